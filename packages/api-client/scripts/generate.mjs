@@ -1,0 +1,57 @@
+// Generates src/generated/ from the spec in openapi/: the bundled, dereferenced spec (read by the server
+// and the contract tests) and the TypeScript types (openapi-typescript). Never edit the output by hand.
+//   node scripts/generate.mjs            write src/generated/
+//   node scripts/generate.mjs --check    fail when src/generated/ differs from what the spec generates
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import openapiTS, { astToString } from 'openapi-typescript';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const openapiDir = join(here, '../../../openapi');
+const outDir = join(here, '../src/generated');
+const check = process.argv.includes('--check');
+
+const work = mkdtempSync(join(tmpdir(), 'kayoi-generate-'));
+try {
+  // Dereferenced for the server and the contract tests (plain JSON Schema, no $ref to follow);
+  // with $refs kept for the types, so that operations name their components instead of copying them.
+  const bundle = (name, ...flags) => {
+    const path = join(work, name);
+    execFileSync(
+      'pnpm',
+      ['exec', 'redocly', 'bundle', 'openapi.yaml', ...flags, '--ext', 'json', '-o', path, '--config', 'redocly.yaml'],
+      { cwd: openapiDir, stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    return path;
+  };
+  const dereferenced = readFileSync(bundle('dereferenced.json', '--dereferenced'), 'utf8');
+  const spec = `${JSON.stringify(JSON.parse(dereferenced), null, 2)}\n`;
+  const header = '// Generated from openapi/ by packages/api-client/scripts/generate.mjs. Do not edit.\n';
+  const types = header + astToString(await openapiTS(new URL(`file://${bundle('bundled.json')}`), { alphabetize: false }));
+  const outputs = { 'openapi.json': spec, 'schema.ts': types };
+
+  if (check) {
+    const stale = Object.entries(outputs)
+      .filter(([name, text]) => {
+        try {
+          return readFileSync(join(outDir, name), 'utf8') !== text;
+        } catch {
+          return true;
+        }
+      })
+      .map(([name]) => `packages/api-client/src/generated/${name}`);
+    if (stale.length > 0) {
+      console.error(`Stale generated files: ${stale.join(', ')}. Run \`pnpm generate\` and commit them.`);
+      process.exit(1);
+    }
+    console.info('generated client matches the spec');
+  } else {
+    for (const [name, text] of Object.entries(outputs)) writeFileSync(join(outDir, name), text);
+    console.info(`wrote ${Object.keys(outputs).map((n) => `src/generated/${n}`).join(', ')}`);
+  }
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}

@@ -1,0 +1,110 @@
+import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import { ApiError, apiErrorFromResponse } from './errors.ts';
+import type { paths } from './generated/schema.ts';
+
+/** Where the bearer token lives in the browser (seed §7). */
+export const AUTH_TOKEN_STORAGE_KEY = 'auth_token';
+
+export interface TokenStore {
+  get(): string | null;
+  set(token: string): void;
+  clear(): void;
+}
+
+/** localStorage `auth_token`, or nothing where there is no localStorage (Node, private modes). */
+export const localStorageTokenStore: TokenStore = {
+  get: () => safeStorage()?.getItem(AUTH_TOKEN_STORAGE_KEY) ?? null,
+  set: (token) => safeStorage()?.setItem(AUTH_TOKEN_STORAGE_KEY, token),
+  clear: () => safeStorage()?.removeItem(AUTH_TOKEN_STORAGE_KEY),
+};
+
+function safeStorage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export interface ApiClientOptions {
+  /** Origin of the API; '' = the page's own origin. */
+  baseUrl?: string;
+  fetch?: typeof globalThis.fetch;
+  tokenStore?: TokenStore;
+  /**
+   * Called on any 401 after the token was cleared: the app registers the trip to /login. Calls that are
+   * expected to answer 401 themselves (a wrong password) do not trigger it.
+   */
+  onUnauthorized?: (error: ApiError) => void;
+}
+
+export type KayoiClient = Client<paths>;
+
+/** Login calls answer 401 for a wrong password: that is a message for the form, not a lost session. */
+const CREDENTIAL_PATHS = new Set(['/api/v3/auth/login', '/api/v3/auth/nfc-login', '/api/v3/auth/reset-password']);
+
+export function createApiClient(options: ApiClientOptions = {}): KayoiClient {
+  const tokens = options.tokenStore ?? localStorageTokenStore;
+  const client = createClient<paths>({
+    baseUrl: options.baseUrl ?? '',
+    credentials: 'include',
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  const middleware: Middleware = {
+    onRequest({ request }) {
+      request.headers.set('X-Requested-With', 'XMLHttpRequest');
+      request.headers.set('Accept', 'application/json');
+      const token = tokens.get();
+      if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
+      return request;
+    },
+    async onResponse({ response, schemaPath }) {
+      if (response.ok) return response;
+      const error = await apiErrorFromResponse(response);
+      if (error.status === 401 && !CREDENTIAL_PATHS.has(schemaPath)) {
+        tokens.clear();
+        options.onUnauthorized?.(error);
+      }
+      throw error;
+    },
+    onError({ error }) {
+      if (error instanceof ApiError) return error;
+      if (error instanceof DOMException && error.name === 'AbortError') return error;
+      return new ApiError({ status: 0, code: 'NETWORK_ERROR', cause: error });
+    },
+  };
+  client.use(middleware);
+  return client;
+}
+
+let current: KayoiClient | null = null;
+let currentOptions: ApiClientOptions = {};
+
+/** The app's one client. Configure it once at start (`configureApiClient`); tests configure their own. */
+export function apiClient(): KayoiClient {
+  current ??= createApiClient(currentOptions);
+  return current;
+}
+
+export function configureApiClient(options: ApiClientOptions): KayoiClient {
+  currentOptions = options;
+  current = createApiClient(options);
+  return current;
+}
+
+/** The options the client was configured with (the token store, mainly, for login and logout). */
+export const apiClientOptions = (): ApiClientOptions => currentOptions;
+
+type Envelope<D> = { data?: D } | undefined;
+
+/** Waits for an openapi-fetch call and returns the envelope's `data` (errors were thrown by the middleware). */
+export async function unwrap<D>(call: Promise<{ data?: Envelope<D> | undefined }>): Promise<D> {
+  const { data } = await call;
+  return data?.data as D;
+}
+
+/** The whole success envelope (for lists with `meta`, or when `message` matters). */
+export async function envelope<E>(call: Promise<{ data?: E }>): Promise<E> {
+  const { data } = await call;
+  return data as E;
+}

@@ -1,0 +1,5995 @@
+// Generated from openapi/ by packages/api-client/scripts/generate.mjs. Do not edit.
+export interface paths {
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check service health
+         * @description Liveness and database check for load balancers and monitoring. Answers 503 (`default`) when the
+         *     database is unreachable. Public; subject to the per-IP rate limit of public endpoints.
+         */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sanctum/csrf-cookie": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the CSRF cookie
+         * @description Called once before login (Laravel Sanctum compatible). Sets the `XSRF-TOKEN` cookie, which the client
+         *     echoes in the `X-XSRF-TOKEN` header on cookie-authenticated requests. No body. Public; subject to the
+         *     per-IP rate limit of public endpoints.
+         *     ログイン前に呼び出し、CSRF トークンの Cookie を受け取ります。
+         */
+        get: operations["getCsrfCookie"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log in with e-mail and password
+         * @description Password login of the /login screen (メールアドレスとパスワードでログイン). Returns an opaque bearer token
+         *     valid for `expires_in` minutes (480 by default). After 5 failed attempts the e-mail is locked for
+         *     15 minutes (429 `ACCOUNT_LOCKED` with `retry_after`); a successful login clears the failures.
+         */
+        post: operations["loginWithPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/auth/nfc-login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log in with an NFC staff card
+         * @description Staff-card login (NFCカードでログイン): the card reader or browser NFC sends the card UID. Returns the same
+         *     token data as the password login plus `staff`. After 3 failed attempts for a card UID further attempts
+         *     are refused for 10 minutes (429). Unknown cards answer 422 `CARD_NOT_REGISTERED`, disabled cards 403
+         *     `CARD_DISABLED`; the client does not retry either.
+         */
+        post: operations["loginWithNfcCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log out
+         * @description Revokes the current token (ログアウト). Also called before a staff switch by NFC card. The client ignores
+         *     failures and clears its token anyway.
+         */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/auth/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the signed-in staff member
+         * @description Returns the staff member the token belongs to (used after login and on page load).
+         */
+        get: operations["getCurrentUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/auth/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the authenticated user
+         * @description Same answer as `/api/v3/auth/me`; the client caches it for 5 minutes (sidebar, top bar, store name).
+         */
+        get: operations["getAuthenticatedUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/auth/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Verify the token
+         * @description Answers 200 while the token is valid, 401 (`UNAUTHENTICATED` or `TOKEN_EXPIRED`) otherwise. The client
+         *     treats any 200 as valid.
+         */
+        get: operations["verifyToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/auth/forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request a password reset e-mail
+         * @description Sends a reset link when the e-mail belongs to a staff member. Always answers 200 with the same message,
+         *     whether or not the address is known, so accounts cannot be enumerated.
+         *     パスワード再設定用のメールを送信します。
+         */
+        post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/auth/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reset the password with a reset token
+         * @description Sets a new password using the token from the reset e-mail. Invalid, expired or already-used tokens
+         *     answer 422 with a field error on `token`. All existing tokens of the staff member are revoked.
+         *     パスワードを再設定します。
+         */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/auth/heartbeat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a session heartbeat
+         * @description Sent every 5 minutes while the app is open (failures are ignored by the client). Records activity and
+         *     slides the token expiry to now + the token lifetime (480 minutes by default); answers the new expiry.
+         */
+        post: operations["sendHeartbeat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/auth/change-store": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Switch the admin's current store
+         * @description Admin only: selects the store the admin works in (sidebar store selector). Store-scoped lists and the
+         *     dashboard then use this store. Answers the updated user; the client clears its caches and goes to the
+         *     dashboard with the toast `店舗を切り替えました`.
+         */
+        post: operations["changeStore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List stores
+         * @description Admin only. All stores for the sidebar store selector (店舗選択), active stores first, then by id.
+         */
+        get: operations["listStores"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/user/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the user's preferences
+         * @description UI preferences of the signed-in staff member (設定). Defaults to `light` when never saved.
+         */
+        get: operations["getUserPreferences"];
+        /**
+         * Save the user's preferences
+         * @description Saves the theme (dark/light toggle of the top bar). On failure the client shows `設定の保存に失敗しました`.
+         */
+        put: operations["updateUserPreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/attendance/customer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a customer check-in or check-out
+         * @description A customer taps a member card (or staff picks the customer on the tablet). The server decides the action:
+         *     check-in when the customer has no open visit today, check-out otherwise. The answer drives the
+         *     full-screen welcome display (green check-in, blue check-out, yellow when `is_overtime`).
+         *     Customers whose status is `paused`, `suspended` (休会) or `withdrawn` (退会) are refused with 409
+         *     `CUSTOMER_INACTIVE` and nothing is recorded; the display shows it in red. Unknown cards and customers
+         *     answer 404 `顧客情報が見つかりません`, disabled cards 403 `CARD_DISABLED`. Staff and managers can only
+         *     record customers of their own store (403 `FORBIDDEN`).
+         */
+        post: operations["recordCustomerAttendance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/attendance/overtime-count/{customerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count the customer's visits outside contract hours
+         * @description Visits this month outside the customer's contract time slots, with the slots themselves; shown on the
+         *     detailed check-in/out display (cached 1 minute by the client).
+         */
+        get: operations["getCustomerOvertimeCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/attendance/monthly-count/{customerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count the customer's visits this month
+         * @description Check-ins of the customer in the current calendar month (Asia/Tokyo), for the detailed check-in/out
+         *     display (cached 1 minute by the client).
+         */
+        get: operations["getCustomerMonthlyCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/attendance/contract/{customerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the customer's contract summary
+         * @description Current plan, program and monthly fee (yen) of the customer for the detailed check-in/out display
+         *     (cached 1 minute by the client). Fields are null when the customer has no contract.
+         */
+        get: operations["getCustomerContract"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/attendance/recent-history/{customerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the customer's recent visits
+         * @description The customer's latest visits, newest first (直近の来館履歴), for the check-in/out display (cached 1 minute
+         *     by the client).
+         */
+        get: operations["getCustomerRecentHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/customer-pre-registrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit the public pre-registration form
+         * @description Public sign-up form (/register, 仮登録フォーム), no login. Creates a pre-registration in status
+         *     `pending`, which staff then review. multipart/form-data because of the optional avatar photo.
+         *     Field rules and their Japanese messages are in PreRegistrationInput. Rate-limited per IP (429); bodies
+         *     over the upload limit answer 413.
+         */
+        post: operations["createPublicPreRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer-pre-registrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List pre-registrations
+         * @description Staff review list (仮登録一覧), newest first by default. `search` matches names, kana, e-mail and phone
+         *     numbers; `date_from`/`date_to` filter on the submission day (Asia/Tokyo, inclusive). Admins see all
+         *     stores (or `store_id`); managers and staff see their own store only.
+         */
+        get: operations["listPreRegistrations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer-pre-registrations/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count pre-registrations by status
+         * @description Counts by status, scoped like the list (admins: the selected store; others: their store).
+         *     `pending_count` drives the red badge of the sidebar menu item (仮登録 未確認件数).
+         */
+        get: operations["getPreRegistrationStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer-pre-registrations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a pre-registration
+         * @description Detail screen of a pre-registration (仮登録詳細). Other stores' records are 404 for non-admins.
+         */
+        get: operations["getPreRegistration"];
+        put?: never;
+        /**
+         * Update a pre-registration
+         * @description Staff edit form (仮登録編集). multipart/form-data sent with POST and `_method=PUT` (Laravel method
+         *     spoofing) because of the avatar upload. Replaces all form fields; `status` may change along the allowed
+         *     transitions (422 `INVALID_STATUS_TRANSITION` otherwise). Converted records cannot be edited (409).
+         *     On failure the client shows `更新に失敗しました`.
+         */
+        post: operations["updatePreRegistration"];
+        /**
+         * Delete a pre-registration
+         * @description Admins and managers only. Permanently deletes the pre-registration and its avatar; a customer already
+         *     created from it is not affected. On failure the client shows `削除に失敗しました`.
+         */
+        delete: operations["deletePreRegistration"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer-pre-registrations/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Confirm a pre-registration
+         * @description Marks a `pending` pre-registration as `confirmed` (確認済みにする) and sets `confirmed_at`. Any other
+         *     current status answers 422 `INVALID_STATUS_TRANSITION`. No body. On failure the client shows
+         *     `確認に失敗しました`.
+         */
+        patch: operations["confirmPreRegistration"];
+        trace?: never;
+    };
+    "/api/customer-pre-registrations/{id}/convert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Convert a pre-registration into a customer
+         * @description Creates a formal customer (本登録) from a `pending` or `confirmed` pre-registration, copies the
+         *     avatar, sets the status to `converted` with `converted_at` and `converted_customer_id`. No body.
+         *     Already converted: 409 `CONFLICT`; cancelled: 422 `INVALID_STATUS_TRANSITION` (set it back to
+         *     pending first). On failure the client shows `変換に失敗しました`.
+         */
+        post: operations["convertPreRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer-pre-registrations/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a pre-registration's status
+         * @description Status dialog (ステータス変更): moves the pre-registration along the allowed transitions
+         *     (pending → confirmed | cancelled, confirmed → cancelled, cancelled → pending) and stores `notes` as
+         *     `status_notes`. Confirming sets `confirmed_at`. Converted records and other transitions answer 422
+         *     `INVALID_STATUS_TRANSITION`.
+         */
+        patch: operations["changePreRegistrationStatus"];
+        trace?: never;
+    };
+    "/api/bulletin-board/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List bulletin posts
+         * @description Bulletin board list (掲示板). Pinned posts first, then newest first. Lists the active posts inside their
+         *     publish window whose `store_id` is null (all stores) or the caller's store; authors, admins and managers
+         *     also see their inactive or scheduled posts. `search` matches title and body.
+         */
+        get: operations["listBulletinPosts"];
+        put?: never;
+        /**
+         * Create a bulletin post
+         * @description New post (掲示板 新規作成), multipart/form-data with optional attachments in `files[]`. Omit `store_id`
+         *     for all stores. The caller becomes the author.
+         */
+        post: operations["createBulletinPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bulletin-board/posts/statistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get bulletin board counts
+         * @description Counts over the posts visible to the caller; `unread_bulletins` feeds the top-bar badge (cached 5 minutes).
+         */
+        get: operations["getBulletinStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bulletin-board/posts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a bulletin post
+         * @description Post detail (掲示板 詳細). Counts a view (`view_count`); reading is recorded separately by mark-as-read.
+         */
+        get: operations["getBulletinPost"];
+        put?: never;
+        /**
+         * Update a bulletin post
+         * @description Edit (掲示板 編集): multipart/form-data sent with POST and `_method=PUT`. Omitted fields keep their value;
+         *     `files[]` adds attachments, `remove_files[]` removes attachments by id (422 for ids of other posts).
+         *     Allowed to the author, admins and managers (403 otherwise).
+         */
+        post: operations["updateBulletinPost"];
+        /**
+         * Delete a bulletin post
+         * @description Soft-deletes the post (sets `meta.deleted_at`; it disappears from lists). Allowed to the author, admins and
+         *     managers (403 otherwise). On failure the client shows `削除に失敗しました`.
+         */
+        delete: operations["deleteBulletinPost"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bulletin-board/posts/{id}/mark-as-read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a bulletin post as read
+         * @description Records that the caller read the post (既読). Idempotent; `read_at` keeps the first read. No body.
+         */
+        post: operations["markBulletinPostAsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bulletin-board/posts/{id}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List comments of a bulletin post
+         * @description All comments of the post (コメント), oldest first.
+         */
+        get: operations["listBulletinComments"];
+        put?: never;
+        /**
+         * Comment on a bulletin post
+         * @description Adds a comment by the caller. The text is sent as `content` and answered as `body`. On failure the
+         *     client shows a toast titled `コメント投稿エラー`.
+         */
+        post: operations["createBulletinComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bulletin-board/posts/{id}/comments/{commentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+                /** @description Comment id (must belong to the post `id`). */
+                commentId: components["parameters"]["CommentId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a comment
+         * @description Deletes a comment of the post. Allowed to the comment's author, admins and managers (403 otherwise);
+         *     404 when the comment does not belong to the post.
+         */
+        delete: operations["deleteBulletinComment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/chat/rooms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List chat rooms
+         * @description Chat rooms the caller participates in (チャット), most recent activity first; admins may also list other
+         *     rooms with the filters. `search` matches room names and descriptions. The client caches the list for
+         *     5 minutes (30 seconds with a search).
+         */
+        get: operations["listChatRooms"];
+        put?: never;
+        /**
+         * Create a chat room
+         * @description New room (チャット 新規作成). The creator is always a participant. `direct` rooms need exactly one other
+         *     participant; `store` rooms include every staff member of `store_id`; only admins and managers may
+         *     create `announcement` rooms (403 otherwise).
+         */
+        post: operations["createChatRoom"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/chat/rooms/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a chat room
+         * @description Room header and participants (チャットルーム). Rooms the caller cannot see answer 404.
+         */
+        get: operations["getChatRoom"];
+        /**
+         * Update a chat room
+         * @description Renames, redescribes, changes the icon or (de)activates a room. Participants only (403 otherwise).
+         */
+        put: operations["updateChatRoom"];
+        post?: never;
+        /**
+         * Delete a chat room
+         * @description Admins and managers only. Deletes the room and its messages.
+         */
+        delete: operations["deleteChatRoom"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/chat/rooms/{id}/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Join a chat room
+         * @description Adds the caller to a `group` or `announcement` room of their store (admins: any store). `direct` rooms
+         *     cannot be joined (403). Idempotent for existing participants. No body.
+         */
+        post: operations["joinChatRoom"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/chat/rooms/{id}/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Leave a chat room
+         * @description Removes the caller from the room. `store` rooms follow store membership and cannot be left (409). Idempotent
+         *     for non-participants. No body.
+         */
+        post: operations["leaveChatRoom"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/chat/rooms/{id}/mark-read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a chat room as read
+         * @description Marks every message of the room as read for the caller (unread badge to 0). Participants only. No body.
+         */
+        post: operations["markChatRoomAsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/chat/rooms/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List messages of a chat room
+         * @description Cursor-paginated history. Without `before_id` answers the latest `limit` messages; with it, the
+         *     `limit` messages just older than `before_id`. Each page is ordered oldest first; pass
+         *     `meta.next_before_id` to load the page before. Deleted messages remain as tombstones (`deleted_at`
+         *     set, empty `body`). Participants only (admins may read any room).
+         */
+        get: operations["listChatMessages"];
+        put?: never;
+        /**
+         * Send a chat message
+         * @description Posts a message as the caller. Participants only (403); inactive rooms answer 409.
+         */
+        post: operations["sendChatMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/chat/rooms/{id}/messages/{messageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+                /** @description Message id (must belong to the room `id`). */
+                messageId: components["parameters"]["MessageId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a chat message
+         * @description Soft-deletes a message: it stays in the history as a tombstone (`deleted_at` set, empty `body`).
+         *     Allowed on the caller's own messages, and on any message for admins (403 otherwise). Idempotent.
+         */
+        delete: operations["deleteChatMessage"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit a chat message
+         * @description Replaces the text of the caller's own message and sets `edited_at`. Others' messages 403; deleted messages 409.
+         */
+        patch: operations["editChatMessage"];
+        trace?: never;
+    };
+    "/api/dashboard/kpi": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the dashboard KPI cards
+         * @description The four KPI cards of the dashboard (アクティブ会員, 本日の入退室, 今月の出席数, アクティブクラス) with trend,
+         *     change and sparkline. The detail modal's timeline, comparisons and breakdowns are not served.
+         *     Scoped to the caller's store (admins: the selected store). Polled every 60 seconds by the dashboard.
+         */
+        get: operations["getDashboardKpi"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/checkin-checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get today's occupancy lists
+         * @description The occupancy panel's four tabs: currently checked in, recent check-ins, recent check-outs and longest
+         *     stays of today (Asia/Tokyo).
+         *     Scoped to the caller's store (admins: the selected store). Polled every 60 seconds by the dashboard.
+         */
+        get: operations["getDashboardCheckinCheckout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/weekly-comparison": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Compare attendance by weekday with last week
+         * @description Attendances per weekday this week and last week (曜日別出席傾向), Sunday first. Days of this week still
+         *     to come count 0.
+         *     Scoped to the caller's store (admins: the selected store). Polled every 60 seconds by the dashboard.
+         */
+        get: operations["getDashboardWeeklyComparison"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/today-schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get today's class schedule
+         * @description Today's classes (本日のクラススケジュール) ordered by start time, for the 10:00–21:00 timeline.
+         *     Scoped to the caller's store (admins: the selected store). Polled every 60 seconds by the dashboard.
+         */
+        get: operations["getDashboardTodaySchedule"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/attendance-trend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the monthly attendance trend
+         * @description Attendance rate per month (出席トレンド), oldest first, ending with the current month.
+         *     Scoped to the caller's store (admins: the selected store). Polled every 60 seconds by the dashboard.
+         */
+        get: operations["getDashboardAttendanceTrend"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /**
+         * AttendanceAction
+         * @description `check_in` チェックイン, `check_out` チェックアウト. The server decides which one a tap records.
+         * @enum {string}
+         */
+        AttendanceAction: "check_in" | "check_out";
+        /**
+         * AttendanceResult
+         * @description The attendance record written (or closed) by a tap.
+         */
+        AttendanceResult: {
+            id: number;
+            action: components["schemas"]["AttendanceAction"];
+            /** Format: date-time */
+            check_in_at: string;
+            /** Format: date-time */
+            check_out_at: string | null;
+            /** @description Check-in time of day, `HH:MM` (Asia/Tokyo). */
+            check_in_time: string;
+            /** @description Check-out time of day, `HH:MM`; null while checked in. */
+            check_out_time: string | null;
+            /** @description Stay in minutes; null while checked in. */
+            stay_duration: number | null;
+            /** @description True when the visit falls outside the customer's contract time slots (UI shows it yellow). */
+            is_overtime: boolean;
+        };
+        /** AttendanceTrendPoint */
+        AttendanceTrendPoint: {
+            /** @description `YYYY-MM`, e.g. `2026-11`. */
+            month: string;
+            /** @description Japanese month label, e.g. `11月`. */
+            label: string;
+            /** @description Attendance rate of scheduled class places in that month, percent. */
+            rate: number;
+        };
+        /**
+         * AuthTokenData
+         * @description Answer data of a successful password login.
+         */
+        AuthTokenData: {
+            /** @description Opaque bearer token; send as `Authorization: Bearer <token>`. */
+            token: string;
+            /** @constant */
+            token_type: "Bearer";
+            /**
+             * @description Token lifetime in **minutes** (not seconds), 480 (8 hours) by default. The client treats the token
+             *     as expiring soon within 30 minutes of `expires_at`.
+             * @default 480
+             */
+            expires_in: number;
+            /**
+             * Format: date-time
+             * @description Instant the token expires.
+             */
+            expires_at: string;
+            user: components["schemas"]["Staff"];
+        };
+        /** BulletinAttachment */
+        BulletinAttachment: {
+            id: number;
+            /** @description Original file name. */
+            name: string;
+            /** Format: uri */
+            url: string;
+            mime_type: string;
+            /** @description Size in bytes. */
+            size: number;
+        };
+        /**
+         * BulletinCategory
+         * @description `general` お知らせ, `event` イベント, `maintenance` メンテナンス, `training` 研修, `other` その他.
+         * @enum {string}
+         */
+        BulletinCategory: "general" | "event" | "maintenance" | "training" | "other";
+        /** BulletinComment */
+        BulletinComment: {
+            id: number;
+            post_id: number;
+            author_id: number;
+            body: string;
+            author: components["schemas"]["StaffSummary"];
+            meta: {
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                updated_at: string;
+            };
+        };
+        /**
+         * BulletinCommentInput
+         * @description The comment text is sent as `content` and answered as `body`.
+         */
+        BulletinCommentInput: {
+            content: string;
+        };
+        /**
+         * BulletinPost
+         * @description A bulletin-board post (掲示板).
+         */
+        BulletinPost: {
+            id: number;
+            title: string;
+            body: string;
+            category: {
+                value: components["schemas"]["BulletinCategory"];
+                /** @description Japanese label, e.g. `お知らせ`. */
+                label: string;
+            };
+            priority: {
+                value: components["schemas"]["BulletinPriority"];
+                /** @description Japanese label, e.g. `通常`. */
+                label: string;
+                /** @description Badge colour (hex), e.g. `#9E9E9E` low, `#2196F3` normal, `#FF9800` high, `#F44336` urgent. */
+                color: string;
+            };
+            /** @description Target store; null means all stores. */
+            store_id: number | null;
+            author: components["schemas"]["StaffSummary"];
+            flags: {
+                is_pinned: boolean;
+                is_active: boolean;
+                /** @description Whether the signed-in staff member has read the post. */
+                is_read: boolean;
+            };
+            publish_window: {
+                /** @description `YYYY-MM-DD HH:MM:00` (Asia/Tokyo); null = immediately. */
+                start: string | null;
+                /** @description `YYYY-MM-DD HH:MM:00` (Asia/Tokyo); null = no end. */
+                end: string | null;
+            };
+            statistics: {
+                view_count: number;
+                read_count: number;
+                comment_count: number;
+            };
+            attachments: components["schemas"]["BulletinAttachment"][];
+            meta: {
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                updated_at: string;
+                /** Format: date-time */
+                deleted_at: string | null;
+            };
+        };
+        /**
+         * BulletinPostFields
+         * @description Form fields of a bulletin post (multipart/form-data). Booleans are sent as `'1'` / `'0'`; publish dates
+         *     as `YYYY-MM-DD HH:MM:00` (the client converts `datetime-local` values containing `T`).
+         *     `publish_end` must be after `publish_start`.
+         */
+        BulletinPostFields: {
+            title?: string;
+            body?: string;
+            category?: components["schemas"]["BulletinCategory"];
+            priority?: components["schemas"]["BulletinPriority"];
+            /** @description Target store; omit for all stores (全店舗). */
+            store_id?: number;
+            /** @enum {string} */
+            is_pinned?: "1" | "0";
+            /** @enum {string} */
+            is_active?: "1" | "0";
+            publish_start?: string;
+            publish_end?: string;
+            /** @description New attachments, at most 5 per request and 10,485,760 bytes (10 MB) each. */
+            "files[]"?: string[];
+        };
+        /**
+         * BulletinPostInput
+         * @description New post. Omitted `category` is `general`, `priority` `normal`, `is_pinned` `'0'`, `is_active` `'1'`.
+         */
+        BulletinPostInput: components["schemas"]["BulletinPostFields"] & {
+            title: components["schemas"]["title"];
+            body: components["schemas"]["body"];
+        };
+        /**
+         * BulletinPostUpdateInput
+         * @description Post update (POST with `_method=PUT`, Laravel method spoofing). Omitted fields keep their value;
+         *     `files[]` adds attachments, `remove_files[]` removes attachments by id.
+         */
+        BulletinPostUpdateInput: components["schemas"]["BulletinPostFields"] & {
+            /** @constant */
+            _method: "PUT";
+            /** @description Ids of attachments to remove. */
+            "remove_files[]"?: number[];
+        };
+        /**
+         * BulletinPriority
+         * @description `low` 低, `normal` 通常 (default), `high` 高, `urgent` 緊急.
+         * @enum {string}
+         */
+        BulletinPriority: "low" | "normal" | "high" | "urgent";
+        /** BulletinReadReceipt */
+        BulletinReadReceipt: {
+            post_id: number;
+            /** @constant */
+            is_read: true;
+            /**
+             * Format: date-time
+             * @description When the caller first read the post (unchanged on repeated calls).
+             */
+            read_at: string;
+            /** @description The post's read count after this call. */
+            read_count: number;
+            /** @description The caller's remaining unread posts (for the badge). */
+            unread_bulletins: number;
+        };
+        /**
+         * BulletinStatistics
+         * @description Counts of posts visible to the signed-in staff member; `unread_bulletins` feeds the top-bar badge.
+         */
+        BulletinStatistics: {
+            unread_bulletins: number;
+            total_posts: number;
+            pinned_posts: number;
+        };
+        /** ChangeStoreInput */
+        ChangeStoreInput: {
+            /** @description Positive store id (`店舗を選択してください`). */
+            store_id: number;
+        };
+        /**
+         * ChatMessage
+         * @description A chat message. A deleted message stays in the history as a tombstone: `deleted_at` is set and
+         *     `body` is the empty string (the UI shows `このメッセージは削除されました`).
+         */
+        ChatMessage: {
+            id: number;
+            room_id: number;
+            sender: components["schemas"]["StaffSummary"];
+            body: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            edited_at: string | null;
+            /** Format: date-time */
+            deleted_at: string | null;
+        };
+        /**
+         * ChatMessageCursorMeta
+         * @description Cursor of a message page. Pass `next_before_id` as `before_id` to load older messages.
+         */
+        ChatMessageCursorMeta: {
+            /** @description True when older messages exist. */
+            has_more: boolean;
+            /** @description Id of the oldest message on this page; null when `has_more` is false. */
+            next_before_id: number | null;
+        };
+        /** ChatMessageInput */
+        ChatMessageInput: {
+            body: string;
+        };
+        /** ChatParticipant */
+        ChatParticipant: {
+            id: number;
+            name: string;
+            /** Format: uri */
+            photo_url: string | null;
+            role: components["schemas"]["Role"];
+        };
+        /** ChatReadReceipt */
+        ChatReadReceipt: {
+            room_id: number;
+            /** @constant */
+            unread_count: 0;
+            /** Format: date-time */
+            read_at: string;
+        };
+        /** ChatRoom */
+        ChatRoom: {
+            id: number;
+            type: components["schemas"]["ChatRoomType"];
+            name: string;
+            description: string | null;
+            /** @description Icon key or emoji. */
+            icon: string | null;
+            store_id: number | null;
+            participants: components["schemas"]["ChatParticipant"][];
+            /** @description Messages the signed-in staff member has not read. */
+            unread_count: number;
+            is_active: boolean;
+            last_message: components["schemas"]["ChatMessage"] | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /**
+         * ChatRoomInput
+         * @description New room. The creator is always a participant. `direct` needs exactly one other participant;
+         *     `store` rooms include every staff member of `store_id` (participants ignored); `announcement`
+         *     rooms may only be created by admins and managers (403 otherwise).
+         */
+        ChatRoomInput: {
+            type: components["schemas"]["ChatRoomType"];
+            name: string;
+            description?: string | null;
+            icon?: string | null;
+            /** @description Store of the room; required for `store` rooms. */
+            store_id?: number | null;
+            /** @description Staff ids to add besides the creator. */
+            participants?: number[];
+        };
+        /**
+         * ChatRoomType
+         * @description `direct` 1対1, `group` グループ, `store` 店舗 (all staff of a store), `announcement` お知らせ.
+         * @enum {string}
+         */
+        ChatRoomType: "direct" | "group" | "store" | "announcement";
+        /**
+         * ChatRoomUpdateInput
+         * @description Fields to change; omitted fields keep their value.
+         */
+        ChatRoomUpdateInput: {
+            name?: string;
+            description?: string | null;
+            icon?: string | null;
+            is_active?: boolean;
+        };
+        /**
+         * CheckinCheckout
+         * @description Occupancy panel of today (Asia/Tokyo). `current_checkins` lists everyone checked in;
+         *     the other lists hold at most 10 rows (newest first, longest first for `longest_stays`).
+         */
+        CheckinCheckout: {
+            current_checkins: components["schemas"]["CheckinRecord"][];
+            recent_checkins: components["schemas"]["CheckinRecord"][];
+            recent_checkouts: components["schemas"]["CheckinRecord"][];
+            longest_stays: components["schemas"]["CheckinRecord"][];
+        };
+        /** CheckinRecord */
+        CheckinRecord: {
+            id: number;
+            customer_id: number;
+            customer_name: string;
+            check_in_time: string;
+            /** Format: date-time */
+            check_in_datetime: string;
+            check_out_time: string | null;
+            /** @description Stay in minutes after check-out; null while checked in. */
+            stay_duration: number | null;
+            /** @description Stay in minutes so far (until now while checked in). */
+            duration_minutes: number;
+        };
+        /** ClassScheduleItem */
+        ClassScheduleItem: {
+            id: number;
+            class_name: string;
+            instructor_name: string | null;
+            start_time: string;
+            end_time: string;
+            enrolled: number;
+            capacity: number;
+            /** @description Percent; the UI colours it green at 80+, blue at 60+, yellow below. */
+            attendance_rate: number;
+            /** @description Lane name, e.g. `第1レーン`. */
+            lane: string | null;
+        };
+        /**
+         * Customer
+         * @description A customer (member) as shown on the check-in/out display.
+         */
+        Customer: {
+            id: number;
+            /** @description Full name, family name first (e.g. `山田 花子`). */
+            name: string;
+            /** @description Full name in full-width katakana (e.g. `ヤマダ ハナコ`). */
+            name_kana: string;
+            /** Format: date */
+            birth_date: string | null;
+            gender: components["schemas"]["Gender"] | null;
+            /** Format: uri */
+            photo_url: string | null;
+            /** @description Storage path of the avatar image (the UI falls back to an initial when null). */
+            avatar: string | null;
+            /** @description Short staff memo shown on the check-in display. */
+            memo: string | null;
+            /** @description Longer staff notes. */
+            notes: string | null;
+            /** @description Name of the customer's store. */
+            store: string | null;
+            /**
+             * @description `active` 在籍, `suspended` / `paused` 休会 (both values mean the membership is temporarily paused),
+             *     `withdrawn` 退会.
+             * @enum {string}
+             */
+            status: "active" | "suspended" | "paused" | "withdrawn";
+        };
+        /** CustomerAttendanceData */
+        CustomerAttendanceData: {
+            customer: components["schemas"]["Customer"];
+            attendance: components["schemas"]["AttendanceResult"];
+            action: components["schemas"]["AttendanceAction"];
+            /** @description Text for the welcome display, e.g. `チェックインしました` / `チェックアウトしました`. */
+            message: string;
+        };
+        /**
+         * CustomerAttendanceInput
+         * @description A customer card tap (or a manual entry on the tablet). At least one of `customer_id` and `nfc_uid`
+         *     is required (`anyOf` of the two shapes); when both are sent they must identify the same customer
+         *     (422 otherwise).
+         *
+         *     - `customer_id`: customer id (tablet entry).
+         *     - `nfc_uid`: customer card UID, 8–16 hex characters, case-insensitive.
+         *     - `device_id`: id of the reading device (generated once by the client and stored locally), at most 100.
+         */
+        CustomerAttendanceInput: {
+            customer_id: number;
+            nfc_uid?: string;
+            device_id?: string;
+        } | {
+            customer_id?: number;
+            nfc_uid: string;
+            device_id?: string;
+        };
+        /**
+         * CustomerContractSummary
+         * @description The customer's current contract; the name and fee fields are null when `has_contract` is false.
+         */
+        CustomerContractSummary: {
+            has_contract: boolean;
+            plan_name: string | null;
+            program_name: string | null;
+            /** @description Monthly fee in yen (tax included). */
+            monthly_fee: number | null;
+        };
+        /**
+         * DashboardKpi
+         * @description The four KPI cards. Comparison periods: `active_members` (アクティブ会員) and `monthly_attendances`
+         *     (今月の出席数) against the same day last month, `today_checkins` (本日の入退室) against yesterday,
+         *     `active_classes` (アクティブクラス) against last week.
+         */
+        DashboardKpi: {
+            active_members: components["schemas"]["KpiItem"];
+            today_checkins: components["schemas"]["KpiItem"];
+            monthly_attendances: components["schemas"]["KpiItem"];
+            active_classes: components["schemas"]["KpiItem"];
+        };
+        /**
+         * ErrorCode
+         * @description Machine-readable error code in `error.code`. The UI branches on it; `message` is for people.
+         *
+         *     | code | typical status | meaning |
+         *     |---|---|---|
+         *     | `BAD_REQUEST` | 400 | the body could not be read (malformed JSON, broken multipart) |
+         *     | `UNAUTHENTICATED` | 401 | no or invalid bearer token (認証が必要です) |
+         *     | `INVALID_CREDENTIALS` | 401 | wrong e-mail or password |
+         *     | `TOKEN_EXPIRED` | 401 | the token's lifetime ended |
+         *     | `FORBIDDEN` | 403 | role or ownership rule refuses the action |
+         *     | `NOT_FOUND` | 404 | the resource does not exist or is not visible to the caller |
+         *     | `CONFLICT` | 409 | the resource's state does not allow the action |
+         *     | `VALIDATION_ERROR` | 422 | input failed validation; see `errors` |
+         *     | `TOO_MANY_REQUESTS` | 429 | rate limit; see `retry_after` |
+         *     | `ACCOUNT_LOCKED` | 429 | login locked after repeated failures; see `retry_after` |
+         *     | `CARD_NOT_REGISTERED` | 422 | NFC card unknown |
+         *     | `CARD_DISABLED` | 403 | NFC card disabled |
+         *     | `CUSTOMER_INACTIVE` | 409 | customer is paused/suspended or withdrawn |
+         *     | `INVALID_STATUS_TRANSITION` | 422 | pre-registration status change not allowed |
+         *     | `PAYLOAD_TOO_LARGE` | 413 | upload too large |
+         *     | `UNSUPPORTED_MEDIA_TYPE` | 415 | the body's content type is not one the operation accepts |
+         *     | `NOT_IMPLEMENTED` | 501 | feature not available yet (この機能は準備中です) |
+         *     | `INTERNAL_ERROR` | 500/503 | unexpected server error |
+         * @enum {string}
+         */
+        ErrorCode: "BAD_REQUEST" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "VALIDATION_ERROR" | "TOO_MANY_REQUESTS" | "ACCOUNT_LOCKED" | "CARD_NOT_REGISTERED" | "CARD_DISABLED" | "CUSTOMER_INACTIVE" | "INVALID_STATUS_TRANSITION" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_IMPLEMENTED" | "INTERNAL_ERROR";
+        /**
+         * ErrorEnvelope
+         * @description Envelope of every error answer (4xx and 5xx). `errors` carries Laravel-compatible field errors on 422.
+         *     エラー時の共通レスポンス形式です。
+         */
+        ErrorEnvelope: {
+            /** @constant */
+            success: false;
+            data: null;
+            /** @description Japanese message for the user (same text as `error.message`). */
+            message: string;
+            error: {
+                message: string;
+                code: components["schemas"]["ErrorCode"];
+                /** @description Seconds until the caller may retry (rate limits and lockouts only). */
+                retry_after?: number;
+            };
+            /** @description Field errors for 422, keyed by input field name, each a list of Japanese messages. */
+            errors?: {
+                [key: string]: string[];
+            };
+            /** Format: date-time */
+            timestamp: string;
+        };
+        /** ForgotPasswordInput */
+        ForgotPasswordInput: {
+            /**
+             * Format: email
+             * @description Required (`メールアドレスは必須です`), valid (`正しいメールアドレスを入力してください`).
+             */
+            email: string;
+        };
+        /**
+         * Gender
+         * @description `male` 男性, `female` 女性, `other` その他.
+         * @enum {string}
+         */
+        Gender: "male" | "female" | "other";
+        /** HealthStatus */
+        HealthStatus: {
+            /** @constant */
+            status: "ok";
+            /** @constant */
+            database: "ok";
+            /** @description Application version. */
+            version: string;
+        };
+        /** HeartbeatData */
+        HeartbeatData: {
+            /** Format: date-time */
+            server_time: string;
+            /**
+             * Format: date-time
+             * @description Token expiry after this heartbeat (sliding; see the operation).
+             */
+            expires_at: string;
+        };
+        /**
+         * HeartbeatInput
+         * @description Sent by the client every 5 minutes while the app is open.
+         */
+        HeartbeatInput: {
+            /** @description Client time, milliseconds since the Unix epoch. */
+            timestamp: number;
+            /** @description Client-generated id of the browser session. */
+            sessionId: string;
+        };
+        /** KpiItem */
+        KpiItem: {
+            value: number;
+            /** @enum {string} */
+            trend: "up" | "down" | "flat";
+            /** @description Change against the comparison period in percent (one decimal); negative when `trend` is `down`. */
+            percentage: number;
+            /** @description Absolute change against the comparison period (signed). */
+            delta: number;
+            /** @description Recent values, oldest first (7 points). */
+            sparkline: number[];
+        };
+        /**
+         * LoginInput
+         * @description Password login. The login form additionally requires 7+ characters (`パスワードは7文字以上で入力してください`);
+         *     the server does not reveal its password policy here and only requires a non-empty password.
+         */
+        LoginInput: {
+            /**
+             * Format: email
+             * @description Required (`メールアドレスは必須です`), valid (`正しいメールアドレスを入力してください`).
+             */
+            email: string;
+            /** @description Required (`パスワードは必須です`). */
+            password: string;
+            /** @default false */
+            remember: boolean;
+            /** @default web */
+            device_name: string;
+        };
+        /** MonthlyCount */
+        MonthlyCount: {
+            /** @description Check-ins this month (Asia/Tokyo calendar month). */
+            count: number;
+        };
+        /**
+         * NfcLoginData
+         * @description Answer data of an NFC staff-card login. Same as a password login plus `staff`; both `user` and
+         *     `staff` are always present and hold the same staff member (older clients read `staff`).
+         */
+        NfcLoginData: components["schemas"]["AuthTokenData"] & {
+            staff: components["schemas"]["Staff"];
+        };
+        /**
+         * NfcLoginInput
+         * @description NFC staff-card login. The UID is compared case-insensitively (stored upper-case).
+         */
+        NfcLoginInput: {
+            /** @description Card UID, 8–16 hex characters. Required (`NFCカードIDは必須です`); format (`NFCカードIDの形式が不正です`). */
+            nfc_uid: string;
+            /**
+             * @description `web` for browser NFC (Android), `nfc-reader` for the local reader service (Windows).
+             * @default web
+             * @enum {string}
+             */
+            device_name: "web" | "nfc-reader";
+            /** @description Store the card was tapped at (optional). */
+            store_id?: number;
+        };
+        /**
+         * OvertimeCount
+         * @description Visits this month (Asia/Tokyo calendar month) outside the customer's contract time slots.
+         */
+        OvertimeCount: {
+            overtime_count: number;
+            has_contract: boolean;
+            /** @description False when the contract has no fixed time slots (then nothing counts as overtime). */
+            has_time_slots: boolean;
+            contract_time_slots: {
+                /** @description Weekday label, e.g. `火曜日`. */
+                day_label: string;
+                /** @description `HH:MM-HH:MM`, e.g. `16:00-17:00`. */
+                time_range: string;
+            }[];
+        };
+        /**
+         * PaginationMeta
+         * @description Page information of a paginated list (Laravel paginator style). `from`/`to` are null on an empty page.
+         */
+        PaginationMeta: {
+            current_page: number;
+            /** @description Last page number; 1 when the list is empty. */
+            last_page: number;
+            /** @enum {integer} */
+            per_page: 10 | 20 | 50 | 100;
+            total: number;
+            /** @description 1-based index of the first item on this page. */
+            from: number | null;
+            /** @description 1-based index of the last item on this page. */
+            to: number | null;
+        };
+        /**
+         * PreRegistration
+         * @description A pre-registration (仮登録) submitted through the public sign-up form.
+         */
+        PreRegistration: {
+            id: number;
+            store_id: number;
+            /** @description Store name. */
+            store: string | null;
+            /** Format: uri */
+            avatar_url: string | null;
+            family_name: string;
+            given_name: string;
+            family_name_kana: string;
+            given_name_kana: string;
+            /** Format: date */
+            birth_date: string;
+            gender: components["schemas"]["Gender"];
+            phone: string | null;
+            mobile: string;
+            /** Format: email */
+            email: string;
+            postal_code: string;
+            region: string | null;
+            prefecture: string;
+            city: string;
+            street_address: string;
+            building: string | null;
+            desired_program_id: number | null;
+            /** Format: date */
+            desired_join_date: string | null;
+            /** Format: date */
+            desired_visit_date: string | null;
+            notes: string | null;
+            status: components["schemas"]["PreRegistrationStatus"];
+            /** @description Staff note of the last status change. */
+            status_notes: string | null;
+            /** @description Customer created by the convert operation. */
+            converted_customer_id: number | null;
+            /** Format: date-time */
+            confirmed_at: string | null;
+            /** Format: date-time */
+            converted_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /** PreRegistrationConversion */
+        PreRegistrationConversion: {
+            pre_registration: components["schemas"]["PreRegistration"];
+            /** @description Id of the customer created from the pre-registration. */
+            customer_id: number;
+        };
+        /**
+         * PreRegistrationFields
+         * @description Form fields shared by the public sign-up form and the staff edit form (multipart/form-data).
+         *     Field error messages are the Japanese texts quoted in each description. Rules the schema cannot express
+         *     are checked by the server: `birth_date` strictly before today (Asia/Tokyo), desired dates today or later,
+         *     `store_id` and `desired_program_id` must exist.
+         */
+        PreRegistrationFields: {
+            /** @description Store applied to (`店舗IDは数値である必要があります`). */
+            store_id: number;
+            /**
+             * Format: binary
+             * @description Optional photo, at most 2,048,000 bytes (`アバターのサイズは2MB以下である必要があります`),
+             *     jpeg/jpg/png/gif (`アバターは画像ファイルである必要があります`).
+             */
+            avatar?: string;
+            /** @description 姓. Required, at most 50 characters. */
+            family_name: string;
+            /** @description 名. Required, at most 50 characters. */
+            given_name: string;
+            /** @description 姓（カナ）. Full-width katakana, long-vowel mark and spaces (`姓（カナ）は全角カタカナで入力してください`). */
+            family_name_kana: string;
+            /** @description 名（カナ）. Full-width katakana, long-vowel mark and spaces (`名（カナ）は全角カタカナで入力してください`). */
+            given_name_kana: string;
+            /**
+             * Format: date
+             * @description `YYYY-MM-DD`, strictly before today (`生年月日は今日より前の日付を指定してください`).
+             */
+            birth_date: string;
+            gender: components["schemas"]["Gender"];
+            /** @description Optional landline, digits and hyphens. */
+            phone?: string;
+            /** @description Required mobile number, digits and hyphens. */
+            mobile: string;
+            /** Format: email */
+            email: string;
+            /** @description `000-0000`, hyphen optional. */
+            postal_code: string;
+            region?: string;
+            prefecture: string;
+            city: string;
+            street_address: string;
+            building?: string;
+            /** @description Optional program the applicant wants to join (an empty value means none). */
+            desired_program_id?: number | null;
+            /**
+             * Format: date
+             * @description Optional, today or later.
+             */
+            desired_join_date?: string;
+            /**
+             * Format: date
+             * @description Optional trial / visit date, today or later.
+             */
+            desired_visit_date?: string;
+            /** @description Optional free text from the applicant. */
+            notes?: string;
+        };
+        /**
+         * PreRegistrationInput
+         * @description Public sign-up form (multipart/form-data). All form fields plus the privacy consent.
+         */
+        PreRegistrationInput: components["schemas"]["PreRegistrationFields"] & {
+            /**
+             * @description Consent to the handling of personal information; must be true. Accepted form values: `true`,
+             *     `'true'`, `'1'`, `'on'` (`個人情報の取り扱いに同意してください`).
+             * @enum {unknown}
+             */
+            confirmation: true | "true" | "1" | "on";
+        };
+        /**
+         * PreRegistrationStats
+         * @description Counts by status (scoped like the list). `pending_count` feeds the red sidebar badge.
+         */
+        PreRegistrationStats: {
+            pending_count: number;
+            confirmed_count: number;
+            converted_count: number;
+            cancelled_count: number;
+            total: number;
+        };
+        /**
+         * PreRegistrationStatus
+         * @description `pending` 未確認, `confirmed` 確認済み, `converted` 変換済み, `cancelled` キャンセル.
+         *
+         *     Allowed transitions: `pending` → `confirmed` | `cancelled`; `confirmed` → `cancelled`;
+         *     `cancelled` → `pending`; `pending` | `confirmed` → `converted` only through the convert operation;
+         *     `converted` is final. Anything else is refused with 422 `INVALID_STATUS_TRANSITION`.
+         * @enum {string}
+         */
+        PreRegistrationStatus: "pending" | "confirmed" | "converted" | "cancelled";
+        /** PreRegistrationStatusChange */
+        PreRegistrationStatusChange: {
+            /**
+             * @description Target status (`ステータスを選択してください`). `converted` is only reached through the convert
+             *     operation; disallowed transitions give 422 `INVALID_STATUS_TRANSITION`.
+             * @enum {string}
+             */
+            status: "pending" | "confirmed" | "cancelled";
+            /** @description Optional note stored as `status_notes` (`メモは1000文字以内で入力してください`). */
+            notes?: string | null;
+        };
+        /**
+         * PreRegistrationUpdateInput
+         * @description Staff edit form (multipart/form-data sent with POST and `_method=PUT`, Laravel method spoofing).
+         *     Same fields as the public form minus `confirmation`, plus an optional `status`
+         *     (transitions as in PreRegistrationStatus). A new `avatar` replaces the old one.
+         */
+        PreRegistrationUpdateInput: components["schemas"]["PreRegistrationFields"] & {
+            /** @constant */
+            _method: "PUT";
+            /**
+             * @description Optional status change; `converted` is only reached through the convert operation.
+             * @enum {string}
+             */
+            status?: "pending" | "confirmed" | "cancelled";
+        };
+        /** RecentHistory */
+        RecentHistory: {
+            /** @description Most recent visits, newest first. */
+            attendances: {
+                id: number;
+                /** @description Japanese date with weekday, e.g. `11月21日(土)`. */
+                date_formatted: string;
+                check_in_time: string;
+                check_out_time: string | null;
+            }[];
+        };
+        /** ResetPasswordInput */
+        ResetPasswordInput: {
+            /** @description Token from the reset e-mail. Required (`トークンは必須です`). */
+            token: string;
+            /** Format: email */
+            email: string;
+            /** @description New password, 8+ characters (`パスワードは8文字以上で入力してください`). */
+            password: string;
+            /** @description Required (`パスワード確認は必須です`) and equal to `password` (`パスワードが一致しません`). */
+            password_confirmation: string;
+        };
+        /**
+         * Role
+         * @description Staff role: `admin` 管理者, `manager` マネージャー, `staff` スタッフ.
+         * @enum {string}
+         */
+        Role: "admin" | "manager" | "staff";
+        /**
+         * Staff
+         * @description A staff member (user of the app). For an admin, `store`/`store_id` are the currently selected store.
+         */
+        Staff: {
+            id: number;
+            /** @description Full name, family name first (e.g. `山田 太郎`). */
+            name: string;
+            /** Format: email */
+            email: string;
+            role: components["schemas"]["Role"];
+            /** @description Name of the staff member's (or admin's selected) store; null when none. */
+            store: string | null;
+            store_id: number | null;
+            /**
+             * Format: uri
+             * @description Public URL of the profile photo.
+             */
+            photo_url: string | null;
+            /** @description Storage path of the profile photo. */
+            photo_path: string | null;
+            gender: components["schemas"]["Gender"] | null;
+        };
+        /**
+         * StaffSummary
+         * @description Short form of a staff member, used for authors and senders.
+         */
+        StaffSummary: {
+            id: number;
+            name: string;
+            /** Format: uri */
+            photo_url: string | null;
+        };
+        /**
+         * Store
+         * @description A store (school / branch, e.g. `渋谷校`).
+         */
+        Store: {
+            id: number;
+            name: string;
+            name_kana?: string | null;
+            phone?: string | null;
+            address?: string | null;
+            is_active?: boolean;
+        };
+        /**
+         * SuccessEnvelope
+         * @description Envelope of every successful JSON answer. Each operation narrows `data` (and, for paginated lists,
+         *     adds `meta`) with `allOf`.
+         *     成功時の共通レスポンス形式です。
+         */
+        SuccessEnvelope: {
+            /** @constant */
+            success: true;
+            /** @description Optional Japanese message the UI may show in a toast (e.g. `ログアウトしました`). */
+            message?: string;
+            /**
+             * Format: date-time
+             * @description Server time of the answer (ISO 8601 with offset, Asia/Tokyo).
+             */
+            timestamp: string;
+        };
+        /** TokenVerification */
+        TokenVerification: {
+            /** @constant */
+            valid: true;
+            /** Format: date-time */
+            expires_at: string;
+        };
+        /**
+         * UserData
+         * @description The signed-in staff member, wrapped as `{ user }`.
+         */
+        UserData: {
+            user: components["schemas"]["Staff"];
+        };
+        /** UserPreferences */
+        UserPreferences: {
+            /**
+             * @description `auto` follows the OS setting.
+             * @enum {string}
+             */
+            theme: "light" | "dark" | "auto";
+        };
+        /** WeekdayCount */
+        WeekdayCount: {
+            /** @enum {string} */
+            label: "日" | "月" | "火" | "水" | "木" | "金" | "土";
+            count: number;
+        };
+        /**
+         * WeeklyComparison
+         * @description Attendances per weekday (曜日別出席傾向), seven entries each, Sunday first (the week starts on Sunday).
+         */
+        WeeklyComparison: {
+            this_week: components["schemas"]["WeekdayCount"][];
+            last_week: components["schemas"]["WeekdayCount"][];
+        };
+        title: string;
+        body: string;
+    };
+    responses: {
+        /** @description The resource's current state does not allow the action. */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "data": null,
+                 *       "message": "この操作は現在の状態では実行できません",
+                 *       "error": {
+                 *         "message": "この操作は現在の状態では実行できません",
+                 *         "code": "CONFLICT"
+                 *       },
+                 *       "timestamp": "2026-11-21T10:15:30+09:00"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /**
+         * @description Server-side failure: 500 `INTERNAL_ERROR` (サーバーエラーが発生しました。しばらく待ってから再試行してください),
+         *     501 `NOT_IMPLEMENTED` (この機能は準備中です) or 503 `INTERNAL_ERROR` when a dependency is unavailable.
+         */
+        Error: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The caller's role (or ownership) does not allow the action. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "data": null,
+                 *       "message": "このアクションを実行する権限がありません",
+                 *       "error": {
+                 *         "message": "このアクションを実行する権限がありません",
+                 *         "code": "FORBIDDEN"
+                 *       },
+                 *       "timestamp": "2026-11-21T10:15:30+09:00"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The resource does not exist or is not visible to the caller. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "data": null,
+                 *       "message": "リソースが見つかりません",
+                 *       "error": {
+                 *         "message": "リソースが見つかりません",
+                 *         "code": "NOT_FOUND"
+                 *       },
+                 *       "timestamp": "2026-11-21T10:15:30+09:00"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The request body (uploads included) exceeds the server's size limit. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "data": null,
+                 *       "message": "アップロードするファイルのサイズが大きすぎます",
+                 *       "error": {
+                 *         "message": "アップロードするファイルのサイズが大きすぎます",
+                 *         "code": "PAYLOAD_TOO_LARGE"
+                 *       },
+                 *       "timestamp": "2026-11-21T10:15:30+09:00"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description Rate limit exceeded; retry after `Retry-After` seconds. */
+        TooManyRequests: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "data": null,
+                 *       "message": "リクエストが多すぎます。しばらく待ってから再試行してください",
+                 *       "error": {
+                 *         "message": "リクエストが多すぎます。しばらく待ってから再試行してください",
+                 *         "code": "TOO_MANY_REQUESTS",
+                 *         "retry_after": 60
+                 *       },
+                 *       "timestamp": "2026-11-21T10:15:30+09:00"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /**
+         * @description Not signed in: the bearer token is missing, unknown or expired (認証が必要です). The client clears its
+         *     token and goes to /login.
+         */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description Input failed validation; `errors` lists the messages per field. */
+        ValidationError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "data": null,
+                 *       "message": "入力内容に問題があります",
+                 *       "error": {
+                 *         "message": "入力内容に問題があります",
+                 *         "code": "VALIDATION_ERROR"
+                 *       },
+                 *       "errors": {
+                 *         "email": [
+                 *           "正しいメールアドレスを入力してください"
+                 *         ]
+                 *       },
+                 *       "timestamp": "2026-11-21T10:15:30+09:00"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+    };
+    parameters: {
+        /** @description Comment id (must belong to the post `id`). */
+        CommentId: number;
+        /** @description Customer id. */
+        CustomerId: number;
+        /** @description Id of the resource. */
+        Id: number;
+        /** @description Message id (must belong to the room `id`). */
+        MessageId: number;
+        /** @description Page number, 1-based. */
+        Page: number;
+        /** @description Page size (the footer's `N件表示`). */
+        PerPage: 10 | 20 | 50 | 100;
+        /** @description Free-text search (partial match), at most 100 characters. */
+        Search: string;
+        /** @description Filter by store. Only admins may pick any store; for other roles the list is always their own store. */
+        StoreIdFilter: number;
+    };
+    requestBodies: never;
+    headers: {
+        /**
+         * @description Seconds until the caller may retry.
+         * @example 60
+         */
+        RetryAfter: number;
+    };
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The service and its database are up. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "status": "ok",
+                     *         "database": "ok",
+                     *         "version": "1.0.0"
+                     *       },
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["HealthStatus"];
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getCsrfCookie: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cookie set; no content. */
+            204: {
+                headers: {
+                    /**
+                     * @description `XSRF-TOKEN=<token>; Path=/; Max-Age=7200; SameSite=Lax` (readable by scripts, so not HttpOnly).
+                     * @example XSRF-TOKEN=eyJpdiI6IjRmVnB4R2JrQ0x3PT0iLCJ2YWx1ZSI6Ii4uLiJ9; Path=/; Max-Age=7200; SameSite=Lax
+                     */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    loginWithPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "yamada.taro@kayoi.example.jp",
+                 *       "password": "swim-2026",
+                 *       "remember": false,
+                 *       "device_name": "web"
+                 *     }
+                 */
+                "application/json": components["schemas"]["LoginInput"];
+            };
+        };
+        responses: {
+            /** @description Logged in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "ログインしました",
+                     *       "data": {
+                     *         "token": "12|q8ZxV3kLmN0pR7sT2uW5yA9bC4dE6fG1hJ3kL5mNpQrS",
+                     *         "token_type": "Bearer",
+                     *         "expires_in": 480,
+                     *         "expires_at": "2026-11-21T17:30:00+09:00",
+                     *         "user": {
+                     *           "id": 3,
+                     *           "name": "山田 太郎",
+                     *           "email": "yamada.taro@kayoi.example.jp",
+                     *           "role": "manager",
+                     *           "store": "渋谷校",
+                     *           "store_id": 1,
+                     *           "photo_url": "https://kayoi.example.jp/storage/staff/3.jpg",
+                     *           "photo_path": "staff/3.jpg",
+                     *           "gender": "male"
+                     *         }
+                     *       },
+                     *       "timestamp": "2026-11-21T09:30:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["AuthTokenData"];
+                    };
+                };
+            };
+            /** @description Wrong e-mail or password. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "メールアドレスまたはパスワードが正しくありません",
+                     *       "error": {
+                     *         "message": "メールアドレスまたはパスワードが正しくありません",
+                     *         "code": "INVALID_CREDENTIALS"
+                     *       },
+                     *       "timestamp": "2026-11-21T09:30:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Input failed validation. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "入力内容に問題があります",
+                     *       "error": {
+                     *         "message": "入力内容に問題があります",
+                     *         "code": "VALIDATION_ERROR"
+                     *       },
+                     *       "errors": {
+                     *         "email": [
+                     *           "メールアドレスは必須です"
+                     *         ],
+                     *         "password": [
+                     *           "パスワードは必須です"
+                     *         ]
+                     *       },
+                     *       "timestamp": "2026-11-21T09:30:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many failed attempts; the account is locked for 15 minutes. */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "ログイン試行回数が多すぎます。しばらく待ってから再試行してください",
+                     *       "error": {
+                     *         "message": "ログイン試行回数が多すぎます。しばらく待ってから再試行してください",
+                     *         "code": "ACCOUNT_LOCKED",
+                     *         "retry_after": 900
+                     *       },
+                     *       "timestamp": "2026-11-21T09:30:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    loginWithNfcCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "nfc_uid": "04A1B2C3D4E5F6",
+                 *       "device_name": "nfc-reader",
+                 *       "store_id": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["NfcLoginInput"];
+            };
+        };
+        responses: {
+            /** @description Logged in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "ログインしました",
+                     *       "data": {
+                     *         "token": "13|Wm4nB7vC2xZ9aS5dF1gH8jK3lQ6wE0rT4yU7iO2pLkJh",
+                     *         "token_type": "Bearer",
+                     *         "expires_in": 480,
+                     *         "expires_at": "2026-11-21T17:30:00+09:00",
+                     *         "user": {
+                     *           "id": 3,
+                     *           "name": "山田 太郎",
+                     *           "email": "yamada.taro@kayoi.example.jp",
+                     *           "role": "manager",
+                     *           "store": "渋谷校",
+                     *           "store_id": 1,
+                     *           "photo_url": "https://kayoi.example.jp/storage/staff/3.jpg",
+                     *           "photo_path": "staff/3.jpg",
+                     *           "gender": "male"
+                     *         },
+                     *         "staff": {
+                     *           "id": 3,
+                     *           "name": "山田 太郎",
+                     *           "email": "yamada.taro@kayoi.example.jp",
+                     *           "role": "manager",
+                     *           "store": "渋谷校",
+                     *           "store_id": 1,
+                     *           "photo_url": "https://kayoi.example.jp/storage/staff/3.jpg",
+                     *           "photo_path": "staff/3.jpg",
+                     *           "gender": "male"
+                     *         }
+                     *       },
+                     *       "timestamp": "2026-11-21T09:30:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["NfcLoginData"];
+                    };
+                };
+            };
+            /** @description The card is disabled. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "このカードは現在無効化されています",
+                     *       "error": {
+                     *         "message": "このカードは現在無効化されています",
+                     *         "code": "CARD_DISABLED"
+                     *       },
+                     *       "timestamp": "2026-11-21T09:30:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The card is not registered to a staff member, or the UID is malformed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many card attempts; refused for 10 minutes. */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "NFCアクセス頻度が制限を超えました",
+                     *       "error": {
+                     *         "message": "NFCアクセス頻度が制限を超えました",
+                     *         "code": "TOO_MANY_REQUESTS",
+                     *         "retry_after": 600
+                     *       },
+                     *       "timestamp": "2026-11-21T09:30:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Token revoked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": null,
+                     *       "message": "ログアウトしました",
+                     *       "timestamp": "2026-11-21T18:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getCurrentUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in staff member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "user": {
+                     *           "id": 3,
+                     *           "name": "山田 太郎",
+                     *           "email": "yamada.taro@kayoi.example.jp",
+                     *           "role": "manager",
+                     *           "store": "渋谷校",
+                     *           "store_id": 1,
+                     *           "photo_url": "https://kayoi.example.jp/storage/staff/3.jpg",
+                     *           "photo_path": "staff/3.jpg",
+                     *           "gender": "male"
+                     *         }
+                     *       },
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["UserData"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getAuthenticatedUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in staff member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "user": {
+                     *           "id": 3,
+                     *           "name": "山田 太郎",
+                     *           "email": "yamada.taro@kayoi.example.jp",
+                     *           "role": "manager",
+                     *           "store": "渋谷校",
+                     *           "store_id": 1,
+                     *           "photo_url": "https://kayoi.example.jp/storage/staff/3.jpg",
+                     *           "photo_path": "staff/3.jpg",
+                     *           "gender": "male"
+                     *         }
+                     *       },
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["UserData"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    verifyToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The token is valid. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "valid": true,
+                     *         "expires_at": "2026-11-21T17:30:00+09:00"
+                     *       },
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["TokenVerification"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "yamada.taro@kayoi.example.jp"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ForgotPasswordInput"];
+            };
+        };
+        responses: {
+            /** @description Request accepted (sent if the address is known). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": null,
+                     *       "message": "パスワード再設定用のメールを送信しました",
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "5f3c9a7e1b2d4f6a8c0e2b4d6f8a0c2e",
+                 *       "email": "yamada.taro@kayoi.example.jp",
+                 *       "password": "new-swim-2026",
+                 *       "password_confirmation": "new-swim-2026"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ResetPasswordInput"];
+            };
+        };
+        responses: {
+            /** @description Password changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": null,
+                     *       "message": "パスワードを再設定しました",
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            /** @description Input failed validation, or the token is invalid or expired. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    sendHeartbeat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "timestamp": 1795223730000,
+                 *       "sessionId": "7c9e6679-7425-40de-944b-e07fc1f90ae7"
+                 *     }
+                 */
+                "application/json": components["schemas"]["HeartbeatInput"];
+            };
+        };
+        responses: {
+            /** @description Heartbeat recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "server_time": "2026-11-21T10:15:30+09:00",
+                     *         "expires_at": "2026-11-21T18:15:30+09:00"
+                     *       },
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["HeartbeatData"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    changeStore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "store_id": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChangeStoreInput"];
+            };
+        };
+        responses: {
+            /** @description Store switched. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "店舗を切り替えました",
+                     *       "data": {
+                     *         "user": {
+                     *           "id": 1,
+                     *           "name": "佐藤 健一",
+                     *           "email": "sato.kenichi@kayoi.example.jp",
+                     *           "role": "admin",
+                     *           "store": "新宿校",
+                     *           "store_id": 2,
+                     *           "photo_url": null,
+                     *           "photo_path": null,
+                     *           "gender": "male"
+                     *         }
+                     *       },
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["UserData"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such store (or it is inactive). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "店舗が見つかりません",
+                     *       "error": {
+                     *         "message": "店舗が見つかりません",
+                     *         "code": "NOT_FOUND"
+                     *       },
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description store_id missing or not a positive number. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "入力内容に問題があります",
+                     *       "error": {
+                     *         "message": "入力内容に問題があります",
+                     *         "code": "VALIDATION_ERROR"
+                     *       },
+                     *       "errors": {
+                     *         "store_id": [
+                     *           "店舗を選択してください"
+                     *         ]
+                     *       },
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listStores: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stores. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "渋谷校",
+                     *           "name_kana": "シブヤコウ",
+                     *           "phone": "03-1234-5678",
+                     *           "address": "東京都渋谷区道玄坂1-2-3",
+                     *           "is_active": true
+                     *         },
+                     *         {
+                     *           "id": 2,
+                     *           "name": "新宿校",
+                     *           "name_kana": "シンジュクコウ",
+                     *           "phone": "03-2345-6789",
+                     *           "address": "東京都新宿区西新宿2-3-4",
+                     *           "is_active": true
+                     *         }
+                     *       ],
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Store"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getUserPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preferences. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "theme": "light"
+                     *       },
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["UserPreferences"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateUserPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "theme": "dark"
+                 *     }
+                 */
+                "application/json": components["schemas"]["UserPreferences"];
+            };
+        };
+        responses: {
+            /** @description Saved; answers the stored preferences. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "設定を保存しました",
+                     *       "data": {
+                     *         "theme": "dark"
+                     *       },
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["UserPreferences"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    recordCustomerAttendance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerAttendanceInput"];
+            };
+        };
+        responses: {
+            /** @description Attendance recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["CustomerAttendanceData"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The card is disabled, or the customer belongs to another store. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No customer for this card or id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "顧客情報が見つかりません",
+                     *       "error": {
+                     *         "message": "顧客情報が見つかりません",
+                     *         "code": "NOT_FOUND"
+                     *       },
+                     *       "timestamp": "2026-11-21T16:02:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The customer is paused, suspended or withdrawn; nothing was recorded. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "休会中の会員のため入退室を記録できません",
+                     *       "error": {
+                     *         "message": "休会中の会員のため入退室を記録できません",
+                     *         "code": "CUSTOMER_INACTIVE"
+                     *       },
+                     *       "timestamp": "2026-11-21T16:02:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Neither customer_id nor nfc_uid given, malformed UID, or the two do not match. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "入力内容に問題があります",
+                     *       "error": {
+                     *         "message": "入力内容に問題があります",
+                     *         "code": "VALIDATION_ERROR"
+                     *       },
+                     *       "errors": {
+                     *         "nfc_uid": [
+                     *           "NFCカードIDの形式が不正です"
+                     *         ]
+                     *       },
+                     *       "timestamp": "2026-11-21T16:02:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getCustomerOvertimeCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Customer id. */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The overtime count and contract slots. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "overtime_count": 2,
+                     *         "has_contract": true,
+                     *         "has_time_slots": true,
+                     *         "contract_time_slots": [
+                     *           {
+                     *             "day_label": "火曜日",
+                     *             "time_range": "16:00-17:00"
+                     *           },
+                     *           {
+                     *             "day_label": "金曜日",
+                     *             "time_range": "17:00-18:00"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "timestamp": "2026-11-21T16:02:01+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["OvertimeCount"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No such customer (or not visible to the caller's store). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "顧客情報が見つかりません",
+                     *       "error": {
+                     *         "message": "顧客情報が見つかりません",
+                     *         "code": "NOT_FOUND"
+                     *       },
+                     *       "timestamp": "2026-11-21T16:02:01+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getCustomerMonthlyCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Customer id. */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The monthly visit count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "count": 7
+                     *       },
+                     *       "timestamp": "2026-11-21T16:02:01+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["MonthlyCount"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No such customer (or not visible to the caller's store). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "顧客情報が見つかりません",
+                     *       "error": {
+                     *         "message": "顧客情報が見つかりません",
+                     *         "code": "NOT_FOUND"
+                     *       },
+                     *       "timestamp": "2026-11-21T16:02:01+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getCustomerContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Customer id. */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contract summary. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "has_contract": true,
+                     *         "plan_name": "週1回コース",
+                     *         "program_name": "キッズスイミング",
+                     *         "monthly_fee": 8800
+                     *       },
+                     *       "timestamp": "2026-11-21T16:02:01+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["CustomerContractSummary"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No such customer (or not visible to the caller's store). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "顧客情報が見つかりません",
+                     *       "error": {
+                     *         "message": "顧客情報が見つかりません",
+                     *         "code": "NOT_FOUND"
+                     *       },
+                     *       "timestamp": "2026-11-21T16:02:01+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getCustomerRecentHistory: {
+        parameters: {
+            query?: {
+                /** @description Number of visits to return. */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Customer id. */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The recent visits. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "attendances": [
+                     *           {
+                     *             "id": 50213,
+                     *             "date_formatted": "11月21日(土)",
+                     *             "check_in_time": "16:02",
+                     *             "check_out_time": null
+                     *           },
+                     *           {
+                     *             "id": 49870,
+                     *             "date_formatted": "11月17日(火)",
+                     *             "check_in_time": "15:58",
+                     *             "check_out_time": "17:05"
+                     *           },
+                     *           {
+                     *             "id": 49544,
+                     *             "date_formatted": "11月14日(土)",
+                     *             "check_in_time": "10:01",
+                     *             "check_out_time": "11:10"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "timestamp": "2026-11-21T16:02:01+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["RecentHistory"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No such customer (or not visible to the caller's store). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "顧客情報が見つかりません",
+                     *       "error": {
+                     *         "message": "顧客情報が見つかりません",
+                     *         "code": "NOT_FOUND"
+                     *       },
+                     *       "timestamp": "2026-11-21T16:02:01+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createPublicPreRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "store_id": 1,
+                 *       "family_name": "山田",
+                 *       "given_name": "花子",
+                 *       "family_name_kana": "ヤマダ",
+                 *       "given_name_kana": "ハナコ",
+                 *       "birth_date": "2015-06-12",
+                 *       "gender": "female",
+                 *       "mobile": "090-1234-5678",
+                 *       "email": "yamada.family@example.jp",
+                 *       "postal_code": "150-0043",
+                 *       "prefecture": "東京都",
+                 *       "city": "渋谷区",
+                 *       "street_address": "道玄坂1-2-3",
+                 *       "building": "道玄坂ハイツ101",
+                 *       "desired_program_id": 5,
+                 *       "desired_join_date": "2026-12-01",
+                 *       "desired_visit_date": "2026-11-28",
+                 *       "notes": "水に顔をつけるのが苦手です",
+                 *       "confirmation": "1"
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["PreRegistrationInput"];
+            };
+        };
+        responses: {
+            /** @description Pre-registration received. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "仮登録を受け付けました",
+                     *       "data": {
+                     *         "id": 42,
+                     *         "store_id": 1,
+                     *         "store": "渋谷校",
+                     *         "avatar_url": "https://kayoi.example.jp/storage/pre-registrations/42.jpg",
+                     *         "family_name": "山田",
+                     *         "given_name": "花子",
+                     *         "family_name_kana": "ヤマダ",
+                     *         "given_name_kana": "ハナコ",
+                     *         "birth_date": "2015-06-12",
+                     *         "gender": "female",
+                     *         "phone": null,
+                     *         "mobile": "090-1234-5678",
+                     *         "email": "yamada.family@example.jp",
+                     *         "postal_code": "150-0043",
+                     *         "region": null,
+                     *         "prefecture": "東京都",
+                     *         "city": "渋谷区",
+                     *         "street_address": "道玄坂1-2-3",
+                     *         "building": "道玄坂ハイツ101",
+                     *         "desired_program_id": 5,
+                     *         "desired_join_date": "2026-12-01",
+                     *         "desired_visit_date": "2026-11-28",
+                     *         "notes": "水に顔をつけるのが苦手です",
+                     *         "status": "pending",
+                     *         "status_notes": null,
+                     *         "converted_customer_id": null,
+                     *         "confirmed_at": null,
+                     *         "converted_at": null,
+                     *         "created_at": "2026-11-21T10:15:30+09:00",
+                     *         "updated_at": "2026-11-21T10:15:30+09:00"
+                     *       },
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["PreRegistration"];
+                    };
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description Input failed validation. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "入力内容に問題があります",
+                     *       "error": {
+                     *         "message": "入力内容に問題があります",
+                     *         "code": "VALIDATION_ERROR"
+                     *       },
+                     *       "errors": {
+                     *         "family_name_kana": [
+                     *           "姓（カナ）は全角カタカナで入力してください"
+                     *         ],
+                     *         "birth_date": [
+                     *           "生年月日は今日より前の日付を指定してください"
+                     *         ],
+                     *         "confirmation": [
+                     *           "個人情報の取り扱いに同意してください"
+                     *         ]
+                     *       },
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listPreRegistrations: {
+        parameters: {
+            query?: {
+                /** @description Filter by status. */
+                status?: components["schemas"]["PreRegistrationStatus"];
+                /** @description Filter by store. Only admins may pick any store; for other roles the list is always their own store. */
+                store_id?: components["parameters"]["StoreIdFilter"];
+                /** @description Free-text search (partial match), at most 100 characters. */
+                search?: components["parameters"]["Search"];
+                /** @description Submitted on or after this day. */
+                date_from?: string;
+                /** @description Submitted on or before this day. */
+                date_to?: string;
+                /** @description `-created_at` newest first (default), `created_at` oldest first, `desired_join_date` earliest desired join date first. */
+                sort?: "created_at" | "-created_at" | "desired_join_date";
+                /** @description Page number, 1-based. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size (the footer's `N件表示`). */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of pre-registrations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "id": 42,
+                     *           "store_id": 1,
+                     *           "store": "渋谷校",
+                     *           "avatar_url": "https://kayoi.example.jp/storage/pre-registrations/42.jpg",
+                     *           "family_name": "山田",
+                     *           "given_name": "花子",
+                     *           "family_name_kana": "ヤマダ",
+                     *           "given_name_kana": "ハナコ",
+                     *           "birth_date": "2015-06-12",
+                     *           "gender": "female",
+                     *           "phone": null,
+                     *           "mobile": "090-1234-5678",
+                     *           "email": "yamada.family@example.jp",
+                     *           "postal_code": "150-0043",
+                     *           "region": null,
+                     *           "prefecture": "東京都",
+                     *           "city": "渋谷区",
+                     *           "street_address": "道玄坂1-2-3",
+                     *           "building": "道玄坂ハイツ101",
+                     *           "desired_program_id": 5,
+                     *           "desired_join_date": "2026-12-01",
+                     *           "desired_visit_date": "2026-11-28",
+                     *           "notes": "水に顔をつけるのが苦手です",
+                     *           "status": "pending",
+                     *           "status_notes": null,
+                     *           "converted_customer_id": null,
+                     *           "confirmed_at": null,
+                     *           "converted_at": null,
+                     *           "created_at": "2026-11-21T10:15:30+09:00",
+                     *           "updated_at": "2026-11-21T10:15:30+09:00"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "current_page": 1,
+                     *         "last_page": 1,
+                     *         "per_page": 20,
+                     *         "total": 1,
+                     *         "from": 1,
+                     *         "to": 1
+                     *       },
+                     *       "timestamp": "2026-11-21T11:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["PreRegistration"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getPreRegistrationStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "pending_count": 3,
+                     *         "confirmed_count": 5,
+                     *         "converted_count": 27,
+                     *         "cancelled_count": 2,
+                     *         "total": 37
+                     *       },
+                     *       "timestamp": "2026-11-21T11:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["PreRegistrationStats"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getPreRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pre-registration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 42,
+                     *         "store_id": 1,
+                     *         "store": "渋谷校",
+                     *         "avatar_url": "https://kayoi.example.jp/storage/pre-registrations/42.jpg",
+                     *         "family_name": "山田",
+                     *         "given_name": "花子",
+                     *         "family_name_kana": "ヤマダ",
+                     *         "given_name_kana": "ハナコ",
+                     *         "birth_date": "2015-06-12",
+                     *         "gender": "female",
+                     *         "phone": null,
+                     *         "mobile": "090-1234-5678",
+                     *         "email": "yamada.family@example.jp",
+                     *         "postal_code": "150-0043",
+                     *         "region": null,
+                     *         "prefecture": "東京都",
+                     *         "city": "渋谷区",
+                     *         "street_address": "道玄坂1-2-3",
+                     *         "building": "道玄坂ハイツ101",
+                     *         "desired_program_id": 5,
+                     *         "desired_join_date": "2026-12-01",
+                     *         "desired_visit_date": "2026-11-28",
+                     *         "notes": "水に顔をつけるのが苦手です",
+                     *         "status": "confirmed",
+                     *         "status_notes": "電話で来館日を確認済み",
+                     *         "converted_customer_id": null,
+                     *         "confirmed_at": "2026-11-21T11:30:00+09:00",
+                     *         "converted_at": null,
+                     *         "created_at": "2026-11-21T10:15:30+09:00",
+                     *         "updated_at": "2026-11-21T11:30:00+09:00"
+                     *       },
+                     *       "timestamp": "2026-11-21T11:35:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["PreRegistration"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updatePreRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "_method": "PUT",
+                 *       "store_id": 1,
+                 *       "family_name": "山田",
+                 *       "given_name": "花子",
+                 *       "family_name_kana": "ヤマダ",
+                 *       "given_name_kana": "ハナコ",
+                 *       "birth_date": "2015-06-12",
+                 *       "gender": "female",
+                 *       "mobile": "090-1234-5678",
+                 *       "email": "yamada.family@example.jp",
+                 *       "postal_code": "150-0043",
+                 *       "prefecture": "東京都",
+                 *       "city": "渋谷区",
+                 *       "street_address": "道玄坂1-2-3",
+                 *       "building": "道玄坂ハイツ101",
+                 *       "desired_program_id": 5,
+                 *       "desired_join_date": "2026-12-05",
+                 *       "desired_visit_date": "2026-11-28",
+                 *       "notes": "水に顔をつけるのが苦手です",
+                 *       "status": "confirmed"
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["PreRegistrationUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "仮登録を更新しました",
+                     *       "data": {
+                     *         "id": 42,
+                     *         "store_id": 1,
+                     *         "store": "渋谷校",
+                     *         "avatar_url": "https://kayoi.example.jp/storage/pre-registrations/42.jpg",
+                     *         "family_name": "山田",
+                     *         "given_name": "花子",
+                     *         "family_name_kana": "ヤマダ",
+                     *         "given_name_kana": "ハナコ",
+                     *         "birth_date": "2015-06-12",
+                     *         "gender": "female",
+                     *         "phone": null,
+                     *         "mobile": "090-1234-5678",
+                     *         "email": "yamada.family@example.jp",
+                     *         "postal_code": "150-0043",
+                     *         "region": null,
+                     *         "prefecture": "東京都",
+                     *         "city": "渋谷区",
+                     *         "street_address": "道玄坂1-2-3",
+                     *         "building": "道玄坂ハイツ101",
+                     *         "desired_program_id": 5,
+                     *         "desired_join_date": "2026-12-05",
+                     *         "desired_visit_date": "2026-11-28",
+                     *         "notes": "水に顔をつけるのが苦手です",
+                     *         "status": "confirmed",
+                     *         "status_notes": null,
+                     *         "converted_customer_id": null,
+                     *         "confirmed_at": "2026-11-21T11:40:00+09:00",
+                     *         "converted_at": null,
+                     *         "created_at": "2026-11-21T10:15:30+09:00",
+                     *         "updated_at": "2026-11-21T11:40:00+09:00"
+                     *       },
+                     *       "timestamp": "2026-11-21T11:40:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["PreRegistration"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The pre-registration was already converted to a customer and can no longer be edited. */
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description Input failed validation, or the status change is not allowed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deletePreRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": null,
+                     *       "message": "仮登録を削除しました",
+                     *       "timestamp": "2026-11-21T11:45:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    confirmPreRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Confirmed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "仮登録を確認済みにしました",
+                     *       "data": {
+                     *         "id": 42,
+                     *         "store_id": 1,
+                     *         "store": "渋谷校",
+                     *         "avatar_url": "https://kayoi.example.jp/storage/pre-registrations/42.jpg",
+                     *         "family_name": "山田",
+                     *         "given_name": "花子",
+                     *         "family_name_kana": "ヤマダ",
+                     *         "given_name_kana": "ハナコ",
+                     *         "birth_date": "2015-06-12",
+                     *         "gender": "female",
+                     *         "phone": null,
+                     *         "mobile": "090-1234-5678",
+                     *         "email": "yamada.family@example.jp",
+                     *         "postal_code": "150-0043",
+                     *         "region": null,
+                     *         "prefecture": "東京都",
+                     *         "city": "渋谷区",
+                     *         "street_address": "道玄坂1-2-3",
+                     *         "building": "道玄坂ハイツ101",
+                     *         "desired_program_id": 5,
+                     *         "desired_join_date": "2026-12-01",
+                     *         "desired_visit_date": "2026-11-28",
+                     *         "notes": "水に顔をつけるのが苦手です",
+                     *         "status": "confirmed",
+                     *         "status_notes": null,
+                     *         "converted_customer_id": null,
+                     *         "confirmed_at": "2026-11-21T11:30:00+09:00",
+                     *         "converted_at": null,
+                     *         "created_at": "2026-11-21T10:15:30+09:00",
+                     *         "updated_at": "2026-11-21T11:30:00+09:00"
+                     *       },
+                     *       "timestamp": "2026-11-21T11:30:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["PreRegistration"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The pre-registration is not pending. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "未確認の仮登録のみ確認済みにできます",
+                     *       "error": {
+                     *         "message": "未確認の仮登録のみ確認済みにできます",
+                     *         "code": "INVALID_STATUS_TRANSITION"
+                     *       },
+                     *       "timestamp": "2026-11-21T11:30:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    convertPreRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Customer created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "顧客として登録しました",
+                     *       "data": {
+                     *         "pre_registration": {
+                     *           "id": 42,
+                     *           "store_id": 1,
+                     *           "store": "渋谷校",
+                     *           "avatar_url": "https://kayoi.example.jp/storage/pre-registrations/42.jpg",
+                     *           "family_name": "山田",
+                     *           "given_name": "花子",
+                     *           "family_name_kana": "ヤマダ",
+                     *           "given_name_kana": "ハナコ",
+                     *           "birth_date": "2015-06-12",
+                     *           "gender": "female",
+                     *           "phone": null,
+                     *           "mobile": "090-1234-5678",
+                     *           "email": "yamada.family@example.jp",
+                     *           "postal_code": "150-0043",
+                     *           "region": null,
+                     *           "prefecture": "東京都",
+                     *           "city": "渋谷区",
+                     *           "street_address": "道玄坂1-2-3",
+                     *           "building": "道玄坂ハイツ101",
+                     *           "desired_program_id": 5,
+                     *           "desired_join_date": "2026-12-01",
+                     *           "desired_visit_date": "2026-11-28",
+                     *           "notes": "水に顔をつけるのが苦手です",
+                     *           "status": "converted",
+                     *           "status_notes": null,
+                     *           "converted_customer_id": 1532,
+                     *           "confirmed_at": "2026-11-21T11:30:00+09:00",
+                     *           "converted_at": "2026-11-28T18:10:00+09:00",
+                     *           "created_at": "2026-11-21T10:15:30+09:00",
+                     *           "updated_at": "2026-11-28T18:10:00+09:00"
+                     *         },
+                     *         "customer_id": 1532
+                     *       },
+                     *       "timestamp": "2026-11-28T18:10:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["PreRegistrationConversion"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description Already converted. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "この仮登録は既に顧客に変換されています",
+                     *       "error": {
+                     *         "message": "この仮登録は既に顧客に変換されています",
+                     *         "code": "CONFLICT"
+                     *       },
+                     *       "timestamp": "2026-11-28T18:10:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The pre-registration is cancelled. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "キャンセルされた仮登録は変換できません",
+                     *       "error": {
+                     *         "message": "キャンセルされた仮登録は変換できません",
+                     *         "code": "INVALID_STATUS_TRANSITION"
+                     *       },
+                     *       "timestamp": "2026-11-28T18:10:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    changePreRegistrationStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "cancelled",
+                 *       "notes": "ご家庭の都合により入会見送り"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PreRegistrationStatusChange"];
+            };
+        };
+        responses: {
+            /** @description Status changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "ステータスを変更しました",
+                     *       "data": {
+                     *         "id": 42,
+                     *         "store_id": 1,
+                     *         "store": "渋谷校",
+                     *         "avatar_url": "https://kayoi.example.jp/storage/pre-registrations/42.jpg",
+                     *         "family_name": "山田",
+                     *         "given_name": "花子",
+                     *         "family_name_kana": "ヤマダ",
+                     *         "given_name_kana": "ハナコ",
+                     *         "birth_date": "2015-06-12",
+                     *         "gender": "female",
+                     *         "phone": null,
+                     *         "mobile": "090-1234-5678",
+                     *         "email": "yamada.family@example.jp",
+                     *         "postal_code": "150-0043",
+                     *         "region": null,
+                     *         "prefecture": "東京都",
+                     *         "city": "渋谷区",
+                     *         "street_address": "道玄坂1-2-3",
+                     *         "building": "道玄坂ハイツ101",
+                     *         "desired_program_id": 5,
+                     *         "desired_join_date": "2026-12-01",
+                     *         "desired_visit_date": "2026-11-28",
+                     *         "notes": "水に顔をつけるのが苦手です",
+                     *         "status": "cancelled",
+                     *         "status_notes": "ご家庭の都合により入会見送り",
+                     *         "converted_customer_id": null,
+                     *         "confirmed_at": null,
+                     *         "converted_at": null,
+                     *         "created_at": "2026-11-21T10:15:30+09:00",
+                     *         "updated_at": "2026-11-22T09:05:00+09:00"
+                     *       },
+                     *       "timestamp": "2026-11-22T09:05:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["PreRegistration"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description Missing status, note too long, or transition not allowed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listBulletinPosts: {
+        parameters: {
+            query?: {
+                category?: components["schemas"]["BulletinCategory"];
+                priority?: components["schemas"]["BulletinPriority"];
+                /** @description Free-text search (partial match), at most 100 characters. */
+                search?: components["parameters"]["Search"];
+                /** @description 1 = pinned posts only, 0 = unpinned only. */
+                is_pinned?: 0 | 1;
+                /** @description 1 = only posts the caller has not read. */
+                unread_only?: 0 | 1;
+                /** @description Page number, 1-based. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size (the footer's `N件表示`). */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of posts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "id": 15,
+                     *           "title": "年末年始の営業について",
+                     *           "body": "12月29日から1月3日まで休館となります。振替レッスンの受付は12月20日までです。",
+                     *           "category": {
+                     *             "value": "general",
+                     *             "label": "お知らせ"
+                     *           },
+                     *           "priority": {
+                     *             "value": "high",
+                     *             "label": "高",
+                     *             "color": "#FF9800"
+                     *           },
+                     *           "store_id": null,
+                     *           "author": {
+                     *             "id": 1,
+                     *             "name": "佐藤 健一",
+                     *             "photo_url": null
+                     *           },
+                     *           "flags": {
+                     *             "is_pinned": true,
+                     *             "is_active": true,
+                     *             "is_read": false
+                     *           },
+                     *           "publish_window": {
+                     *             "start": "2026-11-20 09:00:00",
+                     *             "end": "2027-01-04 00:00:00"
+                     *           },
+                     *           "statistics": {
+                     *             "view_count": 48,
+                     *             "read_count": 31,
+                     *             "comment_count": 2
+                     *           },
+                     *           "attachments": [
+                     *             {
+                     *               "id": 7,
+                     *               "name": "年末年始スケジュール.pdf",
+                     *               "url": "https://kayoi.example.jp/storage/bulletin/15/schedule.pdf",
+                     *               "mime_type": "application/pdf",
+                     *               "size": 184320
+                     *             }
+                     *           ],
+                     *           "meta": {
+                     *             "created_at": "2026-11-19T17:00:00+09:00",
+                     *             "updated_at": "2026-11-19T17:00:00+09:00",
+                     *             "deleted_at": null
+                     *           }
+                     *         },
+                     *         {
+                     *           "id": 16,
+                     *           "title": "12月の短期水泳教室 参加者募集",
+                     *           "body": "12月26日〜28日に短期教室を開催します。受付でお申し込みください。",
+                     *           "category": {
+                     *             "value": "event",
+                     *             "label": "イベント"
+                     *           },
+                     *           "priority": {
+                     *             "value": "normal",
+                     *             "label": "通常",
+                     *             "color": "#2196F3"
+                     *           },
+                     *           "store_id": 1,
+                     *           "author": {
+                     *             "id": 3,
+                     *             "name": "山田 太郎",
+                     *             "photo_url": "https://kayoi.example.jp/storage/staff/3.jpg"
+                     *           },
+                     *           "flags": {
+                     *             "is_pinned": false,
+                     *             "is_active": true,
+                     *             "is_read": true
+                     *           },
+                     *           "publish_window": {
+                     *             "start": null,
+                     *             "end": null
+                     *           },
+                     *           "statistics": {
+                     *             "view_count": 12,
+                     *             "read_count": 9,
+                     *             "comment_count": 0
+                     *           },
+                     *           "attachments": [],
+                     *           "meta": {
+                     *             "created_at": "2026-11-20T15:20:00+09:00",
+                     *             "updated_at": "2026-11-20T15:20:00+09:00",
+                     *             "deleted_at": null
+                     *           }
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "current_page": 1,
+                     *         "last_page": 1,
+                     *         "per_page": 20,
+                     *         "total": 2,
+                     *         "from": 1,
+                     *         "to": 2
+                     *       },
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["BulletinPost"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createBulletinPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "12月の短期水泳教室 参加者募集",
+                 *       "body": "12月26日〜28日に短期教室を開催します。受付でお申し込みください。",
+                 *       "category": "event",
+                 *       "priority": "normal",
+                 *       "store_id": 1,
+                 *       "is_pinned": "0",
+                 *       "is_active": "1"
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["BulletinPostInput"];
+            };
+        };
+        responses: {
+            /** @description Post created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "投稿を作成しました",
+                     *       "data": {
+                     *         "id": 16,
+                     *         "title": "12月の短期水泳教室 参加者募集",
+                     *         "body": "12月26日〜28日に短期教室を開催します。受付でお申し込みください。",
+                     *         "category": {
+                     *           "value": "event",
+                     *           "label": "イベント"
+                     *         },
+                     *         "priority": {
+                     *           "value": "normal",
+                     *           "label": "通常",
+                     *           "color": "#2196F3"
+                     *         },
+                     *         "store_id": 1,
+                     *         "author": {
+                     *           "id": 3,
+                     *           "name": "山田 太郎",
+                     *           "photo_url": "https://kayoi.example.jp/storage/staff/3.jpg"
+                     *         },
+                     *         "flags": {
+                     *           "is_pinned": false,
+                     *           "is_active": true,
+                     *           "is_read": false
+                     *         },
+                     *         "publish_window": {
+                     *           "start": null,
+                     *           "end": null
+                     *         },
+                     *         "statistics": {
+                     *           "view_count": 0,
+                     *           "read_count": 0,
+                     *           "comment_count": 0
+                     *         },
+                     *         "attachments": [],
+                     *         "meta": {
+                     *           "created_at": "2026-11-20T15:20:00+09:00",
+                     *           "updated_at": "2026-11-20T15:20:00+09:00",
+                     *           "deleted_at": null
+                     *         }
+                     *       },
+                     *       "timestamp": "2026-11-20T15:20:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["BulletinPost"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description Input failed validation. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "入力内容に問題があります",
+                     *       "error": {
+                     *         "message": "入力内容に問題があります",
+                     *         "code": "VALIDATION_ERROR"
+                     *       },
+                     *       "errors": {
+                     *         "title": [
+                     *           "タイトルは必須です"
+                     *         ],
+                     *         "publish_end": [
+                     *           "公開終了日時は公開開始日時より後の日時を指定してください"
+                     *         ]
+                     *       },
+                     *       "timestamp": "2026-11-20T15:20:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getBulletinStatistics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "unread_bulletins": 3,
+                     *         "total_posts": 24,
+                     *         "pinned_posts": 2
+                     *       },
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["BulletinStatistics"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getBulletinPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The post. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 15,
+                     *         "title": "年末年始の営業について",
+                     *         "body": "12月29日から1月3日まで休館となります。振替レッスンの受付は12月20日までです。",
+                     *         "category": {
+                     *           "value": "general",
+                     *           "label": "お知らせ"
+                     *         },
+                     *         "priority": {
+                     *           "value": "high",
+                     *           "label": "高",
+                     *           "color": "#FF9800"
+                     *         },
+                     *         "store_id": null,
+                     *         "author": {
+                     *           "id": 1,
+                     *           "name": "佐藤 健一",
+                     *           "photo_url": null
+                     *         },
+                     *         "flags": {
+                     *           "is_pinned": true,
+                     *           "is_active": true,
+                     *           "is_read": false
+                     *         },
+                     *         "publish_window": {
+                     *           "start": "2026-11-20 09:00:00",
+                     *           "end": "2027-01-04 00:00:00"
+                     *         },
+                     *         "statistics": {
+                     *           "view_count": 49,
+                     *           "read_count": 31,
+                     *           "comment_count": 2
+                     *         },
+                     *         "attachments": [
+                     *           {
+                     *             "id": 7,
+                     *             "name": "年末年始スケジュール.pdf",
+                     *             "url": "https://kayoi.example.jp/storage/bulletin/15/schedule.pdf",
+                     *             "mime_type": "application/pdf",
+                     *             "size": 184320
+                     *           }
+                     *         ],
+                     *         "meta": {
+                     *           "created_at": "2026-11-19T17:00:00+09:00",
+                     *           "updated_at": "2026-11-19T17:00:00+09:00",
+                     *           "deleted_at": null
+                     *         }
+                     *       },
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["BulletinPost"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateBulletinPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "_method": "PUT",
+                 *       "title": "年末年始の営業について（更新）",
+                 *       "priority": "urgent",
+                 *       "is_pinned": "1",
+                 *       "publish_end": "2027-01-05 00:00:00",
+                 *       "remove_files[]": [
+                 *         7
+                 *       ]
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["BulletinPostUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "投稿を更新しました",
+                     *       "data": {
+                     *         "id": 15,
+                     *         "title": "年末年始の営業について（更新）",
+                     *         "body": "12月29日から1月3日まで休館となります。振替レッスンの受付は12月20日までです。",
+                     *         "category": {
+                     *           "value": "general",
+                     *           "label": "お知らせ"
+                     *         },
+                     *         "priority": {
+                     *           "value": "urgent",
+                     *           "label": "緊急",
+                     *           "color": "#F44336"
+                     *         },
+                     *         "store_id": null,
+                     *         "author": {
+                     *           "id": 1,
+                     *           "name": "佐藤 健一",
+                     *           "photo_url": null
+                     *         },
+                     *         "flags": {
+                     *           "is_pinned": true,
+                     *           "is_active": true,
+                     *           "is_read": true
+                     *         },
+                     *         "publish_window": {
+                     *           "start": "2026-11-20 09:00:00",
+                     *           "end": "2027-01-05 00:00:00"
+                     *         },
+                     *         "statistics": {
+                     *           "view_count": 49,
+                     *           "read_count": 32,
+                     *           "comment_count": 2
+                     *         },
+                     *         "attachments": [],
+                     *         "meta": {
+                     *           "created_at": "2026-11-19T17:00:00+09:00",
+                     *           "updated_at": "2026-11-21T10:20:00+09:00",
+                     *           "deleted_at": null
+                     *         }
+                     *       },
+                     *       "timestamp": "2026-11-21T10:20:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["BulletinPost"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteBulletinPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": null,
+                     *       "message": "投稿を削除しました",
+                     *       "timestamp": "2026-11-21T10:25:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    markBulletinPostAsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Marked as read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "post_id": 15,
+                     *         "is_read": true,
+                     *         "read_at": "2026-11-21T10:16:00+09:00",
+                     *         "read_count": 32,
+                     *         "unread_bulletins": 2
+                     *       },
+                     *       "timestamp": "2026-11-21T10:16:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["BulletinReadReceipt"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listBulletinComments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The comments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "id": 101,
+                     *           "post_id": 15,
+                     *           "author_id": 3,
+                     *           "body": "渋谷校のスタッフにも共有しました。",
+                     *           "author": {
+                     *             "id": 3,
+                     *             "name": "山田 太郎",
+                     *             "photo_url": "https://kayoi.example.jp/storage/staff/3.jpg"
+                     *           },
+                     *           "meta": {
+                     *             "created_at": "2026-11-20T09:30:00+09:00",
+                     *             "updated_at": "2026-11-20T09:30:00+09:00"
+                     *           }
+                     *         },
+                     *         {
+                     *           "id": 102,
+                     *           "post_id": 15,
+                     *           "author_id": 5,
+                     *           "body": "振替レッスンの案内文を受付に掲示します。",
+                     *           "author": {
+                     *             "id": 5,
+                     *             "name": "鈴木 美咲",
+                     *             "photo_url": null
+                     *           },
+                     *           "meta": {
+                     *             "created_at": "2026-11-20T11:05:00+09:00",
+                     *             "updated_at": "2026-11-20T11:05:00+09:00"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["BulletinComment"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createBulletinComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "content": "承知しました。新宿校でも掲示します。"
+                 *     }
+                 */
+                "application/json": components["schemas"]["BulletinCommentInput"];
+            };
+        };
+        responses: {
+            /** @description Comment created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "コメントを投稿しました",
+                     *       "data": {
+                     *         "id": 103,
+                     *         "post_id": 15,
+                     *         "author_id": 3,
+                     *         "body": "承知しました。新宿校でも掲示します。",
+                     *         "author": {
+                     *           "id": 3,
+                     *           "name": "山田 太郎",
+                     *           "photo_url": "https://kayoi.example.jp/storage/staff/3.jpg"
+                     *         },
+                     *         "meta": {
+                     *           "created_at": "2026-11-21T10:30:00+09:00",
+                     *           "updated_at": "2026-11-21T10:30:00+09:00"
+                     *         }
+                     *       },
+                     *       "timestamp": "2026-11-21T10:30:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["BulletinComment"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteBulletinComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+                /** @description Comment id (must belong to the post `id`). */
+                commentId: components["parameters"]["CommentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": null,
+                     *       "message": "コメントを削除しました",
+                     *       "timestamp": "2026-11-21T10:35:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listChatRooms: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Room types, comma-joined (e.g. `group,store`).
+                 * @example group,store
+                 */
+                type?: string;
+                /** @description Filter by store. Only admins may pick any store; for other roles the list is always their own store. */
+                store_id?: components["parameters"]["StoreIdFilter"];
+                /** @description Free-text search (partial match), at most 100 characters. */
+                search?: components["parameters"]["Search"];
+                /** @description 1 = active rooms only, 0 = inactive only. */
+                is_active?: 0 | 1;
+                /** @description Page number, 1-based. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size (the footer's `N件表示`). */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of rooms. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "id": 8,
+                     *           "type": "group",
+                     *           "name": "渋谷校 コーチ連絡",
+                     *           "description": "レッスン運営の連絡用ルームです",
+                     *           "icon": "swimmer",
+                     *           "store_id": 1,
+                     *           "participants": [
+                     *             {
+                     *               "id": 3,
+                     *               "name": "山田 太郎",
+                     *               "photo_url": "https://kayoi.example.jp/storage/staff/3.jpg",
+                     *               "role": "manager"
+                     *             },
+                     *             {
+                     *               "id": 5,
+                     *               "name": "鈴木 美咲",
+                     *               "photo_url": null,
+                     *               "role": "staff"
+                     *             }
+                     *           ],
+                     *           "unread_count": 2,
+                     *           "is_active": true,
+                     *           "last_message": {
+                     *             "id": 3051,
+                     *             "room_id": 8,
+                     *             "sender": {
+                     *               "id": 5,
+                     *               "name": "鈴木 美咲",
+                     *               "photo_url": null
+                     *             },
+                     *             "body": "明日の17時クラスの代行をお願いできますか？",
+                     *             "created_at": "2026-11-21T09:58:00+09:00",
+                     *             "edited_at": null,
+                     *             "deleted_at": null
+                     *           },
+                     *           "created_at": "2026-10-01T10:00:00+09:00",
+                     *           "updated_at": "2026-11-21T09:58:00+09:00"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "current_page": 1,
+                     *         "last_page": 1,
+                     *         "per_page": 20,
+                     *         "total": 1,
+                     *         "from": 1,
+                     *         "to": 1
+                     *       },
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ChatRoom"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createChatRoom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "group",
+                 *       "name": "渋谷校 コーチ連絡",
+                 *       "description": "レッスン運営の連絡用ルームです",
+                 *       "icon": "swimmer",
+                 *       "store_id": 1,
+                 *       "participants": [
+                 *         5
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChatRoomInput"];
+            };
+        };
+        responses: {
+            /** @description Room created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "チャットルームを作成しました",
+                     *       "data": {
+                     *         "id": 8,
+                     *         "type": "group",
+                     *         "name": "渋谷校 コーチ連絡",
+                     *         "description": "レッスン運営の連絡用ルームです",
+                     *         "icon": "swimmer",
+                     *         "store_id": 1,
+                     *         "participants": [
+                     *           {
+                     *             "id": 3,
+                     *             "name": "山田 太郎",
+                     *             "photo_url": "https://kayoi.example.jp/storage/staff/3.jpg",
+                     *             "role": "manager"
+                     *           },
+                     *           {
+                     *             "id": 5,
+                     *             "name": "鈴木 美咲",
+                     *             "photo_url": null,
+                     *             "role": "staff"
+                     *           }
+                     *         ],
+                     *         "unread_count": 0,
+                     *         "is_active": true,
+                     *         "last_message": null,
+                     *         "created_at": "2026-10-01T10:00:00+09:00",
+                     *         "updated_at": "2026-10-01T10:00:00+09:00"
+                     *       },
+                     *       "timestamp": "2026-10-01T10:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ChatRoom"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getChatRoom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The room. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 8,
+                     *         "type": "group",
+                     *         "name": "渋谷校 コーチ連絡",
+                     *         "description": "レッスン運営の連絡用ルームです",
+                     *         "icon": "swimmer",
+                     *         "store_id": 1,
+                     *         "participants": [
+                     *           {
+                     *             "id": 3,
+                     *             "name": "山田 太郎",
+                     *             "photo_url": "https://kayoi.example.jp/storage/staff/3.jpg",
+                     *             "role": "manager"
+                     *           },
+                     *           {
+                     *             "id": 5,
+                     *             "name": "鈴木 美咲",
+                     *             "photo_url": null,
+                     *             "role": "staff"
+                     *           }
+                     *         ],
+                     *         "unread_count": 2,
+                     *         "is_active": true,
+                     *         "last_message": {
+                     *           "id": 3051,
+                     *           "room_id": 8,
+                     *           "sender": {
+                     *             "id": 5,
+                     *             "name": "鈴木 美咲",
+                     *             "photo_url": null
+                     *           },
+                     *           "body": "明日の17時クラスの代行をお願いできますか？",
+                     *           "created_at": "2026-11-21T09:58:00+09:00",
+                     *           "edited_at": null,
+                     *           "deleted_at": null
+                     *         },
+                     *         "created_at": "2026-10-01T10:00:00+09:00",
+                     *         "updated_at": "2026-11-21T09:58:00+09:00"
+                     *       },
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ChatRoom"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateChatRoom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "渋谷校 コーチ・受付連絡",
+                 *       "description": "レッスン運営と受付の連絡用ルームです"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChatRoomUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "チャットルームを更新しました",
+                     *       "data": {
+                     *         "id": 8,
+                     *         "type": "group",
+                     *         "name": "渋谷校 コーチ・受付連絡",
+                     *         "description": "レッスン運営と受付の連絡用ルームです",
+                     *         "icon": "swimmer",
+                     *         "store_id": 1,
+                     *         "participants": [
+                     *           {
+                     *             "id": 3,
+                     *             "name": "山田 太郎",
+                     *             "photo_url": "https://kayoi.example.jp/storage/staff/3.jpg",
+                     *             "role": "manager"
+                     *           },
+                     *           {
+                     *             "id": 5,
+                     *             "name": "鈴木 美咲",
+                     *             "photo_url": null,
+                     *             "role": "staff"
+                     *           }
+                     *         ],
+                     *         "unread_count": 2,
+                     *         "is_active": true,
+                     *         "last_message": {
+                     *           "id": 3051,
+                     *           "room_id": 8,
+                     *           "sender": {
+                     *             "id": 5,
+                     *             "name": "鈴木 美咲",
+                     *             "photo_url": null
+                     *           },
+                     *           "body": "明日の17時クラスの代行をお願いできますか？",
+                     *           "created_at": "2026-11-21T09:58:00+09:00",
+                     *           "edited_at": null,
+                     *           "deleted_at": null
+                     *         },
+                     *         "created_at": "2026-10-01T10:00:00+09:00",
+                     *         "updated_at": "2026-11-21T10:40:00+09:00"
+                     *       },
+                     *       "timestamp": "2026-11-21T10:40:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ChatRoom"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteChatRoom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": null,
+                     *       "message": "チャットルームを削除しました",
+                     *       "timestamp": "2026-11-21T10:45:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    joinChatRoom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Joined; answers the room. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "チャットルームに参加しました",
+                     *       "data": {
+                     *         "id": 8,
+                     *         "type": "group",
+                     *         "name": "渋谷校 コーチ連絡",
+                     *         "description": "レッスン運営の連絡用ルームです",
+                     *         "icon": "swimmer",
+                     *         "store_id": 1,
+                     *         "participants": [
+                     *           {
+                     *             "id": 3,
+                     *             "name": "山田 太郎",
+                     *             "photo_url": "https://kayoi.example.jp/storage/staff/3.jpg",
+                     *             "role": "manager"
+                     *           },
+                     *           {
+                     *             "id": 5,
+                     *             "name": "鈴木 美咲",
+                     *             "photo_url": null,
+                     *             "role": "staff"
+                     *           }
+                     *         ],
+                     *         "unread_count": 2,
+                     *         "is_active": true,
+                     *         "last_message": {
+                     *           "id": 3051,
+                     *           "room_id": 8,
+                     *           "sender": {
+                     *             "id": 5,
+                     *             "name": "鈴木 美咲",
+                     *             "photo_url": null
+                     *           },
+                     *           "body": "明日の17時クラスの代行をお願いできますか？",
+                     *           "created_at": "2026-11-21T09:58:00+09:00",
+                     *           "edited_at": null,
+                     *           "deleted_at": null
+                     *         },
+                     *         "created_at": "2026-10-01T10:00:00+09:00",
+                     *         "updated_at": "2026-11-21T09:58:00+09:00"
+                     *       },
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ChatRoom"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    leaveChatRoom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Left the room. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": null,
+                     *       "message": "チャットルームから退出しました",
+                     *       "timestamp": "2026-11-21T10:50:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description Store rooms cannot be left. */
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    markChatRoomAsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Marked as read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "room_id": 8,
+                     *         "unread_count": 0,
+                     *         "read_at": "2026-11-21T10:15:31+09:00"
+                     *       },
+                     *       "timestamp": "2026-11-21T10:15:31+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ChatReadReceipt"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listChatMessages: {
+        parameters: {
+            query?: {
+                /** @description Answer messages with an id lower than this. */
+                before_id?: number;
+                /** @description Page size. */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of messages, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "id": 3049,
+                     *           "room_id": 8,
+                     *           "sender": {
+                     *             "id": 3,
+                     *             "name": "山田 太郎",
+                     *             "photo_url": "https://kayoi.example.jp/storage/staff/3.jpg"
+                     *           },
+                     *           "body": "本日の選手コースは第2レーンに変更です。",
+                     *           "created_at": "2026-11-21T09:40:00+09:00",
+                     *           "edited_at": "2026-11-21T09:41:00+09:00",
+                     *           "deleted_at": null
+                     *         },
+                     *         {
+                     *           "id": 3050,
+                     *           "room_id": 8,
+                     *           "sender": {
+                     *             "id": 5,
+                     *             "name": "鈴木 美咲",
+                     *             "photo_url": null
+                     *           },
+                     *           "body": "",
+                     *           "created_at": "2026-11-21T09:55:00+09:00",
+                     *           "edited_at": null,
+                     *           "deleted_at": "2026-11-21T09:56:00+09:00"
+                     *         },
+                     *         {
+                     *           "id": 3051,
+                     *           "room_id": 8,
+                     *           "sender": {
+                     *             "id": 5,
+                     *             "name": "鈴木 美咲",
+                     *             "photo_url": null
+                     *           },
+                     *           "body": "明日の17時クラスの代行をお願いできますか？",
+                     *           "created_at": "2026-11-21T09:58:00+09:00",
+                     *           "edited_at": null,
+                     *           "deleted_at": null
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "has_more": true,
+                     *         "next_before_id": 3049
+                     *       },
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ChatMessage"][];
+                        meta: components["schemas"]["ChatMessageCursorMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    sendChatMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "body": "了解です。17時クラスは私が担当します。"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChatMessageInput"];
+            };
+        };
+        responses: {
+            /** @description Message sent. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 3052,
+                     *         "room_id": 8,
+                     *         "sender": {
+                     *           "id": 3,
+                     *           "name": "山田 太郎",
+                     *           "photo_url": "https://kayoi.example.jp/storage/staff/3.jpg"
+                     *         },
+                     *         "body": "了解です。17時クラスは私が担当します。",
+                     *         "created_at": "2026-11-21T10:16:00+09:00",
+                     *         "edited_at": null,
+                     *         "deleted_at": null
+                     *       },
+                     *       "timestamp": "2026-11-21T10:16:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ChatMessage"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The room is inactive. */
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteChatMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+                /** @description Message id (must belong to the room `id`). */
+                messageId: components["parameters"]["MessageId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; answers the tombstone. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "メッセージを削除しました",
+                     *       "data": {
+                     *         "id": 3052,
+                     *         "room_id": 8,
+                     *         "sender": {
+                     *           "id": 3,
+                     *           "name": "山田 太郎",
+                     *           "photo_url": "https://kayoi.example.jp/storage/staff/3.jpg"
+                     *         },
+                     *         "body": "",
+                     *         "created_at": "2026-11-21T10:16:00+09:00",
+                     *         "edited_at": "2026-11-21T10:18:00+09:00",
+                     *         "deleted_at": "2026-11-21T10:20:00+09:00"
+                     *       },
+                     *       "timestamp": "2026-11-21T10:20:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ChatMessage"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    editChatMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+                /** @description Message id (must belong to the room `id`). */
+                messageId: components["parameters"]["MessageId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "body": "了解です。17時と18時のクラスは私が担当します。"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChatMessageInput"];
+            };
+        };
+        responses: {
+            /** @description Edited. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 3052,
+                     *         "room_id": 8,
+                     *         "sender": {
+                     *           "id": 3,
+                     *           "name": "山田 太郎",
+                     *           "photo_url": "https://kayoi.example.jp/storage/staff/3.jpg"
+                     *         },
+                     *         "body": "了解です。17時と18時のクラスは私が担当します。",
+                     *         "created_at": "2026-11-21T10:16:00+09:00",
+                     *         "edited_at": "2026-11-21T10:18:00+09:00",
+                     *         "deleted_at": null
+                     *       },
+                     *       "timestamp": "2026-11-21T10:18:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ChatMessage"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The message was deleted. */
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getDashboardKpi: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The KPI cards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "active_members": {
+                     *           "value": 583,
+                     *           "trend": "up",
+                     *           "percentage": 2.1,
+                     *           "delta": 12,
+                     *           "sparkline": [
+                     *             560,
+                     *             563,
+                     *             567,
+                     *             570,
+                     *             574,
+                     *             571,
+                     *             583
+                     *           ]
+                     *         },
+                     *         "today_checkins": {
+                     *           "value": 96,
+                     *           "trend": "down",
+                     *           "percentage": -4,
+                     *           "delta": -4,
+                     *           "sparkline": [
+                     *             88,
+                     *             104,
+                     *             97,
+                     *             110,
+                     *             92,
+                     *             100,
+                     *             96
+                     *           ]
+                     *         },
+                     *         "monthly_attendances": {
+                     *           "value": 1874,
+                     *           "trend": "up",
+                     *           "percentage": 6.3,
+                     *           "delta": 111,
+                     *           "sparkline": [
+                     *             1520,
+                     *             1580,
+                     *             1650,
+                     *             1700,
+                     *             1760,
+                     *             1810,
+                     *             1874
+                     *           ]
+                     *         },
+                     *         "active_classes": {
+                     *           "value": 42,
+                     *           "trend": "flat",
+                     *           "percentage": 0,
+                     *           "delta": 0,
+                     *           "sparkline": [
+                     *             42,
+                     *             42,
+                     *             41,
+                     *             42,
+                     *             42,
+                     *             42,
+                     *             42
+                     *           ]
+                     *         }
+                     *       },
+                     *       "timestamp": "2026-11-21T16:30:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["DashboardKpi"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getDashboardCheckinCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Today's occupancy lists. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "current_checkins": [
+                     *           {
+                     *             "id": 50213,
+                     *             "customer_id": 128,
+                     *             "customer_name": "山田 花子",
+                     *             "check_in_time": "16:02",
+                     *             "check_in_datetime": "2026-11-21T16:02:00+09:00",
+                     *             "check_out_time": null,
+                     *             "stay_duration": null,
+                     *             "duration_minutes": 28
+                     *           }
+                     *         ],
+                     *         "recent_checkins": [
+                     *           {
+                     *             "id": 50213,
+                     *             "customer_id": 128,
+                     *             "customer_name": "山田 花子",
+                     *             "check_in_time": "16:02",
+                     *             "check_in_datetime": "2026-11-21T16:02:00+09:00",
+                     *             "check_out_time": null,
+                     *             "stay_duration": null,
+                     *             "duration_minutes": 28
+                     *           }
+                     *         ],
+                     *         "recent_checkouts": [
+                     *           {
+                     *             "id": 50190,
+                     *             "customer_id": 342,
+                     *             "customer_name": "高橋 翔太",
+                     *             "check_in_time": "14:55",
+                     *             "check_in_datetime": "2026-11-21T14:55:00+09:00",
+                     *             "check_out_time": "16:10",
+                     *             "stay_duration": 75,
+                     *             "duration_minutes": 75
+                     *           }
+                     *         ],
+                     *         "longest_stays": [
+                     *           {
+                     *             "id": 50102,
+                     *             "customer_id": 77,
+                     *             "customer_name": "田中 陽子",
+                     *             "check_in_time": "10:05",
+                     *             "check_in_datetime": "2026-11-21T10:05:00+09:00",
+                     *             "check_out_time": "12:35",
+                     *             "stay_duration": 150,
+                     *             "duration_minutes": 150
+                     *           }
+                     *         ]
+                     *       },
+                     *       "timestamp": "2026-11-21T16:30:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["CheckinCheckout"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getDashboardWeeklyComparison: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Counts per weekday, this week and last week. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "this_week": [
+                     *           {
+                     *             "label": "日",
+                     *             "count": 58
+                     *           },
+                     *           {
+                     *             "label": "月",
+                     *             "count": 72
+                     *           },
+                     *           {
+                     *             "label": "火",
+                     *             "count": 95
+                     *           },
+                     *           {
+                     *             "label": "水",
+                     *             "count": 88
+                     *           },
+                     *           {
+                     *             "label": "木",
+                     *             "count": 91
+                     *           },
+                     *           {
+                     *             "label": "金",
+                     *             "count": 104
+                     *           },
+                     *           {
+                     *             "label": "土",
+                     *             "count": 96
+                     *           }
+                     *         ],
+                     *         "last_week": [
+                     *           {
+                     *             "label": "日",
+                     *             "count": 61
+                     *           },
+                     *           {
+                     *             "label": "月",
+                     *             "count": 70
+                     *           },
+                     *           {
+                     *             "label": "火",
+                     *             "count": 90
+                     *           },
+                     *           {
+                     *             "label": "水",
+                     *             "count": 85
+                     *           },
+                     *           {
+                     *             "label": "木",
+                     *             "count": 93
+                     *           },
+                     *           {
+                     *             "label": "金",
+                     *             "count": 99
+                     *           },
+                     *           {
+                     *             "label": "土",
+                     *             "count": 120
+                     *           }
+                     *         ]
+                     *       },
+                     *       "timestamp": "2026-11-21T16:30:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["WeeklyComparison"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getDashboardTodaySchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Today's classes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "id": 301,
+                     *           "class_name": "キッズ初級",
+                     *           "instructor_name": "山田 太郎",
+                     *           "start_time": "16:00",
+                     *           "end_time": "17:00",
+                     *           "enrolled": 12,
+                     *           "capacity": 15,
+                     *           "attendance_rate": 83.3,
+                     *           "lane": "第1レーン"
+                     *         },
+                     *         {
+                     *           "id": 305,
+                     *           "class_name": "成人クロール",
+                     *           "instructor_name": null,
+                     *           "start_time": "19:00",
+                     *           "end_time": "20:00",
+                     *           "enrolled": 8,
+                     *           "capacity": 12,
+                     *           "attendance_rate": 58.3,
+                     *           "lane": null
+                     *         }
+                     *       ],
+                     *       "timestamp": "2026-11-21T16:30:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ClassScheduleItem"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getDashboardAttendanceTrend: {
+        parameters: {
+            query?: {
+                /** @description Number of months to return, counting back from the current month. */
+                months?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Rates per month, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "month": "2026-06",
+                     *           "label": "6月",
+                     *           "rate": 78.4
+                     *         },
+                     *         {
+                     *           "month": "2026-07",
+                     *           "label": "7月",
+                     *           "rate": 81.2
+                     *         },
+                     *         {
+                     *           "month": "2026-08",
+                     *           "label": "8月",
+                     *           "rate": 74.9
+                     *         },
+                     *         {
+                     *           "month": "2026-09",
+                     *           "label": "9月",
+                     *           "rate": 80.5
+                     *         },
+                     *         {
+                     *           "month": "2026-10",
+                     *           "label": "10月",
+                     *           "rate": 83.1
+                     *         },
+                     *         {
+                     *           "month": "2026-11",
+                     *           "label": "11月",
+                     *           "rate": 85.7
+                     *         }
+                     *       ],
+                     *       "timestamp": "2026-11-21T16:30:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["AttendanceTrendPoint"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+}

@@ -1,0 +1,134 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import spec from '@kayoi/api-client/spec' with { type: 'json' };
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppConfig } from './config.ts';
+import type { AppContext } from './context.ts';
+import { type Database, openDatabase } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { ApiError } from './http/envelope.ts';
+import { registerErrorHandling } from './http/errors.ts';
+import { serverMessages } from './http/messages.ts';
+import { type OpenApiDocument, type OperationConfig, registerOperations } from './http/operations.ts';
+import { createSchemaCompiler } from './http/validation.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { authDeps, authHandlers } from './modules/auth/handlers.ts';
+import { createAuthRepository } from './modules/auth/repository.ts';
+import { authenticate } from './modules/auth/use-cases.ts';
+import { preferenceHandlers } from './modules/preferences/handlers.ts';
+import { storeHandlers } from './modules/stores/handlers.ts';
+import { systemHandlers } from './modules/system/handlers.ts';
+import './context.ts';
+
+export interface BuildOptions {
+  /** An already open database (tests share one per file); otherwise opened from config.database. */
+  db?: Database;
+  mailer?: Mailer;
+}
+
+/** Public calls that must stay cheap to reach (monitoring, cookie priming) are not held to the public limit. */
+const UNLIMITED_PUBLIC = new Set(['getHealth', 'getCsrfCookie']);
+const TOKEN_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * The whole server as one Fastify instance: the spec's operations under /api, the built app on every
+ * other path. `server.ts` only starts it; tests build it the same way.
+ */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === false ? false : { level: config.logLevel },
+    bodyLimit: 1_048_576,
+    trustProxy: true,
+  });
+  const db = options.db ?? (await openDatabase(config.database));
+  await migrate(db);
+  const context: AppContext = { db, config, mailer: options.mailer ?? createMailer(config.mail, config.mailFrom) };
+  app.decorate('kayoi', context);
+  app.decorateRequest('auth', null);
+  app.setValidatorCompiler(createSchemaCompiler());
+  // The API reads JSON and multipart only; a text body is refused with 415 rather than half-read.
+  app.removeContentTypeParser('text/plain');
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        // The desk's card reader service listens on localhost:9876 (seed §7).
+        'connect-src': ["'self'", 'ws://localhost:9876', 'ws://127.0.0.1:9876'],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+      },
+    },
+  });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimit.apiPerMinute,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (_request, context) =>
+      new ApiError(429, 'TOO_MANY_REQUESTS', serverMessages.tooManyRequests, {
+        retryAfterSeconds: Math.ceil(context.ttl / 1000),
+      }),
+  });
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 100 } });
+
+  const deps = authDeps(app);
+  app.addHook('onRequest', async (request) => {
+    const operation = request.routeOptions.config as Partial<OperationConfig>;
+    if (!operation.operationId || operation.isPublic) return;
+    const header = request.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+    request.auth = await authenticate(deps, token);
+    if (operation.roles && !operation.roles.includes(request.auth.role)) {
+      throw new ApiError(403, 'FORBIDDEN', serverMessages.forbidden);
+    }
+  });
+
+  registerOperations(
+    app,
+    spec as unknown as OpenApiDocument,
+    {
+      ...systemHandlers(app),
+      ...authHandlers(app),
+      ...storeHandlers(app),
+      ...preferenceHandlers(app),
+    },
+    {
+      notImplemented: async () => {
+        throw new ApiError(501, 'NOT_IMPLEMENTED', serverMessages.notImplemented);
+      },
+      routeConfig: (operation) =>
+        operation.isPublic && !UNLIMITED_PUBLIC.has(operation.operationId)
+          ? { rateLimit: { max: config.rateLimit.publicPerMinute, timeWindow: '1 minute' } }
+          : {},
+    },
+  );
+
+  const staticDir = config.staticDir && existsSync(join(config.staticDir, 'index.html')) ? config.staticDir : null;
+  if (staticDir) {
+    await app.register(fastifyStatic, { root: staticDir, wildcard: false, maxAge: '1h' });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const isApi = request.url.startsWith('/api/') || request.url.startsWith('/sanctum/');
+    if (!isApi && staticDir && request.method === 'GET') {
+      // Client-side routes (/dashboard, /customers/12 …) are the app's to answer.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    throw new ApiError(404, 'NOT_FOUND', serverMessages.notFound);
+  });
+
+  const sweep = setInterval(() => {
+    createAuthRepository(db)
+      .deleteExpiredTokens(config.now())
+      .catch((error: unknown) => app.log.warn({ err: error }, 'expired token sweep failed'));
+  }, TOKEN_SWEEP_INTERVAL_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(sweep);
+    if (!options.db) await db.close();
+  });
+  return app;
+}

@@ -1,0 +1,66 @@
+import { resolve } from 'node:path';
+import type { DatabaseConfig } from './db/database.ts';
+
+export type MailConfig = { transport: 'outbox'; dir: string } | { transport: 'smtp'; url: string };
+
+export interface AppConfig {
+  database: DatabaseConfig;
+  /** Where the built app lives; null serves the API only. */
+  staticDir: string | null;
+  /** Base URL put in e-mails (password reset links). */
+  publicUrl: string;
+  mail: MailConfig;
+  mailFrom: string;
+  auth: {
+    tokenLifetimeMinutes: number;
+    rememberedTokenLifetimeMinutes: number;
+    loginMaxFailures: number;
+    loginLockoutMinutes: number;
+    nfcMaxFailures: number;
+    nfcLockoutMinutes: number;
+    passwordResetLifetimeMinutes: number;
+  };
+  /** Requests per minute and client address, for the whole API and for the public, unauthenticated calls. */
+  rateLimit: { apiPerMinute: number; publicPerMinute: number };
+  /** Load the demo data into an empty database at start (never in production). */
+  loadDemoData: boolean;
+  logLevel: string | false;
+  /** The clock every rule reads; tests move it. */
+  now: () => Date;
+}
+
+export const defaultAuthConfig: AppConfig['auth'] = {
+  tokenLifetimeMinutes: 480,
+  rememberedTokenLifetimeMinutes: 30 * 24 * 60,
+  loginMaxFailures: 5,
+  loginLockoutMinutes: 15,
+  nfcMaxFailures: 3,
+  nfcLockoutMinutes: 10,
+  passwordResetLifetimeMinutes: 60,
+};
+
+/** Reads the run contract documented in the README: PORT, DATA_DIR, DATABASE_URL and friends. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig & { port: number; host: string } {
+  const dataDir = resolve(env.DATA_DIR ?? './data');
+  const port = Number(env.PORT ?? 8080);
+  const production = env.NODE_ENV === 'production';
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'pglite', dataDir: resolve(dataDir, 'db') },
+    staticDir: env.STATIC_DIR ?? resolve(import.meta.dirname, '../../app/dist'),
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    mail: env.SMTP_URL ? { transport: 'smtp', url: env.SMTP_URL } : { transport: 'outbox', dir: resolve(dataDir, 'outbox') },
+    mailFrom: env.MAIL_FROM ?? 'Kayoi <no-reply@kayoi.local>',
+    auth: defaultAuthConfig,
+    rateLimit: {
+      apiPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 600),
+      publicPerMinute: Number(env.PUBLIC_RATE_LIMIT_PER_MINUTE ?? 30),
+    },
+    loadDemoData: !production && env.KAYOI_DEMO_DATA !== '0',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    now: () => new Date(),
+  };
+}

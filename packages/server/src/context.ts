@@ -1,0 +1,23 @@
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/database.ts';
+import type { Mailer } from './mail/mailer.ts';
+import type { OperationConfig } from './http/operations.ts';
+import type { AuthContext } from './modules/auth/use-cases.ts';
+
+/** What every handler can reach: one database, the configuration, the mail transport. */
+export interface AppContext {
+  db: Database;
+  config: AppConfig;
+  mailer: Mailer;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    kayoi: AppContext;
+  }
+  interface FastifyContextConfig extends Partial<OperationConfig> {}
+  interface FastifyRequest {
+    /** The signed-in caller; set by the auth hook on every non-public operation. */
+    auth: AuthContext | null;
+  }
+}

@@ -1,0 +1,39 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { Database } from './database.ts';
+
+const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
+/** Any constant: serialises concurrent starts of several servers on one PostgreSQL database. */
+const MIGRATION_LOCK_KEY = 7_405_001;
+
+/**
+ * Applies the numbered, forward-only SQL files in migrations/ that this database has not seen yet,
+ * each in its own transaction. Returns the versions applied.
+ */
+export async function migrate(db: Database): Promise<string[]> {
+  const files = (await readdir(MIGRATIONS_DIR)).filter((name) => /^\d{4}_[\w-]+\.sql$/.test(name)).sort();
+  await db.query(`create table if not exists schema_migrations (
+    version text primary key,
+    applied_at timestamptz not null default now()
+  )`);
+  await db.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+  try {
+    const done = new Set(
+      (await db.query<{ version: string }>('select version from schema_migrations')).rows.map((r) => r.version),
+    );
+    const applied: string[] = [];
+    for (const file of files) {
+      const version = file.replace(/\.sql$/, '');
+      if (done.has(version)) continue;
+      const sql = await readFile(`${MIGRATIONS_DIR}${file}`, 'utf8');
+      await db.transaction(async (tx) => {
+        await tx.exec(sql);
+        await tx.query('insert into schema_migrations (version) values ($1)', [version]);
+      });
+      applied.push(version);
+    }
+    return applied;
+  } finally {
+    await db.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+  }
+}

@@ -1,0 +1,68 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ApiError, errorBody, type FieldErrors } from './envelope.ts';
+import { fieldLabel, serverMessages, validationMessage } from './messages.ts';
+
+interface AjvIssue {
+  instancePath: string;
+  keyword: string;
+  params: Record<string, unknown>;
+}
+
+/** Turns schema validation issues into Laravel-style field errors with Japanese messages. */
+export function toFieldErrors(issues: readonly AjvIssue[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const missing = issue.keyword === 'required' ? String(issue.params.missingProperty) : null;
+    const path = [issue.instancePath.replace(/^\//, '').replaceAll('/', '.'), missing].filter(Boolean).join('.');
+    const field = path || '_';
+    const name = field.split('.').filter((part) => !/^\d+$/.test(part)).at(-1) ?? field;
+    const message = validationMessage(issue.keyword, fieldLabel(name), issue.params);
+    const list = (errors[field] ??= []);
+    if (!list.includes(message)) list.push(message);
+  }
+  return errors;
+}
+
+function classify(error: FastifyError): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error.validation) {
+    if (error.validationContext === 'params') {
+      return new ApiError(404, 'NOT_FOUND', serverMessages.notFound);
+    }
+    return new ApiError(422, 'VALIDATION_ERROR', serverMessages.validationFailed, {
+      fieldErrors: toFieldErrors(error.validation as unknown as AjvIssue[]),
+    });
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return new ApiError(400, 'BAD_REQUEST', serverMessages.badRequest);
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', serverMessages.unsupportedMediaType);
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+    case 'FST_FILES_LIMIT':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return new ApiError(413, 'PAYLOAD_TOO_LARGE', serverMessages.payloadTooLarge);
+  }
+  if (error.statusCode === 429) {
+    return new ApiError(429, 'TOO_MANY_REQUESTS', serverMessages.tooManyRequests);
+  }
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return new ApiError(400, 'BAD_REQUEST', serverMessages.badRequest);
+  }
+  return new ApiError(500, 'INTERNAL_ERROR', serverMessages.serverError);
+}
+
+/** Every failure leaves in the envelope with a code; only real faults are 5xx, and they are logged. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const apiError = classify(error);
+    if (apiError.status >= 500) request.log.error({ err: error }, 'request failed');
+    if (apiError.retryAfterSeconds !== undefined) reply.header('retry-after', String(apiError.retryAfterSeconds));
+    return reply.code(apiError.status).send(errorBody(apiError));
+  });
+}

@@ -1,0 +1,98 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import type { OperationId } from './types.ts';
+
+type JsonSchema = Record<string, unknown>;
+
+interface SpecParameter {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required?: boolean;
+  schema?: JsonSchema;
+}
+
+interface SpecOperation {
+  operationId: string;
+  parameters?: SpecParameter[];
+  requestBody?: { required?: boolean; content?: Record<string, { schema?: JsonSchema }> };
+  security?: Record<string, string[]>[];
+  'x-roles'?: Role[];
+}
+
+export type Role = 'admin' | 'manager' | 'staff';
+
+export interface OpenApiDocument {
+  paths: Record<string, Record<string, SpecOperation | SpecParameter[] | unknown>>;
+  security?: Record<string, string[]>[];
+}
+
+/** What each route knows about its operation: read by the auth hook and the error handler. */
+export interface OperationConfig {
+  operationId: OperationId;
+  isPublic: boolean;
+  roles: readonly Role[] | null;
+}
+
+export type OperationHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+export type OperationHandlers = Partial<Record<OperationId, OperationHandler>>;
+
+const METHODS = ['get', 'put', 'post', 'patch', 'delete'] as const;
+
+/** `/api/customers/{customerId}` → `/api/customers/:customerId` */
+export const toFastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+function objectSchema(parameters: SpecParameter[]): JsonSchema | undefined {
+  if (parameters.length === 0) return undefined;
+  return {
+    type: 'object',
+    properties: Object.fromEntries(parameters.map((p) => [p.name, p.schema ?? {}])),
+    required: parameters.filter((p) => p.required || p.in === 'path').map((p) => p.name),
+  };
+}
+
+const definedOnly = <T extends Record<string, unknown>>(value: T) =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+
+/**
+ * Registers one Fastify route per operation of the (bundled, dereferenced) spec. Parameters and JSON
+ * bodies are validated against the spec's own schemas; operations without a handler yet answer 501.
+ */
+export function registerOperations(
+  app: FastifyInstance,
+  spec: OpenApiDocument,
+  handlers: OperationHandlers,
+  options: {
+    notImplemented: OperationHandler;
+    /** Extra route config per operation (e.g. a stricter rate limit for public calls). */
+    routeConfig?: (operation: OperationConfig) => Record<string, unknown>;
+  },
+): OperationConfig[] {
+  const registered: OperationConfig[] = [];
+  for (const [path, item] of Object.entries(spec.paths)) {
+    const shared = (item.parameters as SpecParameter[] | undefined) ?? [];
+    for (const method of METHODS) {
+      const operation = item[method] as SpecOperation | undefined;
+      if (!operation) continue;
+      const parameters = [...shared, ...(operation.parameters ?? [])];
+      const jsonBody = operation.requestBody?.content?.['application/json']?.schema;
+      const security = operation.security ?? spec.security ?? [];
+      const config: OperationConfig = {
+        operationId: operation.operationId as OperationId,
+        isPublic: security.length === 0,
+        roles: operation['x-roles'] ?? null,
+      };
+      app.route({
+        method: method.toUpperCase() as HTTPMethods,
+        url: toFastifyPath(path),
+        config: { ...config, ...options.routeConfig?.(config) },
+        schema: definedOnly({
+          params: objectSchema(parameters.filter((p) => p.in === 'path')),
+          querystring: objectSchema(parameters.filter((p) => p.in === 'query')),
+          body: jsonBody,
+        }),
+        handler: handlers[config.operationId] ?? options.notImplemented,
+      });
+      registered.push(config);
+    }
+  }
+  return registered;
+}

@@ -1,0 +1,167 @@
+import type { Queryable } from '../../db/database.ts';
+
+export type Role = 'admin' | 'manager' | 'staff';
+export type Gender = 'male' | 'female' | 'other';
+
+export interface StaffRow {
+  id: number;
+  store_id: number | null;
+  name: string;
+  email: string;
+  role: Role;
+  gender: Gender | null;
+  photo_path: string | null;
+  is_active: boolean;
+  password_hash: string;
+}
+
+/** The staff member as the API shows them, in the store of the current session. */
+export interface StaffView {
+  id: number;
+  name: string;
+  email: string;
+  role: Role;
+  store: string | null;
+  store_id: number | null;
+  photo_url: string | null;
+  photo_path: string | null;
+  gender: Gender | null;
+}
+
+export interface TokenRow {
+  id: number;
+  staff_id: number;
+  store_id: number | null;
+  expires_at: Date;
+  last_used_at: Date | null;
+  role: Role;
+  is_active: boolean;
+}
+
+const STAFF_COLUMNS = 'id, store_id, name, email, role, gender, photo_path, is_active, password_hash';
+
+export function createAuthRepository(db: Queryable) {
+  return {
+    async findStaffByEmail(email: string): Promise<StaffRow | undefined> {
+      const { rows } = await db.query<StaffRow>(`select ${STAFF_COLUMNS} from staffs where email = $1`, [
+        email.toLowerCase(),
+      ]);
+      return rows[0];
+    },
+
+    async findStaffById(id: number): Promise<StaffRow | undefined> {
+      const { rows } = await db.query<StaffRow>(`select ${STAFF_COLUMNS} from staffs where id = $1`, [id]);
+      return rows[0];
+    },
+
+    async staffView(staffId: number, storeId: number | null): Promise<StaffView | undefined> {
+      const { rows } = await db.query<Omit<StaffView, 'photo_url'>>(
+        `select s.id, s.name, s.email, s.role, st.name as store, st.id as store_id, s.photo_path, s.gender
+           from staffs s left join stores st on st.id = $2
+          where s.id = $1`,
+        [staffId, storeId],
+      );
+      const row = rows[0];
+      return row && { ...row, photo_url: row.photo_path ? `/storage/${row.photo_path}` : null };
+    },
+
+    async createToken(input: {
+      staffId: number;
+      hash: string;
+      deviceName: string;
+      storeId: number | null;
+      createdAt: Date;
+      expiresAt: Date;
+    }): Promise<number> {
+      const { rows } = await db.query<{ id: number }>(
+        `insert into auth_tokens (staff_id, token_hash, device_name, store_id, created_at, last_used_at, expires_at)
+         values ($1, $2, $3, $4, $5, $5, $6) returning id`,
+        [input.staffId, input.hash, input.deviceName, input.storeId, input.createdAt, input.expiresAt],
+      );
+      return (rows[0] as { id: number }).id;
+    },
+
+    async findToken(hash: string): Promise<TokenRow | undefined> {
+      const { rows } = await db.query<TokenRow>(
+        `select t.id, t.staff_id, t.store_id, t.expires_at, t.last_used_at, s.role, s.is_active
+           from auth_tokens t join staffs s on s.id = t.staff_id
+          where t.token_hash = $1`,
+        [hash],
+      );
+      return rows[0];
+    },
+
+    async touchToken(id: number, at: Date): Promise<void> {
+      await db.query('update auth_tokens set last_used_at = $2 where id = $1', [id, at]);
+    },
+
+    /** Moves the expiry to `expiresAt` unless the token already lives longer (a remembered login). */
+    async extendToken(id: number, expiresAt: Date): Promise<Date> {
+      const { rows } = await db.query<{ expires_at: Date }>(
+        'update auth_tokens set expires_at = greatest(expires_at, $2) where id = $1 returning expires_at',
+        [id, expiresAt],
+      );
+      return (rows[0] as { expires_at: Date }).expires_at;
+    },
+
+    async setTokenStore(id: number, storeId: number): Promise<void> {
+      await db.query('update auth_tokens set store_id = $2 where id = $1', [id, storeId]);
+    },
+
+    async deleteToken(id: number): Promise<void> {
+      await db.query('delete from auth_tokens where id = $1', [id]);
+    },
+
+    async deleteTokensOfStaff(staffId: number): Promise<void> {
+      await db.query('delete from auth_tokens where staff_id = $1', [staffId]);
+    },
+
+    async deleteExpiredTokens(now: Date): Promise<number> {
+      const { rows } = await db.query<{ n: number }>(
+        'with gone as (delete from auth_tokens where expires_at <= $1 returning 1) select count(*)::int as n from gone',
+        [now],
+      );
+      return rows[0]?.n ?? 0;
+    },
+
+    async storeExists(storeId: number): Promise<boolean> {
+      const { rows } = await db.query('select 1 from stores where id = $1 and is_active', [storeId]);
+      return rows.length > 0;
+    },
+
+    async savePasswordResetToken(staffId: number, hash: string, createdAt: Date, expiresAt: Date): Promise<void> {
+      await db.query(
+        `insert into password_reset_tokens (staff_id, token_hash, created_at, expires_at) values ($1, $2, $3, $4)
+         on conflict (staff_id) do update set token_hash = excluded.token_hash,
+           created_at = excluded.created_at, expires_at = excluded.expires_at`,
+        [staffId, hash, createdAt, expiresAt],
+      );
+    },
+
+    async findPasswordResetToken(staffId: number): Promise<{ token_hash: string; expires_at: Date } | undefined> {
+      const { rows } = await db.query<{ token_hash: string; expires_at: Date }>(
+        'select token_hash, expires_at from password_reset_tokens where staff_id = $1',
+        [staffId],
+      );
+      return rows[0];
+    },
+
+    async deletePasswordResetToken(staffId: number): Promise<void> {
+      await db.query('delete from password_reset_tokens where staff_id = $1', [staffId]);
+    },
+
+    async updatePassword(staffId: number, passwordHash: string, at: Date): Promise<void> {
+      await db.query('update staffs set password_hash = $2, updated_at = $3 where id = $1', [staffId, passwordHash, at]);
+    },
+
+    async findStaffCard(uid: string): Promise<{ staff_id: number | null; card_type: number; status: string } | undefined> {
+      const { rows } = await db.query<{ staff_id: number | null; card_type: number; status: string }>(
+        'select staff_id, card_type, status from nfc_cards where uid = $1',
+        [uid],
+      );
+      return rows[0];
+    },
+  };
+}
+
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

@@ -1,0 +1,34 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { DEMO_LOGINS, DEMO_PASSWORD, isDatabaseEmpty, loadDemoData } from './seed/demo.ts';
+
+const config = loadConfig();
+const app = await buildApp(config);
+
+if (config.loadDemoData && (await isDatabaseEmpty(app.kayoi.db))) {
+  const started = Date.now();
+  const summary = await loadDemoData(app.kayoi.db, { now: config.now() });
+  app.log.info({ ...summary, ms: Date.now() - started }, 'demo data loaded into the empty database');
+}
+
+closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'closing after an error');
+  else app.log.info({ signal }, 'closing');
+  await app.close();
+});
+
+await app.listen({ port: config.port, host: config.host });
+
+const url = config.publicUrl;
+const lines = [
+  '',
+  `  Kayoi is running at ${url}`,
+  `  database: ${config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.database.dataDir}`}`,
+];
+if (config.loadDemoData) {
+  lines.push(`  demo logins (password: ${DEMO_PASSWORD}):`);
+  for (const login of DEMO_LOGINS) lines.push(`    ${login.role.padEnd(8)} ${login.email}`);
+}
+lines.push('');
+process.stdout.write(`${lines.join('\n')}\n`);

@@ -1,0 +1,117 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../../src/app.ts';
+import { type AppConfig, defaultAuthConfig } from '../../src/config.ts';
+import type { Database } from '../../src/db/database.ts';
+import type { OperationConfig } from '../../src/http/operations.ts';
+import type { MailMessage } from '../../src/mail/mailer.ts';
+import { hashPassword } from '../../src/modules/auth/passwords.ts';
+import { contractViolation, type RecordedResponse } from './contract.ts';
+import type { DatabaseTarget } from './databases.ts';
+
+export const TEST_PASSWORD = 'correct-horse-7';
+let passwordHash: Promise<string> | undefined;
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  /** Mail the server sent, newest last. */
+  outbox: MailMessage[];
+  /** Every answer given so far, for the contract check. */
+  responses: RecordedResponse[];
+  clock: { now: Date; advance(ms: number): void };
+  request(options: InjectOptions & { token?: string }): Promise<{ status: number; body: TestBody; headers: Record<string, unknown> }>;
+  /** A store with a name unique to this test file. */
+  createStore(name?: string): Promise<number>;
+  /** A staff member with a unique e-mail and TEST_PASSWORD. */
+  createStaff(options: { role: 'admin' | 'manager' | 'staff'; storeId: number | null; active?: boolean }): Promise<{ id: number; email: string }>;
+  login(email: string, password?: string): Promise<string>;
+  contractViolations(): string[];
+  close(): Promise<void>;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: answers are read field by field in the assertions
+export type TestBody = any;
+
+let sequence = 0;
+
+export async function startTestApp(target: DatabaseTarget, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const { db, dispose } = await target.open();
+  const clock = {
+    now: new Date('2026-11-22T01:00:00.000Z'),
+    advance(ms: number) {
+      clock.now = new Date(clock.now.getTime() + ms);
+    },
+  };
+  const outbox: MailMessage[] = [];
+  const config: AppConfig = {
+    database: { kind: 'pglite', dataDir: null },
+    staticDir: null,
+    publicUrl: 'http://kayoi.test',
+    mail: { transport: 'outbox', dir: '/dev/null' },
+    mailFrom: 'test@kayoi.test',
+    auth: defaultAuthConfig,
+    rateLimit: { apiPerMinute: 10_000, publicPerMinute: 10_000 },
+    loadDemoData: false,
+    logLevel: false,
+    now: () => clock.now,
+    ...overrides,
+  };
+  const app = await buildApp(config, { db, mailer: { send: async (m) => void outbox.push(m) } });
+  const responses: RecordedResponse[] = [];
+  app.addHook('onSend', async (request, reply, payload) => {
+    responses.push({
+      operationId: (request.routeOptions.config as Partial<OperationConfig>).operationId,
+      method: request.method,
+      url: request.url,
+      status: reply.statusCode,
+      body: typeof payload === 'string' ? payload : payload === null || payload === undefined ? '' : String(payload),
+    });
+    return payload;
+  });
+  await app.ready();
+
+  const testApp: TestApp = {
+    app,
+    db,
+    outbox,
+    responses,
+    clock,
+    async request({ token, headers, ...options }) {
+      const response = await app.inject({
+        ...options,
+        headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      });
+      const text = response.body;
+      return { status: response.statusCode, body: text ? JSON.parse(text) : null, headers: response.headers };
+    },
+    async createStore(name) {
+      sequence += 1;
+      const { rows } = await db.query<{ id: number }>('insert into stores (name) values ($1) returning id', [
+        name ?? `テスト店舗${sequence}`,
+      ]);
+      return (rows[0] as { id: number }).id;
+    },
+    async createStaff({ role, storeId, active = true }) {
+      sequence += 1;
+      const email = `${role}${sequence}-${Date.now()}@test.kayoi.jp`;
+      passwordHash ??= hashPassword(TEST_PASSWORD);
+      const { rows } = await db.query<{ id: number }>(
+        `insert into staffs (store_id, name, email, password_hash, role, is_active)
+         values ($1, $2, $3, $4, $5, $6) returning id`,
+        [storeId, `テスト ${role}${sequence}`, email, await passwordHash, role, active],
+      );
+      return { id: (rows[0] as { id: number }).id, email };
+    },
+    async login(email, password = TEST_PASSWORD) {
+      const response = await testApp.request({ method: 'POST', url: '/api/v3/auth/login', payload: { email, password } });
+      if (response.status !== 200) throw new Error(`login failed: ${JSON.stringify(response.body)}`);
+      return response.body.data.token as string;
+    },
+    contractViolations: () => responses.map(contractViolation).filter((v): v is string => v !== null),
+    async close() {
+      await app.close();
+      await dispose();
+    },
+  };
+  return testApp;
+}

@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type Database, openDatabase } from '../../src/db/database.ts';
+
+export interface DatabaseTarget {
+  name: 'pglite' | 'postgres';
+  open(): Promise<{ db: Database; dispose(): Promise<void> }>;
+}
+
+const pglite: DatabaseTarget = {
+  name: 'pglite',
+  async open() {
+    const db = await openDatabase({ kind: 'pglite', dataDir: null });
+    return { db, dispose: () => db.close() };
+  },
+};
+
+/** A throwaway database on the PostgreSQL server of DATABASE_URL, dropped afterwards. */
+function postgres(url: string): DatabaseTarget {
+  return {
+    name: 'postgres',
+    async open() {
+      const name = `kayoi_test_${randomBytes(6).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      await admin.end();
+      const target = new URL(url);
+      target.pathname = `/${name}`;
+      const db = await openDatabase({ kind: 'postgres', url: target.toString(), poolSize: 4 });
+      return {
+        db,
+        async dispose() {
+          await db.close();
+          const cleanup = new pg.Client({ connectionString: url });
+          await cleanup.connect();
+          await cleanup.query(`drop database if exists ${name} with (force)`);
+          await cleanup.end();
+        },
+      };
+    },
+  };
+}
+
+/** Every server test runs on embedded PGlite, and again on PostgreSQL when DATABASE_URL is set. */
+export const databaseTargets: DatabaseTarget[] = [
+  pglite,
+  ...(process.env.DATABASE_URL ? [postgres(process.env.DATABASE_URL)] : []),
+];
