@@ -12,7 +12,11 @@ const steps = [
   ['openapi lint (redocly)', 'pnpm', ['--filter', '@kayoi/openapi', 'lint']],
   ['generated client is fresh', 'node', ['packages/api-client/scripts/generate.mjs', '--check']],
   ['typecheck', 'pnpm', ['-r', '--workspace-concurrency=1', 'typecheck']],
-  ['vitest', 'pnpm', ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]],
+  [
+    'vitest',
+    'pnpm',
+    ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+  ],
 ];
 
 const results = [];
@@ -30,7 +34,9 @@ let failed = results.filter((r) => !r.ok && r.name !== 'vitest').length;
 try {
   const report = JSON.parse(readFileSync(vitestReport, 'utf8'));
   passed += report.numPassedTests;
-  failed += report.numFailedTests + (report.numTotalTestSuites > 0 && report.success === false && report.numFailedTests === 0 ? 1 : 0);
+  failed +=
+    report.numFailedTests +
+    (report.numTotalTestSuites > 0 && report.success === false && report.numFailedTests === 0 ? 1 : 0);
   rmSync(vitestReport, { force: true });
 } catch {
   failed += 1;

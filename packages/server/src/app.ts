@@ -46,7 +46,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   const db = options.db ?? (await openDatabase(config.database));
   await migrate(db);
-  const context: AppContext = { db, config, mailer: options.mailer ?? createMailer(config.mail, config.mailFrom) };
+  const context: AppContext = {
+    db,
+    config,
+    mailer: options.mailer ?? createMailer(config.mail, config.mailFrom),
+  };
   app.decorate('kayoi', context);
   app.decorateRequest('auth', null);
   app.setValidatorCompiler(createSchemaCompiler());
@@ -107,7 +111,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
   );
 
-  const staticDir = config.staticDir && existsSync(join(config.staticDir, 'index.html')) ? config.staticDir : null;
+  const staticDir =
+    config.staticDir && existsSync(join(config.staticDir, 'index.html')) ? config.staticDir : null;
   if (staticDir) {
     await app.register(fastifyStatic, { root: staticDir, wildcard: false, maxAge: '1h' });
   }

@@ -52,7 +52,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig & { 
       : { kind: 'pglite', dataDir: resolve(dataDir, 'db') },
     staticDir: env.STATIC_DIR ?? resolve(import.meta.dirname, '../../app/dist'),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
-    mail: env.SMTP_URL ? { transport: 'smtp', url: env.SMTP_URL } : { transport: 'outbox', dir: resolve(dataDir, 'outbox') },
+    mail: env.SMTP_URL
+      ? { transport: 'smtp', url: env.SMTP_URL }
+      : { transport: 'outbox', dir: resolve(dataDir, 'outbox') },
     mailFrom: env.MAIL_FROM ?? 'Kayoi <no-reply@kayoi.local>',
     auth: defaultAuthConfig,
     rateLimit: {

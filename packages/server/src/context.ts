@@ -1,7 +1,7 @@
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
-import type { Mailer } from './mail/mailer.ts';
 import type { OperationConfig } from './http/operations.ts';
+import type { Mailer } from './mail/mailer.ts';
 import type { AuthContext } from './modules/auth/use-cases.ts';
 
 /** What every handler can reach: one database, the configuration, the mail transport. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, startTestApp, TEST_PASSWORD } from './support/app.ts';
+import { startTestApp, TEST_PASSWORD, type TestApp } from './support/app.ts';
 import { databaseTargets } from './support/databases.ts';
 
 const MINUTE = 60_000;
@@ -18,7 +18,8 @@ describe.each(databaseTargets)('auth and sessions on $name', (target) => {
     await t?.close();
   });
 
-  const login = (payload: unknown) => t.request({ method: 'POST', url: '/api/v3/auth/login', payload: payload as object });
+  const login = (payload: unknown) =>
+    t.request({ method: 'POST', url: '/api/v3/auth/login', payload: payload as object });
 
   describe('password login', () => {
     it('when the e-mail and password are right, then a Bearer token for 480 minutes and the user come back', async () => {
@@ -75,11 +76,31 @@ describe.each(databaseTargets)('auth and sessions on $name', (target) => {
 
     it.each([
       ['the e-mail is missing', { password: TEST_PASSWORD }, 'email', 'メールアドレスは必須です'],
-      ['the e-mail is not an address', { email: 'not-an-address', password: TEST_PASSWORD }, 'email', '正しいメールアドレスを入力してください'],
+      [
+        'the e-mail is not an address',
+        { email: 'not-an-address', password: TEST_PASSWORD },
+        'email',
+        '正しいメールアドレスを入力してください',
+      ],
       ['the password is missing', { email: 'a@test.kayoi.jp' }, 'password', 'パスワードは必須です'],
-      ['the password is empty', { email: 'a@test.kayoi.jp', password: '' }, 'password', 'パスワードは必須です'],
-      ['the password is a number', { email: 'a@test.kayoi.jp', password: 1234567 }, 'password', 'パスワードの形式が正しくありません'],
-      ['remember is not a boolean', { email: 'a@test.kayoi.jp', password: 'x', remember: 'yes' }, 'remember', 'ログイン状態の保持の形式が正しくありません'],
+      [
+        'the password is empty',
+        { email: 'a@test.kayoi.jp', password: '' },
+        'password',
+        'パスワードは必須です',
+      ],
+      [
+        'the password is a number',
+        { email: 'a@test.kayoi.jp', password: 1234567 },
+        'password',
+        'パスワードの形式が正しくありません',
+      ],
+      [
+        'remember is not a boolean',
+        { email: 'a@test.kayoi.jp', password: 'x', remember: 'yes' },
+        'remember',
+        'ログイン状態の保持の形式が正しくありません',
+      ],
     ])('when %s, then 422 with the field message', async (_case, payload, field, message) => {
       const response = await login(payload);
       expect(response.status).toBe(422);
@@ -153,7 +174,8 @@ describe.each(databaseTargets)('auth and sessions on $name', (target) => {
     it('when one account locks, then another account still logs in', async () => {
       const locked = await t.createStaff({ role: 'staff', storeId: storeA });
       const other = await t.createStaff({ role: 'staff', storeId: storeA });
-      for (let attempt = 1; attempt <= 5; attempt += 1) await login({ email: locked.email, password: 'nope' });
+      for (let attempt = 1; attempt <= 5; attempt += 1)
+        await login({ email: locked.email, password: 'nope' });
       expect((await login({ email: locked.email, password: TEST_PASSWORD })).status).toBe(429);
       expect((await login({ email: other.email, password: TEST_PASSWORD })).status).toBe(200);
     });
@@ -202,7 +224,11 @@ describe.each(databaseTargets)('auth and sessions on $name', (target) => {
     });
 
     it('when an unknown token is sent, then 401', async () => {
-      const response = await t.request({ method: 'GET', url: '/api/v3/auth/me', token: 'forged-token-value' });
+      const response = await t.request({
+        method: 'GET',
+        url: '/api/v3/auth/me',
+        token: 'forged-token-value',
+      });
       expect(response.status).toBe(401);
     });
 
@@ -231,9 +257,10 @@ describe.each(databaseTargets)('auth and sessions on $name', (target) => {
     it('when the database is read, then tokens are stored hashed, never as sent', async () => {
       const staff = await t.createStaff({ role: 'staff', storeId: storeA });
       const token = await t.login(staff.email);
-      const { rows } = await t.db.query<{ token_hash: string }>('select token_hash from auth_tokens where staff_id = $1', [
-        staff.id,
-      ]);
+      const { rows } = await t.db.query<{ token_hash: string }>(
+        'select token_hash from auth_tokens where staff_id = $1',
+        [staff.id],
+      );
       expect(rows).toHaveLength(1);
       expect(rows[0]?.token_hash).not.toContain(token);
       expect(rows[0]?.token_hash).toMatch(/^[0-9a-f]{64}$/);
@@ -241,25 +268,46 @@ describe.each(databaseTargets)('auth and sessions on $name', (target) => {
   });
 
   describe('roles and stores', () => {
-    it.each(['staff', 'manager'] as const)('when a %s lists the stores, then 403 with the seed message', async (role) => {
-      const staff = await t.createStaff({ role, storeId: storeA });
-      const response = await t.request({ method: 'GET', url: '/api/stores', token: await t.login(staff.email) });
-      expect(response.status).toBe(403);
-      expect(response.body.error).toMatchObject({ code: 'FORBIDDEN', message: 'このアクションを実行する権限がありません' });
-    });
+    it.each(['staff', 'manager'] as const)(
+      'when a %s lists the stores, then 403 with the seed message',
+      async (role) => {
+        const staff = await t.createStaff({ role, storeId: storeA });
+        const response = await t.request({
+          method: 'GET',
+          url: '/api/stores',
+          token: await t.login(staff.email),
+        });
+        expect(response.status).toBe(403);
+        expect(response.body.error).toMatchObject({
+          code: 'FORBIDDEN',
+          message: 'このアクションを実行する権限がありません',
+        });
+      },
+    );
 
     it('when an admin lists the stores, then every store comes back', async () => {
       const admin = await t.createStaff({ role: 'admin', storeId: storeA });
-      const response = await t.request({ method: 'GET', url: '/api/stores', token: await t.login(admin.email) });
+      const response = await t.request({
+        method: 'GET',
+        url: '/api/stores',
+        token: await t.login(admin.email),
+      });
       expect(response.status).toBe(200);
-      expect(response.body.data.map((s: { id: number }) => s.id)).toEqual(expect.arrayContaining([storeA, storeB]));
+      expect(response.body.data.map((s: { id: number }) => s.id)).toEqual(
+        expect.arrayContaining([storeA, storeB]),
+      );
     });
 
     it('when an admin switches store, then that session works in the new store and the admin’s other sessions do not move', async () => {
       const admin = await t.createStaff({ role: 'admin', storeId: storeA });
       const desk = await t.login(admin.email);
       const office = await t.login(admin.email);
-      const response = await t.request({ method: 'POST', url: '/api/v2/auth/change-store', token: desk, payload: { store_id: storeB } });
+      const response = await t.request({
+        method: 'POST',
+        url: '/api/v2/auth/change-store',
+        token: desk,
+        payload: { store_id: storeB },
+      });
       expect(response.status).toBe(200);
       expect(response.body.message).toBe('店舗を切り替えました');
       expect(response.body.data.user).toMatchObject({ store_id: storeB, store: '横浜校' });
@@ -269,14 +317,22 @@ describe.each(databaseTargets)('auth and sessions on $name', (target) => {
       expect(officeMe.body.data.user.store_id).toBe(storeA);
     });
 
-    it.each(['staff', 'manager'] as const)('when a %s tries to switch store, then 403 and their store stays', async (role) => {
-      const staff = await t.createStaff({ role, storeId: storeA });
-      const token = await t.login(staff.email);
-      const response = await t.request({ method: 'POST', url: '/api/v2/auth/change-store', token, payload: { store_id: storeB } });
-      expect(response.status).toBe(403);
-      const me = await t.request({ method: 'GET', url: '/api/v3/auth/me', token });
-      expect(me.body.data.user.store_id).toBe(storeA);
-    });
+    it.each(['staff', 'manager'] as const)(
+      'when a %s tries to switch store, then 403 and their store stays',
+      async (role) => {
+        const staff = await t.createStaff({ role, storeId: storeA });
+        const token = await t.login(staff.email);
+        const response = await t.request({
+          method: 'POST',
+          url: '/api/v2/auth/change-store',
+          token,
+          payload: { store_id: storeB },
+        });
+        expect(response.status).toBe(403);
+        const me = await t.request({ method: 'GET', url: '/api/v3/auth/me', token });
+        expect(me.body.data.user.store_id).toBe(storeA);
+      },
+    );
 
     it.each([
       ['zero', { store_id: 0 }],
@@ -312,13 +368,26 @@ describe.each(databaseTargets)('auth and sessions on $name', (target) => {
       const two = await t.createStaff({ role: 'staff', storeId: storeA });
       const tokenOne = await t.login(one.email);
       const tokenTwo = await t.login(two.email);
-      expect((await t.request({ method: 'GET', url: '/api/v2/user/preferences', token: tokenOne })).body.data).toEqual({
+      expect(
+        (await t.request({ method: 'GET', url: '/api/v2/user/preferences', token: tokenOne })).body.data,
+      ).toEqual({
         theme: 'light',
       });
-      const saved = await t.request({ method: 'PUT', url: '/api/v2/user/preferences', token: tokenOne, payload: { theme: 'dark' } });
+      const saved = await t.request({
+        method: 'PUT',
+        url: '/api/v2/user/preferences',
+        token: tokenOne,
+        payload: { theme: 'dark' },
+      });
       expect(saved.status).toBe(200);
-      expect((await t.request({ method: 'GET', url: '/api/v2/user/preferences', token: tokenOne })).body.data.theme).toBe('dark');
-      expect((await t.request({ method: 'GET', url: '/api/v2/user/preferences', token: tokenTwo })).body.data.theme).toBe('light');
+      expect(
+        (await t.request({ method: 'GET', url: '/api/v2/user/preferences', token: tokenOne })).body.data
+          .theme,
+      ).toBe('dark');
+      expect(
+        (await t.request({ method: 'GET', url: '/api/v2/user/preferences', token: tokenTwo })).body.data
+          .theme,
+      ).toBe('light');
     });
 
     it('when the theme is not light, dark or auto, then 422', async () => {
@@ -344,7 +413,11 @@ describe.each(databaseTargets)('auth and sessions on $name', (target) => {
 
     it('when the address is unknown, then the same answer and no mail', async () => {
       const before = t.outbox.length;
-      const response = await t.request({ method: 'POST', url: '/api/v3/auth/forgot-password', payload: { email: 'ghost@test.kayoi.jp' } });
+      const response = await t.request({
+        method: 'POST',
+        url: '/api/v3/auth/forgot-password',
+        payload: { email: 'ghost@test.kayoi.jp' },
+      });
       expect(response.status).toBe(200);
       expect(response.body.message).toBe('パスワード再設定用のメールを送信しました');
       expect(t.outbox.length).toBe(before);
@@ -353,21 +426,32 @@ describe.each(databaseTargets)('auth and sessions on $name', (target) => {
     it('when a staff member resets with the mailed token, then the new password works, the old one and old sessions do not, and the token is spent', async () => {
       const staff = await t.createStaff({ role: 'staff', storeId: storeA });
       const oldSession = await t.login(staff.email);
-      const requested = await t.request({ method: 'POST', url: '/api/v3/auth/forgot-password', payload: { email: staff.email } });
+      const requested = await t.request({
+        method: 'POST',
+        url: '/api/v3/auth/forgot-password',
+        payload: { email: staff.email },
+      });
       expect(requested.status).toBe(200);
       expect(t.outbox.at(-1)?.to).toBe(staff.email);
       const token = tokenFromMail();
       const reset = {
         method: 'POST' as const,
         url: '/api/v3/auth/reset-password',
-        payload: { token, email: staff.email, password: 'new-password-8', password_confirmation: 'new-password-8' },
+        payload: {
+          token,
+          email: staff.email,
+          password: 'new-password-8',
+          password_confirmation: 'new-password-8',
+        },
       };
       const response = await t.request(reset);
       expect(response.status).toBe(200);
       expect(response.body.message).toBe('パスワードを再設定しました');
       expect((await login({ email: staff.email, password: 'new-password-8' })).status).toBe(200);
       expect((await login({ email: staff.email, password: TEST_PASSWORD })).status).toBe(401);
-      expect((await t.request({ method: 'GET', url: '/api/v3/auth/me', token: oldSession })).status).toBe(401);
+      expect((await t.request({ method: 'GET', url: '/api/v3/auth/me', token: oldSession })).status).toBe(
+        401,
+      );
       const again = await t.request(reset);
       expect(again.status).toBe(422);
       expect(again.body.message).toBe('パスワード再設定トークンが無効です');
@@ -375,20 +459,37 @@ describe.each(databaseTargets)('auth and sessions on $name', (target) => {
 
     it('when the reset token is older than an hour, then it is refused', async () => {
       const staff = await t.createStaff({ role: 'staff', storeId: storeA });
-      await t.request({ method: 'POST', url: '/api/v3/auth/forgot-password', payload: { email: staff.email } });
+      await t.request({
+        method: 'POST',
+        url: '/api/v3/auth/forgot-password',
+        payload: { email: staff.email },
+      });
       const token = tokenFromMail();
       t.clock.advance(61 * MINUTE);
       const response = await t.request({
         method: 'POST',
         url: '/api/v3/auth/reset-password',
-        payload: { token, email: staff.email, password: 'new-password-8', password_confirmation: 'new-password-8' },
+        payload: {
+          token,
+          email: staff.email,
+          password: 'new-password-8',
+          password_confirmation: 'new-password-8',
+        },
       });
       expect(response.status).toBe(422);
     });
 
     it.each([
-      ['the new password has 7 characters', { password: 'short-7', password_confirmation: 'short-7' }, 'password'],
-      ['the confirmation differs', { password: 'new-password-8', password_confirmation: 'new-password-9' }, 'password_confirmation'],
+      [
+        'the new password has 7 characters',
+        { password: 'short-7', password_confirmation: 'short-7' },
+        'password',
+      ],
+      [
+        'the confirmation differs',
+        { password: 'new-password-8', password_confirmation: 'new-password-9' },
+        'password_confirmation',
+      ],
       ['the token is missing', { token: undefined }, 'token'],
     ])('when %s, then 422 on that field', async (_case, change, field) => {
       const staff = await t.createStaff({ role: 'staff', storeId: storeA });
@@ -407,9 +508,17 @@ describe.each(databaseTargets)('auth and sessions on $name', (target) => {
 
   describe('NFC card login', () => {
     const cardLogin = (nfc_uid: string, extra: object = {}) =>
-      t.request({ method: 'POST', url: '/api/v3/auth/nfc-login', payload: { nfc_uid, device_name: 'nfc-reader', ...extra } });
+      t.request({
+        method: 'POST',
+        url: '/api/v3/auth/nfc-login',
+        payload: { nfc_uid, device_name: 'nfc-reader', ...extra },
+      });
     const issueCard = async (uid: string, staffId: number, status = 'active') => {
-      await t.db.query(`insert into nfc_cards (uid, card_type, staff_id, status) values ($1, 1, $2, $3)`, [uid, staffId, status]);
+      await t.db.query(`insert into nfc_cards (uid, card_type, staff_id, status) values ($1, 1, $2, $3)`, [
+        uid,
+        staffId,
+        status,
+      ]);
     };
 
     it('when a registered staff card is tapped, then a session opens and both staff and user come back', async () => {
@@ -454,19 +563,23 @@ describe.each(databaseTargets)('auth and sessions on $name', (target) => {
       expect((await cardLogin('CAFE0001')).status).toBe(422);
       const third = await cardLogin('CAFE0001');
       expect(third.status).toBe(429);
-      expect(third.body.error).toMatchObject({ message: 'NFCアクセス頻度が制限を超えました', retry_after: 600 });
+      expect(third.body.error).toMatchObject({
+        message: 'NFCアクセス頻度が制限を超えました',
+        retry_after: 600,
+      });
       t.clock.advance(10 * 60_000);
       expect((await cardLogin('CAFE0001')).status).toBe(422);
     });
 
-    it.each([['too short', 'ABC'], ['not hex', 'ZZZZZZZZ'], ['too long', 'A'.repeat(17)]])(
-      'when the uid is %s, then 422',
-      async (_case, uid) => {
-        const response = await cardLogin(uid);
-        expect(response.status).toBe(422);
-        expect(response.body.errors.nfc_uid).toBeDefined();
-      },
-    );
+    it.each([
+      ['too short', 'ABC'],
+      ['not hex', 'ZZZZZZZZ'],
+      ['too long', 'A'.repeat(17)],
+    ])('when the uid is %s, then 422', async (_case, uid) => {
+      const response = await cardLogin(uid);
+      expect(response.status).toBe(422);
+      expect(response.body.errors.nfc_uid).toBeDefined();
+    });
   });
 
   describe('the rest of the contract', () => {
@@ -488,7 +601,11 @@ describe.each(databaseTargets)('auth and sessions on $name', (target) => {
 
     it('when an operation whose feature is not built yet is called, then 501 NOT_IMPLEMENTED in the envelope', async () => {
       const staff = await t.createStaff({ role: 'staff', storeId: storeA });
-      const response = await t.request({ method: 'GET', url: '/api/v3/chat/rooms', token: await t.login(staff.email) });
+      const response = await t.request({
+        method: 'GET',
+        url: '/api/v3/chat/rooms',
+        token: await t.login(staff.email),
+      });
       expect(response.status).toBe(501);
       expect(response.body.error).toMatchObject({ code: 'NOT_IMPLEMENTED', message: 'この機能は準備中です' });
     });
@@ -525,7 +642,12 @@ describe.each(databaseTargets)('rate limits on $name', (target) => {
   });
 
   it('when one address calls a public operation more than its per-minute limit, then 429 TOO_MANY_REQUESTS with Retry-After', async () => {
-    const call = () => t.request({ method: 'POST', url: '/api/v3/auth/forgot-password', payload: { email: 'x@test.kayoi.jp' } });
+    const call = () =>
+      t.request({
+        method: 'POST',
+        url: '/api/v3/auth/forgot-password',
+        payload: { email: 'x@test.kayoi.jp' },
+      });
     for (let n = 0; n < 3; n += 1) expect((await call()).status).toBe(200);
     const limited = await call();
     expect(limited.status).toBe(429);

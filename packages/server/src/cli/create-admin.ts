@@ -9,7 +9,11 @@ import { migrate } from '../db/migrate.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 
 const { values } = parseArgs({
-  options: { email: { type: 'string' }, name: { type: 'string' }, store: { type: 'string', default: '本店' } },
+  options: {
+    email: { type: 'string' },
+    name: { type: 'string' },
+    store: { type: 'string', default: '本店' },
+  },
 });
 if (!values.email || !values.name) {
   console.error('Usage: pnpm admin:create --email ADDRESS --name NAME [--store STORE_NAME]');
@@ -37,7 +41,8 @@ try {
     const { rows: stores } = await tx.query<{ id: number }>('select id from stores order by id limit 1');
     const storeId =
       stores[0]?.id ??
-      (await tx.query<{ id: number }>('insert into stores (name) values ($1) returning id', [values.store])).rows[0]?.id;
+      (await tx.query<{ id: number }>('insert into stores (name) values ($1) returning id', [values.store]))
+        .rows[0]?.id;
     await tx.query(
       `insert into staffs (store_id, name, email, password_hash, role) values ($1, $2, $3, $4, 'admin')`,
       [storeId, values.name, email, passwordHash],

@@ -29,7 +29,9 @@ const toNumber = (value: string) => Number(value);
 const asIs = (value: string) => value;
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
-  return config.kind === 'postgres' ? openPostgres(config.url, config.poolSize ?? 10) : openPglite(config.dataDir);
+  return config.kind === 'postgres'
+    ? openPostgres(config.url, config.poolSize ?? 10)
+    : openPglite(config.dataDir);
 }
 
 async function openPglite(dataDir: string | null): Promise<Database> {
@@ -91,7 +93,9 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       try {
         await client.query('begin');
         const result = await work({
-          query: async (sql, params) => ({ rows: (await client.query(sql, params as unknown[] | undefined)).rows }),
+          query: async (sql, params) => ({
+            rows: (await client.query(sql, params as unknown[] | undefined)).rows,
+          }),
           exec: async (sql) => {
             await client.query(sql);
           },

@@ -19,7 +19,9 @@ export async function migrate(db: Database): Promise<string[]> {
   await db.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
   try {
     const done = new Set(
-      (await db.query<{ version: string }>('select version from schema_migrations')).rows.map((r) => r.version),
+      (await db.query<{ version: string }>('select version from schema_migrations')).rows.map(
+        (r) => r.version,
+      ),
     );
     const applied: string[] = [];
     for (const file of files) {

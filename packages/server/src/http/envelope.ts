@@ -45,7 +45,12 @@ export class ApiError extends Error {
 }
 
 export function success<T>(data: T, message?: string) {
-  return { success: true as const, data, ...(message === undefined ? {} : { message }), timestamp: new Date().toISOString() };
+  return {
+    success: true as const,
+    data,
+    ...(message === undefined ? {} : { message }),
+    timestamp: new Date().toISOString(),
+  };
 }
 
 export function paginated<T>(

@@ -13,12 +13,19 @@ export function toFieldErrors(issues: readonly AjvIssue[]): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const missing = issue.keyword === 'required' ? String(issue.params.missingProperty) : null;
-    const path = [issue.instancePath.replace(/^\//, '').replaceAll('/', '.'), missing].filter(Boolean).join('.');
+    const path = [issue.instancePath.replace(/^\//, '').replaceAll('/', '.'), missing]
+      .filter(Boolean)
+      .join('.');
     const field = path || '_';
-    const name = field.split('.').filter((part) => !/^\d+$/.test(part)).at(-1) ?? field;
+    const name =
+      field
+        .split('.')
+        .filter((part) => !/^\d+$/.test(part))
+        .at(-1) ?? field;
     const message = validationMessage(issue.keyword, fieldLabel(name), issue.params);
-    const list = (errors[field] ??= []);
+    const list = errors[field] ?? [];
     if (!list.includes(message)) list.push(message);
+    errors[field] = list;
   }
   return errors;
 }
@@ -62,7 +69,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const apiError = classify(error);
     if (apiError.status >= 500) request.log.error({ err: error }, 'request failed');
-    if (apiError.retryAfterSeconds !== undefined) reply.header('retry-after', String(apiError.retryAfterSeconds));
+    if (apiError.retryAfterSeconds !== undefined)
+      reply.header('retry-after', String(apiError.retryAfterSeconds));
     return reply.code(apiError.status).send(errorBody(apiError));
   });
 }

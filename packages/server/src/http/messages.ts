@@ -52,7 +52,9 @@ export function validationMessage(keyword: string, label: string, params: Record
     case 'maxLength':
       return `${label}は${String(params.limit)}文字以内で入力してください`;
     case 'minLength':
-      return Number(params.limit) <= 1 ? `${label}は必須です` : `${label}は${String(params.limit)}文字以上で入力してください`;
+      return Number(params.limit) <= 1
+        ? `${label}は必須です`
+        : `${label}は${String(params.limit)}文字以上で入力してください`;
     case 'minimum':
     case 'exclusiveMinimum':
       return `${label}は${String(params.limit)}以上で入力してください`;

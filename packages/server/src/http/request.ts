@@ -18,6 +18,9 @@ export function requireStore(request: FastifyRequest): number {
 }
 
 /** The request's body, query and path parameters typed by the spec (already validated against it). */
-export const bodyOf = <Op extends OperationId>(request: FastifyRequest, _op: Op) => request.body as RequestBody<Op>;
-export const queryOf = <Op extends OperationId>(request: FastifyRequest, _op: Op) => request.query as QueryParams<Op>;
-export const paramsOf = <Op extends OperationId>(request: FastifyRequest, _op: Op) => request.params as PathParams<Op>;
+export const bodyOf = <Op extends OperationId>(request: FastifyRequest, _op: Op) =>
+  request.body as RequestBody<Op>;
+export const queryOf = <Op extends OperationId>(request: FastifyRequest, _op: Op) =>
+  request.query as QueryParams<Op>;
+export const paramsOf = <Op extends OperationId>(request: FastifyRequest, _op: Op) =>
+  request.params as PathParams<Op>;

@@ -4,10 +4,17 @@ import type { FastifySchemaCompiler } from 'fastify';
 
 function createAjv(coerceTypes: boolean | 'array') {
   // The spec is JSON Schema 2020-12 (OpenAPI 3.1); its annotations (example, x-*) are not rules.
-  const ajv = new Ajv2020({ strict: false, allErrors: true, coerceTypes, useDefaults: true, discriminator: true });
+  const ajv = new Ajv2020({
+    strict: false,
+    allErrors: true,
+    coerceTypes,
+    useDefaults: true,
+    discriminator: true,
+  });
   addFormats.default(ajv);
   // OpenAPI's own formats describe encoding, not a rule to check.
-  for (const format of ['binary', 'byte', 'password', 'int32', 'int64', 'float', 'double']) ajv.addFormat(format, true);
+  for (const format of ['binary', 'byte', 'password', 'int32', 'int64', 'float', 'double'])
+    ajv.addFormat(format, true);
   return ajv;
 }
 

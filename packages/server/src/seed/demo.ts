@@ -35,27 +35,81 @@ function createRandom(seed: number) {
 }
 
 const FAMILY_NAMES = [
-  ['佐藤', 'サトウ'], ['鈴木', 'スズキ'], ['高橋', 'タカハシ'], ['田中', 'タナカ'], ['伊藤', 'イトウ'],
-  ['渡辺', 'ワタナベ'], ['山本', 'ヤマモト'], ['中村', 'ナカムラ'], ['小林', 'コバヤシ'], ['加藤', 'カトウ'],
-  ['吉田', 'ヨシダ'], ['山田', 'ヤマダ'], ['佐々木', 'ササキ'], ['山口', 'ヤマグチ'], ['松本', 'マツモト'],
-  ['井上', 'イノウエ'], ['木村', 'キムラ'], ['林', 'ハヤシ'], ['斎藤', 'サイトウ'], ['清水', 'シミズ'],
-  ['森', 'モリ'], ['池田', 'イケダ'], ['橋本', 'ハシモト'], ['石川', 'イシカワ'], ['前田', 'マエダ'],
+  ['佐藤', 'サトウ'],
+  ['鈴木', 'スズキ'],
+  ['高橋', 'タカハシ'],
+  ['田中', 'タナカ'],
+  ['伊藤', 'イトウ'],
+  ['渡辺', 'ワタナベ'],
+  ['山本', 'ヤマモト'],
+  ['中村', 'ナカムラ'],
+  ['小林', 'コバヤシ'],
+  ['加藤', 'カトウ'],
+  ['吉田', 'ヨシダ'],
+  ['山田', 'ヤマダ'],
+  ['佐々木', 'ササキ'],
+  ['山口', 'ヤマグチ'],
+  ['松本', 'マツモト'],
+  ['井上', 'イノウエ'],
+  ['木村', 'キムラ'],
+  ['林', 'ハヤシ'],
+  ['斎藤', 'サイトウ'],
+  ['清水', 'シミズ'],
+  ['森', 'モリ'],
+  ['池田', 'イケダ'],
+  ['橋本', 'ハシモト'],
+  ['石川', 'イシカワ'],
+  ['前田', 'マエダ'],
 ] as const;
 const GIVEN_NAMES: Record<'male' | 'female', readonly (readonly [string, string])[]> = {
   male: [
-    ['蓮', 'レン'], ['陽翔', 'ハルト'], ['湊', 'ミナト'], ['大和', 'ヤマト'], ['悠真', 'ユウマ'],
-    ['健太', 'ケンタ'], ['翔太', 'ショウタ'], ['大輔', 'ダイスケ'], ['拓海', 'タクミ'], ['颯', 'ハヤテ'],
+    ['蓮', 'レン'],
+    ['陽翔', 'ハルト'],
+    ['湊', 'ミナト'],
+    ['大和', 'ヤマト'],
+    ['悠真', 'ユウマ'],
+    ['健太', 'ケンタ'],
+    ['翔太', 'ショウタ'],
+    ['大輔', 'ダイスケ'],
+    ['拓海', 'タクミ'],
+    ['颯', 'ハヤテ'],
   ],
   female: [
-    ['陽葵', 'ヒマリ'], ['凛', 'リン'], ['結菜', 'ユイナ'], ['さくら', 'サクラ'], ['美咲', 'ミサキ'],
-    ['花子', 'ハナコ'], ['芽依', 'メイ'], ['葵', 'アオイ'], ['結衣', 'ユイ'], ['莉子', 'リコ'],
+    ['陽葵', 'ヒマリ'],
+    ['凛', 'リン'],
+    ['結菜', 'ユイナ'],
+    ['さくら', 'サクラ'],
+    ['美咲', 'ミサキ'],
+    ['花子', 'ハナコ'],
+    ['芽依', 'メイ'],
+    ['葵', 'アオイ'],
+    ['結衣', 'ユイ'],
+    ['莉子', 'リコ'],
   ],
 } as const;
 
 const STORES = [
-  { name: '渋谷校', name_kana: 'シブヤコウ', phone: '03-1234-5678', address: '東京都渋谷区神南1-2-3', customers: 180 },
-  { name: '横浜校', name_kana: 'ヨコハマコウ', phone: '045-123-4567', address: '神奈川県横浜市西区高島2-4-6', customers: 120 },
-  { name: '大宮校', name_kana: 'オオミヤコウ', phone: '048-123-4567', address: '埼玉県さいたま市大宮区桜木町1-7-5', customers: 60 },
+  {
+    name: '渋谷校',
+    name_kana: 'シブヤコウ',
+    phone: '03-1234-5678',
+    address: '東京都渋谷区神南1-2-3',
+    customers: 180,
+  },
+  {
+    name: '横浜校',
+    name_kana: 'ヨコハマコウ',
+    phone: '045-123-4567',
+    address: '神奈川県横浜市西区高島2-4-6',
+    customers: 120,
+  },
+  {
+    name: '大宮校',
+    name_kana: 'オオミヤコウ',
+    phone: '048-123-4567',
+    address: '埼玉県さいたま市大宮区桜木町1-7-5',
+    customers: 60,
+  },
 ] as const;
 
 /** Programs by the age they are for; monthly fees in yen. */
@@ -69,25 +123,107 @@ const PROGRAMS = [
 
 /** A week of classes per store: day (0 = Sunday), start, minutes, program index, capacity. */
 const WEEKLY_CLASSES: readonly [number, string, number, number, number][] = [
-  [1, '10:00', 60, 0, 12], [1, '16:00', 60, 2, 20], [1, '17:00', 60, 2, 20], [1, '19:30', 90, 4, 16],
-  [2, '10:30', 60, 1, 14], [2, '15:30', 60, 1, 14], [2, '17:00', 90, 3, 12], [2, '19:00', 60, 4, 16],
-  [3, '10:00', 60, 0, 12], [3, '16:00', 60, 2, 20], [3, '17:00', 60, 2, 20], [3, '20:00', 60, 4, 16],
-  [4, '15:30', 60, 1, 14], [4, '16:30', 60, 2, 20], [4, '17:00', 90, 3, 12], [4, '19:00', 90, 4, 16],
-  [5, '10:30', 60, 0, 12], [5, '16:00', 60, 2, 20], [5, '17:30', 60, 2, 20], [5, '19:30', 60, 4, 16],
-  [6, '10:00', 60, 1, 14], [6, '11:00', 60, 2, 20], [6, '13:00', 120, 3, 12], [6, '15:00', 60, 2, 20],
-  [0, '10:00', 60, 1, 14], [0, '11:00', 90, 4, 16],
+  [1, '10:00', 60, 0, 12],
+  [1, '16:00', 60, 2, 20],
+  [1, '17:00', 60, 2, 20],
+  [1, '19:30', 90, 4, 16],
+  [2, '10:30', 60, 1, 14],
+  [2, '15:30', 60, 1, 14],
+  [2, '17:00', 90, 3, 12],
+  [2, '19:00', 60, 4, 16],
+  [3, '10:00', 60, 0, 12],
+  [3, '16:00', 60, 2, 20],
+  [3, '17:00', 60, 2, 20],
+  [3, '20:00', 60, 4, 16],
+  [4, '15:30', 60, 1, 14],
+  [4, '16:30', 60, 2, 20],
+  [4, '17:00', 90, 3, 12],
+  [4, '19:00', 90, 4, 16],
+  [5, '10:30', 60, 0, 12],
+  [5, '16:00', 60, 2, 20],
+  [5, '17:30', 60, 2, 20],
+  [5, '19:30', 60, 4, 16],
+  [6, '10:00', 60, 1, 14],
+  [6, '11:00', 60, 2, 20],
+  [6, '13:00', 120, 3, 12],
+  [6, '15:00', 60, 2, 20],
+  [0, '10:00', 60, 1, 14],
+  [0, '11:00', 90, 4, 16],
 ];
 
 const STAFF = [
-  { store: 0, name: '山田 太郎', name_kana: 'ヤマダ タロウ', email: 'admin@demo.kayoi.jp', role: 'admin', gender: 'male' },
-  { store: 0, name: '佐藤 美咲', name_kana: 'サトウ ミサキ', email: 'manager@demo.kayoi.jp', role: 'manager', gender: 'female' },
-  { store: 0, name: '鈴木 健太', name_kana: 'スズキ ケンタ', email: 'staff@demo.kayoi.jp', role: 'staff', gender: 'male' },
-  { store: 0, name: '高橋 葵', name_kana: 'タカハシ アオイ', email: 'takahashi@demo.kayoi.jp', role: 'staff', gender: 'female' },
-  { store: 1, name: '伊藤 翔太', name_kana: 'イトウ ショウタ', email: 'ito@demo.kayoi.jp', role: 'manager', gender: 'male' },
-  { store: 1, name: '渡辺 結衣', name_kana: 'ワタナベ ユイ', email: 'watanabe@demo.kayoi.jp', role: 'staff', gender: 'female' },
-  { store: 1, name: '中村 湊', name_kana: 'ナカムラ ミナト', email: 'nakamura@demo.kayoi.jp', role: 'staff', gender: 'male' },
-  { store: 2, name: '小林 凛', name_kana: 'コバヤシ リン', email: 'kobayashi@demo.kayoi.jp', role: 'manager', gender: 'female' },
-  { store: 2, name: '加藤 拓海', name_kana: 'カトウ タクミ', email: 'kato@demo.kayoi.jp', role: 'staff', gender: 'male' },
+  {
+    store: 0,
+    name: '山田 太郎',
+    name_kana: 'ヤマダ タロウ',
+    email: 'admin@demo.kayoi.jp',
+    role: 'admin',
+    gender: 'male',
+  },
+  {
+    store: 0,
+    name: '佐藤 美咲',
+    name_kana: 'サトウ ミサキ',
+    email: 'manager@demo.kayoi.jp',
+    role: 'manager',
+    gender: 'female',
+  },
+  {
+    store: 0,
+    name: '鈴木 健太',
+    name_kana: 'スズキ ケンタ',
+    email: 'staff@demo.kayoi.jp',
+    role: 'staff',
+    gender: 'male',
+  },
+  {
+    store: 0,
+    name: '高橋 葵',
+    name_kana: 'タカハシ アオイ',
+    email: 'takahashi@demo.kayoi.jp',
+    role: 'staff',
+    gender: 'female',
+  },
+  {
+    store: 1,
+    name: '伊藤 翔太',
+    name_kana: 'イトウ ショウタ',
+    email: 'ito@demo.kayoi.jp',
+    role: 'manager',
+    gender: 'male',
+  },
+  {
+    store: 1,
+    name: '渡辺 結衣',
+    name_kana: 'ワタナベ ユイ',
+    email: 'watanabe@demo.kayoi.jp',
+    role: 'staff',
+    gender: 'female',
+  },
+  {
+    store: 1,
+    name: '中村 湊',
+    name_kana: 'ナカムラ ミナト',
+    email: 'nakamura@demo.kayoi.jp',
+    role: 'staff',
+    gender: 'male',
+  },
+  {
+    store: 2,
+    name: '小林 凛',
+    name_kana: 'コバヤシ リン',
+    email: 'kobayashi@demo.kayoi.jp',
+    role: 'manager',
+    gender: 'female',
+  },
+  {
+    store: 2,
+    name: '加藤 拓海',
+    name_kana: 'カトウ タクミ',
+    email: 'kato@demo.kayoi.jp',
+    role: 'staff',
+    gender: 'male',
+  },
 ] as const;
 
 export async function isDatabaseEmpty(db: Queryable): Promise<boolean> {
@@ -135,7 +271,10 @@ export interface DemoSummary {
  * Loads the demo school: three stores, staff in the three roles, a few hundred customers with kana names,
  * contracts and weekly classes, and a year of attendance up to `now`. Refuses a database that has data.
  */
-export async function loadDemoData(db: Database, options: { now: Date; seed?: number }): Promise<DemoSummary> {
+export async function loadDemoData(
+  db: Database,
+  options: { now: Date; seed?: number },
+): Promise<DemoSummary> {
   if (!(await isDatabaseEmpty(db))) {
     throw new Error('The database already holds data: demo data is only ever loaded into an empty database.');
   }
@@ -147,7 +286,12 @@ export async function loadDemoData(db: Database, options: { now: Date; seed?: nu
     const storeIds = await insertColumns(
       tx,
       'stores',
-      [['name', 'text'], ['name_kana', 'text'], ['phone', 'text'], ['address', 'text']],
+      [
+        ['name', 'text'],
+        ['name_kana', 'text'],
+        ['phone', 'text'],
+        ['address', 'text'],
+      ],
       STORES.map((s) => [s.name, s.name_kana, s.phone, s.address]),
       true,
     );
@@ -156,25 +300,43 @@ export async function loadDemoData(db: Database, options: { now: Date; seed?: nu
     const staffIds = await insertColumns(
       tx,
       'staffs',
-      [['store_id', 'int'], ['name', 'text'], ['name_kana', 'text'], ['email', 'text'], ['password_hash', 'text'], ['role', 'text'], ['gender', 'text']],
+      [
+        ['store_id', 'int'],
+        ['name', 'text'],
+        ['name_kana', 'text'],
+        ['email', 'text'],
+        ['password_hash', 'text'],
+        ['role', 'text'],
+        ['gender', 'text'],
+      ],
       STAFF.map((s) => [storeId(s.store), s.name, s.name_kana, s.email, passwordHash, s.role, s.gender]),
       true,
     );
     await insertColumns(
       tx,
       'nfc_cards',
-      [['uid', 'text'], ['card_type', 'smallint'], ['staff_id', 'int']],
+      [
+        ['uid', 'text'],
+        ['card_type', 'smallint'],
+        ['staff_id', 'int'],
+      ],
       Object.values(DEMO_STAFF_CARD_UIDS).map((uid, i) => [uid, 1, staffIds[i]]),
     );
 
     // Programs and classes per store; instructors are the store's staff.
-    const classes: { id: number; store: number; program: number; day: number; start: number; end: number }[] = [];
+    const classes: { id: number; store: number; program: number; day: number; start: number; end: number }[] =
+      [];
     const programIds: number[][] = [];
     for (const [index] of STORES.entries()) {
       programIds[index] = await insertColumns(
         tx,
         'programs',
-        [['store_id', 'int'], ['name', 'text'], ['category', 'text'], ['monthly_fee', 'int']],
+        [
+          ['store_id', 'int'],
+          ['name', 'text'],
+          ['category', 'text'],
+          ['monthly_fee', 'int'],
+        ],
         PROGRAMS.map((p) => [storeId(index), p.name, p.category, p.monthly_fee]),
         true,
       );
@@ -194,12 +356,29 @@ export async function loadDemoData(db: Database, options: { now: Date; seed?: nu
       const ids = await insertColumns(
         tx,
         'classes',
-        [['store_id', 'int'], ['program_id', 'int'], ['name', 'text'], ['instructor_id', 'int'], ['lane', 'text'], ['day_of_week', 'smallint'], ['start_time', 'time'], ['end_time', 'time'], ['capacity', 'int']],
+        [
+          ['store_id', 'int'],
+          ['program_id', 'int'],
+          ['name', 'text'],
+          ['instructor_id', 'int'],
+          ['lane', 'text'],
+          ['day_of_week', 'smallint'],
+          ['start_time', 'time'],
+          ['end_time', 'time'],
+          ['capacity', 'int'],
+        ],
         rows,
         true,
       );
       weekly.forEach(([day, start, minutes, program], i) => {
-        classes.push({ id: ids[i] as number, store: index, program, day, start: minutesOf(start), end: minutesOf(start) + minutes });
+        classes.push({
+          id: ids[i] as number,
+          store: index,
+          program,
+          day,
+          start: minutesOf(start),
+          end: minutesOf(start) + minutes,
+        });
       });
     }
 
@@ -219,26 +398,35 @@ export async function loadDemoData(db: Database, options: { now: Date; seed?: nu
         const gender = random.chance(0.5) ? 'male' : 'female';
         const [family, familyKana] = random.pick(FAMILY_NAMES);
         const [given, givenKana] = random.pick(GIVEN_NAMES[gender]);
-        const program = random.pick([0, 1, 1, 2, 2, 2, 2, 3, 4, 4]);
+        // Weighted towards children's programs, as at a swim school; only programs this store teaches.
+        const taught = new Set(classes.filter((c) => c.store === index).map((c) => c.program));
+        const program = random.pick([0, 1, 1, 2, 2, 2, 2, 3, 4, 4].filter((p) => taught.has(p)));
         const [minAge, maxAge] = PROGRAMS[program]?.ages ?? [6, 12];
         const age = random.int(minAge, maxAge);
         const birth = addDays(today, -(age * 365 + random.int(0, 364)));
-        const joined = addDays(today, -random.int(30, 900));
+        const joinedDaysAgo = random.int(60, 900);
+        const joined = addDays(today, -joinedDaysAgo);
         const roll = random.next();
         const status = roll < 0.9 ? 'active' : roll < 0.96 ? 'paused' : 'withdrawn';
-        const leftAfter = status === 'active' ? null : addDays(today, -random.int(10, 120));
+        // Paused and withdrawn members stopped coming some weeks after they joined.
+        const leftAfter =
+          status === 'active' ? null : addDays(today, -random.int(10, Math.min(120, joinedDaysAgo - 30)));
         const fitting = classes.filter((c) => c.store === index && c.program === program);
-        const own = [random.pick(fitting)];
+        const first = random.pick(fitting);
+        const own = [first];
         if (random.chance(0.25)) {
           const second = random.pick(fitting);
-          if (second.day !== own[0]?.day) own.push(second);
+          if (second.day !== first.day) own.push(second);
         }
         customers.push({ store: index, status, joined, leftAfter, classes: own, program });
         const mobile = `090-${String(random.int(1000, 9999))}-${String(random.int(1000, 9999))}`;
         customerRows.push([
           storeId(index),
           `${String(index + 1)}${String(n + 1).padStart(5, '0')}`,
-          family, given, familyKana, givenKana,
+          family,
+          given,
+          familyKana,
+          givenKana,
           birth.toISOString().slice(0, 10),
           gender,
           mobile,
@@ -251,7 +439,20 @@ export async function loadDemoData(db: Database, options: { now: Date; seed?: nu
     const customerIds = await insertColumns(
       tx,
       'customers',
-      [['store_id', 'int'], ['member_number', 'text'], ['family_name', 'text'], ['given_name', 'text'], ['family_name_kana', 'text'], ['given_name_kana', 'text'], ['birth_date', 'date'], ['gender', 'text'], ['mobile', 'text'], ['guardian_name', 'text'], ['status', 'text'], ['joined_on', 'date']],
+      [
+        ['store_id', 'int'],
+        ['member_number', 'text'],
+        ['family_name', 'text'],
+        ['given_name', 'text'],
+        ['family_name_kana', 'text'],
+        ['given_name_kana', 'text'],
+        ['birth_date', 'date'],
+        ['gender', 'text'],
+        ['mobile', 'text'],
+        ['guardian_name', 'text'],
+        ['status', 'text'],
+        ['joined_on', 'date'],
+      ],
       customerRows,
       true,
     );
@@ -261,33 +462,66 @@ export async function loadDemoData(db: Database, options: { now: Date; seed?: nu
       const program = PROGRAMS[c.program];
       const weeklyCount = c.classes.length;
       const fee = (program?.monthly_fee ?? 0) + (weeklyCount - 1) * 3_300;
-      return [customerIds[i], programIds[c.store]?.[c.program], `${program?.name} 週${weeklyCount}回`, fee, c.joined.toISOString().slice(0, 10), c.status === 'withdrawn' ? c.leftAfter?.toISOString().slice(0, 10) : null];
+      return [
+        customerIds[i],
+        programIds[c.store]?.[c.program],
+        `${program?.name} 週${weeklyCount}回`,
+        fee,
+        c.joined.toISOString().slice(0, 10),
+        c.status === 'withdrawn' ? c.leftAfter?.toISOString().slice(0, 10) : null,
+      ];
     });
     const contractIds = await insertColumns(
       tx,
       'customer_contracts',
-      [['customer_id', 'int'], ['program_id', 'int'], ['plan_name', 'text'], ['monthly_fee', 'int'], ['starts_on', 'date'], ['ends_on', 'date']],
+      [
+        ['customer_id', 'int'],
+        ['program_id', 'int'],
+        ['plan_name', 'text'],
+        ['monthly_fee', 'int'],
+        ['starts_on', 'date'],
+        ['ends_on', 'date'],
+      ],
       contractRows,
       true,
     );
     await insertColumns(
       tx,
       'contract_time_slots',
-      [['contract_id', 'int'], ['day_of_week', 'smallint'], ['start_time', 'time'], ['end_time', 'time']],
+      [
+        ['contract_id', 'int'],
+        ['day_of_week', 'smallint'],
+        ['start_time', 'time'],
+        ['end_time', 'time'],
+      ],
       customers.flatMap((c, i) => c.classes.map((k) => [contractIds[i], k.day, hhmm(k.start), hhmm(k.end)])),
     );
     await insertColumns(
       tx,
       'class_enrollments',
-      [['class_id', 'int'], ['customer_id', 'int'], ['enrolled_on', 'date'], ['ended_on', 'date']],
+      [
+        ['class_id', 'int'],
+        ['customer_id', 'int'],
+        ['enrolled_on', 'date'],
+        ['ended_on', 'date'],
+      ],
       customers.flatMap((c, i) =>
-        c.classes.map((k) => [k.id, customerIds[i], c.joined.toISOString().slice(0, 10), c.leftAfter?.toISOString().slice(0, 10) ?? null]),
+        c.classes.map((k) => [
+          k.id,
+          customerIds[i],
+          c.joined.toISOString().slice(0, 10),
+          c.leftAfter?.toISOString().slice(0, 10) ?? null,
+        ]),
       ),
     );
     await insertColumns(
       tx,
       'nfc_cards',
-      [['uid', 'text'], ['card_type', 'smallint'], ['customer_id', 'int']],
+      [
+        ['uid', 'text'],
+        ['card_type', 'smallint'],
+        ['customer_id', 'int'],
+      ],
       customerIds.map((id) => [`05${id.toString(16).toUpperCase().padStart(12, '0')}`, 2, id]),
     );
 
@@ -320,7 +554,13 @@ export async function loadDemoData(db: Database, options: { now: Date; seed?: nu
     await insertColumns(
       tx,
       'attendances',
-      [['store_id', 'int'], ['customer_id', 'int'], ['check_in_at', 'timestamptz'], ['check_out_at', 'timestamptz'], ['is_overtime', 'boolean']],
+      [
+        ['store_id', 'int'],
+        ['customer_id', 'int'],
+        ['check_in_at', 'timestamptz'],
+        ['check_out_at', 'timestamptz'],
+        ['is_overtime', 'boolean'],
+      ],
       attendanceRows,
     );
 

@@ -19,11 +19,17 @@ export interface TestApp {
   /** Every answer given so far, for the contract check. */
   responses: RecordedResponse[];
   clock: { now: Date; advance(ms: number): void };
-  request(options: InjectOptions & { token?: string }): Promise<{ status: number; body: TestBody; headers: Record<string, unknown> }>;
+  request(
+    options: InjectOptions & { token?: string },
+  ): Promise<{ status: number; body: TestBody; headers: Record<string, unknown> }>;
   /** A store with a name unique to this test file. */
   createStore(name?: string): Promise<number>;
   /** A staff member with a unique e-mail and TEST_PASSWORD. */
-  createStaff(options: { role: 'admin' | 'manager' | 'staff'; storeId: number | null; active?: boolean }): Promise<{ id: number; email: string }>;
+  createStaff(options: {
+    role: 'admin' | 'manager' | 'staff';
+    storeId: number | null;
+    active?: boolean;
+  }): Promise<{ id: number; email: string }>;
   login(email: string, password?: string): Promise<string>;
   contractViolations(): string[];
   close(): Promise<void>;
@@ -34,7 +40,10 @@ export type TestBody = any;
 
 let sequence = 0;
 
-export async function startTestApp(target: DatabaseTarget, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function startTestApp(
+  target: DatabaseTarget,
+  overrides: Partial<AppConfig> = {},
+): Promise<TestApp> {
   const { db, dispose } = await target.open();
   const clock = {
     now: new Date('2026-11-22T01:00:00.000Z'),
@@ -64,7 +73,12 @@ export async function startTestApp(target: DatabaseTarget, overrides: Partial<Ap
       method: request.method,
       url: request.url,
       status: reply.statusCode,
-      body: typeof payload === 'string' ? payload : payload === null || payload === undefined ? '' : String(payload),
+      body:
+        typeof payload === 'string'
+          ? payload
+          : payload === null || payload === undefined
+            ? ''
+            : String(payload),
     });
     return payload;
   });
@@ -103,7 +117,11 @@ export async function startTestApp(target: DatabaseTarget, overrides: Partial<Ap
       return { id: (rows[0] as { id: number }).id, email };
     },
     async login(email, password = TEST_PASSWORD) {
-      const response = await testApp.request({ method: 'POST', url: '/api/v3/auth/login', payload: { email, password } });
+      const response = await testApp.request({
+        method: 'POST',
+        url: '/api/v3/auth/login',
+        payload: { email, password },
+      });
       if (response.status !== 200) throw new Error(`login failed: ${JSON.stringify(response.body)}`);
       return response.body.data.token as string;
     },

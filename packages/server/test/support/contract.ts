@@ -12,17 +12,20 @@ interface OperationSpec {
 
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats.default(ajv);
-for (const format of ['binary', 'byte', 'password', 'int32', 'int64', 'float', 'double']) ajv.addFormat(format, true);
+for (const format of ['binary', 'byte', 'password', 'int32', 'int64', 'float', 'double'])
+  ajv.addFormat(format, true);
 
 const operations = new Map<string, OperationSpec>();
-for (const item of Object.values((spec as unknown as { paths: Record<string, Record<string, unknown>> }).paths)) {
+for (const item of Object.values(
+  (spec as unknown as { paths: Record<string, Record<string, unknown>> }).paths,
+)) {
   for (const value of Object.values(item)) {
     const op = value as Partial<OperationSpec>;
     if (op?.operationId) operations.set(op.operationId, op as OperationSpec);
   }
 }
-const errorEnvelope = (spec as unknown as { components: { schemas: Record<string, object> } }).components.schemas
-  .ErrorEnvelope as object;
+const errorEnvelope = (spec as unknown as { components: { schemas: Record<string, object> } }).components
+  .schemas.ErrorEnvelope as object;
 const compiled = new Map<object, ValidateFunction>();
 const compile = (schema: object) => {
   let validate = compiled.get(schema);

@@ -23,10 +23,16 @@ export function authHandlers(app: FastifyInstance): OperationHandlers {
       return reply.code(204).send();
     },
     async loginWithPassword(request) {
-      return success(await auth.loginWithPassword(deps, bodyOf(request, 'loginWithPassword')), 'ログインしました');
+      return success(
+        await auth.loginWithPassword(deps, bodyOf(request, 'loginWithPassword')),
+        'ログインしました',
+      );
     },
     async loginWithNfcCard(request) {
-      return success(await auth.loginWithNfcCard(deps, bodyOf(request, 'loginWithNfcCard')), 'ログインしました');
+      return success(
+        await auth.loginWithNfcCard(deps, bodyOf(request, 'loginWithNfcCard')),
+        'ログインしました',
+      );
     },
     async logout(request) {
       await auth.logout(deps, requireAuth(request));
@@ -53,7 +59,11 @@ export function authHandlers(app: FastifyInstance): OperationHandlers {
       return success(null, serverMessages.passwordReset);
     },
     async changeStore(request) {
-      const user = await auth.changeStore(deps, requireAuth(request), bodyOf(request, 'changeStore').store_id);
+      const user = await auth.changeStore(
+        deps,
+        requireAuth(request),
+        bodyOf(request, 'changeStore').store_id,
+      );
       return success({ user }, serverMessages.storeSwitched);
     },
   };

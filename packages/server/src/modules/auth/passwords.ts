@@ -8,7 +8,11 @@ const PARAMS = { memory: 19_456, passes: 2, parallelism: 1, tagLength: 32 } as c
 
 const b64 = (bytes: Buffer) => bytes.toString('base64').replace(/=+$/, '');
 
-async function derive(password: string, salt: Buffer, params: { memory: number; passes: number; parallelism: number; tagLength: number }) {
+async function derive(
+  password: string,
+  salt: Buffer,
+  params: { memory: number; passes: number; parallelism: number; tagLength: number },
+) {
   return argon2Async('argon2id', { message: password, nonce: salt, ...params });
 }
 
@@ -23,7 +27,14 @@ export async function hashPassword(password: string): Promise<string> {
 export async function verifyPassword(password: string, phc: string): Promise<boolean> {
   const match = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$([A-Za-z0-9+/]+)\$([A-Za-z0-9+/]+)$/.exec(phc);
   if (!match) return false;
-  const [, memory, passes, parallelism, salt, hash] = match as unknown as [string, string, string, string, string, string];
+  const [, memory, passes, parallelism, salt, hash] = match as unknown as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
   const expected = Buffer.from(hash, 'base64');
   const actual = await derive(password, Buffer.from(salt, 'base64'), {
     memory: Number(memory),

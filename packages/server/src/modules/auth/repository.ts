@@ -129,7 +129,12 @@ export function createAuthRepository(db: Queryable) {
       return rows.length > 0;
     },
 
-    async savePasswordResetToken(staffId: number, hash: string, createdAt: Date, expiresAt: Date): Promise<void> {
+    async savePasswordResetToken(
+      staffId: number,
+      hash: string,
+      createdAt: Date,
+      expiresAt: Date,
+    ): Promise<void> {
       await db.query(
         `insert into password_reset_tokens (staff_id, token_hash, created_at, expires_at) values ($1, $2, $3, $4)
          on conflict (staff_id) do update set token_hash = excluded.token_hash,
@@ -138,7 +143,9 @@ export function createAuthRepository(db: Queryable) {
       );
     },
 
-    async findPasswordResetToken(staffId: number): Promise<{ token_hash: string; expires_at: Date } | undefined> {
+    async findPasswordResetToken(
+      staffId: number,
+    ): Promise<{ token_hash: string; expires_at: Date } | undefined> {
       const { rows } = await db.query<{ token_hash: string; expires_at: Date }>(
         'select token_hash, expires_at from password_reset_tokens where staff_id = $1',
         [staffId],
@@ -151,10 +158,16 @@ export function createAuthRepository(db: Queryable) {
     },
 
     async updatePassword(staffId: number, passwordHash: string, at: Date): Promise<void> {
-      await db.query('update staffs set password_hash = $2, updated_at = $3 where id = $1', [staffId, passwordHash, at]);
+      await db.query('update staffs set password_hash = $2, updated_at = $3 where id = $1', [
+        staffId,
+        passwordHash,
+        at,
+      ]);
     },
 
-    async findStaffCard(uid: string): Promise<{ staff_id: number | null; card_type: number; status: string } | undefined> {
+    async findStaffCard(
+      uid: string,
+    ): Promise<{ staff_id: number | null; card_type: number; status: string } | undefined> {
       const { rows } = await db.query<{ staff_id: number | null; card_type: number; status: string }>(
         'select staff_id, card_type, status from nfc_cards where uid = $1',
         [uid],

@@ -51,7 +51,14 @@ async function openSession(
   const expiresAt = new Date(now.getTime() + minutes * 60_000);
   const storeId = options.storeId ?? staff.store_id;
   const { token, hash } = issueOpaqueToken();
-  await deps.repo.createToken({ staffId: staff.id, hash, deviceName: options.deviceName, storeId, createdAt: now, expiresAt });
+  await deps.repo.createToken({
+    staffId: staff.id,
+    hash,
+    deviceName: options.deviceName,
+    storeId,
+    createdAt: now,
+    expiresAt,
+  });
   const user = await deps.repo.staffView(staff.id, storeId);
   if (!user) throw new ApiError(401, 'UNAUTHENTICATED', serverMessages.unauthenticated);
   return { token, token_type: 'Bearer', expires_in: minutes, expires_at: expiresAt.toISOString(), user };
@@ -66,7 +73,10 @@ export async function loginWithPassword(
   input: { email: string; password: string; remember?: boolean; device_name?: string },
 ): Promise<IssuedSession> {
   const key = loginKey(input.email);
-  const policy = { maxFailures: deps.config.auth.loginMaxFailures, lockoutMinutes: deps.config.auth.loginLockoutMinutes };
+  const policy = {
+    maxFailures: deps.config.auth.loginMaxFailures,
+    lockoutMinutes: deps.config.auth.loginLockoutMinutes,
+  };
   const locked = await deps.throttle.lockedForSeconds(key);
   if (locked > 0) throw lockedError('ACCOUNT_LOCKED', serverMessages.loginLocked, locked);
 
@@ -78,7 +88,10 @@ export async function loginWithPassword(
     throw new ApiError(401, 'INVALID_CREDENTIALS', serverMessages.invalidCredentials);
   }
   await deps.throttle.clear(key);
-  return openSession(deps, staff, { deviceName: input.device_name ?? 'web', remember: input.remember ?? false });
+  return openSession(deps, staff, {
+    deviceName: input.device_name ?? 'web',
+    remember: input.remember ?? false,
+  });
 }
 
 export async function loginWithNfcCard(
@@ -87,7 +100,10 @@ export async function loginWithNfcCard(
 ): Promise<IssuedSession & { staff: StaffView }> {
   const uid = normalizeCardUid(input.nfc_uid);
   const key = nfcKey(uid);
-  const policy = { maxFailures: deps.config.auth.nfcMaxFailures, lockoutMinutes: deps.config.auth.nfcLockoutMinutes };
+  const policy = {
+    maxFailures: deps.config.auth.nfcMaxFailures,
+    lockoutMinutes: deps.config.auth.nfcLockoutMinutes,
+  };
   const locked = await deps.throttle.lockedForSeconds(key);
   if (locked > 0) throw lockedError('TOO_MANY_REQUESTS', serverMessages.nfcRateLimited, locked);
 
@@ -96,7 +112,7 @@ export async function loginWithNfcCard(
     throw lockedNow > 0 ? lockedError('TOO_MANY_REQUESTS', serverMessages.nfcRateLimited, lockedNow) : error;
   };
   const card = await deps.repo.findStaffCard(uid);
-  if (!card || card.card_type !== 1 || card.staff_id === null) {
+  if (card?.card_type !== 1 || card.staff_id === null) {
     return fail(new ApiError(422, 'CARD_NOT_REGISTERED', serverMessages.cardNotRegistered));
   }
   const staff = await deps.repo.findStaffById(card.staff_id);
@@ -121,7 +137,7 @@ export async function loginWithNfcCard(
 export async function authenticate(deps: AuthDeps, token: string | undefined): Promise<AuthContext> {
   if (!token) throw new ApiError(401, 'UNAUTHENTICATED', serverMessages.unauthenticated);
   const row = await deps.repo.findToken(hashToken(token));
-  if (!row || !row.is_active) throw new ApiError(401, 'UNAUTHENTICATED', serverMessages.unauthenticated);
+  if (!row?.is_active) throw new ApiError(401, 'UNAUTHENTICATED', serverMessages.unauthenticated);
   const now = deps.config.now();
   if (row.expires_at.getTime() <= now.getTime()) {
     await deps.repo.deleteToken(row.id);
@@ -131,7 +147,13 @@ export async function authenticate(deps: AuthDeps, token: string | undefined): P
   if (!row.last_used_at || now.getTime() - row.last_used_at.getTime() > 60_000) {
     await deps.repo.touchToken(row.id, now);
   }
-  return { tokenId: row.id, staffId: row.staff_id, role: row.role, storeId: row.store_id, expiresAt: row.expires_at };
+  return {
+    tokenId: row.id,
+    staffId: row.staff_id,
+    role: row.role,
+    storeId: row.store_id,
+    expiresAt: row.expires_at,
+  };
 }
 
 export async function currentUser(deps: AuthDeps, auth: AuthContext): Promise<StaffView> {
@@ -144,7 +166,10 @@ export async function currentUser(deps: AuthDeps, auth: AuthContext): Promise<St
  * The open app's heartbeat (every 5 minutes): the session slides to now + the token lifetime, so a desk
  * that is in use is not logged out mid-shift; the client's inactivity timeout ends idle sessions.
  */
-export async function heartbeat(deps: AuthDeps, auth: AuthContext): Promise<{ server_time: string; expires_at: string }> {
+export async function heartbeat(
+  deps: AuthDeps,
+  auth: AuthContext,
+): Promise<{ server_time: string; expires_at: string }> {
   const now = deps.config.now();
   const expiresAt = await deps.repo.extendToken(
     auth.tokenId,
@@ -158,7 +183,8 @@ export async function logout(deps: AuthDeps, auth: AuthContext): Promise<void> {
 }
 
 export async function changeStore(deps: AuthDeps, auth: AuthContext, storeId: number): Promise<StaffView> {
-  if (!(await deps.repo.storeExists(storeId))) throw new ApiError(404, 'NOT_FOUND', serverMessages.storeNotFound);
+  if (!(await deps.repo.storeExists(storeId)))
+    throw new ApiError(404, 'NOT_FOUND', serverMessages.storeNotFound);
   await deps.repo.setTokenStore(auth.tokenId, storeId);
   return currentUser(deps, { ...auth, storeId });
 }

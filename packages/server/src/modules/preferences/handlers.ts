@@ -12,9 +12,10 @@ export function preferenceHandlers(app: FastifyInstance): OperationHandlers {
   const { db, config } = app.kayoi;
   return {
     async getUserPreferences(request) {
-      const { rows } = await db.query<{ theme: Theme }>('select theme from user_preferences where staff_id = $1', [
-        requireAuth(request).staffId,
-      ]);
+      const { rows } = await db.query<{ theme: Theme }>(
+        'select theme from user_preferences where staff_id = $1',
+        [requireAuth(request).staffId],
+      );
       return success({ theme: rows[0]?.theme ?? DEFAULT_THEME });
     },
     async updateUserPreferences(request) {

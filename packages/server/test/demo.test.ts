@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_LOGINS, DEMO_PASSWORD, type DemoSummary, loadDemoData } from '../src/seed/demo.ts';
+import { startTestApp, type TestApp } from './support/app.ts';
+import { databaseTargets } from './support/databases.ts';
+
+describe.each(databaseTargets)('demo data on $name', (target) => {
+  let t: TestApp;
+  let summary: DemoSummary;
+
+  beforeAll(async () => {
+    t = await startTestApp(target);
+    summary = await loadDemoData(t.db, { now: t.clock.now });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('when loaded, then there are several stores, staff in all three roles, a few hundred customers and a year of attendance', async () => {
+    expect(summary.stores).toBeGreaterThanOrEqual(2);
+    expect(summary.customers).toBeGreaterThanOrEqual(200);
+    expect(summary.attendances).toBeGreaterThan(10_000);
+    const { rows } = await t.db.query<{ role: string }>('select distinct role from staffs order by role');
+    expect(rows.map((r) => r.role)).toEqual(['admin', 'manager', 'staff']);
+    const span = await t.db.query<{ days: number }>(
+      'select extract(day from max(check_in_at) - min(check_in_at))::int as days from attendances',
+    );
+    expect(span.rows[0]?.days).toBeGreaterThanOrEqual(360);
+  });
+
+  it('when loaded, then every documented demo login works with the documented password', async () => {
+    for (const { email, role } of DEMO_LOGINS) {
+      const response = await t.request({
+        method: 'POST',
+        url: '/api/v3/auth/login',
+        payload: { email, password: DEMO_PASSWORD },
+      });
+      expect(response.status).toBe(200);
+      expect(response.body.data.user.role).toBe(role);
+    }
+  });
+
+  it('when loaded, then manager and staff belong to the first store', async () => {
+    const { rows } = await t.db.query<{ email: string; store_id: number }>(
+      `select email, store_id from staffs where email in ('manager@demo.kayoi.jp', 'staff@demo.kayoi.jp')`,
+    );
+    const first = (await t.db.query<{ id: number }>('select min(id) as id from stores')).rows[0]?.id;
+    expect(rows.map((r) => r.store_id)).toEqual([first, first]);
+  });
+
+  it('when loaded, then customer kana names are full-width katakana and nobody is inside twice or in the future', async () => {
+    const badKana = await t.db.query(
+      `select 1 from customers where family_name_kana !~ '^[ァ-ヶー]+$' or given_name_kana !~ '^[ァ-ヶー]+$'`,
+    );
+    expect(badKana.rows).toHaveLength(0);
+    const future = await t.db.query('select 1 from attendances where check_in_at > $1 or check_out_at > $1', [
+      t.clock.now,
+    ]);
+    expect(future.rows).toHaveLength(0);
+  });
+
+  it('when the database already holds data, then loading again is refused and nothing changes', async () => {
+    const before = (await t.db.query<{ n: number }>('select count(*) as n from customers')).rows[0]?.n;
+    await expect(loadDemoData(t.db, { now: t.clock.now })).rejects.toThrow(/already holds data/);
+    expect((await t.db.query<{ n: number }>('select count(*) as n from customers')).rows[0]?.n).toBe(before);
+  });
+
+  afterAll(() => {
+    expect(t.contractViolations()).toEqual([]);
+  });
+});
