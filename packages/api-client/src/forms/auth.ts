@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { validationMessages } from '../messages.ts';
+import { charCount, emailField, idField } from './fields.ts';
+
+const { password, token, nfcId, store } = validationMessages;
+
+/** A password is never trimmed: spaces are part of it. */
+function passwordField(minLength: number, tooShort: string) {
+  return z
+    .string({ error: password.required })
+    .min(1, { error: password.required })
+    .refine((value) => value === '' || charCount(value) >= minLength, { error: tooShort });
+}
+
+export const loginFormSchema = z.object({
+  email: emailField(),
+  password: passwordField(7, password.loginTooShort),
+  remember: z.boolean().default(false),
+});
+
+export type LoginFormInput = z.input<typeof loginFormSchema>;
+export type LoginFormValues = z.output<typeof loginFormSchema>;
+
+/** Manual entry of an NFC card id: 8 to 16 hex digits, sent upper-case as the reader reports uids. */
+export const nfcIdFormSchema = z.object({
+  nfc_id: z
+    .string({ error: nfcId.required })
+    .trim()
+    .min(1, { error: nfcId.required })
+    .refine((id) => id === '' || /^[0-9A-Fa-f]{8,16}$/.test(id), { error: nfcId.invalid })
+    .transform((id) => id.toUpperCase()),
+});
+
+export type NfcIdFormInput = z.input<typeof nfcIdFormSchema>;
+export type NfcIdFormValues = z.output<typeof nfcIdFormSchema>;
+
+export const forgotPasswordFormSchema = z.object({
+  email: emailField(),
+});
+
+export type ForgotPasswordFormInput = z.input<typeof forgotPasswordFormSchema>;
+export type ForgotPasswordFormValues = z.output<typeof forgotPasswordFormSchema>;
+
+export const resetPasswordFormSchema = z
+  .object({
+    token: z.string({ error: token.required }).trim().min(1, { error: token.required }),
+    email: emailField(),
+    password: passwordField(8, password.resetTooShort),
+    password_confirmation: z
+      .string({ error: password.confirmationRequired })
+      .min(1, { error: password.confirmationRequired }),
+  })
+  .superRefine(
+    (values, ctx) => {
+      if (values.password !== values.password_confirmation) {
+        ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: password.mismatch });
+      }
+    },
+    {
+      // Compare once both were typed, even while another field (say the token) is still wrong.
+      when: ({ value }) => {
+        const values = value as { password?: unknown; password_confirmation?: unknown } | undefined;
+        return (
+          typeof values?.password === 'string' &&
+          typeof values.password_confirmation === 'string' &&
+          values.password !== '' &&
+          values.password_confirmation !== ''
+        );
+      },
+    },
+  );
+
+export type ResetPasswordFormInput = z.input<typeof resetPasswordFormSchema>;
+export type ResetPasswordFormValues = z.output<typeof resetPasswordFormSchema>;
+
+export const storeSelectionFormSchema = z.object({
+  store_id: idField({ required: store.required, invalid: store.required }),
+});
+
+export type StoreSelectionFormInput = z.input<typeof storeSelectionFormSchema>;
+export type StoreSelectionFormValues = z.output<typeof storeSelectionFormSchema>;

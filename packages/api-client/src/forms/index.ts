@@ -1,0 +1,57 @@
+export type {
+  ForgotPasswordFormInput,
+  ForgotPasswordFormValues,
+  LoginFormInput,
+  LoginFormValues,
+  NfcIdFormInput,
+  NfcIdFormValues,
+  ResetPasswordFormInput,
+  ResetPasswordFormValues,
+  StoreSelectionFormInput,
+  StoreSelectionFormValues,
+} from './auth.ts';
+export {
+  forgotPasswordFormSchema,
+  loginFormSchema,
+  nfcIdFormSchema,
+  resetPasswordFormSchema,
+  storeSelectionFormSchema,
+} from './auth.ts';
+export type { AvatarInput, FileListLike } from './avatar.ts';
+export { AVATAR_MAX_BYTES } from './avatar.ts';
+export type {
+  BulletinCategory,
+  BulletinCreateInput,
+  BulletinPostFormInput,
+  BulletinPostFormValues,
+  BulletinPriority,
+  BulletinUpdateInput,
+} from './bulletin.ts';
+export {
+  bulletinCategories,
+  bulletinPostFormSchema,
+  bulletinPriorities,
+  toBulletinFormData,
+  toBulletinUpdateFormData,
+  toServerDateTime,
+} from './bulletin.ts';
+export type { ChatMessageFormInput, ChatMessageFormValues } from './chat.ts';
+export { chatMessageFormSchema } from './chat.ts';
+export { KATAKANA_NAME, normalizeKana } from './kana.ts';
+export type {
+  PreRegistrationPublicFormInput,
+  PreRegistrationPublicFormValues,
+  PreRegistrationStaffEditFormInput,
+  PreRegistrationStaffEditFormValues,
+  PreRegistrationStatusFormInput,
+  PreRegistrationStatusFormValues,
+} from './preRegistration.ts';
+export {
+  createPreRegistrationPublicFormSchema,
+  createPreRegistrationStaffEditFormSchema,
+  genders,
+  preRegistrationPublicFormSchema,
+  preRegistrationStaffEditFormSchema,
+  preRegistrationStatusFormSchema,
+  preRegistrationStatusTargets,
+} from './preRegistration.ts';
