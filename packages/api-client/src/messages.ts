@@ -38,6 +38,17 @@ export const serverMessages = {
   cardNotRegistered: '登録されていないNFCカードです。管理者にお問い合わせください',
   cardDisabled: 'このカードは現在無効化されています',
   serverError: 'サーバーエラーが発生しました。しばらく待ってから再試行してください',
+  // authored: the server's answers the spec does not word.
+  tokenExpired: 'セッションの有効期限が切れました。再度ログインしてください',
+  badRequest: 'リクエストの形式が正しくありません',
+  unsupportedMediaType: 'サポートされていない形式のリクエストです',
+  payloadTooLarge: 'リクエストのサイズが大きすぎます',
+  tooManyRequests: 'リクエストが多すぎます。しばらく待ってから再試行してください',
+  storeNotFound: '店舗が見つかりません',
+  storeRequired: '店舗を選択してください',
+  preferencesSaved: '設定を保存しました',
+  databaseUnavailable: 'データベースに接続できません',
+  loggedIn: 'ログインしました',
 } as const;
 
 /** Generic per-field templates the server uses for schema errors (`{field}` is a label from `fieldLabels`). */
@@ -46,6 +57,11 @@ export const fieldMessages = {
   tooLong: '{field}は{max}文字以内で入力してください',
   invalidFormat: '{field}の形式が正しくありません',
   notNumeric: '{field}は数値である必要があります',
+  tooShort: '{field}は{min}文字以上で入力してください',
+  tooSmall: '{field}は{min}以上で入力してください',
+  tooLarge: '{field}は{max}以下で入力してください',
+  invalidChoice: '{field}の値が正しくありません',
+  invalidEmail: '正しいメールアドレスを入力してください',
 } as const;
 
 /** Japanese labels of request fields, for `fieldMessages`. */
@@ -81,6 +97,11 @@ export const fieldLabels = {
   title: '件名',
   body: '本文',
   content: 'コメント',
+  remember: 'ログイン状態の保持',
+  device_name: 'デバイス名',
+  theme: 'テーマ',
+  timestamp: 'タイムスタンプ',
+  sessionId: 'セッションID',
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------

@@ -12,8 +12,15 @@ describe('the development outbox', () => {
 
   it('when a message is sent without SMTP, then it lands as an .eml file with its Japanese subject and body', async () => {
     dir = await mkdtemp(join(tmpdir(), 'kayoi-outbox-'));
-    const mailer = createMailer({ transport: 'outbox', dir: join(dir, 'outbox') }, 'Kayoi <no-reply@kayoi.local>');
-    await mailer.send({ to: 'staff@demo.kayoi.jp', subject: '【Kayoi】パスワード再設定のご案内', text: '再設定用トークン: abc' });
+    const mailer = createMailer(
+      { transport: 'outbox', dir: join(dir, 'outbox') },
+      'Kayoi <no-reply@kayoi.local>',
+    );
+    await mailer.send({
+      to: 'staff@demo.kayoi.jp',
+      subject: '【Kayoi】パスワード再設定のご案内',
+      text: '再設定用トークン: abc',
+    });
     const files = await readdir(join(dir, 'outbox'));
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/\.eml$/);

@@ -1,6 +1,6 @@
 import spec from '@kayoi/api-client/spec' with { type: 'json' };
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, startTestApp } from './support/app.ts';
+import { startTestApp, type TestApp } from './support/app.ts';
 import { databaseTargets } from './support/databases.ts';
 
 type Role = 'admin' | 'manager' | 'staff';
@@ -15,7 +15,18 @@ interface Operation {
 
 const document = spec as unknown as {
   security?: unknown[];
-  paths: Record<string, Record<string, { operationId?: string; security?: unknown[]; 'x-roles'?: Role[]; requestBody?: { content?: Record<string, unknown> } }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        operationId?: string;
+        security?: unknown[];
+        'x-roles'?: Role[];
+        requestBody?: { content?: Record<string, unknown> };
+      }
+    >
+  >;
 };
 const operations: Operation[] = Object.entries(document.paths).flatMap(([path, item]) =>
   Object.entries(item)
@@ -37,7 +48,18 @@ const GARBAGE: [string, string][] = [
   ['an array', '[1,2,3]'],
   ['null', 'null'],
   ['a number', '42'],
-  ['wrong types everywhere', JSON.stringify({ email: 12, password: {}, store_id: 'x', theme: [], nfc_uid: null, status: 5, body: true })],
+  [
+    'wrong types everywhere',
+    JSON.stringify({
+      email: 12,
+      password: {},
+      store_id: 'x',
+      theme: [],
+      nfc_uid: null,
+      status: 5,
+      body: true,
+    }),
+  ],
   ['deep nesting', `${'{"a":'.repeat(500)}1${'}'.repeat(500)}`],
   ['broken JSON', '{"email":'],
   ['a prototype pollution attempt', '{"__proto__":{"role":"admin"},"constructor":{"prototype":{"x":1}}}'],
@@ -87,30 +109,38 @@ describe.each(databaseTargets)('every operation of the spec on $name', (target) 
     },
   );
 
-  it.each(operations.filter((op) => op.jsonBody))('when $operationId gets garbage bodies, then a 4xx (or 501), never a 5xx fault', async (op) => {
-    const token = tokens[op.roles?.[0] ?? 'staff'];
-    for (const [name, payload] of GARBAGE) {
-      const response = await t.request({
-        method: op.method as 'POST',
-        url: urlOf(op.path),
-        token,
-        headers: { 'content-type': 'application/json' },
-        payload,
-      });
-      expect([400, 404, 413, 415, 422, 429, 501], `${name} → ${response.status}`).toContain(response.status);
-      expect(response.body.success).toBe(false);
-    }
-  });
+  it.each(operations.filter((op) => op.jsonBody))(
+    'when $operationId gets garbage bodies, then a 4xx (or 501), never a 5xx fault',
+    async (op) => {
+      const token = tokens[op.roles?.[0] ?? 'staff'];
+      for (const [name, payload] of GARBAGE) {
+        const response = await t.request({
+          method: op.method as 'POST',
+          url: urlOf(op.path),
+          token,
+          headers: { 'content-type': 'application/json' },
+          payload,
+        });
+        expect([400, 404, 413, 415, 422, 429, 501], `${name} → ${response.status}`).toContain(
+          response.status,
+        );
+        expect(response.body.success).toBe(false);
+      }
+    },
+  );
 
-  it.each(operations)('when $operationId is called by an allowed role with ids that do not exist, then no 5xx fault', async (op) => {
-    const response = await t.request({
-      method: op.method as 'GET',
-      url: urlOf(op.path),
-      token: tokens[op.roles?.[0] ?? 'staff'],
-      ...(op.jsonBody ? { payload: {} } : {}),
-    });
-    expect(response.status === 501 || response.status < 500, `${response.status}`).toBe(true);
-  });
+  it.each(operations)(
+    'when $operationId is called by an allowed role with ids that do not exist, then no 5xx fault',
+    async (op) => {
+      const response = await t.request({
+        method: op.method as 'GET',
+        url: urlOf(op.path),
+        token: tokens[op.roles?.[0] ?? 'staff'],
+        ...(op.jsonBody ? { payload: {} } : {}),
+      });
+      expect(response.status === 501 || response.status < 500, `${response.status}`).toBe(true);
+    },
+  );
 
   it('when a prototype pollution payload is sent, then no object gains its properties', async () => {
     await t.request({

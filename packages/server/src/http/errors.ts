@@ -22,7 +22,7 @@ export function toFieldErrors(issues: readonly AjvIssue[]): FieldErrors {
         .split('.')
         .filter((part) => !/^\d+$/.test(part))
         .at(-1) ?? field;
-    const message = validationMessage(issue.keyword, fieldLabel(name), issue.params);
+    const message = validationMessage(issue.keyword, name, fieldLabel(name), issue.params);
     const list = errors[field] ?? [];
     if (!list.includes(message)) list.push(message);
     errors[field] = list;

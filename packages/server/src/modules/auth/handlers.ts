@@ -25,13 +25,13 @@ export function authHandlers(app: FastifyInstance): OperationHandlers {
     async loginWithPassword(request) {
       return success(
         await auth.loginWithPassword(deps, bodyOf(request, 'loginWithPassword')),
-        'ログインしました',
+        serverMessages.loggedIn,
       );
     },
     async loginWithNfcCard(request) {
       return success(
         await auth.loginWithNfcCard(deps, bodyOf(request, 'loginWithNfcCard')),
-        'ログインしました',
+        serverMessages.loggedIn,
       );
     },
     async logout(request) {
@@ -52,11 +52,11 @@ export function authHandlers(app: FastifyInstance): OperationHandlers {
     },
     async requestPasswordReset(request) {
       await auth.requestPasswordReset(deps, bodyOf(request, 'requestPasswordReset').email);
-      return success(null, serverMessages.resetMailSent);
+      return success(null, serverMessages.passwordResetLinkSent);
     },
     async resetPassword(request) {
       await auth.resetPassword(deps, bodyOf(request, 'resetPassword'));
-      return success(null, serverMessages.passwordReset);
+      return success(null, serverMessages.passwordResetDone);
     },
     async changeStore(request) {
       const user = await auth.changeStore(

@@ -78,13 +78,13 @@ export async function loginWithPassword(
     lockoutMinutes: deps.config.auth.loginLockoutMinutes,
   };
   const locked = await deps.throttle.lockedForSeconds(key);
-  if (locked > 0) throw lockedError('ACCOUNT_LOCKED', serverMessages.loginLocked, locked);
+  if (locked > 0) throw lockedError('ACCOUNT_LOCKED', serverMessages.tooManyLoginAttempts, locked);
 
   const staff = await deps.repo.findStaffByEmail(input.email);
   const valid = await verifyPassword(input.password, staff?.password_hash ?? (await timingDecoyHash()));
   if (!staff || !valid || !staff.is_active) {
     const lockedNow = await deps.throttle.recordFailure(key, policy);
-    if (lockedNow > 0) throw lockedError('ACCOUNT_LOCKED', serverMessages.loginLocked, lockedNow);
+    if (lockedNow > 0) throw lockedError('ACCOUNT_LOCKED', serverMessages.tooManyLoginAttempts, lockedNow);
     throw new ApiError(401, 'INVALID_CREDENTIALS', serverMessages.invalidCredentials);
   }
   await deps.throttle.clear(key);
@@ -228,8 +228,8 @@ export async function resetPassword(
       fieldErrors: { password_confirmation: ['パスワードが一致しません'] },
     });
   }
-  const invalid = new ApiError(422, 'VALIDATION_ERROR', serverMessages.resetTokenInvalid, {
-    fieldErrors: { token: [serverMessages.resetTokenInvalid] },
+  const invalid = new ApiError(422, 'VALIDATION_ERROR', serverMessages.passwordResetTokenInvalid, {
+    fieldErrors: { token: [serverMessages.passwordResetTokenInvalid] },
   });
   const staff = await deps.repo.findStaffByEmail(input.email);
   const saved = staff && (await deps.repo.findPasswordResetToken(staff.id));

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError, success } from '../../http/envelope.ts';
+import { serverMessages } from '../../http/messages.ts';
 import type { OperationHandlers } from '../../http/operations.ts';
 
 const VERSION = '1.0.0';
@@ -10,7 +11,7 @@ export function systemHandlers(app: FastifyInstance): OperationHandlers {
       try {
         await app.kayoi.db.query('select 1');
       } catch {
-        throw new ApiError(503, 'INTERNAL_ERROR', 'データベースに接続できません');
+        throw new ApiError(503, 'INTERNAL_ERROR', serverMessages.databaseUnavailable);
       }
       return success({ status: 'ok', database: 'ok', version: VERSION });
     },
