@@ -1,8 +1,64 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './.storybook/chromium.ts';
 
-// One Vitest run over the workspace; each package is a project with its own environment.
+// One Vitest run over the workspace; each package is a project with its own environment, and every
+// Storybook story is a browser test (project "storybook").
 export default defineConfig({
   test: {
-    projects: ['packages/server', 'packages/api-client'],
+    projects: [
+      'packages/server',
+      'packages/api-client',
+      {
+        test: { name: 'ui', environment: 'node', include: ['packages/ui/src/**/*.test.ts'] },
+      },
+      {
+        test: { name: 'app', environment: 'node', include: ['packages/app/src/**/*.test.ts'] },
+      },
+      {
+        // The product end to end: built app + real server + Debian's chromium (playwright-core).
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['packages/app/e2e/**/*.e2e.ts'],
+          globalSetup: ['packages/app/e2e/support/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        plugins: [storybookTest({ configDir: '.storybook' })],
+        test: {
+          name: 'storybook',
+          setupFiles: ['.storybook/vitest.setup.ts'],
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+              contextOptions: {
+                reducedMotion: 'reduce',
+                deviceScaleFactor: 1,
+                locale: 'ja-JP',
+                timezoneId: 'Asia/Tokyo',
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+            viewport: { width: 1280, height: 800 },
+            screenshotFailures: false,
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                // A small threshold: anti-aliasing noise passes, a changed colour or layout does not.
+                comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.002 },
+              },
+            },
+          },
+        },
+      },
+    ],
   },
 });

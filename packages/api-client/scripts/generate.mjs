@@ -22,7 +22,19 @@ try {
     const path = join(work, name);
     execFileSync(
       'pnpm',
-      ['exec', 'redocly', 'bundle', 'openapi.yaml', ...flags, '--ext', 'json', '-o', path, '--config', 'redocly.yaml'],
+      [
+        'exec',
+        'redocly',
+        'bundle',
+        'openapi.yaml',
+        ...flags,
+        '--ext',
+        'json',
+        '-o',
+        path,
+        '--config',
+        'redocly.yaml',
+      ],
       { cwd: openapiDir, stdio: ['ignore', 'ignore', 'inherit'] },
     );
     return path;
@@ -30,7 +42,9 @@ try {
   const dereferenced = readFileSync(bundle('dereferenced.json', '--dereferenced'), 'utf8');
   const spec = `${JSON.stringify(JSON.parse(dereferenced), null, 2)}\n`;
   const header = '// Generated from openapi/ by packages/api-client/scripts/generate.mjs. Do not edit.\n';
-  const types = header + astToString(await openapiTS(new URL(`file://${bundle('bundled.json')}`), { alphabetize: false }));
+  const types =
+    header +
+    astToString(await openapiTS(new URL(`file://${bundle('bundled.json')}`), { alphabetize: false }));
   const outputs = { 'openapi.json': spec, 'schema.ts': types };
 
   if (check) {
@@ -50,7 +64,11 @@ try {
     console.info('generated client matches the spec');
   } else {
     for (const [name, text] of Object.entries(outputs)) writeFileSync(join(outDir, name), text);
-    console.info(`wrote ${Object.keys(outputs).map((n) => `src/generated/${n}`).join(', ')}`);
+    console.info(
+      `wrote ${Object.keys(outputs)
+        .map((n) => `src/generated/${n}`)
+        .join(', ')}`,
+    );
   }
 } finally {
   rmSync(work, { recursive: true, force: true });

@@ -41,7 +41,11 @@ export interface ApiClientOptions {
 export type KayoiClient = Client<paths>;
 
 /** Login calls answer 401 for a wrong password: that is a message for the form, not a lost session. */
-const CREDENTIAL_PATHS = new Set(['/api/v3/auth/login', '/api/v3/auth/nfc-login', '/api/v3/auth/reset-password']);
+const CREDENTIAL_PATHS = new Set([
+  '/api/v3/auth/login',
+  '/api/v3/auth/nfc-login',
+  '/api/v3/auth/reset-password',
+]);
 
 export function createApiClient(options: ApiClientOptions = {}): KayoiClient {
   const tokens = options.tokenStore ?? localStorageTokenStore;
@@ -55,7 +59,8 @@ export function createApiClient(options: ApiClientOptions = {}): KayoiClient {
       request.headers.set('X-Requested-With', 'XMLHttpRequest');
       request.headers.set('Accept', 'application/json');
       const token = tokens.get();
-      if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
+      if (token && !request.headers.has('Authorization'))
+        request.headers.set('Authorization', `Bearer ${token}`);
       return request;
     },
     async onResponse({ response, schemaPath }) {

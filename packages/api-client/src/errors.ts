@@ -18,7 +18,9 @@ export class ApiError extends Error {
     retryAfter?: number | undefined;
     cause?: unknown;
   }) {
-    super(init.serverMessage ?? `Request failed with status ${init.status} (${init.code})`, { cause: init.cause });
+    super(init.serverMessage ?? `Request failed with status ${init.status} (${init.code})`, {
+      cause: init.cause,
+    });
     this.name = 'ApiError';
     this.status = init.status;
     this.code = init.code;
@@ -50,10 +52,19 @@ export async function apiErrorFromResponse(response: Response): Promise<ApiError
   } catch {
     // Not JSON (a proxy's HTML page, an empty body): status alone must do.
   }
-  const message = typeof body.error?.message === 'string' ? body.error.message : typeof body.message === 'string' ? body.message : undefined;
+  const message =
+    typeof body.error?.message === 'string'
+      ? body.error.message
+      : typeof body.message === 'string'
+        ? body.message
+        : undefined;
   const retryHeader = response.headers.get('retry-after');
   const retryAfter =
-    typeof body.error?.retry_after === 'number' ? body.error.retry_after : retryHeader ? Number(retryHeader) : undefined;
+    typeof body.error?.retry_after === 'number'
+      ? body.error.retry_after
+      : retryHeader
+        ? Number(retryHeader)
+        : undefined;
   return new ApiError({
     status: response.status,
     code: typeof body.error?.code === 'string' ? body.error.code : `HTTP_${response.status}`,

@@ -1,0 +1,106 @@
+import { handlers } from '@kayoi/api-client/msw';
+import { KayoiThemeProvider, ThemeBackdrop } from '@kayoi/ui';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { MemoryRouter } from 'react-router';
+
+type Mode = 'light' | 'dark';
+
+/**
+ * Every story in the Kayoi theme chosen in the toolbar. `parameters.themes: 'matrix'` renders the story in
+ * all four combinations (light/dark × glass on/off) side by side, for the visual baselines.
+ */
+const withTheme: Decorator = (Story, context) => {
+  const mode = (context.globals.theme as Mode | undefined) ?? 'light';
+  const glass = (context.globals.glass as string | undefined) !== 'off';
+  if (context.parameters.themes === 'matrix') {
+    return (
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
+        {(['light', 'dark'] as const).flatMap((m) =>
+          [true, false].map((g) => (
+            <KayoiThemeProvider key={`${m}-${String(g)}`} mode={m} glass={g} global={false}>
+              <ThemeBackdrop
+                aria-label={`${m === 'light' ? 'ライト' : 'ダーク'}・ガラス${g ? 'オン' : 'オフ'}`}
+              >
+                <Story />
+              </ThemeBackdrop>
+            </KayoiThemeProvider>
+          )),
+        )}
+      </div>
+    );
+  }
+  return (
+    <KayoiThemeProvider mode={mode} glass={glass}>
+      <ThemeBackdrop>
+        <Story />
+      </ThemeBackdrop>
+    </KayoiThemeProvider>
+  );
+};
+
+/** A fresh query cache per story, so stories never share answers. */
+const withQueryClient: Decorator = (Story) => {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+  });
+  return (
+    <QueryClientProvider client={client}>
+      <Story />
+    </QueryClientProvider>
+  );
+};
+
+/** `parameters.router: { initialEntries }` puts a story inside a router (the app's screens). */
+const withRouter: Decorator = (Story, context) => {
+  const router = context.parameters.router as { initialEntries?: string[] } | undefined;
+  if (!router) return <Story />;
+  return (
+    <MemoryRouter initialEntries={router.initialEntries ?? ['/']}>
+      <Story />
+    </MemoryRouter>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withRouter, withQueryClient, withTheme],
+  loaders: [mswLoader()],
+  initialGlobals: { theme: 'light', glass: 'on' },
+  globalTypes: {
+    theme: {
+      description: 'カラーテーマ',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'ライト' },
+          { value: 'dark', title: 'ダーク' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    glass: {
+      description: 'グラスモーフィズム',
+      toolbar: {
+        title: 'Glass',
+        icon: 'contrast',
+        items: [
+          { value: 'on', title: 'ガラス オン' },
+          { value: 'off', title: 'ガラス オフ' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  parameters: {
+    layout: 'padded',
+    msw: { handlers },
+    // Every story is an accessibility test: an axe violation fails it.
+    a11y: { test: 'error' },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

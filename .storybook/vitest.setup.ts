@@ -1,0 +1,28 @@
+import * as a11yAnnotations from '@storybook/addon-a11y/preview';
+import { setProjectAnnotations } from '@storybook/react-vite';
+import { beforeAll, expect } from 'vitest';
+import { page } from 'vitest/browser';
+import * as projectAnnotations from './preview.tsx';
+
+/**
+ * Visual regression without any outside service: after its play function, every story tagged 'visual'
+ * is compared with the baseline committed next to its story file (`__screenshots__/`). Update baselines
+ * with `pnpm test:stories:update`.
+ */
+const visualRegression = {
+  async afterEach({ tags, canvasElement, id }: { tags: string[]; canvasElement: HTMLElement; id: string }) {
+    if (!tags.includes('visual')) return;
+    // Overlays render outside the story's canvas: a story that opens one is shot whole-page.
+    const target = document.querySelector(
+      '[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"]',
+    )
+      ? page.elementLocator(document.body)
+      : page.elementLocator(canvasElement);
+    await document.fonts.ready;
+    await expect.element(target).toMatchScreenshot(id);
+  },
+};
+
+const annotations = setProjectAnnotations([a11yAnnotations, projectAnnotations, visualRegression]);
+
+beforeAll(annotations.beforeAll);

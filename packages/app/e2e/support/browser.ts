@@ -1,0 +1,40 @@
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../../.storybook/chromium.ts';
+
+export const baseUrl = () => inject('baseUrl');
+
+/** One chromium per e2e file; each test opens its own context (own storage, own session). */
+export function useBrowser() {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    async newPage(): Promise<{ page: Page; context: BrowserContext }> {
+      const context = await browser.newContext({
+        baseURL: baseUrl(),
+        locale: 'ja-JP',
+        timezoneId: 'Asia/Tokyo',
+        viewport: { width: 1280, height: 800 },
+        reducedMotion: 'reduce',
+      });
+      const page = await context.newPage();
+      return { page, context };
+    },
+  };
+}
+
+export const DEMO_PASSWORD = 'kayoi-demo';
+
+/** Logs in through the login form as a person would. */
+export async function logIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('メールアドレス').fill(email);
+  await page.getByLabel('パスワード', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'ログイン' }).click();
+  await page.waitForURL('**/dashboard');
+}

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { canOpen, findRoute, href, menuFor, protectedRoutes, publicRoutes } from './table.ts';
+
+describe('the route table', () => {
+  it('when the seed’s routes are looked up, then each one is in the table', () => {
+    const seedPaths = [
+      'dashboard',
+      'bulletin-boards',
+      'bulletin-boards/new',
+      'bulletin-boards/:id',
+      'bulletin-boards/:id/edit',
+      'chat',
+      'chat/new',
+      'chat/:id',
+      'tablet-attendance-v2',
+      'school-management/grades',
+      'lane-assignment/class-lanes',
+      'entry-exit/check-in',
+      'entry-exit/check-out',
+      'entry-exit/current-status',
+      'schools',
+      'customers',
+      'customers/new',
+      'customers/:id',
+      'customers/:id/edit',
+      'customer-pre-registrations',
+      'customer-pre-registrations/:id',
+      'customer-pre-registrations/:id/edit',
+      'discount-groups',
+      'discount-groups/new',
+      'discount-groups/:id',
+      'discount-groups/:id/edit',
+      'mypage/profile',
+      'mypage/settings',
+      ...[
+        'daily',
+        'sales',
+        'members',
+        'programs',
+        'attendance',
+        'staff',
+        'member-achievement',
+        'sales-transition',
+      ].map((r) => `reports/${r}`),
+      ...[
+        'stores',
+        'program-categories',
+        'grades',
+        'programs',
+        'facilities',
+        'staffs',
+        'schools',
+        'banks',
+      ].flatMap((m) => [`master/${m}`, `master/${m}/new`, `master/${m}/:id`, `master/${m}/:id/edit`]),
+      'billing',
+      'billing/cycles/new',
+      'billing/cycles/:id',
+      'billing/cycles/:id/edit',
+      'billing/cycles/:id/transfer-results',
+      'billing/dashboard',
+      'billing/cash-collections',
+      'billing/zengin-export',
+      'billing/adjustments',
+      'billing/adjustments/new',
+      'billing/adjustments/:id',
+      'billing/adjustments/:id/edit',
+    ];
+    const paths = new Set(protectedRoutes.map((r) => r.path));
+    expect(seedPaths.filter((p) => !paths.has(p))).toEqual([]);
+    expect(publicRoutes.map((r) => r.path)).toEqual(['login', 'register']);
+  });
+
+  it('when a path appears twice, then the table is wrong', () => {
+    const all = [...protectedRoutes, ...publicRoutes].map((r) => r.path);
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  it('when staff opens reports or billing, then they may not; managers and admins may', () => {
+    for (const path of ['reports/sales', 'billing', 'billing/adjustments', 'discount-groups']) {
+      const route = protectedRoutes.find((r) => r.path === path);
+      expect(route && canOpen(route, 'staff'), path).toBe(false);
+      expect(route && canOpen(route, 'manager'), path).toBe(true);
+      expect(route && canOpen(route, 'admin'), path).toBe(true);
+    }
+  });
+
+  it('when the menu is built for staff, then billing, reports and the stores master are hidden', () => {
+    const staff = menuFor('staff');
+    expect(staff.map((g) => g.id)).not.toContain('billing');
+    expect(staff.map((g) => g.id)).not.toContain('reports');
+    expect(staff.find((g) => g.id === 'master')?.items.map((i) => i.id)).not.toContain('stores');
+    expect(
+      menuFor('admin')
+        .find((g) => g.id === 'master')
+        ?.items.map((i) => i.id),
+    ).toContain('stores');
+    expect(menuFor('manager').map((g) => g.id)).toEqual(expect.arrayContaining(['billing', 'reports']));
+  });
+
+  it('when a menu link is followed, then it leads to a route of the table', () => {
+    for (const group of menuFor('admin')) {
+      for (const item of group.items) expect(findRoute(item.href), item.href).toBeDefined();
+    }
+  });
+
+  it('when href fills parameters, then they are encoded', () => {
+    expect(href('customers/:id/edit', { id: 12 })).toBe('/customers/12/edit');
+    expect(findRoute('/customers/12/edit')?.title).toBe('顧客編集');
+    expect(findRoute('/no/such/page')).toBeUndefined();
+  });
+});

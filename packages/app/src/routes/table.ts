@@ -1,0 +1,222 @@
+// The one route table: paths, titles, who may open them, and which feature builds them. The router,
+// the guard, the sidebar menu and the breadcrumbs all read it.
+
+export type Role = 'admin' | 'manager' | 'staff';
+
+/** Screens this release has built; every other route shows an honest 準備中 page. */
+export type BuiltScreen = 'login' | 'profile' | 'settings';
+
+export interface RouteEntry {
+  /** Path without the leading slash, React Router syntax (`customers/:id`). */
+  path: string;
+  title: string;
+  /** Roles that may open it; absent = every signed-in role. */
+  roles?: readonly Role[];
+  /** The feature area the 準備中 page names. */
+  feature: string;
+  screen?: BuiltScreen;
+}
+
+const MANAGERS: readonly Role[] = ['admin', 'manager'];
+const ADMIN: readonly Role[] = ['admin'];
+
+/** list, new, {id}, {id}/edit of one resource. */
+function crud(base: string, noun: string, feature: string, roles?: readonly Role[]): RouteEntry[] {
+  const common = { feature, ...(roles ? { roles } : {}) };
+  return [
+    { path: base, title: `${noun}一覧`, ...common },
+    { path: `${base}/new`, title: `${noun}登録`, ...common },
+    { path: `${base}/:id`, title: `${noun}詳細`, ...common },
+    { path: `${base}/:id/edit`, title: `${noun}編集`, ...common },
+  ];
+}
+
+/** Routes inside the login wrapper (seed §2). */
+export const protectedRoutes: RouteEntry[] = [
+  { path: 'dashboard', title: 'ダッシュボード', feature: 'ダッシュボード' },
+  ...crud('bulletin-boards', '掲示板', '掲示板'),
+  { path: 'chat', title: 'チャット', feature: 'チャット' },
+  { path: 'chat/new', title: '新規チャットルーム', feature: 'チャット' },
+  { path: 'chat/:id', title: 'チャットルーム', feature: 'チャット' },
+  { path: 'tablet-attendance-v2', title: 'タブレット出欠', feature: 'タブレット出欠' },
+  { path: 'school-management/grades', title: '級・進級管理', feature: 'スクール管理' },
+  { path: 'lane-assignment/class-lanes', title: 'クラス・レーン割当', feature: 'スクール管理' },
+  { path: 'entry-exit/check-in', title: '入館', feature: '入退館' },
+  { path: 'entry-exit/check-out', title: '退館', feature: '入退館' },
+  { path: 'entry-exit/current-status', title: '在館状況', feature: '入退館' },
+  { path: 'schools', title: 'スクール', feature: 'スクール管理' },
+  ...crud('customers', '顧客', '顧客管理'),
+  ...crud('customer-pre-registrations', '仮登録', '仮登録'),
+  ...crud('discount-groups', '割引グループ', '請求', MANAGERS),
+  { path: 'mypage/profile', title: 'プロフィール', feature: 'マイページ', screen: 'profile' },
+  { path: 'mypage/settings', title: '設定', feature: 'マイページ', screen: 'settings' },
+  ...(
+    [
+      ['daily', '日報'],
+      ['sales', '売上レポート'],
+      ['members', '会員レポート'],
+      ['programs', 'プログラムレポート'],
+      ['attendance', '出席レポート'],
+      ['staff', 'スタッフレポート'],
+      ['member-achievement', '会員達成度レポート'],
+      ['sales-transition', '売上推移レポート'],
+      ['custom', 'カスタムレポート'],
+      ['facilities', '施設レポート'],
+    ] as const
+  ).map(
+    ([path, title]): RouteEntry => ({ path: `reports/${path}`, title, roles: MANAGERS, feature: 'レポート' }),
+  ),
+  ...crud('master/stores', '店舗', 'マスタ管理', ADMIN),
+  ...crud('master/program-categories', 'プログラムカテゴリ', 'マスタ管理'),
+  ...crud('master/grades', '級', 'マスタ管理'),
+  ...crud('master/programs', 'プログラム', 'マスタ管理'),
+  ...crud('master/facilities', '施設', 'マスタ管理'),
+  ...crud('master/staffs', 'スタッフ', 'マスタ管理'),
+  ...crud('master/schools', 'スクール', 'マスタ管理'),
+  ...crud('master/banks', '銀行', 'マスタ管理'),
+  { path: 'billing', title: '請求管理', roles: MANAGERS, feature: '請求' },
+  { path: 'billing/cycles/new', title: '請求サイクル作成', roles: MANAGERS, feature: '請求' },
+  { path: 'billing/cycles/:id', title: '請求サイクル詳細', roles: MANAGERS, feature: '請求' },
+  { path: 'billing/cycles/:id/edit', title: '請求サイクル編集', roles: MANAGERS, feature: '請求' },
+  { path: 'billing/cycles/:id/transfer-results', title: '振替結果', roles: MANAGERS, feature: '請求' },
+  { path: 'billing/dashboard', title: '請求ダッシュボード', roles: MANAGERS, feature: '請求' },
+  { path: 'billing/cash-collections', title: '現金回収', roles: MANAGERS, feature: '請求' },
+  { path: 'billing/zengin-export', title: '全銀データ出力', roles: MANAGERS, feature: '請求' },
+  ...crud('billing/adjustments', '請求調整', '請求', MANAGERS),
+];
+
+/** Public routes, outside the login wrapper. */
+export const publicRoutes: RouteEntry[] = [
+  { path: 'login', title: 'ログイン', feature: 'ログイン', screen: 'login' },
+  { path: 'register', title: '仮登録フォーム', feature: '仮登録' },
+];
+
+/** `/customers/:id` + `{ id: 12 }` → `/customers/12`. */
+export function href(path: string, params: Record<string, string | number> = {}): string {
+  return `/${path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? `:${name}`)))}`;
+}
+
+export function findRoute(pathname: string): RouteEntry | undefined {
+  const parts = pathname.replace(/^\/|\/$/g, '').split('/');
+  return [...protectedRoutes, ...publicRoutes].find((route) => {
+    const pattern = route.path.split('/');
+    return pattern.length === parts.length && pattern.every((p, i) => p.startsWith(':') || p === parts[i]);
+  });
+}
+
+export const roleLabel: Record<Role, string> = {
+  admin: '管理者',
+  manager: 'マネージャー',
+  staff: 'スタッフ',
+};
+
+export const canOpen = (route: Pick<RouteEntry, 'roles'>, role: Role) =>
+  !route.roles || route.roles.includes(role);
+
+export interface MenuItem {
+  id: string;
+  label: string;
+  href: string;
+  roles?: readonly Role[];
+  children?: MenuItem[];
+  /** Shows the pending pre-registration count. */
+  badge?: 'pendingPreRegistrations';
+}
+export interface MenuGroup {
+  id: string;
+  label: string;
+  roles?: readonly Role[];
+  items: MenuItem[];
+}
+
+/** The sidebar menu (seed §2 'Sidebar menu'). */
+export const menu: MenuGroup[] = [
+  { id: 'home', label: 'ホーム', items: [{ id: 'dashboard', label: 'ダッシュボード', href: '/dashboard' }] },
+  {
+    id: 'entry-exit',
+    label: '入退館',
+    items: [
+      { id: 'check-in', label: '入館', href: '/entry-exit/check-in' },
+      { id: 'check-out', label: '退館', href: '/entry-exit/check-out' },
+      { id: 'current-status', label: '在館状況', href: '/entry-exit/current-status' },
+    ],
+  },
+  {
+    id: 'customers',
+    label: '顧客',
+    items: [
+      { id: 'customers', label: '顧客一覧', href: '/customers' },
+      {
+        id: 'pre-registrations',
+        label: '仮登録',
+        href: '/customer-pre-registrations',
+        badge: 'pendingPreRegistrations',
+      },
+    ],
+  },
+  {
+    id: 'school-management',
+    label: 'スクール管理',
+    items: [
+      { id: 'grades', label: '級・進級管理', href: '/school-management/grades' },
+      { id: 'class-lanes', label: 'クラス・レーン割当', href: '/lane-assignment/class-lanes' },
+      { id: 'tablet-attendance', label: 'タブレット出欠', href: '/tablet-attendance-v2' },
+    ],
+  },
+  {
+    id: 'billing',
+    label: '請求',
+    roles: MANAGERS,
+    items: [
+      { id: 'billing', label: '請求管理', href: '/billing' },
+      { id: 'adjustments', label: '請求調整', href: '/billing/adjustments' },
+      { id: 'discount-groups', label: '割引グループ', href: '/discount-groups' },
+    ],
+  },
+  {
+    id: 'reports',
+    label: 'レポート',
+    roles: MANAGERS,
+    items: [
+      { id: 'sales', label: '売上', href: '/reports/sales' },
+      { id: 'members', label: '会員', href: '/reports/members' },
+      { id: 'programs', label: 'プログラム', href: '/reports/programs' },
+      { id: 'attendance', label: '出席', href: '/reports/attendance' },
+      { id: 'staff', label: 'スタッフ', href: '/reports/staff' },
+      { id: 'daily', label: '日報', href: '/reports/daily' },
+      { id: 'custom', label: 'カスタム', href: '/reports/custom' },
+      { id: 'sales-transition', label: '売上推移', href: '/reports/sales-transition' },
+      { id: 'member-achievement', label: '会員達成度', href: '/reports/member-achievement' },
+    ],
+  },
+  {
+    id: 'communication',
+    label: 'コミュニケーション',
+    items: [
+      { id: 'bulletin-boards', label: '掲示板', href: '/bulletin-boards' },
+      { id: 'chat', label: 'チャット', href: '/chat' },
+    ],
+  },
+  {
+    id: 'master',
+    label: 'マスタ',
+    items: [
+      { id: 'stores', label: '店舗', href: '/master/stores', roles: ADMIN },
+      { id: 'facilities', label: '施設', href: '/master/facilities' },
+      { id: 'staffs', label: 'スタッフ', href: '/master/staffs' },
+      { id: 'program-categories', label: 'プログラムカテゴリ', href: '/master/program-categories' },
+      { id: 'programs', label: 'プログラム', href: '/master/programs' },
+      { id: 'grades', label: '級', href: '/master/grades' },
+      { id: 'schools', label: 'スクール', href: '/master/schools' },
+      { id: 'banks', label: '銀行', href: '/master/banks' },
+    ],
+  },
+];
+
+/** The menu a role sees: groups and items outside its roles are left out, empty groups too. */
+export function menuFor(role: Role): MenuGroup[] {
+  return menu
+    .filter((group) => canOpen(group, role))
+    .map((group) => ({ ...group, items: group.items.filter((item) => canOpen(item, role)) }))
+    .filter((group) => group.items.length > 0);
+}
