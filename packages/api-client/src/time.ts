@@ -1,6 +1,8 @@
 import { TZDate } from '@date-fns/tz';
-import { format, startOfDay, startOfWeek } from 'date-fns';
+import { format } from 'date-fns/format';
 import { ja } from 'date-fns/locale/ja';
+import { startOfDay } from 'date-fns/startOfDay';
+import { startOfWeek } from 'date-fns/startOfWeek';
 
 // Calendar days are Asia/Tokyo days whatever the machine's zone is; `now` is a parameter so tests can pin it.
 

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { addDays } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
 import type { Database, Queryable } from '../db/database.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 

@@ -1,0 +1,65 @@
+import { attendanceHandlers } from './handlers/attendance.ts';
+import { authHandlers } from './handlers/auth.ts';
+import { bulletinBoardHandlers } from './handlers/bulletinBoard.ts';
+import { chatHandlers } from './handlers/chat.ts';
+import { dashboardHandlers } from './handlers/dashboard.ts';
+import { preferenceHandlers } from './handlers/preferences.ts';
+import { preRegistrationHandlers } from './handlers/preRegistrations.ts';
+import { storeHandlers } from './handlers/stores.ts';
+import { systemHandlers } from './handlers/system.ts';
+
+/** Every operation of the spec, over the one in-memory fixture store (Storybook, component and app tests). */
+export const handlers = [
+  ...systemHandlers,
+  ...authHandlers,
+  ...storeHandlers,
+  ...preferenceHandlers,
+  ...attendanceHandlers,
+  ...preRegistrationHandlers,
+  ...bulletinBoardHandlers,
+  ...chatHandlers,
+  ...dashboardHandlers,
+];
+
+export type {
+  FixtureAttendance,
+  FixtureBulletinComment,
+  FixtureBulletinPost,
+  FixtureChatMessage,
+  FixtureChatRoom,
+  FixtureClass,
+  FixtureCustomer,
+  FixtureProgram,
+  FixtureSeed,
+  FixtureSession,
+  FixtureStaff,
+  FixtureStore,
+} from './fixtureStore.ts';
+export {
+  createFixtureStore,
+  currentFixtureStore,
+  DEMO_TOKENS,
+  resetFixtureStore,
+  TOKEN_LIFETIME_MINUTES,
+} from './fixtureStore.ts';
+export type { ErrorStatus, ListOperationId, OverrideOptions } from './overrides.ts';
+export { delayedHandler, emptyListHandler, errorHandler, networkErrorHandler } from './overrides.ts';
+export {
+  customerCardUid,
+  DEMO_CUSTOMER_IDS,
+  DEMO_LOGINS,
+  DEMO_PASSWORD,
+  DEMO_STAFF_CARD_UIDS,
+} from './seed/school.ts';
+export type { OperationId } from './spec.ts';
+export {
+  attendanceHandlers,
+  authHandlers,
+  bulletinBoardHandlers,
+  chatHandlers,
+  dashboardHandlers,
+  preferenceHandlers,
+  preRegistrationHandlers,
+  storeHandlers,
+  systemHandlers,
+};

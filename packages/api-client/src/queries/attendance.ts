@@ -1,0 +1,91 @@
+import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { apiClient, unwrap } from '../client.ts';
+import { staleTimes } from '../policy.ts';
+import { dashboardKeys } from './dashboard.ts';
+import type { CustomerAttendanceInput, RecentHistoryParams } from './types.ts';
+
+/** Recent visits shown on the check-in/out display (seed §7: `?limit=5`). */
+const RECENT_HISTORY_LIMIT = 5;
+
+export const attendanceKeys = {
+  all: ['attendance'] as const,
+  customer: (customerId: number) => [...attendanceKeys.all, 'customer', customerId] as const,
+  overtimeCount: (customerId: number) => [...attendanceKeys.customer(customerId), 'overtimeCount'] as const,
+  monthlyCount: (customerId: number) => [...attendanceKeys.customer(customerId), 'monthlyCount'] as const,
+  contract: (customerId: number) => [...attendanceKeys.customer(customerId), 'contract'] as const,
+  recentHistory: (customerId: number, params: RecentHistoryParams) =>
+    [...attendanceKeys.customer(customerId), 'recentHistory', params] as const,
+};
+
+const path = (customerId: number) => ({ path: { customerId } });
+
+export const getCustomerOvertimeCountQueryOptions = (customerId: number) =>
+  queryOptions({
+    queryKey: attendanceKeys.overtimeCount(customerId),
+    queryFn: ({ signal }) =>
+      unwrap(
+        apiClient().GET('/api/attendance/overtime-count/{customerId}', { params: path(customerId), signal }),
+      ),
+    staleTime: staleTimes.attendance,
+  });
+
+export const getCustomerMonthlyCountQueryOptions = (customerId: number) =>
+  queryOptions({
+    queryKey: attendanceKeys.monthlyCount(customerId),
+    queryFn: ({ signal }) =>
+      unwrap(
+        apiClient().GET('/api/attendance/monthly-count/{customerId}', { params: path(customerId), signal }),
+      ),
+    staleTime: staleTimes.attendance,
+  });
+
+export const getCustomerContractQueryOptions = (customerId: number) =>
+  queryOptions({
+    queryKey: attendanceKeys.contract(customerId),
+    queryFn: ({ signal }) =>
+      unwrap(apiClient().GET('/api/attendance/contract/{customerId}', { params: path(customerId), signal })),
+    staleTime: staleTimes.attendance,
+  });
+
+export const getCustomerRecentHistoryQueryOptions = (
+  customerId: number,
+  params: RecentHistoryParams = { limit: RECENT_HISTORY_LIMIT },
+) =>
+  queryOptions({
+    queryKey: attendanceKeys.recentHistory(customerId, params),
+    queryFn: ({ signal }) =>
+      unwrap(
+        apiClient().GET('/api/attendance/recent-history/{customerId}', {
+          params: { ...path(customerId), query: params },
+          signal,
+        }),
+      ),
+    staleTime: staleTimes.attendance,
+  });
+
+export const useCustomerOvertimeCount = (customerId: number) =>
+  useQuery(getCustomerOvertimeCountQueryOptions(customerId));
+export const useCustomerMonthlyCount = (customerId: number) =>
+  useQuery(getCustomerMonthlyCountQueryOptions(customerId));
+export const useCustomerContract = (customerId: number) =>
+  useQuery(getCustomerContractQueryOptions(customerId));
+export const useCustomerRecentHistory = (customerId: number, params?: RecentHistoryParams) =>
+  useQuery(getCustomerRecentHistoryQueryOptions(customerId, params));
+
+/**
+ * A card tap or tablet entry. The customer's counts and history change, and so does the dashboard's
+ * occupancy, so both are invalidated.
+ */
+export const recordCustomerAttendanceMutationOptions = () =>
+  mutationOptions({
+    mutationKey: [...attendanceKeys.all, 'recordCustomerAttendance'],
+    mutationFn: (input: CustomerAttendanceInput) =>
+      unwrap(apiClient().POST('/api/attendance/customer', { body: input })),
+    onSuccess: ({ customer }, _input, _result, { client }) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: attendanceKeys.customer(customer.id) }),
+        client.invalidateQueries({ queryKey: dashboardKeys.all }),
+      ]),
+  });
+
+export const useRecordCustomerAttendance = () => useMutation(recordCustomerAttendanceMutationOptions());

@@ -1,0 +1,200 @@
+import {
+  keepPreviousData,
+  mutationOptions,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQuery,
+} from '@tanstack/react-query';
+import { apiClient, envelope, unwrap } from '../client.ts';
+import { pollIntervals, staleTimes } from '../policy.ts';
+import type {
+  ChatMessageInput,
+  ChatRoomInput,
+  ChatRoomUpdateInput,
+  ListChatMessagesParams,
+  ListChatRoomsParams,
+} from './types.ts';
+
+export const chatKeys = {
+  all: ['chat'] as const,
+  rooms: () => [...chatKeys.all, 'rooms'] as const,
+  roomLists: () => [...chatKeys.rooms(), 'list'] as const,
+  roomList: (params: ListChatRoomsParams = {}) => [...chatKeys.roomLists(), params] as const,
+  room: (id: number) => [...chatKeys.rooms(), 'detail', id] as const,
+  messageLists: (roomId: number) => [...chatKeys.room(roomId), 'messages'] as const,
+  messages: (roomId: number, params: ListChatMessagesParams = {}) =>
+    [...chatKeys.messageLists(roomId), params] as const,
+};
+
+const byId = (id: number) => ({ params: { path: { id } } });
+
+// Queries -------------------------------------------------------------------------------------------------
+
+/** Several room types go comma-joined (`type=group,store`, seed §5). */
+function roomListQuery({ type, ...rest }: ListChatRoomsParams) {
+  if (type === undefined) return rest;
+  return { ...rest, type: typeof type === 'string' ? type : type.join(',') };
+}
+
+/** Cached 5 minutes, or 30 seconds while a search is typed (seed §9); polled for the unread badges. */
+export const listChatRoomsQueryOptions = (params: ListChatRoomsParams = {}) =>
+  queryOptions({
+    queryKey: chatKeys.roomList(params),
+    queryFn: ({ signal }) =>
+      envelope(apiClient().GET('/api/v3/chat/rooms', { params: { query: roomListQuery(params) }, signal })),
+    staleTime: params.search ? staleTimes.chatListSearch : staleTimes.chatList,
+    refetchInterval: pollIntervals.chatRooms,
+    placeholderData: keepPreviousData,
+  });
+
+export const getChatRoomQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: chatKeys.room(id),
+    queryFn: ({ signal }) => unwrap(apiClient().GET('/api/v3/chat/rooms/{id}', { ...byId(id), signal })),
+  });
+
+/** One page of the history, oldest first; pass `meta.next_before_id` as `before_id` for the page before. */
+export const listChatMessagesQueryOptions = (roomId: number, params: ListChatMessagesParams = {}) =>
+  queryOptions({
+    queryKey: chatKeys.messages(roomId, params),
+    queryFn: ({ signal }) =>
+      envelope(
+        apiClient().GET('/api/v3/chat/rooms/{id}/messages', {
+          params: { path: { id: roomId }, query: params },
+          signal,
+        }),
+      ),
+    staleTime: staleTimes.chatMessages,
+  });
+
+export const useChatRooms = (params: ListChatRoomsParams = {}) => useQuery(listChatRoomsQueryOptions(params));
+export const useChatRoom = (id: number) => useQuery(getChatRoomQueryOptions(id));
+export const useChatMessages = (roomId: number, params: ListChatMessagesParams = {}) =>
+  useQuery(listChatMessagesQueryOptions(roomId, params));
+
+// Mutations -----------------------------------------------------------------------------------------------
+
+export type UpdateChatRoomVariables = { id: number } & ChatRoomUpdateInput;
+export type SendChatMessageVariables = { roomId: number } & ChatMessageInput;
+export type EditChatMessageVariables = { roomId: number; messageId: number } & ChatMessageInput;
+export interface DeleteChatMessageVariables {
+  roomId: number;
+  messageId: number;
+}
+
+const refreshRoomLists = (client: QueryClient) =>
+  client.invalidateQueries({ queryKey: chatKeys.roomLists() });
+
+/** A room's answer replaces its cached header; the lists (names, unread counts, order) are refetched. */
+function storeRoom(client: QueryClient, room: { id: number }) {
+  client.setQueryData(chatKeys.room(room.id), room);
+  return refreshRoomLists(client);
+}
+
+export const createChatRoomMutationOptions = () =>
+  mutationOptions({
+    mutationKey: [...chatKeys.all, 'createChatRoom'],
+    mutationFn: (input: ChatRoomInput) => unwrap(apiClient().POST('/api/v3/chat/rooms', { body: input })),
+    onSuccess: (room, _input, _result, { client }) => storeRoom(client, room),
+  });
+
+export const updateChatRoomMutationOptions = () =>
+  mutationOptions({
+    mutationKey: [...chatKeys.all, 'updateChatRoom'],
+    mutationFn: ({ id, ...changes }: UpdateChatRoomVariables) =>
+      unwrap(apiClient().PUT('/api/v3/chat/rooms/{id}', { ...byId(id), body: changes })),
+    onSuccess: (room, _input, _result, { client }) => storeRoom(client, room),
+  });
+
+export const deleteChatRoomMutationOptions = () =>
+  mutationOptions({
+    mutationKey: [...chatKeys.all, 'deleteChatRoom'],
+    mutationFn: (id: number) => envelope(apiClient().DELETE('/api/v3/chat/rooms/{id}', byId(id))),
+    onSuccess: (_answer, id, _result, { client }) => {
+      client.removeQueries({ queryKey: chatKeys.room(id) });
+      return refreshRoomLists(client);
+    },
+  });
+
+export const joinChatRoomMutationOptions = () =>
+  mutationOptions({
+    mutationKey: [...chatKeys.all, 'joinChatRoom'],
+    mutationFn: (id: number) => unwrap(apiClient().POST('/api/v3/chat/rooms/{id}/join', byId(id))),
+    onSuccess: (room, _id, _result, { client }) => storeRoom(client, room),
+  });
+
+/** After leaving, the room and its messages are no longer the caller's to see. */
+export const leaveChatRoomMutationOptions = () =>
+  mutationOptions({
+    mutationKey: [...chatKeys.all, 'leaveChatRoom'],
+    mutationFn: (id: number) => envelope(apiClient().POST('/api/v3/chat/rooms/{id}/leave', byId(id))),
+    onSuccess: (_answer, id, _result, { client }) => {
+      client.removeQueries({ queryKey: chatKeys.room(id) });
+      return refreshRoomLists(client);
+    },
+  });
+
+export const markChatRoomAsReadMutationOptions = () =>
+  mutationOptions({
+    mutationKey: [...chatKeys.all, 'markChatRoomAsRead'],
+    mutationFn: (id: number) => unwrap(apiClient().POST('/api/v3/chat/rooms/{id}/mark-read', byId(id))),
+    onSuccess: (_receipt, id, _result, { client }) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: chatKeys.room(id), exact: true }),
+        refreshRoomLists(client),
+      ]),
+  });
+
+/** A message changes the room's history and its place and last message in the lists. */
+function refreshConversation(client: QueryClient, roomId: number) {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: chatKeys.messageLists(roomId) }),
+    client.invalidateQueries({ queryKey: chatKeys.room(roomId), exact: true }),
+    refreshRoomLists(client),
+  ]);
+}
+
+export const sendChatMessageMutationOptions = () =>
+  mutationOptions({
+    mutationKey: [...chatKeys.all, 'sendChatMessage'],
+    mutationFn: ({ roomId, ...input }: SendChatMessageVariables) =>
+      unwrap(apiClient().POST('/api/v3/chat/rooms/{id}/messages', { ...byId(roomId), body: input })),
+    onSuccess: (_message, { roomId }, _result, { client }) => refreshConversation(client, roomId),
+  });
+
+export const editChatMessageMutationOptions = () =>
+  mutationOptions({
+    mutationKey: [...chatKeys.all, 'editChatMessage'],
+    mutationFn: ({ roomId, messageId, ...input }: EditChatMessageVariables) =>
+      unwrap(
+        apiClient().PATCH('/api/v3/chat/rooms/{id}/messages/{messageId}', {
+          params: { path: { id: roomId, messageId } },
+          body: input,
+        }),
+      ),
+    onSuccess: (_message, { roomId }, _result, { client }) => refreshConversation(client, roomId),
+  });
+
+/** The message stays in the history as a tombstone (`deleted_at` set, empty body). */
+export const deleteChatMessageMutationOptions = () =>
+  mutationOptions({
+    mutationKey: [...chatKeys.all, 'deleteChatMessage'],
+    mutationFn: ({ roomId, messageId }: DeleteChatMessageVariables) =>
+      unwrap(
+        apiClient().DELETE('/api/v3/chat/rooms/{id}/messages/{messageId}', {
+          params: { path: { id: roomId, messageId } },
+        }),
+      ),
+    onSuccess: (_message, { roomId }, _result, { client }) => refreshConversation(client, roomId),
+  });
+
+export const useCreateChatRoom = () => useMutation(createChatRoomMutationOptions());
+export const useUpdateChatRoom = () => useMutation(updateChatRoomMutationOptions());
+export const useDeleteChatRoom = () => useMutation(deleteChatRoomMutationOptions());
+export const useJoinChatRoom = () => useMutation(joinChatRoomMutationOptions());
+export const useLeaveChatRoom = () => useMutation(leaveChatRoomMutationOptions());
+export const useMarkChatRoomAsRead = () => useMutation(markChatRoomAsReadMutationOptions());
+export const useSendChatMessage = () => useMutation(sendChatMessageMutationOptions());
+export const useEditChatMessage = () => useMutation(editChatMessageMutationOptions());
+export const useDeleteChatMessage = () => useMutation(deleteChatMessageMutationOptions());

@@ -1,0 +1,63 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient, unwrap } from '../client.ts';
+import { pollIntervals, staleTimes } from '../policy.ts';
+import type { AttendanceTrendParams } from './types.ts';
+
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  kpi: () => [...dashboardKeys.all, 'kpi'] as const,
+  checkinCheckout: () => [...dashboardKeys.all, 'checkinCheckout'] as const,
+  weeklyComparison: () => [...dashboardKeys.all, 'weeklyComparison'] as const,
+  todaySchedule: () => [...dashboardKeys.all, 'todaySchedule'] as const,
+  attendanceTrend: (params: AttendanceTrendParams = {}) =>
+    [...dashboardKeys.all, 'attendanceTrend', params] as const,
+};
+
+/** Every dashboard tile is polled every 60 s and stale after 30 s (seed §7). */
+const dashboardPolling = {
+  staleTime: staleTimes.dashboard,
+  refetchInterval: pollIntervals.dashboard,
+} as const;
+
+export const getDashboardKpiQueryOptions = () =>
+  queryOptions({
+    queryKey: dashboardKeys.kpi(),
+    queryFn: ({ signal }) => unwrap(apiClient().GET('/api/dashboard/kpi', { signal })),
+    ...dashboardPolling,
+  });
+
+export const getDashboardCheckinCheckoutQueryOptions = () =>
+  queryOptions({
+    queryKey: dashboardKeys.checkinCheckout(),
+    queryFn: ({ signal }) => unwrap(apiClient().GET('/api/dashboard/checkin-checkout', { signal })),
+    ...dashboardPolling,
+  });
+
+export const getDashboardWeeklyComparisonQueryOptions = () =>
+  queryOptions({
+    queryKey: dashboardKeys.weeklyComparison(),
+    queryFn: ({ signal }) => unwrap(apiClient().GET('/api/dashboard/weekly-comparison', { signal })),
+    ...dashboardPolling,
+  });
+
+export const getDashboardTodayScheduleQueryOptions = () =>
+  queryOptions({
+    queryKey: dashboardKeys.todaySchedule(),
+    queryFn: ({ signal }) => unwrap(apiClient().GET('/api/dashboard/today-schedule', { signal })),
+    ...dashboardPolling,
+  });
+
+export const getDashboardAttendanceTrendQueryOptions = (params: AttendanceTrendParams = {}) =>
+  queryOptions({
+    queryKey: dashboardKeys.attendanceTrend(params),
+    queryFn: ({ signal }) =>
+      unwrap(apiClient().GET('/api/dashboard/attendance-trend', { params: { query: params }, signal })),
+    ...dashboardPolling,
+  });
+
+export const useDashboardKpi = () => useQuery(getDashboardKpiQueryOptions());
+export const useDashboardCheckinCheckout = () => useQuery(getDashboardCheckinCheckoutQueryOptions());
+export const useDashboardWeeklyComparison = () => useQuery(getDashboardWeeklyComparisonQueryOptions());
+export const useDashboardTodaySchedule = () => useQuery(getDashboardTodayScheduleQueryOptions());
+export const useDashboardAttendanceTrend = (params: AttendanceTrendParams = {}) =>
+  useQuery(getDashboardAttendanceTrendQueryOptions(params));

@@ -1,0 +1,43 @@
+import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { apiClient, unwrap } from '../client.ts';
+import { staleTimes } from '../policy.ts';
+import type { UserPreferences } from './types.ts';
+
+export const preferenceKeys = {
+  all: ['preferences'] as const,
+  user: () => [...preferenceKeys.all, 'user'] as const,
+};
+
+export const getUserPreferencesQueryOptions = () =>
+  queryOptions({
+    queryKey: preferenceKeys.user(),
+    queryFn: ({ signal }) => unwrap(apiClient().GET('/api/v2/user/preferences', { signal })),
+    staleTime: staleTimes.preferences,
+  });
+
+export const useUserPreferences = () => useQuery(getUserPreferencesQueryOptions());
+
+/**
+ * The top bar's theme toggle: the new theme shows at once and goes back if saving fails (the screen then
+ * shows '設定の保存に失敗しました').
+ */
+export const updateUserPreferencesMutationOptions = () =>
+  mutationOptions({
+    mutationKey: [...preferenceKeys.all, 'updateUserPreferences'],
+    mutationFn: (input: UserPreferences) =>
+      unwrap(apiClient().PUT('/api/v2/user/preferences', { body: input })),
+    onMutate: async (input, { client }) => {
+      await client.cancelQueries({ queryKey: preferenceKeys.user() });
+      const previous = client.getQueryData<UserPreferences>(preferenceKeys.user());
+      client.setQueryData(preferenceKeys.user(), input);
+      return { previous };
+    },
+    onError: (_error, _input, result, { client }) => {
+      if (result?.previous) client.setQueryData(preferenceKeys.user(), result.previous);
+    },
+    onSuccess: (saved, _input, _result, { client }) => {
+      client.setQueryData(preferenceKeys.user(), saved);
+    },
+  });
+
+export const useUpdateUserPreferences = () => useMutation(updateUserPreferencesMutationOptions());

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import spec from '../../src/generated/openapi.json' with { type: 'json' };
+import { handlers } from '../../src/msw/index.ts';
+import { contractViolation } from './contract.ts';
+
+const operations = Object.entries(
+  spec.paths as Record<string, Record<string, { operationId?: string }>>,
+).flatMap(([path, item]) =>
+  Object.entries(item).flatMap(([method, operation]) =>
+    operation.operationId ? [{ method: method.toUpperCase(), path, operationId: operation.operationId }] : [],
+  ),
+);
+
+describe('handlers', () => {
+  it.each(operations)(
+    'when $operationId is called, then a handler answers $method $path',
+    ({ method, path }) => {
+      const mswPath = path.replace(/\{(\w+)\}/g, ':$1');
+
+      expect(
+        handlers.some((handler) => handler.info.method === method && handler.info.path === mswPath),
+      ).toBe(true);
+    },
+  );
+
+  it('when every operation is counted, then there is exactly one handler for each of the 56', () => {
+    expect(handlers).toHaveLength(56);
+  });
+});
+
+describe('the contract check', () => {
+  it('when an answer leaves out a required field, then it is reported', () => {
+    const violation = contractViolation({
+      method: 'GET',
+      url: 'http://localhost/api/health',
+      status: 200,
+      body: JSON.stringify({ success: true, data: { status: 'ok' }, timestamp: '2026-11-20T17:10:00+09:00' }),
+    });
+
+    expect(violation).toMatch(/getHealth.*database/);
+  });
+
+  it('when an operation answers a 4xx it does not declare, then it is reported', () => {
+    const violation = contractViolation({
+      method: 'GET',
+      url: 'http://localhost/api/health',
+      status: 404,
+      body: '{}',
+    });
+
+    expect(violation).toMatch(/status not declared/);
+  });
+
+  it('when a path has a literal segment and a parameter at the same place, then the literal one is matched', () => {
+    const body = JSON.stringify({
+      success: true,
+      data: { unread_bulletins: 1, total_posts: 2, pinned_posts: 0 },
+      timestamp: '2026-11-20T17:10:00+09:00',
+    });
+
+    expect(
+      contractViolation({
+        method: 'GET',
+        url: 'http://localhost/api/bulletin-board/posts/statistics',
+        status: 200,
+        body,
+      }),
+    ).toBeNull();
+  });
+});

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import spec from '../../src/generated/openapi.json' with { type: 'json' };
+import * as publicApi from '../../src/index.ts';
+
+const operations = Object.values(
+  spec.paths as Record<string, Record<string, { operationId?: string }>>,
+).flatMap((item) =>
+  Object.entries(item).flatMap(([method, operation]) =>
+    operation.operationId ? [{ method: method.toUpperCase(), operationId: operation.operationId }] : [],
+  ),
+);
+
+/** Query hooks are named after what they read, not after the verb. */
+const QUERY_HOOKS: Record<string, string> = {
+  getHealth: 'useHealth',
+  getCsrfCookie: 'useCsrfCookie',
+  getCurrentUser: 'useCurrentUser',
+  getAuthenticatedUser: 'useAuthenticatedUser',
+  verifyToken: 'useTokenVerification',
+  listStores: 'useStores',
+  getUserPreferences: 'useUserPreferences',
+  getCustomerOvertimeCount: 'useCustomerOvertimeCount',
+  getCustomerMonthlyCount: 'useCustomerMonthlyCount',
+  getCustomerContract: 'useCustomerContract',
+  getCustomerRecentHistory: 'useCustomerRecentHistory',
+  listPreRegistrations: 'usePreRegistrations',
+  getPreRegistrationStats: 'usePreRegistrationStats',
+  getPreRegistration: 'usePreRegistration',
+  listBulletinPosts: 'useBulletinPosts',
+  getBulletinStatistics: 'useBulletinStatistics',
+  getBulletinPost: 'useBulletinPost',
+  listBulletinComments: 'useBulletinComments',
+  listChatRooms: 'useChatRooms',
+  getChatRoom: 'useChatRoom',
+  listChatMessages: 'useChatMessages',
+  getDashboardKpi: 'useDashboardKpi',
+  getDashboardCheckinCheckout: 'useDashboardCheckinCheckout',
+  getDashboardWeeklyComparison: 'useDashboardWeeklyComparison',
+  getDashboardTodaySchedule: 'useDashboardTodaySchedule',
+  getDashboardAttendanceTrend: 'useDashboardAttendanceTrend',
+};
+
+const exported = publicApi as unknown as Record<string, unknown>;
+
+describe('every operation of the spec', () => {
+  it('when the spec is read, then it has the 56 operations this package covers', () => {
+    expect(operations).toHaveLength(56);
+    expect(operations.filter((o) => o.method === 'GET')).toHaveLength(Object.keys(QUERY_HOOKS).length);
+  });
+
+  it.each(operations)(
+    'when $operationId ($method) is looked up, then the package exports its factory and hook',
+    ({ method, operationId }) => {
+      const pascal = operationId[0]?.toUpperCase() + operationId.slice(1);
+      const [factory, hook] =
+        method === 'GET'
+          ? [`${operationId}QueryOptions`, QUERY_HOOKS[operationId]]
+          : [`${operationId}MutationOptions`, `use${pascal}`];
+
+      expect(typeof exported[factory], factory).toBe('function');
+      expect(typeof exported[hook ?? ''], hook).toBe('function');
+    },
+  );
+});
