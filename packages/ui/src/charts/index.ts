@@ -1,0 +1,2 @@
+// Charts (visx) live here, behind their own entry point: `@kayoi/ui/charts`.
+export {};

@@ -1,0 +1,42 @@
+// Shared ja-JP / Asia/Tokyo formatters: components never format numbers, money or times ad hoc.
+const TIME_ZONE = 'Asia/Tokyo';
+
+const integer = new Intl.NumberFormat('ja-JP', { maximumFractionDigits: 0 });
+const yen = new Intl.NumberFormat('ja-JP', { style: 'currency', currency: 'JPY' });
+const percent = new Intl.NumberFormat('ja-JP', { style: 'percent', maximumFractionDigits: 1 });
+const dateTime = new Intl.DateTimeFormat('ja-JP', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const date = new Intl.DateTimeFormat('ja-JP', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+const time = new Intl.DateTimeFormat('ja-JP', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit' });
+
+/** 1234 → '1,234' */
+export const formatCount = (value: number) => integer.format(value);
+/** Integer yen: 8800 → '￥8,800' */
+export const formatYen = (value: number) => yen.format(value);
+/** A ratio: 0.856 → '85.6%' */
+export const formatPercent = (ratio: number) => percent.format(ratio);
+/** '2026/11/22 09:05' in Asia/Tokyo */
+export const formatDateTime = (value: Date | string | number) => dateTime.format(new Date(value));
+/** '2026/11/22' in Asia/Tokyo */
+export const formatDate = (value: Date | string | number) => date.format(new Date(value));
+/** '09:05' in Asia/Tokyo */
+export const formatTime = (value: Date | string | number) => time.format(new Date(value));
+/** 125 → '2時間5分', 45 → '45分' */
+export function formatDuration(minutes: number): string {
+  const whole = Math.max(0, Math.round(minutes));
+  const hours = Math.floor(whole / 60);
+  const rest = whole % 60;
+  if (hours === 0) return `${rest}分`;
+  return rest === 0 ? `${hours}時間` : `${hours}時間${rest}分`;
+}

@@ -1,0 +1,11 @@
+// Story parameters shared by ui and app stories (`@kayoi/ui/testing`); not part of the runtime kit.
+
+/**
+ * Render a story four times (light/dark × glass on/off) for its visual baseline. The four copies repeat
+ * the same landmarks on one page, an artefact of the matrix, so axe's uniqueness rule is off here only;
+ * every rule still runs on the story's single-copy variants.
+ */
+export const themeMatrix = {
+  themes: 'matrix',
+  a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
+} as const;

@@ -1,0 +1,36 @@
+// Layer 1: raw colours. Only the theme layers below read these; components never do.
+export const palette = {
+  white: '#ffffff',
+  black: '#000000',
+  ink: {
+    50: '#f6f8fb',
+    100: '#eef2f7',
+    200: '#dde4ee',
+    300: '#c3cddb',
+    400: '#94a2b8',
+    500: '#66758c',
+    600: '#4a5870',
+    700: '#334056',
+    800: '#1f2a3d',
+    900: '#131b2b',
+    950: '#0b1120',
+  },
+  // The brand: pool water.
+  aqua: {
+    50: '#ecf8ff',
+    100: '#d4eefe',
+    200: '#a9dcfc',
+    300: '#72c3f8',
+    400: '#38a3ef',
+    500: '#1485dc',
+    600: '#0a69bb',
+    700: '#0b5497',
+    800: '#0f477c',
+    900: '#123b66',
+  },
+  green: { 100: '#d9f7e6', 300: '#7fdcaa', 500: '#1f9d63', 600: '#157f4f', 700: '#0f6640', 900: '#0a3d27' },
+  amber: { 100: '#fff1cc', 300: '#ffd466', 500: '#d99a00', 600: '#a86f00', 700: '#8a5a00', 900: '#4d3200' },
+  red: { 100: '#fde2e2', 300: '#f6a0a0', 500: '#e03a3a', 600: '#c42b2b', 700: '#a01f1f', 900: '#5c1010' },
+  violet: { 100: '#ece8ff', 300: '#b9a9ff', 500: '#7c5cf0', 700: '#5436c4' },
+  coral: { 300: '#ffb199', 500: '#f2734d' },
+} as const;
