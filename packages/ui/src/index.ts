@@ -1,5 +1,18 @@
 // The Kayoi UI kit's public API, named one by one (no `export *`). Charts: `@kayoi/ui/charts`.
 
+export type { AlertProps, AlertTone } from './Alert/index.ts';
+export { Alert } from './Alert/index.ts';
+// ── Controls and display (Button … Spinner) ──
+export type { AvatarProps } from './Avatar/index.ts';
+export { Avatar } from './Avatar/index.ts';
+export type { BadgeProps, BadgeTone, CountBadgeProps } from './Badge/index.ts';
+export { Badge, CountBadge } from './Badge/index.ts';
+export type { ButtonProps, ButtonSize, ButtonVariant } from './Button/index.ts';
+export { Button } from './Button/index.ts';
+export type { CheckboxProps } from './Checkbox/index.ts';
+export { Checkbox } from './Checkbox/index.ts';
+export type { DescriptionListProps } from './DescriptionList/index.ts';
+export { DescriptionList } from './DescriptionList/index.ts';
 export {
   formatCount,
   formatDate,
@@ -9,8 +22,67 @@ export {
   formatTime,
   formatYen,
 } from './format.ts';
+export type { IconButtonProps } from './IconButton/index.ts';
+export { IconButton } from './IconButton/index.ts';
+export type { MenuButtonItem, MenuButtonProps } from './MenuButton/index.ts';
+export { MenuButton } from './MenuButton/index.ts';
+export type { PasswordFieldProps } from './PasswordField/index.ts';
+export { PasswordField } from './PasswordField/index.ts';
+export type { ProgressBarProps } from './ProgressBar/index.ts';
+export { ProgressBar } from './ProgressBar/index.ts';
+export type { SelectItem, SelectProps } from './Select/index.ts';
+export { Select } from './Select/index.ts';
+export type { SkeletonProps } from './Skeleton/index.ts';
+export { Skeleton } from './Skeleton/index.ts';
+export type { SpinnerProps } from './Spinner/index.ts';
+export { Spinner } from './Spinner/index.ts';
+export type { StackProps } from './Stack/index.ts';
+export { Stack } from './Stack/index.ts';
+export type { SwitchProps } from './Switch/index.ts';
+export { Switch } from './Switch/index.ts';
+export type { TextFieldProps } from './TextField/index.ts';
+export { TextField } from './TextField/index.ts';
+export type { TooltipProps } from './Tooltip/index.ts';
+export { Tooltip } from './Tooltip/index.ts';
 export { focusRing, glassSurface, tabularNumbers, visuallyHidden } from './theme/mixins.ts';
 export type { KayoiThemeProviderProps, ThemeBackdropProps } from './theme/ThemeProvider.tsx';
 export { KayoiThemeProvider, ThemeBackdrop } from './theme/ThemeProvider.tsx';
 export type { ColorMode, KayoiTheme, StatusColors, ThemeOptions } from './theme/theme.ts';
 export { createTheme } from './theme/theme.ts';
+// (end controls)
+
+// ── Overlays, feedback and data (Modal, Toast, Table, Card …) ──
+export type { BreadcrumbItem, BreadcrumbsProps } from './Breadcrumbs/index.ts';
+export { Breadcrumbs } from './Breadcrumbs/index.ts';
+export type { CardProps } from './Card/index.ts';
+export { Card, Panel } from './Card/index.ts';
+export type { ConfirmDialogProps } from './ConfirmDialog/index.ts';
+export { ConfirmDialog } from './ConfirmDialog/index.ts';
+export type { EmptyStateProps } from './EmptyState/index.ts';
+export { EmptyState } from './EmptyState/index.ts';
+export type { ErrorStateProps } from './ErrorState/index.ts';
+export { ErrorState } from './ErrorState/index.ts';
+export type { ModalProps, ModalSize } from './Modal/index.ts';
+export { Modal } from './Modal/index.ts';
+export type { PageHeaderProps } from './PageHeader/index.ts';
+export { PageHeader } from './PageHeader/index.ts';
+export type { ToastApi, ToastContentData, ToastOptions, ToastTone } from './Toast/index.ts';
+export { ToastProvider, toast, useToast } from './Toast/index.ts';
+// (end overlays)
+
+// ── Layout (Sidebar, TopBar, Footer, AppShell, shell modals) ──
+export type { AccessDeniedModalProps } from './AccessDeniedModal/index.ts';
+export { AccessDeniedModal } from './AccessDeniedModal/index.ts';
+export type { AppShellProps } from './AppShell/index.ts';
+export { AppShell } from './AppShell/index.ts';
+export type { FooterProps } from './Footer/index.ts';
+export { Footer } from './Footer/index.ts';
+export type { LoginCardProps } from './LoginCard/index.ts';
+export { LoginCard, NfcHint } from './LoginCard/index.ts';
+export type { LogoutModalProps } from './LogoutModal/index.ts';
+export { LogoutModal } from './LogoutModal/index.ts';
+export type { SidebarGroup, SidebarLink, SidebarMode, SidebarProps } from './Sidebar/index.ts';
+export { nextSidebarMode, Sidebar, useSidebarMode } from './Sidebar/index.ts';
+export type { NfcStatus, TopBarProps, TopBarUser } from './TopBar/index.ts';
+export { TopBar } from './TopBar/index.ts';
+// (end layout)

@@ -304,3 +304,8 @@ export function createTheme({ mode = 'light', glass = true }: ThemeOptions = {})
     layout: { sidebarExpanded: 260, sidebarCollapsed: 60, topbarHeight: 60, mobileBreakpoint: 768 },
   };
 }
+
+// Every styled component sees the Kayoi theme as its `theme` (for every package that imports the kit).
+declare module 'styled-components' {
+  export interface DefaultTheme extends KayoiTheme {}
+}

@@ -1,0 +1,187 @@
+import { describe, expect, it } from 'vitest';
+import { logIn, useBrowser } from './support/browser.ts';
+
+// The product end to end: the built app served by the real server on a fresh embedded database with the
+// demo data, driven in Debian's chromium as a member of staff would use it.
+const browser = useBrowser();
+
+describe('login', () => {
+  it('when a manager logs in, then the dashboard opens in the shell with the welcome toast and the manager menu', async () => {
+    const { page, context } = await browser.newPage();
+    await logIn(page, 'manager@demo.kayoi.jp');
+
+    await expect(page.getByText('ログイン成功').first().isVisible()).resolves.toBe(true);
+    const menu = page.getByRole('navigation', { name: 'メインメニュー' });
+    await menu.waitFor();
+    await expect(menu.getByText('レポート').count()).resolves.toBeGreaterThan(0);
+    await expect(menu.getByText('請求').first().isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('heading', { level: 1, name: 'ダッシュボード' }).isVisible()).resolves.toBe(
+      true,
+    );
+    await context.close();
+  });
+
+  it('when the page opens, then the e-mail field has the focus and Enter moves to the password', async () => {
+    const { page, context } = await browser.newPage();
+    await page.goto('/login');
+    const email = page.getByLabel('メールアドレス');
+    await expect.poll(() => email.evaluate((el) => el === document.activeElement)).toBe(true);
+    await email.fill('staff@demo.kayoi.jp');
+    await page.keyboard.press('Enter');
+    const password = page.getByLabel('パスワード', { exact: true });
+    await expect.poll(() => password.evaluate((el) => el === document.activeElement)).toBe(true);
+    await password.fill('kayoi-demo');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/dashboard');
+    await context.close();
+  });
+
+  it('when the form is sent empty, then the seed messages show and nothing is sent', async () => {
+    const { page, context } = await browser.newPage();
+    let sent = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v3/auth/login')) sent += 1;
+    });
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'ログイン' }).click();
+    await page.getByText('メールアドレスは必須です').waitFor();
+    await page.getByText('パスワードは必須です').waitFor();
+    expect(sent).toBe(0);
+    await context.close();
+  });
+
+  it('when a wrong password is sent five times, then the sixth try is refused with the lockout message', async () => {
+    const { page, context } = await browser.newPage();
+    await page.goto('/login');
+    await page.getByLabel('メールアドレス').fill('takahashi@demo.kayoi.jp');
+    const password = page.getByLabel('パスワード', { exact: true });
+    await password.fill('wrong-password');
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await page.getByRole('button', { name: 'ログイン' }).click();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: /正しくありません|試行回数/ })
+        .first()
+        .waitFor();
+    }
+    await page.getByRole('button', { name: 'ログイン' }).click();
+    await page
+      .getByText(/ログイン試行回数を超過しました。\d{2}:\d{2}まで待機してください/)
+      .first()
+      .waitFor();
+    // The right password does not get through while locked.
+    await password.fill('kayoi-demo');
+    await page.getByRole('button', { name: 'ログイン' }).click();
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await context.close();
+  });
+});
+
+describe('guard', () => {
+  it('when nobody is logged in, then a protected route goes to /login', async () => {
+    const { page, context } = await browser.newPage();
+    await page.goto('/customers');
+    await page.waitForURL('**/login');
+    await context.close();
+  });
+
+  it('when staff open a report, then the access-denied modal names the roles it needs and 戻る leaves', async () => {
+    const { page, context } = await browser.newPage();
+    await logIn(page, 'staff@demo.kayoi.jp');
+    const menu = page.getByRole('navigation', { name: 'メインメニュー' });
+    await expect(menu.getByText('レポート').count()).resolves.toBe(0);
+
+    await page.goto('/reports/sales');
+    const dialog = page.getByRole('dialog', { name: 'アクセス権限がありません' });
+    await dialog.waitFor();
+    await expect(dialog.getByText('管理者').isVisible()).resolves.toBe(true);
+    await expect(dialog.getByText('マネージャー').isVisible()).resolves.toBe(true);
+    await expect(dialog.getByText('スタッフ').first().isVisible()).resolves.toBe(true);
+    await dialog.getByRole('button', { name: '戻る' }).click();
+    await page.waitForURL((url) => url.pathname !== '/reports/sales');
+    await context.close();
+  });
+
+  it('when the token is revoked on the server, then the next answer (401) lands on /login', async () => {
+    const { page, context } = await browser.newPage();
+    await logIn(page, 'staff@demo.kayoi.jp');
+    const token = await page.evaluate(() => localStorage.getItem('auth_token'));
+    await page.request.post('/api/v3/auth/logout', { headers: { Authorization: `Bearer ${token}` } });
+    await page.goto('/mypage/profile');
+    await page.waitForURL('**/login');
+    await expect(page.evaluate(() => localStorage.getItem('auth_token'))).resolves.toBeNull();
+    await context.close();
+  });
+});
+
+describe('shell', () => {
+  it('when an admin switches the store, then the toast says so and the shell shows the new store', async () => {
+    const { page, context } = await browser.newPage();
+    await logIn(page, 'admin@demo.kayoi.jp');
+    await page.getByRole('button', { name: /店舗/ }).first().click();
+    await page.getByRole('option', { name: '横浜校' }).click();
+    await page.getByText('店舗を切り替えました').first().waitFor();
+    await page.waitForURL('**/dashboard');
+    const me = await page.evaluate(async () => {
+      const answer = await fetch('/api/v3/auth/me', {
+        headers: {
+          Authorization: `Bearer ${localStorage.getItem('auth_token')}`,
+          Accept: 'application/json',
+        },
+      });
+      return (await answer.json()) as { data: { user: { store: { name: string } } } };
+    });
+    expect(me.data.user.store.name).toBe('横浜校');
+    await context.close();
+  });
+
+  it('when the theme is switched to dark, then it stays dark after a reload and on a new device', async () => {
+    const { page, context } = await browser.newPage();
+    await logIn(page, 'manager@demo.kayoi.jp');
+    await page.getByRole('button', { name: 'ダークモードに切り替え' }).click();
+    await page.getByRole('button', { name: 'ライトモードに切り替え' }).waitFor();
+    await page.reload();
+    await page.getByRole('button', { name: 'ライトモードに切り替え' }).waitFor();
+    await expect(page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).resolves.toBe(
+      'dark',
+    );
+
+    // The preference lives on the account: a fresh browser gets it after login.
+    const other = await browser.newPage();
+    await logIn(other.page, 'manager@demo.kayoi.jp');
+    await other.page.getByRole('button', { name: 'ライトモードに切り替え' }).waitFor();
+    // Back to light for the other tests.
+    await other.page.getByRole('button', { name: 'ライトモードに切り替え' }).click();
+    await other.page.getByRole('button', { name: 'ダークモードに切り替え' }).waitFor();
+    await other.context.close();
+    await context.close();
+  });
+
+  it('when the user logs out, then the farewell shows, the token is gone and /login opens', async () => {
+    const { page, context } = await browser.newPage();
+    await logIn(page, 'staff@demo.kayoi.jp');
+    await page
+      .getByRole('button', { name: /スタッフ|ユーザーメニュー/ })
+      .last()
+      .click();
+    await page.getByRole('menuitem', { name: 'ログアウト' }).click();
+    await page.getByText('お疲れ様でした').waitFor();
+    await page.waitForURL('**/login');
+    await expect(page.evaluate(() => localStorage.getItem('auth_token'))).resolves.toBeNull();
+    await page.goto('/dashboard');
+    await page.waitForURL('**/login');
+    await context.close();
+  });
+
+  it('when a screen is not built yet, then it says 準備中 and shows no invented data', async () => {
+    const { page, context } = await browser.newPage();
+    await logIn(page, 'manager@demo.kayoi.jp');
+    await page.goto('/customers');
+    await page.getByRole('heading', { level: 1, name: '顧客一覧' }).waitFor();
+    await expect(page.getByText('準備中').first().isVisible()).resolves.toBe(true);
+    await page.goto('/no/such/page');
+    await page.waitForURL('**/dashboard');
+    await context.close();
+  });
+});

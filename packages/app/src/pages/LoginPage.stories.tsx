@@ -1,0 +1,127 @@
+import {
+  DEMO_LOGINS,
+  errorHandler,
+  handlers,
+  networkErrorHandler,
+  resetFixtureStore,
+} from '@kayoi/api-client/msw';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AppScreen, signInAs } from '../stories/AppScreen.tsx';
+
+const meta = {
+  title: 'Screens/Login',
+  component: AppScreen,
+  args: { path: '/login' },
+  parameters: { layout: 'fullscreen' },
+  beforeEach: () => {
+    resetFixtureStore();
+    signInAs(null);
+    localStorage.removeItem('login_lockouts');
+  },
+} satisfies Meta<typeof AppScreen>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+async function fillAndSend(canvasElement: HTMLElement, email: string, password: string) {
+  const canvas = within(canvasElement);
+  await userEvent.type(await canvas.findByLabelText('メールアドレス'), email);
+  await userEvent.type(canvas.getByLabelText('パスワード', { selector: 'input' }), password);
+  await userEvent.click(canvas.getByRole('button', { name: 'ログイン' }));
+}
+
+const screen = () => within(document.body);
+
+export const Empty: Story = {
+  tags: ['visual'],
+  play: async ({ canvas }) => {
+    const email = await canvas.findByLabelText('メールアドレス');
+    await waitFor(() => expect(email).toHaveFocus());
+    await expect(canvas.getByText('NFCカードでもログインできます')).toBeVisible();
+  },
+};
+
+export const ValidationMessages: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'ログイン' }));
+    await expect(await canvas.findByText('メールアドレスは必須です')).toBeVisible();
+    await expect(canvas.getByText('パスワードは必須です')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('メールアドレス'), 'not-an-address');
+    await userEvent.type(canvas.getByLabelText('パスワード', { selector: 'input' }), '123456');
+    await userEvent.click(canvas.getByRole('button', { name: 'ログイン' }));
+    await expect(await canvas.findByText('正しいメールアドレスを入力してください')).toBeVisible();
+    await expect(canvas.getByText('パスワードは7文字以上で入力してください')).toBeVisible();
+  },
+};
+
+export const EnterMovesToPassword: Story = {
+  play: async ({ canvas }) => {
+    const email = await canvas.findByLabelText('メールアドレス');
+    await userEvent.type(email, `${DEMO_LOGINS.staff}{Enter}`);
+    await expect(canvas.getByLabelText('パスワード', { selector: 'input' })).toHaveFocus();
+    // Enter in the password sends the form when it is valid.
+    await userEvent.keyboard('kayoi-demo{Enter}');
+    await expect(await screen().findByText('ログイン成功')).toBeVisible();
+  },
+};
+
+export const WrongPassword: Story = {
+  play: async ({ canvasElement }) => {
+    await fillAndSend(canvasElement, DEMO_LOGINS.staff, 'wrong-password');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'メールアドレスまたはパスワードが正しくありません',
+    );
+  },
+};
+
+export const Locked: Story = {
+  tags: ['visual'],
+  parameters: {
+    msw: {
+      handlers: [
+        errorHandler('loginWithPassword', 429, 'ACCOUNT_LOCKED', undefined, { retryAfter: 900 }),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await fillAndSend(canvasElement, DEMO_LOGINS.staff, 'kayoi-demo');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('リクエストが多すぎます');
+    await expect(
+      await screen().findByText(/ログイン試行回数を超過しました。\d{2}:\d{2}まで待機してください/),
+    ).toBeVisible();
+  },
+};
+
+export const ValidationRefusedByServer: Story = {
+  parameters: {
+    msw: { handlers: [errorHandler('loginWithPassword', 422, 'VALIDATION_ERROR', ''), ...handlers] },
+  },
+  play: async ({ canvasElement }) => {
+    await fillAndSend(canvasElement, DEMO_LOGINS.staff, 'kayoi-demo');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      '入力内容に問題があります',
+    );
+  },
+};
+
+export const ServerError: Story = {
+  parameters: {
+    msw: { handlers: [errorHandler('loginWithPassword', 503, 'INTERNAL_ERROR', ''), ...handlers] },
+  },
+  play: async ({ canvasElement }) => {
+    await fillAndSend(canvasElement, DEMO_LOGINS.staff, 'kayoi-demo');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'サーバーエラーが発生しました。しばらく待ってから再試行してください',
+    );
+  },
+};
+
+export const NetworkDown: Story = {
+  parameters: { msw: { handlers: [networkErrorHandler('loginWithPassword'), ...handlers] } },
+  play: async ({ canvasElement }) => {
+    await fillAndSend(canvasElement, DEMO_LOGINS.staff, 'kayoi-demo');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('ログインに失敗しました');
+  },
+};

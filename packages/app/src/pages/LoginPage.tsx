@@ -1,0 +1,143 @@
+import { isApiError, useLoginWithPassword } from '@kayoi/api-client';
+import { type LoginFormInput, loginFormSchema } from '@kayoi/api-client/forms';
+import { authMessages, formatMessage, loginErrorMessageForStatus } from '@kayoi/api-client/messages';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  LoginCard,
+  NfcHint,
+  PasswordField,
+  Stack,
+  TextField,
+  useToast,
+} from '@kayoi/ui';
+import { type FormEvent, type KeyboardEvent, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { createLoginLockouts, formatUnlockTime } from '../session/loginLockout.ts';
+import { useFocusDebugger } from './focusDebugger.tsx';
+
+type FieldName = 'email' | 'password';
+const LOCKOUT_TOAST_MS = 8_000;
+const WELCOME_TOAST_MS = 3_000;
+
+/** The first message of each field, in the seed's wording (zod carries it). */
+function fieldErrorsOf(values: LoginFormInput): Partial<Record<FieldName, string>> {
+  const result = loginFormSchema.safeParse(values);
+  if (result.success) return {};
+  const errors: Partial<Record<FieldName, string>> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if ((field === 'email' || field === 'password') && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+/**
+ * /login (seed §2): e-mail focused on open, Enter in the e-mail moves to the password, Enter in the
+ * password submits when the form is valid; the seed's messages by status; a lockout the server announced
+ * is kept so the form can say until when.
+ */
+export function LoginPage() {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const login = useLoginWithPassword();
+  const lockouts = useMemo(() => createLoginLockouts(), []);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const [values, setValues] = useState<LoginFormInput>({ email: '', password: '', remember: false });
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const debuggerOverlay = useFocusDebugger();
+
+  const announceLockout = (until: Date) =>
+    toast.error(formatMessage(authMessages.lockedOut, { time: formatUnlockTime(until) }), undefined, {
+      timeout: LOCKOUT_TOAST_MS,
+    });
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    const fieldErrors = fieldErrorsOf(values);
+    setErrors(fieldErrors);
+    if (Object.keys(fieldErrors).length > 0) return;
+    const until = lockouts.lockedUntil(values.email);
+    if (until) {
+      announceLockout(until);
+      return;
+    }
+    setAlert(null);
+    try {
+      const session = await login.mutateAsync({
+        email: values.email.trim(),
+        password: values.password,
+        remember: values.remember ?? false,
+      });
+      lockouts.clear(values.email);
+      toast.success(
+        authMessages.loginSuccessTitle,
+        formatMessage(authMessages.loginSuccessWelcome, { name: session.user.name }),
+        {
+          timeout: WELCOME_TOAST_MS,
+        },
+      );
+      // Seed §2: a login always lands on the dashboard.
+      navigate('/dashboard', { replace: true });
+    } catch (error) {
+      const status = isApiError(error) ? error.status : 0;
+      if (isApiError(error) && status === 429 && error.retryAfter)
+        announceLockout(lockouts.lock(values.email, error.retryAfter));
+      setAlert(loginErrorMessageForStatus(status, isApiError(error) ? error.serverMessage : undefined));
+    }
+  };
+
+  const onEmailKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    passwordRef.current?.focus();
+  };
+
+  return (
+    <LoginCard title="Kayoi" subtitle="スタッフログイン" footer={<NfcHint />}>
+      <form onSubmit={submit} noValidate aria-label="ログイン">
+        <Stack $gap={4}>
+          {alert ? <Alert tone="danger">{alert}</Alert> : null}
+          <TextField
+            label="メールアドレス"
+            type="email"
+            name="email"
+            autoComplete="username"
+            autoFocus
+            isRequired
+            validationBehavior="aria"
+            value={values.email}
+            onChange={(email) => setValues((v) => ({ ...v, email }))}
+            onKeyDown={onEmailKeyDown}
+            errorMessage={errors.email}
+            isInvalid={Boolean(errors.email)}
+          />
+          <PasswordField
+            inputRef={passwordRef}
+            label="パスワード"
+            name="password"
+            autoComplete="current-password"
+            isRequired
+            validationBehavior="aria"
+            value={values.password}
+            onChange={(password) => setValues((v) => ({ ...v, password }))}
+            errorMessage={errors.password}
+            isInvalid={Boolean(errors.password)}
+          />
+          <Checkbox
+            isSelected={values.remember ?? false}
+            onChange={(remember) => setValues((v) => ({ ...v, remember }))}
+          >
+            ログイン状態を保持する
+          </Checkbox>
+          <Button type="submit" variant="primary" isLoading={login.isPending} fullWidth>
+            ログイン
+          </Button>
+        </Stack>
+      </form>
+      {debuggerOverlay}
+    </LoginCard>
+  );
+}

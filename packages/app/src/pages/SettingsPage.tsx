@@ -1,0 +1,57 @@
+import { Card, PageHeader, Select, Switch, useSidebarMode } from '@kayoi/ui';
+import type { Key } from 'react-aria-components';
+import { isThemePreference } from '../theme/themeSettings.ts';
+import { useThemePreference } from '../theme/useThemePreference.ts';
+
+const themeItems = [
+  { id: 'light', label: 'ライト' },
+  { id: 'dark', label: 'ダーク' },
+  { id: 'auto', label: '端末の設定に合わせる' },
+];
+const sidebarItems = [
+  { id: 'expanded', label: '展開（260px）' },
+  { id: 'collapsed', label: '折りたたみ（アイコンのみ）' },
+  { id: 'hidden', label: '非表示（ホバーで表示）' },
+];
+const isSidebarMode = (value: unknown): value is 'expanded' | 'collapsed' | 'hidden' =>
+  value === 'expanded' || value === 'collapsed' || value === 'hidden';
+
+/**
+ * mypage/settings: the theme is saved to the account (/v2/user/preferences) and follows the user to any
+ * device; glass and the sidebar mode belong to this device.
+ */
+export function SettingsPage() {
+  const theme = useThemePreference();
+  const [sidebarMode, setSidebarMode] = useSidebarMode();
+
+  return (
+    <>
+      <PageHeader title="設定" breadcrumbs={[{ label: 'マイページ' }, { label: '設定' }]} />
+      <Card title="表示">
+        <div style={{ display: 'grid', gap: 16, maxWidth: 420 }}>
+          <Select
+            label="カラーテーマ"
+            description="アカウントに保存され、どの端末でも同じテーマになります。"
+            items={themeItems}
+            selectedKey={theme.preference}
+            onSelectionChange={(key: Key | null) => {
+              if (isThemePreference(key) && key !== theme.preference) theme.setPreference(key);
+            }}
+          />
+          <Switch isSelected={theme.glass} onChange={theme.setGlass}>
+            ガラス効果（グラスモーフィズム）
+          </Switch>
+          <Select
+            label="サイドバー"
+            description="この端末に保存されます。"
+            items={sidebarItems}
+            selectedKey={sidebarMode}
+            onSelectionChange={(key: Key | null) => {
+              if (isSidebarMode(key)) setSidebarMode(key);
+            }}
+          />
+        </div>
+      </Card>
+    </>
+  );
+}

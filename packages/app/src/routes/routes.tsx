@@ -1,0 +1,49 @@
+import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import { Navigate, Outlet, type RouteObject, useHref, useNavigate } from 'react-router';
+import { ComingSoonPage } from '../pages/ComingSoonPage.tsx';
+import { LoginPage } from '../pages/LoginPage.tsx';
+import { RouteScreen } from '../shell/RouteScreen.tsx';
+import { ShellLayout } from '../shell/ShellLayout.tsx';
+import { protectedRoutes, publicRoutes } from './table.ts';
+
+/** react-aria links and menus navigate through React Router (no full page loads). */
+function RootLayout() {
+  const navigate = useNavigate();
+  return (
+    <AriaRouterProvider navigate={(to: string, options?: object) => navigate(to, options)} useHref={useHref}>
+      <Outlet />
+    </AriaRouterProvider>
+  );
+}
+
+const registerRoute = publicRoutes.find((route) => route.path === 'register');
+
+/** Seed §2 as React Router routes, all from the one route table. */
+export function createRoutes(): RouteObject[] {
+  return [
+    {
+      element: <RootLayout />,
+      children: [
+        { path: '/login', element: <LoginPage /> },
+        // The public pre-registration form lives outside the login wrapper.
+        {
+          path: '/register',
+          element: registerRoute ? (
+            <main>
+              <ComingSoonPage route={registerRoute} />
+            </main>
+          ) : null,
+        },
+        {
+          element: <ShellLayout />,
+          children: protectedRoutes.map((route) => ({
+            path: `/${route.path}`,
+            element: <RouteScreen route={route} />,
+          })),
+        },
+        { index: true, element: <Navigate to="/dashboard" replace /> },
+        { path: '*', element: <Navigate to="/dashboard" replace /> },
+      ],
+    },
+  ];
+}

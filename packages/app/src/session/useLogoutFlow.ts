@@ -1,0 +1,29 @@
+import { useLogout } from '@kayoi/api-client';
+import { useCallback, useRef, useState } from 'react';
+
+/** Seed §4: the farewell stays on screen 1.5 s before the login page. */
+export const LOGOUT_FAREWELL_MS = 1_500;
+
+export type LogoutPhase = 'processing' | 'done' | null;
+
+/**
+ * Logout as the seed describes it: a blocking modal ('ログアウト処理中です'), the server logout (its failure
+ * ignored), then 'お疲れ様でした' for 1.5 s, then the token and cache are gone and the login page shows.
+ */
+export function useLogoutFlow(goToLogin: () => void) {
+  const [phase, setPhase] = useState<LogoutPhase>(null);
+  const logout = useLogout();
+  const running = useRef(false);
+  const start = useCallback(async () => {
+    if (running.current) return;
+    running.current = true;
+    setPhase('processing');
+    await logout.mutateAsync().catch(() => null);
+    setPhase('done');
+    await new Promise((resolve) => setTimeout(resolve, LOGOUT_FAREWELL_MS));
+    goToLogin();
+    setPhase(null);
+    running.current = false;
+  }, [logout, goToLogin]);
+  return { phase, start };
+}

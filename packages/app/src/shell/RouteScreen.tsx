@@ -1,0 +1,35 @@
+import { AccessDeniedModal } from '@kayoi/ui';
+import { useNavigate } from 'react-router';
+import { ComingSoonPage } from '../pages/ComingSoonPage.tsx';
+import { ProfilePage } from '../pages/ProfilePage.tsx';
+import { SettingsPage } from '../pages/SettingsPage.tsx';
+import { canOpen, type RouteEntry, roleLabel } from '../routes/table.ts';
+import { useSessionUser } from '../session/session.tsx';
+
+/**
+ * One route of the table inside the shell: outside the route's roles the access-denied modal shows the
+ * roles it needs and the user's own (seed §6); otherwise the built screen, or the honest 準備中 page.
+ */
+export function RouteScreen({ route }: { route: RouteEntry }) {
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  if (!canOpen(route, user.role)) {
+    return (
+      // Nothing of the screen renders behind the modal: its queries would only be refused.
+      <AccessDeniedModal
+        isOpen
+        requiredRoles={(route.roles ?? []).map((role) => roleLabel[role])}
+        userRole={roleLabel[user.role]}
+        onBack={() => (window.history.length > 1 ? navigate(-1) : navigate('/dashboard', { replace: true }))}
+      />
+    );
+  }
+  switch (route.screen) {
+    case 'profile':
+      return <ProfilePage />;
+    case 'settings':
+      return <SettingsPage />;
+    default:
+      return <ComingSoonPage route={route} />;
+  }
+}

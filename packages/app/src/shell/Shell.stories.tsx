@@ -1,0 +1,98 @@
+import { DEMO_TOKENS, resetFixtureStore } from '@kayoi/api-client/msw';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { AppScreen, signInAs } from '../stories/AppScreen.tsx';
+
+const meta = {
+  title: 'Screens/Shell',
+  component: AppScreen,
+  args: { path: '/dashboard' },
+  parameters: { layout: 'fullscreen' },
+  beforeEach: () => {
+    resetFixtureStore();
+    localStorage.removeItem('sidebar_mode');
+  },
+} satisfies Meta<typeof AppScreen>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+const screen = () => within(document.body);
+
+export const Admin: Story = {
+  tags: ['visual'],
+  beforeEach: () => signInAs(DEMO_TOKENS.admin),
+  play: async ({ canvas }) => {
+    const menu = await canvas.findByRole('navigation', { name: 'メインメニュー' });
+    await expect(within(menu).getByText('レポート')).toBeVisible();
+    // The admin picks the store in the sidebar.
+    await expect(await canvas.findByText('店舗', { selector: 'label' })).toBeVisible();
+  },
+};
+
+export const Manager: Story = {
+  beforeEach: () => signInAs(DEMO_TOKENS.manager),
+  play: async ({ canvas }) => {
+    const menu = await canvas.findByRole('navigation', { name: 'メインメニュー' });
+    await expect(within(menu).getByText('請求')).toBeVisible();
+    await expect(canvas.queryByText('店舗', { selector: 'label' })).toBeNull();
+  },
+};
+
+export const Staff: Story = {
+  beforeEach: () => signInAs(DEMO_TOKENS.staff),
+  play: async ({ canvas }) => {
+    const menu = await canvas.findByRole('navigation', { name: 'メインメニュー' });
+    await expect(within(menu).queryByText('レポート')).toBeNull();
+    await expect(within(menu).queryByText('請求')).toBeNull();
+    await expect(within(menu).getByText('マスタ')).toBeVisible();
+  },
+};
+
+export const AccessDenied: Story = {
+  tags: ['visual'],
+  args: { path: '/reports/sales' },
+  beforeEach: () => signInAs(DEMO_TOKENS.staff),
+  play: async () => {
+    const dialog = await screen().findByRole('dialog', { name: 'アクセス権限がありません' });
+    await expect(within(dialog).getByText('管理者')).toBeVisible();
+    await expect(within(dialog).getByText('マネージャー')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    // Not dismissable: only 戻る leaves.
+    await expect(screen().getByRole('dialog', { name: 'アクセス権限がありません' })).toBeVisible();
+  },
+};
+
+export const ComingSoon: Story = {
+  args: { path: '/customers' },
+  beforeEach: () => signInAs(DEMO_TOKENS.manager),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: '顧客一覧' })).toBeVisible();
+    await expect(canvas.getByText('準備中')).toBeVisible();
+  },
+};
+
+export const Settings: Story = {
+  args: { path: '/mypage/settings' },
+  beforeEach: () => signInAs(DEMO_TOKENS.manager),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: '設定' })).toBeVisible();
+    await expect(canvas.getByRole('switch', { name: /ガラス効果/ })).toBeChecked();
+  },
+};
+
+export const Profile: Story = {
+  args: { path: '/mypage/profile' },
+  beforeEach: () => signInAs(DEMO_TOKENS.staff),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'プロフィール' })).toBeVisible();
+    await expect(canvas.getByText('staff@demo.kayoi.jp')).toBeVisible();
+  },
+};
+
+export const SignedOut: Story = {
+  beforeEach: () => signInAs(null),
+  play: async ({ canvas }) => {
+    // The guard sends a visitor without a token to the login page.
+    await expect(await canvas.findByRole('button', { name: 'ログイン' })).toBeVisible();
+  },
+};

@@ -1,0 +1,94 @@
+import {
+  getBulletinStatisticsQueryOptions,
+  getPreRegistrationStatsQueryOptions,
+  listChatRoomsQueryOptions,
+} from '@kayoi/api-client';
+import { AppShell, Footer, LogoutModal, Sidebar, TopBar, useSidebarMode } from '@kayoi/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { findRoute, roleLabel } from '../routes/table.ts';
+import { RequireAuth } from '../session/RequireAuth.tsx';
+import { useHeartbeat, useSessionUser } from '../session/session.tsx';
+import { useLogoutFlow } from '../session/useLogoutFlow.ts';
+import { useThemePreference } from '../theme/useThemePreference.ts';
+import { StoreSwitcher } from './StoreSwitcher.tsx';
+import { sidebarGroupsFor } from './sidebarGroups.tsx';
+
+/** The login wrapper (seed §2): every staff screen sits inside this shell. */
+export function ShellLayout() {
+  return (
+    <RequireAuth>
+      <Shell />
+    </RequireAuth>
+  );
+}
+
+// Badges are a convenience: a failed count shows no badge and is not retried or announced.
+const quiet = { retry: false, throwOnError: false } as const;
+
+function Shell() {
+  const user = useSessionUser();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [sidebarMode, setSidebarMode] = useSidebarMode();
+  const theme = useThemePreference();
+  const sessionId = useMemo(() => crypto.randomUUID(), []);
+  useHeartbeat(sessionId);
+
+  const pending = useQuery({ ...getPreRegistrationStatsQueryOptions(), ...quiet });
+  const bulletin = useQuery({ ...getBulletinStatisticsQueryOptions(), ...quiet });
+  const chat = useQuery({ ...listChatRoomsQueryOptions(), ...quiet });
+  const chatUnread = (chat.data?.data ?? []).reduce((sum, room) => sum + (room.unread_count ?? 0), 0);
+
+  const goToLogin = useCallback(() => navigate('/login', { replace: true }), [navigate]);
+  const logout = useLogoutFlow(goToLogin);
+
+  const groups = sidebarGroupsFor(user.role, {
+    pendingPreRegistrations: pending.data?.pending_count ?? 0,
+  });
+  const route = findRoute(location.pathname);
+
+  return (
+    <>
+      <AppShell
+        sidebar={
+          <Sidebar
+            mode={sidebarMode}
+            onModeChange={setSidebarMode}
+            header={<StoreSwitcher />}
+            groups={groups}
+            currentPath={location.pathname}
+          />
+        }
+        topbar={
+          <TopBar
+            title={route?.title}
+            chatUnread={chatUnread}
+            bulletinUnread={bulletin.data?.unread_bulletins ?? 0}
+            onOpenChat={() => navigate('/chat')}
+            onOpenBulletin={() => navigate('/bulletin-boards')}
+            user={{
+              name: user.name,
+              roleLabel: roleLabel[user.role],
+              ...(user.store ? { storeName: user.store } : {}),
+              ...(user.photo_url ? { avatarUrl: user.photo_url } : {}),
+            }}
+            profileHref="/mypage/profile"
+            settingsHref="/mypage/settings"
+            colorMode={theme.mode}
+            onToggleColorMode={() => theme.setPreference(theme.mode === 'dark' ? 'light' : 'dark')}
+            glass={theme.glass}
+            onToggleGlass={() => theme.setGlass(!theme.glass)}
+            nfcStatus="unsupported"
+            onLogout={() => void logout.start()}
+          />
+        }
+        footer={<Footer />}
+      >
+        <Outlet />
+      </AppShell>
+      <LogoutModal phase={logout.phase} />
+    </>
+  );
+}

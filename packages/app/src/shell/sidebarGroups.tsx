@@ -1,0 +1,60 @@
+import type { SidebarGroup } from '@kayoi/ui';
+import {
+  BarChart3,
+  Database,
+  DoorOpen,
+  GraduationCap,
+  LayoutDashboard,
+  MessagesSquare,
+  Receipt,
+  Users,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { type MenuGroup, menuFor, type Role } from '../routes/table.ts';
+
+const groupIcons: Record<string, ReactNode> = {
+  home: <LayoutDashboard aria-hidden="true" />,
+  'entry-exit': <DoorOpen aria-hidden="true" />,
+  customers: <Users aria-hidden="true" />,
+  'school-management': <GraduationCap aria-hidden="true" />,
+  billing: <Receipt aria-hidden="true" />,
+  reports: <BarChart3 aria-hidden="true" />,
+  communication: <MessagesSquare aria-hidden="true" />,
+  master: <Database aria-hidden="true" />,
+};
+
+export interface MenuCounts {
+  pendingPreRegistrations: number;
+}
+
+export const PENDING_BADGE_LABEL = '未確認の仮登録';
+
+/**
+ * The route table's menu for a role, in the sidebar's shape: a group of one item is a single link
+ * (ダッシュボード); the others are disclosures. Badges carry live counts.
+ */
+export function sidebarGroupsFor(role: Role, counts: MenuCounts): SidebarGroup[] {
+  return menuFor(role).map((group: MenuGroup): SidebarGroup => {
+    const icon = groupIcons[group.id];
+    const [only] = group.items;
+    if (group.items.length === 1 && only) {
+      return { id: group.id, label: only.label, href: only.href, ...(icon ? { icon } : {}) };
+    }
+    const items = group.items.map((item) => ({
+      id: item.id,
+      label: item.label,
+      href: item.href,
+      ...(item.badge === 'pendingPreRegistrations'
+        ? { badge: counts.pendingPreRegistrations, badgeLabel: PENDING_BADGE_LABEL }
+        : {}),
+    }));
+    const badge = items.reduce((sum, item) => sum + (item.badge ?? 0), 0);
+    return {
+      id: group.id,
+      label: group.label,
+      ...(icon ? { icon } : {}),
+      items,
+      ...(badge > 0 ? { badge, badgeLabel: PENDING_BADGE_LABEL } : {}),
+    };
+  });
+}

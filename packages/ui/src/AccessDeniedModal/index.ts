@@ -1,0 +1,2 @@
+export type { AccessDeniedModalProps } from './AccessDeniedModal.tsx';
+export { AccessDeniedModal } from './AccessDeniedModal.tsx';

@@ -1,0 +1,2 @@
+export type { BadgeProps, BadgeTone, CountBadgeProps } from './Badge.tsx';
+export { Badge, CountBadge } from './Badge.tsx';

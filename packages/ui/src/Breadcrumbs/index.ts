@@ -1,0 +1,2 @@
+export type { BreadcrumbItem, BreadcrumbsProps } from './Breadcrumbs.tsx';
+export { Breadcrumbs } from './Breadcrumbs.tsx';

@@ -1,0 +1,2 @@
+export type { CardProps } from './Card.tsx';
+export { Card, Panel } from './Card.tsx';

@@ -1,0 +1,2 @@
+export type { ConfirmDialogProps } from './ConfirmDialog.tsx';
+export { ConfirmDialog } from './ConfirmDialog.tsx';

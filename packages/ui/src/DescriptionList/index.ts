@@ -1,0 +1,2 @@
+export type { DescriptionListProps } from './DescriptionList.tsx';
+export { DescriptionList } from './DescriptionList.tsx';

@@ -1,0 +1,65 @@
+import { FieldError, Input, Label, Text } from 'react-aria-components';
+import styled, { css } from 'styled-components';
+import { focusRing } from '../theme/mixins.ts';
+
+// The shared look of every form field: label above, input well, description and error below.
+
+export const FieldRoot = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  min-width: 0;
+`;
+
+export const FieldLabel = styled(Label)`
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  color: ${({ theme }) => theme.color.text.primary};
+`;
+
+export const FieldDescription = styled(Text).attrs({ slot: 'description' })`
+  font-size: ${({ theme }) => theme.font.size.xs};
+  color: ${({ theme }) => theme.color.text.muted};
+`;
+
+export const FieldErrorText = styled(FieldError)`
+  font-size: ${({ theme }) => theme.font.size.xs};
+  color: ${({ theme }) => theme.color.status.danger.text};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+`;
+
+export const inputWell = css`
+  width: 100%;
+  min-height: 40px;
+  padding: 0 ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid ${({ theme }) => theme.color.border.default};
+  background: ${({ theme }) => theme.color.surface.base};
+  color: ${({ theme }) => theme.color.text.primary};
+  font: inherit;
+  font-size: ${({ theme }) => theme.font.size.md};
+  transition: border-color ${({ theme }) => theme.motion.fast};
+  &::placeholder {
+    color: ${({ theme }) => theme.color.text.muted};
+  }
+  &[data-hovered] {
+    border-color: ${({ theme }) => theme.color.border.strong};
+  }
+  &[data-focus-visible],
+  &[data-focused] {
+    ${focusRing}
+    outline-offset: 0;
+    border-color: ${({ theme }) => theme.color.focus};
+  }
+  &[data-invalid] {
+    border-color: ${({ theme }) => theme.color.status.danger.text};
+  }
+  &[data-disabled] {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
+`;
+
+export const FieldInput = styled(Input)`
+  ${inputWell}
+`;

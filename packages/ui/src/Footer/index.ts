@@ -1,0 +1,2 @@
+export type { FooterProps } from './Footer.tsx';
+export { Footer } from './Footer.tsx';

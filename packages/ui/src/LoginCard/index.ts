@@ -1,0 +1,2 @@
+export type { LoginCardProps } from './LoginCard.tsx';
+export { LoginCard, NfcHint } from './LoginCard.tsx';

@@ -1,0 +1,2 @@
+export type { LogoutModalProps } from './LogoutModal.tsx';
+export { LogoutModal } from './LogoutModal.tsx';

@@ -1,0 +1,2 @@
+export type { MenuButtonItem, MenuButtonProps } from './MenuButton.tsx';
+export { MenuButton } from './MenuButton.tsx';

@@ -1,0 +1,2 @@
+export type { ModalProps, ModalSize } from './Modal.tsx';
+export { Modal } from './Modal.tsx';

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { type BreadcrumbItem, Breadcrumbs } from '../Breadcrumbs/Breadcrumbs.tsx';
+
+export interface PageHeaderProps {
+  title: string;
+  description?: ReactNode;
+  breadcrumbs?: BreadcrumbItem[];
+  actions?: ReactNode;
+}
+
+const Root = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-bottom: ${({ theme }) => theme.space(5)};
+  h1 {
+    margin: ${({ theme }) => theme.space(1)} 0 0;
+    font-size: ${({ theme }) => theme.font.size.xxl};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    line-height: ${({ theme }) => theme.font.lineHeight.tight};
+    color: ${({ theme }) => theme.color.text.primary};
+  }
+  p {
+    margin: ${({ theme }) => theme.space(1)} 0 0;
+    color: ${({ theme }) => theme.color.text.secondary};
+  }
+`;
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+/** The page's title (its one h1), where it sits, and its main actions. */
+export function PageHeader({ title, description, breadcrumbs, actions }: PageHeaderProps) {
+  return (
+    <Root>
+      <div>
+        {breadcrumbs && breadcrumbs.length > 0 ? <Breadcrumbs items={breadcrumbs} /> : null}
+        <h1>{title}</h1>
+        {description ? <p>{description}</p> : null}
+      </div>
+      {actions ? <Actions>{actions}</Actions> : null}
+    </Root>
+  );
+}

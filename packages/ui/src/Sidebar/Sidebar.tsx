@@ -1,0 +1,336 @@
+import { ChevronDown, PanelLeft, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { Button as AriaButton, Link } from 'react-aria-components';
+import styled, { css } from 'styled-components';
+import { CountBadge } from '../Badge/Badge.tsx';
+import { focusRing, glassSurface } from '../theme/mixins.ts';
+import { nextSidebarMode, type SidebarMode } from './useSidebarMode.ts';
+
+export interface SidebarLink {
+  id: string;
+  label: string;
+  href: string;
+  badge?: number;
+  badgeLabel?: string;
+}
+
+export interface SidebarGroup {
+  id: string;
+  label: string;
+  icon?: ReactNode;
+  /** A group with `href` and no items is a single link. */
+  href?: string;
+  items?: SidebarLink[];
+  badge?: number;
+  badgeLabel?: string;
+}
+
+export interface SidebarProps {
+  mode: SidebarMode;
+  onModeChange: (mode: SidebarMode) => void;
+  /** The store selector (admin) or the store's name. */
+  header?: ReactNode;
+  groups: SidebarGroup[];
+  currentPath: string;
+  'aria-label'?: string;
+}
+
+const SCROLL_KEY = 'sidebar_scroll';
+const toggleLabels: Record<SidebarMode, string> = {
+  expanded: 'サイドバーを折りたたむ',
+  collapsed: 'サイドバーを非表示にする',
+  hidden: 'サイドバーを展開する',
+};
+
+const isCurrent = (href: string, path: string) => path === href || path.startsWith(`${href}/`);
+
+const Rail = styled.div<{ $mode: SidebarMode; $open: boolean }>`
+  position: fixed;
+  inset: 0 auto 0 0;
+  z-index: ${({ theme }) => theme.z.sidebar};
+  display: flex;
+  flex-direction: column;
+  width: ${({ theme, $mode, $open }) =>
+    $open || $mode === 'expanded'
+      ? theme.layout.sidebarExpanded
+      : $mode === 'collapsed'
+        ? theme.layout.sidebarCollapsed
+        : 12}px;
+  ${glassSurface('strong')}
+  border-width: 0 1px 0 0;
+  border-radius: 0;
+  transition: width ${({ theme }) => theme.motion.normal} ${({ theme }) => theme.motion.easing};
+  overflow: hidden;
+  ${({ $mode, $open, theme }) =>
+    $open && $mode !== 'expanded'
+      ? css`
+          box-shadow: ${theme.shadow.overlay};
+        `
+      : ''}
+  ${({ $mode, $open }) => ($mode === 'hidden' && !$open ? 'opacity: 0.001;' : '')}
+`;
+const Top = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  min-height: ${({ theme }) => theme.layout.topbarHeight}px;
+  padding: ${({ theme }) => theme.space(0, 3)};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border.subtle};
+`;
+const Brand = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-size: ${({ theme }) => theme.font.size.lg};
+  white-space: nowrap;
+  color: ${({ theme }) => theme.color.text.primary};
+`;
+const Mark = styled.span`
+  display: grid;
+  place-items: center;
+  width: 32px;
+  height: 32px;
+  flex: none;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.accent.solid};
+  color: ${({ theme }) => theme.color.accent.onSolid};
+  font-size: ${({ theme }) => theme.font.size.md};
+`;
+const Toggle = styled(AriaButton)`
+  display: grid;
+  place-items: center;
+  width: 36px;
+  height: 36px;
+  flex: none;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: transparent;
+  color: ${({ theme }) => theme.color.text.secondary};
+  cursor: pointer;
+  svg {
+    width: 18px;
+    height: 18px;
+  }
+  &[data-hovered] {
+    background: ${({ theme }) => theme.color.surface.hover};
+  }
+  &[data-focus-visible] {
+    ${focusRing}
+  }
+`;
+const Header = styled.div`
+  padding: ${({ theme }) => theme.space(3)};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border.subtle};
+  color: ${({ theme }) => theme.color.text.primary};
+`;
+const Nav = styled.nav`
+  flex: 1;
+  overflow-y: auto;
+  overflow-x: hidden;
+  padding: ${({ theme }) => theme.space(2)};
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+`;
+const rowStyles = css`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  width: 100%;
+  min-height: 40px;
+  padding: ${({ theme }) => theme.space(0, 2.5)};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: transparent;
+  color: ${({ theme }) => theme.color.text.secondary};
+  font: inherit;
+  font-size: ${({ theme }) => theme.font.size.md};
+  text-align: left;
+  text-decoration: none;
+  white-space: nowrap;
+  cursor: pointer;
+  > svg {
+    width: 20px;
+    height: 20px;
+    flex: none;
+  }
+  .label {
+    flex: 1;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  &[data-hovered] {
+    background: ${({ theme }) => theme.color.surface.hover};
+    color: ${({ theme }) => theme.color.text.primary};
+  }
+  &[data-focus-visible] {
+    ${focusRing}
+    outline-offset: -2px;
+  }
+`;
+const RowLink = styled(Link)`
+  ${rowStyles}
+  &[data-current] {
+    background: ${({ theme }) => theme.color.surface.selected};
+    color: ${({ theme }) => theme.color.accent.text};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+`;
+const RowButton = styled(AriaButton)<{ $active: boolean }>`
+  ${rowStyles}
+  color: ${({ theme, $active }) => ($active ? theme.color.text.primary : theme.color.text.secondary)};
+  font-weight: ${({ theme, $active }) => ($active ? theme.font.weight.bold : theme.font.weight.regular)};
+  .chevron {
+    width: 16px;
+    height: 16px;
+    transition: transform ${({ theme }) => theme.motion.fast};
+  }
+  &[aria-expanded='true'] .chevron {
+    transform: rotate(180deg);
+  }
+`;
+const SubLink = styled(RowLink)`
+  min-height: 36px;
+  padding-left: ${({ theme }) => theme.space(10.5)};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+const Spacer = styled.div<{ $width: number }>`
+  flex: none;
+  width: ${({ $width }) => $width}px;
+  transition: width ${({ theme }) => theme.motion.normal} ${({ theme }) => theme.motion.easing};
+`;
+
+function Group({
+  group,
+  currentPath,
+  compact,
+}: {
+  group: SidebarGroup;
+  currentPath: string;
+  compact: boolean;
+}) {
+  const active = (group.items ?? []).some((item) => isCurrent(item.href, currentPath));
+  const [open, setOpen] = useState(active);
+  const panelId = useId();
+  useEffect(() => {
+    if (active) setOpen(true);
+  }, [active]);
+
+  if (group.href && !group.items?.length) {
+    return (
+      <li>
+        <RowLink
+          href={group.href}
+          aria-label={compact ? group.label : undefined}
+          {...(isCurrent(group.href, currentPath) ? { 'aria-current': 'page' as const } : {})}
+        >
+          {group.icon}
+          <span className="label">{group.label}</span>
+        </RowLink>
+      </li>
+    );
+  }
+  return (
+    <li>
+      <RowButton
+        $active={active}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={compact ? group.label : undefined}
+        onPress={() => setOpen((value) => !value)}
+      >
+        {group.icon}
+        <span className="label">{group.label}</span>
+        {!open && group.badge ? (
+          <CountBadge count={group.badge} label={group.badgeLabel ?? group.label} />
+        ) : null}
+        <ChevronDown className="chevron" aria-hidden="true" />
+      </RowButton>
+      <ul id={panelId} hidden={!open || compact}>
+        {(group.items ?? []).map((item) => (
+          <li key={item.id}>
+            <SubLink
+              href={item.href}
+              {...(isCurrent(item.href, currentPath) ? { 'aria-current': 'page' as const } : {})}
+            >
+              <span className="label">{item.label}</span>
+              {item.badge ? <CountBadge count={item.badge} label={item.badgeLabel ?? item.label} /> : null}
+            </SubLink>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+/**
+ * The main menu (seed §2): expanded 260 px, collapsed 60 px (icons), hidden; collapsed and hidden open
+ * over the page on hover or keyboard focus. The scroll position is kept for the browser session.
+ */
+export function Sidebar({
+  mode,
+  onModeChange,
+  header,
+  groups,
+  currentPath,
+  'aria-label': label = 'メインメニュー',
+}: SidebarProps) {
+  const [hovered, setHovered] = useState(false);
+  const [focusWithin, setFocusWithin] = useState(false);
+  const open = mode === 'expanded' || hovered || focusWithin;
+  const compact = !open;
+  const navRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const nav = navRef.current;
+    if (!nav) return;
+    const saved = Number(sessionStorage.getItem(SCROLL_KEY) ?? 0);
+    if (saved > 0) nav.scrollTop = saved;
+    const onScroll = () => sessionStorage.setItem(SCROLL_KEY, String(nav.scrollTop));
+    nav.addEventListener('scroll', onScroll, { passive: true });
+    return () => nav.removeEventListener('scroll', onScroll);
+  }, []);
+
+  const ToggleIcon = mode === 'expanded' ? PanelLeftClose : mode === 'collapsed' ? PanelLeft : PanelLeftOpen;
+  return (
+    <>
+      <Spacer $width={mode === 'expanded' ? 260 : mode === 'collapsed' ? 60 : 0} aria-hidden="true" />
+      <Rail
+        $mode={mode}
+        $open={open}
+        data-mode={mode}
+        data-open={open || undefined}
+        onMouseEnter={() => setHovered(true)}
+        onMouseLeave={() => setHovered(false)}
+        onFocus={() => setFocusWithin(true)}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusWithin(false);
+        }}
+      >
+        <Top>
+          {compact ? null : (
+            <Brand>
+              <Mark aria-hidden="true">通</Mark>
+              Kayoi
+            </Brand>
+          )}
+          <Toggle aria-label={toggleLabels[mode]} onPress={() => onModeChange(nextSidebarMode(mode))}>
+            <ToggleIcon aria-hidden="true" />
+          </Toggle>
+        </Top>
+        {header && !compact ? <Header>{header}</Header> : null}
+        <Nav ref={navRef} aria-label={label}>
+          <ul>
+            {groups.map((group) => (
+              <Group key={group.id} group={group} currentPath={currentPath} compact={compact} />
+            ))}
+          </ul>
+        </Nav>
+      </Rail>
+    </>
+  );
+}

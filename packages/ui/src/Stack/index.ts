@@ -1,0 +1,2 @@
+export type { StackProps } from './Stack.tsx';
+export { Stack } from './Stack.tsx';

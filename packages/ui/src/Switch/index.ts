@@ -1,0 +1,2 @@
+export type { SwitchProps } from './Switch.tsx';
+export { Switch } from './Switch.tsx';
