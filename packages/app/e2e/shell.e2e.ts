@@ -130,9 +130,12 @@ describe('shell', () => {
           Accept: 'application/json',
         },
       });
-      return (await answer.json()) as { data: { user: { store: { name: string } } } };
+      return (await answer.json()) as { data: { user: { store: string } } };
     });
-    expect(me.data.user.store.name).toBe('横浜校');
+    expect(me.data.user.store).toBe('横浜校');
+    // The shell shows the new store: the selector and the user's line in the top bar.
+    await page.getByRole('button', { name: /店舗.*横浜校|横浜校.*店舗/ }).waitFor();
+    await page.getByText('管理者・横浜校').waitFor();
     await context.close();
   });
 
@@ -161,10 +164,7 @@ describe('shell', () => {
   it('when the user logs out, then the farewell shows, the token is gone and /login opens', async () => {
     const { page, context } = await browser.newPage();
     await logIn(page, 'staff@demo.kayoi.jp');
-    await page
-      .getByRole('button', { name: /スタッフ|ユーザーメニュー/ })
-      .last()
-      .click();
+    await page.getByRole('button', { name: /スタッフ・/ }).click();
     await page.getByRole('menuitem', { name: 'ログアウト' }).click();
     await page.getByText('お疲れ様でした').waitFor();
     await page.waitForURL('**/login');

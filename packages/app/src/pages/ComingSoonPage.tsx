@@ -13,7 +13,7 @@ export function ComingSoonPage({ route }: { route: Pick<RouteEntry, 'title' | 'f
       <EmptyState
         icon={<Construction aria-hidden="true" />}
         title="準備中"
-        description={`「${route.title}」（${route.feature}）の画面は準備中です。公開までしばらくお待ちください。`}
+        description={`「${route.title}」${route.feature === route.title ? '' : `（${route.feature}）`}の画面は準備中です。公開までしばらくお待ちください。`}
       />
     </>
   );

@@ -2,8 +2,6 @@ import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Navigate, Outlet, type RouteObject, useHref, useNavigate } from 'react-router';
 import { ComingSoonPage } from '../pages/ComingSoonPage.tsx';
 import { LoginPage } from '../pages/LoginPage.tsx';
-import { RouteScreen } from '../shell/RouteScreen.tsx';
-import { ShellLayout } from '../shell/ShellLayout.tsx';
 import { protectedRoutes, publicRoutes } from './table.ts';
 
 /** react-aria links and menus navigate through React Router (no full page loads). */
@@ -18,7 +16,10 @@ function RootLayout() {
 
 const registerRoute = publicRoutes.find((route) => route.path === 'register');
 
-/** Seed §2 as React Router routes, all from the one route table. */
+/**
+ * Seed §2 as React Router routes, all from the one route table. The login page is in the first
+ * download; the shell and its screens load when a signed-in route is opened.
+ */
 export function createRoutes(): RouteObject[] {
   return [
     {
@@ -35,10 +36,13 @@ export function createRoutes(): RouteObject[] {
           ) : null,
         },
         {
-          element: <ShellLayout />,
+          lazy: async () => ({ Component: (await import('../shell/ShellLayout.tsx')).ShellLayout }),
           children: protectedRoutes.map((route) => ({
             path: `/${route.path}`,
-            element: <RouteScreen route={route} />,
+            lazy: async () => {
+              const { RouteScreen } = await import('../shell/RouteScreen.tsx');
+              return { element: <RouteScreen route={route} /> };
+            },
           })),
         },
         { index: true, element: <Navigate to="/dashboard" replace /> },

@@ -25,7 +25,7 @@ export const Admin: Story = {
     const menu = await canvas.findByRole('navigation', { name: 'メインメニュー' });
     await expect(within(menu).getByText('レポート')).toBeVisible();
     // The admin picks the store in the sidebar.
-    await expect(await canvas.findByText('店舗', { selector: 'label' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: /店舗/ })).toBeVisible();
   },
 };
 
@@ -34,7 +34,7 @@ export const Manager: Story = {
   play: async ({ canvas }) => {
     const menu = await canvas.findByRole('navigation', { name: 'メインメニュー' });
     await expect(within(menu).getByText('請求')).toBeVisible();
-    await expect(canvas.queryByText('店舗', { selector: 'label' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /店舗/ })).toBeNull();
   },
 };
 

@@ -4,6 +4,8 @@ export interface AvatarProps {
   name: string;
   src?: string;
   size?: 'sm' | 'md' | 'lg';
+  /** Next to the visible name: hidden from screen readers so the name is not read twice. */
+  decorative?: boolean;
 }
 
 const SIZES = { sm: 28, md: 36, lg: 64 } as const;
@@ -30,10 +32,11 @@ const Circle = styled.span<{ $size: number }>`
 `;
 
 /** A staff or customer photo, or the first character of the name on a tinted circle. */
-export function Avatar({ name, src, size = 'md' }: AvatarProps) {
+export function Avatar({ name, src, size = 'md', decorative = false }: AvatarProps) {
   const initial = Array.from(name.trim())[0] ?? '?';
+  const a11y = decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name };
   return (
-    <Circle $size={SIZES[size]} role="img" aria-label={name}>
+    <Circle $size={SIZES[size]} {...a11y}>
       {src ? <img src={src} alt="" /> : <span aria-hidden="true">{initial}</span>}
     </Circle>
   );

@@ -108,7 +108,7 @@ const Content = styled.span<{ $hidden: boolean }>`
   display: inline-flex;
   align-items: center;
   gap: inherit;
-  visibility: ${({ $hidden }) => ($hidden ? 'hidden' : 'visible')};
+  opacity: ${({ $hidden }) => ($hidden ? 0 : 1)};
 `;
 const Overlay = styled.span`
   position: absolute;

@@ -47,6 +47,10 @@ const Root = styled(AriaButton)<{ $variant: 'ghost' | 'secondary'; $size: number
     cursor: not-allowed;
   }
 `;
+const Anchor = styled.span`
+  position: relative;
+  display: inline-flex;
+`;
 const Corner = styled.span`
   position: absolute;
   top: -4px;
@@ -65,11 +69,14 @@ export function IconButton({
   ...props
 }: IconButtonProps) {
   return (
-    <Tooltip content={tooltip ?? label}>
-      <Root {...props} aria-label={label} $variant={variant} $size={size === 'sm' ? 32 : 40}>
-        {icon}
-        {badge ? <Corner aria-hidden="true">{badge}</Corner> : null}
-      </Root>
-    </Tooltip>
+    <Anchor>
+      <Tooltip content={tooltip ?? label}>
+        <Root {...props} aria-label={label} $variant={variant} $size={size === 'sm' ? 32 : 40}>
+          {icon}
+        </Root>
+      </Tooltip>
+      {/* Outside the button: the count is already in its name. */}
+      {badge ? <Corner aria-hidden="true">{badge}</Corner> : null}
+    </Anchor>
   );
 }

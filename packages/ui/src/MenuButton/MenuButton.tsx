@@ -24,7 +24,7 @@ export interface MenuButtonItem {
 }
 
 export interface MenuButtonProps {
-  /** The trigger's accessible name. */
+  /** The trigger's text (and name) when no `trigger` is given. */
   label: string;
   /** What the trigger shows (an avatar and name, an icon); defaults to the label. */
   trigger?: ReactNode;
@@ -88,7 +88,8 @@ const Rule = styled(Separator)`
 export function MenuButton({ label, trigger, items, onAction, placement = 'bottom end' }: MenuButtonProps) {
   return (
     <MenuTrigger>
-      <Trigger aria-label={label}>{trigger ?? label}</Trigger>
+      {/* A custom trigger names itself by its visible text; otherwise the label is the text. */}
+      <Trigger {...(trigger ? {} : { 'aria-label': label })}>{trigger ?? label}</Trigger>
       <FloatingPanel placement={placement}>
         <List onAction={onAction}>
           {items.flatMap((item) => {

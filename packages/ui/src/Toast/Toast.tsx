@@ -33,6 +33,8 @@ export interface ToastApi {
   info: Show;
   warning: Show;
   close(key: string): void;
+  /** Closes every toast (a new page, a new story). */
+  closeAll(): void;
 }
 
 const DEFAULT_TIMEOUT = 5_000;
@@ -51,6 +53,9 @@ function createToastApi(queue: ToastQueue<ToastContentData>): ToastApi {
     info: show('info'),
     warning: show('warning'),
     close: (key) => queue.close(key),
+    closeAll: () => {
+      for (const item of queue.visibleToasts) queue.close(item.key);
+    },
   };
 }
 

@@ -176,7 +176,12 @@ export function TopBar({
         label={`ユーザーメニュー（${user.name}）`}
         trigger={
           <Who>
-            <Avatar name={user.name} size="sm" {...(user.avatarUrl ? { src: user.avatarUrl } : {})} />
+            <Avatar
+              name={user.name}
+              size="sm"
+              decorative
+              {...(user.avatarUrl ? { src: user.avatarUrl } : {})}
+            />
             <span className="who-text">
               <span className="name">{user.name}</span>
               <span className="role">

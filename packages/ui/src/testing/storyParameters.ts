@@ -2,10 +2,19 @@
 
 /**
  * Render a story four times (light/dark × glass on/off) for its visual baseline. The four copies repeat
- * the same landmarks on one page, an artefact of the matrix, so axe's uniqueness rule is off here only;
+ * the same landmarks on one page, an artefact of the matrix, so axe's landmark-uniqueness rules are off here only;
  * every rule still runs on the story's single-copy variants.
  */
 export const themeMatrix = {
   themes: 'matrix',
-  a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
+  a11y: {
+    config: {
+      rules: [
+        { id: 'landmark-unique', enabled: false },
+        { id: 'landmark-no-duplicate-banner', enabled: false },
+        { id: 'landmark-no-duplicate-contentinfo', enabled: false },
+        { id: 'landmark-no-duplicate-main', enabled: false },
+      ],
+    },
+  },
 } as const;

@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button.tsx';
+import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog.tsx';
+import { Modal, type ModalProps } from './Modal.tsx';
+
+function Harness(props: Omit<ModalProps, 'isOpen' | 'onOpenChange'>) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onPress={() => setOpen(true)}>開く</Button>
+      <Modal {...props} isOpen={open} onOpenChange={setOpen} />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Overlays/Modal',
+  component: Harness,
+  args: { title: '会員詳細', children: <p>渋谷 花子さん（会員番号 1024）</p> },
+} satisfies Meta<typeof Harness>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+const body = () => within(document.body);
+
+export const Dismissable: Story = {
+  play: async ({ canvas }) => {
+    const opener = canvas.getByRole('button', { name: '開く' });
+    await userEvent.click(opener);
+    const dialog = await body().findByRole('dialog', { name: '会員詳細' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await expect(opener).toHaveFocus();
+  },
+};
+
+export const Blocking: Story = {
+  args: { isBlocking: true, title: '処理中' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '開く' }));
+    await body().findByRole('dialog', { name: '処理中' });
+    await userEvent.keyboard('{Escape}');
+    await expect(body().getByRole('dialog', { name: '処理中' })).toBeVisible();
+    await expect(body().queryByRole('button', { name: '閉じる' })).toBeNull();
+  },
+};
+
+export const Open: Story = {
+  tags: ['visual'],
+  args: { footer: <Button variant="primary">保存</Button> },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '開く' }));
+    await expect(await body().findByRole('dialog', { name: '会員詳細' })).toBeVisible();
+  },
+};
+
+const onConfirm = fn();
+export const Confirm: Story = {
+  render: () => {
+    const [open, setOpen] = useState(true);
+    return (
+      <ConfirmDialog
+        isOpen={open}
+        onOpenChange={setOpen}
+        title="仮登録を削除しますか？"
+        message="この操作は取り消せません。"
+        confirmLabel="削除"
+        tone="danger"
+        onConfirm={() => {
+          onConfirm();
+          setOpen(false);
+        }}
+      />
+    );
+  },
+  play: async () => {
+    const dialog = await body().findByRole('alertdialog', { name: '仮登録を削除しますか？' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '削除' }));
+    await expect(onConfirm).toHaveBeenCalledOnce();
+  },
+};
