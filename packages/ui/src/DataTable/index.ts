@@ -1,0 +1,2 @@
+export type { DataTableColumn, DataTableProps, SortDescriptor } from './DataTable.tsx';
+export { DataTable } from './DataTable.tsx';

@@ -1,0 +1,160 @@
+import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
+import type { Key } from 'react-aria-components';
+import { Button as AriaButton } from 'react-aria-components';
+import styled from 'styled-components';
+import { formatCount } from '../format.ts';
+import { Select } from '../Select/Select.tsx';
+import { focusRing, tabularNumbers } from '../theme/mixins.ts';
+
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+
+export interface PagerProps {
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+  total: number;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (pageSize: number) => void;
+  pageSizes?: readonly number[];
+}
+
+const Nav = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  width: 100%;
+  color: ${({ theme }) => theme.color.text.secondary};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  .range {
+    ${tabularNumbers}
+  }
+  .size {
+    width: 140px;
+  }
+  ol {
+    display: flex;
+    gap: ${({ theme }) => theme.space(1)};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+`;
+const PageButton = styled(AriaButton)`
+  display: grid;
+  place-items: center;
+  min-width: 32px;
+  height: 32px;
+  padding: 0 ${({ theme }) => theme.space(2)};
+  border: 1px solid ${({ theme }) => theme.color.border.subtle};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.surface.base};
+  color: ${({ theme }) => theme.color.text.primary};
+  font: inherit;
+  cursor: pointer;
+  ${tabularNumbers}
+  svg {
+    width: 16px;
+    height: 16px;
+  }
+  &[data-hovered] {
+    background: ${({ theme }) => theme.color.surface.hover};
+  }
+  &[aria-current='page'] {
+    background: ${({ theme }) => theme.color.accent.solid};
+    border-color: ${({ theme }) => theme.color.accent.solid};
+    color: ${({ theme }) => theme.color.accent.onSolid};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+  &[data-focus-visible] {
+    ${focusRing}
+  }
+  &[data-disabled] {
+    opacity: 0.4;
+    cursor: not-allowed;
+  }
+`;
+
+/** Up to 5 page numbers around the current page. */
+export function visiblePages(page: number, pageCount: number): number[] {
+  const start = Math.max(1, Math.min(page - 2, pageCount - 4));
+  const end = Math.min(pageCount, start + 4);
+  return Array.from({ length: end - start + 1 }, (_, index) => start + index);
+}
+
+/** The list footer (seed §2): page size as 'N件表示', the range shown, and page buttons. */
+export function Pager({
+  page,
+  pageSize,
+  total,
+  onPageChange,
+  onPageSizeChange,
+  pageSizes = PAGE_SIZES,
+}: PagerProps) {
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const current = Math.min(Math.max(1, page), pageCount);
+  const from = total === 0 ? 0 : (current - 1) * pageSize + 1;
+  const to = Math.min(total, current * pageSize);
+  const go = (target: number) => onPageChange(Math.min(Math.max(1, target), pageCount));
+  return (
+    <Nav aria-label="ページ送り">
+      <div className="size">
+        <Select
+          label="表示件数"
+          hideLabel
+          items={pageSizes.map((size) => ({ id: size, label: `${size}件表示` }))}
+          selectedKey={pageSize}
+          onSelectionChange={(key: Key | null) => {
+            const size = Number(key);
+            if (pageSizes.includes(size)) onPageSizeChange(size);
+          }}
+        />
+      </div>
+      <span className="range" aria-live="polite">
+        {from === 0 ? '0件' : `${formatCount(from)}–${formatCount(to)}件`} / 全{formatCount(total)}件
+      </span>
+      <ol>
+        <li>
+          <PageButton aria-label="最初のページ" isDisabled={current === 1} onPress={() => go(1)}>
+            <ChevronsLeft aria-hidden="true" />
+          </PageButton>
+        </li>
+        <li>
+          <PageButton aria-label="前のページ" isDisabled={current === 1} onPress={() => go(current - 1)}>
+            <ChevronLeft aria-hidden="true" />
+          </PageButton>
+        </li>
+        {visiblePages(current, pageCount).map((number) => (
+          <li key={number}>
+            <PageButton
+              aria-label={`ページ ${number}`}
+              aria-current={number === current ? 'page' : undefined}
+              onPress={() => go(number)}
+            >
+              {number}
+            </PageButton>
+          </li>
+        ))}
+        <li>
+          <PageButton
+            aria-label="次のページ"
+            isDisabled={current === pageCount}
+            onPress={() => go(current + 1)}
+          >
+            <ChevronRight aria-hidden="true" />
+          </PageButton>
+        </li>
+        <li>
+          <PageButton
+            aria-label="最後のページ"
+            isDisabled={current === pageCount}
+            onPress={() => go(pageCount)}
+          >
+            <ChevronsRight aria-hidden="true" />
+          </PageButton>
+        </li>
+      </ol>
+    </Nav>
+  );
+}

@@ -1,0 +1,2 @@
+export type { PagerProps } from './Pager.tsx';
+export { PAGE_SIZES, Pager, visiblePages } from './Pager.tsx';
