@@ -11,6 +11,10 @@ export type { ButtonProps, ButtonSize, ButtonVariant } from './Button/index.ts';
 export { Button } from './Button/index.ts';
 export type { CheckboxProps } from './Checkbox/index.ts';
 export { Checkbox } from './Checkbox/index.ts';
+export type { ComboBoxProps } from './ComboBox/index.ts';
+export { ComboBox } from './ComboBox/index.ts';
+export type { DatePickerProps } from './DatePicker/index.ts';
+export { DatePicker } from './DatePicker/index.ts';
 export type { DescriptionListProps } from './DescriptionList/index.ts';
 export { DescriptionList } from './DescriptionList/index.ts';
 export {

@@ -1,0 +1,88 @@
+import { ChevronDown } from 'lucide-react';
+import {
+  ComboBox as AriaComboBox,
+  type ComboBoxProps as AriaComboBoxProps,
+  Button,
+  Group,
+  Input,
+} from 'react-aria-components';
+import styled from 'styled-components';
+import { FieldDescription, FieldErrorText, FieldLabel, FieldRoot, inputWell } from '../Field/Field.styles.ts';
+import { FloatingPanel, Option, OptionList } from '../Popover/Popover.styles.ts';
+import type { SelectItem } from '../Select/Select.tsx';
+
+export interface ComboBoxProps
+  extends Omit<AriaComboBoxProps<SelectItem>, 'children' | 'className' | 'style' | 'items' | 'defaultItems'> {
+  label: string;
+  items: SelectItem[];
+  description?: string;
+  errorMessage?: string | undefined;
+  placeholder?: string;
+}
+
+const Root = styled(AriaComboBox)`
+  ${FieldRoot}
+` as typeof AriaComboBox;
+const Well = styled(Group)`
+  position: relative;
+  input {
+    ${inputWell}
+    padding-right: 40px;
+  }
+`;
+const Toggle = styled(Button)`
+  position: absolute;
+  top: 50%;
+  right: 4px;
+  transform: translateY(-50%);
+  display: grid;
+  place-items: center;
+  width: 32px;
+  height: 32px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.color.text.secondary};
+  cursor: pointer;
+  svg {
+    width: 16px;
+    height: 16px;
+  }
+`;
+
+/** Pick one of a long list by typing (a program, a customer, a bank). */
+export function ComboBox({
+  label,
+  items,
+  description,
+  errorMessage,
+  placeholder,
+  isInvalid,
+  ...props
+}: ComboBoxProps) {
+  return (
+    <Root {...props} defaultItems={items} isInvalid={isInvalid ?? Boolean(errorMessage)}>
+      <FieldLabel>{label}</FieldLabel>
+      <Well>
+        <Input placeholder={placeholder} />
+        <Toggle aria-label="候補を表示">
+          <ChevronDown aria-hidden="true" />
+        </Toggle>
+      </Well>
+      {description ? <FieldDescription>{description}</FieldDescription> : null}
+      <FieldErrorText>{errorMessage}</FieldErrorText>
+      <FloatingPanel>
+        <OptionList renderEmptyState={() => <p style={{ margin: 8 }}>該当する候補がありません</p>}>
+          {(item: unknown) => {
+            const option = item as SelectItem;
+            return (
+              <Option id={option.id} textValue={option.label}>
+                {option.label}
+              </Option>
+            );
+          }}
+        </OptionList>
+      </FloatingPanel>
+    </Root>
+  );
+}

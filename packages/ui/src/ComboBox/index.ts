@@ -1,0 +1,2 @@
+export type { ComboBoxProps } from './ComboBox.tsx';
+export { ComboBox } from './ComboBox.tsx';

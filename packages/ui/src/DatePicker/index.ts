@@ -1,0 +1,2 @@
+export type { DatePickerProps } from './DatePicker.tsx';
+export { DatePicker } from './DatePicker.tsx';
