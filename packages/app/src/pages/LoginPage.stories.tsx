@@ -125,3 +125,15 @@ export const NetworkDown: Story = {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('ログインに失敗しました');
   },
 };
+
+export const FocusDebugger: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByLabelText('メールアドレス');
+    await expect(screen().queryByTestId('focus-debugger')).toBeNull();
+    await userEvent.keyboard('{Control>}{Shift>}f{/Shift}{/Control}');
+    const overlay = await screen().findByTestId('focus-debugger');
+    await expect(overlay).toHaveTextContent('メールアドレス');
+    await userEvent.keyboard('{Control>}{Shift>}f{/Shift}{/Control}');
+    await expect(screen().queryByTestId('focus-debugger')).toBeNull();
+  },
+};

@@ -89,8 +89,12 @@ export function LoginPage() {
     }
   };
 
-  const onEmailKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Enter') return;
+  // react-aria stops key events at the field; other keys go on to page-wide shortcuts.
+  const onEmailKeyDown = (event: KeyboardEvent & { continuePropagation?: () => void }) => {
+    if (event.key !== 'Enter') {
+      event.continuePropagation?.();
+      return;
+    }
     event.preventDefault();
     passwordRef.current?.focus();
   };

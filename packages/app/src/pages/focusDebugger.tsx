@@ -27,11 +27,12 @@ export function useFocusDebugger(): ReactNode {
       }
     };
     const onFocus = () => setFocused(describe(document.activeElement));
-    window.addEventListener('keydown', onKey);
+    // Capture phase: react-aria fields stop keyboard events from bubbling.
+    window.addEventListener('keydown', onKey, true);
     document.addEventListener('focusin', onFocus);
     onFocus();
     return () => {
-      window.removeEventListener('keydown', onKey);
+      window.removeEventListener('keydown', onKey, true);
       document.removeEventListener('focusin', onFocus);
     };
   }, []);
