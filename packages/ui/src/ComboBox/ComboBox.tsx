@@ -2,12 +2,17 @@ import { ChevronDown } from 'lucide-react';
 import {
   ComboBox as AriaComboBox,
   type ComboBoxProps as AriaComboBoxProps,
-  Button,
-  Group,
   Input,
 } from 'react-aria-components';
 import styled from 'styled-components';
-import { FieldDescription, FieldErrorText, FieldLabel, FieldRoot, inputWell } from '../Field/Field.styles.ts';
+import {
+  FieldDescription,
+  FieldEndButton,
+  FieldErrorText,
+  FieldLabel,
+  FieldRoot,
+  FieldWell,
+} from '../Field/Field.styles.ts';
 import { FloatingPanel, Option, OptionList } from '../Popover/Popover.styles.ts';
 import type { SelectItem } from '../Select/Select.tsx';
 
@@ -23,32 +28,6 @@ export interface ComboBoxProps
 const Root = styled(AriaComboBox)`
   ${FieldRoot}
 ` as typeof AriaComboBox;
-const Well = styled(Group)`
-  position: relative;
-  input {
-    ${inputWell}
-    padding-right: 40px;
-  }
-`;
-const Toggle = styled(Button)`
-  position: absolute;
-  top: 50%;
-  right: 4px;
-  transform: translateY(-50%);
-  display: grid;
-  place-items: center;
-  width: 32px;
-  height: 32px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: transparent;
-  color: ${({ theme }) => theme.color.text.secondary};
-  cursor: pointer;
-  svg {
-    width: 16px;
-    height: 16px;
-  }
-`;
 
 /** Pick one of a long list by typing (a program, a customer, a bank). */
 export function ComboBox({
@@ -63,12 +42,12 @@ export function ComboBox({
   return (
     <Root {...props} defaultItems={items} isInvalid={isInvalid ?? Boolean(errorMessage)}>
       <FieldLabel>{label}</FieldLabel>
-      <Well>
+      <FieldWell>
         <Input placeholder={placeholder} />
-        <Toggle aria-label="候補を表示">
+        <FieldEndButton aria-label="候補を表示">
           <ChevronDown aria-hidden="true" />
-        </Toggle>
-      </Well>
+        </FieldEndButton>
+      </FieldWell>
       {description ? <FieldDescription>{description}</FieldDescription> : null}
       <FieldErrorText>{errorMessage}</FieldErrorText>
       <FloatingPanel>

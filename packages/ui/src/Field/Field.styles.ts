@@ -1,4 +1,4 @@
-import { FieldError, Input, Label, Text } from 'react-aria-components';
+import { Button, FieldError, Group, Input, Label, Text } from 'react-aria-components';
 import styled, { css } from 'styled-components';
 import { focusRing } from '../theme/mixins.ts';
 
@@ -62,4 +62,39 @@ export const inputWell = css`
 
 export const FieldInput = styled(Input)`
   ${inputWell}
+`;
+
+/** A field whose input has a button at its end (show password, open the list). */
+export const FieldWell = styled(Group)`
+  position: relative;
+  input {
+    ${inputWell}
+    padding-right: 44px;
+  }
+`;
+
+export const FieldEndButton = styled(Button)`
+  position: absolute;
+  top: 50%;
+  right: 4px;
+  transform: translateY(-50%);
+  display: grid;
+  place-items: center;
+  width: 32px;
+  height: 32px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.color.text.secondary};
+  cursor: pointer;
+  svg {
+    width: 18px;
+    height: 18px;
+  }
+  &[data-hovered] {
+    background: ${({ theme }) => theme.color.surface.hover};
+  }
+  &[data-focus-visible] {
+    ${focusRing}
+  }
 `;
