@@ -25,11 +25,17 @@ describe('login', () => {
     const { page, context } = await browser.newPage();
     await page.goto('/login');
     const email = page.getByLabel('メールアドレス');
-    await expect.poll(() => email.evaluate((el) => el === document.activeElement)).toBe(true);
+    await email.waitFor();
+    // Generous: the machine may be busy with the story tests at the same time.
+    await expect
+      .poll(() => email.evaluate((el) => el === document.activeElement), { timeout: 10_000 })
+      .toBe(true);
     await email.fill('staff@demo.kayoi.jp');
     await page.keyboard.press('Enter');
     const password = page.getByLabel('パスワード', { exact: true });
-    await expect.poll(() => password.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect
+      .poll(() => password.evaluate((el) => el === document.activeElement), { timeout: 10_000 })
+      .toBe(true);
     await password.fill('kayoi-demo');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/dashboard');
@@ -182,6 +188,34 @@ describe('shell', () => {
     await expect(page.getByText('準備中').first().isVisible()).resolves.toBe(true);
     await page.goto('/no/such/page');
     await page.waitForURL('**/dashboard');
+    await context.close();
+  });
+
+  it('when nobody uses the app for 11.5 hours, then a countdown warns; extending keeps it; 12 idle hours log out', async () => {
+    const { page, context } = await browser.newPage();
+    // The browser's clock is faked (the server's is not): hours pass in a moment.
+    await page.clock.install();
+    await logIn(page, 'manager@demo.kayoi.jp');
+    // The shell (a lazy chunk) is up: its idle clock starts now.
+    await page.getByRole('navigation', { name: 'メインメニュー' }).waitFor();
+
+    // The laptop lid: the wall clock jumps, then 31 s of ticking lets the half-minute check run.
+    const later = async (ms: number) => {
+      const now = await page.evaluate(() => Date.now());
+      await page.clock.setSystemTime(now + ms);
+      await page.clock.runFor(31_000);
+    };
+    await later((11 * 60 + 31) * 60_000);
+    const warning = page.getByRole('alertdialog', { name: 'セッションの有効期限が近づいています' });
+    await warning.waitFor();
+    await warning.getByRole('button', { name: 'セッションを延長' }).click();
+    await page.getByText('セッションが30分延長されました').first().waitFor();
+    await warning.waitFor({ state: 'hidden' });
+
+    await later((12 * 60 + 1) * 60_000);
+    await page.getByText('セッションタイムアウト').first().waitFor();
+    await page.waitForURL('**/login');
+    await expect(page.evaluate(() => localStorage.getItem('auth_token'))).resolves.toBeNull();
     await context.close();
   });
 });

@@ -91,6 +91,8 @@ export type { LoginCardProps } from './LoginCard/index.ts';
 export { LoginCard, NfcHint } from './LoginCard/index.ts';
 export type { LogoutModalProps } from './LogoutModal/index.ts';
 export { LogoutModal } from './LogoutModal/index.ts';
+export type { SessionWarningProps } from './SessionWarning/index.ts';
+export { SessionWarning } from './SessionWarning/index.ts';
 export type { SidebarGroup, SidebarLink, SidebarMode, SidebarProps } from './Sidebar/index.ts';
 export { nextSidebarMode, Sidebar, useSidebarMode } from './Sidebar/index.ts';
 export type { NfcStatus, TopBarProps, TopBarUser } from './TopBar/index.ts';

@@ -13,17 +13,19 @@ export type LogoutPhase = 'processing' | 'done' | null;
 export function useLogoutFlow(goToLogin: () => void) {
   const [phase, setPhase] = useState<LogoutPhase>(null);
   const logout = useLogout();
+  const logoutRef = useRef(logout.mutateAsync);
+  logoutRef.current = logout.mutateAsync;
   const running = useRef(false);
   const start = useCallback(async () => {
     if (running.current) return;
     running.current = true;
     setPhase('processing');
-    await logout.mutateAsync().catch(() => null);
+    await logoutRef.current().catch(() => null);
     setPhase('done');
     await new Promise((resolve) => setTimeout(resolve, LOGOUT_FAREWELL_MS));
     goToLogin();
     setPhase(null);
     running.current = false;
-  }, [logout, goToLogin]);
+  }, [goToLogin]);
   return { phase, start };
 }

@@ -3,13 +3,14 @@ import {
   getPreRegistrationStatsQueryOptions,
   listChatRoomsQueryOptions,
 } from '@kayoi/api-client';
-import { AppShell, Footer, LogoutModal, Sidebar, TopBar, useSidebarMode } from '@kayoi/ui';
+import { AppShell, Footer, LogoutModal, SessionWarning, Sidebar, TopBar, useSidebarMode } from '@kayoi/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { findRoute, roleLabel } from '../routes/table.ts';
 import { RequireAuth } from '../session/RequireAuth.tsx';
 import { useHeartbeat, useSessionUser } from '../session/session.tsx';
+import { useInactivityLogout } from '../session/useInactivityLogout.ts';
 import { useLogoutFlow } from '../session/useLogoutFlow.ts';
 import { useThemePreference } from '../theme/useThemePreference.ts';
 import { StoreSwitcher } from './StoreSwitcher.tsx';
@@ -43,6 +44,8 @@ function Shell() {
 
   const goToLogin = useCallback(() => navigate('/login', { replace: true }), [navigate]);
   const logout = useLogoutFlow(goToLogin);
+  const startLogout = logout.start;
+  const inactivity = useInactivityLogout(useCallback(() => void startLogout(), [startLogout]));
 
   const groups = sidebarGroupsFor(user.role, {
     pendingPreRegistrations: pending.data?.pending_count ?? 0,
@@ -88,6 +91,12 @@ function Shell() {
       >
         <Outlet />
       </AppShell>
+      <SessionWarning
+        phase={logout.phase ? null : inactivity.phase}
+        remainingSeconds={inactivity.remainingSeconds}
+        onExtend={inactivity.extend}
+        onLogout={() => void logout.start()}
+      />
       <LogoutModal phase={logout.phase} />
     </>
   );

@@ -1,0 +1,2 @@
+export type { SessionWarningProps } from './SessionWarning.tsx';
+export { SessionWarning } from './SessionWarning.tsx';
