@@ -8,7 +8,7 @@ import {
   ModalOverlay,
 } from 'react-aria-components';
 import styled, { keyframes } from 'styled-components';
-import { focusRing, glassSurface } from '../theme/mixins.ts';
+import { focusRing } from '../theme/mixins.ts';
 
 export type ModalSize = 'sm' | 'md' | 'lg' | 'xl' | 'fullscreen';
 
@@ -56,8 +56,10 @@ const Overlay = styled(ModalOverlay)`
     }
   }
 `;
+// The dialog itself is solid (read at a glance over any page); the glass is in the blurred scrim behind it.
 const Panel = styled(AriaModal)<{ $size: ModalSize }>`
-  ${glassSurface('strong')}
+  background: ${({ theme }) => theme.color.surface.raised};
+  border: 1px solid ${({ theme }) => theme.color.border.subtle};
   width: min(${({ $size }) => widths[$size]}, 100%);
   max-height: ${({ $size }) => ($size === 'fullscreen' ? '100vh' : 'calc(100vh - 32px)')};
   height: ${({ $size }) => ($size === 'fullscreen' ? '100vh' : 'auto')};
