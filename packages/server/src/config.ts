@@ -41,7 +41,8 @@ export const defaultAuthConfig: AppConfig['auth'] = {
 
 /** Reads the run contract documented in the README: PORT, DATA_DIR, DATABASE_URL and friends. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig & { port: number; host: string } {
-  const dataDir = resolve(env.DATA_DIR ?? './data');
+  // Relative to where the user ran the command (`pnpm start` runs the server from packages/server).
+  const dataDir = resolve(env.INIT_CWD ?? process.cwd(), env.DATA_DIR ?? './data');
   const port = Number(env.PORT ?? 8080);
   const production = env.NODE_ENV === 'production';
   return {

@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import { PGlite, types } from '@electric-sql/pglite';
 import pg from 'pg';
 
@@ -35,6 +36,8 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
 }
 
 async function openPglite(dataDir: string | null): Promise<Database> {
+  // A fresh machine has no data directory yet.
+  if (dataDir) await mkdir(dataDir, { recursive: true });
   const db = new PGlite(dataDir ?? undefined, {
     parsers: { [types.INT8]: toNumber, [types.NUMERIC]: toNumber, [types.DATE]: asIs },
   });
