@@ -32,8 +32,10 @@ export const updateUserPreferencesMutationOptions = () =>
       client.setQueryData(preferenceKeys.user(), input);
       return { previous };
     },
-    onError: (_error, _input, result, { client }) => {
+    onError: async (_error, _input, result, { client }) => {
+      // Back to what was shown before; with nothing cached yet, ask the server what it has.
       if (result?.previous) client.setQueryData(preferenceKeys.user(), result.previous);
+      else await client.invalidateQueries({ queryKey: preferenceKeys.user() });
     },
     onSuccess: (saved, _input, _result, { client }) => {
       client.setQueryData(preferenceKeys.user(), saved);

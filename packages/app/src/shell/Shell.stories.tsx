@@ -1,6 +1,6 @@
-import { DEMO_TOKENS, resetFixtureStore } from '@kayoi/api-client/msw';
+import { DEMO_TOKENS, errorHandler, handlers, resetFixtureStore } from '@kayoi/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppScreen, signInAs } from '../stories/AppScreen.tsx';
 
 const meta = {
@@ -94,5 +94,46 @@ export const SignedOut: Story = {
   play: async ({ canvas }) => {
     // The guard sends a visitor without a token to the login page.
     await expect(await canvas.findByRole('button', { name: 'ログイン' })).toBeVisible();
+  },
+};
+
+export const ThemeSaveFails: Story = {
+  parameters: {
+    msw: { handlers: [errorHandler('updateUserPreferences', 500, 'INTERNAL_ERROR', ''), ...handlers] },
+  },
+  beforeEach: () => {
+    signInAs(DEMO_TOKENS.manager);
+    localStorage.setItem('theme_preference', 'light');
+  },
+  play: async ({ canvas }) => {
+    const toggle = await canvas.findByRole('button', { name: /モードに切り替え/ });
+    const before = toggle.getAttribute('aria-label');
+    await userEvent.click(toggle);
+    await expect(await screen().findByText('設定の保存に失敗しました')).toBeVisible();
+    // The theme goes back to what the server still has.
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: /モードに切り替え/ })).toHaveAttribute('aria-label', before),
+    );
+  },
+};
+
+export const StoreSwitch: Story = {
+  beforeEach: () => signInAs(DEMO_TOKENS.admin),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /店舗/ }));
+    await userEvent.click(await screen().findByRole('option', { name: '横浜校' }));
+    await expect(await screen().findByText('店舗を切り替えました')).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: /店舗/ })).toHaveTextContent('横浜校'));
+  },
+};
+
+export const StoreSwitchFails: Story = {
+  parameters: { msw: { handlers: [errorHandler('changeStore', 500, 'INTERNAL_ERROR', ''), ...handlers] } },
+  beforeEach: () => signInAs(DEMO_TOKENS.admin),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /店舗/ }));
+    await userEvent.click(await screen().findByRole('option', { name: '横浜校' }));
+    await expect(await screen().findByText('店舗の切り替えに失敗しました')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /店舗/ })).toHaveTextContent('渋谷校');
   },
 };

@@ -1,6 +1,13 @@
-import { isApiError, useUpdateUserPreferences, useUserPreferences } from '@kayoi/api-client';
+import {
+  isApiError,
+  preferenceKeys,
+  type UserPreferences,
+  useUpdateUserPreferences,
+  useUserPreferences,
+} from '@kayoi/api-client';
 import { preferencesMessages } from '@kayoi/api-client/messages';
 import { useToast } from '@kayoi/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import {
   isThemePreference,
@@ -19,6 +26,7 @@ export function useThemePreference() {
   const preferences = useUserPreferences();
   const update = useUpdateUserPreferences();
   const toast = useToast();
+  const queryClient = useQueryClient();
   const serverTheme = preferences.data?.theme;
 
   useEffect(() => {
@@ -34,12 +42,16 @@ export function useThemePreference() {
         {
           onError: (error) => {
             storeThemePreference(previous);
+            queryClient.setQueryData(
+              preferenceKeys.user(),
+              (saved: UserPreferences | undefined) => saved ?? { theme: previous },
+            );
             toast.error(preferencesMessages.saveFailed, isApiError(error) ? error.serverMessage : undefined);
           },
         },
       );
     },
-    [local.preference, update, toast],
+    [local.preference, update, toast, queryClient],
   );
 
   return { ...local, setPreference, isSaving: update.isPending };
