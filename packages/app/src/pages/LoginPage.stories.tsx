@@ -59,7 +59,7 @@ export const EnterMovesToPassword: Story = {
   play: async ({ canvas }) => {
     const email = await canvas.findByLabelText('メールアドレス');
     await userEvent.type(email, `${DEMO_LOGINS.staff}{Enter}`);
-    await expect(canvas.getByLabelText('パスワード', { selector: 'input' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByLabelText('パスワード', { selector: 'input' })).toHaveFocus());
     // Enter in the password sends the form when it is valid.
     await userEvent.keyboard('kayoi-demo{Enter}');
     await expect(await screen().findByText('ログイン成功')).toBeVisible();

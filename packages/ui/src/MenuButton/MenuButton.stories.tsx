@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LogOut, User } from 'lucide-react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MenuButton } from './MenuButton.tsx';
 
 const onLogout = fn();
@@ -34,7 +34,7 @@ export const KeyboardMenu: Story = {
     await expect(canvas.getByRole('button', { name: 'ユーザーメニュー' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     const menu = await within(document.body).findByRole('menu');
-    await expect(within(menu).getByRole('menuitem', { name: 'プロフィール' })).toHaveFocus();
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'プロフィール' })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(onLogout).toHaveBeenCalledOnce();
     await expect(args.onAction).not.toHaveBeenCalledWith('profile');

@@ -33,7 +33,8 @@ export const Dismissable: Story = {
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
-    await expect(opener).toHaveFocus();
+    // Focus goes back to the opener once the dialog has left.
+    await waitFor(() => expect(opener).toHaveFocus());
   },
 };
 
