@@ -10,6 +10,7 @@ import type { AppConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { createEventBus, type EventBus } from './events/bus.ts';
 import { ApiError } from './http/envelope.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { serverMessages } from './http/messages.ts';
@@ -28,6 +29,8 @@ export interface BuildOptions {
   /** An already open database (tests share one per file); otherwise opened from config.database. */
   db?: Database;
   mailer?: Mailer;
+  /** Tests pass their own bus to watch what the server publishes. */
+  events?: EventBus;
 }
 
 /** Public calls that must stay cheap to reach (monitoring, cookie priming) are not held to the public limit. */
@@ -50,6 +53,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     db,
     config,
     mailer: options.mailer ?? createMailer(config.mail, config.mailFrom),
+    events: options.events ?? createEventBus(),
   };
   app.decorate('kayoi', context);
   app.decorateRequest('auth', null);

@@ -1,14 +1,16 @@
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
+import type { EventBus } from './events/bus.ts';
 import type { OperationConfig } from './http/operations.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { AuthContext } from './modules/auth/use-cases.ts';
 
-/** What every handler can reach: one database, the configuration, the mail transport. */
+/** What every handler can reach: one database, the configuration, the mail transport, the store events. */
 export interface AppContext {
   db: Database;
   config: AppConfig;
   mailer: Mailer;
+  events: EventBus;
 }
 
 declare module 'fastify' {
