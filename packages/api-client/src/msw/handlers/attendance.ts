@@ -184,7 +184,13 @@ export const attendanceHandlers = [
         .response(200)
         .json(
           success(
-            { customer: customerView(store, customer), attendance, action: attendance.action, message },
+            {
+              customer: customerView(store, customer),
+              attendance,
+              action: attendance.action,
+              message,
+              duplicate: false,
+            },
             message,
           ),
         );
