@@ -334,6 +334,8 @@ export async function welcome(db: Queryable, auth: AuthContext, customerId: numb
 export async function attendanceStatus(db: Queryable, storeId: number, now: number) {
   const date = tokyoDate(now);
   const dayStart = new Date(midnightOf(date));
+  // A visit ends on the day it starts or the next (a stale one is closed at its midnight): every query
+  // below reads only visits started since yesterday, through the (store_id, check_in_at) index.
   const { rows: inside } = await db.query<{
     attendance_id: number;
     customer_id: number;
@@ -357,7 +359,7 @@ export async function attendanceStatus(db: Queryable, storeId: number, now: numb
   const { rows: counts } = await db.query<{ checked_in: number; checked_out: number }>(
     `select count(*) filter (where check_in_at >= $2 and check_in_at <= $3)::int as checked_in,
             count(*) filter (where check_out_at >= $2 and check_out_at <= $3)::int as checked_out
-       from attendances where store_id = $1 and (check_in_at >= $2 or check_out_at >= $2)`,
+       from attendances where store_id = $1 and check_in_at >= $2::timestamptz - interval '1 day'`,
     [storeId, dayStart, new Date(now)],
   );
   const { rows: recent } = await db.query<{
@@ -375,7 +377,8 @@ export async function attendanceStatus(db: Queryable, storeId: number, now: numb
         union all
         select a.id, a.customer_id, c.family_name || ' ' || c.given_name, 'check_out', a.check_out_at
           from attendances a join customers c on c.id = a.customer_id
-         where a.store_id = $1 and a.check_out_at >= $2 and a.check_out_at <= $3
+         where a.store_id = $1 and a.check_in_at >= $2::timestamptz - interval '1 day'
+           and a.check_out_at >= $2 and a.check_out_at <= $3
       ) events order by at desc, attendance_id desc limit 20`,
     [storeId, dayStart, new Date(now)],
   );
