@@ -91,7 +91,6 @@ const Banner = styled.div<{ $tone: AttendanceTone; $simple: boolean }>`
   }
   .kana {
     font-size: ${({ theme }) => theme.font.size.sm};
-    opacity: 0.9;
   }
   .message {
     font-size: ${({ $simple }) => ($simple ? '32px' : '20px')};
