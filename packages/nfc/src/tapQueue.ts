@@ -69,12 +69,14 @@ export function createIndexedDbTapStore(
   };
   const run = async <T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRequest<T>) => {
     const tx = (await db()).transaction(STORE, mode);
-    const result = await request(work(tx.objectStore(STORE)));
-    await new Promise<void>((resolve, reject) => {
+    // Listen for the end of the transaction before anything is awaited: it may complete right after the request.
+    const done = new Promise<void>((resolve, reject) => {
       tx.oncomplete = () => resolve();
       tx.onerror = () => reject(tx.error);
       tx.onabort = () => reject(tx.error);
     });
+    const result = await request(work(tx.objectStore(STORE)));
+    await done;
     return result;
   };
   return {

@@ -46,6 +46,9 @@ export interface NfcApi {
 
 const NfcContext = createContext<NfcApi | null>(null);
 
+/** Stories and tests put their own reader (the in-page simulator) above the router. */
+export const NfcRuntimeOverride = createContext<NfcRuntime | null>(null);
+
 export function useNfc(): NfcApi {
   const api = useContext(NfcContext);
   if (!api) throw new Error('useNfc outside NfcProvider');
@@ -100,7 +103,8 @@ export function NfcProvider({
   pathname: string;
 }) {
   const toast = useToast();
-  const [runtime] = useState(() => given ?? createNfcRuntime(globalThis.location?.search ?? ''));
+  const override = useContext(NfcRuntimeOverride);
+  const [runtime] = useState(() => given ?? override ?? createNfcRuntime(globalThis.location?.search ?? ''));
   const desk = useMemo(() => createNfcDesk(runtime.reader), [runtime]);
   const attempts = useMemo(() => createAttemptRecorder(globalThis.localStorage ?? null), []);
   const [state, setState] = useState<ReaderState>(runtime.reader.state);

@@ -194,7 +194,11 @@ export function FrontDeskProvider({
 
   const submit = useCallback(
     async (input: { nfc_uid?: string; customer_id?: number }, knownCustomerId: number | null) => {
-      const result = await queue.submit({ ...input, device_id: nfc.deviceId });
+      const result = await queue.submit({
+        ...(input.nfc_uid ? { uid: input.nfc_uid } : {}),
+        ...(input.customer_id ? { customer_id: input.customer_id } : {}),
+        device_id: nfc.deviceId,
+      });
       if (result.status === 'sent') {
         setOffline(false);
         setDisplay(displayOf(result.result, Date.now()));
