@@ -534,7 +534,7 @@ export interface paths {
          * @description A member taps their card at the pool-side tablet: they are marked present (source `card`) at their
          *     lesson of the day that is running or about to start (from 30 minutes before its start to its end), or else
          *     the day's next one. An instructor's earlier mark is replaced. 404 `顧客情報が見つかりません` for an unknown
-         *     card or a member with no lesson left today; 403 for a disabled card. Publishes `lesson_attendance.changed`.
+         *     card, 404 `本日のレッスンはありません` for a member with no lesson left today; 403 for a disabled card. Publishes `lesson_attendance.changed`.
          */
         post: operations["recordLessonCardTap"];
         delete?: never;
