@@ -213,8 +213,6 @@ export function AttendanceModal(props: AttendanceModalProps) {
       }
     >
       {/* A click anywhere on the display closes it (seed §2); the 閉じる button is the keyboard's way. */}
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the close button beside it does the same by keyboard */}
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: a convenience for touch; not the only way to close */}
       <Clickable onClick={onClose} data-testid="attendance-display">
         <Banner $tone={tone} $simple={simple} role="status">
           {simple ? null : (
