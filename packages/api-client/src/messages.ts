@@ -410,3 +410,30 @@ export const preRegistrationMessages = {
   /** authored: the status dialog's text when no transition is allowed (the spec paraphrases it). */
   noStatusChangeAllowed: '変更可能なステータスはありません',
 } as const;
+
+// ---------------------------------------------------------------------------------------------------------
+// Front desk, tablet attendance and the card registry (issue 5). authored: the spec does not word these.
+
+export const frontDeskMessages = {
+  customerNotFoundText: customerCardMessages.customerNotFound,
+  customerCardInvalid: customerCardMessages.cardInvalid,
+  checkedIn: 'チェックインしました',
+  checkedOut: 'チェックアウトしました',
+  customerPaused: '休会中の会員のため入退室を記録できません',
+  customerWithdrawn: '退会済みの会員のため入退室を記録できません',
+  cardCustomerMismatch: 'NFCカードと顧客が一致しません',
+  customerOrCardRequired: '顧客IDまたはNFCカードIDは必須です',
+  tappedAtOutOfRange: 'タップ日時は24時間以内である必要があります',
+  lessonMarked: '出席を記録しました',
+  lessonMarkCleared: '出席の記録を取り消しました',
+  noLessonToday: '本日のレッスンはありません',
+  lessonNotFound: 'レッスンが見つかりません',
+  notEnrolled: 'このレッスンの受講者ではありません',
+  lessonDateMismatch: 'この日はレッスンの曜日ではありません',
+  cardIssued: 'カードを発行しました',
+  cardDisabledDone: 'カードを無効にしました',
+  cardTakenByOther: 'このカードは既に別の利用者に登録されています',
+  holderNotFound: '利用者が見つかりません',
+  staffNotFound: 'スタッフが見つかりません',
+  entityIdTooLarge: 'IDは16,777,215以下である必要があります',
+} as const;

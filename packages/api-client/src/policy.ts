@@ -21,6 +21,8 @@ export const staleTimes = {
   dashboard: 30 * SECOND,
   preRegistrationList: 30 * SECOND,
   preRegistrationStats: 30 * SECOND,
+  /** Current status and the tablet: read again at every poll. */
+  frontDeskLive: 5 * SECOND,
 } as const;
 
 /** Polling intervals (seed §7, §9). */
@@ -30,6 +32,8 @@ export const pollIntervals = {
   preRegistrationStats: 60 * SECOND,
   bulletinStatistics: 5 * MINUTE,
   chatRooms: 60 * SECOND,
+  /** Current status and tablet attendance (until the dashboard's server-sent events replace polling). */
+  frontDeskLive: 10 * SECOND,
 } as const;
 
 /** How long an unused answer stays in the cache. */

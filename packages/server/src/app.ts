@@ -20,6 +20,7 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { authDeps, authHandlers } from './modules/auth/handlers.ts';
 import { createAuthRepository } from './modules/auth/repository.ts';
 import { authenticate } from './modules/auth/use-cases.ts';
+import { frontDeskHandlers } from './modules/front-desk/handlers.ts';
 import { preferenceHandlers } from './modules/preferences/handlers.ts';
 import { storeHandlers } from './modules/stores/handlers.ts';
 import { systemHandlers } from './modules/system/handlers.ts';
@@ -66,7 +67,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     contentSecurityPolicy: {
       directives: {
         // The desk's card reader service listens on localhost:9876 (seed §7).
-        'connect-src': ["'self'", 'ws://localhost:9876', 'ws://127.0.0.1:9876'],
+        // Any port: the service (or its simulator) may be started on another one.
+        'connect-src': ["'self'", 'ws://localhost:*', 'ws://127.0.0.1:*'],
         'img-src': ["'self'", 'data:', 'blob:'],
         'style-src': ["'self'", "'unsafe-inline'"],
       },
@@ -103,6 +105,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       ...authHandlers(app),
       ...storeHandlers(app),
       ...preferenceHandlers(app),
+      ...frontDeskHandlers(app),
     },
     {
       notImplemented: async () => {

@@ -98,3 +98,31 @@ export { nextSidebarMode, Sidebar, useSidebarMode } from './Sidebar/index.ts';
 export type { NfcStatus, TopBarProps, TopBarUser } from './TopBar/index.ts';
 export { TopBar } from './TopBar/index.ts';
 // (end layout)
+
+// ── Front desk and NFC (issue 5) ──
+export type {
+  AttendanceModalDetails,
+  AttendanceModalProps,
+  AttendanceModalVariant,
+  AttendanceTone,
+  AttendanceVisitEntry,
+} from './AttendanceModal/index.ts';
+export { AttendanceModal } from './AttendanceModal/index.ts';
+export type { CardRegistryPanelProps, CardWriteState, RegistryCard } from './CardRegistryPanel/index.ts';
+export { CardRegistryPanel } from './CardRegistryPanel/index.ts';
+export type {
+  LessonAttendanceCardProps,
+  LessonMarkValue,
+  LessonMemberRow,
+  LessonPresence,
+} from './LessonAttendanceCard/index.ts';
+export { LessonAttendanceCard } from './LessonAttendanceCard/index.ts';
+export type { NfcLoginModalProps, NfcLoginStaff, NfcLoginStep } from './NfcLoginModal/index.ts';
+export { NfcLoginModal } from './NfcLoginModal/index.ts';
+export type { ScanFabProps } from './ScanFab/index.ts';
+export { ScanFab } from './ScanFab/index.ts';
+export type { StaffSwitchModalProps } from './StaffSwitchModal/index.ts';
+export { StaffSwitchModal } from './StaffSwitchModal/index.ts';
+export type { ReaderStatus, TapPromptProps } from './TapPrompt/index.ts';
+export { TapPrompt } from './TapPrompt/index.ts';
+// (end front desk)

@@ -320,6 +320,18 @@ export interface paths {
          *     `CUSTOMER_INACTIVE` and nothing is recorded; the display shows it in red. Unknown cards and customers
          *     answer 404 `顧客情報が見つかりません`, disabled cards 403 `CARD_DISABLED`. Staff and managers can only
          *     record customers of their own store (403 `FORBIDDEN`).
+         *
+         *     The decision and the record are one transaction that holds the customer's row: simultaneous taps of one
+         *     card are recorded one after the other, never twice. A second tap of the same customer within 3 seconds
+         *     of the last check-in or check-out (the cooldown) records nothing and answers the last change again with
+         *     `duplicate: true`; so does a tap whose `idempotency_key` was already recorded (offline replay). A stay
+         *     shorter than the cooldown is therefore impossible by design.
+         *
+         *     Overtime (`is_overtime`): the visit is outside the customer's contract time slots, each counted from
+         *     30 minutes before the slot starts until 30 minutes after it ends, on the slot's weekday in Asia/Tokyo.
+         *     At check-in it tells whether the arrival is outside; at check-out whether the whole stay was. A customer
+         *     without a current contract or without slots is never overtime. After the commit the store's event bus
+         *     publishes `attendance.changed`.
          */
         post: operations["recordCustomerAttendance"];
         delete?: never;
@@ -404,6 +416,215 @@ export interface paths {
          *     by the client).
          */
         get: operations["getCustomerRecentHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/attendance/welcome/{customerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get everything the check-in/out display shows about a customer
+         * @description One answer for the welcome display after a tap: the customer, member number, current contract (plan,
+         *     program, monthly fee), visits this month, overtime visits this month with the contract slots, the five
+         *     latest visits and the open visit. Replaces the four side calls (each still available). Also read when a
+         *     tap was refused for a paused or withdrawn customer, so the red display can name them.
+         */
+        get: operations["getCustomerWelcome"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/attendance/current-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get who is inside now
+         * @description The current status screen (在館状況) and the check-in/out screens: customers of the caller's store who
+         *     are checked in and not out, since when and for how long, plus today's counts and latest entries and
+         *     exits. Screens poll it; `attendance.changed` on the store's events says when to read it again.
+         */
+        get: operations["getAttendanceStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tablet-attendance/lessons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a day's lessons with their members' presence
+         * @description The instructors' tablet (tablet-attendance-v2): the caller's store's classes of that day by start time and
+         *     lane, each with its enrolled members and their presence by the house rule (migration 0002).
+         */
+        get: operations["listTabletLessons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tablet-attendance/lessons/{classId}/members/{customerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The class (weekly lesson). */
+                classId: number;
+                /** @description Customer id. */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark a member present, absent or excused at a lesson
+         * @description The instructor's tap on the tablet. The mark replaces any earlier mark of that member at that lesson on
+         *     that day (a card tap included) and wins over the facility visit. Publishes `lesson_attendance.changed`.
+         */
+        put: operations["markLessonAttendance"];
+        post?: never;
+        /**
+         * Clear a member's mark at a lesson
+         * @description Back to the automatic presence of the house rule. Publishes `lesson_attendance.changed`.
+         */
+        delete: operations["clearLessonAttendance"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tablet-attendance/card-taps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a member present by a card tap at the tablet
+         * @description A member taps their card at the pool-side tablet: they are marked present (source `card`) at their
+         *     lesson of the day that is running or about to start (from 30 minutes before its start to its end), or else
+         *     the day's next one. An instructor's earlier mark is replaced. 404 `顧客情報が見つかりません` for an unknown
+         *     card, 404 `本日のレッスンはありません` for a member with no lesson left today; 403 for a disabled card. Publishes `lesson_attendance.changed`.
+         */
+        post: operations["recordLessonCardTap"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/nfc-cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a holder's cards
+         * @description The card registry of one staff member or customer of the caller's store: the active card and the
+         *     disabled ones before it, newest first.
+         */
+        get: operations["listNfcCards"];
+        put?: never;
+        /**
+         * Issue (or re-issue) a card to a staff member or customer
+         * @description Registers the card just written with the holder's type and id. The holder's previous active card is
+         *     disabled in the same transaction. Staff cards are issued by admins and managers only (403 otherwise);
+         *     customer cards by every role. The holder must belong to the caller's store (404 otherwise).
+         */
+        post: operations["issueNfcCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/nfc-cards/{id}/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Disable a card
+         * @description A lost or returned card stops working at once: taps answer 403 and card login 403
+         *     (このカードは現在無効化されています). Staff cards by admins and managers only. Disabling a disabled card
+         *     changes nothing.
+         */
+        post: operations["disableNfcCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staffs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the store's staff
+         * @description Staff of the caller's store (master/staffs), in kana order, with the state of their staff card. Every
+         *     role may read it.
+         */
+        get: operations["listStaffs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staffs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a staff member
+         * @description A staff member of the caller's store (404 for another store's).
+         */
+        get: operations["getStaff"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1076,6 +1297,34 @@ export interface components {
             /** @description True when the visit falls outside the customer's contract time slots (UI shows it yellow). */
             is_overtime: boolean;
         };
+        /**
+         * AttendanceStatus
+         * @description Who is inside the caller's store now and today's latest entries and exits (在館状況).
+         */
+        AttendanceStatus: {
+            /**
+             * Format: date
+             * @description Today in Asia/Tokyo.
+             */
+            date: string;
+            inside_count: number;
+            /** @description Check-ins today. */
+            checked_in_today: number;
+            /** @description Check-outs today. */
+            checked_out_today: number;
+            /** @description Customers inside now, longest stay first. */
+            inside: components["schemas"]["CurrentVisitor"][];
+            /** @description Today's latest check-ins and check-outs, newest first (at most 20). */
+            recent: {
+                attendance_id: number;
+                customer_id: number;
+                name: string;
+                action: components["schemas"]["AttendanceAction"];
+                /** Format: date-time */
+                at: string;
+                time: string;
+            }[];
+        };
         /** AttendanceTrendPoint */
         AttendanceTrendPoint: {
             /** @description `YYYY-MM`, e.g. `2026-11`. */
@@ -1409,6 +1658,25 @@ export interface components {
             lane: string | null;
         };
         /**
+         * CurrentVisitor
+         * @description A customer inside the facility now.
+         */
+        CurrentVisitor: {
+            attendance_id: number;
+            customer_id: number;
+            name: string;
+            name_kana: string;
+            member_number: string;
+            /** Format: date-time */
+            check_in_at: string;
+            /** @description `HH:MM` in Asia/Tokyo. */
+            check_in_time: string;
+            /** @description Minutes since the check-in. */
+            stay_minutes: number;
+            /** @description The stay so far is outside the customer's contract time slots. */
+            is_overtime: boolean;
+        };
+        /**
          * Customer
          * @description A customer (member) as shown on the check-in/out display.
          */
@@ -1445,6 +1713,11 @@ export interface components {
             action: components["schemas"]["AttendanceAction"];
             /** @description Text for the welcome display, e.g. `チェックインしました` / `チェックアウトしました`. */
             message: string;
+            /**
+             * @description True when nothing was recorded because this tap was already recorded: the same `idempotency_key` came
+             *     again, or the same customer tapped again within the 3-second cooldown. The answer repeats the first one.
+             */
+            duplicate: boolean;
         };
         /**
          * CustomerAttendanceInput
@@ -1455,15 +1728,26 @@ export interface components {
          *     - `customer_id`: customer id (tablet entry).
          *     - `nfc_uid`: customer card UID, 8–16 hex characters, case-insensitive.
          *     - `device_id`: id of the reading device (generated once by the client and stored locally), at most 100.
+         *     - `idempotency_key`: one key per physical tap, made by the device (a UUID). The server remembers it: the
+         *       same key sent again (a replay from the offline queue, a retry after a lost answer) returns the first
+         *       answer with `duplicate: true` and records nothing.
+         *     - `tapped_at`: when the card was tapped, for a tap replayed from the offline queue. The visit is recorded
+         *       at this time. At most 24 hours in the past and 1 minute in the future (422 otherwise); default now.
          */
         CustomerAttendanceInput: {
             customer_id: number;
             nfc_uid?: string;
             device_id?: string;
+            idempotency_key?: string;
+            /** Format: date-time */
+            tapped_at?: string;
         } | {
             customer_id?: number;
             nfc_uid: string;
             device_id?: string;
+            idempotency_key?: string;
+            /** Format: date-time */
+            tapped_at?: string;
         };
         /**
          * CustomerContractSummary
@@ -1475,6 +1759,23 @@ export interface components {
             program_name: string | null;
             /** @description Monthly fee in yen (tax included). */
             monthly_fee: number | null;
+        };
+        /**
+         * CustomerWelcome
+         * @description Everything the check-in/out display shows about one customer, in one answer (instead of the contract,
+         *     monthly-count, overtime-count and recent-history calls plus the customer): read right after a tap.
+         */
+        CustomerWelcome: {
+            customer: components["schemas"]["Customer"];
+            /** @description The customer's member number (会員番号). */
+            member_number: string;
+            contract: components["schemas"]["CustomerContractSummary"];
+            /** @description Check-ins this month (Asia/Tokyo calendar month). */
+            monthly_count: number;
+            overtime: components["schemas"]["OvertimeCount"];
+            recent_history: components["schemas"]["RecentHistory"];
+            /** @description The open visit (checked in, not yet out), or null. */
+            current_visit: components["schemas"]["AttendanceResult"] | null;
         };
         /**
          * DashboardKpi
@@ -1595,6 +1896,39 @@ export interface components {
             sparkline: number[];
         };
         /**
+         * LessonAttendanceStatus
+         * @description A mark on the tablet: `present` 出席, `absent` 欠席, `excused` 欠席連絡あり (振替の対象).
+         * @enum {string}
+         */
+        LessonAttendanceStatus: "present" | "absent" | "excused";
+        /** LessonCardTapInput */
+        LessonCardTapInput: {
+            nfc_uid: string;
+            /**
+             * Format: date
+             * @description Today by default.
+             */
+            date?: string;
+        };
+        /**
+         * LessonCardTapResult
+         * @description The lesson the tapped member was marked present at, and their row.
+         */
+        LessonCardTapResult: {
+            class_id: number;
+            lesson_name: string;
+            member: components["schemas"]["TabletMember"];
+        };
+        /** LessonMarkInput */
+        LessonMarkInput: {
+            /**
+             * Format: date
+             * @description The lesson's day (Asia/Tokyo); the class must take place on that weekday.
+             */
+            date: string;
+            status: components["schemas"]["LessonAttendanceStatus"];
+        };
+        /**
          * LoginInput
          * @description Password login. The login form additionally requires 7+ characters (`パスワードは7文字以上で入力してください`);
          *     the server does not reveal its password policy here and only requires a non-empty password.
@@ -1616,6 +1950,48 @@ export interface components {
         MonthlyCount: {
             /** @description Check-ins this month (Asia/Tokyo calendar month). */
             count: number;
+        };
+        /**
+         * NfcCard
+         * @description An NFC card in the card registry. `entity_id` is the id the card carries in its 4-byte payload (the staff
+         *     member's or customer's id, at most 16,777,215); `card_type` 1 staff card, 2 customer card.
+         */
+        NfcCard: {
+            id: number;
+            /** @description Upper-case hex padded to 14. */
+            uid: string;
+            /** @enum {integer} */
+            card_type: 1 | 2;
+            holder_type: components["schemas"]["NfcCardHolderType"];
+            holder_id: number;
+            holder_name: string;
+            entity_id: number;
+            /**
+             * @description `active` 有効, `disabled` 無効
+             * @enum {string}
+             */
+            status: "active" | "disabled";
+            /** Format: date-time */
+            issued_at: string;
+            /** Format: date-time */
+            disabled_at: string | null;
+        };
+        /**
+         * NfcCardHolderType
+         * @description `staff` スタッフ (card type 1), `customer` 顧客 (card type 2).
+         * @enum {string}
+         */
+        NfcCardHolderType: "staff" | "customer";
+        /**
+         * NfcCardIssueInput
+         * @description Issue a card to a holder: the UID is the card just written with the holder's type and id. The holder's
+         *     other active card, if any, is disabled at the same time (re-issue: one active card per holder). A card
+         *     already registered to someone else is refused (409); the holder's own disabled card becomes active again.
+         */
+        NfcCardIssueInput: {
+            holder_type: components["schemas"]["NfcCardHolderType"];
+            holder_id: number;
+            uid: string;
         };
         /**
          * NfcLoginData
@@ -1896,6 +2272,36 @@ export interface components {
             gender: components["schemas"]["Gender"] | null;
         };
         /**
+         * StaffDetail
+         * @description A staff member's profile as the staff master shows it.
+         */
+        StaffDetail: components["schemas"]["StaffListItem"] & {
+            store: string | null;
+            store_id: number | null;
+            gender: components["schemas"]["Gender"] | null;
+        };
+        /**
+         * StaffListItem
+         * @description A staff member of the store with the state of their staff card.
+         */
+        StaffListItem: {
+            id: number;
+            name: string;
+            name_kana: string | null;
+            /** Format: email */
+            email: string;
+            role: components["schemas"]["Role"];
+            is_active: boolean;
+            photo_url: string | null;
+            /** @description The active staff card, or null when the member has none. */
+            card: {
+                id: number;
+                uid: string;
+                /** Format: date-time */
+                issued_at: string;
+            } | null;
+        };
+        /**
          * StaffSummary
          * @description Short form of a staff member, used for authors and senders.
          */
@@ -1933,6 +2339,61 @@ export interface components {
              * @description Server time of the answer (ISO 8601 with offset, Asia/Tokyo).
              */
             timestamp: string;
+        };
+        /**
+         * TabletLesson
+         * @description One weekly class on one day, with its enrolled members.
+         */
+        TabletLesson: {
+            class_id: number;
+            name: string;
+            program_name: string | null;
+            /** @description The lane (e.g. `第1レーン`); null when the class has none. */
+            lane: string | null;
+            start_time: string;
+            end_time: string;
+            instructor_name: string | null;
+            capacity: number;
+            /** @description Members enrolled on that day, in kana order. */
+            members: components["schemas"]["TabletMember"][];
+            counts: {
+                present: number;
+                absent: number;
+                excused: number;
+                unmarked: number;
+            };
+        };
+        /** TabletLessonDay */
+        TabletLessonDay: {
+            /** Format: date */
+            date: string;
+            /** @description The store's classes of that weekday, by start time then lane. */
+            lessons: components["schemas"]["TabletLesson"][];
+        };
+        /**
+         * TabletMember
+         * @description An enrolled member of one lesson and their presence by the house rule (migration 0002): the instructor's
+         *     mark wins; without a mark a facility visit that overlaps the lesson from 30 minutes before its start to its
+         *     end counts as present (`source: visit`); otherwise `unmarked`.
+         */
+        TabletMember: {
+            customer_id: number;
+            name: string;
+            name_kana: string;
+            /** @enum {string} */
+            presence: "present" | "absent" | "excused" | "unmarked";
+            /** @description The mark recorded for this lesson, or null. */
+            mark: components["schemas"]["LessonAttendanceStatus"] | null;
+            /**
+             * @description Where the presence comes from (a tablet mark, a card tap at the pool side, a facility visit).
+             * @enum {string|null}
+             */
+            source: "tablet" | "card" | "visit" | null;
+            /**
+             * Format: date-time
+             * @description The facility check-in that overlaps the lesson, if any.
+             */
+            checked_in_at: string | null;
         };
         /** TokenVerification */
         TokenVerification: {
@@ -3363,6 +3824,722 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getCustomerWelcome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Customer id. */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The display's data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "customer": {
+                     *           "id": 128,
+                     *           "name": "山田 花子",
+                     *           "name_kana": "ヤマダ ハナコ",
+                     *           "birth_date": "2015-06-12",
+                     *           "gender": "female",
+                     *           "photo_url": null,
+                     *           "avatar": null,
+                     *           "memo": "平泳ぎ練習中",
+                     *           "notes": null,
+                     *           "store": "渋谷校",
+                     *           "status": "active"
+                     *         },
+                     *         "member_number": "100128",
+                     *         "contract": {
+                     *           "has_contract": true,
+                     *           "plan_name": "ジュニアコース 週2回",
+                     *           "program_name": "ジュニアコース",
+                     *           "monthly_fee": 12100
+                     *         },
+                     *         "monthly_count": 7,
+                     *         "overtime": {
+                     *           "overtime_count": 1,
+                     *           "has_contract": true,
+                     *           "has_time_slots": true,
+                     *           "contract_time_slots": [
+                     *             {
+                     *               "day_label": "水曜日",
+                     *               "time_range": "16:00-17:00"
+                     *             },
+                     *             {
+                     *               "day_label": "金曜日",
+                     *               "time_range": "16:00-17:00"
+                     *             }
+                     *           ]
+                     *         },
+                     *         "recent_history": {
+                     *           "attendances": [
+                     *             {
+                     *               "id": 50213,
+                     *               "date_formatted": "11月20日(金)",
+                     *               "check_in_time": "15:48",
+                     *               "check_out_time": "17:12"
+                     *             }
+                     *           ]
+                     *         },
+                     *         "current_visit": {
+                     *           "id": 50301,
+                     *           "action": "check_in",
+                     *           "check_in_at": "2026-11-21T16:02:00+09:00",
+                     *           "check_out_at": null,
+                     *           "check_in_time": "16:02",
+                     *           "check_out_time": null,
+                     *           "stay_duration": null,
+                     *           "is_overtime": true
+                     *         }
+                     *       },
+                     *       "timestamp": "2026-11-21T16:02:01+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["CustomerWelcome"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No such customer (or not visible to the caller's store). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "顧客情報が見つかりません",
+                     *       "error": {
+                     *         "message": "顧客情報が見つかりません",
+                     *         "code": "NOT_FOUND"
+                     *       },
+                     *       "timestamp": "2026-11-21T16:02:01+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getAttendanceStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The store's current status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "date": "2026-11-21",
+                     *         "inside_count": 1,
+                     *         "checked_in_today": 3,
+                     *         "checked_out_today": 2,
+                     *         "inside": [
+                     *           {
+                     *             "attendance_id": 50301,
+                     *             "customer_id": 128,
+                     *             "name": "山田 花子",
+                     *             "name_kana": "ヤマダ ハナコ",
+                     *             "member_number": "100128",
+                     *             "check_in_at": "2026-11-21T16:02:00+09:00",
+                     *             "check_in_time": "16:02",
+                     *             "stay_minutes": 35,
+                     *             "is_overtime": false
+                     *           }
+                     *         ],
+                     *         "recent": [
+                     *           {
+                     *             "attendance_id": 50301,
+                     *             "customer_id": 128,
+                     *             "name": "山田 花子",
+                     *             "action": "check_in",
+                     *             "at": "2026-11-21T16:02:00+09:00",
+                     *             "time": "16:02"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "timestamp": "2026-11-21T16:37:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["AttendanceStatus"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listTabletLessons: {
+        parameters: {
+            query?: {
+                /** @description The day (Asia/Tokyo), today by default. */
+                date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The day's lessons. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "date": "2026-11-21",
+                     *         "lessons": [
+                     *           {
+                     *             "class_id": 12,
+                     *             "name": "ジュニアコース（土11:00）",
+                     *             "program_name": "ジュニアコース",
+                     *             "lane": "第2レーン",
+                     *             "start_time": "11:00",
+                     *             "end_time": "12:00",
+                     *             "instructor_name": "鈴木 健太",
+                     *             "capacity": 20,
+                     *             "members": [
+                     *               {
+                     *                 "customer_id": 128,
+                     *                 "name": "山田 花子",
+                     *                 "name_kana": "ヤマダ ハナコ",
+                     *                 "presence": "present",
+                     *                 "mark": null,
+                     *                 "source": "visit",
+                     *                 "checked_in_at": "2026-11-21T10:48:00+09:00"
+                     *               }
+                     *             ],
+                     *             "counts": {
+                     *               "present": 1,
+                     *               "absent": 0,
+                     *               "excused": 0,
+                     *               "unmarked": 0
+                     *             }
+                     *           }
+                     *         ]
+                     *       },
+                     *       "timestamp": "2026-11-21T11:05:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["TabletLessonDay"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    markLessonAttendance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The class (weekly lesson). */
+                classId: number;
+                /** @description Customer id. */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "date": "2026-11-21",
+                 *       "status": "present"
+                 *     }
+                 */
+                "application/json": components["schemas"]["LessonMarkInput"];
+            };
+        };
+        responses: {
+            /** @description The member's row after the mark. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "出席を記録しました",
+                     *       "data": {
+                     *         "customer_id": 128,
+                     *         "name": "山田 花子",
+                     *         "name_kana": "ヤマダ ハナコ",
+                     *         "presence": "present",
+                     *         "mark": "present",
+                     *         "source": "tablet",
+                     *         "checked_in_at": "2026-11-21T15:48:00+09:00"
+                     *       },
+                     *       "timestamp": "2026-11-21T11:05:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["TabletMember"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    clearLessonAttendance: {
+        parameters: {
+            query: {
+                /** @description The lesson's day (Asia/Tokyo). */
+                date: string;
+            };
+            header?: never;
+            path: {
+                /** @description The class (weekly lesson). */
+                classId: number;
+                /** @description Customer id. */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's row without the mark. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "customer_id": 128,
+                     *         "name": "山田 花子",
+                     *         "name_kana": "ヤマダ ハナコ",
+                     *         "presence": "unmarked",
+                     *         "mark": null,
+                     *         "source": null,
+                     *         "checked_in_at": null
+                     *       },
+                     *       "timestamp": "2026-11-21T11:05:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["TabletMember"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    recordLessonCardTap: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "nfc_uid": "05000000000080"
+                 *     }
+                 */
+                "application/json": components["schemas"]["LessonCardTapInput"];
+            };
+        };
+        responses: {
+            /** @description Marked present. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "出席を記録しました",
+                     *       "data": {
+                     *         "class_id": 12,
+                     *         "lesson_name": "ジュニアコース（土11:00）",
+                     *         "member": {
+                     *           "customer_id": 128,
+                     *           "name": "山田 花子",
+                     *           "name_kana": "ヤマダ ハナコ",
+                     *           "presence": "present",
+                     *           "mark": "present",
+                     *           "source": "card",
+                     *           "checked_in_at": null
+                     *         }
+                     *       },
+                     *       "timestamp": "2026-11-21T10:52:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["LessonCardTapResult"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The card is disabled. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "このカードは無効です",
+                     *       "error": {
+                     *         "message": "このカードは無効です",
+                     *         "code": "CARD_DISABLED"
+                     *       },
+                     *       "timestamp": "2026-11-21T10:52:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such customer (or not visible to the caller's store). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "顧客情報が見つかりません",
+                     *       "error": {
+                     *         "message": "顧客情報が見つかりません",
+                     *         "code": "NOT_FOUND"
+                     *       },
+                     *       "timestamp": "2026-11-21T16:02:01+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listNfcCards: {
+        parameters: {
+            query: {
+                /** @description Whose cards. */
+                holder_type: components["schemas"]["NfcCardHolderType"];
+                /** @description The staff member's or customer's id. */
+                holder_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The holder's cards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "id": 31,
+                     *           "uid": "04C8D2E1A97F80",
+                     *           "card_type": 2,
+                     *           "holder_type": "customer",
+                     *           "holder_id": 128,
+                     *           "holder_name": "山田 花子",
+                     *           "entity_id": 128,
+                     *           "status": "active",
+                     *           "issued_at": "2026-11-21T10:00:00+09:00",
+                     *           "disabled_at": null
+                     *         }
+                     *       ],
+                     *       "timestamp": "2026-11-21T10:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["NfcCard"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    issueNfcCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "holder_type": "customer",
+                 *       "holder_id": 128,
+                 *       "uid": "04C8D2E1A97F80"
+                 *     }
+                 */
+                "application/json": components["schemas"]["NfcCardIssueInput"];
+            };
+        };
+        responses: {
+            /** @description The card is issued and active. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "カードを発行しました",
+                     *       "data": {
+                     *         "id": 31,
+                     *         "uid": "04C8D2E1A97F80",
+                     *         "card_type": 2,
+                     *         "holder_type": "customer",
+                     *         "holder_id": 128,
+                     *         "holder_name": "山田 花子",
+                     *         "entity_id": 128,
+                     *         "status": "active",
+                     *         "issued_at": "2026-11-21T10:00:00+09:00",
+                     *         "disabled_at": null
+                     *       },
+                     *       "timestamp": "2026-11-21T10:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["NfcCard"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The card is registered to someone else. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "このカードは既に別の利用者に登録されています",
+                     *       "error": {
+                     *         "message": "このカードは既に別の利用者に登録されています",
+                     *         "code": "CONFLICT"
+                     *       },
+                     *       "timestamp": "2026-11-21T10:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    disableNfcCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The card, now disabled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "カードを無効にしました",
+                     *       "data": {
+                     *         "id": 31,
+                     *         "uid": "04C8D2E1A97F80",
+                     *         "card_type": 2,
+                     *         "holder_type": "customer",
+                     *         "holder_id": 128,
+                     *         "holder_name": "山田 花子",
+                     *         "entity_id": 128,
+                     *         "status": "disabled",
+                     *         "issued_at": "2026-11-21T10:00:00+09:00",
+                     *         "disabled_at": "2026-11-22T09:00:00+09:00"
+                     *       },
+                     *       "timestamp": "2026-11-22T09:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["NfcCard"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listStaffs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The store's staff. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "id": 3,
+                     *           "name": "鈴木 健太",
+                     *           "name_kana": "スズキ ケンタ",
+                     *           "email": "staff@demo.kayoi.jp",
+                     *           "role": "staff",
+                     *           "is_active": true,
+                     *           "photo_url": null,
+                     *           "card": {
+                     *             "id": 3,
+                     *             "uid": "04A1B2C3D4E503",
+                     *             "issued_at": "2026-11-01T09:00:00+09:00"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "timestamp": "2026-11-21T10:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["StaffListItem"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The staff member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 3,
+                     *         "name": "鈴木 健太",
+                     *         "name_kana": "スズキ ケンタ",
+                     *         "email": "staff@demo.kayoi.jp",
+                     *         "role": "staff",
+                     *         "is_active": true,
+                     *         "photo_url": null,
+                     *         "card": {
+                     *           "id": 3,
+                     *           "uid": "04A1B2C3D4E503",
+                     *           "issued_at": "2026-11-01T09:00:00+09:00"
+                     *         },
+                     *         "store": "渋谷校",
+                     *         "store_id": 1,
+                     *         "gender": "male"
+                     *       },
+                     *       "timestamp": "2026-11-21T10:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["StaffDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Error"];
         };
     };

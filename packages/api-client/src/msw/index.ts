@@ -3,6 +3,7 @@ import { authHandlers } from './handlers/auth.ts';
 import { bulletinBoardHandlers } from './handlers/bulletinBoard.ts';
 import { chatHandlers } from './handlers/chat.ts';
 import { dashboardHandlers } from './handlers/dashboard.ts';
+import { frontDeskHandlers } from './handlers/frontDesk.ts';
 import { preferenceHandlers } from './handlers/preferences.ts';
 import { preRegistrationHandlers } from './handlers/preRegistrations.ts';
 import { storeHandlers } from './handlers/stores.ts';
@@ -19,6 +20,7 @@ export const handlers = [
   ...bulletinBoardHandlers,
   ...chatHandlers,
   ...dashboardHandlers,
+  ...frontDeskHandlers,
 ];
 
 export type {
@@ -58,6 +60,7 @@ export {
   bulletinBoardHandlers,
   chatHandlers,
   dashboardHandlers,
+  frontDeskHandlers,
   preferenceHandlers,
   preRegistrationHandlers,
   storeHandlers,

@@ -84,6 +84,7 @@ export const recordCustomerAttendanceMutationOptions = () =>
     onSuccess: ({ customer }, _input, _result, { client }) =>
       Promise.all([
         client.invalidateQueries({ queryKey: attendanceKeys.customer(customer.id) }),
+        client.invalidateQueries({ queryKey: [...attendanceKeys.all, 'status'] }),
         client.invalidateQueries({ queryKey: dashboardKeys.all }),
       ]),
   });

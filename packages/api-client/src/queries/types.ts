@@ -28,6 +28,21 @@ export type OvertimeCount = Schemas['OvertimeCount'];
 export type MonthlyCount = Schemas['MonthlyCount'];
 export type CustomerContractSummary = Schemas['CustomerContractSummary'];
 export type RecentHistory = Schemas['RecentHistory'];
+export type CustomerWelcome = Schemas['CustomerWelcome'];
+export type AttendanceStatus = Schemas['AttendanceStatus'];
+export type CurrentVisitor = Schemas['CurrentVisitor'];
+export type TabletLessonDay = Schemas['TabletLessonDay'];
+export type TabletLesson = Schemas['TabletLesson'];
+export type TabletMember = Schemas['TabletMember'];
+export type LessonAttendanceStatus = Schemas['LessonAttendanceStatus'];
+export type LessonMarkInput = Schemas['LessonMarkInput'];
+export type LessonCardTapInput = Schemas['LessonCardTapInput'];
+export type LessonCardTapResult = Schemas['LessonCardTapResult'];
+export type NfcCard = Schemas['NfcCard'];
+export type NfcCardHolderType = Schemas['NfcCardHolderType'];
+export type NfcCardIssueInput = Schemas['NfcCardIssueInput'];
+export type StaffListItem = Schemas['StaffListItem'];
+export type StaffDetail = Schemas['StaffDetail'];
 
 export type PreRegistration = Schemas['PreRegistration'];
 export type PreRegistrationStatus = Schemas['PreRegistrationStatus'];
@@ -129,6 +144,7 @@ export type ListBulletinPostsParams = QueryOf<'listBulletinPosts'>;
 export type ListChatMessagesParams = QueryOf<'listChatMessages'>;
 export type RecentHistoryParams = QueryOf<'getCustomerRecentHistory'>;
 export type AttendanceTrendParams = QueryOf<'getDashboardAttendanceTrend'>;
+export type TabletLessonsParams = QueryOf<'listTabletLessons'>;
 
 /** Chat room filters; `type` may be several types, sent comma-joined (seed §5). */
 export type ListChatRoomsParams = Omit<QueryOf<'listChatRooms'>, 'type'> & {

@@ -14,6 +14,7 @@ import {
 } from '@kayoi/ui';
 import { type FormEvent, type KeyboardEvent, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { NfcLoginFlow } from '../frontDesk/NfcLoginFlow.tsx';
 import { createLoginLockouts, formatUnlockTime } from '../session/loginLockout.ts';
 import { useFocusDebugger } from './focusDebugger.tsx';
 
@@ -142,6 +143,7 @@ export function LoginPage() {
         </Stack>
       </form>
       {debuggerOverlay}
+      <NfcLoginFlow />
     </LoginCard>
   );
 }

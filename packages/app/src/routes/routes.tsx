@@ -1,5 +1,6 @@
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { Navigate, Outlet, type RouteObject, useHref, useNavigate } from 'react-router';
+import { Navigate, Outlet, type RouteObject, useHref, useLocation, useNavigate } from 'react-router';
+import { NfcProvider } from '../frontDesk/NfcContext.tsx';
 import { ComingSoonPage } from '../pages/ComingSoonPage.tsx';
 import { LoginPage } from '../pages/LoginPage.tsx';
 import { protectedRoutes, publicRoutes } from './table.ts';
@@ -7,9 +8,13 @@ import { protectedRoutes, publicRoutes } from './table.ts';
 /** react-aria links and menus navigate through React Router (no full page loads). */
 function RootLayout() {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   return (
     <AriaRouterProvider navigate={(to: string, options?: object) => navigate(to, options)} useHref={useHref}>
-      <Outlet />
+      {/* One card reader for the login page and the shell alike. */}
+      <NfcProvider pathname={pathname}>
+        <Outlet />
+      </NfcProvider>
     </AriaRouterProvider>
   );
 }

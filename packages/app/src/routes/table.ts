@@ -4,7 +4,17 @@
 export type Role = 'admin' | 'manager' | 'staff';
 
 /** Screens this release has built; every other route shows an honest 準備中 page. */
-export type BuiltScreen = 'login' | 'profile' | 'settings';
+export type BuiltScreen =
+  | 'login'
+  | 'profile'
+  | 'settings'
+  // Front desk and NFC (issue 5)
+  | 'check-in'
+  | 'check-out'
+  | 'current-status'
+  | 'tablet-attendance'
+  | 'staffs'
+  | 'staff-detail';
 
 export interface RouteEntry {
   /** Path without the leading slash, React Router syntax (`customers/:id`). */
@@ -38,12 +48,17 @@ export const protectedRoutes: RouteEntry[] = [
   { path: 'chat', title: 'チャット', feature: 'チャット' },
   { path: 'chat/new', title: '新規チャットルーム', feature: 'チャット' },
   { path: 'chat/:id', title: 'チャットルーム', feature: 'チャット' },
-  { path: 'tablet-attendance-v2', title: 'タブレット出欠', feature: 'タブレット出欠' },
+  {
+    path: 'tablet-attendance-v2',
+    title: 'タブレット出欠',
+    feature: 'タブレット出欠',
+    screen: 'tablet-attendance',
+  },
   { path: 'school-management/grades', title: '級・進級管理', feature: 'スクール管理' },
   { path: 'lane-assignment/class-lanes', title: 'クラス・レーン割当', feature: 'スクール管理' },
-  { path: 'entry-exit/check-in', title: '入館', feature: '入退館' },
-  { path: 'entry-exit/check-out', title: '退館', feature: '入退館' },
-  { path: 'entry-exit/current-status', title: '在館状況', feature: '入退館' },
+  { path: 'entry-exit/check-in', title: '入館', feature: '入退館', screen: 'check-in' },
+  { path: 'entry-exit/check-out', title: '退館', feature: '入退館', screen: 'check-out' },
+  { path: 'entry-exit/current-status', title: '在館状況', feature: '入退館', screen: 'current-status' },
   { path: 'schools', title: 'スクール', feature: 'スクール管理' },
   ...crud('customers', '顧客', '顧客管理'),
   ...crud('customer-pre-registrations', '仮登録', '仮登録'),
@@ -71,7 +86,14 @@ export const protectedRoutes: RouteEntry[] = [
   ...crud('master/grades', '級', 'マスタ管理'),
   ...crud('master/programs', 'プログラム', 'マスタ管理'),
   ...crud('master/facilities', '施設', 'マスタ管理'),
-  ...crud('master/staffs', 'スタッフ', 'マスタ管理'),
+  ...crud('master/staffs', 'スタッフ', 'マスタ管理').map(
+    (route): RouteEntry =>
+      route.path === 'master/staffs'
+        ? { ...route, screen: 'staffs' }
+        : route.path === 'master/staffs/:id'
+          ? { ...route, screen: 'staff-detail' }
+          : route,
+  ),
   ...crud('master/schools', 'スクール', 'マスタ管理'),
   ...crud('master/banks', '銀行', 'マスタ管理'),
   { path: 'billing', title: '請求管理', roles: MANAGERS, feature: '請求' },

@@ -1,6 +1,10 @@
 import { AccessDeniedModal } from '@kayoi/ui';
 import { useNavigate } from 'react-router';
 import { ComingSoonPage } from '../pages/ComingSoonPage.tsx';
+import { CurrentStatusPage } from '../pages/frontDesk/CurrentStatusPage.tsx';
+import { EntryExitPage } from '../pages/frontDesk/EntryExitPage.tsx';
+import { StaffDetailPage, StaffListPage } from '../pages/frontDesk/StaffPages.tsx';
+import { TabletAttendancePage } from '../pages/frontDesk/TabletAttendancePage.tsx';
 import { ProfilePage } from '../pages/ProfilePage.tsx';
 import { SettingsPage } from '../pages/SettingsPage.tsx';
 import { canOpen, type RouteEntry, roleLabel } from '../routes/table.ts';
@@ -29,6 +33,18 @@ export function RouteScreen({ route }: { route: RouteEntry }) {
       return <ProfilePage />;
     case 'settings':
       return <SettingsPage />;
+    case 'check-in':
+      return <EntryExitPage mode="check-in" />;
+    case 'check-out':
+      return <EntryExitPage mode="check-out" />;
+    case 'current-status':
+      return <CurrentStatusPage />;
+    case 'tablet-attendance':
+      return <TabletAttendancePage />;
+    case 'staffs':
+      return <StaffListPage />;
+    case 'staff-detail':
+      return <StaffDetailPage />;
     default:
       return <ComingSoonPage route={route} />;
   }

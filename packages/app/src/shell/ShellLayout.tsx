@@ -7,6 +7,9 @@ import { AppShell, Footer, LogoutModal, SessionWarning, Sidebar, TopBar, useSide
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { FrontDeskHost } from '../frontDesk/FrontDeskHost.tsx';
+import { useNfc } from '../frontDesk/NfcContext.tsx';
+import { FrontDeskProvider } from '../frontDesk/useFrontDesk.tsx';
 import { findRoute, roleLabel } from '../routes/table.ts';
 import { RequireAuth } from '../session/RequireAuth.tsx';
 import { useHeartbeat, useSessionUser } from '../session/session.tsx';
@@ -20,7 +23,9 @@ import { sidebarGroupsFor } from './sidebarGroups.tsx';
 export function ShellLayout() {
   return (
     <RequireAuth>
-      <Shell />
+      <FrontDeskProvider>
+        <Shell />
+      </FrontDeskProvider>
     </RequireAuth>
   );
 }
@@ -51,6 +56,7 @@ function Shell() {
     pendingPreRegistrations: pending.data?.pending_count ?? 0,
   });
   const route = findRoute(location.pathname);
+  const nfc = useNfc();
 
   return (
     <>
@@ -83,7 +89,7 @@ function Shell() {
             onToggleColorMode={() => theme.setPreference(theme.mode === 'dark' ? 'light' : 'dark')}
             glass={theme.glass}
             onToggleGlass={() => theme.setGlass(!theme.glass)}
-            nfcStatus="unsupported"
+            nfcStatus={nfc.status}
             onLogout={() => void logout.start()}
           />
         }
@@ -98,6 +104,7 @@ function Shell() {
         onLogout={() => void logout.start()}
       />
       <LogoutModal phase={logout.phase} />
+      <FrontDeskHost user={user} />
     </>
   );
 }

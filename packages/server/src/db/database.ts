@@ -79,6 +79,9 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       }) as typeof pg.types.getTypeParser,
     },
   });
+  // An idle pooled connection that the server ends (a restart, a dropped database) must not crash the
+  // process: the pool forgets it and the next query opens a new one.
+  pool.on('error', () => {});
   // Fail at start, not at the first request, when the server cannot be reached.
   await pool.query('select 1');
   const query: Queryable['query'] = async (sql, params) => {

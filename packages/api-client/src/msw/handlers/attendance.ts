@@ -27,6 +27,7 @@ import {
   weekdayOf,
 } from '../seed/clock.ts';
 import { type FixtureAttendance, type FixtureCustomer, normalizeCardUid } from '../seed/school.ts';
+import { frontDeskState, statusOf, TAP_COOLDOWN_MS, welcomeOf } from './frontDeskState.ts';
 
 /** A visit counts as within its slot from 30 minutes before the class until 30 minutes after it. */
 const SLOT_MARGIN_MINUTES = 30;
@@ -48,7 +49,7 @@ export function customerView(store: FixtureStore, customer: FixtureCustomer): Cu
 }
 
 /** The customer's weekly contract slots (the classes they are enrolled in). */
-function contractSlots(store: FixtureStore, customer: FixtureCustomer) {
+export function contractSlots(store: FixtureStore, customer: FixtureCustomer) {
   return customer.class_ids
     .map((id) => store.classes.find((c) => c.id === id))
     .filter((lesson) => lesson !== undefined)
@@ -56,7 +57,7 @@ function contractSlots(store: FixtureStore, customer: FixtureCustomer) {
 }
 
 /** True when a visit falls outside every contract slot of its weekday; never without fixed slots. */
-function isOutsideContractHours(
+export function isOutsideContractHours(
   store: FixtureStore,
   customer: FixtureCustomer,
   checkIn: number,
@@ -76,7 +77,7 @@ function isOutsideContractHours(
 const stayMinutes = (visit: FixtureAttendance) =>
   visit.check_out_at === null ? null : Math.floor((visit.check_out_at - visit.check_in_at) / MINUTE_MS);
 
-function attendanceView(visit: FixtureAttendance) {
+export function attendanceView(visit: FixtureAttendance) {
   return {
     id: visit.id,
     action: visit.check_out_at === null ? ('check_in' as const) : ('check_out' as const),
@@ -95,7 +96,7 @@ export function startOfTokyoMonth(now: number): number {
 }
 
 /** Customers of other stores do not exist for staff and managers; admins see every store. */
-function customerFor(caller: Caller, customerId: number): FixtureCustomer {
+export function customerFor(caller: Caller, customerId: number): FixtureCustomer {
   const customer = caller.store.customerById(customerId);
   if (!customer || (caller.staff.role !== 'admin' && customer.store_id !== caller.storeId)) {
     throw notFound(customerCardMessages.customerNotFound);
@@ -103,7 +104,7 @@ function customerFor(caller: Caller, customerId: number): FixtureCustomer {
   return customer;
 }
 
-const visitsOf = (store: FixtureStore, customerId: number) =>
+export const visitsOf = (store: FixtureStore, customerId: number) =>
   store.attendances.filter((a) => a.customer_id === customerId);
 
 const attendanceInputSchema = z.object({
@@ -117,6 +118,11 @@ const attendanceInputSchema = z.object({
     .regex(/^[0-9A-Fa-f]{8,16}$/, { error: validationMessages.nfcId.invalid })
     .optional(),
   device_id: z.string().max(100, { error: 'デバイスIDは100文字以内で入力してください' }).optional(),
+  idempotency_key: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,100}$/)
+    .optional(),
+  tapped_at: z.string().optional(),
 });
 
 const recentHistoryLimitSchema = z.coerce
@@ -157,16 +163,37 @@ export const attendanceHandlers = [
         );
       }
 
-      // The server decides: an open visit today is closed, otherwise a new one starts.
+      // The server decides: an open visit is closed, otherwise a new one starts. A second tap within the
+      // 3-second cooldown, or a key already recorded, repeats the last answer (as the server does).
       const now = store.nowMs();
-      const open = store.attendances.find(
-        (a) => a.customer_id === customer.id && a.check_out_at === null && a.check_in_at >= dayStartOf(now),
-      );
+      const state = frontDeskState(store);
+      const reply = (visit: FixtureAttendance, action: 'check_in' | 'check_out', duplicate: boolean) => {
+        const attendance = { ...attendanceView(visit), action };
+        const message = action === 'check_in' ? 'チェックインしました' : 'チェックアウトしました';
+        return info
+          .response(200)
+          .json(
+            success(
+              { customer: customerView(store, customer), attendance, action, message, duplicate },
+              message,
+            ),
+          );
+      };
+      const key = input.idempotency_key;
+      const seen = key ? state.taps.get(key) : undefined;
+      const seenVisit = seen && store.attendances.find((a) => a.id === seen.attendanceId);
+      if (seen && seenVisit) return reply(seenVisit, seen.action, true);
+      const last = store.attendances
+        .filter((a) => a.customer_id === customer.id)
+        .sort((a, b) => b.check_in_at - a.check_in_at)[0];
+      if (last && Math.abs(now - (last.check_out_at ?? last.check_in_at)) < TAP_COOLDOWN_MS) {
+        return reply(last, last.check_out_at === null ? 'check_in' : 'check_out', true);
+      }
       let visit: FixtureAttendance;
-      if (open) {
-        open.check_out_at = now;
-        open.is_overtime = isOutsideContractHours(store, customer, open.check_in_at, now);
-        visit = open;
+      if (last && last.check_out_at === null) {
+        last.check_out_at = now;
+        last.is_overtime = isOutsideContractHours(store, customer, last.check_in_at, now);
+        visit = last;
       } else {
         visit = {
           id: store.nextId('attendance'),
@@ -178,17 +205,23 @@ export const attendanceHandlers = [
         };
         store.attendances.push(visit);
       }
-      const attendance = attendanceView(visit);
-      const message = attendance.action === 'check_in' ? 'チェックインしました' : 'チェックアウトしました';
-      return info
-        .response(200)
-        .json(
-          success(
-            { customer: customerView(store, customer), attendance, action: attendance.action, message },
-            message,
-          ),
-        );
+      const action = visit.check_out_at === null ? 'check_in' : 'check_out';
+      if (key) state.taps.set(key, { attendanceId: visit.id, action });
+      return reply(visit, action, false);
     }),
+  ),
+
+  http.get('/api/attendance/welcome/{customerId}', (info) =>
+    handleAs(info, 'getCustomerWelcome', (caller) => {
+      const customer = customerFor(caller, pathId(info.params.customerId));
+      return info.response(200).json(success(welcomeOf(caller.store, customer)));
+    }),
+  ),
+
+  http.get('/api/attendance/current-status', (info) =>
+    handleAs(info, 'getAttendanceStatus', (caller) =>
+      info.response(200).json(success(statusOf(caller.store, caller.storeId))),
+    ),
   ),
 
   http.get('/api/attendance/overtime-count/{customerId}', (info) =>

@@ -1,0 +1,181 @@
+import {
+  customerCardUid,
+  DEMO_CUSTOMER_IDS,
+  DEMO_STAFF_CARD_UIDS,
+  DEMO_TOKENS,
+  resetFixtureStore,
+} from '@kayoi/api-client/msw';
+import {
+  type BridgeSimulator,
+  createBridgeReader,
+  createBridgeSimulator,
+  createSimulatedSocketFactory,
+  detectPlatform,
+} from '@kayoi/nfc';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AppScreen, signInAs } from '../stories/AppScreen.tsx';
+import { NfcRuntimeOverride } from './NfcContext.tsx';
+import type { NfcRuntime } from './nfcRuntime.ts';
+
+// The front desk's screens with the card-reader simulator running in the page: the app's real routes, the
+// MSW fixture server, and cards tapped in the play functions exactly as the bridge would report them.
+
+let simulator: BridgeSimulator = createBridgeSimulator();
+
+function simulatedRuntime(): NfcRuntime {
+  simulator = createBridgeSimulator({ autoWriteMs: 200 });
+  return {
+    platform: detectPlatform({
+      userAgent: 'Windows Chrome/131',
+      isSecureContext: true,
+      hasWebNfc: false,
+      override: 'bridge',
+    }),
+    reader: createBridgeReader({
+      deviceId: 'story-desk',
+      createSocket: createSimulatedSocketFactory(simulator),
+    }),
+    deviceId: 'story-desk',
+  };
+}
+
+function FrontDeskScreen({ path }: { path: string }) {
+  const [runtime] = useState(simulatedRuntime);
+  return (
+    <NfcRuntimeOverride.Provider value={runtime}>
+      <AppScreen path={path} />
+    </NfcRuntimeOverride.Provider>
+  );
+}
+
+const meta = {
+  title: 'Screens/Front desk',
+  component: FrontDeskScreen,
+  args: { path: '/entry-exit/check-in' },
+  parameters: { layout: 'fullscreen' },
+  beforeEach: () => {
+    resetFixtureStore();
+    localStorage.removeItem('attendance_modal_type');
+    signInAs(DEMO_TOKENS.staff);
+  },
+} satisfies Meta<typeof FrontDeskScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+const screen = () => within(document.body);
+const connected = () => screen().findAllByText('NFC接続中', {}, { timeout: 5000 });
+
+export const CheckInByCard: Story = {
+  play: async () => {
+    await screen().findByRole('heading', { level: 1, name: '入館' });
+    await connected();
+    simulator.tap({
+      uid: customerCardUid(DEMO_CUSTOMER_IDS.noContract),
+      type: 2,
+      entity_id: DEMO_CUSTOMER_IDS.noContract,
+    });
+    const dialog = await screen().findByRole('dialog', { name: /さん チェックイン/ }, { timeout: 5000 });
+    await expect(within(dialog).getByText('チェックインしました')).toBeVisible();
+    await expect(await within(dialog).findByText('契約なし')).toBeVisible();
+  },
+};
+
+export const PausedMemberIsRed: Story = {
+  play: async () => {
+    await connected();
+    simulator.tap({
+      uid: customerCardUid(DEMO_CUSTOMER_IDS.paused),
+      type: 2,
+      entity_id: DEMO_CUSTOMER_IDS.paused,
+    });
+    const dialog = await screen().findByRole('dialog', { name: /入退室できません/ }, { timeout: 5000 });
+    await expect(within(dialog).getByText('休会中の会員のため入退室を記録できません')).toBeVisible();
+  },
+};
+
+export const SimpleDisplay: Story = {
+  beforeEach: () => {
+    localStorage.setItem('attendance_modal_type', 'simple');
+  },
+  play: async () => {
+    await connected();
+    simulator.tap({
+      uid: customerCardUid(DEMO_CUSTOMER_IDS.active),
+      type: 2,
+      entity_id: DEMO_CUSTOMER_IDS.active,
+    });
+    const dialog = await screen().findByRole('dialog', { name: /山田 花子さん/ }, { timeout: 5000 });
+    await expect(within(dialog).getByRole('button', { name: /閉じる（\d+秒）/ })).toBeVisible();
+    await expect(within(dialog).getByText('最近の来館')).toBeVisible();
+  },
+};
+
+export const CheckOutDesk: Story = {
+  args: { path: '/entry-exit/check-out' },
+  play: async () => {
+    await screen().findByRole('heading', { level: 1, name: '退館' });
+    await expect(await screen().findByRole('grid', { name: '在館中の会員' })).toBeVisible();
+  },
+};
+
+export const CurrentStatus: Story = {
+  args: { path: '/entry-exit/current-status' },
+  play: async () => {
+    await screen().findByRole('heading', { level: 1, name: '在館状況' });
+    await expect(await screen().findByRole('grid', { name: '在館中の会員' })).toBeVisible();
+  },
+};
+
+export const TabletAttendance: Story = {
+  args: { path: '/tablet-attendance-v2' },
+  play: async () => {
+    await screen().findByRole('heading', { level: 1, name: 'タブレット出欠' });
+    const groups = await screen().findAllByRole('radiogroup', {}, { timeout: 5000 });
+    const first = groups[0] as HTMLElement;
+    await userEvent.click(within(first).getByRole('radio', { name: '欠席' }));
+    await waitFor(() => expect(within(first).getByRole('radio', { name: '欠席' })).toBeChecked());
+  },
+};
+
+export const StaffList: Story = {
+  args: { path: '/master/staffs' },
+  play: async () => {
+    const table = await screen().findByRole('grid', { name: 'スタッフ一覧' });
+    await expect(await within(table).findByText('鈴木 健太')).toBeVisible();
+  },
+};
+
+export const WriteStaffCard: Story = {
+  args: { path: '/master/staffs/3' },
+  beforeEach: () => signInAs(DEMO_TOKENS.manager),
+  play: async () => {
+    await screen().findByRole('heading', { level: 1, name: '鈴木 健太' });
+    await connected();
+    await userEvent.click(await screen().findByRole('button', { name: 'カードを再発行' }));
+    const done = await screen().findAllByText('書き込み完了', {}, { timeout: 5000 });
+    await expect(done[0]).toBeVisible();
+  },
+};
+
+export const LoginWithStaffCard: Story = {
+  args: { path: '/login' },
+  beforeEach: () => signInAs(null),
+  play: async () => {
+    await screen().findByRole('button', { name: 'ログイン' });
+    await waitFor(() => expect(simulator.state().connections).toBe(1), { timeout: 5000 });
+    simulator.tap({ uid: DEMO_STAFF_CARD_UIDS.manager, type: 1, entity_id: 2 });
+    const dialog = await screen().findByRole('dialog', { name: 'NFCカードでログイン' });
+    await expect(await within(dialog).findByText('佐藤 美咲', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+export const CustomerCardOnLoginPage: Story = {
+  args: { path: '/login' },
+  beforeEach: () => signInAs(null),
+  play: async () => {
+    await waitFor(() => expect(simulator.state().connections).toBe(1), { timeout: 5000 });
+    simulator.tap({ uid: customerCardUid(1), type: 2, entity_id: 1 });
+    await expect(await screen().findByText('スタッフカードをかざしてください')).toBeVisible();
+  },
+};

@@ -1,0 +1,132 @@
+import {
+  apiClient,
+  apiClientOptions,
+  getStaffQueryOptions,
+  isApiError,
+  localStorageTokenStore,
+  type Staff,
+  unwrap,
+} from '@kayoi/api-client';
+import { authMessages, cardLoginErrorMessage, cardMessages } from '@kayoi/api-client/messages';
+import { CARD_TYPE, CardLoginError, type CardRead, loginWithCardRetries } from '@kayoi/nfc';
+import { AttendanceModal, ScanFab, StaffSwitchModal, useToast } from '@kayoi/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useCardTaps, useNfc } from './NfcContext.tsx';
+import { useFrontDesk, useWelcomeDetails } from './useFrontDesk.tsx';
+
+const AUTO_CLOSE_SECONDS = { detailed: 20, simple: 10 } as const;
+
+/** A staff card login over the network with the seed's retry rule; the token store gets the new session. */
+export async function cardLogin(uid: string) {
+  try {
+    return await loginWithCardRetries((signal) =>
+      unwrap(
+        apiClient().POST('/api/v3/auth/nfc-login', {
+          body: { nfc_uid: uid, device_name: 'nfc-reader' },
+          signal,
+        }),
+      ),
+    );
+  } catch (error) {
+    if (error instanceof CardLoginError) {
+      const cause = error.cause;
+      throw new Error(
+        error.failure === 'timeout'
+          ? cardMessages.timeout
+          : cardLoginErrorMessage(error.status, isApiError(cause) ? cause.serverMessage : undefined),
+      );
+    }
+    throw error;
+  }
+}
+
+/**
+ * Inside the shell: customer cards check in/out on any page (the welcome display), a staff card switches the
+ * user after a confirm (seed §4), an unregistered card says so. Android gets the manual scan button.
+ */
+export function FrontDeskHost({ user }: { user: Staff }) {
+  const nfc = useNfc();
+  const desk = useFrontDesk();
+  const toast = useToast();
+  const [switchTo, setSwitchTo] = useState<CardRead | null>(null);
+  const [switching, setSwitching] = useState(false);
+  const [switchError, setSwitchError] = useState<string | null>(null);
+  const welcome = useWelcomeDetails(desk.display?.customerId ?? null);
+  const nextStaff = useQuery({
+    ...getStaffQueryOptions(switchTo?.entity_id ?? 0),
+    enabled: switchTo !== null && switchTo.entity_id > 0,
+    retry: false,
+  });
+
+  useCardTaps((card) => {
+    if (card.type === CARD_TYPE.customer) {
+      desk.onCustomerCard(card);
+    } else if (card.type === CARD_TYPE.staff) {
+      if (card.entity_id === user.id) toast.info(authMessages.alreadyLoggedIn);
+      else {
+        setSwitchError(null);
+        setSwitchTo(card);
+      }
+    } else {
+      toast.error(cardMessages.notRegisteredYet, undefined, { timeout: 4_000 });
+    }
+  });
+
+  const confirmSwitch = async () => {
+    if (!switchTo) return;
+    setSwitching(true);
+    try {
+      // The old session ends on the server; the new one starts with the card; the page reloads as the new user.
+      await apiClient()
+        .POST('/api/v3/auth/logout')
+        .catch(() => null);
+      const session = await cardLogin(switchTo.uid);
+      (apiClientOptions().tokenStore ?? localStorageTokenStore).set(session.token);
+      globalThis.location.reload();
+    } catch (error) {
+      setSwitchError(
+        error instanceof Error && error.message ? error.message : authMessages.staffSwitchFailed,
+      );
+      setSwitching(false);
+    }
+  };
+
+  const display = desk.display;
+  return (
+    <>
+      {display ? (
+        <AttendanceModal
+          key={display.openedAt}
+          isOpen
+          variant={desk.modalType}
+          tone={display.tone}
+          customerName={display.customerName || welcome.name || 'お客様'}
+          customerKana={display.customerKana ?? welcome.kana ?? undefined}
+          photoUrl={welcome.photoUrl}
+          message={display.message}
+          time={display.time}
+          stayMinutes={display.stayMinutes}
+          memo={display.memo}
+          details={welcome.details}
+          detailsError={welcome.failed}
+          customerHref={display.customerId ? `/customers/${display.customerId}` : undefined}
+          autoCloseSeconds={AUTO_CLOSE_SECONDS[desk.modalType]}
+          onClose={desk.closeDisplay}
+        />
+      ) : null}
+      <StaffSwitchModal
+        isOpen={switchTo !== null}
+        currentName={user.name}
+        nextName={nextStaff.data?.name ?? `スタッフカード（ID ${switchTo?.entity_id ?? ''}）`}
+        isSwitching={switching}
+        error={switchError}
+        onConfirm={() => void confirmSwitch()}
+        onCancel={() => setSwitchTo(null)}
+      />
+      {nfc.platform.reader === 'webnfc' ? (
+        <ScanFab isScanning={nfc.state === 'connected'} onPress={nfc.reconnect} />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,282 @@
+import {
+  apiClient,
+  attendanceKeys,
+  type CustomerAttendanceData,
+  getCustomerWelcomeQueryOptions,
+  isApiError,
+  unwrap,
+} from '@kayoi/api-client';
+import { customerCardErrorMessage } from '@kayoi/api-client/messages';
+import {
+  type CardRead,
+  createIndexedDbTapStore,
+  createMemoryTapStore,
+  createTapQueue,
+  type QueuedTap,
+  type SendOutcome,
+  type TapQueue,
+} from '@kayoi/nfc';
+import type { AttendanceModalDetails, AttendanceTone } from '@kayoi/ui';
+import { useToast } from '@kayoi/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { useNfc } from './NfcContext.tsx';
+
+// The front desk's customer taps: sent through the durable queue (IndexedDB), one idempotency key per tap,
+// and the welcome display that follows.
+
+const REPLAY_INTERVAL_MS = 10_000;
+export const ATTENDANCE_MODAL_TYPE_KEY = 'attendance_modal_type';
+
+export interface WelcomeDisplay {
+  /** Customer id (the details are read with it), null when only a message is known. */
+  customerId: number | null;
+  customerName: string;
+  customerKana?: string | undefined;
+  message: string;
+  tone: AttendanceTone;
+  time: string | null;
+  stayMinutes: number | null;
+  memo: string | null;
+  /** When the display opened (a second tap replaces it). */
+  openedAt: number;
+}
+
+interface FrontDeskApi {
+  display: WelcomeDisplay | null;
+  closeDisplay: () => void;
+  /** Taps waiting in the offline queue. */
+  queued: number;
+  offline: boolean;
+  submitCustomer: (input: { nfc_uid?: string; customer_id?: number }) => Promise<void>;
+  /** Tapped card → check-in/out. */
+  onCustomerCard: (card: CardRead) => void;
+  modalType: 'detailed' | 'simple';
+  setModalType: (type: 'detailed' | 'simple') => void;
+}
+
+const FrontDeskContext = createContext<FrontDeskApi | null>(null);
+
+export function useFrontDesk(): FrontDeskApi {
+  const api = useContext(FrontDeskContext);
+  if (!api) throw new Error('useFrontDesk outside FrontDeskProvider');
+  return api;
+}
+
+function readModalType(): 'detailed' | 'simple' {
+  try {
+    return localStorage.getItem(ATTENDANCE_MODAL_TYPE_KEY) === 'simple' ? 'simple' : 'detailed';
+  } catch {
+    return 'detailed';
+  }
+}
+
+/** A recorded tap as the welcome display shows it. */
+export function displayOf(data: CustomerAttendanceData, now: number): WelcomeDisplay {
+  const { attendance } = data;
+  return {
+    customerId: data.customer.id,
+    customerName: data.customer.name,
+    customerKana: data.customer.name_kana,
+    message: data.message,
+    tone: attendance.is_overtime ? 'overtime' : data.action === 'check_in' ? 'checkIn' : 'checkOut',
+    time: data.action === 'check_in' ? attendance.check_in_time : attendance.check_out_time,
+    stayMinutes: data.action === 'check_out' ? attendance.stay_duration : null,
+    memo: data.customer.memo,
+    openedAt: now,
+  };
+}
+
+async function send(tap: QueuedTap): Promise<SendOutcome<CustomerAttendanceData>> {
+  try {
+    const result = await unwrap(
+      apiClient().POST('/api/attendance/customer', {
+        body: {
+          ...(tap.uid ? { nfc_uid: tap.uid } : {}),
+          ...(tap.customer_id ? { customer_id: tap.customer_id } : {}),
+          device_id: tap.device_id,
+          idempotency_key: tap.key,
+          tapped_at: tap.tapped_at,
+        } as never,
+      }),
+    );
+    return { ok: true, result };
+  } catch (error) {
+    const retry = !isApiError(error) || error.status === 0 || error.status >= 500 || error.status === 429;
+    return retry ? { ok: false, retry: true, error } : { ok: false, retry: false, error };
+  }
+}
+
+export function FrontDeskProvider({
+  children,
+  queue: given,
+}: {
+  children: ReactNode;
+  queue?: TapQueue<CustomerAttendanceData>;
+}) {
+  const nfc = useNfc();
+  const toast = useToast();
+  const client = useQueryClient();
+  const [display, setDisplay] = useState<WelcomeDisplay | null>(null);
+  const [queued, setQueued] = useState(0);
+  const [offline, setOffline] = useState(false);
+  const [modalType, setModalTypeState] = useState(readModalType);
+  const queue = useMemo(
+    () =>
+      given ??
+      createTapQueue<CustomerAttendanceData>({
+        store: typeof indexedDB === 'undefined' ? createMemoryTapStore() : createIndexedDbTapStore(),
+        send,
+      }),
+    [given],
+  );
+
+  const refresh = useCallback(
+    (customerId: number) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: attendanceKeys.customer(customerId) }),
+        client.invalidateQueries({ queryKey: [...attendanceKeys.all, 'status'] }),
+      ]),
+    [client],
+  );
+
+  const showRefusal = useCallback(
+    (error: unknown, customerId: number | null) => {
+      if (isApiError(error) && error.status === 409 && error.code === 'CUSTOMER_INACTIVE') {
+        setDisplay({
+          customerId,
+          customerName: customerId ? '' : 'お客様',
+          message: error.serverMessage ?? '入退室を記録できません',
+          tone: 'inactive',
+          time: null,
+          stayMinutes: null,
+          memo: null,
+          openedAt: Date.now(),
+        });
+        return;
+      }
+      toast.error(
+        customerCardErrorMessage(
+          isApiError(error) ? error.status : undefined,
+          isApiError(error) ? error.serverMessage : undefined,
+        ),
+        undefined,
+        { timeout: 4_000 },
+      );
+    },
+    [toast],
+  );
+
+  useEffect(() => {
+    const stop = queue.subscribe((event) => {
+      if (event.type === 'changed') setQueued(event.pending);
+      if (event.type === 'replayed') {
+        setOffline(false);
+        void refresh(event.result.customer.id);
+      }
+      if (event.type === 'rejected') showRefusal(event.error, event.tap.customer_id ?? null);
+    });
+    void queue.pending().then((list) => setQueued(list.length));
+    const replay = () =>
+      void queue.replay().then((left) => {
+        setQueued(left);
+        if (left === 0) setOffline(false);
+      });
+    const timer = setInterval(replay, REPLAY_INTERVAL_MS);
+    globalThis.addEventListener?.('online', replay);
+    replay();
+    return () => {
+      stop();
+      clearInterval(timer);
+      globalThis.removeEventListener?.('online', replay);
+    };
+  }, [queue, refresh, showRefusal]);
+
+  const submit = useCallback(
+    async (input: { nfc_uid?: string; customer_id?: number }, knownCustomerId: number | null) => {
+      const result = await queue.submit({
+        ...(input.nfc_uid ? { uid: input.nfc_uid } : {}),
+        ...(input.customer_id ? { customer_id: input.customer_id } : {}),
+        device_id: nfc.deviceId,
+      });
+      if (result.status === 'sent') {
+        setOffline(false);
+        setDisplay(displayOf(result.result, Date.now()));
+        void refresh(result.result.customer.id);
+      } else if (result.status === 'queued') {
+        setOffline(true);
+        toast.warning('サーバーに接続できません', 'タッチはこの端末に保存しました。接続が戻ると送信します。');
+      } else {
+        showRefusal(result.error, knownCustomerId ?? input.customer_id ?? null);
+      }
+    },
+    [queue, nfc.deviceId, refresh, toast, showRefusal],
+  );
+
+  const api = useMemo<FrontDeskApi>(
+    () => ({
+      display,
+      closeDisplay: () => setDisplay(null),
+      queued,
+      offline,
+      submitCustomer: (input) => submit(input, input.customer_id ?? null),
+      onCustomerCard: (card) =>
+        void submit({ nfc_uid: card.uid }, card.entity_id > 0 ? card.entity_id : null),
+      modalType,
+      setModalType: (type) => {
+        setModalTypeState(type);
+        try {
+          localStorage.setItem(ATTENDANCE_MODAL_TYPE_KEY, type);
+        } catch {
+          // The choice lasts as long as the page.
+        }
+      },
+    }),
+    [display, queued, offline, submit, modalType],
+  );
+  return <FrontDeskContext.Provider value={api}>{children}</FrontDeskContext.Provider>;
+}
+
+/** The welcome display's details, from the one combined answer. */
+export function useWelcomeDetails(customerId: number | null): {
+  details: AttendanceModalDetails | null;
+  failed: boolean;
+  name: string | null;
+  kana: string | null;
+  photoUrl: string | null;
+} {
+  const query = useQuery({
+    ...getCustomerWelcomeQueryOptions(customerId ?? 0),
+    enabled: customerId !== null,
+  });
+  const data = customerId ? query.data : undefined;
+  if (!customerId || !data)
+    return {
+      details: null,
+      failed: customerId !== null && query.isError,
+      name: null,
+      kana: null,
+      photoUrl: null,
+    };
+  return {
+    details: {
+      memberNumber: data.member_number,
+      planName: data.contract.plan_name,
+      programName: data.contract.program_name,
+      monthlyFee: data.contract.monthly_fee,
+      monthlyCount: data.monthly_count,
+      overtimeCount: data.overtime.overtime_count,
+      contractSlots: data.overtime.contract_time_slots.map((s) => `${s.day_label} ${s.time_range}`),
+      recent: data.recent_history.attendances.map((a) => ({
+        id: a.id,
+        date: a.date_formatted,
+        checkIn: a.check_in_time,
+        checkOut: a.check_out_time,
+      })),
+    },
+    failed: false,
+    name: data.customer.name,
+    kana: data.customer.name_kana,
+    photoUrl: data.customer.photo_url,
+  };
+}

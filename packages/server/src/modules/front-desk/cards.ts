@@ -1,0 +1,204 @@
+import { frontDeskMessages } from '@kayoi/api-client/messages';
+import type { AppContext } from '../../context.ts';
+import type { Queryable } from '../../db/database.ts';
+import { ApiError } from '../../http/envelope.ts';
+import { serverMessages } from '../../http/messages.ts';
+import type { AuthContext } from '../auth/use-cases.ts';
+import { normalizeCardUid } from '../auth/use-cases.ts';
+import { isoTokyo } from './tokyo.ts';
+
+// The card registry: issue, re-issue and disable staff cards (type 1) and customer cards (type 2).
+
+export type HolderType = 'staff' | 'customer';
+const MAX_ENTITY_ID = 16_777_215;
+
+interface CardRow {
+  id: number;
+  uid: string;
+  card_type: 1 | 2;
+  staff_id: number | null;
+  customer_id: number | null;
+  holder_name: string;
+  status: 'active' | 'disabled';
+  issued_at: Date;
+  disabled_at: Date | null;
+  holder_store_id: number | null;
+}
+
+const CARD_SELECT = `select n.id, n.uid, n.card_type, n.staff_id, n.customer_id, n.status, n.issued_at, n.disabled_at,
+    coalesce(s.name, c.family_name || ' ' || c.given_name) as holder_name,
+    coalesce(s.store_id, c.store_id) as holder_store_id
+  from nfc_cards n left join staffs s on s.id = n.staff_id left join customers c on c.id = n.customer_id`;
+
+function cardView(row: CardRow) {
+  const holderId = (row.card_type === 1 ? row.staff_id : row.customer_id) as number;
+  return {
+    id: row.id,
+    uid: row.uid,
+    card_type: row.card_type,
+    holder_type: row.card_type === 1 ? ('staff' as const) : ('customer' as const),
+    holder_id: holderId,
+    holder_name: row.holder_name,
+    entity_id: holderId,
+    status: row.status,
+    issued_at: isoTokyo(row.issued_at),
+    disabled_at: row.disabled_at ? isoTokyo(row.disabled_at) : null,
+  };
+}
+
+const holderNotFound = () => new ApiError(404, 'NOT_FOUND', frontDeskMessages.holderNotFound);
+
+/** Staff cards open the app: only admins and managers hand them out or take them away. */
+function assertMayManage(auth: AuthContext, holderType: HolderType) {
+  if (holderType === 'staff' && auth.role === 'staff')
+    throw new ApiError(403, 'FORBIDDEN', serverMessages.forbidden);
+}
+
+async function assertHolderInStore(db: Queryable, holderType: HolderType, holderId: number, storeId: number) {
+  const table = holderType === 'staff' ? 'staffs' : 'customers';
+  const { rows } = await db.query(`select 1 from ${table} where id = $1 and store_id = $2`, [
+    holderId,
+    storeId,
+  ]);
+  if (rows.length === 0) throw holderNotFound();
+}
+
+export async function listCards(db: Queryable, storeId: number, holderType: HolderType, holderId: number) {
+  await assertHolderInStore(db, holderType, holderId, storeId);
+  const column = holderType === 'staff' ? 'staff_id' : 'customer_id';
+  const { rows } = await db.query<CardRow>(
+    `${CARD_SELECT} where n.${column} = $1 order by (n.status = 'active') desc, n.issued_at desc, n.id desc`,
+    [holderId],
+  );
+  return rows.map(cardView);
+}
+
+export async function issueCard(
+  ctx: AppContext,
+  auth: AuthContext,
+  storeId: number,
+  input: { holder_type: HolderType; holder_id: number; uid: string },
+) {
+  assertMayManage(auth, input.holder_type);
+  if (input.holder_id > MAX_ENTITY_ID) {
+    throw new ApiError(422, 'VALIDATION_ERROR', serverMessages.validationFailed, {
+      fieldErrors: { holder_id: [frontDeskMessages.entityIdTooLarge] },
+    });
+  }
+  const uid = normalizeCardUid(input.uid);
+  const cardType = input.holder_type === 'staff' ? 1 : 2;
+  const column = input.holder_type === 'staff' ? 'staff_id' : 'customer_id';
+  const now = ctx.config.now();
+  return ctx.db.transaction(async (tx) => {
+    await assertHolderInStore(tx, input.holder_type, input.holder_id, storeId);
+    const { rows: existing } = await tx.query<{
+      id: number;
+      card_type: number;
+      staff_id: number | null;
+      customer_id: number | null;
+    }>('select id, card_type, staff_id, customer_id from nfc_cards where uid = $1 for update', [uid]);
+    const same = existing[0];
+    const holderOf = (card: { staff_id: number | null; customer_id: number | null }) =>
+      cardType === 1 ? card.staff_id : card.customer_id;
+    if (same && (same.card_type !== cardType || holderOf(same) !== input.holder_id)) {
+      throw new ApiError(409, 'CONFLICT', frontDeskMessages.cardTakenByOther);
+    }
+    // One active card per holder: the previous one stops working now.
+    await tx.query(
+      `update nfc_cards set status = 'disabled', disabled_at = $2 where ${column} = $1 and status = 'active' and uid <> $3`,
+      [input.holder_id, now, uid],
+    );
+    let id: number;
+    if (same) {
+      await tx.query(
+        `update nfc_cards set status = 'active', disabled_at = null, issued_at = $2, issued_by = $3 where id = $1`,
+        [same.id, now, auth.staffId],
+      );
+      id = same.id;
+    } else {
+      const { rows } = await tx.query<{ id: number }>(
+        `insert into nfc_cards (uid, card_type, ${column}, status, issued_at, issued_by)
+         values ($1, $2, $3, 'active', $4, $5) returning id`,
+        [uid, cardType, input.holder_id, now, auth.staffId],
+      );
+      id = (rows[0] as { id: number }).id;
+    }
+    const { rows } = await tx.query<CardRow>(`${CARD_SELECT} where n.id = $1`, [id]);
+    return cardView(rows[0] as CardRow);
+  });
+}
+
+export async function disableCard(ctx: AppContext, auth: AuthContext, storeId: number, cardId: number) {
+  return ctx.db.transaction(async (tx) => {
+    const { rows } = await tx.query<CardRow>(`${CARD_SELECT} where n.id = $1 for update of n`, [cardId]);
+    const card = rows[0];
+    if (!card || card.holder_store_id !== storeId)
+      throw new ApiError(404, 'NOT_FOUND', serverMessages.notFound);
+    assertMayManage(auth, card.card_type === 1 ? 'staff' : 'customer');
+    if (card.status === 'active') {
+      await tx.query(`update nfc_cards set status = 'disabled', disabled_at = $2 where id = $1`, [
+        cardId,
+        ctx.config.now(),
+      ]);
+    }
+    const { rows: after } = await tx.query<CardRow>(`${CARD_SELECT} where n.id = $1`, [cardId]);
+    return cardView(after[0] as CardRow);
+  });
+}
+
+// The staff master (list and profile) with the state of each member's staff card.
+
+const STAFF_SELECT = `select s.id, s.name, s.name_kana, s.email, s.role, s.is_active, s.photo_path, s.gender,
+    s.store_id, st.name as store, n.id as card_id, n.uid as card_uid, n.issued_at as card_issued_at
+  from staffs s left join stores st on st.id = s.store_id
+  left join nfc_cards n on n.staff_id = s.id and n.status = 'active'`;
+
+interface StaffRow {
+  id: number;
+  name: string;
+  name_kana: string | null;
+  email: string;
+  role: 'admin' | 'manager' | 'staff';
+  is_active: boolean;
+  photo_path: string | null;
+  gender: 'male' | 'female' | 'other' | null;
+  store_id: number | null;
+  store: string | null;
+  card_id: number | null;
+  card_uid: string | null;
+  card_issued_at: Date | null;
+}
+
+function staffItem(row: StaffRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    name_kana: row.name_kana,
+    email: row.email,
+    role: row.role,
+    is_active: row.is_active,
+    photo_url: row.photo_path ? `/storage/${row.photo_path}` : null,
+    card:
+      row.card_id && row.card_uid && row.card_issued_at
+        ? { id: row.card_id, uid: row.card_uid, issued_at: isoTokyo(row.card_issued_at) }
+        : null,
+  };
+}
+
+export async function listStaff(db: Queryable, storeId: number) {
+  const { rows } = await db.query<StaffRow>(
+    `${STAFF_SELECT} where s.store_id = $1 order by s.name_kana nulls last, s.id`,
+    [storeId],
+  );
+  return rows.map(staffItem);
+}
+
+export async function staffProfile(db: Queryable, storeId: number, id: number) {
+  const { rows } = await db.query<StaffRow>(`${STAFF_SELECT} where s.id = $1 and s.store_id = $2`, [
+    id,
+    storeId,
+  ]);
+  const row = rows[0];
+  if (!row) throw new ApiError(404, 'NOT_FOUND', frontDeskMessages.staffNotFound);
+  return { ...staffItem(row), store: row.store, store_id: row.store_id, gender: row.gender };
+}

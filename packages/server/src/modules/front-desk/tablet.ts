@@ -1,0 +1,251 @@
+import { frontDeskMessages } from '@kayoi/api-client/messages';
+import type { AppContext } from '../../context.ts';
+import type { Queryable } from '../../db/database.ts';
+import { ApiError } from '../../http/envelope.ts';
+import type { AuthContext } from '../auth/use-cases.ts';
+import { customerIdOfCard } from './attendance.ts';
+import { isoTokyo, MINUTE_MS, midnightOf, minutesOf, tokyoDate, weekdayOfDate } from './tokyo.ts';
+
+// The instructors' tablet: a day's lessons with their enrolled members and presence by the house rule of
+// migration 0002 (a mark wins; otherwise a facility visit overlapping the lesson from 30 minutes before its
+// start to its end counts as present).
+
+export type Mark = 'present' | 'absent' | 'excused';
+const EARLY_MINUTES = 30;
+
+interface LessonRow {
+  class_id: number;
+  name: string;
+  program_name: string | null;
+  lane: string | null;
+  start_time: string;
+  end_time: string;
+  instructor_name: string | null;
+  capacity: number;
+}
+
+interface MemberRow {
+  class_id: number;
+  customer_id: number;
+  name: string;
+  name_kana: string;
+  mark: Mark | null;
+  mark_source: 'tablet' | 'card' | null;
+  checked_in_at: Date | null;
+}
+
+function memberView(row: MemberRow) {
+  const presence = row.mark ?? (row.checked_in_at ? 'present' : 'unmarked');
+  return {
+    customer_id: row.customer_id,
+    name: row.name,
+    name_kana: row.name_kana,
+    presence,
+    mark: row.mark,
+    source: row.mark ? row.mark_source : row.checked_in_at ? ('visit' as const) : null,
+    checked_in_at: row.checked_in_at ? isoTokyo(row.checked_in_at) : null,
+  } as const;
+}
+
+const lessonNotFound = () => new ApiError(404, 'NOT_FOUND', frontDeskMessages.lessonNotFound);
+
+/** The members of the given classes on one day, with marks and overlapping visits. */
+async function membersOf(
+  db: Queryable,
+  storeId: number,
+  date: string,
+  classIds: readonly number[],
+  customerId?: number,
+) {
+  if (classIds.length === 0) return [];
+  const { rows } = await db.query<MemberRow>(
+    `select k.id as class_id, c.id as customer_id, c.family_name || ' ' || c.given_name as name,
+            c.family_name_kana || ' ' || c.given_name_kana as name_kana,
+            la.status as mark, la.source as mark_source,
+            (select min(a.check_in_at) from attendances a
+              where a.customer_id = c.id
+                and a.check_in_at < ($2::date + k.end_time) at time zone 'Asia/Tokyo'
+                and coalesce(a.check_out_at, 'infinity'::timestamptz)
+                    > ($2::date + k.start_time - interval '${EARLY_MINUTES} minutes') at time zone 'Asia/Tokyo'
+            ) as checked_in_at
+       from classes k
+       join class_enrollments e on e.class_id = k.id
+       join customers c on c.id = e.customer_id
+       left join lesson_attendances la on la.class_id = k.id and la.customer_id = c.id and la.lesson_date = $2::date
+      where k.store_id = $1 and k.id = any($3::int[])
+        and e.enrolled_on <= $2::date and (e.ended_on is null or e.ended_on >= $2::date)
+        and c.status = 'active'
+        and ($4::int is null or c.id = $4::int)
+      order by k.id, c.family_name_kana, c.given_name_kana, c.id`,
+    [storeId, date, classIds, customerId ?? null],
+  );
+  return rows;
+}
+
+async function lessonsOn(
+  db: Queryable,
+  storeId: number,
+  date: string,
+  classId?: number,
+): Promise<LessonRow[]> {
+  const { rows } = await db.query<LessonRow>(
+    `select k.id as class_id, k.name, p.name as program_name, k.lane,
+            to_char(k.start_time, 'HH24:MI') as start_time, to_char(k.end_time, 'HH24:MI') as end_time,
+            s.name as instructor_name, k.capacity
+       from classes k left join programs p on p.id = k.program_id left join staffs s on s.id = k.instructor_id
+      where k.store_id = $1 and k.day_of_week = $2 and k.is_active and ($3::int is null or k.id = $3::int)
+      order by k.start_time, k.lane nulls last, k.id`,
+    [storeId, weekdayOfDate(date), classId ?? null],
+  );
+  return rows;
+}
+
+export async function tabletLessons(db: Queryable, storeId: number, date: string) {
+  const lessons = await lessonsOn(db, storeId, date);
+  const members = await membersOf(
+    db,
+    storeId,
+    date,
+    lessons.map((l) => l.class_id),
+  );
+  return {
+    date,
+    lessons: lessons.map((lesson) => {
+      const rows = members.filter((m) => m.class_id === lesson.class_id).map(memberView);
+      const count = (presence: string) => rows.filter((m) => m.presence === presence).length;
+      return {
+        ...lesson,
+        members: rows,
+        counts: {
+          present: count('present'),
+          absent: count('absent'),
+          excused: count('excused'),
+          unmarked: count('unmarked'),
+        },
+      };
+    }),
+  };
+}
+
+async function memberRow(db: Queryable, storeId: number, date: string, classId: number, customerId: number) {
+  const lesson = (await lessonsOn(db, storeId, date, classId))[0];
+  if (!lesson) {
+    const exists = await db.query('select 1 from classes where id = $1 and store_id = $2', [
+      classId,
+      storeId,
+    ]);
+    throw exists.rows.length > 0
+      ? new ApiError(422, 'VALIDATION_ERROR', frontDeskMessages.lessonDateMismatch, {
+          fieldErrors: { date: [frontDeskMessages.lessonDateMismatch] },
+        })
+      : lessonNotFound();
+  }
+  const row = (await membersOf(db, storeId, date, [classId], customerId))[0];
+  if (!row) throw new ApiError(404, 'NOT_FOUND', frontDeskMessages.notEnrolled);
+  return { lesson, row };
+}
+
+function publish(ctx: AppContext, storeId: number, payload: Record<string, unknown>) {
+  ctx.events.publish({
+    type: 'lesson_attendance.changed',
+    store_id: storeId,
+    at: new Date().toISOString(),
+    payload,
+  });
+}
+
+export async function markLesson(
+  ctx: AppContext,
+  auth: AuthContext,
+  storeId: number,
+  input: {
+    classId: number;
+    customerId: number;
+    date: string;
+    status: Mark | null;
+    source?: 'tablet' | 'card';
+  },
+) {
+  const result = await ctx.db.transaction(async (tx) => {
+    await memberRow(tx, storeId, input.date, input.classId, input.customerId);
+    if (input.status === null) {
+      await tx.query(
+        'delete from lesson_attendances where class_id = $1 and customer_id = $2 and lesson_date = $3',
+        [input.classId, input.customerId, input.date],
+      );
+    } else {
+      await tx.query(
+        `insert into lesson_attendances (store_id, class_id, customer_id, lesson_date, status, source, recorded_by, recorded_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8)
+         on conflict (class_id, lesson_date, customer_id) do update set
+           status = excluded.status, source = excluded.source, recorded_by = excluded.recorded_by,
+           recorded_at = excluded.recorded_at`,
+        [
+          storeId,
+          input.classId,
+          input.customerId,
+          input.date,
+          input.status,
+          input.source ?? 'tablet',
+          auth.staffId,
+          ctx.config.now(),
+        ],
+      );
+    }
+    return memberRow(tx, storeId, input.date, input.classId, input.customerId);
+  });
+  publish(ctx, storeId, { class_id: input.classId, customer_id: input.customerId, lesson_date: input.date });
+  return result;
+}
+
+/** A card tapped at the tablet: present at the lesson running or about to start, else the day's next one. */
+export async function cardTapAtLesson(
+  ctx: AppContext,
+  auth: AuthContext,
+  storeId: number,
+  input: { nfc_uid: string; date?: string },
+) {
+  const now = ctx.config.now().getTime();
+  const date = input.date ?? tokyoDate(now);
+  const customerId = await customerIdOfCard(ctx.db, input.nfc_uid);
+  const lessons = await lessonsOn(ctx.db, storeId, date);
+  const own = await membersOf(
+    ctx.db,
+    storeId,
+    date,
+    lessons.map((l) => l.class_id),
+    customerId,
+  );
+  if (own.length === 0) {
+    const known = await ctx.db.query('select 1 from customers where id = $1 and store_id = $2', [
+      customerId,
+      storeId,
+    ]);
+    if (known.rows.length === 0) throw new ApiError(404, 'NOT_FOUND', frontDeskMessages.customerNotFoundText);
+    throw new ApiError(404, 'NOT_FOUND', frontDeskMessages.noLessonToday);
+  }
+  const midnight = midnightOf(date);
+  const windows = own.map((member) => {
+    const lesson = lessons.find((l) => l.class_id === member.class_id) as LessonRow;
+    return {
+      lesson,
+      opens: midnight + (minutesOf(lesson.start_time) - EARLY_MINUTES) * MINUTE_MS,
+      closes: midnight + minutesOf(lesson.end_time) * MINUTE_MS,
+    };
+  });
+  const chosen =
+    windows.find((w) => now >= w.opens && now <= w.closes) ??
+    windows.filter((w) => w.opens > now).sort((a, b) => a.opens - b.opens)[0] ??
+    (date !== tokyoDate(now) ? windows[0] : undefined);
+  if (!chosen) throw new ApiError(404, 'NOT_FOUND', frontDeskMessages.noLessonToday);
+  const { row } = await markLesson(ctx, auth, storeId, {
+    classId: chosen.lesson.class_id,
+    customerId,
+    date,
+    status: 'present',
+    source: 'card',
+  });
+  return { class_id: chosen.lesson.class_id, lesson_name: chosen.lesson.name, member: memberView(row) };
+}
+
+export { memberView };

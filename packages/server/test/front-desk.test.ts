@@ -1,0 +1,777 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultAuthConfig } from '../src/config.ts';
+import type { StoreEvent } from '../src/events/bus.ts';
+import { startTestApp, type TestApp } from './support/app.ts';
+import { databaseTargets } from './support/databases.ts';
+
+const MINUTE = 60_000;
+/** An instant given as Tokyo wall-clock time. */
+const jst = (local: string) => new Date(`${local}+09:00`);
+
+describe.each(databaseTargets)('front desk on $name', (target) => {
+  let t: TestApp;
+  let store: number;
+  let otherStore: number;
+  let staffToken: string;
+  let managerToken: string;
+  let adminToken: string;
+  let otherStaffToken: string;
+  const events: StoreEvent[] = [];
+  let program: number;
+  let sequence = 0;
+
+  beforeAll(async () => {
+    // Sessions outlive the clock's trips across the weeks these tests visit.
+    t = await startTestApp(target, { auth: { ...defaultAuthConfig, tokenLifetimeMinutes: 365 * 24 * 60 } });
+    t.clock.now = jst('2026-10-01T09:00:00');
+    store = await t.createStore('渋谷校');
+    otherStore = await t.createStore('横浜校');
+    staffToken = await t.login((await t.createStaff({ role: 'staff', storeId: store })).email);
+    managerToken = await t.login((await t.createStaff({ role: 'manager', storeId: store })).email);
+    adminToken = await t.login((await t.createStaff({ role: 'admin', storeId: store })).email);
+    otherStaffToken = await t.login((await t.createStaff({ role: 'staff', storeId: otherStore })).email);
+    const { rows } = await t.db.query<{ id: number }>(
+      `insert into programs (store_id, name, monthly_fee) values ($1, 'ジュニアコース', 8800) returning id`,
+      [store],
+    );
+    program = (rows[0] as { id: number }).id;
+    t.app.kayoi.events.subscribe(store, (e) => events.push(e));
+  });
+  afterAll(async () => {
+    expect(t.contractViolations()).toEqual([]);
+    await t?.close();
+  });
+
+  /** A customer with a card, a contract and weekly slots ([weekday, 'HH:MM', 'HH:MM']). */
+  async function customer(
+    options: {
+      storeId?: number;
+      status?: 'active' | 'paused' | 'withdrawn';
+      slots?: [number, string, string][];
+      contract?: boolean;
+      card?: 'active' | 'disabled' | null;
+    } = {},
+  ) {
+    sequence += 1;
+    const { rows } = await t.db.query<{ id: number }>(
+      `insert into customers (store_id, member_number, family_name, given_name, family_name_kana, given_name_kana, status, memo)
+       values ($1, $2, '山田', $3, 'ヤマダ', 'ハナコ', $4, '平泳ぎ練習中') returning id`,
+      [options.storeId ?? store, `M${sequence}`, `花子${sequence}`, options.status ?? 'active'],
+    );
+    const id = (rows[0] as { id: number }).id;
+    if (options.contract !== false) {
+      const contract = await t.db.query<{ id: number }>(
+        `insert into customer_contracts (customer_id, program_id, plan_name, monthly_fee, starts_on)
+         values ($1, $2, 'ジュニアコース 週2回', 12100, '2025-01-01') returning id`,
+        [id, program],
+      );
+      for (const [day, start, end] of options.slots ?? []) {
+        await t.db.query(
+          'insert into contract_time_slots (contract_id, day_of_week, start_time, end_time) values ($1, $2, $3, $4)',
+          [contract.rows[0]?.id, day, start, end],
+        );
+      }
+    }
+    const uid = `05${id.toString(16).toUpperCase().padStart(12, '0')}`;
+    if (options.card !== null) {
+      await t.db.query(`insert into nfc_cards (uid, card_type, customer_id, status) values ($1, 2, $2, $3)`, [
+        uid,
+        id,
+        options.card ?? 'active',
+      ]);
+    }
+    return { id, uid, name: `山田 花子${sequence}` };
+  }
+
+  const tap = (payload: object, token = staffToken) =>
+    t.request({ method: 'POST', url: '/api/attendance/customer', token, payload });
+
+  describe('check-in and check-out', () => {
+    it('when a customer card is tapped, then the server checks in, then out on the next tap, with the stay', async () => {
+      t.clock.now = jst('2026-11-18T15:50:00');
+      const c = await customer({ slots: [[3, '16:00', '17:00']] });
+      const first = await tap({ nfc_uid: c.uid.toLowerCase(), device_id: 'desk-1' });
+      expect(first.status).toBe(200);
+      expect(first.body.message).toBe('チェックインしました');
+      expect(first.body.data).toMatchObject({
+        action: 'check_in',
+        duplicate: false,
+        customer: {
+          id: c.id,
+          name: c.name,
+          name_kana: 'ヤマダ ハナコ',
+          store: '渋谷校',
+          status: 'active',
+          memo: '平泳ぎ練習中',
+        },
+        attendance: { check_in_time: '15:50', check_out_time: null, stay_duration: null, is_overtime: false },
+      });
+      t.clock.advance(75 * MINUTE);
+      const second = await tap({ nfc_uid: c.uid, device_id: 'desk-1' });
+      expect(second.body.data).toMatchObject({
+        action: 'check_out',
+        message: 'チェックアウトしました',
+        attendance: {
+          id: first.body.data.attendance.id,
+          check_in_time: '15:50',
+          check_out_time: '17:05',
+          stay_duration: 75,
+        },
+      });
+      expect(second.body.data.attendance.is_overtime).toBe(false);
+    });
+
+    it('when the staff picks the customer by id, then the same rules apply', async () => {
+      t.clock.now = jst('2026-11-18T10:00:00');
+      const c = await customer();
+      expect((await tap({ customer_id: c.id })).body.data.action).toBe('check_in');
+      expect((await tap({ customer_id: c.id, nfc_uid: c.uid })).status).toBe(200);
+    });
+
+    it('when the same card is tapped again within 3 s, then nothing more is recorded and the answer repeats', async () => {
+      t.clock.now = jst('2026-11-18T11:00:00');
+      const c = await customer();
+      const first = await tap({ nfc_uid: c.uid });
+      t.clock.advance(2_999);
+      const again = await tap({ nfc_uid: c.uid });
+      expect(again.body.data).toMatchObject({ action: 'check_in', duplicate: true });
+      expect(again.body.data.attendance.id).toBe(first.body.data.attendance.id);
+      t.clock.advance(1);
+      expect((await tap({ nfc_uid: c.uid })).body.data).toMatchObject({
+        action: 'check_out',
+        duplicate: false,
+      });
+      const { rows } = await t.db.query('select 1 from attendances where customer_id = $1', [c.id]);
+      expect(rows).toHaveLength(1);
+    });
+
+    it('when a tap with an idempotency key is sent again, then the first answer comes back and nothing changes', async () => {
+      t.clock.now = jst('2026-11-18T12:00:00');
+      const c = await customer();
+      const key = 'c0ffee00-0000-4000-8000-000000000001';
+      const first = await tap({ nfc_uid: c.uid, idempotency_key: key, device_id: 'desk-1' });
+      t.clock.advance(10 * MINUTE);
+      const replay = await tap({ nfc_uid: c.uid, idempotency_key: key, device_id: 'desk-1' });
+      expect(replay.body.data).toMatchObject({ action: 'check_in', duplicate: true });
+      expect(replay.body.data.attendance).toEqual(first.body.data.attendance);
+      const next = await tap({ nfc_uid: c.uid, idempotency_key: 'c0ffee00-0000-4000-8000-000000000002' });
+      expect(next.body.data.action).toBe('check_out');
+      const again = await tap({ nfc_uid: c.uid, idempotency_key: 'c0ffee00-0000-4000-8000-000000000002' });
+      expect(again.body.data).toMatchObject({ action: 'check_out', duplicate: true });
+    });
+
+    it('when an offline tap is replayed with its tap time, then the visit is recorded at that time', async () => {
+      t.clock.now = jst('2026-11-18T13:30:00');
+      const c = await customer();
+      const replay = await tap({
+        nfc_uid: c.uid,
+        idempotency_key: 'offline-0000-0001',
+        tapped_at: jst('2026-11-18T13:02:00').toISOString(),
+      });
+      expect(replay.body.data.attendance.check_in_time).toBe('13:02');
+      const old = await tap({ nfc_uid: c.uid, tapped_at: jst('2026-11-17T13:00:00').toISOString() });
+      expect(old.status).toBe(422);
+      expect(old.body.errors.tapped_at).toEqual(['タップ日時は24時間以内である必要があります']);
+    });
+
+    it('when a visit was never checked out, then the next day starts a new visit and the old one is closed at midnight', async () => {
+      t.clock.now = jst('2026-11-16T18:00:00');
+      const c = await customer();
+      const first = await tap({ nfc_uid: c.uid });
+      t.clock.now = jst('2026-11-17T17:00:00');
+      const next = await tap({ nfc_uid: c.uid });
+      expect(next.body.data.action).toBe('check_in');
+      const { rows } = await t.db.query<{ check_out_at: Date }>(
+        'select check_out_at from attendances where id = $1',
+        [first.body.data.attendance.id],
+      );
+      expect(rows[0]?.check_out_at.toISOString()).toBe(jst('2026-11-17T00:00:00').toISOString());
+    });
+
+    it('when the card is unknown, a staff card, or disabled, then 404 / 404 / 403 with the seed messages', async () => {
+      const unknown = await tap({ nfc_uid: '0599999999999F' });
+      expect(unknown.status).toBe(404);
+      expect(unknown.body.message).toBe('顧客情報が見つかりません');
+      const staffCard = await t.createStaff({ role: 'staff', storeId: store });
+      await t.db.query(`insert into nfc_cards (uid, card_type, staff_id) values ('04000000000ABC', 1, $1)`, [
+        staffCard.id,
+      ]);
+      expect((await tap({ nfc_uid: '04000000000ABC' })).status).toBe(404);
+      const c = await customer({ card: 'disabled' });
+      const disabled = await tap({ nfc_uid: c.uid });
+      expect(disabled.status).toBe(403);
+      expect(disabled.body).toMatchObject({
+        message: 'このカードは無効です',
+        error: { code: 'CARD_DISABLED' },
+      });
+      expect((await tap({ customer_id: 999_999 })).status).toBe(404);
+    });
+
+    it('when the customer is paused or withdrawn, then 409 CUSTOMER_INACTIVE and nothing is recorded', async () => {
+      const paused = await customer({ status: 'paused' });
+      const withdrawn = await customer({ status: 'withdrawn' });
+      const one = await tap({ nfc_uid: paused.uid });
+      expect(one.status).toBe(409);
+      expect(one.body).toMatchObject({
+        message: '休会中の会員のため入退室を記録できません',
+        error: { code: 'CUSTOMER_INACTIVE' },
+      });
+      expect((await tap({ nfc_uid: withdrawn.uid })).body.message).toBe(
+        '退会済みの会員のため入退室を記録できません',
+      );
+      const { rows } = await t.db.query('select 1 from attendances where customer_id in ($1, $2)', [
+        paused.id,
+        withdrawn.id,
+      ]);
+      expect(rows).toHaveLength(0);
+    });
+
+    it('when staff of another store taps the card, then 403; an admin may record any store', async () => {
+      t.clock.now = jst('2026-11-18T14:00:00');
+      const c = await customer();
+      const refused = await tap({ nfc_uid: c.uid }, otherStaffToken);
+      expect(refused.status).toBe(403);
+      expect(refused.body.message).toBe('このアクションを実行する権限がありません');
+      const yokohama = await customer({ storeId: otherStore });
+      expect((await tap({ nfc_uid: yokohama.uid }, adminToken)).status).toBe(200);
+    });
+
+    it('when the card and the customer id disagree, or neither is given, then 422', async () => {
+      const a = await customer();
+      const b = await customer();
+      const mismatch = await tap({ nfc_uid: a.uid, customer_id: b.id });
+      expect(mismatch.status).toBe(422);
+      expect(mismatch.body.errors.nfc_uid).toEqual(['NFCカードと顧客が一致しません']);
+      expect((await tap({ device_id: 'x' })).status).toBe(422);
+      expect((await tap({ nfc_uid: 'xyz' })).status).toBe(422);
+    });
+
+    it('when a tap is recorded, then attendance.changed is published for the store after the commit', async () => {
+      t.clock.now = jst('2026-11-18T09:00:00');
+      const c = await customer();
+      events.length = 0;
+      const response = await tap({ nfc_uid: c.uid });
+      expect(events).toHaveLength(1);
+      expect(events[0]).toMatchObject({
+        type: 'attendance.changed',
+        store_id: store,
+        payload: { customer_id: c.id, attendance_id: response.body.data.attendance.id, action: 'check_in' },
+      });
+      const committed = await t.db.query('select 1 from attendances where id = $1', [
+        response.body.data.attendance.id,
+      ]);
+      expect(committed.rows).toHaveLength(1);
+      await tap({ nfc_uid: c.uid });
+      expect(events).toHaveLength(1);
+    });
+  });
+
+  describe('concurrency', () => {
+    it('when 20 taps of one card arrive at once, then exactly one check-in is recorded', async () => {
+      t.clock.now = jst('2026-11-19T10:00:00');
+      const c = await customer();
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => tap({ nfc_uid: c.uid, device_id: 'desk' })),
+      );
+      expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+      expect(answers.filter((a) => !a.body.data.duplicate)).toHaveLength(1);
+      expect(new Set(answers.map((a) => a.body.data.attendance.id)).size).toBe(1);
+      const { rows } = await t.db.query('select 1 from attendances where customer_id = $1', [c.id]);
+      expect(rows).toHaveLength(1);
+    });
+
+    it('when 10 cards are each tapped 5 times at once, then each is checked in exactly once and nothing is lost', async () => {
+      t.clock.now = jst('2026-11-19T11:00:00');
+      const cards = await Promise.all(Array.from({ length: 10 }, () => customer()));
+      const taps = cards.flatMap((c) => Array.from({ length: 5 }, () => c));
+      const answers = await Promise.all(taps.map((c) => tap({ nfc_uid: c.uid })));
+      expect(answers.every((a) => a.status === 200)).toBe(true);
+      const { rows } = await t.db.query<{ customer_id: number; n: number }>(
+        'select customer_id, count(*)::int as n from attendances where customer_id = any($1::int[]) group by customer_id',
+        [cards.map((c) => c.id)],
+      );
+      expect(rows).toHaveLength(10);
+      expect(rows.every((r) => r.n === 1)).toBe(true);
+    });
+
+    it('when the same offline tap is replayed by several retries at once, then it counts once', async () => {
+      t.clock.now = jst('2026-11-19T12:00:00');
+      const c = await customer();
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, () => tap({ nfc_uid: c.uid, idempotency_key: 'retry-storm-0001' })),
+      );
+      expect(answers.every((a) => a.status === 200 && a.body.data.action === 'check_in')).toBe(true);
+      expect(answers.filter((a) => !a.body.data.duplicate)).toHaveLength(1);
+    });
+
+    it('when intended taps 3 s apart are sent, then each one changes the state (in, out, in)', async () => {
+      t.clock.now = jst('2026-11-19T13:00:00');
+      const c = await customer();
+      const actions: string[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        actions.push((await tap({ nfc_uid: c.uid })).body.data.action);
+        t.clock.advance(3_000);
+      }
+      expect(actions).toEqual(['check_in', 'check_out', 'check_in']);
+    });
+  });
+
+  describe('overtime against the contract slots', () => {
+    // Wednesday 2026-11-18, slot 16:00–17:00: a visit counts from 15:30 until 17:30.
+    const visit = async (slots: [number, string, string][], from: string, to: string | null) => {
+      const c = await customer({ slots });
+      t.clock.now = jst(from);
+      const checkIn = await tap({ nfc_uid: c.uid });
+      if (to === null)
+        return { checkIn: checkIn.body.data.attendance.is_overtime as boolean, checkOut: null };
+      t.clock.now = jst(to);
+      const checkOut = await tap({ nfc_uid: c.uid });
+      expect(checkOut.body.data?.action, JSON.stringify(checkOut.body)).toBe('check_out');
+      return {
+        checkIn: checkIn.body.data.attendance.is_overtime as boolean,
+        checkOut: checkOut.body.data.attendance.is_overtime as boolean,
+      };
+    };
+
+    it.each([
+      [
+        'arrives exactly 30 min early and leaves exactly 30 min late',
+        '2026-11-18T15:30:00',
+        '2026-11-18T17:30:00',
+        false,
+        false,
+      ],
+      ['arrives 31 min early', '2026-11-18T15:29:00', '2026-11-18T17:00:00', true, true],
+      ['leaves 31 min after the end', '2026-11-18T15:45:00', '2026-11-18T17:31:00', false, true],
+      [
+        'comes on the right time but the wrong weekday (Thursday)',
+        '2026-11-19T16:00:00',
+        '2026-11-19T17:00:00',
+        true,
+        true,
+      ],
+    ])(
+      'when the member %s, then overtime is %s at check-in and %s at check-out',
+      async (_case, from, to, atIn, atOut) => {
+        expect(await visit([[3, '16:00', '17:00']], from, to)).toEqual({ checkIn: atIn, checkOut: atOut });
+      },
+    );
+
+    it('when the member has two slots a day, then a stay within either counts, a stay across both does not', async () => {
+      const slots: [number, string, string][] = [
+        [3, '10:00', '11:00'],
+        [3, '16:00', '17:00'],
+      ];
+      expect(await visit(slots, '2026-11-18T16:10:00', '2026-11-18T17:10:00')).toEqual({
+        checkIn: false,
+        checkOut: false,
+      });
+      expect(await visit(slots, '2026-11-18T10:00:00', '2026-11-18T17:00:00')).toEqual({
+        checkIn: false,
+        checkOut: true,
+      });
+    });
+
+    it('when a late slot runs up to midnight (Fri 23:00–23:45), then its 30-minute margin reaches into Saturday (JST)', async () => {
+      const slots: [number, string, string][] = [[5, '23:00', '23:45']];
+      expect(await visit(slots, '2026-11-20T22:40:00', '2026-11-21T00:15:00')).toEqual({
+        checkIn: false,
+        checkOut: false,
+      });
+      expect(await visit(slots, '2026-11-20T22:40:00', '2026-11-21T00:16:00')).toEqual({
+        checkIn: false,
+        checkOut: true,
+      });
+      // Arriving on Saturday 00:05 is still within Friday's slot margin.
+      expect((await visit(slots, '2026-11-21T00:05:00', null)).checkIn).toBe(false);
+    });
+
+    it('when an early slot starts at midnight (Sat 00:00–00:30), then a Friday-night arrival from 23:30 counts', async () => {
+      const slots: [number, string, string][] = [[6, '00:00', '00:30']];
+      expect((await visit(slots, '2026-11-20T23:30:00', null)).checkIn).toBe(false);
+      expect((await visit(slots, '2026-11-20T23:29:00', null)).checkIn).toBe(true);
+    });
+
+    it('when the member has no contract or no slots, then nothing is overtime', async () => {
+      const none = await customer({ contract: false });
+      t.clock.now = jst('2026-11-18T03:00:00');
+      expect((await tap({ nfc_uid: none.uid })).body.data.attendance.is_overtime).toBe(false);
+      expect(await visit([], '2026-11-18T02:00:00', '2026-11-18T19:00:00')).toEqual({
+        checkIn: false,
+        checkOut: false,
+      });
+    });
+  });
+
+  describe('the welcome display and the side calls', () => {
+    it('when the welcome answer is read, then contract, counts, slots, history and the open visit come in one answer', async () => {
+      const c = await customer({
+        slots: [
+          [3, '16:00', '17:00'],
+          [5, '16:00', '17:00'],
+        ],
+      });
+      // Two visits in October, three in November (one overtime), the last one still open.
+      for (const [from, to] of [
+        ['2026-10-28T16:00:00', '2026-10-28T17:05:00'],
+        ['2026-10-30T16:00:00', '2026-10-30T17:05:00'],
+        ['2026-11-04T15:50:00', '2026-11-04T17:10:00'],
+        ['2026-11-11T15:50:00', '2026-11-11T18:30:00'],
+      ]) {
+        t.clock.now = jst(from as string);
+        await tap({ nfc_uid: c.uid });
+        t.clock.now = jst(to as string);
+        await tap({ nfc_uid: c.uid });
+      }
+      t.clock.now = jst('2026-11-18T15:55:00');
+      await tap({ nfc_uid: c.uid });
+      t.clock.now = jst('2026-11-18T16:10:00');
+      const response = await t.request({
+        method: 'GET',
+        url: `/api/attendance/welcome/${c.id}`,
+        token: staffToken,
+      });
+      expect(response.status).toBe(200);
+      expect(response.body.data).toMatchObject({
+        customer: { id: c.id, name: c.name, status: 'active' },
+        member_number: expect.stringMatching(/^M\d+$/),
+        contract: {
+          has_contract: true,
+          plan_name: 'ジュニアコース 週2回',
+          program_name: 'ジュニアコース',
+          monthly_fee: 12100,
+        },
+        monthly_count: 3,
+        overtime: {
+          overtime_count: 1,
+          has_contract: true,
+          has_time_slots: true,
+          contract_time_slots: [
+            { day_label: '水曜日', time_range: '16:00-17:00' },
+            { day_label: '金曜日', time_range: '16:00-17:00' },
+          ],
+        },
+        current_visit: { action: 'check_in', check_in_time: '15:55' },
+      });
+      expect(
+        response.body.data.recent_history.attendances.map(
+          (a: { date_formatted: string }) => a.date_formatted,
+        ),
+      ).toEqual(['11月18日(水)', '11月11日(水)', '11月4日(水)', '10月30日(金)', '10月28日(水)']);
+      const side = async (path: string) =>
+        (await t.request({ method: 'GET', url: `/api/attendance/${path}/${c.id}`, token: staffToken })).body
+          .data;
+      expect(await side('monthly-count')).toEqual({ count: 3 });
+      expect((await side('overtime-count')).overtime_count).toBe(1);
+      expect((await side('contract')).monthly_fee).toBe(12100);
+      const two = await t.request({
+        method: 'GET',
+        url: `/api/attendance/recent-history/${c.id}?limit=2`,
+        token: staffToken,
+      });
+      expect(two.body.data.attendances).toHaveLength(2);
+    });
+
+    it('when a visit starts just after midnight JST on the 1st, then it counts in the new month', async () => {
+      const c = await customer();
+      t.clock.now = jst('2026-11-30T23:50:00');
+      await tap({ nfc_uid: c.uid });
+      t.clock.now = jst('2026-12-01T00:10:00');
+      await tap({ nfc_uid: c.uid });
+      t.clock.now = jst('2026-12-01T00:10:05');
+      await tap({ nfc_uid: c.uid });
+      const count = await t.request({
+        method: 'GET',
+        url: `/api/attendance/monthly-count/${c.id}`,
+        token: staffToken,
+      });
+      expect(count.body.data.count).toBe(1);
+    });
+
+    it('when the customer belongs to another store, then the welcome answer is 404 for its staff', async () => {
+      const c = await customer({ storeId: otherStore });
+      const response = await t.request({
+        method: 'GET',
+        url: `/api/attendance/welcome/${c.id}`,
+        token: staffToken,
+      });
+      expect(response.status).toBe(404);
+      expect(response.body.message).toBe('顧客情報が見つかりません');
+    });
+  });
+
+  describe('current status', () => {
+    it('when customers are inside, then the status lists them with since when, longest first, and today’s events', async () => {
+      const fresh = await t.createStore('大宮校');
+      const token = await t.login((await t.createStaff({ role: 'staff', storeId: fresh })).email);
+      const a = await customer({ storeId: fresh, slots: [[0, '10:00', '11:00']] });
+      const b = await customer({ storeId: fresh });
+      t.clock.now = jst('2026-11-22T09:40:00');
+      await tap({ nfc_uid: a.uid }, token);
+      t.clock.now = jst('2026-11-22T10:00:00');
+      await tap({ nfc_uid: b.uid }, token);
+      t.clock.now = jst('2026-11-22T10:30:00');
+      await tap({ nfc_uid: b.uid }, token);
+      await tap({ nfc_uid: b.uid }, token);
+      t.clock.now = jst('2026-11-22T11:45:00');
+      const status = await t.request({ method: 'GET', url: '/api/attendance/current-status', token });
+      expect(status.body.data).toMatchObject({
+        date: '2026-11-22',
+        inside_count: 1,
+        checked_in_today: 2,
+        checked_out_today: 1,
+      });
+      // b's second tap fell in the cooldown: b left, a is inside (and over the slot's margin by now).
+      expect(status.body.data.inside).toEqual([
+        expect.objectContaining({
+          customer_id: a.id,
+          check_in_time: '09:40',
+          stay_minutes: 125,
+          is_overtime: true,
+        }),
+      ]);
+      expect(
+        status.body.data.recent.map((e: { action: string; time: string }) => `${e.action} ${e.time}`),
+      ).toEqual(['check_out 10:30', 'check_in 10:00', 'check_in 09:40']);
+    });
+  });
+
+  describe('tablet attendance', () => {
+    let classId: number;
+    let members: { id: number; uid: string; name: string }[];
+    beforeAll(async () => {
+      // A Wednesday class 16:00–17:00 in the 第2レーン with three members.
+      const { rows } = await t.db.query<{ id: number }>(
+        `insert into classes (store_id, program_id, name, lane, day_of_week, start_time, end_time, capacity)
+         values ($1, $2, 'ジュニア中級', '第2レーン', 3, '16:00', '17:00', 20) returning id`,
+        [store, program],
+      );
+      classId = (rows[0] as { id: number }).id;
+      members = [await customer(), await customer(), await customer()];
+      for (const m of members) {
+        await t.db.query(
+          `insert into class_enrollments (class_id, customer_id, enrolled_on) values ($1, $2, '2026-01-01')`,
+          [classId, m.id],
+        );
+      }
+    });
+
+    const lessons = async (date: string) =>
+      (
+        await t.request({
+          method: 'GET',
+          url: `/api/tablet-attendance/lessons?date=${date}`,
+          token: staffToken,
+        })
+      ).body.data;
+    const lesson = async (date: string) =>
+      (await lessons(date)).lessons.find((l: { class_id: number }) => l.class_id === classId);
+
+    it('when a member checked in at the desk before the lesson, then the tablet shows them present by the visit', async () => {
+      const [m0] = members as [(typeof members)[0]];
+      t.clock.now = jst('2026-11-25T15:35:00');
+      await tap({ nfc_uid: m0.uid });
+      t.clock.now = jst('2026-11-25T16:05:00');
+      const today = await lesson('2026-11-25');
+      expect(today).toMatchObject({
+        name: 'ジュニア中級',
+        lane: '第2レーン',
+        start_time: '16:00',
+        end_time: '17:00',
+        capacity: 20,
+      });
+      expect(today.members.find((m: { customer_id: number }) => m.customer_id === m0.id)).toMatchObject({
+        presence: 'present',
+        mark: null,
+        source: 'visit',
+      });
+      expect(today.counts).toEqual({ present: 1, absent: 0, excused: 0, unmarked: 2 });
+    });
+
+    it('when the instructor marks members, then marks win over visits and can be cleared', async () => {
+      const [m0, m1] = members as [(typeof members)[0], (typeof members)[0]];
+      events.length = 0;
+      const mark = (customerId: number, status: string) =>
+        t.request({
+          method: 'PUT',
+          url: `/api/tablet-attendance/lessons/${classId}/members/${customerId}`,
+          token: staffToken,
+          payload: { date: '2026-11-25', status },
+        });
+      const absent = await mark(m0.id, 'absent');
+      expect(absent.body.data).toMatchObject({ presence: 'absent', mark: 'absent', source: 'tablet' });
+      expect((await mark(m1.id, 'excused')).body.data.presence).toBe('excused');
+      expect(events.map((e) => e.type)).toEqual(['lesson_attendance.changed', 'lesson_attendance.changed']);
+      const cleared = await t.request({
+        method: 'DELETE',
+        url: `/api/tablet-attendance/lessons/${classId}/members/${m0.id}?date=2026-11-25`,
+        token: staffToken,
+      });
+      expect(cleared.body.data).toMatchObject({ presence: 'present', mark: null, source: 'visit' });
+      expect((await lesson('2026-11-25')).counts).toEqual({ present: 1, absent: 0, excused: 1, unmarked: 1 });
+    });
+
+    it('when a member taps their card at the tablet, then they are marked present at the running lesson', async () => {
+      const m2 = members[2] as (typeof members)[0];
+      t.clock.now = jst('2026-11-25T15:40:00');
+      const response = await t.request({
+        method: 'POST',
+        url: '/api/tablet-attendance/card-taps',
+        token: staffToken,
+        payload: { nfc_uid: m2.uid },
+      });
+      expect(response.status).toBe(200);
+      expect(response.body.data).toMatchObject({
+        class_id: classId,
+        lesson_name: 'ジュニア中級',
+        member: { customer_id: m2.id, presence: 'present', mark: 'present', source: 'card' },
+      });
+      t.clock.now = jst('2026-11-25T18:00:00');
+      const late = await t.request({
+        method: 'POST',
+        url: '/api/tablet-attendance/card-taps',
+        token: staffToken,
+        payload: { nfc_uid: m2.uid },
+      });
+      expect(late.status).toBe(404);
+      expect(late.body.message).toBe('本日のレッスンはありません');
+    });
+
+    it('when the date is not the class weekday, the member is not enrolled or the class is another store’s, then 422/404', async () => {
+      const [m0] = members as [(typeof members)[0]];
+      const wrongDay = await t.request({
+        method: 'PUT',
+        url: `/api/tablet-attendance/lessons/${classId}/members/${m0.id}`,
+        token: staffToken,
+        payload: { date: '2026-11-26', status: 'present' },
+      });
+      expect(wrongDay.status).toBe(422);
+      const stranger = await customer();
+      const notEnrolled = await t.request({
+        method: 'PUT',
+        url: `/api/tablet-attendance/lessons/${classId}/members/${stranger.id}`,
+        token: staffToken,
+        payload: { date: '2026-11-25', status: 'present' },
+      });
+      expect(notEnrolled.status).toBe(404);
+      const otherStoreCall = await t.request({
+        method: 'PUT',
+        url: `/api/tablet-attendance/lessons/${classId}/members/${m0.id}`,
+        token: otherStaffToken,
+        payload: { date: '2026-11-25', status: 'present' },
+      });
+      expect(otherStoreCall.status).toBe(404);
+      expect(
+        (await lessons('2026-11-26')).lessons.some((l: { class_id: number }) => l.class_id === classId),
+      ).toBe(false);
+    });
+  });
+
+  describe('the card registry and staff cards', () => {
+    it('when a customer card is issued, then the old card is disabled and the new one works at the desk', async () => {
+      t.clock.now = jst('2026-11-20T10:00:00');
+      const c = await customer();
+      const issued = await t.request({
+        method: 'POST',
+        url: '/api/nfc-cards',
+        token: staffToken,
+        payload: { holder_type: 'customer', holder_id: c.id, uid: '04aabbccddee01' },
+      });
+      expect(issued.status).toBe(201);
+      expect(issued.body.data).toMatchObject({
+        uid: '04AABBCCDDEE01',
+        card_type: 2,
+        holder_type: 'customer',
+        holder_id: c.id,
+        entity_id: c.id,
+        status: 'active',
+      });
+      expect((await tap({ nfc_uid: c.uid })).status).toBe(403);
+      expect((await tap({ nfc_uid: '04AABBCCDDEE01' })).status).toBe(200);
+      const list = await t.request({
+        method: 'GET',
+        url: `/api/nfc-cards?holder_type=customer&holder_id=${c.id}`,
+        token: staffToken,
+      });
+      expect(list.body.data.map((card: { uid: string; status: string }) => [card.uid, card.status])).toEqual([
+        ['04AABBCCDDEE01', 'active'],
+        [c.uid, 'disabled'],
+      ]);
+    });
+
+    it('when a card already belongs to someone else, then issuing it is refused with 409', async () => {
+      const a = await customer();
+      const b = await customer();
+      const taken = await t.request({
+        method: 'POST',
+        url: '/api/nfc-cards',
+        token: staffToken,
+        payload: { holder_type: 'customer', holder_id: b.id, uid: a.uid },
+      });
+      expect(taken.status).toBe(409);
+      expect(taken.body.message).toBe('このカードは既に別の利用者に登録されています');
+    });
+
+    it('when staff cards are managed, then only admins and managers may, and a disabled card cannot log in', async () => {
+      const member = await t.createStaff({ role: 'staff', storeId: store });
+      const byStaff = await t.request({
+        method: 'POST',
+        url: '/api/nfc-cards',
+        token: staffToken,
+        payload: { holder_type: 'staff', holder_id: member.id, uid: '04DDDD00000001' },
+      });
+      expect(byStaff.status).toBe(403);
+      const issued = await t.request({
+        method: 'POST',
+        url: '/api/nfc-cards',
+        token: managerToken,
+        payload: { holder_type: 'staff', holder_id: member.id, uid: '04DDDD00000001' },
+      });
+      expect(issued.status).toBe(201);
+      const login = () =>
+        t.request({
+          method: 'POST',
+          url: '/api/v3/auth/nfc-login',
+          payload: { nfc_uid: '04DDDD00000001', device_name: 'nfc-reader' },
+        });
+      expect((await login()).status).toBe(200);
+      const staffList = await t.request({ method: 'GET', url: '/api/staffs', token: staffToken });
+      expect(staffList.body.data.find((s: { id: number }) => s.id === member.id).card).toMatchObject({
+        uid: '04DDDD00000001',
+      });
+      expect(
+        (
+          await t.request({
+            method: 'POST',
+            url: `/api/nfc-cards/${issued.body.data.id}/disable`,
+            token: staffToken,
+          })
+        ).status,
+      ).toBe(403);
+      const disabled = await t.request({
+        method: 'POST',
+        url: `/api/nfc-cards/${issued.body.data.id}/disable`,
+        token: managerToken,
+      });
+      expect(disabled.body.data).toMatchObject({ status: 'disabled', disabled_at: expect.any(String) });
+      const refused = await login();
+      expect(refused.status).toBe(403);
+      expect(refused.body.message).toBe('このカードは現在無効化されています');
+      const profile = await t.request({ method: 'GET', url: `/api/staffs/${member.id}`, token: staffToken });
+      expect(profile.body.data).toMatchObject({ id: member.id, store: '渋谷校', card: null });
+    });
+
+    it('when the holder is in another store, then the registry answers 404', async () => {
+      const c = await customer({ storeId: otherStore });
+      const response = await t.request({
+        method: 'GET',
+        url: `/api/nfc-cards?holder_type=customer&holder_id=${c.id}`,
+        token: staffToken,
+      });
+      expect(response.status).toBe(404);
+      expect((await t.request({ method: 'GET', url: '/api/staffs/999999', token: staffToken })).status).toBe(
+        404,
+      );
+    });
+  });
+});

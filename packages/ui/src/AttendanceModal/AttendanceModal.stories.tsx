@@ -1,0 +1,131 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { AttendanceModal, type AttendanceModalDetails } from './AttendanceModal.tsx';
+
+const details: AttendanceModalDetails = {
+  memberNumber: '100001',
+  planName: 'ジュニアコース 週2回',
+  programName: 'ジュニアコース',
+  monthlyFee: 12_100,
+  monthlyCount: 7,
+  overtimeCount: 1,
+  contractSlots: ['水曜日 16:00-17:00', '金曜日 16:00-17:00'],
+  recent: [
+    { id: 3, date: '11月20日(金)', checkIn: '15:48', checkOut: '17:12' },
+    { id: 2, date: '11月18日(水)', checkIn: '15:50', checkOut: '17:05' },
+    { id: 1, date: '11月13日(金)', checkIn: '15:46', checkOut: '17:09' },
+  ],
+};
+
+const meta = {
+  title: 'Front desk/AttendanceModal',
+  component: AttendanceModal,
+  args: {
+    isOpen: true,
+    variant: 'detailed',
+    tone: 'checkIn',
+    customerName: '山田 花子',
+    customerKana: 'ヤマダ ハナコ',
+    message: 'チェックインしました',
+    time: '15:52',
+    memo: '平泳ぎ練習中',
+    details,
+    customerHref: '/customers/1',
+    autoCloseSeconds: 20,
+    onClose: fn(),
+  },
+} satisfies Meta<typeof AttendanceModal>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+const screen = () => within(document.body);
+
+export const CheckInDetailed: Story = {
+  play: async ({ args }) => {
+    const dialog = await screen().findByRole('dialog', { name: '山田 花子さん チェックイン' });
+    await expect(within(dialog).getByText('チェックインしました')).toBeVisible();
+    await expect(within(dialog).getByText('￥12,100', { exact: false })).toBeVisible();
+    await expect(within(dialog).getByText('7回')).toBeVisible();
+    await expect(within(dialog).getByText('水曜日 16:00-17:00')).toBeVisible();
+    await expect(within(dialog).getByRole('link', { name: /顧客詳細を見る/ })).toHaveAttribute(
+      'href',
+      '/customers/1',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: /閉じる（\d+秒）/ }));
+    await expect(args.onClose).toHaveBeenCalled();
+  },
+};
+
+export const CheckOutDetailed: Story = {
+  args: { tone: 'checkOut', message: 'チェックアウトしました', time: '17:10', stayMinutes: 78 },
+  play: async () => {
+    const dialog = await screen().findByRole('dialog', { name: '山田 花子さん チェックアウト' });
+    await expect(within(dialog).getByText('17:10（滞在 1時間18分）')).toBeVisible();
+  },
+};
+
+export const Overtime: Story = {
+  args: { tone: 'overtime', message: 'チェックインしました（契約時間外）' },
+  play: async () => {
+    await expect(await screen().findByRole('dialog', { name: '山田 花子さん 契約時間外' })).toBeVisible();
+  },
+};
+
+export const PausedMember: Story = {
+  args: { tone: 'inactive', message: '休会中の会員のため入退室を記録できません', time: null },
+  play: async () => {
+    const dialog = await screen().findByRole('dialog', { name: '山田 花子さん 入退室できません' });
+    await expect(within(dialog).getByText('休会中の会員のため入退室を記録できません')).toBeVisible();
+  },
+};
+
+export const DetailsLoading: Story = {
+  args: { details: null },
+  play: async () => {
+    const dialog = await screen().findByRole('dialog');
+    await expect(within(dialog).queryByText('7回')).toBeNull();
+  },
+};
+
+export const DetailsFailed: Story = {
+  args: { details: null, detailsError: true },
+  play: async () => {
+    await expect(await screen().findByText('会員情報を読み込めませんでした')).toBeVisible();
+  },
+};
+
+export const NoContract: Story = {
+  args: {
+    details: {
+      ...details,
+      planName: null,
+      programName: null,
+      monthlyFee: null,
+      contractSlots: [],
+      recent: [],
+    },
+  },
+  play: async () => {
+    await expect(await screen().findByText('契約なし')).toBeVisible();
+    await expect(screen().getByText('来館履歴はありません')).toBeVisible();
+  },
+};
+
+export const SimpleFullScreen: Story = {
+  args: { variant: 'simple', autoCloseSeconds: 10 },
+  play: async ({ args }) => {
+    const dialog = await screen().findByRole('dialog', { name: '山田 花子さん チェックイン' });
+    await expect(within(dialog).getByText('最近の来館')).toBeVisible();
+    await expect(within(dialog).getByText('11月20日(金) 15:48〜17:12')).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: /閉じる（1?\d秒）/ })).toBeVisible();
+    // A click anywhere on the display closes it.
+    await userEvent.click(within(dialog).getByTestId('attendance-display'));
+    await expect(args.onClose).toHaveBeenCalled();
+  },
+};
+
+export const ClosesByItself: Story = {
+  args: { autoCloseSeconds: 1 },
+  play: async ({ args }) => {
+    await waitFor(() => expect(args.onClose).toHaveBeenCalled(), { timeout: 4000 });
+  },
+};

@@ -1,0 +1,8 @@
+export type {
+  AttendanceModalDetails,
+  AttendanceModalProps,
+  AttendanceModalVariant,
+  AttendanceTone,
+  AttendanceVisitEntry,
+} from './AttendanceModal.tsx';
+export { AttendanceModal } from './AttendanceModal.tsx';

@@ -1,0 +1,2 @@
+export type { CardRegistryPanelProps, CardWriteState, RegistryCard } from './CardRegistryPanel.tsx';
+export { CardRegistryPanel } from './CardRegistryPanel.tsx';

@@ -1,0 +1,155 @@
+import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
+import styled from 'styled-components';
+import { Badge } from '../Badge/Badge.tsx';
+import { Card } from '../Card/Card.tsx';
+import { focusRing } from '../theme/mixins.ts';
+
+export type LessonPresence = 'present' | 'absent' | 'excused' | 'unmarked';
+export type LessonMarkValue = 'present' | 'absent' | 'excused';
+
+export interface LessonMemberRow {
+  customerId: number;
+  name: string;
+  nameKana: string;
+  presence: LessonPresence;
+  mark: LessonMarkValue | null;
+  /** 'visit': present by the facility check-in; 'card': tapped at the tablet. */
+  source: 'tablet' | 'card' | 'visit' | null;
+}
+
+export interface LessonAttendanceCardProps {
+  name: string;
+  timeRange: string;
+  instructorName: string | null;
+  capacity: number;
+  members: LessonMemberRow[];
+  counts: Record<LessonPresence, number>;
+  /** A member's mark changed (null: back to automatic). */
+  onMark: (customerId: number, mark: LessonMarkValue | null) => void;
+  pendingCustomerId?: number | null;
+}
+
+const MARKS: { id: LessonMarkValue; label: string }[] = [
+  { id: 'present', label: '出席' },
+  { id: 'absent', label: '欠席' },
+  { id: 'excused', label: '欠席連絡' },
+];
+const presenceTone = {
+  present: 'success',
+  absent: 'danger',
+  excused: 'warning',
+  unmarked: 'neutral',
+} as const;
+const presenceLabel: Record<LessonPresence, string> = {
+  present: '出席',
+  absent: '欠席',
+  excused: '欠席連絡あり',
+  unmarked: '未確認',
+};
+const sourceLabel = { tablet: '', card: '（カード）', visit: '（入館記録）' } as const;
+
+const Members = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space(2)};
+    padding: ${({ theme }) => theme.space(2)};
+    border-bottom: 1px solid ${({ theme }) => theme.color.border.subtle};
+  }
+  .who {
+    display: grid;
+  }
+  .name {
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+  .kana {
+    font-size: ${({ theme }) => theme.font.size.xs};
+    color: ${({ theme }) => theme.color.text.secondary};
+  }
+`;
+const Marks = styled(ToggleButtonGroup)`
+  display: inline-flex;
+  gap: ${({ theme }) => theme.space(1)};
+`;
+const Mark = styled(ToggleButton)<{ $mark: LessonMarkValue }>`
+  min-height: 44px;
+  min-width: 64px;
+  padding: 0 ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid ${({ theme }) => theme.color.border.strong};
+  background: ${({ theme }) => theme.color.surface.raised};
+  color: ${({ theme }) => theme.color.text.primary};
+  font: inherit;
+  cursor: pointer;
+  &[data-selected] {
+    background: ${({ theme, $mark }) => theme.color.status[presenceTone[$mark]].solid};
+    color: ${({ theme, $mark }) => theme.color.status[presenceTone[$mark]].onSolid};
+    border-color: transparent;
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+  &[data-focus-visible] {
+    ${focusRing}
+  }
+  &[data-disabled] {
+    opacity: 0.6;
+  }
+`;
+const Summary = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  color: ${({ theme }) => theme.color.text.secondary};
+`;
+
+/** One lesson on the instructors' tablet: members with big tap targets for 出席 / 欠席 / 欠席連絡. */
+export function LessonAttendanceCard(props: LessonAttendanceCardProps) {
+  return (
+    <Card title={`${props.timeRange} ${props.name}`}>
+      <Summary>
+        {props.instructorName ? `担当 ${props.instructorName}・` : ''}出席 {props.counts.present} / 欠席{' '}
+        {props.counts.absent} / 欠席連絡 {props.counts.excused} / 未確認 {props.counts.unmarked}（定員{' '}
+        {props.capacity}）
+      </Summary>
+      {props.members.length === 0 ? (
+        <p>受講者はいません</p>
+      ) : (
+        <Members aria-label={`${props.name}の受講者`}>
+          {props.members.map((member) => (
+            <li key={member.customerId}>
+              <span className="who">
+                <span className="name">{member.name}</span>
+                <span className="kana">{member.nameKana}</span>
+              </span>
+              <Badge tone={presenceTone[member.presence]}>
+                {presenceLabel[member.presence]}
+                {member.source ? sourceLabel[member.source] : ''}
+              </Badge>
+              <Marks
+                aria-label={`${member.name}の出欠`}
+                selectionMode="single"
+                selectedKeys={member.mark ? [member.mark] : []}
+                isDisabled={props.pendingCustomerId === member.customerId}
+                onSelectionChange={(keys) => {
+                  const [mark] = [...keys] as LessonMarkValue[];
+                  props.onMark(member.customerId, mark ?? null);
+                }}
+              >
+                {MARKS.map((mark) => (
+                  <Mark key={mark.id} id={mark.id} $mark={mark.id}>
+                    {mark.label}
+                  </Mark>
+                ))}
+              </Marks>
+            </li>
+          ))}
+        </Members>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,2 @@
+export type { ScanFabProps } from './ScanFab.tsx';
+export { ScanFab } from './ScanFab.tsx';

@@ -1,0 +1,2 @@
+export type { StaffSwitchModalProps } from './StaffSwitchModal.tsx';
+export { StaffSwitchModal } from './StaffSwitchModal.tsx';

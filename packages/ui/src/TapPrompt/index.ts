@@ -1,0 +1,2 @@
+export type { ReaderStatus, TapPromptProps } from './TapPrompt.tsx';
+export { TapPrompt } from './TapPrompt.tsx';
