@@ -20,6 +20,8 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { authDeps, authHandlers } from './modules/auth/handlers.ts';
 import { createAuthRepository } from './modules/auth/repository.ts';
 import { authenticate } from './modules/auth/use-cases.ts';
+import { dashboardHandlers } from './modules/dashboard/handlers.ts';
+import { eventHandlers } from './modules/events/handlers.ts';
 import { preferenceHandlers } from './modules/preferences/handlers.ts';
 import { storeHandlers } from './modules/stores/handlers.ts';
 import { systemHandlers } from './modules/system/handlers.ts';
@@ -103,6 +105,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       ...authHandlers(app),
       ...storeHandlers(app),
       ...preferenceHandlers(app),
+      ...dashboardHandlers(app),
+      ...eventHandlers(app),
     },
     {
       notImplemented: async () => {

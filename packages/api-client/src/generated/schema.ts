@@ -1173,7 +1173,7 @@ export interface components {
             presences: number;
             /** @description Facility check-ins in the month (every visit, with or without a lesson). */
             check_ins: number;
-            /** @description Distinct members with at least one presence. */
+            /** @description Distinct members with at least one check-in in the month. */
             members_attended: number;
             /** @description The month before, for comparison. */
             previous: components["schemas"]["AttendanceTrendPoint"];
