@@ -18,7 +18,7 @@ import {
   weekdayOf,
   weekStartOf,
 } from './calendar.ts';
-import type { DashboardRepository, LessonStat } from './repository.ts';
+import type { DashboardRepository, LessonGrouping, LessonTotals } from './repository.ts';
 
 type DashboardKpi = ResponseData<'getDashboardKpi'>;
 type KpiItem = DashboardKpi['active_members'];
@@ -72,36 +72,39 @@ function kpiItem(value: number, previous: number, sparkline: number[]): KpiItem 
 }
 
 /**
- * What the KPIs are made of, read once per request: check-ins per day since `from`, membership spans and
- * enrolment spans. `valueAt(key, day)` is the KPI at the end of that day (today: now).
+ * What the KPIs are made of, read once per request: check-ins per day since the month of `from`, and the
+ * active members and classes at the end of each of `days`. `valueAt(key, day)` is the KPI at the end of that
+ * day (today: now).
  */
-async function loadKpiFacts(deps: DashboardDeps, storeId: number, today: Day, from: Day) {
-  const [counts, members, enrolments] = await Promise.all([
+async function loadKpiFacts(
+  deps: DashboardDeps,
+  storeId: number,
+  today: Day,
+  from: Day,
+  days: readonly Day[],
+) {
+  const [counts, stock] = await Promise.all([
     deps.repo.dailyCounts(storeId, monthStartOf(from), today),
-    deps.repo.memberSpans(storeId, today),
-    deps.repo.enrolmentSpans(storeId),
+    deps.repo.dailyStock(storeId, [...new Set(days)], today),
   ]);
   const monthToDate = (day: Day) => {
     let sum = 0;
     for (const d of daysBetween(monthStartOf(day), day)) sum += counts.get(d) ?? 0;
     return sum;
   };
-  const covers = (from: Day, to: Day | null, day: Day) => from <= day && (to === null || to >= day);
   const valueAt = (key: KpiKey, day: Day): number => {
     switch (key) {
       case 'active_members':
-        return members.reduce((sum, span) => sum + (covers(span.from_day, span.to_day, day) ? span.n : 0), 0);
+        return stock.get(day)?.active_members ?? 0;
       case 'today_checkins':
         return counts.get(day) ?? 0;
       case 'monthly_attendances':
         return monthToDate(day);
       case 'active_classes':
-        return new Set(
-          enrolments.filter((e) => covers(e.enrolled_on, e.ended_on, day)).map((e) => e.class_id),
-        ).size;
+        return stock.get(day)?.active_classes ?? 0;
     }
   };
-  return { counts, enrolments, valueAt };
+  return { counts, valueAt };
 }
 
 const lastDays = (today: Day, n: number) => daysBetween(addDays(today, -(n - 1)), today);
@@ -115,8 +118,9 @@ export async function dashboardKpi(deps: DashboardDeps, storeId: number): Promis
   // The same wall-clock moment a day and a month ago (Tokyo days are 24 h: no daylight saving).
   const sinceMidnight = now.getTime() - todayStart.getTime();
   const lastMonthMoment = new Date(startOfDayInstant(lastMonthDay).getTime() + sinceMidnight);
+  const week = lastDays(today, 7);
   const [facts, yesterdaySoFar, lastMonthDaySoFar] = await Promise.all([
-    loadKpiFacts(deps, storeId, today, lastMonthDay),
+    loadKpiFacts(deps, storeId, today, lastMonthDay, [...week, lastMonthDay, addDays(today, -7)]),
     deps.repo.checkInsBetween(
       storeId,
       new Date(todayStart.getTime() - DAY_MS),
@@ -124,7 +128,6 @@ export async function dashboardKpi(deps: DashboardDeps, storeId: number): Promis
     ),
     deps.repo.checkInsBetween(storeId, startOfDayInstant(lastMonthDay), lastMonthMoment),
   ]);
-  const week = lastDays(today, 7);
   const series = (key: KpiKey) => week.map((day) => facts.valueAt(key, day));
   const lastMonthSoFar =
     facts.valueAt('monthly_attendances', lastMonthDay) -
@@ -208,24 +211,33 @@ async function breakdownOf(deps: DashboardDeps, storeId: number, key: KpiKey, to
       };
     }
     case 'monthly_attendances': {
-      const rows = await deps.repo.checkInsByProgram(storeId, startOfDayInstant(monthStartOf(today)), now);
+      // Weekends are Sunday and Saturday (seed §1): a swim school's week is weekday and weekend classes.
+      const counts = await deps.repo.dailyCounts(storeId, monthStartOf(today), today);
+      const groups = { weekdays: 0, saturday: 0, sunday: 0 };
+      for (const [day, n] of counts) {
+        const weekday = weekdayOf(day);
+        if (weekday === 0) groups.sunday += n;
+        else if (weekday === 6) groups.saturday += n;
+        else groups.weekdays += n;
+      }
+      const entries = [
+        { label: '平日（月〜金）', value: groups.weekdays },
+        { label: '土曜', value: groups.saturday },
+        { label: '日曜', value: groups.sunday },
+      ];
+      const total = entries.reduce((sum, e) => sum + e.value, 0);
       return {
-        title: 'プログラム別',
-        slices: slices(rows.map((r) => ({ label: r.label ?? '契約なし', value: r.n }))),
+        title: '曜日区分別',
+        slices: entries
+          .filter((e) => e.value > 0)
+          .map((e) => ({ ...e, percentage: percentOf(e.value, total) })),
       };
     }
     case 'active_classes': {
-      const spans = await deps.repo.enrolmentSpans(storeId);
-      const programOf = new Map<number, string>();
-      for (const e of spans) {
-        if (e.enrolled_on <= today && (e.ended_on === null || e.ended_on >= today))
-          programOf.set(e.class_id, e.program ?? 'プログラム未設定');
-      }
-      const counts = new Map<string, number>();
-      for (const program of programOf.values()) counts.set(program, (counts.get(program) ?? 0) + 1);
+      const rows = await deps.repo.activeClassesByProgram(storeId, today);
       return {
         title: 'プログラム別',
-        slices: slices([...counts].map(([label, value]) => ({ label, value }))),
+        slices: slices(rows.map((r) => ({ label: r.label ?? 'プログラム未設定', value: r.n }))),
       };
     }
   }
@@ -242,8 +254,13 @@ export async function kpiDetail(deps: DashboardDeps, storeId: number, key: KpiKe
     { period: 'last_month', label: '先月', date: addMonthsClamped(today, -1) },
   ] as const;
   const oldest = addMonthsClamped(today, -2);
+  const timeline = lastDays(today, TIMELINE_DAYS);
   const [facts, breakdown] = await Promise.all([
-    loadKpiFacts(deps, storeId, today, earlierDay(oldest, addDays(today, -TIMELINE_DAYS))),
+    loadKpiFacts(deps, storeId, today, earlierDay(oldest, addDays(today, -TIMELINE_DAYS)), [
+      ...timeline,
+      ...points.map((p) => p.date),
+      oldest,
+    ]),
     breakdownOf(deps, storeId, key, today, now),
   ]);
   const comparisons = points.map((point, i) => {
@@ -256,7 +273,7 @@ export async function kpiDetail(deps: DashboardDeps, storeId: number, key: KpiKe
     key,
     ...KPI_LABELS[key],
     value: facts.valueAt(key, today),
-    timeline: lastDays(today, TIMELINE_DAYS).map((date) => ({ date, value: facts.valueAt(key, date) })),
+    timeline: timeline.map((date) => ({ date, value: facts.valueAt(key, date) })),
     comparisons,
     breakdown_title: breakdown.title,
     breakdown: breakdown.slices,
@@ -331,46 +348,87 @@ export async function weeklyComparison(deps: DashboardDeps, storeId: number) {
   return { this_week: week(thisWeek), last_week: week(lastWeek) };
 }
 
-const sumOf = (stats: readonly LessonStat[]) => ({
-  places: stats.reduce((sum, s) => sum + s.enrolled, 0),
-  presences: stats.reduce((sum, s) => sum + s.present, 0),
-});
+/**
+ * Places and presences of the lessons held between two days, summed by each of `groupings`: past days from
+ * the kept counts (counted on first read), today's started lessons live.
+ */
+async function heldLessons<G extends LessonGrouping>(
+  deps: DashboardDeps,
+  storeId: number,
+  from: Day,
+  to: Day,
+  groupings: readonly G[],
+  now: Date,
+): Promise<Record<G, Map<string, LessonTotals>>> {
+  const today = tokyoDay(now);
+  const lastPast = earlierDay(to, addDays(today, -1));
+  await deps.repo.countPastLessons(storeId, from, lastPast);
+  const includesToday = from <= today && today <= to;
+  const [live, ...past] = await Promise.all([
+    includesToday ? deps.repo.liveLessons(storeId, today, now) : Promise.resolve([]),
+    ...groupings.map((grouping) =>
+      from <= lastPast ? deps.repo.lessonTotals(storeId, from, lastPast, grouping) : Promise.resolve([]),
+    ),
+  ]);
+  const result = {} as Record<G, Map<string, LessonTotals>>;
+  groupings.forEach((grouping, i) => {
+    const totals = new Map((past[i] ?? []).map((row) => [row.key, row]));
+    for (const lesson of live) {
+      if (!lesson.started) continue;
+      const key =
+        grouping === 'month'
+          ? monthOf(today)
+          : grouping === 'weekday'
+            ? String(weekdayOf(today))
+            : String(lesson.class_id);
+      const row = totals.get(key) ?? { key, lessons: 0, places: 0, presences: 0 };
+      totals.set(key, {
+        key,
+        lessons: row.lessons + 1,
+        places: row.places + lesson.enrolled,
+        presences: row.presences + lesson.present,
+      });
+    }
+    result[grouping] = totals;
+  });
+  return result;
+}
 
 /** Today's classes with instructor, members enrolled today, capacity and attendance rate. */
 export async function todaySchedule(deps: DashboardDeps, storeId: number): Promise<ClassScheduleItem[]> {
   const now = deps.now();
   const today = tokyoDay(now);
-  const [classes, stats] = await Promise.all([
+  const yesterday = addDays(today, -1);
+  const from = addDays(today, -7 * RECENT_LESSONS);
+  await deps.repo.countPastLessons(storeId, from, yesterday);
+  const [classes, live, recent] = await Promise.all([
     deps.repo.classesOfDay(storeId, today, weekdayOf(today)),
-    deps.repo.lessonStats(storeId, addDays(today, -7 * RECENT_LESSONS), today, now),
+    deps.repo.liveLessons(storeId, today, now),
+    deps.repo.recentLessons(storeId, from, yesterday, RECENT_LESSONS, BUSY_ATTENDANCE, LOW_RATE),
   ]);
   return classes.map((lesson) => {
-    const own = stats.filter((s) => s.class_id === lesson.id);
-    const todays = own.find((s) => s.lesson_date === today);
-    const base = { ...lesson };
+    const todays = live.find((l) => l.class_id === lesson.id);
     if (todays) {
       return {
-        ...base,
+        ...lesson,
         attendance_rate: percentOf(todays.present, todays.enrolled),
         present: todays.present,
         attendance_basis: 'today' as const,
       };
     }
-    const recent = own
-      .filter((s) => s.finished && s.lesson_date < today)
-      .sort((a, b) => b.lesson_date.localeCompare(a.lesson_date))
-      .slice(0, RECENT_LESSONS);
-    const { places, presences } = sumOf(recent);
+    const past = recent.find((r) => r.class_id === lesson.id);
     return {
-      ...base,
-      attendance_rate: percentOf(presences, places),
+      ...lesson,
+      attendance_rate: past ? percentOf(past.presences, past.places) : 0,
       present: null,
-      attendance_basis: recent.length === 0 ? ('none' as const) : ('recent' as const),
+      attendance_basis: past ? ('recent' as const) : ('none' as const),
     };
   });
 }
 
 const monthOf = (day: Day) => day.slice(0, 7);
+const totalsOf = (totals: Map<string, LessonTotals>, key: string) =>
+  totals.get(key) ?? { key, lessons: 0, places: 0, presences: 0 };
 
 /** Lesson presences over enrolled lesson places per month, oldest first, ending with this month. */
 export async function attendanceTrend(
@@ -380,15 +438,13 @@ export async function attendanceTrend(
 ): Promise<TrendPoint[]> {
   const now = deps.now();
   const today = tokyoDay(now);
-  const first = monthStartOf(addMonthsClamped(monthStartOf(today), -(months - 1)));
-  const stats = (await deps.repo.lessonStats(storeId, first, today, now)).filter((s) => s.started);
-  const points: TrendPoint[] = [];
-  for (let i = 0; i < months; i += 1) {
+  const first = addMonthsClamped(monthStartOf(today), -(months - 1));
+  const totals = (await heldLessons(deps, storeId, first, today, ['month'], now)).month;
+  return Array.from({ length: months }, (_, i) => {
     const month = monthOf(addMonthsClamped(first, i));
-    const { places, presences } = sumOf(stats.filter((s) => monthOf(s.lesson_date) === month));
-    points.push({ month, label: monthLabel(month), rate: percentOf(presences, places) });
-  }
-  return points;
+    const { places, presences } = totalsOf(totals, month);
+    return { month, label: monthLabel(month), rate: percentOf(presences, places) };
+  });
 }
 
 /** One month of the trend in detail; null for a month after the current one. */
@@ -405,25 +461,26 @@ export async function attendanceMonth(
   const last = earlierDay(end, today);
   const previousStart = addMonthsClamped(start, -1);
   const until = end < today ? new Date(startOfDayInstant(addDays(end, 1)).getTime() - 1) : now;
-  const [allStats, classes, visits] = await Promise.all([
-    deps.repo.lessonStats(storeId, previousStart, last, now),
+  const [{ month: before }, held, classes, visits] = await Promise.all([
+    heldLessons(deps, storeId, previousStart, addDays(start, -1), ['month'], now),
+    heldLessons(deps, storeId, start, last, ['month', 'weekday', 'class'], now),
     deps.repo.activeClasses(storeId, last),
     deps.repo.visitSummary(storeId, startOfDayInstant(start), until),
   ]);
-  const started = allStats.filter((s) => s.started);
-  const stats = started.filter((s) => s.lesson_date >= start);
-  const previous = sumOf(started.filter((s) => s.lesson_date < start));
-  const total = sumOf(stats);
-  const row = (label: string, part: readonly LessonStat[]) => {
-    const { places, presences } = sumOf(part);
-    return { label, presences, places, rate: percentOf(presences, places) };
-  };
   const previousMonth = monthOf(previousStart);
+  const previous = totalsOf(before, previousMonth);
+  const total = totalsOf(held.month, month);
+  const row = (label: string, totals: LessonTotals) => ({
+    label,
+    presences: totals.presences,
+    places: totals.places,
+    rate: percentOf(totals.presences, totals.places),
+  });
   return {
     month,
     label: longMonthLabel(month),
     rate: percentOf(total.presences, total.places),
-    lessons: stats.length,
+    lessons: total.lessons,
     places: total.places,
     presences: total.presences,
     check_ins: visits.check_ins,
@@ -433,19 +490,11 @@ export async function attendanceMonth(
       label: monthLabel(previousMonth),
       rate: percentOf(previous.presences, previous.places),
     },
-    by_weekday: WEEKDAY_LABELS.map((label, day) =>
-      row(
-        label,
-        stats.filter((s) => weekdayOf(s.lesson_date) === day),
-      ),
-    ),
+    by_weekday: WEEKDAY_LABELS.map((label, day) => row(label, totalsOf(held.weekday, String(day)))),
     classes: classes
       .map((lesson) => ({
         class_id: lesson.id,
-        ...row(
-          lesson.name,
-          stats.filter((s) => s.class_id === lesson.id),
-        ),
+        ...row(lesson.name, totalsOf(held.class, String(lesson.id))),
       }))
       .filter((r) => r.places > 0)
       .sort((a, b) => b.rate - a.rate || b.places - a.places),
@@ -512,88 +561,73 @@ async function weekForecast(deps: DashboardDeps, storeId: number, today: Day): P
   };
 }
 
-async function classCapacity(
-  deps: DashboardDeps,
-  storeId: number,
-  today: Day,
-  now: Date,
-): Promise<Insight | null> {
-  const [classes, stats] = await Promise.all([
+async function classCapacity(deps: DashboardDeps, storeId: number, today: Day): Promise<Insight | null> {
+  const yesterday = addDays(today, -1);
+  const from = addDays(today, -7 * RECENT_LESSONS);
+  await deps.repo.countPastLessons(storeId, from, yesterday);
+  const [classes, recent] = await Promise.all([
     deps.repo.activeClasses(storeId, today),
-    deps.repo.lessonStats(storeId, addDays(today, -(7 * RECENT_LESSONS - 1)), today, now),
+    deps.repo.recentLessons(storeId, from, yesterday, RECENT_LESSONS, BUSY_ATTENDANCE, LOW_RATE),
   ]);
-  const lessonsOf = (classId: number) =>
-    stats
-      .filter((s) => s.class_id === classId && s.finished)
-      .sort((a, b) => b.lesson_date.localeCompare(a.lesson_date))
-      .slice(0, RECENT_LESSONS);
+  const lessonsOf = (classId: number) => recent.find((r) => r.class_id === classId);
   const fullest = [...classes].sort(
     (a, b) => b.enrolled / b.capacity - a.enrolled / a.capacity || a.id - b.id,
   )[0];
   if (fullest && fullest.enrolled / fullest.capacity >= FULL_RATIO) {
     const lessons = lessonsOf(fullest.id);
-    const busy = lessons.filter((s) => s.present >= BUSY_ATTENDANCE * fullest.capacity).length;
     return {
       id: 'class_capacity',
       kind: 'recommendation',
       title: 'クラスの増枠を検討',
       message: `「${fullest.name}」は定員${fullest.capacity}名に${fullest.enrolled}名が在籍しています（${Math.round((fullest.enrolled / fullest.capacity) * 100)}%）。増枠やクラスの追加を検討してください。`,
-      confidence: lessons.length === 0 ? 0 : Math.round((busy / lessons.length) * 100),
-      basis:
-        lessons.length === 0
-          ? '実施済みのレッスンがなく、出席で裏付けられていません'
-          : `直近${lessons.length}回のレッスンのうち出席が定員の${BUSY_ATTENDANCE * 100}%以上だった割合`,
+      confidence: lessons ? Math.round((lessons.busy / lessons.lessons) * 100) : 0,
+      basis: lessons
+        ? `直近${lessons.lessons}回のレッスンのうち出席が定員の${BUSY_ATTENDANCE * 100}%以上だった割合`
+        : '実施済みのレッスンがなく、出席で裏付けられていません',
     };
   }
-  const rated = classes
-    .map((lesson) => {
-      const lessons = lessonsOf(lesson.id);
-      const { places, presences } = sumOf(lessons);
-      return { lesson, lessons, places, rate: percentOf(presences, places) };
-    })
-    .filter((r) => r.places > 0)
-    .sort((a, b) => a.rate - b.rate || a.lesson.id - b.lesson.id);
-  const lowest = rated[0];
-  if (!lowest || lowest.rate >= LOW_RATE) return null;
-  const low = lowest.lessons.filter((s) => percentOf(s.present, s.enrolled) < LOW_RATE).length;
+  const lowest = classes
+    .map((lesson) => ({ lesson, lessons: lessonsOf(lesson.id) }))
+    .filter((r) => r.lessons !== undefined && r.lessons.places > 0)
+    .map((r) => ({ ...r, rate: percentOf(r.lessons?.presences ?? 0, r.lessons?.places ?? 0) }))
+    .sort((a, b) => a.rate - b.rate || a.lesson.id - b.lesson.id)[0];
+  if (!lowest?.lessons || lowest.rate >= LOW_RATE) return null;
   return {
     id: 'class_capacity',
     kind: 'recommendation',
     title: '出席率の低いクラス',
-    message: `「${lowest.lesson.name}」の直近${lowest.lessons.length}回の出席率は${lowest.rate}%です。振替の案内や時間帯の見直しを検討してください。`,
-    confidence: Math.round((low / lowest.lessons.length) * 100),
-    basis: `直近${lowest.lessons.length}回のレッスンのうち出席率が${LOW_RATE}%未満だった割合`,
+    message: `「${lowest.lesson.name}」の直近${lowest.lessons.lessons}回の出席率は${lowest.rate}%です。振替の案内や時間帯の見直しを検討してください。`,
+    confidence: Math.round((lowest.lessons.low / lowest.lessons.lessons) * 100),
+    basis: `直近${lowest.lessons.lessons}回のレッスンのうち出席率が${LOW_RATE}%未満だった割合`,
   };
 }
 
 async function attendanceDrop(deps: DashboardDeps, storeId: number, now: Date): Promise<Insight | null> {
   const back = (days: number) => new Date(now.getTime() - days * DAY_MS);
-  const rows = await deps.repo.visitsPerMember(
+  const { flagged, flaggedBefore, stayedLow } = await deps.repo.attendanceDrops(
     storeId,
     back(3 * DROP_WINDOW_DAYS),
     back(2 * DROP_WINDOW_DAYS),
     back(DROP_WINDOW_DAYS),
     now,
+    DROP_MIN_VISITS,
   );
-  const dropped = (before: number, after: number) => before >= DROP_MIN_VISITS && after <= before / 2;
-  const flagged = rows
-    .filter((r) => r.active && dropped(r.b, r.c))
-    .sort((x, y) => y.b - y.c - (x.b - x.c) || x.customer_id - y.customer_id);
   if (flagged.length === 0) return null;
-  // The same rule four weeks ago: of the members it flagged then, how many still came half as often since.
-  const flaggedBefore = rows.filter((r) => dropped(r.a, r.b));
-  const stayedLow = flaggedBefore.filter((r) => r.c <= r.a / 2).length;
-  const names = flagged.slice(0, 2).map((r) => `${r.name}さん`);
+  const names = flagged
+    .sort((x, y) => y.before - y.after - (x.before - x.after) || x.customer_id - y.customer_id)
+    .slice(0, 2)
+    .map((r) => `${r.name}さん`);
   return {
     id: 'attendance_drop',
     kind: 'alert',
     title: '来館が減っている会員',
     message: `直近4週の来館が前の4週の半分以下になった会員が${flagged.length}名います（${names.join('、')}${flagged.length > 2 ? ' ほか' : ''}）。声かけや振替の案内を検討してください。`,
-    confidence: flaggedBefore.length === 0 ? 0 : Math.round((stayedLow / flaggedBefore.length) * 100),
+    // The same rule four weeks ago: of the members it flagged then, how many still came half as often since.
+    confidence: flaggedBefore === 0 ? 0 : Math.round((stayedLow / flaggedBefore) * 100),
     basis:
-      flaggedBefore.length === 0
+      flaggedBefore === 0
         ? '4週前に同じ条件の会員がおらず、検証できていません'
-        : `4週前に同じ条件で挙がった${flaggedBefore.length}名のうち、その後も来館が戻らなかった割合`,
+        : `4週前に同じ条件で挙がった${flaggedBefore}名のうち、その後も来館が戻らなかった割合`,
   };
 }
 
@@ -603,7 +637,7 @@ export async function dashboardInsights(deps: DashboardDeps, storeId: number) {
   const today = tokyoDay(now);
   const items = await Promise.all([
     weekForecast(deps, storeId, today),
-    classCapacity(deps, storeId, today, now),
+    classCapacity(deps, storeId, today),
     attendanceDrop(deps, storeId, now),
   ]);
   return { generated_at: isoTokyo(now), items: items.filter((item): item is Insight => item !== null) };
