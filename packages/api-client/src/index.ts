@@ -13,6 +13,16 @@ export {
   unwrap,
 } from './client.ts';
 export { ApiError, apiErrorFromResponse, isApiError, isRetryable } from './errors.ts';
+export type { StoreEvent, StoreEventStream, StoreEventStreamOptions } from './events/storeEvents.ts';
+export {
+  applyStoreEvent,
+  connectStoreEvents,
+  createSseParser,
+  invalidateOnStoreEvent,
+  STORE_EVENT_RETRY,
+  storeEventQueryKeys,
+  useStoreEvents,
+} from './events/storeEvents.ts';
 export type { components, operations, paths } from './generated/schema.ts';
 export {
   createQueryClient,
@@ -124,14 +134,20 @@ export {
 } from './queries/chat.ts';
 export {
   dashboardKeys,
+  getDashboardAttendanceMonthQueryOptions,
   getDashboardAttendanceTrendQueryOptions,
   getDashboardCheckinCheckoutQueryOptions,
+  getDashboardInsightsQueryOptions,
+  getDashboardKpiDetailQueryOptions,
   getDashboardKpiQueryOptions,
   getDashboardTodayScheduleQueryOptions,
   getDashboardWeeklyComparisonQueryOptions,
+  useDashboardAttendanceMonth,
   useDashboardAttendanceTrend,
   useDashboardCheckinCheckout,
+  useDashboardInsights,
   useDashboardKpi,
+  useDashboardKpiDetail,
   useDashboardTodaySchedule,
   useDashboardWeeklyComparison,
 } from './queries/dashboard.ts';
@@ -171,10 +187,13 @@ export { listStoresQueryOptions, storeKeys, useStores } from './queries/stores.t
 export { getHealthQueryOptions, systemKeys, useHealth } from './queries/system.ts';
 export type {
   AttendanceAction,
+  AttendanceMonthDetail,
+  AttendanceRateRow,
   AttendanceResult,
   AttendanceTrendParams,
   AttendanceTrendPoint,
   AuthTokenData,
+  BreakdownSlice,
   BulletinAttachment,
   BulletinCategory,
   BulletinComment,
@@ -202,6 +221,8 @@ export type {
   CustomerAttendanceData,
   CustomerAttendanceInput,
   CustomerContractSummary,
+  DashboardInsight,
+  DashboardInsights,
   DashboardKpi,
   ErrorCode,
   ErrorEnvelope,
@@ -210,7 +231,11 @@ export type {
   HealthStatus,
   HeartbeatData,
   HeartbeatInput,
+  KpiComparison,
+  KpiDetail,
   KpiItem,
+  KpiKey,
+  KpiPoint,
   ListBulletinPostsParams,
   ListChatMessagesParams,
   ListChatRoomsParams,

@@ -3,6 +3,7 @@ import { authHandlers } from './handlers/auth.ts';
 import { bulletinBoardHandlers } from './handlers/bulletinBoard.ts';
 import { chatHandlers } from './handlers/chat.ts';
 import { dashboardHandlers } from './handlers/dashboard.ts';
+import { eventHandlers } from './handlers/events.ts';
 import { preferenceHandlers } from './handlers/preferences.ts';
 import { preRegistrationHandlers } from './handlers/preRegistrations.ts';
 import { storeHandlers } from './handlers/stores.ts';
@@ -19,6 +20,7 @@ export const handlers = [
   ...bulletinBoardHandlers,
   ...chatHandlers,
   ...dashboardHandlers,
+  ...eventHandlers,
 ];
 
 export type {
@@ -34,6 +36,7 @@ export type {
   FixtureSession,
   FixtureStaff,
   FixtureStore,
+  FixtureStoreEvent,
 } from './fixtureStore.ts';
 export {
   createFixtureStore,
@@ -58,6 +61,7 @@ export {
   bulletinBoardHandlers,
   chatHandlers,
   dashboardHandlers,
+  eventHandlers,
   preferenceHandlers,
   preRegistrationHandlers,
   storeHandlers,

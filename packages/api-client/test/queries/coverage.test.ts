@@ -38,14 +38,24 @@ const QUERY_HOOKS: Record<string, string> = {
   getDashboardWeeklyComparison: 'useDashboardWeeklyComparison',
   getDashboardTodaySchedule: 'useDashboardTodaySchedule',
   getDashboardAttendanceTrend: 'useDashboardAttendanceTrend',
+  getDashboardKpiDetail: 'useDashboardKpiDetail',
+  getDashboardAttendanceMonth: 'useDashboardAttendanceMonth',
+  getDashboardInsights: 'useDashboardInsights',
+};
+
+/** Streams are followed, not queried: a connect function and the hook that mounts it once per app. */
+const STREAMS: Record<string, readonly [string, string]> = {
+  streamStoreEvents: ['connectStoreEvents', 'useStoreEvents'],
 };
 
 const exported = publicApi as unknown as Record<string, unknown>;
 
 describe('every operation of the spec', () => {
-  it('when the spec is read, then it has the 56 operations this package covers', () => {
-    expect(operations).toHaveLength(56);
-    expect(operations.filter((o) => o.method === 'GET')).toHaveLength(Object.keys(QUERY_HOOKS).length);
+  it('when the spec is read, then it has the 60 operations this package covers', () => {
+    expect(operations).toHaveLength(60);
+    expect(operations.filter((o) => o.method === 'GET')).toHaveLength(
+      Object.keys(QUERY_HOOKS).length + Object.keys(STREAMS).length,
+    );
   });
 
   it.each(operations)(
@@ -53,9 +63,10 @@ describe('every operation of the spec', () => {
     ({ method, operationId }) => {
       const pascal = operationId[0]?.toUpperCase() + operationId.slice(1);
       const [factory, hook] =
-        method === 'GET'
+        STREAMS[operationId] ??
+        (method === 'GET'
           ? [`${operationId}QueryOptions`, QUERY_HOOKS[operationId]]
-          : [`${operationId}MutationOptions`, `use${pascal}`];
+          : [`${operationId}MutationOptions`, `use${pascal}`]);
 
       expect(typeof exported[factory], factory).toBe('function');
       expect(typeof exported[hook ?? ''], hook).toBe('function');

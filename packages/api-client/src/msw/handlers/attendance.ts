@@ -179,6 +179,12 @@ export const attendanceHandlers = [
         store.attendances.push(visit);
       }
       const attendance = attendanceView(visit);
+      store.events.publish({
+        type: 'attendance.changed',
+        store_id: visit.store_id,
+        at: isoTokyo(now),
+        payload: { attendance_id: visit.id },
+      });
       const message = attendance.action === 'check_in' ? 'チェックインしました' : 'チェックアウトしました';
       return info
         .response(200)
