@@ -98,3 +98,42 @@ export { nextSidebarMode, Sidebar, useSidebarMode } from './Sidebar/index.ts';
 export type { NfcStatus, TopBarProps, TopBarUser } from './TopBar/index.ts';
 export { TopBar } from './TopBar/index.ts';
 // (end layout)
+
+// ── Dashboard (tiles, KPI cards, occupancy, schedule, insights, grid, celebration) ──
+export type { CelebrationProps } from './Celebration/index.ts';
+export {
+  CELEBRATION_MS,
+  CELEBRATION_PIECES,
+  Celebration,
+  useThresholdCrossing,
+} from './Celebration/index.ts';
+export type {
+  DashboardBreakpoint,
+  DashboardGridProps,
+  DashboardLayoutItem,
+  DashboardLayoutState,
+  DashboardTileId,
+} from './DashboardGrid/index.ts';
+export {
+  DASHBOARD_GRID,
+  DASHBOARD_LAYOUT_STORAGE_KEY,
+  DASHBOARD_TILES,
+  DashboardGrid,
+  DashboardLayoutControls,
+  DEFAULT_DASHBOARD_LAYOUT,
+  layoutFor,
+  readSavedLayout,
+  useDashboardLayout,
+} from './DashboardGrid/index.ts';
+export type { DashboardTileProps } from './DashboardTile/index.ts';
+export { DashboardTile } from './DashboardTile/index.ts';
+export type { Insight, InsightKind, InsightsCardProps } from './InsightsCard/index.ts';
+export { InsightsCard } from './InsightsCard/index.ts';
+export type { KpiCardProps, KpiFigures, KpiTrend } from './KpiCard/index.ts';
+export { KPI_COUNT_UP_MS, KpiCard, KpiCardGroup } from './KpiCard/index.ts';
+export type { OccupancyLists, OccupancyPanelProps, OccupancyRecord } from './OccupancyPanel/index.ts';
+export { OccupancyPanel, stayText } from './OccupancyPanel/index.ts';
+export type { ScheduleClass, ScheduleTimelineProps } from './ScheduleTimeline/index.ts';
+export { MIN_BAR_WIDTH, placeBars, rateTone, ScheduleTimeline } from './ScheduleTimeline/index.ts';
+export { prefersNoMotion, useReducedMotion } from './theme/motion.ts';
+// (end dashboard)
