@@ -20,6 +20,7 @@ import {
   DEFAULT_DASHBOARD_LAYOUT,
   layoutFor,
   readSavedLayout,
+  toTwelveColumns,
 } from './layout.ts';
 
 function safeStorage(): Storage | null {
@@ -144,6 +145,9 @@ const Frame = styled.div<{ $editing: boolean }>`
     z-index: 2;
     user-select: none;
   }
+  .react-resizable-hide > .react-resizable-handle {
+    display: none;
+  }
   .react-resizable-handle {
     position: absolute;
     width: 20px;
@@ -185,7 +189,7 @@ const sameLayout = (a: readonly DashboardLayoutItem[], b: readonly DashboardLayo
 
 /**
  * The dashboard's six tiles on react-grid-layout with the seed's grid; tiles move and resize only in edit
- * mode. The wide (lg) layout is the saved one; narrower screens derive theirs from it.
+ * mode. The 12-column layout is the saved one; narrower screens derive theirs from it.
  */
 export function DashboardGrid({ state, tiles }: DashboardGridProps) {
   const { width, containerRef, mounted } = useContainerWidth();
@@ -203,12 +207,10 @@ export function DashboardGrid({ state, tiles }: DashboardGridProps) {
   const { change, layout: current } = state;
   const onLayoutChange = useCallback(
     (next: Layout) => {
-      // Only the wide layout is kept: the narrower ones follow from it.
-      if (breakpoint !== 'lg') return;
-      const normalized = DEFAULT_DASHBOARD_LAYOUT.map((base) => {
-        const moved = next.find((item) => item.i === base.i);
-        return moved ? { ...base, x: moved.x, y: moved.y, w: moved.w, h: moved.h } : base;
-      });
+      // The saved layout is the 12-column one: md edits are scaled back to it; the stacked small-screen
+      // layouts follow from it and are not saved.
+      if (breakpoint !== 'lg' && breakpoint !== 'md') return;
+      const normalized = toTwelveColumns(breakpoint, next);
       if (!sameLayout(normalized, current)) change(normalized);
     },
     [breakpoint, change, current],
@@ -228,6 +230,8 @@ export function DashboardGrid({ state, tiles }: DashboardGridProps) {
           dragConfig={{ enabled: state.isEditing, threshold: 3, bounded: false }}
           resizeConfig={{ enabled: state.isEditing, handles: ['se'] }}
           onLayoutChange={onLayoutChange}
+          onDragStop={onLayoutChange}
+          onResizeStop={onLayoutChange}
         >
           {DASHBOARD_TILES.map((id) => (
             <div key={id} data-tile={id}>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_DASHBOARD_LAYOUT, layoutFor, readSavedLayout } from './layout.ts';
+import { DEFAULT_DASHBOARD_LAYOUT, layoutFor, readSavedLayout, toTwelveColumns } from './layout.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -55,5 +55,16 @@ describe('saved dashboard layout', () => {
       ['insights', 0, 35, 4],
       ['schedule', 0, 43, 4],
     ]);
+  });
+
+  it('when a tile is moved on the 10-column grid, then the saved 12-column layout follows and the rest round-trips', () => {
+    const md = layoutFor('md', DEFAULT_DASHBOARD_LAYOUT).map((item) =>
+      item.i === 'insights' ? { ...item, y: 30 } : item,
+    );
+    const saved = toTwelveColumns('md', md);
+    expect(saved.find((item) => item.i === 'insights')).toMatchObject({ x: 0, y: 30, w: 6 });
+    expect(saved.filter((item) => item.i !== 'insights')).toEqual(
+      DEFAULT_DASHBOARD_LAYOUT.filter((item) => item.i !== 'insights'),
+    );
   });
 });

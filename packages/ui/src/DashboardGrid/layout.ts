@@ -94,3 +94,18 @@ export function layoutFor(
       return placed;
     });
 }
+
+/** A layout of the lg (12) or md (10) columns as the saved 12-column layout, with the seed's minimums. */
+export function toTwelveColumns(
+  breakpoint: 'lg' | 'md',
+  layout: readonly { i: string; x: number; y: number; w: number; h: number }[],
+): DashboardLayoutItem[] {
+  const scale = 12 / DASHBOARD_GRID.cols[breakpoint];
+  return DEFAULT_DASHBOARD_LAYOUT.map((base) => {
+    const moved = layout.find((item) => item.i === base.i);
+    if (!moved) return base;
+    const x = Math.round(moved.x * scale);
+    const w = Math.max(base.minW, Math.round((moved.x + moved.w) * scale) - x);
+    return { ...base, x: Math.min(x, 12 - w), y: moved.y, w, h: moved.h };
+  });
+}

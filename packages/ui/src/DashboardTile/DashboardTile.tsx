@@ -4,6 +4,7 @@ import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { ErrorState } from '../ErrorState/ErrorState.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { glassSurface } from '../theme/mixins.ts';
+import { useOverflows } from '../theme/useOverflows.ts';
 
 export interface DashboardTileProps {
   title: ReactNode;
@@ -68,6 +69,7 @@ export function DashboardTile({
   children,
 }: DashboardTileProps) {
   const titleId = useId();
+  const [bodyRef, scrolls] = useOverflows<HTMLDivElement>();
   let body: ReactNode = children;
   if (isLoading) {
     body = skeleton ?? (
@@ -89,7 +91,10 @@ export function DashboardTile({
         <h2 id={titleId}>{title}</h2>
         {actions}
       </Header>
-      <Body>{body}</Body>
+      {/* A tile whose content scrolls can be scrolled with the keyboard. */}
+      <Body ref={bodyRef} {...(scrolls ? { tabIndex: 0 } : {})}>
+        {body}
+      </Body>
     </Surface>
   );
 }

@@ -27,7 +27,7 @@ export interface ScheduleTimelineProps {
   hourWidth?: number;
 }
 
-const ROW_HEIGHT = 104;
+const ROW_HEIGHT = 130;
 const AXIS_HEIGHT = 24;
 
 const Scroller = styled.div`
@@ -46,6 +46,7 @@ const Track = styled.div`
 const Hour = styled.span`
   position: absolute;
   top: 0;
+  bottom: 0;
   font-size: ${({ theme }) => theme.font.size.xs};
   color: ${({ theme }) => theme.color.text.muted};
   transform: translateX(-50%);
@@ -55,8 +56,8 @@ const Hour = styled.span`
     position: absolute;
     left: 50%;
     top: ${AXIS_HEIGHT - 6}px;
+    bottom: 0;
     width: 1px;
-    height: 9999px;
     background: ${({ theme }) => theme.color.border.subtle};
   }
   &:first-child {
@@ -84,8 +85,13 @@ const Bar = styled.li<{ $tone: 'success' | 'info' | 'warning' }>`
   align-content: start;
   gap: 2px;
   font-size: ${({ theme }) => theme.font.size.xs};
-  strong {
+  .name {
+    display: block;
+    min-height: 1.5em;
+    line-height: 1.5;
     font-size: ${({ theme }) => theme.font.size.sm};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    color: ${({ theme }) => theme.color.text.primary};
     white-space: nowrap;
     overflow: hidden;
     text-overflow: ellipsis;
@@ -169,7 +175,7 @@ export function ScheduleTimeline({
                   $tone={tone}
                   style={{ left, width: barWidth, top: AXIS_HEIGHT + row * ROW_HEIGHT }}
                 >
-                  <strong>{item.class_name}</strong>
+                  <b className="name">{item.class_name}</b>
                   <span>
                     <Clock aria-hidden="true" />
                     {item.start_time}〜{item.end_time}
@@ -180,12 +186,12 @@ export function ScheduleTimeline({
                   </span>
                   <span>
                     <Users aria-hidden="true" />
-                    {item.enrolled}/{item.capacity}名
-                    <Rate $tone={tone}>
-                      出席率 {item.attendance_rate.toLocaleString('ja-JP', { maximumFractionDigits: 1 })}%
-                    </Rate>
-                    {item.attendance_basis ? `（${BASIS[item.attendance_basis]}）` : null}
+                    在籍 {item.enrolled}/{item.capacity}名
                   </span>
+                  <Rate $tone={tone}>
+                    出席率 {item.attendance_rate.toLocaleString('ja-JP', { maximumFractionDigits: 1 })}%
+                    {item.attendance_basis ? `（${BASIS[item.attendance_basis]}）` : null}
+                  </Rate>
                 </Bar>
               );
             })}

@@ -3,7 +3,7 @@ import { Button as AriaButton } from 'react-aria-components';
 import styled, { useTheme } from 'styled-components';
 import { DashboardTile } from '../../DashboardTile/DashboardTile.tsx';
 import { Skeleton } from '../../Skeleton/Skeleton.tsx';
-import { focusRing, tabularNumbers } from '../../theme/mixins.ts';
+import { focusRing, tabularNumbers, visuallyHidden } from '../../theme/mixins.ts';
 import { ChartArea, TileColumn, TooltipBox } from '../ChartFrame.tsx';
 import { useChartTheme } from '../chartTheme.ts';
 
@@ -53,6 +53,10 @@ const MonthButton = styled(AriaButton)`
   &[data-focus-visible] {
     ${focusRing}
   }
+`;
+
+const Hidden = styled.span`
+  ${visuallyHidden}
 `;
 
 const percent = (rate: number) => `${rate.toLocaleString('ja-JP', { maximumFractionDigits: 1 })}%`;
@@ -129,11 +133,10 @@ export function AttendanceTrendChart({
           {points.map((point) => (
             <MonthButton
               key={point.month}
-              aria-label={`${point.label} 出席率 ${percent(point.rate)} の詳細`}
               {...(onSelectMonth ? { onPress: () => onSelectMonth(point.month) } : { isDisabled: true })}
             >
-              <span>{point.label}</span>
-              <strong>{percent(point.rate)}</strong>
+              <span>{point.label}</span> <strong>{percent(point.rate)}</strong>
+              <Hidden>（詳細）</Hidden>
             </MonthButton>
           ))}
         </Months>

@@ -183,8 +183,8 @@ export function KpiDetailModal({
                 </strong>
                 <Change $trend={tile.trend}>
                   {signed(tile.delta)}
-                  {unit}（{tile.percentage > 0 ? '+' : ''}
-                  {tile.percentage.toLocaleString('ja-JP', { maximumFractionDigits: 1 })}%）
+                  {unit}（{tile.percentage > 0 ? '+' : tile.percentage < 0 ? '−' : '±'}
+                  {Math.abs(tile.percentage).toLocaleString('ja-JP', { maximumFractionDigits: 1 })}%）
                 </Change>
                 <span>{shortDate(tile.previous_date)}比</span>
               </li>
