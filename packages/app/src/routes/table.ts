@@ -4,7 +4,7 @@
 export type Role = 'admin' | 'manager' | 'staff';
 
 /** Screens this release has built; every other route shows an honest 準備中 page. */
-export type BuiltScreen = 'login' | 'profile' | 'settings';
+export type BuiltScreen = 'login' | 'profile' | 'settings' | 'dashboard';
 
 export interface RouteEntry {
   /** Path without the leading slash, React Router syntax (`customers/:id`). */
@@ -33,7 +33,7 @@ function crud(base: string, noun: string, feature: string, roles?: readonly Role
 
 /** Routes inside the login wrapper (seed §2). */
 export const protectedRoutes: RouteEntry[] = [
-  { path: 'dashboard', title: 'ダッシュボード', feature: 'ダッシュボード' },
+  { path: 'dashboard', title: 'ダッシュボード', feature: 'ダッシュボード', screen: 'dashboard' },
   ...crud('bulletin-boards', '掲示板', '掲示板'),
   { path: 'chat', title: 'チャット', feature: 'チャット' },
   { path: 'chat/new', title: '新規チャットルーム', feature: 'チャット' },

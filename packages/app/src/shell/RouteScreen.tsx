@@ -1,10 +1,16 @@
 import { AccessDeniedModal } from '@kayoi/ui';
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { ComingSoonPage } from '../pages/ComingSoonPage.tsx';
 import { ProfilePage } from '../pages/ProfilePage.tsx';
 import { SettingsPage } from '../pages/SettingsPage.tsx';
 import { canOpen, type RouteEntry, roleLabel } from '../routes/table.ts';
 import { useSessionUser } from '../session/session.tsx';
+
+// The dashboard brings charts and the grid: its own chunk, loaded only when it opens.
+const DashboardPage = lazy(async () => ({
+  default: (await import('../pages/dashboard/DashboardPage.tsx')).DashboardPage,
+}));
 
 /**
  * One route of the table inside the shell: outside the route's roles the access-denied modal shows the
@@ -29,6 +35,12 @@ export function RouteScreen({ route }: { route: RouteEntry }) {
       return <ProfilePage />;
     case 'settings':
       return <SettingsPage />;
+    case 'dashboard':
+      return (
+        <Suspense fallback={null}>
+          <DashboardPage />
+        </Suspense>
+      );
     default:
       return <ComingSoonPage route={route} />;
   }

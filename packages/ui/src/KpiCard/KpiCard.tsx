@@ -88,8 +88,14 @@ const Middle = styled.span`
   align-items: flex-end;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(2)};
+  min-width: 0;
+  > svg {
+    flex: 0 1 120px;
+    min-width: 48px;
+  }
 `;
 const Value = styled.span`
+  white-space: nowrap;
   font-size: ${({ theme }) => theme.font.size.display};
   font-weight: ${({ theme }) => theme.font.weight.bold};
   line-height: 1.1;
