@@ -2,6 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { addDays } from 'date-fns/addDays';
 import type { Database, Queryable } from '../db/database.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
+import { addDashboardDemo } from './demo-dashboard.ts';
 
 /** The documented demo logins (README); every one uses DEMO_PASSWORD. */
 export const DEMO_PASSWORD = 'kayoi-demo';
@@ -563,13 +564,14 @@ export async function loadDemoData(
       ],
       attendanceRows,
     );
+    const lapsed = await addDashboardDemo(tx, { now: options.now, storeId: storeId(0) });
 
     return {
       stores: storeIds.length,
       staff: staffIds.length,
       customers: customerIds.length,
       classes: classes.length,
-      attendances: attendanceRows.length,
+      attendances: attendanceRows.length - lapsed,
     };
   });
 }
