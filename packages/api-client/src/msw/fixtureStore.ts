@@ -130,6 +130,8 @@ export function createFixtureStore(seed: FixtureSeed = {}) {
         listeners.add(listener);
         return () => listeners.delete(listener);
       },
+      /** How many streams are open (tests wait for the app's stream before they change something). */
+      listenerCount: (): number => listeners.size,
     },
     /** The fixtures' current time. */
     now: (): Date => clock(),

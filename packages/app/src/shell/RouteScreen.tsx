@@ -1,4 +1,4 @@
-import { AccessDeniedModal } from '@kayoi/ui';
+import { AccessDeniedModal, PageHeader } from '@kayoi/ui';
 import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { ComingSoonPage } from '../pages/ComingSoonPage.tsx';
@@ -37,7 +37,7 @@ export function RouteScreen({ route }: { route: RouteEntry }) {
       return <SettingsPage />;
     case 'dashboard':
       return (
-        <Suspense fallback={null}>
+        <Suspense fallback={<PageHeader title={route.title} />}>
           <DashboardPage />
         </Suspense>
       );

@@ -64,11 +64,20 @@ function storeFacts(store: FixtureStore, storeId: number) {
     visits.filter((a) => a.check_in_at >= from && a.check_in_at < to).length;
   const enrolledAt = (lesson: FixtureClass, at: number) =>
     customers.filter((c) => c.class_ids.includes(lesson.id) && isMemberAt(c, at)).length;
-  const visitsByCustomerDay = new Map<string, FixtureAttendance[]>();
-  for (const visit of visits) {
-    const key = `${visit.customer_id}:${dayStartOf(visit.check_in_at)}`;
-    visitsByCustomerDay.set(key, [...(visitsByCustomerDay.get(key) ?? []), visit]);
-  }
+  // Built on first use: only the lesson figures need it.
+  let byCustomerDay: Map<string, FixtureAttendance[]> | null = null;
+  const visitsOn = (customerId: number, day: number) => {
+    if (!byCustomerDay) {
+      byCustomerDay = new Map();
+      for (const visit of visits) {
+        const key = `${visit.customer_id}:${dayStartOf(visit.check_in_at)}`;
+        const list = byCustomerDay.get(key);
+        if (list) list.push(visit);
+        else byCustomerDay.set(key, [visit]);
+      }
+    }
+    return byCustomerDay.get(`${customerId}:${day}`) ?? [];
+  };
   /**
    * Lessons held between two instants (started by now), each with its places (members enrolled that day)
    * and presences by the house rule: a visit overlapping 30 minutes before the start to the end.
@@ -83,9 +92,7 @@ function storeFacts(store: FixtureStore, storeId: number) {
         const ends = day + minutesOf(lesson.end) * MINUTE_MS;
         const members = customers.filter((c) => c.class_ids.includes(lesson.id) && isMemberAt(c, day));
         const presences = members.filter((m) =>
-          (visitsByCustomerDay.get(`${m.id}:${day}`) ?? []).some(
-            (v) => v.check_in_at <= ends && (v.check_out_at ?? now) >= opens,
-          ),
+          visitsOn(m.id, day).some((v) => v.check_in_at <= ends && (v.check_out_at ?? now) >= opens),
         ).length;
         held.push({ lesson, day, places: members.length, presences });
       }

@@ -1,4 +1,5 @@
 import {
+  currentFixtureStore,
   DEMO_CUSTOMER_IDS,
   DEMO_TOKENS,
   delayedHandler,
@@ -215,12 +216,16 @@ export const LiveCheckIn: Story = {
       );
     const before = figure();
     await expect(Number.isInteger(before)).toBe(true);
+    // The app's event stream is open before anything changes.
+    await waitFor(() => expect(currentFixtureStore().events.listenerCount()).toBeGreaterThan(0), {
+      timeout: 10_000,
+    });
     const response = await fetch('/api/attendance/customer', {
       method: 'POST',
       headers: { authorization: `Bearer ${DEMO_TOKENS.staff}`, 'content-type': 'application/json' },
       body: JSON.stringify({ customer_id: DEMO_CUSTOMER_IDS.noContract, device_id: 'desk-1' }),
     });
     await expect(response.status).toBe(200);
-    await waitFor(() => expect(figure()).toBe(before + 1), { timeout: 3_000 });
+    await waitFor(() => expect(figure()).toBe(before + 1), { timeout: 10_000 });
   },
 };
