@@ -4,6 +4,7 @@
 import { TZDate } from '@date-fns/tz';
 import type { Database, Queryable } from '../src/db/database.ts';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
+import { createRandom, insertColumns } from '../src/seed/demo.ts';
 
 const TOKYO = 'Asia/Tokyo';
 const DAY_MS = 86_400_000;
@@ -28,40 +29,14 @@ export interface HistorySummary {
   managerEmail: string;
 }
 
-function createRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  return { next, int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)) };
-}
-
-async function insertColumns(
+/** Big slices: a million rows load in fifty statements. */
+const insertMany = (
   db: Queryable,
   table: string,
   columns: readonly [string, string][],
   rows: readonly unknown[][],
   returning = false,
-): Promise<number[]> {
-  const ids: number[] = [];
-  const slice = 20_000;
-  for (let start = 0; start < rows.length; start += slice) {
-    const part = rows.slice(start, start + slice);
-    const sql = `insert into ${table} (${columns.map(([n]) => n).join(', ')})
-      select * from unnest(${columns.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ')})
-      ${returning ? 'returning id' : ''}`;
-    const { rows: inserted } = await db.query<{ id: number }>(
-      sql,
-      columns.map((_, i) => part.map((row) => row[i] ?? null)),
-    );
-    ids.push(...inserted.map((r) => r.id));
-  }
-  return ids;
-}
+) => insertColumns(db, table, columns, rows, returning, 20_000);
 
 const SLOTS = ['10:00', '11:00', '13:00', '15:00', '16:00', '17:00', '18:00', '19:00', '20:00'] as const;
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
@@ -83,7 +58,7 @@ export async function generateHistory(db: Database, options: HistoryOptions): Pr
   const first = today - days * DAY_MS;
   const passwordHash = await hashPassword(options.password);
 
-  const storeIds = await insertColumns(
+  const storeIds = await insertMany(
     db,
     'stores',
     [['name', 'text']],
@@ -94,7 +69,7 @@ export async function generateHistory(db: Database, options: HistoryOptions): Pr
     [storeId, `ベンチ 店長${i + 1}`, `manager${i + 1}@bench.kayoi.jp`, passwordHash, 'manager'],
     [storeId, `ベンチ コーチ${i + 1}`, `coach${i + 1}@bench.kayoi.jp`, passwordHash, 'staff'],
   ]);
-  const staffIds = await insertColumns(
+  const staffIds = await insertMany(
     db,
     'staffs',
     [
@@ -117,7 +92,7 @@ export async function generateHistory(db: Database, options: HistoryOptions): Pr
   }
   const classes: BenchClass[] = [];
   for (const [s, storeId] of storeIds.entries()) {
-    const programIds = await insertColumns(
+    const programIds = await insertMany(
       db,
       'programs',
       [
@@ -129,7 +104,7 @@ export async function generateHistory(db: Database, options: HistoryOptions): Pr
       true,
     );
     const specs = Array.from({ length: 7 }, (_, day) => SLOTS.map((slot) => ({ day, slot }))).flat();
-    const ids = await insertColumns(
+    const ids = await insertMany(
       db,
       'classes',
       [
@@ -191,7 +166,7 @@ export async function generateHistory(db: Database, options: HistoryOptions): Pr
       }
     }
   }
-  const customerIds = await insertColumns(
+  const customerIds = await insertMany(
     db,
     'customers',
     [
@@ -221,7 +196,7 @@ export async function generateHistory(db: Database, options: HistoryOptions): Pr
   const enrolmentRows = members.flatMap((m, i) =>
     m.classes.map((c) => [c.id, customerIds[i], isoDay(m.joined), m.left === null ? null : isoDay(m.left)]),
   );
-  await insertColumns(
+  await insertMany(
     db,
     'class_enrollments',
     [
@@ -284,7 +259,7 @@ export async function generateHistory(db: Database, options: HistoryOptions): Pr
     else open.add(visit[1]);
   }
   visits.reverse();
-  await insertColumns(
+  await insertMany(
     db,
     'attendances',
     [
@@ -295,7 +270,7 @@ export async function generateHistory(db: Database, options: HistoryOptions): Pr
     ],
     visits,
   );
-  await insertColumns(
+  await insertMany(
     db,
     'lesson_attendances',
     [

@@ -21,7 +21,7 @@ export const DEMO_STAFF_CARD_UIDS = {
 const TOKYO = 'Asia/Tokyo';
 
 /** A small seeded generator (mulberry32): the demo data is the same on every machine. */
-function createRandom(seed: number) {
+export function createRandom(seed: number) {
   let state = seed >>> 0;
   const next = () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -239,15 +239,15 @@ const hhmm = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /** Runs `insert … select * from unnest(…)` in slices, so a year of attendance loads in a few statements. */
-async function insertColumns(
+export async function insertColumns(
   db: Queryable,
   table: string,
   columns: readonly [name: string, pgType: string][],
   rows: readonly unknown[][],
   returning = false,
+  slice = 5_000,
 ): Promise<number[]> {
   const ids: number[] = [];
-  const slice = 5_000;
   for (let start = 0; start < rows.length; start += slice) {
     const part = rows.slice(start, start + slice);
     const arrays = columns.map((_, i) => part.map((row) => row[i] ?? null));
