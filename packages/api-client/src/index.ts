@@ -13,6 +13,16 @@ export {
   unwrap,
 } from './client.ts';
 export { ApiError, apiErrorFromResponse, isApiError, isRetryable } from './errors.ts';
+export type { StoreEvent, StoreEventStream, StoreEventStreamOptions } from './events/storeEvents.ts';
+export {
+  applyStoreEvent,
+  connectStoreEvents,
+  createSseParser,
+  invalidateOnStoreEvent,
+  STORE_EVENT_RETRY,
+  storeEventQueryKeys,
+  useStoreEvents,
+} from './events/storeEvents.ts';
 export type { components, operations, paths } from './generated/schema.ts';
 export {
   createQueryClient,
@@ -124,14 +134,20 @@ export {
 } from './queries/chat.ts';
 export {
   dashboardKeys,
+  getDashboardAttendanceMonthQueryOptions,
   getDashboardAttendanceTrendQueryOptions,
   getDashboardCheckinCheckoutQueryOptions,
+  getDashboardInsightsQueryOptions,
+  getDashboardKpiDetailQueryOptions,
   getDashboardKpiQueryOptions,
   getDashboardTodayScheduleQueryOptions,
   getDashboardWeeklyComparisonQueryOptions,
+  useDashboardAttendanceMonth,
   useDashboardAttendanceTrend,
   useDashboardCheckinCheckout,
+  useDashboardInsights,
   useDashboardKpi,
+  useDashboardKpiDetail,
   useDashboardTodaySchedule,
   useDashboardWeeklyComparison,
 } from './queries/dashboard.ts';
@@ -197,11 +213,14 @@ export { listStoresQueryOptions, storeKeys, useStores } from './queries/stores.t
 export { getHealthQueryOptions, systemKeys, useHealth } from './queries/system.ts';
 export type {
   AttendanceAction,
+  AttendanceMonthDetail,
+  AttendanceRateRow,
   AttendanceResult,
   AttendanceStatus,
   AttendanceTrendParams,
   AttendanceTrendPoint,
   AuthTokenData,
+  BreakdownSlice,
   BulletinAttachment,
   BulletinCategory,
   BulletinComment,
@@ -231,6 +250,8 @@ export type {
   CustomerAttendanceInput,
   CustomerContractSummary,
   CustomerWelcome,
+  DashboardInsight,
+  DashboardInsights,
   DashboardKpi,
   ErrorCode,
   ErrorEnvelope,
@@ -239,7 +260,11 @@ export type {
   HealthStatus,
   HeartbeatData,
   HeartbeatInput,
+  KpiComparison,
+  KpiDetail,
   KpiItem,
+  KpiKey,
+  KpiPoint,
   LessonAttendanceStatus,
   LessonCardTapInput,
   LessonCardTapResult,

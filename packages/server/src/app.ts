@@ -20,6 +20,8 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { authDeps, authHandlers } from './modules/auth/handlers.ts';
 import { createAuthRepository } from './modules/auth/repository.ts';
 import { authenticate } from './modules/auth/use-cases.ts';
+import { dashboardHandlers } from './modules/dashboard/handlers.ts';
+import { eventHandlers } from './modules/events/handlers.ts';
 import { frontDeskHandlers } from './modules/front-desk/handlers.ts';
 import { preferenceHandlers } from './modules/preferences/handlers.ts';
 import { storeHandlers } from './modules/stores/handlers.ts';
@@ -106,6 +108,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       ...storeHandlers(app),
       ...preferenceHandlers(app),
       ...frontDeskHandlers(app),
+      ...dashboardHandlers(app),
+      ...eventHandlers(app),
     },
     {
       notImplemented: async () => {

@@ -64,6 +64,23 @@ describe.each(databaseTargets)('demo data on $name', (target) => {
     expect((await t.db.query<{ n: number }>('select count(*) as n from customers')).rows[0]?.n).toBe(before);
   });
 
+  it('when the manager opens the dashboard, then every tile has figures and the insights name members who stopped coming', async () => {
+    const token = await t.login('manager@demo.kayoi.jp', DEMO_PASSWORD);
+    const get = async (url: string) => (await t.request({ method: 'GET', url, token })).body.data;
+    const kpi = await get('/api/dashboard/kpi');
+    expect(kpi.active_members.value).toBeGreaterThan(100);
+    expect(kpi.active_classes.value).toBeGreaterThan(10);
+    expect((await get('/api/dashboard/attendance-trend')).every((p: { rate: number }) => p.rate > 50)).toBe(
+      true,
+    );
+    const { items } = await get('/api/dashboard/insights');
+    expect(items.map((i: { id: string }) => i.id)).toEqual(
+      expect.arrayContaining(['week_forecast', 'attendance_drop']),
+    );
+    const counted = await t.db.query<{ n: number }>('select count(*)::int as n from attendances');
+    expect(counted.rows[0]?.n).toBe(summary.attendances);
+  });
+
   afterAll(() => {
     expect(t.contractViolations()).toEqual([]);
   });

@@ -110,6 +110,39 @@ export type {
 export { AttendanceModal } from './AttendanceModal/index.ts';
 export type { CardRegistryPanelProps, CardWriteState, RegistryCard } from './CardRegistryPanel/index.ts';
 export { CardRegistryPanel } from './CardRegistryPanel/index.ts';
+// (end front desk)
+// ── Dashboard (tiles, KPI cards, occupancy, schedule, insights, grid, celebration) ──
+export type { CelebrationProps } from './Celebration/index.ts';
+export {
+  CELEBRATION_MS,
+  CELEBRATION_PIECES,
+  Celebration,
+  useThresholdCrossing,
+} from './Celebration/index.ts';
+export type {
+  DashboardBreakpoint,
+  DashboardGridProps,
+  DashboardLayoutItem,
+  DashboardLayoutState,
+  DashboardTileId,
+} from './DashboardGrid/index.ts';
+export {
+  DASHBOARD_GRID,
+  DASHBOARD_LAYOUT_STORAGE_KEY,
+  DASHBOARD_TILES,
+  DashboardGrid,
+  DashboardLayoutControls,
+  DEFAULT_DASHBOARD_LAYOUT,
+  layoutFor,
+  readSavedLayout,
+  useDashboardLayout,
+} from './DashboardGrid/index.ts';
+export type { DashboardTileProps } from './DashboardTile/index.ts';
+export { DashboardTile } from './DashboardTile/index.ts';
+export type { Insight, InsightKind, InsightsCardProps } from './InsightsCard/index.ts';
+export { InsightsCard } from './InsightsCard/index.ts';
+export type { KpiCardProps, KpiFigures, KpiTrend } from './KpiCard/index.ts';
+export { KPI_COUNT_UP_MS, KpiCard, KpiCardGroup } from './KpiCard/index.ts';
 export type {
   LessonAttendanceCardProps,
   LessonMarkValue,
@@ -119,10 +152,15 @@ export type {
 export { LessonAttendanceCard } from './LessonAttendanceCard/index.ts';
 export type { NfcLoginModalProps, NfcLoginStaff, NfcLoginStep } from './NfcLoginModal/index.ts';
 export { NfcLoginModal } from './NfcLoginModal/index.ts';
+export type { OccupancyLists, OccupancyPanelProps, OccupancyRecord } from './OccupancyPanel/index.ts';
+export { OccupancyPanel, stayText } from './OccupancyPanel/index.ts';
 export type { ScanFabProps } from './ScanFab/index.ts';
 export { ScanFab } from './ScanFab/index.ts';
+export type { ScheduleClass, ScheduleTimelineProps } from './ScheduleTimeline/index.ts';
+export { MIN_BAR_WIDTH, placeBars, rateTone, ScheduleTimeline } from './ScheduleTimeline/index.ts';
 export type { StaffSwitchModalProps } from './StaffSwitchModal/index.ts';
 export { StaffSwitchModal } from './StaffSwitchModal/index.ts';
 export type { ReaderStatus, TapPromptProps } from './TapPrompt/index.ts';
 export { TapPrompt } from './TapPrompt/index.ts';
-// (end front desk)
+export { prefersNoMotion, useReducedMotion } from './theme/motion.ts';
+// (end dashboard)

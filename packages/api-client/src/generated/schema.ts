@@ -1267,6 +1267,104 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dashboard/kpi/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the detail of one KPI
+         * @description The KPI detail modal ('{label}詳細分析'): the value now, the last 30 days, the four comparison tiles
+         *     (本日, 昨日, 先週, 先月, each against the next older one) and the breakdown of the value, all from the
+         *     database (nothing is sampled or estimated).
+         *     Scoped to the caller's store (admins: the selected store).
+         */
+        get: operations["getDashboardKpiDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/attendance-trend/{month}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one month of the attendance trend
+         * @description The month modal of the attendance trend ('{month}詳細'): the month's rate with its lessons, places and
+         *     presences, the month before, rates by weekday and by class.
+         *     Scoped to the caller's store (admins: the selected store).
+         */
+        get: operations["getDashboardAttendanceMonth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/insights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Compute the dashboard insights
+         * @description The insights card (AIインサイト): a forecast, a recommendation and an alert, each computed from the
+         *     store's data at this call (nothing is cached, so asking again really recomputes) with a confidence
+         *     measured on the same data. Items the data cannot support yet are left out.
+         *     Scoped to the caller's store (admins: the selected store).
+         */
+        get: operations["getDashboardInsights"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Follow the store's changes live
+         * @description A server-sent event stream (text/event-stream) of what changes in the caller's store (admins: the
+         *     selected store at connection time), so open screens refresh within a second; polling stays their
+         *     fallback. Authenticated with the bearer token like every call (browsers read it with fetch; EventSource
+         *     cannot send the header).
+         *
+         *     The stream opens with `event: ready` and then sends one event per change, named by its type
+         *     (`attendance.changed`, `lesson_attendance.changed`, `pre_registration.changed` …) with the JSON
+         *     `{ type, store_id, at, payload? }` as `data`. Screens re-read what they show rather than trusting the
+         *     payload. A comment line (`: ping`) every 25 seconds keeps proxies from closing it; the stream ends when
+         *     the token expires. Clients reconnect after a drop and re-read everything once, since changes made while
+         *     disconnected are not replayed.
+         */
+        get: operations["streamStoreEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1277,6 +1375,46 @@ export interface components {
          * @enum {string}
          */
         AttendanceAction: "check_in" | "check_out";
+        /**
+         * AttendanceMonthDetail
+         * @description One month of the attendance trend ('{month}詳細'). The rate is lesson presences over enrolled lesson
+         *     places: every lesson held in the month up to now (each active weekly class on each of its weekdays that
+         *     has started) counts one place per member enrolled on that day, and a place counts as a presence by the
+         *     house rule (marked present on the tablet, or, unmarked, a visit overlapping the lesson from 30 minutes
+         *     before its start to its end).
+         */
+        AttendanceMonthDetail: {
+            month: string;
+            /** @description e.g. 2026年11月. */
+            label: string;
+            rate: number;
+            /** @description Lessons held (class occurrences) in the month so far. */
+            lessons: number;
+            places: number;
+            presences: number;
+            /** @description Facility check-ins in the month (every visit, with or without a lesson). */
+            check_ins: number;
+            /** @description Distinct members with at least one check-in in the month. */
+            members_attended: number;
+            /** @description The month before, for comparison. */
+            previous: components["schemas"]["AttendanceTrendPoint"];
+            /** @description Sunday first; weekdays without lessons have 0 places. */
+            by_weekday: components["schemas"]["AttendanceRateRow"][];
+            /** @description Each class with places in the month, highest rate first. */
+            classes: components["schemas"]["AttendanceRateRow"][];
+        };
+        /**
+         * AttendanceRateRow
+         * @description Lesson presences over enrolled lesson places for one slice of a month.
+         */
+        AttendanceRateRow: {
+            /** @description Set on per-class rows. */
+            class_id?: number;
+            label: string;
+            presences: number;
+            places: number;
+            rate: number;
+        };
         /**
          * AttendanceResult
          * @description The attendance record written (or closed) by a tap.
@@ -1331,7 +1469,10 @@ export interface components {
             month: string;
             /** @description Japanese month label, e.g. `11月`. */
             label: string;
-            /** @description Attendance rate of scheduled class places in that month, percent. */
+            /**
+             * @description Lesson presences / enrolled lesson places of the month, percent, one decimal (see
+             *     AttendanceMonthDetail for the rule). 0 when no lesson was held.
+             */
             rate: number;
         };
         /**
@@ -1355,6 +1496,13 @@ export interface components {
              */
             expires_at: string;
             user: components["schemas"]["Staff"];
+        };
+        /** BreakdownSlice */
+        BreakdownSlice: {
+            label: string;
+            value: number;
+            /** @description Share of the breakdown's total in percent (one decimal); 0 when the total is 0. */
+            percentage: number;
         };
         /** BulletinAttachment */
         BulletinAttachment: {
@@ -1652,10 +1800,22 @@ export interface components {
             end_time: string;
             enrolled: number;
             capacity: number;
-            /** @description Percent; the UI colours it green at 80+, blue at 60+, yellow below. */
+            /**
+             * @description Percent (one decimal); the UI colours it green at 80+, blue at 60+, yellow below. Once today's lesson
+             *     has opened (30 minutes before its start) it is today's presences over today's enrolled members
+             *     (`attendance_basis: today`); before that, the rate of the class's last 4 lessons held
+             *     (`attendance_basis: recent`); 0 with `none` when the class has no lesson held yet.
+             */
             attendance_rate: number;
             /** @description Lane name, e.g. `第1レーン`. */
             lane: string | null;
+            /**
+             * @description Members present at today's lesson by the house rule (marked present, or unmarked with a visit from
+             *     30 minutes before the start to the end); null before the lesson opens.
+             */
+            present: number | null;
+            /** @enum {string} */
+            attendance_basis: "today" | "recent" | "none";
         };
         /**
          * CurrentVisitor
@@ -1778,10 +1938,48 @@ export interface components {
             current_visit: components["schemas"]["AttendanceResult"] | null;
         };
         /**
+         * DashboardInsight
+         * @description One insight of the insights card, computed from the store's data. `confidence` is how often the same
+         *     rule was right on the store's own past data (a backtest), or the share of observations that support the
+         *     finding; `basis` says which, in Japanese. Little data gives a low confidence, never an invented one.
+         */
+        DashboardInsight: {
+            /** @description Stable name of the rule, e.g. `week_forecast`. */
+            id: string;
+            /**
+             * @description prediction 予測, recommendation 提案, alert 注意.
+             * @enum {string}
+             */
+            kind: "prediction" | "recommendation" | "alert";
+            title: string;
+            message: string;
+            /** @description Percent. */
+            confidence: number;
+            /** @description How the confidence was measured. */
+            basis: string;
+        };
+        /** DashboardInsights */
+        DashboardInsights: {
+            /**
+             * Format: date-time
+             * @description When these insights were computed (every call computes them anew).
+             */
+            generated_at: string;
+            /**
+             * @description In this order, each when the data supports it: `week_forecast` (prediction: check-ins for the rest of
+             *     the week from the same weekdays of the past 8 weeks), `class_capacity` (recommendation: the class
+             *     most over or under its capacity / attendance), `attendance_drop` (alert: members whose visits in the
+             *     last 4 weeks fell to half or less of the 4 weeks before).
+             */
+            items: components["schemas"]["DashboardInsight"][];
+        };
+        /**
          * DashboardKpi
-         * @description The four KPI cards. Comparison periods: `active_members` (アクティブ会員) and `monthly_attendances`
-         *     (今月の出席数) against the same day last month, `today_checkins` (本日の入退室) against yesterday,
-         *     `active_classes` (アクティブクラス) against last week.
+         * @description The four KPI cards, computed from the store's data in Asia/Tokyo days (what each counts: see KpiDetail).
+         *     Comparison periods: `active_members` (アクティブ会員) against the same day last month; `today_checkins`
+         *     (本日の入退室) against yesterday up to the same time of day; `monthly_attendances` (今月の出席数) against
+         *     last month up to the same day and time; `active_classes` (アクティブクラス) against a week ago. Each
+         *     sparkline is the value at the end of each of the last 7 days, today last (as it stands now).
          */
         DashboardKpi: {
             active_members: components["schemas"]["KpiItem"];
@@ -1883,6 +2081,60 @@ export interface components {
             /** @description Client-generated id of the browser session. */
             sessionId: string;
         };
+        /**
+         * KpiComparison
+         * @description One comparison tile: the KPI as it stood at the end of `date` (today: now), against the next older tile's
+         *     point (`previous_date`): today against yesterday, yesterday against a week ago, a week ago against a month
+         *     ago, a month ago against two months ago.
+         */
+        KpiComparison: {
+            /** @enum {string} */
+            period: "today" | "yesterday" | "last_week" | "last_month";
+            /** @description 本日, 昨日, 先週, 先月. */
+            label: string;
+            /** Format: date */
+            date: string;
+            value: number;
+            /** Format: date */
+            previous_date: string;
+            previous: number;
+            /** @description `value - previous`. */
+            delta: number;
+            /** @description Change against `previous` in percent (one decimal); 0 when `previous` is 0. */
+            percentage: number;
+            /** @enum {string} */
+            trend: "up" | "down" | "flat";
+        };
+        /**
+         * KpiDetail
+         * @description The KPI detail modal ('{label}詳細分析'), every figure from the store's data: the value now, the last 30
+         *     Asia/Tokyo days, four comparison tiles and a breakdown of the value (at most 5 slices: the chart palette
+         *     has 5 colours; smaller groups are summed as その他).
+         *
+         *     What each KPI counts, on a day `d`:
+         *     - `active_members`: customers of the store who had joined by `d` and were members on `d` (status
+         *       `active` now, or their last contract/enrolment ended on or after `d`). Breakdown by age group.
+         *     - `today_checkins`: check-ins (attendances) of the day `d`. Breakdown by time of day of today's
+         *       check-ins (午前 before 12:00, 午後 12:00–16:59, 夕方以降 from 17:00).
+         *     - `monthly_attendances`: check-ins from the 1st of `d`'s month up to `d`. Breakdown of this month's
+         *       check-ins by the member's program.
+         *     - `active_classes`: active weekly classes with at least one member enrolled on `d`. Breakdown by program.
+         */
+        KpiDetail: {
+            key: components["schemas"]["KpiKey"];
+            /** @description The card's label, e.g. アクティブ会員. */
+            label: string;
+            /** @description Counter word shown after the value (名, 件, 回, クラス). */
+            unit: string;
+            value: number;
+            /** @description The last 30 days, oldest first, ending today. */
+            timeline: components["schemas"]["KpiPoint"][];
+            /** @description 本日, 昨日, 先週, 先月, in that order. */
+            comparisons: components["schemas"]["KpiComparison"][];
+            /** @description What the breakdown splits by, e.g. 年齢層別. */
+            breakdown_title: string;
+            breakdown: components["schemas"]["BreakdownSlice"][];
+        };
         /** KpiItem */
         KpiItem: {
             value: number;
@@ -1927,6 +2179,22 @@ export interface components {
              */
             date: string;
             status: components["schemas"]["LessonAttendanceStatus"];
+        };
+        /**
+         * KpiKey
+         * @description The four KPI cards: `active_members` (アクティブ会員), `today_checkins` (本日の入退室),
+         *     `monthly_attendances` (今月の出席数), `active_classes` (アクティブクラス).
+         * @enum {string}
+         */
+        KpiKey: "active_members" | "today_checkins" | "monthly_attendances" | "active_classes";
+        /**
+         * KpiPoint
+         * @description The KPI's value as it stood at the end of one Asia/Tokyo day (today: as it stands now).
+         */
+        KpiPoint: {
+            /** Format: date */
+            date: string;
+            value: number;
         };
         /**
          * LoginInput
@@ -7077,7 +7345,9 @@ export interface operations {
                      *           "enrolled": 12,
                      *           "capacity": 15,
                      *           "attendance_rate": 83.3,
-                     *           "lane": "第1レーン"
+                     *           "lane": "第1レーン",
+                     *           "present": 10,
+                     *           "attendance_basis": "today"
                      *         },
                      *         {
                      *           "id": 305,
@@ -7088,7 +7358,9 @@ export interface operations {
                      *           "enrolled": 8,
                      *           "capacity": 12,
                      *           "attendance_rate": 58.3,
-                     *           "lane": null
+                     *           "lane": null,
+                     *           "present": null,
+                     *           "attendance_basis": "recent"
                      *         }
                      *       ],
                      *       "timestamp": "2026-11-21T16:30:00+09:00"
@@ -7166,6 +7438,430 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getDashboardKpiDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Which KPI. */
+                key: components["schemas"]["KpiKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The KPI's detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "key": "today_checkins",
+                     *         "label": "本日の入退室",
+                     *         "unit": "件",
+                     *         "value": 96,
+                     *         "timeline": [
+                     *           {
+                     *             "date": "2026-10-23",
+                     *             "value": 88
+                     *           },
+                     *           {
+                     *             "date": "2026-10-24",
+                     *             "value": 104
+                     *           },
+                     *           {
+                     *             "date": "2026-10-25",
+                     *             "value": 97
+                     *           },
+                     *           {
+                     *             "date": "2026-10-26",
+                     *             "value": 110
+                     *           },
+                     *           {
+                     *             "date": "2026-10-27",
+                     *             "value": 92
+                     *           },
+                     *           {
+                     *             "date": "2026-10-28",
+                     *             "value": 100
+                     *           },
+                     *           {
+                     *             "date": "2026-10-29",
+                     *             "value": 96
+                     *           },
+                     *           {
+                     *             "date": "2026-10-30",
+                     *             "value": 85
+                     *           },
+                     *           {
+                     *             "date": "2026-10-31",
+                     *             "value": 99
+                     *           },
+                     *           {
+                     *             "date": "2026-11-01",
+                     *             "value": 102
+                     *           },
+                     *           {
+                     *             "date": "2026-11-02",
+                     *             "value": 95
+                     *           },
+                     *           {
+                     *             "date": "2026-11-03",
+                     *             "value": 90
+                     *           },
+                     *           {
+                     *             "date": "2026-11-04",
+                     *             "value": 101
+                     *           },
+                     *           {
+                     *             "date": "2026-11-05",
+                     *             "value": 98
+                     *           },
+                     *           {
+                     *             "date": "2026-11-06",
+                     *             "value": 93
+                     *           },
+                     *           {
+                     *             "date": "2026-11-07",
+                     *             "value": 87
+                     *           },
+                     *           {
+                     *             "date": "2026-11-08",
+                     *             "value": 105
+                     *           },
+                     *           {
+                     *             "date": "2026-11-09",
+                     *             "value": 99
+                     *           },
+                     *           {
+                     *             "date": "2026-11-10",
+                     *             "value": 94
+                     *           },
+                     *           {
+                     *             "date": "2026-11-11",
+                     *             "value": 100
+                     *           },
+                     *           {
+                     *             "date": "2026-11-12",
+                     *             "value": 97
+                     *           },
+                     *           {
+                     *             "date": "2026-11-13",
+                     *             "value": 91
+                     *           },
+                     *           {
+                     *             "date": "2026-11-14",
+                     *             "value": 103
+                     *           },
+                     *           {
+                     *             "date": "2026-11-15",
+                     *             "value": 96
+                     *           },
+                     *           {
+                     *             "date": "2026-11-16",
+                     *             "value": 89
+                     *           },
+                     *           {
+                     *             "date": "2026-11-17",
+                     *             "value": 98
+                     *           },
+                     *           {
+                     *             "date": "2026-11-18",
+                     *             "value": 100
+                     *           },
+                     *           {
+                     *             "date": "2026-11-19",
+                     *             "value": 92
+                     *           },
+                     *           {
+                     *             "date": "2026-11-20",
+                     *             "value": 100
+                     *           },
+                     *           {
+                     *             "date": "2026-11-21",
+                     *             "value": 96
+                     *           }
+                     *         ],
+                     *         "comparisons": [
+                     *           {
+                     *             "period": "today",
+                     *             "label": "本日",
+                     *             "date": "2026-11-21",
+                     *             "value": 96,
+                     *             "previous_date": "2026-11-20",
+                     *             "previous": 100,
+                     *             "delta": -4,
+                     *             "percentage": -4,
+                     *             "trend": "down"
+                     *           },
+                     *           {
+                     *             "period": "yesterday",
+                     *             "label": "昨日",
+                     *             "date": "2026-11-20",
+                     *             "value": 100,
+                     *             "previous_date": "2026-11-14",
+                     *             "previous": 92,
+                     *             "delta": 8,
+                     *             "percentage": 8.7,
+                     *             "trend": "up"
+                     *           },
+                     *           {
+                     *             "period": "last_week",
+                     *             "label": "先週",
+                     *             "date": "2026-11-14",
+                     *             "value": 92,
+                     *             "previous_date": "2026-10-21",
+                     *             "previous": 92,
+                     *             "delta": 0,
+                     *             "percentage": 0,
+                     *             "trend": "flat"
+                     *           },
+                     *           {
+                     *             "period": "last_month",
+                     *             "label": "先月",
+                     *             "date": "2026-10-21",
+                     *             "value": 92,
+                     *             "previous_date": "2026-09-21",
+                     *             "previous": 80,
+                     *             "delta": 12,
+                     *             "percentage": 15,
+                     *             "trend": "up"
+                     *           }
+                     *         ],
+                     *         "breakdown_title": "時間帯別",
+                     *         "breakdown": [
+                     *           {
+                     *             "label": "午前",
+                     *             "value": 20,
+                     *             "percentage": 20.8
+                     *           },
+                     *           {
+                     *             "label": "午後",
+                     *             "value": 31,
+                     *             "percentage": 32.3
+                     *           },
+                     *           {
+                     *             "label": "夕方以降",
+                     *             "value": 45,
+                     *             "percentage": 46.9
+                     *           }
+                     *         ]
+                     *       },
+                     *       "timestamp": "2026-11-21T16:30:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["KpiDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getDashboardAttendanceMonth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description `YYYY-MM`; a month after the current one, or not a month, is 404. */
+                month: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The month's detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "month": "2026-11",
+                     *         "label": "2026年11月",
+                     *         "rate": 85.7,
+                     *         "lessons": 70,
+                     *         "places": 1050,
+                     *         "presences": 900,
+                     *         "check_ins": 1874,
+                     *         "members_attended": 160,
+                     *         "previous": {
+                     *           "month": "2026-10",
+                     *           "label": "10月",
+                     *           "rate": 83.1
+                     *         },
+                     *         "by_weekday": [
+                     *           {
+                     *             "label": "日",
+                     *             "presences": 60,
+                     *             "places": 72,
+                     *             "rate": 83.3
+                     *           },
+                     *           {
+                     *             "label": "月",
+                     *             "presences": 150,
+                     *             "places": 180,
+                     *             "rate": 83.3
+                     *           },
+                     *           {
+                     *             "label": "火",
+                     *             "presences": 140,
+                     *             "places": 160,
+                     *             "rate": 87.5
+                     *           },
+                     *           {
+                     *             "label": "水",
+                     *             "presences": 150,
+                     *             "places": 170,
+                     *             "rate": 88.2
+                     *           },
+                     *           {
+                     *             "label": "木",
+                     *             "presences": 130,
+                     *             "places": 150,
+                     *             "rate": 86.7
+                     *           },
+                     *           {
+                     *             "label": "金",
+                     *             "presences": 140,
+                     *             "places": 168,
+                     *             "rate": 83.3
+                     *           },
+                     *           {
+                     *             "label": "土",
+                     *             "presences": 130,
+                     *             "places": 150,
+                     *             "rate": 86.7
+                     *           }
+                     *         ],
+                     *         "classes": [
+                     *           {
+                     *             "class_id": 301,
+                     *             "label": "キッズ初級",
+                     *             "presences": 58,
+                     *             "places": 60,
+                     *             "rate": 96.7
+                     *           },
+                     *           {
+                     *             "class_id": 305,
+                     *             "label": "成人クロール",
+                     *             "presences": 30,
+                     *             "places": 48,
+                     *             "rate": 62.5
+                     *           }
+                     *         ]
+                     *       },
+                     *       "timestamp": "2026-11-21T16:30:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["AttendanceMonthDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getDashboardInsights: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The insights. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "generated_at": "2026-11-21T16:30:00+09:00",
+                     *         "items": [
+                     *           {
+                     *             "id": "week_forecast",
+                     *             "kind": "prediction",
+                     *             "title": "今週の入館予測",
+                     *             "message": "今週の残り（土）の入館は約96名の見込みです。今週の合計は約560名です。",
+                     *             "confidence": 75,
+                     *             "basis": "過去8週の同じ予測が実績の±15%以内だった割合"
+                     *           },
+                     *           {
+                     *             "id": "class_capacity",
+                     *             "kind": "recommendation",
+                     *             "title": "クラスの増枠を検討",
+                     *             "message": "「ジュニアコース（土11:00）」は定員20名に19名が在籍しています（95%）。増枠やクラス追加を検討してください。",
+                     *             "confidence": 100,
+                     *             "basis": "直近4回のレッスンのうち出席が定員の80%以上だった割合"
+                     *           },
+                     *           {
+                     *             "id": "attendance_drop",
+                     *             "kind": "alert",
+                     *             "title": "出席が減っている会員",
+                     *             "message": "直近4週の来館が前の4週の半分以下になった会員が3名います（佐藤 蓮さん、鈴木 凛さん ほか）。",
+                     *             "confidence": 67,
+                     *             "basis": "4週前に同じ条件で挙がった会員のうち、その後も来館が戻らなかった割合"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "timestamp": "2026-11-21T16:30:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["DashboardInsights"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    streamStoreEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example event: ready
+                     *     data: {"store_id":1}
+                     *
+                     *     event: attendance.changed
+                     *     data: {"type":"attendance.changed","store_id":1,"at":"2026-11-21T16:30:00.000+09:00","payload":{"attendance_id":50213}}
+                     */
+                    "text/event-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             default: components["responses"]["Error"];
         };
     };

@@ -37,6 +37,14 @@ export type {
   FixtureStaff,
 };
 
+/** One change in a store, as GET /api/events sends it. */
+export interface FixtureStoreEvent {
+  type: string;
+  store_id: number;
+  at: string;
+  payload?: Record<string, unknown>;
+}
+
 /** Token lifetime in minutes (spec: `expires_in` 480 by default). */
 export const TOKEN_LIFETIME_MINUTES = 480;
 
@@ -110,7 +118,21 @@ export function createFixtureStore(seed: FixtureSeed = {}) {
     token: 0,
   };
 
+  const listeners = new Set<(event: FixtureStoreEvent) => void>();
+
   const store = {
+    /** What changed in a store, for GET /api/events (the server's store event bus). */
+    events: {
+      publish(event: FixtureStoreEvent): void {
+        for (const listener of listeners) listener(event);
+      },
+      subscribe(listener: (event: FixtureStoreEvent) => void): () => void {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+      /** How many streams are open (tests wait for the app's stream before they change something). */
+      listenerCount: (): number => listeners.size,
+    },
     /** The fixtures' current time. */
     now: (): Date => clock(),
     nowMs: (): number => clock().getTime(),

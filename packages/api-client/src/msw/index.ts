@@ -3,6 +3,7 @@ import { authHandlers } from './handlers/auth.ts';
 import { bulletinBoardHandlers } from './handlers/bulletinBoard.ts';
 import { chatHandlers } from './handlers/chat.ts';
 import { dashboardHandlers } from './handlers/dashboard.ts';
+import { eventHandlers } from './handlers/events.ts';
 import { frontDeskHandlers } from './handlers/frontDesk.ts';
 import { preferenceHandlers } from './handlers/preferences.ts';
 import { preRegistrationHandlers } from './handlers/preRegistrations.ts';
@@ -21,6 +22,7 @@ export const handlers = [
   ...chatHandlers,
   ...dashboardHandlers,
   ...frontDeskHandlers,
+  ...eventHandlers,
 ];
 
 export type {
@@ -36,6 +38,7 @@ export type {
   FixtureSession,
   FixtureStaff,
   FixtureStore,
+  FixtureStoreEvent,
 } from './fixtureStore.ts';
 export {
   createFixtureStore,
@@ -60,6 +63,7 @@ export {
   bulletinBoardHandlers,
   chatHandlers,
   dashboardHandlers,
+  eventHandlers,
   frontDeskHandlers,
   preferenceHandlers,
   preRegistrationHandlers,

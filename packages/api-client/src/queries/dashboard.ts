@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '../client.ts';
 import { pollIntervals, staleTimes } from '../policy.ts';
-import type { AttendanceTrendParams } from './types.ts';
+import type { AttendanceTrendParams, KpiKey } from './types.ts';
 
 export const dashboardKeys = {
   all: ['dashboard'] as const,
@@ -11,6 +11,9 @@ export const dashboardKeys = {
   todaySchedule: () => [...dashboardKeys.all, 'todaySchedule'] as const,
   attendanceTrend: (params: AttendanceTrendParams = {}) =>
     [...dashboardKeys.all, 'attendanceTrend', params] as const,
+  kpiDetail: (key: KpiKey) => [...dashboardKeys.all, 'kpiDetail', key] as const,
+  attendanceMonth: (month: string) => [...dashboardKeys.all, 'attendanceMonth', month] as const,
+  insights: () => [...dashboardKeys.all, 'insights'] as const,
 };
 
 /** Every dashboard tile is polled every 60 s and stale after 30 s (seed §7). */
@@ -61,3 +64,37 @@ export const useDashboardWeeklyComparison = () => useQuery(getDashboardWeeklyCom
 export const useDashboardTodaySchedule = () => useQuery(getDashboardTodayScheduleQueryOptions());
 export const useDashboardAttendanceTrend = (params: AttendanceTrendParams = {}) =>
   useQuery(getDashboardAttendanceTrendQueryOptions(params));
+
+/** The KPI detail modal: opened on demand, fresh for 30 s like the cards, not polled. */
+export const getDashboardKpiDetailQueryOptions = (key: KpiKey) =>
+  queryOptions({
+    queryKey: dashboardKeys.kpiDetail(key),
+    queryFn: ({ signal }) =>
+      unwrap(apiClient().GET('/api/dashboard/kpi/{key}', { params: { path: { key } }, signal })),
+    staleTime: staleTimes.dashboard,
+  });
+
+/** One month of the attendance trend (the month modal). */
+export const getDashboardAttendanceMonthQueryOptions = (month: string) =>
+  queryOptions({
+    queryKey: dashboardKeys.attendanceMonth(month),
+    queryFn: ({ signal }) =>
+      unwrap(
+        apiClient().GET('/api/dashboard/attendance-trend/{month}', { params: { path: { month } }, signal }),
+      ),
+    staleTime: staleTimes.dashboard,
+  });
+
+/** The insights card, computed anew by the server at every call (its refresh button refetches). */
+export const getDashboardInsightsQueryOptions = () =>
+  queryOptions({
+    queryKey: dashboardKeys.insights(),
+    queryFn: ({ signal }) => unwrap(apiClient().GET('/api/dashboard/insights', { signal })),
+    ...dashboardPolling,
+  });
+
+export const useDashboardKpiDetail = (key: KpiKey | null) =>
+  useQuery({ ...getDashboardKpiDetailQueryOptions(key ?? 'active_members'), enabled: key !== null });
+export const useDashboardAttendanceMonth = (month: string | null) =>
+  useQuery({ ...getDashboardAttendanceMonthQueryOptions(month ?? ''), enabled: month !== null });
+export const useDashboardInsights = () => useQuery(getDashboardInsightsQueryOptions());

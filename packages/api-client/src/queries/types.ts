@@ -72,6 +72,15 @@ export type WeeklyComparison = Schemas['WeeklyComparison'];
 export type WeekdayCount = Schemas['WeekdayCount'];
 export type ClassScheduleItem = Schemas['ClassScheduleItem'];
 export type AttendanceTrendPoint = Schemas['AttendanceTrendPoint'];
+export type KpiKey = Schemas['KpiKey'];
+export type KpiDetail = Schemas['KpiDetail'];
+export type KpiPoint = Schemas['KpiPoint'];
+export type KpiComparison = Schemas['KpiComparison'];
+export type BreakdownSlice = Schemas['BreakdownSlice'];
+export type DashboardInsight = Schemas['DashboardInsight'];
+export type DashboardInsights = Schemas['DashboardInsights'];
+export type AttendanceMonthDetail = Schemas['AttendanceMonthDetail'];
+export type AttendanceRateRow = Schemas['AttendanceRateRow'];
 
 // Request bodies sent as JSON, as the spec has them.
 

@@ -44,14 +44,24 @@ const QUERY_HOOKS: Record<string, string> = {
   listNfcCards: 'useNfcCards',
   listStaffs: 'useStaffs',
   getStaff: 'useStaff',
+  getDashboardKpiDetail: 'useDashboardKpiDetail',
+  getDashboardAttendanceMonth: 'useDashboardAttendanceMonth',
+  getDashboardInsights: 'useDashboardInsights',
+};
+
+/** Streams are followed, not queried: a connect function and the hook that mounts it once per app. */
+const STREAMS: Record<string, readonly [string, string]> = {
+  streamStoreEvents: ['connectStoreEvents', 'useStoreEvents'],
 };
 
 const exported = publicApi as unknown as Record<string, unknown>;
 
 describe('every operation of the spec', () => {
-  it('when the spec is read, then it has the 67 operations this package covers', () => {
-    expect(operations).toHaveLength(67);
-    expect(operations.filter((o) => o.method === 'GET')).toHaveLength(Object.keys(QUERY_HOOKS).length);
+  it('when the spec is read, then it has the 71 operations this package covers', () => {
+    expect(operations).toHaveLength(71);
+    expect(operations.filter((o) => o.method === 'GET')).toHaveLength(
+      Object.keys(QUERY_HOOKS).length + Object.keys(STREAMS).length,
+    );
   });
 
   it.each(operations)(
@@ -59,9 +69,10 @@ describe('every operation of the spec', () => {
     ({ method, operationId }) => {
       const pascal = operationId[0]?.toUpperCase() + operationId.slice(1);
       const [factory, hook] =
-        method === 'GET'
+        STREAMS[operationId] ??
+        (method === 'GET'
           ? [`${operationId}QueryOptions`, QUERY_HOOKS[operationId]]
-          : [`${operationId}MutationOptions`, `use${pascal}`];
+          : [`${operationId}MutationOptions`, `use${pascal}`]);
 
       expect(typeof exported[factory], factory).toBe('function');
       expect(typeof exported[hook ?? ''], hook).toBe('function');

@@ -12,8 +12,11 @@ import {
 } from '../../src/queries/attendance.ts';
 import {
   dashboardKeys,
+  getDashboardAttendanceMonthQueryOptions,
   getDashboardAttendanceTrendQueryOptions,
   getDashboardCheckinCheckoutQueryOptions,
+  getDashboardInsightsQueryOptions,
+  getDashboardKpiDetailQueryOptions,
   getDashboardKpiQueryOptions,
   getDashboardTodayScheduleQueryOptions,
   getDashboardWeeklyComparisonQueryOptions,
@@ -29,6 +32,7 @@ const dashboardOptions = [
   getDashboardWeeklyComparisonQueryOptions(),
   getDashboardTodayScheduleQueryOptions(),
   getDashboardAttendanceTrendQueryOptions(),
+  getDashboardInsightsQueryOptions(),
 ];
 
 describe('dashboard', () => {
@@ -46,11 +50,37 @@ describe('dashboard', () => {
 
     for (const options of dashboardOptions) await queryClient.fetchQuery(options as never);
 
-    expect(new Set(dashboardOptions.map((o) => JSON.stringify(o.queryKey))).size).toBe(5);
+    expect(new Set(dashboardOptions.map((o) => JSON.stringify(o.queryKey))).size).toBe(6);
     expect(queryClient.getQueryData(dashboardKeys.kpi())).toHaveProperty('active_members.value');
     expect(getDashboardAttendanceTrendQueryOptions({ months: 12 }).queryKey).not.toEqual(
       getDashboardAttendanceTrendQueryOptions().queryKey,
     );
+  });
+});
+
+describe('dashboard details', () => {
+  it('when a KPI and a month are opened, then their details come from the fixtures with 30 days and 7 weekdays', async () => {
+    configureTestClient({ token: DEMO_TOKENS.manager });
+    const queryClient = testQueryClient();
+    const detail = await queryClient.fetchQuery(getDashboardKpiDetailQueryOptions('today_checkins'));
+    const kpi = await queryClient.fetchQuery(getDashboardKpiQueryOptions());
+    expect(detail.timeline).toHaveLength(30);
+    expect(detail.value).toBe(kpi.today_checkins.value);
+    expect(detail.comparisons.map((c) => c.label)).toEqual(['本日', '昨日', '先週', '先月']);
+    const month = await queryClient.fetchQuery(getDashboardAttendanceMonthQueryOptions('2026-11'));
+    const trend = await queryClient.fetchQuery(getDashboardAttendanceTrendQueryOptions());
+    expect(month.by_weekday.map((d) => d.label)).toEqual(['日', '月', '火', '水', '木', '金', '土']);
+    expect(month.rate).toBe(trend.at(-1)?.rate);
+    expect(getDashboardKpiDetailQueryOptions('active_members').refetchInterval).toBeUndefined();
+  });
+
+  it('when a month after the current one is asked for, then the answer is 404', async () => {
+    configureTestClient({ token: DEMO_TOKENS.manager });
+    await expect(
+      testQueryClient().fetchQuery(getDashboardAttendanceMonthQueryOptions('2026-12')),
+    ).rejects.toMatchObject({
+      status: 404,
+    });
   });
 });
 

@@ -8,6 +8,7 @@ export type BuiltScreen =
   | 'login'
   | 'profile'
   | 'settings'
+  | 'dashboard'
   // Front desk and NFC (issue 5)
   | 'check-in'
   | 'check-out'
@@ -43,7 +44,7 @@ function crud(base: string, noun: string, feature: string, roles?: readonly Role
 
 /** Routes inside the login wrapper (seed §2). */
 export const protectedRoutes: RouteEntry[] = [
-  { path: 'dashboard', title: 'ダッシュボード', feature: 'ダッシュボード' },
+  { path: 'dashboard', title: 'ダッシュボード', feature: 'ダッシュボード', screen: 'dashboard' },
   ...crud('bulletin-boards', '掲示板', '掲示板'),
   { path: 'chat', title: 'チャット', feature: 'チャット' },
   { path: 'chat/new', title: '新規チャットルーム', feature: 'チャット' },

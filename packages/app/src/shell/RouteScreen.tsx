@@ -1,4 +1,5 @@
-import { AccessDeniedModal } from '@kayoi/ui';
+import { AccessDeniedModal, PageHeader } from '@kayoi/ui';
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { ComingSoonPage } from '../pages/ComingSoonPage.tsx';
 import { CurrentStatusPage } from '../pages/frontDesk/CurrentStatusPage.tsx';
@@ -9,6 +10,11 @@ import { ProfilePage } from '../pages/ProfilePage.tsx';
 import { SettingsPage } from '../pages/SettingsPage.tsx';
 import { canOpen, type RouteEntry, roleLabel } from '../routes/table.ts';
 import { useSessionUser } from '../session/session.tsx';
+
+// The dashboard brings charts and the grid: its own chunk, loaded only when it opens.
+const DashboardPage = lazy(async () => ({
+  default: (await import('../pages/dashboard/DashboardPage.tsx')).DashboardPage,
+}));
 
 /**
  * One route of the table inside the shell: outside the route's roles the access-denied modal shows the
@@ -45,6 +51,12 @@ export function RouteScreen({ route }: { route: RouteEntry }) {
       return <StaffListPage />;
     case 'staff-detail':
       return <StaffDetailPage />;
+    case 'dashboard':
+      return (
+        <Suspense fallback={<PageHeader title={route.title} />}>
+          <DashboardPage />
+        </Suspense>
+      );
     default:
       return <ComingSoonPage route={route} />;
   }

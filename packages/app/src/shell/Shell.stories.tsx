@@ -9,7 +9,8 @@ const meta = {
   args: { path: '/dashboard' },
   parameters: { layout: 'fullscreen' },
   beforeEach: () => {
-    resetFixtureStore();
+    // A fixed moment: the dashboard behind the shell shows the same figures on every run.
+    resetFixtureStore({ now: new Date('2026-11-20T17:10:00+09:00') });
     localStorage.removeItem('sidebar_mode');
   },
 } satisfies Meta<typeof AppScreen>;
@@ -21,11 +22,19 @@ const screen = () => within(document.body);
 export const Admin: Story = {
   tags: ['visual'],
   beforeEach: () => signInAs(DEMO_TOKENS.admin),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const menu = await canvas.findByRole('navigation', { name: 'メインメニュー' });
     await expect(within(menu).getByText('レポート')).toBeVisible();
     // The admin picks the store in the sidebar.
     await expect(await canvas.findByRole('button', { name: /店舗/ })).toBeVisible();
+    // The dashboard behind the shell has drawn its figures before the picture is taken.
+    await expect(await canvas.findByRole('tab', { name: /在館中/ }, { timeout: 10_000 })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: /アクティブ会員/ })).toBeEnabled(), {
+      timeout: 10_000,
+    });
+    await waitFor(() => expect(canvasElement.querySelector('[data-tile="weekly"] svg path')).not.toBeNull(), {
+      timeout: 10_000,
+    });
   },
 };
 
@@ -109,7 +118,9 @@ export const ThemeSaveFails: Story = {
     const toggle = await canvas.findByRole('button', { name: /モードに切り替え/ });
     const before = toggle.getAttribute('aria-label');
     await userEvent.click(toggle);
-    await expect(await screen().findByText('設定の保存に失敗しました')).toBeVisible();
+    await expect(
+      await screen().findByText('設定の保存に失敗しました', {}, { timeout: 10_000 }),
+    ).toBeVisible();
     // The theme goes back to what the server still has.
     await waitFor(() =>
       expect(canvas.getByRole('button', { name: /モードに切り替え/ })).toHaveAttribute('aria-label', before),
@@ -122,7 +133,7 @@ export const StoreSwitch: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /店舗/ }));
     await userEvent.click(await screen().findByRole('option', { name: '横浜校' }));
-    await expect(await screen().findByText('店舗を切り替えました')).toBeVisible();
+    await expect(await screen().findByText('店舗を切り替えました', {}, { timeout: 10_000 })).toBeVisible();
     await waitFor(() => expect(canvas.getByRole('button', { name: /店舗/ })).toHaveTextContent('横浜校'));
   },
 };
@@ -133,7 +144,9 @@ export const StoreSwitchFails: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /店舗/ }));
     await userEvent.click(await screen().findByRole('option', { name: '横浜校' }));
-    await expect(await screen().findByText('店舗の切り替えに失敗しました')).toBeVisible();
+    await expect(
+      await screen().findByText('店舗の切り替えに失敗しました', {}, { timeout: 10_000 }),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: /店舗/ })).toHaveTextContent('渋谷校');
   },
 };

@@ -2,6 +2,7 @@ import {
   getBulletinStatisticsQueryOptions,
   getPreRegistrationStatsQueryOptions,
   listChatRoomsQueryOptions,
+  useStoreEvents,
 } from '@kayoi/api-client';
 import { AppShell, Footer, LogoutModal, SessionWarning, Sidebar, TopBar, useSidebarMode } from '@kayoi/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -41,6 +42,8 @@ function Shell() {
   const theme = useThemePreference();
   const sessionId = useMemo(() => crypto.randomUUID(), []);
   useHeartbeat(sessionId);
+  // One live event stream per signed-in app: changes in the store refresh what every screen shows.
+  useStoreEvents({ storeId: user.store_id });
 
   const pending = useQuery({ ...getPreRegistrationStatsQueryOptions(), ...quiet });
   const bulletin = useQuery({ ...getBulletinStatisticsQueryOptions(), ...quiet });

@@ -38,7 +38,9 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
 async function openPglite(dataDir: string | null): Promise<Database> {
   // A fresh machine has no data directory yet.
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const db = new PGlite(dataDir ?? undefined, {
+  // Options go in the one argument: `new PGlite(undefined, options)` silently drops them (0.5.x).
+  const db = new PGlite({
+    ...(dataDir ? { dataDir } : {}),
     parsers: { [types.INT8]: toNumber, [types.NUMERIC]: toNumber, [types.DATE]: asIs },
   });
   await db.waitReady;

@@ -2,6 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { addDays } from 'date-fns/addDays';
 import type { Database, Queryable } from '../db/database.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
+import { addDashboardDemo } from './demo-dashboard.ts';
 import { loadFrontDeskDemo } from './demo-front-desk.ts';
 
 /** The documented demo logins (README); every one uses DEMO_PASSWORD. */
@@ -21,7 +22,7 @@ export const DEMO_STAFF_CARD_UIDS = {
 const TOKYO = 'Asia/Tokyo';
 
 /** A small seeded generator (mulberry32): the demo data is the same on every machine. */
-function createRandom(seed: number) {
+export function createRandom(seed: number) {
   let state = seed >>> 0;
   const next = () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -239,15 +240,15 @@ const hhmm = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /** Runs `insert … select * from unnest(…)` in slices, so a year of attendance loads in a few statements. */
-async function insertColumns(
+export async function insertColumns(
   db: Queryable,
   table: string,
   columns: readonly [name: string, pgType: string][],
   rows: readonly unknown[][],
   returning = false,
+  slice = 5_000,
 ): Promise<number[]> {
   const ids: number[] = [];
-  const slice = 5_000;
   for (let start = 0; start < rows.length; start += slice) {
     const part = rows.slice(start, start + slice);
     const arrays = columns.map((_, i) => part.map((row) => row[i] ?? null));
@@ -564,6 +565,8 @@ export async function loadDemoData(
       ],
       attendanceRows,
     );
+    const lapsed = await addDashboardDemo(tx, { now: options.now, storeId: storeId(0) });
+    // After the lapsed members' visits are gone: today's tablet marks are drawn from the visits that remain.
     await loadFrontDeskDemo(tx, options.now);
 
     return {
@@ -571,7 +574,7 @@ export async function loadDemoData(
       staff: staffIds.length,
       customers: customerIds.length,
       classes: classes.length,
-      attendances: attendanceRows.length,
+      attendances: attendanceRows.length - lapsed,
     };
   });
 }

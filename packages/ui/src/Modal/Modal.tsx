@@ -9,6 +9,7 @@ import {
 } from 'react-aria-components';
 import styled, { keyframes } from 'styled-components';
 import { focusRing } from '../theme/mixins.ts';
+import { useOverflows } from '../theme/useOverflows.ts';
 
 export type ModalSize = 'sm' | 'md' | 'lg' | 'xl' | 'fullscreen';
 
@@ -131,6 +132,16 @@ const Close = styled(AriaButton)`
   }
 `;
 
+/** The dialog's body; when its content scrolls, the keyboard can scroll it too. */
+function ScrollingBody({ children }: { children: ReactNode }) {
+  const [ref, scrolls] = useOverflows<HTMLDivElement>();
+  return (
+    <Body ref={ref} {...(scrolls ? { tabIndex: 0 } : {})}>
+      {children}
+    </Body>
+  );
+}
+
 /** A dialog over a dimmed page; focus stays inside until it closes and then returns. */
 export function Modal({
   title,
@@ -164,7 +175,7 @@ export function Modal({
                   </Close>
                 )}
               </Header>
-              <Body>{children}</Body>
+              <ScrollingBody>{children}</ScrollingBody>
               {footer ? <Footer>{footer}</Footer> : null}
             </>
           )}

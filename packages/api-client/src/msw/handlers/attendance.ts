@@ -207,6 +207,12 @@ export const attendanceHandlers = [
       }
       const action = visit.check_out_at === null ? 'check_in' : 'check_out';
       if (key) state.taps.set(key, { attendanceId: visit.id, action });
+      store.events.publish({
+        type: 'attendance.changed',
+        store_id: visit.store_id,
+        at: isoTokyo(now),
+        payload: { attendance_id: visit.id },
+      });
       return reply(visit, action, false);
     }),
   ),

@@ -1,0 +1,143 @@
+import { MutationObserver } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  applyStoreEvent,
+  connectStoreEvents,
+  createSseParser,
+  type StoreEvent,
+  storeEventQueryKeys,
+} from '../../src/events/storeEvents.ts';
+import { DEMO_CUSTOMER_IDS, DEMO_TOKENS, errorHandler } from '../../src/msw/index.ts';
+import { recordCustomerAttendanceMutationOptions } from '../../src/queries/attendance.ts';
+import {
+  dashboardKeys,
+  getDashboardAttendanceTrendQueryOptions,
+  getDashboardKpiQueryOptions,
+} from '../../src/queries/dashboard.ts';
+import { preRegistrationKeys } from '../../src/queries/preRegistrations.ts';
+import { API_ORIGIN, configureTestClient, server, useMockServer } from '../msw/support.ts';
+import { observe, testQueryClient } from '../queries/support.ts';
+
+useMockServer();
+
+/** The stream over MSW: plain fetch (the recording fetch would wait for the endless body). */
+function follow(token: string | null, extra: Partial<Parameters<typeof connectStoreEvents>[0]> = {}) {
+  const events: StoreEvent[] = [];
+  const opened: boolean[] = [];
+  const stream = connectStoreEvents({
+    baseUrl: API_ORIGIN,
+    fetch: (input, init) => fetch(input, init),
+    token: () => token,
+    onEvent: (event) => events.push(event),
+    onOpen: ({ reconnected }) => opened.push(reconnected),
+    retry: { initialMs: 10, maxMs: 40 },
+    ...extra,
+  });
+  return { stream, events, opened };
+}
+
+describe('the event stream parser', () => {
+  it('when messages arrive split across chunks with comments and CRLF, then each complete one comes out once', () => {
+    const parser = createSseParser();
+    expect(parser.feed('retry: 3000\n: ping\n\nevent: ready\nda')).toEqual([]);
+    expect(parser.feed('ta: {"store_id":1}\r\n\r\nevent: attendance.changed\ndata: {"a":')).toEqual([
+      { event: 'ready', data: '{"store_id":1}' },
+    ]);
+    expect(parser.feed('1}\n\n')).toEqual([{ event: 'attendance.changed', data: '{"a":1}' }]);
+  });
+});
+
+describe('following the store', () => {
+  it('when a customer checks in through the API, then the stream reports attendance.changed for the store', async () => {
+    configureTestClient({ token: DEMO_TOKENS.staff });
+    const { stream, events, opened } = follow(DEMO_TOKENS.staff);
+    await vi.waitFor(() => expect(opened).toEqual([false]));
+
+    const queryClient = testQueryClient();
+    await new MutationObserver(queryClient, recordCustomerAttendanceMutationOptions()).mutate({
+      customer_id: DEMO_CUSTOMER_IDS.noContract,
+      device_id: 'tablet-shibuya-1',
+    });
+
+    await vi.waitFor(() => expect(events.map((e) => e.type)).toEqual(['attendance.changed']));
+    expect(events[0]?.store_id).toBe(1);
+    stream.close();
+  });
+
+  it("when another store's customer checks in, then this store's stream hears nothing", async () => {
+    configureTestClient({ token: DEMO_TOKENS.staff });
+    const { stream, events, opened } = follow(DEMO_TOKENS.staff);
+    await vi.waitFor(() => expect(opened).toEqual([false]));
+    // The Yokohama manager's tap on a Yokohama member.
+    const { currentFixtureStore } = await import('../../src/msw/index.ts');
+    currentFixtureStore().events.publish({
+      type: 'attendance.changed',
+      store_id: 2,
+      at: '2026-11-20T17:10:00+09:00',
+    });
+    currentFixtureStore().events.publish({
+      type: 'pre_registration.changed',
+      store_id: 1,
+      at: '2026-11-20T17:10:00+09:00',
+    });
+    await vi.waitFor(() => expect(events.map((e) => e.type)).toEqual(['pre_registration.changed']));
+    stream.close();
+  });
+
+  it('when the stream fails once, then it reconnects and says so, so that everything is read again', async () => {
+    server.use(errorHandler('streamStoreEvents', 503, undefined, undefined, { once: true }));
+    const { stream, opened } = follow(DEMO_TOKENS.staff);
+    await vi.waitFor(() => expect(opened).toEqual([false]));
+    stream.close();
+
+    // A stream that opens, is dropped by the network, and opens again reports the reconnection.
+    let calls = 0;
+    const flaky: typeof fetch = async (input, init) => {
+      calls += 1;
+      const response = await fetch(input, init);
+      if (calls > 1) return response;
+      const reader = response.body?.getReader();
+      const first = await reader?.read();
+      return new Response(first?.value, { headers: response.headers });
+    };
+    const again = follow(DEMO_TOKENS.staff, { fetch: flaky });
+    await vi.waitFor(() => expect(again.opened).toEqual([false, true]));
+    again.stream.close();
+  });
+
+  it('when the token is refused, then the stream stops and reports it', async () => {
+    const onUnauthorized = vi.fn();
+    const { opened } = follow('not-a-token', { onUnauthorized });
+    await vi.waitFor(() => expect(onUnauthorized).toHaveBeenCalledOnce());
+    expect(opened).toEqual([]);
+  });
+});
+
+describe('what each event refreshes', () => {
+  it('when attendance changes, then the shown dashboard queries are fetched again and nothing else is touched', async () => {
+    configureTestClient({ token: DEMO_TOKENS.manager });
+    const queryClient = testQueryClient();
+    await observe(queryClient, getDashboardKpiQueryOptions());
+    await observe(queryClient, getDashboardAttendanceTrendQueryOptions());
+    const before = queryClient.getQueryState(dashboardKeys.kpi())?.dataUpdateCount ?? 0;
+
+    await applyStoreEvent(queryClient, { type: 'attendance.changed' });
+
+    expect(queryClient.getQueryState(dashboardKeys.kpi())?.dataUpdateCount).toBe(before + 1);
+    expect(storeEventQueryKeys('attendance.changed')).toContainEqual(dashboardKeys.all);
+    expect(storeEventQueryKeys('pre_registration.changed')).toEqual([preRegistrationKeys.all]);
+    expect(storeEventQueryKeys('something.else')).toEqual([]);
+  });
+
+  it('when a lesson mark changes, then the schedule and the trend are stale but the KPI cards are not', async () => {
+    configureTestClient({ token: DEMO_TOKENS.manager });
+    const queryClient = testQueryClient();
+    await queryClient.fetchQuery(getDashboardKpiQueryOptions());
+    await queryClient.fetchQuery(getDashboardAttendanceTrendQueryOptions());
+
+    await applyStoreEvent(queryClient, { type: 'lesson_attendance.changed' });
+
+    expect(queryClient.getQueryState(dashboardKeys.kpi())?.isInvalidated).toBe(false);
+    expect(queryClient.getQueryState(dashboardKeys.attendanceTrend())?.isInvalidated).toBe(true);
+  });
+});

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, useBrowser } from './support/browser.ts';
+
+// The dashboard on the real server with the demo data, in Debian's chromium.
+const browser = useBrowser();
+
+describe('dashboard', () => {
+  it('when a manager logs in, then every tile is drawn from the demo data, and the time it took is printed', async () => {
+    const { page, context } = await browser.newPage();
+    await page.goto('/login');
+    await page.getByLabel('メールアドレス').fill('manager@demo.kayoi.jp');
+    await page.getByLabel('パスワード', { exact: true }).fill(DEMO_PASSWORD);
+    const started = Date.now();
+    await page.getByRole('button', { name: 'ログイン' }).click();
+    await page.waitForURL('**/dashboard');
+
+    // Fully drawn: the four KPI figures, the occupancy tabs, both charts, the insights and the schedule.
+    for (const label of ['アクティブ会員', '本日の入退室', '今月の出席数', 'アクティブクラス']) {
+      await page
+        .getByRole('button', { name: new RegExp(label) })
+        .and(page.locator(':not([disabled])'))
+        .waitFor();
+    }
+    await page.getByRole('tab', { name: /在館中/ }).waitFor();
+    await page.locator('[data-tile="weekly"] svg path').first().waitFor();
+    await page.locator('[data-tile="trend"] svg circle').first().waitFor();
+    await page
+      .locator('[data-tile="insights"]')
+      .getByRole('progressbar')
+      .or(page.getByText('まだインサイトを出せるだけのデータがありません'))
+      .first()
+      .waitFor();
+    await page
+      .getByRole('list', { name: '本日のクラス' })
+      .getByRole('listitem')
+      .or(page.getByText('本日のクラスはありません'))
+      .first()
+      .waitFor();
+    const drawnMs = Date.now() - started;
+    console.info(`login → fully drawn dashboard in headless Chromium: ${drawnMs} ms`);
+
+    // Demo data, not zeros: the store has members and classes, and a year of visits makes a trend.
+    const members = page.getByRole('button', { name: /アクティブ会員/ });
+    await expect(members.textContent()).resolves.toMatch(/アクティブ会員[1-9]/);
+    await expect(page.getByRole('button', { name: /アクティブクラス/ }).textContent()).resolves.toMatch(
+      /アクティブクラス[1-9]/,
+    );
+    const months = page.getByRole('group', { name: /月別の出席率/ }).getByRole('button');
+    await expect(months.count()).resolves.toBe(6);
+    await expect(months.last().textContent()).resolves.toMatch(/\d+(\.\d)?%/);
+    await context.close();
+  });
+
+  it('when a KPI card and a month are opened, then their details come from the server', async () => {
+    const { page, context } = await browser.newPage();
+    const { logIn } = await import('./support/browser.ts');
+    await logIn(page, 'staff@demo.kayoi.jp');
+    await page
+      .getByRole('button', { name: /アクティブ会員/ })
+      .and(page.locator(':not([disabled])'))
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'アクティブ会員詳細分析' });
+    await dialog.getByRole('list', { name: '期間比較' }).waitFor();
+    await expect(dialog.getByRole('listitem').count()).resolves.toBeGreaterThanOrEqual(4);
+    await dialog.getByText(/内訳（年齢層別）/).waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    await page
+      .getByRole('group', { name: /月別の出席率/ })
+      .getByRole('button')
+      .last()
+      .click();
+    const month = page.getByRole('dialog', { name: /^\d{4}年\d{1,2}月詳細$/ });
+    await month.getByRole('region', { name: '曜日別の出席率' }).waitFor();
+    await expect(month.textContent()).resolves.toMatch(/実施レッスン\d+回/);
+    await context.close();
+  });
+
+  it('when a tile is dragged in edit mode, then it moves and the layout is saved; outside edit mode nothing moves', async () => {
+    const { page, context } = await browser.newPage();
+    // A wide screen gets the seed's 12-column grid.
+    await page.setViewportSize({ width: 1700, height: 1000 });
+    const { logIn } = await import('./support/browser.ts');
+    await logIn(page, 'manager@demo.kayoi.jp');
+    const insights = page.locator('[data-tile="insights"]');
+    await page
+      .getByRole('button', { name: /アクティブ会員/ })
+      .and(page.locator(':not([disabled])'))
+      .waitFor();
+    await insights.getByRole('heading', { name: 'AIインサイト' }).waitFor();
+    // Where the tile is within the grid (the page may scroll while the mouse moves).
+    const box = async () => {
+      const tile = (await insights.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
+      const grid = (await page.locator('.react-grid-layout').boundingBox()) ?? { x: 0, y: 0 };
+      return { ...tile, y: tile.y - grid.y, top: tile.y };
+    };
+    const dragDown = async (dy: number) => {
+      const start = await box();
+      await page.mouse.move(start.x + start.width / 2, start.top + 20);
+      await page.mouse.down();
+      for (let step = 1; step <= 10; step += 1) {
+        await page.mouse.move(start.x + start.width / 2, start.top + 20 + (dy * step) / 10);
+      }
+      await page.mouse.up();
+    };
+
+    const before = await box();
+    await dragDown(300);
+    expect((await box()).y).toBe(before.y);
+
+    await page.getByRole('button', { name: '編集' }).click();
+    await dragDown(300);
+    await expect.poll(async () => (await box()).y, { timeout: 5_000 }).toBeGreaterThan(before.y + 200);
+    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('dashboard_layout') ?? '[]'));
+    expect(saved).toHaveLength(6);
+    expect(saved.find((item: { i: string }) => item.i === 'insights').y).toBeGreaterThan(15);
+
+    // Reset puts the seed's grid back and reloads the page.
+    await page.getByRole('button', { name: 'デフォルトに戻す' }).click();
+    await page.waitForLoadState('load');
+    await insights.waitFor();
+    await expect
+      .poll(async () => Math.round((await box()).y), { timeout: 10_000 })
+      .toBe(Math.round(before.y));
+    await context.close();
+  });
+});

@@ -1,0 +1,2 @@
+export type { DashboardTileProps } from './DashboardTile.tsx';
+export { DashboardTile } from './DashboardTile.tsx';

@@ -1,0 +1,217 @@
+import { Minus, TrendingDown, TrendingUp } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
+import styled, { useTheme } from 'styled-components';
+import { formatCount } from '../format.ts';
+import { Skeleton } from '../Skeleton/Skeleton.tsx';
+import { focusRing, glassSurface, tabularNumbers, visuallyHidden } from '../theme/mixins.ts';
+import { useReducedMotion } from '../theme/motion.ts';
+import { Sparkline } from './Sparkline.tsx';
+import { useCountUp } from './useCountUp.ts';
+
+export type KpiTrend = 'up' | 'down' | 'flat';
+
+export interface KpiFigures {
+  value: number;
+  trend: KpiTrend;
+  /** Change in percent, one decimal, signed. */
+  percentage: number;
+  /** Change in units, signed. */
+  delta: number;
+  /** Recent values, oldest first. */
+  sparkline: readonly number[];
+}
+
+export interface KpiCardProps {
+  label: string;
+  /** Counter word after the value (名, 件, 回, クラス). */
+  unit: string;
+  /** What the change is measured against, e.g. 前日同時刻比. */
+  comparisonLabel: string;
+  figures?: KpiFigures | undefined;
+  isLoading?: boolean;
+  /** Which of the 5 chart colours the sparkline takes. */
+  colorIndex?: 0 | 1 | 2 | 3 | 4;
+  icon?: ReactNode;
+  /** Opens the detail (the '{label}詳細分析' modal). */
+  onPress?: () => void;
+}
+
+/** The seed's count-up: 2 seconds. */
+export const KPI_COUNT_UP_MS = 2_000;
+
+const Card = styled(AriaButton)`
+  ${glassSurface()}
+  ${tabularNumbers}
+  display: grid;
+  grid-template-rows: auto 1fr auto;
+  gap: ${({ theme }) => theme.space(2)};
+  min-height: 155px;
+  width: 100%;
+  padding: ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  color: ${({ theme }) => theme.color.text.primary};
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+  box-sizing: border-box;
+  outline: none;
+  transition: transform ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing};
+  &[data-hovered] {
+    transform: translateY(-1px);
+  }
+  &[data-focus-visible] {
+    ${focusRing}
+  }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+    &[data-hovered] {
+      transform: none;
+    }
+  }
+`;
+const Top = styled.span`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  color: ${({ theme }) => theme.color.text.secondary};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  svg {
+    width: 18px;
+    height: 18px;
+  }
+`;
+const Middle = styled.span`
+  display: flex;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  min-width: 0;
+  > svg {
+    flex: 0 1 120px;
+    min-width: 48px;
+  }
+`;
+const Value = styled.span`
+  white-space: nowrap;
+  font-size: ${({ theme }) => theme.font.size.display};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  line-height: 1.1;
+  small {
+    margin-left: 2px;
+    font-size: ${({ theme }) => theme.font.size.md};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+    color: ${({ theme }) => theme.color.text.secondary};
+  }
+`;
+const Bottom = styled.span`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  flex-wrap: wrap;
+  font-size: ${({ theme }) => theme.font.size.xs};
+  color: ${({ theme }) => theme.color.text.secondary};
+`;
+const TrendBadge = styled.span<{ $trend: KpiTrend }>`
+  display: inline-flex;
+  align-items: center;
+  gap: 2px;
+  padding: 1px ${({ theme }) => theme.space(1.5)};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  ${({ theme, $trend }) => {
+    const tone =
+      $trend === 'up'
+        ? theme.color.status.success
+        : $trend === 'down'
+          ? theme.color.status.danger
+          : theme.color.status.neutral;
+    return `background: ${tone.subtle}; color: ${tone.text}; border: 1px solid ${tone.border};`;
+  }}
+  svg {
+    width: 14px;
+    height: 14px;
+  }
+`;
+const Hidden = styled.span`
+  ${visuallyHidden}
+`;
+
+const signed = (n: number, digits = 0) =>
+  `${n > 0 ? '+' : n < 0 ? '−' : '±'}${Math.abs(n).toLocaleString('ja-JP', { maximumFractionDigits: digits, minimumFractionDigits: digits })}`;
+
+const TREND_WORDS: Record<KpiTrend, string> = { up: '増加', down: '減少', flat: '横ばい' };
+
+/** One KPI: its value counting up, the change against its comparison period, and a sparkline. */
+export function KpiCard({
+  label,
+  unit,
+  comparisonLabel,
+  figures,
+  isLoading = false,
+  colorIndex = 0,
+  icon,
+  onPress,
+}: KpiCardProps) {
+  const theme = useTheme();
+  const reduced = useReducedMotion();
+  const shown = useCountUp(figures?.value ?? 0, KPI_COUNT_UP_MS, reduced);
+  if (isLoading || !figures) {
+    return (
+      <Card isDisabled aria-label={`${label}（読み込み中）`} aria-busy>
+        <Top>
+          {label}
+          {icon}
+        </Top>
+        <Skeleton height={36} width="55%" />
+        <Skeleton height={14} width="80%" />
+      </Card>
+    );
+  }
+  const TrendIcon = figures.trend === 'up' ? TrendingUp : figures.trend === 'down' ? TrendingDown : Minus;
+  return (
+    <Card {...(onPress ? { onPress } : {})} aria-haspopup="dialog">
+      <Top>
+        {label}
+        {icon}
+      </Top>
+      <Middle>
+        <Value>
+          <span aria-hidden="true">{formatCount(shown)}</span>
+          <Hidden>{formatCount(figures.value)}</Hidden>
+          <small>{unit}</small>
+        </Value>
+        <Sparkline values={figures.sparkline} color={theme.viz[colorIndex]} />
+      </Middle>
+      <Bottom>
+        <TrendBadge $trend={figures.trend}>
+          <TrendIcon aria-hidden="true" />
+          {signed(figures.percentage, 1)}%<Hidden>（{TREND_WORDS[figures.trend]}）</Hidden>
+        </TrendBadge>
+        <span>
+          {comparisonLabel} {signed(figures.delta)}
+          {unit}
+        </span>
+      </Bottom>
+    </Card>
+  );
+}
+
+const Group = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  gap: ${({ theme }) => theme.space(3)};
+  height: 100%;
+  align-content: start;
+`;
+
+/** The KPI cards side by side, wrapping on narrow screens. */
+export function KpiCardGroup({ children, label = '主要指標' }: { children: ReactNode; label?: string }) {
+  return (
+    <Group role="group" aria-label={label}>
+      {children}
+    </Group>
+  );
+}

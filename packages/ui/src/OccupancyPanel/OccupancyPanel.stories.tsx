@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { emptyOccupancy, sampleOccupancy, sampleRecord } from '../testing/dashboardSamples.ts';
+import { themeMatrix } from '../testing/storyParameters.ts';
+import { OccupancyPanel, stayText } from './OccupancyPanel.tsx';
+
+const meta = {
+  title: 'Dashboard/OccupancyPanel',
+  component: OccupancyPanel,
+  args: { data: sampleOccupancy },
+  decorators: [(Story) => <div style={{ height: 420, maxWidth: 420 }}>{Story()}</div>],
+} satisfies Meta<typeof OccupancyPanel>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Normal: Story = {
+  play: async ({ canvas }) => {
+    const current = canvas.getByRole('tab', { name: /在館中/ });
+    await expect(current).toHaveTextContent('5');
+    await expect(canvas.getByText('山田 花子')).toBeVisible();
+    await expect(canvas.getAllByText(/在館 1時間5分/)[0]).toBeVisible();
+    // Arrow keys move between the four tabs.
+    await userEvent.click(current);
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    const checkouts = canvas.getByRole('tab', { name: '最近の退館' });
+    await expect(checkouts).toHaveAttribute('aria-selected', 'true');
+    const panel = canvas.getByRole('tabpanel');
+    await expect(within(panel).getAllByText(/退館 \d\d:\d\d/)).toHaveLength(3);
+    await expect(within(panel).getByText('滞在 1時間30分')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { data: undefined, isLoading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: '入退室状況' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Empty: Story = {
+  args: { data: emptyOccupancy },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('在館中の会員はいません')).toBeVisible();
+  },
+};
+
+const onRetry = fn();
+export const Failed: Story = {
+  args: { data: undefined, error: 'サーバーエラーが発生しました', onRetry },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '再試行' }));
+    await expect(onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const ExtremeValues: Story = {
+  args: {
+    data: {
+      ...sampleOccupancy,
+      current_checkins: Array.from({ length: 60 }, (_, i) => ({
+        ...sampleRecord(i, true),
+        customer_name:
+          i === 0 ? '長谷川部 アレクサンドラ・エリザベス・ミッチェル' : sampleRecord(i, true).customer_name,
+        duration_minutes: i === 0 ? 1_441 : 5 + i,
+      })),
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tab', { name: /在館中/ })).toHaveTextContent('60');
+    await expect(canvas.getByText('在館 24時間1分')).toBeVisible();
+    await expect(stayText({ stay_duration: 0, duration_minutes: 0 })).toBe('滞在 0分');
+  },
+};
+
+export const Visual: Story = {
+  tags: ['visual'],
+  parameters: themeMatrix,
+};

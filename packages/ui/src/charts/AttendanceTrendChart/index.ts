@@ -1,0 +1,2 @@
+export type { AttendanceTrendChartProps, TrendPoint } from './AttendanceTrendChart.tsx';
+export { AttendanceTrendChart } from './AttendanceTrendChart.tsx';

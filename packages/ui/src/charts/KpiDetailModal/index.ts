@@ -1,0 +1,2 @@
+export type { KpiComparisonTile, KpiDetailData, KpiDetailModalProps } from './KpiDetailModal.tsx';
+export { KpiDetailModal } from './KpiDetailModal.tsx';

@@ -1,0 +1,2 @@
+export type { WeekdayCount, WeeklyAttendanceChartProps } from './WeeklyAttendanceChart.tsx';
+export { WeeklyAttendanceChart } from './WeeklyAttendanceChart.tsx';
