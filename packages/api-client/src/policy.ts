@@ -32,8 +32,11 @@ export const pollIntervals = {
   preRegistrationStats: 60 * SECOND,
   bulletinStatistics: 5 * MINUTE,
   chatRooms: 60 * SECOND,
-  /** Current status and tablet attendance (until the dashboard's server-sent events replace polling). */
-  frontDeskLive: 10 * SECOND,
+  /**
+   * Current status and tablet attendance: the store's server-sent events refresh them the moment something
+   * changes; this poll is only the fallback when the stream is down.
+   */
+  frontDeskLive: 30 * SECOND,
 } as const;
 
 /** How long an unused answer stays in the cache. */

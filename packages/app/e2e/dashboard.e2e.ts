@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, useBrowser } from './support/browser.ts';
+import { baseUrl, DEMO_PASSWORD, logIn, useBrowser } from './support/browser.ts';
 
 // The dashboard on the real server with the demo data, in Debian's chromium.
 const browser = useBrowser();
@@ -124,5 +124,62 @@ describe('dashboard', () => {
       .poll(async () => Math.round((await box()).y), { timeout: 10_000 })
       .toBe(Math.round(before.y));
     await context.close();
+  });
+
+  it('when a member checks in through the API, then every open dashboard of that store shows it within seconds, without polling', async () => {
+    const api = async (path: string, init: RequestInit & { token?: string } = {}) => {
+      const response = await fetch(`${baseUrl()}${path}`, {
+        ...init,
+        headers: {
+          'content-type': 'application/json',
+          ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+        },
+      });
+      return { status: response.status, body: await response.json() };
+    };
+    const login = await api('/api/v3/auth/login', {
+      method: 'POST',
+      body: JSON.stringify({ email: 'staff@demo.kayoi.jp', password: DEMO_PASSWORD }),
+    });
+    const token: string = login.body.data.token;
+    // An active member of the staff's store who is not inside now.
+    const status = await api('/api/attendance/current-status', { token });
+    const inside = new Set(status.body.data.inside.map((v: { customer_id: number }) => v.customer_id));
+    let member: { id: number; name: string } | null = null;
+    for (let id = 1; id < 200 && !member; id += 1) {
+      if (inside.has(id)) continue;
+      const welcome = await api(`/api/attendance/welcome/${id}`, { token });
+      if (welcome.status === 200 && welcome.body.data.customer.status === 'active') {
+        member = { id, name: welcome.body.data.customer.name };
+      }
+    }
+    if (!member) throw new Error('no active member outside the building in the demo store');
+
+    // Two dashboards of the store are open (a manager and a staff member on other desks).
+    const screens = await Promise.all([browser.newPage(), browser.newPage()]);
+    const recent = async (page: (typeof screens)[number]['page']) => {
+      await logIn(page, page === screens[0]?.page ? 'manager@demo.kayoi.jp' : 'staff@demo.kayoi.jp');
+      await page.getByRole('tab', { name: /最近の入館/ }).click();
+      return page.getByRole('tabpanel').getByText(member.name, { exact: false });
+    };
+    const rows = await Promise.all(screens.map(({ page }) => recent(page)));
+    // The stream is open once the app has read the dashboard; give it the moment a person would.
+    for (const { page } of screens) {
+      await page.getByRole('tab', { name: /在館中/ }).waitFor();
+    }
+    for (const row of rows) expect(await row.count()).toBe(0);
+
+    const tapped = Date.now();
+    const tap = await api('/api/attendance/customer', {
+      method: 'POST',
+      token,
+      body: JSON.stringify({ customer_id: member.id, device_id: 'e2e-live' }),
+    });
+    expect(tap.status).toBe(200);
+    expect(tap.body.data.action).toBe('check_in');
+    // Polling is every 60 s: only the pushed event can draw it this soon.
+    await Promise.all(rows.map((row) => row.first().waitFor({ timeout: 5_000 })));
+    console.info(`check-in through the API → shown on 2 open dashboards in ${Date.now() - tapped} ms`);
+    for (const { context } of screens) await context.close();
   });
 });

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { apiClientOptions, localStorageTokenStore } from '../client.ts';
 import { attendanceKeys } from '../queries/attendance.ts';
 import { dashboardKeys } from '../queries/dashboard.ts';
+import { frontDeskKeys } from '../queries/frontDesk.ts';
 import { preRegistrationKeys } from '../queries/preRegistrations.ts';
 
 /** One change in the caller's store, as GET /api/events sends it. */
@@ -19,10 +20,12 @@ export interface StoreEvent {
  * trust the payload. Features add their own with `invalidateOnStoreEvent`.
  */
 const invalidations = new Map<string, QueryKey[]>([
-  ['attendance.changed', [dashboardKeys.all, attendanceKeys.all]],
+  // Current status lives under attendanceKeys; the tablet's presence follows the visits (house rule).
+  ['attendance.changed', [dashboardKeys.all, attendanceKeys.all, frontDeskKeys.tablet]],
   [
     'lesson_attendance.changed',
     [
+      frontDeskKeys.tablet,
       dashboardKeys.todaySchedule(),
       [...dashboardKeys.all, 'attendanceTrend'],
       [...dashboardKeys.all, 'attendanceMonth'],

@@ -37,7 +37,7 @@ export const getCustomerWelcomeQueryOptions = (customerId: number) =>
     staleTime: 0,
   });
 
-/** Who is inside now; polled every 10 s (live updates by server-sent events come with the dashboard). */
+/** Who is inside now: refreshed by the store's `attendance.changed` events, polled as a fallback. */
 export const getAttendanceStatusQueryOptions = () =>
   queryOptions({
     queryKey: frontDeskKeys.status(),

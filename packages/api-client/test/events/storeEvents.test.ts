@@ -8,12 +8,13 @@ import {
   storeEventQueryKeys,
 } from '../../src/events/storeEvents.ts';
 import { DEMO_CUSTOMER_IDS, DEMO_TOKENS, errorHandler } from '../../src/msw/index.ts';
-import { recordCustomerAttendanceMutationOptions } from '../../src/queries/attendance.ts';
+import { attendanceKeys, recordCustomerAttendanceMutationOptions } from '../../src/queries/attendance.ts';
 import {
   dashboardKeys,
   getDashboardAttendanceTrendQueryOptions,
   getDashboardKpiQueryOptions,
 } from '../../src/queries/dashboard.ts';
+import { frontDeskKeys } from '../../src/queries/frontDesk.ts';
 import { preRegistrationKeys } from '../../src/queries/preRegistrations.ts';
 import { API_ORIGIN, configureTestClient, server, useMockServer } from '../msw/support.ts';
 import { observe, testQueryClient } from '../queries/support.ts';
@@ -125,6 +126,10 @@ describe('what each event refreshes', () => {
 
     expect(queryClient.getQueryState(dashboardKeys.kpi())?.dataUpdateCount).toBe(before + 1);
     expect(storeEventQueryKeys('attendance.changed')).toContainEqual(dashboardKeys.all);
+    // The current status (under the attendance keys) and the tablet's presence follow the visits.
+    expect(storeEventQueryKeys('attendance.changed')).toContainEqual(attendanceKeys.all);
+    expect(storeEventQueryKeys('attendance.changed')).toContainEqual(frontDeskKeys.tablet);
+    expect(storeEventQueryKeys('lesson_attendance.changed')).toContainEqual(frontDeskKeys.tablet);
     expect(storeEventQueryKeys('pre_registration.changed')).toEqual([preRegistrationKeys.all]);
     expect(storeEventQueryKeys('something.else')).toEqual([]);
   });

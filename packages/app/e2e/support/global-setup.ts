@@ -23,7 +23,12 @@ async function freePort(): Promise<number> {
  * the demo data, on a port of its own. Every e2e file talks to it over real HTTP in Debian's chromium.
  */
 export default async function setup(project: TestProject) {
-  execFileSync('pnpm', ['--filter', '@kayoi/app', 'build'], { cwd: root, stdio: 'ignore' });
+  // Vitest sets NODE_ENV=test, which would make Vite build React's development bundle: test what ships.
+  execFileSync('pnpm', ['--filter', '@kayoi/app', 'build'], {
+    cwd: root,
+    stdio: 'ignore',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   const dataDir = mkdtempSync(join(tmpdir(), 'kayoi-e2e-'));
   const port = await freePort();
   const server: ChildProcess = spawn(process.execPath, ['packages/server/src/server.ts'], {
