@@ -130,6 +130,26 @@ describe.each(databaseTargets)('dashboard on $name', (target) => {
     const weekly = await get('/api/dashboard/weekly-comparison');
     expect(weekly.this_week.map((d: { count: number }) => d.count)).toEqual([1, 0, 0, 0, 0, 0, 0]);
     expect(weekly.last_week.map((d: { count: number }) => d.count)).toEqual([1, 0, 0, 0, 0, 0, 1]);
+    // Sunday is today: Monday to Saturday are still to come, and every day says which it is.
+    expect(weekly.this_week.map((d: { is_future: boolean }) => d.is_future)).toEqual([
+      false,
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(weekly.this_week.map((d: { date: string }) => d.date)).toEqual([
+      '2026-11-22',
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-27',
+      '2026-11-28',
+    ]);
+    expect(weekly.last_week.every((d: { is_future: boolean }) => !d.is_future)).toBe(true);
   });
 
   it('when the month rolls over, then this month counts from the 1st in Tokyo against last month to the same moment', async () => {

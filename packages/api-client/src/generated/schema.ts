@@ -2689,7 +2689,15 @@ export interface components {
         WeekdayCount: {
             /** @enum {string} */
             label: "日" | "月" | "火" | "水" | "木" | "金" | "土";
+            /** @description Check-ins of that day (0 for a day still to come). */
             count: number;
+            /**
+             * Format: date
+             * @description The Asia/Tokyo calendar day.
+             */
+            date: string;
+            /** @description The day is still to come (after today in Asia/Tokyo); charts leave it out rather than draw a 0. */
+            is_future: boolean;
         };
         /**
          * WeeklyComparison

@@ -133,14 +133,17 @@ export const sampleInsights: Insight[] = [
   },
 ];
 
+/** A Friday: this week's Saturday is still to come. */
 export const sampleWeekly = {
   this_week: [58, 72, 95, 88, 91, 104, 0].map((count, i) => ({
     label: '日月火水木金土'[i] as string,
     count,
+    is_future: i === 6,
   })),
   last_week: [61, 70, 90, 85, 93, 99, 120].map((count, i) => ({
     label: '日月火水木金土'[i] as string,
     count,
+    is_future: false,
   })),
 };
 

@@ -185,10 +185,16 @@ function checkinCheckout(store: FixtureStore, facts: Facts) {
 function weeklyComparison(facts: Facts) {
   const weekStart = startOfTokyoWeek(facts.now).getTime();
   const week = (start: number): WeekdayCount[] =>
-    WEEKDAY_LABELS.map((label, i) => ({
-      label,
-      count: facts.countBetween(start + i * DAY_MS, Math.min(start + (i + 1) * DAY_MS, facts.now + 1)),
-    }));
+    WEEKDAY_LABELS.map((label, i) => {
+      const dayStart = start + i * DAY_MS;
+      const isFuture = dayStart > facts.now;
+      return {
+        label,
+        count: isFuture ? 0 : facts.countBetween(dayStart, Math.min(dayStart + DAY_MS, facts.now + 1)),
+        date: formatTokyo(new Date(dayStart), 'yyyy-MM-dd'),
+        is_future: isFuture,
+      };
+    });
   return { this_week: week(weekStart), last_week: week(weekStart - 7 * DAY_MS) };
 }
 

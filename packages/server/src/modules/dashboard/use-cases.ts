@@ -334,7 +334,7 @@ export async function checkinCheckout(deps: DashboardDeps, storeId: number) {
   };
 }
 
-/** Check-ins per weekday, this week and last week (weeks start on Sunday); days to come count 0. */
+/** Check-ins per weekday, this week and last week (weeks start on Sunday); days to come are marked, 0. */
 export async function weeklyComparison(deps: DashboardDeps, storeId: number) {
   const today = tokyoDay(deps.now());
   const thisWeek = weekStartOf(today);
@@ -343,7 +343,8 @@ export async function weeklyComparison(deps: DashboardDeps, storeId: number) {
   const week = (start: Day) =>
     WEEKDAY_LABELS.map((label, i) => {
       const day = addDays(start, i);
-      return { label, count: day > today ? 0 : (counts.get(day) ?? 0) };
+      const isFuture = day > today;
+      return { label, count: isFuture ? 0 : (counts.get(day) ?? 0), date: day, is_future: isFuture };
     });
   return { this_week: week(thisWeek), last_week: week(lastWeek) };
 }

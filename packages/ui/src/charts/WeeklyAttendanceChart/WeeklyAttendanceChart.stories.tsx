@@ -19,6 +19,8 @@ export const Normal: Story = {
     // The figures are in a table for screen readers; the drawing has both weeks' areas.
     const rows = canvas.getAllByRole('row');
     await expect(rows[6]).toHaveTextContent('金104名99名+5名');
+    // Saturday is still to come: no 0 and no difference for it, and this week's line stops at Friday.
+    await expect(rows[7]).toHaveTextContent('土これから120名—');
     await waitFor(() => expect(canvasElement.querySelectorAll('svg path').length).toBeGreaterThan(3));
     const chart = canvasElement.querySelector('svg') as SVGElement;
     const box = chart.getBoundingClientRect();

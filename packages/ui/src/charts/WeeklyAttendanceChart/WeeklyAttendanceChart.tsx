@@ -8,6 +8,8 @@ import { useChartTheme } from '../chartTheme.ts';
 export interface WeekdayCount {
   label: string;
   count: number;
+  /** A day of this week still to come: left out of the line rather than drawn as 0. */
+  is_future?: boolean;
 }
 
 export interface WeeklyAttendanceChartProps {
@@ -19,7 +21,8 @@ export interface WeeklyAttendanceChartProps {
 
 interface Point {
   label: string;
-  thisWeek: number;
+  /** null: the day is still to come. */
+  thisWeek: number | null;
   lastWeek: number;
 }
 
@@ -36,10 +39,11 @@ export function WeeklyAttendanceChart({
   const theme = useTheme();
   const points: Point[] = (data?.this_week ?? []).map((day, i) => ({
     label: day.label,
-    thisWeek: day.count,
+    thisWeek: day.is_future ? null : day.count,
     lastWeek: data?.last_week[i]?.count ?? 0,
   }));
-  const max = Math.max(1, ...points.flatMap((p) => [p.thisWeek, p.lastWeek]));
+  const soFar = points.filter((p) => p.thisWeek !== null);
+  const max = Math.max(1, ...points.flatMap((p) => [p.thisWeek ?? 0, p.lastWeek]));
   return (
     <DashboardTile
       title="曜日別出席傾向"
@@ -78,9 +82,9 @@ export function WeeklyAttendanceChart({
             />
             <AreaSeries
               dataKey="今週"
-              data={points}
+              data={soFar}
               xAccessor={(p) => p.label}
-              yAccessor={(p) => p.thisWeek}
+              yAccessor={(p) => p.thisWeek ?? 0}
               fillOpacity={0.3}
               lineProps={{ stroke: theme.viz[0], strokeWidth: 2 }}
               fill={theme.viz[0]}
@@ -97,9 +101,13 @@ export function WeeklyAttendanceChart({
                 return (
                   <TooltipBox>
                     <strong>{point.label}曜日</strong>
-                    <span>今週 {point.thisWeek.toLocaleString('ja-JP')}名</span>
+                    <span>
+                      今週 {point.thisWeek === null ? '—' : `${point.thisWeek.toLocaleString('ja-JP')}名`}
+                    </span>
                     <span>先週 {point.lastWeek.toLocaleString('ja-JP')}名</span>
-                    <span>差 {signed(point.thisWeek - point.lastWeek)}</span>
+                    {point.thisWeek === null ? null : (
+                      <span>差 {signed(point.thisWeek - point.lastWeek)}</span>
+                    )}
                   </TooltipBox>
                 );
               }}
@@ -120,9 +128,9 @@ export function WeeklyAttendanceChart({
             {points.map((p) => (
               <tr key={p.label}>
                 <th scope="row">{p.label}</th>
-                <td>{p.thisWeek}名</td>
+                <td>{p.thisWeek === null ? 'これから' : `${p.thisWeek}名`}</td>
                 <td>{p.lastWeek}名</td>
-                <td>{signed(p.thisWeek - p.lastWeek)}</td>
+                <td>{p.thisWeek === null ? '—' : signed(p.thisWeek - p.lastWeek)}</td>
               </tr>
             ))}
           </tbody>
