@@ -20,6 +20,7 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { authDeps, authHandlers } from './modules/auth/handlers.ts';
 import { createAuthRepository } from './modules/auth/repository.ts';
 import { authenticate } from './modules/auth/use-cases.ts';
+import { customerHandlers } from './modules/customers/handlers.ts';
 import { preferenceHandlers } from './modules/preferences/handlers.ts';
 import { storeHandlers } from './modules/stores/handlers.ts';
 import { systemHandlers } from './modules/system/handlers.ts';
@@ -103,6 +104,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       ...authHandlers(app),
       ...storeHandlers(app),
       ...preferenceHandlers(app),
+      ...customerHandlers(app),
     },
     {
       notImplemented: async () => {

@@ -73,6 +73,7 @@ export async function startTestApp(
       method: request.method,
       url: request.url,
       status: reply.statusCode,
+      contentType: reply.getHeader('content-type') as string | undefined,
       body:
         typeof payload === 'string'
           ? payload
