@@ -2,6 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { addDays } from 'date-fns/addDays';
 import type { Database, Queryable } from '../db/database.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
+import { loadCustomerDemoData } from './demo-customers.ts';
 
 /** The documented demo logins (README); every one uses DEMO_PASSWORD. */
 export const DEMO_PASSWORD = 'kayoi-demo';
@@ -563,6 +564,7 @@ export async function loadDemoData(
       ],
       attendanceRows,
     );
+    await loadCustomerDemoData(tx, { now: options.now });
 
     return {
       stores: storeIds.length,

@@ -299,21 +299,29 @@ export async function listCustomers(
 ): Promise<{ rows: CustomerRow[]; total: number }> {
   const { where, params } = filterSql(filters);
   const order = ORDER[filters.sort];
-  const [{ rows }, count] = await Promise.all([
-    db.query<CustomerRow>(
-      `with page as (
-         select c.id from customers c ${where} order by ${order} limit $7 offset $8
-       )
-       select ${listColumns('$6::date')}
-       from page join customers c on c.id = page.id
-       join stores s on s.id = c.store_id left join grades g on g.id = c.grade_id
-       order by ${order}`,
-      [...params, page.perPage, (page.page - 1) * page.perPage],
-    ),
-    // With no filter beyond the store, $2…$5 are null and the count is an index-only scan of the store.
-    db.query<{ total: number }>(`select count(*)::int as total from customers c ${where}`, params),
-  ]);
-  return { rows, total: count.rows[0]?.total ?? 0 };
+  const searching = params[4] !== null;
+  // A search has to look at every row anyway: one scan gives the page and (as a window) the total. Without
+  // one, the page walks the sort index and the total is an index-only count of the store.
+  const { rows } = await db.query<CustomerRow & { total: number | null }>(
+    `with page as (
+       select c.id${searching ? ', count(*) over () as total' : ', null::bigint as total'}
+       from customers c ${where} order by ${order} limit $7 offset $8
+     )
+     select ${listColumns('$6::date')}, page.total
+     from page join customers c on c.id = page.id
+     join stores s on s.id = c.store_id left join grades g on g.id = c.grade_id
+     order by ${order}`,
+    [...params, page.perPage, (page.page - 1) * page.perPage],
+  );
+  let total = rows[0]?.total ?? null;
+  if (total === null) {
+    const count = await db.query<{ total: number }>(
+      `select count(*)::int as total from customers c ${where}`,
+      params,
+    );
+    total = count.rows[0]?.total ?? 0;
+  }
+  return { rows, total: Number(total) };
 }
 
 /** Every matching customer with the columns of the CSV export. */
