@@ -2,6 +2,7 @@ import { attendanceHandlers } from './handlers/attendance.ts';
 import { authHandlers } from './handlers/auth.ts';
 import { bulletinBoardHandlers } from './handlers/bulletinBoard.ts';
 import { chatHandlers } from './handlers/chat.ts';
+import { customerHandlers } from './handlers/customers.ts';
 import { dashboardHandlers } from './handlers/dashboard.ts';
 import { preferenceHandlers } from './handlers/preferences.ts';
 import { preRegistrationHandlers } from './handlers/preRegistrations.ts';
@@ -19,6 +20,7 @@ export const handlers = [
   ...bulletinBoardHandlers,
   ...chatHandlers,
   ...dashboardHandlers,
+  ...customerHandlers,
 ];
 
 export type {
@@ -57,6 +59,7 @@ export {
   authHandlers,
   bulletinBoardHandlers,
   chatHandlers,
+  customerHandlers,
   dashboardHandlers,
   preferenceHandlers,
   preRegistrationHandlers,

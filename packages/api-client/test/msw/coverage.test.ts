@@ -23,8 +23,8 @@ describe('handlers', () => {
     },
   );
 
-  it('when every operation is counted, then there is exactly one handler for each of the 56', () => {
-    expect(handlers).toHaveLength(56);
+  it('when every operation is counted, then there is exactly one handler for each of the 70', () => {
+    expect(handlers).toHaveLength(70);
   });
 });
 
