@@ -98,3 +98,24 @@ export { nextSidebarMode, Sidebar, useSidebarMode } from './Sidebar/index.ts';
 export type { NfcStatus, TopBarProps, TopBarUser } from './TopBar/index.ts';
 export { TopBar } from './TopBar/index.ts';
 // (end layout)
+
+// ── Forms, filters and record display (issue 6: customers and pre-registrations) ──
+export type { AvatarUploadProps } from './AvatarUpload/index.ts';
+export { AvatarUpload } from './AvatarUpload/index.ts';
+export type { FilterBarProps } from './FilterBar/index.ts';
+export { FilterBar } from './FilterBar/index.ts';
+export type { FieldSpanProps, FormActionsProps, FormSectionProps } from './FormSection/index.ts';
+export { FieldSpan, FormActions, FormSection } from './FormSection/index.ts';
+export type { PublicPageProps } from './PublicPage/index.ts';
+export { PublicPage } from './PublicPage/index.ts';
+export type { RadioGroupProps, RadioOption } from './RadioGroup/index.ts';
+export { RadioGroup } from './RadioGroup/index.ts';
+export type { SearchFieldProps } from './SearchField/index.ts';
+export { SearchField } from './SearchField/index.ts';
+export type { StatusBadgeProps } from './StatusBadge/index.ts';
+export { StatusBadge } from './StatusBadge/index.ts';
+export type { TextAreaProps } from './TextArea/index.ts';
+export { TextArea } from './TextArea/index.ts';
+export type { TimelineEntry, TimelineProps } from './Timeline/index.ts';
+export { Timeline } from './Timeline/index.ts';
+// (end forms)
