@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { canOpen, findRoute, href, menuFor, protectedRoutes, publicRoutes } from './table.ts';
+import {
+  canOpen,
+  findRoute,
+  href,
+  menuFor,
+  protectedRoutes,
+  publicRoutes,
+  showsNfcNotices,
+} from './table.ts';
 
 describe('the route table', () => {
   it('when the seed’s routes are looked up, then each one is in the table', () => {
@@ -107,5 +115,26 @@ describe('the route table', () => {
     expect(href('customers/:id/edit', { id: 12 })).toBe('/customers/12/edit');
     expect(findRoute('/customers/12/edit')?.title).toBe('顧客編集');
     expect(findRoute('/no/such/page')).toBeUndefined();
+  });
+
+  it('when the public form is open, then NFC notices stay quiet; on staff pages they may show', () => {
+    expect(showsNfcNotices('/register')).toBe(false);
+    expect(showsNfcNotices('/register/')).toBe(false);
+    expect(showsNfcNotices('/login')).toBe(true);
+    expect(showsNfcNotices('/customers/12')).toBe(true);
+  });
+
+  it('when the customer and pre-registration screens are looked up, then each route names the screen that builds it', () => {
+    const screenOf = (path: string) => findRoute(path)?.screen;
+    expect(screenOf('/register')).toBe('register');
+    expect(screenOf('/customers')).toBe('customerList');
+    expect(screenOf('/customers/new')).toBe('customerNew');
+    expect(screenOf('/customers/7')).toBe('customerDetail');
+    expect(screenOf('/customers/7/edit')).toBe('customerEdit');
+    expect(screenOf('/customer-pre-registrations')).toBe('preRegistrationList');
+    expect(screenOf('/customer-pre-registrations/3')).toBe('preRegistrationDetail');
+    expect(screenOf('/customer-pre-registrations/3/edit')).toBe('preRegistrationEdit');
+    // Not in the seed's routing list: still the honest 準備中 page.
+    expect(screenOf('/customer-pre-registrations/new')).toBeUndefined();
   });
 });

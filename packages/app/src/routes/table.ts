@@ -4,7 +4,19 @@
 export type Role = 'admin' | 'manager' | 'staff';
 
 /** Screens this release has built; every other route shows an honest 準備中 page. */
-export type BuiltScreen = 'login' | 'profile' | 'settings';
+export type BuiltScreen =
+  | 'login'
+  | 'profile'
+  | 'settings'
+  // issue 6: customers and pre-registrations
+  | 'register'
+  | 'preRegistrationList'
+  | 'preRegistrationDetail'
+  | 'preRegistrationEdit'
+  | 'customerList'
+  | 'customerNew'
+  | 'customerDetail'
+  | 'customerEdit';
 
 export interface RouteEntry {
   /** Path without the leading slash, React Router syntax (`customers/:id`). */
@@ -15,19 +27,30 @@ export interface RouteEntry {
   /** The feature area the 準備中 page names. */
   feature: string;
   screen?: BuiltScreen;
+  /** NFC notices (reader unreachable, permission …) stay quiet here (seed §8: the public form). */
+  quietNfc?: boolean;
 }
 
 const MANAGERS: readonly Role[] = ['admin', 'manager'];
 const ADMIN: readonly Role[] = ['admin'];
 
-/** list, new, {id}, {id}/edit of one resource. */
-function crud(base: string, noun: string, feature: string, roles?: readonly Role[]): RouteEntry[] {
+type CrudScreens = Partial<Record<'list' | 'new' | 'detail' | 'edit', BuiltScreen>>;
+
+/** list, new, {id}, {id}/edit of one resource, with the screens built so far. */
+function crud(
+  base: string,
+  noun: string,
+  feature: string,
+  roles?: readonly Role[],
+  screens: CrudScreens = {},
+): RouteEntry[] {
   const common = { feature, ...(roles ? { roles } : {}) };
+  const screen = (kind: keyof CrudScreens) => (screens[kind] ? { screen: screens[kind] } : {});
   return [
-    { path: base, title: `${noun}一覧`, ...common },
-    { path: `${base}/new`, title: `${noun}登録`, ...common },
-    { path: `${base}/:id`, title: `${noun}詳細`, ...common },
-    { path: `${base}/:id/edit`, title: `${noun}編集`, ...common },
+    { path: base, title: `${noun}一覧`, ...common, ...screen('list') },
+    { path: `${base}/new`, title: `${noun}登録`, ...common, ...screen('new') },
+    { path: `${base}/:id`, title: `${noun}詳細`, ...common, ...screen('detail') },
+    { path: `${base}/:id/edit`, title: `${noun}編集`, ...common, ...screen('edit') },
   ];
 }
 
@@ -45,8 +68,17 @@ export const protectedRoutes: RouteEntry[] = [
   { path: 'entry-exit/check-out', title: '退館', feature: '入退館' },
   { path: 'entry-exit/current-status', title: '在館状況', feature: '入退館' },
   { path: 'schools', title: 'スクール', feature: 'スクール管理' },
-  ...crud('customers', '顧客', '顧客管理'),
-  ...crud('customer-pre-registrations', '仮登録', '仮登録'),
+  ...crud('customers', '顧客', '顧客管理', undefined, {
+    list: 'customerList',
+    new: 'customerNew',
+    detail: 'customerDetail',
+    edit: 'customerEdit',
+  }),
+  ...crud('customer-pre-registrations', '仮登録', '仮登録', undefined, {
+    list: 'preRegistrationList',
+    detail: 'preRegistrationDetail',
+    edit: 'preRegistrationEdit',
+  }),
   ...crud('discount-groups', '割引グループ', '請求', MANAGERS),
   { path: 'mypage/profile', title: 'プロフィール', feature: 'マイページ', screen: 'profile' },
   { path: 'mypage/settings', title: '設定', feature: 'マイページ', screen: 'settings' },
@@ -88,7 +120,7 @@ export const protectedRoutes: RouteEntry[] = [
 /** Public routes, outside the login wrapper. */
 export const publicRoutes: RouteEntry[] = [
   { path: 'login', title: 'ログイン', feature: 'ログイン', screen: 'login' },
-  { path: 'register', title: '仮登録フォーム', feature: '仮登録' },
+  { path: 'register', title: '仮登録フォーム', feature: '仮登録', screen: 'register', quietNfc: true },
 ];
 
 /** `/customers/:id` + `{ id: 12 }` → `/customers/12`. */
@@ -103,6 +135,9 @@ export function findRoute(pathname: string): RouteEntry | undefined {
     return pattern.length === parts.length && pattern.every((p, i) => p.startsWith(':') || p === parts[i]);
   });
 }
+
+/** Whether NFC notices may show on this page (not on the public form, seed §8). */
+export const showsNfcNotices = (pathname: string) => !findRoute(pathname)?.quietNfc;
 
 export const roleLabel: Record<Role, string> = {
   admin: '管理者',

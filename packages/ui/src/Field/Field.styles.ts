@@ -11,7 +11,8 @@ export const FieldRoot = css`
   min-width: 0;
 `;
 
-export const FieldLabel = styled(Label)`
+// `data-field-label` lets a form layout find a field's label whatever element react-aria renders it as.
+export const FieldLabel = styled(Label).attrs({ 'data-field-label': '' })`
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: ${({ theme }) => theme.font.weight.bold};
   color: ${({ theme }) => theme.color.text.primary};

@@ -63,7 +63,7 @@ export const RequiredFieldsAreMarked: Story = {
     // The 必須 mark is drawn, yet the field's name stays the label alone.
     const family = canvas.getByRole('textbox', { name: '姓' });
     await expect(family).toBeRequired();
-    const label = family.closest('[data-required]')?.querySelector('label') as HTMLElement;
+    const label = family.closest('[data-required]')?.querySelector('[data-field-label]') as HTMLElement;
     await expect(getComputedStyle(label, '::after').content).toContain('必須');
   },
 };

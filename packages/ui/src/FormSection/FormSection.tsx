@@ -38,7 +38,7 @@ const Section = styled.section<{ $columns: number }>`
   }
   /* Japanese forms mark required fields with 必須; the mark is left out of the field's accessible name
      (the field itself says it is required). */
-  [data-required] > label::after {
+  [data-required] > [data-field-label]::after {
     content: '必須' / '';
     margin-left: ${({ theme }) => theme.space(1.5)};
     padding: 1px ${({ theme }) => theme.space(1.5)};

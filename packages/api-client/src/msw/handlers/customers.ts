@@ -25,6 +25,7 @@ import {
   validationError,
 } from '../http.ts';
 import { isoTokyo, tokyoDate } from '../seed/clock.ts';
+import { fixturePhotoUrl } from '../seed/photos.ts';
 
 /** What the fixture customers lack of the full record, kept beside them per fixture store. */
 interface CustomerExtras {
@@ -100,6 +101,35 @@ function extrasOf(store: FixtureStore, customer: FixtureCustomer): CustomerExtra
     all.set(customer.id, extras);
   }
   return extras;
+}
+
+/** Puts what the customer record holds beyond the fixture customer (contact, address, guardian …). */
+export function setCustomerExtras(
+  store: FixtureStore,
+  customer: FixtureCustomer,
+  values: Partial<CustomerExtras>,
+) {
+  Object.assign(extrasOf(store, customer), values);
+}
+
+type CustomerFormValues = ReturnType<ReturnType<typeof createCustomerFormSchema>['parse']>;
+
+/** The record's extras from the customer form: an empty optional field clears it (the edit replaces all). */
+function extrasFromForm(values: CustomerFormValues): Partial<CustomerExtras> {
+  return {
+    phone: values.phone ?? null,
+    mobile: values.mobile ?? null,
+    email: values.email ?? null,
+    postal_code: values.postal_code ?? null,
+    prefecture: values.prefecture ?? null,
+    city: values.city ?? null,
+    street_address: values.street_address ?? null,
+    building: values.building ?? null,
+    guardian_name: values.guardian_name ?? null,
+    guardian_relationship: values.guardian_relationship ?? null,
+    guardian_phone: values.guardian_phone ?? null,
+    grade_id: values.grade_id ?? null,
+  };
 }
 
 const ageOf = (store: FixtureStore, birth: string) => ageInTokyo(birth, store.now()) ?? 0;
@@ -322,12 +352,10 @@ export const customerHandlers = [
       };
       store.customers.push(customer);
       Object.assign(extrasOf(store, customer), {
+        ...extrasFromForm(values),
         member_number: values.member_number ?? String(100_000 + id),
-        mobile: values.mobile ?? null,
-        guardian_name: values.guardian_name ?? null,
-        grade_id: values.grade_id ?? null,
         contracts: [],
-        photo_url: blobOf(fields) ? `/storage/photos/mock-${id}.png` : null,
+        photo_url: blobOf(fields) ? fixturePhotoUrl(id) : null,
       });
       return info.response(201).json(success(detail(store, customer), customerMessages.created));
     }),
@@ -358,15 +386,11 @@ export const customerHandlers = [
         ...(values.birth_date ? { birth_date: values.birth_date } : {}),
         ...(values.gender ? { gender: values.gender } : {}),
       });
-      const extras = extrasOf(store, customer);
-      Object.assign(extras, {
-        mobile: values.mobile ?? null,
-        phone: values.phone ?? null,
-        email: values.email ?? null,
-        guardian_name: values.guardian_name ?? null,
-        grade_id: values.grade_id ?? null,
+      Object.assign(extrasOf(store, customer), {
+        ...extrasFromForm(values),
         ...(values.member_number ? { member_number: values.member_number } : {}),
         ...(values.remove_avatar ? { photo_url: null } : {}),
+        ...(blobOf(fields) ? { photo_url: fixturePhotoUrl(customer.id + store.nowMs()) } : {}),
       });
       return info.response(200).json(success(detail(store, customer), customerMessages.updated));
     }),
