@@ -5,7 +5,7 @@ import {
 } from '@kayoi/api-client';
 import { AppShell, Footer, LogoutModal, SessionWarning, Sidebar, TopBar, useSidebarMode } from '@kayoi/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { findRoute, roleLabel } from '../routes/table.ts';
 import { RequireAuth } from '../session/RequireAuth.tsx';
@@ -13,6 +13,7 @@ import { useHeartbeat, useSessionUser } from '../session/session.tsx';
 import { useInactivityLogout } from '../session/useInactivityLogout.ts';
 import { useLogoutFlow } from '../session/useLogoutFlow.ts';
 import { useThemePreference } from '../theme/useThemePreference.ts';
+import { FooterSlotContext } from './FooterSlot.tsx';
 import { StoreSwitcher } from './StoreSwitcher.tsx';
 import { sidebarGroupsFor } from './sidebarGroups.tsx';
 
@@ -35,6 +36,7 @@ function Shell() {
   const [sidebarMode, setSidebarMode] = useSidebarMode();
   const theme = useThemePreference();
   const sessionId = useMemo(() => crypto.randomUUID(), []);
+  const [footerSlot, setFooterSlot] = useState<HTMLDivElement | null>(null);
   useHeartbeat(sessionId);
 
   const pending = useQuery({ ...getPreRegistrationStatsQueryOptions(), ...quiet });
@@ -87,9 +89,11 @@ function Shell() {
             onLogout={() => void logout.start()}
           />
         }
-        footer={<Footer />}
+        footer={<Footer slotRef={setFooterSlot} />}
       >
-        <Outlet />
+        <FooterSlotContext.Provider value={footerSlot}>
+          <Outlet />
+        </FooterSlotContext.Provider>
       </AppShell>
       <SessionWarning
         phase={logout.phase ? null : inactivity.phase}
