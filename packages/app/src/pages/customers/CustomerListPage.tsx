@@ -109,7 +109,13 @@ export function CustomerListPage() {
   };
 
   const columns: DataTableColumn<CustomerListItem>[] = [
-    { id: 'member_number', header: '会員番号', allowsSorting: true, cell: (c) => c.member_number },
+    {
+      id: 'member_number',
+      header: '会員番号',
+      allowsSorting: true,
+      nowrap: true,
+      cell: (c) => c.member_number,
+    },
     {
       id: 'name_kana',
       header: '氏名',
@@ -130,6 +136,7 @@ export function CustomerListPage() {
       id: 'birth_date',
       header: '生年月日',
       allowsSorting: true,
+      nowrap: true,
       cell: (c) => (c.birth_date ? `${formatDate(c.birth_date)}（${c.age}歳）` : '—'),
     },
     {
@@ -153,14 +160,16 @@ export function CustomerListPage() {
       id: 'joined_on',
       header: '入会日',
       allowsSorting: true,
+      nowrap: true,
       cell: (c) => (c.joined_on ? formatDate(c.joined_on) : '—'),
     },
     {
       id: 'last_visit_at',
       header: '最終来館',
+      nowrap: true,
       cell: (c) => (c.last_visit_at ? formatDateTime(c.last_visit_at) : '—'),
     },
-    { id: 'mobile', header: '電話番号', cell: (c) => c.mobile ?? c.phone ?? '—' },
+    { id: 'mobile', header: '電話番号', nowrap: true, cell: (c) => c.mobile ?? c.phone ?? '—' },
   ];
 
   const total = customers.data?.meta.total ?? 0;

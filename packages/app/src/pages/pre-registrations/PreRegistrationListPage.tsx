@@ -98,6 +98,7 @@ export function PreRegistrationListPage() {
       id: 'created_at',
       header: '受付日時',
       allowsSorting: true,
+      nowrap: true,
       cell: (r) => formatDateTime(r.created_at),
     },
     {
@@ -121,15 +122,17 @@ export function PreRegistrationListPage() {
     {
       id: 'desired_visit_date',
       header: '見学希望日',
+      nowrap: true,
       cell: (r) => (r.desired_visit_date ? formatDate(r.desired_visit_date) : '—'),
     },
     {
       id: 'desired_join_date',
       header: '入会希望日',
       allowsSorting: true,
+      nowrap: true,
       cell: (r) => (r.desired_join_date ? formatDate(r.desired_join_date) : '—'),
     },
-    { id: 'mobile', header: '携帯電話', cell: (r) => r.mobile },
+    { id: 'mobile', header: '携帯電話', nowrap: true, cell: (r) => r.mobile },
     {
       id: 'status',
       header: 'ステータス',
