@@ -90,7 +90,18 @@ function extrasOf(store: FixtureStore, customer: FixtureCustomer): CustomerExtra
               starts_on: since,
               ends_on: null,
               is_current: true,
-              time_slots: [],
+              // The weekly classes the customer is enrolled in are the contract's time slots.
+              time_slots: store.classes
+                .filter((k) => customer.class_ids.includes(k.id))
+                .sort((a, b) => a.day - b.day || a.start.localeCompare(b.start))
+                .map((k, index) => ({
+                  id: customer.id * 100 + index + 1,
+                  day_of_week: k.day,
+                  day_label: weekdayLabels[k.day] ?? '',
+                  start_time: k.start,
+                  end_time: k.end,
+                  time_range: `${k.start}〜${k.end}`,
+                })),
             },
           ]
         : [],

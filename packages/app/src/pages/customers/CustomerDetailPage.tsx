@@ -112,7 +112,7 @@ function Detail({ customer }: { customer: CustomerDetail }) {
         breadcrumbs={[{ label: '顧客一覧', href: LIST }, { label: customer.name }]}
         description={
           <>
-            {customer.name_kana}　会員番号 {customer.member_number}　
+            {`${customer.name_kana}　会員番号 ${customer.member_number}　`}
             <StatusBadge
               label={customerStatusLabels[customer.status]}
               tone={customerStatusTone[customer.status]}
@@ -401,11 +401,21 @@ function Contracts({
                   <strong>{contract.plan_name}</strong>
                   {contract.is_current ? <Badge tone="success">契約中</Badge> : <Badge>契約外</Badge>}
                   <Stack $direction="row" $gap={1}>
-                    <Button variant="ghost" size="sm" onPress={() => onEdit(contract)}>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`${contract.plan_name}を変更`}
+                      onPress={() => onEdit(contract)}
+                    >
                       変更
                     </Button>
                     {canDelete ? (
-                      <Button variant="ghost" size="sm" onPress={() => onDelete(contract)}>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={`${contract.plan_name}を削除`}
+                        onPress={() => onDelete(contract)}
+                      >
                         削除
                       </Button>
                     ) : null}

@@ -17,7 +17,6 @@ import {
   FilterBar,
   formatCount,
   formatDate,
-  formatDateTime,
   PageHeader,
   Pager,
   SearchField,
@@ -55,14 +54,19 @@ type Status = (typeof customerStatuses)[number];
 
 const isStatus = (value: string): value is Status => (customerStatuses as readonly string[]).includes(value);
 
-const sortDescriptorOf = (sort: Sort): SortDescriptor => ({
-  column: sort.replace(/^-/, ''),
-  direction: sort.startsWith('-') ? 'descending' : 'ascending',
-});
-const sortOf = (descriptor: SortDescriptor): Sort => {
-  const sort = `${descriptor.direction === 'descending' ? '-' : ''}${String(descriptor.column)}`;
+// The 年齢 column sorts by birth date the other way round: youngest first is the latest birth date first.
+function sortDescriptorOf(sort: Sort): SortDescriptor {
+  const descending = sort.startsWith('-');
+  const field = sort.replace(/^-/, '');
+  if (field === 'birth_date') return { column: 'age', direction: descending ? 'ascending' : 'descending' };
+  return { column: field, direction: descending ? 'descending' : 'ascending' };
+}
+function sortOf(descriptor: SortDescriptor): Sort {
+  const age = descriptor.column === 'age';
+  const descending = age ? descriptor.direction === 'ascending' : descriptor.direction === 'descending';
+  const sort = `${descending ? '-' : ''}${age ? 'birth_date' : String(descriptor.column)}`;
   return SORTS.find((s) => s === sort) ?? 'name_kana';
-};
+}
 
 /** customers: the member list (search by name, kana, phone or member number; filters; sort; CSV for managers). */
 export function CustomerListPage() {
@@ -121,6 +125,7 @@ export function CustomerListPage() {
       header: '氏名',
       isRowHeader: true,
       allowsSorting: true,
+      nowrap: true,
       cell: (c) => (
         <Stack $direction="row" $gap={3} $align="center">
           <Avatar name={c.name} size="sm" decorative {...(c.photo_url ? { src: c.photo_url } : {})} />
@@ -133,11 +138,12 @@ export function CustomerListPage() {
       ),
     },
     {
-      id: 'birth_date',
-      header: '生年月日',
+      id: 'age',
+      header: '年齢',
       allowsSorting: true,
       nowrap: true,
-      cell: (c) => (c.birth_date ? `${formatDate(c.birth_date)}（${c.age}歳）` : '—'),
+      align: 'end',
+      cell: (c) => (c.age === null ? '—' : `${c.age}歳`),
     },
     {
       id: 'status',
@@ -150,7 +156,7 @@ export function CustomerListPage() {
         />
       ),
     },
-    { id: 'grade', header: '級', cell: (c) => c.grade?.name ?? '—' },
+    { id: 'grade', header: '級', nowrap: true, cell: (c) => c.grade?.name ?? '—' },
     {
       id: 'programs',
       header: 'プログラム',
@@ -167,7 +173,7 @@ export function CustomerListPage() {
       id: 'last_visit_at',
       header: '最終来館',
       nowrap: true,
-      cell: (c) => (c.last_visit_at ? formatDateTime(c.last_visit_at) : '—'),
+      cell: (c) => (c.last_visit_at ? formatDate(c.last_visit_at) : '—'),
     },
     { id: 'mobile', header: '電話番号', nowrap: true, cell: (c) => c.mobile ?? c.phone ?? '—' },
   ];

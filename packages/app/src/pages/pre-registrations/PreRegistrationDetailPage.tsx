@@ -106,7 +106,7 @@ function Detail({ record }: { record: PreRegistration }) {
         breadcrumbs={[{ label: '仮登録一覧', href: LIST }, { label: name }]}
         description={
           <>
-            {kana}　
+            {`${kana}　`}
             <StatusBadge
               label={preRegistrationStatusLabels[record.status]}
               tone={preRegistrationStatusTone[record.status]}
