@@ -1,3 +1,4 @@
+import { isApiError } from '@kayoi/api-client';
 import { type RefObject, useCallback, useRef, useState } from 'react';
 import type { z } from 'zod';
 
@@ -47,7 +48,20 @@ export interface SchemaForm<V extends Record<string, unknown>, Out> {
   validate(): Out | null;
   /** Shows the server's messages (a 422) beside their fields. */
   showServerErrors(fieldErrors: Record<string, string[]>): void;
+  /** After a failed send: a 422's messages go beside their fields. */
+  refused(error: unknown): void;
   reset(values: V): void;
+  /** A text field's props for one string value: value, change, leave (with an optional clean-up), message. */
+  text(
+    name: keyof V & string,
+    onLeave?: (value: string) => string,
+  ): {
+    name: string;
+    value: string;
+    onChange: (value: string) => void;
+    onBlur: () => void;
+    errorMessage: string | undefined;
+  };
 }
 
 /**
@@ -140,6 +154,24 @@ export function useSchemaForm<V extends Record<string, unknown>, Out>(
     focusFirstInvalid(formRef.current);
   }, []);
 
+  const refused = useCallback(
+    (error: unknown) => {
+      if (isApiError(error) && Object.keys(error.fieldErrors).length > 0) showServerErrors(error.fieldErrors);
+    },
+    [showServerErrors],
+  );
+
+  const text = (name: keyof V & string, onLeave?: (value: string) => string) => ({
+    name,
+    value: String(values[name] ?? ''),
+    onChange: (value: string) => set(name, value as V[typeof name]),
+    onBlur: () => {
+      if (onLeave) set(name, onLeave(String(latest.current[name] ?? '')) as V[typeof name]);
+      touch(name);
+    },
+    errorMessage: errors[name],
+  });
+
   const reset = useCallback(
     (next: V) => {
       judged.current.clear();
@@ -149,5 +181,5 @@ export function useSchemaForm<V extends Record<string, unknown>, Out>(
     [commit],
   );
 
-  return { values, errors, formRef, set, patch, touch, validate, showServerErrors, reset };
+  return { values, errors, formRef, set, patch, touch, validate, showServerErrors, refused, reset, text };
 }

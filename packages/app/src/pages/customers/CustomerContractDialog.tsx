@@ -1,18 +1,12 @@
 import {
   type CustomerContract,
   type CustomerDetail,
-  isApiError,
   useCreateCustomerContract,
   useCustomerFormOptions,
   useUpdateCustomerContract,
 } from '@kayoi/api-client';
 import { type CustomerContractFormValues, customerContractFormSchema } from '@kayoi/api-client/forms';
-import {
-  customerMessages,
-  messageOrDefault,
-  mutationMessages,
-  weekdayLabels,
-} from '@kayoi/api-client/messages';
+import { customerMessages, mutationMessages, weekdayLabels } from '@kayoi/api-client/messages';
 import { todayInTokyo } from '@kayoi/api-client/time';
 import {
   Button,
@@ -28,6 +22,7 @@ import {
 import { Plus, Trash2 } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { Form } from 'react-aria-components';
+import { failureText } from '../../forms/failure.ts';
 import { useSchemaForm } from '../../forms/useSchemaForm.ts';
 
 export interface CustomerContractDialogProps {
@@ -122,12 +117,9 @@ export function CustomerContractDialog({
         close();
       },
       onError: (error: Error) => {
-        if (isApiError(error)) form.showServerErrors(error.fieldErrors);
+        form.refused(error);
         toast.error(
-          messageOrDefault(
-            isApiError(error) ? error.serverMessage : undefined,
-            contract ? mutationMessages.updateFailed : mutationMessages.createFailed,
-          ),
+          failureText(error, contract ? mutationMessages.updateFailed : mutationMessages.createFailed),
         );
       },
     };

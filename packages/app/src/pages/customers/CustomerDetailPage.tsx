@@ -2,7 +2,6 @@ import {
   type CustomerAttendance,
   type CustomerContract,
   type CustomerDetail,
-  isApiError,
   useCustomer,
   useCustomerAttendances,
   useDeleteCustomer,
@@ -12,7 +11,6 @@ import {
   customerMessages,
   customerStatusLabels,
   genderLabels,
-  messageOrDefault,
   mutationMessages,
 } from '@kayoi/api-client/messages';
 import {
@@ -32,7 +30,6 @@ import {
   formatYen,
   PageHeader,
   Pager,
-  Skeleton,
   Stack,
   StatusBadge,
   Timeline,
@@ -41,10 +38,12 @@ import {
 import { Pencil, Plus, RefreshCcw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { failureText } from '../../forms/failure.ts';
 import type { PageSize } from '../../forms/listParams.ts';
 import { href } from '../../routes/table.ts';
 import { may } from '../../session/permissions.ts';
 import { useSessionUser } from '../../session/session.tsx';
+import { RecordFailed, RecordLoading } from '../RecordStates.tsx';
 import { CustomerContractDialog } from './CustomerContractDialog.tsx';
 import { CustomerStatusDialog } from './CustomerStatusDialog.tsx';
 import { NfcCardSection } from './NfcCardSection.tsx';
@@ -52,37 +51,21 @@ import { customerStatusTone } from './status.ts';
 
 const LIST = href('customers');
 
-const errorText = (error: unknown, fallback: string) =>
-  messageOrDefault(isApiError(error) ? error.serverMessage : undefined, fallback);
-
 /** customers/{id}: the whole record a front desk needs, and the changes it makes to it. */
 export function CustomerDetailPage() {
   const id = Number(useParams().id);
   const customer = useCustomer(id);
-  if (customer.isPending) {
-    return (
-      <>
-        <PageHeader
-          title="顧客詳細"
-          breadcrumbs={[{ label: '顧客一覧', href: LIST }, { label: '読み込み中' }]}
-        />
-        <Card>
-          <Skeleton height={200} />
-        </Card>
-      </>
-    );
-  }
+  if (customer.isPending)
+    return <RecordLoading title="顧客詳細" parent={{ label: '顧客一覧', href: LIST }} />;
   if (customer.isError) {
-    const missing = isApiError(customer.error) && customer.error.status === 404;
     return (
-      <>
-        <PageHeader title="顧客詳細" breadcrumbs={[{ label: '顧客一覧', href: LIST }]} />
-        <ErrorState
-          title={missing ? '顧客が見つかりません' : '読み込みに失敗しました'}
-          message={missing ? '削除されたか、別の店舗の顧客です。' : errorText(customer.error, '')}
-          {...(missing ? {} : { onRetry: () => void customer.refetch() })}
-        />
-      </>
+      <RecordFailed
+        title="顧客詳細"
+        parent={{ label: '顧客一覧', href: LIST }}
+        noun="顧客"
+        error={customer.error}
+        onRetry={() => void customer.refetch()}
+      />
     );
   }
   return <Detail customer={customer.data} />;
@@ -336,7 +319,7 @@ function Detail({ customer }: { customer: CustomerDetail }) {
                 close();
               },
               onError: (error) => {
-                toast.error(errorText(error, mutationMessages.deleteFailed));
+                toast.error(failureText(error, mutationMessages.deleteFailed));
                 close();
               },
             },
@@ -358,7 +341,7 @@ function Detail({ customer }: { customer: CustomerDetail }) {
               navigate(LIST);
             },
             onError: (error) => {
-              toast.error(errorText(error, mutationMessages.deleteFailed));
+              toast.error(failureText(error, mutationMessages.deleteFailed));
               close();
             },
           })

@@ -1,33 +1,24 @@
 import {
   type CustomerDetail,
   type CustomerFormFields,
-  isApiError,
   useCreateCustomer,
   useCustomer,
   useCustomerFormOptions,
   useUpdateCustomer,
 } from '@kayoi/api-client';
 import { AVATAR_MAX_BYTES, type CustomerFormValues, createCustomerFormSchema } from '@kayoi/api-client/forms';
-import {
-  customerMessages,
-  genderLabels,
-  messageOrDefault,
-  mutationMessages,
-} from '@kayoi/api-client/messages';
+import { customerMessages, genderLabels, mutationMessages } from '@kayoi/api-client/messages';
 import { ADULT_AGE, ageInTokyo, todayInTokyo } from '@kayoi/api-client/time';
 import {
   AvatarUpload,
   Button,
-  Card,
   DatePicker,
-  ErrorState,
   FieldSpan,
   FormActions,
   FormSection,
   PageHeader,
   RadioGroup,
   Select,
-  Skeleton,
   TextArea,
   TextField,
   useToast,
@@ -38,9 +29,11 @@ import { Form } from 'react-aria-components';
 import { useNavigate, useParams } from 'react-router';
 import { AddressFields } from '../../forms/AddressFields.tsx';
 import { toHalfWidth } from '../../forms/address.ts';
+import { failureText } from '../../forms/failure.ts';
 import { convertKana } from '../../forms/kana.ts';
 import { useSchemaForm } from '../../forms/useSchemaForm.ts';
 import { href } from '../../routes/table.ts';
+import { RecordFailed, RecordLoading } from '../RecordStates.tsx';
 
 interface CustomerValues extends Record<string, unknown> {
   member_number: string;
@@ -136,31 +129,17 @@ export function CustomerFormPage({ mode }: { mode: 'new' | 'edit' }) {
 
 function EditLoader({ id }: { id: number }) {
   const customer = useCustomer(id);
-  if (customer.isPending) {
-    return (
-      <>
-        <PageHeader
-          title="顧客編集"
-          breadcrumbs={[{ label: '顧客一覧', href: LIST }, { label: '読み込み中' }]}
-        />
-        <Card>
-          <Skeleton height={240} />
-        </Card>
-      </>
-    );
-  }
+  if (customer.isPending)
+    return <RecordLoading title="顧客編集" parent={{ label: '顧客一覧', href: LIST }} />;
   if (customer.isError) {
     return (
-      <>
-        <PageHeader title="顧客編集" breadcrumbs={[{ label: '顧客一覧', href: LIST }]} />
-        <ErrorState
-          message={messageOrDefault(
-            isApiError(customer.error) ? customer.error.serverMessage : undefined,
-            '顧客を読み込めませんでした。',
-          )}
-          onRetry={() => void customer.refetch()}
-        />
-      </>
+      <RecordFailed
+        title="顧客編集"
+        parent={{ label: '顧客一覧', href: LIST }}
+        noun="顧客"
+        error={customer.error}
+        onRetry={() => void customer.refetch()}
+      />
     );
   }
   return <CustomerForm customer={customer.data} />;
@@ -183,16 +162,7 @@ function CustomerForm({ customer }: { customer?: CustomerDetail }) {
   const detail = customer ? href('customers/:id', { id: customer.id }) : LIST;
   const title = customer ? `${customer.name}さんの情報を編集` : '顧客登録';
 
-  const text = (name: keyof CustomerValues & string, transform?: (value: string) => string) => ({
-    name,
-    value: String(values[name] ?? ''),
-    onChange: (value: string) => form.set(name, value),
-    onBlur: () => {
-      if (transform) form.set(name, transform(String(form.values[name] ?? '')));
-      form.touch(name);
-    },
-    errorMessage: errors[name],
-  });
+  const { text } = form;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -201,8 +171,8 @@ function CustomerForm({ customer }: { customer?: CustomerDetail }) {
     if (!parsed) return;
     const fields = parsed as CustomerFormFields;
     const failed = (error: Error, fallback: string) => {
-      if (isApiError(error)) form.showServerErrors(error.fieldErrors);
-      toast.error(messageOrDefault(isApiError(error) ? error.serverMessage : undefined, fallback));
+      form.refused(error);
+      toast.error(failureText(error, fallback));
     };
     if (customer) {
       update.mutate(

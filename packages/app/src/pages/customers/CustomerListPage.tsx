@@ -18,7 +18,6 @@ import {
   formatCount,
   formatDate,
   PageHeader,
-  Pager,
   SearchField,
   Select,
   type SortDescriptor,
@@ -34,7 +33,7 @@ import { useDebouncedSearch, useListParams } from '../../forms/listParams.ts';
 import { href } from '../../routes/table.ts';
 import { may } from '../../session/permissions.ts';
 import { useSessionUser } from '../../session/session.tsx';
-import { InFooter } from '../../shell/FooterSlot.tsx';
+import { ListPager } from '../../shell/ListPager.tsx';
 import { customerStatusTone } from './status.ts';
 
 const FILTERS = ['search', 'status', 'program_id', 'grade_id', 'sort'] as const;
@@ -275,15 +274,7 @@ export function CustomerListPage() {
           }
         />
       )}
-      <InFooter>
-        <Pager
-          page={customers.data?.meta.current_page ?? list.page}
-          pageSize={list.perPage}
-          total={total}
-          onPageChange={(page) => update({ page })}
-          onPageSizeChange={(size) => update({ per_page: size })}
-        />
-      </InFooter>
+      <ListPager list={list} meta={customers.data?.meta} />
     </>
   );
 }

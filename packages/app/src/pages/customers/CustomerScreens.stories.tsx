@@ -8,6 +8,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppScreen, signInAs } from '../../stories/AppScreen.tsx';
+import { type Canvas, choose, LOAD, rowsOf, screen } from '../../stories/helpers.ts';
 
 // The customer screens against the mock server: 渋谷校 has 160 customers; #1 山田 花子 is a child in
 // ジュニアコース (with a guardian), #2 田中 健一 is 休会.
@@ -46,21 +47,11 @@ const meta = {
 export default meta;
 
 type Story = StoryObj<typeof meta>;
-type Canvas = ReturnType<typeof within>;
-const screen = () => within(document.body);
-/** The first visit of a screen loads its code: give it time on a busy machine. */
-const LOAD = { timeout: 10_000 };
 
 const grid = (canvas: Canvas) => canvas.findByRole('grid', { name: '顧客一覧' }, LOAD);
-const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
 /** The first row's member number (the first column). */
 const firstMemberNumber = (table: HTMLElement) =>
   within(rowsOf(table)[0] as HTMLElement).getAllByRole('gridcell')[0];
-
-async function choose(canvas: Canvas, label: RegExp, option: string) {
-  await userEvent.click(canvas.getByRole('button', { name: label }));
-  await userEvent.click(await screen().findByRole('option', { name: option }));
-}
 
 export const List: Story = {
   tags: ['visual'],

@@ -1,16 +1,16 @@
-import { type CustomerDetail, isApiError, useChangeCustomerStatus } from '@kayoi/api-client';
+import { type CustomerDetail, useChangeCustomerStatus } from '@kayoi/api-client';
 import { createCustomerStatusFormSchema } from '@kayoi/api-client/forms';
 import {
   customerMessages,
   customerStatuses,
   customerStatusLabels,
-  messageOrDefault,
   mutationMessages,
 } from '@kayoi/api-client/messages';
 import { todayInTokyo } from '@kayoi/api-client/time';
 import { Button, DatePicker, Modal, RadioGroup, Stack, TextArea, useToast } from '@kayoi/ui';
 import { type FormEvent, useMemo } from 'react';
 import { Form } from 'react-aria-components';
+import { failureText } from '../../forms/failure.ts';
 import { useSchemaForm } from '../../forms/useSchemaForm.ts';
 import { may } from '../../session/permissions.ts';
 import { useSessionUser } from '../../session/session.tsx';
@@ -68,13 +68,8 @@ export function CustomerStatusDialog({ customer, isOpen, onOpenChange }: Custome
           close();
         },
         onError: (error) => {
-          if (isApiError(error)) form.showServerErrors(error.fieldErrors);
-          toast.error(
-            messageOrDefault(
-              isApiError(error) ? error.serverMessage : undefined,
-              mutationMessages.updateFailed,
-            ),
-          );
+          form.refused(error);
+          toast.error(failureText(error, mutationMessages.updateFailed));
         },
       },
     );

@@ -1,5 +1,4 @@
 import {
-  isApiError,
   type PreRegistration,
   useConfirmPreRegistration,
   useConvertPreRegistration,
@@ -9,7 +8,6 @@ import {
 } from '@kayoi/api-client';
 import {
   genderLabels,
-  messageOrDefault,
   mutationMessages,
   preRegistrationMessages,
   preRegistrationStatusLabels,
@@ -22,12 +20,10 @@ import {
   Card,
   ConfirmDialog,
   DescriptionList,
-  ErrorState,
   formatDate,
   formatDateTime,
   formatYen,
   PageHeader,
-  Skeleton,
   Stack,
   StatusBadge,
   useToast,
@@ -35,9 +31,11 @@ import {
 import { CheckCheck, Pencil, RefreshCcw, Trash2, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { failureText } from '../../forms/failure.ts';
 import { href } from '../../routes/table.ts';
 import { may } from '../../session/permissions.ts';
 import { useSessionUser } from '../../session/session.tsx';
+import { RecordFailed, RecordLoading } from '../RecordStates.tsx';
 import { PreRegistrationStatusDialog } from './PreRegistrationStatusDialog.tsx';
 import { preRegistrationStatusTone } from './status.ts';
 
@@ -45,38 +43,22 @@ type Dialog = 'status' | 'confirm' | 'convert' | 'delete' | null;
 
 const LIST = href('customer-pre-registrations');
 
-const errorText = (error: unknown, fallback: string) =>
-  messageOrDefault(isApiError(error) ? error.serverMessage : undefined, fallback);
-
 /** customer-pre-registrations/{id}: one application, and what staff do with it (seed §4, §7, §8). */
 export function PreRegistrationDetailPage() {
   const id = Number(useParams().id);
   const record = usePreRegistration(id);
 
-  if (record.isPending) {
-    return (
-      <>
-        <PageHeader
-          title="仮登録詳細"
-          breadcrumbs={[{ label: '仮登録一覧', href: LIST }, { label: '読み込み中' }]}
-        />
-        <Card>
-          <Skeleton height={160} />
-        </Card>
-      </>
-    );
-  }
+  if (record.isPending)
+    return <RecordLoading title="仮登録詳細" parent={{ label: '仮登録一覧', href: LIST }} />;
   if (record.isError) {
-    const missing = isApiError(record.error) && record.error.status === 404;
     return (
-      <>
-        <PageHeader title="仮登録詳細" breadcrumbs={[{ label: '仮登録一覧', href: LIST }]} />
-        <ErrorState
-          title={missing ? '仮登録が見つかりません' : '読み込みに失敗しました'}
-          message={missing ? '削除されたか、別の店舗の仮登録です。' : errorText(record.error, '')}
-          {...(missing ? {} : { onRetry: () => void record.refetch() })}
-        />
-      </>
+      <RecordFailed
+        title="仮登録詳細"
+        parent={{ label: '仮登録一覧', href: LIST }}
+        noun="仮登録"
+        error={record.error}
+        onRetry={() => void record.refetch()}
+      />
     );
   }
   return <Detail record={record.data} />;
@@ -264,7 +246,7 @@ function Detail({ record }: { record: PreRegistration }) {
               close();
             },
             onError: (error) => {
-              toast.error(errorText(error, mutationMessages.confirmFailed));
+              toast.error(failureText(error, mutationMessages.confirmFailed));
               close();
             },
           })
@@ -285,7 +267,7 @@ function Detail({ record }: { record: PreRegistration }) {
               navigate(href('customers/:id', { id: conversion.customer_id }));
             },
             onError: (error) => {
-              toast.error(errorText(error, mutationMessages.convertFailed));
+              toast.error(failureText(error, mutationMessages.convertFailed));
               close();
             },
           })
@@ -306,7 +288,7 @@ function Detail({ record }: { record: PreRegistration }) {
               navigate(LIST);
             },
             onError: (error) => {
-              toast.error(errorText(error, mutationMessages.deleteFailed));
+              toast.error(failureText(error, mutationMessages.deleteFailed));
               close();
             },
           })

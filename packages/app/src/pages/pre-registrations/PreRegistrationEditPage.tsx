@@ -1,5 +1,4 @@
 import {
-  isApiError,
   type PreRegistration,
   usePreRegistration,
   usePreRegistrationFormOptions,
@@ -8,30 +7,20 @@ import {
 import { createPreRegistrationStaffEditFormSchema } from '@kayoi/api-client/forms';
 import {
   allowedNextStatuses,
-  messageOrDefault,
   mutationMessages,
   preRegistrationMessages,
   preRegistrationStatusLabels,
 } from '@kayoi/api-client/messages';
-import {
-  Alert,
-  Button,
-  Card,
-  ErrorState,
-  FormActions,
-  FormSection,
-  PageHeader,
-  Select,
-  Skeleton,
-  useToast,
-} from '@kayoi/ui';
+import { Alert, Button, FormActions, FormSection, PageHeader, Select, useToast } from '@kayoi/ui';
 import { Save } from 'lucide-react';
 import { type FormEvent, useMemo } from 'react';
 import { Form } from 'react-aria-components';
 import { useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
+import { failureText } from '../../forms/failure.ts';
 import { useSchemaForm } from '../../forms/useSchemaForm.ts';
 import { href } from '../../routes/table.ts';
+import { RecordFailed, RecordLoading } from '../RecordStates.tsx';
 import { PreRegistrationFields, type PreRegistrationValues, valuesOf } from './PreRegistrationFields.tsx';
 
 interface EditValues extends PreRegistrationValues {
@@ -45,31 +34,17 @@ const LIST = href('customer-pre-registrations');
 export function PreRegistrationEditPage() {
   const id = Number(useParams().id);
   const record = usePreRegistration(id);
-  if (record.isPending) {
-    return (
-      <>
-        <PageHeader
-          title="仮登録編集"
-          breadcrumbs={[{ label: '仮登録一覧', href: LIST }, { label: '読み込み中' }]}
-        />
-        <Card>
-          <Skeleton height={240} />
-        </Card>
-      </>
-    );
-  }
+  if (record.isPending)
+    return <RecordLoading title="仮登録編集" parent={{ label: '仮登録一覧', href: LIST }} />;
   if (record.isError) {
     return (
-      <>
-        <PageHeader title="仮登録編集" breadcrumbs={[{ label: '仮登録一覧', href: LIST }]} />
-        <ErrorState
-          message={messageOrDefault(
-            isApiError(record.error) ? record.error.serverMessage : undefined,
-            '仮登録を読み込めませんでした。',
-          )}
-          onRetry={() => void record.refetch()}
-        />
-      </>
+      <RecordFailed
+        title="仮登録編集"
+        parent={{ label: '仮登録一覧', href: LIST }}
+        noun="仮登録"
+        error={record.error}
+        onRetry={() => void record.refetch()}
+      />
     );
   }
   return <EditForm record={record.data} />;
@@ -127,13 +102,8 @@ function EditForm({ record }: { record: PreRegistration }) {
           navigate(detail);
         },
         onError: (error) => {
-          if (isApiError(error)) form.showServerErrors(error.fieldErrors);
-          toast.error(
-            messageOrDefault(
-              isApiError(error) ? error.serverMessage : undefined,
-              mutationMessages.updateFailed,
-            ),
-          );
+          form.refused(error);
+          toast.error(failureText(error, mutationMessages.updateFailed));
         },
       },
     );

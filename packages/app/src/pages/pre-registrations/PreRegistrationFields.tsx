@@ -136,16 +136,7 @@ export function PreRegistrationFields({
   const stores = options?.stores ?? [];
   const programs = (options?.programs ?? []).filter((p) => String(p.store_id) === values.store_id);
   const person = audience === 'visitor' ? 'お客様' : '申込者';
-  const text = (name: keyof PreRegistrationValues & string, transform?: (value: string) => string) => ({
-    name,
-    value: String(values[name] ?? ''),
-    onChange: (value: string) => form.set(name, value),
-    onBlur: () => {
-      if (transform) form.set(name, transform(String(form.values[name] ?? '')));
-      form.touch(name);
-    },
-    errorMessage: errors[name],
-  });
+  const { text } = form;
 
   return (
     <>

@@ -20,7 +20,6 @@ import {
   formatDate,
   formatDateTime,
   PageHeader,
-  Pager,
   SearchField,
   Select,
   type SortDescriptor,
@@ -33,7 +32,7 @@ import { useNavigate } from 'react-router';
 import { useDebouncedSearch, useListParams } from '../../forms/listParams.ts';
 import { href } from '../../routes/table.ts';
 import { useSessionUser } from '../../session/session.tsx';
-import { InFooter } from '../../shell/FooterSlot.tsx';
+import { ListPager } from '../../shell/ListPager.tsx';
 import { preRegistrationStatusTone } from './status.ts';
 
 const FILTERS = ['status', 'store_id', 'search', 'date_from', 'date_to', 'sort'] as const;
@@ -239,15 +238,7 @@ export function PreRegistrationListPage() {
           }
         />
       )}
-      <InFooter>
-        <Pager
-          page={records.data?.meta.current_page ?? list.page}
-          pageSize={list.perPage}
-          total={total}
-          onPageChange={(page) => update({ page })}
-          onPageSizeChange={(size) => update({ per_page: size })}
-        />
-      </InFooter>
+      <ListPager list={list} meta={records.data?.meta} />
     </>
   );
 }

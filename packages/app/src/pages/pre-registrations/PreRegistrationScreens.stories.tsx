@@ -8,6 +8,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppScreen, signInAs } from '../../stories/AppScreen.tsx';
+import { type Canvas, LOAD, rowsOf, screen } from '../../stories/helpers.ts';
 
 // The staff side of pre-registrations (seed §2, §4, §7, §8) against the mock server's fixtures: 渋谷校 has ten
 // applications, four of them 未確認 (山田 花音 the newest), 鈴木 確認済み, 高橋 変換済み, 田中 キャンセル.
@@ -37,15 +38,10 @@ const meta = {
 export default meta;
 
 type Story = StoryObj<typeof meta>;
-const screen = () => within(document.body);
-/** The first visit of a screen loads its code: give it time on a busy machine. */
-const LOAD = { timeout: 10_000 };
 
-const table = async (canvas: ReturnType<typeof within>) =>
-  canvas.findByRole('grid', { name: '仮登録一覧' }, LOAD);
-const rowsOf = (grid: HTMLElement) => within(grid).getAllByRole('row').slice(1);
+const table = async (canvas: Canvas) => canvas.findByRole('grid', { name: '仮登録一覧' }, LOAD);
 
-async function openAction(canvas: ReturnType<typeof within>, name: string) {
+async function openAction(canvas: Canvas, name: string) {
   await userEvent.click(await canvas.findByRole('button', { name }, LOAD));
 }
 

@@ -1,14 +1,14 @@
-import { isApiError, type PreRegistration, useChangePreRegistrationStatus } from '@kayoi/api-client';
+import { type PreRegistration, useChangePreRegistrationStatus } from '@kayoi/api-client';
 import { preRegistrationStatusFormSchema } from '@kayoi/api-client/forms';
 import {
   allowedNextStatuses,
-  messageOrDefault,
   mutationMessages,
   preRegistrationMessages,
   preRegistrationStatusLabels,
 } from '@kayoi/api-client/messages';
 import { Button, Modal, RadioGroup, Stack, TextArea, useToast } from '@kayoi/ui';
 import { Form } from 'react-aria-components';
+import { failureText } from '../../forms/failure.ts';
 import { useSchemaForm } from '../../forms/useSchemaForm.ts';
 
 export interface PreRegistrationStatusDialogProps {
@@ -58,13 +58,8 @@ export function PreRegistrationStatusDialog({
           close();
         },
         onError: (error) => {
-          if (isApiError(error)) form.showServerErrors(error.fieldErrors);
-          toast.error(
-            messageOrDefault(
-              isApiError(error) ? error.serverMessage : undefined,
-              mutationMessages.updateFailed,
-            ),
-          );
+          form.refused(error);
+          toast.error(failureText(error, mutationMessages.updateFailed));
         },
       },
     );

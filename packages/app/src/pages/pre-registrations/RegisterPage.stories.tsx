@@ -3,6 +3,7 @@ import { todayInTokyo } from '@kayoi/api-client/time';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppScreen, signInAs } from '../../stories/AppScreen.tsx';
+import { type Canvas, choose, screen } from '../../stories/helpers.ts';
 
 const meta = {
   title: 'Screens/Register',
@@ -18,8 +19,6 @@ const meta = {
 export default meta;
 
 type Story = StoryObj<typeof meta>;
-type Canvas = ReturnType<typeof within>;
-const screen = () => within(document.body);
 
 /** 'YYYY-MM-DD' `days` away from today in Tokyo (the form judges dates by the browser's clock). */
 function dayFromToday(days: number): string {
@@ -35,11 +34,6 @@ async function typeDate(canvas: Canvas, label: string, date: string) {
   await userEvent.click(year as HTMLElement);
   const [y, m, d] = date.split('-');
   await userEvent.keyboard(`${y}${m}${d}`);
-}
-
-async function choose(canvas: Canvas, label: RegExp, option: string) {
-  await userEvent.click(canvas.getByRole('button', { name: label }));
-  await userEvent.click(await screen().findByRole('option', { name: option }));
 }
 
 /** A small real PNG drawn in the browser. */

@@ -1,11 +1,10 @@
 import {
-  isApiError,
   type PreRegistration,
   useCreatePublicPreRegistration,
   usePreRegistrationFormOptions,
 } from '@kayoi/api-client';
 import { createPreRegistrationPublicFormSchema } from '@kayoi/api-client/forms';
-import { messageOrDefault, mutationMessages, preRegistrationMessages } from '@kayoi/api-client/messages';
+import { mutationMessages, preRegistrationMessages } from '@kayoi/api-client/messages';
 import {
   Alert,
   Button,
@@ -22,6 +21,7 @@ import { Send } from 'lucide-react';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useSearchParams } from 'react-router';
+import { failureText } from '../../forms/failure.ts';
 import { useSchemaForm } from '../../forms/useSchemaForm.ts';
 import {
   emptyPreRegistration,
@@ -73,15 +73,8 @@ export function RegisterPage() {
         window.scrollTo({ top: 0 });
       },
       onError: (error) => {
-        if (isApiError(error) && Object.keys(error.fieldErrors).length > 0) {
-          form.showServerErrors(error.fieldErrors);
-        }
-        toast.error(
-          messageOrDefault(
-            isApiError(error) ? error.serverMessage : undefined,
-            mutationMessages.createFailed,
-          ),
-        );
+        form.refused(error);
+        toast.error(failureText(error, mutationMessages.createFailed));
       },
     });
   };
