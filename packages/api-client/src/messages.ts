@@ -102,6 +102,30 @@ export const fieldLabels = {
   theme: 'テーマ',
   timestamp: 'タイムスタンプ',
   sessionId: 'セッションID',
+  member_number: '会員番号',
+  guardian_name: '保護者氏名',
+  guardian_relationship: '続柄',
+  guardian_phone: '保護者電話番号',
+  grade_id: '級',
+  joined_on: '入会日',
+  memo: '申し送りメモ',
+  program_id: 'プログラム',
+  plan_name: 'プラン名',
+  monthly_fee: '月額',
+  starts_on: '開始日',
+  ends_on: '終了日',
+  time_slots: '時間帯',
+  day_of_week: '曜日',
+  start_time: '開始時刻',
+  end_time: '終了時刻',
+  effective_on: '適用日',
+  reason: '理由',
+  search: '検索キーワード',
+  sort: '並び順',
+  page: 'ページ',
+  per_page: '表示件数',
+  date_from: '開始日',
+  date_to: '終了日',
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------
@@ -365,6 +389,51 @@ export const validationMessages = {
     bodyRequired: 'メッセージを入力してください',
     bodyTooLong: 'メッセージは4000文字以内で入力してください',
   },
+  /** authored (issue 6): the customer form, its status dialog and contract dialog. */
+  customer: {
+    memberNumberTooLong: '会員番号は20文字以内で入力してください',
+    memberNumberInvalid: '会員番号は半角英数字とハイフンで入力してください',
+    memberNumberTaken: 'この会員番号は既に使われています',
+    genderInvalid: '性別の値が正しくありません',
+    phoneTooLong: '電話番号は20文字以内で入力してください',
+    phoneInvalid: '電話番号は数字とハイフンで入力してください',
+    mobileTooLong: '携帯電話番号は20文字以内で入力してください',
+    mobileInvalid: '携帯電話番号は数字とハイフンで入力してください',
+    guardianNameRequired: '未成年の場合は保護者氏名は必須です',
+    guardianNameTooLong: '保護者氏名は50文字以内で入力してください',
+    guardianRelationshipTooLong: '続柄は20文字以内で入力してください',
+    guardianPhoneTooLong: '保護者電話番号は20文字以内で入力してください',
+    guardianPhoneInvalid: '保護者電話番号は数字とハイフンで入力してください',
+    gradeInvalid: '級の値が正しくありません',
+    gradeNotFound: '級が見つかりません',
+    joinedOnInvalid: '入会日は正しい日付を入力してください',
+    memoTooLong: '申し送りメモは200文字以内で入力してください',
+    notesTooLong: 'メモは2000文字以内で入力してください',
+    statusRequired: 'ステータスを選択してください',
+    statusUnchanged: '現在と同じステータスです',
+    effectiveOnInvalid: '適用日の形式が正しくありません',
+    effectiveOnInFuture: '適用日は今日以前の日付を指定してください',
+    reasonRequired: '理由を入力してください',
+    reasonTooLong: '理由は500文字以内で入力してください',
+    withdrawForbidden: '退会の手続きは管理者またはマネージャーのみ行えます',
+    programInvalid: 'プログラムの値が正しくありません',
+    programNotFound: 'プログラムが見つかりません',
+    planNameRequired: 'プラン名は必須です',
+    planNameTooLong: 'プラン名は100文字以内で入力してください',
+    monthlyFeeRequired: '月額は必須です',
+    monthlyFeeNotNumeric: '月額は数値である必要があります',
+    monthlyFeeNegative: '月額は0以上で入力してください',
+    monthlyFeeTooLarge: '月額は10000000以下で入力してください',
+    startsOnRequired: '開始日は必須です',
+    startsOnInvalid: '開始日の形式が正しくありません',
+    endsOnInvalid: '終了日の形式が正しくありません',
+    endsOnBeforeStart: '終了日は開始日以降の日付を指定してください',
+    dayOfWeekRequired: '曜日を選択してください',
+    startTimeInvalid: '開始時刻の形式が正しくありません',
+    endTimeInvalid: '終了時刻の形式が正しくありません',
+    endTimeNotAfterStart: '終了時刻は開始時刻より後の時刻を指定してください',
+    timeSlotsTooMany: '時間帯は14件までです',
+  },
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------
@@ -409,6 +478,62 @@ export function allowedNextStatuses(status: PreRegistrationStatus): readonly Pre
 export const preRegistrationMessages = {
   /** authored: the status dialog's text when no transition is allowed (the spec paraphrases it). */
   noStatusChangeAllowed: '変更可能なステータスはありません',
+  // authored (issue 6): the server's answers and the screens' texts.
+  received: '仮登録を受け付けました',
+  updated: '仮登録を更新しました',
+  deleted: '仮登録を削除しました',
+  confirmed: '仮登録を確認済みにしました',
+  converted: '顧客として登録しました',
+  statusChanged: 'ステータスを変更しました',
+  onlyPendingCanBeConfirmed: '未確認の仮登録のみ確認済みにできます',
+  convertedIsFinal: '変換済みの仮登録のステータスは変更できません',
+  transitionNotAllowed: 'このステータスには変更できません',
+  alreadyConverted: 'この仮登録は既に顧客に変換されています',
+  cancelledCannotConvert: 'キャンセルされた仮登録は変換できません',
+  convertedCannotBeEdited: '変換済みの仮登録は編集できません',
+  storeNotFound: '店舗が見つかりません',
+  programNotFound: '希望プログラムが見つかりません',
+  thankYouTitle: '仮登録を受け付けました',
+  thankYouBody: 'ご登録ありがとうございます。内容を確認のうえ、スタッフよりご連絡いたします。',
+} as const;
+
+// ---------------------------------------------------------------------------------------------------------
+// Customers (issue 6; the seed shows the statuses, the rest is authored in its style).
+
+export const customerStatusLabels = {
+  active: '在籍',
+  paused: '休会',
+  withdrawn: '退会',
+} as const;
+
+export type CustomerStatus = keyof typeof customerStatusLabels;
+
+export const customerStatuses = [
+  'active',
+  'paused',
+  'withdrawn',
+] as const satisfies readonly CustomerStatus[];
+
+export const genderLabels = {
+  male: '男性',
+  female: '女性',
+  other: 'その他',
+} as const;
+
+/** 日 … 土, index = day_of_week (0 = Sunday). */
+export const weekdayLabels = ['日', '月', '火', '水', '木', '金', '土'] as const;
+
+export const customerMessages = {
+  created: '顧客を登録しました',
+  updated: '顧客情報を更新しました',
+  deleted: '顧客を削除しました',
+  statusChanged: 'ステータスを変更しました',
+  contractCreated: '契約を追加しました',
+  contractUpdated: '契約を変更しました',
+  contractDeleted: '契約を削除しました',
+  exportFailed: 'CSVの出力に失敗しました',
+  postalCodeNotFound: '該当する住所が見つかりません',
+  photoNotFound: '画像が見つかりません',
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------

@@ -20,6 +20,8 @@ export const staleTimes = {
   attendance: 1 * MINUTE,
   dashboard: 30 * SECOND,
   preRegistrationList: 30 * SECOND,
+  customerList: 30 * SECOND,
+  customerOptions: 5 * 60 * SECOND,
   preRegistrationStats: 30 * SECOND,
   /** Current status and the tablet: read again at every poll. */
   frontDeskLive: 5 * SECOND,

@@ -67,3 +67,15 @@ export function startOfTokyoWeek(date: Date | number = new Date()): TZDate {
 export function formatTokyo(date: Date | number, pattern: string): string {
   return format(inTokyo(date), pattern, { locale: ja });
 }
+
+/** Full years of a person born on `birthDate` ('YYYY-MM-DD'), on today in Tokyo; undefined for a bad date. */
+export function ageInTokyo(birthDate: string, now: Date = new Date()): number | undefined {
+  if (!isValidIsoDate(birthDate)) return undefined;
+  const today = todayInTokyo(now);
+  const years = Number(today.slice(0, 4)) - Number(birthDate.slice(0, 4));
+  // A birthday later in the year than today has not come yet (29 Feb counts from 1 Mar in other years).
+  return today.slice(5) < birthDate.slice(5) ? years - 1 : years;
+}
+
+/** Age of majority in Japan since April 2022. */
+export const ADULT_AGE = 18;

@@ -183,8 +183,8 @@ describe('shell', () => {
   it('when a screen is not built yet, then it says 準備中 and shows no invented data', async () => {
     const { page, context } = await browser.newPage();
     await logIn(page, 'manager@demo.kayoi.jp');
-    await page.goto('/customers');
-    await page.getByRole('heading', { level: 1, name: '顧客一覧' }).waitFor();
+    await page.goto('/schools');
+    await page.getByRole('heading', { level: 1, name: 'スクール' }).waitFor();
     await expect(page.getByText('準備中').first().isVisible()).resolves.toBe(true);
     await page.goto('/no/such/page');
     await page.waitForURL('**/dashboard');

@@ -20,6 +20,7 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { authDeps, authHandlers } from './modules/auth/handlers.ts';
 import { createAuthRepository } from './modules/auth/repository.ts';
 import { authenticate } from './modules/auth/use-cases.ts';
+import { customerHandlers } from './modules/customers/handlers.ts';
 import { dashboardHandlers } from './modules/dashboard/handlers.ts';
 import { eventHandlers } from './modules/events/handlers.ts';
 import { frontDeskHandlers } from './modules/front-desk/handlers.ts';
@@ -110,6 +111,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       ...frontDeskHandlers(app),
       ...dashboardHandlers(app),
       ...eventHandlers(app),
+      ...customerHandlers(app),
     },
     {
       notImplemented: async () => {

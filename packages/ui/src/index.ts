@@ -108,6 +108,10 @@ export type {
   AttendanceVisitEntry,
 } from './AttendanceModal/index.ts';
 export { AttendanceModal } from './AttendanceModal/index.ts';
+// (end dashboard)
+// ── Forms, filters and record display (issue 6: customers and pre-registrations) ──
+export type { AvatarUploadProps } from './AvatarUpload/index.ts';
+export { AvatarUpload } from './AvatarUpload/index.ts';
 export type { CardRegistryPanelProps, CardWriteState, RegistryCard } from './CardRegistryPanel/index.ts';
 export { CardRegistryPanel } from './CardRegistryPanel/index.ts';
 // (end front desk)
@@ -139,6 +143,10 @@ export {
 } from './DashboardGrid/index.ts';
 export type { DashboardTileProps } from './DashboardTile/index.ts';
 export { DashboardTile } from './DashboardTile/index.ts';
+export type { FilterBarProps } from './FilterBar/index.ts';
+export { FilterBar } from './FilterBar/index.ts';
+export type { FieldSpanProps, FormActionsProps, FormSectionProps } from './FormSection/index.ts';
+export { FieldSpan, FormActions, FormSection } from './FormSection/index.ts';
 export type { Insight, InsightKind, InsightsCardProps } from './InsightsCard/index.ts';
 export { InsightsCard } from './InsightsCard/index.ts';
 export type { KpiCardProps, KpiFigures, KpiTrend } from './KpiCard/index.ts';
@@ -154,13 +162,25 @@ export type { NfcLoginModalProps, NfcLoginStaff, NfcLoginStep } from './NfcLogin
 export { NfcLoginModal } from './NfcLoginModal/index.ts';
 export type { OccupancyLists, OccupancyPanelProps, OccupancyRecord } from './OccupancyPanel/index.ts';
 export { OccupancyPanel, stayText } from './OccupancyPanel/index.ts';
+export type { PublicPageProps } from './PublicPage/index.ts';
+export { PublicPage } from './PublicPage/index.ts';
+export type { RadioGroupProps, RadioOption } from './RadioGroup/index.ts';
+export { RadioGroup } from './RadioGroup/index.ts';
 export type { ScanFabProps } from './ScanFab/index.ts';
 export { ScanFab } from './ScanFab/index.ts';
 export type { ScheduleClass, ScheduleTimelineProps } from './ScheduleTimeline/index.ts';
 export { MIN_BAR_WIDTH, placeBars, rateTone, ScheduleTimeline } from './ScheduleTimeline/index.ts';
+export type { SearchFieldProps } from './SearchField/index.ts';
+export { SearchField } from './SearchField/index.ts';
 export type { StaffSwitchModalProps } from './StaffSwitchModal/index.ts';
 export { StaffSwitchModal } from './StaffSwitchModal/index.ts';
+export type { StatusBadgeProps } from './StatusBadge/index.ts';
+export { StatusBadge } from './StatusBadge/index.ts';
 export type { ReaderStatus, TapPromptProps } from './TapPrompt/index.ts';
 export { TapPrompt } from './TapPrompt/index.ts';
+export type { TextAreaProps } from './TextArea/index.ts';
+export { TextArea } from './TextArea/index.ts';
+export type { TimelineEntry, TimelineProps } from './Timeline/index.ts';
+export { Timeline } from './Timeline/index.ts';
 export { prefersNoMotion, useReducedMotion } from './theme/motion.ts';
-// (end dashboard)
+// (end forms)

@@ -92,6 +92,34 @@ export function postalCodeField() {
   );
 }
 
+/** Optional postal code under the same rules; '' and null become undefined. */
+export function optionalPostalCodeField() {
+  const { postalCodeTooLong, postalCodeInvalid } = validationMessages.preRegistration;
+  return z
+    .string()
+    .overwrite(toHalfWidth)
+    .refine((value) => charCount(value) <= 10, { error: postalCodeTooLong })
+    .refine((value) => value === '' || charCount(value) > 10 || POSTAL_CODE.test(value), {
+      error: postalCodeInvalid,
+    })
+    .nullish()
+    .transform(emptyToUndefined)
+    .optional();
+}
+
+/** Optional e-mail address of at most `max` characters; '' and null become undefined. */
+export function optionalEmailField(max: number) {
+  const { invalid, tooLong } = validationMessages.email;
+  return z
+    .string()
+    .trim()
+    .refine((value) => value === '' || z.regexes.email.test(value), { error: invalid })
+    .refine((value) => charCount(value) <= max, { error: tooLong })
+    .nullish()
+    .transform(emptyToUndefined)
+    .optional();
+}
+
 type IdInput = number | string | null | undefined;
 
 /** Select values arrive as strings: '' means nothing chosen, digits become a number, anything else stays. */

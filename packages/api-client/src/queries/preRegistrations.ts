@@ -9,6 +9,7 @@ import {
 import { apiClient, envelope, unwrap } from '../client.ts';
 import type { components } from '../generated/schema.ts';
 import { pollIntervals, staleTimes } from '../policy.ts';
+import { customerKeys } from './customers.ts';
 import { multipartBody, toFormData } from './formData.ts';
 import type {
   ListPreRegistrationsParams,
@@ -136,7 +137,12 @@ export const convertPreRegistrationMutationOptions = () =>
     mutationKey: [...preRegistrationKeys.all, 'convertPreRegistration'],
     mutationFn: (id: number) =>
       unwrap(apiClient().POST('/api/customer-pre-registrations/{id}/convert', byId(id))),
-    onSuccess: (_conversion, id, _result, { client }) => invalidateAfterChange(client, id),
+    // The new customer belongs in the customer list too.
+    onSuccess: (_conversion, id, _result, { client }) =>
+      Promise.all([
+        invalidateAfterChange(client, id),
+        client.invalidateQueries({ queryKey: customerKeys.lists() }),
+      ]),
   });
 
 export const changePreRegistrationStatusMutationOptions = () =>

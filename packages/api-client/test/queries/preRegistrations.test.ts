@@ -2,6 +2,7 @@ import { MutationObserver, type QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { currentFixtureStore, DEMO_TOKENS } from '../../src/msw/index.ts';
 import { pollIntervals, staleTimes } from '../../src/policy.ts';
+import { customerKeys, listCustomersQueryOptions } from '../../src/queries/customers.ts';
 import {
   changePreRegistrationStatusMutationOptions,
   confirmPreRegistrationMutationOptions,
@@ -136,9 +137,10 @@ describe('other mutations', () => {
     });
   });
 
-  it('when a record is converted, then the answer names the new customer and the stats are invalidated', async () => {
+  it('when a record is converted, then the answer names the new customer and the stats and customer lists are invalidated', async () => {
     const record = recordIn('confirmed');
     await queryClient.fetchQuery(getPreRegistrationStatsQueryOptions());
+    await queryClient.fetchQuery(listCustomersQueryOptions());
 
     const conversion = await new MutationObserver(
       queryClient,
@@ -151,6 +153,7 @@ describe('other mutations', () => {
     });
     expect(currentFixtureStore().customerById(conversion.customer_id)?.family_name).toBe(record.family_name);
     expect(queryClient.getQueryState(preRegistrationKeys.stats())?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(customerKeys.list())?.isInvalidated).toBe(true);
   });
 
   it('when the edit form is saved with a new avatar and status, then it goes as multipart with _method PUT', async () => {
@@ -171,7 +174,7 @@ describe('other mutations', () => {
     expect(updated).toMatchObject({
       street_address: '道玄坂2-1-1',
       status: 'confirmed',
-      avatar_url: `https://kayoi.example.jp/storage/pre-registrations/${record.id}.jpg`,
+      avatar_url: expect.stringMatching(/^data:image\/svg\+xml,/),
     });
   });
 
@@ -219,6 +222,6 @@ describe('other mutations', () => {
       family_name_kana: 'モリ',
       building: null,
     });
-    expect(created.avatar_url).toMatch(/^https:\/\//);
+    expect(created.avatar_url).toMatch(/^data:image\/svg\+xml,/);
   });
 });

@@ -1,9 +1,8 @@
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Navigate, Outlet, type RouteObject, useHref, useLocation, useNavigate } from 'react-router';
 import { NfcProvider } from '../frontDesk/NfcContext.tsx';
-import { ComingSoonPage } from '../pages/ComingSoonPage.tsx';
 import { LoginPage } from '../pages/LoginPage.tsx';
-import { protectedRoutes, publicRoutes } from './table.ts';
+import { protectedRoutes } from './table.ts';
 
 /** react-aria links and menus navigate through React Router (no full page loads). */
 function RootLayout() {
@@ -19,8 +18,6 @@ function RootLayout() {
   );
 }
 
-const registerRoute = publicRoutes.find((route) => route.path === 'register');
-
 /**
  * Seed §2 as React Router routes, all from the one route table. The login page is in the first
  * download; the shell and its screens load when a signed-in route is opened.
@@ -31,14 +28,12 @@ export function createRoutes(): RouteObject[] {
       element: <RootLayout />,
       children: [
         { path: '/login', element: <LoginPage /> },
-        // The public pre-registration form lives outside the login wrapper.
+        // The public pre-registration form lives outside the login wrapper, in its own download.
         {
           path: '/register',
-          element: registerRoute ? (
-            <main>
-              <ComingSoonPage route={registerRoute} />
-            </main>
-          ) : null,
+          lazy: async () => ({
+            Component: (await import('../pages/pre-registrations/RegisterPage.tsx')).RegisterPage,
+          }),
         },
         {
           lazy: async () => ({ Component: (await import('../shell/ShellLayout.tsx')).ShellLayout }),

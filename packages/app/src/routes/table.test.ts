@@ -108,4 +108,18 @@ describe('the route table', () => {
     expect(findRoute('/customers/12/edit')?.title).toBe('顧客編集');
     expect(findRoute('/no/such/page')).toBeUndefined();
   });
+
+  it('when the customer and pre-registration screens are looked up, then each route names the screen that builds it', () => {
+    const screenOf = (path: string) => findRoute(path)?.screen;
+    expect(screenOf('/register')).toBe('register');
+    expect(screenOf('/customers')).toBe('customerList');
+    expect(screenOf('/customers/new')).toBe('customerNew');
+    expect(screenOf('/customers/7')).toBe('customerDetail');
+    expect(screenOf('/customers/7/edit')).toBe('customerEdit');
+    expect(screenOf('/customer-pre-registrations')).toBe('preRegistrationList');
+    expect(screenOf('/customer-pre-registrations/3')).toBe('preRegistrationDetail');
+    expect(screenOf('/customer-pre-registrations/3/edit')).toBe('preRegistrationEdit');
+    // Not in the seed's routing list: still the honest 準備中 page.
+    expect(screenOf('/customer-pre-registrations/new')).toBeUndefined();
+  });
 });

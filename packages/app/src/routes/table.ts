@@ -15,7 +15,16 @@ export type BuiltScreen =
   | 'current-status'
   | 'tablet-attendance'
   | 'staffs'
-  | 'staff-detail';
+  | 'staff-detail'
+  // issue 6: customers and pre-registrations
+  | 'register'
+  | 'preRegistrationList'
+  | 'preRegistrationDetail'
+  | 'preRegistrationEdit'
+  | 'customerList'
+  | 'customerNew'
+  | 'customerDetail'
+  | 'customerEdit';
 
 export interface RouteEntry {
   /** Path without the leading slash, React Router syntax (`customers/:id`). */
@@ -31,14 +40,23 @@ export interface RouteEntry {
 const MANAGERS: readonly Role[] = ['admin', 'manager'];
 const ADMIN: readonly Role[] = ['admin'];
 
-/** list, new, {id}, {id}/edit of one resource. */
-function crud(base: string, noun: string, feature: string, roles?: readonly Role[]): RouteEntry[] {
+type CrudScreens = Partial<Record<'list' | 'new' | 'detail' | 'edit', BuiltScreen>>;
+
+/** list, new, {id}, {id}/edit of one resource, with the screens built so far. */
+function crud(
+  base: string,
+  noun: string,
+  feature: string,
+  roles?: readonly Role[],
+  screens: CrudScreens = {},
+): RouteEntry[] {
   const common = { feature, ...(roles ? { roles } : {}) };
+  const screen = (kind: keyof CrudScreens) => (screens[kind] ? { screen: screens[kind] } : {});
   return [
-    { path: base, title: `${noun}一覧`, ...common },
-    { path: `${base}/new`, title: `${noun}登録`, ...common },
-    { path: `${base}/:id`, title: `${noun}詳細`, ...common },
-    { path: `${base}/:id/edit`, title: `${noun}編集`, ...common },
+    { path: base, title: `${noun}一覧`, ...common, ...screen('list') },
+    { path: `${base}/new`, title: `${noun}登録`, ...common, ...screen('new') },
+    { path: `${base}/:id`, title: `${noun}詳細`, ...common, ...screen('detail') },
+    { path: `${base}/:id/edit`, title: `${noun}編集`, ...common, ...screen('edit') },
   ];
 }
 
@@ -61,8 +79,17 @@ export const protectedRoutes: RouteEntry[] = [
   { path: 'entry-exit/check-out', title: '退館', feature: '入退館', screen: 'check-out' },
   { path: 'entry-exit/current-status', title: '在館状況', feature: '入退館', screen: 'current-status' },
   { path: 'schools', title: 'スクール', feature: 'スクール管理' },
-  ...crud('customers', '顧客', '顧客管理'),
-  ...crud('customer-pre-registrations', '仮登録', '仮登録'),
+  ...crud('customers', '顧客', '顧客管理', undefined, {
+    list: 'customerList',
+    new: 'customerNew',
+    detail: 'customerDetail',
+    edit: 'customerEdit',
+  }),
+  ...crud('customer-pre-registrations', '仮登録', '仮登録', undefined, {
+    list: 'preRegistrationList',
+    detail: 'preRegistrationDetail',
+    edit: 'preRegistrationEdit',
+  }),
   ...crud('discount-groups', '割引グループ', '請求', MANAGERS),
   { path: 'mypage/profile', title: 'プロフィール', feature: 'マイページ', screen: 'profile' },
   { path: 'mypage/settings', title: '設定', feature: 'マイページ', screen: 'settings' },
@@ -111,7 +138,7 @@ export const protectedRoutes: RouteEntry[] = [
 /** Public routes, outside the login wrapper. */
 export const publicRoutes: RouteEntry[] = [
   { path: 'login', title: 'ログイン', feature: 'ログイン', screen: 'login' },
-  { path: 'register', title: '仮登録フォーム', feature: '仮登録' },
+  { path: 'register', title: '仮登録フォーム', feature: '仮登録', screen: 'register' },
 ];
 
 /** `/customers/:id` + `{ id: 12 }` → `/customers/12`. */

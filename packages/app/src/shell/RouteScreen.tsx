@@ -2,11 +2,17 @@ import { AccessDeniedModal, PageHeader } from '@kayoi/ui';
 import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { ComingSoonPage } from '../pages/ComingSoonPage.tsx';
+import { CustomerDetailPage } from '../pages/customers/CustomerDetailPage.tsx';
+import { CustomerFormPage } from '../pages/customers/CustomerFormPage.tsx';
+import { CustomerListPage } from '../pages/customers/CustomerListPage.tsx';
 import { CurrentStatusPage } from '../pages/frontDesk/CurrentStatusPage.tsx';
 import { EntryExitPage } from '../pages/frontDesk/EntryExitPage.tsx';
 import { StaffDetailPage, StaffListPage } from '../pages/frontDesk/StaffPages.tsx';
 import { TabletAttendancePage } from '../pages/frontDesk/TabletAttendancePage.tsx';
 import { ProfilePage } from '../pages/ProfilePage.tsx';
+import { PreRegistrationDetailPage } from '../pages/pre-registrations/PreRegistrationDetailPage.tsx';
+import { PreRegistrationEditPage } from '../pages/pre-registrations/PreRegistrationEditPage.tsx';
+import { PreRegistrationListPage } from '../pages/pre-registrations/PreRegistrationListPage.tsx';
 import { SettingsPage } from '../pages/SettingsPage.tsx';
 import { canOpen, type RouteEntry, roleLabel } from '../routes/table.ts';
 import { useSessionUser } from '../session/session.tsx';
@@ -57,6 +63,21 @@ export function RouteScreen({ route }: { route: RouteEntry }) {
           <DashboardPage />
         </Suspense>
       );
+    // issue 6: customers and pre-registrations
+    case 'preRegistrationList':
+      return <PreRegistrationListPage />;
+    case 'preRegistrationDetail':
+      return <PreRegistrationDetailPage />;
+    case 'preRegistrationEdit':
+      return <PreRegistrationEditPage />;
+    case 'customerList':
+      return <CustomerListPage />;
+    case 'customerNew':
+      return <CustomerFormPage mode="new" />;
+    case 'customerDetail':
+      return <CustomerDetailPage />;
+    case 'customerEdit':
+      return <CustomerFormPage mode="edit" />;
     default:
       return <ComingSoonPage route={route} />;
   }

@@ -72,10 +72,10 @@ export const AccessDenied: Story = {
 };
 
 export const ComingSoon: Story = {
-  args: { path: '/customers' },
+  args: { path: '/schools' },
   beforeEach: () => signInAs(DEMO_TOKENS.manager),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: '顧客一覧' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'スクール' })).toBeVisible();
     await expect(canvas.getByText('準備中')).toBeVisible();
   },
 };

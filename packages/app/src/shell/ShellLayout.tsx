@@ -6,7 +6,7 @@ import {
 } from '@kayoi/api-client';
 import { AppShell, Footer, LogoutModal, SessionWarning, Sidebar, TopBar, useSidebarMode } from '@kayoi/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { FrontDeskHost } from '../frontDesk/FrontDeskHost.tsx';
 import { useNfc } from '../frontDesk/NfcContext.tsx';
@@ -17,6 +17,7 @@ import { useHeartbeat, useSessionUser } from '../session/session.tsx';
 import { useInactivityLogout } from '../session/useInactivityLogout.ts';
 import { useLogoutFlow } from '../session/useLogoutFlow.ts';
 import { useThemePreference } from '../theme/useThemePreference.ts';
+import { FooterSlotContext } from './FooterSlot.tsx';
 import { StoreSwitcher } from './StoreSwitcher.tsx';
 import { sidebarGroupsFor } from './sidebarGroups.tsx';
 
@@ -41,6 +42,7 @@ function Shell() {
   const [sidebarMode, setSidebarMode] = useSidebarMode();
   const theme = useThemePreference();
   const sessionId = useMemo(() => crypto.randomUUID(), []);
+  const [footerSlot, setFooterSlot] = useState<HTMLDivElement | null>(null);
   useHeartbeat(sessionId);
   // One live event stream per signed-in app: changes in the store refresh what every screen shows.
   useStoreEvents({ storeId: user.store_id });
@@ -96,9 +98,11 @@ function Shell() {
             onLogout={() => void logout.start()}
           />
         }
-        footer={<Footer />}
+        footer={<Footer slotRef={setFooterSlot} />}
       >
-        <Outlet />
+        <FooterSlotContext.Provider value={footerSlot}>
+          <Outlet />
+        </FooterSlotContext.Provider>
       </AppShell>
       <SessionWarning
         phase={logout.phase ? null : inactivity.phase}

@@ -81,8 +81,8 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       }) as typeof pg.types.getTypeParser,
     },
   });
-  // An idle pooled connection that the server ends (a restart, a dropped database) must not crash the
-  // process: the pool forgets it and the next query opens a new one.
+  // An idle connection the server drops (a restart, an administrator, an idle timeout) is reported here; the
+  // pool has already discarded it and opens a new one on demand. Unlistened, it would end the process.
   pool.on('error', () => {});
   // Fail at start, not at the first request, when the server cannot be reached.
   await pool.query('select 1');

@@ -1,4 +1,10 @@
-import { fieldLabels, fieldMessages, formatMessage, serverMessages } from '@kayoi/api-client/messages';
+import {
+  fieldLabels,
+  fieldMessages,
+  formatMessage,
+  serverMessages,
+  validationMessages,
+} from '@kayoi/api-client/messages';
 
 export { serverMessages };
 
@@ -14,6 +20,10 @@ export function validationMessage(
   if (field === 'email' && keyword === 'format') return fieldMessages.invalidEmail;
   // The store selector: any wrong store id reads as 'choose a store' (seed §5).
   if (field === 'store_id') return serverMessages.storeRequired;
+  // A status select left empty or sent with an unknown value: the status dialogs' wording (seed §5).
+  if (field === 'status' && (keyword === 'required' || keyword === 'enum')) {
+    return validationMessages.preRegistrationStatus.statusRequired;
+  }
   const fill = (template: string) =>
     formatMessage(template, { field: label, max: String(params.limit), min: String(params.limit) });
   switch (keyword) {

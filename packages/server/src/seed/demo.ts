@@ -2,6 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { addDays } from 'date-fns/addDays';
 import type { Database, Queryable } from '../db/database.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
+import { loadCustomerDemoData } from './demo-customers.ts';
 import { addDashboardDemo } from './demo-dashboard.ts';
 import { loadFrontDeskDemo } from './demo-front-desk.ts';
 
@@ -568,6 +569,7 @@ export async function loadDemoData(
     const lapsed = await addDashboardDemo(tx, { now: options.now, storeId: storeId(0) });
     // After the lapsed members' visits are gone: today's tablet marks are drawn from the visits that remain.
     await loadFrontDeskDemo(tx, options.now);
+    await loadCustomerDemoData(tx, { now: options.now });
 
     return {
       stores: storeIds.length,

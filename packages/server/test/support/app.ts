@@ -73,6 +73,7 @@ export async function startTestApp(
       method: request.method,
       url: request.url,
       status: reply.statusCode,
+      contentType: reply.getHeader('content-type') as string | undefined,
       body:
         typeof payload === 'string'
           ? payload
@@ -96,7 +97,13 @@ export async function startTestApp(
         headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
       });
       const text = response.body;
-      return { status: response.statusCode, body: text ? JSON.parse(text) : null, headers: response.headers };
+      // JSON answers are parsed; a declared non-JSON answer (the CSV export) comes back as its text.
+      const isJson = String(response.headers['content-type'] ?? 'application/json').includes('json');
+      return {
+        status: response.statusCode,
+        body: text ? (isJson ? JSON.parse(text) : text) : null,
+        headers: response.headers,
+      };
     },
     async createStore(name) {
       sequence += 1;

@@ -34,6 +34,17 @@ function postgres(url: string): DatabaseTarget {
           await db.close();
           const cleanup = new pg.Client({ connectionString: url });
           await cleanup.connect();
+          // pg's Pool.end() resolves while its clients are still saying goodbye; a forced drop in that moment
+          // kills them mid-way and their error has no listener left (an uncaught exception in the test run).
+          // Wait for them to leave (briefly), then drop whatever remains.
+          for (let tries = 0; tries < 50; tries += 1) {
+            const { rows } = await cleanup.query<{ open: number }>(
+              'select count(*)::int as open from pg_stat_activity where datname = $1',
+              [name],
+            );
+            if ((rows[0]?.open ?? 0) === 0) break;
+            await new Promise((resolve) => setTimeout(resolve, 20));
+          }
           await cleanup.query(`drop database if exists ${name} with (force)`);
           await cleanup.end();
         },

@@ -13,6 +13,8 @@ export interface DataTableColumn<T> {
   allowsSorting?: boolean;
   align?: 'start' | 'end';
   width?: number;
+  /** Keeps short values (a date and time, a phone number) on one line. */
+  nowrap?: boolean;
 }
 
 export interface DataTableProps<T> {
@@ -83,6 +85,9 @@ const Grid = styled(Table)`
   .end {
     text-align: end;
     ${tabularNumbers}
+  }
+  .nowrap {
+    white-space: nowrap;
   }
   tr {
     outline: none;
@@ -167,7 +172,14 @@ export function DataTable<T>({
             : rows.map((row) => (
                 <Row key={getRowId(row)} id={getRowId(row)}>
                   {columns.map((column) => (
-                    <Cell key={column.id} className={column.align === 'end' ? 'end' : undefined}>
+                    <Cell
+                      key={column.id}
+                      className={
+                        [column.align === 'end' ? 'end' : '', column.nowrap ? 'nowrap' : '']
+                          .join(' ')
+                          .trim() || undefined
+                      }
+                    >
                       {column.cell(row)}
                     </Cell>
                   ))}

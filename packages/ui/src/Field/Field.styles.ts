@@ -1,4 +1,4 @@
-import { Button, FieldError, Group, Input, Label, Text } from 'react-aria-components';
+import { Button, FieldError, Group, Input, Label, type LabelProps, Text } from 'react-aria-components';
 import styled, { css } from 'styled-components';
 import { focusRing } from '../theme/mixins.ts';
 
@@ -11,7 +11,8 @@ export const FieldRoot = css`
   min-width: 0;
 `;
 
-export const FieldLabel = styled(Label)`
+// `data-field-label` lets a form layout find a field's label whatever element react-aria renders it as.
+export const FieldLabel = styled(Label).attrs({ 'data-field-label': '' } as unknown as LabelProps)`
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: ${({ theme }) => theme.font.weight.bold};
   color: ${({ theme }) => theme.color.text.primary};

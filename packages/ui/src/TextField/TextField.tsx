@@ -16,6 +16,8 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children' | 'c
   errorMessage?: string | undefined;
   placeholder?: string;
   inputRef?: Ref<HTMLInputElement>;
+  /** The description reports the outcome of something the field started (a postal code lookup): announce changes. */
+  announceDescription?: boolean;
 }
 
 const Root = styled(AriaTextField)`
@@ -30,13 +32,18 @@ export function TextField({
   placeholder,
   inputRef,
   isInvalid,
+  announceDescription = false,
   ...props
 }: TextFieldProps) {
   return (
     <Root {...props} isInvalid={isInvalid ?? Boolean(errorMessage)}>
       <FieldLabel>{label}</FieldLabel>
       <FieldInput ref={inputRef} placeholder={placeholder} />
-      {description ? <FieldDescription>{description}</FieldDescription> : null}
+      {description ? (
+        <FieldDescription {...(announceDescription ? { 'aria-live': 'polite' as const } : {})}>
+          {description}
+        </FieldDescription>
+      ) : null}
       <FieldErrorText>{errorMessage}</FieldErrorText>
     </Root>
   );

@@ -28,6 +28,8 @@ import {
   validationError,
 } from '../http.ts';
 import { dayStartOf, isoTokyo, tokyoDate } from '../seed/clock.ts';
+import { fixturePhotoUrl } from '../seed/photos.ts';
+import { setCustomerExtras } from './customers.ts';
 
 const invalidTransition = (message: string) => new MockApiError(422, 'INVALID_STATUS_TRANSITION', message);
 
@@ -58,8 +60,6 @@ function checkReferences(
 }
 
 type FormValues = Omit<PreRegistrationStaffEditFormValues, 'status'>;
-
-const avatarUrl = (id: number) => `https://kayoi.example.jp/storage/pre-registrations/${id}.jpg`;
 
 /** The record's form fields from parsed form values; an omitted optional field is null (the edit replaces all). */
 function formFields(store: FixtureStore, values: FormValues) {
@@ -148,7 +148,7 @@ export const preRegistrationHandlers = [
       const record: PreRegistration = {
         id,
         ...formFields(store, values),
-        avatar_url: values.avatar ? avatarUrl(id) : null,
+        avatar_url: values.avatar ? fixturePhotoUrl(id) : null,
         status: 'pending',
         status_notes: null,
         converted_customer_id: null,
@@ -222,7 +222,7 @@ export const preRegistrationHandlers = [
       checkReferences(store, values);
       if (status !== undefined && status !== record.status) moveTo(store, record, status);
       Object.assign(record, formFields(store, values), { updated_at: isoTokyo(store.nowMs()) });
-      if (values.avatar) record.avatar_url = avatarUrl(record.id);
+      if (values.avatar) record.avatar_url = fixturePhotoUrl(record.id);
       return info.response(200).json(success(record, '仮登録を更新しました'));
     }),
   ),
@@ -261,8 +261,8 @@ export const preRegistrationHandlers = [
         given_name_kana: record.given_name_kana,
         birth_date: record.birth_date,
         gender: record.gender,
-        memo: record.notes,
-        notes: null,
+        memo: null,
+        notes: record.notes,
         status: 'active',
         joined_at: dayStartOf(now),
         left_at: null,
@@ -270,6 +270,34 @@ export const preRegistrationHandlers = [
         contract: null,
         class_ids: [],
       });
+      const customer = store.customerById(customerId);
+      if (customer) {
+        setCustomerExtras(store, customer, {
+          phone: record.phone,
+          mobile: record.mobile,
+          email: record.email,
+          postal_code: record.postal_code,
+          prefecture: record.prefecture,
+          city: record.city,
+          street_address: record.street_address,
+          building: record.building,
+          guardian_name: null,
+          grade_id: null,
+          photo_url: record.avatar_url,
+          pre_registration_id: record.id,
+          history: [
+            {
+              id: customerId,
+              from_status: null,
+              status: 'active',
+              effective_on: tokyoDate(now),
+              reason: '仮登録から本登録',
+              changed_by: caller.staff.name,
+              created_at: isoTokyo(now),
+            },
+          ],
+        });
+      }
       Object.assign(record, {
         status: 'converted',
         converted_customer_id: customerId,

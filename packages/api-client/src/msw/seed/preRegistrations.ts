@@ -1,5 +1,6 @@
 import type { PreRegistration, PreRegistrationStatus } from '../../queries/types.ts';
 import { DAY_MS, dayStartOf, isoTokyo, MINUTE_MS, tokyoDate } from './clock.ts';
+import { fixturePhotoUrl } from './photos.ts';
 import { STORES } from './school.ts';
 
 interface Applicant {
@@ -336,9 +337,7 @@ export function buildPreRegistrations(
       id,
       store_id: applicant.store_id,
       store: store?.name ?? null,
-      avatar_url: applicant.with_avatar
-        ? `https://kayoi.example.jp/storage/pre-registrations/${id}.jpg`
-        : null,
+      avatar_url: applicant.with_avatar ? fixturePhotoUrl(id) : null,
       family_name: applicant.family_name,
       given_name: applicant.given_name,
       family_name_kana: applicant.family_name_kana,

@@ -1,0 +1,71 @@
+import { PAGE_SIZES } from '@kayoi/ui';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+
+export type PageSize = 10 | 20 | 50 | 100;
+const DEFAULT_PAGE_SIZE: PageSize = 20;
+
+const isPageSize = (value: number): value is PageSize => (PAGE_SIZES as readonly number[]).includes(value);
+
+/**
+ * A list's filters, sort and page in the address bar: a filtered list can be bookmarked, shared and reloaded,
+ * and Back returns to it as it was. Any change of filter goes back to page 1.
+ */
+export function useListParams<K extends string>(names: readonly K[]) {
+  const [params, setParams] = useSearchParams();
+  const get = useCallback((name: K) => params.get(name) ?? '', [params]);
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const requestedSize = Number(params.get('per_page'));
+  const perPage: PageSize = isPageSize(requestedSize) ? requestedSize : DEFAULT_PAGE_SIZE;
+
+  const update = useCallback(
+    (changes: Partial<Record<K | 'page' | 'per_page', string | number | null>>) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [name, value] of Object.entries(changes)) {
+            if (value === null || value === undefined || value === '') next.delete(name);
+            else next.set(name, String(value));
+          }
+          if (!('page' in changes)) next.delete('page');
+          if (next.get('page') === '1') next.delete('page');
+          if (next.get('per_page') === String(DEFAULT_PAGE_SIZE)) next.delete('per_page');
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
+
+  const clear = useCallback(() => {
+    update(
+      Object.fromEntries(names.map((name) => [name, null])) as Partial<Record<K | 'page' | 'per_page', null>>,
+    );
+  }, [names, update]);
+
+  const isFiltered = names.some((name) => name !== 'sort' && params.has(name));
+  return { get, page, perPage, update, clear, isFiltered };
+}
+
+/** A search box's text, handed on 300 ms after the last key (one request per pause, not per key). */
+export function useDebouncedSearch(value: string, onSettled: (value: string) => void, delay = 300) {
+  const [text, setText] = useState(value);
+  const sent = useRef(value);
+  // The address bar changed on its own (Back, 条件をクリア): follow it; our own change is already shown.
+  useEffect(() => {
+    if (value !== sent.current) {
+      sent.current = value;
+      setText(value);
+    }
+  }, [value]);
+  useEffect(() => {
+    if (text === sent.current) return;
+    const timer = setTimeout(() => {
+      sent.current = text;
+      onSettled(text);
+    }, delay);
+    return () => clearTimeout(timer);
+  }, [text, onSettled, delay]);
+  return [text, setText] as const;
+}

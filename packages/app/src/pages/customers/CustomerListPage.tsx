@@ -1,0 +1,280 @@
+import {
+  type CustomerListItem,
+  exportCustomersQueryOptions,
+  type ListCustomersParams,
+  useCustomerFormOptions,
+  useCustomers,
+} from '@kayoi/api-client';
+import { customerMessages, customerStatuses, customerStatusLabels } from '@kayoi/api-client/messages';
+import { todayInTokyo } from '@kayoi/api-client/time';
+import {
+  Avatar,
+  Button,
+  DataTable,
+  type DataTableColumn,
+  EmptyState,
+  ErrorState,
+  FilterBar,
+  formatCount,
+  formatDate,
+  PageHeader,
+  SearchField,
+  Select,
+  type SortDescriptor,
+  Stack,
+  StatusBadge,
+  useToast,
+} from '@kayoi/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { Download, UserPlus, Users } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useDebouncedSearch, useListParams } from '../../forms/listParams.ts';
+import { href } from '../../routes/table.ts';
+import { may } from '../../session/permissions.ts';
+import { useSessionUser } from '../../session/session.tsx';
+import { ListPager } from '../../shell/ListPager.tsx';
+import { customerStatusTone } from './status.ts';
+
+const FILTERS = ['search', 'status', 'program_id', 'grade_id', 'sort'] as const;
+const ALL = 'all';
+const SORTS = [
+  'name_kana',
+  '-name_kana',
+  'member_number',
+  '-member_number',
+  'joined_on',
+  '-joined_on',
+  'birth_date',
+  '-birth_date',
+] as const;
+type Sort = (typeof SORTS)[number];
+type Status = (typeof customerStatuses)[number];
+
+const isStatus = (value: string): value is Status => (customerStatuses as readonly string[]).includes(value);
+
+// The 年齢 column sorts by birth date the other way round: youngest first is the latest birth date first.
+function sortDescriptorOf(sort: Sort): SortDescriptor {
+  const descending = sort.startsWith('-');
+  const field = sort.replace(/^-/, '');
+  if (field === 'birth_date') return { column: 'age', direction: descending ? 'ascending' : 'descending' };
+  return { column: field, direction: descending ? 'descending' : 'ascending' };
+}
+function sortOf(descriptor: SortDescriptor): Sort {
+  const age = descriptor.column === 'age';
+  const descending = age ? descriptor.direction === 'ascending' : descriptor.direction === 'descending';
+  const sort = `${descending ? '-' : ''}${age ? 'birth_date' : String(descriptor.column)}`;
+  return SORTS.find((s) => s === sort) ?? 'name_kana';
+}
+
+/** customers: the member list (search by name, kana, phone or member number; filters; sort; CSV for managers). */
+export function CustomerListPage() {
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const list = useListParams(FILTERS);
+  const options = useCustomerFormOptions();
+  const status = list.get('status');
+  const sort = SORTS.find((s) => s === list.get('sort')) ?? 'name_kana';
+  const programId = Number(list.get('program_id')) || undefined;
+  const gradeId = Number(list.get('grade_id')) || undefined;
+  const filters = {
+    ...(list.get('search') ? { search: list.get('search') } : {}),
+    ...(isStatus(status) ? { status } : {}),
+    ...(programId ? { program_id: programId } : {}),
+    ...(gradeId ? { grade_id: gradeId } : {}),
+    sort,
+  } satisfies ListCustomersParams;
+  const customers = useCustomers({ ...filters, page: list.page, per_page: list.perPage });
+  const { update } = list;
+  const [search, setSearch] = useDebouncedSearch(
+    list.get('search'),
+    useCallback((text: string) => update({ search: text.trim() || null }), [update]),
+  );
+  const [exporting, setExporting] = useState(false);
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const file = await queryClient.fetchQuery(exportCustomersQueryOptions(filters));
+      const url = URL.createObjectURL(file);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `customers-${todayInTokyo().replaceAll('-', '')}.csv`;
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 1_000);
+    } catch {
+      toast.error(customerMessages.exportFailed);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const columns: DataTableColumn<CustomerListItem>[] = [
+    {
+      id: 'member_number',
+      header: '会員番号',
+      allowsSorting: true,
+      nowrap: true,
+      cell: (c) => c.member_number,
+    },
+    {
+      id: 'name_kana',
+      header: '氏名',
+      isRowHeader: true,
+      allowsSorting: true,
+      nowrap: true,
+      cell: (c) => (
+        <Stack $direction="row" $gap={3} $align="center">
+          <Avatar name={c.name} size="sm" decorative {...(c.photo_url ? { src: c.photo_url } : {})} />
+          <span>
+            {c.name}
+            <br />
+            <small>{c.name_kana}</small>
+          </span>
+        </Stack>
+      ),
+    },
+    {
+      id: 'age',
+      header: '年齢',
+      allowsSorting: true,
+      nowrap: true,
+      align: 'end',
+      cell: (c) => (c.age === null ? '—' : `${c.age}歳`),
+    },
+    {
+      id: 'status',
+      header: 'ステータス',
+      cell: (c) => (
+        <StatusBadge
+          label={customerStatusLabels[c.status]}
+          tone={customerStatusTone[c.status]}
+          {...(c.status_since ? { title: `${formatDate(c.status_since)}から` } : {})}
+        />
+      ),
+    },
+    { id: 'grade', header: '級', nowrap: true, cell: (c) => c.grade?.name ?? '—' },
+    {
+      id: 'programs',
+      header: 'プログラム',
+      cell: (c) => (c.programs.length > 0 ? c.programs.join('、') : '—'),
+    },
+    {
+      id: 'joined_on',
+      header: '入会日',
+      allowsSorting: true,
+      nowrap: true,
+      cell: (c) => (c.joined_on ? formatDate(c.joined_on) : '—'),
+    },
+    {
+      id: 'last_visit_at',
+      header: '最終来館',
+      nowrap: true,
+      cell: (c) => (c.last_visit_at ? formatDate(c.last_visit_at) : '—'),
+    },
+    { id: 'mobile', header: '電話番号', nowrap: true, cell: (c) => c.mobile ?? c.phone ?? '—' },
+  ];
+
+  const total = customers.data?.meta.total ?? 0;
+  return (
+    <>
+      <PageHeader
+        title="顧客一覧"
+        breadcrumbs={[{ label: '顧客' }, { label: '顧客一覧' }]}
+        actions={
+          <Button
+            variant="primary"
+            icon={<UserPlus aria-hidden="true" />}
+            onPress={() => navigate(href('customers/new'))}
+          >
+            新規登録
+          </Button>
+        }
+      />
+      <FilterBar
+        label="顧客の検索条件"
+        isFiltered={list.isFiltered}
+        onClear={list.clear}
+        summary={customers.data ? `該当 ${formatCount(total)}件` : undefined}
+        actions={
+          may(user.role, 'exportCustomers') ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              icon={<Download aria-hidden="true" />}
+              isLoading={exporting}
+              onPress={() => void exportCsv()}
+            >
+              CSV出力
+            </Button>
+          ) : null
+        }
+      >
+        <SearchField
+          label="キーワード"
+          placeholder="氏名・フリガナ・電話番号・会員番号"
+          value={search}
+          onChange={setSearch}
+          onSubmit={(text) => update({ search: text.trim() || null })}
+        />
+        <Select
+          label="ステータス"
+          items={[
+            { id: ALL, label: 'すべて' },
+            ...customerStatuses.map((s) => ({ id: s, label: customerStatusLabels[s] })),
+          ]}
+          selectedKey={isStatus(status) ? status : ALL}
+          onSelectionChange={(key) => update({ status: key === ALL || key === null ? null : String(key) })}
+        />
+        <Select
+          label="プログラム"
+          items={[
+            { id: ALL, label: 'すべて' },
+            ...(options.data?.programs ?? []).map((p) => ({ id: String(p.id), label: p.name })),
+          ]}
+          selectedKey={programId ? String(programId) : ALL}
+          onSelectionChange={(key) =>
+            update({ program_id: key === ALL || key === null ? null : String(key) })
+          }
+        />
+        <Select
+          label="級"
+          items={[
+            { id: ALL, label: 'すべて' },
+            ...(options.data?.grades ?? []).map((g) => ({ id: String(g.id), label: g.name })),
+          ]}
+          selectedKey={gradeId ? String(gradeId) : ALL}
+          onSelectionChange={(key) => update({ grade_id: key === ALL || key === null ? null : String(key) })}
+        />
+      </FilterBar>
+      {customers.isError ? (
+        <ErrorState message="顧客の一覧を読み込めませんでした。" onRetry={() => void customers.refetch()} />
+      ) : (
+        <DataTable
+          aria-label="顧客一覧"
+          columns={columns}
+          rows={customers.data?.data ?? []}
+          getRowId={(c) => c.id}
+          isLoading={customers.isPending}
+          sortDescriptor={sortDescriptorOf(sort)}
+          onSortChange={(descriptor) => update({ sort: sortOf(descriptor) })}
+          onRowAction={(id) => navigate(href('customers/:id', { id }))}
+          emptyState={
+            <EmptyState
+              icon={<Users aria-hidden="true" />}
+              title={list.isFiltered ? '条件に合う顧客はいません' : '顧客はまだ登録されていません'}
+              description={
+                list.isFiltered
+                  ? '検索条件を変えてお試しください。'
+                  : '「新規登録」または仮登録の変換で顧客を登録できます。'
+              }
+            />
+          }
+        />
+      )}
+      <ListPager list={list} meta={customers.data?.meta} />
+    </>
+  );
+}

@@ -1,0 +1,381 @@
+import {
+  createFixtureStore,
+  DEMO_TOKENS,
+  errorHandler,
+  handlers,
+  resetFixtureStore,
+} from '@kayoi/api-client/msw';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AppScreen, signInAs } from '../../stories/AppScreen.tsx';
+import { type Canvas, choose, LOAD, rowsOf, screen } from '../../stories/helpers.ts';
+
+// The customer screens against the mock server: 渋谷校 has 160 customers; #1 山田 花子 is a child in
+// ジュニアコース (with a guardian), #2 田中 健一 is 休会.
+
+const NOW = new Date('2026-11-21T10:00:00+09:00');
+const fixtures = createFixtureStore({ now: NOW });
+const idOf = (family: string, given: string) =>
+  fixtures.customers.find((c) => c.family_name === family && c.given_name === given)?.id;
+const HANAKO = `/customers/${idOf('山田', '花子')}`;
+/** The list's first row: アイウエオ順 by kana. */
+const FIRST_BY_KANA = fixtures.customers
+  .filter((c) => c.store_id === 1)
+  .map((c) => ({
+    id: c.id,
+    name: `${c.family_name} ${c.given_name}`,
+    kana: `${c.family_name_kana} ${c.given_name_kana}`,
+  }))
+  .sort((a, b) => a.kana.localeCompare(b.kana) || a.id - b.id)[0]?.name;
+
+/** Stories that send a date judged against "today" run on the real clock (the form's) on both sides. */
+const realClock = () => {
+  resetFixtureStore();
+};
+
+const meta = {
+  title: 'Screens/Customers',
+  component: AppScreen,
+  args: { path: '/customers' },
+  parameters: { layout: 'fullscreen' },
+  beforeEach: () => {
+    resetFixtureStore({ now: NOW });
+    signInAs(DEMO_TOKENS.manager);
+    localStorage.removeItem('sidebar_mode');
+  },
+} satisfies Meta<typeof AppScreen>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const grid = (canvas: Canvas) => canvas.findByRole('grid', { name: '顧客一覧' }, LOAD);
+/** The first row's member number (the first column). */
+const firstMemberNumber = (table: HTMLElement) =>
+  within(rowsOf(table)[0] as HTMLElement).getAllByRole('gridcell')[0];
+
+export const List: Story = {
+  tags: ['visual'],
+  args: { window: true },
+  play: async ({ canvas }) => {
+    const table = await grid(canvas);
+    await waitFor(() => expect(rowsOf(table)).toHaveLength(20));
+    await expect(canvas.getByRole('navigation', { name: 'ページ送り' })).toHaveTextContent('全160件');
+    await expect(canvas.getByRole('button', { name: 'CSV出力' })).toBeVisible();
+  },
+};
+
+export const ListDark: Story = {
+  tags: ['visual'],
+  args: { window: true },
+  globals: { theme: 'dark' },
+  play: async ({ canvas }) => {
+    const table = await grid(canvas);
+    await waitFor(() => expect(rowsOf(table)).toHaveLength(20));
+  },
+};
+
+export const SearchByKanaInHiragana: Story = {
+  play: async ({ canvas }) => {
+    const table = await grid(canvas);
+    await waitFor(() => expect(rowsOf(table)).toHaveLength(20));
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'キーワード' }), 'やまだ はなこ');
+    await waitFor(() => expect(rowsOf(table).length).toBeLessThan(20));
+    for (const row of rowsOf(table)) await expect(row).toHaveTextContent('ヤマダ ハナコ');
+    // The search is in the address bar: Escape clears it and the whole list returns.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(rowsOf(table)).toHaveLength(20));
+  },
+};
+
+export const SearchByMemberNumberOrPhone: Story = {
+  play: async ({ canvas }) => {
+    const table = await grid(canvas);
+    await waitFor(() => expect(rowsOf(table)).toHaveLength(20));
+    const search = canvas.getByRole('searchbox', { name: 'キーワード' });
+    await userEvent.type(search, '100002');
+    await waitFor(() => expect(rowsOf(table)).toHaveLength(1));
+    await expect(rowsOf(table)[0]).toHaveTextContent('田中 健一');
+  },
+};
+
+export const FilterByStatus: Story = {
+  play: async ({ canvas }) => {
+    const table = await grid(canvas);
+    await waitFor(() => expect(rowsOf(table)).toHaveLength(20));
+    await choose(canvas, /ステータス$/, '休会');
+    await waitFor(() => expect(rowsOf(table).length).toBeLessThan(20));
+    for (const row of rowsOf(table)) await expect(row).toHaveTextContent('休会');
+    await expect(canvas.getByRole('button', { name: '条件をクリア' })).toBeVisible();
+  },
+};
+
+export const SortByMemberNumber: Story = {
+  play: async ({ canvas }) => {
+    const table = await grid(canvas);
+    await waitFor(() => expect(rowsOf(table)).toHaveLength(20));
+    const header = within(table).getByRole('columnheader', { name: /会員番号/ });
+    await userEvent.click(header);
+    await waitFor(() => expect(firstMemberNumber(table)).toHaveTextContent('100001'));
+    await expect(header).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.click(header);
+    await waitFor(() => expect(header).toHaveAttribute('aria-sort', 'descending'));
+    await waitFor(() => expect(firstMemberNumber(table)).not.toHaveTextContent('100001'));
+  },
+};
+
+export const CsvExport: Story = {
+  play: async ({ canvas }) => {
+    await grid(canvas);
+    const files: { name: string; bytes: Promise<ArrayBuffer> }[] = [];
+    const createObjectURL = URL.createObjectURL;
+    const click = HTMLAnchorElement.prototype.click;
+    let lastBlob: Blob | undefined;
+    URL.createObjectURL = (blob: Blob) => {
+      lastBlob = blob;
+      return 'blob:story';
+    };
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      if (this.download && lastBlob) files.push({ name: this.download, bytes: lastBlob.arrayBuffer() });
+    };
+    try {
+      await choose(canvas, /ステータス$/, '休会');
+      await userEvent.click(canvas.getByRole('button', { name: 'CSV出力' }));
+      await waitFor(() => expect(files).toHaveLength(1));
+    } finally {
+      URL.createObjectURL = createObjectURL;
+      HTMLAnchorElement.prototype.click = click;
+    }
+    const [file] = files;
+    await expect(file?.name).toMatch(/^customers-\d{8}\.csv$/);
+    const bytes = new Uint8Array((await file?.bytes) ?? new ArrayBuffer(0));
+    // UTF-8 with a BOM (Excel in Japan), the filtered rows only.
+    await expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder().decode(bytes);
+    await expect(text).toContain('会員番号,氏名,フリガナ');
+    await expect(text).toContain('休会');
+    await expect(text).not.toContain(',在籍,');
+  },
+};
+
+export const StaffHaveNoCsvNorDelete: Story = {
+  args: { path: HANAKO },
+  beforeEach: () => signInAs(DEMO_TOKENS.staff),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: '山田 花子' }, LOAD);
+    await expect(canvas.queryByRole('button', { name: '削除' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'ステータス変更' }));
+    const dialog = await screen().findByRole('dialog', { name: 'ステータス変更' });
+    await expect(
+      within(dialog).getByRole('radio', { name: '退会（管理者・マネージャーのみ）' }),
+    ).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(
+      within(canvas.getByRole('navigation', { name: 'メインメニュー' })).getByRole('link', {
+        name: '顧客一覧',
+      }),
+    );
+    await grid(canvas);
+    await expect(canvas.queryByRole('button', { name: 'CSV出力' })).toBeNull();
+  },
+};
+
+export const KeyboardOpensACustomer: Story = {
+  play: async ({ canvas }) => {
+    const table = await grid(canvas);
+    await waitFor(() => expect(rowsOf(table)).toHaveLength(20));
+    await expect(rowsOf(table)[0]).toHaveTextContent(FIRST_BY_KANA ?? '—');
+    (rowsOf(table)[0] as HTMLElement).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByRole('heading', { level: 1, name: FIRST_BY_KANA }, LOAD)).toBeVisible();
+  },
+};
+
+export const Detail: Story = {
+  tags: ['visual'],
+  args: { path: HANAKO, window: true },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: '山田 花子' }, LOAD)).toBeVisible();
+    await expect(canvas.getByRole('region', { name: '契約' })).toHaveTextContent('￥12,100');
+    await expect(canvas.getByRole('region', { name: '保護者' })).toBeVisible();
+    // The card registry: 山田 花子's member card from the fixtures, with the write/re-issue action.
+    const cards = canvas.getByRole('region', { name: '会員カード' });
+    await expect(
+      await within(cards).findByRole('list', { name: '山田 花子さんのカード' }, LOAD),
+    ).toHaveTextContent('有効');
+    await expect(within(cards).getByRole('button', { name: 'カードを再発行' })).toBeVisible();
+    await expect(
+      await within(canvas.getByRole('region', { name: '来館履歴' })).findAllByRole('row'),
+    ).not.toHaveLength(0);
+  },
+};
+
+export const PauseWithAReason: Story = {
+  beforeEach: realClock,
+  args: { path: HANAKO },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'ステータス変更' }, LOAD));
+    const dialog = await screen().findByRole('dialog', { name: 'ステータス変更' });
+    await expect(within(dialog).getByRole('radio', { name: '在籍（現在）' })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('radio', { name: '休会' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: '変更する' }));
+    await expect(await within(dialog).findByText('理由を入力してください')).toBeVisible();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: '理由' }), '怪我のため1か月休会');
+    await userEvent.click(within(dialog).getByRole('button', { name: '変更する' }));
+    await expect(await screen().findByText('ステータスを変更しました')).toBeVisible();
+    const history = await canvas.findByRole('list', { name: 'ステータス履歴' });
+    await expect(await within(history).findByText('怪我のため1か月休会')).toBeVisible();
+    await expect(within(history).getByText('在籍 → 休会')).toBeVisible();
+  },
+};
+
+export const StatusChangeFails: Story = {
+  beforeEach: realClock,
+  args: { path: HANAKO },
+  parameters: {
+    msw: { handlers: [errorHandler('changeCustomerStatus', 500, 'INTERNAL_ERROR', ''), ...handlers] },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'ステータス変更' }, LOAD));
+    const dialog = await screen().findByRole('dialog', { name: 'ステータス変更' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: '退会' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: '理由' }), '転居のため');
+    await userEvent.click(within(dialog).getByRole('button', { name: '変更する' }));
+    await expect(await screen().findByText('更新に失敗しました')).toBeVisible();
+  },
+};
+
+export const AddAContract: Story = {
+  beforeEach: realClock,
+  args: { path: HANAKO },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '契約を追加' }, LOAD));
+    const dialog = await screen().findByRole('dialog', { name: '契約の追加' });
+    const inDialog = within(dialog);
+    await userEvent.click(inDialog.getByRole('button', { name: /プログラム$/ }));
+    await userEvent.click(await screen().findByRole('option', { name: /選手育成コース/ }));
+    // The program's name and fee start the contract; both stay editable.
+    await expect(inDialog.getByRole('textbox', { name: 'プラン名' })).toHaveValue('選手育成コース');
+    await expect(inDialog.getByRole('textbox', { name: '月額（円）' })).toHaveValue('11000');
+    await userEvent.click(inDialog.getByRole('button', { name: '時間帯を追加' }));
+    await userEvent.click(inDialog.getByRole('button', { name: /曜日（1）$/ }));
+    await userEvent.click(await screen().findByRole('option', { name: '火曜日' }));
+    await userEvent.type(inDialog.getByLabelText('開始時刻（1）'), '17:00');
+    await userEvent.type(inDialog.getByLabelText('終了時刻（1）'), '16:00');
+    await userEvent.click(inDialog.getByRole('button', { name: '追加する' }));
+    await expect(await inDialog.findByText('終了時刻は開始時刻より後の時刻を指定してください')).toBeVisible();
+    await userEvent.clear(inDialog.getByLabelText('終了時刻（1）'));
+    await userEvent.type(inDialog.getByLabelText('終了時刻（1）'), '18:30');
+    await userEvent.click(inDialog.getByRole('button', { name: '追加する' }));
+    await expect(await screen().findByText('契約を追加しました')).toBeVisible();
+    const contracts = canvas.getByRole('region', { name: '契約' });
+    await expect(await within(contracts).findByText('火 17:00〜18:30')).toBeVisible();
+    await expect(contracts).toHaveTextContent('￥11,000');
+  },
+};
+
+export const EditAndSave: Story = {
+  beforeEach: realClock,
+  args: { path: `${HANAKO}/edit` },
+  play: async ({ canvas }) => {
+    const mobile = await canvas.findByRole('textbox', { name: '携帯電話番号' }, LOAD);
+    await userEvent.clear(mobile);
+    await userEvent.type(mobile, '０８０－９９９９－０００１');
+    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+    await expect(await screen().findByText('顧客情報を更新しました')).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: '080-9999-0001' }, LOAD)).toBeVisible();
+  },
+};
+
+export const MinorNeedsAGuardian: Story = {
+  beforeEach: realClock,
+  args: { path: `${HANAKO}/edit` },
+  play: async ({ canvas }) => {
+    const guardian = await canvas.findByRole('textbox', { name: '保護者氏名' }, LOAD);
+    await expect(guardian).toBeRequired();
+    await userEvent.clear(guardian);
+    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+    await expect(await canvas.findByText('未成年の場合は保護者氏名は必須です')).toBeVisible();
+    await waitFor(() => expect(guardian).toHaveFocus());
+  },
+};
+
+export const UpdateFails: Story = {
+  args: { path: `${HANAKO}/edit` },
+  parameters: { msw: { handlers: [errorHandler('updateCustomer', 500, 'INTERNAL_ERROR', ''), ...handlers] } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('textbox', { name: '携帯電話番号' }, LOAD);
+    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+    await expect(await screen().findByText('更新に失敗しました')).toBeVisible();
+  },
+};
+
+export const NewCustomer: Story = {
+  beforeEach: realClock,
+  args: { path: '/customers/new' },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '登録' }, LOAD));
+    for (const message of ['姓は必須です', '名は必須です', '姓（カナ）は必須です', '名（カナ）は必須です']) {
+      await expect(await canvas.findByText(message)).toBeVisible();
+    }
+    await userEvent.type(canvas.getByRole('textbox', { name: '姓' }), '青木');
+    await userEvent.type(canvas.getByRole('textbox', { name: '名' }), '翔');
+    await userEvent.type(canvas.getByRole('textbox', { name: '姓（カナ）' }), 'あおき');
+    await userEvent.type(canvas.getByRole('textbox', { name: '名（カナ）' }), 'ｼｮｳ');
+    await userEvent.tab();
+    await expect(canvas.getByRole('textbox', { name: '姓（カナ）' })).toHaveValue('アオキ');
+    await userEvent.click(canvas.getByRole('button', { name: '登録' }));
+    await expect(await screen().findByText('顧客を登録しました')).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: '青木 翔' }, LOAD)).toBeVisible();
+    await expect(canvas.getAllByText(/アオキ ショウ/)[0]).toBeVisible();
+  },
+};
+
+export const CreateFails: Story = {
+  args: { path: '/customers/new' },
+  parameters: {
+    msw: {
+      handlers: [
+        errorHandler('createCustomer', 422, 'VALIDATION_ERROR', '入力内容に問題があります', {
+          fieldErrors: { member_number: ['この会員番号は既に使われています'] },
+        }),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByRole('textbox', { name: '姓' }, LOAD), '青木');
+    await userEvent.type(canvas.getByRole('textbox', { name: '名' }), '翔');
+    await userEvent.type(canvas.getByRole('textbox', { name: '姓（カナ）' }), 'アオキ');
+    await userEvent.type(canvas.getByRole('textbox', { name: '名（カナ）' }), 'ショウ');
+    await userEvent.type(canvas.getByRole('textbox', { name: '会員番号' }), '100001');
+    await userEvent.click(canvas.getByRole('button', { name: '登録' }));
+    await expect(await canvas.findByText('この会員番号は既に使われています')).toBeVisible();
+    await expect(await screen().findByText('入力内容に問題があります')).toBeVisible();
+  },
+};
+
+export const DeleteFails: Story = {
+  args: { path: HANAKO },
+  parameters: { msw: { handlers: [errorHandler('deleteCustomer', 500, 'INTERNAL_ERROR', ''), ...handlers] } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '削除' }, LOAD));
+    const dialog = await screen().findByRole('alertdialog', { name: '顧客を削除しますか？' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '削除する' }));
+    await expect(await screen().findByText('削除に失敗しました')).toBeVisible();
+  },
+};
+
+export const DeleteGoesBackToTheList: Story = {
+  args: { path: HANAKO },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '削除' }, LOAD));
+    const dialog = await screen().findByRole('alertdialog', { name: '顧客を削除しますか？' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '削除する' }));
+    await expect(await screen().findByText('顧客を削除しました')).toBeVisible();
+    const table = await grid(canvas);
+    await waitFor(() =>
+      expect(canvas.getByRole('navigation', { name: 'ページ送り' })).toHaveTextContent('全159件'),
+    );
+    await expect(table).not.toHaveTextContent('ヤマダ ハナコ');
+  },
+};

@@ -1,0 +1,244 @@
+import {
+  type ListPreRegistrationsParams,
+  listStoresQueryOptions,
+  type PreRegistration,
+  type PreRegistrationStatus,
+  usePreRegistrationFormOptions,
+  usePreRegistrationStats,
+  usePreRegistrations,
+} from '@kayoi/api-client';
+import { preRegistrationStatuses, preRegistrationStatusLabels } from '@kayoi/api-client/messages';
+import {
+  Button,
+  DataTable,
+  type DataTableColumn,
+  DatePicker,
+  EmptyState,
+  ErrorState,
+  FilterBar,
+  formatCount,
+  formatDate,
+  formatDateTime,
+  PageHeader,
+  SearchField,
+  Select,
+  type SortDescriptor,
+  StatusBadge,
+} from '@kayoi/ui';
+import { useQuery } from '@tanstack/react-query';
+import { ExternalLink, Inbox } from 'lucide-react';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { useDebouncedSearch, useListParams } from '../../forms/listParams.ts';
+import { href } from '../../routes/table.ts';
+import { useSessionUser } from '../../session/session.tsx';
+import { ListPager } from '../../shell/ListPager.tsx';
+import { preRegistrationStatusTone } from './status.ts';
+
+const FILTERS = ['status', 'store_id', 'search', 'date_from', 'date_to', 'sort'] as const;
+const ALL = 'all';
+type Sort = NonNullable<ListPreRegistrationsParams['sort']>;
+
+const isStatus = (value: string): value is PreRegistrationStatus =>
+  (preRegistrationStatuses as readonly string[]).includes(value);
+
+function sortDescriptorOf(sort: Sort): SortDescriptor {
+  if (sort === 'desired_join_date') return { column: 'desired_join_date', direction: 'ascending' };
+  return { column: 'created_at', direction: sort === 'created_at' ? 'ascending' : 'descending' };
+}
+
+function sortOf(descriptor: SortDescriptor): Sort {
+  if (descriptor.column === 'desired_join_date') return 'desired_join_date';
+  return descriptor.direction === 'ascending' ? 'created_at' : '-created_at';
+}
+
+/** customer-pre-registrations: the review list (seed §2, §7), filtered by status, store, days and words. */
+export function PreRegistrationListPage() {
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  const list = useListParams(FILTERS);
+  const status = list.get('status');
+  const sort =
+    (['created_at', '-created_at', 'desired_join_date'] as const).find((s) => s === list.get('sort')) ??
+    '-created_at';
+  const storeId = Number(list.get('store_id')) || undefined;
+  const params: ListPreRegistrationsParams = {
+    ...(isStatus(status) ? { status } : {}),
+    ...(user.role === 'admin' && storeId ? { store_id: storeId } : {}),
+    ...(list.get('search') ? { search: list.get('search') } : {}),
+    ...(list.get('date_from') ? { date_from: list.get('date_from') } : {}),
+    ...(list.get('date_to') ? { date_to: list.get('date_to') } : {}),
+    sort,
+    page: list.page,
+    per_page: list.perPage,
+  };
+  const records = usePreRegistrations(params);
+  const stats = usePreRegistrationStats();
+  const options = usePreRegistrationFormOptions();
+  // Only admins pick a store (the list of stores is theirs to read).
+  const stores = useQuery({ ...listStoresQueryOptions(), enabled: user.role === 'admin' });
+  const { update } = list;
+  const [search, setSearch] = useDebouncedSearch(
+    list.get('search'),
+    useCallback((text: string) => update({ search: text.trim() || null }), [update]),
+  );
+
+  const programName = (id: number | null) =>
+    id === null ? '未定' : (options.data?.programs.find((p) => p.id === id)?.name ?? `プログラム ${id}`);
+  const counts: Partial<Record<PreRegistrationStatus, number>> = {
+    pending: stats.data?.pending_count,
+    confirmed: stats.data?.confirmed_count,
+    converted: stats.data?.converted_count,
+    cancelled: stats.data?.cancelled_count,
+  };
+
+  const columns: DataTableColumn<PreRegistration>[] = [
+    {
+      id: 'created_at',
+      header: '受付日時',
+      allowsSorting: true,
+      nowrap: true,
+      cell: (r) => formatDateTime(r.created_at),
+    },
+    {
+      id: 'name',
+      header: '氏名',
+      isRowHeader: true,
+      cell: (r) => (
+        <span>
+          {r.family_name} {r.given_name}
+          <br />
+          <small>
+            {r.family_name_kana} {r.given_name_kana}
+          </small>
+        </span>
+      ),
+    },
+    ...(user.role === 'admin'
+      ? [{ id: 'store', header: '店舗', cell: (r: PreRegistration) => r.store ?? '' }]
+      : []),
+    { id: 'program', header: '希望プログラム', cell: (r) => programName(r.desired_program_id) },
+    {
+      id: 'desired_visit_date',
+      header: '見学希望日',
+      nowrap: true,
+      cell: (r) => (r.desired_visit_date ? formatDate(r.desired_visit_date) : '—'),
+    },
+    {
+      id: 'desired_join_date',
+      header: '入会希望日',
+      allowsSorting: true,
+      nowrap: true,
+      cell: (r) => (r.desired_join_date ? formatDate(r.desired_join_date) : '—'),
+    },
+    { id: 'mobile', header: '携帯電話', nowrap: true, cell: (r) => r.mobile },
+    {
+      id: 'status',
+      header: 'ステータス',
+      cell: (r) => (
+        <StatusBadge
+          label={preRegistrationStatusLabels[r.status]}
+          tone={preRegistrationStatusTone[r.status]}
+        />
+      ),
+    },
+  ];
+
+  const total = records.data?.meta.total ?? 0;
+  return (
+    <>
+      <PageHeader
+        title="仮登録一覧"
+        breadcrumbs={[{ label: '顧客' }, { label: '仮登録一覧' }]}
+        description="公開フォームから届いた申し込みです。内容を確認し、顧客として登録します。"
+        actions={
+          <Button
+            variant="secondary"
+            icon={<ExternalLink aria-hidden="true" />}
+            onPress={() => window.open('/register', '_blank', 'noopener')}
+          >
+            公開フォームを開く
+          </Button>
+        }
+      />
+      <FilterBar
+        label="仮登録の検索条件"
+        isFiltered={list.isFiltered}
+        onClear={list.clear}
+        summary={records.data ? `該当 ${formatCount(total)}件` : undefined}
+      >
+        <SearchField
+          label="キーワード"
+          placeholder="氏名・フリガナ・メール・電話番号"
+          value={search}
+          onChange={setSearch}
+          onSubmit={(text) => update({ search: text.trim() || null })}
+        />
+        <Select
+          label="ステータス"
+          items={[
+            { id: ALL, label: 'すべて' },
+            ...preRegistrationStatuses.map((s) => ({
+              id: s,
+              label:
+                counts[s] === undefined
+                  ? preRegistrationStatusLabels[s]
+                  : `${preRegistrationStatusLabels[s]}（${counts[s]}）`,
+            })),
+          ]}
+          selectedKey={isStatus(status) ? status : ALL}
+          onSelectionChange={(key) => update({ status: key === ALL || key === null ? null : String(key) })}
+        />
+        {user.role === 'admin' ? (
+          <Select
+            label="店舗"
+            items={[
+              { id: ALL, label: 'すべての店舗' },
+              ...(stores.data ?? []).map((s) => ({ id: String(s.id), label: s.name })),
+            ]}
+            selectedKey={storeId ? String(storeId) : ALL}
+            onSelectionChange={(key) =>
+              update({ store_id: key === ALL || key === null ? null : String(key) })
+            }
+          />
+        ) : null}
+        <DatePicker
+          label="受付日（から）"
+          value={list.get('date_from') || null}
+          onChange={(value) => update({ date_from: value })}
+        />
+        <DatePicker
+          label="受付日（まで）"
+          value={list.get('date_to') || null}
+          onChange={(value) => update({ date_to: value })}
+        />
+      </FilterBar>
+      {records.isError ? (
+        <ErrorState message="仮登録の一覧を読み込めませんでした。" onRetry={() => void records.refetch()} />
+      ) : (
+        <DataTable
+          aria-label="仮登録一覧"
+          columns={columns}
+          rows={records.data?.data ?? []}
+          getRowId={(r) => r.id}
+          isLoading={records.isPending}
+          sortDescriptor={sortDescriptorOf(sort)}
+          onSortChange={(descriptor) => update({ sort: sortOf(descriptor) })}
+          onRowAction={(id) => navigate(href('customer-pre-registrations/:id', { id }))}
+          emptyState={
+            <EmptyState
+              icon={<Inbox aria-hidden="true" />}
+              title={list.isFiltered ? '条件に合う仮登録はありません' : '仮登録はまだありません'}
+              description={
+                list.isFiltered
+                  ? '検索条件を変えてお試しください。'
+                  : '公開フォームから申し込みが届くと、ここに表示されます。'
+              }
+            />
+          }
+        />
+      )}
+      <ListPager list={list} meta={records.data?.meta} />
+    </>
+  );
+}

@@ -1,0 +1,298 @@
+import { delayedHandler, errorHandler, handlers, resetFixtureStore } from '@kayoi/api-client/msw';
+import { todayInTokyo } from '@kayoi/api-client/time';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AppScreen, signInAs } from '../../stories/AppScreen.tsx';
+import { type Canvas, choose, screen } from '../../stories/helpers.ts';
+
+const meta = {
+  title: 'Screens/Register',
+  component: AppScreen,
+  args: { path: '/register' },
+  parameters: { layout: 'fullscreen' },
+  beforeEach: () => {
+    // The real clock: the form judges dates by the browser's today, and so does the mock server.
+    resetFixtureStore();
+    signInAs(null);
+  },
+} satisfies Meta<typeof AppScreen>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** 'YYYY-MM-DD' `days` away from today in Tokyo (the form judges dates by the browser's clock). */
+function dayFromToday(days: number): string {
+  const day = new Date(`${todayInTokyo()}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
+/** Types a date into a date field's 年・月・日 segments, as a keyboard user would. */
+async function typeDate(canvas: Canvas, label: string, date: string) {
+  const group = canvas.getByRole('group', { name: label });
+  const [year] = within(group).getAllByRole('spinbutton');
+  await userEvent.click(year as HTMLElement);
+  const [y, m, d] = date.split('-');
+  await userEvent.keyboard(`${y}${m}${d}`);
+}
+
+/** A small real PNG drawn in the browser. */
+async function photo(name = 'kanon.png'): Promise<File> {
+  const canvas = document.createElement('canvas');
+  canvas.width = 48;
+  canvas.height = 48;
+  const context = canvas.getContext('2d');
+  if (context) {
+    context.fillStyle = '#2a7de1';
+    context.fillRect(0, 0, 48, 48);
+  }
+  const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b as Blob), 'image/png'));
+  return new File([blob], name, { type: 'image/png' });
+}
+
+/** Puts a file in the photo field as the file dialog would, whatever its type (the dialog's filter is a hint). */
+function pickFile(root: HTMLElement, file: File) {
+  const input = root.querySelector('input[type="file"]') as HTMLInputElement;
+  const transfer = new DataTransfer();
+  transfer.items.add(file);
+  input.files = transfer.files;
+  input.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+async function fillValidForm(canvas: Canvas, { withDates = true } = {}) {
+  await choose(canvas, /店舗$/, '渋谷校');
+  await userEvent.click(canvas.getByRole('button', { name: /希望プログラム/ }));
+  const [, firstProgram] = await screen().findAllByRole('option');
+  await userEvent.click(firstProgram as HTMLElement);
+  if (withDates) {
+    await typeDate(canvas, '見学希望日', dayFromToday(3));
+    await typeDate(canvas, '入会希望日', dayFromToday(10));
+  }
+  await fill(canvas.getByRole('textbox', { name: '姓' }), '山田');
+  await fill(canvas.getByRole('textbox', { name: '名' }), '花音');
+  await userEvent.type(canvas.getByRole('textbox', { name: '姓（カナ）' }), 'やまだ');
+  await userEvent.type(canvas.getByRole('textbox', { name: '名（カナ）' }), 'ｶﾉﾝ');
+  await typeDate(canvas, '生年月日', '2017-06-12');
+  await userEvent.click(canvas.getByRole('radio', { name: '女性' }));
+  await fill(canvas.getByRole('textbox', { name: '携帯電話番号' }), '090-1234-5678');
+  await fill(canvas.getByRole('textbox', { name: 'メールアドレス' }), 'yamada.family@example.jp');
+  await userEvent.type(canvas.getByRole('textbox', { name: '郵便番号' }), '1500043');
+  await waitFor(() => expect(canvas.getByRole('textbox', { name: '市区町村' })).toHaveValue('渋谷区'));
+  await fill(canvas.getByRole('textbox', { name: '番地' }), '1-2-3');
+  await userEvent.click(canvas.getByRole('checkbox', { name: '個人情報の取り扱いに同意する' }));
+}
+
+/** Puts text into a field in one go (what a browser's autofill does); typing is tested where it matters. */
+async function fill(field: HTMLElement, text: string) {
+  await userEvent.click(field);
+  await userEvent.paste(text);
+}
+
+const send = (canvas: Canvas) => userEvent.click(canvas.getByRole('button', { name: 'この内容で申し込む' }));
+
+export const Empty: Story = {
+  tags: ['visual'],
+  args: { window: true },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: '仮登録フォーム' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: /店舗$/ })).not.toBeDisabled());
+    // The public page sits outside the staff shell: no menu, and no NFC notices (seed §8).
+    await expect(canvas.queryByRole('navigation', { name: 'メインメニュー' })).toBeNull();
+    await expect(canvas.queryByText(/NFC/)).toBeNull();
+  },
+};
+
+export const EmptyDark: Story = {
+  tags: ['visual'],
+  args: { window: true },
+  globals: { theme: 'dark' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: '仮登録フォーム' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: /店舗$/ })).not.toBeDisabled());
+  },
+};
+
+export const RequiredMessages: Story = {
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByRole('button', { name: /店舗$/ })).not.toBeDisabled());
+    await send(canvas);
+    for (const message of [
+      '店舗を選択してください',
+      '姓は必須です',
+      '名は必須です',
+      '姓（カナ）は必須です',
+      '名（カナ）は必須です',
+      '生年月日は必須です',
+      '性別を選択してください',
+      '携帯電話番号は必須です',
+      'メールアドレスは必須です',
+      '郵便番号は必須です',
+      '都道府県は必須です',
+      '市区町村は必須です',
+      '番地は必須です',
+      '個人情報の取り扱いに同意してください',
+    ]) {
+      await expect(await canvas.findByText(message)).toBeVisible();
+    }
+    // The first field to fix has the focus.
+    await waitFor(() => expect(canvas.getByRole('button', { name: /店舗$/ })).toHaveFocus());
+  },
+};
+
+export const KanaIsConverted: Story = {
+  play: async ({ canvas }) => {
+    const family = await canvas.findByRole('textbox', { name: '姓（カナ）' });
+    await userEvent.type(family, 'やまだ');
+    await userEvent.tab();
+    await expect(family).toHaveValue('ヤマダ');
+    const given = canvas.getByRole('textbox', { name: '名（カナ）' });
+    await userEvent.type(given, 'ｶﾞｸ');
+    await userEvent.tab();
+    await expect(given).toHaveValue('ガク');
+    // 漢字 cannot be converted: it stays, with the seed's message.
+    await userEvent.clear(family);
+    await userEvent.type(family, '山田');
+    await userEvent.tab();
+    await expect(await canvas.findByText('姓（カナ）は全角カタカナで入力してください')).toBeVisible();
+    await expect(family).toHaveValue('山田');
+  },
+};
+
+export const DateRules: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: '仮登録フォーム' });
+    await typeDate(canvas, '生年月日', dayFromToday(0));
+    await expect(await canvas.findByText('生年月日は今日より前の日付を指定してください')).toBeVisible();
+    await typeDate(canvas, '入会希望日', dayFromToday(-1));
+    await expect(await canvas.findByText('希望入会日は今日以降の日付を指定してください')).toBeVisible();
+    await typeDate(canvas, '見学希望日', dayFromToday(-1));
+    await expect(await canvas.findByText('希望見学日は今日以降の日付を指定してください')).toBeVisible();
+    // Today is fine for the visit.
+    await typeDate(canvas, '見学希望日', dayFromToday(0));
+    await waitFor(() =>
+      expect(canvas.queryByText('希望見学日は今日以降の日付を指定してください')).toBeNull(),
+    );
+  },
+};
+
+export const ContactAndPostalCodeRules: Story = {
+  play: async ({ canvas }) => {
+    const mobile = await canvas.findByRole('textbox', { name: '携帯電話番号' });
+    await userEvent.type(mobile, '090(1234)5678');
+    await userEvent.tab();
+    await expect(await canvas.findByText('携帯電話番号は数字とハイフンで入力してください')).toBeVisible();
+    // Full-width digits from a Japanese keyboard are fine: they become ASCII.
+    await userEvent.clear(mobile);
+    await userEvent.type(mobile, '０９０－１２３４－５６７８');
+    await userEvent.tab();
+    await expect(mobile).toHaveValue('090-1234-5678');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'メールアドレス' }), 'yamada@');
+    await userEvent.tab();
+    await expect(await canvas.findByText('正しいメールアドレスを入力してください')).toBeVisible();
+    const postal = canvas.getByRole('textbox', { name: '郵便番号' });
+    await userEvent.type(postal, '15-0043');
+    await userEvent.tab();
+    await expect(await canvas.findByText('郵便番号は000-0000の形式で入力してください')).toBeVisible();
+    await userEvent.clear(postal);
+    await userEvent.type(postal, '999-9999');
+    await expect(await canvas.findByText('該当する住所が見つかりません')).toBeVisible();
+  },
+};
+
+export const PostalCodeFillsTheAddress: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByRole('textbox', { name: '郵便番号' }), '150-0043');
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: '市区町村' })).toHaveValue('渋谷区'));
+    await expect(canvas.getByRole('button', { name: /都道府県/ })).toHaveTextContent('東京都');
+    await expect(canvas.getByRole('textbox', { name: '番地' })).toHaveValue('道玄坂');
+    await expect(canvas.getByText('住所を入力しました（東京都渋谷区道玄坂）')).toBeVisible();
+  },
+};
+
+export const PhotoTooLarge: Story = {
+  play: async ({ canvasElement, canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: '仮登録フォーム' });
+    pickFile(canvasElement, new File([new Uint8Array(2_048_001)], 'big.png', { type: 'image/png' }));
+    await expect(await canvas.findByText('アバターのサイズは2MB以下である必要があります')).toBeVisible();
+    // Exactly 2,048,000 bytes is allowed.
+    pickFile(canvasElement, new File([new Uint8Array(2_048_000)], 'limit.png', { type: 'image/png' }));
+    await waitFor(() =>
+      expect(canvas.queryByText('アバターのサイズは2MB以下である必要があります')).toBeNull(),
+    );
+  },
+};
+
+export const PhotoNotAnImage: Story = {
+  play: async ({ canvasElement, canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: '仮登録フォーム' });
+    pickFile(canvasElement, new File(['水泳が好きです'], 'memo.txt', { type: 'text/plain' }));
+    await expect(await canvas.findByText('アバターは画像ファイルである必要があります')).toBeVisible();
+  },
+};
+
+export const ServerRefusesFields: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        errorHandler('createPublicPreRegistration', 422, 'VALIDATION_ERROR', '入力内容に問題があります', {
+          fieldErrors: { avatar: ['アバターは画像ファイルである必要があります'] },
+        }),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement, canvas }) => {
+    await waitFor(() => expect(canvas.getByRole('button', { name: /店舗$/ })).not.toBeDisabled());
+    await fillValidForm(canvas);
+    pickFile(canvasElement, await photo('disguised.png'));
+    await send(canvas);
+    // The server looked at the bytes: its message shows at the field, and the toast says what failed.
+    await expect(await canvas.findByText('アバターは画像ファイルである必要があります')).toBeVisible();
+    await expect(await screen().findByText('入力内容に問題があります')).toBeVisible();
+  },
+};
+
+export const ServerUnreachable: Story = {
+  parameters: {
+    msw: { handlers: [errorHandler('createPublicPreRegistration', 500, 'INTERNAL_ERROR', ''), ...handlers] },
+  },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByRole('button', { name: /店舗$/ })).not.toBeDisabled());
+    await fillValidForm(canvas);
+    await send(canvas);
+    // No message from the server: the seed's default.
+    await expect(await screen().findByText('登録に失敗しました')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: '仮登録フォーム' })).toBeVisible();
+  },
+};
+
+export const Submitting: Story = {
+  parameters: { msw: { handlers: [delayedHandler('createPublicPreRegistration'), ...handlers] } },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByRole('button', { name: /店舗$/ })).not.toBeDisabled());
+    await fillValidForm(canvas);
+    await send(canvas);
+    const button = await canvas.findByRole('button', { name: /送信しています/ });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+// Without desired dates, so the thank-you page (a visual baseline) reads the same on any day.
+export const Success: Story = {
+  tags: ['visual'],
+  args: { window: true },
+  play: async ({ canvasElement, canvas }) => {
+    await waitFor(() => expect(canvas.getByRole('button', { name: /店舗$/ })).not.toBeDisabled());
+    await fillValidForm(canvas, { withDates: false });
+    pickFile(canvasElement, await photo());
+    await expect(await canvas.findByRole('img', { name: '選択した写真のプレビュー' })).toBeVisible();
+    await send(canvas);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: '仮登録を受け付けました' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('山田 花音（ヤマダ カノン）')).toBeVisible();
+    await expect(canvas.getByText('渋谷校')).toBeVisible();
+    await expect(canvas.getAllByText('指定なし')).toHaveLength(2);
+    await expect(canvas.queryByText(/NFC/)).toBeNull();
+  },
+};

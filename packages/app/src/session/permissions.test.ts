@@ -1,0 +1,30 @@
+import spec from '@kayoi/api-client/spec' with { type: 'json' };
+import { describe, expect, it } from 'vitest';
+import { may, permissions } from './permissions.ts';
+
+type Operation = { operationId?: string; 'x-roles'?: string[] };
+
+const rolesOf = (operationId: string): string[] | null => {
+  for (const item of Object.values(spec.paths as Record<string, Record<string, Operation>>)) {
+    for (const operation of Object.values(item)) {
+      if (operation.operationId === operationId) return operation['x-roles'] ?? null;
+    }
+  }
+  throw new Error(`${operationId} is not in the spec`);
+};
+
+describe('permissions', () => {
+  it.each(['deletePreRegistration', 'exportCustomers', 'deleteCustomer', 'deleteCustomerContract'] as const)(
+    'when the screens decide whether to offer %s, then they follow the spec’s x-roles',
+    (operationId) => {
+      expect([...permissions[operationId]].sort()).toEqual([...(rolesOf(operationId) ?? [])].sort());
+    },
+  );
+
+  it('when staff look at a customer, then withdrawing and deleting are not offered; managers may', () => {
+    expect(may('staff', 'withdrawCustomer')).toBe(false);
+    expect(may('staff', 'deleteCustomer')).toBe(false);
+    expect(may('manager', 'withdrawCustomer')).toBe(true);
+    expect(may('admin', 'deleteCustomer')).toBe(true);
+  });
+});

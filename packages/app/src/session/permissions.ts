@@ -1,0 +1,20 @@
+import type { Role } from '../routes/table.ts';
+
+const MANAGERS: readonly Role[] = ['admin', 'manager'];
+
+/**
+ * What a role may do beyond viewing and editing, so screens hide what the server would refuse. The server is the
+ * guard (`x-roles` in the spec, checked by permissions.test.ts); this only keeps buttons honest.
+ */
+export const permissions = {
+  deletePreRegistration: MANAGERS,
+  exportCustomers: MANAGERS,
+  deleteCustomer: MANAGERS,
+  deleteCustomerContract: MANAGERS,
+  /** 退会: a rule inside changeCustomerStatus (403 for staff), not an operation of its own. */
+  withdrawCustomer: MANAGERS,
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Permission = keyof typeof permissions;
+
+export const may = (role: Role, permission: Permission) => permissions[permission].includes(role);

@@ -1,0 +1,63 @@
+import type { FastifyRequest } from 'fastify';
+import { ApiError } from './envelope.ts';
+import { serverMessages } from './messages.ts';
+
+export interface UploadedFile {
+  field: string;
+  filename: string;
+  mimetype: string;
+  bytes: Buffer;
+  /** The file was longer than the limit; `bytes` holds only the first limit + 1 bytes. */
+  truncated: boolean;
+}
+
+export interface MultipartBody {
+  fields: Record<string, string>;
+  file: UploadedFile | undefined;
+}
+
+/**
+ * Reads a multipart form with at most one file. A file over `maxFileBytes` is not an error here: it is read
+ * up to one byte past the limit and marked, so the form's own rule can answer with its message (seed §5),
+ * and the rest of the stream is thrown away unread. Text fields are capped in number and size (413 beyond).
+ */
+export async function readMultipart(
+  request: FastifyRequest,
+  options: { maxFileBytes: number; maxFields?: number; maxFieldBytes?: number },
+): Promise<MultipartBody> {
+  if (!request.isMultipart()) {
+    throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', serverMessages.unsupportedMediaType);
+  }
+  const fields: Record<string, string> = {};
+  let file: UploadedFile | undefined;
+  // @fastify/multipart reads `throwFileSizeLimit` per call too, though its types only list it for `file()`.
+  const partsOptions = {
+    limits: {
+      fileSize: options.maxFileBytes + 1,
+      files: 1,
+      fields: options.maxFields ?? 60,
+      fieldSize: options.maxFieldBytes ?? 16_384,
+    },
+    throwFileSizeLimit: false,
+  };
+  const parts = request.parts(partsOptions);
+  for await (const part of parts) {
+    if (part.type === 'field') {
+      if (part.valueTruncated) throw new ApiError(413, 'PAYLOAD_TOO_LARGE', serverMessages.payloadTooLarge);
+      fields[part.fieldname] = String(part.value);
+      continue;
+    }
+    const chunks: Buffer[] = [];
+    for await (const chunk of part.file) chunks.push(chunk as Buffer);
+    // An empty file input still sends a part with no name and no bytes: that is "no file chosen".
+    if (part.filename === '' && chunks.length === 0) continue;
+    file = {
+      field: part.fieldname,
+      filename: part.filename,
+      mimetype: part.mimetype,
+      bytes: Buffer.concat(chunks),
+      truncated: part.file.truncated,
+    };
+  }
+  return { fields, file };
+}

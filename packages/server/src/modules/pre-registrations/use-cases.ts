@@ -1,0 +1,309 @@
+import {
+  createPreRegistrationPublicFormSchema,
+  createPreRegistrationStaffEditFormSchema,
+  preRegistrationStatusFormSchema,
+} from '@kayoi/api-client/forms';
+import {
+  allowedNextStatuses,
+  preRegistrationMessages,
+  serverMessages,
+  validationMessages,
+} from '@kayoi/api-client/messages';
+import { todayInTokyo } from '@kayoi/api-client/time';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import type { Queryable } from '../../db/database.ts';
+import { ApiError, type FieldErrors } from '../../http/envelope.ts';
+import { validationFailed, zodFieldErrors } from '../../http/formErrors.ts';
+import type { MultipartBody } from '../../http/multipart.ts';
+import { insertCustomer, nextMemberNumber, recordStatusChange } from '../customers/repository.ts';
+import { copyPhoto, deletePhoto, photoPath, savePhoto, sniffImageType } from '../photos/photos.ts';
+import {
+  findPreRegistration,
+  insertPreRegistration,
+  type PreRegistrationFields,
+  type PreRegistrationRow,
+  type PreRegistrationStatus,
+  toPreRegistration,
+  updatePreRegistrationFields,
+} from './repository.ts';
+
+type Deps = Pick<AppContext, 'db' | 'config' | 'events'>;
+
+/** Who is acting: admins reach every store's records, the others only their own store's. */
+export interface Actor {
+  staffId: number;
+  role: 'admin' | 'manager' | 'staff';
+  storeId: number | null;
+}
+
+const invalidTransition = (message: string) => new ApiError(422, 'INVALID_STATUS_TRANSITION', message);
+const notFound = () => new ApiError(404, 'NOT_FOUND', serverMessages.notFound);
+
+/** The one place a status may change (seed §4); converting has its own use case. */
+export function assertTransition(from: PreRegistrationStatus, to: PreRegistrationStatus): void {
+  if (from === 'converted') throw invalidTransition(preRegistrationMessages.convertedIsFinal);
+  if (!(allowedNextStatuses(from) as readonly PreRegistrationStatus[]).includes(to)) {
+    throw invalidTransition(preRegistrationMessages.transitionNotAllowed);
+  }
+}
+
+function publishChange(deps: Deps, row: { id: number; store_id: number; status: string }) {
+  deps.events.publish({
+    type: 'pre_registration.changed',
+    store_id: row.store_id,
+    at: deps.config.now().toISOString(),
+    payload: { id: row.id, status: row.status },
+  });
+}
+
+/**
+ * Parses a posted form with the client's own schema (same messages), then checks what only the server can:
+ * the avatar's bytes really are a jpeg/png/gif, and the store and desired program exist and are open.
+ */
+async function parsePreRegistrationForm<
+  T extends { store_id: number; desired_program_id?: number | null | undefined },
+>(
+  db: Queryable,
+  schema: z.ZodType<T>,
+  body: MultipartBody,
+): Promise<{ values: T; avatar: { bytes: Buffer; type: 'image/jpeg' | 'image/png' | 'image/gif' } | null }> {
+  const { file } = body;
+  const avatar =
+    file && file.field === 'avatar'
+      ? Object.assign(new Blob([new Uint8Array(file.bytes)], { type: file.mimetype }), {
+          name: file.filename,
+        })
+      : undefined;
+  const parsed = schema.safeParse({ ...body.fields, ...(avatar ? { avatar } : {}) });
+  const errors: FieldErrors = parsed.success ? {} : zodFieldErrors(parsed.error);
+  const type = file && !file.truncated ? sniffImageType(file.bytes) : null;
+  if (file && !file.truncated && !type && !errors.avatar) {
+    errors.avatar = [validationMessages.preRegistration.avatarNotImage];
+  }
+  if (parsed.success) {
+    const { store_id, desired_program_id } = parsed.data;
+    const { rows } = await db.query<{ store: boolean; program: boolean }>(
+      `select exists (select 1 from stores where id = $1 and is_active) as store,
+              ($2::int is null or exists (select 1 from programs where id = $2 and store_id = $1 and is_active))
+                as program`,
+      [store_id, desired_program_id ?? null],
+    );
+    if (!rows[0]?.store) errors.store_id = [preRegistrationMessages.storeNotFound];
+    else if (!rows[0]?.program) errors.desired_program_id = [preRegistrationMessages.programNotFound];
+  }
+  if (!parsed.success || Object.keys(errors).length > 0) throw validationFailed(errors);
+  return { values: parsed.data, avatar: file && type ? { bytes: file.bytes, type } : null };
+}
+
+function storedFields(
+  values: Omit<PreRegistrationFields, 'phone'> & Record<string, unknown>,
+): PreRegistrationFields {
+  const orNull = <V>(value: V | undefined) => (value === undefined ? null : value);
+  return {
+    store_id: values.store_id,
+    family_name: values.family_name,
+    given_name: values.given_name,
+    family_name_kana: values.family_name_kana,
+    given_name_kana: values.given_name_kana,
+    birth_date: values.birth_date,
+    gender: values.gender,
+    phone: orNull(values.phone as string | undefined),
+    mobile: values.mobile,
+    email: values.email,
+    postal_code: values.postal_code,
+    region: orNull(values.region),
+    prefecture: values.prefecture,
+    city: values.city,
+    street_address: values.street_address,
+    building: orNull(values.building),
+    desired_program_id: orNull(values.desired_program_id),
+    desired_join_date: orNull(values.desired_join_date),
+    desired_visit_date: orNull(values.desired_visit_date),
+    notes: orNull(values.notes),
+  };
+}
+
+async function readVisible(db: Queryable, actor: Actor, id: number, forUpdate = false) {
+  const row = await findPreRegistration(db, id, { forUpdate });
+  if (!row || (actor.role !== 'admin' && row.store_id !== actor.storeId)) throw notFound();
+  return row;
+}
+
+export async function submitPublicPreRegistration(deps: Deps, body: MultipartBody, clientIp: string | null) {
+  const schema = createPreRegistrationPublicFormSchema(() => deps.config.now());
+  const { values, avatar } = await parsePreRegistrationForm(deps.db, schema, body);
+  const row = await deps.db.transaction(async (tx) => {
+    const avatarKey = avatar ? await savePhoto(tx, avatar.bytes, avatar.type) : null;
+    const id = await insertPreRegistration(tx, storedFields(values as never), {
+      avatarKey,
+      clientIp,
+      now: deps.config.now(),
+    });
+    return (await findPreRegistration(tx, id)) as PreRegistrationRow;
+  });
+  publishChange(deps, row);
+  return toPreRegistration(row);
+}
+
+export async function updatePreRegistration(deps: Deps, actor: Actor, id: number, body: MultipartBody) {
+  if (body.fields._method !== 'PUT') {
+    throw validationFailed({ _method: ['_methodの値が正しくありません'] });
+  }
+  const current = await readVisible(deps.db, actor, id);
+  if (current.status === 'converted') {
+    throw new ApiError(409, 'CONFLICT', preRegistrationMessages.convertedCannotBeEdited);
+  }
+  const schema = createPreRegistrationStaffEditFormSchema(() => deps.config.now());
+  const { values, avatar } = await parsePreRegistrationForm(deps.db, schema, body);
+  if (actor.role !== 'admin' && values.store_id !== actor.storeId) {
+    throw validationFailed({ store_id: [preRegistrationMessages.storeNotFound] });
+  }
+  const row = await deps.db.transaction(async (tx) => {
+    const locked = await readVisible(tx, actor, id, true);
+    if (locked.status === 'converted') {
+      throw new ApiError(409, 'CONFLICT', preRegistrationMessages.convertedCannotBeEdited);
+    }
+    const now = deps.config.now();
+    await updatePreRegistrationFields(tx, id, storedFields(values as never), now);
+    if (values.status !== undefined && values.status !== locked.status) {
+      await moveStatus(tx, locked, values.status, now);
+    }
+    if (avatar) {
+      const key = await savePhoto(tx, avatar.bytes, avatar.type);
+      await tx.query('update pre_registrations set avatar_key = $2 where id = $1', [id, key]);
+      await deletePhoto(tx, locked.avatar_key);
+    }
+    return (await findPreRegistration(tx, id)) as PreRegistrationRow;
+  });
+  publishChange(deps, row);
+  return toPreRegistration(row);
+}
+
+async function moveStatus(
+  tx: Queryable,
+  row: PreRegistrationRow,
+  to: PreRegistrationStatus,
+  now: Date,
+  notes?: string | null,
+) {
+  assertTransition(row.status, to);
+  await tx.query(
+    `update pre_registrations set status = $2,
+       confirmed_at = case when $2 = 'confirmed' then $3 when $2 = 'pending' then null else confirmed_at end,
+       status_notes = case when $4::boolean then $5 else status_notes end,
+       updated_at = $3
+     where id = $1`,
+    [row.id, to, now, notes !== undefined, notes ?? null],
+  );
+}
+
+export async function changePreRegistrationStatus(deps: Deps, actor: Actor, id: number, input: unknown) {
+  const parsed = preRegistrationStatusFormSchema.safeParse(input);
+  // A missing or unknown status first: that is what the dialog asks for.
+  if (!parsed.success) throw validationFailed(zodFieldErrors(parsed.error));
+  const row = await deps.db.transaction(async (tx) => {
+    const current = await readVisible(tx, actor, id, true);
+    await moveStatus(tx, current, parsed.data.status, deps.config.now(), parsed.data.notes ?? null);
+    return (await findPreRegistration(tx, id)) as PreRegistrationRow;
+  });
+  publishChange(deps, row);
+  return toPreRegistration(row);
+}
+
+export async function confirmPreRegistration(deps: Deps, actor: Actor, id: number) {
+  const row = await deps.db.transaction(async (tx) => {
+    const current = await readVisible(tx, actor, id, true);
+    if (current.status !== 'pending')
+      throw invalidTransition(preRegistrationMessages.onlyPendingCanBeConfirmed);
+    await moveStatus(tx, current, 'confirmed', deps.config.now());
+    return (await findPreRegistration(tx, id)) as PreRegistrationRow;
+  });
+  publishChange(deps, row);
+  return toPreRegistration(row);
+}
+
+/**
+ * 本登録: one transaction creates the customer (member number, photo copy, registration in the status
+ * history) and marks the pre-registration converted. The row lock makes a second, concurrent convert wait
+ * and then see `converted` (409), so there is never a half-converted record or a duplicate customer.
+ */
+export async function convertPreRegistration(deps: Deps, actor: Actor, id: number) {
+  const result = await deps.db.transaction(async (tx) => {
+    const current = await readVisible(tx, actor, id, true);
+    if (current.status === 'converted') {
+      throw new ApiError(409, 'CONFLICT', preRegistrationMessages.alreadyConverted);
+    }
+    if (current.status === 'cancelled')
+      throw invalidTransition(preRegistrationMessages.cancelledCannotConvert);
+    const now = deps.config.now();
+    const today = todayInTokyo(now);
+    const photoKey = current.avatar_key ? await copyPhoto(tx, current.avatar_key) : null;
+    const customerId = await insertCustomer(
+      tx,
+      current.store_id,
+      {
+        member_number: await nextMemberNumber(tx, current.store_id),
+        family_name: current.family_name,
+        given_name: current.given_name,
+        family_name_kana: current.family_name_kana,
+        given_name_kana: current.given_name_kana,
+        birth_date: current.birth_date,
+        gender: current.gender,
+        phone: current.phone,
+        mobile: current.mobile,
+        email: current.email,
+        postal_code: current.postal_code,
+        prefecture: current.prefecture,
+        city: [current.region, current.city].filter(Boolean).join(' ') || current.city,
+        street_address: current.street_address,
+        building: current.building,
+        guardian_name: null,
+        guardian_relationship: null,
+        guardian_phone: null,
+        grade_id: null,
+        joined_on: current.desired_join_date ?? today,
+        memo: null,
+        notes: current.notes,
+      },
+      { photoPath: photoPath(photoKey), preRegistrationId: current.id, now },
+    );
+    await recordStatusChange(tx, {
+      customerId,
+      from: null,
+      to: 'active',
+      effectiveOn: today,
+      reason: '仮登録から本登録',
+      staffId: actor.staffId,
+      now,
+    });
+    await tx.query(
+      `update pre_registrations set status = 'converted', converted_customer_id = $2, converted_at = $3,
+         updated_at = $3 where id = $1`,
+      [id, customerId, now],
+    );
+    return { row: (await findPreRegistration(tx, id)) as PreRegistrationRow, customerId };
+  });
+  publishChange(deps, result.row);
+  deps.events.publish({
+    type: 'customer.changed',
+    store_id: result.row.store_id,
+    at: deps.config.now().toISOString(),
+    payload: { id: result.customerId },
+  });
+  return { pre_registration: toPreRegistration(result.row), customer_id: result.customerId };
+}
+
+export async function deletePreRegistration(deps: Deps, actor: Actor, id: number) {
+  const row = await deps.db.transaction(async (tx) => {
+    const current = await readVisible(tx, actor, id, true);
+    await tx.query('delete from pre_registrations where id = $1', [id]);
+    await deletePhoto(tx, current.avatar_key);
+    return current;
+  });
+  publishChange(deps, { ...row, status: 'deleted' });
+}
+
+export async function getPreRegistration(deps: Deps, actor: Actor, id: number) {
+  return toPreRegistration(await readVisible(deps.db, actor, id));
+}

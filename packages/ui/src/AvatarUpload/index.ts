@@ -1,0 +1,2 @@
+export type { AvatarUploadProps } from './AvatarUpload.tsx';
+export { AvatarUpload } from './AvatarUpload.tsx';

@@ -1,0 +1,2 @@
+export type { FilterBarProps } from './FilterBar.tsx';
+export { FilterBar } from './FilterBar.tsx';

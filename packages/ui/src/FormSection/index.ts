@@ -1,0 +1,2 @@
+export type { FieldSpanProps, FormActionsProps, FormSectionProps } from './FormSection.tsx';
+export { FieldSpan, FormActions, FormSection } from './FormSection.tsx';

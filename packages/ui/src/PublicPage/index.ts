@@ -1,0 +1,2 @@
+export type { PublicPageProps } from './PublicPage.tsx';
+export { PublicPage } from './PublicPage.tsx';

@@ -1,0 +1,97 @@
+import { Search, X } from 'lucide-react';
+import {
+  SearchField as AriaSearchField,
+  type SearchFieldProps as AriaSearchFieldProps,
+  Button,
+  Input,
+} from 'react-aria-components';
+import styled from 'styled-components';
+import { FieldDescription, FieldLabel, FieldRoot, inputWell } from '../Field/Field.styles.ts';
+import { focusRing, visuallyHidden } from '../theme/mixins.ts';
+
+export interface SearchFieldProps extends Omit<AriaSearchFieldProps, 'children' | 'className' | 'style'> {
+  label: string;
+  /** Visually hidden label (a toolbar's search box); the name stays for screen readers. */
+  hideLabel?: boolean;
+  placeholder?: string;
+  description?: string;
+}
+
+const Root = styled(AriaSearchField)`
+  ${FieldRoot}
+  .well {
+    position: relative;
+  }
+  .hidden-label {
+    ${visuallyHidden}
+  }
+  input {
+    ${inputWell}
+    padding-left: 36px;
+    padding-right: 40px;
+    &::-webkit-search-cancel-button {
+      display: none;
+    }
+  }
+  .icon {
+    position: absolute;
+    left: 10px;
+    top: 50%;
+    transform: translateY(-50%);
+    width: 18px;
+    height: 18px;
+    color: ${({ theme }) => theme.color.text.muted};
+    pointer-events: none;
+  }
+  &[data-empty] .clear {
+    display: none;
+  }
+`;
+const Clear = styled(Button)`
+  position: absolute;
+  right: 4px;
+  top: 50%;
+  transform: translateY(-50%);
+  display: grid;
+  place-items: center;
+  width: 32px;
+  height: 32px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.color.text.secondary};
+  cursor: pointer;
+  svg {
+    width: 16px;
+    height: 16px;
+  }
+  &[data-hovered] {
+    background: ${({ theme }) => theme.color.surface.hover};
+  }
+  &[data-focus-visible] {
+    ${focusRing}
+  }
+`;
+
+/** A search box: Escape or the × button clears it, Enter submits. */
+export function SearchField({
+  label,
+  hideLabel = false,
+  placeholder,
+  description,
+  ...props
+}: SearchFieldProps) {
+  return (
+    <Root {...props}>
+      <FieldLabel className={hideLabel ? 'hidden-label' : undefined}>{label}</FieldLabel>
+      <div className="well">
+        <Search className="icon" aria-hidden="true" />
+        <Input placeholder={placeholder} />
+        <Clear className="clear" aria-label="検索条件をクリア">
+          <X aria-hidden="true" />
+        </Clear>
+      </div>
+      {description ? <FieldDescription>{description}</FieldDescription> : null}
+    </Root>
+  );
+}

@@ -1,0 +1,2 @@
+export type { SearchFieldProps } from './SearchField.tsx';
+export { SearchField } from './SearchField.tsx';

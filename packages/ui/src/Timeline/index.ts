@@ -1,0 +1,2 @@
+export type { TimelineEntry, TimelineProps } from './Timeline.tsx';
+export { Timeline } from './Timeline.tsx';
