@@ -2,6 +2,7 @@ import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react
 import { useEffect, useRef } from 'react';
 import { apiClientOptions, localStorageTokenStore } from '../client.ts';
 import { attendanceKeys } from '../queries/attendance.ts';
+import { customerKeys } from '../queries/customers.ts';
 import { dashboardKeys } from '../queries/dashboard.ts';
 import { frontDeskKeys } from '../queries/frontDesk.ts';
 import { preRegistrationKeys } from '../queries/preRegistrations.ts';
@@ -33,6 +34,9 @@ const invalidations = new Map<string, QueryKey[]>([
     ],
   ],
   ['pre_registration.changed', [preRegistrationKeys.all]],
+  // A new, edited, paused or withdrawn member: their record, the lists, the active-member figures and the
+  // welcome display (a paused member shows red).
+  ['customer.changed', [customerKeys.all, dashboardKeys.all, attendanceKeys.all]],
 ]);
 
 /** Adds query keys that an event type makes stale (e.g. a current-status screen on `attendance.changed`). */

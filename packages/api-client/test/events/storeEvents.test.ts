@@ -9,6 +9,7 @@ import {
 } from '../../src/events/storeEvents.ts';
 import { DEMO_CUSTOMER_IDS, DEMO_TOKENS, errorHandler } from '../../src/msw/index.ts';
 import { attendanceKeys, recordCustomerAttendanceMutationOptions } from '../../src/queries/attendance.ts';
+import { customerKeys } from '../../src/queries/customers.ts';
 import {
   dashboardKeys,
   getDashboardAttendanceTrendQueryOptions,
@@ -131,6 +132,11 @@ describe('what each event refreshes', () => {
     expect(storeEventQueryKeys('attendance.changed')).toContainEqual(frontDeskKeys.tablet);
     expect(storeEventQueryKeys('lesson_attendance.changed')).toContainEqual(frontDeskKeys.tablet);
     expect(storeEventQueryKeys('pre_registration.changed')).toEqual([preRegistrationKeys.all]);
+    expect(storeEventQueryKeys('customer.changed')).toEqual([
+      customerKeys.all,
+      dashboardKeys.all,
+      attendanceKeys.all,
+    ]);
     expect(storeEventQueryKeys('something.else')).toEqual([]);
   });
 
