@@ -11,8 +11,7 @@ import {
   optionalText,
   requiredText,
 } from './fields.ts';
-import { kanaNameField } from './kana.ts';
-import { genders } from './preRegistration.ts';
+import { genders, personNameFields } from './preRegistration.ts';
 
 const m = validationMessages.preRegistration;
 const c = validationMessages.customer;
@@ -42,24 +41,7 @@ export function createCustomerFormSchema(now: () => Date = () => new Date()) {
         (value) => value === undefined || MEMBER_NUMBER.test(value),
         { error: c.memberNumberInvalid },
       ),
-      family_name: requiredText({ required: m.familyNameRequired, tooLong: m.familyNameTooLong }, 50),
-      given_name: requiredText({ required: m.givenNameRequired, tooLong: m.givenNameTooLong }, 50),
-      family_name_kana: kanaNameField(
-        {
-          required: m.familyNameKanaRequired,
-          tooLong: m.familyNameKanaTooLong,
-          notKatakana: m.familyNameKanaNotKatakana,
-        },
-        50,
-      ),
-      given_name_kana: kanaNameField(
-        {
-          required: m.givenNameKanaRequired,
-          tooLong: m.givenNameKanaTooLong,
-          notKatakana: m.givenNameKanaNotKatakana,
-        },
-        50,
-      ),
+      ...personNameFields(),
       birth_date: optionalIsoDate({ invalid: m.birthDateInvalid, rule: m.birthDateNotPast }, (date) =>
         isBeforeTodayInTokyo(date, now()),
       ),

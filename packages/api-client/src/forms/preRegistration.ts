@@ -20,6 +20,30 @@ const m = validationMessages.preRegistration;
 
 export const genders = ['male', 'female', 'other'] as const;
 
+/** Family and given names with their kana (≤ 50, kana full-width katakana): a pre-registration's and a customer's. */
+export function personNameFields() {
+  return {
+    family_name: requiredText({ required: m.familyNameRequired, tooLong: m.familyNameTooLong }, 50),
+    given_name: requiredText({ required: m.givenNameRequired, tooLong: m.givenNameTooLong }, 50),
+    family_name_kana: kanaNameField(
+      {
+        required: m.familyNameKanaRequired,
+        tooLong: m.familyNameKanaTooLong,
+        notKatakana: m.familyNameKanaNotKatakana,
+      },
+      50,
+    ),
+    given_name_kana: kanaNameField(
+      {
+        required: m.givenNameKanaRequired,
+        tooLong: m.givenNameKanaTooLong,
+        notKatakana: m.givenNameKanaNotKatakana,
+      },
+      50,
+    ),
+  };
+}
+
 /** Statuses a staff member can set; `converted` is reached only through the convert action. */
 export const preRegistrationStatusTargets = [
   'pending',
@@ -41,24 +65,7 @@ function preRegistrationFields(now: () => Date) {
       invalid: validationMessages.store.notNumeric,
     }),
     avatar: avatarField(),
-    family_name: requiredText({ required: m.familyNameRequired, tooLong: m.familyNameTooLong }, 50),
-    given_name: requiredText({ required: m.givenNameRequired, tooLong: m.givenNameTooLong }, 50),
-    family_name_kana: kanaNameField(
-      {
-        required: m.familyNameKanaRequired,
-        tooLong: m.familyNameKanaTooLong,
-        notKatakana: m.familyNameKanaNotKatakana,
-      },
-      50,
-    ),
-    given_name_kana: kanaNameField(
-      {
-        required: m.givenNameKanaRequired,
-        tooLong: m.givenNameKanaTooLong,
-        notKatakana: m.givenNameKanaNotKatakana,
-      },
-      50,
-    ),
+    ...personNameFields(),
     birth_date: requiredIsoDate(
       { required: m.birthDateRequired, invalid: m.birthDateInvalid, rule: m.birthDateNotPast },
       (date) => isBeforeTodayInTokyo(date, now()),

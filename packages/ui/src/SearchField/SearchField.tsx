@@ -2,12 +2,11 @@ import { Search, X } from 'lucide-react';
 import {
   SearchField as AriaSearchField,
   type SearchFieldProps as AriaSearchFieldProps,
-  Button,
   Input,
 } from 'react-aria-components';
 import styled from 'styled-components';
-import { FieldDescription, FieldLabel, FieldRoot, inputWell } from '../Field/Field.styles.ts';
-import { focusRing, visuallyHidden } from '../theme/mixins.ts';
+import { FieldDescription, FieldEndButton, FieldLabel, FieldRoot, inputWell } from '../Field/Field.styles.ts';
+import { visuallyHidden } from '../theme/mixins.ts';
 
 export interface SearchFieldProps extends Omit<AriaSearchFieldProps, 'children' | 'className' | 'style'> {
   label: string;
@@ -47,29 +46,11 @@ const Root = styled(AriaSearchField)`
     display: none;
   }
 `;
-const Clear = styled(Button)`
-  position: absolute;
-  right: 4px;
-  top: 50%;
-  transform: translateY(-50%);
-  display: grid;
-  place-items: center;
-  width: 32px;
-  height: 32px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: transparent;
-  color: ${({ theme }) => theme.color.text.secondary};
-  cursor: pointer;
+// The field's one end-of-field button, with the smaller × of a clear action.
+const Clear = styled(FieldEndButton)`
   svg {
     width: 16px;
     height: 16px;
-  }
-  &[data-hovered] {
-    background: ${({ theme }) => theme.color.surface.hover};
-  }
-  &[data-focus-visible] {
-    ${focusRing}
   }
 `;
 

@@ -36,7 +36,8 @@ export interface Actor {
 const c = validationMessages.customer;
 const notFound = () => new ApiError(404, 'NOT_FOUND', serverMessages.notFound);
 
-function publishChange(deps: Deps, storeId: number, id: number) {
+/** Tells the store's open screens that a customer changed (after the commit). */
+export function publishCustomerChange(deps: Deps, storeId: number, id: number) {
   deps.events.publish({
     type: 'customer.changed',
     store_id: storeId,
@@ -157,7 +158,7 @@ export async function createCustomer(deps: Deps, actor: Actor, body: MultipartBo
       return readCustomer(deps, actor, id, tx);
     }),
   );
-  publishChange(deps, actor.storeId, detail.id);
+  publishCustomerChange(deps, actor.storeId, detail.id);
   return detail;
 }
 
@@ -187,7 +188,7 @@ export async function updateCustomer(deps: Deps, actor: Actor, id: number, body:
       return readCustomer(deps, actor, id, tx);
     }),
   );
-  publishChange(deps, actor.storeId, id);
+  publishCustomerChange(deps, actor.storeId, id);
   return detail;
 }
 
@@ -229,7 +230,7 @@ export async function changeCustomerStatus(deps: Deps, actor: Actor, id: number,
     }
     return readCustomer(deps, actor, id, tx);
   });
-  publishChange(deps, actor.storeId, id);
+  publishCustomerChange(deps, actor.storeId, id);
   return detail;
 }
 
@@ -240,7 +241,7 @@ export async function deleteCustomer(deps: Deps, actor: Actor, id: number) {
     await tx.query('delete from customers where id = $1', [id]);
     await deletePhoto(tx, keyOfPhotoPath(current.photo_path));
   });
-  publishChange(deps, actor.storeId, id);
+  publishCustomerChange(deps, actor.storeId, id);
 }
 
 /** Adds or replaces a contract: the program must be one of the store's, the rest is the form's rules. */
@@ -284,7 +285,7 @@ export async function saveCustomerContract(
     );
     return readCustomer(deps, actor, id, tx);
   });
-  publishChange(deps, actor.storeId, id);
+  publishCustomerChange(deps, actor.storeId, id);
   return detail;
 }
 
@@ -299,6 +300,6 @@ export async function deleteCustomerContract(deps: Deps, actor: Actor, id: numbe
     if (rows.length === 0) throw notFound();
     return readCustomer(deps, actor, id, tx);
   });
-  publishChange(deps, actor.storeId, id);
+  publishCustomerChange(deps, actor.storeId, id);
   return detail;
 }

@@ -3,39 +3,6 @@ import { photoUrl } from '../photos/photos.ts';
 
 export type PreRegistrationStatus = 'pending' | 'confirmed' | 'converted' | 'cancelled';
 
-export interface PreRegistrationRow {
-  id: number;
-  store_id: number;
-  store_name: string | null;
-  avatar_key: string | null;
-  family_name: string;
-  given_name: string;
-  family_name_kana: string;
-  given_name_kana: string;
-  birth_date: string;
-  gender: 'male' | 'female' | 'other';
-  phone: string | null;
-  mobile: string;
-  email: string;
-  postal_code: string;
-  region: string | null;
-  prefecture: string;
-  city: string;
-  street_address: string;
-  building: string | null;
-  desired_program_id: number | null;
-  desired_join_date: string | null;
-  desired_visit_date: string | null;
-  notes: string | null;
-  status: PreRegistrationStatus;
-  status_notes: string | null;
-  converted_customer_id: number | null;
-  confirmed_at: Date | null;
-  converted_at: Date | null;
-  created_at: Date;
-  updated_at: Date;
-}
-
 /** The form's fields as stored; optional ones are null when left empty. */
 export interface PreRegistrationFields {
   store_id: number;
@@ -58,6 +25,20 @@ export interface PreRegistrationFields {
   desired_join_date: string | null;
   desired_visit_date: string | null;
   notes: string | null;
+}
+
+/** A stored pre-registration: the form's fields and what the review added. */
+export interface PreRegistrationRow extends PreRegistrationFields {
+  id: number;
+  store_name: string | null;
+  avatar_key: string | null;
+  status: PreRegistrationStatus;
+  status_notes: string | null;
+  converted_customer_id: number | null;
+  confirmed_at: Date | null;
+  converted_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
 }
 
 export const FIELD_NAMES = [

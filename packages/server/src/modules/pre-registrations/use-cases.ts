@@ -17,6 +17,7 @@ import { ApiError, type FieldErrors } from '../../http/envelope.ts';
 import { validationFailed, zodFieldErrors } from '../../http/formErrors.ts';
 import type { MultipartBody } from '../../http/multipart.ts';
 import { insertCustomer, nextMemberNumber, recordStatusChange } from '../customers/repository.ts';
+import { publishCustomerChange } from '../customers/use-cases.ts';
 import { copyPhoto, deletePhoto, photoPath, savePhoto, sniffImageType } from '../photos/photos.ts';
 import {
   findPreRegistration,
@@ -285,12 +286,7 @@ export async function convertPreRegistration(deps: Deps, actor: Actor, id: numbe
     return { row: (await findPreRegistration(tx, id)) as PreRegistrationRow, customerId };
   });
   publishChange(deps, result.row);
-  deps.events.publish({
-    type: 'customer.changed',
-    store_id: result.row.store_id,
-    at: deps.config.now().toISOString(),
-    payload: { id: result.customerId },
-  });
+  publishCustomerChange(deps, result.row.store_id, result.customerId);
   return { pre_registration: toPreRegistration(result.row), customer_id: result.customerId };
 }
 
