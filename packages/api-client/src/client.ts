@@ -32,8 +32,10 @@ export interface ApiClientOptions {
   fetch?: typeof globalThis.fetch;
   tokenStore?: TokenStore;
   /**
-   * Called on any 401 after the token was cleared: the app registers the trip to /login. Calls that are
-   * expected to answer 401 themselves (a wrong password) do not trigger it.
+   * Called when a signed-in call (one that carried a token) answers 401, after the token was cleared: the
+   * app registers the trip to /login. Calls that are expected to answer 401 themselves (a wrong password)
+   * and calls made with no token (the app is already signing out, e.g. during the logout farewell) do not
+   * trigger it.
    */
   onUnauthorized?: (error: ApiError) => void;
 }
@@ -63,10 +65,10 @@ export function createApiClient(options: ApiClientOptions = {}): KayoiClient {
         request.headers.set('Authorization', `Bearer ${token}`);
       return request;
     },
-    async onResponse({ response, schemaPath }) {
+    async onResponse({ request, response, schemaPath }) {
       if (response.ok) return response;
       const error = await apiErrorFromResponse(response);
-      if (error.status === 401 && !CREDENTIAL_PATHS.has(schemaPath)) {
+      if (error.status === 401 && !CREDENTIAL_PATHS.has(schemaPath) && request.headers.has('Authorization')) {
         tokens.clear();
         options.onUnauthorized?.(error);
       }

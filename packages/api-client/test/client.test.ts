@@ -182,6 +182,15 @@ describe('401', () => {
     expect(onUnauthorized).toHaveBeenCalledWith(error);
   });
 
+  it('when a call without a token answers 401 (the app is signing out), then onUnauthorized is not called', async () => {
+    const { onUnauthorized } = configureTestClient({ token: null });
+
+    const error = await failureOf(apiClient().GET('/api/v3/auth/me'));
+
+    expect(error).toMatchObject({ status: 401 });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it('when the login itself answers 401 (wrong password), then the token stays and onUnauthorized is not called', async () => {
     const { tokenStore, onUnauthorized } = configureTestClient({ token: DEMO_TOKENS.staff });
 

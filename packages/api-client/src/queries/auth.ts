@@ -108,8 +108,9 @@ export const loginWithNfcCardMutationOptions = () =>
   });
 
 /**
- * Ends the session. The server call's failure is ignored (seed §4): the token is cleared and the cache
- * emptied whatever the server answered, so the mutation itself always succeeds.
+ * Ends the session. The server call's failure is ignored (seed §4): the token is cleared whatever the
+ * server answered, so the mutation itself always succeeds. The query cache is left to the caller, who
+ * empties it once the signed-in screens are gone.
  */
 export const logoutMutationOptions = () =>
   mutationOptions({
@@ -123,7 +124,6 @@ export const logoutMutationOptions = () =>
       tokenStore().clear();
       return null;
     },
-    onSuccess: (_data, _input, _result, { client }) => client.removeQueries(),
   });
 
 /** Answers the envelope: its `message` is the text to show ('パスワード再設定用のメールを送信しました'). */
