@@ -57,8 +57,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     db,
     config,
     mailer: options.mailer ?? createMailer(config.mail, config.mailFrom),
-    events: options.events ?? createEventBus(),
+    // On PostgreSQL several server processes may share the database: they relay their events to each
+    // other. Embedded PGlite belongs to one process, which needs no relay.
+    events:
+      options.events ??
+      createEventBus(
+        db.kind === 'postgres'
+          ? { relay: db, onRelayError: (error) => app.log.warn({ err: error }, 'store event relay failed') }
+          : {},
+      ),
   };
+  // Heard from the other processes before the first request is answered.
+  await context.events.ready;
   app.decorate('kayoi', context);
   app.decorateRequest('auth', null);
   app.setValidatorCompiler(createSchemaCompiler());
@@ -146,6 +156,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   sweep.unref();
   app.addHook('onClose', async () => {
     clearInterval(sweep);
+    if (!options.events) await context.events.close();
     if (!options.db) await db.close();
   });
   return app;

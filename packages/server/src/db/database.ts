@@ -13,6 +13,13 @@ export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * LISTEN on a NOTIFY channel (what other connections, e.g. other server processes, send with
+   * `pg_notify`); the answer stops listening. PostgreSQL listens on one dedicated connection that
+   * reconnects by itself (1 s doubling to 30 s) when the server drops it; notifications sent while it
+   * was away are lost, so listeners treat them as hints to re-read, never as the data.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -65,6 +72,12 @@ async function openPglite(dataDir: string | null): Promise<Database> {
           },
         }),
       ),
+    listen: async (channel, onPayload) => {
+      const stop = await db.listen(channel, onPayload);
+      return async () => {
+        if (!db.closed) await stop();
+      };
+    },
     close: () => db.close(),
   };
 }
@@ -86,6 +99,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   pool.on('error', () => {});
   // Fail at start, not at the first request, when the server cannot be reached.
   await pool.query('select 1');
+  const listener = postgresListener(url);
   const query: Queryable['query'] = async (sql, params) => {
     const result = await pool.query(sql, params as unknown[] | undefined);
     return { rows: result.rows };
@@ -117,6 +131,93 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
         client.release();
       }
     },
-    close: () => pool.end(),
+    listen: listener.listen,
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
+  };
+}
+
+const RECONNECT_FIRST_MS = 1_000;
+const RECONNECT_MAX_MS = 30_000;
+
+/**
+ * The LISTEN side of a PostgreSQL database: one connection outside the pool (a pooled one would hand its
+ * LISTEN to whichever request borrows it next), opened on the first listen and reopened after a drop.
+ */
+function postgresListener(url: string) {
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  let client: pg.Client | null = null;
+  let connecting: Promise<pg.Client> | null = null;
+  let retryTimer: NodeJS.Timeout | null = null;
+  let delay = RECONNECT_FIRST_MS;
+  let closed = false;
+  const quote = (channel: string) => `"${channel.replaceAll('"', '""')}"`;
+
+  const connect = (): Promise<pg.Client> => {
+    connecting ??= (async () => {
+      const next = new pg.Client({ connectionString: url });
+      next.on('notification', ({ channel, payload }) => {
+        for (const handler of handlers.get(channel) ?? []) handler(payload ?? '');
+      });
+      const lost = () => {
+        if (client !== next) return;
+        client = null;
+        scheduleReconnect();
+      };
+      next.on('error', lost);
+      next.on('end', lost);
+      await next.connect();
+      for (const channel of handlers.keys()) await next.query(`listen ${quote(channel)}`);
+      client = next;
+      delay = RECONNECT_FIRST_MS;
+      return next;
+    })().finally(() => {
+      connecting = null;
+    });
+    return connecting;
+  };
+
+  const scheduleReconnect = () => {
+    if (closed || retryTimer || handlers.size === 0) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      connect().catch(() => {
+        delay = Math.min(delay * 2, RECONNECT_MAX_MS);
+        scheduleReconnect();
+      });
+    }, delay);
+    retryTimer.unref();
+  };
+
+  return {
+    async listen(channel: string, onPayload: (payload: string) => void) {
+      const known = handlers.has(channel);
+      const set = handlers.get(channel) ?? new Set();
+      set.add(onPayload);
+      handlers.set(channel, set);
+      // The first listen connects, which LISTENs every channel; later channels join the live connection. A
+      // server that cannot be reached now is retried in the background rather than failing the caller.
+      if (client && !known) await client.query(`listen ${quote(channel)}`).catch(() => {});
+      // (LISTEN twice is harmless: a connection already under way may have missed the new channel.)
+      else if (!client)
+        await connect()
+          .then((live) => live.query(`listen ${quote(channel)}`))
+          .catch(scheduleReconnect);
+      return async () => {
+        set.delete(onPayload);
+        if (set.size > 0) return;
+        handlers.delete(channel);
+        await client?.query(`unlisten ${quote(channel)}`).catch(() => {});
+      };
+    },
+    async close() {
+      closed = true;
+      if (retryTimer) clearTimeout(retryTimer);
+      const open = client;
+      client = null;
+      await open?.end().catch(() => {});
+    },
   };
 }

@@ -4,7 +4,8 @@ import { type Database, openDatabase } from '../../src/db/database.ts';
 
 export interface DatabaseTarget {
   name: 'pglite' | 'postgres';
-  open(): Promise<{ db: Database; dispose(): Promise<void> }>;
+  /** `url`: where another connection (another server process) reaches the same database; PostgreSQL only. */
+  open(): Promise<{ db: Database; url?: string; dispose(): Promise<void> }>;
 }
 
 const pglite: DatabaseTarget = {
@@ -30,6 +31,7 @@ function postgres(url: string): DatabaseTarget {
       const db = await openDatabase({ kind: 'postgres', url: target.toString(), poolSize: 4 });
       return {
         db,
+        url: target.toString(),
         async dispose() {
           await db.close();
           const cleanup = new pg.Client({ connectionString: url });
