@@ -32,10 +32,10 @@ export interface ApiClientOptions {
   fetch?: typeof globalThis.fetch;
   tokenStore?: TokenStore;
   /**
-   * Called when a signed-in call (one that carried a token) answers 401, after the token was cleared: the
-   * app registers the trip to /login. Calls that are expected to answer 401 themselves (a wrong password)
-   * and calls made with no token (the app is already signing out, e.g. during the logout farewell) do not
-   * trigger it.
+   * Called when a call made with the token this device holds answers 401, after the token was cleared: the
+   * app registers the trip to /login. Calls that are expected to answer 401 themselves (a wrong password),
+   * calls made with no token (the app is already signing out, e.g. during the logout farewell) and calls
+   * made with a token that has since been replaced do not trigger it.
    */
   onUnauthorized?: (error: ApiError) => void;
 }
@@ -68,7 +68,11 @@ export function createApiClient(options: ApiClientOptions = {}): KayoiClient {
     async onResponse({ request, response, schemaPath }) {
       if (response.ok) return response;
       const error = await apiErrorFromResponse(response);
-      if (error.status === 401 && !CREDENTIAL_PATHS.has(schemaPath) && request.headers.has('Authorization')) {
+      // Only a 401 for the session this device holds ends it: not a call made without a token (signing
+      // out), nor a late answer to a call made with a token since replaced (a staff switch by card).
+      const held = tokens.get();
+      const sent = request.headers.get('Authorization');
+      if (error.status === 401 && !CREDENTIAL_PATHS.has(schemaPath) && held && sent === `Bearer ${held}`) {
         tokens.clear();
         options.onUnauthorized?.(error);
       }

@@ -191,6 +191,18 @@ describe('401', () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
+  it('when a 401 answers a call made with a token since replaced, then the new token stays and onUnauthorized is not called', async () => {
+    const { tokenStore, onUnauthorized } = configureTestClient({ token: DEMO_TOKENS.staff });
+
+    const error = await failureOf(
+      apiClient().GET('/api/v3/auth/me', { headers: { Authorization: 'Bearer replaced-token' } }),
+    );
+
+    expect(error).toMatchObject({ status: 401 });
+    expect(tokenStore.token).toBe(DEMO_TOKENS.staff);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it('when the login itself answers 401 (wrong password), then the token stays and onUnauthorized is not called', async () => {
     const { tokenStore, onUnauthorized } = configureTestClient({ token: DEMO_TOKENS.staff });
 

@@ -125,6 +125,33 @@ describe('front desk with the card-reader simulator', () => {
     await context.close();
   });
 
+  it('when another staff card is tapped while staff are signed in, then confirming switches to them and ends the old session', async () => {
+    const { page, context } = await deskPage();
+    await logIn(page, 'staff@demo.kayoi.jp');
+    await readerConnected(page);
+    const before = await page.evaluate(() => localStorage.getItem('auth_token'));
+    expect(before).toBeTruthy();
+
+    bridge.simulator.tap({ uid: '04A1B2C3D4E502', type: 1, entity_id: 2 });
+    const dialog = page.getByRole('dialog', { name: 'スタッフの切り替え' });
+    await dialog.getByText('佐藤 美咲').first().waitFor({ timeout: 15_000 });
+    await dialog.getByRole('button', { name: '切り替える' }).click();
+
+    // The page reloads as the manager: their name is on the user menu and the manager-only menu shows.
+    await page.getByRole('button', { name: /佐藤 美咲/ }).waitFor({ timeout: 15_000 });
+    await page.getByRole('navigation', { name: 'メインメニュー' }).getByText('レポート').first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+    const after = await page.evaluate(() => localStorage.getItem('auth_token'));
+    expect(after).toBeTruthy();
+    expect(after).not.toBe(before);
+    // The staff member's session has ended on the server.
+    const old = await fetch(`${baseUrl()}/api/v3/auth/me`, {
+      headers: { authorization: `Bearer ${before}` },
+    });
+    expect(old.status).toBe(401);
+    await context.close();
+  });
+
   it('when a manager writes a new staff card, then write mode ends with 書き込み完了 and the new card is listed', async () => {
     const { page, context } = await deskPage();
     await logIn(page, 'manager@demo.kayoi.jp');

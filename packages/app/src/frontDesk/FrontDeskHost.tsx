@@ -77,12 +77,18 @@ export function FrontDeskHost({ user }: { user: Staff }) {
     if (!switchTo) return;
     setSwitching(true);
     try {
-      // The old session ends on the server; the new one starts with the card; the page reloads as the new user.
-      await apiClient()
-        .POST('/api/v3/auth/logout')
-        .catch(() => null);
+      // The new session starts with the card first, so the device never holds a revoked token meanwhile
+      // (a background call answered 401 would leave for /login mid-switch); then the old session ends on
+      // the server (its failure ignored) and the page reloads as the new user.
+      const tokens = apiClientOptions().tokenStore ?? localStorageTokenStore;
+      const previous = tokens.get();
       const session = await cardLogin(switchTo.uid);
-      (apiClientOptions().tokenStore ?? localStorageTokenStore).set(session.token);
+      tokens.set(session.token);
+      if (previous) {
+        await apiClient()
+          .POST('/api/v3/auth/logout', { headers: { Authorization: `Bearer ${previous}` } })
+          .catch(() => null);
+      }
       globalThis.location.reload();
     } catch (error) {
       setSwitchError(
