@@ -1,8 +1,7 @@
 import styled from 'styled-components';
-import { ErrorState } from '../../ErrorState/ErrorState.tsx';
 import { Modal } from '../../Modal/Modal.tsx';
-import { Skeleton } from '../../Skeleton/Skeleton.tsx';
 import { tabularNumbers } from '../../theme/mixins.ts';
+import { DetailBody } from '../DetailBody.tsx';
 
 export interface RateRow {
   class_id?: number;
@@ -148,66 +147,66 @@ export function AttendanceMonthModal({
       onOpenChange={(open) => (open ? undefined : onClose())}
       size="lg"
     >
-      {isLoading || (!detail && !error) ? (
-        <div style={{ display: 'grid', gap: 12 }} aria-busy="true">
-          <Skeleton height={40} width="40%" />
-          <Skeleton height={64} />
-          <Skeleton height={160} />
-        </div>
-      ) : error || !detail ? (
-        <ErrorState message={error ?? undefined} {...(onRetry ? { onRetry } : {})} />
-      ) : (
-        <>
-          <Head>
-            <strong>{percent(detail.rate)}</strong>
-            <span>
-              出席率（{detail.previous.label} {percent(detail.previous.rate)}、
-              {change > 0 ? '+' : change < 0 ? '−' : '±'}
-              {Math.abs(change).toLocaleString('ja-JP')}ポイント）
-            </span>
-          </Head>
-          <Facts>
-            <div>
-              <dt>実施レッスン</dt>
-              <dd>{detail.lessons.toLocaleString('ja-JP')}回</dd>
-            </div>
-            <div>
-              <dt>出席 / 在籍枠</dt>
-              <dd>
-                {detail.presences.toLocaleString('ja-JP')} / {detail.places.toLocaleString('ja-JP')}
-              </dd>
-            </div>
-            <div>
-              <dt>入館数</dt>
-              <dd>{detail.check_ins.toLocaleString('ja-JP')}件</dd>
-            </div>
-            <div>
-              <dt>来館した会員</dt>
-              <dd>{detail.members_attended.toLocaleString('ja-JP')}名</dd>
-            </div>
-          </Facts>
-          <Section aria-label="曜日別の出席率">
-            <h3>曜日別</h3>
-            <RateBars rows={detail.by_weekday} />
-          </Section>
-          {highest.length > 0 ? (
-            <Section aria-label="出席率の高いクラス">
-              <h3>出席率の高いクラス</h3>
-              <RateBars rows={highest} />
+      <DetailBody
+        detail={detail}
+        isLoading={isLoading}
+        error={error}
+        onRetry={onRetry}
+        skeleton={{ headlineWidth: '40%', heights: [40, 64, 160] }}
+      >
+        {(detail) => (
+          <>
+            <Head>
+              <strong>{percent(detail.rate)}</strong>
+              <span>
+                出席率（{detail.previous.label} {percent(detail.previous.rate)}、
+                {change > 0 ? '+' : change < 0 ? '−' : '±'}
+                {Math.abs(change).toLocaleString('ja-JP')}ポイント）
+              </span>
+            </Head>
+            <Facts>
+              <div>
+                <dt>実施レッスン</dt>
+                <dd>{detail.lessons.toLocaleString('ja-JP')}回</dd>
+              </div>
+              <div>
+                <dt>出席 / 在籍枠</dt>
+                <dd>
+                  {detail.presences.toLocaleString('ja-JP')} / {detail.places.toLocaleString('ja-JP')}
+                </dd>
+              </div>
+              <div>
+                <dt>入館数</dt>
+                <dd>{detail.check_ins.toLocaleString('ja-JP')}件</dd>
+              </div>
+              <div>
+                <dt>来館した会員</dt>
+                <dd>{detail.members_attended.toLocaleString('ja-JP')}名</dd>
+              </div>
+            </Facts>
+            <Section aria-label="曜日別の出席率">
+              <h3>曜日別</h3>
+              <RateBars rows={detail.by_weekday} />
             </Section>
-          ) : null}
-          {lowest.length > 0 ? (
-            <Section aria-label="出席率の低いクラス">
-              <h3>出席率の低いクラス</h3>
-              <RateBars rows={lowest} />
-            </Section>
-          ) : null}
-          <p style={{ fontSize: 12, opacity: 0.8 }}>
-            出席率 = レッスンの出席数 ÷
-            在籍枠（実施したレッスンごとの在籍会員数）。タブレットの出欠を優先し、未記録の会員は開始30分前から終了までの入館を出席とみなします。
-          </p>
-        </>
-      )}
+            {highest.length > 0 ? (
+              <Section aria-label="出席率の高いクラス">
+                <h3>出席率の高いクラス</h3>
+                <RateBars rows={highest} />
+              </Section>
+            ) : null}
+            {lowest.length > 0 ? (
+              <Section aria-label="出席率の低いクラス">
+                <h3>出席率の低いクラス</h3>
+                <RateBars rows={lowest} />
+              </Section>
+            ) : null}
+            <p style={{ fontSize: 12, opacity: 0.8 }}>
+              出席率 = レッスンの出席数 ÷
+              在籍枠（実施したレッスンごとの在籍会員数）。タブレットの出欠を優先し、未記録の会員は開始30分前から終了までの入館を出席とみなします。
+            </p>
+          </>
+        )}
+      </DetailBody>
     </Modal>
   );
 }

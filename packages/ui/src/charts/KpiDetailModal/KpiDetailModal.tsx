@@ -2,13 +2,12 @@ import { Group } from '@visx/group';
 import { Pie } from '@visx/shape';
 import { Axis, Grid, LineSeries, Tooltip, XYChart } from '@visx/xychart';
 import styled, { useTheme } from 'styled-components';
-import { ErrorState } from '../../ErrorState/ErrorState.tsx';
 import { formatCount } from '../../format.ts';
 import { Modal } from '../../Modal/Modal.tsx';
-import { Skeleton } from '../../Skeleton/Skeleton.tsx';
 import { tabularNumbers } from '../../theme/mixins.ts';
 import { ChartArea, HiddenTable, TooltipBox } from '../ChartFrame.tsx';
 import { useChartTheme } from '../chartTheme.ts';
+import { DetailBody } from '../DetailBody.tsx';
 
 export interface KpiComparisonTile {
   period: 'today' | 'yesterday' | 'last_week' | 'last_month';
@@ -157,147 +156,148 @@ export function KpiDetailModal({
       onOpenChange={(open) => (open ? undefined : onClose())}
       size="xl"
     >
-      {isLoading || (!detail && !error) ? (
-        <div style={{ display: 'grid', gap: 12 }} aria-busy="true">
-          <Skeleton height={40} width="30%" />
-          <Skeleton height={72} />
-          <Skeleton height={220} />
-        </div>
-      ) : error || !detail ? (
-        <ErrorState message={error ?? undefined} {...(onRetry ? { onRetry } : {})} />
-      ) : (
-        <>
-          <Current>
-            現在値 <strong>{formatCount(detail.value)}</strong>
-            {unit}
-          </Current>
-          <Tiles aria-label="期間比較">
-            {detail.comparisons.map((tile) => (
-              <li key={tile.period}>
-                <span>
-                  {tile.label}（{shortDate(tile.date)}）
-                </span>
-                <strong>
-                  {formatCount(tile.value)}
-                  <small>{unit}</small>
-                </strong>
-                <Change $trend={tile.trend}>
-                  {signed(tile.delta)}
-                  {unit}（{tile.percentage > 0 ? '+' : tile.percentage < 0 ? '−' : '±'}
-                  {Math.abs(tile.percentage).toLocaleString('ja-JP', { maximumFractionDigits: 1 })}%）
-                </Change>
-                <span>{shortDate(tile.previous_date)}比</span>
-              </li>
-            ))}
-          </Tiles>
-          <Charts>
-            <section aria-label="30日間の推移">
-              <h3>30日間の推移</h3>
-              <ChartArea $min={220} aria-hidden="true">
-                <XYChart
-                  theme={chartTheme}
-                  xScale={{ type: 'band', paddingInner: 0.2 }}
-                  yScale={{ type: 'linear', nice: true, zero: false }}
-                  margin={{ top: 8, right: 12, bottom: 28, left: 48 }}
-                >
-                  <Grid columns={false} numTicks={4} />
-                  <LineSeries
-                    dataKey={detail.label}
-                    data={[...detail.timeline]}
-                    xAccessor={(p: TimelinePoint) => shortDate(p.date)}
-                    yAccessor={(p: TimelinePoint) => p.value}
-                    stroke={theme.viz[0]}
-                    strokeWidth={2}
-                  />
-                  <Axis
-                    orientation="bottom"
-                    tickValues={detail.timeline.filter((_, i) => i % 5 === 4).map((p) => shortDate(p.date))}
-                  />
-                  <Axis orientation="left" numTicks={4} tickFormat={(v: number) => formatCount(v)} />
-                  <Tooltip<TimelinePoint>
-                    snapTooltipToDatumX
-                    snapTooltipToDatumY
-                    showDatumGlyph
-                    renderTooltip={({ tooltipData }) => {
-                      const point = tooltipData?.nearestDatum?.datum;
-                      return point ? (
-                        <TooltipBox>
-                          <strong>{shortDate(point.date)}</strong>
-                          <span>
-                            {formatCount(point.value)}
-                            {unit}
-                          </span>
-                        </TooltipBox>
-                      ) : null;
-                    }}
-                  />
-                </XYChart>
-              </ChartArea>
-              <HiddenTable>
-                <caption>30日間の推移</caption>
-                <tbody>
-                  {detail.timeline.map((p) => (
-                    <tr key={p.date}>
-                      <th scope="row">{p.date}</th>
-                      <td>
-                        {p.value}
-                        {unit}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </HiddenTable>
-            </section>
-            <section aria-label={`内訳（${detail.breakdown_title}）`}>
-              <h3>内訳（{detail.breakdown_title}）</h3>
-              {detail.breakdown.length === 0 ? (
-                <p>内訳を出せるデータがありません。</p>
-              ) : (
-                <PieRow>
-                  <svg width={160} height={160} aria-hidden="true" focusable="false">
-                    <Group top={80} left={80}>
-                      <Pie
-                        data={[...detail.breakdown]}
-                        pieValue={(slice) => slice.value}
-                        outerRadius={76}
-                        innerRadius={40}
-                        padAngle={0.01}
-                        pieSortValues={null}
-                      >
-                        {(pie) =>
-                          pie.arcs.map((arc, i) => (
-                            <path
-                              key={arc.data.label}
-                              d={pie.path(arc) ?? ''}
-                              fill={theme.viz[i % theme.viz.length]}
-                              stroke={theme.color.surface.raised}
-                              strokeWidth={1}
-                            />
-                          ))
-                        }
-                      </Pie>
-                    </Group>
-                  </svg>
-                  <LegendList
-                    aria-label={`${detail.breakdown_title}の内訳（合計 ${formatCount(total)}${unit}）`}
+      <DetailBody
+        detail={detail}
+        isLoading={isLoading}
+        error={error}
+        onRetry={onRetry}
+        skeleton={{ headlineWidth: '30%', heights: [40, 72, 220] }}
+      >
+        {(detail) => (
+          <>
+            <Current>
+              現在値 <strong>{formatCount(detail.value)}</strong>
+              {unit}
+            </Current>
+            <Tiles aria-label="期間比較">
+              {detail.comparisons.map((tile) => (
+                <li key={tile.period}>
+                  <span>
+                    {tile.label}（{shortDate(tile.date)}）
+                  </span>
+                  <strong>
+                    {formatCount(tile.value)}
+                    <small>{unit}</small>
+                  </strong>
+                  <Change $trend={tile.trend}>
+                    {signed(tile.delta)}
+                    {unit}（{tile.percentage > 0 ? '+' : tile.percentage < 0 ? '−' : '±'}
+                    {Math.abs(tile.percentage).toLocaleString('ja-JP', { maximumFractionDigits: 1 })}%）
+                  </Change>
+                  <span>{shortDate(tile.previous_date)}比</span>
+                </li>
+              ))}
+            </Tiles>
+            <Charts>
+              <section aria-label="30日間の推移">
+                <h3>30日間の推移</h3>
+                <ChartArea $min={220} aria-hidden="true">
+                  <XYChart
+                    theme={chartTheme}
+                    xScale={{ type: 'band', paddingInner: 0.2 }}
+                    yScale={{ type: 'linear', nice: true, zero: false }}
+                    margin={{ top: 8, right: 12, bottom: 28, left: 48 }}
                   >
-                    {detail.breakdown.map((slice, i) => (
-                      <li key={slice.label}>
-                        <i style={{ background: theme.viz[i % theme.viz.length] }} />
-                        <span>{slice.label}</span>
-                        <span>
-                          {formatCount(slice.value)}
-                          {unit}（{slice.percentage.toLocaleString('ja-JP', { maximumFractionDigits: 1 })}%）
-                        </span>
-                      </li>
+                    <Grid columns={false} numTicks={4} />
+                    <LineSeries
+                      dataKey={detail.label}
+                      data={[...detail.timeline]}
+                      xAccessor={(p: TimelinePoint) => shortDate(p.date)}
+                      yAccessor={(p: TimelinePoint) => p.value}
+                      stroke={theme.viz[0]}
+                      strokeWidth={2}
+                    />
+                    <Axis
+                      orientation="bottom"
+                      tickValues={detail.timeline.filter((_, i) => i % 5 === 4).map((p) => shortDate(p.date))}
+                    />
+                    <Axis orientation="left" numTicks={4} tickFormat={(v: number) => formatCount(v)} />
+                    <Tooltip<TimelinePoint>
+                      snapTooltipToDatumX
+                      snapTooltipToDatumY
+                      showDatumGlyph
+                      renderTooltip={({ tooltipData }) => {
+                        const point = tooltipData?.nearestDatum?.datum;
+                        return point ? (
+                          <TooltipBox>
+                            <strong>{shortDate(point.date)}</strong>
+                            <span>
+                              {formatCount(point.value)}
+                              {unit}
+                            </span>
+                          </TooltipBox>
+                        ) : null;
+                      }}
+                    />
+                  </XYChart>
+                </ChartArea>
+                <HiddenTable>
+                  <caption>30日間の推移</caption>
+                  <tbody>
+                    {detail.timeline.map((p) => (
+                      <tr key={p.date}>
+                        <th scope="row">{p.date}</th>
+                        <td>
+                          {p.value}
+                          {unit}
+                        </td>
+                      </tr>
                     ))}
-                  </LegendList>
-                </PieRow>
-              )}
-            </section>
-          </Charts>
-        </>
-      )}
+                  </tbody>
+                </HiddenTable>
+              </section>
+              <section aria-label={`内訳（${detail.breakdown_title}）`}>
+                <h3>内訳（{detail.breakdown_title}）</h3>
+                {detail.breakdown.length === 0 ? (
+                  <p>内訳を出せるデータがありません。</p>
+                ) : (
+                  <PieRow>
+                    <svg width={160} height={160} aria-hidden="true" focusable="false">
+                      <Group top={80} left={80}>
+                        <Pie
+                          data={[...detail.breakdown]}
+                          pieValue={(slice) => slice.value}
+                          outerRadius={76}
+                          innerRadius={40}
+                          padAngle={0.01}
+                          pieSortValues={null}
+                        >
+                          {(pie) =>
+                            pie.arcs.map((arc, i) => (
+                              <path
+                                key={arc.data.label}
+                                d={pie.path(arc) ?? ''}
+                                fill={theme.viz[i % theme.viz.length]}
+                                stroke={theme.color.surface.raised}
+                                strokeWidth={1}
+                              />
+                            ))
+                          }
+                        </Pie>
+                      </Group>
+                    </svg>
+                    <LegendList
+                      aria-label={`${detail.breakdown_title}の内訳（合計 ${formatCount(total)}${unit}）`}
+                    >
+                      {detail.breakdown.map((slice, i) => (
+                        <li key={slice.label}>
+                          <i style={{ background: theme.viz[i % theme.viz.length] }} />
+                          <span>{slice.label}</span>
+                          <span>
+                            {formatCount(slice.value)}
+                            {unit}（{slice.percentage.toLocaleString('ja-JP', { maximumFractionDigits: 1 })}
+                            %）
+                          </span>
+                        </li>
+                      ))}
+                    </LegendList>
+                  </PieRow>
+                )}
+              </section>
+            </Charts>
+          </>
+        )}
+      </DetailBody>
     </Modal>
   );
 }
