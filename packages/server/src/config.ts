@@ -27,6 +27,11 @@ export interface AppConfig {
   logLevel: string | false;
   /** The clock every rule reads; tests move it. */
   now: () => Date;
+  /**
+   * KAYOI_SECRET: signs the photo URLs. When absent, a random secret is made once and kept in the database
+   * (every server on that database shares it).
+   */
+  secret?: string | undefined;
 }
 
 export const defaultAuthConfig: AppConfig['auth'] = {
@@ -65,5 +70,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig & { 
     loadDemoData: !production && env.KAYOI_DEMO_DATA !== '0',
     logLevel: env.LOG_LEVEL ?? 'info',
     now: () => new Date(),
+    secret: env.KAYOI_SECRET || undefined,
   };
 }
