@@ -44,6 +44,13 @@ export const defaultAuthConfig: AppConfig['auth'] = {
   passwordResetLifetimeMinutes: 60,
 };
 
+/** KAYOI_SECRET, when set, must be long enough not to be guessed (`openssl rand -base64 32` makes one). */
+function signingSecret(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.length < 32) throw new Error('KAYOI_SECRET must be at least 32 characters long');
+  return value;
+}
+
 /** Reads the run contract documented in the README: PORT, DATA_DIR, DATABASE_URL and friends. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig & { port: number; host: string } {
   // Relative to where the user ran the command (`pnpm start` runs the server from packages/server).
@@ -70,6 +77,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig & { 
     loadDemoData: !production && env.KAYOI_DEMO_DATA !== '0',
     logLevel: env.LOG_LEVEL ?? 'info',
     now: () => new Date(),
-    secret: env.KAYOI_SECRET || undefined,
+    secret: signingSecret(env.KAYOI_SECRET),
   };
 }
