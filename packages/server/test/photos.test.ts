@@ -123,7 +123,10 @@ describe.each(databaseTargets)('signed photo URLs on $name', (target) => {
     ['the expiry is huge', (url) => url.replace(/exp=\d+/, `exp=${'9'.repeat(40)}`)],
     ['the parameters are repeated', (url) => `${url}&${url.split('?')[1]}`],
     ['the key is malformed', (url) => url.replace(/photos\/[0-9a-f]/, 'photos/X')],
-    ['the key walks out of the folder', (url) => url.replace(/photos\/[^?]+/, 'photos/..%2F..%2Fetc%2Fpasswd')],
+    [
+      'the key walks out of the folder',
+      (url) => url.replace(/photos\/[^?]+/, 'photos/..%2F..%2Fetc%2Fpasswd'),
+    ],
   ])('when %s, then the photo is a 404 like a missing one', async (_, tamper) => {
     const url = await photoUrlOf(customerId);
     const other = await photoUrlOf(otherCustomerId);

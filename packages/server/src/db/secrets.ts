@@ -11,7 +11,9 @@ export async function loadServerSecret(db: Queryable, name: string): Promise<str
     name,
     randomBytes(32).toString('base64url'),
   ]);
-  const { rows } = await db.query<{ value: string }>('select value from server_secrets where name = $1', [name]);
+  const { rows } = await db.query<{ value: string }>('select value from server_secrets where name = $1', [
+    name,
+  ]);
   const value = rows[0]?.value;
   if (!value) throw new Error(`server secret ${name} could not be stored`);
   return value;
