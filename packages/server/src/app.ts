@@ -10,6 +10,7 @@ import type { AppConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { loadServerSecret } from './db/secrets.ts';
 import { createEventBus, type EventBus } from './events/bus.ts';
 import { ApiError } from './http/envelope.ts';
 import { registerErrorHandling } from './http/errors.ts';
@@ -24,6 +25,7 @@ import { customerHandlers } from './modules/customers/handlers.ts';
 import { dashboardHandlers } from './modules/dashboard/handlers.ts';
 import { eventHandlers } from './modules/events/handlers.ts';
 import { frontDeskHandlers } from './modules/front-desk/handlers.ts';
+import { createPhotoSigner } from './modules/photos/photos.ts';
 import { preferenceHandlers } from './modules/preferences/handlers.ts';
 import { storeHandlers } from './modules/stores/handlers.ts';
 import { systemHandlers } from './modules/system/handlers.ts';
@@ -53,6 +55,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   const db = options.db ?? (await openDatabase(config.database));
   await migrate(db);
+  const secret = config.secret ?? (await loadServerSecret(db, 'photo_url_signing'));
   const context: AppContext = {
     db,
     config,
@@ -66,6 +69,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
           ? { relay: db, onRelayError: (error) => app.log.warn({ err: error }, 'store event relay failed') }
           : {},
       ),
+    photos: createPhotoSigner(secret, config.now),
   };
   // Heard from the other processes before the first request is answered.
   await context.events.ready;
@@ -149,7 +153,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   const sweep = setInterval(() => {
-    createAuthRepository(db)
+    createAuthRepository(db, context.photos)
       .deleteExpiredTokens(config.now())
       .catch((error: unknown) => app.log.warn({ err: error }, 'expired token sweep failed'));
   }, TOKEN_SWEEP_INTERVAL_MS);

@@ -27,6 +27,11 @@ export interface AppConfig {
   logLevel: string | false;
   /** The clock every rule reads; tests move it. */
   now: () => Date;
+  /**
+   * KAYOI_SECRET: signs the photo URLs. When absent, a random secret is made once and kept in the database
+   * (every server on that database shares it).
+   */
+  secret?: string | undefined;
 }
 
 export const defaultAuthConfig: AppConfig['auth'] = {
@@ -38,6 +43,13 @@ export const defaultAuthConfig: AppConfig['auth'] = {
   nfcLockoutMinutes: 10,
   passwordResetLifetimeMinutes: 60,
 };
+
+/** KAYOI_SECRET, when set, must be long enough not to be guessed (`openssl rand -base64 32` makes one). */
+function signingSecret(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.length < 32) throw new Error('KAYOI_SECRET must be at least 32 characters long');
+  return value;
+}
 
 /** Reads the run contract documented in the README: PORT, DATA_DIR, DATABASE_URL and friends. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig & { port: number; host: string } {
@@ -65,5 +77,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig & { 
     loadDemoData: !production && env.KAYOI_DEMO_DATA !== '0',
     logLevel: env.LOG_LEVEL ?? 'info',
     now: () => new Date(),
+    secret: signingSecret(env.KAYOI_SECRET),
   };
 }

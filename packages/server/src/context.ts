@@ -4,13 +4,18 @@ import type { EventBus } from './events/bus.ts';
 import type { OperationConfig } from './http/operations.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { AuthContext } from './modules/auth/use-cases.ts';
+import type { PhotoSigner } from './modules/photos/photos.ts';
 
-/** What every handler can reach: one database, the configuration, the mail transport, the store events. */
+/**
+ * What every handler can reach: one database, the configuration, the mail transport, the store events and
+ * the signer of photo URLs.
+ */
 export interface AppContext {
   db: Database;
   config: AppConfig;
   mailer: Mailer;
   events: EventBus;
+  photos: PhotoSigner;
 }
 
 declare module 'fastify' {

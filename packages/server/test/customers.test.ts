@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { databaseTargets } from './support/databases.ts';
-import { multipart, PNG_BYTES } from './support/forms.ts';
+import { multipart, PNG_BYTES, SIGNED_PHOTO_URL } from './support/forms.ts';
 
 type Fields = Record<string, string | number | boolean | null | undefined>;
 
@@ -81,7 +81,11 @@ describe.each(databaseTargets)('customers on $name', (target) => {
       store: '渋谷校',
     });
     expect(response.body.data.member_number).toMatch(/^\d{6}$/);
-    expect(response.body.data.photo_url).toMatch(/^\/storage\/photos\/.+\.png$/);
+    expect(response.body.data.photo_url).toMatch(SIGNED_PHOTO_URL);
+    expect(response.body.data.photo_url).toMatch(/^\/storage\/photos\/[0-9a-f-]{36}\.png\?/);
+    const photo = await t.app.inject({ method: 'GET', url: response.body.data.photo_url });
+    expect(photo.statusCode).toBe(200);
+    expect(Buffer.compare(photo.rawPayload, PNG_BYTES)).toBe(0);
     expect(response.body.data.status_history).toHaveLength(1);
   });
 

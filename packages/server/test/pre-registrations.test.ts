@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEventBus, type StoreEvent } from '../src/events/bus.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { databaseTargets } from './support/databases.ts';
-import { GIF_BYTES, JPEG_BYTES, multipart, PNG_BYTES } from './support/forms.ts';
+import { GIF_BYTES, JPEG_BYTES, multipart, PNG_BYTES, SIGNED_PHOTO_URL } from './support/forms.ts';
 
 // The test clock: 2026-11-22 10:00 in Tokyo.
 const TODAY = '2026-11-22';
@@ -98,7 +98,8 @@ describe.each(databaseTargets)('pre-registrations on $name', (target) => {
         region: null,
         building: '道玄坂ハイツ101',
       });
-      expect(response.body.data.avatar_url).toMatch(/^\/storage\/photos\/[0-9a-f-]{36}\.png$/);
+      expect(response.body.data.avatar_url).toMatch(SIGNED_PHOTO_URL);
+      expect(response.body.data.avatar_url).toMatch(/^\/storage\/photos\/[0-9a-f-]{36}\.png\?/);
       const photo = await t.app.inject({ method: 'GET', url: response.body.data.avatar_url });
       expect(photo.statusCode).toBe(200);
       expect(photo.headers['content-type']).toBe('image/png');
@@ -536,8 +537,13 @@ describe.each(databaseTargets)('pre-registrations on $name', (target) => {
         mobile: '090-1234-5678',
       });
       expect(customer.body.data.member_number).toMatch(/^\d{6}$/);
-      expect(customer.body.data.photo_url).toMatch(/^\/storage\/photos\//);
-      expect(customer.body.data.photo_url).not.toBe(response.body.data.avatar_url);
+      expect(customer.body.data.photo_url).toMatch(SIGNED_PHOTO_URL);
+      // The customer's own copy: another key, served with the avatar's bytes.
+      const keyOf = (url: string) => SIGNED_PHOTO_URL.exec(url)?.[1];
+      expect(keyOf(customer.body.data.photo_url)).not.toBe(keyOf(response.body.data.avatar_url));
+      const photo = await t.app.inject({ method: 'GET', url: customer.body.data.photo_url });
+      expect(photo.statusCode).toBe(200);
+      expect(Buffer.compare(photo.rawPayload, PNG_BYTES)).toBe(0);
       expect(customer.body.data.status_history).toEqual([
         expect.objectContaining({ from_status: null, status: 'active', reason: '仮登録から本登録' }),
       ]);

@@ -1949,7 +1949,10 @@ export interface components {
         ChatParticipant: {
             id: number;
             name: string;
-            /** Format: uri */
+            /**
+             * Format: uri-reference
+             * @description Signed same-origin URL of the photo (`/storage/photos/<key>?exp=<unix seconds>&sig=<HMAC>`), or null without one. Used as is (an `<img>` sends no token): valid for at least 12 hours, the same URL within a 12-hour window (so the browser's cache keeps it); once expired the server answers 404 and reading the record again gives a fresh URL.
+             */
             photo_url: string | null;
             role: components["schemas"]["Role"];
         };
@@ -2095,7 +2098,10 @@ export interface components {
             /** Format: date */
             birth_date: string | null;
             gender: components["schemas"]["Gender"] | null;
-            /** Format: uri */
+            /**
+             * Format: uri-reference
+             * @description Signed same-origin URL of the photo (`/storage/photos/<key>?exp=<unix seconds>&sig=<HMAC>`), or null without one. Used as is (an `<img>` sends no token): valid for at least 12 hours, the same URL within a 12-hour window (so the browser's cache keeps it); once expired the server answers 404 and reading the record again gives a fresh URL.
+             */
             photo_url: string | null;
             /** @description Storage path of the avatar image (the UI falls back to an initial when null). */
             avatar: string | null;
@@ -2574,7 +2580,7 @@ export interface components {
             store: string | null;
             /**
              * Format: uri-reference
-             * @description Same-origin path of the photo (`/storage/photos/….jpg`), or null.
+             * @description Signed same-origin URL of the photo (`/storage/photos/<key>?exp=<unix seconds>&sig=<HMAC>`), or null without one. Used as is (an `<img>` sends no token): valid for at least 12 hours, the same URL within a 12-hour window (so the browser's cache keeps it); once expired the server answers 404 and reading the record again gives a fresh URL.
              */
             avatar_url: string | null;
             family_name: string;
@@ -2780,8 +2786,8 @@ export interface components {
             store: string | null;
             store_id: number | null;
             /**
-             * Format: uri
-             * @description Public URL of the profile photo.
+             * Format: uri-reference
+             * @description Signed same-origin URL of the photo (`/storage/photos/<key>?exp=<unix seconds>&sig=<HMAC>`), or null without one. Used as is (an `<img>` sends no token): valid for at least 12 hours, the same URL within a 12-hour window (so the browser's cache keeps it); once expired the server answers 404 and reading the record again gives a fresh URL.
              */
             photo_url: string | null;
             /** @description Storage path of the profile photo. */
@@ -2809,6 +2815,10 @@ export interface components {
             email: string;
             role: components["schemas"]["Role"];
             is_active: boolean;
+            /**
+             * Format: uri-reference
+             * @description Signed same-origin URL of the photo (`/storage/photos/<key>?exp=<unix seconds>&sig=<HMAC>`), or null without one. Used as is (an `<img>` sends no token): valid for at least 12 hours, the same URL within a 12-hour window (so the browser's cache keeps it); once expired the server answers 404 and reading the record again gives a fresh URL.
+             */
             photo_url: string | null;
             /** @description The active staff card, or null when the member has none. */
             card: {
@@ -2825,7 +2835,10 @@ export interface components {
         StaffSummary: {
             id: number;
             name: string;
-            /** Format: uri */
+            /**
+             * Format: uri-reference
+             * @description Signed same-origin URL of the photo (`/storage/photos/<key>?exp=<unix seconds>&sig=<HMAC>`), or null without one. Used as is (an `<img>` sends no token): valid for at least 12 hours, the same URL within a 12-hour window (so the browser's cache keeps it); once expired the server answers 404 and reading the record again gives a fresh URL.
+             */
             photo_url: string | null;
         };
         /**
@@ -3153,7 +3166,7 @@ export interface components {
             email: string | null;
             /**
              * Format: uri-reference
-             * @description Same-origin path of the photo (`/storage/photos/….jpg`), or null.
+             * @description Signed same-origin URL of the photo (`/storage/photos/<key>?exp=<unix seconds>&sig=<HMAC>`), or null without one. Used as is (an `<img>` sends no token): valid for at least 12 hours, the same URL within a 12-hour window (so the browser's cache keeps it); once expired the server answers 404 and reading the record again gives a fresh URL.
              */
             photo_url: string | null;
             status: components["schemas"]["CustomerStatus"];

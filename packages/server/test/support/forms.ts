@@ -47,3 +47,7 @@ export function multipart(
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+/** A photo URL as the API hands it out: the key, its expiry (unix seconds) and its signature (base64url). */
+export const SIGNED_PHOTO_URL =
+  /^\/storage\/photos\/([0-9a-f-]{36}\.(jpg|png|gif))\?exp=(\d+)&sig=([\w-]{43})$/;

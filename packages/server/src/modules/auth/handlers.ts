@@ -9,8 +9,8 @@ import { createThrottle } from './throttle.ts';
 import * as auth from './use-cases.ts';
 
 export function authDeps(app: FastifyInstance): auth.AuthDeps {
-  const { db, config, mailer } = app.kayoi;
-  return { repo: createAuthRepository(db), throttle: createThrottle(db, config.now), mailer, config };
+  const { db, config, mailer, photos } = app.kayoi;
+  return { repo: createAuthRepository(db, photos), throttle: createThrottle(db, config.now), mailer, config };
 }
 
 export function authHandlers(app: FastifyInstance): OperationHandlers {

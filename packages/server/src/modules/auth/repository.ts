@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database.ts';
+import { keyOfPhotoPath, type PhotoSigner } from '../photos/photos.ts';
 
 export type Role = 'admin' | 'manager' | 'staff';
 export type Gender = 'male' | 'female' | 'other';
@@ -40,7 +41,7 @@ export interface TokenRow {
 
 const STAFF_COLUMNS = 'id, store_id, name, email, role, gender, photo_path, is_active, password_hash';
 
-export function createAuthRepository(db: Queryable) {
+export function createAuthRepository(db: Queryable, photos: PhotoSigner) {
   return {
     async findStaffByEmail(email: string): Promise<StaffRow | undefined> {
       const { rows } = await db.query<StaffRow>(`select ${STAFF_COLUMNS} from staffs where email = $1`, [
@@ -62,7 +63,7 @@ export function createAuthRepository(db: Queryable) {
         [staffId, storeId],
       );
       const row = rows[0];
-      return row && { ...row, photo_url: row.photo_path ? `/storage/${row.photo_path}` : null };
+      return row && { ...row, photo_url: photos.url(keyOfPhotoPath(row.photo_path)) };
     },
 
     async createToken(input: {

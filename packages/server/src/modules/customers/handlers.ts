@@ -57,7 +57,7 @@ function customerOnlyHandlers(app: FastifyInstance): OperationHandlers {
       const page = { page: query.page ?? 1, perPage: query.per_page ?? 20 };
       const { rows, total } = await listCustomers(deps.db, filtersOf(actor.storeId, query, now), page);
       return paginated(
-        rows.map((row) => toCustomerListItem(row, now)),
+        rows.map((row) => toCustomerListItem(row, now, deps.photos)),
         { ...page, total },
       );
     },

@@ -1,7 +1,7 @@
 import { weekdayLabels } from '@kayoi/api-client/messages';
 import { ADULT_AGE, ageInTokyo } from '@kayoi/api-client/time';
 import type { Queryable } from '../../db/database.ts';
-import { keyOfPhotoPath, photoUrl } from '../photos/photos.ts';
+import { keyOfPhotoPath, type PhotoSigner } from '../photos/photos.ts';
 
 export type CustomerStatus = 'active' | 'paused' | 'withdrawn';
 export type Gender = 'male' | 'female' | 'other';
@@ -205,8 +205,8 @@ const listColumns = (
   ) as programs,
   (select max(a.check_in_at) from attendances a where a.customer_id = c.id) as last_visit_at`;
 
-/** A row as the list shows it (CustomerListItem). */
-export function toCustomerListItem(row: CustomerRow, now: Date) {
+/** A row as the list shows it (CustomerListItem), its photo URL signed by `photos`. */
+export function toCustomerListItem(row: CustomerRow, now: Date, photos: PhotoSigner) {
   const age = row.birth_date ? (ageInTokyo(row.birth_date, now) ?? null) : null;
   return {
     id: row.id,
@@ -225,7 +225,7 @@ export function toCustomerListItem(row: CustomerRow, now: Date) {
     phone: row.phone,
     mobile: row.mobile,
     email: row.email,
-    photo_url: photoUrl(keyOfPhotoPath(row.photo_path)),
+    photo_url: photos.url(keyOfPhotoPath(row.photo_path)),
     status: row.status,
     status_since: row.status_changed_on,
     joined_on: row.joined_on,
@@ -368,6 +368,7 @@ export async function findCustomerDetail(
   id: number,
   now: Date,
   today: string,
+  photos: PhotoSigner,
 ) {
   const { rows } = await db.query<CustomerDetailRow>(
     `select ${listColumns('$3::date')}, c.postal_code, c.prefecture, c.city, c.street_address, c.building,
@@ -420,7 +421,7 @@ export async function findCustomerDetail(
     })),
   }));
   return {
-    ...toCustomerListItem(row, now),
+    ...toCustomerListItem(row, now, photos),
     postal_code: row.postal_code,
     prefecture: row.prefecture,
     city: row.city,

@@ -24,7 +24,7 @@ import {
   updateCustomerFields,
 } from './repository.ts';
 
-type Deps = Pick<AppContext, 'db' | 'config' | 'events'>;
+type Deps = Pick<AppContext, 'db' | 'config' | 'events' | 'photos'>;
 
 /** The caller of a customer operation: every customer row is read and written in `storeId`. */
 export interface Actor {
@@ -48,7 +48,7 @@ export function publishCustomerChange(deps: Deps, storeId: number, id: number) {
 
 export async function readCustomer(deps: Deps, actor: Actor, id: number, db: Queryable = deps.db) {
   const now = deps.config.now();
-  const detail = await findCustomerDetail(db, actor.storeId, id, now, todayInTokyo(now));
+  const detail = await findCustomerDetail(db, actor.storeId, id, now, todayInTokyo(now), deps.photos);
   if (!detail) throw notFound();
   return detail;
 }

@@ -5,6 +5,7 @@ import { ApiError } from '../../http/envelope.ts';
 import { serverMessages } from '../../http/messages.ts';
 import type { AuthContext } from '../auth/use-cases.ts';
 import { normalizeCardUid } from '../auth/use-cases.ts';
+import type { PhotoSigner } from '../photos/photos.ts';
 import {
   type CustomerRow,
   contractSlots,
@@ -141,7 +142,7 @@ export async function checkInOrOut(ctx: AppContext, auth: AuthContext, input: Ta
     }
 
     const answer = (visit: VisitRow, action: Action, duplicate: boolean): TapResult => ({
-      customer: customerView(customer),
+      customer: customerView(customer, ctx.photos),
       attendance: attendanceView(visit, action),
       action,
       message: messageOf(action),
@@ -306,7 +307,13 @@ export async function recentHistory(db: Queryable, customerId: number, limit: nu
 }
 
 /** The welcome display's one answer. */
-export async function welcome(db: Queryable, auth: AuthContext, customerId: number, now: number) {
+export async function welcome(
+  db: Queryable,
+  photos: PhotoSigner,
+  auth: AuthContext,
+  customerId: number,
+  now: number,
+) {
   const customer = await readableCustomer(db, auth, customerId);
   const [contract, monthly, overtime, history, open] = await Promise.all([
     contractSummary(db, customer.id, now),
@@ -320,7 +327,7 @@ export async function welcome(db: Queryable, auth: AuthContext, customerId: numb
   ]);
   const visit = open.rows[0];
   return {
-    customer: customerView(customer),
+    customer: customerView(customer, photos),
     member_number: customer.member_number,
     contract,
     monthly_count: monthly,

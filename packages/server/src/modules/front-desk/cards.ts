@@ -5,6 +5,7 @@ import { ApiError } from '../../http/envelope.ts';
 import { serverMessages } from '../../http/messages.ts';
 import type { AuthContext } from '../auth/use-cases.ts';
 import { normalizeCardUid } from '../auth/use-cases.ts';
+import { keyOfPhotoPath, type PhotoSigner } from '../photos/photos.ts';
 import { isoTokyo } from './tokyo.ts';
 
 // The card registry: issue, re-issue and disable staff cards (type 1) and customer cards (type 2).
@@ -169,7 +170,7 @@ interface StaffRow {
   card_issued_at: Date | null;
 }
 
-function staffItem(row: StaffRow) {
+function staffItem(row: StaffRow, photos: PhotoSigner) {
   return {
     id: row.id,
     name: row.name,
@@ -177,7 +178,7 @@ function staffItem(row: StaffRow) {
     email: row.email,
     role: row.role,
     is_active: row.is_active,
-    photo_url: row.photo_path ? `/storage/${row.photo_path}` : null,
+    photo_url: photos.url(keyOfPhotoPath(row.photo_path)),
     card:
       row.card_id && row.card_uid && row.card_issued_at
         ? { id: row.card_id, uid: row.card_uid, issued_at: isoTokyo(row.card_issued_at) }
@@ -185,20 +186,20 @@ function staffItem(row: StaffRow) {
   };
 }
 
-export async function listStaff(db: Queryable, storeId: number) {
+export async function listStaff(db: Queryable, photos: PhotoSigner, storeId: number) {
   const { rows } = await db.query<StaffRow>(
     `${STAFF_SELECT} where s.store_id = $1 order by s.name_kana nulls last, s.id`,
     [storeId],
   );
-  return rows.map(staffItem);
+  return rows.map((row) => staffItem(row, photos));
 }
 
-export async function staffProfile(db: Queryable, storeId: number, id: number) {
+export async function staffProfile(db: Queryable, photos: PhotoSigner, storeId: number, id: number) {
   const { rows } = await db.query<StaffRow>(`${STAFF_SELECT} where s.id = $1 and s.store_id = $2`, [
     id,
     storeId,
   ]);
   const row = rows[0];
   if (!row) throw new ApiError(404, 'NOT_FOUND', frontDeskMessages.staffNotFound);
-  return { ...staffItem(row), store: row.store, store_id: row.store_id, gender: row.gender };
+  return { ...staffItem(row, photos), store: row.store, store_id: row.store_id, gender: row.gender };
 }

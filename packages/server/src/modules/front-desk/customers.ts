@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database.ts';
+import { keyOfPhotoPath, type PhotoSigner } from '../photos/photos.ts';
 import type { TimeSlot } from './overtime.ts';
 
 // Reads about customers the front desk shares: the display's view, the current contract and its slots.
@@ -24,14 +25,14 @@ export const CUSTOMER_SELECT = `select c.id, c.store_id, c.member_number,
     c.birth_date, c.gender, c.photo_path, c.memo, c.notes, s.name as store, c.status
   from customers c join stores s on s.id = c.store_id`;
 
-export function customerView(row: CustomerRow) {
+export function customerView(row: CustomerRow, photos: PhotoSigner) {
   return {
     id: row.id,
     name: row.name,
     name_kana: row.name_kana,
     birth_date: row.birth_date,
     gender: row.gender,
-    photo_url: row.photo_path ? `/storage/${row.photo_path}` : null,
+    photo_url: photos.url(keyOfPhotoPath(row.photo_path)),
     avatar: row.photo_path,
     memo: row.memo,
     notes: row.notes,

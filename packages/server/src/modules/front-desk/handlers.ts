@@ -38,7 +38,7 @@ export function frontDeskHandlers(app: FastifyInstance): OperationHandlers {
     },
     async getCustomerWelcome(request) {
       const { customerId } = paramsOf(request, 'getCustomerWelcome');
-      return success(await welcome(db, requireAuth(request), customerId, now()));
+      return success(await welcome(db, ctx.photos, requireAuth(request), customerId, now()));
     },
     async getCustomerOvertimeCount(request) {
       const customer = await readableCustomer(
@@ -131,10 +131,12 @@ export function frontDeskHandlers(app: FastifyInstance): OperationHandlers {
       );
     },
     async listStaffs(request) {
-      return success(await listStaff(db, requireStore(request)));
+      return success(await listStaff(db, ctx.photos, requireStore(request)));
     },
     async getStaff(request) {
-      return success(await staffProfile(db, requireStore(request), paramsOf(request, 'getStaff').id));
+      return success(
+        await staffProfile(db, ctx.photos, requireStore(request), paramsOf(request, 'getStaff').id),
+      );
     },
   };
 }

@@ -61,7 +61,10 @@ export function preRegistrationHandlers(app: FastifyInstance): OperationHandlers
         },
         page,
       );
-      return paginated(rows.map(toPreRegistration), { ...page, total });
+      return paginated(
+        rows.map((row) => toPreRegistration(row, deps.photos)),
+        { ...page, total },
+      );
     },
 
     async getPreRegistrationStats(request) {

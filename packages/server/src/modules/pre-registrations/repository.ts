@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database.ts';
-import { photoUrl } from '../photos/photos.ts';
+import type { PhotoSigner } from '../photos/photos.ts';
 
 export type PreRegistrationStatus = 'pending' | 'confirmed' | 'converted' | 'cancelled';
 
@@ -73,13 +73,13 @@ const SELECT = `select p.id, p.store_id, s.name as store_name, p.avatar_key, p.f
 
 const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
 
-/** A row as the API shows it (PreRegistration). */
-export function toPreRegistration(row: PreRegistrationRow) {
+/** A row as the API shows it (PreRegistration), its avatar URL signed by `photos`. */
+export function toPreRegistration(row: PreRegistrationRow, photos: PhotoSigner) {
   const { store_name, avatar_key, ...rest } = row;
   return {
     ...rest,
     store: store_name,
-    avatar_url: photoUrl(avatar_key),
+    avatar_url: photos.url(avatar_key),
     confirmed_at: iso(row.confirmed_at),
     converted_at: iso(row.converted_at),
     created_at: new Date(row.created_at).toISOString(),

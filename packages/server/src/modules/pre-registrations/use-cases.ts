@@ -29,7 +29,7 @@ import {
   updatePreRegistrationFields,
 } from './repository.ts';
 
-type Deps = Pick<AppContext, 'db' | 'config' | 'events'>;
+type Deps = Pick<AppContext, 'db' | 'config' | 'events' | 'photos'>;
 
 /** Who is acting: admins reach every store's records, the others only their own store's. */
 export interface Actor {
@@ -144,7 +144,7 @@ export async function submitPublicPreRegistration(deps: Deps, body: MultipartBod
     return (await findPreRegistration(tx, id)) as PreRegistrationRow;
   });
   publishChange(deps, row);
-  return toPreRegistration(row);
+  return toPreRegistration(row, deps.photos);
 }
 
 export async function updatePreRegistration(deps: Deps, actor: Actor, id: number, body: MultipartBody) {
@@ -178,7 +178,7 @@ export async function updatePreRegistration(deps: Deps, actor: Actor, id: number
     return (await findPreRegistration(tx, id)) as PreRegistrationRow;
   });
   publishChange(deps, row);
-  return toPreRegistration(row);
+  return toPreRegistration(row, deps.photos);
 }
 
 async function moveStatus(
@@ -209,7 +209,7 @@ export async function changePreRegistrationStatus(deps: Deps, actor: Actor, id: 
     return (await findPreRegistration(tx, id)) as PreRegistrationRow;
   });
   publishChange(deps, row);
-  return toPreRegistration(row);
+  return toPreRegistration(row, deps.photos);
 }
 
 export async function confirmPreRegistration(deps: Deps, actor: Actor, id: number) {
@@ -221,7 +221,7 @@ export async function confirmPreRegistration(deps: Deps, actor: Actor, id: numbe
     return (await findPreRegistration(tx, id)) as PreRegistrationRow;
   });
   publishChange(deps, row);
-  return toPreRegistration(row);
+  return toPreRegistration(row, deps.photos);
 }
 
 /**
@@ -287,7 +287,7 @@ export async function convertPreRegistration(deps: Deps, actor: Actor, id: numbe
   });
   publishChange(deps, result.row);
   publishCustomerChange(deps, result.row.store_id, result.customerId);
-  return { pre_registration: toPreRegistration(result.row), customer_id: result.customerId };
+  return { pre_registration: toPreRegistration(result.row, deps.photos), customer_id: result.customerId };
 }
 
 export async function deletePreRegistration(deps: Deps, actor: Actor, id: number) {
@@ -301,5 +301,5 @@ export async function deletePreRegistration(deps: Deps, actor: Actor, id: number
 }
 
 export async function getPreRegistration(deps: Deps, actor: Actor, id: number) {
-  return toPreRegistration(await readVisible(deps.db, actor, id));
+  return toPreRegistration(await readVisible(deps.db, actor, id), deps.photos);
 }
