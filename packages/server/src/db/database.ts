@@ -154,6 +154,13 @@ function postgresListener(url: string) {
   let delay = RECONNECT_FIRST_MS;
   let closed = false;
   const quote = (channel: string) => `"${channel.replaceAll('"', '""')}"`;
+  // One statement at a time on the listening connection (pg queues overlapping queries, deprecated).
+  let queue: Promise<unknown> = Promise.resolve();
+  const command = (on: pg.Client, sql: string): Promise<unknown> => {
+    const run = queue.then(() => on.query(sql));
+    queue = run.catch(() => {});
+    return run;
+  };
 
   const connect = (): Promise<pg.Client> => {
     connecting ??= (async () => {
@@ -169,9 +176,9 @@ function postgresListener(url: string) {
       next.on('error', lost);
       next.on('end', lost);
       await next.connect();
-      for (const channel of handlers.keys()) await next.query(`listen ${quote(channel)}`);
       client = next;
       delay = RECONNECT_FIRST_MS;
+      for (const channel of handlers.keys()) await command(next, `listen ${quote(channel)}`);
       return next;
     })().finally(() => {
       connecting = null;
@@ -197,19 +204,19 @@ function postgresListener(url: string) {
       const set = handlers.get(channel) ?? new Set();
       set.add(onPayload);
       handlers.set(channel, set);
-      // The first listen connects, which LISTENs every channel; later channels join the live connection. A
-      // server that cannot be reached now is retried in the background rather than failing the caller.
-      if (client && !known) await client.query(`listen ${quote(channel)}`).catch(() => {});
-      // (LISTEN twice is harmless: a connection already under way may have missed the new channel.)
-      else if (!client)
-        await connect()
-          .then((live) => live.query(`listen ${quote(channel)}`))
-          .catch(scheduleReconnect);
+      // The first listen connects, and connecting LISTENs every channel known by then; a channel added while
+      // a connection is live (or under way) is LISTENed after it. A server that cannot be reached now is
+      // retried in the background rather than failing the caller.
+      if (!client && !connecting) await connect().catch(scheduleReconnect);
+      else if (!known) {
+        const live = client ?? (await connecting?.catch(() => null));
+        if (live) await command(live, `listen ${quote(channel)}`).catch(() => {});
+      }
       return async () => {
         set.delete(onPayload);
         if (set.size > 0) return;
         handlers.delete(channel);
-        await client?.query(`unlisten ${quote(channel)}`).catch(() => {});
+        if (client) await command(client, `unlisten ${quote(channel)}`).catch(() => {});
       };
     },
     async close() {
@@ -217,6 +224,7 @@ function postgresListener(url: string) {
       if (retryTimer) clearTimeout(retryTimer);
       const open = client;
       client = null;
+      await queue;
       await open?.end().catch(() => {});
     },
   };
