@@ -2,6 +2,7 @@ import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Navigate, Outlet, type RouteObject, useHref, useLocation, useNavigate } from 'react-router';
 import { NfcProvider } from '../frontDesk/NfcContext.tsx';
 import { LoginPage } from '../pages/LoginPage.tsx';
+import { PageLoading } from '../session/RequireAuth.tsx';
 import { protectedRoutes } from './table.ts';
 
 /** react-aria links and menus navigate through React Router (no full page loads). */
@@ -26,6 +27,8 @@ export function createRoutes(): RouteObject[] {
   return [
     {
       element: <RootLayout />,
+      // A direct link to a signed-in screen (or /register) loads its code first: a spinner, not a blank page.
+      hydrateFallbackElement: <PageLoading />,
       children: [
         { path: '/login', element: <LoginPage /> },
         // The public pre-registration form lives outside the login wrapper, in its own download.

@@ -33,6 +33,11 @@ export function RequireAuth({ children }: { children: ReactNode }) {
       </main>
     );
   }
+  return <PageLoading />;
+}
+
+/** A whole page still loading: the user, or the first screen's code on a direct link. */
+export function PageLoading() {
   return (
     <main aria-busy="true" style={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
       <Spinner label="読み込み中" />
