@@ -19,6 +19,11 @@ const List = styled.dl`
     color: ${({ theme }) => theme.color.text.primary};
     overflow-wrap: anywhere;
   }
+  /* Phone and e-mail links read as the theme's links, in light and dark alike. */
+  dd a {
+    color: ${({ theme }) => theme.color.text.link};
+    text-underline-offset: 0.2em;
+  }
 `;
 
 const Pair = styled.div`
