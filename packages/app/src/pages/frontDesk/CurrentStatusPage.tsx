@@ -1,5 +1,15 @@
 import { useAttendanceStatus } from '@kayoi/api-client';
-import { Badge, Card, DataTable, EmptyState, ErrorState, formatDuration, PageHeader, Stack } from '@kayoi/ui';
+import {
+  Badge,
+  Card,
+  DataTable,
+  EmptyState,
+  ErrorState,
+  formatDate,
+  formatDuration,
+  PageHeader,
+  Stack,
+} from '@kayoi/ui';
 
 /** /entry-exit/current-status: who is inside now and since when; refreshed live by the store's events. */
 export function CurrentStatusPage() {
@@ -12,7 +22,7 @@ export function CurrentStatusPage() {
         breadcrumbs={[{ label: '入退館' }, { label: '在館状況' }]}
         description={
           data
-            ? `${data.date} 現在 在館 ${data.inside_count}名・本日の入館 ${data.checked_in_today}件・退館 ${data.checked_out_today}件（リアルタイム更新）`
+            ? `${formatDate(data.date)} 現在 在館 ${data.inside_count}名・本日の入館 ${data.checked_in_today}件・退館 ${data.checked_out_today}件（リアルタイム更新）`
             : undefined
         }
       />

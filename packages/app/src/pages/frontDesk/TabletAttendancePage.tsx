@@ -11,6 +11,7 @@ import { CARD_TYPE } from '@kayoi/nfc';
 import {
   EmptyState,
   ErrorState,
+  formatDate,
   LessonAttendanceCard,
   PageHeader,
   Skeleton,
@@ -108,7 +109,7 @@ export function TabletAttendancePage() {
         breadcrumbs={[{ label: 'スクール管理' }, { label: 'タブレット出欠' }]}
         description={
           data
-            ? `${data.date} のレッスン ${data.lessons.length}件・会員カードをタッチすると出席になります（${nfc.status === 'connected' ? 'NFC接続中' : 'NFC未接続'}）`
+            ? `${formatDate(data.date)} のレッスン ${data.lessons.length}件・会員カードをタッチすると出席になります（${nfc.status === 'connected' ? 'NFC接続中' : 'NFC未接続'}）`
             : undefined
         }
       />
