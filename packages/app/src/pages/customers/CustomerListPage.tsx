@@ -10,10 +10,7 @@ import { todayInTokyo } from '@kayoi/api-client/time';
 import {
   Avatar,
   Button,
-  DataTable,
   type DataTableColumn,
-  EmptyState,
-  ErrorState,
   FilterBar,
   formatCount,
   formatDate,
@@ -33,7 +30,7 @@ import { useDebouncedSearch, useListParams } from '../../forms/listParams.ts';
 import { href } from '../../routes/table.ts';
 import { may } from '../../session/permissions.ts';
 import { useSessionUser } from '../../session/session.tsx';
-import { ListPager } from '../../shell/ListPager.tsx';
+import { ListResults } from '../../shell/ListResults.tsx';
 import { customerStatusTone } from './status.ts';
 
 const FILTERS = ['search', 'status', 'program_id', 'grade_id', 'sort'] as const;
@@ -249,32 +246,23 @@ export function CustomerListPage() {
           onSelectionChange={(key) => update({ grade_id: key === ALL || key === null ? null : String(key) })}
         />
       </FilterBar>
-      {customers.isError ? (
-        <ErrorState message="顧客の一覧を読み込めませんでした。" onRetry={() => void customers.refetch()} />
-      ) : (
-        <DataTable
-          aria-label="顧客一覧"
-          columns={columns}
-          rows={customers.data?.data ?? []}
-          getRowId={(c) => c.id}
-          isLoading={customers.isPending}
-          sortDescriptor={sortDescriptorOf(sort)}
-          onSortChange={(descriptor) => update({ sort: sortOf(descriptor) })}
-          onRowAction={(id) => navigate(href('customers/:id', { id }))}
-          emptyState={
-            <EmptyState
-              icon={<Users aria-hidden="true" />}
-              title={list.isFiltered ? '条件に合う顧客はいません' : '顧客はまだ登録されていません'}
-              description={
-                list.isFiltered
-                  ? '検索条件を変えてお試しください。'
-                  : '「新規登録」または仮登録の変換で顧客を登録できます。'
-              }
-            />
-          }
-        />
-      )}
-      <ListPager list={list} meta={customers.data?.meta} />
+      <ListResults
+        aria-label="顧客一覧"
+        query={customers}
+        list={list}
+        columns={columns}
+        getRowId={(c) => c.id}
+        sortDescriptor={sortDescriptorOf(sort)}
+        onSortChange={(descriptor) => update({ sort: sortOf(descriptor) })}
+        onRowAction={(id) => navigate(href('customers/:id', { id }))}
+        errorMessage="顧客の一覧を読み込めませんでした。"
+        empty={{
+          icon: <Users aria-hidden="true" />,
+          title: '顧客はまだ登録されていません',
+          filteredTitle: '条件に合う顧客はいません',
+          description: '「新規登録」または仮登録の変換で顧客を登録できます。',
+        }}
+      />
     </>
   );
 }

@@ -10,11 +10,8 @@ import {
 import { preRegistrationStatuses, preRegistrationStatusLabels } from '@kayoi/api-client/messages';
 import {
   Button,
-  DataTable,
   type DataTableColumn,
   DatePicker,
-  EmptyState,
-  ErrorState,
   FilterBar,
   formatCount,
   formatDate,
@@ -32,7 +29,7 @@ import { useNavigate } from 'react-router';
 import { useDebouncedSearch, useListParams } from '../../forms/listParams.ts';
 import { href } from '../../routes/table.ts';
 import { useSessionUser } from '../../session/session.tsx';
-import { ListPager } from '../../shell/ListPager.tsx';
+import { ListResults } from '../../shell/ListResults.tsx';
 import { preRegistrationStatusTone } from './status.ts';
 
 const FILTERS = ['status', 'store_id', 'search', 'date_from', 'date_to', 'sort'] as const;
@@ -213,32 +210,23 @@ export function PreRegistrationListPage() {
           onChange={(value) => update({ date_to: value })}
         />
       </FilterBar>
-      {records.isError ? (
-        <ErrorState message="仮登録の一覧を読み込めませんでした。" onRetry={() => void records.refetch()} />
-      ) : (
-        <DataTable
-          aria-label="仮登録一覧"
-          columns={columns}
-          rows={records.data?.data ?? []}
-          getRowId={(r) => r.id}
-          isLoading={records.isPending}
-          sortDescriptor={sortDescriptorOf(sort)}
-          onSortChange={(descriptor) => update({ sort: sortOf(descriptor) })}
-          onRowAction={(id) => navigate(href('customer-pre-registrations/:id', { id }))}
-          emptyState={
-            <EmptyState
-              icon={<Inbox aria-hidden="true" />}
-              title={list.isFiltered ? '条件に合う仮登録はありません' : '仮登録はまだありません'}
-              description={
-                list.isFiltered
-                  ? '検索条件を変えてお試しください。'
-                  : '公開フォームから申し込みが届くと、ここに表示されます。'
-              }
-            />
-          }
-        />
-      )}
-      <ListPager list={list} meta={records.data?.meta} />
+      <ListResults
+        aria-label="仮登録一覧"
+        query={records}
+        list={list}
+        columns={columns}
+        getRowId={(r) => r.id}
+        sortDescriptor={sortDescriptorOf(sort)}
+        onSortChange={(descriptor) => update({ sort: sortOf(descriptor) })}
+        onRowAction={(id) => navigate(href('customer-pre-registrations/:id', { id }))}
+        errorMessage="仮登録の一覧を読み込めませんでした。"
+        empty={{
+          icon: <Inbox aria-hidden="true" />,
+          title: '仮登録はまだありません',
+          filteredTitle: '条件に合う仮登録はありません',
+          description: '公開フォームから申し込みが届くと、ここに表示されます。',
+        }}
+      />
     </>
   );
 }
