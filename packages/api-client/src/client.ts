@@ -119,3 +119,6 @@ export async function envelope<E>(call: Promise<{ data?: E }>): Promise<E> {
   const { data } = await call;
   return data as E;
 }
+
+/** The `{id}` path parameter of a call: `apiClient().GET('/api/customers/{id}', byId(12))`. */
+export const byId = (id: number) => ({ params: { path: { id } } });

@@ -6,7 +6,7 @@ import {
   useMutation,
   useQuery,
 } from '@tanstack/react-query';
-import { apiClient, envelope, unwrap } from '../client.ts';
+import { apiClient, byId, envelope, unwrap } from '../client.ts';
 import { toServerDateTime } from '../forms/bulletin.ts';
 import type { components } from '../generated/schema.ts';
 import { pollIntervals, staleTimes } from '../policy.ts';
@@ -40,8 +40,6 @@ export function isBulletinAllowedOnPath(pathname: string): boolean {
 /** Read when the query runs, so a navigation switches the calls off and on again. */
 const bulletinAllowedHere = () =>
   isBulletinAllowedOnPath((globalThis as { location?: { pathname?: string } }).location?.pathname ?? '/');
-
-const byId = (id: number) => ({ params: { path: { id } } });
 
 // Queries -------------------------------------------------------------------------------------------------
 

@@ -6,7 +6,7 @@ import {
   useMutation,
   useQuery,
 } from '@tanstack/react-query';
-import { apiClient, envelope, unwrap } from '../client.ts';
+import { apiClient, byId, envelope, unwrap } from '../client.ts';
 import { pollIntervals, staleTimes } from '../policy.ts';
 import type {
   ChatMessageInput,
@@ -26,8 +26,6 @@ export const chatKeys = {
   messages: (roomId: number, params: ListChatMessagesParams = {}) =>
     [...chatKeys.messageLists(roomId), params] as const,
 };
-
-const byId = (id: number) => ({ params: { path: { id } } });
 
 // Queries -------------------------------------------------------------------------------------------------
 

@@ -6,7 +6,7 @@ import {
   useMutation,
   useQuery,
 } from '@tanstack/react-query';
-import { apiClient, envelope, unwrap } from '../client.ts';
+import { apiClient, byId, envelope, unwrap } from '../client.ts';
 import type { components, operations } from '../generated/schema.ts';
 import { staleTimes } from '../policy.ts';
 import { multipartBody, toFormData } from './formData.ts';
@@ -44,8 +44,6 @@ export const customerKeys = {
   publicOptions: () => ['preRegistrations', 'publicOptions'] as const,
   postalCode: (code: string) => ['postalCodes', code] as const,
 };
-
-const byId = (id: number) => ({ params: { path: { id } } });
 
 /** One page of the customer list; a new page or filter shows the old page until it arrives. */
 export const listCustomersQueryOptions = (params: ListCustomersParams = {}) =>

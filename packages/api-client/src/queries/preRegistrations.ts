@@ -6,7 +6,7 @@ import {
   useMutation,
   useQuery,
 } from '@tanstack/react-query';
-import { apiClient, envelope, unwrap } from '../client.ts';
+import { apiClient, byId, envelope, unwrap } from '../client.ts';
 import type { components } from '../generated/schema.ts';
 import { pollIntervals, staleTimes } from '../policy.ts';
 import { customerKeys } from './customers.ts';
@@ -26,8 +26,6 @@ export const preRegistrationKeys = {
   detail: (id: number) => [...preRegistrationKeys.details(), id] as const,
   stats: () => [...preRegistrationKeys.all, 'stats'] as const,
 };
-
-const byId = (id: number) => ({ params: { path: { id } } });
 
 // Queries -------------------------------------------------------------------------------------------------
 
