@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 
 export interface AvatarProps {
@@ -31,13 +32,21 @@ const Circle = styled.span<{ $size: number }>`
   }
 `;
 
-/** A staff or customer photo, or the first character of the name on a tinted circle. */
+/**
+ * A staff or customer photo, or the first character of the name on a tinted circle. A photo that cannot be
+ * loaded (deleted, or its signed URL expired on a screen left open) shows the initial, not a broken image.
+ */
 export function Avatar({ name, src, size = 'md', decorative = false }: AvatarProps) {
   const initial = Array.from(name.trim())[0] ?? '?';
   const a11y = decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name };
+  const [failed, setFailed] = useState<string | null>(null);
   return (
     <Circle $size={SIZES[size]} {...a11y}>
-      {src ? <img src={src} alt="" /> : <span aria-hidden="true">{initial}</span>}
+      {src && failed !== src ? (
+        <img src={src} alt="" onError={() => setFailed(src)} />
+      ) : (
+        <span aria-hidden="true">{initial}</span>
+      )}
     </Circle>
   );
 }
