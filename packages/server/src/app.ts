@@ -24,6 +24,7 @@ import { authenticate } from './modules/auth/use-cases.ts';
 import { customerHandlers } from './modules/customers/handlers.ts';
 import { dashboardHandlers } from './modules/dashboard/handlers.ts';
 import { eventHandlers } from './modules/events/handlers.ts';
+import { deleteExpiredTapKeys } from './modules/front-desk/attendance.ts';
 import { frontDeskHandlers } from './modules/front-desk/handlers.ts';
 import { createPhotoSigner } from './modules/photos/photos.ts';
 import { preferenceHandlers } from './modules/preferences/handlers.ts';
@@ -64,11 +65,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // other. Embedded PGlite belongs to one process, which needs no relay.
     events:
       options.events ??
-      createEventBus(
-        db.kind === 'postgres'
+      createEventBus({
+        now: config.now,
+        ...(db.kind === 'postgres'
           ? { relay: db, onRelayError: (error) => app.log.warn({ err: error }, 'store event relay failed') }
-          : {},
-      ),
+          : {}),
+      }),
     photos: createPhotoSigner(secret, config.now),
   };
   // Heard from the other processes before the first request is answered.
@@ -152,10 +154,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     throw new ApiError(404, 'NOT_FOUND', serverMessages.notFound);
   });
 
+  // Hourly: expired tokens, and the idempotency keys of card taps older than three days.
   const sweep = setInterval(() => {
     createAuthRepository(db, context.photos)
       .deleteExpiredTokens(config.now())
       .catch((error: unknown) => app.log.warn({ err: error }, 'expired token sweep failed'));
+    deleteExpiredTapKeys(db, config.now().getTime()).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'tap key sweep failed'),
+    );
   }, TOKEN_SWEEP_INTERVAL_MS);
   sweep.unref();
   app.addHook('onClose', async () => {

@@ -18,8 +18,11 @@ export interface StoreEvent {
 export type StoreEventListener = (event: StoreEvent) => void;
 
 export interface EventBus {
-  /** Tells every listener of the event's store. Call it after the change is committed. */
-  publish(event: StoreEvent): void;
+  /**
+   * Tells every listener of the event's store. Call it after the change is committed; `at` defaults to
+   * the bus's clock (the app's).
+   */
+  publish(event: Omit<StoreEvent, 'at'> & { at?: string }): void;
   /** Listens to one store's events; the answer stops listening. */
   subscribe(storeId: number, listener: StoreEventListener): () => void;
   listenerCount(storeId: number): number;
@@ -42,6 +45,8 @@ export interface EventBusOptions {
   relay?: Database;
   /** Where a failed relay is reported; publishing locally never fails. */
   onRelayError?: (error: unknown) => void;
+  /** The clock that stamps `at` on events published without one. */
+  now?: () => Date;
 }
 
 interface RelayedEvent {
@@ -62,7 +67,7 @@ export function createEventBus(options: EventBusOptions = {}): EventBus {
   const channel = (storeId: number) => `store:${storeId}`;
   const emit = (event: StoreEvent) => emitter.emit(channel(event.store_id), event);
   const origin = randomUUID();
-  const { relay, onRelayError = () => {} } = options;
+  const { relay, onRelayError = () => {}, now = () => new Date() } = options;
 
   const stopListening = relay
     ? relay
@@ -77,7 +82,8 @@ export function createEventBus(options: EventBusOptions = {}): EventBus {
     : Promise.resolve(async () => {});
 
   return {
-    publish(event) {
+    publish(input) {
+      const event: StoreEvent = { ...input, at: input.at ?? now().toISOString() };
       emit(event);
       if (!relay) return;
       let message = JSON.stringify({ origin, event } satisfies RelayedEvent);

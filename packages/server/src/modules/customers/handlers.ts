@@ -18,6 +18,7 @@ import {
   deleteCustomer,
   deleteCustomerContract,
   readCustomer,
+  requireCustomer,
   saveCustomerContract,
   updateCustomer,
 } from './use-cases.ts';
@@ -124,7 +125,7 @@ function customerOnlyHandlers(app: FastifyInstance): OperationHandlers {
       const actor = actorOf(request);
       const { id } = paramsOf(request, 'listCustomerAttendances');
       const query = queryOf(request, 'listCustomerAttendances');
-      await readCustomer(deps, actor, id);
+      await requireCustomer(deps, actor, id);
       const page = { page: query.page ?? 1, perPage: query.per_page ?? 20 };
       const [{ rows }, count] = await Promise.all([
         deps.db.query<{

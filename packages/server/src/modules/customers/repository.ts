@@ -447,6 +447,11 @@ export async function findCustomerDetail(
 
 export type CustomerDetail = NonNullable<Awaited<ReturnType<typeof findCustomerDetail>>>;
 
+export async function customerExists(db: Queryable, storeId: number, id: number): Promise<boolean> {
+  const { rows } = await db.query('select 1 from customers where id = $1 and store_id = $2', [id, storeId]);
+  return rows.length > 0;
+}
+
 export async function findCustomerForUpdate(db: Queryable, storeId: number, id: number) {
   const { rows } = await db.query<{ id: number; status: CustomerStatus; photo_path: string | null }>(
     'select id, status, photo_path from customers where id = $1 and store_id = $2 for update',

@@ -14,6 +14,7 @@ import type { MultipartBody } from '../../http/multipart.ts';
 import { deletePhoto, keyOfPhotoPath, photoPath, savePhoto, sniffImageType } from '../photos/photos.ts';
 import {
   type CustomerFields,
+  customerExists,
   findCustomerDetail,
   findCustomerForUpdate,
   insertCustomer,
@@ -41,7 +42,6 @@ export function publishCustomerChange(deps: Deps, storeId: number, id: number) {
   deps.events.publish({
     type: 'customer.changed',
     store_id: storeId,
-    at: deps.config.now().toISOString(),
     payload: { id },
   });
 }
@@ -51,6 +51,11 @@ export async function readCustomer(deps: Deps, actor: Actor, id: number, db: Que
   const detail = await findCustomerDetail(db, actor.storeId, id, now, todayInTokyo(now), deps.photos);
   if (!detail) throw notFound();
   return detail;
+}
+
+/** 404 unless the customer is in the caller's store (for reads that need no more of the record). */
+export async function requireCustomer(deps: Deps, actor: Actor, id: number): Promise<void> {
+  if (!(await customerExists(deps.db, actor.storeId, id))) throw notFound();
 }
 
 /** The customer form parsed with the client's schema, the photo sniffed, and the database's own rules. */

@@ -6,7 +6,6 @@ import { format } from 'date-fns/format';
 // the calendar (UTC dates standing for Tokyo dates) is exact; instants are converted only at the edges.
 
 export const TOKYO = 'Asia/Tokyo';
-export const WEEKDAY_LABELS = ['日', '月', '火', '水', '木', '金', '土'] as const;
 const DAY_MS = 86_400_000;
 
 export type Day = string;

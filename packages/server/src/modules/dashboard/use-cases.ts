@@ -1,4 +1,5 @@
 import { TZDate } from '@date-fns/tz';
+import { weekdayLabels } from '@kayoi/api-client/messages';
 import { format } from 'date-fns/format';
 import type { ResponseData } from '../../http/types.ts';
 import {
@@ -14,7 +15,6 @@ import {
   startOfDayInstant,
   TOKYO,
   tokyoDay,
-  WEEKDAY_LABELS,
   weekdayOf,
   weekStartOf,
 } from './calendar.ts';
@@ -341,7 +341,7 @@ export async function weeklyComparison(deps: DashboardDeps, storeId: number) {
   const lastWeek = addDays(thisWeek, -7);
   const counts = await deps.repo.dailyCounts(storeId, lastWeek, addDays(thisWeek, 6));
   const week = (start: Day) =>
-    WEEKDAY_LABELS.map((label, i) => {
+    weekdayLabels.map((label, i) => {
       const day = addDays(start, i);
       const isFuture = day > today;
       return { label, count: isFuture ? 0 : (counts.get(day) ?? 0), date: day, is_future: isFuture };
@@ -491,7 +491,7 @@ export async function attendanceMonth(
       label: monthLabel(previousMonth),
       rate: percentOf(previous.presences, previous.places),
     },
-    by_weekday: WEEKDAY_LABELS.map((label, day) => row(label, totalsOf(held.weekday, String(day)))),
+    by_weekday: weekdayLabels.map((label, day) => row(label, totalsOf(held.weekday, String(day)))),
     classes: classes
       .map((lesson) => ({
         class_id: lesson.id,
@@ -548,7 +548,7 @@ async function weekForecast(deps: DashboardDeps, storeId: number, today: Day): P
     tested += 1;
     if (Math.abs(predicted - actual) <= FORECAST_TOLERANCE * Math.max(actual, 1)) hits += 1;
   }
-  const labels = targets.map((day) => WEEKDAY_LABELS[weekdayOf(day)]).join('・');
+  const labels = targets.map((day) => weekdayLabels[weekdayOf(day)]).join('・');
   const soFar = daysBetween(weekStart, today).reduce((sum, day) => sum + (counts.get(day) ?? 0), 0);
   return {
     id: 'week_forecast',

@@ -22,6 +22,11 @@ export const TAP_COOLDOWN_MS = 3_000;
 /** An open visit older than this was never checked out (the desk closed): it is closed at its day's end. */
 export const STALE_VISIT_MS = 20 * 60 * MINUTE_MS;
 const IDEMPOTENCY_KEEP_MS = 3 * DAY_MS;
+
+/** Forgets the idempotency keys of taps older than three days (run by the server's hourly sweep). */
+export async function deleteExpiredTapKeys(db: Queryable, now: number): Promise<void> {
+  await db.query('delete from attendance_taps where created_at < $1', [new Date(now - IDEMPOTENCY_KEEP_MS)]);
+}
 const TAPPED_AT_PAST_MS = DAY_MS;
 const TAPPED_AT_FUTURE_MS = 60_000;
 
@@ -163,9 +168,6 @@ export async function checkInOrOut(ctx: AppContext, auth: AuthContext, input: Ta
 
     const remember = async (visit: VisitRow, action: Action) => {
       if (!input.idempotency_key) return;
-      await tx.query('delete from attendance_taps where created_at < $1', [
-        new Date(now - IDEMPOTENCY_KEEP_MS),
-      ]);
       await tx.query(
         `insert into attendance_taps (idempotency_key, store_id, customer_id, attendance_id, action, device_id, tapped_at, created_at)
          values ($1, $2, $3, $4, $5, $6, $7, $8) on conflict (idempotency_key) do nothing`,

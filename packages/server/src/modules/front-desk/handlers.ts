@@ -30,7 +30,6 @@ export function frontDeskHandlers(app: FastifyInstance): OperationHandlers {
         ctx.events.publish({
           type: 'attendance.changed',
           store_id: storeId,
-          at: new Date().toISOString(),
           payload: { customer_id: data.customer.id, attendance_id: data.attendance.id, action: data.action },
         });
       }

@@ -1,4 +1,4 @@
-import { DAY_MS, MINUTE_MS, midnightOf, tokyoDate, weekdayOfDate } from './tokyo.ts';
+import { DAY_MS, MINUTE_MS, midnightOf, minutesOf, tokyoDate, weekdayOfDate } from './tokyo.ts';
 
 /** A contract's weekly slot: weekday (0 = Sunday) and Tokyo wall-clock times ('HH:MM' or 'HH:MM:SS'). */
 export interface TimeSlot {
@@ -9,8 +9,6 @@ export interface TimeSlot {
 
 /** A visit counts as within its slot from 30 minutes before it starts until 30 minutes after it ends. */
 export const SLOT_MARGIN_MINUTES = 30;
-
-const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 /**
  * The instants [from, to) when the slots admit a visit, for the Tokyo days around `instant` (the day
@@ -25,8 +23,8 @@ function windowsAround(slots: readonly TimeSlot[], instant: number): [number, nu
     for (const slot of slots) {
       if (slot.day_of_week !== weekday) continue;
       windows.push([
-        midnight + (minutes(slot.start_time) - SLOT_MARGIN_MINUTES) * MINUTE_MS,
-        midnight + (minutes(slot.end_time) + SLOT_MARGIN_MINUTES) * MINUTE_MS,
+        midnight + (minutesOf(slot.start_time) - SLOT_MARGIN_MINUTES) * MINUTE_MS,
+        midnight + (minutesOf(slot.end_time) + SLOT_MARGIN_MINUTES) * MINUTE_MS,
       ]);
     }
   }

@@ -149,7 +149,6 @@ function publish(ctx: AppContext, storeId: number, payload: Record<string, unkno
   ctx.events.publish({
     type: 'lesson_attendance.changed',
     store_id: storeId,
-    at: new Date().toISOString(),
     payload,
   });
 }

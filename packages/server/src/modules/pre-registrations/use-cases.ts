@@ -53,7 +53,6 @@ function publishChange(deps: Deps, row: { id: number; store_id: number; status: 
   deps.events.publish({
     type: 'pre_registration.changed',
     store_id: row.store_id,
-    at: deps.config.now().toISOString(),
     payload: { id: row.id, status: row.status },
   });
 }
