@@ -28,26 +28,24 @@ import { isoTokyo, tokyoDate } from '../seed/clock.ts';
 import { fixturePhotoUrl } from '../seed/photos.ts';
 
 /** What the fixture customers lack of the full record, kept beside them per fixture store. */
-interface CustomerExtras {
-  member_number: string;
-  phone: string | null;
-  mobile: string | null;
-  email: string | null;
-  postal_code: string | null;
-  prefecture: string | null;
-  city: string | null;
-  street_address: string | null;
-  building: string | null;
-  guardian_name: string | null;
-  guardian_relationship: string | null;
-  guardian_phone: string | null;
-  grade_id: number | null;
-  photo_url: string | null;
-  contracts: CustomerDetail['contracts'];
-  history: CustomerDetail['status_history'];
-  pre_registration_id: number | null;
-  status_since: string | null;
-}
+type CustomerExtras = Pick<
+  CustomerDetail,
+  | 'member_number'
+  | 'phone'
+  | 'mobile'
+  | 'email'
+  | 'postal_code'
+  | 'prefecture'
+  | 'city'
+  | 'street_address'
+  | 'building'
+  | 'guardian_name'
+  | 'guardian_relationship'
+  | 'guardian_phone'
+  | 'photo_url'
+  | 'contracts'
+  | 'pre_registration_id'
+> & { grade_id: number | null; history: CustomerDetail['status_history']; status_since: string | null };
 
 const GRADES = Array.from({ length: 25 }, (_, i) => ({ id: i + 1, name: `${25 - i}級` }));
 const extrasByStore = new WeakMap<FixtureStore, Map<number, CustomerExtras>>();

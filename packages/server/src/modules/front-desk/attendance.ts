@@ -263,8 +263,13 @@ export async function monthlyCount(db: Queryable, customerId: number, now: numbe
 
 const DAY_LABELS = ['日曜日', '月曜日', '火曜日', '水曜日', '木曜日', '金曜日', '土曜日'] as const;
 
-export async function overtimeSummary(db: Queryable, customerId: number, now: number) {
-  const contract = await currentContract(db, customerId, tokyoDate(now));
+type CurrentContract = Awaited<ReturnType<typeof currentContract>>;
+
+export const overtimeSummary = async (db: Queryable, customerId: number, now: number) =>
+  overtimeOf(db, customerId, now, await currentContract(db, customerId, tokyoDate(now)));
+
+/** This month's overtime visits and the contract's weekly slots, for a contract already read. */
+async function overtimeOf(db: Queryable, customerId: number, now: number, contract: CurrentContract) {
   const slots = await contractSlots(db, contract?.id);
   const { rows } = await db.query<{ n: number }>(
     `select count(*)::int as n from attendances
@@ -282,8 +287,10 @@ export async function overtimeSummary(db: Queryable, customerId: number, now: nu
   };
 }
 
-export async function contractSummary(db: Queryable, customerId: number, now: number) {
-  const contract = await currentContract(db, customerId, tokyoDate(now));
+export const contractSummary = async (db: Queryable, customerId: number, now: number) =>
+  contractView(await currentContract(db, customerId, tokyoDate(now)));
+
+function contractView(contract: CurrentContract) {
   return {
     has_contract: contract !== undefined,
     plan_name: contract?.plan_name ?? null,
@@ -317,10 +324,11 @@ export async function welcome(
   now: number,
 ) {
   const customer = await readableCustomer(db, auth, customerId);
-  const [contract, monthly, overtime, history, open] = await Promise.all([
-    contractSummary(db, customer.id, now),
+  // The contract in force is read once, for both the contract and the overtime parts.
+  const current = await currentContract(db, customer.id, tokyoDate(now));
+  const [monthly, overtime, history, open] = await Promise.all([
     monthlyCount(db, customer.id, now),
-    overtimeSummary(db, customer.id, now),
+    overtimeOf(db, customer.id, now, current),
     recentHistory(db, customer.id, 5, now),
     db.query<VisitRow>(
       'select id, check_in_at, check_out_at, is_overtime from attendances where customer_id = $1 and check_out_at is null',
@@ -331,7 +339,7 @@ export async function welcome(
   return {
     customer: customerView(customer, photos),
     member_number: customer.member_number,
-    contract,
+    contract: contractView(current),
     monthly_count: monthly,
     overtime,
     recent_history: history,
