@@ -217,7 +217,9 @@ export function useStoreEvents(
       },
       onOpen: ({ reconnected }) => {
         if (!reconnected) return;
-        for (const type of invalidations.keys()) void applyStoreEvent(queryClient, { type });
+        // Events may have been missed while away: everything any event refreshes, each key once.
+        const keys = new Map([...invalidations.values()].flat().map((key) => [JSON.stringify(key), key]));
+        for (const queryKey of keys.values()) void queryClient.invalidateQueries({ queryKey });
       },
     });
     return () => stream.close();

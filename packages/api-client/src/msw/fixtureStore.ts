@@ -1,3 +1,4 @@
+import type { StoreEvent } from '../events/storeEvents.ts';
 import type { PreRegistration, Staff, Store, UserPreferences } from '../queries/types.ts';
 import { DAY_MS, MINUTE_MS } from './seed/clock.ts';
 import {
@@ -38,12 +39,8 @@ export type {
 };
 
 /** One change in a store, as GET /api/events sends it. */
-export interface FixtureStoreEvent {
-  type: string;
-  store_id: number;
-  at: string;
-  payload?: Record<string, unknown>;
-}
+/** What the mock server's event stream sends: the app's own store event shape. */
+export type FixtureStoreEvent = StoreEvent;
 
 /** Token lifetime in minutes (spec: `expires_in` 480 by default). */
 export const TOKEN_LIFETIME_MINUTES = 480;

@@ -7,9 +7,10 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import { apiClient, byId, envelope, unwrap } from '../client.ts';
-import type { components, operations } from '../generated/schema.ts';
+import type { components } from '../generated/schema.ts';
 import { staleTimes } from '../policy.ts';
 import { multipartBody, toFormData } from './formData.ts';
+import type { QueryOf } from './types.ts';
 
 type Schemas = components['schemas'];
 
@@ -22,8 +23,9 @@ export type CustomerFormOptions = Schemas['CustomerFormOptions'];
 export type CustomerAttendance = Schemas['CustomerAttendance'];
 export type PostalAddress = Schemas['PostalAddress'];
 export type PreRegistrationFormOptions = Schemas['PreRegistrationFormOptions'];
-export type ListCustomersParams = NonNullable<operations['listCustomers']['parameters']['query']>;
-export type ExportCustomersParams = NonNullable<operations['exportCustomers']['parameters']['query']>;
+export type ListCustomersParams = QueryOf<'listCustomers'>;
+export type ExportCustomersParams = QueryOf<'exportCustomers'>;
+export type CustomerAttendancesParams = QueryOf<'listCustomerAttendances'>;
 
 /** The customer form's fields: the photo is a Blob, `remove_avatar` a flag (sent as '1'/'0'). */
 export type CustomerFormFields = Omit<Schemas['CustomerFields'], 'avatar' | 'remove_avatar'> & {
@@ -37,7 +39,7 @@ export const customerKeys = {
   list: (params: ListCustomersParams = {}) => [...customerKeys.lists(), params] as const,
   details: () => [...customerKeys.all, 'detail'] as const,
   detail: (id: number) => [...customerKeys.details(), id] as const,
-  attendances: (id: number, page: { page?: number; per_page?: 10 | 20 | 50 | 100 } = {}) =>
+  attendances: (id: number, page: CustomerAttendancesParams = {}) =>
     [...customerKeys.detail(id), 'attendances', page] as const,
   options: () => [...customerKeys.all, 'options'] as const,
   export: (params: ExportCustomersParams = {}) => [...customerKeys.all, 'export', params] as const,
@@ -61,10 +63,7 @@ export const getCustomerQueryOptions = (id: number) =>
     queryFn: ({ signal }) => unwrap(apiClient().GET('/api/customers/{id}', { ...byId(id), signal })),
   });
 
-export const listCustomerAttendancesQueryOptions = (
-  id: number,
-  page: { page?: number; per_page?: 10 | 20 | 50 | 100 } = {},
-) =>
+export const listCustomerAttendancesQueryOptions = (id: number, page: CustomerAttendancesParams = {}) =>
   queryOptions({
     queryKey: customerKeys.attendances(id, page),
     queryFn: ({ signal }) =>
@@ -122,10 +121,8 @@ export const lookupPostalCodeQueryOptions = (postalCode: string) =>
 
 export const useCustomers = (params: ListCustomersParams = {}) => useQuery(listCustomersQueryOptions(params));
 export const useCustomer = (id: number) => useQuery(getCustomerQueryOptions(id));
-export const useCustomerAttendances = (
-  id: number,
-  page: { page?: number; per_page?: 10 | 20 | 50 | 100 } = {},
-) => useQuery(listCustomerAttendancesQueryOptions(id, page));
+export const useCustomerAttendances = (id: number, page: CustomerAttendancesParams = {}) =>
+  useQuery(listCustomerAttendancesQueryOptions(id, page));
 export const useCustomerFormOptions = () => useQuery(getCustomerFormOptionsQueryOptions());
 export const useCustomersCsv = (params: ExportCustomersParams = {}) =>
   useQuery({ ...exportCustomersQueryOptions(params), enabled: false });

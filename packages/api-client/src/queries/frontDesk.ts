@@ -1,5 +1,5 @@
 import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { apiClient, unwrap } from '../client.ts';
+import { apiClient, byId, unwrap } from '../client.ts';
 import { pollIntervals, staleTimes } from '../policy.ts';
 import { attendanceKeys } from './attendance.ts';
 import type {
@@ -76,8 +76,7 @@ export const listStaffsQueryOptions = () =>
 export const getStaffQueryOptions = (id: number) =>
   queryOptions({
     queryKey: frontDeskKeys.staff(id),
-    queryFn: ({ signal }) =>
-      unwrap(apiClient().GET('/api/staffs/{id}', { params: { path: { id } }, signal })),
+    queryFn: ({ signal }) => unwrap(apiClient().GET('/api/staffs/{id}', { ...byId(id), signal })),
   });
 
 export const useCustomerWelcome = (customerId: number) =>
@@ -146,8 +145,7 @@ export const issueNfcCardMutationOptions = () =>
 export const disableNfcCardMutationOptions = () =>
   mutationOptions({
     mutationKey: [...frontDeskKeys.cards, 'disableNfcCard'],
-    mutationFn: (id: number) =>
-      unwrap(apiClient().POST('/api/nfc-cards/{id}/disable', { params: { path: { id } } })),
+    mutationFn: (id: number) => unwrap(apiClient().POST('/api/nfc-cards/{id}/disable', byId(id))),
     onSuccess: (_card, _input, _result, { client }) =>
       Promise.all([
         client.invalidateQueries({ queryKey: frontDeskKeys.cards }),

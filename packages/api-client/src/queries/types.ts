@@ -146,7 +146,7 @@ export type BulletinPostUpdateFields = Omit<
 
 // Query parameters of the list operations.
 
-type QueryOf<Id extends keyof operations> = NonNullable<operations[Id]['parameters']['query']>;
+export type QueryOf<Id extends keyof operations> = NonNullable<operations[Id]['parameters']['query']>;
 
 export type ListPreRegistrationsParams = QueryOf<'listPreRegistrations'>;
 export type ListBulletinPostsParams = QueryOf<'listBulletinPosts'>;

@@ -1,7 +1,9 @@
 import {
+  type CustomerFormValues,
   createCustomerFormSchema,
   createCustomerStatusFormSchema,
   customerContractFormSchema,
+  normalizeKana,
 } from '../../forms/index.ts';
 import { customerMessages, customerStatusLabels, weekdayLabels } from '../../messages.ts';
 import type { CustomerDetail, CustomerListItem } from '../../queries/customers.ts';
@@ -26,6 +28,7 @@ import {
 } from '../http.ts';
 import { isoTokyo, tokyoDate } from '../seed/clock.ts';
 import { fixturePhotoUrl } from '../seed/photos.ts';
+import { contractSlots } from './attendance.ts';
 
 /** What the fixture customers lack of the full record, kept beside them per fixture store. */
 type CustomerExtras = Pick<
@@ -49,6 +52,10 @@ type CustomerExtras = Pick<
 
 const GRADES = Array.from({ length: 25 }, (_, i) => ({ id: i + 1, name: `${25 - i}級` }));
 const extrasByStore = new WeakMap<FixtureStore, Map<number, CustomerExtras>>();
+
+/** The customer's member number, the same on every mock screen (and as edited in the customer form). */
+export const memberNumberOf = (store: FixtureStore, customer: FixtureCustomer) =>
+  extrasOf(store, customer).member_number;
 
 function extrasOf(store: FixtureStore, customer: FixtureCustomer): CustomerExtras {
   let all = extrasByStore.get(store);
@@ -89,17 +96,14 @@ function extrasOf(store: FixtureStore, customer: FixtureCustomer): CustomerExtra
               ends_on: null,
               is_current: true,
               // The weekly classes the customer is enrolled in are the contract's time slots.
-              time_slots: store.classes
-                .filter((k) => customer.class_ids.includes(k.id))
-                .sort((a, b) => a.day - b.day || a.start.localeCompare(b.start))
-                .map((k, index) => ({
-                  id: customer.id * 100 + index + 1,
-                  day_of_week: k.day,
-                  day_label: weekdayLabels[k.day] ?? '',
-                  start_time: k.start,
-                  end_time: k.end,
-                  time_range: `${k.start}〜${k.end}`,
-                })),
+              time_slots: contractSlots(store, customer).map((k, index) => ({
+                id: customer.id * 100 + index + 1,
+                day_of_week: k.day,
+                day_label: weekdayLabels[k.day] ?? '',
+                start_time: k.start,
+                end_time: k.end,
+                time_range: `${k.start}〜${k.end}`,
+              })),
             },
           ]
         : [],
@@ -120,8 +124,6 @@ export function setCustomerExtras(
 ) {
   Object.assign(extrasOf(store, customer), values);
 }
-
-type CustomerFormValues = ReturnType<ReturnType<typeof createCustomerFormSchema>['parse']>;
 
 /** The record's extras from the customer form: an empty optional field clears it (the edit replaces all). */
 function extrasFromForm(values: CustomerFormValues): Partial<CustomerExtras> {
@@ -212,13 +214,7 @@ function visible(caller: Caller, id: number): FixtureCustomer {
 }
 
 /** The same folding as the server's kayoi_search_key. */
-const searchKey = (text: string) =>
-  text
-    .normalize('NFKC')
-    .replace(/[ぁ-ゖゝゞ]/g, (char) => String.fromCharCode(char.charCodeAt(0) + 0x60))
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[\s-]/g, '');
+const searchKey = (text: string) => normalizeKana(text).toLowerCase().replace(/[\s-]/g, '');
 
 function filtered(caller: Caller, query: URLSearchParams) {
   const { store } = caller;

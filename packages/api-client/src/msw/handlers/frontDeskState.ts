@@ -24,6 +24,7 @@ import {
   startOfTokyoMonth,
   visitsOf,
 } from './attendance.ts';
+import { memberNumberOf } from './customers.ts';
 
 // What the mock front desk remembers beyond the fixture store: recorded tap keys, tablet marks and the card
 // registry's history. One per fixture store, so a reset starts them afresh.
@@ -96,7 +97,7 @@ export function welcomeOf(store: FixtureStore, customer: FixtureCustomer): Custo
   const open = visits.find((v) => v.check_out_at === null);
   return {
     customer: customerView(store, customer),
-    member_number: `${customer.store_id}${String(customer.id).padStart(5, '0')}`,
+    member_number: memberNumberOf(store, customer),
     contract: {
       has_contract: customer.contract !== null,
       plan_name: customer.contract?.plan_name ?? null,
@@ -154,7 +155,7 @@ export function statusOf(store: FixtureStore, storeId: number): AttendanceStatus
         customer_id: visit.customer_id,
         name: name(visit.customer_id),
         name_kana: `${customer.family_name_kana} ${customer.given_name_kana}`,
-        member_number: `${customer.store_id}${String(customer.id).padStart(5, '0')}`,
+        member_number: memberNumberOf(store, customer),
         check_in_at: isoTokyo(visit.check_in_at),
         check_in_time: timeOfDay(visit.check_in_at),
         stay_minutes: Math.max(0, Math.floor((now - visit.check_in_at) / MINUTE_MS)),
