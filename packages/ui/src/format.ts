@@ -32,6 +32,14 @@ export const formatDateTime = (value: Date | string | number) => dateTime.format
 export const formatDate = (value: Date | string | number) => date.format(new Date(value));
 /** '09:05' in Asia/Tokyo */
 export const formatTime = (value: Date | string | number) => time.format(new Date(value));
+/** A change with its sign: 12 → '+12', −3.5 → '−3.5', 0 → '±0' (the true minus sign, as Japanese print uses). */
+export function formatSigned(
+  value: number,
+  { maximumFractionDigits = 0, minimumFractionDigits = 0 }: Intl.NumberFormatOptions = {},
+): string {
+  const sign = value > 0 ? '+' : value < 0 ? '−' : '±';
+  return `${sign}${Math.abs(value).toLocaleString('ja-JP', { maximumFractionDigits, minimumFractionDigits })}`;
+}
 /** 125 → '2時間5分', 45 → '45分' */
 export function formatDuration(minutes: number): string {
   const whole = Math.max(0, Math.round(minutes));

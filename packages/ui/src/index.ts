@@ -23,6 +23,7 @@ export {
   formatDateTime,
   formatDuration,
   formatPercent,
+  formatSigned,
   formatTime,
   formatYen,
 } from './format.ts';
@@ -117,12 +118,7 @@ export { CardRegistryPanel } from './CardRegistryPanel/index.ts';
 // (end front desk)
 // ── Dashboard (tiles, KPI cards, occupancy, schedule, insights, grid, celebration) ──
 export type { CelebrationProps } from './Celebration/index.ts';
-export {
-  CELEBRATION_MS,
-  CELEBRATION_PIECES,
-  Celebration,
-  useThresholdCrossing,
-} from './Celebration/index.ts';
+export { Celebration, useThresholdCrossing } from './Celebration/index.ts';
 export type {
   DashboardBreakpoint,
   DashboardGridProps,
@@ -150,7 +146,7 @@ export { FieldSpan, FormActions, FormSection } from './FormSection/index.ts';
 export type { Insight, InsightKind, InsightsCardProps } from './InsightsCard/index.ts';
 export { InsightsCard } from './InsightsCard/index.ts';
 export type { KpiCardProps, KpiFigures, KpiTrend } from './KpiCard/index.ts';
-export { KPI_COUNT_UP_MS, KpiCard, KpiCardGroup } from './KpiCard/index.ts';
+export { KpiCard, KpiCardGroup } from './KpiCard/index.ts';
 export type {
   LessonAttendanceCardProps,
   LessonMarkValue,
@@ -161,7 +157,7 @@ export { LessonAttendanceCard } from './LessonAttendanceCard/index.ts';
 export type { NfcLoginModalProps, NfcLoginStaff, NfcLoginStep } from './NfcLoginModal/index.ts';
 export { NfcLoginModal } from './NfcLoginModal/index.ts';
 export type { OccupancyLists, OccupancyPanelProps, OccupancyRecord } from './OccupancyPanel/index.ts';
-export { OccupancyPanel, stayText } from './OccupancyPanel/index.ts';
+export { OccupancyPanel } from './OccupancyPanel/index.ts';
 export type { PublicPageProps } from './PublicPage/index.ts';
 export { PublicPage } from './PublicPage/index.ts';
 export type { RadioGroupProps, RadioOption } from './RadioGroup/index.ts';
@@ -182,5 +178,5 @@ export type { TextAreaProps } from './TextArea/index.ts';
 export { TextArea } from './TextArea/index.ts';
 export type { TimelineEntry, TimelineProps } from './Timeline/index.ts';
 export { Timeline } from './Timeline/index.ts';
-export { prefersNoMotion, useReducedMotion } from './theme/motion.ts';
+export { useReducedMotion } from './theme/motion.ts';
 // (end forms)

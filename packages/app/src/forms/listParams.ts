@@ -2,7 +2,7 @@ import { PAGE_SIZES } from '@kayoi/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
-export type PageSize = 10 | 20 | 50 | 100;
+export type PageSize = (typeof PAGE_SIZES)[number];
 const DEFAULT_PAGE_SIZE: PageSize = 20;
 
 const isPageSize = (value: number): value is PageSize => (PAGE_SIZES as readonly number[]).includes(value);

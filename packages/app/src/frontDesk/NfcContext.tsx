@@ -86,7 +86,6 @@ const noticeText: Record<ReaderNotice, string> = {
   readFailed: nfcMessages.readFailed,
   writeFailed: nfcMessages.writeFailed,
 };
-export const readerNoticeText = (notice: ReaderNotice) => noticeText[notice];
 
 /**
  * One reader for the whole app (login page and shell alike): its state for the top bar, its notices (none on

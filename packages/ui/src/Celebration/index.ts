@@ -1,2 +1,2 @@
 export type { CelebrationProps } from './Celebration.tsx';
-export { CELEBRATION_MS, CELEBRATION_PIECES, Celebration, useThresholdCrossing } from './Celebration.tsx';
+export { Celebration, useThresholdCrossing } from './Celebration.tsx';

@@ -2,7 +2,7 @@ import { Minus, TrendingDown, TrendingUp } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import styled, { useTheme } from 'styled-components';
-import { formatCount } from '../format.ts';
+import { formatCount, formatSigned } from '../format.ts';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { focusRing, glassSurface, tabularNumbers, visuallyHidden } from '../theme/mixins.ts';
 import { useReducedMotion } from '../theme/motion.ts';
@@ -140,7 +140,7 @@ const Hidden = styled.span`
 `;
 
 const signed = (n: number, digits = 0) =>
-  `${n > 0 ? '+' : n < 0 ? '−' : '±'}${Math.abs(n).toLocaleString('ja-JP', { maximumFractionDigits: digits, minimumFractionDigits: digits })}`;
+  formatSigned(n, { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 const TREND_WORDS: Record<KpiTrend, string> = { up: '増加', down: '減少', flat: '横ばい' };
 

@@ -1,2 +1,2 @@
 export type { KpiCardProps, KpiFigures, KpiTrend } from './KpiCard.tsx';
-export { KPI_COUNT_UP_MS, KpiCard, KpiCardGroup } from './KpiCard.tsx';
+export { KpiCard, KpiCardGroup } from './KpiCard.tsx';

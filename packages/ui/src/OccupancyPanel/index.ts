@@ -1,2 +1,2 @@
 export type { OccupancyLists, OccupancyPanelProps, OccupancyRecord } from './OccupancyPanel.tsx';
-export { OccupancyPanel, stayText } from './OccupancyPanel.tsx';
+export { OccupancyPanel } from './OccupancyPanel.tsx';

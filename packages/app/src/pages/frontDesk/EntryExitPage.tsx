@@ -6,6 +6,7 @@ import {
   DataTable,
   EmptyState,
   ErrorState,
+  formatDuration,
   PageHeader,
   Select,
   Stack,
@@ -150,7 +151,7 @@ function InsideList({
         columns={[
           { id: 'name', header: '氏名', cell: (row) => row.name, isRowHeader: true },
           { id: 'since', header: '入館', cell: (row) => row.check_in_time, width: 90 },
-          { id: 'stay', header: '滞在', cell: (row) => `${row.stay_minutes}分`, width: 90 },
+          { id: 'stay', header: '滞在', cell: (row) => formatDuration(row.stay_minutes), width: 90 },
           {
             id: 'action',
             header: '操作',

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { formatSigned } from '../../format.ts';
 import { Modal } from '../../Modal/Modal.tsx';
 import { tabularNumbers } from '../../theme/mixins.ts';
 import { DetailBody } from '../DetailBody.tsx';
@@ -160,8 +161,7 @@ export function AttendanceMonthModal({
               <strong>{percent(detail.rate)}</strong>
               <span>
                 出席率（{detail.previous.label} {percent(detail.previous.rate)}、
-                {change > 0 ? '+' : change < 0 ? '−' : '±'}
-                {Math.abs(change).toLocaleString('ja-JP')}ポイント）
+                {formatSigned(change, { maximumFractionDigits: 1 })}ポイント）
               </span>
             </Head>
             <Facts>

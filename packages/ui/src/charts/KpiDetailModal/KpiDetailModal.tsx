@@ -2,7 +2,7 @@ import { Group } from '@visx/group';
 import { Pie } from '@visx/shape';
 import { Axis, Grid, LineSeries, Tooltip, XYChart } from '@visx/xychart';
 import styled, { useTheme } from 'styled-components';
-import { formatCount } from '../../format.ts';
+import { formatCount, formatSigned } from '../../format.ts';
 import { Modal } from '../../Modal/Modal.tsx';
 import { tabularNumbers } from '../../theme/mixins.ts';
 import { ChartArea, HiddenTable, TooltipBox } from '../ChartFrame.tsx';
@@ -128,7 +128,6 @@ const LegendList = styled.ul`
   }
 `;
 
-const signed = (n: number) => `${n > 0 ? '+' : n < 0 ? '−' : '±'}${formatCount(Math.abs(n))}`;
 const shortDate = (iso: string) => `${Number(iso.slice(5, 7))}/${Number(iso.slice(8, 10))}`;
 
 interface TimelinePoint {
@@ -180,9 +179,8 @@ export function KpiDetailModal({
                     <small>{unit}</small>
                   </strong>
                   <Change $trend={tile.trend}>
-                    {signed(tile.delta)}
-                    {unit}（{tile.percentage > 0 ? '+' : tile.percentage < 0 ? '−' : '±'}
-                    {Math.abs(tile.percentage).toLocaleString('ja-JP', { maximumFractionDigits: 1 })}%）
+                    {formatSigned(tile.delta)}
+                    {unit}（{formatSigned(tile.percentage, { maximumFractionDigits: 1 })}%）
                   </Change>
                   <span>{shortDate(tile.previous_date)}比</span>
                 </li>

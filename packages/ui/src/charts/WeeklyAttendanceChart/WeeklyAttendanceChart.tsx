@@ -1,6 +1,7 @@
 import { AreaSeries, Axis, Grid, Tooltip, XYChart } from '@visx/xychart';
 import { useTheme } from 'styled-components';
 import { DashboardTile } from '../../DashboardTile/DashboardTile.tsx';
+import { formatSigned } from '../../format.ts';
 import { Skeleton } from '../../Skeleton/Skeleton.tsx';
 import { ChartArea, HiddenTable, Legend, TileColumn, TooltipBox } from '../ChartFrame.tsx';
 import { useChartTheme } from '../chartTheme.ts';
@@ -26,7 +27,7 @@ interface Point {
   lastWeek: number;
 }
 
-const signed = (n: number) => `${n > 0 ? '+' : n < 0 ? '−' : '±'}${Math.abs(n).toLocaleString('ja-JP')}名`;
+const signed = (n: number) => `${formatSigned(n)}名`;
 
 /** Check-ins per weekday, this week against last week (曜日別出席傾向). */
 export function WeeklyAttendanceChart({
