@@ -145,14 +145,23 @@ function extrasFromForm(values: CustomerFormValues): Partial<CustomerExtras> {
 
 const ageOf = (store: FixtureStore, birth: string) => ageInTokyo(birth, store.now()) ?? 0;
 
-function listItem(store: FixtureStore, customer: FixtureCustomer): CustomerListItem {
+/** Each customer's latest check-in, in one pass over the visits (a list reads it for every row). */
+function lastVisits(store: FixtureStore): Map<number, number> {
+  const latest = new Map<number, number>();
+  for (const a of store.attendances) {
+    if (a.check_in_at > (latest.get(a.customer_id) ?? Number.NEGATIVE_INFINITY))
+      latest.set(a.customer_id, a.check_in_at);
+  }
+  return latest;
+}
+
+function listItem(
+  store: FixtureStore,
+  customer: FixtureCustomer,
+  visits: Map<number, number> = lastVisits(store),
+): CustomerListItem {
   const extras = extrasOf(store, customer);
-  const lastVisit = store.attendances
-    .filter((a) => a.customer_id === customer.id)
-    .reduce<number | null>(
-      (latest, a) => (latest === null || a.check_in_at > latest ? a.check_in_at : latest),
-      null,
-    );
+  const lastVisit = visits.get(customer.id) ?? null;
   const grade = GRADES.find((g) => g.id === extras.grade_id) ?? null;
   return {
     id: customer.id,
@@ -223,9 +232,10 @@ function filtered(caller: Caller, query: URLSearchParams) {
   const programId = Number(query.get('program_id') ?? 0);
   const gradeId = Number(query.get('grade_id') ?? 0);
   const sort = query.get('sort') ?? 'name_kana';
+  const visits = lastVisits(store);
   const rows = store.customers
     .filter((c) => c.store_id === caller.storeId)
-    .map((c) => listItem(store, c))
+    .map((c) => listItem(store, c, visits))
     .filter((c) => !status || c.status === status)
     .filter((c) => !gradeId || c.grade?.id === gradeId)
     .filter(

@@ -58,7 +58,7 @@ export const List: Story = {
   args: { window: true },
   play: async ({ canvas }) => {
     const table = await grid(canvas);
-    await waitFor(() => expect(rowsOf(table)).toHaveLength(20));
+    await waitFor(() => expect(rowsOf(table)).toHaveLength(20), LOAD);
     await expect(canvas.getByRole('navigation', { name: 'ページ送り' })).toHaveTextContent('全160件');
     await expect(canvas.getByRole('button', { name: 'CSV出力' })).toBeVisible();
   },
@@ -70,30 +70,30 @@ export const ListDark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvas }) => {
     const table = await grid(canvas);
-    await waitFor(() => expect(rowsOf(table)).toHaveLength(20));
+    await waitFor(() => expect(rowsOf(table)).toHaveLength(20), LOAD);
   },
 };
 
 export const SearchByKanaInHiragana: Story = {
   play: async ({ canvas }) => {
     const table = await grid(canvas);
-    await waitFor(() => expect(rowsOf(table)).toHaveLength(20));
+    await waitFor(() => expect(rowsOf(table)).toHaveLength(20), LOAD);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'キーワード' }), 'やまだ はなこ');
-    await waitFor(() => expect(rowsOf(table).length).toBeLessThan(20));
+    await waitFor(() => expect(rowsOf(table).length).toBeLessThan(20), LOAD);
     for (const row of rowsOf(table)) await expect(row).toHaveTextContent('ヤマダ ハナコ');
     // The search is in the address bar: Escape clears it and the whole list returns.
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(rowsOf(table)).toHaveLength(20));
+    await waitFor(() => expect(rowsOf(table)).toHaveLength(20), LOAD);
   },
 };
 
 export const SearchByMemberNumberOrPhone: Story = {
   play: async ({ canvas }) => {
     const table = await grid(canvas);
-    await waitFor(() => expect(rowsOf(table)).toHaveLength(20));
+    await waitFor(() => expect(rowsOf(table)).toHaveLength(20), LOAD);
     const search = canvas.getByRole('searchbox', { name: 'キーワード' });
     await userEvent.type(search, '100002');
-    await waitFor(() => expect(rowsOf(table)).toHaveLength(1));
+    await waitFor(() => expect(rowsOf(table)).toHaveLength(1), LOAD);
     await expect(rowsOf(table)[0]).toHaveTextContent('田中 健一');
   },
 };
@@ -101,9 +101,9 @@ export const SearchByMemberNumberOrPhone: Story = {
 export const FilterByStatus: Story = {
   play: async ({ canvas }) => {
     const table = await grid(canvas);
-    await waitFor(() => expect(rowsOf(table)).toHaveLength(20));
+    await waitFor(() => expect(rowsOf(table)).toHaveLength(20), LOAD);
     await choose(canvas, /ステータス$/, '休会');
-    await waitFor(() => expect(rowsOf(table).length).toBeLessThan(20));
+    await waitFor(() => expect(rowsOf(table).length).toBeLessThan(20), LOAD);
     for (const row of rowsOf(table)) await expect(row).toHaveTextContent('休会');
     await expect(canvas.getByRole('button', { name: '条件をクリア' })).toBeVisible();
   },
@@ -112,7 +112,7 @@ export const FilterByStatus: Story = {
 export const SortByMemberNumber: Story = {
   play: async ({ canvas }) => {
     const table = await grid(canvas);
-    await waitFor(() => expect(rowsOf(table)).toHaveLength(20));
+    await waitFor(() => expect(rowsOf(table)).toHaveLength(20), LOAD);
     const header = within(table).getByRole('columnheader', { name: /会員番号/ });
     await userEvent.click(header);
     await waitFor(() => expect(firstMemberNumber(table)).toHaveTextContent('100001'));
@@ -182,7 +182,7 @@ export const StaffHaveNoCsvNorDelete: Story = {
 export const KeyboardOpensACustomer: Story = {
   play: async ({ canvas }) => {
     const table = await grid(canvas);
-    await waitFor(() => expect(rowsOf(table)).toHaveLength(20));
+    await waitFor(() => expect(rowsOf(table)).toHaveLength(20), LOAD);
     await expect(rowsOf(table)[0]).toHaveTextContent(FIRST_BY_KANA ?? '—');
     (rowsOf(table)[0] as HTMLElement).focus();
     await userEvent.keyboard('{Enter}');

@@ -50,7 +50,7 @@ export const List: Story = {
   args: { window: true },
   play: async ({ canvas }) => {
     const grid = await table(canvas);
-    await waitFor(() => expect(rowsOf(grid)).toHaveLength(10));
+    await waitFor(() => expect(rowsOf(grid)).toHaveLength(10), LOAD);
     // Newest first; the pager lives in the footer.
     await expect(within(rowsOf(grid)[0] as HTMLElement).getByRole('rowheader')).toHaveTextContent(
       '山田 花音',
@@ -66,30 +66,30 @@ export const ListDark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvas }) => {
     const grid = await table(canvas);
-    await waitFor(() => expect(rowsOf(grid)).toHaveLength(10));
+    await waitFor(() => expect(rowsOf(grid)).toHaveLength(10), LOAD);
   },
 };
 
 export const FilterAndSearch: Story = {
   play: async ({ canvas }) => {
     const grid = await table(canvas);
-    await waitFor(() => expect(rowsOf(grid)).toHaveLength(10));
+    await waitFor(() => expect(rowsOf(grid)).toHaveLength(10), LOAD);
     await userEvent.click(canvas.getByRole('button', { name: /ステータス$/ }));
     await userEvent.click(await screen().findByRole('option', { name: '未確認（4）' }));
-    await waitFor(() => expect(rowsOf(grid)).toHaveLength(4));
+    await waitFor(() => expect(rowsOf(grid)).toHaveLength(4), LOAD);
     await expect(canvas.getByText('該当 4件')).toBeVisible();
     // Kana in hiragana finds the katakana record.
     await userEvent.type(canvas.getByRole('searchbox', { name: 'キーワード' }), 'ヤマダ');
-    await waitFor(() => expect(rowsOf(grid)).toHaveLength(1));
+    await waitFor(() => expect(rowsOf(grid)).toHaveLength(1), LOAD);
     await userEvent.click(canvas.getByRole('button', { name: '条件をクリア' }));
-    await waitFor(() => expect(rowsOf(grid)).toHaveLength(10));
+    await waitFor(() => expect(rowsOf(grid)).toHaveLength(10), LOAD);
   },
 };
 
 export const PageSize: Story = {
   play: async ({ canvas }) => {
     const grid = await table(canvas);
-    await waitFor(() => expect(rowsOf(grid)).toHaveLength(10));
+    await waitFor(() => expect(rowsOf(grid)).toHaveLength(10), LOAD);
     const pager = canvas.getByRole('navigation', { name: 'ページ送り' });
     await userEvent.click(within(pager).getByRole('button', { name: /表示件数/ }));
     await userEvent.click(await screen().findByRole('option', { name: '10件表示' }));
@@ -105,7 +105,7 @@ export const PageSize: Story = {
 export const KeyboardOpensARow: Story = {
   play: async ({ canvas }) => {
     const grid = await table(canvas);
-    await waitFor(() => expect(rowsOf(grid)).toHaveLength(10));
+    await waitFor(() => expect(rowsOf(grid)).toHaveLength(10), LOAD);
     (rowsOf(grid)[0] as HTMLElement).focus();
     await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByRole('heading', { level: 1, name: '山田 花音' }, LOAD)).toBeVisible();
@@ -293,7 +293,7 @@ export const DeleteGoesBackToTheList: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: '削除する' }));
     await expect(await screen().findByText('仮登録を削除しました')).toBeVisible();
     const grid = await table(canvas);
-    await waitFor(() => expect(rowsOf(grid)).toHaveLength(9));
+    await waitFor(() => expect(rowsOf(grid)).toHaveLength(9), LOAD);
   },
 };
 
