@@ -4,12 +4,21 @@ import type { CustomerDetailRow } from './repository.ts';
 
 const BOM = '\uFEFF';
 
-/** RFC 4180 field: quoted when it holds a comma, quote or line break; a leading =+-@ is neutralised. */
+/**
+ * What a spreadsheet may run as a formula: a cell whose first character, after any whitespace, is = + - @
+ * (or the full-width ＝＋－＠ that Excel in Japan normalises), or that starts with a tab or line break.
+ */
+const FORMULA_LEAD = /^(?:[\t\r\n]|\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/;
+
+/**
+ * RFC 4180 field: quoted when it holds a comma, quote or line break. A cell a spreadsheet would read as a
+ * formula gets a leading apostrophe, so it shows as the text it is (`-1+HYPERLINK(…)` included). Negative
+ * numbers would be prefixed too; the export has no signed column (member numbers, ages, dates).
+ */
 function field(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '';
   let text = String(value);
-  // Spreadsheet formula injection: a cell starting with = + - @ would run as a formula in Excel.
-  if (/^[=+\-@\t\r]/.test(text) && !/^-?\d/.test(text)) text = `'${text}`;
+  if (FORMULA_LEAD.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
