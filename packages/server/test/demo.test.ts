@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LOGINS, DEMO_PASSWORD, type DemoSummary, loadDemoData } from '../src/seed/demo.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { databaseTargets } from './support/databases.ts';
+import { multipart } from './support/forms.ts';
 
 describe.each(databaseTargets)('demo data on $name', (target) => {
   let t: TestApp;
@@ -79,6 +80,30 @@ describe.each(databaseTargets)('demo data on $name', (target) => {
     );
     const counted = await t.db.query<{ n: number }>('select count(*)::int as n from attendances');
     expect(counted.rows[0]?.n).toBe(summary.attendances);
+  });
+
+  it('when the manager creates a customer after loading, then its member number follows the store’s demo numbers', async () => {
+    const token = await t.login('manager@demo.kayoi.jp', DEMO_PASSWORD);
+    const { rows } = await t.db.query<{ last: string }>(
+      `select max(c.member_number) as last from customers c
+       join staffs s on s.store_id = c.store_id where s.email = 'manager@demo.kayoi.jp'`,
+    );
+    const last = rows[0]?.last as string;
+    expect(last).toMatch(/^1\d{5}$/);
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/customers',
+      token,
+      ...multipart({
+        family_name: '新規',
+        given_name: '会員',
+        family_name_kana: 'シンキ',
+        given_name_kana: 'カイイン',
+        birth_date: '1990-04-01',
+      }),
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.data.member_number).toBe(String(Number(last) + 1));
   });
 
   afterAll(() => {

@@ -57,14 +57,53 @@ const FIELD_NAMES = [
   'notes',
 ] as const satisfies readonly (keyof CustomerFields)[];
 
-/** Next free numeric member number of a store, six digits at least ('000123'). */
-export async function nextMemberNumber(db: Queryable, storeId: number): Promise<string> {
-  const { rows } = await db.query<{ next: number }>(
-    `select coalesce(max(member_number::bigint), 0) + 1 as next from customers
-     where store_id = $1 and member_number ~ '^[0-9]{1,15}$'`,
+/**
+ * Automatic member numbers: the store's counter plus one, six digits at least ('000123'). Existing numbers of
+ * six to nine digits are taken for automatic ones when a store's counter is first made; longer or other
+ * numbers are manual and never move it.
+ */
+const AUTOMATIC_SHAPE = '^[0-9]{6,9}$';
+const formatMemberNumber = (value: number) => String(value).padStart(6, '0');
+
+/**
+ * Locks the store's member-number counter until the transaction ends, making it on first use (after the
+ * automatic-shaped numbers the store already has), and answers its last automatic number. Every transaction
+ * that gives a customer a member number takes this lock before writing one, so parallel creates wait in turn
+ * and an automatic number cannot be claimed by a manual one saved at the same moment.
+ */
+async function lockMemberNumberCounter(tx: Queryable, storeId: number): Promise<number> {
+  await tx.query(
+    `insert into member_number_counters (store_id, last_number)
+     select $1, coalesce(max(member_number::bigint), 0) from customers
+      where store_id = $1 and member_number ~ '${AUTOMATIC_SHAPE}'
+     on conflict (store_id) do nothing`,
     [storeId],
   );
-  return String(rows[0]?.next ?? 1).padStart(6, '0');
+  const { rows } = await tx.query<{ last_number: number }>(
+    'select last_number from member_number_counters where store_id = $1 for update',
+    [storeId],
+  );
+  return (rows[0] as { last_number: number }).last_number;
+}
+
+/**
+ * The member number a new or renumbered customer of the store gets, inside the transaction that writes it:
+ * the one chosen on the form, or else the next automatic number, skipping any already taken by hand.
+ */
+export async function claimMemberNumber(
+  tx: Queryable,
+  storeId: number,
+  chosen: string | undefined,
+): Promise<string> {
+  let last = await lockMemberNumberCounter(tx, storeId);
+  if (chosen) return chosen;
+  let number: string;
+  do {
+    last += 1;
+    number = formatMemberNumber(last);
+  } while (await memberNumberTaken(tx, storeId, number));
+  await tx.query('update member_number_counters set last_number = $2 where store_id = $1', [storeId, last]);
+  return number;
 }
 
 export async function memberNumberTaken(

@@ -14,12 +14,12 @@ import type { MultipartBody } from '../../http/multipart.ts';
 import { deletePhoto, keyOfPhotoPath, photoPath, savePhoto, sniffImageType } from '../photos/photos.ts';
 import {
   type CustomerFields,
+  claimMemberNumber,
   customerExists,
   findCustomerDetail,
   findCustomerForUpdate,
   insertCustomer,
   memberNumberTaken,
-  nextMemberNumber,
   recordStatusChange,
   saveContract,
   updateCustomerFields,
@@ -144,7 +144,7 @@ export async function createCustomer(deps: Deps, actor: Actor, body: MultipartBo
   const today = todayInTokyo(now);
   const detail = await uniqueMemberNumber(() =>
     deps.db.transaction(async (tx) => {
-      const memberNumber = values.member_number ?? (await nextMemberNumber(tx, actor.storeId));
+      const memberNumber = await claimMemberNumber(tx, actor.storeId, values.member_number);
       const key = photo ? await savePhoto(tx, photo.bytes, photo.type) : null;
       const id = await insertCustomer(tx, actor.storeId, storedFields(values, memberNumber, today), {
         photoPath: photoPath(key),
@@ -185,7 +185,11 @@ export async function updateCustomer(deps: Deps, actor: Actor, id: number, body:
       let key = oldKey;
       if (photo) key = await savePhoto(tx, photo.bytes, photo.type);
       else if (values.remove_avatar) key = null;
-      const fields = storedFields(values, values.member_number ?? existing.member_number, todayInTokyo(now));
+      const memberNumber =
+        values.member_number && values.member_number !== existing.member_number
+          ? await claimMemberNumber(tx, actor.storeId, values.member_number)
+          : existing.member_number;
+      const fields = storedFields(values, memberNumber, todayInTokyo(now));
       // An edit without a join date keeps the one on record.
       if (!values.joined_on) fields.joined_on = existing.joined_on;
       await updateCustomerFields(tx, id, fields, { photoPath: photoPath(key), now });

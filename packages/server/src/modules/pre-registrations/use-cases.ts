@@ -16,7 +16,7 @@ import type { Queryable } from '../../db/database.ts';
 import { ApiError, type FieldErrors } from '../../http/envelope.ts';
 import { validationFailed, zodFieldErrors } from '../../http/formErrors.ts';
 import type { MultipartBody } from '../../http/multipart.ts';
-import { insertCustomer, nextMemberNumber, recordStatusChange } from '../customers/repository.ts';
+import { claimMemberNumber, insertCustomer, recordStatusChange } from '../customers/repository.ts';
 import { publishCustomerChange } from '../customers/use-cases.ts';
 import { copyPhoto, deletePhoto, photoPath, savePhoto, sniffImageType } from '../photos/photos.ts';
 import {
@@ -243,7 +243,7 @@ export async function convertPreRegistration(deps: Deps, actor: Actor, id: numbe
       tx,
       current.store_id,
       {
-        member_number: await nextMemberNumber(tx, current.store_id),
+        member_number: await claimMemberNumber(tx, current.store_id, undefined),
         family_name: current.family_name,
         given_name: current.given_name,
         family_name_kana: current.family_name_kana,
