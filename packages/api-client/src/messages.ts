@@ -49,6 +49,20 @@ export const serverMessages = {
   preferencesSaved: '設定を保存しました',
   databaseUnavailable: 'データベースに接続できません',
   loggedIn: 'ログインしました',
+  // authored: card login from enrolled reader devices only, card PINs, the role order (issue 10).
+  deviceNotEnrolled:
+    'この端末はカードログイン用に登録されていません。管理者またはマネージャーがこの端末を登録してください',
+  deviceOfOtherStore: 'この端末は別の店舗の端末です。所属店舗の端末でログインしてください',
+  deviceNotFound: '端末が見つかりません',
+  deviceNameRequired: '端末名は必須です',
+  deviceEnrolled: 'この端末をカードリーダー端末として登録しました',
+  deviceRevoked: '端末の登録を解除しました',
+  cardPinRequired: 'カード暗証番号を入力してください',
+  cardPinInvalid: 'カード暗証番号が正しくありません',
+  cardPinSaved: 'カード暗証番号を設定しました',
+  cardPinRemoved: 'カード暗証番号を解除しました',
+  currentPasswordInvalid: '現在のパスワードが正しくありません',
+  accountAboveYourRole: '自分より上位の権限のアカウントは操作できません',
 } as const;
 
 /** Generic per-field templates the server uses for schema errors (`{field}` is a label from `fieldLabels`). */

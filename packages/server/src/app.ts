@@ -5,7 +5,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import spec from '@kayoi/api-client/spec' with { type: 'json' };
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { type Database, openDatabase } from './db/database.ts';
@@ -20,6 +20,7 @@ import { createSchemaCompiler } from './http/validation.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { authDeps, authHandlers } from './modules/auth/handlers.ts';
 import { createAuthRepository } from './modules/auth/repository.ts';
+import { createSessionRegistry } from './modules/auth/sessions.ts';
 import { authenticate } from './modules/auth/use-cases.ts';
 import { customerHandlers } from './modules/customers/handlers.ts';
 import { dashboardHandlers } from './modules/dashboard/handlers.ts';
@@ -52,7 +53,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const app = Fastify({
     logger: config.logLevel === false ? false : { level: config.logLevel },
     bodyLimit: 1_048_576,
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the proxies named in TRUST_PROXY: from anyone else it would let
+    // a client pick its own address (and so its own rate-limit budget).
+    trustProxy: config.trustProxy,
   });
   const db = options.db ?? (await openDatabase(config.database));
   await migrate(db);
@@ -72,6 +75,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
           : {}),
       }),
     photos: createPhotoSigner(secret, config.now),
+    sessions: createSessionRegistry(),
   };
   // Heard from the other processes before the first request is answered.
   await context.events.ready;
@@ -93,24 +97,51 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       },
     },
   });
-  await app.register(rateLimit, {
-    global: true,
-    max: config.rateLimit.apiPerMinute,
-    timeWindow: '1 minute',
-    errorResponseBuilder: (_request, context) =>
-      new ApiError(429, 'TOO_MANY_REQUESTS', serverMessages.tooManyRequests, {
-        retryAfterSeconds: Math.ceil(context.ttl / 1000),
-      }),
-  });
+  // Rate limits apply to API operations only (the app's static files are not counted): public calls per
+  // client address; signed-in calls per address (a generous budget that stops floods of made-up tokens before
+  // they reach the database) and then per account, so the desks of a school behind one router do not share
+  // one budget.
+  await app.register(rateLimit, { global: false });
+  const limiters = {
+    public: app.createRateLimit({
+      max: config.rateLimit.publicPerMinute,
+      timeWindow: '1 minute',
+      keyGenerator: (request) => `public|${request.ip}`,
+    }),
+    address: app.createRateLimit({
+      max: config.rateLimit.addressPerMinute,
+      timeWindow: '1 minute',
+      keyGenerator: (request) => `address|${request.ip}`,
+    }),
+    account: app.createRateLimit({
+      max: config.rateLimit.apiPerMinute,
+      timeWindow: '1 minute',
+      keyGenerator: (request) => `account|${request.auth?.staffId ?? request.ip}`,
+    }),
+  };
+  const limit = async (limiter: (typeof limiters)[keyof typeof limiters], request: FastifyRequest) => {
+    const result = await limiter(request);
+    if (!result.isAllowed && result.isExceeded) {
+      throw new ApiError(429, 'TOO_MANY_REQUESTS', serverMessages.tooManyRequests, {
+        retryAfterSeconds: result.ttlInSeconds,
+      });
+    }
+  };
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 100 } });
 
   const deps = authDeps(app);
   app.addHook('onRequest', async (request) => {
     const operation = request.routeOptions.config as Partial<OperationConfig>;
-    if (!operation.operationId || operation.isPublic) return;
+    if (!operation.operationId) return;
+    if (operation.isPublic) {
+      if (!UNLIMITED_PUBLIC.has(operation.operationId)) await limit(limiters.public, request);
+      return;
+    }
+    await limit(limiters.address, request);
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
     request.auth = await authenticate(deps, token);
+    await limit(limiters.account, request);
     if (operation.roles && !operation.roles.includes(request.auth.role)) {
       throw new ApiError(403, 'FORBIDDEN', serverMessages.forbidden);
     }
@@ -133,10 +164,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       notImplemented: async () => {
         throw new ApiError(501, 'NOT_IMPLEMENTED', serverMessages.notImplemented);
       },
-      routeConfig: (operation) =>
-        operation.isPublic && !UNLIMITED_PUBLIC.has(operation.operationId)
-          ? { rateLimit: { max: config.rateLimit.publicPerMinute, timeWindow: '1 minute' } }
-          : {},
     },
   );
 

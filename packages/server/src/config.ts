@@ -20,8 +20,16 @@ export interface AppConfig {
     nfcLockoutMinutes: number;
     passwordResetLifetimeMinutes: number;
   };
-  /** Requests per minute and client address, for the whole API and for the public, unauthenticated calls. */
-  rateLimit: { apiPerMinute: number; publicPerMinute: number };
+  /**
+   * Requests per minute: signed-in calls per account (`apiPerMinute`) and per client address
+   * (`addressPerMinute`), public calls per client address (`publicPerMinute`).
+   */
+  rateLimit: { apiPerMinute: number; addressPerMinute: number; publicPerMinute: number };
+  /**
+   * TRUST_PROXY: which reverse proxies may say who the client is (X-Forwarded-For). false (the default)
+   * believes no one; a list of addresses/CIDRs (or `loopback`, `uniquelocal`) believes those.
+   */
+  trustProxy: false | string;
   /** Load the demo data into an empty database at start (never in production). */
   loadDemoData: boolean;
   logLevel: string | false;
@@ -51,6 +59,26 @@ function signingSecret(value: string | undefined): string | undefined {
   return value;
 }
 
+/**
+ * TRUST_PROXY as Fastify takes it: unset or `false` → trust no proxy; otherwise a comma-separated list of
+ * addresses, CIDRs or the names `loopback`, `linklocal`, `uniquelocal`. `true` (trust every sender) is
+ * refused: it would let any client choose its address.
+ */
+export function trustedProxies(value: string | undefined): false | string {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') {
+    throw new Error(
+      'TRUST_PROXY=true would trust any client; name the proxy addresses (e.g. 10.0.0.5,loopback)',
+    );
+  }
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(',');
+}
+
 /** Reads the run contract documented in the README: PORT, DATA_DIR, DATABASE_URL and friends. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig & { port: number; host: string } {
   // Relative to where the user ran the command (`pnpm start` runs the server from packages/server).
@@ -72,8 +100,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig & { 
     auth: defaultAuthConfig,
     rateLimit: {
       apiPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 600),
+      addressPerMinute: Number(env.ADDRESS_RATE_LIMIT_PER_MINUTE ?? 3000),
       publicPerMinute: Number(env.PUBLIC_RATE_LIMIT_PER_MINUTE ?? 30),
     },
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     loadDemoData: !production && env.KAYOI_DEMO_DATA !== '0',
     logLevel: env.LOG_LEVEL ?? 'info',
     now: () => new Date(),

@@ -3,12 +3,13 @@ import type { Database } from './db/database.ts';
 import type { EventBus } from './events/bus.ts';
 import type { OperationConfig } from './http/operations.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { SessionRegistry } from './modules/auth/sessions.ts';
 import type { AuthContext } from './modules/auth/use-cases.ts';
 import type { PhotoSigner } from './modules/photos/photos.ts';
 
 /**
- * What every handler can reach: one database, the configuration, the mail transport, the store events and
- * the signer of photo URLs.
+ * What every handler can reach: one database, the configuration, the mail transport, the store events, the
+ * signer of photo URLs and the registry of open sessions (told when a token is revoked).
  */
 export interface AppContext {
   db: Database;
@@ -16,6 +17,7 @@ export interface AppContext {
   mailer: Mailer;
   events: EventBus;
   photos: PhotoSigner;
+  sessions: SessionRegistry;
 }
 
 declare module 'fastify' {

@@ -171,6 +171,28 @@ describe.each(databaseTargets)('auth and sessions on $name', (target) => {
       }
     });
 
+    it('when 40 wrong passwords arrive at once, then at most 5 are checked and the rest are refused with 429', async () => {
+      const staff = await t.createStaff({ role: 'staff', storeId: storeA });
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, (_, i) => login({ email: staff.email, password: `guess-${i}` })),
+      );
+      const statuses = answers.map((a) => a.status);
+      expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(4);
+      expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(36);
+      expect((await login({ email: staff.email, password: TEST_PASSWORD })).status).toBe(429);
+    });
+
+    it('when the right password is the last of a burst of 40 guesses, then it does not get through', async () => {
+      const staff = await t.createStaff({ role: 'staff', storeId: storeA });
+      const burst = Array.from({ length: 40 }, (_, i) =>
+        login({ email: staff.email, password: i === 39 ? TEST_PASSWORD : `guess-${i}` }),
+      );
+      const statuses = (await Promise.all(burst)).map((a) => a.status);
+      // Only 5 attempts are ever evaluated; the last one of the burst is not among them.
+      expect(statuses.filter((s) => s !== 429).length).toBeLessThanOrEqual(5);
+      expect(statuses[39]).toBe(429);
+    });
+
     it('when one account locks, then another account still logs in', async () => {
       const locked = await t.createStaff({ role: 'staff', storeId: storeA });
       const other = await t.createStaff({ role: 'staff', storeId: storeA });
@@ -457,6 +479,35 @@ describe.each(databaseTargets)('auth and sessions on $name', (target) => {
       expect(again.body.message).toBe('パスワード再設定トークンが無効です');
     });
 
+    it('when 8 resets with one token arrive at once, then exactly one succeeds', async () => {
+      const staff = await t.createStaff({ role: 'staff', storeId: storeA });
+      await t.request({
+        method: 'POST',
+        url: '/api/v3/auth/forgot-password',
+        payload: { email: staff.email },
+      });
+      const token = tokenFromMail();
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          t.request({
+            method: 'POST',
+            url: '/api/v3/auth/reset-password',
+            payload: {
+              token,
+              email: staff.email,
+              password: `parallel-pw-${i}`,
+              password_confirmation: `parallel-pw-${i}`,
+            },
+          }),
+        ),
+      );
+      const statuses = answers.map((a) => a.status);
+      expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+      expect(statuses.filter((s) => s === 422)).toHaveLength(7);
+      const winner = statuses.indexOf(200);
+      expect((await login({ email: staff.email, password: `parallel-pw-${winner}` })).status).toBe(200);
+    });
+
     it('when the reset token is older than an hour, then it is refused', async () => {
       const staff = await t.createStaff({ role: 'staff', storeId: storeA });
       await t.request({
@@ -507,10 +558,17 @@ describe.each(databaseTargets)('auth and sessions on $name', (target) => {
   });
 
   describe('NFC card login', () => {
-    const cardLogin = (nfc_uid: string, extra: object = {}) =>
+    let deviceA: string;
+    let deviceB: string;
+    beforeAll(async () => {
+      deviceA = await t.enrollReaderDevice(storeA, '受付PC 1');
+      deviceB = await t.enrollReaderDevice(storeB, '横浜 受付');
+    });
+    const cardLogin = (nfc_uid: string, extra: object = {}, device: string | null = deviceA) =>
       t.request({
         method: 'POST',
         url: '/api/v3/auth/nfc-login',
+        ...(device ? { headers: { 'x-device-credential': device } } : {}),
         payload: { nfc_uid, device_name: 'nfc-reader', ...extra },
       });
     const issueCard = async (uid: string, staffId: number, status = 'active') => {
@@ -521,7 +579,7 @@ describe.each(databaseTargets)('auth and sessions on $name', (target) => {
       ]);
     };
 
-    it('when a registered staff card is tapped, then a session opens and both staff and user come back', async () => {
+    it('when a registered staff card is tapped at an enrolled device, then a session opens and both staff and user come back', async () => {
       const staff = await t.createStaff({ role: 'staff', storeId: storeA });
       await issueCard('0000A1B2C3D4E5', staff.id);
       const response = await cardLogin('a1b2c3d4e5');
@@ -531,14 +589,44 @@ describe.each(databaseTargets)('auth and sessions on $name', (target) => {
       expect(response.body.data.token_type).toBe('Bearer');
     });
 
-    it('when an admin taps at another store’s reader, then the session opens in that store; a staff member stays in their own', async () => {
+    it('when the device is not enrolled (no credential, or a made-up one), then 403 DEVICE_NOT_ENROLLED and the card is not locked by it', async () => {
+      const admin = await t.createStaff({ role: 'admin', storeId: storeA });
+      await issueCard('0000000000E001', admin.id);
+      for (const device of [null, 'made-up-credential', 'x'.repeat(500)]) {
+        for (let i = 0; i < 4; i += 1) {
+          const response = await cardLogin('0000000000E001', {}, device);
+          expect(response.status).toBe(403);
+          expect(response.body.error).toMatchObject({
+            code: 'DEVICE_NOT_ENROLLED',
+            message:
+              'この端末はカードログイン用に登録されていません。管理者またはマネージャーがこの端末を登録してください',
+          });
+        }
+      }
+      expect((await cardLogin('0000000000E001')).status).toBe(200);
+    });
+
+    it('when a staff member or manager taps at another store’s device, then 403; an admin opens the session in the device’s store, or the store asked for', async () => {
       const admin = await t.createStaff({ role: 'admin', storeId: storeA });
       const staff = await t.createStaff({ role: 'staff', storeId: storeA });
+      const manager = await t.createStaff({ role: 'manager', storeId: storeA });
       await issueCard('0000000000AD01', admin.id);
       await issueCard('0000000000AD02', staff.id);
+      await issueCard('0000000000AD03', manager.id);
       expect((await cardLogin('AD01', { store_id: storeB })).status).toBe(422);
+      expect((await cardLogin('0000000000AD01', {}, deviceB)).body.data.user.store_id).toBe(storeB);
       expect((await cardLogin('0000000000AD01', { store_id: storeB })).body.data.user.store_id).toBe(storeB);
-      expect((await cardLogin('0000000000AD02', { store_id: storeB })).body.data.user.store_id).toBe(storeA);
+      expect((await cardLogin('0000000000AD01', { store_id: 2_000_000 })).body.data.user.store_id).toBe(
+        storeA,
+      );
+      for (const uid of ['0000000000AD02', '0000000000AD03']) {
+        const elsewhere = await cardLogin(uid, { store_id: storeB }, deviceB);
+        expect(elsewhere.status).toBe(403);
+        expect(elsewhere.body.message).toBe(
+          'この端末は別の店舗の端末です。所属店舗の端末でログインしてください',
+        );
+        expect((await cardLogin(uid, { store_id: storeB })).body.data.user.store_id).toBe(storeA);
+      }
     });
 
     it('when the card is not registered, then 422 with the seed message', async () => {
@@ -569,6 +657,167 @@ describe.each(databaseTargets)('auth and sessions on $name', (target) => {
       });
       t.clock.advance(10 * 60_000);
       expect((await cardLogin('CAFE0001')).status).toBe(422);
+    });
+
+    it('when 30 taps of one unknown card arrive at once, then at most 3 are checked and the rest are refused with 429', async () => {
+      const answers = await Promise.all(Array.from({ length: 30 }, () => cardLogin('CAFE0002')));
+      const statuses = answers.map((a) => a.status);
+      expect(statuses.filter((s) => s === 422).length).toBeLessThanOrEqual(2);
+      expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(27);
+      expect(statuses.every((s) => s === 422 || s === 429)).toBe(true);
+    });
+
+    it('when a reader device is revoked, then card login from it stops and the sessions opened on it end; other devices go on', async () => {
+      const staff = await t.createStaff({ role: 'staff', storeId: storeA });
+      await issueCard('0000000000DE01', staff.id);
+      const doomed = await t.enrollReaderDevice(storeA, '紛失したタブレット');
+      const session = (await cardLogin('0000000000DE01', {}, doomed)).body.data.token as string;
+      const passwordSession = await t.login(staff.email);
+      const manager = await t.createStaff({ role: 'manager', storeId: storeA });
+      const managerToken = await t.login(manager.email);
+      const list = await t.request({
+        method: 'GET',
+        url: '/api/reader-devices',
+        token: managerToken,
+        headers: { 'x-device-credential': doomed },
+      });
+      const device = list.body.data.find((d: { is_current: boolean }) => d.is_current);
+      expect(device).toMatchObject({ name: '紛失したタブレット', status: 'active', store_id: storeA });
+      expect(device.last_used_at).not.toBeNull();
+      const revoked = await t.request({
+        method: 'POST',
+        url: `/api/reader-devices/${device.id}/revoke`,
+        token: managerToken,
+      });
+      expect(revoked.status).toBe(200);
+      expect(revoked.body.data).toMatchObject({ status: 'revoked', revoked_at: expect.any(String) });
+      expect(revoked.body.message).toBe('端末の登録を解除しました');
+      expect((await cardLogin('0000000000DE01', {}, doomed)).body.error.code).toBe('DEVICE_NOT_ENROLLED');
+      expect((await t.request({ method: 'GET', url: '/api/v3/auth/me', token: session })).status).toBe(401);
+      expect(
+        (await t.request({ method: 'GET', url: '/api/v3/auth/me', token: passwordSession })).status,
+      ).toBe(200);
+      expect((await cardLogin('0000000000DE01')).status).toBe(200);
+      // The list keeps the revoked device, after the active ones.
+      const after = await t.request({ method: 'GET', url: '/api/reader-devices', token: managerToken });
+      expect(after.body.data.at(-1)).toMatchObject({ id: device.id, status: 'revoked' });
+    });
+
+    it('when another store’s manager or a staff member tries the device operations, then 404 or 403', async () => {
+      const otherManager = await t.login((await t.createStaff({ role: 'manager', storeId: storeB })).email);
+      const staffToken = await t.login((await t.createStaff({ role: 'staff', storeId: storeA })).email);
+      const manager = await t.login((await t.createStaff({ role: 'manager', storeId: storeA })).email);
+      const { id } = (
+        await t.request({ method: 'GET', url: '/api/reader-devices', token: manager })
+      ).body.data.find((d: { status: string }) => d.status === 'active');
+      const foreign = await t.request({
+        method: 'POST',
+        url: `/api/reader-devices/${id}/revoke`,
+        token: otherManager,
+      });
+      expect(foreign.status).toBe(404);
+      const ids = (
+        await t.request({ method: 'GET', url: '/api/reader-devices', token: otherManager })
+      ).body.data.map((d: { id: number }) => d.id);
+      expect(ids).not.toContain(id);
+      for (const call of [
+        { method: 'GET' as const, url: '/api/reader-devices' },
+        { method: 'POST' as const, url: '/api/reader-devices', payload: { name: '私物スマホ' } },
+        { method: 'POST' as const, url: `/api/reader-devices/${id}/revoke` },
+      ]) {
+        expect((await t.request({ ...call, token: staffToken })).status).toBe(403);
+      }
+      const current = await t.request({
+        method: 'GET',
+        url: '/api/reader-devices/current',
+        token: staffToken,
+        headers: { 'x-device-credential': deviceA },
+      });
+      expect(current.body.data).toMatchObject({ name: '受付PC 1', status: 'active', is_current: true });
+      const none = await t.request({ method: 'GET', url: '/api/reader-devices/current', token: staffToken });
+      expect(none.body.data).toBeNull();
+    });
+
+    it('when the enrolment has no name, then 422 with the field message; the credential is never stored as sent', async () => {
+      const manager = await t.login((await t.createStaff({ role: 'manager', storeId: storeA })).email);
+      const blank = await t.request({
+        method: 'POST',
+        url: '/api/reader-devices',
+        token: manager,
+        payload: { name: '   ' },
+      });
+      expect(blank.status).toBe(422);
+      expect(blank.body.errors.name).toEqual(['端末名は必須です']);
+      const enrolled = await t.request({
+        method: 'POST',
+        url: '/api/reader-devices',
+        token: manager,
+        payload: { name: '2階タブレット' },
+      });
+      const { rows } = await t.db.query<{ n: number }>(
+        'select count(*)::int as n from reader_devices where credential_hash = $1',
+        [enrolled.body.data.credential],
+      );
+      expect(rows[0]?.n).toBe(0);
+    });
+
+    describe('card PIN', () => {
+      it('when a manager sets a card PIN, then card login asks for it, refuses a wrong one and locks after 3 wrong', async () => {
+        const manager = await t.createStaff({ role: 'manager', storeId: storeA });
+        await issueCard('0000000000F1A1', manager.id);
+        const token = await t.login(manager.email);
+        const setPin = (payload: object) =>
+          t.request({ method: 'PUT', url: '/api/v3/auth/card-pin', token, payload });
+
+        const wrongPassword = await setPin({ current_password: 'not-my-password', pin: '4829' });
+        expect(wrongPassword.status).toBe(422);
+        expect(wrongPassword.body.errors.current_password).toEqual(['現在のパスワードが正しくありません']);
+        expect((await setPin({ current_password: TEST_PASSWORD, pin: '12a4' })).status).toBe(422);
+        const saved = await setPin({ current_password: TEST_PASSWORD, pin: '482915' });
+        expect(saved.status).toBe(200);
+        expect(saved.body).toMatchObject({
+          data: { has_card_pin: true },
+          message: 'カード暗証番号を設定しました',
+        });
+        expect((await t.request({ method: 'GET', url: '/api/v3/auth/card-pin', token })).body.data).toEqual({
+          has_card_pin: true,
+        });
+
+        // Asking for the PIN is not a failed attempt: five taps without it do not lock the card.
+        for (let i = 0; i < 5; i += 1) {
+          const ask = await cardLogin('0000000000F1A1');
+          expect(ask.status).toBe(422);
+          expect(ask.body.error).toMatchObject({
+            code: 'PIN_REQUIRED',
+            message: 'カード暗証番号を入力してください',
+          });
+        }
+        expect((await cardLogin('0000000000F1A1', { pin: '482915' })).status).toBe(200);
+
+        const wrong = await cardLogin('0000000000F1A1', { pin: '000000' });
+        expect(wrong.status).toBe(422);
+        expect(wrong.body.error.code).toBe('INVALID_PIN');
+        expect(wrong.body.errors.pin).toEqual(['カード暗証番号が正しくありません']);
+        expect((await cardLogin('0000000000F1A1', { pin: '111111' })).status).toBe(422);
+        expect((await cardLogin('0000000000F1A1', { pin: '222222' })).status).toBe(429);
+        expect((await cardLogin('0000000000F1A1', { pin: '482915' })).status).toBe(429);
+
+        const removed = await setPin({ current_password: TEST_PASSWORD, pin: null });
+        expect(removed.body.message).toBe('カード暗証番号を解除しました');
+        t.clock.advance(10 * MINUTE);
+        expect((await cardLogin('0000000000F1A1')).status).toBe(200);
+      });
+
+      it('when a staff member tries to set a card PIN, then 403', async () => {
+        const staff = await t.createStaff({ role: 'staff', storeId: storeA });
+        const response = await t.request({
+          method: 'PUT',
+          url: '/api/v3/auth/card-pin',
+          token: await t.login(staff.email),
+          payload: { current_password: TEST_PASSWORD, pin: '1234' },
+        });
+        expect(response.status).toBe(403);
+      });
     });
 
     it.each([
@@ -635,7 +884,9 @@ describe.each(databaseTargets)('auth and sessions on $name', (target) => {
 describe.each(databaseTargets)('rate limits on $name', (target) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(target, { rateLimit: { apiPerMinute: 1_000, publicPerMinute: 3 } });
+    t = await startTestApp(target, {
+      rateLimit: { apiPerMinute: 1_000, addressPerMinute: 10_000, publicPerMinute: 3 },
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -654,6 +905,77 @@ describe.each(databaseTargets)('rate limits on $name', (target) => {
     expect(limited.body.error.code).toBe('TOO_MANY_REQUESTS');
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect((await t.request({ method: 'GET', url: '/api/health' })).status).toBe(200);
+  });
+
+  it('when a client rotates X-Forwarded-For, then it is still one address to the limit (no proxy is trusted by default)', async () => {
+    const answers = [];
+    for (let n = 0; n < 6; n += 1) {
+      answers.push(
+        await t.request({
+          method: 'POST',
+          url: '/api/v3/auth/forgot-password',
+          remoteAddress: '198.51.100.7',
+          headers: { 'x-forwarded-for': `203.0.113.${n}` },
+          payload: { email: 'x@test.kayoi.jp' },
+        }),
+      );
+    }
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 429, 429, 429]);
+  });
+
+  it('when signed-in staff share one address, then each account has its own budget and made-up tokens are cut off per address', async () => {
+    const limited = await startTestApp(target, {
+      rateLimit: { apiPerMinute: 5, addressPerMinute: 14, publicPerMinute: 100 },
+    });
+    try {
+      const store = await limited.createStore();
+      const desk = '192.0.2.10';
+      const tokens = [];
+      for (let n = 0; n < 2; n += 1) {
+        tokens.push(
+          await limited.login((await limited.createStaff({ role: 'staff', storeId: store })).email),
+        );
+      }
+      const me = (token: string) =>
+        limited.request({ method: 'GET', url: '/api/v3/auth/me', token, remoteAddress: desk });
+      const first = [];
+      for (let n = 0; n < 6; n += 1) first.push((await me(tokens[0] as string)).status);
+      expect(first).toEqual([200, 200, 200, 200, 200, 429]);
+      // Another account at the same desk still has its budget.
+      expect((await me(tokens[1] as string)).status).toBe(200);
+      // Guessing tokens from the same address: refused with 401 until the address's budget is spent.
+      const guesses = [];
+      for (let n = 0; n < 8; n += 1) guesses.push((await me(`guess-${n}`)).status);
+      expect(guesses.filter((s) => s === 401).length).toBeGreaterThan(0);
+      expect(guesses.at(-1)).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('when TRUST_PROXY names the proxy, then the address it forwards is the one limited', async () => {
+    const proxied = await startTestApp(target, {
+      trustProxy: '127.0.0.1',
+      rateLimit: { apiPerMinute: 100, addressPerMinute: 100, publicPerMinute: 2 },
+    });
+    try {
+      const call = (client: string) =>
+        proxied.request({
+          method: 'POST',
+          url: '/api/v3/auth/forgot-password',
+          remoteAddress: '127.0.0.1',
+          headers: { 'x-forwarded-for': client },
+          payload: { email: 'x@test.kayoi.jp' },
+        });
+      expect([(await call('203.0.113.1')).status, (await call('203.0.113.1')).status]).toEqual([200, 200]);
+      expect((await call('203.0.113.1')).status).toBe(429);
+      expect((await call('203.0.113.2')).status).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  afterAll(() => {
     expect(t.contractViolations()).toEqual([]);
   });
 });

@@ -163,6 +163,35 @@ describe.each(databaseTargets)('store event stream on $name', (target) => {
     expect(wrong.status).toBe(401);
   });
 
+  it('when the staff member logs out, then the stream of that token ends within a second and the other session’s stream goes on', async () => {
+    t.clock.now = new Date();
+    const storeId = await t.createStore();
+    const staff = await t.createStaff({ role: 'staff', storeId });
+    const leaving = await t.login(staff.email);
+    const staying = await t.login(staff.email);
+    const closing = await openStream(baseUrl, leaving);
+    const open = await openStream(baseUrl, staying);
+    await closing.waitFor((e) => e.event === 'ready', 5_000);
+    await open.waitFor((e) => e.event === 'ready', 5_000);
+    const loggedOutAt = Date.now();
+    expect((await t.request({ method: 'POST', url: '/api/v3/auth/logout', token: leaving })).status).toBe(
+      200,
+    );
+    const ended = await Promise.race([
+      closing.ended.then(() => Date.now() - loggedOutAt),
+      new Promise<number>((r) => setTimeout(() => r(Number.POSITIVE_INFINITY), 5_000)),
+    ]);
+    expect(ended).toBeLessThan(1_000);
+    expect(t.app.kayoi.events.listenerCount(storeId)).toBe(1);
+    t.app.kayoi.events.publish({
+      type: 'attendance.changed',
+      store_id: storeId,
+      at: new Date().toISOString(),
+    });
+    expect(await open.waitFor((e) => e.event === 'attendance.changed', 1_000)).toBeDefined();
+    open.close();
+  });
+
   it('when the token expires, then its stream ends and the server stops listening', async () => {
     t.clock.now = new Date();
     const storeId = await t.createStore();

@@ -679,7 +679,7 @@ describe.each(databaseTargets)('front desk on $name', (target) => {
       });
       expect(issued.status).toBe(201);
       expect(issued.body.data).toMatchObject({
-        uid: '04AABBCCDDEE01',
+        uid: '**********EE01',
         card_type: 2,
         holder_type: 'customer',
         holder_id: c.id,
@@ -688,15 +688,21 @@ describe.each(databaseTargets)('front desk on $name', (target) => {
       });
       expect((await tap({ nfc_uid: c.uid })).status).toBe(403);
       expect((await tap({ nfc_uid: '04AABBCCDDEE01' })).status).toBe(200);
-      const list = await t.request({
-        method: 'GET',
-        url: `/api/nfc-cards?holder_type=customer&holder_id=${c.id}`,
-        token: staffToken,
-      });
-      expect(list.body.data.map((card: { uid: string; status: string }) => [card.uid, card.status])).toEqual([
+      const registry = (token: string) =>
+        t.request({ method: 'GET', url: `/api/nfc-cards?holder_type=customer&holder_id=${c.id}`, token });
+      const uidsAndStatus = (list: { body: { data: { uid: string; status: string }[] } }) =>
+        list.body.data.map((card) => [card.uid, card.status]);
+      // A UID is shown whole to admins only; the others see its last 4 characters.
+      expect(uidsAndStatus(await registry(adminToken))).toEqual([
         ['04AABBCCDDEE01', 'active'],
         [c.uid, 'disabled'],
       ]);
+      for (const token of [staffToken, managerToken]) {
+        expect(uidsAndStatus(await registry(token))).toEqual([
+          ['**********EE01', 'active'],
+          [`**********${c.uid.slice(-4)}`, 'disabled'],
+        ]);
+      }
     });
 
     it('when a card already belongs to someone else, then issuing it is refused with 409', async () => {
@@ -728,17 +734,23 @@ describe.each(databaseTargets)('front desk on $name', (target) => {
         payload: { holder_type: 'staff', holder_id: member.id, uid: '04DDDD00000001' },
       });
       expect(issued.status).toBe(201);
+      const device = await t.enrollReaderDevice(store);
       const login = () =>
         t.request({
           method: 'POST',
           url: '/api/v3/auth/nfc-login',
+          headers: { 'x-device-credential': device },
           payload: { nfc_uid: '04DDDD00000001', device_name: 'nfc-reader' },
         });
-      expect((await login()).status).toBe(200);
-      const staffList = await t.request({ method: 'GET', url: '/api/staffs', token: staffToken });
-      expect(staffList.body.data.find((s: { id: number }) => s.id === member.id).card).toMatchObject({
-        uid: '04DDDD00000001',
-      });
+      const cardSession = await login();
+      expect(cardSession.status).toBe(200);
+      // Colleagues' card UIDs are masked in the staff list, for every role.
+      for (const token of [staffToken, managerToken, adminToken]) {
+        const staffList = await t.request({ method: 'GET', url: '/api/staffs', token });
+        expect(staffList.body.data.find((s: { id: number }) => s.id === member.id).card).toMatchObject({
+          uid: '**********0001',
+        });
+      }
       expect(
         (
           await t.request({
@@ -754,11 +766,56 @@ describe.each(databaseTargets)('front desk on $name', (target) => {
         token: managerToken,
       });
       expect(disabled.body.data).toMatchObject({ status: 'disabled', disabled_at: expect.any(String) });
+      // A disabled card ends the sessions it opened.
+      const me = await t.request({
+        method: 'GET',
+        url: '/api/v3/auth/me',
+        token: cardSession.body.data.token,
+      });
+      expect(me.status).toBe(401);
       const refused = await login();
       expect(refused.status).toBe(403);
       expect(refused.body.message).toBe('このカードは現在無効化されています');
       const profile = await t.request({ method: 'GET', url: `/api/staffs/${member.id}`, token: staffToken });
       expect(profile.body.data).toMatchObject({ id: member.id, store: '渋谷校', card: null });
+    });
+
+    it('when a manager acts on an admin’s account, then issuing or disabling its card is refused with 403; on a manager’s or staff member’s it is allowed', async () => {
+      const admin = await t.createStaff({ role: 'admin', storeId: store });
+      const peer = await t.createStaff({ role: 'manager', storeId: store });
+      const issue = (token: string, holderId: number, uid: string) =>
+        t.request({
+          method: 'POST',
+          url: '/api/nfc-cards',
+          token,
+          payload: { holder_type: 'staff', holder_id: holderId, uid },
+        });
+      const adminCard = await issue(adminToken, admin.id, '04ADAD00000001');
+      expect(adminCard.status).toBe(201);
+
+      const takeover = await issue(managerToken, admin.id, '04BADBAD000001');
+      expect(takeover.status).toBe(403);
+      expect(takeover.body.error).toMatchObject({
+        code: 'FORBIDDEN',
+        message: '自分より上位の権限のアカウントは操作できません',
+      });
+      const disable = await t.request({
+        method: 'POST',
+        url: `/api/nfc-cards/${adminCard.body.data.id}/disable`,
+        token: managerToken,
+      });
+      expect(disable.status).toBe(403);
+      // The admin's own card still works and no card was registered to the admin by the manager.
+      const cards = await t.request({
+        method: 'GET',
+        url: `/api/nfc-cards?holder_type=staff&holder_id=${admin.id}`,
+        token: adminToken,
+      });
+      expect(cards.body.data.map((c: { uid: string; status: string }) => [c.uid, c.status])).toEqual([
+        ['04ADAD00000001', 'active'],
+      ]);
+
+      expect((await issue(managerToken, peer.id, '04EEEE00000001')).status).toBe(201);
     });
 
     it('when the holder is in another store, then the registry answers 404', async () => {

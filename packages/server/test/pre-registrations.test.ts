@@ -636,7 +636,9 @@ describe.each(databaseTargets)('pre-registrations on $name', (target) => {
 describe.each(databaseTargets)('public form abuse protection on $name', (target) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(target, { rateLimit: { apiPerMinute: 10_000, publicPerMinute: 3 } });
+    t = await startTestApp(target, {
+      rateLimit: { apiPerMinute: 10_000, addressPerMinute: 10_000, publicPerMinute: 3 },
+    });
   });
   afterAll(async () => {
     await t?.close();

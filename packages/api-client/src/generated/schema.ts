@@ -78,9 +78,17 @@ export interface paths {
         /**
          * Log in with an NFC staff card
          * @description Staff-card login (NFCカードでログイン): the card reader or browser NFC sends the card UID. Returns the same
-         *     token data as the password login plus `staff`. After 3 failed attempts for a card UID further attempts
-         *     are refused for 10 minutes (429). Unknown cards answer 422 `CARD_NOT_REGISTERED`, disabled cards 403
-         *     `CARD_DISABLED`; the client does not retry either.
+         *     token data as the password login plus `staff`.
+         *
+         *     A card UID is not a secret (any phone reads it), so it is never the whole credential: the call must come
+         *     from a reader device an admin or manager enrolled (`POST /api/reader-devices`), with the device's
+         *     credential in `X-Device-Credential`; otherwise 403 `DEVICE_NOT_ENROLLED`. Staff and managers log in only
+         *     at a device of their own store (403 `FORBIDDEN` elsewhere); admins anywhere. An account with a card PIN
+         *     answers 422 `PIN_REQUIRED` until the PIN is sent as `pin`.
+         *
+         *     Attempts are counted per card UID before they are checked: after 3 failed attempts further attempts are
+         *     refused for 10 minutes (429), however many arrive in parallel. Unknown cards answer 422
+         *     `CARD_NOT_REGISTERED`, disabled cards 403 `CARD_DISABLED`; the client does not retry either.
          */
         post: operations["loginWithNfcCard"];
         delete?: never;
@@ -230,6 +238,29 @@ export interface paths {
          *     slides the token expiry to now + the token lifetime (480 minutes by default); answers the new expiry.
          */
         post: operations["sendHeartbeat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/auth/card-pin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether my staff card asks for a PIN */
+        get: operations["getCardPin"];
+        /**
+         * Set or remove my card PIN
+         * @description Admins and managers may protect their staff card with a 4–6 digit PIN (カード暗証番号): card login then asks
+         *     for it (422 `PIN_REQUIRED`), so a copied card UID alone is not enough even at an enrolled desk. `pin: null`
+         *     removes it. The current password is asked again and counts toward the login lockout (429 after 5 wrong).
+         */
+        put: operations["setCardPin"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1611,6 +1642,79 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reader-devices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the store's reader devices
+         * @description The desk PCs and tablets of the caller's store on which staff cards may log in, active ones first, then
+         *     the revoked ones (kept with who revoked them and when). `is_current` marks the device the request came
+         *     from. Admins and managers only.
+         */
+        get: operations["listReaderDevices"];
+        put?: never;
+        /**
+         * Enrol this device as a reader device
+         * @description Enrols the device the caller is using (the desk PC or tablet in front of them) as a reader device of the
+         *     caller's store, so staff cards may log in on it. The answer carries the device's credential this once; the
+         *     app keeps it in localStorage and sends it as `X-Device-Credential` with card logins. Admins and managers
+         *     only.
+         */
+        post: operations["enrollReaderDevice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reader-devices/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * This device's enrolment
+         * @description Whether the device the request came from is an enrolled reader device (its credential in
+         *     `X-Device-Credential`): the device, active or revoked, or null when it is not enrolled. Every signed-in role.
+         */
+        get: operations["getCurrentReaderDevice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reader-devices/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke a reader device
+         * @description A lost, replaced or retired desk PC or tablet stops being a reader device at once: card logins from it
+         *     answer 403 `DEVICE_NOT_ENROLLED`, and the card sessions opened on it end (their live streams close). The
+         *     device stays in the list as revoked, with who and when. Devices of the caller's store only (404
+         *     otherwise). Revoking a revoked device changes nothing. Admins and managers only.
+         */
+        post: operations["revokeReaderDevice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2257,6 +2361,9 @@ export interface components {
          *     | `ACCOUNT_LOCKED` | 429 | login locked after repeated failures; see `retry_after` |
          *     | `CARD_NOT_REGISTERED` | 422 | NFC card unknown |
          *     | `CARD_DISABLED` | 403 | NFC card disabled |
+         *     | `DEVICE_NOT_ENROLLED` | 403 | card login from a device no admin or manager enrolled as a reader device |
+         *     | `PIN_REQUIRED` | 422 | the card's account has a card PIN; send it as `pin` |
+         *     | `INVALID_PIN` | 422 | the card PIN is wrong (counts as a failed card attempt) |
          *     | `CUSTOMER_INACTIVE` | 409 | customer is paused/suspended or withdrawn |
          *     | `INVALID_STATUS_TRANSITION` | 422 | pre-registration status change not allowed |
          *     | `PAYLOAD_TOO_LARGE` | 413 | upload too large |
@@ -2265,7 +2372,7 @@ export interface components {
          *     | `INTERNAL_ERROR` | 500/503 | unexpected server error |
          * @enum {string}
          */
-        ErrorCode: "BAD_REQUEST" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "VALIDATION_ERROR" | "TOO_MANY_REQUESTS" | "ACCOUNT_LOCKED" | "CARD_NOT_REGISTERED" | "CARD_DISABLED" | "CUSTOMER_INACTIVE" | "INVALID_STATUS_TRANSITION" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_IMPLEMENTED" | "INTERNAL_ERROR";
+        ErrorCode: "BAD_REQUEST" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "VALIDATION_ERROR" | "TOO_MANY_REQUESTS" | "ACCOUNT_LOCKED" | "CARD_NOT_REGISTERED" | "CARD_DISABLED" | "DEVICE_NOT_ENROLLED" | "PIN_REQUIRED" | "INVALID_PIN" | "CUSTOMER_INACTIVE" | "INVALID_STATUS_TRANSITION" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_IMPLEMENTED" | "INTERNAL_ERROR";
         /**
          * ErrorEnvelope
          * @description Envelope of every error answer (4xx and 5xx). `errors` carries Laravel-compatible field errors on 422.
@@ -2478,7 +2585,7 @@ export interface components {
          */
         NfcCard: {
             id: number;
-            /** @description Upper-case hex padded to 14. */
+            /** @description Upper-case hex padded to 14. A card UID is not a secret but it is not shown around either: admins see it whole; everyone else sees only its last 4 characters, the rest as `*` (`**********E5F6`). */
             uid: string;
             /** @enum {integer} */
             card_type: 1 | 2;
@@ -2534,8 +2641,10 @@ export interface components {
              * @enum {string}
              */
             device_name: "web" | "nfc-reader";
-            /** @description Store the card was tapped at (optional). */
+            /** @description Store an admin's session should work in (optional; an unknown store is ignored). Others always work in their own store, and an admin without it in the reader device's store. */
             store_id?: number;
+            /** @description The card PIN (4–6 digits) of an admin or manager who set one. Without it such a card answers 422 `PIN_REQUIRED`; a wrong one 422 `INVALID_PIN`, counted as a failed card attempt. */
+            pin?: string;
         };
         /**
          * OvertimeCount
@@ -2823,6 +2932,7 @@ export interface components {
             /** @description The active staff card, or null when the member has none. */
             card: {
                 id: number;
+                /** @description The card's UID masked to its last 4 characters (`**********E5F6`) for every role; admins see it whole in the card registry (`GET /api/nfc-cards`) only. */
                 uid: string;
                 /** Format: date-time */
                 issued_at: string;
@@ -3259,8 +3369,70 @@ export interface components {
             name: string;
             monthly_fee: number;
         };
+        /**
+         * CardPinState
+         * @description Whether the caller's staff card asks for a PIN at card login.
+         */
+        CardPinState: {
+            has_card_pin: boolean;
+        };
+        /**
+         * CardPinInput
+         * @description Sets (4–6 digits) or removes (`null`) the caller's own card PIN. The current password is asked again and counts toward the login lockout.
+         */
+        CardPinInput: {
+            current_password: string;
+            /** @description 4–6 digits (`暗証番号は4〜6桁の数字で入力してください`), or null to remove it. */
+            pin: string | null;
+        };
         title: string;
         body: string;
+        /**
+         * ReaderDevice
+         * @description A reader device (カードリーダー端末): a desk PC or tablet of a store on which staff cards may log in. Enrolled by
+         *     an admin or manager; revoked (never deleted) when it is lost, replaced or retired.
+         */
+        ReaderDevice: {
+            id: number;
+            store_id: number;
+            store_name: string;
+            /** @description What the staff call it, e.g. 受付PC 1, 2階タブレット. */
+            name: string;
+            /**
+             * @description `active` 登録中, `revoked` 登録解除済み
+             * @enum {string}
+             */
+            status: "active" | "revoked";
+            enrolled_by_name: string | null;
+            /** Format: date-time */
+            enrolled_at: string;
+            /**
+             * Format: date-time
+             * @description The last card login on it.
+             */
+            last_used_at: string | null;
+            /** Format: date-time */
+            revoked_at: string | null;
+            revoked_by_name: string | null;
+            /** @description The request came from this device (its credential was in `X-Device-Credential`). */
+            is_current: boolean;
+        };
+        /**
+         * ReaderDeviceInput
+         * @description Enrols the device the caller is using as a reader device of the caller's store.
+         */
+        ReaderDeviceInput: {
+            /** @description Device name (端末名), e.g. 受付PC 1. Required (`端末名は必須です`). */
+            name: string;
+        };
+        /**
+         * ReaderDeviceEnrollment
+         * @description The enrolled device and its credential. The credential is shown this once (only its hash is stored): the app keeps it in localStorage and sends it as `X-Device-Credential` with card logins.
+         */
+        ReaderDeviceEnrollment: {
+            device: components["schemas"]["ReaderDevice"];
+            credential: string;
+        };
     };
     responses: {
         /** @description The resource's current state does not allow the action. */
@@ -3456,6 +3628,8 @@ export interface components {
         CustomerSort: "name_kana" | "-name_kana" | "member_number" | "-member_number" | "joined_on" | "-joined_on" | "birth_date" | "-birth_date";
         /** @description Filter by status (在籍・休会・退会). */
         CustomerStatusFilter: components["schemas"]["CustomerStatus"];
+        /** @description The credential of an enrolled reader device (カードリーダー端末), as `POST /api/reader-devices` gave it once when an admin or manager enrolled this desk PC or tablet. The app keeps it in localStorage and sends it with card logins (Web NFC and the local reader service alike). */
+        DeviceCredential: string;
     };
     requestBodies: never;
     headers: {
@@ -3664,7 +3838,10 @@ export interface operations {
     loginWithNfcCard: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The credential of an enrolled reader device (カードリーダー端末), as `POST /api/reader-devices` gave it once when an admin or manager enrolled this desk PC or tablet. The app keeps it in localStorage and sends it with card logins (Web NFC and the local reader service alike). */
+                "X-Device-Credential"?: components["parameters"]["DeviceCredential"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3727,28 +3904,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description The card is disabled. */
+            /** @description The card is disabled, the device is not an enrolled reader device, or the device belongs to another store than the (non-admin) card holder. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": false,
-                     *       "data": null,
-                     *       "message": "このカードは現在無効化されています",
-                     *       "error": {
-                     *         "message": "このカードは現在無効化されています",
-                     *         "code": "CARD_DISABLED"
-                     *       },
-                     *       "timestamp": "2026-11-21T09:30:00+09:00"
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The card is not registered to a staff member, or the UID is malformed. */
+            /** @description The card is not registered to a staff member, the UID is malformed, or the card PIN is missing or wrong. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4072,6 +4237,87 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getCardPin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's card PIN state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "has_card_pin": false
+                     *       },
+                     *       "timestamp": "2026-11-22T09:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["CardPinState"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    setCardPin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "current_password": "kayoi-demo",
+                 *       "pin": "482915"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CardPinInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "カード暗証番号を設定しました",
+                     *       "data": {
+                     *         "has_card_pin": true
+                     *       },
+                     *       "timestamp": "2026-11-22T09:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["CardPinState"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
     };
@@ -5320,7 +5566,7 @@ export interface operations {
                      *           "photo_url": null,
                      *           "card": {
                      *             "id": 3,
-                     *             "uid": "04A1B2C3D4E503",
+                     *             "uid": "**********E503",
                      *             "issued_at": "2026-11-01T09:00:00+09:00"
                      *           }
                      *         }
@@ -5369,7 +5615,7 @@ export interface operations {
                      *         "photo_url": null,
                      *         "card": {
                      *           "id": 3,
-                     *           "uid": "04A1B2C3D4E503",
+                     *           "uid": "**********E503",
                      *           "issued_at": "2026-11-01T09:00:00+09:00"
                      *         },
                      *         "store": "渋谷校",
@@ -9140,6 +9386,211 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listReaderDevices: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The credential of an enrolled reader device (カードリーダー端末), as `POST /api/reader-devices` gave it once when an admin or manager enrolled this desk PC or tablet. The app keeps it in localStorage and sends it with card logins (Web NFC and the local reader service alike). */
+                "X-Device-Credential"?: components["parameters"]["DeviceCredential"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The store's reader devices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "id": 3,
+                     *           "store_id": 1,
+                     *           "store_name": "渋谷校",
+                     *           "name": "受付PC 1",
+                     *           "status": "active",
+                     *           "enrolled_by_name": "鈴木 一郎",
+                     *           "enrolled_at": "2026-11-20T09:00:00+09:00",
+                     *           "last_used_at": "2026-11-22T08:55:12+09:00",
+                     *           "revoked_at": null,
+                     *           "revoked_by_name": null,
+                     *           "is_current": true
+                     *         }
+                     *       ],
+                     *       "timestamp": "2026-11-22T09:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ReaderDevice"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    enrollReaderDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "受付PC 1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReaderDeviceInput"];
+            };
+        };
+        responses: {
+            /** @description The device is enrolled. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "この端末をカードリーダー端末として登録しました",
+                     *       "data": {
+                     *         "device": {
+                     *           "id": 3,
+                     *           "store_id": 1,
+                     *           "store_name": "渋谷校",
+                     *           "name": "受付PC 1",
+                     *           "status": "active",
+                     *           "enrolled_by_name": "鈴木 一郎",
+                     *           "enrolled_at": "2026-11-20T09:00:00+09:00",
+                     *           "last_used_at": null,
+                     *           "revoked_at": null,
+                     *           "revoked_by_name": null,
+                     *           "is_current": true
+                     *         },
+                     *         "credential": "b3J4cW1Zc2Jkd1dLR0VqN3ZQbU5sS0h6V2JxR3l4c0E"
+                     *       },
+                     *       "timestamp": "2026-11-20T09:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ReaderDeviceEnrollment"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getCurrentReaderDevice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The credential of an enrolled reader device (カードリーダー端末), as `POST /api/reader-devices` gave it once when an admin or manager enrolled this desk PC or tablet. The app keeps it in localStorage and sends it with card logins (Web NFC and the local reader service alike). */
+                "X-Device-Credential"?: components["parameters"]["DeviceCredential"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The device or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 3,
+                     *         "store_id": 1,
+                     *         "store_name": "渋谷校",
+                     *         "name": "受付PC 1",
+                     *         "status": "active",
+                     *         "enrolled_by_name": "鈴木 一郎",
+                     *         "enrolled_at": "2026-11-20T09:00:00+09:00",
+                     *         "last_used_at": "2026-11-22T08:55:12+09:00",
+                     *         "revoked_at": null,
+                     *         "revoked_by_name": null,
+                     *         "is_current": true
+                     *       },
+                     *       "timestamp": "2026-11-22T09:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ReaderDevice"] | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    revokeReaderDevice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The credential of an enrolled reader device (カードリーダー端末), as `POST /api/reader-devices` gave it once when an admin or manager enrolled this desk PC or tablet. The app keeps it in localStorage and sends it with card logins (Web NFC and the local reader service alike). */
+                "X-Device-Credential"?: components["parameters"]["DeviceCredential"];
+            };
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The device, now revoked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "端末の登録を解除しました",
+                     *       "data": {
+                     *         "id": 3,
+                     *         "store_id": 1,
+                     *         "store_name": "渋谷校",
+                     *         "name": "受付PC 1",
+                     *         "status": "revoked",
+                     *         "enrolled_by_name": "鈴木 一郎",
+                     *         "enrolled_at": "2026-11-20T09:00:00+09:00",
+                     *         "last_used_at": "2026-11-22T08:55:12+09:00",
+                     *         "revoked_at": "2026-11-23T10:00:00+09:00",
+                     *         "revoked_by_name": "鈴木 一郎",
+                     *         "is_current": false
+                     *       },
+                     *       "timestamp": "2026-11-23T10:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ReaderDevice"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Error"];
         };
     };

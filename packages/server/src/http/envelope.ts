@@ -1,24 +1,9 @@
+import type { components } from '@kayoi/api-client/schema';
+
 /** The seed's envelope: `{ success, data, message, error, timestamp }`, one shape for every answer. */
 
-export type ErrorCode =
-  | 'BAD_REQUEST'
-  | 'UNAUTHENTICATED'
-  | 'INVALID_CREDENTIALS'
-  | 'TOKEN_EXPIRED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'VALIDATION_ERROR'
-  | 'TOO_MANY_REQUESTS'
-  | 'ACCOUNT_LOCKED'
-  | 'CARD_NOT_REGISTERED'
-  | 'CARD_DISABLED'
-  | 'CUSTOMER_INACTIVE'
-  | 'INVALID_STATUS_TRANSITION'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'UNSUPPORTED_MEDIA_TYPE'
-  | 'NOT_IMPLEMENTED'
-  | 'INTERNAL_ERROR';
+/** The spec's error codes (`ErrorCode`), one list for server and client. */
+export type ErrorCode = components['schemas']['ErrorCode'];
 
 export type FieldErrors = Record<string, string[]>;
 

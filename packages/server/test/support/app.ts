@@ -31,6 +31,11 @@ export interface TestApp {
     active?: boolean;
   }): Promise<{ id: number; email: string }>;
   login(email: string, password?: string): Promise<string>;
+  /**
+   * Enrols a reader device in a store through the API (as a new manager of that store) and answers its
+   * credential, for card logins (`X-Device-Credential`).
+   */
+  enrollReaderDevice(storeId: number, name?: string): Promise<string>;
   contractViolations(): string[];
   close(): Promise<void>;
 }
@@ -59,7 +64,8 @@ export async function startTestApp(
     mail: { transport: 'outbox', dir: '/dev/null' },
     mailFrom: 'test@kayoi.test',
     auth: defaultAuthConfig,
-    rateLimit: { apiPerMinute: 10_000, publicPerMinute: 10_000 },
+    rateLimit: { apiPerMinute: 10_000, addressPerMinute: 10_000, publicPerMinute: 10_000 },
+    trustProxy: false,
     loadDemoData: false,
     logLevel: false,
     now: () => clock.now,
@@ -131,6 +137,17 @@ export async function startTestApp(
       });
       if (response.status !== 200) throw new Error(`login failed: ${JSON.stringify(response.body)}`);
       return response.body.data.token as string;
+    },
+    async enrollReaderDevice(storeId, name = '受付PC') {
+      const manager = await testApp.createStaff({ role: 'manager', storeId });
+      const response = await testApp.request({
+        method: 'POST',
+        url: '/api/reader-devices',
+        token: await testApp.login(manager.email),
+        payload: { name },
+      });
+      if (response.status !== 201) throw new Error(`enrolment failed: ${JSON.stringify(response.body)}`);
+      return response.body.data.credential as string;
     },
     contractViolations: () => responses.map(contractViolation).filter((v): v is string => v !== null),
     async close() {

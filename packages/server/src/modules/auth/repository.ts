@@ -14,6 +14,7 @@ export interface StaffRow {
   photo_path: string | null;
   is_active: boolean;
   password_hash: string;
+  card_pin_hash: string | null;
 }
 
 /** The staff member as the API shows them, in the store of the current session. */
@@ -39,7 +40,8 @@ export interface TokenRow {
   is_active: boolean;
 }
 
-const STAFF_COLUMNS = 'id, store_id, name, email, role, gender, photo_path, is_active, password_hash';
+const STAFF_COLUMNS =
+  'id, store_id, name, email, role, gender, photo_path, is_active, password_hash, card_pin_hash';
 
 export function createAuthRepository(db: Queryable, photos: PhotoSigner) {
   return {
@@ -73,11 +75,24 @@ export function createAuthRepository(db: Queryable, photos: PhotoSigner) {
       storeId: number | null;
       createdAt: Date;
       expiresAt: Date;
+      /** A card session: the enrolled reader device and the card it was opened with. */
+      readerDeviceId?: number;
+      nfcCardId?: number;
     }): Promise<number> {
       const { rows } = await db.query<{ id: number }>(
-        `insert into auth_tokens (staff_id, token_hash, device_name, store_id, created_at, last_used_at, expires_at)
-         values ($1, $2, $3, $4, $5, $5, $6) returning id`,
-        [input.staffId, input.hash, input.deviceName, input.storeId, input.createdAt, input.expiresAt],
+        `insert into auth_tokens (staff_id, token_hash, device_name, store_id, created_at, last_used_at, expires_at,
+           reader_device_id, nfc_card_id)
+         values ($1, $2, $3, $4, $5, $5, $6, $7, $8) returning id`,
+        [
+          input.staffId,
+          input.hash,
+          input.deviceName,
+          input.storeId,
+          input.createdAt,
+          input.expiresAt,
+          input.readerDeviceId ?? null,
+          input.nfcCardId ?? null,
+        ],
       );
       return (rows[0] as { id: number }).id;
     },
@@ -113,8 +128,13 @@ export function createAuthRepository(db: Queryable, photos: PhotoSigner) {
       await db.query('delete from auth_tokens where id = $1', [id]);
     },
 
-    async deleteTokensOfStaff(staffId: number): Promise<void> {
-      await db.query('delete from auth_tokens where staff_id = $1', [staffId]);
+    /** Ends every session of a staff member; answers the ids of the tokens that ended. */
+    async deleteTokensOfStaff(staffId: number): Promise<number[]> {
+      const { rows } = await db.query<{ id: number }>(
+        'delete from auth_tokens where staff_id = $1 returning id',
+        [staffId],
+      );
+      return rows.map((row) => row.id);
     },
 
     async deleteExpiredTokens(now: Date): Promise<number> {
@@ -144,18 +164,16 @@ export function createAuthRepository(db: Queryable, photos: PhotoSigner) {
       );
     },
 
-    async findPasswordResetToken(
-      staffId: number,
-    ): Promise<{ token_hash: string; expires_at: Date } | undefined> {
-      const { rows } = await db.query<{ token_hash: string; expires_at: Date }>(
-        'select token_hash, expires_at from password_reset_tokens where staff_id = $1',
-        [staffId],
+    /**
+     * Spends a reset token in one statement: of several requests racing with the same token, exactly one
+     * deletes the row and gets `true`.
+     */
+    async consumePasswordResetToken(staffId: number, hash: string, now: Date): Promise<boolean> {
+      const { rows } = await db.query(
+        'delete from password_reset_tokens where staff_id = $1 and token_hash = $2 and expires_at > $3 returning 1',
+        [staffId, hash, now],
       );
-      return rows[0];
-    },
-
-    async deletePasswordResetToken(staffId: number): Promise<void> {
-      await db.query('delete from password_reset_tokens where staff_id = $1', [staffId]);
+      return rows.length > 0;
     },
 
     async updatePassword(staffId: number, passwordHash: string, at: Date): Promise<void> {
@@ -168,12 +186,22 @@ export function createAuthRepository(db: Queryable, photos: PhotoSigner) {
 
     async findStaffCard(
       uid: string,
-    ): Promise<{ staff_id: number | null; card_type: number; status: string } | undefined> {
-      const { rows } = await db.query<{ staff_id: number | null; card_type: number; status: string }>(
-        'select staff_id, card_type, status from nfc_cards where uid = $1',
-        [uid],
-      );
+    ): Promise<{ id: number; staff_id: number | null; card_type: number; status: string } | undefined> {
+      const { rows } = await db.query<{
+        id: number;
+        staff_id: number | null;
+        card_type: number;
+        status: string;
+      }>('select id, staff_id, card_type, status from nfc_cards where uid = $1', [uid]);
       return rows[0];
+    },
+
+    async setCardPin(staffId: number, pinHash: string | null, at: Date): Promise<void> {
+      await db.query('update staffs set card_pin_hash = $2, updated_at = $3 where id = $1', [
+        staffId,
+        pinHash,
+        at,
+      ]);
     },
   };
 }

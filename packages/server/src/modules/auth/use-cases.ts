@@ -1,16 +1,23 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { AppConfig } from '../../config.ts';
+import type { Database } from '../../db/database.ts';
 import { ApiError } from '../../http/envelope.ts';
 import { serverMessages } from '../../http/messages.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { activeDevice, touchDevice } from './devices.ts';
 import { hashPassword, timingDecoyHash, verifyPassword } from './passwords.ts';
 import type { AuthRepository, StaffRow, StaffView } from './repository.ts';
-import type { Throttle } from './throttle.ts';
+import type { SessionRegistry } from './sessions.ts';
+import type { Throttle, ThrottlePolicy } from './throttle.ts';
 import { hashToken, issueOpaqueToken } from './tokens.ts';
 
 export interface AuthDeps {
+  db: Database;
   repo: AuthRepository;
+  /** Runs `work` with a repository bound to one transaction. */
+  inTransaction<T>(work: (repo: AuthRepository) => Promise<T>): Promise<T>;
   throttle: Throttle;
+  sessions: SessionRegistry;
   mailer: Mailer;
   config: Pick<AppConfig, 'auth' | 'now' | 'publicUrl'>;
 }
@@ -42,7 +49,13 @@ export const normalizeCardUid = (uid: string) => uid.trim().toUpperCase().padSta
 async function openSession(
   deps: AuthDeps,
   staff: StaffRow,
-  options: { deviceName: string; remember: boolean; storeId?: number | null },
+  options: {
+    deviceName: string;
+    remember: boolean;
+    storeId?: number | null;
+    readerDeviceId?: number;
+    nfcCardId?: number;
+  },
 ): Promise<IssuedSession> {
   const now = deps.config.now();
   const minutes = options.remember
@@ -58,6 +71,8 @@ async function openSession(
     storeId,
     createdAt: now,
     expiresAt,
+    ...(options.readerDeviceId === undefined ? {} : { readerDeviceId: options.readerDeviceId }),
+    ...(options.nfcCardId === undefined ? {} : { nfcCardId: options.nfcCardId }),
   });
   const user = await deps.repo.staffView(staff.id, storeId);
   if (!user) throw new ApiError(401, 'UNAUTHENTICATED', serverMessages.unauthenticated);
@@ -68,49 +83,88 @@ function lockedError(code: 'ACCOUNT_LOCKED' | 'TOO_MANY_REQUESTS', message: stri
   return new ApiError(429, code, message, { retryAfterSeconds: seconds });
 }
 
+const loginPolicy = (deps: AuthDeps): ThrottlePolicy => ({
+  maxFailures: deps.config.auth.loginMaxFailures,
+  lockoutMinutes: deps.config.auth.loginLockoutMinutes,
+});
+const nfcPolicy = (deps: AuthDeps): ThrottlePolicy => ({
+  maxFailures: deps.config.auth.nfcMaxFailures,
+  lockoutMinutes: deps.config.auth.nfcLockoutMinutes,
+});
+
+/**
+ * Checks a staff member's password under the login lockout of their e-mail (also used where a signed-in
+ * action asks for the password again). The attempt is counted before the password is checked, so parallel
+ * guesses cannot exceed the limit. Answers the staff member when the password is right and the account active.
+ */
+async function verifyLogin(
+  deps: AuthDeps,
+  email: string,
+  password: string,
+  onWrong: () => ApiError,
+): Promise<StaffRow> {
+  const key = loginKey(email);
+  const policy = loginPolicy(deps);
+  const reservation = await deps.throttle.reserve(key, policy);
+  if (reservation.lockedForSeconds > 0) {
+    throw lockedError('ACCOUNT_LOCKED', serverMessages.tooManyLoginAttempts, reservation.lockedForSeconds);
+  }
+  const staff = await deps.repo.findStaffByEmail(email);
+  const valid = await verifyPassword(password, staff?.password_hash ?? (await timingDecoyHash()));
+  if (!staff || !valid || !staff.is_active) {
+    const lockedNow = await deps.throttle.recordFailure(key, reservation.attempt, policy);
+    if (lockedNow > 0) throw lockedError('ACCOUNT_LOCKED', serverMessages.tooManyLoginAttempts, lockedNow);
+    throw onWrong();
+  }
+  await deps.throttle.clear(key);
+  return staff;
+}
+
 export async function loginWithPassword(
   deps: AuthDeps,
   input: { email: string; password: string; remember?: boolean; device_name?: string },
 ): Promise<IssuedSession> {
-  const key = loginKey(input.email);
-  const policy = {
-    maxFailures: deps.config.auth.loginMaxFailures,
-    lockoutMinutes: deps.config.auth.loginLockoutMinutes,
-  };
-  const locked = await deps.throttle.lockedForSeconds(key);
-  if (locked > 0) throw lockedError('ACCOUNT_LOCKED', serverMessages.tooManyLoginAttempts, locked);
-
-  const staff = await deps.repo.findStaffByEmail(input.email);
-  const valid = await verifyPassword(input.password, staff?.password_hash ?? (await timingDecoyHash()));
-  if (!staff || !valid || !staff.is_active) {
-    const lockedNow = await deps.throttle.recordFailure(key, policy);
-    if (lockedNow > 0) throw lockedError('ACCOUNT_LOCKED', serverMessages.tooManyLoginAttempts, lockedNow);
-    throw new ApiError(401, 'INVALID_CREDENTIALS', serverMessages.invalidCredentials);
-  }
-  await deps.throttle.clear(key);
+  const staff = await verifyLogin(
+    deps,
+    input.email,
+    input.password,
+    () => new ApiError(401, 'INVALID_CREDENTIALS', serverMessages.invalidCredentials),
+  );
   return openSession(deps, staff, {
     deviceName: input.device_name ?? 'web',
     remember: input.remember ?? false,
   });
 }
 
+const pinError = (code: 'PIN_REQUIRED' | 'INVALID_PIN', message: string) =>
+  new ApiError(422, code, message, { fieldErrors: { pin: [message] } });
+
+/**
+ * Staff-card login. A card UID is not a secret, so the card counts only when tapped at a reader device an
+ * admin or manager enrolled (its credential in the `X-Device-Credential` header); a staff member or manager
+ * logs in only at a device of their own store; an account with a card PIN must also give it. Failures of one
+ * card lock it after 3 attempts for 10 minutes, counted before they are checked.
+ */
 export async function loginWithNfcCard(
   deps: AuthDeps,
-  input: { nfc_uid: string; device_name?: string; store_id?: number },
+  input: { nfc_uid: string; device_name?: string; store_id?: number; pin?: string },
+  deviceCredential: string | undefined,
 ): Promise<IssuedSession & { staff: StaffView }> {
+  const device = await activeDevice(deps.db, deviceCredential);
+  if (!device) throw new ApiError(403, 'DEVICE_NOT_ENROLLED', serverMessages.deviceNotEnrolled);
+
   const uid = normalizeCardUid(input.nfc_uid);
   const key = nfcKey(uid);
-  const policy = {
-    maxFailures: deps.config.auth.nfcMaxFailures,
-    lockoutMinutes: deps.config.auth.nfcLockoutMinutes,
-  };
-  const locked = await deps.throttle.lockedForSeconds(key);
-  if (locked > 0) throw lockedError('TOO_MANY_REQUESTS', serverMessages.nfcRateLimited, locked);
-
-  const fail = async (error: ApiError) => {
-    const lockedNow = await deps.throttle.recordFailure(key, policy);
+  const policy = nfcPolicy(deps);
+  const reservation = await deps.throttle.reserve(key, policy);
+  if (reservation.lockedForSeconds > 0) {
+    throw lockedError('TOO_MANY_REQUESTS', serverMessages.nfcRateLimited, reservation.lockedForSeconds);
+  }
+  const fail = async (error: ApiError): Promise<never> => {
+    const lockedNow = await deps.throttle.recordFailure(key, reservation.attempt, policy);
     throw lockedNow > 0 ? lockedError('TOO_MANY_REQUESTS', serverMessages.nfcRateLimited, lockedNow) : error;
   };
+
   const card = await deps.repo.findStaffCard(uid);
   if (card?.card_type !== 1 || card.staff_id === null) {
     return fail(new ApiError(422, 'CARD_NOT_REGISTERED', serverMessages.cardNotRegistered));
@@ -119,18 +173,69 @@ export async function loginWithNfcCard(
   if (card.status !== 'active' || !staff?.is_active) {
     return fail(new ApiError(403, 'CARD_DISABLED', serverMessages.cardDisabled));
   }
+  if (staff.role !== 'admin' && staff.store_id !== device.store_id) {
+    return fail(new ApiError(403, 'FORBIDDEN', serverMessages.deviceOfOtherStore));
+  }
+  if (staff.card_pin_hash) {
+    if (!input.pin) {
+      // Asking for the PIN is the first step of a PIN login, not a failed attempt.
+      await deps.throttle.release(key);
+      throw pinError('PIN_REQUIRED', serverMessages.cardPinRequired);
+    }
+    if (!(await verifyPassword(input.pin, staff.card_pin_hash))) {
+      return fail(pinError('INVALID_PIN', serverMessages.cardPinInvalid));
+    }
+  }
   await deps.throttle.clear(key);
-  // Only an admin works in a store other than their own; for the others the reader's store is ignored.
+  await touchDevice(deps.db, device.id, deps.config.now());
+  // An admin works where the reader stands, or in the store the desk asked for; the others in their own.
   const storeId =
-    staff.role === 'admin' && input.store_id !== undefined && (await deps.repo.storeExists(input.store_id))
-      ? input.store_id
-      : staff.store_id;
+    staff.role !== 'admin'
+      ? staff.store_id
+      : input.store_id !== undefined && (await deps.repo.storeExists(input.store_id))
+        ? input.store_id
+        : device.store_id;
   const session = await openSession(deps, staff, {
     deviceName: input.device_name ?? 'web',
     remember: false,
     storeId,
+    readerDeviceId: device.id,
+    nfcCardId: card.id,
   });
   return { ...session, staff: session.user };
+}
+
+/**
+ * Sets or removes the caller's own card PIN (admins and managers). The password is asked again, under the
+ * login lockout, so a session left open at a desk cannot set someone's PIN.
+ */
+export async function setCardPin(
+  deps: AuthDeps,
+  auth: AuthContext,
+  input: { current_password: string; pin: string | null },
+): Promise<{ has_card_pin: boolean }> {
+  const me = await deps.repo.findStaffById(auth.staffId);
+  if (!me) throw new ApiError(401, 'UNAUTHENTICATED', serverMessages.unauthenticated);
+  await verifyLogin(
+    deps,
+    me.email,
+    input.current_password,
+    () =>
+      new ApiError(422, 'VALIDATION_ERROR', serverMessages.validationFailed, {
+        fieldErrors: { current_password: [serverMessages.currentPasswordInvalid] },
+      }),
+  );
+  await deps.repo.setCardPin(
+    me.id,
+    input.pin === null ? null : await hashPassword(input.pin),
+    deps.config.now(),
+  );
+  return { has_card_pin: input.pin !== null };
+}
+
+export async function cardPinState(deps: AuthDeps, auth: AuthContext): Promise<{ has_card_pin: boolean }> {
+  const me = await deps.repo.findStaffById(auth.staffId);
+  return { has_card_pin: Boolean(me?.card_pin_hash) };
 }
 
 /** Resolves a bearer token to the caller, or throws the 401 the client turns into a trip to /login. */
@@ -180,6 +285,7 @@ export async function heartbeat(
 
 export async function logout(deps: AuthDeps, auth: AuthContext): Promise<void> {
   await deps.repo.deleteToken(auth.tokenId);
+  deps.sessions.revoked([auth.tokenId]);
 }
 
 export async function changeStore(deps: AuthDeps, auth: AuthContext, storeId: number): Promise<StaffView> {
@@ -232,14 +338,17 @@ export async function resetPassword(
     fieldErrors: { token: [serverMessages.passwordResetTokenInvalid] },
   });
   const staff = await deps.repo.findStaffByEmail(input.email);
-  const saved = staff && (await deps.repo.findPasswordResetToken(staff.id));
-  if (!staff || !saved || saved.expires_at.getTime() <= deps.config.now().getTime()) throw invalid;
-  const given = Buffer.from(hashToken(input.token));
-  const expected = Buffer.from(saved.token_hash);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw invalid;
-  await deps.repo.updatePassword(staff.id, await hashPassword(input.password), deps.config.now());
-  await deps.repo.deletePasswordResetToken(staff.id);
-  // A new password ends every session opened with the old one.
-  await deps.repo.deleteTokensOfStaff(staff.id);
+  if (!staff) throw invalid;
+  const passwordHash = await hashPassword(input.password);
+  const now = deps.config.now();
+  // Spending the token, setting the password and ending the old sessions are one transaction: of requests
+  // racing with one token exactly one spends it, and a failure leaves the token unspent.
+  const ended = await deps.inTransaction(async (repo) => {
+    if (!(await repo.consumePasswordResetToken(staff.id, hashToken(input.token), now))) throw invalid;
+    await repo.updatePassword(staff.id, passwordHash, now);
+    // A new password ends every session opened with the old one.
+    return repo.deleteTokensOfStaff(staff.id);
+  });
+  deps.sessions.revoked(ended);
   await deps.throttle.clear(loginKey(staff.email));
 }

@@ -12,11 +12,11 @@ const frame = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.s
 
 /**
  * GET /api/events: the store event bus as server-sent events. The auth hook has already checked the bearer
- * token; the stream carries the events of the store the session works in and ends when the token expires
- * or the server shuts down.
+ * token; the stream carries the events of the store the session works in and ends when the token expires or
+ * is revoked, or the server shuts down.
  */
 export function eventHandlers(app: FastifyInstance): OperationHandlers {
-  const { events, config } = app.kayoi;
+  const { events, config, sessions, db } = app.kayoi;
   const open = new Set<ServerResponse>();
   app.addHook('preClose', async () => {
     for (const stream of open) stream.end();
@@ -25,7 +25,7 @@ export function eventHandlers(app: FastifyInstance): OperationHandlers {
   return {
     async streamStoreEvents(request, reply) {
       const storeId = requireStore(request);
-      const { expiresAt } = requireAuth(request);
+      const { expiresAt, tokenId } = requireAuth(request);
       reply.hijack();
       const stream = reply.raw;
       stream.writeHead(200, {
@@ -44,7 +44,18 @@ export function eventHandlers(app: FastifyInstance): OperationHandlers {
       const unsubscribe = events.subscribe(storeId, (event) => {
         stream.write(frame(event.type, event));
       });
-      const ping = setInterval(() => stream.write(': ping\n\n'), PING_INTERVAL_MS);
+      // A revoked token (logout, new password, revoked reader device, disabled card) ends its stream: at once
+      // when it was revoked in this process, and at the next ping when another server process revoked it.
+      const unwatch = sessions.watch(tokenId, () => stream.end());
+      const ping = setInterval(() => {
+        stream.write(': ping\n\n');
+        db.query('select 1 from auth_tokens where id = $1', [tokenId]).then(
+          ({ rows }) => {
+            if (rows.length === 0) stream.end();
+          },
+          () => {},
+        );
+      }, PING_INTERVAL_MS);
       // A token that expires ends its stream: the client's next connection is refused with 401.
       const expiry = setTimeout(
         () => stream.end(),
@@ -52,6 +63,7 @@ export function eventHandlers(app: FastifyInstance): OperationHandlers {
       );
       const close = () => {
         unsubscribe();
+        unwatch();
         clearInterval(ping);
         clearTimeout(expiry);
         open.delete(stream);

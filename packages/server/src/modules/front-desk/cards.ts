@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/database.ts';
 import { ApiError } from '../../http/envelope.ts';
 import { serverMessages } from '../../http/messages.ts';
+import type { Role } from '../auth/repository.ts';
 import type { AuthContext } from '../auth/use-cases.ts';
 import { normalizeCardUid } from '../auth/use-cases.ts';
 import { keyOfPhotoPath, type PhotoSigner } from '../photos/photos.ts';
@@ -31,11 +32,19 @@ const CARD_SELECT = `select n.id, n.uid, n.card_type, n.staff_id, n.customer_id,
     coalesce(s.store_id, c.store_id) as holder_store_id
   from nfc_cards n left join staffs s on s.id = n.staff_id left join customers c on c.id = n.customer_id`;
 
-function cardView(row: CardRow) {
+/**
+ * A card UID is not a secret, but it is not shown around either: the last 4 characters identify a card to
+ * people (`**********E5F6`); only admins see it whole, and only in the card registry.
+ */
+export const maskCardUid = (uid: string) => `${'*'.repeat(Math.max(0, uid.length - 4))}${uid.slice(-4)}`;
+
+type Viewer = Pick<AuthContext, 'role'>;
+
+function cardView(row: CardRow, viewer: Viewer) {
   const holderId = (row.card_type === 1 ? row.staff_id : row.customer_id) as number;
   return {
     id: row.id,
-    uid: row.uid,
+    uid: viewer.role === 'admin' ? row.uid : maskCardUid(row.uid),
     card_type: row.card_type,
     holder_type: row.card_type === 1 ? ('staff' as const) : ('customer' as const),
     holder_id: holderId,
@@ -49,29 +58,65 @@ function cardView(row: CardRow) {
 
 const holderNotFound = () => new ApiError(404, 'NOT_FOUND', frontDeskMessages.holderNotFound);
 
-/** Staff cards open the app: only admins and managers hand them out or take them away. */
-function assertMayManage(auth: AuthContext, holderType: HolderType) {
-  if (holderType === 'staff' && auth.role === 'staff')
-    throw new ApiError(403, 'FORBIDDEN', serverMessages.forbidden);
+const ROLE_RANK = { staff: 1, manager: 2, admin: 3 } as const;
+
+/**
+ * Staff cards open the app: only admins and managers hand them out or take them away, and nobody acts on
+ * the account of someone above their own role (a manager cannot issue or disable an admin's card).
+ */
+function assertMayManage(auth: AuthContext, holderType: HolderType, holderRole: Role | null) {
+  if (holderType !== 'staff') return;
+  if (auth.role === 'staff') throw new ApiError(403, 'FORBIDDEN', serverMessages.forbidden);
+  if (holderRole && ROLE_RANK[holderRole] > ROLE_RANK[auth.role]) {
+    throw new ApiError(403, 'FORBIDDEN', serverMessages.accountAboveYourRole);
+  }
 }
 
-async function assertHolderInStore(db: Queryable, holderType: HolderType, holderId: number, storeId: number) {
-  const table = holderType === 'staff' ? 'staffs' : 'customers';
-  const { rows } = await db.query(`select 1 from ${table} where id = $1 and store_id = $2`, [
-    holderId,
-    storeId,
-  ]);
-  if (rows.length === 0) throw holderNotFound();
+/** The holder, in the caller's store (404 otherwise); a staff holder comes with their role. */
+async function holderInStore(
+  db: Queryable,
+  holderType: HolderType,
+  holderId: number,
+  storeId: number,
+): Promise<{ role: Role | null }> {
+  const { rows } =
+    holderType === 'staff'
+      ? await db.query<{ role: Role }>('select role from staffs where id = $1 and store_id = $2', [
+          holderId,
+          storeId,
+        ])
+      : await db.query<{ role: null }>('select null as role from customers where id = $1 and store_id = $2', [
+          holderId,
+          storeId,
+        ]);
+  if (!rows[0]) throw holderNotFound();
+  return { role: rows[0].role };
 }
 
-export async function listCards(db: Queryable, storeId: number, holderType: HolderType, holderId: number) {
-  await assertHolderInStore(db, holderType, holderId, storeId);
+/** Ends the sessions a staff card opened (it was disabled or replaced); answers their token ids. */
+async function endCardSessions(db: Queryable, cardIds: readonly number[]): Promise<number[]> {
+  if (cardIds.length === 0) return [];
+  const { rows } = await db.query<{ id: number }>(
+    'delete from auth_tokens where nfc_card_id = any($1::int[]) returning id',
+    [cardIds],
+  );
+  return rows.map((row) => row.id);
+}
+
+export async function listCards(
+  db: Queryable,
+  viewer: Viewer,
+  storeId: number,
+  holderType: HolderType,
+  holderId: number,
+) {
+  await holderInStore(db, holderType, holderId, storeId);
   const column = holderType === 'staff' ? 'staff_id' : 'customer_id';
   const { rows } = await db.query<CardRow>(
     `${CARD_SELECT} where n.${column} = $1 order by (n.status = 'active') desc, n.issued_at desc, n.id desc`,
     [holderId],
   );
-  return rows.map(cardView);
+  return rows.map((row) => cardView(row, viewer));
 }
 
 export async function issueCard(
@@ -80,7 +125,6 @@ export async function issueCard(
   storeId: number,
   input: { holder_type: HolderType; holder_id: number; uid: string },
 ) {
-  assertMayManage(auth, input.holder_type);
   if (input.holder_id > MAX_ENTITY_ID) {
     throw new ApiError(422, 'VALIDATION_ERROR', serverMessages.validationFailed, {
       fieldErrors: { holder_id: [frontDeskMessages.entityIdTooLarge] },
@@ -90,8 +134,9 @@ export async function issueCard(
   const cardType = input.holder_type === 'staff' ? 1 : 2;
   const column = input.holder_type === 'staff' ? 'staff_id' : 'customer_id';
   const now = ctx.config.now();
-  return ctx.db.transaction(async (tx) => {
-    await assertHolderInStore(tx, input.holder_type, input.holder_id, storeId);
+  const { card, endedTokenIds } = await ctx.db.transaction(async (tx) => {
+    const holder = await holderInStore(tx, input.holder_type, input.holder_id, storeId);
+    assertMayManage(auth, input.holder_type, holder.role);
     const { rows: existing } = await tx.query<{
       id: number;
       card_type: number;
@@ -104,10 +149,15 @@ export async function issueCard(
     if (same && (same.card_type !== cardType || holderOf(same) !== input.holder_id)) {
       throw new ApiError(409, 'CONFLICT', frontDeskMessages.cardTakenByOther);
     }
-    // One active card per holder: the previous one stops working now.
-    await tx.query(
-      `update nfc_cards set status = 'disabled', disabled_at = $2 where ${column} = $1 and status = 'active' and uid <> $3`,
+    // One active card per holder: the previous one stops working now, with the sessions it opened.
+    const { rows: replaced } = await tx.query<{ id: number }>(
+      `update nfc_cards set status = 'disabled', disabled_at = $2
+        where ${column} = $1 and status = 'active' and uid <> $3 returning id`,
       [input.holder_id, now, uid],
+    );
+    const endedTokenIds = await endCardSessions(
+      tx,
+      replaced.map((row) => row.id),
     );
     let id: number;
     if (same) {
@@ -125,26 +175,39 @@ export async function issueCard(
       id = (rows[0] as { id: number }).id;
     }
     const { rows } = await tx.query<CardRow>(`${CARD_SELECT} where n.id = $1`, [id]);
-    return cardView(rows[0] as CardRow);
+    return { card: cardView(rows[0] as CardRow, auth), endedTokenIds };
   });
+  ctx.sessions.revoked(endedTokenIds);
+  return card;
 }
 
 export async function disableCard(ctx: AppContext, auth: AuthContext, storeId: number, cardId: number) {
-  return ctx.db.transaction(async (tx) => {
+  const { card, endedTokenIds } = await ctx.db.transaction(async (tx) => {
     const { rows } = await tx.query<CardRow>(`${CARD_SELECT} where n.id = $1 for update of n`, [cardId]);
     const card = rows[0];
     if (!card || card.holder_store_id !== storeId)
       throw new ApiError(404, 'NOT_FOUND', serverMessages.notFound);
-    assertMayManage(auth, card.card_type === 1 ? 'staff' : 'customer');
+    const holderType = card.card_type === 1 ? 'staff' : 'customer';
+    const holder = await holderInStore(
+      tx,
+      holderType,
+      (card.staff_id ?? card.customer_id) as number,
+      storeId,
+    );
+    assertMayManage(auth, holderType, holder.role);
+    let endedTokenIds: number[] = [];
     if (card.status === 'active') {
       await tx.query(`update nfc_cards set status = 'disabled', disabled_at = $2 where id = $1`, [
         cardId,
         ctx.config.now(),
       ]);
+      endedTokenIds = await endCardSessions(tx, [cardId]);
     }
     const { rows: after } = await tx.query<CardRow>(`${CARD_SELECT} where n.id = $1`, [cardId]);
-    return cardView(after[0] as CardRow);
+    return { card: cardView(after[0] as CardRow, auth), endedTokenIds };
   });
+  ctx.sessions.revoked(endedTokenIds);
+  return card;
 }
 
 // The staff master (list and profile) with the state of each member's staff card.
@@ -159,7 +222,7 @@ interface StaffRow {
   name: string;
   name_kana: string | null;
   email: string;
-  role: 'admin' | 'manager' | 'staff';
+  role: Role;
   is_active: boolean;
   photo_path: string | null;
   gender: 'male' | 'female' | 'other' | null;
@@ -181,7 +244,7 @@ function staffItem(row: StaffRow, photos: PhotoSigner) {
     photo_url: photos.url(keyOfPhotoPath(row.photo_path)),
     card:
       row.card_id && row.card_uid && row.card_issued_at
-        ? { id: row.card_id, uid: row.card_uid, issued_at: isoTokyo(row.card_issued_at) }
+        ? { id: row.card_id, uid: maskCardUid(row.card_uid), issued_at: isoTokyo(row.card_issued_at) }
         : null,
   };
 }

@@ -111,7 +111,9 @@ export function frontDeskHandlers(app: FastifyInstance): OperationHandlers {
     },
     async listNfcCards(request) {
       const query = queryOf(request, 'listNfcCards');
-      return success(await listCards(db, requireStore(request), query.holder_type, query.holder_id));
+      return success(
+        await listCards(db, requireAuth(request), requireStore(request), query.holder_type, query.holder_id),
+      );
     },
     async issueNfcCard(request, reply) {
       const card = await issueCard(
