@@ -407,6 +407,7 @@ export const validationMessages = {
   customer: {
     memberNumberTooLong: '会員番号は20文字以内で入力してください',
     memberNumberInvalid: '会員番号は半角英数字とハイフンで入力してください',
+    memberNumberHyphenPlacement: '会員番号のハイフンは英数字と英数字の間にだけ使えます',
     memberNumberTaken: 'この会員番号は既に使われています',
     genderInvalid: '性別の値が正しくありません',
     phoneTooLong: '電話番号は20文字以内で入力してください',

@@ -163,6 +163,23 @@ describe.each(databaseTargets)('automatic member numbers on $name', (target) => 
     expect(numbersOf(responses)).toEqual(consecutive(100_040, 4));
   });
 
+  it('when a manual member number is out of shape, then 422 with the form’s message and nothing is saved', async () => {
+    const { token } = await store();
+    const cases: [string, string][] = [
+      ['-1', '会員番号のハイフンは英数字と英数字の間にだけ使えます'],
+      ['M--1', '会員番号のハイフンは英数字と英数字の間にだけ使えます'],
+      ['=1+1', '会員番号は半角英数字とハイフンで入力してください'],
+      ['１２３', '会員番号は半角英数字とハイフンで入力してください'],
+      ['1'.repeat(21), '会員番号は20文字以内で入力してください'],
+    ];
+    for (const [number, message] of cases) {
+      const response = await createCustomer(token, { member_number: number });
+      expect(response.status, number).toBe(422);
+      expect(response.body.errors, number).toEqual({ member_number: [message] });
+    }
+    expect(numbersOf([await createCustomer(token)])).toEqual(['000001']);
+  });
+
   it('when a customer is renumbered by hand, then the automatic counter is not moved', async () => {
     const { token } = await store();
     const first = (await createCustomer(token)).body.data;

@@ -17,6 +17,8 @@ const m = validationMessages.preRegistration;
 const c = validationMessages.customer;
 
 const MEMBER_NUMBER = /^[0-9A-Za-z-]+$/;
+/** Hyphens only between letters or digits: '-5' reads as a negative number, and as a formula in a spreadsheet. */
+const MEMBER_NUMBER_HYPHENS = /^[0-9A-Za-z]+(?:-[0-9A-Za-z]+)*$/;
 
 /** '' and null mean "not chosen" for an optional select. */
 const optionalGender = z
@@ -37,10 +39,12 @@ const flag = z
 export function createCustomerFormSchema(now: () => Date = () => new Date()) {
   return z
     .object({
-      member_number: optionalText({ max: 20, tooLong: c.memberNumberTooLong }).refine(
-        (value) => value === undefined || MEMBER_NUMBER.test(value),
-        { error: c.memberNumberInvalid },
-      ),
+      member_number: optionalText({ max: 20, tooLong: c.memberNumberTooLong })
+        .refine((value) => value === undefined || MEMBER_NUMBER.test(value), { error: c.memberNumberInvalid })
+        .refine(
+          (value) => value === undefined || !MEMBER_NUMBER.test(value) || MEMBER_NUMBER_HYPHENS.test(value),
+          { error: c.memberNumberHyphenPlacement },
+        ),
       ...personNameFields(),
       birth_date: optionalIsoDate({ invalid: m.birthDateInvalid, rule: m.birthDateNotPast }, (date) =>
         isBeforeTodayInTokyo(date, now()),

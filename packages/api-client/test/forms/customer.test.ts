@@ -62,6 +62,18 @@ describe('customer form', () => {
       messages: ['会員番号は半角英数字とハイフンで入力してください'],
     },
     {
+      when: 'the member number starts with a hyphen (a negative number to a spreadsheet)',
+      patch: { member_number: '-5' },
+      path: 'member_number',
+      messages: ['会員番号のハイフンは英数字と英数字の間にだけ使えます'],
+    },
+    {
+      when: 'the member number ends with a hyphen or doubles one',
+      patch: { member_number: 'M--1-' },
+      path: 'member_number',
+      messages: ['会員番号のハイフンは英数字と英数字の間にだけ使えます'],
+    },
+    {
       when: 'the member number has 21 characters',
       patch: { member_number: '1'.repeat(21) },
       path: 'member_number',
@@ -110,6 +122,8 @@ describe('customer form', () => {
       patch: { family_name_kana: 'さとう' },
       output: { family_name_kana: 'サトウ' },
     },
+    { when: 'the member number has hyphens between its parts', patch: { member_number: 'SB-2024-001' } },
+    { when: 'the member number is a long number', patch: { member_number: '99999999999999999999' } },
     { when: 'an 18-year-old (birthday today) has no guardian', patch: { birth_date: '2008-11-22' } },
     { when: 'a child has a guardian', patch: { birth_date: '2015-06-12', guardian_name: '佐藤 一郎' } },
     {
