@@ -18,6 +18,22 @@ export const localStorageTokenStore: TokenStore = {
   clear: () => safeStorage()?.removeItem(AUTH_TOKEN_STORAGE_KEY),
 };
 
+/** Where this browser keeps its reader-device credential (カードリーダー端末), once an admin or manager enrolled it. */
+export const READER_DEVICE_STORAGE_KEY = 'kayoi_reader_device';
+
+/**
+ * The credential `POST /api/reader-devices` gave this device, shown once by the server; card logins send it.
+ * Same shape as the token store, so tests inject a memory one.
+ */
+export type DeviceCredentialStore = TokenStore;
+
+/** localStorage `kayoi_reader_device`. It outlives logouts: the desk stays a reader whoever signs in. */
+export const localStorageDeviceCredentialStore: DeviceCredentialStore = {
+  get: () => safeStorage()?.getItem(READER_DEVICE_STORAGE_KEY) ?? null,
+  set: (credential) => safeStorage()?.setItem(READER_DEVICE_STORAGE_KEY, credential),
+  clear: () => safeStorage()?.removeItem(READER_DEVICE_STORAGE_KEY),
+};
+
 function safeStorage(): Storage | null {
   try {
     return typeof localStorage === 'undefined' ? null : localStorage;
@@ -31,6 +47,7 @@ export interface ApiClientOptions {
   baseUrl?: string;
   fetch?: typeof globalThis.fetch;
   tokenStore?: TokenStore;
+  deviceCredentialStore?: DeviceCredentialStore;
   /**
    * Called when a call made with the token this device holds answers 401, after the token was cleared: the
    * app registers the trip to /login. Calls that are expected to answer 401 themselves (a wrong password),
@@ -49,20 +66,36 @@ const CREDENTIAL_PATHS = new Set([
   '/api/v3/auth/reset-password',
 ]);
 
+/**
+ * The operations that declare the `X-Device-Credential` header: the card login and the reader-device reads.
+ * The credential goes nowhere else (test/queries/readerDevices.test.ts compares this list with the spec).
+ */
+export const DEVICE_CREDENTIAL_OPERATIONS: ReadonlySet<string> = new Set([
+  'POST /api/v3/auth/nfc-login',
+  'GET /api/reader-devices',
+  'GET /api/reader-devices/current',
+  'POST /api/reader-devices/{id}/revoke',
+]);
+
 export function createApiClient(options: ApiClientOptions = {}): KayoiClient {
   const tokens = options.tokenStore ?? localStorageTokenStore;
+  const devices = options.deviceCredentialStore ?? localStorageDeviceCredentialStore;
   const client = createClient<paths>({
     baseUrl: options.baseUrl ?? '',
     credentials: 'include',
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   const middleware: Middleware = {
-    onRequest({ request }) {
+    onRequest({ request, schemaPath }) {
       request.headers.set('X-Requested-With', 'XMLHttpRequest');
       request.headers.set('Accept', 'application/json');
       const token = tokens.get();
       if (token && !request.headers.has('Authorization'))
         request.headers.set('Authorization', `Bearer ${token}`);
+      const credential = DEVICE_CREDENTIAL_OPERATIONS.has(`${request.method} ${schemaPath}`)
+        ? devices.get()
+        : null;
+      if (credential) request.headers.set('X-Device-Credential', credential);
       return request;
     },
     async onResponse({ request, response, schemaPath }) {

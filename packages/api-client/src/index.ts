@@ -1,7 +1,7 @@
 // The package's public API, named one by one. Form schemas live behind `@kayoi/api-client/forms`, the MSW
 // handlers behind `@kayoi/api-client/msw`, the message catalogue behind `@kayoi/api-client/messages`.
 
-export type { ApiClientOptions, KayoiClient, TokenStore } from './client.ts';
+export type { ApiClientOptions, DeviceCredentialStore, KayoiClient, TokenStore } from './client.ts';
 export {
   AUTH_TOKEN_STORAGE_KEY,
   apiClient,
@@ -9,7 +9,9 @@ export {
   configureApiClient,
   createApiClient,
   envelope,
+  localStorageDeviceCredentialStore,
   localStorageTokenStore,
+  READER_DEVICE_STORAGE_KEY,
   unwrap,
 } from './client.ts';
 export { ApiError, apiErrorFromResponse, isApiError, isRetryable } from './errors.ts';
@@ -49,6 +51,7 @@ export {
   authKeys,
   changeStoreMutationOptions,
   getAuthenticatedUserQueryOptions,
+  getCardPinQueryOptions,
   getCsrfCookieQueryOptions,
   getCurrentUserQueryOptions,
   loginWithNfcCardMutationOptions,
@@ -57,7 +60,9 @@ export {
   requestPasswordResetMutationOptions,
   resetPasswordMutationOptions,
   sendHeartbeatMutationOptions,
+  setCardPinMutationOptions,
   useAuthenticatedUser,
+  useCardPin,
   useChangeStore,
   useCsrfCookie,
   useCurrentUser,
@@ -67,6 +72,7 @@ export {
   useRequestPasswordReset,
   useResetPassword,
   useSendHeartbeat,
+  useSetCardPin,
   useTokenVerification,
   verifyTokenQueryOptions,
 } from './queries/auth.ts';
@@ -258,6 +264,18 @@ export {
   usePreRegistrations,
   useUpdatePreRegistration,
 } from './queries/preRegistrations.ts';
+export {
+  enrollReaderDeviceMutationOptions,
+  getCurrentReaderDeviceQueryOptions,
+  hasReaderDeviceCredential,
+  listReaderDevicesQueryOptions,
+  readerDeviceKeys,
+  revokeReaderDeviceMutationOptions,
+  useCurrentReaderDevice,
+  useEnrollReaderDevice,
+  useReaderDevices,
+  useRevokeReaderDevice,
+} from './queries/readerDevices.ts';
 export { listStoresQueryOptions, storeKeys, useStores } from './queries/stores.ts';
 export { getHealthQueryOptions, systemKeys, useHealth } from './queries/system.ts';
 export type {
@@ -280,6 +298,8 @@ export type {
   BulletinPriority,
   BulletinReadReceipt,
   BulletinStatistics,
+  CardPinInput,
+  CardPinState,
   ChangeStoreInput,
   ChatMessage,
   ChatMessageCursorMeta,
@@ -338,6 +358,9 @@ export type {
   PreRegistrationStatus,
   PreRegistrationStatusChange,
   PreRegistrationUpdateFields,
+  ReaderDevice,
+  ReaderDeviceEnrollment,
+  ReaderDeviceInput,
   RecentHistory,
   RecentHistoryParams,
   ResetPasswordInput,

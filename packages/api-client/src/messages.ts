@@ -261,11 +261,27 @@ export const nfcMessages = {
   windowsReaderRequired: 'WindowsではSony製のNFCリーダーとローカルサービスが必要です',
 } as const;
 
+/** Card-login answers that carry their own text (issue 10): the server's message wins, else this wording. */
+const cardLoginCodeMessages: Readonly<Record<string, string>> = {
+  DEVICE_NOT_ENROLLED: serverMessages.deviceNotEnrolled,
+  FORBIDDEN: serverMessages.deviceOfOtherStore,
+  PIN_REQUIRED: serverMessages.cardPinRequired,
+  INVALID_PIN: serverMessages.cardPinInvalid,
+};
+
 /**
  * Card-login error text (seed §8). `status` is undefined for a network failure (no answer). 422, 403 and 429
- * have fixed wording; anything else shows the server's message or the default.
+ * have fixed wording, except the answers that say something else than "unknown card" or "disabled card" by
+ * their `code` (a desk that is not an enrolled reader, a desk of another store, the card PIN): those show the
+ * server's message. Anything else shows the server's message or the default.
  */
-export function cardLoginErrorMessage(status: number | undefined, serverMessage?: string): string {
+export function cardLoginErrorMessage(
+  status: number | undefined,
+  serverMessage?: string,
+  code?: string,
+): string {
+  const own = code === undefined ? undefined : cardLoginCodeMessages[code];
+  if (own !== undefined && (status === 403 || status === 422)) return messageOrDefault(serverMessage, own);
   switch (status) {
     case undefined:
     case 0:
@@ -312,6 +328,42 @@ export const storeMessages = {
 
 export const preferencesMessages = {
   saveFailed: '設定の保存に失敗しました',
+} as const;
+
+// ---------------------------------------------------------------------------------------------------------
+// Reader devices and card PINs (issue 10; authored in the seed's style).
+
+export const readerDeviceMessages = {
+  enrolled: serverMessages.deviceEnrolled,
+  revoked: serverMessages.deviceRevoked,
+  loadFailed: '端末情報を取得できませんでした',
+  /** Why an unenrolled desk matters: shown on the settings page and the login page. */
+  notEnrolled: 'この端末はカードリーダー端末として登録されていません',
+  cardLoginOnlyOnEnrolled: 'スタッフカードでのログインは、登録済みのカードリーダー端末でのみ行えます。',
+  askToEnroll: '管理者またはマネージャーに登録を依頼してください',
+  revokedDevice: 'この端末の登録は解除されています',
+  revokeConfirm:
+    '「{name}」の登録を解除します。この端末ではスタッフカードでログインできなくなり、この端末でカードログインしたセッションは終了します。',
+  revokeCurrentConfirm:
+    '「{name}」はこの端末です。登録を解除すると、この端末ではスタッフカードでログインできなくなり、この端末でカードログインしたセッションは終了します。',
+} as const;
+
+/** `status` of a reader device (the spec: `active` 登録中, `revoked` 登録解除済み). */
+export const readerDeviceStatusLabels = {
+  active: '登録中',
+  revoked: '登録解除済み',
+} as const;
+
+export const cardPinMessages = {
+  saved: serverMessages.cardPinSaved,
+  removed: serverMessages.cardPinRemoved,
+  required: serverMessages.cardPinRequired,
+  invalid: serverMessages.cardPinInvalid,
+  loadFailed: 'カード暗証番号の設定を取得できませんでした',
+  explanation:
+    'スタッフカードでログインするときに4〜6桁の暗証番号を求めます。カードの番号を読み取られても、暗証番号がなければログインできません。',
+  /** The PIN step of the card login. */
+  prompt: 'このカードには暗証番号が設定されています。4〜6桁の暗証番号を入力してください。',
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------
@@ -402,6 +454,19 @@ export const validationMessages = {
   chat: {
     bodyRequired: 'メッセージを入力してください',
     bodyTooLong: 'メッセージは4000文字以内で入力してください',
+  },
+  /** authored (issue 10): the card PIN form; the format message is the spec's. */
+  cardPin: {
+    currentPasswordRequired: '現在のパスワードは必須です',
+    required: '暗証番号は必須です',
+    invalid: '暗証番号は4〜6桁の数字で入力してください',
+    confirmationRequired: '暗証番号（確認）は必須です',
+    mismatch: '暗証番号が一致しません',
+  },
+  /** authored (issue 10): enrolling a reader device; the required message is the server's. */
+  readerDevice: {
+    nameRequired: serverMessages.deviceNameRequired,
+    nameTooLong: '端末名は50文字以内で入力してください',
   },
   /** authored (issue 6): the customer form, its status dialog and contract dialog. */
   customer: {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { validationMessages } from '../messages.ts';
 import { charCount, emailField, idField } from './fields.ts';
 
-const { password, token, nfcId, store } = validationMessages;
+const { password, token, nfcId, store, cardPin } = validationMessages;
 
 /** A password is never trimmed: spaces are part of it. */
 function passwordField(minLength: number, tooShort: string) {
@@ -79,3 +79,61 @@ export const storeSelectionFormSchema = z.object({
 
 export type StoreSelectionFormInput = z.input<typeof storeSelectionFormSchema>;
 export type StoreSelectionFormValues = z.output<typeof storeSelectionFormSchema>;
+
+/** The card PIN itself: 4–6 digits, as typed (a PIN is never trimmed or converted). */
+export const CARD_PIN = /^[0-9]{4,6}$/;
+
+const cardPinField = (required: string) =>
+  z
+    .string({ error: required })
+    .min(1, { error: required })
+    .refine((value) => value === '' || CARD_PIN.test(value), { error: cardPin.invalid });
+
+const currentPasswordField = () =>
+  z.string({ error: cardPin.currentPasswordRequired }).min(1, { error: cardPin.currentPasswordRequired });
+
+/** Setting or changing the card PIN (admins and managers): the current password, the PIN twice. */
+export const cardPinFormSchema = z
+  .object({
+    current_password: currentPasswordField(),
+    pin: cardPinField(cardPin.required),
+    pin_confirmation: z
+      .string({ error: cardPin.confirmationRequired })
+      .min(1, { error: cardPin.confirmationRequired }),
+  })
+  .superRefine(
+    (values, ctx) => {
+      if (values.pin !== values.pin_confirmation) {
+        ctx.addIssue({ code: 'custom', path: ['pin_confirmation'], message: cardPin.mismatch });
+      }
+    },
+    {
+      when: ({ value }) => {
+        const values = value as { pin?: unknown; pin_confirmation?: unknown } | undefined;
+        return (
+          typeof values?.pin === 'string' &&
+          typeof values.pin_confirmation === 'string' &&
+          values.pin !== '' &&
+          values.pin_confirmation !== ''
+        );
+      },
+    },
+  )
+  .transform(({ current_password, pin }) => ({ current_password, pin }));
+
+export type CardPinFormInput = z.input<typeof cardPinFormSchema>;
+export type CardPinFormValues = z.output<typeof cardPinFormSchema>;
+
+/** Removing the card PIN: the current password only; sent as `pin: null`. */
+export const cardPinRemovalFormSchema = z
+  .object({ current_password: currentPasswordField() })
+  .transform(({ current_password }) => ({ current_password, pin: null }));
+
+export type CardPinRemovalFormInput = z.input<typeof cardPinRemovalFormSchema>;
+export type CardPinRemovalFormValues = z.output<typeof cardPinRemovalFormSchema>;
+
+/** The PIN step of a card login: one 4–6 digit PIN. */
+export const cardLoginPinFormSchema = z.object({ pin: cardPinField(cardPin.required) });
+
+export type CardLoginPinFormInput = z.input<typeof cardLoginPinFormSchema>;
+export type CardLoginPinFormValues = z.output<typeof cardLoginPinFormSchema>;

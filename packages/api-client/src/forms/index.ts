@@ -1,4 +1,10 @@
 export type {
+  CardLoginPinFormInput,
+  CardLoginPinFormValues,
+  CardPinFormInput,
+  CardPinFormValues,
+  CardPinRemovalFormInput,
+  CardPinRemovalFormValues,
   ForgotPasswordFormInput,
   ForgotPasswordFormValues,
   LoginFormInput,
@@ -11,6 +17,10 @@ export type {
   StoreSelectionFormValues,
 } from './auth.ts';
 export {
+  CARD_PIN,
+  cardLoginPinFormSchema,
+  cardPinFormSchema,
+  cardPinRemovalFormSchema,
   forgotPasswordFormSchema,
   loginFormSchema,
   nfcIdFormSchema,
@@ -70,3 +80,5 @@ export {
   preRegistrationStatusFormSchema,
   preRegistrationStatusTargets,
 } from './preRegistration.ts';
+export type { ReaderDeviceFormInput, ReaderDeviceFormValues } from './readerDevice.ts';
+export { readerDeviceFormSchema } from './readerDevice.ts';

@@ -8,6 +8,7 @@ import { eventHandlers } from './handlers/events.ts';
 import { frontDeskHandlers } from './handlers/frontDesk.ts';
 import { preferenceHandlers } from './handlers/preferences.ts';
 import { preRegistrationHandlers } from './handlers/preRegistrations.ts';
+import { readerDeviceHandlers } from './handlers/readerDevices.ts';
 import { storeHandlers } from './handlers/stores.ts';
 import { systemHandlers } from './handlers/system.ts';
 
@@ -25,6 +26,7 @@ export const handlers = [
   ...frontDeskHandlers,
   ...eventHandlers,
   ...customerHandlers,
+  ...readerDeviceHandlers,
 ];
 
 export type {
@@ -49,6 +51,7 @@ export {
   resetFixtureStore,
   TOKEN_LIFETIME_MINUTES,
 } from './fixtureStore.ts';
+export { DEMO_READER_DEVICE_CREDENTIAL } from './handlers/readerDevices.ts';
 export type { ErrorStatus, ListOperationId, OverrideOptions } from './overrides.ts';
 export { delayedHandler, emptyListHandler, errorHandler, networkErrorHandler } from './overrides.ts';
 export {
@@ -70,6 +73,7 @@ export {
   frontDeskHandlers,
   preferenceHandlers,
   preRegistrationHandlers,
+  readerDeviceHandlers,
   storeHandlers,
   systemHandlers,
 };

@@ -16,6 +16,7 @@ import {
 import { staleTimes } from '../policy.ts';
 import type {
   AuthTokenData,
+  CardPinInput,
   ChangeStoreInput,
   ForgotPasswordInput,
   HeartbeatInput,
@@ -32,6 +33,7 @@ export const authKeys = {
   currentUser: () => [...authKeys.all, 'me'] as const,
   authenticatedUser: () => [...authKeys.all, 'user'] as const,
   tokenVerification: () => [...authKeys.all, 'verify'] as const,
+  cardPin: () => [...authKeys.all, 'cardPin'] as const,
 };
 
 /** Where login puts the token and logout takes it away: the store the client was configured with. */
@@ -71,10 +73,18 @@ export const verifyTokenQueryOptions = () =>
     queryFn: ({ signal }) => unwrap(apiClient().GET('/api/v3/auth/verify', { signal })),
   });
 
+/** Whether the caller's staff card asks for a PIN at card login (admins and managers). */
+export const getCardPinQueryOptions = () =>
+  queryOptions({
+    queryKey: authKeys.cardPin(),
+    queryFn: ({ signal }) => unwrap(apiClient().GET('/api/v3/auth/card-pin', { signal })),
+  });
+
 export const useCsrfCookie = () => useQuery(getCsrfCookieQueryOptions());
 export const useCurrentUser = () => useQuery(getCurrentUserQueryOptions());
 export const useAuthenticatedUser = () => useQuery(getAuthenticatedUserQueryOptions());
 export const useTokenVerification = () => useQuery(verifyTokenQueryOptions());
+export const useCardPin = () => useQuery(getCardPinQueryOptions());
 
 // Mutations -----------------------------------------------------------------------------------------------
 
@@ -169,6 +179,14 @@ export const changeStoreMutationOptions = () =>
     },
   });
 
+/** Sets (4–6 digits) or removes (`pin: null`) the caller's card PIN; the current password is asked again. */
+export const setCardPinMutationOptions = () =>
+  mutationOptions({
+    mutationKey: [...authKeys.all, 'setCardPin'],
+    mutationFn: (input: CardPinInput) => unwrap(apiClient().PUT('/api/v3/auth/card-pin', { body: input })),
+    onSuccess: (state, _input, _result, { client }) => client.setQueryData(authKeys.cardPin(), state),
+  });
+
 export const useLoginWithPassword = () => useMutation(loginWithPasswordMutationOptions());
 export const useLoginWithNfcCard = () => useMutation(loginWithNfcCardMutationOptions());
 export const useLogout = () => useMutation(logoutMutationOptions());
@@ -176,3 +194,4 @@ export const useRequestPasswordReset = () => useMutation(requestPasswordResetMut
 export const useResetPassword = () => useMutation(resetPasswordMutationOptions());
 export const useSendHeartbeat = () => useMutation(sendHeartbeatMutationOptions());
 export const useChangeStore = () => useMutation(changeStoreMutationOptions());
+export const useSetCardPin = () => useMutation(setCardPinMutationOptions());

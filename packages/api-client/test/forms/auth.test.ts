@@ -1,15 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cardLoginPinFormSchema,
+  cardPinFormSchema,
+  cardPinRemovalFormSchema,
   forgotPasswordFormSchema,
   loginFormSchema,
   nfcIdFormSchema,
+  readerDeviceFormSchema,
   resetPasswordFormSchema,
   storeSelectionFormSchema,
 } from '../../src/forms/index.ts';
 import { validationMessages } from '../../src/messages.ts';
 import { issuesByPath, itAccepts, itRejects, type Rejection } from './helpers.ts';
 
-const { email, password, token, nfcId, store } = validationMessages;
+const { email, password, token, nfcId, store, cardPin, readerDevice } = validationMessages;
 
 const emailRejections: readonly Rejection[] = [
   { when: 'the e-mail is empty', patch: { email: '' }, path: 'email', messages: [email.required] },
@@ -229,4 +233,115 @@ describe('storeSelectionFormSchema', () => {
       messages: [store.required],
     })),
   );
+});
+
+describe('cardPinFormSchema', () => {
+  const valid = { current_password: 'kayoi-demo', pin: '4829', pin_confirmation: '4829' };
+
+  itAccepts(cardPinFormSchema, valid, [
+    {
+      when: 'every field is valid',
+      patch: {},
+      output: { current_password: 'kayoi-demo', pin: '4829' },
+    },
+    { when: 'the PIN has 6 digits', patch: { pin: '000123', pin_confirmation: '000123' } },
+    {
+      when: 'the password has surrounding spaces',
+      patch: { current_password: ' kayoi-demo ' },
+      output: { current_password: ' kayoi-demo ' },
+    },
+  ]);
+  it('when it parses, then the confirmation is not part of what is sent', () => {
+    expect(cardPinFormSchema.parse(valid)).toEqual({ current_password: 'kayoi-demo', pin: '4829' });
+  });
+  itRejects(cardPinFormSchema, valid, [
+    {
+      when: 'the current password is empty',
+      patch: { current_password: '' },
+      path: 'current_password',
+      messages: [cardPin.currentPasswordRequired],
+    },
+    {
+      when: 'the PIN is empty',
+      patch: { pin: '' },
+      path: 'pin',
+      messages: [cardPin.required],
+    },
+    ...[
+      ['has 3 digits', '123'],
+      ['has 7 digits', '1234567'],
+      ['has a letter', '12a4'],
+      ['is full-width', '１２３４'],
+      ['has a space', '12 34'],
+    ].map(([when, pin]) => ({
+      when: `the PIN ${when}`,
+      patch: { pin, pin_confirmation: pin },
+      path: 'pin',
+      messages: [cardPin.invalid],
+    })),
+    {
+      when: 'the confirmation is empty',
+      patch: { pin_confirmation: '' },
+      path: 'pin_confirmation',
+      messages: [cardPin.confirmationRequired],
+    },
+    {
+      when: 'the confirmation differs',
+      patch: { pin_confirmation: '4828' },
+      path: 'pin_confirmation',
+      messages: [cardPin.mismatch],
+    },
+  ]);
+});
+
+describe('cardPinRemovalFormSchema', () => {
+  it('when the current password is given, then it is sent with pin null', () => {
+    expect(cardPinRemovalFormSchema.parse({ current_password: 'kayoi-demo' })).toEqual({
+      current_password: 'kayoi-demo',
+      pin: null,
+    });
+  });
+  itRejects(cardPinRemovalFormSchema, { current_password: 'kayoi-demo' }, [
+    {
+      when: 'the current password is empty',
+      patch: { current_password: '' },
+      path: 'current_password',
+      messages: [cardPin.currentPasswordRequired],
+    },
+  ]);
+});
+
+describe('cardLoginPinFormSchema', () => {
+  itAccepts(cardLoginPinFormSchema, { pin: '1234' }, [{ when: 'the PIN has 4 digits', patch: {} }]);
+  itRejects(cardLoginPinFormSchema, { pin: '1234' }, [
+    { when: 'the PIN is empty', patch: { pin: '' }, path: 'pin', messages: [cardPin.required] },
+    { when: 'the PIN is too short', patch: { pin: '12' }, path: 'pin', messages: [cardPin.invalid] },
+  ]);
+});
+
+describe('readerDeviceFormSchema', () => {
+  itAccepts(readerDeviceFormSchema, { name: '受付PC 1' }, [
+    { when: 'the name is given', patch: {}, output: { name: '受付PC 1' } },
+    {
+      when: 'the name has surrounding spaces',
+      patch: { name: ' 2階タブレット ' },
+      output: { name: '2階タブレット' },
+    },
+    { when: 'the name is 50 characters', patch: { name: '端'.repeat(50) } },
+  ]);
+  itRejects(readerDeviceFormSchema, { name: '受付PC 1' }, [
+    { when: 'the name is empty', patch: { name: '' }, path: 'name', messages: [readerDevice.nameRequired] },
+    {
+      when: 'the name is only spaces',
+      patch: { name: '   ' },
+      path: 'name',
+      messages: [readerDevice.nameRequired],
+    },
+    {
+      when: 'the name is 51 characters',
+      patch: { name: '端'.repeat(51) },
+      path: 'name',
+      messages: [readerDevice.nameTooLong],
+    },
+  ]);
 });

@@ -72,6 +72,29 @@ describe('cardLoginErrorMessage', () => {
     expect(cardLoginErrorMessage(500, 'カードリーダーエラー')).toBe('カードリーダーエラー');
   });
 
+  it.each([
+    [403, 'DEVICE_NOT_ENROLLED', serverMessages.deviceNotEnrolled],
+    [403, 'FORBIDDEN', serverMessages.deviceOfOtherStore],
+    [422, 'PIN_REQUIRED', 'カード暗証番号を入力してください'],
+    [422, 'INVALID_PIN', 'カード暗証番号が正しくありません'],
+  ])(
+    'when %i %s comes, then its own text is shown, not the unknown/disabled card wording',
+    (status, code, text) => {
+      expect(cardLoginErrorMessage(status, text, code)).toBe(text);
+      expect(cardLoginErrorMessage(status, undefined, code)).toBe(text);
+      expect(cardLoginErrorMessage(status, 'サーバーの文言', code)).toBe('サーバーの文言');
+    },
+  );
+
+  it.each([
+    [422, 'CARD_NOT_REGISTERED', cardMessages.unregistered],
+    [422, 'VALIDATION_ERROR', cardMessages.unregistered],
+    [403, 'CARD_DISABLED', cardMessages.disabled],
+    [429, 'TOO_MANY_REQUESTS', cardMessages.rateLimited],
+  ])('when %i %s comes, then the fixed wording stays', (status, code, text) => {
+    expect(cardLoginErrorMessage(status, 'server text', code)).toBe(text);
+  });
+
   it('when another status comes without a message, then the default is shown', () => {
     expect(cardLoginErrorMessage(500)).toBe('NFCログインに失敗しました');
     expect(cardLoginErrorMessage(401, '')).toBe(cardMessages.loginFailed);

@@ -23,8 +23,8 @@ describe('handlers', () => {
     },
   );
 
-  it('when every operation is counted, then there is exactly one handler for each of the 85', () => {
-    expect(handlers).toHaveLength(85);
+  it('when every operation is counted, then there is exactly one handler for each of the 91', () => {
+    expect(handlers).toHaveLength(91);
   });
 });
 

@@ -46,13 +46,23 @@ export function memoryTokenStore(token: string | null = null): MemoryTokenStore 
   return store;
 }
 
-/** The app's client, pointed at the mock server, holding `token`. */
-export function configureTestClient(options: { token?: string | null } & ApiClientOptions = {}) {
-  const { token = null, ...rest } = options;
+/** The app's client, pointed at the mock server, holding `token` (and this device's reader credential). */
+export function configureTestClient(
+  options: { token?: string | null; deviceCredential?: string | null } & ApiClientOptions = {},
+) {
+  const { token = null, deviceCredential = null, ...rest } = options;
   const tokenStore = memoryTokenStore(token);
+  const deviceCredentialStore = memoryTokenStore(deviceCredential);
   const onUnauthorized = vi.fn();
-  configureApiClient({ baseUrl: API_ORIGIN, fetch: recordingFetch, tokenStore, onUnauthorized, ...rest });
-  return { tokenStore, onUnauthorized };
+  configureApiClient({
+    baseUrl: API_ORIGIN,
+    fetch: recordingFetch,
+    tokenStore,
+    deviceCredentialStore,
+    onUnauthorized,
+    ...rest,
+  });
+  return { tokenStore, deviceCredentialStore, onUnauthorized };
 }
 
 /**

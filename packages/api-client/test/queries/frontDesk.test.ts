@@ -78,7 +78,7 @@ describe('front desk', () => {
     });
   });
 
-  it('when a manager issues a staff card, then the staff list shows it and the old card is disabled', async () => {
+  it('when a manager issues a staff card, then the staff list shows it (masked to its last 4) and the old card is disabled', async () => {
     configureTestClient({ token: DEMO_TOKENS.manager });
     const client = testQueryClient();
     await observe(client, listStaffsQueryOptions());
@@ -90,10 +90,21 @@ describe('front desk', () => {
     });
     const cards = client.getQueryData(listNfcCardsQueryOptions('staff', 3).queryKey);
     expect(cards?.map((c) => [c.uid, c.status])).toEqual([
-      ['04CAFE00000001', 'active'],
-      ['04A1B2C3D4E503', 'disabled'],
+      ['**********0001', 'active'],
+      ['**********E503', 'disabled'],
     ]);
     const staff = client.getQueryData(listStaffsQueryOptions().queryKey)?.find((s) => s.id === 3);
-    expect(staff?.card?.uid).toBe('04CAFE00000001');
+    expect(staff?.card?.uid).toBe('**********0001');
+  });
+
+  it('when an admin reads the card registry, then the UIDs are whole; the staff list masks them for admins too', async () => {
+    configureTestClient({ token: DEMO_TOKENS.admin });
+    const client = testQueryClient();
+
+    const cards = await client.fetchQuery(listNfcCardsQueryOptions('staff', 3));
+    const staffs = await client.fetchQuery(listStaffsQueryOptions());
+
+    expect(cards.map((c) => c.uid)).toEqual(['04A1B2C3D4E503']);
+    expect(staffs.find((s) => s.id === 3)?.card?.uid).toBe('**********E503');
   });
 });

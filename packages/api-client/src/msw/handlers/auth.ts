@@ -84,7 +84,31 @@ const nfcLoginInputSchema = z.object({
     })
     .optional(),
   store_id: z.number().int().positive().optional(),
+  pin: z
+    .string()
+    .regex(/^[0-9]{4,6}$/)
+    .optional(),
 });
+
+const cardPinInputSchema = z.object({
+  current_password: z
+    .string({ error: validationMessages.password.required })
+    .min(1, { error: validationMessages.password.required }),
+  pin: z.union([z.string().regex(/^[0-9]{4,6}$/, { error: validationMessages.cardPin.invalid }), z.null()], {
+    error: validationMessages.cardPin.invalid,
+  }),
+});
+
+/** Who has set a card PIN, per fixture store. Card login here does not ask for it: that rule is the server's. */
+const cardPins = new WeakMap<FixtureStore, Set<number>>();
+function cardPinHolders(store: FixtureStore): Set<number> {
+  let holders = cardPins.get(store);
+  if (!holders) {
+    holders = new Set();
+    cardPins.set(store, holders);
+  }
+  return holders;
+}
 
 const heartbeatInputSchema = z.object({
   timestamp: z
@@ -228,6 +252,31 @@ export const authHandlers = [
       return info
         .response(200)
         .json(success({ server_time: isoTokyo(store.nowMs()), expires_at: isoTokyo(session.expires_at) }));
+    }),
+  ),
+
+  http.get('/api/v3/auth/card-pin', (info) =>
+    handleAs(info, 'getCardPin', ({ store, staff }) =>
+      info.response(200).json(success({ has_card_pin: cardPinHolders(store).has(staff.id) })),
+    ),
+  ),
+
+  http.put('/api/v3/auth/card-pin', (info) =>
+    handleAs(info, 'setCardPin', async ({ store, staff }) => {
+      const input = parseOr422(cardPinInputSchema, await jsonBody(info.request));
+      if (input.current_password !== staff.password)
+        throw validationError({ current_password: [serverMessages.currentPasswordInvalid] });
+      const holders = cardPinHolders(store);
+      if (input.pin === null) holders.delete(staff.id);
+      else holders.add(staff.id);
+      return info
+        .response(200)
+        .json(
+          success(
+            { has_card_pin: input.pin !== null },
+            input.pin === null ? serverMessages.cardPinRemoved : serverMessages.cardPinSaved,
+          ),
+        );
     }),
   ),
 

@@ -119,6 +119,11 @@ const holderOf = (store: FixtureStore, caller: Caller, type: 'staff' | 'customer
   return holder;
 };
 
+/** A card UID as the API shows it: whole to admins in the card registry, else its last 4 behind `*`. */
+const maskCardUid = (uid: string) => `${'*'.repeat(Math.max(0, uid.length - 4))}${uid.slice(-4)}`;
+const cardView = (caller: Caller, card: NfcCard): NfcCard =>
+  caller.staff.role === 'admin' ? card : { ...card, uid: maskCardUid(card.uid) };
+
 const mayManage = (caller: Caller, type: 'staff' | 'customer') => {
   if (type === 'staff' && caller.staff.role === 'staff') throw forbidden();
 };
@@ -229,7 +234,8 @@ export const frontDeskHandlers = [
       holderOf(caller.store, caller, query.holder_type, query.holder_id);
       const cards = frontDeskState(caller.store)
         .cards.filter((c) => c.holder_type === query.holder_type && c.holder_id === query.holder_id)
-        .sort((a, b) => Number(b.status === 'active') - Number(a.status === 'active') || b.id - a.id);
+        .sort((a, b) => Number(b.status === 'active') - Number(a.status === 'active') || b.id - a.id)
+        .map((c) => cardView(caller, c));
       return info.response(200).json(success(cards));
     }),
   ),
@@ -289,7 +295,7 @@ export const frontDeskHandlers = [
         state.cards.push(card);
       }
       holder.card = { uid, active: true };
-      return info.response(201).json(success(card, frontDeskMessages.cardIssued));
+      return info.response(201).json(success(cardView(caller, card), frontDeskMessages.cardIssued));
     }),
   ),
 
@@ -304,7 +310,7 @@ export const frontDeskHandlers = [
         card.disabled_at = isoTokyo(caller.store.nowMs());
         if (holder.card?.uid === card.uid) holder.card = { uid: card.uid, active: false };
       }
-      return info.response(200).json(success(card, frontDeskMessages.cardDisabledDone));
+      return info.response(200).json(success(cardView(caller, card), frontDeskMessages.cardDisabledDone));
     }),
   ),
 
@@ -348,6 +354,6 @@ function staffItem(store: FixtureStore, id: number) {
     role: staff.role,
     is_active: staff.is_active,
     photo_url: staff.photo_url,
-    card: card ? { id: card.id, uid: card.uid, issued_at: card.issued_at } : null,
+    card: card ? { id: card.id, uid: maskCardUid(card.uid), issued_at: card.issued_at } : null,
   };
 }
