@@ -1,0 +1,590 @@
+import type { AddressInfo } from 'node:net';
+import spec from '@kayoi/api-client/spec' with { type: 'json' };
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, TEST_PASSWORD, type TestApp } from './support/app.ts';
+import { databaseTargets } from './support/databases.ts';
+import { multipart } from './support/forms.ts';
+
+/*
+ * Every operation of the bundled spec × every kind of caller, judged by the operation's `x-roles` (none: every
+ * signed-in role; `security: []`: public) and by the store rule: what belongs to store A is not there for a
+ * caller working in store B (404, or 403), never a 2xx carrying A's data.
+ *
+ * Each call gets resources of its own (a customer, card, contract, pre-registration, reader device…), made
+ * when the call needs them, so deletes, conversions and disables never spoil a later case. A path parameter
+ * with no entry in PATH_FIXTURES fails the test: a new operation joins the matrix by naming what its ids are.
+ */
+
+type Role = 'admin' | 'manager' | 'staff';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Form = Record<string, string | number | undefined>;
+
+interface Operation {
+  method: Method;
+  path: string;
+  operationId: string;
+  isPublic: boolean;
+  roles: readonly Role[] | null;
+  body: 'json' | 'multipart' | null;
+  example: unknown;
+  requiredQuery: string[];
+  /** Answers a server-sent event stream (read over real HTTP and closed after the status). */
+  streams: boolean;
+}
+
+interface SpecOperation {
+  operationId?: string;
+  security?: unknown[];
+  'x-roles'?: Role[];
+  parameters?: { name: string; in: string; required?: boolean }[];
+  requestBody?: { content?: Record<string, { example?: unknown }> };
+  responses?: Record<string, { content?: Record<string, unknown> }>;
+}
+
+const document = spec as unknown as {
+  security?: unknown[];
+  paths: Record<string, Record<string, SpecOperation> & { parameters?: SpecOperation['parameters'] }>;
+};
+
+const operations: Operation[] = Object.entries(document.paths).flatMap(([path, item]) =>
+  (['get', 'post', 'put', 'patch', 'delete'] as const)
+    .filter((method) => item[method]?.operationId)
+    .map((method) => {
+      const op = item[method] as SpecOperation;
+      const content = op.requestBody?.content ?? {};
+      const body = content['application/json'] ? 'json' : content['multipart/form-data'] ? 'multipart' : null;
+      return {
+        method: method.toUpperCase() as Method,
+        path,
+        operationId: op.operationId as string,
+        isPublic: (op.security ?? document.security ?? []).length === 0,
+        roles: op['x-roles'] ?? null,
+        body,
+        example: body
+          ? content[body === 'json' ? 'application/json' : 'multipart/form-data']?.example
+          : undefined,
+        requiredQuery: [...(item.parameters ?? []), ...(op.parameters ?? [])]
+          .filter((p) => p.in === 'query' && p.required)
+          .map((p) => p.name),
+        streams: Boolean(op.responses?.['200']?.content?.['text/event-stream']),
+      };
+    }),
+);
+
+const FORBIDDEN = 'このアクションを実行する権限がありません';
+/** Store A's names carry this mark; no answer to a store-B caller may hold it. */
+const MARK = '店舗A';
+const TODAY = '2026-11-22';
+
+type CallerName = 'anonymous' | 'staff' | 'manager' | 'admin' | 'staff of store B' | 'manager of store B';
+interface Caller {
+  name: CallerName;
+  role: Role | null;
+  store: 'A' | 'B' | null;
+}
+const CALLERS: readonly Caller[] = [
+  { name: 'anonymous', role: null, store: null },
+  { name: 'staff', role: 'staff', store: 'A' },
+  { name: 'manager', role: 'manager', store: 'A' },
+  { name: 'admin', role: 'admin', store: 'A' },
+  { name: 'staff of store B', role: 'staff', store: 'B' },
+  { name: 'manager of store B', role: 'manager', store: 'B' },
+];
+
+interface Account {
+  id: number;
+  email: string;
+  token: string;
+}
+
+/** What the whole file shares: two stores, their signed-in callers, store A's programme, lesson and staff. */
+interface Fixture {
+  storeA: number;
+  storeB: number;
+  programA: number;
+  /** Today's lesson in store A (Sunday 10:00–11:00, the test clock's hour); fresh customers are enrolled. */
+  classA: number;
+  accounts: Record<Exclude<CallerName, 'anonymous'>, Account>;
+  /** A staff member of store A that no caller is (profiles, cards). */
+  staffTarget: { id: number; email: string };
+  /** Signs in and asks for password resets in the public operations, so callers' sessions stay untouched. */
+  loginTarget: { id: number; email: string };
+}
+
+/** Resources of store A made for one call, on first use. */
+interface Resources {
+  customer(): Promise<number>;
+  card(): Promise<{ id: number; uid: string }>;
+  contract(): Promise<number>;
+  preRegistration(): Promise<number>;
+  readerDevice(): Promise<number>;
+}
+
+type PathFixture =
+  | { kind: 'store A'; value: (r: Resources, f: Fixture) => Promise<number> | number }
+  | { kind: 'any store'; value: string }
+  // No table yet: the operation answers 501 until it is built, and then needs a real resource here.
+  | { kind: 'not built' };
+
+const ofStoreA = (value: (r: Resources, f: Fixture) => Promise<number> | number): PathFixture => ({
+  kind: 'store A',
+  value,
+});
+const notBuilt: PathFixture = { kind: 'not built' };
+
+/**
+ * What each path parameter stands for, by `segment/{name}` (the path segment before it) or by `{name}`.
+ * `store A`: a resource of store A (store-B callers must get 404 or 403); `any store`: a value that is
+ * nobody's (a KPI key, a month, a postal code).
+ */
+const PATH_FIXTURES: Record<string, PathFixture> = {
+  'customers/{id}': ofStoreA((r) => r.customer()),
+  '{customerId}': ofStoreA((r) => r.customer()),
+  'contracts/{contractId}': ofStoreA((r) => r.contract()),
+  'lessons/{classId}': ofStoreA((_, f) => f.classA),
+  'customer-pre-registrations/{id}': ofStoreA((r) => r.preRegistration()),
+  'nfc-cards/{id}': ofStoreA(async (r) => (await r.card()).id),
+  'staffs/{id}': ofStoreA((_, f) => f.staffTarget.id),
+  'reader-devices/{id}': ofStoreA((r) => r.readerDevice()),
+  'kpi/{key}': { kind: 'any store', value: 'active_members' },
+  'attendance-trend/{month}': { kind: 'any store', value: '2026-11' },
+  'postal-codes/{postalCode}': { kind: 'any store', value: '1500043' },
+  'posts/{id}': notBuilt,
+  'comments/{commentId}': notBuilt,
+  'rooms/{id}': notBuilt,
+  'messages/{messageId}': notBuilt,
+};
+
+interface CallInput {
+  json?: unknown;
+  form?: Form;
+  query?: Record<string, string | number>;
+  /** The body or query names a resource of store A (store-B callers must get 404 or 403). */
+  refersToStoreA?: boolean;
+}
+
+/** What a caller writes is named after the caller's own store. */
+const markOf = (caller: Caller) => (caller.store === 'B' ? '店舗B' : MARK);
+
+const personForm = (mark: string): Form => ({
+  family_name: mark,
+  given_name: '花子',
+  family_name_kana: 'テンポエー',
+  given_name_kana: 'ハナコ',
+  birth_date: '1990-04-01',
+  gender: 'female',
+});
+
+/**
+ * Bodies and queries that get past validation, so the call reaches the handler's own rules. Without an entry
+ * the spec's example is sent; a built operation with a body and neither fails the test.
+ */
+const INPUTS: Record<string, (r: Resources, f: Fixture, caller: Caller) => Promise<CallInput> | CallInput> = {
+  loginWithPassword: (_, f) => ({ json: { email: f.loginTarget.email, password: TEST_PASSWORD } }),
+  requestPasswordReset: (_, f) => ({ json: { email: f.loginTarget.email } }),
+  setCardPin: () => ({ json: { current_password: TEST_PASSWORD, pin: '482915' } }),
+  changeStore: (_, f, caller) => ({ json: { store_id: caller.store === 'B' ? f.storeB : f.storeA } }),
+  recordCustomerAttendance: async (r) => ({
+    json: { customer_id: await r.customer() },
+    refersToStoreA: true,
+  }),
+  markLessonAttendance: () => ({ json: { date: TODAY, status: 'present' } }),
+  clearLessonAttendance: () => ({ query: { date: TODAY } }),
+  recordLessonCardTap: async (r) => ({ json: { nfc_uid: (await r.card()).uid }, refersToStoreA: true }),
+  listNfcCards: async (r) => ({
+    query: { holder_type: 'customer', holder_id: await r.customer() },
+    refersToStoreA: true,
+  }),
+  issueNfcCard: async (r) => ({
+    json: { holder_type: 'customer', holder_id: await r.customer(), uid: nextUid() },
+    refersToStoreA: true,
+  }),
+  createPublicPreRegistration: (_, f) => ({ form: preRegistrationForm(f) }),
+  updatePreRegistration: (_, f) => ({ form: { ...preRegistrationForm(f), _method: 'PUT' } }),
+  changePreRegistrationStatus: () => ({ json: { status: 'cancelled', notes: '入会見送り' } }),
+  createCustomer: (_, __, caller) => ({ form: personForm(markOf(caller)) }),
+  updateCustomer: (_, __, caller) => ({ form: { ...personForm(markOf(caller)), _method: 'PUT' } }),
+  changeCustomerStatus: () => ({ json: { status: 'paused', reason: '怪我のため休会' } }),
+  // No programme: a programme of store A would be refused (422) before the customer is looked up.
+  createCustomerContract: () => ({
+    json: { plan_name: '週1回', monthly_fee: 8800, starts_on: '2026-12-01' },
+  }),
+  updateCustomerContract: () => ({
+    json: { plan_name: '週2回', monthly_fee: 12100, starts_on: '2026-12-01' },
+  }),
+  enrollReaderDevice: (_, __, caller) => ({ json: { name: `${markOf(caller)}受付PC` } }),
+};
+
+/** Answers that are 403 for an allowed caller by the operation's own rule, not by role. */
+const EXPECTED_403: Record<string, string> = {
+  loginWithNfcCard: 'a card login needs an enrolled reader device (X-Device-Credential)',
+};
+
+/** Operations that end the caller's session: each caller spends a session of its own on them. */
+const SPENDS_SESSION = new Set(['logout']);
+
+const preRegistrationForm = (f: Fixture): Form => ({
+  ...personForm(MARK),
+  store_id: f.storeA,
+  birth_date: '2015-06-12',
+  mobile: '090-1234-5678',
+  email: 'matrix@example.jp',
+  postal_code: '150-0043',
+  prefecture: '東京都',
+  city: '渋谷区',
+  street_address: '道玄坂1-2-3',
+  confirmation: '1',
+});
+
+let uidSequence = 0;
+/** A card UID no other card has (14 upper-case hex digits, as stored). */
+function nextUid() {
+  uidSequence += 1;
+  return `AB${uidSequence.toString(16).toUpperCase().padStart(12, '0')}`;
+}
+
+const statusClass = (status: number) =>
+  [401, 403, 404, 501].includes(status) ? String(status) : `${String(status).slice(0, 1)}xx`;
+
+describe.each(databaseTargets)('authorization matrix on $name', (target) => {
+  let t: TestApp;
+  let f: Fixture;
+  let baseUrl: string;
+  let memberSequence = 0;
+  const outcomes = new Map<string, number>();
+  let calls = 0;
+  const tally = (status: number) => {
+    calls += 1;
+    outcomes.set(statusClass(status), (outcomes.get(statusClass(status)) ?? 0) + 1);
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp(target);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const storeA = await t.createStore();
+    const storeB = await t.createStore();
+    const account = async (role: Role, storeId: number): Promise<Account> => {
+      const staff = await t.createStaff({ role, storeId });
+      return { ...staff, token: await t.login(staff.email) };
+    };
+    const accounts = {
+      staff: await account('staff', storeA),
+      manager: await account('manager', storeA),
+      admin: await account('admin', storeA),
+      'staff of store B': await account('staff', storeB),
+      'manager of store B': await account('manager', storeB),
+    };
+    const staffTarget = await t.createStaff({ role: 'staff', storeId: storeA });
+    const loginTarget = await t.createStaff({ role: 'staff', storeId: storeA });
+    await t.db.query(`update staffs set name = '${MARK} ' || name where store_id = $1`, [storeA]);
+    const programA = (
+      await t.db.query<{ id: number }>(
+        `insert into programs (store_id, name, monthly_fee) values ($1, '${MARK}コース', 8800) returning id`,
+        [storeA],
+      )
+    ).rows[0]?.id as number;
+    const classA = (
+      await t.db.query<{ id: number }>(
+        `insert into classes (store_id, program_id, name, day_of_week, start_time, end_time, capacity)
+         values ($1, $2, '${MARK}クラス', 0, '10:00', '11:00', 50) returning id`,
+        [storeA, programA],
+      )
+    ).rows[0]?.id as number;
+    f = { storeA, storeB, programA, classA, accounts, staffTarget, loginTarget };
+  });
+
+  afterAll(async () => {
+    const byOutcome = [...outcomes.entries()].sort(([a], [b]) => a.localeCompare(b));
+    console.info(
+      `authorization matrix on ${target.name}: ${calls} calls (${operations.length} operations × ${CALLERS.length} callers, and the staff card rules) — ${byOutcome
+        .map(([outcome, n]) => `${outcome}: ${n}`)
+        .join(', ')}`,
+    );
+    expect(t.contractViolations()).toEqual([]);
+    await t?.close();
+  });
+
+  function resources(): Resources {
+    const made = new Map<string, Promise<unknown>>();
+    const once = <T>(key: string, make: () => Promise<T>): Promise<T> => {
+      if (!made.has(key)) made.set(key, make());
+      return made.get(key) as Promise<T>;
+    };
+    const r: Resources = {
+      customer: () =>
+        once('customer', async () => {
+          memberSequence += 1;
+          const { rows } = await t.db.query<{ id: number }>(
+            `insert into customers (store_id, member_number, family_name, given_name, family_name_kana,
+               given_name_kana, birth_date, status, joined_on)
+             values ($1, $2, '${MARK}', '会員', 'テンポエー', 'カイイン', '1990-04-01', 'active', '2025-01-01')
+             returning id`,
+            [f.storeA, `MX${memberSequence}`],
+          );
+          const id = rows[0]?.id as number;
+          await t.db.query(
+            `insert into class_enrollments (class_id, customer_id, enrolled_on) values ($1, $2, '2025-01-01')`,
+            [f.classA, id],
+          );
+          return id;
+        }),
+      card: () =>
+        once('card', async () => {
+          const uid = nextUid();
+          const { rows } = await t.db.query<{ id: number }>(
+            `insert into nfc_cards (uid, card_type, customer_id) values ($1, 2, $2) returning id`,
+            [uid, await r.customer()],
+          );
+          return { id: rows[0]?.id as number, uid };
+        }),
+      contract: () =>
+        once('contract', async () => {
+          const { rows } = await t.db.query<{ id: number }>(
+            `insert into customer_contracts (customer_id, program_id, plan_name, monthly_fee, starts_on)
+             values ($1, $2, '週1回', 8800, '2025-01-01') returning id`,
+            [await r.customer(), f.programA],
+          );
+          return rows[0]?.id as number;
+        }),
+      preRegistration: () =>
+        once('preRegistration', async () => {
+          const response = await t.request({
+            method: 'POST',
+            url: '/api/public/customer-pre-registrations',
+            ...multipart(preRegistrationForm(f)),
+          });
+          if (response.status !== 201) throw new Error(`pre-registration: ${JSON.stringify(response.body)}`);
+          return response.body.data.id as number;
+        }),
+      readerDevice: () =>
+        once('readerDevice', async () => {
+          const response = await t.request({
+            method: 'POST',
+            url: '/api/reader-devices',
+            token: f.accounts.manager.token,
+            payload: { name: `${MARK}タブレット` },
+          });
+          if (response.status !== 201) throw new Error(`reader device: ${JSON.stringify(response.body)}`);
+          return response.body.data.device.id as number;
+        }),
+    };
+    return r;
+  }
+
+  /** The fixture of each path parameter of `op`, or why there is none. */
+  function pathFixtures(op: Operation): { name: string; key: string; fixture: PathFixture | undefined }[] {
+    return [...op.path.matchAll(/([^/]*)\/\{(\w+)\}/g)].map(([, segment, name]) => ({
+      name: name as string,
+      key: `${segment}/{${name}}`,
+      fixture: PATH_FIXTURES[`${segment}/{${name}}`] ?? PATH_FIXTURES[`{${name}}`],
+    }));
+  }
+
+  async function send(op: Operation, token: string | undefined, url: string, input: CallInput) {
+    if (op.streams) {
+      // A stream never ends by itself: read the status, then hang up.
+      const controller = new AbortController();
+      const response = await fetch(`${baseUrl}${url}`, {
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+        signal: controller.signal,
+      });
+      const text = response.status === 200 ? '' : await response.text();
+      controller.abort();
+      return { status: response.status, body: text ? JSON.parse(text) : null };
+    }
+    const body =
+      op.body === 'json'
+        ? { payload: (input.json ?? op.example) as Record<string, unknown> }
+        : op.body === 'multipart'
+          ? multipart(input.form ?? (op.example as Form) ?? {})
+          : {};
+    return t.request({ method: op.method, url, token, ...body });
+  }
+
+  /** Calls `op` as `caller` with fresh resources; answers what is wrong with the answer, if anything. */
+  async function judge(op: Operation, caller: Caller): Promise<string[]> {
+    const problems: string[] = [];
+    const who = `${op.operationId} (${op.method} ${op.path}) by ${caller.name}`;
+    const r = resources();
+    let url = op.path;
+    let refersToStoreA = false;
+    let unbuilt = false;
+    for (const { name, fixture } of pathFixtures(op)) {
+      if (!fixture) throw new Error(`${who}: no fixture for {${name}}`);
+      let value: string | number = '987654';
+      if (fixture.kind === 'store A') {
+        value = await fixture.value(r, f);
+        refersToStoreA = true;
+      } else if (fixture.kind === 'any store') value = fixture.value;
+      else unbuilt = true;
+      url = url.replace(`{${name}}`, encodeURIComponent(String(value)));
+    }
+    const input = (await INPUTS[op.operationId]?.(r, f, caller)) ?? {};
+    if (op.body && !unbuilt && input.json === undefined && input.form === undefined && !op.example) {
+      return [`${who}: a body is needed and the spec has no example — add one to INPUTS`];
+    }
+    const missing = op.requiredQuery.filter((name) => input.query?.[name] === undefined);
+    if (missing.length > 0) return [`${who}: required query ${missing.join(', ')} — add it to INPUTS`];
+    if (input.query) {
+      url += `?${new URLSearchParams(Object.entries(input.query).map(([k, v]): [string, string] => [k, String(v)]))}`;
+    }
+    refersToStoreA ||= Boolean(input.refersToStoreA);
+
+    const account = caller.role ? f.accounts[caller.name as Exclude<CallerName, 'anonymous'>] : undefined;
+    const token =
+      account && SPENDS_SESSION.has(op.operationId) ? await t.login(account.email) : account?.token;
+    const { status, body } = await send(op, token, url, input);
+    tally(status);
+    const got = `${status} ${body?.error?.code ?? ''} ${body?.message ?? ''}`.trim();
+
+    const forbiddenByRole = caller.role !== null && op.roles !== null && !op.roles.includes(caller.role);
+    if (caller.role === null && !op.isPublic) {
+      if (status !== 401 || body?.error?.code !== 'UNAUTHENTICATED')
+        problems.push(`${who}: expected 401, got ${got}`);
+    } else if (forbiddenByRole) {
+      if (status !== 403 || body?.error?.message !== FORBIDDEN) {
+        problems.push(
+          `${who}: outside x-roles ${JSON.stringify(op.roles)}, expected 403 ${FORBIDDEN}, got ${got}`,
+        );
+      }
+    } else if (caller.store === 'B' && refersToStoreA) {
+      if (status !== 404 && status !== 403)
+        problems.push(`${who}: store A's resource, expected 404 or 403, got ${got}`);
+    } else {
+      if (status === 401 || (status === 403 && !EXPECTED_403[op.operationId])) {
+        problems.push(`${who}: an allowed caller, got ${got}`);
+      }
+      if (status >= 500 && status !== 501) problems.push(`${who}: a server fault, ${got}`);
+      if (unbuilt && status !== 501) {
+        problems.push(`${who}: answers ${status}, so it is built — give its path parameters real fixtures`);
+      }
+    }
+    if (caller.store === 'B' && !op.isPublic && JSON.stringify(body ?? '').includes(MARK)) {
+      problems.push(
+        `${who}: the answer holds store A's data (${MARK}): ${JSON.stringify(body).slice(0, 200)}`,
+      );
+    }
+    return problems;
+  }
+
+  it('has the operations of the spec to check', () => {
+    expect(operations.length).toBeGreaterThanOrEqual(80);
+  });
+
+  it.each(operations)(
+    'when each kind of caller calls $operationId, then x-roles and the store rule hold',
+    async (op) => {
+      const unmapped = pathFixtures(op).filter((p) => !p.fixture);
+      if (unmapped.length > 0) {
+        expect.fail(
+          `${op.operationId} (${op.method} ${op.path}) cannot join the matrix: no fixture for ${unmapped
+            .map((p) => `{${p.name}}`)
+            .join(', ')}. Add a real resource of store A to PATH_FIXTURES under ${unmapped
+            .map((p) => `'${p.key}'`)
+            .join(', ')} (or a value that is nobody's, for a key like a month).`,
+        );
+      }
+      const problems: string[] = [];
+      for (const caller of CALLERS) problems.push(...(await judge(op, caller)));
+      // Nothing but SPENDS_SESSION may end a caller's session (later cases rely on them).
+      for (const [name, account] of Object.entries(f.accounts)) {
+        const verify = await t.request({ method: 'GET', url: '/api/v3/auth/verify', token: account.token });
+        if (verify.status !== 200) {
+          problems.push(`${op.operationId} ended the session of ${name}: list it in SPENDS_SESSION`);
+          account.token = await t.login(account.email);
+        }
+      }
+      expect(problems).toEqual([]);
+    },
+  );
+
+  describe('cards of staff accounts', () => {
+    /** An active staff card of `staffId` (any earlier one disabled), made directly. */
+    async function staffCard(staffId: number) {
+      await t.db.query(`update nfc_cards set status = 'disabled' where staff_id = $1`, [staffId]);
+      const { rows } = await t.db.query<{ id: number }>(
+        `insert into nfc_cards (uid, card_type, staff_id) values ($1, 1, $2) returning id`,
+        [nextUid(), staffId],
+      );
+      return rows[0]?.id as number;
+    }
+    async function issue(caller: Exclude<CallerName, 'anonymous'>, holderId: number) {
+      const response = await t.request({
+        method: 'POST',
+        url: '/api/nfc-cards',
+        token: f.accounts[caller].token,
+        payload: { holder_type: 'staff', holder_id: holderId, uid: nextUid() },
+      });
+      tally(response.status);
+      return response;
+    }
+    async function disable(caller: Exclude<CallerName, 'anonymous'>, holderId: number) {
+      const response = await t.request({
+        method: 'POST',
+        url: `/api/nfc-cards/${await staffCard(holderId)}/disable`,
+        token: f.accounts[caller].token,
+      });
+      tally(response.status);
+      return response;
+    }
+    const holders = () => ({
+      admin: f.accounts.admin.id,
+      manager: f.accounts.manager.id,
+      staff: f.accounts.staff.id,
+      'another staff member': f.staffTarget.id,
+    });
+    const OUTSIDE_THE_STORE = '404 or 403';
+    const expectAnswer = (status: number, expected: number | typeof OUTSIDE_THE_STORE, body: unknown) =>
+      expected === OUTSIDE_THE_STORE
+        ? expect([403, 404], JSON.stringify(body)).toContain(status)
+        : expect(status, JSON.stringify(body)).toBe(expected);
+
+    it.each([
+      ['manager', 'admin', 403],
+      ['staff', 'another staff member', 403],
+      ['staff', 'staff', 403],
+      ['staff', 'manager', 403],
+      ['manager', 'another staff member', 201],
+      ['manager', 'manager', 201],
+      ['admin', 'manager', 201],
+      ['admin', 'admin', 201],
+      ['manager of store B', 'another staff member', OUTSIDE_THE_STORE],
+      ['staff of store B', 'another staff member', OUTSIDE_THE_STORE],
+    ] as const)(
+      'when the %s issues a card for the %s of store A, then %s',
+      async (caller, holder, expected) => {
+        const response = await issue(caller, holders()[holder]);
+        expectAnswer(response.status, expected, response.body);
+      },
+    );
+
+    it.each([
+      ['manager', 'admin', 403],
+      ['staff', 'another staff member', 403],
+      ['staff', 'staff', 403],
+      ['manager', 'another staff member', 200],
+      ['admin', 'manager', 200],
+      ['manager of store B', 'another staff member', OUTSIDE_THE_STORE],
+      ['manager of store B', 'manager', OUTSIDE_THE_STORE],
+    ] as const)(
+      'when the %s disables the card of the %s of store A, then %s',
+      async (caller, holder, expected) => {
+        const response = await disable(caller, holders()[holder]);
+        expectAnswer(response.status, expected, response.body);
+      },
+    );
+
+    it('when store B lists the cards of a store A account, then 404 or 403', async () => {
+      for (const caller of ['staff of store B', 'manager of store B'] as const) {
+        const response = await t.request({
+          method: 'GET',
+          url: `/api/nfc-cards?holder_type=staff&holder_id=${f.accounts.admin.id}`,
+          token: f.accounts[caller].token,
+        });
+        tally(response.status);
+        expect([403, 404], caller).toContain(response.status);
+      }
+    });
+  });
+});
