@@ -1,24 +1,46 @@
 import { NFC_CONSTANTS } from './constants.ts';
 
-// Card login's retry rule (seed §8): no retry on 422 (unknown card) or 403 (disabled); otherwise up to 3
-// retries after min(500·2^n, 5000) ms; the whole attempt gives up after 10 s ('処理がタイムアウトしました').
+// Card login's retry rule (seed §8): no retry on 422 (unknown card, the card PIN) or 403 (disabled card, a desk
+// that is not an enrolled reader or belongs to another store); otherwise up to 3 retries after
+// min(500·2^n, 5000) ms; the whole attempt gives up after 10 s ('処理がタイムアウトしました').
 
-/** What a failed call looks like to the retry rule: an HTTP status (0 or undefined = no answer). */
+/**
+ * What a failed call looks like to the retry rule: an HTTP status (0 or undefined = no answer) and the error
+ * code of the answer, when it had one.
+ */
 export interface StatusError {
   status?: number;
+  code?: string;
 }
 
-export type CardLoginFailure = 'unregistered' | 'disabled' | 'rateLimited' | 'network' | 'timeout' | 'failed';
+export type CardLoginFailure =
+  | 'unregistered'
+  | 'disabled'
+  /** The desk is not an enrolled reader device (403 DEVICE_NOT_ENROLLED). */
+  | 'deviceNotEnrolled'
+  /** The desk belongs to another store than the card holder (403 FORBIDDEN). */
+  | 'otherStore'
+  /** The account has a card PIN: ask for it and send it with the next attempt (422 PIN_REQUIRED). */
+  | 'pinRequired'
+  /** The PIN sent was wrong (422 INVALID_PIN; counted as a failed card attempt). */
+  | 'invalidPin'
+  | 'rateLimited'
+  | 'network'
+  | 'timeout'
+  | 'failed';
 
 export class CardLoginError extends Error {
   override readonly name = 'CardLoginError';
   readonly failure: CardLoginFailure;
   readonly status: number | undefined;
+  /** The answer's error code (`PIN_REQUIRED` …), when it had one. */
+  readonly code: string | undefined;
   override readonly cause: unknown;
   constructor(failure: CardLoginFailure, status: number | undefined, cause: unknown) {
     super(`card login failed: ${failure}`);
     this.failure = failure;
     this.status = status;
+    this.code = codeOf(cause);
     this.cause = cause;
   }
 }
@@ -32,8 +54,22 @@ const statusOf = (error: unknown) => {
   return typeof status === 'number' ? status : undefined;
 };
 
+function codeOf(error: unknown): string | undefined {
+  const code = (error as StatusError | null)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+const BY_CODE: Readonly<Record<string, CardLoginFailure>> = {
+  DEVICE_NOT_ENROLLED: 'deviceNotEnrolled',
+  FORBIDDEN: 'otherStore',
+  PIN_REQUIRED: 'pinRequired',
+  INVALID_PIN: 'invalidPin',
+};
+
 export function classifyCardLoginError(error: unknown): CardLoginFailure {
   const status = statusOf(error);
+  const code = codeOf(error);
+  if ((status === 422 || status === 403) && code !== undefined && BY_CODE[code]) return BY_CODE[code];
   if (status === 422) return 'unregistered';
   if (status === 403) return 'disabled';
   if (status === 429) return 'rateLimited';

@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ATTEMPTS_STORAGE_KEY, createAttemptRecorder } from '../src/attempts.ts';
-import { CardLoginError, cardLoginRetryDelay, loginWithCardRetries } from '../src/cardLogin.ts';
+import {
+  CardLoginError,
+  cardLoginRetryDelay,
+  classifyCardLoginError,
+  loginWithCardRetries,
+} from '../src/cardLogin.ts';
 import { memoryStorage } from './support.ts';
 
 const MINUTE = 60_000;
@@ -74,7 +79,8 @@ describe('card login retries', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  const fail = (status: number) => Object.assign(new Error(`HTTP ${status}`), { status });
+  const fail = (status: number, code?: string) =>
+    Object.assign(new Error(`HTTP ${status}`), { status, code });
 
   it('the retry delays are 500, 1000, 2000, 4000 and then 5000 ms', () => {
     expect([0, 1, 2, 3, 4, 8].map(cardLoginRetryDelay)).toEqual([500, 1000, 2000, 4000, 5000, 5000]);
@@ -89,6 +95,29 @@ describe('card login retries', () => {
     });
     await expect(loginWithCardRetries(send)).rejects.toMatchObject({ failure, status });
     expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    [403, 'DEVICE_NOT_ENROLLED', 'deviceNotEnrolled'],
+    [403, 'FORBIDDEN', 'otherStore'],
+    [403, 'CARD_DISABLED', 'disabled'],
+    [422, 'PIN_REQUIRED', 'pinRequired'],
+    [422, 'INVALID_PIN', 'invalidPin'],
+    [422, 'CARD_NOT_REGISTERED', 'unregistered'],
+  ])(
+    'when the server answers %i %s, then it is not retried and fails as %s with its code',
+    async (status, code, failure) => {
+      const send = vi.fn(async () => {
+        throw fail(status, code);
+      });
+      await expect(loginWithCardRetries(send)).rejects.toMatchObject({ failure, status, code });
+      expect(send).toHaveBeenCalledTimes(1);
+    },
+  );
+
+  it('when a code that names a card failure comes with another status, then the status decides', () => {
+    expect(classifyCardLoginError(fail(500, 'PIN_REQUIRED'))).toBe('failed');
+    expect(classifyCardLoginError(fail(429, 'INVALID_PIN'))).toBe('rateLimited');
   });
 
   it('when the server keeps answering 500, then it is tried 4 times (3 retries) after 500, 1000, 2000 ms', async () => {
