@@ -8,20 +8,17 @@ interface Operation {
   method: string;
   path: string;
   operationId: string;
-  isPublic: boolean;
   roles: Role[] | null;
   jsonBody: boolean;
 }
 
 const document = spec as unknown as {
-  security?: unknown[];
   paths: Record<
     string,
     Record<
       string,
       {
         operationId?: string;
-        security?: unknown[];
         'x-roles'?: Role[];
         requestBody?: { content?: Record<string, unknown> };
       }
@@ -35,7 +32,6 @@ const operations: Operation[] = Object.entries(document.paths).flatMap(([path, i
       method: method.toUpperCase(),
       path,
       operationId: op.operationId as string,
-      isPublic: (op.security ?? document.security ?? []).length === 0,
       roles: op['x-roles'] ?? null,
       jsonBody: Boolean(op.requestBody?.content?.['application/json']),
     })),
@@ -84,30 +80,7 @@ describe.each(databaseTargets)('every operation of the spec on $name', (target) 
     expect(operations.length).toBeGreaterThanOrEqual(56);
   });
 
-  it.each(operations.filter((op) => !op.isPublic))(
-    'when $operationId is called without a token, then 401',
-    async (op) => {
-      const response = await t.request({ method: op.method as 'GET', url: urlOf(op.path) });
-      expect(response.status).toBe(401);
-      expect(response.body.error.code).toBe('UNAUTHENTICATED');
-    },
-  );
-
-  it.each(operations.filter((op) => op.roles !== null))(
-    'when a role outside $roles calls $operationId, then 403 with the seed message',
-    async (op) => {
-      for (const role of (['admin', 'manager', 'staff'] as const).filter((r) => !op.roles?.includes(r))) {
-        const response = await t.request({
-          method: op.method as 'GET',
-          url: urlOf(op.path),
-          token: tokens[role],
-          ...(op.jsonBody ? { payload: {} } : {}),
-        });
-        expect(response.status, role).toBe(403);
-        expect(response.body.error.message).toBe('このアクションを実行する権限がありません');
-      }
-    },
-  );
+  // Anonymous callers (401) and roles outside x-roles (403) are judged in authorization-matrix.test.ts.
 
   it.each(operations.filter((op) => op.jsonBody))(
     'when $operationId gets garbage bodies, then a 4xx (or 501), never a 5xx fault',
