@@ -48,3 +48,10 @@ export function formatDuration(minutes: number): string {
   if (hours === 0) return `${rest}分`;
   return rest === 0 ? `${hours}時間` : `${hours}時間${rest}分`;
 }
+/**
+ * A card UID as people read it: the server masks it to its last 4 for everyone but admins
+ * ('**********E5F6' → '•••• E5F6'); a whole UID is shown as it is ('04A1B2C3D4E5F6').
+ */
+export function formatCardUid(uid: string): string {
+  return uid.includes('*') ? `•••• ${uid.replace(/\*/g, '')}` : uid;
+}

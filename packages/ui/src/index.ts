@@ -9,6 +9,8 @@ export type { BadgeProps, BadgeTone, CountBadgeProps } from './Badge/index.ts';
 export { Badge, CountBadge } from './Badge/index.ts';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './Button/index.ts';
 export { Button } from './Button/index.ts';
+export type { CardPinFieldProps } from './CardPinField/index.ts';
+export { CardPinField } from './CardPinField/index.ts';
 export type { CheckboxProps } from './Checkbox/index.ts';
 export { Checkbox } from './Checkbox/index.ts';
 export type { ComboBoxProps } from './ComboBox/index.ts';
@@ -18,6 +20,7 @@ export { DatePicker } from './DatePicker/index.ts';
 export type { DescriptionListProps } from './DescriptionList/index.ts';
 export { DescriptionList } from './DescriptionList/index.ts';
 export {
+  formatCardUid,
   formatCount,
   formatDate,
   formatDateTime,

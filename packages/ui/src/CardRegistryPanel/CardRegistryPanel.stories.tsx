@@ -49,6 +49,19 @@ export const WithHistory: Story = {
   },
 };
 
+/** A manager's view: the server masks every UID to its last 4 (only admins see them whole). */
+export const MaskedForManagers: Story = {
+  args: { cards: cards.map((card) => ({ ...card, uid: `**********${card.uid.slice(-4)}` })) },
+  play: async ({ canvas, args }) => {
+    const list = canvas.getByRole('list', { name: '鈴木 健太さんのカード' });
+    await expect(within(list).getByText('•••• E503')).toBeVisible();
+    await expect(within(list).getByText('•••• E4FF')).toBeVisible();
+    await expect(within(list).queryByText(/\*/)).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'カード •••• E503 を無効にする' }));
+    await expect(args.onDisable).toHaveBeenCalledWith(9);
+  },
+};
+
 export const NoCardYet: Story = {
   args: { cards: [] },
   play: async ({ canvas }) => {

@@ -4,11 +4,12 @@ import { Alert } from '../Alert/Alert.tsx';
 import { Badge } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Card } from '../Card/Card.tsx';
-import { formatDateTime } from '../format.ts';
+import { formatCardUid, formatDateTime } from '../format.ts';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 
 export interface RegistryCard {
   id: number;
+  /** Whole for admins, else masked to its last 4 by the server (`**********E5F6`, shown as `•••• E5F6`). */
   uid: string;
   status: 'active' | 'disabled';
   issuedAt: string;
@@ -156,7 +157,7 @@ export function CardRegistryPanel(props: CardRegistryPanelProps) {
           {props.cards.map((card) => (
             <li key={card.id}>
               <div>
-                <div className="uid">{card.uid}</div>
+                <div className="uid">{formatCardUid(card.uid)}</div>
                 <div className="meta">
                   発行 {formatDateTime(card.issuedAt)}
                   {card.disabledAt ? `・無効化 ${formatDateTime(card.disabledAt)}` : ''}
@@ -172,7 +173,7 @@ export function CardRegistryPanel(props: CardRegistryPanelProps) {
                     size="sm"
                     onPress={() => props.onDisable(card.id)}
                     isLoading={props.disablingId === card.id}
-                    aria-label={`カード ${card.uid} を無効にする`}
+                    aria-label={`カード ${formatCardUid(card.uid)} を無効にする`}
                   >
                     無効にする
                   </Button>

@@ -68,3 +68,74 @@ export const Failed: Story = {
     await expect(args.onClose).toHaveBeenCalled();
   },
 };
+
+export const PinRequired: Story = {
+  args: { step: 'pin', pinPrompt: 'カード暗証番号を入力してください', onSubmitPin: fn() },
+  play: async ({ args }) => {
+    const dialog = await screen().findByRole('dialog', { name: 'NFCカードでログイン' });
+    await expect(within(dialog).getByText('カード暗証番号を入力してください')).toBeVisible();
+    await expect(within(dialog).getByText('認証中', { selector: 'li' })).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+    const field = within(dialog).getByLabelText('カード暗証番号');
+    await expect(field).toHaveFocus();
+    await expect(field).toHaveAttribute('type', 'password');
+    await expect(field).toHaveAttribute('inputmode', 'numeric');
+    await userEvent.keyboard('4829{Enter}');
+    await expect(args.onSubmitPin).toHaveBeenCalledWith('4829');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'ログイン' }));
+    await expect(args.onSubmitPin).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const PinCancelled: Story = {
+  args: { step: 'pin', onSubmitPin: fn() },
+  play: async ({ args }) => {
+    const dialog = await screen().findByRole('dialog');
+    await expect(
+      within(dialog).getByText(
+        'このカードには暗証番号が設定されています。4〜6桁の暗証番号を入力してください。',
+      ),
+    ).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'キャンセル' }));
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onCancel).toHaveBeenCalledTimes(2);
+    await expect(args.onClose).not.toHaveBeenCalled();
+    await expect(args.onSubmitPin).not.toHaveBeenCalled();
+  },
+};
+
+export const WrongPin: Story = {
+  args: {
+    step: 'pin',
+    pinPrompt: 'カード暗証番号を入力してください',
+    pinError: 'カード暗証番号が正しくありません',
+    onSubmitPin: fn(),
+  },
+  play: async ({ args }) => {
+    const dialog = await screen().findByRole('dialog');
+    const field = within(dialog).getByLabelText('カード暗証番号');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(/カード暗証番号が正しくありません/);
+    await expect(field).toHaveFocus();
+    await expect(field).toHaveValue('');
+    await userEvent.keyboard('0000{Enter}');
+    await expect(args.onSubmitPin).toHaveBeenCalledWith('0000');
+  },
+};
+
+export const DeskNotEnrolled: Story = {
+  args: {
+    step: 'error',
+    error:
+      'この端末はカードログイン用に登録されていません。管理者またはマネージャーがこの端末を登録してください',
+  },
+  play: async () => {
+    const dialog = await screen().findByRole('dialog');
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'この端末はカードログイン用に登録されていません',
+    );
+  },
+};

@@ -1,12 +1,15 @@
-import { CheckCircle2, Nfc, XCircle } from 'lucide-react';
+import { CheckCircle2, KeyRound, Nfc, XCircle } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { Avatar } from '../Avatar/Avatar.tsx';
 import { Badge } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
+import { CardPinField } from '../CardPinField/CardPinField.tsx';
 import { Modal } from '../Modal/Modal.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
 
-export type NfcLoginStep = 'detecting' | 'authenticating' | 'success' | 'error';
+/** `pin`: the card's account has a card PIN, which the next attempt sends. */
+export type NfcLoginStep = 'detecting' | 'authenticating' | 'pin' | 'success' | 'error';
 
 export interface NfcLoginStaff {
   name: string;
@@ -25,6 +28,12 @@ export interface NfcLoginModalProps {
   /** Retry reloads the page (seed §2). */
   onRetry: () => void;
   onCancel: () => void;
+  /** The PIN step's hint to the staff member (the server's 'カード暗証番号を入力してください', or the screen's). */
+  pinPrompt?: string | undefined;
+  /** A wrong PIN or one that is not 4–6 digits: shown on the field, the step stays. */
+  pinError?: string | null | undefined;
+  /** The PIN step's ログイン (or Enter in the field). */
+  onSubmitPin?: ((pin: string) => void) | undefined;
 }
 
 const STEPS: { id: NfcLoginStep; label: string }[] = [
@@ -79,11 +88,56 @@ const Steps = styled.ol`
   }
 `;
 
+const PIN_FORM_ID = 'nfc-login-pin';
+
+const PinForm = styled.form`
+  width: 100%;
+  max-width: 280px;
+  text-align: start;
+`;
+
+/** The PIN step's field; mounted afresh for each ask, so a wrong PIN leaves an empty, focused field. */
+function PinStep({
+  prompt,
+  error,
+  onSubmit,
+}: {
+  prompt: string | undefined;
+  error: string | null | undefined;
+  onSubmit: (pin: string) => void;
+}) {
+  const [pin, setPin] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit(pin);
+  };
+  return (
+    <>
+      <KeyRound aria-hidden="true" />
+      <p>{prompt ?? 'このカードには暗証番号が設定されています。4〜6桁の暗証番号を入力してください。'}</p>
+      <PinForm id={PIN_FORM_ID} onSubmit={submit} noValidate>
+        <CardPinField value={pin} onChange={setPin} errorMessage={error ?? undefined} autoFocus />
+      </PinForm>
+    </>
+  );
+}
+
 /**
  * Staff-card login (seed §2, §4): detecting → authenticating → success or error, with the staff member's
- * photo, name, e-mail, role and store. It cannot be closed while processing or after success.
+ * photo, name, e-mail, role and store. It cannot be closed while processing or after success. An account with
+ * a card PIN (issue 10) stops at the PIN step until the PIN is sent; a wrong one keeps the step.
  */
-export function NfcLoginModal({ step, staff, error, onClose, onRetry, onCancel }: NfcLoginModalProps) {
+export function NfcLoginModal({
+  step,
+  staff,
+  error,
+  onClose,
+  onRetry,
+  onCancel,
+  pinPrompt,
+  pinError,
+  onSubmitPin,
+}: NfcLoginModalProps) {
   const processing = step === 'detecting' || step === 'authenticating';
   const locked = processing || step === 'success';
   return (
@@ -92,10 +146,21 @@ export function NfcLoginModal({ step, staff, error, onClose, onRetry, onCancel }
       isOpen={step !== null}
       isBlocking={locked}
       onOpenChange={(open) => {
-        if (!open && !locked) onClose();
+        if (open || locked) return;
+        if (step === 'pin') onCancel();
+        else onClose();
       }}
       footer={
-        step === 'error' ? (
+        step === 'pin' ? (
+          <>
+            <Button variant="secondary" onPress={onCancel}>
+              キャンセル
+            </Button>
+            <Button variant="primary" type="submit" form={PIN_FORM_ID}>
+              ログイン
+            </Button>
+          </>
+        ) : step === 'error' ? (
           <>
             <Button variant="secondary" onPress={onClose}>
               閉じる
@@ -114,7 +179,13 @@ export function NfcLoginModal({ step, staff, error, onClose, onRetry, onCancel }
       <Body aria-live="polite">
         <Steps aria-label="ログインの進み具合">
           {STEPS.map((s) => (
-            <li key={s.id} {...(s.id === step ? { 'aria-current': 'step' as const } : {})}>
+            <li
+              key={s.id}
+              // The PIN is part of the authentication.
+              {...(s.id === (step === 'pin' ? 'authenticating' : step)
+                ? { 'aria-current': 'step' as const }
+                : {})}
+            >
               {s.label}
             </li>
           ))}
@@ -126,6 +197,9 @@ export function NfcLoginModal({ step, staff, error, onClose, onRetry, onCancel }
           </>
         ) : null}
         {step === 'authenticating' ? <Spinner label="認証中" size={48} /> : null}
+        {step === 'pin' ? (
+          <PinStep prompt={pinPrompt} error={pinError} onSubmit={(pin) => onSubmitPin?.(pin)} />
+        ) : null}
         {step === 'success' ? <CheckCircle2 aria-hidden="true" className="ok" /> : null}
         {step === 'error' ? <XCircle aria-hidden="true" className="ng" /> : null}
         {staff && step !== 'error' ? (

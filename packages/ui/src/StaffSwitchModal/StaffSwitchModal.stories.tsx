@@ -44,3 +44,35 @@ export const Failed: Story = {
     await expect(await screen().findByRole('alert')).toHaveTextContent('ユーザー切り替えに失敗しました');
   },
 };
+
+export const PinRequired: Story = {
+  args: { pinRequired: true, pinPrompt: 'カード暗証番号を入力してください' },
+  play: async ({ args }) => {
+    const dialog = await screen().findByRole('dialog', { name: 'スタッフの切り替え' });
+    await expect(within(dialog).getByText('カード暗証番号を入力してください')).toBeVisible();
+    const field = within(dialog).getByLabelText('カード暗証番号');
+    await expect(field).toHaveFocus();
+    await expect(field).toHaveAttribute('type', 'password');
+    await userEvent.keyboard('482915{Enter}');
+    await expect(args.onConfirm).toHaveBeenCalledWith('482915');
+    await userEvent.click(within(dialog).getByRole('button', { name: '切り替える' }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const WrongPin: Story = {
+  args: {
+    pinRequired: true,
+    pinPrompt: 'カード暗証番号を入力してください',
+    pinError: 'カード暗証番号が正しくありません',
+  },
+  play: async ({ args }) => {
+    const dialog = await screen().findByRole('dialog');
+    const field = within(dialog).getByLabelText('カード暗証番号');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(/カード暗証番号が正しくありません/);
+    await expect(field).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'キャンセル' }));
+    await expect(args.onCancel).toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,2 @@
+export type { CardPinFieldProps } from './CardPinField.tsx';
+export { CardPinField } from './CardPinField.tsx';
