@@ -98,7 +98,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
   });
   // Rate limits apply to API operations only (the app's static files are not counted): public calls per
-  // client address; signed-in calls per address (a generous budget that stops floods of made-up tokens before
+  // operation and client address; signed-in calls per address (a generous budget that stops floods of made-up tokens before
   // they reach the database) and then per account, so the desks of a school behind one router do not share
   // one budget.
   await app.register(rateLimit, { global: false });
@@ -106,7 +106,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     public: app.createRateLimit({
       max: config.rateLimit.publicPerMinute,
       timeWindow: '1 minute',
-      keyGenerator: (request) => `public|${request.ip}`,
+      // Each public operation has its own budget: a busy login page does not use up the sign-up form's.
+      keyGenerator: (request) =>
+        `public|${(request.routeOptions.config as Partial<OperationConfig>).operationId}|${request.ip}`,
     }),
     address: app.createRateLimit({
       max: config.rateLimit.addressPerMinute,

@@ -226,12 +226,13 @@ describe.each(databaseTargets)('front desk on $name', (target) => {
       expect(rows).toHaveLength(0);
     });
 
-    it('when staff of another store taps the card, then 403; an admin may record any store', async () => {
+    it('when staff of another store taps the card, then the same 404 as an unknown customer; an admin may record any store', async () => {
       t.clock.now = jst('2026-11-18T14:00:00');
       const c = await customer();
       const refused = await tap({ nfc_uid: c.uid }, otherStaffToken);
-      expect(refused.status).toBe(403);
-      expect(refused.body.message).toBe('このアクションを実行する権限がありません');
+      expect(refused.status).toBe(404);
+      expect(refused.body.message).toBe('顧客情報が見つかりません');
+      expect((await tap({ customer_id: c.id }, otherStaffToken)).status).toBe(404);
       const yokohama = await customer({ storeId: otherStore });
       expect((await tap({ nfc_uid: yokohama.uid }, adminToken)).status).toBe(200);
     });

@@ -350,7 +350,8 @@ export interface paths {
          *     Customers whose status is `paused`, `suspended` (休会) or `withdrawn` (退会) are refused with 409
          *     `CUSTOMER_INACTIVE` and nothing is recorded; the display shows it in red. Unknown cards and customers
          *     answer 404 `顧客情報が見つかりません`, disabled cards 403 `CARD_DISABLED`. Staff and managers can only
-         *     record customers of their own store (403 `FORBIDDEN`).
+         *     record customers of their own store: another store's customer answers the same 404 as an unknown one, so
+         *     the call cannot tell whether a customer exists elsewhere.
          *
          *     The decision and the record are one transaction that holds the customer's row: simultaneous taps of one
          *     card are recorded one after the other, never twice. A second tap of the same customer within 3 seconds
@@ -4573,16 +4574,28 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description The card is disabled, or the customer belongs to another store. */
+            /** @description The card is disabled. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "このカードは無効です",
+                     *       "error": {
+                     *         "message": "このカードは無効です",
+                     *         "code": "CARD_DISABLED"
+                     *       },
+                     *       "timestamp": "2026-11-21T16:02:00+09:00"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No customer for this card or id. */
+            /** @description No customer for this card or id in the caller's store. */
             404: {
                 headers: {
                     [name: string]: unknown;

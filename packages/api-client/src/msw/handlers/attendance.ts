@@ -5,7 +5,6 @@ import { formatTokyo, parseTokyoDate } from '../../time.ts';
 import type { FixtureStore } from '../fixtureStore.ts';
 import {
   type Caller,
-  forbidden,
   handleAs,
   http,
   jsonBody,
@@ -152,7 +151,8 @@ export const attendanceHandlers = [
       if (byCard && !byCard.card?.active) {
         throw new MockApiError(403, 'CARD_DISABLED', customerCardMessages.cardInvalid);
       }
-      if (caller.staff.role !== 'admin' && customer.store_id !== caller.storeId) throw forbidden();
+      if (caller.staff.role !== 'admin' && customer.store_id !== caller.storeId)
+        throw notFound(customerCardMessages.customerNotFound);
       if (customer.status !== 'active') {
         throw new MockApiError(
           409,

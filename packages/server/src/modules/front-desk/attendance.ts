@@ -57,7 +57,6 @@ export function attendanceView(
   };
 }
 
-const forbidden = () => new ApiError(403, 'FORBIDDEN', serverMessages.forbidden);
 const customerNotFound = () => new ApiError(404, 'NOT_FOUND', frontDeskMessages.customerNotFoundText);
 
 /** Staff and managers see their store's customers; an admin sees every store (spec: recordCustomerAttendance). */
@@ -135,7 +134,8 @@ export async function checkInOrOut(ctx: AppContext, auth: AuthContext, input: Ta
     }
     const customer = await findCustomer(tx, customerId as number, true);
     if (!customer) throw customerNotFound();
-    if (!visibleTo(auth, customer)) throw forbidden();
+    // Another store's customer is as unknown as a missing one: the answer must not tell them apart.
+    if (!visibleTo(auth, customer)) throw customerNotFound();
     if (customer.status !== 'active') {
       throw new ApiError(
         409,
