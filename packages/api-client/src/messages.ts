@@ -342,6 +342,8 @@ export const readerDeviceMessages = {
   cardLoginOnlyOnEnrolled: 'スタッフカードでのログインは、登録済みのカードリーダー端末でのみ行えます。',
   askToEnroll: '管理者またはマネージャーに登録を依頼してください',
   revokedDevice: 'この端末の登録は解除されています',
+  /** The login page's NFC hint on a desk that holds no reader credential. */
+  loginHintNotEnrolled: 'この端末はカードログイン用に登録されていません',
   revokeConfirm:
     '「{name}」の登録を解除します。この端末ではスタッフカードでログインできなくなり、この端末でカードログインしたセッションは終了します。',
   revokeCurrentConfirm:

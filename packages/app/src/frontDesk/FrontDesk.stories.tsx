@@ -3,6 +3,8 @@ import {
   DEMO_CUSTOMER_IDS,
   DEMO_STAFF_CARD_UIDS,
   DEMO_TOKENS,
+  errorHandler,
+  handlers,
   resetFixtureStore,
 } from '@kayoi/api-client/msw';
 import {
@@ -177,5 +179,101 @@ export const CustomerCardOnLoginPage: Story = {
     await waitFor(() => expect(simulator.state().connections).toBe(1), { timeout: 5000 });
     simulator.tap({ uid: customerCardUid(1), type: 2, entity_id: 1 });
     await expect(await screen().findByText('スタッフカードをかざしてください')).toBeVisible();
+  },
+};
+
+const PIN_REQUIRED = 'カード暗証番号を入力してください';
+const INVALID_PIN = 'カード暗証番号が正しくありません';
+/**
+ * The card's account has a PIN (the server's answer; the mock leaves that rule to the server). One-time
+ * handlers remember being used, so each story makes its own.
+ */
+const asksForPin = () =>
+  errorHandler('loginWithNfcCard', 422, 'PIN_REQUIRED', PIN_REQUIRED, {
+    once: true,
+    fieldErrors: { pin: [PIN_REQUIRED] },
+  });
+const wrongPin = () =>
+  errorHandler('loginWithNfcCard', 422, 'INVALID_PIN', INVALID_PIN, {
+    once: true,
+    fieldErrors: { pin: [INVALID_PIN] },
+  });
+
+export const LoginWithStaffCardAndPin: Story = {
+  args: { path: '/login' },
+  beforeEach: () => signInAs(null),
+  parameters: { msw: { handlers: [asksForPin(), ...handlers] } },
+  play: async () => {
+    await waitFor(() => expect(simulator.state().connections).toBe(1), { timeout: 5000 });
+    simulator.tap({ uid: DEMO_STAFF_CARD_UIDS.manager, type: 1, entity_id: 2 });
+    const dialog = await screen().findByRole('dialog', { name: 'NFCカードでログイン' });
+    const pin = await within(dialog).findByLabelText('カード暗証番号', {}, { timeout: 5000 });
+    await waitFor(() => expect(pin).toHaveFocus());
+    // Too short: judged here, nothing is sent.
+    await userEvent.keyboard('12{Enter}');
+    await expect(await within(dialog).findByText('暗証番号は4〜6桁の数字で入力してください')).toBeVisible();
+    await userEvent.keyboard('3456{Enter}');
+    await expect(await within(dialog).findByText('佐藤 美咲', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+export const WrongPinStaysOnThePinStep: Story = {
+  args: { path: '/login' },
+  beforeEach: () => signInAs(null),
+  parameters: { msw: { handlers: [asksForPin(), wrongPin(), ...handlers] } },
+  play: async () => {
+    await waitFor(() => expect(simulator.state().connections).toBe(1), { timeout: 5000 });
+    simulator.tap({ uid: DEMO_STAFF_CARD_UIDS.manager, type: 1, entity_id: 2 });
+    const dialog = await screen().findByRole('dialog', { name: 'NFCカードでログイン' });
+    await within(dialog).findByLabelText('カード暗証番号', {}, { timeout: 5000 });
+    await userEvent.keyboard('0000{Enter}');
+    await expect(await within(dialog).findByText(INVALID_PIN, {}, { timeout: 5000 })).toBeVisible();
+    const pin = within(dialog).getByLabelText('カード暗証番号');
+    await expect(pin).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(pin).toHaveFocus());
+    await expect(pin).toHaveValue('');
+  },
+};
+
+export const CardLoginAtUnenrolledDesk: Story = {
+  args: { path: '/login' },
+  beforeEach: () => signInAs(null),
+  parameters: {
+    msw: {
+      handlers: [
+        errorHandler(
+          'loginWithNfcCard',
+          403,
+          'DEVICE_NOT_ENROLLED',
+          'この端末はカードログイン用に登録されていません。管理者またはマネージャーがこの端末を登録してください',
+        ),
+        ...handlers,
+      ],
+    },
+  },
+  play: async () => {
+    await waitFor(() => expect(simulator.state().connections).toBe(1), { timeout: 5000 });
+    simulator.tap({ uid: DEMO_STAFF_CARD_UIDS.staff, type: 1, entity_id: 3 });
+    const dialog = await screen().findByRole('dialog', { name: 'NFCカードでログイン' });
+    await expect(await within(dialog).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'この端末はカードログイン用に登録されていません。管理者またはマネージャーがこの端末を登録してください',
+    );
+  },
+};
+
+export const StaffSwitchAsksForPin: Story = {
+  parameters: { msw: { handlers: [asksForPin(), wrongPin(), ...handlers] } },
+  play: async () => {
+    await connected();
+    simulator.tap({ uid: DEMO_STAFF_CARD_UIDS.manager, type: 1, entity_id: 2 });
+    const dialog = await screen().findByRole('dialog', { name: 'スタッフの切り替え' }, { timeout: 5000 });
+    await userEvent.click(within(dialog).getByRole('button', { name: '切り替える' }));
+    const pin = await within(dialog).findByLabelText('カード暗証番号', {}, { timeout: 5000 });
+    await waitFor(() => expect(pin).toHaveFocus());
+    await userEvent.keyboard('9999{Enter}');
+    await expect(await within(dialog).findByText(INVALID_PIN, {}, { timeout: 5000 })).toBeVisible();
+    await expect(within(dialog).getByLabelText('カード暗証番号')).toHaveValue('');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'キャンセル' }));
+    await waitFor(() => expect(screen().queryByRole('dialog')).toBeNull());
   },
 };

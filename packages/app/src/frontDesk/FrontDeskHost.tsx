@@ -7,7 +7,13 @@ import {
   type Staff,
   unwrap,
 } from '@kayoi/api-client';
-import { authMessages, cardLoginErrorMessage, cardMessages } from '@kayoi/api-client/messages';
+import { cardLoginPinFormSchema } from '@kayoi/api-client/forms';
+import {
+  authMessages,
+  cardLoginErrorMessage,
+  cardMessages,
+  cardPinMessages,
+} from '@kayoi/api-client/messages';
 import { CARD_TYPE, CardLoginError, type CardRead, loginWithCardRetries } from '@kayoi/nfc';
 import { AttendanceModal, ScanFab, StaffSwitchModal, useToast } from '@kayoi/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -17,28 +23,44 @@ import { useFrontDesk, useWelcomeDetails } from './useFrontDesk.tsx';
 
 const AUTO_CLOSE_SECONDS = { detailed: 20, simple: 10 } as const;
 
-/** A staff card login over the network with the seed's retry rule; the token store gets the new session. */
-export async function cardLogin(uid: string) {
-  try {
-    return await loginWithCardRetries((signal) =>
-      unwrap(
-        apiClient().POST('/api/v3/auth/nfc-login', {
-          body: { nfc_uid: uid, device_name: 'nfc-reader' },
-          signal,
-        }),
-      ),
+/**
+ * A staff card login over the network with the seed's retry rule, from this desk (the client adds its reader
+ * credential) and with the card PIN once the server asked for it. Fails with the nfc package's
+ * `CardLoginError` (its `failure` says what to do next); `cardLoginFailureText` words it.
+ */
+export function cardLogin(uid: string, pin?: string) {
+  return loginWithCardRetries((signal) =>
+    unwrap(
+      apiClient().POST('/api/v3/auth/nfc-login', {
+        body: { nfc_uid: uid, device_name: 'nfc-reader', ...(pin === undefined ? {} : { pin }) },
+        signal,
+      }),
+    ),
+  );
+}
+
+/** What to tell the person at the desk about a failed card login (seed §8; the error codes of issue 10). */
+export function cardLoginFailureText(error: unknown): string {
+  if (error instanceof CardLoginError) {
+    if (error.failure === 'timeout') return cardMessages.timeout;
+    const cause = error.cause;
+    return cardLoginErrorMessage(
+      error.status,
+      isApiError(cause) ? cause.serverMessage : undefined,
+      error.code,
     );
-  } catch (error) {
-    if (error instanceof CardLoginError) {
-      const cause = error.cause;
-      throw new Error(
-        error.failure === 'timeout'
-          ? cardMessages.timeout
-          : cardLoginErrorMessage(error.status, isApiError(cause) ? cause.serverMessage : undefined),
-      );
-    }
-    throw error;
   }
+  return error instanceof Error && error.message ? error.message : cardMessages.loginFailed;
+}
+
+/** The card's account asks for its PIN (first ask or a wrong one): the PIN step, not a failure to show. */
+export const asksForPin = (error: unknown): error is CardLoginError =>
+  error instanceof CardLoginError && (error.failure === 'pinRequired' || error.failure === 'invalidPin');
+
+/** A PIN as typed, judged before it is sent: the message to show on the field, or null when it may go. */
+export function cardPinProblem(pin: string): string | null {
+  const result = cardLoginPinFormSchema.safeParse({ pin });
+  return result.success ? null : (result.error.issues[0]?.message ?? cardPinMessages.required);
 }
 
 /**
@@ -52,6 +74,8 @@ export function FrontDeskHost({ user }: { user: Staff }) {
   const [switchTo, setSwitchTo] = useState<CardRead | null>(null);
   const [switching, setSwitching] = useState(false);
   const [switchError, setSwitchError] = useState<string | null>(null);
+  /** The new staff member's card asked for its PIN: the prompt, and the message of a wrong one. */
+  const [pinAsk, setPinAsk] = useState<{ prompt: string; error: string | null } | null>(null);
   const welcome = useWelcomeDetails(desk.display?.customerId ?? null);
   const nextStaff = useQuery({
     ...getStaffQueryOptions(switchTo?.entity_id ?? 0),
@@ -66,6 +90,7 @@ export function FrontDeskHost({ user }: { user: Staff }) {
       if (card.entity_id === user.id) toast.info(authMessages.alreadyLoggedIn);
       else {
         setSwitchError(null);
+        setPinAsk(null);
         setSwitchTo(card);
       }
     } else {
@@ -73,8 +98,15 @@ export function FrontDeskHost({ user }: { user: Staff }) {
     }
   });
 
-  const confirmSwitch = async () => {
+  const confirmSwitch = async (pin?: string) => {
     if (!switchTo) return;
+    if (pinAsk) {
+      const problem = cardPinProblem(pin ?? '');
+      if (problem) {
+        setPinAsk({ ...pinAsk, error: problem });
+        return;
+      }
+    }
     setSwitching(true);
     try {
       // The new session starts with the card first, so the device never holds a revoked token meanwhile
@@ -82,7 +114,7 @@ export function FrontDeskHost({ user }: { user: Staff }) {
       // the server (its failure ignored) and the page reloads as the new user.
       const tokens = apiClientOptions().tokenStore ?? localStorageTokenStore;
       const previous = tokens.get();
-      const session = await cardLogin(switchTo.uid);
+      const session = await cardLogin(switchTo.uid, pinAsk ? pin : undefined);
       tokens.set(session.token);
       if (previous) {
         await apiClient()
@@ -91,9 +123,18 @@ export function FrontDeskHost({ user }: { user: Staff }) {
       }
       globalThis.location.reload();
     } catch (error) {
-      setSwitchError(
-        error instanceof Error && error.message ? error.message : authMessages.staffSwitchFailed,
-      );
+      if (asksForPin(error)) {
+        const text = cardLoginFailureText(error);
+        setSwitchError(null);
+        setPinAsk({
+          prompt: cardPinMessages.prompt,
+          error: error.failure === 'invalidPin' ? text : null,
+        });
+      } else {
+        setSwitchError(
+          error instanceof CardLoginError ? cardLoginFailureText(error) : authMessages.staffSwitchFailed,
+        );
+      }
       setSwitching(false);
     }
   };
@@ -127,8 +168,14 @@ export function FrontDeskHost({ user }: { user: Staff }) {
         nextName={nextStaff.data?.name ?? `スタッフカード（ID ${switchTo?.entity_id ?? ''}）`}
         isSwitching={switching}
         error={switchError}
-        onConfirm={() => void confirmSwitch()}
-        onCancel={() => setSwitchTo(null)}
+        pinRequired={pinAsk !== null}
+        pinPrompt={pinAsk?.prompt}
+        pinError={pinAsk?.error}
+        onConfirm={(pin) => void confirmSwitch(pin)}
+        onCancel={() => {
+          setSwitchTo(null);
+          setPinAsk(null);
+        }}
       />
       {nfc.platform.reader === 'webnfc' ? (
         <ScanFab isScanning={nfc.state === 'connected'} onPress={nfc.reconnect} />

@@ -1,19 +1,34 @@
 import { apiClientOptions, authKeys, localStorageTokenStore } from '@kayoi/api-client';
-import { authMessages, cardMessages, formatMessage, roleLabels } from '@kayoi/api-client/messages';
-import { CARD_TYPE, type CardRead } from '@kayoi/nfc';
+import {
+  authMessages,
+  cardMessages,
+  cardPinMessages,
+  formatMessage,
+  roleLabels,
+} from '@kayoi/api-client/messages';
+import { CARD_TYPE, CardLoginError, type CardLoginFailure, type CardRead } from '@kayoi/nfc';
 import { NfcLoginModal, type NfcLoginStaff, type NfcLoginStep, useToast } from '@kayoi/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatUnlockTime } from '../session/loginLockout.ts';
-import { cardLogin } from './FrontDeskHost.tsx';
+import { asksForPin, cardLogin, cardLoginFailureText, cardPinProblem } from './FrontDeskHost.tsx';
 import { useCardTaps, useNfc } from './NfcContext.tsx';
 
 // Seed §4: detecting → authenticating → success, about 500 / 1500 / 1500 ms, then the dashboard after 300 ms.
 const STEP_MS = { detecting: 500, success: 1_500, navigate: 300 } as const;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Staff-card login on the login page: the card's steps in a modal, the client-side lockout, the seed's messages. */
+/**
+ * Card-login answers the server does not count as failed attempts, so neither does this device's lockout:
+ * the PIN being asked for (a step of the login) and a desk that is not an enrolled reader (no card checked).
+ */
+const NOT_AN_ATTEMPT: ReadonlySet<CardLoginFailure> = new Set(['pinRequired', 'deviceNotEnrolled']);
+
+/**
+ * Staff-card login on the login page: the card's steps in a modal, the client-side lockout, the seed's messages;
+ * a card whose account has a PIN stops at the PIN step until the PIN is sent (issue 10).
+ */
 export function NfcLoginFlow() {
   const nfc = useNfc();
   const toast = useToast();
@@ -22,25 +37,33 @@ export function NfcLoginFlow() {
   const [step, setStep] = useState<NfcLoginStep | null>(null);
   const [staff, setStaff] = useState<NfcLoginStaff | null>(null);
   const [error, setError] = useState<string | null>(null);
+  /** The card waiting for its PIN, and the message of a wrong or malformed one. */
+  const [pinCard, setPinCard] = useState<CardRead | null>(null);
+  const [pinError, setPinError] = useState<string | null>(null);
   const run = useRef(0);
 
-  const login = async (card: CardRead) => {
+  const login = async (card: CardRead, pin?: string) => {
     const attempt = ++run.current;
     const current = () => run.current === attempt;
     setStaff(null);
     setError(null);
     const locked = nfc.attempts.lockedUntil('nfcLogin', card.uid);
     if (locked) {
+      setPinCard(null);
       setStep('error');
       setError(`${cardMessages.rateLimited}（${formatUnlockTime(new Date(locked))}まで）`);
       return;
     }
-    setStep('detecting');
-    await wait(STEP_MS.detecting);
-    if (!current()) return;
+    // The card was read already when its PIN is sent: straight to authenticating.
+    if (pin === undefined) {
+      setPinCard(null);
+      setStep('detecting');
+      await wait(STEP_MS.detecting);
+      if (!current()) return;
+    }
     setStep('authenticating');
     try {
-      const session = await cardLogin(card.uid);
+      const session = await cardLogin(card.uid, pin);
       if (!current()) return;
       nfc.attempts.recordSuccess('nfcLogin', card.uid);
       (apiClientOptions().tokenStore ?? localStorageTokenStore).set(session.token);
@@ -67,14 +90,31 @@ export function NfcLoginFlow() {
       navigate('/dashboard', { replace: true });
     } catch (failure) {
       if (!current()) return;
-      nfc.attempts.recordFailure('nfcLogin', card.uid);
-      setError(failure instanceof Error && failure.message ? failure.message : cardMessages.loginFailed);
+      if (!(failure instanceof CardLoginError && NOT_AN_ATTEMPT.has(failure.failure)))
+        nfc.attempts.recordFailure('nfcLogin', card.uid);
+      if (asksForPin(failure)) {
+        setPinCard(card);
+        setPinError(failure.failure === 'invalidPin' ? cardLoginFailureText(failure) : null);
+        setStep('pin');
+        return;
+      }
+      setPinCard(null);
+      setError(cardLoginFailureText(failure));
       setStep('error');
     }
   };
 
+  const submitPin = (pin: string) => {
+    if (!pinCard) return;
+    const problem = cardPinProblem(pin);
+    setPinError(problem);
+    if (!problem) void login(pinCard, pin);
+  };
+
   useCardTaps((card) => {
+    // During the PIN step another tap of the same card is the reader repeating itself; another card starts over.
     if (step === 'detecting' || step === 'authenticating' || step === 'success') return;
+    if (step === 'pin' && pinCard?.uid === card.uid) return;
     if (card.type === CARD_TYPE.customer)
       toast.error(cardMessages.staffCardRequired, undefined, { timeout: 4_000 });
     else if (card.type === CARD_TYPE.unregistered)
@@ -87,10 +127,14 @@ export function NfcLoginFlow() {
       step={step}
       staff={staff}
       error={error}
+      pinPrompt={cardPinMessages.prompt}
+      pinError={pinError}
+      onSubmitPin={submitPin}
       onClose={() => setStep(null)}
       onRetry={() => globalThis.location.reload()}
       onCancel={() => {
         run.current += 1;
+        setPinCard(null);
         setStep(null);
       }}
     />

@@ -1,5 +1,7 @@
+import { READER_DEVICE_STORAGE_KEY } from '@kayoi/api-client';
 import {
   DEMO_LOGINS,
+  DEMO_READER_DEVICE_CREDENTIAL,
   errorHandler,
   handlers,
   networkErrorHandler,
@@ -18,6 +20,7 @@ const meta = {
     resetFixtureStore();
     signInAs(null);
     localStorage.removeItem('login_lockouts');
+    localStorage.removeItem(READER_DEVICE_STORAGE_KEY);
   },
 } satisfies Meta<typeof AppScreen>;
 export default meta;
@@ -33,12 +36,22 @@ async function fillAndSend(canvasElement: HTMLElement, email: string, password: 
 
 const screen = () => within(document.body);
 
+/** At an enrolled reader desk (its credential in localStorage): staff cards may log in here. */
 export const Empty: Story = {
   tags: ['visual'],
+  beforeEach: () => localStorage.setItem(READER_DEVICE_STORAGE_KEY, DEMO_READER_DEVICE_CREDENTIAL),
   play: async ({ canvas }) => {
     const email = await canvas.findByLabelText('メールアドレス');
     await waitFor(() => expect(email).toHaveFocus());
     await expect(canvas.getByText('NFCカードでもログインできます')).toBeVisible();
+  },
+};
+
+/** A desk nobody enrolled: the NFC hint says card login will not work here. */
+export const DeskNotEnrolled: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('この端末はカードログイン用に登録されていません')).toBeVisible();
+    await expect(canvas.queryByText('NFCカードでもログインできます')).toBeNull();
   },
 };
 

@@ -1,6 +1,11 @@
-import { isApiError, useLoginWithPassword } from '@kayoi/api-client';
+import { hasReaderDeviceCredential, isApiError, useLoginWithPassword } from '@kayoi/api-client';
 import { type LoginFormInput, loginFormSchema } from '@kayoi/api-client/forms';
-import { authMessages, formatMessage, loginErrorMessageForStatus } from '@kayoi/api-client/messages';
+import {
+  authMessages,
+  formatMessage,
+  loginErrorMessageForStatus,
+  readerDeviceMessages,
+} from '@kayoi/api-client/messages';
 import {
   Alert,
   Button,
@@ -49,6 +54,8 @@ export function LoginPage() {
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [alert, setAlert] = useState<string | null>(null);
   const debuggerOverlay = useFocusDebugger();
+  // Without a session only this much is known: whether the desk holds a reader credential at all.
+  const [readerDesk] = useState(hasReaderDeviceCredential);
 
   const announceLockout = (until: Date) =>
     toast.error(formatMessage(authMessages.lockedOut, { time: formatUnlockTime(until) }), undefined, {
@@ -101,7 +108,11 @@ export function LoginPage() {
   };
 
   return (
-    <LoginCard title="Kayoi" subtitle="スタッフログイン" footer={<NfcHint />}>
+    <LoginCard
+      title="Kayoi"
+      subtitle="スタッフログイン"
+      footer={<NfcHint>{readerDesk ? undefined : readerDeviceMessages.loginHintNotEnrolled}</NfcHint>}
+    >
       <form onSubmit={submit} noValidate aria-label="ログイン">
         <Stack $gap={4}>
           {alert ? <Alert tone="danger">{alert}</Alert> : null}

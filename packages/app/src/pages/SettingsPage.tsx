@@ -1,7 +1,11 @@
-import { Card, PageHeader, Select, Switch, useSidebarMode } from '@kayoi/ui';
+import { Card, PageHeader, Select, Stack, Switch, useSidebarMode } from '@kayoi/ui';
 import type { Key } from 'react-aria-components';
+import { may } from '../session/permissions.ts';
+import { useSessionUser } from '../session/session.tsx';
 import { isThemePreference } from '../theme/themeSettings.ts';
 import { useThemePreference } from '../theme/useThemePreference.ts';
+import { CardPinSettings } from './settings/CardPinSettings.tsx';
+import { ReaderDeviceSettings } from './settings/ReaderDeviceSettings.tsx';
 
 const themeItems = [
   { id: 'light', label: 'ライト' },
@@ -18,40 +22,46 @@ const isSidebarMode = (value: unknown): value is 'expanded' | 'collapsed' | 'hid
 
 /**
  * mypage/settings: the theme is saved to the account (/v2/user/preferences) and follows the user to any
- * device; glass and the sidebar mode belong to this device.
+ * device; glass and the sidebar mode belong to this device. Whether this device is an enrolled card reader
+ * (admins and managers enrol and revoke), and the card PIN of admins and managers (issue 10).
  */
 export function SettingsPage() {
   const theme = useThemePreference();
   const [sidebarMode, setSidebarMode] = useSidebarMode();
+  const user = useSessionUser();
 
   return (
     <>
       <PageHeader title="設定" breadcrumbs={[{ label: 'マイページ' }, { label: '設定' }]} />
-      <Card title="表示">
-        <div style={{ display: 'grid', gap: 16, maxWidth: 420 }}>
-          <Select
-            label="カラーテーマ"
-            description="アカウントに保存され、どの端末でも同じテーマになります。"
-            items={themeItems}
-            selectedKey={theme.preference}
-            onSelectionChange={(key: Key | null) => {
-              if (isThemePreference(key) && key !== theme.preference) theme.setPreference(key);
-            }}
-          />
-          <Switch isSelected={theme.glass} onChange={theme.setGlass}>
-            ガラス効果（グラスモーフィズム）
-          </Switch>
-          <Select
-            label="サイドバー"
-            description="この端末に保存されます。"
-            items={sidebarItems}
-            selectedKey={sidebarMode}
-            onSelectionChange={(key: Key | null) => {
-              if (isSidebarMode(key)) setSidebarMode(key);
-            }}
-          />
-        </div>
-      </Card>
+      <Stack $gap={4}>
+        <Card title="表示">
+          <div style={{ display: 'grid', gap: 16, maxWidth: 420 }}>
+            <Select
+              label="カラーテーマ"
+              description="アカウントに保存され、どの端末でも同じテーマになります。"
+              items={themeItems}
+              selectedKey={theme.preference}
+              onSelectionChange={(key: Key | null) => {
+                if (isThemePreference(key) && key !== theme.preference) theme.setPreference(key);
+              }}
+            />
+            <Switch isSelected={theme.glass} onChange={theme.setGlass}>
+              ガラス効果（グラスモーフィズム）
+            </Switch>
+            <Select
+              label="サイドバー"
+              description="この端末に保存されます。"
+              items={sidebarItems}
+              selectedKey={sidebarMode}
+              onSelectionChange={(key: Key | null) => {
+                if (isSidebarMode(key)) setSidebarMode(key);
+              }}
+            />
+          </div>
+        </Card>
+        <ReaderDeviceSettings canManage={may(user.role, 'enrollReaderDevice')} />
+        {may(user.role, 'setCardPin') ? <CardPinSettings /> : null}
+      </Stack>
     </>
   );
 }

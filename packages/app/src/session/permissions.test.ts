@@ -14,7 +14,16 @@ const rolesOf = (operationId: string): string[] | null => {
 };
 
 describe('permissions', () => {
-  it.each(['deletePreRegistration', 'exportCustomers', 'deleteCustomer', 'deleteCustomerContract'] as const)(
+  it.each([
+    'deletePreRegistration',
+    'exportCustomers',
+    'deleteCustomer',
+    'deleteCustomerContract',
+    'enrollReaderDevice',
+    'listReaderDevices',
+    'revokeReaderDevice',
+    'setCardPin',
+  ] as const)(
     'when the screens decide whether to offer %s, then they follow the spec’s x-roles',
     (operationId) => {
       expect([...permissions[operationId]].sort()).toEqual([...(rolesOf(operationId) ?? [])].sort());
@@ -26,5 +35,12 @@ describe('permissions', () => {
     expect(may('staff', 'deleteCustomer')).toBe(false);
     expect(may('manager', 'withdrawCustomer')).toBe(true);
     expect(may('admin', 'deleteCustomer')).toBe(true);
+  });
+
+  it('when staff open the settings, then enrolling or revoking a reader device and a card PIN are not offered', () => {
+    expect(may('staff', 'enrollReaderDevice')).toBe(false);
+    expect(may('staff', 'setCardPin')).toBe(false);
+    expect(may('manager', 'revokeReaderDevice')).toBe(true);
+    expect(may('admin', 'setCardPin')).toBe(true);
   });
 });

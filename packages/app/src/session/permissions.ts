@@ -13,6 +13,11 @@ export const permissions = {
   deleteCustomerContract: MANAGERS,
   /** 退会: a rule inside changeCustomerStatus (403 for staff), not an operation of its own. */
   withdrawCustomer: MANAGERS,
+  // Reader devices and the card PIN (issue 10): staff see only whether their desk is enrolled.
+  enrollReaderDevice: MANAGERS,
+  listReaderDevices: MANAGERS,
+  revokeReaderDevice: MANAGERS,
+  setCardPin: MANAGERS,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissions;

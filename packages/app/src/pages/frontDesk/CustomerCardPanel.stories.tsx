@@ -68,10 +68,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Staff see the card by its last 4 (the server masks UIDs for everyone but admins). */
 export const ActiveCard: Story = {
   play: async ({ canvas }) => {
     const list = await canvas.findByRole('list', { name: '山田 花子さんのカード' });
-    await expect(within(list).getByText(customerCardUid(DEMO_CUSTOMER_IDS.active))).toBeVisible();
+    const uid = customerCardUid(DEMO_CUSTOMER_IDS.active);
+    await expect(within(list).getByText(`•••• ${uid.slice(-4)}`)).toBeVisible();
+    await expect(within(list).queryByText(uid)).toBeNull();
   },
 };
 
