@@ -87,10 +87,9 @@ function installToolchain() {
   writeFileSync(join(staging, 'package.json'), '{ "private": true }\n');
   const npm = spawnSync(
     'npm',
+    // No --prefix: it would also move the global npmrc (where a machine keeps its cafile or registry).
     [
       'install',
-      '--prefix',
-      staging,
       '--save-exact',
       '--no-audit',
       '--no-fund',
