@@ -1,27 +1,61 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SimulatorServer, startSimulatorServer } from '../../nfc/bin/server.ts';
-import { baseUrl, logIn, useBrowser } from './support/browser.ts';
+import { baseUrl, DEMO_PASSWORD, logIn, useBrowser } from './support/browser.ts';
 
 // The front desk end to end: the built app and the real server with the demo data, and the card-reader
 // simulator speaking the real WebSocket protocol; cards are tapped through the simulator as at a real desk.
+// Staff cards log in only at an enrolled reader device: the desk pages are enrolled by a manager first.
 const browser = useBrowser();
 let bridge: SimulatorServer;
+let deskCredential: string;
+
+/** A demo login's bearer token, through the API. */
+async function tokenOf(email: string): Promise<string> {
+  const login = await fetch(`${baseUrl()}/api/v3/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  return ((await login.json()) as { data: { token: string } }).data.token;
+}
 
 beforeAll(async () => {
   bridge = await startSimulatorServer({ port: 0, autoWriteMs: 300 });
+  // The desk of these tests, enrolled by the 渋谷校 manager as 設定 › カードリーダー端末 would.
+  const enrolment = await fetch(`${baseUrl()}/api/reader-devices`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${await tokenOf('manager@demo.kayoi.jp')}`,
+    },
+    body: JSON.stringify({ name: 'e2e 受付PC' }),
+  });
+  expect(enrolment.status).toBe(201);
+  deskCredential = ((await enrolment.json()) as { data: { credential: string } }).data.credential;
 });
 afterAll(async () => {
   await bridge?.close();
 });
 
-/** A page whose app uses the simulator as its card reader. */
-async function deskPage() {
+/**
+ * A page whose app uses the simulator as its card reader, at an enrolled reader desk (its credential in
+ * localStorage, as enrolment leaves it) unless `enrolled: false`.
+ */
+async function deskPage({ enrolled = true }: { enrolled?: boolean } = {}) {
   const { page, context } = await browser.newPage();
-  await context.addInitScript((url) => {
-    localStorage.setItem('nfc_reader', 'bridge');
-    localStorage.setItem('nfc_bridge_url', url);
-  }, `ws://127.0.0.1:${bridge.port}`);
+  await context.addInitScript(
+    ({ url, credential }) => {
+      localStorage.setItem('nfc_reader', 'bridge');
+      localStorage.setItem('nfc_bridge_url', url);
+      // Once per page load: a credential the page itself stored or forgot must survive its reloads.
+      if (credential && sessionStorage.getItem('e2e_desk') === null) {
+        localStorage.setItem('kayoi_reader_device', credential);
+        sessionStorage.setItem('e2e_desk', '1');
+      }
+    },
+    { url: `ws://127.0.0.1:${bridge.port}`, credential: enrolled ? deskCredential : null },
+  );
   return { page, context };
 }
 
@@ -33,12 +67,7 @@ const customerCard = (id: number) => ({
 
 /** Active customers of the staff's store who are not inside now (a tap checks them in). */
 async function customersOutside(count: number): Promise<{ id: number; name: string }[]> {
-  const login = await fetch(`${baseUrl()}/api/v3/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'staff@demo.kayoi.jp', password: 'kayoi-demo' }),
-  });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const token = await tokenOf('staff@demo.kayoi.jp');
   const found: { id: number; name: string }[] = [];
   for (let id = 1; found.length < count && id < 400; id += 1) {
     const answer = await fetch(`${baseUrl()}/api/attendance/welcome/${id}`, {
@@ -163,10 +192,55 @@ describe('front desk with the card-reader simulator', () => {
     await page.getByText('書き込み完了').first().waitFor({ timeout: 20_000 });
     const written = bridge.simulator.state().written.at(-1);
     expect(written).toMatchObject({ type: 1 });
+    // A manager sees the registry's UIDs by their last 4 only (admins see them whole).
     await page
       .getByRole('list', { name: '高橋 葵さんのカード' })
-      .getByText(written?.uid ?? '')
+      .getByText(`•••• ${written?.uid.slice(-4) ?? ''}`, { exact: true })
+      .first()
       .waitFor();
+    await context.close();
+  });
+
+  it('when a manager enrols the desk in 設定 and logs out, then a staff card logs in on the login page', async () => {
+    const { page, context } = await deskPage({ enrolled: false });
+    await logIn(page, 'manager@demo.kayoi.jp');
+    await page.goto('/mypage/settings');
+    const readers = page.getByRole('region', { name: 'カードリーダー端末' });
+    await readers.getByText('未登録').waitFor();
+    await readers.getByLabel(/端末名/).fill('e2e 受付タブレット');
+    await readers.getByRole('button', { name: '登録', exact: true }).click();
+    await page.getByText('この端末をカードリーダー端末として登録しました').first().waitFor();
+    await readers.getByText('登録済み').waitFor();
+    await readers.getByRole('grid', { name: '店舗のカードリーダー端末' }).getByText('この端末').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('kayoi_reader_device'))).toBeTruthy();
+
+    await page.getByRole('button', { name: /マネージャー・/ }).click();
+    await page.getByRole('menuitem', { name: 'ログアウト' }).click();
+    await page.waitForURL('**/login');
+    await page.getByText('NFCカードでもログインできます').waitFor();
+    await expect.poll(() => bridge.simulator.state().connections, { timeout: 15_000 }).toBeGreaterThan(0);
+    bridge.simulator.tap({ uid: '04A1B2C3D4E503', type: 1, entity_id: 3 });
+    const dialog = page.getByRole('dialog', { name: 'NFCカードでログイン' });
+    await dialog.getByText('staff@demo.kayoi.jp').waitFor({ timeout: 15_000 });
+    await page.waitForURL('**/dashboard', { timeout: 15_000 });
+    await context.close();
+  });
+
+  it('when a staff card is tapped at a desk nobody enrolled, then the login says so and nobody is logged in', async () => {
+    const { page, context } = await deskPage({ enrolled: false });
+    await page.goto('/login');
+    await page.getByText('この端末はカードログイン用に登録されていません').first().waitFor();
+    await expect.poll(() => bridge.simulator.state().connections, { timeout: 15_000 }).toBeGreaterThan(0);
+    bridge.simulator.tap({ uid: '04A1B2C3D4E503', type: 1, entity_id: 3 });
+    const dialog = page.getByRole('dialog', { name: 'NFCカードでログイン' });
+    await dialog
+      .getByRole('alert')
+      .getByText(
+        'この端末はカードログイン用に登録されていません。管理者またはマネージャーがこの端末を登録してください',
+      )
+      .waitFor({ timeout: 15_000 });
+    expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+    expect(new URL(page.url()).pathname).toBe('/login');
     await context.close();
   });
 
