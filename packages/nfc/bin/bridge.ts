@@ -38,6 +38,7 @@ process.stdout.write(
   [
     `NFCシミュレーター: ws://localhost:${server.port}  操作画面: http://localhost:${server.port}/`,
     'アプリ側: このPCで開いたアプリのURLに ?nfc=bridge を付けると、このサービスに接続します。',
+    'スタッフカードでのログインは登録済みの端末だけ: 管理者またはマネージャーがアプリの 設定 → カードリーダー端末 でこのブラウザを登録してください。',
     'コマンド: staff 1|2|3 / customer <ID> / uid <UID> / blank / write [UID] / fail / drop / restore / status / quit',
     '',
   ].join('\n'),

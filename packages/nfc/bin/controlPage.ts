@@ -20,6 +20,7 @@ export const CONTROL_PAGE = `<!doctype html>
 <h1>Kayoi NFCシミュレーター</h1>
 <section aria-labelledby="state-h"><h2 id="state-h">状態</h2><p class="status" id="status" role="status">読み込み中…</p></section>
 <section aria-labelledby="staff-h"><h2 id="staff-h">スタッフカード</h2>
+  <p>カードでログインできるのは登録済みのカードリーダー端末だけです。アプリを開いたブラウザを、管理者またはマネージャーが 設定 → カードリーダー端末 で先に登録してください。</p>
   <button data-command="staff 1">山田 太郎（管理者）</button>
   <button data-command="staff 2">佐藤 美咲（マネージャー）</button>
   <button data-command="staff 3">鈴木 健太（スタッフ）</button>
