@@ -9,7 +9,6 @@ export {
   configureApiClient,
   createApiClient,
   envelope,
-  localStorageDeviceCredentialStore,
   localStorageTokenStore,
   READER_DEVICE_STORAGE_KEY,
   unwrap,
