@@ -201,6 +201,21 @@ describe.each(databaseTargets)('customers on $name', (target) => {
       expect(response.body.data.map((c: { id: number }) => c.id)).toContain(yamada);
     });
 
+    it('when the desk asks for an exact member number, then only that customer of the store comes back, never a phone that contains the digits', async () => {
+      // Another member whose mobile number holds the digits 777001.
+      const other = await create(adult({ mobile: '090-7770-0101', member_number: '777002' }));
+      expect(other.status).toBe(201);
+      const partial = (await list('search=777001')).body.data.map((c: { id: number }) => c.id);
+      expect(partial).toEqual(expect.arrayContaining([yamada, other.body.data.id]));
+      const exact = await list('member_number=777001');
+      expect(exact.status).toBe(200);
+      expect(exact.body.data.map((c: { id: number }) => c.id)).toEqual([yamada]);
+      expect((await list('member_number=77700')).body.data).toEqual([]);
+      // Store scoping: another store's manager does not find it by its number either.
+      expect((await list('member_number=777001', managerB)).body.data).toEqual([]);
+      expect((await list('member_number=%E4%B8%80')).status).toBe(422);
+    });
+
     it('when filtered by program or grade, then only matching customers come back with their programs', async () => {
       const byProgram = await list(`program_id=${programSwim}`);
       expect(byProgram.body.data.map((c: { id: number }) => c.id)).toEqual([yamada]);

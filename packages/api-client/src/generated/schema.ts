@@ -1621,18 +1621,21 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Follow the store's changes live
-         * @description A server-sent event stream (text/event-stream) of what changes in the caller's store (admins: the
-         *     selected store at connection time), so open screens refresh within a second; polling stays their
-         *     fallback. Authenticated with the bearer token like every call (browsers read it with fetch; EventSource
-         *     cannot send the header).
+         * Follow the store's changes, or some topics, live
+         * @description A server-sent event stream (text/event-stream) of what changes, so open screens refresh within a second;
+         *     polling stays their fallback. Authenticated with the bearer token like every call (browsers read it with
+         *     fetch; EventSource cannot send the header).
          *
-         *     The stream opens with `event: ready` and then sends one event per change, named by its type
-         *     (`attendance.changed`, `lesson_attendance.changed`, `pre_registration.changed` …) with the JSON
-         *     `{ type, store_id, at, payload? }` as `data`. Screens re-read what they show rather than trusting the
-         *     payload. A comment line (`: ping`) every 25 seconds keeps proxies from closing it; the stream ends when
-         *     the token expires. Clients reconnect after a drop and re-read everything once, since changes made while
-         *     disconnected are not replayed.
+         *     A stream follows one kind of channel. Without `topics` it follows the caller's store (admins: the
+         *     selected store at connection time) and carries its `StoreEvent`s. With `topics` it follows those topics
+         *     instead (e.g. `chat-room:8`) and carries their `TopicEvent`s, never the store's; the feature that owns a
+         *     topic kind decides who may follow it (403 otherwise, also for a kind no feature serves).
+         *
+         *     The stream opens with `event: ready` (`data` `{"store_id":…}` or `{"topics":[…]}`), then sends one
+         *     event per change, named by its `type`, with the event's JSON (the item schema below) as `data`. Screens
+         *     re-read what they show rather than trusting the payload. A comment line (`: ping`) every 25 seconds keeps
+         *     proxies from closing it; the stream ends when the token expires or is revoked. Clients reconnect after a
+         *     drop and re-read everything once, since changes made while disconnected are not replayed.
          */
         get: operations["streamStoreEvents"];
         put?: never;
@@ -3389,6 +3392,134 @@ export interface components {
         title: string;
         body: string;
         /**
+         * AttendanceChangedEvent
+         * @description A visit was recorded (check-in or check-out at the desk or by a member card).
+         */
+        AttendanceChangedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "attendance.changed";
+            store_id: number;
+            /**
+             * Format: date-time
+             * @description When it changed.
+             */
+            at: string;
+            payload?: {
+                customer_id: number;
+                attendance_id: number;
+                action: components["schemas"]["AttendanceAction"];
+            };
+        };
+        /**
+         * LessonAttendanceChangedEvent
+         * @description A member's mark at a lesson was set or cleared (tablet attendance, or a card tapped there).
+         */
+        LessonAttendanceChangedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "lesson_attendance.changed";
+            store_id: number;
+            /**
+             * Format: date-time
+             * @description When it changed.
+             */
+            at: string;
+            payload?: {
+                class_id: number;
+                customer_id: number;
+                /** Format: date */
+                lesson_date: string;
+            };
+        };
+        /**
+         * CustomerChangedEvent
+         * @description A customer was created (also by converting a pre-registration), edited, changed status or deleted, or one
+         *     of their contracts was saved or deleted.
+         */
+        CustomerChangedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "customer.changed";
+            store_id: number;
+            /**
+             * Format: date-time
+             * @description When it changed.
+             */
+            at: string;
+            payload?: {
+                /** @description The customer. */
+                id: number;
+            };
+        };
+        /**
+         * PreRegistrationChangedEvent
+         * @description A pre-registration was received, edited, changed status, converted or deleted.
+         */
+        PreRegistrationChangedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "pre_registration.changed";
+            store_id: number;
+            /**
+             * Format: date-time
+             * @description When it changed.
+             */
+            at: string;
+            payload?: {
+                /** @description The pre-registration. */
+                id: number;
+                /** @description Its status after the change, or `deleted`. */
+                status: components["schemas"]["PreRegistrationStatus"] | "deleted";
+            };
+        };
+        /**
+         * StoreEvent
+         * @description Something that changed in one store, sent to every stream that follows the store (`GET /api/events`
+         *     without `topics`). `type` names what changed and is the SSE event name; `payload` says which record, but
+         *     may be absent (an event relayed between server processes travels without it when too large), so screens
+         *     re-read what they show rather than trust it.
+         */
+        StoreEvent: components["schemas"]["AttendanceChangedEvent"] | components["schemas"]["LessonAttendanceChangedEvent"] | components["schemas"]["CustomerChangedEvent"] | components["schemas"]["PreRegistrationChangedEvent"];
+        /**
+         * ChatMessageCreatedEvent
+         * @description A message was posted in a chat room; sent on the room's topic `chat-room:{room_id}`, to streams that
+         *     follow it.
+         */
+        ChatMessageCreatedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "chat_message.created";
+            /** @example chat-room:8 */
+            topic: string;
+            /**
+             * Format: date-time
+             * @description When it was posted.
+             */
+            at: string;
+            payload?: {
+                room_id: number;
+                message_id: number;
+            };
+        };
+        /**
+         * TopicEvent
+         * @description Something that changed under one topic (`kind:key`, e.g. `chat-room:8`), sent only to streams that follow
+         *     that topic (`GET /api/events?topics=…`), never to a store's streams. `type` is the SSE event name; the
+         *     `payload` may be absent as in a store event.
+         */
+        TopicEvent: components["schemas"]["ChatMessageCreatedEvent"];
+        /**
          * ReaderDevice
          * @description A reader device (カードリーダー端末): a desk PC or tablet of a store on which staff cards may log in. Enrolled by
          *     an admin or manager; revoked (never deleted) when it is lost, replaced or retired.
@@ -3631,6 +3762,12 @@ export interface components {
         CustomerStatusFilter: components["schemas"]["CustomerStatus"];
         /** @description The credential of an enrolled reader device (カードリーダー端末), as `POST /api/reader-devices` gave it once when an admin or manager enrolled this desk PC or tablet. The app keeps it in localStorage and sends it with card logins (Web NFC and the local reader service alike). */
         DeviceCredential: string;
+        /**
+         * @description The customer whose member number (会員番号) is exactly this (at most one per store). The front desk records
+         *     a visit by the number staff type (a typed 会員番号 + Enter), where `search` would also match phone numbers
+         *     that contain the digits.
+         */
+        CustomerMemberNumberFilter: string;
     };
     requestBodies: never;
     headers: {
@@ -6491,6 +6628,12 @@ export interface operations {
                  *     numbers (hyphens ignored), e-mail and member number. At most 100 characters.
                  */
                 search?: components["parameters"]["CustomerSearch"];
+                /**
+                 * @description The customer whose member number (会員番号) is exactly this (at most one per store). The front desk records
+                 *     a visit by the number staff type (a typed 会員番号 + Enter), where `search` would also match phone numbers
+                 *     that contain the digits.
+                 */
+                member_number?: components["parameters"]["CustomerMemberNumberFilter"];
                 /** @description Filter by status (在籍・休会・退会). */
                 status?: components["parameters"]["CustomerStatusFilter"];
                 /** @description Customers with a current contract of this program. */
@@ -9374,7 +9517,13 @@ export interface operations {
     };
     streamStoreEvents: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Topics to follow instead of the store, comma-joined (at most 10).
+                 * @example chat-room:8
+                 */
+                topics?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -9392,13 +9541,14 @@ export interface operations {
                      *     data: {"store_id":1}
                      *
                      *     event: attendance.changed
-                     *     data: {"type":"attendance.changed","store_id":1,"at":"2026-11-21T16:30:00.000+09:00","payload":{"attendance_id":50213}}
+                     *     data: {"type":"attendance.changed","store_id":1,"at":"2026-11-21T16:30:00.000+09:00","payload":{"customer_id":1042,"attendance_id":50213,"action":"check_in"}}
                      */
                     "text/event-stream": string;
                 };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
             default: components["responses"]["Error"];
         };
     };

@@ -228,6 +228,7 @@ const searchKey = (text: string) => normalizeKana(text).toLowerCase().replace(/[
 function filtered(caller: Caller, query: URLSearchParams) {
   const { store } = caller;
   const search = query.get('search')?.trim() ? searchKey(query.get('search') ?? '') : null;
+  const memberNumber = query.get('member_number');
   const status = query.get('status');
   const programId = Number(query.get('program_id') ?? 0);
   const gradeId = Number(query.get('grade_id') ?? 0);
@@ -236,6 +237,7 @@ function filtered(caller: Caller, query: URLSearchParams) {
   const rows = store.customers
     .filter((c) => c.store_id === caller.storeId)
     .map((c) => listItem(store, c, visits))
+    .filter((c) => !memberNumber || c.member_number === memberNumber)
     .filter((c) => !status || c.status === status)
     .filter((c) => !gradeId || c.grade?.id === gradeId)
     .filter(

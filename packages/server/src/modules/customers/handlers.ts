@@ -30,6 +30,7 @@ function actorOf(request: FastifyRequest): Actor {
 
 type ListQuery = {
   search?: string;
+  member_number?: string;
   status?: CustomerFilters['status'];
   program_id?: number;
   grade_id?: number;
@@ -39,6 +40,7 @@ type ListQuery = {
 const filtersOf = (storeId: number, query: ListQuery, now: Date): CustomerFilters => ({
   storeId,
   search: query.search,
+  memberNumber: query.member_number,
   status: query.status,
   programId: query.program_id,
   gradeId: query.grade_id,

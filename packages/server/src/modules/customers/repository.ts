@@ -298,6 +298,8 @@ const ORDER: Record<CustomerSort, string> = {
 export interface CustomerFilters {
   storeId: number;
   search: string | undefined;
+  /** Exactly this member number (the front desk's typed 会員番号); the export has none. */
+  memberNumber?: string | undefined;
   status: CustomerStatus | undefined;
   programId: number | undefined;
   gradeId: number | undefined;
@@ -305,7 +307,7 @@ export interface CustomerFilters {
   today: string;
 }
 
-/** The filters as SQL: $1 store, $2 status, $3 grade, $4 program, $5 search, $6 today. */
+/** The filters as SQL: $1 store, $2 status, $3 grade, $4 program, $5 search, $6 today, $7 member number. */
 function filterSql(filters: CustomerFilters) {
   const search = filters.search?.trim() ? filters.search : null;
   return {
@@ -315,7 +317,8 @@ function filterSql(filters: CustomerFilters) {
       and ($4::int is null or exists (
         select 1 from customer_contracts k where k.customer_id = c.id and k.program_id = $4
           and k.starts_on <= $6::date and (k.ends_on is null or k.ends_on >= $6::date)))
-      and ($5::text is null or strpos(c.search_text, (select kayoi_search_key($5::text))) > 0)`,
+      and ($5::text is null or strpos(c.search_text, (select kayoi_search_key($5::text))) > 0)
+      and ($7::text is null or c.member_number = $7)`,
     params: [
       filters.storeId,
       filters.status ?? null,
@@ -323,6 +326,7 @@ function filterSql(filters: CustomerFilters) {
       filters.programId ?? null,
       search,
       filters.today,
+      filters.memberNumber ?? null,
     ],
   };
 }
@@ -344,7 +348,7 @@ export async function listCustomers(
   const { rows } = await db.query<CustomerRow & { total: number | null }>(
     `with page as (
        select c.id${searching ? ', count(*) over () as total' : ', null::bigint as total'}
-       from customers c ${where} order by ${order} limit $7 offset $8
+       from customers c ${where} order by ${order} limit $8 offset $9
      )
      select ${listColumns('$6::date')}, page.total
      from page join customers c on c.id = page.id
