@@ -12,6 +12,7 @@ import { type Database, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { loadServerSecret } from './db/secrets.ts';
 import { createEventBus, type EventBus } from './events/bus.ts';
+import { createTopicRegistry } from './events/topics.ts';
 import { ApiError } from './http/envelope.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { serverMessages } from './http/messages.ts';
@@ -74,6 +75,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
           ? { relay: db, onRelayError: (error) => app.log.warn({ err: error }, 'store event relay failed') }
           : {}),
       }),
+    topics: createTopicRegistry(),
     photos: createPhotoSigner(secret, config.now),
     sessions: createSessionRegistry(),
   };

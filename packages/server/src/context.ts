@@ -1,6 +1,7 @@
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { EventBus } from './events/bus.ts';
+import type { TopicRegistry } from './events/topics.ts';
 import type { OperationConfig } from './http/operations.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { SessionRegistry } from './modules/auth/sessions.ts';
@@ -8,14 +9,16 @@ import type { AuthContext } from './modules/auth/use-cases.ts';
 import type { PhotoSigner } from './modules/photos/photos.ts';
 
 /**
- * What every handler can reach: one database, the configuration, the mail transport, the store events, the
- * signer of photo URLs and the registry of open sessions (told when a token is revoked).
+ * What every handler can reach: one database, the configuration, the mail transport, the live events (and the
+ * topic kinds features serve), the signer of photo URLs and the registry of open sessions (told when a token
+ * is revoked).
  */
 export interface AppContext {
   db: Database;
   config: AppConfig;
   mailer: Mailer;
   events: EventBus;
+  topics: TopicRegistry;
   photos: PhotoSigner;
   sessions: SessionRegistry;
 }

@@ -10,10 +10,14 @@ interface ReceivedEvent {
   receivedAt: number;
 }
 
-/** Opens GET /api/events over real HTTP and collects its events as the browser's fetch reader would. */
-async function openStream(baseUrl: string, token: string) {
+/**
+ * Opens GET /api/events (of the store, or of `topics`) over real HTTP and collects its events as the
+ * browser's fetch reader would.
+ */
+async function openStream(baseUrl: string, token: string, topics?: string) {
   const controller = new AbortController();
-  const response = await fetch(`${baseUrl}/api/events`, {
+  const query = topics === undefined ? '' : `?topics=${encodeURIComponent(topics)}`;
+  const response = await fetch(`${baseUrl}/api/events${query}`, {
     headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
     signal: controller.signal,
   });
@@ -65,9 +69,12 @@ async function openStream(baseUrl: string, token: string) {
 describe.each(databaseTargets)('store event stream on $name', (target) => {
   let t: TestApp;
   let baseUrl: string;
+  /** Who may follow which chat room: chat rooms are not built yet, so this test serves their topic kind. */
+  const roomMembers = new Map<string, Set<number>>();
 
   beforeAll(async () => {
     t = await startTestApp(target);
+    t.app.kayoi.topics.serve('chat-room', (auth, key) => roomMembers.get(key)?.has(auth.staffId) ?? false);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   });
@@ -80,6 +87,20 @@ describe.each(databaseTargets)('store event stream on $name', (target) => {
     const staff = await t.createStaff({ role: 'staff', storeId });
     return t.login(staff.email);
   }
+
+  /** A staff member of the store who may follow the given chat rooms. */
+  async function roomMember(storeId: number, ...rooms: string[]) {
+    const staff = await t.createStaff({ role: 'staff', storeId });
+    for (const room of rooms) roomMembers.set(room, (roomMembers.get(room) ?? new Set()).add(staff.id));
+    return t.login(staff.email);
+  }
+
+  const chatMessage = (roomId: number, messageId: number) =>
+    ({
+      type: 'chat_message.created',
+      topic: `chat-room:${roomId}`,
+      payload: { room_id: roomId, message_id: messageId },
+    }) as const;
 
   it("when a change is published in the store, then a connected client hears it within a second and another store's client never does", async () => {
     t.clock.now = new Date();
@@ -101,13 +122,13 @@ describe.each(databaseTargets)('store event stream on $name', (target) => {
       type: 'attendance.changed',
       store_id: shibuya,
       at: new Date().toISOString(),
-      payload: { attendance_id: 1 },
+      payload: { customer_id: 2, attendance_id: 1, action: 'check_in' },
     });
     const heard = await here.waitFor((e) => e.event === 'attendance.changed', 1_000);
     expect(heard?.data).toMatchObject({
       type: 'attendance.changed',
       store_id: shibuya,
-      payload: { attendance_id: 1 },
+      payload: { customer_id: 2, attendance_id: 1, action: 'check_in' },
     });
     expect((heard?.receivedAt ?? Number.POSITIVE_INFINITY) - publishedAt).toBeLessThan(1_000);
 
@@ -116,6 +137,7 @@ describe.each(databaseTargets)('store event stream on $name', (target) => {
       type: 'lesson_attendance.changed',
       store_id: yokohama,
       at: new Date().toISOString(),
+      payload: { class_id: 1, customer_id: 2, lesson_date: '2026-11-22' },
     });
     expect(await there.waitFor((e) => e.event === 'lesson_attendance.changed', 1_000)).toBeDefined();
     expect(there.received.filter((e) => e.event === 'attendance.changed')).toEqual([]);
@@ -138,11 +160,73 @@ describe.each(databaseTargets)('store event stream on $name', (target) => {
       member,
       now,
     ]);
-    t.app.kayoi.events.publish({ type: 'attendance.changed', store_id: storeId, at: now.toISOString() });
+    t.app.kayoi.events.publish({
+      type: 'attendance.changed',
+      store_id: storeId,
+      at: now.toISOString(),
+      payload: { customer_id: member, attendance_id: 1, action: 'check_in' },
+    });
     expect(await stream.waitFor((e) => e.event === 'attendance.changed', 1_000)).toBeDefined();
     const kpi = await t.request({ method: 'GET', url: '/api/dashboard/kpi', token });
     expect(kpi.body.data.today_checkins.value).toBe(1);
     stream.close();
+  });
+
+  it("when a stream follows a topic, then it hears that topic's events and none of the store's, and the store's stream none of the topic's", async () => {
+    t.clock.now = new Date();
+    const storeId = await t.createStore();
+    const store = await openStream(baseUrl, await signedIn(storeId));
+    const rooms = await openStream(
+      baseUrl,
+      await roomMember(storeId, '801', '802'),
+      'chat-room:801,chat-room:802',
+    );
+    expect(rooms.response.status).toBe(200);
+    expect(await store.waitFor((e) => e.event === 'ready', 5_000)).toBeDefined();
+    expect(await rooms.waitFor((e) => e.event === 'ready', 5_000)).toMatchObject({
+      data: { topics: ['chat-room:801', 'chat-room:802'] },
+    });
+    expect(t.app.kayoi.events.listenerCount({ topic: 'chat-room:801' })).toBe(1);
+
+    t.app.kayoi.events.publish(chatMessage(801, 1));
+    t.app.kayoi.events.publish(chatMessage(802, 2));
+    t.app.kayoi.events.publish(chatMessage(803, 3));
+    t.app.kayoi.events.publish({ type: 'customer.changed', store_id: storeId, payload: { id: 4 } });
+
+    expect(await store.waitFor((e) => e.event === 'customer.changed', 1_000)).toMatchObject({
+      data: { type: 'customer.changed', store_id: storeId, payload: { id: 4 } },
+    });
+    expect(await rooms.waitFor((e) => e.data.topic === 'chat-room:802', 1_000)).toBeDefined();
+    expect(rooms.received.map((e) => [e.event, e.data.topic, e.data.payload])).toEqual([
+      ['ready', undefined, undefined],
+      ['chat_message.created', 'chat-room:801', { room_id: 801, message_id: 1 }],
+      ['chat_message.created', 'chat-room:802', { room_id: 802, message_id: 2 }],
+    ]);
+    expect(store.received.filter((e) => e.event === 'chat_message.created')).toEqual([]);
+    rooms.close();
+    store.close();
+    await expect
+      .poll(() => t.app.kayoi.events.listenerCount({ topic: 'chat-room:801' }), { timeout: 5_000 })
+      .toBe(0);
+  });
+
+  it('when a topic may not be followed, is of a kind no feature serves, or is malformed, then no stream opens', async () => {
+    const storeId = await t.createStore();
+    const token = await roomMember(storeId, '811');
+    const refused = async (topics: string) => {
+      const response = await fetch(`${baseUrl}/api/events?topics=${encodeURIComponent(topics)}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return [response.status, ((await response.json()) as { error: { code: string } }).error.code];
+    };
+    expect(await refused('chat-room:811,chat-room:812')).toEqual([403, 'FORBIDDEN']);
+    expect(await refused('bulletin-board:1')).toEqual([403, 'FORBIDDEN']);
+    expect(await refused('chat room 811')).toEqual([422, 'VALIDATION_ERROR']);
+    expect(await refused(Array.from({ length: 11 }, (_, i) => `chat-room:${i + 1}`).join(','))).toEqual([
+      422,
+      'VALIDATION_ERROR',
+    ]);
+    expect(t.app.kayoi.events.listenerCount({ topic: 'chat-room:811' })).toBe(0);
   });
 
   it('when the client goes away, then the server stops listening for it', async () => {
@@ -150,9 +234,9 @@ describe.each(databaseTargets)('store event stream on $name', (target) => {
     const storeId = await t.createStore();
     const stream = await openStream(baseUrl, await signedIn(storeId));
     await stream.waitFor((e) => e.event === 'ready', 5_000);
-    expect(t.app.kayoi.events.listenerCount(storeId)).toBe(1);
+    expect(t.app.kayoi.events.listenerCount({ store: storeId })).toBe(1);
     stream.close();
-    await expect.poll(() => t.app.kayoi.events.listenerCount(storeId), { timeout: 5_000 }).toBe(0);
+    await expect.poll(() => t.app.kayoi.events.listenerCount({ store: storeId }), { timeout: 5_000 }).toBe(0);
   });
 
   it('when the token is missing or wrong, then the stream is refused with 401 and never opens', async () => {
@@ -182,11 +266,12 @@ describe.each(databaseTargets)('store event stream on $name', (target) => {
       new Promise<number>((r) => setTimeout(() => r(Number.POSITIVE_INFINITY), 5_000)),
     ]);
     expect(ended).toBeLessThan(1_000);
-    expect(t.app.kayoi.events.listenerCount(storeId)).toBe(1);
+    expect(t.app.kayoi.events.listenerCount({ store: storeId })).toBe(1);
     t.app.kayoi.events.publish({
       type: 'attendance.changed',
       store_id: storeId,
       at: new Date().toISOString(),
+      payload: { customer_id: 2, attendance_id: 1, action: 'check_in' },
     });
     expect(await open.waitFor((e) => e.event === 'attendance.changed', 1_000)).toBeDefined();
     open.close();
@@ -209,6 +294,6 @@ describe.each(databaseTargets)('store event stream on $name', (target) => {
       new Promise((r) => setTimeout(() => r(false), 5_000)),
     ]);
     expect(ended).toBe(true);
-    expect(t.app.kayoi.events.listenerCount(storeId)).toBe(0);
+    expect(t.app.kayoi.events.listenerCount({ store: storeId })).toBe(0);
   });
 });

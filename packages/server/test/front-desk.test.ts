@@ -35,7 +35,7 @@ describe.each(databaseTargets)('front desk on $name', (target) => {
       [store],
     );
     program = (rows[0] as { id: number }).id;
-    t.app.kayoi.events.subscribe(store, (e) => events.push(e));
+    t.app.kayoi.events.subscribe({ store }, (e) => events.push(e));
   });
   afterAll(async () => {
     expect(t.contractViolations()).toEqual([]);

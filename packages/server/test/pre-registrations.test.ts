@@ -70,7 +70,7 @@ describe.each(databaseTargets)('pre-registrations on $name', (target) => {
         [storeA],
       )
     ).rows[0]?.id as number;
-    t.app.kayoi.events.subscribe(storeA, (event) => events.push(event));
+    t.app.kayoi.events.subscribe({ store: storeA }, (event) => events.push(event));
     admin = await t.login((await t.createStaff({ role: 'admin', storeId: storeA })).email);
     manager = await t.login((await t.createStaff({ role: 'manager', storeId: storeA })).email);
     staff = await t.login((await t.createStaff({ role: 'staff', storeId: storeA })).email);

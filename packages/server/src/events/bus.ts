@@ -1,38 +1,56 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
+import type { components } from '@kayoi/api-client/schema';
 import type { Database } from '../db/database.ts';
 
 /**
  * Something that changed in one store, for screens that show it live (dashboard, current status, tablet
- * attendance). `type` names what changed (`attendance.changed`, `lesson_attendance.changed`,
- * `pre_registration.changed` …); listeners re-read what they show rather than trusting the payload.
+ * attendance): the spec's `StoreEvent` union (openapi/components/schemas/StoreEvent.yaml), discriminated by
+ * `type`. Listeners re-read what they show rather than trusting the payload.
  */
-export interface StoreEvent {
-  type: string;
-  store_id: number;
-  /** ISO 8601 instant of the change. */
-  at: string;
-  payload?: Record<string, unknown>;
-}
+export type StoreEvent = components['schemas']['StoreEvent'];
+/** Something that changed under one topic (a chat room …): the spec's `TopicEvent` union. */
+export type TopicEvent = components['schemas']['TopicEvent'];
+export type LiveEvent = StoreEvent | TopicEvent;
 
-export type StoreEventListener = (event: StoreEvent) => void;
+/** The payload of one event type, e.g. `PayloadOf<'customer.changed'>` is `{ id: number }`. */
+export type PayloadOf<T extends LiveEvent['type']> = NonNullable<Extract<LiveEvent, { type: T }>['payload']>;
+
+/** A topic names what it follows as `kind:key`, e.g. `chat-room:12`; the feature owning the kind serves it. */
+export type Topic = `${string}:${string}`;
+
+/** Where an event goes: every stream of one store, or the streams that follow one topic. */
+export type Channel = { store: number } | { topic: Topic };
+
+/** What a listener of a channel hears: a store hears store events, a topic hears topic events. */
+export type EventOn<C extends Channel> = C extends { store: number } ? StoreEvent : TopicEvent;
+
+/**
+ * An event as its publisher gives it: the payload is required (the wire may drop it, a publisher may not),
+ * `at` defaults to the bus's clock. A store event goes to its store, a topic event to its topic.
+ */
+export type PublishedEvent = LiveEvent extends infer E
+  ? E extends LiveEvent
+    ? Omit<E, 'at' | 'payload' | 'topic'> & {
+        at?: string;
+        payload: NonNullable<E['payload']>;
+      } & (E extends { topic: string } ? { topic: Topic } : unknown)
+    : never
+  : never;
 
 export interface EventBus {
-  /**
-   * Tells every listener of the event's store. Call it after the change is committed; `at` defaults to
-   * the bus's clock (the app's).
-   */
-  publish(event: Omit<StoreEvent, 'at'> & { at?: string }): void;
-  /** Listens to one store's events; the answer stops listening. */
-  subscribe(storeId: number, listener: StoreEventListener): () => void;
-  listenerCount(storeId: number): number;
+  /** Tells every listener of the event's channel. Call it after the change is committed. */
+  publish(event: PublishedEvent): void;
+  /** Listens to one channel; the answer stops listening. */
+  subscribe<C extends Channel>(channel: C, listener: (event: EventOn<C>) => void): () => void;
+  listenerCount(channel: Channel): number;
   /** Resolves once events of other server processes are heard (at once without a relay). */
   readonly ready: Promise<void>;
   /** Stops relaying; local publishing keeps working. */
   close(): Promise<void>;
 }
 
-/** The NOTIFY channel the server processes of one database share. */
+/** The NOTIFY channel the server processes of one database share (store and topic events alike). */
 export const STORE_EVENTS_CHANNEL = 'kayoi_store_events';
 /** PostgreSQL refuses NOTIFY payloads of 8,000 bytes or more. */
 const MAX_NOTIFY_BYTES = 7_900;
@@ -40,7 +58,7 @@ const MAX_NOTIFY_BYTES = 7_900;
 export interface EventBusOptions {
   /**
    * Relay through this database's LISTEN/NOTIFY, so that every server process on it hears every store's
-   * events: the screens connected to one process see changes made through another.
+   * and topic's events: the screens connected to one process see changes made through another.
    */
   relay?: Database;
   /** Where a failed relay is reported; publishing locally never fails. */
@@ -52,11 +70,18 @@ export interface EventBusOptions {
 interface RelayedEvent {
   /** The process that published it: it told its own listeners already. */
   origin: string;
-  event: StoreEvent;
+  event: LiveEvent;
 }
 
+/** The channel an event goes to: its topic if it has one, else its store. */
+export const channelOf = (event: LiveEvent): Channel =>
+  'topic' in event ? { topic: event.topic as Topic } : { store: event.store_id };
+
+const channelKey = (channel: Channel) =>
+  'topic' in channel ? `topic:${channel.topic}` : `store:${channel.store}`;
+
 /**
- * The store events of a server. Listeners of this process hear an event at once; with a relay, the event
+ * The live events of a server. Listeners of this process hear an event at once; with a relay, the event
  * also goes out through `pg_notify` and the other processes tell their listeners (each process ignores
  * its own notifications, so nobody hears an event twice).
  */
@@ -64,8 +89,7 @@ export function createEventBus(options: EventBusOptions = {}): EventBus {
   const emitter = new EventEmitter();
   // One listener per open dashboard, status screen or tablet: hundreds are normal, not a leak.
   emitter.setMaxListeners(0);
-  const channel = (storeId: number) => `store:${storeId}`;
-  const emit = (event: StoreEvent) => emitter.emit(channel(event.store_id), event);
+  const emit = (event: LiveEvent) => emitter.emit(channelKey(channelOf(event)), event);
   const origin = randomUUID();
   const { relay, onRelayError = () => {}, now = () => new Date() } = options;
 
@@ -83,7 +107,7 @@ export function createEventBus(options: EventBusOptions = {}): EventBus {
 
   return {
     publish(input) {
-      const event: StoreEvent = { ...input, at: input.at ?? now().toISOString() };
+      const event = { ...input, at: input.at ?? now().toISOString() } as LiveEvent;
       emit(event);
       if (!relay) return;
       let message = JSON.stringify({ origin, event } satisfies RelayedEvent);
@@ -94,11 +118,13 @@ export function createEventBus(options: EventBusOptions = {}): EventBus {
       }
       relay.query('select pg_notify($1, $2)', [STORE_EVENTS_CHANNEL, message]).catch(onRelayError);
     },
-    subscribe(storeId, listener) {
-      emitter.on(channel(storeId), listener);
-      return () => emitter.off(channel(storeId), listener);
+    subscribe(channel, listener) {
+      const key = channelKey(channel);
+      const heard = listener as (event: LiveEvent) => void;
+      emitter.on(key, heard);
+      return () => emitter.off(key, heard);
     },
-    listenerCount: (storeId) => emitter.listenerCount(channel(storeId)),
+    listenerCount: (channel) => emitter.listenerCount(channelKey(channel)),
     ready: stopListening.then(() => undefined),
     close: async () => {
       await (await stopListening)();
@@ -106,13 +132,14 @@ export function createEventBus(options: EventBusOptions = {}): EventBus {
   };
 }
 
+/** A notification of another process: an event of one store or of one topic, else nothing. */
 function parseRelayed(payload: string): RelayedEvent | null {
   try {
-    const value = JSON.parse(payload) as Partial<RelayedEvent>;
+    const value = JSON.parse(payload) as { origin?: unknown; event?: Record<string, unknown> };
     const event = value.event;
-    if (typeof value.origin !== 'string' || !event) return null;
-    if (typeof event.type !== 'string' || typeof event.store_id !== 'number') return null;
-    return value as RelayedEvent;
+    if (typeof value.origin !== 'string' || !event || typeof event.type !== 'string') return null;
+    const addressed = 'topic' in event ? typeof event.topic === 'string' : typeof event.store_id === 'number';
+    return addressed ? (value as RelayedEvent) : null;
   } catch {
     return null;
   }

@@ -1,7 +1,10 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import type { Channel, Topic } from '../../events/bus.ts';
+import { ApiError } from '../../http/envelope.ts';
+import { serverMessages } from '../../http/messages.ts';
 import type { OperationHandlers } from '../../http/operations.ts';
-import { requireAuth, requireStore } from '../../http/request.ts';
+import { queryOf, requireAuth, requireStore } from '../../http/request.ts';
 
 /** A comment line this often keeps proxies and load balancers from closing a quiet stream. */
 const PING_INTERVAL_MS = 25_000;
@@ -11,12 +14,13 @@ const RETRY_MS = 3_000;
 const frame = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
 /**
- * GET /api/events: the store event bus as server-sent events. The auth hook has already checked the bearer
- * token; the stream carries the events of the store the session works in and ends when the token expires or
- * is revoked, or the server shuts down.
+ * GET /api/events: the event bus as server-sent events. The auth hook has already checked the bearer token;
+ * the stream carries the events of the store the session works in, or of the topics it asked for (each one
+ * allowed by the feature serving its kind), and ends when the token expires or is revoked, or the server
+ * shuts down.
  */
 export function eventHandlers(app: FastifyInstance): OperationHandlers {
-  const { events, config, sessions, db } = app.kayoi;
+  const { events, topics, config, sessions, db } = app.kayoi;
   const open = new Set<ServerResponse>();
   app.addHook('preClose', async () => {
     for (const stream of open) stream.end();
@@ -24,8 +28,23 @@ export function eventHandlers(app: FastifyInstance): OperationHandlers {
 
   return {
     async streamStoreEvents(request, reply) {
-      const storeId = requireStore(request);
-      const { expiresAt, tokenId } = requireAuth(request);
+      const auth = requireAuth(request);
+      const { expiresAt, tokenId } = auth;
+      const asked = queryOf(request, 'streamStoreEvents').topics;
+      let channels: Channel[];
+      let ready: unknown;
+      if (asked === undefined) {
+        const storeId = requireStore(request);
+        channels = [{ store: storeId }];
+        ready = { store_id: storeId };
+      } else {
+        // The spec's pattern has checked the form; the features serving the kinds say who may follow.
+        const followed = [...new Set(asked.split(','))] as Topic[];
+        const allowed = await Promise.all(followed.map((topic) => topics.mayFollow(auth, topic)));
+        if (allowed.includes(false)) throw new ApiError(403, 'FORBIDDEN', serverMessages.forbidden);
+        channels = followed.map((topic) => ({ topic }));
+        ready = { topics: followed };
+      }
       reply.hijack();
       const stream = reply.raw;
       stream.writeHead(200, {
@@ -38,12 +57,14 @@ export function eventHandlers(app: FastifyInstance): OperationHandlers {
         'x-accel-buffering': 'no',
       });
       stream.write(`retry: ${RETRY_MS}\n`);
-      stream.write(frame('ready', { store_id: storeId }));
+      stream.write(frame('ready', ready));
       open.add(stream);
 
-      const unsubscribe = events.subscribe(storeId, (event) => {
-        stream.write(frame(event.type, event));
-      });
+      const unsubscribes = channels.map((channel) =>
+        events.subscribe(channel, (event) => {
+          stream.write(frame(event.type, event));
+        }),
+      );
       // A revoked token (logout, new password, revoked reader device, disabled card) ends its stream: at once
       // when it was revoked in this process, and at the next ping when another server process revoked it.
       const unwatch = sessions.watch(tokenId, () => stream.end());
@@ -62,7 +83,7 @@ export function eventHandlers(app: FastifyInstance): OperationHandlers {
         Math.max(0, Math.min(expiresAt.getTime() - config.now().getTime(), 2 ** 31 - 1)),
       );
       const close = () => {
-        unsubscribe();
+        for (const unsubscribe of unsubscribes) unsubscribe();
         unwatch();
         clearInterval(ping);
         clearTimeout(expiry);

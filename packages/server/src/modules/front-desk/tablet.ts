@@ -1,6 +1,7 @@
 import { frontDeskMessages } from '@kayoi/api-client/messages';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/database.ts';
+import type { PayloadOf } from '../../events/bus.ts';
 import { ApiError } from '../../http/envelope.ts';
 import type { AuthContext } from '../auth/use-cases.ts';
 import { customerIdOfCard } from './attendance.ts';
@@ -145,7 +146,7 @@ async function memberRow(db: Queryable, storeId: number, date: string, classId: 
   return { lesson, row };
 }
 
-function publish(ctx: AppContext, storeId: number, payload: Record<string, unknown>) {
+function publish(ctx: AppContext, storeId: number, payload: PayloadOf<'lesson_attendance.changed'>) {
   ctx.events.publish({
     type: 'lesson_attendance.changed',
     store_id: storeId,

@@ -13,6 +13,7 @@ import { todayInTokyo } from '@kayoi/api-client/time';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/database.ts';
+import type { PayloadOf } from '../../events/bus.ts';
 import { ApiError, type FieldErrors } from '../../http/envelope.ts';
 import { validationFailed, zodFieldErrors } from '../../http/formErrors.ts';
 import type { MultipartBody } from '../../http/multipart.ts';
@@ -49,7 +50,10 @@ export function assertTransition(from: PreRegistrationStatus, to: PreRegistratio
   }
 }
 
-function publishChange(deps: Deps, row: { id: number; store_id: number; status: string }) {
+function publishChange(
+  deps: Deps,
+  row: { id: number; store_id: number; status: PayloadOf<'pre_registration.changed'>['status'] },
+) {
   deps.events.publish({
     type: 'pre_registration.changed',
     store_id: row.store_id,
