@@ -17,9 +17,17 @@ const details: AttendanceModalDetails = {
   ],
 };
 
+/** The screens the welcome display is read on: desk PCs, a laptop at the counter, an iPad Air upright. */
+const DESK_SCREENS = {
+  desk1440: { name: 'デスクPC 1440×900', styles: { width: '1440px', height: '900px' }, type: 'desktop' },
+  laptop1280: { name: 'ノートPC 1280×800', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+  tablet820: { name: 'タブレット 820×1180', styles: { width: '820px', height: '1180px' }, type: 'tablet' },
+} as const;
+
 const meta = {
   title: 'Front desk/AttendanceModal',
   component: AttendanceModal,
+  parameters: { viewport: { options: DESK_SCREENS } },
   args: {
     isOpen: true,
     variant: 'detailed',
@@ -129,3 +137,49 @@ export const ClosesByItself: Story = {
     await waitFor(() => expect(args.onClose).toHaveBeenCalled(), { timeout: 4000 });
   },
 };
+
+/**
+ * The whole display is on screen at once: nothing scrolls, nothing reaches past the window, and the 閉じる
+ * button is inside it (a taller display had it cut off at 900 px).
+ */
+async function fitsTheWindow() {
+  const dialog = await screen().findByRole('dialog');
+  await document.fonts.ready;
+  const close = within(dialog).getByRole('button', { name: /閉じる（\d+秒）/ });
+  const button = close.getBoundingClientRect();
+  await expect(button.bottom).toBeLessThanOrEqual(window.innerHeight);
+  await expect(button.right).toBeLessThanOrEqual(window.innerWidth);
+  const box = dialog.getBoundingClientRect();
+  await expect(box.top).toBeGreaterThanOrEqual(0);
+  await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+  const scrolling = [dialog, ...dialog.querySelectorAll<HTMLElement>('*')].filter(
+    (element) =>
+      element.scrollHeight > element.clientHeight + 1 && getComputedStyle(element).overflowY !== 'visible',
+  );
+  await expect(scrolling.map((element) => element.className)).toEqual([]);
+}
+
+/** As much as the display ever shows: five recent visits (the seed's limit), three weekly slots, a memo. */
+const fullest: AttendanceModalDetails = {
+  ...details,
+  contractSlots: ['月曜日 16:00-17:00', '水曜日 16:00-17:00', '金曜日 16:00-17:00'],
+  recent: [
+    ...details.recent,
+    { id: 0, date: '11月11日(水)', checkIn: '15:52', checkOut: '17:06' },
+    { id: -1, date: '11月9日(月)', checkIn: '15:49', checkOut: '17:10' },
+  ],
+};
+
+const atScreen = (value: keyof typeof DESK_SCREENS, variant: 'detailed' | 'simple'): Story => ({
+  tags: ['visual'],
+  globals: { viewport: { value, isRotated: false } },
+  args: { variant, details: fullest, autoCloseSeconds: variant === 'simple' ? 10 : 20 },
+  play: fitsTheWindow,
+});
+
+export const SimpleAt1440x900 = atScreen('desk1440', 'simple');
+export const SimpleAt1280x800 = atScreen('laptop1280', 'simple');
+export const SimpleOnTablet = atScreen('tablet820', 'simple');
+export const DetailedAt1440x900 = atScreen('desk1440', 'detailed');
+export const DetailedAt1280x800 = atScreen('laptop1280', 'detailed');
+export const DetailedOnTablet = atScreen('tablet820', 'detailed');

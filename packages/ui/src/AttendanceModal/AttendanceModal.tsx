@@ -74,7 +74,8 @@ const Banner = styled.div<{ $tone: AttendanceTone; $simple: boolean }>`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme, $tone }) => theme.color.status[toneStatus[$tone]].solid};
   color: ${({ theme, $tone }) => theme.color.status[toneStatus[$tone]].onSolid};
-  min-height: ${({ $simple }) => ($simple ? '45vh' : 'auto')};
+  /* Simple: the banner takes the screen's height that the recent visits leave (read from across the lobby). */
+  flex: ${({ $simple }) => ($simple ? '1 1 auto' : 'none')};
   justify-content: ${({ $simple }) => ($simple ? 'center' : 'flex-start')};
   flex-direction: ${({ $simple }) => ($simple ? 'column' : 'row')};
   text-align: ${({ $simple }) => ($simple ? 'center' : 'left')};
@@ -100,9 +101,13 @@ const Banner = styled.div<{ $tone: AttendanceTone; $simple: boolean }>`
     font-size: ${({ theme }) => theme.font.size.lg};
   }
 `;
+// Four tiles, two by two (three and one left a lone tile and empty space below).
 const Grid = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  @media (max-width: 520px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
   gap: ${({ theme }) => theme.space(3)};
   margin-top: ${({ theme }) => theme.space(4)};
 `;
@@ -149,8 +154,10 @@ const Row = styled.div`
     height: 16px;
   }
 `;
-const Clickable = styled.div`
+const Clickable = styled.div<{ $simple: boolean }>`
   cursor: pointer;
+  ${({ $simple, theme }) =>
+    $simple ? `display: flex; flex-direction: column; gap: ${theme.space(4)}; height: 100%;` : ''}
 `;
 
 function useCountdown(isOpen: boolean, seconds: number, onDone: () => void) {
@@ -213,7 +220,7 @@ export function AttendanceModal(props: AttendanceModalProps) {
       }
     >
       {/* A click anywhere on the display closes it (seed §2); the 閉じる button is the keyboard's way. */}
-      <Clickable onClick={onClose} data-testid="attendance-display">
+      <Clickable onClick={onClose} data-testid="attendance-display" $simple={simple}>
         <Banner $tone={tone} $simple={simple} role="status">
           {simple ? null : (
             <Avatar
@@ -232,7 +239,7 @@ export function AttendanceModal(props: AttendanceModalProps) {
           </div>
         </Banner>
         {simple ? (
-          <Tile as="section" style={{ marginTop: 16 }} aria-label="最近の来館">
+          <Tile as="section" aria-label="最近の来館">
             <h3>最近の来館</h3>
             {details ? <Recent entries={details.recent.slice(0, 3)} /> : <Skeleton height={48} />}
           </Tile>

@@ -62,8 +62,10 @@ const Panel = styled(AriaModal)<{ $size: ModalSize }>`
   background: ${({ theme }) => theme.color.surface.raised};
   border: 1px solid ${({ theme }) => theme.color.border.subtle};
   width: min(${({ $size }) => widths[$size]}, 100%);
-  max-height: ${({ $size }) => ($size === 'fullscreen' ? '100vh' : 'calc(100vh - 32px)')};
-  height: ${({ $size }) => ($size === 'fullscreen' ? '100vh' : 'auto')};
+  max-height: calc(100dvh - 32px);
+  height: auto;
+  /* Full screen is the window itself, not the window plus the overlay's margin (which cut off the footer). */
+  ${({ $size }) => ($size === 'fullscreen' ? 'position: fixed; inset: 0; width: 100%; height: 100dvh; max-height: none;' : '')}
   display: flex;
   flex-direction: column;
   border-radius: ${({ theme, $size }) => ($size === 'fullscreen' ? '0' : theme.radius.lg)};
