@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { ToastProvider, useToast } from './Toast.tsx';
 
-function Trigger({ timeout }: { timeout: number }) {
+function Trigger({ timeout, grouped }: { timeout: number; grouped: boolean }) {
   const toast = useToast();
   return (
     <div style={{ display: 'flex', gap: 8 }}>
@@ -13,14 +13,24 @@ function Trigger({ timeout }: { timeout: number }) {
       <Button onPress={() => toast.error('店舗の切り替えに失敗しました', undefined, { timeout })}>
         失敗
       </Button>
+      {grouped ? (
+        <>
+          <Button
+            onPress={() => toast.warning('少しお待ちください（3秒）', undefined, { timeout, group: 'desk' })}
+          >
+            受付
+          </Button>
+          <Button onPress={() => toast.closeGroup('desk')}>受付の通知を閉じる</Button>
+        </>
+      ) : null}
     </div>
   );
 }
 
-function Demo({ timeout }: { timeout: number }) {
+function Demo({ timeout, grouped = false }: { timeout: number; grouped?: boolean }) {
   return (
     <ToastProvider>
-      <Trigger timeout={timeout} />
+      <Trigger timeout={timeout} grouped={grouped} />
     </ToastProvider>
   );
 }
@@ -59,5 +69,18 @@ export const Close: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '失敗' }));
     await userEvent.click(await body().findByRole('button', { name: '通知を閉じる' }));
     await waitFor(() => expect(body().queryByText('店舗の切り替えに失敗しました')).toBeNull());
+  },
+};
+
+export const CloseOneGroup: Story = {
+  args: { timeout: 0, grouped: true },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '失敗' }));
+    await userEvent.click(canvas.getByRole('button', { name: '受付' }));
+    await expect(await body().findByText('少しお待ちください（3秒）')).toBeVisible();
+    // The front desk's stale toasts go; the others stay.
+    await userEvent.click(canvas.getByRole('button', { name: '受付の通知を閉じる' }));
+    await waitFor(() => expect(body().queryByText('少しお待ちください（3秒）')).toBeNull());
+    await expect(body().getByText('店舗の切り替えに失敗しました')).toBeVisible();
   },
 };

@@ -18,11 +18,17 @@ export interface ToastContentData {
   tone: ToastTone;
   title: string;
   description?: string | undefined;
+  group?: string | undefined;
 }
 
 export interface ToastOptions {
   /** Milliseconds on screen (default 5000); 0 keeps it until closed. */
   timeout?: number;
+  /**
+   * Toasts about one thing (the front desk's taps): `closeGroup` takes them all away once they are stale,
+   * e.g. when the next member's welcome display opens.
+   */
+  group?: string;
 }
 
 type Show = (title: string, description?: string, options?: ToastOptions) => string;
@@ -33,6 +39,8 @@ export interface ToastApi {
   info: Show;
   warning: Show;
   close(key: string): void;
+  /** Closes the toasts shown with `options.group`. */
+  closeGroup(group: string): void;
   /** Closes every toast (a new page, a new story). */
   closeAll(): void;
 }
@@ -45,7 +53,7 @@ function createToastApi(queue: ToastQueue<ToastContentData>): ToastApi {
     (tone: ToastTone): Show =>
     (title, description, options = {}) => {
       const timeout = options.timeout ?? DEFAULT_TIMEOUT;
-      return queue.add({ tone, title, description }, timeout > 0 ? { timeout } : {});
+      return queue.add({ tone, title, description, group: options.group }, timeout > 0 ? { timeout } : {});
     };
   return {
     success: show('success'),
@@ -53,6 +61,9 @@ function createToastApi(queue: ToastQueue<ToastContentData>): ToastApi {
     info: show('info'),
     warning: show('warning'),
     close: (key) => queue.close(key),
+    closeGroup: (group) => {
+      for (const item of queue.visibleToasts) if (item.content.group === group) queue.close(item.key);
+    },
     closeAll: () => {
       for (const item of queue.visibleToasts) queue.close(item.key);
     },
