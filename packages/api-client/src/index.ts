@@ -14,7 +14,15 @@ export {
   unwrap,
 } from './client.ts';
 export { ApiError, apiErrorFromResponse, isApiError, isRetryable } from './errors.ts';
-export type { StoreEvent, StoreEventStream, StoreEventStreamOptions } from './events/storeEvents.ts';
+export type {
+  LiveEvent,
+  LiveEventType,
+  StoreEvent,
+  StoreEventStream,
+  StoreEventStreamOptions,
+  Topic,
+  TopicEvent,
+} from './events/storeEvents.ts';
 export {
   applyStoreEvent,
   connectStoreEvents,
@@ -23,6 +31,7 @@ export {
   STORE_EVENT_RETRY,
   storeEventQueryKeys,
   useStoreEvents,
+  useTopicEvents,
 } from './events/storeEvents.ts';
 export type { components, operations, paths } from './generated/schema.ts';
 export {

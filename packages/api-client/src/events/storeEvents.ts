@@ -1,67 +1,98 @@
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { apiClientOptions, localStorageTokenStore } from '../client.ts';
+import type { components } from '../generated/schema.ts';
 import { attendanceKeys } from '../queries/attendance.ts';
+import { chatKeys } from '../queries/chat.ts';
 import { customerKeys } from '../queries/customers.ts';
 import { dashboardKeys } from '../queries/dashboard.ts';
 import { frontDeskKeys } from '../queries/frontDesk.ts';
 import { preRegistrationKeys } from '../queries/preRegistrations.ts';
 
-/** One change in the caller's store, as GET /api/events sends it. */
-export interface StoreEvent {
-  type: string;
-  store_id: number;
-  /** ISO 8601 instant of the change. */
-  at: string;
-  payload?: Record<string, unknown>;
-}
+/** One change in the caller's store, as GET /api/events sends it (the spec's `StoreEvent` union). */
+export type StoreEvent = components['schemas']['StoreEvent'];
+/** One change under a followed topic (the spec's `TopicEvent` union), as GET /api/events?topics= sends it. */
+export type TopicEvent = components['schemas']['TopicEvent'];
+export type LiveEvent = StoreEvent | TopicEvent;
+export type LiveEventType = LiveEvent['type'];
+/** What a topic stream follows: `kind:key`, e.g. `chat-room:8`. */
+export type Topic = `${string}:${string}`;
 
-/**
- * What each event makes stale: the queries whose answers it may have changed. Screens re-read rather than
- * trust the payload. Features add their own with `invalidateOnStoreEvent`.
- */
-const invalidations = new Map<string, QueryKey[]>([
+/** The decision that an event makes nothing stale (no screen shows what it changes). */
+const NO_INVALIDATION: readonly QueryKey[] = [];
+
+/** What each store event makes stale: the queries whose answers it may have changed. */
+const STORE_EVENT_INVALIDATIONS = {
   // Current status lives under attendanceKeys; the tablet's presence follows the visits (house rule).
-  ['attendance.changed', [dashboardKeys.all, attendanceKeys.all, frontDeskKeys.tablet]],
-  [
-    'lesson_attendance.changed',
-    [
-      frontDeskKeys.tablet,
-      dashboardKeys.todaySchedule(),
-      [...dashboardKeys.all, 'attendanceTrend'],
-      [...dashboardKeys.all, 'attendanceMonth'],
-      dashboardKeys.insights(),
-    ],
+  'attendance.changed': [dashboardKeys.all, attendanceKeys.all, frontDeskKeys.tablet],
+  'lesson_attendance.changed': [
+    frontDeskKeys.tablet,
+    dashboardKeys.todaySchedule(),
+    [...dashboardKeys.all, 'attendanceTrend'],
+    [...dashboardKeys.all, 'attendanceMonth'],
+    dashboardKeys.insights(),
   ],
-  ['pre_registration.changed', [preRegistrationKeys.all]],
+  'pre_registration.changed': [preRegistrationKeys.all],
   // A new, edited, paused or withdrawn member: their record, the lists, the active-member figures and the
   // welcome display (a paused member shows red).
-  ['customer.changed', [customerKeys.all, dashboardKeys.all, attendanceKeys.all]],
-]);
+  'customer.changed': [customerKeys.all, dashboardKeys.all, attendanceKeys.all],
+} as const satisfies Record<StoreEvent['type'], readonly QueryKey[]>;
+
+/** What each topic event makes stale. */
+const TOPIC_EVENT_INVALIDATIONS = {
+  // A room's messages, and the rooms' last messages and unread counts.
+  'chat_message.created': [chatKeys.all],
+} as const satisfies Record<TopicEvent['type'], readonly QueryKey[]>;
+
+/**
+ * Every event type of the spec and what it makes stale. Screens re-read rather than trust the payload. Each
+ * type has its entry, `NO_INVALIDATION` when nothing shown depends on it (the compiler checks the entries
+ * against the generated types, a test against the spec); features add keys with `invalidateOnStoreEvent`.
+ */
+export const EVENT_INVALIDATIONS = {
+  ...STORE_EVENT_INVALIDATIONS,
+  ...TOPIC_EVENT_INVALIDATIONS,
+} as const satisfies Record<LiveEventType, readonly QueryKey[]>;
+
+const TOPIC_EVENT_TYPES: readonly string[] = Object.keys(TOPIC_EVENT_INVALIDATIONS);
+
+const invalidations = new Map<LiveEventType, QueryKey[]>(
+  Object.entries(EVENT_INVALIDATIONS).map(([type, keys]) => [type as LiveEventType, [...keys]]),
+);
 
 /** Adds query keys that an event type makes stale (e.g. a current-status screen on `attendance.changed`). */
-export function invalidateOnStoreEvent(type: string, ...keys: QueryKey[]): void {
+export function invalidateOnStoreEvent(type: LiveEventType, ...keys: QueryKey[]): void {
   invalidations.set(type, [...(invalidations.get(type) ?? []), ...keys]);
 }
 
-/** The query keys an event type makes stale. */
-export const storeEventQueryKeys = (type: string): readonly QueryKey[] => invalidations.get(type) ?? [];
+/** The query keys an event type makes stale (none for a type this client does not know). */
+export const storeEventQueryKeys = (type: LiveEventType): readonly QueryKey[] =>
+  invalidations.get(type) ?? NO_INVALIDATION;
 
 /** Marks stale (and refetches, where shown) every query the event may have changed. */
 export async function applyStoreEvent(
   queryClient: QueryClient,
-  event: Pick<StoreEvent, 'type'>,
+  event: Pick<LiveEvent, 'type'>,
 ): Promise<void> {
   await Promise.all(
     storeEventQueryKeys(event.type).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   );
 }
 
+/** Every key that the events a stream may carry refresh, each once (what a reconnection re-reads). */
+function keysOfStream(topics: boolean): QueryKey[] {
+  const types = [...invalidations.keys()].filter((type) => TOPIC_EVENT_TYPES.includes(type) === topics);
+  const keys = types.flatMap((type) => invalidations.get(type) ?? []);
+  return [...new Map(keys.map((key) => [JSON.stringify(key), key])).values()];
+}
+
 /** Reconnection: 1 s, doubling to 30 s at most, back to 1 s once a stream is open again. */
 export const STORE_EVENT_RETRY = { initialMs: 1_000, maxMs: 30_000 } as const;
 
 export interface StoreEventStreamOptions {
-  onEvent: (event: StoreEvent) => void;
+  /** Follow these topics instead of the store (their events only; the server says who may follow them). */
+  topics?: readonly Topic[];
+  onEvent: (event: LiveEvent) => void;
   /** The stream is open; `reconnected` after a drop (changes meanwhile were missed: re-read everything). */
   onOpen?: (info: { reconnected: boolean }) => void;
   /** The server refused the token: the stream stops (the API client's 401 handling takes over). */
@@ -111,8 +142,9 @@ export function createSseParser() {
 }
 
 /**
- * Follows GET /api/events with fetch (EventSource cannot send the bearer token), reconnecting after a drop
- * with a growing delay. Stops on `close()` or when the server refuses the token.
+ * Follows GET /api/events (the store's, or `topics`) with fetch (EventSource cannot send the bearer token),
+ * reconnecting after a drop with a growing delay. Stops on `close()` or when the server refuses the token
+ * or the stream.
  */
 export function connectStoreEvents(options: StoreEventStreamOptions): StoreEventStream {
   const controller = new AbortController();
@@ -124,6 +156,9 @@ export function connectStoreEvents(options: StoreEventStreamOptions): StoreEvent
     apiClientOptions().baseUrl ??
     (globalThis as { location?: { origin: string } }).location?.origin ??
     '';
+  const url = options.topics
+    ? `${base}/api/events?${new URLSearchParams({ topics: options.topics.join(',') })}`
+    : `${base}/api/events`;
   let everOpen = false;
 
   const wait = (ms: number) =>
@@ -145,7 +180,7 @@ export function connectStoreEvents(options: StoreEventStreamOptions): StoreEvent
       const bearer = token();
       if (!bearer) return;
       try {
-        const response = await doFetch(`${base}/api/events`, {
+        const response = await doFetch(url, {
           headers: {
             Authorization: `Bearer ${bearer}`,
             Accept: 'text/event-stream',
@@ -159,6 +194,8 @@ export function connectStoreEvents(options: StoreEventStreamOptions): StoreEvent
           options.onUnauthorized?.();
           return;
         }
+        // A topic the caller may not follow (or no store to follow): asking again would not change it.
+        if (response.status === 403 || response.status === 422) return;
         if (response.ok && response.body) {
           const reader = response.body.getReader();
           const decoder = new TextDecoder();
@@ -174,7 +211,7 @@ export function connectStoreEvents(options: StoreEventStreamOptions): StoreEvent
                 continue;
               }
               try {
-                options.onEvent(JSON.parse(message.data) as StoreEvent);
+                options.onEvent(JSON.parse(message.data) as LiveEvent);
               } catch {
                 // A message that is not JSON is not ours to act on.
               }
@@ -193,35 +230,63 @@ export function connectStoreEvents(options: StoreEventStreamOptions): StoreEvent
   return { close: () => controller.abort() };
 }
 
-/**
- * Keeps the app's queries live: one event stream per mounted app (mount it once, in the signed-in shell),
- * each event invalidating the queries it may have changed; after a reconnection everything it covers is
- * re-read. Polling stays the fallback when the stream cannot be held open. `storeId` reconnects on a store
- * switch.
- */
-export function useStoreEvents(
-  options: { storeId?: number | null; enabled?: boolean; onEvent?: (event: StoreEvent) => void } = {},
+/** One live stream per mounted hook: each event invalidates what it may have changed. */
+function useLiveEvents(
+  topics: readonly Topic[] | undefined,
+  options: { storeId?: number | null; enabled?: boolean; onEvent?: ((event: LiveEvent) => void) | undefined },
 ): void {
   const queryClient = useQueryClient();
   const onEvent = useRef(options.onEvent);
   onEvent.current = options.onEvent;
   const enabled = options.enabled ?? true;
   const storeId = options.storeId;
+  // One string, so that a new array with the same topics does not reconnect.
+  const followed = topics?.join(',');
   // `storeId` is a dependency on purpose: a store switch reopens the stream for the new store.
   useEffect(() => {
-    if (!enabled) return undefined;
+    if (!enabled || followed === '') return undefined;
     const stream = connectStoreEvents({
+      ...(followed === undefined ? {} : { topics: followed.split(',') as Topic[] }),
       onEvent: (event) => {
         void applyStoreEvent(queryClient, event);
         onEvent.current?.(event);
       },
       onOpen: ({ reconnected }) => {
         if (!reconnected) return;
-        // Events may have been missed while away: everything any event refreshes, each key once.
-        const keys = new Map([...invalidations.values()].flat().map((key) => [JSON.stringify(key), key]));
-        for (const queryKey of keys.values()) void queryClient.invalidateQueries({ queryKey });
+        // Events may have been missed while away: everything this stream's events refresh, each key once.
+        for (const queryKey of keysOfStream(followed !== undefined)) {
+          void queryClient.invalidateQueries({ queryKey });
+        }
       },
     });
     return () => stream.close();
-  }, [queryClient, enabled, storeId]);
+  }, [queryClient, enabled, storeId, followed]);
+}
+
+/**
+ * Keeps the app's queries live: one event stream per mounted app (mount it once, in the signed-in shell),
+ * each store event invalidating the queries it may have changed; after a reconnection everything they cover
+ * is re-read. Polling stays the fallback when the stream cannot be held open. `storeId` reconnects on a
+ * store switch.
+ */
+export function useStoreEvents(
+  options: { storeId?: number | null; enabled?: boolean; onEvent?: (event: StoreEvent) => void } = {},
+): void {
+  // The store's stream carries store events only.
+  useLiveEvents(undefined, {
+    ...options,
+    onEvent: options.onEvent as ((event: LiveEvent) => void) | undefined,
+  });
+}
+
+/**
+ * Follows topics while a screen is mounted (e.g. `useTopicEvents(['chat-room:8'])` on a chat room): a second
+ * stream beside the store's, carrying only their events, each invalidating what it may have changed.
+ */
+export function useTopicEvents(
+  topics: readonly Topic[],
+  options: { enabled?: boolean; onEvent?: (event: TopicEvent) => void } = {},
+): void {
+  // A topic stream carries topic events only.
+  useLiveEvents(topics, { ...options, onEvent: options.onEvent as ((event: LiveEvent) => void) | undefined });
 }

@@ -1,4 +1,4 @@
-import type { StoreEvent } from '../events/storeEvents.ts';
+import type { LiveEvent } from '../events/storeEvents.ts';
 import type { PreRegistration, Staff, Store, UserPreferences } from '../queries/types.ts';
 import { DAY_MS, MINUTE_MS } from './seed/clock.ts';
 import {
@@ -38,9 +38,8 @@ export type {
   FixtureStaff,
 };
 
-/** One change in a store, as GET /api/events sends it. */
-/** What the mock server's event stream sends: the app's own store event shape. */
-export type FixtureStoreEvent = StoreEvent;
+/** What the mock server's event stream sends: the spec's store and topic events. */
+export type FixtureStoreEvent = LiveEvent;
 
 /** Token lifetime in minutes (spec: `expires_in` 480 by default). */
 export const TOKEN_LIFETIME_MINUTES = 480;
@@ -118,7 +117,7 @@ export function createFixtureStore(seed: FixtureSeed = {}) {
   const listeners = new Set<(event: FixtureStoreEvent) => void>();
 
   const store = {
-    /** What changed in a store, for GET /api/events (the server's store event bus). */
+    /** What changed in a store or under a topic, for GET /api/events (the server's event bus). */
     events: {
       publish(event: FixtureStoreEvent): void {
         for (const listener of listeners) listener(event);

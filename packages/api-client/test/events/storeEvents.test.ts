@@ -4,11 +4,16 @@ import {
   applyStoreEvent,
   connectStoreEvents,
   createSseParser,
-  type StoreEvent,
+  EVENT_INVALIDATIONS,
+  invalidateOnStoreEvent,
+  type LiveEvent,
   storeEventQueryKeys,
+  type Topic,
 } from '../../src/events/storeEvents.ts';
+import spec from '../../src/generated/openapi.json' with { type: 'json' };
 import { DEMO_CUSTOMER_IDS, DEMO_TOKENS, errorHandler } from '../../src/msw/index.ts';
 import { attendanceKeys, recordCustomerAttendanceMutationOptions } from '../../src/queries/attendance.ts';
+import { chatKeys, sendChatMessageMutationOptions } from '../../src/queries/chat.ts';
 import { customerKeys } from '../../src/queries/customers.ts';
 import {
   dashboardKeys,
@@ -24,7 +29,7 @@ useMockServer();
 
 /** The stream over MSW: plain fetch (the recording fetch would wait for the endless body). */
 function follow(token: string | null, extra: Partial<Parameters<typeof connectStoreEvents>[0]> = {}) {
-  const events: StoreEvent[] = [];
+  const events: LiveEvent[] = [];
   const opened: boolean[] = [];
   const stream = connectStoreEvents({
     baseUrl: API_ORIGIN,
@@ -62,7 +67,7 @@ describe('following the store', () => {
     });
 
     await vi.waitFor(() => expect(events.map((e) => e.type)).toEqual(['attendance.changed']));
-    expect(events[0]?.store_id).toBe(1);
+    expect(events[0]).toMatchObject({ store_id: 1 });
     stream.close();
   });
 
@@ -115,6 +120,56 @@ describe('following the store', () => {
   });
 });
 
+describe('following topics', () => {
+  it("when a chat message is sent, then the room's topic stream hears it, another room's and the store's do not", async () => {
+    configureTestClient({ token: DEMO_TOKENS.staff });
+    const room = follow(DEMO_TOKENS.staff, { topics: ['chat-room:2'] });
+    const otherRoom = follow(DEMO_TOKENS.staff, { topics: ['chat-room:3' satisfies Topic] });
+    const store = follow(DEMO_TOKENS.staff);
+    await vi.waitFor(() =>
+      expect([room.opened, otherRoom.opened, store.opened]).toEqual([[false], [false], [false]]),
+    );
+
+    const queryClient = testQueryClient();
+    const sent = await new MutationObserver(queryClient, sendChatMessageMutationOptions()).mutate({
+      roomId: 2,
+      body: '17時のクラス、代行できます。',
+    });
+    await new MutationObserver(queryClient, recordCustomerAttendanceMutationOptions()).mutate({
+      customer_id: DEMO_CUSTOMER_IDS.noContract,
+      device_id: 'tablet-shibuya-1',
+    });
+
+    await vi.waitFor(() => expect(store.events.map((e) => e.type)).toEqual(['attendance.changed']));
+    expect(room.events).toEqual([
+      {
+        type: 'chat_message.created',
+        topic: 'chat-room:2',
+        at: expect.any(String),
+        payload: { room_id: 2, message_id: sent.id },
+      },
+    ]);
+    expect(otherRoom.events).toEqual([]);
+    for (const stream of [room, otherRoom, store]) stream.stream.close();
+  });
+
+  it('when the server refuses to stream a topic, then the client stops instead of asking again', async () => {
+    let calls = 0;
+    const refusing: typeof fetch = async () => {
+      calls += 1;
+      return Response.json(
+        { success: false, data: null, message: '', error: { message: '', code: 'FORBIDDEN' } },
+        { status: 403 },
+      );
+    };
+    const { stream, opened } = follow(DEMO_TOKENS.staff, { topics: ['chat-room:99'], fetch: refusing });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(calls).toBe(1);
+    expect(opened).toEqual([]);
+    stream.close();
+  });
+});
+
 describe('what each event refreshes', () => {
   it('when attendance changes, then the shown dashboard queries are fetched again and nothing else is touched', async () => {
     configureTestClient({ token: DEMO_TOKENS.manager });
@@ -137,7 +192,27 @@ describe('what each event refreshes', () => {
       dashboardKeys.all,
       attendanceKeys.all,
     ]);
+    // An event type of a newer server: nothing to refresh here (and no such type compiles).
+    // @ts-expect-error: not an event type of the spec
     expect(storeEventQueryKeys('something.else')).toEqual([]);
+  });
+
+  it('when the spec is read, then every event type it defines has its entry in the invalidation table, and no other', () => {
+    const { schemas } = spec.components;
+    const typesOf = (union: { oneOf: { properties: { type: { const: string } } }[] }) =>
+      union.oneOf.map((event) => event.properties.type.const);
+    const specTypes = [...typesOf(schemas.StoreEvent), ...typesOf(schemas.TopicEvent)];
+    // An entry may be empty: that is the decision that the event refreshes nothing.
+    expect(Object.keys(EVENT_INVALIDATIONS).sort()).toEqual(specTypes.sort());
+    expect(storeEventQueryKeys('chat_message.created')).toEqual([chatKeys.all]);
+  });
+
+  it('when a feature adds keys for an event type, then that type refreshes them too; an unknown type does not compile', () => {
+    const before = storeEventQueryKeys('pre_registration.changed');
+    invalidateOnStoreEvent('pre_registration.changed', ['someFeature']);
+    expect(storeEventQueryKeys('pre_registration.changed')).toEqual([...before, ['someFeature']]);
+    // @ts-expect-error: only the spec's event types have entries
+    invalidateOnStoreEvent('pre_registration.removed', ['someFeature']);
   });
 
   it('when a lesson mark changes, then the schedule and the trend are stale but the KPI cards are not', async () => {

@@ -211,7 +211,7 @@ export const attendanceHandlers = [
         type: 'attendance.changed',
         store_id: visit.store_id,
         at: isoTokyo(now),
-        payload: { attendance_id: visit.id },
+        payload: { customer_id: customer.id, attendance_id: visit.id, action },
       });
       return reply(visit, action, false);
     }),

@@ -331,6 +331,12 @@ export const chatHandlers = [
       store.chatMessages.push(message);
       room.last_read.set(caller.staff.id, message.id);
       touch(store, room);
+      store.events.publish({
+        type: 'chat_message.created',
+        topic: `chat-room:${room.id}`,
+        at: isoTokyo(message.created_at),
+        payload: { room_id: room.id, message_id: message.id },
+      });
       return info.response(201).json(success(messageView(store, message)));
     }),
   ),

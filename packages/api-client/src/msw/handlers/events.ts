@@ -1,22 +1,28 @@
 import { HttpResponse } from 'msw';
+import type { FixtureStoreEvent } from '../fixtureStore.ts';
 import { handleAs, http } from '../http.ts';
 
 const encoder = new TextEncoder();
 const frame = (event: string, data: unknown) =>
   encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
 
-// GET /api/events over the fixtures: the caller's store's events as server-sent events, opening with `ready`.
-// A check-in recorded through the mock publishes `attendance.changed`, as the server does after its commit.
+// GET /api/events over the fixtures: the caller's store's events (or, with `topics`, those topics' events
+// instead) as server-sent events, opening with `ready`. A check-in recorded through the mock publishes
+// `attendance.changed`, a chat message `chat_message.created` on its room's topic, as the server does after
+// its commit. Who may follow a topic is the server's rule: the mock lets anyone.
 export const eventHandlers = [
   http.get('/api/events', (info) =>
     handleAs(info, 'streamStoreEvents', ({ store, storeId }) => {
+      const topics = new URL(info.request.url).searchParams.get('topics')?.split(',');
+      const follows = (event: FixtureStoreEvent) =>
+        'topic' in event ? topics?.includes(event.topic) === true : !topics && event.store_id === storeId;
       let stop = () => {};
       const body = new ReadableStream<Uint8Array>({
         start(controller) {
           controller.enqueue(encoder.encode('retry: 3000\n'));
-          controller.enqueue(frame('ready', { store_id: storeId }));
+          controller.enqueue(frame('ready', topics ? { topics } : { store_id: storeId }));
           stop = store.events.subscribe((event) => {
-            if (event.store_id === storeId) controller.enqueue(frame(event.type, event));
+            if (follows(event)) controller.enqueue(frame(event.type, event));
           });
           info.request.signal.addEventListener('abort', () => {
             stop();
