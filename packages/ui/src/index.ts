@@ -157,6 +157,8 @@ export type {
   LessonPresence,
 } from './LessonAttendanceCard/index.ts';
 export { LessonAttendanceCard } from './LessonAttendanceCard/index.ts';
+export type { MemberCandidate, MemberSearchFieldProps } from './MemberSearchField/index.ts';
+export { MemberSearchField } from './MemberSearchField/index.ts';
 export type { NfcLoginModalProps, NfcLoginStaff, NfcLoginStep } from './NfcLoginModal/index.ts';
 export { NfcLoginModal } from './NfcLoginModal/index.ts';
 export type { OccupancyLists, OccupancyPanelProps, OccupancyRecord } from './OccupancyPanel/index.ts';

@@ -1,0 +1,2 @@
+export type { MemberCandidate, MemberSearchFieldProps } from './MemberSearchField.tsx';
+export { MemberSearchField } from './MemberSearchField.tsx';
