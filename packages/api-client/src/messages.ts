@@ -644,3 +644,25 @@ export const frontDeskMessages = {
   staffNotFound: 'スタッフが見つかりません',
   entityIdTooLarge: 'IDは16,777,215以下である必要があります',
 } as const;
+
+/**
+ * authored (issue 12): the desk's words. One vocabulary, チェックイン / チェックアウト, as the welcome display
+ * and the server's 'チェックインしました' say it (the seed names the actions check-in and check-out).
+ */
+export const frontDeskTexts = {
+  checkIn: 'チェックイン',
+  checkOut: 'チェックアウト',
+  /** The page group (the seed's entry-exit) and who is inside now. */
+  entryExit: '入退館',
+  todaysList: '本日のチェックイン・チェックアウト',
+  todaysListEmpty: '本日のチェックイン・チェックアウトはまだありません',
+  /** The tap prompt when no card can be read now: how to record instead. */
+  recordWithoutCard: 'カードがない会員は、下の会員検索（会員番号・氏名・フリガナ）で記録できます',
+  memberSearchTitle: '会員を検索して記録',
+  memberSearchLabel: '会員を検索',
+  memberSearchPlaceholder: '会員番号・氏名・フリガナ',
+  memberSearchHint: '候補から選ぶと記録します。会員番号を最後まで入力して Enter でも記録できます',
+  memberNumberNotFound: '会員番号「{number}」の会員が見つかりません',
+  pickFromCandidates: '候補から会員を選んでください',
+  searchFailed: '会員を検索できませんでした。通信状態を確認してください',
+} as const;

@@ -66,19 +66,24 @@ const customerCard = (id: number) => ({
 });
 
 /** Active customers of the staff's store who are not inside now (a tap checks them in). */
-async function customersOutside(count: number): Promise<{ id: number; name: string }[]> {
+async function customersOutside(
+  count: number,
+  skip = 0,
+): Promise<{ id: number; name: string; memberNumber: string }[]> {
   const token = await tokenOf('staff@demo.kayoi.jp');
-  const found: { id: number; name: string }[] = [];
+  const found: { id: number; name: string; memberNumber: string }[] = [];
+  let skipped = 0;
   for (let id = 1; found.length < count && id < 400; id += 1) {
     const answer = await fetch(`${baseUrl()}/api/attendance/welcome/${id}`, {
       headers: { authorization: `Bearer ${token}` },
     });
     if (!answer.ok) continue;
     const { data } = (await answer.json()) as {
-      data: { customer: { name: string; status: string }; current_visit: unknown };
+      data: { customer: { name: string; status: string }; current_visit: unknown; member_number: string };
     };
-    if (data.customer.status === 'active' && data.current_visit === null)
-      found.push({ id, name: data.customer.name });
+    if (data.customer.status !== 'active' || data.current_visit !== null) continue;
+    if (skipped < skip) skipped += 1;
+    else found.push({ id, name: data.customer.name, memberNumber: data.member_number });
   }
   return found;
 }
@@ -116,6 +121,27 @@ describe('front desk with the card-reader simulator', () => {
     await context.close();
   });
 
+  it('when a member has no card and the desk has no reader, then staff record the visit by the 会員番号 everybody sees', async () => {
+    // The fifth customer outside: the tests above tap the first ones.
+    const [customer] = await customersOutside(1, 4);
+    if (!customer) throw new Error('no customer outside in the demo data');
+    const { page, context } = await browser.newPage();
+    await context.addInitScript(() => localStorage.setItem('nfc_reader', 'none'));
+    await logIn(page, 'staff@demo.kayoi.jp');
+    await page.goto('/entry-exit/check-in');
+    const desk = page.getByRole('region', { name: 'チェックイン受付' });
+    await desk.getByText('この端末ではNFCカードを読み取れません').waitFor();
+    expect(await desk.getByText('会員カードをタッチしてください').count()).toBe(0);
+    await page.getByRole('combobox', { name: '会員を検索' }).fill(customer.memberNumber);
+    await page.getByRole('combobox', { name: '会員を検索' }).press('Enter');
+    const welcome = page.getByRole('dialog', {
+      name: new RegExp(`^${customer.name}さん (チェックイン|契約時間外)$`),
+    });
+    await welcome.waitFor({ timeout: 15_000 });
+    await expect(welcome.getByText('チェックインしました').isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+
   it('when the server cannot be reached, then the tap is kept on the device and sent once it is back', async () => {
     const [customer] = await customersOutside(1);
     if (!customer) throw new Error('no customer outside in the demo data');
@@ -131,7 +157,7 @@ describe('front desk with the card-reader simulator', () => {
     await page.unroute('**/api/attendance/customer');
     // The queue replays every 10 s; the entry then appears in today's list and the notice goes.
     await page
-      .getByRole('grid', { name: '本日の入退館' })
+      .getByRole('grid', { name: '本日のチェックイン・チェックアウト' })
       .getByText(customer.name)
       .first()
       .waitFor({ timeout: 30_000 });

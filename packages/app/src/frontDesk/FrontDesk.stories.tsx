@@ -43,8 +43,10 @@ function simulatedRuntime(): NfcRuntime {
   };
 }
 
-function FrontDeskScreen({ path }: { path: string }) {
+/** `reader: 'none'`: the device's own platform, which in the test browser has no reader at all. */
+function FrontDeskScreen({ path, reader = 'simulator' }: { path: string; reader?: 'simulator' | 'none' }) {
   const [runtime] = useState(simulatedRuntime);
+  if (reader === 'none') return <AppScreen path={path} />;
   return (
     <NfcRuntimeOverride.Provider value={runtime}>
       <AppScreen path={path} />
@@ -70,7 +72,7 @@ const connected = () => screen().findAllByText('NFC接続中', {}, { timeout: 50
 
 export const CheckInByCard: Story = {
   play: async () => {
-    await screen().findByRole('heading', { level: 1, name: '入館' });
+    await screen().findByRole('heading', { level: 1, name: 'チェックイン' });
     await connected();
     simulator.tap({
       uid: customerCardUid(DEMO_CUSTOMER_IDS.noContract),
@@ -80,6 +82,69 @@ export const CheckInByCard: Story = {
     const dialog = await screen().findByRole('dialog', { name: /さん チェックイン/ }, { timeout: 5000 });
     await expect(within(dialog).getByText('チェックインしました')).toBeVisible();
     await expect(await within(dialog).findByText('契約なし')).toBeVisible();
+  },
+};
+
+/** Staff know members by 会員番号: the number typed in full and Enter records the visit (no internal id). */
+export const CheckInByMemberNumber: Story = {
+  play: async () => {
+    const search = await screen().findByRole('combobox', { name: '会員を検索' });
+    await userEvent.type(search, '100001{Enter}');
+    const dialog = await screen().findByRole('dialog', { name: /^山田 花子さん / }, { timeout: 5000 });
+    await expect(within(dialog).getByText('チェックインしました')).toBeVisible();
+    await waitFor(() => expect(search).toHaveValue(''));
+  },
+};
+
+export const CheckInByNameSearch: Story = {
+  play: async () => {
+    const search = await screen().findByRole('combobox', { name: '会員を検索' });
+    // Kana in hiragana finds the katakana name, as the customer list's search does.
+    await userEvent.type(search, 'やまだ はなこ');
+    const option = await screen().findByRole('option', { name: /山田 花子.*100001/ }, { timeout: 5000 });
+    await userEvent.click(option);
+    await expect(
+      await screen().findByRole('dialog', { name: /^山田 花子さん / }, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
+
+export const UnknownMemberNumber: Story = {
+  play: async () => {
+    const search = await screen().findByRole('combobox', { name: '会員を検索' });
+    await userEvent.type(search, '９９９９９９{Enter}');
+    await expect(await screen().findByText('会員番号「999999」の会員が見つかりません')).toBeVisible();
+    await expect(screen().queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** The test browser has no card reader: the desk does not ask for a card and says how to record instead. */
+export const DeskWithoutReader: Story = {
+  args: { reader: 'none' },
+  play: async () => {
+    const desk = await screen().findByRole('region', { name: 'チェックイン受付' });
+    await expect(within(desk).getByText('この端末ではNFCカードを読み取れません')).toBeVisible();
+    await expect(within(desk).queryByText('会員カードをタッチしてください')).toBeNull();
+    await expect(
+      within(desk).getByText(/下の会員検索（会員番号・氏名・フリガナ）で記録できます/),
+    ).toBeVisible();
+    await expect(screen().getByRole('combobox', { name: '会員を検索' })).toBeVisible();
+  },
+};
+
+/** One member's cooldown toast does not stay over the next member's welcome display. */
+export const NextWelcomeClearsCooldownToast: Story = {
+  play: async () => {
+    await connected();
+    const tap = (id: number) => simulator.tap({ uid: customerCardUid(id), type: 2, entity_id: id });
+    tap(DEMO_CUSTOMER_IDS.active);
+    await screen().findByRole('dialog', { name: /^山田 花子さん / }, { timeout: 5000 });
+    tap(DEMO_CUSTOMER_IDS.active);
+    // The toast (and the prompt's hint) of the second tap within 3 s.
+    await expect((await screen().findAllByText(/^少しお待ちください（\d秒）$/)).length).toBeGreaterThan(0);
+    tap(DEMO_CUSTOMER_IDS.noContract);
+    await screen().findByRole('dialog', { name: /^(?!山田 花子).+さん / }, { timeout: 5000 });
+    await waitFor(() => expect(screen().queryByText(/少しお待ちください/)).toBeNull());
   },
 };
 
@@ -116,7 +181,7 @@ export const SimpleDisplay: Story = {
 export const CheckOutDesk: Story = {
   args: { path: '/entry-exit/check-out' },
   play: async () => {
-    await screen().findByRole('heading', { level: 1, name: '退館' });
+    await screen().findByRole('heading', { level: 1, name: 'チェックアウト' });
     await expect(await screen().findByRole('grid', { name: '在館中の会員' })).toBeVisible();
   },
 };

@@ -1,4 +1,4 @@
-import { nfcMessages } from '@kayoi/api-client/messages';
+import { customerCardMessages, formatMessage, nfcMessages } from '@kayoi/api-client/messages';
 import {
   type AttemptRecorder,
   type CardRead,
@@ -26,6 +26,9 @@ import {
 import { createNfcRuntime, type NfcRuntime } from './nfcRuntime.ts';
 
 export type TapHandler = (card: CardRead) => void;
+
+/** The toast group of the desk's taps (cooldown, card errors): the next welcome display closes them. */
+export const DESK_TOASTS = 'front-desk';
 
 export interface NfcApi {
   platform: PlatformInfo;
@@ -132,16 +135,18 @@ export function NfcProvider({
           setCooldown(null);
           handlers.current.at(-1)?.(event.card);
           return;
-        case 'cooldown':
-          setCooldown(`少しお待ちください（${event.remainingSeconds}秒）`);
-          toast.warning(`少しお待ちください（${event.remainingSeconds}秒）`);
+        case 'cooldown': {
+          const text = formatMessage(customerCardMessages.cooldown, { seconds: event.remainingSeconds });
+          setCooldown(text);
+          toast.warning(text, undefined, { group: DESK_TOASTS });
           return;
+        }
         case 'notice':
           if (noticesFor({ ...runtime.platform, notices: [event.notice] }, pathRef.current).length === 0)
             return;
           setNotice(event.notice);
           if (event.notice === 'readFailed')
-            toast.error(nfcMessages.readFailed, undefined, { timeout: 4_000 });
+            toast.error(nfcMessages.readFailed, undefined, { timeout: 4_000, group: DESK_TOASTS });
           return;
         default:
           return;

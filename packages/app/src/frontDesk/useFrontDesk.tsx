@@ -20,7 +20,7 @@ import type { AttendanceModalDetails, AttendanceTone } from '@kayoi/ui';
 import { useToast } from '@kayoi/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { useNfc } from './NfcContext.tsx';
+import { DESK_TOASTS, useNfc } from './NfcContext.tsx';
 
 // The front desk's customer taps: sent through the durable queue (IndexedDB), one idempotency key per tap,
 // and the welcome display that follows.
@@ -117,7 +117,16 @@ export function FrontDeskProvider({
   const nfc = useNfc();
   const toast = useToast();
   const client = useQueryClient();
-  const [display, setDisplay] = useState<WelcomeDisplay | null>(null);
+  const [display, setDisplayState] = useState<WelcomeDisplay | null>(null);
+  // A welcome display is the desk's latest word: the toasts of earlier taps (another member's cooldown, a
+  // card error) are stale under it and go.
+  const setDisplay = useCallback(
+    (next: WelcomeDisplay | null) => {
+      if (next) toast.closeGroup(DESK_TOASTS);
+      setDisplayState(next);
+    },
+    [toast],
+  );
   const [queued, setQueued] = useState(0);
   const [offline, setOffline] = useState(false);
   const [modalType, setModalTypeState] = useState(readModalType);
@@ -161,10 +170,10 @@ export function FrontDeskProvider({
           isApiError(error) ? error.serverMessage : undefined,
         ),
         undefined,
-        { timeout: 4_000 },
+        { timeout: 4_000, group: DESK_TOASTS },
       );
     },
-    [toast],
+    [toast, setDisplay],
   );
 
   useEffect(() => {
@@ -205,18 +214,24 @@ export function FrontDeskProvider({
         void refresh(result.result.customer.id);
       } else if (result.status === 'queued') {
         setOffline(true);
-        toast.warning('サーバーに接続できません', 'タッチはこの端末に保存しました。接続が戻ると送信します。');
+        toast.warning(
+          'サーバーに接続できません',
+          'タッチはこの端末に保存しました。接続が戻ると送信します。',
+          {
+            group: DESK_TOASTS,
+          },
+        );
       } else {
         showRefusal(result.error, knownCustomerId ?? input.customer_id ?? null);
       }
     },
-    [queue, nfc.deviceId, refresh, toast, showRefusal],
+    [queue, nfc.deviceId, refresh, toast, showRefusal, setDisplay],
   );
 
   const api = useMemo<FrontDeskApi>(
     () => ({
       display,
-      closeDisplay: () => setDisplay(null),
+      closeDisplay: () => setDisplayState(null),
       queued,
       offline,
       submitCustomer: (input) => submit(input, input.customer_id ?? null),

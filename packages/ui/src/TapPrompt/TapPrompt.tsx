@@ -1,15 +1,18 @@
-import { CloudOff, Nfc, RefreshCw } from 'lucide-react';
+import { CloudOff, Keyboard, Nfc, RefreshCw } from 'lucide-react';
 import styled from 'styled-components';
 import { Alert } from '../Alert/Alert.tsx';
 import { Button } from '../Button/Button.tsx';
 import { glassSurface } from '../theme/mixins.ts';
 
-export type ReaderStatus = 'connected' | 'connecting' | 'disconnected' | 'unsupported';
+/** `idle`: a reader that starts on a user gesture (Web NFC) and has not been started yet. */
+export type ReaderStatus = 'connected' | 'connecting' | 'idle' | 'disconnected' | 'unsupported';
 
 export interface TapPromptProps {
-  /** '入館' / '退館': what the desk is for. */
+  /** 'チェックイン' / 'チェックアウト': what the desk is for. */
   heading: string;
   reader: ReaderStatus;
+  /** How to record without a card (the member search below), said whenever no card can be read now. */
+  manualHint: string;
   /** Why there is no reader here, or null. */
   readerNotice?: string | null;
   /** Taps waiting in the offline queue. */
@@ -46,21 +49,31 @@ const Box = styled.section`
 const readerText: Record<ReaderStatus, string> = {
   connected: 'NFCリーダー接続中',
   connecting: 'NFCリーダーに接続しています…',
+  idle: 'NFCスキャンを開始するとカードを読み取れます',
   disconnected: 'NFCリーダー未接続',
   unsupported: 'この端末ではNFCカードを読み取れません',
 };
+const reconnectLabel: Partial<Record<ReaderStatus, string>> = {
+  idle: 'NFCスキャン開始',
+  disconnected: '再接続',
+};
 
-/** The front desk's card prompt, with the reader's state and the offline queue, stated plainly. */
+/**
+ * The front desk's card prompt, with the reader's state and the offline queue, stated plainly. It asks for a
+ * card only while one can be read; otherwise it says why not and how to record instead.
+ */
 export function TapPrompt(props: TapPromptProps) {
+  const canRead = props.reader === 'connected' || props.reader === 'connecting';
+  const action = props.onReconnect ? reconnectLabel[props.reader] : undefined;
   return (
     <Box aria-label={`${props.heading}受付`}>
-      <Nfc aria-hidden="true" />
-      <h2>会員カードをタッチしてください</h2>
-      <p role="status">{readerText[props.reader]}</p>
+      {canRead ? <Nfc aria-hidden="true" /> : <Keyboard aria-hidden="true" />}
+      <h2>{canRead ? '会員カードをタッチしてください' : readerText[props.reader]}</h2>
+      {canRead ? <p role="status">{readerText[props.reader]}</p> : <p role="status">{props.manualHint}</p>}
       {props.readerNotice ? <p>{props.readerNotice}</p> : null}
-      {props.reader === 'disconnected' && props.onReconnect ? (
+      {action ? (
         <Button variant="secondary" icon={<RefreshCw aria-hidden="true" />} onPress={props.onReconnect}>
-          再接続
+          {action}
         </Button>
       ) : null}
       {props.hint ? (

@@ -1,4 +1,5 @@
 import { useAttendanceStatus } from '@kayoi/api-client';
+import { frontDeskTexts as texts } from '@kayoi/api-client/messages';
 import {
   Badge,
   Card,
@@ -19,10 +20,10 @@ export function CurrentStatusPage() {
     <>
       <PageHeader
         title="在館状況"
-        breadcrumbs={[{ label: '入退館' }, { label: '在館状況' }]}
+        breadcrumbs={[{ label: texts.entryExit }, { label: '在館状況' }]}
         description={
           data
-            ? `${formatDate(data.date)} 現在 在館 ${data.inside_count}名・本日の入館 ${data.checked_in_today}件・退館 ${data.checked_out_today}件（リアルタイム更新）`
+            ? `${formatDate(data.date)} 現在 在館 ${data.inside_count}名・本日の${texts.checkIn} ${data.checked_in_today}件・${texts.checkOut} ${data.checked_out_today}件（リアルタイム更新）`
             : undefined
         }
       />
@@ -40,7 +41,7 @@ export function CurrentStatusPage() {
                 { id: 'name', header: '氏名', cell: (row) => row.name, isRowHeader: true },
                 { id: 'kana', header: 'フリガナ', cell: (row) => row.name_kana },
                 { id: 'number', header: '会員番号', cell: (row) => row.member_number },
-                { id: 'since', header: '入館時刻', cell: (row) => row.check_in_time },
+                { id: 'since', header: `${texts.checkIn}時刻`, cell: (row) => row.check_in_time },
                 { id: 'stay', header: '滞在時間', cell: (row) => formatDuration(row.stay_minutes) },
                 {
                   id: 'contract',

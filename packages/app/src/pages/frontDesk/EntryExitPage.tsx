@@ -1,4 +1,5 @@
 import { type CurrentVisitor, useAttendanceStatus } from '@kayoi/api-client';
+import { frontDeskTexts as texts } from '@kayoi/api-client/messages';
 import {
   Badge,
   Button,
@@ -8,13 +9,14 @@ import {
   ErrorState,
   formatDuration,
   PageHeader,
+  type ReaderStatus,
   Select,
   Stack,
   TapPrompt,
-  TextField,
 } from '@kayoi/ui';
 import { useState } from 'react';
-import { useNfc } from '../../frontDesk/NfcContext.tsx';
+import { DeskMemberSearch } from '../../frontDesk/DeskMemberSearch.tsx';
+import { type NfcApi, useNfc } from '../../frontDesk/NfcContext.tsx';
 import { useFrontDesk } from '../../frontDesk/useFrontDesk.tsx';
 
 const modalTypes = [
@@ -22,18 +24,23 @@ const modalTypes = [
   { id: 'simple', label: 'シンプル表示（全画面）' },
 ];
 
+/** What the desk can do with cards now: Web NFC not started yet is a reader waiting for its scan button. */
+function readerStatusOf(nfc: NfcApi): ReaderStatus {
+  if (nfc.platform.reader === 'webnfc' && nfc.state === 'idle') return 'idle';
+  return nfc.status;
+}
+
 /**
- * /entry-exit/check-in and /check-out: the desk's card prompt (the server decides in or out), a manual entry
- * by customer id, and — for check-in — today's entries and exits, for check-out — who is inside, each with
- * a 退館 button.
+ * /entry-exit/check-in and /check-out: the desk's card prompt (the server decides in or out), the member
+ * search for members without their card, and — for check-in — today's check-ins and check-outs, for
+ * check-out — who is inside, each with a チェックアウト button.
  */
 export function EntryExitPage({ mode }: { mode: 'check-in' | 'check-out' }) {
   const nfc = useNfc();
   const desk = useFrontDesk();
   const status = useAttendanceStatus();
-  const [customerId, setCustomerId] = useState('');
   const [sending, setSending] = useState<number | null>(null);
-  const heading = mode === 'check-in' ? '入館' : '退館';
+  const heading = mode === 'check-in' ? texts.checkIn : texts.checkOut;
 
   const record = async (id: number) => {
     setSending(id);
@@ -48,7 +55,7 @@ export function EntryExitPage({ mode }: { mode: 'check-in' | 'check-out' }) {
     <>
       <PageHeader
         title={heading}
-        breadcrumbs={[{ label: '入退館' }, { label: heading }]}
+        breadcrumbs={[{ label: texts.entryExit }, { label: heading }]}
         actions={
           <Select
             label="表示形式"
@@ -61,46 +68,27 @@ export function EntryExitPage({ mode }: { mode: 'check-in' | 'check-out' }) {
       <Stack $gap={4}>
         <TapPrompt
           heading={heading}
-          reader={nfc.status}
+          reader={readerStatusOf(nfc)}
           readerNotice={nfc.notice}
+          manualHint={texts.recordWithoutCard}
           queued={desk.queued}
           offline={desk.offline}
           hint={nfc.cooldown}
           onReconnect={nfc.reconnect}
         />
-        <Card title="会員IDで記録">
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              const id = Number(customerId);
-              if (Number.isInteger(id) && id > 0) void record(id);
-            }}
-            style={{ display: 'flex', gap: 12, alignItems: 'flex-end', flexWrap: 'wrap' }}
-          >
-            <TextField
-              label="顧客ID"
-              inputMode="numeric"
-              value={customerId}
-              onChange={setCustomerId}
-              description="カードを忘れた会員は顧客IDで記録できます"
-            />
-            <Button
-              type="submit"
-              variant="primary"
-              isLoading={sending !== null && sending === Number(customerId)}
-            >
-              記録する
-            </Button>
-          </form>
+        <Card title={texts.memberSearchTitle}>
+          <div style={{ maxWidth: 560 }}>
+            <DeskMemberSearch onRecord={record} />
+          </div>
         </Card>
         {status.isError ? (
           <ErrorState title="在館状況を取得できませんでした" onRetry={() => void status.refetch()} />
         ) : mode === 'check-in' ? (
           <Card
-            title={`本日の入退館（入館 ${status.data?.checked_in_today ?? 0}件・退館 ${status.data?.checked_out_today ?? 0}件）`}
+            title={`${texts.todaysList}（${texts.checkIn} ${status.data?.checked_in_today ?? 0}件・${texts.checkOut} ${status.data?.checked_out_today ?? 0}件）`}
           >
             <DataTable
-              aria-label="本日の入退館"
+              aria-label={texts.todaysList}
               isLoading={status.isPending}
               rows={status.data?.recent ?? []}
               getRowId={(row) => `${row.attendance_id}-${row.action}`}
@@ -112,12 +100,12 @@ export function EntryExitPage({ mode }: { mode: 'check-in' | 'check-out' }) {
                   header: '区分',
                   cell: (row) => (
                     <Badge tone={row.action === 'check_in' ? 'success' : 'info'}>
-                      {row.action === 'check_in' ? '入館' : '退館'}
+                      {row.action === 'check_in' ? texts.checkIn : texts.checkOut}
                     </Badge>
                   ),
                 },
               ]}
-              emptyState={<EmptyState title="本日の入退館はまだありません" />}
+              emptyState={<EmptyState title={texts.todaysListEmpty} />}
             />
           </Card>
         ) : (
@@ -150,7 +138,7 @@ function InsideList({
         getRowId={(row) => row.attendance_id}
         columns={[
           { id: 'name', header: '氏名', cell: (row) => row.name, isRowHeader: true },
-          { id: 'since', header: '入館', cell: (row) => row.check_in_time, width: 90 },
+          { id: 'since', header: texts.checkIn, cell: (row) => row.check_in_time, width: 110 },
           { id: 'stay', header: '滞在', cell: (row) => formatDuration(row.stay_minutes), width: 90 },
           {
             id: 'action',
@@ -159,10 +147,11 @@ function InsideList({
               <Button
                 size="sm"
                 variant="secondary"
+                aria-label={`${row.name}さんを${texts.checkOut}`}
                 onPress={() => onCheckOut(row.customer_id)}
                 isLoading={sending === row.customer_id}
               >
-                退館
+                {texts.checkOut}
               </Button>
             ),
           },
