@@ -200,8 +200,10 @@ export const TabletAttendance: Story = {
     await screen().findByRole('heading', { level: 1, name: 'タブレット出欠' });
     const groups = await screen().findAllByRole('radiogroup', {}, { timeout: 5000 });
     const first = groups[0] as HTMLElement;
-    await userEvent.click(within(first).getByRole('radio', { name: '欠席' }));
-    await waitFor(() => expect(within(first).getByRole('radio', { name: '欠席' })).toBeChecked());
+    // Each button names its member (「…さんを欠席にする」), not a bare 「欠席」.
+    const absent = within(first).getByRole('radio', { name: /^.+さんを欠席にする$/ });
+    await userEvent.click(absent);
+    await waitFor(() => expect(absent).toBeChecked());
   },
 };
 

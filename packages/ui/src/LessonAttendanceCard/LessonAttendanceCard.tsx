@@ -29,10 +29,11 @@ export interface LessonAttendanceCardProps {
   pendingCustomerId?: number | null;
 }
 
-const MARKS: { id: LessonMarkValue; label: string }[] = [
-  { id: 'present', label: '出席' },
-  { id: 'absent', label: '欠席' },
-  { id: 'excused', label: '欠席連絡' },
+/** `action`: what the button does, said with the member's name (`山田 花子さんを出席にする`). */
+const MARKS: { id: LessonMarkValue; label: string; action: string }[] = [
+  { id: 'present', label: '出席', action: '出席にする' },
+  { id: 'absent', label: '欠席', action: '欠席にする' },
+  { id: 'excused', label: '欠席連絡', action: '欠席連絡ありにする' },
 ];
 const presenceTone = {
   present: 'success',
@@ -46,22 +47,37 @@ const presenceLabel: Record<LessonPresence, string> = {
   excused: '欠席連絡あり',
   unmarked: '未確認',
 };
-const sourceLabel = { tablet: '', card: '（カード）', visit: '（入館記録）' } as const;
+const sourceLabel = { tablet: '', card: '（カード）', visit: '（チェックイン記録）' } as const;
 
+// Rows share their columns (a subgrid), so the presence badges and the buttons line up down the list
+// whatever the length of each name; a narrow card puts the buttons on a line of their own.
+const Roster = styled.div`
+  container-type: inline-size;
+`;
 const Members = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space(2)};
+  grid-template-columns: minmax(0, 1fr) max-content max-content;
+  column-gap: ${({ theme }) => theme.space(3)};
   li {
-    display: flex;
-    flex-wrap: wrap;
+    grid-column: 1 / -1;
+    display: grid;
+    grid-template-columns: subgrid;
     align-items: center;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space(2)};
+    row-gap: ${({ theme }) => theme.space(2)};
     padding: ${({ theme }) => theme.space(2)};
     border-bottom: 1px solid ${({ theme }) => theme.color.border.subtle};
+  }
+  .presence {
+    justify-self: start;
+  }
+  @container (max-width: 520px) {
+    grid-template-columns: minmax(0, 1fr) max-content;
+    li > [role='radiogroup'] {
+      grid-column: 1 / -1;
+    }
   }
   .who {
     display: grid;
@@ -119,36 +135,45 @@ export function LessonAttendanceCard(props: LessonAttendanceCardProps) {
       {props.members.length === 0 ? (
         <p>受講者はいません</p>
       ) : (
-        <Members aria-label={`${props.name}の受講者`}>
-          {props.members.map((member) => (
-            <li key={member.customerId}>
-              <span className="who">
-                <span className="name">{member.name}</span>
-                <span className="kana">{member.nameKana}</span>
-              </span>
-              <Badge tone={presenceTone[member.presence]}>
-                {presenceLabel[member.presence]}
-                {member.source ? sourceLabel[member.source] : ''}
-              </Badge>
-              <Marks
-                aria-label={`${member.name}の出欠`}
-                selectionMode="single"
-                selectedKeys={member.mark ? [member.mark] : []}
-                isDisabled={props.pendingCustomerId === member.customerId}
-                onSelectionChange={(keys) => {
-                  const [mark] = [...keys] as LessonMarkValue[];
-                  props.onMark(member.customerId, mark ?? null);
-                }}
-              >
-                {MARKS.map((mark) => (
-                  <Mark key={mark.id} id={mark.id} $mark={mark.id}>
-                    {mark.label}
-                  </Mark>
-                ))}
-              </Marks>
-            </li>
-          ))}
-        </Members>
+        <Roster>
+          <Members aria-label={`${props.name}の受講者`}>
+            {props.members.map((member) => (
+              <li key={member.customerId}>
+                <span className="who">
+                  <span className="name">{member.name}</span>
+                  <span className="kana">{member.nameKana}</span>
+                </span>
+                <span className="presence">
+                  <Badge tone={presenceTone[member.presence]}>
+                    {presenceLabel[member.presence]}
+                    {member.source ? sourceLabel[member.source] : ''}
+                  </Badge>
+                </span>
+                <Marks
+                  aria-label={`${member.name}さんの出欠`}
+                  selectionMode="single"
+                  selectedKeys={member.mark ? [member.mark] : []}
+                  isDisabled={props.pendingCustomerId === member.customerId}
+                  onSelectionChange={(keys) => {
+                    const [mark] = [...keys] as LessonMarkValue[];
+                    props.onMark(member.customerId, mark ?? null);
+                  }}
+                >
+                  {MARKS.map((mark) => (
+                    <Mark
+                      key={mark.id}
+                      id={mark.id}
+                      $mark={mark.id}
+                      aria-label={`${member.name}さんを${mark.action}`}
+                    >
+                      {mark.label}
+                    </Mark>
+                  ))}
+                </Marks>
+              </li>
+            ))}
+          </Members>
+        </Roster>
       )}
     </Card>
   );
