@@ -207,6 +207,17 @@ export const TabletAttendance: Story = {
   },
 };
 
+export const TabletWithoutReader: Story = {
+  args: { path: '/tablet-attendance-v2', reader: 'none' },
+  play: async () => {
+    await screen().findByRole('heading', { level: 1, name: 'タブレット出欠' });
+    await expect(
+      await screen().findByText(/この端末ではNFCカードを読み取れません。出欠は各会員のボタンで記録します/),
+    ).toBeVisible();
+    await expect(screen().queryByText(/会員カードをタッチ/)).toBeNull();
+  },
+};
+
 export const StaffList: Story = {
   args: { path: '/master/staffs' },
   play: async () => {

@@ -109,7 +109,14 @@ export function TabletAttendancePage() {
         breadcrumbs={[{ label: 'スクール管理' }, { label: 'タブレット出欠' }]}
         description={
           data
-            ? `${formatDate(data.date)} のレッスン ${data.lessons.length}件・会員カードをタッチすると出席になります（${nfc.status === 'connected' ? 'NFC接続中' : 'NFC未接続'}）`
+            ? `${formatDate(data.date)} のレッスン ${data.lessons.length}件・${
+                // A card is asked for only where one can be read now (as at the check-in desk).
+                nfc.status === 'connected'
+                  ? '会員カードをタッチすると出席になります（NFC接続中）'
+                  : nfc.status === 'unsupported'
+                    ? 'この端末ではNFCカードを読み取れません。出欠は各会員のボタンで記録します'
+                    : 'NFC未接続のため、出欠は各会員のボタンで記録します'
+              }`
             : undefined
         }
       />
