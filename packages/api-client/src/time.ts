@@ -20,14 +20,29 @@ function daysInMonth(year: number, month: number): number {
   return [4, 6, 9, 11].includes(month) ? 30 : 31;
 }
 
-/** True for a 'YYYY-MM-DD' string naming a day that exists ('2025-02-30' does not). */
+/**
+ * The years a date may name. Before 1900 no member was born; JavaScript's Date reads years 0–99 as 1900–1999
+ * and PostgreSQL has no year 0. Four-digit years keep 'YYYY-MM-DD' strings in day order, and no school plans
+ * a millennium ahead.
+ */
+export const EARLIEST_YEAR = 1900;
+export const LATEST_YEAR = 2999;
+
+/** True for a 'YYYY-MM-DD' string naming a day that exists ('2025-02-30' does not) between 1900 and 2999. */
 export function isValidIsoDate(date: string): boolean {
   const match = ISO_DATE.exec(date);
   if (!match) return false;
   const year = Number(match[1]);
   const month = Number(match[2]);
   const day = Number(match[3]);
-  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+  return (
+    year >= EARLIEST_YEAR &&
+    year <= LATEST_YEAR &&
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= daysInMonth(year, month)
+  );
 }
 
 /** Midnight in Tokyo of a 'YYYY-MM-DD' calendar day, or undefined when the string is not a real date. */

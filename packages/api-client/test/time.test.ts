@@ -34,7 +34,7 @@ describe('todayInTokyo', () => {
 });
 
 describe('isValidIsoDate', () => {
-  it.each(['2025-06-16', '2024-02-29', '2000-02-29', '2025-12-31', '2025-04-30'])(
+  it.each(['2025-06-16', '2024-02-29', '2000-02-29', '2025-12-31', '2025-04-30', '1900-01-01', '2999-12-31'])(
     'when the date is %s, then it is a real date',
     (date) => {
       expect(isValidIsoDate(date)).toBe(true);
@@ -53,6 +53,10 @@ describe('isValidIsoDate', () => {
     '20250616',
     '2025-06-16T00:00',
     '',
+    '0000-01-01',
+    '0099-12-31',
+    '1899-12-31',
+    '3000-01-01',
   ])('when the date is %j, then it is not a real YYYY-MM-DD date', (date) => {
     expect(isValidIsoDate(date)).toBe(false);
   });

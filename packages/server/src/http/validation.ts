@@ -1,6 +1,17 @@
+import { EARLIEST_YEAR, LATEST_YEAR } from '@kayoi/api-client/time';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { fullFormats } from 'ajv-formats/dist/formats.js';
 import type { FastifySchemaCompiler } from 'fastify';
+
+const checkOf = (format: 'date' | 'date-time') =>
+  (fullFormats[format] as { validate: (s: string) => boolean }).validate;
+const isRfcDate = checkOf('date');
+const isRfcDateTime = checkOf('date-time');
+const yearIsKept = (text: string) => {
+  const year = Number(text.slice(0, 4));
+  return year >= EARLIEST_YEAR && year <= LATEST_YEAR;
+};
 
 function createAjv(coerceTypes: boolean | 'array') {
   // The spec is JSON Schema 2020-12 (OpenAPI 3.1); its annotations (example, x-*) are not rules.
@@ -15,6 +26,13 @@ function createAjv(coerceTypes: boolean | 'array') {
   // OpenAPI's own formats describe encoding, not a rule to check.
   for (const format of ['binary', 'byte', 'password', 'int32', 'int64', 'float', 'double'])
     ajv.addFormat(format, true);
+  // Dates and instants the database and the Tokyo calendar code can hold (PostgreSQL has no year 0, a JavaScript
+  // Date cannot hold a leap second): a year between EARLIEST_YEAR and LATEST_YEAR, the same rule as the forms'.
+  ajv.addFormat('date', { type: 'string', validate: (text) => isRfcDate(text) && yearIsKept(text) });
+  ajv.addFormat('date-time', {
+    type: 'string',
+    validate: (text) => isRfcDateTime(text) && yearIsKept(text) && Number.isFinite(Date.parse(text)),
+  });
   return ajv;
 }
 
