@@ -10,7 +10,8 @@ interface AjvIssue {
 
 /** Turns schema validation issues into Laravel-style field errors with Japanese messages. */
 export function toFieldErrors(issues: readonly AjvIssue[]): FieldErrors {
-  const errors: FieldErrors = {};
+  // No prototype: a field named `__proto__` is just a field here.
+  const errors: FieldErrors = Object.create(null);
   for (const issue of issues) {
     const missing = issue.keyword === 'required' ? String(issue.params.missingProperty) : null;
     const path = [issue.instancePath.replace(/^\//, '').replaceAll('/', '.'), missing]

@@ -1,8 +1,9 @@
 import { EARLIEST_YEAR, LATEST_YEAR } from '@kayoi/api-client/time';
-import { Ajv2020 } from 'ajv/dist/2020.js';
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { fullFormats } from 'ajv-formats/dist/formats.js';
 import type { FastifySchemaCompiler } from 'fastify';
+import { findUnstorableText } from './text.ts';
 
 const checkOf = (format: 'date' | 'date-time') =>
   (fullFormats[format] as { validate: (s: string) => boolean }).validate;
@@ -37,11 +38,33 @@ function createAjv(coerceTypes: boolean | 'array') {
 }
 
 /**
+ * Wraps a compiled schema so that any string (or key) the database cannot keep fails it, whatever the
+ * schema says, in every part it validates: body, query string, path parameters.
+ */
+function refusingUnstorableText(validate: ValidateFunction): ValidateFunction {
+  const check = ((data: unknown, context?: Parameters<ValidateFunction>[1]) => {
+    const valid = validate(data, context);
+    check.errors = validate.errors;
+    // Looked for once the shape is right (garbage fails on its type first), keys the schema ignores included.
+    const at = valid ? findUnstorableText(data) : null;
+    if (at === null) return valid;
+    check.errors = [
+      { instancePath: at, schemaPath: '', keyword: 'unstorableText', params: {}, message: 'unstorable text' },
+    ] satisfies ErrorObject[];
+    return false;
+  }) as ValidateFunction;
+  // Fastify hands Ajv the parent object only when it sees `schemaEnv` (needed to coerce a root value).
+  check.schemaEnv = validate.schemaEnv;
+  return check;
+}
+
+/**
  * Query strings and path parameters arrive as text and are coerced to the spec's types; JSON bodies are
  * checked as sent, so `"1"` is not a number there.
  */
 export function createSchemaCompiler(): FastifySchemaCompiler<Record<string, unknown>> {
   const coercing = createAjv('array');
   const strict = createAjv(false);
-  return ({ schema, httpPart }) => (httpPart === 'body' ? strict : coercing).compile(schema);
+  return ({ schema, httpPart }) =>
+    refusingUnstorableText((httpPart === 'body' ? strict : coercing).compile(schema));
 }
