@@ -1,9 +1,8 @@
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Navigate, Outlet, type RouteObject, useHref, useLocation, useNavigate } from 'react-router';
 import { NfcProvider } from '../frontDesk/NfcContext.tsx';
-import { LoginPage } from '../pages/LoginPage.tsx';
-import { PageLoading } from '../session/RequireAuth.tsx';
-import { protectedRoutes } from './table.ts';
+import { PageLoading } from './PageLoading.tsx';
+import { loadComingSoonPage, protectedRoutes, publicRoutes, type RouteEntry } from './table.ts';
 
 /** react-aria links and menus navigate through React Router (no full page loads). */
 function RootLayout() {
@@ -19,34 +18,40 @@ function RootLayout() {
   );
 }
 
+/** A route of the table as React Router's: its code loads when it is first opened. */
+function lazyRoute(route: RouteEntry, inShell: boolean): RouteObject {
+  return {
+    path: `/${route.path}`,
+    lazy: async () => {
+      if (!inShell) {
+        const Screen = await (route.screen ?? loadComingSoonPage)();
+        return { element: <Screen route={route} /> };
+      }
+      const [{ RouteScreen }, Screen] = await Promise.all([
+        import('../shell/RouteScreen.tsx'),
+        (route.screen ?? loadComingSoonPage)(),
+      ]);
+      return { element: <RouteScreen route={route} screen={Screen} /> };
+    },
+  };
+}
+
 /**
- * Seed §2 as React Router routes, all from the one route table. The login page is in the first
- * download; the shell and its screens load when a signed-in route is opened.
+ * Seed §2 as React Router routes, all from the one route table. Every screen is its feature area's
+ * download, fetched when a route of it is opened; the shell loads with the first signed-in route.
  */
 export function createRoutes(): RouteObject[] {
   return [
     {
       element: <RootLayout />,
-      // A direct link to a signed-in screen (or /register) loads its code first: a spinner, not a blank page.
+      // A direct link loads its screen's code first: a spinner, not a blank page.
       hydrateFallbackElement: <PageLoading />,
       children: [
-        { path: '/login', element: <LoginPage /> },
-        // The public pre-registration form lives outside the login wrapper, in its own download.
-        {
-          path: '/register',
-          lazy: async () => ({
-            Component: (await import('../pages/pre-registrations/RegisterPage.tsx')).RegisterPage,
-          }),
-        },
+        // /login and the public pre-registration form live outside the login wrapper.
+        ...publicRoutes.map((route) => lazyRoute(route, false)),
         {
           lazy: async () => ({ Component: (await import('../shell/ShellLayout.tsx')).ShellLayout }),
-          children: protectedRoutes.map((route) => ({
-            path: `/${route.path}`,
-            lazy: async () => {
-              const { RouteScreen } = await import('../shell/RouteScreen.tsx');
-              return { element: <RouteScreen route={route} /> };
-            },
-          })),
+          children: protectedRoutes.map((route) => lazyRoute(route, true)),
         },
         { index: true, element: <Navigate to="/dashboard" replace /> },
         { path: '*', element: <Navigate to="/dashboard" replace /> },

@@ -1,30 +1,12 @@
-// The one route table: paths, titles, who may open them, and which feature builds them. The router,
+import type { ComponentType } from 'react';
+
+// The one route table: paths, titles, who may open them, and the screen that builds each. The router,
 // the guard, the sidebar menu and the breadcrumbs all read it.
 
 export type Role = 'admin' | 'manager' | 'staff';
 
-/** Screens this release has built; every other route shows an honest 準備中 page. */
-export type BuiltScreen =
-  | 'login'
-  | 'profile'
-  | 'settings'
-  | 'dashboard'
-  // Front desk and NFC (issue 5)
-  | 'check-in'
-  | 'check-out'
-  | 'current-status'
-  | 'tablet-attendance'
-  | 'staffs'
-  | 'staff-detail'
-  // issue 6: customers and pre-registrations
-  | 'register'
-  | 'preRegistrationList'
-  | 'preRegistrationDetail'
-  | 'preRegistrationEdit'
-  | 'customerList'
-  | 'customerNew'
-  | 'customerDetail'
-  | 'customerEdit';
+/** A screen: the route's component (the 準備中 page reads its entry; built screens need not). */
+export type Screen = ComponentType<{ route: RouteEntry }>;
 
 export interface RouteEntry {
   /** Path without the leading slash, React Router syntax (`customers/:id`). */
@@ -34,13 +16,31 @@ export interface RouteEntry {
   roles?: readonly Role[];
   /** The feature area the 準備中 page names. */
   feature: string;
-  screen?: BuiltScreen;
+  /** Loads the screen's code when the route is first opened; absent = the honest 準備中 page. */
+  screen?: () => Promise<Screen>;
 }
+
+// One download per feature area: the table names each area's module once, and each entry its screen in it.
+// Nothing here is imported before a route needs it, so /login loads no staff screen.
+const areas = {
+  login: () => import('../pages/LoginPage.tsx'),
+  register: () => import('../pages/pre-registrations/RegisterPage.tsx'),
+  dashboard: () => import('../pages/dashboard/DashboardPage.tsx'),
+  frontDesk: () => import('../pages/frontDesk/FrontDeskScreens.tsx'),
+  staffs: () => import('../pages/frontDesk/StaffPages.tsx'),
+  customers: () => import('../pages/customers/CustomerScreens.tsx'),
+  preRegistrations: () => import('../pages/pre-registrations/PreRegistrationScreens.ts'),
+  mypage: () => import('../pages/settings/MyPageScreens.ts'),
+};
+
+/** The page of every route without a screen yet. */
+export const loadComingSoonPage = async (): Promise<Screen> =>
+  (await import('../pages/ComingSoonPage.tsx')).ComingSoonPage;
 
 const MANAGERS: readonly Role[] = ['admin', 'manager'];
 const ADMIN: readonly Role[] = ['admin'];
 
-type CrudScreens = Partial<Record<'list' | 'new' | 'detail' | 'edit', BuiltScreen>>;
+type CrudScreens = Partial<Record<'list' | 'new' | 'detail' | 'edit', () => Promise<Screen>>>;
 
 /** list, new, {id}, {id}/edit of one resource, with the screens built so far. */
 function crud(
@@ -62,7 +62,12 @@ function crud(
 
 /** Routes inside the login wrapper (seed §2). */
 export const protectedRoutes: RouteEntry[] = [
-  { path: 'dashboard', title: 'ダッシュボード', feature: 'ダッシュボード', screen: 'dashboard' },
+  {
+    path: 'dashboard',
+    title: 'ダッシュボード',
+    feature: 'ダッシュボード',
+    screen: async () => (await areas.dashboard()).DashboardPage,
+  },
   ...crud('bulletin-boards', '掲示板', '掲示板'),
   { path: 'chat', title: 'チャット', feature: 'チャット' },
   { path: 'chat/new', title: '新規チャットルーム', feature: 'チャット' },
@@ -71,28 +76,53 @@ export const protectedRoutes: RouteEntry[] = [
     path: 'tablet-attendance-v2',
     title: 'タブレット出欠',
     feature: 'タブレット出欠',
-    screen: 'tablet-attendance',
+    screen: async () => (await areas.frontDesk()).TabletAttendancePage,
   },
   { path: 'school-management/grades', title: '級・進級管理', feature: 'スクール管理' },
   { path: 'lane-assignment/class-lanes', title: 'クラス・レーン割当', feature: 'スクール管理' },
-  { path: 'entry-exit/check-in', title: '入館', feature: '入退館', screen: 'check-in' },
-  { path: 'entry-exit/check-out', title: '退館', feature: '入退館', screen: 'check-out' },
-  { path: 'entry-exit/current-status', title: '在館状況', feature: '入退館', screen: 'current-status' },
+  {
+    path: 'entry-exit/check-in',
+    title: '入館',
+    feature: '入退館',
+    screen: async () => (await areas.frontDesk()).CheckInPage,
+  },
+  {
+    path: 'entry-exit/check-out',
+    title: '退館',
+    feature: '入退館',
+    screen: async () => (await areas.frontDesk()).CheckOutPage,
+  },
+  {
+    path: 'entry-exit/current-status',
+    title: '在館状況',
+    feature: '入退館',
+    screen: async () => (await areas.frontDesk()).CurrentStatusPage,
+  },
   { path: 'schools', title: 'スクール', feature: 'スクール管理' },
   ...crud('customers', '顧客', '顧客管理', undefined, {
-    list: 'customerList',
-    new: 'customerNew',
-    detail: 'customerDetail',
-    edit: 'customerEdit',
+    list: async () => (await areas.customers()).CustomerListPage,
+    new: async () => (await areas.customers()).CustomerNewPage,
+    detail: async () => (await areas.customers()).CustomerDetailPage,
+    edit: async () => (await areas.customers()).CustomerEditPage,
   }),
   ...crud('customer-pre-registrations', '仮登録', '仮登録', undefined, {
-    list: 'preRegistrationList',
-    detail: 'preRegistrationDetail',
-    edit: 'preRegistrationEdit',
+    list: async () => (await areas.preRegistrations()).PreRegistrationListPage,
+    detail: async () => (await areas.preRegistrations()).PreRegistrationDetailPage,
+    edit: async () => (await areas.preRegistrations()).PreRegistrationEditPage,
   }),
   ...crud('discount-groups', '割引グループ', '請求', MANAGERS),
-  { path: 'mypage/profile', title: 'プロフィール', feature: 'マイページ', screen: 'profile' },
-  { path: 'mypage/settings', title: '設定', feature: 'マイページ', screen: 'settings' },
+  {
+    path: 'mypage/profile',
+    title: 'プロフィール',
+    feature: 'マイページ',
+    screen: async () => (await areas.mypage()).ProfilePage,
+  },
+  {
+    path: 'mypage/settings',
+    title: '設定',
+    feature: 'マイページ',
+    screen: async () => (await areas.mypage()).SettingsPage,
+  },
   ...(
     [
       ['daily', '日報'],
@@ -114,14 +144,10 @@ export const protectedRoutes: RouteEntry[] = [
   ...crud('master/grades', '級', 'マスタ管理'),
   ...crud('master/programs', 'プログラム', 'マスタ管理'),
   ...crud('master/facilities', '施設', 'マスタ管理'),
-  ...crud('master/staffs', 'スタッフ', 'マスタ管理').map(
-    (route): RouteEntry =>
-      route.path === 'master/staffs'
-        ? { ...route, screen: 'staffs' }
-        : route.path === 'master/staffs/:id'
-          ? { ...route, screen: 'staff-detail' }
-          : route,
-  ),
+  ...crud('master/staffs', 'スタッフ', 'マスタ管理', undefined, {
+    list: async () => (await areas.staffs()).StaffListPage,
+    detail: async () => (await areas.staffs()).StaffDetailPage,
+  }),
   ...crud('master/schools', 'スクール', 'マスタ管理'),
   ...crud('master/banks', '銀行', 'マスタ管理'),
   { path: 'billing', title: '請求管理', roles: MANAGERS, feature: '請求' },
@@ -137,8 +163,18 @@ export const protectedRoutes: RouteEntry[] = [
 
 /** Public routes, outside the login wrapper. */
 export const publicRoutes: RouteEntry[] = [
-  { path: 'login', title: 'ログイン', feature: 'ログイン', screen: 'login' },
-  { path: 'register', title: '仮登録フォーム', feature: '仮登録', screen: 'register' },
+  {
+    path: 'login',
+    title: 'ログイン',
+    feature: 'ログイン',
+    screen: async () => (await areas.login()).LoginPage,
+  },
+  {
+    path: 'register',
+    title: '仮登録フォーム',
+    feature: '仮登録',
+    screen: async () => (await areas.register()).RegisterPage,
+  },
 ];
 
 /** `/customers/:id` + `{ id: 12 }` → `/customers/12`. */

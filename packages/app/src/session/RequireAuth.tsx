@@ -1,7 +1,8 @@
 import { isApiError, type Staff } from '@kayoi/api-client';
-import { ErrorState, Spinner } from '@kayoi/ui';
+import { ErrorState } from '@kayoi/ui';
 import { type ReactNode, useRef } from 'react';
 import { Navigate } from 'react-router';
+import { PageLoading } from '../routes/PageLoading.tsx';
 import { hasStoredToken, SessionProvider, useSessionQuery } from './session.tsx';
 
 /**
@@ -34,13 +35,4 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     );
   }
   return <PageLoading />;
-}
-
-/** A whole page still loading: the user, or the first screen's code on a direct link. */
-export function PageLoading() {
-  return (
-    <main aria-busy="true" style={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
-      <Spinner label="読み込み中" />
-    </main>
-  );
 }
