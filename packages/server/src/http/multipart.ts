@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from './envelope.ts';
+import { toFieldErrors } from './errors.ts';
 import { serverMessages } from './messages.ts';
+import { isUnstorableText } from './text.ts';
 
 export interface UploadedFile {
   field: string;
@@ -14,6 +16,15 @@ export interface UploadedFile {
 export interface MultipartBody {
   fields: Record<string, string>;
   file: UploadedFile | undefined;
+}
+
+/** A field (its name, value, file name or type) the database cannot keep answers 422 naming the field. */
+function refuseUnstorableText(field: string, ...texts: string[]) {
+  if (!texts.some(isUnstorableText)) return;
+  const instancePath = isUnstorableText(field) ? '' : `/${field}`;
+  throw new ApiError(422, 'VALIDATION_ERROR', serverMessages.validationFailed, {
+    fieldErrors: toFieldErrors([{ instancePath, keyword: 'unstorableText', params: {} }]),
+  });
 }
 
 /**
@@ -40,24 +51,33 @@ export async function readMultipart(
     },
     throwFileSizeLimit: false,
   };
-  const parts = request.parts(partsOptions);
-  for await (const part of parts) {
-    if (part.type === 'field') {
-      if (part.valueTruncated) throw new ApiError(413, 'PAYLOAD_TOO_LARGE', serverMessages.payloadTooLarge);
-      fields[part.fieldname] = String(part.value);
-      continue;
+  try {
+    for await (const part of request.parts(partsOptions)) {
+      if (part.type === 'field') {
+        if (part.valueTruncated) throw new ApiError(413, 'PAYLOAD_TOO_LARGE', serverMessages.payloadTooLarge);
+        const value = String(part.value);
+        refuseUnstorableText(part.fieldname, part.fieldname, value);
+        fields[part.fieldname] = value;
+        continue;
+      }
+      refuseUnstorableText(part.fieldname, part.fieldname, part.filename, part.mimetype);
+      const chunks: Buffer[] = [];
+      for await (const chunk of part.file) chunks.push(chunk as Buffer);
+      // An empty file input still sends a part with no name and no bytes: that is "no file chosen".
+      if (part.filename === '' && chunks.length === 0) continue;
+      file = {
+        field: part.fieldname,
+        filename: part.filename,
+        mimetype: part.mimetype,
+        bytes: Buffer.concat(chunks),
+        truncated: part.file.truncated,
+      };
     }
-    const chunks: Buffer[] = [];
-    for await (const chunk of part.file) chunks.push(chunk as Buffer);
-    // An empty file input still sends a part with no name and no bytes: that is "no file chosen".
-    if (part.filename === '' && chunks.length === 0) continue;
-    file = {
-      field: part.fieldname,
-      filename: part.filename,
-      mimetype: part.mimetype,
-      bytes: Buffer.concat(chunks),
-      truncated: part.file.truncated,
-    };
+  } catch (error) {
+    // Over a limit stays 413; anything else the parser meets (no boundary, a body cut short, a broken part
+    // header, a bad charset) is a body that cannot be read: 400, not a fault.
+    if (error instanceof ApiError || (error as { statusCode?: number }).statusCode === 413) throw error;
+    throw new ApiError(400, 'BAD_REQUEST', serverMessages.badRequest);
   }
   return { fields, file };
 }
