@@ -2,66 +2,25 @@ import {
   apiClient,
   apiClientOptions,
   getStaffQueryOptions,
-  isApiError,
   localStorageTokenStore,
   type Staff,
-  unwrap,
 } from '@kayoi/api-client';
-import { cardLoginPinFormSchema } from '@kayoi/api-client/forms';
-import {
-  authMessages,
-  cardLoginErrorMessage,
-  cardMessages,
-  cardPinMessages,
-} from '@kayoi/api-client/messages';
-import { CARD_TYPE, CardLoginError, type CardRead, loginWithCardRetries } from '@kayoi/nfc';
+import { authMessages, cardMessages, cardPinMessages } from '@kayoi/api-client/messages';
+import { CARD_TYPE, CardLoginError, type CardRead } from '@kayoi/nfc';
 import { AttendanceModal, ScanFab, StaffSwitchModal, useToast } from '@kayoi/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import {
+  asksForPin,
+  cardLogin,
+  cardLoginFailureText,
+  cardPinProblem,
+  loadCardPinCheck,
+} from './cardLogin.ts';
 import { useCardTaps, useNfc } from './NfcContext.tsx';
 import { useFrontDesk, useWelcomeDetails } from './useFrontDesk.tsx';
 
 const AUTO_CLOSE_SECONDS = { detailed: 20, simple: 10 } as const;
-
-/**
- * A staff card login over the network with the seed's retry rule, from this desk (the client adds its reader
- * credential) and with the card PIN once the server asked for it. Fails with the nfc package's
- * `CardLoginError` (its `failure` says what to do next); `cardLoginFailureText` words it.
- */
-export function cardLogin(uid: string, pin?: string) {
-  return loginWithCardRetries((signal) =>
-    unwrap(
-      apiClient().POST('/api/v3/auth/nfc-login', {
-        body: { nfc_uid: uid, device_name: 'nfc-reader', ...(pin === undefined ? {} : { pin }) },
-        signal,
-      }),
-    ),
-  );
-}
-
-/** What to tell the person at the desk about a failed card login (seed §8; the error codes of issue 10). */
-export function cardLoginFailureText(error: unknown): string {
-  if (error instanceof CardLoginError) {
-    if (error.failure === 'timeout') return cardMessages.timeout;
-    const cause = error.cause;
-    return cardLoginErrorMessage(
-      error.status,
-      isApiError(cause) ? cause.serverMessage : undefined,
-      error.code,
-    );
-  }
-  return error instanceof Error && error.message ? error.message : cardMessages.loginFailed;
-}
-
-/** The card's account asks for its PIN (first ask or a wrong one): the PIN step, not a failure to show. */
-export const asksForPin = (error: unknown): error is CardLoginError =>
-  error instanceof CardLoginError && (error.failure === 'pinRequired' || error.failure === 'invalidPin');
-
-/** A PIN as typed, judged before it is sent: the message to show on the field, or null when it may go. */
-export function cardPinProblem(pin: string): string | null {
-  const result = cardLoginPinFormSchema.safeParse({ pin });
-  return result.success ? null : (result.error.issues[0]?.message ?? cardPinMessages.required);
-}
 
 /**
  * Inside the shell: customer cards check in/out on any page (the welcome display), a staff card switches the
@@ -124,6 +83,7 @@ export function FrontDeskHost({ user }: { user: Staff }) {
       globalThis.location.reload();
     } catch (error) {
       if (asksForPin(error)) {
+        await loadCardPinCheck();
         const text = cardLoginFailureText(error);
         setSwitchError(null);
         setPinAsk({

@@ -7,13 +7,22 @@ import {
   roleLabels,
 } from '@kayoi/api-client/messages';
 import { CARD_TYPE, CardLoginError, type CardLoginFailure, type CardRead } from '@kayoi/nfc';
-import { NfcLoginModal, type NfcLoginStaff, type NfcLoginStep, useToast } from '@kayoi/ui';
+import { type NfcLoginStaff, type NfcLoginStep, useToast } from '@kayoi/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatUnlockTime } from '../session/loginLockout.ts';
-import { asksForPin, cardLogin, cardLoginFailureText, cardPinProblem } from './FrontDeskHost.tsx';
+import {
+  asksForPin,
+  cardLogin,
+  cardLoginFailureText,
+  cardPinProblem,
+  loadCardPinCheck,
+} from './cardLogin.ts';
 import { useCardTaps, useNfc } from './NfcContext.tsx';
+
+// The card's dialog, and with it react-aria's modal machinery, loads with the first card tapped, not with /login.
+const NfcLoginModal = lazy(async () => ({ default: (await import('./NfcLoginModal.ts')).NfcLoginModal }));
 
 // Seed §4: detecting → authenticating → success, about 500 / 1500 / 1500 ms, then the dashboard after 300 ms.
 const STEP_MS = { detecting: 500, success: 1_500, navigate: 300 } as const;
@@ -93,6 +102,8 @@ export function NfcLoginFlow() {
       if (!(failure instanceof CardLoginError && NOT_AN_ATTEMPT.has(failure.failure)))
         nfc.attempts.recordFailure('nfcLogin', card.uid);
       if (asksForPin(failure)) {
+        await loadCardPinCheck();
+        if (!current()) return;
         setPinCard(card);
         setPinError(failure.failure === 'invalidPin' ? cardLoginFailureText(failure) : null);
         setStep('pin');
@@ -122,21 +133,24 @@ export function NfcLoginFlow() {
     else void login(card);
   });
 
+  if (step === null) return null;
   return (
-    <NfcLoginModal
-      step={step}
-      staff={staff}
-      error={error}
-      pinPrompt={cardPinMessages.prompt}
-      pinError={pinError}
-      onSubmitPin={submitPin}
-      onClose={() => setStep(null)}
-      onRetry={() => globalThis.location.reload()}
-      onCancel={() => {
-        run.current += 1;
-        setPinCard(null);
-        setStep(null);
-      }}
-    />
+    <Suspense fallback={null}>
+      <NfcLoginModal
+        step={step}
+        staff={staff}
+        error={error}
+        pinPrompt={cardPinMessages.prompt}
+        pinError={pinError}
+        onSubmitPin={submitPin}
+        onClose={() => setStep(null)}
+        onRetry={() => globalThis.location.reload()}
+        onCancel={() => {
+          run.current += 1;
+          setPinCard(null);
+          setStep(null);
+        }}
+      />
+    </Suspense>
   );
 }

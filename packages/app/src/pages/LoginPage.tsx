@@ -1,5 +1,5 @@
 import { hasReaderDeviceCredential, isApiError, useLoginWithPassword } from '@kayoi/api-client';
-import { type LoginFormInput, loginFormSchema } from '@kayoi/api-client/forms';
+import type { LoginFormInput } from '@kayoi/api-client/forms';
 import {
   authMessages,
   formatMessage,
@@ -27,9 +27,15 @@ type FieldName = 'email' | 'password';
 const LOCKOUT_TOAST_MS = 8_000;
 const WELCOME_TOAST_MS = 3_000;
 
+/**
+ * The form's schema (zod and its messages) loads when the form is first typed in or sent, not with the page:
+ * it would be a sixth of what /login downloads.
+ */
+const loadLoginFormSchema = async () => (await import('@kayoi/api-client/forms')).loginFormSchema;
+
 /** The first message of each field, in the seed's wording (zod carries it). */
-function fieldErrorsOf(values: LoginFormInput): Partial<Record<FieldName, string>> {
-  const result = loginFormSchema.safeParse(values);
+async function fieldErrorsOf(values: LoginFormInput): Promise<Partial<Record<FieldName, string>>> {
+  const result = (await loadLoginFormSchema()).safeParse(values);
   if (result.success) return {};
   const errors: Partial<Record<FieldName, string>> = {};
   for (const issue of result.error.issues) {
@@ -64,7 +70,7 @@ export function LoginPage() {
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
-    const fieldErrors = fieldErrorsOf(values);
+    const fieldErrors = await fieldErrorsOf(values);
     setErrors(fieldErrors);
     if (Object.keys(fieldErrors).length > 0) return;
     const until = lockouts.lockedUntil(values.email);
@@ -125,7 +131,10 @@ export function LoginPage() {
             isRequired
             validationBehavior="aria"
             value={values.email}
-            onChange={(email) => setValues((v) => ({ ...v, email }))}
+            onChange={(email) => {
+              void loadLoginFormSchema();
+              setValues((v) => ({ ...v, email }));
+            }}
             onKeyDown={onEmailKeyDown}
             errorMessage={errors.email}
             isInvalid={Boolean(errors.email)}
