@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, errorBody, type FieldErrors } from './envelope.ts';
 import { fieldLabel, serverMessages, validationMessage } from './messages.ts';
 
@@ -65,13 +65,16 @@ function classify(error: FastifyError): ApiError {
   return new ApiError(500, 'INTERNAL_ERROR', serverMessages.serverError);
 }
 
+function send(apiError: ApiError, error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  // An operation not built yet is known and expected: no error in the log. Real faults are.
+  if (apiError.code === 'NOT_IMPLEMENTED') request.log.debug('operation not implemented');
+  else if (apiError.status >= 500) request.log.error({ err: error }, 'request failed');
+  if (apiError.retryAfterSeconds !== undefined)
+    reply.header('retry-after', String(apiError.retryAfterSeconds));
+  return reply.code(apiError.status).send(errorBody(apiError));
+}
+
 /** Every failure leaves in the envelope with a code; only real faults are 5xx, and they are logged. */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const apiError = classify(error);
-    if (apiError.status >= 500) request.log.error({ err: error }, 'request failed');
-    if (apiError.retryAfterSeconds !== undefined)
-      reply.header('retry-after', String(apiError.retryAfterSeconds));
-    return reply.code(apiError.status).send(errorBody(apiError));
-  });
+  app.setErrorHandler((error: FastifyError, request, reply) => send(classify(error), error, request, reply));
 }
