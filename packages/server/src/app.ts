@@ -45,6 +45,9 @@ export interface BuildOptions {
 /** Public calls that must stay cheap to reach (monitoring, cookie priming) are not held to the public limit. */
 const UNLIMITED_PUBLIC = new Set(['getHealth', 'getCsrfCookie']);
 const TOKEN_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+/** The build's hashed files (`/assets/login-DTgHP9VQ.js`, and their .br/.gz twins). */
+const HASHED_ASSET = /[/\\]assets[/\\][^/\\]+-[\w-]{8}\.\w+(\.(br|gz))?$/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * The whole server as one Fastify instance: the spec's operations under /api, the built app on every
@@ -174,13 +177,27 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const staticDir =
     config.staticDir && existsSync(join(config.staticDir, 'index.html')) ? config.staticDir : null;
   if (staticDir) {
-    await app.register(fastifyStatic, { root: staticDir, wildcard: false, maxAge: '1h' });
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      wildcard: false,
+      // The build writes a brotli (.br) and a gzip (.gz) twin of every text file: the one the browser accepts
+      // is sent as it is, nothing is compressed per request.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, path) => {
+        // A hashed name changes with the content: kept a year. index.html (and anything unhashed) is asked
+        // for again at every load, so the next load after a deploy gets the new app.
+        reply.header('cache-control', HASHED_ASSET.test(path) ? IMMUTABLE : 'no-cache');
+      },
+    });
   }
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url.startsWith('/sanctum/');
-    if (!isApi && staticDir && request.method === 'GET') {
+    // A missing asset (a chunk of an older build) is a 404, not the app's page in place of a script.
+    const isAsset = request.url.startsWith('/assets/');
+    if (!isApi && !isAsset && staticDir && request.method === 'GET') {
       // Client-side routes (/dashboard, /customers/12 …) are the app's to answer.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.sendFile('index.html');
     }
     throw new ApiError(404, 'NOT_FOUND', serverMessages.notFound);
   });

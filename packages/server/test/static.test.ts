@@ -1,0 +1,93 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './support/app.ts';
+import { databaseTargets } from './support/databases.ts';
+
+// The built app as the server sends it: the build's .br/.gz twins by Accept-Encoding, hashed files cached for a
+// year, index.html asked for again at every load. The database plays no part: PGlite only.
+const INDEX = '<!doctype html><html lang="ja"><body><div id="root"></div></body></html>\n'.repeat(20);
+const SCRIPT = 'export const greeting = "こんにちは";\n'.repeat(200);
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+describe.each(databaseTargets.filter((target) => target.name === 'pglite'))(
+  'the built app on $name',
+  (target) => {
+    const dist = mkdtempSync(join(tmpdir(), 'kayoi-static-'));
+    let t: TestApp;
+
+    beforeAll(async () => {
+      mkdirSync(join(dist, 'assets'));
+      const files = { 'index.html': INDEX, 'assets/login-DTgHP9VQ.js': SCRIPT };
+      for (const [name, content] of Object.entries(files)) {
+        writeFileSync(join(dist, name), content);
+        writeFileSync(join(dist, `${name}.br`), brotliCompressSync(content));
+        writeFileSync(join(dist, `${name}.gz`), gzipSync(content));
+      }
+      writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\n');
+      t = await startTestApp(target, { staticDir: dist });
+    });
+    afterAll(async () => {
+      await t?.close();
+      rmSync(dist, { recursive: true, force: true });
+    });
+
+    const get = (url: string, acceptEncoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url,
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      });
+
+    it('when a browser accepts brotli, then a hashed script is sent as its .br twin, cached for a year', async () => {
+      const response = await get('/assets/login-DTgHP9VQ.js', 'gzip, deflate, br, zstd');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['content-type']).toMatch(/javascript/);
+      expect(response.headers['cache-control']).toBe(IMMUTABLE);
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.rawPayload).toEqual(brotliCompressSync(SCRIPT));
+    });
+
+    it('when a client accepts only gzip, then it gets the .gz twin; without Accept-Encoding, the plain file', async () => {
+      const gz = await get('/assets/login-DTgHP9VQ.js', 'gzip');
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gz.rawPayload).toEqual(gzipSync(SCRIPT));
+      expect(gz.headers['cache-control']).toBe(IMMUTABLE);
+      const plain = await get('/assets/login-DTgHP9VQ.js');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(SCRIPT);
+      expect(plain.headers['cache-control']).toBe(IMMUTABLE);
+    });
+
+    it('when the app is opened at /, /login or a deep link, then index.html comes compressed and is never kept', async () => {
+      for (const url of ['/', '/login', '/customers/12']) {
+        const response = await get(url, 'gzip, deflate, br');
+        expect(response.statusCode, url).toBe(200);
+        expect(response.headers['content-encoding'], url).toBe('br');
+        expect(response.headers['cache-control'], url).toBe('no-cache');
+        expect(response.rawPayload, url).toEqual(brotliCompressSync(INDEX));
+      }
+    });
+
+    it('when a file without a hash is asked for, then it is not kept either', async () => {
+      const response = await get('/robots.txt', 'br');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    });
+
+    it('when a script of an older build is asked for, then it is a 404, not the app page in its place', async () => {
+      const response = await get('/assets/login-0ldBu1ld.js', 'br');
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/json/);
+    });
+
+    it('when an API path is unknown, then it is still a JSON 404', async () => {
+      const response = await get('/api/no/such/thing', 'br');
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/json/);
+    });
+  },
+);
