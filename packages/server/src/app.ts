@@ -14,7 +14,7 @@ import { loadServerSecret } from './db/secrets.ts';
 import { createEventBus, type EventBus } from './events/bus.ts';
 import { createTopicRegistry } from './events/topics.ts';
 import { ApiError } from './http/envelope.ts';
-import { registerErrorHandling } from './http/errors.ts';
+import { frameworkErrorOptions, registerErrorHandling } from './http/errors.ts';
 import { serverMessages } from './http/messages.ts';
 import { type OpenApiDocument, type OperationConfig, registerOperations } from './http/operations.ts';
 import { createSchemaCompiler } from './http/validation.ts';
@@ -60,6 +60,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // X-Forwarded-For is believed only from the proxies named in TRUST_PROXY: from anyone else it would let
     // a client pick its own address (and so its own rate-limit budget).
     trustProxy: config.trustProxy,
+    ...frameworkErrorOptions(),
   });
   const db = options.db ?? (await openDatabase(config.database));
   await migrate(db);

@@ -1,4 +1,12 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
 import { ApiError, errorBody, type FieldErrors } from './envelope.ts';
 import { fieldLabel, serverMessages, validationMessage } from './messages.ts';
 
@@ -77,4 +85,67 @@ function send(apiError: ApiError, error: unknown, request: FastifyRequest, reply
 /** Every failure leaves in the envelope with a code; only real faults are 5xx, and they are logged. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => send(classify(error), error, request, reply));
+}
+
+/** The router's own refusals, before any route or hook runs. */
+function classifyFrameworkError(error: FastifyError): ApiError {
+  switch (error.code) {
+    case 'FST_ERR_BAD_URL':
+      return new ApiError(400, 'BAD_REQUEST', serverMessages.badRequest);
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      // As for any path parameter that fails its schema: no resource has such an id.
+      return new ApiError(404, 'NOT_FOUND', serverMessages.notFound);
+    default:
+      return classify(error);
+  }
+}
+
+/** Errors Node's HTTP parser meets before Fastify sees a request (headers too large or malformed, …). */
+function clientErrorOf(error: NodeJS.ErrnoException): ApiError {
+  switch (error.code) {
+    case 'HPE_HEADER_OVERFLOW':
+      return new ApiError(431, 'PAYLOAD_TOO_LARGE', serverMessages.payloadTooLarge);
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+      return new ApiError(408, 'BAD_REQUEST', serverMessages.badRequest);
+    default:
+      return new ApiError(400, 'BAD_REQUEST', serverMessages.badRequest);
+  }
+}
+
+/**
+ * Fastify options that keep the framework's own errors in the envelope: a URL that does not decode, an
+ * over-long path parameter, and the socket-level errors of Node's HTTP parser (oversized or malformed
+ * headers, a bad request line), answered with a raw HTTP response since no request object exists yet.
+ */
+export function frameworkErrorOptions() {
+  return {
+    // Longer than any real path parameter (ids, a postal code, a KPI key or a month are far shorter).
+    maxParamLength: 100,
+    frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      send(classifyFrameworkError(error), error, request, reply);
+    },
+    clientErrorHandler(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Socket) {
+      if (error.code === 'ECONNRESET' || socket.destroyed) return;
+      this.log.debug({ err: error }, 'client error');
+      // Mid-way through a response on this connection a second one cannot be written: just close.
+      const inFlight = (socket as unknown as { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+      if (!socket.writable || inFlight?.headersSent) {
+        socket.destroy();
+        return;
+      }
+      const apiError = clientErrorOf(error);
+      const body = JSON.stringify(errorBody(apiError));
+      socket.write(
+        [
+          `HTTP/1.1 ${apiError.status} ${STATUS_CODES[apiError.status]}`,
+          'Content-Type: application/json; charset=utf-8',
+          `Content-Length: ${Buffer.byteLength(body)}`,
+          'Connection: close',
+          '',
+          body,
+        ].join('\r\n'),
+        () => socket.destroy(),
+      );
+    },
+  } satisfies Pick<FastifyServerOptions, 'maxParamLength' | 'frameworkErrors' | 'clientErrorHandler'>;
 }
