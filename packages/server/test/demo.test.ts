@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lookupAddresses } from '../src/modules/addresses/handlers.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, type DemoSummary, loadDemoData } from '../src/seed/demo.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { databaseTargets } from './support/databases.ts';
@@ -57,6 +58,141 @@ describe.each(databaseTargets)('demo data on $name', (target) => {
       t.clock.now,
     ]);
     expect(future.rows).toHaveLength(0);
+  });
+
+  // The demo is what every new user judges the product by: its people have to be plausible.
+  describe('plausible people', () => {
+    const today = () => new Date(t.clock.now.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
+    /** Full years from one YYYY-MM-DD to another. */
+    const yearsBetween = (from: string, to: string) => {
+      const [fy, fm, fd] = from.split('-').map(Number) as [number, number, number];
+      const [ty, tm, td] = to.split('-').map(Number) as [number, number, number];
+      return ty - fy - (tm < fm || (tm === fm && td < fd) ? 1 : 0);
+    };
+    const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
+
+    it('when loaded, then nobody joined before they were born, and nobody before the age of a baby class (about 6 months)', async () => {
+      const { rows } = await t.db.query<{ birth: string; joined: string }>(
+        'select birth_date::text as birth, joined_on::text as joined from customers',
+      );
+      const tooYoung = rows.filter((r) => daysBetween(r.birth, r.joined) < 150);
+      expect(tooYoung).toEqual([]);
+    });
+
+    it('when loaded, then grades fit age and membership: none before 3, at most about three a year of age, at most one a month of lessons', async () => {
+      const { rows } = await t.db.query<{ grade: string; birth: string; joined: string }>(
+        `select g.name as grade, c.birth_date::text as birth, c.joined_on::text as joined
+         from customers c join grades g on g.id = c.grade_id`,
+      );
+      expect(rows.length).toBeGreaterThan(50);
+      const implausible = rows.filter((r) => {
+        const age = yearsBetween(r.birth, today());
+        if (age < 3) return true;
+        // 25級 = level 1 … 1級 = level 25, 選手コース = 26.
+        const level = r.grade === '選手コース' ? 26 : 26 - Number(r.grade.replace('級', ''));
+        if (level === 26) return age < 9;
+        if (level > 3 * age - 5) return true;
+        // Lessons count from joining, and never from before the age of 3.
+        const threeYearsOld = `${Number(r.birth.slice(0, 4)) + 3}${r.birth.slice(4)}`;
+        const start = r.joined > threeYearsOld ? r.joined : threeYearsOld;
+        return level > 1 + Math.max(0, daysBetween(start, today())) / 30;
+      });
+      expect(implausible).toEqual([]);
+    });
+
+    it('when loaded, then records were made at different moments within opening hours, not all at one instant', async () => {
+      for (const table of ['pre_registrations', 'customers']) {
+        const { rows } = await t.db.query<{ at: string; hour: number; day: string }>(
+          `select created_at::text as at, extract(hour from created_at at time zone 'Asia/Tokyo')::int as hour,
+                  (created_at at time zone 'Asia/Tokyo')::date::text as day
+           from ${table}`,
+        );
+        expect(new Set(rows.map((r) => r.at)).size / rows.length, table).toBeGreaterThan(0.98);
+        expect(
+          rows.filter((r) => r.hour < 9 || r.hour > 21),
+          table,
+        ).toEqual([]);
+        expect(new Set(rows.map((r) => r.day)).size, table).toBeGreaterThan(rows.length / 4);
+      }
+    });
+
+    it('when loaded, then full names repeat across stores no more than chance gives (under 2 %), applications included', async () => {
+      const { rows } = await t.db.query<{ name: string; stores: number }>(
+        `select name, count(distinct store_id)::int as stores from (
+           select store_id, family_name || given_name as name from customers
+           union all select store_id, family_name || given_name from pre_registrations) people
+         group by name`,
+      );
+      const shared = rows.filter((r) => r.stores > 1);
+      expect(shared.length / rows.length).toBeLessThan(0.02);
+      // And the names themselves vary: well over a hundred family names and given names in use.
+      const { rows: variety } = await t.db.query<{ families: number; givens: number }>(
+        'select count(distinct family_name)::int as families, count(distinct given_name)::int as givens from customers',
+      );
+      expect(variety[0]?.families).toBeGreaterThan(50);
+      expect(variety[0]?.givens).toBeGreaterThan(60);
+    });
+
+    it('when loaded, then mobiles are on 090/080/070 and landlines on the area code of the address (03 in Tokyo)', async () => {
+      const { rows } = await t.db.query<{ mobile: string | null; phone: string | null; city: string | null }>(
+        `select mobile, phone, city from customers
+         union all select guardian_phone, null, city from customers where guardian_phone is not null
+         union all select mobile, phone, city from pre_registrations`,
+      );
+      const mobiles = rows.map((r) => r.mobile).filter((m): m is string => m !== null);
+      expect(mobiles.filter((m) => !/^0[789]0-\d{4}-\d{4}$/.test(m))).toEqual([]);
+      expect(new Set(mobiles.map((m) => m.slice(0, 3)))).toEqual(new Set(['090', '080', '070']));
+      const areaCode = (city: string) =>
+        city.startsWith('横浜市')
+          ? '045'
+          : city.startsWith('さいたま市')
+            ? '048'
+            : city.endsWith('区')
+              ? '03'
+              : '?';
+      const landlines = rows.filter((r) => r.phone !== null);
+      expect(landlines.length).toBeGreaterThan(20);
+      expect(
+        landlines.filter(
+          (r) => !new RegExp(`^${areaCode(r.city ?? '')}-\\d{3,4}-\\d{4}$`).test(r.phone ?? ''),
+        ),
+      ).toEqual([]);
+    });
+
+    it('when loaded, then every address is a town that Japan Post lists under its postal code', async () => {
+      const { rows } = await t.db.query<{
+        postal_code: string;
+        prefecture: string;
+        city: string;
+        street_address: string;
+      }>(
+        `select postal_code, prefecture, city, street_address from customers where postal_code is not null
+         union all select postal_code, prefecture, city, street_address from pre_registrations`,
+      );
+      expect(rows.length).toBeGreaterThan(300);
+      const wrong = rows.filter(
+        (r) =>
+          !lookupAddresses(r.postal_code).some(
+            (a) => a.prefecture === r.prefecture && a.city === r.city && r.street_address.startsWith(a.town),
+          ),
+      );
+      expect(wrong).toEqual([]);
+    });
+
+    it('when loaded, then minors have a guardian with a name of their own, and member numbers follow the order of joining', async () => {
+      const { rows } = await t.db.query<{ n: number }>(
+        `select count(*)::int as n from customers
+         where birth_date > $1::date - interval '18 years'
+           and (guardian_name is null or guardian_name like '%保護者%' or guardian_relationship is null)`,
+        [today()],
+      );
+      expect(rows[0]?.n).toBe(0);
+      const { rows: order } = await t.db.query<{ n: number }>(
+        `select count(*)::int as n from customers a join customers b
+           on a.store_id = b.store_id and a.member_number < b.member_number and a.joined_on > b.joined_on`,
+      );
+      expect(order[0]?.n).toBe(0);
+    });
   });
 
   it('when the database already holds data, then loading again is refused and nothing changes', async () => {

@@ -1,80 +1,174 @@
+import { TZDate } from '@date-fns/tz';
 import { todayInTokyo } from '@kayoi/api-client/time';
 import type { Queryable } from '../db/database.ts';
+import type { createRandom } from './demo.ts';
+import { ageOn, GRADE_NAMES, type People, STORE_AREAS } from './demo-people.ts';
 
-/** The swim school's grades, from beginner (25級) to the top of the junior course. */
-const GRADES = [...Array.from({ length: 25 }, (_, i) => `${25 - i}級`), '選手コース'];
+const TOKYO = 'Asia/Tokyo';
+const DAY_MS = 86_400_000;
 
-const PRE_REGISTRATIONS = [
-  ['伊藤', '陽葵', 'イトウ', 'ヒマリ', '2019-05-03', 'female', 'pending', 2],
-  ['高橋', '湊', 'タカハシ', 'ミナト', '2016-09-21', 'male', 'pending', 1],
-  ['小林', '芽依', 'コバヤシ', 'メイ', '2020-01-15', 'female', 'confirmed', 3],
-  ['吉田', '大和', 'ヨシダ', 'ヤマト', '2014-11-02', 'male', 'cancelled', 6],
+const PAUSE_REASONS = [
+  '体調不良のため休会',
+  '受験準備のため休会',
+  '怪我の治療のため休会',
+  'ご家庭の都合により休会',
+];
+const WITHDRAWAL_REASONS = [
+  '転居のため退会',
+  '他の習い事に専念するため退会',
+  '進学のため退会',
+  '目標を達成したため退会',
+];
+const APPLICATION_NOTES = [
+  '見学を希望します',
+  '平日夕方のクラスを希望します',
+  '水に顔をつけるのが少し怖いようです',
+  '兄弟で通える曜日があれば教えてください',
+  '土曜午前の体験レッスンを希望します',
+  null,
+];
+/** Applications per store, oldest first: mostly waiting for review (the sidebar badge), some handled. */
+const APPLICATION_STATUSES = [
+  ['cancelled', 'confirmed', 'pending', 'pending', 'confirmed', 'pending'],
+  ['confirmed', 'pending', 'cancelled', 'pending', 'pending'],
+  ['pending', 'confirmed', 'pending', 'pending'],
 ] as const;
 
+/** A moment on the Tokyo calendar day `daysAgo` before `now`, within the school's hours (9:00–21:59). */
+function duringOpeningHours(random: ReturnType<typeof createRandom>, now: Date, daysAgo: number): Date {
+  const day = new TZDate(now.getTime() - daysAgo * DAY_MS, TOKYO);
+  const at = new TZDate(
+    day.getFullYear(),
+    day.getMonth(),
+    day.getDate(),
+    random.int(9, 21),
+    random.int(0, 59),
+    random.int(0, 59),
+    TOKYO,
+  );
+  // Today's applications arrived before now.
+  return at.getTime() <= now.getTime() ? at : new Date(now.getTime() - random.int(5, 90) * 60_000);
+}
+
 /**
- * Issue 6's part of the demo: grades held by the junior members, a status history for the paused and
- * withdrawn ones, and a few pre-registrations per store waiting for review (the sidebar badge).
+ * Issue 6's part of the demo: the grades the children hold (from their age and membership, see
+ * `gradeLevelFor`), a status history for the paused and withdrawn ones, and a few applications per store,
+ * received on different days and hours, waiting for review (the sidebar badge).
  */
-export async function loadCustomerDemoData(tx: Queryable, options: { now: Date }): Promise<void> {
-  const today = todayInTokyo(options.now);
+export async function loadCustomerDemoData(
+  tx: Queryable,
+  options: {
+    now: Date;
+    random: ReturnType<typeof createRandom>;
+    people: People;
+    grades: readonly { customerId: number; level: number | null }[];
+  },
+): Promise<void> {
+  const { now, random, people } = options;
+  const today = todayInTokyo(now);
   await tx.query(
     'insert into grades (name, sort_order) select name, ord from unnest($1::text[]) with ordinality as g(name, ord)',
-    [GRADES],
+    [GRADE_NAMES],
   );
-  // Children climb roughly one grade every three months they have been members.
+  const graded = options.grades.filter((g) => g.level !== null);
   await tx.query(
     `update customers c set grade_id = g.id
-     from grades g
-     where c.birth_date > ($1::date - interval '16 years')
-       and g.sort_order = least(25, 1 + ((($1::date - coalesce(c.joined_on, $1::date)) / 90) + c.id % 3))`,
-    [today],
+     from unnest($1::int[], $2::int[]) as l(customer_id, level) join grades g on g.sort_order = l.level
+     where c.id = l.customer_id`,
+    [graded.map((g) => g.customerId), graded.map((g) => g.level)],
   );
+  // Paused and withdrawn members: the change took effect the day after their last lesson, entered by the
+  // desk during opening hours.
   await tx.query(
     `with changed as (
-       select c.id, c.status, coalesce(max(k.ends_on), c.joined_on + 60) as effective_on
-       from customers c left join customer_contracts k on k.customer_id = c.id
+       select c.id, c.status, coalesce(max(e.ended_on) + 1, c.joined_on + 60) as effective_on
+       from customers c left join class_enrollments e on e.customer_id = c.id
        where c.status <> 'active' group by c.id)
-     insert into customer_status_changes (customer_id, from_status, status, effective_on, reason)
+     insert into customer_status_changes (customer_id, from_status, status, effective_on, reason, created_at)
      select id, 'active', status, least(effective_on, $1::date),
-            case when status = 'paused' then '体調不良のため休会' else '転居のため退会' end
+            case when status = 'paused' then ($2::text[])[1 + id % array_length($2::text[], 1)]
+                 else ($3::text[])[1 + id % array_length($3::text[], 1)] end,
+            least(
+              (least(effective_on, $1::date) - 1 + time '10:00' + (id % 540) * interval '1 minute')
+                at time zone 'Asia/Tokyo',
+              $4::timestamptz)
      from changed`,
-    [today],
+    [today, PAUSE_REASONS, WITHDRAWAL_REASONS, now],
   );
   await tx.query(
-    `update customers c set status_changed_on = h.effective_on
+    `update customers c set status_changed_on = h.effective_on, updated_at = h.created_at
      from customer_status_changes h where h.customer_id = c.id`,
   );
+
   const { rows: stores } = await tx.query<{ id: number }>('select id from stores order by id');
+  const { rows: programs } = await tx.query<{ id: number; store_id: number; category: string }>(
+    'select id, store_id, category from programs order by id',
+  );
   for (const [index, store] of stores.entries()) {
-    for (const [
-      n,
-      [family, given, familyKana, givenKana, birth, gender, status, daysAgo],
-    ] of PRE_REGISTRATIONS.entries()) {
-      if (index > 0 && n % 2 === 1) continue;
-      const createdAt = new Date(options.now.getTime() - daysAgo * 86_400_000);
+    const area = STORE_AREAS[index % STORE_AREAS.length] ?? (STORE_AREAS[0] as (typeof STORE_AREAS)[number]);
+    const statuses = APPLICATION_STATUSES[index % APPLICATION_STATUSES.length] ?? [];
+    // Received on different days of the last three weeks, the oldest first.
+    const days = new Set<number>();
+    while (days.size < statuses.length) days.add(random.int(0, 20));
+    const daysAgo = [...days].sort((a, b) => b - a);
+    for (const [n, status] of statuses.entries()) {
+      const gender = random.chance(0.5) ? 'male' : 'female';
+      const adult = random.chance(0.15);
+      const person = people.name(gender, adult ? 'adult' : 'child');
+      const ageYears = adult ? random.int(28, 55) : random.int(1, 9);
+      const birth = new TZDate(now.getTime() - (ageYears * 365 + random.int(20, 340)) * DAY_MS, TOKYO);
+      const age = ageOn(birth, new TZDate(now.getTime(), TOKYO));
+      const category = adult ? 'adult' : age < 3 ? 'baby' : age < 6 ? 'kids' : 'junior';
+      const program = programs.find((p) => p.store_id === store.id && p.category === category) ?? null;
+      // A child's application is made by a parent: the parent's mobile and e-mail.
+      const applicant = adult
+        ? person
+        : people.name(random.chance(0.75) ? 'female' : 'male', 'adult', people.familyOf(person));
+      const address = people.address(area);
+      const createdAt = duringOpeningHours(random, now, daysAgo[n] ?? 0);
+      const handledAt =
+        status === 'pending'
+          ? createdAt
+          : new Date(Math.min(now.getTime(), createdAt.getTime() + random.int(3, 30) * 3_600_000));
       await tx.query(
         `insert into pre_registrations (store_id, family_name, given_name, family_name_kana, given_name_kana,
-           birth_date, gender, mobile, email, postal_code, prefecture, city, street_address, status,
-           confirmed_at, desired_program_id, desired_visit_date, notes, created_at, updated_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, '150-0043', '東京都', '渋谷区', '道玄坂1-2-3', $10,
-           case when $10 = 'confirmed' then $11::timestamptz end,
-           (select id from programs where store_id = $1 order by id limit 1 offset 2), $12::date + 7,
-           '見学を希望します', $11, $11)`,
+           birth_date, gender, phone, mobile, email, postal_code, prefecture, city, street_address, building,
+           status, status_notes, confirmed_at, desired_program_id, desired_join_date, desired_visit_date, notes,
+           created_at, updated_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17,
+           case when $16 = 'confirmed' then $23::timestamptz end, $18, $19, $20, $21, $22, $23)`,
         [
           store.id,
-          family,
-          given,
-          familyKana,
-          givenKana,
-          birth,
+          person.family,
+          person.given,
+          person.familyKana,
+          person.givenKana,
+          birth.toISOString().slice(0, 10),
           gender,
-          `090-${String(5000 + index * 10 + n)}-0000`,
-          `demo${index}${n}@example.jp`,
+          random.chance(0.3) ? people.landline(area) : null,
+          people.mobile(),
+          people.email(applicant),
+          address.postal_code,
+          address.prefecture,
+          address.city,
+          address.street_address,
+          address.building,
           status,
+          status === 'cancelled' ? '日程が合わないため、ご本人の希望でキャンセル' : null,
+          program?.id ?? null,
+          // The first of the month after the application, for some.
+          random.chance(0.6) ? firstOfNextMonth(createdAt) : null,
+          new TZDate(createdAt.getTime() + random.int(3, 12) * DAY_MS, TOKYO).toISOString().slice(0, 10),
+          APPLICATION_NOTES[(n + index * 2) % APPLICATION_NOTES.length] ?? null,
           createdAt,
-          today,
+          handledAt,
         ],
       );
     }
   }
+}
+
+function firstOfNextMonth(date: Date): string {
+  const day = new TZDate(date.getTime(), TOKYO);
+  return new TZDate(day.getFullYear(), day.getMonth() + 1, 1, TOKYO).toISOString().slice(0, 10);
 }

@@ -5,6 +5,7 @@ import { hashPassword } from '../modules/auth/passwords.ts';
 import { loadCustomerDemoData } from './demo-customers.ts';
 import { addDashboardDemo } from './demo-dashboard.ts';
 import { loadFrontDeskDemo } from './demo-front-desk.ts';
+import { createPeople, gradeLevelFor, type PersonName, STORE_AREAS } from './demo-people.ts';
 
 /** The documented demo logins (README); every one uses DEMO_PASSWORD. */
 export const DEMO_PASSWORD = 'kayoi-demo';
@@ -37,92 +38,43 @@ export function createRandom(seed: number) {
   return { next, int, pick, chance: (p: number) => next() < p };
 }
 
-const FAMILY_NAMES = [
-  ['佐藤', 'サトウ'],
-  ['鈴木', 'スズキ'],
-  ['高橋', 'タカハシ'],
-  ['田中', 'タナカ'],
-  ['伊藤', 'イトウ'],
-  ['渡辺', 'ワタナベ'],
-  ['山本', 'ヤマモト'],
-  ['中村', 'ナカムラ'],
-  ['小林', 'コバヤシ'],
-  ['加藤', 'カトウ'],
-  ['吉田', 'ヨシダ'],
-  ['山田', 'ヤマダ'],
-  ['佐々木', 'ササキ'],
-  ['山口', 'ヤマグチ'],
-  ['松本', 'マツモト'],
-  ['井上', 'イノウエ'],
-  ['木村', 'キムラ'],
-  ['林', 'ハヤシ'],
-  ['斎藤', 'サイトウ'],
-  ['清水', 'シミズ'],
-  ['森', 'モリ'],
-  ['池田', 'イケダ'],
-  ['橋本', 'ハシモト'],
-  ['石川', 'イシカワ'],
-  ['前田', 'マエダ'],
-] as const;
-const GIVEN_NAMES: Record<'male' | 'female', readonly (readonly [string, string])[]> = {
-  male: [
-    ['蓮', 'レン'],
-    ['陽翔', 'ハルト'],
-    ['湊', 'ミナト'],
-    ['大和', 'ヤマト'],
-    ['悠真', 'ユウマ'],
-    ['健太', 'ケンタ'],
-    ['翔太', 'ショウタ'],
-    ['大輔', 'ダイスケ'],
-    ['拓海', 'タクミ'],
-    ['颯', 'ハヤテ'],
-  ],
-  female: [
-    ['陽葵', 'ヒマリ'],
-    ['凛', 'リン'],
-    ['結菜', 'ユイナ'],
-    ['さくら', 'サクラ'],
-    ['美咲', 'ミサキ'],
-    ['花子', 'ハナコ'],
-    ['芽依', 'メイ'],
-    ['葵', 'アオイ'],
-    ['結衣', 'ユイ'],
-    ['莉子', 'リコ'],
-  ],
-} as const;
-
 const STORES = [
   {
     name: '渋谷校',
     name_kana: 'シブヤコウ',
-    phone: '03-1234-5678',
+    phone: '03-6416-3820',
     address: '東京都渋谷区神南1-2-3',
     customers: 180,
   },
   {
     name: '横浜校',
     name_kana: 'ヨコハマコウ',
-    phone: '045-123-4567',
+    phone: '045-451-2736',
     address: '神奈川県横浜市西区高島2-4-6',
     customers: 120,
   },
   {
     name: '大宮校',
     name_kana: 'オオミヤコウ',
-    phone: '048-123-4567',
+    phone: '048-641-5270',
     address: '埼玉県さいたま市大宮区桜木町1-7-5',
     customers: 60,
   },
 ] as const;
 
-/** Programs by the age they are for; monthly fees in yen. */
+/**
+ * Programs by the age they are for (years, inclusive); monthly fees in yen. `joinsFrom`: the youngest a member
+ * of it can have joined the school, in days — ベビー from about 6 months, children from 3 (most started in
+ * 幼児コース), adults as adults.
+ */
 const PROGRAMS = [
-  { name: 'ベビースイミング', category: 'baby', monthly_fee: 6_600, ages: [0, 2] },
-  { name: '幼児コース', category: 'kids', monthly_fee: 7_700, ages: [3, 5] },
-  { name: 'ジュニアコース', category: 'junior', monthly_fee: 8_800, ages: [6, 12] },
-  { name: '選手育成コース', category: 'athlete', monthly_fee: 11_000, ages: [9, 15] },
-  { name: '成人フィットネス', category: 'adult', monthly_fee: 9_900, ages: [16, 80] },
+  { name: 'ベビースイミング', category: 'baby', monthly_fee: 6_600, ages: [0, 2], joinsFrom: 183 },
+  { name: '幼児コース', category: 'kids', monthly_fee: 7_700, ages: [3, 5], joinsFrom: 3 * 365 },
+  { name: 'ジュニアコース', category: 'junior', monthly_fee: 8_800, ages: [6, 12], joinsFrom: 3 * 365 },
+  { name: '選手育成コース', category: 'athlete', monthly_fee: 11_000, ages: [10, 15], joinsFrom: 3 * 365 },
+  { name: '成人フィットネス', category: 'adult', monthly_fee: 9_900, ages: [18, 78], joinsFrom: 18 * 365 },
 ] as const;
+const ATHLETES = 3;
 
 /** A week of classes per store: day (0 = Sunday), start, minutes, program index, capacity. */
 const WEEKLY_CLASSES: readonly [number, string, number, number, number][] = [
@@ -235,6 +187,9 @@ export async function isDatabaseEmpty(db: Queryable): Promise<boolean> {
   );
   return (rows[0]?.n ?? 0) === 0;
 }
+
+/** The Asia/Tokyo calendar day of a moment, YYYY-MM-DD. */
+const tokyoDay = (date: Date) => new TZDate(date.getTime(), TOKYO).toISOString().slice(0, 10);
 
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 const hhmm = (minutes: number) =>
@@ -385,35 +340,66 @@ export async function loadDemoData(
       });
     }
 
-    // Customers: mostly children, some adults; each enrolled in one or two classes that fit their age.
+    // Customers: mostly children, some adults; each enrolled in one or two classes that fit their age, joined
+    // the school at an age it takes them, numbered in the order they joined. Children come with a parent as
+    // guardian (the family's phone and address), now and then a brother or sister.
     interface DemoCustomer {
       store: number;
       status: 'active' | 'paused' | 'withdrawn';
       joined: Date;
+      /** When the current contract (this course) began: on joining, or on moving up to it. */
+      since: Date;
       leftAfter: Date | null;
       classes: (typeof classes)[number][];
       program: number;
+      gradeLevel: number | null;
+      row: unknown[];
     }
+    const people = createPeople(
+      random,
+      STAFF.map((s) => s.name),
+    );
     const customers: DemoCustomer[] = [];
-    const customerRows: unknown[][] = [];
     for (const [index, store] of STORES.entries()) {
+      const area = STORE_AREAS[index] ?? (STORE_AREAS[0] as (typeof STORE_AREAS)[number]);
+      const drafts: DemoCustomer[] = [];
+      let family: {
+        person: PersonName;
+        guardian: string;
+        relationship: string;
+        mobile: string;
+        phone: string | null;
+        email: string | null;
+        address: ReturnType<typeof people.address>;
+      } | null = null;
       for (let n = 0; n < store.customers; n += 1) {
         const gender = random.chance(0.5) ? 'male' : 'female';
-        const [family, familyKana] = random.pick(FAMILY_NAMES);
-        const [given, givenKana] = random.pick(GIVEN_NAMES[gender]);
         // Weighted towards children's programs, as at a swim school; only programs this store teaches.
         const taught = new Set(classes.filter((c) => c.store === index).map((c) => c.program));
         const program = random.pick([0, 1, 1, 2, 2, 2, 2, 3, 4, 4].filter((p) => taught.has(p)));
-        const [minAge, maxAge] = PROGRAMS[program]?.ages ?? [6, 12];
-        const age = random.int(minAge, maxAge);
-        const birth = addDays(today, -(age * 365 + random.int(0, 364)));
-        const joinedDaysAgo = random.int(60, 900);
+        const spec = PROGRAMS[program] ?? PROGRAMS[2];
+        // Old enough to have been a member a week at least.
+        const ageDays = random.int(
+          Math.max(spec.ages[0] * 365, spec.joinsFrom + 7),
+          (spec.ages[1] + 1) * 365 - 1,
+        );
+        const birth = addDays(today, -ageDays);
+        const age = Math.floor(ageDays / 365.25);
+        const joinable = ageDays - spec.joinsFrom;
+        // Children often stay for years (a 10-year-old may have started at 4); adults for a few.
+        const joinedDaysAgo = random.int(
+          Math.min(30, joinable),
+          Math.min(age < 18 ? 2_600 : 1_800, joinable),
+        );
         const joined = addDays(today, -joinedDaysAgo);
+        // The later of joining and reaching the course's age.
+        const sinceDaysAgo = Math.min(joinedDaysAgo, ageDays - spec.ages[0] * 365);
+        const since = addDays(today, -sinceDaysAgo);
         const roll = random.next();
-        const status = roll < 0.9 ? 'active' : roll < 0.96 ? 'paused' : 'withdrawn';
-        // Paused and withdrawn members stopped coming some weeks after they joined.
+        const status = sinceDaysAgo < 60 || roll < 0.9 ? 'active' : roll < 0.96 ? 'paused' : 'withdrawn';
+        // Paused and withdrawn members stopped coming some weeks ago.
         const leftAfter =
-          status === 'active' ? null : addDays(today, -random.int(10, Math.min(120, joinedDaysAgo - 30)));
+          status === 'active' ? null : addDays(today, -random.int(10, Math.min(120, sinceDaysAgo - 30)));
         const fitting = classes.filter((c) => c.store === index && c.program === program);
         const first = random.pick(fitting);
         const own = [first];
@@ -421,23 +407,94 @@ export async function loadDemoData(
           const second = random.pick(fitting);
           if (second.day !== first.day) own.push(second);
         }
-        customers.push({ store: index, status, joined, leftAfter, classes: own, program });
-        const mobile = `090-${String(random.int(1000, 9999))}-${String(random.int(1000, 9999))}`;
-        customerRows.push([
-          storeId(index),
-          `${String(index + 1)}${String(n + 1).padStart(5, '0')}`,
-          family,
-          given,
-          familyKana,
-          givenKana,
-          birth.toISOString().slice(0, 10),
-          gender,
-          mobile,
-          age < 16 ? `${family} 保護者` : null,
+
+        let person: PersonName;
+        let contact: NonNullable<typeof family>;
+        if (age < 18) {
+          const sibling = family !== null && random.chance(0.15);
+          person = people.name(
+            gender,
+            'child',
+            sibling && family ? people.familyOf(family.person) : undefined,
+          );
+          if (!sibling || !family) {
+            const mother = random.chance(0.7);
+            const parent = people.name(mother ? 'female' : 'male', 'adult', people.familyOf(person));
+            family = {
+              person,
+              guardian: `${parent.family} ${parent.given}`,
+              relationship: mother ? '母' : '父',
+              mobile: people.mobile(),
+              phone: random.chance(0.35) ? people.landline(area) : null,
+              email: random.chance(0.8) ? people.email(parent) : null,
+              address: people.address(area),
+            };
+          }
+          contact = family;
+        } else {
+          person = people.name(gender, 'adult');
+          contact = {
+            person,
+            guardian: '',
+            relationship: '',
+            mobile: people.mobile(),
+            phone: random.chance(0.2) ? people.landline(area) : null,
+            email: random.chance(0.7) ? people.email(person) : null,
+            address: people.address(area),
+          };
+        }
+        // A teenager may carry a phone of their own.
+        const mobile = age >= 13 && age < 18 && random.chance(0.5) ? people.mobile() : contact.mobile;
+        const registeredAt = new TZDate(
+          joined.getFullYear(),
+          joined.getMonth(),
+          joined.getDate(),
+          random.int(10, 19),
+          random.int(0, 59),
+          random.int(0, 59),
+          TOKYO,
+        );
+        drafts.push({
+          store: index,
           status,
-          joined.toISOString().slice(0, 10),
-        ]);
+          joined,
+          since,
+          leftAfter,
+          classes: own,
+          program,
+          gradeLevel: gradeLevelFor(random, { birth, joined, today, athlete: program === ATHLETES }),
+          row: [
+            storeId(index),
+            '',
+            person.family,
+            person.given,
+            person.familyKana,
+            person.givenKana,
+            tokyoDay(birth),
+            gender,
+            mobile,
+            contact.phone,
+            contact.email,
+            contact.address.postal_code,
+            contact.address.prefecture,
+            contact.address.city,
+            contact.address.street_address,
+            contact.address.building,
+            age < 18 ? contact.guardian : null,
+            age < 18 ? contact.relationship : null,
+            age < 18 ? contact.mobile : null,
+            status,
+            tokyoDay(joined),
+            registeredAt.toISOString(),
+          ],
+        });
       }
+      // Member numbers go up in the order members joined, from the store's prefix: 100001, 100002 …
+      drafts.sort((a, b) => a.joined.getTime() - b.joined.getTime());
+      drafts.forEach((draft, n) => {
+        draft.row[1] = `${String(index + 1)}${String(n + 1).padStart(5, '0')}`;
+        customers.push(draft);
+      });
     }
     const customerIds = await insertColumns(
       tx,
@@ -452,13 +509,24 @@ export async function loadDemoData(
         ['birth_date', 'date'],
         ['gender', 'text'],
         ['mobile', 'text'],
+        ['phone', 'text'],
+        ['email', 'text'],
+        ['postal_code', 'text'],
+        ['prefecture', 'text'],
+        ['city', 'text'],
+        ['street_address', 'text'],
+        ['building', 'text'],
         ['guardian_name', 'text'],
+        ['guardian_relationship', 'text'],
+        ['guardian_phone', 'text'],
         ['status', 'text'],
         ['joined_on', 'date'],
+        ['created_at', 'timestamptz'],
       ],
-      customerRows,
+      customers.map((c) => c.row),
       true,
     );
+    await tx.query('update customers set updated_at = created_at');
 
     // Contracts with their weekly slots, enrolments, and a customer card each.
     const contractRows = customers.map((c, i) => {
@@ -470,8 +538,8 @@ export async function loadDemoData(
         programIds[c.store]?.[c.program],
         `${program?.name} 週${weeklyCount}回`,
         fee,
-        c.joined.toISOString().slice(0, 10),
-        c.status === 'withdrawn' ? c.leftAfter?.toISOString().slice(0, 10) : null,
+        tokyoDay(c.since),
+        c.status === 'withdrawn' && c.leftAfter ? tokyoDay(c.leftAfter) : null,
       ];
     });
     const contractIds = await insertColumns(
@@ -512,8 +580,8 @@ export async function loadDemoData(
         c.classes.map((k) => [
           k.id,
           customerIds[i],
-          c.joined.toISOString().slice(0, 10),
-          c.leftAfter?.toISOString().slice(0, 10) ?? null,
+          tokyoDay(c.since),
+          c.leftAfter ? tokyoDay(c.leftAfter) : null,
         ]),
       ),
     );
@@ -537,7 +605,7 @@ export async function loadDemoData(
       const day = addDays(today, -back);
       const midnight = new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), TOKYO).getTime();
       customers.forEach((customer, i) => {
-        if (day < customer.joined || (customer.leftAfter && day > customer.leftAfter)) return;
+        if (day < customer.since || (customer.leftAfter && day > customer.leftAfter)) return;
         for (const k of customer.classes) {
           if (k.day !== day.getDay() || !random.chance(0.8)) continue;
           const checkIn = midnight + (k.start - random.int(5, 20)) * 60_000;
@@ -569,7 +637,12 @@ export async function loadDemoData(
     const lapsed = await addDashboardDemo(tx, { now: options.now, storeId: storeId(0) });
     // After the lapsed members' visits are gone: today's tablet marks are drawn from the visits that remain.
     await loadFrontDeskDemo(tx, options.now);
-    await loadCustomerDemoData(tx, { now: options.now });
+    await loadCustomerDemoData(tx, {
+      now: options.now,
+      random,
+      people,
+      grades: customers.map((c, i) => ({ customerId: customerIds[i] as number, level: c.gradeLevel })),
+    });
 
     return {
       stores: storeIds.length,
