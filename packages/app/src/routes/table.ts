@@ -82,13 +82,13 @@ export const protectedRoutes: RouteEntry[] = [
   { path: 'lane-assignment/class-lanes', title: 'クラス・レーン割当', feature: 'スクール管理' },
   {
     path: 'entry-exit/check-in',
-    title: '入館',
+    title: 'チェックイン',
     feature: '入退館',
     screen: async () => (await areas.frontDesk()).CheckInPage,
   },
   {
     path: 'entry-exit/check-out',
-    title: '退館',
+    title: 'チェックアウト',
     feature: '入退館',
     screen: async () => (await areas.frontDesk()).CheckOutPage,
   },
@@ -222,8 +222,9 @@ export const menu: MenuGroup[] = [
     id: 'entry-exit',
     label: '入退館',
     items: [
-      { id: 'check-in', label: '入館', href: '/entry-exit/check-in' },
-      { id: 'check-out', label: '退館', href: '/entry-exit/check-out' },
+      // The desk's one vocabulary (frontDeskTexts): チェックイン / チェックアウト, as the welcome display says.
+      { id: 'check-in', label: 'チェックイン', href: '/entry-exit/check-in' },
+      { id: 'check-out', label: 'チェックアウト', href: '/entry-exit/check-out' },
       { id: 'current-status', label: '在館状況', href: '/entry-exit/current-status' },
     ],
   },
