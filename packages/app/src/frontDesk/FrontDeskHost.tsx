@@ -17,7 +17,7 @@ import {
   cardPinProblem,
   loadCardPinCheck,
 } from './cardLogin.ts';
-import { useCardTaps, useNfc } from './NfcContext.tsx';
+import { DESK_TOASTS, useCardTaps, useNfc } from './NfcContext.tsx';
 import { useFrontDesk, useWelcomeDetails } from './useFrontDesk.tsx';
 
 const AUTO_CLOSE_SECONDS = { detailed: 20, simple: 10 } as const;
@@ -53,7 +53,7 @@ export function FrontDeskHost({ user }: { user: Staff }) {
         setSwitchTo(card);
       }
     } else {
-      toast.error(cardMessages.notRegisteredYet, undefined, { timeout: 4_000 });
+      toast.error(cardMessages.notRegisteredYet, undefined, { timeout: 4_000, group: DESK_TOASTS });
     }
   });
 
