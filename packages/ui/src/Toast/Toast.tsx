@@ -1,4 +1,4 @@
-import { createContext, lazy, type ReactNode, Suspense, useContext, useSyncExternalStore } from 'react';
+import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
 import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
 import { flushSync } from 'react-dom';
 
@@ -37,12 +37,43 @@ export interface ToastApi {
 
 const DEFAULT_TIMEOUT = 5_000;
 
+// The region (react-aria's toast and landmark code, the toasts' styles) is fetched with the page's first toast,
+// not with the page: most pages open without one. It is fetched at once, not when React next renders (a toast
+// shown just before a navigation, the login's welcome, would queue behind the next screen's downloads), and
+// rendered without Suspense (whose reveal React may hold back for a moment). Once there it stays, so react-aria
+// can restore focus when the last toast closes.
+type ToastListComponent = typeof import('./ToastRegion.tsx')['ToastList'];
+let toastList: ToastListComponent | null = null;
+let toastListRequested = false;
+const toastListListeners = new Set<() => void>();
+
+function loadToastList() {
+  if (toastListRequested) return;
+  toastListRequested = true;
+  import('./ToastRegion.tsx').then(
+    ({ ToastList }) => {
+      toastList = ToastList;
+      for (const listener of toastListListeners) listener();
+    },
+    () => {
+      // Offline, or a build replaced meanwhile: the next toast tries again.
+      toastListRequested = false;
+    },
+  );
+}
+const subscribeToastList = (onChange: () => void) => {
+  toastListListeners.add(onChange);
+  return () => void toastListListeners.delete(onChange);
+};
+const loadedToastList = () => toastList;
+
 /** One queue per page; `toast` works outside React too (a 401 hook, a query cache's error handler). */
 function createToastApi(queue: ToastQueue<ToastContentData>): ToastApi {
   const show =
     (tone: ToastTone): Show =>
     (title, description, options = {}) => {
       const timeout = options.timeout ?? DEFAULT_TIMEOUT;
+      loadToastList();
       return queue.add({ tone, title, description, group: options.group }, timeout > 0 ? { timeout } : {});
     };
   return {
@@ -79,28 +110,13 @@ const ToastContext = createContext<ToastApi>(toast);
 /** The toast API of the nearest provider (the page's one queue). */
 export const useToast = (): ToastApi => useContext(ToastContext);
 
-// The region (react-aria's toast and landmark code, the toasts' styles) loads with the page's first toast, not
-// with the page: most pages open without one. Once loaded it stays, so react-aria can restore focus when the
-// last toast closes.
-const ToastList = lazy(async () => ({ default: (await import('./ToastRegion.tsx')).ToastList }));
-let regionNeeded = false;
-const subscribe = (onChange: () => void) => queue.subscribe(onChange);
-const needsRegion = () => {
-  regionNeeded ||= queue.visibleToasts.length > 0;
-  return regionNeeded;
-};
-
 /** The page's toast region, top-centre (seed §2), with the toast API for everything inside. */
 export function ToastProvider({ children }: { children?: ReactNode }) {
-  const showRegion = useSyncExternalStore(subscribe, needsRegion, needsRegion);
+  const ToastList = useSyncExternalStore(subscribeToastList, loadedToastList, loadedToastList);
   return (
     <ToastContext.Provider value={toast}>
       {children}
-      {showRegion ? (
-        <Suspense fallback={null}>
-          <ToastList queue={queue} />
-        </Suspense>
-      ) : null}
+      {ToastList ? <ToastList queue={queue} /> : null}
     </ToastContext.Provider>
   );
 }
