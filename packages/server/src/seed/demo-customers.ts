@@ -1,8 +1,8 @@
 import { TZDate } from '@date-fns/tz';
+import { ageOn, GRADE_NAMES, type People, STORE_AREAS } from '@kayoi/api-client/demo-people';
 import { todayInTokyo } from '@kayoi/api-client/time';
 import type { Queryable } from '../db/database.ts';
 import type { createRandom } from './demo.ts';
-import { ageOn, GRADE_NAMES, type People, STORE_AREAS } from './demo-people.ts';
 
 const TOKYO = 'Asia/Tokyo';
 const DAY_MS = 86_400_000;

@@ -1,11 +1,11 @@
 import { TZDate } from '@date-fns/tz';
+import { createPeople, gradeLevelFor, type PersonName, STORE_AREAS } from '@kayoi/api-client/demo-people';
 import { addDays } from 'date-fns/addDays';
 import type { Database, Queryable } from '../db/database.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { loadCustomerDemoData } from './demo-customers.ts';
 import { addDashboardDemo } from './demo-dashboard.ts';
 import { loadFrontDeskDemo } from './demo-front-desk.ts';
-import { createPeople, gradeLevelFor, type PersonName, STORE_AREAS } from './demo-people.ts';
 
 /** The documented demo logins (README); every one uses DEMO_PASSWORD. */
 export const DEMO_PASSWORD = 'kayoi-demo';

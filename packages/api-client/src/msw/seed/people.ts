@@ -1,13 +1,9 @@
 // The demo's people, as a Japanese swim school would have them: names of their generation, no full name
 // twice, mobile numbers on 090/080/070 and landlines on the store's area code, addresses whose postal codes
-// Japan Post knows for that town, and the school's grades by age and years of membership.
+// Japan Post knows for that town, and the school's grades by age and years of membership. One generator for
+// both demos: the server's demo data (`pnpm start`) and the mock server's fixtures (Storybook, tests).
 
-type Random = {
-  next: () => number;
-  int: (min: number, max: number) => number;
-  pick: <T>(items: readonly T[]) => T;
-  chance: (p: number) => boolean;
-};
+import type { Random } from './random.ts';
 
 /** [漢字, カナ, romaji] */
 type Name = readonly [string, string, string];
@@ -270,7 +266,10 @@ const town = (postalCode: string, prefecture: string, city: string, name: string
   chome,
 });
 
-/** Where each demo store's members live (postal codes checked against Japan Post's list in demo.test.ts). */
+/**
+ * Where each demo store's members live, by store (渋谷校, 横浜校, 大宮校); the postal codes are checked against
+ * Japan Post's list in the server's demo.test.ts.
+ */
 export const STORE_AREAS: readonly StoreArea[] = [
   {
     areaCode: '03',
@@ -470,7 +469,7 @@ export function createPeople(random: Random, taken: readonly string[] = []) {
     }
   }
 
-  return { name, familyOf, mobile, landline, email, address };
+  return { random, name, familyOf, mobile, landline, email, address };
 }
 
 export type People = ReturnType<typeof createPeople>;
