@@ -26,7 +26,8 @@ import {
   success,
   validationError,
 } from '../http.ts';
-import { isoTokyo, tokyoDate } from '../seed/clock.ts';
+import { isoTokyo, MINUTE_MS, tokyoDate } from '../seed/clock.ts';
+import { GRADE_NAMES } from '../seed/people.ts';
 import { fixturePhotoUrl } from '../seed/photos.ts';
 import { contractSlots } from './attendance.ts';
 
@@ -50,7 +51,8 @@ type CustomerExtras = Pick<
   | 'pre_registration_id'
 > & { grade_id: number | null; history: CustomerDetail['status_history']; status_since: string | null };
 
-const GRADES = Array.from({ length: 25 }, (_, i) => ({ id: i + 1, name: `${25 - i}級` }));
+/** 25級 … 1級, 選手コース, as the server's demo has them (id = level). */
+const GRADES = GRADE_NAMES.map((name, i) => ({ id: i + 1, name }));
 const extrasByStore = new WeakMap<FixtureStore, Map<number, CustomerExtras>>();
 
 /** The customer's member number, the same on every mock screen (and as edited in the customer form). */
@@ -69,20 +71,21 @@ function extrasOf(store: FixtureStore, customer: FixtureCustomer): CustomerExtra
       ? store.programs.find((p) => p.id === customer.contract?.program_id)
       : undefined;
     const since = tokyoDate(customer.joined_at);
+    const profile = customer.profile;
     extras = {
       member_number: String(100_000 + customer.id),
-      phone: null,
-      mobile: `090-${String(1000 + (customer.id % 9000)).padStart(4, '0')}-${String(customer.id).padStart(4, '0')}`,
-      email: null,
-      postal_code: null,
-      prefecture: null,
-      city: null,
-      street_address: null,
-      building: null,
-      guardian_name: ageOf(store, customer.birth_date) < ADULT_AGE ? `${customer.family_name} 保護者` : null,
-      guardian_relationship: null,
-      guardian_phone: null,
-      grade_id: GRADES[customer.id % 20]?.id ?? null,
+      phone: profile?.phone ?? null,
+      mobile: profile?.mobile ?? null,
+      email: profile?.email ?? null,
+      postal_code: profile?.postal_code ?? null,
+      prefecture: profile?.prefecture ?? null,
+      city: profile?.city ?? null,
+      street_address: profile?.street_address ?? null,
+      building: profile?.building ?? null,
+      guardian_name: profile?.guardian?.name ?? null,
+      guardian_relationship: profile?.guardian?.relationship ?? null,
+      guardian_phone: profile?.guardian?.phone ?? null,
+      grade_id: profile?.grade_level ?? null,
       photo_url: null,
       contracts: customer.contract
         ? [
@@ -211,8 +214,9 @@ function detail(store: FixtureStore, customer: FixtureCustomer): CustomerDetail 
       .filter((k) => k.is_current)
       .reduce((sum, k) => sum + k.monthly_fee, 0),
     pre_registration_id: extras.pre_registration_id,
-    created_at: isoTokyo(customer.joined_at),
-    updated_at: isoTokyo(customer.joined_at),
+    // Registered at the desk during opening hours on the day they joined.
+    created_at: isoTokyo(customer.joined_at + (customer.profile?.registered_minute ?? 0) * MINUTE_MS),
+    updated_at: isoTokyo(customer.joined_at + (customer.profile?.registered_minute ?? 0) * MINUTE_MS),
   };
 }
 

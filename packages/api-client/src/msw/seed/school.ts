@@ -1,6 +1,7 @@
 import type { Customer, Gender, Role, Store } from '../../queries/types.ts';
 import { DAY_MS, dayStartOf, MINUTE_MS, minutesOf, tokyoDate, weekdayOf } from './clock.ts';
-import type { Random } from './random.ts';
+import { createPeople, gradeLevelFor, type People, type PersonName, STORE_AREAS } from './people.ts';
+import { createRandom, type Random } from './random.ts';
 
 // The school behind the fixtures: two stores, their staff in the three roles (with the README's demo
 // logins), programs, a weekly class timetable, customers with kana names and contracts, and a year of visits.
@@ -48,6 +49,8 @@ export interface FixtureProgram {
   short: string;
   monthly_fee: number;
   ages: readonly [number, number];
+  /** The youngest a member of it can have joined the school, in days (ベビー from about 6 months). */
+  joins_from: number;
 }
 
 export interface FixtureClass {
@@ -88,6 +91,25 @@ export interface FixtureCustomer {
   card: FixtureCard | null;
   contract: FixtureContract | null;
   class_ids: number[];
+  /** Contact, address, guardian and grade as the demo made them (the customer form replaces them). */
+  profile?: FixtureProfile;
+}
+
+export interface FixtureProfile {
+  mobile: string;
+  phone: string | null;
+  email: string | null;
+  postal_code: string;
+  prefecture: string;
+  city: string;
+  street_address: string;
+  building: string | null;
+  /** A parent, for members under 18. */
+  guardian: { name: string; relationship: '母' | '父'; phone: string } | null;
+  /** 1 = 25級 … 25 = 1級, 26 = 選手コース (`GRADE_NAMES`); null for babies and adults. */
+  grade_level: number | null;
+  /** Minutes after the joining day's midnight the record was made at the desk. */
+  registered_minute: number;
 }
 
 export interface FixtureAttendance {
@@ -165,12 +187,34 @@ function staff(
 }
 
 export const PROGRAMS: readonly FixtureProgram[] = [
-  { id: 1, name: 'ベビースイミング', short: 'ベビー', monthly_fee: 6_600, ages: [1, 2] },
-  { id: 2, name: '幼児コース', short: '幼児', monthly_fee: 7_700, ages: [3, 5] },
-  { id: 3, name: 'ジュニアコース', short: 'ジュニア', monthly_fee: 8_800, ages: [6, 12] },
-  { id: 4, name: '選手育成コース', short: '選手育成', monthly_fee: 11_000, ages: [9, 15] },
-  { id: 5, name: '成人フィットネス', short: '成人', monthly_fee: 9_900, ages: [20, 72] },
+  { id: 1, name: 'ベビースイミング', short: 'ベビー', monthly_fee: 6_600, ages: [1, 2], joins_from: 183 },
+  { id: 2, name: '幼児コース', short: '幼児', monthly_fee: 7_700, ages: [3, 5], joins_from: 3 * 365 },
+  {
+    id: 3,
+    name: 'ジュニアコース',
+    short: 'ジュニア',
+    monthly_fee: 8_800,
+    ages: [6, 12],
+    joins_from: 3 * 365,
+  },
+  {
+    id: 4,
+    name: '選手育成コース',
+    short: '選手育成',
+    monthly_fee: 11_000,
+    ages: [9, 15],
+    joins_from: 3 * 365,
+  },
+  {
+    id: 5,
+    name: '成人フィットネス',
+    short: '成人',
+    monthly_fee: 9_900,
+    ages: [20, 72],
+    joins_from: 18 * 365,
+  },
 ];
+const ATHLETES = 4;
 
 /** A week of classes: day (0 = Sunday), start, minutes, program id, capacity. */
 const TIMETABLE: readonly (readonly [number, string, number, number, number])[] = [
@@ -234,58 +278,6 @@ export function buildClasses(): FixtureClass[] {
   return classes;
 }
 
-type NamePair = readonly [name: string, kana: string];
-
-const FAMILY_NAMES: readonly NamePair[] = [
-  ['佐藤', 'サトウ'],
-  ['鈴木', 'スズキ'],
-  ['高橋', 'タカハシ'],
-  ['田中', 'タナカ'],
-  ['伊藤', 'イトウ'],
-  ['渡辺', 'ワタナベ'],
-  ['山本', 'ヤマモト'],
-  ['中村', 'ナカムラ'],
-  ['小林', 'コバヤシ'],
-  ['加藤', 'カトウ'],
-  ['吉田', 'ヨシダ'],
-  ['山口', 'ヤマグチ'],
-  ['松本', 'マツモト'],
-  ['井上', 'イノウエ'],
-  ['木村', 'キムラ'],
-  ['林', 'ハヤシ'],
-  ['清水', 'シミズ'],
-  ['森', 'モリ'],
-  ['池田', 'イケダ'],
-  ['石川', 'イシカワ'],
-];
-
-const GIVEN_NAMES: Record<Gender & ('male' | 'female'), readonly NamePair[]> = {
-  male: [
-    ['蓮', 'レン'],
-    ['陽翔', 'ハルト'],
-    ['湊', 'ミナト'],
-    ['大和', 'ヤマト'],
-    ['悠真', 'ユウマ'],
-    ['翔太', 'ショウタ'],
-    ['大輔', 'ダイスケ'],
-    ['拓海', 'タクミ'],
-    ['颯', 'ハヤテ'],
-    ['健一', 'ケンイチ'],
-  ],
-  female: [
-    ['陽葵', 'ヒマリ'],
-    ['凛', 'リン'],
-    ['結菜', 'ユイナ'],
-    ['さくら', 'サクラ'],
-    ['美咲', 'ミサキ'],
-    ['芽依', 'メイ'],
-    ['葵', 'アオイ'],
-    ['結衣', 'ユイ'],
-    ['莉子', 'リコ'],
-    ['陽子', 'ヨウコ'],
-  ],
-};
-
 const MEMOS = [
   '平泳ぎ練習中',
   'クロール25m達成',
@@ -319,12 +311,18 @@ export const customerCardUid = (customerId: number) =>
 /** Mostly children, juniors the most; only programs the store runs a class of. */
 const PROGRAM_WEIGHTS: Record<number, number> = { 1: 1, 2: 2, 3: 3, 4: 1, 5: 2 };
 
+/** The customers the stories and tests name, whose names nobody else gets. */
+const NAMED = ['山田 花子', '田中 健一'];
+/** The fixtures' people (names, contacts, grades) come from their own stream, so the rest stays put. */
+const PEOPLE_SEED = 20_261_212;
+
 export function buildCustomers(
   random: Random,
   classes: readonly FixtureClass[],
   now: number,
 ): FixtureCustomer[] {
   const today = dayStartOf(now);
+  const people = createPeople(createRandom(PEOPLE_SEED), [...STAFF.map((s) => s.name), ...NAMED]);
   const customers: FixtureCustomer[] = [];
   const programMix = (storeId: number) =>
     PROGRAMS.filter((p) => classes.some((c) => c.store_id === storeId && c.program_id === p.id)).flatMap(
@@ -335,39 +333,85 @@ export function buildCustomers(
     for (let n = 0; n < count; n += 1) {
       const id = customers.length + 1;
       const gender = random.chance(0.5) ? 'male' : 'female';
-      const [family, familyKana] = random.pick(FAMILY_NAMES);
-      const [given, givenKana] = random.pick(GIVEN_NAMES[gender]);
       const program = random.pick(programMix(store.id));
       const age = random.int(program.ages[0], program.ages[1]);
-      const birth = today - (age * 365 + random.int(0, 364)) * DAY_MS;
-      const joined = today - random.int(3, 700) * DAY_MS;
+      const ageDays = age * 365 + random.int(0, 364);
+      const birth = today - ageDays * DAY_MS;
+      // Joined at an age the school takes: ベビー from about 6 months, children from 3, adults as adults.
+      const joinedDaysAgo = Math.min(random.int(3, 700), Math.max(3, ageDays - program.joins_from));
+      const joined = today - joinedDaysAgo * DAY_MS;
       const fitting = classes.filter((c) => c.store_id === store.id && c.program_id === program.id);
       const first = random.pick(fitting);
       const second = random.chance(0.25) ? random.pick(fitting) : first;
       const classIds = second.day === first.day ? [first.id] : [first.id, second.id];
+      const person = people.name(gender, age < 18 ? 'child' : 'adult');
+      const profile = profileOf(people, store.id, person, { birth, joined, today, program });
       customers.push({
         id,
         store_id: store.id,
-        family_name: family,
-        given_name: given,
-        family_name_kana: familyKana,
-        given_name_kana: givenKana,
+        family_name: person.family,
+        given_name: person.given,
+        family_name_kana: person.familyKana,
+        given_name_kana: person.givenKana,
         birth_date: tokyoDate(birth),
         gender,
         memo: random.pick(MEMOS),
-        notes: age < 16 && random.chance(0.3) ? `送迎: ${family} 保護者` : null,
+        notes:
+          random.chance(0.3) && profile.guardian
+            ? `送迎は${profile.guardian.relationship}（${profile.guardian.name}さん）`
+            : null,
         status: 'active',
         joined_at: joined,
         left_at: null,
         card: { uid: customerCardUid(id), active: true },
         contract: contractFor(program, classIds.length),
         class_ids: classIds,
+        profile,
       });
     }
   }
-  applyDemoCustomers(customers, classes, today);
+  applyDemoCustomers(customers, classes, today, people);
   return customers;
 }
+
+/** Where a member lives and how to reach them; a child's contact is a parent's. */
+function profileOf(
+  people: People,
+  storeId: number,
+  person: PersonName,
+  at: { birth: number; joined: number; today: number; program: FixtureProgram },
+): FixtureProfile {
+  const area = STORE_AREAS[storeId - 1] ?? (STORE_AREAS[0] as (typeof STORE_AREAS)[number]);
+  const { random } = people;
+  const minor = at.today - at.birth < 18 * 365 * DAY_MS;
+  const mother = random.chance(0.7);
+  const parent = minor ? people.name(mother ? 'female' : 'male', 'adult', people.familyOf(person)) : null;
+  const mobile = people.mobile();
+  return {
+    mobile,
+    phone: random.chance(0.3) ? people.landline(area) : null,
+    email: random.chance(0.7) ? people.email(parent ?? person) : null,
+    ...people.address(area),
+    guardian: parent
+      ? { name: `${parent.family} ${parent.given}`, relationship: mother ? '母' : '父', phone: mobile }
+      : null,
+    grade_level: gradeLevelFor(random, {
+      birth: new Date(at.birth),
+      joined: new Date(at.joined),
+      today: new Date(at.today),
+      athlete: at.program.id === ATHLETES,
+    }),
+    registered_minute: 10 * 60 + random.int(0, 9 * 60),
+  };
+}
+
+const named = (family: string, given: string, familyKana: string, givenKana: string, romaji: string) => ({
+  family,
+  given,
+  familyKana,
+  givenKana,
+  romaji,
+});
 
 function contractFor(program: FixtureProgram, timesPerWeek: number): FixtureContract {
   return {
@@ -382,6 +426,7 @@ function applyDemoCustomers(
   customers: FixtureCustomer[],
   classes: readonly FixtureClass[],
   today: number,
+  people: People,
 ): void {
   const byId = (id: number) => customers[id - 1] as FixtureCustomer;
   // 山田 花子, 10, in the junior course on Wednesdays and Fridays at 16:00.
@@ -392,23 +437,48 @@ function applyDemoCustomers(
         c.store_id === 1 && c.program_id === junior.id && c.start === '16:00' && (c.day === 3 || c.day === 5),
     )
     .map((c) => c.id);
+  const hanako = { birth: today - (10 * 365 + 160) * DAY_MS, joined: today - 420 * DAY_MS };
   Object.assign(byId(DEMO_CUSTOMER_IDS.active), {
     family_name: '山田',
     given_name: '花子',
     family_name_kana: 'ヤマダ',
     given_name_kana: 'ハナコ',
     gender: 'female',
-    birth_date: tokyoDate(today - (10 * 365 + 160) * DAY_MS),
+    birth_date: tokyoDate(hanako.birth),
     memo: '平泳ぎ練習中',
-    joined_at: today - 420 * DAY_MS,
+    joined_at: hanako.joined,
     class_ids: juniorClasses,
     contract: contractFor(junior, juniorClasses.length),
+    profile: profileOf(people, 1, named('山田', '花子', 'ヤマダ', 'ハナコ', 'yamada.hanako'), {
+      ...hanako,
+      today,
+      program: junior,
+    }),
   });
+  // 田中 健一, 42, swims in the adults' course on Tuesday evenings; paused until December.
+  const adults = PROGRAMS[4] as FixtureProgram;
+  const adultClass = classes.filter((c) => c.store_id === 1 && c.program_id === adults.id && c.day === 2);
+  const kenichi = { birth: today - (42 * 365 + 75) * DAY_MS, joined: today - 640 * DAY_MS };
   const leftRecently = today - 21 * DAY_MS;
   Object.assign(byId(DEMO_CUSTOMER_IDS.paused), {
+    family_name: '田中',
+    given_name: '健一',
+    family_name_kana: 'タナカ',
+    given_name_kana: 'ケンイチ',
+    gender: 'male',
+    birth_date: tokyoDate(kenichi.birth),
     status: 'paused',
     memo: '12月まで休会（ご家庭の都合）',
+    notes: null,
+    joined_at: kenichi.joined,
     left_at: leftRecently,
+    class_ids: adultClass.map((c) => c.id),
+    contract: contractFor(adults, Math.max(1, adultClass.length)),
+    profile: profileOf(people, 1, named('田中', '健一', 'タナカ', 'ケンイチ', 'tanaka.kenichi'), {
+      ...kenichi,
+      today,
+      program: adults,
+    }),
   });
   Object.assign(byId(DEMO_CUSTOMER_IDS.suspended), {
     status: 'suspended',
@@ -446,19 +516,24 @@ export function buildAttendances(
   const today = dayStartOf(now);
   const classById = new Map(classes.map((c) => [c.id, c]));
   const attendances: FixtureAttendance[] = [];
+  // Each member's visits come from a stream of their own: changing one demo member leaves the others' history
+  // (and every figure built on it) as it was.
+  const base = random.int(1, 1_000_000);
+  const streams = new Map(customers.map((c) => [c.id, createRandom(base * 7_919 + c.id)]));
   for (let back = days; back >= 0; back -= 1) {
     const day = today - back * DAY_MS;
     const weekday = weekdayOf(day);
     for (const customer of customers) {
       if (day < customer.joined_at || (customer.left_at !== null && day > customer.left_at)) continue;
+      const own = streams.get(customer.id) ?? random;
       for (const classId of customer.class_ids) {
         const lesson = classById.get(classId);
-        if (!lesson || lesson.day !== weekday || !random.chance(0.82)) continue;
-        const checkIn = day + (minutesOf(lesson.start) - random.int(5, 20)) * MINUTE_MS;
+        if (!lesson || lesson.day !== weekday || !own.chance(0.82)) continue;
+        const checkIn = day + (minutesOf(lesson.start) - own.int(5, 20)) * MINUTE_MS;
         if (checkIn > now) continue;
-        const overtime = random.chance(0.04);
+        const overtime = own.chance(0.04);
         const checkOut =
-          day + (minutesOf(lesson.end) + (overtime ? random.int(40, 90) : random.int(5, 25))) * MINUTE_MS;
+          day + (minutesOf(lesson.end) + (overtime ? own.int(40, 90) : own.int(5, 25))) * MINUTE_MS;
         attendances.push({
           id: attendances.length + 1,
           store_id: customer.store_id,
