@@ -65,6 +65,23 @@ export const FieldInput = styled(Input)`
   ${inputWell}
 `;
 
+/** An icon at the start of a field's input (the search magnifier); the input leaves it room. */
+export const fieldStartIcon = css`
+  input {
+    padding-left: 36px;
+  }
+  .icon {
+    position: absolute;
+    left: 10px;
+    top: 50%;
+    transform: translateY(-50%);
+    width: 18px;
+    height: 18px;
+    color: ${({ theme }) => theme.color.text.muted};
+    pointer-events: none;
+  }
+`;
+
 /** A field whose input has a button at its end (show password, open the list). */
 export const FieldWell = styled(Group)`
   position: relative;

@@ -2,7 +2,14 @@ import { Search } from 'lucide-react';
 import { ComboBox as AriaComboBox, Input } from 'react-aria-components';
 import styled from 'styled-components';
 import { Badge } from '../Badge/Badge.tsx';
-import { FieldDescription, FieldErrorText, FieldLabel, FieldRoot, FieldWell } from '../Field/Field.styles.ts';
+import {
+  FieldDescription,
+  FieldErrorText,
+  FieldLabel,
+  FieldRoot,
+  FieldWell,
+  fieldStartIcon,
+} from '../Field/Field.styles.ts';
 import { FloatingPanel, Option, OptionList } from '../Popover/Popover.styles.ts';
 import { tabularNumbers } from '../theme/mixins.ts';
 
@@ -35,19 +42,7 @@ export interface MemberSearchFieldProps {
 
 const Root = styled(AriaComboBox)`
   ${FieldRoot}
-  input {
-    padding-left: 36px;
-  }
-  .icon {
-    position: absolute;
-    left: 10px;
-    top: 50%;
-    transform: translateY(-50%);
-    width: 18px;
-    height: 18px;
-    color: ${({ theme }) => theme.color.text.muted};
-    pointer-events: none;
-  }
+  ${fieldStartIcon}
 ` as typeof AriaComboBox;
 
 const Candidate = styled(Option)`

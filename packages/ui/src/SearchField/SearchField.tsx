@@ -5,7 +5,14 @@ import {
   Input,
 } from 'react-aria-components';
 import styled from 'styled-components';
-import { FieldDescription, FieldEndButton, FieldLabel, FieldRoot, inputWell } from '../Field/Field.styles.ts';
+import {
+  FieldDescription,
+  FieldEndButton,
+  FieldLabel,
+  FieldRoot,
+  fieldStartIcon,
+  inputWell,
+} from '../Field/Field.styles.ts';
 import { visuallyHidden } from '../theme/mixins.ts';
 
 export interface SearchFieldProps extends Omit<AriaSearchFieldProps, 'children' | 'className' | 'style'> {
@@ -26,22 +33,12 @@ const Root = styled(AriaSearchField)`
   }
   input {
     ${inputWell}
-    padding-left: 36px;
     padding-right: 40px;
     &::-webkit-search-cancel-button {
       display: none;
     }
   }
-  .icon {
-    position: absolute;
-    left: 10px;
-    top: 50%;
-    transform: translateY(-50%);
-    width: 18px;
-    height: 18px;
-    color: ${({ theme }) => theme.color.text.muted};
-    pointer-events: none;
-  }
+  ${fieldStartIcon}
   &[data-empty] .clear {
     display: none;
   }
