@@ -10,6 +10,7 @@ export default defineConfig({
     projects: [
       'packages/server',
       'packages/api-client',
+      'packages/domain',
       'packages/nfc',
       {
         test: { name: 'ui', environment: 'node', include: ['packages/ui/src/**/*.test.ts'] },

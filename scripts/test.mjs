@@ -22,7 +22,7 @@ const vitest = (name, projects) => [
   ],
 ];
 const vitestSteps = [
-  vitest('vitest', ['server', 'api-client', 'nfc', 'ui', 'app', 'storybook']),
+  vitest('vitest', ['server', 'domain', 'api-client', 'nfc', 'ui', 'app', 'storybook']),
   vitest('e2e', ['e2e']),
 ];
 const steps = [

@@ -30,7 +30,6 @@ export const staleTimes = {
 /** Polling intervals (seed §7, §9). */
 export const pollIntervals = {
   dashboard: 60 * SECOND,
-  heartbeat: 5 * MINUTE,
   preRegistrationStats: 60 * SECOND,
   bulletinStatistics: 5 * MINUTE,
   chatRooms: 60 * SECOND,

@@ -1,13 +1,23 @@
-// The NFC numbers of the product spec (seed §9), named once.
+import {
+  CARD_ENTITY_ID_MAX,
+  CARD_UID_LENGTH,
+  CUSTOMER_TAP_COOLDOWN_MS,
+  LOGIN_LOCKOUT_MINUTES,
+  LOGIN_MAX_FAILURES,
+  NFC_LOGIN_LOCKOUT_MINUTES,
+  NFC_LOGIN_MAX_FAILURES,
+} from '@kayoi/domain/constants';
+
+// The NFC numbers of the product spec (seed §9), named once: those the server shares come from @kayoi/domain.
 
 const SECOND = 1_000;
 const MINUTE = 60 * SECOND;
 
 export const NFC_CONSTANTS = {
   /** UIDs are upper-case hex, left-padded with zeros to this length. */
-  uidLength: 14,
+  uidLength: CARD_UID_LENGTH,
   /** The largest entity id the card's 3-byte id field holds. */
-  maxEntityId: 16_777_215,
+  maxEntityId: CARD_ENTITY_ID_MAX,
   /** The local card-reader service (Windows + Sony RC-S380). */
   bridgeUrl: 'ws://localhost:9876',
   reconnect: { maxTries: 5, initialDelayMs: 2 * SECOND, maxDelayMs: 30 * SECOND },
@@ -16,11 +26,11 @@ export const NFC_CONSTANTS = {
   /** A card just written is not read as a tap for this long. */
   recentlyWrittenIgnoreMs: 10 * SECOND,
   /** The same customer card is not sent twice within this long. */
-  customerCooldownMs: 3 * SECOND,
+  customerCooldownMs: CUSTOMER_TAP_COOLDOWN_MS,
   cardLogin: { timeoutMs: 10 * SECOND, maxRetries: 3, baseDelayMs: 500, maxDelayMs: 5 * SECOND },
   attempts: {
-    login: { maxFailures: 5, lockoutMs: 15 * MINUTE },
-    nfcLogin: { maxFailures: 3, lockoutMs: 10 * MINUTE },
+    login: { maxFailures: LOGIN_MAX_FAILURES, lockoutMs: LOGIN_LOCKOUT_MINUTES * MINUTE },
+    nfcLogin: { maxFailures: NFC_LOGIN_MAX_FAILURES, lockoutMs: NFC_LOGIN_LOCKOUT_MINUTES * MINUTE },
     general: { maxRequests: 20, windowMs: MINUTE },
     cleanupIntervalMs: 60 * MINUTE,
     keepMs: 24 * 60 * MINUTE,

@@ -1,5 +1,5 @@
 import { isCardType } from './codec.ts';
-import type { CardType } from './constants.ts';
+import { type CardType, NFC_CONSTANTS } from './constants.ts';
 
 // The local card-reader service's WebSocket protocol (seed §7), ws://localhost:9876. Every frame is one JSON
 // object `{ "type": <message>, "data": { … } }`; `data` carries the seed's field names (device_id; type and
@@ -23,7 +23,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 const isUid = (value: unknown): value is string =>
   typeof value === 'string' && /^[0-9A-Fa-f:]{2,47}$/.test(value);
 const isEntityId = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 16_777_215;
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= NFC_CONSTANTS.maxEntityId;
 
 function frameOf(frame: string): { type: unknown; data: Record<string, unknown> } | null {
   let value: unknown;

@@ -1,13 +1,13 @@
 // A long history for the dashboard benchmark: three busy stores with years of members coming and going,
 // weekly classes with enrolments, and exactly `attendances` facility visits up to `now`, plus tablet marks
 // for the last weeks. Seeded, so every run builds the same data.
+
 import { TZDate } from '@date-fns/tz';
+import { DAY_MS, dayOf, TOKYO, weekdayAt } from '@kayoi/domain/calendar';
+import { weekdayLabels } from '@kayoi/domain/labels';
 import type { Database, Queryable } from '../src/db/database.ts';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
 import { createRandom, insertColumns } from '../src/seed/demo.ts';
-
-const TOKYO = 'Asia/Tokyo';
-const DAY_MS = 86_400_000;
 
 export interface HistoryOptions {
   now: Date;
@@ -42,7 +42,6 @@ const SLOTS = ['10:00', '11:00', '13:00', '15:00', '16:00', '17:00', '18:00', '1
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 const hhmm = (m: number) =>
   `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-const isoDay = (ms: number) => new TZDate(ms, TOKYO).toISOString().slice(0, 10);
 
 export async function generateHistory(db: Database, options: HistoryOptions): Promise<HistorySummary> {
   const random = createRandom(20_261_123);
@@ -120,7 +119,7 @@ export async function generateHistory(db: Database, options: HistoryOptions): Pr
       specs.map(({ day, slot }, i) => [
         storeId,
         programIds[i % programIds.length],
-        `クラス${'日月火水木金土'[day]}${slot}`,
+        `クラス${weekdayLabels[day]}${slot}`,
         staffIds[s * 2 + 1],
         day,
         slot,
@@ -187,14 +186,14 @@ export async function generateHistory(db: Database, options: HistoryOptions): Pr
       `${i + 1}`,
       'カイイン',
       'ベンチ',
-      isoDay(m.joined - random.int(4, 60) * 365 * DAY_MS),
+      dayOf(m.joined - random.int(4, 60) * 365 * DAY_MS),
       m.left === null ? 'active' : 'withdrawn',
-      isoDay(m.joined),
+      dayOf(m.joined),
     ]),
     true,
   );
   const enrolmentRows = members.flatMap((m, i) =>
-    m.classes.map((c) => [c.id, customerIds[i], isoDay(m.joined), m.left === null ? null : isoDay(m.left)]),
+    m.classes.map((c) => [c.id, customerIds[i], dayOf(m.joined), m.left === null ? null : dayOf(m.left)]),
   );
   await insertMany(
     db,
@@ -215,8 +214,8 @@ export async function generateHistory(db: Database, options: HistoryOptions): Pr
     members.flatMap((m, i) => m.classes.filter((c) => c.day === day).map((c) => ({ m, i, c }))),
   );
   for (let day = today; day >= first && visits.length < options.attendances; day -= DAY_MS) {
-    const weekday = new TZDate(day, TOKYO).getDay();
-    const date = isoDay(day);
+    const weekday = weekdayAt(day);
+    const date = dayOf(day);
     const marked = today - day < 8 * 7 * DAY_MS;
     for (const { m, i, c } of byWeekday[weekday] ?? []) {
       if (day < m.joined || (m.left !== null && day > m.left)) continue;

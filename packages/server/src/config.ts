@@ -1,4 +1,12 @@
 import { resolve } from 'node:path';
+import {
+  LOGIN_LOCKOUT_MINUTES,
+  LOGIN_MAX_FAILURES,
+  NFC_LOGIN_LOCKOUT_MINUTES,
+  NFC_LOGIN_MAX_FAILURES,
+  REMEMBERED_TOKEN_LIFETIME_MINUTES,
+  TOKEN_LIFETIME_MINUTES,
+} from '@kayoi/domain/constants';
 import type { DatabaseConfig } from './db/database.ts';
 
 export type MailConfig = { transport: 'outbox'; dir: string } | { transport: 'smtp'; url: string };
@@ -43,12 +51,12 @@ export interface AppConfig {
 }
 
 export const defaultAuthConfig: AppConfig['auth'] = {
-  tokenLifetimeMinutes: 480,
-  rememberedTokenLifetimeMinutes: 30 * 24 * 60,
-  loginMaxFailures: 5,
-  loginLockoutMinutes: 15,
-  nfcMaxFailures: 3,
-  nfcLockoutMinutes: 10,
+  tokenLifetimeMinutes: TOKEN_LIFETIME_MINUTES,
+  rememberedTokenLifetimeMinutes: REMEMBERED_TOKEN_LIFETIME_MINUTES,
+  loginMaxFailures: LOGIN_MAX_FAILURES,
+  loginLockoutMinutes: LOGIN_LOCKOUT_MINUTES,
+  nfcMaxFailures: NFC_LOGIN_MAX_FAILURES,
+  nfcLockoutMinutes: NFC_LOGIN_LOCKOUT_MINUTES,
   passwordResetLifetimeMinutes: 60,
 };
 

@@ -1,3 +1,4 @@
+import { isoTokyo } from '@kayoi/domain/calendar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, TEST_PASSWORD, type TestApp } from './support/app.ts';
 import { databaseTargets } from './support/databases.ts';
@@ -221,7 +222,7 @@ describe.each(databaseTargets)('auth and sessions on $name', (target) => {
         payload: { timestamp: t.clock.now.getTime(), sessionId: 'desk-1' },
       });
       expect(heartbeat.status).toBe(200);
-      expect(heartbeat.body.data.server_time).toBe(t.clock.now.toISOString());
+      expect(heartbeat.body.data.server_time).toBe(isoTokyo(t.clock.now));
     });
 
     it('when the app sends heartbeats, then the session slides forward and outlives 480 minutes', async () => {

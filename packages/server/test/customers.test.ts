@@ -1,4 +1,4 @@
-import { normalizeKana } from '@kayoi/api-client/forms';
+import { normalizeKana } from '@kayoi/domain/kana';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/app.ts';

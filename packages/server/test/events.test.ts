@@ -68,7 +68,7 @@ describe('store events', () => {
     bus.subscribe({ store: 1 }, (e) => heard.push(e));
     bus.publish({ type: 'customer.changed', store_id: 1, payload: { id: 5 } });
     expect(heard).toEqual([
-      { type: 'customer.changed', store_id: 1, at: '2026-11-22T01:00:00.000Z', payload: { id: 5 } },
+      { type: 'customer.changed', store_id: 1, at: '2026-11-22T10:00:00+09:00', payload: { id: 5 } },
     ]);
   });
 });

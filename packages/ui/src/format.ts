@@ -1,8 +1,10 @@
-// Shared ja-JP / Asia/Tokyo formatters: components never format numbers, money or times ad hoc.
+// Shared ja-JP / Asia/Tokyo formatters: components never format numbers, money or times ad hoc. Money is
+// formatted by @kayoi/domain, as everywhere else.
+import { formatYen } from '@kayoi/domain/money';
+
 const TIME_ZONE = 'Asia/Tokyo';
 
 const integer = new Intl.NumberFormat('ja-JP', { maximumFractionDigits: 0 });
-const yen = new Intl.NumberFormat('ja-JP', { style: 'currency', currency: 'JPY' });
 const percent = new Intl.NumberFormat('ja-JP', { style: 'percent', maximumFractionDigits: 1 });
 const dateTime = new Intl.DateTimeFormat('ja-JP', {
   timeZone: TIME_ZONE,
@@ -23,7 +25,7 @@ const time = new Intl.DateTimeFormat('ja-JP', { timeZone: TIME_ZONE, hour: '2-di
 /** 1234 → '1,234' */
 export const formatCount = (value: number) => integer.format(value);
 /** Integer yen: 8800 → '￥8,800' */
-export const formatYen = (value: number) => yen.format(value);
+export { formatYen };
 /** A ratio: 0.856 → '85.6%' */
 export const formatPercent = (ratio: number) => percent.format(ratio);
 /** '2026/11/22 09:05' in Asia/Tokyo */

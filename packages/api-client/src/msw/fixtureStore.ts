@@ -1,6 +1,7 @@
+import { DAY_MS, MINUTE_MS } from '@kayoi/domain/calendar';
+import { TOKEN_LIFETIME_MINUTES } from '@kayoi/domain/constants';
 import type { LiveEvent } from '../events/storeEvents.ts';
 import type { PreRegistration, Staff, Store, UserPreferences } from '../queries/types.ts';
-import { DAY_MS, MINUTE_MS } from './seed/clock.ts';
 import {
   buildBulletin,
   buildChat,
@@ -40,9 +41,6 @@ export type {
 
 /** What the mock server's event stream sends: the spec's store and topic events. */
 export type FixtureStoreEvent = LiveEvent;
-
-/** Token lifetime in minutes (spec: `expires_in` 480 by default). */
-export const TOKEN_LIFETIME_MINUTES = 480;
 
 /**
  * Bearer tokens that are valid from the start, one per demo login: a story or test that needs a signed-in

@@ -1,11 +1,12 @@
+import { isoTokyo } from '@kayoi/domain/calendar';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@kayoi/domain/constants';
+import { serverMessages } from '@kayoi/domain/messages';
 import { HttpResponse } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
 import type { z } from 'zod';
 import type { paths } from '../generated/schema.ts';
-import { serverMessages } from '../messages.ts';
 import type { ErrorCode } from '../queries/types.ts';
 import { currentFixtureStore, type FixtureSession, type FixtureStore } from './fixtureStore.ts';
-import { isoTokyo } from './seed/clock.ts';
 import type { FixtureStaff } from './seed/school.ts';
 import { type OperationId, operationAccess } from './spec.ts';
 
@@ -209,16 +210,14 @@ export function pathId(value: string | readonly string[] | undefined): number {
   return id;
 }
 
-export const PER_PAGE_OPTIONS = [10, 20, 50, 100] as const;
-export type PerPage = (typeof PER_PAGE_OPTIONS)[number];
-
 /** Reads `page` and `per_page` (10/20/50/100, default 20) and slices a list, Laravel paginator style. */
 export function paginate<T>(rows: readonly T[], query: URLSearchParams) {
   const errors: FieldErrors = {};
   const pageParam = query.get('page');
   const perPageParam = query.get('per_page');
   const page = pageParam === null ? 1 : positiveInt(pageParam);
-  const perPage = perPageParam === null ? 20 : PER_PAGE_OPTIONS.find((n) => String(n) === perPageParam);
+  const perPage =
+    perPageParam === null ? DEFAULT_PAGE_SIZE : PAGE_SIZES.find((n) => String(n) === perPageParam);
   if (page === undefined) errors.page = ['ページは1以上の整数で指定してください'];
   if (perPage === undefined) errors.per_page = ['表示件数は10, 20, 50, 100のいずれかを指定してください'];
   if (page === undefined || perPage === undefined) throw validationError(errors);

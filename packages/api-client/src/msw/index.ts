@@ -49,7 +49,6 @@ export {
   currentFixtureStore,
   DEMO_TOKENS,
   resetFixtureStore,
-  TOKEN_LIFETIME_MINUTES,
 } from './fixtureStore.ts';
 export { DEMO_READER_DEVICE_CREDENTIAL } from './handlers/readerDevices.ts';
 export type { ErrorStatus, ListOperationId, OverrideOptions } from './overrides.ts';

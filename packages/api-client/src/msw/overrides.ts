@@ -1,5 +1,5 @@
+import { serverMessages } from '@kayoi/domain/messages';
 import { delay, type HttpHandler, HttpResponse, http as mswHttp } from 'msw';
-import { serverMessages } from '../messages.ts';
 import type { ErrorCode } from '../queries/types.ts';
 import { errorResponse, type FieldErrors, MockApiError, success } from './http.ts';
 import { mswPath, type OperationId, operationAccess } from './spec.ts';

@@ -1,11 +1,9 @@
+import { RECENT_HISTORY_LIMIT } from '@kayoi/domain/constants';
 import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '../client.ts';
 import { staleTimes } from '../policy.ts';
 import { dashboardKeys } from './dashboard.ts';
 import type { CustomerAttendanceInput, RecentHistoryParams } from './types.ts';
-
-/** Recent visits shown on the check-in/out display (seed §7: `?limit=5`). */
-const RECENT_HISTORY_LIMIT = 5;
 
 export const attendanceKeys = {
   all: ['attendance'] as const,

@@ -1,3 +1,4 @@
+import { toServerDateTime } from '@kayoi/domain/forms';
 import {
   keepPreviousData,
   mutationOptions,
@@ -7,7 +8,6 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import { apiClient, byId, envelope, unwrap } from '../client.ts';
-import { toServerDateTime } from '../forms/bulletin.ts';
 import type { components } from '../generated/schema.ts';
 import { pollIntervals, staleTimes } from '../policy.ts';
 import { multipartBody, toFormData } from './formData.ts';

@@ -1,9 +1,6 @@
-import { PAGE_SIZES } from '@kayoi/ui';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize } from '@kayoi/domain/constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-
-export type PageSize = (typeof PAGE_SIZES)[number];
-const DEFAULT_PAGE_SIZE: PageSize = 20;
 
 const isPageSize = (value: number): value is PageSize => (PAGE_SIZES as readonly number[]).includes(value);
 

@@ -1,11 +1,6 @@
+import { SESSION_TIMEOUT_MS } from '@kayoi/domain/constants';
 import { describe, expect, it } from 'vitest';
-import {
-  ACTIVITY_DEBOUNCE_MS,
-  createActivityClock,
-  nextCheckIn,
-  SESSION_TIMEOUT_MS,
-  sessionState,
-} from './inactivity.ts';
+import { ACTIVITY_DEBOUNCE_MS, createActivityClock, nextCheckIn, sessionState } from './inactivity.ts';
 
 const MINUTE = 60_000;
 const start = Date.parse('2026-11-22T09:00:00+09:00');

@@ -1,10 +1,6 @@
 // Seed §4/§9: a session ends after 12 hours without activity. A warning shows 30 minutes before, a final
 // red warning 2 minutes before; any activity except mouse movement starts the 12 hours again.
 
-const MINUTE = 60_000;
-export const SESSION_TIMEOUT_MS = 12 * 60 * MINUTE;
-export const WARNING_BEFORE_MS = 30 * MINUTE;
-export const FINAL_WARNING_BEFORE_MS = 2 * MINUTE;
 /** Activity events closer together than this are one activity. */
 export const ACTIVITY_DEBOUNCE_MS = 1_000;
 /** How often the countdown is checked while no warning shows (seed: a second check every 30 s). */
@@ -23,9 +19,9 @@ export function sessionState(lastActivityAt: number, now: number): SessionState 
   const phase: SessionPhase =
     remainingMs === 0
       ? 'expired'
-      : remainingMs <= FINAL_WARNING_BEFORE_MS
+      : remainingMs <= SESSION_FINAL_WARNING_BEFORE_MS
         ? 'final'
-        : remainingMs <= WARNING_BEFORE_MS
+        : remainingMs <= SESSION_WARNING_BEFORE_MS
           ? 'warning'
           : 'active';
   return { phase, remainingMs };
@@ -34,7 +30,7 @@ export function sessionState(lastActivityAt: number, now: number): SessionState 
 /** When the state should next be looked at: each second while a countdown shows, else at most every 30 s. */
 export function nextCheckIn({ phase, remainingMs }: SessionState): number {
   if (phase === 'warning' || phase === 'final') return 1_000;
-  return Math.max(1_000, Math.min(CHECK_INTERVAL_MS, remainingMs - WARNING_BEFORE_MS));
+  return Math.max(1_000, Math.min(CHECK_INTERVAL_MS, remainingMs - SESSION_WARNING_BEFORE_MS));
 }
 
 const STORAGE_KEY = 'last_activity_at';
@@ -64,3 +60,9 @@ export function createActivityClock(
     },
   };
 }
+
+import {
+  SESSION_FINAL_WARNING_BEFORE_MS,
+  SESSION_TIMEOUT_MS,
+  SESSION_WARNING_BEFORE_MS,
+} from '@kayoi/domain/constants';

@@ -4,6 +4,7 @@ import {
   type Staff,
   useSendHeartbeat,
 } from '@kayoi/api-client';
+import { HEARTBEAT_INTERVAL_MS } from '@kayoi/domain/constants';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect } from 'react';
 
@@ -26,8 +27,6 @@ export function useSessionQuery() {
 export function SessionProvider({ user, children }: { user: Staff; children: ReactNode }) {
   return <SessionContext.Provider value={user}>{children}</SessionContext.Provider>;
 }
-
-const HEARTBEAT_INTERVAL_MS = 5 * 60 * 1000;
 
 /** The seed's 5-minute heartbeat while the app is open; a failed beat is ignored. */
 export function useHeartbeat(sessionId: string) {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { components } from '@kayoi/api-client/schema';
+import { isoTokyo } from '@kayoi/domain/calendar';
 import type { Database } from '../db/database.ts';
 
 /**
@@ -107,7 +108,7 @@ export function createEventBus(options: EventBusOptions = {}): EventBus {
 
   return {
     publish(input) {
-      const event = { ...input, at: input.at ?? now().toISOString() } as LiveEvent;
+      const event = { ...input, at: input.at ?? isoTokyo(now()) } as LiveEvent;
       emit(event);
       if (!relay) return;
       let message = JSON.stringify({ origin, event } satisfies RelayedEvent);

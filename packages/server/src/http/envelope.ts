@@ -1,4 +1,5 @@
 import type { components } from '@kayoi/api-client/schema';
+import { isoTokyo } from '@kayoi/domain/calendar';
 
 /** The seed's envelope: `{ success, data, message, error, timestamp }`, one shape for every answer. */
 
@@ -34,7 +35,7 @@ export function success<T>(data: T, message?: string) {
     success: true as const,
     data,
     ...(message === undefined ? {} : { message }),
-    timestamp: new Date().toISOString(),
+    timestamp: isoTokyo(new Date()),
   };
 }
 
@@ -77,6 +78,6 @@ export function errorBody(error: ApiError) {
       ...(error.retryAfterSeconds === undefined ? {} : { retry_after: error.retryAfterSeconds }),
     },
     ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
-    timestamp: new Date().toISOString(),
+    timestamp: isoTokyo(new Date()),
   };
 }

@@ -4,7 +4,7 @@ import {
   formatMessage,
   serverMessages,
   validationMessages,
-} from '@kayoi/api-client/messages';
+} from '@kayoi/domain/messages';
 
 export { serverMessages };
 

@@ -1,4 +1,4 @@
-import { EARLIEST_YEAR, LATEST_YEAR } from '@kayoi/api-client/time';
+import { EARLIEST_YEAR, LATEST_YEAR } from '@kayoi/domain/calendar';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { fullFormats } from 'ajv-formats/dist/formats.js';

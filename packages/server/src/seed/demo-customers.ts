@@ -1,11 +1,8 @@
 import { TZDate } from '@date-fns/tz';
 import { ageOn, GRADE_NAMES, type People, STORE_AREAS } from '@kayoi/api-client/demo-people';
-import { todayInTokyo } from '@kayoi/api-client/time';
+import { addMonths, DAY_MS, dayOf, monthStartOf, TOKYO, todayInTokyo } from '@kayoi/domain/calendar';
 import type { Queryable } from '../db/database.ts';
 import type { createRandom } from './demo.ts';
-
-const TOKYO = 'Asia/Tokyo';
-const DAY_MS = 86_400_000;
 
 const PAUSE_REASONS = [
   '体調不良のため休会',
@@ -169,6 +166,5 @@ export async function loadCustomerDemoData(
 }
 
 function firstOfNextMonth(date: Date): string {
-  const day = new TZDate(date.getTime(), TOKYO);
-  return new TZDate(day.getFullYear(), day.getMonth() + 1, 1, TOKYO).toISOString().slice(0, 10);
+  return addMonths(monthStartOf(dayOf(date)), 1);
 }

@@ -1,5 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { createPeople, gradeLevelFor, type PersonName, STORE_AREAS } from '@kayoi/api-client/demo-people';
+import { dayOf, minutesOf, TOKYO } from '@kayoi/domain/calendar';
+import { weekdayLabels } from '@kayoi/domain/labels';
 import { addDays } from 'date-fns/addDays';
 import type { Database, Queryable } from '../db/database.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
@@ -20,8 +22,6 @@ export const DEMO_STAFF_CARD_UIDS = {
   'manager@demo.kayoi.jp': '04A1B2C3D4E502',
   'staff@demo.kayoi.jp': '04A1B2C3D4E503',
 } as const;
-
-const TOKYO = 'Asia/Tokyo';
 
 /** A small seeded generator (mulberry32): the demo data is the same on every machine. */
 export function createRandom(seed: number) {
@@ -188,10 +188,6 @@ export async function isDatabaseEmpty(db: Queryable): Promise<boolean> {
   return (rows[0]?.n ?? 0) === 0;
 }
 
-/** The Asia/Tokyo calendar day of a moment, YYYY-MM-DD. */
-const tokyoDay = (date: Date) => new TZDate(date.getTime(), TOKYO).toISOString().slice(0, 10);
-
-const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 const hhmm = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
@@ -303,7 +299,7 @@ export async function loadDemoData(
       const rows = weekly.map(([day, start, minutes, program, capacity], i) => [
         storeId(index),
         programIds[index]?.[program],
-        `${PROGRAMS[program]?.name}（${['日', '月', '火', '水', '木', '金', '土'][day]}${start}）`,
+        `${PROGRAMS[program]?.name}（${weekdayLabels[day]}${start}）`,
         instructors[i % instructors.length],
         `第${(i % 6) + 1}レーン`,
         day,
@@ -470,7 +466,7 @@ export async function loadDemoData(
             person.given,
             person.familyKana,
             person.givenKana,
-            tokyoDay(birth),
+            dayOf(birth),
             gender,
             mobile,
             contact.phone,
@@ -484,7 +480,7 @@ export async function loadDemoData(
             age < 18 ? contact.relationship : null,
             age < 18 ? contact.mobile : null,
             status,
-            tokyoDay(joined),
+            dayOf(joined),
             registeredAt.toISOString(),
           ],
         });
@@ -538,8 +534,8 @@ export async function loadDemoData(
         programIds[c.store]?.[c.program],
         `${program?.name} 週${weeklyCount}回`,
         fee,
-        tokyoDay(c.since),
-        c.status === 'withdrawn' && c.leftAfter ? tokyoDay(c.leftAfter) : null,
+        dayOf(c.since),
+        c.status === 'withdrawn' && c.leftAfter ? dayOf(c.leftAfter) : null,
       ];
     });
     const contractIds = await insertColumns(
@@ -577,12 +573,7 @@ export async function loadDemoData(
         ['ended_on', 'date'],
       ],
       customers.flatMap((c, i) =>
-        c.classes.map((k) => [
-          k.id,
-          customerIds[i],
-          tokyoDay(c.since),
-          c.leftAfter ? tokyoDay(c.leftAfter) : null,
-        ]),
+        c.classes.map((k) => [k.id, customerIds[i], dayOf(c.since), c.leftAfter ? dayOf(c.leftAfter) : null]),
       ),
     );
     await insertColumns(

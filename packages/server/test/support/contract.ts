@@ -14,6 +14,13 @@ const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats.default(ajv);
 for (const format of ['binary', 'byte', 'password', 'int32', 'int64', 'float', 'double'])
   ajv.addFormat(format, true);
+// Every instant the server writes is Tokyo wall-clock time with its offset, to the second, from one formatter
+// (isoTokyo in @kayoi/domain/calendar): '2026-11-21T16:02:00+09:00', never UTC's 'Z'.
+ajv.addFormat(
+  'date-time',
+  (value: string) =>
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+09:00$/.test(value) && !Number.isNaN(Date.parse(value)),
+);
 
 const operations = new Map<string, OperationSpec>();
 for (const item of Object.values(

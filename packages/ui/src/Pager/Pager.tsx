@@ -1,3 +1,4 @@
+import { PAGE_SIZES } from '@kayoi/domain/constants';
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
 import type { Key } from 'react-aria-components';
 import { Button as AriaButton } from 'react-aria-components';
@@ -6,7 +7,7 @@ import { formatCount } from '../format.ts';
 import { Select } from '../Select/Select.tsx';
 import { focusRing, tabularNumbers } from '../theme/mixins.ts';
 
-export const PAGE_SIZES = [10, 20, 50, 100] as const;
+export { PAGE_SIZES };
 
 export interface PagerProps {
   /** 1-based. */

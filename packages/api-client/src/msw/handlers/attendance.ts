@@ -1,7 +1,21 @@
+import {
+  dayOf,
+  dayStartOf,
+  formatMonthDayWeekday,
+  isoTokyo,
+  MINUTE_MS,
+  midnightOf,
+  minutesOf,
+  monthStartOf,
+  timeOfDay,
+  weekdayAt,
+} from '@kayoi/domain/calendar';
+import { normalizeCardUid } from '@kayoi/domain/cards';
+import { CUSTOMER_TAP_COOLDOWN_MS } from '@kayoi/domain/constants';
+import { weekdayLabels } from '@kayoi/domain/labels';
+import { customerCardMessages, validationMessages } from '@kayoi/domain/messages';
 import { z } from 'zod';
-import { customerCardMessages, validationMessages } from '../../messages.ts';
 import type { Customer } from '../../queries/types.ts';
-import { formatTokyo, parseTokyoDate } from '../../time.ts';
 import type { FixtureStore } from '../fixtureStore.ts';
 import {
   type Caller,
@@ -15,18 +29,8 @@ import {
   success,
   validationError,
 } from '../http.ts';
-import {
-  dayStartOf,
-  isoTokyo,
-  MINUTE_MS,
-  minutesOf,
-  timeOfDay,
-  tokyoDate,
-  WEEKDAY_LABELS,
-  weekdayOf,
-} from '../seed/clock.ts';
-import { type FixtureAttendance, type FixtureCustomer, normalizeCardUid } from '../seed/school.ts';
-import { frontDeskState, statusOf, TAP_COOLDOWN_MS, welcomeOf } from './frontDeskState.ts';
+import type { FixtureAttendance, FixtureCustomer } from '../seed/school.ts';
+import { frontDeskState, statusOf, welcomeOf } from './frontDeskState.ts';
 
 /** A visit counts as within its slot from 30 minutes before the class until 30 minutes after it. */
 const SLOT_MARGIN_MINUTES = 30;
@@ -66,7 +70,7 @@ export function isOutsideContractHours(
   if (slots.length === 0) return false;
   const day = dayStartOf(checkIn);
   return !slots.some((slot) => {
-    if (slot.day !== weekdayOf(checkIn)) return false;
+    if (slot.day !== weekdayAt(checkIn)) return false;
     const opens = day + (minutesOf(slot.start) - SLOT_MARGIN_MINUTES) * MINUTE_MS;
     const closes = day + (minutesOf(slot.end) + SLOT_MARGIN_MINUTES) * MINUTE_MS;
     return checkIn >= opens && (checkOut ?? checkIn) <= closes;
@@ -90,9 +94,7 @@ export function attendanceView(visit: FixtureAttendance) {
 }
 
 /** Start of the current Tokyo calendar month (ms). */
-export function startOfTokyoMonth(now: number): number {
-  return (parseTokyoDate(`${tokyoDate(now).slice(0, 8)}01`) as Date).getTime();
-}
+export const startOfTokyoMonth = (now: number) => midnightOf(monthStartOf(dayOf(now)));
 
 /** Customers of other stores do not exist for staff and managers; admins see every store. */
 export function customerFor(caller: Caller, customerId: number): FixtureCustomer {
@@ -186,7 +188,7 @@ export const attendanceHandlers = [
       const last = store.attendances
         .filter((a) => a.customer_id === customer.id)
         .sort((a, b) => b.check_in_at - a.check_in_at)[0];
-      if (last && Math.abs(now - (last.check_out_at ?? last.check_in_at)) < TAP_COOLDOWN_MS) {
+      if (last && Math.abs(now - (last.check_out_at ?? last.check_in_at)) < CUSTOMER_TAP_COOLDOWN_MS) {
         return reply(last, last.check_out_at === null ? 'check_in' : 'check_out', true);
       }
       let visit: FixtureAttendance;
@@ -243,7 +245,7 @@ export const attendanceHandlers = [
           has_contract: customer.contract !== null,
           has_time_slots: slots.length > 0,
           contract_time_slots: slots.map((slot) => ({
-            day_label: `${WEEKDAY_LABELS[slot.day]}曜日`,
+            day_label: `${weekdayLabels[slot.day]}曜日`,
             time_range: `${slot.start}-${slot.end}`,
           })),
         }),
@@ -289,7 +291,7 @@ export const attendanceHandlers = [
         .slice(0, limit)
         .map((visit) => ({
           id: visit.id,
-          date_formatted: formatTokyo(visit.check_in_at, 'M月d日(EEE)'),
+          date_formatted: formatMonthDayWeekday(visit.check_in_at),
           check_in_time: timeOfDay(visit.check_in_at),
           check_out_time: visit.check_out_at === null ? null : timeOfDay(visit.check_out_at),
         }));

@@ -1,11 +1,21 @@
-import { z } from 'zod';
+import { isoTokyo, MINUTE_MS } from '@kayoi/domain/calendar';
+import { normalizeCardUid } from '@kayoi/domain/cards';
+import {
+  LOGIN_LOCKOUT_MINUTES,
+  LOGIN_MAX_FAILURES,
+  NFC_LOGIN_LOCKOUT_MINUTES,
+  NFC_LOGIN_MAX_FAILURES,
+  REMEMBERED_TOKEN_LIFETIME_MINUTES,
+  TOKEN_LIFETIME_MINUTES,
+} from '@kayoi/domain/constants';
 import {
   forgotPasswordFormSchema,
   resetPasswordFormSchema,
   storeSelectionFormSchema,
-} from '../../forms/index.ts';
-import { fieldMessages, formatMessage, serverMessages, validationMessages } from '../../messages.ts';
-import { type FixtureStore, TOKEN_LIFETIME_MINUTES } from '../fixtureStore.ts';
+} from '@kayoi/domain/forms';
+import { fieldMessages, formatMessage, serverMessages, validationMessages } from '@kayoi/domain/messages';
+import { z } from 'zod';
+import type { FixtureStore } from '../fixtureStore.ts';
 import {
   handle,
   handleAs,
@@ -17,16 +27,9 @@ import {
   success,
   validationError,
 } from '../http.ts';
-import { isoTokyo, MINUTE_MS } from '../seed/clock.ts';
-import { type FixtureStaff, normalizeCardUid } from '../seed/school.ts';
+import type { FixtureStaff } from '../seed/school.ts';
 
 // Seed §9: 5 wrong passwords lock the e-mail for 15 minutes; 3 failed card taps lock the card for 10.
-const LOGIN_MAX_FAILURES = 5;
-const LOGIN_LOCKOUT_MINUTES = 15;
-const NFC_MAX_FAILURES = 3;
-const NFC_LOCKOUT_MINUTES = 10;
-/** A remembered login lasts 30 days instead of 8 hours. */
-const REMEMBERED_LIFETIME_MINUTES = 30 * 24 * 60;
 
 const loginKey = (email: string) => `login:${email.trim().toLowerCase()}`;
 const nfcKey = (uid: string) => `nfc:${normalizeCardUid(uid)}`;
@@ -149,7 +152,7 @@ export const authHandlers = [
         throw new MockApiError(401, 'INVALID_CREDENTIALS', serverMessages.invalidCredentials);
       }
       store.throttles.delete(key);
-      const lifetime = input.remember ? REMEMBERED_LIFETIME_MINUTES : TOKEN_LIFETIME_MINUTES;
+      const lifetime = input.remember ? REMEMBERED_TOKEN_LIFETIME_MINUTES : TOKEN_LIFETIME_MINUTES;
       return info
         .response(200)
         .json(success(issueSession(store, staff, staff.store_id, lifetime), 'ログインしました'));
@@ -165,7 +168,7 @@ export const authHandlers = [
       if (locked > 0) throw cardRateLimited(locked);
 
       const fail = (error: MockApiError) => {
-        const lockedNow = recordFailure(store, key, NFC_MAX_FAILURES, NFC_LOCKOUT_MINUTES);
+        const lockedNow = recordFailure(store, key, NFC_LOGIN_MAX_FAILURES, NFC_LOGIN_LOCKOUT_MINUTES);
         return lockedNow > 0 ? cardRateLimited(lockedNow) : error;
       };
       const staff = store.staff.find((s) => s.card?.uid === uid);

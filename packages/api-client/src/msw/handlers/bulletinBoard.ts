@@ -1,13 +1,12 @@
-import { TZDate } from '@date-fns/tz';
+import { formatTokyo, isoTokyo, MINUTE_MS, midnightOf, minutesOf } from '@kayoi/domain/calendar';
+import { fieldLabels, fieldMessages, formatMessage, validationMessages } from '@kayoi/domain/messages';
 import { z } from 'zod';
-import { fieldLabels, fieldMessages, formatMessage, validationMessages } from '../../messages.ts';
 import type {
   BulletinAttachment,
   BulletinCategory,
   BulletinPost,
   BulletinPriority,
 } from '../../queries/types.ts';
-import { formatTokyo, TOKYO } from '../../time.ts';
 import type { FixtureStore } from '../fixtureStore.ts';
 import {
   type Caller,
@@ -26,7 +25,6 @@ import {
   success,
   validationError,
 } from '../http.ts';
-import { isoTokyo } from '../seed/clock.ts';
 import type { FixtureBulletinPost } from '../seed/communication.ts';
 
 const CATEGORY_LABELS: Record<BulletinCategory, string> = {
@@ -51,14 +49,13 @@ const PRIORITY_VALUES = Object.keys(PRIORITIES) as [BulletinPriority, ...Bulleti
 const MAX_FILES = 5;
 const MAX_FILE_BYTES = 10_485_760;
 
-const SERVER_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):00$/;
+const SERVER_DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:00$/;
 
 const windowText = (ms: number | null) => (ms === null ? null : formatTokyo(ms, 'yyyy-MM-dd HH:mm:00'));
 
 /** 'YYYY-MM-DD HH:MM:00' (Tokyo wall-clock time) → ms. */
 function parseServerDateTime(text: string): number {
-  const [, y, mo, d, h, mi] = (SERVER_DATE_TIME.exec(text) ?? []).map(Number);
-  return new TZDate(y as number, (mo as number) - 1, d as number, h as number, mi as number, TOKYO).getTime();
+  return midnightOf(text.slice(0, 10)) + minutesOf(text.slice(11, 16)) * MINUTE_MS;
 }
 
 function postView(store: FixtureStore, post: FixtureBulletinPost, viewerId: number): BulletinPost {

@@ -1,5 +1,6 @@
+import { isoTokyo } from '@kayoi/domain/calendar';
+import { chatMessageFormSchema } from '@kayoi/domain/forms';
 import { z } from 'zod';
-import { chatMessageFormSchema } from '../../forms/index.ts';
 import type { ChatMessage, ChatRoom, ChatRoomType } from '../../queries/types.ts';
 import type { FixtureStore } from '../fixtureStore.ts';
 import {
@@ -17,7 +18,6 @@ import {
   success,
   validationError,
 } from '../http.ts';
-import { isoTokyo } from '../seed/clock.ts';
 import type { FixtureChatMessage, FixtureChatRoom } from '../seed/communication.ts';
 
 const ROOM_TYPES = ['direct', 'group', 'store', 'announcement'] as const satisfies readonly ChatRoomType[];

@@ -1,13 +1,15 @@
+import { ageInTokyo, dayOf, isoTokyo, MINUTE_MS, todayInTokyo } from '@kayoi/domain/calendar';
+import { ADULT_AGE } from '@kayoi/domain/constants';
 import {
   type CustomerFormValues,
   createCustomerFormSchema,
   createCustomerStatusFormSchema,
   customerContractFormSchema,
-  normalizeKana,
-} from '../../forms/index.ts';
-import { customerMessages, customerStatusLabels, weekdayLabels } from '../../messages.ts';
+} from '@kayoi/domain/forms';
+import { searchKey } from '@kayoi/domain/kana';
+import { customerStatusLabels, weekdayLabels } from '@kayoi/domain/labels';
+import { customerMessages } from '@kayoi/domain/messages';
 import type { CustomerDetail, CustomerListItem } from '../../queries/customers.ts';
-import { ADULT_AGE, ageInTokyo, todayInTokyo } from '../../time.ts';
 import type { FixtureCustomer, FixtureStore } from '../fixtureStore.ts';
 import {
   type Caller,
@@ -26,7 +28,6 @@ import {
   success,
   validationError,
 } from '../http.ts';
-import { isoTokyo, MINUTE_MS, tokyoDate } from '../seed/clock.ts';
 import { GRADE_NAMES } from '../seed/people.ts';
 import { fixturePhotoUrl } from '../seed/photos.ts';
 import { contractSlots } from './attendance.ts';
@@ -70,7 +71,7 @@ function extrasOf(store: FixtureStore, customer: FixtureCustomer): CustomerExtra
     const program = customer.contract
       ? store.programs.find((p) => p.id === customer.contract?.program_id)
       : undefined;
-    const since = tokyoDate(customer.joined_at);
+    const since = dayOf(customer.joined_at);
     const profile = customer.profile;
     extras = {
       member_number: String(100_000 + customer.id),
@@ -186,7 +187,7 @@ function listItem(
     photo_url: extras.photo_url,
     status: customer.status === 'suspended' ? 'paused' : customer.status,
     status_since: extras.status_since,
-    joined_on: tokyoDate(customer.joined_at),
+    joined_on: dayOf(customer.joined_at),
     grade,
     programs: extras.contracts.filter((k) => k.is_current).map((k) => k.program_name ?? k.plan_name),
     last_visit_at: lastVisit === null ? null : isoTokyo(lastVisit),
@@ -225,9 +226,6 @@ function visible(caller: Caller, id: number): FixtureCustomer {
   if (!customer || customer.store_id !== caller.storeId) throw notFound();
   return customer;
 }
-
-/** The same folding as the server's kayoi_search_key. */
-const searchKey = (text: string) => normalizeKana(text).toLowerCase().replace(/[\s-]/g, '');
 
 function filtered(caller: Caller, query: URLSearchParams) {
   const { store } = caller;
@@ -461,7 +459,7 @@ export const customerHandlers = [
         .sort((a, b) => b.check_in_at - a.check_in_at)
         .map((a) => ({
           id: a.id,
-          date: tokyoDate(a.check_in_at),
+          date: dayOf(a.check_in_at),
           check_in_at: isoTokyo(a.check_in_at),
           check_out_at: a.check_out_at === null ? null : isoTokyo(a.check_out_at),
           stay_minutes:

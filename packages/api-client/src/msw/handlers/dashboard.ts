@@ -1,5 +1,21 @@
-import { TZDate } from '@date-fns/tz';
-import { addMonths } from 'date-fns/addMonths';
+import {
+  addMonths,
+  DAY_MS,
+  dayOf,
+  dayStartOf,
+  isoTokyo,
+  isValidIsoDate,
+  longMonthLabel,
+  MINUTE_MS,
+  midnightOf,
+  minutesOf,
+  monthLabel,
+  monthStartOf,
+  timeOfDay,
+  weekdayAt,
+  weekStartOf,
+} from '@kayoi/domain/calendar';
+import { kpiLabels, weekdayLabels } from '@kayoi/domain/labels';
 import { z } from 'zod';
 import type {
   AttendanceMonthDetail,
@@ -11,20 +27,8 @@ import type {
   KpiKey,
   WeekdayCount,
 } from '../../queries/types.ts';
-import { formatTokyo, parseTokyoDate, startOfTokyoWeek, TOKYO } from '../../time.ts';
 import type { FixtureStore } from '../fixtureStore.ts';
 import { handleAs, http, notFound, parseOr422, success } from '../http.ts';
-import {
-  DAY_MS,
-  dayStartOf,
-  isoTokyo,
-  MINUTE_MS,
-  minutesOf,
-  timeOfDay,
-  tokyoDate,
-  WEEKDAY_LABELS,
-  weekdayOf,
-} from '../seed/clock.ts';
 import type { FixtureAttendance, FixtureClass, FixtureCustomer } from '../seed/school.ts';
 import { startOfTokyoMonth } from './attendance.ts';
 
@@ -87,7 +91,7 @@ function storeFacts(store: FixtureStore, storeId: number) {
     for (let day = dayStartOf(from); day < to; day += DAY_MS) {
       for (const lesson of classes) {
         const starts = day + minutesOf(lesson.start) * MINUTE_MS;
-        if (lesson.day !== weekdayOf(day) || starts > now || day < from) continue;
+        if (lesson.day !== weekdayAt(day) || starts > now || day < from) continue;
         const opens = starts - ARRIVAL_MARGIN_MINUTES * MINUTE_MS;
         const ends = day + minutesOf(lesson.end) * MINUTE_MS;
         const members = customers.filter((c) => c.class_ids.includes(lesson.id) && isMemberAt(c, day));
@@ -117,7 +121,7 @@ function dashboardKpi(facts: Facts) {
   const members = (at: number) => customers.filter((c) => isMemberAt(c, at)).length;
   const activeClasses = (at: number) => classes.filter((lesson) => enrolledAt(lesson, at) > 0).length;
   const monthToDate = (at: number) => countBetween(startOfTokyoMonth(at), at + 1);
-  const lastMonthSameMoment = addMonths(new TZDate(now, TOKYO), -1).getTime();
+  const lastMonthSameMoment = midnightOf(addMonths(dayOf(now), -1)) + (now - dayStartOf(now));
   return {
     active_members: kpi(
       members(now),
@@ -183,15 +187,15 @@ function checkinCheckout(store: FixtureStore, facts: Facts) {
 }
 
 function weeklyComparison(facts: Facts) {
-  const weekStart = startOfTokyoWeek(facts.now).getTime();
+  const weekStart = midnightOf(weekStartOf(dayOf(facts.now)));
   const week = (start: number): WeekdayCount[] =>
-    WEEKDAY_LABELS.map((label, i) => {
+    weekdayLabels.map((label, i) => {
       const dayStart = start + i * DAY_MS;
       const isFuture = dayStart > facts.now;
       return {
         label,
         count: isFuture ? 0 : facts.countBetween(dayStart, Math.min(dayStart + DAY_MS, facts.now + 1)),
-        date: formatTokyo(new Date(dayStart), 'yyyy-MM-dd'),
+        date: dayOf(dayStart),
         is_future: isFuture,
       };
     });
@@ -199,7 +203,7 @@ function weeklyComparison(facts: Facts) {
 }
 
 function todaySchedule(store: FixtureStore, facts: Facts) {
-  const weekday = weekdayOf(facts.now);
+  const weekday = weekdayAt(facts.now);
   const recent = facts.lessonsBetween(facts.today - 7 * SCHEDULE_OCCURRENCES * DAY_MS, facts.today);
   return facts.classes
     .filter((lesson) => lesson.day === weekday)
@@ -245,15 +249,16 @@ const rate = (part: number, whole: number) => (whole === 0 ? 0 : Math.min(100, r
 
 /** Lesson presences over enrolled lesson places per month (the server's rule). */
 function attendanceTrend(facts: Facts, months: number) {
-  const currentMonth = new TZDate(startOfTokyoMonth(facts.now), TOKYO);
+  const currentMonth = monthStartOf(dayOf(facts.now));
   const points = [];
   for (let back = months - 1; back >= 0; back -= 1) {
-    const start = addMonths(currentMonth, -back).getTime();
-    const end = Math.min(addMonths(currentMonth, -back + 1).getTime(), facts.now + 1);
+    const first = addMonths(currentMonth, -back);
+    const start = midnightOf(first);
+    const end = Math.min(midnightOf(addMonths(currentMonth, -back + 1)), facts.now + 1);
     const held = facts.lessonsBetween(start, end);
     points.push({
-      month: formatTokyo(start, 'yyyy-MM'),
-      label: formatTokyo(start, 'M月'),
+      month: first.slice(0, 7),
+      label: monthLabel(first),
       rate: rate(
         held.reduce((sum, h) => sum + h.presences, 0),
         held.reduce((sum, h) => sum + h.places, 0),
@@ -264,11 +269,12 @@ function attendanceTrend(facts: Facts, months: number) {
 }
 
 function attendanceMonth(facts: Facts, month: string): AttendanceMonthDetail | null {
-  const first = parseTokyoDate(`${month}-01`);
-  if (!first || first.getTime() > facts.now) return null;
-  const start = first.getTime();
-  const end = Math.min(addMonths(first, 1).getTime(), facts.now + 1);
-  const previousStart = addMonths(first, -1).getTime();
+  const first = `${month}-01`;
+  if (!isValidIsoDate(first) || midnightOf(first) > facts.now) return null;
+  const start = midnightOf(first);
+  const end = Math.min(midnightOf(addMonths(first, 1)), facts.now + 1);
+  const previousMonth = addMonths(first, -1);
+  const previousStart = midnightOf(previousMonth);
   const held = facts.lessonsBetween(start, end);
   const before = facts.lessonsBetween(previousStart, start);
   const row = (label: string, part: typeof held) => {
@@ -280,7 +286,7 @@ function attendanceMonth(facts: Facts, month: string): AttendanceMonthDetail | n
   const monthVisits = facts.visits.filter((v) => v.check_in_at >= start && v.check_in_at < end);
   return {
     month,
-    label: formatTokyo(start, 'yyyy年M月'),
+    label: longMonthLabel(month),
     rate: total.rate,
     lessons: held.length,
     places: total.places,
@@ -288,11 +294,11 @@ function attendanceMonth(facts: Facts, month: string): AttendanceMonthDetail | n
     check_ins: monthVisits.length,
     members_attended: new Set(monthVisits.map((v) => v.customer_id)).size,
     previous: {
-      month: formatTokyo(previousStart, 'yyyy-MM'),
-      label: formatTokyo(previousStart, 'M月'),
+      month: previousMonth.slice(0, 7),
+      label: monthLabel(previousMonth),
       rate: row('', before).rate,
     },
-    by_weekday: WEEKDAY_LABELS.map((label, day) =>
+    by_weekday: weekdayLabels.map((label, day) =>
       row(
         label,
         held.filter((h) => h.lesson.day === day),
@@ -310,13 +316,6 @@ function attendanceMonth(facts: Facts, month: string): AttendanceMonthDetail | n
       .sort((a, b) => b.rate - a.rate || b.places - a.places),
   };
 }
-
-const KPI_LABELS: Record<KpiKey, { label: string; unit: string }> = {
-  active_members: { label: 'アクティブ会員', unit: '名' },
-  today_checkins: { label: '本日の入退室', unit: '件' },
-  monthly_attendances: { label: '今月の出席数', unit: '回' },
-  active_classes: { label: 'アクティブクラス', unit: 'クラス' },
-};
 
 function slicesOf(entries: { label: string; value: number }[], keepOrder = false) {
   const kept = entries.filter((e) => e.value > 0);
@@ -346,7 +345,7 @@ function kpiDetail(store: FixtureStore, facts: Facts, key: KpiKey): KpiDetail {
         return classes.filter((lesson) => enrolledAt(lesson, at) > 0).length;
     }
   };
-  const shift = (months: number) => addMonths(new TZDate(today, TOKYO), months).getTime();
+  const shift = (months: number) => midnightOf(addMonths(dayOf(today), months));
   const points = [
     { period: 'today', label: '本日', day: today },
     { period: 'yesterday', label: '昨日', day: today - DAY_MS },
@@ -361,9 +360,9 @@ function kpiDetail(store: FixtureStore, facts: Facts, key: KpiKey): KpiDetail {
     return {
       period: point.period,
       label: point.label,
-      date: tokyoDate(point.day),
+      date: dayOf(point.day),
       value,
-      previous_date: tokyoDate(previousDay),
+      previous_date: dayOf(previousDay),
       previous,
       delta: item.delta,
       percentage: item.percentage,
@@ -375,7 +374,7 @@ function kpiDetail(store: FixtureStore, facts: Facts, key: KpiKey): KpiDetail {
   switch (key) {
     case 'active_members': {
       const bands = ['幼児（〜5歳）', '小学生（6〜12歳）', '中高生（13〜17歳）', '大人（18歳〜）'];
-      const year = Number(tokyoDate(now).slice(0, 4));
+      const year = Number(dayOf(now).slice(0, 4));
       const ages = customers
         .filter((m) => isMemberAt(m, now))
         .map((c) => year - Number(c.birth_date.slice(0, 4)));
@@ -410,7 +409,7 @@ function kpiDetail(store: FixtureStore, facts: Facts, key: KpiKey): KpiDetail {
     case 'monthly_attendances': {
       const days = facts.visits
         .filter((v) => v.check_in_at >= startOfTokyoMonth(now) && v.check_in_at <= now)
-        .map((v) => weekdayOf(v.check_in_at));
+        .map((v) => weekdayAt(v.check_in_at));
       breakdown_title = '曜日区分別';
       breakdown = slicesOf(
         [
@@ -435,11 +434,11 @@ function kpiDetail(store: FixtureStore, facts: Facts, key: KpiKey): KpiDetail {
   }
   return {
     key,
-    ...KPI_LABELS[key],
+    ...kpiLabels[key],
     value: valueAt(today),
     timeline: Array.from({ length: 30 }, (_, i) => {
       const day = today - (29 - i) * DAY_MS;
-      return { date: tokyoDate(day), value: valueAt(day) };
+      return { date: dayOf(day), value: valueAt(day) };
     }),
     comparisons,
     breakdown_title,
@@ -452,7 +451,7 @@ function insights(facts: Facts): DashboardInsights {
   const { now, today, countBetween } = facts;
   const items: DashboardInsight[] = [];
   const dayCount = (day: number) => countBetween(day, day + DAY_MS);
-  const weekStart = startOfTokyoWeek(now).getTime();
+  const weekStart = midnightOf(weekStartOf(dayOf(now)));
   const rest = [];
   for (let day = today + DAY_MS; day < weekStart + 7 * DAY_MS; day += DAY_MS) rest.push(day);
   const nextWeek = rest.length === 0;
@@ -478,7 +477,7 @@ function insights(facts: Facts): DashboardInsights {
       title: nextWeek ? '来週の入館予測' : '今週の入館予測',
       message: nextWeek
         ? `来週の入館は約${predicted}名の見込みです（過去8週の同じ曜日の平均）。`
-        : `今週の残り（${targets.map((d) => WEEKDAY_LABELS[weekdayOf(d)]).join('・')}）の入館は約${predicted}名の見込みです。今週の合計は約${soFar + predicted}名になります。`,
+        : `今週の残り（${targets.map((d) => weekdayLabels[weekdayAt(d)]).join('・')}）の入館は約${predicted}名の見込みです。今週の合計は約${soFar + predicted}名になります。`,
       confidence: Math.round((hits / 8) * 100),
       basis: '過去8週に同じ方法で予測した結果が実績の±15%以内だった割合',
     });
@@ -602,7 +601,7 @@ export const dashboardHandlers = [
   http.get('/api/dashboard/kpi/{key}', (info) =>
     handleAs(info, 'getDashboardKpiDetail', ({ store, storeId }) => {
       const key = info.params.key as KpiKey;
-      if (!(key in KPI_LABELS)) throw notFound();
+      if (!(key in kpiLabels)) throw notFound();
       return info.response(200).json(success(kpiDetail(store, storeFacts(store, storeId), key)));
     }),
   ),

@@ -1,7 +1,17 @@
+import {
+  dayOf,
+  isoTokyo,
+  isValidIsoDate,
+  MINUTE_MS,
+  midnightOf,
+  minutesOf,
+  weekdayOf,
+} from '@kayoi/domain/calendar';
+import { normalizeCardUid } from '@kayoi/domain/cards';
+import { CARD_ENTITY_ID_MAX } from '@kayoi/domain/constants';
+import { customerCardMessages, frontDeskMessages } from '@kayoi/domain/messages';
 import { z } from 'zod';
-import { customerCardMessages, frontDeskMessages } from '../../messages.ts';
 import type { NfcCard, TabletLesson, TabletMember } from '../../queries/types.ts';
-import { parseTokyoDate } from '../../time.ts';
 import type { FixtureStore } from '../fixtureStore.ts';
 import {
   type Caller,
@@ -16,20 +26,17 @@ import {
   success,
   validationError,
 } from '../http.ts';
-import { isoTokyo, MINUTE_MS, minutesOf, tokyoDate, weekdayOf } from '../seed/clock.ts';
-import { type FixtureClass, type FixtureCustomer, normalizeCardUid } from '../seed/school.ts';
+import type { FixtureClass, FixtureCustomer } from '../seed/school.ts';
 import { frontDeskState, type LessonMark } from './frontDeskState.ts';
 
 // The tablet, the card registry and the staff list over the fixture store (issue 5).
 
 const EARLY_MINUTES = 30;
-const dateSchema = z
-  .string()
-  .refine((d) => parseTokyoDate(d) !== undefined, { error: '日付の形式が正しくありません' });
+const dateSchema = z.string().refine(isValidIsoDate, { error: '日付の形式が正しくありません' });
 const markKey = (classId: number, date: string, customerId: number) => `${classId}:${date}:${customerId}`;
 
 function membersOf(store: FixtureStore, lesson: FixtureClass, date: string): TabletMember[] {
-  const midnight = (parseTokyoDate(date) as Date).getTime();
+  const midnight = midnightOf(date);
   const opens = midnight + (minutesOf(lesson.start) - EARLY_MINUTES) * MINUTE_MS;
   const closes = midnight + minutesOf(lesson.end) * MINUTE_MS;
   const { marks } = frontDeskState(store);
@@ -72,7 +79,7 @@ function memberRow(
 }
 
 function lessonsOf(store: FixtureStore, storeId: number, date: string): TabletLesson[] {
-  const weekday = weekdayOf((parseTokyoDate(date) as Date).getTime());
+  const weekday = weekdayOf(date);
   return store.classes
     .filter((k) => k.store_id === storeId && k.day === weekday)
     .sort((a, b) => a.start.localeCompare(b.start) || (a.lane ?? '').localeCompare(b.lane ?? ''))
@@ -102,7 +109,7 @@ function lessonsOf(store: FixtureStore, storeId: number, date: string): TabletLe
 function lessonMember(caller: Caller, classId: number, customerId: number, date: string) {
   const lesson = caller.store.classes.find((k) => k.id === classId && k.store_id === caller.storeId);
   if (!lesson) throw notFound(frontDeskMessages.lessonNotFound);
-  if (weekdayOf((parseTokyoDate(date) as Date).getTime()) !== lesson.day) {
+  if (weekdayOf(date) !== lesson.day) {
     throw validationError(
       { date: [frontDeskMessages.lessonDateMismatch] },
       frontDeskMessages.lessonDateMismatch,
@@ -134,7 +141,7 @@ export const frontDeskHandlers = [
       const param = info.query.get('date');
       const date =
         param === null
-          ? tokyoDate(caller.store.nowMs())
+          ? dayOf(caller.store.nowMs())
           : parseOr422(z.object({ date: dateSchema }), { date: param }).date;
       return info
         .response(200)
@@ -192,8 +199,8 @@ export const frontDeskHandlers = [
       if (!customer.card?.active)
         throw new MockApiError(403, 'CARD_DISABLED', customerCardMessages.cardInvalid);
       const now = store.nowMs();
-      const date = body.date ?? tokyoDate(now);
-      const midnight = (parseTokyoDate(date) as Date).getTime();
+      const date = body.date ?? dayOf(now);
+      const midnight = midnightOf(date);
       const own = lessonsOf(store, caller.storeId, date).filter((l) =>
         l.members.some((m) => m.customer_id === customer.id),
       );
@@ -249,7 +256,7 @@ export const frontDeskHandlers = [
             .number()
             .int()
             .positive()
-            .max(16_777_215, { error: frontDeskMessages.entityIdTooLarge }),
+            .max(CARD_ENTITY_ID_MAX, { error: frontDeskMessages.entityIdTooLarge }),
           uid: z.string().regex(/^[0-9A-Fa-f]{8,16}$/, { error: 'NFCカードIDの形式が不正です' }),
         }),
         await jsonBody(info.request),

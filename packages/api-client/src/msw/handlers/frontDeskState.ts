@@ -1,20 +1,20 @@
+import {
+  DAY_MS,
+  dayOf,
+  dayStartOf,
+  formatMonthDayWeekday,
+  isoTokyo,
+  MINUTE_MS,
+  timeOfDay,
+} from '@kayoi/domain/calendar';
+import { weekdayLabels } from '@kayoi/domain/labels';
 import type {
   AttendanceStatus,
   CustomerWelcome,
   LessonAttendanceStatus,
   NfcCard,
 } from '../../queries/types.ts';
-import { formatTokyo } from '../../time.ts';
 import type { FixtureStore } from '../fixtureStore.ts';
-import {
-  DAY_MS,
-  dayStartOf,
-  isoTokyo,
-  MINUTE_MS,
-  timeOfDay,
-  tokyoDate,
-  WEEKDAY_LABELS,
-} from '../seed/clock.ts';
 import type { FixtureCustomer } from '../seed/school.ts';
 import {
   attendanceView,
@@ -28,8 +28,6 @@ import { memberNumberOf } from './customers.ts';
 
 // What the mock front desk remembers beyond the fixture store: recorded tap keys, tablet marks and the card
 // registry's history. One per fixture store, so a reset starts them afresh.
-
-export const TAP_COOLDOWN_MS = 3_000;
 
 export interface LessonMark {
   status: LessonAttendanceStatus;
@@ -110,14 +108,14 @@ export function welcomeOf(store: FixtureStore, customer: FixtureCustomer): Custo
       has_contract: customer.contract !== null,
       has_time_slots: slots.length > 0,
       contract_time_slots: slots.map((slot) => ({
-        day_label: `${WEEKDAY_LABELS[slot.day]}曜日`,
+        day_label: `${weekdayLabels[slot.day]}曜日`,
         time_range: `${slot.start}-${slot.end}`,
       })),
     },
     recent_history: {
       attendances: visits.slice(0, 5).map((visit) => ({
         id: visit.id,
-        date_formatted: formatTokyo(visit.check_in_at, 'M月d日(EEE)'),
+        date_formatted: formatMonthDayWeekday(visit.check_in_at),
         check_in_time: timeOfDay(visit.check_in_at),
         check_out_time: visit.check_out_at === null ? null : timeOfDay(visit.check_out_at),
       })),
@@ -144,7 +142,7 @@ export function statusOf(store: FixtureStore, storeId: number): AttendanceStatus
       .map((a) => ({ a, action: 'check_out' as const, at: a.check_out_at as number })),
   ].sort((x, y) => y.at - x.at || y.a.id - x.a.id);
   return {
-    date: tokyoDate(now),
+    date: dayOf(now),
     inside_count: inside.length,
     checked_in_today: events.filter((e) => e.action === 'check_in').length,
     checked_out_today: events.filter((e) => e.action === 'check_out').length,

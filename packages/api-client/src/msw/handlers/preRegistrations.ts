@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import { dayOf, dayStartOf, isoTokyo, isValidIsoDate } from '@kayoi/domain/calendar';
 import {
   createPreRegistrationPublicFormSchema,
   createPreRegistrationStaffEditFormSchema,
   type PreRegistrationStaffEditFormValues,
   preRegistrationStatusFormSchema,
-} from '../../forms/index.ts';
-import { allowedNextStatuses, preRegistrationStatuses } from '../../messages.ts';
+} from '@kayoi/domain/forms';
+import { canChangePreRegistrationStatus, preRegistrationStatuses } from '@kayoi/domain/status';
+import { z } from 'zod';
 import type { PreRegistration, PreRegistrationStatus } from '../../queries/types.ts';
-import { isValidIsoDate } from '../../time.ts';
 import type { FixtureStore } from '../fixtureStore.ts';
 import {
   type Caller,
@@ -27,7 +27,6 @@ import {
   success,
   validationError,
 } from '../http.ts';
-import { dayStartOf, isoTokyo, tokyoDate } from '../seed/clock.ts';
 import { fixturePhotoUrl } from '../seed/photos.ts';
 import { setCustomerExtras } from './customers.ts';
 
@@ -91,7 +90,7 @@ function formFields(store: FixtureStore, values: FormValues) {
 /** Moves a record to `status` along the allowed transitions (seed §4) or answers 422. */
 function moveTo(store: FixtureStore, record: PreRegistration, status: PreRegistrationStatus): void {
   if (record.status === 'converted') throw invalidTransition('変換済みの仮登録のステータスは変更できません');
-  if (!allowedNextStatuses(record.status).includes(status))
+  if (!canChangePreRegistrationStatus(record.status, status))
     throw invalidTransition('このステータスには変更できません');
   record.status = status;
   if (status === 'confirmed') record.confirmed_at = isoTokyo(store.nowMs());
@@ -180,8 +179,8 @@ export const preRegistrationHandlers = [
         .filter((r) => storeId === undefined || r.store_id === storeId)
         .filter((r) => !filters.status || r.status === filters.status)
         .filter((r) => !filters.search || matches(r, filters.search))
-        .filter((r) => !filters.date_from || tokyoDate(Date.parse(r.created_at)) >= filters.date_from)
-        .filter((r) => !filters.date_to || tokyoDate(Date.parse(r.created_at)) <= filters.date_to)
+        .filter((r) => !filters.date_from || dayOf(Date.parse(r.created_at)) >= filters.date_from)
+        .filter((r) => !filters.date_to || dayOf(Date.parse(r.created_at)) <= filters.date_to)
         .sort((a, b) => {
           if (filters.sort === 'desired_join_date') {
             // Records without a desired date go last.
@@ -290,7 +289,7 @@ export const preRegistrationHandlers = [
               id: customerId,
               from_status: null,
               status: 'active',
-              effective_on: tokyoDate(now),
+              effective_on: dayOf(now),
               reason: '仮登録から本登録',
               changed_by: caller.staff.name,
               created_at: isoTokyo(now),

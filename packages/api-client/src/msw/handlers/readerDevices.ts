@@ -1,9 +1,9 @@
+import { DAY_MS, isoTokyo, MINUTE_MS } from '@kayoi/domain/calendar';
+import { serverMessages } from '@kayoi/domain/messages';
 import { z } from 'zod';
-import { serverMessages } from '../../messages.ts';
 import type { ReaderDevice } from '../../queries/types.ts';
 import type { FixtureStore } from '../fixtureStore.ts';
 import { handleAs, http, jsonBody, notFound, parseOr422, pathId, success } from '../http.ts';
-import { DAY_MS, isoTokyo, MINUTE_MS } from '../seed/clock.ts';
 
 // Reader devices (カードリーダー端末) over the fixture store: thin CRUD. The rules that use them (card login only
 // from an active device of the right store, sessions ending with a revoked device) are the server's; stories

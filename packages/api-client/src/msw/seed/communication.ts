@@ -1,10 +1,10 @@
+import { DAY_MS, dayStartOf, HOUR_MS, MINUTE_MS } from '@kayoi/domain/calendar';
 import type {
   BulletinAttachment,
   BulletinCategory,
   BulletinPriority,
   ChatRoomType,
 } from '../../queries/types.ts';
-import { DAY_MS, dayStartOf, MINUTE_MS } from './clock.ts';
 import { STAFF } from './school.ts';
 
 // The bulletin board (掲示板) and the chat rooms of the fixture school.
@@ -64,8 +64,6 @@ export interface FixtureChatMessage {
   edited_at: number | null;
   deleted_at: number | null;
 }
-
-const HOUR_MS = 60 * MINUTE_MS;
 
 interface PostSeed
   extends Omit<

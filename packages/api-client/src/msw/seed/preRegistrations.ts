@@ -1,5 +1,5 @@
+import { DAY_MS, dayOf, dayStartOf, isoTokyo, MINUTE_MS } from '@kayoi/domain/calendar';
 import type { PreRegistration, PreRegistrationStatus } from '../../queries/types.ts';
-import { DAY_MS, dayStartOf, isoTokyo, MINUTE_MS, tokyoDate } from './clock.ts';
 import { fixturePhotoUrl } from './photos.ts';
 import { STORES } from './school.ts';
 
@@ -343,7 +343,7 @@ export function buildPreRegistrations(
       given_name: applicant.given_name,
       family_name_kana: applicant.family_name_kana,
       given_name_kana: applicant.given_name_kana,
-      birth_date: tokyoDate(sentDay - (applicant.age * 365 + 100 + id * 7) * DAY_MS),
+      birth_date: dayOf(sentDay - (applicant.age * 365 + 100 + id * 7) * DAY_MS),
       gender: applicant.gender,
       phone: applicant.phone,
       mobile: applicant.mobile,
@@ -355,10 +355,9 @@ export function buildPreRegistrations(
       street_address: applicant.street_address,
       building: applicant.building,
       desired_program_id: applicant.desired_program_id,
-      desired_join_date:
-        applicant.join_in === undefined ? null : tokyoDate(sentDay + applicant.join_in * DAY_MS),
+      desired_join_date: applicant.join_in === undefined ? null : dayOf(sentDay + applicant.join_in * DAY_MS),
       desired_visit_date:
-        applicant.visit_in === undefined ? null : tokyoDate(sentDay + applicant.visit_in * DAY_MS),
+        applicant.visit_in === undefined ? null : dayOf(sentDay + applicant.visit_in * DAY_MS),
       notes: applicant.notes,
       status: applicant.status,
       status_notes: applicant.status_notes ?? null,

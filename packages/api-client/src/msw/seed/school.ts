@@ -1,5 +1,5 @@
+import { DAY_MS, dayOf, dayStartOf, MINUTE_MS, minutesOf, weekdayAt } from '@kayoi/domain/calendar';
 import type { Customer, Gender, Role, Store } from '../../queries/types.ts';
-import { DAY_MS, dayStartOf, MINUTE_MS, minutesOf, tokyoDate, weekdayOf } from './clock.ts';
 import { createPeople, gradeLevelFor, type People, type PersonName, STORE_AREAS } from './people.ts';
 import { createRandom, type Random } from './random.ts';
 
@@ -302,9 +302,6 @@ export const DEMO_CUSTOMER_IDS = {
   otherStore: 161,
 } as const;
 
-/** Card UIDs are compared as the cards carry them: upper-case hex padded to 14 characters. */
-export const normalizeCardUid = (uid: string) => uid.trim().toUpperCase().padStart(14, '0');
-
 export const customerCardUid = (customerId: number) =>
   `05${customerId.toString(16).toUpperCase().padStart(12, '0')}`;
 
@@ -353,7 +350,7 @@ export function buildCustomers(
         given_name: person.given,
         family_name_kana: person.familyKana,
         given_name_kana: person.givenKana,
-        birth_date: tokyoDate(birth),
+        birth_date: dayOf(birth),
         gender,
         memo: random.pick(MEMOS),
         notes:
@@ -444,7 +441,7 @@ function applyDemoCustomers(
     family_name_kana: 'ヤマダ',
     given_name_kana: 'ハナコ',
     gender: 'female',
-    birth_date: tokyoDate(hanako.birth),
+    birth_date: dayOf(hanako.birth),
     memo: '平泳ぎ練習中',
     joined_at: hanako.joined,
     class_ids: juniorClasses,
@@ -466,7 +463,7 @@ function applyDemoCustomers(
     family_name_kana: 'タナカ',
     given_name_kana: 'ケンイチ',
     gender: 'male',
-    birth_date: tokyoDate(kenichi.birth),
+    birth_date: dayOf(kenichi.birth),
     status: 'paused',
     memo: '12月まで休会（ご家庭の都合）',
     notes: null,
@@ -522,7 +519,7 @@ export function buildAttendances(
   const streams = new Map(customers.map((c) => [c.id, createRandom(base * 7_919 + c.id)]));
   for (let back = days; back >= 0; back -= 1) {
     const day = today - back * DAY_MS;
-    const weekday = weekdayOf(day);
+    const weekday = weekdayAt(day);
     for (const customer of customers) {
       if (day < customer.joined_at || (customer.left_at !== null && day > customer.left_at)) continue;
       const own = streams.get(customer.id) ?? random;

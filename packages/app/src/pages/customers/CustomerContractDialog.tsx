@@ -7,7 +7,7 @@ import {
 } from '@kayoi/api-client';
 import { type CustomerContractFormValues, customerContractFormSchema } from '@kayoi/api-client/forms';
 import { customerMessages, mutationMessages, weekdayLabels } from '@kayoi/api-client/messages';
-import { todayInTokyo } from '@kayoi/api-client/time';
+import { todayInTokyo } from '@kayoi/domain/calendar';
 import {
   Button,
   DatePicker,

@@ -13,6 +13,7 @@ import {
   genderLabels,
   mutationMessages,
 } from '@kayoi/api-client/messages';
+import type { PageSize } from '@kayoi/domain/constants';
 import {
   Alert,
   Avatar,
@@ -39,7 +40,6 @@ import { Pencil, Plus, RefreshCcw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { failureText } from '../../forms/failure.ts';
-import type { PageSize } from '../../forms/listParams.ts';
 import { href } from '../../routes/table.ts';
 import { may } from '../../session/permissions.ts';
 import { useSessionUser } from '../../session/session.tsx';

@@ -6,9 +6,11 @@ import {
   useCustomerFormOptions,
   useUpdateCustomer,
 } from '@kayoi/api-client';
-import { AVATAR_MAX_BYTES, type CustomerFormValues, createCustomerFormSchema } from '@kayoi/api-client/forms';
+import { type CustomerFormValues, createCustomerFormSchema } from '@kayoi/api-client/forms';
 import { customerMessages, genderLabels, mutationMessages } from '@kayoi/api-client/messages';
-import { ADULT_AGE, ageInTokyo, todayInTokyo } from '@kayoi/api-client/time';
+import { ageInTokyo, todayInTokyo } from '@kayoi/domain/calendar';
+import { ADULT_AGE, AVATAR_MAX_BYTES } from '@kayoi/domain/constants';
+import { convertKana } from '@kayoi/domain/kana';
 import {
   AvatarUpload,
   Button,
@@ -30,7 +32,6 @@ import { useNavigate, useParams } from 'react-router';
 import { AddressFields } from '../../forms/AddressFields.tsx';
 import { toHalfWidth } from '../../forms/address.ts';
 import { failureText } from '../../forms/failure.ts';
-import { convertKana } from '../../forms/kana.ts';
 import { useSchemaForm } from '../../forms/useSchemaForm.ts';
 import { href } from '../../routes/table.ts';
 import { RecordFailed, RecordLoading } from '../RecordStates.tsx';

@@ -6,7 +6,7 @@ import {
   useCustomers,
 } from '@kayoi/api-client';
 import { customerMessages, customerStatuses, customerStatusLabels } from '@kayoi/api-client/messages';
-import { todayInTokyo } from '@kayoi/api-client/time';
+import { todayInTokyo } from '@kayoi/domain/calendar';
 import {
   Avatar,
   Button,

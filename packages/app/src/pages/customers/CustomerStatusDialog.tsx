@@ -6,7 +6,7 @@ import {
   customerStatusLabels,
   mutationMessages,
 } from '@kayoi/api-client/messages';
-import { todayInTokyo } from '@kayoi/api-client/time';
+import { todayInTokyo } from '@kayoi/domain/calendar';
 import { Button, DatePicker, Modal, RadioGroup, Stack, TextArea, useToast } from '@kayoi/ui';
 import { type FormEvent, useMemo } from 'react';
 import { Form } from 'react-aria-components';

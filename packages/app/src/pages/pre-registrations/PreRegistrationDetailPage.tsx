@@ -12,7 +12,7 @@ import {
   preRegistrationMessages,
   preRegistrationStatusLabels,
 } from '@kayoi/api-client/messages';
-import { ageInTokyo } from '@kayoi/api-client/time';
+import { ageInTokyo } from '@kayoi/domain/calendar';
 import {
   Alert,
   Avatar,

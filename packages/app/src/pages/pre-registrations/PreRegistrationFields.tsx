@@ -1,7 +1,8 @@
 import type { PreRegistration, PreRegistrationFormOptions } from '@kayoi/api-client';
-import { AVATAR_MAX_BYTES } from '@kayoi/api-client/forms';
 import { genderLabels } from '@kayoi/api-client/messages';
-import { todayInTokyo } from '@kayoi/api-client/time';
+import { todayInTokyo } from '@kayoi/domain/calendar';
+import { AVATAR_MAX_BYTES } from '@kayoi/domain/constants';
+import { convertKana } from '@kayoi/domain/kana';
 import {
   AvatarUpload,
   DatePicker,
@@ -15,7 +16,6 @@ import {
 } from '@kayoi/ui';
 import { AddressFields } from '../../forms/AddressFields.tsx';
 import { toHalfWidth } from '../../forms/address.ts';
-import { convertKana } from '../../forms/kana.ts';
 import type { SchemaForm } from '../../forms/useSchemaForm.ts';
 
 /** The pre-registration fields as the form holds them (selects as keys, dates as 'YYYY-MM-DD' or ''). */

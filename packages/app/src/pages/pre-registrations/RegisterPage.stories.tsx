@@ -1,5 +1,5 @@
 import { delayedHandler, errorHandler, handlers, resetFixtureStore } from '@kayoi/api-client/msw';
-import { todayInTokyo } from '@kayoi/api-client/time';
+import { todayInTokyo } from '@kayoi/domain/calendar';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppScreen, signInAs } from '../../stories/AppScreen.tsx';

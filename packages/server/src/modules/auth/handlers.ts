@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isoTokyo } from '@kayoi/domain/calendar';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { success } from '../../http/envelope.ts';
 import { serverMessages } from '../../http/messages.ts';
@@ -97,7 +98,7 @@ export function authHandlers(app: FastifyInstance): OperationHandlers {
       return success({ user: await auth.currentUser(deps, requireAuth(request)) });
     },
     async verifyToken(request) {
-      return success({ valid: true, expires_at: requireAuth(request).expiresAt.toISOString() });
+      return success({ valid: true, expires_at: isoTokyo(requireAuth(request).expiresAt) });
     },
     async sendHeartbeat(request) {
       return success(await auth.heartbeat(deps, requireAuth(request)));

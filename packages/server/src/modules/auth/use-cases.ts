@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { isoTokyo } from '@kayoi/domain/calendar';
+import { normalizeCardUid } from '@kayoi/domain/cards';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { ApiError } from '../../http/envelope.ts';
@@ -43,9 +45,6 @@ export interface AuthContext {
 const loginKey = (email: string) => `login:${email.toLowerCase()}`;
 const nfcKey = (uid: string) => `nfc:${uid}`;
 
-/** UID as the cards carry it: upper-case hex, left-padded with zeros to 14 characters. */
-export const normalizeCardUid = (uid: string) => uid.trim().toUpperCase().padStart(14, '0');
-
 async function openSession(
   deps: AuthDeps,
   staff: StaffRow,
@@ -76,7 +75,7 @@ async function openSession(
   });
   const user = await deps.repo.staffView(staff.id, storeId);
   if (!user) throw new ApiError(401, 'UNAUTHENTICATED', serverMessages.unauthenticated);
-  return { token, token_type: 'Bearer', expires_in: minutes, expires_at: expiresAt.toISOString(), user };
+  return { token, token_type: 'Bearer', expires_in: minutes, expires_at: isoTokyo(expiresAt), user };
 }
 
 function lockedError(code: 'ACCOUNT_LOCKED' | 'TOO_MANY_REQUESTS', message: string, seconds: number) {
@@ -280,7 +279,7 @@ export async function heartbeat(
     auth.tokenId,
     new Date(now.getTime() + deps.config.auth.tokenLifetimeMinutes * 60_000),
   );
-  return { server_time: now.toISOString(), expires_at: expiresAt.toISOString() };
+  return { server_time: isoTokyo(now), expires_at: isoTokyo(expiresAt) };
 }
 
 export async function logout(deps: AuthDeps, auth: AuthContext): Promise<void> {

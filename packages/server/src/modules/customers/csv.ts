@@ -1,5 +1,5 @@
-import { customerStatusLabels, genderLabels } from '@kayoi/api-client/messages';
-import { ageInTokyo } from '@kayoi/api-client/time';
+import { ageInTokyo } from '@kayoi/domain/calendar';
+import { customerStatusLabels, genderLabels } from '@kayoi/domain/labels';
 import type { CustomerDetailRow } from './repository.ts';
 
 const BOM = '\uFEFF';

@@ -1,6 +1,6 @@
-import { AVATAR_MAX_BYTES } from '@kayoi/api-client/forms';
-import { customerMessages } from '@kayoi/api-client/messages';
-import { formatTokyo, todayInTokyo } from '@kayoi/api-client/time';
+import { formatTokyo, isoTokyo, todayInTokyo } from '@kayoi/domain/calendar';
+import { AVATAR_MAX_BYTES, DEFAULT_PAGE_SIZE } from '@kayoi/domain/constants';
+import { customerMessages } from '@kayoi/domain/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { paginated, success } from '../../http/envelope.ts';
 import { readMultipart } from '../../http/multipart.ts';
@@ -57,7 +57,7 @@ function customerOnlyHandlers(app: FastifyInstance): OperationHandlers {
       const actor = actorOf(request);
       const query = queryOf(request, 'listCustomers');
       const now = deps.config.now();
-      const page = { page: query.page ?? 1, perPage: query.per_page ?? 20 };
+      const page = { page: query.page ?? 1, perPage: query.per_page ?? DEFAULT_PAGE_SIZE };
       const { rows, total } = await listCustomers(deps.db, filtersOf(actor.storeId, query, now), page);
       return paginated(
         rows.map((row) => toCustomerListItem(row, now, deps.photos)),
@@ -128,7 +128,7 @@ function customerOnlyHandlers(app: FastifyInstance): OperationHandlers {
       const { id } = paramsOf(request, 'listCustomerAttendances');
       const query = queryOf(request, 'listCustomerAttendances');
       await requireCustomer(deps, actor, id);
-      const page = { page: query.page ?? 1, perPage: query.per_page ?? 20 };
+      const page = { page: query.page ?? 1, perPage: query.per_page ?? DEFAULT_PAGE_SIZE };
       const [{ rows }, count] = await Promise.all([
         deps.db.query<{
           id: number;
@@ -150,8 +150,8 @@ function customerOnlyHandlers(app: FastifyInstance): OperationHandlers {
         rows.map((row) => ({
           id: row.id,
           date: row.date,
-          check_in_at: new Date(row.check_in_at).toISOString(),
-          check_out_at: row.check_out_at ? new Date(row.check_out_at).toISOString() : null,
+          check_in_at: isoTokyo(new Date(row.check_in_at)),
+          check_out_at: row.check_out_at ? isoTokyo(new Date(row.check_out_at)) : null,
           stay_minutes: row.check_out_at
             ? Math.round(
                 (new Date(row.check_out_at).getTime() - new Date(row.check_in_at).getTime()) / 60_000,

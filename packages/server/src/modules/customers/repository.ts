@@ -1,5 +1,6 @@
-import { weekdayLabels } from '@kayoi/api-client/messages';
-import { ADULT_AGE, ageInTokyo } from '@kayoi/api-client/time';
+import { ageInTokyo, isoTokyo } from '@kayoi/domain/calendar';
+import { ADULT_AGE } from '@kayoi/domain/constants';
+import { weekdayLabels } from '@kayoi/domain/labels';
 import type { Queryable } from '../../db/database.ts';
 import { keyOfPhotoPath, type PhotoSigner } from '../photos/photos.ts';
 
@@ -270,7 +271,7 @@ export function toCustomerListItem(row: CustomerRow, now: Date, photos: PhotoSig
     joined_on: row.joined_on,
     grade: row.grade_id && row.grade_name ? { id: row.grade_id, name: row.grade_name } : null,
     programs: row.programs ?? [],
-    last_visit_at: row.last_visit_at ? new Date(row.last_visit_at).toISOString() : null,
+    last_visit_at: row.last_visit_at ? isoTokyo(new Date(row.last_visit_at)) : null,
   };
 }
 
@@ -479,12 +480,12 @@ export async function findCustomerDetail(
     contracts: contractList,
     status_history: history.rows.map((h) => ({
       ...h,
-      created_at: new Date(h.created_at).toISOString(),
+      created_at: isoTokyo(new Date(h.created_at)),
     })),
     monthly_fee_total: contractList.filter((k) => k.is_current).reduce((sum, k) => sum + k.monthly_fee, 0),
     pre_registration_id: row.pre_registration_id,
-    created_at: new Date(row.created_at).toISOString(),
-    updated_at: new Date(row.updated_at).toISOString(),
+    created_at: isoTokyo(new Date(row.created_at)),
+    updated_at: isoTokyo(new Date(row.updated_at)),
   };
 }
 

@@ -1,17 +1,18 @@
+import { todayInTokyo } from '@kayoi/domain/calendar';
+import { type ImageType, sniffImageType } from '@kayoi/domain/files';
 import {
   type CustomerFormValues,
   createCustomerFormSchema,
   createCustomerStatusFormSchema,
   customerContractFormSchema,
-} from '@kayoi/api-client/forms';
-import { serverMessages, validationMessages } from '@kayoi/api-client/messages';
-import { todayInTokyo } from '@kayoi/api-client/time';
+} from '@kayoi/domain/forms';
+import { serverMessages, validationMessages } from '@kayoi/domain/messages';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/database.ts';
 import { ApiError, type FieldErrors } from '../../http/envelope.ts';
 import { parseForm, validationFailed, zodFieldErrors } from '../../http/formErrors.ts';
 import type { MultipartBody } from '../../http/multipart.ts';
-import { deletePhoto, keyOfPhotoPath, photoPath, savePhoto, sniffImageType } from '../photos/photos.ts';
+import { deletePhoto, keyOfPhotoPath, photoPath, savePhoto } from '../photos/photos.ts';
 import {
   type CustomerFields,
   claimMemberNumber,
@@ -66,7 +67,7 @@ async function parseCustomerForm(
   exceptId?: number,
 ): Promise<{
   values: CustomerFormValues;
-  photo: { bytes: Buffer; type: 'image/jpeg' | 'image/png' | 'image/gif' } | null;
+  photo: { bytes: Buffer; type: ImageType } | null;
 }> {
   const { file } = body;
   const avatar =

@@ -1,5 +1,5 @@
+import type { Day } from '@kayoi/domain/calendar';
 import type { Queryable } from '../../db/database.ts';
-import type { Day } from './calendar.ts';
 
 // The dashboard's SQL. Every query is scoped to one store; calendar days are Asia/Tokyo days.
 

@@ -1,23 +1,23 @@
-import { TZDate } from '@date-fns/tz';
-import { weekdayLabels } from '@kayoi/api-client/messages';
-import { format } from 'date-fns/format';
-import type { ResponseData } from '../../http/types.ts';
 import {
   addDays,
-  addMonthsClamped,
+  addMonths,
+  DAY_MS,
   type Day,
+  dayOf,
   daysBetween,
   earlierDay,
+  isoTokyo,
   longMonthLabel,
+  MINUTE_MS,
+  midnightOf,
   monthLabel,
   monthStartOf,
-  percentOf,
-  startOfDayInstant,
-  TOKYO,
-  tokyoDay,
+  timeOfDay,
   weekdayOf,
   weekStartOf,
-} from './calendar.ts';
+} from '@kayoi/domain/calendar';
+import { kpiLabels, weekdayLabels } from '@kayoi/domain/labels';
+import type { ResponseData } from '../../http/types.ts';
 import type { DashboardRepository, LessonGrouping, LessonTotals } from './repository.ts';
 
 type DashboardKpi = ResponseData<'getDashboardKpi'>;
@@ -35,8 +35,6 @@ export interface DashboardDeps {
   now: () => Date;
 }
 
-const MINUTE_MS = 60_000;
-const DAY_MS = 86_400_000;
 /** The occupancy panel's lists other than "currently inside" hold this many rows. */
 const LIST_LIMIT = 10;
 /** Before today's lesson opens, the schedule shows the rate of the class's last lessons held. */
@@ -46,16 +44,8 @@ const TIMELINE_DAYS = 30;
 /** The breakdown pie has one colour per slice (a 5-colour palette). */
 const MAX_SLICES = 5;
 
-export const KPI_LABELS: Record<KpiKey, { label: string; unit: string }> = {
-  active_members: { label: 'アクティブ会員', unit: '名' },
-  today_checkins: { label: '本日の入退室', unit: '件' },
-  monthly_attendances: { label: '今月の出席数', unit: '回' },
-  active_classes: { label: 'アクティブクラス', unit: 'クラス' },
-};
-
-/** An instant as the API writes it: ISO 8601 with the Tokyo offset. */
-export const isoTokyo = (instant: Date) => format(new TZDate(instant, TOKYO), "yyyy-MM-dd'T'HH:mm:ssXXX");
-const timeOfDay = (instant: Date) => format(new TZDate(instant, TOKYO), 'HH:mm');
+/** Percent with one decimal; 0 over nothing. */
+const percentOf = (part: number, whole: number) => (whole <= 0 ? 0 : Math.round((part / whole) * 1000) / 10);
 
 function change(value: number, previous: number) {
   const delta = value - previous;
@@ -112,12 +102,12 @@ const lastDays = (today: Day, n: number) => daysBetween(addDays(today, -(n - 1))
 /** The four KPI cards (see DashboardKpi in the spec for what each is compared with). */
 export async function dashboardKpi(deps: DashboardDeps, storeId: number): Promise<DashboardKpi> {
   const now = deps.now();
-  const today = tokyoDay(now);
-  const todayStart = startOfDayInstant(today);
-  const lastMonthDay = addMonthsClamped(today, -1);
+  const today = dayOf(now);
+  const todayStart = new Date(midnightOf(today));
+  const lastMonthDay = addMonths(today, -1);
   // The same wall-clock moment a day and a month ago (Tokyo days are 24 h: no daylight saving).
   const sinceMidnight = now.getTime() - todayStart.getTime();
-  const lastMonthMoment = new Date(startOfDayInstant(lastMonthDay).getTime() + sinceMidnight);
+  const lastMonthMoment = new Date(midnightOf(lastMonthDay) + sinceMidnight);
   const week = lastDays(today, 7);
   const [facts, yesterdaySoFar, lastMonthDaySoFar] = await Promise.all([
     loadKpiFacts(deps, storeId, today, lastMonthDay, [...week, lastMonthDay, addDays(today, -7)]),
@@ -126,7 +116,7 @@ export async function dashboardKpi(deps: DashboardDeps, storeId: number): Promis
       new Date(todayStart.getTime() - DAY_MS),
       new Date(now.getTime() - DAY_MS),
     ),
-    deps.repo.checkInsBetween(storeId, startOfDayInstant(lastMonthDay), lastMonthMoment),
+    deps.repo.checkInsBetween(storeId, new Date(midnightOf(lastMonthDay)), lastMonthMoment),
   ]);
   const series = (key: KpiKey) => week.map((day) => facts.valueAt(key, day));
   const lastMonthSoFar =
@@ -181,7 +171,7 @@ const TIME_BANDS: Record<string, string> = {
 };
 
 async function breakdownOf(deps: DashboardDeps, storeId: number, key: KpiKey, today: Day, now: Date) {
-  const todayStart = startOfDayInstant(today);
+  const todayStart = new Date(midnightOf(today));
   switch (key) {
     case 'active_members': {
       const rows = await deps.repo.membersByAge(storeId, today);
@@ -246,14 +236,14 @@ async function breakdownOf(deps: DashboardDeps, storeId: number, key: KpiKey, to
 /** The KPI detail modal: 30-day timeline, the four comparison tiles and the breakdown. */
 export async function kpiDetail(deps: DashboardDeps, storeId: number, key: KpiKey): Promise<KpiDetail> {
   const now = deps.now();
-  const today = tokyoDay(now);
+  const today = dayOf(now);
   const points = [
     { period: 'today', label: '本日', date: today },
     { period: 'yesterday', label: '昨日', date: addDays(today, -1) },
     { period: 'last_week', label: '先週', date: addDays(today, -7) },
-    { period: 'last_month', label: '先月', date: addMonthsClamped(today, -1) },
+    { period: 'last_month', label: '先月', date: addMonths(today, -1) },
   ] as const;
-  const oldest = addMonthsClamped(today, -2);
+  const oldest = addMonths(today, -2);
   const timeline = lastDays(today, TIMELINE_DAYS);
   const [facts, breakdown] = await Promise.all([
     loadKpiFacts(deps, storeId, today, earlierDay(oldest, addDays(today, -TIMELINE_DAYS)), [
@@ -271,7 +261,7 @@ export async function kpiDetail(deps: DashboardDeps, storeId: number, key: KpiKe
   });
   return {
     key,
-    ...KPI_LABELS[key],
+    ...kpiLabels[key],
     value: facts.valueAt(key, today),
     timeline: timeline.map((date) => ({ date, value: facts.valueAt(key, date) })),
     comparisons,
@@ -310,7 +300,7 @@ function checkinRecord(
 /** The occupancy panel: everyone inside now, and today's latest check-ins, check-outs and longest stays. */
 export async function checkinCheckout(deps: DashboardDeps, storeId: number) {
   const now = deps.now();
-  const visits = await deps.repo.visitsSince(storeId, startOfDayInstant(tokyoDay(now)), now);
+  const visits = await deps.repo.visitsSince(storeId, new Date(midnightOf(dayOf(now))), now);
   const rows = visits.map((visit) => ({ visit, record: checkinRecord(visit, now) }));
   const newestIn = [...rows].sort(
     (a, b) => b.visit.check_in_at.getTime() - a.visit.check_in_at.getTime() || b.visit.id - a.visit.id,
@@ -336,7 +326,7 @@ export async function checkinCheckout(deps: DashboardDeps, storeId: number) {
 
 /** Check-ins per weekday, this week and last week (weeks start on Sunday); days to come are marked, 0. */
 export async function weeklyComparison(deps: DashboardDeps, storeId: number) {
-  const today = tokyoDay(deps.now());
+  const today = dayOf(deps.now());
   const thisWeek = weekStartOf(today);
   const lastWeek = addDays(thisWeek, -7);
   const counts = await deps.repo.dailyCounts(storeId, lastWeek, addDays(thisWeek, 6));
@@ -361,7 +351,7 @@ async function heldLessons<G extends LessonGrouping>(
   groupings: readonly G[],
   now: Date,
 ): Promise<Record<G, Map<string, LessonTotals>>> {
-  const today = tokyoDay(now);
+  const today = dayOf(now);
   const lastPast = earlierDay(to, addDays(today, -1));
   await deps.repo.countPastLessons(storeId, from, lastPast);
   const includesToday = from <= today && today <= to;
@@ -398,7 +388,7 @@ async function heldLessons<G extends LessonGrouping>(
 /** Today's classes with instructor, members enrolled today, capacity and attendance rate. */
 export async function todaySchedule(deps: DashboardDeps, storeId: number): Promise<ClassScheduleItem[]> {
   const now = deps.now();
-  const today = tokyoDay(now);
+  const today = dayOf(now);
   const yesterday = addDays(today, -1);
   const from = addDays(today, -7 * RECENT_LESSONS);
   await deps.repo.countPastLessons(storeId, from, yesterday);
@@ -438,11 +428,11 @@ export async function attendanceTrend(
   months: number,
 ): Promise<TrendPoint[]> {
   const now = deps.now();
-  const today = tokyoDay(now);
-  const first = addMonthsClamped(monthStartOf(today), -(months - 1));
+  const today = dayOf(now);
+  const first = addMonths(monthStartOf(today), -(months - 1));
   const totals = (await heldLessons(deps, storeId, first, today, ['month'], now)).month;
   return Array.from({ length: months }, (_, i) => {
-    const month = monthOf(addMonthsClamped(first, i));
+    const month = monthOf(addMonths(first, i));
     const { places, presences } = totalsOf(totals, month);
     return { month, label: monthLabel(month), rate: percentOf(presences, places) };
   });
@@ -455,18 +445,18 @@ export async function attendanceMonth(
   month: string,
 ): Promise<MonthDetail | null> {
   const now = deps.now();
-  const today = tokyoDay(now);
+  const today = dayOf(now);
   const start = `${month}-01`;
   if (start > today) return null;
-  const end = addDays(addMonthsClamped(start, 1), -1);
+  const end = addDays(addMonths(start, 1), -1);
   const last = earlierDay(end, today);
-  const previousStart = addMonthsClamped(start, -1);
-  const until = end < today ? new Date(startOfDayInstant(addDays(end, 1)).getTime() - 1) : now;
+  const previousStart = addMonths(start, -1);
+  const until = end < today ? new Date(midnightOf(addDays(end, 1)) - 1) : now;
   const [{ month: before }, held, classes, visits] = await Promise.all([
     heldLessons(deps, storeId, previousStart, addDays(start, -1), ['month'], now),
     heldLessons(deps, storeId, start, last, ['month', 'weekday', 'class'], now),
     deps.repo.activeClasses(storeId, last),
-    deps.repo.visitSummary(storeId, startOfDayInstant(start), until),
+    deps.repo.visitSummary(storeId, new Date(midnightOf(start)), until),
   ]);
   const previousMonth = monthOf(previousStart);
   const previous = totalsOf(before, previousMonth);
@@ -635,7 +625,7 @@ async function attendanceDrop(deps: DashboardDeps, storeId: number, now: Date): 
 /** The insights card, computed anew at every call. */
 export async function dashboardInsights(deps: DashboardDeps, storeId: number) {
   const now = deps.now();
-  const today = tokyoDay(now);
+  const today = dayOf(now);
   const items = await Promise.all([
     weekForecast(deps, storeId, today),
     classCapacity(deps, storeId, today),

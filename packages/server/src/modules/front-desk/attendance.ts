@@ -1,10 +1,20 @@
-import { frontDeskMessages } from '@kayoi/api-client/messages';
+import {
+  DAY_MS,
+  dayOf,
+  formatMonthDayWeekday,
+  isoTokyo,
+  MINUTE_MS,
+  midnightOf,
+  timeOfDay,
+} from '@kayoi/domain/calendar';
+import { normalizeCardUid } from '@kayoi/domain/cards';
+import { CUSTOMER_TAP_COOLDOWN_MS } from '@kayoi/domain/constants';
+import { frontDeskMessages } from '@kayoi/domain/messages';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/database.ts';
 import { ApiError } from '../../http/envelope.ts';
 import { serverMessages } from '../../http/messages.ts';
 import type { AuthContext } from '../auth/use-cases.ts';
-import { normalizeCardUid } from '../auth/use-cases.ts';
 import type { PhotoSigner } from '../photos/photos.ts';
 import {
   type CustomerRow,
@@ -15,10 +25,7 @@ import {
   slotsByCustomer,
 } from './customers.ts';
 import { isOutsideContractHours } from './overtime.ts';
-import { DAY_MS, dateWithWeekday, isoTokyo, MINUTE_MS, midnightOf, timeOfDay, tokyoDate } from './tokyo.ts';
 
-/** Seed §9: a second tap of the same customer within 3 s is the same tap. */
-export const TAP_COOLDOWN_MS = 3_000;
 /** An open visit older than this was never checked out (the desk closed): it is closed at its day's end. */
 export const STALE_VISIT_MS = 20 * 60 * MINUTE_MS;
 const IDEMPOTENCY_KEEP_MS = 3 * DAY_MS;
@@ -193,20 +200,20 @@ export async function checkInOrOut(ctx: AppContext, auth: AuthContext, input: Ta
     // The cooldown: the same customer again within 3 s of the last change is the same tap.
     if (last) {
       const lastChange = (last.check_out_at ?? last.check_in_at).getTime();
-      if (Math.abs(at - lastChange) < TAP_COOLDOWN_MS) {
+      if (Math.abs(at - lastChange) < CUSTOMER_TAP_COOLDOWN_MS) {
         const action: Action = last.check_out_at ? 'check_out' : 'check_in';
         await remember(last, action);
         return answer(last, action, true);
       }
     }
 
-    const date = tokyoDate(at);
+    const date = dayOf(at);
     const contract = await currentContract(tx, customer.id, date);
     const slots = await contractSlots(tx, contract?.id);
 
     if (last && last.check_out_at === null && at - last.check_in_at.getTime() >= STALE_VISIT_MS) {
       // Never checked out: closed at the end of its Tokyo day, and this tap starts a new visit.
-      const dayEnd = midnightOf(tokyoDate(last.check_in_at)) + DAY_MS;
+      const dayEnd = midnightOf(dayOf(last.check_in_at)) + DAY_MS;
       const closedAt = new Date(Math.min(dayEnd, at));
       await tx.query('update attendances set check_out_at = $2, is_overtime = $3 where id = $1', [
         last.id,
@@ -251,7 +258,7 @@ export async function readableCustomer(db: Queryable, auth: AuthContext, id: num
   return customer;
 }
 
-const monthStartOf = (now: number) => midnightOf(`${tokyoDate(now).slice(0, 8)}01`);
+const monthStartOf = (now: number) => midnightOf(`${dayOf(now).slice(0, 8)}01`);
 
 export async function monthlyCount(db: Queryable, customerId: number, now: number) {
   const { rows } = await db.query<{ n: number }>(
@@ -266,7 +273,7 @@ const DAY_LABELS = ['日曜日', '月曜日', '火曜日', '水曜日', '木曜�
 type CurrentContract = Awaited<ReturnType<typeof currentContract>>;
 
 export const overtimeSummary = async (db: Queryable, customerId: number, now: number) =>
-  overtimeOf(db, customerId, now, await currentContract(db, customerId, tokyoDate(now)));
+  overtimeOf(db, customerId, now, await currentContract(db, customerId, dayOf(now)));
 
 /** This month's overtime visits and the contract's weekly slots, for a contract already read. */
 async function overtimeOf(db: Queryable, customerId: number, now: number, contract: CurrentContract) {
@@ -288,7 +295,7 @@ async function overtimeOf(db: Queryable, customerId: number, now: number, contra
 }
 
 export const contractSummary = async (db: Queryable, customerId: number, now: number) =>
-  contractView(await currentContract(db, customerId, tokyoDate(now)));
+  contractView(await currentContract(db, customerId, dayOf(now)));
 
 function contractView(contract: CurrentContract) {
   return {
@@ -308,7 +315,7 @@ export async function recentHistory(db: Queryable, customerId: number, limit: nu
   return {
     attendances: rows.map((visit) => ({
       id: visit.id,
-      date_formatted: dateWithWeekday(visit.check_in_at),
+      date_formatted: formatMonthDayWeekday(visit.check_in_at),
       check_in_time: timeOfDay(visit.check_in_at),
       check_out_time: visit.check_out_at ? timeOfDay(visit.check_out_at) : null,
     })),
@@ -325,7 +332,7 @@ export async function welcome(
 ) {
   const customer = await readableCustomer(db, auth, customerId);
   // The contract in force is read once, for both the contract and the overtime parts.
-  const current = await currentContract(db, customer.id, tokyoDate(now));
+  const current = await currentContract(db, customer.id, dayOf(now));
   const [monthly, overtime, history, open] = await Promise.all([
     monthlyCount(db, customer.id, now),
     overtimeOf(db, customer.id, now, current),
@@ -349,7 +356,7 @@ export async function welcome(
 
 /** Who is inside the store now, and today's latest entries and exits. */
 export async function attendanceStatus(db: Queryable, storeId: number, now: number) {
-  const date = tokyoDate(now);
+  const date = dayOf(now);
   const dayStart = new Date(midnightOf(date));
   // A visit ends on the day it starts or the next (a stale one is closed at its midnight): every query
   // below reads only visits started since yesterday, through the (store_id, check_in_at) index.

@@ -1,18 +1,18 @@
-import { frontDeskMessages } from '@kayoi/api-client/messages';
+import { isoTokyo } from '@kayoi/domain/calendar';
+import { normalizeCardUid } from '@kayoi/domain/cards';
+import { CARD_ENTITY_ID_MAX } from '@kayoi/domain/constants';
+import { frontDeskMessages } from '@kayoi/domain/messages';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/database.ts';
 import { ApiError } from '../../http/envelope.ts';
 import { serverMessages } from '../../http/messages.ts';
 import type { Role } from '../auth/repository.ts';
 import type { AuthContext } from '../auth/use-cases.ts';
-import { normalizeCardUid } from '../auth/use-cases.ts';
 import { keyOfPhotoPath, type PhotoSigner } from '../photos/photos.ts';
-import { isoTokyo } from './tokyo.ts';
 
 // The card registry: issue, re-issue and disable staff cards (type 1) and customer cards (type 2).
 
 export type HolderType = 'staff' | 'customer';
-const MAX_ENTITY_ID = 16_777_215;
 
 interface CardRow {
   id: number;
@@ -125,7 +125,7 @@ export async function issueCard(
   storeId: number,
   input: { holder_type: HolderType; holder_id: number; uid: string },
 ) {
-  if (input.holder_id > MAX_ENTITY_ID) {
+  if (input.holder_id > CARD_ENTITY_ID_MAX) {
     throw new ApiError(422, 'VALIDATION_ERROR', serverMessages.validationFailed, {
       fieldErrors: { holder_id: [frontDeskMessages.entityIdTooLarge] },
     });

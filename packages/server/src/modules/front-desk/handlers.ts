@@ -1,4 +1,6 @@
-import { frontDeskMessages } from '@kayoi/api-client/messages';
+import { dayOf } from '@kayoi/domain/calendar';
+import { RECENT_HISTORY_LIMIT } from '@kayoi/domain/constants';
+import { frontDeskMessages } from '@kayoi/domain/messages';
 import type { FastifyInstance } from 'fastify';
 import { success } from '../../http/envelope.ts';
 import type { OperationHandlers } from '../../http/operations.ts';
@@ -15,7 +17,6 @@ import {
 } from './attendance.ts';
 import { disableCard, issueCard, listCards, listStaff, staffProfile } from './cards.ts';
 import { cardTapAtLesson, markLesson, memberView, tabletLessons } from './tablet.ts';
-import { tokyoDate } from './tokyo.ts';
 
 /** The front desk (issue 5): check-in/out, the welcome display, current status, tablet attendance, cards, staff. */
 export function frontDeskHandlers(app: FastifyInstance): OperationHandlers {
@@ -69,14 +70,14 @@ export function frontDeskHandlers(app: FastifyInstance): OperationHandlers {
         requireAuth(request),
         paramsOf(request, 'getCustomerRecentHistory').customerId,
       );
-      const limit = queryOf(request, 'getCustomerRecentHistory').limit ?? 5;
+      const limit = queryOf(request, 'getCustomerRecentHistory').limit ?? RECENT_HISTORY_LIMIT;
       return success(await recentHistory(db, customer.id, limit, now()));
     },
     async getAttendanceStatus(request) {
       return success(await attendanceStatus(db, requireStore(request), now()));
     },
     async listTabletLessons(request) {
-      const date = queryOf(request, 'listTabletLessons').date ?? tokyoDate(now());
+      const date = queryOf(request, 'listTabletLessons').date ?? dayOf(now());
       return success(await tabletLessons(db, requireStore(request), date));
     },
     async markLessonAttendance(request) {

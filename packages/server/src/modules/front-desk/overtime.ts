@@ -1,4 +1,4 @@
-import { DAY_MS, MINUTE_MS, midnightOf, minutesOf, tokyoDate, weekdayOfDate } from './tokyo.ts';
+import { DAY_MS, dayOf, MINUTE_MS, midnightOf, minutesOf, weekdayOf } from '@kayoi/domain/calendar';
 
 /** A contract's weekly slot: weekday (0 = Sunday) and Tokyo wall-clock times ('HH:MM' or 'HH:MM:SS'). */
 export interface TimeSlot {
@@ -17,9 +17,9 @@ export const SLOT_MARGIN_MINUTES = 30;
 function windowsAround(slots: readonly TimeSlot[], instant: number): [number, number][] {
   const windows: [number, number][] = [];
   for (const offset of [-1, 0, 1]) {
-    const day = tokyoDate(instant + offset * DAY_MS);
+    const day = dayOf(instant + offset * DAY_MS);
     const midnight = midnightOf(day);
-    const weekday = weekdayOfDate(day);
+    const weekday = weekdayOf(day);
     for (const slot of slots) {
       if (slot.day_of_week !== weekday) continue;
       windows.push([

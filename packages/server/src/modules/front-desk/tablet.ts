@@ -1,11 +1,11 @@
-import { frontDeskMessages } from '@kayoi/api-client/messages';
+import { dayOf, isoTokyo, MINUTE_MS, midnightOf, minutesOf, weekdayOf } from '@kayoi/domain/calendar';
+import { frontDeskMessages } from '@kayoi/domain/messages';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { PayloadOf } from '../../events/bus.ts';
 import { ApiError } from '../../http/envelope.ts';
 import type { AuthContext } from '../auth/use-cases.ts';
 import { customerIdOfCard } from './attendance.ts';
-import { isoTokyo, MINUTE_MS, midnightOf, minutesOf, tokyoDate, weekdayOfDate } from './tokyo.ts';
 
 // The instructors' tablet: a day's lessons with their enrolled members and presence by the house rule of
 // migration 0002 (a mark wins; otherwise a facility visit overlapping the lesson from 30 minutes before its
@@ -96,7 +96,7 @@ async function lessonsOn(
        from classes k left join programs p on p.id = k.program_id left join staffs s on s.id = k.instructor_id
       where k.store_id = $1 and k.day_of_week = $2 and k.is_active and ($3::int is null or k.id = $3::int)
       order by k.start_time, k.lane nulls last, k.id`,
-    [storeId, weekdayOfDate(date), classId ?? null],
+    [storeId, weekdayOf(date), classId ?? null],
   );
   return rows;
 }
@@ -206,7 +206,7 @@ export async function cardTapAtLesson(
   input: { nfc_uid: string; date?: string },
 ) {
   const now = ctx.config.now().getTime();
-  const date = input.date ?? tokyoDate(now);
+  const date = input.date ?? dayOf(now);
   const customerId = await customerIdOfCard(ctx.db, input.nfc_uid);
   const lessons = await lessonsOn(ctx.db, storeId, date);
   const own = await membersOf(
@@ -236,7 +236,7 @@ export async function cardTapAtLesson(
   const chosen =
     windows.find((w) => now >= w.opens && now <= w.closes) ??
     windows.filter((w) => w.opens > now).sort((a, b) => a.opens - b.opens)[0] ??
-    (date !== tokyoDate(now) ? windows[0] : undefined);
+    (date !== dayOf(now) ? windows[0] : undefined);
   if (!chosen) throw new ApiError(404, 'NOT_FOUND', frontDeskMessages.noLessonToday);
   const { row } = await markLesson(ctx, auth, storeId, {
     classId: chosen.lesson.class_id,

@@ -1,28 +1,9 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { IMAGE_EXTENSIONS, type ImageType } from '@kayoi/domain/files';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/database.ts';
 import { ApiError } from '../../http/envelope.ts';
 import { serverMessages } from '../../http/messages.ts';
-
-export type ImageType = 'image/jpeg' | 'image/png' | 'image/gif';
-
-const EXTENSION: Record<ImageType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif' };
-
-/**
- * What the bytes are, judged by their signature (magic number), not by the file name or the type the browser
- * claimed: JPEG (FF D8 FF), PNG (89 'PNG' 0D 0A 1A 0A) and GIF ('GIF87a' / 'GIF89a'). Anything else is null.
- */
-export function sniffImageType(bytes: Uint8Array): ImageType | null {
-  const starts = (...signature: number[]) => signature.every((byte, i) => bytes[i] === byte);
-  if (bytes.length >= 4 && starts(0xff, 0xd8, 0xff)) return 'image/jpeg';
-  if (bytes.length >= 8 && starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
-  if (
-    bytes.length >= 6 &&
-    (starts(0x47, 0x49, 0x46, 0x38, 0x37, 0x61) || starts(0x47, 0x49, 0x46, 0x38, 0x39, 0x61))
-  )
-    return 'image/gif';
-  return null;
-}
 
 const KEY_PATTERN = /^[0-9a-f-]{36}\.(jpg|png|gif)$/;
 /** A signed URL is handed out for the rest of this window and the whole next one (12–24 hours). */
@@ -73,7 +54,7 @@ export const photoPath = (key: string | null) => (key ? `photos/${key}` : null);
 export const keyOfPhotoPath = (path: string | null) => (path?.startsWith('photos/') ? path.slice(7) : null);
 
 export async function savePhoto(db: Queryable, bytes: Buffer, type: ImageType): Promise<string> {
-  const key = `${randomUUID()}.${EXTENSION[type]}`;
+  const key = `${randomUUID()}.${IMAGE_EXTENSIONS[type]}`;
   await db.query('insert into photos (key, content_type, bytes, byte_size) values ($1, $2, $3, $4)', [
     key,
     type,
@@ -91,7 +72,7 @@ export async function copyPhoto(db: Queryable, key: string): Promise<string | nu
   );
   const type = rows[0]?.content_type;
   if (!type) return null;
-  const copy = `${randomUUID()}.${EXTENSION[type]}`;
+  const copy = `${randomUUID()}.${IMAGE_EXTENSIONS[type]}`;
   await db.query(
     `insert into photos (key, content_type, bytes, byte_size)
      select $2, content_type, bytes, byte_size from photos where key = $1`,

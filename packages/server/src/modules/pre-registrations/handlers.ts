@@ -1,5 +1,5 @@
-import { AVATAR_MAX_BYTES } from '@kayoi/api-client/forms';
-import { preRegistrationMessages } from '@kayoi/api-client/messages';
+import { AVATAR_MAX_BYTES, DEFAULT_PAGE_SIZE } from '@kayoi/domain/constants';
+import { preRegistrationMessages } from '@kayoi/domain/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { paginated, success } from '../../http/envelope.ts';
 import { readMultipart } from '../../http/multipart.ts';
@@ -48,7 +48,7 @@ export function preRegistrationHandlers(app: FastifyInstance): OperationHandlers
     async listPreRegistrations(request) {
       const actor = actorOf(request);
       const query = queryOf(request, 'listPreRegistrations');
-      const page = { page: query.page ?? 1, perPage: query.per_page ?? 20 };
+      const page = { page: query.page ?? 1, perPage: query.per_page ?? DEFAULT_PAGE_SIZE };
       const { rows, total } = await listPreRegistrations(
         deps.db,
         {

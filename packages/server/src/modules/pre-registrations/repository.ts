@@ -1,3 +1,4 @@
+import { isoTokyo } from '@kayoi/domain/calendar';
 import type { Queryable } from '../../db/database.ts';
 import type { PhotoSigner } from '../photos/photos.ts';
 
@@ -71,7 +72,7 @@ const SELECT = `select p.id, p.store_id, s.name as store_name, p.avatar_key, p.f
   p.converted_at, p.created_at, p.updated_at
   from pre_registrations p join stores s on s.id = p.store_id`;
 
-const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
+const iso = (date: Date | null) => (date ? isoTokyo(new Date(date)) : null);
 
 /** A row as the API shows it (PreRegistration), its avatar URL signed by `photos`. */
 export function toPreRegistration(row: PreRegistrationRow, photos: PhotoSigner) {
@@ -82,8 +83,8 @@ export function toPreRegistration(row: PreRegistrationRow, photos: PhotoSigner) 
     avatar_url: photos.url(avatar_key),
     confirmed_at: iso(row.confirmed_at),
     converted_at: iso(row.converted_at),
-    created_at: new Date(row.created_at).toISOString(),
-    updated_at: new Date(row.updated_at).toISOString(),
+    created_at: isoTokyo(new Date(row.created_at)),
+    updated_at: isoTokyo(new Date(row.updated_at)),
   };
 }
 

@@ -1,15 +1,12 @@
+import { todayInTokyo } from '@kayoi/domain/calendar';
+import { type ImageType, sniffImageType } from '@kayoi/domain/files';
 import {
   createPreRegistrationPublicFormSchema,
   createPreRegistrationStaffEditFormSchema,
   preRegistrationStatusFormSchema,
-} from '@kayoi/api-client/forms';
-import {
-  allowedNextStatuses,
-  preRegistrationMessages,
-  serverMessages,
-  validationMessages,
-} from '@kayoi/api-client/messages';
-import { todayInTokyo } from '@kayoi/api-client/time';
+} from '@kayoi/domain/forms';
+import { preRegistrationMessages, serverMessages, validationMessages } from '@kayoi/domain/messages';
+import { canChangePreRegistrationStatus } from '@kayoi/domain/status';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/database.ts';
@@ -19,7 +16,7 @@ import { validationFailed, zodFieldErrors } from '../../http/formErrors.ts';
 import type { MultipartBody } from '../../http/multipart.ts';
 import { claimMemberNumber, insertCustomer, recordStatusChange } from '../customers/repository.ts';
 import { publishCustomerChange } from '../customers/use-cases.ts';
-import { copyPhoto, deletePhoto, photoPath, savePhoto, sniffImageType } from '../photos/photos.ts';
+import { copyPhoto, deletePhoto, photoPath, savePhoto } from '../photos/photos.ts';
 import {
   findPreRegistration,
   insertPreRegistration,
@@ -45,7 +42,7 @@ const notFound = () => new ApiError(404, 'NOT_FOUND', serverMessages.notFound);
 /** The one place a status may change (seed §4); converting has its own use case. */
 export function assertTransition(from: PreRegistrationStatus, to: PreRegistrationStatus): void {
   if (from === 'converted') throw invalidTransition(preRegistrationMessages.convertedIsFinal);
-  if (!(allowedNextStatuses(from) as readonly PreRegistrationStatus[]).includes(to)) {
+  if (!canChangePreRegistrationStatus(from, to)) {
     throw invalidTransition(preRegistrationMessages.transitionNotAllowed);
   }
 }
@@ -71,7 +68,7 @@ async function parsePreRegistrationForm<
   db: Queryable,
   schema: z.ZodType<T>,
   body: MultipartBody,
-): Promise<{ values: T; avatar: { bytes: Buffer; type: 'image/jpeg' | 'image/png' | 'image/gif' } | null }> {
+): Promise<{ values: T; avatar: { bytes: Buffer; type: ImageType } | null }> {
   const { file } = body;
   const avatar =
     file && file.field === 'avatar'

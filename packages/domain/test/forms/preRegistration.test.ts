@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { AVATAR_MAX_BYTES } from '../../src/constants.ts';
 import {
-  AVATAR_MAX_BYTES,
   createPreRegistrationPublicFormSchema,
   createPreRegistrationStaffEditFormSchema,
   preRegistrationPublicFormSchema,

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { KATAKANA_NAME, normalizeKana } from '../../src/forms/index.ts';
+import {
+  convertKana,
+  hiraganaToKatakana,
+  KATAKANA_NAME,
+  normalizeKana,
+  searchKey,
+  toHalfWidthKatakana,
+} from '../src/kana.ts';
 
 const range = (from: string, to: string): string[] => {
   const chars: string[] = [];
@@ -94,5 +101,72 @@ describe('normalizeKana', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('hiraganaToKatakana', () => {
+  it.each([
+    ['ゃ', 'ャ'],
+    ['きゃっと', 'キャット'],
+    ['ゆーこ', 'ユーコ'],
+    ['ゝゞ', 'ヽヾ'],
+    ['山田たろう', '山田タロウ'],
+  ])('when %j is converted, then it reads %j', (input, expected) => {
+    expect(hiraganaToKatakana(input)).toBe(expected);
+  });
+});
+
+describe('convertKana (what a kana field shows once left)', () => {
+  it.each([
+    ['やまだ', 'ヤマダ'],
+    ['ﾔﾏﾀﾞ', 'ヤマダ'],
+    ['ｶﾞｯｺｳ', 'ガッコウ'],
+    ['  はなこ ', 'ハナコ'],
+    ['やまだ　はなこ', 'ヤマダ　ハナコ'],
+    ['ヤマダ', 'ヤマダ'],
+    ['ゆーこ', 'ユーコ'],
+  ])('when %j is left, then it shows %j', (typed, shown) => {
+    expect(convertKana(typed)).toBe(shown);
+  });
+
+  it.each(['山田', 'Yamada', 'やま田', ''])(
+    'when %j cannot become katakana as a whole, then it stays as typed for the message',
+    (typed) => {
+      expect(convertKana(typed)).toBe(typed);
+    },
+  );
+});
+
+describe('toHalfWidthKatakana (for bank files)', () => {
+  it.each([
+    ['ガッコウ', 'ｶﾞｯｺｳ'],
+    ['パン', 'ﾊﾟﾝ'],
+    ['ヴァイオリン', 'ｳﾞｧｲｵﾘﾝ'],
+    ['キャンセル', 'ｷｬﾝｾﾙ'],
+    ['ユーコ', 'ﾕｰｺ'],
+    ['やまだ　はなこ', 'ﾔﾏﾀﾞ ﾊﾅｺ'],
+    ['。「」、・', '｡｢｣､･'],
+    ['ヵヶ', 'ヵヶ'],
+    ['ABC123', 'ABC123'],
+  ])('when %j is written half-width, then it reads %j', (input, expected) => {
+    expect(toHalfWidthKatakana(input)).toBe(expected);
+  });
+
+  it('when a katakana name is written half-width and read back, then it is the same name', () => {
+    fc.assert(
+      fc.property(katakanaString, (name) => {
+        const back = normalizeKana(toHalfWidthKatakana(name));
+        // ヵ, ヶ, ヮ, ヰ and ヱ have no half-width form and stay; everything else goes there and back.
+        expect(back).toBe(name);
+      }),
+    );
+  });
+});
+
+describe('searchKey', () => {
+  it('when a name is typed in any script, width, case or spacing, then its key is the same', () => {
+    const keys = ['ヤマダ ハナコ', 'やまだ　はなこ', 'ﾔﾏﾀﾞﾊﾅｺ', 'ヤマダハナコ'].map(searchKey);
+    expect(new Set(keys)).toEqual(new Set(['ヤマダハナコ']));
+    expect(searchKey('ＡＢ-１２ 3')).toBe('ab123');
   });
 });

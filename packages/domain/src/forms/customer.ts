@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { customerStatuses, validationMessages } from '../messages.ts';
-import { ADULT_AGE, ageInTokyo, isBeforeTodayInTokyo, isValidIsoDate, todayInTokyo } from '../time.ts';
+import { ageInTokyo, isBeforeTodayInTokyo, isValidIsoDate, todayInTokyo } from '../calendar.ts';
+import { ADULT_AGE } from '../constants.ts';
+import { validationMessages } from '../messages.ts';
+import { customerStatuses } from '../status.ts';
 import { avatarField } from './avatar.ts';
 import {
   optionalEmailField,

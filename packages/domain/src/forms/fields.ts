@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { isValidIsoDate } from '../calendar.ts';
 import { validationMessages } from '../messages.ts';
-import { isValidIsoDate } from '../time.ts';
 
 // Field builders shared by the form schemas. Each invalid value yields one message where it can: later checks
 // pass on '' so an empty value is reported only as missing. (Zod's `abort: true` would do the same, but an

@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { type PreRegistrationStatus, validationMessages } from '../messages.ts';
-import { isBeforeTodayInTokyo, isTodayOrLaterInTokyo } from '../time.ts';
+import { isBeforeTodayInTokyo, isTodayOrLaterInTokyo } from '../calendar.ts';
+import { STATUS_NOTE_MAX_LENGTH } from '../constants.ts';
+import type { Gender } from '../labels.ts';
+import { validationMessages } from '../messages.ts';
+import { preRegistrationStatusTargets } from '../status.ts';
 import { avatarField } from './avatar.ts';
 import {
   emailField,
@@ -18,7 +21,7 @@ import { kanaNameField } from './kana.ts';
 
 const m = validationMessages.preRegistration;
 
-export const genders = ['male', 'female', 'other'] as const;
+export const genders = ['male', 'female', 'other'] as const satisfies readonly Gender[];
 
 /** Family and given names with their kana (≤ 50, kana full-width katakana): a pre-registration's and a customer's. */
 export function personNameFields() {
@@ -43,13 +46,6 @@ export function personNameFields() {
     ),
   };
 }
-
-/** Statuses a staff member can set; `converted` is reached only through the convert action. */
-export const preRegistrationStatusTargets = [
-  'pending',
-  'confirmed',
-  'cancelled',
-] as const satisfies readonly PreRegistrationStatus[];
 
 /** The consent checkbox as a form gives it (true) or as multipart carries it ('true', '1', 'on'). */
 const CONSENT_VALUES: readonly unknown[] = [true, 'true', '1', 'on'];
@@ -128,7 +124,7 @@ const { statusRequired, notesTooLong } = validationMessages.preRegistrationStatu
 /** The status-change dialog. Which statuses it offers comes from `allowedNextStatuses`. */
 export const preRegistrationStatusFormSchema = z.object({
   status: z.enum(preRegistrationStatusTargets, { error: statusRequired }),
-  notes: optionalText({ max: 1000, tooLong: notesTooLong }),
+  notes: optionalText({ max: STATUS_NOTE_MAX_LENGTH, tooLong: notesTooLong }),
 });
 
 export type PreRegistrationStatusFormInput = z.input<typeof preRegistrationStatusFormSchema>;

@@ -1,11 +1,7 @@
 import { z } from 'zod';
+import { AVATAR_MAX_BYTES } from '../constants.ts';
+import { claimsToBeImage } from '../files.ts';
 import { validationMessages } from '../messages.ts';
-
-/** Largest accepted avatar, in bytes (seed §9: "2,048,000 bytes", shown to users as 2MB). */
-export const AVATAR_MAX_BYTES = 2_048_000;
-
-const AVATAR_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/gif'];
-const AVATAR_EXTENSION = /\.(jpe?g|png|gif)$/i;
 
 /** What a file input hands over: a `FileList` in the browser (typed structurally; this package has no DOM lib). */
 export interface FileListLike {
@@ -40,12 +36,6 @@ function firstFile(value: AvatarInput): unknown {
   return value ?? undefined;
 }
 
-/** Browsers sometimes report an empty or generic type, so a known image extension also passes. */
-function isImage(file: Blob): boolean {
-  const name = (file as Partial<File>).name;
-  return AVATAR_TYPES.includes(file.type) || (typeof name === 'string' && AVATAR_EXTENSION.test(name));
-}
-
 /** Optional avatar image: jpeg, png or gif, at most `AVATAR_MAX_BYTES`. */
 export function avatarField() {
   const { avatarTooLarge, avatarNotImage } = validationMessages.preRegistration;
@@ -55,7 +45,9 @@ export function avatarField() {
       z
         .custom<Blob>((value) => value === undefined || isBlobLike(value), { error: avatarNotImage })
         .refine((file) => !isBlobLike(file) || file.size <= AVATAR_MAX_BYTES, { error: avatarTooLarge })
-        .refine((file) => !isBlobLike(file) || isImage(file), { error: avatarNotImage })
+        .refine((file) => !isBlobLike(file) || claimsToBeImage(file as Blob & { name?: string }), {
+          error: avatarNotImage,
+        })
         .optional(),
     )
     .optional();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { formatTokyo } from '../calendar.ts';
 import { validationMessages } from '../messages.ts';
-import { formatTokyo } from '../time.ts';
 import { optionalIdField, optionalText, requiredText } from './fields.ts';
 
 const m = validationMessages.bulletin;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { preRegistrationStatusLabels, roleLabels } from '../src/labels.ts';
 import {
-  allowedNextStatuses,
   authMessages,
   cardLoginErrorMessage,
   cardMessages,
@@ -11,14 +11,15 @@ import {
   loginErrorMessageForStatus,
   messageOrDefault,
   mutationMessages,
-  type PreRegistrationStatus,
-  preRegistrationStatuses,
-  preRegistrationStatusLabels,
-  preRegistrationTransitions,
-  roleLabels,
   serverMessages,
   validationMessages,
-} from '../../src/messages.ts';
+} from '../src/messages.ts';
+import {
+  allowedNextStatuses,
+  type PreRegistrationStatus,
+  preRegistrationStatuses,
+  preRegistrationTransitions,
+} from '../src/status.ts';
 
 describe('loginErrorMessageForStatus', () => {
   it.each([

@@ -1,0 +1,81 @@
+export type {
+  CardLoginPinFormInput,
+  CardLoginPinFormValues,
+  CardPinFormInput,
+  CardPinFormValues,
+  CardPinRemovalFormInput,
+  CardPinRemovalFormValues,
+  ForgotPasswordFormInput,
+  ForgotPasswordFormValues,
+  LoginFormInput,
+  LoginFormValues,
+  NfcIdFormInput,
+  NfcIdFormValues,
+  ResetPasswordFormInput,
+  ResetPasswordFormValues,
+  StoreSelectionFormInput,
+  StoreSelectionFormValues,
+} from './auth.ts';
+export {
+  CARD_PIN,
+  cardLoginPinFormSchema,
+  cardPinFormSchema,
+  cardPinRemovalFormSchema,
+  forgotPasswordFormSchema,
+  loginFormSchema,
+  nfcIdFormSchema,
+  resetPasswordFormSchema,
+  storeSelectionFormSchema,
+} from './auth.ts';
+export type { AvatarInput, FileListLike } from './avatar.ts';
+export type {
+  BulletinCategory,
+  BulletinCreateInput,
+  BulletinPostFormInput,
+  BulletinPostFormValues,
+  BulletinPriority,
+  BulletinUpdateInput,
+} from './bulletin.ts';
+export {
+  bulletinCategories,
+  bulletinPostFormSchema,
+  bulletinPriorities,
+  toBulletinFormData,
+  toBulletinUpdateFormData,
+  toServerDateTime,
+} from './bulletin.ts';
+export type { ChatMessageFormInput, ChatMessageFormValues } from './chat.ts';
+export { chatMessageFormSchema } from './chat.ts';
+export type {
+  CustomerContractFormInput,
+  CustomerContractFormValues,
+  CustomerFormInput,
+  CustomerFormValues,
+  CustomerStatusFormInput,
+  CustomerStatusFormValues,
+} from './customer.ts';
+export {
+  createCustomerFormSchema,
+  createCustomerStatusFormSchema,
+  customerContractFormSchema,
+  customerFormSchema,
+  customerStatusFormSchema,
+} from './customer.ts';
+export type {
+  PreRegistrationPublicFormInput,
+  PreRegistrationPublicFormValues,
+  PreRegistrationStaffEditFormInput,
+  PreRegistrationStaffEditFormValues,
+  PreRegistrationStatusFormInput,
+  PreRegistrationStatusFormValues,
+} from './preRegistration.ts';
+export {
+  createPreRegistrationPublicFormSchema,
+  createPreRegistrationStaffEditFormSchema,
+  genders,
+  preRegistrationPublicFormSchema,
+  preRegistrationStaffEditFormSchema,
+  preRegistrationStatusFormSchema,
+} from './preRegistration.ts';
+export type { ReaderDeviceFormInput, ReaderDeviceFormValues } from './readerDevice.ts';
+export { readerDeviceFormSchema } from './readerDevice.ts';

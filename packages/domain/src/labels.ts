@@ -1,0 +1,50 @@
+// What the screens, the CSV export and the API's texts call things (seed §4, §6; the rest authored in its
+// style). One table per thing, keyed by the value the API carries.
+
+export const roleLabels = {
+  admin: '管理者',
+  manager: 'マネージャー',
+  staff: 'スタッフ',
+} as const;
+
+export type StaffRole = keyof typeof roleLabels;
+
+export const genderLabels = {
+  male: '男性',
+  female: '女性',
+  other: 'その他',
+} as const;
+
+export type Gender = keyof typeof genderLabels;
+
+export const customerStatusLabels = {
+  active: '在籍',
+  paused: '休会',
+  withdrawn: '退会',
+} as const;
+
+export const preRegistrationStatusLabels = {
+  pending: '未確認',
+  confirmed: '確認済み',
+  converted: '変換済み',
+  cancelled: 'キャンセル',
+} as const;
+
+/** `status` of a reader device (the spec: `active` 登録中, `revoked` 登録解除済み). */
+export const readerDeviceStatusLabels = {
+  active: '登録中',
+  revoked: '登録解除済み',
+} as const;
+
+/** 日 … 土, index = day_of_week (0 = Sunday). */
+export const weekdayLabels = ['日', '月', '火', '水', '木', '金', '土'] as const;
+
+/** The dashboard's four KPI cards (seed §2): name and unit. */
+export const kpiLabels = {
+  active_members: { label: 'アクティブ会員', unit: '名' },
+  today_checkins: { label: '本日の入退室', unit: '件' },
+  monthly_attendances: { label: '今月の出席数', unit: '回' },
+  active_classes: { label: 'アクティブクラス', unit: 'クラス' },
+} as const;
+
+export type KpiKey = keyof typeof kpiLabels;
