@@ -62,14 +62,40 @@ export function formatTokyo(instant: Instant, pattern: string): string {
   return format(new TZDate(instant.valueOf(), TOKYO), pattern, { locale: ja });
 }
 
+// The day and the time of day come from the platform's Intl, not date-fns: the app's first screens (the login
+// form names the end of a lockout) then carry no date library.
+const tokyoClock = new Intl.DateTimeFormat('en-US', {
+  timeZone: TOKYO,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+function wallClock(instant: Instant): Record<'year' | 'month' | 'day' | 'hour' | 'minute', string> {
+  const clock = { year: '', month: '', day: '', hour: '', minute: '' };
+  for (const part of tokyoClock.formatToParts(instant.valueOf())) {
+    if (part.type in clock) clock[part.type as keyof typeof clock] = part.value;
+  }
+  return clock;
+}
+
 /** The Tokyo calendar day of an instant. */
-export const dayOf = (instant: Instant): Day => formatTokyo(instant, 'yyyy-MM-dd');
+export function dayOf(instant: Instant): Day {
+  const { year, month, day } = wallClock(instant);
+  return `${year.padStart(4, '0')}-${month}-${day}`;
+}
 
 /** Today in Tokyo. */
 export const todayInTokyo = (now: Instant = new Date()): Day => dayOf(now);
 
 /** 'HH:MM' in Tokyo. */
-export const timeOfDay = (instant: Instant) => formatTokyo(instant, 'HH:mm');
+export function timeOfDay(instant: Instant): string {
+  const { hour, minute } = wallClock(instant);
+  return `${hour}:${minute}`;
+}
 
 /**
  * An instant as the API writes it: ISO 8601 with the Tokyo offset, to the second

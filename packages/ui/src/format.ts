@@ -1,26 +1,10 @@
-// Shared ja-JP / Asia/Tokyo formatters: components never format numbers, money or times ad hoc. Money is
-// formatted by @kayoi/domain, as everywhere else.
+// Shared ja-JP / Asia/Tokyo formatters: components never format numbers, money or times ad hoc. Money, days and
+// times of day are formatted by @kayoi/domain, as everywhere else.
+import { dayOf, formatSlashDate, timeOfDay } from '@kayoi/domain/calendar';
 import { formatYen } from '@kayoi/domain/money';
-
-const TIME_ZONE = 'Asia/Tokyo';
 
 const integer = new Intl.NumberFormat('ja-JP', { maximumFractionDigits: 0 });
 const percent = new Intl.NumberFormat('ja-JP', { style: 'percent', maximumFractionDigits: 1 });
-const dateTime = new Intl.DateTimeFormat('ja-JP', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const date = new Intl.DateTimeFormat('ja-JP', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-const time = new Intl.DateTimeFormat('ja-JP', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit' });
 
 /** 1234 → '1,234' */
 export const formatCount = (value: number) => integer.format(value);
@@ -29,11 +13,11 @@ export { formatYen };
 /** A ratio: 0.856 → '85.6%' */
 export const formatPercent = (ratio: number) => percent.format(ratio);
 /** '2026/11/22 09:05' in Asia/Tokyo */
-export const formatDateTime = (value: Date | string | number) => dateTime.format(new Date(value));
+export const formatDateTime = (value: Date | string | number) => `${formatDate(value)} ${formatTime(value)}`;
 /** '2026/11/22' in Asia/Tokyo */
-export const formatDate = (value: Date | string | number) => date.format(new Date(value));
+export const formatDate = (value: Date | string | number) => formatSlashDate(dayOf(new Date(value)));
 /** '09:05' in Asia/Tokyo */
-export const formatTime = (value: Date | string | number) => time.format(new Date(value));
+export const formatTime = (value: Date | string | number) => timeOfDay(new Date(value));
 /** A change with its sign: 12 → '+12', −3.5 → '−3.5', 0 → '±0' (the true minus sign, as Japanese print uses). */
 export function formatSigned(
   value: number,

@@ -1,5 +1,6 @@
 // The login form's own memory of a lockout the server announced (429 + retry_after), so that the form
 // refuses to send while the account is locked and can say until when (seed §8: the client block).
+import { timeOfDay } from '@kayoi/domain/calendar';
 
 const STORAGE_KEY = 'login_lockouts';
 
@@ -47,7 +48,4 @@ export function createLoginLockouts(
 }
 
 /** '15:42' in Asia/Tokyo: the time the lockout message names. */
-export const formatUnlockTime = (until: Date) =>
-  new Intl.DateTimeFormat('ja-JP', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Tokyo' }).format(
-    until,
-  );
+export const formatUnlockTime = (until: Date) => timeOfDay(until);
