@@ -79,7 +79,7 @@ export { Modal } from './Modal/index.ts';
 export type { PageHeaderProps } from './PageHeader/index.ts';
 export { PageHeader } from './PageHeader/index.ts';
 export type { PagerProps } from './Pager/index.ts';
-export { PAGE_SIZES, Pager, visiblePages } from './Pager/index.ts';
+export { Pager, visiblePages } from './Pager/index.ts';
 export type { ToastApi, ToastContentData, ToastOptions, ToastTone } from './Toast/index.ts';
 export { ToastProvider, toast, useToast } from './Toast/index.ts';
 // (end overlays)

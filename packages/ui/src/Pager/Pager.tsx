@@ -7,8 +7,6 @@ import { formatCount } from '../format.ts';
 import { Select } from '../Select/Select.tsx';
 import { focusRing, tabularNumbers } from '../theme/mixins.ts';
 
-export { PAGE_SIZES };
-
 export interface PagerProps {
   /** 1-based. */
   page: number;

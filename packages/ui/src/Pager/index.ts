@@ -1,2 +1,2 @@
 export type { PagerProps } from './Pager.tsx';
-export { PAGE_SIZES, Pager, visiblePages } from './Pager.tsx';
+export { Pager, visiblePages } from './Pager.tsx';
