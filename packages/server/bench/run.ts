@@ -1,6 +1,7 @@
 // `pnpm bench`: latency of the server's hot paths on the embedded database, in-process (Fastify inject,
 // so the figures are the server's own work, not the network's). Prints median / p95 / p99 per operation.
 // Part 2 builds a history of 1,000,000 attendance rows and holds every dashboard operation to 50 ms.
+import { todayInTokyo } from '@kayoi/domain/calendar';
 import { buildApp } from '../src/app.ts';
 import { type AppConfig, defaultAuthConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
@@ -182,13 +183,7 @@ const managerLogin = await historyApp.inject({
 const manager = `Bearer ${JSON.parse(managerLogin.body).data.token as string}`;
 const get = (url: string) => () =>
   historyApp.inject({ method: 'GET', url, headers: { authorization: manager } });
-const thisMonth = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Asia/Tokyo',
-  year: 'numeric',
-  month: '2-digit',
-})
-  .format(new Date())
-  .slice(0, 7);
+const thisMonth = todayInTokyo().slice(0, 7);
 const dashboardCalls: [string, string][] = [
   ['GET  /api/dashboard/kpi', '/api/dashboard/kpi'],
   ['GET  /api/dashboard/checkin-checkout', '/api/dashboard/checkin-checkout'],
