@@ -35,10 +35,11 @@ describe.each(databaseTargets)('dashboard on $name', (target) => {
     const { get } = await storeAt('2026-11-22 10:00');
     const kpi = await get('/api/dashboard/kpi');
     for (const key of ['active_members', 'today_checkins', 'monthly_attendances', 'active_classes']) {
+      // Nothing to compare with: no percentage (the screen says 比較なし), no direction.
       expect(kpi[key]).toEqual({
         value: 0,
         trend: 'flat',
-        percentage: 0,
+        percentage: null,
         delta: 0,
         sparkline: [0, 0, 0, 0, 0, 0, 0],
       });
@@ -182,7 +183,7 @@ describe.each(databaseTargets)('dashboard on $name', (target) => {
       previous_date: '2026-10-01',
       previous: 0,
       delta: 2,
-      percentage: 0,
+      percentage: null,
     });
   });
 

@@ -2463,8 +2463,8 @@ export interface components {
             previous: number;
             /** @description `value - previous`. */
             delta: number;
-            /** @description Change against `previous` in percent (one decimal); 0 when `previous` is 0. */
-            percentage: number;
+            /** @description Change against `previous` in percent (one decimal); null when `previous` is 0 (no base to compare with). */
+            percentage: number | null;
             /** @enum {string} */
             trend: "up" | "down" | "flat";
         };
@@ -2503,8 +2503,8 @@ export interface components {
             value: number;
             /** @enum {string} */
             trend: "up" | "down" | "flat";
-            /** @description Change against the comparison period in percent (one decimal); negative when `trend` is `down`. */
-            percentage: number;
+            /** @description Change against the comparison period in percent (one decimal); negative when `trend` is `down`. null when the comparison period's value is 0: there is no base to compare with (the screen says 比較なし). */
+            percentage: number | null;
             /** @description Absolute change against the comparison period (signed). */
             delta: number;
             /** @description Recent values, oldest first (7 points). */

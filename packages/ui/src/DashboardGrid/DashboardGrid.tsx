@@ -9,6 +9,7 @@ import {
 } from 'react-grid-layout';
 import styled from 'styled-components';
 import { Button } from '../Button/Button.tsx';
+import { KPI_FOUR_ACROSS_MIN } from '../KpiCard/KpiCard.tsx';
 import { Tooltip } from '../Tooltip/Tooltip.tsx';
 import {
   DASHBOARD_GRID,
@@ -194,15 +195,17 @@ const sameLayout = (a: readonly DashboardLayoutItem[], b: readonly DashboardLayo
 export function DashboardGrid({ state, tiles }: DashboardGridProps) {
   const { width, containerRef, mounted } = useContainerWidth();
   const breakpoint = getBreakpointFromWidth(DASHBOARD_GRID.breakpoints, width) as DashboardBreakpoint;
+  // The stacked layouts give the KPI tile the full width: below four cards' width they go two by two.
+  const kpiRows = width < KPI_FOUR_ACROSS_MIN ? 2 : 1;
   const layouts = useMemo(
     () =>
       Object.fromEntries(
         (Object.keys(DASHBOARD_GRID.cols) as DashboardBreakpoint[]).map((bp) => [
           bp,
-          layoutFor(bp, state.layout),
+          layoutFor(bp, state.layout, { kpiRows }),
         ]),
       ),
-    [state.layout],
+    [state.layout, kpiRows],
   );
   const { change, layout: current } = state;
   const onLayoutChange = useCallback(

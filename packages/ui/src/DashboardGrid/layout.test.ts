@@ -57,6 +57,18 @@ describe('saved dashboard layout', () => {
     ]);
   });
 
+  it('when the KPI cards go two by two on a narrow screen, then their tile is two cards high and the rest moves down', () => {
+    const xxs = layoutFor('xxs', DEFAULT_DASHBOARD_LAYOUT, { kpiRows: 2 });
+    expect(xxs.map((item) => [item.i, item.y, item.h])).toEqual([
+      ['kpi', 0, 8],
+      ['checkin', 8, 10],
+      ['weekly', 18, 10],
+      ['trend', 28, 10],
+      ['insights', 38, 8],
+      ['schedule', 46, 8],
+    ]);
+  });
+
   it('when a tile is moved on the 10-column grid, then the saved 12-column layout follows and the rest round-trips', () => {
     const md = layoutFor('md', DEFAULT_DASHBOARD_LAYOUT).map((item) =>
       item.i === 'insights' ? { ...item, y: 30 } : item,

@@ -71,10 +71,18 @@ export function readSavedLayout(saved: string | null): DashboardLayoutItem[] | n
   }
 }
 
-/** The layout for a narrower breakpoint: md scales the columns, smaller screens stack the tiles. */
+/** Rows the KPI tile needs for its cards two by two (2 × 155 px and a gap; the seed's h=5 holds one row). */
+export const KPI_TWO_ROWS_H = 8;
+
+/**
+ * The layout for a narrower breakpoint: md scales the columns, smaller screens stack the tiles. `kpiRows`:
+ * how many rows the KPI cards take at this width (two on a narrow screen), so they never spill onto the tile
+ * below.
+ */
 export function layoutFor(
   breakpoint: DashboardBreakpoint,
   lg: readonly DashboardLayoutItem[],
+  { kpiRows = 1 }: { kpiRows?: 1 | 2 } = {},
 ): DashboardLayoutItem[] {
   const cols = DASHBOARD_GRID.cols[breakpoint];
   if (breakpoint === 'lg') return [...lg];
@@ -89,8 +97,9 @@ export function layoutFor(
   return [...lg]
     .sort((a, b) => a.y - b.y || a.x - b.x)
     .map((item) => {
-      const placed = { ...item, x: 0, y, w: cols, minW: Math.min(item.minW, cols) };
-      y += item.h;
+      const h = item.i === 'kpi' && kpiRows === 2 ? Math.max(item.h, KPI_TWO_ROWS_H) : item.h;
+      const placed = { ...item, x: 0, y, w: cols, h, minW: Math.min(item.minW, cols) };
+      y += h;
       return placed;
     });
 }

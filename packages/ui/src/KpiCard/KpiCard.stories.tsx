@@ -52,11 +52,42 @@ export const Loading: Story = {
   },
 };
 
+/** A new store: 0 against 0. There is nothing to compare with, which the card says (no ±0.0%). */
 export const Empty: Story = {
-  args: { figures: { value: 0, trend: 'flat', percentage: 0, delta: 0, sparkline: [0, 0, 0, 0, 0, 0, 0] } },
+  args: {
+    figures: { value: 0, trend: 'flat', percentage: null, delta: 0, sparkline: [0, 0, 0, 0, 0, 0, 0] },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button')).toHaveTextContent('比較なし');
+    await expect(canvas.getByRole('button')).not.toHaveTextContent('%');
+    await expect(canvas.getByRole('button')).not.toHaveTextContent('横ばい');
+  },
+};
+
+export const Flat: Story = {
+  args: {
+    figures: { value: 26, trend: 'flat', percentage: 0, delta: 0, sparkline: [26, 26, 26, 26, 26, 26, 26] },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button')).toHaveTextContent('±0.0%');
     await expect(canvas.getByRole('button')).toHaveTextContent('（横ばい）');
+  },
+};
+
+/**
+ * Five check-ins against none at the same time yesterday: the server sends no percentage, and the card
+ * invents no direction (no green arrow, no 増加); the change in units still shows.
+ */
+export const NoComparisonBase: Story = {
+  tags: ['visual'],
+  args: { figures: { value: 5, trend: 'up', percentage: null, delta: 5, sparkline: [0, 3, 8, 2, 0, 0, 5] } },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('button');
+    await expect(card).toHaveTextContent('比較なし');
+    await expect(card).toHaveTextContent('+5件');
+    await expect(card).not.toHaveTextContent('%');
+    await expect(card).not.toHaveTextContent('増加');
+    await expect(card.querySelector('.lucide-trending-up')).toBeNull();
   },
 };
 

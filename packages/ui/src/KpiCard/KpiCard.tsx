@@ -7,15 +7,16 @@ import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { focusRing, glassSurface, tabularNumbers, visuallyHidden } from '../theme/mixins.ts';
 import { useReducedMotion } from '../theme/motion.ts';
 import { Sparkline } from './Sparkline.tsx';
+import { type KpiTrend, kpiChange } from './trend.ts';
 import { useCountUp } from './useCountUp.ts';
 
-export type KpiTrend = 'up' | 'down' | 'flat';
+export type { KpiTrend };
 
 export interface KpiFigures {
   value: number;
   trend: KpiTrend;
-  /** Change in percent, one decimal, signed. */
-  percentage: number;
+  /** Change in percent, one decimal, signed; null when the comparison period had 0 (比較なし). */
+  percentage: number | null;
   /** Change in units, signed. */
   delta: number;
   /** Recent values, oldest first. */
@@ -36,6 +37,9 @@ export interface KpiCardProps {
   /** Opens the detail (the '{label}詳細分析' modal). */
   onPress?: () => void;
 }
+
+/** The narrowest row that holds four KPI cards (each about 150 px: a four-digit value and its sparkline). */
+export const KPI_FOUR_ACROSS_MIN = 640;
 
 /** The seed's count-up: 2 seconds. */
 export const KPI_COUNT_UP_MS = 2_000;
@@ -114,7 +118,7 @@ const Bottom = styled.span`
   font-size: ${({ theme }) => theme.font.size.xs};
   color: ${({ theme }) => theme.color.text.secondary};
 `;
-const TrendBadge = styled.span<{ $trend: KpiTrend }>`
+const TrendBadge = styled.span<{ $trend: KpiTrend | 'none' }>`
   display: inline-flex;
   align-items: center;
   gap: 2px;
@@ -142,8 +146,6 @@ const Hidden = styled.span`
 const signed = (n: number, digits = 0) =>
   formatSigned(n, { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
-const TREND_WORDS: Record<KpiTrend, string> = { up: '増加', down: '減少', flat: '横ばい' };
-
 /** One KPI: its value counting up, the change against its comparison period, and a sparkline. */
 export function KpiCard({
   label,
@@ -170,7 +172,15 @@ export function KpiCard({
       </Card>
     );
   }
-  const TrendIcon = figures.trend === 'up' ? TrendingUp : figures.trend === 'down' ? TrendingDown : Minus;
+  const change = kpiChange(figures.trend, figures.percentage);
+  const TrendIcon =
+    change.tone === 'up'
+      ? TrendingUp
+      : change.tone === 'down'
+        ? TrendingDown
+        : change.tone === 'flat'
+          ? Minus
+          : null;
   return (
     <Card {...(onPress ? { onPress } : {})} aria-haspopup="dialog">
       <Top>
@@ -186,9 +196,10 @@ export function KpiCard({
         <Sparkline values={figures.sparkline} color={theme.viz[colorIndex]} />
       </Middle>
       <Bottom>
-        <TrendBadge $trend={figures.trend}>
-          <TrendIcon aria-hidden="true" />
-          {signed(figures.percentage, 1)}%<Hidden>（{TREND_WORDS[figures.trend]}）</Hidden>
+        <TrendBadge $trend={change.tone}>
+          {TrendIcon ? <TrendIcon aria-hidden="true" /> : null}
+          {change.text}
+          {change.words ? <Hidden>（{change.words}）</Hidden> : null}
         </TrendBadge>
         <span>
           {comparisonLabel} {signed(figures.delta)}
@@ -199,19 +210,30 @@ export function KpiCard({
   );
 }
 
+// Four across wherever four fit (a desk PC, a tablet's full width), two by two below: the tile's height
+// (the seed's kpi h=5) holds one row, the stacked phone layout gives it two (layoutFor).
+const Container = styled.div`
+  container-type: inline-size;
+  height: 100%;
+`;
 const Group = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space(3)};
   height: 100%;
   align-content: start;
+  @container (min-width: ${KPI_FOUR_ACROSS_MIN}px) {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
 `;
 
-/** The KPI cards side by side, wrapping on narrow screens. */
+/** The KPI cards side by side, two by two on narrow screens. */
 export function KpiCardGroup({ children, label = '主要指標' }: { children: ReactNode; label?: string }) {
   return (
-    <Group role="group" aria-label={label}>
-      {children}
-    </Group>
+    <Container>
+      <Group role="group" aria-label={label}>
+        {children}
+      </Group>
+    </Container>
   );
 }

@@ -77,3 +77,22 @@ export const Visual: Story = {
   tags: ['visual'],
   parameters: themeMatrix,
 };
+
+/**
+ * As narrow as the grid ever makes the tile (3 columns of 12 at 1200 px, of 10 at 996 px: 290 px): every tab
+ * is whole and in sight, none cut off at the tile's edge.
+ */
+export const NarrowestTile: Story = {
+  decorators: [(Story) => <div style={{ height: 420, width: 290 }}>{Story()}</div>],
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('tablist', { name: '入退室の一覧' });
+    const edge = list.getBoundingClientRect();
+    await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
+    for (const tab of canvas.getAllByRole('tab')) {
+      const box = tab.getBoundingClientRect();
+      await expect(box.left).toBeGreaterThanOrEqual(edge.left - 0.5);
+      await expect(box.right).toBeLessThanOrEqual(edge.right + 0.5);
+    }
+    await expect(canvas.getAllByRole('tab')).toHaveLength(4);
+  },
+};

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Tabs as AriaTabs, type Key, Tab, TabList, TabPanel } from 'react-aria-components';
 import styled from 'styled-components';
-import { focusRing } from '../theme/mixins.ts';
+import { focusRing, japaneseLineBreaks } from '../theme/mixins.ts';
 
 export interface TabItem {
   id: Key;
@@ -19,22 +19,27 @@ export interface TabsProps {
   onSelectionChange?: (key: Key) => void;
 }
 
+// Every tab stays in sight at any width: tabs share the row, and where it is short a label breaks between
+// its phrases (最近の / 入館), inside a long one if it must (長時間 / 滞在), and a count goes under its label.
 const List = styled(TabList)`
   display: flex;
-  gap: ${({ theme }) => theme.space(1)};
   border-bottom: 1px solid ${({ theme }) => theme.color.border.subtle};
   overflow-x: auto;
 `;
 const TabItemStyled = styled(Tab)`
+  flex: 0 1 auto;
   display: inline-flex;
+  flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space(1.5)};
-  padding: ${({ theme }) => theme.space(2, 3)};
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(0.5, 1.5)};
+  padding: ${({ theme }) => theme.space(2)};
   border-bottom: 2px solid transparent;
   margin-bottom: -1px;
   color: ${({ theme }) => theme.color.text.secondary};
   font-weight: ${({ theme }) => theme.font.weight.medium};
-  white-space: nowrap;
+  text-align: center;
+  ${japaneseLineBreaks}
   cursor: pointer;
   outline: none;
   &[data-hovered] {

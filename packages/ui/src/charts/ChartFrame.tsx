@@ -1,11 +1,14 @@
 import styled from 'styled-components';
 import { visuallyHidden } from '../theme/mixins.ts';
 
-/** A chart fills what is left of its tile, never less than `min` pixels high. */
+/**
+ * A chart fills what is left of its column (a flex column: the tile, a modal's section), never less than
+ * `min` pixels high. Not `height: 100%`: beside a heading that drew the chart a heading's height past its
+ * box, and its x-axis labels were cut off.
+ */
 export const ChartArea = styled.div<{ $min?: number }>`
   flex: 1;
   min-height: ${({ $min = 160 }) => $min}px;
-  height: 100%;
   position: relative;
 `;
 

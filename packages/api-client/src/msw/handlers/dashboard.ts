@@ -51,7 +51,7 @@ function kpi(value: number, previous: number, sparkline: number[]): KpiItem {
   return {
     value,
     trend: delta > 0 ? 'up' : delta < 0 ? 'down' : 'flat',
-    percentage: previous === 0 ? 0 : round1((delta / previous) * 100),
+    percentage: previous === 0 ? null : round1((delta / previous) * 100),
     delta,
     sparkline,
   };

@@ -51,7 +51,8 @@ function change(value: number, previous: number) {
   const delta = value - previous;
   return {
     delta,
-    percentage: previous === 0 ? 0 : Math.round((delta / previous) * 1000) / 10,
+    // Against 0 there is no percentage to tell (nor a direction to invent): the screen says 比較なし.
+    percentage: previous === 0 ? null : Math.round((delta / previous) * 1000) / 10,
     trend: delta > 0 ? ('up' as const) : delta < 0 ? ('down' as const) : ('flat' as const),
   };
 }

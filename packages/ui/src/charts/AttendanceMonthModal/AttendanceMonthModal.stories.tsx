@@ -57,6 +57,41 @@ export const Normal: Story = {
   },
 };
 
+/** Class names of every length: every bar, weekdays' and classes' alike, starts at the same x. */
+export const BarsLineUp: Story = {
+  args: {
+    detail: {
+      ...detail,
+      classes: ['幼児コース', '成人フィットネス', '選手育成コース', 'ベビー', 'ジュニアコース'].flatMap(
+        (name, i) => [
+          {
+            class_id: i * 2 + 1,
+            label: `${name}（日10:00）`,
+            presences: 30 - i,
+            places: 30,
+            rate: 100 - i * 3,
+          },
+          {
+            class_id: i * 2 + 2,
+            label: `${name}（水20:00）`,
+            presences: 10 + i,
+            places: 30,
+            rate: 50 + i * 3,
+          },
+        ],
+      ),
+    },
+  },
+  play: async () => {
+    const dialog = await screen().findByRole('dialog', { name: '2026年11月詳細' });
+    const tracks = [...dialog.querySelectorAll('.track')].map((track) => track.getBoundingClientRect());
+    await expect(tracks).toHaveLength(17);
+    const lefts = new Set(tracks.map((box) => Math.round(box.left)));
+    const rights = new Set(tracks.map((box) => Math.round(box.right)));
+    await expect([lefts.size, rights.size]).toEqual([1, 1]);
+  },
+};
+
 export const Loading: Story = {
   args: { detail: undefined, isLoading: true },
   play: async () => {

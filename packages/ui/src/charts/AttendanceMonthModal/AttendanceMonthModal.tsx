@@ -73,25 +73,38 @@ const Facts = styled.dl`
     font-weight: ${({ theme }) => theme.font.weight.bold};
   }
 `;
+// The weekday and class bars share one set of columns (subgrid), so every bar starts at the same x
+// whatever the length of its label (幼児コース（日10:00） beside 成人フィットネス（水20:00））.
+const RateSections = styled.div`
+  display: grid;
+  grid-template-columns: minmax(2.5em, max-content) minmax(0, 1fr) 9em;
+  column-gap: ${({ theme }) => theme.space(2)};
+`;
 const Section = styled.section`
+  grid-column: 1 / -1;
+  display: grid;
+  grid-template-columns: subgrid;
   margin-top: ${({ theme }) => theme.space(4)};
   h3 {
+    grid-column: 1 / -1;
     margin: 0 0 ${({ theme }) => theme.space(2)};
     font-size: ${({ theme }) => theme.font.size.md};
   }
 `;
 const Bars = styled.ul`
   ${tabularNumbers}
+  grid-column: 1 / -1;
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space(1.5)};
+  grid-template-columns: subgrid;
+  row-gap: ${({ theme }) => theme.space(1.5)};
   li {
+    grid-column: 1 / -1;
     display: grid;
-    grid-template-columns: minmax(2.5em, max-content) 1fr 9em;
+    grid-template-columns: subgrid;
     align-items: center;
-    gap: ${({ theme }) => theme.space(2)};
     font-size: ${({ theme }) => theme.font.size.sm};
   }
   .track {
@@ -184,22 +197,24 @@ export function AttendanceMonthModal({
                 <dd>{detail.members_attended.toLocaleString('ja-JP')}名</dd>
               </div>
             </Facts>
-            <Section aria-label="曜日別の出席率">
-              <h3>曜日別</h3>
-              <RateBars rows={detail.by_weekday} />
-            </Section>
-            {highest.length > 0 ? (
-              <Section aria-label="出席率の高いクラス">
-                <h3>出席率の高いクラス</h3>
-                <RateBars rows={highest} />
+            <RateSections>
+              <Section aria-label="曜日別の出席率">
+                <h3>曜日別</h3>
+                <RateBars rows={detail.by_weekday} />
               </Section>
-            ) : null}
-            {lowest.length > 0 ? (
-              <Section aria-label="出席率の低いクラス">
-                <h3>出席率の低いクラス</h3>
-                <RateBars rows={lowest} />
-              </Section>
-            ) : null}
+              {highest.length > 0 ? (
+                <Section aria-label="出席率の高いクラス">
+                  <h3>出席率の高いクラス</h3>
+                  <RateBars rows={highest} />
+                </Section>
+              ) : null}
+              {lowest.length > 0 ? (
+                <Section aria-label="出席率の低いクラス">
+                  <h3>出席率の低いクラス</h3>
+                  <RateBars rows={lowest} />
+                </Section>
+              ) : null}
+            </RateSections>
             <p style={{ fontSize: 12, opacity: 0.8 }}>
               出席率 = レッスンの出席数 ÷
               在籍枠（実施したレッスンごとの在籍会員数）。タブレットの出欠を優先し、未記録の会員は開始30分前から終了までの入館を出席とみなします。

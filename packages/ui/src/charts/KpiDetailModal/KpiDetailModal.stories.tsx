@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { type KpiDetailData, KpiDetailModal } from './KpiDetailModal.tsx';
 
 const timeline = Array.from({ length: 30 }, (_, i) => ({
@@ -87,10 +87,23 @@ export const Normal: Story = {
       '先週',
       '先月',
     ]);
-    await expect(tiles[0]).toHaveTextContent('−4件（−4%）');
+    await expect(tiles[0]).toHaveTextContent('−4件（−4.0%）');
     await expect(within(dialog).getByText('夕方以降（17時〜）')).toBeVisible();
     await expect(within(dialog).getByText('45件（46.9%）')).toBeVisible();
     await expect(dialog.querySelectorAll('path[d]').length).toBeGreaterThanOrEqual(3);
+    // The 30-day chart's axis labels are whole: inside the drawing and inside their section.
+    const chart = within(dialog).getByRole('region', { name: '30日間の推移' });
+    // The chart draws once it has measured its box.
+    await waitFor(() => expect(chart.querySelector('svg text')).not.toBeNull());
+    const drawing = chart.querySelector('svg') as SVGSVGElement;
+    const [area, section] = [drawing.getBoundingClientRect(), chart.getBoundingClientRect()];
+    const labels = [...drawing.querySelectorAll('text')].map((text) => text.getBoundingClientRect());
+    await expect(labels.length).toBeGreaterThanOrEqual(6);
+    for (const label of labels) {
+      await expect(label.left).toBeGreaterThanOrEqual(area.left - 0.5);
+      await expect(label.right).toBeLessThanOrEqual(area.right + 0.5);
+      await expect(label.bottom).toBeLessThanOrEqual(Math.min(area.bottom, section.bottom) + 0.5);
+    }
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalled();
   },
@@ -122,7 +135,7 @@ export const Empty: Story = {
         value: 0,
         previous: 0,
         delta: 0,
-        percentage: 0,
+        percentage: null,
         trend: 'flat' as const,
       })),
       breakdown: [],
@@ -130,6 +143,27 @@ export const Empty: Story = {
   },
   play: async () => {
     await expect(await screen().findByText('内訳を出せるデータがありません。')).toBeVisible();
+    const tiles = within(screen().getByRole('list', { name: '期間比較' })).getAllByRole('listitem');
+    for (const tile of tiles) await expect(tile).toHaveTextContent('±0件（比較なし）');
+  },
+};
+
+/** The store's first month: 先月 stands against a month with nothing, so it has no percentage to show. */
+export const NothingTheMonthBefore: Story = {
+  args: {
+    detail: {
+      ...sampleKpiDetail,
+      comparisons: sampleKpiDetail.comparisons.map((c) =>
+        c.period === 'last_month'
+          ? { ...c, previous: 0, delta: c.value, percentage: null, trend: 'up' as const }
+          : c,
+      ),
+    },
+  },
+  play: async () => {
+    const dialog = await screen().findByRole('dialog', { name: '本日の入退室詳細分析' });
+    const tiles = within(within(dialog).getByRole('list', { name: '期間比較' })).getAllByRole('listitem');
+    await expect(tiles[3]).toHaveTextContent('+92件（比較なし）');
   },
 };
 

@@ -3,6 +3,7 @@ import { Pie } from '@visx/shape';
 import { Axis, Grid, LineSeries, Tooltip, XYChart } from '@visx/xychart';
 import styled, { useTheme } from 'styled-components';
 import { formatCount, formatSigned } from '../../format.ts';
+import { type KpiTrend, kpiChange } from '../../KpiCard/trend.ts';
 import { Modal } from '../../Modal/Modal.tsx';
 import { tabularNumbers } from '../../theme/mixins.ts';
 import { ChartArea, HiddenTable, TooltipBox } from '../ChartFrame.tsx';
@@ -17,8 +18,9 @@ export interface KpiComparisonTile {
   previous_date: string;
   previous: number;
   delta: number;
-  percentage: number;
-  trend: 'up' | 'down' | 'flat';
+  /** null when `previous` is 0: no base to compare with (比較なし). */
+  percentage: number | null;
+  trend: KpiTrend;
 }
 
 export interface KpiDetailData {
@@ -75,7 +77,7 @@ const Tiles = styled.ul`
     color: ${({ theme }) => theme.color.text.primary};
   }
 `;
-const Change = styled.span<{ $trend: 'up' | 'down' | 'flat' }>`
+const Change = styled.span<{ $trend: KpiTrend | 'none' }>`
   && {
     font-weight: ${({ theme }) => theme.font.weight.bold};
     color: ${({ theme, $trend }) =>
@@ -92,6 +94,11 @@ const Charts = styled.div`
   gap: ${({ theme }) => theme.space(4)};
   @media (max-width: 760px) {
     grid-template-columns: 1fr;
+  }
+  > section {
+    display: flex;
+    flex-direction: column;
+    min-width: 0;
   }
   h3 {
     margin: 0 0 ${({ theme }) => theme.space(2)};
@@ -178,9 +185,9 @@ export function KpiDetailModal({
                     {formatCount(tile.value)}
                     <small>{unit}</small>
                   </strong>
-                  <Change $trend={tile.trend}>
+                  <Change $trend={kpiChange(tile.trend, tile.percentage).tone}>
                     {formatSigned(tile.delta)}
-                    {unit}（{formatSigned(tile.percentage, { maximumFractionDigits: 1 })}%）
+                    {unit}（{kpiChange(tile.trend, tile.percentage).text}）
                   </Change>
                   <span>{shortDate(tile.previous_date)}比</span>
                 </li>
@@ -194,7 +201,8 @@ export function KpiDetailModal({
                     theme={chartTheme}
                     xScale={{ type: 'band', paddingInner: 0.2 }}
                     yScale={{ type: 'linear', nice: true, zero: false }}
-                    margin={{ top: 8, right: 12, bottom: 28, left: 48 }}
+                    // Room for half of the last date label (11/24) right of the last point.
+                    margin={{ top: 8, right: 24, bottom: 28, left: 48 }}
                   >
                     <Grid columns={false} numTicks={4} />
                     <LineSeries
