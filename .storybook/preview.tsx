@@ -7,6 +7,10 @@ import { MemoryRouter } from 'react-router';
 
 type Mode = 'light' | 'dark';
 
+// The app's page is `<html lang="ja">`: stories break Japanese lines as the app does (word-break: auto-phrase
+// follows the language), not as Storybook's English page would.
+document.documentElement.lang = 'ja';
+
 /**
  * Every story in the Kayoi theme chosen in the toolbar. `parameters.themes: 'matrix'` renders the story in
  * all four combinations (light/dark × glass on/off) side by side, for the visual baselines.

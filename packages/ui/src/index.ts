@@ -97,9 +97,15 @@ export type { LogoutModalProps } from './LogoutModal/index.ts';
 export { LogoutModal } from './LogoutModal/index.ts';
 export type { SessionWarningProps } from './SessionWarning/index.ts';
 export { SessionWarning } from './SessionWarning/index.ts';
-export type { SidebarGroup, SidebarLink, SidebarMode, SidebarProps } from './Sidebar/index.ts';
+export type {
+  SidebarGroup,
+  SidebarLink,
+  SidebarMode,
+  SidebarModeInfo,
+  SidebarProps,
+} from './Sidebar/index.ts';
 export { nextSidebarMode, Sidebar, useSidebarMode } from './Sidebar/index.ts';
-export type { NfcStatus, TopBarProps, TopBarUser } from './TopBar/index.ts';
+export type { NfcStatus, TopBarInbox, TopBarProps, TopBarUser } from './TopBar/index.ts';
 export { TopBar } from './TopBar/index.ts';
 // (end layout)
 

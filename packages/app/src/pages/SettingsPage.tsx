@@ -27,7 +27,7 @@ const isSidebarMode = (value: unknown): value is 'expanded' | 'collapsed' | 'hid
  */
 export function SettingsPage() {
   const theme = useThemePreference();
-  const [sidebarMode, setSidebarMode] = useSidebarMode();
+  const [, setSidebarMode, { preference: sidebarMode }] = useSidebarMode();
   const user = useSessionUser();
 
   return (

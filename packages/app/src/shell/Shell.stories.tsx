@@ -1,4 +1,5 @@
 import { DEMO_TOKENS, errorHandler, handlers, resetFixtureStore } from '@kayoi/api-client/msw';
+import { atStaffScreen, staffScreens } from '@kayoi/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppScreen, signInAs } from '../stories/AppScreen.tsx';
@@ -7,7 +8,7 @@ const meta = {
   title: 'Screens/Shell',
   component: AppScreen,
   args: { path: '/dashboard' },
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', viewport: { options: staffScreens } },
   beforeEach: () => {
     // A fixed moment: the dashboard behind the shell shows the same figures on every run.
     resetFixtureStore({ now: new Date('2026-11-20T17:10:00+09:00') });
@@ -35,6 +36,60 @@ export const Admin: Story = {
     await waitFor(() => expect(canvasElement.querySelector('[data-tile="weekly"] svg path')).not.toBeNull(), {
       timeout: 10_000,
     });
+  },
+};
+
+/** The dashboard has drawn its figures: the picture is taken after. */
+async function dashboardDrawn(canvas: ReturnType<typeof within>, canvasElement: HTMLElement) {
+  await expect(await canvas.findByRole('tab', { name: /在館中/ }, { timeout: 10_000 })).toBeVisible();
+  await waitFor(() => expect(canvas.getByRole('button', { name: /アクティブ会員/ })).toBeEnabled(), {
+    timeout: 10_000,
+  });
+  await waitFor(() => expect(canvasElement.querySelector('[data-tile="weekly"] svg path')).not.toBeNull(), {
+    timeout: 10_000,
+  });
+}
+
+/** A desk PC: the menu expanded beside the page, screens not built yet marked 準備中. */
+export const AdminAt1440: Story = {
+  tags: ['visual'],
+  ...atStaffScreen('desk1440'),
+  args: { window: true },
+  beforeEach: () => signInAs(DEMO_TOKENS.admin),
+  play: async ({ canvas, canvasElement }) => {
+    const menu = await canvas.findByRole('navigation', { name: 'メインメニュー' });
+    await userEvent.click(within(menu).getByRole('button', { name: /レポート/ }));
+    await expect(within(menu).getByRole('link', { name: '売上 準備中' })).toBeVisible();
+    await dashboardDrawn(canvas, canvasElement);
+  },
+};
+
+/** A tablet at the desk: the menu is the 60 px rail, opening over the page; the page keeps its width. */
+export const AdminAt820: Story = {
+  tags: ['visual'],
+  ...atStaffScreen('tablet820'),
+  args: { window: true },
+  beforeEach: () => {
+    signInAs(DEMO_TOKENS.admin);
+    // Chosen on a desk PC: a tablet has no room for it and shows the rail.
+    localStorage.setItem('sidebar_mode', 'expanded');
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('navigation', { name: 'メインメニュー' }, { timeout: 10_000 });
+    const rail = canvasElement.querySelector('[data-mode]') as HTMLElement;
+    await expect(rail).toHaveAttribute('data-mode', 'collapsed');
+    await expect(rail.getBoundingClientRect().width).toBeLessThanOrEqual(60);
+    // The page starts beside the rail, not 260 px in.
+    await expect(canvas.getByRole('main').getBoundingClientRect().left).toBeLessThan(100);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(820);
+    // Keyboard: Tab past the skip link reaches the toggle, and the menu opens over the page.
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'サイドバーを非表示にする' })).toHaveFocus();
+    await waitFor(() => expect(rail.getBoundingClientRect().width).toBeGreaterThan(200));
+    (document.activeElement as HTMLElement).blur();
+    await waitFor(() => expect(rail.getBoundingClientRect().width).toBeLessThanOrEqual(60));
+    await dashboardDrawn(canvas, canvasElement);
   },
 };
 
@@ -71,12 +126,94 @@ export const AccessDenied: Story = {
   },
 };
 
+/** Opened first in its tab (no page of the app behind it): 戻る stays in the app, on the dashboard. */
+export const AccessDeniedBackInAFreshTab: Story = {
+  args: { path: '/reports/sales' },
+  beforeEach: () => {
+    signInAs(DEMO_TOKENS.staff);
+    sessionStorage.removeItem('last_allowed_page');
+  },
+  play: async ({ canvas }) => {
+    const dialog = await screen().findByRole(
+      'dialog',
+      { name: 'アクセス権限がありません' },
+      { timeout: 10_000 },
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: '戻る' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'ダッシュボード' }, { timeout: 10_000 }),
+    ).toBeVisible();
+  },
+};
+
+/** The last page the user could open is the way back, whatever was refused in between. */
+export const AccessDeniedBackToTheLastAllowedPage: Story = {
+  args: { path: '/reports/daily' },
+  beforeEach: () => {
+    signInAs(DEMO_TOKENS.staff);
+    sessionStorage.setItem('last_allowed_page', '/mypage/profile');
+  },
+  play: async ({ canvas }) => {
+    const dialog = await screen().findByRole(
+      'dialog',
+      { name: 'アクセス権限がありません' },
+      { timeout: 10_000 },
+    );
+    within(dialog).getByRole('button', { name: '戻る' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'プロフィール' }, { timeout: 10_000 }),
+    ).toBeVisible();
+  },
+};
+
+/** A page remembered for another role (an admin signed in before in this tab) is no way back for staff. */
+export const AccessDeniedIgnoresAPageTheRoleCannotOpen: Story = {
+  args: { path: '/reports/daily' },
+  beforeEach: () => {
+    signInAs(DEMO_TOKENS.staff);
+    sessionStorage.setItem('last_allowed_page', '/reports/sales');
+  },
+  play: async ({ canvas }) => {
+    const dialog = await screen().findByRole(
+      'dialog',
+      { name: 'アクセス権限がありません' },
+      { timeout: 10_000 },
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: '戻る' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'ダッシュボード' }, { timeout: 10_000 }),
+    ).toBeVisible();
+  },
+};
+
+/** Chat and the bulletin board are not built: the top bar asks for none of their counts (no 501s). */
+export const NoCallsToFeaturesNotBuilt: Story = {
+  beforeEach: () => signInAs(DEMO_TOKENS.manager),
+  play: async ({ canvas }) => {
+    const asked: string[] = [];
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) asked.push(entry.name);
+    });
+    observer.observe({ type: 'resource', buffered: true });
+    await expect(
+      await canvas.findByRole('button', { name: 'チャット（準備中）' }, { timeout: 10_000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '掲示板（準備中）' })).toBeVisible();
+    await dashboardDrawn(canvas, document.body);
+    observer.disconnect();
+    // The observer sees the shell's calls (the pending count), and none of chat's or the board's.
+    await expect(asked.some((url) => url.includes('/customer-pre-registrations/stats'))).toBe(true);
+    await expect(asked.filter((url) => /\/chat\/|\/bulletin-board\//.test(url))).toEqual([]);
+  },
+};
+
 export const ComingSoon: Story = {
   args: { path: '/schools' },
   beforeEach: () => signInAs(DEMO_TOKENS.manager),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'スクール' })).toBeVisible();
-    await expect(canvas.getByText('準備中')).toBeVisible();
+    await expect(within(canvas.getByRole('main')).getByText('準備中')).toBeVisible();
   },
 };
 

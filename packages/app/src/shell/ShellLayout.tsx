@@ -11,7 +11,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { FrontDeskHost } from '../frontDesk/FrontDeskHost.tsx';
 import { useNfc } from '../frontDesk/NfcContext.tsx';
 import { FrontDeskProvider } from '../frontDesk/useFrontDesk.tsx';
-import { findRoute, roleLabel } from '../routes/table.ts';
+import { findRoute, isBuilt, roleLabel } from '../routes/table.ts';
 import { RequireAuth } from '../session/RequireAuth.tsx';
 import { useHeartbeat, useSessionUser } from '../session/session.tsx';
 import { useInactivityLogout } from '../session/useInactivityLogout.ts';
@@ -34,12 +34,15 @@ export function ShellLayout() {
 
 // Badges are a convenience: a failed count shows no badge and is not retried or announced.
 const quiet = { retry: false, throwOnError: false } as const;
+// Until a feature's screens are built its operations answer 501: the top bar asks for no count of it.
+const CHAT_BUILT = isBuilt('/chat');
+const BULLETIN_BUILT = isBuilt('/bulletin-boards');
 
 function Shell() {
   const user = useSessionUser();
   const location = useLocation();
   const navigate = useNavigate();
-  const [sidebarMode, setSidebarMode] = useSidebarMode();
+  const [sidebarMode, setSidebarMode, { modes: sidebarModes }] = useSidebarMode();
   const theme = useThemePreference();
   const sessionId = useMemo(() => crypto.randomUUID(), []);
   const [footerSlot, setFooterSlot] = useState<HTMLDivElement | null>(null);
@@ -48,9 +51,10 @@ function Shell() {
   useStoreEvents({ storeId: user.store_id });
 
   const pending = useQuery({ ...getPreRegistrationStatsQueryOptions(), ...quiet });
-  const bulletin = useQuery({ ...getBulletinStatisticsQueryOptions(), ...quiet });
-  const chat = useQuery({ ...listChatRoomsQueryOptions(), ...quiet });
-  const chatUnread = (chat.data?.data ?? []).reduce((sum, room) => sum + (room.unread_count ?? 0), 0);
+  const bulletin = useQuery({ ...getBulletinStatisticsQueryOptions(), ...quiet, enabled: BULLETIN_BUILT });
+  const chat = useQuery({ ...listChatRoomsQueryOptions(), ...quiet, enabled: CHAT_BUILT });
+  const chatUnread = chat.data?.data.reduce((sum, room) => sum + (room.unread_count ?? 0), 0);
+  const bulletinUnread = bulletin.data?.unread_bulletins;
 
   const goToLogin = useCallback(() => navigate('/login', { replace: true }), [navigate]);
   const logout = useLogoutFlow(goToLogin);
@@ -69,6 +73,7 @@ function Shell() {
         sidebar={
           <Sidebar
             mode={sidebarMode}
+            modes={sidebarModes}
             onModeChange={setSidebarMode}
             header={<StoreSwitcher />}
             groups={groups}
@@ -78,10 +83,16 @@ function Shell() {
         topbar={
           <TopBar
             title={route?.title}
-            chatUnread={chatUnread}
-            bulletinUnread={bulletin.data?.unread_bulletins ?? 0}
-            onOpenChat={() => navigate('/chat')}
-            onOpenBulletin={() => navigate('/bulletin-boards')}
+            chat={{
+              ...(chatUnread === undefined ? {} : { unread: chatUnread }),
+              ...(CHAT_BUILT ? {} : { comingSoon: true }),
+              onOpen: () => navigate('/chat'),
+            }}
+            bulletin={{
+              ...(bulletinUnread === undefined ? {} : { unread: bulletinUnread }),
+              ...(BULLETIN_BUILT ? {} : { comingSoon: true }),
+              onOpen: () => navigate('/bulletin-boards'),
+            }}
             user={{
               name: user.name,
               roleLabel: roleLabel[user.role],

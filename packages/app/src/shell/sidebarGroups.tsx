@@ -10,7 +10,7 @@ import {
   Users,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { type MenuGroup, menuFor, type Role } from '../routes/table.ts';
+import { isBuilt, type MenuGroup, menuFor, type Role } from '../routes/table.ts';
 
 const groupIcons: Record<string, ReactNode> = {
   home: <LayoutDashboard aria-hidden="true" />,
@@ -31,7 +31,8 @@ export const PENDING_BADGE_LABEL = '未確認の仮登録';
 
 /**
  * The route table's menu for a role, in the sidebar's shape: a group of one item is a single link
- * (ダッシュボード); the others are disclosures. Badges carry live counts.
+ * (ダッシュボード); the others are disclosures. Badges carry live counts; a link to a screen the table has
+ * not built yet says 準備中.
  */
 export function sidebarGroupsFor(role: Role, counts: MenuCounts): SidebarGroup[] {
   return menuFor(role).map((group: MenuGroup): SidebarGroup => {
@@ -44,6 +45,7 @@ export function sidebarGroupsFor(role: Role, counts: MenuCounts): SidebarGroup[]
       id: item.id,
       label: item.label,
       href: item.href,
+      ...(isBuilt(item.href) ? {} : { comingSoon: true }),
       ...(item.badge === 'pendingPreRegistrations'
         ? { badge: counts.pendingPreRegistrations, badgeLabel: PENDING_BADGE_LABEL }
         : {}),

@@ -1,19 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Card } from '../Card/Card.tsx';
 import { Footer } from '../Footer/Footer.tsx';
 import { PageHeader } from '../PageHeader/PageHeader.tsx';
 import { demoGroups } from '../Sidebar/Sidebar.stories.tsx';
 import { Sidebar } from '../Sidebar/Sidebar.tsx';
+import type { SidebarMode } from '../Sidebar/useSidebarMode.ts';
 import { TopBar } from '../TopBar/TopBar.tsx';
 import { AppShell } from './AppShell.tsx';
 
-function Shell() {
+function Shell({ sidebarMode = 'expanded' }: { sidebarMode?: SidebarMode }) {
   return (
     <AppShell
       sidebar={
         <Sidebar
-          mode="expanded"
+          mode={sidebarMode}
           onModeChange={fn()}
           groups={demoGroups}
           currentPath="/dashboard"
@@ -23,10 +24,8 @@ function Shell() {
       topbar={
         <TopBar
           title="ダッシュボード"
-          chatUnread={2}
-          bulletinUnread={5}
-          onOpenChat={fn()}
-          onOpenBulletin={fn()}
+          chat={{ unread: 2, onOpen: fn() }}
+          bulletin={{ unread: 5, onOpen: fn() }}
           user={{ name: '渋谷 花子', roleLabel: 'マネージャー', storeName: '渋谷校' }}
           profileHref="/mypage/profile"
           settingsHref="/mypage/settings"
@@ -61,5 +60,21 @@ export const Default: StoryObj<typeof meta> = {
     await expect(skip).toHaveFocus();
     await expect(canvas.getByRole('main')).toHaveTextContent('本日の入退室');
     await expect(canvas.getByText('© 2026 Kayoi — 通い')).toBeVisible();
+  },
+};
+
+/** The collapsed rail opened by the pointer lies over the top bar: its toggle can be pressed where it is. */
+export const CollapsedRailOverTheTopBar: StoryObj<typeof meta> = {
+  args: { sidebarMode: 'collapsed' },
+  play: async ({ canvas, canvasElement }) => {
+    const rail = canvasElement.querySelector('[data-mode]') as HTMLElement;
+    await userEvent.hover(rail);
+    await waitFor(() => expect(rail.getBoundingClientRect().width).toBeGreaterThan(200));
+    for (const name of ['サイドバーを非表示にする', 'ダッシュボード']) {
+      const target = canvas.getByRole(name.startsWith('サイドバー') ? 'button' : 'link', { name });
+      const box = target.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      await expect(target.contains(hit)).toBe(true);
+    }
   },
 };

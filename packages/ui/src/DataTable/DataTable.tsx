@@ -3,7 +3,13 @@ import type { ReactNode } from 'react';
 import { Cell, Column, Row, type SortDescriptor, Table, TableBody, TableHeader } from 'react-aria-components';
 import styled from 'styled-components';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
-import { focusRing, glassSurface, tabularNumbers, visuallyHidden } from '../theme/mixins.ts';
+import {
+  focusRing,
+  glassSurface,
+  japaneseCellBreaks,
+  tabularNumbers,
+  visuallyHidden,
+} from '../theme/mixins.ts';
 
 export interface DataTableColumn<T> {
   id: string;
@@ -13,7 +19,7 @@ export interface DataTableColumn<T> {
   allowsSorting?: boolean;
   align?: 'start' | 'end';
   width?: number;
-  /** Keeps short values (a date and time, a phone number) on one line. */
+  /** Keeps short values (a date and time, a phone number) on one line; the row header (a name) by default. */
   nowrap?: boolean;
 }
 
@@ -33,9 +39,11 @@ export interface DataTableProps<T> {
 
 export type { SortDescriptor };
 
+// A table wider than its card (a tablet at the desk) scrolls inside the card, never past the page's edge.
 const Frame = styled.div`
   ${glassSurface()}
   border-radius: ${({ theme }) => theme.radius.lg};
+  max-width: 100%;
   overflow-x: auto;
 `;
 const Grid = styled(Table)`
@@ -77,6 +85,7 @@ const Grid = styled(Table)`
     padding: ${({ theme }) => theme.space(3, 4)};
     border-bottom: 1px solid ${({ theme }) => theme.color.border.subtle};
     outline: none;
+    ${japaneseCellBreaks}
     &[data-focus-visible] {
       ${focusRing}
       outline-offset: -2px;
@@ -175,7 +184,10 @@ export function DataTable<T>({
                     <Cell
                       key={column.id}
                       className={
-                        [column.align === 'end' ? 'end' : '', column.nowrap ? 'nowrap' : '']
+                        [
+                          column.align === 'end' ? 'end' : '',
+                          (column.nowrap ?? column.isRowHeader) ? 'nowrap' : '',
+                        ]
                           .join(' ')
                           .trim() || undefined
                       }

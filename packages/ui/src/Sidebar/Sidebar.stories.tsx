@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { DoorOpen, LayoutDashboard, MessagesSquare, Users } from 'lucide-react';
+import { BarChart3, DoorOpen, LayoutDashboard, MessagesSquare, Users } from 'lucide-react';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Sidebar, type SidebarGroup } from './Sidebar.tsx';
+import { Sidebar, type SidebarGroup, type SidebarProps } from './Sidebar.tsx';
 
 export const demoGroups: SidebarGroup[] = [
   { id: 'home', label: 'ダッシュボード', href: '/dashboard', icon: <LayoutDashboard aria-hidden="true" /> },
@@ -42,6 +43,44 @@ export const demoGroups: SidebarGroup[] = [
     ],
   },
 ];
+
+/** Links to screens not built yet say so in the menu. */
+const withComingSoon: SidebarGroup[] = [
+  ...demoGroups.slice(0, 3),
+  {
+    id: 'reports',
+    label: 'レポート',
+    icon: <BarChart3 aria-hidden="true" />,
+    items: [
+      { id: 'sales', label: '売上', href: '/reports/sales', comingSoon: true },
+      { id: 'daily', label: '日報', href: '/reports/daily', comingSoon: true },
+    ],
+  },
+  {
+    id: 'communication',
+    label: 'コミュニケーション',
+    icon: <MessagesSquare aria-hidden="true" />,
+    items: [
+      { id: 'bulletin', label: '掲示板', href: '/bulletin-boards' },
+      { id: 'chat', label: 'チャット', href: '/chat', comingSoon: true },
+    ],
+  },
+];
+
+/** The sidebar as the shell holds it: the toggle's choice is the next mode. */
+function WithMode(props: SidebarProps) {
+  const [mode, setMode] = useState(props.mode);
+  return (
+    <Sidebar
+      {...props}
+      mode={mode}
+      onModeChange={(next) => {
+        props.onModeChange(next);
+        setMode(next);
+      }}
+    />
+  );
+}
 
 const meta = {
   title: 'Layout/Sidebar',
@@ -88,14 +127,111 @@ export const GroupDisclosure: Story = {
   },
 };
 
+const railOf = (canvasElement: HTMLElement) => canvasElement.querySelector('[data-mode]') as HTMLElement;
+
 export const CollapsedExpandsOnHover: Story = {
   args: { mode: 'collapsed' },
-  play: async ({ canvasElement, canvas }) => {
-    const rail = canvasElement.querySelector('[data-mode]') as HTMLElement;
+  render: (args) => <WithMode {...args} />,
+  play: async ({ canvasElement, canvas, args }) => {
+    const rail = railOf(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'サイドバーを非表示にする' });
+    const before = toggle.getBoundingClientRect();
     await expect(rail.getBoundingClientRect().width).toBeLessThanOrEqual(60);
+    await userEvent.hover(toggle);
+    await waitFor(() => expect(rail.getBoundingClientRect().width).toBeGreaterThan(200));
+    // The toggle stays where the pointer found it: the mouse that opened the rail can press it.
+    const after = toggle.getBoundingClientRect();
+    await expect([after.left, after.top]).toEqual([before.left, before.top]);
+    await userEvent.click(toggle);
+    await expect(args.onModeChange).toHaveBeenCalledWith('hidden');
+    // The press shows the chosen mode at once, though the pointer is still over the rail and the
+    // button has the focus the click left.
+    await waitFor(() => expect(rail.getBoundingClientRect().width).toBeLessThanOrEqual(12));
+    await userEvent.unhover(rail);
     await userEvent.hover(rail);
     await waitFor(() => expect(rail.getBoundingClientRect().width).toBeGreaterThan(200));
-    await expect(canvas.getByRole('button', { name: 'サイドバーを非表示にする' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'サイドバーを展開する' }));
+    await expect(args.onModeChange).toHaveBeenLastCalledWith('expanded');
+    await expect(rail).toHaveAttribute('data-mode', 'expanded');
+  },
+};
+
+export const ClickedGroupDoesNotHoldTheRailOpen: Story = {
+  args: { mode: 'collapsed' },
+  play: async ({ canvasElement, canvas }) => {
+    const rail = railOf(canvasElement);
+    await userEvent.hover(rail);
+    await userEvent.click(canvas.getByRole('button', { name: /コミュニケーション/ }));
+    await expect(canvas.getByRole('button', { name: /コミュニケーション/ })).toHaveFocus();
+    // The focus a click leaves is not keyboard focus: the rail closes when the pointer leaves.
+    await userEvent.unhover(rail);
+    await waitFor(() => expect(rail.getBoundingClientRect().width).toBeLessThanOrEqual(60));
+  },
+};
+
+export const KeyboardOpensAndClosesTheRail: Story = {
+  args: { mode: 'hidden' },
+  render: (args) => (
+    <>
+      <WithMode {...args} />
+      <button type="button" style={{ position: 'absolute', left: 300 }}>
+        本文
+      </button>
+    </>
+  ),
+  play: async ({ canvasElement, canvas, args }) => {
+    const rail = railOf(canvasElement);
+    await expect(rail.getBoundingClientRect().width).toBeLessThanOrEqual(12);
+    // Tab reaches the hidden menu: it opens over the page with the toggle first.
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'サイドバーを展開する' })).toHaveFocus();
+    await waitFor(() => expect(rail.getBoundingClientRect().width).toBeGreaterThan(200));
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'ダッシュボード' })).toHaveFocus();
+    // Leaving the menu closes it again.
+    canvas.getByRole('button', { name: '本文' }).focus();
+    await waitFor(() => expect(rail.getBoundingClientRect().width).toBeLessThanOrEqual(12));
+    // Shift+Tab from the page comes back into the menu, which opens again.
+    await userEvent.tab({ shift: true });
+    await expect(canvas.getByRole('button', { name: /コミュニケーション/ })).toHaveFocus();
+    await waitFor(() => expect(rail.getBoundingClientRect().width).toBeGreaterThan(200));
+    await expect(args.onModeChange).not.toHaveBeenCalled();
+  },
+};
+
+/** A tablet: room for the rail or nothing; from hidden the toggle shows the rail again. */
+export const TabletModes: Story = {
+  args: { mode: 'hidden', modes: ['collapsed', 'hidden'] },
+  render: (args) => <WithMode {...args} />,
+  play: async ({ canvas, args }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onModeChange).toHaveBeenCalledWith('collapsed');
+    await expect(canvas.getByRole('button', { name: 'サイドバーを非表示にする' })).toHaveFocus();
+  },
+};
+
+/** A phone has room for the rail only: no toggle. */
+export const PhoneHasNoToggle: Story = {
+  args: { mode: 'collapsed', modes: ['collapsed'] },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: /サイドバー/ })).toBeNull();
+  },
+};
+
+export const ComingSoonScreens: Story = {
+  tags: ['visual'],
+  args: { groups: withComingSoon, currentPath: '/reports/sales' },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'メインメニュー' });
+    await expect(within(nav).getByRole('link', { name: '売上 準備中' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    // A group with built screens names only the ones that are not.
+    await userEvent.click(within(nav).getByRole('button', { name: /コミュニケーション/ }));
+    await expect(within(nav).getByRole('link', { name: '掲示板' })).toBeVisible();
+    await expect(within(nav).getByRole('link', { name: 'チャット 準備中' })).toBeVisible();
   },
 };
 

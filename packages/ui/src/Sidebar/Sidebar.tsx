@@ -12,6 +12,8 @@ export interface SidebarLink {
   href: string;
   badge?: number;
   badgeLabel?: string;
+  /** The screen is not built yet: the link says 準備中 (seen and heard). */
+  comingSoon?: boolean;
 }
 
 export interface SidebarGroup {
@@ -28,6 +30,8 @@ export interface SidebarGroup {
 export interface SidebarProps {
   mode: SidebarMode;
   onModeChange: (mode: SidebarMode) => void;
+  /** The modes the window has room for (`useSidebarMode`); the toggle cycles through them. Default: all three. */
+  modes?: readonly SidebarMode[];
   /** The store selector (admin) or the store's name. */
   header?: ReactNode;
   groups: SidebarGroup[];
@@ -36,17 +40,21 @@ export interface SidebarProps {
 }
 
 const SCROLL_KEY = 'sidebar_scroll';
-const toggleLabels: Record<SidebarMode, string> = {
-  expanded: 'サイドバーを折りたたむ',
-  collapsed: 'サイドバーを非表示にする',
-  hidden: 'サイドバーを展開する',
-};
+const ALL_MODES: readonly SidebarMode[] = ['expanded', 'collapsed', 'hidden'];
+
+/** What the toggle does, said by the mode it goes to (from hidden to the rail it shows the menu again). */
+function toggleLabel(from: SidebarMode, to: SidebarMode): string {
+  if (to === 'expanded') return 'サイドバーを展開する';
+  if (to === 'hidden') return 'サイドバーを非表示にする';
+  return from === 'hidden' ? 'サイドバーを表示する' : 'サイドバーを折りたたむ';
+}
 
 const isCurrent = (href: string, path: string) => path === href || path.startsWith(`${href}/`);
 
 const Rail = styled.div<{ $mode: SidebarMode; $open: boolean }>`
   position: fixed;
   inset: 0 auto 0 0;
+  /* Above the top bar: opened over the page, its toggle and links must not slide under the bar. */
   z-index: ${({ theme }) => theme.z.sidebar};
   display: flex;
   flex-direction: column;
@@ -72,7 +80,6 @@ const Rail = styled.div<{ $mode: SidebarMode; $open: boolean }>`
 const Top = styled.div`
   display: flex;
   align-items: center;
-  justify-content: space-between;
   gap: ${({ theme }) => theme.space(2)};
   min-height: ${({ theme }) => theme.layout.topbarHeight}px;
   padding: ${({ theme }) => theme.space(0, 3)};
@@ -198,6 +205,23 @@ const SubLink = styled(RowLink)`
   padding-left: ${({ theme }) => theme.space(10.5)};
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
+const SoonTag = styled.span`
+  flex: none;
+  padding: 0 ${({ theme }) => theme.space(1.5)};
+  border: 1px solid ${({ theme }) => theme.color.status.neutral.border};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.status.neutral.subtle};
+  color: ${({ theme }) => theme.color.status.neutral.text};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  line-height: 1.6;
+`;
+
+/** 準備中 beside a link, part of its name (「売上 準備中」). */
+function ComingSoonTag() {
+  return <SoonTag>準備中</SoonTag>;
+}
+
 const Spacer = styled.div<{ $width: number }>`
   flex: none;
   width: ${({ $width }) => $width}px;
@@ -258,6 +282,7 @@ function Group({
               {...(isCurrent(item.href, currentPath) ? { 'aria-current': 'page' as const } : {})}
             >
               <span className="label">{item.label}</span>
+              {item.comingSoon ? <ComingSoonTag /> : null}
               {item.badge ? <CountBadge count={item.badge} label={item.badgeLabel ?? item.label} /> : null}
             </SubLink>
           </li>
@@ -268,22 +293,53 @@ function Group({
 }
 
 /**
- * The main menu (seed §2): expanded 260 px, collapsed 60 px (icons), hidden; collapsed and hidden open
- * over the page on hover or keyboard focus. The scroll position is kept for the browser session.
+ * Whether the last input was the keyboard: focus that follows a key (Tab, arrows) opens the rail, the focus
+ * a click or a tap leaves on what it pressed does not.
+ */
+function useKeyboardModality() {
+  const keyboard = useRef(false);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!event.metaKey && !event.ctrlKey && !event.altKey) keyboard.current = true;
+    };
+    const onPointer = () => {
+      keyboard.current = false;
+    };
+    document.addEventListener('keydown', onKey, true);
+    document.addEventListener('pointerdown', onPointer, true);
+    document.addEventListener('mousedown', onPointer, true);
+    return () => {
+      document.removeEventListener('keydown', onKey, true);
+      document.removeEventListener('pointerdown', onPointer, true);
+      document.removeEventListener('mousedown', onPointer, true);
+    };
+  }, []);
+  return keyboard;
+}
+
+/**
+ * The main menu (seed §2): expanded 260 px, collapsed 60 px (icons), hidden; collapsed and hidden open over
+ * the page on hover or keyboard focus (not on the focus a click leaves). The toggle keeps its place at the
+ * rail's left, so the pointer that opened the rail over it can press it; after a press the rail shows the
+ * chosen mode at once (no hover-open until the pointer leaves). The scroll position is kept for the session.
  */
 export function Sidebar({
   mode,
   onModeChange,
+  modes = ALL_MODES,
   header,
   groups,
   currentPath,
   'aria-label': label = 'メインメニュー',
 }: SidebarProps) {
   const [hovered, setHovered] = useState(false);
-  const [focusWithin, setFocusWithin] = useState(false);
-  const open = mode === 'expanded' || hovered || focusWithin;
+  const [keyboardInside, setKeyboardInside] = useState(false);
+  // Set by a press of the toggle: the rail shows the mode just chosen, not the hover or focus that led there.
+  const [settled, setSettled] = useState(false);
+  const open = mode === 'expanded' || (!settled && (hovered || keyboardInside));
   const compact = !open;
   const navRef = useRef<HTMLElement>(null);
+  const keyboard = useKeyboardModality();
 
   useEffect(() => {
     const nav = navRef.current;
@@ -295,6 +351,7 @@ export function Sidebar({
     return () => nav.removeEventListener('scroll', onScroll);
   }, []);
 
+  const next = nextSidebarMode(mode, modes);
   const ToggleIcon = mode === 'expanded' ? PanelLeftClose : mode === 'collapsed' ? PanelLeft : PanelLeftOpen;
   return (
     <>
@@ -305,22 +362,43 @@ export function Sidebar({
         data-mode={mode}
         data-open={open || undefined}
         onMouseEnter={() => setHovered(true)}
-        onMouseLeave={() => setHovered(false)}
-        onFocus={() => setFocusWithin(true)}
+        onMouseLeave={() => {
+          setHovered(false);
+          setSettled(false);
+        }}
+        onFocus={(event) => {
+          if (!keyboard.current) return;
+          setKeyboardInside(true);
+          // Moving on from the toggle to a link opens the rail again.
+          if (!(event.target instanceof Element && event.target.closest('[data-sidebar-toggle]'))) {
+            setSettled(false);
+          }
+        }}
         onBlur={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusWithin(false);
+          if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+          setKeyboardInside(false);
+          setSettled(false);
         }}
       >
         <Top>
+          {modes.length > 1 ? (
+            <Toggle
+              data-sidebar-toggle=""
+              aria-label={toggleLabel(mode, next)}
+              onPress={() => {
+                setSettled(true);
+                onModeChange(next);
+              }}
+            >
+              <ToggleIcon aria-hidden="true" />
+            </Toggle>
+          ) : null}
           {compact ? null : (
             <Brand>
               <Mark aria-hidden="true">通</Mark>
               Kayoi
             </Brand>
           )}
-          <Toggle aria-label={toggleLabels[mode]} onPress={() => onModeChange(nextSidebarMode(mode))}>
-            <ToggleIcon aria-hidden="true" />
-          </Toggle>
         </Top>
         {header && !compact ? <Header>{header}</Header> : null}
         <Nav ref={navRef} aria-label={label}>

@@ -9,10 +9,8 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: {
     title: 'ダッシュボード',
-    chatUnread: 3,
-    bulletinUnread: 0,
-    onOpenChat: fn(),
-    onOpenBulletin: fn(),
+    chat: { unread: 3, onOpen: fn() },
+    bulletin: { unread: 0, onOpen: fn() },
     user: { name: '渋谷 花子', roleLabel: 'マネージャー', storeName: '渋谷校' },
     profileHref: '/mypage/profile',
     settingsHref: '/mypage/settings',
@@ -31,9 +29,9 @@ type Story = StoryObj<typeof meta>;
 export const Actions: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'チャット（未読 3件）' }));
-    await expect(args.onOpenChat).toHaveBeenCalledOnce();
+    await expect(args.chat.onOpen).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('button', { name: '掲示板' }));
-    await expect(args.onOpenBulletin).toHaveBeenCalledOnce();
+    await expect(args.bulletin.onOpen).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('button', { name: 'ダークモードに切り替え' }));
     await expect(args.onToggleColorMode).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('button', { name: 'ガラス効果をオフにする' }));
@@ -56,8 +54,19 @@ export const UserMenuLogout: Story = {
   },
 };
 
+/** Chat and the bulletin board before they are built: no count is shown (none is asked for), the buttons say 準備中. */
+export const InboxesComingSoon: Story = {
+  args: { chat: { comingSoon: true, onOpen: fn() }, bulletin: { comingSoon: true, onOpen: fn() } },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'チャット（準備中）' }));
+    await expect(args.chat.onOpen).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('button', { name: '掲示板（準備中）' })).toBeVisible();
+    await expect(canvas.queryByRole('img', { name: /未読/ })).toBeNull();
+  },
+};
+
 export const Themes: Story = {
   tags: ['visual'],
   parameters: { ...themeMatrix, layout: 'fullscreen' },
-  args: { nfcStatus: 'disconnected', bulletinUnread: 12 },
+  args: { nfcStatus: 'disconnected', bulletin: { unread: 12, onOpen: fn() } },
 };

@@ -18,12 +18,19 @@ export interface TopBarUser {
   avatarUrl?: string;
 }
 
+/** One of the top bar's two message shortcuts (chat, bulletin board). */
+export interface TopBarInbox {
+  /** Unread items; absent while the feature is not built (no count is asked for, no badge is shown). */
+  unread?: number;
+  /** The feature is not built yet: the button says 準備中 and shows no badge. */
+  comingSoon?: boolean;
+  onOpen: () => void;
+}
+
 export interface TopBarProps {
   title?: ReactNode;
-  chatUnread: number;
-  bulletinUnread: number;
-  onOpenChat: () => void;
-  onOpenBulletin: () => void;
+  chat: TopBarInbox;
+  bulletin: TopBarInbox;
   user: TopBarUser;
   profileHref: string;
   settingsHref: string;
@@ -117,15 +124,16 @@ const Who = styled.span`
   }
 `;
 
-const unreadName = (name: string, count: number) => (count > 0 ? `${name}（未読 ${count}件）` : name);
+function inboxName(name: string, inbox: TopBarInbox) {
+  if (inbox.comingSoon) return `${name}（準備中）`;
+  return inbox.unread ? `${name}（未読 ${inbox.unread}件）` : name;
+}
 
-/** The top bar (seed §2): unread chat and bulletins, theme and glass, NFC state, the user's menu. */
+/** The top bar (seed §2): unread chat and bulletins (準備中 until built), theme and glass, NFC state, the user's menu. */
 export function TopBar({
   title,
-  chatUnread,
-  bulletinUnread,
-  onOpenChat,
-  onOpenBulletin,
+  chat,
+  bulletin,
   user,
   profileHref,
   settingsHref,
@@ -148,18 +156,18 @@ export function TopBar({
         </Nfc_>
       </Tooltip>
       <IconButton
-        label={unreadName('チャット', chatUnread)}
-        tooltip="チャット"
+        label={inboxName('チャット', chat)}
+        tooltip={chat.comingSoon ? 'チャット（準備中）' : 'チャット'}
         icon={<MessageSquare aria-hidden="true" />}
-        badge={<CountBadge count={chatUnread} label="未読チャット" />}
-        onPress={onOpenChat}
+        badge={chat.comingSoon ? null : <CountBadge count={chat.unread ?? 0} label="未読チャット" />}
+        onPress={chat.onOpen}
       />
       <IconButton
-        label={unreadName('掲示板', bulletinUnread)}
-        tooltip="掲示板"
+        label={inboxName('掲示板', bulletin)}
+        tooltip={bulletin.comingSoon ? '掲示板（準備中）' : '掲示板'}
         icon={<Bell aria-hidden="true" />}
-        badge={<CountBadge count={bulletinUnread} label="未読の掲示" />}
-        onPress={onOpenBulletin}
+        badge={bulletin.comingSoon ? null : <CountBadge count={bulletin.unread ?? 0} label="未読の掲示" />}
+        onPress={bulletin.onOpen}
       />
       <IconButton
         label={colorMode === 'dark' ? 'ライトモードに切り替え' : 'ダークモードに切り替え'}

@@ -1,2 +1,2 @@
-export type { NfcStatus, TopBarProps, TopBarUser } from './TopBar.tsx';
+export type { NfcStatus, TopBarInbox, TopBarProps, TopBarUser } from './TopBar.tsx';
 export { TopBar } from './TopBar.tsx';

@@ -18,3 +18,14 @@ export const themeMatrix = {
     },
   },
 } as const;
+
+/** The screens staff read the app on: a desk PC, and an iPad Air upright at the counter (820 px wide). */
+export const staffScreens = {
+  desk1440: { name: 'デスクPC 1440×900', styles: { width: '1440px', height: '900px' }, type: 'desktop' },
+  tablet820: { name: 'タブレット 820×1180', styles: { width: '820px', height: '1180px' }, type: 'tablet' },
+} as const;
+
+/** A story at one of `staffScreens` (its meta's `parameters.viewport.options` must list them). */
+export const atStaffScreen = (value: keyof typeof staffScreens) => ({
+  globals: { viewport: { value, isRotated: false } },
+});

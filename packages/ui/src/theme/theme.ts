@@ -299,7 +299,7 @@ export function createTheme({ mode = 'light', glass = true }: ThemeOptions = {})
     viz: light
       ? [palette.aqua[500], palette.green[500], palette.amber[500], palette.violet[500], palette.coral[500]]
       : [palette.aqua[300], palette.green[300], palette.amber[300], palette.violet[300], palette.coral[300]],
-    z: { sidebar: 20, topbar: 30, popover: 50, modal: 100, toast: 200 },
+    z: { topbar: 30, sidebar: 40, popover: 50, modal: 100, toast: 200 },
     motion: { fast: '120ms', normal: '200ms', easing: 'cubic-bezier(0.2, 0, 0, 1)' },
     layout: { sidebarExpanded: 260, sidebarCollapsed: 60, topbarHeight: 60, mobileBreakpoint: 768 },
   };
