@@ -1,6 +1,9 @@
 import { isApiError } from '@kayoi/api-client';
-import { type RefObject, useCallback, useRef, useState } from 'react';
+import { useToast } from '@kayoi/ui';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
+import { afterPress, followPresses } from './afterPress.ts';
+import { formMessages, invalidCountText } from './messages.ts';
 
 export type FieldErrors = Record<string, string>;
 
@@ -25,12 +28,26 @@ export function serverFieldErrors(fieldErrors: Record<string, string[]>): FieldE
 const INVALID =
   '[aria-invalid="true"], [data-invalid] input, [data-invalid] [role="spinbutton"], [data-invalid] button';
 
+/**
+ * Takes the user to the first field the form marks invalid: focused and scrolled to the middle of the window
+ * (not under the sticky top bar, not left at the foot of the page where 保存 was pressed).
+ */
 export function focusFirstInvalid(form: HTMLElement | null) {
   // After React has drawn the messages.
   requestAnimationFrame(() => {
     const target = form?.querySelector<HTMLElement>(INVALID);
-    target?.focus();
+    if (!target) return;
+    target.focus({ preventScroll: true });
+    target.scrollIntoView({ block: 'center' });
   });
+}
+
+/** Two values of a field are the same (a file by identity, lists and records by content). */
+function same(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (a instanceof Blob || b instanceof Blob) return false;
+  return JSON.stringify(a) === JSON.stringify(b);
 }
 
 // Methods (not function properties): a form with more fields can stand in where fewer are read.
@@ -44,8 +61,17 @@ export interface SchemaForm<V extends Record<string, unknown>, Out> {
   patch(values: Partial<V>): void;
   /** Judges one field when the user leaves it. */
   touch(name: keyof V & string): void;
-  /** Judges the whole form: the parsed values, or null with every message shown and the first field focused. */
+  /**
+   * Judges the whole form: the parsed values, or null with every message shown, the first field focused and
+   * scrolled into view, and a toast saying how many fields to check (every form alike).
+   */
   validate(): Out | null;
+  /** The values differ from those the form opened with (or last saved). */
+  isDirty: boolean;
+  /** The same, read at the moment of asking (a navigation guard asks outside React's render). */
+  hasChanges(): boolean;
+  /** The values as they are now count as saved: nothing to warn about when the page is left. */
+  markSaved(): void;
   /** Shows the server's messages (a 422) beside their fields. */
   showServerErrors(fieldErrors: Record<string, string[]>): void;
   /** After a failed send: a 422's messages go beside their fields. */
@@ -76,8 +102,14 @@ export function useSchemaForm<V extends Record<string, unknown>, Out>(
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const formRef = useRef<HTMLFormElement | null>(null);
+  const toast = useToast();
   // The latest values, so several changes in one event build on each other.
   const latest = useRef(values);
+  // What "unchanged" means: the values the form opened with, or those last saved.
+  const baseline = useRef(values);
+  // A render when the baseline moves (values changing make their own).
+  const [, setSavedCount] = useState(0);
+  useEffect(followPresses, []);
   // Fields whose message is showing (or was judged): their message follows every change.
   const judged = useRef(new Set<string>());
 
@@ -130,7 +162,9 @@ export function useSchemaForm<V extends Record<string, unknown>, Out>(
   const touch = useCallback(
     (name: keyof V & string) => {
       judged.current.add(name);
-      judge(latest.current, [name]);
+      // Left by a press (保存, another field): its message shows once the press is over, so nothing the
+      // press aimed at moves away under the pointer.
+      afterPress(() => judge(latest.current, [name]));
     },
     [judge],
   );
@@ -142,10 +176,12 @@ export function useSchemaForm<V extends Record<string, unknown>, Out>(
       setErrors({});
       return result.data;
     }
-    setErrors(firstErrors(result.error));
+    const found = firstErrors(result.error);
+    setErrors(found);
     focusFirstInvalid(formRef.current);
+    toast.error(formMessages.invalid, invalidCountText(Object.keys(found).length));
     return null;
-  }, [schema]);
+  }, [schema, toast]);
 
   const showServerErrors = useCallback((fieldErrors: Record<string, string[]>) => {
     const mapped = serverFieldErrors(fieldErrors);
@@ -176,10 +212,37 @@ export function useSchemaForm<V extends Record<string, unknown>, Out>(
     (next: V) => {
       judged.current.clear();
       setErrors({});
+      baseline.current = next;
       commit(next);
     },
     [commit],
   );
 
-  return { values, errors, formRef, set, patch, touch, validate, showServerErrors, refused, reset, text };
+  const hasChanges = useCallback(() => {
+    const now = latest.current;
+    const then = baseline.current;
+    return Object.keys({ ...then, ...now }).some((key) => !same(now[key], then[key]));
+  }, []);
+  const markSaved = useCallback(() => {
+    baseline.current = latest.current;
+    setSavedCount((n) => n + 1);
+  }, []);
+  const isDirty = hasChanges();
+
+  return {
+    values,
+    errors,
+    formRef,
+    set,
+    patch,
+    touch,
+    validate,
+    isDirty,
+    hasChanges,
+    markSaved,
+    showServerErrors,
+    refused,
+    reset,
+    text,
+  };
 }

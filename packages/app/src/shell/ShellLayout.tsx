@@ -8,6 +8,7 @@ import { AppShell, Footer, LogoutModal, SessionWarning, Sidebar, TopBar, useSide
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { UnsavedChangesGuard } from '../forms/UnsavedChangesGuard.tsx';
 import { FrontDeskHost } from '../frontDesk/FrontDeskHost.tsx';
 import { useNfc } from '../frontDesk/NfcContext.tsx';
 import { FrontDeskProvider } from '../frontDesk/useFrontDesk.tsx';
@@ -122,6 +123,8 @@ function Shell() {
         onLogout={() => void logout.start()}
       />
       <LogoutModal phase={logout.phase} />
+      {/* One guard for every form of the shell's pages: leaving with unsaved changes asks first. */}
+      <UnsavedChangesGuard />
       <FrontDeskHost user={user} />
     </>
   );

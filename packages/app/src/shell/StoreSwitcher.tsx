@@ -4,6 +4,7 @@ import { Select, useToast } from '@kayoi/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { Key } from 'react-aria-components';
 import { useNavigate } from 'react-router';
+import { LEAVE_WITHOUT_ASKING } from '../forms/UnsavedChangesGuard.tsx';
 import { useSessionUser } from '../session/session.tsx';
 
 /**
@@ -37,7 +38,7 @@ export function StoreSwitcher({ compact = false }: { compact?: boolean }) {
     changeStore.mutateAsync({ store_id: storeId }).then(
       () => {
         toast.success(storeMessages.switched);
-        navigate('/dashboard');
+        navigate('/dashboard', { state: LEAVE_WITHOUT_ASKING });
       },
       (error: unknown) =>
         toast.error(storeMessages.switchFailed, isApiError(error) ? error.serverMessage : undefined),

@@ -18,3 +18,29 @@ export async function choose(canvas: Canvas, label: RegExp, option: string | Reg
   await userEvent.click(canvas.getByRole('button', { name: label }));
   await userEvent.click(await screen().findByRole('option', { name: option }));
 }
+
+const FOCUSABLE = 'button, a[href], input, select, textarea, [tabindex]';
+
+/**
+ * A click as a mouse makes it, hit-tested at both ends: press at the element's centre (the pressed control
+ * takes the focus, what had it is left), a frame for what that moves on screen, release at the same point,
+ * and the click goes where a browser sends it (the common ancestor of both ends). userEvent.click dispatches
+ * on the element whatever moved, so it cannot see a button that slid away from under the pointer.
+ */
+export async function clickLikeAMouse(element: Element) {
+  const box = element.getBoundingClientRect();
+  const point = { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2, bubbles: true };
+  const hit = () => document.elementFromPoint(point.clientX, point.clientY) ?? document.body;
+  const down = hit();
+  down.dispatchEvent(new PointerEvent('pointerdown', { ...point, pointerType: 'mouse', isPrimary: true }));
+  down.dispatchEvent(new MouseEvent('mousedown', point));
+  (down.closest(FOCUSABLE) as HTMLElement | null)?.focus();
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  const up = hit();
+  up.dispatchEvent(new PointerEvent('pointerup', { ...point, pointerType: 'mouse', isPrimary: true }));
+  up.dispatchEvent(new MouseEvent('mouseup', point));
+  let common: Node | null = up;
+  while (common && !common.contains(down)) common = common.parentNode;
+  (common ?? document.body).dispatchEvent(new MouseEvent('click', { ...point, cancelable: true }));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}

@@ -32,6 +32,7 @@ import { useNavigate, useParams } from 'react-router';
 import { AddressFields } from '../../forms/AddressFields.tsx';
 import { toHalfWidth } from '../../forms/address.ts';
 import { failureText } from '../../forms/failure.ts';
+import { useUnsavedChangesWarning } from '../../forms/UnsavedChangesGuard.tsx';
 import { useSchemaForm } from '../../forms/useSchemaForm.ts';
 import { href } from '../../routes/table.ts';
 import { RecordFailed, RecordLoading } from '../RecordStates.tsx';
@@ -157,6 +158,7 @@ function CustomerForm({ customer }: { customer?: CustomerDetail }) {
   const form = useSchemaForm<CustomerValues, CustomerFormValues>(schema, () =>
     customer ? valuesOf(customer) : empty(),
   );
+  useUnsavedChangesWarning(form);
   const { values, errors } = form;
   const age = values.birth_date ? ageInTokyo(values.birth_date) : undefined;
   const minor = age !== undefined && age < ADULT_AGE;
@@ -180,6 +182,7 @@ function CustomerForm({ customer }: { customer?: CustomerDetail }) {
         { id: customer.id, fields },
         {
           onSuccess: () => {
+            form.markSaved();
             toast.success(customerMessages.updated);
             navigate(detail);
           },
@@ -189,6 +192,7 @@ function CustomerForm({ customer }: { customer?: CustomerDetail }) {
     } else {
       create.mutate(fields, {
         onSuccess: (created) => {
+          form.markSaved();
           toast.success(customerMessages.created, `会員番号 ${created.member_number}`);
           navigate(href('customers/:id', { id: created.id }));
         },
@@ -328,7 +332,7 @@ function CustomerForm({ customer }: { customer?: CustomerDetail }) {
 
         <FormActions>
           <Button variant="ghost" onPress={() => navigate(detail)} isDisabled={saving}>
-            キャンセル
+            やめる
           </Button>
           <Button type="submit" variant="primary" icon={<Save aria-hidden="true" />} isLoading={saving}>
             {customer ? '保存' : '登録'}

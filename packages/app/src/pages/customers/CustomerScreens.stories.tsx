@@ -8,7 +8,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppScreen, signInAs } from '../../stories/AppScreen.tsx';
-import { type Canvas, choose, LOAD, rowsOf, screen } from '../../stories/helpers.ts';
+import { type Canvas, choose, clickLikeAMouse, LOAD, rowsOf, screen } from '../../stories/helpers.ts';
 
 // The customer screens against the mock server: 渋谷校 has 160 customers; #1 山田 花子 is a child in
 // ジュニアコース (with a guardian), #2 田中 健一 is 休会.
@@ -296,6 +296,79 @@ export const MinorNeedsAGuardian: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '保存' }));
     await expect(await canvas.findByText('未成年の場合は保護者氏名は必須です')).toBeVisible();
     await waitFor(() => expect(guardian).toHaveFocus());
+  },
+};
+
+/**
+ * 姓 emptied, then 保存 at the foot of the form pressed with the mouse at once: the press is not lost to the
+ * message 姓 gets on leaving (it used to push 保存 from under the pointer), and the form takes the user up to
+ * the first error, focused and in sight, with a toast, as the new-customer form does.
+ */
+export const SaveWithAnErrorTakesYouToIt: Story = {
+  beforeEach: realClock,
+  args: { path: `${HANAKO}/edit`, window: true },
+  play: async ({ canvas }) => {
+    const family = await canvas.findByRole('textbox', { name: '姓' }, LOAD);
+    await userEvent.clear(family);
+    const save = canvas.getByRole('button', { name: '保存' });
+    save.scrollIntoView({ block: 'end' });
+    await clickLikeAMouse(save);
+    await waitFor(() => expect(family).toHaveFocus());
+    await expect(await canvas.findByText('姓は必須です')).toBeVisible();
+    const box = family.getBoundingClientRect();
+    await expect(box.top).toBeGreaterThanOrEqual(60);
+    await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+    await expect(await screen().findByText('入力内容に問題があります')).toBeVisible();
+    await expect(screen().getByText('1項目を確認してください')).toBeVisible();
+  },
+};
+
+/** Keyboard: Enter on 保存 with errors lands on the first of them too. */
+export const KeyboardSaveWithErrors: Story = {
+  beforeEach: realClock,
+  args: { path: '/customers/new' },
+  play: async ({ canvas }) => {
+    const save = await canvas.findByRole('button', { name: '登録' }, LOAD);
+    save.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: '姓' })).toHaveFocus());
+    await expect(await screen().findByText('入力内容に問題があります')).toBeVisible();
+  },
+};
+
+/** Leaving an edited form asks first; 編集を続ける keeps what was typed, 破棄して移動 leaves. */
+export const LeavingWithUnsavedChangesAsksFirst: Story = {
+  beforeEach: realClock,
+  args: { path: `${HANAKO}/edit` },
+  play: async ({ canvas }) => {
+    const memo = await canvas.findByRole('textbox', { name: '申し送りメモ' }, LOAD);
+    await userEvent.type(memo, '水曜は送迎あり');
+    const trail = canvas.getByRole('navigation', { name: 'パンくずリスト' });
+    await userEvent.click(within(trail).getByRole('link', { name: '顧客一覧' }));
+    const dialog = await screen().findByRole('alertdialog', { name: '変更が保存されていません' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '編集を続ける' }));
+    await expect((canvas.getByRole('textbox', { name: '申し送りメモ' }) as HTMLInputElement).value).toContain(
+      '水曜は送迎あり',
+    );
+    // やめる asks too: it leaves the form as much as a link does.
+    await userEvent.click(canvas.getByRole('button', { name: 'やめる' }));
+    const again = await screen().findByRole('alertdialog', { name: '変更が保存されていません' });
+    await userEvent.click(within(again).getByRole('button', { name: '破棄して移動' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: /山田 花子/ }, LOAD)).toBeVisible();
+  },
+};
+
+/** Saved: nothing to ask about on the way to the customer's page. */
+export const SavedFormLeavesWithoutAsking: Story = {
+  beforeEach: realClock,
+  args: { path: `${HANAKO}/edit` },
+  play: async ({ canvas }) => {
+    const memo = await canvas.findByRole('textbox', { name: '申し送りメモ' }, LOAD);
+    await userEvent.type(memo, '水曜は送迎あり');
+    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+    await expect(await screen().findByText('顧客情報を更新しました')).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: /山田 花子/ }, LOAD)).toBeVisible();
+    await expect(screen().queryByRole('alertdialog', { name: '変更が保存されていません' })).toBeNull();
   },
 };
 

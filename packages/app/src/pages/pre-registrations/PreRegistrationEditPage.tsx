@@ -18,6 +18,7 @@ import { Form } from 'react-aria-components';
 import { useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { failureText } from '../../forms/failure.ts';
+import { useUnsavedChangesWarning } from '../../forms/UnsavedChangesGuard.tsx';
 import { useSchemaForm } from '../../forms/useSchemaForm.ts';
 import { href } from '../../routes/table.ts';
 import { RecordFailed, RecordLoading } from '../RecordStates.tsx';
@@ -70,6 +71,7 @@ function EditForm({ record }: { record: PreRegistration }) {
     ...valuesOf(record),
     status: '',
   }));
+  useUnsavedChangesWarning(form);
 
   if (record.status === 'converted') {
     return (
@@ -98,6 +100,7 @@ function EditForm({ record }: { record: PreRegistration }) {
       { id: record.id, fields: values },
       {
         onSuccess: () => {
+          form.markSaved();
           toast.success(preRegistrationMessages.updated);
           navigate(detail);
         },
@@ -141,7 +144,7 @@ function EditForm({ record }: { record: PreRegistration }) {
         />
         <FormActions>
           <Button variant="ghost" onPress={() => navigate(detail)} isDisabled={update.isPending}>
-            キャンセル
+            やめる
           </Button>
           <Button
             type="submit"

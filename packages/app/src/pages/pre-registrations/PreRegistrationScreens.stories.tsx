@@ -337,3 +337,19 @@ export const EditValidatesLikeThePublicForm: Story = {
     await expect(canvas.queryByRole('checkbox', { name: '個人情報の取り扱いに同意する' })).toBeNull();
   },
 };
+
+/** The edit form shares the customer form's guard: the menu asks before the typed address is lost. */
+export const EditLeavingAsksFirst: Story = {
+  args: { path: SATO_EDIT },
+  play: async ({ canvas }) => {
+    const street = await canvas.findByRole('textbox', { name: '番地' }, LOAD);
+    await userEvent.type(street, ' 2階');
+    const menu = canvas.getByRole('navigation', { name: 'メインメニュー' });
+    await userEvent.click(within(menu).getByRole('link', { name: 'ダッシュボード' }));
+    const dialog = await screen().findByRole('alertdialog', { name: '変更が保存されていません' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '破棄して移動' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'ダッシュボード' }, LOAD),
+    ).toBeVisible();
+  },
+};

@@ -22,6 +22,7 @@ import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useSearchParams } from 'react-router';
 import { failureText } from '../../forms/failure.ts';
+import { UnsavedChangesGuard, useUnsavedChangesWarning } from '../../forms/UnsavedChangesGuard.tsx';
 import { useSchemaForm } from '../../forms/useSchemaForm.ts';
 import {
   emptyPreRegistration,
@@ -49,6 +50,7 @@ export function RegisterPage() {
     ...emptyPreRegistration(params.get('store') ?? ''),
     confirmation: false,
   }));
+  useUnsavedChangesWarning(form);
   const [received, setReceived] = useState<PreRegistration | null>(null);
 
   // A school with one store needs no choice.
@@ -69,6 +71,7 @@ export function RegisterPage() {
     if (!parsed) return;
     create.mutate(parsed as Parameters<typeof create.mutate>[0], {
       onSuccess: (record) => {
+        form.markSaved();
         setReceived(record);
         window.scrollTo({ top: 0 });
       },
@@ -105,6 +108,8 @@ export function RegisterPage() {
         />
       ) : (
         <Form ref={form.formRef} validationBehavior="aria" onSubmit={submit} aria-label={TITLE}>
+          {/* Outside the shell: this page's own guard. */}
+          <UnsavedChangesGuard />
           <PreRegistrationFields form={form} options={options.data} audience="visitor" />
           <FormSection title="個人情報の取り扱い" columns={1}>
             <p style={{ margin: 0 }}>

@@ -15,6 +15,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { failureText } from '../../forms/failure.ts';
+import { useUnsavedChangesWarning } from '../../forms/UnsavedChangesGuard.tsx';
 import { useSchemaForm } from '../../forms/useSchemaForm.ts';
 
 type Mode = 'idle' | 'set' | 'remove';
@@ -77,6 +78,7 @@ function SetPinForm({ hasPin, onDone }: { hasPin: boolean; onDone: () => void })
     pin: '',
     pin_confirmation: '',
   });
+  useUnsavedChangesWarning(form);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -85,6 +87,7 @@ function SetPinForm({ hasPin, onDone }: { hasPin: boolean; onDone: () => void })
     if (!values) return;
     save.mutate(values, {
       onSuccess: () => {
+        form.markSaved();
         toast.success(cardPinMessages.saved);
         onDone();
       },
@@ -117,7 +120,7 @@ function SetPinForm({ hasPin, onDone }: { hasPin: boolean; onDone: () => void })
             保存
           </Button>
           <Button variant="ghost" onPress={onDone} isDisabled={save.isPending}>
-            キャンセル
+            やめる
           </Button>
         </Stack>
       </Stack>
@@ -136,6 +139,7 @@ function RemovePinForm({ onDone }: { onDone: () => void }) {
     cardPinRemovalFormSchema,
     { current_password: '' },
   );
+  useUnsavedChangesWarning(form);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -144,6 +148,7 @@ function RemovePinForm({ onDone }: { onDone: () => void }) {
     if (!values) return;
     save.mutate(values, {
       onSuccess: () => {
+        form.markSaved();
         toast.success(cardPinMessages.removed);
         onDone();
       },
@@ -170,7 +175,7 @@ function RemovePinForm({ onDone }: { onDone: () => void }) {
             解除する
           </Button>
           <Button variant="ghost" onPress={onDone} isDisabled={save.isPending}>
-            キャンセル
+            やめる
           </Button>
         </Stack>
       </Stack>

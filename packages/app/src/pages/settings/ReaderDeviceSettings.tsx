@@ -32,6 +32,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { failureText } from '../../forms/failure.ts';
+import { useUnsavedChangesWarning } from '../../forms/UnsavedChangesGuard.tsx';
 import { useSchemaForm } from '../../forms/useSchemaForm.ts';
 
 const dateTimeOrDash = (value: string | null) => (value ? formatDateTime(value) : '—');
@@ -115,6 +116,7 @@ function EnrollForm() {
   const toast = useToast();
   const enroll = useEnrollReaderDevice();
   const form = useSchemaForm<EnrollValues, { name: string }>(readerDeviceFormSchema, { name: '' });
+  useUnsavedChangesWarning(form);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -125,6 +127,7 @@ function EnrollForm() {
     // (unmounted), and TanStack Query skips the callbacks of an unmounted caller.
     try {
       await enroll.mutateAsync(values);
+      form.markSaved();
       toast.success(readerDeviceMessages.enrolled);
     } catch (error) {
       form.refused(error);
