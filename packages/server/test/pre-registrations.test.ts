@@ -300,19 +300,19 @@ describe.each(databaseTargets)('pre-registrations on $name', (target) => {
         'the desired join date is yesterday',
         { desired_join_date: YESTERDAY },
         'desired_join_date',
-        '希望入会日は今日以降の日付を指定してください',
+        '入会希望日は今日以降の日付を指定してください',
       ],
       [
         'the desired visit date is yesterday',
         { desired_visit_date: YESTERDAY },
         'desired_visit_date',
-        '希望見学日は今日以降の日付を指定してください',
+        '見学希望日は今日以降の日付を指定してください',
       ],
       [
         'the desired visit date is not a date',
         { desired_visit_date: '2026-13-01' },
         'desired_visit_date',
-        '希望見学日は正しい日付を入力してください',
+        '見学希望日は正しい日付を入力してください',
       ],
       [
         'the consent is missing',

@@ -351,7 +351,7 @@ export const StaffSwitchAsksForPin: Story = {
     await userEvent.keyboard('9999{Enter}');
     await expect(await within(dialog).findByText(INVALID_PIN, {}, { timeout: 5000 })).toBeVisible();
     await expect(within(dialog).getByLabelText('カード暗証番号')).toHaveValue('');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'キャンセル' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'やめる' }));
     await waitFor(() => expect(screen().queryByRole('dialog')).toBeNull());
   },
 };

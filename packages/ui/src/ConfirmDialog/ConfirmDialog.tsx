@@ -22,7 +22,8 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel = 'OK',
-  cancelLabel = 'キャンセル',
+  // Not キャンセル: a pre-registration's status is キャンセル too.
+  cancelLabel = 'やめる',
   tone = 'default',
   isConfirming = false,
   onConfirm,

@@ -23,10 +23,10 @@ export const Detecting: Story = {
   play: async ({ args }) => {
     const dialog = await screen().findByRole('dialog', { name: 'NFCカードでログイン' });
     await expect(within(dialog).getByText('カードを読み取っています…')).toBeVisible();
-    // Not closable while processing: Escape does nothing, only キャンセル.
+    // Not closable while processing: Escape does nothing, only やめる.
     await userEvent.keyboard('{Escape}');
     await expect(screen().getByRole('dialog')).toBeVisible();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'キャンセル' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'やめる' }));
     await expect(args.onCancel).toHaveBeenCalled();
   },
 };
@@ -98,7 +98,7 @@ export const PinCancelled: Story = {
         'このカードには暗証番号が設定されています。4〜6桁の暗証番号を入力してください。',
       ),
     ).toBeVisible();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'キャンセル' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'やめる' }));
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
     await userEvent.keyboard('{Escape}');
     await expect(args.onCancel).toHaveBeenCalledTimes(2);

@@ -154,7 +154,7 @@ export function NfcLoginModal({
         step === 'pin' ? (
           <>
             <Button variant="secondary" onPress={onCancel}>
-              キャンセル
+              やめる
             </Button>
             <Button variant="primary" type="submit" form={PIN_FORM_ID}>
               ログイン
@@ -171,7 +171,7 @@ export function NfcLoginModal({
           </>
         ) : processing ? (
           <Button variant="ghost" onPress={onCancel}>
-            キャンセル
+            やめる
           </Button>
         ) : null
       }

@@ -34,7 +34,7 @@ export const Switching: Story = {
   args: { isSwitching: true },
   play: async () => {
     const dialog = await screen().findByRole('dialog');
-    await expect(within(dialog).getByRole('button', { name: 'キャンセル' })).toBeDisabled();
+    await expect(within(dialog).getByRole('button', { name: 'やめる' })).toBeDisabled();
   },
 };
 
@@ -72,7 +72,7 @@ export const WrongPin: Story = {
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(field).toHaveAccessibleDescription(/カード暗証番号が正しくありません/);
     await expect(field).toHaveFocus();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'キャンセル' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'やめる' }));
     await expect(args.onCancel).toHaveBeenCalled();
   },
 };

@@ -79,7 +79,7 @@ export function StaffSwitchModal(props: StaffSwitchModalProps) {
       footer={
         <>
           <Button variant="secondary" onPress={props.onCancel} isDisabled={props.isSwitching}>
-            キャンセル
+            やめる
           </Button>
           {props.pinRequired ? (
             <Button variant="primary" type="submit" form={PIN_FORM_ID} isLoading={props.isSwitching}>

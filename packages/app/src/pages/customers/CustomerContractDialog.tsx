@@ -137,7 +137,7 @@ export function CustomerContractDialog({
       footer={
         <>
           <Button variant="ghost" onPress={close} isDisabled={saving}>
-            キャンセル
+            やめる
           </Button>
           <Button variant="primary" type="submit" form="customer-contract-form" isLoading={saving}>
             {contract ? '変更する' : '追加する'}

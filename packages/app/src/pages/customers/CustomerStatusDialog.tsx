@@ -85,7 +85,7 @@ export function CustomerStatusDialog({ customer, isOpen, onOpenChange }: Custome
       footer={
         <>
           <Button variant="ghost" onPress={close} isDisabled={change.isPending}>
-            キャンセル
+            やめる
           </Button>
           <Button variant="primary" type="submit" form="customer-status-form" isLoading={change.isPending}>
             変更する

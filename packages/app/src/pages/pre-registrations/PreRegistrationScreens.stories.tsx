@@ -147,6 +147,9 @@ export const StatusDialog: Story = {
         .getAllByRole('radio')
         .map((r) => r.getAttribute('value')),
     ).toEqual(['pending', 'confirmed', 'cancelled']);
+    // キャンセル is a status here; the button that closes the dialog says やめる.
+    await expect(within(dialog).getByRole('button', { name: 'やめる' })).toBeVisible();
+    await expect(within(dialog).queryByRole('button', { name: 'キャンセル' })).toBeNull();
   },
 };
 

@@ -79,7 +79,7 @@ export function PreRegistrationStatusDialog({
         ) : (
           <>
             <Button variant="ghost" onPress={close} isDisabled={change.isPending}>
-              キャンセル
+              やめる
             </Button>
             <Button
               variant="primary"

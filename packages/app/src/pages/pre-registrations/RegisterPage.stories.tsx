@@ -164,13 +164,13 @@ export const DateRules: Story = {
     await typeDate(canvas, '生年月日', dayFromToday(0));
     await expect(await canvas.findByText('生年月日は今日より前の日付を指定してください')).toBeVisible();
     await typeDate(canvas, '入会希望日', dayFromToday(-1));
-    await expect(await canvas.findByText('希望入会日は今日以降の日付を指定してください')).toBeVisible();
+    await expect(await canvas.findByText('入会希望日は今日以降の日付を指定してください')).toBeVisible();
     await typeDate(canvas, '見学希望日', dayFromToday(-1));
-    await expect(await canvas.findByText('希望見学日は今日以降の日付を指定してください')).toBeVisible();
+    await expect(await canvas.findByText('見学希望日は今日以降の日付を指定してください')).toBeVisible();
     // Today is fine for the visit.
     await typeDate(canvas, '見学希望日', dayFromToday(0));
     await waitFor(() =>
-      expect(canvas.queryByText('希望見学日は今日以降の日付を指定してください')).toBeNull(),
+      expect(canvas.queryByText('見学希望日は今日以降の日付を指定してください')).toBeNull(),
     );
   },
 };
