@@ -1,7 +1,7 @@
 import { Inbox } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { glassSurface } from '../theme/mixins.ts';
+import { glassSurface, japaneseLineBreaks } from '../theme/mixins.ts';
 
 export interface EmptyStateProps {
   title: string;
@@ -29,10 +29,13 @@ export const StateBox = styled.div`
     margin: ${({ theme }) => theme.space(2)} 0 0;
     font-size: ${({ theme }) => theme.font.size.xl};
     color: ${({ theme }) => theme.color.text.primary};
+    ${japaneseLineBreaks}
+    text-wrap: balance;
   }
   p {
     margin: 0;
     max-width: 520px;
+    ${japaneseLineBreaks}
   }
 `;
 

@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import styled from 'styled-components';
-import { glassSurface } from '../theme/mixins.ts';
+import { glassSurface, japaneseLineBreaks } from '../theme/mixins.ts';
 
 export interface FormSectionProps {
   title: string;
@@ -35,6 +35,7 @@ const Section = styled.section<{ $columns: number }>`
     margin: ${({ theme }) => theme.space(1)} 0 0;
     color: ${({ theme }) => theme.color.text.secondary};
     font-size: ${({ theme }) => theme.font.size.sm};
+    ${japaneseLineBreaks}
   }
   /* Japanese forms mark required fields with 必須; the mark is left out of the field's accessible name
      (the field itself says it is required). */

@@ -8,7 +8,7 @@ import {
   ModalOverlay,
 } from 'react-aria-components';
 import styled, { keyframes } from 'styled-components';
-import { focusRing } from '../theme/mixins.ts';
+import { focusRing, japaneseLineBreaks } from '../theme/mixins.ts';
 import { useOverflows } from '../theme/useOverflows.ts';
 
 export type ModalSize = 'sm' | 'md' | 'lg' | 'xl' | 'fullscreen';
@@ -99,6 +99,7 @@ const Title = styled(Heading)`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.xl};
   font-weight: ${({ theme }) => theme.font.weight.bold};
+  ${japaneseLineBreaks}
 `;
 const Body = styled.div`
   padding: ${({ theme }) => theme.space(2, 5, 4)};

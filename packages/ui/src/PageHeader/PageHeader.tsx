@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { type BreadcrumbItem, Breadcrumbs } from '../Breadcrumbs/Breadcrumbs.tsx';
+import { japaneseLineBreaks } from '../theme/mixins.ts';
 
 export interface PageHeaderProps {
   title: string;
@@ -22,10 +23,13 @@ const Root = styled.header`
     font-weight: ${({ theme }) => theme.font.weight.bold};
     line-height: ${({ theme }) => theme.font.lineHeight.tight};
     color: ${({ theme }) => theme.color.text.primary};
+    ${japaneseLineBreaks}
+    text-wrap: balance;
   }
   p {
     margin: ${({ theme }) => theme.space(1)} 0 0;
     color: ${({ theme }) => theme.color.text.secondary};
+    ${japaneseLineBreaks}
   }
 `;
 const Actions = styled.div`

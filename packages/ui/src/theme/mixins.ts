@@ -59,9 +59,10 @@ export const visuallyHidden = css`
  * Japanese line breaking: lines break between phrases (文節), not inside a word, so a sentence does not leave
  * 「い。」 alone on its last line and a name does not break into single characters. `auto-phrase` (Chromium,
  * for `lang="ja"`) finds the phrases; elsewhere `keep-all` breaks only at spaces and punctuation, and a phrase
- * longer than the line still wraps (`overflow-wrap`). `text-wrap: pretty` avoids a short last line.
+ * longer than the line still wraps (`overflow-wrap`). `text-wrap: pretty` avoids a short last line. Plain
+ * CSS text, not a css`` block: unused, it costs nothing in the pages' downloads (/login).
  */
-export const japaneseLineBreaks = css`
+export const japaneseLineBreaks = `
   word-break: keep-all;
   overflow-wrap: anywhere;
   text-wrap: pretty;
@@ -74,7 +75,7 @@ export const japaneseLineBreaks = css`
  * The same in a table cell, where a column's width follows its longest unbreakable part: phrases stay whole
  * (the table scrolls inside its frame rather than breaking 竹内 杏 into one character a line).
  */
-export const japaneseCellBreaks = css`
+export const japaneseCellBreaks = `
   word-break: keep-all;
   overflow-wrap: break-word;
   @supports (word-break: auto-phrase) {
