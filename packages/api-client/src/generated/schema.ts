@@ -638,7 +638,14 @@ export interface paths {
          */
         get: operations["listStaffs"];
         put?: never;
-        post?: never;
+        /**
+         * Create a staff account
+         * @description Creates an account in the caller's store (admins may name any store) and, unless `send_invitation` is
+         *     false, mails the new staff member a one-time link to set their own password (valid 7 days; re-sent with
+         *     `POST /api/staffs/{id}/invitation`). Managers cannot create admins. A taken e-mail answers 422 on
+         *     `email`. スタッフを登録します。
+         */
+        post: operations["createStaff"];
         delete?: never;
         options?: never;
         head?: never;
@@ -657,7 +664,242 @@ export interface paths {
          * @description A staff member of the caller's store (404 for another store's).
          */
         get: operations["getStaff"];
+        /**
+         * Edit a staff account
+         * @description Replaces the account's fields (qualifications included). Nobody edits an account above their own role;
+         *     managers cannot give the admin role nor move an account to another store; nobody changes their own role,
+         *     and the last active admin stays an admin. 変更者と日時が記録されます。
+         */
+        put: operations["updateStaff"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staffs/{id}/retire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
         put?: never;
+        /**
+         * Retire a staff account (退職)
+         * @description The account is kept (history stays attributed) but stops at once: it cannot log in, its sessions and card
+         *     sessions end (their live streams close), its staff card is disabled and any invitation or reset link is
+         *     void. Nobody retires themselves, an account above their own role, or the last active admin. Retiring a
+         *     retired account answers 409.
+         */
+        post: operations["retireStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staffs/{id}/reinstate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reinstate a retired account (再雇用)
+         * @description A retired staff member comes back: the account logs in again with its password (an admin can force a
+         *     reset). The old staff card stays disabled; issue a new one. The role order holds as for retiring; an
+         *     account that is not retired answers 409.
+         */
+        post: operations["reinstateStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staffs/{id}/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the invitation again
+         * @description Mails a fresh one-time link to set a password to an account that has none yet (the previous link stops
+         *     working). An account with a password answers 409 (use the forced reset); a retired one 409.
+         */
+        post: operations["sendStaffInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staffs/{id}/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Force a password reset (admins)
+         * @description The account's password stops working now and its sessions end; the staff member gets a one-time link to
+         *     set a new one (valid 7 days, like an invitation). Admins only, not on their own account (use
+         *     パスワードを忘れた方); a retired account answers 409.
+         */
+        post: operations["forceStaffPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staffs/{id}/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the staff member's photo
+         * @description Replaces the photo (JPEG, PNG or GIF, at most 2 MB, checked by its bytes). Admins and managers, under the
+         *     role order.
+         */
+        put: operations["updateStaffPhoto"];
+        post?: never;
+        /** Remove the staff member's photo */
+        delete: operations["deleteStaffPhoto"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/auth/accept-invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept a staff invitation (set the first password)
+         * @description The new staff member sets their password with the token from the invitation e-mail (also the link of a
+         *     forced reset). The token is spent atomically: of parallel requests with one token exactly one succeeds.
+         *     An invalid, expired or spent token answers 422 on `token`. Then log in as usual.
+         *     招待メールのリンクからパスワードを設定します。
+         */
+        post: operations["acceptStaffInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/banks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search the bank master
+         * @description Banks by code or name (銀行マスタ), in code order. Loaded from the `zengin-code` package on first use;
+         *     `pnpm banks:refresh` brings a newer package's codes in without losing admins' edits. Every role reads it.
+         */
+        get: operations["listBanks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/banks/{bankCode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The bank's 4-digit 金融機関コード (e.g. `0001`). */
+                bankCode: components["parameters"]["BankCode"];
+            };
+            cookie?: never;
+        };
+        /** Get a bank */
+        get: operations["getBank"];
+        /**
+         * Correct a bank (admins)
+         * @description Renames a bank or marks it merged/closed. The edit is kept when the master is refreshed from a newer
+         *     package (the package's values stay visible in `source`).
+         */
+        put: operations["updateBank"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/banks/{bankCode}/branches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The bank's 4-digit 金融機関コード (e.g. `0001`). */
+                bankCode: components["parameters"]["BankCode"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Search a bank's branches
+         * @description The bank's branches by code or name (kanji, hiragana, katakana, half-width alike), in code order.
+         */
+        get: operations["listBankBranches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/banks/{bankCode}/branches/{branchCode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The bank's 4-digit 金融機関コード (e.g. `0001`). */
+                bankCode: components["parameters"]["BankCode"];
+                /** @description The branch's 3-digit 支店コード (e.g. `001`). */
+                branchCode: components["parameters"]["BranchCode"];
+            };
+            cookie?: never;
+        };
+        /** Get a branch */
+        get: operations["getBankBranch"];
+        /**
+         * Correct a branch (admins)
+         * @description Renames a branch, or marks it merged or closed with a note saying where its accounts went. Kept across
+         *     refreshes of the master.
+         */
+        put: operations["updateBankBranch"];
         post?: never;
         delete?: never;
         options?: never;
@@ -719,8 +961,9 @@ export interface paths {
         };
         /**
          * Count pre-registrations by status
-         * @description Counts by status, scoped like the list (admins: the selected store; others: their store).
-         *     `pending_count` drives the red badge of the sidebar menu item (仮登録 未確認件数).
+         * @description Counts by status, scoped like the list: admins `store_id`, or without it the store they work in (the one
+         *     they switched to); others their store, whatever `store_id` says. `pending_count` drives the red badge of
+         *     the sidebar menu item (仮登録 未確認件数), which counts the store the list opens on.
          */
         get: operations["getPreRegistrationStats"];
         put?: never;
@@ -945,6 +1188,78 @@ export interface paths {
          *     details.
          */
         get: operations["exportCustomers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import members from a file (移行)
+         * @description Reads a member list exported from another system — `.csv` in UTF-8 (with or without BOM) or Shift_JIS
+         *     (detected), or `.xlsx` (the first sheet) — at most 10 MB and 20,000 lines. The first non-empty line is
+         *     the header; each column is matched to a customer field by its Japanese header (会員番号, 氏名 / 姓 / 名,
+         *     フリガナ / セイ / メイ, 生年月日, 性別, 電話番号, 携帯, メール, 郵便番号, 住所, 保護者, 入会日, 級,
+         *     ステータス …), or by `mapping`. Dates may be 和暦 (令和5年4月1日, R5.4.1, H31.4.30), 2023/4/1, 2023-04-01
+         *     or Excel serial numbers. Each line is checked with the customer form's rules and messages.
+         *
+         *     A line whose 会員番号 is already a customer of the store updates that customer (the file's columns only);
+         *     so importing the same file again creates nobody twice. Lines without 会員番号 get the next automatic
+         *     number. Valid lines are written in transactions of 500; refused lines are reported, never written.
+         *     `dry_run=1` answers the same preview and writes nothing. Admins and managers, into the caller's store.
+         *     Cell text is stored as text, never evaluated (a cell starting with `=` is a name, not a formula).
+         */
+        post: operations["importCustomers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer-imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the store's member imports
+         * @description The imports that wrote to the caller's store, newest first (dry runs are not kept).
+         */
+        get: operations["listCustomerImports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer-imports/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download an import's report (CSV)
+         * @description Every line of the import with its outcome (新規登録 / 更新 / 変更なし / エラー) and reasons, as Excel in Japan
+         *     opens it (UTF-8 with BOM, CRLF); cells a spreadsheet would read as formulas are written as text.
+         */
+        get: operations["getCustomerImportReport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2909,16 +3224,29 @@ export interface components {
         };
         /**
          * StaffDetail
-         * @description A staff member's profile as the staff master shows it.
+         * @description A staff member's profile as the staff master shows it. The account fields of issue 13 (qualifications, invitation, retirement, who created and changed the account, its history) are always sent by the server; they are optional for clients written before them.
          */
         StaffDetail: components["schemas"]["StaffListItem"] & {
             store: string | null;
             store_id: number | null;
             gender: components["schemas"]["Gender"] | null;
+            qualifications?: components["schemas"]["StaffQualification"][];
+            /** @description The outstanding invitation (or forced reset) of an account without a password, else null. */
+            invitation?: components["schemas"]["StaffInvitation"] | null;
+            retire_reason?: string | null;
+            retired_by?: components["schemas"]["StaffRef"] | null;
+            /** Format: date-time */
+            created_at?: string;
+            created_by?: components["schemas"]["StaffRef"] | null;
+            /** Format: date-time */
+            updated_at?: string;
+            updated_by?: components["schemas"]["StaffRef"] | null;
+            /** @description The latest changes of the account, newest first (at most 50). */
+            history?: components["schemas"]["StaffChange"][];
         };
         /**
          * StaffListItem
-         * @description A staff member of the store with the state of their staff card.
+         * @description A staff member of the store with the state of their staff card. `account_status`, `is_instructor` and `retired_at` are always sent by the server (issue 13); they are optional for clients written before them.
          */
         StaffListItem: {
             id: number;
@@ -2927,7 +3255,12 @@ export interface components {
             /** Format: email */
             email: string;
             role: components["schemas"]["Role"];
+            /** @description False once retired (退職). */
             is_active: boolean;
+            account_status?: components["schemas"]["StaffAccountStatus"];
+            is_instructor?: boolean;
+            /** Format: date-time */
+            retired_at?: string | null;
             /**
              * Format: uri-reference
              * @description Signed same-origin URL of the photo (`/storage/photos/<key>?exp=<unix seconds>&sig=<HMAC>`), or null without one. Used as is (an `<img>` sends no token): valid for at least 12 hours, the same URL within a 12-hour window (so the browser's cache keeps it); once expired the server answers 404 and reading the record again gives a fresh URL.
@@ -3374,6 +3707,272 @@ export interface components {
             monthly_fee: number;
         };
         /**
+         * AcceptInvitationInput
+         * @description The invitation link's token and e-mail, and the password the new staff member chooses.
+         */
+        AcceptInvitationInput: {
+            token: string;
+            /** Format: email */
+            email: string;
+            password: string;
+            password_confirmation: string;
+        };
+        /**
+         * StaffAccountStatus
+         * @description `active` 在職 (can log in), `invited` 招待中 (in post, but has not set a password yet: the invitation or a forced reset is outstanding), `retired` 退職 (cannot log in; kept so the history stays attributed).
+         * @enum {string}
+         */
+        StaffAccountStatus: "active" | "invited" | "retired";
+        /**
+         * StaffChange
+         * @description One change of a staff account — who made it and when.
+         */
+        StaffChange: {
+            /** @enum {string} */
+            action: "created" | "updated" | "retired" | "reinstated" | "invited" | "invitation_accepted" | "password_reset_forced" | "photo_changed";
+            /** @description Who made the change; null for the staff member's own acceptance, or a deleted account. */
+            changed_by: components["schemas"]["StaffRef"] | null;
+            /** @description The fields changed, each `[before, after]` (passwords are never listed). */
+            changes: Record<string, never> | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /**
+         * StaffInput
+         * @description A staff account as an admin or manager enters it (PUT sends the whole account again; `qualifications`
+         *     replaces the list). Managers create and edit staff and managers of their own store only; only admins
+         *     give the admin role or put an account in another store. The e-mail is unique across the school.
+         */
+        StaffInput: {
+            /** @description Full name, family name first (`山田 太郎`). */
+            name: string;
+            /** @description フリガナ in full-width katakana (hiragana and half-width katakana are converted). */
+            name_kana: string;
+            email: string;
+            role: components["schemas"]["Role"];
+            /** @description The account's store; omitted, the caller's current store. Only admins may name another. */
+            store_id?: number | null;
+            gender?: components["schemas"]["Gender"] | null;
+            /** @description Teaches lessons (インストラクター); instructors are offered for classes. */
+            is_instructor?: boolean;
+            qualifications?: components["schemas"]["StaffQualificationInput"][];
+            /** @description On create only (default true) — mail the invitation to set a password at once. */
+            send_invitation?: boolean;
+        };
+        /**
+         * StaffInvitation
+         * @description The outstanding invitation of an account that has no password yet.
+         */
+        StaffInvitation: {
+            /** Format: date-time */
+            sent_at: string;
+            /** Format: date-time */
+            expires_at: string;
+            expired: boolean;
+        };
+        /**
+         * StaffQualification
+         * @description A qualification (資格) of a staff member, e.g. 日本水泳連盟 基礎水泳指導員 or 救急法, with its dates.
+         */
+        StaffQualification: {
+            id: number;
+            name: string;
+            certificate_number: string | null;
+            /** Format: date */
+            acquired_on: string | null;
+            /** Format: date */
+            expires_on: string | null;
+        };
+        /**
+         * StaffQualificationInput
+         * @description A qualification as staff enter it; `expires_on`, when given, is on or after `acquired_on`.
+         */
+        StaffQualificationInput: {
+            /** @example 日本水泳連盟 基礎水泳指導員 */
+            name: string;
+            certificate_number?: string | null;
+            /** Format: date */
+            acquired_on?: string | null;
+            /** Format: date */
+            expires_on?: string | null;
+        };
+        /**
+         * StaffRef
+         * @description A staff member named in a record (who did something).
+         */
+        StaffRef: {
+            id: number;
+            name: string;
+        };
+        /**
+         * StaffRetireInput
+         * @description Why the staff member leaves (optional, kept with the account).
+         */
+        StaffRetireInput: {
+            reason?: string | null;
+        };
+        /**
+         * Bank
+         * @description A bank of the 銀行マスタ (全銀協 codes from the `zengin-code` package). `edited` says an admin changed the
+         *     name, reading or state; a refresh from a newer package keeps such edits (`source` then shows the package's
+         *     values). `is_active` false: merged or closed, not offered for new accounts.
+         */
+        Bank: {
+            code: string;
+            name: string;
+            /** @description The reading in full-width katakana as the bank master writes it (no small kana). */
+            kana: string;
+            is_active: boolean;
+            /** @description False when the latest package no longer lists it (closed or merged). */
+            in_source: boolean;
+            edited: boolean;
+            /** Format: date-time */
+            edited_at: string | null;
+            edited_by: components["schemas"]["StaffRef"] | null;
+            source: components["schemas"]["BankSourceValues"] | null;
+            branch_count: number;
+        };
+        /**
+         * BankBranch
+         * @description A branch (支店) of a bank; edits survive a refresh as for banks.
+         */
+        BankBranch: {
+            bank_code: string;
+            code: string;
+            name: string;
+            kana: string;
+            is_active: boolean;
+            in_source: boolean;
+            /** @description E.g. where a merged branch's accounts went (統合先: 新宿支店 123). */
+            note: string | null;
+            edited: boolean;
+            /** Format: date-time */
+            edited_at: string | null;
+            edited_by: components["schemas"]["StaffRef"] | null;
+            source: components["schemas"]["BankSourceValues"] | null;
+        };
+        /**
+         * BankBranchInput
+         * @description An admin's correction of a branch (renamed, merged into another, closed).
+         */
+        BankBranchInput: {
+            name: string;
+            kana: string;
+            is_active: boolean;
+            note?: string | null;
+        };
+        /**
+         * BankInput
+         * @description An admin's correction of a bank (renamed, merged). The reading is converted to full-width katakana.
+         */
+        BankInput: {
+            name: string;
+            kana: string;
+            is_active: boolean;
+        };
+        /**
+         * BankSourceValues
+         * @description The name and reading the bank master package gives, shown when an admin's edit differs from them.
+         */
+        BankSourceValues: {
+            name: string;
+            kana: string;
+        };
+        /**
+         * CustomerImportColumn
+         * @description A column of the file, the field it fills (null = not imported) and the field its header suggested.
+         */
+        CustomerImportColumn: {
+            index: number;
+            header: string;
+            field: components["schemas"]["CustomerImportField"] | null;
+            suggested: components["schemas"]["CustomerImportField"] | null;
+        };
+        /**
+         * CustomerImportField
+         * @description A customer field a column of a member file can fill. `full_name` (氏名) and `full_name_kana` (フリガナ) are
+         *     split at the first space into family and given name; `address` (住所) into prefecture, city and the rest;
+         *     `grade` is a 級 by name; `status` 在籍 / 休会 / 退会.
+         * @enum {string}
+         */
+        CustomerImportField: "member_number" | "full_name" | "family_name" | "given_name" | "full_name_kana" | "family_name_kana" | "given_name_kana" | "birth_date" | "gender" | "phone" | "mobile" | "email" | "postal_code" | "address" | "prefecture" | "city" | "street_address" | "building" | "guardian_name" | "guardian_relationship" | "guardian_phone" | "joined_on" | "grade" | "status" | "memo" | "notes";
+        /**
+         * CustomerImportResult
+         * @description The preview (dry run) or the outcome of a member import. `rows` lists every refused line and the first
+         *     lines of the others (at most 1,000 in all; `rows_truncated` says more were left out — the report CSV of a
+         *     real import has them all).
+         */
+        CustomerImportResult: {
+            /** @description The kept import (its report at `/api/customer-imports/{id}/report`); null for a dry run. */
+            id: number | null;
+            dry_run: boolean;
+            file_name: string;
+            /** @enum {string} */
+            format: "csv" | "xlsx";
+            /**
+             * @description How the CSV was read (detected); null for xlsx.
+             * @enum {string|null}
+             */
+            encoding: "utf-8" | "shift_jis" | null;
+            header_line: number;
+            columns: components["schemas"]["CustomerImportColumn"][];
+            summary: components["schemas"]["CustomerImportSummary"];
+            rows: components["schemas"]["CustomerImportRow"][];
+            rows_truncated: boolean;
+            elapsed_ms: number;
+        };
+        /**
+         * CustomerImportRow
+         * @description One line of the file and its outcome, with the reasons in Japanese when refused.
+         */
+        CustomerImportRow: {
+            /** @description The line (CSV) or row (xlsx) number in the file, the header being line 1. */
+            line: number;
+            outcome: components["schemas"]["CustomerImportRowOutcome"];
+            member_number: string | null;
+            name: string | null;
+            /** @description Messages by field, e.g. { "birth_date": ["生年月日を正しく入力してください"] }. */
+            errors: {
+                [key: string]: string[];
+            };
+        };
+        /**
+         * CustomerImportRowOutcome
+         * @description What happens (or, in a dry run, would happen) to one line: `created` 新規登録, `updated` 更新 (its 会員番号 is already a customer of the store), `unchanged` 変更なし, `refused` エラー (nothing written for it).
+         * @enum {string}
+         */
+        CustomerImportRowOutcome: "created" | "updated" | "unchanged" | "refused";
+        /**
+         * CustomerImportRun
+         * @description A member import that wrote to the store (dry runs are not kept), who ran it and when.
+         */
+        CustomerImportRun: {
+            id: number;
+            file_name: string;
+            /** @enum {string} */
+            format: "csv" | "xlsx";
+            /** @enum {string|null} */
+            encoding: "utf-8" | "shift_jis" | null;
+            summary: components["schemas"]["CustomerImportSummary"];
+            imported_by: components["schemas"]["StaffRef"] | null;
+            /** Format: date-time */
+            started_at: string;
+            /** Format: date-time */
+            finished_at: string;
+        };
+        /**
+         * CustomerImportSummary
+         * @description Lines read, and how many were (or would be) created, updated, unchanged, refused and skipped (empty).
+         */
+        CustomerImportSummary: {
+            rows: number;
+            created: number;
+            updated: number;
+            unchanged: number;
+            refused: number;
+            skipped: number;
+        };
+        /**
          * CardPinState
          * @description Whether the caller's staff card asks for a PIN at card login.
          */
@@ -3760,6 +4359,12 @@ export interface components {
         CustomerSort: "name_kana" | "-name_kana" | "member_number" | "-member_number" | "joined_on" | "-joined_on" | "birth_date" | "-birth_date";
         /** @description Filter by status (在籍・休会・退会). */
         CustomerStatusFilter: components["schemas"]["CustomerStatus"];
+        /** @description The bank's 4-digit 金融機関コード (e.g. `0001`). */
+        BankCode: string;
+        /** @description A code (prefix) or words of the name or its reading, in kanji, hiragana, katakana or half-width katakana alike (みずほ, ミズホ and ﾐｽﾞﾎ find the same bank; small kana match the bank master's large ones, so とうきょう finds トウキヨウ). A trailing 銀行 / 支店 is ignored. */
+        BankSearch: string;
+        /** @description The branch's 3-digit 支店コード (e.g. `001`). */
+        BranchCode: string;
         /** @description The credential of an enrolled reader device (カードリーダー端末), as `POST /api/reader-devices` gave it once when an admin or manager enrolled this desk PC or tablet. The app keeps it in localStorage and sends it with card logins (Web NFC and the local reader service alike). */
         DeviceCredential: string;
         /**
@@ -5689,7 +6294,10 @@ export interface operations {
     };
     listStaffs: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only accounts in this state (在職 / 招待中 / 退職); omitted, all of them. */
+                status?: components["schemas"]["StaffAccountStatus"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5731,6 +6339,118 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "佐藤 美咲",
+                 *       "name_kana": "サトウ ミサキ",
+                 *       "email": "sato.misaki@kayoi.example.jp",
+                 *       "role": "staff",
+                 *       "gender": "female",
+                 *       "is_instructor": true,
+                 *       "qualifications": [
+                 *         {
+                 *           "name": "日本水泳連盟 基礎水泳指導員",
+                 *           "acquired_on": "2024-06-01"
+                 *         },
+                 *         {
+                 *           "name": "救急法",
+                 *           "certificate_number": "R6-1234",
+                 *           "acquired_on": "2025-03-15",
+                 *           "expires_on": "2028-03-31"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["StaffInput"];
+            };
+        };
+        responses: {
+            /** @description Created; the invitation is on its way. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "スタッフを登録しました",
+                     *       "data": {
+                     *         "id": 12,
+                     *         "name": "佐藤 美咲",
+                     *         "name_kana": "サトウ ミサキ",
+                     *         "email": "sato.misaki@kayoi.example.jp",
+                     *         "role": "staff",
+                     *         "is_active": true,
+                     *         "account_status": "invited",
+                     *         "is_instructor": true,
+                     *         "retired_at": null,
+                     *         "photo_url": null,
+                     *         "card": null,
+                     *         "store": "渋谷校",
+                     *         "store_id": 1,
+                     *         "gender": "female",
+                     *         "qualifications": [
+                     *           {
+                     *             "id": 4,
+                     *             "name": "日本水泳連盟 基礎水泳指導員",
+                     *             "certificate_number": null,
+                     *             "acquired_on": "2024-06-01",
+                     *             "expires_on": null
+                     *           }
+                     *         ],
+                     *         "invitation": {
+                     *           "sent_at": "2026-11-21T10:00:00+09:00",
+                     *           "expires_at": "2026-11-28T10:00:00+09:00",
+                     *           "expired": false
+                     *         },
+                     *         "retire_reason": null,
+                     *         "retired_by": null,
+                     *         "created_at": "2026-11-20T10:00:00+09:00",
+                     *         "created_by": {
+                     *           "id": 1,
+                     *           "name": "山田 太郎"
+                     *         },
+                     *         "updated_at": "2026-11-21T10:00:00+09:00",
+                     *         "updated_by": {
+                     *           "id": 1,
+                     *           "name": "山田 太郎"
+                     *         },
+                     *         "history": [
+                     *           {
+                     *             "action": "created",
+                     *             "changed_by": {
+                     *               "id": 1,
+                     *               "name": "山田 太郎"
+                     *             },
+                     *             "changes": null,
+                     *             "created_at": "2026-11-21T10:00:00+09:00"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "timestamp": "2026-11-21T10:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["StaffDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
             default: components["responses"]["Error"];
         };
     };
@@ -5782,6 +6502,1058 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "佐藤 美咲",
+                 *       "name_kana": "サトウ ミサキ",
+                 *       "email": "sato.misaki@kayoi.example.jp",
+                 *       "role": "staff",
+                 *       "gender": "female",
+                 *       "is_instructor": true,
+                 *       "qualifications": [
+                 *         {
+                 *           "name": "日本水泳連盟 基礎水泳指導員",
+                 *           "acquired_on": "2024-06-01"
+                 *         },
+                 *         {
+                 *           "name": "救急法",
+                 *           "certificate_number": "R6-1234",
+                 *           "acquired_on": "2025-03-15",
+                 *           "expires_on": "2028-03-31"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["StaffInput"];
+            };
+        };
+        responses: {
+            /** @description The account as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "スタッフを更新しました",
+                     *       "data": {
+                     *         "id": 12,
+                     *         "name": "佐藤 美咲",
+                     *         "name_kana": "サトウ ミサキ",
+                     *         "email": "sato.misaki@kayoi.example.jp",
+                     *         "role": "staff",
+                     *         "is_active": true,
+                     *         "account_status": "active",
+                     *         "is_instructor": true,
+                     *         "retired_at": null,
+                     *         "photo_url": null,
+                     *         "card": null,
+                     *         "store": "渋谷校",
+                     *         "store_id": 1,
+                     *         "gender": "female",
+                     *         "qualifications": [
+                     *           {
+                     *             "id": 4,
+                     *             "name": "日本水泳連盟 基礎水泳指導員",
+                     *             "certificate_number": null,
+                     *             "acquired_on": "2024-06-01",
+                     *             "expires_on": null
+                     *           }
+                     *         ],
+                     *         "invitation": null,
+                     *         "retire_reason": null,
+                     *         "retired_by": null,
+                     *         "created_at": "2026-11-20T10:00:00+09:00",
+                     *         "created_by": {
+                     *           "id": 1,
+                     *           "name": "山田 太郎"
+                     *         },
+                     *         "updated_at": "2026-11-21T10:00:00+09:00",
+                     *         "updated_by": {
+                     *           "id": 1,
+                     *           "name": "山田 太郎"
+                     *         },
+                     *         "history": [
+                     *           {
+                     *             "action": "updated",
+                     *             "changed_by": {
+                     *               "id": 1,
+                     *               "name": "山田 太郎"
+                     *             },
+                     *             "changes": null,
+                     *             "created_at": "2026-11-21T10:00:00+09:00"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "timestamp": "2026-11-21T10:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["StaffDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    retireStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "一身上の都合により退職"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StaffRetireInput"];
+            };
+        };
+        responses: {
+            /** @description The account, now retired. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "スタッフを退職にしました",
+                     *       "data": {
+                     *         "id": 12,
+                     *         "name": "佐藤 美咲",
+                     *         "name_kana": "サトウ ミサキ",
+                     *         "email": "sato.misaki@kayoi.example.jp",
+                     *         "role": "staff",
+                     *         "is_active": false,
+                     *         "account_status": "retired",
+                     *         "is_instructor": true,
+                     *         "retired_at": "2026-11-21T10:00:00+09:00",
+                     *         "photo_url": null,
+                     *         "card": null,
+                     *         "store": "渋谷校",
+                     *         "store_id": 1,
+                     *         "gender": "female",
+                     *         "qualifications": [
+                     *           {
+                     *             "id": 4,
+                     *             "name": "日本水泳連盟 基礎水泳指導員",
+                     *             "certificate_number": null,
+                     *             "acquired_on": "2024-06-01",
+                     *             "expires_on": null
+                     *           }
+                     *         ],
+                     *         "invitation": null,
+                     *         "retire_reason": "退職のため",
+                     *         "retired_by": {
+                     *           "id": 1,
+                     *           "name": "山田 太郎"
+                     *         },
+                     *         "created_at": "2026-11-20T10:00:00+09:00",
+                     *         "created_by": {
+                     *           "id": 1,
+                     *           "name": "山田 太郎"
+                     *         },
+                     *         "updated_at": "2026-11-21T10:00:00+09:00",
+                     *         "updated_by": {
+                     *           "id": 1,
+                     *           "name": "山田 太郎"
+                     *         },
+                     *         "history": [
+                     *           {
+                     *             "action": "retired",
+                     *             "changed_by": {
+                     *               "id": 1,
+                     *               "name": "山田 太郎"
+                     *             },
+                     *             "changes": null,
+                     *             "created_at": "2026-11-21T10:00:00+09:00"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "timestamp": "2026-11-21T10:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["StaffDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    reinstateStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account, active again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "スタッフを再雇用しました",
+                     *       "data": {
+                     *         "id": 12,
+                     *         "name": "佐藤 美咲",
+                     *         "name_kana": "サトウ ミサキ",
+                     *         "email": "sato.misaki@kayoi.example.jp",
+                     *         "role": "staff",
+                     *         "is_active": true,
+                     *         "account_status": "active",
+                     *         "is_instructor": true,
+                     *         "retired_at": null,
+                     *         "photo_url": null,
+                     *         "card": null,
+                     *         "store": "渋谷校",
+                     *         "store_id": 1,
+                     *         "gender": "female",
+                     *         "qualifications": [
+                     *           {
+                     *             "id": 4,
+                     *             "name": "日本水泳連盟 基礎水泳指導員",
+                     *             "certificate_number": null,
+                     *             "acquired_on": "2024-06-01",
+                     *             "expires_on": null
+                     *           }
+                     *         ],
+                     *         "invitation": null,
+                     *         "retire_reason": null,
+                     *         "retired_by": null,
+                     *         "created_at": "2026-11-20T10:00:00+09:00",
+                     *         "created_by": {
+                     *           "id": 1,
+                     *           "name": "山田 太郎"
+                     *         },
+                     *         "updated_at": "2026-11-21T10:00:00+09:00",
+                     *         "updated_by": {
+                     *           "id": 1,
+                     *           "name": "山田 太郎"
+                     *         },
+                     *         "history": [
+                     *           {
+                     *             "action": "reinstated",
+                     *             "changed_by": {
+                     *               "id": 1,
+                     *               "name": "山田 太郎"
+                     *             },
+                     *             "changes": null,
+                     *             "created_at": "2026-11-21T10:00:00+09:00"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "timestamp": "2026-11-21T10:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["StaffDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    sendStaffInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account with its new invitation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "招待メールを送信しました",
+                     *       "data": {
+                     *         "id": 12,
+                     *         "name": "佐藤 美咲",
+                     *         "name_kana": "サトウ ミサキ",
+                     *         "email": "sato.misaki@kayoi.example.jp",
+                     *         "role": "staff",
+                     *         "is_active": true,
+                     *         "account_status": "invited",
+                     *         "is_instructor": true,
+                     *         "retired_at": null,
+                     *         "photo_url": null,
+                     *         "card": null,
+                     *         "store": "渋谷校",
+                     *         "store_id": 1,
+                     *         "gender": "female",
+                     *         "qualifications": [
+                     *           {
+                     *             "id": 4,
+                     *             "name": "日本水泳連盟 基礎水泳指導員",
+                     *             "certificate_number": null,
+                     *             "acquired_on": "2024-06-01",
+                     *             "expires_on": null
+                     *           }
+                     *         ],
+                     *         "invitation": {
+                     *           "sent_at": "2026-11-21T10:00:00+09:00",
+                     *           "expires_at": "2026-11-28T10:00:00+09:00",
+                     *           "expired": false
+                     *         },
+                     *         "retire_reason": null,
+                     *         "retired_by": null,
+                     *         "created_at": "2026-11-20T10:00:00+09:00",
+                     *         "created_by": {
+                     *           "id": 1,
+                     *           "name": "山田 太郎"
+                     *         },
+                     *         "updated_at": "2026-11-21T10:00:00+09:00",
+                     *         "updated_by": {
+                     *           "id": 1,
+                     *           "name": "山田 太郎"
+                     *         },
+                     *         "history": [
+                     *           {
+                     *             "action": "invited",
+                     *             "changed_by": {
+                     *               "id": 1,
+                     *               "name": "山田 太郎"
+                     *             },
+                     *             "changes": null,
+                     *             "created_at": "2026-11-21T10:00:00+09:00"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "timestamp": "2026-11-21T10:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["StaffDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    forceStaffPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account, waiting for its new password. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "パスワード再設定メールを送信しました",
+                     *       "data": {
+                     *         "id": 12,
+                     *         "name": "佐藤 美咲",
+                     *         "name_kana": "サトウ ミサキ",
+                     *         "email": "sato.misaki@kayoi.example.jp",
+                     *         "role": "staff",
+                     *         "is_active": true,
+                     *         "account_status": "invited",
+                     *         "is_instructor": true,
+                     *         "retired_at": null,
+                     *         "photo_url": null,
+                     *         "card": null,
+                     *         "store": "渋谷校",
+                     *         "store_id": 1,
+                     *         "gender": "female",
+                     *         "qualifications": [
+                     *           {
+                     *             "id": 4,
+                     *             "name": "日本水泳連盟 基礎水泳指導員",
+                     *             "certificate_number": null,
+                     *             "acquired_on": "2024-06-01",
+                     *             "expires_on": null
+                     *           }
+                     *         ],
+                     *         "invitation": {
+                     *           "sent_at": "2026-11-21T10:00:00+09:00",
+                     *           "expires_at": "2026-11-28T10:00:00+09:00",
+                     *           "expired": false
+                     *         },
+                     *         "retire_reason": null,
+                     *         "retired_by": null,
+                     *         "created_at": "2026-11-20T10:00:00+09:00",
+                     *         "created_by": {
+                     *           "id": 1,
+                     *           "name": "山田 太郎"
+                     *         },
+                     *         "updated_at": "2026-11-21T10:00:00+09:00",
+                     *         "updated_by": {
+                     *           "id": 1,
+                     *           "name": "山田 太郎"
+                     *         },
+                     *         "history": [
+                     *           {
+                     *             "action": "password_reset_forced",
+                     *             "changed_by": {
+                     *               "id": 1,
+                     *               "name": "山田 太郎"
+                     *             },
+                     *             "changes": null,
+                     *             "created_at": "2026-11-21T10:00:00+09:00"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "timestamp": "2026-11-21T10:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["StaffDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateStaffPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    photo: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The account with its new photo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "写真を更新しました",
+                     *       "data": {
+                     *         "id": 12,
+                     *         "name": "佐藤 美咲",
+                     *         "name_kana": "サトウ ミサキ",
+                     *         "email": "sato.misaki@kayoi.example.jp",
+                     *         "role": "staff",
+                     *         "is_active": true,
+                     *         "account_status": "active",
+                     *         "is_instructor": true,
+                     *         "retired_at": null,
+                     *         "photo_url": null,
+                     *         "card": null,
+                     *         "store": "渋谷校",
+                     *         "store_id": 1,
+                     *         "gender": "female",
+                     *         "qualifications": [
+                     *           {
+                     *             "id": 4,
+                     *             "name": "日本水泳連盟 基礎水泳指導員",
+                     *             "certificate_number": null,
+                     *             "acquired_on": "2024-06-01",
+                     *             "expires_on": null
+                     *           }
+                     *         ],
+                     *         "invitation": null,
+                     *         "retire_reason": null,
+                     *         "retired_by": null,
+                     *         "created_at": "2026-11-20T10:00:00+09:00",
+                     *         "created_by": {
+                     *           "id": 1,
+                     *           "name": "山田 太郎"
+                     *         },
+                     *         "updated_at": "2026-11-21T10:00:00+09:00",
+                     *         "updated_by": {
+                     *           "id": 1,
+                     *           "name": "山田 太郎"
+                     *         },
+                     *         "history": [
+                     *           {
+                     *             "action": "photo_changed",
+                     *             "changed_by": {
+                     *               "id": 1,
+                     *               "name": "山田 太郎"
+                     *             },
+                     *             "changes": null,
+                     *             "created_at": "2026-11-21T10:00:00+09:00"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "timestamp": "2026-11-21T10:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["StaffDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteStaffPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account without a photo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "写真を削除しました",
+                     *       "data": {
+                     *         "id": 12,
+                     *         "name": "佐藤 美咲",
+                     *         "name_kana": "サトウ ミサキ",
+                     *         "email": "sato.misaki@kayoi.example.jp",
+                     *         "role": "staff",
+                     *         "is_active": true,
+                     *         "account_status": "active",
+                     *         "is_instructor": true,
+                     *         "retired_at": null,
+                     *         "photo_url": null,
+                     *         "card": null,
+                     *         "store": "渋谷校",
+                     *         "store_id": 1,
+                     *         "gender": "female",
+                     *         "qualifications": [
+                     *           {
+                     *             "id": 4,
+                     *             "name": "日本水泳連盟 基礎水泳指導員",
+                     *             "certificate_number": null,
+                     *             "acquired_on": "2024-06-01",
+                     *             "expires_on": null
+                     *           }
+                     *         ],
+                     *         "invitation": null,
+                     *         "retire_reason": null,
+                     *         "retired_by": null,
+                     *         "created_at": "2026-11-20T10:00:00+09:00",
+                     *         "created_by": {
+                     *           "id": 1,
+                     *           "name": "山田 太郎"
+                     *         },
+                     *         "updated_at": "2026-11-21T10:00:00+09:00",
+                     *         "updated_by": {
+                     *           "id": 1,
+                     *           "name": "山田 太郎"
+                     *         },
+                     *         "history": [
+                     *           {
+                     *             "action": "photo_changed",
+                     *             "changed_by": {
+                     *               "id": 1,
+                     *               "name": "山田 太郎"
+                     *             },
+                     *             "changes": null,
+                     *             "created_at": "2026-11-21T10:00:00+09:00"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "timestamp": "2026-11-21T10:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["StaffDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    acceptStaffInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "Q2hhbmdlLW1lLXRvLWEtcmVhbC10b2tlbg",
+                 *       "email": "sato.misaki@kayoi.example.jp",
+                 *       "password": "swim-start-2026",
+                 *       "password_confirmation": "swim-start-2026"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AcceptInvitationInput"];
+            };
+        };
+        responses: {
+            /** @description Password set; the account can log in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": null,
+                     *       "message": "パスワードを設定しました。ログインしてください",
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listBanks: {
+        parameters: {
+            query?: {
+                /** @description A code (prefix) or words of the name or its reading, in kanji, hiragana, katakana or half-width katakana alike (みずほ, ミズホ and ﾐｽﾞﾎ find the same bank; small kana match the bank master's large ones, so とうきょう finds トウキヨウ). A trailing 銀行 / 支店 is ignored. */
+                search?: components["parameters"]["BankSearch"];
+                /** @description Also merged or closed banks (`1`). */
+                include_inactive?: "0" | "1";
+                /** @description Page number, 1-based. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size (the footer's `N件表示`). */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of banks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "code": "0001",
+                     *           "name": "みずほ",
+                     *           "kana": "ミズホ",
+                     *           "is_active": true,
+                     *           "in_source": true,
+                     *           "edited": false,
+                     *           "edited_at": null,
+                     *           "edited_by": null,
+                     *           "source": null,
+                     *           "branch_count": 463
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "current_page": 1,
+                     *         "last_page": 1,
+                     *         "per_page": 20,
+                     *         "total": 1,
+                     *         "from": 1,
+                     *         "to": 1
+                     *       },
+                     *       "timestamp": "2026-11-21T10:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Bank"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getBank: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The bank's 4-digit 金融機関コード (e.g. `0001`). */
+                bankCode: components["parameters"]["BankCode"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bank. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "code": "0001",
+                     *         "name": "みずほ",
+                     *         "kana": "ミズホ",
+                     *         "is_active": true,
+                     *         "in_source": true,
+                     *         "edited": false,
+                     *         "edited_at": null,
+                     *         "edited_by": null,
+                     *         "source": null,
+                     *         "branch_count": 463
+                     *       },
+                     *       "timestamp": "2026-11-21T10:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Bank"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateBank: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The bank's 4-digit 金融機関コード (e.g. `0001`). */
+                bankCode: components["parameters"]["BankCode"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "みずほ",
+                 *       "kana": "ミズホ",
+                 *       "is_active": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["BankInput"];
+            };
+        };
+        responses: {
+            /** @description The bank as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "銀行を更新しました",
+                     *       "data": {
+                     *         "code": "0001",
+                     *         "name": "みずほ",
+                     *         "kana": "ミズホ",
+                     *         "is_active": true,
+                     *         "in_source": true,
+                     *         "edited": false,
+                     *         "edited_at": null,
+                     *         "edited_by": null,
+                     *         "source": null,
+                     *         "branch_count": 463
+                     *       },
+                     *       "timestamp": "2026-11-21T10:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Bank"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listBankBranches: {
+        parameters: {
+            query?: {
+                /** @description A code (prefix) or words of the name or its reading, in kanji, hiragana, katakana or half-width katakana alike (みずほ, ミズホ and ﾐｽﾞﾎ find the same bank; small kana match the bank master's large ones, so とうきょう finds トウキヨウ). A trailing 銀行 / 支店 is ignored. */
+                search?: components["parameters"]["BankSearch"];
+                /** @description Also merged or closed branches (`1`). */
+                include_inactive?: "0" | "1";
+                /** @description Page number, 1-based. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size (the footer's `N件表示`). */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path: {
+                /** @description The bank's 4-digit 金融機関コード (e.g. `0001`). */
+                bankCode: components["parameters"]["BankCode"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of branches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "bank_code": "0001",
+                     *           "code": "001",
+                     *           "name": "東京営業部",
+                     *           "kana": "トウキヨウ",
+                     *           "is_active": true,
+                     *           "in_source": true,
+                     *           "note": null,
+                     *           "edited": false,
+                     *           "edited_at": null,
+                     *           "edited_by": null,
+                     *           "source": null
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "current_page": 1,
+                     *         "last_page": 1,
+                     *         "per_page": 20,
+                     *         "total": 1,
+                     *         "from": 1,
+                     *         "to": 1
+                     *       },
+                     *       "timestamp": "2026-11-21T10:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["BankBranch"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getBankBranch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The bank's 4-digit 金融機関コード (e.g. `0001`). */
+                bankCode: components["parameters"]["BankCode"];
+                /** @description The branch's 3-digit 支店コード (e.g. `001`). */
+                branchCode: components["parameters"]["BranchCode"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The branch. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "bank_code": "0001",
+                     *         "code": "001",
+                     *         "name": "東京営業部",
+                     *         "kana": "トウキヨウ",
+                     *         "is_active": true,
+                     *         "in_source": true,
+                     *         "note": null,
+                     *         "edited": false,
+                     *         "edited_at": null,
+                     *         "edited_by": null,
+                     *         "source": null
+                     *       },
+                     *       "timestamp": "2026-11-21T10:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["BankBranch"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateBankBranch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The bank's 4-digit 金融機関コード (e.g. `0001`). */
+                bankCode: components["parameters"]["BankCode"];
+                /** @description The branch's 3-digit 支店コード (e.g. `001`). */
+                branchCode: components["parameters"]["BranchCode"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "東京営業部",
+                 *       "kana": "トウキヨウ",
+                 *       "is_active": false,
+                 *       "note": "統合先: 丸の内中央支店 004"
+                 *     }
+                 */
+                "application/json": components["schemas"]["BankBranchInput"];
+            };
+        };
+        responses: {
+            /** @description The branch as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "支店を更新しました",
+                     *       "data": {
+                     *         "bank_code": "0001",
+                     *         "code": "001",
+                     *         "name": "東京営業部",
+                     *         "kana": "トウキヨウ",
+                     *         "is_active": true,
+                     *         "in_source": true,
+                     *         "note": null,
+                     *         "edited": false,
+                     *         "edited_at": null,
+                     *         "edited_by": null,
+                     *         "source": null
+                     *       },
+                     *       "timestamp": "2026-11-21T10:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["BankBranch"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
             default: components["responses"]["Error"];
         };
     };
@@ -6001,7 +7773,10 @@ export interface operations {
     };
     getPreRegistrationStats: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Filter by store. Only admins may pick any store; for other roles the list is always their own store. */
+                store_id?: components["parameters"]["StoreIdFilter"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6855,6 +8630,225 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    importCustomers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "file": "会員番号,氏名,フリガナ,生年月日\r\n000123,山田 花子,ヤマダ ハナコ,H27.6.12\r\n",
+                 *       "dry_run": "1"
+                 *     }
+                 */
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The .csv or .xlsx file.
+                     */
+                    file: string;
+                    /**
+                     * @description `1`: preview only, nothing is written.
+                     * @enum {string}
+                     */
+                    dry_run?: "0" | "1" | "true" | "false";
+                    /** @description JSON object from column index to field (`{"0":"member_number","3":null}`): overrides the suggestions for the columns it names; null skips a column. */
+                    mapping?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The preview (dry run) or the outcome. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "取り込みました（新規 1件・更新 0件・エラー 1件）",
+                     *       "data": {
+                     *         "id": 3,
+                     *         "dry_run": false,
+                     *         "file_name": "members.csv",
+                     *         "format": "csv",
+                     *         "encoding": "shift_jis",
+                     *         "header_line": 1,
+                     *         "columns": [
+                     *           {
+                     *             "index": 0,
+                     *             "header": "会員番号",
+                     *             "field": "member_number",
+                     *             "suggested": "member_number"
+                     *           },
+                     *           {
+                     *             "index": 1,
+                     *             "header": "氏名",
+                     *             "field": "full_name",
+                     *             "suggested": "full_name"
+                     *           },
+                     *           {
+                     *             "index": 2,
+                     *             "header": "フリガナ",
+                     *             "field": "full_name_kana",
+                     *             "suggested": "full_name_kana"
+                     *           },
+                     *           {
+                     *             "index": 3,
+                     *             "header": "生年月日",
+                     *             "field": "birth_date",
+                     *             "suggested": "birth_date"
+                     *           }
+                     *         ],
+                     *         "summary": {
+                     *           "rows": 2,
+                     *           "created": 1,
+                     *           "updated": 0,
+                     *           "unchanged": 0,
+                     *           "refused": 1,
+                     *           "skipped": 0
+                     *         },
+                     *         "rows": [
+                     *           {
+                     *             "line": 2,
+                     *             "outcome": "created",
+                     *             "member_number": "000123",
+                     *             "name": "山田 花子",
+                     *             "errors": {}
+                     *           },
+                     *           {
+                     *             "line": 3,
+                     *             "outcome": "refused",
+                     *             "member_number": "000124",
+                     *             "name": "田中 一郎",
+                     *             "errors": {
+                     *               "birth_date": [
+                     *                 "生年月日を正しく入力してください"
+                     *               ]
+                     *             }
+                     *           }
+                     *         ],
+                     *         "rows_truncated": false,
+                     *         "elapsed_ms": 48
+                     *       },
+                     *       "timestamp": "2026-11-21T10:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["CustomerImportResult"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listCustomerImports: {
+        parameters: {
+            query?: {
+                /** @description Page number, 1-based. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size (the footer's `N件表示`). */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of imports. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "id": 3,
+                     *           "file_name": "members.csv",
+                     *           "format": "csv",
+                     *           "encoding": "shift_jis",
+                     *           "summary": {
+                     *             "rows": 2,
+                     *             "created": 1,
+                     *             "updated": 0,
+                     *             "unchanged": 0,
+                     *             "refused": 1,
+                     *             "skipped": 0
+                     *           },
+                     *           "imported_by": {
+                     *             "id": 1,
+                     *             "name": "山田 太郎"
+                     *           },
+                     *           "started_at": "2026-11-21T10:00:00+09:00",
+                     *           "finished_at": "2026-11-21T10:00:01+09:00"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "current_page": 1,
+                     *         "last_page": 1,
+                     *         "per_page": 20,
+                     *         "total": 1,
+                     *         "from": 1,
+                     *         "to": 1
+                     *       },
+                     *       "timestamp": "2026-11-21T10:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["CustomerImportRun"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getCustomerImportReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example 行,結果,会員番号,氏名,内容
+                     *     2,新規登録,000123,山田 花子,
+                     */
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Error"];
         };
     };

@@ -14,6 +14,7 @@ import { multipartBody, toFormData } from './formData.ts';
 import type {
   ListPreRegistrationsParams,
   PreRegistrationFormFields,
+  PreRegistrationStatsParams,
   PreRegistrationStatusChange,
   PreRegistrationUpdateFields,
 } from './types.ts';
@@ -24,7 +25,7 @@ export const preRegistrationKeys = {
   list: (params: ListPreRegistrationsParams = {}) => [...preRegistrationKeys.lists(), params] as const,
   details: () => [...preRegistrationKeys.all, 'detail'] as const,
   detail: (id: number) => [...preRegistrationKeys.details(), id] as const,
-  stats: () => [...preRegistrationKeys.all, 'stats'] as const,
+  stats: (params: PreRegistrationStatsParams = {}) => [...preRegistrationKeys.all, 'stats', params] as const,
 };
 
 // Queries -------------------------------------------------------------------------------------------------
@@ -39,11 +40,15 @@ export const listPreRegistrationsQueryOptions = (params: ListPreRegistrationsPar
     placeholderData: keepPreviousData,
   });
 
-/** Counts by status; `pending_count` is the sidebar's red badge, so it is polled. */
-export const getPreRegistrationStatsQueryOptions = () =>
+/**
+ * Counts by status of the store the list shows (an admin may name one; without it, the store the user works
+ * in); `pending_count` of the user's store is the sidebar's red badge, so it is polled.
+ */
+export const getPreRegistrationStatsQueryOptions = (params: PreRegistrationStatsParams = {}) =>
   queryOptions({
-    queryKey: preRegistrationKeys.stats(),
-    queryFn: ({ signal }) => unwrap(apiClient().GET('/api/customer-pre-registrations/stats', { signal })),
+    queryKey: preRegistrationKeys.stats(params),
+    queryFn: ({ signal }) =>
+      unwrap(apiClient().GET('/api/customer-pre-registrations/stats', { params: { query: params }, signal })),
     staleTime: staleTimes.preRegistrationStats,
     refetchInterval: pollIntervals.preRegistrationStats,
   });
@@ -57,7 +62,8 @@ export const getPreRegistrationQueryOptions = (id: number) =>
 
 export const usePreRegistrations = (params: ListPreRegistrationsParams = {}) =>
   useQuery(listPreRegistrationsQueryOptions(params));
-export const usePreRegistrationStats = () => useQuery(getPreRegistrationStatsQueryOptions());
+export const usePreRegistrationStats = (params: PreRegistrationStatsParams = {}) =>
+  useQuery(getPreRegistrationStatsQueryOptions(params));
 export const usePreRegistration = (id: number) => useQuery(getPreRegistrationQueryOptions(id));
 
 // Mutations -----------------------------------------------------------------------------------------------

@@ -154,6 +154,7 @@ export type BulletinPostUpdateFields = Omit<
 export type QueryOf<Id extends keyof operations> = NonNullable<operations[Id]['parameters']['query']>;
 
 export type ListPreRegistrationsParams = QueryOf<'listPreRegistrations'>;
+export type PreRegistrationStatsParams = QueryOf<'getPreRegistrationStats'>;
 export type ListBulletinPostsParams = QueryOf<'listBulletinPosts'>;
 export type ListChatMessagesParams = QueryOf<'listChatMessages'>;
 export type RecentHistoryParams = QueryOf<'getCustomerRecentHistory'>;

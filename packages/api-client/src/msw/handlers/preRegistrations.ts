@@ -198,11 +198,13 @@ export const preRegistrationHandlers = [
 
   // Before `/{id}`: MSW takes the first handler whose path matches, and `stats` would match `:id`.
   http.get('/api/customer-pre-registrations/stats', (info) =>
-    handleAs(info, 'getPreRegistrationStats', ({ store, storeId }) =>
-      info
+    handleAs(info, 'getPreRegistrationStats', ({ store, staff, storeId: own }) => {
+      const asked = Number(searchParams(info.request).get('store_id')) || undefined;
+      const storeId = staff.role === 'admin' && asked ? asked : own;
+      return info
         .response(200)
-        .json(success(countByStatus(store.preRegistrations.filter((r) => r.store_id === storeId)))),
-    ),
+        .json(success(countByStatus(store.preRegistrations.filter((r) => r.store_id === storeId))));
+    }),
   ),
 
   http.get('/api/customer-pre-registrations/{id}', (info) =>

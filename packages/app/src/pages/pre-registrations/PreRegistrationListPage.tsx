@@ -58,10 +58,15 @@ export function PreRegistrationListPage() {
   const sort =
     (['created_at', '-created_at', 'desired_join_date'] as const).find((s) => s === list.get('sort')) ??
     '-created_at';
-  const storeId = Number(list.get('store_id')) || undefined;
+  // The list opens on the store the user works in, as the sidebar's 未確認 badge counts it; an admin may pick
+  // another store or widen it to every store (store_id=all in the address).
+  const isAdmin = user.role === 'admin';
+  const allStores = isAdmin && list.get('store_id') === ALL;
+  const storeId =
+    isAdmin && !allStores ? Number(list.get('store_id')) || user.store_id || undefined : undefined;
   const params: ListPreRegistrationsParams = {
     ...(isStatus(status) ? { status } : {}),
-    ...(user.role === 'admin' && storeId ? { store_id: storeId } : {}),
+    ...(storeId ? { store_id: storeId } : {}),
     ...(list.get('search') ? { search: list.get('search') } : {}),
     ...(list.get('date_from') ? { date_from: list.get('date_from') } : {}),
     ...(list.get('date_to') ? { date_to: list.get('date_to') } : {}),
@@ -70,10 +75,11 @@ export function PreRegistrationListPage() {
     per_page: list.perPage,
   };
   const records = usePreRegistrations(params);
-  const stats = usePreRegistrationStats();
+  // The status filter's counts are those of the store the list shows (none for every store at once).
+  const stats = usePreRegistrationStats(storeId ? { store_id: storeId } : {});
   const options = usePreRegistrationFormOptions();
   // Only admins pick a store (the list of stores is theirs to read).
-  const stores = useQuery({ ...listStoresQueryOptions(), enabled: user.role === 'admin' });
+  const stores = useQuery({ ...listStoresQueryOptions(), enabled: isAdmin });
   const { update } = list;
   const [search, setSearch] = useDebouncedSearch(
     list.get('search'),
@@ -82,12 +88,14 @@ export function PreRegistrationListPage() {
 
   const programName = (id: number | null) =>
     id === null ? '未定' : (options.data?.programs.find((p) => p.id === id)?.name ?? `プログラム ${id}`);
-  const counts: Partial<Record<PreRegistrationStatus, number>> = {
-    pending: stats.data?.pending_count,
-    confirmed: stats.data?.confirmed_count,
-    converted: stats.data?.converted_count,
-    cancelled: stats.data?.cancelled_count,
-  };
+  const counts: Partial<Record<PreRegistrationStatus, number>> = allStores
+    ? {}
+    : {
+        pending: stats.data?.pending_count,
+        confirmed: stats.data?.confirmed_count,
+        converted: stats.data?.converted_count,
+        cancelled: stats.data?.cancelled_count,
+      };
 
   const columns: DataTableColumn<PreRegistration>[] = [
     {
@@ -186,16 +194,17 @@ export function PreRegistrationListPage() {
           selectedKey={isStatus(status) ? status : ALL}
           onSelectionChange={(key) => update({ status: key === ALL || key === null ? null : String(key) })}
         />
-        {user.role === 'admin' ? (
+        {isAdmin ? (
           <Select
             label="店舗"
             items={[
               { id: ALL, label: 'すべての店舗' },
               ...(stores.data ?? []).map((s) => ({ id: String(s.id), label: s.name })),
             ]}
-            selectedKey={storeId ? String(storeId) : ALL}
+            selectedKey={allStores ? ALL : String(storeId ?? '')}
             onSelectionChange={(key) =>
-              update({ store_id: key === ALL || key === null ? null : String(key) })
+              // The user's own store is the list's default: no parameter for it.
+              update({ store_id: key === null || key === String(user.store_id) ? null : String(key) })
             }
           />
         ) : null}

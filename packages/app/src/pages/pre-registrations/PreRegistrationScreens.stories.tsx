@@ -8,7 +8,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppScreen, signInAs } from '../../stories/AppScreen.tsx';
-import { type Canvas, LOAD, rowsOf, screen } from '../../stories/helpers.ts';
+import { type Canvas, choose, LOAD, rowsOf, screen } from '../../stories/helpers.ts';
 
 // The staff side of pre-registrations (seed §2, §4, §7, §8) against the mock server's fixtures: 渋谷校 has ten
 // applications, four of them 未確認 (山田 花音 the newest), 鈴木 確認済み, 高橋 変換済み, 田中 キャンセル.
@@ -57,6 +57,28 @@ export const List: Story = {
     );
     await expect(canvas.getByRole('navigation', { name: 'ページ送り' })).toHaveTextContent('全10件');
     await expect(canvas.getByRole('img', { name: '未確認の仮登録 4件' })).toBeVisible();
+  },
+};
+
+/**
+ * An admin's list opens on the store they work in, so the sidebar's 未確認 badge and the list agree; すべての店舗
+ * widens it (and the status counts, which are one store's, step aside).
+ */
+export const AdminListAgreesWithTheBadge: Story = {
+  beforeEach: () => signInAs(DEMO_TOKENS.admin),
+  play: async ({ canvas }) => {
+    const grid = await table(canvas);
+    await waitFor(() => expect(rowsOf(grid)).toHaveLength(10), LOAD);
+    await expect(canvas.getByRole('img', { name: '未確認の仮登録 4件' })).toBeVisible();
+    const filters = within(canvas.getByRole('search', { name: '仮登録の検索条件' }));
+    await expect(filters.getByRole('button', { name: /店舗/ })).toHaveTextContent('渋谷校');
+    for (const row of rowsOf(grid)) await expect(row).toHaveTextContent('渋谷校');
+    await choose(filters, /ステータス/, '未確認（4）');
+    await waitFor(() => expect(rowsOf(grid)).toHaveLength(4), LOAD);
+    await choose(filters, /店舗/, 'すべての店舗');
+    await waitFor(() => expect(rowsOf(grid).length).toBeGreaterThan(4), LOAD);
+    await expect(filters.getByRole('button', { name: /ステータス/ })).toHaveTextContent('未確認');
+    await expect(filters.getByRole('button', { name: /ステータス/ })).not.toHaveTextContent('（');
   },
 };
 

@@ -68,7 +68,10 @@ export function preRegistrationHandlers(app: FastifyInstance): OperationHandlers
     },
 
     async getPreRegistrationStats(request) {
-      return success(await countByStatus(deps.db, requireStore(request)));
+      const actor = actorOf(request);
+      const { store_id } = queryOf(request, 'getPreRegistrationStats');
+      const storeId = actor.role === 'admin' && store_id !== undefined ? store_id : requireStore(request);
+      return success(await countByStatus(deps.db, storeId));
     },
 
     async getPreRegistration(request) {
