@@ -1,5 +1,6 @@
 import { DAY_MS, MINUTE_MS } from '@kayoi/domain/calendar';
 import { TOKEN_LIFETIME_MINUTES } from '@kayoi/domain/constants';
+import { createRandom } from '@kayoi/domain/demo';
 import type { LiveEvent } from '../events/storeEvents.ts';
 import type { PreRegistration, Staff, Store, UserPreferences } from '../queries/types.ts';
 import {
@@ -11,7 +12,6 @@ import {
   type FixtureChatRoom,
 } from './seed/communication.ts';
 import { buildPreRegistrations } from './seed/preRegistrations.ts';
-import { createRandom } from './seed/random.ts';
 import {
   buildAttendances,
   buildClasses,

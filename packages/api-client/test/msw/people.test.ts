@@ -1,7 +1,7 @@
 import { ageInTokyo } from '@kayoi/domain/calendar';
+import { GRADE_NAMES, highestLevelForAge } from '@kayoi/domain/demo';
 import { describe, expect, it } from 'vitest';
 import { createFixtureStore } from '../../src/msw/index.ts';
-import { GRADE_NAMES, highestLevelForAge } from '../../src/msw/seed/people.ts';
 
 // The mock server's people are what Storybook shows designers and reviewers: as plausible as the server's demo
 // (packages/server/test/demo.test.ts checks that one).

@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
-import { ageOn, GRADE_NAMES, type People, STORE_AREAS } from '@kayoi/api-client/demo-people';
 import { addMonths, DAY_MS, dayOf, monthStartOf, TOKYO, todayInTokyo } from '@kayoi/domain/calendar';
+import { ageOn, GRADE_NAMES, type People, STORE_AREAS } from '@kayoi/domain/demo';
 import type { Queryable } from '../db/database.ts';
 import type { createRandom } from './demo.ts';
 

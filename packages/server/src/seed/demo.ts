@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
-import { createPeople, gradeLevelFor, type PersonName, STORE_AREAS } from '@kayoi/api-client/demo-people';
 import { dayOf, minutesOf, TOKYO } from '@kayoi/domain/calendar';
+import { createPeople, gradeLevelFor, type PersonName, STORE_AREAS } from '@kayoi/domain/demo';
 import { weekdayLabels } from '@kayoi/domain/labels';
 import { addDays } from 'date-fns/addDays';
 import type { Database, Queryable } from '../db/database.ts';

@@ -1,5 +1,6 @@
 import { ageInTokyo, dayOf, isoTokyo, MINUTE_MS, todayInTokyo } from '@kayoi/domain/calendar';
 import { ADULT_AGE } from '@kayoi/domain/constants';
+import { GRADE_NAMES } from '@kayoi/domain/demo';
 import {
   type CustomerFormValues,
   createCustomerFormSchema,
@@ -28,7 +29,6 @@ import {
   success,
   validationError,
 } from '../http.ts';
-import { GRADE_NAMES } from '../seed/people.ts';
 import { fixturePhotoUrl } from '../seed/photos.ts';
 import { contractSlots } from './attendance.ts';
 

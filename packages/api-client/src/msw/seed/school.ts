@@ -1,7 +1,14 @@
 import { DAY_MS, dayOf, dayStartOf, MINUTE_MS, minutesOf, weekdayAt } from '@kayoi/domain/calendar';
+import {
+  createPeople,
+  createRandom,
+  gradeLevelFor,
+  type People,
+  type PersonName,
+  type Random,
+  STORE_AREAS,
+} from '@kayoi/domain/demo';
 import type { Customer, Gender, Role, Store } from '../../queries/types.ts';
-import { createPeople, gradeLevelFor, type People, type PersonName, STORE_AREAS } from './people.ts';
-import { createRandom, type Random } from './random.ts';
 
 // The school behind the fixtures: two stores, their staff in the three roles (with the README's demo
 // logins), programs, a weekly class timetable, customers with kana names and contracts, and a year of visits.

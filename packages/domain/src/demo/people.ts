@@ -1,8 +1,18 @@
 // The demo's people, as a Japanese swim school would have them: names of their generation, no full name
 // twice, mobile numbers on 090/080/070 and landlines on the store's area code, addresses whose postal codes
 // Japan Post knows for that town, and the school's grades by age and years of membership. One generator for
-// both demos: the server's demo data (`pnpm start`) and the mock server's fixtures (Storybook, tests).
+// both demos: the server's demo data (`pnpm start`) and the school the Storybook fixtures are recorded from.
+// Every date is a Tokyo calendar day, whatever the machine's time zone.
 
+import {
+  addDays,
+  ageOn as ageOnDay,
+  DAY_MS,
+  dayOf,
+  type Instant,
+  isValidIsoDate,
+  midnightOf,
+} from '../calendar.ts';
 import type { Random } from './random.ts';
 
 /** [漢字, カナ, romaji] */
@@ -356,8 +366,6 @@ export function highestLevelForAge(age: number): number {
   return Math.min(TOP_LEVEL - 1, 3 * age - 5);
 }
 
-const DAY_MS = 86_400_000;
-
 /**
  * A member's grade level from their age and their months of lessons since they were 3: a test every couple of
  * months, passed more often than not, never above what their age allows; athletes have passed 1級.
@@ -370,22 +378,27 @@ export function gradeLevelFor(
   if (age < 3 || age >= 18) return null;
   const ceiling = highestLevelForAge(age);
   if (options.athlete) return ceiling;
-  const threeYearsOld = new Date(options.birth.getTime());
-  threeYearsOld.setFullYear(threeYearsOld.getFullYear() + 3);
-  const from = Math.max(options.joined.getTime(), threeYearsOld.getTime());
+  const from = Math.max(options.joined.getTime(), yearsLater(options.birth, 3));
   const months = Math.max(0, (options.today.getTime() - from) / (30.4 * DAY_MS));
   const passed = Math.round(months / random.int(2, 4));
   return Math.max(1, Math.min(ceiling, TOP_LEVEL - 1, 1 + passed));
 }
 
-/** Full years between two dates (a birthday counts from its day). */
-export function ageOn(birth: Date, day: Date): number {
-  let age = day.getFullYear() - birth.getFullYear();
-  const before =
-    day.getMonth() < birth.getMonth() ||
-    (day.getMonth() === birth.getMonth() && day.getDate() < birth.getDate());
-  if (before) age -= 1;
-  return age;
+/** Full years between the Tokyo days of two instants (a birthday counts from its day). */
+export function ageOn(birth: Instant, day: Instant): number {
+  return ageOnDay(dayOf(birth), dayOf(day));
+}
+
+/**
+ * The instant `years` later on Tokyo's calendar, at the same time of day (29 February moves to 1 March in a year
+ * without one, as Date's setFullYear does).
+ */
+function yearsLater(instant: Instant, years: number): number {
+  const day = dayOf(instant);
+  const timeOfDay = new Date(instant).getTime() - midnightOf(day);
+  const sameDay = `${Number(day.slice(0, 4)) + years}${day.slice(4)}`;
+  const later = isValidIsoDate(sameDay) ? sameDay : addDays(`${sameDay.slice(0, 8)}28`, 1);
+  return midnightOf(later) + timeOfDay;
 }
 
 /**
