@@ -48,3 +48,48 @@ export const kpiLabels = {
 } as const;
 
 export type KpiKey = keyof typeof kpiLabels;
+
+// ---------------------------------------------------------------------------------------------------------
+// School setup (issue 13): the master data's kinds and choices.
+
+/** `kind` of a facility (施設). */
+export const facilityKindLabels = {
+  pool: 'プール',
+  studio: 'スタジオ',
+  room: '教室',
+  court: 'コート',
+  other: 'その他',
+} as const;
+
+export type FacilityKind = keyof typeof facilityKindLabels;
+
+/** `discipline` of a school (スクール): what it teaches. */
+export const disciplineLabels = {
+  swimming: 'スイミング',
+  gymnastics: '体操',
+  tennis: 'テニス',
+  dance: 'ダンス',
+  soccer: 'サッカー',
+  fitness: 'フィットネス',
+  other: 'その他',
+} as const;
+
+export type Discipline = keyof typeof disciplineLabels;
+
+/** `national_holiday_hours` of a store: what it does on a national holiday (祝日). */
+export const holidayHoursLabels = {
+  regular: '通常どおり営業',
+  sunday: '日曜日の営業時間で営業',
+  closed: '休業',
+} as const;
+
+export type HolidayHours = keyof typeof holidayHoursLabels;
+
+/** Why a store is closed on a day of its calendar. */
+export const closedReasonLabels = {
+  closure: '臨時休業',
+  regular_closed_day: '定休日',
+  national_holiday: '祝日休業',
+} as const;
+
+export type ClosedReason = keyof typeof closedReasonLabels;

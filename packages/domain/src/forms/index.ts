@@ -61,6 +61,10 @@ export {
   customerFormSchema,
   customerStatusFormSchema,
 } from './customer.ts';
+export type { FacilityFormInput, FacilityFormValues } from './facility.ts';
+export { facilityFormSchema, facilityKinds, LANES_MAX } from './facility.ts';
+export type { GradeFormInput, GradeFormValues } from './grade.ts';
+export { CAP_COLOR, gradeFormSchema, SKILLS_MAX } from './grade.ts';
 export type {
   PreRegistrationPublicFormInput,
   PreRegistrationPublicFormValues,
@@ -77,5 +81,22 @@ export {
   preRegistrationStaffEditFormSchema,
   preRegistrationStatusFormSchema,
 } from './preRegistration.ts';
+export type { ProgramFormInput, ProgramFormValues } from './program.ts';
+export { createProgramFormSchema, PROGRAM_FEE_MAX, programFormSchema } from './program.ts';
 export type { ReaderDeviceFormInput, ReaderDeviceFormValues } from './readerDevice.ts';
 export { readerDeviceFormSchema } from './readerDevice.ts';
+export type {
+  ProgramCategoryFormInput,
+  ProgramCategoryFormValues,
+  SchoolFormInput,
+  SchoolFormValues,
+} from './school.ts';
+export { disciplines, programCategoryFormSchema, schoolFormSchema } from './school.ts';
+export type { StoreFormInput, StoreFormValues } from './store.ts';
+export {
+  CLOSURE_MAX_DAYS,
+  CLOSURES_MAX,
+  holidayHoursOptions,
+  PREFECTURES,
+  storeFormSchema,
+} from './store.ts';
