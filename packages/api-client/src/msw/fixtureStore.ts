@@ -1,6 +1,21 @@
 import { DAY_MS, MINUTE_MS } from '@kayoi/domain/calendar';
 import { TOKEN_LIFETIME_MINUTES } from '@kayoi/domain/constants';
-import { createRandom } from '@kayoi/domain/demo';
+import {
+  buildApplications,
+  buildAttendances,
+  buildClasses,
+  buildCustomers,
+  createRandom,
+  DEMO_LOGINS,
+  type FixtureAttendance,
+  type FixtureClass,
+  type FixtureCustomer,
+  type FixtureProgram,
+  type FixtureStaff,
+  PROGRAMS,
+  STAFF,
+  STORES,
+} from '@kayoi/domain/demo';
 import type { LiveEvent } from '../events/storeEvents.ts';
 import type { PreRegistration, Staff, Store, UserPreferences } from '../queries/types.ts';
 import {
@@ -11,21 +26,7 @@ import {
   type FixtureChatMessage,
   type FixtureChatRoom,
 } from './seed/communication.ts';
-import { buildPreRegistrations } from './seed/preRegistrations.ts';
-import {
-  buildAttendances,
-  buildClasses,
-  buildCustomers,
-  DEMO_LOGINS,
-  type FixtureAttendance,
-  type FixtureClass,
-  type FixtureCustomer,
-  type FixtureProgram,
-  type FixtureStaff,
-  PROGRAMS,
-  STAFF,
-  STORES,
-} from './seed/school.ts';
+import { fixturePhotoUrl } from './seed/photos.ts';
 
 export type {
   FixtureAttendance,
@@ -85,7 +86,12 @@ export function createFixtureStore(seed: FixtureSeed = {}) {
   const attendances = buildAttendances(random, customers, classes, createdAt);
   const bulletin = buildBulletin(createdAt);
   const chat = buildChat(createdAt);
-  const preRegistrations = buildPreRegistrations(createdAt, [7, 8]);
+  const preRegistrations: PreRegistration[] = buildApplications(createdAt, [7, 8]).map(
+    ({ with_avatar, ...record }) => ({
+      ...record,
+      avatar_url: with_avatar ? fixturePhotoUrl(record.id) : null,
+    }),
+  );
 
   const sessions = new Map<string, FixtureSession>();
   for (const [role, token] of Object.entries(DEMO_TOKENS)) {

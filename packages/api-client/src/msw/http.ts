@@ -1,5 +1,6 @@
 import { isoTokyo } from '@kayoi/domain/calendar';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@kayoi/domain/constants';
+import type { FixtureStaff } from '@kayoi/domain/demo';
 import { serverMessages } from '@kayoi/domain/messages';
 import { HttpResponse } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
@@ -7,7 +8,6 @@ import type { z } from 'zod';
 import type { paths } from '../generated/schema.ts';
 import type { ErrorCode } from '../queries/types.ts';
 import { currentFixtureStore, type FixtureSession, type FixtureStore } from './fixtureStore.ts';
-import type { FixtureStaff } from './seed/school.ts';
 import { type OperationId, operationAccess } from './spec.ts';
 
 /** Handlers typed by the spec: paths, parameters, bodies and answers are checked against `paths`. */

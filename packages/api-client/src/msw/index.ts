@@ -29,6 +29,13 @@ export const handlers = [
   ...readerDeviceHandlers,
 ];
 
+export {
+  customerCardUid,
+  DEMO_CUSTOMER_IDS,
+  DEMO_LOGINS,
+  DEMO_PASSWORD,
+  DEMO_STAFF_CARD_UIDS,
+} from '@kayoi/domain/demo';
 export type {
   FixtureAttendance,
   FixtureBulletinComment,
@@ -53,13 +60,6 @@ export {
 export { DEMO_READER_DEVICE_CREDENTIAL } from './handlers/readerDevices.ts';
 export type { ErrorStatus, ListOperationId, OverrideOptions } from './overrides.ts';
 export { delayedHandler, emptyListHandler, errorHandler, networkErrorHandler } from './overrides.ts';
-export {
-  customerCardUid,
-  DEMO_CUSTOMER_IDS,
-  DEMO_LOGINS,
-  DEMO_PASSWORD,
-  DEMO_STAFF_CARD_UIDS,
-} from './seed/school.ts';
 export type { OperationId } from './spec.ts';
 export {
   attendanceHandlers,

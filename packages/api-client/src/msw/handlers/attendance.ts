@@ -12,6 +12,7 @@ import {
 } from '@kayoi/domain/calendar';
 import { normalizeCardUid } from '@kayoi/domain/cards';
 import { CUSTOMER_TAP_COOLDOWN_MS } from '@kayoi/domain/constants';
+import type { FixtureAttendance, FixtureCustomer } from '@kayoi/domain/demo';
 import { weekdayLabels } from '@kayoi/domain/labels';
 import { customerCardMessages, validationMessages } from '@kayoi/domain/messages';
 import { z } from 'zod';
@@ -29,7 +30,6 @@ import {
   success,
   validationError,
 } from '../http.ts';
-import type { FixtureAttendance, FixtureCustomer } from '../seed/school.ts';
 import { frontDeskState, statusOf, welcomeOf } from './frontDeskState.ts';
 
 /** A visit counts as within its slot from 30 minutes before the class until 30 minutes after it. */

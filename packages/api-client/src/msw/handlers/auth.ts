@@ -8,6 +8,7 @@ import {
   REMEMBERED_TOKEN_LIFETIME_MINUTES,
   TOKEN_LIFETIME_MINUTES,
 } from '@kayoi/domain/constants';
+import type { FixtureStaff } from '@kayoi/domain/demo';
 import {
   forgotPasswordFormSchema,
   resetPasswordFormSchema,
@@ -27,7 +28,6 @@ import {
   success,
   validationError,
 } from '../http.ts';
-import type { FixtureStaff } from '../seed/school.ts';
 
 // Seed §9: 5 wrong passwords lock the e-mail for 15 minutes; 3 failed card taps lock the card for 10.
 

@@ -185,7 +185,7 @@ function listItem(
     mobile: extras.mobile,
     email: extras.email,
     photo_url: extras.photo_url,
-    status: customer.status === 'suspended' ? 'paused' : customer.status,
+    status: customer.status,
     status_since: extras.status_since,
     joined_on: dayOf(customer.joined_at),
     grade,
@@ -432,7 +432,7 @@ export const customerHandlers = [
         await jsonBody(info.request),
       );
       if (values.status === 'withdrawn' && caller.staff.role === 'staff') throw forbidden();
-      const from = customer.status === 'suspended' ? 'paused' : customer.status;
+      const from = customer.status;
       if (from === values.status) throw validationError({ status: ['現在と同じステータスです'] });
       const effectiveOn = values.effective_on ?? todayInTokyo(store.now());
       customer.status = values.status;

@@ -15,6 +15,7 @@ import {
   weekdayAt,
   weekStartOf,
 } from '@kayoi/domain/calendar';
+import type { FixtureAttendance, FixtureClass, FixtureCustomer } from '@kayoi/domain/demo';
 import { kpiLabels, weekdayLabels } from '@kayoi/domain/labels';
 import { z } from 'zod';
 import type {
@@ -29,7 +30,6 @@ import type {
 } from '../../queries/types.ts';
 import type { FixtureStore } from '../fixtureStore.ts';
 import { handleAs, http, notFound, parseOr422, success } from '../http.ts';
-import type { FixtureAttendance, FixtureClass, FixtureCustomer } from '../seed/school.ts';
 import { startOfTokyoMonth } from './attendance.ts';
 
 // Every figure is computed from the fixture attendance of the caller's store (admins: the selected store),

@@ -9,6 +9,7 @@ import {
 } from '@kayoi/domain/calendar';
 import { normalizeCardUid } from '@kayoi/domain/cards';
 import { CARD_ENTITY_ID_MAX } from '@kayoi/domain/constants';
+import type { FixtureClass, FixtureCustomer } from '@kayoi/domain/demo';
 import { customerCardMessages, frontDeskMessages } from '@kayoi/domain/messages';
 import { z } from 'zod';
 import type { NfcCard, TabletLesson, TabletMember } from '../../queries/types.ts';
@@ -26,7 +27,6 @@ import {
   success,
   validationError,
 } from '../http.ts';
-import type { FixtureClass, FixtureCustomer } from '../seed/school.ts';
 import { frontDeskState, type LessonMark } from './frontDeskState.ts';
 
 // The tablet, the card registry and the staff list over the fixture store (issue 5).

@@ -7,6 +7,7 @@ import {
   MINUTE_MS,
   timeOfDay,
 } from '@kayoi/domain/calendar';
+import type { FixtureCustomer } from '@kayoi/domain/demo';
 import { weekdayLabels } from '@kayoi/domain/labels';
 import type {
   AttendanceStatus,
@@ -15,7 +16,6 @@ import type {
   NfcCard,
 } from '../../queries/types.ts';
 import type { FixtureStore } from '../fixtureStore.ts';
-import type { FixtureCustomer } from '../seed/school.ts';
 import {
   attendanceView,
   contractSlots,

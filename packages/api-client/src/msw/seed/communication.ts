@@ -1,11 +1,11 @@
 import { DAY_MS, dayStartOf, HOUR_MS, MINUTE_MS } from '@kayoi/domain/calendar';
+import { STAFF } from '@kayoi/domain/demo';
 import type {
   BulletinAttachment,
   BulletinCategory,
   BulletinPriority,
   ChatRoomType,
 } from '../../queries/types.ts';
-import { STAFF } from './school.ts';
 
 // The bulletin board (掲示板) and the chat rooms of the fixture school.
 

@@ -1,7 +1,43 @@
-import { DAY_MS, dayOf, dayStartOf, isoTokyo, MINUTE_MS } from '@kayoi/domain/calendar';
-import type { PreRegistration, PreRegistrationStatus } from '../../queries/types.ts';
-import { fixturePhotoUrl } from './photos.ts';
-import { STORES } from './school.ts';
+import { DAY_MS, dayOf, dayStartOf, isoTokyo, MINUTE_MS } from '../calendar.ts';
+import { type FixtureGender, STORES } from './school.ts';
+
+// The Storybook school's applications (仮登録) from the public form, in every status, for both stores.
+
+export type ApplicationStatus = 'pending' | 'confirmed' | 'converted' | 'cancelled';
+
+/** An application as the API shows it, with `with_avatar` for the photo the applicant sent. */
+export interface FixtureApplication {
+  id: number;
+  store_id: number;
+  store: string | null;
+  with_avatar: boolean;
+  family_name: string;
+  given_name: string;
+  family_name_kana: string;
+  given_name_kana: string;
+  birth_date: string;
+  gender: FixtureGender;
+  phone: string | null;
+  mobile: string;
+  email: string;
+  postal_code: string;
+  region: string | null;
+  prefecture: string;
+  city: string;
+  street_address: string;
+  building: string | null;
+  desired_program_id: number | null;
+  desired_join_date: string | null;
+  desired_visit_date: string | null;
+  notes: string | null;
+  status: ApplicationStatus;
+  status_notes: string | null;
+  converted_customer_id: number | null;
+  confirmed_at: string | null;
+  converted_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
 
 interface Applicant {
   store_id: number;
@@ -11,7 +47,7 @@ interface Applicant {
   given_name_kana: string;
   /** Age in years on the day of submission. */
   age: number;
-  gender: PreRegistration['gender'];
+  gender: FixtureGender;
   mobile: string;
   phone: string | null;
   email: string;
@@ -22,7 +58,7 @@ interface Applicant {
   building: string | null;
   desired_program_id: number | null;
   notes: string | null;
-  status: PreRegistrationStatus;
+  status: ApplicationStatus;
   status_notes?: string;
   /** Days before now the form was sent, and at which time of day (minutes after midnight). */
   sent: readonly [days: number, minutes: number];
@@ -310,10 +346,10 @@ const APPLICANTS: readonly Applicant[] = [
 ];
 
 /** The review list's records as the API answers them; ids follow submission order (oldest first). */
-export function buildPreRegistrations(
+export function buildApplications(
   now: number,
   convertedCustomerIds: readonly number[],
-): PreRegistration[] {
+): FixtureApplication[] {
   const today = dayStartOf(now);
   const ordered = [...APPLICANTS].sort((a, b) => b.sent[0] - a.sent[0] || a.sent[1] - b.sent[1]);
   let converted = 0;
@@ -338,7 +374,7 @@ export function buildPreRegistrations(
       id,
       store_id: applicant.store_id,
       store: store?.name ?? null,
-      avatar_url: applicant.with_avatar ? fixturePhotoUrl(id) : null,
+      with_avatar: applicant.with_avatar === true,
       family_name: applicant.family_name,
       given_name: applicant.given_name,
       family_name_kana: applicant.family_name_kana,

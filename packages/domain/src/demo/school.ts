@@ -1,17 +1,24 @@
-import { DAY_MS, dayOf, dayStartOf, MINUTE_MS, minutesOf, weekdayAt } from '@kayoi/domain/calendar';
-import {
-  createPeople,
-  createRandom,
-  gradeLevelFor,
-  type People,
-  type PersonName,
-  type Random,
-  STORE_AREAS,
-} from '@kayoi/domain/demo';
-import type { Customer, Gender, Role, Store } from '../../queries/types.ts';
+import { DAY_MS, dayOf, dayStartOf, MINUTE_MS, minutesOf, weekdayAt } from '../calendar.ts';
+import { createPeople, gradeLevelFor, type People, type PersonName, STORE_AREAS } from './people.ts';
+import { createRandom, type Random } from './random.ts';
 
-// The school behind the fixtures: two stores, their staff in the three roles (with the README's demo
-// logins), programs, a weekly class timetable, customers with kana names and contracts, and a year of visits.
+// The Storybook school: the data the mock server's fixtures are recorded from (the real server loads it, at
+// the stories' clock, and answers; see packages/api-client/src/msw/README.md). Two stores, their staff in
+// the three roles (with the README's demo logins), programs, a weekly class timetable, customers with kana
+// names and contracts, and a year of visits. Only what the server's database can hold.
+
+export type FixtureRole = 'admin' | 'manager' | 'staff';
+export type FixtureGender = 'male' | 'female' | 'other';
+export type FixtureCustomerStatus = 'active' | 'paused' | 'withdrawn';
+
+export interface SchoolStore {
+  id: number;
+  name: string;
+  name_kana: string;
+  phone: string;
+  address: string;
+  is_active: boolean;
+}
 
 export const DEMO_PASSWORD = 'kayoi-demo';
 
@@ -19,7 +26,7 @@ export const DEMO_LOGINS = {
   admin: 'admin@demo.kayoi.jp',
   manager: 'manager@demo.kayoi.jp',
   staff: 'staff@demo.kayoi.jp',
-} as const satisfies Record<Role, string>;
+} as const satisfies Record<FixtureRole, string>;
 
 /** Staff cards of the demo logins (as the server's demo seed has them), plus one disabled card. */
 export const DEMO_STAFF_CARD_UIDS = {
@@ -40,9 +47,9 @@ export interface FixtureStaff {
   name: string;
   name_kana: string;
   email: string;
-  role: Role;
+  role: FixtureRole;
   store_id: number;
-  gender: Gender;
+  gender: FixtureGender;
   photo_url: string | null;
   password: string;
   is_active: boolean;
@@ -88,10 +95,10 @@ export interface FixtureCustomer {
   family_name_kana: string;
   given_name_kana: string;
   birth_date: string;
-  gender: Gender;
+  gender: FixtureGender;
   memo: string | null;
   notes: string | null;
-  status: Customer['status'];
+  status: FixtureCustomerStatus;
   /** Start of the Tokyo day the customer joined / left (ms). */
   joined_at: number;
   left_at: number | null;
@@ -128,7 +135,7 @@ export interface FixtureAttendance {
   is_overtime: boolean;
 }
 
-export const STORES: readonly Required<Store>[] = [
+export const STORES: readonly SchoolStore[] = [
   {
     id: 1,
     name: '渋谷校',
@@ -174,8 +181,8 @@ function staff(
   name: string,
   nameKana: string,
   email: string,
-  role: Role,
-  gender: Gender,
+  role: FixtureRole,
+  gender: FixtureGender,
   cardUid: string | null,
 ): FixtureStaff {
   return {
@@ -484,8 +491,9 @@ function applyDemoCustomers(
       program: adults,
     }),
   });
+  // 利用停止 (fees unpaid) is a pause as far as the school's statuses go.
   Object.assign(byId(DEMO_CUSTOMER_IDS.suspended), {
-    status: 'suspended',
+    status: 'paused',
     memo: '月謝未納のため利用停止中',
     left_at: leftRecently,
   });
@@ -550,4 +558,104 @@ export function buildAttendances(
     }
   }
   return attendances;
+}
+
+/**
+ * The credential of the demo desk 受付PC 1 (渋谷校, active): a story puts it in localStorage
+ * `kayoi_reader_device` to stand at an enrolled desk.
+ */
+export const DEMO_READER_DEVICE_CREDENTIAL = 'demo-reader-device-shibuya-front-desk-pc-0001';
+
+export interface FixtureReaderDevice {
+  id: number;
+  store_id: number;
+  name: string;
+  credential: string;
+  enrolled_by: number | null;
+  enrolled_at: number;
+  last_used_at: number | null;
+  revoked_at: number | null;
+  revoked_by: number | null;
+}
+
+/** The card readers: 渋谷校's front desk PC (active) and a retired tablet, 横浜校's front desk PC. */
+export function buildReaderDevices(now: number): FixtureReaderDevice[] {
+  const device = (
+    id: number,
+    storeId: number,
+    name: string,
+    enrolledDaysAgo: number,
+    extra: Partial<FixtureReaderDevice> = {},
+  ): FixtureReaderDevice => ({
+    id,
+    store_id: storeId,
+    name,
+    credential: `demo-reader-device-${id}-${'x'.repeat(32)}`,
+    enrolled_by: storeId === 1 ? 2 : 5,
+    enrolled_at: now - enrolledDaysAgo * DAY_MS,
+    last_used_at: null,
+    revoked_at: null,
+    revoked_by: null,
+    ...extra,
+  });
+  return [
+    device(1, 1, '受付PC 1', 60, {
+      credential: DEMO_READER_DEVICE_CREDENTIAL,
+      last_used_at: now - 95 * MINUTE_MS,
+    }),
+    device(2, 1, '2階タブレット', 120, {
+      last_used_at: now - 40 * DAY_MS,
+      revoked_at: now - 30 * DAY_MS,
+      revoked_by: 2,
+    }),
+    device(3, 2, '受付PC', 90, { last_used_at: now - 3 * DAY_MS }),
+  ];
+}
+
+export interface FixtureNfcCard {
+  uid: string;
+  holder_type: 'staff' | 'customer';
+  holder_id: number;
+  status: 'active' | 'disabled';
+  issued_at: number;
+  disabled_at: number | null;
+}
+
+/** The card registry: staff cards issued 200 days ago (高橋 葵 lost hers), a card per member from joining. */
+export function buildCards(
+  now: number,
+  staff: readonly FixtureStaff[],
+  customers: readonly FixtureCustomer[],
+): FixtureNfcCard[] {
+  const issuedAt = dayStartOf(now) - 200 * DAY_MS + 9 * 60 * MINUTE_MS;
+  return [
+    ...staff.flatMap((s) =>
+      s.card
+        ? [
+            {
+              uid: s.card.uid,
+              holder_type: 'staff' as const,
+              holder_id: s.id,
+              status: s.card.active ? ('active' as const) : ('disabled' as const),
+              issued_at: issuedAt,
+              disabled_at: s.card.active ? null : now - 12 * DAY_MS,
+            },
+          ]
+        : [],
+    ),
+    ...customers.flatMap((c) =>
+      c.card
+        ? [
+            {
+              uid: c.card.uid,
+              holder_type: 'customer' as const,
+              holder_id: c.id,
+              status: c.card.active ? ('active' as const) : ('disabled' as const),
+              issued_at: c.joined_at + 9 * 60 * MINUTE_MS,
+              disabled_at: c.card.active ? null : now - 30 * DAY_MS,
+            },
+          ]
+        : [],
+    ),
+  ];
 }
