@@ -605,6 +605,99 @@ export const frontDeskTexts = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------
+// Staff accounts, the bank master and the member import (issue 13; authored in the seed's style).
+
+export const staffMessages = {
+  created: 'スタッフを登録しました',
+  updated: 'スタッフを更新しました',
+  retired: 'スタッフを退職にしました',
+  reinstated: 'スタッフを再雇用しました',
+  invitationSent: '招待メールを送信しました',
+  passwordResetForced: 'パスワード再設定メールを送信しました',
+  photoUpdated: '写真を更新しました',
+  photoRemoved: '写真を削除しました',
+  invitationAccepted: 'パスワードを設定しました。ログインしてください',
+  invitationInvalid: '招待リンクが無効か、有効期限が切れています。管理者に再送を依頼してください',
+  notFound: 'スタッフが見つかりません',
+  cannotCreateAdmin: '管理者アカウントを作成・付与できるのは管理者のみです',
+  otherStore: '他の店舗にスタッフを登録・移動できるのは管理者のみです',
+  cannotRetireSelf: '自分自身を退職にすることはできません',
+  cannotChangeOwnRole: '自分自身の権限は変更できません',
+  cannotResetOwnPassword: '自分のパスワードは「パスワードを忘れた方」から再設定してください',
+  lastAdmin: '最後の管理者は退職・権限変更できません。先に別の管理者を登録してください',
+  alreadyRetired: 'このスタッフは既に退職しています',
+  notRetired: 'このスタッフは在職中です',
+  hasPassword: 'このスタッフは既にパスワードを設定しています。パスワードの再設定を使ってください',
+  retiredAccount: '退職したスタッフには送信できません',
+  emailTaken: 'このメールアドレスは既に使用されています',
+  storeNotFound: '店舗が見つかりません',
+  invitationSubject: '【Kayoi】スタッフアカウントのご案内',
+  resetSubject: '【Kayoi】パスワード再設定のお願い',
+} as const;
+
+export const staffValidationMessages = {
+  nameRequired: '氏名は必須です',
+  nameTooLong: '氏名は100文字以内で入力してください',
+  nameKanaRequired: 'フリガナは必須です',
+  nameKanaTooLong: 'フリガナは100文字以内で入力してください',
+  nameKanaNotKatakana: 'フリガナは全角カタカナで入力してください',
+  roleRequired: '権限を選択してください',
+  storeInvalid: '店舗を選択してください',
+  genderInvalid: '性別を正しく選択してください',
+  isInstructorInvalid: 'インストラクターの指定が正しくありません',
+  qualificationsTooMany: '資格は20件まで登録できます',
+  qualificationNameRequired: '資格名は必須です',
+  qualificationNameTooLong: '資格名は100文字以内で入力してください',
+  certificateNumberTooLong: '認定番号は50文字以内で入力してください',
+  acquiredOnInvalid: '取得日を正しく入力してください',
+  expiresOnInvalid: '有効期限を正しく入力してください',
+  expiresBeforeAcquired: '有効期限は取得日以降の日付を指定してください',
+  retireReasonTooLong: '退職理由は500文字以内で入力してください',
+  photoRequired: '写真を選択してください',
+  photoTooLarge: '写真のサイズは2MB以下である必要があります',
+  photoNotImage: '写真は画像ファイル（JPEG・PNG・GIF）である必要があります',
+} as const;
+
+export const bankMessages = {
+  bankUpdated: '銀行を更新しました',
+  branchUpdated: '支店を更新しました',
+  bankNotFound: '銀行が見つかりません',
+  branchNotFound: '支店が見つかりません',
+  nameRequired: '名称は必須です',
+  nameTooLong: '名称は100文字以内で入力してください',
+  kanaRequired: 'フリガナは必須です',
+  kanaTooLong: 'フリガナは100文字以内で入力してください',
+  kanaNotKatakana: 'フリガナは全角カタカナで入力してください',
+  noteTooLong: '備考は200文字以内で入力してください',
+} as const;
+
+export const memberImportMessages = {
+  imported: '取り込みました（新規 {created}件・更新 {updated}件・エラー {refused}件）',
+  previewed: '取り込み内容を確認してください（新規 {created}件・更新 {updated}件・エラー {refused}件）',
+  fileRequired: 'ファイルを選択してください',
+  fileTooLarge: 'ファイルのサイズは10MB以下にしてください',
+  unsupportedFormat: 'CSV（.csv）またはExcel（.xlsx）のファイルを選択してください',
+  unknownEncoding: 'ファイルの文字コードを判別できません。UTF-8 または Shift_JIS の CSV で保存してください',
+  unreadableWorkbook: 'Excelファイルを読み込めません。.xlsx 形式で保存し直してください',
+  empty: 'ファイルにデータがありません',
+  tooManyRows: '一度に取り込めるのは20,000行までです。ファイルを分けてください',
+  tooManyColumns: '列が多すぎます（200列まで）',
+  mappingInvalid: '列の割り当てが正しくありません',
+  noNameColumn: '氏名（または姓・名）の列を割り当ててください',
+  noKanaColumn: 'フリガナ（またはセイ・メイ）の列を割り当ててください',
+  nameNotSplit: '氏名は姓と名の間に空白を入れてください',
+  kanaNotSplit: 'フリガナはセイとメイの間に空白を入れてください',
+  birthDateInvalid: '生年月日を正しく入力してください（例: 2015/4/1、平成27年4月1日）',
+  joinedOnInvalid: '入会日を正しく入力してください（例: 2023/4/1、令和5年4月1日）',
+  genderInvalid: '性別は「男」「女」「その他」のいずれかを入力してください',
+  statusInvalid: 'ステータスは「在籍」「休会」「退会」のいずれかを入力してください',
+  gradeNotFound: '級「{grade}」が見つかりません',
+  duplicateInFile: '会員番号がファイル内で重複しています（{line}行目）',
+  cellTooLong: 'セルの文字数が多すぎます（1,000文字まで）',
+  outcomeLabels: { created: '新規登録', updated: '更新', unchanged: '変更なし', refused: 'エラー' },
+} as const;
+
+// ---------------------------------------------------------------------------------------------------------
 // School setup (issue 13; authored in the seed's style): stores, facilities and lanes, schools, program
 // categories, programs with their fees, grades. A form's rule messages are the generic `fieldMessages` filled
 // with the form's own labels, so the server's schema check and the form say the same words.

@@ -30,6 +30,7 @@ import { deleteExpiredTapKeys } from './modules/front-desk/attendance.ts';
 import { frontDeskHandlers } from './modules/front-desk/handlers.ts';
 import { createPhotoSigner } from './modules/photos/photos.ts';
 import { preferenceHandlers } from './modules/preferences/handlers.ts';
+import { staffHandlers } from './modules/staffs/handlers.ts';
 import { storeHandlers } from './modules/stores/handlers.ts';
 import { systemHandlers } from './modules/system/handlers.ts';
 import './context.ts';
@@ -167,6 +168,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       ...dashboardHandlers(app),
       ...eventHandlers(app),
       ...customerHandlers(app),
+      // The staff master's list and profile moved here from the front desk (issue 13: accounts).
+      ...staffHandlers(app),
     },
     {
       notImplemented: async () => {

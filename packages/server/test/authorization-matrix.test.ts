@@ -118,6 +118,8 @@ interface Resources {
   contract(): Promise<number>;
   preRegistration(): Promise<number>;
   readerDevice(): Promise<number>;
+  /** A staff account of store A that no caller is, made for this call (retire, reset and edits spend it). */
+  staffMember(): Promise<number>;
 }
 
 type PathFixture =
@@ -144,11 +146,15 @@ const PATH_FIXTURES: Record<string, PathFixture> = {
   'lessons/{classId}': ofStoreA((_, f) => f.classA),
   'customer-pre-registrations/{id}': ofStoreA((r) => r.preRegistration()),
   'nfc-cards/{id}': ofStoreA(async (r) => (await r.card()).id),
-  'staffs/{id}': ofStoreA((_, f) => f.staffTarget.id),
+  'staffs/{id}': ofStoreA((r) => r.staffMember()),
   'reader-devices/{id}': ofStoreA((r) => r.readerDevice()),
   'kpi/{key}': { kind: 'any store', value: 'active_members' },
   'attendance-trend/{month}': { kind: 'any store', value: '2026-11' },
   'postal-codes/{postalCode}': { kind: 'any store', value: '1500043' },
+  // The bank master is the school's, not a store's.
+  'banks/{bankCode}': { kind: 'any store', value: '0001' },
+  'branches/{branchCode}': { kind: 'any store', value: '001' },
+  'customer-imports/{id}': notBuilt,
   'posts/{id}': notBuilt,
   'comments/{commentId}': notBuilt,
   'rooms/{id}': notBuilt,
@@ -213,6 +219,15 @@ const INPUTS: Record<string, (r: Resources, f: Fixture, caller: Caller) => Promi
     json: { plan_name: '週2回', monthly_fee: 12100, starts_on: '2026-12-01' },
   }),
   enrollReaderDevice: (_, __, caller) => ({ json: { name: `${markOf(caller)}受付PC` } }),
+  createStaff: (_, __, caller) => ({
+    json: { name: `${markOf(caller)} 新人`, name_kana: 'シンジン', email: nextEmail(), role: 'staff' },
+  }),
+  updateStaff: (_, __, caller) => ({
+    json: { name: `${markOf(caller)} 編集`, name_kana: 'ヘンシュウ', email: nextEmail(), role: 'staff' },
+  }),
+  retireStaff: () => ({ json: { reason: '退職のため' } }),
+  // No file: the photo rule answers 422, after the role and store rules.
+  updateStaffPhoto: () => ({ form: {} }),
 };
 
 /** Answers that are 403 for an allowed caller by the operation's own rule, not by role. */
@@ -235,6 +250,13 @@ const preRegistrationForm = (f: Fixture): Form => ({
   street_address: '道玄坂1-2-3',
   confirmation: '1',
 });
+
+let emailSequence = 0;
+/** An e-mail no account has. */
+const nextEmail = () => {
+  emailSequence += 1;
+  return `matrix-staff-${emailSequence}@test.kayoi.jp`;
+};
 
 let uidSequence = 0;
 /** A card UID no other card has (14 upper-case hex digits, as stored). */
@@ -356,6 +378,12 @@ describe.each(databaseTargets)('authorization matrix on $name', (target) => {
           });
           if (response.status !== 201) throw new Error(`pre-registration: ${JSON.stringify(response.body)}`);
           return response.body.data.id as number;
+        }),
+      staffMember: () =>
+        once('staffMember', async () => {
+          const staff = await t.createStaff({ role: 'staff', storeId: f.storeA });
+          await t.db.query(`update staffs set name = '${MARK} ' || name where id = $1`, [staff.id]);
+          return staff.id;
         }),
       readerDevice: () =>
         once('readerDevice', async () => {

@@ -3798,7 +3798,7 @@ export interface components {
         };
         /**
          * StaffRef
-         * @description A staff member named in a record (who did something).
+         * @description The staff member who made a change (null once their account is gone).
          */
         StaffRef: {
             id: number;
@@ -6627,7 +6627,8 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        /** @description `{}` when no reason is given. */
+        requestBody: {
             content: {
                 /**
                  * @example {

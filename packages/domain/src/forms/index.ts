@@ -92,6 +92,13 @@ export type {
   SchoolFormValues,
 } from './school.ts';
 export { disciplines, programCategoryFormSchema, schoolFormSchema } from './school.ts';
+export type {
+  StaffFormInput,
+  StaffFormValues,
+  StaffRetireFormInput,
+  StaffRetireFormValues,
+} from './staff.ts';
+export { staffFormSchema, staffRetireFormSchema, staffRoles } from './staff.ts';
 export type { StoreFormInput, StoreFormValues } from './store.ts';
 export {
   CLOSURE_MAX_DAYS,

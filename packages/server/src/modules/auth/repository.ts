@@ -13,7 +13,8 @@ export interface StaffRow {
   gender: Gender | null;
   photo_path: string | null;
   is_active: boolean;
-  password_hash: string;
+  /** Null until the staff member sets one (an invitation or a forced reset is outstanding). */
+  password_hash: string | null;
   card_pin_hash: string | null;
 }
 
@@ -174,6 +175,11 @@ export function createAuthRepository(db: Queryable, photos: PhotoSigner) {
         [staffId, hash, now],
       );
       return rows.length > 0;
+    },
+
+    /** Voids an outstanding reset link (the account retired, or was given an invitation instead). */
+    async deletePasswordResetToken(staffId: number): Promise<void> {
+      await db.query('delete from password_reset_tokens where staff_id = $1', [staffId]);
     },
 
     async updatePassword(staffId: number, passwordHash: string, at: Date): Promise<void> {

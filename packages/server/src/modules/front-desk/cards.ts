@@ -8,7 +8,6 @@ import { ApiError } from '../../http/envelope.ts';
 import { serverMessages } from '../../http/messages.ts';
 import type { Role } from '../auth/repository.ts';
 import type { AuthContext } from '../auth/use-cases.ts';
-import { keyOfPhotoPath, type PhotoSigner } from '../photos/photos.ts';
 
 // The card registry: issue, re-issue and disable staff cards (type 1) and customer cards (type 2).
 
@@ -101,6 +100,22 @@ async function endCardSessions(db: Queryable, cardIds: readonly number[]): Promi
     [cardIds],
   );
   return rows.map((row) => row.id);
+}
+
+/**
+ * Disables a staff member's active cards (they retired) and ends the sessions those cards opened; answers
+ * the ended token ids, for the session registry once the transaction is committed.
+ */
+export async function disableStaffCards(tx: Queryable, staffId: number, at: Date): Promise<number[]> {
+  const { rows } = await tx.query<{ id: number }>(
+    `update nfc_cards set status = 'disabled', disabled_at = $2 where staff_id = $1 and status = 'active'
+     returning id`,
+    [staffId, at],
+  );
+  return endCardSessions(
+    tx,
+    rows.map((row) => row.id),
+  );
 }
 
 export async function listCards(
@@ -208,61 +223,4 @@ export async function disableCard(ctx: AppContext, auth: AuthContext, storeId: n
   });
   ctx.sessions.revoked(endedTokenIds);
   return card;
-}
-
-// The staff master (list and profile) with the state of each member's staff card.
-
-const STAFF_SELECT = `select s.id, s.name, s.name_kana, s.email, s.role, s.is_active, s.photo_path, s.gender,
-    s.store_id, st.name as store, n.id as card_id, n.uid as card_uid, n.issued_at as card_issued_at
-  from staffs s left join stores st on st.id = s.store_id
-  left join nfc_cards n on n.staff_id = s.id and n.status = 'active'`;
-
-interface StaffRow {
-  id: number;
-  name: string;
-  name_kana: string | null;
-  email: string;
-  role: Role;
-  is_active: boolean;
-  photo_path: string | null;
-  gender: 'male' | 'female' | 'other' | null;
-  store_id: number | null;
-  store: string | null;
-  card_id: number | null;
-  card_uid: string | null;
-  card_issued_at: Date | null;
-}
-
-function staffItem(row: StaffRow, photos: PhotoSigner) {
-  return {
-    id: row.id,
-    name: row.name,
-    name_kana: row.name_kana,
-    email: row.email,
-    role: row.role,
-    is_active: row.is_active,
-    photo_url: photos.url(keyOfPhotoPath(row.photo_path)),
-    card:
-      row.card_id && row.card_uid && row.card_issued_at
-        ? { id: row.card_id, uid: maskCardUid(row.card_uid), issued_at: isoTokyo(row.card_issued_at) }
-        : null,
-  };
-}
-
-export async function listStaff(db: Queryable, photos: PhotoSigner, storeId: number) {
-  const { rows } = await db.query<StaffRow>(
-    `${STAFF_SELECT} where s.store_id = $1 order by s.name_kana nulls last, s.id`,
-    [storeId],
-  );
-  return rows.map((row) => staffItem(row, photos));
-}
-
-export async function staffProfile(db: Queryable, photos: PhotoSigner, storeId: number, id: number) {
-  const { rows } = await db.query<StaffRow>(`${STAFF_SELECT} where s.id = $1 and s.store_id = $2`, [
-    id,
-    storeId,
-  ]);
-  const row = rows[0];
-  if (!row) throw new ApiError(404, 'NOT_FOUND', frontDeskMessages.staffNotFound);
-  return { ...staffItem(row, photos), store: row.store, store_id: row.store_id, gender: row.gender };
 }

@@ -15,10 +15,10 @@ import {
   recentHistory,
   welcome,
 } from './attendance.ts';
-import { disableCard, issueCard, listCards, listStaff, staffProfile } from './cards.ts';
+import { disableCard, issueCard, listCards } from './cards.ts';
 import { cardTapAtLesson, markLesson, memberView, tabletLessons } from './tablet.ts';
 
-/** The front desk (issue 5): check-in/out, the welcome display, current status, tablet attendance, cards, staff. */
+/** The front desk (issue 5): check-in/out, the welcome display, current status, tablet attendance, cards. */
 export function frontDeskHandlers(app: FastifyInstance): OperationHandlers {
   const ctx = app.kayoi;
   const { db } = ctx;
@@ -130,14 +130,6 @@ export function frontDeskHandlers(app: FastifyInstance): OperationHandlers {
       return success(
         await disableCard(ctx, requireAuth(request), requireStore(request), id),
         frontDeskMessages.cardDisabledDone,
-      );
-    },
-    async listStaffs(request) {
-      return success(await listStaff(db, ctx.photos, requireStore(request)));
-    },
-    async getStaff(request) {
-      return success(
-        await staffProfile(db, ctx.photos, requireStore(request), paramsOf(request, 'getStaff').id),
       );
     },
   };
