@@ -190,13 +190,6 @@ export function findRoute(pathname: string): RouteEntry | undefined {
   });
 }
 
-/**
- * Whether the screen at `pathname` is built (its route names a screen). The one answer to "is this feature
- * there yet": the menu marks the others 準備中, and the shell calls no operation of a feature not built
- * (the server answers those 501).
- */
-export const isBuilt = (pathname: string): boolean => Boolean(findRoute(pathname)?.screen);
-
 export const roleLabel: Record<Role, string> = {
   admin: '管理者',
   manager: 'マネージャー',

@@ -10,7 +10,8 @@ import {
   Users,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { isBuilt, type MenuGroup, menuFor, type Role } from '../routes/table.ts';
+import { isBuilt } from '../routes/built.ts';
+import { type MenuGroup, menuFor, type Role } from '../routes/table.ts';
 
 const groupIcons: Record<string, ReactNode> = {
   home: <LayoutDashboard aria-hidden="true" />,

@@ -1,7 +1,6 @@
 import { AlertCircle, CheckCircle2, Info, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { japaneseLineBreaks } from '../theme/mixins.ts';
 
 export type AlertTone = 'info' | 'success' | 'warning' | 'danger';
 
@@ -43,7 +42,7 @@ const Title = styled.p`
 `;
 const Body = styled.div`
   min-width: 0;
-  ${japaneseLineBreaks}
+  overflow-wrap: anywhere;
 `;
 
 /** An inline message in a form or page (a failed login, a notice); toasts are for passing news. */

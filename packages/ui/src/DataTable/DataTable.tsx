@@ -3,13 +3,8 @@ import type { ReactNode } from 'react';
 import { Cell, Column, Row, type SortDescriptor, Table, TableBody, TableHeader } from 'react-aria-components';
 import styled from 'styled-components';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
-import {
-  focusRing,
-  glassSurface,
-  japaneseCellBreaks,
-  tabularNumbers,
-  visuallyHidden,
-} from '../theme/mixins.ts';
+import { japaneseCellBreaks } from '../theme/japaneseText.ts';
+import { focusRing, glassSurface, tabularNumbers, visuallyHidden } from '../theme/mixins.ts';
 
 export interface DataTableColumn<T> {
   id: string;

@@ -1,7 +1,8 @@
 import { Inbox } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { glassSurface, japaneseLineBreaks } from '../theme/mixins.ts';
+import { japaneseLineBreaks } from '../theme/japaneseText.ts';
+import { glassSurface } from '../theme/mixins.ts';
 
 export interface EmptyStateProps {
   title: string;

@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import styled from 'styled-components';
-import { glassSurface, japaneseLineBreaks } from '../theme/mixins.ts';
+import { japaneseLineBreaks } from '../theme/japaneseText.ts';
+import { glassSurface } from '../theme/mixins.ts';
 
 export interface FormSectionProps {
   title: string;

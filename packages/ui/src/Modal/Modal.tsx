@@ -8,7 +8,8 @@ import {
   ModalOverlay,
 } from 'react-aria-components';
 import styled, { keyframes } from 'styled-components';
-import { focusRing, japaneseLineBreaks } from '../theme/mixins.ts';
+import { japaneseLineBreaks } from '../theme/japaneseText.ts';
+import { focusRing } from '../theme/mixins.ts';
 import { useOverflows } from '../theme/useOverflows.ts';
 
 export type ModalSize = 'sm' | 'md' | 'lg' | 'xl' | 'fullscreen';

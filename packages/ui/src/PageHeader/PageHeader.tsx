@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { type BreadcrumbItem, Breadcrumbs } from '../Breadcrumbs/Breadcrumbs.tsx';
-import { japaneseLineBreaks } from '../theme/mixins.ts';
+import { japaneseLineBreaks } from '../theme/japaneseText.ts';
 
 export interface PageHeaderProps {
   title: string;

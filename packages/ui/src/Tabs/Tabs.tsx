@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Tabs as AriaTabs, type Key, Tab, TabList, TabPanel } from 'react-aria-components';
 import styled from 'styled-components';
-import { focusRing, japaneseLineBreaks } from '../theme/mixins.ts';
+import { japaneseLineBreaks } from '../theme/japaneseText.ts';
+import { focusRing } from '../theme/mixins.ts';
 
 export interface TabItem {
   id: Key;

@@ -54,31 +54,3 @@ export const visuallyHidden = css`
   white-space: nowrap;
   border: 0;
 `;
-
-/**
- * Japanese line breaking: lines break between phrases (文節), not inside a word, so a sentence does not leave
- * 「い。」 alone on its last line and a name does not break into single characters. `auto-phrase` (Chromium,
- * for `lang="ja"`) finds the phrases; elsewhere `keep-all` breaks only at spaces and punctuation, and a phrase
- * longer than the line still wraps (`overflow-wrap`). `text-wrap: pretty` avoids a short last line. Plain
- * CSS text, not a css`` block: unused, it costs nothing in the pages' downloads (/login).
- */
-export const japaneseLineBreaks = `
-  word-break: keep-all;
-  overflow-wrap: anywhere;
-  text-wrap: pretty;
-  @supports (word-break: auto-phrase) {
-    word-break: auto-phrase;
-  }
-`;
-
-/**
- * The same in a table cell, where a column's width follows its longest unbreakable part: phrases stay whole
- * (the table scrolls inside its frame rather than breaking 竹内 杏 into one character a line).
- */
-export const japaneseCellBreaks = `
-  word-break: keep-all;
-  overflow-wrap: break-word;
-  @supports (word-break: auto-phrase) {
-    word-break: auto-phrase;
-  }
-`;
