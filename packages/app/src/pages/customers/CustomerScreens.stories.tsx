@@ -5,6 +5,7 @@ import {
   handlers,
   resetFixtureStore,
 } from '@kayoi/api-client/msw';
+import { atStaffScreen, staffScreens } from '@kayoi/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppScreen, signInAs } from '../../stories/AppScreen.tsx';
@@ -37,7 +38,7 @@ const meta = {
   title: 'Screens/Customers',
   component: AppScreen,
   args: { path: '/customers' },
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', viewport: { options: staffScreens } },
   beforeEach: () => {
     resetFixtureStore({ now: NOW });
     signInAs(DEMO_TOKENS.manager);
@@ -73,6 +74,22 @@ export const ListDark: Story = {
     await waitFor(() => expect(rowsOf(table)).toHaveLength(20), LOAD);
   },
 };
+
+/** A list at the desk PC's 1440×900 and a tablet's 820 px: the table scrolls inside its card, never the page. */
+const listAt = (value: 'desk1440' | 'tablet820'): Story => ({
+  tags: ['visual'],
+  ...atStaffScreen(value),
+  args: { window: true },
+  play: async ({ canvas }) => {
+    const table = await grid(canvas);
+    await waitFor(() => expect(rowsOf(table)).toHaveLength(20), LOAD);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    const card = table.parentElement as HTMLElement;
+    await expect(card.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  },
+});
+export const ListAt1440 = listAt('desk1440');
+export const ListAt820 = listAt('tablet820');
 
 export const SearchByKanaInHiragana: Story = {
   play: async ({ canvas }) => {
