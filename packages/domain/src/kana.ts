@@ -49,6 +49,20 @@ export function convertKana(value: string): string {
  */
 export const searchKey = (text: string) => normalizeKana(text).toLowerCase().replace(/[\s-]/g, '');
 
+const SMALL_KANA = 'ァィゥェォッャュョヮヵヶ';
+const LARGE_KANA = 'アイウエオツヤユヨワカケ';
+
+/**
+ * The search key of the bank master: `searchKey`, with small kana made large, because the 全銀 readings have
+ * none (東京 is トウキヨウ there), so とうきょう and トウキヨウ meet. The database folds with
+ * `kayoi_bank_search_key` (migration 0081) the same way.
+ */
+export const bankSearchKey = (text: string) =>
+  searchKey(text).replace(
+    /[ァィゥェォッャュョヮヵヶ]/g,
+    (char) => LARGE_KANA[SMALL_KANA.indexOf(char)] as string,
+  );
+
 // Full-width → half-width katakana, built from Unicode's own half-width forms (U+FF61–U+FF9F, whose NFKC is the
 // full-width character): a voiced or semi-voiced kana becomes its base and ﾞ or ﾟ.
 const HALF_VOICED = '\uff9e';

@@ -23,6 +23,7 @@ import { authDeps, authHandlers } from './modules/auth/handlers.ts';
 import { createAuthRepository } from './modules/auth/repository.ts';
 import { createSessionRegistry } from './modules/auth/sessions.ts';
 import { authenticate } from './modules/auth/use-cases.ts';
+import { bankHandlers } from './modules/banks/handlers.ts';
 import { customerHandlers } from './modules/customers/handlers.ts';
 import { dashboardHandlers } from './modules/dashboard/handlers.ts';
 import { eventHandlers } from './modules/events/handlers.ts';
@@ -170,6 +171,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       ...customerHandlers(app),
       // The staff master's list and profile moved here from the front desk (issue 13: accounts).
       ...staffHandlers(app),
+      ...bankHandlers(app),
     },
     {
       notImplemented: async () => {

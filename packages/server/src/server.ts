@@ -1,6 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { ensureBankMaster } from './modules/banks/master.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, isDatabaseEmpty, loadDemoData } from './seed/demo.ts';
 
 const config = loadConfig();
@@ -11,6 +12,14 @@ if (config.loadDemoData && (await isDatabaseEmpty(app.kayoi.db))) {
   const summary = await loadDemoData(app.kayoi.db, { now: config.now() });
   app.log.info({ ...summary, ms: Date.now() - started }, 'demo data loaded into the empty database');
 }
+
+// The bank master fills itself from the zengin-code package on a first start, in the background (about a
+// second on embedded PGlite); a bank search made meanwhile waits for it.
+ensureBankMaster(app.kayoi.db, config.now).then(
+  (load) => load && app.log.info(load, 'bank master loaded from zengin-code'),
+  (error: unknown) =>
+    app.log.warn({ err: error }, 'bank master not loaded; the first bank search tries again'),
+);
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'closing after an error');

@@ -29,6 +29,13 @@ export {
 } from './auth.ts';
 export type { AvatarInput, FileListLike } from './avatar.ts';
 export type {
+  BankBranchFormInput,
+  BankBranchFormValues,
+  BankFormInput,
+  BankFormValues,
+} from './bank.ts';
+export { bankBranchFormSchema, bankFormSchema } from './bank.ts';
+export type {
   BulletinCategory,
   BulletinCreateInput,
   BulletinPostFormInput,
