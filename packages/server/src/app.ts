@@ -19,6 +19,7 @@ import { serverMessages } from './http/messages.ts';
 import { type OpenApiDocument, type OperationConfig, registerOperations } from './http/operations.ts';
 import { createSchemaCompiler } from './http/validation.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { addressHandlers } from './modules/addresses/handlers.ts';
 import { authDeps, authHandlers } from './modules/auth/handlers.ts';
 import { createAuthRepository } from './modules/auth/repository.ts';
 import { createSessionRegistry } from './modules/auth/sessions.ts';
@@ -29,7 +30,8 @@ import { dashboardHandlers } from './modules/dashboard/handlers.ts';
 import { eventHandlers } from './modules/events/handlers.ts';
 import { deleteExpiredTapKeys } from './modules/front-desk/attendance.ts';
 import { frontDeskHandlers } from './modules/front-desk/handlers.ts';
-import { createPhotoSigner } from './modules/photos/photos.ts';
+import { createPhotoSigner, registerPhotoRoute } from './modules/photos/photos.ts';
+import { preRegistrationHandlers } from './modules/pre-registrations/handlers.ts';
 import { preferenceHandlers } from './modules/preferences/handlers.ts';
 import { staffHandlers } from './modules/staffs/handlers.ts';
 import { storeHandlers } from './modules/stores/handlers.ts';
@@ -169,6 +171,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       ...dashboardHandlers(app),
       ...eventHandlers(app),
       ...customerHandlers(app),
+      ...preRegistrationHandlers(app),
+      ...addressHandlers(app),
       // The staff master's list and profile moved here from the front desk (issue 13: accounts).
       ...staffHandlers(app),
       ...bankHandlers(app),
@@ -179,6 +183,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       },
     },
   );
+
+  // Customer photos and pre-registration avatars, at signed URLs outside /api.
+  registerPhotoRoute(app);
 
   const staticDir =
     config.staticDir && existsSync(join(config.staticDir, 'index.html')) ? config.staticDir : null;

@@ -473,6 +473,69 @@ describe.each(databaseTargets)('front desk on $name', (target) => {
       expect(two.body.data.attendances).toHaveLength(2);
     });
 
+    it('when a member holds several contracts, then those in force that day are the contract: both ends inclusive, fees summed, slots joined', async () => {
+      // Wednesday 2026-11-18. In force: 水泳 週1 (Wed 16:00) since January, 選手コース (Fri 18:00) added on
+      // 11-01 and ending today. Not in force: a course that ended yesterday and one that starts tomorrow.
+      const c = await customer({ slots: [[3, '16:00', '17:00']] });
+      const contract = async (
+        plan: string,
+        fee: number,
+        from: string,
+        to: string | null,
+        slot: [number, string, string],
+      ) => {
+        const { rows } = await t.db.query<{ id: number }>(
+          `insert into customer_contracts (customer_id, program_id, plan_name, monthly_fee, starts_on, ends_on)
+           values ($1, null, $2, $3, $4, $5) returning id`,
+          [c.id, plan, fee, from, to],
+        );
+        await t.db.query(
+          'insert into contract_time_slots (contract_id, day_of_week, start_time, end_time) values ($1, $2, $3, $4)',
+          [rows[0]?.id, ...slot],
+        );
+      };
+      await contract('選手コース', 6600, '2026-11-01', '2026-11-18', [5, '18:00', '19:00']);
+      await contract('ベビーコース', 5500, '2026-04-01', '2026-11-17', [1, '10:00', '11:00']);
+      await contract('成人コース', 7700, '2026-11-19', null, [2, '19:00', '20:00']);
+      t.clock.now = jst('2026-11-18T16:00:00');
+      const welcome = (
+        await t.request({ method: 'GET', url: `/api/attendance/welcome/${c.id}`, token: staffToken })
+      ).body.data;
+      const summary = {
+        has_contract: true,
+        plan_name: 'ジュニアコース 週2回・選手コース',
+        program_name: 'ジュニアコース',
+        monthly_fee: 12100 + 6600,
+      };
+      expect(welcome.contract).toEqual(summary);
+      expect(welcome.overtime.contract_time_slots).toEqual([
+        { day_label: '水曜日', time_range: '16:00-17:00' },
+        { day_label: '金曜日', time_range: '18:00-19:00' },
+      ]);
+      expect(
+        (await t.request({ method: 'GET', url: `/api/attendance/contract/${c.id}`, token: staffToken })).body
+          .data,
+      ).toEqual(summary);
+      // The customer's page says the same: two contracts current, their sum the monthly total.
+      const detail = (await t.request({ method: 'GET', url: `/api/customers/${c.id}`, token: staffToken }))
+        .body.data;
+      expect(detail.monthly_fee_total).toBe(18700);
+      expect(
+        detail.contracts
+          .filter((k: { is_current: boolean }) => k.is_current)
+          .map((k: { plan_name: string }) => k.plan_name)
+          .sort(),
+      ).toEqual(['ジュニアコース 週2回', '選手コース'].sort());
+      // A Friday visit in the second contract's slot is within contract hours while it is in force, and
+      // overtime once it has ended.
+      t.clock.now = jst('2026-11-13T18:00:00');
+      expect((await tap({ nfc_uid: c.uid })).body.data.attendance.is_overtime).toBe(false);
+      t.clock.now = jst('2026-11-13T18:50:00');
+      expect((await tap({ nfc_uid: c.uid })).body.data.attendance.is_overtime).toBe(false);
+      t.clock.now = jst('2026-11-20T18:00:00');
+      expect((await tap({ nfc_uid: c.uid })).body.data.attendance.is_overtime).toBe(true);
+    });
+
     it('when a visit starts just after midnight JST on the 1st, then it counts in the new month', async () => {
       const c = await customer();
       t.clock.now = jst('2026-11-30T23:50:00');

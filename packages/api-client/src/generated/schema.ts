@@ -361,8 +361,10 @@ export interface paths {
          *
          *     Overtime (`is_overtime`): the visit is outside the customer's contract time slots, each counted from
          *     30 minutes before the slot starts until 30 minutes after it ends, on the slot's weekday in Asia/Tokyo.
-         *     At check-in it tells whether the arrival is outside; at check-out whether the whole stay was. A customer
-         *     without a current contract or without slots is never overtime. After the commit the store's event bus
+         *     The slots are those of every contract in force on the day of the tap (a member may hold several; see
+         *     CustomerContractSummary). At check-in it tells whether the arrival is outside; at check-out whether the
+         *     whole stay was. A customer without a contract in force, or whose contracts have no slots, is never
+         *     overtime. After the commit the store's event bus
          *     publishes `attendance.changed`.
          */
         post: operations["recordCustomerAttendance"];
@@ -423,8 +425,9 @@ export interface paths {
         };
         /**
          * Get the customer's contract summary
-         * @description Current plan, program and monthly fee (yen) of the customer for the detailed check-in/out display
-         *     (cached 1 minute by the client). Fields are null when the customer has no contract.
+         * @description The customer's contracts in force today for the detailed check-in/out display (cached 1 minute by the
+         *     client): their plans and programs and the monthly total (yen) of the whole set, since a member may hold
+         *     several contracts at once (see CustomerContractSummary). Fields are null when no contract is in force.
          */
         get: operations["getCustomerContract"];
         put?: never;
@@ -465,9 +468,9 @@ export interface paths {
         };
         /**
          * Get everything the check-in/out display shows about a customer
-         * @description One answer for the welcome display after a tap: the customer, member number, current contract (plan,
-         *     program, monthly fee), visits this month, overtime visits this month with the contract slots, the five
-         *     latest visits and the open visit. Replaces the four side calls (each still available). Also read when a
+         * @description One answer for the welcome display after a tap: the customer, member number, the contracts in force today
+         *     (plans, programs and their monthly total: CustomerContractSummary), visits this month, overtime visits
+         *     this month with the slots of those contracts, the five latest visits and the open visit. Replaces the four side calls (each still available). Also read when a
          *     tap was refused for a paused or withdrawn customer, so the red display can name them.
          */
         get: operations["getCustomerWelcome"];
@@ -2586,13 +2589,19 @@ export interface components {
         };
         /**
          * CustomerContractSummary
-         * @description The customer's current contract; the name and fee fields are null when `has_contract` is false.
+         * @description The customer's contracts in force today (Asia/Tokyo): those started and not ended, both ends inclusive
+         *     (`starts_on` ≤ today ≤ `ends_on`, or no `ends_on`). A member may hold several at once (e.g. 水泳 週1 and
+         *     選手コース): the summary is the whole set, the member's first course first (by `starts_on`, then id). The
+         *     name and fee fields are null when `has_contract` is false.
          */
         CustomerContractSummary: {
+            /** @description At least one contract is in force today. */
             has_contract: boolean;
+            /** @description The plans of the contracts in force, joined with ・ (e.g. `ジュニアコース 週2回・選手コース`). */
             plan_name: string | null;
+            /** @description Their programs, each once, joined with ・; null when none of them names a program. */
             program_name: string | null;
-            /** @description Monthly fee in yen (tax included). */
+            /** @description The monthly total in yen (tax included), the sum of the fees of the contracts in force. */
             monthly_fee: number | null;
         };
         /**
@@ -2967,13 +2976,17 @@ export interface components {
         };
         /**
          * OvertimeCount
-         * @description Visits this month (Asia/Tokyo calendar month) outside the customer's contract time slots.
+         * @description Visits this month (Asia/Tokyo calendar month) outside the customer's contract time slots. The slots are
+         *     those of every contract in force today (see CustomerContractSummary), joined: a visit within any of them
+         *     is within contract hours.
          */
         OvertimeCount: {
             overtime_count: number;
+            /** @description At least one contract is in force today. */
             has_contract: boolean;
-            /** @description False when the contract has no fixed time slots (then nothing counts as overtime). */
+            /** @description False when no contract in force has fixed time slots (then nothing counts as overtime). */
             has_time_slots: boolean;
+            /** @description The weekly slots of the contracts in force, by weekday and time, each slot once. */
             contract_time_slots: {
                 /** @description Weekday label, e.g. `火曜日`. */
                 day_label: string;
@@ -3470,7 +3483,7 @@ export interface components {
             starts_on: string;
             /** Format: date */
             ends_on: string | null;
-            /** @description The contract runs today (Asia/Tokyo). */
+            /** @description The contract is in force today (Asia/Tokyo): started and not ended, both ends inclusive (`starts_on` ≤ today ≤ `ends_on`, or no `ends_on`). A member may hold several at once. */
             is_current: boolean;
             time_slots: components["schemas"]["ContractTimeSlot"][];
         };
@@ -3512,7 +3525,7 @@ export interface components {
             /** @description Current and upcoming contracts first, then ended ones. */
             contracts: components["schemas"]["CustomerContract"][];
             status_history: components["schemas"]["CustomerStatusHistoryEntry"][];
-            /** @description Sum of the current contracts' monthly fees (yen). */
+            /** @description The monthly total (月会費合計) in yen: the sum of the fees of the contracts in force today (`is_current`). */
             monthly_fee_total: number;
             /** @description The pre-registration this customer was converted from. */
             pre_registration_id: number | null;
@@ -3625,7 +3638,7 @@ export interface components {
             /** Format: date */
             joined_on: string | null;
             grade: components["schemas"]["CustomerGrade"] | null;
-            /** @description Names of the programs of the customer's current contracts. */
+            /** @description The programs of the customer's contracts in force today (a contract without a program by its plan), each once, in name order. */
             programs: string[];
             /**
              * Format: date-time

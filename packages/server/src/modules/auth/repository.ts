@@ -108,6 +108,12 @@ export function createAuthRepository(db: Queryable, photos: PhotoSigner) {
       return rows[0];
     },
 
+    /** Whether the session is still there (not logged out, revoked or swept). */
+    async tokenExists(id: number): Promise<boolean> {
+      const { rows } = await db.query('select 1 from auth_tokens where id = $1', [id]);
+      return rows.length > 0;
+    },
+
     async touchToken(id: number, at: Date): Promise<void> {
       await db.query('update auth_tokens set last_used_at = $2 where id = $1', [id, at]);
     },

@@ -1,4 +1,4 @@
-import { todayInTokyo } from '@kayoi/domain/calendar';
+import { type Day, todayInTokyo } from '@kayoi/domain/calendar';
 import { type ImageType, sniffImageType } from '@kayoi/domain/files';
 import {
   type CustomerFormValues,
@@ -12,19 +12,22 @@ import type { Queryable } from '../../db/database.ts';
 import { ApiError, type FieldErrors } from '../../http/envelope.ts';
 import { parseForm, validationFailed, zodFieldErrors } from '../../http/formErrors.ts';
 import type { MultipartBody } from '../../http/multipart.ts';
-import { deletePhoto, keyOfPhotoPath, photoPath, savePhoto } from '../photos/photos.ts';
+import { createClassRepository } from '../classes/repository.ts';
+import { createGradeRepository } from '../grades/repository.ts';
+import { copyPhoto, deletePhoto, keyOfPhotoPath, photoPath, savePhoto } from '../photos/photos.ts';
+import { createProgramRepository } from '../programs/repository.ts';
+import { createVisitRepository } from '../visits/repository.ts';
+import { byCustomer, contractsInForce, createContractRepository, isInForce } from './contracts.ts';
+import { customersCsv } from './csv.ts';
 import {
   type CustomerFields,
-  claimMemberNumber,
-  customerExists,
-  findCustomerDetail,
-  findCustomerForUpdate,
-  insertCustomer,
-  memberNumberTaken,
-  recordStatusChange,
-  saveContract,
-  updateCustomerFields,
+  type CustomerFilters,
+  type CustomerRow,
+  type CustomerSort,
+  type CustomerStatus,
+  createCustomerRepository,
 } from './repository.ts';
+import { programsOf, toCustomerDetail, toCustomerListItem } from './views.ts';
 
 type Deps = Pick<AppContext, 'db' | 'config' | 'events' | 'photos'>;
 
@@ -39,7 +42,7 @@ const c = validationMessages.customer;
 const notFound = () => new ApiError(404, 'NOT_FOUND', serverMessages.notFound);
 
 /** Tells the store's open screens that a customer changed (after the commit). */
-export function publishCustomerChange(deps: Deps, storeId: number, id: number) {
+function publishCustomerChange(deps: Deps, storeId: number, id: number) {
   deps.events.publish({
     type: 'customer.changed',
     store_id: storeId,
@@ -49,14 +52,110 @@ export function publishCustomerChange(deps: Deps, storeId: number, id: number) {
 
 export async function readCustomer(deps: Deps, actor: Actor, id: number, db: Queryable = deps.db) {
   const now = deps.config.now();
-  const detail = await findCustomerDetail(db, actor.storeId, id, now, todayInTokyo(now), deps.photos);
-  if (!detail) throw notFound();
-  return detail;
+  const today = todayInTokyo(now);
+  const customers = createCustomerRepository(db);
+  const row = await customers.detailRow(actor.storeId, id);
+  if (!row) throw notFound();
+  // One after the other: `db` may be a transaction, whose connection runs one statement at a time.
+  const contracts = await createContractRepository(db).ofCustomer(id, today);
+  const history = await customers.statusHistory(id);
+  const lastVisits = await createVisitRepository(db).lastCheckIns([id]);
+  const inForce = contracts.filter((k) => isInForce(k, today));
+  return toCustomerDetail(
+    { ...row, programs: programsOf(inForce), last_visit_at: lastVisits.get(id) ?? null },
+    contracts,
+    history,
+    now,
+    today,
+    deps.photos,
+  );
 }
 
 /** 404 unless the customer is in the caller's store (for reads that need no more of the record). */
 export async function requireCustomer(deps: Deps, actor: Actor, id: number): Promise<void> {
-  if (!(await customerExists(deps.db, actor.storeId, id))) throw notFound();
+  if (!(await createCustomerRepository(deps.db).exists(actor.storeId, id))) throw notFound();
+}
+
+export interface CustomerListQuery {
+  search?: string | undefined;
+  member_number?: string | undefined;
+  status?: CustomerStatus | undefined;
+  program_id?: number | undefined;
+  grade_id?: number | undefined;
+  sort?: CustomerSort | undefined;
+}
+
+const filtersOf = (storeId: number, query: CustomerListQuery, today: Day): CustomerFilters => ({
+  storeId,
+  search: query.search,
+  memberNumber: query.member_number,
+  status: query.status,
+  programId: query.program_id,
+  gradeId: query.grade_id,
+  sort: query.sort ?? 'name_kana',
+  today,
+});
+
+/** One page of the store's customers, with the programs of their contracts in force and their last visit. */
+export async function listCustomers(
+  deps: Deps,
+  actor: Actor,
+  query: CustomerListQuery,
+  page: { page: number; perPage: number },
+) {
+  const now = deps.config.now();
+  const today = todayInTokyo(now);
+  const { rows, total } = await createCustomerRepository(deps.db).list(
+    filtersOf(actor.storeId, query, today),
+    page,
+  );
+  const ids = rows.map((row) => row.id);
+  const [contracts, lastVisits] = await Promise.all([
+    contractsInForce(deps.db, { customerIds: ids }, today),
+    createVisitRepository(deps.db).lastCheckIns(ids),
+  ]);
+  const programs = byCustomer(contracts);
+  const withExtras = (row: CustomerRow): CustomerRow => ({
+    ...row,
+    programs: programsOf(programs.get(row.id) ?? []),
+    last_visit_at: lastVisits.get(row.id) ?? null,
+  });
+  return { items: rows.map((row) => toCustomerListItem(withExtras(row), now, deps.photos)), total };
+}
+
+/** The CSV export of every matching customer (programs of the contracts in force today). */
+export async function exportCustomers(deps: Deps, actor: Actor, query: CustomerListQuery) {
+  const now = deps.config.now();
+  const today = todayInTokyo(now);
+  const [rows, contracts] = await Promise.all([
+    createCustomerRepository(deps.db).exportRows(filtersOf(actor.storeId, query, today)),
+    contractsInForce(deps.db, { storeId: actor.storeId }, today),
+  ]);
+  const programs = byCustomer(contracts);
+  return customersCsv(
+    rows.map((row) => ({ ...row, programs: programsOf(programs.get(row.id) ?? []) })),
+    now,
+  );
+}
+
+/** What the customer form offers: the store's programs and the grades. */
+export async function customerFormOptions(deps: Deps, actor: Actor) {
+  const [programs, grades] = await Promise.all([
+    createProgramRepository(deps.db).activeOfStore(actor.storeId),
+    createGradeRepository(deps.db).active(),
+  ]);
+  return { programs, grades };
+}
+
+/** A page of the customer's visits, newest first. */
+export async function customerVisits(
+  deps: Deps,
+  actor: Actor,
+  id: number,
+  page: { page: number; perPage: number },
+) {
+  await requireCustomer(deps, actor, id);
+  return createVisitRepository(deps.db).pageOf(id, page);
 }
 
 /** The customer form parsed with the client's schema, the photo sniffed, and the database's own rules. */
@@ -87,22 +186,25 @@ async function parseCustomerForm(
   }
   if (parsed.success) {
     const { member_number, grade_id } = parsed.data;
-    if (member_number && (await memberNumberTaken(deps.db, actor.storeId, member_number, exceptId))) {
+    if (
+      member_number &&
+      (await createCustomerRepository(deps.db).memberNumberTaken(actor.storeId, member_number, exceptId))
+    ) {
       errors.member_number = [c.memberNumberTaken];
     }
-    if (grade_id != null) {
-      const { rows } = await deps.db.query('select 1 from grades where id = $1', [grade_id]);
-      if (rows.length === 0) errors.grade_id = [c.gradeNotFound];
+    if (grade_id != null && !(await createGradeRepository(deps.db).exists(grade_id))) {
+      errors.grade_id = [c.gradeNotFound];
     }
   }
   if (!parsed.success || Object.keys(errors).length > 0) throw validationFailed(errors);
   return { values: parsed.data, photo: file && type ? { bytes: file.bytes, type } : null };
 }
 
-function storedFields(values: CustomerFormValues, memberNumber: string, today: string): CustomerFields {
+type NewCustomerFields = Omit<CustomerFields, 'member_number'>;
+
+function storedFields(values: CustomerFormValues, today: string): NewCustomerFields {
   const orNull = <V>(value: V | undefined) => (value === undefined ? null : value);
   return {
-    member_number: memberNumber,
     family_name: values.family_name,
     given_name: values.given_name,
     family_name_kana: values.family_name_kana,
@@ -139,32 +241,77 @@ async function uniqueMemberNumber<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createCustomer(deps: Deps, actor: Actor, body: MultipartBody) {
-  const { values, photo } = await parseCustomerForm(deps, actor, body);
+/** A new member: the fields as stored, where the photo comes from, and the first line of the status history. */
+export interface NewCustomer {
+  storeId: number;
+  fields: NewCustomerFields;
+  /** The number chosen on the form; without one the store's next automatic number. */
+  memberNumber?: string | undefined;
+  /** An uploaded image, or a stored photo copied for the customer (a pre-registration's avatar). */
+  photo: { bytes: Buffer; type: ImageType } | { copyOf: string } | null;
+  preRegistrationId: number | null;
+  /** The registration in the status history: by whom, from which day, and why. */
+  registeredBy: number | null;
+  registeredOn: Day;
+  reason: string | null;
+}
+
+/**
+ * 入会: the one way a customer is made (the customer form, and a pre-registration's conversion): member
+ * number, photo, the record and its first status line ('active'), in the caller's transaction `tx`. After
+ * the commit the caller calls `announce()` to tell the store's open screens.
+ */
+export async function createCustomer(
+  deps: Deps,
+  tx: Queryable,
+  input: NewCustomer,
+): Promise<{ id: number; announce: () => void }> {
+  const customers = createCustomerRepository(tx);
+  const memberNumber = await customers.claimMemberNumber(input.storeId, input.memberNumber);
+  const { photo } = input;
+  const key = !photo
+    ? null
+    : 'copyOf' in photo
+      ? await copyPhoto(tx, photo.copyOf)
+      : await savePhoto(tx, photo.bytes, photo.type);
   const now = deps.config.now();
-  const today = todayInTokyo(now);
-  const detail = await uniqueMemberNumber(() =>
+  const id = await customers.insert(
+    input.storeId,
+    { ...input.fields, member_number: memberNumber },
+    { photoPath: photoPath(key), preRegistrationId: input.preRegistrationId, now },
+  );
+  await customers.recordStatusChange({
+    customerId: id,
+    from: null,
+    to: 'active',
+    effectiveOn: input.registeredOn,
+    reason: input.reason,
+    staffId: input.registeredBy,
+    now,
+  });
+  return { id, announce: () => publishCustomerChange(deps, input.storeId, id) };
+}
+
+/** The customer form's 新規登録. */
+export async function registerCustomer(deps: Deps, actor: Actor, body: MultipartBody) {
+  const { values, photo } = await parseCustomerForm(deps, actor, body);
+  const today = todayInTokyo(deps.config.now());
+  const { detail, created } = await uniqueMemberNumber(() =>
     deps.db.transaction(async (tx) => {
-      const memberNumber = await claimMemberNumber(tx, actor.storeId, values.member_number);
-      const key = photo ? await savePhoto(tx, photo.bytes, photo.type) : null;
-      const id = await insertCustomer(tx, actor.storeId, storedFields(values, memberNumber, today), {
-        photoPath: photoPath(key),
+      const created = await createCustomer(deps, tx, {
+        storeId: actor.storeId,
+        fields: storedFields(values, today),
+        memberNumber: values.member_number,
+        photo,
         preRegistrationId: null,
-        now,
-      });
-      await recordStatusChange(tx, {
-        customerId: id,
-        from: null,
-        to: 'active',
-        effectiveOn: values.joined_on ?? today,
+        registeredBy: actor.staffId,
+        registeredOn: values.joined_on ?? today,
         reason: null,
-        staffId: actor.staffId,
-        now,
       });
-      return readCustomer(deps, actor, id, tx);
+      return { detail: await readCustomer(deps, actor, created.id, tx), created };
     }),
   );
-  publishCustomerChange(deps, actor.storeId, detail.id);
+  created.announce();
   return detail;
 }
 
@@ -175,25 +322,21 @@ export async function updateCustomer(deps: Deps, actor: Actor, id: number, body:
   const now = deps.config.now();
   const detail = await uniqueMemberNumber(() =>
     deps.db.transaction(async (tx) => {
-      const current = await findCustomerForUpdate(tx, actor.storeId, id);
+      const customers = createCustomerRepository(tx);
+      const current = await customers.findForUpdate(actor.storeId, id);
       if (!current) throw notFound();
-      const { rows } = await tx.query<{ member_number: string; joined_on: string | null }>(
-        'select member_number, joined_on from customers where id = $1',
-        [id],
-      );
-      const existing = rows[0] as { member_number: string; joined_on: string | null };
       const oldKey = keyOfPhotoPath(current.photo_path);
       let key = oldKey;
       if (photo) key = await savePhoto(tx, photo.bytes, photo.type);
       else if (values.remove_avatar) key = null;
       const memberNumber =
-        values.member_number && values.member_number !== existing.member_number
-          ? await claimMemberNumber(tx, actor.storeId, values.member_number)
-          : existing.member_number;
-      const fields = storedFields(values, memberNumber, todayInTokyo(now));
+        values.member_number && values.member_number !== current.member_number
+          ? await customers.claimMemberNumber(actor.storeId, values.member_number)
+          : current.member_number;
+      const fields = { ...storedFields(values, todayInTokyo(now)), member_number: memberNumber };
       // An edit without a join date keeps the one on record.
-      if (!values.joined_on) fields.joined_on = existing.joined_on;
-      await updateCustomerFields(tx, id, fields, { photoPath: photoPath(key), now });
+      if (!values.joined_on) fields.joined_on = current.joined_on;
+      await customers.updateFields(id, fields, { photoPath: photoPath(key), now });
       if (key !== oldKey) await deletePhoto(tx, oldKey);
       return readCustomer(deps, actor, id, tx);
     }),
@@ -214,10 +357,11 @@ export async function changeCustomerStatus(deps: Deps, actor: Actor, id: number,
   const today = todayInTokyo(now);
   const effectiveOn = values.effective_on ?? today;
   const detail = await deps.db.transaction(async (tx) => {
-    const current = await findCustomerForUpdate(tx, actor.storeId, id);
+    const customers = createCustomerRepository(tx);
+    const current = await customers.findForUpdate(actor.storeId, id);
     if (!current) throw notFound();
     if (current.status === values.status) throw validationFailed({ status: [c.statusUnchanged] });
-    await recordStatusChange(tx, {
+    await customers.recordStatusChange({
       customerId: id,
       from: current.status,
       to: values.status,
@@ -228,15 +372,8 @@ export async function changeCustomerStatus(deps: Deps, actor: Actor, id: number,
     });
     // 退会 ends what the member still had running, on the day it takes effect.
     if (values.status === 'withdrawn') {
-      await tx.query(
-        `update customer_contracts set ends_on = greatest(starts_on, $2::date)
-         where customer_id = $1 and (ends_on is null or ends_on > $2::date)`,
-        [id, effectiveOn],
-      );
-      await tx.query(
-        'update class_enrollments set ended_on = $2::date where customer_id = $1 and ended_on is null',
-        [id, effectiveOn],
-      );
+      await createContractRepository(tx).endAfter(id, effectiveOn);
+      await createClassRepository(tx).endEnrolmentsOf(id, effectiveOn);
     }
     return readCustomer(deps, actor, id, tx);
   });
@@ -246,9 +383,10 @@ export async function changeCustomerStatus(deps: Deps, actor: Actor, id: number,
 
 export async function deleteCustomer(deps: Deps, actor: Actor, id: number) {
   await deps.db.transaction(async (tx) => {
-    const current = await findCustomerForUpdate(tx, actor.storeId, id);
+    const customers = createCustomerRepository(tx);
+    const current = await customers.findForUpdate(actor.storeId, id);
     if (!current) throw notFound();
-    await tx.query('delete from customers where id = $1', [id]);
+    await customers.delete(id);
     await deletePhoto(tx, keyOfPhotoPath(current.photo_path));
   });
   publishCustomerChange(deps, actor.storeId, id);
@@ -263,25 +401,18 @@ export async function saveCustomerContract(
   contractId?: number,
 ) {
   const values = parseForm(customerContractFormSchema, input);
-  if (values.program_id != null) {
-    const { rows } = await deps.db.query('select 1 from programs where id = $1 and store_id = $2', [
-      values.program_id,
-      actor.storeId,
-    ]);
-    if (rows.length === 0) throw validationFailed({ program_id: [c.programNotFound] });
+  if (
+    values.program_id != null &&
+    !(await createProgramRepository(deps.db).isOfStore(values.program_id, actor.storeId))
+  ) {
+    throw validationFailed({ program_id: [c.programNotFound] });
   }
   const detail = await deps.db.transaction(async (tx) => {
-    const current = await findCustomerForUpdate(tx, actor.storeId, id);
+    const current = await createCustomerRepository(tx).findForUpdate(actor.storeId, id);
     if (!current) throw notFound();
-    if (contractId !== undefined) {
-      const { rows } = await tx.query('select 1 from customer_contracts where id = $1 and customer_id = $2', [
-        contractId,
-        id,
-      ]);
-      if (rows.length === 0) throw notFound();
-    }
-    await saveContract(
-      tx,
+    const contracts = createContractRepository(tx);
+    if (contractId !== undefined && !(await contracts.belongsTo(contractId, id))) throw notFound();
+    await contracts.save(
       id,
       {
         program_id: values.program_id ?? null,
@@ -301,13 +432,9 @@ export async function saveCustomerContract(
 
 export async function deleteCustomerContract(deps: Deps, actor: Actor, id: number, contractId: number) {
   const detail = await deps.db.transaction(async (tx) => {
-    const current = await findCustomerForUpdate(tx, actor.storeId, id);
+    const current = await createCustomerRepository(tx).findForUpdate(actor.storeId, id);
     if (!current) throw notFound();
-    const { rows } = await tx.query(
-      'delete from customer_contracts where id = $1 and customer_id = $2 returning id',
-      [contractId, id],
-    );
-    if (rows.length === 0) throw notFound();
+    if (!(await createContractRepository(tx).remove(contractId, id))) throw notFound();
     return readCustomer(deps, actor, id, tx);
   });
   publishCustomerChange(deps, actor.storeId, id);

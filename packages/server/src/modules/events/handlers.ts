@@ -5,6 +5,7 @@ import { ApiError } from '../../http/envelope.ts';
 import { serverMessages } from '../../http/messages.ts';
 import type { OperationHandlers } from '../../http/operations.ts';
 import { queryOf, requireAuth, requireStore } from '../../http/request.ts';
+import { createAuthRepository } from '../auth/repository.ts';
 
 /** A comment line this often keeps proxies and load balancers from closing a quiet stream. */
 const PING_INTERVAL_MS = 25_000;
@@ -20,7 +21,8 @@ const frame = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.s
  * shuts down.
  */
 export function eventHandlers(app: FastifyInstance): OperationHandlers {
-  const { events, topics, config, sessions, db } = app.kayoi;
+  const { events, topics, config, sessions, db, photos } = app.kayoi;
+  const tokens = createAuthRepository(db, photos);
   const open = new Set<ServerResponse>();
   app.addHook('preClose', async () => {
     for (const stream of open) stream.end();
@@ -70,9 +72,9 @@ export function eventHandlers(app: FastifyInstance): OperationHandlers {
       const unwatch = sessions.watch(tokenId, () => stream.end());
       const ping = setInterval(() => {
         stream.write(': ping\n\n');
-        db.query('select 1 from auth_tokens where id = $1', [tokenId]).then(
-          ({ rows }) => {
-            if (rows.length === 0) stream.end();
+        tokens.tokenExists(tokenId).then(
+          (exists) => {
+            if (!exists) stream.end();
           },
           () => {},
         );

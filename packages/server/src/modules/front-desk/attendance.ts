@@ -8,23 +8,29 @@ import {
   timeOfDay,
 } from '@kayoi/domain/calendar';
 import { normalizeCardUid } from '@kayoi/domain/cards';
-import { CUSTOMER_TAP_COOLDOWN_MS } from '@kayoi/domain/constants';
+import { CUSTOMER_TAP_COOLDOWN_MS, RECENT_HISTORY_LIMIT } from '@kayoi/domain/constants';
 import { frontDeskMessages } from '@kayoi/domain/messages';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/database.ts';
 import { ApiError } from '../../http/envelope.ts';
 import { serverMessages } from '../../http/messages.ts';
 import type { AuthContext } from '../auth/use-cases.ts';
-import type { PhotoSigner } from '../photos/photos.ts';
 import {
-  type CustomerRow,
-  contractSlots,
-  currentContract,
-  customerView,
-  findCustomer,
-  slotsByCustomer,
-} from './customers.ts';
+  byCustomer,
+  type Contract,
+  contractsInForce,
+  monthlyTotal,
+  slotsOf,
+} from '../customers/contracts.ts';
+import { createCustomerRepository, type DeskCustomerRow } from '../customers/repository.ts';
+import { type DeskCustomer, deskCustomerView } from '../customers/views.ts';
+import type { PhotoSigner } from '../photos/photos.ts';
+import { createVisitRepository, type TapAction, type VisitRow } from '../visits/repository.ts';
 import { isOutsideContractHours } from './overtime.ts';
+import { createFrontDeskRepository } from './repository.ts';
+
+// The desk's check-in/out and the welcome display. The customers module answers who the member is and which
+// contracts are in force; the visits module records the visits; this file decides.
 
 /** An open visit older than this was never checked out (the desk closed): it is closed at its day's end. */
 export const STALE_VISIT_MS = 20 * 60 * MINUTE_MS;
@@ -32,23 +38,14 @@ const IDEMPOTENCY_KEEP_MS = 3 * DAY_MS;
 
 /** Forgets the idempotency keys of taps older than three days (run by the server's hourly sweep). */
 export async function deleteExpiredTapKeys(db: Queryable, now: number): Promise<void> {
-  await db.query('delete from attendance_taps where created_at < $1', [new Date(now - IDEMPOTENCY_KEEP_MS)]);
+  await createVisitRepository(db).deleteTapKeysBefore(new Date(now - IDEMPOTENCY_KEEP_MS));
 }
 const TAPPED_AT_PAST_MS = DAY_MS;
 const TAPPED_AT_FUTURE_MS = 60_000;
 
-interface VisitRow {
-  id: number;
-  check_in_at: Date;
-  check_out_at: Date | null;
-  is_overtime: boolean;
-}
-
-type Action = 'check_in' | 'check_out';
-
 export function attendanceView(
   visit: VisitRow,
-  action: Action = visit.check_out_at ? 'check_out' : 'check_in',
+  action: TapAction = visit.check_out_at ? 'check_out' : 'check_in',
 ) {
   return {
     id: visit.id,
@@ -80,9 +77,9 @@ export interface TapInput {
 }
 
 export interface TapResult {
-  customer: ReturnType<typeof customerView>;
+  customer: DeskCustomer;
   attendance: ReturnType<typeof attendanceView>;
-  action: Action;
+  action: TapAction;
   message: string;
   duplicate: boolean;
   storeId: number;
@@ -90,11 +87,7 @@ export interface TapResult {
 
 /** The customer a card belongs to, refusing what the seed refuses (unknown 404, disabled 403). */
 export async function customerIdOfCard(db: Queryable, uid: string): Promise<number> {
-  const { rows } = await db.query<{ customer_id: number | null; card_type: number; status: string }>(
-    'select customer_id, card_type, status from nfc_cards where uid = $1',
-    [normalizeCardUid(uid)],
-  );
-  const card = rows[0];
+  const card = await createFrontDeskRepository(db).cardByUid(normalizeCardUid(uid));
   if (card?.card_type !== 2 || card.customer_id === null) throw customerNotFound();
   if (card.status !== 'active')
     throw new ApiError(403, 'CARD_DISABLED', frontDeskMessages.customerCardInvalid);
@@ -112,7 +105,7 @@ function tapInstant(input: TapInput, now: number): number {
   return Math.min(at, now);
 }
 
-const messageOf = (action: Action) =>
+const messageOf = (action: TapAction) =>
   action === 'check_in' ? frontDeskMessages.checkedIn : frontDeskMessages.checkedOut;
 
 /**
@@ -139,7 +132,7 @@ export async function checkInOrOut(ctx: AppContext, auth: AuthContext, input: Ta
       }
       customerId = byCard;
     }
-    const customer = await findCustomer(tx, customerId as number, true);
+    const customer = await createCustomerRepository(tx).deskCustomer(customerId as number, { lock: true });
     if (!customer) throw customerNotFound();
     // Another store's customer is as unknown as a missing one: the answer must not tell them apart.
     if (!visibleTo(auth, customer)) throw customerNotFound();
@@ -152,9 +145,9 @@ export async function checkInOrOut(ctx: AppContext, auth: AuthContext, input: Ta
           : frontDeskMessages.customerPaused,
       );
     }
-
-    const answer = (visit: VisitRow, action: Action, duplicate: boolean): TapResult => ({
-      customer: customerView(customer, ctx.photos),
+    const visits = createVisitRepository(tx);
+    const answer = (visit: VisitRow, action: TapAction, duplicate: boolean): TapResult => ({
+      customer: deskCustomerView(customer, ctx.photos),
       attendance: attendanceView(visit, action),
       action,
       message: messageOf(action),
@@ -163,97 +156,78 @@ export async function checkInOrOut(ctx: AppContext, auth: AuthContext, input: Ta
     });
 
     if (input.idempotency_key) {
-      const { rows } = await tx.query<VisitRow & { action: Action }>(
-        `select a.id, a.check_in_at, a.check_out_at, a.is_overtime, t.action
-           from attendance_taps t join attendances a on a.id = t.attendance_id
-          where t.idempotency_key = $1 and t.customer_id = $2`,
-        [input.idempotency_key, customer.id],
-      );
-      const seen = rows[0];
+      const seen = await visits.byTapKey(input.idempotency_key, customer.id);
       if (seen) return answer(seen, seen.action, true);
     }
 
-    const remember = async (visit: VisitRow, action: Action) => {
+    const remember = async (visit: VisitRow, action: TapAction) => {
       if (!input.idempotency_key) return;
-      await tx.query(
-        `insert into attendance_taps (idempotency_key, store_id, customer_id, attendance_id, action, device_id, tapped_at, created_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8) on conflict (idempotency_key) do nothing`,
-        [
-          input.idempotency_key,
-          customer.store_id,
-          customer.id,
-          visit.id,
-          action,
-          input.device_id ?? null,
-          new Date(at),
-          new Date(now),
-        ],
-      );
+      await visits.rememberTap({
+        key: input.idempotency_key,
+        storeId: customer.store_id,
+        customerId: customer.id,
+        visitId: visit.id,
+        action,
+        deviceId: input.device_id ?? null,
+        tappedAt: new Date(at),
+        now: new Date(now),
+      });
     };
 
-    const { rows: latest } = await tx.query<VisitRow>(
-      `select id, check_in_at, check_out_at, is_overtime from attendances
-        where customer_id = $1 order by check_in_at desc, id desc limit 1`,
-      [customer.id],
-    );
-    let last = latest[0];
+    let last = await visits.latest(customer.id);
     // The cooldown: the same customer again within 3 s of the last change is the same tap.
     if (last) {
       const lastChange = (last.check_out_at ?? last.check_in_at).getTime();
       if (Math.abs(at - lastChange) < CUSTOMER_TAP_COOLDOWN_MS) {
-        const action: Action = last.check_out_at ? 'check_out' : 'check_in';
+        const action: TapAction = last.check_out_at ? 'check_out' : 'check_in';
         await remember(last, action);
         return answer(last, action, true);
       }
     }
 
-    const date = dayOf(at);
-    const contract = await currentContract(tx, customer.id, date);
-    const slots = await contractSlots(tx, contract?.id);
+    const slots = slotsOf(await contractsInForce(tx, { customerIds: [customer.id] }, dayOf(at)));
 
     if (last && last.check_out_at === null && at - last.check_in_at.getTime() >= STALE_VISIT_MS) {
       // Never checked out: closed at the end of its Tokyo day, and this tap starts a new visit.
       const dayEnd = midnightOf(dayOf(last.check_in_at)) + DAY_MS;
       const closedAt = new Date(Math.min(dayEnd, at));
-      await tx.query('update attendances set check_out_at = $2, is_overtime = $3 where id = $1', [
+      await visits.close(
         last.id,
         closedAt,
         isOutsideContractHours(slots, last.check_in_at.getTime(), closedAt.getTime()),
-      ]);
+      );
       last = undefined;
     }
 
     if (last && last.check_out_at === null) {
       const checkOut = new Date(Math.max(at, last.check_in_at.getTime()));
-      const { rows } = await tx.query<VisitRow>(
-        `update attendances set check_out_at = $2, is_overtime = $3 where id = $1
-         returning id, check_in_at, check_out_at, is_overtime`,
-        [last.id, checkOut, isOutsideContractHours(slots, last.check_in_at.getTime(), checkOut.getTime())],
+      const visit = await visits.close(
+        last.id,
+        checkOut,
+        isOutsideContractHours(slots, last.check_in_at.getTime(), checkOut.getTime()),
       );
-      const visit = rows[0] as VisitRow;
       await remember(visit, 'check_out');
       return answer(visit, 'check_out', false);
     }
-    const { rows } = await tx.query<VisitRow>(
-      `insert into attendances (store_id, customer_id, check_in_at, device_id, is_overtime)
-       values ($1, $2, $3, $4, $5) returning id, check_in_at, check_out_at, is_overtime`,
-      [
-        customer.store_id,
-        customer.id,
-        new Date(at),
-        input.device_id ?? null,
-        isOutsideContractHours(slots, at, null),
-      ],
-    );
-    const visit = rows[0] as VisitRow;
+    const visit = await visits.open({
+      storeId: customer.store_id,
+      customerId: customer.id,
+      at: new Date(at),
+      deviceId: input.device_id ?? null,
+      overtime: isOutsideContractHours(slots, at, null),
+    });
     await remember(visit, 'check_in');
     return answer(visit, 'check_in', false);
   });
 }
 
 /** A customer the caller may read, or 404 (another store's customer does not exist for them). */
-export async function readableCustomer(db: Queryable, auth: AuthContext, id: number): Promise<CustomerRow> {
-  const customer = await findCustomer(db, id);
+export async function readableCustomer(
+  db: Queryable,
+  auth: AuthContext,
+  id: number,
+): Promise<DeskCustomerRow> {
+  const customer = await createCustomerRepository(db).deskCustomer(id);
   if (!customer || !visibleTo(auth, customer)) throw customerNotFound();
   return customer;
 }
@@ -261,31 +235,22 @@ export async function readableCustomer(db: Queryable, auth: AuthContext, id: num
 const monthStartOf = (now: number) => midnightOf(`${dayOf(now).slice(0, 8)}01`);
 
 export async function monthlyCount(db: Queryable, customerId: number, now: number) {
-  const { rows } = await db.query<{ n: number }>(
-    'select count(*)::int as n from attendances where customer_id = $1 and check_in_at >= $2 and check_in_at <= $3',
-    [customerId, new Date(monthStartOf(now)), new Date(now)],
+  const { visits } = await createVisitRepository(db).countBetween(
+    customerId,
+    new Date(monthStartOf(now)),
+    new Date(now),
   );
-  return rows[0]?.n ?? 0;
+  return visits;
 }
 
 const DAY_LABELS = ['日曜日', '月曜日', '火曜日', '水曜日', '木曜日', '金曜日', '土曜日'] as const;
 
-type CurrentContract = Awaited<ReturnType<typeof currentContract>>;
-
-export const overtimeSummary = async (db: Queryable, customerId: number, now: number) =>
-  overtimeOf(db, customerId, now, await currentContract(db, customerId, dayOf(now)));
-
-/** This month's overtime visits and the contract's weekly slots, for a contract already read. */
-async function overtimeOf(db: Queryable, customerId: number, now: number, contract: CurrentContract) {
-  const slots = await contractSlots(db, contract?.id);
-  const { rows } = await db.query<{ n: number }>(
-    `select count(*)::int as n from attendances
-      where customer_id = $1 and check_in_at >= $2 and check_in_at <= $3 and is_overtime`,
-    [customerId, new Date(monthStartOf(now)), new Date(now)],
-  );
+/** This month's overtime visits and the weekly slots of the contracts in force (OvertimeCount). */
+function overtimeView(contracts: readonly Contract[], overtimeVisits: number) {
+  const slots = slotsOf(contracts);
   return {
-    overtime_count: rows[0]?.n ?? 0,
-    has_contract: contract !== undefined,
+    overtime_count: overtimeVisits,
+    has_contract: contracts.length > 0,
     has_time_slots: slots.length > 0,
     contract_time_slots: slots.map((slot) => ({
       day_label: DAY_LABELS[slot.day_of_week] ?? '',
@@ -294,35 +259,77 @@ async function overtimeOf(db: Queryable, customerId: number, now: number, contra
   };
 }
 
-export const contractSummary = async (db: Queryable, customerId: number, now: number) =>
-  contractView(await currentContract(db, customerId, dayOf(now)));
+export async function overtimeSummary(db: Queryable, customerId: number, now: number) {
+  const contracts = await contractsInForce(db, { customerIds: [customerId] }, dayOf(now));
+  const { overtime } = await createVisitRepository(db).countBetween(
+    customerId,
+    new Date(monthStartOf(now)),
+    new Date(now),
+  );
+  return overtimeView(contracts, overtime);
+}
 
-function contractView(contract: CurrentContract) {
+/**
+ * The contracts in force as the desk shows them (CustomerContractSummary): the set, first course first —
+ * plans and programs named together (・), and the monthly total of their fees.
+ */
+function contractView(contracts: readonly Contract[]) {
+  if (contracts.length === 0) {
+    return { has_contract: false, plan_name: null, program_name: null, monthly_fee: null };
+  }
+  const programs = [...new Set(contracts.flatMap((k) => (k.program_name === null ? [] : [k.program_name])))];
   return {
-    has_contract: contract !== undefined,
-    plan_name: contract?.plan_name ?? null,
-    program_name: contract?.program_name ?? null,
-    monthly_fee: contract?.monthly_fee ?? null,
+    has_contract: true,
+    plan_name: contracts.map((k) => k.plan_name).join('・'),
+    program_name: programs.length > 0 ? programs.join('・') : null,
+    monthly_fee: monthlyTotal(contracts),
   };
 }
+
+export const contractSummary = async (db: Queryable, customerId: number, now: number) =>
+  contractView(await contractsInForce(db, { customerIds: [customerId] }, dayOf(now)));
+
+const historyView = (visits: readonly VisitRow[]) => ({
+  attendances: visits.map((visit) => ({
+    id: visit.id,
+    date_formatted: formatMonthDayWeekday(visit.check_in_at),
+    check_in_time: timeOfDay(visit.check_in_at),
+    check_out_time: visit.check_out_at ? timeOfDay(visit.check_out_at) : null,
+  })),
+});
 
 export async function recentHistory(db: Queryable, customerId: number, limit: number, now: number) {
-  const { rows } = await db.query<VisitRow>(
-    `select id, check_in_at, check_out_at, is_overtime from attendances
-      where customer_id = $1 and check_in_at <= $2 order by check_in_at desc, id desc limit $3`,
-    [customerId, new Date(now), limit],
+  return historyView(await createVisitRepository(db).recent(customerId, limit, new Date(now)));
+}
+
+/** What the welcome display shows about a member whose contracts in force are already read (one query). */
+async function welcomeOf(
+  db: Queryable,
+  photos: PhotoSigner,
+  customer: DeskCustomerRow,
+  contracts: readonly Contract[],
+  now: number,
+) {
+  const visits = await createVisitRepository(db).summary(
+    customer.id,
+    new Date(monthStartOf(now)),
+    new Date(now),
+    RECENT_HISTORY_LIMIT,
   );
   return {
-    attendances: rows.map((visit) => ({
-      id: visit.id,
-      date_formatted: formatMonthDayWeekday(visit.check_in_at),
-      check_in_time: timeOfDay(visit.check_in_at),
-      check_out_time: visit.check_out_at ? timeOfDay(visit.check_out_at) : null,
-    })),
+    customer: deskCustomerView(customer, photos),
+    member_number: customer.member_number,
+    contract: contractView(contracts),
+    monthly_count: visits.visits,
+    overtime: overtimeView(contracts, visits.overtime),
+    recent_history: historyView(visits.recent),
+    current_visit: visits.open ? attendanceView(visits.open) : null,
   };
 }
 
-/** The welcome display's one answer. */
+export type Welcome = Awaited<ReturnType<typeof welcomeOf>>;
+
+/** The welcome display's one answer (also what a tap answers). */
 export async function welcome(
   db: Queryable,
   photos: PhotoSigner,
@@ -331,105 +338,50 @@ export async function welcome(
   now: number,
 ) {
   const customer = await readableCustomer(db, auth, customerId);
-  // The contract in force is read once, for both the contract and the overtime parts.
-  const current = await currentContract(db, customer.id, dayOf(now));
-  const [monthly, overtime, history, open] = await Promise.all([
-    monthlyCount(db, customer.id, now),
-    overtimeOf(db, customer.id, now, current),
-    recentHistory(db, customer.id, 5, now),
-    db.query<VisitRow>(
-      'select id, check_in_at, check_out_at, is_overtime from attendances where customer_id = $1 and check_out_at is null',
-      [customer.id],
-    ),
-  ]);
-  const visit = open.rows[0];
-  return {
-    customer: customerView(customer, photos),
-    member_number: customer.member_number,
-    contract: contractView(current),
-    monthly_count: monthly,
-    overtime,
-    recent_history: history,
-    current_visit: visit ? attendanceView(visit) : null,
-  };
+  const contracts = await contractsInForce(db, { customerIds: [customer.id] }, dayOf(now));
+  return welcomeOf(db, photos, customer, contracts, now);
 }
 
 /** Who is inside the store now, and today's latest entries and exits. */
 export async function attendanceStatus(db: Queryable, storeId: number, now: number) {
   const date = dayOf(now);
   const dayStart = new Date(midnightOf(date));
-  // A visit ends on the day it starts or the next (a stale one is closed at its midnight): every query
-  // below reads only visits started since yesterday, through the (store_id, check_in_at) index.
-  const { rows: inside } = await db.query<{
-    attendance_id: number;
-    customer_id: number;
-    name: string;
-    name_kana: string;
-    member_number: string;
-    check_in_at: Date;
-  }>(
-    `select a.id as attendance_id, c.id as customer_id, c.family_name || ' ' || c.given_name as name,
-            c.family_name_kana || ' ' || c.given_name_kana as name_kana, c.member_number, a.check_in_at
-       from attendances a join customers c on c.id = a.customer_id
-      where a.store_id = $1 and a.check_out_at is null and a.check_in_at <= $2
-      order by a.check_in_at, a.id`,
-    [storeId, new Date(now)],
-  );
-  const slots = await slotsByCustomer(
-    db,
-    inside.map((v) => v.customer_id),
-    date,
-  );
-  const { rows: counts } = await db.query<{ checked_in: number; checked_out: number }>(
-    `select count(*) filter (where check_in_at >= $2 and check_in_at <= $3)::int as checked_in,
-            count(*) filter (where check_out_at >= $2 and check_out_at <= $3)::int as checked_out
-       from attendances where store_id = $1 and check_in_at >= $2::timestamptz - interval '1 day'`,
-    [storeId, dayStart, new Date(now)],
-  );
-  const { rows: recent } = await db.query<{
-    attendance_id: number;
-    customer_id: number;
-    name: string;
-    action: Action;
-    at: Date;
-  }>(
-    `select * from (
-        select a.id as attendance_id, a.customer_id, c.family_name || ' ' || c.given_name as name,
-               'check_in' as action, a.check_in_at as at
-          from attendances a join customers c on c.id = a.customer_id
-         where a.store_id = $1 and a.check_in_at >= $2 and a.check_in_at <= $3
-        union all
-        select a.id, a.customer_id, c.family_name || ' ' || c.given_name, 'check_out', a.check_out_at
-          from attendances a join customers c on c.id = a.customer_id
-         where a.store_id = $1 and a.check_in_at >= $2::timestamptz - interval '1 day'
-           and a.check_out_at >= $2 and a.check_out_at <= $3
-      ) events order by at desc, attendance_id desc limit 20`,
-    [storeId, dayStart, new Date(now)],
-  );
+  const visits = createVisitRepository(db);
+  const inside = await visits.inside(storeId, new Date(now));
+  const activity = await visits.dayActivity(storeId, dayStart, new Date(now), 20);
+  const [contracts, people] = await Promise.all([
+    contractsInForce(db, { customerIds: inside.map((v) => v.customer_id) }, date),
+    createCustomerRepository(db).summaries([
+      ...inside.map((v) => v.customer_id),
+      ...activity.events.map((e) => e.customer_id),
+    ]),
+  ]);
+  const slots = byCustomer(contracts);
+  const person = (id: number) => people.get(id) ?? { name: '', name_kana: '', member_number: '' };
   return {
     date,
     inside_count: inside.length,
-    checked_in_today: counts[0]?.checked_in ?? 0,
-    checked_out_today: counts[0]?.checked_out ?? 0,
+    checked_in_today: activity.checkedIn,
+    checked_out_today: activity.checkedOut,
     inside: inside.map((visit) => ({
       attendance_id: visit.attendance_id,
       customer_id: visit.customer_id,
-      name: visit.name,
-      name_kana: visit.name_kana,
-      member_number: visit.member_number,
+      name: person(visit.customer_id).name,
+      name_kana: person(visit.customer_id).name_kana,
+      member_number: person(visit.customer_id).member_number,
       check_in_at: isoTokyo(visit.check_in_at),
       check_in_time: timeOfDay(visit.check_in_at),
       stay_minutes: Math.max(0, Math.floor((now - visit.check_in_at.getTime()) / MINUTE_MS)),
       is_overtime: isOutsideContractHours(
-        slots.get(visit.customer_id) ?? [],
+        slotsOf(slots.get(visit.customer_id) ?? []),
         visit.check_in_at.getTime(),
         now,
       ),
     })),
-    recent: recent.map((event) => ({
+    recent: activity.events.map((event) => ({
       attendance_id: event.attendance_id,
       customer_id: event.customer_id,
-      name: event.name,
+      name: person(event.customer_id).name,
       action: event.action,
       at: isoTokyo(event.at),
       time: timeOfDay(event.at),

@@ -5,6 +5,7 @@ import type { Queryable } from '../../db/database.ts';
 import type { PayloadOf } from '../../events/bus.ts';
 import { ApiError } from '../../http/envelope.ts';
 import type { AuthContext } from '../auth/use-cases.ts';
+import { createCustomerRepository } from '../customers/repository.ts';
 import { customerIdOfCard } from './attendance.ts';
 
 // The instructors' tablet: a day's lessons with their enrolled members and presence by the house rule of
@@ -217,11 +218,9 @@ export async function cardTapAtLesson(
     customerId,
   );
   if (own.length === 0) {
-    const known = await ctx.db.query('select 1 from customers where id = $1 and store_id = $2', [
-      customerId,
-      storeId,
-    ]);
-    if (known.rows.length === 0) throw new ApiError(404, 'NOT_FOUND', frontDeskMessages.customerNotFoundText);
+    if (!(await createCustomerRepository(ctx.db).exists(storeId, customerId))) {
+      throw new ApiError(404, 'NOT_FOUND', frontDeskMessages.customerNotFoundText);
+    }
     throw new ApiError(404, 'NOT_FOUND', frontDeskMessages.noLessonToday);
   }
   const midnight = midnightOf(date);

@@ -5,7 +5,9 @@ import { paginated, success } from '../../http/envelope.ts';
 import { readMultipart } from '../../http/multipart.ts';
 import type { OperationHandlers } from '../../http/operations.ts';
 import { bodyOf, paramsOf, queryOf, requireAuth, requireStore } from '../../http/request.ts';
-import { countByStatus, listPreRegistrations, toPreRegistration } from './repository.ts';
+import { createProgramRepository } from '../programs/repository.ts';
+import { createStoreRepository } from '../stores/repository.ts';
+import { createPreRegistrationRepository, toPreRegistration } from './repository.ts';
 import {
   type Actor,
   changePreRegistrationStatus,
@@ -31,13 +33,10 @@ export function preRegistrationHandlers(app: FastifyInstance): OperationHandlers
   return {
     async getPreRegistrationFormOptions() {
       const [stores, programs] = await Promise.all([
-        deps.db.query('select id, name from stores where is_active order by id'),
-        deps.db.query(
-          `select p.id, p.store_id, p.name, p.monthly_fee from programs p join stores s on s.id = p.store_id
-           where p.is_active and s.is_active order by p.store_id, p.id`,
-        ),
+        createStoreRepository(deps.db).open(),
+        createProgramRepository(deps.db).activeOfOpenStores(),
       ]);
-      return success({ stores: stores.rows, programs: programs.rows });
+      return success({ stores, programs });
     },
 
     async createPublicPreRegistration(request, reply) {
@@ -49,8 +48,7 @@ export function preRegistrationHandlers(app: FastifyInstance): OperationHandlers
       const actor = actorOf(request);
       const query = queryOf(request, 'listPreRegistrations');
       const page = { page: query.page ?? 1, perPage: query.per_page ?? DEFAULT_PAGE_SIZE };
-      const { rows, total } = await listPreRegistrations(
-        deps.db,
+      const { rows, total } = await createPreRegistrationRepository(deps.db).list(
         {
           storeId: actor.role === 'admin' ? query.store_id : (actor.storeId ?? undefined),
           status: query.status,
@@ -71,7 +69,7 @@ export function preRegistrationHandlers(app: FastifyInstance): OperationHandlers
       const actor = actorOf(request);
       const { store_id } = queryOf(request, 'getPreRegistrationStats');
       const storeId = actor.role === 'admin' && store_id !== undefined ? store_id : requireStore(request);
-      return success(await countByStatus(deps.db, storeId));
+      return success(await createPreRegistrationRepository(deps.db).countByStatus(storeId));
     },
 
     async getPreRegistration(request) {

@@ -88,48 +88,6 @@ export function toPreRegistration(row: PreRegistrationRow, photos: PhotoSigner) 
   };
 }
 
-export async function findPreRegistration(
-  db: Queryable,
-  id: number,
-  options: { forUpdate?: boolean } = {},
-): Promise<PreRegistrationRow | undefined> {
-  const { rows } = await db.query<PreRegistrationRow>(
-    `${SELECT} where p.id = $1${options.forUpdate ? ' for update of p' : ''}`,
-    [id],
-  );
-  return rows[0];
-}
-
-export async function insertPreRegistration(
-  db: Queryable,
-  fields: PreRegistrationFields,
-  extra: { avatarKey: string | null; clientIp: string | null; now: Date },
-): Promise<number> {
-  const values = FIELD_NAMES.map((name) => fields[name]);
-  const { rows } = await db.query<{ id: number }>(
-    `insert into pre_registrations (${FIELD_NAMES.join(', ')}, avatar_key, client_ip, created_at, updated_at)
-     values (${FIELD_NAMES.map((_, i) => `$${i + 1}`).join(', ')}, $${FIELD_NAMES.length + 1},
-       $${FIELD_NAMES.length + 2}, $${FIELD_NAMES.length + 3}, $${FIELD_NAMES.length + 3})
-     returning id`,
-    [...values, extra.avatarKey, extra.clientIp, extra.now],
-  );
-  return (rows[0] as { id: number }).id;
-}
-
-export async function updatePreRegistrationFields(
-  db: Queryable,
-  id: number,
-  fields: PreRegistrationFields,
-  now: Date,
-): Promise<void> {
-  await db.query(
-    `update pre_registrations set ${FIELD_NAMES.map((name, i) => `${name} = $${i + 2}`).join(', ')},
-       updated_at = $${FIELD_NAMES.length + 2}
-     where id = $1`,
-    [id, ...FIELD_NAMES.map((name) => fields[name]), now],
-  );
-}
-
 export interface ListFilters {
   storeId: number | undefined;
   status: PreRegistrationStatus | undefined;
@@ -145,45 +103,112 @@ const ORDER: Record<ListFilters['sort'], string> = {
   desired_join_date: 'p.desired_join_date nulls last, p.id desc',
 };
 
-export async function listPreRegistrations(
-  db: Queryable,
-  filters: ListFilters,
-  page: { page: number; perPage: number },
-): Promise<{ rows: PreRegistrationRow[]; total: number }> {
-  const where = `where ($1::int is null or p.store_id = $1)
-      and ($2::text is null or p.status = $2)
-      and ($3::text is null or strpos(p.search_text, (select kayoi_search_key($3::text))) > 0)
-      and ($4::date is null or (p.created_at at time zone 'Asia/Tokyo')::date >= $4::date)
-      and ($5::date is null or (p.created_at at time zone 'Asia/Tokyo')::date <= $5::date)`;
-  const params = [
-    filters.storeId ?? null,
-    filters.status ?? null,
-    filters.search ?? null,
-    filters.dateFrom ?? null,
-    filters.dateTo ?? null,
-  ];
-  const [{ rows }, count] = await Promise.all([
-    db.query<PreRegistrationRow>(`${SELECT} ${where} order by ${ORDER[filters.sort]} limit $6 offset $7`, [
-      ...params,
-      page.perPage,
-      (page.page - 1) * page.perPage,
-    ]),
-    db.query<{ total: number }>(`select count(*)::int as total from pre_registrations p ${where}`, params),
-  ]);
-  return { rows, total: count.rows[0]?.total ?? 0 };
-}
-
-export async function countByStatus(db: Queryable, storeId: number) {
-  const { rows } = await db.query<{ status: PreRegistrationStatus; n: number }>(
-    'select status, count(*)::int as n from pre_registrations where store_id = $1 group by status',
-    [storeId],
-  );
-  const count = (status: PreRegistrationStatus) => rows.find((r) => r.status === status)?.n ?? 0;
+export function createPreRegistrationRepository(db: Queryable) {
   return {
-    pending_count: count('pending'),
-    confirmed_count: count('confirmed'),
-    converted_count: count('converted'),
-    cancelled_count: count('cancelled'),
-    total: rows.reduce((sum, r) => sum + r.n, 0),
+    async find(id: number, options: { forUpdate?: boolean } = {}): Promise<PreRegistrationRow | undefined> {
+      const { rows } = await db.query<PreRegistrationRow>(
+        `${SELECT} where p.id = $1${options.forUpdate ? ' for update of p' : ''}`,
+        [id],
+      );
+      return rows[0];
+    },
+
+    async insert(
+      fields: PreRegistrationFields,
+      extra: { avatarKey: string | null; clientIp: string | null; now: Date },
+    ): Promise<number> {
+      const values = FIELD_NAMES.map((name) => fields[name]);
+      const { rows } = await db.query<{ id: number }>(
+        `insert into pre_registrations (${FIELD_NAMES.join(', ')}, avatar_key, client_ip, created_at, updated_at)
+         values (${FIELD_NAMES.map((_, i) => `$${i + 1}`).join(', ')}, $${FIELD_NAMES.length + 1},
+           $${FIELD_NAMES.length + 2}, $${FIELD_NAMES.length + 3}, $${FIELD_NAMES.length + 3})
+         returning id`,
+        [...values, extra.avatarKey, extra.clientIp, extra.now],
+      );
+      return (rows[0] as { id: number }).id;
+    },
+
+    async updateFields(id: number, fields: PreRegistrationFields, now: Date): Promise<void> {
+      await db.query(
+        `update pre_registrations set ${FIELD_NAMES.map((name, i) => `${name} = $${i + 2}`).join(', ')},
+           updated_at = $${FIELD_NAMES.length + 2}
+         where id = $1`,
+        [id, ...FIELD_NAMES.map((name) => fields[name]), now],
+      );
+    },
+
+    async setAvatar(id: number, key: string): Promise<void> {
+      await db.query('update pre_registrations set avatar_key = $2 where id = $1', [id, key]);
+    },
+
+    /** Moves the status; `notes` (when given) replaces the status note. */
+    async setStatus(id: number, to: PreRegistrationStatus, now: Date, notes?: string | null): Promise<void> {
+      await db.query(
+        `update pre_registrations set status = $2,
+           confirmed_at = case when $2 = 'confirmed' then $3 when $2 = 'pending' then null else confirmed_at end,
+           status_notes = case when $4::boolean then $5 else status_notes end,
+           updated_at = $3
+         where id = $1`,
+        [id, to, now, notes !== undefined, notes ?? null],
+      );
+    },
+
+    async markConverted(id: number, customerId: number, now: Date): Promise<void> {
+      await db.query(
+        `update pre_registrations set status = 'converted', converted_customer_id = $2, converted_at = $3,
+           updated_at = $3 where id = $1`,
+        [id, customerId, now],
+      );
+    },
+
+    async delete(id: number): Promise<void> {
+      await db.query('delete from pre_registrations where id = $1', [id]);
+    },
+
+    async list(
+      filters: ListFilters,
+      page: { page: number; perPage: number },
+    ): Promise<{ rows: PreRegistrationRow[]; total: number }> {
+      const where = `where ($1::int is null or p.store_id = $1)
+          and ($2::text is null or p.status = $2)
+          and ($3::text is null or strpos(p.search_text, (select kayoi_search_key($3::text))) > 0)
+          and ($4::date is null or (p.created_at at time zone 'Asia/Tokyo')::date >= $4::date)
+          and ($5::date is null or (p.created_at at time zone 'Asia/Tokyo')::date <= $5::date)`;
+      const params = [
+        filters.storeId ?? null,
+        filters.status ?? null,
+        filters.search ?? null,
+        filters.dateFrom ?? null,
+        filters.dateTo ?? null,
+      ];
+      const [{ rows }, count] = await Promise.all([
+        db.query<PreRegistrationRow>(
+          `${SELECT} ${where} order by ${ORDER[filters.sort]} limit $6 offset $7`,
+          [...params, page.perPage, (page.page - 1) * page.perPage],
+        ),
+        db.query<{ total: number }>(
+          `select count(*)::int as total from pre_registrations p ${where}`,
+          params,
+        ),
+      ]);
+      return { rows, total: count.rows[0]?.total ?? 0 };
+    },
+
+    async countByStatus(storeId: number) {
+      const { rows } = await db.query<{ status: PreRegistrationStatus; n: number }>(
+        'select status, count(*)::int as n from pre_registrations where store_id = $1 group by status',
+        [storeId],
+      );
+      const count = (status: PreRegistrationStatus) => rows.find((r) => r.status === status)?.n ?? 0;
+      return {
+        pending_count: count('pending'),
+        confirmed_count: count('confirmed'),
+        converted_count: count('converted'),
+        cancelled_count: count('cancelled'),
+        total: rows.reduce((sum, r) => sum + r.n, 0),
+      };
+    },
   };
 }
+
+export type PreRegistrationRepository = ReturnType<typeof createPreRegistrationRepository>;

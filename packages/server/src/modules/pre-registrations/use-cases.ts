@@ -14,17 +14,16 @@ import type { PayloadOf } from '../../events/bus.ts';
 import { ApiError, type FieldErrors } from '../../http/envelope.ts';
 import { validationFailed, zodFieldErrors } from '../../http/formErrors.ts';
 import type { MultipartBody } from '../../http/multipart.ts';
-import { claimMemberNumber, insertCustomer, recordStatusChange } from '../customers/repository.ts';
-import { publishCustomerChange } from '../customers/use-cases.ts';
-import { copyPhoto, deletePhoto, photoPath, savePhoto } from '../photos/photos.ts';
+import { createCustomer } from '../customers/use-cases.ts';
+import { deletePhoto, savePhoto } from '../photos/photos.ts';
+import { createProgramRepository } from '../programs/repository.ts';
+import { createStoreRepository } from '../stores/repository.ts';
 import {
-  findPreRegistration,
-  insertPreRegistration,
+  createPreRegistrationRepository,
   type PreRegistrationFields,
   type PreRegistrationRow,
   type PreRegistrationStatus,
   toPreRegistration,
-  updatePreRegistrationFields,
 } from './repository.ts';
 
 type Deps = Pick<AppContext, 'db' | 'config' | 'events' | 'photos'>;
@@ -84,14 +83,14 @@ async function parsePreRegistrationForm<
   }
   if (parsed.success) {
     const { store_id, desired_program_id } = parsed.data;
-    const { rows } = await db.query<{ store: boolean; program: boolean }>(
-      `select exists (select 1 from stores where id = $1 and is_active) as store,
-              ($2::int is null or exists (select 1 from programs where id = $2 and store_id = $1 and is_active))
-                as program`,
-      [store_id, desired_program_id ?? null],
-    );
-    if (!rows[0]?.store) errors.store_id = [preRegistrationMessages.storeNotFound];
-    else if (!rows[0]?.program) errors.desired_program_id = [preRegistrationMessages.programNotFound];
+    if (!(await createStoreRepository(db).isOpen(store_id))) {
+      errors.store_id = [preRegistrationMessages.storeNotFound];
+    } else if (
+      desired_program_id != null &&
+      !(await createProgramRepository(db).isOfferedBy(desired_program_id, store_id))
+    ) {
+      errors.desired_program_id = [preRegistrationMessages.programNotFound];
+    }
   }
   if (!parsed.success || Object.keys(errors).length > 0) throw validationFailed(errors);
   return { values: parsed.data, avatar: file && type ? { bytes: file.bytes, type } : null };
@@ -126,7 +125,7 @@ function storedFields(
 }
 
 async function readVisible(db: Queryable, actor: Actor, id: number, forUpdate = false) {
-  const row = await findPreRegistration(db, id, { forUpdate });
+  const row = await createPreRegistrationRepository(db).find(id, { forUpdate });
   if (!row || (actor.role !== 'admin' && row.store_id !== actor.storeId)) throw notFound();
   return row;
 }
@@ -136,12 +135,13 @@ export async function submitPublicPreRegistration(deps: Deps, body: MultipartBod
   const { values, avatar } = await parsePreRegistrationForm(deps.db, schema, body);
   const row = await deps.db.transaction(async (tx) => {
     const avatarKey = avatar ? await savePhoto(tx, avatar.bytes, avatar.type) : null;
-    const id = await insertPreRegistration(tx, storedFields(values as never), {
+    const preRegistrations = createPreRegistrationRepository(tx);
+    const id = await preRegistrations.insert(storedFields(values as never), {
       avatarKey,
       clientIp,
       now: deps.config.now(),
     });
-    return (await findPreRegistration(tx, id)) as PreRegistrationRow;
+    return (await preRegistrations.find(id)) as PreRegistrationRow;
   });
   publishChange(deps, row);
   return toPreRegistration(row, deps.photos);
@@ -166,16 +166,17 @@ export async function updatePreRegistration(deps: Deps, actor: Actor, id: number
       throw new ApiError(409, 'CONFLICT', preRegistrationMessages.convertedCannotBeEdited);
     }
     const now = deps.config.now();
-    await updatePreRegistrationFields(tx, id, storedFields(values as never), now);
+    const preRegistrations = createPreRegistrationRepository(tx);
+    await preRegistrations.updateFields(id, storedFields(values as never), now);
     if (values.status !== undefined && values.status !== locked.status) {
       await moveStatus(tx, locked, values.status, now);
     }
     if (avatar) {
       const key = await savePhoto(tx, avatar.bytes, avatar.type);
-      await tx.query('update pre_registrations set avatar_key = $2 where id = $1', [id, key]);
+      await preRegistrations.setAvatar(id, key);
       await deletePhoto(tx, locked.avatar_key);
     }
-    return (await findPreRegistration(tx, id)) as PreRegistrationRow;
+    return (await preRegistrations.find(id)) as PreRegistrationRow;
   });
   publishChange(deps, row);
   return toPreRegistration(row, deps.photos);
@@ -189,14 +190,7 @@ async function moveStatus(
   notes?: string | null,
 ) {
   assertTransition(row.status, to);
-  await tx.query(
-    `update pre_registrations set status = $2,
-       confirmed_at = case when $2 = 'confirmed' then $3 when $2 = 'pending' then null else confirmed_at end,
-       status_notes = case when $4::boolean then $5 else status_notes end,
-       updated_at = $3
-     where id = $1`,
-    [row.id, to, now, notes !== undefined, notes ?? null],
-  );
+  await createPreRegistrationRepository(tx).setStatus(row.id, to, now, notes);
 }
 
 export async function changePreRegistrationStatus(deps: Deps, actor: Actor, id: number, input: unknown) {
@@ -206,7 +200,7 @@ export async function changePreRegistrationStatus(deps: Deps, actor: Actor, id: 
   const row = await deps.db.transaction(async (tx) => {
     const current = await readVisible(tx, actor, id, true);
     await moveStatus(tx, current, parsed.data.status, deps.config.now(), parsed.data.notes ?? null);
-    return (await findPreRegistration(tx, id)) as PreRegistrationRow;
+    return (await createPreRegistrationRepository(tx).find(id)) as PreRegistrationRow;
   });
   publishChange(deps, row);
   return toPreRegistration(row, deps.photos);
@@ -218,16 +212,17 @@ export async function confirmPreRegistration(deps: Deps, actor: Actor, id: numbe
     if (current.status !== 'pending')
       throw invalidTransition(preRegistrationMessages.onlyPendingCanBeConfirmed);
     await moveStatus(tx, current, 'confirmed', deps.config.now());
-    return (await findPreRegistration(tx, id)) as PreRegistrationRow;
+    return (await createPreRegistrationRepository(tx).find(id)) as PreRegistrationRow;
   });
   publishChange(deps, row);
   return toPreRegistration(row, deps.photos);
 }
 
 /**
- * 本登録: one transaction creates the customer (member number, photo copy, registration in the status
- * history) and marks the pre-registration converted. The row lock makes a second, concurrent convert wait
- * and then see `converted` (409), so there is never a half-converted record or a duplicate customer.
+ * 本登録: one transaction creates the customer (through the customers module's createCustomer: member number,
+ * photo copy, registration in the status history) and marks the pre-registration converted. The row lock
+ * makes a second, concurrent convert wait and then see `converted` (409), so there is never a half-converted
+ * record or a duplicate customer.
  */
 export async function convertPreRegistration(deps: Deps, actor: Actor, id: number) {
   const result = await deps.db.transaction(async (tx) => {
@@ -239,12 +234,9 @@ export async function convertPreRegistration(deps: Deps, actor: Actor, id: numbe
       throw invalidTransition(preRegistrationMessages.cancelledCannotConvert);
     const now = deps.config.now();
     const today = todayInTokyo(now);
-    const photoKey = current.avatar_key ? await copyPhoto(tx, current.avatar_key) : null;
-    const customerId = await insertCustomer(
-      tx,
-      current.store_id,
-      {
-        member_number: await claimMemberNumber(tx, current.store_id, undefined),
+    const customer = await createCustomer(deps, tx, {
+      storeId: current.store_id,
+      fields: {
         family_name: current.family_name,
         given_name: current.given_name,
         family_name_kana: current.family_name_kana,
@@ -267,33 +259,25 @@ export async function convertPreRegistration(deps: Deps, actor: Actor, id: numbe
         memo: null,
         notes: current.notes,
       },
-      { photoPath: photoPath(photoKey), preRegistrationId: current.id, now },
-    );
-    await recordStatusChange(tx, {
-      customerId,
-      from: null,
-      to: 'active',
-      effectiveOn: today,
+      photo: current.avatar_key ? { copyOf: current.avatar_key } : null,
+      preRegistrationId: current.id,
+      registeredBy: actor.staffId,
+      registeredOn: today,
       reason: '仮登録から本登録',
-      staffId: actor.staffId,
-      now,
     });
-    await tx.query(
-      `update pre_registrations set status = 'converted', converted_customer_id = $2, converted_at = $3,
-         updated_at = $3 where id = $1`,
-      [id, customerId, now],
-    );
-    return { row: (await findPreRegistration(tx, id)) as PreRegistrationRow, customerId };
+    const preRegistrations = createPreRegistrationRepository(tx);
+    await preRegistrations.markConverted(id, customer.id, now);
+    return { row: (await preRegistrations.find(id)) as PreRegistrationRow, customer };
   });
   publishChange(deps, result.row);
-  publishCustomerChange(deps, result.row.store_id, result.customerId);
-  return { pre_registration: toPreRegistration(result.row, deps.photos), customer_id: result.customerId };
+  result.customer.announce();
+  return { pre_registration: toPreRegistration(result.row, deps.photos), customer_id: result.customer.id };
 }
 
 export async function deletePreRegistration(deps: Deps, actor: Actor, id: number) {
   const row = await deps.db.transaction(async (tx) => {
     const current = await readVisible(tx, actor, id, true);
-    await tx.query('delete from pre_registrations where id = $1', [id]);
+    await createPreRegistrationRepository(tx).delete(id);
     await deletePhoto(tx, current.avatar_key);
     return current;
   });

@@ -1,0 +1,28 @@
+import type { Queryable } from '../../db/database.ts';
+
+// Each staff member's own settings: table user_preferences, owned by the preferences module.
+
+export type Theme = 'light' | 'dark' | 'auto';
+
+export function createPreferenceRepository(db: Queryable) {
+  return {
+    /** The staff member's colour scheme, or undefined before they chose one. */
+    async theme(staffId: number): Promise<Theme | undefined> {
+      const { rows } = await db.query<{ theme: Theme }>(
+        'select theme from user_preferences where staff_id = $1',
+        [staffId],
+      );
+      return rows[0]?.theme;
+    },
+
+    async saveTheme(staffId: number, theme: Theme, at: Date): Promise<Theme> {
+      const { rows } = await db.query<{ theme: Theme }>(
+        `insert into user_preferences (staff_id, theme, updated_at) values ($1, $2, $3)
+         on conflict (staff_id) do update set theme = excluded.theme, updated_at = excluded.updated_at
+         returning theme`,
+        [staffId, theme, at],
+      );
+      return (rows[0] as { theme: Theme }).theme;
+    },
+  };
+}
