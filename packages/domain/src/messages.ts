@@ -831,7 +831,6 @@ export const masterValidationMessages = {
   categoryOfOtherSchool: 'カテゴリはプログラムと同じスクールのものを選んでください',
   gradeNotFound: '級が見つかりません',
   gradeOfOtherSchool: '対象級はプログラムと同じスクールの級を選んでください',
-  schoolCannotChange: '級やカテゴリを持つため、スクールは変更できません',
   skillDuplicate: '同じ検定項目が2つあります',
   skillNotFound: 'この級の検定項目ではありません',
 } as const;
@@ -876,6 +875,11 @@ export const masterMessages = {
   gradeHeld: 'この級は{count}名の会員が取得しているため削除できません。無効にしてください',
   gradeInPrograms:
     'この級は{count}件のプログラムの対象級に使われているため削除できません。無効にしてください',
+  categorySchoolLocked: 'このカテゴリには{count}件のプログラムがあるため、スクールは変更できません',
+  programSchoolLocked: 'このプログラムは{count}名の会員が契約中のため、スクールは変更できません',
+  gradeSchoolLocked: 'この級は{count}名の会員が取得しているため、スクールは変更できません',
+  gradeSchoolLockedByPrograms:
+    'この級は{count}件のプログラムの対象級に使われているため、スクールは変更できません',
   /** Anything else that still points at the record (the database's own check). */
   inUse: 'このデータは他のデータから使われているため削除できません。無効にしてください',
 } as const;

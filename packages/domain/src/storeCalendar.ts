@@ -6,7 +6,9 @@ import { type ClosedReason, closedReasonLabels, type HolidayHours, weekdayLabels
 // the calendar screen ask this one rule. Its own subpath, as it reads the national holidays (a large table).
 //
 // Which reason wins when several apply: an extra closure (臨時休業, 年末年始 …) first, then the regular closed day
-// (定休日 — a holiday on it does not open the store), then the store's rule for national holidays.
+// (定休日 — a holiday on it does not open the store), then the store's rule for national holidays. A store with no
+// hours at all has not entered them yet (a store made before the store master): it counts as open every day,
+// with unknown hours, rather than closed all week.
 
 /** Opening hours of one weekday, 'HH:MM' wall-clock times in Asia/Tokyo; a weekday without any is 定休日. */
 export interface BusinessHours {
@@ -42,9 +44,12 @@ export interface StoreDay {
 }
 
 const SUNDAY = 0;
+/** Stands for the hours of a store that has entered none. */
+const HOURS_NOT_SET: BusinessHours = { day_of_week: -1, opens_at: '', closes_at: '' };
 
-/** The weekdays without opening hours (定休日), 0 = Sunday, in order. */
+/** The weekdays without opening hours (定休日), 0 = Sunday, in order; none while no hours are entered. */
 export function regularClosedDays(hours: readonly BusinessHours[]): number[] {
+  if (hours.length === 0) return [];
   const open = new Set(hours.map((h) => h.day_of_week));
   return [0, 1, 2, 3, 4, 5, 6].filter((day) => !open.has(day));
 }
@@ -69,7 +74,8 @@ export function storeDay(day: Day, schedule: StoreSchedule): StoreDay {
   const base = { date: day, day_of_week: weekday, holiday_name: holiday };
   const closure = schedule.closures.find((c) => c.starts_on <= day && day <= c.ends_on);
   if (closure) return closed(base, 'closure', closure.reason);
-  const own = schedule.business_hours.find((h) => h.day_of_week === weekday);
+  const unknown = schedule.business_hours.length === 0;
+  const own = unknown ? HOURS_NOT_SET : schedule.business_hours.find((h) => h.day_of_week === weekday);
   if (!own)
     return closed(
       base,
@@ -80,7 +86,7 @@ export function storeDay(day: Day, schedule: StoreSchedule): StoreDay {
   if (holiday) {
     if (schedule.national_holiday_hours === 'closed') hours = undefined;
     else if (schedule.national_holiday_hours === 'sunday') {
-      hours = schedule.business_hours.find((h) => h.day_of_week === SUNDAY);
+      hours = unknown ? HOURS_NOT_SET : schedule.business_hours.find((h) => h.day_of_week === SUNDAY);
     }
     if (!hours)
       return closed(base, 'national_holiday', `${closedReasonLabels.national_holiday}（${holiday}）`);
@@ -88,8 +94,8 @@ export function storeDay(day: Day, schedule: StoreSchedule): StoreDay {
   return {
     ...base,
     is_open: true,
-    opens_at: hours.opens_at,
-    closes_at: hours.closes_at,
+    opens_at: hours === HOURS_NOT_SET ? null : hours.opens_at,
+    closes_at: hours === HOURS_NOT_SET ? null : hours.closes_at,
     closed_reason: null,
     note: null,
   };

@@ -42,9 +42,22 @@ describe('store calendar', () => {
     });
     expect(regularClosedDays(hours)).toEqual([4]);
     expect(regularClosedDaysLabel(hours)).toBe('定休日（木曜日）');
-    expect(regularClosedDaysLabel([])).toBe(
-      '定休日（日曜日・月曜日・火曜日・水曜日・木曜日・金曜日・土曜日）',
-    );
+    expect(regularClosedDaysLabel(hours.filter((h) => h.day_of_week !== 0))).toBe('定休日（日曜日・木曜日）');
+  });
+
+  it('when a store has entered no hours yet, then it counts as open every day with unknown hours', () => {
+    expect(regularClosedDays([])).toEqual([]);
+    expect(regularClosedDaysLabel([])).toBeNull();
+    expect(storeDay('2026-11-26', schedule({ business_hours: [] }))).toMatchObject({
+      is_open: true,
+      opens_at: null,
+      closes_at: null,
+    });
+    expect(storeDay('2026-12-30', schedule({ business_hours: [] })).closed_reason).toBe('closure');
+    expect(
+      storeDay('2026-11-23', schedule({ business_hours: [], national_holiday_hours: 'closed' }))
+        .closed_reason,
+    ).toBe('national_holiday');
   });
 
   it('when a day lies in a closure, then the closure says why, across the turn of the year', () => {

@@ -28,11 +28,15 @@ import { bankHandlers } from './modules/banks/handlers.ts';
 import { customerHandlers } from './modules/customers/handlers.ts';
 import { dashboardHandlers } from './modules/dashboard/handlers.ts';
 import { eventHandlers } from './modules/events/handlers.ts';
+import { facilityHandlers } from './modules/facilities/handlers.ts';
 import { deleteExpiredTapKeys } from './modules/front-desk/attendance.ts';
 import { frontDeskHandlers } from './modules/front-desk/handlers.ts';
+import { gradeHandlers } from './modules/grades/handlers.ts';
 import { createPhotoSigner, registerPhotoRoute } from './modules/photos/photos.ts';
 import { preRegistrationHandlers } from './modules/pre-registrations/handlers.ts';
 import { preferenceHandlers } from './modules/preferences/handlers.ts';
+import { programHandlers } from './modules/programs/handlers.ts';
+import { schoolHandlers } from './modules/schools/handlers.ts';
 import { staffHandlers } from './modules/staffs/handlers.ts';
 import { storeHandlers } from './modules/stores/handlers.ts';
 import { systemHandlers } from './modules/system/handlers.ts';
@@ -175,6 +179,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       ...addressHandlers(app),
       // The staff master's list and profile moved here from the front desk (issue 13: accounts).
       ...staffHandlers(app),
+      // School setup (issue 13): the masters a school enters for itself.
+      ...facilityHandlers(app),
+      ...schoolHandlers(app),
+      ...programHandlers(app),
+      ...gradeHandlers(app),
       ...bankHandlers(app),
     },
     {

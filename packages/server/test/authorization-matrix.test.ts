@@ -120,6 +120,14 @@ interface Resources {
   readerDevice(): Promise<number>;
   /** A staff account of store A that no caller is, made for this call (retire, reset and edits spend it). */
   staffMember(): Promise<number>;
+  /** A kept member import of store A (its report is store A's). */
+  customerImport(): Promise<number>;
+  /** Masters of store A (issue 13), each made for this call so deletes spend their own. */
+  facility(): Promise<number>;
+  school(): Promise<number>;
+  category(): Promise<number>;
+  program(): Promise<number>;
+  grade(): Promise<number>;
 }
 
 type PathFixture =
@@ -148,13 +156,19 @@ const PATH_FIXTURES: Record<string, PathFixture> = {
   'nfc-cards/{id}': ofStoreA(async (r) => (await r.card()).id),
   'staffs/{id}': ofStoreA((r) => r.staffMember()),
   'reader-devices/{id}': ofStoreA((r) => r.readerDevice()),
+  'stores/{id}': ofStoreA((_, f) => f.storeA),
+  'facilities/{id}': ofStoreA((r) => r.facility()),
+  'schools/{id}': ofStoreA((r) => r.school()),
+  'program-categories/{id}': ofStoreA((r) => r.category()),
+  'programs/{id}': ofStoreA((r) => r.program()),
+  'grades/{id}': ofStoreA((r) => r.grade()),
   'kpi/{key}': { kind: 'any store', value: 'active_members' },
   'attendance-trend/{month}': { kind: 'any store', value: '2026-11' },
   'postal-codes/{postalCode}': { kind: 'any store', value: '1500043' },
   // The bank master is the school's, not a store's.
   'banks/{bankCode}': { kind: 'any store', value: '0001' },
   'branches/{branchCode}': { kind: 'any store', value: '001' },
-  'customer-imports/{id}': notBuilt,
+  'customer-imports/{id}': ofStoreA((r) => r.customerImport()),
   'posts/{id}': notBuilt,
   'comments/{commentId}': notBuilt,
   'rooms/{id}': notBuilt,
@@ -226,8 +240,78 @@ const INPUTS: Record<string, (r: Resources, f: Fixture, caller: Caller) => Promi
     json: { name: `${markOf(caller)} 編集`, name_kana: 'ヘンシュウ', email: nextEmail(), role: 'staff' },
   }),
   retireStaff: () => ({ json: { reason: '退職のため' } }),
+  // No file: the import's own rule answers 422, after the role rule.
+  importCustomers: () => ({ form: { dry_run: '1' } }),
   // No file: the photo rule answers 422, after the role and store rules.
   updateStaffPhoto: () => ({ form: {} }),
+  // School setup (issue 13): bodies that store A's callers can save. Store B's callers name store A's school,
+  // which their store does not have (422, as a contract naming another store's program).
+  createStore: () => ({ json: storeInput(`新校${nextSequence()}`) }),
+  updateStore: () => ({ json: storeInput(`更新店${nextSequence()}`) }),
+  getStoreCalendar: () => ({ query: { month: '2026-12' } }),
+  createFacility: (_, __, caller) => ({
+    json: { name: `${markOf(caller)}プール${nextSequence()}`, kind: 'pool', lanes: [{ number: 1 }] },
+  }),
+  updateFacility: (_, __, caller) => ({
+    json: { name: `${markOf(caller)}プール${nextSequence()}`, kind: 'pool', lanes: [] },
+  }),
+  createSchool: (_, __, caller) => ({
+    json: { name: `${markOf(caller)}体操${nextSequence()}`, discipline: 'gymnastics' },
+  }),
+  updateSchool: (_, __, caller) => ({
+    json: { name: `${markOf(caller)}体操${nextSequence()}`, discipline: 'gymnastics' },
+  }),
+  createProgramCategory: async (r, _, caller) => ({
+    json: { school_id: await r.school(), name: `${markOf(caller)}ジュニア${nextSequence()}` },
+  }),
+  updateProgramCategory: async (r, _, caller) => ({
+    json: { school_id: await r.school(), name: `${markOf(caller)}ジュニア${nextSequence()}` },
+  }),
+  createProgram: async (r, _, caller) => ({ json: await programInput(r, caller) }),
+  updateProgram: async (r, _, caller) => ({ json: await programInput(r, caller) }),
+  createGrade: async (r, _, caller) => ({
+    json: {
+      school_id: await r.school(),
+      name: `${markOf(caller)}${nextSequence()}級`,
+      cap_color_hex: '#E53935',
+    },
+  }),
+  updateGrade: async (r, _, caller) => ({
+    json: {
+      school_id: await r.school(),
+      name: `${markOf(caller)}${nextSequence()}級`,
+      skills: [{ name: 'けのび 5m' }],
+    },
+  }),
+};
+
+let sequence = 0;
+const nextSequence = () => {
+  sequence += 1;
+  return sequence;
+};
+
+const storeInput = (name: string) => ({
+  name,
+  name_kana: 'テストテンポ',
+  postal_code: '150-0041',
+  prefecture: '東京都',
+  city: '渋谷区',
+  street_address: '神南1-2-3',
+  phone: '03-6416-3820',
+  business_hours: [{ day_of_week: 1, opens_at: '10:00', closes_at: '21:30' }],
+  closures: [{ starts_on: '2026-12-29', ends_on: '2027-01-03', reason: '年末年始休業' }],
+});
+
+/** A program of the call's school and category of store A. */
+const programInput = async (r: Resources, caller: Caller) => {
+  const category = await r.category();
+  return {
+    school_id: await r.school(),
+    category_id: category,
+    name: `${markOf(caller)}週1回${nextSequence()}`,
+    monthly_fee: 7700,
+  };
 };
 
 /** Answers that are 403 for an allowed caller by the operation's own rule, not by role. */
@@ -378,6 +462,62 @@ describe.each(databaseTargets)('authorization matrix on $name', (target) => {
           });
           if (response.status !== 201) throw new Error(`pre-registration: ${JSON.stringify(response.body)}`);
           return response.body.data.id as number;
+        }),
+      facility: () =>
+        once('facility', async () => {
+          const { rows } = await t.db.query<{ id: number }>(
+            `insert into facilities (store_id, name, kind) values ($1, $2, 'pool') returning id`,
+            [f.storeA, `${MARK}プール${nextSequence()}`],
+          );
+          const id = rows[0]?.id as number;
+          await t.db.query(
+            `insert into facility_lanes (facility_id, number, name) values ($1, 1, '${MARK}第1レーン')`,
+            [id],
+          );
+          return id;
+        }),
+      school: () =>
+        once('school', async () => {
+          const { rows } = await t.db.query<{ id: number }>(
+            `insert into schools (store_id, name, discipline) values ($1, $2, 'swimming') returning id`,
+            [f.storeA, `${MARK}スイミング${nextSequence()}`],
+          );
+          return rows[0]?.id as number;
+        }),
+      category: () =>
+        once('category', async () => {
+          const { rows } = await t.db.query<{ id: number }>(
+            `insert into program_categories (store_id, school_id, name) values ($1, $2, $3) returning id`,
+            [f.storeA, await r.school(), `${MARK}ジュニア${nextSequence()}`],
+          );
+          return rows[0]?.id as number;
+        }),
+      program: () =>
+        once('program', async () => {
+          const { rows } = await t.db.query<{ id: number }>(
+            `insert into programs (store_id, school_id, category_id, name, monthly_fee)
+             values ($1, $2, $3, $4, 7700) returning id`,
+            [f.storeA, await r.school(), await r.category(), `${MARK}週1回${nextSequence()}`],
+          );
+          return rows[0]?.id as number;
+        }),
+      grade: () =>
+        once('grade', async () => {
+          const { rows } = await t.db.query<{ id: number }>(
+            `insert into grades (store_id, school_id, name, sort_order) values ($1, $2, $3, 1) returning id`,
+            [f.storeA, await r.school(), `${MARK}${nextSequence()}級`],
+          );
+          return rows[0]?.id as number;
+        }),
+      customerImport: () =>
+        once('customerImport', async () => {
+          const { rows } = await t.db.query<{ id: number }>(
+            `insert into customer_imports (store_id, imported_by, file_name, format, rows, created, updated,
+               unchanged, refused, skipped, report, started_at, finished_at)
+             values ($1, $2, '${MARK}.csv', 'csv', 0, 0, 0, 0, 0, 0, '', now(), now()) returning id`,
+            [f.storeA, f.accounts.manager.id],
+          );
+          return rows[0]?.id as number;
         }),
       staffMember: () =>
         once('staffMember', async () => {

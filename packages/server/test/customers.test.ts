@@ -48,8 +48,13 @@ describe.each(databaseTargets)('customers on $name', (target) => {
       ).rows[0]?.id as number;
     programSwim = await program('ジュニアコース');
     programFit = await program('成人フィットネス');
-    grade = (await t.db.query<{ id: number }>("insert into grades (name) values ('15級') returning id"))
-      .rows[0]?.id as number;
+    // A grade of store A's school (issue 13: each school has its own grade system).
+    grade = (
+      await t.db.query<{ id: number }>(
+        "insert into grades (store_id, school_id, name) values ($1, kayoi_default_school($1), '15級') returning id",
+        [storeA],
+      )
+    ).rows[0]?.id as number;
     staff = await t.login((await t.createStaff({ role: 'staff', storeId: storeA })).email);
     manager = await t.login((await t.createStaff({ role: 'manager', storeId: storeA })).email);
     managerB = await t.login((await t.createStaff({ role: 'manager', storeId: storeB })).email);

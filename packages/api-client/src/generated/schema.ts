@@ -298,12 +298,352 @@ export interface paths {
         };
         /**
          * List stores
-         * @description Admin only. All stores for the sidebar store selector (店舗選択), active stores first, then by id.
+         * @description Admin only. The stores for the sidebar store selector (店舗選択) and the store master list (店舗一覧), active
+         *     stores first, then by id; `search` matches the name and its kana. 100 a page unless asked otherwise.
          */
         get: operations["listStores"];
         put?: never;
+        /**
+         * Create a store
+         * @description Admin only. Adds a store (店舗の登録) with its address, billing identity, opening hours, holiday rule and
+         *     closures. On failure the client shows `登録に失敗しました`.
+         */
+        post: operations["createStore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stores/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a store
+         * @description A store's whole record (店舗詳細). Admins read any store; the others only their own (another store is 404).
+         */
+        get: operations["getStore"];
+        /**
+         * Update a store
+         * @description Admin only. Replaces the store (PUT with the whole record): hours and closures not sent are removed. On
+         *     failure the client shows `更新に失敗しました`.
+         */
+        put: operations["updateStore"];
+        post?: never;
+        /**
+         * Delete a store
+         * @description Admin only. Deletes a store with its master data (facilities, schools, categories, programs, grades); refused
+         *     with 409 while members, staff, applications or classes belong to it (deactivate it instead). On failure the
+         *     client shows `削除に失敗しました`.
+         */
+        delete: operations["deleteStore"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stores/{id}/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A store's calendar
+         * @description The store on each day of a month (営業カレンダー): open with its hours, or closed and why — an extra closure
+         *     (臨時休業, 年末年始), the regular closed day (定休日), or a national holiday the store closes on. Classes and
+         *     the desk read the same rule. Admins read any store; the others only their own (another store is 404).
+         */
+        get: operations["getStoreCalendar"];
+        put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/facilities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List facilities
+         * @description The facilities (施設一覧) of the caller's current store (an admin switches store to see another); another store's id is 404, with their lanes, by `sort_order` then id. `search` matches the name.
+         */
+        get: operations["listFacilities"];
+        put?: never;
+        /**
+         * Create a facility
+         * @description Adds a pool, studio, room or court with its lanes (施設の登録). Staff may view; admins and managers create, edit and delete, in their own store. On failure the client shows `登録に失敗しました`.
+         */
+        post: operations["createFacility"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/facilities/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a facility
+         * @description A facility of the caller's current store (an admin switches store to see another); another store's id is 404, with who made and changed it and its change history.
+         */
+        get: operations["getFacility"];
+        /**
+         * Update a facility
+         * @description Replaces the facility and its lanes (PUT with the whole record). A lane sent with its `id` is kept (its classes stay in it); one left out is removed — refused with 409 while classes use it (deactivate it with `is_active: false` instead). On failure the client shows `更新に失敗しました`.
+         */
+        put: operations["updateFacility"];
+        post?: never;
+        /**
+         * Delete a facility
+         * @description Deletes a facility and its lanes; refused with 409 while a lane of it has classes (deactivate it instead). On failure the client shows `削除に失敗しました`.
+         */
+        delete: operations["deleteFacility"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/schools": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List schools
+         * @description The schools (スクール一覧: スイミング, 体操 …) of the caller's current store (an admin switches store to see another); another store's id is 404, by `sort_order` then id, with how many categories, programs and grades each has.
+         */
+        get: operations["listSchools"];
+        put?: never;
+        /**
+         * Create a school
+         * @description Adds a school (スクールの登録). Staff may view; admins and managers create, edit and delete, in their own store. On failure the client shows `登録に失敗しました`.
+         */
+        post: operations["createSchool"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/schools/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a school
+         * @description A school of the caller's current store (an admin switches store to see another); another store's id is 404, with who made and changed it and its change history.
+         */
+        get: operations["getSchool"];
+        /**
+         * Update a school
+         * @description Replaces the school (PUT with the whole record). On failure the client shows `更新に失敗しました`.
+         */
+        put: operations["updateSchool"];
+        post?: never;
+        /**
+         * Delete a school
+         * @description Deletes a school with its categories and grades; refused with 409 while it has programs or members hold one of its grades (deactivate it instead). On failure the client shows `削除に失敗しました`.
+         */
+        delete: operations["deleteSchool"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/program-categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List program categories
+         * @description The program categories (カテゴリ一覧: ベビー, 幼児, ジュニア, 成人, 選手コース …) of the caller's current store (an admin switches store to see another); another store's id is 404, by school, `sort_order` and id.
+         */
+        get: operations["listProgramCategories"];
+        put?: never;
+        /**
+         * Create a program category
+         * @description Adds a category to a school of the store (カテゴリの登録). Staff may view; admins and managers create, edit and delete, in their own store. On failure the client shows `登録に失敗しました`.
+         */
+        post: operations["createProgramCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/program-categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a program category
+         * @description A program category of the caller's current store (an admin switches store to see another); another store's id is 404, with who made and changed it and its change history.
+         */
+        get: operations["getProgramCategory"];
+        /**
+         * Update a program category
+         * @description Replaces the category (PUT with the whole record); it moves to another school only while it has no programs. On failure the client shows `更新に失敗しました`.
+         */
+        put: operations["updateProgramCategory"];
+        post?: never;
+        /**
+         * Delete a program category
+         * @description Deletes a category; refused with 409 while it has programs (deactivate it instead). On failure the client shows `削除に失敗しました`.
+         */
+        delete: operations["deleteProgramCategory"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/programs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List programs
+         * @description The programs (プログラム一覧) of the caller's current store (an admin switches store to see another); another store's id is 404, by school, category, `sort_order` and id, with the fees in force this month and the members under contract today.
+         */
+        get: operations["listPrograms"];
+        put?: never;
+        /**
+         * Create a program
+         * @description Adds a program (プログラムの登録); its fees take effect from `fee_effective_month` (this month when omitted). Staff may view; admins and managers create, edit and delete, in their own store. On failure the client shows `登録に失敗しました`.
+         */
+        post: operations["createProgram"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/programs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a program
+         * @description A program of the caller's current store (an admin switches store to see another); another store's id is 404, with its fees in force in `month` (this month when omitted), the whole fee history, who made and changed it and its change history.
+         */
+        get: operations["getProgram"];
+        /**
+         * Update a program
+         * @description Replaces the program (PUT with the whole record). Fees that differ from those in force in `fee_effective_month` (this month when omitted) take effect from that month; earlier months keep their price. The school changes only while no member is under contract. On failure the client shows `更新に失敗しました`.
+         */
+        put: operations["updateProgram"];
+        post?: never;
+        /**
+         * Delete a program
+         * @description Deletes a program with its fee history; refused with 409 while members are under contract, past contracts, classes or applications refer to it (deactivate it instead). On failure the client shows `削除に失敗しました`.
+         */
+        delete: operations["deleteProgram"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/grades": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List grades
+         * @description The grades (級一覧) of the caller's current store (an admin switches store to see another); another store's id is 404, by school and the school's order (25級 … 1級, 選手), with their cap colours, test skills and how many members hold each.
+         */
+        get: operations["listGrades"];
+        put?: never;
+        /**
+         * Create a grade
+         * @description Adds a grade to a school's grade system (級の登録); without `sort_order` it comes after the school's last. Staff may view; admins and managers create, edit and delete, in their own store. On failure the client shows `登録に失敗しました`.
+         */
+        post: operations["createGrade"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/grades/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a grade
+         * @description A grade of the caller's current store (an admin switches store to see another); another store's id is 404, with who made and changed it and its change history.
+         */
+        get: operations["getGrade"];
+        /**
+         * Update a grade
+         * @description Replaces the grade and its test skills (PUT with the whole record; a skill sent with its `id` is kept). It moves to another school only while no member holds it and no program names it. On failure the client shows `更新に失敗しました`.
+         */
+        put: operations["updateGrade"];
+        post?: never;
+        /**
+         * Delete a grade
+         * @description Deletes a grade; refused with 409 while members hold it or a program names it in its grade range (deactivate it instead). On failure the client shows `削除に失敗しました`.
+         */
+        delete: operations["deleteGrade"];
         options?: never;
         head?: never;
         patch?: never;
@@ -4001,6 +4341,440 @@ export interface components {
             /** @description 4–6 digits (`暗証番号は4〜6桁の数字で入力してください`), or null to remove it. */
             pin: string | null;
         };
+        /**
+         * BusinessHours
+         * @description Opening hours of one weekday (Asia/Tokyo wall clock). A weekday without an entry is the store's 定休日.
+         */
+        BusinessHours: {
+            /** @description 0 = Sunday … 6 = Saturday. */
+            day_of_week: number;
+            /** @example 10:00 */
+            opens_at: string;
+            /**
+             * @description After `opens_at` (a store does not stay open past midnight).
+             * @example 21:30
+             */
+            closes_at: string;
+        };
+        /**
+         * HolidayHours
+         * @description What a store does on a national holiday (祝日): `regular` its usual hours of that weekday (通常どおり営業),
+         *     `sunday` Sunday's hours (日曜日の営業時間で営業), `closed` closed (休業). A holiday on the store's regular
+         *     closed day stays closed.
+         * @enum {string}
+         */
+        HolidayHours: "regular" | "sunday" | "closed";
+        /**
+         * StoreClosureInput
+         * @description Days the store is closed besides its regular closed days (臨時休業, 年末年始, 設備点検 …), both days included,
+         *     at most 366 days; closures of one store do not overlap.
+         */
+        StoreClosureInput: {
+            /** Format: date */
+            starts_on: string;
+            /** Format: date */
+            ends_on: string;
+            /** @example 年末年始休業 */
+            reason: string;
+        };
+        /**
+         * StoreInput
+         * @description A store as an admin enters it (店舗の登録・編集). Kana typed in hiragana or half-width katakana is kept as
+         *     full-width katakana; a postal code without its hyphen gets one. `invoice_registration_number` (適格請求書発行
+         *     事業者登録番号, printed on receipts) is `T` and 13 digits whose first is the check digit of the 法人番号; with
+         *     one, `company_name` (the registered business name) is required. PUT replaces the whole store: hours and
+         *     closures not sent are removed.
+         */
+        StoreInput: {
+            name: string;
+            name_kana: string;
+            postal_code: string;
+            /** @enum {string} */
+            prefecture: "北海道" | "青森県" | "岩手県" | "宮城県" | "秋田県" | "山形県" | "福島県" | "茨城県" | "栃木県" | "群馬県" | "埼玉県" | "千葉県" | "東京都" | "神奈川県" | "新潟県" | "富山県" | "石川県" | "福井県" | "山梨県" | "長野県" | "岐阜県" | "静岡県" | "愛知県" | "三重県" | "滋賀県" | "京都府" | "大阪府" | "兵庫県" | "奈良県" | "和歌山県" | "鳥取県" | "島根県" | "岡山県" | "広島県" | "山口県" | "徳島県" | "香川県" | "愛媛県" | "高知県" | "福岡県" | "佐賀県" | "長崎県" | "熊本県" | "大分県" | "宮崎県" | "鹿児島県" | "沖縄県";
+            city: string;
+            street_address: string;
+            building?: string | null;
+            phone: string;
+            email?: string | null;
+            company_name?: string | null;
+            invoice_registration_number?: string | null;
+            business_hours?: components["schemas"]["BusinessHours"][];
+            national_holiday_hours?: components["schemas"]["HolidayHours"];
+            closures?: components["schemas"]["StoreClosureInput"][];
+            /** @description An inactive store (閉店) is kept with its history and no longer offered for new records. */
+            is_active?: boolean;
+        };
+        /** StoreClosure */
+        StoreClosure: components["schemas"]["StoreClosureInput"] & {
+            id: number;
+        };
+        /**
+         * MasterChange
+         * @description One change of a master record (変更履歴): created, or updated with the fields whose value changed.
+         */
+        MasterChange: {
+            id: number;
+            /** @enum {string} */
+            action: "created" | "updated";
+            /** @description The fields an update changed (`name`, `monthly_fee`, `lanes` …); empty for `created`. */
+            fields: string[];
+            changed_by: components["schemas"]["StaffRef"] | null;
+            /** Format: date-time */
+            changed_at: string;
+        };
+        /**
+         * MasterRecordMeta
+         * @description Who made a master record and who changed it last, when, and its change history (newest first, the latest
+         *     50 changes).
+         */
+        MasterRecordMeta: {
+            /** Format: date-time */
+            created_at: string;
+            /** @description Null for records made before the master screens existed (migrated data, demo data). */
+            created_by: components["schemas"]["StaffRef"] | null;
+            /** Format: date-time */
+            updated_at: string;
+            updated_by: components["schemas"]["StaffRef"] | null;
+            history: components["schemas"]["MasterChange"][];
+        };
+        /**
+         * StoreDetail
+         * @description A store's whole record (店舗詳細).
+         */
+        StoreDetail: {
+            id: number;
+            name: string;
+            name_kana: string | null;
+            postal_code: string | null;
+            prefecture: string | null;
+            city: string | null;
+            street_address: string | null;
+            building: string | null;
+            /** @description The address on one line (prefecture, city, street and building), as receipts print it. */
+            address: string | null;
+            phone: string | null;
+            email: string | null;
+            company_name: string | null;
+            invoice_registration_number: string | null;
+            business_hours: components["schemas"]["BusinessHours"][];
+            /** @description The weekdays without hours (定休日), 0 = Sunday. */
+            regular_closed_days: number[];
+            national_holiday_hours: components["schemas"]["HolidayHours"];
+            closures: components["schemas"]["StoreClosure"][];
+            is_active: boolean;
+        } & components["schemas"]["MasterRecordMeta"];
+        /**
+         * StoreCalendarDay
+         * @description The store on one Tokyo calendar day. When several reasons apply, an extra closure wins, then the regular
+         *     closed day, then the store's rule for national holidays (national holidays from the holiday table of
+         *     `@kayoi/domain/holidays`).
+         */
+        StoreCalendarDay: {
+            /** Format: date */
+            date: string;
+            day_of_week: number;
+            is_open: boolean;
+            /** @description 'HH:MM' when open. */
+            opens_at: string | null;
+            closes_at: string | null;
+            /** @description The national holiday's name (元日, こどもの日 振替休日), open or not. */
+            holiday_name: string | null;
+            /** @enum {string|null} */
+            closed_reason: "closure" | "regular_closed_day" | "national_holiday" | null;
+            /** @description What the calendar shows for a closed day (the closure's reason, 定休日（木曜日）, 祝日休業（元日）). */
+            note: string | null;
+        };
+        /** StoreCalendar */
+        StoreCalendar: {
+            store_id: number;
+            /** @description 'YYYY-MM'. */
+            month: string;
+            days: components["schemas"]["StoreCalendarDay"][];
+        };
+        /**
+         * FacilityKind
+         * @description `pool` プール, `studio` スタジオ, `room` 教室, `court` コート, `other` その他.
+         * @enum {string}
+         */
+        FacilityKind: "pool" | "studio" | "room" | "court" | "other";
+        /** FacilityLane */
+        FacilityLane: {
+            id: number;
+            number: number;
+            name: string;
+            length_m: number | null;
+            min_depth_cm: number | null;
+            max_depth_cm: number | null;
+            is_shared: boolean;
+            capacity: number | null;
+            is_active: boolean;
+            /** @description Classes taught in this lane; while there are any, the lane cannot be removed. */
+            class_count: number;
+        };
+        /**
+         * Facility
+         * @description A pool, studio, room or court of a store (施設) with its lanes.
+         */
+        Facility: {
+            id: number;
+            store_id: number;
+            name: string;
+            kind: components["schemas"]["FacilityKind"];
+            capacity: number | null;
+            notes: string | null;
+            sort_order: number;
+            is_active: boolean;
+            lanes: components["schemas"]["FacilityLane"][];
+        };
+        /**
+         * FacilityLaneInput
+         * @description A lane of a pool, or an area of a studio. `id` names a lane that exists (its classes keep it); a lane
+         *     without one is added; an existing lane left out of the list is removed — refused (409) while classes use
+         *     it: deactivate it instead (`is_active: false`). An empty name becomes 第{number}レーン.
+         */
+        FacilityLaneInput: {
+            id?: number | null;
+            /** @description Unique within the facility. */
+            number: number;
+            name?: string | null;
+            /** @description Length in metres, at most one decimal (25, 12.5). */
+            length_m?: number | null;
+            min_depth_cm?: number | null;
+            /** @description At least `min_depth_cm`. */
+            max_depth_cm?: number | null;
+            /** @description Shared with other uses (一般開放・他クラスと共用). */
+            is_shared?: boolean;
+            /** @description Swimmers at once. */
+            capacity?: number | null;
+            is_active?: boolean;
+        };
+        /**
+         * FacilityInput
+         * @description A facility as staff enter it (施設の登録・編集); PUT replaces it, lanes included.
+         */
+        FacilityInput: {
+            name: string;
+            kind: components["schemas"]["FacilityKind"];
+            capacity?: number | null;
+            notes?: string | null;
+            sort_order?: number;
+            is_active?: boolean;
+            lanes?: components["schemas"]["FacilityLaneInput"][];
+        };
+        /** FacilityDetail */
+        FacilityDetail: components["schemas"]["Facility"] & components["schemas"]["MasterRecordMeta"];
+        /**
+         * Discipline
+         * @description What a school teaches: `swimming` スイミング, `gymnastics` 体操, `tennis` テニス, `dance` ダンス, `soccer` サッカー, `fitness` フィットネス, `other` その他.
+         * @enum {string}
+         */
+        Discipline: "swimming" | "gymnastics" | "tennis" | "dance" | "soccer" | "fitness" | "other";
+        /**
+         * School
+         * @description A discipline a store runs (スクール: スイミング, 体操 …). Each has its own grade system, program categories, programs and classes.
+         */
+        School: {
+            id: number;
+            store_id: number;
+            name: string;
+            discipline: components["schemas"]["Discipline"];
+            description: string | null;
+            sort_order: number;
+            is_active: boolean;
+            category_count: number;
+            program_count: number;
+            grade_count: number;
+        };
+        /**
+         * SchoolInput
+         * @description A school as staff enter it (スクールの登録・編集); the name is unique in the store.
+         */
+        SchoolInput: {
+            name: string;
+            discipline: components["schemas"]["Discipline"];
+            description?: string | null;
+            sort_order?: number;
+            is_active?: boolean;
+        };
+        /** SchoolDetail */
+        SchoolDetail: components["schemas"]["School"] & components["schemas"]["MasterRecordMeta"];
+        /**
+         * NamedRef
+         * @description A master record named by another (a program's school, category or grade).
+         */
+        NamedRef: {
+            id: number;
+            name: string;
+        };
+        /** ProgramCategory */
+        ProgramCategory: {
+            id: number;
+            store_id: number;
+            school: components["schemas"]["NamedRef"];
+            name: string;
+            description: string | null;
+            sort_order: number;
+            is_active: boolean;
+            program_count: number;
+        };
+        /**
+         * ProgramCategoryInput
+         * @description A program category as staff enter it (カテゴリの登録・編集): ベビー, 幼児, ジュニア, 成人, 選手コース … of one school of the store; the name is unique in the school.
+         */
+        ProgramCategoryInput: {
+            school_id: number;
+            name: string;
+            description?: string | null;
+            sort_order?: number;
+            is_active?: boolean;
+        };
+        /** ProgramCategoryDetail */
+        ProgramCategoryDetail: components["schemas"]["ProgramCategory"] & components["schemas"]["MasterRecordMeta"];
+        /**
+         * Program
+         * @description A program (プログラム, コース) of a school: its fees in force this month (or in the month asked for), how
+         *     often and how long it meets, and whom it is for.
+         */
+        Program: {
+            id: number;
+            store_id: number;
+            school: components["schemas"]["NamedRef"];
+            category: components["schemas"]["NamedRef"];
+            name: string;
+            description: string | null;
+            /** @description 月謝 in `fee_month`; null before the program's first fees took effect. */
+            monthly_fee: number | null;
+            entrance_fee: number | null;
+            annual_fee: number | null;
+            pause_fee: number | null;
+            /** @enum {integer|null} */
+            tax_rate: 10 | null;
+            /** @description 'YYYY-MM' the fees are those of. */
+            fee_month: string;
+            lessons_per_week: number;
+            lesson_minutes: number;
+            min_age: number | null;
+            max_age: number | null;
+            min_grade: components["schemas"]["NamedRef"] | null;
+            max_grade: components["schemas"]["NamedRef"] | null;
+            sort_order: number;
+            is_active: boolean;
+            /** @description Members with a contract of this program in force today. */
+            member_count: number;
+        };
+        /**
+         * ProgramInput
+         * @description A program as staff enter it (プログラムの登録・編集). Fees are integer yen including the 10 % consumption
+         *     tax (`tax_rate` records the rate). New fees take effect from `fee_effective_month` ('YYYY-MM', this month
+         *     when omitted, never a past month): the fees of earlier months stay in the fee history, and a fee change for a
+         *     month that already has one replaces it. `category_id` and the grade range belong to the program's school;
+         *     `max_age` is at least `min_age`, `max_grade_id` is the same grade as `min_grade_id` or a later one. The name
+         *     is unique in the school.
+         */
+        ProgramInput: {
+            school_id: number;
+            category_id: number;
+            name: string;
+            description?: string | null;
+            /** @description 月謝. */
+            monthly_fee: number;
+            /** @description 入会金; 0 when omitted. */
+            entrance_fee?: number;
+            /** @description 年会費; 0 when omitted. */
+            annual_fee?: number;
+            /** @description 休会費 (charged per month of 休会); 0 when omitted. */
+            pause_fee?: number;
+            /**
+             * @description Consumption tax rate in percent included in the fees (lessons are taxed at the standard 10 %).
+             * @enum {integer}
+             */
+            tax_rate?: 10;
+            fee_effective_month?: string | null;
+            lessons_per_week?: number;
+            lesson_minutes?: number;
+            min_age?: number | null;
+            max_age?: number | null;
+            min_grade_id?: number | null;
+            max_grade_id?: number | null;
+            sort_order?: number;
+            is_active?: boolean;
+        };
+        /**
+         * ProgramFee
+         * @description The fees of a program from one month on (料金履歴), integer yen including tax.
+         */
+        ProgramFee: {
+            /** @description 'YYYY-MM': these fees apply from this month until the next entry's month. */
+            effective_month: string;
+            monthly_fee: number;
+            entrance_fee: number;
+            annual_fee: number;
+            pause_fee: number;
+            /** @enum {integer} */
+            tax_rate: 10;
+            /** Format: date-time */
+            created_at: string;
+            created_by: components["schemas"]["StaffRef"] | null;
+        };
+        /** ProgramDetail */
+        ProgramDetail: components["schemas"]["Program"] & {
+            /** @description Every fee period, the latest first (a future month's entry is a scheduled change). */
+            fee_history: components["schemas"]["ProgramFee"][];
+        } & components["schemas"]["MasterRecordMeta"];
+        /** GradeSkill */
+        GradeSkill: {
+            id: number;
+            name: string;
+            description: string | null;
+            position: number;
+        };
+        /**
+         * Grade
+         * @description A grade (級) of a school's grade system, in the school's order, with its cap colour and test skills.
+         */
+        Grade: {
+            id: number;
+            store_id: number;
+            school: components["schemas"]["NamedRef"];
+            name: string;
+            sort_order: number;
+            cap_color_name: string | null;
+            cap_color_hex: string | null;
+            description: string | null;
+            is_active: boolean;
+            /** @description Members holding this grade. */
+            member_count: number;
+            skills: components["schemas"]["GradeSkill"][];
+        };
+        /**
+         * GradeSkillInput
+         * @description A skill the promotion test checks (「けのび 5m」); `id` names one that exists, kept in the given order.
+         */
+        GradeSkillInput: {
+            id?: number | null;
+            name: string;
+            description?: string | null;
+        };
+        /**
+         * GradeInput
+         * @description A grade as staff enter it (級の登録・編集): a level of one school's grade system, its place in the order
+         *     (`sort_order`: 1 is the first a beginner holds, e.g. 25級; omitted, after the school's last), the cap colour
+         *     swim schools show it by, and the skills its promotion test checks. The name is unique in the school.
+         */
+        GradeInput: {
+            school_id: number;
+            name: string;
+            sort_order?: number | null;
+            /** @example 赤 */
+            cap_color_name?: string | null;
+            /** @example #E53935 */
+            cap_color_hex?: string | null;
+            description?: string | null;
+            skills?: components["schemas"]["GradeSkillInput"][];
+            is_active?: boolean;
+        };
+        /** GradeDetail */
+        GradeDetail: components["schemas"]["Grade"] & components["schemas"]["MasterRecordMeta"];
         title: string;
         body: string;
         /**
@@ -4380,6 +5154,20 @@ export interface components {
         BranchCode: string;
         /** @description The credential of an enrolled reader device (カードリーダー端末), as `POST /api/reader-devices` gave it once when an admin or manager enrolled this desk PC or tablet. The app keeps it in localStorage and sends it with card logins (Web NFC and the local reader service alike). */
         DeviceCredential: string;
+        /** @description Only active (`true`) or only inactive (`false`) records; both when omitted. */
+        IsActiveFilter: boolean;
+        /** @description Page size; 100 by default, so the store selector gets every store of a chain in one page. */
+        StorePerPage: 10 | 20 | 50 | 100;
+        /** @description The month, 'YYYY-MM'. */
+        CalendarMonth: string;
+        /** @description Only facilities of this kind. */
+        FacilityKindFilter: components["schemas"]["FacilityKind"];
+        /** @description Only the records of this school (スクール) of the store. */
+        SchoolIdFilter: number;
+        /** @description Only the programs of this category. */
+        CategoryIdFilter: number;
+        /** @description The month whose fees the answer shows, 'YYYY-MM'; this month when omitted. */
+        FeeMonth: string;
         /**
          * @description The customer whose member number (会員番号) is exactly this (at most one per store). The front desk records
          *     a visit by the number staff type (a typed 会員番号 + Enter), where `search` would also match phone numbers
@@ -5180,7 +5968,16 @@ export interface operations {
     };
     listStores: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Free-text search (partial match), at most 100 characters. */
+                search?: components["parameters"]["Search"];
+                /** @description Only active (`true`) or only inactive (`false`) records; both when omitted. */
+                is_active?: components["parameters"]["IsActiveFilter"];
+                /** @description Page number, 1-based. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size; 100 by default, so the store selector gets every store of a chain in one page. */
+                per_page?: components["parameters"]["StorePerPage"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5201,29 +5998,3199 @@ export interface operations {
                      *           "id": 1,
                      *           "name": "渋谷校",
                      *           "name_kana": "シブヤコウ",
-                     *           "phone": "03-1234-5678",
-                     *           "address": "東京都渋谷区道玄坂1-2-3",
+                     *           "phone": "03-6416-3820",
+                     *           "address": "東京都渋谷区神南1-2-3 神南スクエア2F",
                      *           "is_active": true
                      *         },
                      *         {
                      *           "id": 2,
-                     *           "name": "新宿校",
-                     *           "name_kana": "シンジュクコウ",
-                     *           "phone": "03-2345-6789",
-                     *           "address": "東京都新宿区西新宿2-3-4",
+                     *           "name": "横浜校",
+                     *           "name_kana": "ヨコハマコウ",
+                     *           "phone": "045-451-2736",
+                     *           "address": "神奈川県横浜市西区高島2-4-6",
                      *           "is_active": true
                      *         }
                      *       ],
-                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *       "meta": {
+                     *         "current_page": 1,
+                     *         "last_page": 1,
+                     *         "per_page": 100,
+                     *         "total": 2,
+                     *         "from": 1,
+                     *         "to": 2
+                     *       },
+                     *       "timestamp": "2026-11-22T10:15:30+09:00"
                      *     }
                      */
                     "application/json": components["schemas"]["SuccessEnvelope"] & {
                         data: components["schemas"]["Store"][];
+                        meta: components["schemas"]["PaginationMeta"];
                     };
                 };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createStore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "渋谷校",
+                 *       "name_kana": "シブヤコウ",
+                 *       "postal_code": "150-0041",
+                 *       "prefecture": "東京都",
+                 *       "city": "渋谷区",
+                 *       "street_address": "神南1-2-3",
+                 *       "building": "神南スクエア2F",
+                 *       "phone": "03-6416-3820",
+                 *       "email": "shibuya@demo.kayoi.jp",
+                 *       "company_name": "株式会社かよいスイミング",
+                 *       "invoice_registration_number": "T7123456789012",
+                 *       "business_hours": [
+                 *         {
+                 *           "day_of_week": 0,
+                 *           "opens_at": "09:00",
+                 *           "closes_at": "18:00"
+                 *         },
+                 *         {
+                 *           "day_of_week": 1,
+                 *           "opens_at": "10:00",
+                 *           "closes_at": "21:30"
+                 *         },
+                 *         {
+                 *           "day_of_week": 2,
+                 *           "opens_at": "10:00",
+                 *           "closes_at": "21:30"
+                 *         },
+                 *         {
+                 *           "day_of_week": 3,
+                 *           "opens_at": "10:00",
+                 *           "closes_at": "21:30"
+                 *         },
+                 *         {
+                 *           "day_of_week": 5,
+                 *           "opens_at": "10:00",
+                 *           "closes_at": "21:30"
+                 *         },
+                 *         {
+                 *           "day_of_week": 6,
+                 *           "opens_at": "09:00",
+                 *           "closes_at": "18:00"
+                 *         }
+                 *       ],
+                 *       "national_holiday_hours": "sunday",
+                 *       "closures": [
+                 *         {
+                 *           "starts_on": "2026-12-29",
+                 *           "ends_on": "2027-01-03",
+                 *           "reason": "年末年始休業"
+                 *         },
+                 *         {
+                 *           "starts_on": "2027-02-16",
+                 *           "ends_on": "2027-02-17",
+                 *           "reason": "プール設備点検"
+                 *         }
+                 *       ],
+                 *       "is_active": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["StoreInput"];
+            };
+        };
+        responses: {
+            /** @description Created; the whole record. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 1,
+                     *         "name": "渋谷校",
+                     *         "name_kana": "シブヤコウ",
+                     *         "postal_code": "150-0041",
+                     *         "prefecture": "東京都",
+                     *         "city": "渋谷区",
+                     *         "street_address": "神南1-2-3",
+                     *         "building": "神南スクエア2F",
+                     *         "phone": "03-6416-3820",
+                     *         "email": "shibuya@demo.kayoi.jp",
+                     *         "company_name": "株式会社かよいスイミング",
+                     *         "invoice_registration_number": "T7123456789012",
+                     *         "address": "東京都渋谷区神南1-2-3 神南スクエア2F",
+                     *         "business_hours": [
+                     *           {
+                     *             "day_of_week": 0,
+                     *             "opens_at": "09:00",
+                     *             "closes_at": "18:00"
+                     *           },
+                     *           {
+                     *             "day_of_week": 1,
+                     *             "opens_at": "10:00",
+                     *             "closes_at": "21:30"
+                     *           },
+                     *           {
+                     *             "day_of_week": 2,
+                     *             "opens_at": "10:00",
+                     *             "closes_at": "21:30"
+                     *           },
+                     *           {
+                     *             "day_of_week": 3,
+                     *             "opens_at": "10:00",
+                     *             "closes_at": "21:30"
+                     *           },
+                     *           {
+                     *             "day_of_week": 5,
+                     *             "opens_at": "10:00",
+                     *             "closes_at": "21:30"
+                     *           },
+                     *           {
+                     *             "day_of_week": 6,
+                     *             "opens_at": "09:00",
+                     *             "closes_at": "18:00"
+                     *           }
+                     *         ],
+                     *         "regular_closed_days": [
+                     *           4
+                     *         ],
+                     *         "national_holiday_hours": "sunday",
+                     *         "closures": [
+                     *           {
+                     *             "id": 5,
+                     *             "starts_on": "2026-12-29",
+                     *             "ends_on": "2027-01-03",
+                     *             "reason": "年末年始休業"
+                     *           },
+                     *           {
+                     *             "id": 6,
+                     *             "starts_on": "2027-02-16",
+                     *             "ends_on": "2027-02-17",
+                     *             "reason": "プール設備点検"
+                     *           }
+                     *         ],
+                     *         "is_active": true,
+                     *         "created_at": "2026-04-01T10:00:00+09:00",
+                     *         "created_by": {
+                     *           "id": 1,
+                     *           "name": "山田 太郎"
+                     *         },
+                     *         "updated_at": "2026-11-20T15:12:40+09:00",
+                     *         "updated_by": {
+                     *           "id": 2,
+                     *           "name": "佐藤 美咲"
+                     *         },
+                     *         "history": [
+                     *           {
+                     *             "id": 31,
+                     *             "action": "updated",
+                     *             "fields": [
+                     *               "closures"
+                     *             ],
+                     *             "changed_by": {
+                     *               "id": 2,
+                     *               "name": "佐藤 美咲"
+                     *             },
+                     *             "changed_at": "2026-11-20T15:12:40+09:00"
+                     *           },
+                     *           {
+                     *             "id": 12,
+                     *             "action": "created",
+                     *             "fields": [],
+                     *             "changed_by": {
+                     *               "id": 1,
+                     *               "name": "山田 太郎"
+                     *             },
+                     *             "changed_at": "2026-04-01T10:00:00+09:00"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "message": "店舗を登録しました",
+                     *       "timestamp": "2026-11-22T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["StoreDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getStore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The store. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 1,
+                     *         "name": "渋谷校",
+                     *         "name_kana": "シブヤコウ",
+                     *         "postal_code": "150-0041",
+                     *         "prefecture": "東京都",
+                     *         "city": "渋谷区",
+                     *         "street_address": "神南1-2-3",
+                     *         "building": "神南スクエア2F",
+                     *         "phone": "03-6416-3820",
+                     *         "email": "shibuya@demo.kayoi.jp",
+                     *         "company_name": "株式会社かよいスイミング",
+                     *         "invoice_registration_number": "T7123456789012",
+                     *         "address": "東京都渋谷区神南1-2-3 神南スクエア2F",
+                     *         "business_hours": [
+                     *           {
+                     *             "day_of_week": 0,
+                     *             "opens_at": "09:00",
+                     *             "closes_at": "18:00"
+                     *           },
+                     *           {
+                     *             "day_of_week": 1,
+                     *             "opens_at": "10:00",
+                     *             "closes_at": "21:30"
+                     *           },
+                     *           {
+                     *             "day_of_week": 2,
+                     *             "opens_at": "10:00",
+                     *             "closes_at": "21:30"
+                     *           },
+                     *           {
+                     *             "day_of_week": 3,
+                     *             "opens_at": "10:00",
+                     *             "closes_at": "21:30"
+                     *           },
+                     *           {
+                     *             "day_of_week": 5,
+                     *             "opens_at": "10:00",
+                     *             "closes_at": "21:30"
+                     *           },
+                     *           {
+                     *             "day_of_week": 6,
+                     *             "opens_at": "09:00",
+                     *             "closes_at": "18:00"
+                     *           }
+                     *         ],
+                     *         "regular_closed_days": [
+                     *           4
+                     *         ],
+                     *         "national_holiday_hours": "sunday",
+                     *         "closures": [
+                     *           {
+                     *             "id": 5,
+                     *             "starts_on": "2026-12-29",
+                     *             "ends_on": "2027-01-03",
+                     *             "reason": "年末年始休業"
+                     *           },
+                     *           {
+                     *             "id": 6,
+                     *             "starts_on": "2027-02-16",
+                     *             "ends_on": "2027-02-17",
+                     *             "reason": "プール設備点検"
+                     *           }
+                     *         ],
+                     *         "is_active": true,
+                     *         "created_at": "2026-04-01T10:00:00+09:00",
+                     *         "created_by": {
+                     *           "id": 1,
+                     *           "name": "山田 太郎"
+                     *         },
+                     *         "updated_at": "2026-11-20T15:12:40+09:00",
+                     *         "updated_by": {
+                     *           "id": 2,
+                     *           "name": "佐藤 美咲"
+                     *         },
+                     *         "history": [
+                     *           {
+                     *             "id": 31,
+                     *             "action": "updated",
+                     *             "fields": [
+                     *               "closures"
+                     *             ],
+                     *             "changed_by": {
+                     *               "id": 2,
+                     *               "name": "佐藤 美咲"
+                     *             },
+                     *             "changed_at": "2026-11-20T15:12:40+09:00"
+                     *           },
+                     *           {
+                     *             "id": 12,
+                     *             "action": "created",
+                     *             "fields": [],
+                     *             "changed_by": {
+                     *               "id": 1,
+                     *               "name": "山田 太郎"
+                     *             },
+                     *             "changed_at": "2026-04-01T10:00:00+09:00"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "timestamp": "2026-11-22T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["StoreDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateStore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "渋谷校",
+                 *       "name_kana": "シブヤコウ",
+                 *       "postal_code": "150-0041",
+                 *       "prefecture": "東京都",
+                 *       "city": "渋谷区",
+                 *       "street_address": "神南1-2-3",
+                 *       "building": "神南スクエア2F",
+                 *       "phone": "03-6416-3820",
+                 *       "email": "shibuya@demo.kayoi.jp",
+                 *       "company_name": "株式会社かよいスイミング",
+                 *       "invoice_registration_number": "T7123456789012",
+                 *       "business_hours": [
+                 *         {
+                 *           "day_of_week": 0,
+                 *           "opens_at": "09:00",
+                 *           "closes_at": "18:00"
+                 *         },
+                 *         {
+                 *           "day_of_week": 1,
+                 *           "opens_at": "10:00",
+                 *           "closes_at": "21:30"
+                 *         },
+                 *         {
+                 *           "day_of_week": 2,
+                 *           "opens_at": "10:00",
+                 *           "closes_at": "21:30"
+                 *         },
+                 *         {
+                 *           "day_of_week": 3,
+                 *           "opens_at": "10:00",
+                 *           "closes_at": "21:30"
+                 *         },
+                 *         {
+                 *           "day_of_week": 5,
+                 *           "opens_at": "10:00",
+                 *           "closes_at": "21:30"
+                 *         },
+                 *         {
+                 *           "day_of_week": 6,
+                 *           "opens_at": "09:00",
+                 *           "closes_at": "18:00"
+                 *         }
+                 *       ],
+                 *       "national_holiday_hours": "sunday",
+                 *       "closures": [
+                 *         {
+                 *           "starts_on": "2026-12-29",
+                 *           "ends_on": "2027-01-03",
+                 *           "reason": "年末年始休業"
+                 *         },
+                 *         {
+                 *           "starts_on": "2027-02-16",
+                 *           "ends_on": "2027-02-17",
+                 *           "reason": "プール設備点検"
+                 *         }
+                 *       ],
+                 *       "is_active": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["StoreInput"];
+            };
+        };
+        responses: {
+            /** @description Updated; the whole record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 1,
+                     *         "name": "渋谷校",
+                     *         "name_kana": "シブヤコウ",
+                     *         "postal_code": "150-0041",
+                     *         "prefecture": "東京都",
+                     *         "city": "渋谷区",
+                     *         "street_address": "神南1-2-3",
+                     *         "building": "神南スクエア2F",
+                     *         "phone": "03-6416-3820",
+                     *         "email": "shibuya@demo.kayoi.jp",
+                     *         "company_name": "株式会社かよいスイミング",
+                     *         "invoice_registration_number": "T7123456789012",
+                     *         "address": "東京都渋谷区神南1-2-3 神南スクエア2F",
+                     *         "business_hours": [
+                     *           {
+                     *             "day_of_week": 0,
+                     *             "opens_at": "09:00",
+                     *             "closes_at": "18:00"
+                     *           },
+                     *           {
+                     *             "day_of_week": 1,
+                     *             "opens_at": "10:00",
+                     *             "closes_at": "21:30"
+                     *           },
+                     *           {
+                     *             "day_of_week": 2,
+                     *             "opens_at": "10:00",
+                     *             "closes_at": "21:30"
+                     *           },
+                     *           {
+                     *             "day_of_week": 3,
+                     *             "opens_at": "10:00",
+                     *             "closes_at": "21:30"
+                     *           },
+                     *           {
+                     *             "day_of_week": 5,
+                     *             "opens_at": "10:00",
+                     *             "closes_at": "21:30"
+                     *           },
+                     *           {
+                     *             "day_of_week": 6,
+                     *             "opens_at": "09:00",
+                     *             "closes_at": "18:00"
+                     *           }
+                     *         ],
+                     *         "regular_closed_days": [
+                     *           4
+                     *         ],
+                     *         "national_holiday_hours": "sunday",
+                     *         "closures": [
+                     *           {
+                     *             "id": 5,
+                     *             "starts_on": "2026-12-29",
+                     *             "ends_on": "2027-01-03",
+                     *             "reason": "年末年始休業"
+                     *           },
+                     *           {
+                     *             "id": 6,
+                     *             "starts_on": "2027-02-16",
+                     *             "ends_on": "2027-02-17",
+                     *             "reason": "プール設備点検"
+                     *           }
+                     *         ],
+                     *         "is_active": true,
+                     *         "created_at": "2026-04-01T10:00:00+09:00",
+                     *         "created_by": {
+                     *           "id": 1,
+                     *           "name": "山田 太郎"
+                     *         },
+                     *         "updated_at": "2026-11-20T15:12:40+09:00",
+                     *         "updated_by": {
+                     *           "id": 2,
+                     *           "name": "佐藤 美咲"
+                     *         },
+                     *         "history": [
+                     *           {
+                     *             "id": 31,
+                     *             "action": "updated",
+                     *             "fields": [
+                     *               "closures"
+                     *             ],
+                     *             "changed_by": {
+                     *               "id": 2,
+                     *               "name": "佐藤 美咲"
+                     *             },
+                     *             "changed_at": "2026-11-20T15:12:40+09:00"
+                     *           },
+                     *           {
+                     *             "id": 12,
+                     *             "action": "created",
+                     *             "fields": [],
+                     *             "changed_by": {
+                     *               "id": 1,
+                     *               "name": "山田 太郎"
+                     *             },
+                     *             "changed_at": "2026-04-01T10:00:00+09:00"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "message": "店舗情報を更新しました",
+                     *       "timestamp": "2026-11-22T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["StoreDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteStore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": null,
+                     *       "message": "店舗を削除しました",
+                     *       "timestamp": "2026-11-22T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description In use; the message says what uses it. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "この店舗には180名の会員・4名のスタッフが登録されているため削除できません。無効にしてください",
+                     *       "error": {
+                     *         "message": "この店舗には180名の会員・4名のスタッフが登録されているため削除できません。無効にしてください",
+                     *         "code": "CONFLICT"
+                     *       },
+                     *       "timestamp": "2026-11-22T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getStoreCalendar: {
+        parameters: {
+            query: {
+                /** @description The month, 'YYYY-MM'. */
+                month: components["parameters"]["CalendarMonth"];
+            };
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The month, day by day. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "store_id": 1,
+                     *         "month": "2026-12",
+                     *         "days": [
+                     *           {
+                     *             "date": "2026-12-28",
+                     *             "day_of_week": 1,
+                     *             "is_open": true,
+                     *             "opens_at": "10:00",
+                     *             "closes_at": "21:30",
+                     *             "holiday_name": null,
+                     *             "closed_reason": null,
+                     *             "note": null
+                     *           },
+                     *           {
+                     *             "date": "2026-12-29",
+                     *             "day_of_week": 2,
+                     *             "is_open": false,
+                     *             "opens_at": null,
+                     *             "closes_at": null,
+                     *             "holiday_name": null,
+                     *             "closed_reason": "closure",
+                     *             "note": "年末年始休業"
+                     *           },
+                     *           {
+                     *             "date": "2026-12-31",
+                     *             "day_of_week": 4,
+                     *             "is_open": false,
+                     *             "opens_at": null,
+                     *             "closes_at": null,
+                     *             "holiday_name": null,
+                     *             "closed_reason": "closure",
+                     *             "note": "年末年始休業"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "timestamp": "2026-11-22T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["StoreCalendar"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listFacilities: {
+        parameters: {
+            query?: {
+                /** @description Free-text search (partial match), at most 100 characters. */
+                search?: components["parameters"]["Search"];
+                /** @description Only facilities of this kind. */
+                kind?: components["parameters"]["FacilityKindFilter"];
+                /** @description Only active (`true`) or only inactive (`false`) records; both when omitted. */
+                is_active?: components["parameters"]["IsActiveFilter"];
+                /** @description Page number, 1-based. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size (the footer's `N件表示`). */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of facilities. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "id": 3,
+                     *           "store_id": 1,
+                     *           "name": "25mプール",
+                     *           "kind": "pool",
+                     *           "capacity": 60,
+                     *           "notes": "6コース・水温31℃",
+                     *           "sort_order": 1,
+                     *           "is_active": true,
+                     *           "lanes": [
+                     *             {
+                     *               "id": 11,
+                     *               "number": 1,
+                     *               "name": "第1レーン",
+                     *               "length_m": 25,
+                     *               "min_depth_cm": 110,
+                     *               "max_depth_cm": 130,
+                     *               "is_shared": false,
+                     *               "capacity": 8,
+                     *               "is_active": true,
+                     *               "class_count": 4
+                     *             },
+                     *             {
+                     *               "id": 12,
+                     *               "number": 6,
+                     *               "name": "第6レーン（一般開放）",
+                     *               "length_m": 25,
+                     *               "min_depth_cm": 110,
+                     *               "max_depth_cm": 130,
+                     *               "is_shared": true,
+                     *               "capacity": 10,
+                     *               "is_active": true,
+                     *               "class_count": 0
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "current_page": 1,
+                     *         "last_page": 1,
+                     *         "per_page": 20,
+                     *         "total": 1,
+                     *         "from": 1,
+                     *         "to": 1
+                     *       },
+                     *       "timestamp": "2026-11-22T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Facility"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createFacility: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "25mプール",
+                 *       "kind": "pool",
+                 *       "capacity": 60,
+                 *       "notes": "6コース・水温31℃",
+                 *       "sort_order": 1,
+                 *       "is_active": true,
+                 *       "lanes": [
+                 *         {
+                 *           "id": 11,
+                 *           "number": 1,
+                 *           "name": "第1レーン",
+                 *           "length_m": 25,
+                 *           "min_depth_cm": 110,
+                 *           "max_depth_cm": 130,
+                 *           "is_shared": false,
+                 *           "capacity": 8
+                 *         },
+                 *         {
+                 *           "number": 6,
+                 *           "name": "第6レーン（一般開放）",
+                 *           "length_m": 25,
+                 *           "min_depth_cm": 110,
+                 *           "max_depth_cm": 130,
+                 *           "is_shared": true,
+                 *           "capacity": 10
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["FacilityInput"];
+            };
+        };
+        responses: {
+            /** @description Created; the whole record. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 3,
+                     *         "store_id": 1,
+                     *         "name": "25mプール",
+                     *         "kind": "pool",
+                     *         "capacity": 60,
+                     *         "notes": "6コース・水温31℃",
+                     *         "sort_order": 1,
+                     *         "is_active": true,
+                     *         "lanes": [
+                     *           {
+                     *             "id": 11,
+                     *             "number": 1,
+                     *             "name": "第1レーン",
+                     *             "length_m": 25,
+                     *             "min_depth_cm": 110,
+                     *             "max_depth_cm": 130,
+                     *             "is_shared": false,
+                     *             "capacity": 8,
+                     *             "is_active": true,
+                     *             "class_count": 4
+                     *           },
+                     *           {
+                     *             "id": 12,
+                     *             "number": 6,
+                     *             "name": "第6レーン（一般開放）",
+                     *             "length_m": 25,
+                     *             "min_depth_cm": 110,
+                     *             "max_depth_cm": 130,
+                     *             "is_shared": true,
+                     *             "capacity": 10,
+                     *             "is_active": true,
+                     *             "class_count": 0
+                     *           }
+                     *         ],
+                     *         "created_at": "2026-04-01T10:00:00+09:00",
+                     *         "created_by": {
+                     *           "id": 1,
+                     *           "name": "山田 太郎"
+                     *         },
+                     *         "updated_at": "2026-11-20T15:12:40+09:00",
+                     *         "updated_by": {
+                     *           "id": 2,
+                     *           "name": "佐藤 美咲"
+                     *         },
+                     *         "history": [
+                     *           {
+                     *             "id": 31,
+                     *             "action": "updated",
+                     *             "fields": [
+                     *               "lanes"
+                     *             ],
+                     *             "changed_by": {
+                     *               "id": 2,
+                     *               "name": "佐藤 美咲"
+                     *             },
+                     *             "changed_at": "2026-11-20T15:12:40+09:00"
+                     *           },
+                     *           {
+                     *             "id": 12,
+                     *             "action": "created",
+                     *             "fields": [],
+                     *             "changed_by": {
+                     *               "id": 1,
+                     *               "name": "山田 太郎"
+                     *             },
+                     *             "changed_at": "2026-04-01T10:00:00+09:00"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "message": "施設を登録しました",
+                     *       "timestamp": "2026-11-22T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["FacilityDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getFacility: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The facility. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 3,
+                     *         "store_id": 1,
+                     *         "name": "25mプール",
+                     *         "kind": "pool",
+                     *         "capacity": 60,
+                     *         "notes": "6コース・水温31℃",
+                     *         "sort_order": 1,
+                     *         "is_active": true,
+                     *         "lanes": [
+                     *           {
+                     *             "id": 11,
+                     *             "number": 1,
+                     *             "name": "第1レーン",
+                     *             "length_m": 25,
+                     *             "min_depth_cm": 110,
+                     *             "max_depth_cm": 130,
+                     *             "is_shared": false,
+                     *             "capacity": 8,
+                     *             "is_active": true,
+                     *             "class_count": 4
+                     *           },
+                     *           {
+                     *             "id": 12,
+                     *             "number": 6,
+                     *             "name": "第6レーン（一般開放）",
+                     *             "length_m": 25,
+                     *             "min_depth_cm": 110,
+                     *             "max_depth_cm": 130,
+                     *             "is_shared": true,
+                     *             "capacity": 10,
+                     *             "is_active": true,
+                     *             "class_count": 0
+                     *           }
+                     *         ],
+                     *         "created_at": "2026-04-01T10:00:00+09:00",
+                     *         "created_by": {
+                     *           "id": 1,
+                     *           "name": "山田 太郎"
+                     *         },
+                     *         "updated_at": "2026-11-20T15:12:40+09:00",
+                     *         "updated_by": {
+                     *           "id": 2,
+                     *           "name": "佐藤 美咲"
+                     *         },
+                     *         "history": [
+                     *           {
+                     *             "id": 31,
+                     *             "action": "updated",
+                     *             "fields": [
+                     *               "lanes"
+                     *             ],
+                     *             "changed_by": {
+                     *               "id": 2,
+                     *               "name": "佐藤 美咲"
+                     *             },
+                     *             "changed_at": "2026-11-20T15:12:40+09:00"
+                     *           },
+                     *           {
+                     *             "id": 12,
+                     *             "action": "created",
+                     *             "fields": [],
+                     *             "changed_by": {
+                     *               "id": 1,
+                     *               "name": "山田 太郎"
+                     *             },
+                     *             "changed_at": "2026-04-01T10:00:00+09:00"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "timestamp": "2026-11-22T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["FacilityDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateFacility: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "25mプール",
+                 *       "kind": "pool",
+                 *       "capacity": 60,
+                 *       "notes": "6コース・水温31℃",
+                 *       "sort_order": 1,
+                 *       "is_active": true,
+                 *       "lanes": [
+                 *         {
+                 *           "id": 11,
+                 *           "number": 1,
+                 *           "name": "第1レーン",
+                 *           "length_m": 25,
+                 *           "min_depth_cm": 110,
+                 *           "max_depth_cm": 130,
+                 *           "is_shared": false,
+                 *           "capacity": 8
+                 *         },
+                 *         {
+                 *           "number": 6,
+                 *           "name": "第6レーン（一般開放）",
+                 *           "length_m": 25,
+                 *           "min_depth_cm": 110,
+                 *           "max_depth_cm": 130,
+                 *           "is_shared": true,
+                 *           "capacity": 10
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["FacilityInput"];
+            };
+        };
+        responses: {
+            /** @description Updated; the whole record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 3,
+                     *         "store_id": 1,
+                     *         "name": "25mプール",
+                     *         "kind": "pool",
+                     *         "capacity": 60,
+                     *         "notes": "6コース・水温31℃",
+                     *         "sort_order": 1,
+                     *         "is_active": true,
+                     *         "lanes": [
+                     *           {
+                     *             "id": 11,
+                     *             "number": 1,
+                     *             "name": "第1レーン",
+                     *             "length_m": 25,
+                     *             "min_depth_cm": 110,
+                     *             "max_depth_cm": 130,
+                     *             "is_shared": false,
+                     *             "capacity": 8,
+                     *             "is_active": true,
+                     *             "class_count": 4
+                     *           },
+                     *           {
+                     *             "id": 12,
+                     *             "number": 6,
+                     *             "name": "第6レーン（一般開放）",
+                     *             "length_m": 25,
+                     *             "min_depth_cm": 110,
+                     *             "max_depth_cm": 130,
+                     *             "is_shared": true,
+                     *             "capacity": 10,
+                     *             "is_active": true,
+                     *             "class_count": 0
+                     *           }
+                     *         ],
+                     *         "created_at": "2026-04-01T10:00:00+09:00",
+                     *         "created_by": {
+                     *           "id": 1,
+                     *           "name": "山田 太郎"
+                     *         },
+                     *         "updated_at": "2026-11-20T15:12:40+09:00",
+                     *         "updated_by": {
+                     *           "id": 2,
+                     *           "name": "佐藤 美咲"
+                     *         },
+                     *         "history": [
+                     *           {
+                     *             "id": 31,
+                     *             "action": "updated",
+                     *             "fields": [
+                     *               "lanes"
+                     *             ],
+                     *             "changed_by": {
+                     *               "id": 2,
+                     *               "name": "佐藤 美咲"
+                     *             },
+                     *             "changed_at": "2026-11-20T15:12:40+09:00"
+                     *           },
+                     *           {
+                     *             "id": 12,
+                     *             "action": "created",
+                     *             "fields": [],
+                     *             "changed_by": {
+                     *               "id": 1,
+                     *               "name": "山田 太郎"
+                     *             },
+                     *             "changed_at": "2026-04-01T10:00:00+09:00"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "message": "施設を更新しました",
+                     *       "timestamp": "2026-11-22T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["FacilityDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description In use; the message says what uses it. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "第1レーンは4件のクラスで使われているため削除できません。無効にしてください",
+                     *       "error": {
+                     *         "message": "第1レーンは4件のクラスで使われているため削除できません。無効にしてください",
+                     *         "code": "CONFLICT"
+                     *       },
+                     *       "timestamp": "2026-11-22T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteFacility: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": null,
+                     *       "message": "施設を削除しました",
+                     *       "timestamp": "2026-11-22T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description In use; the message says what uses it. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "この施設のレーンは4件のクラスで使われているため削除できません。無効にしてください",
+                     *       "error": {
+                     *         "message": "この施設のレーンは4件のクラスで使われているため削除できません。無効にしてください",
+                     *         "code": "CONFLICT"
+                     *       },
+                     *       "timestamp": "2026-11-22T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listSchools: {
+        parameters: {
+            query?: {
+                /** @description Free-text search (partial match), at most 100 characters. */
+                search?: components["parameters"]["Search"];
+                /** @description Only active (`true`) or only inactive (`false`) records; both when omitted. */
+                is_active?: components["parameters"]["IsActiveFilter"];
+                /** @description Page number, 1-based. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size (the footer's `N件表示`). */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of schools. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "store_id": 1,
+                     *           "name": "スイミング",
+                     *           "discipline": "swimming",
+                     *           "description": "0歳からのベビーから選手コースまで",
+                     *           "sort_order": 1,
+                     *           "is_active": true,
+                     *           "category_count": 5,
+                     *           "program_count": 9,
+                     *           "grade_count": 26
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "current_page": 1,
+                     *         "last_page": 1,
+                     *         "per_page": 20,
+                     *         "total": 1,
+                     *         "from": 1,
+                     *         "to": 1
+                     *       },
+                     *       "timestamp": "2026-11-22T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["School"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createSchool: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "スイミング",
+                 *       "discipline": "swimming",
+                 *       "description": "0歳からのベビーから選手コースまで",
+                 *       "sort_order": 1,
+                 *       "is_active": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["SchoolInput"];
+            };
+        };
+        responses: {
+            /** @description Created; the whole record. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 1,
+                     *         "store_id": 1,
+                     *         "name": "スイミング",
+                     *         "discipline": "swimming",
+                     *         "description": "0歳からのベビーから選手コースまで",
+                     *         "sort_order": 1,
+                     *         "is_active": true,
+                     *         "category_count": 5,
+                     *         "program_count": 9,
+                     *         "grade_count": 26,
+                     *         "created_at": "2026-04-01T10:00:00+09:00",
+                     *         "created_by": {
+                     *           "id": 1,
+                     *           "name": "山田 太郎"
+                     *         },
+                     *         "updated_at": "2026-11-20T15:12:40+09:00",
+                     *         "updated_by": {
+                     *           "id": 2,
+                     *           "name": "佐藤 美咲"
+                     *         },
+                     *         "history": [
+                     *           {
+                     *             "id": 31,
+                     *             "action": "updated",
+                     *             "fields": [
+                     *               "description"
+                     *             ],
+                     *             "changed_by": {
+                     *               "id": 2,
+                     *               "name": "佐藤 美咲"
+                     *             },
+                     *             "changed_at": "2026-11-20T15:12:40+09:00"
+                     *           },
+                     *           {
+                     *             "id": 12,
+                     *             "action": "created",
+                     *             "fields": [],
+                     *             "changed_by": {
+                     *               "id": 1,
+                     *               "name": "山田 太郎"
+                     *             },
+                     *             "changed_at": "2026-04-01T10:00:00+09:00"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "message": "スクールを登録しました",
+                     *       "timestamp": "2026-11-22T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["SchoolDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getSchool: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The school. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 1,
+                     *         "store_id": 1,
+                     *         "name": "スイミング",
+                     *         "discipline": "swimming",
+                     *         "description": "0歳からのベビーから選手コースまで",
+                     *         "sort_order": 1,
+                     *         "is_active": true,
+                     *         "category_count": 5,
+                     *         "program_count": 9,
+                     *         "grade_count": 26,
+                     *         "created_at": "2026-04-01T10:00:00+09:00",
+                     *         "created_by": {
+                     *           "id": 1,
+                     *           "name": "山田 太郎"
+                     *         },
+                     *         "updated_at": "2026-11-20T15:12:40+09:00",
+                     *         "updated_by": {
+                     *           "id": 2,
+                     *           "name": "佐藤 美咲"
+                     *         },
+                     *         "history": [
+                     *           {
+                     *             "id": 31,
+                     *             "action": "updated",
+                     *             "fields": [
+                     *               "description"
+                     *             ],
+                     *             "changed_by": {
+                     *               "id": 2,
+                     *               "name": "佐藤 美咲"
+                     *             },
+                     *             "changed_at": "2026-11-20T15:12:40+09:00"
+                     *           },
+                     *           {
+                     *             "id": 12,
+                     *             "action": "created",
+                     *             "fields": [],
+                     *             "changed_by": {
+                     *               "id": 1,
+                     *               "name": "山田 太郎"
+                     *             },
+                     *             "changed_at": "2026-04-01T10:00:00+09:00"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "timestamp": "2026-11-22T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["SchoolDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateSchool: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "スイミング",
+                 *       "discipline": "swimming",
+                 *       "description": "0歳からのベビーから選手コースまで",
+                 *       "sort_order": 1,
+                 *       "is_active": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["SchoolInput"];
+            };
+        };
+        responses: {
+            /** @description Updated; the whole record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 1,
+                     *         "store_id": 1,
+                     *         "name": "スイミング",
+                     *         "discipline": "swimming",
+                     *         "description": "0歳からのベビーから選手コースまで",
+                     *         "sort_order": 1,
+                     *         "is_active": true,
+                     *         "category_count": 5,
+                     *         "program_count": 9,
+                     *         "grade_count": 26,
+                     *         "created_at": "2026-04-01T10:00:00+09:00",
+                     *         "created_by": {
+                     *           "id": 1,
+                     *           "name": "山田 太郎"
+                     *         },
+                     *         "updated_at": "2026-11-20T15:12:40+09:00",
+                     *         "updated_by": {
+                     *           "id": 2,
+                     *           "name": "佐藤 美咲"
+                     *         },
+                     *         "history": [
+                     *           {
+                     *             "id": 31,
+                     *             "action": "updated",
+                     *             "fields": [
+                     *               "description"
+                     *             ],
+                     *             "changed_by": {
+                     *               "id": 2,
+                     *               "name": "佐藤 美咲"
+                     *             },
+                     *             "changed_at": "2026-11-20T15:12:40+09:00"
+                     *           },
+                     *           {
+                     *             "id": 12,
+                     *             "action": "created",
+                     *             "fields": [],
+                     *             "changed_by": {
+                     *               "id": 1,
+                     *               "name": "山田 太郎"
+                     *             },
+                     *             "changed_at": "2026-04-01T10:00:00+09:00"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "message": "スクールを更新しました",
+                     *       "timestamp": "2026-11-22T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["SchoolDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteSchool: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": null,
+                     *       "message": "スクールを削除しました",
+                     *       "timestamp": "2026-11-22T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description In use; the message says what uses it. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "このスクールには9件のプログラムがあるため削除できません。無効にしてください",
+                     *       "error": {
+                     *         "message": "このスクールには9件のプログラムがあるため削除できません。無効にしてください",
+                     *         "code": "CONFLICT"
+                     *       },
+                     *       "timestamp": "2026-11-22T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listProgramCategories: {
+        parameters: {
+            query?: {
+                /** @description Free-text search (partial match), at most 100 characters. */
+                search?: components["parameters"]["Search"];
+                /** @description Only the records of this school (スクール) of the store. */
+                school_id?: components["parameters"]["SchoolIdFilter"];
+                /** @description Only active (`true`) or only inactive (`false`) records; both when omitted. */
+                is_active?: components["parameters"]["IsActiveFilter"];
+                /** @description Page number, 1-based. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size (the footer's `N件表示`). */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of program categories. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "id": 3,
+                     *           "store_id": 1,
+                     *           "school": {
+                     *             "id": 1,
+                     *             "name": "スイミング"
+                     *           },
+                     *           "name": "ジュニア",
+                     *           "description": "小学生（6〜12歳）",
+                     *           "sort_order": 3,
+                     *           "is_active": true,
+                     *           "program_count": 2
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "current_page": 1,
+                     *         "last_page": 1,
+                     *         "per_page": 20,
+                     *         "total": 1,
+                     *         "from": 1,
+                     *         "to": 1
+                     *       },
+                     *       "timestamp": "2026-11-22T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ProgramCategory"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createProgramCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "school_id": 1,
+                 *       "name": "ジュニア",
+                 *       "description": "小学生（6〜12歳）",
+                 *       "sort_order": 3,
+                 *       "is_active": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProgramCategoryInput"];
+            };
+        };
+        responses: {
+            /** @description Created; the whole record. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 3,
+                     *         "store_id": 1,
+                     *         "school": {
+                     *           "id": 1,
+                     *           "name": "スイミング"
+                     *         },
+                     *         "name": "ジュニア",
+                     *         "description": "小学生（6〜12歳）",
+                     *         "sort_order": 3,
+                     *         "is_active": true,
+                     *         "program_count": 2,
+                     *         "created_at": "2026-04-01T10:00:00+09:00",
+                     *         "created_by": {
+                     *           "id": 1,
+                     *           "name": "山田 太郎"
+                     *         },
+                     *         "updated_at": "2026-11-20T15:12:40+09:00",
+                     *         "updated_by": {
+                     *           "id": 2,
+                     *           "name": "佐藤 美咲"
+                     *         },
+                     *         "history": [
+                     *           {
+                     *             "id": 31,
+                     *             "action": "updated",
+                     *             "fields": [
+                     *               "description"
+                     *             ],
+                     *             "changed_by": {
+                     *               "id": 2,
+                     *               "name": "佐藤 美咲"
+                     *             },
+                     *             "changed_at": "2026-11-20T15:12:40+09:00"
+                     *           },
+                     *           {
+                     *             "id": 12,
+                     *             "action": "created",
+                     *             "fields": [],
+                     *             "changed_by": {
+                     *               "id": 1,
+                     *               "name": "山田 太郎"
+                     *             },
+                     *             "changed_at": "2026-04-01T10:00:00+09:00"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "message": "カテゴリを登録しました",
+                     *       "timestamp": "2026-11-22T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ProgramCategoryDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getProgramCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The program category. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 3,
+                     *         "store_id": 1,
+                     *         "school": {
+                     *           "id": 1,
+                     *           "name": "スイミング"
+                     *         },
+                     *         "name": "ジュニア",
+                     *         "description": "小学生（6〜12歳）",
+                     *         "sort_order": 3,
+                     *         "is_active": true,
+                     *         "program_count": 2,
+                     *         "created_at": "2026-04-01T10:00:00+09:00",
+                     *         "created_by": {
+                     *           "id": 1,
+                     *           "name": "山田 太郎"
+                     *         },
+                     *         "updated_at": "2026-11-20T15:12:40+09:00",
+                     *         "updated_by": {
+                     *           "id": 2,
+                     *           "name": "佐藤 美咲"
+                     *         },
+                     *         "history": [
+                     *           {
+                     *             "id": 31,
+                     *             "action": "updated",
+                     *             "fields": [
+                     *               "description"
+                     *             ],
+                     *             "changed_by": {
+                     *               "id": 2,
+                     *               "name": "佐藤 美咲"
+                     *             },
+                     *             "changed_at": "2026-11-20T15:12:40+09:00"
+                     *           },
+                     *           {
+                     *             "id": 12,
+                     *             "action": "created",
+                     *             "fields": [],
+                     *             "changed_by": {
+                     *               "id": 1,
+                     *               "name": "山田 太郎"
+                     *             },
+                     *             "changed_at": "2026-04-01T10:00:00+09:00"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "timestamp": "2026-11-22T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ProgramCategoryDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateProgramCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "school_id": 1,
+                 *       "name": "ジュニア",
+                 *       "description": "小学生（6〜12歳）",
+                 *       "sort_order": 3,
+                 *       "is_active": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProgramCategoryInput"];
+            };
+        };
+        responses: {
+            /** @description Updated; the whole record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 3,
+                     *         "store_id": 1,
+                     *         "school": {
+                     *           "id": 1,
+                     *           "name": "スイミング"
+                     *         },
+                     *         "name": "ジュニア",
+                     *         "description": "小学生（6〜12歳）",
+                     *         "sort_order": 3,
+                     *         "is_active": true,
+                     *         "program_count": 2,
+                     *         "created_at": "2026-04-01T10:00:00+09:00",
+                     *         "created_by": {
+                     *           "id": 1,
+                     *           "name": "山田 太郎"
+                     *         },
+                     *         "updated_at": "2026-11-20T15:12:40+09:00",
+                     *         "updated_by": {
+                     *           "id": 2,
+                     *           "name": "佐藤 美咲"
+                     *         },
+                     *         "history": [
+                     *           {
+                     *             "id": 31,
+                     *             "action": "updated",
+                     *             "fields": [
+                     *               "description"
+                     *             ],
+                     *             "changed_by": {
+                     *               "id": 2,
+                     *               "name": "佐藤 美咲"
+                     *             },
+                     *             "changed_at": "2026-11-20T15:12:40+09:00"
+                     *           },
+                     *           {
+                     *             "id": 12,
+                     *             "action": "created",
+                     *             "fields": [],
+                     *             "changed_by": {
+                     *               "id": 1,
+                     *               "name": "山田 太郎"
+                     *             },
+                     *             "changed_at": "2026-04-01T10:00:00+09:00"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "message": "カテゴリを更新しました",
+                     *       "timestamp": "2026-11-22T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ProgramCategoryDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description In use; the message says what uses it. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "このカテゴリには2件のプログラムがあるため、スクールは変更できません",
+                     *       "error": {
+                     *         "message": "このカテゴリには2件のプログラムがあるため、スクールは変更できません",
+                     *         "code": "CONFLICT"
+                     *       },
+                     *       "timestamp": "2026-11-22T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteProgramCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": null,
+                     *       "message": "カテゴリを削除しました",
+                     *       "timestamp": "2026-11-22T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description In use; the message says what uses it. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "このカテゴリには2件のプログラムがあるため削除できません。無効にしてください",
+                     *       "error": {
+                     *         "message": "このカテゴリには2件のプログラムがあるため削除できません。無効にしてください",
+                     *         "code": "CONFLICT"
+                     *       },
+                     *       "timestamp": "2026-11-22T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listPrograms: {
+        parameters: {
+            query?: {
+                /** @description Free-text search (partial match), at most 100 characters. */
+                search?: components["parameters"]["Search"];
+                /** @description Only the records of this school (スクール) of the store. */
+                school_id?: components["parameters"]["SchoolIdFilter"];
+                /** @description Only the programs of this category. */
+                category_id?: components["parameters"]["CategoryIdFilter"];
+                /** @description Only active (`true`) or only inactive (`false`) records; both when omitted. */
+                is_active?: components["parameters"]["IsActiveFilter"];
+                /** @description Page number, 1-based. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size (the footer's `N件表示`). */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of programs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "id": 7,
+                     *           "store_id": 1,
+                     *           "school": {
+                     *             "id": 1,
+                     *             "name": "スイミング"
+                     *           },
+                     *           "category": {
+                     *             "id": 3,
+                     *             "name": "ジュニア"
+                     *           },
+                     *           "name": "ジュニア 週1回",
+                     *           "description": "小学生の泳力に合わせた級別レッスン",
+                     *           "monthly_fee": 7700,
+                     *           "entrance_fee": 11000,
+                     *           "annual_fee": 3300,
+                     *           "pause_fee": 1650,
+                     *           "tax_rate": 10,
+                     *           "fee_month": "2026-11",
+                     *           "lessons_per_week": 1,
+                     *           "lesson_minutes": 60,
+                     *           "min_age": 6,
+                     *           "max_age": 12,
+                     *           "min_grade": {
+                     *             "id": 101,
+                     *             "name": "25級"
+                     *           },
+                     *           "max_grade": {
+                     *             "id": 125,
+                     *             "name": "1級"
+                     *           },
+                     *           "sort_order": 5,
+                     *           "is_active": true,
+                     *           "member_count": 86
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "current_page": 1,
+                     *         "last_page": 1,
+                     *         "per_page": 20,
+                     *         "total": 1,
+                     *         "from": 1,
+                     *         "to": 1
+                     *       },
+                     *       "timestamp": "2026-11-22T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Program"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createProgram: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "school_id": 1,
+                 *       "category_id": 3,
+                 *       "name": "ジュニア 週1回",
+                 *       "description": "小学生の泳力に合わせた級別レッスン",
+                 *       "monthly_fee": 7700,
+                 *       "entrance_fee": 11000,
+                 *       "annual_fee": 3300,
+                 *       "pause_fee": 1650,
+                 *       "tax_rate": 10,
+                 *       "lessons_per_week": 1,
+                 *       "lesson_minutes": 60,
+                 *       "min_age": 6,
+                 *       "max_age": 12,
+                 *       "min_grade_id": 101,
+                 *       "max_grade_id": 125,
+                 *       "sort_order": 5,
+                 *       "is_active": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProgramInput"];
+            };
+        };
+        responses: {
+            /** @description Created; the whole record. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 7,
+                     *         "store_id": 1,
+                     *         "school": {
+                     *           "id": 1,
+                     *           "name": "スイミング"
+                     *         },
+                     *         "category": {
+                     *           "id": 3,
+                     *           "name": "ジュニア"
+                     *         },
+                     *         "name": "ジュニア 週1回",
+                     *         "description": "小学生の泳力に合わせた級別レッスン",
+                     *         "monthly_fee": 7700,
+                     *         "entrance_fee": 11000,
+                     *         "annual_fee": 3300,
+                     *         "pause_fee": 1650,
+                     *         "tax_rate": 10,
+                     *         "fee_month": "2026-11",
+                     *         "lessons_per_week": 1,
+                     *         "lesson_minutes": 60,
+                     *         "min_age": 6,
+                     *         "max_age": 12,
+                     *         "min_grade": {
+                     *           "id": 101,
+                     *           "name": "25級"
+                     *         },
+                     *         "max_grade": {
+                     *           "id": 125,
+                     *           "name": "1級"
+                     *         },
+                     *         "sort_order": 5,
+                     *         "is_active": true,
+                     *         "member_count": 86,
+                     *         "fee_history": [
+                     *           {
+                     *             "effective_month": "2027-04",
+                     *             "monthly_fee": 8250,
+                     *             "entrance_fee": 11000,
+                     *             "annual_fee": 3300,
+                     *             "pause_fee": 1650,
+                     *             "tax_rate": 10,
+                     *             "created_at": "2026-11-20T15:12:40+09:00",
+                     *             "created_by": {
+                     *               "id": 2,
+                     *               "name": "佐藤 美咲"
+                     *             }
+                     *           },
+                     *           {
+                     *             "effective_month": "2026-04",
+                     *             "monthly_fee": 7700,
+                     *             "entrance_fee": 11000,
+                     *             "annual_fee": 3300,
+                     *             "pause_fee": 1650,
+                     *             "tax_rate": 10,
+                     *             "created_at": "2026-04-01T10:00:00+09:00",
+                     *             "created_by": {
+                     *               "id": 1,
+                     *               "name": "山田 太郎"
+                     *             }
+                     *           }
+                     *         ],
+                     *         "created_at": "2026-04-01T10:00:00+09:00",
+                     *         "created_by": {
+                     *           "id": 1,
+                     *           "name": "山田 太郎"
+                     *         },
+                     *         "updated_at": "2026-11-20T15:12:40+09:00",
+                     *         "updated_by": {
+                     *           "id": 2,
+                     *           "name": "佐藤 美咲"
+                     *         },
+                     *         "history": [
+                     *           {
+                     *             "id": 31,
+                     *             "action": "updated",
+                     *             "fields": [
+                     *               "monthly_fee"
+                     *             ],
+                     *             "changed_by": {
+                     *               "id": 2,
+                     *               "name": "佐藤 美咲"
+                     *             },
+                     *             "changed_at": "2026-11-20T15:12:40+09:00"
+                     *           },
+                     *           {
+                     *             "id": 12,
+                     *             "action": "created",
+                     *             "fields": [],
+                     *             "changed_by": {
+                     *               "id": 1,
+                     *               "name": "山田 太郎"
+                     *             },
+                     *             "changed_at": "2026-04-01T10:00:00+09:00"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "message": "プログラムを登録しました",
+                     *       "timestamp": "2026-11-22T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ProgramDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getProgram: {
+        parameters: {
+            query?: {
+                /** @description The month whose fees the answer shows, 'YYYY-MM'; this month when omitted. */
+                month?: components["parameters"]["FeeMonth"];
+            };
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The program. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 7,
+                     *         "store_id": 1,
+                     *         "school": {
+                     *           "id": 1,
+                     *           "name": "スイミング"
+                     *         },
+                     *         "category": {
+                     *           "id": 3,
+                     *           "name": "ジュニア"
+                     *         },
+                     *         "name": "ジュニア 週1回",
+                     *         "description": "小学生の泳力に合わせた級別レッスン",
+                     *         "monthly_fee": 7700,
+                     *         "entrance_fee": 11000,
+                     *         "annual_fee": 3300,
+                     *         "pause_fee": 1650,
+                     *         "tax_rate": 10,
+                     *         "fee_month": "2026-11",
+                     *         "lessons_per_week": 1,
+                     *         "lesson_minutes": 60,
+                     *         "min_age": 6,
+                     *         "max_age": 12,
+                     *         "min_grade": {
+                     *           "id": 101,
+                     *           "name": "25級"
+                     *         },
+                     *         "max_grade": {
+                     *           "id": 125,
+                     *           "name": "1級"
+                     *         },
+                     *         "sort_order": 5,
+                     *         "is_active": true,
+                     *         "member_count": 86,
+                     *         "fee_history": [
+                     *           {
+                     *             "effective_month": "2027-04",
+                     *             "monthly_fee": 8250,
+                     *             "entrance_fee": 11000,
+                     *             "annual_fee": 3300,
+                     *             "pause_fee": 1650,
+                     *             "tax_rate": 10,
+                     *             "created_at": "2026-11-20T15:12:40+09:00",
+                     *             "created_by": {
+                     *               "id": 2,
+                     *               "name": "佐藤 美咲"
+                     *             }
+                     *           },
+                     *           {
+                     *             "effective_month": "2026-04",
+                     *             "monthly_fee": 7700,
+                     *             "entrance_fee": 11000,
+                     *             "annual_fee": 3300,
+                     *             "pause_fee": 1650,
+                     *             "tax_rate": 10,
+                     *             "created_at": "2026-04-01T10:00:00+09:00",
+                     *             "created_by": {
+                     *               "id": 1,
+                     *               "name": "山田 太郎"
+                     *             }
+                     *           }
+                     *         ],
+                     *         "created_at": "2026-04-01T10:00:00+09:00",
+                     *         "created_by": {
+                     *           "id": 1,
+                     *           "name": "山田 太郎"
+                     *         },
+                     *         "updated_at": "2026-11-20T15:12:40+09:00",
+                     *         "updated_by": {
+                     *           "id": 2,
+                     *           "name": "佐藤 美咲"
+                     *         },
+                     *         "history": [
+                     *           {
+                     *             "id": 31,
+                     *             "action": "updated",
+                     *             "fields": [
+                     *               "monthly_fee"
+                     *             ],
+                     *             "changed_by": {
+                     *               "id": 2,
+                     *               "name": "佐藤 美咲"
+                     *             },
+                     *             "changed_at": "2026-11-20T15:12:40+09:00"
+                     *           },
+                     *           {
+                     *             "id": 12,
+                     *             "action": "created",
+                     *             "fields": [],
+                     *             "changed_by": {
+                     *               "id": 1,
+                     *               "name": "山田 太郎"
+                     *             },
+                     *             "changed_at": "2026-04-01T10:00:00+09:00"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "timestamp": "2026-11-22T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ProgramDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateProgram: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "school_id": 1,
+                 *       "category_id": 3,
+                 *       "name": "ジュニア 週1回",
+                 *       "description": "小学生の泳力に合わせた級別レッスン",
+                 *       "monthly_fee": 7700,
+                 *       "entrance_fee": 11000,
+                 *       "annual_fee": 3300,
+                 *       "pause_fee": 1650,
+                 *       "tax_rate": 10,
+                 *       "lessons_per_week": 1,
+                 *       "lesson_minutes": 60,
+                 *       "min_age": 6,
+                 *       "max_age": 12,
+                 *       "min_grade_id": 101,
+                 *       "max_grade_id": 125,
+                 *       "sort_order": 5,
+                 *       "is_active": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProgramInput"];
+            };
+        };
+        responses: {
+            /** @description Updated; the whole record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 7,
+                     *         "store_id": 1,
+                     *         "school": {
+                     *           "id": 1,
+                     *           "name": "スイミング"
+                     *         },
+                     *         "category": {
+                     *           "id": 3,
+                     *           "name": "ジュニア"
+                     *         },
+                     *         "name": "ジュニア 週1回",
+                     *         "description": "小学生の泳力に合わせた級別レッスン",
+                     *         "monthly_fee": 7700,
+                     *         "entrance_fee": 11000,
+                     *         "annual_fee": 3300,
+                     *         "pause_fee": 1650,
+                     *         "tax_rate": 10,
+                     *         "fee_month": "2026-11",
+                     *         "lessons_per_week": 1,
+                     *         "lesson_minutes": 60,
+                     *         "min_age": 6,
+                     *         "max_age": 12,
+                     *         "min_grade": {
+                     *           "id": 101,
+                     *           "name": "25級"
+                     *         },
+                     *         "max_grade": {
+                     *           "id": 125,
+                     *           "name": "1級"
+                     *         },
+                     *         "sort_order": 5,
+                     *         "is_active": true,
+                     *         "member_count": 86,
+                     *         "fee_history": [
+                     *           {
+                     *             "effective_month": "2027-04",
+                     *             "monthly_fee": 8250,
+                     *             "entrance_fee": 11000,
+                     *             "annual_fee": 3300,
+                     *             "pause_fee": 1650,
+                     *             "tax_rate": 10,
+                     *             "created_at": "2026-11-20T15:12:40+09:00",
+                     *             "created_by": {
+                     *               "id": 2,
+                     *               "name": "佐藤 美咲"
+                     *             }
+                     *           },
+                     *           {
+                     *             "effective_month": "2026-04",
+                     *             "monthly_fee": 7700,
+                     *             "entrance_fee": 11000,
+                     *             "annual_fee": 3300,
+                     *             "pause_fee": 1650,
+                     *             "tax_rate": 10,
+                     *             "created_at": "2026-04-01T10:00:00+09:00",
+                     *             "created_by": {
+                     *               "id": 1,
+                     *               "name": "山田 太郎"
+                     *             }
+                     *           }
+                     *         ],
+                     *         "created_at": "2026-04-01T10:00:00+09:00",
+                     *         "created_by": {
+                     *           "id": 1,
+                     *           "name": "山田 太郎"
+                     *         },
+                     *         "updated_at": "2026-11-20T15:12:40+09:00",
+                     *         "updated_by": {
+                     *           "id": 2,
+                     *           "name": "佐藤 美咲"
+                     *         },
+                     *         "history": [
+                     *           {
+                     *             "id": 31,
+                     *             "action": "updated",
+                     *             "fields": [
+                     *               "monthly_fee"
+                     *             ],
+                     *             "changed_by": {
+                     *               "id": 2,
+                     *               "name": "佐藤 美咲"
+                     *             },
+                     *             "changed_at": "2026-11-20T15:12:40+09:00"
+                     *           },
+                     *           {
+                     *             "id": 12,
+                     *             "action": "created",
+                     *             "fields": [],
+                     *             "changed_by": {
+                     *               "id": 1,
+                     *               "name": "山田 太郎"
+                     *             },
+                     *             "changed_at": "2026-04-01T10:00:00+09:00"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "message": "プログラムを更新しました",
+                     *       "timestamp": "2026-11-22T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ProgramDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description In use; the message says what uses it. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "このプログラムは86名の会員が契約中のため、スクールは変更できません",
+                     *       "error": {
+                     *         "message": "このプログラムは86名の会員が契約中のため、スクールは変更できません",
+                     *         "code": "CONFLICT"
+                     *       },
+                     *       "timestamp": "2026-11-22T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteProgram: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": null,
+                     *       "message": "プログラムを削除しました",
+                     *       "timestamp": "2026-11-22T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description In use; the message says what uses it. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "このプログラムは86名の会員が契約中のため削除できません。無効にしてください",
+                     *       "error": {
+                     *         "message": "このプログラムは86名の会員が契約中のため削除できません。無効にしてください",
+                     *         "code": "CONFLICT"
+                     *       },
+                     *       "timestamp": "2026-11-22T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listGrades: {
+        parameters: {
+            query?: {
+                /** @description Free-text search (partial match), at most 100 characters. */
+                search?: components["parameters"]["Search"];
+                /** @description Only the records of this school (スクール) of the store. */
+                school_id?: components["parameters"]["SchoolIdFilter"];
+                /** @description Only active (`true`) or only inactive (`false`) records; both when omitted. */
+                is_active?: components["parameters"]["IsActiveFilter"];
+                /** @description Page number, 1-based. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size (the footer's `N件表示`). */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of grades. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "id": 116,
+                     *           "store_id": 1,
+                     *           "school": {
+                     *             "id": 1,
+                     *             "name": "スイミング"
+                     *           },
+                     *           "name": "10級",
+                     *           "sort_order": 16,
+                     *           "cap_color_name": "緑",
+                     *           "cap_color_hex": "#43A047",
+                     *           "description": "クロール25m",
+                     *           "is_active": true,
+                     *           "member_count": 14,
+                     *           "skills": [
+                     *             {
+                     *               "id": 301,
+                     *               "name": "クロール 25m",
+                     *               "description": "息継ぎをして止まらずに泳ぐ",
+                     *               "position": 1
+                     *             },
+                     *             {
+                     *               "id": 302,
+                     *               "name": "けのび 10m",
+                     *               "description": null,
+                     *               "position": 2
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "current_page": 1,
+                     *         "last_page": 1,
+                     *         "per_page": 20,
+                     *         "total": 1,
+                     *         "from": 1,
+                     *         "to": 1
+                     *       },
+                     *       "timestamp": "2026-11-22T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Grade"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createGrade: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "school_id": 1,
+                 *       "name": "10級",
+                 *       "sort_order": 16,
+                 *       "cap_color_name": "緑",
+                 *       "cap_color_hex": "#43A047",
+                 *       "description": "クロール25m",
+                 *       "is_active": true,
+                 *       "skills": [
+                 *         {
+                 *           "id": 301,
+                 *           "name": "クロール 25m",
+                 *           "description": "息継ぎをして止まらずに泳ぐ"
+                 *         },
+                 *         {
+                 *           "name": "けのび 10m"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["GradeInput"];
+            };
+        };
+        responses: {
+            /** @description Created; the whole record. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 116,
+                     *         "store_id": 1,
+                     *         "school": {
+                     *           "id": 1,
+                     *           "name": "スイミング"
+                     *         },
+                     *         "name": "10級",
+                     *         "sort_order": 16,
+                     *         "cap_color_name": "緑",
+                     *         "cap_color_hex": "#43A047",
+                     *         "description": "クロール25m",
+                     *         "is_active": true,
+                     *         "member_count": 14,
+                     *         "skills": [
+                     *           {
+                     *             "id": 301,
+                     *             "name": "クロール 25m",
+                     *             "description": "息継ぎをして止まらずに泳ぐ",
+                     *             "position": 1
+                     *           },
+                     *           {
+                     *             "id": 302,
+                     *             "name": "けのび 10m",
+                     *             "description": null,
+                     *             "position": 2
+                     *           }
+                     *         ],
+                     *         "created_at": "2026-04-01T10:00:00+09:00",
+                     *         "created_by": {
+                     *           "id": 1,
+                     *           "name": "山田 太郎"
+                     *         },
+                     *         "updated_at": "2026-11-20T15:12:40+09:00",
+                     *         "updated_by": {
+                     *           "id": 2,
+                     *           "name": "佐藤 美咲"
+                     *         },
+                     *         "history": [
+                     *           {
+                     *             "id": 31,
+                     *             "action": "updated",
+                     *             "fields": [
+                     *               "cap_color_hex",
+                     *               "skills"
+                     *             ],
+                     *             "changed_by": {
+                     *               "id": 2,
+                     *               "name": "佐藤 美咲"
+                     *             },
+                     *             "changed_at": "2026-11-20T15:12:40+09:00"
+                     *           },
+                     *           {
+                     *             "id": 12,
+                     *             "action": "created",
+                     *             "fields": [],
+                     *             "changed_by": {
+                     *               "id": 1,
+                     *               "name": "山田 太郎"
+                     *             },
+                     *             "changed_at": "2026-04-01T10:00:00+09:00"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "message": "級を登録しました",
+                     *       "timestamp": "2026-11-22T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["GradeDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getGrade: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The grade. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 116,
+                     *         "store_id": 1,
+                     *         "school": {
+                     *           "id": 1,
+                     *           "name": "スイミング"
+                     *         },
+                     *         "name": "10級",
+                     *         "sort_order": 16,
+                     *         "cap_color_name": "緑",
+                     *         "cap_color_hex": "#43A047",
+                     *         "description": "クロール25m",
+                     *         "is_active": true,
+                     *         "member_count": 14,
+                     *         "skills": [
+                     *           {
+                     *             "id": 301,
+                     *             "name": "クロール 25m",
+                     *             "description": "息継ぎをして止まらずに泳ぐ",
+                     *             "position": 1
+                     *           },
+                     *           {
+                     *             "id": 302,
+                     *             "name": "けのび 10m",
+                     *             "description": null,
+                     *             "position": 2
+                     *           }
+                     *         ],
+                     *         "created_at": "2026-04-01T10:00:00+09:00",
+                     *         "created_by": {
+                     *           "id": 1,
+                     *           "name": "山田 太郎"
+                     *         },
+                     *         "updated_at": "2026-11-20T15:12:40+09:00",
+                     *         "updated_by": {
+                     *           "id": 2,
+                     *           "name": "佐藤 美咲"
+                     *         },
+                     *         "history": [
+                     *           {
+                     *             "id": 31,
+                     *             "action": "updated",
+                     *             "fields": [
+                     *               "cap_color_hex",
+                     *               "skills"
+                     *             ],
+                     *             "changed_by": {
+                     *               "id": 2,
+                     *               "name": "佐藤 美咲"
+                     *             },
+                     *             "changed_at": "2026-11-20T15:12:40+09:00"
+                     *           },
+                     *           {
+                     *             "id": 12,
+                     *             "action": "created",
+                     *             "fields": [],
+                     *             "changed_by": {
+                     *               "id": 1,
+                     *               "name": "山田 太郎"
+                     *             },
+                     *             "changed_at": "2026-04-01T10:00:00+09:00"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "timestamp": "2026-11-22T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["GradeDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateGrade: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "school_id": 1,
+                 *       "name": "10級",
+                 *       "sort_order": 16,
+                 *       "cap_color_name": "緑",
+                 *       "cap_color_hex": "#43A047",
+                 *       "description": "クロール25m",
+                 *       "is_active": true,
+                 *       "skills": [
+                 *         {
+                 *           "id": 301,
+                 *           "name": "クロール 25m",
+                 *           "description": "息継ぎをして止まらずに泳ぐ"
+                 *         },
+                 *         {
+                 *           "name": "けのび 10m"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["GradeInput"];
+            };
+        };
+        responses: {
+            /** @description Updated; the whole record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 116,
+                     *         "store_id": 1,
+                     *         "school": {
+                     *           "id": 1,
+                     *           "name": "スイミング"
+                     *         },
+                     *         "name": "10級",
+                     *         "sort_order": 16,
+                     *         "cap_color_name": "緑",
+                     *         "cap_color_hex": "#43A047",
+                     *         "description": "クロール25m",
+                     *         "is_active": true,
+                     *         "member_count": 14,
+                     *         "skills": [
+                     *           {
+                     *             "id": 301,
+                     *             "name": "クロール 25m",
+                     *             "description": "息継ぎをして止まらずに泳ぐ",
+                     *             "position": 1
+                     *           },
+                     *           {
+                     *             "id": 302,
+                     *             "name": "けのび 10m",
+                     *             "description": null,
+                     *             "position": 2
+                     *           }
+                     *         ],
+                     *         "created_at": "2026-04-01T10:00:00+09:00",
+                     *         "created_by": {
+                     *           "id": 1,
+                     *           "name": "山田 太郎"
+                     *         },
+                     *         "updated_at": "2026-11-20T15:12:40+09:00",
+                     *         "updated_by": {
+                     *           "id": 2,
+                     *           "name": "佐藤 美咲"
+                     *         },
+                     *         "history": [
+                     *           {
+                     *             "id": 31,
+                     *             "action": "updated",
+                     *             "fields": [
+                     *               "cap_color_hex",
+                     *               "skills"
+                     *             ],
+                     *             "changed_by": {
+                     *               "id": 2,
+                     *               "name": "佐藤 美咲"
+                     *             },
+                     *             "changed_at": "2026-11-20T15:12:40+09:00"
+                     *           },
+                     *           {
+                     *             "id": 12,
+                     *             "action": "created",
+                     *             "fields": [],
+                     *             "changed_by": {
+                     *               "id": 1,
+                     *               "name": "山田 太郎"
+                     *             },
+                     *             "changed_at": "2026-04-01T10:00:00+09:00"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "message": "級を更新しました",
+                     *       "timestamp": "2026-11-22T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["GradeDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description In use; the message says what uses it. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "この級は14名の会員が取得しているため、スクールは変更できません",
+                     *       "error": {
+                     *         "message": "この級は14名の会員が取得しているため、スクールは変更できません",
+                     *         "code": "CONFLICT"
+                     *       },
+                     *       "timestamp": "2026-11-22T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteGrade: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": null,
+                     *       "message": "級を削除しました",
+                     *       "timestamp": "2026-11-22T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description In use; the message says what uses it. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "この級は14名の会員が取得しているため削除できません。無効にしてください",
+                     *       "error": {
+                     *         "message": "この級は14名の会員が取得しているため削除できません。無効にしてください",
+                     *         "code": "CONFLICT"
+                     *       },
+                     *       "timestamp": "2026-11-22T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             default: components["responses"]["Error"];
         };
     };

@@ -6,6 +6,7 @@ import { customerHandlers } from './handlers/customers.ts';
 import { dashboardHandlers } from './handlers/dashboard.ts';
 import { eventHandlers } from './handlers/events.ts';
 import { frontDeskHandlers } from './handlers/frontDesk.ts';
+import { masterHandlers } from './handlers/masters.ts';
 import { preferenceHandlers } from './handlers/preferences.ts';
 import { preRegistrationHandlers } from './handlers/preRegistrations.ts';
 import { readerDeviceHandlers } from './handlers/readerDevices.ts';
@@ -27,6 +28,7 @@ export const handlers = [
   ...eventHandlers,
   ...customerHandlers,
   ...readerDeviceHandlers,
+  ...masterHandlers,
 ];
 
 export {

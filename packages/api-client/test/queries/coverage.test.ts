@@ -57,6 +57,18 @@ const QUERY_HOOKS: Record<string, string> = {
   getCardPin: 'useCardPin',
   listReaderDevices: 'useReaderDevices',
   getCurrentReaderDevice: 'useCurrentReaderDevice',
+  getStore: 'useStore',
+  getStoreCalendar: 'useStoreCalendar',
+  listFacilities: 'useFacilities',
+  getFacility: 'useFacility',
+  listSchools: 'useSchools',
+  getSchool: 'useSchool',
+  listProgramCategories: 'useProgramCategories',
+  getProgramCategory: 'useProgramCategory',
+  listPrograms: 'usePrograms',
+  getProgram: 'useProgram',
+  listGrades: 'useGrades',
+  getGrade: 'useGrade',
 };
 
 /** Streams are followed, not queried: a connect function and the hook that mounts it once per app. */

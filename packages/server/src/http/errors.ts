@@ -8,7 +8,7 @@ import type {
   FastifyServerOptions,
 } from 'fastify';
 import { ApiError, errorBody, type FieldErrors } from './envelope.ts';
-import { fieldLabel, serverMessages, validationMessage } from './messages.ts';
+import { fieldWording, serverMessages, validationMessage } from './messages.ts';
 
 interface AjvIssue {
   instancePath: string;
@@ -16,8 +16,11 @@ interface AjvIssue {
   params: Record<string, unknown>;
 }
 
-/** Turns schema validation issues into Laravel-style field errors with Japanese messages. */
-export function toFieldErrors(issues: readonly AjvIssue[]): FieldErrors {
+/**
+ * Turns schema validation issues into Laravel-style field errors with Japanese messages, in the words of the
+ * operation's form where it has its own (`operationId`).
+ */
+export function toFieldErrors(issues: readonly AjvIssue[], operationId?: string): FieldErrors {
   // No prototype: a field named `__proto__` is just a field here.
   const errors: FieldErrors = Object.create(null);
   for (const issue of issues) {
@@ -31,7 +34,8 @@ export function toFieldErrors(issues: readonly AjvIssue[]): FieldErrors {
         .split('.')
         .filter((part) => !/^\d+$/.test(part))
         .at(-1) ?? field;
-    const message = validationMessage(issue.keyword, name, fieldLabel(name), issue.params);
+    const { label, format } = fieldWording(operationId, field, name);
+    const message = validationMessage(issue.keyword, name, label, issue.params, format);
     const list = errors[field] ?? [];
     if (!list.includes(message)) list.push(message);
     errors[field] = list;
@@ -39,14 +43,14 @@ export function toFieldErrors(issues: readonly AjvIssue[]): FieldErrors {
   return errors;
 }
 
-function classify(error: FastifyError): ApiError {
+function classify(error: FastifyError, operationId?: string): ApiError {
   if (error instanceof ApiError) return error;
   if (error.validation) {
     if (error.validationContext === 'params') {
       return new ApiError(404, 'NOT_FOUND', serverMessages.notFound);
     }
     return new ApiError(422, 'VALIDATION_ERROR', serverMessages.validationFailed, {
-      fieldErrors: toFieldErrors(error.validation as unknown as AjvIssue[]),
+      fieldErrors: toFieldErrors(error.validation as unknown as AjvIssue[], operationId),
     });
   }
   switch (error.code) {
@@ -84,7 +88,9 @@ function send(apiError: ApiError, error: unknown, request: FastifyRequest, reply
 
 /** Every failure leaves in the envelope with a code; only real faults are 5xx, and they are logged. */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => send(classify(error), error, request, reply));
+  app.setErrorHandler((error: FastifyError, request, reply) =>
+    send(classify(error, request.routeOptions.config?.operationId), error, request, reply),
+  );
 }
 
 /** The router's own refusals, before any route or hook runs. */

@@ -2,6 +2,9 @@ import {
   fieldLabels,
   fieldMessages,
   formatMessage,
+  type MasterForm,
+  masterFieldLabels,
+  masterFormatMessages,
   serverMessages,
   validationMessages,
 } from '@kayoi/domain/messages';
@@ -10,14 +13,53 @@ export { serverMessages };
 
 export const fieldLabel = (field: string): string => (fieldLabels as Record<string, string>)[field] ?? field;
 
+/** The master forms (issue 13) by the operations that take them: their fields have the form's own labels. */
+const MASTER_FORMS: Readonly<Record<string, MasterForm>> = {
+  createStore: 'store',
+  updateStore: 'store',
+  createFacility: 'facility',
+  updateFacility: 'facility',
+  createSchool: 'school',
+  updateSchool: 'school',
+  createProgramCategory: 'programCategory',
+  updateProgramCategory: 'programCategory',
+  createProgram: 'program',
+  updateProgram: 'program',
+  createGrade: 'grade',
+  updateGrade: 'grade',
+};
+
+/**
+ * What a field is called and how its format is worded for one operation: a master form's own label (by the
+ * field's path without indices, `lanes.name`, then its name) and format message, else the common ones.
+ */
+export function fieldWording(
+  operationId: string | undefined,
+  path: string,
+  name: string,
+): { label: string; format?: string } {
+  const form = operationId === undefined ? undefined : MASTER_FORMS[operationId];
+  if (!form) return { label: fieldLabel(name) };
+  const labels: Readonly<Record<string, string>> = masterFieldLabels[form];
+  const unindexed = path
+    .split('.')
+    .filter((part) => !/^\d+$/.test(part))
+    .join('.');
+  const format = (masterFormatMessages as Readonly<Record<string, string>>)[name];
+  return { label: labels[unindexed] ?? labels[name] ?? fieldLabel(name), ...(format ? { format } : {}) };
+}
+
 /** The Japanese message for one failed schema rule of one field (the server's side of the seed's §5). */
 export function validationMessage(
   keyword: string,
   field: string,
   label: string,
   params: Record<string, unknown>,
+  format?: string,
 ): string {
   if (field === 'email' && keyword === 'format') return fieldMessages.invalidEmail;
+  // A master form's field with its own wording for a wrong format or choice (電話番号は数字とハイフンで…).
+  if (format && (keyword === 'pattern' || keyword === 'enum' || keyword === 'format')) return format;
   // The store selector: any wrong store id reads as 'choose a store' (seed §5).
   if (field === 'store_id') return serverMessages.storeRequired;
   // A status select left empty or sent with an unknown value: the status dialogs' wording (seed §5).

@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { addMonths, DAY_MS, dayOf, monthStartOf, TOKYO, todayInTokyo } from '@kayoi/domain/calendar';
-import { ageOn, GRADE_NAMES, type People, STORE_AREAS } from '@kayoi/domain/demo';
+import { ageOn, type People, STORE_AREAS } from '@kayoi/domain/demo';
 import type { Queryable } from '../db/database.ts';
 import type { createRandom } from './demo.ts';
 
@@ -58,21 +58,17 @@ export async function loadCustomerDemoData(
     now: Date;
     random: ReturnType<typeof createRandom>;
     people: People;
-    grades: readonly { customerId: number; level: number | null }[];
+    /** The grade each member holds (of their store's grade system), or null. */
+    grades: readonly { customerId: number; gradeId: number | null }[];
   },
 ): Promise<void> {
   const { now, random, people } = options;
   const today = todayInTokyo(now);
+  const graded = options.grades.filter((g) => g.gradeId !== null);
   await tx.query(
-    'insert into grades (name, sort_order) select name, ord from unnest($1::text[]) with ordinality as g(name, ord)',
-    [GRADE_NAMES],
-  );
-  const graded = options.grades.filter((g) => g.level !== null);
-  await tx.query(
-    `update customers c set grade_id = g.id
-     from unnest($1::int[], $2::int[]) as l(customer_id, level) join grades g on g.sort_order = l.level
-     where c.id = l.customer_id`,
-    [graded.map((g) => g.customerId), graded.map((g) => g.level)],
+    `update customers c set grade_id = l.grade_id
+     from unnest($1::int[], $2::int[]) as l(customer_id, grade_id) where c.id = l.customer_id`,
+    [graded.map((g) => g.customerId), graded.map((g) => g.gradeId)],
   );
   // Paused and withdrawn members: the change took effect the day after their last lesson, entered by the
   // desk during opening hours.
@@ -98,8 +94,15 @@ export async function loadCustomerDemoData(
   );
 
   const { rows: stores } = await tx.query<{ id: number }>('select id from stores order by id');
-  const { rows: programs } = await tx.query<{ id: number; store_id: number; category: string }>(
-    'select id, store_id, category from programs order by id',
+  // The programs an applicant may wish for: the once-a-week course of their age.
+  const { rows: programs } = await tx.query<{
+    id: number;
+    store_id: number;
+    min_age: number;
+    max_age: number;
+  }>(
+    `select id, store_id, min_age, max_age from programs where lessons_per_week = 1 and min_age is not null
+     order by sort_order, id`,
   );
   for (const [index, store] of stores.entries()) {
     const area = STORE_AREAS[index % STORE_AREAS.length] ?? (STORE_AREAS[0] as (typeof STORE_AREAS)[number]);
@@ -115,8 +118,8 @@ export async function loadCustomerDemoData(
       const ageYears = adult ? random.int(28, 55) : random.int(1, 9);
       const birth = new TZDate(now.getTime() - (ageYears * 365 + random.int(20, 340)) * DAY_MS, TOKYO);
       const age = ageOn(birth, new TZDate(now.getTime(), TOKYO));
-      const category = adult ? 'adult' : age < 3 ? 'baby' : age < 6 ? 'kids' : 'junior';
-      const program = programs.find((p) => p.store_id === store.id && p.category === category) ?? null;
+      const program =
+        programs.find((p) => p.store_id === store.id && p.min_age <= age && age <= p.max_age) ?? null;
       // A child's application is made by a parent: the parent's mobile and e-mail.
       const applicant = adult
         ? person

@@ -8,6 +8,7 @@ import { hashPassword } from '../modules/auth/passwords.ts';
 import { loadCustomerDemoData } from './demo-customers.ts';
 import { addDashboardDemo } from './demo-dashboard.ts';
 import { loadFrontDeskDemo } from './demo-front-desk.ts';
+import { DEMO_PROGRAM_GROUPS, loadMasterDemo, type MasterDemo } from './demo-masters.ts';
 
 /** The documented demo logins (README); every one uses DEMO_PASSWORD. */
 export const DEMO_PASSWORD = 'kayoi-demo';
@@ -63,20 +64,21 @@ const STORES = [
 ] as const;
 
 /**
- * Programs by the age they are for (years, inclusive); monthly fees in yen. `joinsFrom`: the youngest a member
- * of it can have joined the school, in days — ベビー from about 6 months, children from 3 (most started in
- * 幼児コース), adults as adults.
+ * The age groups of the swimming programs (DEMO_PROGRAM_GROUPS has their names and fees), in its order.
+ * `joinsFrom`: the youngest a member of it can have joined the school, in days — ベビー from about 6 months,
+ * children from 3 (most started in 幼児コース), adults as adults.
  */
-const PROGRAMS = [
-  { name: 'ベビースイミング', category: 'baby', monthly_fee: 6_600, ages: [0, 2], joinsFrom: 183 },
-  { name: '幼児コース', category: 'kids', monthly_fee: 7_700, ages: [3, 5], joinsFrom: 3 * 365 },
-  { name: 'ジュニアコース', category: 'junior', monthly_fee: 8_800, ages: [6, 12], joinsFrom: 3 * 365 },
-  { name: '選手育成コース', category: 'athlete', monthly_fee: 11_000, ages: [10, 15], joinsFrom: 3 * 365 },
-  { name: '成人フィットネス', category: 'adult', monthly_fee: 9_900, ages: [18, 78], joinsFrom: 18 * 365 },
-] as const;
+const PROGRAMS = DEMO_PROGRAM_GROUPS.map((group, i) => ({
+  name: group.name,
+  ages: group.ages,
+  joinsFrom: [183, 3 * 365, 3 * 365, 3 * 365, 18 * 365][i] ?? 3 * 365,
+}));
 const ATHLETES = 3;
 
-/** A week of classes per store: day (0 = Sunday), start, minutes, program index, capacity. */
+/**
+ * A week of classes per store: day (0 = Sunday), start, minutes, program group, capacity. None on Thursday, the
+ * stores' regular closed day.
+ */
 const WEEKLY_CLASSES: readonly [number, string, number, number, number][] = [
   [1, '10:00', 60, 0, 12],
   [1, '16:00', 60, 2, 20],
@@ -90,10 +92,10 @@ const WEEKLY_CLASSES: readonly [number, string, number, number, number][] = [
   [3, '16:00', 60, 2, 20],
   [3, '17:00', 60, 2, 20],
   [3, '20:00', 60, 4, 16],
-  [4, '15:30', 60, 1, 14],
-  [4, '16:30', 60, 2, 20],
-  [4, '17:00', 90, 3, 12],
-  [4, '19:00', 90, 4, 16],
+  [5, '15:30', 60, 1, 14],
+  [3, '18:00', 60, 2, 20],
+  [5, '17:00', 90, 3, 12],
+  [1, '18:00', 90, 4, 16],
   [5, '10:30', 60, 0, 12],
   [5, '16:00', 60, 2, 20],
   [5, '17:30', 60, 2, 20],
@@ -277,31 +279,23 @@ export async function loadDemoData(
       Object.values(DEMO_STAFF_CARD_UIDS).map((uid, i) => [uid, 1, staffIds[i]]),
     );
 
-    // Programs and classes per store; instructors are the store's staff.
+    // The masters each store entered (hours, pools and lanes, schools, programs, grades), then the classes;
+    // instructors are the store's staff.
+    const masters = await loadMasterDemo(tx, { storeIds, adminId: staffIds[0] as number, now: options.now });
     const classes: { id: number; store: number; program: number; day: number; start: number; end: number }[] =
       [];
-    const programIds: number[][] = [];
     for (const [index] of STORES.entries()) {
-      programIds[index] = await insertColumns(
-        tx,
-        'programs',
-        [
-          ['store_id', 'int'],
-          ['name', 'text'],
-          ['category', 'text'],
-          ['monthly_fee', 'int'],
-        ],
-        PROGRAMS.map((p) => [storeId(index), p.name, p.category, p.monthly_fee]),
-        true,
-      );
       const instructors = STAFF.flatMap((s, i) => (s.store === index ? [staffIds[i] as number] : []));
       const weekly = WEEKLY_CLASSES.filter((_, i) => index === 0 || i % (index + 1) !== 1);
+      const lanes = masters.lanes[index] as MasterDemo['lanes'][number];
       const rows = weekly.map(([day, start, minutes, program, capacity], i) => [
         storeId(index),
-        programIds[index]?.[program],
+        masters.programs[index]?.[program]?.[0],
         `${PROGRAMS[program]?.name}（${weekdayLabels[day]}${start}）`,
         instructors[i % instructors.length],
-        `第${(i % 6) + 1}レーン`,
+        // ベビー in the baby pool, the others in a lane of the 25 m pool.
+        program === 0 ? 'ベビープール' : `第${(i % 6) + 1}レーン`,
+        program === 0 ? lanes.baby : lanes.pool[i % 6],
         day,
         start,
         hhmm(minutesOf(start) + minutes),
@@ -316,6 +310,7 @@ export async function loadDemoData(
           ['name', 'text'],
           ['instructor_id', 'int'],
           ['lane', 'text'],
+          ['lane_id', 'int'],
           ['day_of_week', 'smallint'],
           ['start_time', 'time'],
           ['end_time', 'time'],
@@ -373,7 +368,7 @@ export async function loadDemoData(
         // Weighted towards children's programs, as at a swim school; only programs this store teaches.
         const taught = new Set(classes.filter((c) => c.store === index).map((c) => c.program));
         const program = random.pick([0, 1, 1, 2, 2, 2, 2, 3, 4, 4].filter((p) => taught.has(p)));
-        const spec = PROGRAMS[program] ?? PROGRAMS[2];
+        const spec = (PROGRAMS[program] ?? PROGRAMS[2]) as (typeof PROGRAMS)[number];
         // Old enough to have been a member a week at least.
         const ageDays = random.int(
           Math.max(spec.ages[0] * 365, spec.joinsFrom + 7),
@@ -525,15 +520,15 @@ export async function loadDemoData(
     await tx.query('update customers set updated_at = created_at');
 
     // Contracts with their weekly slots, enrolments, and a customer card each.
+    // Each contract is the 週1回 or 週2回 program of the member's course, at its fee.
     const contractRows = customers.map((c, i) => {
-      const program = PROGRAMS[c.program];
-      const weeklyCount = c.classes.length;
-      const fee = (program?.monthly_fee ?? 0) + (weeklyCount - 1) * 3_300;
+      const group = DEMO_PROGRAM_GROUPS[c.program];
+      const weeklyCount = Math.min(2, c.classes.length) as 1 | 2;
       return [
         customerIds[i],
-        programIds[c.store]?.[c.program],
-        `${program?.name} 週${weeklyCount}回`,
-        fee,
+        masters.programs[c.store]?.[c.program]?.[weeklyCount - 1],
+        `${group?.name} 週${weeklyCount}回`,
+        group?.fees[weeklyCount - 1] ?? 0,
         dayOf(c.since),
         c.status === 'withdrawn' && c.leftAfter ? dayOf(c.leftAfter) : null,
       ];
@@ -632,7 +627,10 @@ export async function loadDemoData(
       now: options.now,
       random,
       people,
-      grades: customers.map((c, i) => ({ customerId: customerIds[i] as number, level: c.gradeLevel })),
+      grades: customers.map((c, i) => ({
+        customerId: customerIds[i] as number,
+        gradeId: c.gradeLevel === null ? null : (masters.grades[c.store]?.get(c.gradeLevel) ?? null),
+      })),
     });
 
     return {

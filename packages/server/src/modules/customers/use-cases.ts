@@ -141,8 +141,8 @@ export async function exportCustomers(deps: Deps, actor: Actor, query: CustomerL
 /** What the customer form offers: the store's programs and the grades. */
 export async function customerFormOptions(deps: Deps, actor: Actor) {
   const [programs, grades] = await Promise.all([
-    createProgramRepository(deps.db).activeOfStore(actor.storeId),
-    createGradeRepository(deps.db).active(),
+    createProgramRepository(deps.db).activeOfStore(actor.storeId, todayInTokyo(deps.config.now())),
+    createGradeRepository(deps.db).active(actor.storeId),
   ]);
   return { programs, grades };
 }
@@ -192,7 +192,7 @@ async function parseCustomerForm(
     ) {
       errors.member_number = [c.memberNumberTaken];
     }
-    if (grade_id != null && !(await createGradeRepository(deps.db).exists(grade_id))) {
+    if (grade_id != null && !(await createGradeRepository(deps.db).isOfStore(grade_id, actor.storeId))) {
       errors.grade_id = [c.gradeNotFound];
     }
   }

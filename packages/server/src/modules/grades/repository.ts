@@ -1,20 +1,24 @@
 import type { Queryable } from '../../db/database.ts';
 
-// 級 (grades) a customer can reach; table grades. The grades module owns it; for now it only answers what the
-// customer form asks (the grade master builds on it).
+// 級 (grades) a customer can reach; tables grades and grade_skills, owned by the grades module. Each store's
+// schools have their own grade systems (issue 13): a customer holds a grade of their own store. The grade
+// master itself is catalogue.ts and master.ts.
 
 export function createGradeRepository(db: Queryable) {
   return {
-    /** The active grades in their order, the choices of the customer form. */
-    async active(): Promise<{ id: number; name: string }[]> {
+    /** The store's active grades, school by school in each one's order: the choices of the customer form. */
+    async active(storeId: number): Promise<{ id: number; name: string }[]> {
       const { rows } = await db.query<{ id: number; name: string }>(
-        'select id, name from grades where is_active order by sort_order, id',
+        `select g.id, g.name from grades g join schools s on s.id = g.school_id
+         where g.store_id = $1 and g.is_active order by s.sort_order, s.id, g.sort_order, g.id`,
+        [storeId],
       );
       return rows;
     },
 
-    async exists(id: number): Promise<boolean> {
-      const { rows } = await db.query('select 1 from grades where id = $1', [id]);
+    /** Whether the grade is one of the store's (a customer of another store cannot hold it). */
+    async isOfStore(id: number, storeId: number): Promise<boolean> {
+      const { rows } = await db.query('select 1 from grades where id = $1 and store_id = $2', [id, storeId]);
       return rows.length > 0;
     },
   };

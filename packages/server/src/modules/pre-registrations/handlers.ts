@@ -1,3 +1,4 @@
+import { todayInTokyo } from '@kayoi/domain/calendar';
 import { AVATAR_MAX_BYTES, DEFAULT_PAGE_SIZE } from '@kayoi/domain/constants';
 import { preRegistrationMessages } from '@kayoi/domain/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -34,7 +35,7 @@ export function preRegistrationHandlers(app: FastifyInstance): OperationHandlers
     async getPreRegistrationFormOptions() {
       const [stores, programs] = await Promise.all([
         createStoreRepository(deps.db).open(),
-        createProgramRepository(deps.db).activeOfOpenStores(),
+        createProgramRepository(deps.db).activeOfOpenStores(todayInTokyo(deps.config.now())),
       ]);
       return success({ stores, programs });
     },

@@ -1,22 +1,10 @@
 import type { Queryable } from '../../db/database.ts';
 
-// Stores (校): table stores, owned by the stores module.
+// Stores (校): tables stores, store_business_hours and store_closures, owned by the stores module. This file
+// answers the sign-up form; the store master (list, record, hours, closures, calendar) is master-repository.ts.
 
 export function createStoreRepository(db: Queryable) {
   return {
-    /** Every store, open or closed (the staff's store list). */
-    async all() {
-      const { rows } = await db.query<{
-        id: number;
-        name: string;
-        name_kana: string | null;
-        phone: string | null;
-        address: string | null;
-        is_active: boolean;
-      }>('select id, name, name_kana, phone, address, is_active from stores order by id');
-      return rows;
-    },
-
     /** The open stores, the choices of the public sign-up form. */
     async open(): Promise<{ id: number; name: string }[]> {
       const { rows } = await db.query<{ id: number; name: string }>(

@@ -1,0 +1,214 @@
+import { type FacilityFormValues, facilityFormSchema } from '@kayoi/domain/forms';
+import { masterFieldLabels, masterMessages, masterValidationMessages } from '@kayoi/domain/messages';
+import type { AppContext } from '../../context.ts';
+import type { Queryable } from '../../db/database.ts';
+import { parseForm, validationFailed } from '../../http/formErrors.ts';
+import { changedFields, masterMeta, recordMasterChange } from '../master-data/history.ts';
+import {
+  guardedWrite,
+  inUse,
+  type MasterActor,
+  nameTaken,
+  notFound,
+  type Page,
+} from '../master-data/rules.ts';
+import {
+  deleteFacilityRow,
+  deleteLanes,
+  type FacilityKind,
+  type FacilityRow,
+  facilityNameTaken,
+  findFacilityRow,
+  insertFacility,
+  type LaneRow,
+  lanesOf,
+  listFacilityRows,
+  saveLane,
+  updateFacilityRow,
+} from './repository.ts';
+
+// The facility master (issue 13): pools, studios, rooms and courts of a store with their lanes.
+
+type Deps = Pick<AppContext, 'db' | 'config'>;
+
+const L = masterFieldLabels.facility;
+
+const laneView = ({ facility_id: _, ...lane }: LaneRow) => lane;
+
+const facilityView = (row: FacilityRow, lanes: readonly LaneRow[]) => ({
+  id: row.id,
+  store_id: row.store_id,
+  name: row.name,
+  kind: row.kind,
+  capacity: row.capacity,
+  notes: row.notes,
+  sort_order: row.sort_order,
+  is_active: row.is_active,
+  lanes: lanes.filter((lane) => lane.facility_id === row.id).map(laneView),
+});
+
+export async function listFacilities(
+  deps: Deps,
+  actor: MasterActor,
+  filters: { search: string | null; kind: FacilityKind | undefined; isActive: boolean | undefined },
+  page: Page,
+) {
+  const { rows, total } = await listFacilityRows(deps.db, actor.storeId, filters, page);
+  const lanes = await lanesOf(
+    deps.db,
+    rows.map((row) => row.id),
+  );
+  return { rows: rows.map((row) => facilityView(row, lanes)), total };
+}
+
+async function facilityDetail(db: Queryable, storeId: number, id: number) {
+  const row = await findFacilityRow(db, storeId, id);
+  if (!row) throw notFound();
+  const [lanes, meta] = await Promise.all([lanesOf(db, [id]), masterMeta(db, 'facility', id, row)]);
+  return { ...facilityView(row, lanes), ...meta };
+}
+
+export const readFacility = (deps: Deps, actor: MasterActor, id: number) =>
+  facilityDetail(deps.db, actor.storeId, id);
+
+async function parseFacility(deps: Deps, actor: MasterActor, input: unknown, exceptId?: number) {
+  const values = parseForm(facilityFormSchema, input);
+  if (await facilityNameTaken(deps.db, actor.storeId, values.name, exceptId)) throw nameTaken(L.name);
+  return values;
+}
+
+const fieldsOf = (values: FacilityFormValues) => ({
+  name: values.name,
+  kind: values.kind,
+  capacity: values.capacity,
+  notes: values.notes ?? null,
+  sort_order: values.sort_order,
+  is_active: values.is_active,
+});
+
+const fieldsOfRow = (row: FacilityRow) => ({
+  name: row.name,
+  kind: row.kind,
+  capacity: row.capacity,
+  notes: row.notes,
+  sort_order: row.sort_order,
+  is_active: row.is_active,
+});
+
+/** The lanes as the form sends them, to compare versions of a facility. */
+const comparableLanes = (lanes: readonly Omit<LaneRow, 'facility_id' | 'class_count'>[]) =>
+  lanes.map(({ number, name, length_m, min_depth_cm, max_depth_cm, is_shared, capacity, is_active }) => ({
+    number,
+    name,
+    length_m,
+    min_depth_cm,
+    max_depth_cm,
+    is_shared,
+    capacity,
+    is_active,
+  }));
+
+/**
+ * Makes the facility's lanes the form's: lanes named by id are kept and updated, new ones added, the rest
+ * removed — unless classes are taught in them (409, name and count). An id of another facility is refused.
+ */
+async function syncLanes(tx: Queryable, facilityId: number, lanes: FacilityFormValues['lanes']) {
+  const current = await lanesOf(tx, [facilityId]);
+  const known = new Map(current.map((lane) => [lane.id, lane]));
+  const errors: Record<string, string[]> = {};
+  lanes.forEach((lane, i) => {
+    if (lane.id && !known.has(lane.id)) errors[`lanes.${i}.id`] = [masterValidationMessages.laneNotFound];
+  });
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+  const kept = new Set(lanes.map((lane) => lane.id).filter(Boolean));
+  const removed = current.filter((lane) => !kept.has(lane.id));
+  const used = removed.find((lane) => lane.class_count > 0);
+  if (used) throw inUse(masterMessages.laneInUse, { lane: used.name, count: used.class_count });
+  await deleteLanes(
+    tx,
+    removed.map((lane) => lane.id),
+  );
+  for (const lane of lanes) await saveLane(tx, facilityId, lane);
+}
+
+export async function createFacility(deps: Deps, actor: MasterActor, input: unknown) {
+  const values = await parseFacility(deps, actor, input);
+  if (values.lanes.some((lane) => lane.id)) {
+    throw validationFailed(
+      Object.fromEntries(
+        values.lanes.flatMap((lane, i) =>
+          lane.id ? [[`lanes.${i}.id`, [masterValidationMessages.laneNotFound]]] : [],
+        ),
+      ),
+    );
+  }
+  const now = deps.config.now();
+  return guardedWrite(
+    () =>
+      deps.db.transaction(async (tx) => {
+        const id = await insertFacility(tx, actor.storeId, fieldsOf(values), actor.staffId, now);
+        for (const lane of values.lanes) await saveLane(tx, id, lane);
+        await recordMasterChange(tx, {
+          entity: 'facility',
+          entityId: id,
+          storeId: actor.storeId,
+          action: 'created',
+          staffId: actor.staffId,
+          now,
+        });
+        return facilityDetail(tx, actor.storeId, id);
+      }),
+    L.name,
+  );
+}
+
+export async function updateFacility(deps: Deps, actor: MasterActor, id: number, input: unknown) {
+  if (!(await findFacilityRow(deps.db, actor.storeId, id))) throw notFound();
+  const values = await parseFacility(deps, actor, input, id);
+  const now = deps.config.now();
+  return guardedWrite(
+    () =>
+      deps.db.transaction(async (tx) => {
+        const before = await findFacilityRow(tx, actor.storeId, id, true);
+        if (!before) throw notFound();
+        const lanesBefore = comparableLanes(await lanesOf(tx, [id]));
+        await updateFacilityRow(tx, id, fieldsOf(values), actor.staffId, now);
+        await syncLanes(tx, id, values.lanes);
+        const lanesAfter = comparableLanes(await lanesOf(tx, [id]));
+        await recordMasterChange(tx, {
+          entity: 'facility',
+          entityId: id,
+          storeId: actor.storeId,
+          action: 'updated',
+          fields: changedFields(
+            { ...fieldsOfRow(before), lanes: lanesBefore },
+            { ...fieldsOf(values), lanes: lanesAfter },
+          ),
+          staffId: actor.staffId,
+          now,
+        });
+        return facilityDetail(tx, actor.storeId, id);
+      }),
+    L.name,
+  );
+}
+
+export async function deleteFacility(deps: Deps, actor: MasterActor, id: number) {
+  const now = deps.config.now();
+  await guardedWrite(() =>
+    deps.db.transaction(async (tx) => {
+      if (!(await findFacilityRow(tx, actor.storeId, id, true))) throw notFound();
+      const classes = (await lanesOf(tx, [id])).reduce((sum, lane) => sum + lane.class_count, 0);
+      if (classes > 0) throw inUse(masterMessages.facilityInUse, { count: classes });
+      await deleteFacilityRow(tx, id);
+      await recordMasterChange(tx, {
+        entity: 'facility',
+        entityId: id,
+        storeId: actor.storeId,
+        action: 'deleted',
+        staffId: actor.staffId,
+        now,
+      });
+    }),
+  );
+}

@@ -1,0 +1,217 @@
+import { addDays, addMonths } from '@kayoi/domain/calendar';
+import { type StoreFormValues, storeFormSchema } from '@kayoi/domain/forms';
+import { formatMessage, masterFieldLabels, masterMessages } from '@kayoi/domain/messages';
+import { regularClosedDays, storeMonth } from '@kayoi/domain/store-calendar';
+import type { AppContext } from '../../context.ts';
+import type { Queryable } from '../../db/database.ts';
+import { parseForm } from '../../http/formErrors.ts';
+import { changedFields, masterMeta, recordMasterChange } from '../master-data/history.ts';
+import {
+  guardedWrite,
+  inUse,
+  type MasterActor,
+  nameTaken,
+  notFound,
+  type Page,
+} from '../master-data/rules.ts';
+import {
+  businessHoursOf,
+  closuresOf,
+  deleteStoreRow,
+  findStoreRow,
+  insertStore,
+  listStoreRows,
+  replaceSchedule,
+  type StoreFields,
+  storeNameTaken,
+  storeScheduleOf,
+  storeUses,
+  updateStoreRow,
+} from './master-repository.ts';
+
+// The store master (issue 13): admins create, edit and delete stores; everyone reads their own store and its
+// calendar (admins any store).
+
+type Deps = Pick<AppContext, 'db' | 'config'>;
+
+const L = masterFieldLabels.store;
+
+/** Admins read any store; the others their own only (another store's id is 404). */
+function assertReadable(actor: Pick<MasterActor, 'role' | 'storeId'>, storeId: number) {
+  if (actor.role !== 'admin' && actor.storeId !== storeId) throw notFound();
+}
+
+export async function listStores(
+  deps: Deps,
+  filters: { search: string | null; isActive: boolean | undefined },
+  page: Page,
+) {
+  return listStoreRows(deps.db, filters, page);
+}
+
+/** The whole record of a store (StoreDetail). */
+export async function storeDetail(db: Queryable, storeId: number) {
+  const row = await findStoreRow(db, storeId);
+  if (!row) throw notFound();
+  const [hours, closures, meta] = await Promise.all([
+    businessHoursOf(db, storeId),
+    closuresOf(db, storeId),
+    masterMeta(db, 'store', storeId, row),
+  ]);
+  return {
+    id: row.id,
+    name: row.name,
+    name_kana: row.name_kana,
+    postal_code: row.postal_code,
+    prefecture: row.prefecture,
+    city: row.city,
+    street_address: row.street_address,
+    building: row.building,
+    address: row.address,
+    phone: row.phone,
+    email: row.email,
+    company_name: row.company_name,
+    invoice_registration_number: row.invoice_registration_number,
+    business_hours: hours,
+    regular_closed_days: regularClosedDays(hours),
+    national_holiday_hours: row.national_holiday_hours,
+    closures,
+    is_active: row.is_active,
+    ...meta,
+  };
+}
+
+export async function readStore(deps: Deps, actor: Pick<MasterActor, 'role' | 'storeId'>, storeId: number) {
+  assertReadable(actor, storeId);
+  return storeDetail(deps.db, storeId);
+}
+
+/** The store on each day of a month ('YYYY-MM'): open with its hours, or closed and why. */
+export async function storeCalendar(
+  deps: Deps,
+  actor: Pick<MasterActor, 'role' | 'storeId'>,
+  storeId: number,
+  month: string,
+) {
+  assertReadable(actor, storeId);
+  const first = `${month}-01`;
+  const span = { from: first, to: addDays(addMonths(first, 1), -1) };
+  const schedule = await storeScheduleOf(deps.db, storeId, span);
+  if (!schedule) throw notFound();
+  return { store_id: storeId, month, days: storeMonth(month, schedule) };
+}
+
+const orNull = <V>(value: V | undefined) => (value === undefined ? null : value);
+
+function storedFields(values: StoreFormValues): StoreFields {
+  return {
+    name: values.name,
+    name_kana: values.name_kana,
+    postal_code: values.postal_code,
+    prefecture: values.prefecture,
+    city: values.city,
+    street_address: values.street_address,
+    building: orNull(values.building),
+    phone: values.phone,
+    email: orNull(values.email),
+    company_name: orNull(values.company_name),
+    invoice_registration_number: orNull(values.invoice_registration_number),
+    national_holiday_hours: values.national_holiday_hours,
+    is_active: values.is_active,
+  };
+}
+
+/** What an edit compares to say which fields it changed. */
+const comparable = (detail: Awaited<ReturnType<typeof storeDetail>>) => ({
+  ...Object.fromEntries(
+    Object.keys(masterFieldLabels.store)
+      .filter((key) => !key.includes('.'))
+      .map((key) => [key, (detail as Record<string, unknown>)[key] ?? null]),
+  ),
+  closures: detail.closures.map(({ starts_on, ends_on, reason }) => ({ starts_on, ends_on, reason })),
+});
+
+async function parseStore(deps: Deps, input: unknown, exceptId?: number) {
+  const values = parseForm(storeFormSchema, input);
+  if (await storeNameTaken(deps.db, values.name, exceptId)) throw nameTaken(L.name);
+  return values;
+}
+
+export async function createStore(deps: Deps, actor: MasterActor, input: unknown) {
+  const values = await parseStore(deps, input);
+  const now = deps.config.now();
+  return guardedWrite(
+    () =>
+      deps.db.transaction(async (tx) => {
+        const id = await insertStore(tx, storedFields(values), actor.staffId, now);
+        await replaceSchedule(tx, id, values.business_hours, values.closures);
+        await recordMasterChange(tx, {
+          entity: 'store',
+          entityId: id,
+          storeId: id,
+          action: 'created',
+          staffId: actor.staffId,
+          now,
+        });
+        return storeDetail(tx, id);
+      }),
+    L.name,
+  );
+}
+
+export async function updateStore(deps: Deps, actor: MasterActor, storeId: number, input: unknown) {
+  if (!(await findStoreRow(deps.db, storeId))) throw notFound();
+  const values = await parseStore(deps, input, storeId);
+  const now = deps.config.now();
+  return guardedWrite(
+    () =>
+      deps.db.transaction(async (tx) => {
+        if (!(await findStoreRow(tx, storeId, true))) throw notFound();
+        const before = comparable(await storeDetail(tx, storeId));
+        await updateStoreRow(tx, storeId, storedFields(values), actor.staffId, now);
+        await replaceSchedule(tx, storeId, values.business_hours, values.closures);
+        const after = await storeDetail(tx, storeId);
+        await recordMasterChange(tx, {
+          entity: 'store',
+          entityId: storeId,
+          storeId,
+          action: 'updated',
+          fields: changedFields(before, comparable(after)),
+          staffId: actor.staffId,
+          now,
+        });
+        return storeDetail(tx, storeId);
+      }),
+    L.name,
+  );
+}
+
+export async function deleteStore(deps: Deps, actor: MasterActor, storeId: number) {
+  const now = deps.config.now();
+  await guardedWrite(() =>
+    deps.db.transaction(async (tx) => {
+      if (!(await findStoreRow(tx, storeId, true))) throw notFound();
+      const uses = await storeUses(tx, storeId);
+      const parts = [
+        uses.customers > 0
+          ? formatMessage(masterMessages.storeUseCustomers, { count: uses.customers })
+          : null,
+        uses.staff > 0 ? formatMessage(masterMessages.storeUseStaff, { count: uses.staff }) : null,
+        uses.applications > 0
+          ? formatMessage(masterMessages.storeUseApplications, { count: uses.applications })
+          : null,
+        uses.classes > 0 ? formatMessage(masterMessages.storeUseClasses, { count: uses.classes }) : null,
+      ].filter((part): part is string => part !== null);
+      if (parts.length > 0) throw inUse(masterMessages.storeInUse, { uses: parts.join('・') });
+      await deleteStoreRow(tx, storeId);
+      await recordMasterChange(tx, {
+        entity: 'store',
+        entityId: storeId,
+        storeId: null,
+        action: 'deleted',
+        staffId: actor.staffId,
+        now,
+      });
+    }),
+  );
+}
