@@ -125,7 +125,8 @@ export const memberImportMessages = {
   statusInvalid: 'ステータスは「在籍」「休会」「退会」のいずれかを入力してください',
   gradeNotFound: '級「{grade}」が見つかりません',
   duplicateInFile: '会員番号がファイル内で重複しています（{line}行目）',
-  cellTooLong: 'セルの文字数が多すぎます（1,000文字まで）',
+  cellTooLong: 'セルの文字数が多すぎます（2,000文字まで）',
+  batchCollided: '同じ会員番号が同時に登録されたため保存できませんでした。もう一度取り込んでください',
   outcomeLabels: { created: '新規登録', updated: '更新', unchanged: '変更なし', refused: 'エラー' },
 } as const;
 

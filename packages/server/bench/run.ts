@@ -7,6 +7,7 @@ import { type AppConfig, defaultAuthConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { DEMO_PASSWORD, loadDemoData } from '../src/seed/demo.ts';
 import { generateHistory } from './history.ts';
+import { benchMemberImport } from './member-import.ts';
 
 const benchConfig: AppConfig = {
   database: { kind: 'pglite', dataDir: null },
@@ -224,3 +225,6 @@ if (over.length > 0) {
 } else {
   console.info(`every dashboard operation within ${BUDGET_MS} ms at p95`);
 }
+
+// The member import (issue 13): 10,000 lines within 30 s.
+if (!(await benchMemberImport())) process.exitCode = 1;

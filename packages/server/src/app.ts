@@ -32,6 +32,7 @@ import { facilityHandlers } from './modules/facilities/handlers.ts';
 import { deleteExpiredTapKeys } from './modules/front-desk/attendance.ts';
 import { frontDeskHandlers } from './modules/front-desk/handlers.ts';
 import { gradeHandlers } from './modules/grades/handlers.ts';
+import { memberImportHandlers } from './modules/member-import/handlers.ts';
 import { createPhotoSigner, registerPhotoRoute } from './modules/photos/photos.ts';
 import { preRegistrationHandlers } from './modules/pre-registrations/handlers.ts';
 import { preferenceHandlers } from './modules/preferences/handlers.ts';
@@ -185,6 +186,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       ...programHandlers(app),
       ...gradeHandlers(app),
       ...bankHandlers(app),
+      ...memberImportHandlers(app),
     },
     {
       notImplemented: async () => {

@@ -1,0 +1,203 @@
+import { hiraganaToKatakana, normalizeKana } from './kana.ts';
+
+// Member files from other systems (会員データの移行): which column fills which customer field, judged from the
+// headers people write, and how the free-form cells of such files read.
+
+export const customerImportFields = [
+  'member_number',
+  'full_name',
+  'family_name',
+  'given_name',
+  'full_name_kana',
+  'family_name_kana',
+  'given_name_kana',
+  'birth_date',
+  'gender',
+  'phone',
+  'mobile',
+  'email',
+  'postal_code',
+  'address',
+  'prefecture',
+  'city',
+  'street_address',
+  'building',
+  'guardian_name',
+  'guardian_relationship',
+  'guardian_phone',
+  'joined_on',
+  'grade',
+  'status',
+  'memo',
+  'notes',
+] as const;
+
+export type CustomerImportField = (typeof customerImportFields)[number];
+
+/** What the mapping screen calls each field. */
+export const customerImportFieldLabels: Record<CustomerImportField, string> = {
+  member_number: '会員番号',
+  full_name: '氏名（姓 名）',
+  family_name: '姓',
+  given_name: '名',
+  full_name_kana: 'フリガナ（セイ メイ）',
+  family_name_kana: 'セイ',
+  given_name_kana: 'メイ',
+  birth_date: '生年月日',
+  gender: '性別',
+  phone: '電話番号',
+  mobile: '携帯電話番号',
+  email: 'メールアドレス',
+  postal_code: '郵便番号',
+  address: '住所（都道府県から）',
+  prefecture: '都道府県',
+  city: '市区町村',
+  street_address: '番地',
+  building: '建物名',
+  guardian_name: '保護者氏名',
+  guardian_relationship: '続柄',
+  guardian_phone: '保護者電話番号',
+  joined_on: '入会日',
+  grade: '級',
+  status: 'ステータス',
+  memo: 'メモ',
+  notes: '備考',
+};
+
+/** Headers as other systems write them, in their folded form (see `foldHeader`). */
+const HEADER_WORDS: Record<CustomerImportField, readonly string[]> = {
+  member_number: [
+    '会員番号',
+    '会員NO',
+    '会員NO.',
+    '会員ID',
+    '会員コード',
+    '顧客番号',
+    '顧客NO',
+    '顧客コード',
+    '顧客ID',
+    '生徒番号',
+    'MEMBERNUMBER',
+    'MEMBER_NUMBER',
+  ],
+  full_name: ['氏名', '名前', 'オ名前', '会員名', '顧客名', '生徒名', '氏名漢字', '名前漢字', 'NAME'],
+  family_name: ['姓', '氏', '苗字', '名字', '姓漢字'],
+  given_name: ['名', '名漢字'],
+  full_name_kana: [
+    'フリガナ',
+    'カナ',
+    'ヨミガナ',
+    'ヨミ',
+    '読ミ',
+    '氏名カナ',
+    '氏名フリガナ',
+    '名前カナ',
+    '名前フリガナ',
+    'カナ氏名',
+    'フリガナ氏名',
+  ],
+  family_name_kana: ['セイ', '姓カナ', '姓フリガナ', 'フリガナ姓', 'カナ姓'],
+  given_name_kana: ['メイ', '名カナ', '名フリガナ', 'フリガナ名', 'カナ名'],
+  birth_date: ['生年月日', '誕生日', '生年月日西暦', '生年月日和暦', 'BIRTHDAY', 'BIRTH_DATE'],
+  gender: ['性別', 'SEX', 'GENDER'],
+  phone: ['電話番号', '電話', 'TEL', '自宅電話', '自宅電話番号', '固定電話', '自宅TEL'],
+  mobile: ['携帯', '携帯電話', '携帯番号', '携帯電話番号', '携帯TEL', 'MOBILE'],
+  email: ['メール', 'メールアドレス', 'EMAIL', 'E-MAIL', 'MAIL', 'メアド', 'PCメール'],
+  postal_code: ['郵便番号', '〒', '郵便', '〒番号', 'ZIP'],
+  address: ['住所', '住所1', '現住所', 'ADDRESS'],
+  prefecture: ['都道府県'],
+  city: ['市区町村', '市町村'],
+  street_address: ['番地', '町名番地', '住所2', '町域番地'],
+  building: ['建物名', '建物', 'マンション名', '住所3', '建物名部屋番号'],
+  guardian_name: ['保護者', '保護者名', '保護者氏名', '保護者ノ氏名'],
+  guardian_relationship: ['続柄', '保護者続柄', '続キ柄'],
+  guardian_phone: ['保護者電話番号', '保護者電話', '保護者連絡先', '緊急連絡先', '保護者TEL'],
+  joined_on: ['入会日', '入会年月日', '登録日', '入会', '入会日付'],
+  grade: ['級', '現在ノ級', '現在級', 'クラス級', '進級', 'グレード'],
+  status: ['ステータス', '状態', '会員ステータス', '在籍状況', '在籍区分', '会員区分'],
+  memo: ['メモ'],
+  notes: ['備考', '特記事項', '注意事項', 'ノート'],
+};
+
+/**
+ * A header folded for matching: NFKC (full- and half-width alike), hiragana as katakana, upper case,
+ * without spaces, brackets and marks (「氏名（漢字）」→ 氏名漢字, 「ふりがな」→ フリガナ, 「Ｅ－ｍａｉｌ」→ E-MAIL).
+ */
+export function foldHeader(header: string): string {
+  return hiraganaToKatakana(header.normalize('NFKC'))
+    .toUpperCase()
+    .replace(/[\s()（）[\]［］【】「」<>＜＞※*:：・]/g, '');
+}
+
+const FIELD_BY_WORD = new Map<string, CustomerImportField>(
+  customerImportFields.flatMap((field) =>
+    HEADER_WORDS[field].map((word) => [foldHeader(word), field] as const),
+  ),
+);
+
+/** The field a header suggests, or null. */
+export function suggestImportField(header: string): CustomerImportField | null {
+  return FIELD_BY_WORD.get(foldHeader(header)) ?? null;
+}
+
+/** One suggestion per column; a field is suggested for its first column only. */
+export function suggestImportMapping(headers: readonly string[]): (CustomerImportField | null)[] {
+  const taken = new Set<CustomerImportField>();
+  return headers.map((header) => {
+    const field = suggestImportField(header);
+    if (!field || taken.has(field)) return null;
+    taken.add(field);
+    return field;
+  });
+}
+
+/** 男 / 男性 / M / male / 1 → male, 女 / 女性 / F / 2 → female, その他 → other; '' → null; anything else undefined. */
+export function readImportGender(text: string): 'male' | 'female' | 'other' | null | undefined {
+  const value = foldHeader(text);
+  if (value === '') return null;
+  if (['男', '男性', 'M', 'MALE', '1', '男子', 'オトコ'].includes(value)) return 'male';
+  if (['女', '女性', 'F', 'FEMALE', '2', '女子', 'オンナ'].includes(value)) return 'female';
+  if (['その他', 'ソノ他', 'ソノタ', 'OTHER', '9', '回答シナイ', '無回答'].includes(value)) return 'other';
+  return undefined;
+}
+
+/** 在籍 / 有効 / 会員 → active, 休会 → paused, 退会 / 解約 → withdrawn; '' → null; anything else undefined. */
+export function readImportStatus(text: string): 'active' | 'paused' | 'withdrawn' | null | undefined {
+  const value = foldHeader(text);
+  if (value === '') return null;
+  if (['在籍', '在籍中', '有効', '会員', '通常', 'ACTIVE', '入会'].includes(value)) return 'active';
+  if (['休会', '休会中', '休止', 'PAUSED'].includes(value)) return 'paused';
+  if (['退会', '退会済', '退会済ミ', '解約', '無効', 'WITHDRAWN'].includes(value)) return 'withdrawn';
+  return undefined;
+}
+
+/**
+ * A full name split at its first space (full- or half-width) into family and given name: 「山田 花子」,
+ * 「山田　花子」. Without a space the whole text is the family name and the given name is empty.
+ */
+export function splitFullName(text: string): { family: string; given: string } {
+  const trimmed = text.trim();
+  const match = /^(\S+)[\s\u3000]+(.+)$/u.exec(trimmed);
+  return match
+    ? { family: match[1] as string, given: (match[2] as string).trim() }
+    : { family: trimmed, given: '' };
+}
+
+/** フリガナ as the form keeps it: hiragana and half-width katakana become full-width katakana. */
+export const readImportKana = (text: string) => normalizeKana(text);
+
+const PREFECTURE = /^(東京都|北海道|(?:京都|大阪)府|[^\s\d]{2,3}県)/u;
+const CITY = /^((?:[^\s\d]+?郡)?[^\s\d]+?[市区町村](?:[^\s\d]+?区)?)/u;
+
+/**
+ * A one-column address split as the customer record keeps it: 都道府県, 市区町村 (a 郡, a 政令市's 区 included)
+ * and the rest. What cannot be split stays whole in `street`.
+ */
+export function splitAddress(text: string): { prefecture: string; city: string; street: string } {
+  let rest = text.normalize('NFKC').trim();
+  const prefecture = PREFECTURE.exec(rest)?.[1] ?? '';
+  rest = rest.slice(prefecture.length).trim();
+  const city = prefecture ? (CITY.exec(rest)?.[1] ?? '') : '';
+  rest = rest.slice(city.length).trim();
+  return { prefecture, city, street: rest };
+}

@@ -1,0 +1,441 @@
+import { todayInTokyo } from '@kayoi/domain/calendar';
+import { createCustomerFormSchema } from '@kayoi/domain/forms';
+import { parseJapaneseDate } from '@kayoi/domain/japanese-date';
+import {
+  type CustomerImportField,
+  customerImportFields,
+  readImportGender,
+  readImportKana,
+  readImportStatus,
+  splitAddress,
+  splitFullName,
+  suggestImportMapping,
+} from '@kayoi/domain/member-import';
+import { formatMessage, memberImportMessages as m } from '@kayoi/domain/messages';
+import type { AppContext } from '../../context.ts';
+import type { FieldErrors } from '../../http/envelope.ts';
+import { validationFailed, zodFieldErrors } from '../../http/formErrors.ts';
+import type { MultipartBody } from '../../http/multipart.ts';
+import {
+  customersByMemberNumber,
+  type ExistingCustomer,
+  type ImportedFields,
+  type ImportOutcome,
+  type ImportRow,
+  importCustomerBatch,
+} from '../customers/import.ts';
+import { createGradeRepository } from '../grades/repository.ts';
+import { IMPORT_MAX_ROWS, readMemberFile } from './read.ts';
+import { importReportCsv } from './report.ts';
+import { saveImportRun } from './repository.ts';
+
+type Deps = Pick<AppContext, 'db' | 'config' | 'events' | 'photos'>;
+
+export interface ImportActor {
+  staffId: number;
+  storeId: number;
+}
+
+/** Rows written per transaction: a failure costs one batch, and locks are held briefly. */
+export const IMPORT_BATCH_SIZE = 500;
+/** The answer lists every refused line and the first others, up to this many lines in all. */
+const LISTED_ROWS_MAX = 1_000;
+/** The longest text a customer field takes (備考); a longer cell is refused, not cut. */
+const CELL_MAX = 2_000;
+const PREVIEW_TEXT_MAX = 100;
+
+export type Outcome = ImportOutcome | 'refused';
+
+export interface LineResult {
+  line: number;
+  outcome: Outcome;
+  member_number: string | null;
+  name: string | null;
+  errors: FieldErrors;
+}
+
+type Mapping = (CustomerImportField | null)[];
+
+/** The client's `mapping` (column index → field or null) over the suggestions. */
+function mappingOf(headers: readonly string[], override: string | undefined): Mapping {
+  const mapping = suggestImportMapping(headers);
+  if (!override) return mapping;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(override);
+  } catch {
+    throw validationFailed({ mapping: [m.mappingInvalid] });
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw validationFailed({ mapping: [m.mappingInvalid] });
+  for (const [key, value] of Object.entries(parsed)) {
+    const index = Number(key);
+    const valid =
+      Number.isInteger(index) &&
+      index >= 0 &&
+      index < headers.length &&
+      (value === null || (customerImportFields as readonly unknown[]).includes(value));
+    if (!valid) throw validationFailed({ mapping: [m.mappingInvalid] });
+    mapping[index] = value as CustomerImportField | null;
+  }
+  const used = mapping.filter((field): field is CustomerImportField => field !== null);
+  if (new Set(used).size !== used.length) throw validationFailed({ mapping: [m.mappingInvalid] });
+  return mapping;
+}
+
+function requireNameColumns(mapping: Mapping) {
+  const has = (field: CustomerImportField) => mapping.includes(field);
+  if (!has('full_name') && !(has('family_name') && has('given_name'))) {
+    throw validationFailed({ mapping: [m.noNameColumn] });
+  }
+  if (!has('full_name_kana') && !(has('family_name_kana') && has('given_name_kana'))) {
+    throw validationFailed({ mapping: [m.noKanaColumn] });
+  }
+}
+
+const clip = (text: string) =>
+  text.length > PREVIEW_TEXT_MAX ? `${text.slice(0, PREVIEW_TEXT_MAX)}…` : text;
+
+interface ReadLine {
+  line: number;
+  memberNumber: string | undefined;
+  name: string | null;
+  errors: FieldErrors;
+  /** The form's input: text of the mapped fields, as the customer form would receive them. */
+  form: Record<string, string>;
+  status: 'active' | 'paused' | 'withdrawn' | undefined;
+  gradeName: string | undefined;
+}
+
+/** One line of the file read through the mapping into the customer form's fields (unchecked yet). */
+function readLine(line: number, cells: readonly string[], mapping: Mapping): ReadLine {
+  const errors: FieldErrors = {};
+  const form: Record<string, string> = {};
+  const fail = (field: string, message: string) => {
+    errors[field] = [...(errors[field] ?? []), message];
+  };
+  let status: ReadLine['status'];
+  let gradeName: string | undefined;
+  const readCell = (field: CustomerImportField | null, index: number) => {
+    if (!field) return;
+    const cell = (cells[index] ?? '').trim();
+    if (cell === '') return;
+    if (cell.length > CELL_MAX) return fail(field, m.cellTooLong);
+    switch (field) {
+      case 'full_name': {
+        const { family, given } = splitFullName(cell);
+        if (!given) return fail('family_name', m.nameNotSplit);
+        form.family_name = family;
+        form.given_name = given;
+        return;
+      }
+      case 'full_name_kana': {
+        const { family, given } = splitFullName(readImportKana(cell));
+        if (!given) return fail('family_name_kana', m.kanaNotSplit);
+        form.family_name_kana = family;
+        form.given_name_kana = given;
+        return;
+      }
+      case 'family_name_kana':
+      case 'given_name_kana':
+        form[field] = readImportKana(cell);
+        return;
+      case 'birth_date':
+      case 'joined_on': {
+        const date = parseJapaneseDate(cell);
+        if (!date) return fail(field, field === 'birth_date' ? m.birthDateInvalid : m.joinedOnInvalid);
+        form[field] = date;
+        return;
+      }
+      case 'gender': {
+        const gender = readImportGender(cell);
+        if (gender === undefined) return fail('gender', m.genderInvalid);
+        if (gender) form.gender = gender;
+        return;
+      }
+      case 'status': {
+        const value = readImportStatus(cell);
+        if (value === undefined) return fail('status', m.statusInvalid);
+        if (value) status = value;
+        return;
+      }
+      case 'grade':
+        gradeName = cell.normalize('NFKC');
+        return;
+      case 'postal_code': {
+        // A spreadsheet that took 0600001 for a number kept 600001.
+        const code = cell.replace(/^〒\s*/, '');
+        form.postal_code = /^[0-9]{6}$/.test(code) ? code.padStart(7, '0') : code;
+        return;
+      }
+      case 'phone':
+      case 'mobile':
+      case 'guardian_phone':
+        // Japanese numbers start with 0; a spreadsheet that took 09012345678 for a number dropped it.
+        form[field] = /^[1-9][0-9]{8,9}$/.test(cell) ? `0${cell}` : cell;
+        return;
+      case 'member_number':
+        form.member_number = cell.normalize('NFKC');
+        return;
+      case 'address': {
+        const parts = splitAddress(cell);
+        if (!mapping.includes('prefecture') && parts.prefecture) form.prefecture = parts.prefecture;
+        if (!mapping.includes('city') && parts.city) form.city = parts.city;
+        if (!mapping.includes('street_address') && parts.street) form.street_address = parts.street;
+        return;
+      }
+      default:
+        form[field] = cell;
+    }
+  };
+  mapping.forEach(readCell);
+  const name = [form.family_name, form.given_name].filter(Boolean).join(' ');
+  return {
+    line,
+    memberNumber: form.member_number,
+    name: name ? clip(name) : null,
+    errors,
+    form,
+    status,
+    gradeName,
+  };
+}
+
+const FORM_FIELDS = [
+  'family_name',
+  'given_name',
+  'family_name_kana',
+  'given_name_kana',
+  'birth_date',
+  'gender',
+  'phone',
+  'mobile',
+  'email',
+  'postal_code',
+  'prefecture',
+  'city',
+  'street_address',
+  'building',
+  'guardian_name',
+  'guardian_relationship',
+  'guardian_phone',
+  'joined_on',
+  'memo',
+  'notes',
+] as const;
+
+/** What the record already holds, as form input: an update is judged as the whole record it would leave. */
+function storedForm(existing: ExistingCustomer): Record<string, string> {
+  const form: Record<string, string> = {};
+  for (const field of FORM_FIELDS) {
+    const value = existing.fields[field];
+    if (value !== null && value !== undefined) form[field] = String(value);
+  }
+  return form;
+}
+
+/**
+ * The store's active 級 by name (NFKC), as the grades module answers them: a file names grades, the record
+ * keeps their id. A name two of the store's schools share goes to the first school's.
+ */
+async function gradesByName(deps: Deps, storeId: number): Promise<Map<string, number>> {
+  const byName = new Map<string, number>();
+  for (const grade of await createGradeRepository(deps.db).active(storeId)) {
+    const name = grade.name.normalize('NFKC');
+    if (!byName.has(name)) byName.set(name, grade.id);
+  }
+  return byName;
+}
+
+export interface ImportResult {
+  id: number | null;
+  dry_run: boolean;
+  file_name: string;
+  format: 'csv' | 'xlsx';
+  encoding: 'utf-8' | 'shift_jis' | null;
+  header_line: number;
+  columns: {
+    index: number;
+    header: string;
+    field: CustomerImportField | null;
+    suggested: CustomerImportField | null;
+  }[];
+  summary: {
+    rows: number;
+    created: number;
+    updated: number;
+    unchanged: number;
+    refused: number;
+    skipped: number;
+  };
+  rows: LineResult[];
+  rows_truncated: boolean;
+  elapsed_ms: number;
+}
+
+/**
+ * 会員データの移行: reads the file, maps its columns, checks every line with the customer form's schema and
+ * messages, matches 会員番号 within the store, and — unless a dry run — writes the valid lines in transactions
+ * of IMPORT_BATCH_SIZE through the customers module, keeping the run and its report.
+ */
+export async function importMembers(
+  deps: Deps,
+  actor: ImportActor,
+  body: MultipartBody,
+): Promise<ImportResult> {
+  const started = performance.now();
+  const startedAt = deps.config.now();
+  const { file } = body;
+  if (file?.field !== 'file') throw validationFailed({ file: [m.fileRequired] });
+  const dryRun = ['1', 'true'].includes(body.fields.dry_run ?? '');
+  const read = readMemberFile(file);
+  const headerIndex = read.rows.findIndex((row) => row.cells.some((cell) => cell.trim() !== ''));
+  if (headerIndex < 0) throw validationFailed({ file: [m.empty] });
+  const header = read.rows[headerIndex] as (typeof read.rows)[number];
+  const headers = header.cells.map((cell) => cell.trim());
+  const dataRows = read.rows.slice(headerIndex + 1);
+  if (dataRows.length > IMPORT_MAX_ROWS) throw validationFailed({ file: [m.tooManyRows] });
+  const suggested = suggestImportMapping(headers);
+  const mapping = mappingOf(headers, body.fields.mapping);
+  requireNameColumns(mapping);
+
+  const schema = createCustomerFormSchema(() => deps.config.now());
+  const grades = await gradesByName(deps, actor.storeId);
+  let skipped = 0;
+  const lines: ReadLine[] = [];
+  for (const row of dataRows) {
+    if (row.cells.every((cell) => cell.trim() === '')) {
+      skipped += 1;
+      continue;
+    }
+    lines.push(readLine(row.line, row.cells, mapping));
+  }
+  const numbers = [...new Set(lines.map((line) => line.memberNumber).filter((n): n is string => Boolean(n)))];
+  const existing = await customersByMemberNumber(deps.db, actor.storeId, numbers);
+
+  const firstLineOf = new Map<string, number>();
+  const results: LineResult[] = [];
+  const toWrite: { result: LineResult; row: ImportRow }[] = [];
+  for (const line of lines) {
+    const errors: FieldErrors = { ...line.errors };
+    const known = line.memberNumber ? existing.get(line.memberNumber) : undefined;
+    if (line.memberNumber) {
+      const first = firstLineOf.get(line.memberNumber);
+      if (first !== undefined)
+        errors.member_number = [formatMessage(m.duplicateInFile, { line: String(first) })];
+      else firstLineOf.set(line.memberNumber, line.line);
+    }
+    let gradeId: number | undefined;
+    if (line.gradeName !== undefined) {
+      gradeId = grades.get(line.gradeName);
+      if (gradeId === undefined)
+        errors.grade_id = [formatMessage(m.gradeNotFound, { grade: clip(line.gradeName) })];
+    }
+    const parsed = schema.safeParse({ ...(known ? storedForm(known) : {}), ...line.form });
+    if (!parsed.success) {
+      for (const [field, messages] of Object.entries(zodFieldErrors(parsed.error))) {
+        errors[field] ??= messages;
+      }
+      // A name that could not be split says so once, not again as a missing given name.
+      if (line.errors.family_name) delete errors.given_name;
+      if (line.errors.family_name_kana) delete errors.given_name_kana;
+    }
+    const result: LineResult = {
+      line: line.line,
+      outcome: 'refused',
+      member_number: line.memberNumber ? clip(line.memberNumber) : null,
+      name: line.name,
+      errors,
+    };
+    results.push(result);
+    if (!parsed.success || Object.keys(errors).length > 0) continue;
+    const values = parsed.data;
+    // Only the fields the file gave: the rest of a known customer stays as it is.
+    const fields: ImportedFields = {};
+    for (const field of FORM_FIELDS) {
+      if (line.form[field] !== undefined) (fields as Record<string, unknown>)[field] = values[field] ?? null;
+    }
+    if (gradeId !== undefined) fields.grade_id = gradeId;
+    toWrite.push({
+      result,
+      row: { memberNumber: line.memberNumber, fields, status: line.status, existing: known },
+    });
+  }
+
+  if (dryRun) {
+    for (const { result, row } of toWrite) result.outcome = row.existing ? 'updated' : 'created';
+  } else {
+    const today = todayInTokyo(deps.config.now());
+    for (let at = 0; at < toWrite.length; at += IMPORT_BATCH_SIZE) {
+      const batch = toWrite.slice(at, at + IMPORT_BATCH_SIZE);
+      try {
+        const { outcomes, announce } = await deps.db.transaction((tx) =>
+          importCustomerBatch(deps, tx, {
+            storeId: actor.storeId,
+            staffId: actor.staffId,
+            today,
+            rows: batch.map((item) => item.row),
+          }),
+        );
+        batch.forEach((item, i) => {
+          item.result.outcome = outcomes[i] as ImportOutcome;
+        });
+        announce();
+      } catch (error) {
+        // A member number saved at the desk meanwhile: this batch is not written (the others stand); the
+        // same file imported again picks its lines up.
+        if ((error as { code?: string }).code !== '23505') throw error;
+        for (const item of batch) item.result.errors = { member_number: [m.batchCollided] };
+      }
+    }
+  }
+
+  const count = (outcome: Outcome) => results.filter((r) => r.outcome === outcome).length;
+  const summary = {
+    rows: lines.length + skipped,
+    created: count('created'),
+    updated: count('updated'),
+    unchanged: count('unchanged'),
+    refused: count('refused'),
+    skipped,
+  };
+  const refused = results.filter((r) => r.outcome === 'refused');
+  const listed = [...refused.slice(0, LISTED_ROWS_MAX)];
+  for (const r of results) {
+    if (listed.length >= LISTED_ROWS_MAX) break;
+    if (r.outcome !== 'refused') listed.push(r);
+  }
+  listed.sort((a, b) => a.line - b.line);
+  let id: number | null = null;
+  if (!dryRun) {
+    id = await saveImportRun(deps.db, {
+      storeId: actor.storeId,
+      staffId: actor.staffId,
+      fileName: file.filename,
+      format: read.format,
+      encoding: read.encoding,
+      summary,
+      report: importReportCsv(results),
+      startedAt,
+      finishedAt: deps.config.now(),
+    });
+  }
+  return {
+    id,
+    dry_run: dryRun,
+    file_name: file.filename,
+    format: read.format,
+    encoding: read.encoding,
+    header_line: header.line,
+    columns: headers.map((text, index) => ({
+      index,
+      header: clip(text),
+      field: mapping[index] ?? null,
+      suggested: suggested[index] ?? null,
+    })),
+    summary,
+    rows: listed,
+    rows_truncated: listed.length < results.length,
+    elapsed_ms: Math.round(performance.now() - started),
+  };
+}

@@ -1,0 +1,475 @@
+import { deflateRawSync } from 'node:zlib';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './support/app.ts';
+import { databaseTargets } from './support/databases.ts';
+import { multipart } from './support/forms.ts';
+
+/** Shift_JIS (Windows-31J) bytes of `text`: the platform decodes Shift_JIS but does not encode it, so the
+ * encoder is the decoder's table turned round, over every one- and two-byte code. */
+const sjisOf = (() => {
+  let table: Map<string, number[]> | undefined;
+  return (text: string): Buffer => {
+    if (!table) {
+      table = new Map();
+      const decoder = new TextDecoder('shift_jis', { fatal: true });
+      for (let byte = 0; byte < 0x100; byte++) {
+        try {
+          const char = decoder.decode(new Uint8Array([byte]));
+          if (!table.has(char)) table.set(char, [byte]);
+        } catch {}
+      }
+      for (let lead = 0x81; lead <= 0xfc; lead++) {
+        for (let trail = 0x40; trail <= 0xfc; trail++) {
+          try {
+            const char = decoder.decode(new Uint8Array([lead, trail]));
+            if (char.length === 1 && !table.has(char)) table.set(char, [lead, trail]);
+          } catch {}
+        }
+      }
+    }
+    const bytes: number[] = [];
+    for (const char of text) {
+      const code = table.get(char);
+      if (!code) throw new Error(`not in Shift_JIS: ${char}`);
+      bytes.push(...code);
+    }
+    return Buffer.from(bytes);
+  };
+})();
+
+const HEADER =
+  '会員番号,氏名,フリガナ,生年月日,性別,電話番号,携帯,メール,郵便番号,住所,保護者,入会日,級,ステータス';
+const csvLines = (lines: string[]) => `${[HEADER, ...lines].join('\r\n')}\r\n`;
+
+describe.each(databaseTargets)('member import on $name', (target) => {
+  let t: TestApp;
+  let storeA: number;
+  let storeB: number;
+  const tokens = {} as Record<'admin' | 'manager' | 'staff' | 'managerB', string>;
+
+  const upload = (
+    token: string,
+    file: { bytes: Buffer; filename: string; type?: string },
+    fields: Record<string, string> = {},
+  ) =>
+    t.request({
+      method: 'POST',
+      url: '/api/customers/import',
+      token,
+      ...multipart(fields, { ...file, type: file.type ?? 'text/csv', field: 'file' }),
+    });
+  const customerCount = async (storeId: number) =>
+    (
+      await t.db.query<{ n: number }>('select count(*)::int as n from customers where store_id = $1', [
+        storeId,
+      ])
+    ).rows[0]?.n ?? 0;
+  const customer = async (storeId: number, memberNumber: string) =>
+    (
+      await t.db.query<Record<string, unknown>>(
+        `select family_name, given_name, family_name_kana, given_name_kana, birth_date::text as birth_date, gender,
+                phone, mobile, email, postal_code, prefecture, city, street_address, guardian_name,
+                joined_on::text as joined_on, grade_id, status
+           from customers where store_id = $1 and member_number = $2`,
+        [storeId, memberNumber],
+      )
+    ).rows[0];
+
+  beforeAll(async () => {
+    t = await startTestApp(target);
+    storeA = await t.createStore('渋谷校');
+    storeB = await t.createStore('横浜校');
+    for (const [key, role, store] of [
+      ['admin', 'admin', storeA],
+      ['manager', 'manager', storeA],
+      ['staff', 'staff', storeA],
+      ['managerB', 'manager', storeB],
+    ] as const) {
+      tokens[key] = await t.login((await t.createStaff({ role, storeId: store })).email);
+    }
+    // Each store's own grades (of its first school): a file's 15級 is the store's.
+    for (const [store, grade] of [
+      [storeA, '15級'],
+      [storeA, '14級'],
+      [storeB, '15級'],
+    ] as const) {
+      await t.db.query(
+        'insert into grades (name, sort_order, store_id, school_id) values ($1, 1, $2, kayoi_default_school($2))',
+        [grade, store],
+      );
+    }
+  });
+
+  afterAll(async () => {
+    expect(t.contractViolations()).toEqual([]);
+    await t?.close();
+  });
+
+  const MEMBERS = [
+    '100001,山田 花子,やまだ はなこ,H27.6.12,女,03-1234-5678,09012345678,hanako@example.jp,150-0043,東京都渋谷区道玄坂1-2-3,山田 一郎,令和5年4月1日,15級,在籍',
+    '100002,田中 一郎,ﾀﾅｶ ｲﾁﾛｳ,S60.1.1,男,,080-1111-2222,,〒150-0002,東京都渋谷区渋谷2-1-1,,2023/4/1,,休会',
+    '100003,佐藤 健,サトウ ケン,2020/13/45,男,,,,,,,,,在籍',
+    '',
+    '100004,"=HYPERLINK(""http://evil.example"",""x"") 太郎",イービル タロウ,1990-01-01,男,,,,,,,,,在籍',
+    `100005,長い 名前,ナガイ ナマエ,1990-01-01,男,,,,,,,,${'あ'.repeat(10_000)},在籍`,
+    '100006,鈴木 次郎,スズキ ジロウ,R2.1.1,男,,,,,,,,,在籍',
+  ];
+
+  it('when a Shift_JIS CSV is previewed (dry run), then every line is judged in Japanese and nothing is written', async () => {
+    const before = await customerCount(storeA);
+    const response = await upload(
+      tokens.manager,
+      { bytes: sjisOf(csvLines(MEMBERS)), filename: '会員一覧.csv' },
+      { dry_run: '1' },
+    );
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    const data = response.body.data;
+    expect(data).toMatchObject({
+      id: null,
+      dry_run: true,
+      format: 'csv',
+      encoding: 'shift_jis',
+      header_line: 1,
+    });
+    expect(data.columns.map((c: { field: string }) => c.field)).toEqual([
+      'member_number',
+      'full_name',
+      'full_name_kana',
+      'birth_date',
+      'gender',
+      'phone',
+      'mobile',
+      'email',
+      'postal_code',
+      'address',
+      'guardian_name',
+      'joined_on',
+      'grade',
+      'status',
+    ]);
+    expect(data.summary).toEqual({ rows: 7, created: 3, updated: 0, unchanged: 0, refused: 3, skipped: 1 });
+    const byLine = new Map(data.rows.map((r: { line: number }) => [r.line, r]));
+    expect(byLine.get(4)).toMatchObject({ outcome: 'refused', member_number: '100003', name: '佐藤 健' });
+    expect((byLine.get(4) as { errors: object }).errors).toEqual({
+      birth_date: ['生年月日を正しく入力してください（例: 2015/4/1、平成27年4月1日）'],
+    });
+    // A child without a guardian: the customer form's own rule and message.
+    expect((byLine.get(8) as { errors: object }).errors).toEqual({
+      guardian_name: ['未成年の場合は保護者氏名は必須です'],
+    });
+    // A 10,000-character cell is refused, not cut (and not echoed back).
+    expect((byLine.get(7) as { errors: object }).errors).toEqual({
+      grade: ['セルの文字数が多すぎます（2,000文字まで）'],
+    });
+    expect(byLine.get(2)).toMatchObject({ outcome: 'created', name: '山田 花子', errors: {} });
+    // A cell that looks like a formula is a name like any other: kept as text, never evaluated.
+    expect(byLine.get(6)).toMatchObject({
+      outcome: 'created',
+      name: '=HYPERLINK("http://evil.example","x") 太郎',
+    });
+    expect(await customerCount(storeA)).toBe(before);
+    expect((await t.db.query('select 1 from customer_imports')).rows).toHaveLength(0);
+  });
+
+  it('when the file is imported, then valid lines become customers with their dates, kana and grade, and the report lists every line', async () => {
+    const response = await upload(tokens.manager, {
+      bytes: sjisOf(csvLines(MEMBERS)),
+      filename: '会員一覧.csv',
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(response.body.message).toBe('取り込みました（新規 3件・更新 0件・エラー 3件）');
+    expect(response.body.data.summary).toMatchObject({ created: 3, refused: 3 });
+    const grade15 = (
+      await t.db.query<{ id: number }>(`select id from grades where name = '15級' and store_id = $1`, [
+        storeA,
+      ])
+    ).rows[0]?.id;
+    expect(await customer(storeA, '100001')).toMatchObject({
+      family_name: '山田',
+      given_name: '花子',
+      family_name_kana: 'ヤマダ',
+      given_name_kana: 'ハナコ',
+      birth_date: '2015-06-12',
+      gender: 'female',
+      phone: '03-1234-5678',
+      mobile: '09012345678',
+      postal_code: '150-0043',
+      prefecture: '東京都',
+      city: '渋谷区',
+      street_address: '道玄坂1-2-3',
+      guardian_name: '山田 一郎',
+      joined_on: '2023-04-01',
+      grade_id: grade15,
+      status: 'active',
+    });
+    expect(await customer(storeA, '100002')).toMatchObject({
+      family_name_kana: 'タナカ',
+      given_name_kana: 'イチロウ',
+      birth_date: '1985-01-01',
+      postal_code: '150-0002',
+      status: 'paused',
+    });
+    expect(await customer(storeA, '100003')).toBeUndefined();
+    // Who imported each one, in the status history.
+    const history = await t.db.query<{ reason: string; changed_by: number | null }>(
+      `select h.reason, h.changed_by from customer_status_changes h join customers c on c.id = h.customer_id
+        where c.member_number = '100002' and c.store_id = $1 order by h.id`,
+      [storeA],
+    );
+    expect(history.rows.map((r) => r.reason)).toEqual(['会員データの移行', '会員データの移行']);
+
+    const report = await t.request({
+      method: 'GET',
+      url: `/api/customer-imports/${response.body.data.id}/report`,
+      token: tokens.manager,
+    });
+    expect(report.status).toBe(200);
+    expect(report.headers['content-type']).toBe('text/csv; charset=utf-8');
+    // (The test client's text drops the byte order mark; the raw bytes keep it.)
+    const raw = await t.app.inject({
+      method: 'GET',
+      url: `/api/customer-imports/${response.body.data.id}/report`,
+      headers: { authorization: `Bearer ${tokens.manager}` },
+    });
+    expect([...raw.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = (report.body as string).replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe('行,結果,会員番号,氏名,内容');
+    expect(lines).toContain('2,新規登録,100001,山田 花子,');
+    expect(lines).toContain(
+      '4,エラー,100003,佐藤 健,生年月日を正しく入力してください（例: 2015/4/1、平成27年4月1日）',
+    );
+    // The formula-looking name goes out as text behind an apostrophe.
+    expect(lines).toContain(`6,新規登録,100004,"'=HYPERLINK(""http://evil.example"",""x"") 太郎",`);
+    const runs = await t.request({ method: 'GET', url: '/api/customer-imports', token: tokens.admin });
+    expect(runs.body.data[0]).toMatchObject({
+      file_name: '会員一覧.csv',
+      encoding: 'shift_jis',
+      summary: { created: 3 },
+    });
+    // Another store's manager sees neither the run nor its report.
+    expect(
+      (await t.request({ method: 'GET', url: '/api/customer-imports', token: tokens.managerB })).body.data,
+    ).toEqual([]);
+    const elsewhere = await t.request({
+      method: 'GET',
+      url: `/api/customer-imports/${response.body.data.id}/report`,
+      token: tokens.managerB,
+    });
+    expect(elsewhere.status).toBe(404);
+  });
+
+  it('when the same file is imported again, then nobody is created twice; a changed cell updates its customer only', async () => {
+    const before = await customerCount(storeA);
+    const again = await upload(tokens.manager, {
+      bytes: sjisOf(csvLines(MEMBERS)),
+      filename: '会員一覧.csv',
+    });
+    expect(again.body.data.summary).toMatchObject({ created: 0, updated: 0, unchanged: 3, refused: 3 });
+    expect(await customerCount(storeA)).toBe(before);
+    const changed = MEMBERS.map((line) => line.replace('hanako@example.jp', 'hanako.new@example.jp'));
+    const update = await upload(tokens.manager, {
+      bytes: sjisOf(csvLines(changed)),
+      filename: '会員一覧.csv',
+    });
+    expect(update.body.data.summary).toMatchObject({ created: 0, updated: 1, unchanged: 2 });
+    expect((await customer(storeA, '100001'))?.email).toBe('hanako.new@example.jp');
+    expect(await customerCount(storeA)).toBe(before);
+    // Columns the file does not have keep what the record holds.
+    const partial = await upload(tokens.manager, {
+      bytes: Buffer.from('会員番号,氏名,フリガナ\r\n100001,山田 花子,ヤマダ ハナコ\r\n'),
+      filename: 'names.csv',
+    });
+    expect(partial.body.data.summary).toMatchObject({ unchanged: 1 });
+    expect((await customer(storeA, '100001'))?.mobile).toBe('09012345678');
+  });
+
+  it('when a UTF-8 file (with BOM) has its own headers, then they are matched, and a mapping overrides them', async () => {
+    const text =
+      '\uFEFF会員NO,姓,名,セイ,メイ,誕生日,メモ\n200001,高橋,美咲,タカハシ,ミサキ,1988/7/7,水曜クラス\n';
+    const response = await upload(
+      tokens.admin,
+      { bytes: Buffer.from(text), filename: 'utf8.csv' },
+      { dry_run: '1' },
+    );
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(response.body.data).toMatchObject({ encoding: 'utf-8', summary: { created: 1, refused: 0 } });
+    const mapped = await upload(
+      tokens.admin,
+      { bytes: Buffer.from(text), filename: 'utf8.csv' },
+      { mapping: JSON.stringify({ 6: 'notes', 5: null }) },
+    );
+    expect(mapped.status).toBe(200);
+    expect(mapped.body.data.columns[6]).toMatchObject({ header: 'メモ', field: 'notes', suggested: 'memo' });
+    const { rows } = await t.db.query<{ notes: string; birth_date: string | null }>(
+      `select notes, birth_date::text as birth_date from customers where member_number = '200001' and store_id = $1`,
+      [storeA],
+    );
+    expect(rows[0]).toEqual({ notes: '水曜クラス', birth_date: null });
+    const noNames = await upload(
+      tokens.admin,
+      { bytes: Buffer.from(text), filename: 'utf8.csv' },
+      { mapping: JSON.stringify({ 1: null }) },
+    );
+    expect(noNames.status).toBe(422);
+    expect(noNames.body.errors.mapping).toEqual(['氏名（または姓・名）の列を割り当ててください']);
+    const bad = await upload(
+      tokens.admin,
+      { bytes: Buffer.from(text), filename: 'utf8.csv' },
+      { mapping: '{"99":"email"}' },
+    );
+    expect(bad.status).toBe(422);
+  });
+
+  it('when an .xlsx made by Excel-compatible software is imported, then dates, numbers, shared strings and formula results read', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('会員');
+    sheet.addRow(['会員番号', '氏名', 'フリガナ', '生年月日', '携帯電話番号', '郵便番号', '入会日', '備考']);
+    sheet.addRow([
+      300001,
+      '伊藤 さくら',
+      'いとう さくら',
+      new Date(Date.UTC(1992, 2, 3)),
+      9087654321,
+      600001,
+      'R5.4.1',
+      '通常',
+    ]);
+    sheet.addRow([
+      300002,
+      '渡辺 悠',
+      'ワタナベ ユウ',
+      new Date(Date.UTC(1990, 11, 31)),
+      '080-2222-3333',
+      '150-0001',
+      45017,
+      { formula: 'A2&"-memo"', result: '300001-memo' },
+    ]);
+    sheet.addRow(['', '', '']);
+    sheet.addRow([300003, '=1+1', 'イコール', 'not a date', '', '', '', '']);
+    const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
+    const response = await upload(tokens.manager, {
+      bytes,
+      filename: '会員.xlsx',
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(response.body.data).toMatchObject({
+      format: 'xlsx',
+      encoding: null,
+      summary: { created: 2, refused: 1, skipped: 1 },
+    });
+    expect(await customer(storeA, '300001')).toMatchObject({
+      family_name: '伊藤',
+      family_name_kana: 'イトウ',
+      birth_date: '1992-03-03',
+      mobile: '09087654321',
+      postal_code: '0600001',
+      joined_on: '2023-04-01',
+    });
+    expect(await customer(storeA, '300002')).toMatchObject({
+      birth_date: '1990-12-31',
+      joined_on: '2023-04-01',
+    });
+    const { rows } = await t.db.query<{ notes: string }>(
+      `select notes from customers where member_number = '300002' and store_id = $1`,
+      [storeA],
+    );
+    expect(rows[0]?.notes).toBe('300001-memo');
+    const refused = response.body.data.rows.find((r: { line: number }) => r.line === 5);
+    expect(refused.errors.family_name).toEqual(['氏名は姓と名の間に空白を入れてください']);
+  });
+
+  it('when the file is hostile, then it is refused with a reason and nothing is written', async () => {
+    const before = await customerCount(storeA);
+    const huge = await upload(tokens.manager, {
+      bytes: Buffer.alloc(50 * 1024 * 1024, 0x41),
+      filename: 'big.csv',
+    });
+    expect(huge.status).toBe(413);
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(csvLines(MEMBERS), 'utf16le')]);
+    const wrong = await upload(tokens.manager, { bytes: utf16, filename: 'unicode.csv' });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors.file).toEqual([
+      'ファイルの文字コードを判別できません。UTF-8 または Shift_JIS の CSV で保存してください',
+    ]);
+    // Neither UTF-8 nor Shift_JIS (an EUC-JP-looking byte soup).
+    const soup = await upload(tokens.manager, {
+      bytes: Buffer.from([0x8e, 0xff, 0xfe, 0xa4, 0x80, 0x0a]),
+      filename: 'x.csv',
+    });
+    expect(soup.status).toBe(422);
+    const notWorkbook = await upload(tokens.manager, {
+      bytes: Buffer.from('PK\u0003\u0004garbage'),
+      filename: 'x.xlsx',
+    });
+    expect(notWorkbook.body.errors.file).toEqual([
+      'Excelファイルを読み込めません。.xlsx 形式で保存し直してください',
+    ]);
+    expect((await upload(tokens.manager, { bytes: Buffer.from('a'), filename: 'x.pdf' })).status).toBe(422);
+    expect((await upload(tokens.manager, { bytes: Buffer.from(''), filename: 'empty.csv' })).status).toBe(
+      422,
+    );
+    // A workbook whose sheet would inflate to 200 MB: refused at the cap, not unpacked.
+    const bomb = zipOf({
+      'xl/workbook.xml': '<workbook><sheets><sheet name="a" sheetId="1" r:id="rId1"/></sheets></workbook>',
+      'xl/_rels/workbook.xml.rels':
+        '<Relationships><Relationship Id="rId1" Target="worksheets/sheet1.xml"/></Relationships>',
+      'xl/worksheets/sheet1.xml': Buffer.alloc(200 * 1024 * 1024, 0x20),
+    });
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    const bombed = await upload(tokens.manager, { bytes: bomb, filename: 'bomb.xlsx' });
+    expect(bombed.status).toBe(422);
+    expect(await customerCount(storeA)).toBe(before);
+  });
+
+  it('when staff import, then 403; another store’s manager imports into their own store', async () => {
+    const file = { bytes: Buffer.from(csvLines([MEMBERS[0] as string])), filename: 'one.csv' };
+    expect((await upload(tokens.staff, file)).status).toBe(403);
+    const elsewhere = await upload(tokens.managerB, file);
+    expect(elsewhere.status).toBe(200);
+    expect(elsewhere.body.data.summary).toMatchObject({ created: 1 });
+    const gradeB = (await t.db.query<{ id: number }>(`select id from grades where store_id = $1`, [storeB]))
+      .rows[0]?.id;
+    expect(await customer(storeB, '100001')).toMatchObject({ family_name: '山田', grade_id: gradeB });
+  });
+});
+
+/** A ZIP of deflated entries (enough of the format for the reader's tests). */
+function zipOf(entries: Record<string, string | Buffer>): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, content] of Object.entries(entries)) {
+    const data = typeof content === 'string' ? Buffer.from(content) : content;
+    const packed = deflateRawSync(data, { level: 9 });
+    const nameBytes = Buffer.from(name);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(packed.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(nameBytes.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(packed.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, nameBytes, packed);
+    centrals.push(central, nameBytes);
+    offset += 30 + nameBytes.length + packed.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(Object.keys(entries).length, 8);
+  end.writeUInt16LE(Object.keys(entries).length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
