@@ -1,5 +1,6 @@
 import { attendanceHandlers } from './handlers/attendance.ts';
 import { authHandlers } from './handlers/auth.ts';
+import { bankHandlers } from './handlers/banks.ts';
 import { bulletinBoardHandlers } from './handlers/bulletinBoard.ts';
 import { chatHandlers } from './handlers/chat.ts';
 import { customerHandlers } from './handlers/customers.ts';
@@ -7,9 +8,11 @@ import { dashboardHandlers } from './handlers/dashboard.ts';
 import { eventHandlers } from './handlers/events.ts';
 import { frontDeskHandlers } from './handlers/frontDesk.ts';
 import { masterHandlers } from './handlers/masters.ts';
+import { memberImportHandlers } from './handlers/memberImport.ts';
 import { preferenceHandlers } from './handlers/preferences.ts';
 import { preRegistrationHandlers } from './handlers/preRegistrations.ts';
 import { readerDeviceHandlers } from './handlers/readerDevices.ts';
+import { staffAccountHandlers } from './handlers/staffAccounts.ts';
 import { storeHandlers } from './handlers/stores.ts';
 import { systemHandlers } from './handlers/system.ts';
 
@@ -29,6 +32,10 @@ export const handlers = [
   ...customerHandlers,
   ...readerDeviceHandlers,
   ...masterHandlers,
+  // Issue 13: staff accounts, the bank master, the member import.
+  ...staffAccountHandlers,
+  ...bankHandlers,
+  ...memberImportHandlers,
 ];
 
 export {
