@@ -30,6 +30,22 @@ describe('permissions', () => {
     },
   );
 
+  it.each([
+    ['writeSchoolMasters', ['Facility', 'School', 'ProgramCategory', 'Program', 'Grade']],
+    ['writeStores', ['Store']],
+  ] as const)(
+    'when the master screens decide whether to offer %s, then they follow the spec’s x-roles',
+    (permission, records) => {
+      for (const record of records) {
+        for (const verb of ['create', 'update', 'delete']) {
+          expect([...permissions[permission]].sort(), `${verb}${record}`).toEqual(
+            [...(rolesOf(`${verb}${record}`) ?? [])].sort(),
+          );
+        }
+      }
+    },
+  );
+
   it('when staff look at a customer, then withdrawing and deleting are not offered; managers may', () => {
     expect(may('staff', 'withdrawCustomer')).toBe(false);
     expect(may('staff', 'deleteCustomer')).toBe(false);

@@ -1,6 +1,7 @@
 import type { Role } from '../routes/table.ts';
 
 const MANAGERS: readonly Role[] = ['admin', 'manager'];
+const ADMIN: readonly Role[] = ['admin'];
 
 /**
  * What a role may do beyond viewing and editing, so screens hide what the server would refuse. The server is the
@@ -18,6 +19,11 @@ export const permissions = {
   listReaderDevices: MANAGERS,
   revokeReaderDevice: MANAGERS,
   setCardPin: MANAGERS,
+  // School setup (issue 13): staff read the masters; managers and admins write their store's, admins the stores.
+  /** Create, update and delete of facilities, schools, program categories, programs and grades. */
+  writeSchoolMasters: MANAGERS,
+  /** Create, update and delete of stores. */
+  writeStores: ADMIN,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissions;
