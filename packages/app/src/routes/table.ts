@@ -27,7 +27,7 @@ const areas = {
   register: () => import('../pages/pre-registrations/RegisterPage.tsx'),
   dashboard: () => import('../pages/dashboard/DashboardPage.tsx'),
   frontDesk: () => import('../pages/frontDesk/FrontDeskScreens.tsx'),
-  staffs: () => import('../pages/frontDesk/StaffPages.tsx'),
+  staffs: () => import('../pages/staffs/StaffScreens.tsx'),
   customers: () => import('../pages/customers/CustomerScreens.tsx'),
   preRegistrations: () => import('../pages/pre-registrations/PreRegistrationScreens.ts'),
   mypage: () => import('../pages/settings/MyPageScreens.ts'),
@@ -146,7 +146,9 @@ export const protectedRoutes: RouteEntry[] = [
   ...crud('master/facilities', '施設', 'マスタ管理'),
   ...crud('master/staffs', 'スタッフ', 'マスタ管理', undefined, {
     list: async () => (await areas.staffs()).StaffListPage,
+    new: async () => (await areas.staffs()).StaffNewPage,
     detail: async () => (await areas.staffs()).StaffDetailPage,
+    edit: async () => (await areas.staffs()).StaffEditPage,
   }),
   ...crud('master/schools', 'スクール', 'マスタ管理'),
   ...crud('master/banks', '銀行', 'マスタ管理'),

@@ -19,6 +19,13 @@ export const permissions = {
   listReaderDevices: MANAGERS,
   revokeReaderDevice: MANAGERS,
   setCardPin: MANAGERS,
+  // Staff accounts (issue 13): managers create, edit, retire and invite; only admins force a password reset.
+  manageStaff: MANAGERS,
+  forceStaffPasswordReset: ADMIN,
+  // The bank master: everyone reads it, admins correct it.
+  editBanks: ADMIN,
+  // 会員データの移行.
+  importCustomers: MANAGERS,
   // School setup (issue 13): staff read the masters; managers and admins write their store's, admins the stores.
   /** Create, update and delete of facilities, schools, program categories, programs and grades. */
   writeSchoolMasters: MANAGERS,
