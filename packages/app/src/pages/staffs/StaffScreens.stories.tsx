@@ -1,0 +1,135 @@
+import { DEMO_TOKENS, errorHandler, handlers, resetFixtureStore } from '@kayoi/api-client/msw';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { AppScreen, signInAs } from '../../stories/AppScreen.tsx';
+import { choose, LOAD, rowsOf, screen } from '../../stories/helpers.ts';
+
+// The staff master against the mock server: 渋谷校 has 山田 太郎 (admin), 佐藤 美咲 (manager, signed in),
+// 鈴木 健太 and 高橋 葵 (staff).
+
+const NOW = new Date('2026-11-21T10:00:00+09:00');
+
+const meta = {
+  title: 'Screens/Staffs',
+  component: AppScreen,
+  args: { path: '/master/staffs' },
+  parameters: { layout: 'fullscreen' },
+  beforeEach: () => {
+    resetFixtureStore({ now: NOW });
+    signInAs(DEMO_TOKENS.manager);
+    localStorage.removeItem('sidebar_mode');
+  },
+} satisfies Meta<typeof AppScreen>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const List: Story = {
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('grid', { name: 'スタッフ一覧' }, LOAD);
+    await waitFor(() => expect(table).toHaveTextContent('高橋 葵'), LOAD);
+    await expect(rowsOf(table)).toHaveLength(4);
+    await expect(table).toHaveTextContent('在職');
+    await expect(canvas.getByRole('button', { name: '新規登録' })).toBeVisible();
+  },
+};
+
+/** Staff read the master: no 新規登録, no 編集, no account actions. */
+export const ReadOnlyForStaff: Story = {
+  args: { path: '/master/staffs/4' },
+  beforeEach: () => signInAs(DEMO_TOKENS.staff),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: '高橋 葵' }, LOAD);
+    await expect(canvas.queryByRole('button', { name: '編集' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: '退職' })).toBeNull();
+  },
+};
+
+/** A manager adds a staff member: no 管理者 among the roles; the invitation goes out; the account is 招待中. */
+export const CreateByManager: Story = {
+  args: { path: '/master/staffs/new' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'スタッフ登録' }, LOAD);
+    await userEvent.type(canvas.getByRole('textbox', { name: /^氏名/ }), '中村 さくら');
+    const kana = canvas.getByRole('textbox', { name: /^フリガナ/ });
+    await userEvent.type(kana, 'なかむら さくら');
+    await userEvent.tab();
+    await expect(kana).toHaveValue('ナカムラ サクラ');
+    await userEvent.type(canvas.getByRole('textbox', { name: /^メールアドレス/ }), 'nakamura@demo.kayoi.jp');
+    await userEvent.click(canvas.getByRole('button', { name: /権限/ }));
+    const options = await screen().findAllByRole('option');
+    await expect(options.map((o) => o.textContent)).toEqual(['マネージャー', 'スタッフ']);
+    await userEvent.click(options[1] as HTMLElement);
+    await userEvent.click(canvas.getByRole('switch', { name: /指導員/ }));
+    await userEvent.click(canvas.getByRole('button', { name: '資格を追加' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /^資格名/ }), '日本水泳連盟 基礎水泳指導員');
+    await userEvent.click(canvas.getByRole('button', { name: '登録' }));
+    await canvas.findByRole('heading', { level: 1, name: '中村 さくら' }, LOAD);
+    await expect(await screen().findByText('スタッフを登録しました')).toBeVisible();
+  },
+};
+
+/** Required fields say what is missing, in the schema's words, and the first one takes the focus. */
+export const CreateEmpty: Story = {
+  args: { path: '/master/staffs/new' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'スタッフ登録' }, LOAD);
+    await userEvent.click(canvas.getByRole('button', { name: '登録' }));
+    await expect(await canvas.findByText('氏名は必須です')).toBeVisible();
+    await expect(canvas.getByText('フリガナは必須です')).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: /^氏名/ })).toHaveFocus());
+  },
+};
+
+/** 退職 asks first, with a reason; 再雇用 brings the account back. */
+export const RetireAndReinstate: Story = {
+  args: { path: '/master/staffs/4' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: '高橋 葵' }, LOAD);
+    await userEvent.click(canvas.getByRole('button', { name: '退職' }));
+    const dialog = await screen().findByRole('alertdialog', { name: '高橋 葵さんを退職にしますか？' });
+    await userEvent.type(screen().getByRole('textbox', { name: /退職理由/ }), '転居のため');
+    await userEvent.click(screen().getByRole('button', { name: '退職にする' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument(), LOAD);
+    await expect(await canvas.findByText('退職したスタッフです')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: '編集' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: '再雇用' }));
+    await userEvent.click(await screen().findByRole('button', { name: '再雇用する' }));
+    await expect(await screen().findByText('スタッフを再雇用しました')).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: '退職' })).toBeVisible(), LOAD);
+  },
+};
+
+/** The server's refusal (the last admin, another store …) is the toast. */
+export const RetireRefused: Story = {
+  args: { path: '/master/staffs/4' },
+  parameters: {
+    msw: {
+      handlers: [
+        errorHandler('retireStaff', 409, 'CONFLICT', 'このスタッフは既に退職しています'),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: '高橋 葵' }, LOAD);
+    await userEvent.click(canvas.getByRole('button', { name: '退職' }));
+    await userEvent.click(await screen().findByRole('button', { name: '退職にする' }));
+    await expect(await screen().findByText('このスタッフは既に退職しています')).toBeVisible();
+  },
+};
+
+/** An edit keeps the account's values; the manager may not make anyone an admin. */
+export const Edit: Story = {
+  args: { path: '/master/staffs/3/edit' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: '鈴木 健太さんの情報を編集' }, LOAD);
+    const name = canvas.getByRole('textbox', { name: /^氏名/ });
+    await expect(name).toHaveValue('鈴木 健太');
+    await choose(canvas, /権限/, 'マネージャー');
+    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+    await canvas.findByRole('heading', { level: 1, name: '鈴木 健太' }, LOAD);
+    await expect(await screen().findByText('スタッフを更新しました')).toBeVisible();
+    await expect(canvas.getAllByText('マネージャー').length).toBeGreaterThan(0);
+  },
+};
