@@ -50,6 +50,15 @@ export const PickADay: Story = {
   },
 };
 
+/** One date format everywhere: the field reads 2025/02/08 like the lists, never 2025/2/8. */
+export const ZeroPadded: Story = {
+  args: { initial: '2025-02-08' },
+  play: async ({ canvas }) => {
+    const segments = canvas.getAllByRole('spinbutton').map((segment) => segment.textContent);
+    await expect(segments).toEqual(['2025', '02', '08']);
+  },
+};
+
 export const BeforeMinimumIsRefused: Story = {
   args: { minValue: '2026-11-22', initial: '2026-11-20', errorMessage: '今日以降の日付を指定してください' },
   play: async ({ canvas }) => {

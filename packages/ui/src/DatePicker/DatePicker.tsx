@@ -175,6 +175,8 @@ export function DatePicker({
       {...(isRequired === undefined ? {} : { isRequired })}
       {...(isDisabled === undefined ? {} : { isDisabled })}
       firstDayOfWeek="sun"
+      // One date format everywhere: 2025/02/28 as in the lists, not 2025/2/28.
+      shouldForceLeadingZeros
     >
       <FieldLabel>{label}</FieldLabel>
       <Well>

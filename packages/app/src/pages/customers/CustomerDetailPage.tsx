@@ -447,8 +447,12 @@ function Visits({ customerId }: { customerId: number }) {
   const visits = useCustomerAttendances(customerId, { page, per_page: perPage });
   const columns: DataTableColumn<CustomerAttendance>[] = [
     { id: 'date', header: '日付', isRowHeader: true, cell: (v) => formatDate(v.date) },
-    { id: 'in', header: '入館', cell: (v) => formatTime(v.check_in_at) },
-    { id: 'out', header: '退館', cell: (v) => (v.check_out_at ? formatTime(v.check_out_at) : '在館中') },
+    { id: 'in', header: 'チェックイン', cell: (v) => formatTime(v.check_in_at) },
+    {
+      id: 'out',
+      header: 'チェックアウト',
+      cell: (v) => (v.check_out_at ? formatTime(v.check_out_at) : '在館中'),
+    },
     {
       id: 'stay',
       header: '滞在時間',
