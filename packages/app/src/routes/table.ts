@@ -31,6 +31,7 @@ const areas = {
   customers: () => import('../pages/customers/CustomerScreens.tsx'),
   preRegistrations: () => import('../pages/pre-registrations/PreRegistrationScreens.ts'),
   mypage: () => import('../pages/settings/MyPageScreens.ts'),
+  masters: () => import('../pages/masters/MasterScreens.tsx'),
 };
 
 /** The page of every route without a screen yet. */
@@ -143,7 +144,12 @@ export const protectedRoutes: RouteEntry[] = [
   ...crud('master/program-categories', 'プログラムカテゴリ', 'マスタ管理'),
   ...crud('master/grades', '級', 'マスタ管理'),
   ...crud('master/programs', 'プログラム', 'マスタ管理'),
-  ...crud('master/facilities', '施設', 'マスタ管理'),
+  ...crud('master/facilities', '施設', 'マスタ管理', undefined, {
+    list: async () => (await areas.masters()).FacilityListPage,
+    new: async () => (await areas.masters()).FacilityNewPage,
+    detail: async () => (await areas.masters()).FacilityDetailPage,
+    edit: async () => (await areas.masters()).FacilityEditPage,
+  }),
   ...crud('master/staffs', 'スタッフ', 'マスタ管理', undefined, {
     list: async () => (await areas.staffs()).StaffListPage,
     new: async () => (await areas.staffs()).StaffNewPage,

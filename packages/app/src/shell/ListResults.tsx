@@ -20,8 +20,11 @@ export interface ListResultsProps<Row>
   list: ListParams;
   /** Said when the page cannot be loaded (with a retry). */
   errorMessage: string;
-  /** The empty list: `filteredTitle` when filters or words hide every row, else `title` and `description`. */
-  empty: { icon: ReactNode; title: string; filteredTitle: string; description: string };
+  /**
+   * The empty list: `filteredTitle` when filters or words hide every row, else `title`, `description` and the
+   * `action` that starts the first record (a new school: 「まだ施設がありません」 — 施設を追加).
+   */
+  empty: { icon: ReactNode; title: string; filteredTitle: string; description: string; action?: ReactNode };
 }
 
 /**
@@ -43,6 +46,7 @@ export function ListResults<Row>({ query, list, errorMessage, empty, ...table }:
               icon={empty.icon}
               title={list.isFiltered ? empty.filteredTitle : empty.title}
               description={list.isFiltered ? '検索条件を変えてお試しください。' : empty.description}
+              {...(!list.isFiltered && empty.action ? { action: empty.action } : {})}
             />
           }
         />
