@@ -111,6 +111,13 @@ describe('the route table', () => {
     }
   });
 
+  it('when the member import is looked up, then it is its own page for managers, not a customer id', () => {
+    const route = findRoute('/customers/import');
+    expect(route?.title).toBe('会員データの移行');
+    expect(route && canOpen(route, 'staff')).toBe(false);
+    expect(route && canOpen(route, 'manager')).toBe(true);
+  });
+
   it('when href fills parameters, then they are encoded', () => {
     expect(href('customers/:id/edit', { id: 12 })).toBe('/customers/12/edit');
     expect(findRoute('/customers/12/edit')?.title).toBe('顧客編集');
@@ -139,6 +146,7 @@ describe('the route table', () => {
       '/customers/new',
       '/customers/7',
       '/customers/7/edit',
+      '/customers/import',
       '/customer-pre-registrations',
       '/customer-pre-registrations/3',
       '/customer-pre-registrations/3/edit',

@@ -100,6 +100,14 @@ export const protectedRoutes: RouteEntry[] = [
     screen: async () => (await areas.frontDesk()).CurrentStatusPage,
   },
   { path: 'schools', title: 'スクール', feature: 'スクール管理' },
+  // Before customers/:id, which would take 'import' for an id.
+  {
+    path: 'customers/import',
+    title: '会員データの移行',
+    roles: MANAGERS,
+    feature: '顧客管理',
+    screen: async () => (await areas.customers()).CustomerImportPage,
+  },
   ...crud('customers', '顧客', '顧客管理', undefined, {
     list: async () => (await areas.customers()).CustomerListPage,
     new: async () => (await areas.customers()).CustomerNewPage,

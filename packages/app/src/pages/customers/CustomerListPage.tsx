@@ -23,7 +23,7 @@ import {
   useToast,
 } from '@kayoi/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { Download, UserPlus, Users } from 'lucide-react';
+import { Download, FileUp, UserPlus, Users } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDebouncedSearch, useListParams } from '../../forms/listParams.ts';
@@ -181,13 +181,24 @@ export function CustomerListPage() {
         title="顧客一覧"
         breadcrumbs={[{ label: '顧客' }, { label: '顧客一覧' }]}
         actions={
-          <Button
-            variant="primary"
-            icon={<UserPlus aria-hidden="true" />}
-            onPress={() => navigate(href('customers/new'))}
-          >
-            新規登録
-          </Button>
+          <>
+            {may(user.role, 'importCustomers') ? (
+              <Button
+                variant="secondary"
+                icon={<FileUp aria-hidden="true" />}
+                onPress={() => navigate(href('customers/import'))}
+              >
+                会員データの移行
+              </Button>
+            ) : null}
+            <Button
+              variant="primary"
+              icon={<UserPlus aria-hidden="true" />}
+              onPress={() => navigate(href('customers/new'))}
+            >
+              新規登録
+            </Button>
+          </>
         }
       />
       <FilterBar

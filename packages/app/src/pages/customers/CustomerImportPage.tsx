@@ -1,0 +1,380 @@
+import {
+  type components,
+  getCustomerImportReportQueryOptions,
+  useCustomerImports,
+  useImportCustomers,
+} from '@kayoi/api-client';
+import { formatMessage, memberImportMessages, mutationMessages } from '@kayoi/api-client/messages';
+import {
+  type CustomerImportField,
+  customerImportFieldLabels,
+  customerImportFields,
+} from '@kayoi/domain/member-import';
+import {
+  Alert,
+  type BadgeTone,
+  Button,
+  Card,
+  DataTable,
+  type DataTableColumn,
+  EmptyState,
+  ErrorState,
+  FormSection,
+  formatCount,
+  formatDateTime,
+  PageHeader,
+  Select,
+  Stack,
+  StatusBadge,
+  useToast,
+} from '@kayoi/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { Download, FileUp, Upload } from 'lucide-react';
+import { useState } from 'react';
+import { FileTrigger } from 'react-aria-components';
+import { failureText } from '../../forms/failure.ts';
+import { href } from '../../routes/table.ts';
+
+type ImportResult = components['schemas']['CustomerImportResult'];
+type ImportRow = components['schemas']['CustomerImportRow'];
+type ImportRun = components['schemas']['CustomerImportRun'];
+type Outcome = ImportRow['outcome'];
+type Mapping = Record<string, CustomerImportField | null>;
+
+const LIST = href('customers');
+const NOT_IMPORTED = 'none';
+const ACCEPTED = [
+  '.csv',
+  '.xlsx',
+  'text/csv',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+];
+
+const outcomeTone: Record<Outcome, BadgeTone> = {
+  created: 'success',
+  updated: 'info',
+  unchanged: 'neutral',
+  refused: 'danger',
+};
+
+const summaryText = (template: string, summary: ImportResult['summary']) =>
+  formatMessage(template, {
+    created: formatCount(summary.created),
+    updated: formatCount(summary.updated),
+    refused: formatCount(summary.refused),
+  });
+
+const encodingLabel = (result: Pick<ImportResult, 'format' | 'encoding'>) =>
+  result.format === 'xlsx'
+    ? 'Excel（.xlsx）'
+    : result.encoding === 'shift_jis'
+      ? 'CSV（Shift_JIS）'
+      : 'CSV（UTF-8）';
+
+/** Saves a Blob under a name (the browser's download). */
+function saveFile(file: Blob, name: string) {
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}
+
+/**
+ * customers/import (会員データの移行): a school's member file from its old system. Choose a .csv (UTF-8 or
+ * Shift_JIS) or .xlsx, see what would happen line by line with the columns' fields (each changeable), import,
+ * then download the run's report. Reading, mapping and judging are the server's; this page shows its answers.
+ */
+export function CustomerImportPage() {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const preview = useImportCustomers();
+  const run = useImportCustomers();
+  const [file, setFile] = useState<File | null>(null);
+  const [mapping, setMapping] = useState<Mapping>({});
+  const [done, setDone] = useState<ImportResult | null>(null);
+
+  const check = (chosen: File, overrides: Mapping) => {
+    preview.mutate(
+      { file: chosen, dryRun: true, ...(Object.keys(overrides).length > 0 ? { mapping: overrides } : {}) },
+      { onError: (error) => toast.error(failureText(error, mutationMessages.confirmFailed)) },
+    );
+  };
+
+  const choose = (files: FileList | null) => {
+    const chosen = files?.item(0);
+    if (!chosen) return;
+    setFile(chosen);
+    setMapping({});
+    setDone(null);
+    run.reset();
+    check(chosen, {});
+  };
+
+  const remap = (index: number, field: CustomerImportField | null) => {
+    if (!file) return;
+    const next = { ...mapping, [String(index)]: field };
+    setMapping(next);
+    check(file, next);
+  };
+
+  const importNow = () => {
+    if (!file || run.isPending) return;
+    run.mutate(
+      { file, dryRun: false, ...(Object.keys(mapping).length > 0 ? { mapping } : {}) },
+      {
+        onSuccess: (result) => {
+          setDone(result);
+          toast.success(summaryText(memberImportMessages.imported, result.summary));
+        },
+        onError: (error) => toast.error(failureText(error, mutationMessages.createFailed)),
+      },
+    );
+  };
+
+  const download = async (id: number, name: string) => {
+    try {
+      const report = await queryClient.fetchQuery(getCustomerImportReportQueryOptions(id));
+      saveFile(report, `import-${id}-${name.replace(/\.[^.]+$/, '')}.csv`);
+    } catch (error) {
+      toast.error(failureText(error, '取り込み結果をダウンロードできませんでした'));
+    }
+  };
+
+  const result = done ?? (preview.isPending ? null : (preview.data ?? null));
+  const canImport = Boolean(result && !done && result.summary.created + result.summary.updated > 0);
+
+  return (
+    <>
+      <PageHeader
+        title="会員データの移行"
+        breadcrumbs={[{ label: '顧客一覧', href: LIST }, { label: '会員データの移行' }]}
+        description="以前のシステムの会員データ（CSV・Excel）を取り込みます。取り込む前に、各行がどうなるかを確認できます。同じファイルをもう一度取り込んでも、会員番号が同じ会員は重複せず更新されます。"
+      />
+      <Stack $gap={4}>
+        <Card title="1. ファイルを選ぶ">
+          <Stack $gap={3}>
+            <p style={{ margin: 0 }}>
+              CSV（UTF-8 または Shift_JIS）か
+              Excel（.xlsx）、10MB・20,000行まで。1行目は見出し（氏名・フリガナ・生年月日・電話番号など）にしてください。生年月日と入会日は「2015/4/1」「平成27年4月1日」「H27.4.1」のどれでも読み取ります。
+            </p>
+            <Stack $direction="row" $gap={3} $align="center" $wrap>
+              <FileTrigger acceptedFileTypes={ACCEPTED} onSelect={choose}>
+                <Button variant="secondary" icon={<FileUp aria-hidden="true" />} isDisabled={run.isPending}>
+                  {file ? '別のファイルを選ぶ' : 'ファイルを選択'}
+                </Button>
+              </FileTrigger>
+              {file ? <span aria-live="polite">選択中：{file.name}</span> : null}
+            </Stack>
+            {preview.isPending ? <p role="status">ファイルを確認しています…</p> : null}
+            {preview.isError && !preview.isPending ? (
+              <Alert tone="danger" title="ファイルを読み込めませんでした">
+                {failureText(preview.error, mutationMessages.confirmFailed)}
+              </Alert>
+            ) : null}
+          </Stack>
+        </Card>
+
+        {result ? (
+          <>
+            <ResultSummary result={result} />
+            {done ? null : (
+              <FormSection
+                title="2. 列の割り当て"
+                description="見出しから推測した項目です。違っていれば選び直すと、確認をやり直します。"
+                columns={3}
+              >
+                {result.columns.map((column) => (
+                  <Select
+                    key={column.index}
+                    label={`${column.index + 1}列目「${column.header || '（見出しなし）'}」`}
+                    items={[
+                      { id: NOT_IMPORTED, label: '取り込まない' },
+                      ...customerImportFields.map((field) => ({
+                        id: field,
+                        label:
+                          field === column.suggested
+                            ? `${customerImportFieldLabels[field]}（推奨）`
+                            : customerImportFieldLabels[field],
+                      })),
+                    ]}
+                    selectedKey={column.field ?? NOT_IMPORTED}
+                    isDisabled={preview.isPending || run.isPending}
+                    onSelectionChange={(key) =>
+                      remap(
+                        column.index,
+                        key === NOT_IMPORTED || key === null ? null : (String(key) as CustomerImportField),
+                      )
+                    }
+                  />
+                ))}
+              </FormSection>
+            )}
+            <RowResults result={result} />
+            <Card title={done ? '4. 取り込み結果' : '3. 取り込む'}>
+              {done?.id ? (
+                <Stack $direction="row" $gap={3} $wrap $align="center">
+                  <p style={{ margin: 0 }}>各行の結果（エラーの理由を含む）をCSVで保存できます。</p>
+                  <Button
+                    variant="secondary"
+                    icon={<Download aria-hidden="true" />}
+                    onPress={() => void download(done.id as number, done.file_name)}
+                  >
+                    結果をCSVでダウンロード
+                  </Button>
+                </Stack>
+              ) : (
+                <Stack $gap={3}>
+                  <p style={{ margin: 0 }}>
+                    エラーの行は取り込まれません。エラーを直したファイルを後から取り込むこともできます。
+                  </p>
+                  <div>
+                    <Button
+                      variant="primary"
+                      icon={<Upload aria-hidden="true" />}
+                      isDisabled={!canImport || preview.isPending}
+                      isLoading={run.isPending}
+                      onPress={importNow}
+                    >
+                      {`${formatCount((result.summary.created ?? 0) + (result.summary.updated ?? 0))}件を取り込む`}
+                    </Button>
+                  </div>
+                  {run.isPending ? (
+                    <p role="status">取り込んでいます。10,000行で30秒ほどかかります…</p>
+                  ) : null}
+                </Stack>
+              )}
+            </Card>
+          </>
+        ) : null}
+
+        <PastRuns onDownload={(runItem) => void download(runItem.id, runItem.file_name)} />
+      </Stack>
+    </>
+  );
+}
+
+function ResultSummary({ result }: { result: ImportResult }) {
+  const { summary } = result;
+  return (
+    <Alert
+      tone={summary.refused > 0 ? 'warning' : 'success'}
+      title={summaryText(
+        result.dry_run ? memberImportMessages.previewed : memberImportMessages.imported,
+        summary,
+      )}
+    >
+      {`${result.file_name}（${encodingLabel(result)}）：${formatCount(summary.rows)}行、変更なし ${formatCount(
+        summary.unchanged,
+      )}件、空行 ${formatCount(summary.skipped)}件。`}
+    </Alert>
+  );
+}
+
+const rowColumns: DataTableColumn<ImportRow>[] = [
+  { id: 'line', header: '行', nowrap: true, align: 'end', cell: (row) => formatCount(row.line) },
+  {
+    id: 'outcome',
+    header: '結果',
+    nowrap: true,
+    cell: (row) => (
+      <StatusBadge label={memberImportMessages.outcomeLabels[row.outcome]} tone={outcomeTone[row.outcome]} />
+    ),
+  },
+  { id: 'member_number', header: '会員番号', nowrap: true, cell: (row) => row.member_number ?? '—' },
+  { id: 'name', header: '氏名', isRowHeader: true, nowrap: true, cell: (row) => row.name ?? '—' },
+  {
+    id: 'errors',
+    header: '理由',
+    cell: (row) => Object.values(row.errors).flat().join(' / ') || '—',
+  },
+];
+
+function RowResults({ result }: { result: ImportResult }) {
+  const [onlyRefused, setOnlyRefused] = useState(false);
+  const rows = onlyRefused ? result.rows.filter((row) => row.outcome === 'refused') : result.rows;
+  return (
+    <Card
+      title="各行の結果"
+      actions={
+        result.summary.refused > 0 ? (
+          <Button variant="ghost" size="sm" onPress={() => setOnlyRefused((v) => !v)}>
+            {onlyRefused ? 'すべての行を表示' : 'エラーの行だけ表示'}
+          </Button>
+        ) : null
+      }
+    >
+      <Stack $gap={3}>
+        {result.rows_truncated ? (
+          <p style={{ margin: 0 }}>
+            エラーの行すべてと、ほかの行の先頭を表示しています。全行の結果は取り込み後にCSVでダウンロードできます。
+          </p>
+        ) : null}
+        <DataTable
+          aria-label="各行の結果"
+          rows={rows}
+          getRowId={(row) => row.line}
+          columns={rowColumns}
+          emptyState={<EmptyState title="データの行がありません" />}
+        />
+      </Stack>
+    </Card>
+  );
+}
+
+function PastRuns({ onDownload }: { onDownload: (run: ImportRun) => void }) {
+  const runs = useCustomerImports({ per_page: 20 });
+  const columns: DataTableColumn<ImportRun>[] = [
+    {
+      id: 'started_at',
+      header: '取り込み日時',
+      nowrap: true,
+      cell: (r) => formatDateTime(r.started_at),
+    },
+    {
+      id: 'file_name',
+      header: 'ファイル',
+      isRowHeader: true,
+      cell: (r) => `${r.file_name}（${encodingLabel(r)}）`,
+    },
+    { id: 'imported_by', header: '実行者', nowrap: true, cell: (r) => r.imported_by?.name ?? '—' },
+    {
+      id: 'summary',
+      header: '件数',
+      cell: (r) =>
+        `新規 ${formatCount(r.summary.created)}・更新 ${formatCount(r.summary.updated)}・エラー ${formatCount(r.summary.refused)}`,
+    },
+    {
+      id: 'report',
+      header: '結果',
+      nowrap: true,
+      cell: (r) => (
+        <Button
+          variant="ghost"
+          size="sm"
+          icon={<Download aria-hidden="true" />}
+          onPress={() => onDownload(r)}
+        >
+          CSV
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <Card title="これまでの取り込み">
+      {runs.isError ? (
+        <ErrorState message="取り込みの履歴を読み込めませんでした。" onRetry={() => void runs.refetch()} />
+      ) : (
+        <DataTable
+          aria-label="これまでの取り込み"
+          isLoading={runs.isPending}
+          rows={runs.data?.data ?? []}
+          getRowId={(r) => r.id}
+          columns={columns}
+          emptyState={<EmptyState title="まだ取り込んだことはありません" />}
+        />
+      )}
+    </Card>
+  );
+}
