@@ -1,8 +1,12 @@
 import { FacilityFormPage } from './FacilityScreens.tsx';
+import { ProgramFormPage } from './ProgramScreens.tsx';
 
 // The school setup's master screens (issue 13): one download, loaded when a master route first opens.
 
 export { FacilityDetailPage, FacilityListPage } from './FacilityScreens.tsx';
+export { ProgramDetailPage, ProgramListPage } from './ProgramScreens.tsx';
 
 export const FacilityNewPage = () => <FacilityFormPage mode="new" />;
 export const FacilityEditPage = () => <FacilityFormPage mode="edit" />;
+export const ProgramNewPage = () => <ProgramFormPage mode="new" />;
+export const ProgramEditPage = () => <ProgramFormPage mode="edit" />;

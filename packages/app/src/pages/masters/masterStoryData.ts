@@ -36,3 +36,51 @@ export async function enterFacilities() {
   await enter('/api/facilities', { name: 'ベビープール', kind: 'pool', capacity: 15, sort_order: 2 });
   await enter('/api/facilities', { name: '多目的スタジオ', kind: 'studio', sort_order: 3 });
 }
+
+/** スイミング with ジュニア and 成人, the grades 25級, 24級 and 1級, and two junior programs. */
+export async function enterSchool() {
+  const school = await enter('/api/schools', { name: 'スイミング', discipline: 'swimming', sort_order: 1 });
+  const junior = await enter('/api/program-categories', {
+    school_id: school.id,
+    name: 'ジュニア',
+    sort_order: 1,
+  });
+  await enter('/api/program-categories', { school_id: school.id, name: '成人', sort_order: 2 });
+  const grades = [];
+  for (const [name, color, hex] of [
+    ['25級', '白', '#FFFFFF'],
+    ['24級', '黄', '#FDD835'],
+    ['1級', '赤', '#E53935'],
+  ] as const) {
+    grades.push(
+      await enter('/api/grades', {
+        school_id: school.id,
+        name,
+        cap_color_name: color,
+        cap_color_hex: hex,
+        skills: [{ name: 'けのび 5m' }, { name: 'バタ足 10m' }],
+      }),
+    );
+  }
+  for (const [name, perWeek, fee] of [
+    ['ジュニア 週1回', 1, 7700],
+    ['ジュニア 週2回', 2, 12100],
+  ] as const) {
+    await enter('/api/programs', {
+      school_id: school.id,
+      category_id: junior.id,
+      name,
+      monthly_fee: fee,
+      entrance_fee: 11000,
+      annual_fee: 3300,
+      pause_fee: 1650,
+      lessons_per_week: perWeek,
+      lesson_minutes: 60,
+      min_age: 3,
+      max_age: 15,
+      min_grade_id: grades[0]?.id,
+      max_grade_id: grades[2]?.id,
+    });
+  }
+  return { school, junior, grades };
+}
