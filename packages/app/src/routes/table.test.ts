@@ -75,7 +75,7 @@ describe('the route table', () => {
     ];
     const paths = new Set(protectedRoutes.map((r) => r.path));
     expect(seedPaths.filter((p) => !paths.has(p))).toEqual([]);
-    expect(publicRoutes.map((r) => r.path)).toEqual(['login', 'register']);
+    expect(publicRoutes.map((r) => r.path)).toEqual(['login', 'register', 'accept-invitation']);
   });
 
   it('when a path appears twice, then the table is wrong', () => {
@@ -129,6 +129,7 @@ describe('the route table', () => {
     for (const path of [
       '/login',
       '/register',
+      '/accept-invitation',
       '/dashboard',
       '/entry-exit/check-in',
       '/entry-exit/check-out',

@@ -25,6 +25,7 @@ export interface RouteEntry {
 const areas = {
   login: () => import('../pages/LoginPage.tsx'),
   register: () => import('../pages/pre-registrations/RegisterPage.tsx'),
+  acceptInvitation: () => import('../pages/AcceptInvitationPage.tsx'),
   dashboard: () => import('../pages/dashboard/DashboardPage.tsx'),
   frontDesk: () => import('../pages/frontDesk/FrontDeskScreens.tsx'),
   staffs: () => import('../pages/staffs/StaffScreens.tsx'),
@@ -195,6 +196,13 @@ export const publicRoutes: RouteEntry[] = [
     title: '仮登録フォーム',
     feature: '仮登録',
     screen: async () => (await areas.register()).RegisterPage,
+  },
+  {
+    // The staff invitation's link (and an admin's forced reset): the mail says /accept-invitation?token=…&email=….
+    path: 'accept-invitation',
+    title: 'パスワードの設定',
+    feature: 'スタッフ',
+    screen: async () => (await areas.acceptInvitation()).AcceptInvitationPage,
   },
 ];
 
