@@ -536,6 +536,39 @@ describe.each(databaseTargets)('front desk on $name', (target) => {
       expect((await tap({ nfc_uid: c.uid })).body.data.attendance.is_overtime).toBe(true);
     });
 
+    it('when a card is tapped, then the answer carries the welcome display as the welcome call answers it, for a repeated tap too', async () => {
+      const c = await customer({ slots: [[3, '16:00', '17:00']] });
+      t.clock.now = jst('2026-11-11T15:50:00');
+      await tap({ nfc_uid: c.uid });
+      t.clock.now = jst('2026-11-11T17:45:00');
+      await tap({ nfc_uid: c.uid });
+      const welcomeNow = async () =>
+        (await t.request({ method: 'GET', url: `/api/attendance/welcome/${c.id}`, token: staffToken })).body
+          .data;
+      t.clock.now = jst('2026-11-18T15:55:00');
+      const checkIn = (await tap({ nfc_uid: c.uid, idempotency_key: 'welcome-tap-0001' })).body.data;
+      expect(checkIn.welcome).toEqual(await welcomeNow());
+      expect(checkIn.welcome).toMatchObject({
+        monthly_count: 2,
+        overtime: { overtime_count: 1 },
+        current_visit: { id: checkIn.attendance.id, action: 'check_in' },
+      });
+      expect(checkIn.welcome.recent_history.attendances[0].id).toBe(checkIn.attendance.id);
+      // The same tap again (the offline queue's replay), and the same card within the cooldown.
+      const replay = (await tap({ nfc_uid: c.uid, idempotency_key: 'welcome-tap-0001' })).body.data;
+      expect(replay.duplicate).toBe(true);
+      expect(replay.welcome).toEqual(await welcomeNow());
+      t.clock.now = jst('2026-11-18T16:50:00');
+      const checkOut = (await tap({ nfc_uid: c.uid })).body.data;
+      expect(checkOut.action).toBe('check_out');
+      expect(checkOut.welcome).toEqual(await welcomeNow());
+      expect(checkOut.welcome.current_visit).toBeNull();
+      t.clock.now = jst('2026-11-18T16:50:02');
+      const again = (await tap({ nfc_uid: c.uid })).body.data;
+      expect(again.duplicate).toBe(true);
+      expect(again.welcome).toEqual(await welcomeNow());
+    });
+
     it('when a visit starts just after midnight JST on the 1st, then it counts in the new month', async () => {
       const c = await customer();
       t.clock.now = jst('2026-11-30T23:50:00');

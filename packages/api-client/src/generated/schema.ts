@@ -706,6 +706,10 @@ export interface paths {
          *     whole stay was. A customer without a contract in force, or whose contracts have no slots, is never
          *     overtime. After the commit the store's event bus
          *     publishes `attendance.changed`.
+         *
+         *     The answer carries the welcome display's data (`welcome`: what GET /api/attendance/welcome/{customerId}
+         *     answers), read in the same transaction right after the record, so the desk draws the whole display from
+         *     this one round trip; the welcome GET stays for opening a display again.
          */
         post: operations["recordCustomerAttendance"];
         delete?: never;
@@ -2884,7 +2888,11 @@ export interface components {
              */
             status: "active" | "suspended" | "paused" | "withdrawn";
         };
-        /** CustomerAttendanceData */
+        /**
+         * CustomerAttendanceData
+         * @description What a tap answers: the seed's `customer`, `attendance`, `action` and `message`, whether it was a repeat
+         *     (`duplicate`), and `welcome`, everything the welcome display shows, so the display needs no second request.
+         */
         CustomerAttendanceData: {
             customer: components["schemas"]["Customer"];
             attendance: components["schemas"]["AttendanceResult"];
@@ -2896,6 +2904,12 @@ export interface components {
              *     again, or the same customer tapped again within the 3-second cooldown. The answer repeats the first one.
              */
             duplicate: boolean;
+            /**
+             * @description The welcome display's data, as GET /api/attendance/welcome/{customerId} answers it: read in the tap's
+             *     transaction right after the record (this visit counted, the open visit as it now is), for a repeated
+             *     tap too.
+             */
+            welcome: components["schemas"]["CustomerWelcome"];
         };
         /**
          * CustomerAttendanceInput

@@ -172,14 +172,19 @@ export const attendanceHandlers = [
       const reply = (visit: FixtureAttendance, action: 'check_in' | 'check_out', duplicate: boolean) => {
         const attendance = { ...attendanceView(visit), action };
         const message = action === 'check_in' ? 'チェックインしました' : 'チェックアウトしました';
-        return info
-          .response(200)
-          .json(
-            success(
-              { customer: customerView(store, customer), attendance, action, message, duplicate },
+        return info.response(200).json(
+          success(
+            {
+              customer: customerView(store, customer),
+              attendance,
+              action,
               message,
-            ),
-          );
+              duplicate,
+              welcome: welcomeOf(store, customer),
+            },
+            message,
+          ),
+        );
       };
       const key = input.idempotency_key;
       const seen = key ? state.taps.get(key) : undefined;

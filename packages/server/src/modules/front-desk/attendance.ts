@@ -82,6 +82,8 @@ export interface TapResult {
   action: TapAction;
   message: string;
   duplicate: boolean;
+  /** What the welcome display shows (GET /api/attendance/welcome's answer), read right after the record. */
+  welcome: Welcome;
   storeId: number;
 }
 
@@ -111,7 +113,8 @@ const messageOf = (action: TapAction) =>
 /**
  * A tap at the front desk (seed §4: the server decides). One transaction holds the customer's row, so taps of
  * one card are decided one after the other: the first records, a second within the cooldown (or with a key
- * already recorded) repeats the first answer and records nothing.
+ * already recorded) repeats the first answer and records nothing. The answer carries the welcome display's
+ * data, read in the same transaction after the record: one round trip for the desk.
  */
 export async function checkInOrOut(ctx: AppContext, auth: AuthContext, input: TapInput): Promise<TapResult> {
   if (input.customer_id === undefined && input.nfc_uid === undefined) {
@@ -146,12 +149,23 @@ export async function checkInOrOut(ctx: AppContext, auth: AuthContext, input: Ta
       );
     }
     const visits = createVisitRepository(tx);
-    const answer = (visit: VisitRow, action: TapAction, duplicate: boolean): TapResult => ({
+    // The contracts in force, read once: on the tap's day for overtime, and today's for the welcome display
+    // (the same day, unless a tap kept offline is replayed after midnight).
+    const inForce = new Map<string, Contract[]>();
+    const contractsOn = async (day: string) => {
+      const known = inForce.get(day);
+      if (known) return known;
+      const read = await contractsInForce(tx, { customerIds: [customer.id] }, day);
+      inForce.set(day, read);
+      return read;
+    };
+    const answer = async (visit: VisitRow, action: TapAction, duplicate: boolean): Promise<TapResult> => ({
       customer: deskCustomerView(customer, ctx.photos),
       attendance: attendanceView(visit, action),
       action,
       message: messageOf(action),
       duplicate,
+      welcome: await welcomeOf(tx, ctx.photos, customer, await contractsOn(dayOf(now)), now),
       storeId: customer.store_id,
     });
 
@@ -185,7 +199,7 @@ export async function checkInOrOut(ctx: AppContext, auth: AuthContext, input: Ta
       }
     }
 
-    const slots = slotsOf(await contractsInForce(tx, { customerIds: [customer.id] }, dayOf(at)));
+    const slots = slotsOf(await contractsOn(dayOf(at)));
 
     if (last && last.check_out_at === null && at - last.check_in_at.getTime() >= STALE_VISIT_MS) {
       // Never checked out: closed at the end of its Tokyo day, and this tap starts a new visit.
