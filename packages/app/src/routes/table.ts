@@ -151,7 +151,12 @@ export const protectedRoutes: RouteEntry[] = [
   ),
   ...crud('master/stores', '店舗', 'マスタ管理', ADMIN),
   ...crud('master/program-categories', 'プログラムカテゴリ', 'マスタ管理'),
-  ...crud('master/grades', '級', 'マスタ管理'),
+  ...crud('master/grades', '級', 'マスタ管理', undefined, {
+    list: async () => (await areas.masters()).GradeListPage,
+    new: async () => (await areas.masters()).GradeNewPage,
+    detail: async () => (await areas.masters()).GradeDetailPage,
+    edit: async () => (await areas.masters()).GradeEditPage,
+  }),
   ...crud('master/programs', 'プログラム', 'マスタ管理', undefined, {
     list: async () => (await areas.masters()).ProgramListPage,
     new: async () => (await areas.masters()).ProgramNewPage,

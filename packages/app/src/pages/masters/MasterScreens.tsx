@@ -1,12 +1,16 @@
 import { FacilityFormPage } from './FacilityScreens.tsx';
+import { GradeFormPage } from './GradeScreens.tsx';
 import { ProgramFormPage } from './ProgramScreens.tsx';
 
 // The school setup's master screens (issue 13): one download, loaded when a master route first opens.
 
 export { FacilityDetailPage, FacilityListPage } from './FacilityScreens.tsx';
+export { GradeDetailPage, GradeListPage } from './GradeScreens.tsx';
 export { ProgramDetailPage, ProgramListPage } from './ProgramScreens.tsx';
 
 export const FacilityNewPage = () => <FacilityFormPage mode="new" />;
 export const FacilityEditPage = () => <FacilityFormPage mode="edit" />;
 export const ProgramNewPage = () => <ProgramFormPage mode="new" />;
 export const ProgramEditPage = () => <ProgramFormPage mode="edit" />;
+export const GradeNewPage = () => <GradeFormPage mode="new" />;
+export const GradeEditPage = () => <GradeFormPage mode="edit" />;
