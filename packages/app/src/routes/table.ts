@@ -150,7 +150,12 @@ export const protectedRoutes: RouteEntry[] = [
     ([path, title]): RouteEntry => ({ path: `reports/${path}`, title, roles: MANAGERS, feature: 'レポート' }),
   ),
   ...crud('master/stores', '店舗', 'マスタ管理', ADMIN),
-  ...crud('master/program-categories', 'プログラムカテゴリ', 'マスタ管理'),
+  ...crud('master/program-categories', 'プログラムカテゴリ', 'マスタ管理', undefined, {
+    list: async () => (await areas.masters()).ProgramCategoryListPage,
+    new: async () => (await areas.masters()).ProgramCategoryNewPage,
+    detail: async () => (await areas.masters()).ProgramCategoryDetailPage,
+    edit: async () => (await areas.masters()).ProgramCategoryEditPage,
+  }),
   ...crud('master/grades', '級', 'マスタ管理', undefined, {
     list: async () => (await areas.masters()).GradeListPage,
     new: async () => (await areas.masters()).GradeNewPage,
@@ -175,7 +180,12 @@ export const protectedRoutes: RouteEntry[] = [
     detail: async () => (await areas.staffs()).StaffDetailPage,
     edit: async () => (await areas.staffs()).StaffEditPage,
   }),
-  ...crud('master/schools', 'スクール', 'マスタ管理'),
+  ...crud('master/schools', 'スクール', 'マスタ管理', undefined, {
+    list: async () => (await areas.masters()).SchoolListPage,
+    new: async () => (await areas.masters()).SchoolNewPage,
+    detail: async () => (await areas.masters()).SchoolDetailPage,
+    edit: async () => (await areas.masters()).SchoolEditPage,
+  }),
   ...crud('master/banks', '銀行', 'マスタ管理'),
   { path: 'billing', title: '請求管理', roles: MANAGERS, feature: '請求' },
   { path: 'billing/cycles/new', title: '請求サイクル作成', roles: MANAGERS, feature: '請求' },

@@ -118,7 +118,7 @@ export const NewPoolWithTwoLanes: Story = {
     // The second lane takes the first one's length.
     await expect(within(second).getByRole('textbox', { name: '長さ（m）' })).toHaveValue('50');
     await userEvent.click(canvas.getByRole('button', { name: '登録' }));
-    await expect(await screen().findByText('施設を登録しました')).toBeVisible();
+    await expect(await screen().findByText('施設を登録しました', {}, LOAD)).toBeVisible();
     await expect(await canvas.findByRole('heading', { level: 1, name: '屋外プール' }, LOAD)).toBeVisible();
     await expect(rowsOf(canvas.getByRole('grid', { name: 'レーン' }))).toHaveLength(2);
   },
@@ -163,7 +163,7 @@ export const ReorderLanesByKeyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(canvas.queryByRole('region', { name: '第5レーン' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: '保存' }));
-    await expect(await screen().findByText('施設を更新しました')).toBeVisible();
+    await expect(await screen().findByText('施設を更新しました', {}, LOAD)).toBeVisible();
     const lanes = await canvas.findByRole('grid', { name: 'レーン' }, LOAD);
     await expect(rowsOf(lanes)).toHaveLength(5);
     await expect(canvas.getByRole('region', { name: '登録・変更の履歴' })).toHaveTextContent('最終更新');
@@ -183,7 +183,7 @@ export const DeleteInUseOffersDeactivation: Story = {
     const alert = await canvas.findByRole('alert', {}, LOAD);
     await expect(alert).toHaveTextContent(IN_USE);
     await userEvent.click(within(alert).getByRole('button', { name: '無効にする' }));
-    await expect(await screen().findByText('施設を無効にしました')).toBeVisible();
+    await expect(await screen().findByText('施設を無効にしました', {}, LOAD)).toBeVisible();
     await waitFor(() => expect(canvas.queryByRole('button', { name: '無効にする' })).toBeNull());
   },
 };
@@ -194,7 +194,7 @@ export const Deleted: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '削除' }));
     const dialog = await screen().findByRole('alertdialog', { name: '施設を削除しますか？' });
     await userEvent.click(within(dialog).getByRole('button', { name: '削除する' }));
-    await expect(await screen().findByText('施設を削除しました')).toBeVisible();
+    await expect(await screen().findByText('施設を削除しました', {}, LOAD)).toBeVisible();
     const table = await grid(canvas);
     await waitFor(() => expect(rowsOf(table)).toHaveLength(2), LOAD);
   },

@@ -78,7 +78,7 @@ export const NewGradeWithSkills: Story = {
     await userEvent.clear(canvas.getByRole('textbox', { name: /キャップの色コード/ }));
     await userEvent.type(canvas.getByRole('textbox', { name: /キャップの色コード/ }), '#1e88e5');
     await userEvent.click(canvas.getByRole('button', { name: '登録' }));
-    await expect(await screen().findByText('級を登録しました')).toBeVisible();
+    await expect(await screen().findByText('級を登録しました', {}, LOAD)).toBeVisible();
     await expect(await canvas.findByRole('heading', { level: 1, name: '23級' }, LOAD)).toBeVisible();
     const skills = canvas.getByRole('list', { name: '検定項目' });
     await expect(within(skills).getAllByRole('listitem')[0]).toHaveTextContent('クロール 12.5m');
@@ -110,6 +110,6 @@ export const DeleteHeldOffersDeactivation: Story = {
     await expect(alert).toHaveTextContent(HELD);
     await expect(await screen().findAllByText(HELD)).not.toHaveLength(0);
     await userEvent.click(within(alert).getByRole('button', { name: '無効にする' }));
-    await expect(await screen().findByText('級を無効にしました')).toBeVisible();
+    await expect(await screen().findByText('級を無効にしました', {}, LOAD)).toBeVisible();
   },
 };

@@ -71,7 +71,7 @@ export const FeeFromNextMonth: Story = {
     await userEvent.type(monthly, '８０００');
     await choose(canvas, /料金の適用開始月$/, `${longMonthLabel(NEXT_MONTH)}から`);
     await userEvent.click(canvas.getByRole('button', { name: '保存' }));
-    await expect(await screen().findByText('プログラムを更新しました')).toBeVisible();
+    await expect(await screen().findByText('プログラムを更新しました', {}, LOAD)).toBeVisible();
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'ジュニア 週1回' }, LOAD),
     ).toBeVisible();
@@ -98,7 +98,7 @@ export const NewProgramRefusedThenSaved: Story = {
     ).toBeVisible();
     await userEvent.clear(canvas.getByRole('textbox', { name: /対象年齢（上限）/ }));
     await userEvent.click(canvas.getByRole('button', { name: '登録' }));
-    await expect(await screen().findByText('プログラムを登録しました')).toBeVisible();
+    await expect(await screen().findByText('プログラムを登録しました', {}, LOAD)).toBeVisible();
     await expect(await canvas.findByRole('heading', { level: 1, name: '成人 フリー' }, LOAD)).toBeVisible();
   },
 };
@@ -126,6 +126,6 @@ export const DeleteContractedOffersDeactivation: Story = {
     const alert = await canvas.findByRole('alert', {}, LOAD);
     await expect(alert).toHaveTextContent(CONTRACTED);
     await userEvent.click(within(alert).getByRole('button', { name: '無効にする' }));
-    await expect(await screen().findByText('プログラムを無効にしました')).toBeVisible();
+    await expect(await screen().findByText('プログラムを無効にしました', {}, LOAD)).toBeVisible();
   },
 };
