@@ -168,7 +168,15 @@ export function createTapQueue<R>(options: TapQueueOptions<R>): TapQueue<R> {
 
   return {
     submit(input) {
-      return serial(async () => {
+      // The caller hears how the send ended as soon as it is known: forgetting a sent tap (an IndexedDB
+      // write) happens after, still in the chain, so the next tap or replay waits for it but the welcome
+      // display does not. Should that write fail, the tap is sent again later and the server, knowing its
+      // key, records nothing twice.
+      let answer: (result: SubmitResult<R>) => void = () => {};
+      const answered = new Promise<SubmitResult<R>>((resolve) => {
+        answer = resolve;
+      });
+      const work = serial(async () => {
         const queued = await store.all();
         lastSeq = Math.max(lastSeq, ...queued.map((t) => t.seq), now()) + 1;
         const tap: QueuedTap = {
@@ -191,22 +199,29 @@ export function createTapQueue<R>(options: TapQueueOptions<R>): TapQueue<R> {
         await store.put(tap);
         const outcome = await send(tap);
         if (outcome.ok) {
+          const sent = { status: 'sent', tap, result: outcome.result } as const;
+          answer(sent);
           await store.delete(tap.key);
-          return { status: 'sent', tap, result: outcome.result } as const;
+          return sent;
         }
         if (!outcome.retry) {
+          const rejected = { status: 'rejected', tap, error: outcome.error } as const;
+          answer(rejected);
           await store.delete(tap.key);
-          return { status: 'rejected', tap, error: outcome.error } as const;
+          return rejected;
         }
         await store.put({ ...tap, attempts: 1, last_error: String(outcome.error) });
         await changed();
         return { status: 'queued', tap } as const;
       });
+      // Whichever comes first: the answer, or the end of the work (queued, or a failure of the store).
+      return Promise.race([answered, work]);
     },
     replay() {
       return serial(() => drain());
     },
-    pending: () => store.all(),
+    // In the chain: a tap just answered is already forgotten when the list is read.
+    pending: () => serial(() => store.all()),
     subscribe(listener) {
       listeners.add(listener);
       return () => {

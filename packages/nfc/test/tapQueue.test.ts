@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   createIndexedDbTapStore,
   createMemoryTapStore,
@@ -52,6 +52,36 @@ describe('the offline tap queue', () => {
     const result = await queue.submit({ uid: 'A', device_id: 'd' });
     expect(result).toMatchObject({ status: 'sent', result: 'ok:A' });
     expect(await queue.pending()).toEqual([]);
+  });
+
+  it('when the server answers, then the desk hears it before the sent tap is forgotten, and the next tap waits for that', async () => {
+    const server = fakeServer();
+    const memory = createMemoryTapStore();
+    let finishDelete: () => void = () => {};
+    const deletes: string[] = [];
+    const slowStore = {
+      ...memory,
+      delete: (key: string) =>
+        new Promise<void>((resolve) => {
+          deletes.push(key);
+          finishDelete = () => void memory.delete(key).then(resolve);
+        }),
+    };
+    const queue = createTapQueue({ store: slowStore, send: server.send, newKey });
+    const result = await queue.submit({ uid: 'A', device_id: 'd' });
+    expect(result).toMatchObject({ status: 'sent', result: 'ok:A' });
+    // Answered while the store is still forgetting the tap: the display does not wait for IndexedDB.
+    expect(deletes).toHaveLength(1);
+    const next = queue.submit({ uid: 'B', device_id: 'd' });
+    const pending = queue.pending();
+    await Promise.resolve();
+    expect(server.applied).toEqual(['A']);
+    finishDelete();
+    await vi.waitFor(() => expect(deletes).toHaveLength(2));
+    finishDelete();
+    expect(await next).toMatchObject({ status: 'sent', result: 'ok:B' });
+    expect(await pending).toEqual([]);
+    expect(server.applied).toEqual(['A', 'B']);
   });
 
   it('when the server is unreachable, then taps are kept, and replayed in tap order once it is back', async () => {
