@@ -1,5 +1,5 @@
 import { RECENT_HISTORY_LIMIT } from '@kayoi/domain/constants';
-import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { hashKey, mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '../client.ts';
 import { staleTimes } from '../policy.ts';
 import { dashboardKeys } from './dashboard.ts';
@@ -13,6 +13,8 @@ export const attendanceKeys = {
   contract: (customerId: number) => [...attendanceKeys.customer(customerId), 'contract'] as const,
   recentHistory: (customerId: number, params: RecentHistoryParams) =>
     [...attendanceKeys.customer(customerId), 'recentHistory', params] as const,
+  /** The welcome display's one answer (GET /api/attendance/welcome/{customerId}; frontDeskKeys.welcome). */
+  welcome: (customerId: number) => [...attendanceKeys.customer(customerId), 'welcome'] as const,
 };
 
 const path = (customerId: number) => ({ path: { customerId } });
@@ -71,20 +73,26 @@ export const useCustomerRecentHistory = (customerId: number, params?: RecentHist
   useQuery(getCustomerRecentHistoryQueryOptions(customerId, params));
 
 /**
- * A card tap or tablet entry. The customer's counts and history change, and so does the dashboard's
- * occupancy, so both are invalidated.
+ * A card tap or tablet entry. The answer carries the welcome display (`welcome`), kept as the welcome
+ * query's data, so the display needs no second request. The customer's other counts and history change, and
+ * so do the status and the dashboard's occupancy: they are read again, and the mutation does not wait for
+ * them (the desk shows the tap's answer at once).
  */
 export const recordCustomerAttendanceMutationOptions = () =>
   mutationOptions({
     mutationKey: [...attendanceKeys.all, 'recordCustomerAttendance'],
     mutationFn: (input: CustomerAttendanceInput) =>
       unwrap(apiClient().POST('/api/attendance/customer', { body: input })),
-    onSuccess: ({ customer }, _input, _result, { client }) =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: attendanceKeys.customer(customer.id) }),
-        client.invalidateQueries({ queryKey: [...attendanceKeys.all, 'status'] }),
-        client.invalidateQueries({ queryKey: dashboardKeys.all }),
-      ]),
+    onSuccess: ({ customer, welcome }, _input, _result, { client }) => {
+      const welcomeKey = attendanceKeys.welcome(customer.id);
+      client.setQueryData(welcomeKey, welcome);
+      void client.invalidateQueries({
+        queryKey: attendanceKeys.customer(customer.id),
+        predicate: (query) => query.queryHash !== hashKey(welcomeKey),
+      });
+      void client.invalidateQueries({ queryKey: [...attendanceKeys.all, 'status'] });
+      void client.invalidateQueries({ queryKey: dashboardKeys.all });
+    },
   });
 
 export const useRecordCustomerAttendance = () => useMutation(recordCustomerAttendanceMutationOptions());

@@ -14,7 +14,7 @@ import type {
 // the card registry and the staff list (issue 5).
 
 export const frontDeskKeys = {
-  welcome: (customerId: number) => [...attendanceKeys.customer(customerId), 'welcome'] as const,
+  welcome: attendanceKeys.welcome,
   status: () => [...attendanceKeys.all, 'status'] as const,
   tablet: ['tabletAttendance'] as const,
   tabletLessons: (params: TabletLessonsParams) => [...frontDeskKeys.tablet, 'lessons', params] as const,

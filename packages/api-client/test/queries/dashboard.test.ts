@@ -1,5 +1,5 @@
 import { MutationObserver } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEMO_CUSTOMER_IDS, DEMO_TOKENS } from '../../src/msw/index.ts';
 import { pollIntervals, staleTimes } from '../../src/policy.ts';
 import {
@@ -121,12 +121,15 @@ describe('attendance', () => {
     });
 
     expect(tap.action).toBe('check_in');
-    expect(queryClient.getQueryData<{ count: number }>(attendanceKeys.monthlyCount(id))?.count).toBe(
-      countBefore + 1,
-    );
-    const occupancy = queryClient.getQueryData<{ current_checkins: { customer_id: number }[] }>(
-      dashboardKeys.checkinCheckout(),
-    );
-    expect(occupancy?.current_checkins[0]?.customer_id).toBe(id);
+    // Read again behind the answer (the desk does not wait for them).
+    await vi.waitFor(() => {
+      expect(queryClient.getQueryData<{ count: number }>(attendanceKeys.monthlyCount(id))?.count).toBe(
+        countBefore + 1,
+      );
+      const occupancy = queryClient.getQueryData<{ current_checkins: { customer_id: number }[] }>(
+        dashboardKeys.checkinCheckout(),
+      );
+      expect(occupancy?.current_checkins[0]?.customer_id).toBe(id);
+    });
   });
 });

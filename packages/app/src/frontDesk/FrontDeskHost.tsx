@@ -35,7 +35,7 @@ export function FrontDeskHost({ user }: { user: Staff }) {
   const [switchError, setSwitchError] = useState<string | null>(null);
   /** The new staff member's card asked for its PIN: the prompt, and the message of a wrong one. */
   const [pinAsk, setPinAsk] = useState<{ prompt: string; error: string | null } | null>(null);
-  const welcome = useWelcomeDetails(desk.display?.customerId ?? null);
+  const welcome = useWelcomeDetails(desk.display);
   const nextStaff = useQuery({
     ...getStaffQueryOptions(switchTo?.entity_id ?? 0),
     enabled: switchTo !== null && switchTo.entity_id > 0,

@@ -1,10 +1,10 @@
 import {
-  apiClient,
-  attendanceKeys,
   type CustomerAttendanceData,
+  type CustomerAttendanceInput,
+  type CustomerWelcome,
   getCustomerWelcomeQueryOptions,
   isApiError,
-  unwrap,
+  recordCustomerAttendanceMutationOptions,
 } from '@kayoi/api-client';
 import { customerCardErrorMessage } from '@kayoi/api-client/messages';
 import {
@@ -18,12 +18,13 @@ import {
 } from '@kayoi/nfc';
 import type { AttendanceModalDetails, AttendanceTone } from '@kayoi/ui';
 import { useToast } from '@kayoi/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { MutationObserver, type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { DESK_TOASTS, useNfc } from './NfcContext.tsx';
 
 // The front desk's customer taps: sent through the durable queue (IndexedDB), one idempotency key per tap,
-// and the welcome display that follows.
+// by the api-client's recordCustomerAttendance mutation, and the welcome display that follows — drawn from
+// the tap's answer, which carries the display's data (one round trip).
 
 const REPLAY_INTERVAL_MS = 10_000;
 export const ATTENDANCE_MODAL_TYPE_KEY = 'attendance_modal_type';
@@ -38,6 +39,8 @@ export interface WelcomeDisplay {
   time: string | null;
   stayMinutes: number | null;
   memo: string | null;
+  /** The display's details as the tap answered them; absent, they are read (a refused tap's red display). */
+  welcome?: CustomerWelcome | undefined;
   /** When the display opened (a second tap replaces it). */
   openedAt: number;
 }
@@ -83,28 +86,37 @@ export function displayOf(data: CustomerAttendanceData, now: number): WelcomeDis
     time: data.action === 'check_in' ? attendance.check_in_time : attendance.check_out_time,
     stayMinutes: data.action === 'check_out' ? attendance.stay_duration : null,
     memo: data.customer.memo,
+    welcome: data.welcome,
     openedAt: now,
   };
 }
 
-async function send(tap: QueuedTap): Promise<SendOutcome<CustomerAttendanceData>> {
-  try {
-    const result = await unwrap(
-      apiClient().POST('/api/attendance/customer', {
-        body: {
-          ...(tap.uid ? { nfc_uid: tap.uid } : {}),
-          ...(tap.customer_id ? { customer_id: tap.customer_id } : {}),
-          device_id: tap.device_id,
-          idempotency_key: tap.key,
-          tapped_at: tap.tapped_at,
-        } as never,
-      }),
-    );
-    return { ok: true, result };
-  } catch (error) {
-    const retry = !isApiError(error) || error.status === 0 || error.status >= 500 || error.status === 429;
-    return retry ? { ok: false, retry: true, error } : { ok: false, retry: false, error };
-  }
+/** A queued tap as the spec's body: a card, a customer, or both (which must then agree). */
+function attendanceInput(tap: QueuedTap): CustomerAttendanceInput | null {
+  const rest = { device_id: tap.device_id, idempotency_key: tap.key, tapped_at: tap.tapped_at };
+  if (tap.uid)
+    return { nfc_uid: tap.uid, ...(tap.customer_id ? { customer_id: tap.customer_id } : {}), ...rest };
+  return tap.customer_id ? { customer_id: tap.customer_id, ...rest } : null;
+}
+
+/**
+ * How the queue sends a tap: the api-client's mutation (which keeps the answer's welcome data as the welcome
+ * query's and has the customer's counts, the status and the dashboard read again, without waiting for them).
+ */
+function sendWith(client: QueryClient) {
+  return async (tap: QueuedTap): Promise<SendOutcome<CustomerAttendanceData>> => {
+    const input = attendanceInput(tap);
+    if (!input) return { ok: false, retry: false, error: new Error('a tap names neither card nor customer') };
+    try {
+      const result = await new MutationObserver(client, recordCustomerAttendanceMutationOptions()).mutate(
+        input,
+      );
+      return { ok: true, result };
+    } catch (error) {
+      const retry = !isApiError(error) || error.status === 0 || error.status >= 500 || error.status === 429;
+      return retry ? { ok: false, retry: true, error } : { ok: false, retry: false, error };
+    }
+  };
 }
 
 export function FrontDeskProvider({
@@ -135,18 +147,9 @@ export function FrontDeskProvider({
       given ??
       createTapQueue<CustomerAttendanceData>({
         store: typeof indexedDB === 'undefined' ? createMemoryTapStore() : createIndexedDbTapStore(),
-        send,
+        send: sendWith(client),
       }),
-    [given],
-  );
-
-  const refresh = useCallback(
-    (customerId: number) =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: attendanceKeys.customer(customerId) }),
-        client.invalidateQueries({ queryKey: [...attendanceKeys.all, 'status'] }),
-      ]),
-    [client],
+    [given, client],
   );
 
   const showRefusal = useCallback(
@@ -179,10 +182,8 @@ export function FrontDeskProvider({
   useEffect(() => {
     const stop = queue.subscribe((event) => {
       if (event.type === 'changed') setQueued(event.pending);
-      if (event.type === 'replayed') {
-        setOffline(false);
-        void refresh(event.result.customer.id);
-      }
+      // A replayed tap's mutation has already had the customer's counts and the status read again.
+      if (event.type === 'replayed') setOffline(false);
       if (event.type === 'rejected') showRefusal(event.error, event.tap.customer_id ?? null);
     });
     void queue.pending().then((list) => setQueued(list.length));
@@ -199,7 +200,7 @@ export function FrontDeskProvider({
       clearInterval(timer);
       globalThis.removeEventListener?.('online', replay);
     };
-  }, [queue, refresh, showRefusal]);
+  }, [queue, showRefusal]);
 
   const submit = useCallback(
     async (input: { nfc_uid?: string; customer_id?: number }, knownCustomerId: number | null) => {
@@ -211,7 +212,6 @@ export function FrontDeskProvider({
       if (result.status === 'sent') {
         setOffline(false);
         setDisplay(displayOf(result.result, Date.now()));
-        void refresh(result.result.customer.id);
       } else if (result.status === 'queued') {
         setOffline(true);
         toast.warning(
@@ -225,7 +225,7 @@ export function FrontDeskProvider({
         showRefusal(result.error, knownCustomerId ?? input.customer_id ?? null);
       }
     },
-    [queue, nfc.deviceId, refresh, toast, showRefusal, setDisplay],
+    [queue, nfc.deviceId, toast, showRefusal, setDisplay],
   );
 
   const api = useMemo<FrontDeskApi>(
@@ -252,19 +252,23 @@ export function FrontDeskProvider({
   return <FrontDeskContext.Provider value={api}>{children}</FrontDeskContext.Provider>;
 }
 
-/** The welcome display's details, from the one combined answer. */
-export function useWelcomeDetails(customerId: number | null): {
+/**
+ * The welcome display's details: the tap's answer when it carried them (no request), else the one combined
+ * answer read for the customer (a refused tap's red display names them).
+ */
+export function useWelcomeDetails(display: Pick<WelcomeDisplay, 'customerId' | 'welcome'> | null): {
   details: AttendanceModalDetails | null;
   failed: boolean;
   name: string | null;
   kana: string | null;
   photoUrl: string | null;
 } {
+  const customerId = display?.customerId ?? null;
   const query = useQuery({
     ...getCustomerWelcomeQueryOptions(customerId ?? 0),
-    enabled: customerId !== null,
+    enabled: customerId !== null && !display?.welcome,
   });
-  const data = customerId ? query.data : undefined;
+  const data = customerId ? (display?.welcome ?? query.data) : undefined;
   if (!customerId || !data)
     return {
       details: null,
