@@ -32,6 +32,7 @@ const areas = {
   customers: () => import('../pages/customers/CustomerScreens.tsx'),
   preRegistrations: () => import('../pages/pre-registrations/PreRegistrationScreens.ts'),
   mypage: () => import('../pages/settings/MyPageScreens.ts'),
+  banks: () => import('../pages/banks/BankScreens.ts'),
   masters: () => import('../pages/masters/MasterScreens.tsx'),
 };
 
@@ -186,7 +187,12 @@ export const protectedRoutes: RouteEntry[] = [
     detail: async () => (await areas.masters()).SchoolDetailPage,
     edit: async () => (await areas.masters()).SchoolEditPage,
   }),
-  ...crud('master/banks', '銀行', 'マスタ管理'),
+  // Banks come from zengin-code, not from a form: no 'new' screen.
+  ...crud('master/banks', '銀行', 'マスタ管理', undefined, {
+    list: async () => (await areas.banks()).BankListPage,
+    detail: async () => (await areas.banks()).BankDetailPage,
+    edit: async () => (await areas.banks()).BankEditPage,
+  }),
   { path: 'billing', title: '請求管理', roles: MANAGERS, feature: '請求' },
   { path: 'billing/cycles/new', title: '請求サイクル作成', roles: MANAGERS, feature: '請求' },
   { path: 'billing/cycles/:id', title: '請求サイクル詳細', roles: MANAGERS, feature: '請求' },
