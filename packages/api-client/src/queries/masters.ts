@@ -53,6 +53,17 @@ const refresh = (client: QueryClient, ...keys: readonly (readonly unknown[])[]) 
 
 // Stores ---------------------------------------------------------------------------------------------------
 
+/** One page of the store master (admins): words and 有効/無効; the store selector reads the first page whole. */
+export const listStoreMastersQueryOptions = (params: ListStoresParams = {}) =>
+  queryOptions({
+    queryKey: storeMasterKeys.list(params),
+    queryFn: ({ signal }) => envelope(apiClient().GET('/api/stores', { params: { query: params }, signal })),
+    placeholderData: keepPreviousData,
+  });
+
+export const useStoreMasters = (params: ListStoresParams = {}) =>
+  useQuery(listStoreMastersQueryOptions(params));
+
 /** A store's whole record: admins any store, the others their own. */
 export const getStoreQueryOptions = (id: number) =>
   queryOptions({

@@ -150,7 +150,12 @@ export const protectedRoutes: RouteEntry[] = [
   ).map(
     ([path, title]): RouteEntry => ({ path: `reports/${path}`, title, roles: MANAGERS, feature: 'レポート' }),
   ),
-  ...crud('master/stores', '店舗', 'マスタ管理', ADMIN),
+  ...crud('master/stores', '店舗', 'マスタ管理', ADMIN, {
+    list: async () => (await areas.masters()).StoreListPage,
+    new: async () => (await areas.masters()).StoreNewPage,
+    detail: async () => (await areas.masters()).StoreDetailPage,
+    edit: async () => (await areas.masters()).StoreEditPage,
+  }),
   ...crud('master/program-categories', 'プログラムカテゴリ', 'マスタ管理', undefined, {
     list: async () => (await areas.masters()).ProgramCategoryListPage,
     new: async () => (await areas.masters()).ProgramCategoryNewPage,

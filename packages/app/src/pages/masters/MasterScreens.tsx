@@ -2,6 +2,7 @@ import { FacilityFormPage } from './FacilityScreens.tsx';
 import { GradeFormPage } from './GradeScreens.tsx';
 import { ProgramFormPage } from './ProgramScreens.tsx';
 import { ProgramCategoryFormPage, SchoolFormPage } from './SchoolScreens.tsx';
+import { StoreFormPage } from './StoreScreens.tsx';
 
 // The school setup's master screens (issue 13): one download, loaded when a master route first opens.
 
@@ -14,6 +15,7 @@ export {
   SchoolDetailPage,
   SchoolListPage,
 } from './SchoolScreens.tsx';
+export { StoreDetailPage, StoreListPage } from './StoreScreens.tsx';
 
 export const FacilityNewPage = () => <FacilityFormPage mode="new" />;
 export const FacilityEditPage = () => <FacilityFormPage mode="edit" />;
@@ -25,3 +27,5 @@ export const SchoolNewPage = () => <SchoolFormPage mode="new" />;
 export const SchoolEditPage = () => <SchoolFormPage mode="edit" />;
 export const ProgramCategoryNewPage = () => <ProgramCategoryFormPage mode="new" />;
 export const ProgramCategoryEditPage = () => <ProgramCategoryFormPage mode="edit" />;
+export const StoreNewPage = () => <StoreFormPage mode="new" />;
+export const StoreEditPage = () => <StoreFormPage mode="edit" />;

@@ -3,11 +3,15 @@ import { DEMO_TOKENS } from '@kayoi/api-client/msw';
 // The master stories' records: the mock server starts each story empty, so a story enters what it shows through
 // the API the screens use (as a school would), before the screen opens.
 
-/** Sends one record as a manager of 渋谷校 and answers the saved record. */
-export async function enter<T = { id: number }>(path: string, body: unknown): Promise<T> {
+/** Sends one record as a manager of 渋谷校 (or as the admin, who writes stores) and answers the saved record. */
+export async function enter<T = { id: number }>(
+  path: string,
+  body: unknown,
+  { method = 'POST', token = DEMO_TOKENS.manager }: { method?: 'POST' | 'PUT'; token?: string } = {},
+): Promise<T> {
   const response = await fetch(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${DEMO_TOKENS.manager}` },
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
@@ -83,4 +87,31 @@ export async function enterSchool() {
     });
   }
   return { school, junior, grades };
+}
+
+/** 渋谷校 as the store form leaves it: 10:00–21:30 except Thursdays (定休日), 年末年始 closed. */
+export async function enterShibuya() {
+  const year = new Date().getFullYear();
+  await enter(
+    '/api/stores/1',
+    {
+      name: '渋谷校',
+      name_kana: 'シブヤコウ',
+      postal_code: '150-0043',
+      prefecture: '東京都',
+      city: '渋谷区',
+      street_address: '道玄坂1-2-3',
+      phone: '03-1234-5678',
+      company_name: '株式会社かよい',
+      invoice_registration_number: 'T7123456789012',
+      business_hours: [0, 1, 2, 3, 5, 6].map((day) => ({
+        day_of_week: day,
+        opens_at: '10:00',
+        closes_at: '21:30',
+      })),
+      national_holiday_hours: 'sunday',
+      closures: [{ starts_on: `${year}-12-29`, ends_on: `${year + 1}-01-03`, reason: '年末年始休業' }],
+    },
+    { method: 'PUT', token: DEMO_TOKENS.admin },
+  );
 }
