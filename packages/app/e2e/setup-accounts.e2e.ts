@@ -72,7 +72,7 @@ describe('staff accounts', () => {
     await page.getByText('パスワードの設定を待っています').waitFor();
     await expect(page.getByText('日本赤十字社 救急法救急員').isVisible()).resolves.toBe(true);
     await page.getByRole('button', { name: '招待メールを再送' }).click();
-    await page.getByText('招待メールを送信しました').waitFor();
+    await page.getByText('招待メールを送信しました', { exact: true }).waitFor();
 
     // The new staff member, on a device of their own.
     const link = await invitationLink(email);
@@ -155,5 +155,47 @@ describe('the member import', () => {
 
     await page.goto('/customers?search=900002');
     await page.getByRole('grid', { name: '顧客一覧' }).getByText('移行 花子').waitFor();
+  });
+});
+
+describe('the bank master', () => {
+  it('when an admin corrects a branch found by its reading, then its row says 修正済み and a manager reads the correction without 編集', async () => {
+    const { page } = await browser.newPage();
+    await logIn(page, 'admin@demo.kayoi.jp');
+    await page.goto('/master/banks');
+    const banks = page.getByRole('grid', { name: '銀行一覧' });
+    // The first bank request waits for the master's load from zengin-code.
+    await banks.getByRole('rowheader').first().waitFor({ timeout: 60_000 });
+    await page.getByRole('searchbox', { name: 'キーワード' }).fill('みずほ');
+    await page.waitForURL(/search=/);
+    await expect
+      .poll(() => banks.getByRole('rowheader').allTextContents(), { timeout: 15_000 })
+      .not.toContain('三菱ＵＦＪ');
+    await banks.getByRole('rowheader', { name: 'みずほ', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'みずほ' }).waitFor({ timeout: 60_000 });
+
+    const branches = page.getByRole('grid', { name: '支店一覧' });
+    await page.getByRole('searchbox', { name: '支店を検索' }).fill('とうきょう');
+    await page.waitForURL(/search=/);
+    await expect
+      .poll(() => branches.getByRole('rowheader').allTextContents(), { timeout: 15_000 })
+      .not.toContain('丸の内中央');
+    await expect(branches.getByRole('rowheader').allTextContents()).resolves.toContain('東京営業部');
+    await branches.getByRole('rowheader', { name: '東京営業部', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: /^支店 \d{3} の修正$/ });
+    await dialog.getByRole('textbox', { name: /^支店名/ }).fill('東京営業部（本部）');
+    await dialog.getByRole('textbox', { name: /^備考/ }).fill('統合先 なし（名称変更）');
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await page.getByText('支店を更新しました').waitFor();
+    await branches.getByRole('rowheader', { name: '東京営業部（本部）' }).waitFor();
+    await expect(branches.getByText('修正済み').count()).resolves.toBe(1);
+
+    // A manager reads the same correction and cannot change it.
+    const manager = await browser.newPage();
+    await logIn(manager.page, 'manager@demo.kayoi.jp');
+    await manager.page.goto('/master/banks/0001?search=%E6%9D%B1%E4%BA%AC');
+    await manager.page.getByRole('grid', { name: '支店一覧' }).getByText('東京営業部（本部）').waitFor();
+    await expect(manager.page.getByRole('button', { name: '編集' }).count()).resolves.toBe(0);
+    await manager.context.close();
   });
 });
