@@ -1,5 +1,6 @@
 import { isApiError } from '@kayoi/api-client';
 import { type BreadcrumbItem, Card, ErrorState, PageHeader, Skeleton } from '@kayoi/ui';
+import type { ReactNode } from 'react';
 import { failureText } from '../forms/failure.ts';
 
 /** A record's page while the record loads: where it is, and a placeholder of its size. */
@@ -43,4 +44,42 @@ export function RecordFailed({
       )}
     </>
   );
+}
+
+/**
+ * A record's page in its three states: loading, failed (gone or not read), and the record, which `children`
+ * draws. One place for what every record page says while it cannot show its record.
+ */
+export function RecordQuery<T>({
+  query,
+  title,
+  parent,
+  noun,
+  children,
+}: {
+  query: {
+    isPending: boolean;
+    isError: boolean;
+    error: unknown;
+    data?: T | undefined;
+    refetch: () => unknown;
+  };
+  title: string;
+  parent: BreadcrumbItem;
+  noun: string;
+  children: (record: T) => ReactNode;
+}) {
+  if (query.isError) {
+    return (
+      <RecordFailed
+        title={title}
+        parent={parent}
+        noun={noun}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  if (query.isPending || query.data === undefined) return <RecordLoading title={title} parent={parent} />;
+  return <>{children(query.data)}</>;
 }

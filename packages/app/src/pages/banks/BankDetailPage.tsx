@@ -1,67 +1,46 @@
-import { type ListBankBranchesParams, useBank, useBankBranches } from '@kayoi/api-client';
-import {
-  Button,
-  Card,
-  Checkbox,
-  type DataTableColumn,
-  FilterBar,
-  formatCount,
-  PageHeader,
-  SearchField,
-  Stack,
-} from '@kayoi/ui';
+import { useBank, useBankBranches } from '@kayoi/api-client';
+import { Button, Card, type DataTableColumn, formatCount, PageHeader, Stack } from '@kayoi/ui';
 import { Landmark, Pencil } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useDebouncedSearch, useListParams } from '../../forms/listParams.ts';
 import { href } from '../../routes/table.ts';
 import { may } from '../../session/permissions.ts';
 import { useSessionUser } from '../../session/session.tsx';
 import { ListResults } from '../../shell/ListResults.tsx';
-import { RecordFailed, RecordLoading } from '../RecordStates.tsx';
+import { RecordQuery } from '../RecordStates.tsx';
 import { BankBranchDialog } from './BankBranchDialog.tsx';
-import { type Bank, type BankBranch, BankFlags, BankProvenance } from './BankFields.tsx';
+import {
+  type Bank,
+  type BankBranch,
+  BankFlags,
+  BankProvenance,
+  BankSearchBar,
+  useBankSearch,
+} from './BankFields.tsx';
 
 const LIST = href('master/banks');
-const FILTERS = ['search', 'include_inactive'] as const;
 
 /** master/banks/{code}: the bank, its correction state, and its branches (admins correct a branch here). */
 export function BankDetailPage() {
   const code = useParams().id ?? '';
-  const bank = useBank(code);
-  if (bank.isPending) return <RecordLoading title="銀行詳細" parent={{ label: '銀行一覧', href: LIST }} />;
-  if (bank.isError) {
-    return (
-      <RecordFailed
-        title="銀行詳細"
-        parent={{ label: '銀行一覧', href: LIST }}
-        noun="銀行"
-        error={bank.error}
-        onRetry={() => void bank.refetch()}
-      />
-    );
-  }
-  return <Detail bank={bank.data} />;
+  return (
+    <RecordQuery
+      query={useBank(code)}
+      title="銀行詳細"
+      parent={{ label: '銀行一覧', href: LIST }}
+      noun="銀行"
+    >
+      {(bank) => <Detail bank={bank} />}
+    </RecordQuery>
+  );
 }
 
 function Detail({ bank }: { bank: Bank }) {
   const user = useSessionUser();
   const navigate = useNavigate();
   const canEdit = may(user.role, 'editBanks');
-  const list = useListParams(FILTERS);
-  const includeInactive = list.get('include_inactive') === '1';
-  const params = {
-    ...(list.get('search') ? { search: list.get('search') } : {}),
-    ...(includeInactive ? { include_inactive: '1' as const } : {}),
-    page: list.page,
-    per_page: list.perPage,
-  } satisfies ListBankBranchesParams;
-  const branches = useBankBranches(bank.code, params);
-  const { update } = list;
-  const [search, setSearch] = useDebouncedSearch(
-    list.get('search'),
-    useCallback((text: string) => update({ search: text.trim() || null }), [update]),
-  );
+  const search = useBankSearch();
+  const branches = useBankBranches(bank.code, search.params);
   const [editing, setEditing] = useState<BankBranch | null>(null);
 
   const columns: DataTableColumn<BankBranch>[] = [
@@ -99,30 +78,18 @@ function Detail({ bank }: { bank: Bank }) {
             {canEdit ? (
               <p style={{ margin: 0 }}>支店を選ぶと、名称・フリガナ・使用の有無・備考を修正できます。</p>
             ) : null}
-            <FilterBar
+            <BankSearchBar
+              search={search}
               label="支店の検索条件"
-              isFiltered={list.isFiltered}
-              onClear={list.clear}
-              summary={branches.data ? `該当 ${formatCount(branches.data.meta.total)}件` : undefined}
-            >
-              <SearchField
-                label="支店を検索"
-                placeholder="支店コード・支店名・フリガナ"
-                value={search}
-                onChange={setSearch}
-                onSubmit={(text) => update({ search: text.trim() || null })}
-              />
-              <Checkbox
-                isSelected={includeInactive}
-                onChange={(selected) => update({ include_inactive: selected ? '1' : null })}
-              >
-                統合・廃止された支店も表示
-              </Checkbox>
-            </FilterBar>
+              searchLabel="支店を検索"
+              placeholder="支店コード・支店名・フリガナ"
+              inactiveLabel="統合・廃止された支店も表示"
+              total={branches.data?.meta.total}
+            />
             <ListResults
               aria-label="支店一覧"
               query={branches}
-              list={list}
+              list={search.list}
               columns={columns}
               getRowId={(b) => b.code}
               {...(canEdit

@@ -12,7 +12,7 @@ import { useSchemaForm } from '../../forms/useSchemaForm.ts';
 import { href } from '../../routes/table.ts';
 import { may } from '../../session/permissions.ts';
 import { useSessionUser } from '../../session/session.tsx';
-import { RecordFailed, RecordLoading } from '../RecordStates.tsx';
+import { RecordQuery } from '../RecordStates.tsx';
 import { type Bank, BankFields, BankProvenance, type BankValues, bankValuesOf } from './BankFields.tsx';
 
 const LIST = href('master/banks');
@@ -30,19 +30,11 @@ export function BankEditPage() {
       </>
     );
   }
-  if (bank.isPending) return <RecordLoading title="銀行編集" parent={{ label: '銀行一覧', href: LIST }} />;
-  if (bank.isError) {
-    return (
-      <RecordFailed
-        title="銀行編集"
-        parent={{ label: '銀行一覧', href: LIST }}
-        noun="銀行"
-        error={bank.error}
-        onRetry={() => void bank.refetch()}
-      />
-    );
-  }
-  return <BankForm bank={bank.data} />;
+  return (
+    <RecordQuery query={bank} title="銀行編集" parent={{ label: '銀行一覧', href: LIST }} noun="銀行">
+      {(record) => <BankForm bank={record} />}
+    </RecordQuery>
+  );
 }
 
 function BankForm({ bank }: { bank: Bank }) {

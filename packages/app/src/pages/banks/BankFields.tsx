@@ -1,6 +1,19 @@
 import type { components } from '@kayoi/api-client';
 import { convertKana } from '@kayoi/domain/kana';
-import { Badge, DescriptionList, formatDateTime, Stack, Switch, TextField } from '@kayoi/ui';
+import {
+  Badge,
+  Checkbox,
+  DescriptionList,
+  FilterBar,
+  formatCount,
+  formatDateTime,
+  SearchField,
+  Stack,
+  Switch,
+  TextField,
+} from '@kayoi/ui';
+import { useCallback } from 'react';
+import { useDebouncedSearch, useListParams } from '../../forms/listParams.ts';
 import type { SchemaForm } from '../../forms/useSchemaForm.ts';
 
 export type Bank = components['schemas']['Bank'];
@@ -87,5 +100,66 @@ export function BankFields<Out>({
         {`使用中（オフにすると新しい口座の${noun}に選べません）`}
       </Switch>
     </>
+  );
+}
+
+const FILTERS = ['search', 'include_inactive'] as const;
+
+/** A bank or branch search in the address bar: words or code, closed ones on request, the page. */
+export function useBankSearch() {
+  const list = useListParams(FILTERS);
+  const includeInactive = list.get('include_inactive') === '1';
+  const { update } = list;
+  const [text, setText] = useDebouncedSearch(
+    list.get('search'),
+    useCallback((value: string) => update({ search: value.trim() || null }), [update]),
+  );
+  const params = {
+    ...(list.get('search') ? { search: list.get('search') } : {}),
+    ...(includeInactive ? { include_inactive: '1' as const } : {}),
+    page: list.page,
+    per_page: list.perPage,
+  };
+  return { list, params, text, setText, includeInactive };
+}
+
+/** The search box and the 統合・廃止 switch of a bank or branch list, with the count found. */
+export function BankSearchBar({
+  search,
+  label,
+  searchLabel,
+  placeholder,
+  inactiveLabel,
+  total,
+}: {
+  search: ReturnType<typeof useBankSearch>;
+  label: string;
+  searchLabel: string;
+  placeholder: string;
+  inactiveLabel: string;
+  total: number | undefined;
+}) {
+  const { list, text, setText, includeInactive } = search;
+  return (
+    <FilterBar
+      label={label}
+      isFiltered={list.isFiltered}
+      onClear={list.clear}
+      summary={total === undefined ? undefined : `該当 ${formatCount(total)}件`}
+    >
+      <SearchField
+        label={searchLabel}
+        placeholder={placeholder}
+        value={text}
+        onChange={setText}
+        onSubmit={(value) => list.update({ search: value.trim() || null })}
+      />
+      <Checkbox
+        isSelected={includeInactive}
+        onChange={(selected) => list.update({ include_inactive: selected ? '1' : null })}
+      >
+        {inactiveLabel}
+      </Checkbox>
+    </FilterBar>
   );
 }

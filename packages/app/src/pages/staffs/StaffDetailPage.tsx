@@ -33,7 +33,7 @@ import { href } from '../../routes/table.ts';
 import { may } from '../../session/permissions.ts';
 import { useSessionUser } from '../../session/session.tsx';
 import { CardRegistryContainer } from '../frontDesk/CardRegistryContainer.tsx';
-import { RecordFailed, RecordLoading } from '../RecordStates.tsx';
+import { RecordQuery } from '../RecordStates.tsx';
 import { StaffRetireDialog } from './StaffRetireDialog.tsx';
 import { accountStatusLabel, accountStatusOf, accountStatusTone, isAtOrBelow } from './status.ts';
 
@@ -42,21 +42,16 @@ const LIST = href('master/staffs');
 /** master/staffs/{id}: the profile, the account's state and what can be done to it, its history, the card. */
 export function StaffDetailPage() {
   const id = Number(useParams().id);
-  const staff = useStaff(id);
-  if (staff.isPending)
-    return <RecordLoading title="スタッフ詳細" parent={{ label: 'スタッフ一覧', href: LIST }} />;
-  if (staff.isError) {
-    return (
-      <RecordFailed
-        title="スタッフ詳細"
-        parent={{ label: 'スタッフ一覧', href: LIST }}
-        noun="スタッフ"
-        error={staff.error}
-        onRetry={() => void staff.refetch()}
-      />
-    );
-  }
-  return <Detail staff={staff.data} />;
+  return (
+    <RecordQuery
+      query={useStaff(id)}
+      title="スタッフ詳細"
+      parent={{ label: 'スタッフ一覧', href: LIST }}
+      noun="スタッフ"
+    >
+      {(staff) => <Detail staff={staff} />}
+    </RecordQuery>
+  );
 }
 
 type Dialog = 'retire' | 'reinstate' | 'reset' | null;

@@ -27,7 +27,7 @@ import { useUnsavedChangesWarning } from '../../forms/UnsavedChangesGuard.tsx';
 import { type SchemaForm, useSchemaForm } from '../../forms/useSchemaForm.ts';
 import { href, type Role } from '../../routes/table.ts';
 import { useSessionUser } from '../../session/session.tsx';
-import { RecordFailed, RecordLoading } from '../RecordStates.tsx';
+import { RecordQuery } from '../RecordStates.tsx';
 import { rolesUpTo } from './status.ts';
 
 interface QualificationValues {
@@ -85,21 +85,16 @@ export function StaffFormPage({ mode }: { mode: 'new' | 'edit' }) {
 }
 
 function EditLoader({ id }: { id: number }) {
-  const staff = useStaff(id);
-  if (staff.isPending)
-    return <RecordLoading title="スタッフ編集" parent={{ label: 'スタッフ一覧', href: LIST }} />;
-  if (staff.isError) {
-    return (
-      <RecordFailed
-        title="スタッフ編集"
-        parent={{ label: 'スタッフ一覧', href: LIST }}
-        noun="スタッフ"
-        error={staff.error}
-        onRetry={() => void staff.refetch()}
-      />
-    );
-  }
-  return <StaffForm staff={staff.data} />;
+  return (
+    <RecordQuery
+      query={useStaff(id)}
+      title="スタッフ編集"
+      parent={{ label: 'スタッフ一覧', href: LIST }}
+      noun="スタッフ"
+    >
+      {(staff) => <StaffForm staff={staff} />}
+    </RecordQuery>
+  );
 }
 
 function StaffForm({ staff }: { staff?: StaffDetail }) {
