@@ -7,22 +7,33 @@ import {
   DataTable,
   EmptyState,
   ErrorState,
+  FilterBar,
+  formatCount,
   PageHeader,
+  Select,
   Stack,
   StatusBadge,
 } from '@kayoi/ui';
 import { UserPlus, Users } from 'lucide-react';
 import { useNavigate } from 'react-router';
+import { useListParams } from '../../forms/listParams.ts';
 import { href } from '../../routes/table.ts';
 import { may } from '../../session/permissions.ts';
 import { useSessionUser } from '../../session/session.tsx';
-import { accountStatusLabel, accountStatusOf, accountStatusTone } from './status.ts';
+import { accountStatuses, accountStatusLabel, accountStatusOf, accountStatusTone } from './status.ts';
+
+const FILTERS = ['status'] as const;
+const ALL = 'all';
 
 /** master/staffs: the store's staff, their account state, and whether each has a staff card. */
 export function StaffListPage() {
   const user = useSessionUser();
   const staffs = useStaffs();
   const navigate = useNavigate();
+  const list = useListParams(FILTERS);
+  const status = accountStatuses.find((s) => s === list.get('status'));
+  // The store's staff come whole (a few dozen at most): the state is chosen here.
+  const rows = (staffs.data ?? []).filter((row) => !status || accountStatusOf(row) === status);
   return (
     <>
       <PageHeader
@@ -40,13 +51,31 @@ export function StaffListPage() {
           ) : null
         }
       />
+      <FilterBar
+        label="スタッフの絞り込み"
+        isFiltered={list.isFiltered}
+        onClear={list.clear}
+        summary={staffs.data ? `該当 ${formatCount(rows.length)}人` : undefined}
+      >
+        <Select
+          label="状態"
+          items={[
+            { id: ALL, label: 'すべて' },
+            ...accountStatuses.map((s) => ({ id: s, label: accountStatusLabel[s] })),
+          ]}
+          selectedKey={status ?? ALL}
+          onSelectionChange={(key) =>
+            list.update({ status: key === ALL || key === null ? null : String(key) })
+          }
+        />
+      </FilterBar>
       {staffs.isError ? (
         <ErrorState title="スタッフを取得できませんでした" onRetry={() => void staffs.refetch()} />
       ) : (
         <DataTable
           aria-label="スタッフ一覧"
           isLoading={staffs.isPending}
-          rows={staffs.data ?? []}
+          rows={rows}
           getRowId={(row) => row.id}
           onRowAction={(id) => navigate(href('master/staffs/:id', { id }))}
           columns={[
@@ -92,8 +121,12 @@ export function StaffListPage() {
           emptyState={
             <EmptyState
               icon={<Users aria-hidden="true" />}
-              title="まだスタッフがいません"
-              description="「新規登録」でスタッフを追加すると、パスワード設定の招待メールが届きます。"
+              title={list.isFiltered ? 'この状態のスタッフはいません' : 'まだスタッフがいません'}
+              description={
+                list.isFiltered
+                  ? '絞り込みを変えてお試しください。'
+                  : '「新規登録」でスタッフを追加すると、パスワード設定の招待メールが届きます。'
+              }
             />
           }
         />

@@ -34,6 +34,18 @@ export const List: Story = {
   },
 };
 
+/** The state filter: nobody is 招待中 in the demo school; everyone is 在職. */
+export const FilterByState: Story = {
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('grid', { name: 'スタッフ一覧' }, LOAD);
+    await waitFor(() => expect(table).toHaveTextContent('高橋 葵'), LOAD);
+    await choose(canvas, /状態/, '招待中');
+    await expect(await canvas.findByText('この状態のスタッフはいません')).toBeVisible();
+    await choose(canvas, /状態/, '在職');
+    await waitFor(() => expect(rowsOf(table)).toHaveLength(4));
+  },
+};
+
 /** Staff read the master: no 新規登録, no 編集, no account actions. */
 export const ReadOnlyForStaff: Story = {
   args: { path: '/master/staffs/4' },

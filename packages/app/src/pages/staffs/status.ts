@@ -5,6 +5,8 @@ import type { Role } from '../../routes/table.ts';
 
 type AccountStatus = NonNullable<StaffListItem['account_status']>;
 
+export const accountStatuses = ['active', 'invited', 'retired'] as const satisfies readonly AccountStatus[];
+
 /** 在職 can sign in; 招待中 has not chosen a password yet (needs a nudge); 退職 is past. */
 export const accountStatusLabel: Record<AccountStatus, string> = {
   active: '在職',
