@@ -130,6 +130,18 @@ export const Empty: Story = {
   },
 };
 
+/** The preview as a manager first sees it: counts, the columns' fields, each line's outcome. */
+export const Preview: Story = {
+  tags: ['visual'],
+  args: { window: true },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: '会員データの移行' }, LOAD);
+    await chooseFile();
+    await expect(await canvas.findByText(/CSV（Shift_JIS）/, {}, LOAD)).toBeVisible();
+    await waitFor(() => expect(rowsOf(canvas.getByRole('grid', { name: '各行の結果' }))).toHaveLength(3));
+  },
+};
+
 /** Preview, fix a column's field (the preview runs again with it), import, download the report. */
 export const PreviewMapImportDownload: Story = {
   play: async ({ canvas }) => {

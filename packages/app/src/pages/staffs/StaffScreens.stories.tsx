@@ -46,6 +46,27 @@ export const FilterByState: Story = {
   },
 };
 
+/** A staff member's page as a manager sees it: the account, its actions, the profile, history and card. */
+export const Detail: Story = {
+  tags: ['visual'],
+  args: { path: '/master/staffs/4', window: true },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: '高橋 葵' }, LOAD);
+    await expect(canvas.getByRole('button', { name: '退職' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'パスワードを再設定させる' })).toBeNull();
+  },
+};
+
+/** The form a manager fills in for a new staff member. */
+export const NewForm: Story = {
+  tags: ['visual'],
+  args: { path: '/master/staffs/new', window: true },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'スタッフ登録' }, LOAD);
+    await expect(canvas.getByRole('checkbox', { name: /招待メールを送る/ })).toBeChecked();
+  },
+};
+
 /** Staff read the master: no 新規登録, no 編集, no account actions. */
 export const ReadOnlyForStaff: Story = {
   args: { path: '/master/staffs/4' },
