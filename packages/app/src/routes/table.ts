@@ -33,7 +33,7 @@ const areas = {
   preRegistrations: () => import('../pages/pre-registrations/PreRegistrationScreens.ts'),
   mypage: () => import('../pages/settings/MyPageScreens.ts'),
   banks: () => import('../pages/banks/BankScreens.ts'),
-  masters: () => import('../pages/masters/MasterScreens.tsx'),
+  masters: () => import('../pages/masters/MasterScreens.ts'),
 };
 
 /** The page of every route without a screen yet. */

@@ -35,8 +35,8 @@ import { toHalfWidth } from '../../forms/address.ts';
 import { type EditedRow, newRowKey, RowsEditor } from '../../forms/RowsEditor.tsx';
 import { useSchemaForm } from '../../forms/useSchemaForm.ts';
 import { activeBadge, MasterDetail, MasterRecordLoader } from './MasterDetail.tsx';
-import { MasterForm } from './MasterForm.tsx';
-import { ALL, MasterListPage, useMasterListParams } from './MasterListPage.tsx';
+import { MasterForm, masterFormPages } from './MasterForm.tsx';
+import { ChoiceFilter, MasterListPage, useMasterListParams } from './MasterListPage.tsx';
 import { masterAreas } from './masterArea.ts';
 
 type Facility = components['schemas']['Facility'];
@@ -85,11 +85,11 @@ export function FacilityListPage() {
       emptyIcon={<Waves aria-hidden="true" />}
       emptyDescription="プールやスタジオを登録すると、レーンごとにクラスを割り当てられます。"
       filters={
-        <Select
+        <ChoiceFilter
           label="種類"
-          items={[{ id: ALL, label: 'すべて' }, ...kindItems]}
-          selectedKey={isKind(kind) ? kind : ALL}
-          onSelectionChange={(key) => list.update({ kind: key === ALL || key === null ? null : String(key) })}
+          items={kindItems}
+          value={isKind(kind) ? kind : ''}
+          onChange={(value) => list.update({ kind: value })}
         />
       }
     />
@@ -277,22 +277,13 @@ const moveLane = (lanes: LaneValues[], from: number, to: number) => {
 };
 
 /** master/facilities/new and {id}/edit: the facility and its lanes, edited in one form. */
-export function FacilityFormPage({ mode }: { mode: 'new' | 'edit' }) {
-  const id = Number(useParams().id);
-  if (mode === 'new') return <FacilityForm />;
-  return <FacilityEditLoader id={id} />;
-}
+export const { NewPage: FacilityNewPage, EditPage: FacilityEditPage } = masterFormPages(
+  area,
+  useFacility,
+  FacilityForm,
+);
 
-function FacilityEditLoader({ id }: { id: number }) {
-  const facility = useFacility(id);
-  return (
-    <MasterRecordLoader area={area} title="施設編集" query={facility}>
-      {(record) => <FacilityForm facility={record} />}
-    </MasterRecordLoader>
-  );
-}
-
-function FacilityForm({ facility }: { facility?: FacilityDetail }) {
+function FacilityForm({ record: facility }: { record?: FacilityDetail | undefined }) {
   const create = useCreateFacility();
   const update = useUpdateFacility();
   const form = useSchemaForm<FacilityValues, FacilityFormValues>(facilityFormSchema, () =>

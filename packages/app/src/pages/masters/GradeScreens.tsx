@@ -27,8 +27,8 @@ import { toHalfWidth } from '../../forms/address.ts';
 import { type EditedRow, newRowKey, RowsEditor } from '../../forms/RowsEditor.tsx';
 import { useSchemaForm } from '../../forms/useSchemaForm.ts';
 import { activeBadge, MasterDetail, MasterRecordLoader } from './MasterDetail.tsx';
-import { MasterForm } from './MasterForm.tsx';
-import { ALL, MasterListPage, useMasterListParams } from './MasterListPage.tsx';
+import { MasterForm, masterFormPages } from './MasterForm.tsx';
+import { ChoiceFilter, MasterListPage, useMasterListParams } from './MasterListPage.tsx';
 import { masterAreas } from './masterArea.ts';
 import { useSchoolItems } from './masterOptions.ts';
 
@@ -104,13 +104,11 @@ export function GradeListPage() {
       emptyIcon={<Award aria-hidden="true" />}
       emptyDescription="スクールごとに、初めての会員が取る級から順に登録してください（例: 25級 … 1級、選手）。"
       filters={
-        <Select
+        <ChoiceFilter
           label="スクール"
-          items={[{ id: ALL, label: 'すべて' }, ...schools]}
-          selectedKey={schoolId ? String(schoolId) : ALL}
-          onSelectionChange={(key) =>
-            list.update({ school_id: key === ALL || key === null ? null : String(key) })
-          }
+          items={schools}
+          value={schoolId ? String(schoolId) : ''}
+          onChange={(value) => list.update({ school_id: value })}
         />
       }
     />
@@ -225,22 +223,9 @@ const valuesOf = (grade?: GradeDetail): GradeValues => ({
 });
 
 /** master/grades/new and {id}/edit: the grade, its cap colour and the skills its test checks, in order. */
-export function GradeFormPage({ mode }: { mode: 'new' | 'edit' }) {
-  const id = Number(useParams().id);
-  if (mode === 'new') return <GradeForm />;
-  return <GradeEditLoader id={id} />;
-}
+export const { NewPage: GradeNewPage, EditPage: GradeEditPage } = masterFormPages(area, useGrade, GradeForm);
 
-function GradeEditLoader({ id }: { id: number }) {
-  const grade = useGrade(id);
-  return (
-    <MasterRecordLoader area={area} title="級編集" query={grade}>
-      {(record) => <GradeForm grade={record} />}
-    </MasterRecordLoader>
-  );
-}
-
-function GradeForm({ grade }: { grade?: GradeDetail }) {
+function GradeForm({ record: grade }: { record?: GradeDetail | undefined }) {
   const create = useCreateGrade();
   const update = useUpdateGrade();
   const form = useSchemaForm<GradeValues, GradeFormValues>(gradeFormSchema, () => valuesOf(grade));

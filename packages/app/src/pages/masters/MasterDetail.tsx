@@ -24,7 +24,8 @@ import { editHref, listHref, type MasterArea, useMayWrite } from './masterArea.t
 type RecordMeta = components['schemas']['MasterRecordMeta'];
 type StaffRef = components['schemas']['StaffRef'];
 
-interface RecordQuery<R> {
+/** What a record's page reads of its query. */
+export interface RecordQuery<R> {
   isPending: boolean;
   isError: boolean;
   error: unknown;

@@ -1,12 +1,13 @@
 import { mutationMessages } from '@kayoi/api-client/messages';
 import { Button, FormActions, FormSection, PageHeader, Switch, useToast } from '@kayoi/ui';
 import { Save } from 'lucide-react';
-import type { FormEvent, ReactNode } from 'react';
+import type { ComponentType, FormEvent, ReactNode } from 'react';
 import { Form } from 'react-aria-components';
-import { useNavigate } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { failureText } from '../../forms/failure.ts';
 import { useUnsavedChangesWarning } from '../../forms/UnsavedChangesGuard.tsx';
 import type { SchemaForm } from '../../forms/useSchemaForm.ts';
+import { MasterRecordLoader, type RecordQuery } from './MasterDetail.tsx';
 import { detailHref, listHref, type MasterArea } from './masterArea.ts';
 
 interface Saving<Vars, Saved> {
@@ -115,4 +116,25 @@ export function MasterForm<V extends Record<string, unknown> & { is_active: bool
       </Form>
     </>
   );
+}
+
+/**
+ * A master's new and {id}/edit pages from its form: new opens it empty, edit once the record is read (or says
+ * why it cannot be).
+ */
+export function masterFormPages<R>(
+  area: MasterArea,
+  useRecord: (id: number) => RecordQuery<R>,
+  Form: ComponentType<{ record?: R | undefined }>,
+) {
+  function EditPage() {
+    const record = useRecord(Number(useParams().id));
+    return (
+      <MasterRecordLoader area={area} title={`${area.noun}編集`} query={record}>
+        {(loaded) => <Form record={loaded} />}
+      </MasterRecordLoader>
+    );
+  }
+  const NewPage = () => <Form />;
+  return { NewPage, EditPage };
 }

@@ -7,6 +7,7 @@ import {
   PageHeader,
   SearchField,
   Select,
+  type SelectItem,
 } from '@kayoi/ui';
 import { Plus } from 'lucide-react';
 import { type ReactNode, useCallback } from 'react';
@@ -18,7 +19,6 @@ import { type MasterArea, useMayWrite } from './masterArea.ts';
 
 const ALL = 'all';
 const ACTIVE_FILTER = [
-  { id: ALL, label: 'すべて' },
   { id: 'true', label: '有効' },
   { id: 'false', label: '無効' },
 ];
@@ -114,11 +114,11 @@ export function MasterListPage<Row extends { id: number }>({
           onSubmit={(text) => update({ search: text.trim() || null })}
         />
         {filters}
-        <Select
+        <ChoiceFilter
           label="状態"
           items={ACTIVE_FILTER}
-          selectedKey={active === 'true' || active === 'false' ? active : ALL}
-          onSelectionChange={(key) => update({ is_active: key === ALL || key === null ? null : String(key) })}
+          value={active === 'true' || active === 'false' ? active : ''}
+          onChange={(value) => update({ is_active: value })}
         />
       </FilterBar>
       <ListResults
@@ -141,4 +141,27 @@ export function MasterListPage<Row extends { id: number }>({
   );
 }
 
-export { ALL };
+/** A list's filter over one choice, すべて first; `value` is the choice's id in the address bar ('' for all). */
+export function ChoiceFilter({
+  label,
+  items,
+  value,
+  onChange,
+  isDisabled = false,
+}: {
+  label: string;
+  items: SelectItem[];
+  value: string;
+  onChange: (value: string | null) => void;
+  isDisabled?: boolean;
+}) {
+  return (
+    <Select
+      label={label}
+      isDisabled={isDisabled}
+      items={[{ id: ALL, label: 'すべて' }, ...items]}
+      selectedKey={value || ALL}
+      onSelectionChange={(key) => onChange(key === ALL || key === null ? null : String(key))}
+    />
+  );
+}

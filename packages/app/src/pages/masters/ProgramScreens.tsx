@@ -33,8 +33,8 @@ import { useParams } from 'react-router';
 import { toHalfWidth } from '../../forms/address.ts';
 import { useSchemaForm } from '../../forms/useSchemaForm.ts';
 import { activeBadge, MasterDetail, MasterRecordLoader } from './MasterDetail.tsx';
-import { MasterForm } from './MasterForm.tsx';
-import { ALL, MasterListPage, useMasterListParams } from './MasterListPage.tsx';
+import { MasterForm, masterFormPages } from './MasterForm.tsx';
+import { ChoiceFilter, MasterListPage, useMasterListParams } from './MasterListPage.tsx';
 import { masterAreas } from './masterArea.ts';
 import { useCategoryItems, useGradeItems, useSchoolItems } from './masterOptions.ts';
 
@@ -105,22 +105,18 @@ export function ProgramListPage() {
       emptyDescription="スクールとカテゴリを登録してから、月謝とともにプログラムを登録してください。"
       filters={
         <>
-          <Select
+          <ChoiceFilter
             label="スクール"
-            items={[{ id: ALL, label: 'すべて' }, ...schools]}
-            selectedKey={schoolId ? String(schoolId) : ALL}
-            onSelectionChange={(key) =>
-              list.update({ school_id: key === ALL || key === null ? null : String(key), category_id: null })
-            }
+            items={schools}
+            value={schoolId ? String(schoolId) : ''}
+            onChange={(value) => list.update({ school_id: value, category_id: null })}
           />
-          <Select
+          <ChoiceFilter
             label="カテゴリ"
             isDisabled={!schoolId}
-            items={[{ id: ALL, label: 'すべて' }, ...categories]}
-            selectedKey={categoryId ? String(categoryId) : ALL}
-            onSelectionChange={(key) =>
-              list.update({ category_id: key === ALL || key === null ? null : String(key) })
-            }
+            items={categories}
+            value={categoryId ? String(categoryId) : ''}
+            onChange={(value) => list.update({ category_id: value })}
           />
         </>
       }
@@ -355,25 +351,16 @@ const valuesOf = (program?: ProgramDetail): ProgramValues => ({
   is_active: program?.is_active ?? true,
 });
 
-/** master/programs/new and {id}/edit: the program and its fees, which take effect from a chosen month. */
-export function ProgramFormPage({ mode }: { mode: 'new' | 'edit' }) {
-  const id = Number(useParams().id);
-  if (mode === 'new') return <ProgramForm />;
-  return <ProgramEditLoader id={id} />;
-}
-
-function ProgramEditLoader({ id }: { id: number }) {
-  const program = useProgram(id);
-  return (
-    <MasterRecordLoader area={area} title="プログラム編集" query={program}>
-      {(record) => <ProgramForm program={record} />}
-    </MasterRecordLoader>
-  );
-}
-
 const NONE = 'none';
 
-function ProgramForm({ program }: { program?: ProgramDetail }) {
+/** master/programs/new and {id}/edit: the program and its fees, which take effect from a chosen month. */
+export const { NewPage: ProgramNewPage, EditPage: ProgramEditPage } = masterFormPages(
+  area,
+  useProgram,
+  ProgramForm,
+);
+
+function ProgramForm({ record: program }: { record?: ProgramDetail | undefined }) {
   const create = useCreateProgram();
   const update = useUpdateProgram();
   const schema = useMemo(() => createProgramFormSchema(), []);

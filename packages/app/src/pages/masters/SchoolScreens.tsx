@@ -36,8 +36,8 @@ import { toHalfWidth } from '../../forms/address.ts';
 import { useSchemaForm } from '../../forms/useSchemaForm.ts';
 import { href } from '../../routes/table.ts';
 import { activeBadge, MasterDetail, MasterRecordLoader } from './MasterDetail.tsx';
-import { MasterForm } from './MasterForm.tsx';
-import { ALL, MasterListPage, useMasterListParams } from './MasterListPage.tsx';
+import { MasterForm, masterFormPages } from './MasterForm.tsx';
+import { ChoiceFilter, MasterListPage, useMasterListParams } from './MasterListPage.tsx';
 import { masterAreas } from './masterArea.ts';
 import { useSchoolItems } from './masterOptions.ts';
 
@@ -173,21 +173,13 @@ interface SchoolValues extends Record<string, unknown> {
 }
 
 /** master/schools/new and {id}/edit. */
-export function SchoolFormPage({ mode }: { mode: 'new' | 'edit' }) {
-  const id = Number(useParams().id);
-  return mode === 'new' ? <SchoolForm /> : <SchoolEditLoader id={id} />;
-}
+export const { NewPage: SchoolNewPage, EditPage: SchoolEditPage } = masterFormPages(
+  schools,
+  useSchool,
+  SchoolForm,
+);
 
-function SchoolEditLoader({ id }: { id: number }) {
-  const school = useSchool(id);
-  return (
-    <MasterRecordLoader area={schools} title="スクール編集" query={school}>
-      {(record) => <SchoolForm school={record} />}
-    </MasterRecordLoader>
-  );
-}
-
-function SchoolForm({ school }: { school?: SchoolDetail }) {
+function SchoolForm({ record: school }: { record?: SchoolDetail | undefined }) {
   const create = useCreateSchool();
   const update = useUpdateSchool();
   const form = useSchemaForm<SchoolValues, SchoolFormValues>(schoolFormSchema, () => ({
@@ -261,13 +253,11 @@ export function ProgramCategoryListPage() {
       emptyIcon={<Tags aria-hidden="true" />}
       emptyDescription="ベビー・幼児・ジュニア・成人など、プログラムを分ける区分をスクールごとに登録してください。"
       filters={
-        <Select
+        <ChoiceFilter
           label="スクール"
-          items={[{ id: ALL, label: 'すべて' }, ...schoolItems]}
-          selectedKey={schoolId ? String(schoolId) : ALL}
-          onSelectionChange={(key) =>
-            list.update({ school_id: key === ALL || key === null ? null : String(key) })
-          }
+          items={schoolItems}
+          value={schoolId ? String(schoolId) : ''}
+          onChange={(value) => list.update({ school_id: value })}
         />
       }
     />
@@ -336,21 +326,13 @@ interface CategoryValues extends Record<string, unknown> {
 }
 
 /** master/program-categories/new and {id}/edit. */
-export function ProgramCategoryFormPage({ mode }: { mode: 'new' | 'edit' }) {
-  const id = Number(useParams().id);
-  return mode === 'new' ? <CategoryForm /> : <CategoryEditLoader id={id} />;
-}
+export const { NewPage: ProgramCategoryNewPage, EditPage: ProgramCategoryEditPage } = masterFormPages(
+  categories,
+  useProgramCategory,
+  CategoryForm,
+);
 
-function CategoryEditLoader({ id }: { id: number }) {
-  const category = useProgramCategory(id);
-  return (
-    <MasterRecordLoader area={categories} title="プログラムカテゴリ編集" query={category}>
-      {(record) => <CategoryForm category={record} />}
-    </MasterRecordLoader>
-  );
-}
-
-function CategoryForm({ category }: { category?: CategoryDetail }) {
+function CategoryForm({ record: category }: { record?: CategoryDetail | undefined }) {
   const create = useCreateProgramCategory();
   const update = useUpdateProgramCategory();
   const schoolItems = useSchoolItems();

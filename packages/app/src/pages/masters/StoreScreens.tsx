@@ -36,7 +36,7 @@ import { toHalfWidth } from '../../forms/address.ts';
 import { type EditedRow, newRowKey, RowsEditor } from '../../forms/RowsEditor.tsx';
 import { useSchemaForm } from '../../forms/useSchemaForm.ts';
 import { activeBadge, MasterDetail, MasterRecordLoader } from './MasterDetail.tsx';
-import { MasterForm } from './MasterForm.tsx';
+import { MasterForm, masterFormPages } from './MasterForm.tsx';
 import { MasterListPage, useMasterListParams } from './MasterListPage.tsx';
 import { masterAreas } from './masterArea.ts';
 
@@ -322,21 +322,9 @@ const valuesOf = (store?: StoreDetail): StoreValues => ({
 });
 
 /** master/stores/new and {id}/edit (admins). */
-export function StoreFormPage({ mode }: { mode: 'new' | 'edit' }) {
-  const id = Number(useParams().id);
-  return mode === 'new' ? <StoreForm /> : <StoreEditLoader id={id} />;
-}
+export const { NewPage: StoreNewPage, EditPage: StoreEditPage } = masterFormPages(area, useStore, StoreForm);
 
-function StoreEditLoader({ id }: { id: number }) {
-  const store = useStore(id);
-  return (
-    <MasterRecordLoader area={area} title="店舗編集" query={store}>
-      {(record) => <StoreForm store={record} />}
-    </MasterRecordLoader>
-  );
-}
-
-function StoreForm({ store }: { store?: StoreDetail }) {
+function StoreForm({ record: store }: { record?: StoreDetail | undefined }) {
   const create = useCreateStore();
   const update = useUpdateStore();
   const form = useSchemaForm<StoreValues, StoreFormValues>(storeFormSchema, () => valuesOf(store));

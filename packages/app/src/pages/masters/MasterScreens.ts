@@ -1,0 +1,21 @@
+// The school setup's master screens (issue 13): one download, loaded when a master route first opens.
+
+export {
+  FacilityDetailPage,
+  FacilityEditPage,
+  FacilityListPage,
+  FacilityNewPage,
+} from './FacilityScreens.tsx';
+export { GradeDetailPage, GradeEditPage, GradeListPage, GradeNewPage } from './GradeScreens.tsx';
+export { ProgramDetailPage, ProgramEditPage, ProgramListPage, ProgramNewPage } from './ProgramScreens.tsx';
+export {
+  ProgramCategoryDetailPage,
+  ProgramCategoryEditPage,
+  ProgramCategoryListPage,
+  ProgramCategoryNewPage,
+  SchoolDetailPage,
+  SchoolEditPage,
+  SchoolListPage,
+  SchoolNewPage,
+} from './SchoolScreens.tsx';
+export { StoreDetailPage, StoreEditPage, StoreListPage, StoreNewPage } from './StoreScreens.tsx';
