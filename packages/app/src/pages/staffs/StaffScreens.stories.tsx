@@ -166,3 +166,26 @@ export const Edit: Story = {
     await expect(canvas.getAllByText('マネージャー').length).toBeGreaterThan(0);
   },
 };
+
+/** A photo is chosen, then saved (the server sniffs its bytes). */
+export const PhotoUpload: Story = {
+  args: { path: '/master/staffs/4' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: '高橋 葵' }, LOAD);
+    const save = canvas.getByRole('button', { name: '写真を保存' });
+    await expect(save).toBeDisabled();
+    const input = canvas
+      .getByRole('group', { name: 'スタッフの写真' })
+      .querySelector<HTMLInputElement>('input[type="file"]');
+    const png = Uint8Array.from(
+      atob(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      ),
+      (c) => c.charCodeAt(0),
+    );
+    await userEvent.upload(input as HTMLInputElement, new File([png], 'aoi.png', { type: 'image/png' }));
+    await userEvent.click(save);
+    await expect(await screen().findByText('写真を更新しました', {}, LOAD)).toBeVisible();
+    await waitFor(() => expect(save).toBeDisabled());
+  },
+};
