@@ -199,3 +199,12 @@ export const Deleted: Story = {
     await waitFor(() => expect(rowsOf(table)).toHaveLength(2), LOAD);
   },
 };
+
+/** A facility deleted meanwhile, or another store's: said so, without a retry. */
+export const Missing: Story = {
+  args: { path: '/master/facilities/99999' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('施設が見つかりません', {}, LOAD)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '施設一覧' })).toBeVisible();
+  },
+};

@@ -18,14 +18,14 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { failureText } from '../../forms/failure.ts';
-import { RecordFailed, RecordLoading } from '../RecordStates.tsx';
+import { RecordQuery } from '../RecordStates.tsx';
 import { editHref, listHref, type MasterArea, useMayWrite } from './masterArea.ts';
 
 type RecordMeta = components['schemas']['MasterRecordMeta'];
 type StaffRef = components['schemas']['StaffRef'];
 
 /** What a record's page reads of its query. */
-export interface RecordQuery<R> {
+export interface MasterRecordQuery<R> {
   isPending: boolean;
   isError: boolean;
   error: unknown;
@@ -33,7 +33,7 @@ export interface RecordQuery<R> {
   refetch: () => unknown;
 }
 
-/** A master record's page while it loads, when it cannot be read, and once it is here. */
+/** A master record's page while it loads, when it cannot be read, and once it is here (under its list). */
 export function MasterRecordLoader<R>({
   area,
   title,
@@ -43,23 +43,19 @@ export function MasterRecordLoader<R>({
   area: MasterArea;
   /** 施設詳細, 施設編集. */
   title: string;
-  query: RecordQuery<R>;
+  query: MasterRecordQuery<R>;
   children: (record: R) => ReactNode;
 }) {
-  const parent = { label: `${area.noun}一覧`, href: listHref(area) };
-  if (query.isPending) return <RecordLoading title={title} parent={parent} />;
-  if (query.isError || query.data === undefined) {
-    return (
-      <RecordFailed
-        title={title}
-        parent={parent}
-        noun={area.noun}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-  return <>{children(query.data)}</>;
+  return (
+    <RecordQuery
+      query={query}
+      title={title}
+      parent={{ label: `${area.noun}一覧`, href: listHref(area) }}
+      noun={area.noun}
+    >
+      {children}
+    </RecordQuery>
+  );
 }
 
 const who = (staff: StaffRef | null) => staff?.name ?? '—';

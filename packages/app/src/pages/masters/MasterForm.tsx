@@ -7,7 +7,7 @@ import { useNavigate, useParams } from 'react-router';
 import { failureText } from '../../forms/failure.ts';
 import { useUnsavedChangesWarning } from '../../forms/UnsavedChangesGuard.tsx';
 import type { SchemaForm } from '../../forms/useSchemaForm.ts';
-import { MasterRecordLoader, type RecordQuery } from './MasterDetail.tsx';
+import { MasterRecordLoader, type MasterRecordQuery } from './MasterDetail.tsx';
 import { detailHref, listHref, type MasterArea } from './masterArea.ts';
 
 interface Saving<Vars, Saved> {
@@ -124,7 +124,7 @@ export function MasterForm<V extends Record<string, unknown> & { is_active: bool
  */
 export function masterFormPages<R>(
   area: MasterArea,
-  useRecord: (id: number) => RecordQuery<R>,
+  useRecord: (id: number) => MasterRecordQuery<R>,
   Form: ComponentType<{ record?: R | undefined }>,
 ) {
   function EditPage() {
