@@ -105,6 +105,8 @@ interface DeskMarks {
   dom: number;
   /** When the tap queue's IndexedDB writes (keep the tap, forget it once sent) finished, in order. */
   idb: number[];
+  /** Long animation frames (≥ 50 ms of main-thread work before a frame), as [start, end]. */
+  busy: [number, number][];
 }
 interface DeskWindow {
   __deskMarks: { reset(): void; complete: Promise<DeskMarks> };
@@ -124,7 +126,7 @@ function installDeskMarks() {
   const state = {
     complete: Promise.resolve(null as unknown as DeskMarks),
     reset() {
-      marks = { socket: null, api: [], drawn: 0, details: 0, dom: 0, idb: [] };
+      marks = { socket: null, api: [], drawn: 0, details: 0, dom: 0, idb: [], busy: [] };
       since = performance.now();
       state.complete = new Promise((resolve) => {
         finish = resolve;
@@ -156,6 +158,12 @@ function installDeskMarks() {
     return tx;
   } as IDBDatabase['transaction'];
   performance.setResourceTimingBufferSize(100_000);
+  new PerformanceObserver((list) => {
+    for (const frame of list.getEntries()) {
+      const start = performance.timeOrigin + frame.startTime;
+      marks.busy.push([start, start + frame.duration]);
+    }
+  }).observe({ type: 'long-animation-frame', buffered: true });
   const collect = (current: DeskMarks, from: number) => {
     for (const entry of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
       if (entry.startTime < from || !entry.name.includes('/api/')) continue;
@@ -391,6 +399,7 @@ describe('front desk with the card-reader simulator', () => {
       afterPost: [] as number[],
       idbAfterPost: [] as number[],
       render: [] as number[],
+      renderBusy: [] as number[],
       frame: [] as number[],
       welcomeGet: [] as number[],
     };
@@ -422,6 +431,13 @@ describe('front desk with the card-reader simulator', () => {
         const settled = marks.idb.filter((t) => t > post.end && t <= marks.dom).at(-1) ?? post.end;
         parts.idbAfterPost.push(settled - post.end);
         parts.render.push(marks.dom - settled);
+        // Main-thread work in that stretch, as far as long animation frames show it; the rest is waiting.
+        parts.renderBusy.push(
+          marks.busy.reduce(
+            (sum, [start, end]) => sum + Math.max(0, Math.min(end, marks.dom) - Math.max(start, settled)),
+            0,
+          ),
+        );
       }
       parts.frame.push(marks.drawn - marks.dom);
       if (welcomeGet) parts.welcomeGet.push(welcomeGet.end - welcomeGet.start);
@@ -454,6 +470,7 @@ describe('front desk with the card-reader simulator', () => {
         line('answer → message drawn (queue, React render, frame)', parts.afterPost),
         line('  of which: IndexedDB write after the answer', parts.idbAfterPost),
         line('  of which: → message in the DOM (React)', parts.render),
+        line('    of which: in long animation frames (≥ 50 ms)', parts.renderBusy),
         line('  of which: DOM → next frame', parts.frame),
         line('GET /api/attendance/welcome/{id}', parts.welcomeGet),
         `API calls per tap until the details were drawn (of ${customers.length} taps): ${[...calls]

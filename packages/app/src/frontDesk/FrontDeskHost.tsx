@@ -18,7 +18,7 @@ import {
   loadCardPinCheck,
 } from './cardLogin.ts';
 import { DESK_TOASTS, useCardTaps, useNfc } from './NfcContext.tsx';
-import { useFrontDesk, useWelcomeDetails } from './useFrontDesk.tsx';
+import { useFrontDesk, useWelcomeDetails, useWelcomeDisplay } from './useFrontDesk.tsx';
 
 const AUTO_CLOSE_SECONDS = { detailed: 20, simple: 10 } as const;
 
@@ -35,7 +35,8 @@ export function FrontDeskHost({ user }: { user: Staff }) {
   const [switchError, setSwitchError] = useState<string | null>(null);
   /** The new staff member's card asked for its PIN: the prompt, and the message of a wrong one. */
   const [pinAsk, setPinAsk] = useState<{ prompt: string; error: string | null } | null>(null);
-  const welcome = useWelcomeDetails(desk.display);
+  const { display, closeDisplay } = useWelcomeDisplay();
+  const welcome = useWelcomeDetails(display);
   const nextStaff = useQuery({
     ...getStaffQueryOptions(switchTo?.entity_id ?? 0),
     enabled: switchTo !== null && switchTo.entity_id > 0,
@@ -99,7 +100,6 @@ export function FrontDeskHost({ user }: { user: Staff }) {
     }
   };
 
-  const display = desk.display;
   return (
     <>
       {display ? (
@@ -119,7 +119,7 @@ export function FrontDeskHost({ user }: { user: Staff }) {
           detailsError={welcome.failed}
           customerHref={display.customerId ? `/customers/${display.customerId}` : undefined}
           autoCloseSeconds={AUTO_CLOSE_SECONDS[desk.modalType]}
-          onClose={desk.closeDisplay}
+          onClose={closeDisplay}
         />
       ) : null}
       <StaffSwitchModal

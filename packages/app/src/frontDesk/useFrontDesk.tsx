@@ -46,8 +46,6 @@ export interface WelcomeDisplay {
 }
 
 interface FrontDeskApi {
-  display: WelcomeDisplay | null;
-  closeDisplay: () => void;
   /** Taps waiting in the offline queue. */
   queued: number;
   offline: boolean;
@@ -58,12 +56,26 @@ interface FrontDeskApi {
   setModalType: (type: 'detailed' | 'simple') => void;
 }
 
+interface WelcomeDisplayApi {
+  display: WelcomeDisplay | null;
+  closeDisplay: () => void;
+}
+
+// Two contexts: a welcome display opening or closing re-renders its host only, not the desk page under it (its
+// tables are the costliest part of a render that the display waits for).
 const FrontDeskContext = createContext<FrontDeskApi | null>(null);
+const WelcomeDisplayContext = createContext<WelcomeDisplayApi | null>(null);
 
 export function useFrontDesk(): FrontDeskApi {
   const api = useContext(FrontDeskContext);
   if (!api) throw new Error('useFrontDesk outside FrontDeskProvider');
   return api;
+}
+
+export function useWelcomeDisplay(): WelcomeDisplayApi {
+  const shown = useContext(WelcomeDisplayContext);
+  if (!shown) throw new Error('useWelcomeDisplay outside FrontDeskProvider');
+  return shown;
 }
 
 function readModalType(): 'detailed' | 'simple' {
@@ -230,8 +242,6 @@ export function FrontDeskProvider({
 
   const api = useMemo<FrontDeskApi>(
     () => ({
-      display,
-      closeDisplay: () => setDisplayState(null),
       queued,
       offline,
       submitCustomer: (input) => submit(input, input.customer_id ?? null),
@@ -247,9 +257,17 @@ export function FrontDeskProvider({
         }
       },
     }),
-    [display, queued, offline, submit, modalType],
+    [queued, offline, submit, modalType],
   );
-  return <FrontDeskContext.Provider value={api}>{children}</FrontDeskContext.Provider>;
+  const shown = useMemo<WelcomeDisplayApi>(
+    () => ({ display, closeDisplay: () => setDisplayState(null) }),
+    [display],
+  );
+  return (
+    <FrontDeskContext.Provider value={api}>
+      <WelcomeDisplayContext.Provider value={shown}>{children}</WelcomeDisplayContext.Provider>
+    </FrontDeskContext.Provider>
+  );
 }
 
 /**
