@@ -8,6 +8,7 @@ import {
   TOKEN_LIFETIME_MINUTES,
 } from '@kayoi/domain/constants';
 import type { DatabaseConfig } from './db/database.ts';
+import { type BackupConfig, backupConfig } from './modules/backups/config.ts';
 
 export type MailConfig = { transport: 'outbox'; dir: string } | { transport: 'smtp'; url: string };
 
@@ -48,6 +49,8 @@ export interface AppConfig {
    * (every server on that database shares it).
    */
   secret?: string | undefined;
+  /** Where and when backups are taken (modules/backups); absent, the server takes none (tests). */
+  backups?: BackupConfig;
 }
 
 export const defaultAuthConfig: AppConfig['auth'] = {
@@ -116,5 +119,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig & { 
     logLevel: env.LOG_LEVEL ?? 'info',
     now: () => new Date(),
     secret: signingSecret(env.KAYOI_SECRET),
+    backups: backupConfig(env, dataDir),
   };
 }

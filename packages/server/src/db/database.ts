@@ -11,6 +11,8 @@ export interface Queryable {
 
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /** The embedded database itself (PGlite only): a backup dumps a clone of it (modules/backups). */
+  readonly embedded?: PGlite;
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /**
@@ -57,6 +59,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   };
   return {
     kind: 'pglite',
+    embedded: db,
     query,
     exec: async (sql) => {
       await db.exec(sql);

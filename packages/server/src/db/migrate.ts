@@ -6,6 +6,14 @@ const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 /** Any constant: serialises concurrent starts of several servers on one PostgreSQL database. */
 const MIGRATION_LOCK_KEY = 7_405_001;
 
+/** The versions this server's migrations/ holds, in order. */
+export async function knownMigrations(): Promise<string[]> {
+  return (await readdir(MIGRATIONS_DIR))
+    .filter((name) => /^\d{4}_[\w-]+\.sql$/.test(name))
+    .sort()
+    .map((name) => name.replace(/\.sql$/, ''));
+}
+
 /**
  * Applies the numbered, forward-only SQL files in migrations/ that this database has not seen yet,
  * each in its own transaction. Returns the versions applied.

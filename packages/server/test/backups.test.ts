@@ -1,0 +1,184 @@
+import { mkdtemp, open, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/database.ts';
+import { migrate } from '../src/db/migrate.ts';
+import {
+  BackupBusyError,
+  type BackupRecord,
+  pruneBackups,
+  takeBackup,
+} from '../src/modules/backups/backup.ts';
+import { NotEmptyError, readBackup, restoreBackup, verifyBackup } from '../src/modules/backups/restore.ts';
+import { rowCounts } from '../src/modules/backups/snapshot.ts';
+import { DEMO_PASSWORD, loadDemoData } from '../src/seed/demo.ts';
+import { startTestApp } from './support/app.ts';
+import { type DatabaseTarget, databaseTargets } from './support/databases.ts';
+import { multipart } from './support/forms.ts';
+
+const NOW = new Date('2026-11-22T01:00:00.000Z');
+
+describe.each(databaseTargets)('backups on $name', (source) => {
+  let db: Database;
+  let url: string | undefined;
+  let dispose: () => Promise<void>;
+  let dir: string;
+  let record: BackupRecord;
+
+  beforeAll(async () => {
+    ({ db, url, dispose } = await source.open());
+    await migrate(db);
+    await loadDemoData(db, { now: NOW });
+    dir = await mkdtemp(join(tmpdir(), 'kayoi-backups-'));
+    record = await takeBackup(db, { dir, now: () => NOW, postgresUrl: url });
+  }, 120_000);
+
+  afterAll(async () => {
+    await dispose?.();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('when the demo data is backed up, then the file is named by the Tokyo time and verified against its own counts', async () => {
+    expect(record.file).toBe('kayoi-2026-11-22T100000+0900.sql.gz');
+    expect(record.verification).toMatchObject({ ok: true, problems: [] });
+    expect(record.rows).toBeGreaterThan(10_000);
+    const names = await readdir(dir);
+    expect(names.sort()).toEqual([record.file, `${record.file}.json`]);
+    expect((await readBackup(join(dir, record.file))).header.counts).toEqual((await rowCounts(db)).counts);
+  });
+
+  it('when a backup is already running, then a second one is refused', async () => {
+    const results = await Promise.allSettled([
+      takeBackup(db, { dir, now: () => new Date(NOW.getTime() + 1000), postgresUrl: url }),
+      takeBackup(db, { dir, now: () => new Date(NOW.getTime() + 2000), postgresUrl: url }),
+    ]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+    expect(refused.reason).toBeInstanceOf(BackupBusyError);
+  }, 120_000);
+
+  it('when a backup file is damaged or cut short, then its verification fails', async () => {
+    const bytes = await readFile(join(dir, record.file));
+    const flipped = Buffer.from(bytes);
+    const middle = Math.floor(bytes.length / 2);
+    flipped[middle] = (bytes[middle] ?? 0) ^ 0xff;
+    await writeFile(join(dir, 'flipped.sql.gz'), flipped);
+    await writeFile(join(dir, 'short.sql.gz'), bytes.subarray(0, bytes.length - 200));
+    for (const name of ['flipped.sql.gz', 'short.sql.gz']) {
+      const verification = await verifyBackup(join(dir, name));
+      expect(verification.ok).toBe(false);
+      expect(verification.problems.length).toBeGreaterThan(0);
+    }
+  });
+
+  describe.each(databaseTargets)('restored into an empty $name database', (destination) => {
+    let restored: Awaited<ReturnType<DatabaseTarget['open']>>;
+
+    beforeAll(async () => {
+      restored = await destination.open();
+      await restoreBackup(restored.db, await readBackup(join(dir, record.file)));
+    }, 120_000);
+    afterAll(async () => {
+      await restored?.dispose();
+    });
+
+    it('then every table has the rows of the snapshot, and a second restore is refused unless forced', async () => {
+      expect((await rowCounts(restored.db)).counts).toEqual((await rowCounts(db)).counts);
+      const backup = await readBackup(join(dir, record.file));
+      await expect(restoreBackup(restored.db, backup)).rejects.toBeInstanceOf(NotEmptyError);
+      await restoreBackup(restored.db, backup, { force: true });
+      expect((await rowCounts(restored.db)).counts).toEqual((await rowCounts(db)).counts);
+    }, 120_000);
+
+    it('then the demo admin logs in, and new customers and visits continue the numbers without collisions', async () => {
+      const onRestored: DatabaseTarget = {
+        name: destination.name,
+        open: async () => ({ db: restored.db, dispose: async () => {} }),
+      };
+      const t = await startTestApp(onRestored);
+      try {
+        const login = await t.request({
+          method: 'POST',
+          url: '/api/v3/auth/login',
+          payload: { email: 'admin@demo.kayoi.jp', password: DEMO_PASSWORD },
+        });
+        expect(login.status).toBe(200);
+        const token = login.body.data.token as string;
+        const before = await restored.db.query<{ n: number; top: number }>(
+          'select count(*)::int as n, max(id)::int as top from customers',
+        );
+        const created = await Promise.all(
+          [1, 2, 3].map((k) =>
+            t.request({
+              method: 'POST',
+              url: '/api/customers',
+              token,
+              ...multipart({
+                family_name: '復元',
+                given_name: `太郎${k}`,
+                family_name_kana: 'フクゲン',
+                given_name_kana: 'タロウ',
+                birth_date: '1990-04-01',
+              }),
+            }),
+          ),
+        );
+        expect(created.map((r) => r.status)).toEqual([201, 201, 201]);
+        const after = await restored.db.query<{ n: number; numbers: number; min_new: number }>(
+          `select count(*)::int as n, count(distinct (store_id, member_number))::int as numbers,
+                  min(id) filter (where family_name = '復元')::int as min_new from customers`,
+        );
+        const count = (before.rows[0]?.n ?? 0) + 3;
+        expect(after.rows[0]).toMatchObject({ n: count, numbers: count });
+        expect(after.rows[0]?.min_new).toBeGreaterThan(before.rows[0]?.top ?? 0);
+        expect(t.contractViolations()).toEqual([]);
+      } finally {
+        await t.app.close();
+      }
+    }, 120_000);
+  });
+});
+
+describe('retention', () => {
+  it('when there are more backups than kept, then the newest of the last 14 days and of the last 12 months stay', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'kayoi-retention-'));
+    try {
+      const names: string[] = [];
+      // two a day for 400 days back from 2026-11-22
+      for (let day = 0; day < 400; day += 1) {
+        const date = new Date(Date.UTC(2026, 10, 22 - day));
+        const ymd = date.toISOString().slice(0, 10);
+        for (const time of ['030000', '150000']) names.push(`kayoi-${ymd}T${time}+0900.sql.gz`);
+      }
+      for (const name of names) {
+        await (await open(join(dir, name), 'w')).close();
+        await writeFile(join(dir, `${name}.json`), '{}');
+      }
+      await pruneBackups(dir, { daily: 14, monthly: 12 });
+      const left = (await readdir(dir)).filter((n) => n.endsWith('.gz')).sort();
+      const daily = left.filter((n) => n >= 'kayoi-2026-11-09');
+      expect(daily).toHaveLength(14);
+      expect(daily.every((n) => n.includes('T150000'))).toBe(true);
+      const monthly = left.filter((n) => n < 'kayoi-2026-11-09');
+      expect(monthly).toEqual(
+        [
+          '2025-12-31',
+          '2026-01-31',
+          '2026-02-28',
+          '2026-03-31',
+          '2026-04-30',
+          '2026-05-31',
+          '2026-06-30',
+          '2026-07-31',
+          '2026-08-31',
+          '2026-09-30',
+          '2026-10-31',
+        ].map((d) => `kayoi-${d}T150000+0900.sql.gz`),
+      );
+      expect((await readdir(dir)).filter((n) => n.endsWith('.json'))).toHaveLength(left.length);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
