@@ -9,7 +9,9 @@ import { weekdayLabels } from './labels.ts';
 // exact; instants are converted only at the edges. Weeks start on Sunday; the fiscal year (年度) on 1 April.
 // Functions that need "now" take it as a parameter, so tests can pin the clock.
 
-export const TOKYO = 'Asia/Tokyo';
+import { dayOf, TOKYO, timeOfDay, todayInTokyo } from './tokyoClock.ts';
+
+export { dayOf, TOKYO, timeOfDay, todayInTokyo };
 
 export const SECOND_MS = 1_000;
 export const MINUTE_MS = 60 * SECOND_MS;
@@ -60,41 +62,6 @@ export function isValidIsoDate(date: string): boolean {
 /** Formats an instant as Tokyo wall-clock time with a date-fns pattern in the ja locale ('EEE' → '土'). */
 export function formatTokyo(instant: Instant, pattern: string): string {
   return format(new TZDate(instant.valueOf(), TOKYO), pattern, { locale: ja });
-}
-
-// The day and the time of day come from the platform's Intl, not date-fns: the app's first screens (the login
-// form names the end of a lockout) then carry no date library.
-const tokyoClock = new Intl.DateTimeFormat('en-US', {
-  timeZone: TOKYO,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-function wallClock(instant: Instant): Record<'year' | 'month' | 'day' | 'hour' | 'minute', string> {
-  const clock = { year: '', month: '', day: '', hour: '', minute: '' };
-  for (const part of tokyoClock.formatToParts(instant.valueOf())) {
-    if (part.type in clock) clock[part.type as keyof typeof clock] = part.value;
-  }
-  return clock;
-}
-
-/** The Tokyo calendar day of an instant. */
-export function dayOf(instant: Instant): Day {
-  const { year, month, day } = wallClock(instant);
-  return `${year.padStart(4, '0')}-${month}-${day}`;
-}
-
-/** Today in Tokyo. */
-export const todayInTokyo = (now: Instant = new Date()): Day => dayOf(now);
-
-/** 'HH:MM' in Tokyo. */
-export function timeOfDay(instant: Instant): string {
-  const { hour, minute } = wallClock(instant);
-  return `${hour}:${minute}`;
 }
 
 /**

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canOpen,
-  findRoute,
-  href,
-  loadComingSoonPage,
-  menuFor,
-  protectedRoutes,
-  publicRoutes,
-} from './table.ts';
+import { menuFor } from './menu.ts';
+import { canOpen, findRoute, href, loadComingSoonPage, protectedRoutes, publicRoutes } from './table.ts';
 
 describe('the route table', () => {
   it('when the seed’s routes are looked up, then each one is in the table', () => {

@@ -1,6 +1,6 @@
 // The login form's own memory of a lockout the server announced (429 + retry_after), so that the form
 // refuses to send while the account is locked and can say until when (seed §8: the client block).
-import { timeOfDay } from '@kayoi/domain/calendar';
+import { timeOfDay } from '@kayoi/domain/tokyo-clock';
 
 const STORAGE_KEY = 'login_lockouts';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findRoute, menuFor } from '../routes/table.ts';
+import { menuFor } from '../routes/menu.ts';
+import { findRoute } from '../routes/table.ts';
 import { sidebarGroupsFor } from './sidebarGroups.tsx';
 
 describe('the sidebar menu', () => {

@@ -11,7 +11,8 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { isBuilt } from '../routes/built.ts';
-import { type MenuGroup, menuFor, type Role } from '../routes/table.ts';
+import { type MenuGroup, menuFor } from '../routes/menu.ts';
+import type { Role } from '../routes/table.ts';
 
 const groupIcons: Record<string, ReactNode> = {
   home: <LayoutDashboard aria-hidden="true" />,
