@@ -24,6 +24,8 @@ import { authDeps, authHandlers } from './modules/auth/handlers.ts';
 import { createAuthRepository } from './modules/auth/repository.ts';
 import { createSessionRegistry } from './modules/auth/sessions.ts';
 import { authenticate } from './modules/auth/use-cases.ts';
+import { backupHandlers } from './modules/backups/handlers.ts';
+import { startBackupService } from './modules/backups/service.ts';
 import { bankHandlers } from './modules/banks/handlers.ts';
 import { customerHandlers } from './modules/customers/handlers.ts';
 import { dashboardHandlers } from './modules/dashboard/handlers.ts';
@@ -95,6 +97,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Heard from the other processes before the first request is answered.
   await context.events.ready;
   app.decorate('kayoi', context);
+  const backups = config.backups
+    ? await startBackupService({
+        db,
+        config: config.backups,
+        now: config.now,
+        log: app.log,
+        postgresUrl: config.database.kind === 'postgres' ? config.database.url : undefined,
+        ownsEmbedded: !options.db && db.kind === 'pglite',
+      })
+    : null;
   app.decorateRequest('auth', null);
   app.setValidatorCompiler(createSchemaCompiler());
   // The API reads JSON and multipart only; a text body is refused with 415 rather than half-read.
@@ -187,6 +199,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       ...gradeHandlers(app),
       ...bankHandlers(app),
       ...memberImportHandlers(app),
+      ...backupHandlers(app, backups),
     },
     {
       notImplemented: async () => {
@@ -238,6 +251,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   sweep.unref();
   app.addHook('onClose', async () => {
     clearInterval(sweep);
+    await backups?.close();
     if (!options.events) await context.events.close();
     if (!options.db) await db.close();
   });

@@ -11,6 +11,7 @@ import {
   takeBackup,
 } from '../src/modules/backups/backup.ts';
 import { NotEmptyError, readBackup, restoreBackup, verifyBackup } from '../src/modules/backups/restore.ts';
+import { nextTokyoHour } from '../src/modules/backups/service.ts';
 import { rowCounts } from '../src/modules/backups/snapshot.ts';
 import { DEMO_PASSWORD, loadDemoData } from '../src/seed/demo.ts';
 import { startTestApp } from './support/app.ts';
@@ -137,6 +138,60 @@ describe.each(databaseTargets)('backups on $name', (source) => {
         await t.app.close();
       }
     }, 120_000);
+  });
+});
+
+describe.each(databaseTargets)('the backup status on $name', (target) => {
+  it('when an admin asks, then the last backup, its size and its verification are told; others are refused', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'kayoi-status-'));
+    const opened = await target.open();
+    const t = await startTestApp(
+      { name: target.name, open: async () => opened },
+      { backups: { dir, hour: 3, keep: { daily: 14, monthly: 12 }, socketPath: join(dir, 'unused.sock') } },
+    );
+    try {
+      const admin = await t.login((await t.createStaff({ role: 'admin', storeId: null })).email);
+      const empty = await t.request({ method: 'GET', url: '/api/backups/status', token: admin });
+      expect(empty.status).toBe(200);
+      expect(empty.body.data).toMatchObject({
+        enabled: true,
+        daily_hour: 3,
+        overdue: true,
+        last: null,
+        count: 0,
+      });
+
+      const record = await takeBackup(t.db, { dir, now: () => t.clock.now, postgresUrl: opened.url });
+      const status = await t.request({ method: 'GET', url: '/api/backups/status', token: admin });
+      expect(status.body.data).toMatchObject({
+        overdue: false,
+        count: 1,
+        last_verified_at: '2026-11-22T10:00:00+09:00',
+        last: { file: record.file, bytes: record.bytes, verified: true, problems: [] },
+      });
+      t.clock.advance(49 * 60 * 60 * 1000);
+      const later = await t.login((await t.createStaff({ role: 'admin', storeId: null })).email);
+      const late = await t.request({ method: 'GET', url: '/api/backups/status', token: later });
+      expect(late.body.data.overdue).toBe(true);
+      const manager = await t.login(
+        (await t.createStaff({ role: 'manager', storeId: await t.createStore() })).email,
+      );
+      const refused = await t.request({ method: 'GET', url: '/api/backups/status', token: manager });
+      expect(refused.status).toBe(403);
+      expect((await t.request({ method: 'GET', url: '/api/backups/status' })).status).toBe(401);
+      expect(t.contractViolations()).toEqual([]);
+    } finally {
+      await t.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
+
+describe('the daily hour', () => {
+  it('when the hour has passed today in Tokyo, then the next backup is tomorrow at that hour', () => {
+    expect(nextTokyoHour(new Date('2026-11-22T01:00:00Z'), 3).toISOString()).toBe('2026-11-22T18:00:00.000Z');
+    expect(nextTokyoHour(new Date('2026-11-21T17:59:59Z'), 3).toISOString()).toBe('2026-11-21T18:00:00.000Z');
+    expect(nextTokyoHour(new Date('2026-11-21T18:00:00Z'), 3).toISOString()).toBe('2026-11-22T18:00:00.000Z');
   });
 });
 

@@ -21,6 +21,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/backups/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show the state of the database backups
+         * @description The daily backup's schedule and retention, the last backup taken (its size and whether its restore into a
+         *     throwaway database matched the snapshot's rows per table), the last failure, and `overdue` when no
+         *     verified backup is younger than two days. Administrators only: backups hold every member's data.
+         */
+        get: operations["getBackupStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sanctum/csrf-cookie": {
         parameters: {
             query?: never;
@@ -3102,6 +3124,51 @@ export interface components {
             /** @description Application version. */
             version: string;
         };
+        /**
+         * BackupRecord
+         * @description One backup file and its verification.
+         */
+        BackupRecord: {
+            /** @description The file's name in the backup directory (kayoi-YYYY-MM-DDTHHmmss+0900.sql.gz). */
+            file: string;
+            /** Format: date-time */
+            taken_at: string;
+            /** @description Compressed size. */
+            bytes: number;
+            /** @description Rows over all tables in the snapshot. */
+            rows: number;
+            dump_ms: number;
+            /** @description Restored into a throwaway database with the snapshot's migrations and rows per table. */
+            verified: boolean;
+            verify_ms: number;
+            /** @description What the verification found wrong; empty when verified. */
+            problems: string[];
+        };
+        /**
+         * BackupStatus
+         * @description The database backups as the server sees them in its backup directory.
+         */
+        BackupStatus: {
+            /** @description Whether this server takes a daily backup (BACKUP_HOUR not `off`). */
+            enabled: boolean;
+            /** @description The Tokyo hour of the daily backup; null when none is taken. */
+            daily_hour: number | null;
+            keep_daily: number;
+            keep_monthly: number;
+            /** @description No verified backup was taken in the last 48 hours. */
+            overdue: boolean;
+            /** Format: date-time */
+            last_verified_at: string | null;
+            last: components["schemas"]["BackupRecord"] | null;
+            /** @description The last backup that could not be written, since the server started; null when none failed. */
+            last_failure: {
+                /** Format: date-time */
+                at: string;
+                message: string;
+            } | null;
+            /** @description Backups kept in the directory. */
+            count: number;
+        };
         /** HeartbeatData */
         HeartbeatData: {
             /** Format: date-time */
@@ -5233,6 +5300,57 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getBackupStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The backups' state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "enabled": true,
+                     *         "daily_hour": 3,
+                     *         "keep_daily": 14,
+                     *         "keep_monthly": 12,
+                     *         "overdue": false,
+                     *         "last_verified_at": "2026-11-24T03:00:00+09:00",
+                     *         "last": {
+                     *           "file": "kayoi-2026-11-24T030000+0900.sql.gz",
+                     *           "taken_at": "2026-11-24T03:00:00+09:00",
+                     *           "bytes": 217441,
+                     *           "rows": 16525,
+                     *           "dump_ms": 6457,
+                     *           "verified": true,
+                     *           "verify_ms": 9361,
+                     *           "problems": []
+                     *         },
+                     *         "last_failure": null,
+                     *         "count": 9
+                     *       },
+                     *       "timestamp": "2026-11-24T09:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["BackupStatus"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             default: components["responses"]["Error"];
         };
     };

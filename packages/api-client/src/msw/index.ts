@@ -1,5 +1,6 @@
 import { attendanceHandlers } from './handlers/attendance.ts';
 import { authHandlers } from './handlers/auth.ts';
+import { backupHandlers } from './handlers/backups.ts';
 import { bankHandlers } from './handlers/banks.ts';
 import { bulletinBoardHandlers } from './handlers/bulletinBoard.ts';
 import { chatHandlers } from './handlers/chat.ts';
@@ -36,6 +37,8 @@ export const handlers = [
   ...staffAccountHandlers,
   ...bankHandlers,
   ...memberImportHandlers,
+  // Issue 21: the backups' state.
+  ...backupHandlers,
 ];
 
 export {
@@ -73,6 +76,7 @@ export type { OperationId } from './spec.ts';
 export {
   attendanceHandlers,
   authHandlers,
+  backupHandlers,
   bulletinBoardHandlers,
   chatHandlers,
   customerHandlers,

@@ -23,8 +23,8 @@ describe('handlers', () => {
     },
   );
 
-  it('when every operation is counted, then there is exactly one handler for each of the 139', () => {
-    expect(handlers).toHaveLength(139);
+  it('when every operation is counted, then there is exactly one handler for each of the 140', () => {
+    expect(handlers).toHaveLength(140);
   });
 });
 

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient, unwrap } from '../client.ts';
+
+export const backupKeys = {
+  all: ['backups'] as const,
+  status: () => [...backupKeys.all, 'status'] as const,
+};
+
+/** The daily backup's state for the admin settings screen and the dashboard's warning (admins only). */
+export const getBackupStatusQueryOptions = () =>
+  queryOptions({
+    queryKey: backupKeys.status(),
+    queryFn: ({ signal }) => unwrap(apiClient().GET('/api/backups/status', { signal })),
+  });
+
+export const useBackupStatus = () => useQuery(getBackupStatusQueryOptions());

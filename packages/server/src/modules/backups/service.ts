@@ -1,0 +1,147 @@
+import type { Server } from 'node:net';
+import { isoTokyo } from '@kayoi/domain/calendar';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/database.ts';
+import { BackupBusyError, type BackupRecord, listBackups, pruneBackups, takeBackup } from './backup.ts';
+import type { BackupConfig } from './config.ts';
+import { serveBackupRequests } from './control-socket.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+/** No verified backup younger than this: the dashboard warns. */
+export const BACKUP_OVERDUE_MS = 48 * HOUR_MS;
+
+export interface BackupService {
+  /** One backup now (the daily one, or `pnpm db:backup` through the socket), then the retention. */
+  backupNow(): Promise<BackupRecord>;
+  status(): Promise<BackupStatus>;
+  close(): Promise<void>;
+}
+
+export interface BackupStatus {
+  enabled: boolean;
+  daily_hour: number | null;
+  keep_daily: number;
+  keep_monthly: number;
+  overdue: boolean;
+  last_verified_at: string | null;
+  last: {
+    file: string;
+    taken_at: string;
+    bytes: number;
+    rows: number;
+    dump_ms: number;
+    verified: boolean;
+    verify_ms: number;
+    problems: string[];
+  } | null;
+  last_failure: { at: string; message: string } | null;
+  count: number;
+}
+
+/** The instant of the next `hour`:00 in Tokyo after `now` (Japan keeps no daylight saving time). */
+export function nextTokyoHour(now: Date, hour: number): Date {
+  const tokyo = new Date(now.getTime() + 9 * HOUR_MS);
+  const next = Date.UTC(tokyo.getUTCFullYear(), tokyo.getUTCMonth(), tokyo.getUTCDate(), hour) - 9 * HOUR_MS;
+  return new Date(next > now.getTime() ? next : next + 24 * HOUR_MS);
+}
+
+/**
+ * The server's backups: the daily one at the configured Tokyo hour with the retention after it, the
+ * socket `pnpm db:backup` asks when this process holds the embedded database (`ownsEmbedded`), and the
+ * status the admin API answers. A failure is logged as an error (never the database URL) and kept for
+ * the status; the next day tries again.
+ */
+export async function startBackupService(options: {
+  db: Database;
+  config: BackupConfig;
+  now: () => Date;
+  log: FastifyBaseLogger;
+  postgresUrl?: string;
+  ownsEmbedded: boolean;
+}): Promise<BackupService> {
+  const { db, config, now, log } = options;
+  let lastFailure: BackupStatus['last_failure'] = null;
+  let timer: NodeJS.Timeout | null = null;
+  let socket: Server | null = null;
+
+  async function backupNow(): Promise<BackupRecord> {
+    try {
+      const record = await takeBackup(db, { dir: config.dir, now, postgresUrl: options.postgresUrl });
+      const summary = {
+        file: record.file,
+        bytes: record.bytes,
+        rows: record.rows,
+        dump_ms: record.dump_ms,
+        verify_ms: record.verification.ms,
+      };
+      if (record.verification.ok) log.info(summary, 'backup taken and verified');
+      else log.error({ ...summary, problems: record.verification.problems }, 'backup verification failed');
+      const removed = await pruneBackups(config.dir, config.keep);
+      if (removed.length > 0) log.info({ removed }, 'old backups removed');
+      return record;
+    } catch (error) {
+      if (!(error instanceof BackupBusyError)) {
+        lastFailure = {
+          at: isoTokyo(now()),
+          message: error instanceof Error ? error.message : String(error),
+        };
+        log.error({ err: error }, 'backup failed');
+      }
+      throw error;
+    }
+  }
+
+  function schedule() {
+    if (config.hour === null) return;
+    const delay = Math.max(1000, nextTokyoHour(now(), config.hour).getTime() - now().getTime());
+    timer = setTimeout(() => {
+      backupNow()
+        .catch(() => {})
+        .finally(schedule);
+    }, delay);
+    timer.unref();
+  }
+
+  schedule();
+  if (options.ownsEmbedded) {
+    try {
+      socket = await serveBackupRequests(config.socketPath, backupNow);
+    } catch (error) {
+      log.warn({ err: error }, 'pnpm db:backup cannot reach this server (backup socket not opened)');
+    }
+  }
+
+  return {
+    backupNow,
+    async status() {
+      const records = await listBackups(config.dir);
+      const last = records[0] ?? null;
+      const lastVerified = records.find((r) => r.verification.ok) ?? null;
+      return {
+        enabled: config.hour !== null,
+        daily_hour: config.hour,
+        keep_daily: config.keep.daily,
+        keep_monthly: config.keep.monthly,
+        overdue:
+          !lastVerified || now().getTime() - new Date(lastVerified.taken_at).getTime() > BACKUP_OVERDUE_MS,
+        last_verified_at: lastVerified?.taken_at ?? null,
+        last: last && {
+          file: last.file,
+          taken_at: last.taken_at,
+          bytes: last.bytes,
+          rows: last.rows,
+          dump_ms: last.dump_ms,
+          verified: last.verification.ok,
+          verify_ms: last.verification.ms,
+          problems: last.verification.problems,
+        },
+        last_failure: lastFailure,
+        count: records.length,
+      };
+    },
+    async close() {
+      if (timer) clearTimeout(timer);
+      if (socket) await new Promise<void>((resolve) => socket?.close(() => resolve()));
+    },
+  };
+}
