@@ -1,4 +1,4 @@
-import { rm } from 'node:fs/promises';
+import { chmod, rm } from 'node:fs/promises';
 import { createConnection, createServer, type Server } from 'node:net';
 import type { BackupRecord } from './backup.ts';
 
@@ -30,8 +30,9 @@ export async function serveBackupRequests(
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen({ path, readableAll: false, writableAll: false }, () => resolve());
+    server.listen({ path }, () => resolve());
   });
+  await chmod(path, 0o600);
   return server;
 }
 
