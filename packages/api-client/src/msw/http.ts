@@ -1,14 +1,13 @@
 import { isoTokyo } from '@kayoi/domain/calendar';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@kayoi/domain/constants';
-import type { FixtureStaff } from '@kayoi/domain/demo';
 import { serverMessages } from '@kayoi/domain/messages';
 import { HttpResponse } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
 import type { z } from 'zod';
 import type { paths } from '../generated/schema.ts';
-import type { ErrorCode } from '../queries/types.ts';
-import { currentFixtureStore, type FixtureSession, type FixtureStore } from './fixtureStore.ts';
+import type { ErrorCode, StaffDetail } from '../queries/types.ts';
 import { type OperationId, operationAccess } from './spec.ts';
+import { currentFixtureStore, type FixtureSession, type FixtureStore } from './store.ts';
 
 /** Handlers typed by the spec: paths, parameters, bodies and answers are checked against `paths`. */
 export const http = createOpenApiHttp<paths>();
@@ -103,7 +102,7 @@ export function parseOr422<S extends z.ZodType>(schema: S, input: unknown): z.ou
 
 /** The signed-in caller of an operation. */
 export interface Caller {
-  staff: FixtureStaff;
+  staff: StaffDetail;
   session: FixtureSession;
   /** The store the caller works in: their own, or the one an admin switched to. */
   storeId: number;
@@ -116,7 +115,7 @@ export function authorize(request: Request, operationId: OperationId): Caller {
   const header = request.headers.get('authorization') ?? '';
   const token = /^Bearer\s+(.+)$/i.exec(header)?.[1];
   const session = token ? store.sessions.get(token) : undefined;
-  const staff = session ? store.staffById(session.staff_id) : undefined;
+  const staff = session ? store.find('staffs', session.staff_id) : undefined;
   if (!session || !staff?.is_active) {
     throw new MockApiError(401, 'UNAUTHENTICATED', serverMessages.unauthenticated);
   }
@@ -129,7 +128,7 @@ export function authorize(request: Request, operationId: OperationId): Caller {
     );
   }
   const { roles } = operationAccess(operationId);
-  if (roles && !roles.includes(staff.role)) throw forbidden();
+  if (roles && !roles.includes(session.role)) throw forbidden();
   return { staff, session, storeId: session.store_id, store };
 }
 

@@ -1,39 +1,35 @@
-import { attendanceHandlers } from './handlers/attendance.ts';
+import { getResponse } from 'msw';
 import { authHandlers } from './handlers/auth.ts';
 import { backupHandlers } from './handlers/backups.ts';
 import { bankHandlers } from './handlers/banks.ts';
-import { bulletinBoardHandlers } from './handlers/bulletinBoard.ts';
-import { chatHandlers } from './handlers/chat.ts';
+import { communicationHandlers } from './handlers/communication.ts';
 import { customerHandlers } from './handlers/customers.ts';
 import { dashboardHandlers } from './handlers/dashboard.ts';
 import { eventHandlers } from './handlers/events.ts';
 import { frontDeskHandlers } from './handlers/frontDesk.ts';
 import { masterHandlers } from './handlers/masters.ts';
 import { memberImportHandlers } from './handlers/memberImport.ts';
-import { preferenceHandlers } from './handlers/preferences.ts';
 import { preRegistrationHandlers } from './handlers/preRegistrations.ts';
-import { readerDeviceHandlers } from './handlers/readerDevices.ts';
+import { settingsHandlers } from './handlers/settings.ts';
 import { staffAccountHandlers } from './handlers/staffAccounts.ts';
-import { storeHandlers } from './handlers/stores.ts';
-import { systemHandlers } from './handlers/system.ts';
+import { photoHandlers } from './photos.ts';
 
-/** Every operation of the spec, over the one in-memory fixture store (Storybook, component and app tests). */
+/**
+ * Every operation of the spec: generic records and recorded answers of the real server (Storybook,
+ * component and app tests). See README.md.
+ */
 export const handlers = [
-  ...systemHandlers,
+  ...settingsHandlers,
   ...authHandlers,
-  ...storeHandlers,
-  ...preferenceHandlers,
-  ...attendanceHandlers,
   ...preRegistrationHandlers,
-  ...bulletinBoardHandlers,
-  ...chatHandlers,
+  ...communicationHandlers,
   ...dashboardHandlers,
   ...frontDeskHandlers,
   ...eventHandlers,
   ...customerHandlers,
-  ...readerDeviceHandlers,
+  ...photoHandlers,
+  // Issue 13: the school's masters, staff accounts, the bank master, the member import.
   ...masterHandlers,
-  // Issue 13: staff accounts, the bank master, the member import.
   ...staffAccountHandlers,
   ...bankHandlers,
   ...memberImportHandlers,
@@ -46,46 +42,52 @@ export {
   DEMO_CUSTOMER_IDS,
   DEMO_LOGINS,
   DEMO_PASSWORD,
+  DEMO_READER_DEVICE_CREDENTIAL,
   DEMO_STAFF_CARD_UIDS,
 } from '@kayoi/domain/demo';
+export type { CannedOptions, KeyLookup } from './canned.ts';
+export { cannedOperations, chooseRecording, datasetLookup, isChange, requestKey } from './canned.ts';
+export { DATASETS, DEFAULT_DATASET, FRIDAY_EVENING, SATURDAY_MORNING } from './datasets.ts';
+export type { ErrorStatus, ListOperationId, OverrideOptions } from './overrides.ts';
+export {
+  answerHandler,
+  delayedHandler,
+  emptyListHandler,
+  errorHandler,
+  networkErrorHandler,
+} from './overrides.ts';
+export { photoKey, portrait } from './photos.ts';
+export type { Dataset, Recording } from './recording.ts';
+export { changeName } from './recording.ts';
+export { schemaKeys } from './resource.ts';
+export type { OperationId } from './spec.ts';
+export { operationAccess } from './spec.ts';
 export type {
-  FixtureAttendance,
-  FixtureBulletinComment,
-  FixtureBulletinPost,
-  FixtureChatMessage,
-  FixtureChatRoom,
-  FixtureClass,
-  FixtureCustomer,
-  FixtureProgram,
+  CollectionName,
+  FixtureRecords,
   FixtureSeed,
   FixtureSession,
-  FixtureStaff,
   FixtureStore,
-  FixtureStoreEvent,
-} from './fixtureStore.ts';
+} from './store.ts';
+export { createFixtureStore, currentFixtureStore, DEMO_TOKENS, resetFixtureStore } from './store.ts';
 export {
-  createFixtureStore,
-  currentFixtureStore,
-  DEMO_TOKENS,
-  resetFixtureStore,
-} from './fixtureStore.ts';
-export { DEMO_READER_DEVICE_CREDENTIAL } from './handlers/readerDevices.ts';
-export type { ErrorStatus, ListOperationId, OverrideOptions } from './overrides.ts';
-export { delayedHandler, emptyListHandler, errorHandler, networkErrorHandler } from './overrides.ts';
-export type { OperationId } from './spec.ts';
-export {
-  attendanceHandlers,
   authHandlers,
   backupHandlers,
-  bulletinBoardHandlers,
-  chatHandlers,
+  communicationHandlers,
   customerHandlers,
   dashboardHandlers,
   eventHandlers,
   frontDeskHandlers,
-  preferenceHandlers,
+  photoHandlers,
   preRegistrationHandlers,
-  readerDeviceHandlers,
-  storeHandlers,
-  systemHandlers,
+  settingsHandlers,
 };
+
+/**
+ * The mock server's answer to a request, without intercepting anything (the parity test and the fixture
+ * recorder call it in Node): the first handler that answers, or 404.
+ */
+export async function answerWithMock(request: Request): Promise<Response> {
+  const response = await getResponse(handlers, request, { baseUrl: new URL(request.url).origin });
+  return response ?? new Response(null, { status: 404 });
+}

@@ -59,6 +59,31 @@ export function errorHandler(
   );
 }
 
+/**
+ * The operation answers `data` in the success envelope (with `message`, `status`, `meta` when given): a story
+ * replaces one answer (`answerHandler('getDashboardKpi', kpi)`) in front of `handlers`.
+ */
+export function answerHandler(
+  operationId: OperationId,
+  data: unknown,
+  {
+    once,
+    status = 200,
+    message,
+    meta,
+  }: { status?: number; message?: string; meta?: unknown } & OverrideOptions = {},
+): HttpHandler {
+  return forOperation(
+    operationId,
+    () =>
+      HttpResponse.json(
+        { ...success(data, message), ...(meta === undefined ? {} : { meta }) } as Record<string, unknown>,
+        { status },
+      ),
+    { once },
+  );
+}
+
 /** The request fails without an answer (the client's NETWORK_ERROR). */
 export function networkErrorHandler(operationId: OperationId, options: OverrideOptions = {}): HttpHandler {
   return forOperation(operationId, () => HttpResponse.error(), options);

@@ -109,20 +109,22 @@ describe('mutations', () => {
   });
 
   it('when a post is marked read, then the badge count and the cached post change without a refetch', async () => {
+    // The mock's posts are as the manager sees them; one the manager has not read.
+    configureTestClient({ token: DEMO_TOKENS.manager });
+    const unread =
+      currentFixtureStore().records.bulletinPosts.find((p) => !p.flags.is_read && p.flags.is_active)?.id ?? 0;
     await queryClient.fetchQuery(getBulletinStatisticsQueryOptions());
-    await queryClient.fetchQuery(getBulletinPostQueryOptions(NEW_YEAR_POST));
+    await queryClient.fetchQuery(getBulletinPostQueryOptions(unread));
     const unreadBefore =
       queryClient.getQueryData<{ unread_bulletins: number }>(bulletinKeys.statistics())?.unread_bulletins ??
       0;
 
-    await new MutationObserver(queryClient, markBulletinPostAsReadMutationOptions()).mutate(NEW_YEAR_POST);
+    await new MutationObserver(queryClient, markBulletinPostAsReadMutationOptions()).mutate(unread);
 
     expect(
       queryClient.getQueryData<{ unread_bulletins: number }>(bulletinKeys.statistics())?.unread_bulletins,
     ).toBe(unreadBefore - 1);
-    expect(queryClient.getQueryData<BulletinPost>(bulletinKeys.detail(NEW_YEAR_POST))?.flags.is_read).toBe(
-      true,
-    );
+    expect(queryClient.getQueryData<BulletinPost>(bulletinKeys.detail(unread))?.flags.is_read).toBe(true);
   });
 
   it('when a post is created with files, flags and a datetime-local window, then the server reads them all', async () => {
@@ -157,7 +159,7 @@ describe('mutations', () => {
   it('when a post is updated with remove_files and a new file, then its detail is replaced by the answer', async () => {
     configureTestClient({ token: DEMO_TOKENS.admin });
     const [attachment] =
-      currentFixtureStore().bulletinPosts.find((p) => p.id === NEW_YEAR_POST)?.attachments ?? [];
+      currentFixtureStore().records.bulletinPosts.find((p) => p.id === NEW_YEAR_POST)?.attachments ?? [];
 
     const post = await new MutationObserver(queryClient, updateBulletinPostMutationOptions()).mutate({
       id: NEW_YEAR_POST,

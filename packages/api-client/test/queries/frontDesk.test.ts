@@ -88,18 +88,19 @@ describe('front desk', () => {
     const client = testQueryClient();
     await observe(client, listStaffsQueryOptions());
     await observe(client, listNfcCardsQueryOptions('staff', 3));
+    // The card the fixtures' scenario writes for 鈴木 健太 (packages/server/test/mock/scenarios.ts).
     await new MutationObserver(client, issueNfcCardMutationOptions()).mutate({
       holder_type: 'staff',
       holder_id: 3,
-      uid: '04cafe00000001',
+      uid: '04A1B2C3D4E5F6',
     });
     const cards = client.getQueryData(listNfcCardsQueryOptions('staff', 3).queryKey);
     expect(cards?.map((c) => [c.uid, c.status])).toEqual([
-      ['**********0001', 'active'],
+      ['**********E5F6', 'active'],
       ['**********E503', 'disabled'],
     ]);
     const staff = client.getQueryData(listStaffsQueryOptions().queryKey)?.find((s) => s.id === 3);
-    expect(staff?.card?.uid).toBe('**********0001');
+    expect(staff?.card?.uid).toBe('**********E5F6');
   });
 
   it('when an admin reads the card registry, then the UIDs are whole; the staff list masks them for admins too', async () => {

@@ -3,8 +3,8 @@ import { bankBranchFormSchema, bankFormSchema } from '@kayoi/domain/forms';
 import { bankSearchKey } from '@kayoi/domain/kana';
 import { bankMessages } from '@kayoi/domain/messages';
 import type { components } from '../../generated/schema.ts';
-import type { FixtureStore } from '../fixtureStore.ts';
 import { handleAs, http, jsonBody, notFound, paginate, parseOr422, searchParams, success } from '../http.ts';
+import type { FixtureStore } from '../store.ts';
 
 // The bank master (issue 13), the thinnest mock: a few banks and branches as the zengin-code package writes
 // them, searched with the domain's bankSearchKey like the server, corrected in memory.

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import type { FixtureStoreEvent } from '../fixtureStore.ts';
+import type { LiveEvent } from '../../events/storeEvents.ts';
 import { handleAs, http } from '../http.ts';
 
 const encoder = new TextEncoder();
@@ -14,7 +14,7 @@ export const eventHandlers = [
   http.get('/api/events', (info) =>
     handleAs(info, 'streamStoreEvents', ({ store, storeId }) => {
       const topics = new URL(info.request.url).searchParams.get('topics')?.split(',');
-      const follows = (event: FixtureStoreEvent) =>
+      const follows = (event: LiveEvent) =>
         'topic' in event ? topics?.includes(event.topic) === true : !topics && event.store_id === storeId;
       let stop = () => {};
       const body = new ReadableStream<Uint8Array>({

@@ -10,7 +10,6 @@ import {
 import { masterMessages } from '@kayoi/domain/messages';
 import { regularClosedDays, storeMonth } from '@kayoi/domain/store-calendar';
 import type { components } from '../../generated/schema.ts';
-import type { FixtureStore } from '../fixtureStore.ts';
 import {
   type Caller,
   handleAs,
@@ -23,6 +22,7 @@ import {
   searchParams,
   success,
 } from '../http.ts';
+import type { FixtureStore } from '../store.ts';
 
 // School setup (issue 13), the thinnest mock: plain records per store in memory, listed, read, replaced and
 // removed. No rule of the school lives here: the forms' schemas validate, the calendar is the domain's, and a
@@ -245,7 +245,7 @@ function storeDetail(caller: Caller, id: number) {
     regular_closed_days: regularClosedDays(hours),
     national_holiday_hours: details?.national_holiday_hours ?? 'regular',
     closures: (details?.closures ?? []).map((c, i) => ({ id: i + 1, ...c })),
-    is_active: store.is_active,
+    is_active: store.is_active ?? true,
     ...meta(caller),
     history: [],
   };

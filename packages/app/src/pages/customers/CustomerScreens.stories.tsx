@@ -238,7 +238,7 @@ export const PauseWithAReason: Story = {
     await expect(await within(dialog).findByText('理由を入力してください')).toBeVisible();
     await userEvent.type(within(dialog).getByRole('textbox', { name: '理由' }), '怪我のため1か月休会');
     await userEvent.click(within(dialog).getByRole('button', { name: '変更する' }));
-    await expect(await screen().findByText('ステータスを変更しました')).toBeVisible();
+    await expect(await screen().findByText('ステータスを変更しました', {}, LOAD)).toBeVisible();
     const history = await canvas.findByRole('list', { name: 'ステータス履歴' });
     await expect(await within(history).findByText('怪我のため1か月休会')).toBeVisible();
     await expect(within(history).getByText('在籍 → 休会')).toBeVisible();
@@ -257,7 +257,7 @@ export const StatusChangeFails: Story = {
     await userEvent.click(within(dialog).getByRole('radio', { name: '退会' }));
     await userEvent.type(within(dialog).getByRole('textbox', { name: '理由' }), '転居のため');
     await userEvent.click(within(dialog).getByRole('button', { name: '変更する' }));
-    await expect(await screen().findByText('更新に失敗しました')).toBeVisible();
+    await expect(await screen().findByText('更新に失敗しました', {}, LOAD)).toBeVisible();
   },
 };
 
@@ -283,7 +283,7 @@ export const AddAContract: Story = {
     await userEvent.clear(inDialog.getByLabelText('終了時刻（1）'));
     await userEvent.type(inDialog.getByLabelText('終了時刻（1）'), '18:30');
     await userEvent.click(inDialog.getByRole('button', { name: '追加する' }));
-    await expect(await screen().findByText('契約を追加しました')).toBeVisible();
+    await expect(await screen().findByText('契約を追加しました', {}, LOAD)).toBeVisible();
     const contracts = canvas.getByRole('region', { name: '契約' });
     await expect(await within(contracts).findByText('火 17:00〜18:30')).toBeVisible();
     await expect(contracts).toHaveTextContent('￥11,000');
@@ -298,7 +298,7 @@ export const EditAndSave: Story = {
     await userEvent.clear(mobile);
     await userEvent.type(mobile, '０８０－９９９９－０００１');
     await userEvent.click(canvas.getByRole('button', { name: '保存' }));
-    await expect(await screen().findByText('顧客情報を更新しました')).toBeVisible();
+    await expect(await screen().findByText('顧客情報を更新しました', {}, LOAD)).toBeVisible();
     await expect(await canvas.findByRole('link', { name: '080-9999-0001' }, LOAD)).toBeVisible();
   },
 };
@@ -335,7 +335,7 @@ export const SaveWithAnErrorTakesYouToIt: Story = {
     const box = family.getBoundingClientRect();
     await expect(box.top).toBeGreaterThanOrEqual(60);
     await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
-    await expect(await screen().findByText('入力内容に問題があります')).toBeVisible();
+    await expect(await screen().findByText('入力内容に問題があります', {}, LOAD)).toBeVisible();
     await expect(screen().getByText('1項目を確認してください')).toBeVisible();
   },
 };
@@ -349,7 +349,7 @@ export const KeyboardSaveWithErrors: Story = {
     save.focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(canvas.getByRole('textbox', { name: '姓' })).toHaveFocus());
-    await expect(await screen().findByText('入力内容に問題があります')).toBeVisible();
+    await expect(await screen().findByText('入力内容に問題があります', {}, LOAD)).toBeVisible();
   },
 };
 
@@ -383,7 +383,7 @@ export const SavedFormLeavesWithoutAsking: Story = {
     const memo = await canvas.findByRole('textbox', { name: '申し送りメモ' }, LOAD);
     await userEvent.type(memo, '水曜は送迎あり');
     await userEvent.click(canvas.getByRole('button', { name: '保存' }));
-    await expect(await screen().findByText('顧客情報を更新しました')).toBeVisible();
+    await expect(await screen().findByText('顧客情報を更新しました', {}, LOAD)).toBeVisible();
     await expect(await canvas.findByRole('heading', { level: 1, name: /山田 花子/ }, LOAD)).toBeVisible();
     await expect(screen().queryByRole('alertdialog', { name: '変更が保存されていません' })).toBeNull();
   },
@@ -395,7 +395,7 @@ export const UpdateFails: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole('textbox', { name: '携帯電話番号' }, LOAD);
     await userEvent.click(canvas.getByRole('button', { name: '保存' }));
-    await expect(await screen().findByText('更新に失敗しました')).toBeVisible();
+    await expect(await screen().findByText('更新に失敗しました', {}, LOAD)).toBeVisible();
   },
 };
 
@@ -414,7 +414,7 @@ export const NewCustomer: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('textbox', { name: '姓（カナ）' })).toHaveValue('アオキ');
     await userEvent.click(canvas.getByRole('button', { name: '登録' }));
-    await expect(await screen().findByText('顧客を登録しました')).toBeVisible();
+    await expect(await screen().findByText('顧客を登録しました', {}, LOAD)).toBeVisible();
     await expect(await canvas.findByRole('heading', { level: 1, name: '青木 翔' }, LOAD)).toBeVisible();
     await expect(canvas.getAllByText(/アオキ ショウ/)[0]).toBeVisible();
   },
@@ -440,7 +440,7 @@ export const CreateFails: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: '会員番号' }), '100001');
     await userEvent.click(canvas.getByRole('button', { name: '登録' }));
     await expect(await canvas.findByText('この会員番号は既に使われています')).toBeVisible();
-    await expect(await screen().findByText('入力内容に問題があります')).toBeVisible();
+    await expect(await screen().findByText('入力内容に問題があります', {}, LOAD)).toBeVisible();
   },
 };
 
@@ -451,7 +451,7 @@ export const DeleteFails: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: '削除' }, LOAD));
     const dialog = await screen().findByRole('alertdialog', { name: '顧客を削除しますか？' });
     await userEvent.click(within(dialog).getByRole('button', { name: '削除する' }));
-    await expect(await screen().findByText('削除に失敗しました')).toBeVisible();
+    await expect(await screen().findByText('削除に失敗しました', {}, LOAD)).toBeVisible();
   },
 };
 
@@ -461,7 +461,7 @@ export const DeleteGoesBackToTheList: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: '削除' }, LOAD));
     const dialog = await screen().findByRole('alertdialog', { name: '顧客を削除しますか？' });
     await userEvent.click(within(dialog).getByRole('button', { name: '削除する' }));
-    await expect(await screen().findByText('顧客を削除しました')).toBeVisible();
+    await expect(await screen().findByText('顧客を削除しました', {}, LOAD)).toBeVisible();
     const table = await grid(canvas);
     await waitFor(() =>
       expect(canvas.getByRole('navigation', { name: 'ページ送り' })).toHaveTextContent('全159件'),

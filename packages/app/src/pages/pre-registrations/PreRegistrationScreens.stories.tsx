@@ -189,7 +189,7 @@ export const StatusChangeWithNote: Story = {
     await expect(within(dialog).getByRole('radio', { name: 'キャンセル' })).toBeChecked();
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'メモ' }), 'ご家庭の都合で見送り');
     await userEvent.click(within(dialog).getByRole('button', { name: '変更する' }));
-    await expect(await screen().findByText('ステータスを変更しました')).toBeVisible();
+    await expect(await screen().findByText('ステータスを変更しました', {}, LOAD)).toBeVisible();
     await waitFor(() => expect(screen().queryByRole('dialog', { name: 'ステータス変更' })).toBeNull());
     await expect(await canvas.findByText('ご家庭の都合で見送り')).toBeVisible();
     await expect(canvas.getAllByText('キャンセル').length).toBeGreaterThan(0);
@@ -234,9 +234,9 @@ export const ConfirmLowersTheBadge: Story = {
     await openAction(canvas, '確認済みにする');
     const dialog = await screen().findByRole('alertdialog', { name: '確認済みにしますか？' });
     await userEvent.click(within(dialog).getByRole('button', { name: '確認済みにする' }));
-    await expect(await screen().findByText('仮登録を確認済みにしました')).toBeVisible();
+    await expect(await screen().findByText('仮登録を確認済みにしました', {}, LOAD)).toBeVisible();
     // The sidebar badge reads /stats again after the change.
-    await expect(await canvas.findByRole('img', { name: '未確認の仮登録 3件' })).toBeVisible();
+    await expect(await canvas.findByRole('img', { name: '未確認の仮登録 3件' }, LOAD)).toBeVisible();
   },
 };
 
@@ -249,7 +249,7 @@ export const ConfirmFails: Story = {
     await openAction(canvas, '確認済みにする');
     const dialog = await screen().findByRole('alertdialog', { name: '確認済みにしますか？' });
     await userEvent.click(within(dialog).getByRole('button', { name: '確認済みにする' }));
-    await expect(await screen().findByText('確認に失敗しました')).toBeVisible();
+    await expect(await screen().findByText('確認に失敗しました', {}, LOAD)).toBeVisible();
   },
 };
 
@@ -267,7 +267,7 @@ export const ConvertFailsWithTheServersMessage: Story = {
     await openAction(canvas, '顧客に変換');
     const dialog = await screen().findByRole('alertdialog', { name: '顧客に変換しますか？' });
     await userEvent.click(within(dialog).getByRole('button', { name: '顧客に変換' }));
-    await expect(await screen().findByText('この仮登録は既に顧客に変換されています')).toBeVisible();
+    await expect(await screen().findByText('この仮登録は既に顧客に変換されています', {}, LOAD)).toBeVisible();
   },
 };
 
@@ -280,7 +280,7 @@ export const ConvertFails: Story = {
     await openAction(canvas, '顧客に変換');
     const dialog = await screen().findByRole('alertdialog', { name: '顧客に変換しますか？' });
     await userEvent.click(within(dialog).getByRole('button', { name: '顧客に変換' }));
-    await expect(await screen().findByText('変換に失敗しました')).toBeVisible();
+    await expect(await screen().findByText('変換に失敗しました', {}, LOAD)).toBeVisible();
   },
 };
 
@@ -290,7 +290,7 @@ export const ConvertOpensTheCustomer: Story = {
     await openAction(canvas, '顧客に変換');
     const dialog = await screen().findByRole('alertdialog', { name: '顧客に変換しますか？' });
     await userEvent.click(within(dialog).getByRole('button', { name: '顧客に変換' }));
-    await expect(await screen().findByText('顧客として登録しました')).toBeVisible();
+    await expect(await screen().findByText('顧客として登録しました', {}, LOAD)).toBeVisible();
     // The new customer's record opens (it names the pre-registration it came from).
     await expect(await canvas.findByRole('link', { name: /^仮登録 #/ }, LOAD)).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: '鈴木 陽葵' })).toBeVisible();
@@ -306,7 +306,7 @@ export const DeleteFails: Story = {
     await openAction(canvas, '削除');
     const dialog = await screen().findByRole('alertdialog', { name: '仮登録を削除しますか？' });
     await userEvent.click(within(dialog).getByRole('button', { name: '削除する' }));
-    await expect(await screen().findByText('削除に失敗しました')).toBeVisible();
+    await expect(await screen().findByText('削除に失敗しました', {}, LOAD)).toBeVisible();
   },
 };
 
@@ -316,7 +316,7 @@ export const DeleteGoesBackToTheList: Story = {
     await openAction(canvas, '削除');
     const dialog = await screen().findByRole('alertdialog', { name: '仮登録を削除しますか？' });
     await userEvent.click(within(dialog).getByRole('button', { name: '削除する' }));
-    await expect(await screen().findByText('仮登録を削除しました')).toBeVisible();
+    await expect(await screen().findByText('仮登録を削除しました', {}, LOAD)).toBeVisible();
     const grid = await table(canvas);
     await waitFor(() => expect(rowsOf(grid)).toHaveLength(9), LOAD);
   },
@@ -331,8 +331,8 @@ export const EditAndSave: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /ステータス$/ }));
     await userEvent.click(await screen().findByRole('option', { name: '確認済み' }));
     await userEvent.click(canvas.getByRole('button', { name: '保存' }));
-    await expect(await screen().findByText('仮登録を更新しました')).toBeVisible();
-    await expect(await canvas.findByText(/道玄坂2-1-1/)).toBeVisible();
+    await expect(await screen().findByText('仮登録を更新しました', {}, LOAD)).toBeVisible();
+    await expect(await canvas.findByText(/道玄坂2-1-1/, {}, LOAD)).toBeVisible();
     await expect(canvas.getAllByText('確認済み').length).toBeGreaterThan(0);
   },
 };
@@ -345,7 +345,7 @@ export const EditFails: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole('textbox', { name: '番地' }, LOAD);
     await userEvent.click(canvas.getByRole('button', { name: '保存' }));
-    await expect(await screen().findByText('更新に失敗しました')).toBeVisible();
+    await expect(await screen().findByText('更新に失敗しました', {}, LOAD)).toBeVisible();
   },
 };
 

@@ -1,16 +1,42 @@
-import { DAY_MS, dayStartOf, HOUR_MS, MINUTE_MS } from '@kayoi/domain/calendar';
-import { STAFF } from '@kayoi/domain/demo';
+import { DAY_MS, dayStartOf, formatTokyo, HOUR_MS, isoTokyo, MINUTE_MS } from '@kayoi/domain/calendar';
 import type {
   BulletinAttachment,
   BulletinCategory,
+  BulletinComment,
+  BulletinPost,
   BulletinPriority,
+  ChatMessage,
+  ChatRoom,
   ChatRoomType,
-} from '../../queries/types.ts';
+  StaffDetail,
+} from '../queries/types.ts';
 
-// The bulletin board (掲示板) and the chat rooms of the fixture school.
+// The bulletin board (掲示板) and the chat rooms: the mock is their only implementation until the server
+// builds them (a later issue), so their records are made here, as the API would show them to the manager
+// demo login, and served as plain CRUD. The staff are the recorded school's.
 
-export interface FixtureBulletinPost {
-  id: number;
+const CATEGORY_LABELS: Record<BulletinCategory, string> = {
+  general: 'お知らせ',
+  event: 'イベント',
+  maintenance: 'メンテナンス',
+  training: '研修',
+  other: 'その他',
+};
+
+export const PRIORITIES: Record<BulletinPriority, { label: string; color: string }> = {
+  low: { label: '低', color: '#9E9E9E' },
+  normal: { label: '通常', color: '#2196F3' },
+  high: { label: '高', color: '#FF9800' },
+  urgent: { label: '緊急', color: '#F44336' },
+};
+
+export const categoryOf = (value: BulletinCategory) => ({ value, label: CATEGORY_LABELS[value] });
+export const priorityOf = (value: BulletinPriority) => ({ value, ...PRIORITIES[value] });
+
+/** The staff member the records are seen by (`is_read`, `unread_count`): the manager demo login. */
+const VIEWER = 2;
+
+interface PostSeed {
   title: string;
   body: string;
   category: BulletinCategory;
@@ -19,29 +45,17 @@ export interface FixtureBulletinPost {
   author_id: number;
   is_pinned: boolean;
   is_active: boolean;
-  /** Publish window, ms; null = open on that side. */
-  publish_start: number | null;
-  publish_end: number | null;
   view_count: number;
   attachments: BulletinAttachment[];
-  created_at: number;
-  updated_at: number;
-  deleted_at: number | null;
-  /** Staff id → when they first read the post. */
-  reads: Map<number, number>;
+  /** Days before today it was written, and at which hour. */
+  written: readonly [days: number, hour: number];
+  /** Publish window relative to today, in days; null = open. */
+  window?: readonly [start: number | null, end: number | null];
+  readers: readonly number[];
+  comments: readonly (readonly [authorId: number, body: string])[];
 }
 
-export interface FixtureBulletinComment {
-  id: number;
-  post_id: number;
-  author_id: number;
-  body: string;
-  created_at: number;
-  updated_at: number;
-}
-
-export interface FixtureChatRoom {
-  id: number;
+interface RoomSeed {
   type: ChatRoomType;
   name: string;
   description: string | null;
@@ -49,33 +63,7 @@ export interface FixtureChatRoom {
   store_id: number | null;
   participant_ids: number[];
   is_active: boolean;
-  created_at: number;
-  updated_at: number;
-  /** Staff id → id of the last message they read. */
-  last_read: Map<number, number>;
-}
-
-export interface FixtureChatMessage {
-  id: number;
-  room_id: number;
-  sender_id: number;
-  body: string;
-  created_at: number;
-  edited_at: number | null;
-  deleted_at: number | null;
-}
-
-interface PostSeed
-  extends Omit<
-    FixtureBulletinPost,
-    'id' | 'created_at' | 'updated_at' | 'deleted_at' | 'reads' | 'publish_start' | 'publish_end'
-  > {
-  /** Days before today it was written, and at which hour. */
-  written: readonly [days: number, hour: number];
-  /** Publish window relative to today, in days; null = open. */
-  window?: readonly [start: number | null, end: number | null];
-  readers: readonly number[];
-  comments: readonly (readonly [authorId: number, body: string])[];
+  created_days_ago: number;
 }
 
 const POSTS: readonly PostSeed[] = [
@@ -240,48 +228,9 @@ const POSTS: readonly PostSeed[] = [
   },
 ];
 
-export function buildBulletin(now: number): {
-  posts: FixtureBulletinPost[];
-  comments: FixtureBulletinComment[];
-} {
-  const today = dayStartOf(now);
-  const posts: FixtureBulletinPost[] = [];
-  const comments: FixtureBulletinComment[] = [];
-  POSTS.forEach(({ written, window, readers, comments: seedComments, ...post }, index) => {
-    const id = index + 1;
-    const createdAt = Math.min(now - HOUR_MS, today - written[0] * DAY_MS + written[1] * HOUR_MS);
-    const at = (days: number | null | undefined) =>
-      days === null || days === undefined ? null : today + days * DAY_MS + 9 * HOUR_MS;
-    posts.push({
-      ...post,
-      id,
-      publish_start: at(window?.[0]),
-      publish_end: at(window?.[1]),
-      created_at: createdAt,
-      updated_at: createdAt,
-      deleted_at: null,
-      reads: new Map(readers.map((staffId, i) => [staffId, Math.min(now, createdAt + (i + 1) * HOUR_MS)])),
-    });
-    seedComments.forEach(([authorId, body], i) => {
-      const commentedAt = Math.min(now, createdAt + (i + 1) * 2 * HOUR_MS);
-      comments.push({
-        id: comments.length + 1,
-        post_id: id,
-        author_id: authorId,
-        body,
-        created_at: commentedAt,
-        updated_at: commentedAt,
-      });
-    });
-  });
-  return { posts, comments };
-}
-
-interface RoomSeed extends Omit<FixtureChatRoom, 'id' | 'created_at' | 'updated_at' | 'last_read'> {
-  created_days_ago: number;
-}
-
-const storeStaff = (storeId: number) => STAFF.filter((s) => s.store_id === storeId).map((s) => s.id);
+/** Ids of the school's staff of a store (the recorded staff list: 渋谷校 1–4, 横浜校 5–6). */
+const STORE_STAFF: Record<number, number[]> = { 1: [1, 2, 3, 4], 2: [5, 6] };
+const storeStaff = (storeId: number) => STORE_STAFF[storeId] ?? [];
 
 const ROOMS: readonly RoomSeed[] = [
   {
@@ -320,7 +269,7 @@ const ROOMS: readonly RoomSeed[] = [
     description: '本部から全店舗へのお知らせです',
     icon: 'megaphone',
     store_id: null,
-    participant_ids: STAFF.map((s) => s.id),
+    participant_ids: [1, 2, 3, 4, 5, 6],
     is_active: true,
     created_days_ago: 365,
   },
@@ -368,19 +317,120 @@ const COACH_LINES: readonly (readonly [senderId: number, body: string])[] = [
   [2, '発注しておきます。'],
 ];
 
-export function buildChat(now: number): { rooms: FixtureChatRoom[]; messages: FixtureChatMessage[] } {
+export function buildCommunication(now: number, staffs: readonly StaffDetail[]) {
   const today = dayStartOf(now);
-  const rooms: FixtureChatRoom[] = ROOMS.map(({ created_days_ago, ...room }, index) => {
+  const summary = (id: number) => {
+    const staff = staffs.find((s) => s.id === id);
+    return { id, name: staff?.name ?? '退職したスタッフ', photo_url: staff?.photo_url ?? null };
+  };
+  const windowText = (ms: number | null) => (ms === null ? null : formatTokyo(ms, 'yyyy-MM-dd HH:mm:00'));
+
+  const bulletinPosts: BulletinPost[] = [];
+  const bulletinComments: BulletinComment[] = [];
+  POSTS.forEach(({ written, window, readers, comments, ...post }, index) => {
+    const id = index + 1;
+    const createdAt = Math.min(now - HOUR_MS, today - written[0] * DAY_MS + written[1] * HOUR_MS);
+    const at = (days: number | null | undefined) =>
+      days === null || days === undefined ? null : today + days * DAY_MS + 9 * HOUR_MS;
+    comments.forEach(([authorId, body], i) => {
+      const commentedAt = isoTokyo(Math.min(now, createdAt + (i + 1) * 2 * HOUR_MS));
+      bulletinComments.push({
+        id: bulletinComments.length + 1,
+        post_id: id,
+        author_id: authorId,
+        body,
+        author: summary(authorId),
+        meta: { created_at: commentedAt, updated_at: commentedAt },
+      });
+    });
+    bulletinPosts.push({
+      id,
+      title: post.title,
+      body: post.body,
+      category: categoryOf(post.category),
+      priority: priorityOf(post.priority),
+      store_id: post.store_id,
+      author: summary(post.author_id),
+      flags: { is_pinned: post.is_pinned, is_active: post.is_active, is_read: readers.includes(VIEWER) },
+      publish_window: { start: windowText(at(window?.[0])), end: windowText(at(window?.[1])) },
+      statistics: { view_count: post.view_count, read_count: readers.length, comment_count: comments.length },
+      attachments: post.attachments,
+      meta: { created_at: isoTokyo(createdAt), updated_at: isoTokyo(createdAt), deleted_at: null },
+    });
+  });
+
+  const { rooms, messages } = buildChat(now);
+  const chatMessages: ChatMessage[] = messages.map((m) => ({
+    id: m.id,
+    room_id: m.room_id,
+    sender: summary(m.sender_id),
+    body: m.body,
+    created_at: isoTokyo(m.created_at),
+    edited_at: m.edited_at === null ? null : isoTokyo(m.edited_at),
+    deleted_at: m.deleted_at === null ? null : isoTokyo(m.deleted_at),
+  }));
+  const chatRooms: ChatRoom[] = rooms.map((room) => {
+    const own = chatMessages.filter((m) => m.room_id === room.id);
+    const lastRead = room.last_read.get(VIEWER) ?? 0;
+    return {
+      id: room.id,
+      type: room.type,
+      name: room.name,
+      description: room.description,
+      icon: room.icon,
+      store_id: room.store_id,
+      participants: room.participant_ids.map((id) => {
+        const staff = staffs.find((s) => s.id === id);
+        return {
+          id,
+          name: staff?.name ?? '',
+          photo_url: staff?.photo_url ?? null,
+          role: staff?.role ?? 'staff',
+        };
+      }),
+      unread_count: room.participant_ids.includes(VIEWER)
+        ? own.filter((m) => m.id > lastRead && m.sender.id !== VIEWER && m.deleted_at === null).length
+        : 0,
+      is_active: room.is_active,
+      last_message: own.at(-1) ?? null,
+      created_at: isoTokyo(room.created_at),
+      updated_at: isoTokyo(room.updated_at),
+    };
+  });
+  return { bulletinPosts, bulletinComments, chatRooms, chatMessages };
+}
+
+interface SeedRoom extends Omit<RoomSeed, 'created_days_ago'> {
+  id: number;
+  created_at: number;
+  updated_at: number;
+  /** Staff id → id of the last message they read. */
+  last_read: Map<number, number>;
+}
+
+interface SeedMessage {
+  id: number;
+  room_id: number;
+  sender_id: number;
+  body: string;
+  created_at: number;
+  edited_at: number | null;
+  deleted_at: number | null;
+}
+
+function buildChat(now: number): { rooms: SeedRoom[]; messages: SeedMessage[] } {
+  const today = dayStartOf(now);
+  const rooms: SeedRoom[] = ROOMS.map(({ created_days_ago, ...room }, index) => {
     const createdAt = today - created_days_ago * DAY_MS + 10 * HOUR_MS;
     return { ...room, id: index + 1, created_at: createdAt, updated_at: createdAt, last_read: new Map() };
   });
-  const messages: FixtureChatMessage[] = [];
+  const messages: SeedMessage[] = [];
   const post = (
     roomId: number,
     senderId: number,
     body: string,
     at: number,
-    extra: Partial<FixtureChatMessage> = {},
+    extra: Partial<SeedMessage> = {},
   ) => {
     const sentAt = Math.min(now - MINUTE_MS, at);
     messages.push({

@@ -1,0 +1,14 @@
+import friday from './fixtures/2026-11-20T17-10.json' with { type: 'json' };
+import saturday from './fixtures/2026-11-21T10-00.json' with { type: 'json' };
+import type { Dataset } from './recording.ts';
+
+// The recordings, one per clock the stories run at (`pnpm fixtures` writes them; see README.md).
+
+/** Friday 20 November 2026, 17:10 in Tokyo: classes running, the day's visits in (the dashboard, the desk). */
+export const FRIDAY_EVENING = friday as unknown as Dataset;
+/** Saturday 21 November 2026, 10:00 in Tokyo (the customer and application screens, the settings). */
+export const SATURDAY_MORNING = saturday as unknown as Dataset;
+
+export const DATASETS: readonly Dataset[] = [FRIDAY_EVENING, SATURDAY_MORNING];
+/** The recording used at any other clock (the real one included). */
+export const DEFAULT_DATASET = FRIDAY_EVENING;

@@ -1,0 +1,35 @@
+import { HttpResponse, http } from 'msw';
+
+// Photos: the real server serves uploads at /storage/photos/<key>?exp=…&sig=…; the mock server has no files,
+// so it draws a small portrait whose colour follows the number in the key. The Storybook school's photos have
+// keys that end in their record's id (00000000-0000-4000-8000-000000000001.png), so the recorded URLs draw the
+// same portrait in every run.
+
+const HUES = [200, 160, 30, 280, 340, 100] as const;
+
+/** A photo key of the server's shape that carries `seed`. */
+export const photoKey = (seed: number) =>
+  `00000000-0000-4000-8000-${Math.abs(Math.trunc(seed)).toString(16).padStart(12, '0').slice(-12)}.png`;
+
+/** The URL of a photo the mock server stores for a record it made (no signature: the mock checks none). */
+export const photoUrl = (seed: number) => `/storage/photos/${photoKey(seed)}`;
+
+/** A portrait silhouette whose colour follows `seed`, as SVG. */
+export function portrait(seed: number): string {
+  const hue = HUES[Math.abs(seed) % HUES.length];
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96">` +
+    `<rect width="96" height="96" fill="hsl(${hue} 55% 45%)"/>` +
+    `<circle cx="48" cy="38" r="18" fill="hsl(${hue} 40% 92%)"/>` +
+    `<rect x="18" y="62" width="60" height="40" rx="30" fill="hsl(${hue} 40% 92%)"/></svg>`
+  );
+}
+
+export const photoHandlers = [
+  http.get('/storage/photos/:key', ({ params }) => {
+    const hex = /([0-9a-f]{12})\.\w+$/.exec(String(params.key))?.[1];
+    return new HttpResponse(portrait(hex ? Number.parseInt(hex, 16) : 0), {
+      headers: { 'content-type': 'image/svg+xml', 'cache-control': 'no-cache' },
+    });
+  }),
+];

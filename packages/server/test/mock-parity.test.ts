@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { differences } from './mock/compare.ts';
+import { CLOCKS, type ClockName, mockDriver, type PreparedSchool, prepareSchool } from './mock/drivers.ts';
+import { runOnServer, type ScenarioRun } from './mock/recording.ts';
+import { runScenario } from './mock/run.ts';
+
+// The parity test of the mock server (packages/api-client/src/msw): every scenario the fixtures are recorded
+// from is sent to the real server (buildApp on PGlite holding the Storybook school at the stories' clock) and
+// to the MSW handlers, request by request, and the answers must agree: the same status, the same shape (every
+// key and the type of every value), and the same key values (ids, counts, statuses, codes, messages, field
+// errors; see mock/compare.ts for what may differ: instants of the moment, tokens, signed URLs). The committed
+// fixtures are part of the mock: when the server changes an answer, this fails until `pnpm fixtures` records
+// it again. PGlite only (the answers do not depend on the database).
+
+for (const clock of Object.keys(CLOCKS) as ClockName[]) {
+  describe(`the mock and the server at ${CLOCKS[clock].at}`, () => {
+    let prepared: PreparedSchool;
+    let runs: ScenarioRun[];
+
+    beforeAll(async () => {
+      prepared = await prepareSchool(clock);
+      runs = await runOnServer(prepared);
+    }, 600_000);
+    afterAll(() => prepared?.dispose());
+
+    it('when every scenario is replayed on both, then each request is answered alike', async () => {
+      const disagreements: string[] = [];
+      let compared = 0;
+      for (const { scenario, exchanges } of runs) {
+        const replay = await runScenario(mockDriver(prepared), scenario);
+        expect(replay.length, `${scenario.name}: requests sent`).toBe(exchanges.length);
+        exchanges.forEach((server, i) => {
+          const mock = replay[i];
+          const where = `${scenario.name} #${i + 1} (${server.step.as ?? 'anonymous'}) ${server.step.method} ${server.step.path}`;
+          compared += 1;
+          if (!mock) return;
+          if (server.answer.status !== mock.answer.status) {
+            disagreements.push(
+              `${where}: status ${server.answer.status} on the server, ${mock.answer.status} in the mock`,
+            );
+            return;
+          }
+          for (const difference of differences(server.answer.body, mock.answer.body)) {
+            disagreements.push(`${where}: ${difference}`);
+          }
+        });
+      }
+
+      expect(disagreements).toEqual([]);
+      expect(compared).toBeGreaterThan(100);
+      console.info(`mock parity at ${CLOCKS[clock].at}: ${compared} requests compared, all alike`);
+    }, 300_000);
+  });
+}

@@ -1,0 +1,292 @@
+import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  answerWithMock,
+  currentFixtureStore,
+  DEMO_LOGINS,
+  DEMO_PASSWORD,
+  DEMO_TOKENS,
+  type OperationId,
+  resetFixtureStore,
+} from '@kayoi/api-client/msw';
+import spec from '@kayoi/api-client/spec' with { type: 'json' };
+import { buildSchool, type School } from '@kayoi/domain/demo';
+import { type Database, openDatabase } from '../../src/db/database.ts';
+import { migrate } from '../../src/db/migrate.ts';
+import type { LiveEvent } from '../../src/events/bus.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
+import { loadStorybookSchool } from './school.ts';
+
+// The two ends the fixtures' scenarios are sent to: the real server (buildApp on PGlite holding the Storybook
+// school at a fixed clock) and the mock server (the MSW handlers, called directly). Both take the same steps
+// and answer in the same form, so the recorder can keep the server's answers and the parity test compare.
+
+export type Role = 'admin' | 'manager' | 'staff';
+
+/** One request of a scenario, as a demo login (or anonymous) sends it. */
+export interface Step {
+  as: Role | null;
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Path and query: `/api/customers?status=paused`. */
+  path: string;
+  json?: unknown;
+  /** A multipart form: text fields, repeated fields as arrays, files as Blobs. */
+  form?: Record<string, string | readonly string[] | Blob>;
+  headers?: Record<string, string>;
+  /**
+   * Records the change left in the generic store, read back after the step as the same caller: the mock puts
+   * them in its store when it replays the answer (a converted application's new customer).
+   */
+  effects?: (body: Answer['body']) => { collection: string; path: string }[];
+}
+
+export interface Answer {
+  op: OperationId | undefined;
+  status: number;
+  headers: Record<string, string>;
+  // biome-ignore lint/suspicious/noExplicitAny: answers are read field by field
+  body: any;
+  events: LiveEvent[];
+}
+
+/** The clocks the stories run at, and the recording each one's fixtures go to. */
+export const CLOCKS = {
+  friday: { at: '2026-11-20T17:10:00+09:00', file: '2026-11-20T17-10.json' },
+  saturday: { at: '2026-11-21T10:00:00+09:00', file: '2026-11-21T10-00.json' },
+} as const;
+export type ClockName = keyof typeof CLOCKS;
+
+/** Signs the recorded photo URLs the same way on every run. */
+const FIXTURE_SECRET = 'storybook-fixtures-are-signed-with-this-fixed-secret';
+const ORIGIN = 'http://localhost';
+
+// The spec's operations by method and path pattern, to name the operation of a step.
+const OPERATIONS = Object.entries(
+  spec.paths as Record<string, Record<string, { operationId?: string } | undefined>>,
+)
+  .flatMap(([path, item]) =>
+    Object.entries(item).flatMap(([method, op]) =>
+      op?.operationId
+        ? [
+            {
+              method: method.toUpperCase(),
+              pattern: new RegExp(`^${path.replace(/\{\w+\}/g, '[^/]+')}$`),
+              literal: !path.includes('{'),
+              op: op.operationId as OperationId,
+            },
+          ]
+        : [],
+    ),
+  )
+  .sort((a, b) => Number(b.literal) - Number(a.literal));
+
+export function operationOf(method: string, path: string): OperationId | undefined {
+  const pathname = new URL(path, ORIGIN).pathname;
+  return OPERATIONS.find((o) => o.method === method && o.pattern.test(pathname))?.op;
+}
+
+/** The step as a Fetch request (JSON or multipart body), with a bearer token when it has one. */
+export function requestOf(step: Step, token: string | null): Request {
+  const headers = new Headers({ accept: 'application/json', ...step.headers });
+  if (token) headers.set('authorization', `Bearer ${token}`);
+  let body: RequestInit['body'];
+  if (step.json !== undefined) {
+    headers.set('content-type', 'application/json');
+    body = JSON.stringify(step.json);
+  } else if (step.form) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(step.form)) {
+      if (typeof value === 'string' || value instanceof Blob) form.append(name, value);
+      else for (const item of value) form.append(name, item);
+    }
+    body = form;
+  }
+  return new Request(new URL(step.path, ORIGIN), { method: step.method, headers, body });
+}
+
+async function answerOf(
+  op: OperationId | undefined,
+  response: Response,
+  events: LiveEvent[],
+): Promise<Answer> {
+  // The CSV's byte-order mark is part of the answer (Excel reads UTF-8 by it): keep it.
+  const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
+  const headers: Record<string, string> = {};
+  for (const name of ['content-type', 'content-disposition', 'retry-after']) {
+    const value = response.headers.get(name);
+    if (value) headers[name] = value;
+  }
+  const json = (headers['content-type'] ?? '').includes('json');
+  return {
+    op,
+    status: response.status,
+    headers,
+    body: text && json ? JSON.parse(text) : text || null,
+    events,
+  };
+}
+
+export interface Driver {
+  /** The store the role's session works in now (an admin's store switch changes it). */
+  storeOf(role: Role): number;
+  send(step: Step): Promise<Answer>;
+  /** Forgets the sessions: the next steps sign in afresh (a scenario that follows another on one server). */
+  signOut(): void;
+  close(): Promise<void>;
+}
+
+/** The Storybook school loaded once per clock into a PGlite data directory, copied for every scenario. */
+export interface PreparedSchool {
+  clock: ClockName;
+  now: Date;
+  school: School;
+  dir: string;
+  dispose(): Promise<void>;
+}
+
+/**
+ * The database the Storybook school is written for: the migrations up to this one. Later migrations carry it
+ * forward as they carry any school's data, so the loader does not follow every change of the schema.
+ */
+const SCHOOL_SCHEMA = '0052_nfc_card_uid_length';
+const MIGRATIONS = new URL('../../src/db/migrations/', import.meta.url);
+
+/** Applies the migrations up to `last` (the server's migrate() applies the rest, as on any database). */
+async function migrateUntil(db: Database, last: string): Promise<void> {
+  await db.query(`create table if not exists schema_migrations (
+    version text primary key,
+    applied_at timestamptz not null default now()
+  )`);
+  const files = (await readdir(MIGRATIONS)).filter((name) => /^\d{4}_[\w-]+\.sql$/.test(name)).sort();
+  for (const file of files) {
+    const version = file.replace(/\.sql$/, '');
+    if (version > last) break;
+    const sql = await readFile(new URL(file, MIGRATIONS), 'utf8');
+    await db.transaction(async (tx) => {
+      await tx.exec(sql);
+      await tx.query('insert into schema_migrations (version) values ($1)', [version]);
+    });
+  }
+}
+
+/**
+ * Rows the later migrations stamped with the machine's clock (a column added with `default now()`) are put at
+ * the school's clock, so that every recording of the same clock is the same.
+ */
+async function beforeClock(db: Database, now: Date): Promise<void> {
+  const { rows } = await db.query<{ table_name: string; column_name: string }>(
+    `select table_name, column_name from information_schema.columns
+      where table_schema = 'public' and data_type = 'timestamp with time zone'
+        and column_name in ('created_at', 'updated_at')`,
+  );
+  await db.transaction(async (tx) => {
+    // No trigger stamps the clock again while the rows are moved.
+    await tx.query(`set local session_replication_role = replica`);
+    for (const { table_name, column_name } of rows) {
+      await tx.query(`update "${table_name}" set "${column_name}" = $1 where "${column_name}" > $1`, [now]);
+    }
+  });
+}
+
+export async function prepareSchool(clock: ClockName): Promise<PreparedSchool> {
+  const now = new Date(CLOCKS[clock].at);
+  const school = buildSchool(now.getTime());
+  const dir = await mkdtemp(join(tmpdir(), `kayoi-fixtures-${clock}-`));
+  const db = await openDatabase({ kind: 'pglite', dataDir: join(dir, 'db') });
+  await migrateUntil(db, SCHOOL_SCHEMA);
+  await db.transaction((tx) => loadStorybookSchool(tx, school));
+  await migrate(db);
+  await beforeClock(db, now);
+  await db.close();
+  return { clock, now, school, dir, dispose: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/** The real server on a fresh copy of the prepared school, at its clock. */
+export async function serverDriver(prepared: PreparedSchool): Promise<Driver & { app: TestApp }> {
+  const copy = await mkdtemp(join(tmpdir(), `kayoi-fixtures-run-`));
+  await cp(join(prepared.dir, 'db'), join(copy, 'db'), { recursive: true });
+  const app = await startTestApp(
+    {
+      name: 'pglite',
+      async open() {
+        const db = await openDatabase({ kind: 'pglite', dataDir: join(copy, 'db') });
+        return {
+          db,
+          async dispose() {
+            await db.close();
+            await rm(copy, { recursive: true, force: true });
+          },
+        };
+      },
+    },
+    { now: () => prepared.now, secret: FIXTURE_SECRET },
+  );
+  const tokens = new Map<Role, string>();
+  const stores = new Map<Role, number>();
+  const tokenOf = async (role: Role) => {
+    let token = tokens.get(role);
+    if (!token) {
+      token = await app.login(DEMO_LOGINS[role], DEMO_PASSWORD);
+      tokens.set(role, token);
+    }
+    return token;
+  };
+  return {
+    app,
+    storeOf: (role) =>
+      stores.get(role) ?? prepared.school.staff.find((s) => s.email === DEMO_LOGINS[role])?.store_id ?? 1,
+    signOut() {
+      tokens.clear();
+      stores.clear();
+    },
+    async send(step) {
+      const op = operationOf(step.method, step.path);
+      const request = requestOf(step, step.as ? await tokenOf(step.as) : null);
+      const events: LiveEvent[] = [];
+      const stop = [1, 2].map((store) =>
+        app.app.kayoi.events.subscribe({ store }, (e) => void events.push(e)),
+      );
+      const headers = Object.fromEntries(request.headers.entries());
+      const payload = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
+      const response = await app.app.inject({
+        method: step.method,
+        url: step.path,
+        headers,
+        ...(payload ? { payload } : {}),
+      });
+      for (const unsubscribe of stop) unsubscribe();
+      const answer = await answerOf(
+        op,
+        new Response(response.rawPayload.length > 0 ? response.rawPayload : null, {
+          status: response.statusCode,
+          headers: response.headers as Record<string, string>,
+        }),
+        events,
+      );
+      if (op === 'changeStore' && answer.status === 200 && step.as) {
+        stores.set(step.as, answer.body.data.user.store_id);
+      }
+      return answer;
+    },
+    close: () => app.close(),
+  };
+}
+
+/** The mock server, from its recordings at the clock (a fresh store). */
+export function mockDriver(prepared: Pick<PreparedSchool, 'now' | 'school'>): Driver {
+  resetFixtureStore({ now: prepared.now });
+  return {
+    storeOf: (role) => currentFixtureStore().sessions.get(DEMO_TOKENS[role])?.store_id ?? 1,
+    async send(step) {
+      const op = operationOf(step.method, step.path);
+      const events: LiveEvent[] = [];
+      const stop = currentFixtureStore().events.subscribe((e) => void events.push(e as LiveEvent));
+      const response = await answerWithMock(requestOf(step, step.as ? DEMO_TOKENS[step.as] : null));
+      stop();
+      return answerOf(op, response, events);
+    },
+    signOut: () => resetFixtureStore({ now: prepared.now }),
+    close: async () => {},
+  };
+}

@@ -1,0 +1,32 @@
+import { spawnSync } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CLOCKS, type ClockName } from './drivers.ts';
+import { recordDataset } from './recording.ts';
+
+// `pnpm fixtures`: the mock server's fixtures, recorded from the real server at each clock the stories run at
+// (see recording.ts), written to packages/api-client/src/msw/fixtures/ one file per clock, formatted by Biome.
+
+const here = dirname(fileURLToPath(import.meta.url));
+const FIXTURES = join(here, '../../../api-client/src/msw/fixtures');
+const ROOT = join(here, '../../../..');
+
+const files: string[] = [];
+for (const clock of Object.keys(CLOCKS) as ClockName[]) {
+  const started = Date.now();
+  process.stdout.write(`recording ${CLOCKS[clock].at}\n`);
+  const { dataset } = await recordDataset(clock, (line) => process.stdout.write(`${line}\n`));
+  const file = join(FIXTURES, CLOCKS[clock].file);
+  await writeFile(file, `${JSON.stringify(dataset)}\n`);
+  files.push(file);
+  process.stdout.write(
+    `  → ${relative(ROOT, file)}: ${dataset.answers.length} answers; ${Object.entries(dataset.records)
+      .map(([name, list]) => `${list.length} ${name}`)
+      .join(', ')} (${((Date.now() - started) / 1000).toFixed(1)} s)\n`,
+  );
+}
+spawnSync(join(ROOT, 'node_modules/.bin/biome'), ['format', '--write', ...files], {
+  cwd: ROOT,
+  stdio: 'inherit',
+});
