@@ -73,6 +73,56 @@ describe.each(databaseTargets)('backups on $name', (source) => {
     }
   });
 
+  it('when the database is written meanwhile, then every write acknowledged before the backup is in it, and no transaction is torn', async () => {
+    await db.exec(
+      'create table backup_load_probe (id serial primary key, pair int not null, half int not null)',
+    );
+    let writing = true;
+    const acknowledged: number[] = [];
+    const writer = (async () => {
+      for (let pair = 1; writing; pair += 1) {
+        // Two rows per transaction: a snapshot taken between them would hold one of a pair.
+        await db.transaction(async (tx) => {
+          await tx.query('insert into backup_load_probe (pair, half) values ($1, 1)', [pair]);
+          await new Promise((resolve) => setTimeout(resolve, 1));
+          await tx.query('insert into backup_load_probe (pair, half) values ($1, 2)', [pair]);
+        });
+        acknowledged.push(pair);
+      }
+    })();
+    try {
+      while (acknowledged.length < 20) await new Promise((resolve) => setTimeout(resolve, 10));
+      const before = [...acknowledged];
+      const loaded = await takeBackup(db, {
+        dir,
+        now: () => new Date(NOW.getTime() + 60_000),
+        postgresUrl: url,
+      });
+      const during = acknowledged.length - before.length;
+      writing = false;
+      await writer;
+      expect(during).toBeGreaterThan(0);
+      expect(loaded.verification).toMatchObject({ ok: true });
+      const scratch = await databaseTargets[0]?.open();
+      if (!scratch) throw new Error('no PGlite target');
+      try {
+        await restoreBackup(scratch.db, await readBackup(join(dir, loaded.file)));
+        const { rows } = await scratch.db.query<{ pair: number; halves: number }>(
+          'select pair, count(*)::int as halves from backup_load_probe group by pair order by pair',
+        );
+        expect(rows.every((r) => r.halves === 2)).toBe(true);
+        const pairs = new Set(rows.map((r) => r.pair));
+        expect(before.filter((pair) => !pairs.has(pair))).toEqual([]);
+      } finally {
+        await scratch.dispose();
+      }
+    } finally {
+      writing = false;
+      await writer;
+      await db.exec('drop table backup_load_probe');
+    }
+  }, 120_000);
+
   describe.each(databaseTargets)('restored into an empty $name database', (destination) => {
     let restored: Awaited<ReturnType<DatabaseTarget['open']>>;
 
