@@ -84,6 +84,7 @@ export {
   useTokenVerification,
   verifyTokenQueryOptions,
 } from './queries/auth.ts';
+export type { BackupStatus } from './queries/backups.ts';
 export { backupKeys, getBackupStatusQueryOptions, useBackupStatus } from './queries/backups.ts';
 export type {
   CreateBulletinCommentVariables,

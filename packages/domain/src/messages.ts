@@ -16,6 +16,7 @@ export {
   logoutMessages,
   sessionMessages,
 } from './messages/auth.ts';
+export { backupMessages } from './messages/backups.ts';
 export {
   cardLoginErrorMessage,
   cardMessages,

@@ -1,5 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '../client.ts';
+import type { components } from '../generated/schema.ts';
+
+export type BackupStatus = components['schemas']['BackupStatus'];
 
 export const backupKeys = {
   all: ['backups'] as const,

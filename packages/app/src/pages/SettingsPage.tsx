@@ -4,6 +4,7 @@ import { may } from '../session/permissions.ts';
 import { useSessionUser } from '../session/session.tsx';
 import { isThemePreference } from '../theme/themeSettings.ts';
 import { useThemePreference } from '../theme/useThemePreference.ts';
+import { BackupSettings } from './settings/BackupSettings.tsx';
 import { CardPinSettings } from './settings/CardPinSettings.tsx';
 import { ReaderDeviceSettings } from './settings/ReaderDeviceSettings.tsx';
 
@@ -61,6 +62,7 @@ export function SettingsPage() {
         </Card>
         <ReaderDeviceSettings canManage={may(user.role, 'enrollReaderDevice')} />
         {may(user.role, 'setCardPin') ? <CardPinSettings /> : null}
+        {may(user.role, 'getBackupStatus') ? <BackupSettings /> : null}
       </Stack>
     </>
   );

@@ -23,6 +23,7 @@ describe('permissions', () => {
     'listReaderDevices',
     'revokeReaderDevice',
     'setCardPin',
+    'getBackupStatus',
   ] as const)(
     'when the screens decide whether to offer %s, then they follow the spec’s x-roles',
     (operationId) => {

@@ -31,6 +31,8 @@ export const permissions = {
   writeSchoolMasters: MANAGERS,
   /** Create, update and delete of stores. */
   writeStores: ADMIN,
+  // Backups (issue 21): their state is for administrators only.
+  getBackupStatus: ADMIN,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissions;

@@ -32,6 +32,9 @@ import {
 } from '@kayoi/ui/charts';
 import { CalendarCheck, DoorOpen, Layers, Users } from 'lucide-react';
 import { type ReactNode, useContext, useState } from 'react';
+import { may } from '../../session/permissions.ts';
+import { useSessionUser } from '../../session/session.tsx';
+import { BackupOverdueAlert } from './BackupOverdueAlert.tsx';
 import { dashboardMessages } from './messages.ts';
 import { PageReloadContext } from './reload.ts';
 
@@ -49,6 +52,7 @@ const KPI_CARDS: { key: KpiKey; icon: ReactNode }[] = [
 /** /dashboard: the six tiles of the seed from the dashboard queries, on the editable grid. */
 export function DashboardPage() {
   const layout = useDashboardLayout({ reload: useContext(PageReloadContext) });
+  const user = useSessionUser();
   const kpi = useDashboardKpi();
   const occupancy = useDashboardCheckinCheckout();
   const weekly = useDashboardWeeklyComparison();
@@ -91,6 +95,7 @@ export function DashboardPage() {
   return (
     <>
       <PageHeader title="ダッシュボード" actions={<DashboardLayoutControls state={layout} />} />
+      {may(user.role, 'getBackupStatus') ? <BackupOverdueAlert /> : null}
       <DashboardGrid
         state={layout}
         tiles={{

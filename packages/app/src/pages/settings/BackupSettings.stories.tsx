@@ -1,0 +1,88 @@
+import { DEMO_TOKENS, handlers, resetFixtureStore } from '@kayoi/api-client/msw';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, within } from 'storybook/test';
+import { AppScreen, signInAs } from '../../stories/AppScreen.tsx';
+import { LOAD } from '../../stories/helpers.ts';
+
+// 設定 › バックアップ and the dashboard's warning (issue 21), for administrators: the mock answers one
+// verified backup; these stories answer a failed verification that is two days old.
+
+const NOW = new Date('2026-11-24T10:00:00+09:00');
+
+const overdue = http.get('/api/backups/status', () =>
+  HttpResponse.json({
+    success: true,
+    data: {
+      enabled: true,
+      daily_hour: 3,
+      keep_daily: 14,
+      keep_monthly: 12,
+      overdue: true,
+      last_verified_at: '2026-11-21T03:00:00+09:00',
+      last: {
+        file: 'kayoi-2026-11-22T030000+0900.sql.gz',
+        taken_at: '2026-11-22T03:00:00+09:00',
+        bytes: 3_250_000,
+        rows: 16_525,
+        dump_ms: 6_457,
+        verified: false,
+        verify_ms: 9_361,
+        problems: ['customers: 360 rows in the snapshot, 359 restored'],
+      },
+      last_failure: { at: '2026-11-24T03:00:05+09:00', message: 'ENOSPC: no space left on device, write' },
+      count: 9,
+    },
+    timestamp: '2026-11-24T10:00:00+09:00',
+  }),
+);
+
+const meta = {
+  title: 'Screens/Backups',
+  component: AppScreen,
+  args: { path: '/mypage/settings' },
+  parameters: { layout: 'fullscreen' },
+  beforeEach: () => {
+    resetFixtureStore({ now: NOW });
+    signInAs(DEMO_TOKENS.admin);
+  },
+} satisfies Meta<typeof AppScreen>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const AdminSeesTheLastBackup: Story = {
+  play: async ({ canvas }) => {
+    const card = within(await canvas.findByRole('region', { name: 'バックアップ' }, LOAD));
+    await expect(await card.findByText('検証済み', {}, LOAD)).toBeVisible();
+    await expect(card.getByText('212 KB')).toBeVisible();
+    await expect(card.getByText('毎日 3時')).toBeVisible();
+    await expect(card.getByText('日次 14件 + 月次 12件（現在 9件）')).toBeVisible();
+    await expect(card.queryByRole('alert')).toBeNull();
+  },
+};
+
+export const AdminSeesAFailedVerification: Story = {
+  parameters: { msw: { handlers: [overdue, ...handlers] } },
+  play: async ({ canvas }) => {
+    const card = within(await canvas.findByRole('region', { name: 'バックアップ' }, LOAD));
+    await expect(await card.findByText('検証に失敗', {}, LOAD)).toBeVisible();
+    await expect(card.getByText(/360 rows in the snapshot/)).toBeVisible();
+    await expect(card.getByText('3.1 MB')).toBeVisible();
+    await expect(card.getByText(/ENOSPC/)).toBeVisible();
+    await expect(card.getByRole('alert')).toHaveTextContent('2日以上、検証済みのバックアップがありません');
+  },
+};
+
+export const DashboardWarnsAdmins: Story = {
+  args: { path: '/dashboard' },
+  parameters: { msw: { handlers: [overdue, ...handlers] } },
+  play: async ({ canvas }) => {
+    const warning = await canvas.findByText(/2日以上、検証済みのバックアップがありません/, {}, LOAD);
+    await expect(warning).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'バックアップの状態を見る' })).toHaveAttribute(
+      'href',
+      '/mypage/settings',
+    );
+  },
+};
