@@ -12,7 +12,7 @@ import {
 } from '../src/modules/backups/backup.ts';
 import { NotEmptyError, readBackup, restoreBackup, verifyBackup } from '../src/modules/backups/restore.ts';
 import { nextTokyoHour } from '../src/modules/backups/service.ts';
-import { rowCounts } from '../src/modules/backups/snapshot.ts';
+import { rowCounts, tableChecksums } from '../src/modules/backups/snapshot.ts';
 import { DEMO_PASSWORD, loadDemoData } from '../src/seed/demo.ts';
 import { startTestApp } from './support/app.ts';
 import { type DatabaseTarget, databaseTargets } from './support/databases.ts';
@@ -136,6 +136,7 @@ describe.each(databaseTargets)('backups on $name', (source) => {
 
     it('then every table has the rows of the snapshot, and a second restore is refused unless forced', async () => {
       expect((await rowCounts(restored.db)).counts).toEqual((await rowCounts(db)).counts);
+      expect(await tableChecksums(restored.db)).toEqual(await tableChecksums(db));
       const backup = await readBackup(join(dir, record.file));
       await expect(restoreBackup(restored.db, backup)).rejects.toBeInstanceOf(NotEmptyError);
       await restoreBackup(restored.db, backup, { force: true });

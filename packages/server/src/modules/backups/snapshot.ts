@@ -44,6 +44,28 @@ export async function rowCounts(
 }
 
 /**
+ * An md5 per table over its rows as text, in byte order (collate "C": PGlite and a PostgreSQL server may sort
+ * text differently) and in UTC, so that the same rows give the same sums on either kind of database.
+ */
+export async function tableChecksums(db: Database): Promise<Record<string, string>> {
+  return db.transaction(async (tx) => {
+    await tx.query("set local timezone = 'UTC'");
+    const tables = await tx.query<{ name: string }>(
+      "select tablename as name from pg_tables where schemaname = 'public' order by tablename",
+    );
+    const sums: Record<string, string> = {};
+    for (const { name } of tables.rows) {
+      const quoted = `public."${name.replaceAll('"', '""')}"`;
+      const { rows } = await tx.query<{ sum: string | null }>(
+        `select md5(coalesce(string_agg(t::text, E'\\n' order by t::text collate "C"), '')) as sum from ${quoted} t`,
+      );
+      sums[name] = rows[0]?.sum ?? '';
+    }
+    return sums;
+  });
+}
+
+/**
  * Writes a consistent dump of the live database to `out` (header line first) while the server goes on
  * serving. PGlite: a clone of the instance (PGlite's own copy of its data directory, taken between two
  * queries) is counted and dumped with pglite-tools' pg_dump, so the dump never runs inside a transaction
