@@ -59,6 +59,15 @@ describe.each(databaseTargets)('backups on $name', (source) => {
     expect(refused.reason).toBeInstanceOf(BackupBusyError);
   }, 120_000);
 
+  it('when a snapshot fails half-way, then no partial file and no lock are left, and the next backup runs', async () => {
+    const broken = { ...db, kind: 'pglite' as const, embedded: undefined };
+    const before = (await readdir(dir)).sort();
+    await expect(takeBackup(broken, { dir, now: () => new Date(NOW.getTime() + 5000) })).rejects.toThrow();
+    expect((await readdir(dir)).sort()).toEqual(before);
+    const next = await takeBackup(db, { dir, now: () => new Date(NOW.getTime() + 6000), postgresUrl: url });
+    expect(next.verification.ok).toBe(true);
+  }, 120_000);
+
   it('when a backup file is damaged or cut short, then its verification fails', async () => {
     const bytes = await readFile(join(dir, record.file));
     const flipped = Buffer.from(bytes);

@@ -55,11 +55,19 @@ export async function takeBackup(db: Database, options: BackupOptions): Promise<
       const gzip = createGzip({ level: 6 });
       const file = createWriteStream(temp, { mode: 0o600 });
       const written = pipeline(gzip, file);
-      header = await writeSnapshot(
-        db,
-        { postgresUrl: options.postgresUrl, now, isoNow: isoTokyo(now) },
-        gzip,
-      );
+      // A full disk rejects this while the snapshot is still being written: handled here (a rejection left
+      // alone until the await below would end the server's process), reported by the await.
+      written.catch(() => {});
+      try {
+        header = await writeSnapshot(
+          db,
+          { postgresUrl: options.postgresUrl, now, isoNow: isoTokyo(now) },
+          gzip,
+        );
+      } catch (error) {
+        gzip.destroy();
+        throw error;
+      }
       gzip.end();
       await written;
       const handle = await open(temp, 'r');
