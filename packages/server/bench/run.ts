@@ -1,10 +1,14 @@
 // `pnpm bench`: latency of the server's hot paths on the embedded database, in-process (Fastify inject,
 // so the figures are the server's own work, not the network's). Prints median / p95 / p99 per operation.
 // Part 2 builds a history of 1,000,000 attendance rows and holds every dashboard operation to 50 ms.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { todayInTokyo } from '@kayoi/domain/calendar';
 import { buildApp } from '../src/app.ts';
 import { type AppConfig, defaultAuthConfig } from '../src/config.ts';
 import { type Database, openDatabase, type Queryable } from '../src/db/database.ts';
+import { takeBackup } from '../src/modules/backups/backup.ts';
 import { DEMO_PASSWORD, loadDemoData } from '../src/seed/demo.ts';
 import { generateHistory } from './history.ts';
 import { benchMemberImport } from './member-import.ts';
@@ -280,6 +284,17 @@ const memory = process.memoryUsage();
 console.info(
   `memory: rss ${(memory.rss / 2 ** 20).toFixed(0)} MiB, heap used ${(memory.heapUsed / 2 ** 20).toFixed(0)} MiB`,
 );
+// Backups (issue 21): the same history backed up within 60 s (the dump; its verification is printed too).
+const BACKUP_BUDGET_MS = 60_000;
+const backupDir = await mkdtemp(join(tmpdir(), 'kayoi-bench-backups-'));
+const backup = await takeBackup(historyDb, { dir: backupDir, now: () => new Date() });
+await rm(backupDir, { recursive: true, force: true });
+console.info(
+  `backup of ${history.attendances.toLocaleString('en')} attendance rows: ${(backup.bytes / 2 ** 20).toFixed(1)} MiB in ` +
+    `${(backup.dump_ms / 1000).toFixed(1)} s (budget ${BACKUP_BUDGET_MS / 1000} s), verified ${backup.verification.ok} ` +
+    `in ${(backup.verification.ms / 1000).toFixed(1)} s`,
+);
+if (backup.dump_ms > BACKUP_BUDGET_MS || !backup.verification.ok) process.exitCode = 1;
 await historyApp.close();
 await historyDb.close();
 const over = figures.filter((f) => f.p95 > BUDGET_MS);
