@@ -11,7 +11,7 @@ import {
   takeBackup,
 } from '../src/modules/backups/backup.ts';
 import { NotEmptyError, readBackup, restoreBackup, verifyBackup } from '../src/modules/backups/restore.ts';
-import { nextTokyoHour } from '../src/modules/backups/service.ts';
+import { nextTokyoHour, startBackupService } from '../src/modules/backups/service.ts';
 import { rowCounts, tableChecksums } from '../src/modules/backups/snapshot.ts';
 import { DEMO_PASSWORD, loadDemoData } from '../src/seed/demo.ts';
 import { startTestApp } from './support/app.ts';
@@ -242,6 +242,40 @@ describe.each(databaseTargets)('the backup status on $name', (target) => {
       expect(t.contractViolations()).toEqual([]);
     } finally {
       await t.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
+
+describe('a missed daily backup', () => {
+  it('when the server starts with no backup of the last 24 hours, then it takes one soon after', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'kayoi-catch-up-'));
+    const opened = await databaseTargets[0]?.open();
+    if (!opened) throw new Error('no PGlite target');
+    await migrate(opened.db);
+    const logged: string[] = [];
+    const log = {
+      info: (...args: unknown[]) => void logged.push(String(args.at(-1))),
+      error: (...args: unknown[]) => void logged.push(String(args.at(-1))),
+      warn: () => {},
+    } as unknown as Parameters<typeof startBackupService>[0]['log'];
+    const service = await startBackupService({
+      db: opened.db,
+      config: { dir, hour: 3, keep: { daily: 14, monthly: 12 }, socketPath: join(dir, 'unused.sock') },
+      now: () => NOW,
+      log,
+      ownsEmbedded: false,
+      catchUpAfterMs: 10,
+    });
+    try {
+      await expect
+        .poll(async () => (await service.status()).count, { timeout: 60_000, interval: 200 })
+        .toBe(1);
+      expect(logged).toContain('no backup in the last 24 hours: taking one now');
+      expect((await service.status()).last?.verified).toBe(true);
+    } finally {
+      await service.close();
+      await opened.dispose();
       await rm(dir, { recursive: true, force: true });
     }
   }, 120_000);

@@ -9,6 +9,7 @@ import { serveBackupRequests } from './control-socket.ts';
 const HOUR_MS = 60 * 60 * 1000;
 /** No verified backup younger than this: the dashboard warns. */
 export const BACKUP_OVERDUE_MS = 48 * HOUR_MS;
+const CATCH_UP_AGE_MS = 24 * HOUR_MS;
 
 export interface BackupService {
   /** One backup now (the daily one, or `pnpm db:backup` through the socket), then the retention. */
@@ -58,6 +59,8 @@ export async function startBackupService(options: {
   log: FastifyBaseLogger;
   postgresUrl?: string;
   ownsEmbedded: boolean;
+  /** How long after the start a missed daily backup is caught up (default 5 minutes). */
+  catchUpAfterMs?: number;
 }): Promise<BackupService> {
   const { db, config, now, log } = options;
   let lastFailure: BackupStatus['last_failure'] = null;
@@ -103,6 +106,26 @@ export async function startBackupService(options: {
   }
 
   schedule();
+  // A desk PC that is off at the daily hour would never back up: a server that starts with no backup of
+  // the last 24 hours takes one soon after (not at once: the start and the first logins come first).
+  let catchUp: NodeJS.Timeout | null = null;
+  if (config.hour !== null) {
+    catchUp = setTimeout(
+      () => {
+        listBackups(config.dir)
+          .then((records) => {
+            const newest = records[0];
+            if (!newest || now().getTime() - new Date(newest.taken_at).getTime() > CATCH_UP_AGE_MS) {
+              log.info('no backup in the last 24 hours: taking one now');
+              return backupNow();
+            }
+          })
+          .catch(() => {});
+      },
+      options.catchUpAfterMs ?? 5 * 60 * 1000,
+    );
+    catchUp.unref();
+  }
   if (options.ownsEmbedded) {
     try {
       socket = await serveBackupRequests(config.socketPath, backupNow);
@@ -141,6 +164,7 @@ export async function startBackupService(options: {
     },
     async close() {
       if (timer) clearTimeout(timer);
+      if (catchUp) clearTimeout(catchUp);
       if (socket) await new Promise<void>((resolve) => socket?.close(() => resolve()));
     },
   };
