@@ -110,9 +110,19 @@ function add(answers: Recording[], recording: Recording) {
   if (!redundant) answers.push(recording);
 }
 
-/** The envelope's timestamp is the mock's clock when it answers. */
-const withoutTimestamp = (body: unknown) =>
-  body && typeof body === 'object' && 'timestamp' in body ? { ...body, timestamp: '' } : body;
+/**
+ * The envelope's timestamp is the mock's clock when it answers, and a login's token is the mock session's
+ * (auth.ts opens one): neither is recorded, so that recording again writes the same fixtures.
+ */
+const withoutTimestamp = (body: unknown) => {
+  if (!body || typeof body !== 'object' || !('timestamp' in body)) return body;
+  const { data } = body as { data?: unknown };
+  const token =
+    data && typeof data === 'object' && typeof (data as { token?: unknown }).token === 'string'
+      ? { data: { ...data, token: '' } }
+      : {};
+  return { ...body, timestamp: '', ...token };
+};
 
 const readsOnly = (scenario: Scenario) =>
   scenario.steps.every((step) => 'method' in step && step.method === 'GET');
