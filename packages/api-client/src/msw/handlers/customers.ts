@@ -1,5 +1,6 @@
 import { ageInTokyo, isoTokyo, todayInTokyo } from '@kayoi/domain/calendar';
 import { ADULT_AGE } from '@kayoi/domain/constants';
+import { isInForce, monthlyTotal } from '@kayoi/domain/contracts';
 import {
   type CustomerFormValues,
   createCustomerFormSchema,
@@ -41,7 +42,7 @@ function completed(store: FixtureStore, record: CustomerDetail): CustomerDetail 
   const age = record.birth_date ? ageInTokyo(record.birth_date, store.now()) : undefined;
   const contracts = record.contracts.map((k: Contract) => ({
     ...k,
-    is_current: k.starts_on <= today && (k.ends_on === null || k.ends_on >= today),
+    is_current: isInForce(k, today),
   }));
   const current = contracts.filter((k: Contract) => k.is_current);
   return {
@@ -52,7 +53,7 @@ function completed(store: FixtureStore, record: CustomerDetail): CustomerDetail 
     is_minor: age !== undefined && age < ADULT_AGE,
     contracts,
     programs: current.map((k: Contract) => k.program_name ?? k.plan_name),
-    monthly_fee_total: current.reduce((sum, k) => sum + k.monthly_fee, 0),
+    monthly_fee_total: monthlyTotal(current),
   } as CustomerDetail;
 }
 

@@ -1,4 +1,5 @@
 import type { Day } from '@kayoi/domain/calendar';
+import { isInForce, monthlyTotal } from '@kayoi/domain/contracts';
 import type { Queryable } from '../../db/database.ts';
 
 // A member's contracts (契約) and their weekly slots: tables customer_contracts and contract_time_slots, owned
@@ -18,12 +19,11 @@ import type { Queryable } from '../../db/database.ts';
  * module (detail, list, export, 退会) and, later, billing. `inForceSql` is the same rule for the customers
  * module's own queries that must filter in SQL (the list's program filter); nobody else writes it.
  */
+/** The rule on a contract already read, and the total of a set: @kayoi/domain/contracts, shared with the mock. */
+export { isInForce, monthlyTotal };
+
 export const inForceSql = (alias: string, day: string) =>
   `(${alias}.starts_on <= ${day} and (${alias}.ends_on is null or ${alias}.ends_on >= ${day}))`;
-
-/** The same rule on a contract already read (`starts_on` / `ends_on` as 'YYYY-MM-DD'). */
-export const isInForce = (contract: { starts_on: Day; ends_on: Day | null }, day: Day): boolean =>
-  contract.starts_on <= day && (contract.ends_on === null || day <= contract.ends_on);
 
 /** A weekly slot: weekday (0 = Sunday) and Tokyo wall-clock times 'HH:MM'. */
 export interface ContractSlot {
@@ -86,10 +86,6 @@ export function byCustomer(contracts: readonly Contract[]): Map<number, Contract
   }
   return groups;
 }
-
-/** The monthly total of a set of contracts in force (月会費合計), in yen. */
-export const monthlyTotal = (contracts: readonly Contract[]): number =>
-  contracts.reduce((sum, contract) => sum + contract.monthly_fee, 0);
 
 /** The weekly slots of a set of contracts in force: their union, by weekday and time, each slot once. */
 export function slotsOf(contracts: readonly Contract[]): Omit<ContractSlot, 'id'>[] {
