@@ -116,6 +116,7 @@ export const memberImportMessages = {
   tooManyRows: '一度に取り込めるのは20,000行までです。ファイルを分けてください',
   tooManyColumns: '列が多すぎます（200列まで）',
   mappingInvalid: '列の割り当てが正しくありません',
+  progressKeyInvalid: '進み具合の識別子（progress_key）はUUIDで指定してください',
   noNameColumn: '氏名（または姓・名）の列を割り当ててください',
   noKanaColumn: 'フリガナ（またはセイ・メイ）の列を割り当ててください',
   nameNotSplit: '氏名は姓と名の間に空白を入れてください',

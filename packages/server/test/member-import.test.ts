@@ -423,6 +423,53 @@ describe.each(databaseTargets)('member import on $name', (target) => {
     expect(await customerCount(storeA)).toBe(before);
   });
 
+  it('when 1,200 lines are imported with a progress_key, then each committed batch is announced to the caller’s store only', async () => {
+    const heard: Record<'a' | 'b', { type: string; store_id: number; payload?: unknown }[]> = {
+      a: [],
+      b: [],
+    };
+    const stops = [
+      t.app.kayoi.events.subscribe({ store: storeA }, (event) => heard.a.push(event)),
+      t.app.kayoi.events.subscribe({ store: storeB }, (event) => heard.b.push(event)),
+    ];
+    try {
+      const progressKey = '7f1c2b9e-4d3a-4b8e-9c1f-2a6d5e8b0c41';
+      const lines = Array.from(
+        { length: 1_200 },
+        (_, i) => `${400_001 + i},進捗 太郎,シンチョク タロウ,1985/4/1,男,,,,,,,,,在籍`,
+      );
+      const file = { bytes: Buffer.from(csvLines(lines)), filename: 'many.csv' };
+      const response = await upload(tokens.manager, file, { progress_key: progressKey });
+      expect(response.status).toBe(200);
+      expect(response.body.data.summary).toMatchObject({ created: 1_200, refused: 0 });
+      const progress = heard.a.filter((event) => event.type === 'customer.import.progress');
+      expect(progress).toEqual(
+        [500, 1_000, 1_200].map((done) => ({
+          type: 'customer.import.progress',
+          store_id: storeA,
+          at: expect.any(String),
+          payload: { progress_key: progressKey, done, total: 1_200 },
+        })),
+      );
+      expect(heard.b).toEqual([]);
+
+      // Without a key, or a dry run, nothing is announced; a key that is not a UUID is refused.
+      heard.a.length = 0;
+      const again = await upload(tokens.manager, file);
+      expect(again.status).toBe(200);
+      const preview = await upload(tokens.manager, file, { dry_run: '1', progress_key: progressKey });
+      expect(preview.status).toBe(200);
+      expect(heard.a.filter((event) => event.type === 'customer.import.progress')).toEqual([]);
+      const bad = await upload(tokens.manager, file, { progress_key: 'not-a-uuid' });
+      expect(bad.status).toBe(422);
+      expect(bad.body.errors).toEqual({
+        progress_key: ['進み具合の識別子（progress_key）はUUIDで指定してください'],
+      });
+    } finally {
+      for (const stop of stops) stop();
+    }
+  });
+
   it('when staff import, then 403; another store’s manager imports into their own store', async () => {
     const file = { bytes: Buffer.from(csvLines([MEMBERS[0] as string])), filename: 'one.csv' };
     expect((await upload(tokens.staff, file)).status).toBe(403);

@@ -36,6 +36,8 @@ const STORE_EVENT_INVALIDATIONS = {
   // A new, edited, paused or withdrawn member: their record, the lists, the active-member figures and the
   // welcome display (a paused member shows red).
   'customer.changed': [customerKeys.all, dashboardKeys.all, attendanceKeys.all],
+  // A member import's progress, for the screen that started it (its customer.changed events refresh).
+  'customer.import.progress': NO_INVALIDATION,
 } as const satisfies Record<StoreEvent['type'], readonly QueryKey[]>;
 
 /** What each topic event makes stale. */

@@ -1585,7 +1585,9 @@ export interface paths {
          *
          *     A line whose 会員番号 is already a customer of the store updates that customer (the file's columns only);
          *     so importing the same file again creates nobody twice. Lines without 会員番号 get the next automatic
-         *     number. Valid lines are written in transactions of 500; refused lines are reported, never written.
+         *     number. Valid lines are written in transactions of 500; refused lines are reported, never written. With a
+         *     `progress_key`, each committed transaction is announced as `customer.import.progress` on the store's
+         *     event stream, so a screen can show the lines written while it waits.
          *     `dry_run=1` answers the same preview and writes nothing. Admins and managers, into the caller's store.
          *     Cell text is stored as text, never evaluated (a cell starting with `=` is a name, not a formula).
          */
@@ -4949,13 +4951,44 @@ export interface components {
             };
         };
         /**
+         * CustomerImportProgressEvent
+         * @description A member import (`POST /api/customers/import` sent with a `progress_key`) committed one more batch of its
+         *     valid lines: sent to the importing store's streams after each batch of 500, the last when every line is
+         *     written, before the import answers. Only the screen that made the `progress_key` knows it; it shows
+         *     `done / total` while its request is pending. Nothing is made stale by it.
+         */
+        CustomerImportProgressEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "customer.import.progress";
+            store_id: number;
+            /**
+             * Format: date-time
+             * @description When the batch was written.
+             */
+            at: string;
+            payload?: {
+                /**
+                 * Format: uuid
+                 * @description The `progress_key` the import was sent with.
+                 */
+                progress_key: string;
+                /** @description Valid lines written so far (a batch refused for a member number saved meanwhile counts as handled). */
+                done: number;
+                /** @description Valid lines the import writes (refused lines are never written). */
+                total: number;
+            };
+        };
+        /**
          * StoreEvent
          * @description Something that changed in one store, sent to every stream that follows the store (`GET /api/events`
          *     without `topics`). `type` names what changed and is the SSE event name; `payload` says which record, but
          *     may be absent (an event relayed between server processes travels without it when too large), so screens
          *     re-read what they show rather than trust it.
          */
-        StoreEvent: components["schemas"]["AttendanceChangedEvent"] | components["schemas"]["LessonAttendanceChangedEvent"] | components["schemas"]["CustomerChangedEvent"] | components["schemas"]["PreRegistrationChangedEvent"];
+        StoreEvent: components["schemas"]["AttendanceChangedEvent"] | components["schemas"]["LessonAttendanceChangedEvent"] | components["schemas"]["CustomerChangedEvent"] | components["schemas"]["PreRegistrationChangedEvent"] | components["schemas"]["CustomerImportProgressEvent"];
         /**
          * ChatMessageCreatedEvent
          * @description A message was posted in a chat room; sent on the room's topic `chat-room:{room_id}`, to streams that
@@ -12774,6 +12807,11 @@ export interface operations {
                     dry_run?: "0" | "1" | "true" | "false";
                     /** @description JSON object from column index to field (`{"0":"member_number","3":null}`): overrides the suggestions for the columns it names; null skips a column. */
                     mapping?: string;
+                    /**
+                     * Format: uuid
+                     * @description A random UUID the client makes to follow this import: after each committed batch of 500 the server sends `customer.import.progress` (this key, lines done, lines in all) to the caller's store's event stream (`GET /api/events`). Ignored with `dry_run=1`.
+                     */
+                    progress_key?: string;
                 };
             };
         };

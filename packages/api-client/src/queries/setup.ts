@@ -221,19 +221,24 @@ export interface ImportCustomersVariables {
   file: Blob;
   dryRun: boolean;
   mapping?: Record<string, string | null>;
+  /** A random UUID: the server announces each committed batch as `customer.import.progress` with it. */
+  progressKey?: string;
 }
 
 export const importCustomersMutationOptions = () =>
   mutationOptions({
     mutationKey: [...customerImportKeys.all, 'importCustomers'],
-    mutationFn: ({ file, dryRun, mapping }: ImportCustomersVariables) =>
+    mutationFn: ({ file, dryRun, mapping, progressKey }: ImportCustomersVariables) =>
       unwrap(
         apiClient().POST('/api/customers/import', {
-          body: multipartBody<{ file: string; dry_run?: '0' | '1'; mapping?: string }>({
-            file,
-            dry_run: dryRun ? '1' : '0',
-            mapping: mapping ? JSON.stringify(mapping) : undefined,
-          }),
+          body: multipartBody<{ file: string; dry_run?: '0' | '1'; mapping?: string; progress_key?: string }>(
+            {
+              file,
+              dry_run: dryRun ? '1' : '0',
+              mapping: mapping ? JSON.stringify(mapping) : undefined,
+              progress_key: progressKey,
+            },
+          ),
           bodySerializer: toFormData,
         }),
       ),

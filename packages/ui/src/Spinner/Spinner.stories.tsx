@@ -28,6 +28,25 @@ export const Determinate: Story = {
   },
 };
 
+/** Counted progress in words (a member import's 「n / m 件」), and the moving stripe before the first count. */
+export const CountedAndIndeterminate: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 16, width: 320 }}>
+      <ProgressBar label="取り込み中" value={500} maxValue={1200} valueLabel="500 / 1,200 件" />
+      <ProgressBar label="取り込みの準備中" isIndeterminate />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const counted = canvas.getByRole('progressbar', { name: '取り込み中' });
+    await expect(counted).toHaveAttribute('aria-valuenow', '500');
+    await expect(counted).toHaveAttribute('aria-valuetext', '500 / 1,200 件');
+    await expect(canvas.getByText('500 / 1,200 件')).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: '取り込みの準備中' })).not.toHaveAttribute(
+      'aria-valuenow',
+    );
+  },
+};
+
 export const Skeletons: Story = {
   render: () => (
     <section aria-busy="true" aria-label="KPIを読み込み中" style={{ display: 'grid', gap: 8, width: 320 }}>

@@ -1,5 +1,5 @@
 import type { components } from '@kayoi/api-client';
-import { DEMO_TOKENS, handlers, resetFixtureStore } from '@kayoi/api-client/msw';
+import { currentFixtureStore, DEMO_TOKENS, handlers, resetFixtureStore } from '@kayoi/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -58,6 +58,12 @@ function resultFor(mapping: Record<string, string | null>, dryRun: boolean): Res
 
 const runs: Run[] = [];
 const sent = fn();
+/** The import under way in the Progress story: its progress_key, and what lets its answer go. */
+const held: { hold: boolean; key: string | null; release: (() => void) | null } = {
+  hold: false,
+  key: null,
+  release: null,
+};
 
 const importHandlers = [
   http.post('/api/customers/import', async ({ request }) => {
@@ -66,6 +72,13 @@ const importHandlers = [
     const dryRun = form.get('dry_run') === '1';
     sent({ dryRun, mapping });
     const result = resultFor(mapping, dryRun);
+    if (!dryRun && held.hold && form.get('progress_key')) {
+      // The Progress story answers when it says so, as a long import would.
+      held.key = String(form.get('progress_key'));
+      await new Promise<void>((resolve) => {
+        held.release = resolve;
+      });
+    }
     if (!dryRun) {
       runs.unshift({
         id: 7,
@@ -108,6 +121,9 @@ const meta = {
     localStorage.removeItem('sidebar_mode');
     runs.length = 0;
     sent.mockClear();
+    held.hold = false;
+    held.key = null;
+    held.release = null;
   },
 } satisfies Meta<typeof AppScreen>;
 export default meta;
@@ -188,6 +204,46 @@ export const PreviewMapImportDownload: Story = {
       HTMLAnchorElement.prototype.click = original;
     }
     await expect(within(past).getAllByRole('row')).toHaveLength(2);
+  },
+};
+
+/** The server's batches as they commit: the moving stripe until the first, then 「n / m 件」 written. */
+export const ImportProgress: Story = {
+  beforeEach: () => {
+    // This story's import is held until its play lets it go; the other stories' answer at once.
+    held.hold = true;
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: '会員データの移行' }, LOAD);
+    await chooseFile();
+    await userEvent.click(await canvas.findByRole('button', { name: '3件を取り込む' }, LOAD));
+    const bar = await canvas.findByRole('progressbar', { name: '取り込み中' }, LOAD);
+    await expect(bar).not.toHaveAttribute('aria-valuenow');
+    await waitFor(() => expect(held.key).toMatch(/^[0-9a-f-]{36}$/), LOAD);
+    const store = currentFixtureStore();
+    const storeId = store.sessions.get(DEMO_TOKENS.manager)?.store_id ?? 1;
+    const announce = (done: number, key = held.key as string) =>
+      store.events.publish({
+        type: 'customer.import.progress',
+        store_id: storeId,
+        at: AT,
+        payload: { progress_key: key, done, total: 1_200 },
+      });
+    // Another screen's import (another key) does not move this bar.
+    announce(500, '00000000-0000-4000-8000-000000000000');
+    await expect(bar).not.toHaveAttribute('aria-valuenow');
+    announce(500);
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuetext', '500 / 1,200 件'), LOAD);
+    await expect(canvas.getByText('500 / 1,200 件')).toBeVisible();
+    announce(1_000);
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '1000'), LOAD);
+    await expect(canvas.getByText('1,000 / 1,200 件')).toBeVisible();
+    held.release?.();
+    await waitFor(
+      () => expect(screen().getAllByText('取り込みました（新規 2件・更新 1件・エラー 0件）')).toHaveLength(2),
+      LOAD,
+    );
+    await expect(canvas.queryByRole('progressbar', { name: '取り込み中' })).toBeNull();
   },
 };
 

@@ -1,5 +1,6 @@
 import {
   type components,
+  connectStoreEvents,
   getCustomerImportReportQueryOptions,
   useCustomerImports,
   useImportCustomers,
@@ -23,6 +24,7 @@ import {
   formatCount,
   formatDateTime,
   PageHeader,
+  ProgressBar,
   Select,
   Stack,
   StatusBadge,
@@ -30,7 +32,7 @@ import {
 } from '@kayoi/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, FileUp, Upload } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { failureText } from '../../forms/failure.ts';
 import { href } from '../../routes/table.ts';
@@ -94,6 +96,9 @@ export function CustomerImportPage() {
   const [file, setFile] = useState<File | null>(null);
   const [mapping, setMapping] = useState<Mapping>({});
   const [done, setDone] = useState<ImportResult | null>(null);
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  /** The key of the import under way: its `customer.import.progress` events move the bar. */
+  const progressKey = useRef<string | null>(null);
 
   const check = (chosen: File, overrides: Mapping) => {
     preview.mutate(
@@ -121,9 +126,15 @@ export function CustomerImportPage() {
 
   const importNow = () => {
     if (!file || run.isPending) return;
+    const key = crypto.randomUUID();
+    progressKey.current = key;
+    setProgress(null);
     run.mutate(
-      { file, dryRun: false, ...(Object.keys(mapping).length > 0 ? { mapping } : {}) },
+      { file, dryRun: false, progressKey: key, ...(Object.keys(mapping).length > 0 ? { mapping } : {}) },
       {
+        onSettled: () => {
+          progressKey.current = null;
+        },
         onSuccess: (result) => {
           setDone(result);
           toast.success(summaryText(memberImportMessages.imported, result.summary));
@@ -144,6 +155,22 @@ export function CustomerImportPage() {
 
   const result = done ?? (preview.isPending ? null : (preview.data ?? null));
   const canImport = Boolean(result && !done && result.summary.created + result.summary.updated > 0);
+
+  // The store's event stream, held open while an import can start or runs (so it is open before the first
+  // batch commits): the server announces each committed batch of this page's import with its key. The
+  // shell's own stream refreshes the lists; this one only moves the bar.
+  const following = canImport || run.isPending;
+  useEffect(() => {
+    if (!following) return undefined;
+    const stream = connectStoreEvents({
+      onEvent: (event) => {
+        if (event.type !== 'customer.import.progress' || !event.payload) return;
+        if (event.payload.progress_key !== progressKey.current) return;
+        setProgress({ done: event.payload.done, total: event.payload.total });
+      },
+    });
+    return () => stream.close();
+  }, [following]);
 
   return (
     <>
@@ -241,7 +268,23 @@ export function CustomerImportPage() {
                     </Button>
                   </div>
                   {run.isPending ? (
-                    <p role="status">取り込んでいます。10,000行で30秒ほどかかります…</p>
+                    <Stack $gap={2}>
+                      {/* Indeterminate until the first batch is announced, then 「n / m 件」 written. */}
+                      <ProgressBar
+                        label="取り込み中"
+                        isIndeterminate={!progress}
+                        value={progress?.done ?? 0}
+                        maxValue={Math.max(progress?.total ?? 0, 1)}
+                        {...(progress
+                          ? {
+                              valueLabel: `${formatCount(progress.done)} / ${formatCount(progress.total)} 件`,
+                            }
+                          : {})}
+                      />
+                      <p style={{ margin: 0 }}>
+                        500件ずつ保存します。10,000行で30秒ほどかかります。この画面のままお待ちください。
+                      </p>
+                    </Stack>
                   ) : null}
                 </Stack>
               )}

@@ -40,6 +40,8 @@ export interface ImportActor {
 export const IMPORT_BATCH_SIZE = 500;
 /** The answer lists every refused line and the first others, up to this many lines in all. */
 const LISTED_ROWS_MAX = 1_000;
+/** A client's `progress_key`: a UUID it made to follow its import on the store's event stream. */
+const PROGRESS_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The longest text a customer field takes (備考); a longer cell is refused, not cut. */
 const CELL_MAX = 2_000;
 const PREVIEW_TEXT_MAX = 100;
@@ -288,6 +290,9 @@ export async function importMembers(
   const { file } = body;
   if (file?.field !== 'file') throw validationFailed({ file: [m.fileRequired] });
   const dryRun = ['1', 'true'].includes(body.fields.dry_run ?? '');
+  const progressKey = body.fields.progress_key;
+  if (progressKey !== undefined && !PROGRESS_KEY.test(progressKey))
+    throw validationFailed({ progress_key: [m.progressKeyInvalid] });
   const read = readMemberFile(file);
   const headerIndex = read.rows.findIndex((row) => row.cells.some((cell) => cell.trim() !== ''));
   if (headerIndex < 0) throw validationFailed({ file: [m.empty] });
@@ -386,6 +391,19 @@ export async function importMembers(
         // same file imported again picks its lines up.
         if ((error as { code?: string }).code !== '23505') throw error;
         for (const item of batch) item.result.errors = { member_number: [m.batchCollided] };
+      }
+      // The screen that made the key shows the lines handled so far while its request is pending; the
+      // store's channel only (other stores' streams never hear it).
+      if (progressKey) {
+        deps.events.publish({
+          type: 'customer.import.progress',
+          store_id: actor.storeId,
+          payload: {
+            progress_key: progressKey,
+            done: at + batch.length,
+            total: toWrite.length,
+          },
+        });
       }
     }
   }
