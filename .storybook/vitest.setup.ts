@@ -1,5 +1,6 @@
 import * as a11yAnnotations from '@storybook/addon-a11y/preview';
 import { setProjectAnnotations } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { beforeAll, expect } from 'vitest';
 import { page } from 'vitest/browser';
 import * as projectAnnotations from './preview.tsx';
@@ -22,6 +23,10 @@ const visualRegression = {
     await expect.element(target).toMatchScreenshot(id);
   },
 };
+
+// A story's first look at a screen waits as long as a first load may take: its route's code is transformed on
+// first use, and on a busy machine (the whole suite on two cores) that takes longer than testing-library's 1 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 const annotations = setProjectAnnotations([a11yAnnotations, projectAnnotations, visualRegression]);
 
