@@ -2,11 +2,11 @@
 // of DATABASE_URL, and proves it: a verified backup of the embedded database is taken first (kept in
 // BACKUP_DIR), restored into PostgreSQL, then every table's rows and checksum compared on both sides.
 // Stop the server first: what it writes after the copy would stay behind.
-import { createConnection } from 'node:net';
 import { join } from 'node:path';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { takeBackup } from '../modules/backups/backup.ts';
+import { serverListens } from '../modules/backups/control-socket.ts';
 import { NotEmptyError, readBackup, restoreBackup } from '../modules/backups/restore.ts';
 import { rowCounts, tableChecksums } from '../modules/backups/snapshot.ts';
 
@@ -18,15 +18,7 @@ if (target.database.kind !== 'postgres' || source.database.kind !== 'pglite' || 
   );
   process.exit(2);
 }
-const socketPath = source.backups.socketPath;
-const serverRunning = await new Promise<boolean>((resolve) => {
-  const socket = createConnection({ path: socketPath });
-  socket.on('connect', () => {
-    socket.destroy();
-    resolve(true);
-  });
-  socket.on('error', () => resolve(false));
-});
+const serverRunning = await serverListens(source.backups.socketPath);
 if (serverRunning) {
   console.error('The server is running on the embedded database: stop it first, then move.');
   process.exit(1);

@@ -1,10 +1,11 @@
 // `pnpm db:restore FILE [--force]`: a backup into the configured database (DATABASE_URL, or DATA_DIR's
 // embedded one), which must be empty unless --force. With DATABASE_URL set, a backup of the embedded
-// database moves it to PostgreSQL. Stop the server first.
+// database moves it to PostgreSQL. Refused while a server has the embedded database open.
 import { resolve } from 'node:path';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
+import { serverListens } from '../modules/backups/control-socket.ts';
 import { NotEmptyError, readBackup, restoreBackup } from '../modules/backups/restore.ts';
 import { rowCounts } from '../modules/backups/snapshot.ts';
 
@@ -16,6 +17,11 @@ if (!file) {
   process.exit(2);
 }
 const config = loadConfig();
+// The embedded database belongs to the one process that opened it: never restore beside a running server.
+if (config.database.kind === 'pglite' && config.backups && (await serverListens(config.backups.socketPath))) {
+  console.error('The server is running on the embedded database: stop it first, then restore.');
+  process.exit(1);
+}
 const started = Date.now();
 let backup: Awaited<ReturnType<typeof readBackup>>;
 try {

@@ -61,3 +61,18 @@ export function requestBackup(path: string): Promise<BackupRecord | null> {
     });
   });
 }
+
+/**
+ * Whether a server listens on `path`, i.e. has the embedded database open: a restore or a move must not open
+ * it beside that server (two processes on one PGlite folder can corrupt it).
+ */
+export function serverListens(path: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = createConnection({ path });
+    socket.on('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+  });
+}
