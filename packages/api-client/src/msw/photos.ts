@@ -27,8 +27,11 @@ export function portrait(seed: number): string {
 
 export const photoHandlers = [
   http.get('/storage/photos/:key', ({ params }) => {
-    const hex = /([0-9a-f]{12})\.\w+$/.exec(String(params.key))?.[1];
-    return new HttpResponse(portrait(hex ? Number.parseInt(hex, 16) : 0), {
+    // Only the keys the mock hands out (photoKey); any other is a photo it does not have, 404 as on the server
+    // (a story of a photo that cannot load relies on it).
+    const hex = /^00000000-0000-4000-8000-([0-9a-f]{12})\.\w+$/.exec(String(params.key))?.[1];
+    if (!hex) return new HttpResponse(null, { status: 404 });
+    return new HttpResponse(portrait(Number.parseInt(hex, 16)), {
       headers: { 'content-type': 'image/svg+xml', 'cache-control': 'no-cache' },
     });
   }),
