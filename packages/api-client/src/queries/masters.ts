@@ -7,24 +7,24 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import { apiClient, byId, envelope, unwrap } from '../client.ts';
-import type { components, operations } from '../generated/schema.ts';
+import type { components } from '../generated/schema.ts';
 import { staleTimes } from '../policy.ts';
 import { storeKeys } from './stores.ts';
+import type { QueryOf } from './types.ts';
 
 // School setup (issue 13): the masters a school enters for itself — stores (and their calendar), facilities
 // with lanes, schools, program categories, programs with their fees by month, grades. One query and one hook
 // per read, one mutation per write; a write refreshes its resource's lists and record.
 
 type Schemas = components['schemas'];
-type Query<Op extends keyof operations> = NonNullable<operations[Op]['parameters']['query']>;
 
 /** The lists' query parameters (search, filters, page, per_page), by operation. */
-export type ListStoresParams = Query<'listStores'>;
-export type ListFacilitiesParams = Query<'listFacilities'>;
-export type ListSchoolsParams = Query<'listSchools'>;
-export type ListProgramCategoriesParams = Query<'listProgramCategories'>;
-export type ListProgramsParams = Query<'listPrograms'>;
-export type ListGradesParams = Query<'listGrades'>;
+export type ListStoresParams = QueryOf<'listStores'>;
+export type ListFacilitiesParams = QueryOf<'listFacilities'>;
+export type ListSchoolsParams = QueryOf<'listSchools'>;
+export type ListProgramCategoriesParams = QueryOf<'listProgramCategories'>;
+export type ListProgramsParams = QueryOf<'listPrograms'>;
+export type ListGradesParams = QueryOf<'listGrades'>;
 
 const masterKeys = (name: string) => {
   const keys = {

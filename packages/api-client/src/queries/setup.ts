@@ -7,21 +7,21 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import { apiClient, byId, envelope, unwrap } from '../client.ts';
-import type { components, operations } from '../generated/schema.ts';
+import type { components } from '../generated/schema.ts';
 import { staleTimes } from '../policy.ts';
 import { multipartBody, toFormData } from './formData.ts';
 import { frontDeskKeys } from './frontDesk.ts';
+import type { QueryOf } from './types.ts';
 
 // School setup (issue 13), the rest of it: staff accounts (create, edit, retire, reinstate, invitation,
 // forced password reset, photo), the bank master (zengin-code, corrected by admins) and the member import.
 // One query and one hook per read, one mutation per write; the rules are the server's.
 
 type Schemas = components['schemas'];
-type Query<Op extends keyof operations> = NonNullable<operations[Op]['parameters']['query']>;
 
-export type ListBanksParams = Query<'listBanks'>;
-export type ListBankBranchesParams = Query<'listBankBranches'>;
-export type ListCustomerImportsParams = Query<'listCustomerImports'>;
+export type ListBanksParams = QueryOf<'listBanks'>;
+export type ListBankBranchesParams = QueryOf<'listBankBranches'>;
+export type ListCustomerImportsParams = QueryOf<'listCustomerImports'>;
 
 export const bankKeys = {
   all: ['banks'] as const,

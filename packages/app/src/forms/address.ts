@@ -2,56 +2,8 @@ import { usePostalCodeLookup } from '@kayoi/api-client';
 import { customerMessages } from '@kayoi/api-client/messages';
 import { useEffect, useRef } from 'react';
 
-/** The 47 prefectures in the order Japanese forms list them (JIS X 0401). */
-export const PREFECTURES = [
-  '北海道',
-  '青森県',
-  '岩手県',
-  '宮城県',
-  '秋田県',
-  '山形県',
-  '福島県',
-  '茨城県',
-  '栃木県',
-  '群馬県',
-  '埼玉県',
-  '千葉県',
-  '東京都',
-  '神奈川県',
-  '新潟県',
-  '富山県',
-  '石川県',
-  '福井県',
-  '山梨県',
-  '長野県',
-  '岐阜県',
-  '静岡県',
-  '愛知県',
-  '三重県',
-  '滋賀県',
-  '京都府',
-  '大阪府',
-  '兵庫県',
-  '奈良県',
-  '和歌山県',
-  '鳥取県',
-  '島根県',
-  '岡山県',
-  '広島県',
-  '山口県',
-  '徳島県',
-  '香川県',
-  '愛媛県',
-  '高知県',
-  '福岡県',
-  '佐賀県',
-  '長崎県',
-  '熊本県',
-  '大分県',
-  '宮崎県',
-  '鹿児島県',
-  '沖縄県',
-] as const;
+/** The 47 prefectures (北海道 … 沖縄県), the domain's one list. */
+export { PREFECTURES } from '@kayoi/domain/forms';
 
 /** Full-width digits and hyphens (０３－…) as a Japanese IME types them, made ASCII. */
 export const toHalfWidth = (value: string) => value.normalize('NFKC').trim();

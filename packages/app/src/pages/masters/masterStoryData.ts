@@ -1,4 +1,5 @@
 import { DEMO_TOKENS } from '@kayoi/api-client/msw';
+import { todayInTokyo } from '@kayoi/domain/calendar';
 
 // The master stories' records: the mock server starts each story empty, so a story enters what it shows through
 // the API the screens use (as a school would), before the screen opens.
@@ -91,7 +92,7 @@ export async function enterSchool() {
 
 /** 渋谷校 as the store form leaves it: 10:00–21:30 except Thursdays (定休日), 年末年始 closed. */
 export async function enterShibuya() {
-  const year = new Date().getFullYear();
+  const year = Number(todayInTokyo().slice(0, 4));
   await enter(
     '/api/stores/1',
     {
