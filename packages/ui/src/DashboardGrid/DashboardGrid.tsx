@@ -193,7 +193,9 @@ const sameLayout = (a: readonly DashboardLayoutItem[], b: readonly DashboardLayo
  * mode. The 12-column layout is the saved one; narrower screens derive theirs from it.
  */
 export function DashboardGrid({ state, tiles }: DashboardGridProps) {
-  const { width, containerRef, mounted } = useContainerWidth();
+  // Measured before the grid first draws: drawn at the library's 1280 px guess first, the tiles then slid
+  // to their places and for that moment ran past the right edge of a tablet's 820 px screen.
+  const { width, containerRef, mounted } = useContainerWidth({ measureBeforeMount: true });
   const breakpoint = getBreakpointFromWidth(DASHBOARD_GRID.breakpoints, width) as DashboardBreakpoint;
   // The stacked layouts give the KPI tile the full width: below four cards' width they go two by two.
   const kpiRows = width < KPI_FOUR_ACROSS_MIN ? 2 : 1;
