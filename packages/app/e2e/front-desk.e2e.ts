@@ -88,6 +88,29 @@ async function customersOutside(
   return found;
 }
 
+/**
+ * Waits until the desk is at rest, as it is when the next member walks up to the reader: the page has drawn
+ * its last change and frames come at the display's rate again (three in a row under 20 ms apart). On this
+ * machine Chromium composites on the CPU (no GPU): for up to ~150 ms after a display closes, redrawing the
+ * blurred glass takes a core, and a card arriving then waits for it.
+ */
+async function deskAtRest(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = performance.now();
+        let calm = 0;
+        const step = (now: number) => {
+          calm = now - last < 20 ? calm + 1 : 0;
+          last = now;
+          if (calm >= 3) resolve();
+          else requestAnimationFrame(step);
+        };
+        requestAnimationFrame(step);
+      }),
+  );
+}
+
 async function readerConnected(page: Page) {
   await page.getByText('NFC接続中').first().waitFor({ timeout: 15_000 });
 }
@@ -382,15 +405,16 @@ describe('front desk with the card-reader simulator', () => {
     await context.close();
   });
 
-  it('measures tap-to-display latency over 100 taps (median and p95)', async () => {
-    const customers = await customersOutside(100);
-    expect(customers.length).toBe(100);
+  it('measures tap-to-display latency over 100 taps at a desk at rest and 20 back to back (median and p95)', async () => {
+    const customers = await customersOutside(120);
+    expect(customers.length).toBe(120);
     const { page, context } = await deskPage();
     await context.addInitScript(installDeskMarks);
     await logIn(page, 'staff@demo.kayoi.jp');
     await page.goto('/entry-exit/check-in');
     await readerConnected(page);
-    const parts = {
+    const series = (name: string) => ({
+      name,
       drawn: [] as number[],
       details: [] as number[],
       socket: [] as number[],
@@ -402,11 +426,15 @@ describe('front desk with the card-reader simulator', () => {
       renderBusy: [] as number[],
       frame: [] as number[],
       welcomeGet: [] as number[],
-    };
-    /** API calls started between the tap and the complete display, by operation, and the bytes they moved. */
-    const calls = new Map<string, number>();
-    const bytes: number[] = [];
-    for (const customer of customers) {
+      /** API calls started between the tap and the complete display, by operation, and the bytes they moved. */
+      calls: new Map<string, number>(),
+      bytes: [] as number[],
+    });
+    const atRest = series('at a desk at rest (the next member walks up: the page has drawn its last change)');
+    const burst = series('back to back (the next card the instant the previous display closed)');
+    for (const [index, customer] of customers.entries()) {
+      const parts = index < 100 ? atRest : burst;
+      if (parts === atRest) await deskAtRest(page);
       // Nothing polls the page while a tap is timed: the page says when the welcome display is complete.
       await page.evaluate(() => (globalThis as unknown as DeskWindow).__deskMarks.reset());
       const tapped = performance.timeOrigin + performance.now();
@@ -443,9 +471,9 @@ describe('front desk with the card-reader simulator', () => {
       if (welcomeGet) parts.welcomeGet.push(welcomeGet.end - welcomeGet.start);
       for (const call of marks.api) {
         const operation = call.url.replace(/\/\d+$/, '/{id}');
-        calls.set(operation, (calls.get(operation) ?? 0) + 1);
+        parts.calls.set(operation, (parts.calls.get(operation) ?? 0) + 1);
       }
-      bytes.push(marks.api.reduce((sum, call) => sum + call.bytes, 0));
+      parts.bytes.push(marks.api.reduce((sum, call) => sum + call.bytes, 0));
       // Closed before the next tap (not timed), so two members of the same name cannot be confused.
       await dialog.getByRole('button', { name: /閉じる（\d+秒）/ }).click();
       await dialog.waitFor({ state: 'detached' });
@@ -458,9 +486,9 @@ describe('front desk with the card-reader simulator', () => {
       list.length === 0
         ? `  ${name.padEnd(52)} none`
         : `  ${name.padEnd(52)} median ${quantile(list, 0.5).toFixed(1).padStart(6)} ms  p95 ${quantile(list, 0.95).toFixed(1).padStart(6)} ms  max ${quantile(list, 1).toFixed(1).padStart(6)} ms`;
-    console.info(
+    const report = (parts: ReturnType<typeof series>) =>
       [
-        `tap → welcome display over ${parts.drawn.length} taps (timed in the page, nothing polling it):`,
+        `tap → welcome display over ${parts.drawn.length} taps ${parts.name} (timed in the page, nothing polling it):`,
         line('tap → message drawn (the frame after it is in the DOM)', parts.drawn),
         line('tap → details drawn (contract, visits, member number)', parts.details),
         'where the time goes:',
@@ -473,12 +501,13 @@ describe('front desk with the card-reader simulator', () => {
         line('    of which: in long animation frames (≥ 50 ms)', parts.renderBusy),
         line('  of which: DOM → next frame', parts.frame),
         line('GET /api/attendance/welcome/{id}', parts.welcomeGet),
-        `API calls per tap until the details were drawn (of ${customers.length} taps): ${[...calls]
-          .map(([operation, n]) => `${operation} × ${(n / customers.length).toFixed(2)}`)
-          .join(', ')}; ${quantile(bytes, 0.5)} bytes on the wire (median, headers included)`,
-      ].join('\n'),
-    );
-    expect(parts.drawn).toHaveLength(100);
+        `API calls per tap until the details were drawn: ${[...parts.calls]
+          .map(([operation, n]) => `${operation} × ${(n / parts.drawn.length).toFixed(2)}`)
+          .join(', ')}; ${quantile(parts.bytes, 0.5)} bytes on the wire (median, headers included)`,
+      ].join('\n');
+    console.info(`${report(atRest)}\n${report(burst)}`);
+    expect(atRest.drawn).toHaveLength(100);
+    expect(burst.drawn).toHaveLength(20);
     await context.close();
   }, 300_000);
 });

@@ -240,24 +240,26 @@ export function FrontDeskProvider({
     [queue, nfc.deviceId, toast, showRefusal, setDisplay],
   );
 
+  // The callbacks keep their identity from tap to tap, so what the desk page passes them to is not drawn again.
+  const submitCustomer = useCallback(
+    (input: { nfc_uid?: string; customer_id?: number }) => submit(input, input.customer_id ?? null),
+    [submit],
+  );
+  const onCustomerCard = useCallback(
+    (card: CardRead) => void submit({ nfc_uid: card.uid }, card.entity_id > 0 ? card.entity_id : null),
+    [submit],
+  );
+  const setModalType = useCallback((type: 'detailed' | 'simple') => {
+    setModalTypeState(type);
+    try {
+      localStorage.setItem(ATTENDANCE_MODAL_TYPE_KEY, type);
+    } catch {
+      // The choice lasts as long as the page.
+    }
+  }, []);
   const api = useMemo<FrontDeskApi>(
-    () => ({
-      queued,
-      offline,
-      submitCustomer: (input) => submit(input, input.customer_id ?? null),
-      onCustomerCard: (card) =>
-        void submit({ nfc_uid: card.uid }, card.entity_id > 0 ? card.entity_id : null),
-      modalType,
-      setModalType: (type) => {
-        setModalTypeState(type);
-        try {
-          localStorage.setItem(ATTENDANCE_MODAL_TYPE_KEY, type);
-        } catch {
-          // The choice lasts as long as the page.
-        }
-      },
-    }),
-    [queued, offline, submit, modalType],
+    () => ({ queued, offline, submitCustomer, onCustomerCard, modalType, setModalType }),
+    [queued, offline, submitCustomer, onCustomerCard, modalType, setModalType],
   );
   const shown = useMemo<WelcomeDisplayApi>(
     () => ({ display, closeDisplay: () => setDisplayState(null) }),

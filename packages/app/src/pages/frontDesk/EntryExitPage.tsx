@@ -1,4 +1,4 @@
-import { type CurrentVisitor, useAttendanceStatus } from '@kayoi/api-client';
+import { type AttendanceStatus, type CurrentVisitor, useAttendanceStatus } from '@kayoi/api-client';
 import { frontDeskTexts as texts } from '@kayoi/api-client/messages';
 import {
   Badge,
@@ -14,7 +14,7 @@ import {
   Stack,
   TapPrompt,
 } from '@kayoi/ui';
-import { useState } from 'react';
+import { memo, useCallback, useDeferredValue, useState } from 'react';
 import { DeskMemberSearch } from '../../frontDesk/DeskMemberSearch.tsx';
 import { type NfcApi, useNfc } from '../../frontDesk/NfcContext.tsx';
 import { useFrontDesk } from '../../frontDesk/useFrontDesk.tsx';
@@ -39,17 +39,25 @@ export function EntryExitPage({ mode }: { mode: 'check-in' | 'check-out' }) {
   const nfc = useNfc();
   const desk = useFrontDesk();
   const status = useAttendanceStatus();
+  // The lists follow the status at a lower priority than the desk: drawing a new list yields to the next
+  // tap's card and to the welcome display it opens, instead of keeping them waiting for the whole table.
+  const data = useDeferredValue(status.data);
   const [sending, setSending] = useState<number | null>(null);
   const heading = mode === 'check-in' ? texts.checkIn : texts.checkOut;
+  const { submitCustomer } = desk;
 
-  const record = async (id: number) => {
-    setSending(id);
-    try {
-      await desk.submitCustomer({ customer_id: id });
-    } finally {
-      setSending(null);
-    }
-  };
+  const record = useCallback(
+    async (id: number) => {
+      setSending(id);
+      try {
+        await submitCustomer({ customer_id: id });
+      } finally {
+        setSending(null);
+      }
+    },
+    [submitCustomer],
+  );
+  const checkOut = useCallback((id: number) => void record(id), [record]);
 
   return (
     <>
@@ -84,43 +92,52 @@ export function EntryExitPage({ mode }: { mode: 'check-in' | 'check-out' }) {
         {status.isError ? (
           <ErrorState title="在館状況を取得できませんでした" onRetry={() => void status.refetch()} />
         ) : mode === 'check-in' ? (
-          <Card
-            title={`${texts.todaysList}（${texts.checkIn} ${status.data?.checked_in_today ?? 0}件・${texts.checkOut} ${status.data?.checked_out_today ?? 0}件）`}
-          >
-            <DataTable
-              aria-label={texts.todaysList}
-              isLoading={status.isPending}
-              rows={status.data?.recent ?? []}
-              getRowId={(row) => `${row.attendance_id}-${row.action}`}
-              columns={[
-                { id: 'time', header: '時刻', cell: (row) => row.time, width: 90 },
-                { id: 'name', header: '氏名', cell: (row) => row.name, isRowHeader: true },
-                {
-                  id: 'action',
-                  header: '区分',
-                  cell: (row) => (
-                    <Badge tone={row.action === 'check_in' ? 'success' : 'info'}>
-                      {row.action === 'check_in' ? texts.checkIn : texts.checkOut}
-                    </Badge>
-                  ),
-                },
-              ]}
-              emptyState={<EmptyState title={texts.todaysListEmpty} />}
-            />
-          </Card>
+          <TodaysList status={data} />
         ) : (
-          <InsideList
-            visitors={status.data?.inside ?? null}
-            onCheckOut={(id) => void record(id)}
-            sending={sending}
-          />
+          <InsideList visitors={data?.inside ?? null} onCheckOut={checkOut} sending={sending} />
         )}
       </Stack>
     </>
   );
 }
 
-function InsideList({
+type RecentRow = AttendanceStatus['recent'][number];
+
+const recentColumns = [
+  { id: 'time', header: '時刻', cell: (row: RecentRow) => row.time, width: 90 },
+  { id: 'name', header: '氏名', cell: (row: RecentRow) => row.name, isRowHeader: true },
+  {
+    id: 'action',
+    header: '区分',
+    cell: (row: RecentRow) => (
+      <Badge tone={row.action === 'check_in' ? 'success' : 'info'}>
+        {row.action === 'check_in' ? texts.checkIn : texts.checkOut}
+      </Badge>
+    ),
+  },
+];
+const recentRowId = (row: RecentRow) => `${row.attendance_id}-${row.action}`;
+const noRecent: RecentRow[] = [];
+
+/** Today's check-ins and check-outs: drawn again only when the status changes, not on every tap. */
+const TodaysList = memo(function TodaysList({ status }: { status: AttendanceStatus | undefined }) {
+  return (
+    <Card
+      title={`${texts.todaysList}（${texts.checkIn} ${status?.checked_in_today ?? 0}件・${texts.checkOut} ${status?.checked_out_today ?? 0}件）`}
+    >
+      <DataTable
+        aria-label={texts.todaysList}
+        isLoading={status === undefined}
+        rows={status?.recent ?? noRecent}
+        getRowId={recentRowId}
+        columns={recentColumns}
+        emptyState={<EmptyState title={texts.todaysListEmpty} />}
+      />
+    </Card>
+  );
+});
+
+const InsideList = memo(function InsideList({
   visitors,
   onCheckOut,
   sending,
@@ -160,4 +177,4 @@ function InsideList({
       />
     </Card>
   );
-}
+});
