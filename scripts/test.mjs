@@ -1,5 +1,6 @@
 // `pnpm test`: every check of the tree, in order, with timings. Exits non-zero when any step fails.
-//   lint → contract lint → generated code is fresh → typecheck → unit, server and story tests → e2e
+//   lint → contract lint → generated code is fresh → typecheck → the UI kit as a package → unit, server and
+//   story tests → e2e
 // The server tests run on embedded PGlite, and again on PostgreSQL when DATABASE_URL is set. The e2e suite
 // runs on its own afterwards: on a 2-core machine a browser suite next to the story browser gets flaky.
 import { spawnSync } from 'node:child_process';
@@ -8,20 +9,28 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const report = (name) => join(tmpdir(), `kayoi-vitest-${name}-${process.pid}.json`);
-const vitest = (name, projects) => [
+const vitestWith = (name, selection) => [
   name,
   'pnpm',
   [
     'exec',
     'vitest',
     'run',
-    ...projects.flatMap((project) => ['--project', project]),
+    ...selection,
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${report(name)}`,
   ],
 ];
+const vitest = (name, projects) =>
+  vitestWith(
+    name,
+    projects.flatMap((project) => ['--project', project]),
+  );
 const vitestSteps = [
+  // The UI kit packed, installed outside the workspace and used as another app would (issue 20); alone, before
+  // the browser suites, so its build and install do not share the two cores with them.
+  vitestWith('ui-package', ['--config', 'packages/ui/package-test/vitest.config.ts']),
   vitest('vitest', ['server', 'domain', 'api-client', 'nfc', 'ui', 'app', 'storybook']),
   vitest('e2e', ['e2e']),
 ];

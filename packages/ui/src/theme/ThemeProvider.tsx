@@ -1,7 +1,7 @@
 import { type ComponentPropsWithoutRef, type ReactNode, useMemo } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import styled, { createGlobalStyle, ThemeProvider } from 'styled-components';
-import { type ColorMode, createTheme } from './theme.ts';
+import { type ColorMode, createTheme, type KayoiTheme } from './theme.ts';
 
 const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
@@ -30,6 +30,8 @@ export interface KayoiThemeProviderProps {
   glass?: boolean;
   /** Apply the page-wide base styles (body font, colours). Off when several themes share one page. */
   global?: boolean;
+  /** A theme from `createTheme` (a facility's own palette); `mode` and `glass` are then the theme's. */
+  theme?: KayoiTheme;
   children: ReactNode;
 }
 
@@ -38,9 +40,10 @@ export function KayoiThemeProvider({
   mode = 'light',
   glass = true,
   global = true,
+  theme: custom,
   children,
 }: KayoiThemeProviderProps) {
-  const theme = useMemo(() => createTheme({ mode, glass }), [mode, glass]);
+  const theme = useMemo(() => custom ?? createTheme({ mode, glass }), [custom, mode, glass]);
   return (
     <ThemeProvider theme={theme}>
       <I18nProvider locale="ja-JP">

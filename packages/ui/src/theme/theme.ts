@@ -235,15 +235,41 @@ function colors(mode: ColorMode): KayoiTheme['color'] {
   };
 }
 
+type Colors = KayoiTheme['color'];
+
+/** A facility's own colours: any semantic role of `theme.color`, a group's roles one by one (`accent.solid`). */
+export type ColorOverrides = {
+  [Role in keyof Colors]?: Colors[Role] extends string ? string : Partial<Colors[Role]>;
+};
+
 export interface ThemeOptions {
   mode?: ColorMode;
   /** Glassmorphism: translucent, blurred surfaces (default on). Off gives solid surfaces. */
   glass?: boolean;
+  /** A custom palette: these roles replace Kayoi's for the chosen mode, the rest stay. */
+  color?: ColorOverrides;
+  /** The 5 chart colours, replacing Kayoi's. */
+  viz?: KayoiTheme['viz'];
 }
 
-/** Builds the theme for one mode and glass setting. */
-export function createTheme({ mode = 'light', glass = true }: ThemeOptions = {}): KayoiTheme {
-  const color = colors(mode);
+function withOverrides(base: Colors, overrides: ColorOverrides): Colors {
+  const merged: Record<string, unknown> = { ...base };
+  for (const [role, value] of Object.entries(overrides)) {
+    const current = merged[role];
+    merged[role] =
+      typeof value === 'object' && typeof current === 'object' ? { ...current, ...value } : value;
+  }
+  return merged as Colors;
+}
+
+/** Builds the theme for one mode and glass setting, with a facility's own colours where it gives them. */
+export function createTheme({
+  mode = 'light',
+  glass = true,
+  color: custom = {},
+  viz,
+}: ThemeOptions = {}): KayoiTheme {
+  const color = withOverrides(colors(mode), custom);
   const light = mode === 'light';
   return {
     mode,
@@ -296,9 +322,17 @@ export function createTheme({ mode = 'light', glass = true }: ThemeOptions = {})
       weight: { regular: 400, medium: 500, bold: 700 },
       lineHeight: { tight: 1.3, normal: 1.6 },
     },
-    viz: light
-      ? [palette.aqua[500], palette.green[500], palette.amber[500], palette.violet[500], palette.coral[500]]
-      : [palette.aqua[300], palette.green[300], palette.amber[300], palette.violet[300], palette.coral[300]],
+    viz:
+      viz ??
+      (light
+        ? [palette.aqua[500], palette.green[500], palette.amber[500], palette.violet[500], palette.coral[500]]
+        : [
+            palette.aqua[300],
+            palette.green[300],
+            palette.amber[300],
+            palette.violet[300],
+            palette.coral[300],
+          ]),
     z: { topbar: 30, sidebar: 40, popover: 50, modal: 100, toast: 200 },
     motion: { fast: '120ms', normal: '200ms', easing: 'cubic-bezier(0.2, 0, 0, 1)' },
     layout: { sidebarExpanded: 260, sidebarCollapsed: 60, topbarHeight: 60, mobileBreakpoint: 768 },
