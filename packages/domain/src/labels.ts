@@ -93,3 +93,20 @@ export const closedReasonLabels = {
 } as const;
 
 export type ClosedReason = keyof typeof closedReasonLabels;
+
+/** A bulletin post's category (掲示板 カテゴリ), as the API answers it. */
+export const bulletinCategoryLabels = {
+  general: 'お知らせ',
+  event: 'イベント',
+  maintenance: 'メンテナンス',
+  training: '研修',
+  other: 'その他',
+} as const;
+
+/** A bulletin post's priority: its label and badge colour (low grey, normal blue, high orange, urgent red). */
+export const bulletinPriorityStyles = {
+  low: { label: '低', color: '#9E9E9E' },
+  normal: { label: '通常', color: '#2196F3' },
+  high: { label: '高', color: '#FF9800' },
+  urgent: { label: '緊急', color: '#F44336' },
+} as const;

@@ -27,6 +27,9 @@ import { authenticate } from './modules/auth/use-cases.ts';
 import { backupHandlers } from './modules/backups/handlers.ts';
 import { startBackupService } from './modules/backups/service.ts';
 import { bankHandlers } from './modules/banks/handlers.ts';
+import { bulletinHandlers } from './modules/bulletin/handlers.ts';
+import { chatHandlers } from './modules/chat/handlers.ts';
+import { classHandlers } from './modules/classes/handlers.ts';
 import { customerHandlers } from './modules/customers/handlers.ts';
 import { dashboardHandlers } from './modules/dashboard/handlers.ts';
 import { eventHandlers } from './modules/events/handlers.ts';
@@ -199,7 +202,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       ...gradeHandlers(app),
       ...bankHandlers(app),
       ...memberImportHandlers(app),
+      // Classes (issue 14): the timetable, lessons, enrolment, absences and makeups, promotion tests.
+      ...classHandlers(app),
       ...backupHandlers(app, backups),
+      // Communication (issue 17): the bulletin board and the staff chat.
+      ...bulletinHandlers(app),
+      ...chatHandlers(app),
     },
     {
       notImplemented: async () => {

@@ -274,10 +274,18 @@ describe.each(databaseTargets.filter((t) => t.name === 'postgres'))(
 
     it('when a chat message is published by one process, then a stream following its room on another hears it within a second, and a store stream there does not', async () => {
       const { desk, office, officeUrl } = await twoServers();
-      // Chat rooms are not built yet: the office process serves their topic kind for this test.
-      office.app.kayoi.topics.serve('chat-room', (_auth, key) => key === '31');
       const storeId = await desk.createStore();
-      const officeToken = await office.login((await office.createStaff({ role: 'manager', storeId })).email);
+      const manager = await office.createStaff({ role: 'manager', storeId });
+      const officeToken = await office.login(manager.email);
+      // Room 31, with the manager taking part (the chat module's rule for following its topic).
+      await office.db.query(
+        `insert into chat_rooms (id, type, name, store_id) overriding system value
+         values (31, 'group', 'ルーム31', $1) on conflict (id) do nothing`,
+        [storeId],
+      );
+      await office.db.query('insert into chat_participants (room_id, staff_id) values (31, $1)', [
+        manager.id,
+      ]);
       const room = await streamText(`${officeUrl}/api/events?topics=chat-room:31`, officeToken);
       const store = await streamText(`${officeUrl}/api/events`, officeToken);
       expect([room.status, store.status]).toEqual([200, 200]);

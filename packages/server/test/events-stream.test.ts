@@ -69,12 +69,9 @@ async function openStream(baseUrl: string, token: string, topics?: string) {
 describe.each(databaseTargets)('store event stream on $name', (target) => {
   let t: TestApp;
   let baseUrl: string;
-  /** Who may follow which chat room: chat rooms are not built yet, so this test serves their topic kind. */
-  const roomMembers = new Map<string, Set<number>>();
 
   beforeAll(async () => {
     t = await startTestApp(target);
-    t.app.kayoi.topics.serve('chat-room', (auth, key) => roomMembers.get(key)?.has(auth.staffId) ?? false);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   });
@@ -88,10 +85,20 @@ describe.each(databaseTargets)('store event stream on $name', (target) => {
     return t.login(staff.email);
   }
 
-  /** A staff member of the store who may follow the given chat rooms. */
+  /** A staff member of the store taking part in the given chat rooms (made with these ids if need be). */
   async function roomMember(storeId: number, ...rooms: string[]) {
     const staff = await t.createStaff({ role: 'staff', storeId });
-    for (const room of rooms) roomMembers.set(room, (roomMembers.get(room) ?? new Set()).add(staff.id));
+    for (const room of rooms) {
+      await t.db.query(
+        `insert into chat_rooms (id, type, name, store_id) overriding system value
+         values ($1, 'group', $2, $3) on conflict (id) do nothing`,
+        [Number(room), `ルーム${room}`, storeId],
+      );
+      await t.db.query('insert into chat_participants (room_id, staff_id) values ($1, $2)', [
+        Number(room),
+        staff.id,
+      ]);
+    }
     return t.login(staff.email);
   }
 

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { apiClientOptions, localStorageTokenStore } from '../client.ts';
 import type { components } from '../generated/schema.ts';
 import { attendanceKeys } from '../queries/attendance.ts';
+import { bulletinKeys } from '../queries/bulletinBoard.ts';
 import { chatKeys } from '../queries/chat.ts';
 import { customerKeys } from '../queries/customers.ts';
 import { dashboardKeys } from '../queries/dashboard.ts';
@@ -38,12 +39,20 @@ const STORE_EVENT_INVALIDATIONS = {
   'customer.changed': [customerKeys.all, dashboardKeys.all, attendanceKeys.all],
   // A member import's progress, for the screen that started it (its customer.changed events refresh).
   'customer.import.progress': NO_INVALIDATION,
+  // A post created, edited, deleted or commented on: the board, the post and the top bar's unread badge.
+  'bulletin.post.changed': [bulletinKeys.all],
 } as const satisfies Record<StoreEvent['type'], readonly QueryKey[]>;
 
 /** What each topic event makes stale. */
 const TOPIC_EVENT_INVALIDATIONS = {
   // A room's messages, and the rooms' last messages and unread counts.
   'chat_message.created': [chatKeys.all],
+  'chat_message.updated': [chatKeys.all],
+  'chat_message.deleted': [chatKeys.all],
+  // Another participant's read mark (既読) in the room's header.
+  'chat_room.read': [chatKeys.rooms()],
+  // The caller's own rooms changed (a message, a mention, a read on another screen, a room): lists and badge.
+  'chat_inbox.changed': [chatKeys.roomLists(), chatKeys.statistics()],
 } as const satisfies Record<TopicEvent['type'], readonly QueryKey[]>;
 
 /**

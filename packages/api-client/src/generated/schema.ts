@@ -671,6 +671,125 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/classes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the weekly classes
+         * @description The weekly timetable of the caller's current store (another store's classes are not there), by weekday, start
+         *     time and lane, each with its enrolment against capacity. Filters: `school_id`, `weekday` (0 = Sunday),
+         *     `facility_id` (the lane board of a facility and weekday), `instructor_id` (the board's coach filter);
+         *     inactive classes only with `include_inactive`.
+         */
+        get: operations["listClasses"];
+        put?: never;
+        /**
+         * Create a weekly class
+         * @description Adds a class to the timetable (the lane board). Coaches (staff) build the board too. Refused with 409 when a
+         *     lane or an instructor is already taken at an overlapping time (the message names the other class); two such
+         *     creates at once: exactly one is saved. On failure the client shows `登録に失敗しました`.
+         */
+        post: operations["createClass"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/classes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a weekly class
+         * @description A class of the caller's current store; another store's id is 404.
+         */
+        get: operations["getClass"];
+        /**
+         * Update a weekly class
+         * @description Replaces the class (PUT with the whole record: a drag on the lane board sends it with the new lane or time).
+         *     The same double-booking rule as on create (409 naming the other class). Lessons already changed one by one
+         *     (lesson exceptions) keep their change. On failure the client shows `更新に失敗しました`.
+         */
+        put: operations["updateClass"];
+        post?: never;
+        /**
+         * Deactivate a weekly class
+         * @description Takes the class off the timetable (is_active false): its lessons are no longer derived, its enrolments and
+         *     history stay. Admins and managers only. On failure the client shows `削除に失敗しました`.
+         */
+        delete: operations["deleteClass"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/classes/{id}/lessons/{date}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+                /** @description The lesson's day (Asia/Tokyo), a day the class meets. */
+                date: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Cancel or move one lesson
+         * @description Changes one lesson of the class without touching the weekly pattern: `cancelled` (休講; admins and managers
+         *     only — every member enrolled that day gets a makeup credit with the longer validity of a school-cancelled
+         *     lesson) or `moved` (代行 coach, another lane, other times; checked against that day's other lessons, 409
+         *     naming the other class). The day must be one the class meets (422 otherwise).
+         */
+        put: operations["setLessonException"];
+        post?: never;
+        /**
+         * Restore one lesson
+         * @description Removes the lesson's exception: the lesson is as the weekly pattern says again. A cancelled lesson's unused
+         *     credits are withdrawn (admins and managers only, as cancelling).
+         */
+        delete: operations["clearLessonException"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lessons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The lessons of a day
+         * @description The lessons of the caller's current store on one Asia/Tokyo day: the active weekly classes of that weekday
+         *     whose term covers it, none when the store is closed that day (its closures, 定休日, and national holidays by
+         *     its holiday rule), each with that day's exception (休講, 代行, another lane or time) and its booked and
+         *     present counts. By start time, then lane. `facility_id` narrows it to one facility.
+         */
+        get: operations["listLessons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/user/preferences": {
         parameters: {
             query?: never;
@@ -1933,6 +2052,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bulletin-board/posts/{id}/read-receipts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Who has read a bulletin post
+         * @description Read receipts (既読一覧): the post's readers who have read it and those who have not yet. Admins and
+         *     managers; a post they cannot see answers 404.
+         */
+        get: operations["getBulletinReadReceipts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/chat/rooms": {
         parameters: {
             query?: never;
@@ -1942,17 +2085,19 @@ export interface paths {
         };
         /**
          * List chat rooms
-         * @description Chat rooms the caller participates in (チャット), most recent activity first; admins may also list other
-         *     rooms with the filters. `search` matches room names and descriptions. The client caches the list for
+         * @description Chat rooms the caller participates in (チャット), most recent activity first. With `joinable=1`, the
+         *     rooms of the caller's store they may join instead (group, store and announcement rooms they are not in;
+         *     no messages shown). `search` matches room names and descriptions. The client caches the list for
          *     5 minutes (30 seconds with a search).
          */
         get: operations["listChatRooms"];
         put?: never;
         /**
          * Create a chat room
-         * @description New room (チャット 新規作成). The creator is always a participant. `direct` rooms need exactly one other
-         *     participant; `store` rooms include every staff member of `store_id`; only admins and managers may
-         *     create `announcement` rooms (403 otherwise).
+         * @description New room (チャット 新規作成). The creator is always a participant. `direct` rooms (1対1) need exactly
+         *     one other participant, and answer the existing room with 200 when the two already share one; `store`
+         *     rooms include every active staff member of `store_id`; only admins and managers may create `store` and
+         *     `announcement` rooms (403 otherwise). Rooms belong to the caller's store (admins: any `store_id`).
          */
         post: operations["createChatRoom"];
         delete?: never;
@@ -1978,13 +2123,16 @@ export interface paths {
         get: operations["getChatRoom"];
         /**
          * Update a chat room
-         * @description Renames, redescribes, changes the icon or (de)activates a room. Participants only (403 otherwise).
+         * @description Renames, redescribes, changes the icon of a room, adds or removes participants, or archives
+         *     (`is_active: false`) and restores it. Participants only (404 otherwise). `store` and `announcement`
+         *     rooms are changed by admins and managers only, archiving too, removing others by admins, managers and
+         *     the creator (403 otherwise).
          */
         put: operations["updateChatRoom"];
         post?: never;
         /**
          * Delete a chat room
-         * @description Admins and managers only. Deletes the room and its messages.
+         * @description Admins and managers only, among the room's participants (404 otherwise). Deletes the room and its messages.
          */
         delete: operations["deleteChatRoom"];
         options?: never;
@@ -2006,8 +2154,9 @@ export interface paths {
         put?: never;
         /**
          * Join a chat room
-         * @description Adds the caller to a `group` or `announcement` room of their store (admins: any store). `direct` rooms
-         *     cannot be joined (403). Idempotent for existing participants. No body.
+         * @description Adds the caller to a `group`, `store` or `announcement` room of their store (admins: any store; see
+         *     `joinable=1` on the room list). A `direct` room, another store's room or an archived one cannot be
+         *     joined (404 unless already a participant). Idempotent for existing participants. No body.
          */
         post: operations["joinChatRoom"];
         delete?: never;
@@ -2031,7 +2180,7 @@ export interface paths {
         /**
          * Leave a chat room
          * @description Removes the caller from the room. `store` rooms follow store membership and cannot be left (409). Idempotent
-         *     for non-participants. No body.
+         *     for non-participants of a room they may see; other rooms answer 404. No body.
          */
         post: operations["leaveChatRoom"];
         delete?: never;
@@ -2054,7 +2203,9 @@ export interface paths {
         put?: never;
         /**
          * Mark a chat room as read
-         * @description Marks every message of the room as read for the caller (unread badge to 0). Participants only. No body.
+         * @description Marks every message of the room as read for the caller (unread badge to 0), and tells the room's topic
+         *     (`chat_room.read`) and the caller's other screens (`chat_inbox.changed`). Participants only (404
+         *     otherwise); concurrent calls and sends never move the read mark backwards. No body.
          */
         post: operations["markChatRoomAsRead"];
         delete?: never;
@@ -2075,16 +2226,21 @@ export interface paths {
         };
         /**
          * List messages of a chat room
-         * @description Cursor-paginated history. Without `before_id` answers the latest `limit` messages; with it, the
-         *     `limit` messages just older than `before_id`. Each page is ordered oldest first; pass
-         *     `meta.next_before_id` to load the page before. Deleted messages remain as tombstones (`deleted_at`
-         *     set, empty `body`). Participants only (admins may read any room).
+         * @description Cursor-paginated history, ordered by id. Without a cursor answers the latest `limit` messages; with
+         *     `before_id`, the `limit` messages just older than it (pass `meta.next_before_id` to load the page
+         *     before); with `after_id`, the `limit` messages just newer than it (a reconnection's catch-up: pass
+         *     `meta.next_after_id` while `has_more`). Each page is ordered oldest first. `search` keeps the messages
+         *     whose text contains it (substring, kana- and width-folded). Deleted messages remain as tombstones
+         *     (`deleted_at` set, empty `body`). Participants only: a room the caller is not in answers 404, for every
+         *     role, so room names and messages do not leak.
          */
         get: operations["listChatMessages"];
         put?: never;
         /**
          * Send a chat message
-         * @description Posts a message as the caller. Participants only (403); inactive rooms answer 409.
+         * @description Posts a message as the caller. Participants only (404 otherwise); archived rooms answer 409. The text
+         *     is stored as typed and shown as text (never HTML). `@name` mentions of participants are recorded and
+         *     told. At most 30 messages per staff member in 60 seconds (429 `TOO_MANY_REQUESTS` with `retry_after`).
          */
         post: operations["sendChatMessage"];
         delete?: never;
@@ -2111,7 +2267,8 @@ export interface paths {
         /**
          * Delete a chat message
          * @description Soft-deletes a message: it stays in the history as a tombstone (`deleted_at` set, empty `body`).
-         *     Allowed on the caller's own messages, and on any message for admins (403 otherwise). Idempotent.
+         *     Allowed on the caller's own messages, and on any message for admins and managers of the room (403
+         *     otherwise). Participants only (404 otherwise). Idempotent.
          */
         delete: operations["deleteChatMessage"];
         options?: never;
@@ -2121,6 +2278,48 @@ export interface paths {
          * @description Replaces the text of the caller's own message and sets `edited_at`. Others' messages 403; deleted messages 409.
          */
         patch: operations["editChatMessage"];
+        trace?: never;
+    };
+    "/api/v3/chat/messages/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search messages across the caller's rooms
+         * @description Messages of the rooms the caller participates in whose text contains `q` (a substring match: Japanese
+         *     needs no word boundaries; kana and width are folded as in the member search). Newest first, cursor-paged
+         *     with `before_id` (`meta.next_before_id`). Tombstones never match.
+         */
+        get: operations["searchChatMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/chat/statistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the caller's unread chat counts
+         * @description The top bar's chat badge (未読). Re-read on the caller's `chat-inbox:{staff_id}` topic events.
+         */
+        get: operations["getChatStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/dashboard/kpi": {
@@ -2549,7 +2748,10 @@ export interface components {
             id: number;
             /** @description Original file name. */
             name: string;
-            /** Format: uri */
+            /**
+             * Format: uri-reference
+             * @description Signed same-origin URL of the file (`/storage/attachments/<key>?exp=<unix seconds>&sig=<HMAC>`), used as is (an `<img>` or a link sends no token): valid for at least 12 hours, the same URL within a 12-hour window; once expired the server answers 404 and reading the post again gives a fresh URL. Images are served inline, PDFs as downloads.
+             */
             url: string;
             mime_type: string;
             /** @description Size in bytes. */
@@ -2640,6 +2842,7 @@ export interface components {
          */
         BulletinPostFields: {
             title?: string;
+            /** @description Plain text (line breaks kept, http(s) and mailto links made clickable by the app); never HTML. */
             body?: string;
             category?: components["schemas"]["BulletinCategory"];
             priority?: components["schemas"]["BulletinPriority"];
@@ -2724,16 +2927,28 @@ export interface components {
             edited_at: string | null;
             /** Format: date-time */
             deleted_at: string | null;
+            /**
+             * @description Staff ids mentioned in the body (`@山田 太郎` or `@山田太郎`: `@` and a participant's name, spaces
+             *     optional), each told on their inbox topic. Empty for a tombstone. Always sent by the server.
+             */
+            mentions?: number[];
         };
         /**
          * ChatMessageCursorMeta
-         * @description Cursor of a message page. Pass `next_before_id` as `before_id` to load older messages.
+         * @description Cursor of a message page. Pass `next_before_id` as `before_id` to load older messages; after a
+         *     reconnection pass the newest id you hold as `after_id` (then `next_after_id` as `after_id` while `has_more`)
+         *     to fetch what was missed, in id order, without gaps or duplicates.
          */
         ChatMessageCursorMeta: {
             /** @description True when older messages exist. */
             has_more: boolean;
-            /** @description Id of the oldest message on this page; null when `has_more` is false. */
+            /** @description Id of the oldest message on this page; null when `has_more` is false (or with `after_id`). */
             next_before_id: number | null;
+            /**
+             * @description With `after_id`: id of the newest message on this page (pass it as `after_id` while `has_more`, which
+             *     then means newer messages exist); null on an empty page or without `after_id`.
+             */
+            next_after_id?: number | null;
         };
         /** ChatMessageInput */
         ChatMessageInput: {
@@ -2749,6 +2964,8 @@ export interface components {
              */
             photo_url: string | null;
             role: components["schemas"]["Role"];
+            /** @description The newest message this participant has read (既読), null before the first. Always sent by the server. */
+            last_read_message_id?: number | null;
         };
         /** ChatReadReceipt */
         ChatReadReceipt: {
@@ -2770,7 +2987,10 @@ export interface components {
             participants: components["schemas"]["ChatParticipant"][];
             /** @description Messages the signed-in staff member has not read. */
             unread_count: number;
+            /** @description false = archived (アーカイブ): readable, takes no messages. */
             is_active: boolean;
+            /** @description The newest message the signed-in staff member has read (where 未読 starts). Always sent by the server. */
+            last_read_message_id?: number | null;
             last_message: components["schemas"]["ChatMessage"] | null;
             /** Format: date-time */
             created_at: string;
@@ -2807,7 +3027,12 @@ export interface components {
             name?: string;
             description?: string | null;
             icon?: string | null;
+            /** @description false archives the room (admins and managers only; an archived room takes no messages). */
             is_active?: boolean;
+            /** @description Staff ids to add (not in `direct` or `store` rooms). Staff of another store are refused (422) unless an admin adds them. */
+            add_participants?: number[];
+            /** @description Staff ids to remove (admins, managers and the room's creator; not in `direct` or `store` rooms). */
+            remove_participants?: number[];
         };
         /**
          * CheckinCheckout
@@ -4858,8 +5083,183 @@ export interface components {
         };
         /** GradeDetail */
         GradeDetail: components["schemas"]["Grade"] & components["schemas"]["MasterRecordMeta"];
+        /**
+         * ClassLane
+         * @description A lane a class is taught in.
+         */
+        ClassLane: {
+            id: number;
+            number: number;
+            name: string;
+            is_shared: boolean;
+            capacity: number | null;
+        };
+        /**
+         * WeeklyClass
+         * @description A weekly class (クラス・レッスン枠) of a store: a school's program on a weekday, Asia/Tokyo wall-clock times, in
+         *     one or more lanes of a facility, with a main and an assistant instructor, a capacity, a grade range and a term.
+         *     Its lessons are derived from it (see `/api/lessons`).
+         */
+        WeeklyClass: {
+            id: number;
+            store_id: number;
+            school: components["schemas"]["NamedRef"] | null;
+            program: components["schemas"]["NamedRef"] | null;
+            name: string;
+            /** @description 0 = Sunday … 6 = Saturday. */
+            day_of_week: number;
+            start_time: string;
+            end_time: string;
+            facility: components["schemas"]["NamedRef"] | null;
+            lanes: components["schemas"]["ClassLane"][];
+            instructor: components["schemas"]["NamedRef"] | null;
+            assistant_instructor: components["schemas"]["NamedRef"] | null;
+            capacity: number;
+            /** @description Members enrolled today (Asia/Tokyo). */
+            enrolled_count: number;
+            /** @description Open waiting-list entries (キャンセル待ち), offered seats included. */
+            waitlist_count: number;
+            min_grade: components["schemas"]["NamedRef"] | null;
+            max_grade: components["schemas"]["NamedRef"] | null;
+            /**
+             * Format: date
+             * @description The first day of its term (none = since ever).
+             */
+            starts_on: string | null;
+            /**
+             * Format: date
+             * @description The last day of its term (none = open-ended).
+             */
+            ends_on: string | null;
+            notes: string | null;
+            is_active: boolean;
+        };
+        /**
+         * WeeklyClassInput
+         * @description A class as the lane board saves it (the whole record). The server refuses (409) a lane or an instructor that
+         *     another active class uses at an overlapping time on the same weekday in an overlapping term, naming it; a lane
+         *     marked shared takes several classes while their capacities together stay within the lane's capacity.
+         */
+        WeeklyClassInput: {
+            school_id: number;
+            /** @description A program of that school. */
+            program_id: number;
+            name: string;
+            day_of_week: number;
+            start_time: string;
+            /** @description Later than `start_time`. */
+            end_time: string;
+            facility_id?: number | null;
+            /** @description Lanes of that facility (none without a facility). */
+            lane_ids?: number[];
+            instructor_id?: number | null;
+            assistant_instructor_id?: number | null;
+            capacity: number;
+            min_grade_id?: number | null;
+            max_grade_id?: number | null;
+            /** Format: date */
+            starts_on?: string | null;
+            /** Format: date */
+            ends_on?: string | null;
+            notes?: string | null;
+            /** @default true */
+            is_active: boolean;
+        };
+        /**
+         * LessonExceptionInput
+         * @description One lesson changed without touching the weekly class: `cancelled` (休講 — every member enrolled that day gets a
+         *     makeup credit with the school's longer validity), or `moved` (a substitute coach 代行, another lane of the
+         *     class's facility, other times). The lane and coach are checked against that day's other lessons (409).
+         */
+        LessonExceptionInput: {
+            /** @enum {string} */
+            kind: "cancelled" | "moved";
+            reason?: string | null;
+            substitute_instructor_id?: number | null;
+            lane_id?: number | null;
+            start_time?: string | null;
+            end_time?: string | null;
+        };
+        /**
+         * Lesson
+         * @description One lesson: a weekly class on one Asia/Tokyo day, with that day's exception applied (休講, 代行, another lane or
+         *     time). `booked` counts the members enrolled that day and the makeup bookings into it, less recorded absences;
+         *     `present` those present by the house rule (marked present, or unmarked with a visit overlapping the lesson).
+         */
+        Lesson: {
+            class_id: number;
+            /** Format: date */
+            date: string;
+            name: string;
+            school: components["schemas"]["NamedRef"] | null;
+            program: components["schemas"]["NamedRef"] | null;
+            day_of_week: number;
+            start_time: string;
+            end_time: string;
+            facility: components["schemas"]["NamedRef"] | null;
+            lanes: components["schemas"]["ClassLane"][];
+            instructor: components["schemas"]["NamedRef"] | null;
+            assistant_instructor: components["schemas"]["NamedRef"] | null;
+            /** @description The coach teaching this lesson instead (代行), if any. */
+            substitute_instructor: components["schemas"]["NamedRef"] | null;
+            capacity: number;
+            enrolled: number;
+            /** @description Absence notices recorded for this lesson. */
+            absent: number;
+            /** @description Makeup bookings (振替) into this lesson. */
+            makeups: number;
+            booked: number;
+            present: number;
+            /** @enum {string} */
+            status: "scheduled" | "moved" | "cancelled";
+            exception_reason: string | null;
+            min_grade: components["schemas"]["NamedRef"] | null;
+            max_grade: components["schemas"]["NamedRef"] | null;
+        };
+        /**
+         * LessonDay
+         * @description The lessons of a store on one day; none when the store is closed (the reason says why).
+         */
+        LessonDay: {
+            /** Format: date */
+            date: string;
+            is_open: boolean;
+            /** @description 定休日（木曜日）, 祝日休業（元日）, a closure's reason. */
+            closed_note: string | null;
+            lessons: components["schemas"]["Lesson"][];
+        };
         title: string;
+        /** @description Plain text (line breaks kept, http(s) and mailto links made clickable by the app); never HTML. */
         body: string;
+        /**
+         * BulletinReadReceipts
+         * @description Who of the post's readers (the active staff of its store, or of every store for an all-stores post) has
+         *     read it (既読) and who has not yet (未読). A manager's and an admin's view.
+         */
+        BulletinReadReceipts: {
+            post_id: number;
+            read_count: number;
+            unread_count: number;
+            /** @description Readers who have read it, first reader first. */
+            read: {
+                staff: components["schemas"]["StaffSummary"];
+                /** Format: date-time */
+                read_at: string;
+            }[];
+            /** @description Readers who have not read it yet, by name. */
+            unread: components["schemas"]["StaffSummary"][];
+        };
+        /**
+         * ChatStatistics
+         * @description The signed-in staff member's unread chat counts, for the top bar's chat badge.
+         */
+        ChatStatistics: {
+            /** @description Unread messages over the active rooms the caller participates in (others' messages only). */
+            unread_messages: number;
+            unread_rooms: number;
+            /** @description Unread messages that mention the caller. */
+            unread_mentions: number;
+        };
         /**
          * AttendanceChangedEvent
          * @description A visit was recorded (check-in or check-out at the desk or by a member card).
@@ -4982,13 +5382,38 @@ export interface components {
             };
         };
         /**
+         * BulletinPostChangedEvent
+         * @description A bulletin post of the store (or of all stores: sent to every store) was created, edited, deleted or
+         *     commented on, or a comment was deleted. The board's lists, the post's detail and the top bar's unread
+         *     badge re-read what they show (a post inside its publish window only; readers re-read, the server decides
+         *     what they may see).
+         */
+        BulletinPostChangedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "bulletin.post.changed";
+            store_id: number;
+            /**
+             * Format: date-time
+             * @description When it changed.
+             */
+            at: string;
+            payload?: {
+                post_id: number;
+                /** @enum {string} */
+                action: "created" | "updated" | "deleted" | "commented" | "comment_deleted";
+            };
+        };
+        /**
          * StoreEvent
          * @description Something that changed in one store, sent to every stream that follows the store (`GET /api/events`
          *     without `topics`). `type` names what changed and is the SSE event name; `payload` says which record, but
          *     may be absent (an event relayed between server processes travels without it when too large), so screens
          *     re-read what they show rather than trust it.
          */
-        StoreEvent: components["schemas"]["AttendanceChangedEvent"] | components["schemas"]["LessonAttendanceChangedEvent"] | components["schemas"]["CustomerChangedEvent"] | components["schemas"]["PreRegistrationChangedEvent"] | components["schemas"]["CustomerImportProgressEvent"];
+        StoreEvent: components["schemas"]["AttendanceChangedEvent"] | components["schemas"]["LessonAttendanceChangedEvent"] | components["schemas"]["CustomerChangedEvent"] | components["schemas"]["PreRegistrationChangedEvent"] | components["schemas"]["CustomerImportProgressEvent"] | components["schemas"]["BulletinPostChangedEvent"];
         /**
          * ChatMessageCreatedEvent
          * @description A message was posted in a chat room; sent on the room's topic `chat-room:{room_id}`, to streams that
@@ -5013,12 +5438,109 @@ export interface components {
             };
         };
         /**
+         * ChatMessageUpdatedEvent
+         * @description A message of a chat room was edited (編集済み); sent on the room's topic `chat-room:{room_id}`. Screens
+         *     re-read the message (its page of the history) rather than trust the payload.
+         */
+        ChatMessageUpdatedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "chat_message.updated";
+            /** @example chat-room:8 */
+            topic: string;
+            /**
+             * Format: date-time
+             * @description When it was edited.
+             */
+            at: string;
+            payload?: {
+                room_id: number;
+                message_id: number;
+            };
+        };
+        /**
+         * ChatMessageDeletedEvent
+         * @description A message of a chat room was deleted (it stays as a tombstone); sent on the room's topic `chat-room:{room_id}`. Screens
+         *     re-read the message (its page of the history) rather than trust the payload.
+         */
+        ChatMessageDeletedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "chat_message.deleted";
+            /** @example chat-room:8 */
+            topic: string;
+            /**
+             * Format: date-time
+             * @description When it was deleted.
+             */
+            at: string;
+            payload?: {
+                room_id: number;
+                message_id: number;
+            };
+        };
+        /**
+         * ChatRoomReadEvent
+         * @description A participant marked a chat room as read up to a message (既読); sent on the room's topic
+         *     `chat-room:{room_id}` so the other open screens of the room can show who has read what.
+         */
+        ChatRoomReadEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "chat_room.read";
+            /** @example chat-room:8 */
+            topic: string;
+            /**
+             * Format: date-time
+             * @description When it was read.
+             */
+            at: string;
+            payload?: {
+                room_id: number;
+                /** @description Who read it. */
+                staff_id: number;
+                /** @description The newest message read (null in a room without messages). */
+                last_read_message_id: number | null;
+            };
+        };
+        /**
+         * ChatInboxChangedEvent
+         * @description Something changed in the chat rooms of one staff member: a message arrived in one of their rooms
+         *     (`message`), they were mentioned (`mention`, @name), they read a room on another screen (`read`), or a
+         *     room of theirs was created, changed, archived, deleted, or they were added or removed (`room`). Sent on
+         *     the staff member's own topic `chat-inbox:{staff_id}`, which only that staff member may follow; the top
+         *     bar's unread badge and the room list re-read their counts (GET /api/v3/chat/statistics, the room list).
+         */
+        ChatInboxChangedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "chat_inbox.changed";
+            /** @example chat-inbox:5 */
+            topic: string;
+            /** Format: date-time */
+            at: string;
+            payload?: {
+                room_id: number;
+                /** @enum {string} */
+                reason: "message" | "mention" | "read" | "room";
+                message_id?: number | null;
+            };
+        };
+        /**
          * TopicEvent
          * @description Something that changed under one topic (`kind:key`, e.g. `chat-room:8`), sent only to streams that follow
          *     that topic (`GET /api/events?topics=…`), never to a store's streams. `type` is the SSE event name; the
          *     `payload` may be absent as in a store event.
          */
-        TopicEvent: components["schemas"]["ChatMessageCreatedEvent"];
+        TopicEvent: components["schemas"]["ChatMessageCreatedEvent"] | components["schemas"]["ChatMessageUpdatedEvent"] | components["schemas"]["ChatMessageDeletedEvent"] | components["schemas"]["ChatRoomReadEvent"] | components["schemas"]["ChatInboxChangedEvent"];
         /**
          * ReaderDevice
          * @description A reader device (カードリーダー端末): a desk PC or tablet of a store on which staff cards may log in. Enrolled by
@@ -9356,6 +9878,763 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            default: components["responses"]["Error"];
+        };
+    };
+    listClasses: {
+        parameters: {
+            query?: {
+                /** @description Only the records of this school (スクール) of the store. */
+                school_id?: components["parameters"]["SchoolIdFilter"];
+                weekday?: number;
+                facility_id?: number;
+                /** @description Classes this staff member teaches or assists. */
+                instructor_id?: number;
+                include_inactive?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The classes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "id": 21,
+                     *           "store_id": 1,
+                     *           "school": {
+                     *             "id": 1,
+                     *             "name": "スイミング"
+                     *           },
+                     *           "program": {
+                     *             "id": 4,
+                     *             "name": "小学生コース"
+                     *           },
+                     *           "name": "小学生 月曜16:00",
+                     *           "day_of_week": 1,
+                     *           "start_time": "16:00",
+                     *           "end_time": "17:00",
+                     *           "facility": {
+                     *             "id": 3,
+                     *             "name": "25mプール"
+                     *           },
+                     *           "lanes": [
+                     *             {
+                     *               "id": 11,
+                     *               "number": 1,
+                     *               "name": "第1レーン",
+                     *               "is_shared": false,
+                     *               "capacity": 8
+                     *             }
+                     *           ],
+                     *           "instructor": {
+                     *             "id": 5,
+                     *             "name": "鈴木 健太"
+                     *           },
+                     *           "assistant_instructor": {
+                     *             "id": 6,
+                     *             "name": "高橋 由美"
+                     *           },
+                     *           "capacity": 12,
+                     *           "enrolled_count": 11,
+                     *           "waitlist_count": 2,
+                     *           "min_grade": {
+                     *             "id": 30,
+                     *             "name": "15級"
+                     *           },
+                     *           "max_grade": {
+                     *             "id": 25,
+                     *             "name": "10級"
+                     *           },
+                     *           "starts_on": "2026-04-01",
+                     *           "ends_on": null,
+                     *           "notes": null,
+                     *           "is_active": true
+                     *         }
+                     *       ],
+                     *       "timestamp": "2026-11-22T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["WeeklyClass"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createClass: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "school_id": 1,
+                 *       "program_id": 4,
+                 *       "name": "小学生 月曜16:00",
+                 *       "day_of_week": 1,
+                 *       "start_time": "16:00",
+                 *       "end_time": "17:00",
+                 *       "facility_id": 3,
+                 *       "lane_ids": [
+                 *         11
+                 *       ],
+                 *       "instructor_id": 5,
+                 *       "assistant_instructor_id": 6,
+                 *       "capacity": 12,
+                 *       "min_grade_id": 30,
+                 *       "max_grade_id": 25,
+                 *       "starts_on": "2026-04-01",
+                 *       "ends_on": null,
+                 *       "is_active": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["WeeklyClassInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 21,
+                     *         "store_id": 1,
+                     *         "school": {
+                     *           "id": 1,
+                     *           "name": "スイミング"
+                     *         },
+                     *         "program": {
+                     *           "id": 4,
+                     *           "name": "小学生コース"
+                     *         },
+                     *         "name": "小学生 月曜16:00",
+                     *         "day_of_week": 1,
+                     *         "start_time": "16:00",
+                     *         "end_time": "17:00",
+                     *         "facility": {
+                     *           "id": 3,
+                     *           "name": "25mプール"
+                     *         },
+                     *         "lanes": [
+                     *           {
+                     *             "id": 11,
+                     *             "number": 1,
+                     *             "name": "第1レーン",
+                     *             "is_shared": false,
+                     *             "capacity": 8
+                     *           }
+                     *         ],
+                     *         "instructor": {
+                     *           "id": 5,
+                     *           "name": "鈴木 健太"
+                     *         },
+                     *         "assistant_instructor": {
+                     *           "id": 6,
+                     *           "name": "高橋 由美"
+                     *         },
+                     *         "capacity": 12,
+                     *         "enrolled_count": 11,
+                     *         "waitlist_count": 2,
+                     *         "min_grade": {
+                     *           "id": 30,
+                     *           "name": "15級"
+                     *         },
+                     *         "max_grade": {
+                     *           "id": 25,
+                     *           "name": "10級"
+                     *         },
+                     *         "starts_on": "2026-04-01",
+                     *         "ends_on": null,
+                     *         "notes": null,
+                     *         "is_active": true
+                     *       },
+                     *       "message": "クラスを登録しました",
+                     *       "timestamp": "2026-11-22T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["WeeklyClass"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Double-booked; the message names the other class. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "第1レーンは同じ時間帯に「幼児 月曜16:00」（月 16:00〜17:00）で使われています",
+                     *       "error": {
+                     *         "message": "第1レーンは同じ時間帯に「幼児 月曜16:00」（月 16:00〜17:00）で使われています",
+                     *         "code": "CONFLICT"
+                     *       },
+                     *       "timestamp": "2026-11-22T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getClass: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The class. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 21,
+                     *         "store_id": 1,
+                     *         "school": {
+                     *           "id": 1,
+                     *           "name": "スイミング"
+                     *         },
+                     *         "program": {
+                     *           "id": 4,
+                     *           "name": "小学生コース"
+                     *         },
+                     *         "name": "小学生 月曜16:00",
+                     *         "day_of_week": 1,
+                     *         "start_time": "16:00",
+                     *         "end_time": "17:00",
+                     *         "facility": {
+                     *           "id": 3,
+                     *           "name": "25mプール"
+                     *         },
+                     *         "lanes": [
+                     *           {
+                     *             "id": 11,
+                     *             "number": 1,
+                     *             "name": "第1レーン",
+                     *             "is_shared": false,
+                     *             "capacity": 8
+                     *           }
+                     *         ],
+                     *         "instructor": {
+                     *           "id": 5,
+                     *           "name": "鈴木 健太"
+                     *         },
+                     *         "assistant_instructor": {
+                     *           "id": 6,
+                     *           "name": "高橋 由美"
+                     *         },
+                     *         "capacity": 12,
+                     *         "enrolled_count": 11,
+                     *         "waitlist_count": 2,
+                     *         "min_grade": {
+                     *           "id": 30,
+                     *           "name": "15級"
+                     *         },
+                     *         "max_grade": {
+                     *           "id": 25,
+                     *           "name": "10級"
+                     *         },
+                     *         "starts_on": "2026-04-01",
+                     *         "ends_on": null,
+                     *         "notes": null,
+                     *         "is_active": true
+                     *       },
+                     *       "timestamp": "2026-11-22T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["WeeklyClass"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateClass: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "school_id": 1,
+                 *       "program_id": 4,
+                 *       "name": "小学生 月曜16:00",
+                 *       "day_of_week": 1,
+                 *       "start_time": "16:00",
+                 *       "end_time": "17:00",
+                 *       "facility_id": 3,
+                 *       "lane_ids": [
+                 *         11
+                 *       ],
+                 *       "instructor_id": 5,
+                 *       "assistant_instructor_id": 6,
+                 *       "capacity": 12,
+                 *       "min_grade_id": 30,
+                 *       "max_grade_id": 25,
+                 *       "starts_on": "2026-04-01",
+                 *       "ends_on": null,
+                 *       "is_active": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["WeeklyClassInput"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 21,
+                     *         "store_id": 1,
+                     *         "school": {
+                     *           "id": 1,
+                     *           "name": "スイミング"
+                     *         },
+                     *         "program": {
+                     *           "id": 4,
+                     *           "name": "小学生コース"
+                     *         },
+                     *         "name": "小学生 月曜16:00",
+                     *         "day_of_week": 1,
+                     *         "start_time": "16:00",
+                     *         "end_time": "17:00",
+                     *         "facility": {
+                     *           "id": 3,
+                     *           "name": "25mプール"
+                     *         },
+                     *         "lanes": [
+                     *           {
+                     *             "id": 11,
+                     *             "number": 1,
+                     *             "name": "第1レーン",
+                     *             "is_shared": false,
+                     *             "capacity": 8
+                     *           }
+                     *         ],
+                     *         "instructor": {
+                     *           "id": 5,
+                     *           "name": "鈴木 健太"
+                     *         },
+                     *         "assistant_instructor": {
+                     *           "id": 6,
+                     *           "name": "高橋 由美"
+                     *         },
+                     *         "capacity": 12,
+                     *         "enrolled_count": 11,
+                     *         "waitlist_count": 2,
+                     *         "min_grade": {
+                     *           "id": 30,
+                     *           "name": "15級"
+                     *         },
+                     *         "max_grade": {
+                     *           "id": 25,
+                     *           "name": "10級"
+                     *         },
+                     *         "starts_on": "2026-04-01",
+                     *         "ends_on": null,
+                     *         "notes": null,
+                     *         "is_active": true
+                     *       },
+                     *       "message": "クラスを更新しました",
+                     *       "timestamp": "2026-11-22T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["WeeklyClass"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Double-booked; the message names the other class. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "第1レーンは同じ時間帯に「幼児 月曜16:00」（月 16:00〜17:00）で使われています",
+                     *       "error": {
+                     *         "message": "第1レーンは同じ時間帯に「幼児 月曜16:00」（月 16:00〜17:00）で使われています",
+                     *         "code": "CONFLICT"
+                     *       },
+                     *       "timestamp": "2026-11-22T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteClass: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deactivated; the class as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 21,
+                     *         "store_id": 1,
+                     *         "school": {
+                     *           "id": 1,
+                     *           "name": "スイミング"
+                     *         },
+                     *         "program": {
+                     *           "id": 4,
+                     *           "name": "小学生コース"
+                     *         },
+                     *         "name": "小学生 月曜16:00",
+                     *         "day_of_week": 1,
+                     *         "start_time": "16:00",
+                     *         "end_time": "17:00",
+                     *         "facility": {
+                     *           "id": 3,
+                     *           "name": "25mプール"
+                     *         },
+                     *         "lanes": [
+                     *           {
+                     *             "id": 11,
+                     *             "number": 1,
+                     *             "name": "第1レーン",
+                     *             "is_shared": false,
+                     *             "capacity": 8
+                     *           }
+                     *         ],
+                     *         "instructor": {
+                     *           "id": 5,
+                     *           "name": "鈴木 健太"
+                     *         },
+                     *         "assistant_instructor": {
+                     *           "id": 6,
+                     *           "name": "高橋 由美"
+                     *         },
+                     *         "capacity": 12,
+                     *         "enrolled_count": 11,
+                     *         "waitlist_count": 2,
+                     *         "min_grade": {
+                     *           "id": 30,
+                     *           "name": "15級"
+                     *         },
+                     *         "max_grade": {
+                     *           "id": 25,
+                     *           "name": "10級"
+                     *         },
+                     *         "starts_on": "2026-04-01",
+                     *         "ends_on": null,
+                     *         "notes": null,
+                     *         "is_active": false
+                     *       },
+                     *       "message": "クラスを無効にしました",
+                     *       "timestamp": "2026-11-22T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["WeeklyClass"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    setLessonException: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+                /** @description The lesson's day (Asia/Tokyo), a day the class meets. */
+                date: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "kind": "moved",
+                 *       "reason": "鈴木コーチ研修のため代行",
+                 *       "substitute_instructor_id": 7
+                 *     }
+                 */
+                "application/json": components["schemas"]["LessonExceptionInput"];
+            };
+        };
+        responses: {
+            /** @description The lesson as it now is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "class_id": 21,
+                     *         "date": "2026-11-23",
+                     *         "name": "小学生 月曜16:00",
+                     *         "school": {
+                     *           "id": 1,
+                     *           "name": "スイミング"
+                     *         },
+                     *         "program": {
+                     *           "id": 4,
+                     *           "name": "小学生コース"
+                     *         },
+                     *         "day_of_week": 1,
+                     *         "start_time": "16:00",
+                     *         "end_time": "17:00",
+                     *         "facility": {
+                     *           "id": 3,
+                     *           "name": "25mプール"
+                     *         },
+                     *         "lanes": [],
+                     *         "instructor": {
+                     *           "id": 5,
+                     *           "name": "鈴木 健太"
+                     *         },
+                     *         "assistant_instructor": null,
+                     *         "substitute_instructor": {
+                     *           "id": 7,
+                     *           "name": "田中 翔"
+                     *         },
+                     *         "capacity": 12,
+                     *         "enrolled": 11,
+                     *         "absent": 0,
+                     *         "makeups": 0,
+                     *         "booked": 11,
+                     *         "present": 0,
+                     *         "status": "moved",
+                     *         "exception_reason": "鈴木コーチ研修のため代行",
+                     *         "min_grade": null,
+                     *         "max_grade": null
+                     *       },
+                     *       "message": "レッスンを変更しました",
+                     *       "timestamp": "2026-11-22T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Lesson"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    clearLessonException: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+                /** @description The lesson's day (Asia/Tokyo), a day the class meets. */
+                date: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Restored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": null,
+                     *       "message": "レッスンを元に戻しました",
+                     *       "timestamp": "2026-11-22T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listLessons: {
+        parameters: {
+            query: {
+                date: string;
+                facility_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The day's lessons. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "date": "2026-11-23",
+                     *         "is_open": true,
+                     *         "closed_note": null,
+                     *         "lessons": [
+                     *           {
+                     *             "class_id": 21,
+                     *             "date": "2026-11-23",
+                     *             "name": "小学生 月曜16:00",
+                     *             "school": {
+                     *               "id": 1,
+                     *               "name": "スイミング"
+                     *             },
+                     *             "program": {
+                     *               "id": 4,
+                     *               "name": "小学生コース"
+                     *             },
+                     *             "day_of_week": 1,
+                     *             "start_time": "16:00",
+                     *             "end_time": "17:00",
+                     *             "facility": {
+                     *               "id": 3,
+                     *               "name": "25mプール"
+                     *             },
+                     *             "lanes": [
+                     *               {
+                     *                 "id": 11,
+                     *                 "number": 1,
+                     *                 "name": "第1レーン",
+                     *                 "is_shared": false,
+                     *                 "capacity": 8
+                     *               }
+                     *             ],
+                     *             "instructor": {
+                     *               "id": 5,
+                     *               "name": "鈴木 健太"
+                     *             },
+                     *             "assistant_instructor": null,
+                     *             "substitute_instructor": {
+                     *               "id": 7,
+                     *               "name": "田中 翔"
+                     *             },
+                     *             "capacity": 12,
+                     *             "enrolled": 11,
+                     *             "absent": 2,
+                     *             "makeups": 1,
+                     *             "booked": 10,
+                     *             "present": 8,
+                     *             "status": "moved",
+                     *             "exception_reason": "鈴木コーチ研修のため代行",
+                     *             "min_grade": null,
+                     *             "max_grade": null
+                     *           }
+                     *         ]
+                     *       },
+                     *       "timestamp": "2026-11-23T15:05:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["LessonDay"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
             default: components["responses"]["Error"];
         };
     };
@@ -14068,6 +15347,63 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    getBulletinReadReceipts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receipts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "post_id": 15,
+                     *         "read_count": 1,
+                     *         "unread_count": 1,
+                     *         "read": [
+                     *           {
+                     *             "staff": {
+                     *               "id": 3,
+                     *               "name": "山田 太郎",
+                     *               "photo_url": null
+                     *             },
+                     *             "read_at": "2026-11-20T09:30:00+09:00"
+                     *           }
+                     *         ],
+                     *         "unread": [
+                     *           {
+                     *             "id": 5,
+                     *             "name": "鈴木 美咲",
+                     *             "photo_url": null
+                     *           }
+                     *         ]
+                     *       },
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["BulletinReadReceipts"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
     listChatRooms: {
         parameters: {
             query?: {
@@ -14082,6 +15418,8 @@ export interface operations {
                 search?: components["parameters"]["Search"];
                 /** @description 1 = active rooms only, 0 = inactive only. */
                 is_active?: 0 | 1;
+                /** @description 1 = the rooms of the caller's store the caller may join, instead of their own rooms. */
+                joinable?: 0 | 1;
                 /** @description Page number, 1-based. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size (the footer's `N件表示`). */
@@ -14190,6 +15528,17 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The two staff members already share a direct room; it is answered as it is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ChatRoom"];
+                    };
+                };
+            };
             /** @description Room created. */
             201: {
                 headers: {
@@ -14595,6 +15944,10 @@ export interface operations {
             query?: {
                 /** @description Answer messages with an id lower than this. */
                 before_id?: number;
+                /** @description Answer messages with an id higher than this, oldest first (not with `before_id`). */
+                after_id?: number;
+                /** @description Free-text search (partial match), at most 100 characters. */
+                search?: components["parameters"]["Search"];
                 /** @description Page size. */
                 limit?: number;
             };
@@ -14734,6 +16087,7 @@ export interface operations {
             /** @description The room is inactive. */
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
     };
@@ -14847,6 +16201,100 @@ export interface operations {
             /** @description The message was deleted. */
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    searchChatMessages: {
+        parameters: {
+            query: {
+                /** @description Text to find (1 to 100 characters). */
+                q: string;
+                /** @description Answer matches with an id lower than this. */
+                before_id?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of matches, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "id": 3051,
+                     *           "room_id": 8,
+                     *           "sender": {
+                     *             "id": 5,
+                     *             "name": "鈴木 美咲",
+                     *             "photo_url": null
+                     *           },
+                     *           "body": "明日の17時クラスの代行をお願いできますか？",
+                     *           "created_at": "2026-11-21T09:58:00+09:00",
+                     *           "edited_at": null,
+                     *           "deleted_at": null,
+                     *           "mentions": []
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "has_more": false,
+                     *         "next_before_id": null,
+                     *         "next_after_id": null
+                     *       },
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ChatMessage"][];
+                        meta: components["schemas"]["ChatMessageCursorMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getChatStatistics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "unread_messages": 5,
+                     *         "unread_rooms": 2,
+                     *         "unread_mentions": 1
+                     *       },
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ChatStatistics"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };

@@ -1,4 +1,5 @@
 import { DAY_MS, dayStartOf, formatTokyo, HOUR_MS, isoTokyo, MINUTE_MS } from '@kayoi/domain/calendar';
+import { bulletinCategoryLabels, bulletinPriorityStyles } from '@kayoi/domain/labels';
 import type {
   BulletinAttachment,
   BulletinCategory,
@@ -15,22 +16,9 @@ import type {
 // builds them (a later issue), so their records are made here, as the API would show them to the manager
 // demo login, and served as plain CRUD. The staff are the recorded school's.
 
-const CATEGORY_LABELS: Record<BulletinCategory, string> = {
-  general: 'お知らせ',
-  event: 'イベント',
-  maintenance: 'メンテナンス',
-  training: '研修',
-  other: 'その他',
-};
+export const PRIORITIES: Record<BulletinPriority, { label: string; color: string }> = bulletinPriorityStyles;
 
-export const PRIORITIES: Record<BulletinPriority, { label: string; color: string }> = {
-  low: { label: '低', color: '#9E9E9E' },
-  normal: { label: '通常', color: '#2196F3' },
-  high: { label: '高', color: '#FF9800' },
-  urgent: { label: '緊急', color: '#F44336' },
-};
-
-export const categoryOf = (value: BulletinCategory) => ({ value, label: CATEGORY_LABELS[value] });
+export const categoryOf = (value: BulletinCategory) => ({ value, label: bulletinCategoryLabels[value] });
 export const priorityOf = (value: BulletinPriority) => ({ value, ...PRIORITIES[value] });
 
 /** The staff member the records are seen by (`is_read`, `unread_count`): the manager demo login. */

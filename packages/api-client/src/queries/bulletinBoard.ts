@@ -27,6 +27,7 @@ export const bulletinKeys = {
   details: () => [...bulletinKeys.all, 'detail'] as const,
   detail: (id: number) => [...bulletinKeys.details(), id] as const,
   comments: (id: number) => [...bulletinKeys.detail(id), 'comments'] as const,
+  readReceipts: (id: number) => [...bulletinKeys.detail(id), 'readReceipts'] as const,
   statistics: () => [...bulletinKeys.all, 'statistics'] as const,
 };
 
@@ -81,11 +82,22 @@ export const listBulletinCommentsQueryOptions = (id: number) =>
     enabled: bulletinAllowedHere,
   });
 
+/** Who has read the post and who not yet (admins and managers). */
+export const getBulletinReadReceiptsQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: bulletinKeys.readReceipts(id),
+    queryFn: ({ signal }) =>
+      unwrap(apiClient().GET('/api/bulletin-board/posts/{id}/read-receipts', { ...byId(id), signal })),
+    staleTime: staleTimes.bulletinList,
+    enabled: bulletinAllowedHere,
+  });
+
 export const useBulletinPosts = (params: ListBulletinPostsParams = {}) =>
   useQuery(listBulletinPostsQueryOptions(params));
 export const useBulletinStatistics = () => useQuery(getBulletinStatisticsQueryOptions());
 export const useBulletinPost = (id: number) => useQuery(getBulletinPostQueryOptions(id));
 export const useBulletinComments = (id: number) => useQuery(listBulletinCommentsQueryOptions(id));
+export const useBulletinReadReceipts = (id: number) => useQuery(getBulletinReadReceiptsQueryOptions(id));
 
 // Mutations -----------------------------------------------------------------------------------------------
 

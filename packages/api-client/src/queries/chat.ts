@@ -14,6 +14,7 @@ import type {
   ChatRoomUpdateInput,
   ListChatMessagesParams,
   ListChatRoomsParams,
+  SearchChatMessagesParams,
 } from './types.ts';
 
 export const chatKeys = {
@@ -25,6 +26,9 @@ export const chatKeys = {
   messageLists: (roomId: number) => [...chatKeys.room(roomId), 'messages'] as const,
   messages: (roomId: number, params: ListChatMessagesParams = {}) =>
     [...chatKeys.messageLists(roomId), params] as const,
+  /** The top bar's unread badge. */
+  statistics: () => [...chatKeys.all, 'statistics'] as const,
+  search: (params: SearchChatMessagesParams) => [...chatKeys.all, 'search', params] as const,
 };
 
 // Queries -------------------------------------------------------------------------------------------------
@@ -66,6 +70,31 @@ export const listChatMessagesQueryOptions = (roomId: number, params: ListChatMes
     staleTime: staleTimes.chatMessages,
   });
 
+/**
+ * The caller's unread counts (the top bar's chat badge): polled like the room list, and re-read at once on the
+ * caller's `chat-inbox:{staff_id}` topic events (`chat_inbox.changed`).
+ */
+export const getChatStatisticsQueryOptions = () =>
+  queryOptions({
+    queryKey: chatKeys.statistics(),
+    queryFn: ({ signal }) => unwrap(apiClient().GET('/api/v3/chat/statistics', { signal })),
+    staleTime: staleTimes.chatMessages,
+    refetchInterval: pollIntervals.chatRooms,
+  });
+
+/** Messages of the caller's rooms containing `q`, newest first; `meta.next_before_id` pages on. */
+export const searchChatMessagesQueryOptions = (params: SearchChatMessagesParams) =>
+  queryOptions({
+    queryKey: chatKeys.search(params),
+    queryFn: ({ signal }) =>
+      envelope(apiClient().GET('/api/v3/chat/messages/search', { params: { query: params }, signal })),
+    staleTime: staleTimes.chatListSearch,
+    enabled: params.q.trim() !== '',
+  });
+
+export const useChatStatistics = () => useQuery(getChatStatisticsQueryOptions());
+export const useChatMessageSearch = (params: SearchChatMessagesParams) =>
+  useQuery(searchChatMessagesQueryOptions(params));
 export const useChatRooms = (params: ListChatRoomsParams = {}) => useQuery(listChatRoomsQueryOptions(params));
 export const useChatRoom = (id: number) => useQuery(getChatRoomQueryOptions(id));
 export const useChatMessages = (roomId: number, params: ListChatMessagesParams = {}) =>
@@ -140,6 +169,7 @@ export const markChatRoomAsReadMutationOptions = () =>
     onSuccess: (_receipt, id, _result, { client }) =>
       Promise.all([
         client.invalidateQueries({ queryKey: chatKeys.room(id), exact: true }),
+        client.invalidateQueries({ queryKey: chatKeys.statistics() }),
         refreshRoomLists(client),
       ]),
   });

@@ -59,6 +59,7 @@ export type BulletinAttachment = Schemas['BulletinAttachment'];
 export type BulletinComment = Schemas['BulletinComment'];
 export type BulletinStatistics = Schemas['BulletinStatistics'];
 export type BulletinReadReceipt = Schemas['BulletinReadReceipt'];
+export type BulletinReadReceipts = Schemas['BulletinReadReceipts'];
 
 export type ChatRoom = Schemas['ChatRoom'];
 export type ChatRoomType = Schemas['ChatRoomType'];
@@ -66,6 +67,7 @@ export type ChatParticipant = Schemas['ChatParticipant'];
 export type ChatMessage = Schemas['ChatMessage'];
 export type ChatMessageCursorMeta = Schemas['ChatMessageCursorMeta'];
 export type ChatReadReceipt = Schemas['ChatReadReceipt'];
+export type ChatStatistics = Schemas['ChatStatistics'];
 
 export type DashboardKpi = Schemas['DashboardKpi'];
 export type KpiItem = Schemas['KpiItem'];
@@ -157,6 +159,7 @@ export type ListPreRegistrationsParams = QueryOf<'listPreRegistrations'>;
 export type PreRegistrationStatsParams = QueryOf<'getPreRegistrationStats'>;
 export type ListBulletinPostsParams = QueryOf<'listBulletinPosts'>;
 export type ListChatMessagesParams = QueryOf<'listChatMessages'>;
+export type SearchChatMessagesParams = QueryOf<'searchChatMessages'>;
 export type RecentHistoryParams = QueryOf<'getCustomerRecentHistory'>;
 export type AttendanceTrendParams = QueryOf<'getDashboardAttendanceTrend'>;
 export type TabletLessonsParams = QueryOf<'listTabletLessons'>;

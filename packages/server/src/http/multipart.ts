@@ -14,8 +14,14 @@ export interface UploadedFile {
 }
 
 export interface MultipartBody {
+  /** Each field's last value. */
   fields: Record<string, string>;
+  /** Every value of each field, in order (`remove_files[]` sent several times). */
+  lists: Record<string, string[]>;
+  /** The first file. */
   file: UploadedFile | undefined;
+  /** Every file, in order (at most `maxFiles`). */
+  files: UploadedFile[];
 }
 
 /** A field (its name, value, file name or type) the database cannot keep answers 422 naming the field. */
@@ -28,24 +34,25 @@ function refuseUnstorableText(field: string, ...texts: string[]) {
 }
 
 /**
- * Reads a multipart form with at most one file. A file over `maxFileBytes` is not an error here: it is read
+ * Reads a multipart form with at most one file (or `maxFiles`; more answer 413). A file over `maxFileBytes` is not an error here: it is read
  * up to one byte past the limit and marked, so the form's own rule can answer with its message (seed §5),
  * and the rest of the stream is thrown away unread. Text fields are capped in number and size (413 beyond).
  */
 export async function readMultipart(
   request: FastifyRequest,
-  options: { maxFileBytes: number; maxFields?: number; maxFieldBytes?: number },
+  options: { maxFileBytes: number; maxFields?: number; maxFieldBytes?: number; maxFiles?: number },
 ): Promise<MultipartBody> {
   if (!request.isMultipart()) {
     throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', serverMessages.unsupportedMediaType);
   }
   const fields: Record<string, string> = {};
-  let file: UploadedFile | undefined;
+  const lists: Record<string, string[]> = {};
+  const files: UploadedFile[] = [];
   // @fastify/multipart reads `throwFileSizeLimit` per call too, though its types only list it for `file()`.
   const partsOptions = {
     limits: {
       fileSize: options.maxFileBytes + 1,
-      files: 1,
+      files: options.maxFiles ?? 1,
       fields: options.maxFields ?? 60,
       fieldSize: options.maxFieldBytes ?? 16_384,
     },
@@ -58,6 +65,7 @@ export async function readMultipart(
         const value = String(part.value);
         refuseUnstorableText(part.fieldname, part.fieldname, value);
         fields[part.fieldname] = value;
+        lists[part.fieldname] = [...(lists[part.fieldname] ?? []), value];
         continue;
       }
       refuseUnstorableText(part.fieldname, part.fieldname, part.filename, part.mimetype);
@@ -65,13 +73,13 @@ export async function readMultipart(
       for await (const chunk of part.file) chunks.push(chunk as Buffer);
       // An empty file input still sends a part with no name and no bytes: that is "no file chosen".
       if (part.filename === '' && chunks.length === 0) continue;
-      file = {
+      files.push({
         field: part.fieldname,
         filename: part.filename,
         mimetype: part.mimetype,
         bytes: Buffer.concat(chunks),
         truncated: part.file.truncated,
-      };
+      });
     }
   } catch (error) {
     // Over a limit stays 413; anything else the parser meets (no boundary, a body cut short, a broken part
@@ -79,5 +87,5 @@ export async function readMultipart(
     if (error instanceof ApiError || (error as { statusCode?: number }).statusCode === 413) throw error;
     throw new ApiError(400, 'BAD_REQUEST', serverMessages.badRequest);
   }
-  return { fields, file };
+  return { fields, lists, file: files[0], files };
 }

@@ -16,28 +16,30 @@ export interface FilePart {
 
 let boundaryCount = 0;
 
-/** A multipart body for `inject`: text fields and at most one file, with its boundary header. */
+/** A multipart body for `inject`: text fields (an array repeats the field) and files, with its boundary header. */
 export function multipart(
-  fields: Record<string, string | number | boolean | null | undefined>,
-  file?: FilePart & { field?: string },
+  fields: Record<string, string | number | boolean | null | undefined | readonly (string | number)[]>,
+  file?: (FilePart & { field?: string }) | readonly (FilePart & { field?: string })[],
 ) {
   boundaryCount += 1;
   const boundary = `----kayoi-test-boundary-${boundaryCount}`;
   const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    if (value === undefined || value === null) continue;
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${String(value)}\r\n`,
-      ),
-    );
+  for (const [name, given] of Object.entries(fields)) {
+    if (given === undefined || given === null) continue;
+    for (const value of Array.isArray(given) ? given : [given]) {
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${String(value)}\r\n`,
+        ),
+      );
+    }
   }
-  if (file) {
+  for (const part of file === undefined ? [] : Array.isArray(file) ? file : [file]) {
     chunks.push(
       Buffer.from(
-        `--${boundary}\r\ncontent-disposition: form-data; name="${file.field ?? 'avatar'}"; filename="${file.filename}"\r\ncontent-type: ${file.type}\r\n\r\n`,
+        `--${boundary}\r\ncontent-disposition: form-data; name="${part.field ?? 'avatar'}"; filename="${part.filename}"\r\ncontent-type: ${part.type}\r\n\r\n`,
       ),
-      file.bytes,
+      part.bytes,
       Buffer.from('\r\n'),
     );
   }
