@@ -128,6 +128,12 @@ interface Resources {
   category(): Promise<number>;
   program(): Promise<number>;
   grade(): Promise<number>;
+  /** A bulletin post of store A by its manager, and a comment on it by another staff member (issue 17). */
+  post(): Promise<number>;
+  comment(): Promise<number>;
+  /** A group chat room of store A whose participants are store A's callers, and a message in it by another staff member. */
+  room(): Promise<number>;
+  message(): Promise<number>;
 }
 
 type PathFixture =
@@ -140,7 +146,6 @@ const ofStoreA = (value: (r: Resources, f: Fixture) => Promise<number> | number)
   kind: 'store A',
   value,
 });
-const notBuilt: PathFixture = { kind: 'not built' };
 
 /**
  * What each path parameter stands for, by `segment/{name}` (the path segment before it) or by `{name}`.
@@ -169,10 +174,10 @@ const PATH_FIXTURES: Record<string, PathFixture> = {
   'banks/{bankCode}': { kind: 'any store', value: '0001' },
   'branches/{branchCode}': { kind: 'any store', value: '001' },
   'customer-imports/{id}': ofStoreA((r) => r.customerImport()),
-  'posts/{id}': notBuilt,
-  'comments/{commentId}': notBuilt,
-  'rooms/{id}': notBuilt,
-  'messages/{messageId}': notBuilt,
+  'posts/{id}': ofStoreA((r) => r.post()),
+  'comments/{commentId}': ofStoreA((r) => r.comment()),
+  'rooms/{id}': ofStoreA((r) => r.room()),
+  'messages/{messageId}': ofStoreA((r) => r.message()),
 };
 
 interface CallInput {
@@ -242,6 +247,11 @@ const INPUTS: Record<string, (r: Resources, f: Fixture, caller: Caller) => Promi
   retireStaff: () => ({ json: { reason: '退職のため' } }),
   // No file: the import's own rule answers 422, after the role rule.
   importCustomers: () => ({ form: { dry_run: '1' } }),
+  // Communication (issue 17): posts to the caller's own store, rooms of the caller's own store.
+  createBulletinPost: (_, __, caller) => ({ form: { title: `${markOf(caller)}お知らせ`, body: '本文です' } }),
+  updateBulletinPost: (_, __, caller) => ({ form: { _method: 'PUT', title: `${markOf(caller)}更新` } }),
+  createChatRoom: (_, __, caller) => ({ json: { type: 'group', name: `${markOf(caller)}ルーム` } }),
+  searchChatMessages: () => ({ query: { q: '連絡' } }),
   // No file: the photo rule answers 422, after the role and store rules.
   updateStaffPhoto: () => ({ form: {} }),
   // School setup (issue 13): bodies that store A's callers can save. Store B's callers name store A's school,
@@ -317,6 +327,12 @@ const programInput = async (r: Resources, caller: Caller) => {
 /** Answers that are 403 for an allowed caller by the operation's own rule, not by role. */
 const EXPECTED_403: Record<string, string> = {
   loginWithNfcCard: 'a card login needs an enrolled reader device (X-Device-Credential)',
+  // Issue 17: the fixtures are written by another staff member; staff edit and delete only their own.
+  updateBulletinPost: 'staff edit only their own posts (the fixture is the manager’s)',
+  deleteBulletinPost: 'staff delete only their own posts (the fixture is the manager’s)',
+  deleteBulletinComment: 'staff delete only their own comments (the fixture is another’s)',
+  editChatMessage: 'only the sender edits a message (the fixture is another’s)',
+  deleteChatMessage: 'staff delete only their own messages (the fixture is another’s)',
 };
 
 /** Operations that end the caller's session: each caller spends a session of its own on them. */
@@ -516,6 +532,44 @@ describe.each(databaseTargets)('authorization matrix on $name', (target) => {
                unchanged, refused, skipped, report, started_at, finished_at)
              values ($1, $2, '${MARK}.csv', 'csv', 0, 0, 0, 0, 0, 0, '', now(), now()) returning id`,
             [f.storeA, f.accounts.manager.id],
+          );
+          return rows[0]?.id as number;
+        }),
+      post: () =>
+        once('post', async () => {
+          const { rows } = await t.db.query<{ id: number }>(
+            `insert into bulletin_posts (store_id, author_id, title, body) values ($1, $2, $3, '本文') returning id`,
+            [f.storeA, f.accounts.manager.id, `${MARK}のお知らせ`],
+          );
+          return rows[0]?.id as number;
+        }),
+      comment: () =>
+        once('comment', async () => {
+          const { rows } = await t.db.query<{ id: number }>(
+            `insert into bulletin_comments (post_id, author_id, body) values ($1, $2, '${MARK}のコメント') returning id`,
+            [await r.post(), f.staffTarget.id],
+          );
+          return rows[0]?.id as number;
+        }),
+      room: () =>
+        once('room', async () => {
+          const { rows } = await t.db.query<{ id: number }>(
+            `insert into chat_rooms (type, name, store_id, created_by) values ('group', '${MARK}ルーム', $1, $2)
+             returning id`,
+            [f.storeA, f.accounts.manager.id],
+          );
+          const id = rows[0]?.id as number;
+          await t.db.query('insert into chat_participants (room_id, staff_id) select $1, unnest($2::int[])', [
+            id,
+            [f.accounts.staff.id, f.accounts.manager.id, f.accounts.admin.id, f.staffTarget.id],
+          ]);
+          return id;
+        }),
+      message: () =>
+        once('message', async () => {
+          const { rows } = await t.db.query<{ id: number }>(
+            `insert into chat_messages (room_id, sender_id, body) values ($1, $2, '${MARK}の連絡') returning id`,
+            [await r.room(), f.staffTarget.id],
           );
           return rows[0]?.id as number;
         }),
