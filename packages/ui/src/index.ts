@@ -107,8 +107,13 @@ export type {
 export { nextSidebarMode, Sidebar, useSidebarMode } from './Sidebar/index.ts';
 export type { NfcStatus, TopBarInbox, TopBarProps, TopBarUser } from './TopBar/index.ts';
 export { TopBar } from './TopBar/index.ts';
+
 // (end layout)
 
+// (end forms)
+// ── Communication (issue 17: bulletin board and chat) ──
+export type { AttachmentItem, AttachmentListProps } from './AttachmentList/index.ts';
+export { AttachmentList, formatFileSize } from './AttachmentList/index.ts';
 // ── Front desk and NFC (issue 5) ──
 export type {
   AttendanceModalDetails,
@@ -128,6 +133,16 @@ export { CardRegistryPanel } from './CardRegistryPanel/index.ts';
 // ── Dashboard (tiles, KPI cards, occupancy, schedule, insights, grid, celebration) ──
 export type { CelebrationProps } from './Celebration/index.ts';
 export { Celebration, useThresholdCrossing } from './Celebration/index.ts';
+export type { ChatComposerProps, MentionCandidate } from './ChatComposer/index.ts';
+export { ChatComposer, mentionText } from './ChatComposer/index.ts';
+export type { ChatMessageProps } from './ChatMessage/index.ts';
+export {
+  ChatHistoryFrame,
+  ChatMessage,
+  ChatMessageList,
+  DELETED_MESSAGE_TEXT,
+  LiveAnnouncer,
+} from './ChatMessage/index.ts';
 export type {
   DashboardBreakpoint,
   DashboardGridProps,
@@ -156,6 +171,8 @@ export type { Insight, InsightKind, InsightsCardProps } from './InsightsCard/ind
 export { InsightsCard } from './InsightsCard/index.ts';
 export type { KpiCardProps, KpiFigures, KpiTrend } from './KpiCard/index.ts';
 export { KpiCard, KpiCardGroup } from './KpiCard/index.ts';
+export type { BoardClass, BoardLane, BoardPlacement, LaneBoardProps } from './LaneBoard/index.ts';
+export { conflictsOf, LaneBoard, moveTo, resizeTo, snap } from './LaneBoard/index.ts';
 export type {
   LessonAttendanceCardProps,
   LessonMarkValue,
@@ -163,6 +180,8 @@ export type {
   LessonPresence,
 } from './LessonAttendanceCard/index.ts';
 export { LessonAttendanceCard } from './LessonAttendanceCard/index.ts';
+export type { LinkedTextProps } from './LinkedText/index.ts';
+export { LinkedText, linkParts, safeHref } from './LinkedText/index.ts';
 export type { MemberCandidate, MemberSearchFieldProps } from './MemberSearchField/index.ts';
 export { MemberSearchField } from './MemberSearchField/index.ts';
 export type { NfcLoginModalProps, NfcLoginStaff, NfcLoginStep } from './NfcLoginModal/index.ts';
@@ -190,4 +209,4 @@ export { TextArea } from './TextArea/index.ts';
 export type { TimelineEntry, TimelineProps } from './Timeline/index.ts';
 export { Timeline } from './Timeline/index.ts';
 export { useReducedMotion } from './theme/motion.ts';
-// (end forms)
+// (end communication)

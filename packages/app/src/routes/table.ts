@@ -34,6 +34,8 @@ const areas = {
   mypage: () => import('../pages/settings/MyPageScreens.ts'),
   banks: () => import('../pages/banks/BankScreens.ts'),
   masters: () => import('../pages/masters/MasterScreens.ts'),
+  bulletin: () => import('../pages/bulletin/BulletinScreens.ts'),
+  chat: () => import('../pages/chat/ChatScreens.ts'),
 };
 
 /** The page of every route without a screen yet. */
@@ -71,10 +73,30 @@ export const protectedRoutes: RouteEntry[] = [
     feature: 'ダッシュボード',
     screen: async () => (await areas.dashboard()).DashboardPage,
   },
-  ...crud('bulletin-boards', '掲示板', '掲示板'),
-  { path: 'chat', title: 'チャット', feature: 'チャット' },
-  { path: 'chat/new', title: '新規チャットルーム', feature: 'チャット' },
-  { path: 'chat/:id', title: 'チャットルーム', feature: 'チャット' },
+  ...crud('bulletin-boards', '掲示板', '掲示板', undefined, {
+    list: async () => (await areas.bulletin()).BulletinListPage,
+    new: async () => (await areas.bulletin()).BulletinNewPage,
+    detail: async () => (await areas.bulletin()).BulletinDetailPage,
+    edit: async () => (await areas.bulletin()).BulletinEditPage,
+  }),
+  {
+    path: 'chat',
+    title: 'チャット',
+    feature: 'チャット',
+    screen: async () => (await areas.chat()).ChatListPage,
+  },
+  {
+    path: 'chat/new',
+    title: '新規チャットルーム',
+    feature: 'チャット',
+    screen: async () => (await areas.chat()).ChatNewPage,
+  },
+  {
+    path: 'chat/:id',
+    title: 'チャットルーム',
+    feature: 'チャット',
+    screen: async () => (await areas.chat()).ChatRoomPage,
+  },
   {
     path: 'tablet-attendance-v2',
     title: 'タブレット出欠',

@@ -187,24 +187,18 @@ export const AccessDeniedIgnoresAPageTheRoleCannotOpen: Story = {
   },
 };
 
-/** Chat and the bulletin board are not built: the top bar asks for none of their counts (no 501s). */
-export const NoCallsToFeaturesNotBuilt: Story = {
+/** The top bar's chat and bulletin buttons carry the signed-in staff member's unread counts and open their screens. */
+export const UnreadBadges: Story = {
   beforeEach: () => signInAs(DEMO_TOKENS.manager),
   play: async ({ canvas }) => {
-    const asked: string[] = [];
-    const observer = new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) asked.push(entry.name);
-    });
-    observer.observe({ type: 'resource', buffered: true });
     await expect(
-      await canvas.findByRole('button', { name: 'チャット（準備中）' }, { timeout: 10_000 }),
+      await canvas.findByRole('button', { name: /^チャット（未読 \d+件）$/ }, { timeout: 10_000 }),
     ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '掲示板（準備中）' })).toBeVisible();
-    await dashboardDrawn(canvas, document.body);
-    observer.disconnect();
-    // The observer sees the shell's calls (the pending count), and none of chat's or the board's.
-    await expect(asked.some((url) => url.includes('/customer-pre-registrations/stats'))).toBe(true);
-    await expect(asked.filter((url) => /\/chat\/|\/bulletin-board\//.test(url))).toEqual([]);
+    const bulletin = await canvas.findByRole('button', { name: /^掲示板（未読 \d+件）$/ }, { timeout: 10_000 });
+    await userEvent.click(bulletin);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: '掲示板' }, { timeout: 10_000 }),
+    ).toBeVisible();
   },
 };
 

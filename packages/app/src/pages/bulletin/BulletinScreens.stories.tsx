@@ -1,0 +1,286 @@
+import type { BulletinPost } from '@kayoi/api-client';
+import {
+  currentFixtureStore,
+  DEMO_TOKENS,
+  delayedHandler,
+  emptyListHandler,
+  errorHandler,
+  handlers,
+  resetFixtureStore,
+} from '@kayoi/api-client/msw';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { AppScreen, signInAs } from '../../stories/AppScreen.tsx';
+import { LOAD, rowsOf, screen } from '../../stories/helpers.ts';
+
+// The bulletin board against the mock server, seen by the manager demo login (佐藤 美咲, 渋谷校): ten posts,
+// two pinned (プール設備点検 urgent, 年末年始 high with a PDF), some unread; post 3 has two comments.
+
+const NOW = new Date('2026-11-21T10:00:00+09:00');
+
+const meta = {
+  title: 'Screens/Bulletin',
+  component: AppScreen,
+  args: { path: '/bulletin-boards' },
+  parameters: { layout: 'fullscreen' },
+  beforeEach: () => {
+    resetFixtureStore({ now: NOW });
+    signInAs(DEMO_TOKENS.manager);
+    localStorage.removeItem('sidebar_mode');
+  },
+} satisfies Meta<typeof AppScreen>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const post = (id: number) => currentFixtureStore().find('bulletinPosts', id) as BulletinPost;
+
+/** A 1×1 PNG, so an image attachment's preview draws without the network. */
+const PIXEL =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaGj4DwAFhAKAjM1mJQAAAABJRU5ErkJggg==';
+
+/** Pinned posts marked (the server puts them first), priority badges, 未読 where the manager has not read it. */
+export const List: Story = {
+  tags: ['visual'],
+  args: { window: true },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('grid', { name: '投稿一覧' }, LOAD);
+    await waitFor(() => expect(table).toHaveTextContent('プール設備点検のお知らせ'), LOAD);
+    await expect(canvas.getAllByRole('img', { name: 'ピン留め' }).length).toBeGreaterThan(0);
+    await expect(table).toHaveTextContent('緊急');
+    await expect(table).toHaveTextContent('未読');
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [delayedHandler('listBulletinPosts'), ...handlers] } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: '掲示板' }, LOAD);
+    const table = await canvas.findByRole('grid', { name: '投稿一覧' });
+    await expect(table.closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Empty: Story = {
+  tags: ['visual'],
+  parameters: { msw: { handlers: [emptyListHandler('listBulletinPosts'), ...handlers] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('まだ投稿がありません', {}, LOAD)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '最初の投稿を作成' })).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: { msw: { handlers: [errorHandler('listBulletinPosts', 500), ...handlers] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('掲示板を読み込めませんでした。', {}, LOAD)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /再試行|もう一度/ })).toBeVisible();
+  },
+};
+
+/** 未読のみ keeps the unread posts, in the address bar. */
+export const UnreadOnly: Story = {
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('grid', { name: '投稿一覧' }, LOAD);
+    await waitFor(() => expect(table).toHaveTextContent('プール設備点検のお知らせ'), LOAD);
+    const all = rowsOf(table).length;
+    await userEvent.click(canvas.getByRole('checkbox', { name: '未読のみ' }));
+    await waitFor(() => expect(rowsOf(table).length).toBeLessThan(all));
+    for (const row of rowsOf(table)) await expect(row).toHaveTextContent('未読');
+  },
+};
+
+/** A post with its PDF, two comments and the manager's 編集・削除. */
+export const Detail: Story = {
+  tags: ['visual'],
+  args: { path: '/bulletin-boards/3', window: true },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: '年末年始の営業について' }, LOAD);
+    await expect(canvas.getByRole('link', { name: '年末年始スケジュール.pdf' })).toBeVisible();
+    const comments = await canvas.findByRole('list', { name: 'コメント' }, LOAD);
+    await waitFor(() => expect(comments).toHaveTextContent('渋谷校のスタッフにも共有しました。'));
+  },
+};
+
+/** Opening an unread post marks it read: the top bar's badge counts one fewer at once. */
+export const MarksRead: Story = {
+  args: { path: '/bulletin-boards/4' },
+  play: async ({ canvas }) => {
+    // Four unread before (the list shows them); the badge counts the post out once opened.
+    await expect(post(4).flags.is_read).toBe(false);
+    await canvas.findByRole('heading', { level: 1, name: 'プール設備点検のお知らせ' }, LOAD);
+    await waitFor(() => expect(post(4).flags.is_read).toBe(true), LOAD);
+    await expect(await canvas.findByRole('button', { name: '掲示板（未読 3件）' }, LOAD)).toBeVisible();
+  },
+};
+
+const hostile: Partial<BulletinPost> = {
+  title: '<script>alert("title")</script>',
+  body: `<img src=x onerror=alert(1)>\n<a href="javascript:alert(2)">click</a>\n詳細: https://kayoi.example.jp/a?b=1\n${'長文'.repeat(5000)}`,
+};
+
+/** Hostile text is shown as text: no element from it, only the http(s) link is a link; 10,000 characters wrap. */
+export const HostileText: Story = {
+  args: { path: '/bulletin-boards/3' },
+  beforeEach: () => {
+    currentFixtureStore().put('bulletinPosts', { ...post(3), ...hostile });
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('heading', { level: 1, name: '<script>alert("title")</script>' }, LOAD);
+    const main = canvas.getByRole('main');
+    await expect(main.querySelector('script, img[src="x"]')).toBeNull();
+    await expect(canvas.getByText(/<img src=x onerror=alert\(1\)>/)).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'click' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'https://kayoi.example.jp/a?b=1' })).toBeVisible();
+    // The long body wraps inside the page instead of widening it.
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
+      window.innerWidth,
+    );
+  },
+};
+
+/** An image attachment shows its preview. */
+export const ImageAttachment: Story = {
+  tags: ['visual'],
+  args: { path: '/bulletin-boards/5', window: true },
+  beforeEach: () => {
+    const flyer = post(5);
+    currentFixtureStore().put('bulletinPosts', {
+      ...flyer,
+      attachments: flyer.attachments.map((a) => ({ ...a, url: PIXEL })),
+    });
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: '12月の短期水泳教室 参加者募集' }, LOAD);
+    await expect(canvas.getByRole('img', { name: '短期教室チラシ.png' })).toBeVisible();
+  },
+};
+
+/** A comment is added, then its author deletes it after confirming. */
+export const CommentAndDelete: Story = {
+  args: { path: '/bulletin-boards/3' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: '年末年始の営業について' }, LOAD);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'コメント' }), '受付にも掲示しました。');
+    await userEvent.click(canvas.getByRole('button', { name: 'コメントする' }));
+    const comments = canvas.getByRole('list', { name: 'コメント' });
+    await waitFor(() => expect(comments).toHaveTextContent('受付にも掲示しました。'), LOAD);
+    await expect(canvas.getByRole('textbox', { name: 'コメント' })).toHaveValue('');
+    const remove = canvas.getAllByRole('button', { name: /佐藤 美咲さんのコメントを削除/ });
+    await userEvent.click(remove.at(-1) as HTMLElement);
+    await userEvent.click(await screen().findByRole('button', { name: '削除する' }));
+    await waitFor(() => expect(comments).not.toHaveTextContent('受付にも掲示しました。'), LOAD);
+  },
+};
+
+/** A refused comment: the seed's toast title コメント投稿エラー with the server's message; the text stays. */
+export const CommentPostError: Story = {
+  args: { path: '/bulletin-boards/3' },
+  parameters: {
+    msw: {
+      handlers: [
+        errorHandler(
+          'createBulletinComment',
+          429,
+          'TOO_MANY_REQUESTS',
+          'しばらく待ってから再試行してください',
+        ),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: '年末年始の営業について' }, LOAD);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'コメント' }), '了解です');
+    await userEvent.click(canvas.getByRole('button', { name: 'コメントする' }));
+    await expect(await screen().findByText('コメント投稿エラー')).toBeVisible();
+    await expect(screen().getByText('しばらく待ってから再試行してください')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'コメント' })).toHaveValue('了解です');
+  },
+};
+
+/** 削除 asks first; the list follows without the post. */
+export const DeletePost: Story = {
+  args: { path: '/bulletin-boards/6' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: '更衣室ロッカーの鍵の紛失について' }, LOAD);
+    await userEvent.click(canvas.getByRole('button', { name: '削除' }));
+    await expect(await screen().findByRole('alertdialog', { name: '投稿を削除しますか？' })).toBeVisible();
+    await userEvent.click(screen().getByRole('button', { name: '削除する' }));
+    await expect(await screen().findByText('投稿を削除しました')).toBeVisible();
+    const table = await canvas.findByRole('grid', { name: '投稿一覧' }, LOAD);
+    await waitFor(() => expect(table).toHaveTextContent('プール設備点検のお知らせ'), LOAD);
+    await expect(table).not.toHaveTextContent('更衣室ロッカーの鍵の紛失について');
+  },
+};
+
+/** Staff read others' posts without 編集 and 削除. */
+export const StaffReads: Story = {
+  args: { path: '/bulletin-boards/3' },
+  beforeEach: () => signInAs(DEMO_TOKENS.staff),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: '年末年始の営業について' }, LOAD);
+    await expect(canvas.queryByRole('button', { name: '編集' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: '削除' })).toBeNull();
+  },
+};
+
+/** The new post form. */
+export const NewForm: Story = {
+  tags: ['visual'],
+  args: { path: '/bulletin-boards/new', window: true },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: '新規投稿' }, LOAD);
+    await expect(canvas.getByRole('button', { name: 'ファイルを添付' })).toBeVisible();
+  },
+};
+
+/** Required fields first; then a post with a publish start is created and opened. */
+export const CreatePost: Story = {
+  args: { path: '/bulletin-boards/new' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: '新規投稿' }, LOAD);
+    await userEvent.click(canvas.getByRole('button', { name: '投稿する' }));
+    await expect(await canvas.findByText('件名は必須です')).toBeVisible();
+    await expect(canvas.getByText('本文は必須です')).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: /^件名/ }), 'プール清掃日のお知らせ');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: /^本文/ }),
+      '12月5日は清掃のため休館です。{enter}詳細は受付まで。',
+    );
+    await userEvent.click(canvas.getByRole('switch', { name: /ピン留め/ }));
+    await userEvent.click(canvas.getByRole('button', { name: '投稿する' }));
+    await canvas.findByRole('heading', { level: 1, name: 'プール清掃日のお知らせ' }, LOAD);
+    await expect(await screen().findByText('投稿を作成しました')).toBeVisible();
+    await expect(canvas.getByText(/12月5日は清掃のため休館です。\s*詳細は受付まで。/)).toBeVisible();
+  },
+};
+
+/** A refused save: the server's message, else 登録に失敗しました. */
+export const CreateRefused: Story = {
+  args: { path: '/bulletin-boards/new' },
+  parameters: { msw: { handlers: [errorHandler('createBulletinPost', 500), ...handlers] } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: '新規投稿' }, LOAD);
+    await userEvent.type(canvas.getByRole('textbox', { name: /^件名/ }), 'テスト');
+    await userEvent.type(canvas.getByRole('textbox', { name: /^本文/ }), '本文');
+    await userEvent.click(canvas.getByRole('button', { name: '投稿する' }));
+    await expect(await screen().findByRole('alert', {}, LOAD)).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: '新規投稿' })).toBeVisible();
+  },
+};
+
+/** The edit form opens with the post's values; the answer replaces them. */
+export const EditPost: Story = {
+  args: { path: '/bulletin-boards/3/edit' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: '年末年始の営業についてを編集' }, LOAD);
+    const title = canvas.getByRole('textbox', { name: /^件名/ });
+    await expect(title).toHaveValue('年末年始の営業について');
+    await userEvent.clear(title);
+    await userEvent.type(title, '年末年始の営業について（更新）');
+    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+    await canvas.findByRole('heading', { level: 1, name: '年末年始の営業について（更新）' }, LOAD);
+    await expect(await screen().findByText('投稿を更新しました')).toBeVisible();
+  },
+};

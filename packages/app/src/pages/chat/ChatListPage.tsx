@@ -1,0 +1,181 @@
+import {
+  type ChatRoom,
+  type ChatRoomType,
+  type ListChatRoomsParams,
+  useChatRooms,
+  useStores,
+} from '@kayoi/api-client';
+import {
+  Badge,
+  Button,
+  CountBadge,
+  type DataTableColumn,
+  FilterBar,
+  formatCount,
+  formatDateTime,
+  PageHeader,
+  SearchField,
+  Select,
+  Stack,
+} from '@kayoi/ui';
+import { Hash, MessageCircle, Plus, Store, User, Users } from 'lucide-react';
+import { type ReactNode, useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { useDebouncedSearch, useListParams } from '../../forms/listParams.ts';
+import { href } from '../../routes/table.ts';
+import { useSessionUser } from '../../session/session.tsx';
+import { ListResults } from '../../shell/ListResults.tsx';
+import { chatMessages as m, messagePreview, roomTitle, roomTypeLabels } from './messages.ts';
+
+const ALL = 'all';
+const ROOM_TYPES = Object.keys(roomTypeLabels) as ChatRoomType[];
+const isRoomType = (value: string): value is ChatRoomType => (ROOM_TYPES as string[]).includes(value);
+
+const typeIcon: Record<ChatRoomType, ReactNode> = {
+  direct: <User aria-hidden="true" size={16} />,
+  group: <Users aria-hidden="true" size={16} />,
+  store: <Store aria-hidden="true" size={16} />,
+  announcement: <Hash aria-hidden="true" size={16} />,
+};
+
+/** /chat: the rooms the staff member is in, latest activity first, with unread counts and the last message. */
+export function ChatListPage() {
+  const navigate = useNavigate();
+  const user = useSessionUser();
+  const isAdmin = user.role === 'admin';
+  const stores = useStores();
+  const list = useListParams(['search', 'type', 'is_active', 'store_id'] as const);
+  const { update } = list;
+  const type = list.get('type');
+  const active = list.get('is_active');
+  const storeId = Number(list.get('store_id')) || null;
+  const params: ListChatRoomsParams = {
+    ...(list.get('search') ? { search: list.get('search') } : {}),
+    ...(isRoomType(type) ? { type } : {}),
+    ...(active === '1' || active === '0' ? { is_active: Number(active) as 0 | 1 } : {}),
+    ...(isAdmin && storeId ? { store_id: storeId } : {}),
+    page: list.page,
+    per_page: list.perPage,
+  };
+  const rooms = useChatRooms(params);
+  const [search, setSearch] = useDebouncedSearch(
+    list.get('search'),
+    useCallback((text: string) => update({ search: text.trim() || null }), [update]),
+  );
+
+  const columns: DataTableColumn<ChatRoom>[] = [
+    {
+      id: 'name',
+      header: 'ルーム',
+      isRowHeader: true,
+      cell: (room) => (
+        <Stack $direction="row" $gap={2} $align="center">
+          {typeIcon[room.type]}
+          {room.unread_count > 0 ? (
+            <strong>{roomTitle(room, user.id)}</strong>
+          ) : (
+            <span>{roomTitle(room, user.id)}</span>
+          )}
+          {room.is_active ? null : <Badge tone="neutral">アーカイブ</Badge>}
+        </Stack>
+      ),
+    },
+    { id: 'type', header: '種類', nowrap: true, cell: (room) => roomTypeLabels[room.type] },
+    {
+      id: 'last',
+      header: '最新のメッセージ',
+      cell: (room) =>
+        room.last_message ? `${room.last_message.sender.name}：${messagePreview(room.last_message)}` : '—',
+    },
+    {
+      id: 'at',
+      header: '更新',
+      nowrap: true,
+      cell: (room) => formatDateTime(room.last_message?.created_at ?? room.updated_at),
+    },
+    {
+      id: 'unread',
+      header: '未読',
+      nowrap: true,
+      align: 'end',
+      cell: (room) => (room.unread_count > 0 ? <CountBadge count={room.unread_count} label="未読" /> : '—'),
+    },
+  ];
+  const add = (label: string) => (
+    <Button variant="primary" icon={<Plus aria-hidden="true" />} onPress={() => navigate(href('chat/new'))}>
+      {label}
+    </Button>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={m.title}
+        breadcrumbs={[{ label: 'コミュニケーション' }, { label: m.title }]}
+        actions={add('新規ルーム')}
+      />
+      <FilterBar
+        label="チャットルームの検索条件"
+        isFiltered={list.isFiltered}
+        onClear={list.clear}
+        summary={rooms.data ? `該当 ${formatCount(rooms.data.meta.total)}件` : undefined}
+      >
+        <SearchField
+          label="ルームを検索"
+          placeholder="ルーム名・説明"
+          value={search}
+          onChange={setSearch}
+          onSubmit={(text) => update({ search: text.trim() || null })}
+        />
+        <Select
+          label="種類"
+          items={[
+            { id: ALL, label: 'すべて' },
+            ...ROOM_TYPES.map((id) => ({ id, label: roomTypeLabels[id] })),
+          ]}
+          selectedKey={isRoomType(type) ? type : ALL}
+          onSelectionChange={(key) => update({ type: key === ALL || key === null ? null : String(key) })}
+        />
+        <Select
+          label="状態"
+          items={[
+            { id: ALL, label: 'すべて' },
+            { id: '1', label: '有効' },
+            { id: '0', label: 'アーカイブ' },
+          ]}
+          selectedKey={active === '1' || active === '0' ? active : ALL}
+          onSelectionChange={(key) => update({ is_active: key === ALL || key === null ? null : String(key) })}
+        />
+        {isAdmin ? (
+          <Select
+            label="店舗"
+            items={[
+              { id: ALL, label: 'すべて' },
+              ...(stores.data ?? []).map((store) => ({ id: String(store.id), label: store.name })),
+            ]}
+            selectedKey={storeId ? String(storeId) : ALL}
+            onSelectionChange={(key) =>
+              update({ store_id: key === ALL || key === null ? null : String(key) })
+            }
+          />
+        ) : null}
+      </FilterBar>
+      <ListResults
+        aria-label="チャットルーム"
+        query={rooms}
+        list={list}
+        columns={columns}
+        getRowId={(room) => room.id}
+        onRowAction={(id) => navigate(href('chat/:id', { id }))}
+        errorMessage={m.listFailed}
+        empty={{
+          icon: <MessageCircle aria-hidden="true" />,
+          title: m.empty,
+          filteredTitle: m.emptyFiltered,
+          description: m.emptyDescription,
+          action: add('ルームを作成'),
+        }}
+      />
+    </>
+  );
+}

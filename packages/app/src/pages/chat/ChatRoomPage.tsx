@@ -1,0 +1,288 @@
+import {
+  type ChatRoom,
+  type ChatMessage as Message,
+  useChatRoom,
+  useDeleteChatMessage,
+  useEditChatMessage,
+  useMarkChatRoomAsRead,
+  useSendChatMessage,
+  useTopicEvents,
+} from '@kayoi/api-client';
+import { chatMessageFormSchema } from '@kayoi/api-client/forms';
+import {
+  Alert,
+  Button,
+  Card,
+  ChatComposer,
+  ChatHistoryFrame,
+  ChatMessage,
+  ChatMessageList,
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  formatDateTime,
+  LiveAnnouncer,
+  PageHeader,
+  Skeleton,
+  Stack,
+  useToast,
+} from '@kayoi/ui';
+import { MessageCircle } from 'lucide-react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useParams } from 'react-router';
+import { failureText } from '../../forms/failure.ts';
+import { href } from '../../routes/table.ts';
+import { useSessionUser } from '../../session/session.tsx';
+import { RecordQuery } from '../RecordStates.tsx';
+import { chatMessages as m, messagePreview, roomTitle, roomTypeLabels } from './messages.ts';
+import { useChatHistory } from './useChatHistory.ts';
+
+const LIST = { label: m.title, href: href('chat') };
+
+/** /chat/{id}: one room, live. Rooms the staff member is not in answer 404 (見つかりません). */
+export function ChatRoomPage() {
+  const id = Number(useParams().id);
+  const room = useChatRoom(id);
+  return (
+    <RecordQuery query={room} title="チャットルーム" parent={LIST} noun="チャットルーム">
+      {(loaded) => <Room key={loaded.id} room={loaded} />}
+    </RecordQuery>
+  );
+}
+
+/** Near the bottom of the history: new messages keep it scrolled there. */
+const NEAR_BOTTOM = 80;
+
+function Room({ room }: { room: ChatRoom }) {
+  const user = useSessionUser();
+  const toast = useToast();
+  const history = useChatHistory(room.id);
+  const send = useSendChatMessage();
+  const edit = useEditChatMessage();
+  const remove = useDeleteChatMessage();
+  const markRead = useMarkChatRoomAsRead();
+  const [draft, setDraft] = useState('');
+  const [editing, setEditing] = useState<Message | null>(null);
+  const [editText, setEditText] = useState('');
+  const [deleting, setDeleting] = useState<Message | null>(null);
+  const [composerError, setComposerError] = useState<string | undefined>();
+  const [announcement, setAnnouncement] = useState('');
+  const scroller = useRef<HTMLDivElement>(null);
+  const title = roomTitle(room, user.id);
+
+  useTopicEvents([`chat-room:${room.id}`], { onEvent: history.onLiveEvent });
+
+  // Scrolling: to the bottom on first load and when a message arrives while the reader is at the bottom (or
+  // sent it); kept in place when older messages are added above.
+  const { messages } = history;
+  const newest = messages.at(-1);
+  const oldest = messages[0];
+  const seen = useRef<{ newest?: number; oldest?: number; height: number; atBottom: boolean }>({
+    height: 0,
+    atBottom: true,
+  });
+  useLayoutEffect(() => {
+    const box = scroller.current;
+    if (!box) return;
+    const before = seen.current;
+    if (before.oldest !== undefined && oldest && oldest.id < before.oldest && newest?.id === before.newest) {
+      box.scrollTop += box.scrollHeight - before.height;
+    } else if (newest && newest.id !== before.newest) {
+      if (before.atBottom || before.newest === undefined || newest.sender.id === user.id)
+        box.scrollTop = box.scrollHeight;
+      // A message from someone else, after the first load: said aloud.
+      if (before.newest !== undefined && newest.sender.id !== user.id && newest.id > before.newest)
+        setAnnouncement(`新着メッセージ ${newest.sender.name}：${messagePreview(newest)}`);
+    }
+    seen.current = {
+      newest: newest?.id,
+      oldest: oldest?.id,
+      height: box.scrollHeight,
+      atBottom: before.atBottom,
+    };
+  }, [newest, oldest, user.id]);
+
+  const onScroll = () => {
+    const box = scroller.current;
+    if (!box) return;
+    seen.current.atBottom = box.scrollHeight - box.scrollTop - box.clientHeight < NEAR_BOTTOM;
+    seen.current.height = box.scrollHeight;
+    if (box.scrollTop < 40 && history.hasOlder && !history.loadingOlder) void history.loadOlder();
+  };
+
+  // Read: what is on screen while the page is visible — on open, on each new message, on coming back.
+  const { mutate: mark } = markRead;
+  const markedUpTo = useRef(0);
+  const markIfSeen = useCallback(() => {
+    const upTo = newest?.id ?? 0;
+    if (document.visibilityState !== 'visible' || upTo <= markedUpTo.current) return;
+    if (!seen.current.atBottom) return;
+    markedUpTo.current = upTo;
+    mark(room.id);
+  }, [newest?.id, mark, room.id]);
+  useEffect(() => {
+    if (room.unread_count > 0 || (newest && newest.sender.id !== user.id)) markIfSeen();
+  }, [markIfSeen, room.unread_count, newest, user.id]);
+  useEffect(() => {
+    document.addEventListener('visibilitychange', markIfSeen);
+    return () => document.removeEventListener('visibilitychange', markIfSeen);
+  }, [markIfSeen]);
+
+  const checked = (text: string) => {
+    const parsed = chatMessageFormSchema.safeParse({ body: text });
+    if (parsed.success) {
+      setComposerError(undefined);
+      return parsed.data.body;
+    }
+    setComposerError(parsed.error.issues[0]?.message);
+    return null;
+  };
+
+  const onSend = (text: string) => {
+    const body = checked(text);
+    if (body === null) return;
+    seen.current.atBottom = true;
+    send.mutate(
+      { roomId: room.id, body },
+      {
+        onSuccess: () => setDraft(''),
+        onError: (error) => toast.error(m.sendFailedTitle, failureText(error, m.sendFailed)),
+      },
+    );
+  };
+
+  const onSaveEdit = (text: string) => {
+    if (!editing) return;
+    const body = checked(text);
+    if (body === null) return;
+    edit.mutate(
+      { roomId: room.id, messageId: editing.id, body },
+      {
+        onSuccess: () => setEditing(null),
+        onError: (error) => toast.error(m.editFailedTitle, failureText(error, m.updateFailed)),
+      },
+    );
+  };
+
+  const participants = room.participants.filter((p) => p.id !== user.id);
+  return (
+    <>
+      <PageHeader
+        title={title}
+        breadcrumbs={[{ label: 'コミュニケーション' }, LIST, { label: title }]}
+        description={
+          <span>
+            {roomTypeLabels[room.type]}　参加者 {room.participants.length}名
+            {room.description ? `　${room.description}` : ''}
+          </span>
+        }
+      />
+      <Stack $gap={3}>
+        {room.is_active ? null : <Alert tone="info">{m.archived}</Alert>}
+        <Card padding={3}>
+          <ChatHistoryFrame ref={scroller} onScroll={onScroll} aria-label={`${title}のメッセージ`}>
+            {history.isPending ? (
+              <Skeleton height={240} />
+            ) : history.isError ? (
+              <ErrorState message={m.historyFailed} onRetry={() => void history.refetch()} />
+            ) : messages.length === 0 ? (
+              <EmptyState icon={<MessageCircle aria-hidden="true" />} title={m.noMessages} />
+            ) : (
+              <>
+                {history.hasOlder ? (
+                  <Stack $align="center">
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      isLoading={history.loadingOlder}
+                      onPress={() => void history.loadOlder()}
+                    >
+                      以前のメッセージを読み込む
+                    </Button>
+                    {history.olderFailed ? <span role="alert">{m.olderFailed}</span> : null}
+                  </Stack>
+                ) : null}
+                <ChatMessageList aria-label="メッセージ">
+                  {messages.map((message) => {
+                    const own = message.sender.id === user.id;
+                    return (
+                      <ChatMessage
+                        key={message.id}
+                        senderName={message.sender.name}
+                        senderPhotoUrl={message.sender.photo_url}
+                        timeLabel={formatDateTime(message.created_at)}
+                        dateTime={message.created_at}
+                        body={message.body}
+                        isOwn={own}
+                        isEdited={message.edited_at !== null}
+                        isDeleted={message.deleted_at !== null}
+                        isHighlighted={editing?.id === message.id}
+                        onEdit={
+                          own && room.is_active
+                            ? () => {
+                                setEditing(message);
+                                setEditText(message.body);
+                              }
+                            : undefined
+                        }
+                        onDelete={own || user.role === 'admin' ? () => setDeleting(message) : undefined}
+                      />
+                    );
+                  })}
+                </ChatMessageList>
+              </>
+            )}
+          </ChatHistoryFrame>
+        </Card>
+        {editing ? (
+          <ChatComposer
+            label="メッセージを編集"
+            value={editText}
+            onChange={setEditText}
+            onSubmit={onSaveEdit}
+            onCancel={() => setEditing(null)}
+            submitLabel="保存"
+            isSending={edit.isPending}
+            errorMessage={composerError}
+            mentionCandidates={participants}
+          />
+        ) : (
+          <ChatComposer
+            label="メッセージ"
+            value={draft}
+            onChange={setDraft}
+            onSubmit={onSend}
+            isSending={send.isPending}
+            isDisabled={!room.is_active}
+            errorMessage={composerError}
+            mentionCandidates={participants}
+            placeholder={`${title}へのメッセージ`}
+          />
+        )}
+      </Stack>
+      <LiveAnnouncer>{announcement}</LiveAnnouncer>
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        onOpenChange={(open) => (open ? null : setDeleting(null))}
+        title="メッセージを削除しますか？"
+        message={`削除すると「${m.tombstone}」と表示されます。`}
+        confirmLabel="削除する"
+        tone="danger"
+        isConfirming={remove.isPending}
+        onConfirm={() => {
+          if (!deleting) return;
+          remove.mutate(
+            { roomId: room.id, messageId: deleting.id },
+            {
+              onSuccess: () => setDeleting(null),
+              onError: (error) => {
+                setDeleting(null);
+                toast.error(m.deleteFailedTitle, failureText(error, m.deleteFailed));
+              },
+            },
+          );
+        }}
+      />
+    </>
+  );
+}
