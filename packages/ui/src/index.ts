@@ -107,11 +107,9 @@ export type {
 export { nextSidebarMode, Sidebar, useSidebarMode } from './Sidebar/index.ts';
 export type { NfcStatus, TopBarInbox, TopBarProps, TopBarUser } from './TopBar/index.ts';
 export { TopBar } from './TopBar/index.ts';
-
 // (end layout)
 
-// (end forms)
-// ── Communication (issue 17: bulletin board and chat) ──
+// ── Communication (issue 17: AttachmentList, ChatComposer, ChatMessage, LinkedText, sorted in below) ──
 export type { AttachmentItem, AttachmentListProps } from './AttachmentList/index.ts';
 export { AttachmentList, formatFileSize } from './AttachmentList/index.ts';
 // ── Front desk and NFC (issue 5) ──
@@ -171,8 +169,6 @@ export type { Insight, InsightKind, InsightsCardProps } from './InsightsCard/ind
 export { InsightsCard } from './InsightsCard/index.ts';
 export type { KpiCardProps, KpiFigures, KpiTrend } from './KpiCard/index.ts';
 export { KpiCard, KpiCardGroup } from './KpiCard/index.ts';
-export type { BoardClass, BoardLane, BoardPlacement, LaneBoardProps } from './LaneBoard/index.ts';
-export { conflictsOf, LaneBoard, moveTo, resizeTo, snap } from './LaneBoard/index.ts';
 export type {
   LessonAttendanceCardProps,
   LessonMarkValue,
@@ -209,4 +205,4 @@ export { TextArea } from './TextArea/index.ts';
 export type { TimelineEntry, TimelineProps } from './Timeline/index.ts';
 export { Timeline } from './Timeline/index.ts';
 export { useReducedMotion } from './theme/motion.ts';
-// (end communication)
+// (end forms)
