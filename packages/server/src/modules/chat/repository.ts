@@ -386,9 +386,9 @@ export function createChatRepository(db: Queryable) {
     /** Moves the read mark to the room's newest message; never backwards (concurrent calls and sends). */
     async markRead(roomId: number, staffId: number): Promise<number | null> {
       const { rows } = await db.query<{ last_read_message_id: number | null }>(
-        `update chat_participants p set last_read_message_id = greatest(coalesce(p.last_read_message_id, 0),
-           coalesce((select max(id) from chat_messages where room_id = $1), 0))
-         where p.room_id = $1 and p.staff_id = $2 returning nullif(p.last_read_message_id, 0) as last_read_message_id`,
+        `update chat_participants p set last_read_message_id = nullif(greatest(coalesce(p.last_read_message_id, 0),
+           coalesce((select max(id) from chat_messages where room_id = $1), 0)), 0)
+         where p.room_id = $1 and p.staff_id = $2 returning p.last_read_message_id`,
         [roomId, staffId],
       );
       return rows[0]?.last_read_message_id ?? null;
