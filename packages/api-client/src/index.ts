@@ -154,6 +154,35 @@ export {
   useSendChatMessage,
   useUpdateChatRoom,
 } from './queries/chat.ts';
+export type {
+  Lesson,
+  LessonDay,
+  LessonExceptionInput,
+  ListClassesParams,
+  ListLessonsParams,
+  WeeklyClass,
+  WeeklyClassInput,
+} from './queries/classes.ts';
+export {
+  classKeys,
+  clearLessonExceptionMutationOptions,
+  createClassMutationOptions,
+  deleteClassMutationOptions,
+  getClassQueryOptions,
+  lessonKeys,
+  listClassesQueryOptions,
+  listLessonsQueryOptions,
+  setLessonExceptionMutationOptions,
+  updateClassMutationOptions,
+  useClass,
+  useClasses,
+  useClearLessonException,
+  useCreateClass,
+  useDeleteClass,
+  useLessons,
+  useSetLessonException,
+  useUpdateClass,
+} from './queries/classes.ts';
 // customers and the public form's lookups (issue 6)
 export type {
   ChangeCustomerStatusVariables,

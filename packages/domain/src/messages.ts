@@ -24,6 +24,7 @@ export {
   customerCardMessages,
   nfcMessages,
 } from './messages/cards.ts';
+export { classMessages } from './messages/classes.ts';
 export { customerMessages } from './messages/customers.ts';
 export { formatMessage, messageOrDefault } from './messages/format.ts';
 export { frontDeskMessages, frontDeskTexts } from './messages/frontDesk.ts';

@@ -128,6 +128,8 @@ interface Resources {
   category(): Promise<number>;
   program(): Promise<number>;
   grade(): Promise<number>;
+  /** A weekly class of store A on Mondays 10:00–11:00 (issue 14), the call's customer enrolled in it. */
+  weeklyClass(): Promise<number>;
   /** A bulletin post of store A by its manager, and a comment on it by another staff member (issue 17). */
   post(): Promise<number>;
   comment(): Promise<number>;
@@ -167,6 +169,9 @@ const PATH_FIXTURES: Record<string, PathFixture> = {
   'program-categories/{id}': ofStoreA((r) => r.category()),
   'programs/{id}': ofStoreA((r) => r.program()),
   'grades/{id}': ofStoreA((r) => r.grade()),
+  'classes/{id}': ofStoreA((r) => r.weeklyClass()),
+  // A Monday, the day of the call's class.
+  'lessons/{date}': { kind: 'any store', value: '2026-11-23' },
   'kpi/{key}': { kind: 'any store', value: 'active_members' },
   'attendance-trend/{month}': { kind: 'any store', value: '2026-11' },
   'postal-codes/{postalCode}': { kind: 'any store', value: '1500043' },
@@ -286,6 +291,11 @@ const INPUTS: Record<string, (r: Resources, f: Fixture, caller: Caller) => Promi
       cap_color_hex: '#E53935',
     },
   }),
+  // Classes (issue 14): store B's callers name store A's school and program (422, as a program would).
+  createClass: async (r, _, caller) => ({ json: await classInput(r, caller) }),
+  updateClass: async (r, _, caller) => ({ json: await classInput(r, caller) }),
+  listLessons: () => ({ query: { date: TODAY } }),
+  setLessonException: () => ({ json: { kind: 'moved', reason: '代行' } }),
   updateGrade: async (r, _, caller) => ({
     json: {
       school_id: await r.school(),
@@ -323,6 +333,17 @@ const programInput = async (r: Resources, caller: Caller) => {
     monthly_fee: 7700,
   };
 };
+
+/** A class of the call's program of store A, in no lane and with no coach (so it never double-books). */
+const classInput = async (r: Resources, caller: Caller) => ({
+  school_id: await r.school(),
+  program_id: await r.program(),
+  name: `${markOf(caller)}クラス${nextSequence()}`,
+  day_of_week: 2,
+  start_time: '10:00',
+  end_time: '11:00',
+  capacity: 10,
+});
 
 /** Answers that are 403 for an allowed caller by the operation's own rule, not by role. */
 const EXPECTED_403: Record<string, string> = {
@@ -524,6 +545,21 @@ describe.each(databaseTargets)('authorization matrix on $name', (target) => {
             [f.storeA, await r.school(), `${MARK}${nextSequence()}級`],
           );
           return rows[0]?.id as number;
+        }),
+      weeklyClass: () =>
+        once('weeklyClass', async () => {
+          const { rows } = await t.db.query<{ id: number }>(
+            `insert into classes (store_id, school_id, program_id, name, day_of_week, start_time, end_time, capacity)
+             select $1, p.school_id, p.id, $2, 1, '10:00', '11:00', 20 from programs p where p.id = $3
+             returning id`,
+            [f.storeA, `${MARK}クラス${nextSequence()}`, f.programA],
+          );
+          const id = rows[0]?.id as number;
+          await t.db.query(
+            `insert into class_enrollments (class_id, customer_id, enrolled_on) values ($1, $2, '2025-01-01')`,
+            [id, await r.customer()],
+          );
+          return id;
         }),
       customerImport: () =>
         once('customerImport', async () => {

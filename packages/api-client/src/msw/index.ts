@@ -2,6 +2,7 @@ import { getResponse } from 'msw';
 import { authHandlers } from './handlers/auth.ts';
 import { backupHandlers } from './handlers/backups.ts';
 import { bankHandlers } from './handlers/banks.ts';
+import { classHandlers } from './handlers/classes.ts';
 import { communicationHandlers } from './handlers/communication.ts';
 import { customerHandlers } from './handlers/customers.ts';
 import { dashboardHandlers } from './handlers/dashboard.ts';
@@ -33,6 +34,8 @@ export const handlers = [
   ...staffAccountHandlers,
   ...bankHandlers,
   ...memberImportHandlers,
+  // Issue 14: classes, lessons, enrolment, absences and makeups, promotion tests.
+  ...classHandlers,
   // Issue 21: the backups' state.
   ...backupHandlers,
 ];

@@ -1,0 +1,16 @@
+import { canned } from '../canned.ts';
+
+// Classes (issue 14): the timetable, lessons and lesson changes. Every answer is the server's, recorded
+// (`pnpm fixtures`): double-booking, closed days and the counts are the server's rules, never the mock's.
+// A request nobody recorded answers 501 naming itself.
+
+export const classHandlers = [
+  canned('listClasses'),
+  canned('createClass'),
+  canned('getClass'),
+  canned('updateClass'),
+  canned('deleteClass'),
+  canned('listLessons'),
+  canned('setLessonException'),
+  canned('clearLessonException'),
+];

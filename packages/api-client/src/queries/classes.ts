@@ -1,0 +1,118 @@
+import {
+  mutationOptions,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQuery,
+} from '@tanstack/react-query';
+import { apiClient, byId, envelope, unwrap } from '../client.ts';
+import type { components } from '../generated/schema.ts';
+import type { QueryOf } from './types.ts';
+
+// Classes (issue 14): the weekly timetable and the lane board, the lessons of a day and one lesson's change.
+// One query and one hook per read, one mutation per write; every rule (double-booking, closed days) is the
+// server's. A write refreshes the timetable and the lessons.
+
+type Schemas = components['schemas'];
+
+export type WeeklyClass = Schemas['WeeklyClass'];
+export type WeeklyClassInput = Schemas['WeeklyClassInput'];
+export type Lesson = Schemas['Lesson'];
+export type LessonDay = Schemas['LessonDay'];
+export type LessonExceptionInput = Schemas['LessonExceptionInput'];
+export type ListClassesParams = QueryOf<'listClasses'>;
+export type ListLessonsParams = QueryOf<'listLessons'>;
+
+export const classKeys = {
+  all: ['classes'] as const,
+  lists: () => [...classKeys.all, 'list'] as const,
+  list: (params: ListClassesParams) => [...classKeys.lists(), params] as const,
+  detail: (id: number) => [...classKeys.all, 'detail', id] as const,
+};
+
+export const lessonKeys = {
+  all: ['lessons'] as const,
+  day: (params: ListLessonsParams) => [...lessonKeys.all, 'day', params] as const,
+};
+
+/** After a change to the timetable: the board, the class and the lessons are read again. */
+const refreshTimetable = (client: QueryClient) =>
+  Promise.all([
+    client.invalidateQueries({ queryKey: classKeys.all }),
+    client.invalidateQueries({ queryKey: lessonKeys.all }),
+  ]);
+
+// Classes --------------------------------------------------------------------------------------------------
+
+/** The timetable; with `weekday` and `facility_id`, the lane board's classes. */
+export const listClassesQueryOptions = (params: ListClassesParams = {}) =>
+  queryOptions({
+    queryKey: classKeys.list(params),
+    queryFn: ({ signal }) => unwrap(apiClient().GET('/api/classes', { params: { query: params }, signal })),
+  });
+export const useClasses = (params: ListClassesParams = {}) => useQuery(listClassesQueryOptions(params));
+
+export const getClassQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: classKeys.detail(id),
+    queryFn: ({ signal }) => unwrap(apiClient().GET('/api/classes/{id}', { ...byId(id), signal })),
+  });
+export const useClass = (id: number) => useQuery(getClassQueryOptions(id));
+
+export const createClassMutationOptions = () =>
+  mutationOptions({
+    mutationKey: [...classKeys.all, 'createClass'],
+    mutationFn: (input: WeeklyClassInput) => unwrap(apiClient().POST('/api/classes', { body: input })),
+    onSuccess: (_data, _input, _result, { client }) => refreshTimetable(client),
+  });
+export const useCreateClass = () => useMutation(createClassMutationOptions());
+
+/** A drag on the lane board sends the whole class with its new lane or time (409 when it clashes). */
+export const updateClassMutationOptions = () =>
+  mutationOptions({
+    mutationKey: [...classKeys.all, 'updateClass'],
+    mutationFn: ({ id, input }: { id: number; input: WeeklyClassInput }) =>
+      unwrap(apiClient().PUT('/api/classes/{id}', { ...byId(id), body: input })),
+    onSuccess: (_data, _input, _result, { client }) => refreshTimetable(client),
+  });
+export const useUpdateClass = () => useMutation(updateClassMutationOptions());
+
+export const deleteClassMutationOptions = () =>
+  mutationOptions({
+    mutationKey: [...classKeys.all, 'deleteClass'],
+    mutationFn: (id: number) => unwrap(apiClient().DELETE('/api/classes/{id}', byId(id))),
+    onSuccess: (_data, _id, _result, { client }) => refreshTimetable(client),
+  });
+export const useDeleteClass = () => useMutation(deleteClassMutationOptions());
+
+// Lessons --------------------------------------------------------------------------------------------------
+
+/** The lessons of a day ('YYYY-MM-DD') with their booked and present counts; none on a closed day. */
+export const listLessonsQueryOptions = (params: ListLessonsParams) =>
+  queryOptions({
+    queryKey: lessonKeys.day(params),
+    queryFn: ({ signal }) => unwrap(apiClient().GET('/api/lessons', { params: { query: params }, signal })),
+  });
+export const useLessons = (params: ListLessonsParams) => useQuery(listLessonsQueryOptions(params));
+
+type LessonRef = { classId: number; date: string };
+const lessonPath = ({ classId, date }: LessonRef) => ({ params: { path: { id: classId, date } } });
+
+/** 休講 (managers) or 代行 / another lane or time for one lesson; the weekly class stays as it is. */
+export const setLessonExceptionMutationOptions = () =>
+  mutationOptions({
+    mutationKey: [...lessonKeys.all, 'setLessonException'],
+    mutationFn: ({ input, ...lesson }: LessonRef & { input: LessonExceptionInput }) =>
+      unwrap(apiClient().PUT('/api/classes/{id}/lessons/{date}', { ...lessonPath(lesson), body: input })),
+    onSuccess: (_data, _input, _result, { client }) => refreshTimetable(client),
+  });
+export const useSetLessonException = () => useMutation(setLessonExceptionMutationOptions());
+
+export const clearLessonExceptionMutationOptions = () =>
+  mutationOptions({
+    mutationKey: [...lessonKeys.all, 'clearLessonException'],
+    mutationFn: (lesson: LessonRef) =>
+      envelope(apiClient().DELETE('/api/classes/{id}/lessons/{date}', lessonPath(lesson))),
+    onSuccess: (_data, _input, _result, { client }) => refreshTimetable(client),
+  });
+export const useClearLessonException = () => useMutation(clearLessonExceptionMutationOptions());

@@ -1,0 +1,74 @@
+import { classMessages } from '@kayoi/domain/messages';
+import type { FastifyInstance } from 'fastify';
+import { success } from '../../http/envelope.ts';
+import type { OperationHandlers } from '../../http/operations.ts';
+import { bodyOf, paramsOf, queryOf } from '../../http/request.ts';
+import { masterActorOf } from '../master-data/rules.ts';
+import { clearLessonException, lessonsOfDay, setLessonException } from './lessons.ts';
+import { createClass, listClasses, readClass, removeClass, updateClass } from './use-cases.ts';
+
+/** The weekly timetable (issue 14): classes of the caller's store, their lessons and lesson exceptions. */
+export function classHandlers(app: FastifyInstance): OperationHandlers {
+  const deps = app.kayoi;
+  return {
+    async listClasses(request) {
+      const query = queryOf(request, 'listClasses');
+      return success(
+        await listClasses(deps, masterActorOf(request), {
+          schoolId: query.school_id,
+          weekday: query.weekday,
+          facilityId: query.facility_id,
+          instructorId: query.instructor_id,
+          includeInactive: query.include_inactive,
+        }),
+      );
+    },
+
+    async createClass(request, reply) {
+      const detail = await createClass(deps, masterActorOf(request), bodyOf(request, 'createClass'));
+      return reply.code(201).send(success(detail, classMessages.created));
+    },
+
+    getClass: async (request) =>
+      success(await readClass(deps, masterActorOf(request), paramsOf(request, 'getClass').id)),
+
+    async updateClass(request) {
+      const { id } = paramsOf(request, 'updateClass');
+      return success(
+        await updateClass(deps, masterActorOf(request), id, bodyOf(request, 'updateClass')),
+        classMessages.updated,
+      );
+    },
+
+    deleteClass: async (request) =>
+      success(
+        await removeClass(deps, masterActorOf(request), paramsOf(request, 'deleteClass').id),
+        classMessages.deactivated,
+      ),
+
+    async listLessons(request) {
+      const { date, facility_id } = queryOf(request, 'listLessons');
+      return success(await lessonsOfDay(deps, masterActorOf(request), date, facility_id));
+    },
+
+    async setLessonException(request) {
+      const { id, date } = paramsOf(request, 'setLessonException');
+      return success(
+        await setLessonException(
+          deps,
+          masterActorOf(request),
+          id,
+          date,
+          bodyOf(request, 'setLessonException'),
+        ),
+        classMessages.lessonChanged,
+      );
+    },
+
+    async clearLessonException(request) {
+      const { id, date } = paramsOf(request, 'clearLessonException');
+      await clearLessonException(deps, masterActorOf(request), id, date);
+      return success(null, classMessages.lessonRestored);
+    },
+  };
+}

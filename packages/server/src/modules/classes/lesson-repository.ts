@@ -1,0 +1,175 @@
+import type { Day } from '@kayoi/domain/calendar';
+import type { Queryable } from '../../db/database.ts';
+import { type LaneRef, type Ref, runningOn } from './repository.ts';
+
+// Lessons (a class on one Tokyo day) and their exceptions (lesson_exceptions, migration 0100), with the counts
+// of the day: enrolled, absences (lesson_absences), makeups (makeup_bookings) and presence. Presence is the
+// house rule of migration 0002, read from lesson_attendances and attendances (the front desk's and the visits
+// module's tables — a read model, like the tablet's roll).
+
+/** Minutes before a lesson from which a visit counts for it (the house rule of migration 0002). */
+const EARLY_MINUTES = 30;
+
+export interface LessonRow {
+  class_id: number;
+  date: Day;
+  name: string;
+  school: Ref | null;
+  program: Ref | null;
+  day_of_week: number;
+  start_time: string;
+  end_time: string;
+  facility: Ref | null;
+  lanes: LaneRef[];
+  instructor: Ref | null;
+  assistant_instructor: Ref | null;
+  substitute_instructor: Ref | null;
+  capacity: number;
+  enrolled: number;
+  absent: number;
+  makeups: number;
+  booked: number;
+  present: number;
+  status: 'scheduled' | 'moved' | 'cancelled';
+  exception_reason: string | null;
+  min_grade: Ref | null;
+  max_grade: Ref | null;
+  // For the rules (not shown).
+  program_id: number | null;
+  school_id: number | null;
+  min_grade_sort: number | null;
+  max_grade_sort: number | null;
+}
+
+const ref = (id: string, name: string) =>
+  `case when ${id} is null then null else json_build_object('id', ${id}, 'name', ${name}) end`;
+
+const laneJson = (
+  where: string,
+) => `coalesce((select json_agg(json_build_object('id', l.id, 'number', l.number,
+    'name', l.name, 'is_shared', l.is_shared, 'capacity', l.capacity) order by l.number)
+  from facility_lanes l where ${where}), '[]'::json)`;
+
+/**
+ * The lessons of a store on `day` (its weekday's active classes whose term covers it), with that day's
+ * exception and counts; `classId` for one. The store's calendar (closed days) is the caller's to apply.
+ */
+export async function lessonsOn(
+  db: Queryable,
+  storeId: number,
+  day: Day,
+  weekday: number,
+  filters: { facilityId?: number | undefined; classId?: number | undefined } = {},
+): Promise<LessonRow[]> {
+  const { rows } = await db.query<LessonRow & { lesson_start: string; lesson_end: string }>(
+    `with lesson as (
+       select k.*, x.kind, x.reason, x.substitute_instructor_id, x.lane_id as moved_lane_id,
+              coalesce(x.start_time, k.start_time) as lesson_start, coalesce(x.end_time, k.end_time) as lesson_end
+         from classes k left join lesson_exceptions x on x.class_id = k.id and x.lesson_date = $2::date
+        where k.store_id = $1 and k.is_active and k.day_of_week = $3
+          and (k.starts_on is null or k.starts_on <= $2::date) and (k.ends_on is null or k.ends_on >= $2::date)
+          and ($4::int is null or k.facility_id = $4) and ($5::int is null or k.id = $5)
+     ), counted as (
+       select k.*,
+         (select count(*)::int from class_enrollments e where e.class_id = k.id and ${runningOn('e', '$2::date')})
+           as enrolled,
+         (select count(*)::int from lesson_absences ab where ab.class_id = k.id and ab.lesson_date = $2::date)
+           as absent,
+         (select count(*)::int from makeup_bookings mb
+           where mb.class_id = k.id and mb.lesson_date = $2::date and mb.status = 'booked') as makeups,
+         (select count(*)::int from (
+             select e.customer_id from class_enrollments e where e.class_id = k.id and ${runningOn('e', '$2::date')}
+             union
+             select mb.customer_id from makeup_bookings mb
+              where mb.class_id = k.id and mb.lesson_date = $2::date and mb.status = 'booked') m
+           where coalesce(
+             (select la.status = 'present' from lesson_attendances la
+               where la.class_id = k.id and la.customer_id = m.customer_id and la.lesson_date = $2::date),
+             exists (select 1 from attendances a
+               where a.customer_id = m.customer_id
+                 and a.check_in_at < ($2::date + k.lesson_end) at time zone 'Asia/Tokyo'
+                 and coalesce(a.check_out_at, 'infinity'::timestamptz)
+                     > ($2::date + k.lesson_start - interval '${EARLY_MINUTES} minutes') at time zone 'Asia/Tokyo'))
+         ) as present
+       from lesson k
+     )
+     select k.id as class_id, $2::text as date, k.name, k.day_of_week, k.capacity,
+            to_char(k.lesson_start, 'HH24:MI') as start_time, to_char(k.lesson_end, 'HH24:MI') as end_time,
+            ${ref('sc.id', 'sc.name')} as school, ${ref('p.id', 'p.name')} as program,
+            ${ref('f.id', 'f.name')} as facility, ${ref('i.id', 'i.name')} as instructor,
+            ${ref('a.id', 'a.name')} as assistant_instructor, ${ref('su.id', 'su.name')} as substitute_instructor,
+            ${ref('g1.id', 'g1.name')} as min_grade, ${ref('g2.id', 'g2.name')} as max_grade,
+            case when k.moved_lane_id is not null then ${laneJson('l.id = k.moved_lane_id')}
+                 else ${laneJson('l.id in (select cl.lane_id from class_lanes cl where cl.class_id = k.id)')}
+            end as lanes,
+            k.enrolled, k.absent, k.makeups, greatest(k.enrolled - k.absent, 0) + k.makeups as booked, k.present,
+            case k.kind when 'cancelled' then 'cancelled' when 'moved' then 'moved' else 'scheduled' end as status,
+            k.reason as exception_reason, k.program_id, k.school_id,
+            g1.sort_order as min_grade_sort, g2.sort_order as max_grade_sort, k.lesson_start
+       from counted k
+       left join schools sc on sc.id = k.school_id
+       left join programs p on p.id = k.program_id
+       left join facilities f on f.id = k.facility_id
+       left join staffs i on i.id = k.instructor_id
+       left join staffs a on a.id = k.assistant_instructor_id
+       left join staffs su on su.id = k.substitute_instructor_id
+       left join grades g1 on g1.id = k.min_grade_id
+       left join grades g2 on g2.id = k.max_grade_id
+      order by k.lesson_start, (select min(l.number) from class_lanes cl join facility_lanes l on l.id = cl.lane_id
+        where cl.class_id = k.id) nulls last, k.id`,
+    [storeId, day, weekday, filters.facilityId ?? null, filters.classId ?? null],
+  );
+  return rows.map(({ lesson_start: _s, lesson_end: _e, ...row }) => row);
+}
+
+export interface LessonException {
+  kind: 'cancelled' | 'moved';
+  reason: string | null;
+  substitute_instructor_id: number | null;
+  lane_id: number | null;
+  start_time: string | null;
+  end_time: string | null;
+}
+
+export async function findException(db: Queryable, classId: number, day: Day) {
+  const { rows } = await db.query<{ id: number; kind: 'cancelled' | 'moved' }>(
+    'select id, kind from lesson_exceptions where class_id = $1 and lesson_date = $2',
+    [classId, day],
+  );
+  return rows[0];
+}
+
+export async function saveException(
+  db: Queryable,
+  storeId: number,
+  classId: number,
+  day: Day,
+  x: LessonException,
+  staffId: number,
+): Promise<void> {
+  await db.query(
+    `insert into lesson_exceptions (store_id, class_id, lesson_date, kind, reason, substitute_instructor_id, lane_id,
+       start_time, end_time, created_by)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+     on conflict (class_id, lesson_date) do update set kind = excluded.kind, reason = excluded.reason,
+       substitute_instructor_id = excluded.substitute_instructor_id, lane_id = excluded.lane_id,
+       start_time = excluded.start_time, end_time = excluded.end_time, created_by = excluded.created_by,
+       created_at = now()`,
+    [
+      storeId,
+      classId,
+      day,
+      x.kind,
+      x.reason,
+      x.substitute_instructor_id,
+      x.lane_id,
+      x.start_time,
+      x.end_time,
+      staffId,
+    ],
+  );
+}
+
+export async function deleteException(db: Queryable, classId: number, day: Day): Promise<void> {
+  await db.query('delete from lesson_exceptions where class_id = $1 and lesson_date = $2', [classId, day]);
+}
