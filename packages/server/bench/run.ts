@@ -10,6 +10,7 @@ import { type AppConfig, defaultAuthConfig } from '../src/config.ts';
 import { type Database, openDatabase, type Queryable } from '../src/db/database.ts';
 import { takeBackup } from '../src/modules/backups/backup.ts';
 import { DEMO_PASSWORD, loadDemoData } from '../src/seed/demo.ts';
+import { benchCommunication } from './communication.ts';
 import { generateHistory } from './history.ts';
 import { benchMemberImport } from './member-import.ts';
 
@@ -307,3 +308,6 @@ if (over.length > 0) {
 
 // The member import (issue 13): 10,000 lines within 30 s.
 if (!(await benchMemberImport())) process.exitCode = 1;
+
+// Communication (issue 17): room history at 100,000 messages and the board at 10,000 posts within 30 ms.
+if (!(await benchCommunication())) process.exitCode = 1;

@@ -22,6 +22,9 @@ create table bulletin_posts (
   -- A deleted post stays (with its audit rows); it is gone from every list and detail.
   deleted_at    timestamptz,
   deleted_by    integer references staffs (id) on delete set null,
+  -- Title and body folded for the board's search (kayoi_search_key, 0030): a substring match, kana- and
+  -- width-blind, without folding 10,000 bodies on every search.
+  search_text   text generated always as (kayoi_search_key(title || ' ' || body)) stored,
   constraint bulletin_posts_window check (publish_end is null or publish_start is null or publish_end > publish_start)
 );
 -- The list: pinned first, newest first, within a store (or all stores).

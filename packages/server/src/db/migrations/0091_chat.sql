@@ -34,7 +34,9 @@ create table chat_messages (
   body       text not null check (length(body) <= 4000),
   created_at timestamptz not null default now(),
   edited_at  timestamptz,
-  deleted_at timestamptz
+  deleted_at timestamptz,
+  -- The text folded for search (kayoi_search_key, 0030); a tombstone's is empty.
+  search_text text generated always as (kayoi_search_key(body)) stored
 );
 -- A room's history by id (pages before and after a cursor).
 create index chat_messages_room_idx on chat_messages (room_id, id);

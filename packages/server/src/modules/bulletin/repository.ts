@@ -122,19 +122,21 @@ export function createBulletinRepository(db: Queryable) {
       if (filters.search) {
         // A substring of the title or body, kana- and width-blind (kayoi_search_key, 0030).
         const key = add(filters.search);
-        where.push(
-          `(strpos(kayoi_search_key(p.title), kayoi_search_key(${key})) > 0
-            or strpos(kayoi_search_key(p.body), kayoi_search_key(${key})) > 0)`,
-        );
+        where.push(`strpos(p.search_text, kayoi_search_key(${key})) > 0`);
       }
       const condition = where.join(' and ');
       const total = await db.query<{ total: number }>(
         `select count(*)::int as total from bulletin_posts p where ${condition}`,
         params,
       );
+      // The page's ids first (an index walk), then the columns and counts of those rows only.
       const rows = await db.query<PostRow>(
-        `select ${POST_COLUMNS} from bulletin_posts p left join staffs s on s.id = p.author_id
-         where ${condition} order by p.is_pinned desc, p.id desc limit ${add(perPage)} offset ${add((page - 1) * perPage)}`,
+        `with page as (
+           select p.id from bulletin_posts p where ${condition}
+           order by p.is_pinned desc, p.id desc limit ${add(perPage)} offset ${add((page - 1) * perPage)})
+         select ${POST_COLUMNS} from page join bulletin_posts p on p.id = page.id
+           left join staffs s on s.id = p.author_id
+         order by p.is_pinned desc, p.id desc`,
         params,
       );
       return { rows: rows.rows, total: total.rows[0]?.total ?? 0 };

@@ -51,10 +51,16 @@ export interface RoomFilters {
   isActive?: boolean | undefined;
 }
 
-/** Another's message not yet read and not deleted, in room `r` for participant `p` ($1 the reader). */
-const UNREAD = `(select count(*) from chat_messages m
+/** Unread counts stop at this many per room (a badge shows 999+), so a long-unread room costs no more. */
+export const UNREAD_CAP = 1000;
+
+/**
+ * Others' messages not yet read and not deleted, in room `r` for participant `p` ($1 the reader), counted up
+ * to UNREAD_CAP.
+ */
+const UNREAD = `(select count(*) from (select 1 from chat_messages m
   where m.room_id = r.id and m.id > coalesce(p.last_read_message_id, 0) and m.deleted_at is null
-    and m.sender_id is distinct from $1)::int`;
+    and m.sender_id is distinct from $1 limit ${UNREAD_CAP}) unread)::int`;
 
 const ROOM_COLUMNS = `r.id, r.type, r.name, r.description, r.icon, r.store_id, r.created_by, r.is_active,
   r.last_message_id, r.created_at, r.updated_at`;
@@ -67,7 +73,7 @@ const MESSAGE_COLUMNS = `m.id, m.room_id, m.sender_id, s.name as sender_name, s.
   else '{}'::int[] end as mentions`;
 
 const searchable = (param: string) =>
-  `strpos(kayoi_search_key(m.body), kayoi_search_key(${param})) > 0 and m.deleted_at is null`;
+  `strpos(m.search_text, kayoi_search_key(${param})) > 0 and m.deleted_at is null`;
 
 export function createChatRepository(db: Queryable) {
   return {
@@ -78,6 +84,24 @@ export function createChatRepository(db: Queryable) {
            case when p.staff_id is null then 0 else ${UNREAD} end as unread_count
          from chat_rooms r left join chat_participants p on p.room_id = r.id and p.staff_id = $1
          where r.id = $2`,
+        [staffId, roomId],
+      );
+      return rows[0] ?? null;
+    },
+
+    /** The room's kind and state and whether the staff member takes part, without any count (every call asks). */
+    async participation(roomId: number, staffId: number) {
+      const { rows } = await db.query<{
+        id: number;
+        type: RoomType;
+        store_id: number | null;
+        created_by: number | null;
+        is_active: boolean;
+        is_participant: boolean;
+      }>(
+        `select r.id, r.type, r.store_id, r.created_by, r.is_active,
+           exists (select 1 from chat_participants p where p.room_id = r.id and p.staff_id = $1) as is_participant
+         from chat_rooms r where r.id = $2`,
         [staffId, roomId],
       );
       return rows[0] ?? null;

@@ -113,13 +113,15 @@ async function toRooms(deps: ChatDeps, rows: RoomRow[], showMessages = true): Pr
 
 /** The room for one of its participants; anyone else gets 404, so room names and messages do not leak. */
 async function participantRoom(deps: ChatDeps, auth: AuthContext, roomId: number) {
-  const room = await deps.repo.findRoom(roomId, auth.staffId);
+  const room = await deps.repo.participation(roomId, auth.staffId);
   if (!room?.is_participant) throw notFound();
   return room;
 }
 
 async function roomAnswer(deps: ChatDeps, auth: AuthContext, roomId: number): Promise<ChatRoom> {
-  const [room] = await toRooms(deps, [await participantRoom(deps, auth, roomId)]);
+  const row = await deps.repo.findRoom(roomId, auth.staffId);
+  if (!row?.is_participant) throw notFound();
+  const [room] = await toRooms(deps, [row]);
   return room as ChatRoom;
 }
 
@@ -318,7 +320,7 @@ export async function deleteRoom(deps: ChatDeps, auth: AuthContext, roomId: numb
 
 /** A room the caller may join: not direct, active, of their store (admins: any store). */
 export async function joinRoom(deps: ChatDeps, auth: AuthContext, storeId: number, roomId: number) {
-  const room = await deps.repo.findRoom(roomId, auth.staffId);
+  const room = await deps.repo.participation(roomId, auth.staffId);
   if (!room) throw notFound();
   if (!room.is_participant) {
     const mayJoin =
@@ -331,7 +333,7 @@ export async function joinRoom(deps: ChatDeps, auth: AuthContext, storeId: numbe
 }
 
 export async function leaveRoom(deps: ChatDeps, auth: AuthContext, storeId: number, roomId: number) {
-  const room = await deps.repo.findRoom(roomId, auth.staffId);
+  const room = await deps.repo.participation(roomId, auth.staffId);
   const visible =
     room &&
     (room.is_participant || (room.type !== 'direct' && (auth.role === 'admin' || room.store_id === storeId)));
