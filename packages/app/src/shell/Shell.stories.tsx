@@ -1,4 +1,4 @@
-import { DEMO_TOKENS, errorHandler, handlers, resetFixtureStore } from '@kayoi/api-client/msw';
+import { answerHandler, DEMO_TOKENS, errorHandler, handlers, resetFixtureStore } from '@kayoi/api-client/msw';
 import { atStaffScreen, staffScreens } from '@kayoi/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -190,11 +190,23 @@ export const AccessDeniedIgnoresAPageTheRoleCannotOpen: Story = {
 /** The top bar's chat and bulletin buttons carry the signed-in staff member's unread counts and open their screens. */
 export const UnreadBadges: Story = {
   beforeEach: () => signInAs(DEMO_TOKENS.manager),
+  parameters: {
+    msw: {
+      handlers: [
+        answerHandler('getChatStatistics', { unread_messages: 3, unread_rooms: 2, unread_mentions: 1 }),
+        ...handlers,
+      ],
+    },
+  },
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByRole('button', { name: /^チャット（未読 \d+件）$/ }, { timeout: 10_000 }),
+      await canvas.findByRole('button', { name: 'チャット（未読 3件）' }, { timeout: 10_000 }),
     ).toBeVisible();
-    const bulletin = await canvas.findByRole('button', { name: /^掲示板（未読 \d+件）$/ }, { timeout: 10_000 });
+    const bulletin = await canvas.findByRole(
+      'button',
+      { name: /^掲示板（未読 \d+件）$/ },
+      { timeout: 10_000 },
+    );
     await userEvent.click(bulletin);
     await expect(
       await canvas.findByRole('heading', { level: 1, name: '掲示板' }, { timeout: 10_000 }),

@@ -1,8 +1,9 @@
 import {
   getBulletinStatisticsQueryOptions,
+  getChatStatisticsQueryOptions,
   getPreRegistrationStatsQueryOptions,
-  listChatRoomsQueryOptions,
   useStoreEvents,
+  useTopicEvents,
 } from '@kayoi/api-client';
 import { AppShell, Footer, LogoutModal, SessionWarning, Sidebar, TopBar, useSidebarMode } from '@kayoi/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -51,11 +52,14 @@ function Shell() {
   useHeartbeat(sessionId);
   // One live event stream per signed-in app: changes in the store refresh what every screen shows.
   useStoreEvents({ storeId: user.store_id });
+  // The staff member's own chat inbox (a message or a mention in one of their rooms, a read on another
+  // screen): the top bar's chat badge follows it live. Bulletin changes come on the store's stream.
+  useTopicEvents([`chat-inbox:${user.id}`], { enabled: CHAT_BUILT });
 
   const pending = useQuery({ ...getPreRegistrationStatsQueryOptions(), ...quiet });
   const bulletin = useQuery({ ...getBulletinStatisticsQueryOptions(), ...quiet, enabled: BULLETIN_BUILT });
-  const chat = useQuery({ ...listChatRoomsQueryOptions(), ...quiet, enabled: CHAT_BUILT });
-  const chatUnread = chat.data?.data.reduce((sum, room) => sum + (room.unread_count ?? 0), 0);
+  const chat = useQuery({ ...getChatStatisticsQueryOptions(), ...quiet, enabled: CHAT_BUILT });
+  const chatUnread = chat.data?.unread_messages;
   const bulletinUnread = bulletin.data?.unread_bulletins;
 
   const goToLogin = useCallback(() => navigate('/login', { replace: true }), [navigate]);

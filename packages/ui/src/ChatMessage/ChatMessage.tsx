@@ -1,4 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Avatar } from '../Avatar/index.ts';
 import { IconButton } from '../IconButton/index.ts';
@@ -22,6 +23,8 @@ export interface ChatMessageProps {
   onDelete?: (() => void) | undefined;
   /** What the item is called in its buttons' names: メッセージ (default), コメント. */
   noun?: string;
+  /** Beside the time: where the message is (a search result's room, as a link). */
+  context?: ReactNode;
 }
 
 /** What the tombstone of a deleted message says (the spec's wording). */
@@ -60,6 +63,9 @@ const Meta = styled.div`
   strong {
     color: ${({ theme }) => theme.color.text.primary};
     font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+  a {
+    color: ${({ theme }) => theme.color.text.link};
   }
 `;
 
@@ -104,6 +110,7 @@ export function ChatMessage({
   onEdit,
   onDelete,
   noun = 'メッセージ',
+  context,
 }: ChatMessageProps) {
   return (
     <Row $own={isOwn} $highlighted={isHighlighted}>
@@ -113,6 +120,7 @@ export function ChatMessage({
           <strong>{senderName}</strong>
           <time dateTime={dateTime}>{timeLabel}</time>
           {isEdited && !isDeleted ? <span>編集済み</span> : null}
+          {context}
         </Meta>
         <Bubble $own={isOwn} $deleted={isDeleted}>
           {isDeleted ? DELETED_MESSAGE_TEXT : <LinkedText text={body} />}

@@ -1,6 +1,7 @@
 import {
   type BulletinComment,
   type BulletinPost,
+  bulletinKeys,
   useBulletinComments,
   useBulletinPost,
   useCreateBulletinComment,
@@ -25,6 +26,7 @@ import {
   TextArea,
   useToast,
 } from '@kayoi/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { MessageSquare, Pencil, Pin, Trash2 } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -34,6 +36,7 @@ import { useSessionUser } from '../../session/session.tsx';
 import { RecordQuery } from '../RecordStates.tsx';
 import { PriorityBadge } from './BulletinListPage.tsx';
 import { bulletinMessages as m } from './messages.ts';
+import { ReadReceiptsCard } from './ReadReceiptsCard.tsx';
 
 const LIST = { label: m.listTitle, href: href('bulletin-boards') };
 
@@ -57,9 +60,11 @@ export function BulletinDetailPage() {
 function BulletinPostView({ post }: { post: BulletinPost }) {
   const navigate = useNavigate();
   const toast = useToast();
+  const user = useSessionUser();
   const mayEdit = useMayEditPost(post);
   const remove = useDeleteBulletinPost();
   const markRead = useMarkBulletinPostAsRead();
+  const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
 
   // Opening the post is reading it: once per visit, only while unread.
@@ -68,8 +73,11 @@ function BulletinPostView({ post }: { post: BulletinPost }) {
   useEffect(() => {
     if (post.flags.is_read || marked.current) return;
     marked.current = true;
-    mark(post.id);
-  }, [post.flags.is_read, post.id, mark]);
+    // The manager's receipts list counts the reader in once the mark is saved.
+    mark(post.id, {
+      onSuccess: () => void queryClient.invalidateQueries({ queryKey: bulletinKeys.readReceipts(post.id) }),
+    });
+  }, [post.flags.is_read, post.id, mark, queryClient]);
 
   const { start, end } = post.publish_window;
   return (
@@ -140,6 +148,7 @@ function BulletinPostView({ post }: { post: BulletinPost }) {
             ]}
           />
         </Card>
+        {MANAGERS.includes(user.role) ? <ReadReceiptsCard postId={post.id} /> : null}
         <Comments post={post} />
       </Stack>
       <ConfirmDialog

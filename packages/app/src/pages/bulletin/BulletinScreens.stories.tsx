@@ -1,5 +1,6 @@
 import type { BulletinPost } from '@kayoi/api-client';
 import {
+  answerHandler,
   currentFixtureStore,
   DEMO_TOKENS,
   delayedHandler,
@@ -9,6 +10,7 @@ import {
   resetFixtureStore,
 } from '@kayoi/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { HttpHandler } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { AppScreen, signInAs } from '../../stories/AppScreen.tsx';
 import { LOAD, rowsOf, screen } from '../../stories/helpers.ts';
@@ -16,13 +18,22 @@ import { LOAD, rowsOf, screen } from '../../stories/helpers.ts';
 // The bulletin board against the mock server, seen by the manager demo login (佐藤 美咲, 渋谷校): ten posts,
 // two pinned (プール設備点検 urgent, 年末年始 high with a PDF), some unread; post 3 has two comments.
 
+/** The top bar's chat badge, pinned (the manager is one message behind in the store room). */
+const chatBadge = answerHandler('getChatStatistics', {
+  unread_messages: 1,
+  unread_rooms: 1,
+  unread_mentions: 0,
+});
+/** The mock server with `overrides` in front, and the top bar's chat badge pinned. */
+const mock = (...overrides: HttpHandler[]) => ({ msw: { handlers: [...overrides, chatBadge, ...handlers] } });
+
 const NOW = new Date('2026-11-21T10:00:00+09:00');
 
 const meta = {
   title: 'Screens/Bulletin',
   component: AppScreen,
   args: { path: '/bulletin-boards' },
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', ...mock() },
   beforeEach: () => {
     resetFixtureStore({ now: NOW });
     signInAs(DEMO_TOKENS.manager);
@@ -32,6 +43,22 @@ const meta = {
 export default meta;
 
 type Story = StoryObj<typeof meta>;
+
+/** Who of 渋谷校 has read post 3 (a manager's view): two of four. */
+const receipts = {
+  post_id: 3,
+  read_count: 2,
+  unread_count: 2,
+  read: [
+    { staff: { id: 1, name: '山田 太郎', photo_url: null }, read_at: '2026-11-18T17:05:00+09:00' },
+    { staff: { id: 2, name: '佐藤 美咲', photo_url: null }, read_at: '2026-11-19T08:40:00+09:00' },
+  ],
+  unread: [
+    { id: 3, name: '鈴木 健太', photo_url: null },
+    { id: 4, name: '高橋 葵', photo_url: null },
+  ],
+};
+const withReceipts = mock(answerHandler('getBulletinReadReceipts', receipts));
 
 const post = (id: number) => currentFixtureStore().find('bulletinPosts', id) as BulletinPost;
 
@@ -53,7 +80,7 @@ export const List: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [delayedHandler('listBulletinPosts'), ...handlers] } },
+  parameters: mock(delayedHandler('listBulletinPosts')),
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1, name: '掲示板' }, LOAD);
     const table = await canvas.findByRole('grid', { name: '投稿一覧' });
@@ -63,7 +90,7 @@ export const Loading: Story = {
 
 export const Empty: Story = {
   tags: ['visual'],
-  parameters: { msw: { handlers: [emptyListHandler('listBulletinPosts'), ...handlers] } },
+  parameters: mock(emptyListHandler('listBulletinPosts')),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('まだ投稿がありません', {}, LOAD)).toBeVisible();
     await expect(canvas.getByRole('button', { name: '最初の投稿を作成' })).toBeVisible();
@@ -71,7 +98,7 @@ export const Empty: Story = {
 };
 
 export const LoadError: Story = {
-  parameters: { msw: { handlers: [errorHandler('listBulletinPosts', 500), ...handlers] } },
+  parameters: mock(errorHandler('listBulletinPosts', 500)),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('掲示板を読み込めませんでした。', {}, LOAD)).toBeVisible();
     await expect(canvas.getByRole('button', { name: /再試行|もう一度/ })).toBeVisible();
@@ -94,11 +121,28 @@ export const UnreadOnly: Story = {
 export const Detail: Story = {
   tags: ['visual'],
   args: { path: '/bulletin-boards/3', window: true },
+  parameters: withReceipts,
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1, name: '年末年始の営業について' }, LOAD);
     await expect(canvas.getByRole('link', { name: '年末年始スケジュール.pdf' })).toBeVisible();
     const comments = await canvas.findByRole('list', { name: 'コメント' }, LOAD);
     await waitFor(() => expect(comments).toHaveTextContent('渋谷校のスタッフにも共有しました。'));
+  },
+};
+
+/** A manager sees who has read the post and who not yet, in two tabs. */
+export const ReadReceipts: Story = {
+  args: { path: '/bulletin-boards/3' },
+  parameters: withReceipts,
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: '年末年始の営業について' }, LOAD);
+    const read = await canvas.findByRole('grid', { name: '既読のスタッフ' }, LOAD);
+    await expect(read).toHaveTextContent('山田 太郎');
+    await expect(read).toHaveTextContent('2026/11/18 17:05');
+    await userEvent.click(canvas.getByRole('tab', { name: '未読 2名' }));
+    const unread = await canvas.findByRole('grid', { name: '未読のスタッフ' });
+    await expect(unread).toHaveTextContent('鈴木 健太');
+    await expect(unread).toHaveTextContent('高橋 葵');
   },
 };
 
@@ -176,19 +220,9 @@ export const CommentAndDelete: Story = {
 /** A refused comment: the seed's toast title コメント投稿エラー with the server's message; the text stays. */
 export const CommentPostError: Story = {
   args: { path: '/bulletin-boards/3' },
-  parameters: {
-    msw: {
-      handlers: [
-        errorHandler(
-          'createBulletinComment',
-          429,
-          'TOO_MANY_REQUESTS',
-          'しばらく待ってから再試行してください',
-        ),
-        ...handlers,
-      ],
-    },
-  },
+  parameters: mock(
+    errorHandler('createBulletinComment', 429, 'TOO_MANY_REQUESTS', 'しばらく待ってから再試行してください'),
+  ),
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1, name: '年末年始の営業について' }, LOAD);
     await userEvent.type(canvas.getByRole('textbox', { name: 'コメント' }), '了解です');
@@ -222,6 +256,8 @@ export const StaffReads: Story = {
     await canvas.findByRole('heading', { level: 1, name: '年末年始の営業について' }, LOAD);
     await expect(canvas.queryByRole('button', { name: '編集' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: '削除' })).toBeNull();
+    // Read receipts are a manager's view: not even asked for.
+    await expect(canvas.queryByText('既読状況')).toBeNull();
   },
 };
 
@@ -259,7 +295,7 @@ export const CreatePost: Story = {
 /** A refused save: the server's message, else 登録に失敗しました. */
 export const CreateRefused: Story = {
   args: { path: '/bulletin-boards/new' },
-  parameters: { msw: { handlers: [errorHandler('createBulletinPost', 500), ...handlers] } },
+  parameters: mock(errorHandler('createBulletinPost', 500)),
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1, name: '新規投稿' }, LOAD);
     await userEvent.type(canvas.getByRole('textbox', { name: /^件名/ }), 'テスト');

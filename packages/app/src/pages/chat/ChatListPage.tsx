@@ -25,6 +25,7 @@ import { useDebouncedSearch, useListParams } from '../../forms/listParams.ts';
 import { href } from '../../routes/table.ts';
 import { useSessionUser } from '../../session/session.tsx';
 import { ListResults } from '../../shell/ListResults.tsx';
+import { AllRoomsSearch } from './MessageSearch.tsx';
 import { chatMessages as m, messagePreview, roomTitle, roomTypeLabels } from './messages.ts';
 
 const ALL = 'all';
@@ -160,6 +161,7 @@ export function ChatListPage() {
           />
         ) : null}
       </FilterBar>
+      <AllRoomsSearch rooms={rooms.data?.data ?? []} viewerId={user.id} />
       <ListResults
         aria-label="チャットルーム"
         query={rooms}

@@ -34,6 +34,7 @@ import { failureText } from '../../forms/failure.ts';
 import { href } from '../../routes/table.ts';
 import { useSessionUser } from '../../session/session.tsx';
 import { RecordQuery } from '../RecordStates.tsx';
+import { RoomSearch } from './MessageSearch.tsx';
 import { chatMessages as m, messagePreview, roomTitle, roomTypeLabels } from './messages.ts';
 import { useChatHistory } from './useChatHistory.ts';
 
@@ -178,6 +179,7 @@ function Room({ room }: { room: ChatRoom }) {
         }
       />
       <Stack $gap={3}>
+        <RoomSearch roomId={room.id} />
         {room.is_active ? null : <Alert tone="info">{m.archived}</Alert>}
         <Card padding={3}>
           <ChatHistoryFrame ref={scroller} onScroll={onScroll} aria-label={`${title}のメッセージ`}>

@@ -10,6 +10,8 @@ import {
   resetFixtureStore,
 } from '@kayoi/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { HttpHandler } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppScreen, signInAs } from '../../stories/AppScreen.tsx';
 import { LOAD, rowsOf, screen } from '../../stories/helpers.ts';
@@ -18,6 +20,15 @@ import { LOAD, rowsOf, screen } from '../../stories/helpers.ts';
 // the coach room (64 messages over eight days, one edited, one deleted: more than one page), the progress-test
 // room, the all-stores announcements and an archived summer room. The 1:1 room is 山田 太郎 (admin) and 鈴木 健太.
 
+/** The top bar's chat badge, pinned (the manager is one message behind in the store room). */
+const chatBadge = answerHandler('getChatStatistics', {
+  unread_messages: 1,
+  unread_rooms: 1,
+  unread_mentions: 0,
+});
+/** The mock server with `overrides` in front, and the top bar's chat badge pinned. */
+const mock = (...overrides: HttpHandler[]) => ({ msw: { handlers: [...overrides, chatBadge, ...handlers] } });
+
 const NOW = new Date('2026-11-21T10:00:00+09:00');
 const COACH_ROOM = '/chat/2';
 
@@ -25,7 +36,7 @@ const meta = {
   title: 'Screens/Chat',
   component: AppScreen,
   args: { path: '/chat' },
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', ...mock() },
   beforeEach: () => {
     resetFixtureStore({ now: NOW });
     signInAs(DEMO_TOKENS.manager);
@@ -66,7 +77,7 @@ export const RoomList: Story = {
 };
 
 export const RoomListLoading: Story = {
-  parameters: { msw: { handlers: [delayedHandler('listChatRooms'), ...handlers] } },
+  parameters: mock(delayedHandler('listChatRooms')),
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('grid', { name: 'チャットルーム' }, LOAD);
     await expect(table.closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
@@ -74,7 +85,7 @@ export const RoomListLoading: Story = {
 };
 
 export const RoomListEmpty: Story = {
-  parameters: { msw: { handlers: [emptyListHandler('listChatRooms'), ...handlers] } },
+  parameters: mock(emptyListHandler('listChatRooms')),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('まだチャットルームがありません', {}, LOAD)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'ルームを作成' })).toBeVisible();
@@ -82,7 +93,7 @@ export const RoomListEmpty: Story = {
 };
 
 export const RoomListError: Story = {
-  parameters: { msw: { handlers: [errorHandler('listChatRooms', 500), ...handlers] } },
+  parameters: mock(errorHandler('listChatRooms', 500)),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('チャットルームを読み込めませんでした。', {}, LOAD)).toBeVisible();
   },
@@ -116,7 +127,7 @@ export const Room: Story = {
 
 export const HistoryLoading: Story = {
   args: { path: COACH_ROOM },
-  parameters: { msw: { handlers: [delayedHandler('listChatMessages'), ...handlers] } },
+  parameters: mock(delayedHandler('listChatMessages')),
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1, name: '渋谷校 コーチ連絡' }, LOAD);
     await expect(canvas.queryByRole('list', { name: 'メッセージ' })).toBeNull();
@@ -125,7 +136,7 @@ export const HistoryLoading: Story = {
 
 export const HistoryError: Story = {
   args: { path: COACH_ROOM },
-  parameters: { msw: { handlers: [errorHandler('listChatMessages', 500), ...handlers] } },
+  parameters: mock(errorHandler('listChatMessages', 500)),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('メッセージを読み込めませんでした。', {}, LOAD)).toBeVisible();
   },
@@ -133,7 +144,7 @@ export const HistoryError: Story = {
 
 export const EmptyRoom: Story = {
   args: { path: COACH_ROOM },
-  parameters: { msw: { handlers: [emptyListHandler('listChatMessages'), ...handlers] } },
+  parameters: mock(emptyListHandler('listChatMessages')),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/まだメッセージはありません/, {}, LOAD)).toBeVisible();
   },
@@ -183,14 +194,9 @@ export const SendEmpty: Story = {
 /** A refused message (the rate limit): a toast with the server's words; the text stays to send again. */
 export const SendRefused: Story = {
   args: { path: COACH_ROOM },
-  parameters: {
-    msw: {
-      handlers: [
-        errorHandler('sendChatMessage', 429, 'TOO_MANY_REQUESTS', '送信が多すぎます。しばらく待ってください'),
-        ...handlers,
-      ],
-    },
-  },
+  parameters: mock(
+    errorHandler('sendChatMessage', 429, 'TOO_MANY_REQUESTS', '送信が多すぎます。しばらく待ってください'),
+  ),
   play: async ({ canvas }) => {
     await messagesOf(canvas);
     const field = canvas.getByRole('textbox', { name: 'メッセージ' });
@@ -284,16 +290,11 @@ const hostileMessages = (): ChatMessage[] => {
 /** Hostile text is text: no element, no script link, 10,000 characters wrap inside the bubble. */
 export const HostileMessages: Story = {
   args: { path: COACH_ROOM },
-  parameters: {
-    msw: {
-      handlers: [
-        answerHandler('listChatMessages', hostileMessages(), {
-          meta: { has_more: false, next_before_id: null },
-        }),
-        ...handlers,
-      ],
-    },
-  },
+  parameters: mock(
+    answerHandler('listChatMessages', hostileMessages(), {
+      meta: { has_more: false, next_before_id: null },
+    }),
+  ),
   play: async ({ canvas }) => {
     const list = await messagesOf(canvas);
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(4), LOAD);
@@ -306,6 +307,72 @@ export const HostileMessages: Story = {
     ).toEqual(['https://kayoi.example.jp/docs']);
     await expect(list).toHaveTextContent('このメッセージは削除されました');
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+const found = (
+  id: number,
+  roomId: number,
+  body: string,
+  senderId = 3,
+  senderName = '鈴木 健太',
+): ChatMessage => ({
+  id,
+  room_id: roomId,
+  sender: { id: senderId, name: senderName, photo_url: null },
+  body,
+  created_at: '2026-11-20T16:10:00+09:00',
+  edited_at: null,
+  deleted_at: null,
+});
+
+/** Search in the room: the server's matches (no word boundaries needed in Japanese), shown apart from the history. */
+export const SearchInRoom: Story = {
+  args: { path: COACH_ROOM },
+  parameters: mock(
+    // Only the search: the history answers as usual.
+    http.get('/api/v3/chat/rooms/:id/messages', ({ request }) => {
+      const search = new URL(request.url).searchParams.get('search');
+      if (!search) return undefined;
+      return HttpResponse.json({
+        success: true,
+        data: [found(12, 2, '進級テストの記録用紙が少なくなっています。')],
+        meta: { has_more: false, next_before_id: null },
+        timestamp: '2026-11-21T10:00:00+09:00',
+      });
+    }),
+  ),
+  play: async ({ canvas }) => {
+    await messagesOf(canvas);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'ルーム内を検索' }), '記録用紙{Enter}');
+    const results = await canvas.findByRole('list', { name: 'ルーム内の検索結果' }, LOAD);
+    await expect(results).toHaveTextContent('進級テストの記録用紙が少なくなっています。');
+    await expect(canvas.getByText('「記録用紙」の検索結果 1件')).toBeVisible();
+  },
+};
+
+/** Search across the rooms: each match says its room and links there. */
+export const SearchAllRooms: Story = {
+  parameters: mock(
+    answerHandler(
+      'searchChatMessages',
+      [
+        found(70, 1, '本日の清掃当番は鈴木さん、高橋さんです。', 2, '佐藤 美咲'),
+        found(12, 2, '清掃用具を補充しました。'),
+      ],
+      { meta: { has_more: false, next_before_id: null } },
+    ),
+  ),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('grid', { name: 'チャットルーム' }, LOAD);
+    await userEvent.type(
+      canvas.getByRole('searchbox', { name: 'すべてのルームのメッセージを検索' }),
+      '清掃{Enter}',
+    );
+    const results = await canvas.findByRole('list', { name: 'メッセージの検索結果' }, LOAD);
+    await waitFor(() => expect(within(results).getAllByRole('listitem')).toHaveLength(2), LOAD);
+    await userEvent.click(within(results).getByRole('link', { name: '渋谷校 コーチ連絡' }));
+    await canvas.findByRole('heading', { level: 1, name: '渋谷校 コーチ連絡' }, LOAD);
   },
 };
 
@@ -324,7 +391,7 @@ export const DirectMessage: Story = {
 /** A room the staff member is not in is not found (the server answers 404, not 403). */
 export const NotAParticipant: Story = {
   args: { path: '/chat/5' },
-  parameters: { msw: { handlers: [errorHandler('getChatRoom', 404), ...handlers] } },
+  parameters: mock(errorHandler('getChatRoom', 404)),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('チャットルームが見つかりません', {}, LOAD)).toBeVisible();
   },
