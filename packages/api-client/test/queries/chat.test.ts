@@ -67,7 +67,7 @@ describe('query options', () => {
     expect(latest.data).toHaveLength(50);
     expect(latest.meta.has_more).toBe(true);
     expect(older.data).toHaveLength(14);
-    expect(older.meta).toEqual({ has_more: false, next_before_id: null });
+    expect(older.meta).toEqual({ has_more: false, next_before_id: null, next_after_id: null });
     expect(listChatMessagesQueryOptions(COACH_ROOM).queryKey.slice(0, 4)).toEqual(chatKeys.room(COACH_ROOM));
     expect(listChatMessagesQueryOptions(COACH_ROOM).staleTime).toBe(staleTimes.chatMessages);
   });

@@ -180,6 +180,25 @@ export const communicationHandlers = [
     }),
   ),
 
+  // Plain: the post's read count, and the store's staff as not yet read (who read what is the server's).
+  http.get('/api/bulletin-board/posts/{id}/read-receipts', (info) =>
+    handleAs(info, 'getBulletinReadReceipts', ({ store }) => {
+      const { id, statistics: counts } = post(store, pathId(info.params.id));
+      const unread = store.records.staffs.map((s) => summaryOf(store, s.id));
+      return info
+        .response(200)
+        .json(
+          success({
+            post_id: id,
+            read_count: counts.read_count,
+            unread_count: unread.length,
+            read: [],
+            unread,
+          }),
+        );
+    }),
+  ),
+
   http.get('/api/bulletin-board/posts/{id}/comments', (info) =>
     handleAs(info, 'listBulletinComments', ({ store }) => {
       const { id } = post(store, pathId(info.params.id));
@@ -328,20 +347,77 @@ export const communicationHandlers = [
     }),
   ),
 
-  // Newest last; `before_id` pages back through older messages, `limit` at a time (50 by default).
+  // Newest last; `before_id` pages back through older messages, `after_id` forward, `limit` at a time.
   http.get('/api/v3/chat/rooms/{id}/messages', (info) =>
     handleAs(info, 'listChatMessages', ({ store }) => {
       const { id } = room(store, pathId(info.params.id));
       const query = searchParams(info.request);
       const before = Number(query.get('before_id') ?? 0) || Number.POSITIVE_INFINITY;
+      const after = query.get('after_id');
+      const search = query.get('search') ?? '';
       const limit = Number(query.get('limit') ?? 50) || 50;
-      const older = store.records.chatMessages.filter((m) => m.room_id === id && m.id < before);
-      const page = older.slice(-limit);
-      const hasMore = older.length > page.length;
+      const inRoom = store.records.chatMessages.filter(
+        (m) => m.room_id === id && m.id < before && (search === '' || m.body.includes(search)),
+      );
+      if (after !== null) {
+        const newer = inRoom.filter((m) => m.id > Number(after));
+        const page = newer.slice(0, limit);
+        return info.response(200).json({
+          ...success(page),
+          meta: {
+            has_more: newer.length > page.length,
+            next_before_id: null,
+            next_after_id: page.at(-1)?.id ?? null,
+          },
+        });
+      }
+      const page = inRoom.slice(-limit);
+      const hasMore = inRoom.length > page.length;
       return info.response(200).json({
         ...success(page),
-        meta: { has_more: hasMore, next_before_id: hasMore ? (page[0]?.id ?? null) : null },
+        meta: {
+          has_more: hasMore,
+          next_before_id: hasMore ? (page[0]?.id ?? null) : null,
+          next_after_id: null,
+        },
       });
+    }),
+  ),
+
+  // Substring over every room's messages, newest first.
+  http.get('/api/v3/chat/messages/search', (info) =>
+    handleAs(info, 'searchChatMessages', ({ store }) => {
+      const query = searchParams(info.request);
+      const text = query.get('q') ?? '';
+      const before = Number(query.get('before_id') ?? 0) || Number.POSITIVE_INFINITY;
+      const limit = Number(query.get('limit') ?? 20) || 20;
+      const found = store.records.chatMessages
+        .filter((m) => m.id < before && m.deleted_at === null && text !== '' && m.body.includes(text))
+        .reverse();
+      const page = found.slice(0, limit);
+      const hasMore = found.length > page.length;
+      return info.response(200).json({
+        ...success(page),
+        meta: {
+          has_more: hasMore,
+          next_before_id: hasMore ? (page.at(-1)?.id ?? null) : null,
+          next_after_id: null,
+        },
+      });
+    }),
+  ),
+
+  // The rooms' own unread counts, summed.
+  http.get('/api/v3/chat/statistics', (info) =>
+    handleAs(info, 'getChatStatistics', ({ store }) => {
+      const rooms = store.records.chatRooms.filter((r) => r.is_active);
+      return info.response(200).json(
+        success({
+          unread_messages: rooms.reduce((sum, r) => sum + r.unread_count, 0),
+          unread_rooms: rooms.filter((r) => r.unread_count > 0).length,
+          unread_mentions: 0,
+        }),
+      );
     }),
   ),
 
