@@ -86,6 +86,10 @@ export const dayStartOf = (instant: Instant) => midnightOf(dayOf(instant));
 /** 'HH:MM[:SS]' → minutes after midnight. */
 export const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
+/** Minutes after midnight → 'HH:MM' (the wall clock of a weekly class: 990 → '16:30'). */
+export const clockOf = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
 // ---------------------------------------------------------------------------------------------------------
 // Days, weeks, months, fiscal years.
 

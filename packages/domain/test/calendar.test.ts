@@ -4,6 +4,7 @@ import {
   addMonths,
   ageInTokyo,
   ageOn,
+  clockOf,
   dayOf,
   dayStartOf,
   daysBetween,
@@ -134,6 +135,12 @@ describe('timeOfDay, isoTokyo, minutesOf', () => {
   it("when a time of day is read, then 'HH:MM' and 'HH:MM:SS' are minutes after midnight", () => {
     expect(minutesOf('09:30')).toBe(570);
     expect(minutesOf('21:00:00')).toBe(1260);
+  });
+  it("when minutes after midnight are written, then they are 'HH:MM' and read back the same", () => {
+    expect(clockOf(570)).toBe('09:30');
+    expect(clockOf(0)).toBe('00:00');
+    expect(clockOf(23 * 60 + 45)).toBe('23:45');
+    for (let m = 0; m < 24 * 60; m += 7) expect(minutesOf(clockOf(m))).toBe(m);
   });
 });
 

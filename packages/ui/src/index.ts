@@ -169,6 +169,8 @@ export type { Insight, InsightKind, InsightsCardProps } from './InsightsCard/ind
 export { InsightsCard } from './InsightsCard/index.ts';
 export type { KpiCardProps, KpiFigures, KpiTrend } from './KpiCard/index.ts';
 export { KpiCard, KpiCardGroup } from './KpiCard/index.ts';
+export type { BoardClass, BoardLane, BoardPlacement, LaneBoardProps } from './LaneBoard/index.ts';
+export { conflictsOf, LaneBoard, moveTo, resizeTo, snap } from './LaneBoard/index.ts';
 export type {
   LessonAttendanceCardProps,
   LessonMarkValue,
