@@ -5,6 +5,7 @@ import { weekdayLabels } from '@kayoi/domain/labels';
 import { addDays } from 'date-fns/addDays';
 import type { Database, Queryable } from '../db/database.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
+import { loadCommunicationDemo } from './demo-communication.ts';
 import { loadCustomerDemoData } from './demo-customers.ts';
 import { addDashboardDemo } from './demo-dashboard.ts';
 import { loadFrontDeskDemo } from './demo-front-desk.ts';
@@ -632,6 +633,8 @@ export async function loadDemoData(
         gradeId: c.gradeLevel === null ? null : (masters.grades[c.store]?.get(c.gradeLevel) ?? null),
       })),
     });
+    // The bulletin board and the chat (issue 17).
+    await loadCommunicationDemo(tx, { now: options.now, storeIds, staff: staffIds });
 
     return {
       stores: storeIds.length,
