@@ -296,6 +296,10 @@ const INPUTS: Record<string, (r: Resources, f: Fixture, caller: Caller) => Promi
   updateClass: async (r, _, caller) => ({ json: await classInput(r, caller) }),
   listLessons: () => ({ query: { date: TODAY } }),
   setLessonException: () => ({ json: { kind: 'moved', reason: '代行' } }),
+  enrollInClass: async (r) => ({
+    json: { customer_id: await r.customer(), join_waitlist: true },
+    refersToStoreA: true,
+  }),
   updateGrade: async (r, _, caller) => ({
     json: {
       school_id: await r.school(),

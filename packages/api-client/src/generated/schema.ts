@@ -790,6 +790,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/classes/{id}/enrollments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The roster of a class
+         * @description The members in the class today or later, its waiting list in order and its seats; `include_ended` adds the
+         *     ended enrolments (the history, 曜日変更 included).
+         */
+        get: operations["listClassEnrollments"];
+        put?: never;
+        /**
+         * Enrol a member in a class
+         * @description Seats are counted in one transaction with the class locked: of two desks enrolling the last seat at once,
+         *     exactly one wins. A full class answers 409 (`このクラスは定員…`) unless the member holds the seat the waiting
+         *     list offered them; with `join_waitlist` they join the waiting list instead (status `waitlisted`). The
+         *     member's contract of the class's program takes its weekly slots from their classes.
+         */
+        post: operations["enrollInClass"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/classes/{id}/enrollments/{customerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+                /** @description Customer id. */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * End an enrolment or leave the waiting list
+         * @description Ends the member's running enrolment on `ends_on` (their last day; today by default) — the freed seat is
+         *     offered to the first on the waiting list and held for the school's hold time — or, when they are only on
+         *     the waiting list, takes them off it.
+         */
+        delete: operations["endClassEnrollment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/classes/{id}/enrollments/{customerId}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+                /** @description Customer id. */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a member to another class (曜日変更)
+         * @description Ends the enrolment in this class the day before `moves_on` and enrols the member in `to_class_id` from
+         *     that day, in one transaction (409 when the other class is full, and nothing changes). The new enrolment
+         *     names the class it came from; both stay in the history.
+         */
+        post: operations["moveClassEnrollment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/user/preferences": {
         parameters: {
             query?: never;
@@ -5227,6 +5312,104 @@ export interface components {
             /** @description 定休日（木曜日）, 祝日休業（元日）, a closure's reason. */
             closed_note: string | null;
             lessons: components["schemas"]["Lesson"][];
+        };
+        /**
+         * ClassEnrollment
+         * @description A member's enrolment in a class, running (`ended_on` null or later) or ended (its history).
+         */
+        ClassEnrollment: {
+            id: number;
+            class_id: number;
+            customer_id: number;
+            member_number: string;
+            name: string;
+            name_kana: string;
+            grade: components["schemas"]["NamedRef"] | null;
+            /** Format: date */
+            enrolled_on: string;
+            /**
+             * Format: date
+             * @description The last day in the class (inclusive).
+             */
+            ended_on: string | null;
+            /** @description Why a member outside the class's grade range was enrolled. */
+            grade_override_reason: string | null;
+            /** @description The class the member moved from (曜日変更), if so. */
+            moved_from: components["schemas"]["NamedRef"] | null;
+        };
+        /**
+         * WaitlistEntry
+         * @description A member on a class's waiting list (キャンセル待ち), in order. `offered`: a freed seat is held for them until
+         *     `offer_expires_at`; enrolling them takes it; after it, the next in line is offered the seat.
+         */
+        WaitlistEntry: {
+            id: number;
+            class_id: number;
+            customer_id: number;
+            member_number: string;
+            name: string;
+            position: number;
+            /** @enum {string} */
+            status: "waiting" | "offered";
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            offer_expires_at: string | null;
+        };
+        /**
+         * ClassRoster
+         * @description Who is in a class: the enrolments running today or later (and, with `include_ended`, the ended ones), the
+         *     waiting list in order, and the seats: `free_seats` = capacity − enrolled − seats held for offered entries.
+         */
+        ClassRoster: {
+            class_id: number;
+            capacity: number;
+            enrolled_count: number;
+            held_seats: number;
+            free_seats: number;
+            enrollments: components["schemas"]["ClassEnrollment"][];
+            waitlist: components["schemas"]["WaitlistEntry"][];
+        };
+        /**
+         * EnrollmentInput
+         * @description Enrol a member (from the customer record or the class). Refused with 409 when the class is full — unless the
+         *     member holds the seat offered to them from the waiting list; with `join_waitlist` a full class puts them on
+         *     its waiting list instead. A member outside the class's grade range needs `grade_override_reason` (422).
+         */
+        EnrollmentInput: {
+            customer_id: number;
+            /**
+             * Format: date
+             * @description The first day in the class; today (Asia/Tokyo) by default.
+             */
+            starts_on?: string | null;
+            /** @default false */
+            join_waitlist: boolean;
+            grade_override_reason?: string | null;
+        };
+        /**
+         * EnrollmentResult
+         * @description Enrolled (`enrollment`), or put on the waiting list (`waitlist_entry`, with its position).
+         */
+        EnrollmentResult: {
+            /** @enum {string} */
+            status: "enrolled" | "waitlisted";
+            enrollment: components["schemas"]["ClassEnrollment"] | null;
+            waitlist_entry: components["schemas"]["WaitlistEntry"] | null;
+        };
+        /**
+         * EnrollmentMoveInput
+         * @description 曜日変更: the member leaves this class the day before `moves_on` and joins `to_class_id` on it (409 when that
+         *     class is full; its grade range as on enrolment). Both enrolments stay in the history.
+         */
+        EnrollmentMoveInput: {
+            to_class_id: number;
+            /**
+             * Format: date
+             * @description The first day in the new class; today (Asia/Tokyo) by default.
+             */
+            moves_on?: string | null;
+            grade_override_reason?: string | null;
         };
         title: string;
         /** @description Plain text (line breaks kept, http(s) and mailto links made clickable by the app); never HTML. */
@@ -10634,6 +10817,301 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listClassEnrollments: {
+        parameters: {
+            query?: {
+                include_ended?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The roster. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "class_id": 21,
+                     *         "capacity": 12,
+                     *         "enrolled_count": 12,
+                     *         "held_seats": 0,
+                     *         "free_seats": 0,
+                     *         "enrollments": [
+                     *           {
+                     *             "id": 301,
+                     *             "class_id": 21,
+                     *             "customer_id": 128,
+                     *             "member_number": "000128",
+                     *             "name": "山田 花子",
+                     *             "name_kana": "ヤマダ ハナコ",
+                     *             "grade": {
+                     *               "id": 28,
+                     *               "name": "13級"
+                     *             },
+                     *             "enrolled_on": "2026-12-01",
+                     *             "ended_on": null,
+                     *             "grade_override_reason": null,
+                     *             "moved_from": null
+                     *           }
+                     *         ],
+                     *         "waitlist": [
+                     *           {
+                     *             "id": 12,
+                     *             "class_id": 21,
+                     *             "customer_id": 131,
+                     *             "member_number": "000131",
+                     *             "name": "佐藤 陽向",
+                     *             "position": 1,
+                     *             "status": "waiting",
+                     *             "created_at": "2026-11-22T10:15:30+09:00",
+                     *             "offer_expires_at": null
+                     *           }
+                     *         ]
+                     *       },
+                     *       "timestamp": "2026-11-22T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ClassRoster"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    enrollInClass: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "customer_id": 128,
+                 *       "starts_on": "2026-12-01"
+                 *     }
+                 */
+                "application/json": components["schemas"]["EnrollmentInput"];
+            };
+        };
+        responses: {
+            /** @description Enrolled or waiting-listed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "status": "enrolled",
+                     *         "enrollment": {
+                     *           "id": 301,
+                     *           "class_id": 21,
+                     *           "customer_id": 128,
+                     *           "member_number": "000128",
+                     *           "name": "山田 花子",
+                     *           "name_kana": "ヤマダ ハナコ",
+                     *           "grade": {
+                     *             "id": 28,
+                     *             "name": "13級"
+                     *           },
+                     *           "enrolled_on": "2026-12-01",
+                     *           "ended_on": null,
+                     *           "grade_override_reason": null,
+                     *           "moved_from": null
+                     *         },
+                     *         "waitlist_entry": null
+                     *       },
+                     *       "message": "山田 花子さんをクラスに登録しました",
+                     *       "timestamp": "2026-11-22T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["EnrollmentResult"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The class is full (or its freed seat is held for the first in line). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "このクラスは定員（12名）に達しています。キャンセル待ちに登録できます",
+                     *       "error": {
+                     *         "message": "このクラスは定員（12名）に達しています。キャンセル待ちに登録できます",
+                     *         "code": "CONFLICT"
+                     *       },
+                     *       "timestamp": "2026-11-22T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    endClassEnrollment: {
+        parameters: {
+            query?: {
+                ends_on?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+                /** @description Customer id. */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ended or withdrawn. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": null,
+                     *       "message": "山田 花子さんのクラス登録を終了しました",
+                     *       "timestamp": "2026-11-22T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    moveClassEnrollment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+                /** @description Customer id. */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "to_class_id": 22,
+                 *       "moves_on": "2026-12-01"
+                 *     }
+                 */
+                "application/json": components["schemas"]["EnrollmentMoveInput"];
+            };
+        };
+        responses: {
+            /** @description Moved; the new enrolment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 301,
+                     *         "class_id": 22,
+                     *         "customer_id": 128,
+                     *         "member_number": "000128",
+                     *         "name": "山田 花子",
+                     *         "name_kana": "ヤマダ ハナコ",
+                     *         "grade": {
+                     *           "id": 28,
+                     *           "name": "13級"
+                     *         },
+                     *         "enrolled_on": "2026-12-01",
+                     *         "ended_on": null,
+                     *         "grade_override_reason": null,
+                     *         "moved_from": {
+                     *           "id": 21,
+                     *           "name": "小学生 月曜16:00"
+                     *         }
+                     *       },
+                     *       "message": "山田 花子さんを「小学生 水曜16:00」に移動しました",
+                     *       "timestamp": "2026-11-22T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ClassEnrollment"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The class is full (or its freed seat is held for the first in line). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "このクラスは定員（12名）に達しています。キャンセル待ちに登録できます",
+                     *       "error": {
+                     *         "message": "このクラスは定員（12名）に達しています。キャンセル待ちに登録できます",
+                     *         "code": "CONFLICT"
+                     *       },
+                     *       "timestamp": "2026-11-22T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             422: components["responses"]["ValidationError"];
             default: components["responses"]["Error"];
         };

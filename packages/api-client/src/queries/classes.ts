@@ -22,12 +22,22 @@ export type LessonDay = Schemas['LessonDay'];
 export type LessonExceptionInput = Schemas['LessonExceptionInput'];
 export type ListClassesParams = QueryOf<'listClasses'>;
 export type ListLessonsParams = QueryOf<'listLessons'>;
+export type ClassRoster = Schemas['ClassRoster'];
+export type ClassEnrollment = Schemas['ClassEnrollment'];
+export type WaitlistEntry = Schemas['WaitlistEntry'];
+export type EnrollmentInput = Schemas['EnrollmentInput'];
+export type EnrollmentResult = Schemas['EnrollmentResult'];
+export type EnrollmentMoveInput = Schemas['EnrollmentMoveInput'];
+export type ListClassEnrollmentsParams = QueryOf<'listClassEnrollments'>;
+export type EndClassEnrollmentParams = QueryOf<'endClassEnrollment'>;
 
 export const classKeys = {
   all: ['classes'] as const,
   lists: () => [...classKeys.all, 'list'] as const,
   list: (params: ListClassesParams) => [...classKeys.lists(), params] as const,
   detail: (id: number) => [...classKeys.all, 'detail', id] as const,
+  roster: (id: number, params: ListClassEnrollmentsParams) =>
+    [...classKeys.all, 'roster', id, params] as const,
 };
 
 export const lessonKeys = {
@@ -116,3 +126,59 @@ export const clearLessonExceptionMutationOptions = () =>
     onSuccess: (_data, _input, _result, { client }) => refreshTimetable(client),
   });
 export const useClearLessonException = () => useMutation(clearLessonExceptionMutationOptions());
+
+// Enrolment ------------------------------------------------------------------------------------------------
+
+/** Who is in a class today or later, its waiting list in order and its free seats. */
+export const listClassEnrollmentsQueryOptions = (id: number, params: ListClassEnrollmentsParams = {}) =>
+  queryOptions({
+    queryKey: classKeys.roster(id, params),
+    queryFn: ({ signal }) =>
+      unwrap(
+        apiClient().GET('/api/classes/{id}/enrollments', { params: { path: { id }, query: params }, signal }),
+      ),
+  });
+export const useClassEnrollments = (id: number, params: ListClassEnrollmentsParams = {}) =>
+  useQuery(listClassEnrollmentsQueryOptions(id, params));
+
+/** Enrols, or (with `join_waitlist`) waiting-lists when full; 409 when full otherwise. */
+export const enrollInClassMutationOptions = () =>
+  mutationOptions({
+    mutationKey: [...classKeys.all, 'enrollInClass'],
+    mutationFn: ({ classId, input }: { classId: number; input: EnrollmentInput }) =>
+      unwrap(apiClient().POST('/api/classes/{id}/enrollments', { ...byId(classId), body: input })),
+    onSuccess: (_data, _input, _result, { client }) => refreshTimetable(client),
+  });
+export const useEnrollInClass = () => useMutation(enrollInClassMutationOptions());
+
+type MemberOfClass = { classId: number; customerId: number };
+const memberPath = ({ classId, customerId }: MemberOfClass) => ({ path: { id: classId, customerId } });
+
+/** Ends an enrolment on `ends_on` (its last day), or takes the member off the waiting list. */
+export const endClassEnrollmentMutationOptions = () =>
+  mutationOptions({
+    mutationKey: [...classKeys.all, 'endClassEnrollment'],
+    mutationFn: ({ query, ...member }: MemberOfClass & { query?: EndClassEnrollmentParams }) =>
+      envelope(
+        apiClient().DELETE('/api/classes/{id}/enrollments/{customerId}', {
+          params: { ...memberPath(member), query: query ?? {} },
+        }),
+      ),
+    onSuccess: (_data, _input, _result, { client }) => refreshTimetable(client),
+  });
+export const useEndClassEnrollment = () => useMutation(endClassEnrollmentMutationOptions());
+
+/** 曜日変更: the member moves to another class; both enrolments stay in the history. */
+export const moveClassEnrollmentMutationOptions = () =>
+  mutationOptions({
+    mutationKey: [...classKeys.all, 'moveClassEnrollment'],
+    mutationFn: ({ input, ...member }: MemberOfClass & { input: EnrollmentMoveInput }) =>
+      unwrap(
+        apiClient().POST('/api/classes/{id}/enrollments/{customerId}/move', {
+          params: memberPath(member),
+          body: input,
+        }),
+      ),
+    onSuccess: (_data, _input, _result, { client }) => refreshTimetable(client),
+  });
+export const useMoveClassEnrollment = () => useMutation(moveClassEnrollmentMutationOptions());

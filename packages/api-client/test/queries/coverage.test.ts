@@ -79,6 +79,7 @@ const QUERY_HOOKS: Record<string, string> = {
   listCustomerImports: 'useCustomerImports',
   getCustomerImportReport: 'useCustomerImportReport',
   getBackupStatus: 'useBackupStatus',
+  listClassEnrollments: 'useClassEnrollments',
   listClasses: 'useClasses',
   getClass: 'useClass',
   listLessons: 'useLessons',

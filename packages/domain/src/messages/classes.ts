@@ -29,7 +29,7 @@ export const classMessages = {
   enrolled: '{name}さんをクラスに登録しました',
   waitlisted: '{name}さんをキャンセル待ち（{position}番目）に登録しました',
   classFull: 'このクラスは定員（{capacity}名）に達しています。キャンセル待ちに登録できます',
-  seatHeld: '空いた席は{until}までキャンセル待ちの方に確保されています',
+  seatHeld: '空いた席はキャンセル待ちの方に確保されています',
   alreadyEnrolled: '{name}さんは既にこのクラスに在籍しています',
   alreadyWaiting: '{name}さんは既にキャンセル待ちに登録されています',
   customerNotFound: '会員が見つかりません',

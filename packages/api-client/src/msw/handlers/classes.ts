@@ -13,4 +13,8 @@ export const classHandlers = [
   canned('listLessons'),
   canned('setLessonException'),
   canned('clearLessonException'),
+  canned('listClassEnrollments'),
+  canned('enrollInClass'),
+  canned('endClassEnrollment'),
+  canned('moveClassEnrollment'),
 ];

@@ -4,6 +4,7 @@ import { success } from '../../http/envelope.ts';
 import type { OperationHandlers } from '../../http/operations.ts';
 import { bodyOf, paramsOf, queryOf } from '../../http/request.ts';
 import { masterActorOf } from '../master-data/rules.ts';
+import { classRoster, endClassEnrollment, enrollInClass, moveClassEnrollment } from './enrollments.ts';
 import { clearLessonException, lessonsOfDay, setLessonException } from './lessons.ts';
 import { createClass, listClasses, readClass, removeClass, updateClass } from './use-cases.ts';
 
@@ -69,6 +70,41 @@ export function classHandlers(app: FastifyInstance): OperationHandlers {
       const { id, date } = paramsOf(request, 'clearLessonException');
       await clearLessonException(deps, masterActorOf(request), id, date);
       return success(null, classMessages.lessonRestored);
+    },
+
+    async listClassEnrollments(request) {
+      const { id } = paramsOf(request, 'listClassEnrollments');
+      const { include_ended } = queryOf(request, 'listClassEnrollments');
+      return success(await classRoster(deps, masterActorOf(request), id, include_ended ?? false));
+    },
+
+    async enrollInClass(request, reply) {
+      const { id } = paramsOf(request, 'enrollInClass');
+      const { result, message } = await enrollInClass(
+        deps,
+        masterActorOf(request),
+        id,
+        bodyOf(request, 'enrollInClass'),
+      );
+      return reply.code(201).send(success(result, message));
+    },
+
+    async endClassEnrollment(request) {
+      const { id, customerId } = paramsOf(request, 'endClassEnrollment');
+      const { ends_on } = queryOf(request, 'endClassEnrollment');
+      return success(null, await endClassEnrollment(deps, masterActorOf(request), id, customerId, ends_on));
+    },
+
+    async moveClassEnrollment(request, reply) {
+      const { id, customerId } = paramsOf(request, 'moveClassEnrollment');
+      const { enrollment, message } = await moveClassEnrollment(
+        deps,
+        masterActorOf(request),
+        id,
+        customerId,
+        bodyOf(request, 'moveClassEnrollment'),
+      );
+      return reply.code(201).send(success(enrollment, message));
     },
   };
 }

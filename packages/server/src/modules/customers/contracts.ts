@@ -195,3 +195,22 @@ export function createContractRepository(db: Queryable) {
     },
   };
 }
+
+/**
+ * Replaces the weekly slots of a contract (issue 14: a member's contract of a program takes its slots from the
+ * classes of that program they are enrolled in, so the desk's overtime rule and the welcome display follow
+ * their classes). The classes module computes the slots and calls this; only this module writes the table.
+ */
+export async function replaceContractSlots(
+  db: Queryable,
+  contractId: number,
+  slots: readonly { day_of_week: number; start_time: string; end_time: string }[],
+): Promise<void> {
+  await db.query('delete from contract_time_slots where contract_id = $1', [contractId]);
+  if (slots.length === 0) return;
+  await db.query(
+    `insert into contract_time_slots (contract_id, day_of_week, start_time, end_time)
+     select $1, unnest($2::smallint[]), unnest($3::time[]), unnest($4::time[])`,
+    [contractId, slots.map((s) => s.day_of_week), slots.map((s) => s.start_time), slots.map((s) => s.end_time)],
+  );
+}

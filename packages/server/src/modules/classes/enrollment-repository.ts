@@ -1,0 +1,262 @@
+import { type Day, isoTokyo } from '@kayoi/domain/calendar';
+import type { Queryable } from '../../db/database.ts';
+import type { Ref } from './repository.ts';
+
+// Enrolments (class_enrollments, with their history) and the waiting list (class_waitlist), migration 0100.
+// Names, member numbers and grades are joined from the customers and grades tables (a list's names).
+
+export interface EnrollmentRow {
+  id: number;
+  class_id: number;
+  customer_id: number;
+  member_number: string;
+  name: string;
+  name_kana: string;
+  grade: Ref | null;
+  enrolled_on: Day;
+  ended_on: Day | null;
+  grade_override_reason: string | null;
+  moved_from: Ref | null;
+}
+
+export interface WaitlistRow {
+  id: number;
+  class_id: number;
+  customer_id: number;
+  member_number: string;
+  name: string;
+  position: number;
+  status: 'waiting' | 'offered';
+  created_at: string;
+  offer_expires_at: string | null;
+}
+
+const ENROLLMENT_SELECT = `select e.id, e.class_id, e.customer_id, c.member_number,
+    c.family_name || ' ' || c.given_name as name, c.family_name_kana || ' ' || c.given_name_kana as name_kana,
+    case when g.id is null then null else json_build_object('id', g.id, 'name', g.name) end as grade,
+    e.enrolled_on::text as enrolled_on, e.ended_on::text as ended_on, e.grade_override_reason,
+    case when m.id is null then null else json_build_object('id', m.id, 'name', m.name) end as moved_from
+  from class_enrollments e
+  join customers c on c.id = e.customer_id
+  left join grades g on g.id = c.grade_id
+  left join classes m on m.id = e.moved_from_class_id`;
+
+/** The enrolments of a class running on `day` or later (with `includeEnded`, every one). */
+export async function enrollmentsOf(
+  db: Queryable,
+  classId: number,
+  day: Day,
+  includeEnded: boolean,
+): Promise<EnrollmentRow[]> {
+  const { rows } = await db.query<EnrollmentRow>(
+    `${ENROLLMENT_SELECT}
+     where e.class_id = $1 and ($3::boolean or e.ended_on is null or e.ended_on >= $2::date)
+     order by (e.ended_on is not null and e.ended_on < $2::date), c.family_name_kana, c.given_name_kana, e.id`,
+    [classId, day, includeEnded],
+  );
+  return rows;
+}
+
+export async function enrollmentById(db: Queryable, id: number): Promise<EnrollmentRow> {
+  const { rows } = await db.query<EnrollmentRow>(`${ENROLLMENT_SELECT} where e.id = $1`, [id]);
+  return rows[0] as EnrollmentRow;
+}
+
+/** The open waiting list of a class in order (first come first served), with positions. */
+export async function waitlistOf(db: Queryable, classId: number): Promise<WaitlistRow[]> {
+  const { rows } = await db.query<
+    Omit<WaitlistRow, 'created_at' | 'offer_expires_at'> & {
+      created_at: Date;
+      offer_expires_at: Date | null;
+    }
+  >(
+    `select w.id, w.class_id, w.customer_id, c.member_number, c.family_name || ' ' || c.given_name as name,
+            (row_number() over (order by w.created_at, w.id))::int as position, w.status, w.created_at,
+            w.offer_expires_at
+       from class_waitlist w join customers c on c.id = w.customer_id
+      where w.class_id = $1 and w.status in ('waiting', 'offered')
+      order by w.created_at, w.id`,
+    [classId],
+  );
+  return rows.map((row) => ({
+    ...row,
+    created_at: isoTokyo(row.created_at),
+    offer_expires_at: row.offer_expires_at ? isoTokyo(row.offer_expires_at) : null,
+  }));
+}
+
+/** Seats taken from `day` on: enrolments not ended before it (future ones included). */
+export async function seatsTaken(db: Queryable, classId: number, day: Day): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    `select count(*)::int as n from class_enrollments
+      where class_id = $1 and (ended_on is null or ended_on >= $2::date)`,
+    [classId, day],
+  );
+  return rows[0]?.n ?? 0;
+}
+
+/** The member's enrolment in the class that has not ended before `day`, if any. */
+export async function runningEnrollment(db: Queryable, classId: number, customerId: number, day: Day) {
+  const { rows } = await db.query<{ id: number; enrolled_on: Day }>(
+    `select id, enrolled_on::text as enrolled_on from class_enrollments
+      where class_id = $1 and customer_id = $2 and (ended_on is null or ended_on >= $3::date)
+      order by enrolled_on desc limit 1`,
+    [classId, customerId, day],
+  );
+  return rows[0];
+}
+
+export async function insertEnrollment(
+  db: Queryable,
+  e: {
+    classId: number;
+    customerId: number;
+    enrolledOn: Day;
+    gradeOverrideReason: string | null;
+    movedFrom: number | null;
+    staffId: number;
+  },
+): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    `insert into class_enrollments (class_id, customer_id, enrolled_on, grade_override_reason, moved_from_class_id,
+       created_by)
+     values ($1, $2, $3, $4, $5, $6) returning id`,
+    [e.classId, e.customerId, e.enrolledOn, e.gradeOverrideReason, e.movedFrom, e.staffId],
+  );
+  return (rows[0] as { id: number }).id;
+}
+
+/** Ends an enrolment on `day` (its last day); one that had not begun by then is removed. */
+export async function endEnrollment(db: Queryable, id: number, day: Day): Promise<void> {
+  await db.query('delete from class_enrollments where id = $1 and enrolled_on > $2::date', [id, day]);
+  await db.query('update class_enrollments set ended_on = $2::date where id = $1', [id, day]);
+}
+
+export async function openWaitlistEntry(db: Queryable, classId: number, customerId: number) {
+  const { rows } = await db.query<{
+    id: number;
+    status: 'waiting' | 'offered';
+    offer_expires_at: Date | null;
+  }>(
+    `select id, status, offer_expires_at from class_waitlist
+      where class_id = $1 and customer_id = $2 and status in ('waiting', 'offered')`,
+    [classId, customerId],
+  );
+  return rows[0];
+}
+
+export async function insertWaitlistEntry(
+  db: Queryable,
+  classId: number,
+  customerId: number,
+  staffId: number,
+  now: Date,
+): Promise<void> {
+  await db.query(
+    `insert into class_waitlist (class_id, customer_id, created_by, created_at) values ($1, $2, $3, $4)`,
+    [classId, customerId, staffId, now],
+  );
+}
+
+export async function closeWaitlistEntry(
+  db: Queryable,
+  id: number,
+  status: 'enrolled' | 'withdrawn',
+  now: Date,
+): Promise<void> {
+  await db.query('update class_waitlist set status = $2, closed_at = $3 where id = $1', [id, status, now]);
+}
+
+/**
+ * The waiting list's turn: offers past their hold lapse, then each free seat (capacity − taken − held) is
+ * offered to the next one waiting, held for `holdHours`. Run with the class locked.
+ */
+export async function offerFreeSeats(
+  db: Queryable,
+  classId: number,
+  capacity: number,
+  day: Day,
+  now: Date,
+  holdHours: number,
+): Promise<void> {
+  await db.query(
+    `update class_waitlist set status = 'lapsed', closed_at = $2
+      where class_id = $1 and status = 'offered' and offer_expires_at <= $2`,
+    [classId, now],
+  );
+  const held = await heldSeats(db, classId, now);
+  const free = capacity - (await seatsTaken(db, classId, day)) - held;
+  if (free <= 0) return;
+  await db.query(
+    `update class_waitlist set status = 'offered', offered_at = $2,
+       offer_expires_at = $2::timestamptz + make_interval(hours => $3::int)
+      where id in (select id from class_waitlist where class_id = $1 and status = 'waiting'
+                   order by created_at, id limit $4)`,
+    [classId, now, holdHours, free],
+  );
+}
+
+/** Seats held for offered waiting-list entries (not yet lapsed). */
+export async function heldSeats(
+  db: Queryable,
+  classId: number,
+  now: Date,
+  exceptCustomer = 0,
+): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    `select count(*)::int as n from class_waitlist
+      where class_id = $1 and status = 'offered' and offer_expires_at > $2 and customer_id <> $3`,
+    [classId, now, exceptCustomer],
+  );
+  return rows[0]?.n ?? 0;
+}
+
+/** A member as enrolment needs them (the customers module's table; the grade's order from grades). */
+export async function memberForEnrollment(db: Queryable, storeId: number, customerId: number) {
+  const { rows } = await db.query<{
+    id: number;
+    name: string;
+    status: string;
+    grade_name: string | null;
+    grade_sort: number | null;
+  }>(
+    `select c.id, c.family_name || ' ' || c.given_name as name, c.status, g.name as grade_name,
+            g.sort_order as grade_sort
+       from customers c left join grades g on g.id = c.grade_id
+      where c.id = $1 and c.store_id = $2`,
+    [customerId, storeId],
+  );
+  return rows[0];
+}
+
+export async function gradeSortOf(db: Queryable, ids: readonly (number | null)[]) {
+  const wanted = ids.filter((id): id is number => id !== null);
+  if (wanted.length === 0) return new Map<number, { name: string; sort_order: number }>();
+  const { rows } = await db.query<{ id: number; name: string; sort_order: number }>(
+    'select id, name, sort_order from grades where id = any($1::int[])',
+    [wanted],
+  );
+  return new Map(rows.map((g) => [g.id, g]));
+}
+
+/**
+ * The weekly slots of the member's classes running on `day` or later, by program: what their contracts of
+ * those programs take as their slots.
+ */
+export async function classSlotsByProgram(db: Queryable, customerId: number, day: Day) {
+  const { rows } = await db.query<{
+    program_id: number;
+    day_of_week: number;
+    start_time: string;
+    end_time: string;
+  }>(
+    `select distinct k.program_id, k.day_of_week, to_char(k.start_time, 'HH24:MI') as start_time,
+            to_char(k.end_time, 'HH24:MI') as end_time
+       from class_enrollments e join classes k on k.id = e.class_id
+      where e.customer_id = $1 and (e.ended_on is null or e.ended_on >= $2::date) and k.program_id is not null
+        and k.is_active
+      order by k.day_of_week, start_time`,
+    [customerId, day],
+  );
+  return rows;
+}

@@ -1,0 +1,278 @@
+import { addDays, type Day, dayOf } from '@kayoi/domain/calendar';
+import { classMessages, formatMessage } from '@kayoi/domain/messages';
+import type { Queryable } from '../../db/database.ts';
+import { ApiError } from '../../http/envelope.ts';
+import { validationFailed } from '../../http/formErrors.ts';
+import type { RequestBody } from '../../http/types.ts';
+import { contractsInForce, replaceContractSlots } from '../customers/contracts.ts';
+import { type MasterActor, notFound } from '../master-data/rules.ts';
+import {
+  classSlotsByProgram,
+  closeWaitlistEntry,
+  type EnrollmentRow,
+  endEnrollment,
+  enrollmentById,
+  enrollmentsOf,
+  gradeSortOf,
+  heldSeats,
+  insertEnrollment,
+  insertWaitlistEntry,
+  memberForEnrollment,
+  offerFreeSeats,
+  openWaitlistEntry,
+  runningEnrollment,
+  seatsTaken,
+  waitlistOf,
+} from './enrollment-repository.ts';
+import { rulesOfClass } from './makeup-repository.ts';
+import { findClassRow, lockClass } from './repository.ts';
+import type { Deps } from './use-cases.ts';
+
+// Enrolment (issue 14, part 3): seats counted with the class locked (two desks, one last seat: one wins), the
+// waiting list (キャンセル待ち) first come first served — a freed seat is offered to the first in line and held
+// for the school's hold time before it passes on — the grade range (override with a reason), 曜日変更 with its
+// history, and the member's contract slots following their classes.
+
+const today = (deps: Deps) => dayOf(deps.config.now());
+const conflict = (message: string) => new ApiError(409, 'CONFLICT', message);
+
+async function classOf(db: Queryable, storeId: number, id: number, day: Day) {
+  const row = await findClassRow(db, storeId, id, day);
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function classRoster(deps: Deps, actor: MasterActor, classId: number, includeEnded: boolean) {
+  const day = today(deps);
+  const now = deps.config.now();
+  const klass = await classOf(deps.db, actor.storeId, classId, day);
+  const [enrollments, waitlist, taken, held] = await Promise.all([
+    enrollmentsOf(deps.db, classId, day, includeEnded),
+    waitlistOf(deps.db, classId),
+    seatsTaken(deps.db, classId, day),
+    heldSeats(deps.db, classId, now),
+  ]);
+  return {
+    class_id: classId,
+    capacity: klass.capacity,
+    enrolled_count: taken,
+    held_seats: held,
+    free_seats: Math.max(klass.capacity - taken - held, 0),
+    enrollments,
+    waitlist,
+  };
+}
+
+/** The member, of the caller's store and 在籍中, and within the class's grade range unless a reason is given. */
+async function checkMember(
+  db: Queryable,
+  storeId: number,
+  customerId: number,
+  klass: { min_grade_id: number | null; max_grade_id: number | null },
+  overrideReason: string | null,
+) {
+  const member = await memberForEnrollment(db, storeId, customerId);
+  if (!member) throw new ApiError(404, 'NOT_FOUND', classMessages.customerNotFound);
+  if (member.status !== 'active') throw validationFailed({ customer_id: [classMessages.customerNotActive] });
+  if (member.grade_sort !== null && (klass.min_grade_id !== null || klass.max_grade_id !== null)) {
+    const grades = await gradeSortOf(db, [klass.min_grade_id, klass.max_grade_id]);
+    const low = klass.min_grade_id === null ? undefined : grades.get(klass.min_grade_id);
+    const high = klass.max_grade_id === null ? undefined : grades.get(klass.max_grade_id);
+    const outside =
+      (low && member.grade_sort < low.sort_order) || (high && member.grade_sort > high.sort_order);
+    if (outside && !overrideReason) {
+      throw validationFailed({
+        grade_override_reason: [
+          formatMessage(classMessages.outOfGradeRange, {
+            name: member.name,
+            grade: member.grade_name ?? '',
+            range: `${low?.name ?? ''}〜${high?.name ?? ''}`,
+          }),
+        ],
+      });
+    }
+  }
+  return member;
+}
+
+/**
+ * The member's contracts of a program take the weekly slots of their classes of that program (running on `day`
+ * or later); contracts of programs they have no class in keep theirs.
+ */
+export async function syncContractSlots(db: Queryable, customerId: number, day: Day): Promise<void> {
+  const [contracts, slots] = await Promise.all([
+    contractsInForce(db, { customerIds: [customerId] }, day),
+    classSlotsByProgram(db, customerId, day),
+  ]);
+  for (const contract of contracts) {
+    if (contract.program_id === null) continue;
+    const own = slots.filter((s) => s.program_id === contract.program_id);
+    const current = contract.time_slots.map((s) => `${s.day_of_week} ${s.start_time} ${s.end_time}`).sort();
+    const wanted = own.map((s) => `${s.day_of_week} ${s.start_time} ${s.end_time}`).sort();
+    if (own.length === 0 || current.join() === wanted.join()) continue;
+    await replaceContractSlots(db, contract.id, own);
+  }
+}
+
+const reasonOf = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
+
+/**
+ * Enrols with the class locked: the seats from the first day on are the class's capacity less the running
+ * enrolments and the seats held for offered waiting-list entries — except the caller's own offer.
+ */
+async function enrolLocked(
+  tx: Queryable,
+  deps: Deps,
+  actor: MasterActor,
+  klass: { id: number; capacity: number },
+  customerId: number,
+  startsOn: Day,
+  options: { joinWaitlist: boolean; reason: string | null; movedFrom: number | null; name: string },
+) {
+  const now = deps.config.now();
+  if (await runningEnrollment(tx, klass.id, customerId, startsOn)) {
+    throw conflict(formatMessage(classMessages.alreadyEnrolled, { name: options.name }));
+  }
+  const rules = await rulesOfClass(tx, klass.id);
+  await offerFreeSeats(tx, klass.id, klass.capacity, startsOn, now, rules.waitlist_hold_hours);
+  const entry = await openWaitlistEntry(tx, klass.id, customerId);
+  const ownOffer = entry?.status === 'offered';
+  const taken = await seatsTaken(tx, klass.id, startsOn);
+  const heldForOthers = await heldSeats(tx, klass.id, now, customerId);
+  const waitingAhead = ownOffer
+    ? 0
+    : (await waitlistOf(tx, klass.id)).filter((w) => w.status === 'waiting').length;
+  if (taken + heldForOthers < klass.capacity && (ownOffer || waitingAhead === 0)) {
+    const id = await insertEnrollment(tx, {
+      classId: klass.id,
+      customerId,
+      enrolledOn: startsOn,
+      gradeOverrideReason: options.reason,
+      movedFrom: options.movedFrom,
+      staffId: actor.staffId,
+    });
+    if (entry) await closeWaitlistEntry(tx, entry.id, 'enrolled', now);
+    await syncContractSlots(tx, customerId, today(deps));
+    return { status: 'enrolled' as const, enrollmentId: id };
+  }
+  if (!options.joinWaitlist) {
+    const held = heldForOthers > 0 && taken < klass.capacity;
+    throw conflict(
+      held ? classMessages.seatHeld : formatMessage(classMessages.classFull, { capacity: klass.capacity }),
+    );
+  }
+  if (entry) throw conflict(formatMessage(classMessages.alreadyWaiting, { name: options.name }));
+  await insertWaitlistEntry(tx, klass.id, customerId, actor.staffId, now);
+  return { status: 'waitlisted' as const, enrollmentId: null };
+}
+
+export async function enrollInClass(
+  deps: Deps,
+  actor: MasterActor,
+  classId: number,
+  input: RequestBody<'enrollInClass'>,
+) {
+  const day = today(deps);
+  const klass = await classOf(deps.db, actor.storeId, classId, day);
+  if (!klass.is_active) throw validationFailed({ customer_id: [classMessages.classInactive] });
+  const reason = reasonOf(input.grade_override_reason);
+  const member = await checkMember(deps.db, actor.storeId, input.customer_id, klass, reason);
+  const startsOn = input.starts_on ?? day;
+  const result = await deps.db.transaction(async (tx) => {
+    await lockClass(tx, actor.storeId, classId);
+    return enrolLocked(tx, deps, actor, klass, member.id, startsOn, {
+      joinWaitlist: input.join_waitlist ?? false,
+      reason,
+      movedFrom: null,
+      name: member.name,
+    });
+  });
+  if (result.status === 'enrolled') {
+    return {
+      result: {
+        status: result.status,
+        enrollment: await enrollmentById(deps.db, result.enrollmentId),
+        waitlist_entry: null,
+      },
+      message: formatMessage(classMessages.enrolled, { name: member.name }),
+    };
+  }
+  const entry = (await waitlistOf(deps.db, classId)).find((w) => w.customer_id === member.id) ?? null;
+  return {
+    result: { status: result.status, enrollment: null, waitlist_entry: entry },
+    message: formatMessage(classMessages.waitlisted, { name: member.name, position: entry?.position ?? '' }),
+  };
+}
+
+/** Ends the member's enrolment on `endsOn` (or takes them off the waiting list) and offers the freed seat. */
+export async function endClassEnrollment(
+  deps: Deps,
+  actor: MasterActor,
+  classId: number,
+  customerId: number,
+  endsOn: Day | undefined,
+) {
+  const day = today(deps);
+  const klass = await classOf(deps.db, actor.storeId, classId, day);
+  const member = await memberForEnrollment(deps.db, actor.storeId, customerId);
+  if (!member) throw notFound();
+  const last = endsOn ?? day;
+  const now = deps.config.now();
+  return deps.db.transaction(async (tx) => {
+    await lockClass(tx, actor.storeId, classId);
+    const running = await runningEnrollment(tx, classId, customerId, last);
+    if (running) {
+      await endEnrollment(tx, running.id, last);
+      const rules = await rulesOfClass(tx, classId);
+      await offerFreeSeats(tx, classId, klass.capacity, addDays(last, 1), now, rules.waitlist_hold_hours);
+      await syncContractSlots(tx, customerId, today(deps));
+      return formatMessage(classMessages.enrolmentEnded, { name: member.name });
+    }
+    const entry = await openWaitlistEntry(tx, classId, customerId);
+    if (!entry) throw new ApiError(404, 'NOT_FOUND', classMessages.notEnrolled);
+    await closeWaitlistEntry(tx, entry.id, 'withdrawn', now);
+    const rules = await rulesOfClass(tx, classId);
+    await offerFreeSeats(tx, classId, klass.capacity, day, now, rules.waitlist_hold_hours);
+    return formatMessage(classMessages.waitlistWithdrawn, { name: member.name });
+  });
+}
+
+/** 曜日変更: out of this class the day before `moves_on`, into the other from it, in one transaction. */
+export async function moveClassEnrollment(
+  deps: Deps,
+  actor: MasterActor,
+  classId: number,
+  customerId: number,
+  input: RequestBody<'moveClassEnrollment'>,
+): Promise<{ enrollment: EnrollmentRow; message: string }> {
+  const day = today(deps);
+  const from = await classOf(deps.db, actor.storeId, classId, day);
+  if (input.to_class_id === classId) throw validationFailed({ to_class_id: [classMessages.moveToSameClass] });
+  const to = await findClassRow(deps.db, actor.storeId, input.to_class_id, day);
+  if (!to) throw validationFailed({ to_class_id: [classMessages.classInactive] });
+  if (!to.is_active) throw validationFailed({ to_class_id: [classMessages.classInactive] });
+  const reason = reasonOf(input.grade_override_reason);
+  const member = await checkMember(deps.db, actor.storeId, customerId, to, reason);
+  const movesOn = input.moves_on ?? day;
+  const now = deps.config.now();
+  const id = await deps.db.transaction(async (tx) => {
+    // Both classes locked in id order, so two moves in opposite directions cannot wait on each other.
+    for (const id of [classId, to.id].sort((a, b) => a - b)) await lockClass(tx, actor.storeId, id);
+    const running = await runningEnrollment(tx, classId, customerId, movesOn);
+    if (!running) throw new ApiError(404, 'NOT_FOUND', classMessages.notEnrolled);
+    await endEnrollment(tx, running.id, addDays(movesOn, -1));
+    const result = await enrolLocked(tx, deps, actor, to, customerId, movesOn, {
+      joinWaitlist: false,
+      reason,
+      movedFrom: classId,
+      name: member.name,
+    });
+    const rules = await rulesOfClass(tx, classId);
+    await offerFreeSeats(tx, classId, from.capacity, movesOn, now, rules.waitlist_hold_hours);
+    return result.enrollmentId as number;
+  });
+  return {
+    enrollment: await enrollmentById(deps.db, id),
+    message: formatMessage(classMessages.moved, { name: member.name, to: to.name }),
+  };
+}
