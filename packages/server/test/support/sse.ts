@@ -1,0 +1,61 @@
+export interface ReceivedEvent {
+  event: string;
+  data: Record<string, unknown>;
+  receivedAt: number;
+}
+
+/**
+ * Opens GET /api/events (of the store, or of `topics`) over real HTTP and collects its events as the
+ * browser's fetch reader would.
+ */
+export async function openStream(baseUrl: string, token: string, topics?: string) {
+  const controller = new AbortController();
+  const query = topics === undefined ? '' : `?topics=${encodeURIComponent(topics)}`;
+  const response = await fetch(`${baseUrl}/api/events${query}`, {
+    headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
+    signal: controller.signal,
+  });
+  const received: ReceivedEvent[] = [];
+  let buffer = '';
+  const reading = (async () => {
+    const reader = response.body?.getReader();
+    if (!reader) return;
+    const decoder = new TextDecoder();
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        buffer += decoder.decode(value, { stream: true });
+        let end = buffer.indexOf('\n\n');
+        while (end >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const event = /^event: (.*)$/m.exec(block)?.[1];
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (event && data) received.push({ event, data: JSON.parse(data), receivedAt: Date.now() });
+          end = buffer.indexOf('\n\n');
+        }
+      }
+    } catch {
+      // aborted
+    }
+  })();
+  const waitFor = async (predicate: (e: ReceivedEvent) => boolean, timeoutMs: number) => {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const found = received.find(predicate);
+      if (found) return found;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    return undefined;
+  };
+  return {
+    response,
+    received,
+    waitFor,
+    ended: reading,
+    close() {
+      controller.abort();
+    },
+  };
+}
