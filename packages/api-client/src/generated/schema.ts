@@ -2605,7 +2605,11 @@ export interface paths {
          *     event per change, named by its `type`, with the event's JSON (the item schema below) as `data`. Screens
          *     re-read what they show rather than trusting the payload. A comment line (`: ping`) every 25 seconds keeps
          *     proxies from closing it; the stream ends when the token expires or is revoked. Clients reconnect after a
-         *     drop and re-read everything once, since changes made while disconnected are not replayed.
+         *     drop and re-read everything once, since changes made while disconnected are not replayed (a chat screen
+         *     fetches the messages after the newest it holds with `after_id`, in id order, without gaps or duplicates).
+         *
+         *     Topic kinds served: `chat-room:{room id}` (the room's participants; `chat_message.*`, `chat_room.read`)
+         *     and `chat-inbox:{staff id}` (that staff member only; `chat_inbox.changed` for the badge and room list).
          */
         get: operations["streamStoreEvents"];
         put?: never;
@@ -3070,7 +3074,7 @@ export interface components {
             icon: string | null;
             store_id: number | null;
             participants: components["schemas"]["ChatParticipant"][];
-            /** @description Messages the signed-in staff member has not read. */
+            /** @description Others' messages the signed-in staff member has not read, counted up to 1,000 (show 999+). */
             unread_count: number;
             /** @description false = archived (アーカイブ): readable, takes no messages. */
             is_active: boolean;
@@ -5437,7 +5441,10 @@ export interface components {
          * @description The signed-in staff member's unread chat counts, for the top bar's chat badge.
          */
         ChatStatistics: {
-            /** @description Unread messages over the active rooms the caller participates in (others' messages only). */
+            /**
+             * @description Unread messages over the active rooms the caller participates in (others' messages only; each room
+             *     counted up to 1,000).
+             */
             unread_messages: number;
             unread_rooms: number;
             /** @description Unread messages that mention the caller. */
