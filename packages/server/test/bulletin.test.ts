@@ -115,6 +115,9 @@ describe.each(databaseTargets)('bulletin board on $name', (target) => {
     const elsewhere = await create(staffA, { title: '他店宛て', store_id: storeB });
     expect(elsewhere.status).toBe(422);
     expect(elsewhere.body.errors.store_id).toEqual(['店舗を選択してください']);
+    for (const store_id of ['99999999999', '-1', 'abc', String(storeB + 1000)]) {
+      expect((await create(admin, { title: '存在しない店舗', store_id })).status).toBe(422);
+    }
     const everyone = await create(admin, { title: '全店舗: 設備点検のお知らせ' });
     expect(everyone.status).toBe(201);
     expect(everyone.body.data.store_id).toBeNull();

@@ -268,7 +268,7 @@ async function postValues(
     if (storeId !== reader.storeId && !(current && storeId === current.store_id)) {
       throw validationFailed({ store_id: [serverMessages.storeRequired] });
     }
-  } else if (storeId !== null && !(await deps.repo.storeExists(storeId))) {
+  } else if (storeId !== null && (storeId > 2_147_483_647 || !(await deps.repo.storeExists(storeId)))) {
     throw validationFailed({ store_id: [serverMessages.storeRequired] });
   }
   return {
