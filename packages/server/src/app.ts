@@ -67,6 +67,11 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * The whole server as one Fastify instance: the spec's operations under /api, the built app on every
  * other path. `server.ts` only starts it; tests build it the same way.
  */
+/** What an operation of the spec answers before its feature is built: 501 in the envelope, 「この機能は準備中です」. */
+export const notImplemented = async (): Promise<never> => {
+  throw new ApiError(501, 'NOT_IMPLEMENTED', serverMessages.notImplemented);
+};
+
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === false ? false : { level: config.logLevel },
@@ -209,11 +214,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       ...bulletinHandlers(app),
       ...chatHandlers(app),
     },
-    {
-      notImplemented: async () => {
-        throw new ApiError(501, 'NOT_IMPLEMENTED', serverMessages.notImplemented);
-      },
-    },
+    { notImplemented },
   );
 
   // Customer photos and pre-registration avatars, at signed URLs outside /api.

@@ -35,6 +35,7 @@ export function DescriptionList({ items }: DescriptionListProps) {
   return (
     <List>
       {items.map((item, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a pair is its place in a list given whole (terms may repeat or be elements)
         <Pair key={index}>
           <dt>{item.term}</dt>
           <dd>{item.description}</dd>
