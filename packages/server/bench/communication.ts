@@ -1,31 +1,33 @@
 // Communication (issue 17): a chat room's history pages at 100,000 messages and the bulletin board's list at
 // 10,000 posts, each held to 30 ms at p95, on embedded PGlite, in-process (Fastify inject: the server's own
-// work). Run alone with `node bench/communication.ts`, or as part of `pnpm bench`.
+// work). Run alone with `node bench/communication.ts` (with BENCH_DATABASE_URL: on PostgreSQL), or as part of
+// `pnpm bench`.
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { buildApp } from '../src/app.ts';
-import { type AppConfig, defaultAuthConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
+import { benchConfig } from './support.ts';
 
 export const MESSAGES = 100_000;
 export const POSTS = 10_000;
 export const COMMUNICATION_BUDGET_MS = 30;
 
 export async function benchCommunication(): Promise<boolean> {
-  const config: AppConfig = {
-    database: { kind: 'pglite', dataDir: null },
-    staticDir: null,
-    publicUrl: 'http://bench',
-    mail: { transport: 'outbox', dir: '/dev/null' },
-    mailFrom: 'bench@kayoi.local',
-    auth: defaultAuthConfig,
-    rateLimit: { apiPerMinute: 1_000_000, addressPerMinute: 1_000_000, publicPerMinute: 1_000_000 },
-    trustProxy: false,
-    loadDemoData: false,
-    logLevel: process.env.LOG_LEVEL ?? false,
-    now: () => new Date(),
+  const config = benchConfig();
+  // With BENCH_DATABASE_URL, on a throwaway database of that PostgreSQL server instead of embedded PGlite.
+  const server = process.env.BENCH_DATABASE_URL;
+  const scratch = `kayoi_bench_${randomBytes(6).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: server });
+    await client.connect();
+    await client.query(sql);
+    await client.end();
   };
-  const db = await openDatabase({ kind: 'pglite', dataDir: null });
+  if (server) await admin(`create database ${scratch}`);
+  const url = server ? Object.assign(new URL(server), { pathname: `/${scratch}` }).toString() : '';
+  const db = await openDatabase(server ? { kind: 'postgres', url } : { kind: 'pglite', dataDir: null });
   const app = await buildApp(config, { db, mailer: { send: async () => {} } });
   await app.ready();
   const store = (await db.query<{ id: number }>(`insert into stores (name) values ('ベンチ校') returning id`))
@@ -94,7 +96,7 @@ export async function benchCommunication(): Promise<boolean> {
   );
   await db.exec('analyze');
   console.info(
-    `communication: ${MESSAGES.toLocaleString('en')} messages in one room and ${POSTS.toLocaleString('en')} posts ` +
+    `communication on ${db.kind}: ${MESSAGES.toLocaleString('en')} messages in one room and ${POSTS.toLocaleString('en')} posts ` +
       `loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
 
@@ -160,6 +162,7 @@ export async function benchCommunication(): Promise<boolean> {
   }
   await app.close();
   await db.close();
+  if (server) await admin(`drop database ${scratch} with (force)`);
   if (over.length > 0) {
     console.error(`over the ${COMMUNICATION_BUDGET_MS} ms budget (p95): ${over.join(', ')}`);
     return false;

@@ -6,27 +6,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { todayInTokyo } from '@kayoi/domain/calendar';
 import { buildApp } from '../src/app.ts';
-import { type AppConfig, defaultAuthConfig } from '../src/config.ts';
 import { type Database, openDatabase, type Queryable } from '../src/db/database.ts';
 import { takeBackup } from '../src/modules/backups/backup.ts';
 import { DEMO_PASSWORD, loadDemoData } from '../src/seed/demo.ts';
 import { benchCommunication } from './communication.ts';
 import { generateHistory } from './history.ts';
 import { benchMemberImport } from './member-import.ts';
+import { benchConfig as makeBenchConfig } from './support.ts';
 
-const benchConfig: AppConfig = {
-  database: { kind: 'pglite', dataDir: null },
-  staticDir: null,
-  publicUrl: 'http://bench',
-  mail: { transport: 'outbox', dir: '/dev/null' },
-  mailFrom: 'bench@kayoi.local',
-  auth: defaultAuthConfig,
-  rateLimit: { apiPerMinute: 1_000_000, addressPerMinute: 1_000_000, publicPerMinute: 1_000_000 },
-  trustProxy: false,
-  loadDemoData: false,
-  logLevel: false,
-  now: () => new Date(),
-};
+const benchConfig = { ...makeBenchConfig(), logLevel: false as const };
 /** Statements sent to the database and the time spent waiting for them (the desk's tap figures below). */
 const sql = { statements: 0, ms: 0 };
 function counted<Q extends Queryable>(target: Q): Q {

@@ -1,5 +1,8 @@
 import { formatTokyo, HOUR_MS, MINUTE_MS } from '@kayoi/domain/calendar';
 import type { Queryable } from '../db/database.ts';
+import { createBulletinRepository } from '../modules/bulletin/repository.ts';
+import { createChatRepository } from '../modules/chat/repository.ts';
+import { mentionedIn } from '../modules/chat/use-cases.ts';
 
 const DAY = 24 * HOUR_MS;
 
@@ -128,42 +131,31 @@ export async function loadCommunicationDemo(
     },
   ];
 
+  // Through the modules' repositories, as the server writes them.
+  const board = createBulletinRepository(db);
   for (const post of posts) {
-    const { rows } = await db.query<{ id: number }>(
-      `insert into bulletin_posts (store_id, author_id, title, body, category, priority, is_pinned,
-         publish_start, publish_end, view_count, created_at, updated_at)
-       values ($1, $2, $3, $4, $5, $6, $7, ($8::timestamp at time zone 'Asia/Tokyo'),
-         ($9::timestamp at time zone 'Asia/Tokyo'), $10, $11, $11) returning id`,
-      [
-        post.store === null ? null : store(post.store),
-        staff(post.author),
-        post.title,
-        post.body,
-        post.category,
-        post.priority,
-        post.pinned ?? false,
-        post.start ?? null,
-        post.end ?? null,
-        post.readers.length * 2 + 1,
-        at(post.ago),
-      ],
+    const id = await board.insertPost(
+      staff(post.author),
+      {
+        store_id: post.store === null ? null : store(post.store),
+        title: post.title,
+        body: post.body,
+        category: post.category,
+        priority: post.priority,
+        is_pinned: post.pinned ?? false,
+        is_active: true,
+        publish_start: post.start ?? null,
+        publish_end: post.end ?? null,
+      },
+      at(post.ago),
     );
-    const id = rows[0]?.id as number;
-    await db.query(
-      `insert into bulletin_post_audits (post_id, staff_id, action, title, at) values ($1, $2, 'created', $3, $4)`,
-      [id, staff(post.author), post.title, at(post.ago)],
-    );
-    const readers = [...new Set([post.author, ...post.readers])];
-    await db.query(
-      `insert into bulletin_reads (post_id, staff_id, read_at)
-       select $1, unnest($2::int[]), $3`,
-      [id, readers.map(staff), at(Math.max(0, post.ago - HOUR_MS))],
-    );
+    await board.audit(id, staff(post.author), 'created', post.title);
+    for (const reader of new Set([post.author, ...post.readers])) {
+      await board.markRead(id, staff(reader), at(Math.max(0, post.ago - HOUR_MS)));
+      await board.countView(id);
+    }
     for (const [n, [author, body]] of (post.comments ?? []).entries()) {
-      await db.query(
-        `insert into bulletin_comments (post_id, author_id, body, created_at, updated_at) values ($1, $2, $3, $4, $4)`,
-        [id, staff(author), body, at(post.ago - (n + 1) * 2 * HOUR_MS)],
-      );
+      await board.insertComment(id, staff(author), body, at(post.ago - (n + 1) * 2 * HOUR_MS));
     }
   }
 
@@ -262,58 +254,33 @@ export async function loadCommunicationDemo(
     },
   ];
 
+  const chat = createChatRepository(db);
   let messages = 0;
   for (const room of rooms) {
     const members = room.members.map(staff);
-    const { rows } = await db.query<{ id: number }>(
-      `insert into chat_rooms (type, name, description, icon, store_id, created_by, direct_key, created_at, updated_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $8) returning id`,
-      [
-        room.type,
-        room.name,
-        room.description,
-        room.icon,
-        room.store === null ? null : store(room.store),
-        staff(room.creator),
-        room.type === 'direct' ? [...members].sort((a, b) => a - b).join(':') : null,
-        at(7 * DAY),
-      ],
-    );
-    const roomId = rows[0]?.id as number;
+    const roomId = await chat.insertRoom({
+      type: room.type,
+      name: room.name,
+      description: room.description,
+      icon: room.icon,
+      storeId: room.store === null ? null : store(room.store),
+      createdBy: staff(room.creator),
+      directKey: room.type === 'direct' ? [...members].sort((a, b) => a - b).join(':') : null,
+      now: at(7 * DAY),
+    });
+    await chat.addParticipants(roomId, members, at(7 * DAY));
+    const participants = await chat.participantsOf([roomId]);
     const ids: number[] = [];
     for (const [sender, body, minutes] of room.messages) {
-      const inserted = await db.query<{ id: number }>(
-        'insert into chat_messages (room_id, sender_id, body, created_at) values ($1, $2, $3, $4) returning id',
-        [roomId, staff(sender), body, at(minutes * MINUTE_MS)],
-      );
-      const id = inserted.rows[0]?.id as number;
+      const id = await chat.insertMessage(roomId, staff(sender), body, at(minutes * MINUTE_MS));
+      await chat.insertMentions(id, roomId, mentionedIn(body, participants, staff(sender)));
       ids.push(id);
-      // `@name` mentions, as the server records them when a message is sent.
-      const named = room.members.filter((m) => m !== sender);
-      const names = await db.query<{ id: number; name: string }>(
-        'select id, name from staffs where id = any($1::int[])',
-        [named.map(staff)],
-      );
-      const mentioned = names.rows.filter(
-        (s) => body.includes(`@${s.name}`) || body.includes(`@${s.name.replace(/\s+/g, '')}`),
-      );
-      for (const s of mentioned) {
-        await db.query('insert into chat_mentions (message_id, staff_id, room_id) values ($1, $2, $3)', [
-          id,
-          s.id,
-          roomId,
-        ]);
-      }
     }
     messages += ids.length;
-    await db.query('update chat_rooms set last_message_id = $2 where id = $1', [roomId, ids.at(-1) ?? null]);
+    // Everyone has read the conversation but the last `unread` messages.
     for (const member of room.members) {
-      const unread = room.unread?.[member] ?? 0;
-      const lastRead = ids[ids.length - 1 - unread] ?? null;
-      await db.query(
-        `insert into chat_participants (room_id, staff_id, last_read_message_id, joined_at) values ($1, $2, $3, $4)`,
-        [roomId, staff(member), lastRead, at(7 * DAY)],
-      );
+      const lastRead = ids[ids.length - 1 - (room.unread?.[member] ?? 0)] ?? null;
+      await chat.setReadMark(roomId, staff(member), lastRead);
     }
   }
   return { posts: posts.length, rooms: rooms.length, messages };

@@ -102,6 +102,19 @@ const POST_COLUMNS = `p.id, p.store_id, p.author_id, s.name as author_name, s.ph
   exists (select 1 from bulletin_reads r where r.post_id = p.id and r.staff_id = $1) as is_read,
   p.created_at, p.updated_at, p.deleted_at`;
 
+/** A post's values as $1…$9 of its insert and update. */
+const postParams = (values: PostValues) => [
+  values.store_id,
+  values.title,
+  values.body,
+  values.category,
+  values.priority,
+  values.is_pinned,
+  values.is_active,
+  values.publish_start,
+  values.publish_end,
+];
+
 const readerParams = (reader: Reader, now: Date) => [reader.staffId, reader.storeId, reader.role, now];
 
 export function createBulletinRepository(db: Queryable) {
@@ -168,46 +181,22 @@ export function createBulletinRepository(db: Queryable) {
 
     async insertPost(authorId: number, values: PostValues, now: Date): Promise<number> {
       const { rows } = await db.query<{ id: number }>(
-        `insert into bulletin_posts (store_id, author_id, title, body, category, priority, is_pinned, is_active,
-           publish_start, publish_end, created_at, updated_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, ${FROM_WALL_CLOCK('$9')}, ${FROM_WALL_CLOCK('$10')}, $11, $11)
+        `insert into bulletin_posts (store_id, title, body, category, priority, is_pinned, is_active,
+           publish_start, publish_end, author_id, created_at, updated_at)
+         values ($1, $2, $3, $4, $5, $6, $7, ${FROM_WALL_CLOCK('$8')}, ${FROM_WALL_CLOCK('$9')}, $10, $11, $11)
          returning id`,
-        [
-          values.store_id,
-          authorId,
-          values.title,
-          values.body,
-          values.category,
-          values.priority,
-          values.is_pinned,
-          values.is_active,
-          values.publish_start,
-          values.publish_end,
-          now,
-        ],
+        [...postParams(values), authorId, now],
       );
       return (rows[0] as { id: number }).id;
     },
 
     async updatePost(id: number, values: PostValues, now: Date): Promise<void> {
       await db.query(
-        `update bulletin_posts set store_id = $2, title = $3, body = $4, category = $5, priority = $6,
-           is_pinned = $7, is_active = $8, publish_start = ${FROM_WALL_CLOCK('$9')},
-           publish_end = ${FROM_WALL_CLOCK('$10')}, updated_at = $11
-         where id = $1`,
-        [
-          id,
-          values.store_id,
-          values.title,
-          values.body,
-          values.category,
-          values.priority,
-          values.is_pinned,
-          values.is_active,
-          values.publish_start,
-          values.publish_end,
-          now,
-        ],
+        `update bulletin_posts set store_id = $1, title = $2, body = $3, category = $4, priority = $5,
+           is_pinned = $6, is_active = $7, publish_start = ${FROM_WALL_CLOCK('$8')},
+           publish_end = ${FROM_WALL_CLOCK('$9')}, updated_at = $11
+         where id = $10`,
+        [...postParams(values), id, now],
       );
     },
 

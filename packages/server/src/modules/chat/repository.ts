@@ -418,6 +418,14 @@ export function createChatRepository(db: Queryable) {
       return rows[0]?.last_read_message_id ?? null;
     },
 
+    /** Sets a participant's read mark as it is (the demo's conversations; the API only moves it forward). */
+    async setReadMark(roomId: number, staffId: number, messageId: number | null): Promise<void> {
+      await db.query(
+        'update chat_participants set last_read_message_id = $3 where room_id = $1 and staff_id = $2',
+        [roomId, staffId, messageId],
+      );
+    },
+
     async statistics(staffId: number) {
       const { rows } = await db.query<{ messages: number; rooms: number; mentions: number }>(
         `select coalesce(sum(u.n), 0)::int as messages, count(*) filter (where u.n > 0)::int as rooms,

@@ -420,7 +420,11 @@ function spendSend(deps: ChatDeps, staffId: number) {
 }
 
 /** `@山田 太郎` or `@山田太郎`: the participants (other than the sender) the text names. */
-function mentionedIn(body: string, participants: readonly ParticipantRow[], senderId: number): number[] {
+export function mentionedIn(
+  body: string,
+  participants: readonly ParticipantRow[],
+  senderId: number,
+): number[] {
   return participants
     .filter((p) => p.id !== senderId)
     .filter((p) => body.includes(`@${p.name}`) || body.includes(`@${p.name.replace(/\s+/g, '')}`))
