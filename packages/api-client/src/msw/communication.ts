@@ -12,9 +12,9 @@ import type {
   StaffDetail,
 } from '../queries/types.ts';
 
-// The bulletin board (掲示板) and the chat rooms: the mock is their only implementation until the server
-// builds them (a later issue), so their records are made here, as the API would show them to the manager
-// demo login, and served as plain CRUD. The staff are the recorded school's.
+// The bulletin board (掲示板) and the chat rooms: their records are made here, as the API shows them to the
+// manager demo login, and served as plain CRUD (the server, issue 17, holds every rule). The staff are the
+// recorded school's.
 
 export const PRIORITIES: Record<BulletinPriority, { label: string; color: string }> = bulletinPriorityStyles;
 

@@ -22,9 +22,9 @@ import {
 import { listAnswer } from '../resource.ts';
 import type { FixtureStore } from '../store.ts';
 
-// The bulletin board and chat: the mock is their only implementation until the server builds them (a later
-// issue), and it stays plain CRUD over the records of ../communication.ts. Who may see, edit or join what,
-// publish windows and unread counts per reader are the server's to decide when it is built.
+// The bulletin board and chat: plain CRUD over the records of ../communication.ts. Who may see, edit or join
+// what, publish windows, read marks and unread counts per reader are the server's (modules/bulletin and
+// modules/chat, issue 17); the mock keeps none of those rules.
 
 const summaryOf = (store: FixtureStore, id: number) => {
   const staff = store.find('staffs', id);
