@@ -130,6 +130,11 @@ interface Resources {
   grade(): Promise<number>;
   /** A weekly class of store A on Mondays 10:00–11:00 (issue 14), the call's customer enrolled in it. */
   weeklyClass(): Promise<number>;
+  /** An absence of the call's customer from the call's class on 2026-11-23, with its makeup credit. */
+  absence(): Promise<number>;
+  makeupCredit(): Promise<number>;
+  /** A makeup booking with the call's credit into the call's class on 2026-11-30. */
+  makeupBooking(): Promise<number>;
   /** A bulletin post of store A by its manager, and a comment on it by another staff member (issue 17). */
   post(): Promise<number>;
   comment(): Promise<number>;
@@ -172,6 +177,8 @@ const PATH_FIXTURES: Record<string, PathFixture> = {
   'classes/{id}': ofStoreA((r) => r.weeklyClass()),
   // A Monday, the day of the call's class.
   'lessons/{date}': { kind: 'any store', value: '2026-11-23' },
+  'absences/{id}': ofStoreA((r) => r.absence()),
+  'makeup-bookings/{id}': ofStoreA((r) => r.makeupBooking()),
   'kpi/{key}': { kind: 'any store', value: 'active_members' },
   'attendance-trend/{month}': { kind: 'any store', value: '2026-11' },
   'postal-codes/{postalCode}': { kind: 'any store', value: '1500043' },
@@ -296,6 +303,15 @@ const INPUTS: Record<string, (r: Resources, f: Fixture, caller: Caller) => Promi
   updateClass: async (r, _, caller) => ({ json: await classInput(r, caller) }),
   listLessons: () => ({ query: { date: TODAY } }),
   setLessonException: () => ({ json: { kind: 'moved', reason: '代行' } }),
+  listMakeupCredits: async (r) => ({ query: { customer_id: await r.customer() }, refersToStoreA: true }),
+  createAbsence: async (r) => ({
+    json: { class_id: await r.weeklyClass(), customer_id: await r.customer(), lesson_date: '2026-11-30' },
+    refersToStoreA: true,
+  }),
+  createMakeupBooking: async (r) => ({
+    json: { credit_id: await r.makeupCredit(), class_id: await r.weeklyClass(), lesson_date: '2026-11-30' },
+    refersToStoreA: true,
+  }),
   enrollInClass: async (r) => ({
     json: { customer_id: await r.customer(), join_waitlist: true },
     refersToStoreA: true,
@@ -564,6 +580,34 @@ describe.each(databaseTargets)('authorization matrix on $name', (target) => {
             [id, await r.customer()],
           );
           return id;
+        }),
+      absence: () =>
+        once('absence', async () => {
+          const { rows } = await t.db.query<{ id: number }>(
+            `insert into lesson_absences (store_id, class_id, customer_id, lesson_date)
+             values ($1, $2, $3, '2026-11-23') returning id`,
+            [f.storeA, await r.weeklyClass(), await r.customer()],
+          );
+          return rows[0]?.id as number;
+        }),
+      makeupCredit: () =>
+        once('makeupCredit', async () => {
+          const { rows } = await t.db.query<{ id: number }>(
+            `insert into makeup_credits (store_id, customer_id, source, absence_id, class_id, program_id, lesson_date,
+               expires_on)
+             values ($1, $2, 'absence', $3, $4, $5, '2026-11-23', '2026-12-31') returning id`,
+            [f.storeA, await r.customer(), await r.absence(), await r.weeklyClass(), f.programA],
+          );
+          return rows[0]?.id as number;
+        }),
+      makeupBooking: () =>
+        once('makeupBooking', async () => {
+          const { rows } = await t.db.query<{ id: number }>(
+            `insert into makeup_bookings (store_id, credit_id, customer_id, class_id, lesson_date)
+             values ($1, $2, $3, $4, '2026-11-30') returning id`,
+            [f.storeA, await r.makeupCredit(), await r.customer(), await r.weeklyClass()],
+          );
+          return rows[0]?.id as number;
         }),
       customerImport: () =>
         once('customerImport', async () => {

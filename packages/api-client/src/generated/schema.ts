@@ -875,6 +875,127 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/absences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List absence notices
+         * @description The absence notices of the caller's store, by lesson day and class; filter by `date`, `customer_id` or `class_id`.
+         */
+        get: operations["listAbsences"];
+        put?: never;
+        /**
+         * Record an absence notice
+         * @description Records a member's absence from one lesson (欠席連絡), before or after it. Within the school's monthly quota
+         *     (lessons per week of the program × the school's factor, counted by the lesson's month) it gives a makeup
+         *     credit valid to the end of the month the school's validity names (e.g. the end of next month); beyond it,
+         *     the absence is recorded without a credit and the message says so. Recording the absence and booking the
+         *     makeup are separate steps. 409 when already recorded.
+         */
+        post: operations["createAbsence"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/absences/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Withdraw an absence notice
+         * @description The member comes after all; the notice and its unused credit go (409 while a makeup is booked with it).
+         */
+        delete: operations["deleteAbsence"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/makeup-credits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member's makeup credits
+         * @description Every makeup credit of a member of the caller's store, newest lesson first, with its status as of today (Asia/Tokyo) — an expired one says so.
+         */
+        get: operations["listMakeupCredits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/makeup-bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List makeup bookings
+         * @description The booked makeup lessons (振替) of the caller's store; filter by `date` or `customer_id`.
+         */
+        get: operations["listMakeupBookings"];
+        put?: never;
+        /**
+         * Book a makeup lesson
+         * @description Books a lesson with a makeup credit (the seat counts against the class's capacity on that date only), with the
+         *     class locked so the last seat goes once (409 この日のレッスンは満席です). 422 with the reason otherwise: the
+         *     credit expired or is used, another program, outside the grade range, after the credit's last day, past the
+         *     booking cutoff, a cancelled lesson, the member's own class.
+         */
+        post: operations["createMakeupBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/makeup-bookings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Cancel a makeup booking
+         * @description Cancels the booking before its lesson starts (422 after); the credit is given back (until it expires).
+         */
+        delete: operations["cancelMakeupBooking"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/user/preferences": {
         parameters: {
             query?: never;
@@ -5414,6 +5535,95 @@ export interface components {
              */
             moves_on?: string | null;
             grade_override_reason?: string | null;
+        };
+        /**
+         * MakeupCredit
+         * @description A makeup credit (振替権): from an absence notice (within the school's monthly quota) or from a lesson the
+         *     school cancelled (longer validity). Valid through `expires_on` (Asia/Tokyo); `status`: available, booked (a
+         *     makeup lesson is booked with it), expired (lapsed unused), withdrawn (its absence or cancellation was undone).
+         */
+        MakeupCredit: {
+            id: number;
+            customer_id: number;
+            /** @enum {string} */
+            source: "absence" | "cancelled";
+            class: components["schemas"]["NamedRef"];
+            program: components["schemas"]["NamedRef"] | null;
+            /**
+             * Format: date
+             * @description The missed lesson.
+             */
+            lesson_date: string;
+            /** Format: date */
+            expires_on: string;
+            /** @enum {string} */
+            status: "available" | "booked" | "expired" | "withdrawn";
+            /** @description The makeup lesson booked with it, if any. */
+            booking: {
+                id: number;
+                class: components["schemas"]["NamedRef"];
+                /** Format: date */
+                lesson_date: string;
+            } | null;
+        };
+        /**
+         * Absence
+         * @description An absence notice (欠席連絡) for one lesson, and the makeup credit it gave (none beyond the quota).
+         */
+        Absence: {
+            id: number;
+            class: components["schemas"]["NamedRef"];
+            customer_id: number;
+            customer_name: string;
+            /** Format: date */
+            lesson_date: string;
+            reason: string | null;
+            /** Format: date-time */
+            recorded_at: string;
+            recorded_by: components["schemas"]["NamedRef"] | null;
+            credit: components["schemas"]["MakeupCredit"] | null;
+        };
+        /**
+         * AbsenceInput
+         * @description Staff record an absence notice for a member's lesson (a phone call at the desk), before or after the lesson.
+         *     The member must be enrolled in the class that day and the lesson must take place (422 otherwise).
+         */
+        AbsenceInput: {
+            class_id: number;
+            customer_id: number;
+            /** Format: date */
+            lesson_date: string;
+            reason?: string | null;
+        };
+        /**
+         * MakeupBooking
+         * @description A makeup lesson (振替) booked with a credit — one lesson, its seat counted against capacity that day.
+         */
+        MakeupBooking: {
+            id: number;
+            credit_id: number;
+            customer_id: number;
+            customer_name: string;
+            class: components["schemas"]["NamedRef"];
+            /** Format: date */
+            lesson_date: string;
+            start_time: string;
+            /** @enum {string} */
+            status: "booked" | "cancelled";
+            /** Format: date-time */
+            booked_at: string;
+        };
+        /**
+         * MakeupBookingInput
+         * @description Book a makeup lesson with a credit: a lesson of the same program whose grade range includes the member's
+         *     grade, on or before the credit's last day, before the school's booking cutoff (e.g. 1 hour before it starts),
+         *     with a free seat that day (409 when full).
+         */
+        MakeupBookingInput: {
+            credit_id: number;
+            class_id: number;
+            /** Format: date */
+            lesson_date: string;
         };
         title: string;
         /** @description Plain text (line breaks kept, http(s) and mailto links made clickable by the app); never HTML. */
@@ -11119,6 +11329,398 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listAbsences: {
+        parameters: {
+            query?: {
+                date?: string;
+                customer_id?: number;
+                class_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The absence notices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "id": 41,
+                     *           "class": {
+                     *             "id": 21,
+                     *             "name": "小学生 月曜16:00"
+                     *           },
+                     *           "customer_id": 128,
+                     *           "customer_name": "山田 花子",
+                     *           "lesson_date": "2026-11-30",
+                     *           "reason": "発熱のため",
+                     *           "recorded_at": "2026-11-30T09:12:00+09:00",
+                     *           "recorded_by": {
+                     *             "id": 2,
+                     *             "name": "佐藤 美咲"
+                     *           },
+                     *           "credit": {
+                     *             "id": 77,
+                     *             "customer_id": 128,
+                     *             "source": "absence",
+                     *             "class": {
+                     *               "id": 21,
+                     *               "name": "小学生 月曜16:00"
+                     *             },
+                     *             "program": {
+                     *               "id": 4,
+                     *               "name": "小学生コース"
+                     *             },
+                     *             "lesson_date": "2026-11-30",
+                     *             "expires_on": "2026-12-31",
+                     *             "status": "available",
+                     *             "booking": null
+                     *           }
+                     *         }
+                     *       ],
+                     *       "timestamp": "2026-11-30T09:15:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Absence"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createAbsence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "class_id": 21,
+                 *       "customer_id": 128,
+                 *       "lesson_date": "2026-11-30",
+                 *       "reason": "発熱のため"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AbsenceInput"];
+            };
+        };
+        responses: {
+            /** @description Recorded. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 41,
+                     *         "class": {
+                     *           "id": 21,
+                     *           "name": "小学生 月曜16:00"
+                     *         },
+                     *         "customer_id": 128,
+                     *         "customer_name": "山田 花子",
+                     *         "lesson_date": "2026-11-30",
+                     *         "reason": "発熱のため",
+                     *         "recorded_at": "2026-11-30T09:12:00+09:00",
+                     *         "recorded_by": {
+                     *           "id": 2,
+                     *           "name": "佐藤 美咲"
+                     *         },
+                     *         "credit": {
+                     *           "id": 77,
+                     *           "customer_id": 128,
+                     *           "source": "absence",
+                     *           "class": {
+                     *             "id": 21,
+                     *             "name": "小学生 月曜16:00"
+                     *           },
+                     *           "program": {
+                     *             "id": 4,
+                     *             "name": "小学生コース"
+                     *           },
+                     *           "lesson_date": "2026-11-30",
+                     *           "expires_on": "2026-12-31",
+                     *           "status": "available",
+                     *           "booking": null
+                     *         }
+                     *       },
+                     *       "message": "欠席を登録しました",
+                     *       "timestamp": "2026-11-30T09:15:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Absence"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteAbsence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Withdrawn. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": null,
+                     *       "message": "欠席連絡を取り消しました",
+                     *       "timestamp": "2026-11-30T09:15:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listMakeupCredits: {
+        parameters: {
+            query: {
+                customer_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The credits. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "id": 77,
+                     *           "customer_id": 128,
+                     *           "source": "absence",
+                     *           "class": {
+                     *             "id": 21,
+                     *             "name": "小学生 月曜16:00"
+                     *           },
+                     *           "program": {
+                     *             "id": 4,
+                     *             "name": "小学生コース"
+                     *           },
+                     *           "lesson_date": "2026-11-30",
+                     *           "expires_on": "2026-12-31",
+                     *           "status": "available",
+                     *           "booking": null
+                     *         }
+                     *       ],
+                     *       "timestamp": "2026-11-30T09:15:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["MakeupCredit"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listMakeupBookings: {
+        parameters: {
+            query?: {
+                date?: string;
+                customer_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bookings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "id": 9,
+                     *           "credit_id": 77,
+                     *           "customer_id": 128,
+                     *           "customer_name": "山田 花子",
+                     *           "class": {
+                     *             "id": 24,
+                     *             "name": "小学生 水曜16:00"
+                     *           },
+                     *           "lesson_date": "2026-12-02",
+                     *           "start_time": "16:00",
+                     *           "status": "booked",
+                     *           "booked_at": "2026-11-30T09:20:00+09:00"
+                     *         }
+                     *       ],
+                     *       "timestamp": "2026-11-30T09:25:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["MakeupBooking"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createMakeupBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "credit_id": 77,
+                 *       "class_id": 24,
+                 *       "lesson_date": "2026-12-02"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MakeupBookingInput"];
+            };
+        };
+        responses: {
+            /** @description Booked. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 9,
+                     *         "credit_id": 77,
+                     *         "customer_id": 128,
+                     *         "customer_name": "山田 花子",
+                     *         "class": {
+                     *           "id": 24,
+                     *           "name": "小学生 水曜16:00"
+                     *         },
+                     *         "lesson_date": "2026-12-02",
+                     *         "start_time": "16:00",
+                     *         "status": "booked",
+                     *         "booked_at": "2026-11-30T09:20:00+09:00"
+                     *       },
+                     *       "message": "振替を予約しました",
+                     *       "timestamp": "2026-11-30T09:20:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["MakeupBooking"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    cancelMakeupBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": null,
+                     *       "message": "振替予約を取り消しました（振替権は戻りました）",
+                     *       "timestamp": "2026-11-30T09:25:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
             default: components["responses"]["Error"];
         };

@@ -30,6 +30,13 @@ export type EnrollmentResult = Schemas['EnrollmentResult'];
 export type EnrollmentMoveInput = Schemas['EnrollmentMoveInput'];
 export type ListClassEnrollmentsParams = QueryOf<'listClassEnrollments'>;
 export type EndClassEnrollmentParams = QueryOf<'endClassEnrollment'>;
+export type Absence = Schemas['Absence'];
+export type AbsenceInput = Schemas['AbsenceInput'];
+export type MakeupCredit = Schemas['MakeupCredit'];
+export type MakeupBooking = Schemas['MakeupBooking'];
+export type MakeupBookingInput = Schemas['MakeupBookingInput'];
+export type ListAbsencesParams = QueryOf<'listAbsences'>;
+export type ListMakeupBookingsParams = QueryOf<'listMakeupBookings'>;
 
 export const classKeys = {
   all: ['classes'] as const,
@@ -38,6 +45,13 @@ export const classKeys = {
   detail: (id: number) => [...classKeys.all, 'detail', id] as const,
   roster: (id: number, params: ListClassEnrollmentsParams) =>
     [...classKeys.all, 'roster', id, params] as const,
+};
+
+export const makeupKeys = {
+  all: ['makeups'] as const,
+  absences: (params: ListAbsencesParams) => [...makeupKeys.all, 'absences', params] as const,
+  credits: (customerId: number) => [...makeupKeys.all, 'credits', customerId] as const,
+  bookings: (params: ListMakeupBookingsParams) => [...makeupKeys.all, 'bookings', params] as const,
 };
 
 export const lessonKeys = {
@@ -182,3 +196,74 @@ export const moveClassEnrollmentMutationOptions = () =>
     onSuccess: (_data, _input, _result, { client }) => refreshTimetable(client),
   });
 export const useMoveClassEnrollment = () => useMutation(moveClassEnrollmentMutationOptions());
+
+// Absences and makeups -------------------------------------------------------------------------------------
+
+/** After an absence or a makeup changes: the credits, the lists and the lessons' counts are read again. */
+const refreshMakeups = (client: QueryClient) =>
+  Promise.all([
+    client.invalidateQueries({ queryKey: makeupKeys.all }),
+    client.invalidateQueries({ queryKey: lessonKeys.all }),
+  ]);
+
+export const listAbsencesQueryOptions = (params: ListAbsencesParams = {}) =>
+  queryOptions({
+    queryKey: makeupKeys.absences(params),
+    queryFn: ({ signal }) => unwrap(apiClient().GET('/api/absences', { params: { query: params }, signal })),
+  });
+export const useAbsences = (params: ListAbsencesParams = {}) => useQuery(listAbsencesQueryOptions(params));
+
+/** 欠席連絡: the answer's message says whether a makeup credit was given (the monthly quota). */
+export const createAbsenceMutationOptions = () =>
+  mutationOptions({
+    mutationKey: [...makeupKeys.all, 'createAbsence'],
+    mutationFn: (input: AbsenceInput) => envelope(apiClient().POST('/api/absences', { body: input })),
+    onSuccess: (_data, _input, _result, { client }) => refreshMakeups(client),
+  });
+export const useCreateAbsence = () => useMutation(createAbsenceMutationOptions());
+
+export const deleteAbsenceMutationOptions = () =>
+  mutationOptions({
+    mutationKey: [...makeupKeys.all, 'deleteAbsence'],
+    mutationFn: (id: number) => envelope(apiClient().DELETE('/api/absences/{id}', byId(id))),
+    onSuccess: (_data, _id, _result, { client }) => refreshMakeups(client),
+  });
+export const useDeleteAbsence = () => useMutation(deleteAbsenceMutationOptions());
+
+/** A member's makeup credits with their status as of today (an expired one says so). */
+export const listMakeupCreditsQueryOptions = (customerId: number) =>
+  queryOptions({
+    queryKey: makeupKeys.credits(customerId),
+    queryFn: ({ signal }) =>
+      unwrap(
+        apiClient().GET('/api/makeup-credits', { params: { query: { customer_id: customerId } }, signal }),
+      ),
+  });
+export const useMakeupCredits = (customerId: number) => useQuery(listMakeupCreditsQueryOptions(customerId));
+
+export const listMakeupBookingsQueryOptions = (params: ListMakeupBookingsParams = {}) =>
+  queryOptions({
+    queryKey: makeupKeys.bookings(params),
+    queryFn: ({ signal }) =>
+      unwrap(apiClient().GET('/api/makeup-bookings', { params: { query: params }, signal })),
+  });
+export const useMakeupBookings = (params: ListMakeupBookingsParams = {}) =>
+  useQuery(listMakeupBookingsQueryOptions(params));
+
+export const createMakeupBookingMutationOptions = () =>
+  mutationOptions({
+    mutationKey: [...makeupKeys.all, 'createMakeupBooking'],
+    mutationFn: (input: MakeupBookingInput) =>
+      unwrap(apiClient().POST('/api/makeup-bookings', { body: input })),
+    onSuccess: (_data, _input, _result, { client }) => refreshMakeups(client),
+  });
+export const useCreateMakeupBooking = () => useMutation(createMakeupBookingMutationOptions());
+
+/** Cancels a makeup booking before its lesson; the credit comes back. */
+export const cancelMakeupBookingMutationOptions = () =>
+  mutationOptions({
+    mutationKey: [...makeupKeys.all, 'cancelMakeupBooking'],
+    mutationFn: (id: number) => envelope(apiClient().DELETE('/api/makeup-bookings/{id}', byId(id))),
+    onSuccess: (_data, _id, _result, { client }) => refreshMakeups(client),
+  });
+export const useCancelMakeupBooking = () => useMutation(cancelMakeupBookingMutationOptions());

@@ -17,4 +17,11 @@ export const classHandlers = [
   canned('enrollInClass'),
   canned('endClassEnrollment'),
   canned('moveClassEnrollment'),
+  canned('listAbsences'),
+  canned('createAbsence'),
+  canned('deleteAbsence'),
+  canned('listMakeupCredits'),
+  canned('listMakeupBookings'),
+  canned('createMakeupBooking'),
+  canned('cancelMakeupBooking'),
 ];

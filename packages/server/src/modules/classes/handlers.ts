@@ -6,6 +6,15 @@ import { bodyOf, paramsOf, queryOf } from '../../http/request.ts';
 import { masterActorOf } from '../master-data/rules.ts';
 import { classRoster, endClassEnrollment, enrollInClass, moveClassEnrollment } from './enrollments.ts';
 import { clearLessonException, lessonsOfDay, setLessonException } from './lessons.ts';
+import {
+  cancelMakeupBooking,
+  createAbsence,
+  createMakeupBooking,
+  deleteAbsence,
+  listAbsences,
+  listMakeupBookings,
+  listMakeupCredits,
+} from './makeups.ts';
 import { createClass, listClasses, readClass, removeClass, updateClass } from './use-cases.ts';
 
 /** The weekly timetable (issue 14): classes of the caller's store, their lessons and lesson exceptions. */
@@ -105,6 +114,64 @@ export function classHandlers(app: FastifyInstance): OperationHandlers {
         bodyOf(request, 'moveClassEnrollment'),
       );
       return reply.code(201).send(success(enrollment, message));
+    },
+
+    async listAbsences(request) {
+      const query = queryOf(request, 'listAbsences');
+      return success(
+        await listAbsences(deps, masterActorOf(request), {
+          date: query.date,
+          customerId: query.customer_id,
+          classId: query.class_id,
+        }),
+      );
+    },
+
+    async createAbsence(request, reply) {
+      const { absence, message } = await createAbsence(
+        deps,
+        masterActorOf(request),
+        bodyOf(request, 'createAbsence'),
+      );
+      return reply.code(201).send(success(absence, message));
+    },
+
+    async deleteAbsence(request) {
+      await deleteAbsence(deps, masterActorOf(request), paramsOf(request, 'deleteAbsence').id);
+      return success(null, classMessages.absenceWithdrawn);
+    },
+
+    listMakeupCredits: async (request) =>
+      success(
+        await listMakeupCredits(
+          deps,
+          masterActorOf(request),
+          queryOf(request, 'listMakeupCredits').customer_id,
+        ),
+      ),
+
+    async listMakeupBookings(request) {
+      const query = queryOf(request, 'listMakeupBookings');
+      return success(
+        await listMakeupBookings(deps, masterActorOf(request), {
+          date: query.date,
+          customerId: query.customer_id,
+        }),
+      );
+    },
+
+    async createMakeupBooking(request, reply) {
+      const booking = await createMakeupBooking(
+        deps,
+        masterActorOf(request),
+        bodyOf(request, 'createMakeupBooking'),
+      );
+      return reply.code(201).send(success(booking, classMessages.makeupBooked));
+    },
+
+    async cancelMakeupBooking(request) {
+      await cancelMakeupBooking(deps, masterActorOf(request), paramsOf(request, 'cancelMakeupBooking').id);
+      return success(null, classMessages.makeupCancelled);
     },
   };
 }

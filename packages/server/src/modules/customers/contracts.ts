@@ -211,6 +211,11 @@ export async function replaceContractSlots(
   await db.query(
     `insert into contract_time_slots (contract_id, day_of_week, start_time, end_time)
      select $1, unnest($2::smallint[]), unnest($3::time[]), unnest($4::time[])`,
-    [contractId, slots.map((s) => s.day_of_week), slots.map((s) => s.start_time), slots.map((s) => s.end_time)],
+    [
+      contractId,
+      slots.map((s) => s.day_of_week),
+      slots.map((s) => s.start_time),
+      slots.map((s) => s.end_time),
+    ],
   );
 }
