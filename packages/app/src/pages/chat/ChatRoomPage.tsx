@@ -1,12 +1,14 @@
 import {
+  applyStoreEvent,
   type ChatRoom,
+  chatKeys,
+  connectStoreEvents,
   type ChatMessage as Message,
   useChatRoom,
   useDeleteChatMessage,
   useEditChatMessage,
   useMarkChatRoomAsRead,
   useSendChatMessage,
-  useTopicEvents,
 } from '@kayoi/api-client';
 import { chatMessageFormSchema } from '@kayoi/api-client/forms';
 import {
@@ -27,8 +29,9 @@ import {
   Stack,
   useToast,
 } from '@kayoi/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { MessageCircle } from 'lucide-react';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { failureText } from '../../forms/failure.ts';
 import { href } from '../../routes/table.ts';
@@ -51,13 +54,82 @@ export function ChatRoomPage() {
   );
 }
 
+/**
+ * One message of the history, drawn again only when it changes (an edit, a tombstone): a new message draws
+ * one row, not the whole history.
+ */
+const MessageRow = memo(function MessageRow({
+  message,
+  isOwn,
+  mayEdit,
+  mayDelete,
+  isEditing,
+  onEdit,
+  onDelete,
+}: {
+  message: Message;
+  isOwn: boolean;
+  mayEdit: boolean;
+  mayDelete: boolean;
+  isEditing: boolean;
+  onEdit: (message: Message) => void;
+  onDelete: (message: Message) => void;
+}) {
+  return (
+    <ChatMessage
+      senderName={message.sender.name}
+      senderPhotoUrl={message.sender.photo_url}
+      timeLabel={formatDateTime(message.created_at)}
+      dateTime={message.created_at}
+      body={message.body}
+      isOwn={isOwn}
+      isEdited={message.edited_at !== null}
+      isDeleted={message.deleted_at !== null}
+      isHighlighted={isEditing}
+      onEdit={mayEdit ? () => onEdit(message) : undefined}
+      onDelete={mayDelete ? () => onDelete(message) : undefined}
+    />
+  );
+});
+
+/**
+ * Follows the room's topic: a new message is fetched and drawn first, and only then is the rest the event
+ * makes stale re-read (the client's invalidation table: the room's header, the lists, the badge) — so the
+ * message's own request is not queued behind theirs. A reconnection catches up by cursor.
+ */
+function useRoomEvents(
+  roomId: number,
+  history: Pick<ReturnType<typeof useChatHistory>, 'onLiveEvent' | 'onReconnect'>,
+) {
+  const queryClient = useQueryClient();
+  const latest = useRef(history);
+  latest.current = history;
+  useEffect(() => {
+    const stream = connectStoreEvents({
+      topics: [`chat-room:${roomId}`],
+      onEvent: (event) => {
+        void latest.current.onLiveEvent(event).finally(() => applyStoreEvent(queryClient, event));
+      },
+      onOpen: ({ reconnected }) => {
+        if (!reconnected) return;
+        void latest.current
+          .onReconnect()
+          .finally(() => queryClient.invalidateQueries({ queryKey: chatKeys.all }));
+      },
+    });
+    return () => stream.close();
+  }, [roomId, queryClient]);
+}
+
+/** How long the newest message is on screen before it counts as read. */
+const READ_DELAY_MS = 500;
 /** Near the bottom of the history: new messages keep it scrolled there. */
 const NEAR_BOTTOM = 80;
 
 function Room({ room }: { room: ChatRoom }) {
   const user = useSessionUser();
   const toast = useToast();
-  const history = useChatHistory(room.id);
+  const history = useChatHistory(room.id, room.last_message?.id);
   const send = useSendChatMessage();
   const edit = useEditChatMessage();
   const remove = useDeleteChatMessage();
@@ -71,7 +143,7 @@ function Room({ room }: { room: ChatRoom }) {
   const scroller = useRef<HTMLDivElement>(null);
   const title = roomTitle(room, user.id);
 
-  useTopicEvents([`chat-room:${room.id}`], { onEvent: history.onLiveEvent });
+  useRoomEvents(room.id, history);
 
   // Scrolling: to the bottom on first load and when a message arrives while the reader is at the bottom (or
   // sent it); kept in place when older messages are added above.
@@ -121,8 +193,11 @@ function Room({ room }: { room: ChatRoom }) {
     markedUpTo.current = upTo;
     mark(room.id);
   }, [newest?.id, mark, room.id]);
+  // A moment after the newest message is drawn (a burst of messages makes one read mark, not one each).
   useEffect(() => {
-    if (room.unread_count > 0 || (newest && newest.sender.id !== user.id)) markIfSeen();
+    if (!(room.unread_count > 0 || (newest && newest.sender.id !== user.id))) return;
+    const timer = setTimeout(markIfSeen, READ_DELAY_MS);
+    return () => clearTimeout(timer);
   }, [markIfSeen, room.unread_count, newest, user.id]);
   useEffect(() => {
     document.addEventListener('visibilitychange', markIfSeen);
@@ -146,7 +221,10 @@ function Room({ room }: { room: ChatRoom }) {
     send.mutate(
       { roomId: room.id, body },
       {
-        onSuccess: () => setDraft(''),
+        onSuccess: (message) => {
+          history.merge([message]);
+          setDraft('');
+        },
         onError: (error) => toast.error(m.sendFailedTitle, failureText(error, m.sendFailed)),
       },
     );
@@ -159,12 +237,19 @@ function Room({ room }: { room: ChatRoom }) {
     edit.mutate(
       { roomId: room.id, messageId: editing.id, body },
       {
-        onSuccess: () => setEditing(null),
+        onSuccess: (message) => {
+          history.merge([message]);
+          setEditing(null);
+        },
         onError: (error) => toast.error(m.editFailedTitle, failureText(error, m.updateFailed)),
       },
     );
   };
 
+  const startEdit = useCallback((message: Message) => {
+    setEditing(message);
+    setEditText(message.body);
+  }, []);
   const participants = room.participants.filter((p) => p.id !== user.id);
   return (
     <>
@@ -205,32 +290,18 @@ function Room({ room }: { room: ChatRoom }) {
                   </Stack>
                 ) : null}
                 <ChatMessageList aria-label="メッセージ">
-                  {messages.map((message) => {
-                    const own = message.sender.id === user.id;
-                    return (
-                      <ChatMessage
-                        key={message.id}
-                        senderName={message.sender.name}
-                        senderPhotoUrl={message.sender.photo_url}
-                        timeLabel={formatDateTime(message.created_at)}
-                        dateTime={message.created_at}
-                        body={message.body}
-                        isOwn={own}
-                        isEdited={message.edited_at !== null}
-                        isDeleted={message.deleted_at !== null}
-                        isHighlighted={editing?.id === message.id}
-                        onEdit={
-                          own && room.is_active
-                            ? () => {
-                                setEditing(message);
-                                setEditText(message.body);
-                              }
-                            : undefined
-                        }
-                        onDelete={own || user.role === 'admin' ? () => setDeleting(message) : undefined}
-                      />
-                    );
-                  })}
+                  {messages.map((message) => (
+                    <MessageRow
+                      key={message.id}
+                      message={message}
+                      isOwn={message.sender.id === user.id}
+                      mayEdit={message.sender.id === user.id && room.is_active}
+                      mayDelete={message.sender.id === user.id || user.role === 'admin'}
+                      isEditing={editing?.id === message.id}
+                      onEdit={startEdit}
+                      onDelete={setDeleting}
+                    />
+                  ))}
                 </ChatMessageList>
               </>
             )}
@@ -276,7 +347,10 @@ function Room({ room }: { room: ChatRoom }) {
           remove.mutate(
             { roomId: room.id, messageId: deleting.id },
             {
-              onSuccess: () => setDeleting(null),
+              onSuccess: (message) => {
+                history.merge([message]);
+                setDeleting(null);
+              },
               onError: (error) => {
                 setDeleting(null);
                 toast.error(m.deleteFailedTitle, failureText(error, m.deleteFailed));
