@@ -9,6 +9,7 @@ import { buildApp } from '../src/app.ts';
 import { type Database, openDatabase, type Queryable } from '../src/db/database.ts';
 import { takeBackup } from '../src/modules/backups/backup.ts';
 import { DEMO_PASSWORD, loadDemoData } from '../src/seed/demo.ts';
+import { benchClasses } from './classes.ts';
 import { benchCommunication } from './communication.ts';
 import { generateHistory } from './history.ts';
 import { benchMemberImport } from './member-import.ts';
@@ -299,3 +300,6 @@ if (!(await benchMemberImport())) process.exitCode = 1;
 
 // Communication (issue 17): room history at 100,000 messages and the board at 10,000 posts within 30 ms.
 if (!(await benchCommunication())) process.exitCode = 1;
+
+// Classes (issue 14): the lessons of a day (300 classes, 5,000 members) and the lane board within 50 ms.
+if (!(await benchClasses())) process.exitCode = 1;

@@ -1,6 +1,6 @@
 import type { Day } from '@kayoi/domain/calendar';
 import type { Queryable } from '../../db/database.ts';
-import { type LaneRef, type Ref, runningOn } from './repository.ts';
+import { type LaneRef, named, type Ref, runningOn } from './repository.ts';
 
 // Lessons (a class on one Tokyo day) and their exceptions (lesson_exceptions, migration 0100), with the counts
 // of the day: enrolled, absences (lesson_absences), makeups (makeup_bookings) and presence. Presence is the
@@ -41,9 +41,6 @@ export interface LessonRow {
   max_grade_sort: number | null;
 }
 
-const ref = (id: string, name: string) =>
-  `case when ${id} is null then null else json_build_object('id', ${id}, 'name', ${name}) end`;
-
 const laneJson = (
   where: string,
 ) => `coalesce((select json_agg(json_build_object('id', l.id, 'number', l.number,
@@ -69,52 +66,62 @@ export async function lessonsOn(
         where k.store_id = $1 and k.is_active and k.day_of_week = $3
           and (k.starts_on is null or k.starts_on <= $2::date) and (k.ends_on is null or k.ends_on >= $2::date)
           and ($4::int is null or k.facility_id = $4) and ($5::int is null or k.id = $5)
+     ), roll as (
+       select e.class_id, e.customer_id from class_enrollments e
+        where e.class_id in (select id from lesson) and ${runningOn('e', '$2::date')}
+       union
+       select mb.class_id, mb.customer_id from makeup_bookings mb
+        where mb.class_id in (select id from lesson) and mb.lesson_date = $2::date and mb.status = 'booked'
+     ), visit as (
+       select a.customer_id, a.check_in_at, coalesce(a.check_out_at, 'infinity'::timestamptz) as out_at
+         from attendances a
+        where a.store_id = $1 and a.check_in_at >= ($2::date - 1) at time zone 'Asia/Tokyo'
+          and a.check_in_at < ($2::date + 1) at time zone 'Asia/Tokyo'
+     ), present as (
+       select r.class_id, count(distinct r.customer_id) filter (
+                where la.status = 'present' or (la.status is null and v.customer_id is not null))::int as n
+         from roll r
+         join lesson k on k.id = r.class_id
+         left join lesson_attendances la
+           on la.class_id = r.class_id and la.customer_id = r.customer_id and la.lesson_date = $2::date
+         left join visit v on v.customer_id = r.customer_id
+           and v.check_in_at < ($2::date + k.lesson_end) at time zone 'Asia/Tokyo'
+           and v.out_at > ($2::date + k.lesson_start - interval '${EARLY_MINUTES} minutes') at time zone 'Asia/Tokyo'
+        group by r.class_id
+     ), enrolled as (
+       select e.class_id, count(*)::int as n from class_enrollments e
+        where e.class_id in (select id from lesson) and ${runningOn('e', '$2::date')} group by e.class_id
+     ), absent as (
+       select ab.class_id, count(*)::int as n from lesson_absences ab
+        where ab.store_id = $1 and ab.lesson_date = $2::date group by ab.class_id
+     ), makeup as (
+       select mb.class_id, count(*)::int as n from makeup_bookings mb
+        where mb.store_id = $1 and mb.lesson_date = $2::date and mb.status = 'booked' group by mb.class_id
      ), counted as (
-       select k.*,
-         (select count(*)::int from class_enrollments e where e.class_id = k.id and ${runningOn('e', '$2::date')})
-           as enrolled,
-         (select count(*)::int from lesson_absences ab where ab.class_id = k.id and ab.lesson_date = $2::date)
-           as absent,
-         (select count(*)::int from makeup_bookings mb
-           where mb.class_id = k.id and mb.lesson_date = $2::date and mb.status = 'booked') as makeups,
-         (select count(*)::int from (
-             select e.customer_id from class_enrollments e where e.class_id = k.id and ${runningOn('e', '$2::date')}
-             union
-             select mb.customer_id from makeup_bookings mb
-              where mb.class_id = k.id and mb.lesson_date = $2::date and mb.status = 'booked') m
-           where coalesce(
-             (select la.status = 'present' from lesson_attendances la
-               where la.class_id = k.id and la.customer_id = m.customer_id and la.lesson_date = $2::date),
-             exists (select 1 from attendances a
-               where a.customer_id = m.customer_id
-                 and a.check_in_at < ($2::date + k.lesson_end) at time zone 'Asia/Tokyo'
-                 and coalesce(a.check_out_at, 'infinity'::timestamptz)
-                     > ($2::date + k.lesson_start - interval '${EARLY_MINUTES} minutes') at time zone 'Asia/Tokyo'))
-         ) as present
-       from lesson k
+       select k.*, coalesce(en.n, 0) as enrolled, coalesce(ab.n, 0) as absent, coalesce(mk.n, 0) as makeups,
+              coalesce(pr.n, 0) as present
+         from lesson k
+         left join enrolled en on en.class_id = k.id
+         left join absent ab on ab.class_id = k.id
+         left join makeup mk on mk.class_id = k.id
+         left join present pr on pr.class_id = k.id
      )
      select k.id as class_id, $2::text as date, k.name, k.day_of_week, k.capacity,
             to_char(k.lesson_start, 'HH24:MI') as start_time, to_char(k.lesson_end, 'HH24:MI') as end_time,
-            ${ref('sc.id', 'sc.name')} as school, ${ref('p.id', 'p.name')} as program,
-            ${ref('f.id', 'f.name')} as facility, ${ref('i.id', 'i.name')} as instructor,
-            ${ref('a.id', 'a.name')} as assistant_instructor, ${ref('su.id', 'su.name')} as substitute_instructor,
-            ${ref('g1.id', 'g1.name')} as min_grade, ${ref('g2.id', 'g2.name')} as max_grade,
+            ${named('schools', 'k.school_id')} as school, ${named('programs', 'k.program_id')} as program,
+            ${named('facilities', 'k.facility_id')} as facility, ${named('staffs', 'k.instructor_id')} as instructor,
+            ${named('staffs', 'k.assistant_instructor_id')} as assistant_instructor,
+            ${named('staffs', 'k.substitute_instructor_id')} as substitute_instructor,
+            ${named('grades', 'k.min_grade_id')} as min_grade, ${named('grades', 'k.max_grade_id')} as max_grade,
             case when k.moved_lane_id is not null then ${laneJson('l.id = k.moved_lane_id')}
                  else ${laneJson('l.id in (select cl.lane_id from class_lanes cl where cl.class_id = k.id)')}
             end as lanes,
             k.enrolled, k.absent, k.makeups, greatest(k.enrolled - k.absent, 0) + k.makeups as booked, k.present,
             case k.kind when 'cancelled' then 'cancelled' when 'moved' then 'moved' else 'scheduled' end as status,
             k.reason as exception_reason, k.program_id, k.school_id,
-            g1.sort_order as min_grade_sort, g2.sort_order as max_grade_sort, k.lesson_start
+            (select g.sort_order from grades g where g.id = k.min_grade_id) as min_grade_sort,
+            (select g.sort_order from grades g where g.id = k.max_grade_id) as max_grade_sort, k.lesson_start
        from counted k
-       left join schools sc on sc.id = k.school_id
-       left join programs p on p.id = k.program_id
-       left join facilities f on f.id = k.facility_id
-       left join staffs i on i.id = k.instructor_id
-       left join staffs a on a.id = k.assistant_instructor_id
-       left join staffs su on su.id = k.substitute_instructor_id
-       left join grades g1 on g1.id = k.min_grade_id
-       left join grades g2 on g2.id = k.max_grade_id
       order by k.lesson_start, (select min(l.number) from class_lanes cl join facility_lanes l on l.id = cl.lane_id
         where cl.class_id = k.id) nulls last, k.id`,
     [storeId, day, weekday, filters.facilityId ?? null, filters.classId ?? null],
