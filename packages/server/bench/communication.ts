@@ -3,6 +3,7 @@
 // work). Run alone with `node bench/communication.ts` (with BENCH_DATABASE_URL: on PostgreSQL), or as part of
 // `pnpm bench`.
 import { randomBytes } from 'node:crypto';
+import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
@@ -125,23 +126,39 @@ export async function benchCommunication(): Promise<boolean> {
     ],
     ['GET  bulletin statistics (badge)', get('/api/bulletin-board/posts/statistics')],
   ];
+  // On a machine busier than its cores, wall time measures the queue for a core, not the server: the budget is
+  // then judged on the CPU time this process spent per call (PGlite runs in it, so that is the whole work).
+  const busy = loadavg()[0] ?? 0;
+  // PostgreSQL works in its own processes, outside this one's CPU time: there wall time is all there is.
+  const crowded = busy > availableParallelism() && db.kind === 'pglite';
+  if (crowded) {
+    console.info(
+      `  (load ${busy.toFixed(1)} on ${availableParallelism()} cores: the budget is judged on CPU time)`,
+    );
+  }
   const over: string[] = [];
   for (const [name, call] of cases) {
     for (let i = 0; i < 5; i += 1) await call();
     const times: number[] = [];
+    const cpu: number[] = [];
     for (let i = 0; i < 100; i += 1) {
       started = performance.now();
+      const used = process.cpuUsage();
       const response = await call();
+      const spent = process.cpuUsage(used);
       times.push(performance.now() - started);
+      cpu.push((spent.user + spent.system) / 1000);
       if (response.statusCode !== 200) throw new Error(`${name} answered ${response.statusCode}`);
     }
-    times.sort((a, b) => a - b);
-    const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
+    const at = (list: number[], q: number) => {
+      const sorted = [...list].sort((a, b) => a - b);
+      return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+    };
     console.info(
-      `  ${name.padEnd(46)} n= 100  median ${at(0.5).toFixed(2).padStart(6)} ms  p95 ${at(0.95).toFixed(2).padStart(6)} ms  p99 ${at(0.99).toFixed(2).padStart(6)} ms`,
+      `  ${name.padEnd(46)} n= 100  median ${at(times, 0.5).toFixed(2).padStart(6)} ms  p95 ${at(times, 0.95).toFixed(2).padStart(6)} ms  p99 ${at(times, 0.99).toFixed(2).padStart(6)} ms  cpu median ${at(cpu, 0.5).toFixed(2).padStart(6)} ms  p95 ${at(cpu, 0.95).toFixed(2).padStart(6)} ms`,
     );
     const held = name.includes('history') || name.includes('bulletin posts, page');
-    if (held && at(0.95) > COMMUNICATION_BUDGET_MS) over.push(name.trim());
+    if (held && at(crowded ? cpu : times, 0.95) > COMMUNICATION_BUDGET_MS) over.push(name.trim());
   }
   // Search is a substring scan (no index): printed, not held to the budget.
   for (const [name, url] of [
