@@ -185,17 +185,15 @@ export const communicationHandlers = [
     handleAs(info, 'getBulletinReadReceipts', ({ store }) => {
       const { id, statistics: counts } = post(store, pathId(info.params.id));
       const unread = store.records.staffs.map((s) => summaryOf(store, s.id));
-      return info
-        .response(200)
-        .json(
-          success({
-            post_id: id,
-            read_count: counts.read_count,
-            unread_count: unread.length,
-            read: [],
-            unread,
-          }),
-        );
+      return info.response(200).json(
+        success({
+          post_id: id,
+          read_count: counts.read_count,
+          unread_count: unread.length,
+          read: [],
+          unread,
+        }),
+      );
     }),
   ),
 
