@@ -3,9 +3,9 @@
 // 30 s for the import. Run alone with `node bench/member-import.ts`, or as part of `pnpm bench`.
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '../src/app.ts';
-import { type AppConfig, defaultAuthConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
+import { benchConfig } from './support.ts';
 
 export const IMPORT_ROWS = 10_000;
 export const IMPORT_BUDGET_MS = 30_000;
@@ -92,19 +92,7 @@ function form(csv: string, dryRun: boolean) {
 }
 
 export async function benchMemberImport(): Promise<boolean> {
-  const config: AppConfig = {
-    database: { kind: 'pglite', dataDir: null },
-    staticDir: null,
-    publicUrl: 'http://bench',
-    mail: { transport: 'outbox', dir: '/dev/null' },
-    mailFrom: 'bench@kayoi.local',
-    auth: defaultAuthConfig,
-    rateLimit: { apiPerMinute: 1_000_000, addressPerMinute: 1_000_000, publicPerMinute: 1_000_000 },
-    trustProxy: false,
-    loadDemoData: false,
-    logLevel: process.env.LOG_LEVEL ?? false,
-    now: () => new Date(),
-  };
+  const config = benchConfig();
   const db = await openDatabase({ kind: 'pglite', dataDir: null });
   const app = await buildApp(config, { db, mailer: { send: async () => {} } });
   await app.ready();
