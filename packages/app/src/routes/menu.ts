@@ -49,6 +49,7 @@ export const menu: MenuGroup[] = [
     id: 'school-management',
     label: 'スクール管理',
     items: [
+      { id: 'timetable', label: 'スクール時間割', href: '/schools' },
       { id: 'grades', label: '級・進級管理', href: '/school-management/grades' },
       { id: 'class-lanes', label: 'クラス・レーン割当', href: '/lane-assignment/class-lanes' },
       { id: 'tablet-attendance', label: 'タブレット出欠', href: '/tablet-attendance-v2' },

@@ -169,6 +169,11 @@ describe('the route table', () => {
       '/customer-pre-registrations/3/edit',
       '/mypage/profile',
       '/mypage/settings',
+      '/lane-assignment/class-lanes',
+      '/schools',
+      '/classes/new',
+      '/classes/3',
+      '/classes/3/edit',
     ])
       expect(built(path), path).toBe(true);
     // Not in the seed's routing list, or not built yet: the honest 準備中 page.

@@ -36,6 +36,7 @@ const areas = {
   masters: () => import('../pages/masters/MasterScreens.ts'),
   bulletin: () => import('../pages/bulletin/BulletinScreens.ts'),
   chat: () => import('../pages/chat/ChatScreens.ts'),
+  classes: () => import('../pages/classes/ClassScreens.ts'),
 };
 
 /** The page of every route without a screen yet. */
@@ -104,7 +105,12 @@ export const protectedRoutes: RouteEntry[] = [
     screen: async () => (await areas.frontDesk()).TabletAttendancePage,
   },
   { path: 'school-management/grades', title: '級・進級管理', feature: 'スクール管理' },
-  { path: 'lane-assignment/class-lanes', title: 'クラス・レーン割当', feature: 'スクール管理' },
+  {
+    path: 'lane-assignment/class-lanes',
+    title: 'クラス・レーン割当',
+    feature: 'スクール管理',
+    screen: async () => (await areas.classes()).LaneBoardPage,
+  },
   {
     path: 'entry-exit/check-in',
     title: 'チェックイン',
@@ -123,7 +129,31 @@ export const protectedRoutes: RouteEntry[] = [
     feature: '入退館',
     screen: async () => (await areas.frontDesk()).CurrentStatusPage,
   },
-  { path: 'schools', title: 'スクール', feature: 'スクール管理' },
+  {
+    path: 'schools',
+    title: 'スクール',
+    feature: 'スクール管理',
+    screen: async () => (await areas.classes()).SchoolTimetablePage,
+  },
+  // Before classes/:id, which would take 'new' for an id.
+  {
+    path: 'classes/new',
+    title: 'クラス登録',
+    feature: 'スクール管理',
+    screen: async () => (await areas.classes()).ClassNewPage,
+  },
+  {
+    path: 'classes/:id',
+    title: 'クラス詳細',
+    feature: 'スクール管理',
+    screen: async () => (await areas.classes()).ClassDetailPage,
+  },
+  {
+    path: 'classes/:id/edit',
+    title: 'クラス編集',
+    feature: 'スクール管理',
+    screen: async () => (await areas.classes()).ClassEditPage,
+  },
   // Before customers/:id, which would take 'import' for an id.
   {
     path: 'customers/import',

@@ -24,6 +24,7 @@ describe('permissions', () => {
     'revokeReaderDevice',
     'setCardPin',
     'getBackupStatus',
+    'deleteClass',
   ] as const)(
     'when the screens decide whether to offer %s, then they follow the spec’s x-roles',
     (operationId) => {

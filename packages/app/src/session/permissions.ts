@@ -31,6 +31,12 @@ export const permissions = {
   writeSchoolMasters: MANAGERS,
   /** Create, update and delete of stores. */
   writeStores: ADMIN,
+  // Classes (issue 14): createClass and updateClass carry no x-roles (coaches build the lane board too); a 403
+  // from the server still turns the board read-only.
+  editTimetable: ['admin', 'manager', 'staff'],
+  deleteClass: MANAGERS,
+  /** 休講: a rule inside setLessonException (403 for staff), not an operation of its own. */
+  cancelLesson: MANAGERS,
   // Backups (issue 21): their state is for administrators only.
   getBackupStatus: ADMIN,
 } as const satisfies Record<string, readonly Role[]>;

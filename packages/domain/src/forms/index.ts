@@ -114,3 +114,5 @@ export {
   PREFECTURES,
   storeFormSchema,
 } from './store.ts';
+export type { WeeklyClassFormInput, WeeklyClassFormValues } from './weeklyClass.ts';
+export { weeklyClassFieldLabels, weeklyClassFormSchema } from './weeklyClass.ts';

@@ -1,0 +1,184 @@
+import { answerHandler, DEMO_TOKENS, errorHandler, handlers, resetFixtureStore } from '@kayoi/api-client/msw';
+import { addDays, todayInTokyo, weekdayOf } from '@kayoi/domain/calendar';
+import { staffScreens } from '@kayoi/ui/testing';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { AppScreen, signInAs } from '../../stories/AppScreen.tsx';
+import { LOAD, rowsOf, screen } from '../../stories/helpers.ts';
+import { CLASH, facilityPage, lessonOf, MONDAY, POOL, ROSTER } from './classStoryData.ts';
+
+// A class's page and form (/classes/{id}, /classes/new, /classes/{id}/edit): the class, its next lesson (休講,
+// 代行), its roster (enrol, full → キャンセル待ち), and the form with the server's 409 on it.
+
+const CLASS = MONDAY[1] as (typeof MONDAY)[number];
+const today = todayInTokyo();
+const nextMonday = addDays(today, (1 - weekdayOf(today) + 7) % 7);
+const day = (status: 'scheduled' | 'moved' | 'cancelled' = 'scheduled') => ({
+  date: nextMonday,
+  is_open: true,
+  closed_note: null,
+  lessons: [lessonOf(CLASS, nextMonday, status)],
+});
+const FULL = 'このクラスは定員（12名）に達しています。キャンセル待ちに登録できます';
+const common = [
+  answerHandler('getClass', CLASS),
+  answerHandler('listClassEnrollments', ROSTER),
+  answerHandler('listFacilities', [POOL], { meta: facilityPage([POOL]).meta }),
+  answerHandler('listClasses', MONDAY),
+];
+
+const meta = {
+  title: 'Screens/Classes/Class',
+  component: AppScreen,
+  args: { path: `/classes/${CLASS.id}` },
+  parameters: {
+    layout: 'fullscreen',
+    viewport: { options: staffScreens },
+    msw: { handlers: [...common, answerHandler('listLessons', day()), ...handlers] },
+  },
+  beforeEach: () => {
+    resetFixtureStore();
+    signInAs(DEMO_TOKENS.manager);
+  },
+} satisfies Meta<typeof AppScreen>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Detail: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: CLASS.name }, LOAD);
+    await expect(await canvas.findByText(/予約12\/12名/, {}, LOAD)).toBeVisible();
+    const roster = await canvas.findByRole('grid', { name: '在籍者' }, LOAD);
+    await expect(rowsOf(roster)).toHaveLength(2);
+    await expect(canvas.getByRole('grid', { name: 'キャンセル待ち' })).toHaveTextContent('鈴木 一郎');
+  },
+};
+
+export const CancelLesson: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...common,
+        answerHandler('listLessons', day()),
+        answerHandler('setLessonException', lessonOf(CLASS, nextMonday, 'cancelled')),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '休講にする' }, LOAD));
+    await expect(await screen().findByText('レッスンを変更しました', {}, LOAD)).toBeVisible();
+  },
+};
+
+export const SubstituteClashRefused: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...common,
+        answerHandler('listLessons', day()),
+        errorHandler('setLessonException', 409, 'CONFLICT', CLASH),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '代行・レーン変更' }, LOAD));
+    await userEvent.click(canvas.getByRole('button', { name: /この日のレーン$/ }));
+    await userEvent.click(await screen().findByRole('option', { name: '第3レーン' }));
+    await userEvent.click(canvas.getByRole('button', { name: '変更する' }));
+    await expect(await canvas.findByText(CLASH, { selector: '[role=alert] *' }, LOAD)).toBeVisible();
+  },
+};
+
+export const MovedLesson: Story = {
+  parameters: { msw: { handlers: [...common, answerHandler('listLessons', day('moved')), ...handlers] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('田中 翔太（代行）', {}, LOAD)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '元に戻す' })).toBeVisible();
+  },
+};
+
+export const StaffCannotCancel: Story = {
+  beforeEach: () => {
+    signInAs(DEMO_TOKENS.staff);
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('button', { name: '代行・レーン変更' }, LOAD);
+    await expect(canvas.queryByRole('button', { name: '休講にする' })).toBeNull();
+  },
+};
+
+export const FullClassOffersTheWaitingList: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...common,
+        answerHandler('listLessons', day()),
+        errorHandler('enrollInClass', 409, 'CONFLICT', FULL, { once: true }),
+        answerHandler('enrollInClass', {
+          status: 'waitlisted',
+          enrollment: null,
+          waitlist_entry: { ...ROSTER.waitlist[0], id: 952, customer_id: 9, name: '田中 花', position: 2 },
+        }),
+        answerHandler('listCustomers', [{ id: 9, name: '田中 花', member_number: 'M000009' }], {
+          meta: { current_page: 1, last_page: 1, per_page: 10, total: 1, from: 1, to: 1 },
+        }),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByRole('textbox', { name: '会員を検索して登録' }, LOAD), '田中');
+    await userEvent.click(await canvas.findByRole('button', { name: '田中 花さんを登録' }, LOAD));
+    const offer = await canvas.findByRole('alert', {}, LOAD);
+    await expect(offer).toHaveTextContent(FULL);
+    await userEvent.click(within(offer).getByRole('button', { name: 'キャンセル待ちに登録' }));
+    await expect(
+      await screen().findByText('田中 花さんをキャンセル待ち（2番目）に登録しました', {}, LOAD),
+    ).toBeVisible();
+  },
+};
+
+export const NotFound: Story = {
+  parameters: { msw: { handlers: [errorHandler('getClass', 404), ...handlers] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('クラスが見つかりません', {}, LOAD)).toBeVisible();
+  },
+};
+
+export const NewClassForm: Story = {
+  tags: ['visual'],
+  args: { path: `/classes/new?facility=${POOL.id}&weekday=1` },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'クラス登録' }, LOAD);
+    await expect(await canvas.findByRole('checkbox', { name: '第1レーン' }, LOAD)).toBeVisible();
+  },
+};
+
+export const NewClassNeedsFields: Story = {
+  args: { path: '/classes/new' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'クラス登録' }, LOAD);
+    await userEvent.click(canvas.getByRole('button', { name: '登録' }));
+    await expect(await canvas.findByText('スクールは必須です')).toBeVisible();
+    await expect(canvas.getByText('クラス名は必須です')).toBeVisible();
+  },
+};
+
+/** The server refuses the clash (409): the form says which class holds the lane. */
+export const EditRefusedWithClash: Story = {
+  tags: ['visual'],
+  args: { path: `/classes/${CLASS.id}/edit` },
+  parameters: {
+    msw: {
+      handlers: [...common, errorHandler('updateClass', 409, 'CONFLICT', CLASH), ...handlers],
+    },
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: `${CLASS.name}を編集` }, LOAD);
+    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+    await expect(await canvas.findByRole('alert', {}, LOAD)).toHaveTextContent(CLASH);
+  },
+};
