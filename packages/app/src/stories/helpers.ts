@@ -1,3 +1,5 @@
+import { answerHandler, handlers } from '@kayoi/api-client/msw';
+import type { HttpHandler } from 'msw';
 import { userEvent, within } from 'storybook/test';
 
 // Small helpers the app's screen stories share.
@@ -44,3 +46,15 @@ export async function clickLikeAMouse(element: Element) {
   (common ?? document.body).dispatchEvent(new MouseEvent('click', { ...point, cancelable: true }));
   await new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/** The top bar's chat badge, pinned (one unread message): screens' baselines do not follow the mock's counts. */
+const chatBadge = answerHandler('getChatStatistics', {
+  unread_messages: 1,
+  unread_rooms: 1,
+  unread_mentions: 0,
+});
+
+/** A story's mock server: `overrides` in front of the fixture handlers, with the chat badge pinned. */
+export const mockWith = (...overrides: HttpHandler[]) => ({
+  msw: { handlers: [...overrides, chatBadge, ...handlers] },
+});

@@ -232,9 +232,12 @@ export function ChatComposer({
           aria-controls={open ? listId : undefined}
           aria-activedescendant={open ? optionId(activeIndex) : undefined}
           onChange={(event) => {
-            onChange(event.target.value);
-            setCaret(event.target.selectionStart);
+            const { value: next, selectionStart } = event.target;
+            onChange(next);
+            setCaret(selectionStart);
             setActive(0);
+            // A newly typed @ opens the list again, even where an earlier one was closed with Escape.
+            if (next[selectionStart - 1] === '@') setDismissed(null);
           }}
           onSelect={(event) => setCaret(event.currentTarget.selectionStart)}
           onKeyDown={onKeyDown}

@@ -16,18 +16,17 @@ import {
   formatDateTime,
   PageHeader,
   SearchField,
-  Select,
   Stack,
 } from '@kayoi/ui';
 import { Megaphone, Paperclip, Pin, Plus } from 'lucide-react';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { ChoiceFilter } from '../../forms/ChoiceFilter.tsx';
 import { useDebouncedSearch, useListParams } from '../../forms/listParams.ts';
 import { href } from '../../routes/table.ts';
 import { ListResults } from '../../shell/ListResults.tsx';
 import { categoryLabels, bulletinMessages as m, priorityLabels, priorityTone } from './messages.ts';
 
-const ALL = 'all';
 const isCategory = (value: string): value is BulletinCategory =>
   (bulletinCategories as readonly string[]).includes(value);
 const isPriority = (value: string): value is BulletinPriority =>
@@ -134,23 +133,17 @@ export function BulletinListPage() {
           onChange={setSearch}
           onSubmit={(text) => update({ search: text.trim() || null })}
         />
-        <Select
+        <ChoiceFilter
           label="カテゴリ"
-          items={[
-            { id: ALL, label: 'すべて' },
-            ...bulletinCategories.map((id) => ({ id, label: categoryLabels[id] })),
-          ]}
-          selectedKey={isCategory(category) ? category : ALL}
-          onSelectionChange={(key) => update({ category: key === ALL || key === null ? null : String(key) })}
+          items={bulletinCategories.map((id) => ({ id, label: categoryLabels[id] }))}
+          value={isCategory(category) ? category : ''}
+          onChange={(value) => update({ category: value })}
         />
-        <Select
+        <ChoiceFilter
           label="優先度"
-          items={[
-            { id: ALL, label: 'すべて' },
-            ...bulletinPriorities.map((id) => ({ id, label: priorityLabels[id] })),
-          ]}
-          selectedKey={isPriority(priority) ? priority : ALL}
-          onSelectionChange={(key) => update({ priority: key === ALL || key === null ? null : String(key) })}
+          items={bulletinPriorities.map((id) => ({ id, label: priorityLabels[id] }))}
+          value={isPriority(priority) ? priority : ''}
+          onChange={(value) => update({ priority: value })}
         />
         <Checkbox isSelected={unreadOnly} onChange={(on) => update({ unread_only: on ? '1' : null })}>
           未読のみ

@@ -6,26 +6,15 @@ import {
   delayedHandler,
   emptyListHandler,
   errorHandler,
-  handlers,
   resetFixtureStore,
 } from '@kayoi/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { HttpHandler } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { AppScreen, signInAs } from '../../stories/AppScreen.tsx';
-import { LOAD, rowsOf, screen } from '../../stories/helpers.ts';
+import { LOAD, mockWith, rowsOf, screen } from '../../stories/helpers.ts';
 
 // The bulletin board against the mock server, seen by the manager demo login (佐藤 美咲, 渋谷校): ten posts,
 // two pinned (プール設備点検 urgent, 年末年始 high with a PDF), some unread; post 3 has two comments.
-
-/** The top bar's chat badge, pinned (the manager is one message behind in the store room). */
-const chatBadge = answerHandler('getChatStatistics', {
-  unread_messages: 1,
-  unread_rooms: 1,
-  unread_mentions: 0,
-});
-/** The mock server with `overrides` in front, and the top bar's chat badge pinned. */
-const mock = (...overrides: HttpHandler[]) => ({ msw: { handlers: [...overrides, chatBadge, ...handlers] } });
 
 const NOW = new Date('2026-11-21T10:00:00+09:00');
 
@@ -33,7 +22,7 @@ const meta = {
   title: 'Screens/Bulletin',
   component: AppScreen,
   args: { path: '/bulletin-boards' },
-  parameters: { layout: 'fullscreen', ...mock() },
+  parameters: { layout: 'fullscreen', ...mockWith() },
   beforeEach: () => {
     resetFixtureStore({ now: NOW });
     signInAs(DEMO_TOKENS.manager);
@@ -58,7 +47,7 @@ const receipts = {
     { id: 4, name: '高橋 葵', photo_url: null },
   ],
 };
-const withReceipts = mock(answerHandler('getBulletinReadReceipts', receipts));
+const withReceipts = mockWith(answerHandler('getBulletinReadReceipts', receipts));
 
 const post = (id: number) => currentFixtureStore().find('bulletinPosts', id) as BulletinPost;
 
@@ -80,7 +69,7 @@ export const List: Story = {
 };
 
 export const Loading: Story = {
-  parameters: mock(delayedHandler('listBulletinPosts')),
+  parameters: mockWith(delayedHandler('listBulletinPosts')),
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1, name: '掲示板' }, LOAD);
     const table = await canvas.findByRole('grid', { name: '投稿一覧' });
@@ -90,7 +79,7 @@ export const Loading: Story = {
 
 export const Empty: Story = {
   tags: ['visual'],
-  parameters: mock(emptyListHandler('listBulletinPosts')),
+  parameters: mockWith(emptyListHandler('listBulletinPosts')),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('まだ投稿がありません', {}, LOAD)).toBeVisible();
     await expect(canvas.getByRole('button', { name: '最初の投稿を作成' })).toBeVisible();
@@ -98,7 +87,7 @@ export const Empty: Story = {
 };
 
 export const LoadError: Story = {
-  parameters: mock(errorHandler('listBulletinPosts', 500)),
+  parameters: mockWith(errorHandler('listBulletinPosts', 500)),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('掲示板を読み込めませんでした。', {}, LOAD)).toBeVisible();
     await expect(canvas.getByRole('button', { name: /再試行|もう一度/ })).toBeVisible();
@@ -220,7 +209,7 @@ export const CommentAndDelete: Story = {
 /** A refused comment: the seed's toast title コメント投稿エラー with the server's message; the text stays. */
 export const CommentPostError: Story = {
   args: { path: '/bulletin-boards/3' },
-  parameters: mock(
+  parameters: mockWith(
     errorHandler('createBulletinComment', 429, 'TOO_MANY_REQUESTS', 'しばらく待ってから再試行してください'),
   ),
   play: async ({ canvas }) => {
@@ -295,7 +284,7 @@ export const CreatePost: Story = {
 /** A refused save: the server's message, else 登録に失敗しました. */
 export const CreateRefused: Story = {
   args: { path: '/bulletin-boards/new' },
-  parameters: mock(errorHandler('createBulletinPost', 500)),
+  parameters: mockWith(errorHandler('createBulletinPost', 500)),
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1, name: '新規投稿' }, LOAD);
     await userEvent.type(canvas.getByRole('textbox', { name: /^件名/ }), 'テスト');

@@ -15,12 +15,12 @@ import {
   formatDateTime,
   PageHeader,
   SearchField,
-  Select,
   Stack,
 } from '@kayoi/ui';
 import { Hash, MessageCircle, Plus, Store, User, Users } from 'lucide-react';
 import { type ReactNode, useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { ChoiceFilter } from '../../forms/ChoiceFilter.tsx';
 import { useDebouncedSearch, useListParams } from '../../forms/listParams.ts';
 import { href } from '../../routes/table.ts';
 import { useSessionUser } from '../../session/session.tsx';
@@ -28,7 +28,6 @@ import { ListResults } from '../../shell/ListResults.tsx';
 import { AllRoomsSearch } from './MessageSearch.tsx';
 import { chatMessages as m, messagePreview, roomTitle, roomTypeLabels } from './messages.ts';
 
-const ALL = 'all';
 const ROOM_TYPES = Object.keys(roomTypeLabels) as ChatRoomType[];
 const isRoomType = (value: string): value is ChatRoomType => (ROOM_TYPES as string[]).includes(value);
 
@@ -128,36 +127,27 @@ export function ChatListPage() {
           onChange={setSearch}
           onSubmit={(text) => update({ search: text.trim() || null })}
         />
-        <Select
+        <ChoiceFilter
           label="種類"
-          items={[
-            { id: ALL, label: 'すべて' },
-            ...ROOM_TYPES.map((id) => ({ id, label: roomTypeLabels[id] })),
-          ]}
-          selectedKey={isRoomType(type) ? type : ALL}
-          onSelectionChange={(key) => update({ type: key === ALL || key === null ? null : String(key) })}
+          items={ROOM_TYPES.map((id) => ({ id, label: roomTypeLabels[id] }))}
+          value={isRoomType(type) ? type : ''}
+          onChange={(value) => update({ type: value })}
         />
-        <Select
+        <ChoiceFilter
           label="状態"
           items={[
-            { id: ALL, label: 'すべて' },
             { id: '1', label: '有効' },
             { id: '0', label: 'アーカイブ' },
           ]}
-          selectedKey={active === '1' || active === '0' ? active : ALL}
-          onSelectionChange={(key) => update({ is_active: key === ALL || key === null ? null : String(key) })}
+          value={active === '1' || active === '0' ? active : ''}
+          onChange={(value) => update({ is_active: value })}
         />
         {isAdmin ? (
-          <Select
+          <ChoiceFilter
             label="店舗"
-            items={[
-              { id: ALL, label: 'すべて' },
-              ...(stores.data ?? []).map((store) => ({ id: String(store.id), label: store.name })),
-            ]}
-            selectedKey={storeId ? String(storeId) : ALL}
-            onSelectionChange={(key) =>
-              update({ store_id: key === ALL || key === null ? null : String(key) })
-            }
+            items={(stores.data ?? []).map((store) => ({ id: String(store.id), label: store.name }))}
+            value={storeId ? String(storeId) : ''}
+            onChange={(value) => update({ store_id: value })}
           />
         ) : null}
       </FilterBar>

@@ -6,28 +6,17 @@ import {
   delayedHandler,
   emptyListHandler,
   errorHandler,
-  handlers,
   resetFixtureStore,
 } from '@kayoi/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { HttpHandler } from 'msw';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppScreen, signInAs } from '../../stories/AppScreen.tsx';
-import { LOAD, rowsOf, screen } from '../../stories/helpers.ts';
+import { LOAD, mockWith, rowsOf, screen } from '../../stories/helpers.ts';
 
 // The chat against the mock server, as the manager demo login (佐藤 美咲, staff 2) sees it: the store room,
 // the coach room (64 messages over eight days, one edited, one deleted: more than one page), the progress-test
 // room, the all-stores announcements and an archived summer room. The 1:1 room is 山田 太郎 (admin) and 鈴木 健太.
-
-/** The top bar's chat badge, pinned (the manager is one message behind in the store room). */
-const chatBadge = answerHandler('getChatStatistics', {
-  unread_messages: 1,
-  unread_rooms: 1,
-  unread_mentions: 0,
-});
-/** The mock server with `overrides` in front, and the top bar's chat badge pinned. */
-const mock = (...overrides: HttpHandler[]) => ({ msw: { handlers: [...overrides, chatBadge, ...handlers] } });
 
 const NOW = new Date('2026-11-21T10:00:00+09:00');
 const COACH_ROOM = '/chat/2';
@@ -36,7 +25,7 @@ const meta = {
   title: 'Screens/Chat',
   component: AppScreen,
   args: { path: '/chat' },
-  parameters: { layout: 'fullscreen', ...mock() },
+  parameters: { layout: 'fullscreen', ...mockWith() },
   beforeEach: () => {
     resetFixtureStore({ now: NOW });
     signInAs(DEMO_TOKENS.manager);
@@ -77,7 +66,7 @@ export const RoomList: Story = {
 };
 
 export const RoomListLoading: Story = {
-  parameters: mock(delayedHandler('listChatRooms')),
+  parameters: mockWith(delayedHandler('listChatRooms')),
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('grid', { name: 'チャットルーム' }, LOAD);
     await expect(table.closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
@@ -85,7 +74,7 @@ export const RoomListLoading: Story = {
 };
 
 export const RoomListEmpty: Story = {
-  parameters: mock(emptyListHandler('listChatRooms')),
+  parameters: mockWith(emptyListHandler('listChatRooms')),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('まだチャットルームがありません', {}, LOAD)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'ルームを作成' })).toBeVisible();
@@ -93,7 +82,7 @@ export const RoomListEmpty: Story = {
 };
 
 export const RoomListError: Story = {
-  parameters: mock(errorHandler('listChatRooms', 500)),
+  parameters: mockWith(errorHandler('listChatRooms', 500)),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('チャットルームを読み込めませんでした。', {}, LOAD)).toBeVisible();
   },
@@ -127,7 +116,7 @@ export const Room: Story = {
 
 export const HistoryLoading: Story = {
   args: { path: COACH_ROOM },
-  parameters: mock(delayedHandler('listChatMessages')),
+  parameters: mockWith(delayedHandler('listChatMessages')),
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1, name: '渋谷校 コーチ連絡' }, LOAD);
     await expect(canvas.queryByRole('list', { name: 'メッセージ' })).toBeNull();
@@ -136,7 +125,7 @@ export const HistoryLoading: Story = {
 
 export const HistoryError: Story = {
   args: { path: COACH_ROOM },
-  parameters: mock(errorHandler('listChatMessages', 500)),
+  parameters: mockWith(errorHandler('listChatMessages', 500)),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('メッセージを読み込めませんでした。', {}, LOAD)).toBeVisible();
   },
@@ -144,7 +133,7 @@ export const HistoryError: Story = {
 
 export const EmptyRoom: Story = {
   args: { path: COACH_ROOM },
-  parameters: mock(emptyListHandler('listChatMessages')),
+  parameters: mockWith(emptyListHandler('listChatMessages')),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/まだメッセージはありません/, {}, LOAD)).toBeVisible();
   },
@@ -194,7 +183,7 @@ export const SendEmpty: Story = {
 /** A refused message (the rate limit): a toast with the server's words; the text stays to send again. */
 export const SendRefused: Story = {
   args: { path: COACH_ROOM },
-  parameters: mock(
+  parameters: mockWith(
     errorHandler('sendChatMessage', 429, 'TOO_MANY_REQUESTS', '送信が多すぎます。しばらく待ってください'),
   ),
   play: async ({ canvas }) => {
@@ -290,7 +279,7 @@ const hostileMessages = (): ChatMessage[] => {
 /** Hostile text is text: no element, no script link, 10,000 characters wrap inside the bubble. */
 export const HostileMessages: Story = {
   args: { path: COACH_ROOM },
-  parameters: mock(
+  parameters: mockWith(
     answerHandler('listChatMessages', hostileMessages(), {
       meta: { has_more: false, next_before_id: null },
     }),
@@ -329,7 +318,7 @@ const found = (
 /** Search in the room: the server's matches (no word boundaries needed in Japanese), shown apart from the history. */
 export const SearchInRoom: Story = {
   args: { path: COACH_ROOM },
-  parameters: mock(
+  parameters: mockWith(
     // Only the search: the history answers as usual.
     http.get('/api/v3/chat/rooms/:id/messages', ({ request }) => {
       const search = new URL(request.url).searchParams.get('search');
@@ -353,7 +342,7 @@ export const SearchInRoom: Story = {
 
 /** Search across the rooms: each match says its room and links there. */
 export const SearchAllRooms: Story = {
-  parameters: mock(
+  parameters: mockWith(
     answerHandler(
       'searchChatMessages',
       [
@@ -391,7 +380,7 @@ export const DirectMessage: Story = {
 /** A room the staff member is not in is not found (the server answers 404, not 403). */
 export const NotAParticipant: Story = {
   args: { path: '/chat/5' },
-  parameters: mock(errorHandler('getChatRoom', 404)),
+  parameters: mockWith(errorHandler('getChatRoom', 404)),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('チャットルームが見つかりません', {}, LOAD)).toBeVisible();
   },

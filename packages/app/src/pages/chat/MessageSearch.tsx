@@ -77,6 +77,29 @@ function Results({
   );
 }
 
+/** A search box and what it found. */
+function SearchPanel({
+  fieldLabel,
+  search,
+  ...results
+}: {
+  fieldLabel: string;
+  search: ReturnType<typeof useSearchText>;
+} & Omit<Parameters<typeof Results>[0], 'query'>) {
+  return (
+    <>
+      <SearchField
+        label={fieldLabel}
+        placeholder="メッセージの言葉"
+        value={search.text}
+        onChange={search.setText}
+        onSubmit={search.submit}
+      />
+      <Results query={search.query} {...results} />
+    </>
+  );
+}
+
 /** Search inside one room (the server matches without word boundaries, kana and width folded). */
 export function RoomSearch({ roomId }: { roomId: number }) {
   const search = useSearchText();
@@ -85,22 +108,14 @@ export function RoomSearch({ roomId }: { roomId: number }) {
     enabled: search.query !== '',
   });
   return (
-    <>
-      <SearchField
-        label="ルーム内を検索"
-        placeholder="メッセージの言葉"
-        value={search.text}
-        onChange={search.setText}
-        onSubmit={search.submit}
-      />
-      <Results
-        label="ルーム内の検索結果"
-        query={search.query}
-        isPending={found.isPending}
-        isError={found.isError}
-        messages={found.data?.data}
-      />
-    </>
+    <SearchPanel
+      fieldLabel="ルーム内を検索"
+      search={search}
+      label="ルーム内の検索結果"
+      isPending={found.isPending}
+      isError={found.isError}
+      messages={found.data?.data}
+    />
   );
 }
 
@@ -113,22 +128,14 @@ export function AllRoomsSearch({ rooms, viewerId }: { rooms: readonly ChatRoom[]
     return { id: message.room_id, title: room ? roomTitle(room, viewerId) : `ルーム ${message.room_id}` };
   };
   return (
-    <>
-      <SearchField
-        label="すべてのルームのメッセージを検索"
-        placeholder="メッセージの言葉"
-        value={search.text}
-        onChange={search.setText}
-        onSubmit={search.submit}
-      />
-      <Results
-        label="メッセージの検索結果"
-        query={search.query}
-        isPending={found.isPending}
-        isError={found.isError}
-        messages={found.data?.data}
-        roomOf={roomOf}
-      />
-    </>
+    <SearchPanel
+      fieldLabel="すべてのルームのメッセージを検索"
+      search={search}
+      label="メッセージの検索結果"
+      isPending={found.isPending}
+      isError={found.isError}
+      messages={found.data?.data}
+      roomOf={roomOf}
+    />
   );
 }

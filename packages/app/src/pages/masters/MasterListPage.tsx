@@ -1,23 +1,14 @@
 import type { PageSize } from '@kayoi/domain/constants';
-import {
-  Button,
-  type DataTableColumn,
-  FilterBar,
-  formatCount,
-  PageHeader,
-  SearchField,
-  Select,
-  type SelectItem,
-} from '@kayoi/ui';
+import { Button, type DataTableColumn, FilterBar, formatCount, PageHeader, SearchField } from '@kayoi/ui';
 import { Plus } from 'lucide-react';
 import { type ReactNode, useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { ChoiceFilter } from '../../forms/ChoiceFilter.tsx';
 import { useDebouncedSearch, useListParams } from '../../forms/listParams.ts';
 import { href } from '../../routes/table.ts';
 import { ListResults, type ListResultsProps } from '../../shell/ListResults.tsx';
 import { type MasterArea, useMayWrite } from './masterArea.ts';
 
-const ALL = 'all';
 const ACTIVE_FILTER = [
   { id: 'true', label: '有効' },
   { id: 'false', label: '無効' },
@@ -141,27 +132,5 @@ export function MasterListPage<Row extends { id: number }>({
   );
 }
 
-/** A list's filter over one choice, すべて first; `value` is the choice's id in the address bar ('' for all). */
-export function ChoiceFilter({
-  label,
-  items,
-  value,
-  onChange,
-  isDisabled = false,
-}: {
-  label: string;
-  items: SelectItem[];
-  value: string;
-  onChange: (value: string | null) => void;
-  isDisabled?: boolean;
-}) {
-  return (
-    <Select
-      label={label}
-      isDisabled={isDisabled}
-      items={[{ id: ALL, label: 'すべて' }, ...items]}
-      selectedKey={value || ALL}
-      onSelectionChange={(key) => onChange(key === ALL || key === null ? null : String(key))}
-    />
-  );
-}
+// The masters' filters are the app's one choice filter (forms/ChoiceFilter).
+export { ChoiceFilter };

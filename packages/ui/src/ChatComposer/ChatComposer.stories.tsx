@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ChatComposer, type ChatComposerProps } from './ChatComposer.tsx';
+
+/** The composer with its text held, as a room holds it. */
+function Composer(props: Omit<ChatComposerProps, 'value' | 'onChange'>) {
+  const [value, setValue] = useState('');
+  return <ChatComposer {...props} value={value} onChange={setValue} />;
+}
+
+const meta = {
+  title: 'Communication/ChatComposer',
+  component: Composer,
+  args: {
+    label: 'メッセージ',
+    onSubmit: fn(),
+    mentionCandidates: [
+      { id: 1, name: '山田 太郎' },
+      { id: 3, name: '鈴木 健太' },
+      { id: 4, name: '高橋 葵' },
+    ],
+  },
+} satisfies Meta<typeof Composer>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  tags: ['visual'],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'メッセージ' })).toBeVisible();
+    await expect(canvas.getByText('Enterで送信、Shift+Enterで改行、@でメンション')).toBeVisible();
+  },
+};
+
+/** Enter sends the text; Shift+Enter is a new line. */
+export const EnterSends: Story = {
+  play: async ({ canvas, args }) => {
+    const field = canvas.getByRole('textbox', { name: 'メッセージ' });
+    await userEvent.type(field, '1行目{Shift>}{Enter}{/Shift}2行目');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith('1行目\n2行目');
+  },
+};
+
+/** `@` opens the participants; ↑↓ choose, Enter inserts, Escape closes without inserting. */
+export const Mentions: Story = {
+  tags: ['visual'],
+  play: async ({ canvas, args }) => {
+    const field = canvas.getByRole('textbox', { name: 'メッセージ' });
+    await userEvent.type(field, '@');
+    const list = canvas.getByRole('listbox', { name: 'メンションする相手' });
+    await expect(within(list).getAllByRole('option')).toHaveLength(3);
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(field).toHaveAttribute('aria-activedescendant', within(list).getAllByRole('option')[1]?.id);
+    await userEvent.keyboard('{ArrowUp}{Escape}');
+    await expect(canvas.queryByRole('listbox')).toBeNull();
+    await userEvent.type(field, ' @たか');
+    await expect(canvas.queryByRole('listbox')).toBeNull();
+    await userEvent.clear(field);
+    await userEvent.type(field, '@高');
+    await userEvent.keyboard('{Enter}');
+    await expect(field).toHaveValue('@高橋葵 ');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    // The visual baseline shows the list open.
+    await userEvent.type(field, '@');
+  },
+};
+
+/** Editing: Escape and やめる leave the edit. */
+export const Editing: Story = {
+  args: { label: 'メッセージを編集', submitLabel: '保存', onCancel: fn() },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('textbox', { name: 'メッセージを編集' }));
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onCancel).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'やめる' }));
+    await expect(args.onCancel).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** A refused text says why, announced. */
+export const Refused: Story = {
+  args: { errorMessage: 'メッセージを入力してください' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('メッセージを入力してください');
+    await expect(canvas.getByRole('textbox', { name: 'メッセージ' })).toHaveAttribute('aria-invalid', 'true');
+  },
+};
