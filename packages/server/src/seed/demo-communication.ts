@@ -272,7 +272,7 @@ export async function loadCommunicationDemo(
     const participants = await chat.participantsOf([roomId]);
     const ids: number[] = [];
     for (const [sender, body, minutes] of room.messages) {
-      const id = await chat.insertMessage(roomId, staff(sender), body, at(minutes * MINUTE_MS));
+      const id = (await chat.insertMessage(roomId, staff(sender), body, at(minutes * MINUTE_MS))) as number;
       await chat.insertMentions(id, roomId, mentionedIn(body, participants, staff(sender)));
       ids.push(id);
     }

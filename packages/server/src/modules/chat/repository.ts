@@ -348,9 +348,11 @@ export function createChatRepository(db: Queryable) {
      * locked until the commit, so the messages of a room become visible in id order (an `after_id` catch-up
      * and a mark-read never skip a message committed later with a lower id).
      */
-    async insertMessage(roomId: number, senderId: number, body: string, now: Date): Promise<number> {
+    async insertMessage(roomId: number, senderId: number, body: string, now: Date): Promise<number | null> {
       // Sends to one room take their ids in commit order: no reader ever holds id n+1 while n is unseen.
-      await db.query('select id from chat_rooms where id = $1 for update', [roomId]);
+      const locked = await db.query('select id from chat_rooms where id = $1 for update', [roomId]);
+      // Deleted meanwhile.
+      if (locked.rows.length === 0) return null;
       const { rows } = await db.query<{ id: number }>(
         `insert into chat_messages (room_id, sender_id, body, created_at) values ($1, $2, $3, $4) returning id`,
         [roomId, senderId, body, now],

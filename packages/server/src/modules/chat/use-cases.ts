@@ -443,6 +443,7 @@ export async function sendMessage(deps: ChatDeps, auth: AuthContext, roomId: num
   const id = await deps.db.transaction(async (tx) => {
     const repo = createChatRepository(tx);
     const messageId = await repo.insertMessage(roomId, auth.staffId, body, deps.now());
+    if (messageId === null) throw notFound();
     await repo.insertMentions(messageId, roomId, mentions);
     return messageId;
   });
@@ -460,8 +461,7 @@ export async function sendMessage(deps: ChatDeps, auth: AuthContext, roomId: num
     id,
   );
   tellInboxes(deps, mentions, roomId, 'mention', id);
-  const [message] = await deps.repo.messagesByIds([id]);
-  return toMessage(deps.photos, message as MessageRow);
+  return messageAnswer(deps, id);
 }
 
 export async function editMessage(
@@ -488,8 +488,14 @@ export async function editMessage(
     topic: roomTopic(roomId),
     payload: { room_id: roomId, message_id: messageId },
   });
+  return messageAnswer(deps, messageId);
+}
+
+/** The message as it is now; gone with its room meanwhile: 404. */
+async function messageAnswer(deps: ChatDeps, messageId: number) {
   const [row] = await deps.repo.messagesByIds([messageId]);
-  return toMessage(deps.photos, row as MessageRow);
+  if (!row) throw notFound();
+  return toMessage(deps.photos, row);
 }
 
 /** The sender's own message, or any for admins and managers; a tombstone stays. Idempotent. */
@@ -506,6 +512,5 @@ export async function deleteMessage(deps: ChatDeps, auth: AuthContext, roomId: n
       payload: { room_id: roomId, message_id: messageId },
     });
   }
-  const [row] = await deps.repo.messagesByIds([messageId]);
-  return toMessage(deps.photos, row as MessageRow);
+  return messageAnswer(deps, messageId);
 }
