@@ -422,6 +422,17 @@ describe.each(databaseTargets)('chat on $name', (target) => {
     expect((await send(sender, room.id, '1分後')).status).toBe(201);
   });
 
+  it('when a room is deleted while messages are being sent to it, then each send is 201 or 404, never a fault', async () => {
+    const room = await newRoom(manager, { type: 'group', name: '削除と送信', participants: [suzuki.id] });
+    const answers = await Promise.all([
+      ...Array.from({ length: 6 }, (_, i) => send(suzuki, room.id, `送信${i}`)),
+      call(manager, 'DELETE', `/api/v3/chat/rooms/${room.id}`),
+      ...Array.from({ length: 6 }, (_, i) => send(manager, room.id, `送信後${i}`)),
+    ]);
+    for (const answer of answers) expect([200, 201, 404]).toContain(answer.status);
+    expect((await call(suzuki, 'GET', `/api/v3/chat/rooms/${room.id}`)).status).toBe(404);
+  });
+
   it('when a manager deletes a room, then it is gone for its participants', async () => {
     const room = await newRoom(manager, { type: 'group', name: '削除予定', participants: [yamada.id] });
     expect((await call(yamada, 'DELETE', `/api/v3/chat/rooms/${room.id}`)).status).toBe(403);
