@@ -135,6 +135,8 @@ interface Resources {
   makeupCredit(): Promise<number>;
   /** A makeup booking with the call's credit into the call's class on 2026-11-30. */
   makeupBooking(): Promise<number>;
+  /** A promotion test day of the call's school of store A. */
+  promotionTest(): Promise<number>;
   /** A bulletin post of store A by its manager, and a comment on it by another staff member (issue 17). */
   post(): Promise<number>;
   comment(): Promise<number>;
@@ -179,6 +181,7 @@ const PATH_FIXTURES: Record<string, PathFixture> = {
   'lessons/{date}': { kind: 'any store', value: '2026-11-23' },
   'absences/{id}': ofStoreA((r) => r.absence()),
   'makeup-bookings/{id}': ofStoreA((r) => r.makeupBooking()),
+  'promotion-tests/{id}': ofStoreA((r) => r.promotionTest()),
   'kpi/{key}': { kind: 'any store', value: 'active_members' },
   'attendance-trend/{month}': { kind: 'any store', value: '2026-11' },
   'postal-codes/{postalCode}': { kind: 'any store', value: '1500043' },
@@ -312,6 +315,11 @@ const INPUTS: Record<string, (r: Resources, f: Fixture, caller: Caller) => Promi
     json: { credit_id: await r.makeupCredit(), class_id: await r.weeklyClass(), lesson_date: '2026-11-30' },
     refersToStoreA: true,
   }),
+  createPromotionTest: async (r) => ({ json: { school_id: await r.school(), held_on: '2026-12-19' } }),
+  recordPromotionResults: async (r) => {
+    await r.grade();
+    return { json: { results: [{ customer_id: await r.customer(), passed: true }] }, refersToStoreA: true };
+  },
   enrollInClass: async (r) => ({
     json: { customer_id: await r.customer(), join_waitlist: true },
     refersToStoreA: true,
@@ -606,6 +614,15 @@ describe.each(databaseTargets)('authorization matrix on $name', (target) => {
             `insert into makeup_bookings (store_id, credit_id, customer_id, class_id, lesson_date)
              values ($1, $2, $3, $4, '2026-11-30') returning id`,
             [f.storeA, await r.makeupCredit(), await r.customer(), await r.weeklyClass()],
+          );
+          return rows[0]?.id as number;
+        }),
+      promotionTest: () =>
+        once('promotionTest', async () => {
+          const { rows } = await t.db.query<{ id: number }>(
+            `insert into promotion_tests (store_id, school_id, name, held_on) values ($1, $2, $3, '2026-12-19')
+             returning id`,
+            [f.storeA, await r.school(), `${MARK}進級テスト`],
           );
           return rows[0]?.id as number;
         }),

@@ -996,6 +996,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/promotion-tests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List promotion tests
+         * @description The promotion test days (進級テスト) of the caller's store, newest first; `school_id` narrows them.
+         */
+        get: operations["listPromotionTests"];
+        put?: never;
+        /**
+         * Add a promotion test day
+         * @description A test day of a school of the caller's store (coaches too).
+         */
+        post: operations["createPromotionTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/promotion-tests/{id}/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The results of a promotion test
+         * @description Every recorded result of the test, by member, with the grade change and any proposed class change.
+         */
+        get: operations["listPromotionResults"];
+        put?: never;
+        /**
+         * Record promotion test results
+         * @description Records pass/fail and the skills checked for some members, in one transaction. A pass moves the member to the
+         *     next grade of the test's school and writes the grade history (who, when, which test); when the new grade is
+         *     outside the range of the member's class, a class change for the first day of next month is proposed (a class
+         *     of the same program whose range takes the new grade, same weekday first, with a free seat). 409 when a member
+         *     already has a result in this test; 422 for a member of another store or not 在籍中.
+         */
+        post: operations["recordPromotionResults"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/user/preferences": {
         parameters: {
             query?: never;
@@ -5624,6 +5679,68 @@ export interface components {
             class_id: number;
             /** Format: date */
             lesson_date: string;
+        };
+        /**
+         * PromotionTest
+         * @description A promotion test day (進級テスト) of a school, with how many results are recorded and passed.
+         */
+        PromotionTest: {
+            id: number;
+            school: components["schemas"]["NamedRef"];
+            name: string;
+            /** Format: date */
+            held_on: string;
+            notes: string | null;
+            result_count: number;
+            passed_count: number;
+        };
+        /** PromotionTestInput */
+        PromotionTestInput: {
+            school_id: number;
+            /** Format: date */
+            held_on: string;
+            /** @description 進級テスト by default. */
+            name?: string | null;
+            notes?: string | null;
+        };
+        /**
+         * PromotionResult
+         * @description A member's result in a test: pass moves them to the next grade of the school (history: who, when, which test);
+         *     `class_change` proposes the move for next month when the new grade is outside their class's range (accept it
+         *     with `POST /api/classes/{from}/enrollments/{customer}/move`; `to_class` null when no class fits).
+         */
+        PromotionResult: {
+            id: number;
+            test_id: number;
+            customer_id: number;
+            customer_name: string;
+            tested_grade: components["schemas"]["NamedRef"] | null;
+            passed: boolean;
+            new_grade: components["schemas"]["NamedRef"] | null;
+            skill_ids: number[];
+            notes: string | null;
+            /** Format: date-time */
+            recorded_at: string;
+            recorded_by: components["schemas"]["NamedRef"] | null;
+            class_change: {
+                from_class: components["schemas"]["NamedRef"];
+                to_class: components["schemas"]["NamedRef"] | null;
+                /** Format: date */
+                moves_on: string;
+            } | null;
+        };
+        /**
+         * PromotionResultsInput
+         * @description The coach's results for some members (from the grade screen or the tablet); each member once per test.
+         */
+        PromotionResultsInput: {
+            results: {
+                customer_id: number;
+                passed: boolean;
+                /** @description The skills of the member's grade checked off (grade_skills ids). */
+                skill_ids?: number[];
+                notes?: string | null;
+            }[];
         };
         title: string;
         /** @description Plain text (line breaks kept, http(s) and mailto links made clickable by the app); never HTML. */
@@ -11721,6 +11838,279 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listPromotionTests: {
+        parameters: {
+            query?: {
+                /** @description Only the records of this school (スクール) of the store. */
+                school_id?: components["parameters"]["SchoolIdFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "id": 5,
+                     *           "school": {
+                     *             "id": 1,
+                     *             "name": "スイミング"
+                     *           },
+                     *           "name": "12月進級テスト",
+                     *           "held_on": "2026-12-19",
+                     *           "notes": null,
+                     *           "result_count": 24,
+                     *           "passed_count": 18
+                     *         }
+                     *       ],
+                     *       "timestamp": "2026-12-19T12:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["PromotionTest"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createPromotionTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "school_id": 1,
+                 *       "held_on": "2026-12-19",
+                 *       "name": "12月進級テスト"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PromotionTestInput"];
+            };
+        };
+        responses: {
+            /** @description Added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 5,
+                     *         "school": {
+                     *           "id": 1,
+                     *           "name": "スイミング"
+                     *         },
+                     *         "name": "12月進級テスト",
+                     *         "held_on": "2026-12-19",
+                     *         "notes": null,
+                     *         "result_count": 24,
+                     *         "passed_count": 18
+                     *       },
+                     *       "message": "進級テストを登録しました",
+                     *       "timestamp": "2026-12-01T10:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["PromotionTest"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listPromotionResults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The results. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "id": 88,
+                     *           "test_id": 5,
+                     *           "customer_id": 128,
+                     *           "customer_name": "山田 花子",
+                     *           "tested_grade": {
+                     *             "id": 28,
+                     *             "name": "13級"
+                     *           },
+                     *           "passed": true,
+                     *           "new_grade": {
+                     *             "id": 27,
+                     *             "name": "12級"
+                     *           },
+                     *           "skill_ids": [
+                     *             101,
+                     *             102
+                     *           ],
+                     *           "notes": "けのび・バタ足とも合格",
+                     *           "recorded_at": "2026-12-19T11:30:00+09:00",
+                     *           "recorded_by": {
+                     *             "id": 5,
+                     *             "name": "鈴木 健太"
+                     *           },
+                     *           "class_change": {
+                     *             "from_class": {
+                     *               "id": 21,
+                     *               "name": "小学生 月曜16:00"
+                     *             },
+                     *             "to_class": {
+                     *               "id": 31,
+                     *               "name": "小学生 月曜17:00（中級）"
+                     *             },
+                     *             "moves_on": "2027-01-01"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "timestamp": "2026-12-19T12:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["PromotionResult"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    recordPromotionResults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "results": [
+                 *         {
+                 *           "customer_id": 128,
+                 *           "passed": true,
+                 *           "skill_ids": [
+                 *             101,
+                 *             102
+                 *           ],
+                 *           "notes": "けのび・バタ足とも合格"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["PromotionResultsInput"];
+            };
+        };
+        responses: {
+            /** @description Recorded; the results written. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "id": 88,
+                     *           "test_id": 5,
+                     *           "customer_id": 128,
+                     *           "customer_name": "山田 花子",
+                     *           "tested_grade": {
+                     *             "id": 28,
+                     *             "name": "13級"
+                     *           },
+                     *           "passed": true,
+                     *           "new_grade": {
+                     *             "id": 27,
+                     *             "name": "12級"
+                     *           },
+                     *           "skill_ids": [
+                     *             101,
+                     *             102
+                     *           ],
+                     *           "notes": "けのび・バタ足とも合格",
+                     *           "recorded_at": "2026-12-19T11:30:00+09:00",
+                     *           "recorded_by": {
+                     *             "id": 5,
+                     *             "name": "鈴木 健太"
+                     *           },
+                     *           "class_change": {
+                     *             "from_class": {
+                     *               "id": 21,
+                     *               "name": "小学生 月曜16:00"
+                     *             },
+                     *             "to_class": {
+                     *               "id": 31,
+                     *               "name": "小学生 月曜17:00（中級）"
+                     *             },
+                     *             "moves_on": "2027-01-01"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "message": "進級テストの結果を登録しました",
+                     *       "timestamp": "2026-12-19T12:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["PromotionResult"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationError"];
             default: components["responses"]["Error"];
         };

@@ -37,6 +37,11 @@ export type MakeupBooking = Schemas['MakeupBooking'];
 export type MakeupBookingInput = Schemas['MakeupBookingInput'];
 export type ListAbsencesParams = QueryOf<'listAbsences'>;
 export type ListMakeupBookingsParams = QueryOf<'listMakeupBookings'>;
+export type PromotionTest = Schemas['PromotionTest'];
+export type PromotionTestInput = Schemas['PromotionTestInput'];
+export type PromotionResult = Schemas['PromotionResult'];
+export type PromotionResultsInput = Schemas['PromotionResultsInput'];
+export type ListPromotionTestsParams = QueryOf<'listPromotionTests'>;
 
 export const classKeys = {
   all: ['classes'] as const,
@@ -52,6 +57,12 @@ export const makeupKeys = {
   absences: (params: ListAbsencesParams) => [...makeupKeys.all, 'absences', params] as const,
   credits: (customerId: number) => [...makeupKeys.all, 'credits', customerId] as const,
   bookings: (params: ListMakeupBookingsParams) => [...makeupKeys.all, 'bookings', params] as const,
+};
+
+export const promotionKeys = {
+  all: ['promotionTests'] as const,
+  list: (params: ListPromotionTestsParams) => [...promotionKeys.all, 'list', params] as const,
+  results: (id: number) => [...promotionKeys.all, 'results', id] as const,
 };
 
 export const lessonKeys = {
@@ -267,3 +278,47 @@ export const cancelMakeupBookingMutationOptions = () =>
     onSuccess: (_data, _id, _result, { client }) => refreshMakeups(client),
   });
 export const useCancelMakeupBooking = () => useMutation(cancelMakeupBookingMutationOptions());
+
+// Promotion tests ------------------------------------------------------------------------------------------
+
+export const listPromotionTestsQueryOptions = (params: ListPromotionTestsParams = {}) =>
+  queryOptions({
+    queryKey: promotionKeys.list(params),
+    queryFn: ({ signal }) =>
+      unwrap(apiClient().GET('/api/promotion-tests', { params: { query: params }, signal })),
+  });
+export const usePromotionTests = (params: ListPromotionTestsParams = {}) =>
+  useQuery(listPromotionTestsQueryOptions(params));
+
+export const createPromotionTestMutationOptions = () =>
+  mutationOptions({
+    mutationKey: [...promotionKeys.all, 'createPromotionTest'],
+    mutationFn: (input: PromotionTestInput) =>
+      unwrap(apiClient().POST('/api/promotion-tests', { body: input })),
+    onSuccess: (_data, _input, _result, { client }) =>
+      client.invalidateQueries({ queryKey: promotionKeys.all }),
+  });
+export const useCreatePromotionTest = () => useMutation(createPromotionTestMutationOptions());
+
+export const listPromotionResultsQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: promotionKeys.results(id),
+    queryFn: ({ signal }) =>
+      unwrap(apiClient().GET('/api/promotion-tests/{id}/results', { ...byId(id), signal })),
+  });
+export const usePromotionResults = (id: number) => useQuery(listPromotionResultsQueryOptions(id));
+
+/** Pass/fail per member; a pass moves the member's grade (the customer record and the rosters change too). */
+export const recordPromotionResultsMutationOptions = () =>
+  mutationOptions({
+    mutationKey: [...promotionKeys.all, 'recordPromotionResults'],
+    mutationFn: ({ testId, input }: { testId: number; input: PromotionResultsInput }) =>
+      unwrap(apiClient().POST('/api/promotion-tests/{id}/results', { ...byId(testId), body: input })),
+    onSuccess: (_data, _input, _result, { client }) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: promotionKeys.all }),
+        client.invalidateQueries({ queryKey: classKeys.all }),
+        client.invalidateQueries({ queryKey: ['customers'] }),
+      ]),
+  });
+export const useRecordPromotionResults = () => useMutation(recordPromotionResultsMutationOptions());

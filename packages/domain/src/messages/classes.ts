@@ -70,5 +70,5 @@ export const classMessages = {
   resultsRecorded: '進級テストの結果を登録しました',
   testNotFound: '進級テストが見つかりません',
   gradeNotOfTest: 'このテストのスクールの級ではありません',
-  noNextGrade: '{name}さんは最上級のため進級できません',
+  noNextGrade: '最上級の級のため進級できません',
 } as const;

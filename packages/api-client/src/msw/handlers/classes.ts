@@ -24,4 +24,8 @@ export const classHandlers = [
   canned('listMakeupBookings'),
   canned('createMakeupBooking'),
   canned('cancelMakeupBooking'),
+  canned('listPromotionTests'),
+  canned('createPromotionTest'),
+  canned('listPromotionResults'),
+  canned('recordPromotionResults'),
 ];

@@ -15,6 +15,12 @@ import {
   listMakeupBookings,
   listMakeupCredits,
 } from './makeups.ts';
+import {
+  createPromotionTest,
+  listPromotionResults,
+  listPromotionTests,
+  recordPromotionResults,
+} from './promotions.ts';
 import { createClass, listClasses, readClass, removeClass, updateClass } from './use-cases.ts';
 
 /** The weekly timetable (issue 14): classes of the caller's store, their lessons and lesson exceptions. */
@@ -172,6 +178,44 @@ export function classHandlers(app: FastifyInstance): OperationHandlers {
     async cancelMakeupBooking(request) {
       await cancelMakeupBooking(deps, masterActorOf(request), paramsOf(request, 'cancelMakeupBooking').id);
       return success(null, classMessages.makeupCancelled);
+    },
+
+    listPromotionTests: async (request) =>
+      success(
+        await listPromotionTests(
+          deps,
+          masterActorOf(request),
+          queryOf(request, 'listPromotionTests').school_id,
+        ),
+      ),
+
+    async createPromotionTest(request, reply) {
+      const test = await createPromotionTest(
+        deps,
+        masterActorOf(request),
+        bodyOf(request, 'createPromotionTest'),
+      );
+      return reply.code(201).send(success(test, classMessages.testCreated));
+    },
+
+    listPromotionResults: async (request) =>
+      success(
+        await listPromotionResults(
+          deps,
+          masterActorOf(request),
+          paramsOf(request, 'listPromotionResults').id,
+        ),
+      ),
+
+    async recordPromotionResults(request, reply) {
+      const { id } = paramsOf(request, 'recordPromotionResults');
+      const results = await recordPromotionResults(
+        deps,
+        masterActorOf(request),
+        id,
+        bodyOf(request, 'recordPromotionResults'),
+      );
+      return reply.code(201).send(success(results, classMessages.resultsRecorded));
     },
   };
 }
