@@ -25,6 +25,8 @@ const common = [
   answerHandler('listClassEnrollments', ROSTER),
   answerHandler('listFacilities', [POOL], { meta: facilityPage([POOL]).meta }),
   answerHandler('listClasses', MONDAY),
+  answerHandler('listAbsences', []),
+  answerHandler('listMakeupBookings', []),
 ];
 
 const meta = {
@@ -169,7 +171,6 @@ export const NewClassNeedsFields: Story = {
 
 /** The server refuses the clash (409): the form says which class holds the lane. */
 export const EditRefusedWithClash: Story = {
-  tags: ['visual'],
   args: { path: `/classes/${CLASS.id}/edit` },
   parameters: {
     msw: {
@@ -180,5 +181,80 @@ export const EditRefusedWithClash: Story = {
     await canvas.findByRole('heading', { level: 1, name: `${CLASS.name}を編集` }, LOAD);
     await userEvent.click(canvas.getByRole('button', { name: '保存' }));
     await expect(await canvas.findByRole('alert', {}, LOAD)).toHaveTextContent(CLASH);
+  },
+};
+
+/** An absence notice for an enrolled member: the server's message says whether it gave a makeup credit. */
+export const RecordAbsence: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...common,
+        answerHandler('listLessons', day()),
+        answerHandler(
+          'createAbsence',
+          {
+            id: 1,
+            class: { id: CLASS.id, name: CLASS.name },
+            customer_id: 1,
+            customer_name: '山田 太郎',
+            lesson_date: nextMonday,
+            reason: '発熱',
+            recorded_at: '2026-11-20T10:00:00+09:00',
+            recorded_by: { id: 1, name: '佐藤 美咲' },
+            credit: null,
+          },
+          { status: 201, message: '欠席を登録しました' },
+        ),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /欠席する会員$/ }, LOAD));
+    await userEvent.click(await screen().findByRole('option', { name: '山田 太郎' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: '欠席理由' }), '発熱');
+    await userEvent.click(canvas.getByRole('button', { name: '欠席を登録' }));
+    await expect(await screen().findByText('欠席を登録しました', {}, LOAD)).toBeVisible();
+  },
+};
+
+/** A makeup into this lesson with another member's credit; a full lesson is the server's 409, said as is. */
+export const MakeupRefusedWhenFull: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...common,
+        answerHandler('listLessons', day()),
+        answerHandler('listCustomers', [{ id: 9, name: '田中 花', member_number: 'M000009' }], {
+          meta: { current_page: 1, last_page: 1, per_page: 10, total: 1, from: 1, to: 1 },
+        }),
+        answerHandler('listMakeupCredits', [
+          {
+            id: 77,
+            customer_id: 9,
+            source: 'absence',
+            class: { id: 41, name: '小学生 水曜16:00' },
+            program: { id: 4, name: 'ジュニア 週1回' },
+            lesson_date: '2026-11-18',
+            expires_on: '2026-12-31',
+            status: 'available',
+            booking: null,
+          },
+        ]),
+        errorHandler('createMakeupBooking', 409, 'CONFLICT', 'この日のレッスンは満席です'),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByRole('textbox', { name: '振替する会員を検索' }, LOAD), '田中');
+    await userEvent.click(await canvas.findByRole('button', { name: '田中 花さんの振替権を見る' }, LOAD));
+    await userEvent.click(await canvas.findByRole('button', { name: /田中 花さんの振替権$/ }, LOAD));
+    await userEvent.click(await screen().findByRole('option', { name: /小学生 水曜16:00/ }));
+    await userEvent.click(canvas.getByRole('button', { name: '振替を予約' }));
+    await expect(
+      await canvas.findByText('この日のレッスンは満席です', { selector: '[role=alert] *' }, LOAD),
+    ).toBeVisible();
   },
 };

@@ -40,6 +40,7 @@ import { failureText } from '../../forms/failure.ts';
 import { may } from '../../session/permissions.ts';
 import { useSessionUser } from '../../session/session.tsx';
 import { RecordQuery } from '../RecordStates.tsx';
+import { LessonMakeups } from './LessonMakeups.tsx';
 import { enrolment, laneNames, timeRange, weekdayNames } from './timetable.ts';
 
 const PARENT = { label: 'スクール', href: '/schools' };
@@ -125,6 +126,7 @@ function LessonOfDay({ record }: { record: WeeklyClass }) {
   const toast = useToast();
   const [date, setDate] = useState(() => nextLessonDay(record.day_of_week));
   const day = useLessons({ date });
+  const roster = useClassEnrollments(record.id);
   const staffs = useStaffs();
   // Another lane of the class's facility for this day (the facility is read only when the class has one).
   const facilities = useFacilities({ per_page: 100 });
@@ -263,6 +265,9 @@ function LessonOfDay({ record }: { record: WeeklyClass }) {
             </Button>
           </Stack>
         ) : null}
+        {lesson.status === 'cancelled' ? null : (
+          <LessonMakeups record={record} date={date} members={roster.data?.enrollments ?? []} />
+        )}
       </Stack>
     );
 

@@ -36,6 +36,7 @@ import { Save } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import styled from 'styled-components';
 import { toHalfWidth } from '../../forms/address.ts';
 import { failureText } from '../../forms/failure.ts';
 import { useUnsavedChangesWarning } from '../../forms/UnsavedChangesGuard.tsx';
@@ -65,6 +66,26 @@ type Values = {
 };
 
 const NONE = 'none';
+
+const Lanes = styled.fieldset`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2, 4)};
+  margin: 0;
+  padding: 0;
+  border: none;
+  legend {
+    margin-bottom: ${({ theme }) => theme.space(2)};
+    font-size: ${({ theme }) => theme.font.size.sm};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    color: ${({ theme }) => theme.color.text.primary};
+  }
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${({ theme }) => theme.color.text.secondary};
+  }
+`;
 const text = (value: number | string | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
 
@@ -261,7 +282,7 @@ function ClassForm({ record }: { record?: WeeklyClass | undefined }) {
             errorMessage={errors.facility_id}
           />
           <FieldSpan span="full">
-            <fieldset aria-describedby={errors.lane_ids ? 'class-lanes-error' : undefined}>
+            <Lanes aria-describedby={errors.lane_ids ? 'class-lanes-error' : undefined}>
               <legend>{L.lane_ids}</legend>
               {(facility?.lanes ?? []).length === 0 ? <p>施設を選ぶとレーンを選べます</p> : null}
               {(facility?.lanes ?? []).map((lane) => (
@@ -286,7 +307,7 @@ function ClassForm({ record }: { record?: WeeklyClass | undefined }) {
                   {errors.lane_ids}
                 </p>
               ) : null}
-            </fieldset>
+            </Lanes>
           </FieldSpan>
           {choice('instructor_id', coaches)}
           {choice('assistant_instructor_id', coaches)}
