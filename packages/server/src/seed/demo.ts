@@ -5,6 +5,7 @@ import { weekdayLabels } from '@kayoi/domain/labels';
 import { addDays } from 'date-fns/addDays';
 import type { Database, Queryable } from '../db/database.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
+import { loadClassesDemo } from './demo-classes.ts';
 import { loadCommunicationDemo } from './demo-communication.ts';
 import { loadCustomerDemoData } from './demo-customers.ts';
 import { addDashboardDemo } from './demo-dashboard.ts';
@@ -633,6 +634,8 @@ export async function loadDemoData(
         gradeId: c.gradeLevel === null ? null : (masters.grades[c.store]?.get(c.gradeLevel) ?? null),
       })),
     });
+    // The timetable's schools, facilities and assistants, absences and makeups, a promotion test (issue 14).
+    await loadClassesDemo(tx, options.now, storeId(0));
     // The bulletin board and the chat (issue 17).
     await loadCommunicationDemo(tx, { now: options.now, storeIds, staff: staffIds });
 
