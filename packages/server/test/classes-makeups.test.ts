@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/app.ts';
+import { swimSchool } from './support/classes.ts';
 import { databaseTargets } from './support/databases.ts';
 
 // Absences and makeup lessons (issue 14, part 4): an absence notice gives a makeup credit (振替権) within the
@@ -82,27 +83,11 @@ describe.each(databaseTargets)('absences and makeups on $name', (target) => {
     staffEmail = (await t.createStaff({ role: 'staff', storeId: storeA })).email;
     staff = await t.login(staffEmail);
     managerB = await t.login((await t.createStaff({ role: 'manager', storeId: storeB })).email);
-    school = await one(
-      `insert into schools (store_id, name, discipline) values ($1, 'スイミング', 'swimming') returning id`,
-      [storeA],
-    );
-    program = await one(
-      `insert into programs (store_id, school_id, name, monthly_fee) values ($1, $2, '小学生コース', 7700) returning id`,
-      [storeA, school],
-    );
+    ({ school, program, grades } = await swimSchool(t, storeA));
     otherProgram = await one(
       `insert into programs (store_id, school_id, name, monthly_fee) values ($1, $2, '成人コース', 9900) returning id`,
       [storeA, school],
     );
-    grades = [];
-    for (const [i, name] of ['15級', '14級', '13級', '12級'].entries()) {
-      grades.push(
-        await one(
-          'insert into grades (store_id, school_id, name, sort_order) values ($1, $2, $3, $4) returning id',
-          [storeA, school, name, i + 1],
-        ),
-      );
-    }
     monday = await classOf({ name: '小学生 月曜', day_of_week: 1, capacity: 10 });
     wednesday = await classOf({ name: '小学生 水曜', day_of_week: 3, capacity: 2 });
     highWednesday = await classOf({

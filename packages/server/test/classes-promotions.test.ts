@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/app.ts';
+import { swimSchool } from './support/classes.ts';
 import { databaseTargets } from './support/databases.ts';
 
 // Promotion tests (issue 14, part 5): a pass moves the member to the next grade with history (who, when, which
@@ -49,23 +50,7 @@ describe.each(databaseTargets)('promotion tests on $name', (target) => {
     coachId = staff.id;
     coach = await t.login(staff.email);
     managerB = await t.login((await t.createStaff({ role: 'manager', storeId: storeB })).email);
-    school = await one(
-      `insert into schools (store_id, name, discipline) values ($1, 'スイミング', 'swimming') returning id`,
-      [storeA],
-    );
-    program = await one(
-      `insert into programs (store_id, school_id, name, monthly_fee) values ($1, $2, '小学生コース', 7700) returning id`,
-      [storeA, school],
-    );
-    grades = [];
-    for (const [i, name] of ['15級', '14級', '13級', '12級'].entries()) {
-      grades.push(
-        await one(
-          'insert into grades (store_id, school_id, name, sort_order) values ($1, $2, $3, $4) returning id',
-          [storeA, school, name, i + 1],
-        ),
-      );
-    }
+    ({ school, program, grades } = await swimSchool(t, storeA));
     const make = async (name: string, start: string, low: number, high: number) => {
       const response = await call('POST', '/api/classes', {
         school_id: school,
