@@ -67,11 +67,13 @@ export async function lessonsOn(
           and (k.starts_on is null or k.starts_on <= $2::date) and (k.ends_on is null or k.ends_on >= $2::date)
           and ($4::int is null or k.facility_id = $4) and ($5::int is null or k.id = $5)
      ), roll as (
-       select e.class_id, e.customer_id from class_enrollments e
-        where e.class_id in (select id from lesson) and ${runningOn('e', '$2::date')}
-       union
-       select mb.class_id, mb.customer_id from makeup_bookings mb
-        where mb.class_id in (select id from lesson) and mb.lesson_date = $2::date and mb.status = 'booked'
+       select e.class_id, e.customer_id, true as enrolled
+         from lesson k join class_enrollments e on e.class_id = k.id
+        where ${runningOn('e', '$2::date')}
+       union all
+       select mb.class_id, mb.customer_id, false
+         from lesson k join makeup_bookings mb on mb.class_id = k.id
+        where mb.lesson_date = $2::date and mb.status = 'booked'
      ), visit as (
        select a.customer_id, a.check_in_at, coalesce(a.check_out_at, 'infinity'::timestamptz) as out_at
          from attendances a
@@ -89,8 +91,7 @@ export async function lessonsOn(
            and v.out_at > ($2::date + k.lesson_start - interval '${EARLY_MINUTES} minutes') at time zone 'Asia/Tokyo'
         group by r.class_id
      ), enrolled as (
-       select e.class_id, count(*)::int as n from class_enrollments e
-        where e.class_id in (select id from lesson) and ${runningOn('e', '$2::date')} group by e.class_id
+       select r.class_id, count(*) filter (where r.enrolled)::int as n from roll r group by r.class_id
      ), absent as (
        select ab.class_id, count(*)::int as n from lesson_absences ab
         where ab.store_id = $1 and ab.lesson_date = $2::date group by ab.class_id
