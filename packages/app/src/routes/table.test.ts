@@ -174,6 +174,7 @@ describe('the route table', () => {
       '/classes/new',
       '/classes/3',
       '/classes/3/edit',
+      '/school-management/grades',
     ])
       expect(built(path), path).toBe(true);
     // Not in the seed's routing list, or not built yet: the honest 準備中 page.

@@ -104,7 +104,12 @@ export const protectedRoutes: RouteEntry[] = [
     feature: 'タブレット出欠',
     screen: async () => (await areas.frontDesk()).TabletAttendancePage,
   },
-  { path: 'school-management/grades', title: '級・進級管理', feature: 'スクール管理' },
+  {
+    path: 'school-management/grades',
+    title: '級・進級管理',
+    feature: 'スクール管理',
+    screen: async () => (await areas.classes()).GradesPage,
+  },
   {
     path: 'lane-assignment/class-lanes',
     title: 'クラス・レーン割当',

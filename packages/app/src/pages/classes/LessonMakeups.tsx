@@ -106,7 +106,7 @@ export function LessonMakeups({
                   })
                 }
               >
-                取消
+                取り消す
               </Button>
             </li>
           ))}
@@ -130,7 +130,7 @@ export function LessonMakeups({
                   })
                 }
               >
-                取消
+                取り消す
               </Button>
             </li>
           ))}
@@ -169,7 +169,7 @@ function MakeupBooking({
             <li key={c.id}>
               {c.name}（{c.member_number}）{' '}
               <Button size="sm" aria-label={`${c.name}さんの振替権を見る`} onPress={() => setMember(c)}>
-                選ぶ
+                振替権を見る
               </Button>
             </li>
           ))}
