@@ -260,8 +260,9 @@ describe('shell', () => {
   it('when a screen is not built yet, then it says 準備中 and shows no invented data', async () => {
     const { page, context } = await browser.newPage();
     await logIn(page, 'manager@demo.kayoi.jp');
-    await page.goto('/schools');
-    await page.getByRole('heading', { level: 1, name: 'スクール' }).waitFor();
+    // Billing is the next area to build (issue 15): its screens are 準備中 until then.
+    await page.goto('/billing/dashboard');
+    await page.getByRole('heading', { level: 1, name: '請求ダッシュボード' }).waitFor();
     await expect(page.getByRole('main').getByText('準備中').first().isVisible()).resolves.toBe(true);
     await page.goto('/no/such/page');
     await page.waitForURL('**/dashboard');
