@@ -258,3 +258,22 @@ export const MakeupRefusedWhenFull: Story = {
     ).toBeVisible();
   },
 };
+
+export const Deactivate: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...common,
+        answerHandler('listLessons', day()),
+        answerHandler('deleteClass', { ...CLASS, is_active: false }, { message: 'クラスを無効にしました' }),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '無効にする' }, LOAD));
+    const dialog = await screen().findByRole('alertdialog', { name: 'クラスを無効にしますか？' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '無効にする' }));
+    await expect(await screen().findByText('クラスを無効にしました', {}, LOAD)).toBeVisible();
+  },
+};

@@ -6,6 +6,7 @@ import {
   useClasses,
   useClearLessonException,
   useCustomers,
+  useDeleteClass,
   useEndClassEnrollment,
   useEnrollInClass,
   useFacilities,
@@ -24,6 +25,7 @@ import {
   type BadgeTone,
   Button,
   Card,
+  ConfirmDialog,
   DataTable,
   DescriptionList,
   PageHeader,
@@ -69,6 +71,10 @@ export function ClassDetailPage() {
 
 function ClassDetail({ record }: { record: WeeklyClass }) {
   const navigate = useNavigate();
+  const user = useSessionUser();
+  const toast = useToast();
+  const deactivate = useDeleteClass();
+  const [confirming, setConfirming] = useState(false);
   const grades =
     record.min_grade || record.max_grade
       ? `${record.min_grade?.name ?? ''}〜${record.max_grade?.name ?? ''}`
@@ -87,9 +93,19 @@ function ClassDetail({ record }: { record: WeeklyClass }) {
           { label: record.name },
         ]}
         actions={
-          <Button icon={<Pencil aria-hidden="true" />} onPress={() => navigate(`/classes/${record.id}/edit`)}>
-            編集
-          </Button>
+          <Stack $direction="row" $gap={2}>
+            {record.is_active && may(user.role, 'deleteClass') ? (
+              <Button variant="danger" onPress={() => setConfirming(true)}>
+                無効にする
+              </Button>
+            ) : null}
+            <Button
+              icon={<Pencil aria-hidden="true" />}
+              onPress={() => navigate(`/classes/${record.id}/edit`)}
+            >
+              編集
+            </Button>
+          </Stack>
         }
       />
       <Stack $gap={4}>
@@ -116,6 +132,27 @@ function ClassDetail({ record }: { record: WeeklyClass }) {
         <LessonOfDay record={record} />
         <Roster record={record} />
       </Stack>
+      <ConfirmDialog
+        isOpen={confirming}
+        onOpenChange={setConfirming}
+        title="クラスを無効にしますか？"
+        message="時間割から外れ、以後のレッスンは作られません。在籍とその履歴は残ります。"
+        confirmLabel="無効にする"
+        tone="danger"
+        isConfirming={deactivate.isPending}
+        onConfirm={() =>
+          deactivate.mutate(record.id, {
+            onSuccess: () => {
+              setConfirming(false);
+              toast.success(classMessages.deactivated);
+            },
+            onError: (error) => {
+              setConfirming(false);
+              toast.error(failureText(error, mutationMessages.deleteFailed));
+            },
+          })
+        }
+      />
     </>
   );
 }
@@ -450,7 +487,7 @@ function Roster({ record }: { record: WeeklyClass }) {
                         )
                       }
                     >
-                      退会
+                      在籍終了
                     </Button>
                   </Stack>
                 ),
