@@ -123,15 +123,22 @@ export async function benchClasses(): Promise<boolean> {
     if (first.statusCode !== 200) throw new Error(`${url}: ${first.statusCode} ${first.body}`);
     for (let i = 0; i < 5; i += 1) await call();
     const times: number[] = [];
+    // CPU time of the process during each call (PGlite runs in it): the server's own work, whatever else the
+    // machine is doing; the wall time is what the budget holds.
+    const cpu: number[] = [];
     for (let i = 0; i < 100; i += 1) {
       const t0 = performance.now();
+      const c0 = process.cpuUsage();
       await call();
+      const used = process.cpuUsage(c0);
       times.push(performance.now() - t0);
+      cpu.push((used.user + used.system) / 1000);
     }
     times.sort((a, b) => a - b);
-    const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
+    cpu.sort((a, b) => a - b);
+    const at = (q: number, list = times) => list[Math.min(list.length - 1, Math.floor(q * list.length))] ?? 0;
     console.info(
-      `  ${name.padEnd(56)} n= 100  median ${at(0.5).toFixed(2).padStart(6)} ms  p95 ${at(0.95).toFixed(2).padStart(6)} ms  p99 ${at(0.99).toFixed(2).padStart(6)} ms`,
+      `  ${name.padEnd(56)} n= 100  median ${at(0.5).toFixed(2).padStart(6)} ms  p95 ${at(0.95).toFixed(2).padStart(6)} ms  p99 ${at(0.99).toFixed(2).padStart(6)} ms  (CPU median ${at(0.5, cpu).toFixed(2)} ms, p95 ${at(0.95, cpu).toFixed(2)} ms)`,
     );
     if (!name.includes('whole') && at(0.95) > CLASSES_BUDGET_MS) over.push(name.trim());
   }
