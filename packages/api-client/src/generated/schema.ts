@@ -2502,6 +2502,8 @@ export interface paths {
          * @description Posts a message as the caller. Participants only (404 otherwise); archived rooms answer 409. The text
          *     is stored as typed and shown as text (never HTML). `@name` mentions of participants are recorded and
          *     told. At most 30 messages per staff member in 60 seconds (429 `TOO_MANY_REQUESTS` with `retry_after`).
+         *     Text only as JSON; with attachments as multipart/form-data (`body` and up to five `files[]`, the board's
+         *     rules: JPEG, PNG, GIF or PDF by their bytes, 10 MB each; otherwise 422 naming `files`).
          */
         post: operations["sendChatMessage"];
         delete?: never;
@@ -3197,6 +3199,12 @@ export interface components {
              *     optional), each told on their inbox topic. Empty for a tombstone. Always sent by the server.
              */
             mentions?: number[];
+            /**
+             * @description Files sent with the message (images and PDFs, like the board's), oldest first; signed URLs handed
+             *     only to the room's participants. Empty for a tombstone (its files are no longer served) and for a
+             *     room's `last_message`. Always sent by the server.
+             */
+            attachments?: components["schemas"]["BulletinAttachment"][];
         };
         /**
          * ChatMessageCursorMeta
@@ -5762,6 +5770,18 @@ export interface components {
             }[];
             /** @description Readers who have not read it yet, by name. */
             unread: components["schemas"]["StaffSummary"][];
+        };
+        /**
+         * ChatMessageFormInput
+         * @description A message with attachments, sent as multipart/form-data.
+         */
+        ChatMessageFormInput: {
+            body: string;
+            /**
+             * @description Attachments: JPEG, PNG, GIF or PDF (recognised by their bytes, not their name or claimed type), at
+             *     most 5 per message and 10,485,760 bytes (10 MB) each; otherwise 422 naming `files`.
+             */
+            "files[]"?: string[];
         };
         /**
          * ChatStatistics
@@ -17525,6 +17545,12 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["ChatMessageInput"];
+                /**
+                 * @example {
+                 *       "body": "プールサイドの修理箇所の写真です。"
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["ChatMessageFormInput"];
             };
         };
         responses: {

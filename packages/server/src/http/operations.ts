@@ -87,7 +87,12 @@ export function registerOperations(
         schema: definedOnly({
           params: objectSchema(parameters.filter((p) => p.in === 'path')),
           querystring: objectSchema(parameters.filter((p) => p.in === 'query')),
-          body: jsonBody,
+          // An operation taking JSON or multipart (a chat message with files) validates its JSON only; its
+          // multipart form is read and checked by its handler.
+          body:
+            jsonBody && operation.requestBody?.content?.['multipart/form-data']
+              ? { content: { 'application/json': { schema: jsonBody } } }
+              : jsonBody,
         }),
         handler: handlers[config.operationId] ?? options.notImplemented,
       });

@@ -6,9 +6,8 @@ import { bodyOf, paramsOf, queryOf, requireAuth, requireStore } from '../../http
 import {
   ATTACHMENT_MAX_BYTES,
   ATTACHMENTS_PER_REQUEST,
-  attachmentSignerOf,
-  registerAttachmentRoute,
-} from './attachments.ts';
+  attachmentStorageOf,
+} from '../attachments/attachments.ts';
 import { createBulletinRepository, type Reader } from './repository.ts';
 import {
   type BulletinDeps,
@@ -49,10 +48,9 @@ export function bulletinHandlers(app: FastifyInstance): OperationHandlers {
     repo,
     events,
     photos,
-    attachments: attachmentSignerOf(app),
+    attachments: attachmentStorageOf(app, (key) => repo.attachmentFile(key)),
     now: config.now,
   };
-  registerAttachmentRoute(app, deps.attachments, repo);
 
   return {
     async listBulletinPosts(request) {

@@ -8,17 +8,15 @@ import { validationFailed } from '../../http/formErrors.ts';
 import { serverMessages } from '../../http/messages.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
 import type { ResponseData } from '../../http/types.ts';
-import type { PhotoSigner } from '../photos/photos.ts';
-import { keyOfPhotoPath } from '../photos/photos.ts';
 import {
-  ATTACHMENT_MAX_BYTES,
-  ATTACHMENTS_PER_POST,
   ATTACHMENTS_PER_REQUEST,
   type AttachmentSigner,
-  attachmentKey,
-  cleanFileName,
-  sniffAttachmentType,
-} from './attachments.ts';
+  attachmentAnswer,
+  attachmentMessages,
+  checkAttachments,
+} from '../attachments/attachments.ts';
+import type { PhotoSigner } from '../photos/photos.ts';
+import { keyOfPhotoPath } from '../photos/photos.ts';
 import {
   type AttachmentRow,
   type BulletinRepository,
@@ -31,6 +29,9 @@ import {
 } from './repository.ts';
 
 type BulletinPost = ResponseData<'getBulletinPost'>;
+
+/** At most this many attachments per post. */
+export const ATTACHMENTS_PER_POST = 10;
 type BulletinComment = ResponseData<'createBulletinComment'>;
 
 export interface BulletinDeps {
@@ -53,8 +54,7 @@ export const bulletinMessages = {
   commentRequired: 'コメントを入力してください',
   commentTooLong: 'コメントは2000文字以内で入力してください',
   flagInvalid: '1 または 0 を指定してください',
-  fileType: '添付できるのは画像（JPEG・PNG・GIF）とPDFのみです',
-  fileTooLarge: '添付ファイルは1件10MB以下にしてください',
+  ...attachmentMessages,
   tooManyFiles: `添付ファイルは1件の投稿につき${ATTACHMENTS_PER_POST}件までです`,
   removeUnknown: 'この投稿の添付ファイルではありません',
 } as const;
@@ -100,13 +100,7 @@ async function toPosts(deps: BulletinDeps, rows: PostRow[]): Promise<BulletinPos
         comment_count: row.comment_count,
       },
       attachments: await Promise.all(
-        (byPost.get(row.id) ?? []).map(async (a) => ({
-          id: a.id,
-          name: a.name,
-          url: await deps.attachments.url(a.key),
-          mime_type: a.content_type,
-          size: a.byte_size,
-        })),
+        (byPost.get(row.id) ?? []).map((a) => attachmentAnswer(deps.attachments, a)),
       ),
       meta: {
         created_at: isoTokyo(row.created_at),
@@ -284,31 +278,9 @@ async function postValues(
   };
 }
 
-interface CheckedFile {
-  key: string;
-  name: string;
-  contentType: string;
-  bytes: Buffer;
-}
-
 /** Content-sniffed and size-checked; what the browser claimed is not believed. */
-function checkFiles(files: UploadedFile[]): CheckedFile[] {
-  if (files.length > ATTACHMENTS_PER_REQUEST)
-    throw validationFailed({ files: [bulletinMessages.tooManyFiles] });
-  return files.map((file) => {
-    if (file.truncated || file.bytes.length > ATTACHMENT_MAX_BYTES) {
-      throw validationFailed({ files: [bulletinMessages.fileTooLarge] });
-    }
-    const type = sniffAttachmentType(file.bytes);
-    if (!type) throw validationFailed({ files: [bulletinMessages.fileType] });
-    return {
-      key: attachmentKey(type),
-      name: cleanFileName(file.filename),
-      contentType: type,
-      bytes: file.bytes,
-    };
-  });
-}
+const checkFiles = (files: UploadedFile[]) =>
+  checkAttachments(files, ATTACHMENTS_PER_REQUEST, bulletinMessages.tooManyFiles);
 
 /** Tells the post's store (or every store) after the commit. */
 async function announce(

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { paginated, success } from '../../http/envelope.ts';
+import { readMultipart } from '../../http/multipart.ts';
 import type { OperationHandlers } from '../../http/operations.ts';
 import { bodyOf, paramsOf, queryOf, requireAuth, requireStore } from '../../http/request.ts';
+import {
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENTS_PER_REQUEST,
+  attachmentStorageOf,
+} from '../attachments/attachments.ts';
 import { createChatRepository, type RoomType } from './repository.ts';
 import {
   type ChatDeps,
@@ -28,7 +34,15 @@ import {
 export function chatHandlers(app: FastifyInstance): OperationHandlers {
   const { db, events, photos, config, topics } = app.kayoi;
   const repo = createChatRepository(db);
-  const deps: ChatDeps = { db, repo, events, photos, now: config.now, sends: new Map() };
+  const deps: ChatDeps = {
+    db,
+    repo,
+    events,
+    photos,
+    attachments: attachmentStorageOf(app, (key) => repo.attachmentFile(key)),
+    now: config.now,
+    sends: new Map(),
+  };
   topics.serve('chat-room', (auth, key) => mayFollowRoom(repo, auth, key));
   topics.serve('chat-inbox', mayFollowInbox);
 
@@ -122,12 +136,20 @@ export function chatHandlers(app: FastifyInstance): OperationHandlers {
       return { ...success(messages), meta };
     },
     async sendChatMessage(request, reply) {
-      const message = await sendMessage(
-        deps,
-        requireAuth(request),
-        paramsOf(request, 'sendChatMessage').id,
-        bodyOf(request, 'sendChatMessage').body,
-      );
+      const auth = requireAuth(request);
+      const { id } = paramsOf(request, 'sendChatMessage');
+      // JSON for text only; multipart (`body` and up to five `files[]`) with attachments.
+      const form = request.isMultipart()
+        ? await readMultipart(request, {
+            maxFileBytes: ATTACHMENT_MAX_BYTES,
+            // One more than allowed is read, so that too many answers 422 with its message.
+            maxFiles: ATTACHMENTS_PER_REQUEST + 1,
+            maxFieldBytes: 20_000,
+          })
+        : null;
+      const message = form
+        ? await sendMessage(deps, auth, id, form.fields.body ?? '', form.files)
+        : await sendMessage(deps, auth, id, bodyOf(request, 'sendChatMessage').body);
       reply.status(201);
       return success(message);
     },

@@ -75,6 +75,15 @@ const MESSAGE_COLUMNS = `m.id, m.room_id, m.sender_id, s.name as sender_name, s.
 const searchable = (param: string) =>
   `strpos(m.search_text, kayoi_search_key(${param})) > 0 and m.deleted_at is null`;
 
+export interface ChatAttachmentRow {
+  id: number;
+  message_id: number;
+  key: string;
+  name: string;
+  content_type: string;
+  byte_size: number;
+}
+
 export function createChatRepository(db: Queryable) {
   return {
     /** The room and the caller's participation in it, or null when there is no such room. */
@@ -348,6 +357,39 @@ export function createChatRepository(db: Queryable) {
      * locked until the commit, so the messages of a room become visible in id order (an `after_id` catch-up
      * and a mark-read never skip a message committed later with a lower id).
      */
+    async insertAttachment(
+      messageId: number,
+      file: { key: string; name: string; contentType: string; bytes: Buffer },
+    ): Promise<void> {
+      await db.query(
+        `insert into chat_attachments (message_id, key, name, content_type, bytes, byte_size)
+         values ($1, $2, $3, $4, $5, $6)`,
+        [messageId, file.key, file.name, file.contentType, file.bytes, file.bytes.length],
+      );
+    },
+
+    /** The attachments of these messages, oldest first (none for a tombstone). */
+    async attachmentsOf(messageIds: readonly number[]): Promise<ChatAttachmentRow[]> {
+      if (messageIds.length === 0) return [];
+      const { rows } = await db.query<ChatAttachmentRow>(
+        `select a.id, a.message_id, a.key, a.name, a.content_type, a.byte_size from chat_attachments a
+         join chat_messages m on m.id = a.message_id
+         where a.message_id = any($1::int[]) and m.deleted_at is null order by a.message_id, a.id`,
+        [messageIds],
+      );
+      return rows;
+    },
+
+    /** A file of a message still shown (not deleted), for the signed /storage/attachments route. */
+    async attachmentFile(key: string) {
+      const { rows } = await db.query<{ name: string; content_type: string; bytes: Uint8Array }>(
+        `select a.name, a.content_type, a.bytes from chat_attachments a
+         join chat_messages m on m.id = a.message_id where a.key = $1 and m.deleted_at is null`,
+        [key],
+      );
+      return rows[0] ?? null;
+    },
+
     async insertMessage(roomId: number, senderId: number, body: string, now: Date): Promise<number | null> {
       // Sends to one room take their ids in commit order: no reader ever holds id n+1 while n is unseen.
       const locked = await db.query('select id from chat_rooms where id = $1 for update', [roomId]);

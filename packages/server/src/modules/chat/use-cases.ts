@@ -5,7 +5,14 @@ import type { EventBus } from '../../events/bus.ts';
 import { ApiError } from '../../http/envelope.ts';
 import { parseForm, validationFailed } from '../../http/formErrors.ts';
 import { serverMessages } from '../../http/messages.ts';
+import type { UploadedFile } from '../../http/multipart.ts';
 import type { ResponseData } from '../../http/types.ts';
+import {
+  ATTACHMENTS_PER_REQUEST,
+  type AttachmentSigner,
+  attachmentAnswer,
+  checkAttachments,
+} from '../attachments/attachments.ts';
 import type { AuthContext } from '../auth/use-cases.ts';
 import { keyOfPhotoPath, type PhotoSigner } from '../photos/photos.ts';
 import {
@@ -29,6 +36,8 @@ export interface ChatDeps {
   repo: ChatRepository;
   events: EventBus;
   photos: PhotoSigner;
+  /** Signs the attachments' URLs (shared with the board: modules/attachments). */
+  attachments: AttachmentSigner;
   now: () => Date;
   /** Sends per staff member in the current window (this process). */
   sends: Map<number, number[]>;
@@ -50,6 +59,7 @@ export const chatMessages = {
   directParticipants: 'このルームの参加者は変更できません',
   nameRequired: 'ルーム名は必須です',
   tooManyMessages: 'メッセージの送信が多すぎます。しばらく待ってから再試行してください',
+  tooManyFiles: `添付ファイルは1件のメッセージにつき${ATTACHMENTS_PER_REQUEST}件までです`,
 } as const;
 
 const notFound = () => new ApiError(404, 'NOT_FOUND', serverMessages.notFound);
@@ -72,7 +82,25 @@ const toMessage = (photos: PhotoSigner, row: MessageRow): ChatMessage => ({
   edited_at: row.edited_at ? isoTokyo(row.edited_at) : null,
   deleted_at: row.deleted_at ? isoTokyo(row.deleted_at) : null,
   mentions: row.mentions,
+  attachments: [],
 });
+
+/**
+ * The messages with their attachments (signed URLs, handed only to the room's participants: every caller
+ * here has passed the participant rule). A tombstone has none.
+ */
+async function withAttachments(deps: ChatDeps, messages: ChatMessage[]): Promise<ChatMessage[]> {
+  const rows = await deps.repo.attachmentsOf(messages.map((m) => m.id));
+  if (rows.length === 0) return messages;
+  const byMessage = new Map<number, Awaited<ReturnType<typeof attachmentAnswer>>[]>();
+  for (const row of rows) {
+    byMessage.set(row.message_id, [
+      ...(byMessage.get(row.message_id) ?? []),
+      await attachmentAnswer(deps.attachments, row),
+    ]);
+  }
+  return messages.map((m) => ({ ...m, attachments: byMessage.get(m.id) ?? [] }));
+}
 
 async function toRooms(deps: ChatDeps, rows: RoomRow[], showMessages = true): Promise<ChatRoom[]> {
   const ids = rows.map((row) => row.id);
@@ -378,7 +406,10 @@ export async function listMessages(
   );
   const after = query.after_id !== undefined;
   return {
-    messages: rows.map((row) => toMessage(deps.photos, row)),
+    messages: await withAttachments(
+      deps,
+      rows.map((row) => toMessage(deps.photos, row)),
+    ),
     meta: {
       has_more: hasMore,
       next_before_id: !after && hasMore ? (rows[0]?.id ?? null) : null,
@@ -397,7 +428,10 @@ export async function searchMessages(
     return { messages: [], meta: { has_more: false, next_before_id: null, next_after_id: null } };
   const { rows, hasMore } = await deps.repo.search(auth.staffId, text, query.before_id, query.limit ?? 20);
   return {
-    messages: rows.map((row) => toMessage(deps.photos, row)),
+    messages: await withAttachments(
+      deps,
+      rows.map((row) => toMessage(deps.photos, row)),
+    ),
     meta: {
       has_more: hasMore,
       next_before_id: hasMore ? (rows.at(-1)?.id ?? null) : null,
@@ -433,9 +467,16 @@ export function mentionedIn(
 
 const checkBody = (body: string) => parseForm(chatMessageFormSchema, { body }).body && body;
 
-export async function sendMessage(deps: ChatDeps, auth: AuthContext, roomId: number, body: string) {
+export async function sendMessage(
+  deps: ChatDeps,
+  auth: AuthContext,
+  roomId: number,
+  body: string,
+  uploaded: UploadedFile[] = [],
+) {
   const room = await participantRoom(deps, auth, roomId);
   checkBody(body);
+  const files = checkAttachments(uploaded, ATTACHMENTS_PER_REQUEST, chatMessages.tooManyFiles);
   if (!room.is_active) throw conflict(chatMessages.archived);
   spendSend(deps, auth.staffId);
   const participants = await deps.repo.participantsOf([roomId]);
@@ -445,6 +486,7 @@ export async function sendMessage(deps: ChatDeps, auth: AuthContext, roomId: num
     const messageId = await repo.insertMessage(roomId, auth.staffId, body, deps.now());
     if (messageId === null) throw notFound();
     await repo.insertMentions(messageId, roomId, mentions);
+    for (const file of files) await repo.insertAttachment(messageId, file);
     return messageId;
   });
   deps.events.publish({
@@ -495,7 +537,8 @@ export async function editMessage(
 async function messageAnswer(deps: ChatDeps, messageId: number) {
   const [row] = await deps.repo.messagesByIds([messageId]);
   if (!row) throw notFound();
-  return toMessage(deps.photos, row);
+  const [message] = await withAttachments(deps, [toMessage(deps.photos, row)]);
+  return message as ChatMessage;
 }
 
 /** The sender's own message, or any for admins and managers; a tombstone stays. Idempotent. */

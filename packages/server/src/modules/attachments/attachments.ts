@@ -3,13 +3,18 @@ import { IMAGE_EXTENSIONS, type ImageType, sniffImageType } from '@kayoi/domain/
 import type { FastifyInstance } from 'fastify';
 import { loadServerSecret } from '../../db/secrets.ts';
 import { ApiError } from '../../http/envelope.ts';
+import { validationFailed } from '../../http/formErrors.ts';
 import { serverMessages } from '../../http/messages.ts';
+import type { UploadedFile } from '../../http/multipart.ts';
 import { PHOTO_URL_WINDOW_SECONDS } from '../photos/photos.ts';
-import type { BulletinRepository } from './repository.ts';
 
-/** At most this many files per request (the spec's `files[]` maxItems) and per post. */
+/**
+ * Attachments shared by the bulletin board and the chat (issue 17): images and PDFs, sniffed from their
+ * bytes, 10 MB each, served at one signed, expiring URL route whatever module keeps them.
+ */
+
+/** At most this many files per request (the spec's `files[]` maxItems). */
 export const ATTACHMENTS_PER_REQUEST = 5;
-export const ATTACHMENTS_PER_POST = 10;
 /** 10 MB per file (the spec's `files[]`). */
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 
@@ -28,6 +33,56 @@ export const attachmentKey = (type: AttachmentType) =>
   `${randomUUID()}.${type === 'application/pdf' ? 'pdf' : IMAGE_EXTENSIONS[type]}`;
 
 const KEY_PATTERN = /^[0-9a-f-]{36}\.(jpg|png|gif|pdf)$/;
+
+export const attachmentMessages = {
+  fileType: '添付できるのは画像（JPEG・PNG・GIF）とPDFのみです',
+  fileTooLarge: '添付ファイルは1件10MB以下にしてください',
+} as const;
+
+export interface CheckedFile {
+  key: string;
+  name: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
+/**
+ * Content-sniffed and size-checked (what the browser claimed is not believed); more than `max` files
+ * answer 422 with `tooMany`. Errors name the `files` field.
+ */
+export function checkAttachments(files: UploadedFile[], max: number, tooMany: string): CheckedFile[] {
+  if (files.length > max) throw validationFailed({ files: [tooMany] });
+  return files.map((file) => {
+    if (file.truncated || file.bytes.length > ATTACHMENT_MAX_BYTES) {
+      throw validationFailed({ files: [attachmentMessages.fileTooLarge] });
+    }
+    const type = sniffAttachmentType(file.bytes);
+    if (!type) throw validationFailed({ files: [attachmentMessages.fileType] });
+    return {
+      key: attachmentKey(type),
+      name: cleanFileName(file.filename),
+      contentType: type,
+      bytes: file.bytes,
+    };
+  });
+}
+
+/** An attachment as answered (the spec's BulletinAttachment). */
+export interface AttachmentRecord {
+  id: number;
+  key: string;
+  name: string;
+  content_type: string;
+  byte_size: number;
+}
+
+export const attachmentAnswer = async (signer: AttachmentSigner, a: AttachmentRecord) => ({
+  id: a.id,
+  name: a.name,
+  url: await signer.url(a.key),
+  mime_type: a.content_type,
+  size: a.byte_size,
+});
 
 /**
  * A file name as shown: its last path segment, without control or bidirectional-override characters (a
@@ -78,13 +133,37 @@ export function createAttachmentSigner(secret: () => Promise<string>, now: () =>
 
 export type AttachmentSigner = ReturnType<typeof createAttachmentSigner>;
 
-export function attachmentSignerOf(app: FastifyInstance): AttachmentSigner {
-  const { config, db } = app.kayoi;
-  // Read when first needed.
-  return createAttachmentSigner(
-    () => (config.secret ? Promise.resolve(config.secret) : loadServerSecret(db, 'attachment_url_signing')),
-    config.now,
-  );
+/** A stored file by its key, or null (gone, or its post or message deleted). */
+export type AttachmentSource = (
+  key: string,
+) => Promise<{ name: string; content_type: string; bytes: Uint8Array } | null>;
+
+interface AttachmentStorage {
+  signer: AttachmentSigner;
+  sources: AttachmentSource[];
+}
+
+const storages = new WeakMap<FastifyInstance, AttachmentStorage>();
+
+/**
+ * The app's attachment storage: one signer and one file route for every module that keeps attachments. The
+ * first call registers GET /storage/attachments/<key>; each module adds where its files are found.
+ */
+export function attachmentStorageOf(app: FastifyInstance, source: AttachmentSource): AttachmentSigner {
+  let storage = storages.get(app);
+  if (!storage) {
+    const { config, db } = app.kayoi;
+    // Read when first needed.
+    const signer = createAttachmentSigner(
+      () => (config.secret ? Promise.resolve(config.secret) : loadServerSecret(db, 'attachment_url_signing')),
+      config.now,
+    );
+    storage = { signer, sources: [] };
+    storages.set(app, storage);
+    registerAttachmentRoute(app, storage);
+  }
+  storage.sources.push(source);
+  return storage.signer;
 }
 
 /**
@@ -92,17 +171,19 @@ export function attachmentSignerOf(app: FastifyInstance): AttachmentSigner {
  * link sends no token). A wrong or expired signature is the same 404 as a file that does not exist. Images
  * show inline; a PDF downloads. Nothing served here can run script (nosniff, a sandboxing CSP).
  */
-export function registerAttachmentRoute(
-  app: FastifyInstance,
-  signer: AttachmentSigner,
-  repo: BulletinRepository,
-): void {
+function registerAttachmentRoute(app: FastifyInstance, storage: AttachmentStorage): void {
   app.get<{ Params: { key: string }; Querystring: Record<string, unknown> }>(
     '/storage/attachments/:key',
     async (request, reply) => {
       const { key } = request.params;
-      const secondsLeft = await signer.verify(key, request.query.exp, request.query.sig);
-      const file = secondsLeft === null ? null : await repo.attachmentFile(key);
+      const secondsLeft = await storage.signer.verify(key, request.query.exp, request.query.sig);
+      let file: Awaited<ReturnType<AttachmentSource>> = null;
+      if (secondsLeft !== null) {
+        for (const source of storage.sources) {
+          file = await source(key);
+          if (file) break;
+        }
+      }
       if (!file || secondsLeft === null) throw new ApiError(404, 'NOT_FOUND', serverMessages.notFound);
       const disposition = file.content_type === 'application/pdf' ? 'attachment' : 'inline';
       return reply
