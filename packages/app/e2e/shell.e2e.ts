@@ -222,7 +222,10 @@ describe('shell', () => {
     await page.goto('/customers');
     await page.getByRole('grid', { name: '顧客一覧' }).waitFor();
     // Chat and the bulletin board are built (issue 17): their buttons carry counts, not 準備中.
-    await page.getByRole('banner').getByRole('button', { name: /^チャット/ }).waitFor();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^チャット/ })
+      .waitFor();
     const menu = page.getByRole('navigation', { name: 'メインメニュー' });
     await menu.getByRole('button', { name: /レポート/ }).click();
     await menu.getByRole('link', { name: '売上 準備中' }).waitFor();
