@@ -7,7 +7,9 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import { apiClient, byId, envelope, unwrap } from '../client.ts';
+import type { components } from '../generated/schema.ts';
 import { pollIntervals, staleTimes } from '../policy.ts';
+import { multipartBody, toFormData } from './formData.ts';
 import type {
   ChatMessageInput,
   ChatRoomInput,
@@ -103,7 +105,8 @@ export const useChatMessages = (roomId: number, params: ListChatMessagesParams =
 // Mutations -----------------------------------------------------------------------------------------------
 
 export type UpdateChatRoomVariables = { id: number } & ChatRoomUpdateInput;
-export type SendChatMessageVariables = { roomId: number } & ChatMessageInput;
+/** With `files` (images and PDFs, at most 5 of 10 MB) the message goes as multipart; text only as JSON. */
+export type SendChatMessageVariables = { roomId: number; files?: readonly File[] } & ChatMessageInput;
 export type EditChatMessageVariables = { roomId: number; messageId: number } & ChatMessageInput;
 export interface DeleteChatMessageVariables {
   roomId: number;
@@ -186,8 +189,16 @@ function refreshConversation(client: QueryClient, roomId: number) {
 export const sendChatMessageMutationOptions = () =>
   mutationOptions({
     mutationKey: [...chatKeys.all, 'sendChatMessage'],
-    mutationFn: ({ roomId, ...input }: SendChatMessageVariables) =>
-      unwrap(apiClient().POST('/api/v3/chat/rooms/{id}/messages', { ...byId(roomId), body: input })),
+    mutationFn: ({ roomId, files, ...input }: SendChatMessageVariables) =>
+      unwrap(
+        files && files.length > 0
+          ? apiClient().POST('/api/v3/chat/rooms/{id}/messages', {
+              ...byId(roomId),
+              body: multipartBody<components['schemas']['ChatMessageFormInput']>({ ...input, files }),
+              bodySerializer: toFormData,
+            })
+          : apiClient().POST('/api/v3/chat/rooms/{id}/messages', { ...byId(roomId), body: input }),
+      ),
     onSuccess: (_message, { roomId }, _result, { client }) => refreshConversation(client, roomId),
   });
 

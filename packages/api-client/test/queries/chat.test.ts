@@ -89,6 +89,19 @@ describe('mutations', () => {
     expect(rooms?.data[0]?.last_message?.body).toBe('17時のクラス、代行できます。');
   });
 
+  it('when a message is sent with files, then it goes as multipart and comes back with its attachments', async () => {
+    const photo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'プール.png', { type: 'image/png' });
+    const sent = await new MutationObserver(queryClient, sendChatMessageMutationOptions()).mutate({
+      roomId: COACH_ROOM,
+      body: '修理箇所の写真です',
+      files: [photo],
+    });
+    expect(sent.body).toBe('修理箇所の写真です');
+    expect(sent.attachments?.map((a) => [a.name, a.mime_type, a.size])).toEqual([
+      ['プール.png', 'image/png', 4],
+    ]);
+  });
+
   it('when a message is edited and then deleted, then the history shows the edit and then the tombstone', async () => {
     await observe(queryClient, listChatMessagesQueryOptions(COACH_ROOM));
     const sent = await new MutationObserver(queryClient, sendChatMessageMutationOptions()).mutate({

@@ -34,15 +34,26 @@ const summaryOf = (store: FixtureStore, id: number) => {
 const flag = (value: unknown, fallback: boolean) => (value === undefined ? fallback : value === '1');
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
 
+/** The `files[]` of a multipart form as attachments, as sent (nothing checked: the server sniffs and limits). */
+function storedAttachments(form: Record<string, unknown>, existing: readonly { id: number }[], base: string) {
+  const files = Array.isArray(form.files) ? form.files.filter((f): f is File => f instanceof Blob) : [];
+  let attachmentId = Math.max(0, ...existing.map((a) => a.id));
+  return files.map((file) => {
+    attachmentId += 1;
+    return {
+      id: attachmentId,
+      name: file.name || `attachment-${attachmentId}`,
+      url: `${base}/${encodeURIComponent(file.name)}`,
+      mime_type: file.type || 'application/octet-stream',
+      size: file.size,
+    };
+  });
+}
+
 /** A post's fields from its multipart form (only what was sent changes). */
 function postFields(store: FixtureStore, form: Record<string, unknown>, post: BulletinPost): BulletinPost {
   const storeId = text(form.store_id);
-  const files = Array.isArray(form.files) ? form.files.filter((f): f is File => f instanceof Blob) : [];
   const removed = Array.isArray(form.remove_files) ? form.remove_files.map(String) : [];
-  let attachmentId = Math.max(
-    0,
-    ...store.records.bulletinPosts.flatMap((p) => p.attachments.map((a) => a.id)),
-  );
   return {
     ...post,
     title: text(form.title) ?? post.title,
@@ -61,16 +72,11 @@ function postFields(store: FixtureStore, form: Record<string, unknown>, post: Bu
     },
     attachments: [
       ...post.attachments.filter((a) => !removed.includes(String(a.id))),
-      ...files.map((file) => {
-        attachmentId += 1;
-        return {
-          id: attachmentId,
-          name: file.name || `attachment-${attachmentId}`,
-          url: `https://kayoi.example.jp/storage/bulletin/${post.id}/${encodeURIComponent(file.name)}`,
-          mime_type: file.type || 'application/octet-stream',
-          size: file.size,
-        };
-      }),
+      ...storedAttachments(
+        form,
+        store.records.bulletinPosts.flatMap((p) => p.attachments),
+        `https://kayoi.example.jp/storage/bulletin/${post.id}`,
+      ),
     ],
     meta: { ...post.meta, updated_at: isoTokyo(store.nowMs()) },
   };
@@ -422,15 +428,26 @@ export const communicationHandlers = [
   http.post('/api/v3/chat/rooms/{id}/messages', (info) =>
     handleAs(info, 'sendChatMessage', async ({ store, staff }) => {
       const sentTo = room(store, pathId(info.params.id));
-      const { body } = parseOr422(chatMessageFormSchema, await jsonBody(info.request));
+      // Text only as JSON; with attachments as multipart (body and files[]).
+      const multipart = (info.request.headers.get('content-type') ?? '').startsWith('multipart/');
+      const form = multipart ? await formBody(info.request) : await jsonBody(info.request);
+      const { body } = parseOr422(chatMessageFormSchema, { body: form.body });
+      const id = store.nextId('chatMessages');
       const message = {
-        id: store.nextId('chatMessages'),
+        id,
         room_id: sentTo.id,
         sender: summaryOf(store, staff.id),
         body,
         created_at: isoTokyo(store.nowMs()),
         edited_at: null,
         deleted_at: null,
+        attachments: multipart
+          ? storedAttachments(
+              form,
+              store.records.chatMessages.flatMap((m) => m.attachments ?? []),
+              `https://kayoi.example.jp/storage/chat/${id}`,
+            )
+          : [],
       };
       store.put('chatMessages', message);
       Object.assign(sentTo, { last_message: message, updated_at: message.created_at });
