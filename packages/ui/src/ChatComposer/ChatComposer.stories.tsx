@@ -26,6 +26,15 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
+/** The composer with its text and its chosen files held, as a room holds them. */
+function ComposerWithFiles(props: Omit<ChatComposerProps, 'value' | 'onChange' | 'files' | 'onFilesChange'>) {
+  const [value, setValue] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  return <ChatComposer {...props} value={value} onChange={setValue} files={files} onFilesChange={setFiles} />;
+}
+
+const file = (name: string, type: string, size = 1024) => new File([new Uint8Array(size)], name, { type });
+
 export const Empty: Story = {
   tags: ['visual'],
   play: async ({ canvas }) => {
@@ -87,5 +96,38 @@ export const Refused: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('メッセージを入力してください');
     await expect(canvas.getByRole('textbox', { name: 'メッセージ' })).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/**
+ * ファイルを添付 chooses files (keyboard-reachable after the field); they are listed with their sizes and can
+ * be taken off; a sixth file is refused with the server's wording.
+ */
+export const Attachments: Story = {
+  tags: ['visual'],
+  render: (args) => <ComposerWithFiles {...args} />,
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('textbox', { name: 'メッセージ' }));
+    await userEvent.tab();
+    const attach = canvas.getByRole('button', { name: 'ファイルを添付' });
+    await expect(attach).toHaveFocus();
+    const input = canvasElement.querySelector('input[type="file"]') as HTMLInputElement;
+    await userEvent.upload(input, [
+      file('修理箇所.png', 'image/png', 184_320),
+      file('見積書.pdf', 'application/pdf'),
+    ]);
+    const list = canvas.getByRole('list', { name: '送信する添付ファイル' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    await expect(within(list).getByText('180 KB')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '見積書.pdfを外す' }));
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    await userEvent.upload(
+      input,
+      Array.from({ length: 5 }, (_, i) => file(`${i}.png`, 'image/png')),
+    );
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      '添付ファイルは1件のメッセージにつき5件までです',
+    );
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(1);
   },
 };

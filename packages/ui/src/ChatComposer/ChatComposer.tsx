@@ -1,6 +1,8 @@
-import { Send, X } from 'lucide-react';
+import { Paperclip, Send, X } from 'lucide-react';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { FileTrigger } from 'react-aria-components';
 import styled from 'styled-components';
+import { AttachmentList } from '../AttachmentList/index.ts';
 import { Button } from '../Button/index.ts';
 import { focusRing } from '../theme/mixins.ts';
 
@@ -25,6 +27,28 @@ export interface ChatComposerProps {
   isDisabled?: boolean;
   errorMessage?: string | undefined;
   placeholder?: string;
+  /** Files chosen to go with the message; with `onFilesChange`, a ファイルを添付 button chooses them. */
+  files?: readonly File[];
+  onFilesChange?: ((files: File[]) => void) | undefined;
+}
+
+/** What a message may carry (the server's rule, checked again there by the bytes). */
+export const CHAT_ATTACHMENT_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'application/pdf'] as const;
+export const CHAT_ATTACHMENT_MAX_FILES = 5;
+export const CHAT_ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+
+/** Why chosen files were not taken, or null (the server's wording). */
+export function refusedFiles(current: readonly File[], chosen: readonly File[]): string | null {
+  if (chosen.some((file) => !(CHAT_ATTACHMENT_TYPES as readonly string[]).includes(file.type))) {
+    return '添付できるのは画像（JPEG・PNG・GIF）とPDFのみです';
+  }
+  if (chosen.some((file) => file.size > CHAT_ATTACHMENT_MAX_BYTES)) {
+    return '添付ファイルは1件10MB以下にしてください';
+  }
+  if (current.length + chosen.length > CHAT_ATTACHMENT_MAX_FILES) {
+    return `添付ファイルは1件のメッセージにつき${CHAT_ATTACHMENT_MAX_FILES}件までです`;
+  }
+  return null;
 }
 
 /** How a mention is written in the text: `@` and the name without its space (`@山田太郎`). */
@@ -132,8 +156,18 @@ export function ChatComposer({
   isDisabled = false,
   errorMessage,
   placeholder,
+  files = [],
+  onFilesChange,
 }: ChatComposerProps) {
   const id = useId();
+  const [fileError, setFileError] = useState<string | null>(null);
+  const addFiles = (list: FileList | null) => {
+    if (!list || !onFilesChange) return;
+    const chosen = Array.from(list);
+    const refused = refusedFiles(files, chosen);
+    setFileError(refused);
+    if (!refused) onFilesChange([...files, ...chosen]);
+  };
   const area = useRef<HTMLTextAreaElement>(null);
   const [caret, setCaret] = useState(0);
   const [active, setActive] = useState(0);
@@ -242,6 +276,17 @@ export function ChatComposer({
           onSelect={(event) => setCaret(event.currentTarget.selectionStart)}
           onKeyDown={onKeyDown}
         />
+        {onFilesChange ? (
+          <FileTrigger allowsMultiple acceptedFileTypes={[...CHAT_ATTACHMENT_TYPES]} onSelect={addFiles}>
+            <Button
+              variant="secondary"
+              icon={<Paperclip aria-hidden="true" />}
+              isDisabled={isDisabled || isSending}
+            >
+              ファイルを添付
+            </Button>
+          </FileTrigger>
+        ) : null}
         {onCancel ? (
           <Button variant="ghost" icon={<X aria-hidden="true" />} onPress={onCancel} isDisabled={isSending}>
             やめる
@@ -257,6 +302,27 @@ export function ChatComposer({
           {submitLabel}
         </Button>
       </Row>
+      {onFilesChange ? (
+        <AttachmentList
+          label="送信する添付ファイル"
+          items={files.map((file, index) => ({
+            id: index,
+            name: file.name,
+            mime_type: file.type,
+            size: file.size,
+          }))}
+          showPreviews={false}
+          onRemove={(item) => {
+            setFileError(null);
+            onFilesChange(files.filter((_, index) => index !== item.id));
+          }}
+        />
+      ) : null}
+      {fileError ? (
+        <span className="error" role="alert">
+          {fileError}
+        </span>
+      ) : null}
       <span id={`${id}-hint`} className="hint">
         Enterで送信、Shift+Enterで改行、@でメンション
       </span>

@@ -72,3 +72,27 @@ export const HostileText: Story = {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
   },
 };
+
+const PIXEL =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaGj4DwAFhAKAjM1mJQAAAABJRU5ErkJggg==';
+
+/** Files sent with a message: an image previewed and a PDF as a link, each with its size; none on a tombstone. */
+export const WithAttachments: Story = {
+  tags: ['visual'],
+  args: {
+    body: 'プールサイドの修理箇所の写真と見積書です。',
+    attachments: [
+      { id: 1, name: '修理箇所.png', url: PIXEL, mime_type: 'image/png', size: 184_320 },
+      { id: 2, name: '見積書.pdf', url: '/files/quote.pdf', mime_type: 'application/pdf', size: 2_516_582 },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: '鈴木 健太さんの添付ファイル' });
+    await expect(within(list).getByRole('img', { name: '修理箇所.png' })).toBeVisible();
+    await expect(within(list).getByRole('link', { name: '見積書.pdf' })).toHaveAttribute(
+      'href',
+      '/files/quote.pdf',
+    );
+    await expect(within(list).getByText('2.4 MB')).toBeVisible();
+  },
+};

@@ -1,6 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { type AttachmentItem, AttachmentList } from '../AttachmentList/index.ts';
 import { Avatar } from '../Avatar/index.ts';
 import { IconButton } from '../IconButton/index.ts';
 import { LinkedText } from '../LinkedText/index.ts';
@@ -25,6 +26,8 @@ export interface ChatMessageProps {
   noun?: string;
   /** Beside the time: where the message is (a search result's room, as a link). */
   context?: ReactNode;
+  /** Files sent with it (images previewed, PDFs as links); none for a deleted message. */
+  attachments?: readonly AttachmentItem[] | undefined;
 }
 
 /** What the tombstone of a deleted message says (the spec's wording). */
@@ -111,6 +114,7 @@ export function ChatMessage({
   onDelete,
   noun = 'メッセージ',
   context,
+  attachments,
 }: ChatMessageProps) {
   return (
     <Row $own={isOwn} $highlighted={isHighlighted}>
@@ -125,6 +129,9 @@ export function ChatMessage({
         <Bubble $own={isOwn} $deleted={isDeleted}>
           {isDeleted ? DELETED_MESSAGE_TEXT : <LinkedText text={body} />}
         </Bubble>
+        {!isDeleted && attachments && attachments.length > 0 ? (
+          <AttachmentList label={`${senderName}さんの添付ファイル`} items={attachments} showPreviews />
+        ) : null}
       </Column>
       {isDeleted || (!onEdit && !onDelete) ? null : (
         <Actions className="actions">
