@@ -88,6 +88,7 @@ const MessageRow = memo(function MessageRow({
       isHighlighted={isEditing}
       onEdit={mayEdit ? () => onEdit(message) : undefined}
       onDelete={mayDelete ? () => onDelete(message) : undefined}
+      attachments={message.attachments}
     />
   );
 });
@@ -135,6 +136,7 @@ function Room({ room }: { room: ChatRoom }) {
   const remove = useDeleteChatMessage();
   const markRead = useMarkChatRoomAsRead();
   const [draft, setDraft] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
   const [editing, setEditing] = useState<Message | null>(null);
   const [editText, setEditText] = useState('');
   const [deleting, setDeleting] = useState<Message | null>(null);
@@ -219,11 +221,12 @@ function Room({ room }: { room: ChatRoom }) {
     if (body === null) return;
     seen.current.atBottom = true;
     send.mutate(
-      { roomId: room.id, body },
+      { roomId: room.id, body, files },
       {
         onSuccess: (message) => {
           history.merge([message]);
           setDraft('');
+          setFiles([]);
         },
         onError: (error) => toast.error(m.sendFailedTitle, failureText(error, m.sendFailed)),
       },
@@ -330,6 +333,8 @@ function Room({ room }: { room: ChatRoom }) {
             errorMessage={composerError}
             mentionCandidates={participants}
             placeholder={`${title}へのメッセージ`}
+            files={files}
+            onFilesChange={setFiles}
           />
         )}
       </Stack>

@@ -169,6 +169,27 @@ export const SendWithEnter: Story = {
   },
 };
 
+/** A file chosen with ファイルを添付 goes with the message (multipart) and is listed under it once sent. */
+export const SendWithAttachment: Story = {
+  args: { path: COACH_ROOM },
+  play: async ({ canvas, canvasElement }) => {
+    const list = await messagesOf(canvas);
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(50), LOAD);
+    const input = canvasElement.querySelector('input[type="file"]') as HTMLInputElement;
+    const pdf = new File([new Uint8Array(2048)], '見積書.pdf', { type: 'application/pdf' });
+    await userEvent.upload(input, pdf);
+    const chosen = canvas.getByRole('list', { name: '送信する添付ファイル' });
+    await expect(chosen).toHaveTextContent('見積書.pdf');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'メッセージ' }), '見積書です{Enter}');
+    const attachments = await canvas.findByRole('list', { name: /さんの添付ファイル$/ }, LOAD);
+    await expect(within(attachments).getByRole('link', { name: '見積書.pdf' })).toBeVisible();
+    await waitFor(
+      () => expect(canvas.queryByRole('list', { name: '送信する添付ファイル' })).toBeNull(),
+      LOAD,
+    );
+  },
+};
+
 /** Empty text is not sent: the schema's message. */
 export const SendEmpty: Story = {
   args: { path: COACH_ROOM },

@@ -67,6 +67,7 @@ function Results({
                 dateTime={message.created_at}
                 body={message.body}
                 isEdited={message.edited_at !== null}
+                attachments={message.attachments}
                 context={room ? <Link to={href('chat/:id', { id: room.id })}>{room.title}</Link> : null}
               />
             );
