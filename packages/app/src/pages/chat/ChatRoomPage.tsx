@@ -39,6 +39,7 @@ import { useSessionUser } from '../../session/session.tsx';
 import { RecordQuery } from '../RecordStates.tsx';
 import { RoomSearch } from './MessageSearch.tsx';
 import { chatMessages as m, messagePreview, roomTitle, roomTypeLabels } from './messages.ts';
+import { RoomActions } from './RoomActions.tsx';
 import { useChatHistory } from './useChatHistory.ts';
 
 const LIST = { label: m.title, href: href('chat') };
@@ -265,6 +266,7 @@ function Room({ room }: { room: ChatRoom }) {
             {room.description ? `　${room.description}` : ''}
           </span>
         }
+        actions={<RoomActions room={room} title={title} />}
       />
       <Stack $gap={3}>
         <RoomSearch roomId={room.id} />

@@ -417,6 +417,54 @@ export const Archived: Story = {
   },
 };
 
+/** A manager archives the room: asked first; once archived it is readable and takes no messages. */
+export const ArchiveRoom: Story = {
+  args: { path: COACH_ROOM },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: '渋谷校 コーチ連絡' }, LOAD);
+    await userEvent.click(canvas.getByRole('button', { name: 'アーカイブ' }));
+    const dialog = await screen().findByRole('alertdialog', {
+      name: '「渋谷校 コーチ連絡」をアーカイブしますか？',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'アーカイブする' }));
+    await waitFor(() => expect(canvas.getByText(/アーカイブされています/)).toBeVisible(), LOAD);
+    await expect(canvas.getByRole('textbox', { name: 'メッセージ' })).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: 'アーカイブ' })).toBeNull();
+  },
+};
+
+/** A staff member leaves a room (asked first) and is back at the room list; no アーカイブ for them. */
+export const LeaveRoom: Story = {
+  args: { path: COACH_ROOM },
+  beforeEach: () => signInAs(DEMO_TOKENS.staff),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: '渋谷校 コーチ連絡' }, LOAD);
+    await expect(canvas.queryByRole('button', { name: 'アーカイブ' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: '退出' }));
+    const dialog = await screen().findByRole('alertdialog', {
+      name: '「渋谷校 コーチ連絡」から退出しますか？',
+    });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await userEvent.click(canvas.getByRole('button', { name: '退出' }));
+    const again = await screen().findByRole('alertdialog', {
+      name: '「渋谷校 コーチ連絡」から退出しますか？',
+    });
+    await userEvent.click(within(again).getByRole('button', { name: '退出する' }));
+    await canvas.findByRole('heading', { level: 1, name: 'チャット' }, LOAD);
+  },
+};
+
+/** The store's room cannot be left: no 退出 there. */
+export const StoreRoomStays: Story = {
+  args: { path: '/chat/1' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: '渋谷校 スタッフ全体' }, LOAD);
+    await expect(canvas.getByRole('button', { name: 'アーカイブ' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: '退出' })).toBeNull();
+  },
+};
+
 /** The new room form. */
 export const NewRoom: Story = {
   tags: ['visual'],

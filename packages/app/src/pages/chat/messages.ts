@@ -22,6 +22,10 @@ export const chatMessages = {
   updateFailed: mutationMessages.updateFailed,
   deleteFailed: mutationMessages.deleteFailed,
   archived: 'このルームはアーカイブされています。メッセージは送れません。',
+  left: 'チャットルームから退出しました',
+  leaveFailedTitle: 'チャットルーム退出エラー',
+  archivedDone: 'チャットルームをアーカイブしました',
+  archiveFailedTitle: 'チャットルームアーカイブエラー',
   tombstone: DELETED_MESSAGE_TEXT,
 } as const;
 
