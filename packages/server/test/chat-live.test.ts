@@ -112,9 +112,9 @@ describe.each(databaseTargets)('chat live on $name', (target) => {
     expect(caught).toEqual(missed);
   });
 
-  it.runIf(target.name === 'postgres')(
-    'when the sender is served by one process, then a participant’s stream on another process hears it',
-    async () => {
+  // Two server processes share one database only on PostgreSQL (LISTEN/NOTIFY): defined there, not skipped elsewhere.
+  if (target.name === 'postgres')
+    it('when the sender is served by one process, then a participant’s stream on another process hears it', async () => {
       const opened = await target.open();
       const desk = await startTestApp({ name: 'postgres', open: async () => opened });
       const office = await startTestApp({
@@ -154,6 +154,5 @@ describe.each(databaseTargets)('chat live on $name', (target) => {
         await office.close();
         await desk.close();
       }
-    },
-  );
+    });
 });
