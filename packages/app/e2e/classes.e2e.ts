@@ -1,7 +1,7 @@
 import { minutesOf } from '@kayoi/domain/calendar';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { logIn, useBrowser } from './support/browser.ts';
+import { api, logIn, useBrowser } from './support/browser.ts';
 
 // The lane board (issue 14) on the real server and demo database: a manager moves a class to the next lane by
 // keyboard and saves it; a move onto a lane another class holds at that time is refused with the server's
@@ -26,15 +26,6 @@ interface WeeklyClass {
   start_time: string;
   end_time: string;
   lanes: { id: number; name: string }[];
-}
-
-async function api<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (url) => {
-    const answer = await fetch(url, {
-      headers: { Authorization: `Bearer ${localStorage.getItem('auth_token')}`, Accept: 'application/json' },
-    });
-    return ((await answer.json()) as { data: unknown }).data;
-  }, path) as Promise<T>;
 }
 
 const overlaps = (a: WeeklyClass, b: WeeklyClass) =>

@@ -1,7 +1,7 @@
 import { addMonths, longMonthLabel, todayInTokyo } from '@kayoi/domain/calendar';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { logIn, useBrowser } from './support/browser.ts';
+import { api, logIn, useBrowser } from './support/browser.ts';
 
 // The school setup's masters (issue 13) on the real server and demo database, as 渋谷校's staff use them: the
 // rules (a fee from a month, a record in use, who may write) are the server's, seen through the screens.
@@ -15,15 +15,6 @@ async function choose(page: Page, field: RegExp, option: string | RegExp) {
 }
 
 /** One page of a master as the signed-in user's API answers it (to pick a record the demo data holds). */
-async function api<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (url) => {
-    const answer = await fetch(url, {
-      headers: { Authorization: `Bearer ${localStorage.getItem('auth_token')}`, Accept: 'application/json' },
-    });
-    return ((await answer.json()) as { data: unknown }).data;
-  }, path) as Promise<T>;
-}
-
 describe('the school setup masters', () => {
   it('when a manager creates a pool with two lanes, then its page lists them and says who made it', async () => {
     const { page } = await browser.newPage();

@@ -1,3 +1,4 @@
+import { clockOf } from '@kayoi/domain/calendar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { swimSchool } from './support/classes.ts';
@@ -34,8 +35,8 @@ describe.each(databaseTargets)('enrolment on $name', (target) => {
       program_id: program,
       name: `クラス${sequence}`,
       day_of_week: sequence % 7,
-      start_time: `${String(8 + (sequence % 12)).padStart(2, '0')}:00`,
-      end_time: `${String(9 + (sequence % 12)).padStart(2, '0')}:00`,
+      start_time: clockOf((8 + (sequence % 12)) * 60),
+      end_time: clockOf((9 + (sequence % 12)) * 60),
       capacity,
       ...overrides,
     });

@@ -1,3 +1,4 @@
+import { clockOf, minutesOf } from '@kayoi/domain/calendar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { swimSchool } from './support/classes.ts';
@@ -58,7 +59,7 @@ describe.each(databaseTargets)('promotion tests on $name', (target) => {
         name,
         day_of_week: 2,
         start_time: start,
-        end_time: `${String(Number(start.slice(0, 2)) + 1).padStart(2, '0')}:00`,
+        end_time: clockOf(minutesOf(start) + 60),
         capacity: 10,
         min_grade_id: grades[low],
         max_grade_id: grades[high],

@@ -30,6 +30,16 @@ export function useBrowser() {
 
 export const DEMO_PASSWORD = 'kayoi-demo';
 
+/** A GET of the API from inside the page, as the logged-in user (its token): the answer's `data`. */
+export async function api<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (url) => {
+    const answer = await fetch(url, {
+      headers: { Authorization: `Bearer ${localStorage.getItem('auth_token')}`, Accept: 'application/json' },
+    });
+    return ((await answer.json()) as { data: unknown }).data;
+  }, path) as Promise<T>;
+}
+
 /** Logs in through the login form as a person would. */
 export async function logIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/login');
