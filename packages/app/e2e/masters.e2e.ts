@@ -70,8 +70,9 @@ describe('the school setup masters', () => {
     await page.getByRole('button', { name: '保存' }).click();
     await page.getByText('プログラムを更新しました').first().waitFor();
     await page.getByRole('heading', { level: 1, name: 'ジュニアコース 週1回' }).waitFor();
-    // This month is as it was; next month has the new fee; the history marks it as scheduled.
-    expect(await fees.textContent()).toContain('￥7,700');
+    // This month is as it was; next month has the new fee; the history marks it as scheduled. The form (whose
+    // fee section is also named 料金) may still be leaving when the heading shows: read the page it leaves for.
+    await expect.poll(async () => (await fees.textContent()) ?? '').toContain('￥7,700');
     const history = page.getByRole('grid', { name: '料金履歴' }).getByRole('row');
     await expect
       .poll(async () => (await history.nth(1).textContent()) ?? '')
