@@ -506,6 +506,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/schools/{id}/class-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A school's makeup and enrolment rules
+         * @description The rules of a school of the caller's store (another store's school is 404); the defaults while the school has
+         *     not saved its own (`is_default`).
+         */
+        get: operations["getSchoolClassRules"];
+        /**
+         * Set a school's makeup and enrolment rules
+         * @description Replaces the school's rules (the whole set). Admins and managers only. Credits already given keep their expiry;
+         *     the new rules apply to absences, bookings and waiting-list offers from now on.
+         */
+        put: operations["updateSchoolClassRules"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/program-categories": {
         parameters: {
             query?: never;
@@ -1260,7 +1289,9 @@ export interface paths {
         /**
          * List a day's lessons with their members' presence
          * @description The instructors' tablet (tablet-attendance-v2): the caller's store's classes of that day by start time and
-         *     lane, each with its enrolled members and their presence by the house rule (migration 0002).
+         *     lane, each with its enrolled members and the members who booked a makeup (振替) into that lesson, and their
+         *     presence by the house rule (migration 0002); an absence notice (欠席連絡) recorded for the lesson reads as
+         *     excused until a mark or a visit says otherwise.
          */
         get: operations["listTabletLessons"];
         put?: never;
@@ -3104,8 +3135,8 @@ export interface components {
         /**
          * BulletinPostFields
          * @description Form fields of a bulletin post (multipart/form-data). Booleans are sent as `'1'` / `'0'`; publish dates
-         *     as `YYYY-MM-DD HH:MM:00` (the client converts `datetime-local` values containing `T`).
-         *     `publish_end` must be after `publish_start`.
+         *     as `YYYY-MM-DD HH:MM:00` (the client converts `datetime-local` values containing `T`), in
+         *     BulletinPostInput and BulletinPostUpdateInput. `publish_end` must be after `publish_start`.
          */
         BulletinPostFields: {
             title?: string;
@@ -3119,8 +3150,6 @@ export interface components {
             is_pinned?: "1" | "0";
             /** @enum {string} */
             is_active?: "1" | "0";
-            publish_start?: string;
-            publish_end?: string;
             /** @description New attachments, at most 5 per request and 10,485,760 bytes (10 MB) each. */
             "files[]"?: string[];
         };
@@ -3131,17 +3160,27 @@ export interface components {
         BulletinPostInput: components["schemas"]["BulletinPostFields"] & {
             title: components["schemas"]["title"];
             body: components["schemas"]["body"];
+            /** @description Not shown to others before this Tokyo wall-clock time; omit for no start. */
+            publish_start?: string;
+            /** @description Not shown to others from this Tokyo wall-clock time on; omit for no end. */
+            publish_end?: string;
         };
         /**
          * BulletinPostUpdateInput
          * @description Post update (POST with `_method=PUT`, Laravel method spoofing). Omitted fields keep their value;
-         *     `files[]` adds attachments, `remove_files[]` removes attachments by id.
+         *     `files[]` adds attachments, `remove_files[]` removes attachments by id. `publish_start` or
+         *     `publish_end` null — sent as an empty part, multipart having no null — removes that end of the
+         *     publish window (the post is then shown from now, or with no end).
          */
         BulletinPostUpdateInput: components["schemas"]["BulletinPostFields"] & {
             /** @constant */
             _method: "PUT";
             /** @description Ids of attachments to remove. */
             "remove_files[]"?: number[];
+            /** @description A new start, or null (an empty part) for none. */
+            publish_start?: string | null;
+            /** @description A new end, or null (an empty part) for none. */
+            publish_end?: string | null;
         };
         /**
          * BulletinPriority
@@ -4253,7 +4292,7 @@ export interface components {
         };
         /**
          * TabletLesson
-         * @description One weekly class on one day, with its enrolled members.
+         * @description One weekly class on one day, with its enrolled members and its makeup members.
          */
         TabletLesson: {
             class_id: number;
@@ -4265,7 +4304,7 @@ export interface components {
             end_time: string;
             instructor_name: string | null;
             capacity: number;
-            /** @description Members enrolled on that day, in kana order. */
+            /** @description Members enrolled on that day, then the members booked into this lesson with a makeup credit (振替), each in kana order. */
             members: components["schemas"]["TabletMember"][];
             counts: {
                 present: number;
@@ -4283,23 +4322,32 @@ export interface components {
         };
         /**
          * TabletMember
-         * @description An enrolled member of one lesson and their presence by the house rule (migration 0002): the instructor's
-         *     mark wins; without a mark a facility visit that overlaps the lesson from 30 minutes before its start to its
-         *     end counts as present (`source: visit`); otherwise `unmarked`.
+         * @description A member of one lesson — enrolled in the class, or booked into this lesson with a makeup credit (`roll: makeup`,
+         *     振替) — and their presence by the house rule (migration 0002): the instructor's mark wins; without a mark a
+         *     facility visit that overlaps the lesson from 30 minutes before its start to its end counts as present
+         *     (`source: visit`); else an absence notice recorded for the lesson reads as excused (`source: notice`, 欠席連絡);
+         *     otherwise `unmarked`.
          */
         TabletMember: {
             customer_id: number;
             name: string;
             name_kana: string;
+            /**
+             * @description Enrolled in the class, or here for this lesson only with a makeup booking (振替).
+             * @enum {string}
+             */
+            roll: "enrolled" | "makeup";
+            /** @description An absence notice (欠席連絡) is recorded for this member and lesson. */
+            absence_notice: boolean;
             /** @enum {string} */
             presence: "present" | "absent" | "excused" | "unmarked";
             /** @description The mark recorded for this lesson, or null. */
             mark: components["schemas"]["LessonAttendanceStatus"] | null;
             /**
-             * @description Where the presence comes from (a tablet mark, a card tap at the pool side, a facility visit).
+             * @description Where the presence comes from (a tablet mark, a card tap at the pool side, a facility visit, an absence notice).
              * @enum {string|null}
              */
-            source: "tablet" | "card" | "visit" | null;
+            source: "tablet" | "card" | "visit" | "notice" | null;
             /**
              * Format: date-time
              * @description The facility check-in that overlaps the lesson, if any.
@@ -5180,6 +5228,45 @@ export interface components {
         /** SchoolDetail */
         SchoolDetail: components["schemas"]["School"] & components["schemas"]["MasterRecordMeta"];
         /**
+         * SchoolClassRules
+         * @description A school's rules for makeup lessons (振替) and enrolment, as its head coach sets them. A school that never saved
+         *     its rules has the defaults (`is_default` true). Credits are valid to the end of the month `*_validity_months`
+         *     after the lesson's month (0: to the end of the lesson's month); the monthly quota of credits from absences is the
+         *     program's lessons per week × `makeup_quota_per_weekly_lesson`; a makeup is booked at the latest
+         *     `booking_cutoff_minutes` before the lesson starts; a seat freed in a full class is held for the first on the
+         *     waiting list for `waitlist_hold_hours`; a class change proposed by a promotion test moves from next month when
+         *     accepted by `change_deadline_day` of this month (変更締切日; null: any day of the month), else from the month after.
+         */
+        SchoolClassRules: {
+            school_id: number;
+            /** @description 振替権の有効期限（欠席したレッスンの月から何か月後の月末まで） */
+            makeup_validity_months: number;
+            /** @description 休講で付与する振替権の有効期限（レッスンの月から何か月後の月末まで） */
+            cancelled_validity_months: number;
+            /** @description 月の振替上限（週のレッスン回数あたり） */
+            makeup_quota_per_weekly_lesson: number;
+            /** @description 振替予約の締切（レッスン開始の何分前まで） */
+            booking_cutoff_minutes: number;
+            /** @description キャンセル待ちの方に空き枠を確保する時間 */
+            waitlist_hold_hours: number;
+            /** @description 翌月のクラス変更の締切日（毎月何日まで。null は締切なし） */
+            change_deadline_day: number | null;
+            /** @description True while the school has not saved its own rules (these are the defaults). */
+            is_default: boolean;
+        };
+        /**
+         * SchoolClassRulesInput
+         * @description A school's makeup and enrolment rules, the whole set (PUT). See SchoolClassRules for their meaning.
+         */
+        SchoolClassRulesInput: {
+            makeup_validity_months: number;
+            cancelled_validity_months: number;
+            makeup_quota_per_weekly_lesson: number;
+            booking_cutoff_minutes: number;
+            waitlist_hold_hours: number;
+            change_deadline_day: number | null;
+        };
+        /**
          * NamedRef
          * @description A master record named by another (a program's school, category or grade).
          */
@@ -5712,6 +5799,16 @@ export interface components {
             notes?: string | null;
         };
         /**
+         * PromotionResultSkill
+         * @description One skill of the tested grade in a member's result, passed or not.
+         */
+        PromotionResultSkill: {
+            /** @description The grade_skills id; null once the skill was removed from the grade master. */
+            id: number | null;
+            name: string;
+            passed: boolean;
+        };
+        /**
          * PromotionResult
          * @description A member's result in a test: pass moves them to the next grade of the school (history: who, when, which test);
          *     `class_change` proposes the move for next month when the new grade is outside their class's range (accept it
@@ -5725,7 +5822,13 @@ export interface components {
             tested_grade: components["schemas"]["NamedRef"] | null;
             passed: boolean;
             new_grade: components["schemas"]["NamedRef"] | null;
+            /** @description The skills passed (grade_skills ids still in the master). */
             skill_ids: number[];
+            /**
+             * @description The skills of the tested grade as they were when the result was recorded, in the grade's order, each passed
+             *     or not (名前 kept: a skill renamed or removed later still reads as checked; `id` null once removed).
+             */
+            skills: components["schemas"]["PromotionResultSkill"][];
             notes: string | null;
             /** Format: date-time */
             recorded_at: string;
@@ -5745,7 +5848,10 @@ export interface components {
             results: {
                 customer_id: number;
                 passed: boolean;
-                /** @description The skills of the member's grade checked off (grade_skills ids). */
+                /**
+                 * @description The skills of the member's grade (the tested grade) that were passed, as grade_skills ids; the grade's
+                 *     other skills are recorded as not passed. 422 for a skill of another grade.
+                 */
                 skill_ids?: number[];
                 notes?: string | null;
             }[];
@@ -8868,6 +8974,112 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            default: components["responses"]["Error"];
+        };
+    };
+    getSchoolClassRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rules. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "school_id": 1,
+                     *         "makeup_validity_months": 1,
+                     *         "cancelled_validity_months": 3,
+                     *         "makeup_quota_per_weekly_lesson": 2,
+                     *         "booking_cutoff_minutes": 60,
+                     *         "waitlist_hold_hours": 48,
+                     *         "change_deadline_day": 20,
+                     *         "is_default": false
+                     *       },
+                     *       "timestamp": "2026-11-22T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["SchoolClassRules"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateSchoolClassRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "makeup_validity_months": 1,
+                 *       "cancelled_validity_months": 3,
+                 *       "makeup_quota_per_weekly_lesson": 2,
+                 *       "booking_cutoff_minutes": 60,
+                 *       "waitlist_hold_hours": 48,
+                 *       "change_deadline_day": 20
+                 *     }
+                 */
+                "application/json": components["schemas"]["SchoolClassRulesInput"];
+            };
+        };
+        responses: {
+            /** @description The rules as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "振替・在籍のルールを更新しました",
+                     *       "data": {
+                     *         "school_id": 1,
+                     *         "makeup_validity_months": 1,
+                     *         "cancelled_validity_months": 3,
+                     *         "makeup_quota_per_weekly_lesson": 2,
+                     *         "booking_cutoff_minutes": 60,
+                     *         "waitlist_hold_hours": 48,
+                     *         "change_deadline_day": 20,
+                     *         "is_default": false
+                     *       },
+                     *       "timestamp": "2026-11-22T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["SchoolClassRules"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
             default: components["responses"]["Error"];
         };
     };
@@ -12007,6 +12219,23 @@ export interface operations {
                      *             101,
                      *             102
                      *           ],
+                     *           "skills": [
+                     *             {
+                     *               "id": 101,
+                     *               "name": "けのび 5m",
+                     *               "passed": true
+                     *             },
+                     *             {
+                     *               "id": 102,
+                     *               "name": "バタ足 10m",
+                     *               "passed": true
+                     *             },
+                     *             {
+                     *               "id": 103,
+                     *               "name": "顔つけ 10秒",
+                     *               "passed": false
+                     *             }
+                     *           ],
                      *           "notes": "けのび・バタ足とも合格",
                      *           "recorded_at": "2026-12-19T11:30:00+09:00",
                      *           "recorded_by": {
@@ -12098,6 +12327,23 @@ export interface operations {
                      *           "skill_ids": [
                      *             101,
                      *             102
+                     *           ],
+                     *           "skills": [
+                     *             {
+                     *               "id": 101,
+                     *               "name": "けのび 5m",
+                     *               "passed": true
+                     *             },
+                     *             {
+                     *               "id": 102,
+                     *               "name": "バタ足 10m",
+                     *               "passed": true
+                     *             },
+                     *             {
+                     *               "id": 103,
+                     *               "name": "顔つけ 10秒",
+                     *               "passed": false
+                     *             }
                      *           ],
                      *           "notes": "けのび・バタ足とも合格",
                      *           "recorded_at": "2026-12-19T11:30:00+09:00",
@@ -12805,6 +13051,8 @@ export interface operations {
                      *                 "customer_id": 128,
                      *                 "name": "山田 花子",
                      *                 "name_kana": "ヤマダ ハナコ",
+                     *                 "roll": "enrolled",
+                     *                 "absence_notice": false,
                      *                 "presence": "present",
                      *                 "mark": null,
                      *                 "source": "visit",
@@ -12872,6 +13120,8 @@ export interface operations {
                      *         "customer_id": 128,
                      *         "name": "山田 花子",
                      *         "name_kana": "ヤマダ ハナコ",
+                     *         "roll": "enrolled",
+                     *         "absence_notice": false,
                      *         "presence": "present",
                      *         "mark": "present",
                      *         "source": "tablet",
@@ -12921,6 +13171,8 @@ export interface operations {
                      *         "customer_id": 128,
                      *         "name": "山田 花子",
                      *         "name_kana": "ヤマダ ハナコ",
+                     *         "roll": "enrolled",
+                     *         "absence_notice": false,
                      *         "presence": "unmarked",
                      *         "mark": null,
                      *         "source": null,
@@ -12975,6 +13227,8 @@ export interface operations {
                      *           "customer_id": 128,
                      *           "name": "山田 花子",
                      *           "name_kana": "ヤマダ ハナコ",
+                     *           "roll": "enrolled",
+                     *           "absence_notice": false,
                      *           "presence": "present",
                      *           "mark": "present",
                      *           "source": "card",
