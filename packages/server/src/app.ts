@@ -29,6 +29,7 @@ import { startBackupService } from './modules/backups/service.ts';
 import { bankHandlers } from './modules/banks/handlers.ts';
 import { bulletinHandlers } from './modules/bulletin/handlers.ts';
 import { chatHandlers } from './modules/chat/handlers.ts';
+import { coachHandlers } from './modules/classes/coach-handlers.ts';
 import { classHandlers } from './modules/classes/handlers.ts';
 import { customerHandlers } from './modules/customers/handlers.ts';
 import { dashboardHandlers } from './modules/dashboard/handlers.ts';
@@ -209,6 +210,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       ...memberImportHandlers(app),
       // Classes (issue 14): the timetable, lessons, enrolment, absences and makeups, promotion tests.
       ...classHandlers(app),
+      ...coachHandlers(app),
       ...backupHandlers(app, backups),
       // Communication (issue 17): the bulletin board and the staff chat.
       ...bulletinHandlers(app),

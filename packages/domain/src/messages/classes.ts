@@ -71,4 +71,7 @@ export const classMessages = {
   testNotFound: '進級テストが見つかりません',
   gradeNotOfTest: 'このテストのスクールの級ではありません',
   noNextGrade: '最上級の級のため進級できません',
+  skillNotOfGrade: 'この会員の級の課題を選択してください',
+  // School rules
+  rulesUpdated: '振替・在籍のルールを更新しました',
 } as const;

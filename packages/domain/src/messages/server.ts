@@ -133,4 +133,11 @@ export const fieldLabels = {
   per_page: '表示件数',
   date_from: '開始日',
   date_to: '終了日',
+  makeup_validity_months: '振替権の有効期限',
+  cancelled_validity_months: '休講の振替権の有効期限',
+  makeup_quota_per_weekly_lesson: '月の振替上限',
+  booking_cutoff_minutes: '振替予約の締切',
+  waitlist_hold_hours: 'キャンセル待ちの確保時間',
+  change_deadline_day: '変更締切日',
+  skill_ids: '合格した課題',
 } as const;

@@ -81,6 +81,15 @@ export async function loadClassesDemo(tx: Queryable, now: Date, storeId: number)
       order by c.id limit 24`,
     [test.id, storeId, now, test.school_id],
   );
+  // The skills checked (0103): a pass passed every skill of the tested grade; a fail missed its last one.
+  await tx.query(
+    `insert into promotion_result_skills (result_id, position, skill_id, name, passed)
+     select r.id, s.position, s.id, s.name,
+            r.passed or s.position < (select max(m.position) from grade_skills m where m.grade_id = s.grade_id)
+       from promotion_results r join grade_skills s on s.grade_id = r.tested_grade_id
+      where r.test_id = $1`,
+    [test.id],
+  );
   await tx.query(
     `insert into customer_grade_history (customer_id, from_grade_id, to_grade_id, test_id, changed_by, changed_at)
      select r.customer_id, r.tested_grade_id, r.new_grade_id, r.test_id, r.recorded_by, r.recorded_at

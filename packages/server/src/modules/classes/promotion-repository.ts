@@ -1,5 +1,6 @@
 import type { Day } from '@kayoi/domain/calendar';
 import type { Queryable } from '../../db/database.ts';
+import { type ResultSkill, resultSkillsJson } from './promotion-skills.ts';
 import { named, type Ref } from './repository.ts';
 
 // Promotion tests (進級テスト, migration 0102): tests, results and the grade history. A pass also sets the
@@ -72,6 +73,7 @@ export interface ResultRow {
   passed: boolean;
   new_grade: Ref | null;
   skill_ids: number[];
+  skills: ResultSkill[];
   notes: string | null;
   recorded_at: Date;
   recorded_by: Ref | null;
@@ -82,7 +84,10 @@ export async function listResultRows(db: Queryable, testId: number): Promise<Res
   const { rows } = await db.query<ResultRow>(
     `select r.id, r.test_id, r.customer_id, c.family_name || ' ' || c.given_name as customer_name,
             ${named('grades', 'r.tested_grade_id')} as tested_grade, r.passed,
-            ${named('grades', 'r.new_grade_id')} as new_grade, r.skill_ids, r.notes, r.recorded_at,
+            ${named('grades', 'r.new_grade_id')} as new_grade,
+            array(select rs.skill_id from promotion_result_skills rs
+                   where rs.result_id = r.id and rs.passed and rs.skill_id is not null order by rs.position) as skill_ids,
+            ${resultSkillsJson} as skills, r.notes, r.recorded_at,
             ${named('staffs', 'r.recorded_by')} as recorded_by,
             case when r.from_class_id is null then null else json_build_object(
               'from_class', ${named('classes', 'r.from_class_id')},

@@ -1,4 +1,4 @@
-import { addMonths, dayOf, isoTokyo, monthStartOf } from '@kayoi/domain/calendar';
+import { isoTokyo } from '@kayoi/domain/calendar';
 import { classMessages } from '@kayoi/domain/messages';
 import { ApiError } from '../../http/envelope.ts';
 import { validationFailed } from '../../http/formErrors.ts';
@@ -19,6 +19,8 @@ import {
   schoolOfStore,
   testSchoolOf,
 } from './promotion-repository.ts';
+import { insertResultSkills, skillsOfGrade, strangerSkills } from './promotion-skills.ts';
+import { classChangeMonthOf } from './school-rules.ts';
 import type { Deps } from './use-cases.ts';
 
 // Promotion tests (issue 14, part 5): test days per school; a coach records pass/fail and the skills checked; a
@@ -66,8 +68,7 @@ export async function recordPromotionResults(
   const schoolId = await testSchoolOf(deps.db, actor.storeId, testId);
   if (!schoolId) throw new ApiError(404, 'NOT_FOUND', classMessages.testNotFound);
   const now = deps.config.now();
-  const today = dayOf(now);
-  const movesOn = addMonths(monthStartOf(today), 1);
+  const movesOn = await classChangeMonthOf(deps, schoolId, now);
   const ids = new Set(input.results.map((r) => r.customer_id));
   if (ids.size !== input.results.length)
     throw validationFailed({ results: ['同じ会員が複数回含まれています'] });
@@ -83,6 +84,11 @@ export async function recordPromotionResults(
       if (member.grade_id !== null && !ofSchool) {
         throw validationFailed({ [`results.${i}.customer_id`]: [classMessages.gradeNotOfTest] });
       }
+      const skills = await skillsOfGrade(tx, member.grade_id);
+      const passedSkills = [...new Set(result.skill_ids ?? [])];
+      if (strangerSkills(skills, passedSkills).length > 0) {
+        throw validationFailed({ [`results.${i}.skill_ids`]: [classMessages.skillNotOfGrade] });
+      }
       const next = result.passed ? await nextGrade(tx, schoolId, member.grade_sort) : undefined;
       if (result.passed && !next) {
         throw validationFailed({ [`results.${i}.passed`]: [classMessages.noNextGrade] });
@@ -95,7 +101,7 @@ export async function recordPromotionResults(
           testedGradeId: member.grade_id,
           passed: result.passed,
           newGradeId: next?.id ?? null,
-          skillIds: result.skill_ids ?? [],
+          skillIds: passedSkills,
           notes: result.notes?.trim() || null,
           staffId: actor.staffId,
         },
@@ -103,6 +109,7 @@ export async function recordPromotionResults(
       );
       if (id === null)
         throw new ApiError(409, 'CONFLICT', '既にこのテストの結果が登録されている会員が含まれています');
+      await insertResultSkills(tx, id, skills, passedSkills);
       if (next) {
         await promote(
           tx,

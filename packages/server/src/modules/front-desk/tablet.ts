@@ -5,12 +5,14 @@ import type { Queryable } from '../../db/database.ts';
 import type { PayloadOf } from '../../events/bus.ts';
 import { ApiError } from '../../http/envelope.ts';
 import type { AuthContext } from '../auth/use-cases.ts';
+import { lessonRoll } from '../classes/tablet-roll.ts';
 import { createCustomerRepository } from '../customers/repository.ts';
 import { customerIdOfCard } from './attendance.ts';
 
-// The instructors' tablet: a day's lessons with their enrolled members and presence by the house rule of
-// migration 0002 (a mark wins; otherwise a facility visit overlapping the lesson from 30 minutes before its
-// start to its end counts as present).
+// The instructors' tablet: a day's lessons with their members — enrolled, or booked into the lesson with a makeup
+// (振替), the roll the classes module keeps — and presence by the house rule of migration 0002 (a mark wins;
+// otherwise a facility visit overlapping the lesson from 30 minutes before its start to its end counts as present;
+// otherwise an absence notice, 欠席連絡, reads as excused).
 
 export type Mark = 'present' | 'absent' | 'excused';
 const EARLY_MINUTES = 30;
@@ -31,27 +33,38 @@ interface MemberRow {
   customer_id: number;
   name: string;
   name_kana: string;
+  roll: 'enrolled' | 'makeup';
+  absence_notice: boolean;
   mark: Mark | null;
   mark_source: 'tablet' | 'card' | null;
   checked_in_at: Date | null;
 }
 
 function memberView(row: MemberRow) {
-  const presence = row.mark ?? (row.checked_in_at ? 'present' : 'unmarked');
+  const presence = row.mark ?? (row.checked_in_at ? 'present' : row.absence_notice ? 'excused' : 'unmarked');
+  const source = row.mark
+    ? row.mark_source
+    : row.checked_in_at
+      ? ('visit' as const)
+      : row.absence_notice
+        ? ('notice' as const)
+        : null;
   return {
     customer_id: row.customer_id,
     name: row.name,
     name_kana: row.name_kana,
+    roll: row.roll,
+    absence_notice: row.absence_notice,
     presence,
     mark: row.mark,
-    source: row.mark ? row.mark_source : row.checked_in_at ? ('visit' as const) : null,
+    source,
     checked_in_at: row.checked_in_at ? isoTokyo(row.checked_in_at) : null,
   } as const;
 }
 
 const lessonNotFound = () => new ApiError(404, 'NOT_FOUND', frontDeskMessages.lessonNotFound);
 
-/** The members of the given classes on one day, with marks and overlapping visits. */
+/** The roll of the given classes on one day (enrolled, then 振替), with marks and overlapping visits. */
 async function membersOf(
   db: Queryable,
   storeId: number,
@@ -59,10 +72,11 @@ async function membersOf(
   classIds: readonly number[],
   customerId?: number,
 ) {
-  if (classIds.length === 0) return [];
+  const roll = await lessonRoll(db, storeId, date, classIds, customerId);
+  if (roll.length === 0) return [];
   const { rows } = await db.query<MemberRow>(
     `select k.id as class_id, c.id as customer_id, c.family_name || ' ' || c.given_name as name,
-            c.family_name_kana || ' ' || c.given_name_kana as name_kana,
+            c.family_name_kana || ' ' || c.given_name_kana as name_kana, r.roll, r.absence_notice,
             la.status as mark, la.source as mark_source,
             (select min(a.check_in_at) from attendances a
               where a.customer_id = c.id
@@ -70,16 +84,20 @@ async function membersOf(
                 and coalesce(a.check_out_at, 'infinity'::timestamptz)
                     > ($2::date + k.start_time - interval '${EARLY_MINUTES} minutes') at time zone 'Asia/Tokyo'
             ) as checked_in_at
-       from classes k
-       join class_enrollments e on e.class_id = k.id
-       join customers c on c.id = e.customer_id
+       from unnest($3::int[], $4::int[], $5::text[], $6::bool[]) as r(class_id, customer_id, roll, absence_notice)
+       join classes k on k.id = r.class_id
+       join customers c on c.id = r.customer_id
        left join lesson_attendances la on la.class_id = k.id and la.customer_id = c.id and la.lesson_date = $2::date
-      where k.store_id = $1 and k.id = any($3::int[])
-        and e.enrolled_on <= $2::date and (e.ended_on is null or e.ended_on >= $2::date)
-        and c.status = 'active'
-        and ($4::int is null or c.id = $4::int)
-      order by k.id, c.family_name_kana, c.given_name_kana, c.id`,
-    [storeId, date, classIds, customerId ?? null],
+      where k.store_id = $1 and c.status = 'active'
+      order by k.id, r.roll = 'makeup', c.family_name_kana, c.given_name_kana, c.id`,
+    [
+      storeId,
+      date,
+      roll.map((r) => r.class_id),
+      roll.map((r) => r.customer_id),
+      roll.map((r) => r.roll),
+      roll.map((r) => r.absence_notice),
+    ],
   );
   return rows;
 }
