@@ -904,6 +904,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/classes/{id}/waitlist/{customerId}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+                /** @description Customer id. */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline the seat the waiting list offered (辞退)
+         * @description The member holding the offered seat of this class declines it: their waiting-list entry closes (withdrawn)
+         *     and, with the class locked, the seat is offered to the next in line for the school's hold time — in one
+         *     transaction, so a seat is never offered twice nor taken around the queue. 404 when the member is not on
+         *     the class's waiting list; 409 when no seat is offered to them (still waiting, or the offer has lapsed).
+         *     Taking the seat is enrolling them (`POST /api/classes/{id}/enrollments`).
+         */
+        post: operations["declineWaitlistOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/absences": {
         parameters: {
             query?: never;
@@ -2133,6 +2162,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/customers/{id}/classes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A member's classes and waiting-list places
+         * @description The customer record's classes: the member's enrolments running today (Asia/Tokyo) or later with their weekly
+         *     classes (weekday, times, lanes, coaches), and their open waiting-list entries (キャンセル待ち) with positions
+         *     and any seat offered to them and until when. `include_ended` adds the ended enrolments (the history,
+         *     曜日変更 included). A member of another store is 404.
+         */
+        get: operations["listCustomerClasses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/{id}/grade-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A member's grade history
+         * @description The member's current grade (級) and every change of it, newest first: from which grade to which, the
+         *     promotion test (進級テスト) that gave it, who recorded it and when. A member of another store is 404.
+         */
+        get: operations["getCustomerGradeHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/customers/{id}/contracts": {
         parameters: {
             query?: never;
@@ -3135,8 +3214,8 @@ export interface components {
         /**
          * BulletinPostFields
          * @description Form fields of a bulletin post (multipart/form-data). Booleans are sent as `'1'` / `'0'`; publish dates
-         *     as `YYYY-MM-DD HH:MM:00` (the client converts `datetime-local` values containing `T`), in
-         *     BulletinPostInput and BulletinPostUpdateInput. `publish_end` must be after `publish_start`.
+         *     as `YYYY-MM-DD HH:MM:00` (the client converts `datetime-local` values containing `T`).
+         *     `publish_end` must be after `publish_start`.
          */
         BulletinPostFields: {
             title?: string;
@@ -3150,6 +3229,8 @@ export interface components {
             is_pinned?: "1" | "0";
             /** @enum {string} */
             is_active?: "1" | "0";
+            publish_start?: string;
+            publish_end?: string;
             /** @description New attachments, at most 5 per request and 10,485,760 bytes (10 MB) each. */
             "files[]"?: string[];
         };
@@ -3160,27 +3241,17 @@ export interface components {
         BulletinPostInput: components["schemas"]["BulletinPostFields"] & {
             title: components["schemas"]["title"];
             body: components["schemas"]["body"];
-            /** @description Not shown to others before this Tokyo wall-clock time; omit for no start. */
-            publish_start?: string;
-            /** @description Not shown to others from this Tokyo wall-clock time on; omit for no end. */
-            publish_end?: string;
         };
         /**
          * BulletinPostUpdateInput
          * @description Post update (POST with `_method=PUT`, Laravel method spoofing). Omitted fields keep their value;
-         *     `files[]` adds attachments, `remove_files[]` removes attachments by id. `publish_start` or
-         *     `publish_end` null — sent as an empty part, multipart having no null — removes that end of the
-         *     publish window (the post is then shown from now, or with no end).
+         *     `files[]` adds attachments, `remove_files[]` removes attachments by id.
          */
         BulletinPostUpdateInput: components["schemas"]["BulletinPostFields"] & {
             /** @constant */
             _method: "PUT";
             /** @description Ids of attachments to remove. */
             "remove_files[]"?: number[];
-            /** @description A new start, or null (an empty part) for none. */
-            publish_start?: string | null;
-            /** @description A new end, or null (an empty part) for none. */
-            publish_end?: string | null;
         };
         /**
          * BulletinPriority
@@ -5855,6 +5926,62 @@ export interface components {
                 skill_ids?: number[];
                 notes?: string | null;
             }[];
+        };
+        /**
+         * MemberClassEnrollment
+         * @description One of a member's enrolments (from the customer record) with the weekly class it is in.
+         */
+        MemberClassEnrollment: {
+            enrollment: components["schemas"]["ClassEnrollment"];
+            class: components["schemas"]["WeeklyClass"];
+        };
+        /**
+         * MemberWaitlistEntry
+         * @description A member's place on a class's waiting list (キャンセル待ち) with the class. `entry.status: offered` — a freed
+         *     seat is held for them until `entry.offer_expires_at`.
+         */
+        MemberWaitlistEntry: {
+            entry: components["schemas"]["WaitlistEntry"];
+            class: components["schemas"]["WeeklyClass"];
+        };
+        /**
+         * MemberClasses
+         * @description A member's classes as the customer record shows them: the enrolments running today (Asia/Tokyo) or later
+         *     (with `include_ended`, the ended ones too — the history, 曜日変更 included), newest first, and their open
+         *     waiting-list entries with their positions.
+         */
+        MemberClasses: {
+            customer_id: number;
+            enrollments: components["schemas"]["MemberClassEnrollment"][];
+            waitlist: components["schemas"]["MemberWaitlistEntry"][];
+        };
+        /**
+         * GradeHistoryEntry
+         * @description One change of a member's grade (進級), with who made it, when, and the promotion test that gave it.
+         */
+        GradeHistoryEntry: {
+            id: number;
+            from_grade: components["schemas"]["NamedRef"] | null;
+            to_grade: components["schemas"]["NamedRef"] | null;
+            /** @description The promotion test (進級テスト) the pass was recorded in, if any. */
+            test: {
+                id: number;
+                name: string;
+                /** Format: date */
+                held_on: string;
+            } | null;
+            changed_by: components["schemas"]["NamedRef"] | null;
+            /** Format: date-time */
+            changed_at: string;
+        };
+        /**
+         * MemberGradeHistory
+         * @description A member's current grade and every change of it, newest first.
+         */
+        MemberGradeHistory: {
+            customer_id: number;
+            current_grade: components["schemas"]["NamedRef"] | null;
+            entries: components["schemas"]["GradeHistoryEntry"][];
         };
         title: string;
         /** @description Plain text (line breaks kept, http(s) and mailto links made clickable by the app); never HTML. */
@@ -11682,6 +11809,58 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    declineWaitlistOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+                /** @description Customer id. */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Declined; the class's waiting list after it (the next in line now holds the seat, if any). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "id": 13,
+                     *           "class_id": 21,
+                     *           "customer_id": 140,
+                     *           "member_number": "000140",
+                     *           "name": "鈴木 一郎",
+                     *           "position": 1,
+                     *           "status": "offered",
+                     *           "created_at": "2026-11-20T11:00:00+09:00",
+                     *           "offer_expires_at": "2026-11-24T10:15:30+09:00"
+                     *         }
+                     *       ],
+                     *       "message": "佐藤 陽向さんが席を辞退しました。次の方に席を案内しています",
+                     *       "timestamp": "2026-11-22T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["WaitlistEntry"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
     listAbsences: {
         parameters: {
             query?: {
@@ -16246,6 +16425,245 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listCustomerClasses: {
+        parameters: {
+            query?: {
+                include_ended?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's classes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "customer_id": 131,
+                     *         "enrollments": [
+                     *           {
+                     *             "enrollment": {
+                     *               "id": 301,
+                     *               "class_id": 21,
+                     *               "customer_id": 131,
+                     *               "member_number": "000131",
+                     *               "name": "佐藤 陽向",
+                     *               "name_kana": "サトウ ヒナタ",
+                     *               "grade": {
+                     *                 "id": 28,
+                     *                 "name": "13級"
+                     *               },
+                     *               "enrolled_on": "2026-04-01",
+                     *               "ended_on": null,
+                     *               "grade_override_reason": null,
+                     *               "moved_from": null
+                     *             },
+                     *             "class": {
+                     *               "id": 21,
+                     *               "store_id": 1,
+                     *               "school": {
+                     *                 "id": 1,
+                     *                 "name": "スイミング"
+                     *               },
+                     *               "program": {
+                     *                 "id": 4,
+                     *                 "name": "小学生コース"
+                     *               },
+                     *               "name": "小学生 月曜16:00",
+                     *               "day_of_week": 1,
+                     *               "start_time": "16:00",
+                     *               "end_time": "17:00",
+                     *               "facility": {
+                     *                 "id": 3,
+                     *                 "name": "25mプール"
+                     *               },
+                     *               "lanes": [
+                     *                 {
+                     *                   "id": 11,
+                     *                   "number": 1,
+                     *                   "name": "第1レーン",
+                     *                   "is_shared": false,
+                     *                   "capacity": 8
+                     *                 }
+                     *               ],
+                     *               "instructor": {
+                     *                 "id": 5,
+                     *                 "name": "鈴木 健太"
+                     *               },
+                     *               "assistant_instructor": null,
+                     *               "capacity": 12,
+                     *               "enrolled_count": 12,
+                     *               "waitlist_count": 1,
+                     *               "min_grade": {
+                     *                 "id": 30,
+                     *                 "name": "15級"
+                     *               },
+                     *               "max_grade": {
+                     *                 "id": 25,
+                     *                 "name": "10級"
+                     *               },
+                     *               "starts_on": "2026-04-01",
+                     *               "ends_on": null,
+                     *               "notes": null,
+                     *               "is_active": true
+                     *             }
+                     *           }
+                     *         ],
+                     *         "waitlist": [
+                     *           {
+                     *             "entry": {
+                     *               "id": 12,
+                     *               "class_id": 21,
+                     *               "customer_id": 131,
+                     *               "member_number": "000131",
+                     *               "name": "佐藤 陽向",
+                     *               "position": 1,
+                     *               "status": "offered",
+                     *               "created_at": "2026-11-20T10:15:30+09:00",
+                     *               "offer_expires_at": "2026-11-24T10:15:30+09:00"
+                     *             },
+                     *             "class": {
+                     *               "id": 21,
+                     *               "store_id": 1,
+                     *               "school": {
+                     *                 "id": 1,
+                     *                 "name": "スイミング"
+                     *               },
+                     *               "program": {
+                     *                 "id": 4,
+                     *                 "name": "小学生コース"
+                     *               },
+                     *               "name": "小学生 月曜16:00",
+                     *               "day_of_week": 1,
+                     *               "start_time": "16:00",
+                     *               "end_time": "17:00",
+                     *               "facility": {
+                     *                 "id": 3,
+                     *                 "name": "25mプール"
+                     *               },
+                     *               "lanes": [
+                     *                 {
+                     *                   "id": 11,
+                     *                   "number": 1,
+                     *                   "name": "第1レーン",
+                     *                   "is_shared": false,
+                     *                   "capacity": 8
+                     *                 }
+                     *               ],
+                     *               "instructor": {
+                     *                 "id": 5,
+                     *                 "name": "鈴木 健太"
+                     *               },
+                     *               "assistant_instructor": null,
+                     *               "capacity": 12,
+                     *               "enrolled_count": 12,
+                     *               "waitlist_count": 1,
+                     *               "min_grade": {
+                     *                 "id": 30,
+                     *                 "name": "15級"
+                     *               },
+                     *               "max_grade": {
+                     *                 "id": 25,
+                     *                 "name": "10級"
+                     *               },
+                     *               "starts_on": "2026-04-01",
+                     *               "ends_on": null,
+                     *               "notes": null,
+                     *               "is_active": true
+                     *             }
+                     *           }
+                     *         ]
+                     *       },
+                     *       "timestamp": "2026-11-22T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["MemberClasses"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getCustomerGradeHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The grade history. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "customer_id": 128,
+                     *         "current_grade": {
+                     *           "id": 28,
+                     *           "name": "13級"
+                     *         },
+                     *         "entries": [
+                     *           {
+                     *             "id": 5,
+                     *             "from_grade": {
+                     *               "id": 29,
+                     *               "name": "14級"
+                     *             },
+                     *             "to_grade": {
+                     *               "id": 28,
+                     *               "name": "13級"
+                     *             },
+                     *             "test": {
+                     *               "id": 3,
+                     *               "name": "11月 進級テスト",
+                     *               "held_on": "2026-11-21"
+                     *             },
+                     *             "changed_by": {
+                     *               "id": 5,
+                     *               "name": "鈴木 健太"
+                     *             },
+                     *             "changed_at": "2026-11-21T11:30:00+09:00"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "timestamp": "2026-11-22T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["MemberGradeHistory"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Error"];
         };
     };

@@ -42,6 +42,12 @@ export type PromotionTestInput = Schemas['PromotionTestInput'];
 export type PromotionResult = Schemas['PromotionResult'];
 export type PromotionResultsInput = Schemas['PromotionResultsInput'];
 export type ListPromotionTestsParams = QueryOf<'listPromotionTests'>;
+export type MemberClasses = Schemas['MemberClasses'];
+export type MemberClassEnrollment = Schemas['MemberClassEnrollment'];
+export type MemberWaitlistEntry = Schemas['MemberWaitlistEntry'];
+export type MemberGradeHistory = Schemas['MemberGradeHistory'];
+export type GradeHistoryEntry = Schemas['GradeHistoryEntry'];
+export type ListCustomerClassesParams = QueryOf<'listCustomerClasses'>;
 
 export const classKeys = {
   all: ['classes'] as const,
@@ -50,6 +56,9 @@ export const classKeys = {
   detail: (id: number) => [...classKeys.all, 'detail', id] as const,
   roster: (id: number, params: ListClassEnrollmentsParams) =>
     [...classKeys.all, 'roster', id, params] as const,
+  /** A member's classes and waiting-list places (the customer record); under `all`, so any class write refreshes it. */
+  member: (customerId: number, params: ListCustomerClassesParams) =>
+    [...classKeys.all, 'member', customerId, params] as const,
 };
 
 export const makeupKeys = {
@@ -208,6 +217,33 @@ export const moveClassEnrollmentMutationOptions = () =>
   });
 export const useMoveClassEnrollment = () => useMutation(moveClassEnrollmentMutationOptions());
 
+/** 辞退: the member lets the offered seat go; the server offers it to the next in line (answers the new line). */
+export const declineWaitlistOfferMutationOptions = () =>
+  mutationOptions({
+    mutationKey: [...classKeys.all, 'declineWaitlistOffer'],
+    mutationFn: (member: MemberOfClass) =>
+      envelope(
+        apiClient().POST('/api/classes/{id}/waitlist/{customerId}/decline', { params: memberPath(member) }),
+      ),
+    onSuccess: (_data, _input, _result, { client }) => refreshTimetable(client),
+  });
+export const useDeclineWaitlistOffer = () => useMutation(declineWaitlistOfferMutationOptions());
+
+/** The customer record's classes: running enrolments (with `include_ended`, the history) and waiting-list places. */
+export const listCustomerClassesQueryOptions = (customerId: number, params: ListCustomerClassesParams = {}) =>
+  queryOptions({
+    queryKey: classKeys.member(customerId, params),
+    queryFn: ({ signal }) =>
+      unwrap(
+        apiClient().GET('/api/customers/{id}/classes', {
+          params: { path: { id: customerId }, query: params },
+          signal,
+        }),
+      ),
+  });
+export const useCustomerClasses = (customerId: number, params: ListCustomerClassesParams = {}) =>
+  useQuery(listCustomerClassesQueryOptions(customerId, params));
+
 // Absences and makeups -------------------------------------------------------------------------------------
 
 /** After an absence or a makeup changes: the credits, the lists and the lessons' counts are read again. */
@@ -322,3 +358,13 @@ export const recordPromotionResultsMutationOptions = () =>
       ]),
   });
 export const useRecordPromotionResults = () => useMutation(recordPromotionResultsMutationOptions());
+
+/** A member's current grade and its changes (who, when, which test), newest first. */
+export const getCustomerGradeHistoryQueryOptions = (customerId: number) =>
+  queryOptions({
+    queryKey: [...promotionKeys.all, 'gradeHistory', customerId] as const,
+    queryFn: ({ signal }) =>
+      unwrap(apiClient().GET('/api/customers/{id}/grade-history', { ...byId(customerId), signal })),
+  });
+export const useCustomerGradeHistory = (customerId: number) =>
+  useQuery(getCustomerGradeHistoryQueryOptions(customerId));

@@ -42,6 +42,10 @@ export const classMessages = {
   moved: '{name}さんを「{to}」に移動しました',
   moveToSameClass: '移動先には別のクラスを選択してください',
   classInactive: 'このクラスは無効です',
+  notOnWaitlist: 'この会員はこのクラスのキャンセル待ちに登録されていません',
+  noOfferToDecline: 'この会員に案内中の席はありません（案内の期限が過ぎたか、まだ順番待ちです）',
+  offerDeclined: '{name}さんが席を辞退しました',
+  offerDeclinedPassedOn: '{name}さんが席を辞退しました。次の方（{next}さん）に席を案内しています',
   // Absences and makeups
   absenceRecorded: '欠席を登録しました',
   absenceRecordedNoCredit:

@@ -17,6 +17,8 @@ export const classHandlers = [
   canned('enrollInClass'),
   canned('endClassEnrollment'),
   canned('moveClassEnrollment'),
+  canned('declineWaitlistOffer'),
+  canned('listCustomerClasses'),
   canned('listAbsences'),
   canned('createAbsence'),
   canned('deleteAbsence'),
@@ -28,4 +30,5 @@ export const classHandlers = [
   canned('createPromotionTest'),
   canned('listPromotionResults'),
   canned('recordPromotionResults'),
+  canned('getCustomerGradeHistory'),
 ];

@@ -31,7 +31,7 @@ export interface WaitlistRow {
   offer_expires_at: string | null;
 }
 
-const ENROLLMENT_SELECT = `select e.id, e.class_id, e.customer_id, c.member_number,
+export const ENROLLMENT_SELECT = `select e.id, e.class_id, e.customer_id, c.member_number,
     c.family_name || ' ' || c.given_name as name, c.family_name_kana || ' ' || c.given_name_kana as name_kana,
     case when g.id is null then null else json_build_object('id', g.id, 'name', g.name) end as grade,
     e.enrolled_on::text as enrolled_on, e.ended_on::text as ended_on, e.grade_override_reason,

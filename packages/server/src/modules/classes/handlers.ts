@@ -15,6 +15,7 @@ import {
   listMakeupBookings,
   listMakeupCredits,
 } from './makeups.ts';
+import { customerGradeHistory, declineWaitlistOffer, listCustomerClasses } from './members.ts';
 import {
   createPromotionTest,
   listPromotionResults,
@@ -121,6 +122,27 @@ export function classHandlers(app: FastifyInstance): OperationHandlers {
       );
       return reply.code(201).send(success(enrollment, message));
     },
+
+    async declineWaitlistOffer(request) {
+      const { id, customerId } = paramsOf(request, 'declineWaitlistOffer');
+      const { waitlist, message } = await declineWaitlistOffer(deps, masterActorOf(request), id, customerId);
+      return success(waitlist, message);
+    },
+
+    async listCustomerClasses(request) {
+      const { id } = paramsOf(request, 'listCustomerClasses');
+      const { include_ended } = queryOf(request, 'listCustomerClasses');
+      return success(await listCustomerClasses(deps, masterActorOf(request), id, include_ended ?? false));
+    },
+
+    getCustomerGradeHistory: async (request) =>
+      success(
+        await customerGradeHistory(
+          deps,
+          masterActorOf(request),
+          paramsOf(request, 'getCustomerGradeHistory').id,
+        ),
+      ),
 
     async listAbsences(request) {
       const query = queryOf(request, 'listAbsences');

@@ -133,6 +133,21 @@ export async function findClassRow(
   return rows[0];
 }
 
+/** The classes of the store among `ids` (a member's classes), inactive ones included. */
+export async function findClassRows(
+  db: Queryable,
+  storeId: number,
+  ids: readonly number[],
+  day: Day,
+): Promise<ClassRow[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await db.query<ClassRow>(
+    `${CLASS_SELECT('$3::date')} where k.id = any($1::int[]) and k.store_id = $2`,
+    [ids, storeId, day],
+  );
+  return rows;
+}
+
 /** Locks the class's row for the rest of the transaction (seats are counted under it); false when none. */
 export async function lockClass(db: Queryable, storeId: number, id: number): Promise<boolean> {
   const { rows } = await db.query('select id from classes where id = $1 and store_id = $2 for update', [
