@@ -463,6 +463,14 @@ export {
   useReaderDevices,
   useRevokeReaderDevice,
 } from './queries/readerDevices.ts';
+export type { SchoolClassRules, SchoolClassRulesInput } from './queries/schoolRules.ts';
+export {
+  getSchoolClassRulesQueryOptions,
+  schoolRulesKeys,
+  updateSchoolClassRulesMutationOptions,
+  useSchoolClassRules,
+  useUpdateSchoolClassRules,
+} from './queries/schoolRules.ts';
 export type {
   ImportCustomersVariables,
   ListBankBranchesParams,

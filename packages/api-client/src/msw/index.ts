@@ -3,6 +3,7 @@ import { authHandlers } from './handlers/auth.ts';
 import { backupHandlers } from './handlers/backups.ts';
 import { bankHandlers } from './handlers/banks.ts';
 import { classHandlers } from './handlers/classes.ts';
+import { coachHandlers } from './handlers/coach.ts';
 import { communicationHandlers } from './handlers/communication.ts';
 import { customerHandlers } from './handlers/customers.ts';
 import { dashboardHandlers } from './handlers/dashboard.ts';
@@ -36,6 +37,7 @@ export const handlers = [
   ...memberImportHandlers,
   // Issue 14: classes, lessons, enrolment, absences and makeups, promotion tests.
   ...classHandlers,
+  ...coachHandlers,
   // Issue 21: the backups' state.
   ...backupHandlers,
 ];

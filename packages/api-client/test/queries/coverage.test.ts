@@ -88,6 +88,7 @@ const QUERY_HOOKS: Record<string, string> = {
   listClasses: 'useClasses',
   getClass: 'useClass',
   listLessons: 'useLessons',
+  getSchoolClassRules: 'useSchoolClassRules',
   listCustomerClasses: 'useCustomerClasses',
   getCustomerGradeHistory: 'useCustomerGradeHistory',
 };
