@@ -14,6 +14,61 @@ export function taxIncludedIn(amount: number): number {
   return tax === 0 ? 0 : tax; // not −0 for a small refund
 }
 
+// Consumption tax (インボイス制度: one rounding per rate per invoice)
+
+export type TaxRate = 0 | 8 | 10;
+
+export interface TaxByRate {
+  rate: TaxRate;
+  /** The tax-inclusive amount of the invoice's lines at this rate. */
+  amount: number;
+  /** The tax inside it: amount × rate / (100 + rate), rounded toward zero once for the rate. */
+  tax: number;
+}
+
+/** The tax inside a tax-inclusive amount at `rate` percent, rounded toward zero. */
+export function taxInside(amount: number, rate: TaxRate): number {
+  const tax = Math.trunc((amount * rate) / (100 + rate));
+  return tax === 0 ? 0 : tax;
+}
+
+/**
+ * The amounts and taxes of a document's lines per rate, highest rate first. An 適格請求書 rounds the tax once
+ * per rate over the document, not per line (消費税法施行令 第70条の10).
+ */
+export function taxByRate(lines: readonly { amount: number; tax_rate: TaxRate }[]): TaxByRate[] {
+  const amounts = new Map<TaxRate, number>();
+  for (const line of lines) amounts.set(line.tax_rate, (amounts.get(line.tax_rate) ?? 0) + line.amount);
+  return [...amounts.entries()]
+    .sort(([a], [b]) => b - a)
+    .map(([rate, amount]) => ({ rate, amount, tax: taxInside(amount, rate) }));
+}
+
+export const totalTax = (rates: readonly TaxByRate[]) => rates.reduce((sum, r) => sum + r.tax, 0);
+
+/**
+ * A payment of `amount` against an invoice split over its rates in proportion (a receipt states tax per
+ * rate): each rate its share rounded down, the yen left over to the largest rates first, so the parts add up.
+ */
+export function splitOverRates(amount: number, rates: readonly TaxByRate[]): TaxByRate[] {
+  const positive = rates.filter((r) => r.amount > 0);
+  const base = positive.reduce((sum, r) => sum + r.amount, 0);
+  if (base === 0 || amount === 0) return [];
+  const parts = positive.map((r) => ({ rate: r.rate, amount: Math.floor((amount * r.amount) / base) }));
+  let rest = amount - parts.reduce((sum, p) => sum + p.amount, 0);
+  for (const part of parts) {
+    if (rest <= 0) break;
+    part.amount += 1;
+    rest -= 1;
+  }
+  return parts.map((p) => ({ ...p, tax: taxInside(p.amount, p.rate) }));
+}
+
+/** The parts of several payments added per rate, the tax rounded once per rate over the sum. */
+export function mergeRates(parts: readonly TaxByRate[]): TaxByRate[] {
+  return taxByRate(parts.map((p) => ({ amount: p.amount, tax_rate: p.rate })));
+}
+
 const yenWithSign = new Intl.NumberFormat('ja-JP', { style: 'currency', currency: 'JPY' });
 const wholeNumber = new Intl.NumberFormat('ja-JP', { maximumFractionDigits: 0 });
 

@@ -2981,6 +2981,456 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/billing/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the store's billing rules */
+        get: operations["getBillingSettings"];
+        /** Change the store's billing rules */
+        put: operations["updateBillingSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/cycles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the store's billing cycles
+         * @description Newest month first, with their figures.
+         */
+        get: operations["listBillingCycles"];
+        put?: never;
+        /**
+         * Create a billing cycle
+         * @description One cycle per store and month (409 when it exists). The withdrawal date is moved to the next bank business day.
+         */
+        post: operations["createBillingCycle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/cycles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Get a billing cycle */
+        get: operations["getBillingCycle"];
+        /** Change a draft cycle's dates */
+        put: operations["updateBillingCycle"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/cycles/{id}/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Generate (or regenerate) a draft cycle's invoices
+         * @description Idempotent while draft: invoices are rebuilt from the contracts, fees, discount groups and open adjustments of the month, one per customer, never doubled. 409 when the cycle is not a draft, is being generated, or changed since `revision`.
+         */
+        post: operations["generateBillingCycle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/cycles/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a cycle
+         * @description Locks the invoices; their adjustments become applied. Corrections afterwards are adjustments of a later month.
+         */
+        post: operations["confirmBillingCycle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/cycles/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close a confirmed cycle
+         * @description The month is done (締め); what is still unpaid stays on its invoices and is carried.
+         */
+        post: operations["closeBillingCycle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/cycles/{id}/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List a cycle's invoices
+         * @description By member number; each with its lines and the customer's carried balance.
+         */
+        get: operations["listBillingCycleInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List invoices of a customer
+         * @description The cash desk's worklist: a customer's invoices, only the open ones (unpaid, partially paid, failed) with `open`.
+         */
+        get: operations["listInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/adjustments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List adjustments */
+        get: operations["listBillingAdjustments"];
+        put?: never;
+        /**
+         * Add an adjustment
+         * @description 409 when the month's cycle is already confirmed (use a later month).
+         */
+        post: operations["createBillingAdjustment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/adjustments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Get an adjustment */
+        get: operations["getBillingAdjustment"];
+        /** Change an open adjustment */
+        put: operations["updateBillingAdjustment"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/adjustments/{id}/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Void an adjustment
+         * @description Kept with the reason, who and when. An adjustment a confirmed invoice charged is not voided (409): correct it with a new adjustment.
+         */
+        post: operations["voidBillingAdjustment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/discount-groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List discount groups */
+        get: operations["listDiscountGroups"];
+        put?: never;
+        /** Create a discount group */
+        post: operations["createDiscountGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/discount-groups/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Get a discount group */
+        get: operations["getDiscountGroup"];
+        /**
+         * Change a discount group
+         * @description Rules an invoice used are retired, not deleted; the next generation uses the new ones.
+         */
+        put: operations["updateDiscountGroup"];
+        post?: never;
+        /**
+         * Delete a discount group
+         * @description Only a group no invoice used (409 otherwise: end its validity instead).
+         */
+        delete: operations["deleteDiscountGroup"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/cash-collections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List cash payments */
+        get: operations["listCashCollections"];
+        put?: never;
+        /**
+         * Take a cash payment
+         * @description Against one or more open invoices of the customer, each amount at most what is left. The receipt number is the store's next. The same `idempotency_key` again answers the first payment (200) and takes nothing.
+         */
+        post: operations["createCashCollection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/cash-collections/{id}/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Get a payment's receipt */
+        get: operations["getCashCollectionReceipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/cash-collections/{id}/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Void a cash payment
+         * @description The payment and its receipt number stay, marked void with the reason; the invoices are open again.
+         */
+        post: operations["voidCashCollection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/cash-closes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close the day's cash
+         * @description One close per store and day (409 for a second).
+         */
+        post: operations["createCashClose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/cash-closes/{businessDate}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The day, YYYY-MM-DD. */
+                businessDate: string;
+            };
+            cookie?: never;
+        };
+        /** Get a day at the cash desk */
+        get: operations["getCashDay"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the billing dashboard */
+        get: operations["getBillingDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/{customerId}/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Customer id. */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        /** Get a customer's billing ledger */
+        get: operations["getCustomerLedger"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/{customerId}/payment-method": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Customer id. */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set how a customer pays
+         * @description 口座振替 (default), 現金 or その他; the next generated invoice takes it.
+         */
+        put: operations["updateCustomerPaymentMethod"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6356,6 +6806,521 @@ export interface components {
         ReaderDeviceEnrollment: {
             device: components["schemas"]["ReaderDevice"];
             credential: string;
+        };
+        /**
+         * BillingSettings
+         * @description A store's billing rules.
+         */
+        BillingSettings: {
+            /**
+             * @description The first month: full fee or daily pro-rata (rounded down).
+             * @enum {string}
+             */
+            first_month_rule: "full" | "pro_rata";
+            annual_fee_month: number;
+            withdrawal_day: number;
+            closing_day: number;
+        };
+        /**
+         * BillingMonth
+         * @description A billing month, YYYY-MM (Asia/Tokyo).
+         * @example 2026-12
+         */
+        BillingMonth: string;
+        /**
+         * BillingCycleStatus
+         * @description 下書き → 確定 → 振替データ出力済 → 振替結果取込済 → 締め済. Only a draft is (re)generated; confirm locks its invoices.
+         * @enum {string}
+         */
+        BillingCycleStatus: "draft" | "confirmed" | "exported" | "results_imported" | "closed";
+        /**
+         * BillingCycle
+         * @description A store's billing cycle (請求サイクル) of one month with its figures.
+         */
+        BillingCycle: {
+            id: number;
+            store_id: number;
+            billing_month: components["schemas"]["BillingMonth"];
+            /**
+             * Format: date
+             * @description 締め日: changes after it go to the next cycle as adjustments.
+             */
+            closing_date: string;
+            /**
+             * Format: date
+             * @description 引落日, always a bank business day (moved forward over weekends, holidays and 12/31–1/3).
+             */
+            withdrawal_date: string;
+            status: components["schemas"]["BillingCycleStatus"];
+            /** @description Bumped by every generation and status change; send it back to generate or confirm what you saw. */
+            revision: number;
+            invoice_count: number;
+            total: number;
+            tax: number;
+            paid: number;
+            outstanding: number;
+            /** Format: date-time */
+            generated_at: string | null;
+            generated_by: string | null;
+            /** Format: date-time */
+            confirmed_at: string | null;
+            confirmed_by: string | null;
+            /** Format: date-time */
+            closed_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /**
+         * BillingCycleInput
+         * @description A new cycle. Without dates the store's settings give them (withdrawal on its day of the month, moved to a bank business day).
+         */
+        BillingCycleInput: {
+            billing_month: components["schemas"]["BillingMonth"];
+            /** Format: date */
+            withdrawal_date?: string;
+            /** Format: date */
+            closing_date?: string;
+        };
+        /**
+         * BillingCycleUpdateInput
+         * @description A draft cycle's dates.
+         */
+        BillingCycleUpdateInput: {
+            /** Format: date */
+            withdrawal_date?: string;
+            /** Format: date */
+            closing_date?: string;
+        };
+        /**
+         * BillingCycleAction
+         * @description Generate, confirm or close what the screen shows: with `revision`, a cycle changed meanwhile answers 409.
+         */
+        BillingCycleAction: {
+            revision?: number;
+        };
+        /**
+         * InvoiceStatus
+         * @description 未入金 / 入金済 / 一部入金 / 振替不能 / 無効
+         * @enum {string}
+         */
+        InvoiceStatus: "unpaid" | "paid" | "partially_paid" | "failed" | "void";
+        /**
+         * TaxByRate
+         * @description The tax-inclusive amount and the consumption tax inside it for one rate (インボイス制度: rounded down once per rate and document).
+         */
+        TaxByRate: {
+            /** @enum {integer} */
+            rate: 0 | 8 | 10;
+            amount: number;
+            tax: number;
+        };
+        /**
+         * CarriedBalance
+         * @description An unpaid earlier invoice, shown beside this one (繰越未収); not part of its total.
+         */
+        CarriedBalance: {
+            /** @constant */
+            source: "carry";
+            invoice_id: number;
+            billing_month: components["schemas"]["BillingMonth"];
+            outstanding: number;
+        };
+        /**
+         * InvoiceLine
+         * @description One line of an invoice and where it came from: a contract (its fee, entrance, annual or pause fee), a discount rule or an adjustment (`source_id`).
+         */
+        InvoiceLine: {
+            id: number;
+            /** @enum {string} */
+            source: "contract" | "discount" | "adjustment";
+            source_id: number;
+            /** @enum {string} */
+            kind: "monthly_fee" | "pro_rata_fee" | "entrance_fee" | "annual_fee" | "pause_fee" | "discount" | "goods" | "refund" | "correction" | "other";
+            description: string;
+            amount: number;
+            /** @enum {integer} */
+            tax_rate: 0 | 8 | 10;
+            program_id: number | null;
+        };
+        /**
+         * Invoice
+         * @description A customer's invoice of one cycle: total = the sum of its lines, tax kept per rate.
+         */
+        Invoice: {
+            id: number;
+            cycle_id: number;
+            customer_id: number;
+            customer_name: string;
+            member_number: string;
+            billing_month: components["schemas"]["BillingMonth"];
+            /**
+             * @description 口座振替 / 現金 / その他
+             * @enum {string}
+             */
+            payment_method: "bank_transfer" | "cash" | "other";
+            total: number;
+            tax: number;
+            tax_by_rate: components["schemas"]["TaxByRate"][];
+            paid_amount: number;
+            outstanding: number;
+            status: components["schemas"]["InvoiceStatus"];
+            failed_reason: string | null;
+            /** @description The outstanding amount of the customer's earlier invoices. */
+            carried_balance: number;
+            carried: components["schemas"]["CarriedBalance"][];
+            lines: components["schemas"]["InvoiceLine"][];
+        };
+        /**
+         * BillingAdjustmentKind
+         * @description 物品（水着・キャップ）/ 返金 / 訂正 / その他
+         * @enum {string}
+         */
+        BillingAdjustmentKind: "goods" | "refund" | "correction" | "other";
+        /**
+         * BillingAdjustment
+         * @description A one-off charge (positive) or credit (negative) of a customer for a month. `applied` once a confirmed invoice charged it; voided with a reason, never deleted.
+         */
+        BillingAdjustment: {
+            id: number;
+            customer_id: number;
+            customer_name: string;
+            member_number: string;
+            billing_month: components["schemas"]["BillingMonth"];
+            kind: components["schemas"]["BillingAdjustmentKind"];
+            description: string;
+            amount: number;
+            /** @enum {integer} */
+            tax_rate: 0 | 8 | 10;
+            /** @enum {string} */
+            status: "open" | "applied" | "void";
+            invoice_id: number | null;
+            /** Format: date-time */
+            created_at: string;
+            created_by: string | null;
+            /** Format: date-time */
+            updated_at: string;
+            /** Format: date-time */
+            voided_at: string | null;
+            voided_by: string | null;
+            void_reason: string | null;
+        };
+        /**
+         * BillingAdjustmentInput
+         * @description An adjustment: amount in yen, positive to charge, negative to credit (tax-inclusive).
+         */
+        BillingAdjustmentInput: {
+            customer_id: number;
+            billing_month: components["schemas"]["BillingMonth"];
+            kind: components["schemas"]["BillingAdjustmentKind"];
+            description: string;
+            amount: number;
+            /** @enum {integer} */
+            tax_rate?: 0 | 8 | 10;
+        };
+        /**
+         * VoidInput
+         * @description Why a record is voided (kept with who and when).
+         */
+        VoidInput: {
+            reason: string;
+        };
+        /**
+         * DiscountRule
+         * @description A rule of a discount group.
+         */
+        DiscountRule: {
+            id: number;
+            /** @description From the Nth member of the group (2 = the second and later). */
+            member_rank: number;
+            program_id: number | null;
+            /** @enum {string} */
+            discount_type: "fixed" | "percent";
+            /** @description Yen off (fixed) or percent off (1–100). */
+            value: number;
+            program_name: string | null;
+        };
+        /**
+         * DiscountGroup
+         * @description A discount group (割引グループ): a family (兄弟割) or any group, its members in order and its rules, valid between two days.
+         */
+        DiscountGroup: {
+            id: number;
+            name: string;
+            /** @enum {string} */
+            kind: "family" | "other";
+            /** Format: date */
+            valid_from: string;
+            /** Format: date */
+            valid_to: string | null;
+            note: string | null;
+            members: {
+                customer_id: number;
+                customer_name: string;
+                member_number: string;
+                position: number;
+            }[];
+            rules: components["schemas"]["DiscountRule"][];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /**
+         * DiscountGroupInput
+         * @description A discount group: the members in order (the first pays full), the rules.
+         */
+        DiscountGroupInput: {
+            name: string;
+            /** @enum {string} */
+            kind?: "family" | "other";
+            /** Format: date */
+            valid_from: string;
+            /** Format: date */
+            valid_to?: string | null;
+            note?: string | null;
+            member_ids: number[];
+            rules: {
+                /** @description From the Nth member of the group (2 = the second and later). */
+                member_rank: number;
+                program_id?: number | null;
+                /** @enum {string} */
+                discount_type: "fixed" | "percent";
+                /** @description Yen off (fixed) or percent off (1–100). */
+                value: number;
+            }[];
+        };
+        /**
+         * CashCollection
+         * @description A payment taken at the desk against one or more invoices, with its receipt number.
+         */
+        CashCollection: {
+            id: number;
+            customer_id: number;
+            customer_name: string;
+            /** @enum {string} */
+            method: "cash" | "other";
+            amount: number;
+            received: number;
+            change: number;
+            /** Format: date */
+            paid_on: string;
+            /** @description Sequential per store, never reused. */
+            receipt_number: number;
+            allocations: {
+                invoice_id: number;
+                billing_month: components["schemas"]["BillingMonth"];
+                amount: number;
+            }[];
+            note: string | null;
+            /** Format: date-time */
+            created_at: string;
+            created_by: string | null;
+            /** Format: date-time */
+            voided_at: string | null;
+            void_reason: string | null;
+        };
+        /**
+         * CashCollectionInput
+         * @description A cash payment: what goes to which open invoice (full or partial), the cash handed over, and a key the screen makes once per payment (a second send with the same key answers the first payment).
+         */
+        CashCollectionInput: {
+            customer_id: number;
+            /** @enum {string} */
+            method?: "cash" | "other";
+            allocations: {
+                invoice_id: number;
+                amount: number;
+            }[];
+            /** @description 預り金 */
+            received: number;
+            idempotency_key: string;
+            note?: string;
+        };
+        /**
+         * Receipt
+         * @description A printable receipt (領収書 / 適格簡易請求書) of a payment.
+         */
+        Receipt: {
+            receipt_number: number;
+            /** Format: date */
+            issued_on: string;
+            customer_name: string;
+            amount: number;
+            received: number;
+            change: number;
+            /** @description 但し書き */
+            description: string;
+            tax_by_rate: components["schemas"]["TaxByRate"][];
+            months: components["schemas"]["BillingMonth"][];
+            /**
+             * ReceiptIssuer
+             * @description Who issues it.
+             */
+            store: {
+                name: string;
+                company_name: string | null;
+                invoice_registration_number: string | null;
+                address: string | null;
+                phone: string | null;
+            };
+            staff_name: string | null;
+            voided: boolean;
+        };
+        /**
+         * DenominationCounts
+         * @description Notes and coins counted, by denomination in yen.
+         */
+        DenominationCounts: {
+            1?: number;
+            5?: number;
+            10?: number;
+            50?: number;
+            100?: number;
+            500?: number;
+            1000?: number;
+            2000?: number;
+            5000?: number;
+            10000?: number;
+        };
+        /**
+         * CashCloseInput
+         * @description The count of a day's close.
+         */
+        CashCloseInput: {
+            /** Format: date */
+            business_date: string;
+            float_amount: number;
+            counts: components["schemas"]["DenominationCounts"];
+            note?: string;
+        };
+        /**
+         * CashClose
+         * @description A day's cash close (レジ締め): the float plus the day's cash payments is what the drawer should hold; the count says what it holds.
+         */
+        CashClose: {
+            id: number;
+            /** Format: date */
+            business_date: string;
+            float_amount: number;
+            collected: number;
+            payment_count: number;
+            expected_cash: number;
+            counts: components["schemas"]["DenominationCounts"];
+            counted_cash: number;
+            difference: number;
+            note: string | null;
+            closed_by: string | null;
+            /** Format: date-time */
+            closed_at: string;
+        };
+        /**
+         * CashDay
+         * @description A day at the desk: the cash payments taken (voided ones apart) and its close, if done.
+         */
+        CashDay: {
+            /** Format: date */
+            business_date: string;
+            payment_count: number;
+            collected: number;
+            voided_count: number;
+            payments: components["schemas"]["CashCollection"][];
+            close: components["schemas"]["CashClose"] | null;
+        };
+        /**
+         * BillingDashboard
+         * @description The billing dashboard of a month.
+         */
+        BillingDashboard: {
+            month: components["schemas"]["BillingMonth"];
+            billed: number;
+            collected: number;
+            outstanding: number;
+            invoice_count: number;
+            /** @description Collected / billed of the month, percent to one decimal. */
+            collection_rate: number;
+            by_method: {
+                /**
+                 * @description 口座振替 / 現金 / その他
+                 * @enum {string}
+                 */
+                payment_method: "bank_transfer" | "cash" | "other";
+                billed: number;
+                collected: number;
+                outstanding: number;
+                invoice_count: number;
+            }[];
+            aging: {
+                /** @enum {string} */
+                bucket: "current" | "one_month" | "two_months" | "three_months_or_more";
+                amount: number;
+                invoice_count: number;
+            }[];
+            follow_up: {
+                customer_id: number;
+                customer_name: string;
+                member_number: string;
+                /**
+                 * @description 口座振替 / 現金 / その他
+                 * @enum {string}
+                 */
+                payment_method: "bank_transfer" | "cash" | "other";
+                outstanding: number;
+                oldest_month: components["schemas"]["BillingMonth"];
+                invoice_count: number;
+                has_failed_debit: boolean;
+            }[];
+            trend: {
+                month: components["schemas"]["BillingMonth"];
+                billed: number;
+                collected: number;
+            }[];
+        };
+        /**
+         * CustomerLedger
+         * @description A customer's invoices and payments (請求・入金履歴) with the running balance (positive: owed).
+         */
+        CustomerLedger: {
+            customer_id: number;
+            /**
+             * @description 口座振替 / 現金 / その他
+             * @enum {string}
+             */
+            payment_method: "bank_transfer" | "cash" | "other";
+            invoiced_total: number;
+            paid_total: number;
+            balance: number;
+            entries: {
+                /** Format: date */
+                date: string;
+                /** @enum {string} */
+                kind: "invoice" | "payment" | "payment_void";
+                reference_id: number;
+                billing_month: components["schemas"]["BillingMonth"] | null;
+                receipt_number: number | null;
+                description: string;
+                debit: number;
+                credit: number;
+                balance: number;
+            }[];
+            open_invoices: {
+                id: number;
+                billing_month: components["schemas"]["BillingMonth"];
+                total: number;
+                paid_amount: number;
+                outstanding: number;
+                status: components["schemas"]["InvoiceStatus"];
+            }[];
+        };
+        /**
+         * PaymentMethodInput
+         * @description How a customer pays.
+         */
+        PaymentMethodInput: {
+            /**
+             * @description 口座振替 / 現金 / その他
+             * @enum {string}
+             */
+            payment_method: "bank_transfer" | "cash" | "other";
         };
     };
     responses: {
@@ -19522,6 +20487,2137 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getBillingSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get the store's billing rules. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "first_month_rule": "pro_rata",
+                     *         "annual_fee_month": 4,
+                     *         "withdrawal_day": 27,
+                     *         "closing_day": 10
+                     *       },
+                     *       "timestamp": "2026-11-24T10:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["BillingSettings"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateBillingSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "first_month_rule": "pro_rata",
+                 *       "annual_fee_month": 4,
+                 *       "withdrawal_day": 27,
+                 *       "closing_day": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["BillingSettings"];
+            };
+        };
+        responses: {
+            /** @description Change the store's billing rules. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "first_month_rule": "pro_rata",
+                     *         "annual_fee_month": 4,
+                     *         "withdrawal_day": 27,
+                     *         "closing_day": 10
+                     *       },
+                     *       "message": "請求設定を保存しました",
+                     *       "timestamp": "2026-11-24T10:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["BillingSettings"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listBillingCycles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List the store's billing cycles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "id": 12,
+                     *           "store_id": 1,
+                     *           "billing_month": "2026-12",
+                     *           "closing_date": "2026-12-10",
+                     *           "withdrawal_date": "2026-12-28",
+                     *           "status": "draft",
+                     *           "revision": 1,
+                     *           "invoice_count": 182,
+                     *           "total": 1512400,
+                     *           "tax": 137490,
+                     *           "paid": 0,
+                     *           "outstanding": 1512400,
+                     *           "generated_at": "2026-11-24T09:58:12+09:00",
+                     *           "generated_by": "佐藤 美咲",
+                     *           "confirmed_at": null,
+                     *           "confirmed_by": null,
+                     *           "closed_at": null,
+                     *           "created_at": "2026-11-24T09:55:00+09:00"
+                     *         }
+                     *       ],
+                     *       "timestamp": "2026-11-24T10:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["BillingCycle"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createBillingCycle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "billing_month": "2026-12"
+                 *     }
+                 */
+                "application/json": components["schemas"]["BillingCycleInput"];
+            };
+        };
+        responses: {
+            /** @description Create a billing cycle. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 12,
+                     *         "store_id": 1,
+                     *         "billing_month": "2026-12",
+                     *         "closing_date": "2026-12-10",
+                     *         "withdrawal_date": "2026-12-28",
+                     *         "status": "draft",
+                     *         "revision": 0,
+                     *         "invoice_count": 0,
+                     *         "total": 0,
+                     *         "tax": 0,
+                     *         "paid": 0,
+                     *         "outstanding": 0,
+                     *         "generated_at": null,
+                     *         "generated_by": null,
+                     *         "confirmed_at": null,
+                     *         "confirmed_by": null,
+                     *         "closed_at": null,
+                     *         "created_at": "2026-11-24T09:55:00+09:00"
+                     *       },
+                     *       "message": "請求サイクルを作成しました",
+                     *       "timestamp": "2026-11-24T10:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["BillingCycle"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getBillingCycle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get a billing cycle. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 12,
+                     *         "store_id": 1,
+                     *         "billing_month": "2026-12",
+                     *         "closing_date": "2026-12-10",
+                     *         "withdrawal_date": "2026-12-28",
+                     *         "status": "draft",
+                     *         "revision": 1,
+                     *         "invoice_count": 182,
+                     *         "total": 1512400,
+                     *         "tax": 137490,
+                     *         "paid": 0,
+                     *         "outstanding": 1512400,
+                     *         "generated_at": "2026-11-24T09:58:12+09:00",
+                     *         "generated_by": "佐藤 美咲",
+                     *         "confirmed_at": null,
+                     *         "confirmed_by": null,
+                     *         "closed_at": null,
+                     *         "created_at": "2026-11-24T09:55:00+09:00"
+                     *       },
+                     *       "timestamp": "2026-11-24T10:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["BillingCycle"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateBillingCycle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "withdrawal_date": "2026-12-28"
+                 *     }
+                 */
+                "application/json": components["schemas"]["BillingCycleUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description Change a draft cycle's dates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 12,
+                     *         "store_id": 1,
+                     *         "billing_month": "2026-12",
+                     *         "closing_date": "2026-12-10",
+                     *         "withdrawal_date": "2026-12-28",
+                     *         "status": "draft",
+                     *         "revision": 1,
+                     *         "invoice_count": 182,
+                     *         "total": 1512400,
+                     *         "tax": 137490,
+                     *         "paid": 0,
+                     *         "outstanding": 1512400,
+                     *         "generated_at": "2026-11-24T09:58:12+09:00",
+                     *         "generated_by": "佐藤 美咲",
+                     *         "confirmed_at": null,
+                     *         "confirmed_by": null,
+                     *         "closed_at": null,
+                     *         "created_at": "2026-11-24T09:55:00+09:00"
+                     *       },
+                     *       "message": "請求サイクルを更新しました",
+                     *       "timestamp": "2026-11-24T10:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["BillingCycle"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    generateBillingCycle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "revision": 0
+                 *     }
+                 */
+                "application/json": components["schemas"]["BillingCycleAction"];
+            };
+        };
+        responses: {
+            /** @description Generate (or regenerate) a draft cycle's invoices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 12,
+                     *         "store_id": 1,
+                     *         "billing_month": "2026-12",
+                     *         "closing_date": "2026-12-10",
+                     *         "withdrawal_date": "2026-12-28",
+                     *         "status": "draft",
+                     *         "revision": 1,
+                     *         "invoice_count": 182,
+                     *         "total": 1512400,
+                     *         "tax": 137490,
+                     *         "paid": 0,
+                     *         "outstanding": 1512400,
+                     *         "generated_at": "2026-11-24T09:58:12+09:00",
+                     *         "generated_by": "佐藤 美咲",
+                     *         "confirmed_at": null,
+                     *         "confirmed_by": null,
+                     *         "closed_at": null,
+                     *         "created_at": "2026-11-24T09:55:00+09:00"
+                     *       },
+                     *       "message": "請求データを作成しました",
+                     *       "timestamp": "2026-11-24T10:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["BillingCycle"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    confirmBillingCycle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "revision": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["BillingCycleAction"];
+            };
+        };
+        responses: {
+            /** @description Confirm a cycle. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 12,
+                     *         "store_id": 1,
+                     *         "billing_month": "2026-12",
+                     *         "closing_date": "2026-12-10",
+                     *         "withdrawal_date": "2026-12-28",
+                     *         "status": "confirmed",
+                     *         "revision": 2,
+                     *         "invoice_count": 182,
+                     *         "total": 1512400,
+                     *         "tax": 137490,
+                     *         "paid": 0,
+                     *         "outstanding": 1512400,
+                     *         "generated_at": "2026-11-24T09:58:12+09:00",
+                     *         "generated_by": "佐藤 美咲",
+                     *         "confirmed_at": "2026-11-24T10:30:00+09:00",
+                     *         "confirmed_by": "佐藤 美咲",
+                     *         "closed_at": null,
+                     *         "created_at": "2026-11-24T09:55:00+09:00"
+                     *       },
+                     *       "message": "請求を確定しました",
+                     *       "timestamp": "2026-11-24T10:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["BillingCycle"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    closeBillingCycle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["BillingCycleAction"];
+            };
+        };
+        responses: {
+            /** @description Close a confirmed cycle. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 12,
+                     *         "store_id": 1,
+                     *         "billing_month": "2026-12",
+                     *         "closing_date": "2026-12-10",
+                     *         "withdrawal_date": "2026-12-28",
+                     *         "status": "closed",
+                     *         "revision": 3,
+                     *         "invoice_count": 182,
+                     *         "total": 1512400,
+                     *         "tax": 137490,
+                     *         "paid": 0,
+                     *         "outstanding": 1512400,
+                     *         "generated_at": "2026-11-24T09:58:12+09:00",
+                     *         "generated_by": "佐藤 美咲",
+                     *         "confirmed_at": null,
+                     *         "confirmed_by": null,
+                     *         "closed_at": "2027-01-05T10:00:00+09:00",
+                     *         "created_at": "2026-11-24T09:55:00+09:00"
+                     *       },
+                     *       "message": "請求サイクルを締めました",
+                     *       "timestamp": "2026-11-24T10:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["BillingCycle"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listBillingCycleInvoices: {
+        parameters: {
+            query?: {
+                /** @description Page number, 1-based. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size (the footer's `N件表示`). */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Only invoices in this status. */
+                status?: components["schemas"]["InvoiceStatus"];
+                /** @description Only this customer's invoice. */
+                customer_id?: number;
+                /** @description Name, kana or member number. */
+                search?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List a cycle's invoices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "id": 3401,
+                     *           "cycle_id": 12,
+                     *           "customer_id": 1532,
+                     *           "customer_name": "山田 花子",
+                     *           "member_number": "100181",
+                     *           "billing_month": "2026-12",
+                     *           "payment_method": "bank_transfer",
+                     *           "total": 15730,
+                     *           "tax": 1430,
+                     *           "tax_by_rate": [
+                     *             {
+                     *               "rate": 10,
+                     *               "amount": 15730,
+                     *               "tax": 1430
+                     *             }
+                     *           ],
+                     *           "paid_amount": 0,
+                     *           "outstanding": 15730,
+                     *           "status": "unpaid",
+                     *           "failed_reason": null,
+                     *           "carried_balance": 7700,
+                     *           "carried": [
+                     *             {
+                     *               "source": "carry",
+                     *               "invoice_id": 3120,
+                     *               "billing_month": "2026-11",
+                     *               "outstanding": 7700
+                     *             }
+                     *           ],
+                     *           "lines": [
+                     *             {
+                     *               "id": 90211,
+                     *               "source": "contract",
+                     *               "source_id": 881,
+                     *               "kind": "monthly_fee",
+                     *               "description": "ジュニアコース 月会費",
+                     *               "amount": 7700,
+                     *               "tax_rate": 10,
+                     *               "program_id": 4
+                     *             },
+                     *             {
+                     *               "id": 90212,
+                     *               "source": "contract",
+                     *               "source_id": 902,
+                     *               "kind": "monthly_fee",
+                     *               "description": "選手コース 月会費",
+                     *               "amount": 8800,
+                     *               "tax_rate": 10,
+                     *               "program_id": 6
+                     *             },
+                     *             {
+                     *               "id": 90213,
+                     *               "source": "discount",
+                     *               "source_id": 31,
+                     *               "kind": "discount",
+                     *               "description": "山田家 兄弟割（2人目 1,000円引）",
+                     *               "amount": -1000,
+                     *               "tax_rate": 10,
+                     *               "program_id": null
+                     *             },
+                     *             {
+                     *               "id": 90214,
+                     *               "source": "adjustment",
+                     *               "source_id": 77,
+                     *               "kind": "goods",
+                     *               "description": "スクール水着 140cm",
+                     *               "amount": 3300,
+                     *               "tax_rate": 10,
+                     *               "program_id": null
+                     *             },
+                     *             {
+                     *               "id": 90215,
+                     *               "source": "adjustment",
+                     *               "source_id": 78,
+                     *               "kind": "correction",
+                     *               "description": "11月 月会費の二重計上分",
+                     *               "amount": -3070,
+                     *               "tax_rate": 10,
+                     *               "program_id": null
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "current_page": 1,
+                     *         "last_page": 1,
+                     *         "per_page": 20,
+                     *         "total": 1,
+                     *         "from": 1,
+                     *         "to": 1
+                     *       },
+                     *       "timestamp": "2026-11-24T10:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Invoice"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listInvoices: {
+        parameters: {
+            query: {
+                /** @description Whose invoices. */
+                customer_id: number;
+                /** @description Only invoices with something left to pay. */
+                open?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List invoices of a customer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "id": 3401,
+                     *           "cycle_id": 12,
+                     *           "customer_id": 1532,
+                     *           "customer_name": "山田 花子",
+                     *           "member_number": "100181",
+                     *           "billing_month": "2026-12",
+                     *           "payment_method": "bank_transfer",
+                     *           "total": 15730,
+                     *           "tax": 1430,
+                     *           "tax_by_rate": [
+                     *             {
+                     *               "rate": 10,
+                     *               "amount": 15730,
+                     *               "tax": 1430
+                     *             }
+                     *           ],
+                     *           "paid_amount": 0,
+                     *           "outstanding": 15730,
+                     *           "status": "unpaid",
+                     *           "failed_reason": null,
+                     *           "carried_balance": 7700,
+                     *           "carried": [
+                     *             {
+                     *               "source": "carry",
+                     *               "invoice_id": 3120,
+                     *               "billing_month": "2026-11",
+                     *               "outstanding": 7700
+                     *             }
+                     *           ],
+                     *           "lines": [
+                     *             {
+                     *               "id": 90211,
+                     *               "source": "contract",
+                     *               "source_id": 881,
+                     *               "kind": "monthly_fee",
+                     *               "description": "ジュニアコース 月会費",
+                     *               "amount": 7700,
+                     *               "tax_rate": 10,
+                     *               "program_id": 4
+                     *             },
+                     *             {
+                     *               "id": 90212,
+                     *               "source": "contract",
+                     *               "source_id": 902,
+                     *               "kind": "monthly_fee",
+                     *               "description": "選手コース 月会費",
+                     *               "amount": 8800,
+                     *               "tax_rate": 10,
+                     *               "program_id": 6
+                     *             },
+                     *             {
+                     *               "id": 90213,
+                     *               "source": "discount",
+                     *               "source_id": 31,
+                     *               "kind": "discount",
+                     *               "description": "山田家 兄弟割（2人目 1,000円引）",
+                     *               "amount": -1000,
+                     *               "tax_rate": 10,
+                     *               "program_id": null
+                     *             },
+                     *             {
+                     *               "id": 90214,
+                     *               "source": "adjustment",
+                     *               "source_id": 77,
+                     *               "kind": "goods",
+                     *               "description": "スクール水着 140cm",
+                     *               "amount": 3300,
+                     *               "tax_rate": 10,
+                     *               "program_id": null
+                     *             },
+                     *             {
+                     *               "id": 90215,
+                     *               "source": "adjustment",
+                     *               "source_id": 78,
+                     *               "kind": "correction",
+                     *               "description": "11月 月会費の二重計上分",
+                     *               "amount": -3070,
+                     *               "tax_rate": 10,
+                     *               "program_id": null
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "timestamp": "2026-11-24T10:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Invoice"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listBillingAdjustments: {
+        parameters: {
+            query?: {
+                /** @description Of this month. */
+                billing_month?: string;
+                /** @description Of this customer. */
+                customer_id?: number;
+                /** @description In this status. */
+                status?: "open" | "applied" | "void";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List adjustments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "id": 77,
+                     *           "customer_id": 1532,
+                     *           "customer_name": "山田 花子",
+                     *           "member_number": "100181",
+                     *           "billing_month": "2026-12",
+                     *           "kind": "goods",
+                     *           "description": "スクール水着 140cm",
+                     *           "amount": 3300,
+                     *           "tax_rate": 10,
+                     *           "status": "open",
+                     *           "invoice_id": null,
+                     *           "created_at": "2026-11-20T16:02:00+09:00",
+                     *           "created_by": "佐藤 美咲",
+                     *           "updated_at": "2026-11-20T16:02:00+09:00",
+                     *           "voided_at": null,
+                     *           "voided_by": null,
+                     *           "void_reason": null
+                     *         }
+                     *       ],
+                     *       "timestamp": "2026-11-24T10:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["BillingAdjustment"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createBillingAdjustment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "customer_id": 1532,
+                 *       "billing_month": "2026-12",
+                 *       "kind": "goods",
+                 *       "description": "スクール水着 140cm",
+                 *       "amount": 3300
+                 *     }
+                 */
+                "application/json": components["schemas"]["BillingAdjustmentInput"];
+            };
+        };
+        responses: {
+            /** @description Add an adjustment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 77,
+                     *         "customer_id": 1532,
+                     *         "customer_name": "山田 花子",
+                     *         "member_number": "100181",
+                     *         "billing_month": "2026-12",
+                     *         "kind": "goods",
+                     *         "description": "スクール水着 140cm",
+                     *         "amount": 3300,
+                     *         "tax_rate": 10,
+                     *         "status": "open",
+                     *         "invoice_id": null,
+                     *         "created_at": "2026-11-20T16:02:00+09:00",
+                     *         "created_by": "佐藤 美咲",
+                     *         "updated_at": "2026-11-20T16:02:00+09:00",
+                     *         "voided_at": null,
+                     *         "voided_by": null,
+                     *         "void_reason": null
+                     *       },
+                     *       "message": "調整を登録しました",
+                     *       "timestamp": "2026-11-24T10:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["BillingAdjustment"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getBillingAdjustment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get an adjustment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 77,
+                     *         "customer_id": 1532,
+                     *         "customer_name": "山田 花子",
+                     *         "member_number": "100181",
+                     *         "billing_month": "2026-12",
+                     *         "kind": "goods",
+                     *         "description": "スクール水着 140cm",
+                     *         "amount": 3300,
+                     *         "tax_rate": 10,
+                     *         "status": "open",
+                     *         "invoice_id": null,
+                     *         "created_at": "2026-11-20T16:02:00+09:00",
+                     *         "created_by": "佐藤 美咲",
+                     *         "updated_at": "2026-11-20T16:02:00+09:00",
+                     *         "voided_at": null,
+                     *         "voided_by": null,
+                     *         "void_reason": null
+                     *       },
+                     *       "timestamp": "2026-11-24T10:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["BillingAdjustment"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateBillingAdjustment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "customer_id": 1532,
+                 *       "billing_month": "2026-12",
+                 *       "kind": "goods",
+                 *       "description": "スクール水着 150cm",
+                 *       "amount": 3300
+                 *     }
+                 */
+                "application/json": components["schemas"]["BillingAdjustmentInput"];
+            };
+        };
+        responses: {
+            /** @description Change an open adjustment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 77,
+                     *         "customer_id": 1532,
+                     *         "customer_name": "山田 花子",
+                     *         "member_number": "100181",
+                     *         "billing_month": "2026-12",
+                     *         "kind": "goods",
+                     *         "description": "スクール水着 140cm",
+                     *         "amount": 3300,
+                     *         "tax_rate": 10,
+                     *         "status": "open",
+                     *         "invoice_id": null,
+                     *         "created_at": "2026-11-20T16:02:00+09:00",
+                     *         "created_by": "佐藤 美咲",
+                     *         "updated_at": "2026-11-20T16:02:00+09:00",
+                     *         "voided_at": null,
+                     *         "voided_by": null,
+                     *         "void_reason": null
+                     *       },
+                     *       "message": "調整を更新しました",
+                     *       "timestamp": "2026-11-24T10:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["BillingAdjustment"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    voidBillingAdjustment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "登録誤り"
+                 *     }
+                 */
+                "application/json": components["schemas"]["VoidInput"];
+            };
+        };
+        responses: {
+            /** @description Void an adjustment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 77,
+                     *         "customer_id": 1532,
+                     *         "customer_name": "山田 花子",
+                     *         "member_number": "100181",
+                     *         "billing_month": "2026-12",
+                     *         "kind": "goods",
+                     *         "description": "スクール水着 140cm",
+                     *         "amount": 3300,
+                     *         "tax_rate": 10,
+                     *         "status": "void",
+                     *         "invoice_id": null,
+                     *         "created_at": "2026-11-20T16:02:00+09:00",
+                     *         "created_by": "佐藤 美咲",
+                     *         "updated_at": "2026-11-20T16:02:00+09:00",
+                     *         "voided_at": "2026-11-24T11:00:00+09:00",
+                     *         "voided_by": "佐藤 美咲",
+                     *         "void_reason": "登録誤り"
+                     *       },
+                     *       "message": "調整を取り消しました",
+                     *       "timestamp": "2026-11-24T10:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["BillingAdjustment"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listDiscountGroups: {
+        parameters: {
+            query?: {
+                /** @description Name of the group or a member. */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List discount groups. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "id": 5,
+                     *           "name": "山田家 兄弟割",
+                     *           "kind": "family",
+                     *           "valid_from": "2026-04-01",
+                     *           "valid_to": null,
+                     *           "note": "兄弟3人在籍",
+                     *           "members": [
+                     *             {
+                     *               "customer_id": 1531,
+                     *               "customer_name": "山田 太郎",
+                     *               "member_number": "100180",
+                     *               "position": 1
+                     *             },
+                     *             {
+                     *               "customer_id": 1532,
+                     *               "customer_name": "山田 花子",
+                     *               "member_number": "100181",
+                     *               "position": 2
+                     *             }
+                     *           ],
+                     *           "rules": [
+                     *             {
+                     *               "id": 31,
+                     *               "member_rank": 2,
+                     *               "program_id": null,
+                     *               "program_name": null,
+                     *               "discount_type": "fixed",
+                     *               "value": 1000
+                     *             }
+                     *           ],
+                     *           "created_at": "2026-04-01T10:00:00+09:00",
+                     *           "updated_at": "2026-04-01T10:00:00+09:00"
+                     *         }
+                     *       ],
+                     *       "timestamp": "2026-11-24T10:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["DiscountGroup"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createDiscountGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "山田家 兄弟割",
+                 *       "kind": "family",
+                 *       "valid_from": "2026-04-01",
+                 *       "member_ids": [
+                 *         1531,
+                 *         1532
+                 *       ],
+                 *       "rules": [
+                 *         {
+                 *           "member_rank": 2,
+                 *           "discount_type": "fixed",
+                 *           "value": 1000
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["DiscountGroupInput"];
+            };
+        };
+        responses: {
+            /** @description Create a discount group. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 5,
+                     *         "name": "山田家 兄弟割",
+                     *         "kind": "family",
+                     *         "valid_from": "2026-04-01",
+                     *         "valid_to": null,
+                     *         "note": "兄弟3人在籍",
+                     *         "members": [
+                     *           {
+                     *             "customer_id": 1531,
+                     *             "customer_name": "山田 太郎",
+                     *             "member_number": "100180",
+                     *             "position": 1
+                     *           },
+                     *           {
+                     *             "customer_id": 1532,
+                     *             "customer_name": "山田 花子",
+                     *             "member_number": "100181",
+                     *             "position": 2
+                     *           }
+                     *         ],
+                     *         "rules": [
+                     *           {
+                     *             "id": 31,
+                     *             "member_rank": 2,
+                     *             "program_id": null,
+                     *             "program_name": null,
+                     *             "discount_type": "fixed",
+                     *             "value": 1000
+                     *           }
+                     *         ],
+                     *         "created_at": "2026-04-01T10:00:00+09:00",
+                     *         "updated_at": "2026-04-01T10:00:00+09:00"
+                     *       },
+                     *       "message": "割引グループを登録しました",
+                     *       "timestamp": "2026-11-24T10:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["DiscountGroup"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getDiscountGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get a discount group. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 5,
+                     *         "name": "山田家 兄弟割",
+                     *         "kind": "family",
+                     *         "valid_from": "2026-04-01",
+                     *         "valid_to": null,
+                     *         "note": "兄弟3人在籍",
+                     *         "members": [
+                     *           {
+                     *             "customer_id": 1531,
+                     *             "customer_name": "山田 太郎",
+                     *             "member_number": "100180",
+                     *             "position": 1
+                     *           },
+                     *           {
+                     *             "customer_id": 1532,
+                     *             "customer_name": "山田 花子",
+                     *             "member_number": "100181",
+                     *             "position": 2
+                     *           }
+                     *         ],
+                     *         "rules": [
+                     *           {
+                     *             "id": 31,
+                     *             "member_rank": 2,
+                     *             "program_id": null,
+                     *             "program_name": null,
+                     *             "discount_type": "fixed",
+                     *             "value": 1000
+                     *           }
+                     *         ],
+                     *         "created_at": "2026-04-01T10:00:00+09:00",
+                     *         "updated_at": "2026-04-01T10:00:00+09:00"
+                     *       },
+                     *       "timestamp": "2026-11-24T10:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["DiscountGroup"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateDiscountGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "山田家 兄弟割",
+                 *       "kind": "family",
+                 *       "valid_from": "2026-04-01",
+                 *       "member_ids": [
+                 *         1531,
+                 *         1532
+                 *       ],
+                 *       "rules": [
+                 *         {
+                 *           "member_rank": 2,
+                 *           "discount_type": "percent",
+                 *           "value": 10
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["DiscountGroupInput"];
+            };
+        };
+        responses: {
+            /** @description Change a discount group. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 5,
+                     *         "name": "山田家 兄弟割",
+                     *         "kind": "family",
+                     *         "valid_from": "2026-04-01",
+                     *         "valid_to": null,
+                     *         "note": "兄弟3人在籍",
+                     *         "members": [
+                     *           {
+                     *             "customer_id": 1531,
+                     *             "customer_name": "山田 太郎",
+                     *             "member_number": "100180",
+                     *             "position": 1
+                     *           },
+                     *           {
+                     *             "customer_id": 1532,
+                     *             "customer_name": "山田 花子",
+                     *             "member_number": "100181",
+                     *             "position": 2
+                     *           }
+                     *         ],
+                     *         "rules": [
+                     *           {
+                     *             "id": 31,
+                     *             "member_rank": 2,
+                     *             "program_id": null,
+                     *             "program_name": null,
+                     *             "discount_type": "fixed",
+                     *             "value": 1000
+                     *           }
+                     *         ],
+                     *         "created_at": "2026-04-01T10:00:00+09:00",
+                     *         "updated_at": "2026-04-01T10:00:00+09:00"
+                     *       },
+                     *       "message": "割引グループを更新しました",
+                     *       "timestamp": "2026-11-24T10:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["DiscountGroup"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteDiscountGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete a discount group. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": null,
+                     *       "message": "割引グループを削除しました",
+                     *       "timestamp": "2026-11-24T10:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listCashCollections: {
+        parameters: {
+            query?: {
+                /** @description Taken on this day (default today). */
+                date?: string;
+                /** @description Of this customer (all days). */
+                customer_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List cash payments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "id": 810,
+                     *           "customer_id": 1532,
+                     *           "customer_name": "山田 花子",
+                     *           "method": "cash",
+                     *           "amount": 7700,
+                     *           "received": 10000,
+                     *           "change": 2300,
+                     *           "paid_on": "2026-11-24",
+                     *           "receipt_number": 1043,
+                     *           "allocations": [
+                     *             {
+                     *               "invoice_id": 3120,
+                     *               "billing_month": "2026-11",
+                     *               "amount": 7700
+                     *             }
+                     *           ],
+                     *           "note": null,
+                     *           "created_at": "2026-11-24T16:12:00+09:00",
+                     *           "created_by": "佐藤 美咲",
+                     *           "voided_at": null,
+                     *           "void_reason": null
+                     *         }
+                     *       ],
+                     *       "timestamp": "2026-11-24T10:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["CashCollection"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createCashCollection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "customer_id": 1532,
+                 *       "allocations": [
+                 *         {
+                 *           "invoice_id": 3120,
+                 *           "amount": 7700
+                 *         }
+                 *       ],
+                 *       "received": 10000,
+                 *       "idempotency_key": "pay-7f3a9c2e41"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CashCollectionInput"];
+            };
+        };
+        responses: {
+            /** @description Take a cash payment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 810,
+                     *         "customer_id": 1532,
+                     *         "customer_name": "山田 花子",
+                     *         "method": "cash",
+                     *         "amount": 7700,
+                     *         "received": 10000,
+                     *         "change": 2300,
+                     *         "paid_on": "2026-11-24",
+                     *         "receipt_number": 1043,
+                     *         "allocations": [
+                     *           {
+                     *             "invoice_id": 3120,
+                     *             "billing_month": "2026-11",
+                     *             "amount": 7700
+                     *           }
+                     *         ],
+                     *         "note": null,
+                     *         "created_at": "2026-11-24T16:12:00+09:00",
+                     *         "created_by": "佐藤 美咲",
+                     *         "voided_at": null,
+                     *         "void_reason": null
+                     *       },
+                     *       "message": "入金を登録しました",
+                     *       "timestamp": "2026-11-24T10:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["CashCollection"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getCashCollectionReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get a payment's receipt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "receipt_number": 1043,
+                     *         "issued_on": "2026-11-24",
+                     *         "customer_name": "山田 花子",
+                     *         "amount": 7700,
+                     *         "received": 10000,
+                     *         "change": 2300,
+                     *         "description": "2026年11月分 月謝として",
+                     *         "tax_by_rate": [
+                     *           {
+                     *             "rate": 10,
+                     *             "amount": 7700,
+                     *             "tax": 700
+                     *           }
+                     *         ],
+                     *         "months": [
+                     *           "2026-11"
+                     *         ],
+                     *         "store": {
+                     *           "name": "渋谷校",
+                     *           "company_name": "株式会社カヨイスイミング",
+                     *           "invoice_registration_number": "T1234567890123",
+                     *           "address": "東京都渋谷区神南1-2-3",
+                     *           "phone": "03-1234-5678"
+                     *         },
+                     *         "staff_name": "佐藤 美咲",
+                     *         "voided": false
+                     *       },
+                     *       "timestamp": "2026-11-24T10:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Receipt"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    voidCashCollection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "金額誤り"
+                 *     }
+                 */
+                "application/json": components["schemas"]["VoidInput"];
+            };
+        };
+        responses: {
+            /** @description Void a cash payment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 810,
+                     *         "customer_id": 1532,
+                     *         "customer_name": "山田 花子",
+                     *         "method": "cash",
+                     *         "amount": 7700,
+                     *         "received": 10000,
+                     *         "change": 2300,
+                     *         "paid_on": "2026-11-24",
+                     *         "receipt_number": 1043,
+                     *         "allocations": [
+                     *           {
+                     *             "invoice_id": 3120,
+                     *             "billing_month": "2026-11",
+                     *             "amount": 7700
+                     *           }
+                     *         ],
+                     *         "note": null,
+                     *         "created_at": "2026-11-24T16:12:00+09:00",
+                     *         "created_by": "佐藤 美咲",
+                     *         "voided_at": "2026-11-24T16:20:00+09:00",
+                     *         "void_reason": "金額誤り"
+                     *       },
+                     *       "message": "入金を取り消しました",
+                     *       "timestamp": "2026-11-24T10:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["CashCollection"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createCashClose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "business_date": "2026-11-24",
+                 *       "float_amount": 30000,
+                 *       "counts": {
+                 *         "1": 0,
+                 *         "5": 0,
+                 *         "10": 0,
+                 *         "50": 0,
+                 *         "100": 10,
+                 *         "500": 4,
+                 *         "1000": 12,
+                 *         "2000": 0,
+                 *         "5000": 2,
+                 *         "10000": 3
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CashCloseInput"];
+            };
+        };
+        responses: {
+            /** @description Close the day's cash. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 40,
+                     *         "business_date": "2026-11-24",
+                     *         "float_amount": 30000,
+                     *         "collected": 25400,
+                     *         "payment_count": 3,
+                     *         "expected_cash": 55400,
+                     *         "counts": {
+                     *           "1": 0,
+                     *           "5": 0,
+                     *           "10": 0,
+                     *           "50": 0,
+                     *           "100": 10,
+                     *           "500": 4,
+                     *           "1000": 12,
+                     *           "2000": 0,
+                     *           "5000": 2,
+                     *           "10000": 3
+                     *         },
+                     *         "counted_cash": 55000,
+                     *         "difference": -400,
+                     *         "note": "差額400円 原因調査中",
+                     *         "closed_by": "佐藤 美咲",
+                     *         "closed_at": "2026-11-24T21:05:00+09:00"
+                     *       },
+                     *       "message": "レジ締めを登録しました",
+                     *       "timestamp": "2026-11-24T10:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["CashClose"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getCashDay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The day, YYYY-MM-DD. */
+                businessDate: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get a day at the cash desk. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "business_date": "2026-11-24",
+                     *         "payment_count": 3,
+                     *         "collected": 25400,
+                     *         "voided_count": 0,
+                     *         "payments": [
+                     *           {
+                     *             "id": 810,
+                     *             "customer_id": 1532,
+                     *             "customer_name": "山田 花子",
+                     *             "method": "cash",
+                     *             "amount": 7700,
+                     *             "received": 10000,
+                     *             "change": 2300,
+                     *             "paid_on": "2026-11-24",
+                     *             "receipt_number": 1043,
+                     *             "allocations": [
+                     *               {
+                     *                 "invoice_id": 3120,
+                     *                 "billing_month": "2026-11",
+                     *                 "amount": 7700
+                     *               }
+                     *             ],
+                     *             "note": null,
+                     *             "created_at": "2026-11-24T16:12:00+09:00",
+                     *             "created_by": "佐藤 美咲",
+                     *             "voided_at": null,
+                     *             "void_reason": null
+                     *           }
+                     *         ],
+                     *         "close": {
+                     *           "id": 40,
+                     *           "business_date": "2026-11-24",
+                     *           "float_amount": 30000,
+                     *           "collected": 25400,
+                     *           "payment_count": 3,
+                     *           "expected_cash": 55400,
+                     *           "counts": {
+                     *             "1": 0,
+                     *             "5": 0,
+                     *             "10": 0,
+                     *             "50": 0,
+                     *             "100": 10,
+                     *             "500": 4,
+                     *             "1000": 12,
+                     *             "2000": 0,
+                     *             "5000": 2,
+                     *             "10000": 3
+                     *           },
+                     *           "counted_cash": 55000,
+                     *           "difference": -400,
+                     *           "note": "差額400円 原因調査中",
+                     *           "closed_by": "佐藤 美咲",
+                     *           "closed_at": "2026-11-24T21:05:00+09:00"
+                     *         }
+                     *       },
+                     *       "timestamp": "2026-11-24T10:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["CashDay"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getBillingDashboard: {
+        parameters: {
+            query?: {
+                /** @description The month (default this month). */
+                month?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get the billing dashboard. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "month": "2026-11",
+                     *         "billed": 1498300,
+                     *         "collected": 1421700,
+                     *         "outstanding": 76600,
+                     *         "invoice_count": 180,
+                     *         "collection_rate": 94.9,
+                     *         "by_method": [
+                     *           {
+                     *             "payment_method": "bank_transfer",
+                     *             "billed": 1320000,
+                     *             "collected": 1266100,
+                     *             "outstanding": 53900,
+                     *             "invoice_count": 158
+                     *           },
+                     *           {
+                     *             "payment_method": "cash",
+                     *             "billed": 178300,
+                     *             "collected": 155600,
+                     *             "outstanding": 22700,
+                     *             "invoice_count": 22
+                     *           }
+                     *         ],
+                     *         "aging": [
+                     *           {
+                     *             "bucket": "current",
+                     *             "amount": 76600,
+                     *             "invoice_count": 8
+                     *           },
+                     *           {
+                     *             "bucket": "one_month",
+                     *             "amount": 15400,
+                     *             "invoice_count": 2
+                     *           },
+                     *           {
+                     *             "bucket": "two_months",
+                     *             "amount": 0,
+                     *             "invoice_count": 0
+                     *           },
+                     *           {
+                     *             "bucket": "three_months_or_more",
+                     *             "amount": 7700,
+                     *             "invoice_count": 1
+                     *           }
+                     *         ],
+                     *         "follow_up": [
+                     *           {
+                     *             "customer_id": 1532,
+                     *             "customer_name": "山田 花子",
+                     *             "member_number": "100181",
+                     *             "payment_method": "bank_transfer",
+                     *             "outstanding": 23100,
+                     *             "oldest_month": "2026-09",
+                     *             "invoice_count": 3,
+                     *             "has_failed_debit": true
+                     *           }
+                     *         ],
+                     *         "trend": [
+                     *           {
+                     *             "month": "2026-11",
+                     *             "billed": 1498300,
+                     *             "collected": 1421700
+                     *           }
+                     *         ]
+                     *       },
+                     *       "timestamp": "2026-11-24T10:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["BillingDashboard"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getCustomerLedger: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Customer id. */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get a customer's billing ledger. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "customer_id": 1532,
+                     *         "payment_method": "bank_transfer",
+                     *         "invoiced_total": 23400,
+                     *         "paid_total": 7700,
+                     *         "balance": 15700,
+                     *         "entries": [
+                     *           {
+                     *             "date": "2026-11-10",
+                     *             "kind": "invoice",
+                     *             "reference_id": 3120,
+                     *             "billing_month": "2026-11",
+                     *             "receipt_number": null,
+                     *             "description": "2026年11月分 請求",
+                     *             "debit": 7700,
+                     *             "credit": 0,
+                     *             "balance": 7700
+                     *           },
+                     *           {
+                     *             "date": "2026-11-24",
+                     *             "kind": "payment",
+                     *             "reference_id": 810,
+                     *             "billing_month": null,
+                     *             "receipt_number": 1043,
+                     *             "description": "現金入金（領収書 No.1043）",
+                     *             "debit": 0,
+                     *             "credit": 7700,
+                     *             "balance": 0
+                     *           },
+                     *           {
+                     *             "date": "2026-12-10",
+                     *             "kind": "invoice",
+                     *             "reference_id": 3401,
+                     *             "billing_month": "2026-12",
+                     *             "receipt_number": null,
+                     *             "description": "2026年12月分 請求",
+                     *             "debit": 15700,
+                     *             "credit": 0,
+                     *             "balance": 15700
+                     *           }
+                     *         ],
+                     *         "open_invoices": [
+                     *           {
+                     *             "id": 3401,
+                     *             "billing_month": "2026-12",
+                     *             "total": 15700,
+                     *             "paid_amount": 0,
+                     *             "outstanding": 15700,
+                     *             "status": "unpaid"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "timestamp": "2026-11-24T10:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["CustomerLedger"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateCustomerPaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Customer id. */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "payment_method": "cash"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaymentMethodInput"];
+            };
+        };
+        responses: {
+            /** @description Set how a customer pays. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "payment_method": "cash"
+                     *       },
+                     *       "message": "支払方法を変更しました",
+                     *       "timestamp": "2026-11-24T10:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["PaymentMethodInput"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
             default: components["responses"]["Error"];
         };
     };

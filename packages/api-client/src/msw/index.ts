@@ -2,6 +2,7 @@ import { getResponse } from 'msw';
 import { authHandlers } from './handlers/auth.ts';
 import { backupHandlers } from './handlers/backups.ts';
 import { bankHandlers } from './handlers/banks.ts';
+import { billingHandlers } from './handlers/billing.ts';
 import { classHandlers } from './handlers/classes.ts';
 import { coachHandlers } from './handlers/coach.ts';
 import { communicationHandlers } from './handlers/communication.ts';
@@ -40,6 +41,8 @@ export const handlers = [
   ...coachHandlers,
   // Issue 21: the backups' state.
   ...backupHandlers,
+  // Issue 15: billing (the spec's examples).
+  ...billingHandlers,
 ];
 
 export {
