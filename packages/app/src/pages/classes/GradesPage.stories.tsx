@@ -27,7 +27,11 @@ const result = (id: number, name: string, passed: boolean) => ({
   tested_grade: { id: 30, name: '25級' },
   passed,
   new_grade: passed ? { id: 29, name: '24級' } : null,
-  skill_ids: [],
+  skill_ids: passed ? [301, 302] : [301],
+  skills: [
+    { id: 301, name: 'けのび 5m', passed: true },
+    { id: 302, name: 'バタ足 10m', passed },
+  ],
   notes: null,
   recorded_at: '2026-12-12T11:00:00+09:00',
   recorded_by: { id: 5, name: '鈴木 健太' },
@@ -40,6 +44,33 @@ const result = (id: number, name: string, passed: boolean) => ({
     : null,
 });
 const RESULTS = [result(1, '山田 太郎', true), result(2, '佐藤 花子', false)];
+const grade = (id: number, name: string, skills: [number, string][]) => ({
+  id,
+  store_id: 1,
+  school: { id: 1, name: 'スイミング' },
+  name,
+  sort_order: 31 - id,
+  cap_color_name: null,
+  cap_color_hex: null,
+  description: null,
+  is_active: true,
+  member_count: 1,
+  skills: skills.map(([skillId, skillName], i) => ({
+    id: skillId,
+    name: skillName,
+    description: null,
+    position: i + 1,
+  })),
+});
+/** 25級 and 24級 of スイミング with the skills their test checks (the roster's grades). */
+const GRADES = [
+  grade(30, '25級', [
+    [301, 'けのび 5m'],
+    [302, 'バタ足 10m'],
+  ]),
+  grade(29, '24級', [[303, '背浮き 5秒']]),
+];
+const GRADE_PAGE = { current_page: 1, last_page: 1, per_page: 100, total: 2, from: 1, to: 2 };
 
 const meta = {
   title: 'Screens/Classes/Grades',
@@ -75,6 +106,10 @@ export const Results: Story = {
     await expect(await within(table).findByText('山田 太郎', {}, LOAD)).toBeVisible();
     await expect(rowsOf(table)).toHaveLength(2);
     await expect(rowsOf(table)[0]).toHaveTextContent('小学生 月曜17:00');
+    // Each skill of the tested grade, passed or not.
+    const failed = within(table).getByRole('list', { name: '佐藤 花子さんの課題' });
+    await expect(failed).toHaveTextContent('○ けのび 5m（合格）');
+    await expect(failed).toHaveTextContent('× バタ足 10m（未合格）');
   },
 };
 
@@ -99,6 +134,7 @@ export const RecordResults: Story = {
         answerHandler('listPromotionResults', RESULTS),
         answerHandler('listClasses', MONDAY),
         answerHandler('listClassEnrollments', ROSTER),
+        answerHandler('listGrades', GRADES, { meta: GRADE_PAGE }),
         answerHandler('recordPromotionResults', RESULTS, { status: 201 }),
         ...handlers,
       ],
@@ -113,6 +149,19 @@ export const RecordResults: Story = {
       await expect(screen().getByRole('option', { name: /小学生 月曜16:00/ })).toBeVisible();
     }, LOAD);
     await userEvent.click(screen().getByRole('option', { name: /小学生 月曜16:00/ }));
+    // The skills of 山田 太郎's grade (25級), one checkbox each, checked with the keyboard.
+    const skills = await canvas.findByRole('group', { name: '山田 太郎さんの合格した課題' }, LOAD);
+    const kick = await within(skills).findByRole('checkbox', { name: 'けのび 5m' }, LOAD);
+    kick.focus();
+    await userEvent.keyboard(' ');
+    await expect(kick).toBeChecked();
+    await userEvent.tab();
+    await expect(within(skills).getByRole('checkbox', { name: 'バタ足 10m' })).toHaveFocus();
+    await expect(
+      within(canvas.getByRole('group', { name: '佐藤 花子さんの合格した課題' })).getByRole('checkbox', {
+        name: '背浮き 5秒',
+      }),
+    ).not.toBeChecked();
     await userEvent.click(await canvas.findByRole('button', { name: /山田 太郎さんの結果$/ }, LOAD));
     await userEvent.click(await screen().findByRole('option', { name: '合格' }));
     await userEvent.click(canvas.getByRole('button', { name: '結果を登録（1名）' }));

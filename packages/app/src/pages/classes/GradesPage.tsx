@@ -4,6 +4,7 @@ import {
   useClassEnrollments,
   useClasses,
   useCreatePromotionTest,
+  useGrades,
   useMoveClassEnrollment,
   usePromotionResults,
   usePromotionTests,
@@ -18,6 +19,7 @@ import {
   Badge,
   Button,
   Card,
+  Checkbox,
   DataTable,
   DatePicker,
   EmptyState,
@@ -29,10 +31,12 @@ import {
   Stack,
   TextField,
   useToast,
+  visuallyHidden,
 } from '@kayoi/ui';
 import { Award, Printer } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import styled from 'styled-components';
 import { failureText } from '../../forms/failure.ts';
 import { Certificate } from './Certificate.tsx';
 import { timeRange, weekdayNames } from './timetable.ts';
@@ -186,6 +190,7 @@ function TestResults({ test, school }: { test: PromotionTest; school: string }) 
           columns={[
             { id: 'name', header: '氏名', isRowHeader: true, cell: (row) => row.customer_name },
             { id: 'tested', header: '受験級', nowrap: true, cell: (row) => row.tested_grade?.name ?? '—' },
+            { id: 'skills', header: '課題', cell: (row) => <SkillChecks result={row} /> },
             {
               id: 'passed',
               header: '結果',
@@ -264,16 +269,46 @@ function TestResults({ test, school }: { test: PromotionTest; school: string }) 
   );
 }
 
-/** The coach's results for one class's members: 合格 / 不合格 per member, sent together. */
+/** The skills checked in a result: each of the tested grade's, ○ passed or × not, in the grade's order. */
+function SkillChecks({ result }: { result: PromotionResult }) {
+  if (result.skills.length === 0) return <>—</>;
+  return (
+    <SkillList aria-label={`${result.customer_name}さんの課題`}>
+      {result.skills.map((skill) => (
+        <li key={`${skill.id}-${skill.name}`}>
+          <Badge tone={skill.passed ? 'success' : 'neutral'}>
+            {skill.passed ? '○' : '×'} {skill.name}
+            <VisuallyHidden>{skill.passed ? '（合格）' : '（未合格）'}</VisuallyHidden>
+          </Badge>
+        </li>
+      ))}
+    </SkillList>
+  );
+}
+
+interface Mark {
+  passed?: boolean;
+  skills: number[];
+}
+
+/**
+ * The coach's results for one class's members: the skills of each member's grade checked off (one checkbox per
+ * skill) and 合格 / 不合格, sent together for the members given a result.
+ */
 function RecordResults({ test }: { test: PromotionTest }) {
   const toast = useToast();
   const classes = useClasses({ school_id: test.school.id });
+  const grades = useGrades({ school_id: test.school.id, per_page: 100 });
   const [classId, setClassId] = useState<number | null>(null);
   const roster = useClassEnrollments(classId ?? 0);
   const record = useRecordPromotionResults();
-  const [marks, setMarks] = useState<Record<number, boolean>>({});
+  const [marks, setMarks] = useState<Record<number, Mark>>({});
   const members = classId ? (roster.data?.enrollments ?? []) : [];
-  const marked = Object.entries(marks);
+  const decided = Object.entries(marks).filter(([, mark]) => mark.passed !== undefined);
+  const skillsOf = (gradeId: number | undefined) =>
+    (grades.data?.data ?? []).find((g) => g.id === gradeId)?.skills ?? [];
+  const update = (customerId: number, change: (mark: Mark) => Mark) =>
+    setMarks((current) => ({ ...current, [customerId]: change(current[customerId] ?? { skills: [] }) }));
   return (
     <Card title="結果を入力（クラスごと）">
       <Stack $gap={3}>
@@ -300,31 +335,59 @@ function RecordResults({ test }: { test: PromotionTest }) {
               { id: 'name', header: '氏名', isRowHeader: true, cell: (row) => row.name },
               { id: 'grade', header: '現在の級', nowrap: true, cell: (row) => row.grade?.name ?? '—' },
               {
+                id: 'skills',
+                header: '合格した課題',
+                cell: (row) => {
+                  const skills = skillsOf(row.grade?.id);
+                  if (skills.length === 0) return '—';
+                  const checked = marks[row.customer_id]?.skills ?? [];
+                  return (
+                    <SkillBoxes role="group" aria-label={`${row.name}さんの合格した課題`}>
+                      {skills.map((skill) => (
+                        <Checkbox
+                          key={skill.id}
+                          isSelected={checked.includes(skill.id)}
+                          onChange={(on) =>
+                            update(row.customer_id, (mark) => ({
+                              ...mark,
+                              skills: on
+                                ? [...mark.skills, skill.id]
+                                : mark.skills.filter((id) => id !== skill.id),
+                            }))
+                          }
+                        >
+                          {skill.name}
+                        </Checkbox>
+                      ))}
+                    </SkillBoxes>
+                  );
+                },
+              },
+              {
                 id: 'mark',
                 header: '結果',
                 nowrap: true,
-                cell: (row) => (
-                  <Select
-                    label={`${row.name}さんの結果`}
-                    hideLabel
-                    items={[
-                      { id: 'none', label: '未入力' },
-                      { id: 'pass', label: '合格' },
-                      { id: 'fail', label: '不合格' },
-                    ]}
-                    selectedKey={
-                      marks[row.customer_id] === undefined ? 'none' : marks[row.customer_id] ? 'pass' : 'fail'
-                    }
-                    onSelectionChange={(key) =>
-                      setMarks((current) => {
-                        const next = { ...current };
-                        if (key === 'none' || key === null) delete next[row.customer_id];
-                        else next[row.customer_id] = key === 'pass';
-                        return next;
-                      })
-                    }
-                  />
-                ),
+                cell: (row) => {
+                  const passed = marks[row.customer_id]?.passed;
+                  return (
+                    <Select
+                      label={`${row.name}さんの結果`}
+                      hideLabel
+                      items={[
+                        { id: 'none', label: '未入力' },
+                        { id: 'pass', label: '合格' },
+                        { id: 'fail', label: '不合格' },
+                      ]}
+                      selectedKey={passed === undefined ? 'none' : passed ? 'pass' : 'fail'}
+                      onSelectionChange={(key) =>
+                        update(row.customer_id, (mark) => {
+                          const { passed: _, ...rest } = mark;
+                          return key === 'none' || key === null ? rest : { ...rest, passed: key === 'pass' };
+                        })
+                      }
+                    />
+                  );
+                },
               },
             ]}
           />
@@ -332,14 +395,18 @@ function RecordResults({ test }: { test: PromotionTest }) {
         <Stack $direction="row" $gap={2}>
           <Button
             variant="primary"
-            isDisabled={marked.length === 0}
+            isDisabled={decided.length === 0}
             isLoading={record.isPending}
             onPress={() =>
               record.mutate(
                 {
                   testId: test.id,
                   input: {
-                    results: marked.map(([customer, passed]) => ({ customer_id: Number(customer), passed })),
+                    results: decided.map(([customer, mark]) => ({
+                      customer_id: Number(customer),
+                      passed: mark.passed === true,
+                      skill_ids: mark.skills,
+                    })),
                   },
                 },
                 {
@@ -352,10 +419,30 @@ function RecordResults({ test }: { test: PromotionTest }) {
               )
             }
           >
-            結果を登録（{marked.length}名）
+            結果を登録（{decided.length}名）
           </Button>
         </Stack>
       </Stack>
     </Card>
   );
 }
+
+const SkillList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(1)};
+`;
+
+const VisuallyHidden = styled.span`
+  ${visuallyHidden}
+`;
+
+const SkillBoxes = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  column-gap: ${({ theme }) => theme.space(3)};
+  row-gap: ${({ theme }) => theme.space(1)};
+`;
