@@ -110,3 +110,24 @@ export const bulletinPriorityStyles = {
   high: { label: '高', color: '#FF9800' },
   urgent: { label: '緊急', color: '#F44336' },
 } as const;
+
+/**
+ * A chat room's icon (the API's ChatRoomIcon): a fixed set the app draws, named for the picker and for
+ * screen readers. No icon: the room type's own.
+ */
+export const chatRoomIconLabels = {
+  chat: '吹き出し',
+  building: '建物',
+  swimmer: '水泳',
+  megaphone: 'お知らせ',
+  calendar: '予定',
+  clipboard: '書類',
+  medal: 'メダル',
+  trophy: '大会',
+  sun: '夏',
+  snowflake: '冬',
+  star: '星',
+  heart: 'ハート',
+} as const;
+
+export type ChatRoomIcon = keyof typeof chatRoomIconLabels;

@@ -168,6 +168,39 @@ describe.each(databaseTargets)('bulletin board on $name', (target) => {
     expect(await titles(staffA)).toContain('進級テスト日程（予約投稿）');
   });
 
+  it('when the author clears a publish window (null, sent as an empty part), then the post is shown to others; an omitted end stays', async () => {
+    const future = await create(managerA, {
+      title: '窓を外すお知らせ',
+      publish_start: '2026-12-01 09:00:00',
+      publish_end: '2026-12-31 18:00:00',
+    });
+    const past = await create(managerA, {
+      title: '終了を外すお知らせ',
+      publish_start: '2026-11-01 09:00:00',
+      publish_end: '2026-11-21 09:00:00',
+    });
+    expect(await titles(staffA)).not.toContain('窓を外すお知らせ');
+    expect(await titles(staffA)).not.toContain('終了を外すお知らせ');
+
+    const cleared = await update(managerA, future.body.data.id, { publish_start: '' });
+    expect(cleared.status).toBe(200);
+    // Only the start went: the end was not sent and stays.
+    expect(cleared.body.data.publish_window).toEqual({ start: null, end: '2026-12-31 18:00:00' });
+    const ended = await update(managerA, past.body.data.id, { publish_end: '' });
+    expect(ended.body.data.publish_window).toEqual({ start: '2026-11-01 09:00:00', end: null });
+    const both = await update(managerA, future.body.data.id, { publish_start: '', publish_end: '' });
+    expect(both.body.data.publish_window).toEqual({ start: null, end: null });
+
+    expect(await titles(staffA)).toEqual(expect.arrayContaining(['窓を外すお知らせ', '終了を外すお知らせ']));
+    expect((await get(staffA, `/api/bulletin-board/posts/${past.body.data.id}`)).status).toBe(200);
+    // A blank (spaces) is no date either; a malformed one is still refused.
+    const blank = await update(managerA, past.body.data.id, { publish_start: '  ' });
+    expect(blank.body.data.publish_window.start).toBeNull();
+    const bad = await update(managerA, past.body.data.id, { publish_end: 'あした' });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.publish_end).toEqual(['公開終了日時の形式が正しくありません']);
+  });
+
   it('when the end is not after the start, or a date or flag is malformed, then 422 in Japanese', async () => {
     const backwards = await create(managerA, {
       publish_start: '2026-12-01 10:00:00',
@@ -451,6 +484,59 @@ describe.each(databaseTargets)('bulletin board on $name', (target) => {
     });
     expect(tooLong.status).toBe(422);
     expect(tooLong.body.errors.content[0]).toMatch(/2000文字以内/);
+  });
+
+  it('when any text field of a post or a comment holds NUL, then 422 VALIDATION_ERROR names the field in Japanese, never 500', async () => {
+    // The house rule for bad input (as in every module): 422 VALIDATION_ERROR with the field's Japanese
+    // message; NUL is text the database cannot keep, so the field's 形式 is wrong.
+    const post = await create(managerA, { title: 'NUL検査', body: '元の本文' });
+    const id = post.body.data.id;
+    const NUL = 'a\u0000b';
+    const comment = (content: string) =>
+      t.request({
+        method: 'POST',
+        url: `/api/bulletin-board/posts/${id}/comments`,
+        token: staffA.token,
+        payload: { content },
+      });
+    const cases: [string, ReturnType<TestApp['request']>, string, string][] = [
+      ['create title', create(managerA, { title: NUL }), 'title', '件名の形式が正しくありません'],
+      ['create body', create(managerA, { body: NUL }), 'body', '本文の形式が正しくありません'],
+      [
+        'create category',
+        create(managerA, { category: NUL }),
+        'category',
+        'カテゴリの形式が正しくありません',
+      ],
+      ['create priority', create(managerA, { priority: NUL }), 'priority', '優先度の形式が正しくありません'],
+      [
+        'create publish start',
+        create(managerA, { publish_start: NUL }),
+        'publish_start',
+        '公開開始日時の形式が正しくありません',
+      ],
+      ['update title', update(managerA, id, { title: NUL }), 'title', '件名の形式が正しくありません'],
+      ['update body', update(managerA, id, { body: NUL }), 'body', '本文の形式が正しくありません'],
+      [
+        'update publish end',
+        update(managerA, id, { publish_end: NUL }),
+        'publish_end',
+        '公開終了日時の形式が正しくありません',
+      ],
+      ['comment', comment(NUL), 'content', 'コメントの形式が正しくありません'],
+      ['list search', get(staffA, '/api/bulletin-board/posts?search=a%00b'), 'search', ''],
+    ];
+    for (const [what, answer, field, message] of cases) {
+      const { status, body } = await answer;
+      expect(status, what).toBe(422);
+      expect(body.success, what).toBe(false);
+      expect(body.error.code, what).toBe('VALIDATION_ERROR');
+      expect(body.errors[field], what).toHaveLength(1);
+      if (message) expect(body.errors[field], what).toEqual([message]);
+    }
+    const read = await get(staffA, `/api/bulletin-board/posts/${id}`);
+    expect(read.body.data).toMatchObject({ title: 'NUL検査', body: '元の本文' });
+    expect(read.body.data.statistics.comment_count).toBe(0);
   });
 
   it('when the list is filtered and paged, then pinned come first and filters, search and pages hold', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveEvent } from '../src/events/bus.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { databaseTargets } from './support/databases.ts';
+import { GIF_BYTES, multipart } from './support/forms.ts';
 
 /*
  * Staff chat (issue 17): rooms of every type, the participant-only rule (404 for anyone else, whatever their
@@ -404,6 +405,173 @@ describe.each(databaseTargets)('chat on $name', (target) => {
     const nul = await send(yamada, room.id, 'a\u0000b');
     expect([400, 422]).toContain(nul.status);
     expect(nul.body.success).toBe(false);
+  });
+
+  it('when any text field of a room or a message holds NUL, then 422 VALIDATION_ERROR names the field in Japanese, never 500', async () => {
+    // The house rule for bad input (as in every module): a schema's refusal is 422 VALIDATION_ERROR with the
+    // field's Japanese message; NUL is text the database cannot keep, so the field's 形式 is wrong.
+    t.clock.advance(61_000); // a fresh minute of the send rate limit
+    const room = await newRoom(yamada, { type: 'group', name: 'NUL検査', participants: [suzuki.id] });
+    const sent = await send(yamada, room.id, '元の本文');
+    const NUL = 'a\u0000b';
+    const cases: [string, ReturnType<TestApp['request']>, string, string][] = [
+      [
+        'create name',
+        call(yamada, 'POST', '/api/v3/chat/rooms', { type: 'group', name: NUL }),
+        'name',
+        '名前の形式が正しくありません',
+      ],
+      [
+        'create description',
+        call(yamada, 'POST', '/api/v3/chat/rooms', { type: 'group', name: '説明', description: NUL }),
+        'description',
+        '説明の形式が正しくありません',
+      ],
+      [
+        'create icon',
+        call(yamada, 'POST', '/api/v3/chat/rooms', { type: 'group', name: 'アイコン', icon: NUL }),
+        'icon',
+        'アイコンの値が正しくありません',
+      ],
+      [
+        'update name',
+        call(yamada, 'PUT', `/api/v3/chat/rooms/${room.id}`, { name: NUL }),
+        'name',
+        '名前の形式が正しくありません',
+      ],
+      [
+        'update description',
+        call(yamada, 'PUT', `/api/v3/chat/rooms/${room.id}`, { description: NUL }),
+        'description',
+        '説明の形式が正しくありません',
+      ],
+      [
+        'update icon',
+        call(yamada, 'PUT', `/api/v3/chat/rooms/${room.id}`, { icon: NUL }),
+        'icon',
+        'アイコンの値が正しくありません',
+      ],
+      ['send body', send(yamada, room.id, NUL), 'body', '本文の形式が正しくありません'],
+      [
+        'send body (multipart)',
+        t.request({
+          method: 'POST',
+          url: `/api/v3/chat/rooms/${room.id}/messages`,
+          token: yamada.token,
+          ...multipart({ body: NUL }, [
+            { bytes: GIF_BYTES, filename: 'a.gif', type: 'image/gif', field: 'files[]' },
+          ]),
+        }),
+        'body',
+        '本文の形式が正しくありません',
+      ],
+      [
+        'edit body',
+        call(yamada, 'PATCH', `/api/v3/chat/rooms/${room.id}/messages/${sent.body.data.id}`, { body: NUL }),
+        'body',
+        '本文の形式が正しくありません',
+      ],
+      ['room search', call(yamada, 'GET', '/api/v3/chat/rooms?search=a%00b'), 'search', ''],
+      ['history search', history(yamada, room.id, '?search=a%00b'), 'search', ''],
+      ['message search', call(yamada, 'GET', '/api/v3/chat/messages/search?q=a%00b'), 'q', ''],
+      [
+        'room type',
+        call(yamada, 'GET', '/api/v3/chat/rooms?type=a%00b'),
+        'type',
+        '種類の形式が正しくありません',
+      ],
+    ];
+    for (const [what, answer, field, message] of cases) {
+      const { status, body } = await answer;
+      expect(status, what).toBe(422);
+      expect(body.success, what).toBe(false);
+      expect(body.error.code, what).toBe('VALIDATION_ERROR');
+      expect(body.errors[field], what).toHaveLength(1);
+      if (message) expect(body.errors[field], what).toEqual([message]);
+    }
+    // Nothing was changed by the refused writes.
+    const read = (await call(suzuki, 'GET', `/api/v3/chat/rooms/${room.id}`)).body.data;
+    expect(read).toMatchObject({ name: 'NUL検査', description: null, icon: null });
+    expect((await history(suzuki, room.id)).body.data.map((m: { body: string }) => m.body)).toEqual([
+      '元の本文',
+    ]);
+  });
+
+  it('when a room is given an icon, then it is one of the fixed set, set on create and edit by who may edit the room', async () => {
+    const room = await newRoom(yamada, {
+      type: 'group',
+      name: 'アイコン付き',
+      icon: 'swimmer',
+      participants: [suzuki.id],
+    });
+    expect((room as unknown as { icon: string }).icon).toBe('swimmer');
+    // A group room's participants edit it (the spec's rule), the icon with the rest.
+    const changed = await call(suzuki, 'PUT', `/api/v3/chat/rooms/${room.id}`, { icon: 'medal' });
+    expect(changed.status).toBe(200);
+    expect(changed.body.data.icon).toBe('medal');
+    expect(
+      (await call(yamada, 'GET', '/api/v3/chat/rooms')).body.data.find(
+        (r: { id: number }) => r.id === room.id,
+      ).icon,
+    ).toBe('medal');
+    const cleared = await call(yamada, 'PUT', `/api/v3/chat/rooms/${room.id}`, { icon: null });
+    expect(cleared.body.data.icon).toBeNull();
+    // Not a participant: 404, the room's name does not leak.
+    expect((await call(tanaka, 'PUT', `/api/v3/chat/rooms/${room.id}`, { icon: 'star' })).status).toBe(404);
+    // Anything but the set — an emoji, HTML, an upload's URL, a near miss — is refused in Japanese.
+    for (const icon of [
+      '🏊',
+      '<img src=x onerror=alert(1)>',
+      'https://example.com/x.png',
+      'Swimmer',
+      '',
+      'building2',
+    ]) {
+      const refused = await call(yamada, 'POST', '/api/v3/chat/rooms', {
+        type: 'group',
+        name: '不正アイコン',
+        icon,
+      });
+      expect(refused.status, icon).toBe(422);
+      expect(refused.body.errors.icon, icon).toEqual(['アイコンの値が正しくありません']);
+    }
+    // A store room's icon is its managers' to set (staff: 403), as its name is.
+    const store = await newRoom(manager, { type: 'store', name: '渋谷校 アイコン', icon: 'building' });
+    expect((await call(yamada, 'PUT', `/api/v3/chat/rooms/${store.id}`, { icon: 'sun' })).status).toBe(403);
+    const set = await call(manager, 'PUT', `/api/v3/chat/rooms/${store.id}`, { icon: 'megaphone' });
+    expect(set.body.data.icon).toBe('megaphone');
+    // The database holds the same rule.
+    await expect(
+      t.db.query(`update chat_rooms set icon = 'emoji' where id = $1`, [store.id]),
+    ).rejects.toThrow();
+  });
+
+  it('when a joinable room is joined, then it leaves the joinable list for the room list; direct and archived rooms are never joinable', async () => {
+    const open = await newRoom(manager, { type: 'group', name: '参加できる部屋', icon: 'star' });
+    const archived = await newRoom(manager, { type: 'group', name: '参加できない部屋' });
+    await call(manager, 'PUT', `/api/v3/chat/rooms/${archived.id}`, { is_active: false });
+    const direct = await newRoom(manager, { type: 'direct', name: '1対1', participants: [yamada.id] });
+    const joinableIds = async () =>
+      (
+        (await call(tanaka, 'GET', '/api/v3/chat/rooms?joinable=1&per_page=100')).body.data as {
+          id: number;
+        }[]
+      ).map((r) => r.id);
+    const before = await joinableIds();
+    expect(before).toContain(open.id);
+    expect(before).not.toContain(archived.id);
+    expect(before).not.toContain(direct.id);
+    // Joinable, not yet a participant: the room itself is still not found.
+    expect((await call(tanaka, 'GET', `/api/v3/chat/rooms/${open.id}`)).status).toBe(404);
+    const joined = await call(tanaka, 'POST', `/api/v3/chat/rooms/${open.id}/join`);
+    expect(joined.body.data).toMatchObject({ id: open.id, icon: 'star' });
+    expect(joined.body.data.participants.map((p: { id: number }) => p.id)).toContain(tanaka.id);
+    expect(await joinableIds()).not.toContain(open.id);
+    expect(
+      (await call(tanaka, 'GET', '/api/v3/chat/rooms')).body.data.map((r: { id: number }) => r.id),
+    ).toContain(open.id);
+    expect((await call(tanaka, 'POST', `/api/v3/chat/rooms/${archived.id}/join`)).status).toBe(404);
+    expect((await call(tanaka, 'POST', `/api/v3/chat/rooms/${direct.id}/join`)).status).toBe(404);
   });
 
   it('when one staff member sends too fast, then 429 in the envelope with retry_after, and others are not held', async () => {

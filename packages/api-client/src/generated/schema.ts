@@ -3664,8 +3664,8 @@ export interface components {
         /**
          * BulletinPostFields
          * @description Form fields of a bulletin post (multipart/form-data). Booleans are sent as `'1'` / `'0'`; publish dates
-         *     as `YYYY-MM-DD HH:MM:00` (the client converts `datetime-local` values containing `T`).
-         *     `publish_end` must be after `publish_start`.
+         *     as `YYYY-MM-DD HH:MM:00` (the client converts `datetime-local` values containing `T`), in
+         *     BulletinPostInput and BulletinPostUpdateInput. `publish_end` must be after `publish_start`.
          */
         BulletinPostFields: {
             title?: string;
@@ -3679,8 +3679,6 @@ export interface components {
             is_pinned?: "1" | "0";
             /** @enum {string} */
             is_active?: "1" | "0";
-            publish_start?: string;
-            publish_end?: string;
             /** @description New attachments, at most 5 per request and 10,485,760 bytes (10 MB) each. */
             "files[]"?: string[];
         };
@@ -3691,17 +3689,27 @@ export interface components {
         BulletinPostInput: components["schemas"]["BulletinPostFields"] & {
             title: components["schemas"]["title"];
             body: components["schemas"]["body"];
+            /** @description Not shown to others before this Tokyo wall-clock time; omit for no start. */
+            publish_start?: string;
+            /** @description Not shown to others from this Tokyo wall-clock time on; omit for no end. */
+            publish_end?: string;
         };
         /**
          * BulletinPostUpdateInput
          * @description Post update (POST with `_method=PUT`, Laravel method spoofing). Omitted fields keep their value;
-         *     `files[]` adds attachments, `remove_files[]` removes attachments by id.
+         *     `files[]` adds attachments, `remove_files[]` removes attachments by id. `publish_start` or
+         *     `publish_end` null — sent as an empty part, multipart having no null — removes that end of the
+         *     publish window (the post is then shown from now, or with no end).
          */
         BulletinPostUpdateInput: components["schemas"]["BulletinPostFields"] & {
             /** @constant */
             _method: "PUT";
             /** @description Ids of attachments to remove. */
             "remove_files[]"?: number[];
+            /** @description A new start, or null (an empty part) for none. */
+            publish_start?: string | null;
+            /** @description A new end, or null (an empty part) for none. */
+            publish_end?: string | null;
         };
         /**
          * BulletinPriority
@@ -3814,8 +3822,7 @@ export interface components {
             type: components["schemas"]["ChatRoomType"];
             name: string;
             description: string | null;
-            /** @description Icon key or emoji. */
-            icon: string | null;
+            icon: components["schemas"]["ChatRoomIcon"];
             store_id: number | null;
             participants: components["schemas"]["ChatParticipant"][];
             /** @description Others' messages the signed-in staff member has not read, counted up to 1,000 (show 999+). */
@@ -3840,7 +3847,7 @@ export interface components {
             type: components["schemas"]["ChatRoomType"];
             name: string;
             description?: string | null;
-            icon?: string | null;
+            icon?: components["schemas"]["ChatRoomIcon"];
             /** @description Store of the room; required for `store` rooms. */
             store_id?: number | null;
             /** @description Staff ids to add besides the creator. */
@@ -3853,13 +3860,23 @@ export interface components {
          */
         ChatRoomType: "direct" | "group" | "store" | "announcement";
         /**
+         * ChatRoomIcon
+         * @description A room's icon (ルームのアイコン): one of a fixed set drawn by the app (no uploads, no free text), or
+         *     null for the room type's own icon. chat 吹き出し, building 建物, swimmer 水泳, megaphone お知らせ,
+         *     calendar 予定, clipboard 書類, medal メダル, trophy 大会, sun 夏, snowflake 冬, star 星, heart ハート.
+         *     Set on create and edit by whoever may edit the room (admins and managers; a group room's participants).
+         * @example swimmer
+         * @enum {string|null}
+         */
+        ChatRoomIcon: "chat" | "building" | "swimmer" | "megaphone" | "calendar" | "clipboard" | "medal" | "trophy" | "sun" | "snowflake" | "star" | "heart" | null;
+        /**
          * ChatRoomUpdateInput
          * @description Fields to change; omitted fields keep their value.
          */
         ChatRoomUpdateInput: {
             name?: string;
             description?: string | null;
-            icon?: string | null;
+            icon?: components["schemas"]["ChatRoomIcon"];
             /** @description false archives the room (admins and managers only; an archived room takes no messages). */
             is_active?: boolean;
             /** @description Staff ids to add (not in `direct` or `store` rooms). Staff of another store are refused (422) unless an admin adds them. */

@@ -47,7 +47,7 @@ interface RoomSeed {
   type: ChatRoomType;
   name: string;
   description: string | null;
-  icon: string | null;
+  icon: ChatRoom['icon'];
   store_id: number | null;
   participant_ids: number[];
   is_active: boolean;

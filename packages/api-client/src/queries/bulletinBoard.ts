@@ -115,15 +115,15 @@ export interface DeleteBulletinCommentVariables {
 
 type Schemas = components['schemas'];
 
-/** `datetime-local` values ('2026-11-22T09:30') become the server's 'YYYY-MM-DD HH:MM:00' (seed §5). */
-function withServerDates<F extends { publish_start?: string | undefined; publish_end?: string | undefined }>(
-  fields: F,
-): F {
-  return {
-    ...fields,
-    publish_start: fields.publish_start && toServerDateTime(fields.publish_start),
-    publish_end: fields.publish_end && toServerDateTime(fields.publish_end),
-  };
+/**
+ * `datetime-local` values ('2026-11-22T09:30') become the server's 'YYYY-MM-DD HH:MM:00' (seed §5); null (an
+ * update removing that end of the window) is sent as an empty part, multipart having no null.
+ */
+function withServerDates<
+  F extends { publish_start?: string | null | undefined; publish_end?: string | null | undefined },
+>(fields: F): F {
+  const date = (value: string | null | undefined) => (value === null ? '' : value && toServerDateTime(value));
+  return { ...fields, publish_start: date(fields.publish_start), publish_end: date(fields.publish_end) };
 }
 
 function refreshPostLists(client: QueryClient) {

@@ -1,4 +1,5 @@
 import { formatTokyo, HOUR_MS, MINUTE_MS } from '@kayoi/domain/calendar';
+import type { ChatRoomIcon } from '@kayoi/domain/labels';
 import type { Queryable } from '../db/database.ts';
 import { createBulletinRepository } from '../modules/bulletin/repository.ts';
 import { createChatRepository } from '../modules/chat/repository.ts';
@@ -163,7 +164,7 @@ export async function loadCommunicationDemo(
     type: 'direct' | 'group' | 'store' | 'announcement';
     name: string;
     description: string | null;
-    icon: string | null;
+    icon: ChatRoomIcon | null;
     store: number | null;
     creator: number;
     members: number[];

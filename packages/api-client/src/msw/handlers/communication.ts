@@ -66,9 +66,11 @@ function postFields(store: FixtureStore, form: Record<string, unknown>, post: Bu
       is_pinned: flag(text(form.is_pinned), post.flags.is_pinned),
       is_active: flag(text(form.is_active), post.flags.is_active),
     },
+    // Not sent keeps a date; sent empty is the contract's null (multipart has none).
     publish_window: {
-      start: text(form.publish_start) ?? post.publish_window.start,
-      end: text(form.publish_end) ?? post.publish_window.end,
+      start:
+        form.publish_start === undefined ? post.publish_window.start : (text(form.publish_start) ?? null),
+      end: form.publish_end === undefined ? post.publish_window.end : (text(form.publish_end) ?? null),
     },
     attachments: [
       ...post.attachments.filter((a) => !removed.includes(String(a.id))),
@@ -264,7 +266,7 @@ export const communicationHandlers = [
         type: input.type as ChatRoomType,
         name: String(input.name ?? ''),
         description: (input.description as string | null | undefined) ?? null,
-        icon: (input.icon as string | null | undefined) ?? null,
+        icon: (input.icon as ChatRoom['icon'] | undefined) ?? null,
         store_id: (input.store_id as number | null | undefined) ?? storeId,
         participants: [...new Set(ids)].map((id) => {
           const member = store.find('staffs', id);

@@ -197,6 +197,16 @@ function flagOf(value: string | undefined, errors: FieldErrors, field: string): 
 const WALL_CLOCK = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:00$/;
 
 /**
+ * One end of the publish window from the form: not sent keeps the current one; sent empty (the contract's
+ * null, multipart having none) removes it; otherwise the server's wall-clock format.
+ */
+function publishField(sent: string | undefined, current: string | null | undefined): string | undefined {
+  if (sent === undefined) return current ?? undefined;
+  if (sent.trim() === '') return undefined;
+  return toServerDateTime(sent);
+}
+
+/**
  * The post's values from a form, over `current` (an update keeps what was not sent). Checked with the
  * client's own form schema (the same Japanese messages), plus what only the server knows: the body's length,
  * real calendar dates and the stores the author may address.
@@ -220,12 +230,8 @@ async function postValues(
     store_id: sent('store_id') ?? current?.store_id ?? undefined,
     is_pinned: isPinned ?? current?.is_pinned ?? false,
     is_active: isActive ?? current?.is_active ?? true,
-    publish_start:
-      f.publish_start === undefined
-        ? (current?.publish_start ?? undefined)
-        : toServerDateTime(f.publish_start),
-    publish_end:
-      f.publish_end === undefined ? (current?.publish_end ?? undefined) : toServerDateTime(f.publish_end),
+    publish_start: publishField(f.publish_start, current?.publish_start),
+    publish_end: publishField(f.publish_end, current?.publish_end),
   };
   const result = bulletinPostFormSchema.safeParse(merged);
   if (!result.success) {

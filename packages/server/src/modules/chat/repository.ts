@@ -1,3 +1,4 @@
+import type { ChatRoomIcon } from '@kayoi/domain/labels';
 import type { Queryable } from '../../db/database.ts';
 
 // The chat's SQL (tables of 0091_chat.sql). Nothing here decides who may see what: the use cases ask
@@ -10,7 +11,8 @@ export interface RoomRow {
   type: RoomType;
   name: string;
   description: string | null;
-  icon: string | null;
+  /** One of the fixed set (0093_chat_room_icons.sql checks it), or none. */
+  icon: ChatRoomIcon | null;
   store_id: number | null;
   created_by: number | null;
   is_active: boolean;
@@ -271,7 +273,7 @@ export function createChatRepository(db: Queryable) {
       type: RoomType;
       name: string;
       description: string | null;
-      icon: string | null;
+      icon: ChatRoomIcon | null;
       storeId: number | null;
       createdBy: number;
       directKey: string | null;
@@ -324,7 +326,12 @@ export function createChatRepository(db: Queryable) {
 
     async updateRoom(
       roomId: number,
-      changes: { name?: string; description?: string | null; icon?: string | null; is_active?: boolean },
+      changes: {
+        name?: string;
+        description?: string | null;
+        icon?: ChatRoomIcon | null;
+        is_active?: boolean;
+      },
       now: Date,
     ): Promise<void> {
       await db.query(

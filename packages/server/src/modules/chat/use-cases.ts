@@ -1,5 +1,6 @@
 import { isoTokyo } from '@kayoi/domain/calendar';
 import { chatMessageFormSchema } from '@kayoi/domain/forms';
+import type { ChatRoomIcon } from '@kayoi/domain/labels';
 import type { Database } from '../../db/database.ts';
 import type { EventBus } from '../../events/bus.ts';
 import { ApiError } from '../../http/envelope.ts';
@@ -237,7 +238,7 @@ export async function createRoom(
     type: RoomType;
     name: string;
     description?: string | null | undefined;
-    icon?: string | null | undefined;
+    icon?: ChatRoomIcon | null | undefined;
     store_id?: number | null | undefined;
     participants?: number[] | undefined;
   },
@@ -301,7 +302,7 @@ export async function updateRoom(
   input: {
     name?: string | undefined;
     description?: string | null | undefined;
-    icon?: string | null | undefined;
+    icon?: ChatRoomIcon | null | undefined;
     is_active?: boolean | undefined;
     add_participants?: number[] | undefined;
     remove_participants?: number[] | undefined;
