@@ -13,8 +13,12 @@ export interface LessonMemberRow {
   nameKana: string;
   presence: LessonPresence;
   mark: LessonMarkValue | null;
-  /** 'visit': present by the facility check-in; 'card': tapped at the tablet. */
-  source: 'tablet' | 'card' | 'visit' | null;
+  /** 'visit': present by the facility check-in; 'card': tapped at the tablet; 'notice': the absence notice. */
+  source: 'tablet' | 'card' | 'visit' | 'notice' | null;
+  /** 'makeup': here for this lesson only with a makeup booking (振替). Enrolled by default. */
+  roll?: 'enrolled' | 'makeup';
+  /** An absence notice (欠席連絡) is recorded for this lesson. */
+  absenceNotice?: boolean;
 }
 
 export interface LessonAttendanceCardProps {
@@ -47,7 +51,7 @@ const presenceLabel: Record<LessonPresence, string> = {
   excused: '欠席連絡あり',
   unmarked: '未確認',
 };
-const sourceLabel = { tablet: '', card: '（カード）', visit: '（チェックイン記録）' } as const;
+const sourceLabel = { tablet: '', card: '（カード）', visit: '（チェックイン記録）', notice: '' } as const;
 
 // Rows share their columns (a subgrid), so the presence badges and the buttons line up down the list
 // whatever the length of each name; a narrow card puts the buttons on a line of their own.
@@ -85,6 +89,11 @@ const Members = styled.ul`
   .name {
     font-weight: ${({ theme }) => theme.font.weight.bold};
     font-size: ${({ theme }) => theme.font.size.lg};
+  }
+  .tags {
+    display: inline-flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space(1)};
   }
   .kana {
     font-size: ${({ theme }) => theme.font.size.xs};
@@ -125,12 +134,14 @@ const Summary = styled.p`
 
 /** One lesson on the instructors' tablet: members with big tap targets for 出席 / 欠席 / 欠席連絡. */
 export function LessonAttendanceCard(props: LessonAttendanceCardProps) {
+  const makeups = props.members.filter((m) => m.roll === 'makeup').length;
   return (
     <Card title={`${props.timeRange} ${props.name}`}>
       <Summary>
         {props.instructorName ? `担当 ${props.instructorName}・` : ''}出席 {props.counts.present} / 欠席{' '}
         {props.counts.absent} / 欠席連絡 {props.counts.excused} / 未確認 {props.counts.unmarked}（定員{' '}
-        {props.capacity}）
+        {props.capacity}
+        {makeups > 0 ? `・振替 ${makeups}名` : ''}）
       </Summary>
       {props.members.length === 0 ? (
         <p>受講者はいません</p>
@@ -142,6 +153,14 @@ export function LessonAttendanceCard(props: LessonAttendanceCardProps) {
                 <span className="who">
                   <span className="name">{member.name}</span>
                   <span className="kana">{member.nameKana}</span>
+                  {member.roll === 'makeup' || (member.absenceNotice && member.source !== 'notice') ? (
+                    <span className="tags">
+                      {member.roll === 'makeup' ? <Badge tone="info">振替</Badge> : null}
+                      {member.absenceNotice && member.source !== 'notice' ? (
+                        <Badge tone="warning">欠席連絡あり</Badge>
+                      ) : null}
+                    </span>
+                  ) : null}
                 </span>
                 <span className="presence">
                   <Badge tone={presenceTone[member.presence]}>

@@ -24,7 +24,8 @@ import { useCardTaps, useNfc } from '../../frontDesk/NfcContext.tsx';
 
 /**
  * /tablet-attendance-v2: the instructors' tablet at the pool side — today's lessons by lane, big 出席 /
- * 欠席 / 欠席連絡 buttons per member, and a member card tapped here marks them present at their lesson.
+ * 欠席 / 欠席連絡 buttons per member, and a member card tapped here marks them present at their lesson. A
+ * lesson lists its makeup members after its own, marked 振替; a member who called in absent reads 欠席連絡あり.
  */
 export function TabletAttendancePage() {
   const lessons = useTabletLessons();
@@ -96,6 +97,8 @@ export function TabletAttendancePage() {
               presence: m.presence,
               mark: m.mark,
               source: m.source,
+              roll: m.roll,
+              absenceNotice: m.absence_notice,
             }))}
             onMark={(customerId, value) => onMark(lesson.class_id, customerId, value)}
           />
