@@ -16,10 +16,17 @@ const files: string[] = [];
 for (const clock of Object.keys(CLOCKS) as ClockName[]) {
   const started = Date.now();
   process.stdout.write(`recording ${CLOCKS[clock].at}\n`);
-  const { dataset } = await recordDataset(clock, (line) => process.stdout.write(`${line}\n`));
+  const { dataset, groups } = await recordDataset(clock, (line) => process.stdout.write(`${line}\n`));
   const file = join(FIXTURES, CLOCKS[clock].file);
   await writeFile(file, `${JSON.stringify(dataset)}\n`);
   files.push(file);
+  // Scenarios with their own fixtures file (`classes`): fixtures/classes-<clock>.json, merged by datasets.ts.
+  for (const [name, group] of Object.entries(groups)) {
+    const own = join(FIXTURES, `${name}-${CLOCKS[clock].file}`);
+    await writeFile(own, `${JSON.stringify(group)}\n`);
+    files.push(own);
+    process.stdout.write(`  → ${relative(ROOT, own)}: ${group.answers.length} answers\n`);
+  }
   process.stdout.write(
     `  → ${relative(ROOT, file)}: ${dataset.answers.length} answers; ${Object.entries(dataset.records)
       .map(([name, list]) => `${list.length} ${name}`)

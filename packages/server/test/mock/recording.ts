@@ -208,7 +208,15 @@ export async function recordDataset(clock: ClockName, log: (line: string) => voi
   try {
     const records = await recordRecords(prepared);
     const runs = await runOnServer(prepared, log);
-    return { dataset: await datasetOf(prepared, records, runs), runs };
+    const of = (file: string | undefined) => runs.filter((run) => run.scenario.fixtures === file);
+    const files = [...new Set(runs.flatMap((run) => run.scenario.fixtures ?? []))];
+    // The answers of scenarios kept in their own file (fixtures/classes-<clock>.json): answers only.
+    const groups: Record<string, Pick<Dataset, 'clock' | 'answers'>> = {};
+    for (const file of files) {
+      const { clock: at, answers } = await datasetOf(prepared, {}, of(file));
+      groups[file] = { clock: at, answers };
+    }
+    return { dataset: await datasetOf(prepared, records, of(undefined)), groups, runs };
   } finally {
     await prepared.dispose();
   }

@@ -5,6 +5,8 @@ import {
   DEMO_PASSWORD,
   DEMO_STAFF_CARD_UIDS,
 } from '@kayoi/domain/demo';
+import { CLASS_SCENARIOS } from './classes-scenarios.ts';
+import { COMMUNICATION_SCENARIOS } from './communication-scenarios.ts';
 import { type Answer, CLOCKS, type ClockName, type Role, type Step } from './drivers.ts';
 
 // The scenarios the mock server's fixtures are recorded from (`pnpm fixtures`) and the parity test replays
@@ -22,6 +24,8 @@ export interface Scenario {
   name: string;
   clocks: readonly ClockName[];
   steps: readonly (Step | Expansion)[];
+  /** Its answers go to fixtures/<fixtures>-<clock>.json instead of the clock's main file (`classes`). */
+  fixtures?: string;
 }
 
 const get = (as: Role | null, path: string): Step => ({ as, method: 'GET', path });
@@ -348,6 +352,8 @@ export const SCENARIOS: readonly Scenario[] = [
       get('admin', '/api/customer-pre-registrations/stats?store_id=2'),
     ],
   },
+  ...CLASS_SCENARIOS,
+  ...COMMUNICATION_SCENARIOS,
 ];
 
 /**
