@@ -159,6 +159,12 @@ export const protectedRoutes: RouteEntry[] = [
     feature: 'スクール管理',
     screen: async () => (await areas.classes()).ClassEditPage,
   },
+  {
+    path: 'classes/:id/roster',
+    title: 'クラス名簿',
+    feature: 'スクール管理',
+    screen: async () => (await areas.classes()).ClassRosterPrintPage,
+  },
   // Before customers/:id, which would take 'import' for an id.
   {
     path: 'customers/import',

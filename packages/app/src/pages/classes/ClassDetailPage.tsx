@@ -35,7 +35,7 @@ import {
   TextField,
   useToast,
 } from '@kayoi/ui';
-import { ChevronLeft, ChevronRight, Pencil } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Pencil, Printer } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { failureText } from '../../forms/failure.ts';
@@ -100,6 +100,12 @@ function ClassDetail({ record }: { record: WeeklyClass }) {
               </Button>
             ) : null}
             <Button
+              icon={<Printer aria-hidden="true" />}
+              onPress={() => navigate(`/classes/${record.id}/roster`)}
+            >
+              名簿を印刷
+            </Button>
+            <Button
               icon={<Pencil aria-hidden="true" />}
               onPress={() => navigate(`/classes/${record.id}/edit`)}
             >
@@ -159,6 +165,7 @@ function ClassDetail({ record }: { record: WeeklyClass }) {
 
 /** One day's lesson of the class: its counts, and 休講 / 代行・レーン変更 / 元に戻す for that day only. */
 function LessonOfDay({ record }: { record: WeeklyClass }) {
+  const navigate = useNavigate();
   const user = useSessionUser();
   const toast = useToast();
   const [date, setDate] = useState(() => nextLessonDay(record.day_of_week));
@@ -318,6 +325,13 @@ function LessonOfDay({ record }: { record: WeeklyClass }) {
           </Button>
           <Button variant="ghost" icon={<ChevronRight aria-hidden="true" />} onPress={() => move(7)}>
             次の週
+          </Button>
+          <Button
+            variant="ghost"
+            icon={<Printer aria-hidden="true" />}
+            onPress={() => navigate(`/classes/${record.id}/roster?date=${date}`)}
+          >
+            この日の名簿
           </Button>
         </Stack>
       }
