@@ -17,6 +17,7 @@ export {
   sessionMessages,
 } from './messages/auth.ts';
 export { backupMessages } from './messages/backups.ts';
+export { billingMessages } from './messages/billing.ts';
 export {
   cardLoginErrorMessage,
   cardMessages,

@@ -27,6 +27,7 @@ import { authenticate } from './modules/auth/use-cases.ts';
 import { backupHandlers } from './modules/backups/handlers.ts';
 import { startBackupService } from './modules/backups/service.ts';
 import { bankHandlers } from './modules/banks/handlers.ts';
+import { billingHandlers } from './modules/billing/handlers.ts';
 import { bulletinHandlers } from './modules/bulletin/handlers.ts';
 import { chatHandlers } from './modules/chat/handlers.ts';
 import { coachHandlers } from './modules/classes/coach-handlers.ts';
@@ -207,6 +208,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       ...programHandlers(app),
       ...gradeHandlers(app),
       ...bankHandlers(app),
+      ...billingHandlers(app),
       ...memberImportHandlers(app),
       // Classes (issue 14): the timetable, lessons, enrolment, absences and makeups, promotion tests.
       ...classHandlers(app),

@@ -143,6 +143,12 @@ interface Resources {
   /** A group chat room of store A whose participants are store A's callers, and a message in it by another staff member. */
   room(): Promise<number>;
   message(): Promise<number>;
+  /** Billing (issue 15): a draft cycle of store A (its own month), an open adjustment of the call's customer,
+   * a discount group with that customer, and a cash payment of the customer against an invoice of a confirmed cycle. */
+  billingCycle(): Promise<number>;
+  adjustment(): Promise<number>;
+  discountGroup(): Promise<number>;
+  cashCollection(): Promise<number>;
 }
 
 type PathFixture =
@@ -193,6 +199,11 @@ const PATH_FIXTURES: Record<string, PathFixture> = {
   'comments/{commentId}': ofStoreA((r) => r.comment()),
   'rooms/{id}': ofStoreA((r) => r.room()),
   'messages/{messageId}': ofStoreA((r) => r.message()),
+  'cycles/{id}': ofStoreA((r) => r.billingCycle()),
+  'adjustments/{id}': ofStoreA((r) => r.adjustment()),
+  'discount-groups/{id}': ofStoreA((r) => r.discountGroup()),
+  'cash-collections/{id}': ofStoreA((r) => r.cashCollection()),
+  'cash-closes/{businessDate}': { kind: 'any store', value: '2026-11-22' },
 };
 
 interface CallInput {
@@ -231,6 +242,7 @@ const INPUTS: Record<string, (r: Resources, f: Fixture, caller: Caller) => Promi
   markLessonAttendance: () => ({ json: { date: TODAY, status: 'present' } }),
   clearLessonAttendance: () => ({ query: { date: TODAY } }),
   recordLessonCardTap: async (r) => ({ json: { nfc_uid: (await r.card()).uid }, refersToStoreA: true }),
+  listInvoices: async (r) => ({ query: { customer_id: await r.customer() }, refersToStoreA: true }),
   listNfcCards: async (r) => ({
     query: { holder_type: 'customer', holder_id: await r.customer() },
     refersToStoreA: true,
@@ -422,6 +434,7 @@ describe.each(databaseTargets)('authorization matrix on $name', (target) => {
   let f: Fixture;
   let baseUrl: string;
   let memberSequence = 0;
+  let billingSequence = 0;
   const outcomes = new Map<string, number>();
   let calls = 0;
   const tally = (status: number) => {
@@ -679,6 +692,65 @@ describe.each(databaseTargets)('authorization matrix on $name', (target) => {
           const staff = await t.createStaff({ role: 'staff', storeId: f.storeA });
           await t.db.query(`update staffs set name = '${MARK} ' || name where id = $1`, [staff.id]);
           return staff.id;
+        }),
+      billingCycle: () =>
+        once('billingCycle', async () => {
+          billingSequence += 1;
+          const month = `${2030 + Math.floor(billingSequence / 12)}-${String((billingSequence % 12) + 1).padStart(2, '0')}-01`;
+          const { rows } = await t.db.query<{ id: number }>(
+            `insert into billing_cycles (store_id, billing_month, closing_date, withdrawal_date)
+             values ($1, $2::date, $2::date + 9, $2::date + 26) returning id`,
+            [f.storeA, month],
+          );
+          return rows[0]?.id as number;
+        }),
+      adjustment: () =>
+        once('adjustment', async () => {
+          const { rows } = await t.db.query<{ id: number }>(
+            `insert into billing_adjustments (store_id, customer_id, billing_month, kind, description, amount)
+             values ($1, $2, '2029-01-01', 'goods', '${MARK}の水着', 3300) returning id`,
+            [f.storeA, await r.customer()],
+          );
+          return rows[0]?.id as number;
+        }),
+      discountGroup: () =>
+        once('discountGroup', async () => {
+          const { rows } = await t.db.query<{ id: number }>(
+            `insert into discount_groups (store_id, name, valid_from) values ($1, '${MARK}兄弟割', '2026-04-01')
+             returning id`,
+            [f.storeA],
+          );
+          const id = rows[0]?.id as number;
+          await t.db.query(
+            'insert into discount_group_members (group_id, customer_id, position) values ($1, $2, 1)',
+            [id, await r.customer()],
+          );
+          return id;
+        }),
+      cashCollection: () =>
+        once('cashCollection', async () => {
+          const cycle = await r.billingCycle();
+          await t.db.query(`update billing_cycles set status = 'confirmed' where id = $1`, [cycle]);
+          const customer = await r.customer();
+          const invoice = await t.db.query<{ id: number }>(
+            `insert into invoices (cycle_id, store_id, customer_id, billing_month, payment_method, total, tax, paid_amount,
+               status)
+             select id, store_id, $2, billing_month, 'cash', 7700, 700, 7700, 'paid' from billing_cycles where id = $1
+             returning id`,
+            [cycle, customer],
+          );
+          const payment = await t.db.query<{ id: number }>(
+            `insert into payments (store_id, customer_id, method, amount, received, change, paid_on, receipt_number,
+               idempotency_key)
+             values ($1, $2, 'cash', 7700, 10000, 2300, '2026-11-22', 900000 + $3, 'matrix-' || $3) returning id`,
+            [f.storeA, customer, billingSequence],
+          );
+          const id = payment.rows[0]?.id as number;
+          await t.db.query(
+            'insert into payment_allocations (payment_id, invoice_id, amount) values ($1, $2, 7700)',
+            [id, invoice.rows[0]?.id],
+          );
+          return id;
         }),
       readerDevice: () =>
         once('readerDevice', async () => {

@@ -2106,7 +2106,8 @@ export interface paths {
          * Delete a customer
          * @description Admins and managers only. Deletes the customer with their contracts, status history, visits and photo
          *     (a withdrawn member normally stays, as 退会). A pre-registration converted into this customer keeps its
-         *     record. On failure the client shows `削除に失敗しました`.
+         *     record. On failure the client shows `削除に失敗しました`. A customer with invoices, payments or adjustments
+         *     is not deleted (409; billing keeps every yen's trail — use 退会).
          */
         delete: operations["deleteCustomer"];
         options?: never;
@@ -3279,7 +3280,7 @@ export interface paths {
         put?: never;
         /**
          * Take a cash payment
-         * @description Against one or more open invoices of the customer, each amount at most what is left. The receipt number is the store's next. The same `idempotency_key` again answers the first payment (200) and takes nothing.
+         * @description Against one or more open invoices of the customer, each amount at most what is left. The receipt number is the store's next. The same `idempotency_key` again answers the first payment and takes nothing.
          */
         post: operations["createCashCollection"];
         delete?: never;
@@ -17306,6 +17307,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             default: components["responses"]["Error"];
         };
     };

@@ -76,6 +76,44 @@ export async function contractsInForce(db: Queryable, scope: ContractScope, day:
   return rows;
 }
 
+/** A contract that runs in a month, and whether it is its customer's first contract ever (billing, issue 15). */
+export interface MonthContract {
+  id: number;
+  customer_id: number;
+  program_id: number | null;
+  program_name: string | null;
+  plan_name: string;
+  monthly_fee: number;
+  starts_on: Day;
+  ends_on: Day | null;
+  is_first: boolean;
+}
+
+/**
+ * The contracts of a store's customers in force on at least one day from `first` to `last` (the same rule as
+ * `inForceSql`, over a span), in the set's order: what billing charges for a month.
+ */
+export async function contractsRunningIn(
+  db: Queryable,
+  storeId: number,
+  first: Day,
+  last: Day,
+): Promise<MonthContract[]> {
+  const { rows } = await db.query<MonthContract>(
+    `select k.id, k.customer_id, k.program_id, p.name as program_name, k.plan_name, k.monthly_fee,
+            k.starts_on::text as starts_on, k.ends_on::text as ends_on,
+            not exists (select 1 from customer_contracts e where e.customer_id = k.customer_id
+                         and (e.starts_on, e.id) < (k.starts_on, k.id)) as is_first
+       from customer_contracts k
+       join customers c on c.id = k.customer_id
+       left join programs p on p.id = k.program_id
+      where c.store_id = $1 and k.starts_on <= $3::date and (k.ends_on is null or k.ends_on >= $2::date)
+      order by ${SET_ORDER}`,
+    [storeId, first, last],
+  );
+  return rows;
+}
+
 /** The contracts in force, grouped by customer (each group in the set's order). */
 export function byCustomer(contracts: readonly Contract[]): Map<number, Contract[]> {
   const groups = new Map<number, Contract[]>();

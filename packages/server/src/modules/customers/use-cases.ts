@@ -6,7 +6,7 @@ import {
   createCustomerStatusFormSchema,
   customerContractFormSchema,
 } from '@kayoi/domain/forms';
-import { serverMessages, validationMessages } from '@kayoi/domain/messages';
+import { billingMessages, serverMessages, validationMessages } from '@kayoi/domain/messages';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/database.ts';
 import { ApiError, type FieldErrors } from '../../http/envelope.ts';
@@ -386,7 +386,16 @@ export async function deleteCustomer(deps: Deps, actor: Actor, id: number) {
     const customers = createCustomerRepository(tx);
     const current = await customers.findForUpdate(actor.storeId, id);
     if (!current) throw notFound();
-    await customers.delete(id);
+    try {
+      await customers.delete(id);
+    } catch (error) {
+      // Invoices, payments and adjustments (billing, issue 15) point at the customer without a cascade:
+      // financial records are never deleted, so neither is their customer (退会 keeps them).
+      if ((error as { code?: string } | null)?.code === '23503') {
+        throw new ApiError(409, 'CONFLICT', billingMessages.customerHasInvoices);
+      }
+      throw error;
+    }
     await deletePhoto(tx, keyOfPhotoPath(current.photo_path));
   });
   publishCustomerChange(deps, actor.storeId, id);

@@ -1,0 +1,753 @@
+import {
+  type AgingBucket,
+  addBillingMonths,
+  agingBucketOf,
+  type BillingContract,
+  type BillingCustomer,
+  buildInvoices,
+  countedCash,
+  monthDays,
+  nextBankBusinessDay,
+  type PaymentMethod,
+  withdrawalDateOf,
+} from '@kayoi/domain/billing';
+import { type Day, dayOf, longMonthLabel } from '@kayoi/domain/calendar';
+import { billingMessages, formatMessage } from '@kayoi/domain/messages';
+import { mergeRates, splitOverRates, type TaxRate } from '@kayoi/domain/money';
+import type { AppConfig } from '../../config.ts';
+import type { Database, Queryable } from '../../db/database.ts';
+import { ApiError } from '../../http/envelope.ts';
+import { validationFailed } from '../../http/formErrors.ts';
+import { contractsRunningIn } from '../customers/contracts.ts';
+import { createCatalogueRepository } from '../programs/catalogue.ts';
+import { type CycleRow, createBillingRepository, type StoreBillingSettings } from './repository.ts';
+
+// Billing's use cases (issue 15). Every rule about money is here or in @kayoi/domain/billing; the handlers only
+// read the request. A cycle is generated, confirmed and closed with its row locked; a payment locks the invoices
+// it pays and takes the store's next receipt number in the same transaction.
+
+export interface BillingDeps {
+  db: Database;
+  config: Pick<AppConfig, 'now'>;
+}
+
+export interface BillingActor {
+  staffId: number;
+  storeId: number;
+}
+
+const notFound = () => new ApiError(404, 'NOT_FOUND', 'お探しのデータが見つかりません');
+const conflict = (message: string) => new ApiError(409, 'CONFLICT', message);
+const today = (deps: BillingDeps) => dayOf(deps.config.now());
+const thisMonth = (deps: BillingDeps) => today(deps).slice(0, 7);
+const repo = (db: Queryable) => createBillingRepository(db);
+
+/** A lock another transaction holds (select … for update nowait). */
+const isLockBusy = (error: unknown) => (error as { code?: string } | null)?.code === '55P03';
+const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
+
+// ---------------------------------------------------------------------------------------------------------
+// Settings and payment method
+
+export const readSettings = (deps: BillingDeps, actor: BillingActor) => repo(deps.db).settings(actor.storeId);
+
+export async function saveSettings(deps: BillingDeps, actor: BillingActor, input: StoreBillingSettings) {
+  await repo(deps.db).saveSettings(actor.storeId, input, actor.staffId);
+  return readSettings(deps, actor);
+}
+
+export async function setPaymentMethod(
+  deps: BillingDeps,
+  actor: BillingActor,
+  customerId: number,
+  method: PaymentMethod,
+) {
+  const r = repo(deps.db);
+  if (!(await r.customerOfStore(actor.storeId, customerId))) throw notFound();
+  await r.setPaymentMethod(customerId, method, actor.staffId);
+  return { payment_method: method };
+}
+
+/** For the customers module: a customer with invoices, payments or adjustments is never deleted (409). */
+export async function assertNoFinancialRecords(db: Queryable, customerId: number): Promise<void> {
+  if (await repo(db).hasFinancialRecords(customerId)) throw conflict(billingMessages.customerHasInvoices);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Cycles
+
+export const listCycles = (deps: BillingDeps, actor: BillingActor) => repo(deps.db).listCycles(actor.storeId);
+
+export async function readCycle(deps: BillingDeps, actor: BillingActor, id: number, db: Queryable = deps.db) {
+  const cycle = await repo(db).findCycle(actor.storeId, id);
+  if (!cycle) throw notFound();
+  return cycle;
+}
+
+function checkDates(closing: Day, withdrawal: Day) {
+  if (withdrawal <= closing) {
+    throw validationFailed({ withdrawal_date: [billingMessages.withdrawalBeforeClosing] });
+  }
+}
+
+export async function createCycle(
+  deps: BillingDeps,
+  actor: BillingActor,
+  input: { billing_month: string; withdrawal_date?: Day; closing_date?: Day },
+): Promise<CycleRow> {
+  const r = repo(deps.db);
+  const settings = await r.settings(actor.storeId);
+  const month = input.billing_month;
+  const { last } = monthDays(month);
+  const closingDay = `${month}-${String(settings.closing_day).padStart(2, '0')}`;
+  const closing = input.closing_date ?? (closingDay > last ? last : closingDay);
+  const withdrawal = input.withdrawal_date
+    ? nextBankBusinessDay(input.withdrawal_date)
+    : withdrawalDateOf(month, settings.withdrawal_day);
+  checkDates(closing, withdrawal);
+  const id = await r.insertCycle(actor.storeId, month, closing, withdrawal, actor.staffId);
+  if (id === undefined) {
+    throw conflict(formatMessage(billingMessages.cycleExists, { month: longMonthLabel(month) }));
+  }
+  return readCycle(deps, actor, id);
+}
+
+export async function updateCycle(
+  deps: BillingDeps,
+  actor: BillingActor,
+  id: number,
+  input: { withdrawal_date?: Day; closing_date?: Day },
+) {
+  return deps.db.transaction(async (tx) => {
+    const r = repo(tx);
+    const locked = await r.lockCycle(actor.storeId, id, false);
+    if (!locked) throw notFound();
+    if (locked.status !== 'draft') throw conflict(billingMessages.notDraft);
+    const current = (await r.findCycle(actor.storeId, id)) as CycleRow;
+    const closing = input.closing_date ?? current.closing_date;
+    const withdrawal = input.withdrawal_date
+      ? nextBankBusinessDay(input.withdrawal_date)
+      : current.withdrawal_date;
+    checkDates(closing, withdrawal);
+    await r.updateCycleDates(id, closing, withdrawal);
+    return readCycle(deps, actor, id, tx);
+  });
+}
+
+/**
+ * Locks the cycle for an action: 404 when it is not the store's; 409 when another transaction holds it (the
+ * other staff member's generate or confirm is running) or when it changed since the `revision` the screen saw.
+ */
+async function lockForAction(tx: Queryable, actor: BillingActor, id: number, revision: number | undefined) {
+  let locked: Awaited<ReturnType<ReturnType<typeof repo>['lockCycle']>>;
+  try {
+    locked = await repo(tx).lockCycle(actor.storeId, id, true);
+  } catch (error) {
+    if (isLockBusy(error)) throw conflict(billingMessages.busy);
+    throw error;
+  }
+  if (!locked) throw notFound();
+  if (revision !== undefined && revision !== locked.revision) throw conflict(billingMessages.stale);
+  return locked;
+}
+
+/** Everything the month's invoices are made from, read for `buildInvoices`. */
+export async function billingInputs(db: Queryable, storeId: number, month: string) {
+  const r = repo(db);
+  const { first, last } = monthDays(month);
+  const [settings, statuses, contracts, adjustments, groups, methods] = await Promise.all([
+    r.settings(storeId),
+    r.statusesOn(storeId, first),
+    contractsRunningIn(db, storeId, first, last),
+    r.openAdjustments(storeId, month),
+    r.groupsValidIn(storeId, first, last),
+    r.paymentMethods(storeId),
+  ]);
+  const programIds = [...new Set(contracts.flatMap((c) => (c.program_id === null ? [] : [c.program_id])))];
+  const fees = await createCatalogueRepository(db).feesInMonth(programIds, first);
+  const customers = new Map<
+    number,
+    BillingCustomer & { contracts: BillingContract[]; adjustments: BillingCustomer['adjustments'][number][] }
+  >();
+  const customer = (id: number) => {
+    let found = customers.get(id);
+    if (!found) {
+      found = { customer_id: id, status: statuses.get(id) ?? 'active', contracts: [], adjustments: [] };
+      customers.set(id, found);
+    }
+    return found;
+  };
+  for (const c of contracts) {
+    const fee = c.program_id === null ? undefined : fees.get(c.program_id);
+    customer(c.customer_id).contracts.push({
+      id: c.id,
+      program_id: c.program_id,
+      name: c.program_name ?? c.plan_name,
+      monthly_fee: c.monthly_fee,
+      starts_on: c.starts_on,
+      ends_on: c.ends_on,
+      fees: fee ? { ...fee, tax_rate: fee.tax_rate as TaxRate } : null,
+      is_first: c.is_first,
+    });
+  }
+  for (const a of adjustments) customer(a.customer_id).adjustments.push(a);
+  return { settings, customers: [...customers.values()], groups, methods };
+}
+
+export async function generateCycle(
+  deps: BillingDeps,
+  actor: BillingActor,
+  id: number,
+  input: { revision?: number },
+) {
+  return deps.db.transaction(async (tx) => {
+    const locked = await lockForAction(tx, actor, id, input.revision);
+    if (locked.status !== 'draft') throw conflict(billingMessages.notDraft);
+    const { settings, customers, groups, methods } = await billingInputs(
+      tx,
+      actor.storeId,
+      locked.billing_month,
+    );
+    const drafts = buildInvoices(customers, groups, locked.billing_month, settings).map((d) => ({
+      ...d,
+      payment_method: methods.get(d.customer_id) ?? 'bank_transfer',
+    }));
+    const r = repo(tx);
+    await r.replaceDraftInvoices(id, actor.storeId, locked.billing_month, drafts);
+    await r.markGenerated(id, actor.staffId, deps.config.now());
+    return readCycle(deps, actor, id, tx);
+  });
+}
+
+export async function confirmCycle(
+  deps: BillingDeps,
+  actor: BillingActor,
+  id: number,
+  input: { revision?: number },
+) {
+  return deps.db.transaction(async (tx) => {
+    const locked = await lockForAction(tx, actor, id, input.revision);
+    if (locked.status !== 'draft') throw conflict(billingMessages.notDraft);
+    if (!locked.generated) throw conflict(billingMessages.notGenerated);
+    await repo(tx).markConfirmed(id, actor.staffId, deps.config.now());
+    return readCycle(deps, actor, id, tx);
+  });
+}
+
+export async function closeCycle(
+  deps: BillingDeps,
+  actor: BillingActor,
+  id: number,
+  input: { revision?: number },
+) {
+  return deps.db.transaction(async (tx) => {
+    const locked = await lockForAction(tx, actor, id, input.revision);
+    if (locked.status === 'draft' || locked.status === 'closed') throw conflict(billingMessages.notConfirmed);
+    await repo(tx).markClosed(id, actor.staffId, deps.config.now());
+    return readCycle(deps, actor, id, tx);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Invoices
+
+export async function listCycleInvoices(
+  deps: BillingDeps,
+  actor: BillingActor,
+  id: number,
+  query: { page?: number; per_page?: number; status?: string; customer_id?: number; search?: string },
+) {
+  await readCycle(deps, actor, id);
+  const page = query.page ?? 1;
+  const perPage = query.per_page ?? 20;
+  const { rows, total } = await repo(deps.db).listCycleInvoices(actor.storeId, id, {
+    status: query.status,
+    customerId: query.customer_id,
+    search: query.search?.trim() || undefined,
+    limit: perPage,
+    offset: (page - 1) * perPage,
+  });
+  return { rows, page: { page, perPage, total } };
+}
+
+export async function listCustomerInvoices(
+  deps: BillingDeps,
+  actor: BillingActor,
+  customerId: number,
+  openOnly: boolean,
+) {
+  const r = repo(deps.db);
+  if (!(await r.customerOfStore(actor.storeId, customerId))) throw notFound();
+  return r.listCustomerInvoices(actor.storeId, customerId, openOnly);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Adjustments
+
+interface AdjustmentInput {
+  customer_id: number;
+  billing_month: string;
+  kind: string;
+  description: string;
+  amount: number;
+  tax_rate?: number;
+}
+
+async function checkAdjustment(db: Queryable, actor: BillingActor, input: AdjustmentInput) {
+  const r = repo(db);
+  if (input.amount === 0) throw validationFailed({ amount: [billingMessages.amountZero] });
+  if (!(await r.customerOfStore(actor.storeId, input.customer_id))) {
+    throw validationFailed({ customer_id: [billingMessages.customerNotFound] });
+  }
+  const status = await r.cycleStatusOfMonth(actor.storeId, input.billing_month);
+  if (status !== undefined && status !== 'draft') {
+    throw conflict(
+      formatMessage(billingMessages.adjustmentMonthConfirmed, { month: longMonthLabel(input.billing_month) }),
+    );
+  }
+  return { ...input, description: input.description.trim(), tax_rate: input.tax_rate ?? 10 };
+}
+
+export const listAdjustments = (
+  deps: BillingDeps,
+  actor: BillingActor,
+  query: { billing_month?: string; customer_id?: number; status?: string },
+) =>
+  repo(deps.db).listAdjustments(actor.storeId, {
+    month: query.billing_month,
+    customerId: query.customer_id,
+    status: query.status,
+  });
+
+export async function readAdjustment(
+  deps: BillingDeps,
+  actor: BillingActor,
+  id: number,
+  db: Queryable = deps.db,
+) {
+  const found = await repo(db).findAdjustment(actor.storeId, id);
+  if (!found) throw notFound();
+  return found;
+}
+
+export async function createAdjustment(deps: BillingDeps, actor: BillingActor, input: AdjustmentInput) {
+  const fields = await checkAdjustment(deps.db, actor, input);
+  const id = await repo(deps.db).insertAdjustment(actor.storeId, fields, actor.staffId);
+  return readAdjustment(deps, actor, id);
+}
+
+export async function updateAdjustment(
+  deps: BillingDeps,
+  actor: BillingActor,
+  id: number,
+  input: AdjustmentInput,
+) {
+  return deps.db.transaction(async (tx) => {
+    const current = await repo(tx).findAdjustment(actor.storeId, id, true);
+    if (!current) throw notFound();
+    if (current.status === 'void') throw conflict(billingMessages.adjustmentVoid);
+    if (current.status === 'applied') throw conflict(billingMessages.adjustmentApplied);
+    const fields = await checkAdjustment(tx, actor, input);
+    await repo(tx).updateAdjustment(id, fields, actor.staffId);
+    return readAdjustment(deps, actor, id, tx);
+  });
+}
+
+export async function voidAdjustment(deps: BillingDeps, actor: BillingActor, id: number, reason: string) {
+  return deps.db.transaction(async (tx) => {
+    const current = await repo(tx).findAdjustment(actor.storeId, id, true);
+    if (!current) throw notFound();
+    if (current.status === 'void') throw conflict(billingMessages.adjustmentVoid);
+    if (current.status === 'applied') throw conflict(billingMessages.adjustmentApplied);
+    await repo(tx).voidAdjustment(id, reason.trim(), actor.staffId, deps.config.now());
+    return readAdjustment(deps, actor, id, tx);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Discount groups
+
+interface DiscountGroupInput {
+  name: string;
+  kind?: string;
+  valid_from: Day;
+  valid_to?: Day | null;
+  note?: string | null;
+  member_ids: number[];
+  rules: { member_rank: number; program_id?: number | null; discount_type: string; value: number }[];
+}
+
+async function checkGroup(db: Queryable, actor: BillingActor, input: DiscountGroupInput) {
+  const r = repo(db);
+  const errors: Record<string, string[]> = {};
+  if (input.valid_to && input.valid_to < input.valid_from)
+    errors.valid_to = [billingMessages.validToBeforeFrom];
+  const members = await r.customersOfStore(actor.storeId, input.member_ids);
+  if (members.length !== new Set(input.member_ids).size)
+    errors.member_ids = [billingMessages.customerNotFound];
+  const programIds = [...new Set(input.rules.flatMap((rule) => (rule.program_id ? [rule.program_id] : [])))];
+  if ((await r.programsOfStore(actor.storeId, programIds)).length !== programIds.length) {
+    errors.rules = [billingMessages.programNotFound];
+  }
+  input.rules.forEach((rule, index) => {
+    if (rule.discount_type === 'percent' && rule.value > 100) {
+      errors[`rules.${index}.value`] = [billingMessages.percentTooLarge];
+    }
+  });
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+  return {
+    name: input.name.trim(),
+    kind: input.kind ?? 'family',
+    valid_from: input.valid_from,
+    valid_to: input.valid_to ?? null,
+    note: input.note?.trim() || null,
+    member_ids: input.member_ids,
+    rules: input.rules.map((rule) => ({ ...rule, program_id: rule.program_id ?? null })),
+  };
+}
+
+export const listGroups = (deps: BillingDeps, actor: BillingActor, search?: string) =>
+  repo(deps.db).listGroups(actor.storeId, search?.trim() || undefined);
+
+export async function readGroup(deps: BillingDeps, actor: BillingActor, id: number, db: Queryable = deps.db) {
+  const found = await repo(db).findGroup(actor.storeId, id);
+  if (!found) throw notFound();
+  return found;
+}
+
+export async function createGroup(deps: BillingDeps, actor: BillingActor, input: DiscountGroupInput) {
+  return deps.db.transaction(async (tx) => {
+    const fields = await checkGroup(tx, actor, input);
+    const id = await repo(tx).insertGroup(actor.storeId, fields, actor.staffId);
+    await repo(tx).replaceGroupMembersAndRules(id, fields);
+    return readGroup(deps, actor, id, tx);
+  });
+}
+
+export async function updateGroup(
+  deps: BillingDeps,
+  actor: BillingActor,
+  id: number,
+  input: DiscountGroupInput,
+) {
+  return deps.db.transaction(async (tx) => {
+    if (!(await repo(tx).lockGroup(actor.storeId, id))) throw notFound();
+    const fields = await checkGroup(tx, actor, input);
+    await repo(tx).updateGroup(id, fields, actor.staffId);
+    await repo(tx).replaceGroupMembersAndRules(id, fields);
+    return readGroup(deps, actor, id, tx);
+  });
+}
+
+export async function deleteGroup(deps: BillingDeps, actor: BillingActor, id: number) {
+  await deps.db.transaction(async (tx) => {
+    if (!(await repo(tx).lockGroup(actor.storeId, id))) throw notFound();
+    if (await repo(tx).groupUsed(id)) throw conflict(billingMessages.discountGroupUsed);
+    await repo(tx).deleteGroup(id);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Cash payments
+
+interface CashCollectionInput {
+  customer_id: number;
+  method?: 'cash' | 'other';
+  allocations: { invoice_id: number; amount: number }[];
+  received: number;
+  idempotency_key: string;
+  note?: string;
+}
+
+async function readPayment(deps: BillingDeps, actor: BillingActor, id: number, db: Queryable = deps.db) {
+  const found = await repo(db).findPayment(actor.storeId, id);
+  if (!found) throw notFound();
+  return found;
+}
+
+/**
+ * Takes a payment against open invoices. The invoices are locked first, then the key is looked up: a second
+ * request with the same key (a double click, a retry) waits for the first and answers its payment. Each amount
+ * is at most what is left on its invoice; the receipt number is the store's next, in the same transaction.
+ */
+export async function createCashCollection(
+  deps: BillingDeps,
+  actor: BillingActor,
+  input: CashCollectionInput,
+) {
+  const merged = new Map<number, number>();
+  for (const a of input.allocations) merged.set(a.invoice_id, (merged.get(a.invoice_id) ?? 0) + a.amount);
+  const allocations = [...merged.entries()].map(([invoice_id, amount]) => ({ invoice_id, amount }));
+  const amount = allocations.reduce((sum, a) => sum + a.amount, 0);
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const r = repo(tx);
+      const invoices = await r.lockPayableInvoices(actor.storeId, [...merged.keys()]);
+      const existing = await r.findPaymentByKey(actor.storeId, input.idempotency_key);
+      if (existing !== undefined)
+        return { payment: await readPayment(deps, actor, existing, tx), created: false };
+      if (!(await r.customerOfStore(actor.storeId, input.customer_id))) throw notFound();
+      const payable =
+        invoices.length === merged.size &&
+        invoices.every((i) => i.customer_id === input.customer_id && i.status !== 'void');
+      if (!payable) throw conflict(billingMessages.invoiceNotPayable);
+      for (const invoice of invoices) {
+        if ((merged.get(invoice.id) ?? 0) > invoice.total - invoice.paid_amount) {
+          throw conflict(billingMessages.overpaid);
+        }
+      }
+      if (input.received < amount) throw validationFailed({ received: [billingMessages.receivedTooLittle] });
+      const receiptNumber = await r.nextReceiptNumber(actor.storeId);
+      const id = await r.insertPayment({
+        storeId: actor.storeId,
+        customerId: input.customer_id,
+        method: input.method ?? 'cash',
+        amount,
+        received: input.received,
+        paidOn: today(deps),
+        receiptNumber,
+        key: input.idempotency_key,
+        note: input.note?.trim() || null,
+        staffId: actor.staffId,
+        at: deps.config.now(),
+        allocations,
+      });
+      for (const a of allocations) await r.addPaid(a.invoice_id, a.amount);
+      return { payment: await readPayment(deps, actor, id, tx), created: true };
+    });
+  } catch (error) {
+    // Two requests with one key that locked nothing in common: the second's insert meets the first's key.
+    if (isUniqueViolation(error)) {
+      const existing = await repo(deps.db).findPaymentByKey(actor.storeId, input.idempotency_key);
+      if (existing !== undefined)
+        return { payment: await readPayment(deps, actor, existing), created: false };
+    }
+    throw error;
+  }
+}
+
+export const listPayments = (
+  deps: BillingDeps,
+  actor: BillingActor,
+  query: { date?: Day; customer_id?: number },
+) =>
+  repo(deps.db).listPayments(actor.storeId, {
+    day: query.date ?? today(deps),
+    customerId: query.customer_id,
+  });
+
+/** Voids a payment: it stays with its receipt number, the reason, who and when; its invoices are open again. */
+export async function voidPayment(deps: BillingDeps, actor: BillingActor, id: number, reason: string) {
+  return deps.db.transaction(async (tx) => {
+    const r = repo(tx);
+    const payment = await r.findPayment(actor.storeId, id, true);
+    if (!payment) throw notFound();
+    if (payment.voided_at) throw conflict(billingMessages.paymentAlreadyVoided);
+    await r.lockPayableInvoices(
+      actor.storeId,
+      payment.allocations.map((a) => a.invoice_id),
+    );
+    await r.voidPayment(id, reason.trim(), actor.staffId, deps.config.now());
+    for (const a of payment.allocations) await r.addPaid(a.invoice_id, -a.amount);
+    return readPayment(deps, actor, id, tx);
+  });
+}
+
+/** A payment's receipt: the issuer's 登録番号, the amount and the tax per rate of what it paid. */
+export async function readReceipt(deps: BillingDeps, actor: BillingActor, id: number) {
+  const r = repo(deps.db);
+  const payment = await readPayment(deps, actor, id);
+  const parts = await r.paymentTaxes(id);
+  const rates = mergeRates(parts.flatMap((p) => splitOverRates(p.amount, p.tax_by_rate)));
+  const months = [...new Set(parts.map((p) => p.billing_month))];
+  const issuer = await r.issuer(actor.storeId);
+  return {
+    receipt_number: payment.receipt_number,
+    issued_on: payment.paid_on,
+    customer_name: payment.customer_name,
+    amount: payment.amount,
+    received: payment.received,
+    change: payment.change,
+    description: `${months.map(longMonthLabel).join('・')}分 月謝として`,
+    tax_by_rate: rates,
+    months,
+    store: {
+      name: issuer?.name ?? '',
+      company_name: issuer?.company_name ?? null,
+      invoice_registration_number: issuer?.invoice_registration_number ?? null,
+      address: issuer?.address ?? null,
+      phone: issuer?.phone ?? null,
+    },
+    staff_name: payment.created_by,
+    voided: payment.voided_at !== null,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Daily cash close (レジ締め)
+
+export async function readCashDay(deps: BillingDeps, actor: BillingActor, day: Day) {
+  const r = repo(deps.db);
+  const [figures, payments, close] = await Promise.all([
+    r.cashOfDay(actor.storeId, day),
+    r.listPayments(actor.storeId, { day }),
+    r.findClose(actor.storeId, day),
+  ]);
+  return { business_date: day, ...figures, payments, close: close ?? null };
+}
+
+export async function createCashClose(
+  deps: BillingDeps,
+  actor: BillingActor,
+  input: { business_date: Day; float_amount: number; counts: Record<string, number>; note?: string },
+) {
+  return deps.db.transaction(async (tx) => {
+    const r = repo(tx);
+    const { collected, payment_count } = await r.cashOfDay(actor.storeId, input.business_date);
+    const id = await r.insertClose({
+      storeId: actor.storeId,
+      day: input.business_date,
+      float: input.float_amount,
+      collected,
+      paymentCount: payment_count,
+      expected: input.float_amount + collected,
+      counts: input.counts,
+      counted: countedCash(input.counts),
+      note: input.note?.trim() || null,
+      staffId: actor.staffId,
+      at: deps.config.now(),
+    });
+    if (id === undefined) throw conflict(billingMessages.cashCloseExists);
+    return (await r.findClose(actor.storeId, input.business_date)) as NonNullable<
+      Awaited<ReturnType<typeof r.findClose>>
+    >;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Ledger and dashboard
+
+export async function readLedger(deps: BillingDeps, actor: BillingActor, customerId: number) {
+  const r = repo(deps.db);
+  if (!(await r.customerOfStore(actor.storeId, customerId))) throw notFound();
+  const [rows, open, method] = await Promise.all([
+    r.ledgerRows(actor.storeId, customerId),
+    r.listCustomerInvoices(actor.storeId, customerId, true),
+    r.paymentMethodOf(customerId),
+  ]);
+  let balance = 0;
+  let invoiced = 0;
+  let paid = 0;
+  const entries = rows.map((row) => {
+    const debit = row.kind === 'invoice' || row.kind === 'payment_void' ? row.amount : 0;
+    const credit = row.kind === 'payment' ? row.amount : 0;
+    if (row.kind === 'invoice') invoiced += row.amount;
+    if (row.kind === 'payment') paid += row.amount;
+    if (row.kind === 'payment_void') paid -= row.amount;
+    balance += debit - credit;
+    const description =
+      row.kind === 'invoice'
+        ? `${longMonthLabel(row.billing_month ?? '')}分 請求`
+        : row.kind === 'payment'
+          ? `${row.method === 'cash' ? '現金' : 'その他'}入金（領収書 No.${row.receipt_number}）`
+          : `入金取消（領収書 No.${row.receipt_number}）`;
+    return {
+      date: row.date,
+      kind: row.kind,
+      reference_id: row.reference_id,
+      billing_month: row.billing_month,
+      receipt_number: row.receipt_number,
+      description,
+      debit,
+      credit,
+      balance,
+    };
+  });
+  return {
+    customer_id: customerId,
+    payment_method: method,
+    invoiced_total: invoiced,
+    paid_total: paid,
+    balance,
+    entries,
+    open_invoices: open.map((i) => ({
+      id: i.id,
+      billing_month: i.billing_month,
+      total: i.total,
+      paid_amount: i.paid_amount,
+      outstanding: i.outstanding,
+      status: i.status,
+    })),
+  };
+}
+
+const AGING: readonly AgingBucket[] = ['current', 'one_month', 'two_months', 'three_months_or_more'];
+const FOLLOW_UP_LIMIT = 100;
+
+export async function readDashboard(deps: BillingDeps, actor: BillingActor, month = thisMonth(deps)) {
+  const trendFrom = addBillingMonths(month, -11);
+  const { byMethod, open, trend } = await repo(deps.db).dashboard(actor.storeId, month, trendFrom);
+  const methods = byMethod.map((m) => ({ ...m, outstanding: m.billed - m.collected }));
+  const billed = methods.reduce((sum, m) => sum + m.billed, 0);
+  const collected = methods.reduce((sum, m) => sum + m.collected, 0);
+  const aging = new Map(AGING.map((bucket) => [bucket, { bucket, amount: 0, invoice_count: 0 }]));
+  const people = new Map<
+    number,
+    {
+      customer_id: number;
+      customer_name: string;
+      member_number: string;
+      payment_method: PaymentMethod;
+      outstanding: number;
+      oldest_month: string;
+      invoice_count: number;
+      has_failed_debit: boolean;
+    }
+  >();
+  for (const row of open) {
+    const bucket = aging.get(agingBucketOf(row.billing_month, month));
+    if (bucket) {
+      bucket.amount += row.outstanding;
+      bucket.invoice_count += 1;
+    }
+    const person = people.get(row.customer_id) ?? {
+      customer_id: row.customer_id,
+      customer_name: row.customer_name,
+      member_number: row.member_number,
+      payment_method: row.payment_method,
+      outstanding: 0,
+      oldest_month: row.billing_month,
+      invoice_count: 0,
+      has_failed_debit: false,
+    };
+    person.outstanding += row.outstanding;
+    person.invoice_count += 1;
+    person.has_failed_debit ||= row.failed;
+    if (row.billing_month < person.oldest_month) person.oldest_month = row.billing_month;
+    people.set(row.customer_id, person);
+  }
+  const trendByMonth = new Map(trend.map((t) => [t.month, t]));
+  return {
+    month,
+    billed,
+    collected,
+    outstanding: billed - collected,
+    invoice_count: methods.reduce((sum, m) => sum + m.invoice_count, 0),
+    collection_rate: billed <= 0 ? 0 : Math.min(100, Math.floor((collected * 1000) / billed) / 10),
+    by_method: methods.sort((a, b) => a.payment_method.localeCompare(b.payment_method)),
+    aging: [...aging.values()],
+    follow_up: [...people.values()]
+      .sort(
+        (a, b) =>
+          a.oldest_month.localeCompare(b.oldest_month) ||
+          b.outstanding - a.outstanding ||
+          a.customer_id - b.customer_id,
+      )
+      .slice(0, FOLLOW_UP_LIMIT),
+    trend: Array.from({ length: 12 }, (_, i) => {
+      const m = addBillingMonths(trendFrom, i);
+      const t = trendByMonth.get(m);
+      return { month: m, billed: t?.billed ?? 0, collected: t?.collected ?? 0 };
+    }),
+  };
+}
