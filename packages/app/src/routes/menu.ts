@@ -61,6 +61,8 @@ export const menu: MenuGroup[] = [
     roles: MANAGERS,
     items: [
       { id: 'billing', label: '請求管理', href: '/billing' },
+      { id: 'billing-dashboard', label: '請求ダッシュボード', href: '/billing/dashboard' },
+      { id: 'cash-collections', label: '現金回収', href: '/billing/cash-collections' },
       { id: 'adjustments', label: '請求調整', href: '/billing/adjustments' },
       { id: 'discount-groups', label: '割引グループ', href: '/discount-groups' },
     ],

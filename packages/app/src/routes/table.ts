@@ -37,6 +37,7 @@ const areas = {
   bulletin: () => import('../pages/bulletin/BulletinScreens.ts'),
   chat: () => import('../pages/chat/ChatScreens.ts'),
   classes: () => import('../pages/classes/ClassScreens.ts'),
+  billing: () => import('../pages/billing/BillingScreens.ts'),
 };
 
 /** The page of every route without a screen yet. */
@@ -261,10 +262,34 @@ export const protectedRoutes: RouteEntry[] = [
     detail: async () => (await areas.banks()).BankDetailPage,
     edit: async () => (await areas.banks()).BankEditPage,
   }),
-  { path: 'billing', title: '請求管理', roles: MANAGERS, feature: '請求' },
-  { path: 'billing/cycles/new', title: '請求サイクル作成', roles: MANAGERS, feature: '請求' },
-  { path: 'billing/cycles/:id', title: '請求サイクル詳細', roles: MANAGERS, feature: '請求' },
-  { path: 'billing/cycles/:id/edit', title: '請求サイクル編集', roles: MANAGERS, feature: '請求' },
+  {
+    path: 'billing',
+    title: '請求管理',
+    roles: MANAGERS,
+    feature: '請求',
+    screen: async () => (await areas.billing()).CycleListPage,
+  },
+  {
+    path: 'billing/cycles/new',
+    title: '請求サイクル作成',
+    roles: MANAGERS,
+    feature: '請求',
+    screen: async () => (await areas.billing()).CycleNewPage,
+  },
+  {
+    path: 'billing/cycles/:id',
+    title: '請求サイクル詳細',
+    roles: MANAGERS,
+    feature: '請求',
+    screen: async () => (await areas.billing()).CycleDetailPage,
+  },
+  {
+    path: 'billing/cycles/:id/edit',
+    title: '請求サイクル編集',
+    roles: MANAGERS,
+    feature: '請求',
+    screen: async () => (await areas.billing()).CycleEditPage,
+  },
   { path: 'billing/cycles/:id/transfer-results', title: '振替結果', roles: MANAGERS, feature: '請求' },
   { path: 'billing/dashboard', title: '請求ダッシュボード', roles: MANAGERS, feature: '請求' },
   { path: 'billing/cash-collections', title: '現金回収', roles: MANAGERS, feature: '請求' },

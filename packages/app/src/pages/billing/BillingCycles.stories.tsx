@@ -1,0 +1,168 @@
+import {
+  answerHandler,
+  DEMO_TOKENS,
+  delayedHandler,
+  errorHandler,
+  resetFixtureStore,
+} from '@kayoi/api-client/msw';
+import { staffScreens } from '@kayoi/ui/testing';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AppScreen, signInAs } from '../../stories/AppScreen.tsx';
+import { LOAD, mockWith, screen } from '../../stories/helpers.ts';
+import { CYCLES, DRAFT, INVOICES, PAGE_META } from './billingStoryData.ts';
+
+// The billing cycles as 佐藤 美咲 (manager) sees them: December 2026 generated as a draft, November waiting to be
+// closed, earlier months closed. Invoices: the 山田 family (兄弟割 and a swimsuit on 花子, November carried).
+
+const cycleData = [
+  answerHandler('listBillingCycles', CYCLES),
+  answerHandler('getBillingCycle', DRAFT),
+  answerHandler('listBillingCycleInvoices', INVOICES, { meta: PAGE_META(INVOICES.length) }),
+];
+
+const meta = {
+  title: 'Screens/Billing/Cycles',
+  component: AppScreen,
+  args: { path: '/billing' },
+  parameters: { layout: 'fullscreen', viewport: { options: staffScreens }, ...mockWith(...cycleData) },
+  beforeEach: () => {
+    resetFixtureStore();
+    signInAs(DEMO_TOKENS.manager);
+  },
+} satisfies Meta<typeof AppScreen>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const cycleList = (canvas: ReturnType<typeof within>) =>
+  canvas.findByRole('grid', { name: '請求サイクル一覧' }, LOAD);
+
+export const List: Story = {
+  tags: ['visual'],
+  args: { window: true },
+  play: async ({ canvas }) => {
+    const grid = await cycleList(canvas);
+    await within(grid).findByText('2026年11月', {}, LOAD);
+    const rows = within(grid).getAllByRole('row').slice(1);
+    await expect(rows[0]).toHaveTextContent('2026年12月');
+    await expect(rows[0]).toHaveTextContent('下書き');
+    await expect(rows[1]).toHaveTextContent('振替結果取込済');
+    await expect(rows[1]).toHaveTextContent('￥76,600');
+  },
+};
+
+export const ListEmpty: Story = {
+  parameters: mockWith(answerHandler('listBillingCycles', [])),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('まだ請求サイクルがありません', {}, LOAD)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '請求サイクルを作成' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: '請求サイクル作成' }, LOAD),
+    ).toBeVisible();
+  },
+};
+
+export const ListLoading: Story = {
+  parameters: mockWith(delayedHandler('listBillingCycles')),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: '請求管理' }, LOAD)).toBeVisible();
+  },
+};
+
+export const ListError: Story = {
+  parameters: mockWith(errorHandler('listBillingCycles', 500)),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: '再試行' }, LOAD)).toBeVisible();
+  },
+};
+
+/** Staff may not open billing: the route says so, and the menu has no 請求. */
+export const StaffForbidden: Story = {
+  beforeEach: () => signInAs(DEMO_TOKENS.staff),
+  play: async () => {
+    await expect(
+      await screen().findByRole('dialog', { name: 'アクセス権限がありません' }, LOAD),
+    ).toBeVisible();
+  },
+};
+
+/** A parent asks about 花子's December: her lines say contract, 兄弟割 and the swimsuit, November apart. */
+export const DraftWithLines: Story = {
+  tags: ['visual'],
+  args: { path: '/billing/cycles/12', window: true },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: '2026年12月の請求' }, LOAD),
+    ).toBeVisible();
+    await expect(canvas.getByRole('list', { name: '請求サイクルの進み具合' })).toHaveTextContent('下書き');
+    const toggle = await canvas.findByRole('button', { name: '山田 花子' }, LOAD);
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const lines = canvas.getByRole('table', { name: '山田 花子の明細' });
+    await expect(lines).toHaveTextContent('契約');
+    await expect(lines).toHaveTextContent('山田家 兄弟割');
+    await expect(lines).toHaveTextContent('-￥1,000');
+    await expect(lines).toHaveTextContent('調整');
+    await expect(lines).toHaveTextContent('2026年11月分 繰越未収');
+    await expect(lines).toHaveTextContent('￥963');
+  },
+};
+
+export const ConfirmAsked: Story = {
+  args: { path: '/billing/cycles/12' },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '確定' }, LOAD));
+    const dialog = await screen().findByRole('alertdialog', { name: '請求を確定しますか？' });
+    await expect(dialog).toHaveTextContent('182件');
+    await userEvent.click(within(dialog).getByRole('button', { name: '確定する' }));
+    await expect(await screen().findByText('請求を確定しました', {}, LOAD)).toBeVisible();
+  },
+};
+
+/** Another manager generated meanwhile: the server's 409 is said, nothing doubles. */
+export const RegenerateConflict: Story = {
+  args: { path: '/billing/cycles/12' },
+  parameters: mockWith(
+    ...cycleData,
+    errorHandler(
+      'generateBillingCycle',
+      409,
+      'CONFLICT',
+      'この請求サイクルは他のスタッフが更新しました。画面を更新してください',
+    ),
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '再生成' }, LOAD));
+    await expect(await screen().findByText(/他のスタッフが更新しました/, {}, LOAD)).toBeVisible();
+  },
+};
+
+export const InvoicesEmpty: Story = {
+  args: { path: '/billing/cycles/12' },
+  parameters: mockWith(
+    answerHandler('getBillingCycle', { ...DRAFT, generated_at: null, invoice_count: 0, total: 0 }),
+    answerHandler('listBillingCycleInvoices', [], { meta: PAGE_META(0) }),
+  ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('請求書はまだありません', {}, LOAD)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '請求データを生成' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: '確定' })).toBeNull();
+  },
+};
+
+export const NewCycle: Story = {
+  args: { path: '/billing/cycles/new' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: '請求サイクル作成' }, LOAD),
+    ).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(/空欄なら .*翌銀行営業日/)).toBeVisible());
+    await userEvent.click(canvas.getByRole('button', { name: '作成' }));
+    await expect(await screen().findByText('請求サイクルを作成しました', {}, LOAD)).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: '2026年12月の請求' }, LOAD),
+    ).toBeVisible();
+  },
+};
