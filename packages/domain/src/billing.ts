@@ -336,8 +336,11 @@ export function discountLines(
     if (!rule) return;
     const scope = fees.filter((f) => rule.program_id === null || f.program_id === rule.program_id);
     const base = scope.reduce((sum, f) => sum + f.amount, 0);
-    const off =
-      rule.discount_type === 'fixed' ? Math.min(rule.value, base) : Math.floor((base * rule.value) / 100);
+    // Never more than the fees it discounts, whatever the rule says.
+    const off = Math.min(
+      base,
+      rule.discount_type === 'fixed' ? rule.value : Math.floor((base * rule.value) / 100),
+    );
     if (off <= 0) return;
     const how =
       rule.discount_type === 'fixed' ? `${rule.value.toLocaleString('ja-JP')}円引` : `${rule.value}%引`;

@@ -24,7 +24,11 @@ describe.each(databaseTargets)('billing on $name', (target) => {
   const call = (method: Method, url: string, token: string, payload?: unknown) =>
     t.request({ method, url, token, ...(payload === undefined ? {} : { payload: payload as object }) });
   const invoiceOf = async (customerId: number) => {
-    const answer = await call('GET', `/api/billing/cycles/${cycleId}/invoices?customer_id=${customerId}`, s.manager);
+    const answer = await call(
+      'GET',
+      `/api/billing/cycles/${cycleId}/invoices?customer_id=${customerId}`,
+      s.manager,
+    );
     return answer.body.data[0];
   };
 
@@ -48,7 +52,9 @@ describe.each(databaseTargets)('billing on $name', (target) => {
 
   it('when a staff member asks for billing, then the answer is 403; a manager gets the cycles', async () => {
     expect((await call('GET', '/api/billing/cycles', s.staff)).status).toBe(403);
-    expect((await call('POST', '/api/billing/cycles', s.staff, { billing_month: '2026-12' })).status).toBe(403);
+    expect((await call('POST', '/api/billing/cycles', s.staff, { billing_month: '2026-12' })).status).toBe(
+      403,
+    );
     const answer = await call('GET', '/api/billing/cycles', s.manager);
     expect(answer.status).toBe(200);
     expect(answer.body.data).toEqual([]);
@@ -99,13 +105,17 @@ describe.each(databaseTargets)('billing on $name', (target) => {
     expect(adjustment.status).toBe(201);
     expect(adjustment.body.data).toMatchObject({ status: 'open', created_by: expect.any(String) });
 
-    const generated = await call('POST', `/api/billing/cycles/${cycleId}/generate`, s.manager, { revision: 0 });
+    const generated = await call('POST', `/api/billing/cycles/${cycleId}/generate`, s.manager, {
+      revision: 0,
+    });
     expect(generated.status).toBe(200);
     expect(generated.body.data).toMatchObject({ revision: 1, invoice_count: 4 });
 
     // The program's fee of the month (7,700), not the contract's old 8,000; the adjustment beside it.
     const first = await invoiceOf(regular);
-    expect(first.lines.map((l: { source: string; kind: string; amount: number }) => [l.source, l.kind, l.amount])).toEqual([
+    expect(
+      first.lines.map((l: { source: string; kind: string; amount: number }) => [l.source, l.kind, l.amount]),
+    ).toEqual([
       ['contract', 'monthly_fee', 7700],
       ['adjustment', 'goods', 3300],
     ]);
@@ -164,18 +174,24 @@ describe.each(databaseTargets)('billing on $name', (target) => {
   it('when the screen sends an old revision, then generate and confirm answer 409', async () => {
     const stale = await call('POST', `/api/billing/cycles/${cycleId}/generate`, s.manager, { revision: 1 });
     expect(stale.status).toBe(409);
-    expect(stale.body.message).toBe('この請求サイクルは他のスタッフによって更新されました。画面を再読み込みしてください');
-    expect((await call('POST', `/api/billing/cycles/${cycleId}/confirm`, s.manager, { revision: 0 })).status).toBe(409);
+    expect(stale.body.message).toBe(
+      'この請求サイクルは他のスタッフによって更新されました。画面を再読み込みしてください',
+    );
+    expect(
+      (await call('POST', `/api/billing/cycles/${cycleId}/confirm`, s.manager, { revision: 0 })).status,
+    ).toBe(409);
   });
 
   it('when the cycle is confirmed, then it is locked: no generation, no adjustment for the month, its adjustment applied', async () => {
-    const confirmed = await call('POST', `/api/billing/cycles/${cycleId}/confirm`, s.manager, { revision: 2 });
+    const confirmed = await call('POST', `/api/billing/cycles/${cycleId}/confirm`, s.manager, {
+      revision: 2,
+    });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.data).toMatchObject({ status: 'confirmed', confirmed_by: expect.any(String) });
     expect((await call('POST', `/api/billing/cycles/${cycleId}/generate`, s.manager, {})).status).toBe(409);
-    expect((await call('PUT', `/api/billing/cycles/${cycleId}`, s.manager, { closing_date: '2026-12-11' })).status).toBe(
-      409,
-    );
+    expect(
+      (await call('PUT', `/api/billing/cycles/${cycleId}`, s.manager, { closing_date: '2026-12-11' })).status,
+    ).toBe(409);
     const late = await call('POST', '/api/billing/adjustments', s.manager, {
       customer_id: regular,
       billing_month: '2026-12',
@@ -184,9 +200,12 @@ describe.each(databaseTargets)('billing on $name', (target) => {
       amount: -500,
     });
     expect(late.status).toBe(409);
-    const [applied] = (await call('GET', `/api/billing/adjustments?customer_id=${regular}`, s.manager)).body.data;
+    const [applied] = (await call('GET', `/api/billing/adjustments?customer_id=${regular}`, s.manager)).body
+      .data;
     expect(applied).toMatchObject({ status: 'applied', invoice_id: (await invoiceOf(regular)).id });
-    const voided = await call('POST', `/api/billing/adjustments/${applied.id}/void`, s.manager, { reason: '誤り' });
+    const voided = await call('POST', `/api/billing/adjustments/${applied.id}/void`, s.manager, {
+      reason: '誤り',
+    });
     expect(voided.status).toBe(409);
     // A correction goes to January.
     const january = await call('POST', '/api/billing/adjustments', s.manager, {
@@ -200,7 +219,11 @@ describe.each(databaseTargets)('billing on $name', (target) => {
     const cancelled = await call('POST', `/api/billing/adjustments/${january.body.data.id}/void`, s.manager, {
       reason: '登録誤り',
     });
-    expect(cancelled.body.data).toMatchObject({ status: 'void', void_reason: '登録誤り', voided_by: expect.any(String) });
+    expect(cancelled.body.data).toMatchObject({
+      status: 'void',
+      void_reason: '登録誤り',
+      voided_by: expect.any(String),
+    });
   });
 
   it('when cash is taken against part of an invoice, then the change, the receipt number and the tax per rate are right, and the same key takes nothing more', async () => {
@@ -216,9 +239,17 @@ describe.each(databaseTargets)('billing on $name', (target) => {
     expect(paid.body.data).toMatchObject({ amount: 5500, received: 10000, change: 4500, receipt_number: 1 });
     const again = await call('POST', '/api/billing/cash-collections', s.manager, body);
     expect(again.body.data.id).toBe(paid.body.data.id);
-    expect(await invoiceOf(regular)).toMatchObject({ paid_amount: 5500, outstanding: 5500, status: 'partially_paid' });
+    expect(await invoiceOf(regular)).toMatchObject({
+      paid_amount: 5500,
+      outstanding: 5500,
+      status: 'partially_paid',
+    });
 
-    const receipt = await call('GET', `/api/billing/cash-collections/${paid.body.data.id}/receipt`, s.manager);
+    const receipt = await call(
+      'GET',
+      `/api/billing/cash-collections/${paid.body.data.id}/receipt`,
+      s.manager,
+    );
     expect(receipt.body.data).toMatchObject({
       receipt_number: 1,
       amount: 5500,
@@ -268,7 +299,9 @@ describe.each(databaseTargets)('billing on $name', (target) => {
     expect((await invoiceOf(sibling)).status).toBe('unpaid');
     const ledger = await call('GET', `/api/customers/${sibling}/ledger`, s.manager);
     expect(ledger.body.data).toMatchObject({ invoiced_total: 6700, paid_total: 0, balance: 6700 });
-    expect(ledger.body.data.entries.map((e: { kind: string; balance: number }) => [e.kind, e.balance])).toEqual([
+    expect(
+      ledger.body.data.entries.map((e: { kind: string; balance: number }) => [e.kind, e.balance]),
+    ).toEqual([
       ['invoice', 6700],
       ['payment', 0],
       ['payment_void', 6700],
@@ -293,8 +326,13 @@ describe.each(databaseTargets)('billing on $name', (target) => {
     const day = await call('GET', '/api/billing/cash-closes/2026-11-22', s.manager);
     expect(day.body.data).toMatchObject({ payment_count: 1, collected: 5500, voided_count: 1 });
     expect(
-      (await call('POST', '/api/billing/cash-closes', s.manager, { business_date: '2026-11-22', float_amount: 0, counts: {} }))
-        .status,
+      (
+        await call('POST', '/api/billing/cash-closes', s.manager, {
+          business_date: '2026-11-22',
+          float_amount: 0,
+          counts: {},
+        })
+      ).status,
     ).toBe(409);
   });
 
@@ -302,7 +340,12 @@ describe.each(databaseTargets)('billing on $name', (target) => {
     const answer = await call('GET', '/api/billing/dashboard?month=2026-12', s.manager);
     const d = answer.body.data;
     const expectedBilled = 11000 + 6700 + (Math.floor((7700 * 17) / 31) + 5500) + 1100;
-    expect(d).toMatchObject({ billed: expectedBilled, collected: 5500, outstanding: expectedBilled - 5500, invoice_count: 4 });
+    expect(d).toMatchObject({
+      billed: expectedBilled,
+      collected: 5500,
+      outstanding: expectedBilled - 5500,
+      invoice_count: 4,
+    });
     expect(d.collection_rate).toBe(Math.floor((5500 * 1000) / expectedBilled) / 10);
     expect(d.aging[0]).toMatchObject({ bucket: 'current', amount: expectedBilled - 5500, invoice_count: 4 });
     expect(d.follow_up).toHaveLength(4);
@@ -313,13 +356,17 @@ describe.each(databaseTargets)('billing on $name', (target) => {
   it('when a customer with invoices is deleted, then the answer is 409 and nothing goes; one without is deleted', async () => {
     const refused = await call('DELETE', `/api/customers/${regular}`, s.manager);
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe('請求・入金の履歴がある顧客は削除できません。退会の手続きをしてください');
+    expect(refused.body.message).toBe(
+      '請求・入金の履歴がある顧客は削除できません。退会の手続きをしてください',
+    );
     expect((await call('GET', `/api/customers/${regular}`, s.manager)).status).toBe(200);
     expect((await call('DELETE', `/api/customers/${withdrawn}`, s.manager)).status).toBe(200);
   });
 
   it('when a customer pays in cash from now on, then the next cycle’s invoice says so', async () => {
-    const set = await call('PUT', `/api/customers/${joiner}/payment-method`, s.manager, { payment_method: 'cash' });
+    const set = await call('PUT', `/api/customers/${joiner}/payment-method`, s.manager, {
+      payment_method: 'cash',
+    });
     expect(set.body.data).toEqual({ payment_method: 'cash' });
     const january = await call('POST', '/api/billing/cycles', s.manager, { billing_month: '2027-01' });
     await call('POST', `/api/billing/cycles/${january.body.data.id}/generate`, s.manager, {});

@@ -10,7 +10,12 @@ export interface BillingStore {
   staff: string;
   program: number;
   /** A member of the store holding a contract of the program from `startsOn` (until `endsOn`). */
-  member(options?: { startsOn?: string; endsOn?: string | null; fee?: number; name?: string }): Promise<number>;
+  member(options?: {
+    startsOn?: string;
+    endsOn?: string | null;
+    fee?: number;
+    name?: string;
+  }): Promise<number>;
   /** Records a status change (休会 / 退会) effective on a day, as the customers module keeps it. */
   setStatus(customerId: number, status: 'paused' | 'withdrawn', effectiveOn: string): Promise<void>;
 }

@@ -837,7 +837,7 @@ export function createBillingRepository(db: Queryable) {
       key: string;
       note: string | null;
       staffId: number;
-      at: string;
+      at: Date;
       allocations: { invoice_id: number; amount: number }[];
     }): Promise<number> {
       const { rows } = await db.query<{ id: number }>(
@@ -962,7 +962,7 @@ export function createBillingRepository(db: Queryable) {
       counted: number;
       note: string | null;
       staffId: number;
-      at: string;
+      at: Date;
     }): Promise<number | undefined> {
       const { rows } = await db.query<{ id: number }>(
         `insert into cash_closes (store_id, business_date, float_amount, collected, payment_count, expected_cash,
