@@ -215,10 +215,10 @@ export const UnreadBadges: Story = {
 };
 
 export const ComingSoon: Story = {
-  args: { path: '/billing/dashboard' },
+  args: { path: '/reports/daily' },
   beforeEach: () => signInAs(DEMO_TOKENS.manager),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: '請求ダッシュボード' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: '日報' })).toBeVisible();
     await expect(within(canvas.getByRole('main')).getByText('準備中')).toBeVisible();
   },
 };

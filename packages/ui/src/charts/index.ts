@@ -8,6 +8,8 @@ export type {
 export { AttendanceMonthModal } from './AttendanceMonthModal/index.ts';
 export type { AttendanceTrendChartProps, TrendPoint } from './AttendanceTrendChart/index.ts';
 export { AttendanceTrendChart } from './AttendanceTrendChart/index.ts';
+export type { BillingTrendChartProps, BillingTrendMonth } from './BillingTrendChart/index.ts';
+export { BillingTrendChart } from './BillingTrendChart/index.ts';
 export type { KpiComparisonTile, KpiDetailData, KpiDetailModalProps } from './KpiDetailModal/index.ts';
 export { KpiDetailModal } from './KpiDetailModal/index.ts';
 export type { WeekdayCount, WeeklyAttendanceChartProps } from './WeeklyAttendanceChart/index.ts';

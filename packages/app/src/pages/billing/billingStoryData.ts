@@ -1,4 +1,4 @@
-import type { BillingCycle, Invoice } from '@kayoi/api-client';
+import type { BillingCycle, BillingDashboard, Invoice } from '@kayoi/api-client';
 
 // The billing stories' records: 渋谷校's December 2026 draft and a year of earlier cycles, the 山田 family
 // (兄弟割 on 花子, a swimsuit, November carried), a cash payer who paid part, a failed debit.
@@ -186,3 +186,69 @@ export const PAGE_META = (total: number) => ({
   from: total ? 1 : null,
   to: total || null,
 });
+
+const TREND_MONTHS = [
+  '2025-12',
+  '2026-01',
+  '2026-02',
+  '2026-03',
+  '2026-04',
+  '2026-05',
+  '2026-06',
+  '2026-07',
+  '2026-08',
+  '2026-09',
+  '2026-10',
+  '2026-11',
+];
+
+export const DASHBOARD: BillingDashboard = {
+  month: '2026-11',
+  billed: 1498300,
+  collected: 1421700,
+  outstanding: 76600,
+  invoice_count: 180,
+  collection_rate: 94.9,
+  by_method: [
+    {
+      payment_method: 'bank_transfer',
+      billed: 1320000,
+      collected: 1266100,
+      outstanding: 53900,
+      invoice_count: 158,
+    },
+    { payment_method: 'cash', billed: 178300, collected: 155600, outstanding: 22700, invoice_count: 22 },
+  ],
+  aging: [
+    { bucket: 'current', amount: 76600, invoice_count: 8 },
+    { bucket: 'one_month', amount: 15400, invoice_count: 2 },
+    { bucket: 'three_months_or_more', amount: 8800, invoice_count: 1 },
+  ],
+  follow_up: [
+    {
+      customer_id: 7,
+      customer_name: '伊藤 さくら',
+      member_number: '100132',
+      payment_method: 'bank_transfer',
+      outstanding: 26400,
+      oldest_month: '2026-08',
+      invoice_count: 3,
+      has_failed_debit: true,
+    },
+    {
+      customer_id: 1532,
+      customer_name: '山田 花子',
+      member_number: '100181',
+      payment_method: 'cash',
+      outstanding: 7700,
+      oldest_month: '2026-11',
+      invoice_count: 1,
+      has_failed_debit: false,
+    },
+  ],
+  trend: TREND_MONTHS.map((month, i) => ({
+    month,
+    billed: 1380000 + i * 10800,
+    collected: i === 11 ? 1421700 : 1380000 + i * 10800 - (i % 3) * 4400,
+  })),
+};

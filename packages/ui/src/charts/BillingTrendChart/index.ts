@@ -1,0 +1,2 @@
+export type { BillingTrendChartProps, BillingTrendMonth } from './BillingTrendChart.tsx';
+export { BillingTrendChart } from './BillingTrendChart.tsx';
