@@ -29,6 +29,8 @@ export const classHandlers = [
   canned('enrollInClass', { key: fields('customer_id', 'join_waitlist') }),
   canned('endClassEnrollment'),
   canned('moveClassEnrollment', { key: fields('to_class_id') }),
+  canned('declineWaitlistOffer'),
+  canned('listCustomerClasses'),
   canned('listAbsences'),
   canned('createAbsence', { key: fields('class_id', 'customer_id', 'lesson_date') }),
   canned('deleteAbsence'),
@@ -40,4 +42,5 @@ export const classHandlers = [
   canned('createPromotionTest', { key: fields('school_id', 'held_on') }),
   canned('listPromotionResults'),
   canned('recordPromotionResults', { key: fields('results') }),
+  canned('getCustomerGradeHistory'),
 ];
