@@ -5,6 +5,7 @@ import { weekdayLabels } from '@kayoi/domain/labels';
 import { addDays } from 'date-fns/addDays';
 import type { Database, Queryable } from '../db/database.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
+import { loadBillingDemo } from './demo-billing.ts';
 import { loadClassesDemo } from './demo-classes.ts';
 import { loadCommunicationDemo } from './demo-communication.ts';
 import { loadCustomerDemoData } from './demo-customers.ts';
@@ -638,6 +639,8 @@ export async function loadDemoData(
     await loadClassesDemo(tx, options.now, storeId(0));
     // The bulletin board and the chat (issue 17).
     await loadCommunicationDemo(tx, { now: options.now, storeIds, staff: staffIds });
+    // A year of billing: closed cycles, payments and late payers (issue 15).
+    await loadBillingDemo(tx, { now: options.now, storeIds, staffIds });
 
     return {
       stores: storeIds.length,
