@@ -25,6 +25,7 @@ describe('permissions', () => {
     'setCardPin',
     'getBackupStatus',
     'deleteClass',
+    'updateSchoolClassRules',
   ] as const)(
     'when the screens decide whether to offer %s, then they follow the spec’s x-roles',
     (operationId) => {

@@ -37,6 +37,8 @@ export const permissions = {
   deleteClass: MANAGERS,
   /** 休講: a rule inside setLessonException (403 for staff), not an operation of its own. */
   cancelLesson: MANAGERS,
+  /** A school's 振替・在籍のルール: everyone reads them, admins and managers set them. */
+  updateSchoolClassRules: MANAGERS,
   // Backups (issue 21): their state is for administrators only.
   getBackupStatus: ADMIN,
 } as const satisfies Record<string, readonly Role[]>;

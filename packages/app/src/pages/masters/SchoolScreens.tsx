@@ -40,6 +40,7 @@ import { MasterForm, masterFormPages } from './MasterForm.tsx';
 import { ChoiceFilter, MasterListPage, useMasterListParams } from './MasterListPage.tsx';
 import { masterAreas } from './masterArea.ts';
 import { useSchoolItems } from './masterOptions.ts';
+import { SchoolRulesCard } from './SchoolRulesCard.tsx';
 
 // スクール and プログラムカテゴリ: the two small masters a school's programs hang from.
 
@@ -158,6 +159,7 @@ export function SchoolDetailPage() {
               ]}
             />
           </Card>
+          <SchoolRulesCard schoolId={record.id} />
         </MasterDetail>
       )}
     </MasterRecordLoader>
@@ -311,6 +313,7 @@ export function ProgramCategoryDetailPage() {
               ]}
             />
           </Card>
+          <SchoolRulesCard schoolId={record.id} />
         </MasterDetail>
       )}
     </MasterRecordLoader>
