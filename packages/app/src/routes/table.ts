@@ -298,7 +298,13 @@ export const protectedRoutes: RouteEntry[] = [
     feature: '請求',
     screen: async () => (await areas.billing()).BillingDashboardPage,
   },
-  { path: 'billing/cash-collections', title: '現金回収', roles: MANAGERS, feature: '請求' },
+  {
+    path: 'billing/cash-collections',
+    title: '現金回収',
+    roles: MANAGERS,
+    feature: '請求',
+    screen: async () => (await areas.billing()).CashCollectionsPage,
+  },
   { path: 'billing/zengin-export', title: '全銀データ出力', roles: MANAGERS, feature: '請求' },
   ...crud('billing/adjustments', '請求調整', '請求', MANAGERS),
 ];

@@ -252,3 +252,20 @@ export const DASHBOARD: BillingDashboard = {
     collected: i === 11 ? 1421700 : 1380000 + i * 10800 - (i % 3) * 4400,
   })),
 };
+
+/** 花子's open invoices at the desk: November carried (7,700) and December (10,600). */
+export const OPEN_INVOICES: Invoice[] = [
+  {
+    ...(INVOICES[0] as Invoice),
+    id: 3120,
+    cycle_id: 11,
+    billing_month: '2026-11',
+    total: 7700,
+    tax: 700,
+    tax_by_rate: [{ rate: 10, amount: 7700, tax: 700 }],
+    outstanding: 7700,
+    carried_balance: 0,
+    carried: [],
+  },
+  INVOICES[0] as Invoice,
+];

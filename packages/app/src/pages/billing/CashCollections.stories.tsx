@@ -1,0 +1,208 @@
+import { answerHandler, DEMO_TOKENS, errorHandler, resetFixtureStore } from '@kayoi/api-client/msw';
+import { staffScreens } from '@kayoi/ui/testing';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { AppScreen, signInAs } from '../../stories/AppScreen.tsx';
+import { LOAD, mockWith, screen } from '../../stories/helpers.ts';
+import { OPEN_INVOICES } from './billingStoryData.ts';
+
+// The cash desk of 渋谷校 on 2026/11/24: 山田 花子 pays November (7,700) with a 10,000 note; three payments
+// taken so far today (25,400), the drawer counted 400 short.
+
+/** What the screen sent to take payments (the mock answers the spec's example after it). */
+const sent: unknown[] = [];
+const recordPayments = http.post('*/billing/cash-collections', async ({ request }) => {
+  sent.push(await request.clone().json());
+  return undefined;
+});
+
+const openDay = {
+  business_date: '2026-11-24',
+  payment_count: 3,
+  collected: 25400,
+  voided_count: 0,
+  payments: [
+    {
+      id: 810,
+      customer_id: 1532,
+      customer_name: '山田 花子',
+      method: 'cash',
+      amount: 7700,
+      received: 10000,
+      change: 2300,
+      paid_on: '2026-11-24',
+      receipt_number: 1043,
+      allocations: [{ invoice_id: 3120, billing_month: '2026-11', amount: 7700 }],
+      note: null,
+      created_at: '2026-11-24T16:12:00+09:00',
+      created_by: '佐藤 美咲',
+      voided_at: null,
+      void_reason: null,
+    },
+  ],
+  close: null,
+};
+
+const meta = {
+  title: 'Screens/Billing/CashCollections',
+  component: AppScreen,
+  args: { path: '/billing/cash-collections' },
+  parameters: {
+    layout: 'fullscreen',
+    viewport: { options: staffScreens },
+    ...mockWith(
+      recordPayments,
+      answerHandler('listInvoices', OPEN_INVOICES),
+      answerHandler('getCashDay', openDay),
+    ),
+  },
+  beforeEach: () => {
+    resetFixtureStore();
+    signInAs(DEMO_TOKENS.manager);
+    sent.length = 0;
+  },
+} satisfies Meta<typeof AppScreen>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+async function pickHanako(canvas: ReturnType<typeof within>) {
+  const search = await canvas.findByRole('combobox', { name: /会員/ }, LOAD);
+  await userEvent.type(search, '山田 花子');
+  await userEvent.click(await screen().findByRole('option', { name: /山田 花子/ }, LOAD));
+}
+
+/** A double click on 入金を登録 sends one payment; the receipt opens and prints the receipt alone. */
+export const TakePaymentAndPrint: Story = {
+  tags: ['visual'],
+  play: async ({ canvas }) => {
+    await pickHanako(canvas);
+    await userEvent.click(await canvas.findByRole('checkbox', { name: /2026年11月分/ }, LOAD));
+    await expect(canvas.getByRole('textbox', { name: '2026年11月分に充てる金額（円）' })).toHaveValue('7700');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'お預かり（円）' }), '１０，０００');
+    await expect(canvas.getByText('￥2,300')).toBeVisible();
+    await userEvent.dblClick(canvas.getByRole('button', { name: '入金を登録' }));
+    const dialog = await screen().findByRole('dialog', { name: '領収書' }, LOAD);
+    await expect(sent).toHaveLength(1);
+    await expect(sent[0]).toMatchObject({
+      allocations: [{ invoice_id: 3120, amount: 7700 }],
+      received: 10000,
+      method: 'cash',
+    });
+    await expect(String((sent[0] as { idempotency_key: string }).idempotency_key)).toMatch(/^cash-/);
+    const paper = await within(dialog).findByRole('article', { name: '領収書 No.1043' }, LOAD);
+    await expect(paper).toHaveTextContent('登録番号 T1234567890123');
+    await expect(paper).toHaveTextContent('10%対象￥7,700（うち消費税 ￥700）');
+    await expect(paper).toHaveTextContent('お釣り￥2,300');
+    const print = fn();
+    const original = window.print;
+    window.print = print;
+    await userEvent.click(within(dialog).getByRole('button', { name: '印刷' }));
+    window.print = original;
+    await expect(print).toHaveBeenCalledOnce();
+    // The toast times out on its own: closed, so the baseline is the receipt alone.
+    await userEvent.click(screen().getByRole('button', { name: '通知を閉じる' }));
+    await waitFor(() => expect(screen().queryByRole('button', { name: '通知を閉じる' })).toBeNull());
+  },
+};
+
+/** A part of December only: 5,000 of 10,600. */
+export const PartialPayment: Story = {
+  play: async ({ canvas }) => {
+    await pickHanako(canvas);
+    await userEvent.click(await canvas.findByRole('checkbox', { name: /2026年12月分/ }, LOAD));
+    const amount = canvas.getByRole('textbox', { name: '2026年12月分に充てる金額（円）' });
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '5000');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'お預かり（円）' }), '3000');
+    await userEvent.click(canvas.getByRole('button', { name: '入金を登録' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('お預かりが入金額に足りません');
+    await expect(sent).toHaveLength(0);
+    await userEvent.clear(canvas.getByRole('textbox', { name: 'お預かり（円）' }));
+    await userEvent.click(canvas.getByRole('button', { name: '入金を登録' }));
+    await screen().findByRole('dialog', { name: '領収書' }, LOAD);
+    await expect(sent[0]).toMatchObject({
+      allocations: [{ invoice_id: 3401, amount: 5000 }],
+      received: 5000,
+    });
+  },
+};
+
+export const NothingOpen: Story = {
+  parameters: mockWith(answerHandler('listInvoices', []), answerHandler('getCashDay', openDay)),
+  play: async ({ canvas }) => {
+    await pickHanako(canvas);
+    await expect(await canvas.findByText('この会員に未収の請求はありません', {}, LOAD)).toBeVisible();
+  },
+};
+
+/** The count is 400 short: the screen says so before it is recorded. */
+export const DailyClose: Story = {
+  play: async ({ canvas }) => {
+    const close = await canvas.findByRole('form', { name: 'レジ締め' }, LOAD);
+    await userEvent.type(within(close).getByRole('textbox', { name: '釣銭準備金（円）' }), '30000');
+    const counts: [string, string][] = [
+      ['￥10,000の枚数', '3'],
+      ['￥5,000の枚数', '2'],
+      ['￥1,000の枚数', '12'],
+      ['￥500の枚数', '4'],
+      ['￥100の枚数', '10'],
+    ];
+    for (const [name, value] of counts)
+      await userEvent.type(within(close).getByRole('textbox', { name }), value);
+    await expect(close).toHaveTextContent('理論残高￥55,400');
+    await expect(close).toHaveTextContent('実査残高￥55,000');
+    await expect(close).toHaveTextContent('-￥400');
+    await expect(close).toHaveTextContent('￥400少ない');
+    await userEvent.click(within(close).getByRole('button', { name: 'レジ締めを登録' }));
+    await expect(await screen().findByText('レジ締めを登録しました', {}, LOAD)).toBeVisible();
+  },
+};
+
+/** The day closed (the spec's example): the figures as recorded, no form. */
+export const DayClosed: Story = {
+  parameters: mockWith(),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/締め済み/, {}, LOAD)).toBeVisible();
+    await expect(canvas.queryByRole('form', { name: 'レジ締め' })).toBeNull();
+  },
+};
+
+export const VoidPayment: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '領収書 No.1043の入金を取消' }, LOAD));
+    const dialog = await screen().findByRole('alertdialog', { name: '入金を取り消しますか？' });
+    const confirm = within(dialog).getByRole('button', { name: '取り消す' });
+    await expect(confirm).toBeDisabled();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /取消の理由/ }), '金額誤り');
+    await userEvent.click(confirm);
+    await expect(await screen().findByText('入金を取り消しました', {}, LOAD)).toBeVisible();
+  },
+};
+
+export const NoPaymentsYet: Story = {
+  parameters: mockWith(
+    answerHandler('getCashDay', { ...openDay, payments: [], payment_count: 0, collected: 0 }),
+  ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('本日の現金入金はまだありません', {}, LOAD)).toBeVisible();
+  },
+};
+
+export const DayFailed: Story = {
+  parameters: mockWith(errorHandler('getCashDay', 500)),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: '再試行' }, LOAD)).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: /会員/ })).toBeVisible());
+  },
+};
+
+export const StaffForbidden: Story = {
+  beforeEach: () => signInAs(DEMO_TOKENS.staff),
+  play: async () => {
+    await expect(
+      await screen().findByRole('dialog', { name: 'アクセス権限がありません' }, LOAD),
+    ).toBeVisible();
+  },
+};

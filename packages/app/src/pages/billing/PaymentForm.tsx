@@ -1,0 +1,223 @@
+import { type CashCollection, listInvoicesQueryOptions, useCreateCashCollection } from '@kayoi/api-client';
+import { invoiceStatusLabels } from '@kayoi/domain/billing';
+import { longMonthLabel } from '@kayoi/domain/calendar';
+import { formatYen } from '@kayoi/domain/money';
+import {
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  DescriptionList,
+  ErrorState,
+  FormActions,
+  Skeleton,
+  Stack,
+  TextField,
+  useToast,
+} from '@kayoi/ui';
+import { useQuery } from '@tanstack/react-query';
+import { JapaneseYen, X } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Form } from 'react-aria-components';
+import { failureText } from '../../forms/failure.ts';
+import { CustomerPicker, type PickedCustomer } from './CustomerPicker.tsx';
+import { fieldError, useFieldErrors } from './fieldErrors.ts';
+import { billingMessages } from './messages.ts';
+
+const text = billingMessages.cash;
+
+/** Yen as typed at a desk: full-width digits, commas, 円 or ￥ allowed; NaN when it is not a whole number. */
+export function yenOf(typed: string): number {
+  const cleaned = typed.normalize('NFKC').replace(/[,\s円￥¥]/g, '');
+  if (!/^-?\d+$/.test(cleaned)) return Number.NaN;
+  return Number(cleaned);
+}
+
+/** One key per payment being taken: a double click or a resend after a lost answer records it once. */
+const newIdempotencyKey = () => `cash-${crypto.randomUUID()}`;
+
+/** A payment of one customer against one or more open invoices, each in full or in part, with the change. */
+export function PaymentForm({ onRecorded }: { onRecorded: (payment: CashCollection) => void }) {
+  const toast = useToast();
+  const create = useCreateCashCollection();
+  const errors = useFieldErrors();
+  const [customer, setCustomer] = useState<PickedCustomer | null>(null);
+  const [amounts, setAmounts] = useState<Record<number, string>>({});
+  const [received, setReceived] = useState('');
+  const [note, setNote] = useState('');
+  const [key, setKey] = useState(newIdempotencyKey);
+  const [problem, setProblem] = useState<string | null>(null);
+  const open = useQuery({
+    ...listInvoicesQueryOptions({ customer_id: customer?.id ?? 0, open: true }),
+    enabled: customer !== null,
+  });
+
+  const start = (picked: PickedCustomer | null) => {
+    setCustomer(picked);
+    setAmounts({});
+    setReceived('');
+    setNote('');
+    setProblem(null);
+    errors.clear();
+    setKey(newIdempotencyKey());
+  };
+
+  const chosen = Object.entries(amounts).map(([id, typed]) => ({
+    invoice_id: Number(id),
+    amount: yenOf(typed),
+  }));
+  const total = chosen.reduce((sum, a) => sum + (Number.isNaN(a.amount) ? 0 : a.amount), 0);
+  const receivedYen = received.trim() === '' ? total : yenOf(received);
+  const change = Number.isNaN(receivedYen) ? null : receivedYen - total;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (create.isPending || !customer) return;
+    const invoices = open.data ?? [];
+    if (chosen.length === 0) return setProblem(text.noneSelected);
+    for (const allocation of chosen) {
+      const invoice = invoices.find((i) => i.id === allocation.invoice_id);
+      if (Number.isNaN(allocation.amount) || allocation.amount <= 0)
+        return setProblem('金額は1円以上の整数で入力してください');
+      if (invoice && allocation.amount > invoice.outstanding) return setProblem(text.overpaid);
+    }
+    if (change === null || change < 0) return setProblem(text.short);
+    setProblem(null);
+    create.mutate(
+      {
+        customer_id: customer.id,
+        method: 'cash',
+        allocations: chosen,
+        received: receivedYen,
+        idempotency_key: key,
+        ...(note.trim() ? { note: note.trim() } : {}),
+      },
+      {
+        onSuccess: (payment) => {
+          toast.success(text.recorded);
+          start(null);
+          onRecorded(payment);
+        },
+        onError: (error) => {
+          errors.take(error);
+          toast.error(failureText(error, billingMessages.saveFailed));
+        },
+      },
+    );
+  };
+
+  return (
+    <Card title="入金を受ける">
+      <Form validationBehavior="aria" onSubmit={submit} aria-label="入金を受ける">
+        <Stack $gap={4}>
+          {customer ? (
+            <Stack $gap={2}>
+              <DescriptionList
+                items={[
+                  {
+                    term: text.customer,
+                    description: `${customer.name}（会員番号 ${customer.memberNumber}）`,
+                  },
+                ]}
+              />
+              <span>
+                <Button variant="ghost" size="sm" icon={<X aria-hidden="true" />} onPress={() => start(null)}>
+                  別の会員にする
+                </Button>
+              </span>
+            </Stack>
+          ) : (
+            <CustomerPicker label={text.customer} description={text.customerHint} onPick={start} />
+          )}
+          {customer ? (
+            <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
+              <legend>{text.openInvoices}</legend>
+              {open.isError ? (
+                <ErrorState
+                  message={failureText(open.error, billingMessages.invoices.listFailed)}
+                  onRetry={() => void open.refetch()}
+                />
+              ) : open.isPending ? (
+                <Skeleton height={80} />
+              ) : open.data.length === 0 ? (
+                <p>{text.noOpen}</p>
+              ) : (
+                <Stack $gap={3}>
+                  {open.data.map((invoice) => {
+                    const label = `${longMonthLabel(invoice.billing_month)}分`;
+                    const isChosen = invoice.id in amounts;
+                    return (
+                      <Stack key={invoice.id} $gap={2}>
+                        <Checkbox
+                          isSelected={isChosen}
+                          onChange={(on) =>
+                            setAmounts((now) => {
+                              const next = { ...now };
+                              if (on) next[invoice.id] = String(invoice.outstanding);
+                              else delete next[invoice.id];
+                              return next;
+                            })
+                          }
+                        >
+                          {label}　未収 {formatYen(invoice.outstanding)}（請求 {formatYen(invoice.total)}・
+                          {invoiceStatusLabels[invoice.status]}）
+                        </Checkbox>
+                        {isChosen ? (
+                          <TextField
+                            label={`${label}に充てる金額（円）`}
+                            inputMode="numeric"
+                            value={amounts[invoice.id] ?? ''}
+                            onChange={(value) => setAmounts((now) => ({ ...now, [invoice.id]: value }))}
+                            description="一部入金のときは金額を変えてください"
+                          />
+                        ) : null}
+                      </Stack>
+                    );
+                  })}
+                </Stack>
+              )}
+            </fieldset>
+          ) : null}
+          {customer && (open.data?.length ?? 0) > 0 ? (
+            <>
+              <TextField
+                label={`${text.received}（円）`}
+                inputMode="numeric"
+                value={received}
+                onChange={setReceived}
+                description="空欄なら入金額ちょうど"
+                errorMessage={fieldError(errors.fields, 'received')}
+              />
+              <TextField label={text.note} value={note} onChange={setNote} maxLength={500} />
+              <DescriptionList
+                items={[
+                  { term: text.amount, description: formatYen(total) },
+                  {
+                    term: text.received,
+                    description: Number.isNaN(receivedYen) ? '—' : formatYen(receivedYen),
+                  },
+                  { term: text.change, description: change === null || change < 0 ? '—' : formatYen(change) },
+                ]}
+              />
+              {problem ? (
+                <Alert tone="warning" role="alert">
+                  {problem}
+                </Alert>
+              ) : null}
+              <FormActions>
+                <Button
+                  type="submit"
+                  variant="primary"
+                  icon={<JapaneseYen aria-hidden="true" />}
+                  isLoading={create.isPending}
+                >
+                  {text.submit}
+                </Button>
+              </FormActions>
+            </>
+          ) : null}
+        </Stack>
+      </Form>
+    </Card>
+  );
+}
