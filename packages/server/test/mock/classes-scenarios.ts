@@ -7,7 +7,8 @@ import type { Scenario } from './scenarios.ts';
 // answers to fixtures/classes-<clock>.json) and the parity test replays: the timetable and the lane board, a
 // class built with its lane and coach clashes refused, enrolment up to full and the waiting list, an absence
 // with its makeup credit and booking (seen on the tablet), a lesson cancelled for one day, a promotion test
-// and its results. In 渋谷校 of the Storybook school: ジュニア上級 (class 2, Monday 16:00, 第2レーン) and
+// and its results, a waiting-list offer declined, the school's rules; the customer record's classes and grade
+// history. In 渋谷校 of the Storybook school: ジュニア上級 (class 2, Monday 16:00, 第2レーン) and
 // ジュニア初級 (class 10, Wednesday 16:00) are of the same program; 幼児初級 (class 5, Tuesday) is full.
 
 const get = (as: Role, path: string): Step => ({ as, method: 'GET', path });
@@ -67,6 +68,14 @@ const reads = (clock: ClockName): Step[] => [
   get('manager', `/api/makeup-credits?customer_id=${active}`),
   get('manager', '/api/promotion-tests'),
   get('manager', '/api/promotion-tests?school_id=1'),
+  // The customer record's classes and grade history, the school's rules.
+  ...[ARAI, active, OTA].flatMap((id) => [
+    get('manager', `/api/customers/${id}/classes`),
+    get('manager', `/api/customers/${id}/grade-history`),
+  ]),
+  get('staff', `/api/customers/${ARAI}/classes?include_ended=true`),
+  get('manager', '/api/schools/1/class-rules'),
+  get('staff', '/api/schools/1/class-rules'),
 ];
 
 /** A new Friday class of ジュニアコース in 第3レーン, 18:30–19:30, with 鈴木 健太 (who teaches until 18:30). */
@@ -202,6 +211,44 @@ export const CLASS_SCENARIOS: readonly Scenario[] = [
     ],
   },
   {
+    name: 'classes: a seat offered from the waiting list is declined and goes to the next in line',
+    clocks: ['friday'],
+    fixtures: 'classes',
+    steps: [
+      ...[active, ARAI].map((id) =>
+        send('staff', 'POST', `/api/classes/${FULL_TUESDAY}/enrollments`, {
+          customer_id: id,
+          join_waitlist: true,
+        }),
+      ),
+      send('staff', 'DELETE', `/api/classes/${FULL_TUESDAY}/enrollments/${OTA}`),
+      get('staff', `/api/customers/${active}/classes`),
+      send('staff', 'POST', `/api/classes/${FULL_TUESDAY}/waitlist/${active}/decline`),
+      send('staff', 'POST', `/api/classes/${FULL_TUESDAY}/waitlist/${active}/decline`),
+      get('staff', `/api/classes/${FULL_TUESDAY}/enrollments`),
+      get('staff', `/api/customers/${ARAI}/classes`),
+      get('staff', `/api/customers/${active}/classes`),
+    ],
+  },
+  {
+    name: 'classes: a school sets its makeup rules',
+    clocks: ['friday'],
+    fixtures: 'classes',
+    steps: [
+      get('manager', '/api/schools/1/class-rules'),
+      send('manager', 'PUT', '/api/schools/1/class-rules', {
+        makeup_validity_months: 2,
+        cancelled_validity_months: 3,
+        makeup_quota_per_weekly_lesson: 3,
+        booking_cutoff_minutes: 30,
+        waitlist_hold_hours: 24,
+        change_deadline_day: 20,
+      }),
+      get('manager', '/api/schools/1/class-rules'),
+      get('staff', '/api/schools/1/class-rules'),
+    ],
+  },
+  {
     name: 'classes: an absence gives a makeup credit; the makeup is booked, shown on the tablet, cancelled',
     clocks: ['friday'],
     fixtures: 'classes',
@@ -328,6 +375,8 @@ export const CLASS_SCENARIOS: readonly Scenario[] = [
             }),
             get('staff', `/api/promotion-tests/${id}/results`),
             get('manager', '/api/promotion-tests?school_id=1'),
+            get('staff', `/api/customers/${ARAI}/grade-history`),
+            get('staff', `/api/customers/${KATO}/grade-history`),
             get('staff', `/api/classes/${JUNIOR_MONDAY}/enrollments`),
           ];
         },
