@@ -9,6 +9,7 @@ import { buildApp } from '../src/app.ts';
 import { type Database, openDatabase, type Queryable } from '../src/db/database.ts';
 import { takeBackup } from '../src/modules/backups/backup.ts';
 import { DEMO_PASSWORD, loadDemoData } from '../src/seed/demo.ts';
+import { benchBilling } from './billing.ts';
 import { benchClasses } from './classes.ts';
 import { benchCommunication } from './communication.ts';
 import { generateHistory } from './history.ts';
@@ -303,3 +304,6 @@ if (!(await benchCommunication())) process.exitCode = 1;
 
 // Classes (issue 14): the lessons of a day (300 classes, 5,000 members) and the lane board within 50 ms.
 if (!(await benchClasses())) process.exitCode = 1;
+
+// Billing (issue 15): generating a month of 10,000 members within 5 s, the dashboard at 24 months within 100 ms.
+if (!(await benchBilling())) process.exitCode = 1;

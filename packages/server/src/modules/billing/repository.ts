@@ -1019,48 +1019,59 @@ export function createBillingRepository(db: Queryable) {
 
     // ------------------------------------------------------------------------------------------ dashboard
 
-    /** The dashboard's figures in three queries: the month by method, the aging up to it, the 12-month trend. */
-    async dashboard(storeId: number, month: string, trendFrom: string) {
-      const byMethod = await db.query<{
+    /**
+     * The dashboard's figures from billing_cycle_totals (kept by triggers on invoices, 0111): the month by
+     * method and the months up to it (the trend and the aging, a few rows each); then the customers to follow
+     * up — open invoices of earlier months or failed debits, grouped in SQL, the oldest first.
+     */
+    async dashboard(storeId: number, month: string, followUpLimit: number) {
+      const months = await db.query<{
+        month: string;
         payment_method: 'bank_transfer' | 'cash' | 'other';
         billed: number;
         collected: number;
+        outstanding: number;
         invoice_count: number;
+        open_count: number;
       }>(
-        `select i.payment_method, sum(i.total)::int as billed, sum(i.paid_amount)::int as collected,
-                count(*)::int as invoice_count
-           from invoices i join billing_cycles c on c.id = i.cycle_id
-          where i.store_id = $1 and i.billing_month = $2::date and c.status <> 'draft' and i.status <> 'void'
-          group by i.payment_method`,
+        `select ${monthOut('t.billing_month')} as month, t.payment_method, sum(t.billed)::int as billed,
+                sum(t.collected)::int as collected, sum(t.outstanding)::int as outstanding,
+                sum(t.invoice_count)::int as invoice_count, sum(t.open_count)::int as open_count
+           from billing_cycle_totals t join billing_cycles c on c.id = t.cycle_id
+          where t.store_id = $1 and t.billing_month <= $2::date and c.status <> 'draft'
+          group by t.billing_month, t.payment_method order by t.billing_month`,
         [storeId, monthIn(month)],
       );
-      const open = await db.query<{
+      const followUp = await db.query<{
         customer_id: number;
         customer_name: string;
         member_number: string;
         payment_method: 'bank_transfer' | 'cash' | 'other';
-        billing_month: string;
         outstanding: number;
-        failed: boolean;
+        oldest_month: string;
+        invoice_count: number;
+        has_failed_debit: boolean;
       }>(
-        `select i.customer_id, ${customerName('cu')} as customer_name, cu.member_number, i.payment_method,
-                ${monthOut('i.billing_month')} as billing_month, i.total - i.paid_amount as outstanding,
-                i.status = 'failed' as failed
-           from invoices i join billing_cycles c on c.id = i.cycle_id join customers cu on cu.id = i.customer_id
-          where i.store_id = $1 and i.billing_month <= $2::date and c.status <> 'draft'
-            and i.status in ${OPEN_STATUSES}`,
-        [storeId, monthIn(month)],
+        `select o.customer_id, ${customerName('cu')} as customer_name, cu.member_number,
+                coalesce((select b.payment_method from customer_billing_profiles b where b.customer_id = o.customer_id),
+                  'bank_transfer') as payment_method,
+                o.outstanding, ${monthOut('o.oldest')} as oldest_month, o.invoice_count, o.has_failed_debit
+           from (select i.customer_id, sum(i.total - i.paid_amount)::int as outstanding, min(i.billing_month) as oldest,
+                        count(*)::int as invoice_count, bool_or(i.status = 'failed') as has_failed_debit
+                   from (select customer_id, cycle_id, billing_month, status, total, paid_amount from invoices
+                          where store_id = $1 and status in ${OPEN_STATUSES} and billing_month < $2::date
+                         union all
+                         select customer_id, cycle_id, billing_month, status, total, paid_amount from invoices
+                          where store_id = $1 and status = 'failed' and billing_month = $2::date) i
+                   join billing_cycles c on c.id = i.cycle_id and c.status <> 'draft'
+                  group by i.customer_id
+                  order by min(i.billing_month), sum(i.total - i.paid_amount) desc, i.customer_id
+                  limit $3) o
+           join customers cu on cu.id = o.customer_id
+          order by o.oldest, o.outstanding desc, o.customer_id`,
+        [storeId, monthIn(month), followUpLimit],
       );
-      const trend = await db.query<{ month: string; billed: number; collected: number }>(
-        `select ${monthOut('i.billing_month')} as month, sum(i.total)::int as billed,
-                sum(i.paid_amount)::int as collected
-           from invoices i join billing_cycles c on c.id = i.cycle_id
-          where i.store_id = $1 and i.billing_month between $2::date and $3::date and c.status <> 'draft'
-            and i.status <> 'void'
-          group by i.billing_month order by i.billing_month`,
-        [storeId, monthIn(trendFrom), monthIn(month)],
-      );
-      return { byMethod: byMethod.rows, open: open.rows, trend: trend.rows };
+      return { months: months.rows, followUp: followUp.rows };
     },
   };
 }

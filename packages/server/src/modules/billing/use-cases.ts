@@ -684,70 +684,51 @@ export async function readLedger(deps: BillingDeps, actor: BillingActor, custome
 const AGING: readonly AgingBucket[] = ['current', 'one_month', 'two_months', 'three_months_or_more'];
 const FOLLOW_UP_LIMIT = 100;
 
+/**
+ * The billing dashboard of a month: billed, collected and outstanding (未収) of its invoices, by method; what
+ * is still open up to it by age (当月, 1か月, 2か月, 3か月以上); the customers to follow up (earlier months still
+ * open, or a failed debit), the oldest first; the 12 months up to it.
+ */
 export async function readDashboard(deps: BillingDeps, actor: BillingActor, month = thisMonth(deps)) {
-  const trendFrom = addBillingMonths(month, -11);
-  const { byMethod, open, trend } = await repo(deps.db).dashboard(actor.storeId, month, trendFrom);
-  const methods = byMethod.map((m) => ({ ...m, outstanding: m.billed - m.collected }));
-  const billed = methods.reduce((sum, m) => sum + m.billed, 0);
-  const collected = methods.reduce((sum, m) => sum + m.collected, 0);
+  const { months, followUp } = await repo(deps.db).dashboard(actor.storeId, month, FOLLOW_UP_LIMIT);
+  const ofMonth = months.filter((m) => m.month === month);
+  const billed = ofMonth.reduce((sum, m) => sum + m.billed, 0);
+  const collected = ofMonth.reduce((sum, m) => sum + m.collected, 0);
   const aging = new Map(AGING.map((bucket) => [bucket, { bucket, amount: 0, invoice_count: 0 }]));
-  const people = new Map<
-    number,
-    {
-      customer_id: number;
-      customer_name: string;
-      member_number: string;
-      payment_method: PaymentMethod;
-      outstanding: number;
-      oldest_month: string;
-      invoice_count: number;
-      has_failed_debit: boolean;
-    }
-  >();
-  for (const row of open) {
-    const bucket = aging.get(agingBucketOf(row.billing_month, month));
+  for (const row of months) {
+    const bucket = aging.get(agingBucketOf(row.month, month));
     if (bucket) {
       bucket.amount += row.outstanding;
-      bucket.invoice_count += 1;
+      bucket.invoice_count += row.open_count;
     }
-    const person = people.get(row.customer_id) ?? {
-      customer_id: row.customer_id,
-      customer_name: row.customer_name,
-      member_number: row.member_number,
-      payment_method: row.payment_method,
-      outstanding: 0,
-      oldest_month: row.billing_month,
-      invoice_count: 0,
-      has_failed_debit: false,
-    };
-    person.outstanding += row.outstanding;
-    person.invoice_count += 1;
-    person.has_failed_debit ||= row.failed;
-    if (row.billing_month < person.oldest_month) person.oldest_month = row.billing_month;
-    people.set(row.customer_id, person);
   }
-  const trendByMonth = new Map(trend.map((t) => [t.month, t]));
+  const trendFrom = addBillingMonths(month, -11);
   return {
     month,
     billed,
     collected,
     outstanding: billed - collected,
-    invoice_count: methods.reduce((sum, m) => sum + m.invoice_count, 0),
+    invoice_count: ofMonth.reduce((sum, m) => sum + m.invoice_count, 0),
     collection_rate: billed <= 0 ? 0 : Math.min(100, Math.floor((collected * 1000) / billed) / 10),
-    by_method: methods.sort((a, b) => a.payment_method.localeCompare(b.payment_method)),
+    by_method: ofMonth
+      .map(({ payment_method, billed: b, collected: c, invoice_count }) => ({
+        payment_method,
+        billed: b,
+        collected: c,
+        outstanding: b - c,
+        invoice_count,
+      }))
+      .sort((a, b) => a.payment_method.localeCompare(b.payment_method)),
     aging: [...aging.values()],
-    follow_up: [...people.values()]
-      .sort(
-        (a, b) =>
-          a.oldest_month.localeCompare(b.oldest_month) ||
-          b.outstanding - a.outstanding ||
-          a.customer_id - b.customer_id,
-      )
-      .slice(0, FOLLOW_UP_LIMIT),
+    follow_up: followUp,
     trend: Array.from({ length: 12 }, (_, i) => {
       const m = addBillingMonths(trendFrom, i);
-      const t = trendByMonth.get(m);
-      return { month: m, billed: t?.billed ?? 0, collected: t?.collected ?? 0 };
+      const rows = months.filter((row) => row.month === m);
+      return {
+        month: m,
+        billed: rows.reduce((sum, r) => sum + r.billed, 0),
+        collected: rows.reduce((sum, r) => sum + r.collected, 0),
+      };
     }),
   };
 }
