@@ -2,14 +2,11 @@
 // the lane board's data for a facility and weekday, each held to 50 ms at p95, on embedded PGlite, in-process
 // (Fastify inject: the server's own work). Run alone with `node bench/classes.ts` (with BENCH_DATABASE_URL: on
 // PostgreSQL), or as part of `pnpm bench`.
-import { randomBytes } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { buildApp } from '../src/app.ts';
-import { openDatabase } from '../src/db/database.ts';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
-import { benchConfig } from './support.ts';
+import { benchConfig, benchDatabase } from './support.ts';
 
 export const CLASSES = 300;
 export const MEMBERS = 5_000;
@@ -19,17 +16,7 @@ const DAY = '2026-11-30';
 
 export async function benchClasses(): Promise<boolean> {
   // With BENCH_DATABASE_URL, on a throwaway database of that PostgreSQL server instead of embedded PGlite.
-  const server = process.env.BENCH_DATABASE_URL;
-  const scratch = `kayoi_bench_${randomBytes(6).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: server });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  };
-  if (server) await admin(`create database ${scratch}`);
-  const url = server ? Object.assign(new URL(server), { pathname: `/${scratch}` }).toString() : '';
-  const db = await openDatabase(server ? { kind: 'postgres', url } : { kind: 'pglite', dataDir: null });
+  const { db, drop } = await benchDatabase();
   const app = await buildApp(benchConfig(), { db, mailer: { send: async () => {} } });
   await app.ready();
   const one = async (sql: string, params: unknown[] = []) =>
@@ -176,7 +163,7 @@ export async function benchClasses(): Promise<boolean> {
   );
   await app.close();
   await db.close();
-  if (server) await admin(`drop database ${scratch} with (force)`);
+  await drop();
   if (over.length > 0) {
     console.error(`over the ${CLASSES_BUDGET_MS} ms budget (p95): ${over.join(', ')}`);
     return false;

@@ -1,4 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { type AppConfig, defaultAuthConfig } from '../src/config.ts';
+import { type Database, openDatabase } from '../src/db/database.ts';
 
 /** The server as the benches build it: embedded PGlite, no mail, no rate limits, the real clock. */
 export const benchConfig = (): AppConfig => ({
@@ -14,3 +17,25 @@ export const benchConfig = (): AppConfig => ({
   logLevel: process.env.LOG_LEVEL ?? false,
   now: () => new Date(),
 });
+
+/**
+ * The bench's database: embedded PGlite, or with BENCH_DATABASE_URL a throwaway database of that PostgreSQL
+ * server (created here, dropped by `drop()` once the bench has closed it).
+ */
+export async function benchDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
+  const server = process.env.BENCH_DATABASE_URL;
+  if (!server) return { db: await openDatabase({ kind: 'pglite', dataDir: null }), drop: async () => {} };
+  const scratch = `kayoi_bench_${randomBytes(6).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: server });
+    await client.connect();
+    await client.query(sql);
+    await client.end();
+  };
+  await admin(`create database ${scratch}`);
+  const url = Object.assign(new URL(server), { pathname: `/${scratch}` }).toString();
+  return {
+    db: await openDatabase({ kind: 'postgres', url }),
+    drop: () => admin(`drop database ${scratch} with (force)`),
+  };
+}
