@@ -179,6 +179,12 @@ describe('the route table', () => {
       '/billing/cycles/new',
       '/billing/cycles/12',
       '/billing/cycles/12/edit',
+      '/billing/dashboard',
+      '/billing/cash-collections',
+      '/billing/adjustments',
+      '/billing/adjustments/new',
+      '/billing/adjustments/7',
+      '/billing/adjustments/7/edit',
     ])
       expect(built(path), path).toBe(true);
     // Not in the seed's routing list, or not built yet: the honest 準備中 page.

@@ -306,7 +306,12 @@ export const protectedRoutes: RouteEntry[] = [
     screen: async () => (await areas.billing()).CashCollectionsPage,
   },
   { path: 'billing/zengin-export', title: '全銀データ出力', roles: MANAGERS, feature: '請求' },
-  ...crud('billing/adjustments', '請求調整', '請求', MANAGERS),
+  ...crud('billing/adjustments', '請求調整', '請求', MANAGERS, {
+    list: async () => (await areas.billing()).AdjustmentListPage,
+    new: async () => (await areas.billing()).AdjustmentNewPage,
+    detail: async () => (await areas.billing()).AdjustmentDetailPage,
+    edit: async () => (await areas.billing()).AdjustmentEditPage,
+  }),
 ];
 
 /** Public routes, outside the login wrapper. */

@@ -237,7 +237,11 @@ function Group({
   currentPath: string;
   compact: boolean;
 }) {
-  const active = (group.items ?? []).some((item) => isCurrent(item.href, currentPath));
+  // The deepest item that holds the page is the current one (/billing/adjustments is 請求調整, not 請求管理).
+  const current = (group.items ?? [])
+    .filter((item) => isCurrent(item.href, currentPath))
+    .sort((a, b) => b.href.length - a.href.length)[0];
+  const active = current !== undefined;
   const [open, setOpen] = useState(active);
   const panelId = useId();
   useEffect(() => {
@@ -279,7 +283,7 @@ function Group({
           <li key={item.id}>
             <SubLink
               href={item.href}
-              {...(isCurrent(item.href, currentPath) ? { 'aria-current': 'page' as const } : {})}
+              {...(item === current ? { 'aria-current': 'page' as const } : {})}
             >
               <span className="label">{item.label}</span>
               {item.comingSoon ? <ComingSoonTag /> : null}

@@ -1,4 +1,4 @@
-import type { BillingCycle, BillingDashboard, Invoice } from '@kayoi/api-client';
+import type { BillingAdjustment, BillingCycle, BillingDashboard, Invoice } from '@kayoi/api-client';
 
 // The billing stories' records: 渋谷校's December 2026 draft and a year of earlier cycles, the 山田 family
 // (兄弟割 on 花子, a swimsuit, November carried), a cash payer who paid part, a failed debit.
@@ -268,4 +268,58 @@ export const OPEN_INVOICES: Invoice[] = [
     carried: [],
   },
   INVOICES[0] as Invoice,
+];
+
+export const adjustmentOf = (overrides: Partial<BillingAdjustment>): BillingAdjustment => ({
+  id: 77,
+  customer_id: 1532,
+  customer_name: '山田 花子',
+  member_number: '100181',
+  billing_month: '2026-12',
+  kind: 'goods',
+  description: 'スクール水着 140cm',
+  amount: 2800,
+  tax_rate: 10,
+  status: 'open',
+  invoice_id: null,
+  created_at: '2026-11-20T16:02:00+09:00',
+  created_by: '佐藤 美咲',
+  updated_at: '2026-11-20T16:02:00+09:00',
+  voided_at: null,
+  voided_by: null,
+  void_reason: null,
+  ...overrides,
+});
+
+export const ADJUSTMENTS: BillingAdjustment[] = [
+  adjustmentOf({}),
+  adjustmentOf({
+    id: 78,
+    customer_id: 1610,
+    customer_name: '高橋 蓮',
+    member_number: '100245',
+    kind: 'refund',
+    description: '11/3 臨時休館分の返金',
+    amount: -2200,
+  }),
+  adjustmentOf({
+    id: 70,
+    billing_month: '2026-11',
+    kind: 'goods',
+    description: 'スイムキャップ',
+    amount: 1100,
+    status: 'applied',
+    invoice_id: 3120,
+  }),
+  adjustmentOf({
+    id: 69,
+    billing_month: '2026-11',
+    kind: 'correction',
+    description: '入会金の二重登録',
+    amount: 5500,
+    status: 'void',
+    voided_at: '2026-11-02T10:00:00+09:00',
+    voided_by: '山田 太郎',
+    void_reason: '登録誤り',
+  }),
 ];
