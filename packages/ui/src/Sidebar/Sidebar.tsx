@@ -281,10 +281,7 @@ function Group({
       <ul id={panelId} hidden={!open || compact}>
         {(group.items ?? []).map((item) => (
           <li key={item.id}>
-            <SubLink
-              href={item.href}
-              {...(item === current ? { 'aria-current': 'page' as const } : {})}
-            >
+            <SubLink href={item.href} {...(item === current ? { 'aria-current': 'page' as const } : {})}>
               <span className="label">{item.label}</span>
               {item.comingSoon ? <ComingSoonTag /> : null}
               {item.badge ? <CountBadge count={item.badge} label={item.badgeLabel ?? item.label} /> : null}
