@@ -1,3 +1,4 @@
+import type { components } from '@kayoi/api-client/schema';
 import { addDays, clockOf, minutesOf, timeOfDay, todayInTokyo, weekdayOf } from '@kayoi/domain/calendar';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -11,48 +12,11 @@ import { api, logIn, useBrowser } from './support/browser.ts';
 // data as they are when the test runs; every change goes through the UI. Waits are for visible state.
 const browser = useBrowser();
 
-interface Lane {
-  id: number;
-  name: string;
-  is_shared: boolean;
-  is_active: boolean;
-}
-interface Facility {
-  id: number;
-  name: string;
-  is_active: boolean;
-  lanes: Lane[];
-}
-interface Ref {
-  id: number;
-  name: string;
-}
-interface WeeklyClass {
-  id: number;
-  name: string;
-  day_of_week: number;
-  start_time: string;
-  end_time: string;
-  is_active: boolean;
-  school: Ref | null;
-  program: Ref | null;
-  facility: Ref | null;
-  instructor: Ref | null;
-  assistant_instructor: Ref | null;
-  lanes: { id: number; name: string }[];
-}
-interface Roster {
-  enrollments: { customer_id: number; name: string; member_number: string; grade: Ref | null }[];
-}
-interface DayLessons {
-  is_open: boolean;
-  lessons: { class_id: number; status: string }[];
-}
-interface Grade extends Ref {
-  sort_order: number;
-  is_active: boolean;
-}
-type Member = Roster['enrollments'][number];
+type Schemas = components['schemas'];
+type Facility = Schemas['Facility'];
+type WeeklyClass = Schemas['WeeklyClass'];
+type Member = Schemas['ClassRoster']['enrollments'][number];
+type Ref = { id: number; name: string };
 interface Me {
   user: { id: number; name: string; store_id: number };
 }
@@ -72,17 +36,8 @@ const STORE_FIELDS = [
   'national_holiday_hours',
   'is_active',
 ] as const;
-interface StoreDetail extends Record<(typeof STORE_FIELDS)[number], unknown> {
-  business_hours: { day_of_week: number; opens_at: string; closes_at: string }[];
-  national_holiday_hours: string;
-  closures: { starts_on: string; ends_on: string; reason: string }[];
-}
-interface ClassRules {
-  school_id: number;
-  is_default: boolean;
-  booking_cutoff_minutes: number;
-  [rule: string]: unknown;
-}
+type StoreDetail = Schemas['StoreDetail'];
+type ClassRules = Schemas['SchoolClassRules'];
 
 const COACH = 'staff@demo.kayoi.jp';
 const LENGTH = 45;
@@ -129,13 +84,13 @@ const nextLessonDay = (today: string, weekday: number) =>
  */
 async function membersPlan(page: Page, today: string) {
   const week = await api<WeeklyClass[]>(page, '/api/classes');
-  const grades = await api<Grade[]>(page, '/api/grades?per_page=100');
+  const grades = await api<Schemas['Grade'][]>(page, '/api/grades?per_page=100');
   for (const other of week.filter((c) => c.is_active && c.program && c.school)) {
     const date = nextLessonDay(today, other.day_of_week);
-    const lessons = await api<DayLessons>(page, `/api/lessons?date=${date}`);
+    const lessons = await api<Schemas['LessonDay']>(page, `/api/lessons?date=${date}`);
     const lesson = lessons.lessons.find((l) => l.class_id === other.id);
     if (!lessons.is_open || !lesson || lesson.status === 'cancelled') continue;
-    const roster = await api<Roster>(page, `/api/classes/${other.id}/enrollments`);
+    const roster = await api<Schemas['ClassRoster']>(page, `/api/classes/${other.id}/enrollments`);
     const names = roster.enrollments.map((m) => m.name);
     const unique = roster.enrollments.filter((m) => names.filter((n) => n === m.name).length === 1);
     let absent: Member | undefined;
@@ -240,7 +195,7 @@ async function coachesWeek(undo: (() => Promise<void>)[]) {
   const me = await api<Me>(page, '/api/v3/auth/me');
   const today = todayInTokyo();
   const weekday = weekdayOf(today);
-  const isOpen = async () => (await api<DayLessons>(page, `/api/lessons?date=${today}`)).is_open;
+  const isOpen = async () => (await api<Schemas['LessonDay']>(page, `/api/lessons?date=${today}`)).is_open;
   if (!(await isOpen())) {
     undo.push(await openToday(await asAdmin(), me.user.store_id, today));
     await expect.poll(isOpen).toBe(true);
@@ -294,7 +249,10 @@ async function coachesWeek(undo: (() => Promise<void>)[]) {
     await roster.getByRole('rowheader', { name: member.name }).waitFor();
   }
   await expect
-    .poll(async () => (await api<Roster>(page, `/api/classes/${classId}/enrollments`)).enrollments.length)
+    .poll(
+      async () =>
+        (await api<Schemas['ClassRoster']>(page, `/api/classes/${classId}/enrollments`)).enrollments.length,
+    )
     .toBe(2);
 
   // 3. The absence: a member of the program's other class calls in for its next lesson (a makeup credit).
