@@ -2,15 +2,12 @@
 // a discount, 1,000 adjustments) held to 5 s, and the billing dashboard over 24 months of invoices held to
 // 100 ms at p95, on embedded PGlite, in-process (Fastify inject: the server's own work). Run alone with
 // `node bench/billing.ts` (with BENCH_DATABASE_URL: on PostgreSQL), or as part of `pnpm bench`.
-import { randomBytes } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { addBillingMonths } from '@kayoi/domain/billing';
-import pg from 'pg';
 import { buildApp } from '../src/app.ts';
-import { openDatabase } from '../src/db/database.ts';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
-import { benchConfig } from './support.ts';
+import { benchConfig, benchDatabase } from './support.ts';
 
 export const BILLING_MEMBERS = 10_000;
 export const GENERATE_BUDGET_MS = 5_000;
@@ -19,17 +16,7 @@ const MONTH = '2026-12';
 const HISTORY_MONTHS = 24;
 
 export async function benchBilling(): Promise<boolean> {
-  const server = process.env.BENCH_DATABASE_URL;
-  const scratch = `kayoi_bench_${randomBytes(6).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: server });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  };
-  if (server) await admin(`create database ${scratch}`);
-  const url = server ? Object.assign(new URL(server), { pathname: `/${scratch}` }).toString() : '';
-  const db = await openDatabase(server ? { kind: 'postgres', url } : { kind: 'pglite', dataDir: null });
+  const { db, drop } = await benchDatabase();
   const app = await buildApp(benchConfig(), { db, mailer: { send: async () => {} } });
   await app.ready();
   const one = async (sql: string, params: unknown[] = []) =>
@@ -116,7 +103,7 @@ export async function benchBilling(): Promise<boolean> {
   console.info(
     `billing bench: ${BILLING_MEMBERS} members, 500 families, 1,000 adjustments set up in ${(
       (performance.now() - started) / 1000
-    ).toFixed(1)} s on ${server ? 'PostgreSQL' : 'embedded PGlite'}`,
+    ).toFixed(1)} s on ${db.kind === 'postgres' ? 'PostgreSQL' : 'embedded PGlite'}`,
   );
 
   const login = await app.inject({
@@ -219,7 +206,7 @@ export async function benchBilling(): Promise<boolean> {
 
   await app.close();
   await db.close();
-  if (server) await admin(`drop database if exists ${scratch} with (force)`);
+  await drop();
   if (problems.length > 0) {
     console.error(`billing over budget: ${problems.join(', ')}`);
     return false;

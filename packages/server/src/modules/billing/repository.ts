@@ -1,3 +1,4 @@
+import type { components } from '@kayoi/api-client/schema';
 import type { BillingSettings, InvoiceDraft } from '@kayoi/domain/billing';
 import type { Day } from '@kayoi/domain/calendar';
 import type { TaxByRate } from '@kayoi/domain/money';
@@ -8,6 +9,9 @@ import type { Queryable } from '../../db/database.ts';
 // receipt_counters, payments, payment_allocations and cash_closes. Lists join a name from customers, staffs
 // and stores (lists joining a name); the customers' status on a day is read here as a read model (see
 // `statusesOn`). Months go in and out as 'YYYY-MM' and are kept as their first day.
+
+/** The rows answer as the spec's schemas say (the handlers send them as they are). */
+type Schemas = components['schemas'];
 
 const monthOut = (column: string) => `to_char(${column}, 'YYYY-MM')`;
 const monthIn = (month: string) => `${month}-01`;
@@ -25,26 +29,7 @@ export const DEFAULT_SETTINGS: BillingSettings & { withdrawal_day: number; closi
 };
 export type StoreBillingSettings = typeof DEFAULT_SETTINGS;
 
-export interface CycleRow {
-  id: number;
-  store_id: number;
-  billing_month: string;
-  closing_date: Day;
-  withdrawal_date: Day;
-  status: 'draft' | 'confirmed' | 'exported' | 'results_imported' | 'closed';
-  revision: number;
-  invoice_count: number;
-  total: number;
-  tax: number;
-  paid: number;
-  outstanding: number;
-  generated_at: string | null;
-  generated_by: string | null;
-  confirmed_at: string | null;
-  confirmed_by: string | null;
-  closed_at: string | null;
-  created_at: string;
-}
+export type CycleRow = Schemas['BillingCycle'];
 
 const CYCLE_COLUMNS = `c.id, c.store_id, ${monthOut('c.billing_month')} as billing_month,
   c.closing_date::text as closing_date, c.withdrawal_date::text as withdrawal_date, c.status, c.revision,
@@ -57,34 +42,7 @@ const CYCLE_FIGURES = `left join lateral (
   select count(*) as invoice_count, sum(i.total) as total, sum(i.tax) as tax, sum(i.paid_amount) as paid
     from invoices i where i.cycle_id = c.id and i.status <> 'void') f on true`;
 
-export interface InvoiceRow {
-  id: number;
-  cycle_id: number;
-  customer_id: number;
-  customer_name: string;
-  member_number: string;
-  billing_month: string;
-  payment_method: 'bank_transfer' | 'cash' | 'other';
-  total: number;
-  tax: number;
-  tax_by_rate: TaxByRate[];
-  paid_amount: number;
-  outstanding: number;
-  status: 'unpaid' | 'paid' | 'partially_paid' | 'failed' | 'void';
-  failed_reason: string | null;
-  carried_balance: number;
-  carried: { source: 'carry'; invoice_id: number; billing_month: string; outstanding: number }[];
-  lines: {
-    id: number;
-    source: 'contract' | 'discount' | 'adjustment';
-    source_id: number;
-    kind: string;
-    description: string;
-    amount: number;
-    tax_rate: 0 | 8 | 10;
-    program_id: number | null;
-  }[];
-}
+export type InvoiceRow = Schemas['Invoice'];
 
 const OPEN_STATUSES = `('unpaid', 'partially_paid', 'failed')`;
 
@@ -105,25 +63,7 @@ const INVOICE_COLUMNS = `i.id, i.cycle_id, i.customer_id, ${customerName('cu')} 
                'program_id', l.program_id) order by l.position)
              from invoice_lines l where l.invoice_id = i.id), '[]'::json) as lines`;
 
-export interface AdjustmentRow {
-  id: number;
-  customer_id: number;
-  customer_name: string;
-  member_number: string;
-  billing_month: string;
-  kind: 'goods' | 'refund' | 'correction' | 'other';
-  description: string;
-  amount: number;
-  tax_rate: 0 | 8 | 10;
-  status: 'open' | 'applied' | 'void';
-  invoice_id: number | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string;
-  voided_at: string | null;
-  voided_by: string | null;
-  void_reason: string | null;
-}
+export type AdjustmentRow = Schemas['BillingAdjustment'];
 
 const ADJUSTMENT_COLUMNS = `a.id, a.customer_id, ${customerName('cu')} as customer_name, cu.member_number,
   ${monthOut('a.billing_month')} as billing_month, a.kind, a.description, a.amount, a.tax_rate,
@@ -140,25 +80,7 @@ export interface AdjustmentFields {
   tax_rate: number;
 }
 
-export interface DiscountGroupRow {
-  id: number;
-  name: string;
-  kind: 'family' | 'other';
-  valid_from: Day;
-  valid_to: Day | null;
-  note: string | null;
-  members: { customer_id: number; customer_name: string; member_number: string; position: number }[];
-  rules: {
-    id: number;
-    member_rank: number;
-    program_id: number | null;
-    program_name: string | null;
-    discount_type: 'fixed' | 'percent';
-    value: number;
-  }[];
-  created_at: string;
-  updated_at: string;
-}
+export type DiscountGroupRow = Schemas['DiscountGroup'];
 
 const GROUP_COLUMNS = `g.id, g.name, g.kind, g.valid_from::text as valid_from, g.valid_to::text as valid_to, g.note,
   coalesce((select json_agg(json_build_object('customer_id', m.customer_id,
@@ -182,23 +104,7 @@ export interface DiscountGroupFields {
   rules: { member_rank: number; program_id: number | null; discount_type: string; value: number }[];
 }
 
-export interface PaymentRow {
-  id: number;
-  customer_id: number;
-  customer_name: string;
-  method: 'cash' | 'other';
-  amount: number;
-  received: number;
-  change: number;
-  paid_on: Day;
-  receipt_number: number;
-  allocations: { invoice_id: number; billing_month: string; amount: number }[];
-  note: string | null;
-  created_at: string;
-  created_by: string | null;
-  voided_at: string | null;
-  void_reason: string | null;
-}
+export type PaymentRow = Schemas['CashCollection'];
 
 const PAYMENT_COLUMNS = `p.id, p.customer_id, ${customerName('cu')} as customer_name, p.method, p.amount, p.received,
   p.change, p.paid_on::text as paid_on, p.receipt_number,
@@ -208,20 +114,7 @@ const PAYMENT_COLUMNS = `p.id, p.customer_id, ${customerName('cu')} as customer_
     as allocations,
   p.note, ${instant('p.created_at')} as created_at, ${staffName('p.created_by')} as created_by, ${instant('p.voided_at')} as voided_at, p.void_reason`;
 
-export interface CashCloseRow {
-  id: number;
-  business_date: Day;
-  float_amount: number;
-  collected: number;
-  payment_count: number;
-  expected_cash: number;
-  counts: Record<string, number>;
-  counted_cash: number;
-  difference: number;
-  note: string | null;
-  closed_by: string | null;
-  closed_at: string;
-}
+export type CashCloseRow = Schemas['CashClose'];
 
 const CLOSE_COLUMNS = `x.id, x.business_date::text as business_date, x.float_amount, x.collected, x.payment_count,
   x.expected_cash, x.counts, x.counted_cash, x.difference, x.note, ${staffName('x.closed_by')} as closed_by,

@@ -20,7 +20,12 @@ import { ApiError } from '../../http/envelope.ts';
 import { validationFailed } from '../../http/formErrors.ts';
 import { contractsRunningIn } from '../customers/contracts.ts';
 import { createCatalogueRepository } from '../programs/catalogue.ts';
-import { type CycleRow, createBillingRepository, type StoreBillingSettings } from './repository.ts';
+import {
+  type BillingRepository,
+  type CycleRow,
+  createBillingRepository,
+  type StoreBillingSettings,
+} from './repository.ts';
 
 // Billing's use cases (issue 15). Every rule about money is here or in @kayoi/domain/billing; the handlers only
 // read the request. A cycle is generated, confirmed and closed with its row locked; a payment locks the invoices
@@ -139,7 +144,7 @@ export async function updateCycle(
  * other staff member's generate or confirm is running) or when it changed since the `revision` the screen saw.
  */
 async function lockForAction(tx: Queryable, actor: BillingActor, id: number, revision: number | undefined) {
-  let locked: Awaited<ReturnType<ReturnType<typeof repo>['lockCycle']>>;
+  let locked: Awaited<ReturnType<BillingRepository['lockCycle']>>;
   try {
     locked = await repo(tx).lockCycle(actor.storeId, id, true);
   } catch (error) {
@@ -194,14 +199,29 @@ export async function billingInputs(db: Queryable, storeId: number, month: strin
   return { settings, customers: [...customers.values()], groups, methods };
 }
 
-export async function generateCycle(
+type LockedCycle = Awaited<ReturnType<typeof lockForAction>>;
+
+/** One action on a cycle: in a transaction, with the cycle locked (see `lockForAction`); answers the cycle. */
+function cycleAction(
+  deps: BillingDeps,
+  actor: BillingActor,
+  id: number,
+  revision: number | undefined,
+  work: (tx: Queryable, locked: LockedCycle) => Promise<void>,
+) {
+  return deps.db.transaction(async (tx) => {
+    await work(tx, await lockForAction(tx, actor, id, revision));
+    return readCycle(deps, actor, id, tx);
+  });
+}
+
+export const generateCycle = (
   deps: BillingDeps,
   actor: BillingActor,
   id: number,
   input: { revision?: number },
-) {
-  return deps.db.transaction(async (tx) => {
-    const locked = await lockForAction(tx, actor, id, input.revision);
+) =>
+  cycleAction(deps, actor, id, input.revision, async (tx, locked) => {
     if (locked.status !== 'draft') throw conflict(billingMessages.notDraft);
     const { settings, customers, groups, methods } = await billingInputs(
       tx,
@@ -215,38 +235,30 @@ export async function generateCycle(
     const r = repo(tx);
     await r.replaceDraftInvoices(id, actor.storeId, locked.billing_month, drafts);
     await r.markGenerated(id, actor.staffId, deps.config.now());
-    return readCycle(deps, actor, id, tx);
   });
-}
 
-export async function confirmCycle(
+export const confirmCycle = (
   deps: BillingDeps,
   actor: BillingActor,
   id: number,
   input: { revision?: number },
-) {
-  return deps.db.transaction(async (tx) => {
-    const locked = await lockForAction(tx, actor, id, input.revision);
+) =>
+  cycleAction(deps, actor, id, input.revision, async (tx, locked) => {
     if (locked.status !== 'draft') throw conflict(billingMessages.notDraft);
     if (!locked.generated) throw conflict(billingMessages.notGenerated);
     await repo(tx).markConfirmed(id, actor.staffId, deps.config.now());
-    return readCycle(deps, actor, id, tx);
   });
-}
 
-export async function closeCycle(
+export const closeCycle = (
   deps: BillingDeps,
   actor: BillingActor,
   id: number,
   input: { revision?: number },
-) {
-  return deps.db.transaction(async (tx) => {
-    const locked = await lockForAction(tx, actor, id, input.revision);
+) =>
+  cycleAction(deps, actor, id, input.revision, async (tx, locked) => {
     if (locked.status === 'draft' || locked.status === 'closed') throw conflict(billingMessages.notConfirmed);
     await repo(tx).markClosed(id, actor.staffId, deps.config.now());
-    return readCycle(deps, actor, id, tx);
   });
-}
 
 // ---------------------------------------------------------------------------------------------------------
 // Invoices
