@@ -185,6 +185,10 @@ describe('the route table', () => {
       '/billing/adjustments/new',
       '/billing/adjustments/7',
       '/billing/adjustments/7/edit',
+      '/discount-groups',
+      '/discount-groups/new',
+      '/discount-groups/5',
+      '/discount-groups/5/edit',
     ])
       expect(built(path), path).toBe(true);
     // Not in the seed's routing list, or not built yet: the honest 準備中 page.

@@ -185,7 +185,12 @@ export const protectedRoutes: RouteEntry[] = [
     detail: async () => (await areas.preRegistrations()).PreRegistrationDetailPage,
     edit: async () => (await areas.preRegistrations()).PreRegistrationEditPage,
   }),
-  ...crud('discount-groups', '割引グループ', '請求', MANAGERS),
+  ...crud('discount-groups', '割引グループ', '請求', MANAGERS, {
+    list: async () => (await areas.billing()).DiscountGroupListPage,
+    new: async () => (await areas.billing()).DiscountGroupNewPage,
+    detail: async () => (await areas.billing()).DiscountGroupDetailPage,
+    edit: async () => (await areas.billing()).DiscountGroupEditPage,
+  }),
   {
     path: 'mypage/profile',
     title: 'プロフィール',

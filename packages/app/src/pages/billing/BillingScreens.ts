@@ -11,3 +11,9 @@ export { CashCollectionsPage } from './CashCollectionsPage.tsx';
 export { CycleDetailPage } from './CycleDetailPage.tsx';
 export { CycleEditPage, CycleNewPage } from './CycleFormPage.tsx';
 export { CycleListPage } from './CycleListPage.tsx';
+export {
+  DiscountGroupDetailPage,
+  DiscountGroupEditPage,
+  DiscountGroupListPage,
+  DiscountGroupNewPage,
+} from './DiscountGroupScreens.tsx';
