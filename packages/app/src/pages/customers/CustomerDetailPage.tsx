@@ -45,7 +45,10 @@ import { may } from '../../session/permissions.ts';
 import { useSessionUser } from '../../session/session.tsx';
 import { CustomerCardPanel } from '../frontDesk/CardRegistryContainer.tsx';
 import { RecordFailed, RecordLoading } from '../RecordStates.tsx';
+import { CustomerClasses } from './CustomerClasses.tsx';
 import { CustomerContractDialog } from './CustomerContractDialog.tsx';
+import { CustomerGradeHistory } from './CustomerGradeHistory.tsx';
+import { CustomerMakeups } from './CustomerMakeups.tsx';
 import { CustomerStatusDialog } from './CustomerStatusDialog.tsx';
 import { customerStatusTone } from './status.ts';
 
@@ -266,6 +269,10 @@ function Detail({ customer }: { customer: CustomerDetail }) {
           onEdit={(contract) => setDialog({ kind: 'contract', contract })}
           onDelete={(contract) => setDialog({ kind: 'deleteContract', contract })}
         />
+
+        <CustomerClasses customer={customer} />
+        <CustomerMakeups customer={customer} />
+        <CustomerGradeHistory customerId={customer.id} />
 
         <Visits customerId={customer.id} />
 

@@ -10,6 +10,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppScreen, signInAs } from '../../stories/AppScreen.tsx';
 import { type Canvas, choose, clickLikeAMouse, LOAD, rowsOf, screen } from '../../stories/helpers.ts';
+import { memberClassHandlers } from './memberClassStoryData.ts';
 
 // The customer screens against the mock server: 渋谷校 has 160 customers; #1 山田 花子 is a child in
 // ジュニアコース (with a guardian), #2 田中 健一 is 休会.
@@ -38,7 +39,12 @@ const meta = {
   title: 'Screens/Customers',
   component: AppScreen,
   args: { path: '/customers' },
-  parameters: { layout: 'fullscreen', viewport: { options: staffScreens } },
+  parameters: {
+    layout: 'fullscreen',
+    viewport: { options: staffScreens },
+    // The record's classes, makeups and grade history (answered per story: no recorded timetable).
+    msw: { handlers: [...memberClassHandlers(), ...handlers] },
+  },
   beforeEach: () => {
     resetFixtureStore({ now: NOW });
     signInAs(DEMO_TOKENS.manager);
@@ -249,7 +255,13 @@ export const StatusChangeFails: Story = {
   beforeEach: realClock,
   args: { path: HANAKO },
   parameters: {
-    msw: { handlers: [errorHandler('changeCustomerStatus', 500, 'INTERNAL_ERROR', ''), ...handlers] },
+    msw: {
+      handlers: [
+        errorHandler('changeCustomerStatus', 500, 'INTERNAL_ERROR', ''),
+        ...memberClassHandlers(),
+        ...handlers,
+      ],
+    },
   },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'ステータス変更' }, LOAD));
@@ -391,7 +403,15 @@ export const SavedFormLeavesWithoutAsking: Story = {
 
 export const UpdateFails: Story = {
   args: { path: `${HANAKO}/edit` },
-  parameters: { msw: { handlers: [errorHandler('updateCustomer', 500, 'INTERNAL_ERROR', ''), ...handlers] } },
+  parameters: {
+    msw: {
+      handlers: [
+        errorHandler('updateCustomer', 500, 'INTERNAL_ERROR', ''),
+        ...memberClassHandlers(),
+        ...handlers,
+      ],
+    },
+  },
   play: async ({ canvas }) => {
     await canvas.findByRole('textbox', { name: '携帯電話番号' }, LOAD);
     await userEvent.click(canvas.getByRole('button', { name: '保存' }));
@@ -446,7 +466,15 @@ export const CreateFails: Story = {
 
 export const DeleteFails: Story = {
   args: { path: HANAKO },
-  parameters: { msw: { handlers: [errorHandler('deleteCustomer', 500, 'INTERNAL_ERROR', ''), ...handlers] } },
+  parameters: {
+    msw: {
+      handlers: [
+        errorHandler('deleteCustomer', 500, 'INTERNAL_ERROR', ''),
+        ...memberClassHandlers(),
+        ...handlers,
+      ],
+    },
+  },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: '削除' }, LOAD));
     const dialog = await screen().findByRole('alertdialog', { name: '顧客を削除しますか？' });
