@@ -44,16 +44,13 @@ export const invoiceStatusLabels: Record<InvoiceStatus, string> = {
 
 /** The first and last day of a billing month. */
 export function monthDays(month: BillingMonth): { first: Day; last: Day } {
-  const first = `${month}-01`;
-  const [year, m] = [Number(month.slice(0, 4)), Number(month.slice(5, 7))];
-  const next = m === 12 ? `${year + 1}-01-01` : `${year}-${String(m + 1).padStart(2, '0')}-01`;
-  return { first, last: addDays(next, -1) };
+  return { first: `${month}-01`, last: addDays(`${addBillingMonths(month, 1)}-01`, -1) };
 }
 
 /** The month `n` months after `month` ('2026-12' + 1 = '2027-01'). */
 export function addBillingMonths(month: BillingMonth, n: number): BillingMonth {
   const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + n;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+  return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
 /** Whole months from `earlier` to `later` ('2026-09' → '2026-11' = 2). */

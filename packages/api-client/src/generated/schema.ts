@@ -6841,7 +6841,7 @@ export interface components {
         };
         /**
          * BillingMonth
-         * @description A billing month, YYYY-MM (Asia/Tokyo).
+         * @description A billing month, YYYY-MM (Asia/Tokyo), 1900–2999.
          * @example 2026-12
          */
         BillingMonth: string;
