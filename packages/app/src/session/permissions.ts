@@ -41,6 +41,8 @@ export const permissions = {
   updateSchoolClassRules: MANAGERS,
   // Backups (issue 21): their state is for administrators only.
   getBackupStatus: ADMIN,
+  // Billing (issue 15): a customer's 請求・入金履歴 and payment method.
+  getCustomerLedger: MANAGERS,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissions;

@@ -47,6 +47,7 @@ import { CustomerCardPanel } from '../frontDesk/CardRegistryContainer.tsx';
 import { RecordFailed, RecordLoading } from '../RecordStates.tsx';
 import { CustomerClasses } from './CustomerClasses.tsx';
 import { CustomerContractDialog } from './CustomerContractDialog.tsx';
+import { CustomerLedger } from './CustomerLedger.tsx';
 import { CustomerGradeHistory } from './CustomerGradeHistory.tsx';
 import { CustomerMakeups } from './CustomerMakeups.tsx';
 import { CustomerStatusDialog } from './CustomerStatusDialog.tsx';
@@ -275,6 +276,8 @@ function Detail({ customer }: { customer: CustomerDetail }) {
         <CustomerGradeHistory customerId={customer.id} />
 
         <Visits customerId={customer.id} />
+
+        {may(user.role, 'getCustomerLedger') ? <CustomerLedger customerId={customer.id} /> : null}
 
         <Card title="メモ">
           <DescriptionList

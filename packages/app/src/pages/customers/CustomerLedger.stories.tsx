@@ -1,0 +1,61 @@
+import { DEMO_CUSTOMER_IDS, DEMO_TOKENS, errorHandler, resetFixtureStore } from '@kayoi/api-client/msw';
+import { staffScreens } from '@kayoi/ui/testing';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { AppScreen, signInAs } from '../../stories/AppScreen.tsx';
+import { choose, LOAD, mockWith, rowsOf, screen } from '../../stories/helpers.ts';
+
+// The customer record's 請求・入金履歴 (issue 15) against the spec's example: November invoiced and paid in cash
+// (領収書 No.1043), December invoiced and open.
+
+const meta = {
+  title: 'Screens/Customers/Ledger',
+  component: AppScreen,
+  args: { path: `/customers/${DEMO_CUSTOMER_IDS.active}` },
+  parameters: { layout: 'fullscreen', viewport: { options: staffScreens }, ...mockWith() },
+  beforeEach: () => {
+    resetFixtureStore();
+    signInAs(DEMO_TOKENS.manager);
+  },
+} satisfies Meta<typeof AppScreen>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const ledgerOf = async (canvas: ReturnType<typeof within>) =>
+  canvas.findByRole('region', { name: '請求・入金履歴' }, LOAD);
+
+export const Ledger: Story = {
+  play: async ({ canvas }) => {
+    const ledger = await ledgerOf(canvas);
+    const entries = await within(ledger).findByRole('table', { name: '請求・入金の明細' }, LOAD);
+    await expect(rowsOf(entries)[1]).toHaveTextContent('現金入金（領収書 No.1043）');
+    await expect(ledger).toHaveTextContent('残高（未収）￥15,700');
+  },
+};
+
+export const ChangePaymentMethod: Story = {
+  play: async ({ canvas }) => {
+    const ledger = await ledgerOf(canvas);
+    await within(ledger).findByRole('table', { name: '請求・入金の明細' }, LOAD);
+    await choose(within(ledger), /支払方法/, '現金');
+    await expect(await screen().findByText('支払方法を変更しました', {}, LOAD)).toBeVisible();
+  },
+};
+
+export const LedgerFailed: Story = {
+  parameters: mockWith(errorHandler('getCustomerLedger', 500)),
+  play: async ({ canvas }) => {
+    const ledger = await ledgerOf(canvas);
+    await expect(await within(ledger).findByRole('button', { name: '再試行' }, LOAD)).toBeVisible();
+  },
+};
+
+/** Staff see the record without its money. */
+export const StaffSeeNoLedger: Story = {
+  beforeEach: () => signInAs(DEMO_TOKENS.staff),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('region', { name: '来館履歴' }, LOAD);
+    await expect(canvas.queryByRole('region', { name: '請求・入金履歴' })).toBeNull();
+  },
+};

@@ -1,0 +1,141 @@
+import {
+  type CustomerLedger as Ledger,
+  useCustomerLedger,
+  useUpdateCustomerPaymentMethod,
+} from '@kayoi/api-client';
+import { type PaymentMethod, paymentMethodLabels, paymentMethods } from '@kayoi/domain/billing';
+import { formatSlashDate, longMonthLabel } from '@kayoi/domain/calendar';
+import { formatYen } from '@kayoi/domain/money';
+import {
+  Card,
+  DescriptionList,
+  ErrorState,
+  Select,
+  Skeleton,
+  Stack,
+  tabularNumbers,
+  useToast,
+} from '@kayoi/ui';
+import styled from 'styled-components';
+import { failureText } from '../../forms/failure.ts';
+
+// 請求・入金履歴 (issue 15) on the customer record: how the customer pays, what was invoiced and paid, and the
+// running balance, as the server's ledger answers it. Admins and managers only (the page asks before showing it).
+
+const KIND_LABELS = { invoice: '請求', payment: '入金', payment_void: '入金取消' } as const;
+
+const Entries = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  th,
+  td {
+    padding: ${({ theme }) => theme.space(2, 3)};
+    border-bottom: 1px solid ${({ theme }) => theme.color.border.subtle};
+    text-align: start;
+  }
+  thead th {
+    color: ${({ theme }) => theme.color.text.secondary};
+    white-space: nowrap;
+  }
+  .end {
+    text-align: end;
+    white-space: nowrap;
+    ${tabularNumbers}
+  }
+`;
+
+function LedgerBody({ customerId, ledger }: { customerId: number; ledger: Ledger }) {
+  const toast = useToast();
+  const method = useUpdateCustomerPaymentMethod();
+  return (
+    <Stack $gap={4}>
+      <Select
+        label="支払方法"
+        items={paymentMethods.map((m) => ({ id: m, label: paymentMethodLabels[m] }))}
+        selectedKey={ledger.payment_method}
+        isDisabled={method.isPending}
+        onSelectionChange={(key) =>
+          key &&
+          key !== ledger.payment_method &&
+          method.mutate(
+            { customerId, input: { payment_method: key as PaymentMethod } },
+            {
+              onSuccess: () => toast.success('支払方法を変更しました'),
+              onError: (error) => toast.error(failureText(error, '支払方法を変更できませんでした')),
+            },
+          )
+        }
+      />
+      <DescriptionList
+        items={[
+          { term: '請求合計', description: formatYen(ledger.invoiced_total) },
+          { term: '入金合計', description: formatYen(ledger.paid_total) },
+          { term: '残高（未収）', description: formatYen(ledger.balance) },
+          {
+            term: '未収の請求',
+            description:
+              ledger.open_invoices.length === 0
+                ? 'なし'
+                : ledger.open_invoices
+                    .map((i) => `${longMonthLabel(i.billing_month)}分 ${formatYen(i.outstanding)}`)
+                    .join('、'),
+          },
+        ]}
+      />
+      {ledger.entries.length === 0 ? (
+        <p>請求・入金の記録はまだありません</p>
+      ) : (
+        <Entries aria-label="請求・入金の明細">
+          <thead>
+            <tr>
+              <th scope="col">日付</th>
+              <th scope="col">種別</th>
+              <th scope="col">内容</th>
+              <th scope="col" className="end">
+                請求
+              </th>
+              <th scope="col" className="end">
+                入金
+              </th>
+              <th scope="col" className="end">
+                残高
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {ledger.entries.map((entry) => (
+              <tr key={`${entry.kind}-${entry.reference_id}`}>
+                <td>{formatSlashDate(entry.date)}</td>
+                <td>{KIND_LABELS[entry.kind]}</td>
+                <td>{entry.description}</td>
+                <td className="end">{entry.debit ? formatYen(entry.debit) : ''}</td>
+                <td className="end">{entry.credit ? formatYen(entry.credit) : ''}</td>
+                <td className="end">{formatYen(entry.balance)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Entries>
+      )}
+    </Stack>
+  );
+}
+
+/** The customer record's 請求・入金履歴 section. */
+export function CustomerLedger({ customerId }: { customerId: number }) {
+  const ledger = useCustomerLedger(customerId);
+  return (
+    <Card title="請求・入金履歴">
+      {ledger.isError ? (
+        <ErrorState
+          message={failureText(ledger.error, '請求・入金履歴を読み込めませんでした。')}
+          onRetry={() => void ledger.refetch()}
+        />
+      ) : ledger.data ? (
+        <LedgerBody customerId={customerId} ledger={ledger.data} />
+      ) : (
+        <Skeleton height={160} />
+      )}
+    </Card>
+  );
+}
