@@ -44,6 +44,7 @@ import { useSessionUser } from '../../session/session.tsx';
 import { RecordQuery } from '../RecordStates.tsx';
 import { LessonMakeups } from './LessonMakeups.tsx';
 import { enrolment, laneNames, timeRange, weekdayNames } from './timetable.ts';
+import { WaitlistTable } from './WaitlistTable.tsx';
 
 const PARENT = { label: 'スクール', href: '/schools' };
 const lessonStatus: Record<Lesson['status'], { label: string; tone: BadgeTone }> = {
@@ -508,24 +509,7 @@ function Roster({ record }: { record: WeeklyClass }) {
             },
           ]}
         />
-        {waitlist.length > 0 ? (
-          <DataTable
-            aria-label="キャンセル待ち"
-            rows={waitlist}
-            getRowId={(row) => row.id}
-            columns={[
-              { id: 'position', header: '順番', nowrap: true, cell: (row) => `${row.position}番目` },
-              { id: 'name', header: '氏名', isRowHeader: true, cell: (row) => row.name },
-              {
-                id: 'status',
-                header: '状態',
-                nowrap: true,
-                cell: (row) =>
-                  row.status === 'offered' ? <Badge tone="success">席を確保中</Badge> : '待機中',
-              },
-            ]}
-          />
-        ) : null}
+        {waitlist.length > 0 ? <WaitlistTable record={record} waitlist={waitlist} /> : null}
       </Stack>
     </Card>
   );
