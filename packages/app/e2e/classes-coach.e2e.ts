@@ -1,15 +1,24 @@
 import type { components } from '@kayoi/api-client/schema';
-import { addDays, clockOf, minutesOf, timeOfDay, todayInTokyo, weekdayOf } from '@kayoi/domain/calendar';
-import type { Page } from 'playwright-core';
+import {
+  addDays,
+  clockOf,
+  formatJapaneseDate,
+  minutesOf,
+  timeOfDay,
+  todayInTokyo,
+  weekdayOf,
+} from '@kayoi/domain/calendar';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, logIn, useBrowser } from './support/browser.ts';
 
 // The coach's week (issue 14) end to end, on the real server and demo database, through the screens: a coach
-// (鈴木 健太, staff) builds a class for later today from the lane board, enrols two members, records another
-// member's absence from their own class (a makeup credit), books that makeup into today's lesson of the new
-// class, sees the member on the tablet marked 振替, and passes one of the new class's members in a promotion
-// test (the member moves a grade). The API is only read, to pick free lanes, times and members from the demo
-// data as they are when the test runs; every change goes through the UI. Waits are for visible state.
+// (鈴木 健太, staff) builds a class for later today from the lane board, enrols two members from the class's
+// page, records another member's absence from their own class on that member's record (a makeup credit),
+// books that makeup there into today's lesson of the new class, sees the member on the tablet marked 振替, and
+// passes one of the new class's members in a promotion test (the member moves a grade). The API is only read,
+// to pick free lanes, times and members from the demo data as they are when the test runs; every change goes
+// through the UI. Waits are for visible state.
 const browser = useBrowser();
 
 type Schemas = components['schemas'];
@@ -48,8 +57,19 @@ const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const overlaps = (a: { start: number; end: number }, b: WeeklyClass) =>
   a.start < minutesOf(b.end_time) && minutesOf(b.start_time) < a.end;
 
-async function choose(page: Page, field: RegExp, option: string | RegExp) {
-  await page.getByRole('button', { name: field }).click();
+/** Under load a screen may take a while: each wait allows this long. */
+const LONG = { timeout: 45_000 };
+/** A locator's text, '' while it is not on the page (each try of an expect.poll stays short). */
+const textOf = (locator: Locator) =>
+  locator.textContent({ timeout: 1_000 }).then(
+    (text) => text ?? '',
+    () => '',
+  );
+
+/** Picks an option of a select (its button found in `scope`: the page or a dialog; options open in a popover). */
+async function choose(scope: Page | Locator, field: RegExp, option: string | RegExp) {
+  await scope.getByRole('button', { name: field }).click();
+  const page = 'page' in scope ? scope.page() : scope;
   await page.getByRole('option', { name: option }).first().click();
 }
 
@@ -110,6 +130,7 @@ async function membersPlan(page: Page, today: string) {
     if (absent && enrolled.length === 2) {
       return {
         other,
+        otherDate: date,
         program: other.program as Ref,
         school: other.school as Ref,
         absent,
@@ -183,11 +204,13 @@ async function noCutoff(admin: Page, schoolId: number, rules: ClassRules): Promi
 
 async function coachesWeek(undo: (() => Promise<void>)[]) {
   const { page } = await browser.newPage();
+  page.setDefaultTimeout(LONG.timeout);
   await logIn(page, COACH);
   let admin: Page | undefined;
   const asAdmin = async () => {
     if (!admin) {
       admin = (await browser.newPage()).page;
+      admin.setDefaultTimeout(LONG.timeout);
       await logIn(admin, 'admin@demo.kayoi.jp');
     }
     return admin;
@@ -200,7 +223,7 @@ async function coachesWeek(undo: (() => Promise<void>)[]) {
     undo.push(await openToday(await asAdmin(), me.user.store_id, today));
     await expect.poll(isOpen).toBe(true);
   }
-  const { other, program, school, absent, enrolled } = await membersPlan(page, today);
+  const { other, otherDate, program, school, absent, enrolled } = await membersPlan(page, today);
   const [first, second] = enrolled;
   const rules = await api<ClassRules>(page, `/api/schools/${school.id}/class-rules`);
   let place = await placeOf(page, today, me.user.id, rules.booking_cutoff_minutes);
@@ -236,9 +259,7 @@ async function coachesWeek(undo: (() => Promise<void>)[]) {
   // On the board: its block in the lane it was given.
   await page.goto(`/lane-assignment/class-lanes?facility=${place.facility.id}&weekday=${weekday}`);
   const block = page.getByRole('button', { name: new RegExp(`^${literal(name)}\\s*、`) });
-  await expect
-    .poll(async () => (await block.textContent()) ?? '', { timeout: 15_000 })
-    .toContain(place.lane.name);
+  await expect.poll(() => textOf(block), LONG).toContain(place.lane.name);
 
   // 2. Two members enrolled from the class's page, found by member number.
   await page.goto(`/classes/${classId}`);
@@ -255,21 +276,31 @@ async function coachesWeek(undo: (() => Promise<void>)[]) {
     )
     .toBe(2);
 
-  // 3. The absence: a member of the program's other class calls in for its next lesson (a makeup credit).
-  await page.goto(`/classes/${other.id}`);
-  await choose(page, /欠席する会員$/, absent.name);
-  await page.getByRole('textbox', { name: '欠席理由' }).fill('発熱');
-  await page.getByRole('button', { name: '欠席を登録' }).click();
-  const absences = page.getByRole('list', { name: 'この日の欠席' });
-  await absences.getByText(new RegExp(`${literal(absent.name)}（発熱）・振替権`)).waitFor();
+  // 3. The absence, from the member's record: a phone call for the next lesson of their own class of the
+  // program (欠席連絡を登録), which gives a makeup credit (振替権).
+  const credits = page.getByRole('grid', { name: '振替権' });
+  await page.goto(`/customers/${absent.customer_id}`);
+  await page.getByRole('button', { name: '欠席連絡を登録' }).click();
+  const notice = page.getByRole('dialog', { name: `欠席連絡（${absent.name}さん）` });
+  await choose(notice, /クラス$/, new RegExp(`^${literal(other.name)}（`));
+  await choose(notice, /欠席するレッスン日$/, new RegExp(`^${literal(formatJapaneseDate(otherDate))}`));
+  await notice.getByRole('textbox', { name: /欠席理由/ }).fill('発熱');
+  await notice.getByRole('button', { name: '欠席を登録' }).click();
+  await notice.waitFor({ state: 'hidden' });
+  const credit = credits.getByRole('row').filter({ hasText: other.name });
+  await expect.poll(() => textOf(credit), LONG).toContain('有効');
 
-  // 4. The makeup booked into today's lesson of the new class, with that credit.
+  // 4. The makeup, from the same record: that credit booked into today's lesson of the new class.
+  await page.getByRole('button', { name: `振替を予約（${formatJapaneseDate(otherDate)}の振替権）` }).click();
+  const booking = page.getByRole('dialog', { name: `振替を予約（${absent.name}さん）` });
+  await booking.getByRole('group', { name: '振替日' }).getByRole('spinbutton').first().click();
+  await page.keyboard.type(today.replaceAll('-', ''));
+  await choose(booking, /振替先のレッスン$/, new RegExp(`^${start}〜${end} ${literal(name)}（`));
+  await booking.getByRole('button', { name: '振替を予約' }).click();
+  await booking.waitFor({ state: 'hidden' });
+  await expect.poll(() => textOf(credit), LONG).toContain('振替予約済み');
+  // The class's page sees it in today's lesson.
   await page.goto(`/classes/${classId}`);
-  await page.getByRole('heading', { name: /^レッスン .*（/ }).waitFor();
-  await page.getByRole('textbox', { name: '振替する会員を検索' }).fill(absent.member_number);
-  await page.getByRole('button', { name: `${absent.name}さんの振替権を見る` }).click();
-  await choose(page, new RegExp(`${literal(absent.name)}さんの振替権$`), new RegExp(literal(other.name)));
-  await page.getByRole('button', { name: '振替を予約' }).click();
   await page.getByRole('list', { name: 'この日の振替' }).getByText(`${absent.name}（振替）`).waitFor();
   const day = await api<{ lessons: { class_id: number; makeups: number; booked: number }[] }>(
     page,
@@ -282,7 +313,7 @@ async function coachesWeek(undo: (() => Promise<void>)[]) {
   // (Named with its lane when the tablet knows it: `name（第1レーン）の受講者`.)
   const members = page.getByRole('list', { name: new RegExp(`^${literal(name)}(（[^）]*）)?の受講者$`) });
   const makeup = members.getByRole('listitem').filter({ hasText: absent.name });
-  await expect.poll(async () => (await makeup.textContent()) ?? '', { timeout: 15_000 }).toContain('振替');
+  await expect.poll(() => textOf(makeup), LONG).toContain('振替');
   for (const member of [first, second]) {
     expect(await members.getByRole('listitem').filter({ hasText: member.name }).textContent()).not.toContain(
       '振替',
@@ -303,7 +334,7 @@ async function coachesWeek(undo: (() => Promise<void>)[]) {
   await page.getByRole('button', { name: /^結果を登録（1名）$/ }).click();
   const results = page.getByRole('grid', { name: '進級テストの結果' });
   const row = results.getByRole('row').filter({ hasText: first.name });
-  await expect.poll(async () => (await row.textContent()) ?? '', { timeout: 15_000 }).toContain('合格');
+  await expect.poll(() => textOf(row), LONG).toContain('合格');
   const after = await api<{ grade: Ref | null }>(page, `/api/customers/${first.customer_id}`);
   expect(after.grade?.id).not.toBe(before.grade?.id);
   expect(await row.textContent()).toContain(after.grade?.name);
