@@ -22,18 +22,15 @@ import {
   EmptyState,
   ErrorState,
   FilterBar,
-  FormActions,
   FormSection,
   formatDateTime,
-  Modal,
   PageHeader,
   Select,
   Stack,
-  TextArea,
   TextField,
   useToast,
 } from '@kayoi/ui';
-import { Ban, Pencil, Plus, Save, ShoppingBag } from 'lucide-react';
+import { Ban, Pencil, Plus, ShoppingBag } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useNavigate, useParams } from 'react-router';
@@ -44,6 +41,7 @@ import { href } from '../../routes/table.ts';
 import { RecordQuery } from '../RecordStates.tsx';
 import { AdjustmentStatusBadge } from './badges.tsx';
 import { CustomerPicker, type PickedCustomer } from './CustomerPicker.tsx';
+import { BillingFormFooter, VoidReasonDialog } from './FormParts.tsx';
 import { fieldError, useFieldErrors } from './fieldErrors.ts';
 import { billingMessages } from './messages.ts';
 import { yenOf } from './PaymentForm.tsx';
@@ -162,48 +160,26 @@ function VoidAdjustment({
 }) {
   const toast = useToast();
   const voiding = useVoidBillingAdjustment();
-  const [reason, setReason] = useState('');
   return (
-    <Modal
+    <VoidReasonDialog
       title={text.voidTitle}
-      role="alertdialog"
       isOpen={isOpen}
-      onOpenChange={(open) => (open ? null : onClose())}
-      footer={
-        <>
-          <Button variant="ghost" onPress={onClose}>
-            やめる
-          </Button>
-          <Button
-            variant="danger"
-            isDisabled={reason.trim() === ''}
-            isLoading={voiding.isPending}
-            onPress={() =>
-              voiding.mutate(
-                { id: adjustment.id, input: { reason: reason.trim() } },
-                {
-                  onSuccess: () => {
-                    toast.success(text.voided);
-                    onClose();
-                  },
-                  onError: (error) => toast.error(failureText(error, mutationMessages.updateFailed)),
-                },
-              )
-            }
-          >
-            {text.voidAction}
-          </Button>
-        </>
+      isVoiding={voiding.isPending}
+      onClose={onClose}
+      message={`「${adjustment.description}」（${adjustment.customer_name}　${formatYen(adjustment.amount)}）。${text.voidMessage}`}
+      onVoid={(reason, done) =>
+        voiding.mutate(
+          { id: adjustment.id, input: { reason } },
+          {
+            onSuccess: () => {
+              toast.success(text.voided);
+              done();
+            },
+            onError: (error) => toast.error(failureText(error, mutationMessages.updateFailed)),
+          },
+        )
       }
-    >
-      <Stack $gap={3}>
-        <p>
-          「{adjustment.description}」（{adjustment.customer_name}　{formatYen(adjustment.amount)}）。
-          {text.voidMessage}
-        </p>
-        <TextArea label="取消の理由" value={reason} onChange={setReason} isRequired maxCharacters={500} />
-      </Stack>
-    </Modal>
+    />
   );
 }
 
@@ -421,19 +397,7 @@ function AdjustmentForm({ adjustment }: { adjustment?: BillingAdjustment }) {
             onSelectionChange={(key) => key !== null && setTaxRate(String(key))}
           />
         </FormSection>
-        {problem ? (
-          <Alert tone="warning" role="alert">
-            {problem}
-          </Alert>
-        ) : null}
-        <FormActions>
-          <Button variant="ghost" onPress={() => navigate(back)} isDisabled={saving}>
-            やめる
-          </Button>
-          <Button type="submit" variant="primary" icon={<Save aria-hidden="true" />} isLoading={saving}>
-            {adjustment ? '保存' : '登録'}
-          </Button>
-        </FormActions>
+        <BillingFormFooter problem={problem} back={back} saving={saving} isEdit={adjustment !== undefined} />
       </Form>
     </>
   );

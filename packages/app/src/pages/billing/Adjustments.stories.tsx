@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppScreen, signInAs } from '../../stories/AppScreen.tsx';
 import { choose, LOAD, mockWith, rowsOf, screen } from '../../stories/helpers.ts';
+import { staffForbidden } from './billingStories.ts';
 import { ADJUSTMENTS, adjustmentOf } from './billingStoryData.ts';
 
 // 請求調整 as 佐藤 美咲 (manager) keeps them: 花子's swimsuit and 蓮's refund open for December, a cap already
@@ -93,11 +94,4 @@ export const NewRefund: Story = {
   },
 };
 
-export const StaffForbidden: Story = {
-  beforeEach: () => signInAs(DEMO_TOKENS.staff),
-  play: async () => {
-    await expect(
-      await screen().findByRole('dialog', { name: 'アクセス権限がありません' }, LOAD),
-    ).toBeVisible();
-  },
-};
+export const StaffForbidden: Story = staffForbidden;

@@ -10,6 +10,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppScreen, signInAs } from '../../stories/AppScreen.tsx';
 import { LOAD, mockWith, screen } from '../../stories/helpers.ts';
+import { staffForbidden } from './billingStories.ts';
 import { CYCLES, DRAFT, INVOICES, PAGE_META } from './billingStoryData.ts';
 
 // The billing cycles as 佐藤 美咲 (manager) sees them: December 2026 generated as a draft, November waiting to be
@@ -77,15 +78,7 @@ export const ListError: Story = {
   },
 };
 
-/** Staff may not open billing: the route says so, and the menu has no 請求. */
-export const StaffForbidden: Story = {
-  beforeEach: () => signInAs(DEMO_TOKENS.staff),
-  play: async () => {
-    await expect(
-      await screen().findByRole('dialog', { name: 'アクセス権限がありません' }, LOAD),
-    ).toBeVisible();
-  },
-};
+export const StaffForbidden: Story = staffForbidden;
 
 /** A parent asks about 花子's December: her lines say contract, 兄弟割 and the swimsuit, November apart. */
 export const DraftWithLines: Story = {
@@ -159,7 +152,7 @@ export const NewCycle: Story = {
       await canvas.findByRole('heading', { level: 1, name: '請求サイクル作成' }, LOAD),
     ).toBeVisible();
     await waitFor(() => expect(canvas.getByText(/空欄なら .*翌銀行営業日/)).toBeVisible());
-    await userEvent.click(canvas.getByRole('button', { name: '作成' }));
+    await userEvent.click(canvas.getByRole('button', { name: '登録' }));
     await expect(await screen().findByText('請求サイクルを作成しました', {}, LOAD)).toBeVisible();
     await expect(
       await canvas.findByRole('heading', { level: 1, name: '2026年12月の請求' }, LOAD),

@@ -10,6 +10,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppScreen, signInAs } from '../../stories/AppScreen.tsx';
 import { LOAD, mockWith, screen } from '../../stories/helpers.ts';
+import { staffForbidden } from './billingStories.ts';
 import { DASHBOARD } from './billingStoryData.ts';
 
 // The billing dashboard of November 2026: 94.9% collected, 伊藤 さくら three months behind with a failed debit.
@@ -96,11 +97,4 @@ export const Failed: Story = {
   },
 };
 
-export const StaffForbidden: Story = {
-  beforeEach: () => signInAs(DEMO_TOKENS.staff),
-  play: async () => {
-    await expect(
-      await screen().findByRole('dialog', { name: 'アクセス権限がありません' }, LOAD),
-    ).toBeVisible();
-  },
-};
+export const StaffForbidden: Story = staffForbidden;

@@ -5,6 +5,7 @@ import { http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AppScreen, signInAs } from '../../stories/AppScreen.tsx';
 import { LOAD, mockWith, screen } from '../../stories/helpers.ts';
+import { staffForbidden } from './billingStories.ts';
 import { OPEN_INVOICES } from './billingStoryData.ts';
 
 // The cash desk of 渋谷校 on 2026/11/24: 山田 花子 pays November (7,700) with a 10,000 note; three payments
@@ -198,11 +199,4 @@ export const DayFailed: Story = {
   },
 };
 
-export const StaffForbidden: Story = {
-  beforeEach: () => signInAs(DEMO_TOKENS.staff),
-  play: async () => {
-    await expect(
-      await screen().findByRole('dialog', { name: 'アクセス権限がありません' }, LOAD),
-    ).toBeVisible();
-  },
-};
+export const StaffForbidden: Story = staffForbidden;

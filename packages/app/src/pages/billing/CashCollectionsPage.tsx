@@ -6,18 +6,17 @@ import {
   Card,
   ErrorState,
   formatTime,
-  Modal,
   PageHeader,
   Skeleton,
   Stack,
   StatusBadge,
-  TextArea,
   useToast,
 } from '@kayoi/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { failureText } from '../../forms/failure.ts';
 import { CashClosePanel } from './CashClosePanel.tsx';
+import { VoidReasonDialog } from './FormParts.tsx';
 import { Table } from './InvoiceTable.tsx';
 import { billingMessages } from './messages.ts';
 import { PaymentForm } from './PaymentForm.tsx';
@@ -36,54 +35,31 @@ const Columns = styled.div`
 function VoidPayment({ payment, onClose }: { payment: CashCollection | null; onClose: () => void }) {
   const toast = useToast();
   const voidPayment = useVoidCashCollection();
-  const [reason, setReason] = useState('');
-  const close = () => {
-    setReason('');
-    onClose();
-  };
   return (
-    <Modal
+    <VoidReasonDialog
       title={text.voidTitle}
-      role="alertdialog"
       isOpen={payment !== null}
-      onOpenChange={(open) => (open ? null : close())}
-      footer={
-        <>
-          <Button variant="ghost" onPress={close}>
-            やめる
-          </Button>
-          <Button
-            variant="danger"
-            isDisabled={reason.trim() === ''}
-            isLoading={voidPayment.isPending}
-            onPress={() =>
-              payment &&
-              voidPayment.mutate(
-                { id: payment.id, input: { reason: reason.trim() } },
-                {
-                  onSuccess: () => {
-                    toast.success(text.voided);
-                    close();
-                  },
-                  onError: (error) => toast.error(failureText(error, billingMessages.saveFailed)),
-                },
-              )
-            }
-          >
-            取り消す
-          </Button>
-        </>
+      isVoiding={voidPayment.isPending}
+      onClose={onClose}
+      message={
+        payment
+          ? `領収書 No.${payment.receipt_number}（${payment.customer_name}　${formatYen(payment.amount)}）を取り消します。記録と番号は残ります。`
+          : null
       }
-    >
-      <Stack $gap={3}>
-        <p>
-          {payment
-            ? `領収書 No.${payment.receipt_number}（${payment.customer_name}　${formatYen(payment.amount)}）を取り消します。記録と番号は残ります。`
-            : null}
-        </p>
-        <TextArea label={text.reason} value={reason} onChange={setReason} isRequired maxCharacters={500} />
-      </Stack>
-    </Modal>
+      onVoid={(reason, done) =>
+        payment &&
+        voidPayment.mutate(
+          { id: payment.id, input: { reason } },
+          {
+            onSuccess: () => {
+              toast.success(text.voided);
+              done();
+            },
+            onError: (error) => toast.error(failureText(error, billingMessages.saveFailed)),
+          },
+        )
+      }
+    />
   );
 }
 

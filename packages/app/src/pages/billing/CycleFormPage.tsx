@@ -8,14 +8,14 @@ import {
 import { mutationMessages } from '@kayoi/api-client/messages';
 import { addBillingMonths, monthDays, withdrawalDateOf } from '@kayoi/domain/billing';
 import { formatSlashDate, longMonthLabel, todayInTokyo } from '@kayoi/domain/calendar';
-import { Button, DatePicker, FormActions, FormSection, PageHeader, Select, useToast } from '@kayoi/ui';
-import { Save } from 'lucide-react';
+import { DatePicker, FormSection, PageHeader, Select, useToast } from '@kayoi/ui';
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useNavigate, useParams } from 'react-router';
 import { failureText } from '../../forms/failure.ts';
 import { href } from '../../routes/table.ts';
 import { RecordQuery } from '../RecordStates.tsx';
+import { BillingFormFooter } from './FormParts.tsx';
 import { fieldError, useFieldErrors } from './fieldErrors.ts';
 import { billingMessages } from './messages.ts';
 
@@ -124,14 +124,7 @@ function CycleForm({ cycle }: { cycle?: BillingCycle }) {
             errorMessage={fieldError(errors.fields, 'withdrawal_date')}
           />
         </FormSection>
-        <FormActions>
-          <Button variant="ghost" onPress={() => navigate(back)} isDisabled={saving}>
-            やめる
-          </Button>
-          <Button type="submit" variant="primary" icon={<Save aria-hidden="true" />} isLoading={saving}>
-            {cycle ? '保存' : '作成'}
-          </Button>
-        </FormActions>
+        <BillingFormFooter problem={null} back={back} saving={saving} isEdit={cycle !== undefined} />
       </Form>
     </>
   );

@@ -12,7 +12,6 @@ import { mutationMessages } from '@kayoi/api-client/messages';
 import { formatSlashDate, todayInTokyo } from '@kayoi/domain/calendar';
 import { formatYen } from '@kayoi/domain/money';
 import {
-  Alert,
   Button,
   Card,
   ConfirmDialog,
@@ -23,7 +22,6 @@ import {
   EmptyState,
   ErrorState,
   FilterBar,
-  FormActions,
   FormSection,
   formatDateTime,
   IconButton,
@@ -35,7 +33,7 @@ import {
   TextField,
   useToast,
 } from '@kayoi/ui';
-import { ArrowDown, ArrowUp, Pencil, Plus, Save, Trash2, Users } from 'lucide-react';
+import { ArrowDown, ArrowUp, Pencil, Plus, Trash2, Users } from 'lucide-react';
 import { type FormEvent, useCallback, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useNavigate, useParams } from 'react-router';
@@ -44,6 +42,7 @@ import { useDebouncedSearch, useListParams } from '../../forms/listParams.ts';
 import { href } from '../../routes/table.ts';
 import { RecordQuery } from '../RecordStates.tsx';
 import { CustomerPicker, type PickedCustomer } from './CustomerPicker.tsx';
+import { BillingFormFooter } from './FormParts.tsx';
 import { fieldError, useFieldErrors } from './fieldErrors.ts';
 import { Table } from './InvoiceTable.tsx';
 import { billingMessages } from './messages.ts';
@@ -481,19 +480,7 @@ function DiscountGroupForm({ group }: { group?: DiscountGroup }) {
             </Button>
           </span>
         </FormSection>
-        {problem ? (
-          <Alert tone="warning" role="alert">
-            {problem}
-          </Alert>
-        ) : null}
-        <FormActions>
-          <Button variant="ghost" onPress={() => navigate(back)} isDisabled={saving}>
-            やめる
-          </Button>
-          <Button type="submit" variant="primary" icon={<Save aria-hidden="true" />} isLoading={saving}>
-            {group ? '保存' : '登録'}
-          </Button>
-        </FormActions>
+        <BillingFormFooter problem={problem} back={back} saving={saving} isEdit={group !== undefined} />
       </Form>
     </>
   );

@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppScreen, signInAs } from '../../stories/AppScreen.tsx';
 import { LOAD, mockWith, rowsOf, screen } from '../../stories/helpers.ts';
+import { staffForbidden } from './billingStories.ts';
 
 // 割引グループ against the spec's example: 山田家 兄弟割 (太郎 first, 花子 second: 1,000円引き from the 2nd).
 
@@ -84,11 +85,4 @@ export const NewFamily: Story = {
   },
 };
 
-export const StaffForbidden: Story = {
-  beforeEach: () => signInAs(DEMO_TOKENS.staff),
-  play: async () => {
-    await expect(
-      await screen().findByRole('dialog', { name: 'アクセス権限がありません' }, LOAD),
-    ).toBeVisible();
-  },
-};
+export const StaffForbidden: Story = staffForbidden;
