@@ -23,7 +23,6 @@ import {
   DataTable,
   DatePicker,
   ErrorState,
-  Modal,
   Select,
   Stack,
   Switch,
@@ -31,8 +30,9 @@ import {
   useToast,
 } from '@kayoi/ui';
 import { Plus } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { failureText } from '../../forms/failure.ts';
+import { MemberDialog } from './MemberDialog.tsx';
 import {
   classLabel,
   coachLabel,
@@ -309,7 +309,9 @@ function ClassCell({ klass }: { klass: WeeklyClass }) {
 }
 
 /** The server's refusal of an enrolment or a move, read for the dialog: the reason it asks for, or full. */
-function refusalOf(error: unknown): { reasonAsked?: string; full?: string; other?: string } {
+type Refusal = { reasonAsked?: string; full?: string; other?: string };
+
+function refusalOf(error: unknown): Refusal {
   if (isApiError(error) && error.fieldErrors.grade_override_reason?.[0]) {
     return { reasonAsked: error.fieldErrors.grade_override_reason[0] };
   }
@@ -317,67 +319,70 @@ function refusalOf(error: unknown): { reasonAsked?: string; full?: string; other
   return { other: failureText(error, mutationMessages.createFailed) };
 }
 
-function DialogFrame({
-  title,
-  onClose,
-  busy,
-  submitLabel,
-  onSubmit,
-  canSubmit,
-  children,
+/**
+ * The class to go into (the store's active classes; those the member cannot choose disabled), from which day,
+ * and — once the server asked for it — why outside the class's grade range; a refusal other than full said here.
+ */
+function ClassChoice({
+  label,
+  description,
+  classes,
+  isTaken,
+  selected,
+  onSelect,
+  dayLabel,
+  day,
+  onDay,
+  refusal,
+  reason,
+  onReason,
 }: {
-  title: string;
-  onClose: () => void;
-  busy: boolean;
-  submitLabel: string;
-  onSubmit: () => void;
-  canSubmit: boolean;
-  children: ReactNode;
+  label: string;
+  description?: string | undefined;
+  classes: ReturnType<typeof useClasses>;
+  isTaken: (classId: number) => boolean;
+  selected: string | null;
+  onSelect: (key: string | null) => void;
+  dayLabel: string;
+  day: string | null;
+  onDay: (day: string | null) => void;
+  refusal: Refusal;
+  reason: string;
+  onReason: (reason: string) => void;
 }) {
-  return (
-    <Modal
-      title={title}
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
-      isBlocking={busy}
-      footer={
-        <>
-          <Button variant="ghost" onPress={onClose} isDisabled={busy}>
-            やめる
-          </Button>
-          <Button variant="primary" onPress={onSubmit} isLoading={busy} isDisabled={!canSubmit}>
-            {submitLabel}
-          </Button>
-        </>
-      }
-    >
-      <Stack $gap={4}>{children}</Stack>
-    </Modal>
-  );
-}
-
-/** The grade range's reason, shown once the server asked for it. */
-function ReasonField({
-  asked,
-  value,
-  onChange,
-}: {
-  asked: string;
-  value: string;
-  onChange: (v: string) => void;
-}) {
+  const items = (classes.data ?? [])
+    .filter((k) => k.is_active)
+    .map((k) => ({
+      id: String(k.id),
+      label: `${classLabel(k)} 在籍${k.enrolled_count}/${k.capacity}名・対象級 ${gradeRangeLabel(k)}`,
+      isDisabled: isTaken(k.id),
+    }));
   return (
     <>
-      <Alert tone="warning" title="対象級の範囲外です">
-        {asked}
-      </Alert>
-      <TextField
-        label="対象級外で登録する理由"
-        isRequired
-        value={value}
-        onChange={onChange}
-        maxLength={200}
+      <Select
+        label={label}
+        {...(description ? { description } : {})}
+        items={items}
+        selectedKey={selected}
+        onSelectionChange={(key) => onSelect(key === null ? null : String(key))}
+        isDisabled={classes.isPending}
       />
+      <DatePicker label={dayLabel} description="空欄なら今日から" value={day} onChange={onDay} />
+      {refusal.reasonAsked ? (
+        <>
+          <Alert tone="warning" title="対象級の範囲外です">
+            {refusal.reasonAsked}
+          </Alert>
+          <TextField
+            label="対象級外で登録する理由"
+            isRequired
+            value={reason}
+            onChange={onReason}
+            maxLength={200}
+          />
+        </>
+      ) : null}
+      {refusal.other ? <Alert tone="danger">{refusal.other}</Alert> : null}
     </>
   );
 }
@@ -398,15 +403,8 @@ function EnrolDialog({
   const [classId, setClassId] = useState<string | null>(null);
   const [startsOn, setStartsOn] = useState<string | null>(null);
   const [reason, setReason] = useState('');
-  const [refusal, setRefusal] = useState<ReturnType<typeof refusalOf>>({});
+  const [refusal, setRefusal] = useState<Refusal>({});
   const takenIds = new Set(taken.map((row) => row.class.id));
-  const items = (classes.data ?? [])
-    .filter((k) => k.is_active)
-    .map((k) => ({
-      id: String(k.id),
-      label: `${classLabel(k)} 在籍${k.enrolled_count}/${k.capacity}名・対象級 ${gradeRangeLabel(k)}`,
-      isDisabled: takenIds.has(k.id),
-    }));
 
   const send = (joinWaitlist: boolean) => {
     if (!classId) return;
@@ -438,7 +436,7 @@ function EnrolDialog({
   };
 
   return (
-    <DialogFrame
+    <MemberDialog
       title={`${customer.name}さんをクラスに登録`}
       onClose={onClose}
       busy={enrol.isPending}
@@ -446,21 +444,23 @@ function EnrolDialog({
       onSubmit={() => send(false)}
       canSubmit={classId !== null && (!refusal.reasonAsked || reason.trim() !== '')}
     >
-      <Select
+      <ClassChoice
         label="クラス"
         description={customer.grade ? `${customer.name}さんの級：${customer.grade.name}` : undefined}
-        items={items}
-        selectedKey={classId}
-        onSelectionChange={(key) => {
-          setClassId(key === null ? null : String(key));
+        classes={classes}
+        isTaken={(id) => takenIds.has(id)}
+        selected={classId}
+        onSelect={(key) => {
+          setClassId(key);
           setRefusal({});
         }}
-        isDisabled={classes.isPending}
+        dayLabel="在籍開始日"
+        day={startsOn}
+        onDay={setStartsOn}
+        refusal={refusal}
+        reason={reason}
+        onReason={setReason}
       />
-      <DatePicker label="在籍開始日" description="空欄なら今日から" value={startsOn} onChange={setStartsOn} />
-      {refusal.reasonAsked ? (
-        <ReasonField asked={refusal.reasonAsked} value={reason} onChange={setReason} />
-      ) : null}
       {refusal.full ? (
         <Alert tone="warning" title="定員に達しています">
           <Stack $gap={2}>
@@ -473,8 +473,7 @@ function EnrolDialog({
           </Stack>
         </Alert>
       ) : null}
-      {refusal.other ? <Alert tone="danger">{refusal.other}</Alert> : null}
-    </DialogFrame>
+    </MemberDialog>
   );
 }
 
@@ -493,13 +492,7 @@ function MoveDialog({
   const [toClass, setToClass] = useState<string | null>(null);
   const [movesOn, setMovesOn] = useState<string | null>(null);
   const [reason, setReason] = useState('');
-  const [refusal, setRefusal] = useState<ReturnType<typeof refusalOf>>({});
-  const items = (classes.data ?? [])
-    .filter((k) => k.is_active && k.id !== row.class.id)
-    .map((k) => ({
-      id: String(k.id),
-      label: `${classLabel(k)} 在籍${k.enrolled_count}/${k.capacity}名・対象級 ${gradeRangeLabel(k)}`,
-    }));
+  const [refusal, setRefusal] = useState<Refusal>({});
   const send = () =>
     toClass &&
     move.mutate(
@@ -523,7 +516,7 @@ function MoveDialog({
     );
 
   return (
-    <DialogFrame
+    <MemberDialog
       title={`曜日変更（${row.class.name}から）`}
       onClose={onClose}
       busy={move.isPending}
@@ -535,23 +528,24 @@ function MoveDialog({
         {customer.name}さんは移動日の前日まで「{row.class.name}
         」に在籍し、移動日から新しいクラスに在籍します。履歴は残ります。
       </p>
-      <Select
+      <ClassChoice
         label="移動先のクラス"
-        items={items}
-        selectedKey={toClass}
-        onSelectionChange={(key) => {
-          setToClass(key === null ? null : String(key));
+        classes={classes}
+        isTaken={(id) => id === row.class.id}
+        selected={toClass}
+        onSelect={(key) => {
+          setToClass(key);
           setRefusal({});
         }}
-        isDisabled={classes.isPending}
+        dayLabel="移動日"
+        day={movesOn}
+        onDay={setMovesOn}
+        refusal={refusal}
+        reason={reason}
+        onReason={setReason}
       />
-      <DatePicker label="移動日" description="空欄なら今日から" value={movesOn} onChange={setMovesOn} />
-      {refusal.reasonAsked ? (
-        <ReasonField asked={refusal.reasonAsked} value={reason} onChange={setReason} />
-      ) : null}
       {refusal.full ? <Alert tone="warning">{refusal.full}</Alert> : null}
-      {refusal.other ? <Alert tone="danger">{refusal.other}</Alert> : null}
-    </DialogFrame>
+    </MemberDialog>
   );
 }
 
@@ -569,7 +563,7 @@ function EndDialog({
   const [endsOn, setEndsOn] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   return (
-    <DialogFrame
+    <MemberDialog
       title={`在籍終了（${row.class.name}）`}
       onClose={onClose}
       busy={end.isPending}
@@ -591,6 +585,6 @@ function EndDialog({
       <p>最終在籍日までレッスンに参加できます。空いた席はキャンセル待ちの先頭の方に案内されます。</p>
       <DatePicker label="最終在籍日" description="空欄なら今日まで" value={endsOn} onChange={setEndsOn} />
       {refusal ? <Alert tone="danger">{refusal}</Alert> : null}
-    </DialogFrame>
+    </MemberDialog>
   );
 }

@@ -23,7 +23,6 @@ import {
   DataTable,
   DatePicker,
   ErrorState,
-  Modal,
   Select,
   Stack,
   TextField,
@@ -32,6 +31,7 @@ import {
 import { PhoneCall } from 'lucide-react';
 import { useState } from 'react';
 import { failureText } from '../../forms/failure.ts';
+import { MemberDialog } from './MemberDialog.tsx';
 import { classLabel, creditSourceLabels, creditState, lessonDaysAround } from './memberClasses.ts';
 
 // The customer record's 欠席・振替 (issue 14): an absence notice taken at the desk for one of the member's
@@ -294,53 +294,38 @@ function AbsenceDialog({
       },
     );
   return (
-    <Modal
+    <MemberDialog
       title={`欠席連絡（${customer.name}さん）`}
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
-      isBlocking={record.isPending}
-      footer={
-        <>
-          <Button variant="ghost" onPress={onClose} isDisabled={record.isPending}>
-            やめる
-          </Button>
-          <Button variant="primary" onPress={send} isLoading={record.isPending} isDisabled={!chosen || !day}>
-            欠席を登録
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      busy={record.isPending}
+      submitLabel="欠席を登録"
+      onSubmit={send}
+      canSubmit={Boolean(chosen && day)}
     >
-      <Stack $gap={4}>
-        <p>振替の予約は欠席の登録のあと、振替権の「振替を予約」から行います。</p>
-        <Select
-          label="クラス"
-          items={enrollments.map((row) => ({ id: String(row.class.id), label: classLabel(row.class) }))}
-          selectedKey={classId}
-          onSelectionChange={(key) => {
-            setClassId(key === null ? null : String(key));
-            setDay(null);
-            setRefusal(null);
-          }}
-        />
-        <Select
-          label="欠席するレッスン日"
-          items={days}
-          selectedKey={day}
-          onSelectionChange={(key) => {
-            setDay(key === null ? null : String(key));
-            setRefusal(null);
-          }}
-          isDisabled={!chosen}
-        />
-        <TextField
-          label="欠席理由"
-          description="任意（例：発熱のため）"
-          value={reason}
-          onChange={setReason}
-        />
-        {refusal ? <Alert tone="danger">{refusal}</Alert> : null}
-      </Stack>
-    </Modal>
+      <p>振替の予約は欠席の登録のあと、振替権の「振替を予約」から行います。</p>
+      <Select
+        label="クラス"
+        items={enrollments.map((row) => ({ id: String(row.class.id), label: classLabel(row.class) }))}
+        selectedKey={classId}
+        onSelectionChange={(key) => {
+          setClassId(key === null ? null : String(key));
+          setDay(null);
+          setRefusal(null);
+        }}
+      />
+      <Select
+        label="欠席するレッスン日"
+        items={days}
+        selectedKey={day}
+        onSelectionChange={(key) => {
+          setDay(key === null ? null : String(key));
+          setRefusal(null);
+        }}
+        isDisabled={!chosen}
+      />
+      <TextField label="欠席理由" description="任意（例：発熱のため）" value={reason} onChange={setReason} />
+      {refusal ? <Alert tone="danger">{refusal}</Alert> : null}
+    </MemberDialog>
   );
 }
 
@@ -380,57 +365,47 @@ function MakeupDialog({
       },
     );
   return (
-    <Modal
+    <MemberDialog
       title={`振替を予約（${customer.name}さん）`}
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
-      isBlocking={book.isPending}
-      footer={
-        <>
-          <Button variant="ghost" onPress={onClose} isDisabled={book.isPending}>
-            やめる
-          </Button>
-          <Button variant="primary" onPress={send} isLoading={book.isPending} isDisabled={!day || !lesson}>
-            振替を予約
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      busy={book.isPending}
+      submitLabel="振替を予約"
+      onSubmit={send}
+      canSubmit={Boolean(day && lesson)}
     >
-      <Stack $gap={4}>
-        <p>
-          振替権：{credit.class.name} {formatJapaneseDate(credit.lesson_date)}の
-          {creditSourceLabels[credit.source]}（{credit.program?.name ?? 'プログラムなし'}・
-          {formatJapaneseDate(credit.expires_on)}まで有効）
-        </p>
-        <DatePicker
-          label="振替日"
-          value={day}
-          minValue={today}
-          maxValue={credit.expires_on}
-          onChange={(value) => {
-            setDay(value);
-            setLesson(null);
-            setRefusal(null);
-          }}
-        />
-        <Select
-          label="振替先のレッスン"
-          description="同じプログラム・対象級で空きのあるレッスンに予約できます"
-          items={items}
-          selectedKey={lesson}
-          onSelectionChange={(key) => {
-            setLesson(key === null ? null : String(key));
-            setRefusal(null);
-          }}
-          isDisabled={!day || lessons.isPending || items.length === 0}
-        />
-        {day && !lessons.isPending && items.length === 0 ? <p>この日のレッスンはありません。</p> : null}
-        {refusal ? (
-          <Alert tone="danger" title="予約できません">
-            {refusal}
-          </Alert>
-        ) : null}
-      </Stack>
-    </Modal>
+      <p>
+        振替権：{credit.class.name} {formatJapaneseDate(credit.lesson_date)}の
+        {creditSourceLabels[credit.source]}（{credit.program?.name ?? 'プログラムなし'}・
+        {formatJapaneseDate(credit.expires_on)}まで有効）
+      </p>
+      <DatePicker
+        label="振替日"
+        value={day}
+        minValue={today}
+        maxValue={credit.expires_on}
+        onChange={(value) => {
+          setDay(value);
+          setLesson(null);
+          setRefusal(null);
+        }}
+      />
+      <Select
+        label="振替先のレッスン"
+        description="同じプログラム・対象級で空きのあるレッスンに予約できます"
+        items={items}
+        selectedKey={lesson}
+        onSelectionChange={(key) => {
+          setLesson(key === null ? null : String(key));
+          setRefusal(null);
+        }}
+        isDisabled={!day || lessons.isPending || items.length === 0}
+      />
+      {day && !lessons.isPending && items.length === 0 ? <p>この日のレッスンはありません。</p> : null}
+      {refusal ? (
+        <Alert tone="danger" title="予約できません">
+          {refusal}
+        </Alert>
+      ) : null}
+    </MemberDialog>
   );
 }
