@@ -4,10 +4,6 @@ import { DEMO_LOGINS } from '@kayoi/domain/demo';
 import type { LiveEvent } from '../events/storeEvents.ts';
 import type { CustomerDetail } from '../queries/customers.ts';
 import type {
-  BulletinComment,
-  BulletinPost,
-  ChatMessage,
-  ChatRoom,
   PreRegistration,
   ReaderDevice,
   Role,
@@ -15,7 +11,6 @@ import type {
   Store,
   UserPreferences,
 } from '../queries/types.ts';
-import { buildCommunication } from './communication.ts';
 import { DATASETS, DEFAULT_DATASET } from './datasets.ts';
 import { changeName, type Dataset, type Recording } from './recording.ts';
 
@@ -49,10 +44,6 @@ export interface FixtureRecords {
   preRegistrations: PreRegistration[];
   readerDevices: FixtureReaderDevice[];
   preferences: FixturePreference[];
-  bulletinPosts: BulletinPost[];
-  bulletinComments: BulletinComment[];
-  chatRooms: ChatRoom[];
-  chatMessages: ChatMessage[];
 }
 export type CollectionName = keyof FixtureRecords;
 
@@ -115,7 +106,6 @@ export function createFixtureStore(seed: FixtureSeed = {}) {
     preRegistrations: clone(recorded.preRegistrations ?? []),
     readerDevices: clone(recorded.readerDevices ?? []),
     preferences: clone(recorded.preferences ?? []),
-    ...buildCommunication(createdAt, recorded.staffs ?? []),
   };
 
   const sessions = new Map<string, FixtureSession>();

@@ -1,6 +1,6 @@
 import { MutationObserver, type QueryClient, QueryObserver } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { currentFixtureStore, DEMO_TOKENS } from '../../src/msw/index.ts';
+import { DEMO_TOKENS } from '../../src/msw/index.ts';
 import { pollIntervals, staleTimes } from '../../src/policy.ts';
 import {
   bulletinKeys,
@@ -30,6 +30,13 @@ beforeEach(() => {
 
 /** 年末年始の営業について: all stores, pinned, with comments; the staff login has not read it. */
 const NEW_YEAR_POST = 3;
+
+/** Files by their bytes: the server sniffs what it is sent (the mock answers what it answered). */
+const PDF = '%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n';
+const PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaGj4DwAFhAKAjM1mJQAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+);
 
 describe('blocked pages (seed §5)', () => {
   it.each([
@@ -109,10 +116,9 @@ describe('mutations', () => {
   });
 
   it('when a post is marked read, then the badge count and the cached post change without a refetch', async () => {
-    // The mock's posts are as the manager sees them; one the manager has not read.
+    // プール設備点検のお知らせ: the manager has not read it (the recorded server's answers).
     configureTestClient({ token: DEMO_TOKENS.manager });
-    const unread =
-      currentFixtureStore().records.bulletinPosts.find((p) => !p.flags.is_read && p.flags.is_active)?.id ?? 0;
+    const unread = 4;
     await queryClient.fetchQuery(getBulletinStatisticsQueryOptions());
     await queryClient.fetchQuery(getBulletinPostQueryOptions(unread));
     const unreadBefore =
@@ -139,8 +145,8 @@ describe('mutations', () => {
       publish_start: '2026-11-21T09:00',
       publish_end: '2026-12-21T18:30',
       files: [
-        new File(['%PDF-1.7'], 'kaiho.pdf', { type: 'application/pdf' }),
-        new File(['png'], 'map.png', { type: 'image/png' }),
+        new File([PDF], 'kaiho.pdf', { type: 'application/pdf' }),
+        new File([PNG], 'map.png', { type: 'image/png' }),
       ],
     });
 
@@ -158,8 +164,8 @@ describe('mutations', () => {
 
   it('when a post is updated with remove_files and a new file, then its detail is replaced by the answer', async () => {
     configureTestClient({ token: DEMO_TOKENS.admin });
-    const [attachment] =
-      currentFixtureStore().records.bulletinPosts.find((p) => p.id === NEW_YEAR_POST)?.attachments ?? [];
+    // 年末年始スケジュール.pdf, the post's one attachment.
+    const attachment = { id: 1 };
 
     const post = await new MutationObserver(queryClient, updateBulletinPostMutationOptions()).mutate({
       id: NEW_YEAR_POST,
@@ -167,7 +173,7 @@ describe('mutations', () => {
         priority: 'urgent',
         is_pinned: false,
         remove_files: [attachment?.id ?? 0],
-        files: [new File(['pdf'], 'schedule-v2.pdf', { type: 'application/pdf' })],
+        files: [new File([PDF], 'schedule-v2.pdf', { type: 'application/pdf' })],
       },
     });
 

@@ -16,6 +16,7 @@ import { type Database, openDatabase } from '../../src/db/database.ts';
 import { migrate } from '../../src/db/migrate.ts';
 import type { LiveEvent } from '../../src/events/bus.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
+import { loadStorybookCommunication } from './communication.ts';
 import { loadStorybookSchool } from './school.ts';
 
 // The two ends the fixtures' scenarios are sent to: the real server (buildApp on PGlite holding the Storybook
@@ -32,7 +33,7 @@ export interface Step {
   path: string;
   json?: unknown;
   /** A multipart form: text fields, repeated fields as arrays, files as Blobs. */
-  form?: Record<string, string | readonly string[] | Blob>;
+  form?: Record<string, string | readonly (string | Blob)[] | Blob>;
   headers?: Record<string, string>;
   /**
    * Records the change left in the generic store, read back after the step as the same caller: the mock puts
@@ -56,6 +57,12 @@ export const CLOCKS = {
   saturday: { at: '2026-11-21T10:00:00+09:00', file: '2026-11-21T10-00.json' },
 } as const;
 export type ClockName = keyof typeof CLOCKS;
+
+/** The chat topics a recording listens to: the Storybook school's rooms and those scenarios make, its staff's inboxes. */
+const CHAT_TOPICS = [
+  ...Array.from({ length: 12 }, (_, i) => `chat-room:${i + 1}` as const),
+  ...Array.from({ length: 6 }, (_, i) => `chat-inbox:${i + 1}` as const),
+];
 
 /** Signs the recorded photo URLs the same way on every run. */
 const FIXTURE_SECRET = 'storybook-fixtures-are-signed-with-this-fixed-secret';
@@ -197,6 +204,7 @@ export async function prepareSchool(clock: ClockName): Promise<PreparedSchool> {
   await migrateUntil(db, SCHOOL_SCHEMA);
   await db.transaction((tx) => loadStorybookSchool(tx, school));
   await migrate(db);
+  await db.transaction((tx) => loadStorybookCommunication(tx, now));
   await beforeClock(db, now);
   await db.close();
   return { clock, now, school, dir, dispose: () => rm(dir, { recursive: true, force: true }) };
@@ -244,9 +252,11 @@ export async function serverDriver(prepared: PreparedSchool): Promise<Driver & {
       const op = operationOf(step.method, step.path);
       const request = requestOf(step, step.as ? await tokenOf(step.as) : null);
       const events: LiveEvent[] = [];
-      const stop = [1, 2].map((store) =>
-        app.app.kayoi.events.subscribe({ store }, (e) => void events.push(e)),
-      );
+      const stop = [
+        ...[1, 2].map((store) => app.app.kayoi.events.subscribe({ store }, (e) => void events.push(e))),
+        // The chat's topics (issue 17): its rooms' and its staff's inboxes, as the rooms' screens follow them.
+        ...CHAT_TOPICS.map((topic) => app.app.kayoi.events.subscribe({ topic }, (e) => void events.push(e))),
+      ];
       const headers = Object.fromEntries(request.headers.entries());
       const payload = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
       const response = await app.app.inject({

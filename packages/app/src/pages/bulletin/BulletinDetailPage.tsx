@@ -33,6 +33,7 @@ import { useNavigate, useParams } from 'react-router';
 import { failureText } from '../../forms/failure.ts';
 import { href, MANAGERS } from '../../routes/table.ts';
 import { useSessionUser } from '../../session/session.tsx';
+import { refusalText } from '../chat/messages.ts';
 import { RecordQuery } from '../RecordStates.tsx';
 import { PriorityBadge } from './BulletinListPage.tsx';
 import { bulletinMessages as m } from './messages.ts';
@@ -204,7 +205,8 @@ function Comments({ post }: { post: BulletinPost }) {
           setText('');
           toast.success(m.commentCreated);
         },
-        onError: (failure) => toast.error(m.commentPostErrorTitle, failureText(failure, m.commentPostFailed)),
+        onError: (failure) =>
+          toast.error(m.commentPostErrorTitle, refusalText(failure, m.commentPostFailed, 'content')),
       },
     );
   };

@@ -100,7 +100,7 @@ function PublishInstant({
   const [typedTime, setTypedTime] = useState(time);
   const compose = (day: string, at: string) => onChange(day ? `${day}T${at || '00:00'}` : '');
   return (
-    <Stack $direction="row" $gap={2} $align="start" $wrap>
+    <Stack $direction="row" $gap={2} $align="end" $wrap>
       <DatePicker
         label={`${label}日`}
         value={date || null}
@@ -120,6 +120,19 @@ function PublishInstant({
           compose(date, cleaned);
         }}
       />
+      {date ? (
+        // Removes this end of the window: the post is then shown from now, or with no end (sent as null).
+        <Button
+          variant="ghost"
+          aria-label={`${label}日時を解除`}
+          onPress={() => {
+            setTypedTime('');
+            onChange('');
+          }}
+        >
+          解除
+        </Button>
+      ) : null}
     </Stack>
   );
 }
@@ -177,8 +190,13 @@ function BulletinForm({ post }: { post?: BulletinPost }) {
       toast.error(failureText(error, fallback));
     };
     if (post) {
+      // A cleared date removes that end of the window (null); the form's schema gives undefined for it.
+      const window = {
+        publish_start: parsed.publish_start ?? null,
+        publish_end: parsed.publish_end ?? null,
+      };
       update.mutate(
-        { id: post.id, fields: { ...fields, remove_files: removed } },
+        { id: post.id, fields: { ...fields, ...window, remove_files: removed } },
         { onSuccess: done(m.updated), onError: failed(m.updateFailed) },
       );
     } else {

@@ -13,8 +13,9 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { AppScreen, signInAs } from '../../stories/AppScreen.tsx';
 import { LOAD, mockWith, rowsOf, screen } from '../../stories/helpers.ts';
 
-// The bulletin board against the mock server, seen by the manager demo login (佐藤 美咲, 渋谷校): ten posts,
-// two pinned (プール設備点検 urgent, 年末年始 high with a PDF), some unread; post 3 has two comments.
+// The bulletin board against the mock server (the real server's recorded answers), seen by the manager demo
+// login (佐藤 美咲, 渋谷校): seven posts, two pinned (プール設備点検 urgent, 年末年始 high with a PDF, all
+// stores'), four unread; post 3 has two comments.
 
 const NOW = new Date('2026-11-21T10:00:00+09:00');
 
@@ -49,7 +50,15 @@ const receipts = {
 };
 const withReceipts = mockWith(answerHandler('getBulletinReadReceipts', receipts));
 
-const post = (id: number) => currentFixtureStore().find('bulletinPosts', id) as BulletinPost;
+/** A post as the server answered it to the manager (the mock's recording). */
+const post = (id: number) =>
+  (
+    currentFixtureStore()
+      .recordings('getBulletinPost')
+      .find((r) => r.key === `GET /api/bulletin-board/posts/${id}` && r.role === 'manager') as {
+      body: { data: BulletinPost };
+    }
+  ).body.data;
 
 /** A 1×1 PNG, so an image attachment's preview draws without the network. */
 const PIXEL =
@@ -139,10 +148,8 @@ export const ReadReceipts: Story = {
 export const MarksRead: Story = {
   args: { path: '/bulletin-boards/4' },
   play: async ({ canvas }) => {
-    // Four unread before (the list shows them); the badge counts the post out once opened.
-    await expect(post(4).flags.is_read).toBe(false);
+    // Four unread before; the server's receipt counts the post out at once (no refetch of the badge).
     await canvas.findByRole('heading', { level: 1, name: 'プール設備点検のお知らせ' }, LOAD);
-    await waitFor(() => expect(post(4).flags.is_read).toBe(true), LOAD);
     await expect(await canvas.findByRole('button', { name: '掲示板（未読 3件）' }, LOAD)).toBeVisible();
   },
 };
@@ -156,7 +163,7 @@ const hostile: Partial<BulletinPost> = {
 export const HostileText: Story = {
   args: { path: '/bulletin-boards/3' },
   beforeEach: () => {
-    currentFixtureStore().put('bulletinPosts', { ...post(3), ...hostile });
+    currentFixtureStore().answer('getBulletinPost', { ...post(3), ...hostile });
   },
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('heading', { level: 1, name: '<script>alert("title")</script>' }, LOAD);
@@ -178,7 +185,7 @@ export const ImageAttachment: Story = {
   args: { path: '/bulletin-boards/5', window: true },
   beforeEach: () => {
     const flyer = post(5);
-    currentFixtureStore().put('bulletinPosts', {
+    currentFixtureStore().answer('getBulletinPost', {
       ...flyer,
       attachments: flyer.attachments.map((a) => ({ ...a, url: PIXEL })),
     });
@@ -295,9 +302,10 @@ export const CreateRefused: Story = {
   },
 };
 
-/** The edit form opens with the post's values; the answer replaces them. */
+/** The edit form opens with the post's values; the answer replaces them (post 3 is all stores': an admin's). */
 export const EditPost: Story = {
   args: { path: '/bulletin-boards/3/edit' },
+  beforeEach: () => signInAs(DEMO_TOKENS.admin),
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1, name: '年末年始の営業についてを編集' }, LOAD);
     const title = canvas.getByRole('textbox', { name: /^件名/ });
@@ -307,5 +315,22 @@ export const EditPost: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '保存' }));
     await canvas.findByRole('heading', { level: 1, name: '年末年始の営業について（更新）' }, LOAD);
     await expect(await screen().findByText('投稿を更新しました')).toBeVisible();
+  },
+};
+
+/** 解除 empties a publish date; saved, the window is gone (null sent as an empty part): 期限なし. */
+export const ClearPublishWindow: Story = {
+  args: { path: '/bulletin-boards/3/edit' },
+  beforeEach: () => signInAs(DEMO_TOKENS.admin),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: '年末年始の営業についてを編集' }, LOAD);
+    await userEvent.click(canvas.getByRole('button', { name: '公開開始日時を解除' }));
+    await userEvent.click(canvas.getByRole('button', { name: '公開終了日時を解除' }));
+    await expect(canvas.queryByRole('button', { name: /日時を解除$/ })).toBeNull();
+    await expect(canvas.getByRole('textbox', { name: '公開開始時刻' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+    await expect(await screen().findByText('投稿を更新しました', {}, LOAD)).toBeVisible();
+    await canvas.findByRole('heading', { level: 1, name: '年末年始の営業について' }, LOAD);
+    await expect(await canvas.findByText('期限なし')).toBeVisible();
   },
 };

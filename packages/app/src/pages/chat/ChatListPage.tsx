@@ -17,26 +17,21 @@ import {
   SearchField,
   Stack,
 } from '@kayoi/ui';
-import { Hash, MessageCircle, Plus, Store, User, Users } from 'lucide-react';
-import { type ReactNode, useCallback } from 'react';
+import { MessageCircle, Plus } from 'lucide-react';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { ChoiceFilter } from '../../forms/ChoiceFilter.tsx';
 import { useDebouncedSearch, useListParams } from '../../forms/listParams.ts';
 import { href } from '../../routes/table.ts';
 import { useSessionUser } from '../../session/session.tsx';
 import { ListResults } from '../../shell/ListResults.tsx';
+import { JoinableRooms } from './JoinRoom.tsx';
 import { AllRoomsSearch } from './MessageSearch.tsx';
 import { chatMessages as m, messagePreview, roomTitle, roomTypeLabels } from './messages.ts';
+import { RoomIcon } from './RoomIcon.tsx';
 
 const ROOM_TYPES = Object.keys(roomTypeLabels) as ChatRoomType[];
 const isRoomType = (value: string): value is ChatRoomType => (ROOM_TYPES as string[]).includes(value);
-
-const typeIcon: Record<ChatRoomType, ReactNode> = {
-  direct: <User aria-hidden="true" size={16} />,
-  group: <Users aria-hidden="true" size={16} />,
-  store: <Store aria-hidden="true" size={16} />,
-  announcement: <Hash aria-hidden="true" size={16} />,
-};
 
 /** /chat: the rooms the staff member is in, latest activity first, with unread counts and the last message. */
 export function ChatListPage() {
@@ -70,7 +65,7 @@ export function ChatListPage() {
       isRowHeader: true,
       cell: (room) => (
         <Stack $direction="row" $gap={2} $align="center">
-          {typeIcon[room.type]}
+          <RoomIcon room={room} />
           {room.unread_count > 0 ? (
             <strong>{roomTitle(room, user.id)}</strong>
           ) : (
@@ -168,6 +163,7 @@ export function ChatListPage() {
           action: add('ルームを作成'),
         }}
       />
+      <JoinableRooms />
     </>
   );
 }

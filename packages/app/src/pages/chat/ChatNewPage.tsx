@@ -9,18 +9,16 @@ import {
   RadioGroup,
   Select,
   Stack,
-  TextArea,
-  TextField,
   useToast,
 } from '@kayoi/ui';
 import { MessageCirclePlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useNavigate } from 'react-router';
-import { failureText } from '../../forms/failure.ts';
 import { href, MANAGERS } from '../../routes/table.ts';
 import { useSessionUser } from '../../session/session.tsx';
-import { chatMessages as m } from './messages.ts';
+import { chatMessages as m, refusalText } from './messages.ts';
+import { RoomFields, type RoomFieldValues, roomFieldErrors, serverFieldErrors } from './RoomFields.tsx';
 
 type Kind = 'group' | 'direct' | 'store' | 'announcement';
 
@@ -33,8 +31,7 @@ export function ChatNewPage() {
   const create = useCreateChatRoom();
   const isManager = MANAGERS.includes(user.role);
   const [kind, setKind] = useState<Kind>('group');
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
+  const [fields, setFields] = useState<RoomFieldValues>({ name: '', description: '', icon: null });
   const [participants, setParticipants] = useState<number[]>([]);
   const [partner, setPartner] = useState<number | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -43,12 +40,9 @@ export function ChatNewPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (create.isPending) return;
-    const found: Record<string, string> = {};
     const partnerName = others.find((staff) => staff.id === partner)?.name;
+    const found = kind === 'direct' ? {} : roomFieldErrors(fields);
     if (kind === 'direct' && !partnerName) found.partner = '相手のスタッフを選んでください';
-    if (kind !== 'direct' && name.trim() === '') found.name = 'ルーム名は必須です';
-    if (name.length > 100) found.name = 'ルーム名は100文字以内で入力してください';
-    if (description.length > 500) found.description = '説明は500文字以内で入力してください';
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const input: ChatRoomInput =
@@ -56,8 +50,9 @@ export function ChatNewPage() {
         ? { type: 'direct', name: partnerName ?? '', participants: partner ? [partner] : [] }
         : {
             type: kind,
-            name: name.trim(),
-            description: description.trim() || null,
+            name: fields.name.trim(),
+            description: fields.description.trim() || null,
+            icon: fields.icon,
             ...(kind === 'store' ? { store_id: user.store_id } : { participants }),
           };
     create.mutate(input, {
@@ -65,7 +60,11 @@ export function ChatNewPage() {
         toast.success(m.roomCreated);
         navigate(href('chat/:id', { id: room.id }));
       },
-      onError: (error) => toast.error(failureText(error, m.createFailed)),
+      onError: (error) => {
+        // The server's words at its fields (a 422), and in the toast.
+        setErrors(serverFieldErrors(error));
+        toast.error(refusalText(error, m.createFailed));
+      },
     });
   };
 
@@ -111,26 +110,7 @@ export function ChatNewPage() {
               errorMessage={errors.partner}
             />
           ) : (
-            <>
-              <TextField
-                label="ルーム名"
-                isRequired
-                value={name}
-                onChange={setName}
-                errorMessage={errors.name}
-                placeholder="例）渋谷校 コーチ連絡"
-              />
-              <FieldSpan span="full">
-                <TextArea
-                  label="説明"
-                  value={description}
-                  onChange={setDescription}
-                  maxCharacters={500}
-                  errorMessage={errors.description}
-                  rows={3}
-                />
-              </FieldSpan>
-            </>
+            <RoomFields type={kind} values={fields} onChange={setFields} errors={errors} />
           )}
         </FormSection>
         {kind === 'group' || kind === 'announcement' ? (

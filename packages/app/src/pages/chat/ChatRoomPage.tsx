@@ -3,6 +3,7 @@ import {
   type ChatRoom,
   chatKeys,
   connectStoreEvents,
+  isApiError,
   type ChatMessage as Message,
   useChatRoom,
   useDeleteChatMessage,
@@ -37,9 +38,11 @@ import { failureText } from '../../forms/failure.ts';
 import { href } from '../../routes/table.ts';
 import { useSessionUser } from '../../session/session.tsx';
 import { RecordQuery } from '../RecordStates.tsx';
+import { NotJoinedRoom } from './JoinRoom.tsx';
 import { RoomSearch } from './MessageSearch.tsx';
-import { chatMessages as m, messagePreview, roomTitle, roomTypeLabels } from './messages.ts';
+import { chatMessages as m, messagePreview, refusalText, roomTitle } from './messages.ts';
 import { RoomActions } from './RoomActions.tsx';
+import { RoomSummary } from './RoomIcon.tsx';
 import { useChatHistory } from './useChatHistory.ts';
 
 const LIST = { label: m.title, href: href('chat') };
@@ -48,11 +51,16 @@ const LIST = { label: m.title, href: href('chat') };
 export function ChatRoomPage() {
   const id = Number(useParams().id);
   const room = useChatRoom(id);
-  return (
+  const record = (
     <RecordQuery query={room} title="チャットルーム" parent={LIST} noun="チャットルーム">
       {(loaded) => <Room key={loaded.id} room={loaded} />}
     </RecordQuery>
   );
+  // Not a participant (404): a room of the store they may join offers 参加; any other stays not found.
+  if (room.isError && isApiError(room.error) && room.error.status === 404) {
+    return <NotJoinedRoom id={id} notFound={record} />;
+  }
+  return record;
 }
 
 /**
@@ -229,7 +237,11 @@ function Room({ room }: { room: ChatRoom }) {
           setDraft('');
           setFiles([]);
         },
-        onError: (error) => toast.error(m.sendFailedTitle, failureText(error, m.sendFailed)),
+        onError: (error) => {
+          // A text the server refuses (422) is said at the field too, in its words.
+          if (isApiError(error) && error.fieldErrors.body) setComposerError(error.fieldErrors.body[0]);
+          toast.error(m.sendFailedTitle, refusalText(error, m.sendFailed, 'body'));
+        },
       },
     );
   };
@@ -245,7 +257,7 @@ function Room({ room }: { room: ChatRoom }) {
           history.merge([message]);
           setEditing(null);
         },
-        onError: (error) => toast.error(m.editFailedTitle, failureText(error, m.updateFailed)),
+        onError: (error) => toast.error(m.editFailedTitle, refusalText(error, m.updateFailed, 'body')),
       },
     );
   };
@@ -260,12 +272,7 @@ function Room({ room }: { room: ChatRoom }) {
       <PageHeader
         title={title}
         breadcrumbs={[{ label: 'コミュニケーション' }, LIST, { label: title }]}
-        description={
-          <span>
-            {roomTypeLabels[room.type]}　参加者 {room.participants.length}名
-            {room.description ? `　${room.description}` : ''}
-          </span>
-        }
+        description={<RoomSummary room={room} />}
         actions={<RoomActions room={room} title={title} />}
       />
       <Stack $gap={3}>

@@ -1,7 +1,6 @@
 import type { ChatMessage } from '@kayoi/api-client';
 import {
   answerHandler,
-  currentFixtureStore,
   DEMO_TOKENS,
   delayedHandler,
   emptyListHandler,
@@ -14,7 +13,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppScreen, signInAs } from '../../stories/AppScreen.tsx';
 import { LOAD, mockWith, rowsOf, screen } from '../../stories/helpers.ts';
 
-// The chat against the mock server, as the manager demo login (佐藤 美咲, staff 2) sees it: the store room,
+// The chat against the mock server (the real server's recorded answers), as the manager demo login (佐藤 美咲,
+// staff 2) sees it: the store room,
 // the coach room (64 messages over eight days, one edited, one deleted: more than one page), the progress-test
 // room, the all-stores announcements and an archived summer room. The 1:1 room is 山田 太郎 (admin) and 鈴木 健太.
 
@@ -176,7 +176,10 @@ export const SendWithAttachment: Story = {
     const list = await messagesOf(canvas);
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(50), LOAD);
     const input = canvasElement.querySelector('input[type="file"]') as HTMLInputElement;
-    const pdf = new File([new Uint8Array(2048)], '見積書.pdf', { type: 'application/pdf' });
+    // A PDF by its bytes: the server sniffs what it is sent.
+    const pdf = new File(['%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n'], '見積書.pdf', {
+      type: 'application/pdf',
+    });
     await userEvent.upload(input, pdf);
     const chosen = canvas.getByRole('list', { name: '送信する添付ファイル' });
     await expect(chosen).toHaveTextContent('見積書.pdf');
@@ -500,6 +503,80 @@ export const CreateDirect: Story = {
     await userEvent.click(await screen().findByRole('option', { name: '高橋 葵' }));
     await userEvent.click(canvas.getByRole('button', { name: 'メッセージを始める' }));
     await canvas.findByRole('heading', { level: 1, name: '高橋 葵' }, LOAD);
-    await expect(currentFixtureStore().records.chatRooms.at(-1)?.type).toBe('direct');
+    await expect(canvas.getByText(/1対1\s参加者 2名/)).toBeVisible();
+  },
+};
+
+/** Rooms of the store the staff login is not in are listed to join (参加); joining opens the room. */
+export const JoinFromList: Story = {
+  beforeEach: () => signInAs(DEMO_TOKENS.staff),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('grid', { name: 'チャットルーム' }, LOAD);
+    const joinable = await canvas.findByRole('list', { name: '参加できるルーム' }, LOAD);
+    await expect(joinable).toHaveTextContent('進級テスト準備');
+    await expect(joinable).toHaveTextContent('参加者 2名');
+    await userEvent.click(within(joinable).getByRole('button', { name: '「進級テスト準備」に参加' }));
+    await canvas.findByRole('heading', { level: 1, name: '進級テスト準備' }, LOAD);
+    await expect(await screen().findByText('チャットルームに参加しました')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'メッセージ' })).toBeEnabled();
+  },
+};
+
+/** A joinable room opened by its address: not a participant yet (the server's 404), so it says so and offers 参加. */
+export const JoinableNotYetParticipant: Story = {
+  tags: ['visual'],
+  args: { path: '/chat/7', window: true },
+  beforeEach: () => signInAs(DEMO_TOKENS.staff),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: '進級テスト準備' }, LOAD);
+    await expect(canvas.getByText(/まだ参加していません/)).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: 'メッセージ' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'このルームに参加' })).toBeVisible();
+  },
+};
+
+/** このルームに参加 on that screen: the room opens in place, to read and write. */
+export const JoinFromRoom: Story = {
+  args: { path: '/chat/7' },
+  beforeEach: () => signInAs(DEMO_TOKENS.staff),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: '進級テスト準備' }, LOAD);
+    await userEvent.click(canvas.getByRole('button', { name: 'このルームに参加' }));
+    await expect(await canvas.findByRole('textbox', { name: 'メッセージ' }, LOAD)).toBeEnabled();
+    await expect(canvas.queryByText(/まだ参加していません/)).toBeNull();
+  },
+};
+
+/** 設定: a participant gives the room an icon (one of a fixed set); the header shows it. */
+export const RoomIconSetting: Story = {
+  args: { path: COACH_ROOM },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('heading', { level: 1, name: '渋谷校 コーチ連絡' }, LOAD);
+    await expect(canvasElement.querySelector('header [data-icon="swimmer"]')).not.toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: '設定' }));
+    const dialog = await screen().findByRole('dialog', { name: 'ルームの設定' });
+    await userEvent.click(within(dialog).getByRole('button', { name: /アイコン/ }));
+    await userEvent.click(await screen().findByRole('option', { name: 'メダル' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    await expect(await screen().findByText('チャットルームを更新しました')).toBeVisible();
+    await waitFor(
+      () => expect(canvasElement.querySelector('header [data-icon="medal"]')).not.toBeNull(),
+      LOAD,
+    );
+  },
+};
+
+/** A new group room with an icon chosen from the set. */
+export const CreateWithIcon: Story = {
+  args: { path: '/chat/new' },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('heading', { level: 1, name: '新規チャットルーム' }, LOAD);
+    await userEvent.type(canvas.getByRole('textbox', { name: /ルーム名/ }), '年末イベント準備');
+    await userEvent.click(await canvas.findByRole('checkbox', { name: '高橋 葵' }, LOAD));
+    await userEvent.click(canvas.getByRole('button', { name: /アイコン/ }));
+    await userEvent.click(await screen().findByRole('option', { name: '星' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'ルームを作成' }));
+    await canvas.findByRole('heading', { level: 1, name: '年末イベント準備' }, LOAD);
+    await expect(canvasElement.querySelector('header [data-icon="star"]')).not.toBeNull();
   },
 };

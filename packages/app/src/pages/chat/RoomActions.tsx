@@ -1,12 +1,14 @@
 import { type ChatRoom, useLeaveChatRoom, useUpdateChatRoom } from '@kayoi/api-client';
-import { Button, ConfirmDialog, useToast } from '@kayoi/ui';
-import { Archive, LogOut } from 'lucide-react';
-import { useState } from 'react';
+import { Button, ConfirmDialog, Modal, Stack, useToast } from '@kayoi/ui';
+import { Archive, LogOut, Settings } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Form } from 'react-aria-components';
 import { useNavigate } from 'react-router';
 import { failureText } from '../../forms/failure.ts';
 import { href } from '../../routes/table.ts';
 import { useSessionUser } from '../../session/session.tsx';
-import { chatMessages as m } from './messages.ts';
+import { chatMessages as m, refusalText } from './messages.ts';
+import { RoomFields, type RoomFieldValues, roomFieldErrors, serverFieldErrors } from './RoomFields.tsx';
 
 /**
  * The room's own actions in its header: 退出 (not from a store's room, which every staff member of the store
@@ -19,12 +21,28 @@ export function RoomActions({ room, title }: { room: ChatRoom; title: string }) 
   const navigate = useNavigate();
   const leave = useLeaveChatRoom();
   const update = useUpdateChatRoom();
-  const [asking, setAsking] = useState<'leave' | 'archive' | null>(null);
+  const [asking, setAsking] = useState<'leave' | 'archive' | 'settings' | null>(null);
+  const manages = user.role === 'admin' || user.role === 'manager';
   const mayLeave = room.type !== 'store';
-  const mayArchive = room.is_active && (user.role === 'admin' || user.role === 'manager');
-  if (!mayLeave && !mayArchive) return null;
+  const mayArchive = room.is_active && manages;
+  // The server's rules (PUT): a group room's participants, or admins and managers for store and
+  // announcement rooms; a 1:1 room is named after the other person and has nothing to set.
+  const mayEdit =
+    room.is_active &&
+    (room.type === 'group' || ((room.type === 'store' || room.type === 'announcement') && manages));
+  if (!mayLeave && !mayArchive && !mayEdit) return null;
   return (
     <>
+      {mayEdit ? (
+        <Button
+          variant="secondary"
+          icon={<Settings aria-hidden="true" />}
+          onPress={() => setAsking('settings')}
+        >
+          設定
+        </Button>
+      ) : null}
+      {asking === 'settings' ? <RoomSettingsDialog room={room} onClose={() => setAsking(null)} /> : null}
       {mayArchive ? (
         <Button
           variant="secondary"
@@ -85,5 +103,68 @@ export function RoomActions({ room, title }: { room: ChatRoom; title: string }) 
         }
       />
     </>
+  );
+}
+
+/** 設定: the room's name, description and icon, sent as one PUT; the server's refusals at their fields. */
+function RoomSettingsDialog({ room, onClose }: { room: ChatRoom; onClose: () => void }) {
+  const toast = useToast();
+  const update = useUpdateChatRoom();
+  const [fields, setFields] = useState<RoomFieldValues>({
+    name: room.name,
+    description: room.description ?? '',
+    icon: room.icon,
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (update.isPending) return;
+    const found = roomFieldErrors(fields);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    update.mutate(
+      {
+        id: room.id,
+        name: fields.name.trim(),
+        description: fields.description.trim() || null,
+        icon: fields.icon,
+      },
+      {
+        onSuccess: () => {
+          toast.success(m.roomUpdated);
+          onClose();
+        },
+        onError: (error) => {
+          setErrors(serverFieldErrors(error));
+          toast.error(m.settingsFailedTitle, refusalText(error, m.updateFailed));
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal
+      title="ルームの設定"
+      isOpen
+      onOpenChange={(open) => (open ? null : onClose())}
+      isBlocking={update.isPending}
+      footer={
+        <>
+          <Button variant="ghost" onPress={onClose} isDisabled={update.isPending}>
+            やめる
+          </Button>
+          <Button variant="primary" type="submit" form="chat-room-settings" isLoading={update.isPending}>
+            保存
+          </Button>
+        </>
+      }
+    >
+      <Form id="chat-room-settings" onSubmit={submit} validationBehavior="aria">
+        <Stack $gap={4}>
+          <RoomFields type={room.type} values={fields} onChange={setFields} errors={errors} />
+        </Stack>
+      </Form>
+    </Modal>
   );
 }

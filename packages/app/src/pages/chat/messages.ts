@@ -1,6 +1,7 @@
-import type { ChatMessage, ChatRoom, ChatRoomType } from '@kayoi/api-client';
+import { type ChatMessage, type ChatRoom, type ChatRoomType, isApiError } from '@kayoi/api-client';
 import { mutationMessages } from '@kayoi/api-client/messages';
 import { DELETED_MESSAGE_TEXT } from '@kayoi/ui';
+import { failureText } from '../../forms/failure.ts';
 
 /** The chat's words, in one place. */
 export const chatMessages = {
@@ -25,6 +26,12 @@ export const chatMessages = {
   left: 'チャットルームから退出しました',
   leaveFailedTitle: 'チャットルーム退出エラー',
   archivedDone: 'チャットルームをアーカイブしました',
+  roomUpdated: 'チャットルームを更新しました',
+  settingsFailedTitle: 'チャットルーム更新エラー',
+  joined: 'チャットルームに参加しました',
+  joinFailedTitle: 'チャットルーム参加エラー',
+  joinable: '参加できるルーム',
+  notJoined: 'このルームにはまだ参加していません。参加するとメッセージを読み書きできます。',
   archiveFailedTitle: 'チャットルームアーカイブエラー',
   tombstone: DELETED_MESSAGE_TEXT,
 } as const;
@@ -45,3 +52,16 @@ export function roomTitle(room: Pick<ChatRoom, 'type' | 'name' | 'participants'>
 /** One line of a message for a list or an announcement: the tombstone's words when deleted. */
 export const messagePreview = (message: Pick<ChatMessage, 'body' | 'deleted_at'>) =>
   message.deleted_at ? chatMessages.tombstone : message.body.replace(/\s+/g, ' ').slice(0, 80);
+
+/**
+ * A refused write's words (bulletin and chat): the server's message for the field when a 422 names one (a
+ * NUL in the text: 本文の形式が正しくありません), else its message, else the screen's default.
+ */
+export function refusalText(error: unknown, fallback: string, field?: string): string {
+  if (isApiError(error)) {
+    const named = field === undefined ? undefined : error.fieldErrors[field]?.[0];
+    const first = named ?? Object.values(error.fieldErrors)[0]?.[0];
+    if (first) return first;
+  }
+  return failureText(error, fallback);
+}

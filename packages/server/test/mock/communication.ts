@@ -1,28 +1,18 @@
-import { DAY_MS, dayStartOf, formatTokyo, HOUR_MS, isoTokyo, MINUTE_MS } from '@kayoi/domain/calendar';
-import { bulletinCategoryLabels, bulletinPriorityStyles } from '@kayoi/domain/labels';
-import type {
-  BulletinAttachment,
-  BulletinCategory,
-  BulletinComment,
-  BulletinPost,
-  BulletinPriority,
-  ChatMessage,
-  ChatRoom,
-  ChatRoomType,
-  StaffDetail,
-} from '../queries/types.ts';
+import { DAY_MS, dayStartOf, HOUR_MS, MINUTE_MS } from '@kayoi/domain/calendar';
+import type { ChatRoomIcon } from '@kayoi/domain/labels';
+import type { Queryable } from '../../src/db/database.ts';
 
-// The bulletin board (掲示板) and the chat rooms: their records are made here, as the API shows them to the
-// manager demo login, and served as plain CRUD (the server, issue 17, holds every rule). The staff are the
-// recorded school's.
+// The Storybook school's bulletin board and chat rooms (issue 17), with the ids the stories name: nine posts
+// (two pinned, one inactive, one scheduled; comments, reads, a PDF and a PNG) and seven rooms of every kind
+// (the coach room's 64 messages over eight days, one edited and one deleted; an archived room; the manager
+// behind in the store room, the admin and the staff login behind in the coach room). Each demo login has four
+// unread posts (the top bar's badge in every screen's baseline). Loaded after the
+// migrations (test/mock/drivers.ts), so that the real server answers about them and `pnpm fixtures` records
+// those answers for the mock server (packages/api-client/src/msw/handlers/communication.ts).
 
-export const PRIORITIES: Record<BulletinPriority, { label: string; color: string }> = bulletinPriorityStyles;
-
-export const categoryOf = (value: BulletinCategory) => ({ value, label: bulletinCategoryLabels[value] });
-export const priorityOf = (value: BulletinPriority) => ({ value, ...PRIORITIES[value] });
-
-/** The staff member the records are seen by (`is_read`, `unread_count`): the manager demo login. */
-const VIEWER = 2;
+type BulletinCategory = 'general' | 'event' | 'maintenance' | 'training' | 'other';
+type BulletinPriority = 'low' | 'normal' | 'high' | 'urgent';
+type ChatRoomType = 'direct' | 'group' | 'store' | 'announcement';
 
 interface PostSeed {
   title: string;
@@ -34,7 +24,7 @@ interface PostSeed {
   is_pinned: boolean;
   is_active: boolean;
   view_count: number;
-  attachments: BulletinAttachment[];
+  attachments: { name: string; mime_type: 'application/pdf' | 'image/png'; size: number }[];
   /** Days before today it was written, and at which hour. */
   written: readonly [days: number, hour: number];
   /** Publish window relative to today, in days; null = open. */
@@ -47,7 +37,7 @@ interface RoomSeed {
   type: ChatRoomType;
   name: string;
   description: string | null;
-  icon: ChatRoom['icon'];
+  icon: ChatRoomIcon | null;
   store_id: number | null;
   participant_ids: number[];
   is_active: boolean;
@@ -67,7 +57,7 @@ const POSTS: readonly PostSeed[] = [
     view_count: 21,
     attachments: [],
     written: [40, 10],
-    readers: [1, 2, 3, 4],
+    readers: [4],
     comments: [],
   },
   {
@@ -82,7 +72,7 @@ const POSTS: readonly PostSeed[] = [
     view_count: 34,
     attachments: [],
     written: [14, 9],
-    readers: [1, 2, 5],
+    readers: [5],
     comments: [
       [5, '横浜校は12月第2週で調整します。'],
       [3, '渋谷校の受講希望者をまとめました。'],
@@ -100,9 +90,7 @@ const POSTS: readonly PostSeed[] = [
     view_count: 48,
     attachments: [
       {
-        id: 1,
         name: '年末年始スケジュール.pdf',
-        url: 'https://kayoi.example.jp/storage/bulletin/3/schedule.pdf',
         mime_type: 'application/pdf',
         size: 184_320,
       },
@@ -142,9 +130,7 @@ const POSTS: readonly PostSeed[] = [
     view_count: 12,
     attachments: [
       {
-        id: 2,
         name: '短期教室チラシ.png',
-        url: 'https://kayoi.example.jp/storage/bulletin/5/flyer.png',
         mime_type: 'image/png',
         size: 412_004,
       },
@@ -305,89 +291,6 @@ const COACH_LINES: readonly (readonly [senderId: number, body: string])[] = [
   [2, '発注しておきます。'],
 ];
 
-export function buildCommunication(now: number, staffs: readonly StaffDetail[]) {
-  const today = dayStartOf(now);
-  const summary = (id: number) => {
-    const staff = staffs.find((s) => s.id === id);
-    return { id, name: staff?.name ?? '退職したスタッフ', photo_url: staff?.photo_url ?? null };
-  };
-  const windowText = (ms: number | null) => (ms === null ? null : formatTokyo(ms, 'yyyy-MM-dd HH:mm:00'));
-
-  const bulletinPosts: BulletinPost[] = [];
-  const bulletinComments: BulletinComment[] = [];
-  POSTS.forEach(({ written, window, readers, comments, ...post }, index) => {
-    const id = index + 1;
-    const createdAt = Math.min(now - HOUR_MS, today - written[0] * DAY_MS + written[1] * HOUR_MS);
-    const at = (days: number | null | undefined) =>
-      days === null || days === undefined ? null : today + days * DAY_MS + 9 * HOUR_MS;
-    comments.forEach(([authorId, body], i) => {
-      const commentedAt = isoTokyo(Math.min(now, createdAt + (i + 1) * 2 * HOUR_MS));
-      bulletinComments.push({
-        id: bulletinComments.length + 1,
-        post_id: id,
-        author_id: authorId,
-        body,
-        author: summary(authorId),
-        meta: { created_at: commentedAt, updated_at: commentedAt },
-      });
-    });
-    bulletinPosts.push({
-      id,
-      title: post.title,
-      body: post.body,
-      category: categoryOf(post.category),
-      priority: priorityOf(post.priority),
-      store_id: post.store_id,
-      author: summary(post.author_id),
-      flags: { is_pinned: post.is_pinned, is_active: post.is_active, is_read: readers.includes(VIEWER) },
-      publish_window: { start: windowText(at(window?.[0])), end: windowText(at(window?.[1])) },
-      statistics: { view_count: post.view_count, read_count: readers.length, comment_count: comments.length },
-      attachments: post.attachments,
-      meta: { created_at: isoTokyo(createdAt), updated_at: isoTokyo(createdAt), deleted_at: null },
-    });
-  });
-
-  const { rooms, messages } = buildChat(now);
-  const chatMessages: ChatMessage[] = messages.map((m) => ({
-    id: m.id,
-    room_id: m.room_id,
-    sender: summary(m.sender_id),
-    body: m.body,
-    created_at: isoTokyo(m.created_at),
-    edited_at: m.edited_at === null ? null : isoTokyo(m.edited_at),
-    deleted_at: m.deleted_at === null ? null : isoTokyo(m.deleted_at),
-  }));
-  const chatRooms: ChatRoom[] = rooms.map((room) => {
-    const own = chatMessages.filter((m) => m.room_id === room.id);
-    const lastRead = room.last_read.get(VIEWER) ?? 0;
-    return {
-      id: room.id,
-      type: room.type,
-      name: room.name,
-      description: room.description,
-      icon: room.icon,
-      store_id: room.store_id,
-      participants: room.participant_ids.map((id) => {
-        const staff = staffs.find((s) => s.id === id);
-        return {
-          id,
-          name: staff?.name ?? '',
-          photo_url: staff?.photo_url ?? null,
-          role: staff?.role ?? 'staff',
-        };
-      }),
-      unread_count: room.participant_ids.includes(VIEWER)
-        ? own.filter((m) => m.id > lastRead && m.sender.id !== VIEWER && m.deleted_at === null).length
-        : 0,
-      is_active: room.is_active,
-      last_message: own.at(-1) ?? null,
-      created_at: isoTokyo(room.created_at),
-      updated_at: isoTokyo(room.updated_at),
-    };
-  });
-  return { bulletinPosts, bulletinComments, chatRooms, chatMessages };
-}
-
 interface SeedRoom extends Omit<RoomSeed, 'created_days_ago'> {
   id: number;
   created_at: number;
@@ -406,7 +309,7 @@ interface SeedMessage {
   deleted_at: number | null;
 }
 
-function buildChat(now: number): { rooms: SeedRoom[]; messages: SeedMessage[] } {
+export function buildChat(now: number): { rooms: SeedRoom[]; messages: SeedMessage[] } {
   const today = dayStartOf(now);
   const rooms: SeedRoom[] = ROOMS.map(({ created_days_ago, ...room }, index) => {
     const createdAt = today - created_days_ago * DAY_MS + 10 * HOUR_MS;
@@ -479,4 +382,147 @@ function buildChat(now: number): { rooms: SeedRoom[]; messages: SeedMessage[] } 
     room.updated_at = Math.max(room.updated_at, roomMessages.at(-1)?.created_at ?? room.updated_at);
   }
   return { rooms, messages };
+}
+
+/** A 1×1 PNG and a minimal PDF: the attachments' bytes (the stories show their names and previews). */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaGj4DwAFhAKAjM1mJQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
+
+/** Who created a room: the store's manager for the store's rooms, the admin for the others. */
+const creatorOf = (room: Pick<RoomSeed, 'type' | 'store_id'>) =>
+  room.type === 'announcement' || room.store_id !== 1 ? 1 : 2;
+
+export async function loadStorybookCommunication(db: Queryable, now: Date): Promise<void> {
+  const nowMs = now.getTime();
+  const today = dayStartOf(nowMs);
+  let attachmentId = 0;
+  let commentId = 0;
+  for (const [index, post] of POSTS.entries()) {
+    const id = index + 1;
+    const createdAt = new Date(
+      Math.min(nowMs - HOUR_MS, today - post.written[0] * DAY_MS + post.written[1] * HOUR_MS),
+    );
+    const at = (days: number | null | undefined) =>
+      days === null || days === undefined ? null : new Date(today + days * DAY_MS + 9 * HOUR_MS);
+    await db.query(
+      `insert into bulletin_posts (id, store_id, author_id, title, body, category, priority, is_pinned, is_active,
+         publish_start, publish_end, view_count, created_at, updated_at)
+       overriding system value values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13)`,
+      [
+        id,
+        post.store_id,
+        post.author_id,
+        post.title,
+        post.body,
+        post.category,
+        post.priority,
+        post.is_pinned,
+        post.is_active,
+        at(post.window?.[0]),
+        at(post.window?.[1]),
+        post.view_count,
+        createdAt,
+      ],
+    );
+    await db.query(
+      `insert into bulletin_post_audits (post_id, staff_id, action, title, at) values ($1, $2, 'created', $3, $4)`,
+      [id, post.author_id, post.title, createdAt],
+    );
+    for (const file of post.attachments) {
+      attachmentId += 1;
+      const pdf = file.mime_type === 'application/pdf';
+      await db.query(
+        `insert into bulletin_attachments (id, post_id, key, name, content_type, bytes, byte_size, created_at)
+         overriding system value values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [
+          attachmentId,
+          id,
+          `00000000-0000-4000-8000-${String(attachmentId).padStart(12, '0')}.${pdf ? 'pdf' : 'png'}`,
+          file.name,
+          file.mime_type,
+          pdf ? PDF : PNG,
+          file.size,
+          createdAt,
+        ],
+      );
+    }
+    for (const reader of post.readers) {
+      await db.query('insert into bulletin_reads (post_id, staff_id, read_at) values ($1, $2, $3)', [
+        id,
+        reader,
+        new Date(Math.min(nowMs, createdAt.getTime() + HOUR_MS)),
+      ]);
+    }
+    for (const [i, [authorId, body]] of post.comments.entries()) {
+      commentId += 1;
+      const commentedAt = new Date(Math.min(nowMs, createdAt.getTime() + (i + 1) * 2 * HOUR_MS));
+      await db.query(
+        `insert into bulletin_comments (id, post_id, author_id, body, created_at, updated_at)
+         overriding system value values ($1, $2, $3, $4, $5, $5)`,
+        [commentId, id, authorId, body, commentedAt],
+      );
+    }
+  }
+
+  const { rooms, messages } = buildChat(nowMs);
+  for (const room of rooms) {
+    await db.query(
+      `insert into chat_rooms (id, type, name, description, icon, store_id, created_by, is_active, direct_key,
+         created_at, updated_at)
+       overriding system value values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+      [
+        room.id,
+        room.type,
+        room.name,
+        room.description,
+        room.icon,
+        room.type === 'direct' ? null : room.store_id,
+        creatorOf(room),
+        room.is_active,
+        room.type === 'direct' ? [...room.participant_ids].sort((a, b) => a - b).join(':') : null,
+        new Date(room.created_at),
+        new Date(room.updated_at),
+      ],
+    );
+  }
+  for (const m of messages) {
+    await db.query(
+      `insert into chat_messages (id, room_id, sender_id, body, created_at, edited_at, deleted_at)
+       overriding system value values ($1, $2, $3, $4, $5, $6, $7)`,
+      [
+        m.id,
+        m.room_id,
+        m.sender_id,
+        m.body,
+        new Date(m.created_at),
+        m.edited_at === null ? null : new Date(m.edited_at),
+        m.deleted_at === null ? null : new Date(m.deleted_at),
+      ],
+    );
+  }
+  for (const room of rooms) {
+    const last = messages.filter((m) => m.room_id === room.id).at(-1)?.id ?? null;
+    await db.query('update chat_rooms set last_message_id = $2 where id = $1', [room.id, last]);
+    for (const staffId of room.participant_ids) {
+      await db.query(
+        `insert into chat_participants (room_id, staff_id, last_read_message_id, joined_at) values ($1, $2, $3, $4)`,
+        [room.id, staffId, room.last_read.get(staffId) || null, new Date(room.created_at)],
+      );
+    }
+  }
+  for (const table of [
+    'bulletin_posts',
+    'bulletin_attachments',
+    'bulletin_comments',
+    'chat_rooms',
+    'chat_messages',
+  ]) {
+    const { rows } = await db.query<{ next: number }>(
+      `select coalesce(max(id), 0) + 1 as next from ${table}`,
+    );
+    await db.query(`alter table ${table} alter column id restart with ${rows[0]?.next ?? 1}`);
+  }
 }
