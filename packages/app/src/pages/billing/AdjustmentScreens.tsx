@@ -16,11 +16,8 @@ import {
   Alert,
   Button,
   Card,
-  DataTable,
   type DataTableColumn,
   DescriptionList,
-  EmptyState,
-  ErrorState,
   FilterBar,
   FormSection,
   formatDateTime,
@@ -45,6 +42,7 @@ import { BillingFormFooter, VoidReasonDialog } from './FormParts.tsx';
 import { fieldError, useFieldErrors } from './fieldErrors.ts';
 import { billingMessages } from './messages.ts';
 import { yenOf } from './PaymentForm.tsx';
+import { PlainListResults } from './PlainListResults.tsx';
 
 const text = billingMessages.adjustments;
 const LIST = { label: `${text.noun}一覧`, href: '/billing/adjustments' };
@@ -121,29 +119,22 @@ export function AdjustmentListPage() {
           onChange={(value) => list.update({ status: value })}
         />
       </FilterBar>
-      {adjustments.isError ? (
-        <ErrorState
-          message={failureText(adjustments.error, text.listFailed)}
-          onRetry={() => void adjustments.refetch()}
-        />
-      ) : (
-        <DataTable
-          aria-label={`${text.noun}一覧`}
-          columns={columns}
-          rows={adjustments.data ?? []}
-          getRowId={(a) => a.id}
-          isLoading={adjustments.isPending}
-          onRowAction={(id) => navigate(href('billing/adjustments/:id', { id }))}
-          emptyState={
-            <EmptyState
-              icon={<ShoppingBag aria-hidden="true" />}
-              title={list.isFiltered ? '条件に合う調整はありません' : text.empty}
-              description={list.isFiltered ? '検索条件を変えてお試しください。' : text.emptyDescription}
-              {...(list.isFiltered ? {} : { action: create('調整を登録') })}
-            />
-          }
-        />
-      )}
+      <PlainListResults
+        label={`${text.noun}一覧`}
+        query={adjustments}
+        columns={columns}
+        rows={adjustments.data ?? []}
+        rowHref={(id) => href('billing/adjustments/:id', { id })}
+        errorMessage={text.listFailed}
+        isFiltered={list.isFiltered}
+        empty={{
+          icon: <ShoppingBag aria-hidden="true" />,
+          title: text.empty,
+          filteredTitle: '条件に合う調整はありません',
+          description: text.emptyDescription,
+          action: create('調整を登録'),
+        }}
+      />
     </>
   );
 }

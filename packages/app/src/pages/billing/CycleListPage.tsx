@@ -1,21 +1,13 @@
 import { type BillingCycle, useBillingCycles } from '@kayoi/api-client';
 import { formatSlashDate, longMonthLabel } from '@kayoi/domain/calendar';
 import { formatYen } from '@kayoi/domain/money';
-import {
-  Button,
-  DataTable,
-  type DataTableColumn,
-  EmptyState,
-  ErrorState,
-  formatCount,
-  PageHeader,
-} from '@kayoi/ui';
+import { Button, type DataTableColumn, formatCount, PageHeader } from '@kayoi/ui';
 import { Plus, ReceiptJapaneseYen } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { failureText } from '../../forms/failure.ts';
 import { href } from '../../routes/table.ts';
 import { CycleStatusBadge } from './badges.tsx';
 import { billingMessages } from './messages.ts';
+import { PlainListResults } from './PlainListResults.tsx';
 
 const text = billingMessages.cycles;
 
@@ -49,29 +41,22 @@ export function CycleListPage() {
         breadcrumbs={[{ label: billingMessages.area }, { label: text.list }]}
         actions={create('新規作成')}
       />
-      {cycles.isError ? (
-        <ErrorState
-          message={failureText(cycles.error, text.listFailed)}
-          onRetry={() => void cycles.refetch()}
-        />
-      ) : (
-        <DataTable
-          aria-label="請求サイクル一覧"
-          columns={columns}
-          rows={[...(cycles.data ?? [])].sort((a, b) => b.billing_month.localeCompare(a.billing_month))}
-          getRowId={(c) => c.id}
-          isLoading={cycles.isPending}
-          onRowAction={(id) => navigate(href('billing/cycles/:id', { id }))}
-          emptyState={
-            <EmptyState
-              icon={<ReceiptJapaneseYen aria-hidden="true" />}
-              title={text.empty}
-              description={text.emptyDescription}
-              action={create(text.create)}
-            />
-          }
-        />
-      )}
+      <PlainListResults
+        label="請求サイクル一覧"
+        query={cycles}
+        columns={columns}
+        rows={[...(cycles.data ?? [])].sort((a, b) => b.billing_month.localeCompare(a.billing_month))}
+        rowHref={(id) => href('billing/cycles/:id', { id })}
+        errorMessage={text.listFailed}
+        isFiltered={false}
+        empty={{
+          icon: <ReceiptJapaneseYen aria-hidden="true" />,
+          title: text.empty,
+          filteredTitle: text.empty,
+          description: text.emptyDescription,
+          action: create(text.create),
+        }}
+      />
     </>
   );
 }

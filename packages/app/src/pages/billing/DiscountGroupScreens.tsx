@@ -15,12 +15,9 @@ import {
   Button,
   Card,
   ConfirmDialog,
-  DataTable,
   type DataTableColumn,
   DatePicker,
   DescriptionList,
-  EmptyState,
-  ErrorState,
   FilterBar,
   FormSection,
   formatDateTime,
@@ -46,6 +43,7 @@ import { BillingFormFooter } from './FormParts.tsx';
 import { fieldError, useFieldErrors } from './fieldErrors.ts';
 import { Table } from './InvoiceTable.tsx';
 import { billingMessages } from './messages.ts';
+import { PlainListResults } from './PlainListResults.tsx';
 
 const text = billingMessages.discountGroups;
 const LIST = { label: `${text.noun}一覧`, href: '/discount-groups' };
@@ -110,29 +108,22 @@ export function DiscountGroupListPage() {
           onSubmit={(words) => update({ search: words.trim() || null })}
         />
       </FilterBar>
-      {groups.isError ? (
-        <ErrorState
-          message={failureText(groups.error, text.listFailed)}
-          onRetry={() => void groups.refetch()}
-        />
-      ) : (
-        <DataTable
-          aria-label={`${text.noun}一覧`}
-          columns={columns}
-          rows={groups.data ?? []}
-          getRowId={(g) => g.id}
-          isLoading={groups.isPending}
-          onRowAction={(id) => navigate(href('discount-groups/:id', { id }))}
-          emptyState={
-            <EmptyState
-              icon={<Users aria-hidden="true" />}
-              title={list.isFiltered ? '条件に合う割引グループはありません' : text.empty}
-              description={list.isFiltered ? '検索条件を変えてお試しください。' : text.emptyDescription}
-              {...(list.isFiltered ? {} : { action: create('割引グループを追加') })}
-            />
-          }
-        />
-      )}
+      <PlainListResults
+        label={`${text.noun}一覧`}
+        query={groups}
+        columns={columns}
+        rows={groups.data ?? []}
+        rowHref={(id) => href('discount-groups/:id', { id })}
+        errorMessage={text.listFailed}
+        isFiltered={list.isFiltered}
+        empty={{
+          icon: <Users aria-hidden="true" />,
+          title: text.empty,
+          filteredTitle: '条件に合う割引グループはありません',
+          description: text.emptyDescription,
+          action: create('割引グループを追加'),
+        }}
+      />
     </>
   );
 }
