@@ -214,11 +214,13 @@ export function feeLines(
   settings: BillingSettings,
 ): InvoiceLineDraft[] {
   const { first, last } = monthDays(month);
-  if (customer.status === 'withdrawn') {
-    // A withdrawn member pays their withdrawal month (its contracts run in it) and nothing after.
-    if (!customer.contracts.some((c) => runsInMonth(c, first, last))) return [];
-  }
-  const running = customer.contracts.filter((c) => runsInMonth(c, first, last));
+  // A member withdrawn by the month's first day pays only the contracts that end in the month (退会 ends them on
+  // the withdrawal day: this is their withdrawal month) and nothing after, even from a contract left open.
+  const running = customer.contracts.filter(
+    (c) =>
+      runsInMonth(c, first, last) &&
+      (customer.status !== 'withdrawn' || (c.ends_on !== null && c.ends_on <= last)),
+  );
   if (running.length === 0) return [];
   const lines: InvoiceLineDraft[] = [];
   const monthLength = Number(last.slice(8, 10));

@@ -138,6 +138,37 @@ describe('invoices from contracts, discounts and adjustments (the rule)', () => 
     );
     expect(invoices).toEqual([]);
   });
+
+  it('when a withdrawn member still holds an open contract, then nothing is charged; a contract ending in the month is', () => {
+    const contract = {
+      id: 1,
+      program_id: null,
+      name: '成人',
+      monthly_fee: 8800,
+      fees: null,
+      is_first: false,
+    };
+    const invoices = buildInvoices(
+      [
+        {
+          customer_id: 1,
+          status: 'withdrawn',
+          adjustments: [],
+          contracts: [{ ...contract, starts_on: '2026-04-01', ends_on: null }],
+        },
+        {
+          customer_id: 2,
+          status: 'withdrawn',
+          adjustments: [],
+          contracts: [{ ...contract, starts_on: '2026-04-01', ends_on: first }],
+        },
+      ],
+      [],
+      month,
+      { first_month_rule: 'full', annual_fee_month: 4 },
+    );
+    expect(invoices.map((i) => [i.customer_id, i.total])).toEqual([[2, 8800]]);
+  });
 });
 
 /** A small deterministic generator (mulberry32), so a failing store can be made again from its seed. */
