@@ -100,6 +100,16 @@ const fridayClass = (changes: Record<string, unknown> = {}) => ({
   ...changes,
 });
 
+/** スイミング's rules as a head coach sets them: two months to make a lesson up, booked 90 minutes ahead, 変更締切日 20. */
+const SCHOOL_RULES = {
+  makeup_validity_months: 2,
+  cancelled_validity_months: 3,
+  makeup_quota_per_weekly_lesson: 2,
+  booking_cutoff_minutes: 90,
+  waitlist_hold_hours: 48,
+  change_deadline_day: 20,
+};
+
 const createdId = (answers: readonly Answer[]) => answers[0]?.body?.data?.id as number | undefined;
 
 export const CLASS_SCENARIOS: readonly Scenario[] = [
@@ -381,6 +391,20 @@ export const CLASS_SCENARIOS: readonly Scenario[] = [
           ];
         },
       },
+    ],
+  },
+  {
+    // The coach side: スイミング's makeup and enrolment rules read by staff and set by a manager (staff are refused
+    // by x-roles, which the authorization matrix covers).
+    name: "classes: a school's makeup and enrolment rules, read by staff and set by a manager",
+    clocks: ['friday', 'saturday'],
+    fixtures: 'classes',
+    steps: [
+      get('staff', '/api/schools/1/class-rules'),
+      get('manager', '/api/schools/1/class-rules'),
+      send('manager', 'PUT', '/api/schools/1/class-rules', SCHOOL_RULES),
+      get('staff', '/api/schools/1/class-rules'),
+      get('manager', '/api/schools/1/class-rules'),
     ],
   },
 ];
