@@ -157,10 +157,17 @@ export function canned(op: OperationId, options: CannedOptions = {}): HttpHandle
   return mswHttp[method](mswPath(path), async ({ request }) => {
     const store = currentFixtureStore();
     try {
-      const caller = isPublic ? null : authorize(request, op);
+      const key = await requestKey(op, request, datasetLookup(store.dataset));
+      let caller: ReturnType<typeof authorize> | null = null;
+      try {
+        caller = isPublic ? null : authorize(request, op);
+      } catch (refused) {
+        // A change refused to the caller's role was still sent: the recorder counted it (see below).
+        if (isChange(op)) store.replay(op, key);
+        throw refused;
+      }
       const override = store.overrideFor(op);
       if (override) return respond(override);
-      const key = await requestKey(op, request, datasetLookup(store.dataset));
       const recording = chooseRecording(store, op, key, {
         storeId: caller?.storeId ?? null,
         role: caller?.session.role ?? null,
