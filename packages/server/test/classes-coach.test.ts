@@ -173,6 +173,85 @@ describe.each(databaseTargets)('the coach side of the classes on $name', (target
       const other = await call('GET', '/api/tablet-attendance/lessons?date=2026-11-25', undefined, managerB);
       expect(other.body.data.lessons).toEqual([]);
     });
+    it('when a lesson is moved, cancelled or taught by a 代行 that day, then the tablet takes it as that day has it, and a visit counts on its own day only', async () => {
+      const pool = await one(
+        `insert into facilities (store_id, name, kind) values ($1, '25mプール', 'pool') returning id`,
+        [storeA],
+      );
+      const [first, second] = [
+        await one(
+          `insert into facility_lanes (facility_id, number, name) values ($1, 1, '第1レーン') returning id`,
+          [pool],
+        ),
+        await one(
+          `insert into facility_lanes (facility_id, number, name) values ($1, 2, '第2レーン') returning id`,
+          [pool],
+        ),
+      ];
+      const coach = await t.createStaff({ role: 'staff', storeId: storeA });
+      const created = await call('POST', '/api/classes', {
+        school_id: school,
+        program_id: program,
+        name: '小学生 金曜17時',
+        day_of_week: 5,
+        start_time: '17:00',
+        end_time: '18:00',
+        capacity: 10,
+        facility_id: pool,
+        lane_ids: [first],
+      });
+      expect(created.status).toBe(201);
+      const friday = created.body.data.id as number;
+      const stale = await member(friday, 1, 'エンドウ');
+      const came = await member(friday, 1, 'オオタ');
+      // A visit of last Friday never checked out, and a visit of the lesson's day half an hour before it.
+      await t.db.query(
+        `insert into attendances (store_id, customer_id, check_in_at, check_out_at) values
+           ($1, $2, '2026-11-20 16:50+09', null), ($1, $3, '2026-11-27 17:40+09', '2026-11-27 19:10+09')`,
+        [storeA, stale, came],
+      );
+
+      const asPlanned = await call('GET', '/api/tablet-attendance/lessons?date=2026-11-27');
+      expect(
+        asPlanned.body.data.lessons.find((l: { class_id: number }) => l.class_id === friday),
+      ).toMatchObject({
+        lane: '第1レーン',
+        start_time: '17:00',
+      });
+
+      const moved = await call('PUT', `/api/classes/${friday}/lessons/2026-11-27`, {
+        kind: 'moved',
+        lane_id: second,
+        start_time: '18:00',
+        end_time: '19:00',
+        substitute_instructor_id: coach.id,
+      });
+      expect(moved.status).toBe(200);
+      const lesson = (
+        await call('GET', '/api/tablet-attendance/lessons?date=2026-11-27')
+      ).body.data.lessons.find((l: { class_id: number }) => l.class_id === friday);
+      expect(lesson).toMatchObject({ lane: '第2レーン', start_time: '18:00', end_time: '19:00' });
+      expect(lesson.instructor_name).not.toBeNull();
+      const presence = Object.fromEntries(
+        (lesson.members as TabletMember[]).map((m) => [m.customer_id, [m.presence, m.source]]),
+      );
+      expect(presence).toEqual({ [stale]: ['unmarked', null], [came]: ['present', 'visit'] });
+
+      const cancelled = await call(
+        'PUT',
+        `/api/classes/${friday}/lessons/2026-12-04`,
+        { kind: 'cancelled', reason: '設備点検' },
+        manager,
+      );
+      expect(cancelled.status).toBe(200);
+      const dayOff = await call('GET', '/api/tablet-attendance/lessons?date=2026-12-04');
+      expect(dayOff.body.data.lessons.map((l: { class_id: number }) => l.class_id)).not.toContain(friday);
+      const unmarkable = await call('PUT', `/api/tablet-attendance/lessons/${friday}/members/${came}`, {
+        date: '2026-12-04',
+        status: 'present',
+      });
+      expect(unmarkable.status).toBe(422);
+    });
   });
 
   describe('skills checked in a promotion test', () => {

@@ -638,10 +638,15 @@ describe.each(databaseTargets)('front desk on $name', (target) => {
     let members: { id: number; uid: string; name: string }[];
     beforeAll(async () => {
       // A Wednesday class 16:00–17:00 in the 第2レーン with three members.
+      const { rows: lanes } = await t.db.query<{ id: number }>(
+        `with pool as (insert into facilities (store_id, name, kind) values ($1, '25mプール', 'pool') returning id)
+         insert into facility_lanes (facility_id, number, name) select id, 2, '第2レーン' from pool returning id`,
+        [store],
+      );
       const { rows } = await t.db.query<{ id: number }>(
-        `insert into classes (store_id, program_id, name, lane, day_of_week, start_time, end_time, capacity)
-         values ($1, $2, 'ジュニア中級', '第2レーン', 3, '16:00', '17:00', 20) returning id`,
-        [store, program],
+        `insert into classes (store_id, program_id, name, lane_id, day_of_week, start_time, end_time, capacity)
+         values ($1, $2, 'ジュニア中級', $3, 3, '16:00', '17:00', 20) returning id`,
+        [store, program, (lanes[0] as { id: number }).id],
       );
       classId = (rows[0] as { id: number }).id;
       members = [await customer(), await customer(), await customer()];

@@ -77,8 +77,8 @@ export async function lessonsOn(
      ), visit as (
        select a.customer_id, a.check_in_at, coalesce(a.check_out_at, 'infinity'::timestamptz) as out_at
          from attendances a
-        where a.store_id = $1 and a.check_in_at >= ($2::date - 1) at time zone 'Asia/Tokyo'
-          and a.check_in_at < ($2::date + 1) at time zone 'Asia/Tokyo'
+        where a.store_id = $1 and a.check_in_at >= $2::date::timestamp at time zone 'Asia/Tokyo'
+          and a.check_in_at < ($2::date + 1)::timestamp at time zone 'Asia/Tokyo'
      ), present as (
        select r.class_id, count(distinct r.customer_id) filter (
                 where la.status = 'present' or (la.status is null and v.customer_id is not null))::int as n

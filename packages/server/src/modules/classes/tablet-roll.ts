@@ -1,5 +1,7 @@
-import type { Day } from '@kayoi/domain/calendar';
+import { type Day, weekdayOf } from '@kayoi/domain/calendar';
 import type { Queryable } from '../../db/database.ts';
+import { lessonsOn } from './lesson-repository.ts';
+import { storeDayOf } from './lessons.ts';
 import { runningOn } from './repository.ts';
 
 // The roll of a lesson for the instructors' tablet (issue 14, coach side): the members enrolled in the class on
@@ -41,4 +43,45 @@ export async function lessonRoll(
     [storeId, day, classIds, customerId ?? null],
   );
   return rows;
+}
+
+export interface RollLesson {
+  class_id: number;
+  name: string;
+  program_name: string | null;
+  /** The lanes of the lesson that day (第1レーン・第2レーン), null when it has none. */
+  lane: string | null;
+  start_time: string;
+  end_time: string;
+  /** The coach of the lesson that day: the 代行 when one is set. */
+  instructor_name: string | null;
+  capacity: number;
+}
+
+/**
+ * The lessons the tablet takes the roll of on `day`: the same lessons as the timetable (the class's term, the
+ * store's closed days and holidays, that day's exception — another lane, other times, a 代行 coach), less the
+ * lessons cancelled (休講) that day. `classId` for one.
+ */
+export async function lessonsForRoll(
+  db: Queryable,
+  storeId: number,
+  day: Day,
+  classId?: number,
+): Promise<RollLesson[]> {
+  const open = await storeDayOf(db, storeId, day);
+  if (!open.is_open) return [];
+  const rows = await lessonsOn(db, storeId, day, weekdayOf(day), { classId });
+  return rows
+    .filter((lesson) => lesson.status !== 'cancelled')
+    .map((lesson) => ({
+      class_id: lesson.class_id,
+      name: lesson.name,
+      program_name: lesson.program?.name ?? null,
+      lane: lesson.lanes.length > 0 ? lesson.lanes.map((lane) => lane.name).join('・') : null,
+      start_time: lesson.start_time,
+      end_time: lesson.end_time,
+      instructor_name: (lesson.substitute_instructor ?? lesson.instructor)?.name ?? null,
+      capacity: lesson.capacity,
+    }));
 }

@@ -296,7 +296,9 @@ export function createDashboardRepository(db: Queryable) {
       }>(
         `select c.id, c.name as class_name, s.name as instructor_name,
            to_char(c.start_time, 'HH24:MI') as start_time, to_char(c.end_time, 'HH24:MI') as end_time,
-           c.capacity, c.lane,
+           c.capacity,
+           coalesce((select string_agg(l.name, '・' order by l.number) from class_lanes cl
+                      join facility_lanes l on l.id = cl.lane_id where cl.class_id = c.id), c.lane) as lane,
            (select count(*)::int from class_enrollments e where e.class_id = c.id
               and e.enrolled_on <= $2::date and (e.ended_on is null or e.ended_on >= $2::date)) as enrolled
          from classes c left join staffs s on s.id = c.instructor_id

@@ -1,32 +1,22 @@
-import { dayOf, isoTokyo, MINUTE_MS, midnightOf, minutesOf, weekdayOf } from '@kayoi/domain/calendar';
+import { dayOf, isoTokyo, MINUTE_MS, midnightOf, minutesOf } from '@kayoi/domain/calendar';
 import { frontDeskMessages } from '@kayoi/domain/messages';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { PayloadOf } from '../../events/bus.ts';
 import { ApiError } from '../../http/envelope.ts';
 import type { AuthContext } from '../auth/use-cases.ts';
-import { lessonRoll } from '../classes/tablet-roll.ts';
+import { lessonRoll, lessonsForRoll, type RollLesson } from '../classes/tablet-roll.ts';
 import { createCustomerRepository } from '../customers/repository.ts';
 import { customerIdOfCard } from './attendance.ts';
 
 // The instructors' tablet: a day's lessons with their members — enrolled, or booked into the lesson with a makeup
 // (振替), the roll the classes module keeps — and presence by the house rule of migration 0002 (a mark wins;
-// otherwise a facility visit overlapping the lesson from 30 minutes before its start to its end counts as present;
+// otherwise a facility visit of that day overlapping the lesson, as that day has it, from 30 minutes before its
+// start to its end counts as present — a visit never checked out counts on its own day only;
 // otherwise an absence notice, 欠席連絡, reads as excused).
 
 export type Mark = 'present' | 'absent' | 'excused';
 const EARLY_MINUTES = 30;
-
-interface LessonRow {
-  class_id: number;
-  name: string;
-  program_name: string | null;
-  lane: string | null;
-  start_time: string;
-  end_time: string;
-  instructor_name: string | null;
-  capacity: number;
-}
 
 interface MemberRow {
   class_id: number;
@@ -80,12 +70,14 @@ async function membersOf(
             la.status as mark, la.source as mark_source,
             (select min(a.check_in_at) from attendances a
               where a.customer_id = c.id
-                and a.check_in_at < ($2::date + k.end_time) at time zone 'Asia/Tokyo'
+                and a.check_in_at >= $2::date::timestamp at time zone 'Asia/Tokyo'
+                and a.check_in_at < ($2::date + coalesce(x.end_time, k.end_time)) at time zone 'Asia/Tokyo'
                 and coalesce(a.check_out_at, 'infinity'::timestamptz)
-                    > ($2::date + k.start_time - interval '${EARLY_MINUTES} minutes') at time zone 'Asia/Tokyo'
+                    > ($2::date + coalesce(x.start_time, k.start_time) - interval '${EARLY_MINUTES} minutes') at time zone 'Asia/Tokyo'
             ) as checked_in_at
        from unnest($3::int[], $4::int[], $5::text[], $6::bool[]) as r(class_id, customer_id, roll, absence_notice)
        join classes k on k.id = r.class_id
+       left join lesson_exceptions x on x.class_id = k.id and x.lesson_date = $2::date
        join customers c on c.id = r.customer_id
        left join lesson_attendances la on la.class_id = k.id and la.customer_id = c.id and la.lesson_date = $2::date
       where k.store_id = $1 and c.status = 'active'
@@ -102,26 +94,8 @@ async function membersOf(
   return rows;
 }
 
-async function lessonsOn(
-  db: Queryable,
-  storeId: number,
-  date: string,
-  classId?: number,
-): Promise<LessonRow[]> {
-  const { rows } = await db.query<LessonRow>(
-    `select k.id as class_id, k.name, p.name as program_name, k.lane,
-            to_char(k.start_time, 'HH24:MI') as start_time, to_char(k.end_time, 'HH24:MI') as end_time,
-            s.name as instructor_name, k.capacity
-       from classes k left join programs p on p.id = k.program_id left join staffs s on s.id = k.instructor_id
-      where k.store_id = $1 and k.day_of_week = $2 and k.is_active and ($3::int is null or k.id = $3::int)
-      order by k.start_time, k.lane nulls last, k.id`,
-    [storeId, weekdayOf(date), classId ?? null],
-  );
-  return rows;
-}
-
 export async function tabletLessons(db: Queryable, storeId: number, date: string) {
-  const lessons = await lessonsOn(db, storeId, date);
+  const lessons = await lessonsForRoll(db, storeId, date);
   const members = await membersOf(
     db,
     storeId,
@@ -148,7 +122,7 @@ export async function tabletLessons(db: Queryable, storeId: number, date: string
 }
 
 async function memberRow(db: Queryable, storeId: number, date: string, classId: number, customerId: number) {
-  const lesson = (await lessonsOn(db, storeId, date, classId))[0];
+  const lesson = (await lessonsForRoll(db, storeId, date, classId))[0];
   if (!lesson) {
     const exists = await db.query('select 1 from classes where id = $1 and store_id = $2', [
       classId,
@@ -227,7 +201,7 @@ export async function cardTapAtLesson(
   const now = ctx.config.now().getTime();
   const date = input.date ?? dayOf(now);
   const customerId = await customerIdOfCard(ctx.db, input.nfc_uid);
-  const lessons = await lessonsOn(ctx.db, storeId, date);
+  const lessons = await lessonsForRoll(ctx.db, storeId, date);
   const own = await membersOf(
     ctx.db,
     storeId,
@@ -243,7 +217,7 @@ export async function cardTapAtLesson(
   }
   const midnight = midnightOf(date);
   const windows = own.map((member) => {
-    const lesson = lessons.find((l) => l.class_id === member.class_id) as LessonRow;
+    const lesson = lessons.find((l) => l.class_id === member.class_id) as RollLesson;
     return {
       lesson,
       opens: midnight + (minutesOf(lesson.start_time) - EARLY_MINUTES) * MINUTE_MS,
