@@ -170,6 +170,23 @@ describe.each(databaseTargets)('enrolment on $name', (target) => {
     ]);
   });
 
+  it('when the member offered a seat takes it without a start day, then they start the day it is free', async () => {
+    const klass = await classWith(1);
+    const [leaving, first] = [await member(), await member()];
+    await enrol(klass.id, { customer_id: leaving, starts_on: '2026-10-01' });
+    await enrol(klass.id, { customer_id: first, join_waitlist: true });
+    // The leaver swims to the end of the month; the seat is free from the 1st.
+    expect(
+      (await call('DELETE', `/api/classes/${klass.id}/enrollments/${leaving}?ends_on=2026-11-30`, staff))
+        .status,
+    ).toBe(200);
+    const taken = await enrol(klass.id, { customer_id: first });
+    expect(taken.status).toBe(201);
+    expect(taken.body.data.enrollment.enrolled_on).toBe('2026-12-01');
+    // Someone not offered a seat still starts today by default, and finds the class full.
+    expect((await enrol(klass.id, { customer_id: await member() })).status).toBe(409);
+  });
+
   it('when a member is outside the grade range, then 422 asks for a reason, and with one they are enrolled', async () => {
     const klass = await classWith(10, { min_grade_id: grades[1], max_grade_id: grades[2] });
     const low = await member(0);

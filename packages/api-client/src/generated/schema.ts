@@ -6194,7 +6194,8 @@ export interface components {
             customer_id: number;
             /**
              * Format: date
-             * @description The first day in the class; today (Asia/Tokyo) by default.
+             * @description The first day in the class; by default today (Asia/Tokyo) — or, for a member taking the seat offered to them
+             *     from the waiting list, the first day that seat is free (the day after the enrolment it came from ends).
              */
             starts_on?: string | null;
             /** @default false */

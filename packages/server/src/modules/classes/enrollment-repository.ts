@@ -95,6 +95,23 @@ export async function seatsTaken(db: Queryable, classId: number, day: Day): Prom
   return rows[0]?.n ?? 0;
 }
 
+/**
+ * The first day from `day` on with a seat of the class not taken by an enrolment: `day` itself, or the day after
+ * one of the enrolments ends (a seat freed at a month end is free from the 1st).
+ */
+export async function firstFreeDay(db: Queryable, classId: number, capacity: number, day: Day): Promise<Day> {
+  const { rows } = await db.query<{ d: Day }>(
+    `select days.d::text as d
+       from (select $2::date as d
+             union select ended_on + 1 from class_enrollments where class_id = $1 and ended_on >= $2::date) days
+      where (select count(*) from class_enrollments e
+              where e.class_id = $1 and (e.ended_on is null or e.ended_on >= days.d)) < $3
+      order by days.d limit 1`,
+    [classId, day, capacity],
+  );
+  return rows[0]?.d ?? day;
+}
+
 /** The member's enrolment in the class that has not ended before `day`, if any. */
 export async function runningEnrollment(db: Queryable, classId: number, customerId: number, day: Day) {
   const { rows } = await db.query<{ id: number; enrolled_on: Day }>(

@@ -13,6 +13,7 @@ import {
   endEnrollment,
   enrollmentById,
   enrollmentsOf,
+  firstFreeDay,
   gradeSortOf,
   heldSeats,
   insertEnrollment,
@@ -177,9 +178,12 @@ export async function enrollInClass(
   if (!klass.is_active) throw validationFailed({ customer_id: [classMessages.classInactive] });
   const reason = reasonOf(input.grade_override_reason);
   const member = await checkMember(deps.db, actor.storeId, input.customer_id, klass, reason);
-  const startsOn = input.starts_on ?? day;
   const result = await deps.db.transaction(async (tx) => {
     await lockClass(tx, actor.storeId, classId);
+    // A member taking the seat offered to them starts the day it is free, unless told otherwise.
+    const offered = (await openWaitlistEntry(tx, classId, member.id))?.status === 'offered';
+    const startsOn =
+      input.starts_on ?? (offered ? await firstFreeDay(tx, classId, klass.capacity, day) : day);
     return enrolLocked(tx, deps, actor, klass, member.id, startsOn, {
       joinWaitlist: input.join_waitlist ?? false,
       reason,
