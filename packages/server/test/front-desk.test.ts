@@ -427,6 +427,14 @@ describe.each(databaseTargets)('front desk on $name', (target) => {
       t.clock.now = jst('2026-11-18T15:55:00');
       await tap({ nfc_uid: c.uid });
       t.clock.now = jst('2026-11-18T16:10:00');
+      // The grade the member has reached shows too.
+      const { rows: grade } = await t.db.query<{ id: number }>(
+        `with school as (insert into schools (store_id, name, discipline) values ($1, '進級コース', 'swimming') returning id)
+         insert into grades (store_id, school_id, name, sort_order) select $1, id, '10級', 16 from school returning id`,
+        [store],
+      );
+      const gradeId = (grade[0] as { id: number }).id;
+      await t.db.query('update customers set grade_id = $1 where id = $2', [gradeId, c.id]);
       const response = await t.request({
         method: 'GET',
         url: `/api/attendance/welcome/${c.id}`,
@@ -436,6 +444,7 @@ describe.each(databaseTargets)('front desk on $name', (target) => {
       expect(response.body.data).toMatchObject({
         customer: { id: c.id, name: c.name, status: 'active' },
         member_number: expect.stringMatching(/^M\d+$/),
+        grade: { id: gradeId, name: '10級' },
         contract: {
           has_contract: true,
           plan_name: 'ジュニアコース 週2回',

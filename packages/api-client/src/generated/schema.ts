@@ -4067,6 +4067,8 @@ export interface components {
             customer: components["schemas"]["Customer"];
             /** @description The customer's member number (会員番号). */
             member_number: string;
+            /** @description The grade (級) the member has reached, shown to the coach at the desk; null before the first. */
+            grade: components["schemas"]["CustomerGrade"] | null;
             contract: components["schemas"]["CustomerContractSummary"];
             /** @description Check-ins this month (Asia/Tokyo calendar month). */
             monthly_count: number;

@@ -302,6 +302,7 @@ export function useWelcomeDetails(display: Pick<WelcomeDisplay, 'customerId' | '
       memberNumber: data.member_number,
       planName: data.contract.plan_name,
       programName: data.contract.program_name,
+      gradeName: data.grade?.name ?? null,
       monthlyFee: data.contract.monthly_fee,
       monthlyCount: data.monthly_count,
       overtimeCount: data.overtime.overtime_count,

@@ -6,6 +6,7 @@ const details: AttendanceModalDetails = {
   memberNumber: '100001',
   planName: 'ジュニアコース 週2回',
   programName: 'ジュニアコース',
+  gradeName: '10級',
   monthlyFee: 12_100,
   monthlyCount: 7,
   overtimeCount: 1,
@@ -53,6 +54,8 @@ export const CheckInDetailed: Story = {
     await expect(within(dialog).getByText('チェックインしました')).toBeVisible();
     await expect(within(dialog).getByText('￥12,100', { exact: false })).toBeVisible();
     await expect(within(dialog).getByText('7回')).toBeVisible();
+    // The grade the member has reached, for the coach at the desk.
+    await expect(within(dialog).getByText('ジュニアコース（10級）')).toBeVisible();
     await expect(within(dialog).getByText('水曜日 16:00-17:00')).toBeVisible();
     await expect(within(dialog).getByRole('link', { name: /顧客詳細を見る/ })).toHaveAttribute(
       'href',

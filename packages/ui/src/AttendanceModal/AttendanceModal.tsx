@@ -22,6 +22,8 @@ export interface AttendanceModalDetails {
   memberNumber: string;
   planName: string | null;
   programName: string | null;
+  /** The grade (級) the member has reached, e.g. '10級'; null or absent before the first. */
+  gradeName?: string | null | undefined;
   monthlyFee: number | null;
   monthlyCount: number;
   overtimeCount: number;
@@ -262,7 +264,10 @@ export function AttendanceModal(props: AttendanceModalProps) {
                     details.planName ? (
                       <>
                         <p className="big">{details.planName}</p>
-                        <p>{details.programName ?? ''}</p>
+                        <p>
+                          {details.programName ?? ''}
+                          {details.gradeName ? `（${details.gradeName}）` : ''}
+                        </p>
                         <p>月会費 {details.monthlyFee === null ? '—' : formatYen(details.monthlyFee)}</p>
                       </>
                     ) : (

@@ -201,6 +201,8 @@ export interface DeskCustomerRow {
   notes: string | null;
   store: string | null;
   status: CustomerStatus;
+  grade_id: number | null;
+  grade_name: string | null;
 }
 
 export function createCustomerRepository(db: Queryable) {
@@ -424,7 +426,8 @@ export function createCustomerRepository(db: Queryable) {
         `select c.id, c.store_id, c.member_number,
            c.family_name || ' ' || c.given_name as name,
            c.family_name_kana || ' ' || c.given_name_kana as name_kana,
-           c.birth_date::text as birth_date, c.gender, c.photo_path, c.memo, c.notes, s.name as store, c.status
+           c.birth_date::text as birth_date, c.gender, c.photo_path, c.memo, c.notes, s.name as store, c.status,
+           c.grade_id, (select g.name from grades g where g.id = c.grade_id) as grade_name
          from customers c join stores s on s.id = c.store_id
          where c.id = $1${lock ? ' for update of c' : ''}`,
         [id],

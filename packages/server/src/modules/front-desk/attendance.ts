@@ -333,6 +333,10 @@ async function welcomeOf(
   return {
     customer: deskCustomerView(customer, photos),
     member_number: customer.member_number,
+    grade:
+      customer.grade_id !== null && customer.grade_name !== null
+        ? { id: customer.grade_id, name: customer.grade_name }
+        : null,
     contract: contractView(contracts),
     monthly_count: visits.visits,
     overtime: overtimeView(contracts, visits.overtime),
