@@ -133,6 +133,7 @@ describe('@kayoi/ui installed from its tarball', () => {
     expect(out.entries.charts).toEqual([
       'AttendanceMonthModal',
       'AttendanceTrendChart',
+      'BillingTrendChart',
       'KpiDetailModal',
       'WeeklyAttendanceChart',
     ]);
