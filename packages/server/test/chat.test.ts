@@ -118,6 +118,9 @@ describe.each(databaseTargets)('chat on $name', (target) => {
     });
     expect(again.status).toBe(200);
     expect(again.body.data.id).toBe(first.body.data.id);
+    // Each side sees the room under the other person's name.
+    expect(first.body.data.name).toBe(tanaka.name);
+    expect(again.body.data.name).toBe(yamada.name);
     const three = await call(yamada, 'POST', '/api/v3/chat/rooms', {
       type: 'direct',
       name: '三人',
@@ -126,6 +129,16 @@ describe.each(databaseTargets)('chat on $name', (target) => {
     expect(three.status).toBe(422);
     expect(three.body.errors.participants).toEqual(['1対1のチャットは相手を1人だけ選んでください']);
     expect((await call(suzuki, 'POST', `/api/v3/chat/rooms/${first.body.data.id}/join`)).status).toBe(404);
+    // Neither side renames it for both.
+    const renamed = await call(tanaka, 'PUT', `/api/v3/chat/rooms/${first.body.data.id}`, {
+      name: '秘密の相談',
+      icon: 'star',
+    });
+    expect(renamed.status).toBe(422);
+    expect(renamed.body.errors).toEqual({
+      name: ['1対1のチャットの名前・説明・アイコンは変更できません'],
+      icon: ['1対1のチャットの名前・説明・アイコンは変更できません'],
+    });
     const foreign = await call(yamada, 'POST', '/api/v3/chat/rooms', {
       type: 'direct',
       name: '他店',

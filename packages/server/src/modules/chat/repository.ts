@@ -64,7 +64,15 @@ const UNREAD = `(select count(*) from (select 1 from chat_messages m
   where m.room_id = r.id and m.id > coalesce(p.last_read_message_id, 0) and m.deleted_at is null
     and m.sender_id is distinct from $1 limit ${UNREAD_CAP}) unread)::int`;
 
-const ROOM_COLUMNS = `r.id, r.type, r.name, r.description, r.icon, r.store_id, r.created_by, r.is_active,
+/**
+ * A room's name as reader $1 sees it: a 1:1 room is named by the other person (each side sees the other's name;
+ * the name typed when it was opened only stands in once the other person has gone).
+ */
+const ROOM_NAME = `case when r.type = 'direct' then coalesce((select s.name from chat_participants o
+    join staffs s on s.id = o.staff_id where o.room_id = r.id and o.staff_id <> $1 order by o.staff_id limit 1),
+    r.name) else r.name end`;
+
+const ROOM_COLUMNS = `r.id, r.type, ${ROOM_NAME} as name, r.description, r.icon, r.store_id, r.created_by, r.is_active,
   r.last_message_id, r.created_at, r.updated_at`;
 
 const MESSAGE_COLUMNS = `m.id, m.room_id, m.sender_id, s.name as sender_name, s.photo_path as sender_photo_path,
@@ -140,7 +148,7 @@ export function createChatRepository(db: Queryable) {
       if (filters.isActive !== undefined) where.push(`r.is_active = ${add(filters.isActive)}`);
       if (filters.search) {
         const key = add(filters.search);
-        where.push(`(strpos(kayoi_search_key(r.name), kayoi_search_key(${key})) > 0
+        where.push(`(strpos(kayoi_search_key(${ROOM_NAME}), kayoi_search_key(${key})) > 0
           or strpos(kayoi_search_key(coalesce(r.description, '')), kayoi_search_key(${key})) > 0)`);
       }
       const condition = where.join(' and ');

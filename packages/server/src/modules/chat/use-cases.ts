@@ -58,6 +58,7 @@ export const chatMessages = {
   participantUnknown: '参加者に存在しないスタッフが含まれています',
   participantOtherStore: '他店舗のスタッフは追加できません',
   directParticipants: 'このルームの参加者は変更できません',
+  directFixed: '1対1のチャットの名前・説明・アイコンは変更できません',
   nameRequired: 'ルーム名は必須です',
   tooManyMessages: 'メッセージの送信が多すぎます。しばらく待ってから再試行してください',
   tooManyFiles: `添付ファイルは1件のメッセージにつき${ATTACHMENTS_PER_REQUEST}件までです`,
@@ -313,6 +314,13 @@ export async function updateRoom(
   if (official && !manages(auth)) throw forbidden();
   if (input.is_active !== undefined && input.is_active !== room.is_active && !manages(auth))
     throw forbidden();
+  // A 1:1 room is named for each side by the other person (the room list's rule): nobody renames it for both.
+  if (room.type === 'direct') {
+    const fixed = (['name', 'description', 'icon'] as const).filter((field) => input[field] !== undefined);
+    if (fixed.length > 0) {
+      throw validationFailed(Object.fromEntries(fixed.map((field) => [field, [chatMessages.directFixed]])));
+    }
+  }
   if (input.name !== undefined && input.name.trim() === '') {
     throw validationFailed({ name: [chatMessages.nameRequired] });
   }
