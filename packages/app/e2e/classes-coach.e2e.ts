@@ -142,13 +142,12 @@ async function membersPlan(page: Page, today: string) {
 }
 
 /**
- * Today's free place for the coach's new class: a lane of a pool (not shared) and a 45-minute slot starting
- * after the makeup cutoff from now, where neither the lane nor the coach has a class.
+ * A free place on `day` for the coach's new class: a lane of a pool (not shared) and a 45-minute slot starting
+ * from `earliest` (minutes of the day), where neither the lane nor the coach has a class.
  */
-async function placeOf(page: Page, today: string, coachId: number, cutoff: number) {
-  const classes = await api<WeeklyClass[]>(page, `/api/classes?weekday=${weekdayOf(today)}`);
+async function placeOf(page: Page, day: string, coachId: number, earliest: number) {
+  const classes = await api<WeeklyClass[]>(page, `/api/classes?weekday=${weekdayOf(day)}`);
   const facilities = await api<Facility[]>(page, '/api/facilities?per_page=100');
-  const earliest = minutesOf(timeOfDay(new Date())) + cutoff + MARGIN;
   for (let start = Math.ceil(earliest / 15) * 15; start + LENGTH <= LAST_END; start += 15) {
     const slot = { start, end: start + LENGTH };
     const busy = classes.filter((c) => overlaps(slot, c));
@@ -164,8 +163,8 @@ async function placeOf(page: Page, today: string, coachId: number, cutoff: numbe
 }
 
 /**
- * On the demo store's regular closed day (木曜) or a closure (年末年始) there is no lesson today for the tablet:
- * an admin opens the store for today; the store as it was is put back after the test.
+ * On the demo store's regular closed day (木曜) or a closure (年末年始) there is no lesson that day for the
+ * tablet: an admin opens the store for the day; the store as it was is put back after the test.
  */
 async function openToday(admin: Page, storeId: number, today: string): Promise<() => Promise<void>> {
   const store = await api<StoreDetail>(admin, `/api/stores/${storeId}`);
@@ -217,21 +216,29 @@ async function coachesWeek(undo: (() => Promise<void>)[]) {
   };
   const me = await api<Me>(page, '/api/v3/auth/me');
   const today = todayInTokyo();
-  const weekday = weekdayOf(today);
-  const isOpen = async () => (await api<Schemas['LessonDay']>(page, `/api/lessons?date=${today}`)).is_open;
-  if (!(await isOpen())) {
-    undo.push(await openToday(await asAdmin(), me.user.store_id, today));
-    await expect.poll(isOpen).toBe(true);
-  }
   const { other, otherDate, program, school, absent, enrolled } = await membersPlan(page, today);
   const [first, second] = enrolled;
   const rules = await api<ClassRules>(page, `/api/schools/${school.id}/class-rules`);
-  let place = await placeOf(page, today, me.user.id, rules.booking_cutoff_minutes);
+  const now = minutesOf(timeOfDay(new Date()));
+  // The lesson is today's, after the makeup cutoff from now (or, late in the evening, with no cutoff)…
+  let day = today;
+  let place = await placeOf(page, day, me.user.id, now + rules.booking_cutoff_minutes + MARGIN);
   if (!place && rules.booking_cutoff_minutes > 0) {
     undo.push(await noCutoff(await asAdmin(), school.id, rules));
-    place = await placeOf(page, today, me.user.id, 0);
+    place = await placeOf(page, day, me.user.id, now + MARGIN);
   }
-  if (!place) throw new Error(`no lane and time left today after ${timeOfDay(new Date())} for a new class`);
+  // …or, when no lesson fits in what is left of today, tomorrow's, and the tablet opens that day's roll.
+  if (!place) {
+    day = addDays(today, 1);
+    place = await placeOf(page, day, me.user.id, 9 * 60);
+  }
+  if (!place) throw new Error(`no lane and time left on ${day} for a new class`);
+  const weekday = weekdayOf(day);
+  const isOpen = async () => (await api<Schemas['LessonDay']>(page, `/api/lessons?date=${day}`)).is_open;
+  if (!(await isOpen())) {
+    undo.push(await openToday(await asAdmin(), me.user.store_id, day));
+    await expect.poll(isOpen).toBe(true);
+  }
   const start = clockOf(place.start);
   const end = clockOf(place.end);
   const name = `E2E ${program.name} ${start}-${Date.now() % 100_000}`;
@@ -290,26 +297,26 @@ async function coachesWeek(undo: (() => Promise<void>)[]) {
   const credit = credits.getByRole('row').filter({ hasText: other.name });
   await expect.poll(() => textOf(credit), LONG).toContain('有効');
 
-  // 4. The makeup, from the same record: that credit booked into today's lesson of the new class.
+  // 4. The makeup, from the same record: that credit booked into the new class's lesson of the day.
   await page.getByRole('button', { name: `振替を予約（${formatJapaneseDate(otherDate)}の振替権）` }).click();
   const booking = page.getByRole('dialog', { name: `振替を予約（${absent.name}さん）` });
   await booking.getByRole('group', { name: '振替日' }).getByRole('spinbutton').first().click();
-  await page.keyboard.type(today.replaceAll('-', ''));
+  await page.keyboard.type(day.replaceAll('-', ''));
   await choose(booking, /振替先のレッスン$/, new RegExp(`^${start}〜${end} ${literal(name)}（`));
   await booking.getByRole('button', { name: '振替を予約' }).click();
   await booking.waitFor({ state: 'hidden' });
   await expect.poll(() => textOf(credit), LONG).toContain('振替予約済み');
-  // The class's page sees it in today's lesson.
+  // The class's page sees it in that lesson.
   await page.goto(`/classes/${classId}`);
   await page.getByRole('list', { name: 'この日の振替' }).getByText(`${absent.name}（振替）`).waitFor();
-  const day = await api<{ lessons: { class_id: number; makeups: number; booked: number }[] }>(
+  const lessonDay = await api<{ lessons: { class_id: number; makeups: number; booked: number }[] }>(
     page,
-    `/api/lessons?date=${today}`,
+    `/api/lessons?date=${day}`,
   );
-  expect(day.lessons.find((l) => l.class_id === classId)).toMatchObject({ makeups: 1, booked: 3 });
+  expect(lessonDay.lessons.find((l) => l.class_id === classId)).toMatchObject({ makeups: 1, booked: 3 });
 
-  // 5. The tablet at the pool side: today's lesson of the new class, the makeup member marked 振替.
-  await page.goto('/tablet-attendance-v2');
+  // 5. The tablet at the pool side: that lesson of the new class, the makeup member marked 振替.
+  await page.goto(day === today ? '/tablet-attendance-v2' : `/tablet-attendance-v2?date=${day}`);
   // (Named with its lane when the tablet knows it: `name（第1レーン）の受講者`.)
   const members = page.getByRole('list', { name: new RegExp(`^${literal(name)}(（[^）]*）)?の受講者$`) });
   const makeup = members.getByRole('listitem').filter({ hasText: absent.name });

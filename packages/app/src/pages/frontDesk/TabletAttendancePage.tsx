@@ -20,15 +20,21 @@ import {
   useToast,
 } from '@kayoi/ui';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useCardTaps, useNfc } from '../../frontDesk/NfcContext.tsx';
 
+/** `?date=YYYY-MM-DD` opens another day's roll (yesterday's, to complete it; tomorrow's, to prepare). */
+const dayParam = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
+
 /**
- * /tablet-attendance-v2: the instructors' tablet at the pool side — today's lessons by lane, big 出席 /
+ * /tablet-attendance-v2: the instructors' tablet at the pool side — today's lessons (or `?date=`'s) by lane, big 出席 /
  * 欠席 / 欠席連絡 buttons per member, and a member card tapped here marks them present at their lesson. A
  * lesson lists its makeup members after its own, marked 振替; a member who called in absent reads 欠席連絡あり.
  */
 export function TabletAttendancePage() {
-  const lessons = useTabletLessons();
+  const [search] = useSearchParams();
+  const day = dayParam(search.get('date'));
+  const lessons = useTabletLessons(day ? { date: day } : undefined);
   const mark = useMarkLessonAttendance();
   const clear = useClearLessonAttendance();
   const tap = useRecordLessonCardTap();
@@ -49,21 +55,18 @@ export function TabletAttendancePage() {
       );
       return;
     }
-    tap.mutate(
-      { nfc_uid: card.uid },
-      {
-        onSuccess: (result) => toast.success(`${result.member.name}さん 出席`, result.lesson_name),
-        onError: (error) =>
-          toast.error(
-            isApiError(error) && error.status === 404 && error.serverMessage
-              ? error.serverMessage
-              : customerCardErrorMessage(
-                  isApiError(error) ? error.status : undefined,
-                  isApiError(error) ? error.serverMessage : undefined,
-                ),
-          ),
-      },
-    );
+    tap.mutate(day ? { nfc_uid: card.uid, date: day } : { nfc_uid: card.uid }, {
+      onSuccess: (result) => toast.success(`${result.member.name}さん 出席`, result.lesson_name),
+      onError: (error) =>
+        toast.error(
+          isApiError(error) && error.status === 404 && error.serverMessage
+            ? error.serverMessage
+            : customerCardErrorMessage(
+                isApiError(error) ? error.status : undefined,
+                isApiError(error) ? error.serverMessage : undefined,
+              ),
+        ),
+    });
   });
 
   const onMark = (classId: number, customerId: number, status: LessonAttendanceStatus | null) => {
