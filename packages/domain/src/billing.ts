@@ -1,4 +1,4 @@
-import { addDays, type Day, weekdayOf } from './calendar.ts';
+import { addDays, addMonths, type Day, dayInMonth, weekdayOf } from './calendar.ts';
 import { isInForce } from './contracts.ts';
 import { isHoliday } from './holidays.ts';
 import { type TaxByRate, type TaxRate, taxByRate, totalTax } from './money.ts';
@@ -49,8 +49,7 @@ export function monthDays(month: BillingMonth): { first: Day; last: Day } {
 
 /** The month `n` months after `month` ('2026-12' + 1 = '2027-01'). */
 export function addBillingMonths(month: BillingMonth, n: number): BillingMonth {
-  const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + n;
-  return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
+  return addMonths(`${month}-01`, n).slice(0, 7);
 }
 
 /** Whole months from `earlier` to `later` ('2026-09' → '2026-11' = 2). */
@@ -86,9 +85,7 @@ export function nextBankBusinessDay(day: Day): Day {
 
 /** The withdrawal day of a month: its `dayOfMonth`-th (the last day in a shorter month), moved to a bank day. */
 export function withdrawalDateOf(month: BillingMonth, dayOfMonth: number): Day {
-  const { last } = monthDays(month);
-  const wanted = `${month}-${String(dayOfMonth).padStart(2, '0')}`;
-  return nextBankBusinessDay(wanted > last ? last : wanted);
+  return nextBankBusinessDay(dayInMonth(month, dayOfMonth));
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -103,6 +103,13 @@ export const addDays = (day: Day, days: number): Day => fromUtc(toUtc(day) + day
 export const addMonths = (day: Day, months: number): Day =>
   fromUtc(addCalendarMonths(new TZDate(toUtc(day), 'UTC'), months).getTime());
 
+/** The `dayOfMonth`-th of a month ('YYYY-MM'), or its last day when the month is shorter (31 → 2/28). */
+export const dayInMonth = (month: string, dayOfMonth: number): Day => {
+  const first: Day = `${month}-01`;
+  const days = Number(addDays(addMonths(first, 1), -1).slice(8, 10));
+  return addDays(first, Math.min(Math.max(dayOfMonth, 1), days) - 1);
+};
+
 /** 0 = Sunday … 6 = Saturday. */
 export const weekdayOf = (day: Day) => new Date(toUtc(day)).getUTCDay();
 

@@ -5,6 +5,7 @@ import {
   ageInTokyo,
   ageOn,
   clockOf,
+  dayInMonth,
   dayOf,
   dayStartOf,
   daysBetween,
@@ -174,6 +175,13 @@ describe('days and months', () => {
     expect(addMonths('2028-03-31', -1)).toBe('2028-02-29');
     expect(addMonths('2026-12-15', 1)).toBe('2027-01-15');
     expect(monthStartOf('2026-02-28')).toBe('2026-02-01');
+  });
+  it('when a day of a month is asked for, then a shorter month gives its last day', () => {
+    expect(dayInMonth('2026-11', 27)).toBe('2026-11-27');
+    expect(dayInMonth('2026-02', 31)).toBe('2026-02-28');
+    expect(dayInMonth('2028-02', 30)).toBe('2028-02-29');
+    expect(dayInMonth('2026-04', 31)).toBe('2026-04-30');
+    expect(dayInMonth('2026-12', 1)).toBe('2026-12-01');
   });
   it('when the days between two days are listed, then both ends are included', () => {
     expect(daysBetween('2026-12-30', '2027-01-02')).toEqual([

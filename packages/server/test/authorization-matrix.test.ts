@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import spec from '@kayoi/api-client/spec' with { type: 'json' };
+import { addMonths } from '@kayoi/domain/calendar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, TEST_PASSWORD, type TestApp } from './support/app.ts';
 import { databaseTargets } from './support/databases.ts';
@@ -696,7 +697,7 @@ describe.each(databaseTargets)('authorization matrix on $name', (target) => {
       billingCycle: () =>
         once('billingCycle', async () => {
           billingSequence += 1;
-          const month = `${2030 + Math.floor(billingSequence / 12)}-${String((billingSequence % 12) + 1).padStart(2, '0')}-01`;
+          const month = addMonths('2030-01-01', billingSequence);
           const { rows } = await t.db.query<{ id: number }>(
             `insert into billing_cycles (store_id, billing_month, closing_date, withdrawal_date)
              values ($1, $2::date, $2::date + 9, $2::date + 26) returning id`,

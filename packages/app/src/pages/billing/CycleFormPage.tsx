@@ -6,8 +6,8 @@ import {
   useUpdateBillingCycle,
 } from '@kayoi/api-client';
 import { mutationMessages } from '@kayoi/api-client/messages';
-import { addBillingMonths, monthDays, withdrawalDateOf } from '@kayoi/domain/billing';
-import { formatSlashDate, longMonthLabel, todayInTokyo } from '@kayoi/domain/calendar';
+import { addBillingMonths, withdrawalDateOf } from '@kayoi/domain/billing';
+import { dayInMonth, formatSlashDate, longMonthLabel, todayInTokyo } from '@kayoi/domain/calendar';
 import { DatePicker, FormSection, PageHeader, Select, useToast } from '@kayoi/ui';
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
@@ -46,9 +46,7 @@ function CycleForm({ cycle }: { cycle?: BillingCycle }) {
   const title = cycle ? `${longMonthLabel(cycle.billing_month)}の請求サイクルを編集` : '請求サイクル作成';
 
   const defaultWithdrawal = settings.data ? withdrawalDateOf(month, settings.data.withdrawal_day) : null;
-  const defaultClosing = settings.data
-    ? `${month}-${String(Math.min(settings.data.closing_day, Number(monthDays(month).last.slice(8)))).padStart(2, '0')}`
-    : null;
+  const defaultClosing = settings.data ? dayInMonth(month, settings.data.closing_day) : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -11,7 +11,7 @@ import {
   type PaymentMethod,
   withdrawalDateOf,
 } from '@kayoi/domain/billing';
-import { type Day, dayOf, longMonthLabel } from '@kayoi/domain/calendar';
+import { type Day, dayInMonth, dayOf, longMonthLabel } from '@kayoi/domain/calendar';
 import { billingMessages, formatMessage } from '@kayoi/domain/messages';
 import { mergeRates, splitOverRates, type TaxRate } from '@kayoi/domain/money';
 import type { AppConfig } from '../../config.ts';
@@ -103,9 +103,7 @@ export async function createCycle(
   const r = repo(deps.db);
   const settings = await r.settings(actor.storeId);
   const month = input.billing_month;
-  const { last } = monthDays(month);
-  const closingDay = `${month}-${String(settings.closing_day).padStart(2, '0')}`;
-  const closing = input.closing_date ?? (closingDay > last ? last : closingDay);
+  const closing = input.closing_date ?? dayInMonth(month, settings.closing_day);
   const withdrawal = input.withdrawal_date
     ? nextBankBusinessDay(input.withdrawal_date)
     : withdrawalDateOf(month, settings.withdrawal_day);
