@@ -500,7 +500,7 @@ export const CreateDirect: Story = {
     await canvas.findByRole('heading', { level: 1, name: '新規チャットルーム' }, LOAD);
     await userEvent.click(canvas.getByRole('radio', { name: '1対1' }));
     await userEvent.click(canvas.getByRole('button', { name: /相手/ }));
-    await userEvent.click(await screen().findByRole('option', { name: '高橋 葵' }));
+    await userEvent.click(await screen().findByRole('option', { name: '高橋 葵' }, LOAD));
     await userEvent.click(canvas.getByRole('button', { name: 'メッセージを始める' }));
     await canvas.findByRole('heading', { level: 1, name: '高橋 葵' }, LOAD);
     await expect(canvas.getByText(/1対1\s参加者 2名/)).toBeVisible();

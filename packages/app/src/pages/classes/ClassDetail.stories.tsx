@@ -251,7 +251,7 @@ export const MakeupRefusedWhenFull: Story = {
     await userEvent.type(await canvas.findByRole('textbox', { name: '振替する会員を検索' }, LOAD), '田中');
     await userEvent.click(await canvas.findByRole('button', { name: '田中 花さんの振替権を見る' }, LOAD));
     await userEvent.click(await canvas.findByRole('button', { name: /田中 花さんの振替権$/ }, LOAD));
-    await userEvent.click(await screen().findByRole('option', { name: /小学生 水曜16:00/ }));
+    await userEvent.click(await screen().findByRole('option', { name: /小学生 水曜16:00/ }, LOAD));
     await userEvent.click(canvas.getByRole('button', { name: '振替を予約' }));
     await expect(
       await canvas.findByText('この日のレッスンは満席です', { selector: '[role=alert] *' }, LOAD),

@@ -325,7 +325,10 @@ export const MakeupCredits: Story = {
     await expect(credits).toHaveTextContent('使用済み');
     await expect(credits).toHaveTextContent('期限切れ（2026年10月31日(土)までに使われませんでした）');
     await expect(credits).toHaveTextContent('休講が取り消されました');
-    await expect(within(makeups).getByRole('grid', { name: '欠席連絡' })).toHaveTextContent('発熱のため');
+    await waitFor(
+      () => expect(within(makeups).getByRole('grid', { name: '欠席連絡' })).toHaveTextContent('発熱のため'),
+      LOAD,
+    );
   },
 };
 
