@@ -56,3 +56,16 @@ export const DEFAULT_PAGE_SIZE: PageSize = 20;
 
 /** Age of majority in Japan since April 2022: a younger customer needs a guardian. */
 export const ADULT_AGE = 18;
+
+/**
+ * A school's makeup and enrolment rules until it saves its own (issue 14): a credit valid to the end of the next
+ * month, a 休講 credit for 3 months, 2 makeups a month per weekly lesson, booking up to 60 minutes before the
+ * lesson, a freed seat held 48 hours for the first in line.
+ */
+export const DEFAULT_SCHOOL_CLASS_RULES = {
+  makeup_validity_months: 1,
+  cancelled_validity_months: 3,
+  makeup_quota_per_weekly_lesson: 2,
+  booking_cutoff_minutes: 60,
+  waitlist_hold_hours: 48,
+} as const;

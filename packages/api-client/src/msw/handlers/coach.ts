@@ -1,3 +1,4 @@
+import { DEFAULT_SCHOOL_CLASS_RULES } from '@kayoi/domain/constants';
 import { canned } from '../canned.ts';
 
 // The coach side of the classes (issue 14): a school's makeup and enrolment rules, as the server answered them
@@ -6,11 +7,7 @@ import { canned } from '../canned.ts';
 // a school made in a story shows its rules card.
 
 const NEVER_SAVED = {
-  makeup_validity_months: 1,
-  cancelled_validity_months: 3,
-  makeup_quota_per_weekly_lesson: 2,
-  booking_cutoff_minutes: 60,
-  waitlist_hold_hours: 48,
+  ...DEFAULT_SCHOOL_CLASS_RULES,
   change_deadline_day: null,
   is_default: true,
 };

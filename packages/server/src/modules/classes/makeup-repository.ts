@@ -1,4 +1,5 @@
 import type { Day } from '@kayoi/domain/calendar';
+import { DEFAULT_SCHOOL_CLASS_RULES } from '@kayoi/domain/constants';
 import type { Queryable } from '../../db/database.ts';
 import { runningOn } from './repository.ts';
 
@@ -12,13 +13,7 @@ export interface SchoolRules {
   waitlist_hold_hours: number;
 }
 
-export const DEFAULT_RULES: SchoolRules = {
-  makeup_validity_months: 1,
-  cancelled_validity_months: 3,
-  makeup_quota_per_weekly_lesson: 2,
-  booking_cutoff_minutes: 60,
-  waitlist_hold_hours: 48,
-};
+export const DEFAULT_RULES: SchoolRules = DEFAULT_SCHOOL_CLASS_RULES;
 
 /** The rules of a class's school (the defaults when it has none or no school). */
 export async function rulesOfClass(db: Queryable, classId: number): Promise<SchoolRules> {
