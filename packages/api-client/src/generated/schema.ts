@@ -3409,6 +3409,213 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/customers/{id}/bank-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a customer's bank account for 口座振替
+         * @description The registered account (口座情報), or null when none is registered yet.
+         */
+        get: operations["getCustomerBankAccount"];
+        /**
+         * Register or change a customer's bank account for 口座振替
+         * @description Checks the bank and branch against the bank master, pads the account number to 7 digits and converts the holder's name to half-width katakana (small kana made large); refuses with Japanese messages per field. The customer's 顧客番号 is assigned on the first registration and never changes.
+         */
+        put: operations["updateCustomerBankAccount"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/collection-profiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the store's collection profiles */
+        get: operations["listCollectionProfiles"];
+        put?: never;
+        /**
+         * Add a collection profile
+         * @description The store's first profile becomes its default; `is_default` moves the default to this one.
+         */
+        post: operations["createCollectionProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/collection-profiles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Get a collection profile */
+        get: operations["getCollectionProfile"];
+        /**
+         * Change a collection profile
+         * @description Files already exported keep their bytes; the next export uses the new settings (a new version).
+         */
+        put: operations["updateCollectionProfile"];
+        post?: never;
+        /**
+         * Delete a collection profile
+         * @description Only a profile no file was exported with (409 otherwise — its history is kept).
+         */
+        delete: operations["deleteCollectionProfile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/cycles/{id}/zengin-export/precheck": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Check what the request file of a cycle would hold
+         * @description Every invoice paid by transfer with an outstanding amount that cannot go in (no account, a 名義 with characters the profile's bank refuses, an unknown bank or branch, an amount over the profile's limit), with the reason in Japanese and the customer to fix. Writes nothing.
+         */
+        get: operations["getZenginExportPrecheck"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/cycles/{id}/zengin-export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Download the cycle's request file (預金口座振替依頼データ)
+         * @description The 全銀協 fixed-length file for a confirmed (or later) cycle: 種別コード 91, コード区分 0 (JIS), 120-byte
+         *     records — header (1), one data record (2) per invoice paid by transfer with an outstanding amount and a valid
+         *     account, trailer (8), end (9) — in Shift_JIS with half-width katakana, each record followed by CR LF when
+         *     the profile's framing is 122. 委託者コード, 委託者名 and the collection account come from the profile, 引落日
+         *     from the cycle (or the profile's fixed day), 顧客番号 is the customer's 20 digits.
+         *
+         *     Each different file is kept as a new version with who, when, count, total and SHA-256
+         *     (`/zengin-exports`); downloading again while nothing changed answers the same bytes and the same version.
+         *     The first export moves the cycle to `exported`. A draft cycle is 409.
+         */
+        get: operations["downloadZenginExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/cycles/{id}/zengin-exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** The cycle's exported request files (出力履歴) */
+        get: operations["listZenginExports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/cycles/{id}/zengin-exports/{exportId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+                /** @description Id of an exported request file (振替データ出力履歴). */
+                exportId: components["parameters"]["ExportId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Download an exported version again
+         * @description The kept bytes of that version (`Content-Type: text/plain; charset=Shift_JIS`), unchanged.
+         */
+        get: operations["downloadZenginExportVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/cycles/{id}/transfer-results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** The cycle's imported result files and each record's outcome */
+        get: operations["listTransferResults"];
+        put?: never;
+        /**
+         * Import the bank's result file (振替結果取込)
+         * @description The result file in the request file's layout with 振替結果コード filled in (Shift_JIS, 120-byte records with
+         *     or without CR LF; several header–data–trailer groups before the end record). Before anything is applied,
+         *     種別コード (91), 委託者コード and 引落日 must match the cycle's export and each trailer's counts and sums its
+         *     records; otherwise 422 lists what did not match and nothing changes.
+         *
+         *     Applied in one transaction: each record is matched to the cycle's invoice by 顧客番号 and amount; 0 makes
+         *     it paid (a bank_transfer payment is recorded), any other code failed with the reason. Records that match
+         *     nothing are listed, never guessed. The same file again changes nothing (`status: unchanged`); a corrected
+         *     file applies only the records that differ. The cycle becomes `results_imported`.
+         */
+        post: operations["importTransferResults"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/customers/{customerId}/payment-method": {
         parameters: {
             query?: never;
@@ -7333,6 +7540,313 @@ export interface components {
             }[];
         };
         /**
+         * BankAccountType
+         * @description 預金種目 — 1 普通, 2 当座, 4 貯蓄, 9 その他 (全銀協の預金種目コード).
+         * @enum {integer}
+         */
+        BankAccountType: 1 | 2 | 4 | 9;
+        /**
+         * CustomerBankAccount
+         * @description A customer's registered account for 口座振替 (口座情報).
+         */
+        CustomerBankAccount: {
+            customer_id: number;
+            bank_code: string;
+            /** @description 金融機関名 from the bank master. */
+            bank_name: string;
+            /** @description 金融機関名 in half-width katakana as the file carries it (15 characters at most). */
+            bank_name_kana: string;
+            branch_code: string;
+            branch_name: string;
+            /** @description 支店名 in half-width katakana as the file carries it (15 characters at most). */
+            branch_name_kana: string;
+            account_type: components["schemas"]["BankAccountType"];
+            account_number: string;
+            /** @description 口座名義 as staff typed it. */
+            account_holder_kana: string;
+            /** @description 口座名義 converted to half-width katakana (what the file carries, 30 characters at most). */
+            account_holder: string;
+            /** @description 全銀 顧客番号 — assigned by the server, stable per customer; the result file is matched by it. */
+            zengin_customer_number: string;
+            /**
+             * @description 新規コード — 1 until the first successful debit (振替済) of this account, then 0; 2 reserved (変更).
+             * @enum {integer}
+             */
+            new_code: 0 | 1 | 2;
+            /** Format: date */
+            mandate_received_on: string | null;
+            payer_name: string | null;
+            /**
+             * @description The customer's payment method; only bank_transfer invoices go into the file.
+             * @enum {string}
+             */
+            payment_method: "bank_transfer" | "cash" | "other";
+            /**
+             * Format: date
+             * @description 引落日 of the first successful debit of this account (then 新規コード is 0).
+             */
+            first_debited_on: string | null;
+            /** Format: date-time */
+            updated_at: string;
+            updated_by: string | null;
+        };
+        /**
+         * CustomerBankAccountInput
+         * @description A customer's (or their guardian's, as payer) account for 口座振替. The holder's name is taken as staff type it (hiragana, full-width or half-width katakana, letters) and converted to the half-width katakana banks read; a name holding a character no bank accepts (kanji, emoji …) is refused with a Japanese message. Changing the bank, branch, type or number is a new registration: 新規コード goes back to 1.
+         */
+        CustomerBankAccountInput: {
+            /** @description 金融機関コード (4 digits, from the bank master). */
+            bank_code: string;
+            /** @description 支店コード (3 digits, from the bank master). */
+            branch_code: string;
+            account_type: components["schemas"]["BankAccountType"];
+            /** @description 口座番号, up to 7 digits (zero-padded to 7 by the server; full-width digits are read too). */
+            account_number: string;
+            /** @description 口座名義 (カナ) as typed; stored converted to half-width katakana, at most 30 characters. */
+            account_holder_kana: string;
+            /** @description 口座名義人 (保護者など) in ordinary writing, for staff; null when the member pays. */
+            payer_name?: string | null;
+            /**
+             * Format: date
+             * @description 口座振替依頼書の受領日.
+             */
+            mandate_received_on?: string | null;
+        };
+        /**
+         * CollectionProfile
+         * @description A store's collection profile (収納代行・委託者設定) as saved.
+         */
+        CollectionProfile: {
+            id: number;
+            store_id: number;
+            name: string;
+            consignor_code: string;
+            /** @description 委託者名 in half-width katakana, as the header record carries it. */
+            consignor_name: string;
+            bank_code: string;
+            bank_name: string;
+            branch_code: string;
+            branch_name: string;
+            /** @enum {integer} */
+            account_type: 1 | 2 | 9;
+            account_number: string;
+            /** @enum {string} */
+            withdrawal_day_rule: "cycle" | "fixed_day";
+            withdrawal_day: number | null;
+            /** @enum {string} */
+            new_code_policy: "first_debit" | "always_zero";
+            /** @enum {integer} */
+            record_framing: 120 | 122;
+            file_name_pattern: string;
+            extra_allowed_characters: string;
+            max_amount_per_record: number | null;
+            is_default: boolean;
+            /** @description Files exported with it; a profile with exports is kept (DELETE answers 409). */
+            export_count: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /**
+         * CollectionProfileInput
+         * @description A store's collection profile (収納代行・委託者設定): who collects (the store's bank or an agent such as JACCS, アプラス, SMBCファイナンスサービス), with the 委託者コード and 委託者名 they gave, the account the money goes to, and the file rules they accept.
+         */
+        CollectionProfileInput: {
+            /** @description A name for staff (e.g. 三井住友銀行 口座振替, JACCS). */
+            name: string;
+            /** @description 委託者コード (10 digits, given by the bank or agent). */
+            consignor_code: string;
+            /** @description 委託者名 as typed (kana); stored in half-width katakana, at most 40 characters. */
+            consignor_name: string;
+            /** @description 取引銀行 (the collection account's bank). */
+            bank_code: string;
+            branch_code: string;
+            /**
+             * @description 預金種目 of the collection account (1 普通, 2 当座, 9 その他).
+             * @enum {integer}
+             */
+            account_type: 1 | 2 | 9;
+            /** @description 口座番号 of the collection account (up to 7 digits). */
+            account_number: string;
+            /**
+             * @description 引落日: `cycle` takes the billing cycle's withdrawal date; `fixed_day` the `withdrawal_day` of the billing month, moved to the next bank business day.
+             * @default cycle
+             * @enum {string}
+             */
+            withdrawal_day_rule: "cycle" | "fixed_day";
+            /** @description Day of the month when `withdrawal_day_rule` is `fixed_day`. */
+            withdrawal_day?: number | null;
+            /**
+             * @description 新規コード: `first_debit` 1 until an account's first successful debit, then 0; `always_zero` always 0.
+             * @default first_debit
+             * @enum {string}
+             */
+            new_code_policy: "first_debit" | "always_zero";
+            /**
+             * @description 120 bytes per record with no separator, or 122 (each record followed by CR LF).
+             * @default 120
+             * @enum {integer}
+             */
+            record_framing: 120 | 122;
+            /**
+             * @description File name with placeholders {consignor_code}, {withdrawal_date} (YYYYMMDD), {billing_month} (YYYYMM) and {version}; letters, digits, `_`, `-` and `.` only.
+             * @default ZENGIN_{consignor_code}_{withdrawal_date}_v{version}.txt
+             */
+            file_name_pattern: string;
+            /**
+             * @description Characters beyond the set every bank accepts (0-9 A-Z, large half-width katakana, ﾞ ﾟ, space and ( ) - . /) that this bank or agent also accepts, e.g. ｰ and , (full-width forms are read as their half-width form).
+             * @default
+             */
+            extra_allowed_characters: string;
+            /** @description 1件あたりの引落上限額 (yen); an invoice above it stays for cash. Null: no limit but the field's 10 digits. */
+            max_amount_per_record?: number | null;
+            /**
+             * @description The profile an export without `profile_id` uses (one per store).
+             * @default false
+             */
+            is_default: boolean;
+        };
+        /**
+         * ZenginPrecheckIssue
+         * @description An invoice paid by transfer that cannot go into the file.
+         */
+        ZenginPrecheckIssue: {
+            invoice_id: number;
+            /** @description The customer to fix (the screen links to their 口座情報). */
+            customer_id: number;
+            customer_name: string;
+            member_number: string;
+            /** @description The invoice's outstanding amount. */
+            amount: number;
+            /**
+             * @description 口座未登録 / 口座名義に使えない文字 / 口座番号・預金種目の誤り / 金融機関コード不明 / 支店コード不明 / 上限額超過
+             * @enum {string}
+             */
+            reason_code: "no_account" | "invalid_holder_name" | "invalid_account" | "unknown_bank" | "unknown_branch" | "over_limit";
+            /** @description The reason in Japanese. */
+            message: string;
+        };
+        /**
+         * ZenginPrecheck
+         * @description What the request file of a cycle would hold with a profile (振替データ出力前チェック): the invoices that go in, and every invoice paid by transfer that cannot, with the reason and the customer to fix (those stay for cash).
+         */
+        ZenginPrecheck: {
+            cycle_id: number;
+            cycle_status: components["schemas"]["BillingCycleStatus"];
+            profile_id: number | null;
+            profile_name: string | null;
+            /**
+             * Format: date
+             * @description 引落日 the file would carry.
+             */
+            withdrawal_date: string | null;
+            /** @description The export would be accepted now (the cycle is confirmed or later, a profile exists, one invoice at least goes in). */
+            exportable: boolean;
+            /** @description Why not, in Japanese, when `exportable` is false. */
+            blocking_message: string | null;
+            included_count: number;
+            included_total: number;
+            issues: components["schemas"]["ZenginPrecheckIssue"][];
+        };
+        /**
+         * ZenginExport
+         * @description One exported request file (振替データ出力履歴). The bytes are kept; a version is downloaded again as it was.
+         */
+        ZenginExport: {
+            id: number;
+            cycle_id: number;
+            profile_id: number;
+            profile_name: string;
+            /** @description 1 for the cycle and profile's first file; a changed file is the next version, the old one kept. */
+            version: number;
+            file_name: string;
+            /** Format: date */
+            withdrawal_date: string;
+            record_count: number;
+            total_amount: number;
+            sha256: string;
+            byte_size: number;
+            is_latest: boolean;
+            /** Format: date-time */
+            exported_at: string;
+            exported_by: string | null;
+        };
+        /**
+         * TransferResultImport
+         * @description An imported result file (振替結果取込) and what it changed.
+         */
+        TransferResultImport: {
+            id: number;
+            cycle_id: number;
+            file_name: string;
+            sha256: string;
+            /**
+             * @description `unchanged`: the same file (or the same records) had been imported; nothing changed.
+             * @enum {string}
+             */
+            status: "applied" | "unchanged";
+            record_count: number;
+            paid_count: number;
+            failed_count: number;
+            unchanged_count: number;
+            unmatched_count: number;
+            paid_total: number;
+            /** Format: date-time */
+            imported_at: string;
+            imported_by: string | null;
+        };
+        /**
+         * TransferResultCode
+         * @description 振替結果コード as received: 0 振替済, 1 資金不足, 2 取引なし, 3 預金者都合による振替停止, 4 依頼書なし, 8 委託者都合による振替停止, 9 その他. An agent's own code is kept as received and treated as not paid.
+         */
+        TransferResultCode: string;
+        /**
+         * TransferResultRecord
+         * @description One data record of an imported result file and what it did.
+         */
+        TransferResultRecord: {
+            import_id: number;
+            /** @description Position of the record in the file (1 = the first record, the header). */
+            record_number: number;
+            /** @description 顧客番号 as received. */
+            customer_number: string;
+            customer_id: number | null;
+            customer_name: string | null;
+            invoice_id: number | null;
+            amount: number;
+            result_code: components["schemas"]["TransferResultCode"];
+            /** @description The code's meaning in Japanese (振替済, 資金不足 …, or 収納代行会社の独自コード). */
+            result_label: string;
+            /**
+             * @description 入金済にした / 振替不能にした / 変更なし (already so) / 該当する請求なし (not guessed).
+             * @enum {string}
+             */
+            outcome: "paid" | "failed" | "unchanged" | "unmatched";
+            /** @description What happened, in Japanese. */
+            message: string;
+        };
+        /**
+         * TransferResults
+         * @description A cycle's imported result files so far (newest first) and every record's outcome.
+         */
+        TransferResults: {
+            cycle_id: number;
+            imports: components["schemas"]["TransferResultImport"][];
+            records: components["schemas"]["TransferResultRecord"][];
+        };
+        /**
+         * TransferResultOutcome
+         * @description The answer to an upload — the import's counts and its records by outcome.
+         */
+        TransferResultOutcome: {
+            import: components["schemas"]["TransferResultImport"];
+            paid: components["schemas"]["TransferResultRecord"][];
+            failed: components["schemas"]["TransferResultRecord"][];
+            unchanged: components["schemas"]["TransferResultRecord"][];
+            unmatched: components["schemas"]["TransferResultRecord"][];
+        };
+        /**
          * PaymentMethodInput
          * @description How a customer pays.
          */
@@ -7566,6 +8080,10 @@ export interface components {
          *     that contain the digits.
          */
         CustomerMemberNumberFilter: string;
+        /** @description The collection profile (収納代行・委託者設定) to export with; the store's default one when left out. */
+        ProfileIdQuery: number;
+        /** @description Id of an exported request file (振替データ出力履歴). */
+        ExportId: number;
     };
     requestBodies: never;
     headers: {
@@ -22591,6 +23109,785 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getCustomerBankAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "customer_id": 85,
+                     *         "bank_code": "0009",
+                     *         "bank_name": "三井住友",
+                     *         "bank_name_kana": "ﾐﾂｲｽﾐﾄﾓ",
+                     *         "branch_code": "234",
+                     *         "branch_name": "渋谷駅前",
+                     *         "branch_name_kana": "ｼﾌﾞﾔｴｷﾏｴ",
+                     *         "account_type": 1,
+                     *         "account_number": "0123456",
+                     *         "account_holder_kana": "やまだ いちろう",
+                     *         "account_holder": "ﾔﾏﾀﾞ ｲﾁﾛｳ",
+                     *         "zengin_customer_number": "00000000000000000085",
+                     *         "new_code": 1,
+                     *         "mandate_received_on": "2026-11-20",
+                     *         "payer_name": "山田 一郎",
+                     *         "payment_method": "bank_transfer",
+                     *         "first_debited_on": null,
+                     *         "updated_at": "2026-11-24T10:00:00+09:00",
+                     *         "updated_by": "佐藤 美咲"
+                     *       },
+                     *       "timestamp": "2026-11-24T10:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["CustomerBankAccount"] | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateCustomerBankAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "bank_code": "0009",
+                 *       "branch_code": "234",
+                 *       "account_type": 1,
+                 *       "account_number": "123456",
+                 *       "account_holder_kana": "やまだ いちろう",
+                 *       "payer_name": "山田 一郎",
+                 *       "mandate_received_on": "2026-11-20"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CustomerBankAccountInput"];
+            };
+        };
+        responses: {
+            /** @description The account as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "customer_id": 85,
+                     *         "bank_code": "0009",
+                     *         "bank_name": "三井住友",
+                     *         "bank_name_kana": "ﾐﾂｲｽﾐﾄﾓ",
+                     *         "branch_code": "234",
+                     *         "branch_name": "渋谷駅前",
+                     *         "branch_name_kana": "ｼﾌﾞﾔｴｷﾏｴ",
+                     *         "account_type": 1,
+                     *         "account_number": "0123456",
+                     *         "account_holder_kana": "やまだ いちろう",
+                     *         "account_holder": "ﾔﾏﾀﾞ ｲﾁﾛｳ",
+                     *         "zengin_customer_number": "00000000000000000085",
+                     *         "new_code": 1,
+                     *         "mandate_received_on": "2026-11-20",
+                     *         "payer_name": "山田 一郎",
+                     *         "payment_method": "bank_transfer",
+                     *         "first_debited_on": null,
+                     *         "updated_at": "2026-11-24T10:00:00+09:00",
+                     *         "updated_by": "佐藤 美咲"
+                     *       },
+                     *       "message": "口座情報を保存しました",
+                     *       "timestamp": "2026-11-24T10:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["CustomerBankAccount"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listCollectionProfiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's store's profiles, the default first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "store_id": 1,
+                     *           "name": "三井住友銀行 口座振替",
+                     *           "consignor_code": "1234567890",
+                     *           "consignor_name": "ｶ)ｶﾖｲｽｲﾐﾝｸﾞｽｸｰﾙ",
+                     *           "bank_code": "0009",
+                     *           "bank_name": "三井住友",
+                     *           "branch_code": "234",
+                     *           "branch_name": "渋谷駅前",
+                     *           "account_type": 1,
+                     *           "account_number": "7654321",
+                     *           "withdrawal_day_rule": "cycle",
+                     *           "withdrawal_day": null,
+                     *           "new_code_policy": "first_debit",
+                     *           "record_framing": 120,
+                     *           "file_name_pattern": "ZENGIN_{consignor_code}_{withdrawal_date}_v{version}.txt",
+                     *           "extra_allowed_characters": "ｰ",
+                     *           "max_amount_per_record": null,
+                     *           "is_default": true,
+                     *           "export_count": 0,
+                     *           "created_at": "2026-11-24T10:00:00+09:00",
+                     *           "updated_at": "2026-11-24T10:00:00+09:00"
+                     *         }
+                     *       ],
+                     *       "timestamp": "2026-11-24T10:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["CollectionProfile"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createCollectionProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "三井住友銀行 口座振替",
+                 *       "consignor_code": "1234567890",
+                 *       "consignor_name": "カ）カヨイスイミングスクール",
+                 *       "bank_code": "0009",
+                 *       "branch_code": "234",
+                 *       "account_type": 1,
+                 *       "account_number": "7654321",
+                 *       "withdrawal_day_rule": "cycle",
+                 *       "new_code_policy": "first_debit",
+                 *       "record_framing": 120,
+                 *       "extra_allowed_characters": "ー",
+                 *       "is_default": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["CollectionProfileInput"];
+            };
+        };
+        responses: {
+            /** @description The profile as saved. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 1,
+                     *         "store_id": 1,
+                     *         "name": "三井住友銀行 口座振替",
+                     *         "consignor_code": "1234567890",
+                     *         "consignor_name": "ｶ)ｶﾖｲｽｲﾐﾝｸﾞｽｸｰﾙ",
+                     *         "bank_code": "0009",
+                     *         "bank_name": "三井住友",
+                     *         "branch_code": "234",
+                     *         "branch_name": "渋谷駅前",
+                     *         "account_type": 1,
+                     *         "account_number": "7654321",
+                     *         "withdrawal_day_rule": "cycle",
+                     *         "withdrawal_day": null,
+                     *         "new_code_policy": "first_debit",
+                     *         "record_framing": 120,
+                     *         "file_name_pattern": "ZENGIN_{consignor_code}_{withdrawal_date}_v{version}.txt",
+                     *         "extra_allowed_characters": "ｰ",
+                     *         "max_amount_per_record": null,
+                     *         "is_default": true,
+                     *         "export_count": 0,
+                     *         "created_at": "2026-11-24T10:00:00+09:00",
+                     *         "updated_at": "2026-11-24T10:00:00+09:00"
+                     *       },
+                     *       "message": "収納代行設定を登録しました",
+                     *       "timestamp": "2026-11-24T10:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["CollectionProfile"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getCollectionProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 1,
+                     *         "store_id": 1,
+                     *         "name": "三井住友銀行 口座振替",
+                     *         "consignor_code": "1234567890",
+                     *         "consignor_name": "ｶ)ｶﾖｲｽｲﾐﾝｸﾞｽｸｰﾙ",
+                     *         "bank_code": "0009",
+                     *         "bank_name": "三井住友",
+                     *         "branch_code": "234",
+                     *         "branch_name": "渋谷駅前",
+                     *         "account_type": 1,
+                     *         "account_number": "7654321",
+                     *         "withdrawal_day_rule": "cycle",
+                     *         "withdrawal_day": null,
+                     *         "new_code_policy": "first_debit",
+                     *         "record_framing": 120,
+                     *         "file_name_pattern": "ZENGIN_{consignor_code}_{withdrawal_date}_v{version}.txt",
+                     *         "extra_allowed_characters": "ｰ",
+                     *         "max_amount_per_record": null,
+                     *         "is_default": true,
+                     *         "export_count": 0,
+                     *         "created_at": "2026-11-24T10:00:00+09:00",
+                     *         "updated_at": "2026-11-24T10:00:00+09:00"
+                     *       },
+                     *       "timestamp": "2026-11-24T10:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["CollectionProfile"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateCollectionProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "三井住友銀行 口座振替",
+                 *       "consignor_code": "1234567890",
+                 *       "consignor_name": "カ）カヨイスイミングスクール",
+                 *       "bank_code": "0009",
+                 *       "branch_code": "234",
+                 *       "account_type": 1,
+                 *       "account_number": "7654321",
+                 *       "withdrawal_day_rule": "cycle",
+                 *       "new_code_policy": "first_debit",
+                 *       "record_framing": 120,
+                 *       "extra_allowed_characters": "ー",
+                 *       "is_default": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["CollectionProfileInput"];
+            };
+        };
+        responses: {
+            /** @description The profile as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 1,
+                     *         "store_id": 1,
+                     *         "name": "三井住友銀行 口座振替",
+                     *         "consignor_code": "1234567890",
+                     *         "consignor_name": "ｶ)ｶﾖｲｽｲﾐﾝｸﾞｽｸｰﾙ",
+                     *         "bank_code": "0009",
+                     *         "bank_name": "三井住友",
+                     *         "branch_code": "234",
+                     *         "branch_name": "渋谷駅前",
+                     *         "account_type": 1,
+                     *         "account_number": "7654321",
+                     *         "withdrawal_day_rule": "cycle",
+                     *         "withdrawal_day": null,
+                     *         "new_code_policy": "first_debit",
+                     *         "record_framing": 120,
+                     *         "file_name_pattern": "ZENGIN_{consignor_code}_{withdrawal_date}_v{version}.txt",
+                     *         "extra_allowed_characters": "ｰ",
+                     *         "max_amount_per_record": null,
+                     *         "is_default": true,
+                     *         "export_count": 0,
+                     *         "created_at": "2026-11-24T10:00:00+09:00",
+                     *         "updated_at": "2026-11-24T10:00:00+09:00"
+                     *       },
+                     *       "message": "収納代行設定を更新しました",
+                     *       "timestamp": "2026-11-24T10:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["CollectionProfile"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteCollectionProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": null,
+                     *       "message": "収納代行設定を削除しました",
+                     *       "timestamp": "2026-11-24T10:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getZenginExportPrecheck: {
+        parameters: {
+            query?: {
+                /** @description The collection profile (収納代行・委託者設定) to export with; the store's default one when left out. */
+                profile_id?: components["parameters"]["ProfileIdQuery"];
+            };
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pre-check. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "cycle_id": 12,
+                     *         "cycle_status": "confirmed",
+                     *         "profile_id": 1,
+                     *         "profile_name": "三井住友銀行 口座振替",
+                     *         "withdrawal_date": "2026-12-28",
+                     *         "exportable": true,
+                     *         "blocking_message": null,
+                     *         "included_count": 164,
+                     *         "included_total": 1362800,
+                     *         "issues": [
+                     *           {
+                     *             "invoice_id": 401,
+                     *             "customer_id": 85,
+                     *             "customer_name": "山田 花子",
+                     *             "member_number": "100181",
+                     *             "amount": 8800,
+                     *             "reason_code": "no_account",
+                     *             "message": "口座情報が登録されていません"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "timestamp": "2026-11-24T10:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ZenginPrecheck"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    downloadZenginExport: {
+        parameters: {
+            query?: {
+                /** @description The collection profile (収納代行・委託者設定) to export with; the store's default one when left out. */
+                profile_id?: components["parameters"]["ProfileIdQuery"];
+            };
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="ZENGIN_1234567890_20261228_v1.txt"`. */
+                    "Content-Disposition"?: string;
+                    /** @description Id of the export history row (the version) these bytes are. */
+                    "X-Zengin-Export-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example 191012345678900000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000 */
+                    "text/plain": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listZenginExports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every version, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "id": 3,
+                     *           "cycle_id": 12,
+                     *           "profile_id": 1,
+                     *           "profile_name": "三井住友銀行 口座振替",
+                     *           "version": 1,
+                     *           "file_name": "ZENGIN_1234567890_20261228_v1.txt",
+                     *           "withdrawal_date": "2026-12-28",
+                     *           "record_count": 164,
+                     *           "total_amount": 1362800,
+                     *           "sha256": "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+                     *           "byte_size": 20040,
+                     *           "is_latest": true,
+                     *           "exported_at": "2026-12-11T10:00:00+09:00",
+                     *           "exported_by": "佐藤 美咲"
+                     *         }
+                     *       ],
+                     *       "timestamp": "2026-11-24T10:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ZenginExport"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    downloadZenginExportVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+                /** @description Id of an exported request file (振替データ出力履歴). */
+                exportId: components["parameters"]["ExportId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file as it was exported. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="ZENGIN_1234567890_20261228_v1.txt"`. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example 191012345678900000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000 */
+                    "text/plain": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listTransferResults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Imports (newest first) and their records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "cycle_id": 12,
+                     *         "imports": [
+                     *           {
+                     *             "id": 5,
+                     *             "cycle_id": 12,
+                     *             "file_name": "RESULT_20261228.txt",
+                     *             "sha256": "2c26b46b68ffc68ff99b453c1d30413413422d706483bfa0f98a5e886266e7ae",
+                     *             "status": "applied",
+                     *             "record_count": 164,
+                     *             "paid_count": 160,
+                     *             "failed_count": 3,
+                     *             "unchanged_count": 0,
+                     *             "unmatched_count": 1,
+                     *             "paid_total": 1330800,
+                     *             "imported_at": "2026-12-29T10:00:00+09:00",
+                     *             "imported_by": "佐藤 美咲"
+                     *           }
+                     *         ],
+                     *         "records": [
+                     *           {
+                     *             "import_id": 5,
+                     *             "record_number": 3,
+                     *             "customer_number": "00000000000000000085",
+                     *             "customer_id": 85,
+                     *             "customer_name": "山田 花子",
+                     *             "invoice_id": 401,
+                     *             "amount": 8800,
+                     *             "result_code": "1",
+                     *             "result_label": "資金不足",
+                     *             "outcome": "failed",
+                     *             "message": "振替不能（資金不足）にしました"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "timestamp": "2026-11-24T10:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["TransferResults"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    importTransferResults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "file": "1910123456789000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000"
+                 *     }
+                 */
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The bank's result file.
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description What the file changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "import": {
+                     *           "id": 5,
+                     *           "cycle_id": 12,
+                     *           "file_name": "RESULT_20261228.txt",
+                     *           "sha256": "2c26b46b68ffc68ff99b453c1d30413413422d706483bfa0f98a5e886266e7ae",
+                     *           "status": "applied",
+                     *           "record_count": 164,
+                     *           "paid_count": 160,
+                     *           "failed_count": 3,
+                     *           "unchanged_count": 0,
+                     *           "unmatched_count": 1,
+                     *           "paid_total": 1330800,
+                     *           "imported_at": "2026-12-29T10:00:00+09:00",
+                     *           "imported_by": "佐藤 美咲"
+                     *         },
+                     *         "paid": [],
+                     *         "failed": [
+                     *           {
+                     *             "import_id": 5,
+                     *             "record_number": 3,
+                     *             "customer_number": "00000000000000000085",
+                     *             "customer_id": 85,
+                     *             "customer_name": "山田 花子",
+                     *             "invoice_id": 401,
+                     *             "amount": 8800,
+                     *             "result_code": "1",
+                     *             "result_label": "資金不足",
+                     *             "outcome": "failed",
+                     *             "message": "振替不能（資金不足）にしました"
+                     *           }
+                     *         ],
+                     *         "unchanged": [],
+                     *         "unmatched": []
+                     *       },
+                     *       "message": "振替結果を取り込みました（入金 160件・振替不能 3件・変更なし 0件・該当なし 1件）",
+                     *       "timestamp": "2026-11-24T10:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["TransferResultOutcome"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
             default: components["responses"]["Error"];
         };
     };

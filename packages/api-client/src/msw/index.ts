@@ -15,6 +15,7 @@ import { memberImportHandlers } from './handlers/memberImport.ts';
 import { preRegistrationHandlers } from './handlers/preRegistrations.ts';
 import { settingsHandlers } from './handlers/settings.ts';
 import { staffAccountHandlers } from './handlers/staffAccounts.ts';
+import { zenginHandlers } from './handlers/zengin.ts';
 import { photoHandlers } from './photos.ts';
 
 /**
@@ -43,6 +44,8 @@ export const handlers = [
   ...backupHandlers,
   // Issue 15: billing (the spec's examples).
   ...billingHandlers,
+  // Issue 16: 口座振替 (the spec's examples).
+  ...zenginHandlers,
 ];
 
 export {
