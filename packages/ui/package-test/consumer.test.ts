@@ -134,7 +134,9 @@ describe('@kayoi/ui installed from its tarball', () => {
       'AttendanceMonthModal',
       'AttendanceTrendChart',
       'BillingTrendChart',
+      'HeatMap',
       'KpiDetailModal',
+      'SeriesChart',
       'WeeklyAttendanceChart',
     ]);
     expect(out.entries.testing).toContain('themeMatrix');

@@ -10,7 +10,11 @@ export type { AttendanceTrendChartProps, TrendPoint } from './AttendanceTrendCha
 export { AttendanceTrendChart } from './AttendanceTrendChart/index.ts';
 export type { BillingTrendChartProps, BillingTrendMonth } from './BillingTrendChart/index.ts';
 export { BillingTrendChart } from './BillingTrendChart/index.ts';
+export type { HeatMapProps } from './HeatMap/index.ts';
+export { HeatMap } from './HeatMap/index.ts';
 export type { KpiComparisonTile, KpiDetailData, KpiDetailModalProps } from './KpiDetailModal/index.ts';
 export { KpiDetailModal } from './KpiDetailModal/index.ts';
+export type { SeriesChartKind, SeriesChartProps, SeriesChartSeries } from './SeriesChart/index.ts';
+export { SeriesChart } from './SeriesChart/index.ts';
 export type { WeekdayCount, WeeklyAttendanceChartProps } from './WeeklyAttendanceChart/index.ts';
 export { WeeklyAttendanceChart } from './WeeklyAttendanceChart/index.ts';

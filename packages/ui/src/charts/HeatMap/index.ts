@@ -1,0 +1,2 @@
+export type { HeatMapProps } from './HeatMap.tsx';
+export { HeatMap } from './HeatMap.tsx';

@@ -1,0 +1,81 @@
+import { formatYen } from '@kayoi/domain/money';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { themeMatrix } from '../../testing/storyParameters.ts';
+import { SeriesChart } from './SeriesChart.tsx';
+
+const months = ['4月', '5月', '6月', '7月', '8月', '9月', '10月', '11月', '12月', '1月', '2月', '3月'];
+const lastYear = [1_310_000, 1_352_000, 1_380_000, 1_402_000, 1_395_000, 1_388_000];
+const thisYear = [1_402_000, 1_436_000, 1_470_500, 1_498_300, 1_480_000, 1_477_700];
+
+const meta = {
+  title: 'Reports/Charts/SeriesChart',
+  component: SeriesChart,
+  args: {
+    title: '売上推移（前年比）',
+    kind: 'line',
+    categoryHeader: '月',
+    categories: months.slice(0, 6),
+    series: [
+      { key: 'this_year', label: '今年度', values: thisYear },
+      { key: 'last_year', label: '前年度', values: lastYear },
+    ],
+    formatValue: formatYen,
+    formatTick: (v: number) => `${Math.round(v / 10_000).toLocaleString('ja-JP')}万`,
+  },
+  decorators: [(Story) => <div style={{ height: 380, maxWidth: 760 }}>{Story()}</div>],
+} satisfies Meta<typeof SeriesChart>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** This fiscal year beside the last, as lines; 表で表示 shows the figures in the drawing's place. */
+export const YearOverYear: Story = {
+  play: async ({ canvas }) => {
+    const rows = canvas.getAllByRole('row');
+    await expect(rows[4]).toHaveTextContent('7月￥1,498,300￥1,402,000');
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: '表で表示' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(canvas.getByRole('button', { name: '表で表示' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('table', { name: '売上推移（前年比）（表）' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = { args: { isLoading: true } };
+
+export const Empty: Story = {
+  args: { categories: [], series: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('表示できるデータがありません')).toBeVisible();
+  },
+};
+
+export const Visual: Story = {
+  tags: ['visual'],
+  parameters: themeMatrix,
+  args: {
+    title: 'プログラム別の売上',
+    kind: 'bar',
+    categoryHeader: 'プログラム',
+    categories: ['ベビー', '幼児', '小学生', '選手コース', '成人'],
+    series: [
+      { key: 'billed', label: '請求額', values: [182_000, 512_000, 644_500, 98_000, 61_800] },
+      { key: 'collected', label: '入金額', values: [176_500, 498_000, 630_000, 98_000, 58_500] },
+    ],
+  },
+};
+
+export const Stacked: Story = {
+  tags: ['visual'],
+  args: {
+    title: '月別の入会・退会',
+    kind: 'stacked_bar',
+    formatValue: (v: number) => `${v}名`,
+    formatTick: (v: number) => String(v),
+    series: [
+      { key: 'joins', label: '入会', values: [38, 22, 14, 12, 9, 11] },
+      { key: 'returns', label: '復会', values: [3, 2, 4, 1, 2, null] },
+    ],
+  },
+};

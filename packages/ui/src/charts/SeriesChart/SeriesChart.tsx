@@ -1,0 +1,283 @@
+import {
+  AreaSeries,
+  Axis,
+  BarGroup,
+  BarSeries,
+  BarStack,
+  Grid,
+  LineSeries,
+  Tooltip,
+  XYChart,
+} from '@visx/xychart';
+import { useState } from 'react';
+import { ToggleButton } from 'react-aria-components';
+import styled, { css, useTheme } from 'styled-components';
+import { DashboardTile } from '../../DashboardTile/DashboardTile.tsx';
+import { Skeleton } from '../../Skeleton/Skeleton.tsx';
+import { focusRing, tabularNumbers, visuallyHidden } from '../../theme/mixins.ts';
+import { ChartArea, Legend, TileColumn, TooltipBox } from '../ChartFrame.tsx';
+import { useChartTheme } from '../chartTheme.ts';
+
+export type SeriesChartKind = 'bar' | 'stacked_bar' | 'line' | 'area';
+
+export interface SeriesChartSeries {
+  key: string;
+  label: string;
+  /** One value per category; null where there is none (a month still to come). */
+  values: readonly (number | null)[];
+}
+
+export interface SeriesChartProps {
+  title: string;
+  kind: SeriesChartKind;
+  /** The header of the categories' column in the data table (月, プログラム …). */
+  categoryHeader: string;
+  /** Along the x axis, in order. */
+  categories: readonly string[];
+  series: readonly SeriesChartSeries[];
+  /** A figure as written in the table and the tooltip (￥1,200, 2.1%, 35). */
+  formatValue: (value: number) => string;
+  /** A figure on the y axis (shorter: 120万); `formatValue` when absent. */
+  formatTick?: (value: number) => string;
+  isLoading?: boolean;
+  error?: string | null | undefined;
+  onRetry?: () => void;
+  /** Shown instead of the chart when there are no categories. */
+  emptyText?: string;
+  /** The drawing's height in pixels. */
+  height?: number;
+}
+
+// Lines past the first are dashed too, so a reader who cannot tell the colours apart can tell the lines.
+const DASHES = [undefined, '6 4', '2 3', '10 3 2 3', '1 5'] as const;
+
+const Toggle = styled(ToggleButton)`
+  padding: ${({ theme }) => theme.space(1, 2)};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  border: 1px solid ${({ theme }) => theme.color.border.default};
+  background: ${({ theme }) => theme.color.surface.base};
+  color: ${({ theme }) => theme.color.text.primary};
+  font: inherit;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  cursor: pointer;
+  outline: none;
+  &[data-hovered] {
+    background: ${({ theme }) => theme.color.surface.hover};
+  }
+  &[data-selected] {
+    background: ${({ theme }) => theme.color.surface.selected};
+  }
+  &[data-focus-visible] {
+    ${focusRing}
+  }
+  @media print {
+    display: none;
+  }
+`;
+
+const DataTable = styled.table<{ $hidden: boolean }>`
+  ${tabularNumbers}
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  th,
+  td {
+    padding: ${({ theme }) => theme.space(1.5, 3)};
+    border-bottom: 1px solid ${({ theme }) => theme.color.border.subtle};
+    white-space: nowrap;
+  }
+  thead th {
+    color: ${({ theme }) => theme.color.text.secondary};
+    text-align: start;
+  }
+  td {
+    text-align: end;
+  }
+  ${({ $hidden }) =>
+    $hidden &&
+    css`
+      ${visuallyHidden}
+    `}
+`;
+
+const Caption = styled.caption`
+  ${visuallyHidden}
+`;
+
+interface Point {
+  category: string;
+  value: number | null;
+  series: string;
+}
+
+/**
+ * Series over categories — grouped or stacked bars, lines (this year beside last year) or areas — with its
+ * figures as a table: hidden for screen readers under the drawing, or shown in its place with 表で表示.
+ */
+export function SeriesChart({
+  title,
+  kind,
+  categoryHeader,
+  categories,
+  series,
+  formatValue,
+  formatTick = formatValue,
+  isLoading = false,
+  error,
+  onRetry,
+  emptyText = '表示できるデータがありません',
+  height = 260,
+}: SeriesChartProps) {
+  const chartTheme = useChartTheme();
+  const theme = useTheme();
+  const [asTable, setAsTable] = useState(false);
+  const colour = (i: number) => theme.viz[i % theme.viz.length] as string;
+  const pointsOf = (s: SeriesChartSeries): Point[] =>
+    categories.map((category, i) => ({ category, value: s.values[i] ?? null, series: s.label }));
+  const drawn = (s: SeriesChartSeries) =>
+    kind === 'line' ? pointsOf(s).filter((p) => p.value !== null) : pointsOf(s);
+  const sums = categories.map((_, i) => series.reduce((sum, s) => sum + (s.values[i] ?? 0), 0));
+  const figures = kind === 'stacked_bar' ? sums : series.flatMap((s) => s.values.map((v) => v ?? 0));
+  const max = Math.max(1, ...figures);
+  const min = Math.min(0, ...figures);
+  const x = (p: Point) => p.category;
+  const y = (p: Point) => p.value ?? 0;
+  const bars = series.map((s, i) => (
+    <BarSeries
+      key={s.key}
+      dataKey={s.label}
+      data={drawn(s)}
+      xAccessor={x}
+      yAccessor={y}
+      colorAccessor={() => colour(i)}
+    />
+  ));
+
+  const table = (
+    <DataTable $hidden={!asTable}>
+      <Caption>{`${title}（表）`}</Caption>
+      <thead>
+        <tr>
+          <th scope="col">{categoryHeader}</th>
+          {series.map((s) => (
+            <th key={s.key} scope="col">
+              {s.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {categories.map((category, i) => (
+          <tr key={category}>
+            <th scope="row">{category}</th>
+            {series.map((s) => {
+              const value = s.values[i] ?? null;
+              return <td key={s.key}>{value === null ? '—' : formatValue(value)}</td>;
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </DataTable>
+  );
+
+  return (
+    <DashboardTile
+      title={title}
+      actions={
+        categories.length > 0 && !isLoading && !error ? (
+          <Toggle isSelected={asTable} onChange={setAsTable}>
+            表で表示
+          </Toggle>
+        ) : null
+      }
+      isLoading={isLoading}
+      error={error}
+      {...(onRetry ? { onRetry } : {})}
+      empty={!isLoading && categories.length === 0 ? emptyText : null}
+      skeleton={<Skeleton height={height} radius="md" />}
+    >
+      <TileColumn>
+        {asTable ? null : (
+          <>
+            <Legend aria-hidden="true">
+              {series.map((s, i) => (
+                <li key={s.key}>
+                  <i style={{ background: colour(i) }} />
+                  {s.label}
+                </li>
+              ))}
+            </Legend>
+            <ChartArea aria-hidden="true" $min={height}>
+              <XYChart
+                theme={chartTheme}
+                xScale={
+                  kind === 'line' || kind === 'area'
+                    ? { type: 'band', paddingInner: 1, paddingOuter: 0.2 }
+                    : { type: 'band', paddingInner: 0.3 }
+                }
+                yScale={{ type: 'linear', domain: [min, Math.ceil(max * 1.1)], nice: true }}
+                margin={{ top: 8, right: 16, bottom: 32, left: 64 }}
+              >
+                <Grid columns={false} numTicks={4} />
+                {kind === 'bar' ? <BarGroup padding={0.1}>{bars}</BarGroup> : null}
+                {kind === 'stacked_bar' ? <BarStack>{bars}</BarStack> : null}
+                {kind === 'line'
+                  ? series.map((s, i) => (
+                      <LineSeries
+                        key={s.key}
+                        dataKey={s.label}
+                        data={drawn(s)}
+                        xAccessor={x}
+                        yAccessor={y}
+                        stroke={colour(i)}
+                        strokeWidth={2}
+                        {...(DASHES[i % DASHES.length] ? { strokeDasharray: DASHES[i % DASHES.length] } : {})}
+                      />
+                    ))
+                  : null}
+                {kind === 'area'
+                  ? series.map((s, i) => (
+                      <AreaSeries
+                        key={s.key}
+                        dataKey={s.label}
+                        data={drawn(s)}
+                        xAccessor={x}
+                        yAccessor={y}
+                        fill={colour(i)}
+                        fillOpacity={0.25}
+                        lineProps={{ stroke: colour(i), strokeWidth: 2 }}
+                      />
+                    ))
+                  : null}
+                <Axis orientation="bottom" numTicks={Math.min(categories.length, 12)} />
+                <Axis orientation="left" numTicks={4} tickFormat={(v: number) => formatTick(v)} />
+                <Tooltip<Point>
+                  snapTooltipToDatumX
+                  showSeriesGlyphs={kind === 'line'}
+                  renderTooltip={({ tooltipData }) => {
+                    const category = tooltipData?.nearestDatum?.datum.category;
+                    if (category === undefined) return null;
+                    const index = categories.indexOf(category);
+                    return (
+                      <TooltipBox>
+                        <strong>{category}</strong>
+                        {series.map((s) => {
+                          const value = s.values[index] ?? null;
+                          return (
+                            <span key={s.key}>
+                              {s.label} {value === null ? '—' : formatValue(value)}
+                            </span>
+                          );
+                        })}
+                      </TooltipBox>
+                    );
+                  }}
+                />
+              </XYChart>
+            </ChartArea>
+          </>
+        )}
+        {table}
+      </TileColumn>
+    </DashboardTile>
+  );
+}

@@ -1,0 +1,2 @@
+export type { SeriesChartKind, SeriesChartProps, SeriesChartSeries } from './SeriesChart.tsx';
+export { SeriesChart } from './SeriesChart.tsx';
