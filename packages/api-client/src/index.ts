@@ -558,6 +558,42 @@ export {
   useReaderDevices,
   useRevokeReaderDevice,
 } from './queries/readerDevices.ts';
+export type {
+  DailyReport,
+  DailyReportParams,
+  DailySignOff,
+  DailySignOffInput,
+  MemberAchievementReportParams,
+  MembersReportParams,
+  Report,
+  ReportCell,
+  ReportChart,
+  ReportColumn,
+  ReportFigure,
+  ReportName,
+  ReportParams,
+  ReportRow,
+  ReportTable,
+  ReportValueType,
+  SalesReportParams,
+  SalesTransitionReportParams,
+} from './queries/reports.ts';
+export {
+  getDailyReportQueryOptions,
+  getMemberAchievementReportQueryOptions,
+  getMembersReportQueryOptions,
+  getSalesReportQueryOptions,
+  getSalesTransitionReportQueryOptions,
+  reportCsvQueryOptions,
+  reportKeys,
+  signOffDailyReportMutationOptions,
+  useDailyReport,
+  useMemberAchievementReport,
+  useMembersReport,
+  useSalesReport,
+  useSalesTransitionReport,
+  useSignOffDailyReport,
+} from './queries/reports.ts';
 export type { SchoolClassRules, SchoolClassRulesInput } from './queries/schoolRules.ts';
 export {
   getSchoolClassRulesQueryOptions,

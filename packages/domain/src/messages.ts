@@ -32,6 +32,7 @@ export { frontDeskMessages, frontDeskTexts } from './messages/frontDesk.ts';
 export { mutationMessages, preferencesMessages, storeMessages } from './messages/mutations.ts';
 export { preRegistrationMessages } from './messages/preRegistrations.ts';
 export { cardPinMessages, readerDeviceMessages } from './messages/readerDevices.ts';
+export { reportMessages } from './messages/reports.ts';
 export { fieldLabels, fieldMessages, serverMessages } from './messages/server.ts';
 export { validationMessages } from './messages/validation.ts';
 

@@ -44,6 +44,7 @@ import { createPhotoSigner, registerPhotoRoute } from './modules/photos/photos.t
 import { preRegistrationHandlers } from './modules/pre-registrations/handlers.ts';
 import { preferenceHandlers } from './modules/preferences/handlers.ts';
 import { programHandlers } from './modules/programs/handlers.ts';
+import { reportHandlers } from './modules/reports/handlers.ts';
 import { schoolHandlers } from './modules/schools/handlers.ts';
 import { staffHandlers } from './modules/staffs/handlers.ts';
 import { storeHandlers } from './modules/stores/handlers.ts';
@@ -209,6 +210,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       ...gradeHandlers(app),
       ...bankHandlers(app),
       ...billingHandlers(app),
+      ...reportHandlers(app),
       ...memberImportHandlers(app),
       // Classes (issue 14): the timetable, lessons, enrolment, absences and makeups, promotion tests.
       ...classHandlers(app),

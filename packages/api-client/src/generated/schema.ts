@@ -3409,6 +3409,149 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports/daily": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the daily report (日報)
+         * @description One day of one store (日報), for the close of the day and printing on A4: check-ins by hour, the lessons
+         *     held with their attendance and absences, makeups taken, new members, pauses, returns and withdrawals that
+         *     day, trial lessons, the cash taken at the desk (cash collections, voids excluded) and the cash close, and
+         *     the manager's sign-off with the day's note (`sign_off`, null while unsigned; POST
+         *     /api/reports/daily/sign-off). The day is `date` (or `from`; `to` must then be the same day); default today.
+         *     Admins and managers only (staff 403); see `store_id` for whose figures. `format=csv` answers the CSV.
+         */
+        get: operations["getDailyReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/daily/sign-off": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign off a day (日報の締め)
+         * @description The manager's close of a store's day: stored with who signed and when, and the day's note; the daily
+         *     report then shows it. Today or an earlier day (a later one 422); once per store and day (409
+         *     この日はすでに締められています). Admins and managers only; a manager signs their own store.
+         */
+        post: operations["signOffDailyReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the sales report (売上)
+         * @description A period's sales (売上): billed (the invoices of the billing months the period covers, void invoices
+         *     excluded) and collected (payments received in the period), by program, category, school and payment
+         *     method, with the consumption tax per rate (税率別の消費税, as the invoices carry it) and the outstanding
+         *     balance.
+         *     Admins and managers only (staff 403); see `store_id` for whose figures. `format=csv` answers the CSV.
+         */
+        get: operations["getSalesReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/sales-transition": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the sales transition report (売上推移)
+         * @description Monthly sales side by side (売上推移): for each month of the period (at most 24) billed, collected and
+         *     the same month a year earlier, with the year-over-year change (前年比). `months` picks the last 12 or 24
+         *     months ending with `to`'s month when `from` is not given.
+         *     Admins and managers only (staff 403); see `store_id` for whose figures. `format=csv` answers the CSV.
+         */
+        get: operations["getSalesTransitionReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the members report (会員)
+         * @description Membership over the period (会員): enrolled members (在籍数) at each month end, joins, pauses, returns
+         *     and withdrawals per month, the churn rate (退会率 = the month's withdrawals ÷ enrolled at the previous
+         *     month end, the 2 % a month line schools watch), enrolled by program, age band, gender and grade, the
+         *     average length of membership (平均在籍期間) and the one-year retention (1年継続率), a cohort table (of each
+         *     month's joiners, how many remain after 3, 6 and 12 months) and the seasonality of this fiscal year beside
+         *     the last (fiscal years from April).
+         *     Admins and managers only (staff 403); see `store_id` for whose figures. `format=csv` answers the CSV.
+         */
+        get: operations["getMembersReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/member-achievement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the member achievement report (進級)
+         * @description Promotions over the period (進級): promotions per grade and month, the pass rate of promotion tests per
+         *     grade, class and coach, the median time members take to reach the next grade, and the members who have
+         *     been at their grade the longest (enrolled members only, longest first).
+         *     Admins and managers only (staff 403); see `store_id` for whose figures. `format=csv` answers the CSV.
+         */
+        get: operations["getMemberAchievementReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/customers/{id}/bank-account": {
         parameters: {
             query?: never;
@@ -7540,6 +7683,156 @@ export interface components {
             }[];
         };
         /**
+         * ReportName
+         * @description Which report.
+         * @enum {string}
+         */
+        ReportName: "daily" | "sales" | "sales-transition" | "members" | "programs" | "attendance" | "staff" | "member-achievement" | "facilities" | "custom";
+        /**
+         * ReportCell
+         * @description One value of a row (number for int, yen, percent, decimal, days; string for text, date, month, datetime); null when there is none (a rate of an empty month).
+         */
+        ReportCell: string | number | null;
+        /**
+         * ReportValueType
+         * @description How a figure or a column is shown: `int` a count (人, 件, 回), `yen` integer yen, `percent` a percentage as a
+         *     number with at most one decimal (`2.1` is 2.1 %), `decimal` a number with at most one decimal (months,
+         *     averages), `days` a number of days, `text`, `date` (YYYY-MM-DD), `month` (YYYY-MM), `datetime` (ISO 8601).
+         * @enum {string}
+         */
+        ReportValueType: "int" | "yen" | "percent" | "decimal" | "days" | "text" | "date" | "month" | "datetime";
+        /**
+         * ReportFigure
+         * @description A headline figure of the report (the cards above the chart).
+         */
+        ReportFigure: {
+            key: string;
+            label: string;
+            value: components["schemas"]["ReportCell"];
+            type: components["schemas"]["ReportValueType"];
+            /** @description The same figure for the comparison period (the same period a year earlier), when the report has one. */
+            previous?: components["schemas"]["ReportCell"];
+            /** @description A short Japanese remark (基準 月2%). */
+            note?: string;
+        };
+        /**
+         * ReportColumn
+         * @description A column of a table or a series of a chart.
+         */
+        ReportColumn: {
+            key: string;
+            /** @description Japanese heading (会員数, 退会率 …). */
+            label: string;
+            type: components["schemas"]["ReportValueType"];
+        };
+        /**
+         * ReportRow
+         * @description One row of a table or a chart, its cells by column key.
+         */
+        ReportRow: {
+            [key: string]: components["schemas"]["ReportCell"];
+        };
+        /**
+         * ReportChart
+         * @description A chart's data: the x axis is the rows' `x.key` cell, each series a column of numbers. `heatmap` rows carry
+         *     `x` (hour) and `y` (weekday) keys and one series (the value). The screens draw it with the kit's charts and
+         *     show `rows` as the accessible data table beside it.
+         */
+        ReportChart: {
+            key: string;
+            title: string;
+            /** @enum {string} */
+            kind: "bar" | "stacked_bar" | "line" | "area" | "heatmap" | "pie";
+            x: components["schemas"]["ReportColumn"];
+            y?: components["schemas"]["ReportColumn"];
+            series: components["schemas"]["ReportColumn"][];
+            rows: components["schemas"]["ReportRow"][];
+        };
+        /**
+         * ReportTable
+         * @description A table of the report (and a section of its CSV), with an optional totals row.
+         */
+        ReportTable: {
+            key: string;
+            title: string;
+            columns: components["schemas"]["ReportColumn"][];
+            rows: components["schemas"]["ReportRow"][];
+            /** @description The totals row (合計), by column key; absent when the table has none. */
+            totals?: components["schemas"]["ReportRow"];
+        };
+        /**
+         * Report
+         * @description The one shape every report answers (レポート共通), so that one generic page draws any of them: the period and
+         *     store it covers, headline figures, charts and tables. A report adds its own parts beside these (the daily
+         *     report's sign-off). Every figure is computed from the database at `generated_at`; days are Asia/Tokyo.
+         */
+        Report: {
+            report: components["schemas"]["ReportName"];
+            /** @description Japanese title (日報, 売上, 売上推移, 会員, 進級 …). */
+            title: string;
+            period: {
+                /** Format: date */
+                from: string;
+                /** Format: date */
+                to: string;
+            };
+            /** @description The period the `previous` figures are from (the same period a year earlier), when there is one. */
+            comparison?: {
+                /** Format: date */
+                from: string;
+                /** Format: date */
+                to: string;
+            } | null;
+            /** @description The store reported on; `id` null and name 全店舗 for the chain total. */
+            store: {
+                id: number | null;
+                name: string;
+            };
+            /** Format: date-time */
+            generated_at: string;
+            summary: components["schemas"]["ReportFigure"][];
+            charts: components["schemas"]["ReportChart"][];
+            tables: components["schemas"]["ReportTable"][];
+            /** @description Short Japanese remarks on how the figures are counted (shown under the report and printed). */
+            notes?: string[];
+        };
+        /**
+         * DailySignOff
+         * @description The close of a day (日報の締め) — who signed the store's day and when, with the day's note.
+         */
+        DailySignOff: {
+            /** Format: date */
+            date: string;
+            store_id: number;
+            signed_by: {
+                id: number;
+                name: string;
+            };
+            /** Format: date-time */
+            signed_at: string;
+            note: string | null;
+        };
+        /**
+         * DailyReport
+         * @description The daily report (日報) — the common report of one day of one store, with its sign-off.
+         */
+        DailyReport: components["schemas"]["Report"] & {
+            /** @description The day's close, null while the day is not signed. */
+            sign_off: components["schemas"]["DailySignOff"] | null;
+        };
+        /**
+         * DailySignOffInput
+         * @description Signs a store's day (締め). The day must be today or earlier (Tokyo); a day is signed once (a second
+         *     sign-off answers 409). `store_id` defaults to the session store; a manager signs only their own store.
+         */
+        DailySignOffInput: {
+            /** Format: date */
+            date: string;
+            store_id?: number;
+            /** @description The day's note (日報メモ) — what happened, what the next shift must know. */
+            note?: string | null;
+        };
+        /**
          * BankAccountType
          * @description 預金種目 — 1 普通, 2 当座, 4 貯蓄, 9 その他 (全銀協の預金種目コード).
          * @enum {integer}
@@ -8080,6 +8373,30 @@ export interface components {
          *     that contain the digits.
          */
         CustomerMemberNumberFilter: string;
+        /**
+         * @description First day of the report's period (YYYY-MM-DD, an Asia/Tokyo calendar day, inclusive). Default: the first
+         *     day of the current month. A wrong date, a period whose `from` is after its `to`, or one longer than the
+         *     report allows (two years; the daily report one day) answers 422 with a Japanese message.
+         */
+        ReportFrom: string;
+        /** @description Last day of the report's period (YYYY-MM-DD, Asia/Tokyo, inclusive). Default: today (Tokyo). */
+        ReportTo: string;
+        /**
+         * @description Whose figures. Omitted: the caller's session store. An id: that store (a manager may name only the store
+         *     of their session; another store answers 403, a store that does not exist 404). `all`: every store added
+         *     up, the chain total — admins only (a manager asking for `all` is answered 403).
+         */
+        ReportStore: string;
+        /**
+         * @description `csv` answers the report as a CSV file instead of JSON: UTF-8 with a byte order mark and CRLF line ends
+         *     (Excel in Japan opens it), formula-safe like the customer export (a text cell starting with = + - @, their
+         *     full-width forms, a tab or a line break gets a leading apostrophe; numbers are written as numbers). The file
+         *     holds the summary, then every table (or only `table`), each under a `■ title` line, separated by an empty
+         *     line.
+         */
+        ReportFormat: "json" | "csv";
+        /** @description With `format=csv`, only the table of this key (the report's `tables[].key`); unknown keys answer 422. */
+        ReportTableKey: string;
         /** @description The collection profile (収納代行・委託者設定) to export with; the store's default one when left out. */
         ProfileIdQuery: number;
         /** @description Id of an exported request file (振替データ出力履歴). */
@@ -23109,6 +23426,999 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getDailyReport: {
+        parameters: {
+            query?: {
+                /**
+                 * @description First day of the report's period (YYYY-MM-DD, an Asia/Tokyo calendar day, inclusive). Default: the first
+                 *     day of the current month. A wrong date, a period whose `from` is after its `to`, or one longer than the
+                 *     report allows (two years; the daily report one day) answers 422 with a Japanese message.
+                 */
+                from?: components["parameters"]["ReportFrom"];
+                /** @description Last day of the report's period (YYYY-MM-DD, Asia/Tokyo, inclusive). Default: today (Tokyo). */
+                to?: components["parameters"]["ReportTo"];
+                /**
+                 * @description Whose figures. Omitted: the caller's session store. An id: that store (a manager may name only the store
+                 *     of their session; another store answers 403, a store that does not exist 404). `all`: every store added
+                 *     up, the chain total — admins only (a manager asking for `all` is answered 403).
+                 */
+                store_id?: components["parameters"]["ReportStore"];
+                /**
+                 * @description `csv` answers the report as a CSV file instead of JSON: UTF-8 with a byte order mark and CRLF line ends
+                 *     (Excel in Japan opens it), formula-safe like the customer export (a text cell starting with = + - @, their
+                 *     full-width forms, a tab or a line break gets a leading apostrophe; numbers are written as numbers). The file
+                 *     holds the summary, then every table (or only `table`), each under a `■ title` line, separated by an empty
+                 *     line.
+                 */
+                format?: components["parameters"]["ReportFormat"];
+                /** @description With `format=csv`, only the table of this key (the report's `tables[].key`); unknown keys answer 422. */
+                table?: components["parameters"]["ReportTableKey"];
+                /** @description The day (YYYY-MM-DD, Tokyo). Default `from`, else today. */
+                date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report, or its CSV with `format=csv` (`daily-YYYYMMDD-YYYYMMDD.csv`). */
+            200: {
+                headers: {
+                    /** @description With `format=csv`: `attachment; filename="daily-20261101-20261130.csv"`. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "report": "daily",
+                     *         "title": "日報",
+                     *         "period": {
+                     *           "from": "2026-11-20",
+                     *           "to": "2026-11-20"
+                     *         },
+                     *         "comparison": null,
+                     *         "store": {
+                     *           "id": 1,
+                     *           "name": "本店"
+                     *         },
+                     *         "generated_at": "2026-11-20T21:05:00+09:00",
+                     *         "summary": [
+                     *           {
+                     *             "key": "checkins",
+                     *             "label": "入館数",
+                     *             "value": 182,
+                     *             "type": "int"
+                     *           },
+                     *           {
+                     *             "key": "lessons",
+                     *             "label": "実施レッスン",
+                     *             "value": 14,
+                     *             "type": "int"
+                     *           },
+                     *           {
+                     *             "key": "attendance_rate",
+                     *             "label": "出席率",
+                     *             "value": 91.2,
+                     *             "type": "percent"
+                     *           },
+                     *           {
+                     *             "key": "makeups",
+                     *             "label": "振替出席",
+                     *             "value": 6,
+                     *             "type": "int"
+                     *           },
+                     *           {
+                     *             "key": "joins",
+                     *             "label": "入会",
+                     *             "value": 2,
+                     *             "type": "int"
+                     *           },
+                     *           {
+                     *             "key": "withdrawals",
+                     *             "label": "退会",
+                     *             "value": 1,
+                     *             "type": "int"
+                     *           },
+                     *           {
+                     *             "key": "trials",
+                     *             "label": "体験",
+                     *             "value": 3,
+                     *             "type": "int"
+                     *           },
+                     *           {
+                     *             "key": "cash_total",
+                     *             "label": "現金入金",
+                     *             "value": 27500,
+                     *             "type": "yen"
+                     *           }
+                     *         ],
+                     *         "charts": [
+                     *           {
+                     *             "key": "checkins_by_hour",
+                     *             "title": "時間帯別入館数",
+                     *             "kind": "bar",
+                     *             "x": {
+                     *               "key": "hour",
+                     *               "label": "時間帯",
+                     *               "type": "text"
+                     *             },
+                     *             "series": [
+                     *               {
+                     *                 "key": "checkins",
+                     *                 "label": "入館数",
+                     *                 "type": "int"
+                     *               }
+                     *             ],
+                     *             "rows": [
+                     *               {
+                     *                 "hour": "15時",
+                     *                 "checkins": 42
+                     *               },
+                     *               {
+                     *                 "hour": "16時",
+                     *                 "checkins": 61
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "tables": [
+                     *           {
+                     *             "key": "lessons",
+                     *             "title": "レッスン",
+                     *             "columns": [
+                     *               {
+                     *                 "key": "time",
+                     *                 "label": "時間",
+                     *                 "type": "text"
+                     *               },
+                     *               {
+                     *                 "key": "class_name",
+                     *                 "label": "クラス",
+                     *                 "type": "text"
+                     *               },
+                     *               {
+                     *                 "key": "enrolled",
+                     *                 "label": "在籍",
+                     *                 "type": "int"
+                     *               },
+                     *               {
+                     *                 "key": "present",
+                     *                 "label": "出席",
+                     *                 "type": "int"
+                     *               },
+                     *               {
+                     *                 "key": "absent",
+                     *                 "label": "欠席",
+                     *                 "type": "int"
+                     *               },
+                     *               {
+                     *                 "key": "makeups",
+                     *                 "label": "振替",
+                     *                 "type": "int"
+                     *               }
+                     *             ],
+                     *             "rows": [
+                     *               {
+                     *                 "time": "16:00-17:00",
+                     *                 "class_name": "ジュニア 金16時",
+                     *                 "enrolled": 12,
+                     *                 "present": 11,
+                     *                 "absent": 1,
+                     *                 "makeups": 1
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "notes": [
+                     *           "入館数はその日（東京時間）に入館した回数です。"
+                     *         ],
+                     *         "sign_off": {
+                     *           "date": "2026-11-20",
+                     *           "store_id": 1,
+                     *           "signed_by": {
+                     *             "id": 2,
+                     *             "name": "佐藤 店長"
+                     *           },
+                     *           "signed_at": "2026-11-20T21:10:00+09:00",
+                     *           "note": "16時のジュニアは2コース合同で実施。"
+                     *         }
+                     *       },
+                     *       "timestamp": "2026-11-20T21:10:05+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["DailyReport"];
+                    };
+                    /**
+                     * @example ■ 日報 本店 2026-11-20
+                     *     項目,値
+                     *     入館数,182
+                     */
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    signOffDailyReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "date": "2026-11-20",
+                 *       "note": "16時のジュニアは2コース合同で実施。"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DailySignOffInput"];
+            };
+        };
+        responses: {
+            /** @description The day is signed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "date": "2026-11-20",
+                     *         "store_id": 1,
+                     *         "signed_by": {
+                     *           "id": 2,
+                     *           "name": "佐藤 店長"
+                     *         },
+                     *         "signed_at": "2026-11-20T21:10:00+09:00",
+                     *         "note": "16時のジュニアは2コース合同で実施。"
+                     *       },
+                     *       "message": "日報を締めました",
+                     *       "timestamp": "2026-11-20T21:10:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["DailySignOff"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getSalesReport: {
+        parameters: {
+            query?: {
+                /**
+                 * @description First day of the report's period (YYYY-MM-DD, an Asia/Tokyo calendar day, inclusive). Default: the first
+                 *     day of the current month. A wrong date, a period whose `from` is after its `to`, or one longer than the
+                 *     report allows (two years; the daily report one day) answers 422 with a Japanese message.
+                 */
+                from?: components["parameters"]["ReportFrom"];
+                /** @description Last day of the report's period (YYYY-MM-DD, Asia/Tokyo, inclusive). Default: today (Tokyo). */
+                to?: components["parameters"]["ReportTo"];
+                /**
+                 * @description Whose figures. Omitted: the caller's session store. An id: that store (a manager may name only the store
+                 *     of their session; another store answers 403, a store that does not exist 404). `all`: every store added
+                 *     up, the chain total — admins only (a manager asking for `all` is answered 403).
+                 */
+                store_id?: components["parameters"]["ReportStore"];
+                /**
+                 * @description `csv` answers the report as a CSV file instead of JSON: UTF-8 with a byte order mark and CRLF line ends
+                 *     (Excel in Japan opens it), formula-safe like the customer export (a text cell starting with = + - @, their
+                 *     full-width forms, a tab or a line break gets a leading apostrophe; numbers are written as numbers). The file
+                 *     holds the summary, then every table (or only `table`), each under a `■ title` line, separated by an empty
+                 *     line.
+                 */
+                format?: components["parameters"]["ReportFormat"];
+                /** @description With `format=csv`, only the table of this key (the report's `tables[].key`); unknown keys answer 422. */
+                table?: components["parameters"]["ReportTableKey"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report, or its CSV with `format=csv` (`sales-YYYYMMDD-YYYYMMDD.csv`). */
+            200: {
+                headers: {
+                    /** @description With `format=csv`: `attachment; filename="sales-20261101-20261130.csv"`. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "report": "sales",
+                     *         "title": "売上",
+                     *         "period": {
+                     *           "from": "2026-11-01",
+                     *           "to": "2026-11-30"
+                     *         },
+                     *         "comparison": {
+                     *           "from": "2025-11-01",
+                     *           "to": "2025-11-30"
+                     *         },
+                     *         "store": {
+                     *           "id": 1,
+                     *           "name": "本店"
+                     *         },
+                     *         "generated_at": "2026-12-01T09:00:00+09:00",
+                     *         "summary": [
+                     *           {
+                     *             "key": "billed",
+                     *             "label": "請求額",
+                     *             "value": 4125000,
+                     *             "type": "yen",
+                     *             "previous": 3980000
+                     *           },
+                     *           {
+                     *             "key": "collected",
+                     *             "label": "入金額",
+                     *             "value": 3990000,
+                     *             "type": "yen",
+                     *             "previous": 3870000
+                     *           },
+                     *           {
+                     *             "key": "outstanding",
+                     *             "label": "未収額",
+                     *             "value": 135000,
+                     *             "type": "yen"
+                     *           },
+                     *           {
+                     *             "key": "tax",
+                     *             "label": "消費税",
+                     *             "value": 375000,
+                     *             "type": "yen"
+                     *           }
+                     *         ],
+                     *         "charts": [
+                     *           {
+                     *             "key": "by_program",
+                     *             "title": "プログラム別売上",
+                     *             "kind": "bar",
+                     *             "x": {
+                     *               "key": "program",
+                     *               "label": "プログラム",
+                     *               "type": "text"
+                     *             },
+                     *             "series": [
+                     *               {
+                     *                 "key": "billed",
+                     *                 "label": "請求額",
+                     *                 "type": "yen"
+                     *               },
+                     *               {
+                     *                 "key": "collected",
+                     *                 "label": "入金額",
+                     *                 "type": "yen"
+                     *               }
+                     *             ],
+                     *             "rows": [
+                     *               {
+                     *                 "program": "ジュニアコース",
+                     *                 "billed": 2640000,
+                     *                 "collected": 2580000
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "tables": [
+                     *           {
+                     *             "key": "by_program",
+                     *             "title": "プログラム別",
+                     *             "columns": [
+                     *               {
+                     *                 "key": "program",
+                     *                 "label": "プログラム",
+                     *                 "type": "text"
+                     *               },
+                     *               {
+                     *                 "key": "billed",
+                     *                 "label": "請求額",
+                     *                 "type": "yen"
+                     *               },
+                     *               {
+                     *                 "key": "collected",
+                     *                 "label": "入金額",
+                     *                 "type": "yen"
+                     *               }
+                     *             ],
+                     *             "rows": [
+                     *               {
+                     *                 "program": "ジュニアコース",
+                     *                 "billed": 2640000,
+                     *                 "collected": 2580000
+                     *               }
+                     *             ],
+                     *             "totals": {
+                     *               "program": "合計",
+                     *               "billed": 2640000,
+                     *               "collected": 2580000
+                     *             }
+                     *           }
+                     *         ],
+                     *         "notes": [
+                     *           "請求額は対象月の請求書（取消を除く）の合計、入金額は期間内の入金の合計です。"
+                     *         ]
+                     *       },
+                     *       "timestamp": "2026-12-01T09:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Report"];
+                    };
+                    /**
+                     * @example ■ 売上 本店 2026-11-01〜2026-11-30
+                     *     項目,値
+                     *     請求額,4125000
+                     */
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getSalesTransitionReport: {
+        parameters: {
+            query?: {
+                /**
+                 * @description First day of the report's period (YYYY-MM-DD, an Asia/Tokyo calendar day, inclusive). Default: the first
+                 *     day of the current month. A wrong date, a period whose `from` is after its `to`, or one longer than the
+                 *     report allows (two years; the daily report one day) answers 422 with a Japanese message.
+                 */
+                from?: components["parameters"]["ReportFrom"];
+                /** @description Last day of the report's period (YYYY-MM-DD, Asia/Tokyo, inclusive). Default: today (Tokyo). */
+                to?: components["parameters"]["ReportTo"];
+                /**
+                 * @description Whose figures. Omitted: the caller's session store. An id: that store (a manager may name only the store
+                 *     of their session; another store answers 403, a store that does not exist 404). `all`: every store added
+                 *     up, the chain total — admins only (a manager asking for `all` is answered 403).
+                 */
+                store_id?: components["parameters"]["ReportStore"];
+                /**
+                 * @description `csv` answers the report as a CSV file instead of JSON: UTF-8 with a byte order mark and CRLF line ends
+                 *     (Excel in Japan opens it), formula-safe like the customer export (a text cell starting with = + - @, their
+                 *     full-width forms, a tab or a line break gets a leading apostrophe; numbers are written as numbers). The file
+                 *     holds the summary, then every table (or only `table`), each under a `■ title` line, separated by an empty
+                 *     line.
+                 */
+                format?: components["parameters"]["ReportFormat"];
+                /** @description With `format=csv`, only the table of this key (the report's `tables[].key`); unknown keys answer 422. */
+                table?: components["parameters"]["ReportTableKey"];
+                /** @description With no `from`, the number of months ending with `to`'s month. */
+                months?: 12 | 24;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report, or its CSV with `format=csv` (`sales-transition-YYYYMMDD-YYYYMMDD.csv`). */
+            200: {
+                headers: {
+                    /** @description With `format=csv`: `attachment; filename="sales-transition-20261101-20261130.csv"`. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "report": "sales-transition",
+                     *         "title": "売上推移",
+                     *         "period": {
+                     *           "from": "2025-12-01",
+                     *           "to": "2026-11-30"
+                     *         },
+                     *         "comparison": {
+                     *           "from": "2024-12-01",
+                     *           "to": "2025-11-30"
+                     *         },
+                     *         "store": {
+                     *           "id": null,
+                     *           "name": "全店舗"
+                     *         },
+                     *         "generated_at": "2026-12-01T09:00:00+09:00",
+                     *         "summary": [
+                     *           {
+                     *             "key": "billed",
+                     *             "label": "請求額（期間計）",
+                     *             "value": 48200000,
+                     *             "type": "yen",
+                     *             "previous": 45100000
+                     *           },
+                     *           {
+                     *             "key": "yoy",
+                     *             "label": "前年比",
+                     *             "value": 106.9,
+                     *             "type": "percent"
+                     *           }
+                     *         ],
+                     *         "charts": [
+                     *           {
+                     *             "key": "monthly",
+                     *             "title": "月別売上（前年比較）",
+                     *             "kind": "bar",
+                     *             "x": {
+                     *               "key": "month",
+                     *               "label": "月",
+                     *               "type": "month"
+                     *             },
+                     *             "series": [
+                     *               {
+                     *                 "key": "billed",
+                     *                 "label": "請求額",
+                     *                 "type": "yen"
+                     *               },
+                     *               {
+                     *                 "key": "billed_prev",
+                     *                 "label": "前年同月",
+                     *                 "type": "yen"
+                     *               }
+                     *             ],
+                     *             "rows": [
+                     *               {
+                     *                 "month": "2026-11",
+                     *                 "billed": 4125000,
+                     *                 "billed_prev": 3980000
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "tables": [
+                     *           {
+                     *             "key": "monthly",
+                     *             "title": "月別",
+                     *             "columns": [
+                     *               {
+                     *                 "key": "month",
+                     *                 "label": "月",
+                     *                 "type": "month"
+                     *               },
+                     *               {
+                     *                 "key": "billed",
+                     *                 "label": "請求額",
+                     *                 "type": "yen"
+                     *               },
+                     *               {
+                     *                 "key": "billed_prev",
+                     *                 "label": "前年同月",
+                     *                 "type": "yen"
+                     *               },
+                     *               {
+                     *                 "key": "yoy",
+                     *                 "label": "前年比",
+                     *                 "type": "percent"
+                     *               }
+                     *             ],
+                     *             "rows": [
+                     *               {
+                     *                 "month": "2026-11",
+                     *                 "billed": 4125000,
+                     *                 "billed_prev": 3980000,
+                     *                 "yoy": 103.6
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       },
+                     *       "timestamp": "2026-12-01T09:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Report"];
+                    };
+                    /**
+                     * @example ■ 月別
+                     *     月,請求額,前年同月,前年比
+                     *     2026-11,4125000,3980000,103.6
+                     */
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getMembersReport: {
+        parameters: {
+            query?: {
+                /**
+                 * @description First day of the report's period (YYYY-MM-DD, an Asia/Tokyo calendar day, inclusive). Default: the first
+                 *     day of the current month. A wrong date, a period whose `from` is after its `to`, or one longer than the
+                 *     report allows (two years; the daily report one day) answers 422 with a Japanese message.
+                 */
+                from?: components["parameters"]["ReportFrom"];
+                /** @description Last day of the report's period (YYYY-MM-DD, Asia/Tokyo, inclusive). Default: today (Tokyo). */
+                to?: components["parameters"]["ReportTo"];
+                /**
+                 * @description Whose figures. Omitted: the caller's session store. An id: that store (a manager may name only the store
+                 *     of their session; another store answers 403, a store that does not exist 404). `all`: every store added
+                 *     up, the chain total — admins only (a manager asking for `all` is answered 403).
+                 */
+                store_id?: components["parameters"]["ReportStore"];
+                /**
+                 * @description `csv` answers the report as a CSV file instead of JSON: UTF-8 with a byte order mark and CRLF line ends
+                 *     (Excel in Japan opens it), formula-safe like the customer export (a text cell starting with = + - @, their
+                 *     full-width forms, a tab or a line break gets a leading apostrophe; numbers are written as numbers). The file
+                 *     holds the summary, then every table (or only `table`), each under a `■ title` line, separated by an empty
+                 *     line.
+                 */
+                format?: components["parameters"]["ReportFormat"];
+                /** @description With `format=csv`, only the table of this key (the report's `tables[].key`); unknown keys answer 422. */
+                table?: components["parameters"]["ReportTableKey"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report, or its CSV with `format=csv` (`members-YYYYMMDD-YYYYMMDD.csv`). */
+            200: {
+                headers: {
+                    /** @description With `format=csv`: `attachment; filename="members-20261101-20261130.csv"`. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "report": "members",
+                     *         "title": "会員",
+                     *         "period": {
+                     *           "from": "2026-04-01",
+                     *           "to": "2026-11-30"
+                     *         },
+                     *         "comparison": {
+                     *           "from": "2025-04-01",
+                     *           "to": "2025-11-30"
+                     *         },
+                     *         "store": {
+                     *           "id": 1,
+                     *           "name": "本店"
+                     *         },
+                     *         "generated_at": "2026-12-01T09:00:00+09:00",
+                     *         "summary": [
+                     *           {
+                     *             "key": "enrolled",
+                     *             "label": "在籍数（期末）",
+                     *             "value": 612,
+                     *             "type": "int",
+                     *             "previous": 588
+                     *           },
+                     *           {
+                     *             "key": "joins",
+                     *             "label": "入会",
+                     *             "value": 96,
+                     *             "type": "int"
+                     *           },
+                     *           {
+                     *             "key": "withdrawals",
+                     *             "label": "退会",
+                     *             "value": 71,
+                     *             "type": "int"
+                     *           },
+                     *           {
+                     *             "key": "churn_rate",
+                     *             "label": "平均退会率（月）",
+                     *             "value": 1.5,
+                     *             "type": "percent",
+                     *             "note": "基準 月2%"
+                     *           },
+                     *           {
+                     *             "key": "average_tenure_months",
+                     *             "label": "平均在籍期間（月）",
+                     *             "value": 31.4,
+                     *             "type": "decimal"
+                     *           },
+                     *           {
+                     *             "key": "retention_1y",
+                     *             "label": "1年継続率",
+                     *             "value": 78.2,
+                     *             "type": "percent"
+                     *           }
+                     *         ],
+                     *         "charts": [
+                     *           {
+                     *             "key": "monthly",
+                     *             "title": "月末在籍数と入退会",
+                     *             "kind": "bar",
+                     *             "x": {
+                     *               "key": "month",
+                     *               "label": "月",
+                     *               "type": "month"
+                     *             },
+                     *             "series": [
+                     *               {
+                     *                 "key": "enrolled",
+                     *                 "label": "在籍数",
+                     *                 "type": "int"
+                     *               },
+                     *               {
+                     *                 "key": "joins",
+                     *                 "label": "入会",
+                     *                 "type": "int"
+                     *               },
+                     *               {
+                     *                 "key": "withdrawals",
+                     *                 "label": "退会",
+                     *                 "type": "int"
+                     *               }
+                     *             ],
+                     *             "rows": [
+                     *               {
+                     *                 "month": "2026-11",
+                     *                 "enrolled": 612,
+                     *                 "joins": 11,
+                     *                 "withdrawals": 8
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "tables": [
+                     *           {
+                     *             "key": "monthly",
+                     *             "title": "月別",
+                     *             "columns": [
+                     *               {
+                     *                 "key": "month",
+                     *                 "label": "月",
+                     *                 "type": "month"
+                     *               },
+                     *               {
+                     *                 "key": "enrolled",
+                     *                 "label": "月末在籍数",
+                     *                 "type": "int"
+                     *               },
+                     *               {
+                     *                 "key": "joins",
+                     *                 "label": "入会",
+                     *                 "type": "int"
+                     *               },
+                     *               {
+                     *                 "key": "withdrawals",
+                     *                 "label": "退会",
+                     *                 "type": "int"
+                     *               },
+                     *               {
+                     *                 "key": "churn_rate",
+                     *                 "label": "退会率",
+                     *                 "type": "percent"
+                     *               }
+                     *             ],
+                     *             "rows": [
+                     *               {
+                     *                 "month": "2026-11",
+                     *                 "enrolled": 612,
+                     *                 "joins": 11,
+                     *                 "withdrawals": 8,
+                     *                 "churn_rate": 1.3
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       },
+                     *       "timestamp": "2026-12-01T09:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Report"];
+                    };
+                    /**
+                     * @example ■ 月別
+                     *     月,月末在籍数,入会,退会,退会率
+                     *     2026-11,612,11,8,1.3
+                     */
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getMemberAchievementReport: {
+        parameters: {
+            query?: {
+                /**
+                 * @description First day of the report's period (YYYY-MM-DD, an Asia/Tokyo calendar day, inclusive). Default: the first
+                 *     day of the current month. A wrong date, a period whose `from` is after its `to`, or one longer than the
+                 *     report allows (two years; the daily report one day) answers 422 with a Japanese message.
+                 */
+                from?: components["parameters"]["ReportFrom"];
+                /** @description Last day of the report's period (YYYY-MM-DD, Asia/Tokyo, inclusive). Default: today (Tokyo). */
+                to?: components["parameters"]["ReportTo"];
+                /**
+                 * @description Whose figures. Omitted: the caller's session store. An id: that store (a manager may name only the store
+                 *     of their session; another store answers 403, a store that does not exist 404). `all`: every store added
+                 *     up, the chain total — admins only (a manager asking for `all` is answered 403).
+                 */
+                store_id?: components["parameters"]["ReportStore"];
+                /**
+                 * @description `csv` answers the report as a CSV file instead of JSON: UTF-8 with a byte order mark and CRLF line ends
+                 *     (Excel in Japan opens it), formula-safe like the customer export (a text cell starting with = + - @, their
+                 *     full-width forms, a tab or a line break gets a leading apostrophe; numbers are written as numbers). The file
+                 *     holds the summary, then every table (or only `table`), each under a `■ title` line, separated by an empty
+                 *     line.
+                 */
+                format?: components["parameters"]["ReportFormat"];
+                /** @description With `format=csv`, only the table of this key (the report's `tables[].key`); unknown keys answer 422. */
+                table?: components["parameters"]["ReportTableKey"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report, or its CSV with `format=csv` (`member-achievement-YYYYMMDD-YYYYMMDD.csv`). */
+            200: {
+                headers: {
+                    /** @description With `format=csv`: `attachment; filename="member-achievement-20261101-20261130.csv"`. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "report": "member-achievement",
+                     *         "title": "進級",
+                     *         "period": {
+                     *           "from": "2026-04-01",
+                     *           "to": "2026-11-30"
+                     *         },
+                     *         "comparison": null,
+                     *         "store": {
+                     *           "id": 1,
+                     *           "name": "本店"
+                     *         },
+                     *         "generated_at": "2026-12-01T09:00:00+09:00",
+                     *         "summary": [
+                     *           {
+                     *             "key": "promotions",
+                     *             "label": "進級者数",
+                     *             "value": 214,
+                     *             "type": "int"
+                     *           },
+                     *           {
+                     *             "key": "tested",
+                     *             "label": "受験者数",
+                     *             "value": 301,
+                     *             "type": "int"
+                     *           },
+                     *           {
+                     *             "key": "pass_rate",
+                     *             "label": "合格率",
+                     *             "value": 71.1,
+                     *             "type": "percent"
+                     *           },
+                     *           {
+                     *             "key": "median_days",
+                     *             "label": "進級までの期間（中央値）",
+                     *             "value": 92,
+                     *             "type": "days"
+                     *           }
+                     *         ],
+                     *         "charts": [
+                     *           {
+                     *             "key": "promotions_by_month",
+                     *             "title": "月別進級者数",
+                     *             "kind": "bar",
+                     *             "x": {
+                     *               "key": "month",
+                     *               "label": "月",
+                     *               "type": "month"
+                     *             },
+                     *             "series": [
+                     *               {
+                     *                 "key": "promotions",
+                     *                 "label": "進級者数",
+                     *                 "type": "int"
+                     *               }
+                     *             ],
+                     *             "rows": [
+                     *               {
+                     *                 "month": "2026-11",
+                     *                 "promotions": 31
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "tables": [
+                     *           {
+                     *             "key": "by_grade",
+                     *             "title": "級別",
+                     *             "columns": [
+                     *               {
+                     *                 "key": "grade",
+                     *                 "label": "級",
+                     *                 "type": "text"
+                     *               },
+                     *               {
+                     *                 "key": "tested",
+                     *                 "label": "受験",
+                     *                 "type": "int"
+                     *               },
+                     *               {
+                     *                 "key": "passed",
+                     *                 "label": "合格",
+                     *                 "type": "int"
+                     *               },
+                     *               {
+                     *                 "key": "pass_rate",
+                     *                 "label": "合格率",
+                     *                 "type": "percent"
+                     *               }
+                     *             ],
+                     *             "rows": [
+                     *               {
+                     *                 "grade": "15級",
+                     *                 "tested": 40,
+                     *                 "passed": 33,
+                     *                 "pass_rate": 82.5
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       },
+                     *       "timestamp": "2026-12-01T09:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Report"];
+                    };
+                    /**
+                     * @example ■ 級別
+                     *     級,受験,合格,合格率
+                     *     15級,40,33,82.5
+                     */
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
             default: components["responses"]["Error"];
         };
     };

@@ -13,6 +13,7 @@ import { frontDeskHandlers } from './handlers/frontDesk.ts';
 import { masterHandlers } from './handlers/masters.ts';
 import { memberImportHandlers } from './handlers/memberImport.ts';
 import { preRegistrationHandlers } from './handlers/preRegistrations.ts';
+import { reportHandlers } from './handlers/reports.ts';
 import { settingsHandlers } from './handlers/settings.ts';
 import { staffAccountHandlers } from './handlers/staffAccounts.ts';
 import { zenginHandlers } from './handlers/zengin.ts';
@@ -46,6 +47,8 @@ export const handlers = [
   ...billingHandlers,
   // Issue 16: 口座振替 (the spec's examples).
   ...zenginHandlers,
+  // Issue 18: reports (the spec's examples).
+  ...reportHandlers,
 ];
 
 export {

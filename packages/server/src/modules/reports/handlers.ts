@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { success } from '../../http/envelope.ts';
+import type { OperationHandler, OperationHandlers } from '../../http/operations.ts';
+import { requireAuth } from '../../http/request.ts';
+import type { OperationId } from '../../http/types.ts';
+import { dailySignOffHandlers } from './daily.ts';
+import { csvFileName, parsePeriod, type ReportDefinition, reportCsv, resolveScope } from './shared.ts';
+
+// The reports (issue 18): each report is one file exporting its definition (shared.ts `defineReport`) and
+// one line in REPORTS below; this file answers all of them the same way — period and store checked, the
+// report built, then JSON in the envelope or, with `format=csv`, the CSV file.
+
+/** Every report, by the operation that answers it. Add a report: its file, and one line here. */
+const REPORTS: readonly ReportDefinition[] = [];
+
+/** The operations beside the reports themselves (the daily sign-off, saved custom reports …). */
+const EXTRA_HANDLERS: readonly ((app: FastifyInstance) => OperationHandlers)[] = [dailySignOffHandlers];
+
+function reportHandler(app: FastifyInstance, definition: ReportDefinition): OperationHandler {
+  const { db, config } = app.kayoi;
+  return async (request, reply) => {
+    const auth = requireAuth(request);
+    const query = (request.query ?? {}) as Record<string, unknown>;
+    const scope = await resolveScope(db, auth, query.store_id as string | undefined);
+    const period = parsePeriod(query, definition.period ?? { maxMonths: 24 }, config.now());
+    const report = await definition.build({ db, now: config.now, auth, scope, period, query });
+    if (query.format !== 'csv') return success(report);
+    const csv = reportCsv(report, query.table as string | undefined);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${csvFileName(report)}"`)
+      .header('cache-control', 'no-store')
+      .send(csv);
+  };
+}
+
+export function reportHandlers(app: FastifyInstance): OperationHandlers {
+  const handlers: OperationHandlers = {};
+  for (const definition of REPORTS) {
+    handlers[definition.operationId as OperationId] = reportHandler(app, definition);
+  }
+  for (const extra of EXTRA_HANDLERS) Object.assign(handlers, extra(app));
+  return handlers;
+}
