@@ -38,6 +38,7 @@ const areas = {
   chat: () => import('../pages/chat/ChatScreens.ts'),
   classes: () => import('../pages/classes/ClassScreens.ts'),
   billing: () => import('../pages/billing/BillingScreens.ts'),
+  zengin: () => import('../pages/billing/ZenginScreens.ts'),
 };
 
 /** The page of every route without a screen yet. */
@@ -295,7 +296,13 @@ export const protectedRoutes: RouteEntry[] = [
     feature: '請求',
     screen: async () => (await areas.billing()).CycleEditPage,
   },
-  { path: 'billing/cycles/:id/transfer-results', title: '振替結果', roles: MANAGERS, feature: '請求' },
+  {
+    path: 'billing/cycles/:id/transfer-results',
+    title: '振替結果',
+    roles: MANAGERS,
+    feature: '請求',
+    screen: async () => (await areas.zengin()).TransferResultsPage,
+  },
   {
     path: 'billing/dashboard',
     title: '請求ダッシュボード',
@@ -310,7 +317,13 @@ export const protectedRoutes: RouteEntry[] = [
     feature: '請求',
     screen: async () => (await areas.billing()).CashCollectionsPage,
   },
-  { path: 'billing/zengin-export', title: '全銀データ出力', roles: MANAGERS, feature: '請求' },
+  {
+    path: 'billing/zengin-export',
+    title: '全銀データ出力',
+    roles: MANAGERS,
+    feature: '請求',
+    screen: async () => (await areas.zengin()).ZenginExportPage,
+  },
   ...crud('billing/adjustments', '請求調整', '請求', MANAGERS, {
     list: async () => (await areas.billing()).AdjustmentListPage,
     new: async () => (await areas.billing()).AdjustmentNewPage,

@@ -26,6 +26,7 @@ describe('permissions', () => {
     'getBackupStatus',
     'deleteClass',
     'updateSchoolClassRules',
+    'getCustomerBankAccount',
   ] as const)(
     'when the screens decide whether to offer %s, then they follow the spec’s x-roles',
     (operationId) => {

@@ -43,6 +43,8 @@ export const permissions = {
   getBackupStatus: ADMIN,
   // Billing (issue 15): a customer's 請求・入金履歴 and payment method.
   getCustomerLedger: MANAGERS,
+  // 口座振替 (issue 16): a customer's 口座情報.
+  getCustomerBankAccount: MANAGERS,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissions;

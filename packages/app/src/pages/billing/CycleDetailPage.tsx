@@ -39,6 +39,7 @@ import { CycleStatusBadge } from './badges.tsx';
 import { CycleStepper } from './CycleStepper.tsx';
 import { InvoiceTable } from './InvoiceTable.tsx';
 import { billingMessages } from './messages.ts';
+import { ZenginLinks } from './ZenginLinks.tsx';
 
 const text = billingMessages.cycles;
 const LIST = { label: text.list, href: '/billing' };
@@ -180,19 +181,23 @@ function CycleActions({ cycle }: { cycle: BillingCycle }) {
       </>
     );
   }
-  if (cycle.status === 'results_imported') {
-    return (
-      <Button
-        variant="primary"
-        icon={<CheckCheck aria-hidden="true" />}
-        isLoading={close.isPending}
-        onPress={() => close.mutate(input, { onSuccess: () => toast.success(text.closed), onError: failed })}
-      >
-        {text.close}
-      </Button>
-    );
-  }
-  return null;
+  return (
+    <>
+      <ZenginLinks cycleId={cycle.id} />
+      {cycle.status === 'results_imported' ? (
+        <Button
+          variant="primary"
+          icon={<CheckCheck aria-hidden="true" />}
+          isLoading={close.isPending}
+          onPress={() =>
+            close.mutate(input, { onSuccess: () => toast.success(text.closed), onError: failed })
+          }
+        >
+          {text.close}
+        </Button>
+      ) : null}
+    </>
+  );
 }
 
 function CycleDetail({ cycle }: { cycle: BillingCycle }) {

@@ -43,6 +43,7 @@ import { failureText } from '../../forms/failure.ts';
 import { href } from '../../routes/table.ts';
 import { may } from '../../session/permissions.ts';
 import { useSessionUser } from '../../session/session.tsx';
+import { BankAccountPanel } from '../billing/BankAccountPanel.tsx';
 import { CustomerCardPanel } from '../frontDesk/CardRegistryContainer.tsx';
 import { RecordFailed, RecordLoading } from '../RecordStates.tsx';
 import { CustomerClasses } from './CustomerClasses.tsx';
@@ -278,6 +279,7 @@ function Detail({ customer }: { customer: CustomerDetail }) {
         <Visits customerId={customer.id} />
 
         {may(user.role, 'getCustomerLedger') ? <CustomerLedger customerId={customer.id} /> : null}
+        {may(user.role, 'getCustomerBankAccount') ? <BankAccountPanel customerId={customer.id} /> : null}
 
         <Card title="メモ">
           <DescriptionList

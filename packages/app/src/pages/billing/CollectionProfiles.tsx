@@ -1,0 +1,431 @@
+import {
+  type CollectionProfile,
+  type CollectionProfileInput,
+  useCollectionProfiles,
+  useCreateCollectionProfile,
+  useDeleteCollectionProfile,
+  useUpdateCollectionProfile,
+} from '@kayoi/api-client';
+import { formatYen } from '@kayoi/domain/money';
+import {
+  Button,
+  Card,
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  FieldSpan,
+  FormSection,
+  formatCount,
+  Modal,
+  RadioGroup,
+  Select,
+  Skeleton,
+  Stack,
+  StatusBadge,
+  Switch,
+  TextField,
+  useToast,
+} from '@kayoi/ui';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Form } from 'react-aria-components';
+import { failureText } from '../../forms/failure.ts';
+import { BankBranchPicker, type MasterEntry } from './BankBranchPicker.tsx';
+import { fieldError, useFieldErrors } from './fieldErrors.ts';
+import { HolderPreview } from './HolderPreview.tsx';
+import { Table } from './InvoiceTable.tsx';
+import { zenginMessages } from './zenginMessages.ts';
+
+const text = zenginMessages.profiles;
+const COLLECTION_ACCOUNT_TYPES = [1, 2, 9] as const;
+const DEFAULT_FILE_NAME = 'ZENGIN_{consignor_code}_{withdrawal_date}_v{version}.txt';
+
+interface Draft {
+  name: string;
+  consignorCode: string;
+  consignorName: string;
+  bank: MasterEntry | null;
+  branch: MasterEntry | null;
+  accountType: CollectionProfileInput['account_type'];
+  accountNumber: string;
+  withdrawalRule: NonNullable<CollectionProfileInput['withdrawal_day_rule']>;
+  withdrawalDay: string;
+  newCodePolicy: NonNullable<CollectionProfileInput['new_code_policy']>;
+  framing: NonNullable<CollectionProfileInput['record_framing']>;
+  fileName: string;
+  extraCharacters: string;
+  maxAmount: string;
+  isDefault: boolean;
+}
+
+const draftOf = (profile: CollectionProfile | null, isFirst: boolean): Draft => ({
+  name: profile?.name ?? '',
+  consignorCode: profile?.consignor_code ?? '',
+  consignorName: profile?.consignor_name ?? '',
+  bank: profile ? { code: profile.bank_code, name: profile.bank_name } : null,
+  branch: profile ? { code: profile.branch_code, name: profile.branch_name } : null,
+  accountType: profile?.account_type ?? 1,
+  accountNumber: profile?.account_number ?? '',
+  withdrawalRule: profile?.withdrawal_day_rule ?? 'cycle',
+  withdrawalDay: profile?.withdrawal_day ? String(profile.withdrawal_day) : '',
+  newCodePolicy: profile?.new_code_policy ?? 'first_debit',
+  framing: profile?.record_framing ?? 120,
+  fileName: profile?.file_name_pattern ?? DEFAULT_FILE_NAME,
+  extraCharacters: profile?.extra_allowed_characters ?? '',
+  maxAmount: profile?.max_amount_per_record ? String(profile.max_amount_per_record) : '',
+  isDefault: profile?.is_default ?? isFirst,
+});
+
+const digitsOrNull = (typed: string) => {
+  const value = typed.normalize('NFKC').replace(/[,\s]/g, '');
+  return value === '' ? null : Number(value);
+};
+
+/** The profile's form in a dialog: who collects, their codes, the collection account and the file's rules. */
+function ProfileDialog({
+  profile,
+  isFirst,
+  onClose,
+}: {
+  profile: CollectionProfile | null;
+  isFirst: boolean;
+  onClose: () => void;
+}) {
+  const toast = useToast();
+  const create = useCreateCollectionProfile();
+  const update = useUpdateCollectionProfile();
+  const saving = create.isPending || update.isPending;
+  const errors = useFieldErrors();
+  const [draft, setDraft] = useState(() => draftOf(profile, isFirst));
+  const [missing, setMissing] = useState<{ bank?: string; branch?: string }>({});
+  const set = <K extends keyof Draft>(name: K, value: Draft[K]) => setDraft((d) => ({ ...d, [name]: value }));
+  const error = (name: string) => fieldError(errors.fields, name);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    const { bank, branch } = draft;
+    if (!bank || !branch) {
+      setMissing({
+        ...(bank ? {} : { bank: '金融機関を選んでください' }),
+        ...(branch ? {} : { branch: '支店を選んでください' }),
+      });
+      return;
+    }
+    setMissing({});
+    const input: CollectionProfileInput = {
+      name: draft.name.trim(),
+      consignor_code: draft.consignorCode.normalize('NFKC').trim(),
+      consignor_name: draft.consignorName.trim(),
+      bank_code: bank.code,
+      branch_code: branch.code,
+      account_type: draft.accountType,
+      account_number: draft.accountNumber.normalize('NFKC').trim(),
+      withdrawal_day_rule: draft.withdrawalRule,
+      withdrawal_day: draft.withdrawalRule === 'fixed_day' ? digitsOrNull(draft.withdrawalDay) : null,
+      new_code_policy: draft.newCodePolicy,
+      record_framing: draft.framing,
+      file_name_pattern: draft.fileName.trim(),
+      extra_allowed_characters: draft.extraCharacters,
+      max_amount_per_record: digitsOrNull(draft.maxAmount),
+      is_default: draft.isDefault,
+    };
+    const done = {
+      onSuccess: () => {
+        errors.clear();
+        toast.success(profile ? text.updated : text.created);
+        onClose();
+      },
+      onError: (failure: Error) => {
+        errors.take(failure);
+        toast.error(failureText(failure, text.saveFailed));
+      },
+    };
+    if (profile) update.mutate({ id: profile.id, input }, done);
+    else create.mutate(input, done);
+  };
+
+  return (
+    <Modal
+      title={profile ? `${text.noun}の編集` : text.add}
+      isOpen
+      size="lg"
+      isBlocking={saving}
+      onOpenChange={(open) => (open ? null : onClose())}
+      footer={
+        <>
+          <Button variant="ghost" onPress={onClose} isDisabled={saving}>
+            やめる
+          </Button>
+          <Button variant="primary" type="submit" form="collection-profile-form" isLoading={saving}>
+            {profile ? '保存' : '登録'}
+          </Button>
+        </>
+      }
+    >
+      <Form id="collection-profile-form" validationBehavior="aria" onSubmit={submit}>
+        <Stack $gap={5}>
+          <FormSection title="委託者">
+            <FieldSpan span="full">
+              <TextField
+                label={text.name}
+                description={text.nameHint}
+                value={draft.name}
+                onChange={(value) => set('name', value)}
+                errorMessage={error('name')}
+                isRequired
+              />
+            </FieldSpan>
+            <TextField
+              label={text.consignorCode}
+              description={text.consignorCodeHint}
+              inputMode="numeric"
+              value={draft.consignorCode}
+              onChange={(value) => set('consignorCode', value)}
+              errorMessage={error('consignor_code')}
+              isRequired
+            />
+            <Stack $gap={1}>
+              <TextField
+                label={text.consignorName}
+                description={text.consignorNameHint}
+                value={draft.consignorName}
+                onChange={(value) => set('consignorName', value)}
+                errorMessage={error('consignor_name')}
+                isRequired
+              />
+              <HolderPreview typed={draft.consignorName} label={zenginMessages.account.holderPreview} />
+            </Stack>
+          </FormSection>
+          <FormSection title={text.account}>
+            <BankBranchPicker
+              bank={draft.bank}
+              branch={draft.branch}
+              onBankChange={(bank) => set('bank', bank)}
+              onBranchChange={(branch) => set('branch', branch)}
+              bankError={missing.bank ?? error('bank_code')}
+              branchError={missing.branch ?? error('branch_code')}
+              isDisabled={saving}
+            />
+            <Select
+              label={zenginMessages.account.type}
+              items={COLLECTION_ACCOUNT_TYPES.map((type) => ({
+                id: type,
+                label: zenginMessages.accountTypes[type] ?? '',
+              }))}
+              selectedKey={draft.accountType}
+              onSelectionChange={(key) =>
+                key !== null && set('accountType', Number(key) as Draft['accountType'])
+              }
+              errorMessage={error('account_type')}
+              isRequired
+            />
+            <TextField
+              label={zenginMessages.account.number}
+              inputMode="numeric"
+              value={draft.accountNumber}
+              onChange={(value) => set('accountNumber', value)}
+              errorMessage={error('account_number')}
+              isRequired
+            />
+          </FormSection>
+          <FormSection title="振替データの形式">
+            <RadioGroup
+              label={text.withdrawalRule}
+              options={Object.entries(zenginMessages.withdrawalRules).map(([value, label]) => ({
+                value,
+                label,
+              }))}
+              value={draft.withdrawalRule}
+              onChange={(value) => set('withdrawalRule', value as Draft['withdrawalRule'])}
+              errorMessage={error('withdrawal_day_rule')}
+            />
+            {draft.withdrawalRule === 'fixed_day' ? (
+              <TextField
+                label={text.withdrawalDay}
+                description="1〜31"
+                inputMode="numeric"
+                value={draft.withdrawalDay}
+                onChange={(value) => set('withdrawalDay', value)}
+                errorMessage={error('withdrawal_day')}
+                isRequired
+              />
+            ) : (
+              <span />
+            )}
+            <RadioGroup
+              label={text.newCodePolicy}
+              options={Object.entries(zenginMessages.newCodePolicies).map(([value, label]) => ({
+                value,
+                label,
+              }))}
+              value={draft.newCodePolicy}
+              onChange={(value) => set('newCodePolicy', value as Draft['newCodePolicy'])}
+              errorMessage={error('new_code_policy')}
+            />
+            <RadioGroup
+              label={text.framing}
+              options={Object.entries(zenginMessages.framings).map(([value, label]) => ({ value, label }))}
+              value={String(draft.framing)}
+              onChange={(value) => set('framing', Number(value) as Draft['framing'])}
+              errorMessage={error('record_framing')}
+            />
+            <FieldSpan span="full">
+              <TextField
+                label={text.fileName}
+                description={text.fileNameHint}
+                value={draft.fileName}
+                onChange={(value) => set('fileName', value)}
+                errorMessage={error('file_name_pattern')}
+                isRequired
+              />
+            </FieldSpan>
+            <TextField
+              label={text.extraCharacters}
+              description={text.extraCharactersHint}
+              value={draft.extraCharacters}
+              onChange={(value) => set('extraCharacters', value)}
+              errorMessage={error('extra_allowed_characters')}
+            />
+            <TextField
+              label={text.maxAmount}
+              description={text.maxAmountHint}
+              inputMode="numeric"
+              value={draft.maxAmount}
+              onChange={(value) => set('maxAmount', value)}
+              errorMessage={error('max_amount_per_record')}
+            />
+            <FieldSpan span="full">
+              <Switch isSelected={draft.isDefault} onChange={(selected) => set('isDefault', selected)}>
+                {text.isDefault}
+              </Switch>
+            </FieldSpan>
+          </FormSection>
+        </Stack>
+      </Form>
+    </Modal>
+  );
+}
+
+/** The store's collection profiles (収納代行・委託者設定): the list, add, edit and delete (kept once used). */
+export function CollectionProfiles() {
+  const toast = useToast();
+  const profiles = useCollectionProfiles();
+  const remove = useDeleteCollectionProfile();
+  const [editing, setEditing] = useState<CollectionProfile | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<CollectionProfile | null>(null);
+  const rows = profiles.data ?? [];
+  return (
+    <Card
+      title={text.title}
+      actions={
+        <Button
+          size="sm"
+          variant="secondary"
+          icon={<Plus aria-hidden="true" />}
+          onPress={() => setEditing('new')}
+        >
+          {text.add}
+        </Button>
+      }
+    >
+      {profiles.isError ? (
+        <ErrorState
+          message={failureText(profiles.error, text.loadFailed)}
+          onRetry={() => void profiles.refetch()}
+        />
+      ) : !profiles.data ? (
+        <Skeleton height={120} />
+      ) : rows.length === 0 ? (
+        <EmptyState title={text.empty} description={text.emptyDescription} />
+      ) : (
+        <Table aria-label={text.title}>
+          <thead>
+            <tr>
+              <th scope="col">{text.name}</th>
+              <th scope="col">{text.consignorCode}</th>
+              <th scope="col">{text.account}</th>
+              <th scope="col">{text.framing}</th>
+              <th scope="col" className="end">
+                {text.exports}
+              </th>
+              <th scope="col">操作</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((p) => (
+              <tr key={p.id}>
+                <th scope="row">
+                  {p.name} {p.is_default ? <StatusBadge label={text.default} tone="info" /> : null}
+                  <div className="muted">{p.consignor_name}</div>
+                </th>
+                <td>{p.consignor_code}</td>
+                <td>
+                  {p.bank_name} {p.branch_name}
+                  <div className="muted">
+                    {zenginMessages.accountTypes[p.account_type]} {p.account_number}
+                    {p.max_amount_per_record ? `　上限 ${formatYen(p.max_amount_per_record)}` : ''}
+                  </div>
+                </td>
+                <td>{zenginMessages.framings[p.record_framing]}</td>
+                <td className="end">{formatCount(p.export_count)}</td>
+                <td>
+                  <Stack $direction="row" $gap={1}>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      icon={<Pencil aria-hidden="true" />}
+                      aria-label={`${p.name}を編集`}
+                      onPress={() => setEditing(p)}
+                    >
+                      {text.edit}
+                    </Button>
+                    {p.export_count === 0 ? (
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        icon={<Trash2 aria-hidden="true" />}
+                        aria-label={`${p.name}を削除`}
+                        onPress={() => setDeleting(p)}
+                      >
+                        削除
+                      </Button>
+                    ) : null}
+                  </Stack>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+      {editing ? (
+        <ProfileDialog
+          profile={editing === 'new' ? null : editing}
+          isFirst={rows.length === 0}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        onOpenChange={(open) => (open ? null : setDeleting(null))}
+        title={text.deleteTitle}
+        message={deleting ? `「${deleting.name}」を削除します。` : ''}
+        confirmLabel="削除する"
+        isConfirming={remove.isPending}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              setDeleting(null);
+              toast.success(text.deleted);
+            },
+            onError: (failure) => {
+              setDeleting(null);
+              toast.error(failureText(failure, text.deleteFailed));
+            },
+          })
+        }
+      />
+    </Card>
+  );
+}
