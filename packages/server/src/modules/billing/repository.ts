@@ -763,7 +763,7 @@ export function createBillingRepository(db: Queryable) {
     async findPayment(storeId: number, id: number, lock = false): Promise<PaymentRow | undefined> {
       const { rows } = await db.query<PaymentRow>(
         `select ${PAYMENT_COLUMNS} from payments p join customers cu on cu.id = p.customer_id
-          where p.store_id = $1 and p.id = $2${lock ? ' for update of p' : ''}`,
+          where p.store_id = $1 and p.id = $2 and p.method <> 'bank_transfer'${lock ? ' for update of p' : ''}`,
         [storeId, id],
       );
       return rows[0];
@@ -771,7 +771,8 @@ export function createBillingRepository(db: Queryable) {
 
     async listPayments(storeId: number, filter: { day?: Day; customerId?: number }): Promise<PaymentRow[]> {
       const params: unknown[] = [storeId];
-      const where = ['p.store_id = $1'];
+      // Debits by 口座振替 (issue 16) are payments too (the ledger and the totals count them), not the desk's.
+      const where = ['p.store_id = $1', "p.method <> 'bank_transfer'"];
       if (filter.customerId) {
         params.push(filter.customerId);
         where.push(`p.customer_id = $${params.length}`);
@@ -890,19 +891,21 @@ export function createBillingRepository(db: Queryable) {
         receipt_number: number | null;
         method: string | null;
         amount: number;
+        failed_reason: string | null;
       }>(
         `select * from (
            select coalesce((c.confirmed_at at time zone 'Asia/Tokyo')::date, i.billing_month)::text as date,
                   'invoice' as kind, i.id as reference_id, ${monthOut('i.billing_month')} as billing_month,
-                  null::int as receipt_number, null as method, i.total as amount, 0 as sort
+                  null::int as receipt_number, null as method, i.total as amount,
+                  case when i.status = 'failed' then i.failed_reason end as failed_reason, 0 as sort
              from invoices i join billing_cycles c on c.id = i.cycle_id
             where i.store_id = $1 and i.customer_id = $2 and c.status <> 'draft' and i.status <> 'void'
            union all
-           select p.paid_on::text, 'payment', p.id, null, p.receipt_number, p.method, p.amount, 1
+           select p.paid_on::text, 'payment', p.id, null, p.receipt_number, p.method, p.amount, null, 1
              from payments p where p.store_id = $1 and p.customer_id = $2
            union all
            select (p.voided_at at time zone 'Asia/Tokyo')::date::text, 'payment_void', p.id, null, p.receipt_number,
-                  p.method, p.amount, 2
+                  p.method, p.amount, null, 2
              from payments p where p.store_id = $1 and p.customer_id = $2 and p.voided_at is not null
          ) e order by date, sort, reference_id`,
         [storeId, customerId],

@@ -655,12 +655,17 @@ export async function readLedger(deps: BillingDeps, actor: BillingActor, custome
     if (row.kind === 'payment') paid += row.amount;
     if (row.kind === 'payment_void') paid -= row.amount;
     balance += debit - credit;
+    // A debit by 口座振替 has no receipt; a failed one shows on its invoice with the bank's reason (issue 16).
     const description =
       row.kind === 'invoice'
-        ? `${longMonthLabel(row.billing_month ?? '')}分 請求`
-        : row.kind === 'payment'
-          ? `${row.method === 'cash' ? '現金' : 'その他'}入金（領収書 No.${row.receipt_number}）`
-          : `入金取消（領収書 No.${row.receipt_number}）`;
+        ? `${longMonthLabel(row.billing_month ?? '')}分 請求${row.failed_reason ? `（口座振替不能：${row.failed_reason}）` : ''}`
+        : row.method === 'bank_transfer'
+          ? row.kind === 'payment'
+            ? '口座振替入金'
+            : '口座振替入金取消'
+          : row.kind === 'payment'
+            ? `${row.method === 'cash' ? '現金' : 'その他'}入金（領収書 No.${row.receipt_number}）`
+            : `入金取消（領収書 No.${row.receipt_number}）`;
     return {
       date: row.date,
       kind: row.kind,
