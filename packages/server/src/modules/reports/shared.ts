@@ -194,6 +194,10 @@ export const oneDecimal = (value: number | null): number | null =>
 export const sumOf = (rows: readonly ReportRow[], key: string): number =>
   rows.reduce((total, row) => total + (typeof row[key] === 'number' ? (row[key] as number) : 0), 0);
 
+/** The rows with only the given cells (a chart's rows from a table's). */
+export const pick = (rows: readonly ReportRow[], ...keys: string[]): ReportRow[] =>
+  rows.map((row) => Object.fromEntries(keys.map((key) => [key, row[key] ?? null])));
+
 /** The common parts of an answer: what, when, for whom. */
 export function reportHeader(
   definition: Pick<ReportDefinition, 'name' | 'title'>,

@@ -1,0 +1,300 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp, type TestBody } from './support/app.ts';
+import { swimSchool } from './support/classes.ts';
+import { databaseTargets } from './support/databases.ts';
+import { jst } from './support/school.ts';
+
+// The members report (会員) on hand-built members whose every figure is known: month-end stock from the
+// status history, joins, pauses, returns, withdrawals, churn, tenure, cohorts and retention, the breakdowns,
+// and another store's member never counted.
+
+describe.each(databaseTargets)('members report on $name', (target) => {
+  let t: TestApp;
+  let storeId: number;
+  let otherStore: number;
+  let token: string;
+  let adminToken: string;
+  let programId: number;
+  let gradeLow: number;
+  let gradeHigh: number;
+  let seq = 0;
+
+  async function member(options: {
+    store?: number;
+    joined: string;
+    status?: 'active' | 'paused' | 'withdrawn';
+    birth?: string | null;
+    gender?: 'male' | 'female' | null;
+    grade?: number | null;
+    changes?: { from: string; to: string; on: string }[];
+  }) {
+    seq += 1;
+    const { rows } = await t.db.query<{ id: number }>(
+      `insert into customers (store_id, member_number, family_name, given_name, family_name_kana, given_name_kana,
+         birth_date, gender, status, joined_on, grade_id)
+       values ($1, $2, '会員', $3, 'カイイン', 'テスト', $4, $5, $6, $7, $8) returning id`,
+      [
+        options.store ?? storeId,
+        `M${seq}`,
+        `${seq}`,
+        options.birth === undefined ? '2015-04-01' : options.birth,
+        options.gender === undefined ? 'female' : options.gender,
+        options.status ?? 'active',
+        options.joined,
+        options.grade ?? null,
+      ],
+    );
+    const id = (rows[0] as { id: number }).id;
+    for (const change of options.changes ?? []) {
+      await t.db.query(
+        `insert into customer_status_changes (customer_id, from_status, status, effective_on) values ($1, $2, $3, $4)`,
+        [id, change.from, change.to, change.on],
+      );
+    }
+    return id;
+  }
+
+  beforeAll(async () => {
+    t = await startTestApp(target);
+    t.clock.now = jst('2026-11-22 10:00');
+    storeId = await t.createStore('会員レポート校');
+    otherStore = await t.createStore('別の校');
+    const manager = await t.createStaff({ role: 'manager', storeId });
+    token = await t.login(manager.email);
+    const admin = await t.createStaff({ role: 'admin', storeId });
+    adminToken = await t.login(admin.email);
+    const school = await swimSchool(t, storeId, ['15級', '14級']);
+    programId = school.program;
+    [gradeLow, gradeHigh] = school.grades as [number, number];
+
+    // A: a member since 2025-10-15, never changed — reaches a year on 2026-10-15.
+    const a = await member({ joined: '2025-10-15', grade: gradeLow, gender: 'male', birth: '1990-01-01' });
+    // B: paused from May, back in July.
+    await member({
+      joined: '2026-01-10',
+      grade: gradeHigh,
+      changes: [
+        { from: 'active', to: 'paused', on: '2026-05-01' },
+        { from: 'paused', to: 'active', on: '2026-07-01' },
+      ],
+    });
+    // C: withdrawn on 30 September (209 days a member).
+    await member({
+      joined: '2026-03-05',
+      status: 'withdrawn',
+      changes: [{ from: 'active', to: 'withdrawn', on: '2026-09-30' }],
+    });
+    // D: joined in September.
+    const d = await member({ joined: '2026-09-02', birth: '2022-06-01', gender: null });
+    // E: joined 1 November, withdrawn the 20th (19 days).
+    await member({
+      joined: '2026-11-01',
+      status: 'withdrawn',
+      changes: [{ from: 'active', to: 'withdrawn', on: '2026-11-20' }],
+    });
+    // Another store's member: never counted.
+    await member({ store: otherStore, joined: '2026-06-01' });
+    for (const id of [a, d]) {
+      await t.db.query(
+        `insert into customer_contracts (customer_id, program_id, plan_name, monthly_fee, starts_on)
+         values ($1, $2, '週1回', 8800, '2025-01-01')`,
+        [id, programId],
+      );
+    }
+  });
+  afterAll(async () => {
+    expect(t.contractViolations()).toEqual([]);
+    await t?.close();
+  });
+
+  const report = async (query: string, as = token): Promise<TestBody> => {
+    const response = await t.request({ method: 'GET', url: `/api/reports/members?${query}`, token: as });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    return response.body.data;
+  };
+  const table = (data: TestBody, key: string) => data.tables.find((x: { key: string }) => x.key === key);
+  const summary = (data: TestBody, key: string) =>
+    data.summary.find((f: { key: string }) => f.key === key)?.value;
+
+  it('when June to November is asked, then each month end, flow and churn rate is the history’s', async () => {
+    const data = await report('from=2026-06-01&to=2026-11-30');
+
+    expect(data.store).toEqual({ id: storeId, name: '会員レポート校' });
+    expect(table(data, 'monthly').rows).toEqual([
+      {
+        month: '2026-06',
+        enrolled: 3,
+        paused: 1,
+        joins: 0,
+        pauses: 0,
+        returns: 0,
+        withdrawals: 0,
+        net: 0,
+        churn_rate: 0,
+      },
+      {
+        month: '2026-07',
+        enrolled: 3,
+        paused: 0,
+        joins: 0,
+        pauses: 0,
+        returns: 1,
+        withdrawals: 0,
+        net: 0,
+        churn_rate: 0,
+      },
+      {
+        month: '2026-08',
+        enrolled: 3,
+        paused: 0,
+        joins: 0,
+        pauses: 0,
+        returns: 0,
+        withdrawals: 0,
+        net: 0,
+        churn_rate: 0,
+      },
+      // C leaves on the 30th (counted out that day), D joins on the 2nd.
+      {
+        month: '2026-09',
+        enrolled: 3,
+        paused: 0,
+        joins: 1,
+        pauses: 0,
+        returns: 0,
+        withdrawals: 1,
+        net: 0,
+        churn_rate: 33.3,
+      },
+      {
+        month: '2026-10',
+        enrolled: 3,
+        paused: 0,
+        joins: 0,
+        pauses: 0,
+        returns: 0,
+        withdrawals: 0,
+        net: 0,
+        churn_rate: 0,
+      },
+      // November so far (today is the 22nd): E joined and left.
+      {
+        month: '2026-11',
+        enrolled: 3,
+        paused: 0,
+        joins: 1,
+        pauses: 0,
+        returns: 0,
+        withdrawals: 1,
+        net: 0,
+        churn_rate: 33.3,
+      },
+    ]);
+    expect(summary(data, 'churn_rate')).toBe(11.1);
+    expect(summary(data, 'joins')).toBe(2);
+    expect(summary(data, 'withdrawals')).toBe(2);
+    // (209 + 19) / 2 = 114 days = 3.7 months.
+    expect(summary(data, 'average_tenure_months')).toBe(3.7);
+    // Only A has reached a year, and is still a member.
+    expect(summary(data, 'retention_1y')).toBe(100);
+  });
+
+  it('when May is asked, then the paused member is counted apart and the pause is a flow', async () => {
+    const data = await report('from=2026-05-01&to=2026-05-31');
+    expect(table(data, 'monthly').rows).toEqual([
+      {
+        month: '2026-05',
+        enrolled: 3,
+        paused: 1,
+        joins: 0,
+        pauses: 1,
+        returns: 0,
+        withdrawals: 0,
+        net: 0,
+        churn_rate: 0,
+      },
+    ]);
+  });
+
+  it('when the period ends, then the breakdowns count the members enrolled that day', async () => {
+    const data = await report('from=2026-11-01&to=2026-11-22');
+    // A and D hold a contract; B none.
+    expect(table(data, 'by_program').rows).toEqual([
+      { program: '小学生コース', members: 2 },
+      { program: 'プログラムなし', members: 1 },
+    ]);
+    expect(table(data, 'by_age').rows).toEqual([
+      { age_band: '3〜5歳', members: 1 },
+      { age_band: '9〜12歳', members: 1 },
+      { age_band: '19〜39歳', members: 1 },
+    ]);
+    expect(table(data, 'by_gender').rows).toEqual([
+      { gender: '男性', members: 1 },
+      { gender: '女性', members: 1 },
+      { gender: '不明', members: 1 },
+    ]);
+    expect(table(data, 'by_grade').rows).toEqual([
+      { grade: '15級', members: 1 },
+      { grade: '14級', members: 1 },
+      { grade: '級なし', members: 1 },
+    ]);
+  });
+
+  it('when cohorts are read, then each join month shows who remained after 3, 6 and 12 months', async () => {
+    const data = await report('from=2025-10-01&to=2026-09-30');
+    const cohorts = table(data, 'cohorts').rows;
+    // A (October 2025): still a member after 3, 6 and 12 months.
+    expect(cohorts[0]).toEqual({
+      cohort: '2025-10',
+      joins: 1,
+      after_3: 1,
+      rate_3: 100,
+      after_6: 1,
+      rate_6: 100,
+      after_12: 1,
+      rate_12: 100,
+    });
+    // C (March 2026) left on 30 September: there after 3 and 6 months (6 months = 5 September).
+    expect(cohorts.find((c: { cohort: string }) => c.cohort === '2026-03')).toMatchObject({
+      joins: 1,
+      after_3: 1,
+      after_6: 1,
+      after_12: null,
+    });
+    // B (January 2026) was paused after 6 months (2026-07-10: back by then) — still a member.
+    expect(cohorts.find((c: { cohort: string }) => c.cohort === '2026-01')).toMatchObject({
+      after_3: 1,
+      after_6: 1,
+    });
+  });
+
+  it('when the seasonality is read, then this fiscal year is beside the last, month by month from April', async () => {
+    const data = await report('from=2026-06-01&to=2026-11-22');
+    const rows = table(data, 'seasonality').rows;
+    expect(rows.map((r: { month: string }) => r.month)).toEqual([
+      '4月',
+      '5月',
+      '6月',
+      '7月',
+      '8月',
+      '9月',
+      '10月',
+      '11月',
+      '12月',
+      '1月',
+      '2月',
+      '3月',
+    ]);
+    // April 2026: A, B, C; April 2025: nobody yet. December on: not yet.
+    expect(rows[0]).toMatchObject({ this_year: 3, last_year: 0 });
+    // October 2025: A joined.
+    expect(rows[6]).toMatchObject({ this_year: 3, last_year: 1 });
+    expect(rows[8]).toMatchObject({ this_year: null, last_year: 1, joins_this_year: null });
+  });
+
+  it('when an admin asks for all stores, then the other store’s member is counted too', async () => {
+    const data = await report('from=2026-06-01&to=2026-06-30&store_id=all', adminToken);
+    expect(data.store).toEqual({ id: null, name: '全店舗' });
+    expect(table(data, 'monthly').rows[0]).toMatchObject({ enrolled: 4, joins: 1 });
+  });
+});
