@@ -1,5 +1,6 @@
 import friday from './fixtures/2026-11-20T17-10.json' with { type: 'json' };
 import saturday from './fixtures/2026-11-21T10-00.json' with { type: 'json' };
+import billingFriday from './fixtures/billing-2026-11-20T17-10.json' with { type: 'json' };
 import classesFriday from './fixtures/classes-2026-11-20T17-10.json' with { type: 'json' };
 import classesSaturday from './fixtures/classes-2026-11-21T10-00.json' with { type: 'json' };
 import communicationFriday from './fixtures/communication-2026-11-20T17-10.json' with { type: 'json' };
@@ -18,7 +19,7 @@ const withAnswers = (main: unknown, ...own: { answers: unknown[] }[]): Dataset =
 };
 
 /** Friday 20 November 2026, 17:10 in Tokyo: classes running, the day's visits in (the dashboard, the desk). */
-export const FRIDAY_EVENING = withAnswers(friday, classesFriday, communicationFriday);
+export const FRIDAY_EVENING = withAnswers(friday, classesFriday, communicationFriday, billingFriday);
 /** Saturday 21 November 2026, 10:00 in Tokyo (the customer and application screens, the settings). */
 export const SATURDAY_MORNING = withAnswers(saturday, classesSaturday, communicationSaturday);
 

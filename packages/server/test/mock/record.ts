@@ -12,14 +12,19 @@ const here = dirname(fileURLToPath(import.meta.url));
 const FIXTURES = join(here, '../../../api-client/src/msw/fixtures');
 const ROOT = join(here, '../../../..');
 
+// `pnpm fixtures billing` (or FIXTURES_ONLY=billing): only that area's scenarios and its own files.
+const only = process.argv[2] ?? process.env.FIXTURES_ONLY;
+
 const files: string[] = [];
 for (const clock of Object.keys(CLOCKS) as ClockName[]) {
   const started = Date.now();
   process.stdout.write(`recording ${CLOCKS[clock].at}\n`);
-  const { dataset, groups } = await recordDataset(clock, (line) => process.stdout.write(`${line}\n`));
+  const { dataset, groups } = await recordDataset(clock, (line) => process.stdout.write(`${line}\n`), only);
   const file = join(FIXTURES, CLOCKS[clock].file);
-  await writeFile(file, `${JSON.stringify(dataset)}\n`);
-  files.push(file);
+  if (only === undefined) {
+    await writeFile(file, `${JSON.stringify(dataset)}\n`);
+    files.push(file);
+  }
   // Scenarios with their own fixtures file (`classes`): fixtures/classes-<clock>.json, merged by datasets.ts.
   for (const [name, group] of Object.entries(groups)) {
     const own = join(FIXTURES, `${name}-${CLOCKS[clock].file}`);

@@ -139,11 +139,13 @@ export interface ScenarioRun {
 export async function runOnServer(
   prepared: PreparedSchool,
   log: (line: string) => void = () => {},
+  only?: string,
 ): Promise<ScenarioRun[]> {
   const runs: ScenarioRun[] = [];
   let shared: Driver | undefined;
   try {
-    for (const scenario of SCENARIOS.filter((s) => s.clocks.includes(prepared.clock))) {
+    const chosen = SCENARIOS.filter((s) => only === undefined || s.fixtures === only);
+    for (const scenario of chosen.filter((s) => s.clocks.includes(prepared.clock))) {
       const own = !readsOnly(scenario);
       if (!own) shared ??= await serverDriver(prepared);
       const driver = own || !shared ? await serverDriver(prepared) : shared;
@@ -202,12 +204,15 @@ export async function datasetOf(
   return { clock: CLOCKS[prepared.clock].at, records, cards, answers };
 }
 
-/** Everything recorded at one clock. */
-export async function recordDataset(clock: ClockName, log: (line: string) => void = () => {}) {
+/**
+ * Everything recorded at one clock; with `only`, the scenarios of that fixtures file alone (`billing`), and no
+ * main dataset.
+ */
+export async function recordDataset(clock: ClockName, log: (line: string) => void = () => {}, only?: string) {
   const prepared = await prepareSchool(clock);
   try {
-    const records = await recordRecords(prepared);
-    const runs = await runOnServer(prepared, log);
+    const records = only === undefined ? await recordRecords(prepared) : {};
+    const runs = await runOnServer(prepared, log, only);
     const of = (file: string | undefined) => runs.filter((run) => run.scenario.fixtures === file);
     const files = [...new Set(runs.flatMap((run) => run.scenario.fixtures ?? []))];
     // The answers of scenarios kept in their own file (fixtures/classes-<clock>.json): answers only.

@@ -5,6 +5,7 @@ import {
   DEMO_PASSWORD,
   DEMO_STAFF_CARD_UIDS,
 } from '@kayoi/domain/demo';
+import { BILLING_SCENARIOS } from './billing-scenarios.ts';
 import { CLASS_SCENARIOS } from './classes-scenarios.ts';
 import { COMMUNICATION_SCENARIOS } from './communication-scenarios.ts';
 import { type Answer, CLOCKS, type ClockName, type Role, type Step } from './drivers.ts';
@@ -354,6 +355,7 @@ export const SCENARIOS: readonly Scenario[] = [
   },
   ...CLASS_SCENARIOS,
   ...COMMUNICATION_SCENARIOS,
+  ...BILLING_SCENARIOS,
 ];
 
 /**

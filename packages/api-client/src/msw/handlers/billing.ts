@@ -1,74 +1,54 @@
-import { HttpResponse, http as mswHttp } from 'msw';
-import spec from '../../generated/openapi.json' with { type: 'json' };
-import { authorize, errorResponse, MockApiError, timestamp } from '../http.ts';
-import { mswPath, type OperationId, operationAccess } from '../spec.ts';
+import { canned, type KeyOf } from '../canned.ts';
+import { jsonBody } from '../http.ts';
 
-// Billing (issue 15), the thinnest mock: each operation answers the example its spec gives (a cycle, an
-// invoice with its lines, a receipt, the dashboard …) to a caller its roles allow. No rule is written here:
-// generating, discounts, tax, receipt numbers and idempotency are the server's, tested there. The screens'
-// stories that need other states override a handler (answerHandler, errorHandler).
+// Billing (issue 15): cycles, invoices, adjustments, discount groups, cash payments with their receipts and the
+// daily close, the dashboard and a customer's ledger. Every answer is the server's, recorded (`pnpm fixtures`,
+// the billing scenarios of packages/server/test/mock/billing-scenarios.ts, kept in fixtures/billing-<clock>.json):
+// generating, discounts, tax per rate, receipt numbers, idempotency and the cash close are the server's rules,
+// never the mock's. A request nobody recorded answers 501 naming itself; the screens' stories that need other
+// states override a handler (answerHandler, errorHandler).
 
-const BILLING_OPERATIONS = [
-  'getBillingSettings',
-  'updateBillingSettings',
-  'listBillingCycles',
-  'createBillingCycle',
-  'getBillingCycle',
-  'updateBillingCycle',
-  'generateBillingCycle',
-  'confirmBillingCycle',
-  'closeBillingCycle',
-  'listBillingCycleInvoices',
-  'listInvoices',
-  'listBillingAdjustments',
-  'createBillingAdjustment',
-  'getBillingAdjustment',
-  'updateBillingAdjustment',
-  'voidBillingAdjustment',
-  'listDiscountGroups',
-  'createDiscountGroup',
-  'getDiscountGroup',
-  'updateDiscountGroup',
-  'deleteDiscountGroup',
-  'listCashCollections',
-  'createCashCollection',
-  'getCashCollectionReceipt',
-  'voidCashCollection',
-  'getCashDay',
-  'createCashClose',
-  'getBillingDashboard',
-  'getCustomerLedger',
-  'updateCustomerPaymentMethod',
-] as const satisfies readonly OperationId[];
+/** A change's answer is found by the JSON fields that say what it changes, not only its path. */
+const fields =
+  (...names: string[]): KeyOf =>
+  async (request) => {
+    const body = await jsonBody(request);
+    return names.map((name) => `${name}=${JSON.stringify(body[name] ?? null)}`).join(' ');
+  };
+const adjustmentKey = fields('customer_id', 'billing_month', 'kind', 'amount');
+const groupKey = fields('name', 'valid_from', 'valid_to', 'member_ids', 'rules');
 
-interface SpecResponse {
-  content?: { 'application/json'?: { example?: unknown } };
-}
-
-/** The operation's success status and the example the spec gives for it. */
-function specAnswer(operationId: OperationId): { status: number; example: unknown } {
-  const { path, method } = operationAccess(operationId);
-  const paths = spec.paths as unknown as Record<
-    string,
-    Record<string, { responses: Record<string, SpecResponse> }>
-  >;
-  const responses = paths[path]?.[method]?.responses ?? {};
-  const status = Object.keys(responses).find((code) => code.startsWith('2')) ?? '200';
-  return { status: Number(status), example: responses[status]?.content?.['application/json']?.example };
-}
-
-function exampleHandler(operationId: OperationId) {
-  const { path, method } = operationAccess(operationId);
-  const { status, example } = specAnswer(operationId);
-  return mswHttp[method](mswPath(path), ({ request }) => {
-    try {
-      authorize(request, operationId);
-    } catch (error) {
-      if (error instanceof MockApiError) return errorResponse(error);
-      throw error;
-    }
-    return HttpResponse.json({ ...(example as object), timestamp: timestamp() }, { status });
-  });
-}
-
-export const billingHandlers = BILLING_OPERATIONS.map(exampleHandler);
+export const billingHandlers = [
+  canned('getBillingSettings'),
+  canned('updateBillingSettings', {
+    key: fields('first_month_rule', 'annual_fee_month', 'withdrawal_day', 'closing_day'),
+  }),
+  canned('listBillingCycles'),
+  canned('createBillingCycle', { key: fields('billing_month', 'withdrawal_date') }),
+  canned('getBillingCycle'),
+  canned('updateBillingCycle', { key: fields('closing_date', 'withdrawal_date') }),
+  canned('generateBillingCycle'),
+  canned('confirmBillingCycle'),
+  canned('closeBillingCycle'),
+  canned('listBillingCycleInvoices'),
+  canned('listInvoices'),
+  canned('listBillingAdjustments'),
+  canned('createBillingAdjustment', { key: adjustmentKey }),
+  canned('getBillingAdjustment'),
+  canned('updateBillingAdjustment', { key: adjustmentKey }),
+  canned('voidBillingAdjustment'),
+  canned('listDiscountGroups'),
+  canned('createDiscountGroup', { key: groupKey }),
+  canned('getDiscountGroup'),
+  canned('updateDiscountGroup', { key: groupKey }),
+  canned('deleteDiscountGroup'),
+  canned('listCashCollections'),
+  canned('createCashCollection', { key: fields('idempotency_key', 'received') }),
+  canned('getCashCollectionReceipt'),
+  canned('voidCashCollection'),
+  canned('getCashDay'),
+  canned('createCashClose', { key: fields('business_date', 'counts') }),
+  canned('getBillingDashboard'),
+  canned('getCustomerLedger'),
+  canned('updateCustomerPaymentMethod', { key: fields('payment_method') }),
+];

@@ -58,7 +58,18 @@ export const Failed: Story = {
 /** An open adjustment is voided with a reason, never deleted. */
 export const VoidWithReason: Story = {
   args: { path: '/billing/adjustments/77' },
-  parameters: mockWith(answerHandler('getBillingAdjustment', adjustmentOf({}))),
+  parameters: mockWith(
+    answerHandler('getBillingAdjustment', adjustmentOf({})),
+    answerHandler(
+      'voidBillingAdjustment',
+      adjustmentOf({
+        status: 'void',
+        voided_at: '2026-11-24T10:00:00+09:00',
+        voided_by: '佐藤 美咲',
+        void_reason: '登録誤り',
+      }),
+    ),
+  ),
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1, name: /スクール水着 140cm/ }, LOAD);
     await expect(canvas.queryByRole('button', { name: '削除' })).toBeNull();
@@ -82,6 +93,13 @@ export const Voided: Story = {
 
 export const NewRefund: Story = {
   args: { path: '/billing/adjustments/new' },
+  parameters: mockWith(
+    answerHandler(
+      'createBillingAdjustment',
+      adjustmentOf({ id: 79, kind: 'refund', description: '振替レッスン未消化分', amount: -1100 }),
+      { status: 201 },
+    ),
+  ),
   play: async ({ canvas }) => {
     const search = await canvas.findByRole('combobox', { name: /会員/ }, LOAD);
     await userEvent.type(search, '山田 花子');

@@ -20,6 +20,14 @@ const cycleData = [
   answerHandler('listBillingCycles', CYCLES),
   answerHandler('getBillingCycle', DRAFT),
   answerHandler('listBillingCycleInvoices', INVOICES, { meta: PAGE_META(INVOICES.length) }),
+  answerHandler('createBillingCycle', DRAFT, { status: 201 }),
+  answerHandler('confirmBillingCycle', {
+    ...DRAFT,
+    status: 'confirmed',
+    revision: 2,
+    confirmed_at: '2026-11-24T10:05:00+09:00',
+    confirmed_by: '佐藤 美咲',
+  }),
 ];
 
 const meta = {

@@ -6,12 +6,12 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AppScreen, signInAs } from '../../stories/AppScreen.tsx';
 import { LOAD, mockWith, screen } from '../../stories/helpers.ts';
 import { staffForbidden } from './billingStories.ts';
-import { OPEN_INVOICES } from './billingStoryData.ts';
+import { CASH_CLOSE, OPEN_INVOICES, PAYMENT, RECEIPT } from './billingStoryData.ts';
 
 // The cash desk of 渋谷校 on 2026/11/24: 山田 花子 pays November (7,700) with a 10,000 note; three payments
 // taken so far today (25,400), the drawer counted 400 short.
 
-/** What the screen sent to take payments (the mock answers the spec's example after it). */
+/** What the screen sent to take payments (the story's payment is answered after it). */
 const sent: unknown[] = [];
 const recordPayments = http.post('*/billing/cash-collections', async ({ request }) => {
   sent.push(await request.clone().json());
@@ -23,25 +23,7 @@ const openDay = {
   payment_count: 3,
   collected: 25400,
   voided_count: 0,
-  payments: [
-    {
-      id: 810,
-      customer_id: 1532,
-      customer_name: '山田 花子',
-      method: 'cash',
-      amount: 7700,
-      received: 10000,
-      change: 2300,
-      paid_on: '2026-11-24',
-      receipt_number: 1043,
-      allocations: [{ invoice_id: 3120, billing_month: '2026-11', amount: 7700 }],
-      note: null,
-      created_at: '2026-11-24T16:12:00+09:00',
-      created_by: '佐藤 美咲',
-      voided_at: null,
-      void_reason: null,
-    },
-  ],
+  payments: [PAYMENT],
   close: null,
 };
 
@@ -56,6 +38,14 @@ const meta = {
       recordPayments,
       answerHandler('listInvoices', OPEN_INVOICES),
       answerHandler('getCashDay', openDay),
+      answerHandler('createCashCollection', PAYMENT, { status: 201 }),
+      answerHandler('getCashCollectionReceipt', RECEIPT),
+      answerHandler('createCashClose', CASH_CLOSE, { status: 201 }),
+      answerHandler('voidCashCollection', {
+        ...PAYMENT,
+        voided_at: '2026-11-24T17:00:00+09:00',
+        void_reason: '金額誤り',
+      }),
     ),
   },
   beforeEach: () => {
@@ -161,9 +151,9 @@ export const DailyClose: Story = {
   },
 };
 
-/** The day closed (the spec's example): the figures as recorded, no form. */
+/** The day closed: the figures as recorded, no form. */
 export const DayClosed: Story = {
-  parameters: mockWith(),
+  parameters: mockWith(answerHandler('getCashDay', { ...openDay, close: CASH_CLOSE })),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/締め済み/, {}, LOAD)).toBeVisible();
     await expect(canvas.queryByRole('form', { name: 'レジ締め' })).toBeNull();

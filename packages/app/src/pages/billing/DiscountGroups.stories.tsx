@@ -5,14 +5,24 @@ import { expect, userEvent, within } from 'storybook/test';
 import { AppScreen, signInAs } from '../../stories/AppScreen.tsx';
 import { LOAD, mockWith, rowsOf, screen } from '../../stories/helpers.ts';
 import { staffForbidden } from './billingStories.ts';
+import { FAMILY_GROUP } from './billingStoryData.ts';
 
-// 割引グループ against the spec's example: 山田家 兄弟割 (太郎 first, 花子 second: 1,000円引き from the 2nd).
+// 割引グループ: 山田家 兄弟割 (太郎 first, 花子 second: 1,000円引き from the 2nd).
 
 const meta = {
   title: 'Screens/Billing/DiscountGroups',
   component: AppScreen,
   args: { path: '/discount-groups' },
-  parameters: { layout: 'fullscreen', viewport: { options: staffScreens }, ...mockWith() },
+  parameters: {
+    layout: 'fullscreen',
+    viewport: { options: staffScreens },
+    ...mockWith(
+      answerHandler('listDiscountGroups', [FAMILY_GROUP]),
+      answerHandler('getDiscountGroup', FAMILY_GROUP),
+      answerHandler('createDiscountGroup', FAMILY_GROUP, { status: 201 }),
+      answerHandler('deleteDiscountGroup', null),
+    ),
+  },
   beforeEach: () => {
     resetFixtureStore();
     signInAs(DEMO_TOKENS.manager);

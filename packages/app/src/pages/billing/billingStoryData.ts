@@ -1,4 +1,14 @@
-import type { BillingAdjustment, BillingCycle, BillingDashboard, Invoice } from '@kayoi/api-client';
+import type {
+  BillingAdjustment,
+  BillingCycle,
+  BillingDashboard,
+  CashClose,
+  CashCollection,
+  CustomerLedger,
+  DiscountGroup,
+  Invoice,
+  Receipt,
+} from '@kayoi/api-client';
 
 // The billing stories' records: 渋谷校's December 2026 draft and a year of earlier cycles, the 山田 family
 // (兄弟割 on 花子, a swimsuit, November carried), a cash payer who paid part, a failed debit.
@@ -323,3 +333,151 @@ export const ADJUSTMENTS: BillingAdjustment[] = [
     void_reason: '登録誤り',
   }),
 ];
+
+/** 山田家 兄弟割: 太郎 first, 花子 second, 1,000円引き from the second. */
+export const FAMILY_GROUP: DiscountGroup = {
+  id: 5,
+  name: '山田家 兄弟割',
+  kind: 'family',
+  valid_from: '2026-04-01',
+  valid_to: null,
+  note: '兄弟3人在籍',
+  members: [
+    { customer_id: 1531, customer_name: '山田 太郎', member_number: '100180', position: 1 },
+    { customer_id: 1532, customer_name: '山田 花子', member_number: '100181', position: 2 },
+  ],
+  rules: [
+    {
+      id: 31,
+      member_rank: 2,
+      program_id: null,
+      program_name: null,
+      discount_type: 'fixed',
+      value: 1000,
+    },
+  ],
+  created_at: '2026-04-01T10:00:00+09:00',
+  updated_at: '2026-04-01T10:00:00+09:00',
+};
+
+/** 花子 pays November (7,700) with a 10,000 note: 領収書 No.1043. */
+export const PAYMENT: CashCollection = {
+  id: 810,
+  customer_id: 1532,
+  customer_name: '山田 花子',
+  method: 'cash',
+  amount: 7700,
+  received: 10000,
+  change: 2300,
+  paid_on: '2026-11-24',
+  receipt_number: 1043,
+  allocations: [{ invoice_id: 3120, billing_month: '2026-11', amount: 7700 }],
+  note: null,
+  created_at: '2026-11-24T16:12:00+09:00',
+  created_by: '佐藤 美咲',
+  voided_at: null,
+  void_reason: null,
+};
+
+/** The receipt of PAYMENT, as first printed. */
+export const RECEIPT: Receipt = {
+  receipt_number: 1043,
+  issued_on: '2026-11-24',
+  customer_name: '山田 花子',
+  amount: 7700,
+  received: 10000,
+  change: 2300,
+  description: '2026年11月分 月謝として',
+  tax_by_rate: [{ rate: 10, amount: 7700, tax: 700 }],
+  months: ['2026-11'],
+  store: {
+    name: '渋谷校',
+    company_name: '株式会社カヨイスイミング',
+    invoice_registration_number: 'T1234567890123',
+    address: '東京都渋谷区神南1-2-3',
+    phone: '03-1234-5678',
+  },
+  staff_name: '佐藤 美咲',
+  voided: false,
+};
+
+/** The day's close: 30,000 float, 25,400 taken, the drawer 400 short. */
+export const CASH_CLOSE: CashClose = {
+  id: 40,
+  business_date: '2026-11-24',
+  float_amount: 30000,
+  collected: 25400,
+  payment_count: 3,
+  expected_cash: 55400,
+  counts: {
+    '1': 0,
+    '5': 0,
+    '10': 0,
+    '50': 0,
+    '100': 10,
+    '500': 4,
+    '1000': 12,
+    '2000': 0,
+    '5000': 2,
+    '10000': 3,
+  },
+  counted_cash: 55000,
+  difference: -400,
+  note: '差額400円 原因調査中',
+  closed_by: '佐藤 美咲',
+  closed_at: '2026-11-24T21:05:00+09:00',
+};
+
+/** 花子's ledger: November invoiced and paid in cash (No.1043), December invoiced and open. */
+export const LEDGER: CustomerLedger = {
+  customer_id: 1532,
+  payment_method: 'bank_transfer',
+  invoiced_total: 23400,
+  paid_total: 7700,
+  balance: 15700,
+  entries: [
+    {
+      date: '2026-11-10',
+      kind: 'invoice',
+      reference_id: 3120,
+      billing_month: '2026-11',
+      receipt_number: null,
+      description: '2026年11月分 請求',
+      debit: 7700,
+      credit: 0,
+      balance: 7700,
+    },
+    {
+      date: '2026-11-24',
+      kind: 'payment',
+      reference_id: 810,
+      billing_month: null,
+      receipt_number: 1043,
+      description: '現金入金（領収書 No.1043）',
+      debit: 0,
+      credit: 7700,
+      balance: 0,
+    },
+    {
+      date: '2026-12-10',
+      kind: 'invoice',
+      reference_id: 3401,
+      billing_month: '2026-12',
+      receipt_number: null,
+      description: '2026年12月分 請求',
+      debit: 15700,
+      credit: 0,
+      balance: 15700,
+    },
+  ],
+  open_invoices: [
+    {
+      id: 3401,
+      billing_month: '2026-12',
+      total: 15700,
+      paid_amount: 0,
+      outstanding: 15700,
+      status: 'unpaid',
+    },
+  ],
+};

@@ -1,18 +1,29 @@
-import { DEMO_CUSTOMER_IDS, DEMO_TOKENS, errorHandler, resetFixtureStore } from '@kayoi/api-client/msw';
+import {
+  answerHandler,
+  DEMO_CUSTOMER_IDS,
+  DEMO_TOKENS,
+  errorHandler,
+  resetFixtureStore,
+} from '@kayoi/api-client/msw';
 import { staffScreens } from '@kayoi/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AppScreen, signInAs } from '../../stories/AppScreen.tsx';
 import { choose, LOAD, mockWith, rowsOf, screen } from '../../stories/helpers.ts';
+import { LEDGER } from '../billing/billingStoryData.ts';
 
-// The customer record's 請求・入金履歴 (issue 15) against the spec's example: November invoiced and paid in cash
-// (領収書 No.1043), December invoiced and open.
+// The customer record's 請求・入金履歴 (issue 15): November invoiced and paid in cash (領収書 No.1043), December
+// invoiced and open. Changing how 山田 花子 (#1) pays to 現金 is the server's recorded answer.
 
 const meta = {
   title: 'Screens/Customers/Ledger',
   component: AppScreen,
   args: { path: `/customers/${DEMO_CUSTOMER_IDS.active}` },
-  parameters: { layout: 'fullscreen', viewport: { options: staffScreens }, ...mockWith() },
+  parameters: {
+    layout: 'fullscreen',
+    viewport: { options: staffScreens },
+    ...mockWith(answerHandler('getCustomerLedger', LEDGER)),
+  },
   beforeEach: () => {
     resetFixtureStore();
     signInAs(DEMO_TOKENS.manager);
