@@ -6,6 +6,7 @@ import {
 } from '@kayoi/api-client';
 import { paymentMethodLabels } from '@kayoi/domain/billing';
 import { formatSlashDate } from '@kayoi/domain/calendar';
+import { normalizeAccountNumber, zenginMessages as zenginRules } from '@kayoi/domain/zengin';
 import {
   Alert,
   Button,
@@ -26,9 +27,10 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useLocation } from 'react-router';
 import { failureText } from '../../forms/failure.ts';
+import { invalidCountText } from '../../forms/messages.ts';
 import { BankBranchPicker, type MasterEntry } from './BankBranchPicker.tsx';
 import { fieldError, useFieldErrors } from './fieldErrors.ts';
-import { HolderPreview } from './HolderPreview.tsx';
+import { HolderPreview, zenginNameOf } from './HolderPreview.tsx';
 import { zenginMessages } from './zenginMessages.ts';
 
 const text = zenginMessages.account;
@@ -56,11 +58,22 @@ const draftOf = (account: CustomerBankAccount | null): Draft => ({
   mandate: account?.mandate_received_on ?? null,
 });
 
-/** 口座番号 as the bank reads it: full-width digits made half-width, then zero-padded to 7 once all digits. */
-const padded = (typed: string) => {
-  const digits = typed.normalize('NFKC').trim();
-  return /^\d{1,7}$/.test(digits) ? digits.padStart(7, '0') : typed;
-};
+/** The 預金者名 field of a data record: 30 half-width characters, every bank's set only. */
+const HOLDER_RULE = { label: '口座名義', maxLength: 30 } as const;
+
+/** 口座番号 shown as the bank reads it once it is one (7 digits, zero-padded); as typed otherwise. */
+const padded = (typed: string) => normalizeAccountNumber(typed) ?? typed;
+
+/** What the screen refuses before sending, in the server's words (the same rules, @kayoi/domain/zengin). */
+function refusals(draft: Draft): Record<string, string> {
+  const holder = zenginNameOf(draft.holder, HOLDER_RULE);
+  return {
+    ...(draft.bank ? {} : { bank_code: '金融機関を選んでください' }),
+    ...(draft.branch ? {} : { branch_code: '支店を選んでください' }),
+    ...(normalizeAccountNumber(draft.accountNumber) ? {} : { account_number: zenginRules.accountNumber }),
+    ...(holder.ok ? {} : { account_holder_kana: holder.message }),
+  };
+}
 
 /** The registration form in its dialog: 保存 sends it, the server's refusals go beside their fields. */
 function BankAccountDialog({
@@ -76,22 +89,20 @@ function BankAccountDialog({
   const save = useUpdateCustomerBankAccount();
   const errors = useFieldErrors();
   const [draft, setDraft] = useState(() => draftOf(account));
-  const [missing, setMissing] = useState<{ bank?: string; branch?: string }>({});
+  const [refused, setRefused] = useState<Record<string, string>>({});
   const set = <K extends keyof Draft>(name: K, value: Draft[K]) => setDraft((d) => ({ ...d, [name]: value }));
-  const error = (name: string) => fieldError(errors.fields, name);
+  const error = (name: string) => refused[name] ?? fieldError(errors.fields, name);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (save.isPending) return;
+    const found = refusals(draft);
+    setRefused(found);
     const { bank, branch } = draft;
-    if (!bank || !branch) {
-      setMissing({
-        ...(bank ? {} : { bank: '金融機関を選んでください' }),
-        ...(branch ? {} : { branch: '支店を選んでください' }),
-      });
+    if (!bank || !branch || Object.keys(found).length > 0) {
+      toast.error(invalidCountText(Object.keys(found).length));
       return;
     }
-    setMissing({});
     save.mutate(
       {
         customerId,
@@ -145,8 +156,8 @@ function BankAccountDialog({
             branch={draft.branch}
             onBankChange={(bank) => set('bank', bank)}
             onBranchChange={(branch) => set('branch', branch)}
-            bankError={missing.bank ?? error('bank_code')}
-            branchError={missing.branch ?? error('branch_code')}
+            bankError={error('bank_code')}
+            branchError={error('branch_code')}
             isDisabled={save.isPending}
           />
           <Select
@@ -181,7 +192,7 @@ function BankAccountDialog({
               errorMessage={error('account_holder_kana')}
               isRequired
             />
-            <HolderPreview typed={draft.holder} label={text.holderPreview} />
+            <HolderPreview typed={draft.holder} caption={text.holderPreview} rule={HOLDER_RULE} />
           </Stack>
           <TextField
             label={text.payer}
@@ -219,7 +230,7 @@ function AccountDetails({ account }: { account: CustomerBankAccount }) {
           },
           { term: text.type, description: zenginMessages.accountTypes[account.account_type] ?? '—' },
           { term: text.number, description: account.account_number },
-          { term: text.holder, description: account.account_holder },
+          { term: text.holderSent, description: account.account_holder },
           { term: text.payer, description: account.payer_name ?? '—' },
           {
             term: text.mandate,

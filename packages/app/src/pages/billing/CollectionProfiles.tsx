@@ -7,6 +7,7 @@ import {
   useUpdateCollectionProfile,
 } from '@kayoi/api-client';
 import { formatYen } from '@kayoi/domain/money';
+import { normalizeAccountNumber, zenginMessages as zenginRules } from '@kayoi/domain/zengin';
 import {
   Button,
   Card,
@@ -30,9 +31,10 @@ import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { failureText } from '../../forms/failure.ts';
+import { invalidCountText } from '../../forms/messages.ts';
 import { BankBranchPicker, type MasterEntry } from './BankBranchPicker.tsx';
 import { fieldError, useFieldErrors } from './fieldErrors.ts';
-import { HolderPreview } from './HolderPreview.tsx';
+import { HolderPreview, zenginNameOf } from './HolderPreview.tsx';
 import { Table } from './InvoiceTable.tsx';
 import { zenginMessages } from './zenginMessages.ts';
 
@@ -81,6 +83,24 @@ const digitsOrNull = (typed: string) => {
   return value === '' ? null : Number(value);
 };
 
+/** 委託者名 in the header record: 40 half-width characters, with the characters this bank or agent also takes. */
+const consignorRule = (draft: Draft) => ({ label: '委託者名', maxLength: 40, extra: draft.extraCharacters });
+
+/** What the screen refuses before sending, in the server's words (the same rules, @kayoi/domain/zengin). */
+function refusals(draft: Draft): Record<string, string> {
+  const name = zenginNameOf(draft.consignorName, consignorRule(draft));
+  return {
+    ...(draft.name.trim() ? {} : { name: `${text.name}を入力してください` }),
+    ...(/^\d{10}$/.test(draft.consignorCode.normalize('NFKC').trim())
+      ? {}
+      : { consignor_code: zenginRules.consignorCode }),
+    ...(name.ok ? {} : { consignor_name: name.message }),
+    ...(draft.bank ? {} : { bank_code: '金融機関を選んでください' }),
+    ...(draft.branch ? {} : { branch_code: '支店を選んでください' }),
+    ...(normalizeAccountNumber(draft.accountNumber) ? {} : { account_number: zenginRules.accountNumber }),
+  };
+}
+
 /** The profile's form in a dialog: who collects, their codes, the collection account and the file's rules. */
 function ProfileDialog({
   profile,
@@ -97,22 +117,20 @@ function ProfileDialog({
   const saving = create.isPending || update.isPending;
   const errors = useFieldErrors();
   const [draft, setDraft] = useState(() => draftOf(profile, isFirst));
-  const [missing, setMissing] = useState<{ bank?: string; branch?: string }>({});
+  const [refused, setRefused] = useState<Record<string, string>>({});
   const set = <K extends keyof Draft>(name: K, value: Draft[K]) => setDraft((d) => ({ ...d, [name]: value }));
-  const error = (name: string) => fieldError(errors.fields, name);
+  const error = (name: string) => refused[name] ?? fieldError(errors.fields, name);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
+    const found = refusals(draft);
+    setRefused(found);
     const { bank, branch } = draft;
-    if (!bank || !branch) {
-      setMissing({
-        ...(bank ? {} : { bank: '金融機関を選んでください' }),
-        ...(branch ? {} : { branch: '支店を選んでください' }),
-      });
+    if (!bank || !branch || Object.keys(found).length > 0) {
+      toast.error(invalidCountText(Object.keys(found).length));
       return;
     }
-    setMissing({});
     const input: CollectionProfileInput = {
       name: draft.name.trim(),
       consignor_code: draft.consignorCode.normalize('NFKC').trim(),
@@ -120,7 +138,7 @@ function ProfileDialog({
       bank_code: bank.code,
       branch_code: branch.code,
       account_type: draft.accountType,
-      account_number: draft.accountNumber.normalize('NFKC').trim(),
+      account_number: normalizeAccountNumber(draft.accountNumber) ?? draft.accountNumber,
       withdrawal_day_rule: draft.withdrawalRule,
       withdrawal_day: draft.withdrawalRule === 'fixed_day' ? digitsOrNull(draft.withdrawalDay) : null,
       new_code_policy: draft.newCodePolicy,
@@ -194,7 +212,11 @@ function ProfileDialog({
                 errorMessage={error('consignor_name')}
                 isRequired
               />
-              <HolderPreview typed={draft.consignorName} label={zenginMessages.account.holderPreview} />
+              <HolderPreview
+                typed={draft.consignorName}
+                caption={zenginMessages.account.consignorPreview}
+                rule={consignorRule(draft)}
+              />
             </Stack>
           </FormSection>
           <FormSection title={text.account}>
@@ -203,8 +225,8 @@ function ProfileDialog({
               branch={draft.branch}
               onBankChange={(bank) => set('bank', bank)}
               onBranchChange={(branch) => set('branch', branch)}
-              bankError={missing.bank ?? error('bank_code')}
-              branchError={missing.branch ?? error('branch_code')}
+              bankError={error('bank_code')}
+              branchError={error('branch_code')}
               isDisabled={saving}
             />
             <Select

@@ -19,6 +19,8 @@ export const zenginMessages = {
     holder: '口座名義（カナ）',
     holderHint: 'ひらがな・カタカナで入力（銀行へは半角カナで送ります。小さい「ャ」などは大きくなります）',
     holderPreview: '銀行へ送る名義',
+    holderSent: '口座名義',
+    consignorPreview: '銀行へ送る委託者名',
     payer: '口座名義人（保護者など）',
     payerHint: '会員本人以外の口座のとき、その方の氏名',
     mandate: '依頼書受領日',
