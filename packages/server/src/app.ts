@@ -49,6 +49,7 @@ import { schoolHandlers } from './modules/schools/handlers.ts';
 import { staffHandlers } from './modules/staffs/handlers.ts';
 import { storeHandlers } from './modules/stores/handlers.ts';
 import { systemHandlers } from './modules/system/handlers.ts';
+import { zenginHandlers } from './modules/zengin/handlers.ts';
 import './context.ts';
 
 export interface BuildOptions {
@@ -210,6 +211,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       ...gradeHandlers(app),
       ...bankHandlers(app),
       ...billingHandlers(app),
+      ...zenginHandlers(app),
       ...reportHandlers(app),
       ...memberImportHandlers(app),
       // Classes (issue 14): the timetable, lessons, enrolment, absences and makeups, promotion tests.

@@ -1,0 +1,754 @@
+import { createHash } from 'node:crypto';
+import { withdrawalDateOf } from '@kayoi/domain/billing';
+import {
+  dataRecord,
+  encodeZengin,
+  endRecord,
+  headerRecord,
+  normalizeAccountNumber,
+  normalizeExtraCharacters,
+  type ParsedZenginGroup,
+  parseZenginFile,
+  toZenginName,
+  trailerMismatches,
+  trailerRecord,
+  transferResultLabel,
+  ZENGIN_CODE_JIS,
+  ZENGIN_KIND_ACCOUNT_TRANSFER,
+  ZENGIN_RECORD_LENGTH,
+  zenginCustomerNumber,
+  zenginInformativeName,
+  zenginMessages,
+} from '@kayoi/domain/zengin';
+import type { AppConfig } from '../../config.ts';
+import type { Database, Queryable } from '../../db/database.ts';
+import { ApiError, type FieldErrors } from '../../http/envelope.ts';
+import { validationFailed } from '../../http/formErrors.ts';
+import { ensureBankMaster } from '../banks/master.ts';
+import { findBank, findBranch } from '../banks/repository.ts';
+import {
+  advanceCycle,
+  type CycleForTransfer,
+  cycleForTransfer,
+  lockCycleInvoices,
+  markDebitFailed,
+  recordBankDebit,
+  reverseBankDebit,
+} from '../billing/bank-transfers.ts';
+import {
+  type CollectionProfileRow,
+  createZenginRepository,
+  type ExportCandidate,
+  type ProfileWrite,
+  type TransferRecordRow,
+} from './repository.ts';
+
+// 口座振替 (issue 16): bank accounts, collection profiles, the request file and the result file. The file's
+// characters, fields and records are @kayoi/domain/zengin; what goes in, versions, matching and idempotency here.
+
+export interface ZenginDeps {
+  db: Database;
+  config: Pick<AppConfig, 'now'>;
+}
+
+export interface ZenginActor {
+  staffId: number;
+  storeId: number;
+}
+
+const repo = (db: Queryable) => createZenginRepository(db);
+const notFound = () => new ApiError(404, 'NOT_FOUND', 'お探しのデータが見つかりません');
+const conflict = (message: string) => new ApiError(409, 'CONFLICT', message);
+const refuse = (errors: FieldErrors) => validationFailed(errors);
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+export const zenginServerMessages = {
+  accountSaved: '口座情報を保存しました',
+  profileCreated: '収納代行設定を登録しました',
+  profileUpdated: '収納代行設定を更新しました',
+  profileDeleted: '収納代行設定を削除しました',
+  profileHasExports: 'この収納代行設定で出力した振替データがあるため削除できません',
+  unknownBank: '金融機関コードが銀行マスタにありません',
+  unknownBranch: '支店コードがこの金融機関の支店にありません',
+  closedBank: 'この金融機関は銀行マスタで使用停止になっています',
+  closedBranch: 'この支店は銀行マスタで使用停止になっています',
+  noProfile: '収納代行設定（委託者コード）が登録されていません。先に収納代行設定を登録してください',
+  unknownProfile: '指定された収納代行設定が見つかりません',
+  notConfirmed: '請求サイクルが確定されていません。確定してから振替データを出力してください',
+  closed: '締め済みの請求サイクルです',
+  nothingToExport: '振替データに含められる請求がありません（事前チェックの一覧を確認してください）',
+  notExported: '振替データを出力してから振替結果を取り込んでください',
+  noFile: '振替結果ファイルを選択してください',
+  fileName:
+    'ファイル名の形式は英数字と _ - . と {consignor_code} {withdrawal_date} {billing_month} {version} のみ使えます',
+  withdrawalDay: '引落日を毎月の指定日にする場合は日付（1〜31）を入力してください',
+  imported: (c: { paid: number; failed: number; unchanged: number; unmatched: number }) =>
+    `振替結果を取り込みました（入金 ${c.paid}件・振替不能 ${c.failed}件・変更なし ${c.unchanged}件・該当なし ${c.unmatched}件）`,
+  alreadyImported: 'このファイルは取込済みです。変更はありません',
+  reasons: {
+    no_account: '口座情報が登録されていません',
+    invalid_account: '口座番号・預金種目が正しくありません',
+    unknown_bank: '金融機関コードが銀行マスタにないか、使用停止です',
+    unknown_branch: '支店コードが銀行マスタにないか、使用停止です',
+    over_limit: (limit: number) =>
+      `1件あたりの引落上限額（${limit.toLocaleString('ja-JP')}円）を超えています`,
+  },
+} as const;
+
+// ---------------------------------------------------------------------------------------------------------
+// Bank accounts
+
+async function bankAndBranchErrors(db: Database, now: () => Date, bankCode: string, branchCode: string) {
+  await ensureBankMaster(db, now);
+  const errors: FieldErrors = {};
+  const bank = await findBank(db, bankCode);
+  if (!bank) errors.bank_code = [zenginServerMessages.unknownBank];
+  else if (!bank.is_active) errors.bank_code = [zenginServerMessages.closedBank];
+  else {
+    const branch = await findBranch(db, bankCode, branchCode);
+    if (!branch) errors.branch_code = [zenginServerMessages.unknownBranch];
+    else if (!branch.is_active) errors.branch_code = [zenginServerMessages.closedBranch];
+  }
+  return errors;
+}
+
+function accountView(row: NonNullable<Awaited<ReturnType<ReturnType<typeof repo>['account']>>>) {
+  const { bank_kana, branch_kana, ...rest } = row;
+  return {
+    ...rest,
+    bank_name_kana: zenginInformativeName(bank_kana),
+    branch_name_kana: zenginInformativeName(branch_kana),
+  };
+}
+
+export async function readBankAccount(deps: ZenginDeps, actor: ZenginActor, customerId: number) {
+  const r = repo(deps.db);
+  if (!(await r.customerOfStore(actor.storeId, customerId))) throw notFound();
+  const row = await r.account(customerId);
+  return row ? accountView(row) : null;
+}
+
+export interface BankAccountInput {
+  bank_code: string;
+  branch_code: string;
+  account_type: 1 | 2 | 4 | 9;
+  account_number: string;
+  account_holder_kana: string;
+  payer_name?: string | null;
+  mandate_received_on?: string | null;
+}
+
+export async function saveBankAccount(
+  deps: ZenginDeps,
+  actor: ZenginActor,
+  customerId: number,
+  input: BankAccountInput,
+) {
+  const r = repo(deps.db);
+  if (!(await r.customerOfStore(actor.storeId, customerId))) throw notFound();
+  const errors = await bankAndBranchErrors(deps.db, deps.config.now, input.bank_code, input.branch_code);
+  const accountNumber = normalizeAccountNumber(input.account_number);
+  if (!accountNumber) errors.account_number = [zenginMessages.accountNumber];
+  const holder = toZenginName(input.account_holder_kana, { label: '口座名義', maxLength: 30 });
+  if (!holder.ok) errors.account_holder_kana = [holder.message];
+  if (Object.keys(errors).length > 0 || !holder.ok || !accountNumber) throw refuse(errors);
+  await r.saveAccount(
+    customerId,
+    {
+      bank_code: input.bank_code,
+      branch_code: input.branch_code,
+      account_type: input.account_type,
+      account_number: accountNumber,
+      account_holder_kana: input.account_holder_kana.trim(),
+      account_holder: holder.value,
+      zengin_customer_number: zenginCustomerNumber(customerId),
+      mandate_received_on: input.mandate_received_on ?? null,
+      payer_name: input.payer_name?.trim() || null,
+    },
+    actor.staffId,
+  );
+  return accountView((await r.account(customerId)) as NonNullable<Awaited<ReturnType<typeof r.account>>>);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Collection profiles
+
+export const DEFAULT_FILE_NAME_PATTERN = 'ZENGIN_{consignor_code}_{withdrawal_date}_v{version}.txt';
+const FILE_NAME_PATTERN =
+  /^(?:[A-Za-z0-9_.-]|\{(?:consignor_code|withdrawal_date|billing_month|version)\})+$/;
+
+export interface ProfileInput {
+  name: string;
+  consignor_code: string;
+  consignor_name: string;
+  bank_code: string;
+  branch_code: string;
+  account_type: 1 | 2 | 9;
+  account_number: string;
+  withdrawal_day_rule?: 'cycle' | 'fixed_day';
+  withdrawal_day?: number | null;
+  new_code_policy?: 'first_debit' | 'always_zero';
+  record_framing?: 120 | 122;
+  file_name_pattern?: string;
+  extra_allowed_characters?: string;
+  max_amount_per_record?: number | null;
+  is_default?: boolean;
+}
+
+async function profileWrite(deps: ZenginDeps, input: ProfileInput): Promise<ProfileWrite> {
+  const errors = await bankAndBranchErrors(deps.db, deps.config.now, input.bank_code, input.branch_code);
+  const extra = normalizeExtraCharacters(input.extra_allowed_characters ?? '');
+  const consignor = toZenginName(input.consignor_name, { label: '委託者名', maxLength: 40, extra });
+  if (!consignor.ok) errors.consignor_name = [consignor.message];
+  const accountNumber = normalizeAccountNumber(input.account_number);
+  if (!accountNumber) errors.account_number = [zenginMessages.accountNumber];
+  const rule = input.withdrawal_day_rule ?? 'cycle';
+  if (rule === 'fixed_day' && !input.withdrawal_day)
+    errors.withdrawal_day = [zenginServerMessages.withdrawalDay];
+  const pattern = input.file_name_pattern?.trim() || DEFAULT_FILE_NAME_PATTERN;
+  if (!FILE_NAME_PATTERN.test(pattern)) errors.file_name_pattern = [zenginServerMessages.fileName];
+  if (Object.keys(errors).length > 0 || !consignor.ok || !accountNumber) throw refuse(errors);
+  return {
+    name: input.name.trim(),
+    consignor_code: input.consignor_code,
+    consignor_name: consignor.value,
+    bank_code: input.bank_code,
+    branch_code: input.branch_code,
+    account_type: input.account_type,
+    account_number: accountNumber,
+    withdrawal_day_rule: rule,
+    withdrawal_day: rule === 'fixed_day' ? (input.withdrawal_day ?? null) : null,
+    new_code_policy: input.new_code_policy ?? 'first_debit',
+    record_framing: input.record_framing ?? 120,
+    file_name_pattern: pattern,
+    extra_allowed_characters: extra,
+    max_amount_per_record: input.max_amount_per_record ?? null,
+    is_default: input.is_default ?? false,
+  };
+}
+
+export const listProfiles = (deps: ZenginDeps, actor: ZenginActor) => repo(deps.db).profiles(actor.storeId);
+
+export async function readProfile(deps: ZenginDeps, actor: ZenginActor, id: number) {
+  const profile = await repo(deps.db).profile(actor.storeId, id);
+  if (!profile) throw notFound();
+  return profile;
+}
+
+export async function createProfile(deps: ZenginDeps, actor: ZenginActor, input: ProfileInput) {
+  const write = await profileWrite(deps, input);
+  const id = await deps.db.transaction(async (tx) => {
+    const r = repo(tx);
+    await r.lockStoreProfiles(actor.storeId);
+    // The store's first profile is its default.
+    const isDefault = write.is_default || !(await r.hasProfiles(actor.storeId));
+    if (isDefault) await r.clearDefault(actor.storeId);
+    return r.insertProfile(actor.storeId, { ...write, is_default: isDefault }, actor.staffId);
+  });
+  return readProfile(deps, actor, id);
+}
+
+export async function updateProfile(deps: ZenginDeps, actor: ZenginActor, id: number, input: ProfileInput) {
+  const current = await readProfile(deps, actor, id);
+  const write = await profileWrite(deps, input);
+  await deps.db.transaction(async (tx) => {
+    const r = repo(tx);
+    await r.lockStoreProfiles(actor.storeId);
+    // The default moves to another profile only by marking that one; unmarking the default keeps it.
+    const isDefault = write.is_default || current.is_default;
+    if (write.is_default && !current.is_default) await r.clearDefault(actor.storeId);
+    await r.updateProfile(actor.storeId, id, { ...write, is_default: isDefault }, actor.staffId);
+  });
+  return readProfile(deps, actor, id);
+}
+
+export async function deleteProfile(deps: ZenginDeps, actor: ZenginActor, id: number) {
+  const current = await readProfile(deps, actor, id);
+  if (current.export_count > 0) throw conflict(zenginServerMessages.profileHasExports);
+  await repo(deps.db).deleteProfile(actor.storeId, id);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The request file
+
+async function cycleOf(db: Queryable, actor: ZenginActor, cycleId: number): Promise<CycleForTransfer> {
+  const cycle = await cycleForTransfer(db, actor.storeId, cycleId);
+  if (!cycle) throw notFound();
+  return cycle;
+}
+
+async function profileFor(deps: ZenginDeps, actor: ZenginActor, profileId: number | undefined) {
+  const r = repo(deps.db);
+  if (profileId !== undefined) {
+    const profile = await r.profile(actor.storeId, profileId);
+    if (!profile) throw refuse({ profile_id: [zenginServerMessages.unknownProfile] });
+    return profile;
+  }
+  return r.defaultProfile(actor.storeId);
+}
+
+/** 引落日 of a cycle with a profile: the cycle's, or the profile's fixed day of the billing month. */
+export const withdrawalDateFor = (cycle: CycleForTransfer, profile: CollectionProfileRow) =>
+  profile.withdrawal_day_rule === 'fixed_day' && profile.withdrawal_day
+    ? withdrawalDateOf(cycle.billing_month, profile.withdrawal_day)
+    : cycle.withdrawal_date;
+
+type Issue = { reason_code: string; message: string };
+
+/** Why an invoice cannot go into the profile's file (null: it goes in), and its record when it does. */
+function checkCandidate(c: ExportCandidate, profile: CollectionProfileRow): Issue | null {
+  const { reasons } = zenginServerMessages;
+  if (!c.bank_code || !c.account_number || !c.customer_number) {
+    return { reason_code: 'no_account', message: reasons.no_account };
+  }
+  if (c.bank_active !== true) return { reason_code: 'unknown_bank', message: reasons.unknown_bank };
+  if (c.branch_active !== true) return { reason_code: 'unknown_branch', message: reasons.unknown_branch };
+  if (!/^\d{7}$/.test(c.account_number) || ![1, 2, 4, 9].includes(c.account_type ?? 0)) {
+    return { reason_code: 'invalid_account', message: reasons.invalid_account };
+  }
+  const holder = toZenginName(c.account_holder_kana ?? '', {
+    label: '口座名義',
+    maxLength: 30,
+    extra: profile.extra_allowed_characters,
+  });
+  if (!holder.ok) return { reason_code: 'invalid_holder_name', message: holder.message };
+  const limit = profile.max_amount_per_record ?? 9_999_999_999;
+  if (c.amount > limit) return { reason_code: 'over_limit', message: reasons.over_limit(limit) };
+  return null;
+}
+
+const PAGE = 5000;
+
+/** Every candidate of the cycle, a page at a time (keyset), each with its issue or its data record. */
+async function* candidates(db: Queryable, cycleId: number, profile: CollectionProfileRow) {
+  let after = 0;
+  for (;;) {
+    const page = await repo(db).exportCandidates(cycleId, after, PAGE);
+    for (const c of page) yield { candidate: c, issue: checkCandidate(c, profile) };
+    if (page.length < PAGE) return;
+    after = (page[page.length - 1] as ExportCandidate).invoice_id;
+  }
+}
+
+export async function precheckExport(
+  deps: ZenginDeps,
+  actor: ZenginActor,
+  cycleId: number,
+  profileId: number | undefined,
+) {
+  const cycle = await cycleOf(deps.db, actor, cycleId);
+  await ensureBankMaster(deps.db, deps.config.now);
+  const profile = await profileFor(deps, actor, profileId);
+  const issues: Record<string, unknown>[] = [];
+  let count = 0;
+  let total = 0;
+  if (profile) {
+    for await (const { candidate: c, issue } of candidates(deps.db, cycle.id, profile)) {
+      if (issue) {
+        issues.push({
+          invoice_id: c.invoice_id,
+          customer_id: c.customer_id,
+          customer_name: c.customer_name,
+          member_number: c.member_number,
+          amount: c.amount,
+          ...issue,
+        });
+      } else {
+        count += 1;
+        total += c.amount;
+      }
+    }
+  }
+  const blocking =
+    cycle.status === 'draft'
+      ? zenginServerMessages.notConfirmed
+      : !profile
+        ? zenginServerMessages.noProfile
+        : count === 0
+          ? zenginServerMessages.nothingToExport
+          : null;
+  return {
+    cycle_id: cycle.id,
+    cycle_status: cycle.status,
+    profile_id: profile?.id ?? null,
+    profile_name: profile?.name ?? null,
+    withdrawal_date: profile ? withdrawalDateFor(cycle, profile) : null,
+    exportable: blocking === null,
+    blocking_message: blocking,
+    included_count: count,
+    included_total: total,
+    issues,
+  };
+}
+
+const fileNameOf = (
+  pattern: string,
+  v: { consignor: string; withdrawal: string; month: string; version: number },
+) =>
+  pattern
+    .replaceAll('{consignor_code}', v.consignor)
+    .replaceAll('{withdrawal_date}', v.withdrawal.replaceAll('-', ''))
+    .replaceAll('{billing_month}', v.month.replace('-', ''))
+    .replaceAll('{version}', String(v.version));
+
+/**
+ * The file's bytes, written a chunk of records at a time into one buffer per chunk (JIS X 0201 is one byte a
+ * character): header, a data record per invoice that passes the pre-check, trailer, end.
+ */
+export async function renderZenginFile(
+  records: AsyncIterable<Parameters<typeof dataRecord>[0] & { invoiceId: number }>,
+  header: Parameters<typeof headerRecord>[0],
+  framing: 120 | 122,
+) {
+  const stride = framing === 122 ? ZENGIN_RECORD_LENGTH + 2 : ZENGIN_RECORD_LENGTH;
+  const eol = framing === 122 ? '\r\n' : '';
+  const chunks: Uint8Array[] = [];
+  const hash = createHash('sha256');
+  const invoiceIds: number[] = [];
+  const amounts: number[] = [];
+  const CHUNK = 1024;
+  let buffer = new Uint8Array(stride * CHUNK);
+  let used = 0;
+  const push = (text: string) => {
+    if (used + stride > buffer.length) {
+      chunks.push(buffer.subarray(0, used));
+      hash.update(buffer.subarray(0, used));
+      buffer = new Uint8Array(stride * CHUNK);
+      used = 0;
+    }
+    encodeZengin(text + eol, buffer, used);
+    used += stride;
+  };
+  push(headerRecord(header));
+  let total = 0;
+  for await (const record of records) {
+    push(dataRecord(record));
+    invoiceIds.push(record.invoiceId);
+    amounts.push(record.amount);
+    total += record.amount;
+  }
+  push(trailerRecord({ count: invoiceIds.length, amount: total }));
+  push(endRecord());
+  chunks.push(buffer.subarray(0, used));
+  hash.update(buffer.subarray(0, used));
+  const content = Buffer.concat(chunks);
+  return { content, sha256: hash.digest('hex'), count: invoiceIds.length, total, invoiceIds, amounts };
+}
+
+export async function exportFile(
+  deps: ZenginDeps,
+  actor: ZenginActor,
+  cycleId: number,
+  profileId: number | undefined,
+): Promise<{ id: number; fileName: string; content: Uint8Array }> {
+  const cycle = await cycleOf(deps.db, actor, cycleId);
+  if (cycle.status === 'draft') throw conflict(zenginServerMessages.notConfirmed);
+  await ensureBankMaster(deps.db, deps.config.now);
+  const profile = await profileFor(deps, actor, profileId);
+  if (!profile) throw refuse({ profile_id: [zenginServerMessages.noProfile] });
+  const withdrawal = withdrawalDateFor(cycle, profile);
+  const header = {
+    consignorCode: profile.consignor_code,
+    consignorName: profile.consignor_name,
+    withdrawalDate: withdrawal,
+    bankCode: profile.bank_code,
+    bankName: zenginInformativeName(await bankKana(deps.db, profile.bank_code)),
+    branchCode: profile.branch_code,
+    branchName: zenginInformativeName(await branchKana(deps.db, profile.bank_code, profile.branch_code)),
+    accountType: profile.account_type,
+    accountNumber: profile.account_number,
+  };
+  async function* records() {
+    for await (const { candidate: c, issue } of candidates(
+      deps.db,
+      cycle.id,
+      profile as CollectionProfileRow,
+    )) {
+      if (issue) continue;
+      const holder = toZenginName(c.account_holder_kana ?? '', {
+        label: '口座名義',
+        maxLength: 30,
+        extra: (profile as CollectionProfileRow).extra_allowed_characters,
+      });
+      yield {
+        invoiceId: c.invoice_id,
+        bankCode: c.bank_code as string,
+        bankName: zenginInformativeName(c.bank_kana ?? ''),
+        branchCode: c.branch_code as string,
+        branchName: zenginInformativeName(c.branch_kana ?? ''),
+        accountType: c.account_type as number,
+        accountNumber: c.account_number as string,
+        accountHolder: holder.ok ? holder.value : '',
+        amount: c.amount,
+        newCode: (profile as CollectionProfileRow).new_code_policy === 'always_zero' ? 0 : (c.new_code ?? 1),
+        customerNumber: c.customer_number as string,
+      };
+    }
+  }
+  const file = await renderZenginFile(records(), header, profile.record_framing as 120 | 122);
+  if (file.count === 0) throw refuse({ cycle: [zenginServerMessages.nothingToExport] });
+  return deps.db.transaction(async (tx) => {
+    const r = repo(tx);
+    await r.lockCycleExports(cycle.id);
+    const latest = await r.latestExport(cycle.id, profile.id);
+    let id: number;
+    let fileName: string;
+    let content: Uint8Array = file.content;
+    if (latest && latest.sha256 === file.sha256) {
+      const kept = (await r.exportFile(cycle.id, latest.id)) as NonNullable<
+        Awaited<ReturnType<typeof r.exportFile>>
+      >;
+      id = kept.id;
+      fileName = kept.file_name;
+      content = kept.content;
+    } else {
+      const version = (latest?.version ?? 0) + 1;
+      fileName = fileNameOf(profile.file_name_pattern, {
+        consignor: profile.consignor_code,
+        withdrawal,
+        month: cycle.billing_month,
+        version,
+      });
+      id = await r.insertExport(
+        {
+          cycleId: cycle.id,
+          storeId: actor.storeId,
+          profileId: profile.id,
+          fileName,
+          consignorCode: profile.consignor_code,
+          withdrawalDate: withdrawal,
+          recordCount: file.count,
+          totalAmount: file.total,
+          sha256: file.sha256,
+          content: file.content,
+          invoiceIds: file.invoiceIds,
+          amounts: file.amounts,
+          staffId: actor.staffId,
+          at: deps.config.now(),
+        },
+        version,
+      );
+    }
+    await advanceCycle(tx, cycle.id, ['confirmed'], 'exported');
+    return { id, fileName, content };
+  });
+}
+
+async function bankKana(db: Queryable, code: string) {
+  return (await findBank(db, code))?.kana ?? '';
+}
+async function branchKana(db: Queryable, bankCode: string, code: string) {
+  return (await findBranch(db, bankCode, code))?.kana ?? '';
+}
+
+export async function listExports(deps: ZenginDeps, actor: ZenginActor, cycleId: number) {
+  const cycle = await cycleOf(deps.db, actor, cycleId);
+  return repo(deps.db).exports(cycle.id);
+}
+
+export async function exportVersion(deps: ZenginDeps, actor: ZenginActor, cycleId: number, exportId: number) {
+  const cycle = await cycleOf(deps.db, actor, cycleId);
+  const file = await repo(deps.db).exportFile(cycle.id, exportId);
+  if (!file) throw notFound();
+  return { id: file.id, fileName: file.file_name, content: file.content };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The result file
+
+type RecordOutcome = Omit<TransferRecordRow, 'import_id'>;
+
+/** The file's groups against the cycle's exports: 種別コード, コード区分, 委託者コード, 引落日, the trailers. */
+function fileMismatches(
+  groups: ParsedZenginGroup[],
+  exported: { consignor_code: string; withdrawal_date: string }[],
+): string[] {
+  const out: string[] = [];
+  for (const group of groups) {
+    const { header } = group;
+    const where = `${header.recordNumber}件目のヘッダーレコード`;
+    if (header.kind !== ZENGIN_KIND_ACCOUNT_TRANSFER)
+      out.push(`${where}：種別コード「${header.kind}」は口座振替（91）ではありません`);
+    if (header.codeType !== ZENGIN_CODE_JIS)
+      out.push(`${where}：コード区分「${header.codeType}」はJIS（0）ではありません`);
+    const sameConsignor = exported.filter((e) => e.consignor_code === header.consignorCode);
+    if (sameConsignor.length === 0) {
+      out.push(`${where}：委託者コード「${header.consignorCode}」はこの請求サイクルの振替データにありません`);
+    } else if (
+      !sameConsignor.some((e) => e.withdrawal_date.slice(5).replace('-', '') === header.withdrawalMmdd)
+    ) {
+      const expected = sameConsignor.map((e) => e.withdrawal_date.slice(5).replace('-', '')).join('・');
+      out.push(
+        `${where}：引落日「${header.withdrawalMmdd}」がこの請求サイクルの引落日（${expected}）と一致しません`,
+      );
+    }
+    out.push(...trailerMismatches(group));
+  }
+  return out;
+}
+
+export async function importResults(
+  deps: ZenginDeps,
+  actor: ZenginActor,
+  cycleId: number,
+  file: { filename: string; bytes: Uint8Array } | undefined,
+) {
+  const cycle = await cycleOf(deps.db, actor, cycleId);
+  if (!file || file.bytes.length === 0) throw refuse({ file: [zenginServerMessages.noFile] });
+  if (cycle.status === 'closed') throw conflict(zenginServerMessages.closed);
+  const exported = await repo(deps.db).exportedItems(cycle.id);
+  if (exported.headers.length === 0 || cycle.status === 'draft')
+    throw conflict(zenginServerMessages.notExported);
+  const parsed = parseZenginFile(file.bytes);
+  if (parsed.errors.length > 0) throw refuse({ file: parsed.errors });
+  const mismatches = fileMismatches(parsed.groups, exported.headers);
+  if (mismatches.length > 0) throw refuse({ file: mismatches });
+  const hash = sha256(file.bytes);
+  const at = deps.config.now();
+  const withdrawal = exported.headers[0]?.withdrawal_date ?? cycle.withdrawal_date;
+
+  const importId = await deps.db.transaction(async (tx) => {
+    const r = repo(tx);
+    await r.lockCycleResults(cycle.id);
+    const seenBefore = (await r.appliedImportOf(cycle.id, hash)) !== null;
+    const invoices = await lockCycleInvoices(tx, cycle.id);
+    const current = await r.currentResults(cycle.id);
+    const inFile = new Set<number>();
+    const outcomes: (RecordOutcome & { invoice_id: number | null })[] = [];
+    for (const record of parsed.groups.flatMap((g) => g.records)) {
+      const code = record.resultCode;
+      const label = transferResultLabel(code);
+      const customerId = Number(record.customerNumber);
+      const invoice = Number.isSafeInteger(customerId) ? invoices.get(customerId) : undefined;
+      const base = {
+        record_number: record.recordNumber,
+        customer_number: record.customerNumber,
+        customer_id: invoice ? customerId : null,
+        customer_name: null,
+        invoice_id: invoice?.id ?? null,
+        amount: record.amount,
+        result_code: code,
+        result_label: label,
+      };
+      if (!invoice || !exported.amounts.get(invoice.id)?.has(record.amount)) {
+        outcomes.push({
+          ...base,
+          customer_id: null,
+          invoice_id: null,
+          outcome: 'unmatched',
+          message: '顧客番号と金額が一致する請求がこのサイクルの振替データにありません',
+        });
+        continue;
+      }
+      if (inFile.has(invoice.id)) {
+        outcomes.push({
+          ...base,
+          outcome: 'unmatched',
+          message: '同じ請求の結果がファイル内で重複しています',
+        });
+        continue;
+      }
+      inFile.add(invoice.id);
+      const before = current.get(invoice.id);
+      if (seenBefore || before === code) {
+        outcomes.push({ ...base, outcome: 'unchanged', message: `変更なし（${label}）` });
+        continue;
+      }
+      if (code === '0') {
+        if (invoice.total - invoice.paid_amount < record.amount) {
+          outcomes.push({
+            ...base,
+            outcome: 'unmatched',
+            message: '既に入金済みの請求です（現金などで入金済み）。二重入金がないか確認してください',
+          });
+          continue;
+        }
+        await recordBankDebit(tx, {
+          storeId: actor.storeId,
+          customerId: invoice.customer_id,
+          invoiceId: invoice.id,
+          amount: record.amount,
+          paidOn: withdrawal,
+          key: `zengin:${cycle.id}:${invoice.id}:${hash.slice(0, 16)}`,
+          staffId: actor.staffId,
+          at,
+        });
+        await r.markFirstDebit(invoice.customer_id, withdrawal);
+        outcomes.push({ ...base, outcome: 'paid', message: '入金済にしました（振替済）' });
+      } else {
+        if (before === '0') {
+          await reverseBankDebit(tx, {
+            invoiceId: invoice.id,
+            reason: label,
+            voidReason: `振替結果の訂正（${label}）`,
+            staffId: actor.staffId,
+            at,
+          });
+        } else {
+          await markDebitFailed(tx, invoice.id, label);
+        }
+        outcomes.push({ ...base, outcome: 'failed', message: `振替不能（${label}）にしました` });
+      }
+    }
+    const count = (outcome: string) => outcomes.filter((o) => o.outcome === outcome).length;
+    const counts = {
+      record: outcomes.length,
+      paid: count('paid'),
+      failed: count('failed'),
+      unchanged: count('unchanged'),
+      unmatched: count('unmatched'),
+      paidTotal: outcomes.filter((o) => o.outcome === 'paid').reduce((sum, o) => sum + o.amount, 0),
+    };
+    const status = seenBefore || counts.paid + counts.failed === 0 ? 'unchanged' : 'applied';
+    const id = await r.insertImport({
+      cycleId: cycle.id,
+      storeId: actor.storeId,
+      fileName: file.filename || 'result.txt',
+      sha256: hash,
+      status,
+      counts,
+      staffId: actor.staffId,
+      at,
+    });
+    await r.insertRecords(id, outcomes);
+    await advanceCycle(tx, cycle.id, ['confirmed', 'exported'], 'results_imported');
+    return id;
+  });
+  return resultOutcome(deps, cycle.id, importId);
+}
+
+async function resultOutcome(deps: ZenginDeps, cycleId: number, importId: number) {
+  const r = repo(deps.db);
+  const [row, records] = await Promise.all([r.importRow(importId), r.records(cycleId, importId)]);
+  const labelled = records.map(withLabel);
+  const of = (outcome: string) => labelled.filter((record) => record.outcome === outcome);
+  return {
+    import: row,
+    paid: of('paid'),
+    failed: of('failed'),
+    unchanged: of('unchanged'),
+    unmatched: of('unmatched'),
+  };
+}
+
+const withLabel = (record: Omit<TransferRecordRow, 'result_label'>): TransferRecordRow => ({
+  ...record,
+  result_label: transferResultLabel(record.result_code),
+});
+
+export async function listResults(deps: ZenginDeps, actor: ZenginActor, cycleId: number) {
+  const cycle = await cycleOf(deps.db, actor, cycleId);
+  const r = repo(deps.db);
+  const [imports, records] = await Promise.all([r.imports(cycle.id), r.records(cycle.id)]);
+  return { cycle_id: cycle.id, imports, records: records.map(withLabel) };
+}
+
+export const importMessage = (outcome: Awaited<ReturnType<typeof resultOutcome>>) =>
+  outcome.import.status === 'unchanged' && outcome.import.paid_count + outcome.import.failed_count === 0
+    ? zenginServerMessages.alreadyImported
+    : zenginServerMessages.imported({
+        paid: outcome.import.paid_count,
+        failed: outcome.import.failed_count,
+        unchanged: outcome.import.unchanged_count,
+        unmatched: outcome.import.unmatched_count,
+      });
