@@ -9,6 +9,8 @@ import { dailySignOffHandlers } from './daily.ts';
 import { facilitiesReport } from './facilities.ts';
 import { membersReport } from './members.ts';
 import { programsReport } from './programs.ts';
+import { salesReport } from './sales.ts';
+import { salesTransitionReport } from './sales-transition.ts';
 import { csvFileName, parsePeriod, type ReportDefinition, reportCsv, resolveScope } from './shared.ts';
 import { staffReport } from './staff.ts';
 
@@ -18,6 +20,8 @@ import { staffReport } from './staff.ts';
 
 /** Every report, by the operation that answers it. Add a report: its file, and one line here. */
 const REPORTS: readonly ReportDefinition[] = [
+  salesTransitionReport,
+  salesReport,
   membersReport,
   // Reports B
   programsReport,

@@ -1,0 +1,196 @@
+import { addMonths, type Day, monthStartOf } from '@kayoi/domain/calendar';
+import type { Queryable } from '../../db/database.ts';
+import { billingMonthsOf, salesByMonth } from './sales.ts';
+import {
+  column,
+  defineReport,
+  figure,
+  oneDecimal,
+  percent,
+  pick,
+  type ReportRow,
+  reportHeader,
+  sumOf,
+  yearBefore,
+} from './shared.ts';
+
+// 売上推移 (sales transition): the billing months of the period side by side (12 or 24), each beside the same
+// month a year earlier, with the year-over-year change, what was collected, and the months by school. The same
+// figures as the sales report's monthly table (`salesByMonth`), so the two agree.
+
+/** Billed per billing month and school (void invoices excluded), from the invoices' lines. */
+async function billedBySchool(db: Queryable, storeId: number | null, first: Day, last: Day) {
+  const { rows } = await db.query<{ month: string; school: string | null; billed: number }>(
+    `select to_char(i.billing_month, 'YYYY-MM') as month, s.name as school, sum(l.amount)::int as billed
+       from invoices i join invoice_lines l on l.invoice_id = i.id
+       left join programs p on p.id = l.program_id
+       left join schools s on s.id = p.school_id
+      where i.status <> 'void' and ($1::int is null or i.store_id = $1::int)
+        and i.billing_month between $2::date and $3::date
+      group by 1, 2, s.id order by s.id nulls last`,
+    [storeId, first, last],
+  );
+  return rows;
+}
+
+/** Payments received per calendar month of the period (debits and the desk's), voids excluded. */
+async function receiptsByMonth(db: Queryable, storeId: number | null, from: Day, to: Day) {
+  const { rows } = await db.query<{ month: string; amount: number }>(
+    `select to_char(p.paid_on, 'YYYY-MM') as month, sum(p.amount)::int as amount from payments p
+      where p.voided_at is null and ($1::int is null or p.store_id = $1::int) and p.paid_on between $2::date and $3::date
+      group by 1`,
+    [storeId, from, to],
+  );
+  return new Map(rows.map((r) => [r.month, r.amount]));
+}
+
+const TRANSITION = { name: 'sales-transition', title: '売上推移' } as const;
+
+export const salesTransitionReport = defineReport({
+  operationId: 'getSalesTransitionReport',
+  ...TRANSITION,
+  period: {
+    maxMonths: 24,
+    // Without `from`: the last 12 (or `months`) months ending with `to`'s month.
+    defaultFrom: (to, query) => addMonths(monthStartOf(to), -((Number(query.months) || 12) - 1)),
+  },
+  async build(context) {
+    const { db, period, scope } = context;
+    const storeId = scope.storeId;
+    const { first, last } = billingMonthsOf(period);
+    const [months, previous, schools, receipts] = await Promise.all([
+      salesByMonth(db, storeId, first, last),
+      salesByMonth(db, storeId, addMonths(first, -12), addMonths(last, -12)),
+      billedBySchool(db, storeId, first, last),
+      receiptsByMonth(db, storeId, period.from, period.to),
+    ]);
+
+    const rows: ReportRow[] = [];
+    for (let month = first; month <= last; month = addMonths(month, 1)) {
+      const key = month.slice(0, 7);
+      const m = months.get(key);
+      const p = previous.get(addMonths(month, -12).slice(0, 7));
+      const billed = m?.billed ?? 0;
+      const before = p?.billed ?? 0;
+      rows.push({
+        month: key,
+        invoices: m?.invoices ?? 0,
+        members: m?.members ?? 0,
+        billed,
+        collected: m?.collected ?? 0,
+        outstanding: m?.outstanding ?? 0,
+        billed_prev: before,
+        change: billed - before,
+        yoy: percent(billed, before),
+        received: receipts.get(key) ?? 0,
+      });
+    }
+    const billed = sumOf(rows, 'billed');
+    const billedPrev = sumOf(rows, 'billed_prev');
+    const schoolNames = [...new Set(schools.map((s) => s.school ?? 'その他'))];
+    const schoolRows: ReportRow[] = rows.map((row) => {
+      const cells: ReportRow = { month: row.month ?? null };
+      schoolNames.forEach((name, i) => {
+        cells[`school_${i + 1}`] = schools
+          .filter((s) => s.month === row.month && (s.school ?? 'その他') === name)
+          .reduce((sum, s) => sum + s.billed, 0);
+      });
+      return cells;
+    });
+    const schoolColumns = schoolNames.map((name, i) => column(`school_${i + 1}`, name, 'yen'));
+
+    return {
+      ...reportHeader(TRANSITION, context, yearBefore(period)),
+      summary: [
+        figure('billed', '請求額（期間計）', billed, 'yen', { previous: billedPrev }),
+        figure('yoy', '前年比', percent(billed, billedPrev), 'percent'),
+        figure('collected', '入金済（期間計）', sumOf(rows, 'collected'), 'yen'),
+        figure('outstanding', '未収（期間計）', sumOf(rows, 'outstanding'), 'yen'),
+        figure('average_month', '月平均請求額', rows.length ? Math.round(billed / rows.length) : null, 'yen'),
+        figure(
+          'average_per_member',
+          '会員1人あたり月額',
+          sumOf(rows, 'members') ? Math.round(billed / sumOf(rows, 'members')) : null,
+          'yen',
+        ),
+        figure('growth', '最初の月から最後の月への伸び', oneDecimal(growth(rows)), 'percent'),
+      ],
+      charts: [
+        {
+          key: 'monthly',
+          title: '月別請求額（前年同月と比較）',
+          kind: 'bar',
+          x: column('month', '請求月', 'month'),
+          series: [column('billed', '請求額', 'yen'), column('billed_prev', '前年同月', 'yen')],
+          rows: pick(rows, 'month', 'billed', 'billed_prev'),
+        },
+        {
+          key: 'yoy',
+          title: '前年比の推移',
+          kind: 'line',
+          x: column('month', '請求月', 'month'),
+          series: [column('yoy', '前年比', 'percent')],
+          rows: pick(rows, 'month', 'yoy'),
+        },
+        {
+          key: 'by_school',
+          title: 'スクール別請求額',
+          kind: 'stacked_bar',
+          x: column('month', '請求月', 'month'),
+          series: schoolColumns,
+          rows: schoolRows,
+        },
+      ],
+      tables: [
+        {
+          key: 'monthly',
+          title: '月別',
+          columns: [
+            column('month', '請求月', 'month'),
+            column('invoices', '請求件数', 'int'),
+            column('members', '請求人数', 'int'),
+            column('billed', '請求額', 'yen'),
+            column('collected', '入金済', 'yen'),
+            column('outstanding', '未収', 'yen'),
+            column('billed_prev', '前年同月', 'yen'),
+            column('change', '前年差', 'yen'),
+            column('yoy', '前年比', 'percent'),
+            column('received', '入金（受領月）', 'yen'),
+          ],
+          rows,
+          totals: {
+            month: '合計',
+            invoices: sumOf(rows, 'invoices'),
+            members: null,
+            billed,
+            collected: sumOf(rows, 'collected'),
+            outstanding: sumOf(rows, 'outstanding'),
+            billed_prev: billedPrev,
+            change: billed - billedPrev,
+            yoy: percent(billed, billedPrev),
+            received: sumOf(rows, 'received'),
+          },
+        },
+        {
+          key: 'by_school',
+          title: 'スクール別',
+          columns: [column('month', '請求月', 'month'), ...schoolColumns],
+          rows: schoolRows,
+        },
+      ],
+      notes: [
+        '請求額は各請求月の請求書（取消を除く、税込）の合計です。前年同月は12か月前の請求月です。',
+        '前年比は請求額 ÷ 前年同月 × 100（前年同月が0円のときは空欄）です。',
+        '入金（受領月）は各月に受け取った入金（口座振替・窓口）で、請求月とは一致しないことがあります。',
+      ],
+    };
+  },
+});
+
+/** The change from the first month with sales to the last month, in percent. */
+function growth(rows: readonly ReportRow[]): number | null {
+  const billed = rows.map((r) => r.billed as number).filter((v) => v > 0);
+  const first = billed[0];
+  const last = billed[billed.length - 1];
+  return first && last !== undefined ? ((last - first) / first) * 100 : null;
+}

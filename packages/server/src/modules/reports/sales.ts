@@ -1,0 +1,361 @@
+import {
+  type LineKind,
+  lineKindLabels,
+  type PaymentMethod,
+  paymentMethodLabels,
+} from '@kayoi/domain/billing';
+import { addMonths, type Day, monthStartOf } from '@kayoi/domain/calendar';
+import type { Queryable } from '../../db/database.ts';
+import {
+  column,
+  defineReport,
+  figure,
+  type Period,
+  percent,
+  pick,
+  type ReportRow,
+  type ReportTable,
+  reportHeader,
+  sumOf,
+  yearBefore,
+} from './shared.ts';
+
+// 売上 (sales): what was billed and what was collected, from the billing module's invoices, their lines and
+// the cash desk's payments. A read model over billing's tables.
+//
+// 請求額 (billed) = the invoices (void excluded) of the billing months the period covers — from the month of
+// `from` to the month of `to`: the school bills by month. 入金済 (collected) = what those invoices have been
+// paid (by bank transfer results or at the desk); 未収 the rest. 期間内の入金 = payments received in the period
+// (paid_on within it, voids excluded), whatever month they paid. Amounts are tax-inclusive integer yen; the tax
+// per rate is the invoices' own (rounded once per rate and invoice, as an 適格請求書 states it).
+
+/** The billing months a period covers, as their first days. */
+export const billingMonthsOf = (period: Period) => ({
+  first: monthStartOf(period.from),
+  last: monthStartOf(period.to),
+});
+
+const INVOICES_IN = `i.status <> 'void' and ($1::int is null or i.store_id = $1::int)
+  and i.billing_month between $2::date and $3::date`;
+
+export interface MonthSales {
+  month: string;
+  billed: number;
+  collected: number;
+  outstanding: number;
+  invoices: number;
+  members: number;
+  failed: number;
+}
+
+/** Billed, collected and outstanding per billing month from `first` to `last` (first days). */
+export async function salesByMonth(db: Queryable, storeId: number | null, first: Day, last: Day) {
+  const { rows } = await db.query<MonthSales>(
+    `select to_char(i.billing_month, 'YYYY-MM') as month, sum(i.total)::int as billed,
+            sum(i.paid_amount)::int as collected, sum(i.total - i.paid_amount)::int as outstanding,
+            count(*)::int as invoices, count(distinct i.customer_id)::int as members,
+            count(*) filter (where i.status = 'failed')::int as failed
+       from invoices i where ${INVOICES_IN}
+      group by 1 order by 1`,
+    [storeId, first, last],
+  );
+  return new Map(rows.map((r) => [r.month, r]));
+}
+
+/** Payments received in a day range (debits by 口座振替 and the desk's), by method, voids excluded. */
+export async function receiptsIn(db: Queryable, storeId: number | null, from: Day, to: Day) {
+  const { rows } = await db.query<{ method: PaymentMethod; amount: number; payments: number }>(
+    `select p.method, sum(p.amount)::int as amount, count(*)::int as payments
+       from payments p
+      where p.voided_at is null and ($1::int is null or p.store_id = $1::int) and p.paid_on between $2::date and $3::date
+      group by 1`,
+    [storeId, from, to],
+  );
+  return rows;
+}
+
+const SALES = { name: 'sales', title: '売上' } as const;
+
+export const salesReport = defineReport({
+  operationId: 'getSalesReport',
+  ...SALES,
+  async build(context) {
+    const { db, period, scope } = context;
+    const storeId = scope.storeId;
+    const { first, last } = billingMonthsOf(period);
+    const params = [storeId, first, last];
+    const comparison = yearBefore(period);
+    const [byProgram, byKind, byMethod, taxes, months, previous, receipts] = await Promise.all([
+      db.query<{
+        program: string | null;
+        category: string | null;
+        school: string | null;
+        billed: number;
+        members: number;
+      }>(
+        `select p.name as program, pc.name as category, s.name as school, sum(l.amount)::int as billed,
+                count(distinct i.customer_id)::int as members
+           from invoices i join invoice_lines l on l.invoice_id = i.id
+           left join programs p on p.id = l.program_id
+           left join program_categories pc on pc.id = p.category_id
+           left join schools s on s.id = p.school_id
+          where ${INVOICES_IN}
+          group by p.id, p.name, pc.name, s.name, s.id, pc.id
+          order by s.id nulls last, pc.id nulls last, p.id nulls last`,
+        params,
+      ),
+      db.query<{ kind: LineKind; billed: number; lines: number }>(
+        `select l.kind, sum(l.amount)::int as billed, count(*)::int as lines
+           from invoices i join invoice_lines l on l.invoice_id = i.id
+          where ${INVOICES_IN} group by 1`,
+        params,
+      ),
+      db.query<{
+        method: PaymentMethod;
+        billed: number;
+        collected: number;
+        invoices: number;
+        paid: number;
+        failed: number;
+      }>(
+        `select i.payment_method as method, sum(i.total)::int as billed, sum(i.paid_amount)::int as collected,
+                count(*)::int as invoices, count(*) filter (where i.status = 'paid')::int as paid,
+                count(*) filter (where i.status = 'failed')::int as failed
+           from invoices i where ${INVOICES_IN} group by 1`,
+        params,
+      ),
+      db.query<{ rate: number; amount: number; tax: number }>(
+        `select (r->>'rate')::int as rate, sum((r->>'amount')::int)::int as amount, sum((r->>'tax')::int)::int as tax
+           from invoices i cross join lateral jsonb_array_elements(i.tax_by_rate) r
+          where ${INVOICES_IN} group by 1 order by 1 desc`,
+        params,
+      ),
+      salesByMonth(db, storeId, first, last),
+      salesByMonth(db, storeId, addMonths(first, -12), addMonths(last, -12)),
+      receiptsIn(db, storeId, period.from, period.to),
+    ]);
+
+    const programRows: ReportRow[] = byProgram.rows.map((r) => ({
+      school: r.school ?? '—',
+      category: r.category ?? '—',
+      program: r.program ?? 'プログラム外（物品・調整など）',
+      members: r.members,
+      billed: r.billed,
+    }));
+    const grouped = (key: 'school' | 'category') => {
+      const sums = new Map<string, number>();
+      for (const row of programRows) {
+        const name = String(row[key]);
+        sums.set(name, (sums.get(name) ?? 0) + (row.billed as number));
+      }
+      return [...sums].map(([name, billed]) => ({ [key]: name, billed }));
+    };
+
+    const methodRows: ReportRow[] = (['bank_transfer', 'cash', 'other'] as const)
+      .map((method) => byMethod.rows.find((r) => r.method === method))
+      .filter((r) => r !== undefined)
+      .map((r) => ({
+        method: paymentMethodLabels[r.method],
+        invoices: r.invoices,
+        billed: r.billed,
+        collected: r.collected,
+        outstanding: r.billed - r.collected,
+        collection_rate: percent(r.collected, r.billed),
+        failed: r.failed,
+      }));
+    const billed = sumOf(methodRows, 'billed');
+    const collected = sumOf(methodRows, 'collected');
+    const tax = taxes.rows.reduce((sum, r) => sum + r.tax, 0);
+    const previousBilled = [...previous.values()].reduce((sum, m) => sum + m.billed, 0);
+    const monthRows: ReportRow[] = [];
+    for (let month = first; month <= last; month = addMonths(month, 1)) {
+      const m = months.get(month.slice(0, 7));
+      const p = previous.get(addMonths(month, -12).slice(0, 7));
+      monthRows.push({
+        month: month.slice(0, 7),
+        billed: m?.billed ?? 0,
+        collected: m?.collected ?? 0,
+        outstanding: m?.outstanding ?? 0,
+        invoices: m?.invoices ?? 0,
+        billed_prev: p?.billed ?? 0,
+        yoy: percent(m?.billed ?? 0, p?.billed ?? 0),
+      });
+    }
+    const receiptRows: ReportRow[] = receipts.map((r) => ({
+      method: paymentMethodLabels[r.method],
+      payments: r.payments,
+      amount: r.amount,
+    }));
+    const received = sumOf(receiptRows, 'amount');
+    const invoiceCount = sumOf(methodRows, 'invoices');
+
+    const tables: ReportTable[] = [
+      {
+        key: 'by_program',
+        title: 'プログラム別',
+        columns: [
+          column('school', 'スクール', 'text'),
+          column('category', 'カテゴリ', 'text'),
+          column('program', 'プログラム', 'text'),
+          column('members', '請求人数', 'int'),
+          column('billed', '請求額', 'yen'),
+        ],
+        rows: programRows,
+        totals: { school: '合計', category: null, program: null, members: null, billed },
+      },
+      {
+        key: 'by_category',
+        title: 'カテゴリ別',
+        columns: [column('category', 'カテゴリ', 'text'), column('billed', '請求額', 'yen')],
+        rows: grouped('category'),
+        totals: { category: '合計', billed },
+      },
+      {
+        key: 'by_school',
+        title: 'スクール別',
+        columns: [column('school', 'スクール', 'text'), column('billed', '請求額', 'yen')],
+        rows: grouped('school'),
+        totals: { school: '合計', billed },
+      },
+      {
+        key: 'by_kind',
+        title: '種類別（月会費・入会金・割引など）',
+        columns: [
+          column('kind', '種類', 'text'),
+          column('lines', '件数', 'int'),
+          column('billed', '金額', 'yen'),
+        ],
+        rows: (Object.keys(lineKindLabels) as LineKind[])
+          .map((kind) => byKind.rows.find((r) => r.kind === kind))
+          .filter((r) => r !== undefined)
+          .map((r) => ({ kind: lineKindLabels[r.kind], lines: r.lines, billed: r.billed })),
+        totals: { kind: '合計', lines: null, billed },
+      },
+      {
+        key: 'by_method',
+        title: '支払方法別',
+        columns: [
+          column('method', '支払方法', 'text'),
+          column('invoices', '請求件数', 'int'),
+          column('billed', '請求額', 'yen'),
+          column('collected', '入金済', 'yen'),
+          column('outstanding', '未収', 'yen'),
+          column('collection_rate', '回収率', 'percent'),
+          column('failed', '振替不能', 'int'),
+        ],
+        rows: methodRows,
+        totals: {
+          method: '合計',
+          invoices: invoiceCount,
+          billed,
+          collected,
+          outstanding: billed - collected,
+          collection_rate: percent(collected, billed),
+          failed: sumOf(methodRows, 'failed'),
+        },
+      },
+      {
+        key: 'tax',
+        title: '税率別（税込金額と消費税）',
+        columns: [
+          column('rate', '税率', 'text'),
+          column('amount', '対象額（税込）', 'yen'),
+          column('net', '税抜', 'yen'),
+          column('tax', '消費税', 'yen'),
+        ],
+        rows: taxes.rows.map((r) => ({
+          rate: r.rate === 0 ? '非課税・不課税' : `${r.rate}%`,
+          amount: r.amount,
+          net: r.amount - r.tax,
+          tax: r.tax,
+        })),
+        totals: {
+          rate: '合計',
+          amount: sumOf(taxes.rows as unknown as ReportRow[], 'amount'),
+          net: null,
+          tax,
+        },
+      },
+      {
+        key: 'monthly',
+        title: '請求月別',
+        columns: [
+          column('month', '請求月', 'month'),
+          column('invoices', '請求件数', 'int'),
+          column('billed', '請求額', 'yen'),
+          column('collected', '入金済', 'yen'),
+          column('outstanding', '未収', 'yen'),
+          column('billed_prev', '前年同月', 'yen'),
+          column('yoy', '前年比', 'percent'),
+        ],
+        rows: monthRows,
+      },
+      {
+        key: 'receipts',
+        title: '期間内の入金（受領日基準）',
+        columns: [
+          column('method', '支払方法', 'text'),
+          column('payments', '件数', 'int'),
+          column('amount', '入金額', 'yen'),
+        ],
+        rows: receiptRows,
+        totals: { method: '合計', payments: sumOf(receiptRows, 'payments'), amount: received },
+      },
+    ];
+
+    return {
+      ...reportHeader(SALES, context, comparison),
+      summary: [
+        figure('billed', '請求額', billed, 'yen', { previous: previousBilled }),
+        figure('collected', '入金済', collected, 'yen'),
+        figure('outstanding', '未収', billed - collected, 'yen'),
+        figure('collection_rate', '回収率', percent(collected, billed), 'percent'),
+        figure('tax', '消費税', tax, 'yen'),
+        figure(
+          'average_per_invoice',
+          '請求1件あたり',
+          invoiceCount ? Math.round(billed / invoiceCount) : null,
+          'yen',
+        ),
+        figure('received', '期間内の入金', received, 'yen'),
+      ],
+      charts: [
+        {
+          key: 'monthly',
+          title: '請求月別の請求額と入金済',
+          kind: 'bar',
+          x: column('month', '請求月', 'month'),
+          series: [
+            column('billed', '請求額', 'yen'),
+            column('collected', '入金済', 'yen'),
+            column('billed_prev', '前年同月', 'yen'),
+          ],
+          rows: pick(monthRows, 'month', 'billed', 'collected', 'billed_prev'),
+        },
+        {
+          key: 'by_program',
+          title: 'プログラム別請求額',
+          kind: 'bar',
+          x: column('program', 'プログラム', 'text'),
+          series: [column('billed', '請求額', 'yen')],
+          rows: pick(programRows, 'program', 'billed'),
+        },
+        {
+          key: 'by_method',
+          title: '支払方法別',
+          kind: 'pie',
+          x: column('method', '支払方法', 'text'),
+          series: [column('billed', '請求額', 'yen')],
+          rows: pick(methodRows, 'method', 'billed'),
+        },
+      ],
+      tables,
+      notes: [
+        `請求額は${first.slice(0, 7)}〜${last.slice(0, 7)}の請求月の請求書（取消を除く、税込）の合計です。`,
+        '入金済は同じ請求書への入金（口座振替の結果・窓口）の合計、未収はその残りです。',
+        '期間内の入金は期間中に受け取った入金（口座振替・窓口、取消を除く）で、どの月の請求かは問いません。',
+        '消費税は請求書ごと・税率ごとに端数を切り捨てた額の合計です。',
+      ],
+    };
+  },
+});
