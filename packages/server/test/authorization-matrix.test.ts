@@ -150,6 +150,9 @@ interface Resources {
   adjustment(): Promise<number>;
   discountGroup(): Promise<number>;
   cashCollection(): Promise<number>;
+  /** 口座振替 (issue 16): a collection profile of store A, and an exported file of the call's cycle with it. */
+  collectionProfile(): Promise<number>;
+  zenginExport(): Promise<number>;
 }
 
 type PathFixture =
@@ -205,6 +208,8 @@ const PATH_FIXTURES: Record<string, PathFixture> = {
   'discount-groups/{id}': ofStoreA((r) => r.discountGroup()),
   'cash-collections/{id}': ofStoreA((r) => r.cashCollection()),
   'cash-closes/{businessDate}': { kind: 'any store', value: '2026-11-22' },
+  'collection-profiles/{id}': ofStoreA((r) => r.collectionProfile()),
+  'zengin-exports/{exportId}': ofStoreA((r) => r.zenginExport()),
 };
 
 interface CallInput {
@@ -752,6 +757,28 @@ describe.each(databaseTargets)('authorization matrix on $name', (target) => {
             [id, invoice.rows[0]?.id],
           );
           return id;
+        }),
+      collectionProfile: () =>
+        once('collectionProfile', async () => {
+          const { rows } = await t.db.query<{ id: number }>(
+            `insert into collection_profiles (store_id, name, consignor_code, consignor_name, bank_code, branch_code,
+               account_type, account_number, file_name_pattern)
+             values ($1, '${MARK}の口座振替', '1234567890', 'ｶﾖｲ', '0009', '234', 1, '7654321', 'Z_{version}.txt')
+             returning id`,
+            [f.storeA],
+          );
+          return rows[0]?.id as number;
+        }),
+      zenginExport: () =>
+        once('zenginExport', async () => {
+          const { rows } = await t.db.query<{ id: number }>(
+            `insert into zengin_exports (cycle_id, store_id, profile_id, version, file_name, consignor_code,
+               withdrawal_date, record_count, total_amount, sha256, byte_size, content, invoice_ids, amounts)
+             values ($1, $2, $3, 1, 'Z_1.txt', '1234567890', '2030-01-27', 0, 0, repeat('0', 64), 0, '', '{}', '{}')
+             returning id`,
+            [await r.billingCycle(), f.storeA, await r.collectionProfile()],
+          );
+          return rows[0]?.id as number;
         }),
       readerDevice: () =>
         once('readerDevice', async () => {
