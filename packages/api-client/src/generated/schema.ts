@@ -3552,6 +3552,188 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports/programs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the programs report (プログラム別)
+         * @description Each program and each of its classes (プログラム別): seats (定員), members enrolled at the end of the
+         *     period (today at the latest) and the fill rate (充足率 = enrolled ÷ seats), the waiting list then
+         *     (キャンセル待ち), enrolments started and ended in the period, the period's held lessons with their attendance
+         *     rate (presences ÷ members enrolled on the lesson's day, the dashboard's count) and makeups taken in (振替受入).
+         *     Tables `programs` and `classes`; chart `programs` (seats and enrolled per program).
+         *     Admins and managers only (staff 403); see `store_id` for whose figures. `format=csv` answers the CSV.
+         */
+        get: operations["getProgramsReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/attendance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the attendance report (出席)
+         * @description Visits and lessons over the period (出席): check-ins (来館, every visit — the dashboard's count) and
+         *     the members who came, and the held lessons — presences of the members enrolled that day (a tablet mark wins,
+         *     else a visit from 30 minutes before the lesson to its end), the attendance rate, absences notified (欠席連絡),
+         *     makeups used (振替利用) and lessons cancelled (休講) — by day, Sunday-first week or month (`group_by`;
+         *     by default days up to 31 days, weeks up to 92, else months); check-ins by weekday × hour (chart and table
+         *     `heatmap`: `per_day` the average of an open such weekday); and each class (table `classes`). Today's
+         *     lessons count from tomorrow.
+         *     Admins and managers only (staff 403); see `store_id` for whose figures. `format=csv` answers the CSV.
+         */
+        get: operations["getAttendanceReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the staff report (スタッフ別)
+         * @description Each instructor over the period (スタッフ別): held lessons taught as the coach of the day (a 代行 counts
+         *     for the substitute), hours, lessons assisted, members taught (enrolled while they taught the class), the
+         *     attendance rate of their lessons, the promotion tests of the members of their classes (tested, passed, pass
+         *     rate), 代行 done for others and by others; and every 代行 of the period, planned ones included (table
+         *     `substitutions`).
+         *     Admins and managers only (staff 403); see `store_id` for whose figures. `format=csv` answers the CSV.
+         */
+        get: operations["getStaffReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/facilities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the facilities report (施設)
+         * @description How much of each lane or room the timetable uses over the period (施設): the lessons of the store's
+         *     open days (planned ones too, cancelled ones not; a moved lesson in its lane and times of the day) against the
+         *     store's opening hours — occupancy (稼働率 = hours used ÷ hours open) by lane and facility, by weekday × hour
+         *     (chart and table `heatmap`), the ten busiest hours (`peaks`) and the hours a lane is never used in the
+         *     period (`unused`, 空き枠). A shared lane's hour counts once however many classes share it. A store without
+         *     opening hours counts the hours its lessons span.
+         *     Admins and managers only (staff 403); see `store_id` for whose figures. `format=csv` answers the CSV.
+         */
+        get: operations["getFacilitiesReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/custom": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the saved custom reports (カスタムレポート)
+         * @description The custom reports saved in the caller's store, shared by its admins and managers, by name.
+         */
+        get: operations["listCustomReports"];
+        put?: never;
+        /**
+         * Save a custom report
+         * @description Saves a custom report of the caller's store under a name unique in the store (422 otherwise); a measure
+         *     with a dimension or filter it does not take is 422 as in running it.
+         */
+        post: operations["createCustomReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/custom/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run a custom report (カスタムレポート)
+         * @description Counts a measure by a dimension over the period, with filters — a whitelist of measures and dimensions the
+         *     server maps to SQL (@kayoi/domain/custom-reports), never SQL from the client; it answers the common report
+         *     shape (a figure, a chart, the table `values`; `format=csv` the CSV). An unknown measure or dimension is
+         *     422, and so is a dimension or filter the measure does not take (its message names both). Figures agree
+         *     with the other reports: lessons, presences and the attendance rate are the attendance report's, check-ins
+         *     the dashboard's, sales and collected the billing dashboard's.
+         *     Admins and managers only (staff 403); see `store_id` for whose figures.
+         */
+        post: operations["runCustomReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/custom/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a saved custom report
+         * @description One saved custom report of the caller's store (another store's is 404).
+         */
+        get: operations["getCustomReport"];
+        /**
+         * Change a saved custom report
+         * @description Renames it or changes what it counts; any admin or manager of the store may (it is shared).
+         */
+        put: operations["updateCustomReport"];
+        post?: never;
+        /** Delete a saved custom report */
+        delete: operations["deleteCustomReport"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/customers/{id}/bank-account": {
         parameters: {
             query?: never;
@@ -7831,6 +8013,84 @@ export interface components {
             store_id?: number;
             /** @description The day's note (日報メモ) — what happened, what the next shift must know. */
             note?: string | null;
+        };
+        /**
+         * CustomReportMeasure
+         * @description What a custom report counts (@kayoi/domain/custom-reports lists each one's label and dimensions):
+         *     check_ins 来館数, visitors 来館会員数, lessons 実施レッスン数, presences 出席数, attendance_rate 出席率,
+         *     absences 欠席連絡数, makeups 振替利用数, joins 入会数, enrolled_members クラス在籍者数, sales 請求額 (yen),
+         *     collected 入金額 (yen).
+         * @enum {string}
+         */
+        CustomReportMeasure: "check_ins" | "visitors" | "lessons" | "presences" | "attendance_rate" | "absences" | "makeups" | "joins" | "enrolled_members" | "sales" | "collected";
+        /**
+         * CustomReportDimension
+         * @description By what a custom report's measure is broken down: day 日, week 週 (Sunday-first), month 月, weekday 曜日,
+         *     hour 時間帯, program プログラム, class クラス, coach コーチ, grade 級 (the member's current grade), age_band
+         *     年齢層 (age on the period's last day), gender 性別. Not every measure takes every dimension (422 naming both).
+         * @enum {string}
+         */
+        CustomReportDimension: "day" | "week" | "month" | "weekday" | "hour" | "program" | "class" | "coach" | "grade" | "age_band" | "gender";
+        /**
+         * CustomReportFilters
+         * @description Narrows a custom report: each filter is a dimension's one value, and only a measure that takes that
+         *     dimension takes the filter (422 otherwise). Ids of another store count nothing.
+         */
+        CustomReportFilters: {
+            program_id?: number;
+            class_id?: number;
+            coach_id?: number;
+            grade_id?: number;
+            /** @enum {string} */
+            age_band?: "preschool" | "elementary" | "teen" | "adult" | "unknown";
+            /** @enum {string} */
+            gender?: "male" | "female" | "other";
+        };
+        /**
+         * CustomReportDefinition
+         * @description A saved custom report of a store, with who saved it and when.
+         */
+        CustomReportDefinition: {
+            id: number;
+            store_id: number;
+            name: string;
+            measure: components["schemas"]["CustomReportMeasure"];
+            dimension: components["schemas"]["CustomReportDimension"];
+            filters: components["schemas"]["CustomReportFilters"];
+            /** @description Who saved it (null once that staff member is deleted). */
+            created_by: {
+                id: number;
+                name: string;
+            } | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Who changed it last. */
+            updated_by: {
+                id: number;
+                name: string;
+            } | null;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /**
+         * CustomReportInput
+         * @description A custom report to save (or its new content), shared with the store's admins and managers.
+         */
+        CustomReportInput: {
+            /** @description Unique within the store (422 同じ名前のレポートがすでにあります). */
+            name: string;
+            measure: components["schemas"]["CustomReportMeasure"];
+            dimension: components["schemas"]["CustomReportDimension"];
+            filters?: components["schemas"]["CustomReportFilters"];
+        };
+        /**
+         * CustomReportQuery
+         * @description What a custom report counts, by what, filtered how — names from the whitelist, never SQL.
+         */
+        CustomReportQuery: {
+            measure: components["schemas"]["CustomReportMeasure"];
+            dimension: components["schemas"]["CustomReportDimension"];
+            filters?: components["schemas"]["CustomReportFilters"];
         };
         /**
          * BankAccountType
@@ -24419,6 +24679,1281 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getProgramsReport: {
+        parameters: {
+            query?: {
+                /**
+                 * @description First day of the report's period (YYYY-MM-DD, an Asia/Tokyo calendar day, inclusive). Default: the first
+                 *     day of the current month. A wrong date, a period whose `from` is after its `to`, or one longer than the
+                 *     report allows (two years; the daily report one day) answers 422 with a Japanese message.
+                 */
+                from?: components["parameters"]["ReportFrom"];
+                /** @description Last day of the report's period (YYYY-MM-DD, Asia/Tokyo, inclusive). Default: today (Tokyo). */
+                to?: components["parameters"]["ReportTo"];
+                /**
+                 * @description Whose figures. Omitted: the caller's session store. An id: that store (a manager may name only the store
+                 *     of their session; another store answers 403, a store that does not exist 404). `all`: every store added
+                 *     up, the chain total — admins only (a manager asking for `all` is answered 403).
+                 */
+                store_id?: components["parameters"]["ReportStore"];
+                /**
+                 * @description `csv` answers the report as a CSV file instead of JSON: UTF-8 with a byte order mark and CRLF line ends
+                 *     (Excel in Japan opens it), formula-safe like the customer export (a text cell starting with = + - @, their
+                 *     full-width forms, a tab or a line break gets a leading apostrophe; numbers are written as numbers). The file
+                 *     holds the summary, then every table (or only `table`), each under a `■ title` line, separated by an empty
+                 *     line.
+                 */
+                format?: components["parameters"]["ReportFormat"];
+                /** @description With `format=csv`, only the table of this key (the report's `tables[].key`); unknown keys answer 422. */
+                table?: components["parameters"]["ReportTableKey"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report, or its CSV with `format=csv` (`programs-YYYYMMDD-YYYYMMDD.csv`). */
+            200: {
+                headers: {
+                    /** @description With `format=csv`: `attachment; filename="programs-20261101-20261130.csv"`. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "report": "programs",
+                     *         "title": "プログラム別",
+                     *         "period": {
+                     *           "from": "2026-11-01",
+                     *           "to": "2026-11-30"
+                     *         },
+                     *         "comparison": null,
+                     *         "store": {
+                     *           "id": 1,
+                     *           "name": "本店"
+                     *         },
+                     *         "generated_at": "2026-12-01T09:00:00+09:00",
+                     *         "summary": [
+                     *           {
+                     *             "key": "programs",
+                     *             "label": "プログラム数",
+                     *             "value": 5,
+                     *             "type": "int"
+                     *           },
+                     *           {
+                     *             "key": "classes",
+                     *             "label": "クラス数",
+                     *             "value": 26,
+                     *             "type": "int"
+                     *           },
+                     *           {
+                     *             "key": "capacity",
+                     *             "label": "定員",
+                     *             "value": 418,
+                     *             "type": "int"
+                     *           },
+                     *           {
+                     *             "key": "enrolled",
+                     *             "label": "在籍",
+                     *             "value": 196,
+                     *             "type": "int",
+                     *             "note": "2026-11-30時点"
+                     *           },
+                     *           {
+                     *             "key": "fill_rate",
+                     *             "label": "充足率",
+                     *             "value": 46.9,
+                     *             "type": "percent"
+                     *           },
+                     *           {
+                     *             "key": "waiting",
+                     *             "label": "キャンセル待ち",
+                     *             "value": 3,
+                     *             "type": "int",
+                     *             "note": "2026-11-30時点"
+                     *           },
+                     *           {
+                     *             "key": "attendance_rate",
+                     *             "label": "出席率",
+                     *             "value": 79.2,
+                     *             "type": "percent"
+                     *           }
+                     *         ],
+                     *         "charts": [
+                     *           {
+                     *             "key": "programs",
+                     *             "title": "プログラム別の定員と在籍",
+                     *             "kind": "bar",
+                     *             "x": {
+                     *               "key": "program_name",
+                     *               "label": "プログラム",
+                     *               "type": "text"
+                     *             },
+                     *             "series": [
+                     *               {
+                     *                 "key": "capacity",
+                     *                 "label": "定員",
+                     *                 "type": "int"
+                     *               },
+                     *               {
+                     *                 "key": "enrolled",
+                     *                 "label": "在籍",
+                     *                 "type": "int"
+                     *               }
+                     *             ],
+                     *             "rows": [
+                     *               {
+                     *                 "program_name": "ジュニアコース",
+                     *                 "capacity": 120,
+                     *                 "enrolled": 98
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "tables": [
+                     *           {
+                     *             "key": "programs",
+                     *             "title": "プログラム別",
+                     *             "columns": [
+                     *               {
+                     *                 "key": "program_name",
+                     *                 "label": "プログラム",
+                     *                 "type": "text"
+                     *               },
+                     *               {
+                     *                 "key": "capacity",
+                     *                 "label": "定員",
+                     *                 "type": "int"
+                     *               },
+                     *               {
+                     *                 "key": "enrolled",
+                     *                 "label": "在籍",
+                     *                 "type": "int"
+                     *               },
+                     *               {
+                     *                 "key": "fill_rate",
+                     *                 "label": "充足率",
+                     *                 "type": "percent"
+                     *               },
+                     *               {
+                     *                 "key": "attendance_rate",
+                     *                 "label": "出席率",
+                     *                 "type": "percent"
+                     *               }
+                     *             ],
+                     *             "rows": [
+                     *               {
+                     *                 "program_name": "ジュニアコース",
+                     *                 "capacity": 120,
+                     *                 "enrolled": 98,
+                     *                 "fill_rate": 81.7,
+                     *                 "attendance_rate": 82.4
+                     *               }
+                     *             ],
+                     *             "totals": {
+                     *               "program_name": "合計",
+                     *               "capacity": 120,
+                     *               "enrolled": 98,
+                     *               "fill_rate": 81.7,
+                     *               "attendance_rate": 82.4
+                     *             }
+                     *           }
+                     *         ]
+                     *       },
+                     *       "timestamp": "2026-12-01T09:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Report"];
+                    };
+                    /**
+                     * @example ■ プログラム別
+                     *     プログラム,定員,在籍,充足率,出席率
+                     *     ジュニアコース,120,98,81.7,82.4
+                     */
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getAttendanceReport: {
+        parameters: {
+            query?: {
+                /**
+                 * @description First day of the report's period (YYYY-MM-DD, an Asia/Tokyo calendar day, inclusive). Default: the first
+                 *     day of the current month. A wrong date, a period whose `from` is after its `to`, or one longer than the
+                 *     report allows (two years; the daily report one day) answers 422 with a Japanese message.
+                 */
+                from?: components["parameters"]["ReportFrom"];
+                /** @description Last day of the report's period (YYYY-MM-DD, Asia/Tokyo, inclusive). Default: today (Tokyo). */
+                to?: components["parameters"]["ReportTo"];
+                /**
+                 * @description Whose figures. Omitted: the caller's session store. An id: that store (a manager may name only the store
+                 *     of their session; another store answers 403, a store that does not exist 404). `all`: every store added
+                 *     up, the chain total — admins only (a manager asking for `all` is answered 403).
+                 */
+                store_id?: components["parameters"]["ReportStore"];
+                /**
+                 * @description `csv` answers the report as a CSV file instead of JSON: UTF-8 with a byte order mark and CRLF line ends
+                 *     (Excel in Japan opens it), formula-safe like the customer export (a text cell starting with = + - @, their
+                 *     full-width forms, a tab or a line break gets a leading apostrophe; numbers are written as numbers). The file
+                 *     holds the summary, then every table (or only `table`), each under a `■ title` line, separated by an empty
+                 *     line.
+                 */
+                format?: components["parameters"]["ReportFormat"];
+                /** @description With `format=csv`, only the table of this key (the report's `tables[].key`); unknown keys answer 422. */
+                table?: components["parameters"]["ReportTableKey"];
+                /** @description The rows of the series — days, Sunday-first weeks or months (default by the period's length). */
+                group_by?: "day" | "week" | "month";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report, or its CSV with `format=csv` (`attendance-YYYYMMDD-YYYYMMDD.csv`). */
+            200: {
+                headers: {
+                    /** @description With `format=csv`: `attachment; filename="attendance-20261101-20261130.csv"`. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "report": "attendance",
+                     *         "title": "出席",
+                     *         "period": {
+                     *           "from": "2026-11-01",
+                     *           "to": "2026-11-30"
+                     *         },
+                     *         "comparison": null,
+                     *         "store": {
+                     *           "id": 1,
+                     *           "name": "本店"
+                     *         },
+                     *         "generated_at": "2026-12-01T09:00:00+09:00",
+                     *         "summary": [
+                     *           {
+                     *             "key": "check_ins",
+                     *             "label": "来館数",
+                     *             "value": 6518,
+                     *             "type": "int"
+                     *           },
+                     *           {
+                     *             "key": "visitors",
+                     *             "label": "来館会員数",
+                     *             "value": 180,
+                     *             "type": "int"
+                     *           },
+                     *           {
+                     *             "key": "lessons",
+                     *             "label": "実施レッスン数",
+                     *             "value": 1307,
+                     *             "type": "int"
+                     *           },
+                     *           {
+                     *             "key": "attendance_rate",
+                     *             "label": "出席率",
+                     *             "value": 79.2,
+                     *             "type": "percent"
+                     *           },
+                     *           {
+                     *             "key": "presences",
+                     *             "label": "出席数",
+                     *             "value": 6416,
+                     *             "type": "int"
+                     *           },
+                     *           {
+                     *             "key": "absences",
+                     *             "label": "欠席連絡",
+                     *             "value": 41,
+                     *             "type": "int"
+                     *           },
+                     *           {
+                     *             "key": "makeups_used",
+                     *             "label": "振替利用",
+                     *             "value": 23,
+                     *             "type": "int"
+                     *           },
+                     *           {
+                     *             "key": "cancelled_lessons",
+                     *             "label": "休講",
+                     *             "value": 2,
+                     *             "type": "int"
+                     *           }
+                     *         ],
+                     *         "charts": [
+                     *           {
+                     *             "key": "trend",
+                     *             "title": "来館数と出席数の推移",
+                     *             "kind": "bar",
+                     *             "x": {
+                     *               "key": "period",
+                     *               "label": "月",
+                     *               "type": "month"
+                     *             },
+                     *             "series": [
+                     *               {
+                     *                 "key": "check_ins",
+                     *                 "label": "来館",
+                     *                 "type": "int"
+                     *               },
+                     *               {
+                     *                 "key": "presences",
+                     *                 "label": "出席",
+                     *                 "type": "int"
+                     *               }
+                     *             ],
+                     *             "rows": [
+                     *               {
+                     *                 "period": "2026-11",
+                     *                 "check_ins": 540,
+                     *                 "presences": 520
+                     *               }
+                     *             ]
+                     *           },
+                     *           {
+                     *             "key": "heatmap",
+                     *             "title": "曜日×時間帯の来館数",
+                     *             "kind": "heatmap",
+                     *             "x": {
+                     *               "key": "hour",
+                     *               "label": "時",
+                     *               "type": "int"
+                     *             },
+                     *             "y": {
+                     *               "key": "weekday",
+                     *               "label": "曜日",
+                     *               "type": "text"
+                     *             },
+                     *             "series": [
+                     *               {
+                     *                 "key": "check_ins",
+                     *                 "label": "来館",
+                     *                 "type": "int"
+                     *               }
+                     *             ],
+                     *             "rows": [
+                     *               {
+                     *                 "weekday": "日",
+                     *                 "hour": 10,
+                     *                 "check_ins": 244,
+                     *                 "per_day": 4.7
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "tables": [
+                     *           {
+                     *             "key": "series",
+                     *             "title": "月別",
+                     *             "columns": [
+                     *               {
+                     *                 "key": "period",
+                     *                 "label": "月",
+                     *                 "type": "month"
+                     *               },
+                     *               {
+                     *                 "key": "check_ins",
+                     *                 "label": "来館",
+                     *                 "type": "int"
+                     *               },
+                     *               {
+                     *                 "key": "lessons",
+                     *                 "label": "実施レッスン",
+                     *                 "type": "int"
+                     *               },
+                     *               {
+                     *                 "key": "presences",
+                     *                 "label": "出席",
+                     *                 "type": "int"
+                     *               },
+                     *               {
+                     *                 "key": "attendance_rate",
+                     *                 "label": "出席率",
+                     *                 "type": "percent"
+                     *               }
+                     *             ],
+                     *             "rows": [
+                     *               {
+                     *                 "period": "2026-11",
+                     *                 "check_ins": 540,
+                     *                 "lessons": 104,
+                     *                 "presences": 520,
+                     *                 "attendance_rate": 80.9
+                     *               }
+                     *             ],
+                     *             "totals": {
+                     *               "period": "合計",
+                     *               "check_ins": 540,
+                     *               "lessons": 104,
+                     *               "presences": 520,
+                     *               "attendance_rate": 80.9
+                     *             }
+                     *           }
+                     *         ]
+                     *       },
+                     *       "timestamp": "2026-12-01T09:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Report"];
+                    };
+                    /**
+                     * @example ■ 月別
+                     *     月,来館,実施レッスン,出席,出席率
+                     *     2026-11,540,104,520,80.9
+                     */
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getStaffReport: {
+        parameters: {
+            query?: {
+                /**
+                 * @description First day of the report's period (YYYY-MM-DD, an Asia/Tokyo calendar day, inclusive). Default: the first
+                 *     day of the current month. A wrong date, a period whose `from` is after its `to`, or one longer than the
+                 *     report allows (two years; the daily report one day) answers 422 with a Japanese message.
+                 */
+                from?: components["parameters"]["ReportFrom"];
+                /** @description Last day of the report's period (YYYY-MM-DD, Asia/Tokyo, inclusive). Default: today (Tokyo). */
+                to?: components["parameters"]["ReportTo"];
+                /**
+                 * @description Whose figures. Omitted: the caller's session store. An id: that store (a manager may name only the store
+                 *     of their session; another store answers 403, a store that does not exist 404). `all`: every store added
+                 *     up, the chain total — admins only (a manager asking for `all` is answered 403).
+                 */
+                store_id?: components["parameters"]["ReportStore"];
+                /**
+                 * @description `csv` answers the report as a CSV file instead of JSON: UTF-8 with a byte order mark and CRLF line ends
+                 *     (Excel in Japan opens it), formula-safe like the customer export (a text cell starting with = + - @, their
+                 *     full-width forms, a tab or a line break gets a leading apostrophe; numbers are written as numbers). The file
+                 *     holds the summary, then every table (or only `table`), each under a `■ title` line, separated by an empty
+                 *     line.
+                 */
+                format?: components["parameters"]["ReportFormat"];
+                /** @description With `format=csv`, only the table of this key (the report's `tables[].key`); unknown keys answer 422. */
+                table?: components["parameters"]["ReportTableKey"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report, or its CSV with `format=csv` (`staff-YYYYMMDD-YYYYMMDD.csv`). */
+            200: {
+                headers: {
+                    /** @description With `format=csv`: `attachment; filename="staff-20261101-20261130.csv"`. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "report": "staff",
+                     *         "title": "スタッフ別",
+                     *         "period": {
+                     *           "from": "2026-11-01",
+                     *           "to": "2026-11-30"
+                     *         },
+                     *         "comparison": null,
+                     *         "store": {
+                     *           "id": 1,
+                     *           "name": "本店"
+                     *         },
+                     *         "generated_at": "2026-12-01T09:00:00+09:00",
+                     *         "summary": [
+                     *           {
+                     *             "key": "instructors",
+                     *             "label": "担当インストラクター",
+                     *             "value": 4,
+                     *             "type": "int"
+                     *           },
+                     *           {
+                     *             "key": "lessons",
+                     *             "label": "実施レッスン数",
+                     *             "value": 1307,
+                     *             "type": "int"
+                     *           },
+                     *           {
+                     *             "key": "hours",
+                     *             "label": "指導時間",
+                     *             "value": 1483.5,
+                     *             "type": "decimal"
+                     *           },
+                     *           {
+                     *             "key": "attendance_rate",
+                     *             "label": "出席率",
+                     *             "value": 79.2,
+                     *             "type": "percent"
+                     *           },
+                     *           {
+                     *             "key": "pass_rate",
+                     *             "label": "進級テスト合格率",
+                     *             "value": 83.3,
+                     *             "type": "percent"
+                     *           },
+                     *           {
+                     *             "key": "substitutions",
+                     *             "label": "代行",
+                     *             "value": 3,
+                     *             "type": "int",
+                     *             "note": ""
+                     *           }
+                     *         ],
+                     *         "charts": [
+                     *           {
+                     *             "key": "lessons",
+                     *             "title": "インストラクター別のレッスン数と指導時間",
+                     *             "kind": "bar",
+                     *             "x": {
+                     *               "key": "staff_name",
+                     *               "label": "インストラクター",
+                     *               "type": "text"
+                     *             },
+                     *             "series": [
+                     *               {
+                     *                 "key": "lessons",
+                     *                 "label": "レッスン",
+                     *                 "type": "int"
+                     *               },
+                     *               {
+                     *                 "key": "hours",
+                     *                 "label": "時間",
+                     *                 "type": "decimal"
+                     *               }
+                     *             ],
+                     *             "rows": [
+                     *               {
+                     *                 "staff_name": "山田 太郎",
+                     *                 "lessons": 352,
+                     *                 "hours": 352
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "tables": [
+                     *           {
+                     *             "key": "staff",
+                     *             "title": "インストラクター別",
+                     *             "columns": [
+                     *               {
+                     *                 "key": "staff_name",
+                     *                 "label": "インストラクター",
+                     *                 "type": "text"
+                     *               },
+                     *               {
+                     *                 "key": "lessons",
+                     *                 "label": "レッスン",
+                     *                 "type": "int"
+                     *               },
+                     *               {
+                     *                 "key": "hours",
+                     *                 "label": "時間",
+                     *                 "type": "decimal"
+                     *               },
+                     *               {
+                     *                 "key": "pass_rate",
+                     *                 "label": "合格率",
+                     *                 "type": "percent"
+                     *               }
+                     *             ],
+                     *             "rows": [
+                     *               {
+                     *                 "staff_name": "山田 太郎",
+                     *                 "lessons": 352,
+                     *                 "hours": 352,
+                     *                 "pass_rate": 83.3
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       },
+                     *       "timestamp": "2026-12-01T09:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Report"];
+                    };
+                    /**
+                     * @example ■ インストラクター別
+                     *     インストラクター,レッスン,時間,合格率
+                     *     山田 太郎,352,352,83.3
+                     */
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getFacilitiesReport: {
+        parameters: {
+            query?: {
+                /**
+                 * @description First day of the report's period (YYYY-MM-DD, an Asia/Tokyo calendar day, inclusive). Default: the first
+                 *     day of the current month. A wrong date, a period whose `from` is after its `to`, or one longer than the
+                 *     report allows (two years; the daily report one day) answers 422 with a Japanese message.
+                 */
+                from?: components["parameters"]["ReportFrom"];
+                /** @description Last day of the report's period (YYYY-MM-DD, Asia/Tokyo, inclusive). Default: today (Tokyo). */
+                to?: components["parameters"]["ReportTo"];
+                /**
+                 * @description Whose figures. Omitted: the caller's session store. An id: that store (a manager may name only the store
+                 *     of their session; another store answers 403, a store that does not exist 404). `all`: every store added
+                 *     up, the chain total — admins only (a manager asking for `all` is answered 403).
+                 */
+                store_id?: components["parameters"]["ReportStore"];
+                /**
+                 * @description `csv` answers the report as a CSV file instead of JSON: UTF-8 with a byte order mark and CRLF line ends
+                 *     (Excel in Japan opens it), formula-safe like the customer export (a text cell starting with = + - @, their
+                 *     full-width forms, a tab or a line break gets a leading apostrophe; numbers are written as numbers). The file
+                 *     holds the summary, then every table (or only `table`), each under a `■ title` line, separated by an empty
+                 *     line.
+                 */
+                format?: components["parameters"]["ReportFormat"];
+                /** @description With `format=csv`, only the table of this key (the report's `tables[].key`); unknown keys answer 422. */
+                table?: components["parameters"]["ReportTableKey"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report, or its CSV with `format=csv` (`facilities-YYYYMMDD-YYYYMMDD.csv`). */
+            200: {
+                headers: {
+                    /** @description With `format=csv`: `attachment; filename="facilities-20261101-20261130.csv"`. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "report": "facilities",
+                     *         "title": "施設",
+                     *         "period": {
+                     *           "from": "2026-11-01",
+                     *           "to": "2026-11-30"
+                     *         },
+                     *         "comparison": null,
+                     *         "store": {
+                     *           "id": 1,
+                     *           "name": "本店"
+                     *         },
+                     *         "generated_at": "2026-12-01T09:00:00+09:00",
+                     *         "summary": [
+                     *           {
+                     *             "key": "lanes",
+                     *             "label": "レーン・部屋",
+                     *             "value": 9,
+                     *             "type": "int"
+                     *           },
+                     *           {
+                     *             "key": "used_hours",
+                     *             "label": "使用時間",
+                     *             "value": 1513,
+                     *             "type": "decimal"
+                     *           },
+                     *           {
+                     *             "key": "open_hours",
+                     *             "label": "営業時間（延べ）",
+                     *             "value": 29047.5,
+                     *             "type": "decimal"
+                     *           },
+                     *           {
+                     *             "key": "occupancy_rate",
+                     *             "label": "稼働率",
+                     *             "value": 5.2,
+                     *             "type": "percent"
+                     *           },
+                     *           {
+                     *             "key": "peak",
+                     *             "label": "ピーク",
+                     *             "value": "金 17時台",
+                     *             "type": "text",
+                     *             "note": "稼働率 17%"
+                     *           },
+                     *           {
+                     *             "key": "unused_slots",
+                     *             "label": "空き枠（レーン×時間帯）",
+                     *             "value": 593,
+                     *             "type": "int"
+                     *           }
+                     *         ],
+                     *         "charts": [
+                     *           {
+                     *             "key": "heatmap",
+                     *             "title": "曜日×時間帯の稼働率",
+                     *             "kind": "heatmap",
+                     *             "x": {
+                     *               "key": "hour",
+                     *               "label": "時",
+                     *               "type": "int"
+                     *             },
+                     *             "y": {
+                     *               "key": "weekday",
+                     *               "label": "曜日",
+                     *               "type": "text"
+                     *             },
+                     *             "series": [
+                     *               {
+                     *                 "key": "occupancy_rate",
+                     *                 "label": "稼働率",
+                     *                 "type": "percent"
+                     *               }
+                     *             ],
+                     *             "rows": [
+                     *               {
+                     *                 "weekday": "金",
+                     *                 "hour": 17,
+                     *                 "occupancy_rate": 17,
+                     *                 "used_hours": 88,
+                     *                 "open_hours": 518
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "tables": [
+                     *           {
+                     *             "key": "lanes",
+                     *             "title": "レーン別",
+                     *             "columns": [
+                     *               {
+                     *                 "key": "facility_name",
+                     *                 "label": "施設",
+                     *                 "type": "text"
+                     *               },
+                     *               {
+                     *                 "key": "lane_name",
+                     *                 "label": "レーン",
+                     *                 "type": "text"
+                     *               },
+                     *               {
+                     *                 "key": "used_hours",
+                     *                 "label": "使用時間",
+                     *                 "type": "decimal"
+                     *               },
+                     *               {
+                     *                 "key": "open_hours",
+                     *                 "label": "営業時間",
+                     *                 "type": "decimal"
+                     *               },
+                     *               {
+                     *                 "key": "occupancy_rate",
+                     *                 "label": "稼働率",
+                     *                 "type": "percent"
+                     *               }
+                     *             ],
+                     *             "rows": [
+                     *               {
+                     *                 "facility_name": "25mプール",
+                     *                 "lane_name": "第1レーン",
+                     *                 "used_hours": 230.5,
+                     *                 "open_hours": 3227.5,
+                     *                 "occupancy_rate": 7.1
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       },
+                     *       "timestamp": "2026-12-01T09:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Report"];
+                    };
+                    /**
+                     * @example ■ レーン別
+                     *     施設,レーン,使用時間,営業時間,稼働率
+                     *     25mプール,第1レーン,230.5,3227.5,7.1
+                     */
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listCustomReports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The store's saved custom reports. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "store_id": 1,
+                     *           "name": "級別の出席率（月別）",
+                     *           "measure": "attendance_rate",
+                     *           "dimension": "month",
+                     *           "filters": {
+                     *             "program_id": 3
+                     *           },
+                     *           "created_by": {
+                     *             "id": 2,
+                     *             "name": "佐藤 花子"
+                     *           },
+                     *           "created_at": "2026-11-24T10:00:00+09:00",
+                     *           "updated_by": {
+                     *             "id": 2,
+                     *             "name": "佐藤 花子"
+                     *           },
+                     *           "updated_at": "2026-11-24T10:00:00+09:00"
+                     *         }
+                     *       ],
+                     *       "timestamp": "2026-11-24T10:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["CustomReportDefinition"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createCustomReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "級別の出席率（月別）",
+                 *       "measure": "attendance_rate",
+                 *       "dimension": "month",
+                 *       "filters": {
+                 *         "program_id": 3
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CustomReportInput"];
+            };
+        };
+        responses: {
+            /** @description The saved report. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 1,
+                     *         "store_id": 1,
+                     *         "name": "級別の出席率（月別）",
+                     *         "measure": "attendance_rate",
+                     *         "dimension": "month",
+                     *         "filters": {
+                     *           "program_id": 3
+                     *         },
+                     *         "created_by": {
+                     *           "id": 2,
+                     *           "name": "佐藤 花子"
+                     *         },
+                     *         "created_at": "2026-11-24T10:00:00+09:00",
+                     *         "updated_by": {
+                     *           "id": 2,
+                     *           "name": "佐藤 花子"
+                     *         },
+                     *         "updated_at": "2026-11-24T10:00:00+09:00"
+                     *       },
+                     *       "message": "レポートを保存しました",
+                     *       "timestamp": "2026-11-24T10:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["CustomReportDefinition"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    runCustomReport: {
+        parameters: {
+            query?: {
+                /**
+                 * @description First day of the report's period (YYYY-MM-DD, an Asia/Tokyo calendar day, inclusive). Default: the first
+                 *     day of the current month. A wrong date, a period whose `from` is after its `to`, or one longer than the
+                 *     report allows (two years; the daily report one day) answers 422 with a Japanese message.
+                 */
+                from?: components["parameters"]["ReportFrom"];
+                /** @description Last day of the report's period (YYYY-MM-DD, Asia/Tokyo, inclusive). Default: today (Tokyo). */
+                to?: components["parameters"]["ReportTo"];
+                /**
+                 * @description Whose figures. Omitted: the caller's session store. An id: that store (a manager may name only the store
+                 *     of their session; another store answers 403, a store that does not exist 404). `all`: every store added
+                 *     up, the chain total — admins only (a manager asking for `all` is answered 403).
+                 */
+                store_id?: components["parameters"]["ReportStore"];
+                /**
+                 * @description `csv` answers the report as a CSV file instead of JSON: UTF-8 with a byte order mark and CRLF line ends
+                 *     (Excel in Japan opens it), formula-safe like the customer export (a text cell starting with = + - @, their
+                 *     full-width forms, a tab or a line break gets a leading apostrophe; numbers are written as numbers). The file
+                 *     holds the summary, then every table (or only `table`), each under a `■ title` line, separated by an empty
+                 *     line.
+                 */
+                format?: components["parameters"]["ReportFormat"];
+                /** @description With `format=csv`, only the table of this key (the report's `tables[].key`); unknown keys answer 422. */
+                table?: components["parameters"]["ReportTableKey"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "measure": "check_ins",
+                 *       "dimension": "month"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CustomReportQuery"];
+            };
+        };
+        responses: {
+            /** @description The report, or its CSV with `format=csv` (`custom-YYYYMMDD-YYYYMMDD.csv`). */
+            200: {
+                headers: {
+                    /** @description With `format=csv`: `attachment; filename="custom-20261101-20261130.csv"`. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "report": "custom",
+                     *         "title": "来館数（月別）",
+                     *         "period": {
+                     *           "from": "2026-10-01",
+                     *           "to": "2026-11-30"
+                     *         },
+                     *         "comparison": null,
+                     *         "store": {
+                     *           "id": 1,
+                     *           "name": "本店"
+                     *         },
+                     *         "generated_at": "2026-12-01T09:00:00+09:00",
+                     *         "summary": [
+                     *           {
+                     *             "key": "total",
+                     *             "label": "来館数",
+                     *             "value": 1085,
+                     *             "type": "int"
+                     *           }
+                     *         ],
+                     *         "charts": [
+                     *           {
+                     *             "key": "values",
+                     *             "title": "来館数（月別）",
+                     *             "kind": "line",
+                     *             "x": {
+                     *               "key": "dimension",
+                     *               "label": "月",
+                     *               "type": "month"
+                     *             },
+                     *             "series": [
+                     *               {
+                     *                 "key": "value",
+                     *                 "label": "来館数",
+                     *                 "type": "int"
+                     *               }
+                     *             ],
+                     *             "rows": [
+                     *               {
+                     *                 "dimension": "2026-10",
+                     *                 "value": 545
+                     *               },
+                     *               {
+                     *                 "dimension": "2026-11",
+                     *                 "value": 540
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "tables": [
+                     *           {
+                     *             "key": "values",
+                     *             "title": "来館数（月別）",
+                     *             "columns": [
+                     *               {
+                     *                 "key": "dimension",
+                     *                 "label": "月",
+                     *                 "type": "month"
+                     *               },
+                     *               {
+                     *                 "key": "value",
+                     *                 "label": "来館数",
+                     *                 "type": "int"
+                     *               }
+                     *             ],
+                     *             "rows": [
+                     *               {
+                     *                 "dimension": "2026-10",
+                     *                 "value": 545
+                     *               },
+                     *               {
+                     *                 "dimension": "2026-11",
+                     *                 "value": 540
+                     *               }
+                     *             ],
+                     *             "totals": {
+                     *               "dimension": "合計",
+                     *               "value": 1085
+                     *             }
+                     *           }
+                     *         ],
+                     *         "notes": [
+                     *           "来館数：入館（チェックイン）の件数"
+                     *         ]
+                     *       },
+                     *       "timestamp": "2026-12-01T09:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Report"];
+                    };
+                    /**
+                     * @example ■ 来館数（月別）
+                     *     月,来館数
+                     *     2026-10,545
+                     *     2026-11,540
+                     *     合計,1085
+                     */
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getCustomReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The saved report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 1,
+                     *         "store_id": 1,
+                     *         "name": "級別の出席率（月別）",
+                     *         "measure": "attendance_rate",
+                     *         "dimension": "month",
+                     *         "filters": {
+                     *           "program_id": 3
+                     *         },
+                     *         "created_by": {
+                     *           "id": 2,
+                     *           "name": "佐藤 花子"
+                     *         },
+                     *         "created_at": "2026-11-24T10:00:00+09:00",
+                     *         "updated_by": {
+                     *           "id": 2,
+                     *           "name": "佐藤 花子"
+                     *         },
+                     *         "updated_at": "2026-11-24T10:00:00+09:00"
+                     *       },
+                     *       "timestamp": "2026-11-24T10:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["CustomReportDefinition"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateCustomReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "級別の出席率（月別）",
+                 *       "measure": "attendance_rate",
+                 *       "dimension": "month",
+                 *       "filters": {
+                 *         "program_id": 3
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CustomReportInput"];
+            };
+        };
+        responses: {
+            /** @description The report as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 1,
+                     *         "store_id": 1,
+                     *         "name": "級別の出席率（月別）",
+                     *         "measure": "attendance_rate",
+                     *         "dimension": "month",
+                     *         "filters": {
+                     *           "program_id": 3
+                     *         },
+                     *         "created_by": {
+                     *           "id": 2,
+                     *           "name": "佐藤 花子"
+                     *         },
+                     *         "created_at": "2026-11-24T10:00:00+09:00",
+                     *         "updated_by": {
+                     *           "id": 2,
+                     *           "name": "佐藤 花子"
+                     *         },
+                     *         "updated_at": "2026-11-24T10:00:00+09:00"
+                     *       },
+                     *       "message": "レポートを更新しました",
+                     *       "timestamp": "2026-11-24T10:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["CustomReportDefinition"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteCustomReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": null,
+                     *       "message": "レポートを削除しました",
+                     *       "timestamp": "2026-11-24T10:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Error"];
         };
     };

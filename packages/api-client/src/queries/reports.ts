@@ -1,5 +1,5 @@
 import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { apiClient, unwrap } from '../client.ts';
+import { apiClient, byId, envelope, unwrap } from '../client.ts';
 import type { components } from '../generated/schema.ts';
 import type { QueryOf } from './types.ts';
 
@@ -138,3 +138,129 @@ export const reportCsvQueryOptions = (name: Exclude<ReportName, 'custom'>, param
   });
 
 // Reports B -------------------------------------------------------------------------------------------------
+
+export type CustomReportDefinition = Schemas['CustomReportDefinition'];
+export type CustomReportInput = Schemas['CustomReportInput'];
+export type CustomReportQuery = Schemas['CustomReportQuery'];
+export type CustomReportMeasure = Schemas['CustomReportMeasure'];
+export type CustomReportDimension = Schemas['CustomReportDimension'];
+export type CustomReportFilters = Schemas['CustomReportFilters'];
+export type ProgramsReportParams = QueryOf<'getProgramsReport'>;
+export type AttendanceReportParams = QueryOf<'getAttendanceReport'>;
+export type StaffReportParams = QueryOf<'getStaffReport'>;
+export type FacilitiesReportParams = QueryOf<'getFacilitiesReport'>;
+export type CustomReportRunParams = QueryOf<'runCustomReport'>;
+
+export const getProgramsReportQueryOptions = (params: ProgramsReportParams = {}) =>
+  queryOptions({
+    queryKey: reportKeys.report('programs', params),
+    queryFn: ({ signal }) =>
+      reportJson<Report>(apiClient().GET('/api/reports/programs', { params: { query: params }, signal })),
+    ...reportCache,
+  });
+export const useProgramsReport = (params: ProgramsReportParams = {}) =>
+  useQuery(getProgramsReportQueryOptions(params));
+
+/** `group_by`: day, week (Sunday-first) or month; by default the server picks by the period's length. */
+export const getAttendanceReportQueryOptions = (params: AttendanceReportParams = {}) =>
+  queryOptions({
+    queryKey: reportKeys.report('attendance', params),
+    queryFn: ({ signal }) =>
+      reportJson<Report>(apiClient().GET('/api/reports/attendance', { params: { query: params }, signal })),
+    ...reportCache,
+  });
+export const useAttendanceReport = (params: AttendanceReportParams = {}) =>
+  useQuery(getAttendanceReportQueryOptions(params));
+
+export const getStaffReportQueryOptions = (params: StaffReportParams = {}) =>
+  queryOptions({
+    queryKey: reportKeys.report('staff', params),
+    queryFn: ({ signal }) =>
+      reportJson<Report>(apiClient().GET('/api/reports/staff', { params: { query: params }, signal })),
+    ...reportCache,
+  });
+export const useStaffReport = (params: StaffReportParams = {}) =>
+  useQuery(getStaffReportQueryOptions(params));
+
+export const getFacilitiesReportQueryOptions = (params: FacilitiesReportParams = {}) =>
+  queryOptions({
+    queryKey: reportKeys.report('facilities', params),
+    queryFn: ({ signal }) =>
+      reportJson<Report>(apiClient().GET('/api/reports/facilities', { params: { query: params }, signal })),
+    ...reportCache,
+  });
+export const useFacilitiesReport = (params: FacilitiesReportParams = {}) =>
+  useQuery(getFacilitiesReportQueryOptions(params));
+
+// Custom reports: the builder runs a query (a mutation: it is sent, not cached), and saves it by name, shared
+// in the store. The measures, dimensions and which measure takes which are @kayoi/domain/custom-reports.
+
+const customKeys = {
+  list: () => [...reportKeys.all, 'custom', 'saved'] as const,
+  one: (id: number) => [...reportKeys.all, 'custom', 'saved', id] as const,
+};
+
+/** Runs a custom report; `params` the period, store and (with `format: 'csv'`) nothing else — use the JSON. */
+export const runCustomReportMutationOptions = () =>
+  mutationOptions({
+    mutationKey: [...reportKeys.all, 'runCustomReport'],
+    mutationFn: ({ params = {}, query }: { params?: CustomReportRunParams; query: CustomReportQuery }) =>
+      reportJson<Report>(
+        apiClient().POST('/api/reports/custom/run', { params: { query: params }, body: query }),
+      ),
+  });
+export const useRunCustomReport = () => useMutation(runCustomReportMutationOptions());
+
+/** A custom report's CSV as a Blob (UTF-8 with BOM, formula-safe), on demand. */
+export async function runCustomReportCsv(query: CustomReportQuery, params: CustomReportRunParams = {}) {
+  const { data } = await apiClient().POST('/api/reports/custom/run', {
+    params: { query: { ...params, format: 'csv' } },
+    body: query,
+    parseAs: 'blob',
+  });
+  return data as unknown as Blob;
+}
+
+export const listCustomReportsQueryOptions = () =>
+  queryOptions({
+    queryKey: customKeys.list(),
+    queryFn: ({ signal }) => unwrap(apiClient().GET('/api/reports/custom', { signal })),
+  });
+export const useCustomReports = () => useQuery(listCustomReportsQueryOptions());
+
+export const getCustomReportQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: customKeys.one(id),
+    queryFn: ({ signal }) =>
+      unwrap(apiClient().GET('/api/reports/custom/{id}', { params: { path: { id } }, signal })),
+  });
+export const useCustomReport = (id: number) => useQuery(getCustomReportQueryOptions(id));
+
+export const createCustomReportMutationOptions = () =>
+  mutationOptions({
+    mutationKey: [...reportKeys.all, 'createCustomReport'],
+    mutationFn: (input: CustomReportInput) =>
+      unwrap(apiClient().POST('/api/reports/custom', { body: input })),
+    onSuccess: (_data, _input, _result, { client }) =>
+      client.invalidateQueries({ queryKey: customKeys.list() }),
+  });
+export const useCreateCustomReport = () => useMutation(createCustomReportMutationOptions());
+
+export const updateCustomReportMutationOptions = () =>
+  mutationOptions({
+    mutationKey: [...reportKeys.all, 'updateCustomReport'],
+    mutationFn: ({ id, input }: { id: number; input: CustomReportInput }) =>
+      unwrap(apiClient().PUT('/api/reports/custom/{id}', { params: { path: { id } }, body: input })),
+    onSuccess: (_data, _input, _result, { client }) =>
+      client.invalidateQueries({ queryKey: customKeys.list() }),
+  });
+export const useUpdateCustomReport = () => useMutation(updateCustomReportMutationOptions());
+
+export const deleteCustomReportMutationOptions = () =>
+  mutationOptions({
+    mutationKey: [...reportKeys.all, 'deleteCustomReport'],
+    mutationFn: (id: number) => envelope(apiClient().DELETE('/api/reports/custom/{id}', byId(id))),
+    onSuccess: (_data, _input, _result, { client }) =>
+      client.invalidateQueries({ queryKey: customKeys.list() }),
+  });
+export const useDeleteCustomReport = () => useMutation(deleteCustomReportMutationOptions());

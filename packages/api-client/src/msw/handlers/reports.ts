@@ -16,4 +16,14 @@ export const reportHandlers = [
   exampleHandler('getMembersReport', csv('members')),
   exampleHandler('getMemberAchievementReport', csv('member-achievement')),
   // Reports B
+  exampleHandler('getProgramsReport', csv('programs')),
+  exampleHandler('getAttendanceReport', csv('attendance')),
+  exampleHandler('getStaffReport', csv('staff')),
+  exampleHandler('getFacilitiesReport', csv('facilities')),
+  exampleHandler('runCustomReport', csv('custom')),
+  exampleHandler('listCustomReports'),
+  exampleHandler('createCustomReport'),
+  exampleHandler('getCustomReport'),
+  exampleHandler('updateCustomReport'),
+  exampleHandler('deleteCustomReport'),
 ];

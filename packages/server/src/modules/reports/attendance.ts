@@ -1,0 +1,332 @@
+import { type Day, daysBetween, monthStartOf, weekdayOf, weekStartOf } from '@kayoi/domain/calendar';
+import type { Queryable } from '../../db/database.ts';
+import {
+  cancelledLessonsSql,
+  countHeldLessons,
+  type LessonScope,
+  lessonScopeOf,
+  lessonsSql,
+  type OpenDays,
+  openDaysOf,
+  weekdayLabel,
+} from './lessons-held.ts';
+import {
+  column,
+  defineReport,
+  figure,
+  percent,
+  type ReportColumn,
+  type ReportData,
+  type ReportRow,
+  reportHeader,
+} from './shared.ts';
+
+// 出席レポート: visits to the store (来館, every check-in — the dashboard's count) and lessons (出席: presences
+// of the members enrolled, absences notified, makeups used, lessons cancelled) by day, Sunday-first week or
+// month; visits by weekday × hour (the heat map); and each class.
+
+export type AttendanceGrouping = 'day' | 'week' | 'month';
+
+/** The first day of a day's bucket, in SQL. */
+const BUCKET_SQL: Record<AttendanceGrouping, (day: string) => string> = {
+  day: (day) => `${day}`,
+  week: (day) => `(${day} - extract(dow from ${day})::int)`,
+  month: (day) => `date_trunc('month', ${day})::date`,
+};
+const BUCKET_OF: Record<AttendanceGrouping, (day: Day) => Day> = {
+  day: (day) => day,
+  week: weekStartOf,
+  month: monthStartOf,
+};
+
+const VISIT_SPAN = `a.store_id = any($1::int[])
+  and a.check_in_at >= $2::date::timestamp at time zone 'Asia/Tokyo'
+  and a.check_in_at < ($3::date + 1)::timestamp at time zone 'Asia/Tokyo'`;
+
+interface LessonFigures {
+  lessons: number;
+  places: number;
+  presences: number;
+  absences: number;
+  makeups_used: number;
+  cancelled_lessons: number;
+}
+
+function createAttendanceQueries(db: Queryable) {
+  return {
+    /** Check-ins per Tokyo day and hour (the read model of migration 0131). */
+    async visitsByHour(scope: LessonScope) {
+      const { rows } = await db.query<{ day: Day; hour: number; check_ins: number }>(
+        `select h.day::text as day, h.hour, sum(h.check_ins)::int as check_ins from report_visit_hours h
+          where h.store_id = any($1::int[]) and h.day between $2::date and $3::date and h.check_ins > 0
+          group by 1, 2`,
+        [scope.storeIds, scope.from, scope.to],
+      );
+      return rows;
+    },
+
+    /** Distinct members who came in the period. */
+    async visitors(scope: LessonScope) {
+      const { rows } = await db.query<{ visitors: number }>(
+        `select count(distinct a.customer_id)::int as visitors from attendances a where ${VISIT_SPAN}`,
+        [scope.storeIds, scope.from, scope.to],
+      );
+      return rows[0]?.visitors ?? 0;
+    },
+
+    /** Held lessons' figures per class and bucket, with what the class table shows. */
+    async lessons(scope: LessonScope, open: OpenDays, grouping: AttendanceGrouping) {
+      const { rows } = await db.query<
+        LessonFigures & {
+          bucket: Day;
+          class_id: number;
+          class_name: string;
+          program_name: string | null;
+          day_of_week: number;
+          start_time: string;
+          instructor_name: string | null;
+        }
+      >(
+        `with lesson as (${lessonsSql('$1', '$2', '$3')}),
+         held as (select * from lesson where held),
+         absence as (
+           select ab.class_id, ab.lesson_date, count(*)::int as n from lesson_absences ab
+             join held h on h.class_id = ab.class_id and h.lesson_date = ab.lesson_date
+            group by 1, 2),
+         makeup as (
+           select mb.class_id, mb.lesson_date, count(*)::int as n from makeup_bookings mb
+             join held h on h.class_id = mb.class_id and h.lesson_date = mb.lesson_date
+            where mb.status = 'booked' group by 1, 2),
+         cancelled as (${cancelledLessonsSql('$1', '$2')} and x.lesson_date < $3::date),
+         per as (
+           select h.class_id, ${BUCKET_SQL[grouping]('h.lesson_date')} as bucket, count(*)::int as lessons,
+                  sum(h.places)::int as places, sum(h.presences)::int as presences,
+                  coalesce(sum(ab.n), 0)::int as absences, coalesce(sum(mk.n), 0)::int as makeups_used,
+                  0 as cancelled_lessons
+             from held h
+             left join absence ab on ab.class_id = h.class_id and ab.lesson_date = h.lesson_date
+             left join makeup mk on mk.class_id = h.class_id and mk.lesson_date = h.lesson_date
+            group by 1, 2
+           union all
+           select c.class_id, ${BUCKET_SQL[grouping]('c.lesson_date')}, 0, 0, 0, 0, 0, count(*)::int
+             from cancelled c group by 1, 2)
+         select p.bucket::text as bucket, p.class_id, k.name as class_name, pr.name as program_name,
+                k.day_of_week, to_char(k.start_time, 'HH24:MI') as start_time, s.name as instructor_name,
+                sum(p.lessons)::int as lessons, sum(p.places)::int as places, sum(p.presences)::int as presences,
+                sum(p.absences)::int as absences, sum(p.makeups_used)::int as makeups_used,
+                sum(p.cancelled_lessons)::int as cancelled_lessons
+           from per p join classes k on k.id = p.class_id
+           left join programs pr on pr.id = k.program_id
+           left join staffs s on s.id = k.instructor_id
+          group by p.bucket, p.class_id, k.name, pr.name, k.day_of_week, k.start_time, s.name`,
+        [open.stores, open.days, scope.today],
+      );
+      return rows;
+    },
+  };
+}
+
+const zero = (): LessonFigures => ({
+  lessons: 0,
+  places: 0,
+  presences: 0,
+  absences: 0,
+  makeups_used: 0,
+  cancelled_lessons: 0,
+});
+function add(into: LessonFigures, row: LessonFigures) {
+  into.lessons += row.lessons;
+  into.places += row.places;
+  into.presences += row.presences;
+  into.absences += row.absences;
+  into.makeups_used += row.makeups_used;
+  into.cancelled_lessons += row.cancelled_lessons;
+}
+
+const LESSON_COLUMNS: ReportColumn[] = [
+  column('lessons', '実施レッスン', 'int'),
+  column('places', '出席対象（のべ）', 'int'),
+  column('presences', '出席', 'int'),
+  column('attendance_rate', '出席率', 'percent'),
+  column('absences', '欠席連絡', 'int'),
+  column('makeups_used', '振替利用', 'int'),
+  column('cancelled_lessons', '休講', 'int'),
+];
+const lessonCells = (f: LessonFigures): ReportRow => ({
+  lessons: f.lessons,
+  places: f.places,
+  presences: f.presences,
+  attendance_rate: percent(f.presences, f.places),
+  absences: f.absences,
+  makeups_used: f.makeups_used,
+  cancelled_lessons: f.cancelled_lessons,
+});
+
+/** The grouping asked for, or by the period's length: days up to a month, weeks up to a quarter, else months. */
+function groupingOf(query: Record<string, unknown>, days: number): AttendanceGrouping {
+  const asked = query.group_by;
+  if (asked === 'day' || asked === 'week' || asked === 'month') return asked;
+  return days <= 31 ? 'day' : days <= 92 ? 'week' : 'month';
+}
+
+const REPORT = { name: 'attendance', title: '出席' } as const;
+
+export const attendanceReport = defineReport({
+  ...REPORT,
+  operationId: 'getAttendanceReport',
+  async build(context): Promise<ReportData> {
+    const { db } = context;
+    const scope = await lessonScopeOf(context);
+    const days = daysBetween(scope.from, scope.to);
+    const grouping = groupingOf(context.query, days.length);
+    const q = createAttendanceQueries(db);
+    const open = await openDaysOf(db, scope);
+    await countHeldLessons(db, scope);
+    const hourly = await q.visitsByHour(scope);
+    const visitors = await q.visitors(scope);
+    const lessons = await q.lessons(scope, open, grouping);
+
+    const bucketOf = BUCKET_OF[grouping];
+    const series = new Map<Day, LessonFigures & { check_ins: number }>();
+    for (const day of days) {
+      const bucket = bucketOf(day);
+      if (!series.has(bucket)) series.set(bucket, { check_ins: 0, ...zero() });
+    }
+    const heat = Array.from({ length: 7 }, () => new Array<number>(24).fill(0));
+    let checkIns = 0;
+    for (const row of hourly) {
+      checkIns += row.check_ins;
+      const entry = series.get(bucketOf(row.day));
+      if (entry) entry.check_ins += row.check_ins;
+      const cells = heat[weekdayOf(row.day)];
+      if (cells) cells[row.hour] = (cells[row.hour] ?? 0) + row.check_ins;
+    }
+    const totals = zero();
+    const classes = new Map<number, (typeof lessons)[number]>();
+    for (const row of lessons) {
+      add(totals, row);
+      const entry = series.get(row.bucket);
+      if (entry) add(entry, row);
+      const klass = classes.get(row.class_id);
+      if (klass) add(klass, row);
+      else classes.set(row.class_id, { ...row });
+    }
+    // Open days per weekday: a heat map cell also reads as the check-ins of an average such day.
+    const openDays = Array.from({ length: 7 }, () => new Set<Day>());
+    for (const day of open.days) openDays[weekdayOf(day)]?.add(day);
+    const usedHours = [...Array(24).keys()].filter((h) => heat.some((cells) => (cells[h] ?? 0) > 0));
+    const firstHour = usedHours[0] ?? 9;
+    const lastHour = usedHours.at(-1) ?? 21;
+    const heatRows: ReportRow[] = [];
+    for (let weekday = 0; weekday < 7; weekday += 1) {
+      for (let hour = firstHour; hour <= lastHour; hour += 1) {
+        const n = heat[weekday]?.[hour] ?? 0;
+        const opened = openDays[weekday]?.size ?? 0;
+        heatRows.push({
+          weekday: weekdayLabel(weekday),
+          hour,
+          check_ins: n,
+          per_day: opened > 0 ? Math.round((n * 10) / opened) / 10 : null,
+        });
+      }
+    }
+    const periodColumn =
+      grouping === 'month'
+        ? column('period', '月', 'month')
+        : column('period', grouping === 'week' ? '週（日曜始まり）' : '日', 'date');
+    const seriesRows: ReportRow[] = [...series].map(([start, f]) => ({
+      period: grouping === 'month' ? start.slice(0, 7) : start,
+      check_ins: f.check_ins,
+      ...lessonCells(f),
+    }));
+    const classRows = [...classes.values()]
+      .sort(
+        (a, b) =>
+          a.day_of_week - b.day_of_week ||
+          a.start_time.localeCompare(b.start_time) ||
+          a.class_id - b.class_id,
+      )
+      .map((k) => ({
+        class_id: k.class_id,
+        class_name: k.class_name,
+        program_name: k.program_name,
+        slot: `${weekdayLabel(k.day_of_week)} ${k.start_time}`,
+        instructor_name: k.instructor_name,
+        ...lessonCells(k),
+      }));
+    return {
+      ...reportHeader(REPORT, context),
+      summary: [
+        figure('check_ins', '来館数', checkIns, 'int'),
+        figure('visitors', '来館会員数', visitors, 'int'),
+        figure('lessons', '実施レッスン数', totals.lessons, 'int'),
+        figure('attendance_rate', '出席率', percent(totals.presences, totals.places), 'percent'),
+        figure('presences', '出席数', totals.presences, 'int'),
+        figure('absences', '欠席連絡', totals.absences, 'int'),
+        figure('makeups_used', '振替利用', totals.makeups_used, 'int'),
+        figure('cancelled_lessons', '休講', totals.cancelled_lessons, 'int'),
+      ],
+      charts: [
+        {
+          key: 'trend',
+          title: '来館数と出席数の推移',
+          kind: 'bar' as const,
+          x: periodColumn,
+          series: [column('check_ins', '来館', 'int'), column('presences', '出席', 'int')],
+          rows: seriesRows,
+        },
+        {
+          key: 'heatmap',
+          title: '曜日×時間帯の来館数',
+          kind: 'heatmap' as const,
+          x: column('hour', '時', 'int'),
+          y: column('weekday', '曜日', 'text'),
+          series: [column('check_ins', '来館', 'int')],
+          rows: heatRows,
+        },
+      ],
+      tables: [
+        {
+          key: 'series',
+          title: grouping === 'month' ? '月別' : grouping === 'week' ? '週別' : '日別',
+          columns: [periodColumn, column('check_ins', '来館', 'int'), ...LESSON_COLUMNS],
+          rows: seriesRows,
+          totals: {
+            period: '合計',
+            check_ins: checkIns,
+            ...lessonCells(totals),
+          },
+        },
+        {
+          key: 'heatmap',
+          title: '曜日×時間帯',
+          columns: [
+            column('weekday', '曜日', 'text'),
+            column('hour', '時', 'int'),
+            column('check_ins', '来館', 'int'),
+            column('per_day', '1日平均', 'decimal'),
+          ],
+          rows: heatRows,
+        },
+        {
+          key: 'classes',
+          title: 'クラス別',
+          columns: [
+            column('class_name', 'クラス', 'text'),
+            column('program_name', 'プログラム', 'text'),
+            column('slot', '曜日・時刻', 'text'),
+            column('instructor_name', '担当', 'text'),
+            ...LESSON_COLUMNS,
+          ],
+          rows: classRows,
+          totals: { class_name: '合計', ...lessonCells(totals) },
+        },
+      ],
+      notes: [
+        '来館数は入館（チェックイン）の件数で、ダッシュボードの来館数と同じ数え方です。',
+        '出席率は、レッスン日に在籍していた会員のうち出席した割合です（タブレットの記録を優先し、記録がなければレッスン開始30分前から終了までの入館を出席とします）。',
+        '本日のレッスンは翌日から集計されます。休講のレッスンは実施数に含みません。週は日曜始まりです。',
+      ],
+    };
+  },
+});

@@ -1,0 +1,328 @@
+import { minutesOf, weekdayOf } from '@kayoi/domain/calendar';
+import type { Queryable } from '../../db/database.ts';
+import {
+  hoursOf,
+  type LessonScope,
+  lessonScopeOf,
+  lessonsSql,
+  type OpenDays,
+  openDaysOf,
+  weekdayLabel,
+} from './lessons-held.ts';
+import {
+  column,
+  defineReport,
+  figure,
+  percent,
+  type ReportData,
+  type ReportRow,
+  reportHeader,
+} from './shared.ts';
+
+// 施設レポート: how much of each lane (or room) the timetable uses — the period's lessons (planned ones too:
+// the timetable is the plan), in their lanes of the day (a moved lesson in its other lane and times) — against
+// the store's opening hours on its open days: occupancy by lane, by weekday × hour (the heat map), the peak
+// hours, and the hours a lane is never used (空き枠), where a new class could go.
+
+interface LaneRow {
+  lane_id: number;
+  store_id: number;
+  facility_id: number;
+  facility_name: string;
+  lane_name: string;
+  capacity: number | null;
+}
+
+interface UsedRow {
+  lane_id: number;
+  weekday: number;
+  hour: number;
+  minutes: number;
+  lessons: number;
+}
+
+/** When a store has not entered its hours: the span its lessons take, else 9:00–21:00. */
+const FALLBACK_HOURS = { opens: 9 * 60, closes: 21 * 60 };
+
+function createFacilityQueries(db: Queryable) {
+  return {
+    async lanes(scope: LessonScope): Promise<LaneRow[]> {
+      const { rows } = await db.query<LaneRow>(
+        `select l.id as lane_id, f.store_id, f.id as facility_id, f.name as facility_name, l.name as lane_name,
+                l.capacity
+           from facility_lanes l join facilities f on f.id = l.facility_id
+          where f.store_id = any($1::int[]) and f.is_active and l.is_active
+          order by f.store_id, f.sort_order, f.id, l.number`,
+        [scope.storeIds],
+      );
+      return rows;
+    },
+
+    /**
+     * Minutes each lane is taken per weekday and hour over the period, a lane's hour on one day counted at
+     * most once (two classes sharing a lane fill it, they do not fill it twice), and the lessons that used it.
+     */
+    async used(scope: LessonScope, open: OpenDays): Promise<UsedRow[]> {
+      const { rows } = await db.query<UsedRow>(
+        `with lesson as (${lessonsSql('$1', '$2', '$3')}),
+         lane_lesson as (
+           select coalesce(le.moved_lane_id, cl.lane_id) as lane_id, le.lesson_date, le.start_time, le.end_time
+             from lesson le left join class_lanes cl on cl.class_id = le.class_id and le.moved_lane_id is null
+            where coalesce(le.moved_lane_id, cl.lane_id) is not null),
+         slot as (
+           select ll.lane_id, ll.lesson_date, h.hour,
+                  least(60, sum(greatest(0, extract(epoch from
+                    least(ll.end_time, make_time(0, 0, 0) + make_interval(hours => h.hour + 1))
+                    - greatest(ll.start_time, make_time(h.hour, 0, 0))) / 60)))::int as minutes,
+                  count(*)::int as lessons
+             from lane_lesson ll
+             cross join lateral generate_series(extract(hour from ll.start_time)::int,
+                                                extract(hour from ll.end_time - interval '1 second')::int) as h(hour)
+            group by 1, 2, 3)
+         select s.lane_id, extract(dow from s.lesson_date)::int as weekday, s.hour,
+                sum(s.minutes)::int as minutes, sum(s.lessons)::int as lessons
+           from slot s group by 1, 2, 3`,
+        [open.stores, open.days, scope.today],
+      );
+      return rows;
+    },
+  };
+}
+
+const key = (weekday: number, hour: number) => weekday * 24 + hour;
+
+const REPORT = { name: 'facilities', title: '施設' } as const;
+
+export const facilitiesReport = defineReport({
+  ...REPORT,
+  operationId: 'getFacilitiesReport',
+  async build(context): Promise<ReportData> {
+    const { db } = context;
+    const scope = await lessonScopeOf(context);
+    const open = await openDaysOf(db, scope);
+    const q = createFacilityQueries(db);
+    const lanes = await q.lanes(scope);
+    const used = await q.used(scope, open);
+
+    // Open minutes of each weekday-hour, per store: the store's hours of each open day.
+    const usedHours = used.map((u) => u.hour);
+    const fallback =
+      usedHours.length > 0
+        ? { opens: Math.min(...usedHours) * 60, closes: (Math.max(...usedHours) + 1) * 60 }
+        : FALLBACK_HOURS;
+    const openMinutes = new Map<number, Map<number, number>>();
+    for (const [i, day] of open.days.entries()) {
+      const store = open.stores[i] as number;
+      const opens = open.opens[i] ? minutesOf(open.opens[i] as string) : fallback.opens;
+      const closes = open.closes[i] ? minutesOf(open.closes[i] as string) : fallback.closes;
+      const cells = openMinutes.get(store) ?? new Map<number, number>();
+      openMinutes.set(store, cells);
+      const weekday = weekdayOf(day);
+      for (let hour = Math.floor(opens / 60); hour * 60 < closes; hour += 1) {
+        const minutes = Math.min(closes, hour * 60 + 60) - Math.max(opens, hour * 60);
+        if (minutes > 0) cells.set(key(weekday, hour), (cells.get(key(weekday, hour)) ?? 0) + minutes);
+      }
+    }
+    const laneById = new Map(lanes.map((l) => [l.lane_id, l]));
+    const usedByLane = new Map<number, number>();
+    const usedByCell = new Map<number, number>();
+    const usedLaneCells = new Set<string>();
+    for (const u of used) {
+      if (!laneById.has(u.lane_id)) continue;
+      usedByLane.set(u.lane_id, (usedByLane.get(u.lane_id) ?? 0) + u.minutes);
+      usedByCell.set(key(u.weekday, u.hour), (usedByCell.get(key(u.weekday, u.hour)) ?? 0) + u.minutes);
+      usedLaneCells.add(`${u.lane_id}:${key(u.weekday, u.hour)}`);
+    }
+    const availableOfLane = (lane: LaneRow) =>
+      [...(openMinutes.get(lane.store_id)?.values() ?? [])].reduce((a, b) => a + b, 0);
+    const availableByCell = new Map<number, number>();
+    for (const lane of lanes) {
+      for (const [cell, minutes] of openMinutes.get(lane.store_id) ?? []) {
+        availableByCell.set(cell, (availableByCell.get(cell) ?? 0) + minutes);
+      }
+    }
+
+    const laneRows: ReportRow[] = lanes.map((lane) => {
+      const minutes = usedByLane.get(lane.lane_id) ?? 0;
+      const available = availableOfLane(lane);
+      return {
+        facility_name: lane.facility_name,
+        lane_name: lane.lane_name,
+        used_hours: hoursOf(minutes),
+        open_hours: hoursOf(available),
+        occupancy_rate: percent(minutes, available),
+      };
+    });
+    const facilities = new Map<number, { name: string; lanes: number; used: number; available: number }>();
+    for (const lane of lanes) {
+      const f = facilities.get(lane.facility_id) ?? {
+        name: lane.facility_name,
+        lanes: 0,
+        used: 0,
+        available: 0,
+      };
+      facilities.set(lane.facility_id, f);
+      f.lanes += 1;
+      f.used += usedByLane.get(lane.lane_id) ?? 0;
+      f.available += availableOfLane(lane);
+    }
+    const cells = [...availableByCell.keys()].sort((a, b) => a - b);
+    const hours = cells.map((c) => c % 24);
+    const firstHour = hours.length > 0 ? Math.min(...hours) : 9;
+    const lastHour = hours.length > 0 ? Math.max(...hours) : 20;
+    const heatRows: ReportRow[] = [];
+    for (let weekday = 0; weekday < 7; weekday += 1) {
+      for (let hour = firstHour; hour <= lastHour; hour += 1) {
+        const cell = key(weekday, hour);
+        const available = availableByCell.get(cell) ?? 0;
+        const minutes = usedByCell.get(cell) ?? 0;
+        heatRows.push({
+          weekday: weekdayLabel(weekday),
+          hour,
+          occupancy_rate: available > 0 ? percent(minutes, available) : null,
+          used_hours: hoursOf(minutes),
+          open_hours: hoursOf(available),
+        });
+      }
+    }
+    const peaks = heatRows
+      .filter((r) => typeof r.occupancy_rate === 'number' && (r.occupancy_rate as number) > 0)
+      .sort((a, b) => (b.occupancy_rate as number) - (a.occupancy_rate as number))
+      .slice(0, 10)
+      .map((r, i): ReportRow => ({ ...r, rank: i + 1 }));
+    const unusedRows: ReportRow[] = [];
+    for (const cell of cells) {
+      const free = lanes.filter(
+        (lane) =>
+          (openMinutes.get(lane.store_id)?.get(cell) ?? 0) > 0 &&
+          !usedLaneCells.has(`${lane.lane_id}:${cell}`),
+      );
+      if (free.length === 0) continue;
+      unusedRows.push({
+        weekday: weekdayLabel(Math.floor(cell / 24)),
+        hour: cell % 24,
+        free_lanes: free.length,
+        lanes: free.map((l) => `${l.facility_name} ${l.lane_name}`).join('、'),
+      });
+    }
+    const usedTotal = [...usedByLane.values()].reduce((a, b) => a + b, 0);
+    const availableTotal = lanes.reduce((n, lane) => n + availableOfLane(lane), 0);
+    const peak = peaks[0];
+    return {
+      ...reportHeader(REPORT, context),
+      summary: [
+        figure('lanes', 'レーン・部屋', lanes.length, 'int'),
+        figure('used_hours', '使用時間', hoursOf(usedTotal), 'decimal'),
+        figure('open_hours', '営業時間（延べ）', hoursOf(availableTotal), 'decimal'),
+        figure('occupancy_rate', '稼働率', percent(usedTotal, availableTotal), 'percent'),
+        figure('peak', 'ピーク', peak ? `${peak.weekday} ${peak.hour}時台` : null, 'text', {
+          ...(peak ? { note: `稼働率 ${peak.occupancy_rate}%` } : {}),
+        }),
+        figure(
+          'unused_slots',
+          '空き枠（レーン×時間帯）',
+          unusedRows.reduce((n, r) => n + (r.free_lanes as number), 0),
+          'int',
+        ),
+      ],
+      charts: [
+        {
+          key: 'heatmap',
+          title: '曜日×時間帯の稼働率',
+          kind: 'heatmap' as const,
+          x: column('hour', '時', 'int'),
+          y: column('weekday', '曜日', 'text'),
+          series: [column('occupancy_rate', '稼働率', 'percent')],
+          rows: heatRows,
+        },
+        {
+          key: 'lanes',
+          title: 'レーン別の稼働率',
+          kind: 'bar' as const,
+          x: column('lane_name', 'レーン', 'text'),
+          series: [column('occupancy_rate', '稼働率', 'percent')],
+          rows: laneRows,
+        },
+      ],
+      tables: [
+        {
+          key: 'lanes',
+          title: 'レーン別',
+          columns: [
+            column('facility_name', '施設', 'text'),
+            column('lane_name', 'レーン', 'text'),
+            column('used_hours', '使用時間', 'decimal'),
+            column('open_hours', '営業時間', 'decimal'),
+            column('occupancy_rate', '稼働率', 'percent'),
+          ],
+          rows: laneRows,
+          totals: {
+            facility_name: '合計',
+            used_hours: hoursOf(usedTotal),
+            open_hours: hoursOf(availableTotal),
+            occupancy_rate: percent(usedTotal, availableTotal),
+          },
+        },
+        {
+          key: 'facilities',
+          title: '施設別',
+          columns: [
+            column('facility_name', '施設', 'text'),
+            column('lanes', 'レーン数', 'int'),
+            column('used_hours', '使用時間', 'decimal'),
+            column('occupancy_rate', '稼働率', 'percent'),
+          ],
+          rows: [...facilities.values()].map((f) => ({
+            facility_name: f.name,
+            lanes: f.lanes,
+            used_hours: hoursOf(f.used),
+            occupancy_rate: percent(f.used, f.available),
+          })),
+        },
+        {
+          key: 'heatmap',
+          title: '曜日×時間帯',
+          columns: [
+            column('weekday', '曜日', 'text'),
+            column('hour', '時', 'int'),
+            column('occupancy_rate', '稼働率', 'percent'),
+            column('used_hours', '使用時間', 'decimal'),
+            column('open_hours', '営業時間', 'decimal'),
+          ],
+          rows: heatRows,
+        },
+        {
+          key: 'peaks',
+          title: 'ピーク時間帯',
+          columns: [
+            column('rank', '順位', 'int'),
+            column('weekday', '曜日', 'text'),
+            column('hour', '時', 'int'),
+            column('occupancy_rate', '稼働率', 'percent'),
+          ],
+          rows: peaks.map((r) => ({
+            rank: r.rank ?? null,
+            weekday: r.weekday ?? null,
+            hour: r.hour ?? null,
+            occupancy_rate: r.occupancy_rate ?? null,
+          })),
+        },
+        {
+          key: 'unused',
+          title: '空き枠（期間中に一度も使われていない時間帯）',
+          columns: [
+            column('weekday', '曜日', 'text'),
+            column('hour', '時', 'int'),
+            column('free_lanes', '空きレーン数', 'int'),
+            column('lanes', '空きレーン', 'text'),
+          ],
+          rows: unusedRows,
+        },
+      ],
+      notes: [
+        '期間中の営業日の時間割（予定のレッスンを含み、休講を除く）から、レーンごと・1時間ごとの使用時間を数えます。共有レーンで重なるレッスンは1時間を超えて数えません。',
+        '稼働率は使用時間 ÷ 営業時間です。営業時間が未登録の店舗はレッスンのある時間帯を営業時間とします。',
+      ],
+    };
+  },
+});

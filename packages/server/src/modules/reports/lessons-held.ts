@@ -1,0 +1,109 @@
+import { addDays, type Day, daysBetween, earlierDay, todayInTokyo } from '@kayoi/domain/calendar';
+import { weekdayLabels } from '@kayoi/domain/labels';
+import { storeDay } from '@kayoi/domain/store-calendar';
+import type { Queryable } from '../../db/database.ts';
+import { createDashboardRepository } from '../dashboard/repository.ts';
+import { storeScheduleOf } from '../stores/master-repository.ts';
+import type { ReportContext } from './shared.ts';
+
+// The lessons the programs, attendance, staff, facilities and custom reports count, written once so that a
+// figure agrees across them (a read model across the classes, front desk and dashboard tables, like the
+// dashboard's own).
+//
+// A lesson is a weekly class on a Tokyo day the store is open (its calendar: 定休日, closures, holidays by
+// its rule), the class active and in term that day, not cancelled (休講); a moved lesson (代行, another lane or
+// time) counts with its coach, lane and times of that day. A lesson is *held* once its day has passed; its
+// places (members enrolled that day) and presences (the house rule of migration 0002: a tablet mark wins, else
+// a visit overlapping the lesson from 30 minutes before) are the dashboard's counts (lesson_occurrence_stats),
+// filled by the dashboard repository on first read and kept — so the dashboard and the reports agree.
+// Today's lessons count from tomorrow.
+
+/** The stores and days a report covers; `today` is the Tokyo day of the request. */
+export interface LessonScope {
+  storeIds: number[];
+  from: Day;
+  to: Day;
+  today: Day;
+}
+
+/** The stores of a report's scope (every store for the chain total). */
+export async function lessonScopeOf(context: ReportContext): Promise<LessonScope> {
+  let storeIds: number[];
+  if (context.scope.storeId !== null) storeIds = [context.scope.storeId];
+  else {
+    const { rows } = await context.db.query<{ id: number }>('select id from stores order by id');
+    storeIds = rows.map((r) => r.id);
+  }
+  return { storeIds, from: context.period.from, to: context.period.to, today: todayInTokyo(context.now()) };
+}
+
+/** The open days of the scope's stores, as parallel arrays (SQL `unnest($a::int[], $b::date[])`). */
+export interface OpenDays {
+  stores: number[];
+  days: Day[];
+  opens: (string | null)[];
+  closes: (string | null)[];
+}
+
+/** The days each store of the scope is open between `from` and `to`, with its hours (null when unknown). */
+export async function openDaysOf(db: Queryable, scope: LessonScope): Promise<OpenDays> {
+  const open: OpenDays = { stores: [], days: [], opens: [], closes: [] };
+  const days = daysBetween(scope.from, scope.to);
+  for (const storeId of scope.storeIds) {
+    const schedule = await storeScheduleOf(db, storeId, { from: scope.from, to: scope.to });
+    if (!schedule) continue;
+    for (const day of days) {
+      const state = storeDay(day, schedule);
+      if (!state.is_open) continue;
+      open.stores.push(storeId);
+      open.days.push(day);
+      open.opens.push(state.opens_at);
+      open.closes.push(state.closes_at);
+    }
+  }
+  return open;
+}
+
+/** Fills the dashboard's counts of the scope's past lessons that are not counted yet. */
+export async function countHeldLessons(db: Queryable, scope: LessonScope): Promise<void> {
+  const last = earlierDay(scope.to, addDays(scope.today, -1));
+  if (last < scope.from) return;
+  const dashboard = createDashboardRepository(db);
+  for (const storeId of scope.storeIds) await dashboard.countPastLessons(storeId, scope.from, last);
+}
+
+/**
+ * The lessons of the open days `stores`/`days` (parameter placeholders), one row each: class, store, day,
+ * program, the coach who teaches it that day (the substitute of a 代行, else the class's instructor), the
+ * scheduled instructor and the substitute, the assistant, start and end times of that day, a moved lane,
+ * capacity, `held` (before `today`), and for a held lesson its places and presences.
+ */
+export const lessonsSql = (stores: string, days: string, today: string) => `
+  select k.id as class_id, k.store_id, od.day as lesson_date, k.program_id, k.capacity,
+         coalesce(x.substitute_instructor_id, k.instructor_id) as coach_id, k.instructor_id,
+         x.substitute_instructor_id as substitute_id, k.assistant_instructor_id as assistant_id,
+         coalesce(x.start_time, k.start_time) as start_time, coalesce(x.end_time, k.end_time) as end_time,
+         x.lane_id as moved_lane_id, x.reason as exception_reason, od.day < ${today}::date as held,
+         coalesce(s.enrolled, 0) as places, coalesce(s.present, 0) as presences
+    from unnest(${stores}::int[], ${days}::date[]) as od(store_id, day)
+    join classes k on k.store_id = od.store_id and k.is_active and k.day_of_week = extract(dow from od.day)::int
+     and (k.starts_on is null or k.starts_on <= od.day) and (k.ends_on is null or k.ends_on >= od.day)
+    left join lesson_exceptions x on x.class_id = k.id and x.lesson_date = od.day
+    left join lesson_occurrence_stats s on s.class_id = k.id and s.lesson_date = od.day
+   where x.kind is distinct from 'cancelled'`;
+
+/** Cancelled lessons (休講) of the open days, one row each (class_id, store_id, lesson_date). */
+export const cancelledLessonsSql = (stores: string, days: string) => `
+  select x.class_id, x.store_id, x.lesson_date
+    from unnest(${stores}::int[], ${days}::date[]) as od(store_id, day)
+    join lesson_exceptions x on x.store_id = od.store_id and x.lesson_date = od.day and x.kind = 'cancelled'
+    join classes k on k.id = x.class_id and k.is_active`;
+
+/** Hours to one decimal from minutes. */
+export const hoursOf = (minutes: number) => Math.round(minutes / 6) / 10;
+
+/** 日, 月 … 土 */
+export const weekdayLabel = (weekday: number) => weekdayLabels[weekday] ?? '';
+
+/** 月 10:00 */
+export const slotLabel = (weekday: number, time: string) => `${weekdayLabel(weekday)} ${time}`;

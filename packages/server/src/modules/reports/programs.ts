@@ -1,0 +1,256 @@
+import { earlierDay } from '@kayoi/domain/calendar';
+import type { Queryable } from '../../db/database.ts';
+import {
+  countHeldLessons,
+  type LessonScope,
+  lessonScopeOf,
+  lessonsSql,
+  type OpenDays,
+  openDaysOf,
+  slotLabel,
+} from './lessons-held.ts';
+import {
+  column,
+  defineReport,
+  figure,
+  percent,
+  type ReportColumn,
+  type ReportData,
+  type ReportRow,
+  reportHeader,
+} from './shared.ts';
+
+// プログラム別レポート: each program and each of its classes — seats (定員), members enrolled at the end of the
+// period and the fill rate (充足率), the waiting list then (キャンセル待ち), enrolments started and ended in
+// the period, and the period's held lessons with their attendance rate and makeups taken in.
+
+interface ClassFigures {
+  class_id: number;
+  class_name: string;
+  program_id: number | null;
+  program_name: string | null;
+  category_name: string | null;
+  school_name: string | null;
+  program_order: number;
+  day_of_week: number;
+  start_time: string;
+  instructor_name: string | null;
+  capacity: number;
+  enrolled: number;
+  joined: number;
+  left: number;
+  waiting: number;
+  lessons: number;
+  places: number;
+  presences: number;
+  makeups_in: number;
+}
+
+/** The day the snapshot figures (enrolled, waiting) are taken: the period's last day, today at the latest. */
+const asOfDay = (scope: LessonScope) => earlierDay(scope.to, scope.today);
+
+async function classFigures(db: Queryable, scope: LessonScope, open: OpenDays): Promise<ClassFigures[]> {
+  const { rows } = await db.query<ClassFigures>(
+    `with klass as (
+       select k.* from classes k
+        where k.store_id = any($1::int[]) and k.is_active
+          and (k.starts_on is null or k.starts_on <= $7::date) and (k.ends_on is null or k.ends_on >= $6::date)),
+     seats as (
+       select e.class_id,
+              count(*) filter (where e.enrolled_on <= $5::date and (e.ended_on is null or e.ended_on >= $5::date))::int
+                as enrolled,
+              count(*) filter (where e.enrolled_on between $6::date and $7::date)::int as joined,
+              count(*) filter (where e.ended_on between $6::date and $7::date)::int as left
+         from class_enrollments e join klass k on k.id = e.class_id group by 1),
+     waiting as (
+       select w.class_id, count(*)::int as n from class_waitlist w join klass k on k.id = w.class_id
+        where w.created_at < ($5::date + 1)::timestamp at time zone 'Asia/Tokyo'
+          and (w.closed_at >= ($5::date + 1)::timestamp at time zone 'Asia/Tokyo'
+               or (w.closed_at is null and w.status in ('waiting', 'offered')))
+        group by 1),
+     lesson as (${lessonsSql('$2', '$3', '$4')}),
+     held as (
+       select l.class_id, count(*)::int as lessons, sum(l.places)::int as places, sum(l.presences)::int as presences
+         from lesson l where l.held group by 1),
+     makeup as (
+       select mb.class_id, count(*)::int as n from makeup_bookings mb
+         join lesson l on l.class_id = mb.class_id and l.lesson_date = mb.lesson_date and l.held
+        where mb.status = 'booked' group by 1)
+     select k.id as class_id, k.name as class_name, k.program_id, p.name as program_name,
+            pc.name as category_name, sc.name as school_name, coalesce(p.sort_order, 0) as program_order,
+            k.day_of_week, to_char(k.start_time, 'HH24:MI') as start_time, s.name as instructor_name, k.capacity,
+            coalesce(se.enrolled, 0) as enrolled, coalesce(se.joined, 0) as joined, coalesce(se.left, 0) as left,
+            coalesce(w.n, 0) as waiting, coalesce(h.lessons, 0) as lessons, coalesce(h.places, 0) as places,
+            coalesce(h.presences, 0) as presences, coalesce(m.n, 0) as makeups_in
+       from klass k
+       left join programs p on p.id = k.program_id
+       left join program_categories pc on pc.id = p.category_id
+       left join schools sc on sc.id = p.school_id
+       left join staffs s on s.id = k.instructor_id
+       left join seats se on se.class_id = k.id
+       left join waiting w on w.class_id = k.id
+       left join held h on h.class_id = k.id
+       left join makeup m on m.class_id = k.id
+      order by coalesce(p.sort_order, 0), p.name nulls last, k.program_id, k.day_of_week, k.start_time, k.id`,
+    [scope.storeIds, open.stores, open.days, scope.today, asOfDay(scope), scope.from, scope.to],
+  );
+  return rows;
+}
+
+type Summed = Pick<
+  ClassFigures,
+  'capacity' | 'enrolled' | 'joined' | 'left' | 'waiting' | 'lessons' | 'places' | 'presences' | 'makeups_in'
+>;
+const SUMMED: (keyof Summed)[] = [
+  'capacity',
+  'enrolled',
+  'joined',
+  'left',
+  'waiting',
+  'lessons',
+  'places',
+  'presences',
+  'makeups_in',
+];
+const blank = (): Summed => ({
+  capacity: 0,
+  enrolled: 0,
+  joined: 0,
+  left: 0,
+  waiting: 0,
+  lessons: 0,
+  places: 0,
+  presences: 0,
+  makeups_in: 0,
+});
+const addInto = (into: Summed, row: Summed) => {
+  for (const key of SUMMED) into[key] += row[key];
+};
+const cells = (f: Summed): ReportRow => ({
+  capacity: f.capacity,
+  enrolled: f.enrolled,
+  fill_rate: percent(f.enrolled, f.capacity),
+  waiting: f.waiting,
+  joined: f.joined,
+  left: f.left,
+  lessons: f.lessons,
+  attendance_rate: percent(f.presences, f.places),
+  makeups_in: f.makeups_in,
+});
+const FIGURE_COLUMNS: ReportColumn[] = [
+  column('capacity', '定員', 'int'),
+  column('enrolled', '在籍', 'int'),
+  column('fill_rate', '充足率', 'percent'),
+  column('waiting', 'キャンセル待ち', 'int'),
+  column('joined', '新規登録', 'int'),
+  column('left', '登録終了', 'int'),
+  column('lessons', '実施レッスン', 'int'),
+  column('attendance_rate', '出席率', 'percent'),
+  column('makeups_in', '振替受入', 'int'),
+];
+
+const REPORT = { name: 'programs', title: 'プログラム別' } as const;
+
+export const programsReport = defineReport({
+  ...REPORT,
+  operationId: 'getProgramsReport',
+  async build(context): Promise<ReportData> {
+    const { db } = context;
+    const scope = await lessonScopeOf(context);
+    const open = await openDaysOf(db, scope);
+    await countHeldLessons(db, scope);
+    const classes = await classFigures(db, scope, open);
+
+    const programs = new Map<
+      string,
+      Summed & { name: string; category: string | null; school: string | null; classes: number }
+    >();
+    const totals = blank();
+    for (const k of classes) {
+      const key = String(k.program_id ?? 0);
+      let program = programs.get(key);
+      if (!program) {
+        program = {
+          ...blank(),
+          name: k.program_name ?? '（プログラムなし）',
+          category: k.category_name,
+          school: k.school_name,
+          classes: 0,
+        };
+        programs.set(key, program);
+      }
+      program.classes += 1;
+      addInto(program, k);
+      addInto(totals, k);
+    }
+    const programRows: ReportRow[] = [...programs.values()].map((p) => ({
+      program_name: p.name,
+      category_name: p.category,
+      school_name: p.school,
+      classes: p.classes,
+      ...cells(p),
+    }));
+    const classRows: ReportRow[] = classes.map((k) => ({
+      class_name: k.class_name,
+      program_name: k.program_name,
+      slot: slotLabel(k.day_of_week, k.start_time),
+      instructor_name: k.instructor_name,
+      ...cells(k),
+    }));
+    const asOf = asOfDay(scope);
+    return {
+      ...reportHeader(REPORT, context),
+      summary: [
+        figure('programs', 'プログラム数', programs.size, 'int'),
+        figure('classes', 'クラス数', classes.length, 'int'),
+        figure('capacity', '定員', totals.capacity, 'int'),
+        figure('enrolled', '在籍', totals.enrolled, 'int', { note: `${asOf}時点` }),
+        figure('fill_rate', '充足率', percent(totals.enrolled, totals.capacity), 'percent'),
+        figure('waiting', 'キャンセル待ち', totals.waiting, 'int', { note: `${asOf}時点` }),
+        figure('attendance_rate', '出席率', percent(totals.presences, totals.places), 'percent'),
+      ],
+      charts: [
+        {
+          key: 'programs',
+          title: 'プログラム別の定員と在籍',
+          kind: 'bar' as const,
+          x: column('program_name', 'プログラム', 'text'),
+          series: [column('capacity', '定員', 'int'), column('enrolled', '在籍', 'int')],
+          rows: programRows,
+        },
+      ],
+      tables: [
+        {
+          key: 'programs',
+          title: 'プログラム別',
+          columns: [
+            column('program_name', 'プログラム', 'text'),
+            column('category_name', 'カテゴリ', 'text'),
+            column('school_name', 'スクール', 'text'),
+            column('classes', 'クラス数', 'int'),
+            ...FIGURE_COLUMNS,
+          ],
+          rows: programRows,
+          totals: { program_name: '合計', classes: classes.length, ...cells(totals) },
+        },
+        {
+          key: 'classes',
+          title: 'クラス別',
+          columns: [
+            column('class_name', 'クラス', 'text'),
+            column('program_name', 'プログラム', 'text'),
+            column('slot', '曜日・時刻', 'text'),
+            column('instructor_name', '担当', 'text'),
+            ...FIGURE_COLUMNS,
+          ],
+          rows: classRows,
+          totals: { class_name: '合計', ...cells(totals) },
+        },
+      ],
+      notes: [
+        `定員・在籍・キャンセル待ちは${asOf}時点、新規登録・登録終了・レッスンは期間中の件数です。`,
+        '充足率は在籍 ÷ 定員、出席率はレッスン日に在籍していた会員のうち出席した割合です。',
+      ],
+    };
+  },
+});
