@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './support/app.ts';
+import { databaseTargets } from './support/databases.ts';
+import { figureOf, PERIOD, type ReportsWorld, reportsWorld, tableOf } from './support/reports-b.ts';
+
+// The attendance report (出席, issue 18) on the hand-built store of support/reports-b.ts.
+
+describe.each(databaseTargets)('attendance report on $name', (target) => {
+  let t: TestApp;
+  let w: ReportsWorld;
+
+  beforeAll(async () => {
+    t = await startTestApp(target);
+    w = await reportsWorld(t);
+  });
+  afterAll(async () => {
+    expect(t.contractViolations()).toEqual([]);
+    await t?.close();
+  });
+
+  it('when 1–21 November is asked, then visits, lessons, presences, absences, makeups and 休講 are exact', async () => {
+    const report = await w.get(`/api/reports/attendance?${PERIOD}`);
+    expect(report.report).toBe('attendance');
+    expect(report.period).toEqual({ from: '2026-11-01', to: '2026-11-21' });
+    expect(report.summary.map((f: { key: string; value: unknown }) => [f.key, f.value])).toEqual([
+      ['check_ins', 6],
+      ['visitors', 3],
+      ['lessons', 5],
+      ['attendance_rate', 57.1],
+      ['presences', 4],
+      ['absences', 1],
+      ['makeups_used', 1],
+      ['cancelled_lessons', 1],
+    ]);
+    // 21 days: one row a day by default.
+    const series = tableOf(report, 'series');
+    expect(series.rows).toHaveLength(21);
+    expect(series.rows[0]).toMatchObject({ period: '2026-11-01', check_ins: 1, lessons: 0 });
+    expect(series.rows[1]).toMatchObject({ period: '2026-11-02', check_ins: 1, lessons: 1, presences: 1 });
+    expect(series.rows[8]).toMatchObject({ period: '2026-11-09', lessons: 0, cancelled_lessons: 1 });
+    expect(series.totals).toMatchObject({
+      check_ins: 6,
+      lessons: 5,
+      places: 7,
+      presences: 4,
+      attendance_rate: 57.1,
+    });
+    const classes = tableOf(report, 'classes').rows;
+    expect(classes).toEqual([
+      expect.objectContaining({
+        class_name: 'ジュニア月',
+        slot: '月 16:00',
+        lessons: 2,
+        places: 3,
+        presences: 2,
+        absences: 1,
+        cancelled_lessons: 1,
+        attendance_rate: 66.7,
+      }),
+      expect.objectContaining({
+        class_name: '成人水',
+        slot: '水 19:00',
+        lessons: 3,
+        places: 4,
+        presences: 2,
+        makeups_used: 1,
+        attendance_rate: 50,
+      }),
+    ]);
+  });
+
+  it('when grouped by week, then weeks start on Sunday; by month, one row', async () => {
+    const weekly = await w.get(`/api/reports/attendance?${PERIOD}&group_by=week`);
+    expect(
+      tableOf(weekly, 'series').rows.map((r: { period: string; check_ins: number }) => [
+        r.period,
+        r.check_ins,
+      ]),
+    ).toEqual([
+      ['2026-11-01', 3],
+      ['2026-11-08', 0],
+      ['2026-11-15', 3],
+    ]);
+    const monthly = await w.get(`/api/reports/attendance?${PERIOD}&group_by=month`);
+    expect(tableOf(monthly, 'series').rows).toEqual([
+      expect.objectContaining({ period: '2026-11', check_ins: 6, lessons: 5 }),
+    ]);
+  });
+
+  it('when the heat map is read, then check-ins sit in their Tokyo weekday and hour', async () => {
+    const report = await w.get(`/api/reports/attendance?${PERIOD}`);
+    const heat = report.charts.find((c: { key: string }) => c.key === 'heatmap');
+    const cell = (weekday: string, hour: number) =>
+      heat.rows.find((r: { weekday: string; hour: number }) => r.weekday === weekday && r.hour === hour);
+    // Sunday 1 Nov 00:10 Tokyo is Saturday 31 Oct in UTC: it counts on Sunday at 0.
+    expect(cell('日', 0)).toMatchObject({ check_ins: 1, per_day: 0.3 });
+    expect(cell('月', 15)).toMatchObject({ check_ins: 1 });
+    expect(cell('水', 18)).toMatchObject({ check_ins: 1 });
+    expect(cell('水', 21)).toMatchObject({ check_ins: 1 });
+    expect(heat.rows.reduce((n: number, r: { check_ins: number }) => n + r.check_ins, 0)).toBe(6);
+  });
+
+  it('when the month total is compared, then it is the dashboard month count and the visits of the month', async () => {
+    const report = await w.get('/api/reports/attendance?from=2026-11-01&to=2026-11-30');
+    const month = await w.get('/api/dashboard/attendance-trend/2026-11');
+    const { rows } = await t.db.query<{ n: number }>(
+      `select count(*)::int as n from attendances where store_id = $1
+         and check_in_at >= '2026-11-01T00:00:00+09:00' and check_in_at < '2026-12-01T00:00:00+09:00'`,
+      [w.storeId],
+    );
+    expect(figureOf(report, 'check_ins')).toBe(7);
+    expect(rows[0]?.n).toBe(7);
+    expect(month.check_ins).toBe(7);
+    const kpi = await w.get('/api/dashboard/kpi');
+    expect(kpi.monthly_attendances.value).toBe(7);
+  });
+
+  it('when the CSV is asked, then it is UTF-8 with a BOM and holds every table', async () => {
+    const response = await t.request({
+      method: 'GET',
+      url: `/api/reports/attendance?${PERIOD}&format=csv`,
+      token: w.token,
+    });
+    expect(response.status).toBe(200);
+    expect(String(response.headers['content-type'])).toContain('text/csv');
+    const text = String(response.body);
+    expect(text.startsWith('\uFEFF■ 出席')).toBe(true);
+    expect(text).toContain('■ クラス別');
+    expect(text).toContain('ジュニア月,ジュニア,月 16:00,コーチ A,2,3,2,66.7,1,0,1');
+  });
+
+  it('when the period is inverted or the grouping unknown, then 422 or 400 in the envelope', async () => {
+    const inverted = await t.request({
+      method: 'GET',
+      url: '/api/reports/attendance?from=2026-11-21&to=2026-11-01',
+      token: w.token,
+    });
+    expect(inverted.status).toBe(422);
+    expect(inverted.body.success).toBe(false);
+    const grouping = await t.request({
+      method: 'GET',
+      url: `/api/reports/attendance?${PERIOD}&group_by=year`,
+      token: w.token,
+    });
+    expect([400, 422]).toContain(grouping.status);
+    expect(grouping.body.success).toBe(false);
+  });
+
+  it('when staff or another store asks, then 403; an admin gets the chain total', async () => {
+    const staff = await t.createStaff({ role: 'staff', storeId: w.storeId });
+    const staffAnswer = await t.request({
+      method: 'GET',
+      url: `/api/reports/attendance?${PERIOD}`,
+      token: await t.login(staff.email),
+    });
+    expect(staffAnswer.status).toBe(403);
+    const other = await t.createStore();
+    const otherAnswer = await t.request({
+      method: 'GET',
+      url: `/api/reports/attendance?${PERIOD}&store_id=${other}`,
+      token: w.token,
+    });
+    expect(otherAnswer.status).toBe(403);
+    const admin = await t.createStaff({ role: 'admin', storeId: other });
+    const all = await t.request({
+      method: 'GET',
+      url: `/api/reports/attendance?${PERIOD}&store_id=all`,
+      token: await t.login(admin.email),
+    });
+    expect(all.status).toBe(200);
+    expect(figureOf(all.body.data, 'check_ins')).toBeGreaterThanOrEqual(6);
+    const mine = await t.request({
+      method: 'GET',
+      url: `/api/reports/attendance?${PERIOD}&store_id=${other}`,
+      token: await t.login(admin.email),
+    });
+    expect(figureOf(mine.body.data, 'check_ins')).toBe(0);
+  });
+});
