@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './support/app.ts';
+import { databaseTargets } from './support/databases.ts';
+import { figureOf, PERIOD, type ReportsWorld, reportsWorld, tableOf } from './support/reports-b.ts';
+
+// The facilities report (施設, issue 18) on the hand-built store of support/reports-b.ts: 21 open days of
+// 10:00–21:00, two lanes; K1 takes lane 1 Mondays 16–17 (twice: 9 Nov is 休講), K2 lane 2 Wednesdays
+// 19:00–20:30 (three times, the 代行 keeps its lane).
+
+describe.each(databaseTargets)('facilities report on $name', (target) => {
+  let t: TestApp;
+  let w: ReportsWorld;
+
+  beforeAll(async () => {
+    t = await startTestApp(target);
+    w = await reportsWorld(t);
+  });
+  afterAll(async () => {
+    expect(t.contractViolations()).toEqual([]);
+    await t?.close();
+  });
+
+  it('when 1–21 November is asked, then lane hours, occupancy, the peak and unused hours are exact', async () => {
+    const report = await w.get(`/api/reports/facilities?${PERIOD}`);
+    expect(figureOf(report, 'lanes')).toBe(2);
+    expect(figureOf(report, 'used_hours')).toBe(6.5);
+    expect(figureOf(report, 'open_hours')).toBe(462);
+    expect(figureOf(report, 'occupancy_rate')).toBe(1.4);
+    expect(figureOf(report, 'peak')).toBe('水 19時台');
+    // 7 weekdays × 11 hours × 2 lanes, less lane 1 on Monday 16h and lane 2 on Wednesday 19h and 20h.
+    expect(figureOf(report, 'unused_slots')).toBe(151);
+    expect(tableOf(report, 'lanes').rows).toEqual([
+      {
+        facility_name: 'プール',
+        lane_name: '第1レーン',
+        used_hours: 2,
+        open_hours: 231,
+        occupancy_rate: 0.9,
+      },
+      {
+        facility_name: 'プール',
+        lane_name: '第2レーン',
+        used_hours: 4.5,
+        open_hours: 231,
+        occupancy_rate: 1.9,
+      },
+    ]);
+    const heat = tableOf(report, 'heatmap').rows;
+    const cell = (weekday: string, hour: number) =>
+      heat.find((r: { weekday: string; hour: number }) => r.weekday === weekday && r.hour === hour);
+    expect(cell('月', 16)).toMatchObject({ occupancy_rate: 33.3, used_hours: 2, open_hours: 6 });
+    expect(cell('水', 19)).toMatchObject({ occupancy_rate: 50 });
+    expect(cell('水', 20)).toMatchObject({ occupancy_rate: 25 });
+    expect(heat).toHaveLength(7 * 11);
+    expect(tableOf(report, 'peaks').rows.slice(0, 3)).toEqual([
+      { rank: 1, weekday: '水', hour: 19, occupancy_rate: 50 },
+      { rank: 2, weekday: '月', hour: 16, occupancy_rate: 33.3 },
+      { rank: 3, weekday: '水', hour: 20, occupancy_rate: 25 },
+    ]);
+    const monday16 = tableOf(report, 'unused').rows.find(
+      (r: { weekday: string; hour: number }) => r.weekday === '月' && r.hour === 16,
+    );
+    expect(monday16).toEqual({ weekday: '月', hour: 16, free_lanes: 1, lanes: 'プール 第2レーン' });
+  });
+
+  it('when a lesson moves to the other lane for a day, then that day counts in the other lane', async () => {
+    const { rows } = await t.db.query<{ id: number }>(
+      `select l.id from facility_lanes l join facilities f on f.id = l.facility_id where f.store_id = $1 and l.number = 2`,
+      [w.storeId],
+    );
+    await t.db.query(
+      `insert into lesson_exceptions (store_id, class_id, lesson_date, kind, lane_id) values ($1, $2, '2026-11-02', 'moved', $3)`,
+      [w.storeId, w.k1, rows[0]?.id],
+    );
+    const report = await w.get(`/api/reports/facilities?${PERIOD}`);
+    expect(tableOf(report, 'lanes').rows.map((r: { used_hours: number }) => r.used_hours)).toEqual([1, 5.5]);
+    await t.db.query(`delete from lesson_exceptions where class_id = $1 and lesson_date = '2026-11-02'`, [
+      w.k1,
+    ]);
+  });
+
+  it('when staff asks, then 403', async () => {
+    const staff = await t.createStaff({ role: 'staff', storeId: w.storeId });
+    expect(
+      (await t.request({ method: 'GET', url: '/api/reports/facilities', token: await t.login(staff.email) }))
+        .status,
+    ).toBe(403);
+  });
+});
