@@ -7,6 +7,7 @@ import { dailySignOffHandlers } from './daily.ts';
 import { membersReport } from './members.ts';
 import { salesReport } from './sales.ts';
 import { salesTransitionReport } from './sales-transition.ts';
+import { memberAchievementReport } from './member-achievement.ts';
 import { csvFileName, parsePeriod, type ReportDefinition, reportCsv, resolveScope } from './shared.ts';
 
 // The reports (issue 18): each report is one file exporting its definition (shared.ts `defineReport`) and
@@ -15,6 +16,7 @@ import { csvFileName, parsePeriod, type ReportDefinition, reportCsv, resolveScop
 
 /** Every report, by the operation that answers it. Add a report: its file, and one line here. */
 const REPORTS: readonly ReportDefinition[] = [
+  memberAchievementReport,
   salesTransitionReport,
   salesReport,
   membersReport,

@@ -1,0 +1,303 @@
+import { earlierDay, todayInTokyo } from '@kayoi/domain/calendar';
+import {
+  column,
+  defineReport,
+  figure,
+  monthsOf,
+  oneDecimal,
+  percent,
+  pick,
+  type ReportRow,
+  reportHeader,
+  sumOf,
+  tokyoEnd,
+  tokyoStart,
+} from './shared.ts';
+
+// 進級 (member achievement): promotions and promotion tests, from the classes module's promotion_tests,
+// promotion_results and customer_grade_history (a read model over them).
+//
+// A promotion (進級) is a grade change to a higher grade (grades' sort_order: the lowest first) made in the
+// period (its Tokyo day), by a test or by hand. A test's pass rate counts its results: passed ÷ tested, per
+// tested grade, per class the member was tested from, per coach (that class's main instructor). The time to
+// the next grade runs from the member's previous grade change (or their join day) to the promotion.
+
+const SCOPE = `($1::int is null or c.store_id = $1::int)`;
+
+/** Promotions in the period with the days each took (from the previous change, or the join day). */
+const PROMOTIONS = `with changes as (
+    select h.id, h.customer_id, h.from_grade_id, h.to_grade_id, h.changed_at,
+           lag(h.changed_at) over (partition by h.customer_id order by h.changed_at, h.id) as previous_at
+      from customer_grade_history h join customers c on c.id = h.customer_id
+     where ${SCOPE} and h.changed_at < ${tokyoEnd(3)}
+  ),
+  promotions as (
+    select x.customer_id, x.to_grade_id, g.name as grade, g.sort_order,
+           to_char(x.changed_at at time zone 'Asia/Tokyo', 'YYYY-MM') as month,
+           ((x.changed_at at time zone 'Asia/Tokyo')::date
+             - coalesce((x.previous_at at time zone 'Asia/Tokyo')::date, c.joined_on,
+                        (c.created_at at time zone 'Asia/Tokyo')::date)) as days
+      from changes x
+      join customers c on c.id = x.customer_id
+      join grades g on g.id = x.to_grade_id
+      left join grades f on f.id = x.from_grade_id
+     where x.changed_at >= ${tokyoStart(2)} and (f.id is null or g.sort_order > f.sort_order)
+  )`;
+
+const ACHIEVEMENT = { name: 'member-achievement', title: '進級' } as const;
+
+export const memberAchievementReport = defineReport({
+  operationId: 'getMemberAchievementReport',
+  ...ACHIEVEMENT,
+  async build(context) {
+    const { db, period, scope } = context;
+    const params = [scope.storeId, period.from, period.to];
+    const asOf = earlierDay(period.to, todayInTokyo(context.now()));
+    const results = (group: string, select: string) =>
+      db.query<{ name: string | null; tested: number; passed: number }>(
+        `select ${select} as name, count(*)::int as tested, count(*) filter (where r.passed)::int as passed
+           from promotion_results r
+           join promotion_tests pt on pt.id = r.test_id
+           ${group}
+          where ($1::int is null or pt.store_id = $1::int) and pt.held_on between $2::date and $3::date
+          group by 1 order by 1`,
+        params,
+      );
+    const [byGradeMonth, medians, gradeResults, classResults, coachResults, testResults, stuck] =
+      await Promise.all([
+        db.query<{ grade: string; sort_order: number; month: string; promotions: number }>(
+          `${PROMOTIONS}
+           select grade, sort_order, month, count(*)::int as promotions from promotions
+            group by grade, sort_order, to_grade_id, month order by sort_order, month`,
+          params,
+        ),
+        db.query<{
+          grade: string | null;
+          promotions: number;
+          median_days: number | null;
+          average_days: number | null;
+        }>(
+          `${PROMOTIONS}
+           select grade, count(*)::int as promotions,
+                  percentile_cont(0.5) within group (order by days)::float8 as median_days,
+                  avg(days)::float8 as average_days
+             from promotions group by grouping sets ((grade, sort_order, to_grade_id), ())
+            order by sort_order nulls last`,
+          params,
+        ),
+        db.query<{ name: string | null; sort_order: number | null; tested: number; passed: number }>(
+          `select g.name, g.sort_order, count(*)::int as tested, count(*) filter (where r.passed)::int as passed
+             from promotion_results r
+             join promotion_tests pt on pt.id = r.test_id
+             left join grades g on g.id = r.tested_grade_id
+            where ($1::int is null or pt.store_id = $1::int) and pt.held_on between $2::date and $3::date
+            group by g.id, g.name, g.sort_order order by g.sort_order nulls last`,
+          params,
+        ),
+        results('left join classes k on k.id = r.from_class_id', `coalesce(k.name, 'クラスなし')`),
+        results(
+          'left join classes k on k.id = r.from_class_id left join staffs st on st.id = k.instructor_id',
+          `coalesce(st.name, '担当なし')`,
+        ),
+        db.query<{ name: string; held_on: string; tested: number; passed: number }>(
+          `select pt.name, to_char(pt.held_on, 'YYYY-MM-DD') as held_on, count(r.id)::int as tested,
+                  count(*) filter (where r.passed)::int as passed
+             from promotion_tests pt left join promotion_results r on r.test_id = pt.id
+            where ($1::int is null or pt.store_id = $1::int) and pt.held_on between $2::date and $3::date
+            group by pt.id order by pt.held_on, pt.id`,
+          params,
+        ),
+        db.query<{
+          member_number: string;
+          name: string;
+          grade: string;
+          since: string;
+          days: number;
+          failed: number;
+        }>(
+          `with current as (
+             select c.id, c.member_number, c.family_name || ' ' || c.given_name as name, c.grade_id,
+                    coalesce(
+                      (select (max(h.changed_at) at time zone 'Asia/Tokyo')::date from customer_grade_history h
+                        where h.customer_id = c.id and h.to_grade_id = c.grade_id),
+                      c.joined_on, (c.created_at at time zone 'Asia/Tokyo')::date) as since
+               from customers c
+              where ${SCOPE} and c.status = 'active' and c.grade_id is not null
+           )
+           select x.member_number, x.name, g.name as grade, to_char(x.since, 'YYYY-MM-DD') as since,
+                  ($2::date - x.since) as days,
+                  (select count(*)::int from promotion_results r
+                    where r.customer_id = x.id and r.tested_grade_id = x.grade_id and not r.passed) as failed
+             from current x join grades g on g.id = x.grade_id
+            where x.since <= $2::date
+            order by days desc, x.member_number limit 20`,
+          [scope.storeId, asOf],
+        ),
+      ]);
+
+    const months = monthsOf(period);
+    const grades = [...new Map(byGradeMonth.rows.map((r) => [r.grade, r.sort_order])).keys()];
+    const gradeMonthRows: ReportRow[] = grades.map((grade) => {
+      const row: ReportRow = { grade };
+      months.forEach((month, i) => {
+        row[`m_${i + 1}`] =
+          byGradeMonth.rows.find((r) => r.grade === grade && r.month === month)?.promotions ?? 0;
+      });
+      row.total = months.reduce((sum, _m, i) => sum + (row[`m_${i + 1}`] as number), 0);
+      return row;
+    });
+    const monthRows: ReportRow[] = months.map((month) => ({
+      month,
+      promotions: byGradeMonth.rows.filter((r) => r.month === month).reduce((s, r) => s + r.promotions, 0),
+    }));
+    const rate = (rows: { name: string | null; tested: number; passed: number }[], label: string) =>
+      rows.map((r) => ({
+        [label]: r.name ?? '級なし',
+        tested: r.tested,
+        passed: r.passed,
+        failed: r.tested - r.passed,
+        pass_rate: percent(r.passed, r.tested),
+      }));
+    const rateColumns = [
+      column('tested', '受験', 'int'),
+      column('passed', '合格', 'int'),
+      column('failed', '不合格', 'int'),
+      column('pass_rate', '合格率', 'percent'),
+    ];
+    const overall = medians.rows.find((r) => r.grade === null);
+    const medianRows: ReportRow[] = medians.rows
+      .filter((r) => r.grade !== null)
+      .map((r) => ({
+        grade: r.grade,
+        promotions: r.promotions,
+        median_days: oneDecimal(r.median_days),
+        average_days: oneDecimal(r.average_days),
+      }));
+    const tested = gradeResults.rows.reduce((s, r) => s + r.tested, 0);
+    const passed = gradeResults.rows.reduce((s, r) => s + r.passed, 0);
+    const promotions = overall?.promotions ?? 0;
+
+    return {
+      ...reportHeader(ACHIEVEMENT, context),
+      summary: [
+        figure('promotions', '進級者数', promotions, 'int'),
+        figure('tested', '受験者数', tested, 'int'),
+        figure('passed', '合格者数', passed, 'int'),
+        figure('pass_rate', '合格率', percent(passed, tested), 'percent'),
+        figure('median_days', '進級までの期間（中央値）', oneDecimal(overall?.median_days ?? null), 'days'),
+        figure('tests', '進級テスト回数', testResults.rows.length, 'int'),
+      ],
+      charts: [
+        {
+          key: 'promotions_by_month',
+          title: '月別進級者数',
+          kind: 'bar',
+          x: column('month', '月', 'month'),
+          series: [column('promotions', '進級者数', 'int')],
+          rows: monthRows,
+        },
+        {
+          key: 'pass_rate_by_grade',
+          title: '級別合格率',
+          kind: 'bar',
+          x: column('grade', '級', 'text'),
+          series: [column('pass_rate', '合格率', 'percent')],
+          rows: pick(rate(gradeResults.rows, 'grade'), 'grade', 'pass_rate'),
+        },
+        {
+          key: 'median_days_by_grade',
+          title: '級別 進級までの日数（中央値）',
+          kind: 'bar',
+          x: column('grade', '進級先の級', 'text'),
+          series: [column('median_days', '中央値（日）', 'days')],
+          rows: pick(medianRows, 'grade', 'median_days'),
+        },
+      ],
+      tables: [
+        {
+          key: 'promotions_by_grade_month',
+          title: '級別・月別の進級者数',
+          columns: [
+            column('grade', '進級先の級', 'text'),
+            ...months.map((month, i) => column(`m_${i + 1}`, month, 'int')),
+            column('total', '合計', 'int'),
+          ],
+          rows: gradeMonthRows,
+          totals: {
+            grade: '合計',
+            ...Object.fromEntries(months.map((_m, i) => [`m_${i + 1}`, sumOf(gradeMonthRows, `m_${i + 1}`)])),
+            total: promotions,
+          } satisfies ReportRow as ReportRow,
+        },
+        {
+          key: 'by_grade',
+          title: '級別の合格率',
+          columns: [column('grade', '受験した級', 'text'), ...rateColumns],
+          rows: rate(gradeResults.rows, 'grade'),
+          totals: {
+            grade: '合計',
+            tested,
+            passed,
+            failed: tested - passed,
+            pass_rate: percent(passed, tested),
+          },
+        },
+        {
+          key: 'by_class',
+          title: 'クラス別の合格率',
+          columns: [column('class_name', 'クラス', 'text'), ...rateColumns],
+          rows: rate(classResults.rows, 'class_name'),
+        },
+        {
+          key: 'by_coach',
+          title: 'コーチ別の合格率',
+          columns: [column('coach', 'コーチ', 'text'), ...rateColumns],
+          rows: rate(coachResults.rows, 'coach'),
+        },
+        {
+          key: 'tests',
+          title: '進級テスト',
+          columns: [column('held_on', '実施日', 'date'), column('test', 'テスト', 'text'), ...rateColumns],
+          rows: testResults.rows.map((r) => ({
+            held_on: r.held_on,
+            test: r.name,
+            tested: r.tested,
+            passed: r.passed,
+            failed: r.tested - r.passed,
+            pass_rate: percent(r.passed, r.tested),
+          })),
+        },
+        {
+          key: 'time_to_next_grade',
+          title: '進級までの期間（級別）',
+          columns: [
+            column('grade', '進級先の級', 'text'),
+            column('promotions', '進級者数', 'int'),
+            column('median_days', '中央値（日）', 'days'),
+            column('average_days', '平均（日）', 'days'),
+          ],
+          rows: medianRows,
+        },
+        {
+          key: 'stuck',
+          title: `同じ級に長く留まっている会員（${asOf}時点・上位20名）`,
+          columns: [
+            column('member_number', '会員番号', 'text'),
+            column('name', '氏名', 'text'),
+            column('grade', '級', 'text'),
+            column('since', 'この級になった日', 'date'),
+            column('days', '日数', 'days'),
+            column('failed', 'この級の不合格回数', 'int'),
+          ],
+          rows: stuck.rows.map((r) => ({ ...r })),
+        },
+      ],
+      notes: [
+        '進級者数は期間内に上の級へ変わった回数です（テストでも手動でも）。',
+        '合格率は期間内に実施した進級テストの結果（合格 ÷ 受験）です。コーチはそのクラスの担当コーチです。',
+        '進級までの期間は前回の級の変更日（なければ入会日）から進級日までの日数です。',
+        '長く留まっている会員は在籍中（休会を除く）の会員を、今の級になった日から数えます。',
+      ],
+    };
+  },
+});

@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp, type TestBody } from './support/app.ts';
+import { swimSchool } from './support/classes.ts';
+import { databaseTargets } from './support/databases.ts';
+import { jst } from './support/school.ts';
+
+// The member achievement report (進級) on hand-built grade histories and promotion tests whose every figure is
+// known: promotions per grade and month (Tokyo days: a change at 23:30 on 31 March is March's), pass rates per
+// grade, class and coach, the median days to the next grade, the members longest at their grade; another
+// store's promotion never counted.
+
+describe.each(databaseTargets)('member achievement report on $name', (target) => {
+  let t: TestApp;
+  let token: string;
+
+  beforeAll(async () => {
+    t = await startTestApp(target);
+    t.clock.now = jst('2026-11-22 10:00');
+    const storeId = await t.createStore('進級校');
+    const otherStore = await t.createStore('進級別校');
+    token = await t.login((await t.createStaff({ role: 'manager', storeId })).email);
+    const coach = await t.createStaff({ role: 'staff', storeId });
+    await t.db.query(`update staffs set name = '山田 コーチ' where id = $1`, [coach.id]);
+    const { school, grades } = await swimSchool(t, storeId, ['15級', '14級', '13級']);
+    const [g15, g14, g13] = grades as [number, number, number];
+    const other = await swimSchool(t, otherStore, ['15級', '14級']);
+    const one = async (sql: string, params: unknown[]) =>
+      (await t.db.query<{ id: number }>(sql, params)).rows[0]?.id as number;
+    const klass = (name: string, instructor: number | null) =>
+      one(
+        `insert into classes (store_id, school_id, name, instructor_id, day_of_week, start_time, end_time, capacity)
+         values ($1, $2, $3, $4, 2, '16:00', '17:00', 10) returning id`,
+        [storeId, school, name, instructor],
+      );
+    const classA = await klass('火曜16時A', coach.id);
+    const classB = await klass('火曜16時B', null);
+    const member = (store: number, number: string, joined: string, grade: number) =>
+      one(
+        `insert into customers (store_id, member_number, family_name, given_name, family_name_kana, given_name_kana,
+           joined_on, grade_id)
+         values ($1, $2, '進級', $2, 'シンキュウ', 'タロウ', $3, $4) returning id`,
+        [store, number, joined, grade],
+      );
+    const m1 = await member(storeId, 'A001', '2026-01-01', g13);
+    const m2 = await member(storeId, 'A002', '2026-02-01', g14);
+    const m3 = await member(storeId, 'A003', '2025-06-01', g15);
+    const m4 = await member(storeId, 'A004', '2026-01-01', g14);
+    const far = await member(otherStore, 'Z001', '2026-01-01', other.grades[1] as number);
+    const test = (store: number, schoolId: number, name: string, on: string) =>
+      one(
+        `insert into promotion_tests (store_id, school_id, name, held_on) values ($1, $2, $3, $4) returning id`,
+        [store, schoolId, name, on],
+      );
+    const t1 = await test(storeId, school, '4月進級テスト', '2026-04-10');
+    const t2 = await test(storeId, school, '7月進級テスト', '2026-07-10');
+    const result = (testId: number, customer: number, tested: number, passed: boolean, fromClass: number) =>
+      t.db.query(
+        `insert into promotion_results (test_id, customer_id, tested_grade_id, passed, from_class_id)
+         values ($1, $2, $3, $4, $5)`,
+        [testId, customer, tested, passed, fromClass],
+      );
+    await result(t1, m1, g15, true, classA);
+    await result(t1, m2, g15, false, classA);
+    await result(t1, m3, g15, false, classB);
+    await result(t2, m1, g14, true, classA);
+    await result(t2, m2, g15, true, classA);
+    await result(t2, m3, g15, false, classB);
+    const history = (customer: number, from: number, to: number, at: string) =>
+      t.db.query(
+        `insert into customer_grade_history (customer_id, from_grade_id, to_grade_id, changed_at) values ($1, $2, $3, $4)`,
+        [customer, from, to, jst(at)],
+      );
+    await history(m1, g15, g14, '2026-04-10 18:00');
+    await history(m1, g14, g13, '2026-07-10 18:00');
+    await history(m2, g15, g14, '2026-07-10 18:00');
+    // 23:30 on 31 March in Tokyo (14:30 UTC): March's, outside an April-to-September period.
+    await history(m4, g15, g14, '2026-03-31 23:30');
+    await history(far, other.grades[0] as number, other.grades[1] as number, '2026-05-01 10:00');
+    const otherTest = await test(otherStore, other.school, '別校テスト', '2026-05-01');
+    await t.db.query(
+      `insert into promotion_results (test_id, customer_id, tested_grade_id, passed) values ($1, $2, $3, true)`,
+      [otherTest, far, other.grades[0]],
+    );
+  });
+  afterAll(async () => {
+    expect(t.contractViolations()).toEqual([]);
+    await t?.close();
+  });
+
+  const report = async (query: string): Promise<TestBody> => {
+    const response = await t.request({
+      method: 'GET',
+      url: `/api/reports/member-achievement?${query}`,
+      token,
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    return response.body.data;
+  };
+  const table = (data: TestBody, key: string) => data.tables.find((x: { key: string }) => x.key === key);
+
+  it('when April to September is asked, then promotions, pass rates and the days they took are the history’s', async () => {
+    const data = await report('from=2026-04-01&to=2026-09-30');
+
+    expect(
+      Object.fromEntries(data.summary.map((f: { key: string; value: unknown }) => [f.key, f.value])),
+    ).toEqual({
+      promotions: 3,
+      tested: 6,
+      passed: 3,
+      pass_rate: 50,
+      // 99 (1 Jan → 10 Apr), 91 (10 Apr → 10 Jul), 159 (1 Feb → 10 Jul)
+      median_days: 99,
+      tests: 2,
+    });
+    const byMonth = table(data, 'promotions_by_grade_month');
+    expect(byMonth.columns.map((c: { label: string }) => c.label)).toEqual([
+      '進級先の級',
+      '2026-04',
+      '2026-05',
+      '2026-06',
+      '2026-07',
+      '2026-08',
+      '2026-09',
+      '合計',
+    ]);
+    expect(byMonth.rows).toEqual([
+      { grade: '14級', m_1: 1, m_2: 0, m_3: 0, m_4: 1, m_5: 0, m_6: 0, total: 2 },
+      { grade: '13級', m_1: 0, m_2: 0, m_3: 0, m_4: 1, m_5: 0, m_6: 0, total: 1 },
+    ]);
+    expect(table(data, 'by_grade').rows).toEqual([
+      { grade: '15級', tested: 5, passed: 2, failed: 3, pass_rate: 40 },
+      { grade: '14級', tested: 1, passed: 1, failed: 0, pass_rate: 100 },
+    ]);
+    expect(table(data, 'by_class').rows).toEqual([
+      { class_name: '火曜16時A', tested: 4, passed: 3, failed: 1, pass_rate: 75 },
+      { class_name: '火曜16時B', tested: 2, passed: 0, failed: 2, pass_rate: 0 },
+    ]);
+    expect(table(data, 'by_coach').rows).toEqual([
+      { coach: '山田 コーチ', tested: 4, passed: 3, failed: 1, pass_rate: 75 },
+      { coach: '担当なし', tested: 2, passed: 0, failed: 2, pass_rate: 0 },
+    ]);
+    expect(table(data, 'time_to_next_grade').rows).toEqual([
+      { grade: '14級', promotions: 2, median_days: 129, average_days: 129 },
+      { grade: '13級', promotions: 1, median_days: 91, average_days: 91 },
+    ]);
+    const stuck = table(data, 'stuck').rows;
+    // A003 has been 15級 since joining (1 June 2025), failing twice.
+    expect(stuck[0]).toEqual({
+      member_number: 'A003',
+      name: '進級 A003',
+      grade: '15級',
+      since: '2025-06-01',
+      days: 486,
+      failed: 2,
+    });
+    expect(stuck.map((r: { member_number: string }) => r.member_number)).toEqual([
+      'A003',
+      'A004',
+      'A001',
+      'A002',
+    ]);
+  });
+
+  it('when March is asked, then the change at 23:30 on the 31st (Tokyo) is March’s promotion', async () => {
+    const data = await report('from=2026-03-01&to=2026-03-31');
+    expect(table(data, 'promotions_by_grade_month').rows).toEqual([{ grade: '14級', m_1: 1, total: 1 }]);
+    expect(table(data, 'by_grade').rows).toEqual([]);
+  });
+});
