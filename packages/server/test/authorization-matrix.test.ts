@@ -153,6 +153,7 @@ interface Resources {
   /** 口座振替 (issue 16): a collection profile of store A, and an exported file of the call's cycle with it. */
   collectionProfile(): Promise<number>;
   zenginExport(): Promise<number>;
+  customReport(): Promise<number>;
 }
 
 type PathFixture =
@@ -210,6 +211,7 @@ const PATH_FIXTURES: Record<string, PathFixture> = {
   'cash-closes/{businessDate}': { kind: 'any store', value: '2026-11-22' },
   'collection-profiles/{id}': ofStoreA((r) => r.collectionProfile()),
   'zengin-exports/{exportId}': ofStoreA((r) => r.zenginExport()),
+  'custom/{id}': ofStoreA((r) => r.customReport()),
 };
 
 interface CallInput {
@@ -261,6 +263,13 @@ const INPUTS: Record<string, (r: Resources, f: Fixture, caller: Caller) => Promi
   updatePreRegistration: (_, f) => ({ form: { ...preRegistrationForm(f), _method: 'PUT' } }),
   changePreRegistrationStatus: () => ({ json: { status: 'cancelled', notes: '入会見送り' } }),
   createCustomer: (_, __, caller) => ({ form: personForm(markOf(caller)) }),
+  // A saved custom report's name is unique in its store: each call names its own.
+  createCustomReport: (_, __, caller) => ({
+    json: { name: `${markOf(caller)}のレポート${nextUid()}`, measure: 'joins', dimension: 'month' },
+  }),
+  updateCustomReport: (_, __, caller) => ({
+    json: { name: `${markOf(caller)}のレポート${nextUid()}`, measure: 'lessons', dimension: 'coach' },
+  }),
   updateCustomer: (_, __, caller) => ({ form: { ...personForm(markOf(caller)), _method: 'PUT' } }),
   changeCustomerStatus: () => ({ json: { status: 'paused', reason: '怪我のため休会' } }),
   // No programme: a programme of store A would be refused (422) before the customer is looked up.
@@ -766,6 +775,15 @@ describe.each(databaseTargets)('authorization matrix on $name', (target) => {
              values ($1, '${MARK}の口座振替', '1234567890', 'ｶﾖｲ', '0009', '234', 1, '7654321', 'Z_{version}.txt')
              returning id`,
             [f.storeA],
+          );
+          return rows[0]?.id as number;
+        }),
+      customReport: () =>
+        once('customReport', async () => {
+          const { rows } = await t.db.query<{ id: number }>(
+            `insert into report_custom_definitions (store_id, name, measure, dimension)
+             values ($1, $2, 'check_ins', 'month') returning id`,
+            [f.storeA, `${MARK}の保存レポート${nextUid()}`],
           );
           return rows[0]?.id as number;
         }),

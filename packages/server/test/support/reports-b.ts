@@ -17,7 +17,7 @@ import { jst, schoolBuilder } from './school.ts';
 // Visits in the period: m2 1 Nov 00:10, m1 2 Nov 15:45, m3 4 Nov 18:40, m2 16 Nov 16:10, m3 18 Nov 21:00,
 //   m3 21 Nov 10:05 → 6 (m1 31 Oct 23:30 and m1 22 Nov 09:00 lie outside).
 // Promotion test 15 Nov: m1 (K1) passed, m2 (K1) failed, m3 (K2) passed.
-// Invoices of November: m1 8,800 paid, m2 5,500 unpaid, m3 3,000 void.
+// Invoices of November (a confirmed cycle): m1 8,800 paid, m2 5,500 unpaid, m3 3,000 void.
 
 export const PERIOD = 'from=2026-11-01&to=2026-11-21';
 
@@ -160,7 +160,8 @@ export async function reportsWorld(t: TestApp): Promise<ReportsWorld> {
     );
   }
   const cycle = await one(
-    `insert into billing_cycles (store_id, billing_month, closing_date, withdrawal_date) values ($1, '2026-11-01', '2026-11-10', '2026-11-27') returning id`,
+    `insert into billing_cycles (store_id, billing_month, closing_date, withdrawal_date, status)
+     values ($1, '2026-11-01', '2026-11-10', '2026-11-27', 'confirmed') returning id`,
     [storeId],
   );
   for (const [customer, total, paid, status] of [

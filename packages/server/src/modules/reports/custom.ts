@@ -63,7 +63,8 @@ export interface CustomQuery {
 
 /**
  * The facts of a measure, one row each: day, hour, program_id, class_id, coach_id, customer_id, `v` (what is
- * summed) and `base` (a rate's denominator). Parameters: $1 stores, $2 from, $3 to, $4/$5 open days,
+ * summed) and `base` (a rate's denominator). Money is the billing dashboard's: invoices of cycles past their
+ * draft, void ones left out. Parameters: $1 stores, $2 from, $3 to, $4/$5 open days,
  * $6 today, $7 snapshot days.
  */
 type Fact =
@@ -128,6 +129,7 @@ const FACTS: Record<Fact, { sql: string; lessons?: boolean }> = {
     sql: `select i.billing_month as day, null::int as hour, null::int as program_id, null::int as class_id,
             null::int as coach_id, i.customer_id, i.total as v, 0 as base
           from invoices i where i.store_id = any($1::int[]) and i.status <> 'void'
+            and exists (select 1 from billing_cycles bc where bc.id = i.cycle_id and bc.status <> 'draft')
             and i.billing_month between date_trunc('month', $2::date)::date and $3::date`,
   },
   invoice_lines: {
@@ -135,15 +137,21 @@ const FACTS: Record<Fact, { sql: string; lessons?: boolean }> = {
             null::int as coach_id, i.customer_id, il.amount as v, 0 as base
           from invoices i join invoice_lines il on il.invoice_id = i.id
           where i.store_id = any($1::int[]) and i.status <> 'void'
+            and exists (select 1 from billing_cycles bc where bc.id = i.cycle_id and bc.status <> 'draft')
             and i.billing_month between date_trunc('month', $2::date)::date and $3::date`,
   },
   collected: {
     sql: `select i.billing_month as day, null::int as hour, null::int as program_id, null::int as class_id,
             null::int as coach_id, i.customer_id, i.paid_amount as v, 0 as base
           from invoices i where i.store_id = any($1::int[]) and i.status <> 'void'
+            and exists (select 1 from billing_cycles bc where bc.id = i.cycle_id and bc.status <> 'draft')
             and i.billing_month between date_trunc('month', $2::date)::date and $3::date`,
   },
 };
+
+/** Every parameter typed once, whether the measure's facts read it or not. */
+const PARAMS = `params as (select $1::int[] as stores, $2::date as from_day, $3::date as to_day, $4::int[] as open_stores,
+  $5::date[] as open_days, $6::date as today, $7::date[] as snapshot_days)`;
 
 const MEMBER_DIMENSIONS: readonly CustomReportDimension[] = ['grade', 'age_band', 'gender'];
 
@@ -324,7 +332,7 @@ async function customFigures(db: Queryable, scope: LessonScope, query: CustomQue
   });
   const { value, base } = VALUE[query.measure];
   const { rows } = await db.query<Bucket>(
-    `${fact.lessons ? HELD : 'with'} ${fact.lessons ? ',' : ''} f as (${fact.sql})
+    `${fact.lessons ? `${HELD},` : 'with'} ${PARAMS}, f as (${fact.sql})
      select x.key, x.label, x.sort, coalesce(${value}, 0)::bigint as value, coalesce(${base}, 0)::bigint as base,
             grouping(x.key) = 1 as total
        from (select f.*, ${dimension.key} as key, ${dimension.label} as label, ${dimension.sort} as sort

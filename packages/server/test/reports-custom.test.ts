@@ -1,0 +1,216 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './support/app.ts';
+import { databaseTargets } from './support/databases.ts';
+import { figureOf, PERIOD, type ReportsWorld, reportsWorld, tableOf } from './support/reports-b.ts';
+
+// The custom report (カスタムレポート, issue 18): the builder's whitelist run on the hand-built store of
+// support/reports-b.ts, its refusals, and the saved reports of a store.
+
+describe.each(databaseTargets)('custom report on $name', (target) => {
+  let t: TestApp;
+  let w: ReportsWorld;
+
+  beforeAll(async () => {
+    t = await startTestApp(target);
+    w = await reportsWorld(t);
+  });
+  afterAll(async () => {
+    expect(t.contractViolations()).toEqual([]);
+    await t?.close();
+  });
+
+  const run = (body: object, query = PERIOD, token = w.token) =>
+    t.request({ method: 'POST', url: `/api/reports/custom/run?${query}`, token, payload: body });
+  const values = async (body: object, query = PERIOD) => {
+    const response = await run(body, query);
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    const report = response.body.data;
+    return {
+      total: figureOf(report, 'total'),
+      rows: tableOf(report, 'values').rows.map((r: { dimension: string; value: number }) => [
+        r.dimension,
+        r.value,
+      ]),
+    };
+  };
+
+  it('when visits are counted by week, weekday, age band and gender, then they agree with the visits', async () => {
+    expect(await values({ measure: 'check_ins', dimension: 'week' })).toEqual({
+      total: 6,
+      rows: [
+        ['2026-11-01', 3],
+        ['2026-11-08', 0],
+        ['2026-11-15', 3],
+      ],
+    });
+    expect((await values({ measure: 'check_ins', dimension: 'weekday' })).rows).toEqual([
+      ['日', 1],
+      ['月', 2],
+      ['水', 2],
+      ['土', 1],
+    ]);
+    expect(await values({ measure: 'visitors', dimension: 'age_band' })).toEqual({
+      total: 3,
+      rows: [
+        ['小学生（6〜12歳）', 2],
+        ['大人（18歳以上）', 1],
+      ],
+    });
+    expect(
+      (await values({ measure: 'check_ins', dimension: 'gender', filters: { age_band: 'adult' } })).rows,
+    ).toEqual([['女性', 3]]);
+  });
+
+  it('when lessons are counted by coach and class, then they are the attendance and staff reports’ figures', async () => {
+    expect(await values({ measure: 'lessons', dimension: 'coach' })).toEqual({
+      total: 5,
+      rows: [
+        ['コーチ A', 3],
+        ['コーチ B', 2],
+      ],
+    });
+    expect(await values({ measure: 'attendance_rate', dimension: 'class' })).toEqual({
+      total: 57.1,
+      rows: [
+        ['ジュニア月（月 16:00）', 66.7],
+        ['成人水（水 19:00）', 50],
+      ],
+    });
+    expect(
+      (await values({ measure: 'presences', dimension: 'month', filters: { coach_id: w.coachA } })).rows,
+    ).toEqual([['2026-11', 3]]);
+    expect((await values({ measure: 'absences', dimension: 'grade' })).rows).toEqual([['14級', 1]]);
+    expect((await values({ measure: 'makeups', dimension: 'program' })).rows).toEqual([['成人', 1]]);
+  });
+
+  it('when members, joins and money are counted, then enrolment, join days and invoices decide', async () => {
+    expect(await values({ measure: 'enrolled_members', dimension: 'program' })).toEqual({
+      total: 3,
+      rows: [
+        ['ジュニア', 2],
+        ['成人', 1],
+      ],
+    });
+    expect(await values({ measure: 'joins', dimension: 'month' })).toEqual({
+      total: 1,
+      rows: [['2026-11', 1]],
+    });
+    expect(await values({ measure: 'sales', dimension: 'month' })).toEqual({
+      total: 14300,
+      rows: [['2026-11', 14300]],
+    });
+    expect((await values({ measure: 'sales', dimension: 'program' })).rows).toEqual([['ジュニア', 14300]]);
+    expect(await values({ measure: 'collected', dimension: 'month' })).toEqual({
+      total: 8800,
+      rows: [['2026-11', 8800]],
+    });
+    const billing = await w.get('/api/billing/dashboard?month=2026-11');
+    expect(billing.collected).toBe(8800);
+    expect(billing.billed).toBe(14300);
+  });
+
+  it('when the CSV is asked, then the table comes as a file', async () => {
+    const response = await t.request({
+      method: 'POST',
+      url: `/api/reports/custom/run?${PERIOD}&format=csv`,
+      token: w.token,
+      payload: { measure: 'joins', dimension: 'month' },
+    });
+    expect(response.status).toBe(200);
+    expect(String(response.body)).toContain('■ 入会数（月別）\r\n月,入会数\r\n2026-11,1\r\n合計,1\r\n');
+  });
+
+  it('when a measure, dimension or filter is not on the list or not for the measure, then 4xx in the envelope', async () => {
+    const unknown = await run({ measure: 'revenue; drop table customers', dimension: 'month' });
+    expect([400, 422]).toContain(unknown.status);
+    expect(unknown.body.success).toBe(false);
+    const notFor = await run({ measure: 'check_ins', dimension: 'program' });
+    expect(notFor.status).toBe(422);
+    expect(notFor.body.errors.dimension).toEqual(['「来館数」は「プログラム」別に集計できません']);
+    const filter = await run({ measure: 'sales', dimension: 'month', filters: { coach_id: w.coachA } });
+    expect(filter.status).toBe(422);
+    const period = await run({ measure: 'joins', dimension: 'month' }, 'from=2024-01-01&to=2026-11-21');
+    expect(period.status).toBe(422);
+    const staff = await t.createStaff({ role: 'staff', storeId: w.storeId });
+    expect(
+      (await run({ measure: 'joins', dimension: 'month' }, PERIOD, await t.login(staff.email))).status,
+    ).toBe(403);
+  });
+
+  it('when a report is saved, renamed, listed and deleted, then the store shares it and another store cannot see it', async () => {
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/reports/custom',
+      token: w.token,
+      payload: { name: ' コーチ別レッスン ', measure: 'lessons', dimension: 'coach' },
+    });
+    expect(created.status).toBe(201);
+    const saved = created.body.data;
+    expect(saved).toMatchObject({
+      name: 'コーチ別レッスン',
+      measure: 'lessons',
+      dimension: 'coach',
+      filters: {},
+    });
+    expect(saved.created_by).not.toBeNull();
+    const duplicate = await t.request({
+      method: 'POST',
+      url: '/api/reports/custom',
+      token: w.token,
+      payload: { name: 'コーチ別レッスン', measure: 'joins', dimension: 'month' },
+    });
+    expect(duplicate.status).toBe(422);
+    const wrong = await t.request({
+      method: 'POST',
+      url: '/api/reports/custom',
+      token: w.token,
+      payload: { name: '誤り', measure: 'visitors', dimension: 'class' },
+    });
+    expect(wrong.status).toBe(422);
+
+    // Another manager of the store sees and changes it.
+    const colleague = await t.createStaff({ role: 'manager', storeId: w.storeId });
+    const colleagueToken = await t.login(colleague.email);
+    const list = await t.request({ method: 'GET', url: '/api/reports/custom', token: colleagueToken });
+    expect(list.body.data.map((d: { id: number }) => d.id)).toEqual([saved.id]);
+    const updated = await t.request({
+      method: 'PUT',
+      url: `/api/reports/custom/${saved.id}`,
+      token: colleagueToken,
+      payload: {
+        name: '月別出席率',
+        measure: 'attendance_rate',
+        dimension: 'month',
+        filters: { program_id: w.p1 },
+      },
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body.data).toMatchObject({ name: '月別出席率', filters: { program_id: w.p1 } });
+    expect(updated.body.data.updated_by.id).toBe(colleague.id);
+
+    // A manager of another store: 404, whatever the id.
+    const other = await t.createStore();
+    const stranger = await t.createStaff({ role: 'manager', storeId: other });
+    const strangerToken = await t.login(stranger.email);
+    expect(
+      (await t.request({ method: 'GET', url: `/api/reports/custom/${saved.id}`, token: strangerToken }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await t.request({ method: 'DELETE', url: `/api/reports/custom/${saved.id}`, token: strangerToken }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await t.request({ method: 'GET', url: '/api/reports/custom', token: strangerToken })).body.data,
+    ).toEqual([]);
+
+    const got = await t.request({ method: 'GET', url: `/api/reports/custom/${saved.id}`, token: w.token });
+    expect(got.body.data.name).toBe('月別出席率');
+    expect(
+      (await t.request({ method: 'DELETE', url: `/api/reports/custom/${saved.id}`, token: w.token })).status,
+    ).toBe(200);
+    expect(
+      (await t.request({ method: 'GET', url: `/api/reports/custom/${saved.id}`, token: w.token })).status,
+    ).toBe(404);
+  });
+});
