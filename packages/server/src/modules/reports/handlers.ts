@@ -3,11 +3,11 @@ import { success } from '../../http/envelope.ts';
 import type { OperationHandler, OperationHandlers } from '../../http/operations.ts';
 import { requireAuth } from '../../http/request.ts';
 import type { OperationId } from '../../http/types.ts';
-import { dailySignOffHandlers } from './daily.ts';
+import { dailyReport, dailySignOffHandlers } from './daily.ts';
+import { memberAchievementReport } from './member-achievement.ts';
 import { membersReport } from './members.ts';
 import { salesReport } from './sales.ts';
 import { salesTransitionReport } from './sales-transition.ts';
-import { memberAchievementReport } from './member-achievement.ts';
 import { csvFileName, parsePeriod, type ReportDefinition, reportCsv, resolveScope } from './shared.ts';
 
 // The reports (issue 18): each report is one file exporting its definition (shared.ts `defineReport`) and
@@ -16,16 +16,18 @@ import { csvFileName, parsePeriod, type ReportDefinition, reportCsv, resolveScop
 
 /** Every report, by the operation that answers it. Add a report: its file, and one line here. */
 const REPORTS: readonly ReportDefinition[] = [
-  memberAchievementReport,
-  salesTransitionReport,
+  dailyReport,
   salesReport,
+  salesTransitionReport,
   membersReport,
+  memberAchievementReport,
   // Reports B
 ];
 
 /** The operations beside the reports themselves (the daily sign-off, saved custom reports …). */
 const EXTRA_HANDLERS: readonly ((app: FastifyInstance) => OperationHandlers)[] = [
   dailySignOffHandlers,
+  // Reports B
 ];
 
 function reportHandler(app: FastifyInstance, definition: ReportDefinition): OperationHandler {
