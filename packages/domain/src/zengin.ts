@@ -111,12 +111,29 @@ export function toZenginName(
   input: string,
   options: { label: string; maxLength: number; extra?: string },
 ): ZenginNameResult {
-  const allowed = zenginAllowedSet(options.extra);
-  let value = zenginKana(input);
-  if (!allowed.has('ｰ')) value = value.replace(/ｰ/g, '-');
+  return checkZenginText(zenginKana(input), { ...options, allowed: zenginAllowedSet(options.extra) });
+}
+
+/**
+ * A value already in the file's writing (`zenginKana`) against a bank's set: the long-vowel mark written '-'
+ * when the set lacks it, then every character checked (refused naming them) and the length (refused, never
+ * cut). The export checks each stored name this way against its profile's set, without converting again.
+ */
+export function checkZenginText(
+  converted: string,
+  options: { label: string; maxLength: number; allowed: ReadonlySet<string> },
+): ZenginNameResult {
+  const { allowed } = options;
+  const value = allowed.has('ｰ') ? converted : converted.replace(/ｰ/g, '-');
   if (value === '') return { ok: false, message: zenginMessages.empty(options.label), invalid: [] };
-  const invalid = [...new Set([...value].filter((char) => !allowed.has(char)))];
-  if (invalid.length > 0) {
+  let invalid: string[] | null = null;
+  for (const char of value) {
+    if (!allowed.has(char)) {
+      invalid ??= [];
+      if (!invalid.includes(char)) invalid.push(char);
+    }
+  }
+  if (invalid) {
     const extras = [...allowed].filter((char) => !ZENGIN_BASE_CHARACTERS.includes(char)).join(' ');
     const description = extras ? `${ALLOWED_DESCRIPTION} ${extras}` : ALLOWED_DESCRIPTION;
     return {

@@ -15,6 +15,7 @@ import { benchCommunication } from './communication.ts';
 import { generateHistory } from './history.ts';
 import { benchMemberImport } from './member-import.ts';
 import { benchConfig as makeBenchConfig } from './support.ts';
+import { benchZengin } from './zengin.ts';
 
 const benchConfig = { ...makeBenchConfig(), logLevel: false as const };
 /** Statements sent to the database and the time spent waiting for them (the desk's tap figures below). */
@@ -307,3 +308,6 @@ if (!(await benchClasses())) process.exitCode = 1;
 
 // Billing (issue 15): generating a month of 10,000 members within 5 s, the dashboard at 24 months within 100 ms.
 if (!(await benchBilling())) process.exitCode = 1;
+
+// 口座振替 (issue 16): the request file of 100,000 invoices within 2 s.
+if (!(await benchZengin())) process.exitCode = 1;

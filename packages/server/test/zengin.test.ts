@@ -399,7 +399,7 @@ describe.each(databaseTargets)('口座振替 on $name', (target) => {
       accountType: '1',
       accountNumber: '7654321',
     });
-    expect(header?.consignorName.trimEnd()).toBe('ｶ)ｶﾖｲｽｲﾐﾝｸﾞｽｸ-ﾙ');
+    expect(header?.consignorName?.trimEnd()).toBe('ｶ)ｶﾖｲｽｲﾐﾝｸﾞｽｸ-ﾙ');
     const data = rest.filter((r) => r.type === '2');
     const trailer = rest.find((r) => r.type === '8') as Record<string, string>;
     expect(Number(trailer.count)).toBe(data.length);
@@ -413,9 +413,9 @@ describe.each(databaseTargets)('口座振替 on $name', (target) => {
       newCode: '1',
       resultCode: ' ',
     });
-    expect(first?.holder.trimEnd()).toBe('ｷﾕｳﾖ ｲﾁﾛｳ');
-    expect(first?.bankName.trimEnd()).toBe('ﾐｽﾞﾎ');
-    expect(data.find((r) => r.customerNumber === number(members.独自 as number))?.holder.trimEnd()).toBe(
+    expect(first?.holder?.trimEnd()).toBe('ｷﾕｳﾖ ｲﾁﾛｳ');
+    expect(first?.bankName?.trimEnd()).toBe('ﾐｽﾞﾎ');
+    expect(data.find((r) => r.customerNumber === number(members.独自 as number))?.holder?.trimEnd()).toBe(
       'ｾｲｷﾕｳ ｳﾞｱﾝ',
     );
     // The cash payer, the member without an account and the one over the limit are not in it.

@@ -53,9 +53,9 @@ create table collection_profiles (
 );
 create unique index collection_profiles_default_idx on collection_profiles (store_id) where is_default;
 
--- Each different file of a cycle and profile is a version; its bytes are kept, so a download of it later is
--- byte for byte what went to the bank. `invoice_ids`/`amounts` are its data records (the result file's
--- records are matched against them).
+-- Each different file of a cycle and profile is a version; its bytes are kept (deflated: raw DEFLATE), so a
+-- download of it later is byte for byte what went to the bank. `invoice_ids`/`amounts` are its data records (the
+-- result file's records are matched against them).
 create table zengin_exports (
   id               integer generated always as identity primary key,
   cycle_id         integer not null references billing_cycles (id),

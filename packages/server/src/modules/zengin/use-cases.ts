@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { withdrawalDateOf } from '@kayoi/domain/billing';
 import {
+  checkZenginText,
   dataRecord,
   encodeZengin,
   endRecord,
@@ -16,6 +17,7 @@ import {
   ZENGIN_CODE_JIS,
   ZENGIN_KIND_ACCOUNT_TRANSFER,
   ZENGIN_RECORD_LENGTH,
+  zenginAllowedSet,
   zenginCustomerNumber,
   zenginInformativeName,
   zenginMessages,
@@ -39,6 +41,7 @@ import {
   type CollectionProfileRow,
   createZenginRepository,
   type ExportCandidate,
+  type MasterEntry,
   type ProfileWrite,
   type TransferRecordRow,
 } from './repository.ts';
@@ -149,7 +152,8 @@ export async function saveBankAccount(
   const errors = await bankAndBranchErrors(deps.db, deps.config.now, input.bank_code, input.branch_code);
   const accountNumber = normalizeAccountNumber(input.account_number);
   if (!accountNumber) errors.account_number = [zenginMessages.accountNumber];
-  const holder = toZenginName(input.account_holder_kana, { label: '口座名義', maxLength: 30 });
+  // Kept with the long-vowel mark: a profile whose bank refuses it writes '-' (checkZenginText).
+  const holder = toZenginName(input.account_holder_kana, { label: '口座名義', maxLength: 30, extra: 'ｰ' });
   if (!holder.ok) errors.account_holder_kana = [holder.message];
   if (Object.keys(errors).length > 0 || !holder.ok || !accountNumber) throw refuse(errors);
   await r.saveAccount(
@@ -294,37 +298,70 @@ export const withdrawalDateFor = (cycle: CycleForTransfer, profile: CollectionPr
     : cycle.withdrawal_date;
 
 type Issue = { reason_code: string; message: string };
+type DataRecord = Parameters<typeof dataRecord>[0] & { invoiceId: number };
+type Checked = { issue: Issue; record: null } | { issue: null; record: DataRecord };
 
-/** Why an invoice cannot go into the profile's file (null: it goes in), and its record when it does. */
-function checkCandidate(c: ExportCandidate, profile: CollectionProfileRow): Issue | null {
-  const { reasons } = zenginServerMessages;
-  if (!c.bank_code || !c.account_number || !c.customer_number) {
-    return { reason_code: 'no_account', message: reasons.no_account };
-  }
-  if (c.bank_active !== true) return { reason_code: 'unknown_bank', message: reasons.unknown_bank };
-  if (c.branch_active !== true) return { reason_code: 'unknown_branch', message: reasons.unknown_branch };
-  if (!/^\d{7}$/.test(c.account_number) || ![1, 2, 4, 9].includes(c.account_type ?? 0)) {
-    return { reason_code: 'invalid_account', message: reasons.invalid_account };
-  }
-  const holder = toZenginName(c.account_holder_kana ?? '', {
-    label: '口座名義',
-    maxLength: 30,
-    extra: profile.extra_allowed_characters,
-  });
-  if (!holder.ok) return { reason_code: 'invalid_holder_name', message: holder.message };
+/** Why an invoice cannot go into the profile's file, or its record's account fields as the file writes them. */
+function candidateCheck(profile: CollectionProfileRow, master: Map<string, MasterEntry>) {
+  const allowed = zenginAllowedSet(profile.extra_allowed_characters);
   const limit = profile.max_amount_per_record ?? 9_999_999_999;
-  if (c.amount > limit) return { reason_code: 'over_limit', message: reasons.over_limit(limit) };
-  return null;
+  const { reasons } = zenginServerMessages;
+  const readings = new Map<string, string>();
+  /** A bank's or branch's reading as the file writes it, converted once per code. */
+  const reading = (key: string) => {
+    let name = readings.get(key);
+    if (name === undefined) {
+      name = zenginInformativeName(master.get(key)?.kana ?? '');
+      readings.set(key, name);
+    }
+    return name;
+  };
+  const refuse = (reason_code: string, message: string): Checked => ({
+    issue: { reason_code, message },
+    record: null,
+  });
+  return (c: ExportCandidate): Checked => {
+    if (!c.bank_code || !c.branch_code || !c.account_number || !c.customer_number) {
+      return refuse('no_account', reasons.no_account);
+    }
+    const branchKey = `${c.bank_code}-${c.branch_code}`;
+    if (master.get(c.bank_code)?.active !== true) return refuse('unknown_bank', reasons.unknown_bank);
+    if (master.get(branchKey)?.active !== true) return refuse('unknown_branch', reasons.unknown_branch);
+    if (!/^\d{7}$/.test(c.account_number) || ![1, 2, 4, 9].includes(c.account_type ?? 0)) {
+      return refuse('invalid_account', reasons.invalid_account);
+    }
+    const holder = checkZenginText(c.account_holder ?? '', { label: '口座名義', maxLength: 30, allowed });
+    if (!holder.ok) return refuse('invalid_holder_name', holder.message);
+    if (c.amount > limit) return refuse('over_limit', reasons.over_limit(limit));
+    return {
+      issue: null,
+      record: {
+        invoiceId: c.invoice_id,
+        bankCode: c.bank_code,
+        bankName: reading(c.bank_code),
+        branchCode: c.branch_code,
+        branchName: reading(branchKey),
+        accountType: c.account_type as number,
+        accountNumber: c.account_number,
+        accountHolder: holder.value,
+        amount: c.amount,
+        newCode: profile.new_code_policy === 'always_zero' ? 0 : (c.new_code ?? 1),
+        customerNumber: c.customer_number,
+      },
+    };
+  };
 }
 
-const PAGE = 5000;
+const PAGE = 10_000;
 
 /** Every candidate of the cycle, a page at a time (keyset), each with its issue or its data record. */
 async function* candidates(db: Queryable, cycleId: number, profile: CollectionProfileRow) {
+  const r = repo(db);
+  const check = candidateCheck(profile, await r.masterOfCycle(cycleId));
   let after = 0;
   for (;;) {
-    const page = await repo(db).exportCandidates(cycleId, after, PAGE);
-    for (const c of page) yield { candidate: c, issue: checkCandidate(c, profile) };
+    const page = await r.exportCandidates(cycleId, after, PAGE);
+    for (const c of page) yield { candidate: c, ...check(c) };
     if (page.length < PAGE) return;
     after = (page[page.length - 1] as ExportCandidate).invoice_id;
   }
@@ -339,26 +376,20 @@ export async function precheckExport(
   const cycle = await cycleOf(deps.db, actor, cycleId);
   await ensureBankMaster(deps.db, deps.config.now);
   const profile = await profileFor(deps, actor, profileId);
-  const issues: Record<string, unknown>[] = [];
+  const issues: (Issue & { invoice_id: number; customer_id: number; amount: number })[] = [];
   let count = 0;
   let total = 0;
   if (profile) {
     for await (const { candidate: c, issue } of candidates(deps.db, cycle.id, profile)) {
       if (issue) {
-        issues.push({
-          invoice_id: c.invoice_id,
-          customer_id: c.customer_id,
-          customer_name: c.customer_name,
-          member_number: c.member_number,
-          amount: c.amount,
-          ...issue,
-        });
+        issues.push({ invoice_id: c.invoice_id, customer_id: c.customer_id, amount: c.amount, ...issue });
       } else {
         count += 1;
         total += c.amount;
       }
     }
   }
+  const names = await repo(deps.db).customerNames(issues.map((i) => i.customer_id));
   const blocking =
     cycle.status === 'draft'
       ? zenginServerMessages.notConfirmed
@@ -377,7 +408,15 @@ export async function precheckExport(
     blocking_message: blocking,
     included_count: count,
     included_total: total,
-    issues,
+    issues: issues.map((i) => ({
+      invoice_id: i.invoice_id,
+      customer_id: i.customer_id,
+      customer_name: names.get(i.customer_id)?.name ?? '',
+      member_number: names.get(i.customer_id)?.member_number ?? '',
+      amount: i.amount,
+      reason_code: i.reason_code,
+      message: i.message,
+    })),
   };
 }
 
@@ -459,30 +498,8 @@ export async function exportFile(
     accountNumber: profile.account_number,
   };
   async function* records() {
-    for await (const { candidate: c, issue } of candidates(
-      deps.db,
-      cycle.id,
-      profile as CollectionProfileRow,
-    )) {
-      if (issue) continue;
-      const holder = toZenginName(c.account_holder_kana ?? '', {
-        label: '口座名義',
-        maxLength: 30,
-        extra: (profile as CollectionProfileRow).extra_allowed_characters,
-      });
-      yield {
-        invoiceId: c.invoice_id,
-        bankCode: c.bank_code as string,
-        bankName: zenginInformativeName(c.bank_kana ?? ''),
-        branchCode: c.branch_code as string,
-        branchName: zenginInformativeName(c.branch_kana ?? ''),
-        accountType: c.account_type as number,
-        accountNumber: c.account_number as string,
-        accountHolder: holder.ok ? holder.value : '',
-        amount: c.amount,
-        newCode: (profile as CollectionProfileRow).new_code_policy === 'always_zero' ? 0 : (c.new_code ?? 1),
-        customerNumber: c.customer_number as string,
-      };
+    for await (const { record } of candidates(deps.db, cycle.id, profile as CollectionProfileRow)) {
+      if (record) yield record;
     }
   }
   const file = await renderZenginFile(records(), header, profile.record_framing as 120 | 122);
@@ -493,14 +510,10 @@ export async function exportFile(
     const latest = await r.latestExport(cycle.id, profile.id);
     let id: number;
     let fileName: string;
-    let content: Uint8Array = file.content;
     if (latest && latest.sha256 === file.sha256) {
-      const kept = (await r.exportFile(cycle.id, latest.id)) as NonNullable<
-        Awaited<ReturnType<typeof r.exportFile>>
-      >;
-      id = kept.id;
-      fileName = kept.file_name;
-      content = kept.content;
+      // The same bytes as the latest version (the hash says so): that version, answered as it is.
+      id = latest.id;
+      fileName = latest.file_name;
     } else {
       const version = (latest?.version ?? 0) + 1;
       fileName = fileNameOf(profile.file_name_pattern, {
@@ -530,7 +543,7 @@ export async function exportFile(
       );
     }
     await advanceCycle(tx, cycle.id, ['confirmed'], 'exported');
-    return { id, fileName, content };
+    return { id, fileName, content: file.content };
   });
 }
 
