@@ -12,6 +12,7 @@ import { loadCustomerDemoData } from './demo-customers.ts';
 import { addDashboardDemo } from './demo-dashboard.ts';
 import { loadFrontDeskDemo } from './demo-front-desk.ts';
 import { DEMO_PROGRAM_GROUPS, loadMasterDemo, type MasterDemo } from './demo-masters.ts';
+import { loadZenginDemo } from './demo-zengin.ts';
 
 /** The documented demo logins (README); every one uses DEMO_PASSWORD. */
 export const DEMO_PASSWORD = 'kayoi-demo';
@@ -641,6 +642,8 @@ export async function loadDemoData(
     await loadCommunicationDemo(tx, { now: options.now, storeIds, staff: staffIds });
     // A year of billing: closed cycles, payments and late payers (issue 15).
     await loadBillingDemo(tx, { now: options.now, storeIds, staffIds });
+    // Bank accounts of the members paying by transfer and a collection profile per store (issue 16).
+    await loadZenginDemo(tx, { now: options.now, storeIds });
 
     return {
       stores: storeIds.length,
