@@ -6,7 +6,6 @@ import {
 } from '@kayoi/api-client';
 import { paymentMethodLabels } from '@kayoi/domain/billing';
 import { formatSlashDate } from '@kayoi/domain/calendar';
-import { normalizeAccountNumber, zenginMessages as zenginRules } from '@kayoi/domain/zengin';
 import {
   Alert,
   Button,
@@ -15,22 +14,18 @@ import {
   DescriptionList,
   ErrorState,
   formatDateTime,
-  Modal,
   Select,
   Skeleton,
   Stack,
   TextField,
-  useToast,
 } from '@kayoi/ui';
 import { Landmark, Pencil } from 'lucide-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Form } from 'react-aria-components';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { failureText } from '../../forms/failure.ts';
-import { invalidCountText } from '../../forms/messages.ts';
 import { BankBranchPicker, type MasterEntry } from './BankBranchPicker.tsx';
-import { fieldError, useFieldErrors } from './fieldErrors.ts';
 import { HolderPreview, zenginNameOf } from './HolderPreview.tsx';
+import { accountRefusals, paddedAccountNumber, useZenginDraft, ZenginFormDialog } from './zenginForm.tsx';
 import { zenginMessages } from './zenginMessages.ts';
 
 const text = zenginMessages.account;
@@ -61,18 +56,10 @@ const draftOf = (account: CustomerBankAccount | null): Draft => ({
 /** The 預金者名 field of a data record: 30 half-width characters, every bank's set only. */
 const HOLDER_RULE = { label: '口座名義', maxLength: 30 } as const;
 
-/** 口座番号 shown as the bank reads it once it is one (7 digits, zero-padded); as typed otherwise. */
-const padded = (typed: string) => normalizeAccountNumber(typed) ?? typed;
-
 /** What the screen refuses before sending, in the server's words (the same rules, @kayoi/domain/zengin). */
 function refusals(draft: Draft): Record<string, string> {
   const holder = zenginNameOf(draft.holder, HOLDER_RULE);
-  return {
-    ...(draft.bank ? {} : { bank_code: '金融機関を選んでください' }),
-    ...(draft.branch ? {} : { branch_code: '支店を選んでください' }),
-    ...(normalizeAccountNumber(draft.accountNumber) ? {} : { account_number: zenginRules.accountNumber }),
-    ...(holder.ok ? {} : { account_holder_kana: holder.message }),
-  };
+  return { ...accountRefusals(draft), ...(holder.ok ? {} : { account_holder_kana: holder.message }) };
 }
 
 /** The registration form in its dialog: 保存 sends it, the server's refusals go beside their fields. */
@@ -85,24 +72,13 @@ function BankAccountDialog({
   account: CustomerBankAccount | null;
   onClose: () => void;
 }) {
-  const toast = useToast();
   const save = useUpdateCustomerBankAccount();
-  const errors = useFieldErrors();
-  const [draft, setDraft] = useState(() => draftOf(account));
-  const [refused, setRefused] = useState<Record<string, string>>({});
-  const set = <K extends keyof Draft>(name: K, value: Draft[K]) => setDraft((d) => ({ ...d, [name]: value }));
-  const error = (name: string) => refused[name] ?? fieldError(errors.fields, name);
+  const form = useZenginDraft(() => draftOf(account), refusals);
+  const { draft, set, error } = form;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    const found = refusals(draft);
-    setRefused(found);
+  const submit = () => {
     const { bank, branch } = draft;
-    if (!bank || !branch || Object.keys(found).length > 0) {
-      toast.error(invalidCountText(Object.keys(found).length));
-      return;
-    }
+    if (!form.check() || !bank || !branch) return;
     save.mutate(
       {
         customerId,
@@ -110,7 +86,7 @@ function BankAccountDialog({
           bank_code: bank.code,
           branch_code: branch.code,
           account_type: draft.accountType,
-          account_number: padded(draft.accountNumber),
+          account_number: paddedAccountNumber(draft.accountNumber),
           account_holder_kana: draft.holder.trim(),
           payer_name: draft.payer.trim() || null,
           mandate_received_on: draft.mandate,
@@ -118,99 +94,75 @@ function BankAccountDialog({
       },
       {
         onSuccess: (answer) => {
-          errors.clear();
-          toast.success(answer.message ?? text.saved);
+          form.saved(answer.message ?? text.saved);
           onClose();
         },
-        onError: (failure) => {
-          errors.take(failure);
-          toast.error(failureText(failure, text.saveFailed));
-        },
+        onError: (failure) => form.failed(failure, text.saveFailed),
       },
     );
   };
 
   return (
-    <Modal
+    <ZenginFormDialog
+      id="bank-account-form"
       title={account ? text.edit : text.register}
-      isOpen
       size="md"
-      isBlocking={save.isPending}
-      onOpenChange={(open) => (open ? null : onClose())}
-      footer={
-        <>
-          <Button variant="ghost" onPress={onClose} isDisabled={save.isPending}>
-            やめる
-          </Button>
-          <Button variant="primary" type="submit" form="bank-account-form" isLoading={save.isPending}>
-            保存
-          </Button>
-        </>
-      }
+      submitLabel="保存"
+      saving={save.isPending}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <Form id="bank-account-form" validationBehavior="aria" onSubmit={submit}>
-        <Stack $gap={4}>
-          {account ? <p>{text.newAccountHint}</p> : null}
-          <BankBranchPicker
-            bank={draft.bank}
-            branch={draft.branch}
-            onBankChange={(bank) => set('bank', bank)}
-            onBranchChange={(branch) => set('branch', branch)}
-            bankError={error('bank_code')}
-            branchError={error('branch_code')}
-            isDisabled={save.isPending}
-          />
-          <Select
-            label={text.type}
-            items={ACCOUNT_TYPES.map((type) => ({
-              id: type,
-              label: zenginMessages.accountTypes[type] ?? '',
-            }))}
-            selectedKey={draft.accountType}
-            onSelectionChange={(key) => key !== null && set('accountType', Number(key) as BankAccountType)}
-            errorMessage={error('account_type')}
-            isRequired
-          />
+      <Stack $gap={4}>
+        {account ? <p>{text.newAccountHint}</p> : null}
+        <BankBranchPicker
+          bank={draft.bank}
+          branch={draft.branch}
+          onBankChange={(bank) => set('bank', bank)}
+          onBranchChange={(branch) => set('branch', branch)}
+          bankError={error('bank_code')}
+          branchError={error('branch_code')}
+          isDisabled={save.isPending}
+        />
+        <Select
+          label={text.type}
+          items={ACCOUNT_TYPES.map((type) => ({
+            id: type,
+            label: zenginMessages.accountTypes[type] ?? '',
+          }))}
+          selectedKey={draft.accountType}
+          onSelectionChange={(key) => key !== null && set('accountType', Number(key) as BankAccountType)}
+          errorMessage={error('account_type')}
+          isRequired
+        />
+        <TextField
+          label={text.number}
+          description={text.numberHint}
+          inputMode="numeric"
+          autoComplete="off"
+          {...form.text('accountNumber', 'account_number')}
+          onBlur={() => set('accountNumber', paddedAccountNumber(draft.accountNumber))}
+          isRequired
+        />
+        <Stack $gap={1}>
           <TextField
-            label={text.number}
-            description={text.numberHint}
-            inputMode="numeric"
+            label={text.holder}
+            description={text.holderHint}
             autoComplete="off"
-            value={draft.accountNumber}
-            onChange={(value) => set('accountNumber', value)}
-            onBlur={() => set('accountNumber', padded(draft.accountNumber))}
-            errorMessage={error('account_number')}
+            {...form.text('holder', 'account_holder_kana')}
             isRequired
           />
-          <Stack $gap={1}>
-            <TextField
-              label={text.holder}
-              description={text.holderHint}
-              autoComplete="off"
-              value={draft.holder}
-              onChange={(value) => set('holder', value)}
-              errorMessage={error('account_holder_kana')}
-              isRequired
-            />
-            <HolderPreview typed={draft.holder} caption={text.holderPreview} rule={HOLDER_RULE} />
-          </Stack>
-          <TextField
-            label={text.payer}
-            description={text.payerHint}
-            value={draft.payer}
-            onChange={(value) => set('payer', value)}
-            errorMessage={error('payer_name')}
-          />
-          <DatePicker
-            label={text.mandate}
-            description={text.mandateHint}
-            value={draft.mandate}
-            onChange={(value) => set('mandate', value)}
-            errorMessage={error('mandate_received_on')}
-          />
+          <HolderPreview typed={draft.holder} caption={text.holderPreview} rule={HOLDER_RULE} />
         </Stack>
-      </Form>
-    </Modal>
+        <TextField label={text.payer} description={text.payerHint} {...form.text('payer', 'payer_name')} />
+        <DatePicker
+          label={text.mandate}
+          description={text.mandateHint}
+          value={draft.mandate}
+          onChange={(value) => set('mandate', value)}
+          errorMessage={error('mandate_received_on')}
+        />
+      </Stack>
+    </ZenginFormDialog>
   );
 }
 

@@ -7,7 +7,7 @@ import {
   useUpdateCollectionProfile,
 } from '@kayoi/api-client';
 import { formatYen } from '@kayoi/domain/money';
-import { normalizeAccountNumber, zenginMessages as zenginRules } from '@kayoi/domain/zengin';
+import { zenginMessages as zenginRules } from '@kayoi/domain/zengin';
 import {
   Button,
   Card,
@@ -17,7 +17,6 @@ import {
   FieldSpan,
   FormSection,
   formatCount,
-  Modal,
   RadioGroup,
   Select,
   Skeleton,
@@ -28,14 +27,12 @@ import {
   useToast,
 } from '@kayoi/ui';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
-import { Form } from 'react-aria-components';
+import { useState } from 'react';
 import { failureText } from '../../forms/failure.ts';
-import { invalidCountText } from '../../forms/messages.ts';
 import { BankBranchPicker, type MasterEntry } from './BankBranchPicker.tsx';
-import { fieldError, useFieldErrors } from './fieldErrors.ts';
 import { HolderPreview, zenginNameOf } from './HolderPreview.tsx';
 import { Table } from './InvoiceTable.tsx';
+import { accountRefusals, paddedAccountNumber, useZenginDraft, ZenginFormDialog } from './zenginForm.tsx';
 import { zenginMessages } from './zenginMessages.ts';
 
 const text = zenginMessages.profiles;
@@ -95,9 +92,7 @@ function refusals(draft: Draft): Record<string, string> {
       ? {}
       : { consignor_code: zenginRules.consignorCode }),
     ...(name.ok ? {} : { consignor_name: name.message }),
-    ...(draft.bank ? {} : { bank_code: '金融機関を選んでください' }),
-    ...(draft.branch ? {} : { branch_code: '支店を選んでください' }),
-    ...(normalizeAccountNumber(draft.accountNumber) ? {} : { account_number: zenginRules.accountNumber }),
+    ...accountRefusals(draft),
   };
 }
 
@@ -111,26 +106,15 @@ function ProfileDialog({
   isFirst: boolean;
   onClose: () => void;
 }) {
-  const toast = useToast();
   const create = useCreateCollectionProfile();
   const update = useUpdateCollectionProfile();
   const saving = create.isPending || update.isPending;
-  const errors = useFieldErrors();
-  const [draft, setDraft] = useState(() => draftOf(profile, isFirst));
-  const [refused, setRefused] = useState<Record<string, string>>({});
-  const set = <K extends keyof Draft>(name: K, value: Draft[K]) => setDraft((d) => ({ ...d, [name]: value }));
-  const error = (name: string) => refused[name] ?? fieldError(errors.fields, name);
+  const form = useZenginDraft(() => draftOf(profile, isFirst), refusals);
+  const { draft, set, error } = form;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (saving) return;
-    const found = refusals(draft);
-    setRefused(found);
+  const submit = () => {
     const { bank, branch } = draft;
-    if (!bank || !branch || Object.keys(found).length > 0) {
-      toast.error(invalidCountText(Object.keys(found).length));
-      return;
-    }
+    if (!form.check() || !bank || !branch) return;
     const input: CollectionProfileInput = {
       name: draft.name.trim(),
       consignor_code: draft.consignorCode.normalize('NFKC').trim(),
@@ -138,7 +122,7 @@ function ProfileDialog({
       bank_code: bank.code,
       branch_code: branch.code,
       account_type: draft.accountType,
-      account_number: normalizeAccountNumber(draft.accountNumber) ?? draft.accountNumber,
+      account_number: paddedAccountNumber(draft.accountNumber),
       withdrawal_day_rule: draft.withdrawalRule,
       withdrawal_day: draft.withdrawalRule === 'fixed_day' ? digitsOrNull(draft.withdrawalDay) : null,
       new_code_policy: draft.newCodePolicy,
@@ -150,182 +134,152 @@ function ProfileDialog({
     };
     const done = {
       onSuccess: () => {
-        errors.clear();
-        toast.success(profile ? text.updated : text.created);
+        form.saved(profile ? text.updated : text.created);
         onClose();
       },
-      onError: (failure: Error) => {
-        errors.take(failure);
-        toast.error(failureText(failure, text.saveFailed));
-      },
+      onError: (failure: Error) => form.failed(failure, text.saveFailed),
     };
     if (profile) update.mutate({ id: profile.id, input }, done);
     else create.mutate(input, done);
   };
 
   return (
-    <Modal
+    <ZenginFormDialog
+      id="collection-profile-form"
       title={profile ? `${text.noun}の編集` : text.add}
-      isOpen
       size="lg"
-      isBlocking={saving}
-      onOpenChange={(open) => (open ? null : onClose())}
-      footer={
-        <>
-          <Button variant="ghost" onPress={onClose} isDisabled={saving}>
-            やめる
-          </Button>
-          <Button variant="primary" type="submit" form="collection-profile-form" isLoading={saving}>
-            {profile ? '保存' : '登録'}
-          </Button>
-        </>
-      }
+      submitLabel={profile ? '保存' : '登録'}
+      saving={saving}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <Form id="collection-profile-form" validationBehavior="aria" onSubmit={submit}>
-        <Stack $gap={5}>
-          <FormSection title="委託者">
-            <FieldSpan span="full">
-              <TextField
-                label={text.name}
-                description={text.nameHint}
-                value={draft.name}
-                onChange={(value) => set('name', value)}
-                errorMessage={error('name')}
-                isRequired
-              />
-            </FieldSpan>
+      <Stack $gap={5}>
+        <FormSection title="委託者">
+          <FieldSpan span="full">
             <TextField
-              label={text.consignorCode}
-              description={text.consignorCodeHint}
-              inputMode="numeric"
-              value={draft.consignorCode}
-              onChange={(value) => set('consignorCode', value)}
-              errorMessage={error('consignor_code')}
+              label={text.name}
+              description={text.nameHint}
+              {...form.text('name', 'name')}
               isRequired
             />
-            <Stack $gap={1}>
-              <TextField
-                label={text.consignorName}
-                description={text.consignorNameHint}
-                value={draft.consignorName}
-                onChange={(value) => set('consignorName', value)}
-                errorMessage={error('consignor_name')}
-                isRequired
-              />
-              <HolderPreview
-                typed={draft.consignorName}
-                caption={zenginMessages.account.consignorPreview}
-                rule={consignorRule(draft)}
-              />
-            </Stack>
-          </FormSection>
-          <FormSection title={text.account}>
-            <BankBranchPicker
-              bank={draft.bank}
-              branch={draft.branch}
-              onBankChange={(bank) => set('bank', bank)}
-              onBranchChange={(branch) => set('branch', branch)}
-              bankError={error('bank_code')}
-              branchError={error('branch_code')}
-              isDisabled={saving}
-            />
-            <Select
-              label={zenginMessages.account.type}
-              items={COLLECTION_ACCOUNT_TYPES.map((type) => ({
-                id: type,
-                label: zenginMessages.accountTypes[type] ?? '',
-              }))}
-              selectedKey={draft.accountType}
-              onSelectionChange={(key) =>
-                key !== null && set('accountType', Number(key) as Draft['accountType'])
-              }
-              errorMessage={error('account_type')}
+          </FieldSpan>
+          <TextField
+            label={text.consignorCode}
+            description={text.consignorCodeHint}
+            inputMode="numeric"
+            {...form.text('consignorCode', 'consignor_code')}
+            isRequired
+          />
+          <Stack $gap={1}>
+            <TextField
+              label={text.consignorName}
+              description={text.consignorNameHint}
+              {...form.text('consignorName', 'consignor_name')}
               isRequired
             />
+            <HolderPreview
+              typed={draft.consignorName}
+              caption={zenginMessages.account.consignorPreview}
+              rule={consignorRule(draft)}
+            />
+          </Stack>
+        </FormSection>
+        <FormSection title={text.account}>
+          <BankBranchPicker
+            bank={draft.bank}
+            branch={draft.branch}
+            onBankChange={(bank) => set('bank', bank)}
+            onBranchChange={(branch) => set('branch', branch)}
+            bankError={error('bank_code')}
+            branchError={error('branch_code')}
+            isDisabled={saving}
+          />
+          <Select
+            label={zenginMessages.account.type}
+            items={COLLECTION_ACCOUNT_TYPES.map((type) => ({
+              id: type,
+              label: zenginMessages.accountTypes[type] ?? '',
+            }))}
+            selectedKey={draft.accountType}
+            onSelectionChange={(key) =>
+              key !== null && set('accountType', Number(key) as Draft['accountType'])
+            }
+            errorMessage={error('account_type')}
+            isRequired
+          />
+          <TextField
+            label={zenginMessages.account.number}
+            inputMode="numeric"
+            {...form.text('accountNumber', 'account_number')}
+            isRequired
+          />
+        </FormSection>
+        <FormSection title="振替データの形式">
+          <RadioGroup
+            label={text.withdrawalRule}
+            options={Object.entries(zenginMessages.withdrawalRules).map(([value, label]) => ({
+              value,
+              label,
+            }))}
+            value={draft.withdrawalRule}
+            onChange={(value) => set('withdrawalRule', value as Draft['withdrawalRule'])}
+            errorMessage={error('withdrawal_day_rule')}
+          />
+          {draft.withdrawalRule === 'fixed_day' ? (
             <TextField
-              label={zenginMessages.account.number}
+              label={text.withdrawalDay}
+              description="1〜31"
               inputMode="numeric"
-              value={draft.accountNumber}
-              onChange={(value) => set('accountNumber', value)}
-              errorMessage={error('account_number')}
+              {...form.text('withdrawalDay', 'withdrawal_day')}
               isRequired
             />
-          </FormSection>
-          <FormSection title="振替データの形式">
-            <RadioGroup
-              label={text.withdrawalRule}
-              options={Object.entries(zenginMessages.withdrawalRules).map(([value, label]) => ({
-                value,
-                label,
-              }))}
-              value={draft.withdrawalRule}
-              onChange={(value) => set('withdrawalRule', value as Draft['withdrawalRule'])}
-              errorMessage={error('withdrawal_day_rule')}
-            />
-            {draft.withdrawalRule === 'fixed_day' ? (
-              <TextField
-                label={text.withdrawalDay}
-                description="1〜31"
-                inputMode="numeric"
-                value={draft.withdrawalDay}
-                onChange={(value) => set('withdrawalDay', value)}
-                errorMessage={error('withdrawal_day')}
-                isRequired
-              />
-            ) : (
-              <span />
-            )}
-            <RadioGroup
-              label={text.newCodePolicy}
-              options={Object.entries(zenginMessages.newCodePolicies).map(([value, label]) => ({
-                value,
-                label,
-              }))}
-              value={draft.newCodePolicy}
-              onChange={(value) => set('newCodePolicy', value as Draft['newCodePolicy'])}
-              errorMessage={error('new_code_policy')}
-            />
-            <RadioGroup
-              label={text.framing}
-              options={Object.entries(zenginMessages.framings).map(([value, label]) => ({ value, label }))}
-              value={String(draft.framing)}
-              onChange={(value) => set('framing', Number(value) as Draft['framing'])}
-              errorMessage={error('record_framing')}
-            />
-            <FieldSpan span="full">
-              <TextField
-                label={text.fileName}
-                description={text.fileNameHint}
-                value={draft.fileName}
-                onChange={(value) => set('fileName', value)}
-                errorMessage={error('file_name_pattern')}
-                isRequired
-              />
-            </FieldSpan>
+          ) : (
+            <span />
+          )}
+          <RadioGroup
+            label={text.newCodePolicy}
+            options={Object.entries(zenginMessages.newCodePolicies).map(([value, label]) => ({
+              value,
+              label,
+            }))}
+            value={draft.newCodePolicy}
+            onChange={(value) => set('newCodePolicy', value as Draft['newCodePolicy'])}
+            errorMessage={error('new_code_policy')}
+          />
+          <RadioGroup
+            label={text.framing}
+            options={Object.entries(zenginMessages.framings).map(([value, label]) => ({ value, label }))}
+            value={String(draft.framing)}
+            onChange={(value) => set('framing', Number(value) as Draft['framing'])}
+            errorMessage={error('record_framing')}
+          />
+          <FieldSpan span="full">
             <TextField
-              label={text.extraCharacters}
-              description={text.extraCharactersHint}
-              value={draft.extraCharacters}
-              onChange={(value) => set('extraCharacters', value)}
-              errorMessage={error('extra_allowed_characters')}
+              label={text.fileName}
+              description={text.fileNameHint}
+              {...form.text('fileName', 'file_name_pattern')}
+              isRequired
             />
-            <TextField
-              label={text.maxAmount}
-              description={text.maxAmountHint}
-              inputMode="numeric"
-              value={draft.maxAmount}
-              onChange={(value) => set('maxAmount', value)}
-              errorMessage={error('max_amount_per_record')}
-            />
-            <FieldSpan span="full">
-              <Switch isSelected={draft.isDefault} onChange={(selected) => set('isDefault', selected)}>
-                {text.isDefault}
-              </Switch>
-            </FieldSpan>
-          </FormSection>
-        </Stack>
-      </Form>
-    </Modal>
+          </FieldSpan>
+          <TextField
+            label={text.extraCharacters}
+            description={text.extraCharactersHint}
+            {...form.text('extraCharacters', 'extra_allowed_characters')}
+          />
+          <TextField
+            label={text.maxAmount}
+            description={text.maxAmountHint}
+            inputMode="numeric"
+            {...form.text('maxAmount', 'max_amount_per_record')}
+          />
+          <FieldSpan span="full">
+            <Switch isSelected={draft.isDefault} onChange={(selected) => set('isDefault', selected)}>
+              {text.isDefault}
+            </Switch>
+          </FieldSpan>
+        </FormSection>
+      </Stack>
+    </ZenginFormDialog>
   );
 }
 
