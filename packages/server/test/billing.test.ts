@@ -257,7 +257,31 @@ describe.each(databaseTargets)('billing on $name', (target) => {
       months: ['2026-12'],
       description: '2026年12月分 月謝として',
       voided: false,
+      print_count: 0,
+      reissued: false,
+      first_printed_at: null,
     });
+    // Printed: the original once; the next print is a 再発行 with its count and date, and a read says so.
+    const receiptUrl = `/api/billing/cash-collections/${paid.body.data.id}/receipt`;
+    const original = await call('POST', receiptUrl, s.manager);
+    expect(original.status).toBe(200);
+    expect(original.body.data).toMatchObject({ receipt_number: 1, print_count: 1, reissued: false });
+    expect(original.body.data.first_printed_at).toBe(original.body.data.last_printed_at);
+    expect((await call('GET', receiptUrl, s.manager)).body.data).toMatchObject({
+      print_count: 1,
+      reissued: true,
+    });
+    const reprint = await call('POST', receiptUrl, s.manager);
+    expect(reprint.body.data).toMatchObject({ receipt_number: 1, print_count: 2, reissued: true });
+    expect(reprint.body.data.first_printed_at).toBe(original.body.data.first_printed_at);
+    // Two staff reprinting at once: counted one after the other, never the same count twice.
+    const both = await Promise.all([
+      call('POST', receiptUrl, s.manager),
+      call('POST', receiptUrl, s.manager),
+    ]);
+    expect(both.map((a) => a.body.data.print_count).sort()).toEqual([3, 4]);
+    expect((await call('POST', receiptUrl, s.staff)).status).toBe(403);
+    expect((await call('POST', receiptUrl, otherManager)).status).toBe(404);
 
     const over = await call('POST', '/api/billing/cash-collections', s.manager, {
       ...body,
@@ -307,29 +331,68 @@ describe.each(databaseTargets)('billing on $name', (target) => {
       ['payment_void', 6700],
     ]);
     expect(ledger.body.data.open_invoices).toHaveLength(1);
+    // The invoice's lines are on the ledger (a parent asks what 6,700 is); a payment has none.
+    expect(ledger.body.data.entries[0].lines).toEqual(
+      invoice.lines.map((l: { description: string; source: string; amount: number; tax_rate: number }) => ({
+        description: l.description,
+        source: l.source,
+        amount: l.amount,
+        tax_rate: l.tax_rate,
+      })),
+    );
+    expect(ledger.body.data.entries[0].lines.length).toBeGreaterThan(0);
+    expect(ledger.body.data.entries[1].lines).toEqual([]);
+    // A voided payment's receipt is not printed again.
+    const print = await call('POST', `/api/billing/cash-collections/${paid.body.data.id}/receipt`, s.manager);
+    expect(print.status).toBe(409);
+    expect(print.body.message).toBe('取り消された入金の領収書は印刷できません');
   });
 
-  it('when the day is closed, then the expected cash is the float plus the day’s payments and the count’s difference is kept; a second close is 409', async () => {
+  it('when the day is closed, then the expected cash is the stored float plus the day’s payments and the count’s difference is kept; another float or a second close is refused', async () => {
+    const settings = (await call('GET', '/api/billing/settings', s.manager)).body.data;
+    expect(settings.cash_float).toBe(0);
+    const saved = await call('PUT', '/api/billing/settings', s.manager, { ...settings, cash_float: 30000 });
+    expect(saved.body.data.cash_float).toBe(30000);
+    const open = await call('GET', '/api/billing/cash-closes/2026-11-22', s.manager);
+    expect(open.body.data).toMatchObject({ float_amount: 30000, collected: 5500, expected_cash: 35500 });
+    // A float typed at the close other than the stored one is refused (the drawer always opens with it).
+    const typed = await call('POST', '/api/billing/cash-closes', s.manager, {
+      business_date: '2026-11-22',
+      float_amount: 29600,
+      counts: { '10000': 3, '5000': 1, '100': 4 },
+    });
+    expect(typed.status).toBe(422);
+    expect(typed.body.errors.float_amount).toEqual([
+      '釣銭準備金は請求設定の金額（30,000円）です。変更する場合は請求設定を更新してください',
+    ]);
     const close = await call('POST', '/api/billing/cash-closes', s.manager, {
       business_date: '2026-11-22',
-      float_amount: 30000,
       counts: { '10000': 3, '5000': 1, '100': 4 },
     });
     expect(close.status).toBe(201);
     expect(close.body.data).toMatchObject({
       collected: 5500,
       payment_count: 1,
+      float_amount: 30000,
       expected_cash: 35500,
       counted_cash: 35400,
       difference: -100,
     });
+    // The float changed later: the closed day keeps the one it was closed with.
+    await call('PUT', '/api/billing/settings', s.manager, { ...settings, cash_float: 50000 });
     const day = await call('GET', '/api/billing/cash-closes/2026-11-22', s.manager);
-    expect(day.body.data).toMatchObject({ payment_count: 1, collected: 5500, voided_count: 1 });
+    expect(day.body.data).toMatchObject({
+      payment_count: 1,
+      collected: 5500,
+      voided_count: 1,
+      float_amount: 30000,
+      expected_cash: 35500,
+    });
+    await call('PUT', '/api/billing/settings', s.manager, settings);
     expect(
       (
         await call('POST', '/api/billing/cash-closes', s.manager, {
           business_date: '2026-11-22',
-          float_amount: 0,
           counts: {},
         })
       ).status,

@@ -3299,10 +3299,17 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a payment's receipt */
+        /**
+         * Get a payment's receipt
+         * @description Read only (the screen's preview): `print_count` prints so far; `reissued` when a print made now would be a 再発行.
+         */
         get: operations["getCashCollectionReceipt"];
         put?: never;
-        post?: never;
+        /**
+         * Print a payment's receipt
+         * @description Records one print and answers the receipt as printed: the first print is the original, every later one a 再発行 (`reissued`, with `print_count` and `last_printed_at` on the paper). Counted on the server, atomically, so two staff printing at once never both get an original. A voided payment's receipt is not printed (409).
+         */
+        post: operations["printCashCollectionReceipt"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7373,6 +7380,8 @@ export interface components {
             annual_fee_month: number;
             withdrawal_day: number;
             closing_day: number;
+            /** @description 釣銭準備金: the fixed cash the desk's drawer opens with every day (円); the daily close (レジ締め) expects it plus the day's cash payments. Always in an answer; a change without it keeps the stored one. */
+            cash_float?: number;
         };
         /**
          * BillingMonth
@@ -7691,7 +7700,7 @@ export interface components {
         };
         /**
          * Receipt
-         * @description A printable receipt (領収書 / 適格簡易請求書) of a payment.
+         * @description A printable receipt (領収書 / 適格簡易請求書) of a payment. The original is printed once; every later print is a 再発行 (reissue) and says so, with its count and date, so two originals never exist.
          */
         Receipt: {
             receipt_number: number;
@@ -7718,6 +7727,20 @@ export interface components {
             };
             staff_name: string | null;
             voided: boolean;
+            /** @description How many times it has been printed (recorded by printCashCollectionReceipt), this print included. */
+            print_count: number;
+            /** @description The paper printed from this answer is a 再発行: it was printed before (for a read, a print made now would be one). */
+            reissued: boolean;
+            /**
+             * Format: date-time
+             * @description When the original was printed.
+             */
+            first_printed_at: string | null;
+            /**
+             * Format: date-time
+             * @description When it was last printed (for a print, this one).
+             */
+            last_printed_at: string | null;
         };
         /**
          * DenominationCounts
@@ -7742,7 +7765,8 @@ export interface components {
         CashCloseInput: {
             /** Format: date */
             business_date: string;
-            float_amount: number;
+            /** @description The float the screen showed: optional, and when sent it must be the store's stored 釣銭準備金 (a different one is refused, 422): the close never starts from a typed float. */
+            float_amount?: number;
             counts: components["schemas"]["DenominationCounts"];
             note?: string;
         };
@@ -7775,6 +7799,10 @@ export interface components {
             business_date: string;
             payment_count: number;
             collected: number;
+            /** @description The store's 釣銭準備金 (billing settings' cash_float), the day's drawer opens with it. */
+            float_amount: number;
+            /** @description What the drawer should hold at the close (理論残高) — the float plus the day's cash payments. */
+            expected_cash: number;
             voided_count: number;
             payments: components["schemas"]["CashCollection"][];
             close: components["schemas"]["CashClose"] | null;
@@ -7854,6 +7882,19 @@ export interface components {
                 debit: number;
                 credit: number;
                 balance: number;
+                /** @description An invoice's lines, in the invoice's order, each saying where it came from (a payment's: none), so staff can explain the amount to a parent. */
+                lines: {
+                    description: string;
+                    /**
+                     * @description 契約 / 割引 / 調整
+                     * @enum {string}
+                     */
+                    source: "contract" | "discount" | "adjustment";
+                    /** @description Tax included (円); a discount or a credit is negative. */
+                    amount: number;
+                    /** @enum {integer} */
+                    tax_rate: 0 | 8 | 10;
+                }[];
             }[];
             open_invoices: {
                 id: number;
@@ -21629,7 +21670,8 @@ export interface operations {
                      *         "first_month_rule": "pro_rata",
                      *         "annual_fee_month": 4,
                      *         "withdrawal_day": 27,
-                     *         "closing_day": 10
+                     *         "closing_day": 10,
+                     *         "cash_float": 30000
                      *       },
                      *       "timestamp": "2026-11-24T10:00:00+09:00"
                      *     }
@@ -21658,7 +21700,8 @@ export interface operations {
                  *       "first_month_rule": "pro_rata",
                  *       "annual_fee_month": 4,
                  *       "withdrawal_day": 27,
-                 *       "closing_day": 10
+                 *       "closing_day": 10,
+                 *       "cash_float": 30000
                  *     }
                  */
                 "application/json": components["schemas"]["BillingSettings"];
@@ -21678,7 +21721,8 @@ export interface operations {
                      *         "first_month_rule": "pro_rata",
                      *         "annual_fee_month": 4,
                      *         "withdrawal_day": 27,
-                     *         "closing_day": 10
+                     *         "closing_day": 10,
+                     *         "cash_float": 30000
                      *       },
                      *       "message": "請求設定を保存しました",
                      *       "timestamp": "2026-11-24T10:00:00+09:00"
@@ -23246,7 +23290,11 @@ export interface operations {
                      *           "phone": "03-1234-5678"
                      *         },
                      *         "staff_name": "佐藤 美咲",
-                     *         "voided": false
+                     *         "voided": false,
+                     *         "print_count": 1,
+                     *         "reissued": true,
+                     *         "first_printed_at": "2026-11-24T16:12:30+09:00",
+                     *         "last_printed_at": "2026-11-24T16:12:30+09:00"
                      *       },
                      *       "timestamp": "2026-11-24T10:00:00+09:00"
                      *     }
@@ -23259,6 +23307,74 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    printCashCollectionReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Print a payment's receipt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "receipt_number": 1043,
+                     *         "issued_on": "2026-11-24",
+                     *         "customer_name": "山田 花子",
+                     *         "amount": 7700,
+                     *         "received": 10000,
+                     *         "change": 2300,
+                     *         "description": "2026年11月分 月謝として",
+                     *         "tax_by_rate": [
+                     *           {
+                     *             "rate": 10,
+                     *             "amount": 7700,
+                     *             "tax": 700
+                     *           }
+                     *         ],
+                     *         "months": [
+                     *           "2026-11"
+                     *         ],
+                     *         "store": {
+                     *           "name": "渋谷校",
+                     *           "company_name": "株式会社カヨイスイミング",
+                     *           "invoice_registration_number": "T1234567890123",
+                     *           "address": "東京都渋谷区神南1-2-3",
+                     *           "phone": "03-1234-5678"
+                     *         },
+                     *         "staff_name": "佐藤 美咲",
+                     *         "voided": false,
+                     *         "print_count": 2,
+                     *         "reissued": true,
+                     *         "first_printed_at": "2026-11-24T16:12:30+09:00",
+                     *         "last_printed_at": "2026-11-25T10:03:00+09:00"
+                     *       },
+                     *       "timestamp": "2026-11-24T10:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Receipt"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             default: components["responses"]["Error"];
         };
     };
@@ -23438,6 +23554,8 @@ export interface operations {
                      *         "business_date": "2026-11-24",
                      *         "payment_count": 3,
                      *         "collected": 25400,
+                     *         "float_amount": 30000,
+                     *         "expected_cash": 55400,
                      *         "voided_count": 0,
                      *         "payments": [
                      *           {
@@ -23639,7 +23757,21 @@ export interface operations {
                      *             "description": "2026年11月分 請求",
                      *             "debit": 7700,
                      *             "credit": 0,
-                     *             "balance": 7700
+                     *             "balance": 7700,
+                     *             "lines": [
+                     *               {
+                     *                 "description": "ジュニアスイミング 週1回 11月分",
+                     *                 "source": "contract",
+                     *                 "amount": 8800,
+                     *                 "tax_rate": 10
+                     *               },
+                     *               {
+                     *                 "description": "山田家 兄弟割（2人目 1,000円引き）",
+                     *                 "source": "discount",
+                     *                 "amount": -1100,
+                     *                 "tax_rate": 10
+                     *               }
+                     *             ]
                      *           },
                      *           {
                      *             "date": "2026-11-24",
@@ -23650,7 +23782,8 @@ export interface operations {
                      *             "description": "現金入金（領収書 No.1043）",
                      *             "debit": 0,
                      *             "credit": 7700,
-                     *             "balance": 0
+                     *             "balance": 0,
+                     *             "lines": []
                      *           },
                      *           {
                      *             "date": "2026-12-10",
@@ -23661,7 +23794,33 @@ export interface operations {
                      *             "description": "2026年12月分 請求",
                      *             "debit": 15700,
                      *             "credit": 0,
-                     *             "balance": 15700
+                     *             "balance": 15700,
+                     *             "lines": [
+                     *               {
+                     *                 "description": "ジュニアスイミング 週1回 12月分",
+                     *                 "source": "contract",
+                     *                 "amount": 8800,
+                     *                 "tax_rate": 10
+                     *               },
+                     *               {
+                     *                 "description": "山田家 兄弟割（2人目 1,000円引き）",
+                     *                 "source": "discount",
+                     *                 "amount": -1100,
+                     *                 "tax_rate": 10
+                     *               },
+                     *               {
+                     *                 "description": "年会費",
+                     *                 "source": "contract",
+                     *                 "amount": 4400,
+                     *                 "tax_rate": 10
+                     *               },
+                     *               {
+                     *                 "description": "スクール水着 140cm",
+                     *                 "source": "adjustment",
+                     *                 "amount": 3600,
+                     *                 "tax_rate": 10
+                     *               }
+                     *             ]
                      *           }
                      *         ],
                      *         "open_invoices": [

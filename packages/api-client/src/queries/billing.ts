@@ -301,6 +301,21 @@ export const getCashCollectionReceiptQueryOptions = (id: number) =>
   });
 export const useCashCollectionReceipt = (id: number) => useQuery(getCashCollectionReceiptQueryOptions(id));
 
+/**
+ * Prints a receipt: the server counts the print and answers the receipt as printed (the original once, then
+ * 再発行 with its count); the answer becomes the receipt's cached one.
+ */
+export const printCashCollectionReceiptMutationOptions = () =>
+  mutationOptions({
+    mutationKey: [...billingKeys.all, 'printCashCollectionReceipt'],
+    mutationFn: (id: number) =>
+      unwrap(apiClient().POST('/api/billing/cash-collections/{id}/receipt', byId(id))),
+    onSuccess: (receipt, id, _result, { client }) => {
+      client.setQueryData(billingKeys.receipt(id), receipt);
+    },
+  });
+export const usePrintCashCollectionReceipt = () => useMutation(printCashCollectionReceiptMutationOptions());
+
 export const voidCashCollectionMutationOptions = () =>
   mutationOptions({
     mutationKey: [...billingKeys.all, 'voidCashCollection'],

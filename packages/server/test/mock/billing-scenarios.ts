@@ -5,7 +5,8 @@ import type { Scenario } from './scenarios.ts';
 // answers to fixtures/billing-<clock>.json) and the parity test replays: 渋谷校's settings, a cycle created,
 // generated (twice: never doubles), confirmed (a second confirm refused), its invoices; an adjustment made,
 // changed and voided (the trail kept); a family discount group; a cash payment sent twice with one key (one
-// payment), its receipt printed and reprinted (再発行), the day's cash and its close (レジ締め), a payment voided;
+// payment), its receipt printed and reprinted (再発行), the day's cash and its close (レジ締め) from the stored
+// float (a typed other float refused), a payment voided (its receipt no longer printed);
 // the dashboard and a customer's ledger. Every answer is the server's: the mock holds no billing rule.
 
 const get = (as: Role, path: string): Step => ({ as, method: 'GET', path });
@@ -29,6 +30,7 @@ const SETTINGS = {
   annual_fee_month: 4,
   withdrawal_day: 27,
   closing_day: 10,
+  cash_float: 30000,
 };
 
 const FAMILY = {
@@ -236,12 +238,20 @@ export const BILLING_SCENARIOS: readonly Scenario[] = [
           if (!id) return [];
           return [
             get('manager', `/api/billing/cash-collections/${id}/receipt`),
+            send('manager', 'POST', `/api/billing/cash-collections/${id}/receipt`),
+            get('manager', `/api/billing/cash-collections/${id}/receipt`),
+            send('manager', 'POST', `/api/billing/cash-collections/${id}/receipt`),
             get('manager', '/api/billing/cash-collections'),
             get('manager', `/api/billing/cash-collections?customer_id=${PAYER}`),
             get('manager', '/api/billing/cash-closes/2026-11-20'),
             get('manager', `/api/billing/invoices?customer_id=${PAYER}&open=true`),
             get('manager', `/api/customers/${PAYER}/ledger`),
             get('manager', '/api/billing/dashboard'),
+            send('manager', 'POST', '/api/billing/cash-closes', {
+              business_date: '2026-11-20',
+              float_amount: 25000,
+              counts: { '10000': 3 },
+            }),
             send('manager', 'POST', '/api/billing/cash-closes', {
               business_date: '2026-11-20',
               float_amount: 30000,
@@ -257,6 +267,7 @@ export const BILLING_SCENARIOS: readonly Scenario[] = [
             send('manager', 'POST', `/api/billing/cash-collections/${id}/void`, { reason: '金額の誤り' }),
             send('manager', 'POST', `/api/billing/cash-collections/${id}/void`, { reason: '金額の誤り' }),
             get('manager', `/api/billing/cash-collections/${id}/receipt`),
+            send('manager', 'POST', `/api/billing/cash-collections/${id}/receipt`),
             get('manager', `/api/customers/${PAYER}/ledger`),
             get('manager', `/api/billing/invoices?customer_id=${PAYER}&open=true`),
           ];

@@ -21,7 +21,7 @@ const groupKey = fields('name', 'valid_from', 'valid_to', 'member_ids', 'rules')
 export const billingHandlers = [
   canned('getBillingSettings'),
   canned('updateBillingSettings', {
-    key: fields('first_month_rule', 'annual_fee_month', 'withdrawal_day', 'closing_day'),
+    key: fields('first_month_rule', 'annual_fee_month', 'withdrawal_day', 'closing_day', 'cash_float'),
   }),
   canned('listBillingCycles'),
   canned('createBillingCycle', { key: fields('billing_month', 'withdrawal_date') }),
@@ -45,9 +45,10 @@ export const billingHandlers = [
   canned('listCashCollections'),
   canned('createCashCollection', { key: fields('idempotency_key', 'received') }),
   canned('getCashCollectionReceipt'),
+  canned('printCashCollectionReceipt'),
   canned('voidCashCollection'),
   canned('getCashDay'),
-  canned('createCashClose', { key: fields('business_date', 'counts') }),
+  canned('createCashClose', { key: fields('business_date', 'float_amount', 'counts') }),
   canned('getBillingDashboard'),
   canned('getCustomerLedger'),
   canned('updateCustomerPaymentMethod', { key: fields('payment_method') }),

@@ -52,17 +52,18 @@ function ClosedDay({ day }: { day: CashDay }) {
   );
 }
 
-/** レジ締め: the float and a count per note and coin against the day's cash payments. */
+/**
+ * レジ締め: a count per note and coin against what the drawer should hold — the store's stored float (釣銭準備金,
+ * 請求設定) plus the day's cash payments, as the server answers it; the float is never typed at the close.
+ */
 export function CashClosePanel({ day }: { day: CashDay }) {
   const toast = useToast();
   const create = useCreateCashClose();
-  const [float, setFloat] = useState('');
   const [counts, setCounts] = useState<Record<string, string>>({});
   const [note, setNote] = useState('');
-  const floatYen = countOf(float);
   const numbers = Object.fromEntries(denominations.map((d) => [String(d), countOf(counts[String(d)] ?? '')]));
   const counted = countedCash(numbers);
-  const expected = floatYen + day.collected;
+  const expected = day.expected_cash;
   const difference = counted - expected;
 
   const submit = (event: FormEvent) => {
@@ -71,7 +72,8 @@ export function CashClosePanel({ day }: { day: CashDay }) {
     create.mutate(
       {
         business_date: day.business_date,
-        float_amount: floatYen,
+        // The float the screen showed: the server refuses it if the setting changed meanwhile.
+        float_amount: day.float_amount,
         counts: numbers,
         ...(note.trim() ? { note: note.trim() } : {}),
       },
@@ -89,7 +91,6 @@ export function CashClosePanel({ day }: { day: CashDay }) {
       ) : (
         <Form validationBehavior="aria" onSubmit={submit} aria-label={text.title}>
           <Stack $gap={4}>
-            <TextField label={`${text.float}（円）`} inputMode="numeric" value={float} onChange={setFloat} />
             <Table aria-label={text.count}>
               <thead>
                 <tr>
@@ -119,6 +120,7 @@ export function CashClosePanel({ day }: { day: CashDay }) {
             </Table>
             <DescriptionList
               items={[
+                { term: text.float, description: `${formatYen(day.float_amount)}（請求設定）` },
                 {
                   term: text.collected,
                   description: `${formatYen(day.collected)}（${day.payment_count}件）`,

@@ -6,10 +6,17 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AppScreen, signInAs } from '../../stories/AppScreen.tsx';
 import { LOAD, mockWith, screen } from '../../stories/helpers.ts';
 import { staffForbidden } from './billingStories.ts';
-import { CASH_CLOSE, OPEN_INVOICES, PAYMENT, RECEIPT } from './billingStoryData.ts';
+import {
+  CASH_CLOSE,
+  OPEN_INVOICES,
+  PAYMENT,
+  RECEIPT,
+  RECEIPT_PRINTED,
+  RECEIPT_REPRINTED,
+} from './billingStoryData.ts';
 
 // The cash desk of 渋谷校 on 2026/11/24: 山田 花子 pays November (7,700) with a 10,000 note; three payments
-// taken so far today (25,400), the drawer counted 400 short.
+// taken so far today (25,400), the drawer (釣銭準備金 30,000 from the settings) counted 400 short.
 
 /** What the screen sent to take payments (the story's payment is answered after it). */
 const sent: unknown[] = [];
@@ -22,6 +29,8 @@ const openDay = {
   business_date: '2026-11-24',
   payment_count: 3,
   collected: 25400,
+  float_amount: 30000,
+  expected_cash: 55400,
   voided_count: 0,
   payments: [PAYMENT],
   close: null,
@@ -40,6 +49,7 @@ const meta = {
       answerHandler('getCashDay', openDay),
       answerHandler('createCashCollection', PAYMENT, { status: 201 }),
       answerHandler('getCashCollectionReceipt', RECEIPT),
+      answerHandler('printCashCollectionReceipt', RECEIPT_PRINTED),
       answerHandler('createCashClose', CASH_CLOSE, { status: 201 }),
       answerHandler('voidCashCollection', {
         ...PAYMENT,
@@ -90,11 +100,42 @@ export const TakePaymentAndPrint: Story = {
     const original = window.print;
     window.print = print;
     await userEvent.click(within(dialog).getByRole('button', { name: '印刷' }));
+    await waitFor(() => expect(print).toHaveBeenCalledOnce());
     window.print = original;
-    await expect(print).toHaveBeenCalledOnce();
+    // The original: no 再発行 on it.
+    await expect(paper).not.toHaveTextContent('再発行');
     // The toast times out on its own: closed, so the baseline is the receipt alone.
     await userEvent.click(screen().getByRole('button', { name: '通知を閉じる' }));
     await waitFor(() => expect(screen().queryByRole('button', { name: '通知を閉じる' })).toBeNull());
+  },
+};
+
+/**
+ * A receipt printed before (a parent lost it): the dialog says so, and the print the server counts is a 再発行
+ * with its count and date on the paper — never a second original.
+ */
+export const ReprintSaysReissued: Story = {
+  parameters: mockWith(
+    answerHandler('getCashDay', openDay),
+    // Read after its first print: a print now would be a 再発行.
+    answerHandler('getCashCollectionReceipt', { ...RECEIPT_PRINTED, reissued: true }),
+    answerHandler('printCashCollectionReceipt', RECEIPT_REPRINTED),
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '領収書 No.1043を表示' }, LOAD));
+    const dialog = await screen().findByRole('dialog', { name: '領収書' }, LOAD);
+    await expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      'この領収書は印刷済みです（1回',
+    );
+    const paper = await within(dialog).findByRole('article', { name: '領収書 No.1043' }, LOAD);
+    await expect(paper).toHaveTextContent('再発行1回目');
+    const print = fn();
+    const original = window.print;
+    window.print = print;
+    await userEvent.click(within(dialog).getByRole('button', { name: '印刷' }));
+    await waitFor(() => expect(print).toHaveBeenCalledOnce());
+    window.print = original;
+    await expect(paper).toHaveTextContent('再発行1回目（2026/11/25 10:03）');
   },
 };
 
@@ -132,7 +173,9 @@ export const NothingOpen: Story = {
 export const DailyClose: Story = {
   play: async ({ canvas }) => {
     const close = await canvas.findByRole('form', { name: 'レジ締め' }, LOAD);
-    await userEvent.type(within(close).getByRole('textbox', { name: '釣銭準備金（円）' }), '30000');
+    // The float is the store's stored one, not typed here.
+    await expect(within(close).queryByRole('textbox', { name: /釣銭準備金/ })).toBeNull();
+    await expect(close).toHaveTextContent('釣銭準備金￥30,000（請求設定）');
     const counts: [string, string][] = [
       ['￥10,000の枚数', '3'],
       ['￥5,000の枚数', '2'],

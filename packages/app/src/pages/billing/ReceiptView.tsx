@@ -1,9 +1,25 @@
-import { getCashCollectionReceiptQueryOptions, type Receipt } from '@kayoi/api-client';
+import {
+  getCashCollectionReceiptQueryOptions,
+  type Receipt,
+  usePrintCashCollectionReceipt,
+} from '@kayoi/api-client';
 import { formatSlashDate, longMonthLabel } from '@kayoi/domain/calendar';
 import { formatYen } from '@kayoi/domain/money';
-import { Button, ErrorState, Modal, Skeleton, tabularNumbers } from '@kayoi/ui';
+import {
+  Alert,
+  Button,
+  ErrorState,
+  formatDateTime,
+  Modal,
+  Skeleton,
+  Stack,
+  tabularNumbers,
+  useToast,
+} from '@kayoi/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Printer } from 'lucide-react';
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import styled, { createGlobalStyle } from 'styled-components';
 import { failureText } from '../../forms/failure.ts';
 import { billingMessages } from './messages.ts';
@@ -75,6 +91,18 @@ const Paper = styled.article`
     text-align: end;
     font-size: ${({ theme }) => theme.font.size.sm};
   }
+  .reissue {
+    justify-self: end;
+    text-align: end;
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  .reissue strong {
+    display: inline-block;
+    margin-inline-end: ${({ theme }) => theme.space(2)};
+    padding: ${({ theme }) => theme.space(0.5, 2)};
+    border: 2px solid currentColor;
+    letter-spacing: 0.2em;
+  }
   .voided {
     justify-self: center;
     color: ${({ theme }) => theme.color.status.danger.text};
@@ -84,11 +112,31 @@ const Paper = styled.article`
   }
 `;
 
-/** A 領収書 (適格簡易請求書): the number, the amount, 但し書き, tax per rate and the issuer's 登録番号. */
-export function ReceiptPaper({ receipt }: { receipt: Receipt }) {
+/**
+ * The 再発行 mark of a receipt printed before: which reissue the paper is and, once printed, when. `printed`: the
+ * receipt is the answer to this print (its count includes it); otherwise a preview of the next print.
+ */
+function ReissueMark({ receipt, printed }: { receipt: Receipt; printed: boolean }) {
+  if (!receipt.reissued) return null;
+  const nth = printed ? receipt.print_count - 1 : receipt.print_count;
+  return (
+    <div className="reissue">
+      <strong>再発行</strong>
+      {nth}回目
+      {printed && receipt.last_printed_at ? `（${formatDateTime(receipt.last_printed_at)}）` : null}
+    </div>
+  );
+}
+
+/**
+ * A 領収書 (適格簡易請求書): the number, the amount, 但し書き, tax per rate and the issuer's 登録番号; a reprint says
+ * 再発行 with its count (and date once printed), so a second original never exists.
+ */
+export function ReceiptPaper({ receipt, printed = false }: { receipt: Receipt; printed?: boolean }) {
   return (
     <Paper className={RECEIPT_CLASS} aria-label={`領収書 No.${receipt.receipt_number}`}>
       <h2>領収書</h2>
+      <ReissueMark receipt={receipt} printed={printed} />
       <div className="head">
         <span className="customer">{receipt.customer_name} 様</span>
         <span>
@@ -129,12 +177,32 @@ export function ReceiptPaper({ receipt }: { receipt: Receipt }) {
   );
 }
 
-/** A payment's receipt in a dialog, with 印刷 (the browser's print, the receipt alone on the paper). */
+/**
+ * A payment's receipt in a dialog, with 印刷: the server counts the print first (the original once, every later
+ * print a 再発行), the paper shows what it answered, then the browser prints the receipt alone.
+ */
 export function ReceiptModal({ paymentId, onClose }: { paymentId: number | null; onClose: () => void }) {
+  const toast = useToast();
   const receipt = useQuery({
     ...getCashCollectionReceiptQueryOptions(paymentId ?? 0),
     enabled: paymentId !== null,
   });
+  const print = usePrintCashCollectionReceipt();
+  /** The answer to this dialog's last print (what went on paper). */
+  const [printed, setPrinted] = useState<{ id: number; receipt: Receipt } | null>(null);
+  const shown = printed && printed.id === paymentId ? printed : null;
+  const printNow = () => {
+    if (paymentId === null || print.isPending) return;
+    print.mutate(paymentId, {
+      onSuccess: (answer) => {
+        // The paper shows the print's answer (再発行 and its count) before the browser prints it.
+        flushSync(() => setPrinted({ id: paymentId, receipt: answer }));
+        window.print();
+      },
+      onError: (error) => toast.error(failureText(error, '領収書を印刷できませんでした')),
+    });
+  };
+  const data = shown?.receipt ?? receipt.data;
   return (
     <Modal
       title={billingMessages.cash.receipt}
@@ -148,8 +216,9 @@ export function ReceiptModal({ paymentId, onClose }: { paymentId: number | null;
           <Button
             variant="primary"
             icon={<Printer aria-hidden="true" />}
-            isDisabled={!receipt.data}
-            onPress={() => window.print()}
+            isDisabled={!data || data.voided}
+            isLoading={print.isPending}
+            onPress={printNow}
           >
             {billingMessages.cash.print}
           </Button>
@@ -162,8 +231,17 @@ export function ReceiptModal({ paymentId, onClose }: { paymentId: number | null;
           message={failureText(receipt.error, '領収書を読み込めませんでした。')}
           onRetry={() => void receipt.refetch()}
         />
-      ) : receipt.data ? (
-        <ReceiptPaper receipt={receipt.data} />
+      ) : data ? (
+        <Stack $gap={3}>
+          {!shown && data.print_count > 0 ? (
+            <Alert tone="info" role="status">
+              この領収書は印刷済みです（{data.print_count}回
+              {data.last_printed_at ? `、最終 ${formatDateTime(data.last_printed_at)}` : ''}
+              ）。もう一度印刷すると「再発行」と記載されます。
+            </Alert>
+          ) : null}
+          <ReceiptPaper receipt={data} printed={shown !== null} />
+        </Stack>
       ) : (
         <Skeleton height={320} />
       )}

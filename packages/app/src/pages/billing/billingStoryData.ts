@@ -399,6 +399,26 @@ export const RECEIPT: Receipt = {
   },
   staff_name: '佐藤 美咲',
   voided: false,
+  print_count: 0,
+  reissued: false,
+  first_printed_at: null,
+  last_printed_at: null,
+};
+
+/** RECEIPT as its first print answers it: the original. */
+export const RECEIPT_PRINTED: Receipt = {
+  ...RECEIPT,
+  print_count: 1,
+  first_printed_at: '2026-11-24T16:12:30+09:00',
+  last_printed_at: '2026-11-24T16:12:30+09:00',
+};
+
+/** RECEIPT printed again the next day (a parent lost it): 再発行, the first reissue. */
+export const RECEIPT_REPRINTED: Receipt = {
+  ...RECEIPT_PRINTED,
+  print_count: 2,
+  reissued: true,
+  last_printed_at: '2026-11-25T10:03:00+09:00',
 };
 
 /** The day's close: 30,000 float, 25,400 taken, the drawer 400 short. */
@@ -446,6 +466,20 @@ export const LEDGER: CustomerLedger = {
       debit: 7700,
       credit: 0,
       balance: 7700,
+      lines: [
+        {
+          description: 'ジュニアスイミング 週1回 11月分',
+          source: 'contract',
+          amount: 8800,
+          tax_rate: 10,
+        },
+        {
+          description: '山田家 兄弟割（2人目 1,100円引き）',
+          source: 'discount',
+          amount: -1100,
+          tax_rate: 10,
+        },
+      ],
     },
     {
       date: '2026-11-24',
@@ -457,6 +491,7 @@ export const LEDGER: CustomerLedger = {
       debit: 0,
       credit: 7700,
       balance: 0,
+      lines: [],
     },
     {
       date: '2026-12-10',
@@ -468,6 +503,22 @@ export const LEDGER: CustomerLedger = {
       debit: 15700,
       credit: 0,
       balance: 15700,
+      lines: [
+        {
+          description: 'ジュニアスイミング 週1回 12月分',
+          source: 'contract',
+          amount: 8800,
+          tax_rate: 10,
+        },
+        {
+          description: '山田家 兄弟割（2人目 1,100円引き）',
+          source: 'discount',
+          amount: -1100,
+          tax_rate: 10,
+        },
+        { description: '年会費', source: 'contract', amount: 4400, tax_rate: 10 },
+        { description: 'スクール水着 140cm', source: 'adjustment', amount: 3600, tax_rate: 10 },
+      ],
     },
   ],
   open_invoices: [

@@ -42,6 +42,11 @@ export const Ledger: Story = {
     const entries = await within(ledger).findByRole('table', { name: '請求・入金の明細' }, LOAD);
     await expect(rowsOf(entries)[1]).toHaveTextContent('現金入金（領収書 No.1043）');
     await expect(ledger).toHaveTextContent('残高（未収）￥15,700');
+    // A parent asks what December's 15,700 is: its lines say 契約, 割引 and 調整, each with its tax rate.
+    const december = within(entries).getByRole('list', { name: '2026年12月分 請求の明細' });
+    await expect(within(december).getAllByRole('listitem')).toHaveLength(4);
+    await expect(december).toHaveTextContent('割引 山田家 兄弟割（2人目 1,100円引き）-￥1,100（10%）');
+    await expect(december).toHaveTextContent('調整 スクール水着 140cm￥3,600（10%）');
   },
 };
 

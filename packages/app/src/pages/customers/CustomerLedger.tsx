@@ -18,9 +18,11 @@ import {
 } from '@kayoi/ui';
 import styled from 'styled-components';
 import { failureText } from '../../forms/failure.ts';
+import { billingMessages } from '../billing/messages.ts';
 
 // 請求・入金履歴 (issue 15) on the customer record: how the customer pays, what was invoiced and paid, and the
-// running balance, as the server's ledger answers it. Admins and managers only (the page asks before showing it).
+// running balance, as the server's ledger answers it; each invoice with its lines (契約, 割引, 調整, the amount
+// and the tax rate) so staff can answer a parent. Admins and managers only (the page asks before showing it).
 
 const KIND_LABELS = { invoice: '請求', payment: '入金', payment_void: '入金取消' } as const;
 
@@ -43,7 +45,44 @@ const Entries = styled.table`
     white-space: nowrap;
     ${tabularNumbers}
   }
+  ul {
+    margin: ${({ theme }) => theme.space(1)} 0 0;
+    padding: 0;
+    list-style: none;
+    color: ${({ theme }) => theme.color.text.secondary};
+  }
+  li {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space(3)};
+  }
+  li span:last-child {
+    white-space: nowrap;
+    ${tabularNumbers}
+  }
 `;
+
+type Entry = Ledger['entries'][number];
+
+/** An invoice's lines under its description: where each came from, its amount and tax rate. */
+function EntryLines({ entry }: { entry: Entry }) {
+  if (entry.lines.length === 0) return null;
+  return (
+    <ul aria-label={`${entry.description}の明細`}>
+      {entry.lines.map((line, index) => (
+        // Lines have no id of their own here; their order is the invoice's.
+        <li key={index}>
+          <span>
+            {billingMessages.lineSources[line.source]}　{line.description}
+          </span>
+          <span>
+            {formatYen(line.amount)}（{line.tax_rate}%）
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 function LedgerBody({ customerId, ledger }: { customerId: number; ledger: Ledger }) {
   const toast = useToast();
@@ -108,7 +147,10 @@ function LedgerBody({ customerId, ledger }: { customerId: number; ledger: Ledger
               <tr key={`${entry.kind}-${entry.reference_id}`}>
                 <td>{formatSlashDate(entry.date)}</td>
                 <td>{KIND_LABELS[entry.kind]}</td>
-                <td>{entry.description}</td>
+                <td>
+                  {entry.description}
+                  <EntryLines entry={entry} />
+                </td>
                 <td className="end">{entry.debit ? formatYen(entry.debit) : ''}</td>
                 <td className="end">{entry.credit ? formatYen(entry.credit) : ''}</td>
                 <td className="end">{formatYen(entry.balance)}</td>

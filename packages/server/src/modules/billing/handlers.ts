@@ -20,6 +20,7 @@ import {
   listCycles,
   listGroups,
   listPayments,
+  printReceipt,
   readAdjustment,
   readCashDay,
   readCycle,
@@ -185,6 +186,11 @@ export function billingHandlers(app: FastifyInstance): OperationHandlers {
     },
     getCashCollectionReceipt: async (request) =>
       success(await readReceipt(deps, actorOf(request), paramsOf(request, 'getCashCollectionReceipt').id)),
+    printCashCollectionReceipt: async (request) =>
+      success(
+        await printReceipt(deps, actorOf(request), paramsOf(request, 'printCashCollectionReceipt').id),
+        billingMessages.receiptPrinted,
+      ),
     voidCashCollection: async (request) =>
       success(
         await voidPayment(

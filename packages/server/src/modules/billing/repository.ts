@@ -21,11 +21,16 @@ const instant = (column: string) =>
 const staffName = (column: string) => `(select s.name from staffs s where s.id = ${column})`;
 const customerName = (alias: string) => `${alias}.family_name || ' ' || ${alias}.given_name`;
 
-export const DEFAULT_SETTINGS: BillingSettings & { withdrawal_day: number; closing_day: number } = {
+export const DEFAULT_SETTINGS: BillingSettings & {
+  withdrawal_day: number;
+  closing_day: number;
+  cash_float: number;
+} = {
   first_month_rule: 'full',
   annual_fee_month: 4,
   withdrawal_day: 27,
   closing_day: 10,
+  cash_float: 0,
 };
 export type StoreBillingSettings = typeof DEFAULT_SETTINGS;
 
@@ -116,6 +121,14 @@ const PAYMENT_COLUMNS = `p.id, p.customer_id, ${customerName('cu')} as customer_
 
 export type CashCloseRow = Schemas['CashClose'];
 
+export type LedgerLine = Schemas['CustomerLedger']['entries'][number]['lines'][number];
+
+export interface ReceiptPrints {
+  print_count: number;
+  first_printed_at: string | null;
+  last_printed_at: string | null;
+}
+
 const CLOSE_COLUMNS = `x.id, x.business_date::text as business_date, x.float_amount, x.collected, x.payment_count,
   x.expected_cash, x.counts, x.counted_cash, x.difference, x.note, ${staffName('x.closed_by')} as closed_by,
   ${instant('x.closed_at')} as closed_at`;
@@ -126,7 +139,7 @@ export function createBillingRepository(db: Queryable) {
 
     async settings(storeId: number): Promise<StoreBillingSettings> {
       const { rows } = await db.query<StoreBillingSettings>(
-        `select first_month_rule, annual_fee_month, withdrawal_day, closing_day from billing_settings
+        `select first_month_rule, annual_fee_month, withdrawal_day, closing_day, cash_float from billing_settings
           where store_id = $1`,
         [storeId],
       );
@@ -136,12 +149,21 @@ export function createBillingRepository(db: Queryable) {
     async saveSettings(storeId: number, s: StoreBillingSettings, staffId: number): Promise<void> {
       await db.query(
         `insert into billing_settings (store_id, first_month_rule, annual_fee_month, withdrawal_day, closing_day,
-           updated_by, updated_at)
-         values ($1, $2, $3, $4, $5, $6, now())
+           cash_float, updated_by, updated_at)
+         values ($1, $2, $3, $4, $5, $6, $7, now())
          on conflict (store_id) do update set first_month_rule = excluded.first_month_rule,
            annual_fee_month = excluded.annual_fee_month, withdrawal_day = excluded.withdrawal_day,
-           closing_day = excluded.closing_day, updated_by = excluded.updated_by, updated_at = now()`,
-        [storeId, s.first_month_rule, s.annual_fee_month, s.withdrawal_day, s.closing_day, staffId],
+           closing_day = excluded.closing_day, cash_float = excluded.cash_float, updated_by = excluded.updated_by,
+           updated_at = now()`,
+        [
+          storeId,
+          s.first_month_rule,
+          s.annual_fee_month,
+          s.withdrawal_day,
+          s.closing_day,
+          s.cash_float,
+          staffId,
+        ],
       );
     },
 
@@ -797,6 +819,37 @@ export function createBillingRepository(db: Queryable) {
       ]);
     },
 
+    /** A receipt's prints so far (a read: nothing counted). */
+    async receiptPrints(paymentId: number): Promise<ReceiptPrints> {
+      const { rows } = await db.query<ReceiptPrints>(
+        `select print_count, ${instant('first_printed_at')} as first_printed_at,
+                ${instant('last_printed_at')} as last_printed_at
+           from payments where id = $1`,
+        [paymentId],
+      );
+      return rows[0] ?? { print_count: 0, first_printed_at: null, last_printed_at: null };
+    },
+
+    /**
+     * Counts one print of a live payment's receipt, in one statement (two staff printing at once get counts 1 and
+     * 2, never both 1); undefined when the payment is voided.
+     */
+    async countReceiptPrint(
+      paymentId: number,
+      staffId: number,
+      at: Date,
+    ): Promise<ReceiptPrints | undefined> {
+      const { rows } = await db.query<ReceiptPrints>(
+        `update payments set print_count = print_count + 1, first_printed_at = coalesce(first_printed_at, $3),
+                last_printed_at = $3, last_printed_by = $2
+          where id = $1 and voided_at is null
+          returning print_count, ${instant('first_printed_at')} as first_printed_at,
+                    ${instant('last_printed_at')} as last_printed_at`,
+        [paymentId, staffId, at],
+      );
+      return rows[0];
+    },
+
     async paymentTaxes(paymentId: number) {
       const { rows } = await db.query<{ amount: number; tax_by_rate: TaxByRate[]; billing_month: string }>(
         `select a.amount, i.tax_by_rate, ${monthOut('i.billing_month')} as billing_month
@@ -911,6 +964,23 @@ export function createBillingRepository(db: Queryable) {
         [storeId, customerId],
       );
       return rows;
+    },
+
+    /** The lines of the customer's invoices the ledger lists (confirmed, not void), by invoice, in order. */
+    async ledgerLines(storeId: number, customerId: number): Promise<Map<number, LedgerLine[]>> {
+      const { rows } = await db.query<LedgerLine & { invoice_id: number }>(
+        `select l.invoice_id, l.description, l.source, l.amount, l.tax_rate
+           from invoice_lines l join invoices i on i.id = l.invoice_id
+           join billing_cycles c on c.id = i.cycle_id
+          where i.store_id = $1 and i.customer_id = $2 and c.status <> 'draft' and i.status <> 'void'
+          order by l.invoice_id, l.position`,
+        [storeId, customerId],
+      );
+      const byInvoice = new Map<number, LedgerLine[]>();
+      for (const { invoice_id, ...line } of rows) {
+        byInvoice.set(invoice_id, [...(byInvoice.get(invoice_id) ?? []), line]);
+      }
+      return byInvoice;
     },
 
     // ------------------------------------------------------------------------------------------ dashboard

@@ -13,7 +13,7 @@ import {
 } from '@kayoi/domain/billing';
 import { type Day, dayInMonth, dayOf, longMonthLabel } from '@kayoi/domain/calendar';
 import { billingMessages, formatMessage } from '@kayoi/domain/messages';
-import { mergeRates, splitOverRates, type TaxRate } from '@kayoi/domain/money';
+import { formatYenInText, mergeRates, splitOverRates, type TaxRate } from '@kayoi/domain/money';
 import type { AppConfig } from '../../config.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { ApiError } from '../../http/envelope.ts';
@@ -24,6 +24,7 @@ import {
   type BillingRepository,
   type CycleRow,
   createBillingRepository,
+  type ReceiptPrints,
   type StoreBillingSettings,
 } from './repository.ts';
 
@@ -56,8 +57,15 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string } | null
 
 export const readSettings = (deps: BillingDeps, actor: BillingActor) => repo(deps.db).settings(actor.storeId);
 
-export async function saveSettings(deps: BillingDeps, actor: BillingActor, input: StoreBillingSettings) {
-  await repo(deps.db).saveSettings(actor.storeId, input, actor.staffId);
+export async function saveSettings(
+  deps: BillingDeps,
+  actor: BillingActor,
+  input: Omit<StoreBillingSettings, 'cash_float'> & { cash_float?: number },
+) {
+  const r = repo(deps.db);
+  // A change without the float (釣銭準備金) keeps the stored one.
+  const cash_float = input.cash_float ?? (await r.settings(actor.storeId)).cash_float;
+  await r.saveSettings(actor.storeId, { ...input, cash_float }, actor.staffId);
   return readSettings(deps, actor);
 }
 
@@ -563,10 +571,37 @@ export async function voidPayment(deps: BillingDeps, actor: BillingActor, id: nu
   });
 }
 
-/** A payment's receipt: the issuer's 登録番号, the amount and the tax per rate of what it paid. */
+/**
+ * A payment's receipt: the issuer's 登録番号, the amount and the tax per rate of what it paid, and its prints —
+ * a read shows the prints so far (`reissued`: a print now would be a 再発行); see `printReceipt`.
+ */
 export async function readReceipt(deps: BillingDeps, actor: BillingActor, id: number) {
-  const r = repo(deps.db);
   const payment = await readPayment(deps, actor, id);
+  const prints = await repo(deps.db).receiptPrints(id);
+  return receiptOf(deps.db, actor, payment, prints, prints.print_count >= 1);
+}
+
+/**
+ * Prints a receipt: counts the print on the server (one statement, so two staff printing at once never both
+ * get the original) and answers the receipt as printed — the first print the original, every later one a 再発行
+ * with its count and date. A voided payment's receipt is not printed (409).
+ */
+export async function printReceipt(deps: BillingDeps, actor: BillingActor, id: number) {
+  const payment = await readPayment(deps, actor, id);
+  const prints = await repo(deps.db).countReceiptPrint(id, actor.staffId, deps.config.now());
+  if (!prints) throw conflict(billingMessages.receiptOfVoidedPayment);
+  return receiptOf(deps.db, actor, payment, prints, prints.print_count > 1);
+}
+
+async function receiptOf(
+  db: Queryable,
+  actor: BillingActor,
+  payment: Awaited<ReturnType<typeof readPayment>>,
+  prints: ReceiptPrints,
+  reissued: boolean,
+) {
+  const r = repo(db);
+  const id = payment.id;
   const parts = await r.paymentTaxes(id);
   const rates = mergeRates(parts.flatMap((p) => splitOverRates(p.amount, p.tax_by_rate)));
   const months = [...new Set(parts.map((p) => p.billing_month))];
@@ -590,37 +625,57 @@ export async function readReceipt(deps: BillingDeps, actor: BillingActor, id: nu
     },
     staff_name: payment.created_by,
     voided: payment.voided_at !== null,
+    ...prints,
+    reissued,
   };
 }
 
 // ---------------------------------------------------------------------------------------------------------
 // Daily cash close (レジ締め)
 
+/** A day at the desk: its cash payments, the store's float (釣銭準備金) and what the drawer should hold. */
 export async function readCashDay(deps: BillingDeps, actor: BillingActor, day: Day) {
   const r = repo(deps.db);
-  const [figures, payments, close] = await Promise.all([
+  const [figures, payments, close, settings] = await Promise.all([
     r.cashOfDay(actor.storeId, day),
     r.listPayments(actor.storeId, { day }),
     r.findClose(actor.storeId, day),
+    r.settings(actor.storeId),
   ]);
-  return { business_date: day, ...figures, payments, close: close ?? null };
+  // A closed day keeps the float it was closed with (the setting may have changed since).
+  const float = close?.float_amount ?? settings.cash_float;
+  return {
+    business_date: day,
+    ...figures,
+    float_amount: float,
+    expected_cash: float + figures.collected,
+    payments,
+    close: close ?? null,
+  };
 }
 
 export async function createCashClose(
   deps: BillingDeps,
   actor: BillingActor,
-  input: { business_date: Day; float_amount: number; counts: Record<string, number>; note?: string },
+  input: { business_date: Day; float_amount?: number; counts: Record<string, number>; note?: string },
 ) {
   return deps.db.transaction(async (tx) => {
     const r = repo(tx);
+    // The drawer opens with the store's stored float (定額の釣銭準備金): a close never starts from a typed one.
+    const float = (await r.settings(actor.storeId)).cash_float;
+    if (input.float_amount !== undefined && input.float_amount !== float) {
+      throw validationFailed({
+        float_amount: [formatMessage(billingMessages.cashFloatMismatch, { amount: formatYenInText(float) })],
+      });
+    }
     const { collected, payment_count } = await r.cashOfDay(actor.storeId, input.business_date);
     const id = await r.insertClose({
       storeId: actor.storeId,
       day: input.business_date,
-      float: input.float_amount,
+      float,
       collected,
       paymentCount: payment_count,
-      expected: input.float_amount + collected,
+      expected: float + collected,
       counts: input.counts,
       counted: countedCash(input.counts),
       note: input.note?.trim() || null,
@@ -640,8 +695,9 @@ export async function createCashClose(
 export async function readLedger(deps: BillingDeps, actor: BillingActor, customerId: number) {
   const r = repo(deps.db);
   if (!(await r.customerOfStore(actor.storeId, customerId))) throw notFound();
-  const [rows, open, method] = await Promise.all([
+  const [rows, lines, open, method] = await Promise.all([
     r.ledgerRows(actor.storeId, customerId),
+    r.ledgerLines(actor.storeId, customerId),
     r.listCustomerInvoices(actor.storeId, customerId, true),
     r.paymentMethodOf(customerId),
   ]);
@@ -676,6 +732,8 @@ export async function readLedger(deps: BillingDeps, actor: BillingActor, custome
       debit,
       credit,
       balance,
+      // What the invoice was made of (契約, 割引, 調整), so staff can explain the amount to a parent.
+      lines: row.kind === 'invoice' ? (lines.get(row.reference_id) ?? []) : [],
     };
   });
   return {
