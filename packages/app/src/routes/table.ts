@@ -39,6 +39,7 @@ const areas = {
   classes: () => import('../pages/classes/ClassScreens.ts'),
   billing: () => import('../pages/billing/BillingScreens.ts'),
   zengin: () => import('../pages/billing/ZenginScreens.ts'),
+  reports: () => import('../pages/reports/ReportScreens.tsx'),
 };
 
 /** The page of every route without a screen yet. */
@@ -47,6 +48,8 @@ export const loadComingSoonPage = async (): Promise<Screen> =>
 
 export const MANAGERS: readonly Role[] = ['admin', 'manager'];
 export const ADMIN: readonly Role[] = ['admin'];
+
+type ReportScreen = keyof Awaited<ReturnType<typeof areas.reports>>;
 
 type CrudScreens = Partial<Record<'list' | 'new' | 'detail' | 'edit', () => Promise<Screen>>>;
 
@@ -204,21 +207,28 @@ export const protectedRoutes: RouteEntry[] = [
     feature: 'マイページ',
     screen: async () => (await areas.mypage()).SettingsPage,
   },
+  // Every report in one download (the reports area); a report without its screen yet is the 準備中 page.
   ...(
     [
-      ['daily', '日報'],
-      ['sales', '売上レポート'],
-      ['members', '会員レポート'],
+      ['daily', '日報', 'DailyReportPage'],
+      ['sales', '売上レポート', 'SalesReportPage'],
+      ['members', '会員レポート', 'MembersReportPage'],
       ['programs', 'プログラムレポート'],
       ['attendance', '出席レポート'],
       ['staff', 'スタッフレポート'],
-      ['member-achievement', '会員達成度レポート'],
-      ['sales-transition', '売上推移レポート'],
+      ['member-achievement', '会員達成度レポート', 'MemberAchievementReportPage'],
+      ['sales-transition', '売上推移レポート', 'SalesTransitionReportPage'],
       ['custom', 'カスタムレポート'],
       ['facilities', '施設レポート'],
     ] as const
   ).map(
-    ([path, title]): RouteEntry => ({ path: `reports/${path}`, title, roles: MANAGERS, feature: 'レポート' }),
+    ([path, title, page]: readonly [string, string, ReportScreen?]): RouteEntry => ({
+      path: `reports/${path}`,
+      title,
+      roles: MANAGERS,
+      feature: 'レポート',
+      ...(page ? { screen: async () => (await areas.reports())[page] } : {}),
+    }),
   ),
   ...crud('master/stores', '店舗', 'マスタ管理', ADMIN, {
     list: async () => (await areas.masters()).StoreListPage,

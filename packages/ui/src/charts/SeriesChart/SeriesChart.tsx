@@ -39,6 +39,8 @@ export interface SeriesChartProps {
   formatValue: (value: number) => string;
   /** A figure on the y axis (shorter: 120万); `formatValue` when absent. */
   formatTick?: (value: number) => string;
+  /** A category on the x axis (shorter: 11月 for 2026年11月); the category itself when absent. */
+  formatCategoryTick?: (category: string) => string;
   isLoading?: boolean;
   error?: string | null | undefined;
   onRetry?: () => void;
@@ -121,6 +123,7 @@ export function SeriesChart({
   series,
   formatValue,
   formatTick = formatValue,
+  formatCategoryTick = (category: string) => category,
   isLoading = false,
   error,
   onRetry,
@@ -139,6 +142,8 @@ export function SeriesChart({
   const figures = kind === 'stacked_bar' ? sums : series.flatMap((s) => s.values.map((v) => v ?? 0));
   const max = Math.max(1, ...figures);
   const min = Math.min(0, ...figures);
+  // At most about a dozen labels along the axis (24 months: every other one); the table has them all.
+  const every = Math.max(1, Math.ceil(categories.length / 12));
   const x = (p: Point) => p.category;
   const y = (p: Point) => p.value ?? 0;
   const bars = series.map((s, i) => (
@@ -248,7 +253,11 @@ export function SeriesChart({
                       />
                     ))
                   : null}
-                <Axis orientation="bottom" numTicks={Math.min(categories.length, 12)} />
+                <Axis
+                  orientation="bottom"
+                  tickValues={categories.filter((_, i) => i % every === 0)}
+                  tickFormat={(category: string) => formatCategoryTick(category)}
+                />
                 <Axis orientation="left" numTicks={4} tickFormat={(v: number) => formatTick(v)} />
                 <Tooltip<Point>
                   snapTooltipToDatumX

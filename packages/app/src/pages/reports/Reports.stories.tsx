@@ -1,0 +1,225 @@
+import {
+  answerHandler,
+  DEMO_TOKENS,
+  delayedHandler,
+  errorHandler,
+  resetFixtureStore,
+} from '@kayoi/api-client/msw';
+import { atStaffScreen, staffScreens } from '@kayoi/ui/testing';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AppScreen, signInAs } from '../../stories/AppScreen.tsx';
+import { type Canvas, LOAD, mockWith, screen } from '../../stories/helpers.ts';
+import { endPrintPreview, startPrintPreview } from './printPreview.ts';
+import { DAILY, emptyOf, MEMBER_ACHIEVEMENT, MEMBERS, SALES, SALES_TRANSITION } from './reportStoryData.ts';
+
+// The report screens on the mock server with pinned figures (渋谷校, autumn 2026). Each report's story is its
+// printed page (the print CSS on an A4-wide body): that is its baseline; the sales report is also pictured on
+// screen, and the shell's states (empty, loading, failed, staff) are shown once on it.
+
+/** A past month, written in the URL: the date pickers show the same days whatever day the suite runs. */
+const OCTOBER = '?preset=custom&from=2026-10-01&to=2026-10-31';
+
+const meta = {
+  title: 'Screens/Reports',
+  component: AppScreen,
+  args: { path: `/reports/sales${OCTOBER}` },
+  parameters: {
+    layout: 'fullscreen',
+    viewport: { options: staffScreens },
+    ...mockWith(answerHandler('getSalesReport', SALES)),
+  },
+  beforeEach: () => {
+    resetFixtureStore();
+    signInAs(DEMO_TOKENS.manager);
+    return endPrintPreview;
+  },
+} satisfies Meta<typeof AppScreen>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** Waits for the report's sheet (its heading names the report and the store). */
+const sheetOf = async (canvas: Canvas, title: string) => {
+  await canvas.findByRole('heading', { level: 2, name: `${title} 渋谷校` }, LOAD);
+  return canvas.getByRole('article');
+};
+
+/** A printed page's story: a window tall enough for the first A4 page (the screenshot stops at the window). */
+const A4 = atStaffScreen('tablet820');
+
+/**
+ * The printed page: the report alone at A4's width. The print CSS is applied once the page is there and
+ * before the report's figures come (the mock answers a second late), so the charts are drawn at the printed
+ * width from the start; then each chart must fill its box.
+ */
+async function printed(canvas: Canvas, canvasElement: HTMLElement, title: string) {
+  await canvas.findByRole('heading', { level: 1, name: title }, LOAD);
+  startPrintPreview();
+  const sheet = await sheetOf(canvas, title);
+  startPrintPreview();
+  await waitFor(() => {
+    expect(sheet.getBoundingClientRect().width).toBeLessThanOrEqual(720);
+    for (const svg of sheet.querySelectorAll('svg:not(.lucide)')) {
+      const box = svg.parentElement?.getBoundingClientRect().width ?? 0;
+      expect(Math.abs(svg.getBoundingClientRect().width - box)).toBeLessThan(2);
+    }
+  });
+  await expect(within(canvasElement).queryByRole('navigation')).toBeNull();
+  return sheet;
+}
+
+/** The report's answer, a second late: time for the print preview to be in place before it is drawn. */
+const lateAnswer = (operationId: Parameters<typeof answerHandler>[0], data: unknown) =>
+  mockWith(delayedHandler(operationId, 1_000), answerHandler(operationId, data));
+
+/** The sales report on screen: figures in yen with 前年同期, the chart with its table, the typed tables. */
+export const Sales: Story = {
+  tags: ['visual'],
+  args: { window: true },
+  play: async ({ canvas }) => {
+    const sheet = await sheetOf(canvas, '売上レポート');
+    await expect(within(sheet).getByText('￥4,999,500', { selector: 'dd' })).toBeVisible();
+    await expect(within(sheet).getByText('前年同期 ￥4,782,000')).toBeVisible();
+    const byProgram = within(sheet).getByRole('table', { name: 'プログラム別' });
+    const rows = within(byProgram).getAllByRole('row');
+    await expect(rows[3]).toHaveTextContent('ジュニアコース￥2,640,000￥2,580,000' + '97.7%');
+    await expect(rows.at(-1)).toHaveTextContent('合計￥4,999,500￥4,890,000' + '97.8%');
+    // The chart's figures are a table too; 表で表示 shows it in the drawing's place.
+    await userEvent.click(within(sheet).getByRole('button', { name: '表で表示' }));
+    await expect(within(sheet).getByRole('table', { name: 'プログラム別売上（表）' })).toBeVisible();
+    await userEvent.click(within(sheet).getByRole('button', { name: '表で表示' }));
+  },
+};
+
+/** The period presets by keyboard: 今年度 starts in April; the days follow in the pickers and the URL. */
+export const ChoosePeriod: Story = {
+  play: async ({ canvas }) => {
+    await sheetOf(canvas, '売上レポート');
+    const period = canvas.getByRole('button', { name: /期間/ });
+    period.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.click(await screen().findByRole('option', { name: '今年度' }));
+    await expect(canvas.getByRole('button', { name: /期間/ })).toHaveTextContent('今年度');
+    await expect(canvas.getByRole('group', { name: '開始日' })).toHaveTextContent(/04.*01/);
+  },
+};
+
+export const SalesPrinted: Story = {
+  tags: ['visual'],
+  ...A4,
+  parameters: lateAnswer('getSalesReport', SALES),
+  play: async ({ canvas, canvasElement }) => {
+    await printed(canvas, canvasElement, '売上レポート');
+  },
+};
+
+export const SalesTransitionPrinted: Story = {
+  tags: ['visual'],
+  ...A4,
+  args: { path: '/reports/sales-transition' },
+  parameters: lateAnswer('getSalesTransitionReport', SALES_TRANSITION),
+  play: async ({ canvas, canvasElement }) => {
+    const sheet = await printed(canvas, canvasElement, '売上推移レポート');
+    const table = within(sheet).getByRole('table', { name: '月別' });
+    await expect(within(table).getAllByRole('row')[1]).toHaveTextContent('2025年12月');
+  },
+};
+
+/** The cohorts' sixth month is marked: exits cluster there. */
+export const MembersPrinted: Story = {
+  tags: ['visual'],
+  ...A4,
+  args: { path: `/reports/members${OCTOBER}` },
+  parameters: lateAnswer('getMembersReport', MEMBERS),
+  play: async ({ canvas, canvasElement }) => {
+    const sheet = await printed(canvas, canvasElement, '会員レポート');
+    const cohorts = within(sheet).getByRole('table', { name: '入会月別の継続（コホート）' });
+    await expect(within(cohorts).getByRole('columnheader', { name: '6か月継続率' })).toHaveClass('emphasis');
+    await expect(within(sheet).getByText(/6か月後の継続は退会が集中しやすい節目です/)).toBeVisible();
+    await expect(within(sheet).getByText('基準 月2%')).toBeVisible();
+  },
+};
+
+export const MemberAchievementPrinted: Story = {
+  tags: ['visual'],
+  ...A4,
+  args: { path: `/reports/member-achievement${OCTOBER}` },
+  parameters: lateAnswer('getMemberAchievementReport', MEMBER_ACHIEVEMENT),
+  play: async ({ canvas, canvasElement }) => {
+    const sheet = await printed(canvas, canvasElement, '会員達成度レポート');
+    await expect(within(sheet).getByText('84日')).toBeVisible();
+    await expect(within(sheet).getByRole('cell', { name: '2025/09/14' })).toBeVisible();
+  },
+};
+
+/** The day's close: the manager signs the day with a note; the sign-off is then on the page (and printed). */
+export const DailySignOff: Story = {
+  args: { path: '/reports/daily?date=2026-11-20' },
+  parameters: mockWith(answerHandler('getDailyReport', DAILY)),
+  play: async ({ canvas }) => {
+    await sheetOf(canvas, '日報');
+    await userEvent.click(canvas.getByRole('button', { name: '2026年11月20日(金)の日報を締める' }));
+    const dialog = await screen().findByRole('dialog', { name: '2026年11月20日(金)の日報を締める' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /日報メモ/ }), 'プール清掃は明朝');
+    await userEvent.click(within(dialog).getByRole('button', { name: '締める' }));
+    await expect(await screen().findByText('日報を締めました')).toBeVisible();
+  },
+};
+
+export const DailyPrinted: Story = {
+  tags: ['visual'],
+  ...A4,
+  args: { path: '/reports/daily?date=2026-11-20' },
+  parameters: lateAnswer('getDailyReport', {
+    ...DAILY,
+    sign_off: {
+      date: '2026-11-20',
+      store_id: 1,
+      signed_by: { id: 2, name: '佐藤 店長' },
+      signed_at: '2026-11-20T21:10:00+09:00',
+      note: '16時のジュニアは2コース合同で実施。',
+    },
+  }),
+  play: async ({ canvas, canvasElement }) => {
+    const sheet = await printed(canvas, canvasElement, '日報');
+    await expect(within(sheet).getByText(/佐藤 店長が2026\/11\/20 21:10に締めました/)).toBeVisible();
+    await expect(within(sheet).queryByRole('button', { name: /日報を締める/ })).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  parameters: mockWith(answerHandler('getSalesReport', emptyOf(SALES))),
+  play: async ({ canvas }) => {
+    await sheetOf(canvas, '売上レポート');
+    await expect(canvas.getByText('この期間のデータはありません')).toBeVisible();
+    await expect(canvas.getAllByText('￥0', { selector: 'dd' })).toHaveLength(4);
+  },
+};
+
+export const Loading: Story = {
+  parameters: mockWith(delayedHandler('getSalesReport')),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: '売上レポート' }, LOAD);
+    await expect(canvas.getByRole('button', { name: 'CSV出力' })).toBeDisabled();
+  },
+};
+
+export const Failed: Story = {
+  parameters: mockWith(
+    errorHandler('getSalesReport', 422, 'VALIDATION_ERROR', '期間は2年以内で指定してください'),
+  ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('期間は2年以内で指定してください', {}, LOAD)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '再試行' })).toBeVisible();
+  },
+};
+
+export const StaffForbidden: Story = {
+  beforeEach: () => signInAs(DEMO_TOKENS.staff),
+  play: async () => {
+    await expect(
+      await screen().findByRole('dialog', { name: 'アクセス権限がありません' }, LOAD),
+    ).toBeVisible();
+  },
+};
