@@ -57,9 +57,9 @@ function createAttendanceQueries(db: Queryable) {
     /** Check-ins per Tokyo day and hour (the read model of migration 0131). */
     async visitsByHour(scope: LessonScope) {
       const { rows } = await db.query<{ day: Day; hour: number; check_ins: number }>(
-        `select h.day::text as day, h.hour, sum(h.check_ins)::int as check_ins from report_visit_hours h
+        `select h.day, h.hour, sum(h.check_ins)::int as check_ins from report_visit_hours h
           where h.store_id = any($1::int[]) and h.day between $2::date and $3::date and h.check_ins > 0
-          group by 1, 2`,
+          group by h.day, h.hour`,
         [scope.storeIds, scope.from, scope.to],
       );
       return rows;
