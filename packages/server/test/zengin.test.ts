@@ -65,7 +65,7 @@ const LAYOUT: Record<string, Field[]> = {
 const BANK_SAFE = /^[0-9A-Zｱ-ﾝﾞﾟ ().\-/]*$/;
 const SMALL_KANA = /[ｧ-ｯｦ]/;
 
-function decodeFile(bytes: Buffer, recordLength: 120 | 122) {
+function decodeFile(bytes: Buffer, recordLength: 120 | 122, safe = BANK_SAFE) {
   expect(bytes.length % recordLength).toBe(0);
   // Shift_JIS by the platform's own decoder (not the exporter's table).
   const text = new TextDecoder('shift_jis', { fatal: true }).decode(bytes);
@@ -80,7 +80,7 @@ function decodeFile(bytes: Buffer, recordLength: 120 | 122) {
     for (const [name, kind, size] of layout ?? []) {
       const value = record.slice(position, position + size);
       if (kind === 'N') expect(value, name).toMatch(new RegExp(`^\\d{${size}}$`));
-      else expect(value, name).toMatch(BANK_SAFE);
+      else expect(value, name).toMatch(safe);
       expect(value, name).not.toMatch(SMALL_KANA);
       fields[name] = value;
       position += size;
@@ -95,26 +95,29 @@ function decodeFile(bytes: Buffer, recordLength: 120 | 122) {
 function resultFile(
   request: Buffer,
   codes: Record<string, string>,
-  options: { breakTrailer?: boolean; header?: (h: string) => string } = {},
+  options: { breakTrailer?: boolean; header?: (h: string) => string; extra?: string[] } = {},
 ): Buffer {
   const text = new TextDecoder('shift_jis').decode(request);
   const lines: string[] = [];
   for (let at = 0; at < text.length; at += 120) lines.push(text.slice(at, at + 120));
-  let paid = [0, 0];
-  let failed = [0, 0];
-  const out = lines.map((line) => {
+  const withExtra = lines.flatMap((line) => (line[0] === '8' ? [...(options.extra ?? []), line] : [line]));
+  const totals = { count: 0, amount: 0, paid: [0, 0], failed: [0, 0] };
+  const out = withExtra.map((line) => {
     if (line[0] === '1') return options.header ? options.header(line) : line;
     if (line[0] === '2') {
-      const code = codes[line.slice(91, 111)] ?? '0';
+      const code = codes[line.slice(91, 111)] ?? line[111]?.trim() ?? '0';
       const amount = Number(line.slice(80, 90));
-      if (code === '0') paid = [(paid[0] ?? 0) + 1, (paid[1] ?? 0) + amount];
-      else failed = [(failed[0] ?? 0) + 1, (failed[1] ?? 0) + amount];
-      return line.slice(0, 111) + code + line.slice(112);
+      const bucket = (code || '0') === '0' ? totals.paid : totals.failed;
+      bucket[0] = (bucket[0] ?? 0) + 1;
+      bucket[1] = (bucket[1] ?? 0) + amount;
+      totals.count += 1;
+      totals.amount += amount;
+      return line.slice(0, 111) + (code || '0') + line.slice(112);
     }
     if (line[0] === '8') {
       const n = (value: number, size: number) => String(value).padStart(size, '0');
-      const count = Number(line.slice(1, 7)) + (options.breakTrailer ? 1 : 0);
-      return `8${n(count, 6)}${line.slice(7, 19)}${n(paid[0] ?? 0, 6)}${n(paid[1] ?? 0, 12)}${n(failed[0] ?? 0, 6)}${n(failed[1] ?? 0, 12)}${line.slice(55)}`;
+      const count = totals.count + (options.breakTrailer ? 1 : 0);
+      return `8${n(count, 6)}${n(totals.amount, 12)}${n(totals.paid[0] ?? 0, 6)}${n(totals.paid[1] ?? 0, 12)}${n(totals.failed[0] ?? 0, 6)}${n(totals.failed[1] ?? 0, 12)}${line.slice(55)}`;
     }
     return line;
   });
@@ -630,6 +633,71 @@ describe.each(databaseTargets)('口座振替 on $name', (target) => {
       [members.取引なし],
     );
     expect(payments.rows[0]?.n).toBe(1);
+  });
+
+  it('when a record matches no exported invoice, then it is listed as unmatched, not guessed', async () => {
+    // A data record for a customer number no export holds, written field by field from the layout.
+    const c = (value: string, size: number) => value.padEnd(size, ' ');
+    const stranger = `2${'0001'}${c('ﾐｽﾞﾎ', 15)}110${c('ｼﾌﾞﾔ', 15)}${c('', 4)}11234567${c('ﾀﾞﾚｶ ﾀﾛｳ', 30)}0000001234000000000000000999999 ${c('', 8)}`;
+    expect(stranger).toHaveLength(120);
+    const answer = await upload(
+      resultFile(requestFile, { [number(members.取引なし as number)]: '0' }, { extra: [stranger] }),
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.unmatched).toEqual([
+      expect.objectContaining({
+        customer_number: '00000000000000999999',
+        customer_id: null,
+        invoice_id: null,
+        outcome: 'unmatched',
+        message: '顧客番号と金額が一致する請求がこのサイクルの振替データにありません',
+      }),
+    ]);
+  });
+
+  it('when a profile frames records with CR LF and takes ｰ, then each record is 122 bytes and its names keep ｰ; a used profile is not deleted', async () => {
+    const created = await call('POST', '/api/billing/collection-profiles', s.manager, {
+      name: '収納代行 A社',
+      consignor_code: '5555555555',
+      consignor_name: 'ｼｭｳﾉｳ ﾀﾞｲｺｳ',
+      bank_code: '0001',
+      branch_code: '110',
+      account_type: 1,
+      account_number: '1111111',
+      record_framing: 122,
+      extra_allowed_characters: 'ー',
+      withdrawal_day_rule: 'fixed_day',
+      withdrawal_day: 27,
+      new_code_policy: 'always_zero',
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({
+      is_default: false,
+      consignor_name: 'ｼﾕｳﾉｳ ﾀﾞｲｺｳ',
+      extra_allowed_characters: 'ｰ',
+    });
+    await call(
+      'PUT',
+      `/api/customers/${members.上限}/bank-account`,
+      s.manager,
+      account({ account_number: '7777777', account_holder_kana: 'ラーメン タロー' }),
+    );
+    const file = await download(
+      `/api/billing/cycles/${cycleId}/zengin-export?profile_id=${created.body.data.id}`,
+      s.manager,
+    );
+    expect(file.status).toBe(200);
+    // This agent takes the long-vowel mark too.
+    const records = decodeFile(file.bytes, 122, /^[0-9A-Zｱ-ﾝﾞﾟｰ ().\-/]*$/);
+    // 2026-12-27 is a Sunday: the fixed day moves to the bank's next business day.
+    expect(records[0]).toMatchObject({ consignorCode: '5555555555', withdrawal: '1228' });
+    const ramen = records.find((r) => r.customerNumber === number(members.上限 as number));
+    expect(ramen?.holder?.trimEnd()).toBe('ﾗｰﾒﾝ ﾀﾛｰ');
+    expect(records.filter((r) => r.type === '2').every((r) => r.newCode === '0')).toBe(true);
+    // With the default profile (no ｰ) the same name is written with '-'.
+    expect(
+      (await call('DELETE', `/api/billing/collection-profiles/${created.body.data.id}`, s.manager)).status,
+    ).toBe(409);
   });
 
   it('when a staff member or another store uploads, then 403 / 404', async () => {
