@@ -105,12 +105,15 @@ describe('口座振替', () => {
     await profile.getByRole('textbox', { name: '口座番号' }).fill('7654321');
     await profile.getByRole('button', { name: '登録' }).click();
     await page.getByText('委託者設定を登録しました').first().waitFor();
+    const profiles = await api<Schemas['CollectionProfile'][]>(page, '/api/billing/collection-profiles');
+    const profileId = profiles.find((p) => p.consignor_code === '1234567890')?.id as number;
 
     // The member's account, typed as staff type it.
     await page.goto(`/customers/${customerId}`);
     const panel = page.getByRole('region', { name: '口座情報' });
-    await panel.getByRole('button', { name: '口座を登録' }).click();
-    const form = page.getByRole('dialog', { name: '口座を登録' });
+    // 口座を登録, or 口座情報を編集 where the demo gave the member one already.
+    await panel.getByRole('button', { name: /口座を登録|口座情報を編集/ }).click();
+    const form = page.getByRole('dialog', { name: /口座を登録|口座情報を編集/ });
     await pickFromMaster(page, '金融機関', 'みずほ', /^0001 /);
     await pickFromMaster(page, '支店', '', /^\d{3} /);
     await form.getByRole('textbox', { name: '口座番号' }).fill('12345');
@@ -122,7 +125,7 @@ describe('口座振替', () => {
     expect(await panel.textContent()).toContain('0012345');
 
     // The pre-check, then the file.
-    await page.goto(`/billing/zengin-export?cycle=${cycleId}`);
+    await page.goto(`/billing/zengin-export?cycle=${cycleId}&profile=${profileId}`);
     const exportButton = page.getByRole('button', { name: '振替データを出力' });
     await expect.poll(() => exportButton.isEnabled()).toBe(true);
     const [download] = await Promise.all([page.waitForEvent('download'), exportButton.click()]);

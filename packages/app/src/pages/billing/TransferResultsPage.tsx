@@ -292,6 +292,11 @@ function TransferResults({ cycle }: { cycle: BillingCycle }) {
         ]}
       />
       <Stack $gap={4}>
+        {cycle.status === 'draft' || cycle.status === 'confirmed' ? (
+          <Alert tone="info" role="status">
+            {text.notExported}
+          </Alert>
+        ) : null}
         <ResultUpload cycle={cycle} />
         <PastImports cycleId={cycle.id} />
       </Stack>

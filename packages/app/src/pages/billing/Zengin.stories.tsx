@@ -5,6 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppScreen, signInAs } from '../../stories/AppScreen.tsx';
 import { LOAD, mockWith, rowsOf, screen } from '../../stories/helpers.ts';
 import { staffForbidden } from './billingStories.ts';
+import { PAGE_META } from './billingStoryData.ts';
 import {
   EXPORTS,
   NO_RESULTS,
@@ -252,5 +253,46 @@ export const UploadRefused: Story = {
     await waitFor(() => expect(canvas.getByText(/引落日が一致しません/)).toBeVisible(), LOAD);
     await expect(canvas.getByText('委託者コードが一致しません')).toBeVisible();
     await expect(canvas.queryByRole('region', { name: '取込結果' })).toBeNull();
+  },
+};
+
+/** A confirmed cycle leads to its file and to the bank's answer. */
+export const FromTheCycle: Story = {
+  args: { path: '/billing/cycles/11' },
+  parameters: mockWith(answerHandler('listBillingCycleInvoices', [], { meta: PAGE_META(0) }), ...zenginData),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '全銀データ出力' }, LOAD));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: '全銀データ出力' }, LOAD),
+    ).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: /2026年11月/ }, LOAD)).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: '振替結果の取込へ' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: '2026年11月の振替結果' }, LOAD),
+    ).toBeVisible();
+  },
+};
+
+export const FromTheCycleToResults: Story = {
+  args: { path: '/billing/cycles/11' },
+  parameters: mockWith(answerHandler('listBillingCycleInvoices', [], { meta: PAGE_META(0) }), ...zenginData),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '振替結果' }, LOAD));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: '2026年11月の振替結果' }, LOAD),
+    ).toBeVisible();
+  },
+};
+
+/** Before the file is exported there is no answer to upload yet: the page says so. */
+export const ResultsBeforeExport: Story = {
+  args: { path: RESULTS_PATH },
+  parameters: mockWith(
+    answerHandler('getBillingCycle', { ...NOVEMBER, status: 'confirmed' }),
+    answerHandler('listTransferResults', NO_RESULTS),
+    ...zenginData,
+  ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/振替データはまだ出力されていません/, {}, LOAD)).toBeVisible();
   },
 };

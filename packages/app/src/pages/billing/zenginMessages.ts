@@ -129,6 +129,7 @@ export const zenginMessages = {
     failedHint: '振替不能の請求は現金回収と請求ダッシュボードのフォロー対象に表示されます。',
     noFailed: '振替不能の請求はありません',
     statuses: { applied: '反映', unchanged: '変更なし' },
-    link: '振替結果',
+    notExported:
+      'このサイクルの振替データはまだ出力されていません。結果ファイルは、出力した振替データに対する銀行の結果として取り込みます。',
   },
 } as const;

@@ -35,6 +35,7 @@ import { Download, FileUp, Upload } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { failureText } from '../../forms/failure.ts';
+import { saveFile } from '../../forms/saveFile.ts';
 import { href } from '../../routes/table.ts';
 
 type ImportResult = components['schemas']['CustomerImportResult'];
@@ -72,16 +73,6 @@ const encodingLabel = (result: Pick<ImportResult, 'format' | 'encoding'>) =>
     : result.encoding === 'shift_jis'
       ? 'CSV（Shift_JIS）'
       : 'CSV（UTF-8）';
-
-/** Saves a Blob under a name (the browser's download). */
-function saveFile(file: Blob, name: string) {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-}
 
 /**
  * customers/import (会員データの移行): a school's member file from its old system. Choose a .csv (UTF-8 or

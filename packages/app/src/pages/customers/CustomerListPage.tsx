@@ -27,6 +27,7 @@ import { Download, FileUp, UserPlus, Users } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDebouncedSearch, useListParams } from '../../forms/listParams.ts';
+import { saveFile } from '../../forms/saveFile.ts';
 import { href } from '../../routes/table.ts';
 import { may } from '../../session/permissions.ts';
 import { useSessionUser } from '../../session/session.tsx';
@@ -95,12 +96,7 @@ export function CustomerListPage() {
     setExporting(true);
     try {
       const file = await queryClient.fetchQuery(exportCustomersQueryOptions(filters));
-      const url = URL.createObjectURL(file);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `customers-${todayInTokyo().replaceAll('-', '')}.csv`;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 1_000);
+      saveFile(file, `customers-${todayInTokyo().replaceAll('-', '')}.csv`);
     } catch {
       toast.error(customerMessages.exportFailed);
     } finally {
