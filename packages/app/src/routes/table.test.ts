@@ -196,6 +196,10 @@ describe('the route table', () => {
       '/reports/sales-transition',
       '/reports/members',
       '/reports/member-achievement',
+      '/reports/programs',
+      '/reports/attendance',
+      '/reports/staff',
+      '/reports/facilities',
     ])
       expect(built(path), path).toBe(true);
     // Not in the seed's routing list, or not built yet: the honest 準備中 page.

@@ -213,13 +213,13 @@ export const protectedRoutes: RouteEntry[] = [
       ['daily', '日報', 'DailyReportPage'],
       ['sales', '売上レポート', 'SalesReportPage'],
       ['members', '会員レポート', 'MembersReportPage'],
-      ['programs', 'プログラムレポート'],
-      ['attendance', '出席レポート'],
-      ['staff', 'スタッフレポート'],
+      ['programs', 'プログラムレポート', 'ProgramsReportPage'],
+      ['attendance', '出席レポート', 'AttendanceReportPage'],
+      ['staff', 'スタッフレポート', 'StaffReportPage'],
       ['member-achievement', '会員達成度レポート', 'MemberAchievementReportPage'],
       ['sales-transition', '売上推移レポート', 'SalesTransitionReportPage'],
       ['custom', 'カスタムレポート'],
-      ['facilities', '施設レポート'],
+      ['facilities', '施設レポート', 'FacilitiesReportPage'],
     ] as const
   ).map(
     ([path, title, page]: readonly [string, string, ReportScreen?]): RouteEntry => ({

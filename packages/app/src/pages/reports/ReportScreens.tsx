@@ -1,13 +1,18 @@
 import {
+  getAttendanceReportQueryOptions,
+  getFacilitiesReportQueryOptions,
   getMemberAchievementReportQueryOptions,
   getMembersReportQueryOptions,
+  getProgramsReportQueryOptions,
   getSalesReportQueryOptions,
   getSalesTransitionReportQueryOptions,
+  getStaffReportQueryOptions,
   type Report,
   type ReportParams,
 } from '@kayoi/api-client';
 import { Select } from '@kayoi/ui';
 import { type UseQueryOptions, useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import type { RouteEntry } from '../../routes/table.ts';
 import { reportMessages as m } from './messages.ts';
 import type { Preset } from './period.ts';
@@ -22,23 +27,36 @@ type ReportOptions = (params: ReportParams) => UseQueryOptions<Report, Error, Re
 
 interface PeriodReportProps {
   route: Pick<RouteEntry, 'title'>;
-  name: 'sales' | 'members' | 'member-achievement';
+  name: 'sales' | 'members' | 'member-achievement' | 'programs' | 'attendance' | 'staff' | 'facilities';
   options: ReportOptions;
   defaultPreset?: Exclude<Preset, 'custom'>;
   emphasis?: Emphasis;
+  /** The report's own query beside the period and store (出席's 集計単位). */
+  extra?: Record<string, string>;
+  /** The report's own controls, after the period and store. */
+  children?: ReactNode;
 }
 
 /** A report over a period (presets or two days) of a store or, for admins, all stores. */
-function PeriodReport({ route, name, options, defaultPreset = 'this_month', emphasis }: PeriodReportProps) {
+function PeriodReport({
+  route,
+  name,
+  options,
+  defaultPreset = 'this_month',
+  emphasis,
+  extra = {},
+  children,
+}: PeriodReportProps) {
   const filters = useReportFilters(defaultPreset);
-  const query = useQuery(options(filters.params));
+  const params = { ...filters.params, ...extra };
+  const query = useQuery(options(params));
   return (
     <ReportPage
       name={name}
       title={route.title}
-      params={filters.params}
+      params={params}
       query={query}
-      controls={<ReportControls filters={filters} />}
+      controls={<ReportControls filters={filters}>{children}</ReportControls>}
       {...(emphasis ? { emphasis } : {})}
     />
   );
@@ -77,6 +95,53 @@ export function MemberAchievementReportPage({ route }: { route: RouteEntry }) {
       name="member-achievement"
       options={getMemberAchievementReportQueryOptions as ReportOptions}
       defaultPreset="fiscal_year"
+    />
+  );
+}
+
+/** /reports/programs: per program and class — capacity, enrolled, fill rate, attendance rate, waiting list. */
+export function ProgramsReportPage({ route }: { route: RouteEntry }) {
+  return (
+    <PeriodReport route={route} name="programs" options={getProgramsReportQueryOptions as ReportOptions} />
+  );
+}
+
+const GROUPS = ['auto', 'day', 'week', 'month'] as const;
+
+/** /reports/attendance: by day, week or month, the weekday × hour heat map, per class, absences and makeups. */
+export function AttendanceReportPage({ route }: { route: RouteEntry }) {
+  const filters = useReportFilters();
+  const asked = filters.extra('group_by');
+  const group = GROUPS.find((g) => g === asked) ?? 'auto';
+  return (
+    <PeriodReport
+      route={route}
+      name="attendance"
+      options={getAttendanceReportQueryOptions as ReportOptions}
+      extra={group === 'auto' ? {} : { group_by: group }}
+    >
+      <Select
+        label={m.groupBy}
+        items={GROUPS.map((g) => ({ id: g, label: m.groups[g] }))}
+        selectedKey={group}
+        onSelectionChange={(key) => key && filters.setExtra('group_by', key === 'auto' ? null : String(key))}
+      />
+    </PeriodReport>
+  );
+}
+
+/** /reports/staff: per instructor — lessons, hours, members taught, attendance and pass rates, substitutions. */
+export function StaffReportPage({ route }: { route: RouteEntry }) {
+  return <PeriodReport route={route} name="staff" options={getStaffReportQueryOptions as ReportOptions} />;
+}
+
+/** /reports/facilities: lane and room occupancy by weekday and hour, peak times and unused slots. */
+export function FacilitiesReportPage({ route }: { route: RouteEntry }) {
+  return (
+    <PeriodReport
+      route={route}
+      name="facilities"
+      options={getFacilitiesReportQueryOptions as ReportOptions}
     />
   );
 }

@@ -29,6 +29,8 @@ export const reportMessages = {
   generatedAt: '集計日時',
   periodRange: (from: string, to: string) => `${from} 〜 ${to}`,
   months: '表示する月数',
+  groupBy: '集計単位',
+  groups: { auto: '自動', day: '日別', week: '週別', month: '月別' },
   monthsOption: (n: number) => `${n}か月`,
   signOff: {
     title: '日報の締め',
