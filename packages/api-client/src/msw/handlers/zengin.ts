@@ -1,5 +1,5 @@
 import { HttpResponse, http as mswHttp } from 'msw';
-import spec from '../../generated/openapi.json' with { type: 'json' };
+import { specExamples } from '../examples.ts';
 import { authorize, errorResponse, MockApiError, timestamp } from '../http.ts';
 import { mswPath, type OperationId, operationAccess } from '../spec.ts';
 
@@ -24,20 +24,10 @@ const ZENGIN_OPERATIONS = [
   'importTransferResults',
 ] as const satisfies readonly OperationId[];
 
-interface SpecResponse {
-  headers?: Record<string, unknown>;
-  content?: Record<string, { example?: unknown }>;
-}
-
-function exampleHandler(operationId: OperationId) {
+/** The request file's downloads always answer a file (the example is ASCII: the same bytes in Shift_JIS). */
+function zenginHandler(operationId: OperationId) {
   const { path, method } = operationAccess(operationId);
-  const paths = spec.paths as unknown as Record<
-    string,
-    Record<string, { responses: Record<string, SpecResponse> }>
-  >;
-  const responses = paths[path]?.[method]?.responses ?? {};
-  const status = Object.keys(responses).find((code) => code.startsWith('2')) ?? '200';
-  const content = responses[status]?.content ?? {};
+  const { status, examples } = specExamples(operationId);
   return mswHttp[method](mswPath(path), ({ request }) => {
     try {
       authorize(request, operationId);
@@ -45,11 +35,9 @@ function exampleHandler(operationId: OperationId) {
       if (error instanceof MockApiError) return errorResponse(error);
       throw error;
     }
-    const file = content['text/plain'];
-    if (file) {
-      // The request file: ASCII in the example, so its bytes are the same in Shift_JIS.
-      return new HttpResponse(String(file.example ?? ''), {
-        status: Number(status),
+    if ('text/plain' in examples) {
+      return new HttpResponse(String(examples['text/plain'] ?? ''), {
+        status,
         headers: {
           'content-type': 'text/plain; charset=Shift_JIS',
           'content-disposition': 'attachment; filename="ZENGIN_1234567890_20261228_v1.txt"',
@@ -57,9 +45,11 @@ function exampleHandler(operationId: OperationId) {
         },
       });
     }
-    const example = content['application/json']?.example as object;
-    return HttpResponse.json({ ...example, timestamp: timestamp() }, { status: Number(status) });
+    return HttpResponse.json(
+      { ...(examples['application/json'] as object), timestamp: timestamp() },
+      { status },
+    );
   });
 }
 
-export const zenginHandlers = ZENGIN_OPERATIONS.map(exampleHandler);
+export const zenginHandlers = ZENGIN_OPERATIONS.map(zenginHandler);
