@@ -396,9 +396,33 @@ export function buildInvoices(
   const fees = new Map<number, InvoiceLineDraft[]>();
   for (const customer of customers) fees.set(customer.customer_id, feeLines(customer, month, settings));
   const discounts = new Map<number, InvoiceLineDraft[]>();
+  // What is left to discount of each customer's monthly fees, by program: a member of two groups (兄弟割 and a
+  // campaign) is never discounted below zero — each group's discount takes at most what the earlier ones left.
+  const left = new Map<number, Map<number | null, number>>();
+  for (const [customerId, lines] of fees) {
+    const byProgram = new Map<number | null, number>();
+    for (const line of lines.filter(isMonthlyFee)) {
+      byProgram.set(line.program_id, (byProgram.get(line.program_id) ?? 0) + line.amount);
+    }
+    left.set(customerId, byProgram);
+  }
   for (const group of [...groups].sort((a, b) => a.id - b.id)) {
     for (const [customerId, lines] of discountLines(group, fees)) {
-      discounts.set(customerId, [...(discounts.get(customerId) ?? []), ...lines]);
+      const remaining = left.get(customerId) ?? new Map<number | null, number>();
+      const capped = lines.flatMap((line) => {
+        const scope = line.program_id === null ? [...remaining.keys()] : [line.program_id];
+        const room = scope.reduce<number>((sum, program) => sum + (remaining.get(program) ?? 0), 0);
+        const off = Math.min(-line.amount, room);
+        if (off <= 0) return [];
+        let rest = off;
+        for (const program of scope) {
+          const taken = Math.min(rest, remaining.get(program) ?? 0);
+          remaining.set(program, (remaining.get(program) ?? 0) - taken);
+          rest -= taken;
+        }
+        return [{ ...line, amount: -off }];
+      });
+      discounts.set(customerId, [...(discounts.get(customerId) ?? []), ...capped]);
     }
   }
   return [...customers]

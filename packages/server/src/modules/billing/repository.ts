@@ -345,6 +345,54 @@ export function createBillingRepository(db: Queryable) {
       );
     },
 
+    /** The cycle's invoices whose credits exceed their charges (a negative total), with their lines. */
+    async creditInvoices(cycleId: number) {
+      const { rows } = await db.query<{
+        id: number;
+        customer_id: number;
+        total: number;
+        tax_by_rate: TaxByRate[];
+        lines: InvoiceDraft['lines'];
+      }>(
+        `select i.id, i.customer_id, i.total, i.tax_by_rate,
+                (select json_agg(json_build_object('source', l.source, 'source_id', l.source_id, 'kind', l.kind,
+                   'description', l.description, 'amount', l.amount, 'tax_rate', l.tax_rate,
+                   'program_id', l.program_id) order by l.position)
+                   from invoice_lines l where l.invoice_id = i.id) as lines
+           from invoices i where i.cycle_id = $1 and i.total < 0 and i.status <> 'void' order by i.id`,
+        [cycleId],
+      );
+      return rows;
+    },
+
+    /** Adds a line at the end of an invoice and sets its totals (a credit carried: the invoice comes to 0, paid). */
+    async appendInvoiceLine(
+      invoiceId: number,
+      line: InvoiceDraft['lines'][number],
+      totals: Pick<InvoiceDraft, 'total' | 'tax' | 'tax_by_rate'>,
+    ): Promise<void> {
+      await db.query(
+        `insert into invoice_lines (invoice_id, position, source, source_id, kind, description, amount, tax_rate,
+           program_id)
+         select $1, coalesce(max(position), -1) + 1, $2, $3, $4, $5, $6, $7, $8 from invoice_lines where invoice_id = $1`,
+        [
+          invoiceId,
+          line.source,
+          line.source_id,
+          line.kind,
+          line.description,
+          line.amount,
+          line.tax_rate,
+          line.program_id,
+        ],
+      );
+      await db.query(
+        `update invoices set total = $2, tax = $3, tax_by_rate = $4,
+           status = case when paid_amount >= $2 then 'paid' else status end, updated_at = now() where id = $1`,
+        [invoiceId, totals.total, totals.tax, JSON.stringify(totals.tax_by_rate)],
+      );
+    },
+
     async markClosed(id: number, staffId: number, at: Date): Promise<void> {
       await db.query(
         `update billing_cycles set status = 'closed', closed_at = $3, closed_by = $2, revision = revision + 1

@@ -9,6 +9,7 @@ import {
   monthDays,
   nextBankBusinessDay,
   type PaymentMethod,
+  totalsOf,
   withdrawalDateOf,
 } from '@kayoi/domain/billing';
 import { type Day, dayInMonth, dayOf, longMonthLabel } from '@kayoi/domain/calendar';
@@ -253,7 +254,52 @@ export const confirmCycle = (
     if (locked.status !== 'draft') throw conflict(billingMessages.notDraft);
     if (!locked.generated) throw conflict(billingMessages.notGenerated);
     await repo(tx).markConfirmed(id, actor.staffId, deps.config.now());
+    await carryCredits(tx, actor, id, locked.billing_month);
   });
+
+/**
+ * Credits carried (繰越): an invoice whose credits (a refund, a correction) exceed its charges is never a negative
+ * bill nor a credit lost — at confirmation the rest becomes an open credit adjustment of the next month still
+ * open for adjustments (its cycle not yet confirmed), and the invoice a line carrying it there, so it comes to 0
+ * (paid) and both ends name each other. The ledger's balance counts the credit once.
+ */
+async function carryCredits(tx: Queryable, actor: BillingActor, cycleId: number, month: string) {
+  const r = repo(tx);
+  for (const invoice of await r.creditInvoices(cycleId)) {
+    let to = addBillingMonths(month, 1);
+    for (
+      let status = await r.cycleStatusOfMonth(actor.storeId, to);
+      status !== undefined && status !== 'draft';
+    ) {
+      to = addBillingMonths(to, 1);
+      status = await r.cycleStatusOfMonth(actor.storeId, to);
+    }
+    // The rate the credit is at: the one with the largest credit (a school's lines are all at 10 %).
+    const rate = ([...invoice.tax_by_rate].sort((a, b) => a.amount - b.amount)[0]?.rate ?? 10) as TaxRate;
+    const adjustmentId = await r.insertAdjustment(
+      actor.storeId,
+      {
+        customer_id: invoice.customer_id,
+        billing_month: to,
+        kind: 'refund',
+        description: `${longMonthLabel(month)}分の差引残（繰越）`,
+        amount: invoice.total,
+        tax_rate: rate,
+      },
+      actor.staffId,
+    );
+    const line = {
+      source: 'adjustment' as const,
+      source_id: adjustmentId,
+      kind: 'refund' as const,
+      description: `${longMonthLabel(to)}分へ繰越（差引残）`,
+      amount: -invoice.total,
+      tax_rate: rate,
+      program_id: null,
+    };
+    await r.appendInvoiceLine(invoice.id, line, totalsOf([...invoice.lines, line]));
+  }
+}
 
 export const closeCycle = (
   deps: BillingDeps,
