@@ -50,16 +50,9 @@ function MasterComboBox({
 }) {
   const shown = value ? `${value.code} ${value.name}` : '';
   const [text, setText] = useState(shown);
-  const [words, setWords] = useState('');
   const [, setTyped] = useDebouncedSearch(
-    words,
-    useCallback(
-      (settled: string) => {
-        setWords(settled);
-        onSearch(settled.trim());
-      },
-      [onSearch],
-    ),
+    '',
+    useCallback((settled: string) => onSearch(settled.trim()), [onSearch]),
   );
   const items = found.items ?? [];
   const withCurrent =

@@ -75,6 +75,20 @@ function RecordTable({ label, records }: { label: string; records: readonly Tran
   );
 }
 
+/** A long list (every record debited) drawn only once opened. */
+function RecordsOnDemand({ label, records }: { label: string; records: readonly TransferResultRecord[] }) {
+  const [open, setOpen] = useState(false);
+  if (records.length === 0) return null;
+  return (
+    <details onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>
+        {label}の明細（{formatCount(records.length)}件）
+      </summary>
+      {open ? <RecordTable label={`${label}の明細`} records={records} /> : null}
+    </details>
+  );
+}
+
 /** What an upload changed: the four counts, then the failed and unmatched records (the ones to act on). */
 function Outcome({ outcome }: { outcome: TransferResultOutcome }) {
   const { import: run } = outcome;
@@ -106,6 +120,8 @@ function Outcome({ outcome }: { outcome: TransferResultOutcome }) {
             <RecordTable label={`${text.failed}の明細`} records={outcome.failed} />
           </Stack>
         ) : null}
+        <RecordsOnDemand label={text.paid} records={outcome.paid} />
+        <RecordsOnDemand label={text.unchangedCount} records={outcome.unchanged} />
         {outcome.unmatched.length > 0 ? (
           <Stack $gap={2}>
             <h3>{text.unmatched}</h3>

@@ -195,6 +195,11 @@ export const UploadResult: Story = {
     await expect(within(outcome).getByRole('table', { name: '該当する請求なしの明細' })).toHaveTextContent(
       '00000000000000009999',
     );
+    // The debited records, opened on demand.
+    await userEvent.click(within(outcome).getByText('振替済の明細（1件）'));
+    await expect(await within(outcome).findByRole('table', { name: '振替済の明細' }, LOAD)).toHaveTextContent(
+      '山田 太郎',
+    );
   },
 };
 
