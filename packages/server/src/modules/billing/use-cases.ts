@@ -167,14 +167,14 @@ async function lockForAction(tx: Queryable, actor: BillingActor, id: number, rev
 export async function billingInputs(db: Queryable, storeId: number, month: string) {
   const r = repo(db);
   const { first, last } = monthDays(month);
-  const [settings, statuses, contracts, adjustments, groups, methods] = await Promise.all([
-    r.settings(storeId),
-    r.statusesOn(storeId, first),
-    contractsRunningIn(db, storeId, first, last),
-    r.openAdjustments(storeId, month),
-    r.groupsValidIn(storeId, first, last),
-    r.paymentMethods(storeId),
-  ]);
+  // One after the other: `db` is the generating transaction's one connection (queries sent to it at once
+  // queue anyway, and node-postgres is dropping that).
+  const settings = await r.settings(storeId);
+  const statuses = await r.statusesOn(storeId, first);
+  const contracts = await contractsRunningIn(db, storeId, first, last);
+  const adjustments = await r.openAdjustments(storeId, month);
+  const groups = await r.groupsValidIn(storeId, first, last);
+  const methods = await r.paymentMethods(storeId);
   const programIds = [...new Set(contracts.flatMap((c) => (c.program_id === null ? [] : [c.program_id])))];
   const fees = await createCatalogueRepository(db).feesInMonth(programIds, first);
   const customers = new Map<
