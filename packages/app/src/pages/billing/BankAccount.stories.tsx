@@ -102,13 +102,17 @@ export const RegisterSaved: Story = {
   },
 };
 
-/** Kanji in the name: said as typed, and refused before anything is sent. */
+/** The name as the bank reads it while typed; kanji said at once, and refused before anything is sent. */
 export const HolderRefused: Story = {
   play: async ({ canvas }) => {
     const panel = await panelOf(canvas);
     await userEvent.click(within(panel).getByRole('button', { name: '口座情報を編集' }));
     const dialog = await screen().findByRole('dialog', { name: '口座情報を編集' }, LOAD);
     const holder = within(dialog).getByRole('textbox', { name: /口座名義（カナ）/ });
+    // Small kana made large, the long-vowel mark kept (each export writes it as its bank takes it).
+    await userEvent.clear(holder);
+    await userEvent.type(holder, 'やまだ しょうこ ゆーか');
+    await expect(within(dialog).getByText('ﾔﾏﾀﾞ ｼﾖｳｺ ﾕｰｶ')).toBeVisible();
     await userEvent.clear(holder);
     await userEvent.type(holder, '山田 はなこ');
     await expect(within(dialog).getByText(/口座名義に使えない文字があります（山、田）/)).toBeVisible();

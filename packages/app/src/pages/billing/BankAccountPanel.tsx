@@ -53,8 +53,11 @@ const draftOf = (account: CustomerBankAccount | null): Draft => ({
   mandate: account?.mandate_received_on ?? null,
 });
 
-/** The 預金者名 field of a data record: 30 half-width characters, every bank's set only. */
-const HOLDER_RULE = { label: '口座名義', maxLength: 30 } as const;
+/**
+ * The 預金者名 field of a data record (30 half-width characters) as the server keeps it: the long-vowel mark
+ * kept as ｰ (each export writes it '-' for a bank that refuses it), every other character from every bank's set.
+ */
+const HOLDER_RULE = { label: '口座名義', maxLength: 30, extra: 'ｰ' } as const;
 
 /** What the screen refuses before sending, in the server's words (the same rules, @kayoi/domain/zengin). */
 function refusals(draft: Draft): Record<string, string> {
