@@ -276,7 +276,6 @@ describe.each(databaseTargets)('sales reports on $name', (target) => {
     expect(rows[10]).toEqual({
       month: '2026-10',
       invoices: 2,
-      members: 2,
       billed: 21980,
       collected: 17700,
       outstanding: 4280,

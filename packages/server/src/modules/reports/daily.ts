@@ -19,6 +19,7 @@ import {
   type ReportTable,
   reportHeader,
   resolveScope,
+  storeFilter,
   sumOf,
   tokyoEnd,
   tokyoStart,
@@ -185,14 +186,14 @@ export const dailyReport = defineReport({
         db.query<{ hour: number; checkins: number }>(
           `select extract(hour from a.check_in_at at time zone 'Asia/Tokyo')::int as hour, count(*)::int as checkins
            from attendances a
-          where ($1::int is null or a.store_id = $1::int)
+          where ${storeFilter('a', 1, scope.storeId)}
             and a.check_in_at >= ${tokyoStart(2)} and a.check_in_at < ${tokyoEnd(2)}
           group by 1 order by 1`,
           params,
         ),
         db.query<{ visitors: number }>(
           `select count(distinct a.customer_id)::int as visitors from attendances a
-          where ($1::int is null or a.store_id = $1::int)
+          where ${storeFilter('a', 1, scope.storeId)}
             and a.check_in_at >= ${tokyoStart(2)} and a.check_in_at < ${tokyoEnd(2)}`,
           params,
         ),
@@ -205,21 +206,21 @@ export const dailyReport = defineReport({
         }>(
           `select c.member_number, c.family_name || ' ' || c.given_name as name, s.from_status, s.status, s.reason
            from customer_status_changes s join customers c on c.id = s.customer_id
-          where ($1::int is null or c.store_id = $1::int) and s.effective_on = $2::date
+          where ${storeFilter('c', 1, scope.storeId)} and s.effective_on = $2::date
             and s.status is distinct from s.from_status
           order by s.id`,
           params,
         ),
         db.query<{ member_number: string; name: string }>(
           `select c.member_number, c.family_name || ' ' || c.given_name as name from customers c
-          where ($1::int is null or c.store_id = $1::int) and c.joined_on = $2::date order by c.member_number`,
+          where ${storeFilter('c', 1, scope.storeId)} and c.joined_on = $2::date order by c.member_number`,
           params,
         ),
         db.query<{ name: string; program: string | null; status: PreRegistrationStatus; received: boolean }>(
           `select r.family_name || ' ' || r.given_name as name, p.name as program, r.status,
                 (r.created_at >= ${tokyoStart(2)} and r.created_at < ${tokyoEnd(2)}) as received
            from pre_registrations r left join programs p on p.id = r.desired_program_id
-          where ($1::int is null or r.store_id = $1::int) and r.status <> 'cancelled'
+          where ${storeFilter('r', 1, scope.storeId)} and r.status <> 'cancelled'
             and (r.desired_visit_date = $2::date
                  or (r.created_at >= ${tokyoStart(2)} and r.created_at < ${tokyoEnd(2)}))
           order by r.id`,
@@ -228,7 +229,7 @@ export const dailyReport = defineReport({
         db.query<{ receipt_number: number | null; name: string; amount: number; at: Date }>(
           `select p.receipt_number, c.family_name || ' ' || c.given_name as name, p.amount, p.created_at as at
            from payments p join customers c on c.id = p.customer_id
-          where ($1::int is null or p.store_id = $1::int) and p.paid_on = $2::date and p.method = 'cash'
+          where ${storeFilter('p', 1, scope.storeId)} and p.paid_on = $2::date and p.method = 'cash'
             and p.voided_at is null
           order by p.receipt_number nulls last, p.id`,
           params,
@@ -236,7 +237,7 @@ export const dailyReport = defineReport({
         db.query<{ expected_cash: number; counted_cash: number; difference: number; float_amount: number }>(
           `select sum(expected_cash)::int as expected_cash, sum(counted_cash)::int as counted_cash,
                 sum(difference)::int as difference, sum(float_amount)::int as float_amount
-           from cash_closes k where ($1::int is null or k.store_id = $1::int) and k.business_date = $2::date
+           from cash_closes k where ${storeFilter('k', 1, scope.storeId)} and k.business_date = $2::date
           having count(*) > 0`,
           params,
         ),

@@ -9,6 +9,7 @@ import {
   pick,
   type ReportRow,
   reportHeader,
+  storeFilter,
   sumOf,
   tokyoEnd,
   tokyoStart,
@@ -22,14 +23,12 @@ import {
 // tested grade, per class the member was tested from, per coach (that class's main instructor). The time to
 // the next grade runs from the member's previous grade change (or their join day) to the promotion.
 
-const SCOPE = `($1::int is null or c.store_id = $1::int)`;
-
 /** Promotions in the period with the days each took (from the previous change, or the join day). */
-const PROMOTIONS = `with changes as (
+const promotionsSql = (storeId: number | null) => `with changes as (
     select h.id, h.customer_id, h.from_grade_id, h.to_grade_id, h.changed_at,
            lag(h.changed_at) over (partition by h.customer_id order by h.changed_at, h.id) as previous_at
       from customer_grade_history h join customers c on c.id = h.customer_id
-     where ${SCOPE} and h.changed_at < ${tokyoEnd(3)}
+     where ${storeFilter('c', 1, storeId)} and h.changed_at < ${tokyoEnd(3)}
   ),
   promotions as (
     select x.customer_id, x.to_grade_id, g.name as grade, g.sort_order,
@@ -59,14 +58,14 @@ export const memberAchievementReport = defineReport({
            from promotion_results r
            join promotion_tests pt on pt.id = r.test_id
            ${group}
-          where ($1::int is null or pt.store_id = $1::int) and pt.held_on between $2::date and $3::date
+          where ${storeFilter('pt', 1, scope.storeId)} and pt.held_on between $2::date and $3::date
           group by 1 order by 1`,
         params,
       );
     const [byGradeMonth, medians, gradeResults, classResults, coachResults, testResults, stuck] =
       await Promise.all([
         db.query<{ grade: string; sort_order: number; month: string; promotions: number }>(
-          `${PROMOTIONS}
+          `${promotionsSql(scope.storeId)}
            select grade, sort_order, month, count(*)::int as promotions from promotions
             group by grade, sort_order, to_grade_id, month order by sort_order, month`,
           params,
@@ -77,7 +76,7 @@ export const memberAchievementReport = defineReport({
           median_days: number | null;
           average_days: number | null;
         }>(
-          `${PROMOTIONS}
+          `${promotionsSql(scope.storeId)}
            select grade, count(*)::int as promotions,
                   percentile_cont(0.5) within group (order by days)::float8 as median_days,
                   avg(days)::float8 as average_days
@@ -90,7 +89,7 @@ export const memberAchievementReport = defineReport({
              from promotion_results r
              join promotion_tests pt on pt.id = r.test_id
              left join grades g on g.id = r.tested_grade_id
-            where ($1::int is null or pt.store_id = $1::int) and pt.held_on between $2::date and $3::date
+            where ${storeFilter('pt', 1, scope.storeId)} and pt.held_on between $2::date and $3::date
             group by g.id, g.name, g.sort_order order by g.sort_order nulls last`,
           params,
         ),
@@ -103,7 +102,7 @@ export const memberAchievementReport = defineReport({
           `select pt.name, to_char(pt.held_on, 'YYYY-MM-DD') as held_on, count(r.id)::int as tested,
                   count(*) filter (where r.passed)::int as passed
              from promotion_tests pt left join promotion_results r on r.test_id = pt.id
-            where ($1::int is null or pt.store_id = $1::int) and pt.held_on between $2::date and $3::date
+            where ${storeFilter('pt', 1, scope.storeId)} and pt.held_on between $2::date and $3::date
             group by pt.id order by pt.held_on, pt.id`,
           params,
         ),
@@ -122,7 +121,7 @@ export const memberAchievementReport = defineReport({
                         where h.customer_id = c.id and h.to_grade_id = c.grade_id),
                       c.joined_on, (c.created_at at time zone 'Asia/Tokyo')::date) as since
                from customers c
-              where ${SCOPE} and c.status = 'active' and c.grade_id is not null
+              where ${storeFilter('c', 1, scope.storeId)} and c.status = 'active' and c.grade_id is not null
            )
            select x.member_number, x.name, g.name as grade, to_char(x.since, 'YYYY-MM-DD') as since,
                   ($2::date - x.since) as days,

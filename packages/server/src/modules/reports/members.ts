@@ -16,12 +16,14 @@ import {
   figure,
   monthsOf,
   oneDecimal,
+  type Period,
   percent,
   pick,
   type ReportChart,
   type ReportRow,
   type ReportTable,
   reportHeader,
+  storeFilter,
   yearBefore,
 } from './shared.ts';
 
@@ -35,13 +37,13 @@ import {
 
 /**
  * The status spans of the scope's customers as SQL CTEs (`mc`: the members with their join day; `member_spans`:
- * [starts, ends) with one status each). `$1` is the store (null: every store). Exported so another report
- * counting members (custom) counts them the same way.
+ * [starts, ends) with one status each). `$1` is the store (`storeId`; null: every store). Exported so another
+ * report counting members (custom) counts them the same way.
  */
-export const MEMBER_SPANS = `mc as (
+export const memberSpansSql = (storeId: number | null) => `mc as (
     select c.id, c.store_id, coalesce(c.joined_on, (c.created_at at time zone 'Asia/Tokyo')::date) as joined_on,
            c.status, c.birth_date, c.gender, c.grade_id
-      from customers c where ($1::int is null or c.store_id = $1::int)
+      from customers c where ${storeFilter('c', 1, storeId)}
   ),
   mch as (
     select s.customer_id, s.from_status, s.status, s.effective_on,
@@ -62,7 +64,7 @@ export const MEMBER_SPANS = `mc as (
 async function enrolledOn(db: Queryable, storeId: number | null, days: readonly Day[]) {
   if (days.length === 0) return new Map<Day, { active: number; paused: number }>();
   const { rows } = await db.query<{ day: Day; active: number; paused: number }>(
-    `with ${MEMBER_SPANS}
+    `with ${memberSpansSql(storeId)}
      select to_char(d.day, 'YYYY-MM-DD') as day,
             count(*) filter (where s.status = 'active')::int as active,
             count(*) filter (where s.status = 'paused')::int as paused
@@ -82,12 +84,15 @@ interface Flow {
   withdrawals: number;
 }
 
-/** Joins, pauses, returns (休会→在籍) and withdrawals per month of [from, to]. */
-async function flows(db: Queryable, storeId: number | null, from: Day, to: Day): Promise<Map<string, Flow>> {
-  const { rows } = await db.query<Flow>(
+/**
+ * Joins, pauses, returns (休会→在籍) and withdrawals per month of [from, to]: `all` counts every day of the range,
+ * `inPeriod` only the days of the report's period (its first and last months may be partial).
+ */
+async function flows(db: Queryable, storeId: number | null, from: Day, to: Day, period: Period) {
+  const { rows } = await db.query<Flow & { in_period: boolean }>(
     `with mc as (
        select c.id, coalesce(c.joined_on, (c.created_at at time zone 'Asia/Tokyo')::date) as joined_on
-         from customers c where ($1::int is null or c.store_id = $1::int)
+         from customers c where ${storeFilter('c', 1, storeId)}
      ),
      events as (
        select joined_on as day, 'join' as kind from mc where joined_on between $2::date and $3::date
@@ -100,15 +105,28 @@ async function flows(db: Queryable, storeId: number | null, from: Day, to: Day):
          from customer_status_changes s join mc on mc.id = s.customer_id
         where s.effective_on between $2::date and $3::date and s.status is distinct from s.from_status
      )
-     select to_char(day, 'YYYY-MM') as month,
+     select to_char(day, 'YYYY-MM') as month, day between $4::date and $5::date as in_period,
             count(*) filter (where kind = 'join')::int as joins,
             count(*) filter (where kind = 'pause')::int as pauses,
             count(*) filter (where kind = 'return')::int as returns,
             count(*) filter (where kind = 'withdraw')::int as withdrawals
-       from events group by 1`,
-    [storeId, from, to],
+       from events group by 1, 2`,
+    [storeId, from, to, period.from, period.to],
   );
-  return new Map(rows.map((r) => [r.month, r]));
+  const sum = (only: boolean) => {
+    const months = new Map<string, Flow>();
+    for (const r of rows) {
+      if (only && !r.in_period) continue;
+      const m = months.get(r.month) ?? { month: r.month, joins: 0, pauses: 0, returns: 0, withdrawals: 0 };
+      m.joins += r.joins;
+      m.pauses += r.pauses;
+      m.returns += r.returns;
+      m.withdrawals += r.withdrawals;
+      months.set(r.month, m);
+    }
+    return months;
+  };
+  return { all: sum(false), inPeriod: sum(true) };
 }
 
 const AGE_BANDS: readonly { label: string; max: number }[] = [
@@ -140,7 +158,7 @@ interface Breakdowns {
 
 /** Who the members enrolled at the end of `day` are: by program (contracts in force), age band, gender, grade. */
 async function breakdowns(db: Queryable, storeId: number | null, day: Day): Promise<Breakdowns> {
-  const enrolled = `with ${MEMBER_SPANS},
+  const enrolled = `with ${memberSpansSql(storeId)},
     enrolled as (
       select mc.* from member_spans s join mc on mc.id = s.customer_id
        where s.starts <= $2::date and $2::date < s.ends and s.joined_on <= $2::date
@@ -194,31 +212,44 @@ async function breakdowns(db: Queryable, storeId: number | null, day: Day): Prom
 interface CohortCell {
   cohort: string;
   k: number;
+  /** Joined after the retention window's start. */
+  recent: boolean;
+  /** Reached their k-th month by today, and of them still members then. */
   reached: number;
   remaining: number;
+  /** The same, counting only k-th months reached by the period's end. */
+  reached_by_end: number;
+  remaining_by_end: number;
 }
 
 /**
  * Of the members who joined between `first` and `last`, per join month and per k = 0…12 months after their
- * join day (k = 0: the joiners themselves) (only those whose k-th month has come by `to`): how many reached it and how many were still
- * members (active or paused) then.
+ * join day (k = 0: the joiners themselves), how many reached it (by `today`, and by `end`) and how many were
+ * still members (active or paused) then; `recent` marks those who joined after `recentAfter`.
  */
-async function cohorts(db: Queryable, storeId: number | null, first: Day, last: Day, to: Day) {
+async function cohorts(
+  db: Queryable,
+  storeId: number | null,
+  range: { first: Day; last: Day; recentAfter: Day; today: Day; end: Day },
+): Promise<CohortCell[]> {
   const { rows } = await db.query<CohortCell>(
-    `with ${MEMBER_SPANS},
+    `with ${memberSpansSql(storeId)},
      checks as (
-       select mc.id, mc.joined_on, k, (mc.joined_on + make_interval(months => k))::date as at
+       select mc.id, mc.joined_on, k, (mc.joined_on + make_interval(months => k))::date as at,
+              mc.joined_on > $4::date as recent
          from mc cross join generate_series(0, 12) as k
         where mc.joined_on between $2::date and $3::date
      )
-     select to_char(c.joined_on, 'YYYY-MM') as cohort, c.k, count(*)::int as reached,
-            count(s.customer_id)::int as remaining
+     select to_char(c.joined_on, 'YYYY-MM') as cohort, c.k, c.recent, count(*)::int as reached,
+            count(s.customer_id)::int as remaining,
+            count(*) filter (where c.at <= $6::date)::int as reached_by_end,
+            count(s.customer_id) filter (where c.at <= $6::date)::int as remaining_by_end
        from checks c
        left join member_spans s on s.customer_id = c.id and s.starts <= c.at and c.at < s.ends
             and s.status in ('active', 'paused')
-      where c.at <= $4::date
-      group by 1, 2`,
-    [storeId, first, last, to],
+      where c.at <= $5::date
+      group by 1, 2, 3`,
+    [storeId, range.first, range.last, range.recentAfter, range.today, range.end],
   );
   return rows;
 }
@@ -226,7 +257,7 @@ async function cohorts(db: Queryable, storeId: number | null, first: Day, last: 
 /** Tenure in months of the members who withdrew in [from, to], and of those enrolled at `to`. */
 async function tenure(db: Queryable, storeId: number | null, from: Day, to: Day) {
   const { rows } = await db.query<{ withdrawn_days: number | null; enrolled_days: number | null }>(
-    `with ${MEMBER_SPANS}
+    `with ${memberSpansSql(storeId)}
      select
        (select avg(s.effective_on - mc.joined_on)::float8 from customer_status_changes s join mc on mc.id = s.customer_id
          where s.status = 'withdrawn' and s.from_status is distinct from 'withdrawn'
@@ -284,17 +315,33 @@ export const membersReport = defineReport({
     stockDays.add(compareEnd);
 
     const retentionFrom = addMonths(period.to, -24);
-    const [stock, flow, fyFlow, lastFyFlow, mix, cohortCells, tenures, retention] = await Promise.all([
+    const cohortFirst = `${months[0]}-01`;
+    const [stock, flowSets, mix, cohortCells, tenures] = await Promise.all([
       enrolledOn(db, storeId, [...stockDays]),
-      flows(db, storeId, period.from, period.to),
-      flows(db, storeId, thisYear.first, thisYear.last),
-      flows(db, storeId, `${lastFyMonths[0]}-01`, addDays(thisYear.first, -1)),
+      flows(
+        db,
+        storeId,
+        earlierDay(period.from, `${lastFyMonths[0]}-01`),
+        thisYear.last > period.to ? thisYear.last : period.to,
+        period,
+      ),
       breakdowns(db, storeId, earlierDay(period.to, today)),
-      cohorts(db, storeId, `${months[0]}-01`, period.to, today),
+      cohorts(db, storeId, {
+        first: earlierDay(cohortFirst, addDays(retentionFrom, 1)),
+        last: period.to,
+        recentAfter: retentionFrom,
+        today,
+        end: earlierDay(period.to, today),
+      }),
       tenure(db, storeId, period.from, period.to),
-      cohorts(db, storeId, addDays(retentionFrom, 1), period.to, earlierDay(period.to, today)),
     ]);
-
+    const flow = flowSets.inPeriod;
+    const fyFlow = flowSets.all;
+    const lastFyFlow = flowSets.all;
+    // The retention window: joiners of the two years before the period's end, their k-th month reached by then.
+    const retention = cohortCells
+      .filter((c) => c.recent)
+      .map((c) => ({ ...c, reached: c.reached_by_end, remaining: c.remaining_by_end }));
     const enrolledAt = (day: Day | null) => {
       if (!day) return null;
       const s = stock.get(day);
@@ -356,7 +403,14 @@ export const membersReport = defineReport({
     });
 
     const cohortRows: ReportRow[] = months.map((month) => {
-      const cell = (k: number) => cohortCells.find((c) => c.cohort === month && c.k === k);
+      const cell = (k: number) => {
+        const cells = cohortCells.filter((c) => c.cohort === month && c.k === k);
+        if (cells.length === 0) return undefined;
+        return {
+          reached: cells.reduce((sum, c) => sum + c.reached, 0),
+          remaining: cells.reduce((sum, c) => sum + c.remaining, 0),
+        };
+      };
       const joined = cell(0)?.reached ?? 0;
       const at = (k: number) => {
         const c = cell(k);

@@ -1,6 +1,6 @@
 import { addMonths, type Day, monthStartOf } from '@kayoi/domain/calendar';
 import type { Queryable } from '../../db/database.ts';
-import { billingMonthsOf, salesByMonth } from './sales.ts';
+import { billingMonthsOf, byMonth, salesByMonthAndMethod } from './sales.ts';
 import {
   column,
   defineReport,
@@ -10,6 +10,7 @@ import {
   pick,
   type ReportRow,
   reportHeader,
+  storeFilter,
   sumOf,
   yearBefore,
 } from './shared.ts';
@@ -25,7 +26,7 @@ async function billedBySchool(db: Queryable, storeId: number | null, first: Day,
        from invoices i join invoice_lines l on l.invoice_id = i.id
        left join programs p on p.id = l.program_id
        left join schools s on s.id = p.school_id
-      where i.status <> 'void' and ($1::int is null or i.store_id = $1::int)
+      where i.status <> 'void' and ${storeFilter('i', 1, storeId)}
         and i.billing_month between $2::date and $3::date
       group by 1, 2, s.id order by s.id nulls last`,
     [storeId, first, last],
@@ -37,7 +38,7 @@ async function billedBySchool(db: Queryable, storeId: number | null, first: Day,
 async function receiptsByMonth(db: Queryable, storeId: number | null, from: Day, to: Day) {
   const { rows } = await db.query<{ month: string; amount: number }>(
     `select to_char(p.paid_on, 'YYYY-MM') as month, sum(p.amount)::int as amount from payments p
-      where p.voided_at is null and ($1::int is null or p.store_id = $1::int) and p.paid_on between $2::date and $3::date
+      where p.voided_at is null and ${storeFilter('p', 1, storeId)} and p.paid_on between $2::date and $3::date
       group by 1`,
     [storeId, from, to],
   );
@@ -59,8 +60,8 @@ export const salesTransitionReport = defineReport({
     const storeId = scope.storeId;
     const { first, last } = billingMonthsOf(period);
     const [months, previous, schools, receipts] = await Promise.all([
-      salesByMonth(db, storeId, first, last),
-      salesByMonth(db, storeId, addMonths(first, -12), addMonths(last, -12)),
+      salesByMonthAndMethod(db, storeId, first, last).then(byMonth),
+      salesByMonthAndMethod(db, storeId, addMonths(first, -12), addMonths(last, -12)).then(byMonth),
       billedBySchool(db, storeId, first, last),
       receiptsByMonth(db, storeId, period.from, period.to),
     ]);
@@ -75,10 +76,9 @@ export const salesTransitionReport = defineReport({
       rows.push({
         month: key,
         invoices: m?.invoices ?? 0,
-        members: m?.members ?? 0,
         billed,
         collected: m?.collected ?? 0,
-        outstanding: m?.outstanding ?? 0,
+        outstanding: billed - (m?.collected ?? 0),
         billed_prev: before,
         change: billed - before,
         yoy: percent(billed, before),
@@ -110,7 +110,7 @@ export const salesTransitionReport = defineReport({
         figure(
           'average_per_member',
           '会員1人あたり月額',
-          sumOf(rows, 'members') ? Math.round(billed / sumOf(rows, 'members')) : null,
+          sumOf(rows, 'invoices') ? Math.round(billed / sumOf(rows, 'invoices')) : null,
           'yen',
         ),
         figure('growth', '最初の月から最後の月への伸び', oneDecimal(growth(rows)), 'percent'),
@@ -147,8 +147,7 @@ export const salesTransitionReport = defineReport({
           title: '月別',
           columns: [
             column('month', '請求月', 'month'),
-            column('invoices', '請求件数', 'int'),
-            column('members', '請求人数', 'int'),
+            column('invoices', '請求件数（人）', 'int'),
             column('billed', '請求額', 'yen'),
             column('collected', '入金済', 'yen'),
             column('outstanding', '未収', 'yen'),
@@ -161,7 +160,6 @@ export const salesTransitionReport = defineReport({
           totals: {
             month: '合計',
             invoices: sumOf(rows, 'invoices'),
-            members: null,
             billed,
             collected: sumOf(rows, 'collected'),
             outstanding: sumOf(rows, 'outstanding'),

@@ -16,6 +16,7 @@ import {
   type ReportRow,
   type ReportTable,
   reportHeader,
+  storeFilter,
   sumOf,
   yearBefore,
 } from './shared.ts';
@@ -35,31 +36,51 @@ export const billingMonthsOf = (period: Period) => ({
   last: monthStartOf(period.to),
 });
 
-const INVOICES_IN = `i.status <> 'void' and ($1::int is null or i.store_id = $1::int)
-  and i.billing_month between $2::date and $3::date`;
+/** The invoices of the billing months `$2`…`$3` (first days) in the scope, void excluded. */
+const invoicesIn = (storeId: number | null) =>
+  `i.status <> 'void' and ${storeFilter('i', 1, storeId)} and i.billing_month between $2::date and $3::date`;
 
-export interface MonthSales {
+export interface MonthMethodSales {
   month: string;
+  method: PaymentMethod;
   billed: number;
   collected: number;
-  outstanding: number;
   invoices: number;
-  members: number;
-  failed: number;
 }
 
-/** Billed, collected and outstanding per billing month from `first` to `last` (first days). */
-export async function salesByMonth(db: Queryable, storeId: number | null, first: Day, last: Day) {
-  const { rows } = await db.query<MonthSales>(
-    `select to_char(i.billing_month, 'YYYY-MM') as month, sum(i.total)::int as billed,
-            sum(i.paid_amount)::int as collected, sum(i.total - i.paid_amount)::int as outstanding,
-            count(*)::int as invoices, count(distinct i.customer_id)::int as members,
-            count(*) filter (where i.status = 'failed')::int as failed
-       from invoices i where ${INVOICES_IN}
-      group by 1 order by 1`,
+/**
+ * Billed, collected and the number of invoices per billing month and payment method, from `first` to `last`
+ * (first days): billing's own totals (billing_cycle_totals, kept by its triggers on invoices; void invoices count
+ * in nothing), so the sales reports agree with the billing dashboard and read a few rows per month.
+ */
+export async function salesByMonthAndMethod(
+  db: Queryable,
+  storeId: number | null,
+  first: Day,
+  last: Day,
+): Promise<MonthMethodSales[]> {
+  const { rows } = await db.query<MonthMethodSales>(
+    `select to_char(t.billing_month, 'YYYY-MM') as month, t.payment_method as method, sum(t.billed)::int as billed,
+            sum(t.collected)::int as collected, sum(t.invoice_count)::int as invoices
+       from billing_cycle_totals t
+      where ${storeFilter('t', 1, storeId)} and t.billing_month between $2::date and $3::date
+      group by 1, 2`,
     [storeId, first, last],
   );
-  return new Map(rows.map((r) => [r.month, r]));
+  return rows;
+}
+
+/** The per-month sums of `salesByMonthAndMethod`, by month. */
+export function byMonth(rows: readonly MonthMethodSales[]) {
+  const months = new Map<string, { billed: number; collected: number; invoices: number }>();
+  for (const r of rows) {
+    const m = months.get(r.month) ?? { billed: 0, collected: 0, invoices: 0 };
+    m.billed += r.billed;
+    m.collected += r.collected;
+    m.invoices += r.invoices;
+    months.set(r.month, m);
+  }
+  return months;
 }
 
 /** Payments received in a day range (debits by 口座振替 and the desk's), by method, voids excluded. */
@@ -67,7 +88,7 @@ export async function receiptsIn(db: Queryable, storeId: number | null, from: Da
   const { rows } = await db.query<{ method: PaymentMethod; amount: number; payments: number }>(
     `select p.method, sum(p.amount)::int as amount, count(*)::int as payments
        from payments p
-      where p.voided_at is null and ($1::int is null or p.store_id = $1::int) and p.paid_on between $2::date and $3::date
+      where p.voided_at is null and ${storeFilter('p', 1, storeId)} and p.paid_on between $2::date and $3::date
       group by 1`,
     [storeId, from, to],
   );
@@ -85,57 +106,74 @@ export const salesReport = defineReport({
     const { first, last } = billingMonthsOf(period);
     const params = [storeId, first, last];
     const comparison = yearBefore(period);
-    const [byProgram, byKind, byMethod, taxes, months, previous, receipts] = await Promise.all([
+    const INVOICES_IN = invoicesIn(storeId);
+    const [lines, failed, months, previous, receipts] = await Promise.all([
+      // One pass over the period's invoices: their lines by program (with its category and school) and by kind,
+      // and the invoices' own tax per rate.
       db.query<{
+        part: 'line' | 'tax';
         program: string | null;
         category: string | null;
         school: string | null;
+        kind: LineKind | null;
+        rate: number | null;
         billed: number;
         members: number;
+        lines: number;
+        tax: number;
       }>(
-        `select p.name as program, pc.name as category, s.name as school, sum(l.amount)::int as billed,
-                count(distinct i.customer_id)::int as members
-           from invoices i join invoice_lines l on l.invoice_id = i.id
+        `with inv as materialized (select i.id, i.customer_id, i.tax_by_rate from invoices i where ${INVOICES_IN})
+         select 'line' as part, s.id as school_id, pc.id as category_id, p.id as program_id, p.name as program, pc.name as category, s.name as school, l.kind, null::int as rate,
+                sum(l.amount)::int as billed, count(distinct inv.customer_id)::int as members, count(*)::int as lines,
+                0 as tax
+           from inv join invoice_lines l on l.invoice_id = inv.id
            left join programs p on p.id = l.program_id
            left join program_categories pc on pc.id = p.category_id
            left join schools s on s.id = p.school_id
-          where ${INVOICES_IN}
-          group by p.id, p.name, pc.name, s.name, s.id, pc.id
-          order by s.id nulls last, pc.id nulls last, p.id nulls last`,
+          group by grouping sets ((s.id, s.name, pc.id, pc.name, p.id, p.name), (l.kind))
+         union all
+         select 'tax', null, null, null, null, null, null, null, (r->>'rate')::int, sum((r->>'amount')::int)::int, 0, 0,
+                sum((r->>'tax')::int)::int
+           from inv cross join lateral jsonb_array_elements(inv.tax_by_rate) r
+          group by (r->>'rate')::int
+          order by part, school_id nulls last, category_id nulls last, program_id nulls last`,
         params,
       ),
-      db.query<{ kind: LineKind; billed: number; lines: number }>(
-        `select l.kind, sum(l.amount)::int as billed, count(*)::int as lines
-           from invoices i join invoice_lines l on l.invoice_id = i.id
-          where ${INVOICES_IN} group by 1`,
+      db.query<{ method: PaymentMethod; failed: number }>(
+        `select i.payment_method as method, count(*)::int as failed from invoices i
+          where i.status = 'failed' and ${storeFilter('i', 1, storeId)} and i.billing_month between $2::date and $3::date
+          group by 1`,
         params,
       ),
-      db.query<{
-        method: PaymentMethod;
-        billed: number;
-        collected: number;
-        invoices: number;
-        paid: number;
-        failed: number;
-      }>(
-        `select i.payment_method as method, sum(i.total)::int as billed, sum(i.paid_amount)::int as collected,
-                count(*)::int as invoices, count(*) filter (where i.status = 'paid')::int as paid,
-                count(*) filter (where i.status = 'failed')::int as failed
-           from invoices i where ${INVOICES_IN} group by 1`,
-        params,
-      ),
-      db.query<{ rate: number; amount: number; tax: number }>(
-        `select (r->>'rate')::int as rate, sum((r->>'amount')::int)::int as amount, sum((r->>'tax')::int)::int as tax
-           from invoices i cross join lateral jsonb_array_elements(i.tax_by_rate) r
-          where ${INVOICES_IN} group by 1 order by 1 desc`,
-        params,
-      ),
-      salesByMonth(db, storeId, first, last),
-      salesByMonth(db, storeId, addMonths(first, -12), addMonths(last, -12)),
+      salesByMonthAndMethod(db, storeId, first, last),
+      salesByMonthAndMethod(db, storeId, addMonths(first, -12), addMonths(last, -12)),
       receiptsIn(db, storeId, period.from, period.to),
     ]);
+    const lineRows = lines.rows.filter((r) => r.part === 'line');
+    // In the grouping sets, a program row has no kind and a kind row has one (every line has a kind).
+    const byProgram = lineRows.filter((r) => r.kind === null);
+    const byKind = lineRows.filter((r) => r.kind !== null);
+    const taxes = lines.rows
+      .filter((r) => r.part === 'tax')
+      .map((r) => ({ rate: r.rate ?? 0, amount: r.billed, tax: r.tax }))
+      .sort((a, b) => b.rate - a.rate);
+    const byMethod = (['bank_transfer', 'cash', 'other'] as const).flatMap((method) => {
+      const rows = months.filter((r) => r.method === method);
+      if (rows.length === 0) return [];
+      return [
+        {
+          method,
+          invoices: rows.reduce((sum, r) => sum + r.invoices, 0),
+          billed: rows.reduce((sum, r) => sum + r.billed, 0),
+          collected: rows.reduce((sum, r) => sum + r.collected, 0),
+          failed: failed.rows.find((f) => f.method === method)?.failed ?? 0,
+        },
+      ];
+    });
+    const monthTotals = byMonth(months);
+    const previousTotals = byMonth(previous);
 
-    const programRows: ReportRow[] = byProgram.rows.map((r) => ({
+    const programRows: ReportRow[] = byProgram.map((r) => ({
       school: r.school ?? '—',
       category: r.category ?? '—',
       program: r.program ?? 'プログラム外（物品・調整など）',
@@ -151,31 +189,28 @@ export const salesReport = defineReport({
       return [...sums].map(([name, billed]) => ({ [key]: name, billed }));
     };
 
-    const methodRows: ReportRow[] = (['bank_transfer', 'cash', 'other'] as const)
-      .map((method) => byMethod.rows.find((r) => r.method === method))
-      .filter((r) => r !== undefined)
-      .map((r) => ({
-        method: paymentMethodLabels[r.method],
-        invoices: r.invoices,
-        billed: r.billed,
-        collected: r.collected,
-        outstanding: r.billed - r.collected,
-        collection_rate: percent(r.collected, r.billed),
-        failed: r.failed,
-      }));
+    const methodRows: ReportRow[] = byMethod.map((r) => ({
+      method: paymentMethodLabels[r.method],
+      invoices: r.invoices,
+      billed: r.billed,
+      collected: r.collected,
+      outstanding: r.billed - r.collected,
+      collection_rate: percent(r.collected, r.billed),
+      failed: r.failed,
+    }));
     const billed = sumOf(methodRows, 'billed');
     const collected = sumOf(methodRows, 'collected');
-    const tax = taxes.rows.reduce((sum, r) => sum + r.tax, 0);
-    const previousBilled = [...previous.values()].reduce((sum, m) => sum + m.billed, 0);
+    const tax = taxes.reduce((sum, r) => sum + r.tax, 0);
+    const previousBilled = previous.reduce((sum, m) => sum + m.billed, 0);
     const monthRows: ReportRow[] = [];
     for (let month = first; month <= last; month = addMonths(month, 1)) {
-      const m = months.get(month.slice(0, 7));
-      const p = previous.get(addMonths(month, -12).slice(0, 7));
+      const m = monthTotals.get(month.slice(0, 7));
+      const p = previousTotals.get(addMonths(month, -12).slice(0, 7));
       monthRows.push({
         month: month.slice(0, 7),
         billed: m?.billed ?? 0,
         collected: m?.collected ?? 0,
-        outstanding: m?.outstanding ?? 0,
+        outstanding: (m?.billed ?? 0) - (m?.collected ?? 0),
         invoices: m?.invoices ?? 0,
         billed_prev: p?.billed ?? 0,
         yoy: percent(m?.billed ?? 0, p?.billed ?? 0),
@@ -226,9 +261,8 @@ export const salesReport = defineReport({
           column('billed', '金額', 'yen'),
         ],
         rows: (Object.keys(lineKindLabels) as LineKind[])
-          .map((kind) => byKind.rows.find((r) => r.kind === kind))
-          .filter((r) => r !== undefined)
-          .map((r) => ({ kind: lineKindLabels[r.kind], lines: r.lines, billed: r.billed })),
+          .flatMap((kind) => byKind.filter((r) => r.kind === kind))
+          .map((r) => ({ kind: lineKindLabels[r.kind as LineKind], lines: r.lines, billed: r.billed })),
         totals: { kind: '合計', lines: null, billed },
       },
       {
@@ -263,7 +297,7 @@ export const salesReport = defineReport({
           column('net', '税抜', 'yen'),
           column('tax', '消費税', 'yen'),
         ],
-        rows: taxes.rows.map((r) => ({
+        rows: taxes.map((r) => ({
           rate: r.rate === 0 ? '非課税・不課税' : `${r.rate}%`,
           amount: r.amount,
           net: r.amount - r.tax,
@@ -271,7 +305,7 @@ export const salesReport = defineReport({
         })),
         totals: {
           rate: '合計',
-          amount: sumOf(taxes.rows as unknown as ReportRow[], 'amount'),
+          amount: taxes.reduce((sum, r) => sum + r.amount, 0),
           net: null,
           tax,
         },

@@ -162,9 +162,12 @@ export async function resolveScope(
   return { storeId, name: store.name };
 }
 
-/** `(p is null or alias.store_id = p)` for the scope's parameter `$n`. */
-export const storeFilter = (alias: string, param: number) =>
-  `($${param}::int is null or ${alias}.store_id = $${param}::int)`;
+/**
+ * The scope as SQL on `alias.store_id` for the parameter `$n` (the scope's store id, or null): `alias.store_id =
+ * $n` for one store — so the planner can use the store's indexes — and `$n::int is null` (true) for the chain.
+ */
+export const storeFilter = (alias: string, param: number, storeId: number | null) =>
+  storeId === null ? `$${param}::int is null` : `${alias}.store_id = $${param}::int`;
 
 // --- Building the answer -----------------------------------------------------------------------------------
 
