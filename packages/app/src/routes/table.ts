@@ -218,7 +218,7 @@ export const protectedRoutes: RouteEntry[] = [
       ['staff', 'スタッフレポート', 'StaffReportPage'],
       ['member-achievement', '会員達成度レポート', 'MemberAchievementReportPage'],
       ['sales-transition', '売上推移レポート', 'SalesTransitionReportPage'],
-      ['custom', 'カスタムレポート'],
+      ['custom', 'カスタムレポート', 'CustomReportPage'],
       ['facilities', '施設レポート', 'FacilitiesReportPage'],
     ] as const
   ).map(

@@ -186,7 +186,7 @@ export function ReportControls({
 }
 
 export interface ReportPageProps<R extends Report> {
-  name: Exclude<ReportName, 'custom'>;
+  name: ReportName;
   /** The route's title (売上レポート …). */
   title: string;
   /** The query the report was asked with: the CSV asks the same (with format=csv). */
@@ -197,6 +197,12 @@ export interface ReportPageProps<R extends Report> {
   emphasis?: Emphasis;
   /** A report's own part, after its figures (the daily report's sign-off). */
   children?: (report: R) => ReactNode;
+  /** The CSV, when the report's path is not `GET /api/reports/{name}` (the custom report's run). */
+  csv?: () => Promise<Blob>;
+  /** Shown before a report is asked for (the custom report before its first run). */
+  placeholder?: ReactNode;
+  /** Between the controls and the report (the custom report's builder). */
+  builder?: ReactNode;
 }
 
 /** The shell of every report: header with CSV and print, controls, then the report or its state. */
@@ -208,6 +214,9 @@ export function ReportPage<R extends Report>({
   controls,
   emphasis,
   children,
+  csv,
+  placeholder,
+  builder,
 }: ReportPageProps<R>) {
   const queryClient = useQueryClient();
   const toast = useToast();
@@ -234,7 +243,9 @@ export function ReportPage<R extends Report>({
   const downloadCsv = async () => {
     setExporting(true);
     try {
-      const file = await queryClient.fetchQuery(reportCsvQueryOptions(name, params));
+      const file = csv
+        ? await csv()
+        : await queryClient.fetchQuery(reportCsvQueryOptions(name as Exclude<ReportName, 'custom'>, params));
       const url = URL.createObjectURL(file);
       const link = document.createElement('a');
       link.href = url;
@@ -255,6 +266,8 @@ export function ReportPage<R extends Report>({
     body = (
       <ErrorState message={failureText(query.error, m.loadFailed)} onRetry={() => void query.refetch()} />
     );
+  } else if (!report && placeholder && !query.isPending) {
+    body = placeholder;
   } else if (!report || query.isPending) {
     body = (
       <Stack $gap={4} aria-busy="true">
@@ -289,7 +302,11 @@ export function ReportPage<R extends Report>({
             {report.charts.length > 0 ? (
               <Charts>
                 {report.charts.map((chart) => (
-                  <ReportChartView key={chart.key} chart={chart} />
+                  <ReportChartView
+                    key={chart.key}
+                    chart={chart}
+                    tableTitles={report.tables.map((table) => table.title)}
+                  />
                 ))}
               </Charts>
             ) : null}
@@ -341,6 +358,7 @@ export function ReportPage<R extends Report>({
       />
       <Stack $gap={4}>
         {controls}
+        {builder}
         {body}
       </Stack>
     </>

@@ -70,25 +70,43 @@ const labelOf = (column: ReportColumn, row: ReportRow) => {
   return formatCell(column.type, value);
 };
 
+const WEEKDAYS = ['日', '月', '火', '水', '木', '金', '土'];
+
 const ChartBox = styled.div`
   min-height: 340px;
   break-inside: avoid;
 `;
 
 /** One chart of the report: a heat map, or series over categories (a pie is drawn as bars: easier to compare). */
-export function ReportChartView({ chart }: { chart: ReportChart }) {
+export function ReportChartView({
+  chart: given,
+  tableTitles,
+}: {
+  chart: ReportChart;
+  tableTitles: readonly string[];
+}) {
+  // Each chart and table is a titled region: a chart named like a table is told apart as the graph.
+  const chart = tableTitles.includes(given.title) ? { ...given, title: `${given.title}（グラフ）` } : given;
   if (chart.kind === 'heatmap' && chart.y) {
     const xKey = chart.x.key;
     const yKey = chart.y.key;
     const value = chart.series[0];
     const unique = (key: string) => [...new Set(chart.rows.map((row) => String(row[key] ?? '')))];
-    const columns = unique(xKey);
+    // Hours run in order with none left out (an empty hour is a blank cell, not a missing column);
+    // weekdays run Sunday first.
+    const hours = unique(xKey).map(Number);
+    const columns =
+      chart.x.type === 'int' && hours.length > 0 && hours.every(Number.isInteger)
+        ? Array.from({ length: Math.max(...hours) - Math.min(...hours) + 1 }, (_, i) =>
+            String(Math.min(...hours) + i),
+          )
+        : unique(xKey);
+    const rows = unique(yKey).sort((a, b) => WEEKDAYS.indexOf(a) - WEEKDAYS.indexOf(b));
     // An hour (9) reads as 9時 when the axis's label is its unit.
     const columnLabels =
       chart.x.type === 'int' && chart.x.label.length === 1
         ? columns.map((x) => `${x}${chart.x.label}`)
         : columns;
-    const rows = unique(yKey);
     const values = rows.map((y) =>
       columns.map((x) => {
         const cell = chart.rows.find((row) => String(row[xKey]) === x && String(row[yKey]) === y);

@@ -177,4 +177,5 @@ export function SalesTransitionReportPage({ route }: { route: RouteEntry }) {
     />
   );
 }
+export { CustomReportPage } from './CustomReportPage.tsx';
 export { DailyReportPage } from './DailyReportPage.tsx';

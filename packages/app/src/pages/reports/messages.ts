@@ -46,3 +46,33 @@ export const reportMessages = {
     future: '未来の日は締められません',
   },
 } as const;
+
+/** The custom report builder's words. */
+export const customMessages = {
+  builder: 'レポートの条件',
+  measure: '集計する値',
+  dimension: '切り口',
+  program: 'プログラム',
+  grade: '級',
+  ageBand: '年齢層',
+  gender: '性別',
+  any: 'すべて',
+  run: '実行する',
+  runFailed: 'レポートを実行できませんでした',
+  name: 'レポート名',
+  save: '名前を付けて保存',
+  overwrite: '上書き保存',
+  saved: (name: string) => `「${name}」を保存しました`,
+  saveFailed: 'レポートを保存できませんでした',
+  shared: '保存したレポートは店舗の管理者・マネージャーと共有されます。',
+  notRun: '条件を選んで「実行する」を押してください',
+  notRunHint: '期間・店舗と、集計する値・切り口・絞り込みを選べます。',
+  list: '保存したレポート',
+  none: '保存したレポートはまだありません',
+  open: (name: string) => `「${name}」を開く`,
+  delete: (name: string) => `「${name}」を削除`,
+  deleteTitle: 'レポートの削除',
+  deleteMessage: (name: string) => `「${name}」を削除します。店舗の全員の一覧から消えます。`,
+  deleteConfirm: '削除する',
+  deleteFailed: 'レポートを削除できませんでした',
+} as const;
