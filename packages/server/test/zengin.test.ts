@@ -285,6 +285,24 @@ describe.each(databaseTargets)('口座振替 on $name', (target) => {
     ]);
   });
 
+  it('when a date does not exist or a text holds a NUL, then 422, never a fault', async () => {
+    const id = members.不足 as number;
+    const badDate = await call(
+      'PUT',
+      `/api/customers/${id}/bank-account`,
+      s.manager,
+      account({ mandate_received_on: '2026-02-30' }),
+    );
+    expect(badDate.status).toBe(422);
+    const nul = await call(
+      'PUT',
+      `/api/customers/${id}/bank-account`,
+      s.manager,
+      account({ payer_name: 'A\u0000B' }),
+    );
+    expect(nul.status).toBe(422);
+  });
+
   it('when a profile is saved, then 委託者名 is half-width kana and the store’s first profile is its default', async () => {
     const created = await call('POST', '/api/billing/collection-profiles', s.manager, {
       name: '三井住友銀行 口座振替',
