@@ -618,7 +618,13 @@ export async function importResults(
   if (mismatches.length > 0) throw refuse({ file: mismatches });
   const hash = sha256(file.bytes);
   const at = deps.config.now();
-  const withdrawal = exported.headers[0]?.withdrawal_date ?? cycle.withdrawal_date;
+  /** Each group's 引落日 as its export wrote it (the header carries MMDD only): the debit's day. */
+  const withdrawalOf = (group: ParsedZenginGroup) =>
+    exported.headers.find(
+      (e) =>
+        e.consignor_code === group.header.consignorCode &&
+        e.withdrawal_date.slice(5).replace('-', '') === group.header.withdrawalMmdd,
+    )?.withdrawal_date ?? cycle.withdrawal_date;
 
   const importId = await deps.db.transaction(async (tx) => {
     const r = repo(tx);
@@ -628,7 +634,9 @@ export async function importResults(
     const current = await r.currentResults(cycle.id);
     const inFile = new Set<number>();
     const outcomes: (RecordOutcome & { invoice_id: number | null })[] = [];
-    for (const record of parsed.groups.flatMap((g) => g.records)) {
+    for (const { record, withdrawal } of parsed.groups.flatMap((g) =>
+      g.records.map((record) => ({ record, withdrawal: withdrawalOf(g) })),
+    )) {
       const code = record.resultCode;
       const label = transferResultLabel(code);
       const customerId = Number(record.customerNumber);
