@@ -74,6 +74,19 @@ async function pickHanako(canvas: ReturnType<typeof within>) {
   await userEvent.click(await screen().findByRole('option', { name: /山田 花子/ }, LOAD));
 }
 
+/** 印刷 pressed in the receipt dialog: the browser's print is called once (after the server counted it). */
+async function printFrom(dialog: HTMLElement) {
+  const print = fn();
+  const original = window.print;
+  window.print = print;
+  try {
+    await userEvent.click(within(dialog).getByRole('button', { name: '印刷' }));
+    await waitFor(() => expect(print).toHaveBeenCalledOnce());
+  } finally {
+    window.print = original;
+  }
+}
+
 /** A double click on 入金を登録 sends one payment; the receipt opens and prints the receipt alone. */
 export const TakePaymentAndPrint: Story = {
   tags: ['visual'],
@@ -96,12 +109,7 @@ export const TakePaymentAndPrint: Story = {
     await expect(paper).toHaveTextContent('登録番号 T1234567890123');
     await expect(paper).toHaveTextContent('10%対象￥7,700（うち消費税 ￥700）');
     await expect(paper).toHaveTextContent('お釣り￥2,300');
-    const print = fn();
-    const original = window.print;
-    window.print = print;
-    await userEvent.click(within(dialog).getByRole('button', { name: '印刷' }));
-    await waitFor(() => expect(print).toHaveBeenCalledOnce());
-    window.print = original;
+    await printFrom(dialog);
     // The original: no 再発行 on it.
     await expect(paper).not.toHaveTextContent('再発行');
     // The toast times out on its own: closed, so the baseline is the receipt alone.
@@ -129,12 +137,7 @@ export const ReprintSaysReissued: Story = {
     );
     const paper = await within(dialog).findByRole('article', { name: '領収書 No.1043' }, LOAD);
     await expect(paper).toHaveTextContent('再発行1回目');
-    const print = fn();
-    const original = window.print;
-    window.print = print;
-    await userEvent.click(within(dialog).getByRole('button', { name: '印刷' }));
-    await waitFor(() => expect(print).toHaveBeenCalledOnce());
-    window.print = original;
+    await printFrom(dialog);
     await expect(paper).toHaveTextContent('再発行1回目（2026/11/25 10:03）');
   },
 };

@@ -448,6 +448,17 @@ export const CASH_CLOSE: CashClose = {
   closed_at: '2026-11-24T21:05:00+09:00',
 };
 
+/** 花子's fee and her 兄弟割 of a month, as her ledger lists them. */
+const familyLines = (month: number): CustomerLedger['entries'][number]['lines'] => [
+  {
+    description: `ジュニアスイミング 週1回 ${month}月分`,
+    source: 'contract',
+    amount: 8800,
+    tax_rate: 10,
+  },
+  { description: '山田家 兄弟割（2人目 1,100円引き）', source: 'discount', amount: -1100, tax_rate: 10 },
+];
+
 /** 花子's ledger: November invoiced and paid in cash (No.1043), December invoiced and open. */
 export const LEDGER: CustomerLedger = {
   customer_id: 1532,
@@ -466,20 +477,7 @@ export const LEDGER: CustomerLedger = {
       debit: 7700,
       credit: 0,
       balance: 7700,
-      lines: [
-        {
-          description: 'ジュニアスイミング 週1回 11月分',
-          source: 'contract',
-          amount: 8800,
-          tax_rate: 10,
-        },
-        {
-          description: '山田家 兄弟割（2人目 1,100円引き）',
-          source: 'discount',
-          amount: -1100,
-          tax_rate: 10,
-        },
-      ],
+      lines: familyLines(11),
     },
     {
       date: '2026-11-24',
@@ -504,18 +502,7 @@ export const LEDGER: CustomerLedger = {
       credit: 0,
       balance: 15700,
       lines: [
-        {
-          description: 'ジュニアスイミング 週1回 12月分',
-          source: 'contract',
-          amount: 8800,
-          tax_rate: 10,
-        },
-        {
-          description: '山田家 兄弟割（2人目 1,100円引き）',
-          source: 'discount',
-          amount: -1100,
-          tax_rate: 10,
-        },
+        ...familyLines(12),
         { description: '年会費', source: 'contract', amount: 4400, tax_rate: 10 },
         { description: 'スクール水着 140cm', source: 'adjustment', amount: 3600, tax_rate: 10 },
       ],
