@@ -33,10 +33,11 @@ export async function loadBillingDemo(
        select id, 'cash' from customers where store_id = $1 and id % 8 = 3`,
       [storeId],
     );
-    await tx.query(`insert into billing_settings (store_id, first_month_rule) values ($1, $2)`, [
-      storeId,
-      index === 0 ? 'pro_rata' : 'full',
-    ]);
+    // 釣銭準備金: the desk's drawer opens with 30,000 yen every day (the レジ締め expects it).
+    await tx.query(
+      `insert into billing_settings (store_id, first_month_rule, cash_float) values ($1, $2, 30000)`,
+      [storeId, index === 0 ? 'pro_rata' : 'full'],
+    );
     // A family: two members of the store with the same family name, the second 1,000 yen off.
     const { rows: family } = await tx.query<{ ids: number[]; family_name: string }>(
       `select array_agg(id order by id) as ids, family_name from customers
