@@ -792,7 +792,7 @@ describe.each(databaseTargets)('authorization matrix on $name', (target) => {
           const { rows } = await t.db.query<{ id: number }>(
             `insert into zengin_exports (cycle_id, store_id, profile_id, version, file_name, consignor_code,
                withdrawal_date, record_count, total_amount, sha256, byte_size, content, invoice_ids, amounts)
-             values ($1, $2, $3, 1, 'Z_1.txt', '1234567890', '2030-01-27', 0, 0, repeat('0', 64), 0, '', '{}', '{}')
+             values ($1, $2, $3, 1, 'Z_1.txt', '1234567890', '2030-01-27', 0, 0, repeat('0', 64), 0, decode('0300', 'hex'), '{}', '{}')
              returning id`,
             [await r.billingCycle(), f.storeA, await r.collectionProfile()],
           );
