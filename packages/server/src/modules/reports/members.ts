@@ -60,22 +60,6 @@ export const memberSpansSql = (storeId: number | null) => `mc as (
       from mch h join mc on mc.id = h.customer_id
   )`;
 
-/** Enrolled members (active, paused) at the end of each given day. */
-async function enrolledOn(db: Queryable, storeId: number | null, days: readonly Day[]) {
-  if (days.length === 0) return new Map<Day, { active: number; paused: number }>();
-  const { rows } = await db.query<{ day: Day; active: number; paused: number }>(
-    `with ${memberSpansSql(storeId)}
-     select to_char(d.day, 'YYYY-MM-DD') as day,
-            count(*) filter (where s.status = 'active')::int as active,
-            count(*) filter (where s.status = 'paused')::int as paused
-       from unnest($2::date[]) as d(day)
-       join member_spans s on s.starts <= d.day and d.day < s.ends and s.joined_on <= d.day
-      group by d.day`,
-    [storeId, days],
-  );
-  return new Map(rows.map((r) => [r.day, { active: r.active, paused: r.paused }]));
-}
-
 interface Flow {
   month: string;
   joins: number;
@@ -156,59 +140,6 @@ interface Breakdowns {
   grades: { name: string; members: number }[];
 }
 
-/** Who the members enrolled at the end of `day` are: by program (contracts in force), age band, gender, grade. */
-async function breakdowns(db: Queryable, storeId: number | null, day: Day): Promise<Breakdowns> {
-  const enrolled = `with ${memberSpansSql(storeId)},
-    enrolled as (
-      select mc.* from member_spans s join mc on mc.id = s.customer_id
-       where s.starts <= $2::date and $2::date < s.ends and s.joined_on <= $2::date
-         and s.status in ('active', 'paused')
-    )`;
-  const [programs, people, grades] = await Promise.all([
-    db.query<{ name: string; members: number }>(
-      `${enrolled}
-       select coalesce(p.name, 'プログラムなし') as name, count(distinct e.id)::int as members
-         from enrolled e
-         left join customer_contracts k on k.customer_id = e.id and k.starts_on <= $2::date
-               and (k.ends_on is null or k.ends_on >= $2::date)
-         left join programs p on p.id = k.program_id
-        group by p.id, p.name, p.sort_order order by p.sort_order nulls last, p.name`,
-      [storeId, day],
-    ),
-    db.query<{ band: string; gender: string | null; members: number }>(
-      `${enrolled}
-       select ${AGE_BAND_SQL('e.birth_date', '$2::date')} as band, e.gender, count(*)::int as members
-         from enrolled e group by 1, 2`,
-      [storeId, day],
-    ),
-    db.query<{ name: string; members: number }>(
-      `${enrolled},
-       graded as (
-         select e.id, coalesce(
-           (select h.to_grade_id from customer_grade_history h where h.customer_id = e.id
-              and h.changed_at < (($2::date + 1)::timestamp at time zone 'Asia/Tokyo')
-            order by h.changed_at desc, h.id desc limit 1),
-           (select h.from_grade_id from customer_grade_history h where h.customer_id = e.id
-            order by h.changed_at, h.id limit 1),
-           e.grade_id) as grade_id
-           from enrolled e
-       )
-       select coalesce(g.name, '級なし') as name, count(*)::int as members
-         from graded x left join grades g on g.id = x.grade_id
-        group by g.id, g.name, g.sort_order order by g.sort_order nulls last, g.name`,
-      [storeId, day],
-    ),
-  ]);
-  const ages = new Map<string, number>();
-  const genders = new Map<string, number>();
-  for (const row of people.rows) {
-    ages.set(row.band, (ages.get(row.band) ?? 0) + row.members);
-    const gender = row.gender ? genderLabels[row.gender as keyof typeof genderLabels] : UNKNOWN;
-    genders.set(gender, (genders.get(gender) ?? 0) + row.members);
-  }
-  return { programs: programs.rows, ages, genders, grades: grades.rows };
-}
-
 interface CohortCell {
   cohort: string;
   k: number;
@@ -222,52 +153,164 @@ interface CohortCell {
   remaining_by_end: number;
 }
 
-/**
- * Of the members who joined between `first` and `last`, per join month and per k = 0…12 months after their
- * join day (k = 0: the joiners themselves), how many reached it (by `today`, and by `end`) and how many were
- * still members (active or paused) then; `recent` marks those who joined after `recentAfter`.
- */
-async function cohorts(
-  db: Queryable,
-  storeId: number | null,
-  range: { first: Day; last: Day; recentAfter: Day; today: Day; end: Day },
-): Promise<CohortCell[]> {
-  const { rows } = await db.query<CohortCell>(
-    `with ${memberSpansSql(storeId)},
-     checks as (
-       select mc.id, mc.joined_on, k, (mc.joined_on + make_interval(months => k))::date as at,
-              mc.joined_on > $4::date as recent
-         from mc cross join generate_series(0, 12) as k
-        where mc.joined_on between $2::date and $3::date
-     )
-     select to_char(c.joined_on, 'YYYY-MM') as cohort, c.k, c.recent, count(*)::int as reached,
-            count(s.customer_id)::int as remaining,
-            count(*) filter (where c.at <= $6::date)::int as reached_by_end,
-            count(s.customer_id) filter (where c.at <= $6::date)::int as remaining_by_end
-       from checks c
-       left join member_spans s on s.customer_id = c.id and s.starts <= c.at and c.at < s.ends
-            and s.status in ('active', 'paused')
-      where c.at <= $5::date
-      group by 1, 2, 3`,
-    [storeId, range.first, range.last, range.recentAfter, range.today, range.end],
-  );
-  return rows;
+/** What the members report reads from the status spans, in one statement (the spans are computed once). */
+interface SpanFigures {
+  /** Active and paused members at the end of each asked day. */
+  stock: Map<Day, { active: number; paused: number }>;
+  /** Members enrolled at `at` by program (contracts in force), age band, gender and grade. */
+  mix: Breakdowns;
+  /** Per join month and k = 0…12 months after joining (k = 0: the joiners themselves). */
+  cohorts: CohortCell[];
+  /** Average days a member of the withdrawals in [from, to] had been one, and of the members enrolled at `to`. */
+  tenure: { withdrawn_days: number | null; enrolled_days: number | null };
 }
 
-/** Tenure in months of the members who withdrew in [from, to], and of those enrolled at `to`. */
-async function tenure(db: Queryable, storeId: number | null, from: Day, to: Day) {
-  const { rows } = await db.query<{ withdrawn_days: number | null; enrolled_days: number | null }>(
-    `with ${memberSpansSql(storeId)}
-     select
+interface SpanRow {
+  part: 'stock' | 'program' | 'people' | 'grade' | 'cohort' | 'tenure';
+  key: string | null;
+  key2: string | null;
+  sort: number | null;
+  n1: number;
+  n2: number;
+  n3: number;
+  n4: number;
+  n5: number;
+  f1: number | null;
+  f2: number | null;
+}
+
+/**
+ * Everything the members report reads from the status spans. `days`: the stock days; `at`: the breakdowns'
+ * day; the cohorts of the members who joined between `first` and `last`, reached by `today` and by `end`,
+ * `recent` those who joined after `recentAfter`; the tenure of [from, to].
+ */
+async function spanFigures(
+  db: Queryable,
+  storeId: number | null,
+  ask: {
+    days: readonly Day[];
+    at: Day;
+    first: Day;
+    last: Day;
+    recentAfter: Day;
+    today: Day;
+    end: Day;
+    from: Day;
+    to: Day;
+  },
+): Promise<SpanFigures> {
+  const { rows } = await db.query<SpanRow>(
+    `with ${memberSpansSql(storeId)},
+     spans as materialized (select * from member_spans),
+     enrolled as materialized (
+       select mc.* from spans s join mc on mc.id = s.customer_id
+        where s.starts <= $3::date and $3::date < s.ends and s.joined_on <= $3::date and s.status in ('active', 'paused')
+     ),
+     joiners as materialized (select mc.id, mc.joined_on from mc where mc.joined_on between $4::date and $5::date),
+     checks as (
+       select j.id, j.joined_on, k, (j.joined_on + make_interval(months => k))::date as at, j.joined_on > $6::date as recent
+         from joiners j cross join generate_series(0, 12) as k
+     ),
+     -- The stock on each asked day as a running sum (one sort, not days × spans): a span counts from its start
+     -- (or the join day, when later) to the day before it ends; an asked day comes after that day's changes.
+     stock_events as (
+       select greatest(s.starts, s.joined_on) as day, s.status, 1 as delta, 0 as ord from spans s
+        where s.status in ('active', 'paused') and greatest(s.starts, s.joined_on) < s.ends
+       union all
+       select s.ends, s.status, -1, 0 from spans s
+        where s.status in ('active', 'paused') and greatest(s.starts, s.joined_on) < s.ends and s.ends <> 'infinity'
+       union all
+       select d.day, null, 0, 1 from unnest($2::date[]) as d(day)
+     ),
+     stock as (
+       select day, ord,
+              sum(case when status = 'active' then delta else 0 end) over w as active,
+              sum(case when status = 'paused' then delta else 0 end) over w as paused
+         from stock_events
+       window w as (order by day, ord rows between unbounded preceding and current row)
+     )
+     select 'stock' as part, to_char(day, 'YYYY-MM-DD') as key, null as key2, null::int as sort, active::int as n1,
+            paused::int as n2, 0 as n3, 0 as n4, 0 as n5, null::float8 as f1, null::float8 as f2
+       from stock where ord = 1
+     union all
+     select 'program', coalesce(p.name, 'プログラムなし'), null, coalesce(p.sort_order, 2147483647),
+            count(distinct e.id)::int, 0, 0, 0, 0, null, null
+       from enrolled e
+       left join customer_contracts k on k.customer_id = e.id and k.starts_on <= $3::date
+             and (k.ends_on is null or k.ends_on >= $3::date)
+       left join programs p on p.id = k.program_id
+      group by p.id, p.name, p.sort_order
+     union all
+     select 'people', ${AGE_BAND_SQL('e.birth_date', '$3::date')}, e.gender, null, count(*)::int, 0, 0, 0, 0, null, null
+       from enrolled e group by 2, 3
+     union all
+     select 'grade', coalesce(g.name, '級なし'), null, coalesce(g.sort_order, 2147483647), count(*)::int, 0, 0, 0, 0,
+            null, null
+       from (
+         select e.id, coalesce(
+           (select h.to_grade_id from customer_grade_history h where h.customer_id = e.id
+              and h.changed_at < (($3::date + 1)::timestamp at time zone 'Asia/Tokyo')
+            order by h.changed_at desc, h.id desc limit 1),
+           (select h.from_grade_id from customer_grade_history h where h.customer_id = e.id
+            order by h.changed_at, h.id limit 1),
+           e.grade_id) as grade_id
+           from enrolled e
+       ) x left join grades g on g.id = x.grade_id
+      group by g.id, g.name, g.sort_order
+     union all
+     select 'cohort', to_char(c.joined_on, 'YYYY-MM'), c.recent::text, c.k, count(*)::int, count(s.customer_id)::int,
+            count(*) filter (where c.at <= $8::date)::int,
+            count(s.customer_id) filter (where c.at <= $8::date)::int, 0, null, null
+       from checks c
+       left join spans s on s.customer_id = c.id and s.starts <= c.at and c.at < s.ends
+            and s.status in ('active', 'paused')
+      where c.at <= $7::date
+      group by 2, 3, 4
+     union all
+     select 'tenure', null, null, null, 0, 0, 0, 0, 0,
        (select avg(s.effective_on - mc.joined_on)::float8 from customer_status_changes s join mc on mc.id = s.customer_id
          where s.status = 'withdrawn' and s.from_status is distinct from 'withdrawn'
-           and s.effective_on between $2::date and $3::date) as withdrawn_days,
-       (select avg($3::date - s.joined_on)::float8 from member_spans s
-         where s.starts <= $3::date and $3::date < s.ends and s.joined_on <= $3::date
-           and s.status in ('active', 'paused')) as enrolled_days`,
-    [storeId, from, to],
+           and s.effective_on between $9::date and $10::date),
+       (select avg($10::date - s.joined_on)::float8 from spans s
+         where s.starts <= $10::date and $10::date < s.ends and s.joined_on <= $10::date
+           and s.status in ('active', 'paused'))`,
+    [storeId, ask.days, ask.at, ask.first, ask.last, ask.recentAfter, ask.today, ask.end, ask.from, ask.to],
   );
-  return rows[0] ?? { withdrawn_days: null, enrolled_days: null };
+  const part = (name: SpanRow['part']) => rows.filter((r) => r.part === name);
+  const bySort = (a: SpanRow, b: SpanRow) =>
+    (a.sort ?? 0) - (b.sort ?? 0) || String(a.key).localeCompare(String(b.key));
+  const ages = new Map<string, number>();
+  const genders = new Map<string, number>();
+  for (const row of part('people')) {
+    const band = row.key ?? UNKNOWN;
+    ages.set(band, (ages.get(band) ?? 0) + row.n1);
+    const gender = row.key2 ? genderLabels[row.key2 as keyof typeof genderLabels] : UNKNOWN;
+    genders.set(gender, (genders.get(gender) ?? 0) + row.n1);
+  }
+  const tenureRow = part('tenure')[0];
+  return {
+    stock: new Map(part('stock').map((r) => [r.key as Day, { active: r.n1, paused: r.n2 }])),
+    mix: {
+      programs: part('program')
+        .sort(bySort)
+        .map((r) => ({ name: r.key as string, members: r.n1 })),
+      ages,
+      genders,
+      grades: part('grade')
+        .sort(bySort)
+        .map((r) => ({ name: r.key as string, members: r.n1 })),
+    },
+    cohorts: part('cohort').map((r) => ({
+      cohort: r.key as string,
+      k: r.sort as number,
+      recent: r.key2 === 'true',
+      reached: r.n1,
+      remaining: r.n2,
+      reached_by_end: r.n3,
+      remaining_by_end: r.n4,
+    })),
+    tenure: { withdrawn_days: tenureRow?.f1 ?? null, enrolled_days: tenureRow?.f2 ?? null },
+  };
 }
 
 const DAYS_PER_MONTH = 365.25 / 12;
@@ -316,8 +359,18 @@ export const membersReport = defineReport({
 
     const retentionFrom = addMonths(period.to, -24);
     const cohortFirst = `${months[0]}-01`;
-    const [stock, flowSets, mix, cohortCells, tenures] = await Promise.all([
-      enrolledOn(db, storeId, [...stockDays]),
+    const [spans, flowSets] = await Promise.all([
+      spanFigures(db, storeId, {
+        days: [...stockDays],
+        at: earlierDay(period.to, today),
+        first: earlierDay(cohortFirst, addDays(retentionFrom, 1)),
+        last: period.to,
+        recentAfter: retentionFrom,
+        today,
+        end: earlierDay(period.to, today),
+        from: period.from,
+        to: period.to,
+      }),
       flows(
         db,
         storeId,
@@ -325,16 +378,8 @@ export const membersReport = defineReport({
         thisYear.last > period.to ? thisYear.last : period.to,
         period,
       ),
-      breakdowns(db, storeId, earlierDay(period.to, today)),
-      cohorts(db, storeId, {
-        first: earlierDay(cohortFirst, addDays(retentionFrom, 1)),
-        last: period.to,
-        recentAfter: retentionFrom,
-        today,
-        end: earlierDay(period.to, today),
-      }),
-      tenure(db, storeId, period.from, period.to),
     ]);
+    const { stock, mix, cohorts: cohortCells, tenure: tenures } = spans;
     const flow = flowSets.inPeriod;
     const fyFlow = flowSets.all;
     const lastFyFlow = flowSets.all;
