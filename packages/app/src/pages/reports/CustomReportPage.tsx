@@ -35,7 +35,7 @@ import {
   useToast,
 } from '@kayoi/ui';
 import { FileBarChart, Play, Save, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { failureText } from '../../forms/failure.ts';
 import type { RouteEntry } from '../../routes/table.ts';
@@ -116,6 +116,17 @@ export function CustomReportPage({ route }: { route: RouteEntry }) {
   const [open, setOpen] = useState<CustomReportDefinition | null>(null);
   const [deleting, setDeleting] = useState<CustomReportDefinition | null>(null);
 
+  // ?saved=id opens a saved report: the link a manager passes to a colleague of the store.
+  const linked = Number(filters.extra('saved'));
+  const [opened, setOpened] = useState<number | null>(null);
+  useEffect(() => {
+    const definition = saved.data?.find((d) => d.id === linked);
+    if (definition && opened !== definition.id) {
+      setOpened(definition.id);
+      openSaved(definition);
+    }
+  });
+
   const query: CustomReportQuery = { measure, dimension, filters: filtersFor(measure, narrow) };
   const execute = (next: CustomReportQuery = query) =>
     run.mutate(
@@ -132,19 +143,23 @@ export function CustomReportPage({ route }: { route: RouteEntry }) {
       if (value === ANY) return rest;
       return { ...rest, [key]: key.endsWith('_id') ? Number(value) : value };
     });
-  const openSaved = (definition: CustomReportDefinition) => {
+  function openSaved(definition: CustomReportDefinition) {
+    setOpened(definition.id);
+    filters.setExtra('saved', String(definition.id));
     setOpen(definition);
     setMeasure(definition.measure);
     setDimension(definition.dimension);
     setNarrow(definition.filters);
     setName(definition.name);
     execute({ measure: definition.measure, dimension: definition.dimension, filters: definition.filters });
-  };
+  }
   const save = () => {
     const input = { name: name.trim(), ...query };
     const done = {
       onSuccess: (definition: CustomReportDefinition) => {
         setOpen(definition);
+        setOpened(definition.id);
+        filters.setExtra('saved', String(definition.id));
         toast.success(c.saved(definition.name));
       },
       onError: (error: unknown) => toast.error(failureText(error, c.saveFailed)),
@@ -288,7 +303,10 @@ export function CustomReportPage({ route }: { route: RouteEntry }) {
           deleting &&
           remove.mutate(deleting.id, {
             onSuccess: () => {
-              if (open?.id === deleting.id) setOpen(null);
+              if (open?.id === deleting.id) {
+                setOpen(null);
+                filters.setExtra('saved', null);
+              }
               setDeleting(null);
             },
             onError: (error) => toast.error(failureText(error, c.deleteFailed)),

@@ -10,7 +10,8 @@ import {
   type Report,
   type ReportParams,
 } from '@kayoi/api-client';
-import { Select } from '@kayoi/ui';
+import { todayInTokyo } from '@kayoi/domain/calendar';
+import { DatePicker, Select } from '@kayoi/ui';
 import { type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { RouteEntry } from '../../routes/table.ts';
@@ -166,6 +167,12 @@ export function SalesTransitionReportPage({ route }: { route: RouteEntry }) {
       query={query}
       controls={
         <ReportControls filters={filters} period="none">
+          <DatePicker
+            label={m.lastMonthOf}
+            value={filters.period.to}
+            maxValue={todayInTokyo()}
+            onChange={(day) => day && filters.setDay('to', day)}
+          />
           <Select
             label={m.months}
             items={MONTHS.map((n) => ({ id: String(n), label: m.monthsOption(n) }))}

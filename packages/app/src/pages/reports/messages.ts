@@ -29,6 +29,7 @@ export const reportMessages = {
   generatedAt: '集計日時',
   periodRange: (from: string, to: string) => `${from} 〜 ${to}`,
   months: '表示する月数',
+  lastMonthOf: '最終月（この日を含む月まで）',
   groupBy: '集計単位',
   groups: { auto: '自動', day: '日別', week: '週別', month: '月別' },
   monthsOption: (n: number) => `${n}か月`,
