@@ -52,69 +52,60 @@ export const memberAchievementReport = defineReport({
     const { db, period, scope } = context;
     const params = [scope.storeId, period.from, period.to];
     const asOf = earlierDay(period.to, todayInTokyo(context.now()));
-    const results = (group: string, select: string) =>
-      db.query<{ name: string | null; tested: number; passed: number }>(
-        `select ${select} as name, count(*)::int as tested, count(*) filter (where r.passed)::int as passed
-           from promotion_results r
-           join promotion_tests pt on pt.id = r.test_id
-           ${group}
-          where ${storeFilter('pt', 1, scope.storeId)} and pt.held_on between $2::date and $3::date
-          group by 1 order by 1`,
+    const [promoted, testRows, stuck] = await Promise.all([
+      // Promotions per grade and month, per grade with the days they took, and overall — one statement.
+      db.query<{
+        level: 'grade_month' | 'grade' | 'all';
+        grade: string | null;
+        sort_order: number | null;
+        month: string | null;
+        promotions: number;
+        median_days: number | null;
+        average_days: number | null;
+      }>(
+        `${promotionsSql(scope.storeId)}
+         select case grouping(grade, month) when 0 then 'grade_month' when 1 then 'grade' else 'all' end as level,
+                grade, sort_order, month, count(*)::int as promotions,
+                percentile_cont(0.5) within group (order by days)::float8 as median_days,
+                avg(days)::float8 as average_days
+           from promotions
+          group by grouping sets ((grade, sort_order, to_grade_id, month), (grade, sort_order, to_grade_id), ())
+          order by sort_order nulls last, month`,
         params,
-      );
-    const [byGradeMonth, medians, gradeResults, classResults, coachResults, testResults, stuck] =
-      await Promise.all([
-        db.query<{ grade: string; sort_order: number; month: string; promotions: number }>(
-          `${promotionsSql(scope.storeId)}
-           select grade, sort_order, month, count(*)::int as promotions from promotions
-            group by grade, sort_order, to_grade_id, month order by sort_order, month`,
-          params,
-        ),
-        db.query<{
-          grade: string | null;
-          promotions: number;
-          median_days: number | null;
-          average_days: number | null;
-        }>(
-          `${promotionsSql(scope.storeId)}
-           select grade, count(*)::int as promotions,
-                  percentile_cont(0.5) within group (order by days)::float8 as median_days,
-                  avg(days)::float8 as average_days
-             from promotions group by grouping sets ((grade, sort_order, to_grade_id), ())
-            order by sort_order nulls last`,
-          params,
-        ),
-        db.query<{ name: string | null; sort_order: number | null; tested: number; passed: number }>(
-          `select g.name, g.sort_order, count(*)::int as tested, count(*) filter (where r.passed)::int as passed
-             from promotion_results r
-             join promotion_tests pt on pt.id = r.test_id
-             left join grades g on g.id = r.tested_grade_id
-            where ${storeFilter('pt', 1, scope.storeId)} and pt.held_on between $2::date and $3::date
-            group by g.id, g.name, g.sort_order order by g.sort_order nulls last`,
-          params,
-        ),
-        results('left join classes k on k.id = r.from_class_id', `coalesce(k.name, 'クラスなし')`),
-        results(
-          'left join classes k on k.id = r.from_class_id left join staffs st on st.id = k.instructor_id',
-          `coalesce(st.name, '担当なし')`,
-        ),
-        db.query<{ name: string; held_on: string; tested: number; passed: number }>(
-          `select pt.name, to_char(pt.held_on, 'YYYY-MM-DD') as held_on, count(r.id)::int as tested,
-                  count(*) filter (where r.passed)::int as passed
-             from promotion_tests pt left join promotion_results r on r.test_id = pt.id
-            where ${storeFilter('pt', 1, scope.storeId)} and pt.held_on between $2::date and $3::date
-            group by pt.id order by pt.held_on, pt.id`,
-          params,
-        ),
-        db.query<{
-          member_number: string;
-          name: string;
-          grade: string;
-          since: string;
-          days: number;
-          failed: number;
-        }>(
-          `with current as (
+      ),
+      // The period's test results per tested grade, class, coach (the class's instructor) and test — one pass.
+      db.query<{
+        dim: 'grade' | 'class' | 'coach' | 'test';
+        name: string | null;
+        sort_order: number | null;
+        held_on: string | null;
+        tested: number;
+        passed: number;
+      }>(
+        `select case when grouping(g.id) = 0 then 'grade' when grouping(k.name) = 0 then 'class'
+                     when grouping(st.name) = 0 then 'coach' else 'test' end as dim,
+                coalesce(g.name, k.name, st.name, pt.name) as name, g.sort_order,
+                to_char(pt.held_on, 'YYYY-MM-DD') as held_on,
+                count(r.id)::int as tested, count(*) filter (where r.passed)::int as passed
+           from promotion_tests pt
+           left join promotion_results r on r.test_id = pt.id
+           left join grades g on g.id = r.tested_grade_id
+           left join classes k on k.id = r.from_class_id
+           left join staffs st on st.id = k.instructor_id
+          where ${storeFilter('pt', 1, scope.storeId)} and pt.held_on between $2::date and $3::date
+          group by grouping sets ((g.id, g.name, g.sort_order), (k.name), (st.name), (pt.id, pt.name, pt.held_on))
+          order by g.sort_order nulls last, pt.held_on, pt.id, 2`,
+        params,
+      ),
+      db.query<{
+        member_number: string;
+        name: string;
+        grade: string;
+        since: string;
+        days: number;
+        failed: number;
+      }>(
+        `with current as (
              select c.id, c.member_number, c.family_name || ' ' || c.given_name as name, c.grade_id,
                     coalesce(
                       (select (max(h.changed_at) at time zone 'Asia/Tokyo')::date from customer_grade_history h
@@ -130,9 +121,33 @@ export const memberAchievementReport = defineReport({
              from current x join grades g on g.id = x.grade_id
             where x.since <= $2::date
             order by days desc, x.member_number limit 20`,
-          [scope.storeId, asOf],
-        ),
-      ]);
+        [scope.storeId, asOf],
+      ),
+    ]);
+    const byGradeMonth = {
+      rows: promoted.rows.filter((r) => r.level === 'grade_month') as {
+        grade: string;
+        sort_order: number;
+        month: string;
+        promotions: number;
+      }[],
+    };
+    const medians = {
+      rows: promoted.rows
+        .filter((r) => r.level !== 'grade_month')
+        .map((r) => ({ ...r, grade: r.level === 'all' ? null : r.grade })),
+    };
+    // A test without results, and results without a grade, class or coach, have a null name in their own set.
+    const dimension = (dim: string, fallback: string | null) =>
+      testRows.rows
+        .filter((r) => r.dim === dim && (dim === 'test' || r.tested > 0))
+        .map((r) => ({ ...r, name: r.name ?? fallback }));
+    const gradeResults = { rows: dimension('grade', null) };
+    const classResults = { rows: dimension('class', 'クラスなし') };
+    const coachResults = { rows: dimension('coach', '担当なし') };
+    const testResults = {
+      rows: dimension('test', null) as { name: string; held_on: string; tested: number; passed: number }[],
+    };
 
     const months = monthsOf(period);
     const grades = [...new Map(byGradeMonth.rows.map((r) => [r.grade, r.sort_order])).keys()];
