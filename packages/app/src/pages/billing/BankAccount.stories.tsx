@@ -10,11 +10,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppScreen, signInAs } from '../../stories/AppScreen.tsx';
 import { type Canvas, LOAD, mockWith, screen } from '../../stories/helpers.ts';
-import { ACCOUNT } from './zenginStoryData.ts';
+import { ACCOUNT, LEDGER_WITHOUT_ENTRIES } from './zenginStoryData.ts';
 
 // The customer record's 口座情報 (issue 16): the account on record as the file will carry it, and its form —
 // bank and branch found in the bank master by kana or code, the number zero-padded, the holder's name shown in
 // the half-width katakana the bank reads as staff type it, or refused (kanji) in the server's words.
+
+const ledger = answerHandler('getCustomerLedger', LEDGER_WITHOUT_ENTRIES);
 
 const meta = {
   title: 'Screens/Customers/BankAccount',
@@ -23,7 +25,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     viewport: { options: staffScreens },
-    ...mockWith(answerHandler('getCustomerBankAccount', ACCOUNT)),
+    ...mockWith(ledger, answerHandler('getCustomerBankAccount', ACCOUNT)),
   },
   beforeEach: () => {
     resetFixtureStore();
@@ -34,8 +36,14 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** The panel once loaded, scrolled to the top of the window (what the baseline shows). */
+/**
+ * The panel once it and the sections above it have loaded (they would move it), scrolled to the top of the
+ * window (what the baseline shows).
+ */
 async function panelOf(canvas: Canvas) {
+  const ledger = await canvas.findByRole('region', { name: '請求・入金履歴' }, LOAD);
+  await within(ledger).findByText('請求・入金の記録はまだありません', {}, LOAD);
+  await within(await canvas.findByRole('region', { name: '来館履歴' }, LOAD)).findAllByRole('row', {}, LOAD);
   const panel = await canvas.findByRole('region', { name: '口座情報' }, LOAD);
   await waitFor(() => expect(within(panel).getByRole('button', { name: /口座/ })).toBeVisible(), LOAD);
   // Only the screen's own scroller moves (scrollIntoView would move the page too), to below the sticky top bar.
@@ -70,7 +78,7 @@ export const Account: Story = {
 export const Register: Story = {
   tags: ['visual'],
   args: { window: true },
-  parameters: mockWith(answerHandler('getCustomerBankAccount', null)),
+  parameters: mockWith(ledger, answerHandler('getCustomerBankAccount', null)),
   play: async ({ canvas }) => {
     const panel = await panelOf(canvas);
     await expect(panel).toHaveTextContent('口座振替の口座はまだ登録されていません');
@@ -88,7 +96,7 @@ export const Register: Story = {
 };
 
 export const RegisterSaved: Story = {
-  parameters: mockWith(answerHandler('getCustomerBankAccount', null)),
+  parameters: mockWith(ledger, answerHandler('getCustomerBankAccount', null)),
   play: async ({ canvas }) => {
     const panel = await panelOf(canvas);
     await userEvent.click(within(panel).getByRole('button', { name: '口座を登録' }));
@@ -124,6 +132,7 @@ export const HolderRefused: Story = {
 /** The server's refusal goes beside its field. */
 export const ServerRefused: Story = {
   parameters: mockWith(
+    ledger,
     answerHandler('getCustomerBankAccount', ACCOUNT),
     errorHandler('updateCustomerBankAccount', 422, 'VALIDATION_ERROR', '入力内容を確認してください', {
       fieldErrors: { branch_code: ['この支店は使用停止です（統合先: 新宿支店 123）'] },
@@ -141,7 +150,7 @@ export const ServerRefused: Story = {
 };
 
 export const LoadFailed: Story = {
-  parameters: mockWith(errorHandler('getCustomerBankAccount', 500)),
+  parameters: mockWith(ledger, errorHandler('getCustomerBankAccount', 500)),
   play: async ({ canvas }) => {
     const panel = await canvas.findByRole('region', { name: '口座情報' }, LOAD);
     await expect(await within(panel).findByRole('button', { name: '再試行' }, LOAD)).toBeVisible();

@@ -70,6 +70,7 @@ export const Export: Story = {
       /164件\s￥1,356,200/,
     );
     await expect(canvas.getByRole('button', { name: '振替データを出力' })).toBeEnabled();
+    await canvas.findByRole('table', { name: '出力履歴' }, LOAD);
   },
 };
 
@@ -113,7 +114,13 @@ export const NotExportable: Story = {
     ...zenginData,
   ),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(/委託者設定がありません/, {}, LOAD)).toBeVisible();
+    await expect(
+      await canvas.findByText(
+        '委託者設定がありません。先に収納代行・委託者の設定を登録してください',
+        {},
+        LOAD,
+      ),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: '振替データを出力' })).toBeDisabled();
     await expect(canvas.getByText('まだ委託者設定がありません')).toBeVisible();
   },
@@ -133,6 +140,9 @@ export const ProfileForm: Story = {
   tags: ['visual'],
   args: { window: true },
   play: async ({ canvas }) => {
+    // The page behind the dialog, loaded first (it shows through the backdrop).
+    await issuesOf(canvas);
+    await canvas.findByRole('table', { name: '出力履歴' }, LOAD);
     const profiles = await canvas.findByRole('table', { name: '収納代行・委託者の設定' }, LOAD);
     await expect(rowsOf(profiles)[0]).toHaveTextContent('既定');
     await expect(rowsOf(profiles)[1]).toHaveTextContent('122バイト（CR LF 付き）');

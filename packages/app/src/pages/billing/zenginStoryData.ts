@@ -1,6 +1,7 @@
 import type {
   CollectionProfile,
   CustomerBankAccount,
+  CustomerLedger,
   TransferResultImport,
   TransferResultOutcome,
   TransferResultRecord,
@@ -239,4 +240,15 @@ export const ACCOUNT: CustomerBankAccount = {
   first_debited_on: null,
   updated_at: '2026-11-02T15:20:00+09:00',
   updated_by: '佐藤 美咲',
+};
+
+/** The record's 請求・入金履歴 above the panel, pinned (its height moves the panel in the baselines). */
+export const LEDGER_WITHOUT_ENTRIES: CustomerLedger = {
+  customer_id: 1532,
+  payment_method: 'bank_transfer',
+  invoiced_total: 0,
+  paid_total: 0,
+  balance: 0,
+  entries: [],
+  open_invoices: [],
 };
