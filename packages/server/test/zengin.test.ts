@@ -724,6 +724,14 @@ describe.each(databaseTargets)('口座振替 on $name', (target) => {
     ).toBe(409);
   });
 
+  it('when a debited member changes only the holder’s name, then 新規コード stays 0; a new account number makes it 1 again', async () => {
+    const url = `/api/customers/${members.済}/bank-account`;
+    const renamed = await call('PUT', url, s.manager, account({ account_holder_kana: 'きゅうよ いちろう ' }));
+    expect(renamed.body.data).toMatchObject({ new_code: 0, first_debited_on: '2026-12-28' });
+    const moved = await call('PUT', url, s.manager, account({ account_number: '7654321' }));
+    expect(moved.body.data).toMatchObject({ new_code: 1, first_debited_on: null, account_number: '7654321' });
+  });
+
   it('when a staff member or another store uploads, then 403 / 404', async () => {
     expect((await upload(requestFile, s.staff)).status).toBe(403);
     expect((await upload(requestFile, otherManager)).status).toBe(404);
