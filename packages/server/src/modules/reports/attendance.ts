@@ -1,8 +1,11 @@
 import { type Day, daysBetween, monthStartOf, weekdayOf, weekStartOf } from '@kayoi/domain/calendar';
 import type { Queryable } from '../../db/database.ts';
 import {
+  CLASS_COLUMNS,
   cancelledLessonsSql,
   countHeldLessons,
+  HEAT_X,
+  HEAT_Y,
   type LessonScope,
   lessonScopeOf,
   lessonsSql,
@@ -279,8 +282,8 @@ export const attendanceReport = defineReport({
           key: 'heatmap',
           title: '曜日×時間帯の来館数',
           kind: 'heatmap' as const,
-          x: column('hour', '時', 'int'),
-          y: column('weekday', '曜日', 'text'),
+          x: HEAT_X,
+          y: HEAT_Y,
           series: [column('check_ins', '来館', 'int')],
           rows: heatRows,
         },
@@ -301,8 +304,8 @@ export const attendanceReport = defineReport({
           key: 'heatmap',
           title: '曜日×時間帯',
           columns: [
-            column('weekday', '曜日', 'text'),
-            column('hour', '時', 'int'),
+            HEAT_Y,
+            HEAT_X,
             column('check_ins', '来館', 'int'),
             column('per_day', '1日平均', 'decimal'),
           ],
@@ -311,13 +314,7 @@ export const attendanceReport = defineReport({
         {
           key: 'classes',
           title: 'クラス別',
-          columns: [
-            column('class_name', 'クラス', 'text'),
-            column('program_name', 'プログラム', 'text'),
-            column('slot', '曜日・時刻', 'text'),
-            column('instructor_name', '担当', 'text'),
-            ...LESSON_COLUMNS,
-          ],
+          columns: [...CLASS_COLUMNS, ...LESSON_COLUMNS],
           rows: classRows,
           totals: { class_name: '合計', ...lessonCells(totals) },
         },

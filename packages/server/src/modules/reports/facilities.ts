@@ -1,6 +1,8 @@
 import { minutesOf, weekdayOf } from '@kayoi/domain/calendar';
 import type { Queryable } from '../../db/database.ts';
 import {
+  HEAT_X,
+  HEAT_Y,
   hoursOf,
   type LessonScope,
   lessonScopeOf,
@@ -230,8 +232,8 @@ export const facilitiesReport = defineReport({
           key: 'heatmap',
           title: '曜日×時間帯の稼働率',
           kind: 'heatmap' as const,
-          x: column('hour', '時', 'int'),
-          y: column('weekday', '曜日', 'text'),
+          x: HEAT_X,
+          y: HEAT_Y,
           series: [column('occupancy_rate', '稼働率', 'percent')],
           rows: heatRows,
         },
@@ -283,8 +285,8 @@ export const facilitiesReport = defineReport({
           key: 'heatmap',
           title: '曜日×時間帯',
           columns: [
-            column('weekday', '曜日', 'text'),
-            column('hour', '時', 'int'),
+            HEAT_Y,
+            HEAT_X,
             column('occupancy_rate', '稼働率', 'percent'),
             column('used_hours', '使用時間', 'decimal'),
             column('open_hours', '営業時間', 'decimal'),
@@ -296,8 +298,8 @@ export const facilitiesReport = defineReport({
           title: 'ピーク時間帯',
           columns: [
             column('rank', '順位', 'int'),
-            column('weekday', '曜日', 'text'),
-            column('hour', '時', 'int'),
+            HEAT_Y,
+            HEAT_X,
             column('occupancy_rate', '稼働率', 'percent'),
           ],
           rows: peaks.map((r) => ({
@@ -311,8 +313,8 @@ export const facilitiesReport = defineReport({
           key: 'unused',
           title: '空き枠（期間中に一度も使われていない時間帯）',
           columns: [
-            column('weekday', '曜日', 'text'),
-            column('hour', '時', 'int'),
+            HEAT_Y,
+            HEAT_X,
             column('free_lanes', '空きレーン数', 'int'),
             column('lanes', '空きレーン', 'text'),
           ],

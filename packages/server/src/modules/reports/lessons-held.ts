@@ -4,7 +4,7 @@ import { storeDay } from '@kayoi/domain/store-calendar';
 import type { Queryable } from '../../db/database.ts';
 import { createDashboardRepository } from '../dashboard/repository.ts';
 import { storeScheduleOf } from '../stores/master-repository.ts';
-import type { ReportContext } from './shared.ts';
+import { column, type ReportColumn, type ReportContext } from './shared.ts';
 
 // The lessons the programs, attendance, staff, facilities and custom reports count, written once so that a
 // figure agrees across them (a read model across the classes, front desk and dashboard tables, like the
@@ -107,3 +107,15 @@ export const weekdayLabel = (weekday: number) => weekdayLabels[weekday] ?? '';
 
 /** 月 10:00 */
 export const slotLabel = (weekday: number, time: string) => `${weekdayLabel(weekday)} ${time}`;
+
+/** Which class a row is: the first columns of a per-class table. */
+export const CLASS_COLUMNS: ReportColumn[] = [
+  column('class_name', 'クラス', 'text'),
+  column('program_name', 'プログラム', 'text'),
+  column('slot', '曜日・時刻', 'text'),
+  column('instructor_name', '担当', 'text'),
+];
+
+/** The axes of a weekday × hour heat map (x the hour, y the weekday), and its table's first columns. */
+export const HEAT_X = column('hour', '時', 'int');
+export const HEAT_Y = column('weekday', '曜日', 'text');

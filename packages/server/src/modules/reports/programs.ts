@@ -1,6 +1,7 @@
 import { earlierDay } from '@kayoi/domain/calendar';
 import type { Queryable } from '../../db/database.ts';
 import {
+  CLASS_COLUMNS,
   countHeldLessons,
   type LessonScope,
   lessonScopeOf,
@@ -236,13 +237,7 @@ export const programsReport = defineReport({
         {
           key: 'classes',
           title: 'クラス別',
-          columns: [
-            column('class_name', 'クラス', 'text'),
-            column('program_name', 'プログラム', 'text'),
-            column('slot', '曜日・時刻', 'text'),
-            column('instructor_name', '担当', 'text'),
-            ...FIGURE_COLUMNS,
-          ],
+          columns: [...CLASS_COLUMNS, ...FIGURE_COLUMNS],
           rows: classRows,
           totals: { class_name: '合計', ...cells(totals) },
         },
