@@ -3,12 +3,17 @@ import { success } from '../../http/envelope.ts';
 import type { OperationHandler, OperationHandlers } from '../../http/operations.ts';
 import { requireAuth } from '../../http/request.ts';
 import type { OperationId } from '../../http/types.ts';
+import { attendanceReport } from './attendance.ts';
+import { customReportHandlers } from './custom.ts';
 import { dailyReport, dailySignOffHandlers } from './daily.ts';
+import { facilitiesReport } from './facilities.ts';
 import { memberAchievementReport } from './member-achievement.ts';
 import { membersReport } from './members.ts';
+import { programsReport } from './programs.ts';
 import { salesReport } from './sales.ts';
 import { salesTransitionReport } from './sales-transition.ts';
 import { csvFileName, parsePeriod, type ReportDefinition, reportCsv, resolveScope } from './shared.ts';
+import { staffReport } from './staff.ts';
 
 // The reports (issue 18): each report is one file exporting its definition (shared.ts `defineReport`) and
 // one line in REPORTS below; this file answers all of them the same way — period and store checked, the
@@ -22,12 +27,16 @@ const REPORTS: readonly ReportDefinition[] = [
   membersReport,
   memberAchievementReport,
   // Reports B
+  programsReport,
+  attendanceReport,
+  staffReport,
+  facilitiesReport,
 ];
 
 /** The operations beside the reports themselves (the daily sign-off, saved custom reports …). */
 const EXTRA_HANDLERS: readonly ((app: FastifyInstance) => OperationHandlers)[] = [
   dailySignOffHandlers,
-  // Reports B
+  customReportHandlers,
 ];
 
 function reportHandler(app: FastifyInstance, definition: ReportDefinition): OperationHandler {
