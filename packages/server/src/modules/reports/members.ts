@@ -375,7 +375,8 @@ export const membersReport = defineReport({
         db,
         storeId,
         earlierDay(period.from, `${lastFyMonths[0]}-01`),
-        thisYear.last > period.to ? thisYear.last : period.to,
+        // The later of the period's end and the fiscal year's (days compare as text).
+        [period.to, thisYear.last].sort()[1] as Day,
         period,
       ),
     ]);
