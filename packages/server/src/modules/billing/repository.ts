@@ -307,11 +307,13 @@ export function createBillingRepository(db: Queryable) {
       closing: Day,
       withdrawal: Day,
       staffId: number,
+      at?: Date,
     ): Promise<number | undefined> {
       const { rows } = await db.query<{ id: number }>(
-        `insert into billing_cycles (store_id, billing_month, closing_date, withdrawal_date, created_by)
-         values ($1, $2::date, $3::date, $4::date, $5) on conflict (store_id, billing_month) do nothing returning id`,
-        [storeId, monthIn(month), closing, withdrawal, staffId],
+        `insert into billing_cycles (store_id, billing_month, closing_date, withdrawal_date, created_by, created_at)
+         values ($1, $2::date, $3::date, $4::date, $5, coalesce($6::timestamptz, now()))
+         on conflict (store_id, billing_month) do nothing returning id`,
+        [storeId, monthIn(month), closing, withdrawal, staffId, at ?? null],
       );
       return rows[0]?.id;
     },
@@ -338,10 +340,10 @@ export function createBillingRepository(db: Queryable) {
       );
       // The adjustments the cycle's invoices charged are applied: fixed to the invoice that holds them.
       await db.query(
-        `update billing_adjustments a set invoice_id = l.invoice_id, updated_at = now()
+        `update billing_adjustments a set invoice_id = l.invoice_id, updated_at = $2
            from invoice_lines l join invoices i on i.id = l.invoice_id
           where i.cycle_id = $1 and l.source = 'adjustment' and a.id = l.source_id`,
-        [id],
+        [id, at],
       );
     },
 
@@ -631,11 +633,17 @@ export function createBillingRepository(db: Queryable) {
       return rows[0];
     },
 
-    async insertAdjustment(storeId: number, f: AdjustmentFields, staffId: number): Promise<number> {
+    async insertAdjustment(
+      storeId: number,
+      f: AdjustmentFields,
+      staffId: number,
+      at?: Date,
+    ): Promise<number> {
       const { rows } = await db.query<{ id: number }>(
         `insert into billing_adjustments (store_id, customer_id, billing_month, kind, description, amount, tax_rate,
-           created_by, updated_by)
-         values ($1, $2, $3::date, $4, $5, $6, $7, $8, $8) returning id`,
+           created_by, updated_by, created_at, updated_at)
+         values ($1, $2, $3::date, $4, $5, $6, $7, $8, $8, coalesce($9::timestamptz, now()),
+           coalesce($9::timestamptz, now())) returning id`,
         [
           storeId,
           f.customer_id,
@@ -645,16 +653,27 @@ export function createBillingRepository(db: Queryable) {
           f.amount,
           f.tax_rate,
           staffId,
+          at ?? null,
         ],
       );
       return rows[0]?.id as number;
     },
 
-    async updateAdjustment(id: number, f: AdjustmentFields, staffId: number): Promise<void> {
+    async updateAdjustment(id: number, f: AdjustmentFields, staffId: number, at: Date): Promise<void> {
       await db.query(
         `update billing_adjustments set customer_id = $2, billing_month = $3::date, kind = $4, description = $5,
-           amount = $6, tax_rate = $7, updated_by = $8, updated_at = now() where id = $1`,
-        [id, f.customer_id, monthIn(f.billing_month), f.kind, f.description, f.amount, f.tax_rate, staffId],
+           amount = $6, tax_rate = $7, updated_by = $8, updated_at = $9 where id = $1`,
+        [
+          id,
+          f.customer_id,
+          monthIn(f.billing_month),
+          f.kind,
+          f.description,
+          f.amount,
+          f.tax_rate,
+          staffId,
+          at,
+        ],
       );
     },
 
@@ -699,20 +718,21 @@ export function createBillingRepository(db: Queryable) {
       return rows.length > 0;
     },
 
-    async insertGroup(storeId: number, f: DiscountGroupFields, staffId: number): Promise<number> {
+    async insertGroup(storeId: number, f: DiscountGroupFields, staffId: number, at: Date): Promise<number> {
       const { rows } = await db.query<{ id: number }>(
-        `insert into discount_groups (store_id, name, kind, valid_from, valid_to, note, created_by, updated_by)
-         values ($1, $2, $3, $4, $5, $6, $7, $7) returning id`,
-        [storeId, f.name, f.kind, f.valid_from, f.valid_to, f.note, staffId],
+        `insert into discount_groups (store_id, name, kind, valid_from, valid_to, note, created_by, updated_by,
+           created_at, updated_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $7, $8, $8) returning id`,
+        [storeId, f.name, f.kind, f.valid_from, f.valid_to, f.note, staffId, at],
       );
       return rows[0]?.id as number;
     },
 
-    async updateGroup(id: number, f: DiscountGroupFields, staffId: number): Promise<void> {
+    async updateGroup(id: number, f: DiscountGroupFields, staffId: number, at: Date): Promise<void> {
       await db.query(
         `update discount_groups set name = $2, kind = $3, valid_from = $4, valid_to = $5, note = $6, updated_by = $7,
-           updated_at = now() where id = $1`,
-        [id, f.name, f.kind, f.valid_from, f.valid_to, f.note, staffId],
+           updated_at = $8 where id = $1`,
+        [id, f.name, f.kind, f.valid_from, f.valid_to, f.note, staffId, at],
       );
     },
 

@@ -117,7 +117,7 @@ export async function createCycle(
     ? nextBankBusinessDay(input.withdrawal_date)
     : withdrawalDateOf(month, settings.withdrawal_day);
   checkDates(closing, withdrawal);
-  const id = await r.insertCycle(actor.storeId, month, closing, withdrawal, actor.staffId);
+  const id = await r.insertCycle(actor.storeId, month, closing, withdrawal, actor.staffId, deps.config.now());
   if (id === undefined) {
     throw conflict(formatMessage(billingMessages.cycleExists, { month: longMonthLabel(month) }));
   }
@@ -254,7 +254,7 @@ export const confirmCycle = (
     if (locked.status !== 'draft') throw conflict(billingMessages.notDraft);
     if (!locked.generated) throw conflict(billingMessages.notGenerated);
     await repo(tx).markConfirmed(id, actor.staffId, deps.config.now());
-    await carryCredits(tx, actor, id, locked.billing_month);
+    await carryCredits(tx, actor, id, locked.billing_month, deps.config.now());
   });
 
 /**
@@ -263,7 +263,7 @@ export const confirmCycle = (
  * open for adjustments (its cycle not yet confirmed), and the invoice a line carrying it there, so it comes to 0
  * (paid) and both ends name each other. The ledger's balance counts the credit once.
  */
-async function carryCredits(tx: Queryable, actor: BillingActor, cycleId: number, month: string) {
+async function carryCredits(tx: Queryable, actor: BillingActor, cycleId: number, month: string, at: Date) {
   const r = repo(tx);
   for (const invoice of await r.creditInvoices(cycleId)) {
     let to = addBillingMonths(month, 1);
@@ -287,6 +287,7 @@ async function carryCredits(tx: Queryable, actor: BillingActor, cycleId: number,
         tax_rate: rate,
       },
       actor.staffId,
+      at,
     );
     const line = {
       source: 'adjustment' as const,
@@ -396,7 +397,7 @@ export async function readAdjustment(
 
 export async function createAdjustment(deps: BillingDeps, actor: BillingActor, input: AdjustmentInput) {
   const fields = await checkAdjustment(deps.db, actor, input);
-  const id = await repo(deps.db).insertAdjustment(actor.storeId, fields, actor.staffId);
+  const id = await repo(deps.db).insertAdjustment(actor.storeId, fields, actor.staffId, deps.config.now());
   return readAdjustment(deps, actor, id);
 }
 
@@ -412,7 +413,7 @@ export async function updateAdjustment(
     if (current.status === 'void') throw conflict(billingMessages.adjustmentVoid);
     if (current.status === 'applied') throw conflict(billingMessages.adjustmentApplied);
     const fields = await checkAdjustment(tx, actor, input);
-    await repo(tx).updateAdjustment(id, fields, actor.staffId);
+    await repo(tx).updateAdjustment(id, fields, actor.staffId, deps.config.now());
     return readAdjustment(deps, actor, id, tx);
   });
 }
@@ -482,7 +483,7 @@ export async function readGroup(deps: BillingDeps, actor: BillingActor, id: numb
 export async function createGroup(deps: BillingDeps, actor: BillingActor, input: DiscountGroupInput) {
   return deps.db.transaction(async (tx) => {
     const fields = await checkGroup(tx, actor, input);
-    const id = await repo(tx).insertGroup(actor.storeId, fields, actor.staffId);
+    const id = await repo(tx).insertGroup(actor.storeId, fields, actor.staffId, deps.config.now());
     await repo(tx).replaceGroupMembersAndRules(id, fields);
     return readGroup(deps, actor, id, tx);
   });
@@ -497,7 +498,7 @@ export async function updateGroup(
   return deps.db.transaction(async (tx) => {
     if (!(await repo(tx).lockGroup(actor.storeId, id))) throw notFound();
     const fields = await checkGroup(tx, actor, input);
-    await repo(tx).updateGroup(id, fields, actor.staffId);
+    await repo(tx).updateGroup(id, fields, actor.staffId, deps.config.now());
     await repo(tx).replaceGroupMembersAndRules(id, fields);
     return readGroup(deps, actor, id, tx);
   });
