@@ -115,6 +115,29 @@ describe.each(databaseTargets)('attendance report on $name', (target) => {
     expect(kpi.monthly_attendances.value).toBe(7);
   });
 
+  it('when visits are moved, checked out and deleted, then the hourly counts follow them exactly', async () => {
+    const b = await t.db.query<{ id: number }>(
+      `insert into attendances (store_id, customer_id, check_in_at) values ($1, $2, '2026-11-20T10:30:00+09:00') returning id`,
+      [w.storeId, w.members[4]],
+    );
+    const id = b.rows[0]?.id;
+    await t.db.query(`update attendances set check_out_at = '2026-11-20T11:00:00+09:00' where id = $1`, [id]);
+    // Moved within its day (the dashboard's daily count moves across days only by insert and delete).
+    await t.db.query(`update attendances set check_in_at = '2026-11-20T08:10:00+09:00' where id = $1`, [id]);
+    let report = await w.get(`/api/reports/attendance?${PERIOD}`);
+    expect(figureOf(report, 'check_ins')).toBe(7);
+    const cell = (weekday: string, hour: number) =>
+      tableOf(report, 'heatmap').rows.find(
+        (r: { weekday: string; hour: number }) => r.weekday === weekday && r.hour === hour,
+      );
+    expect(cell('金', 8).check_ins).toBe(1);
+    expect(cell('金', 10).check_ins).toBe(0);
+    await t.db.query('delete from attendances where id = $1', [id]);
+    report = await w.get(`/api/reports/attendance?${PERIOD}`);
+    expect(figureOf(report, 'check_ins')).toBe(6);
+    expect(cell('金', 8).check_ins).toBe(0);
+  });
+
   it('when the CSV is asked, then it is UTF-8 with a BOM and holds every table', async () => {
     const response = await t.request({
       method: 'GET',

@@ -34,14 +34,25 @@ select store_id, (check_in_at at time zone 'Asia/Tokyo')::date,
 from attendances
 group by 1, 2, 3;
 
+-- Adds signed changes (1 a check-in added, -1 taken away): decreases update their rows (a negative count is
+-- never proposed as a new row), increases insert or add.
+-- Adds signed changes (1 a check-in added, -1 taken away): a decrease updates its row (a negative count is
+-- never proposed as a new row), an increase inserts or adds.
 create function report_visit_hours_add(changed jsonb) returns void
 language sql as $$
+  with delta as (
+    select x.store_id, (x.check_in_at at time zone 'Asia/Tokyo')::date as day,
+           extract(hour from x.check_in_at at time zone 'Asia/Tokyo')::smallint as hour, sum(x.sign)::int as n
+      from jsonb_to_recordset(changed) as x(sign int, store_id int, check_in_at timestamptz)
+     group by 1, 2, 3
+    having sum(x.sign) <> 0
+  ), lowered as (
+    update report_visit_hours h set check_ins = h.check_ins + d.n
+      from delta d
+     where d.n < 0 and h.store_id = d.store_id and h.day = d.day and h.hour = d.hour
+  )
   insert into report_visit_hours as h (store_id, day, hour, check_ins)
-  select x.store_id, (x.check_in_at at time zone 'Asia/Tokyo')::date,
-         extract(hour from x.check_in_at at time zone 'Asia/Tokyo')::smallint, sum(x.sign)::int
-    from jsonb_to_recordset(changed) as x(sign int, store_id int, check_in_at timestamptz)
-   group by 1, 2, 3
-  having sum(x.sign) <> 0
+  select store_id, day, hour, n from delta where n > 0
   on conflict (store_id, day, hour) do update set check_ins = h.check_ins + excluded.check_ins
 $$;
 
