@@ -121,6 +121,32 @@ describe.each(databaseTargets)('dashboard on $name', (target) => {
     ]);
   });
 
+  it("when a visit's check-in is moved to another Tokyo day, then its count moves with it", async () => {
+    const { get, school } = await storeAt('2026-11-22 10:00');
+    const hanako = await school.customer({ name: '山田 花子' });
+    const moved = await school.visit(hanako, '2026-11-20 18:00', '2026-11-20 19:00');
+    await school.visit(hanako, '2026-11-21 18:00', '2026-11-21 19:00');
+    expect((await get('/api/dashboard/kpi')).today_checkins.sparkline).toEqual([0, 0, 0, 0, 1, 1, 0]);
+
+    // The 20th held one visit only: it falls to 0 (a -1 on a day once failed check_ins >= 0 and the update).
+    await t.db.query(
+      `update attendances set check_in_at = check_in_at + interval '2 days', check_out_at = check_out_at + interval '2 days'
+        where id = $1`,
+      [moved],
+    );
+    expect((await get('/api/dashboard/kpi')).today_checkins.sparkline).toEqual([0, 0, 0, 0, 0, 1, 1]);
+    const counts = await t.db.query<{ day: string; check_ins: number }>(
+      `select to_char(day, 'YYYY-MM-DD') as day, check_ins from attendance_daily_counts
+        where store_id = (select store_id from attendances where id = $1) order by day`,
+      [moved],
+    );
+    expect(counts.rows).toEqual([
+      { day: '2026-11-20', check_ins: 0 },
+      { day: '2026-11-21', check_ins: 1 },
+      { day: '2026-11-22', check_ins: 1 },
+    ]);
+  });
+
   it('when the week turns on Sunday, then Saturday night is last week and Sunday morning this week', async () => {
     const { get, school } = await storeAt('2026-11-22 10:00'); // a Sunday
     const member = await school.customer();
