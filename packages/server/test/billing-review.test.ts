@@ -6,8 +6,9 @@ import { databaseTargets } from './support/databases.ts';
 
 // The billing module read as a school's 経理 reads it (issue 15, review): a discount never takes a fee below
 // zero even when a member is in two groups; a credit larger than the month's charges is carried to the next
-// month (never a negative bill nor a credit lost), its trail on both invoices; receipt numbers stay one
-// sequence per store when parallel payments fail in between. Test clock: Sunday 2026-11-22, 10:00 Tokyo.
+// month (never a negative bill nor a credit lost), its trail on both invoices; cash handed back for a payment of
+// a closed day counts on the day it is handed back; receipt numbers stay one sequence per store when parallel
+// payments fail in between. Test clock: Sunday 2026-11-22, 10:00 Tokyo.
 
 describe('discounts of two groups on one member (the rule)', () => {
   it('when a 兄弟割 and a 100 % campaign both apply, then the fee is discounted to zero, never below', () => {
@@ -135,6 +136,48 @@ describe.each(databaseTargets)('billing as the accountant reads it on $name', (t
     // The ledger: 7,700 + 7,700 − 10,000 invoiced in all, the credit counted once.
     const ledger = (await call('GET', `/api/customers/${member}/ledger`, s.manager)).body.data;
     expect(ledger).toMatchObject({ invoiced_total: 5400, paid_total: 0, balance: 5400 });
+  });
+
+  it('when a payment of a closed day is voided the next day, then the cash handed back counts on the day of the void, and the closed day keeps its figures', async () => {
+    const member = await s.member({ name: '翌日取消' });
+    const april = await cycleOf('2027-04');
+    await call('POST', `/api/billing/cycles/${april}/generate`, s.manager, {});
+    await call('POST', `/api/billing/cycles/${april}/confirm`, s.manager, {});
+    const invoice = await invoiceOf(april, member);
+    const paid = await call('POST', '/api/billing/cash-collections', s.manager, {
+      customer_id: member,
+      allocations: [{ invoice_id: invoice.id, amount: 7700 }],
+      received: 10000,
+      idempotency_key: 'review-void-next-day',
+    });
+    expect(paid.status).toBe(201);
+    // Taken yesterday (Saturday 21st) and that day closed.
+    const yesterday = '2026-11-21';
+    await t.db.query(
+      `update payments set paid_on = $2, created_at = created_at - interval '1 day' where id = $1`,
+      [paid.body.data.id, yesterday],
+    );
+    const close = await call('POST', '/api/billing/cash-closes', s.manager, {
+      business_date: yesterday,
+      counts: { '5000': 1, '1000': 2, '500': 1, '100': 2 },
+    });
+    expect(close.body.data).toMatchObject({ collected: 7700, payment_count: 1 });
+    const todayBefore = (await call('GET', '/api/billing/cash-closes/2026-11-22', s.manager)).body.data;
+
+    const voided = await call('POST', `/api/billing/cash-collections/${paid.body.data.id}/void`, s.manager, {
+      reason: '二重に受領したため返金',
+    });
+    expect(voided.status).toBe(200);
+    // The closed day still holds what its close counted; the 7,700 handed back today leaves today's drawer.
+    const closedDay = (await call('GET', `/api/billing/cash-closes/${yesterday}`, s.manager)).body.data;
+    expect(closedDay).toMatchObject({ collected: 7700, payment_count: 1, voided_count: 0 });
+    const today = (await call('GET', '/api/billing/cash-closes/2026-11-22', s.manager)).body.data;
+    expect(today).toMatchObject({
+      collected: todayBefore.collected - 7700,
+      payment_count: todayBefore.payment_count,
+      voided_count: todayBefore.voided_count + 1,
+      expected_cash: todayBefore.expected_cash - 7700,
+    });
   });
 
   it('when parallel payments fail in between, then the receipt numbers taken are one sequence without gaps or repeats', async () => {

@@ -948,10 +948,18 @@ export function createBillingRepository(db: Queryable) {
       day: Day,
     ): Promise<{ collected: number; payment_count: number; voided_count: number }> {
       const { rows } = await db.query<{ collected: number; payment_count: number; voided_count: number }>(
-        `select coalesce(sum(amount) filter (where voided_at is null), 0)::int as collected,
-                (count(*) filter (where voided_at is null))::int as payment_count,
-                (count(*) filter (where voided_at is not null))::int as voided_count
-           from payments where store_id = $1 and paid_on = $2::date and method = 'cash'`,
+        // The drawer's day: the cash taken that day, less the cash handed back that day — a payment voided on a
+        // later day (its day already closed) is taken out of the day it was voided on, never out of its own
+        // closed day; one taken and voided the same day counts for nothing.
+        `select (coalesce(sum(amount) filter (where paid_on = $2::date and voided_on is distinct from $2::date), 0)
+                 - coalesce(sum(amount) filter (where voided_on = $2::date and paid_on <> $2::date), 0))::int
+                  as collected,
+                (count(*) filter (where paid_on = $2::date and voided_on is distinct from $2::date))::int
+                  as payment_count,
+                (count(*) filter (where voided_on = $2::date))::int as voided_count
+           from (select amount, paid_on, (voided_at at time zone 'Asia/Tokyo')::date as voided_on from payments
+                  where store_id = $1 and method = 'cash'
+                    and (paid_on = $2::date or (voided_at at time zone 'Asia/Tokyo')::date = $2::date)) p`,
         [storeId, day],
       );
       return rows[0] ?? { collected: 0, payment_count: 0, voided_count: 0 };
