@@ -12,7 +12,15 @@ const browser = useBrowser();
 /** Waits for the report's sheet: its heading names the report and the store. */
 async function sheetOf(page: Page, title: string) {
   const sheet = page.locator('[data-report]');
-  await sheet.getByRole('heading', { level: 2, name: new RegExp(`^${title} `) }).waitFor();
+  try {
+    await sheet.getByRole('heading', { level: 2, name: new RegExp(`^${title} `) }).waitFor();
+  } catch (error) {
+    // Say what the page showed instead (an error, the loading state) rather than only that it timed out.
+    const shown = await page
+      .evaluate(() => document.body.textContent?.slice(0, 400))
+      .catch(() => '(no answer)');
+    throw new Error(`${title}: ${shown}`, { cause: error });
+  }
   return sheet;
 }
 
@@ -120,4 +128,49 @@ describe('reports', () => {
     await expect(sheet.getByRole('button', { name: /の日報を締める$/ }).count()).resolves.toBe(0);
     await context.close();
   });
+
+  it('when each report is printed in Chromium, then it is the report alone on A4 pages, drawn from the demo data', async () => {
+    const { page, context } = await browser.newPage();
+    await logIn(page, 'admin@demo.kayoi.jp');
+    page.on('requestfinished', (request) => {
+      const { responseEnd, requestStart } = request.timing();
+      if (request.url().includes('/api/') && responseEnd - requestStart > 2_000)
+        console.info(`slow: ${request.url()} ${Math.round(responseEnd - requestStart)} ms`);
+    });
+    const reports = [
+      ['daily', '日報'],
+      ['sales', '売上レポート'],
+      ['sales-transition', '売上推移レポート'],
+      ['members', '会員レポート'],
+      ['programs', 'プログラムレポート'],
+      ['attendance', '出席レポート'],
+      ['staff', 'スタッフレポート'],
+      ['member-achievement', '会員達成度レポート'],
+      ['facilities', '施設レポート'],
+      ['custom', 'カスタムレポート'],
+    ] as const;
+    for (const [path, title] of reports) {
+      await page.emulateMedia({ media: 'screen' });
+      const started = Date.now();
+      await page.goto(`/reports/${path}`);
+      if (path === 'custom') await page.getByRole('button', { name: '実行する' }).click();
+      const sheet = await sheetOf(page, title);
+      const drawnMs = Date.now() - started;
+      // Figures from the database: at least one headline figure is not zero.
+      const figures = await sheet.locator('dl > div dd').allTextContents();
+      expect(
+        figures.some((text) => /[1-9]/.test(text)),
+        path,
+      ).toBe(true);
+      await page.emulateMedia({ media: 'print' });
+      await expect(page.getByRole('navigation').first().isVisible(), path).resolves.toBe(false);
+      await expect(page.getByRole('button', { name: 'CSV出力' }).isVisible(), path).resolves.toBe(false);
+      await expect(sheet.isVisible(), path).resolves.toBe(true);
+      const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
+      const pages = pdf.match(/\/MediaBox \[0 0 59[45](\.\d+)? 841(\.\d+)?\]/g) ?? [];
+      expect(pages.length, path).toBeGreaterThan(0);
+      console.info(`${path}: drawn in ${drawnMs} ms, printed on ${pages.length} A4 page(s)`);
+    }
+    await context.close();
+  }, 180_000);
 });
