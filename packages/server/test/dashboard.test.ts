@@ -347,6 +347,36 @@ describe.each(databaseTargets)('dashboard on $name', (target) => {
     expect(month.by_weekday[0]).toEqual({ label: '日', presences: 0, places: 0, rate: 0 });
   });
 
+  it('when a lesson was cancelled, the store closed or the class out of term, then it is no lesson held (as in the reports)', async () => {
+    const { get, school, storeId } = await storeAt('2026-11-22 10:00');
+    // Mondays 17:00–18:00: November 2, 9 and 16 are past. a comes to the 2nd only.
+    const lesson = await school.lesson({ name: '月曜クラス', day: 1, start: '17:00', end: '18:00' });
+    const a = await school.customer();
+    await school.enrol(lesson, a, '2026-10-01');
+    await school.visit(a, '2026-11-02 16:45', '2026-11-02 18:10');
+    const november = async () => {
+      const month = await get('/api/dashboard/attendance-trend/2026-11');
+      return { lessons: month.lessons, places: month.places, presences: month.presences, rate: month.rate };
+    };
+    expect(await november()).toEqual({ lessons: 3, places: 3, presences: 1, rate: 33.3 });
+
+    // 休講 on the 9th, counted already: forgotten and left out.
+    await t.db.query(
+      `insert into lesson_exceptions (store_id, class_id, lesson_date, kind, reason) values ($1, $2, '2026-11-09', 'cancelled', '設備点検')`,
+      [storeId, lesson],
+    );
+    expect(await november()).toEqual({ lessons: 2, places: 2, presences: 1, rate: 50 });
+    // The store closed on the 16th (臨時休業).
+    await t.db.query(
+      `insert into store_closures (store_id, starts_on, ends_on, reason) values ($1, '2026-11-16', '2026-11-16', '臨時休業')`,
+      [storeId],
+    );
+    expect(await november()).toEqual({ lessons: 1, places: 1, presences: 1, rate: 100 });
+    // The class's term began on the 3rd: the 2nd was before it.
+    await t.db.query(`update classes set starts_on = '2026-11-03' where id = $1`, [lesson]);
+    expect(await november()).toMatchObject({ lessons: 0, places: 0, presences: 0 });
+  });
+
   it('when a month is after the current one, or not a month, or a KPI is unknown, then the answer is 404', async () => {
     const { token } = await storeAt('2026-11-22 10:00');
     for (const url of [

@@ -1,5 +1,7 @@
-import type { Day } from '@kayoi/domain/calendar';
+import { type Day, daysBetween } from '@kayoi/domain/calendar';
+import { storeDay } from '@kayoi/domain/store-calendar';
 import type { Queryable } from '../../db/database.ts';
+import { storeScheduleOf } from '../stores/master-repository.ts';
 
 // The dashboard's SQL. Every query is scoped to one store; calendar days are Asia/Tokyo days.
 
@@ -17,6 +19,22 @@ const PRESENCE = `coalesce(
     where a.customer_id = e.customer_id and a.store_id = o.store_id
       and a.check_in_at <= o.ends_at and a.check_in_at > o.starts_at - interval '1 day'
       and (a.check_out_at is null or a.check_out_at >= o.starts_at - ${ARRIVAL_MARGIN})))`;
+
+/**
+ * Whether class `c` has a lesson on `day` (an SQL date): in term, not cancelled (休講). The store's closed days
+ * are the caller's to leave out (the store calendar is @kayoi/domain/store-calendar's rule, not SQL's).
+ */
+const HAS_LESSON = (day: string) => `(c.starts_on is null or c.starts_on <= ${day})
+  and (c.ends_on is null or c.ends_on >= ${day})
+  and not exists (select 1 from lesson_exceptions x
+                   where x.class_id = c.id and x.lesson_date = ${day} and x.kind = 'cancelled')`;
+
+/** The days between `from` and `to` the store is closed (定休日, closures, holidays by its rule). */
+async function closedDays(db: Queryable, storeId: number, from: Day, to: Day): Promise<Day[]> {
+  const schedule = await storeScheduleOf(db, storeId, { from, to });
+  if (!schedule) return [];
+  return daysBetween(from, to).filter((day) => !storeDay(day, schedule).is_open);
+}
 
 const ENROLLED_ON_DAY = `class_enrollments e on e.class_id = o.class_id
   and e.enrolled_on <= o.lesson_date and (e.ended_on is null or e.ended_on >= o.lesson_date)`;
@@ -130,11 +148,12 @@ export function createDashboardRepository(db: Queryable) {
 
     /**
      * Counts the lessons of the past days between `from` and `to` (before today) that are not counted yet,
-     * and keeps them: each lesson of an active class on its weekday, one place per member enrolled that day,
-     * presences by the house rule.
+     * and keeps them: each lesson of an active class on its weekday, in term, not cancelled, on a day the store is
+     * open (the lessons the reports count), one place per member enrolled that day, presences by the house rule.
      */
     async countPastLessons(storeId: number, from: Day, to: Day): Promise<void> {
       if (to < from) return;
+      const closed = await closedDays(db, storeId, from, to);
       await db.query(
         `with missing as (
            select g::date as day from generate_series($2::date, $3::date, interval '1 day') g
@@ -148,6 +167,7 @@ export function createDashboardRepository(db: Queryable) {
            join classes c on c.store_id = $1 and c.is_active and c.day_of_week = extract(dow from m.day)::int
            where not exists (select 1 from lesson_occurrence_stats s
                              where s.class_id = c.id and s.lesson_date = m.day)
+             and m.day <> all($4::date[]) and ${HAS_LESSON('m.day')}
          ),
          counted as (
            insert into lesson_occurrence_stats (class_id, lesson_date, store_id, day_of_week, enrolled, present)
@@ -159,7 +179,7 @@ export function createDashboardRepository(db: Queryable) {
          )
          insert into lesson_stats_days (store_id, day) select $1, day from missing
          on conflict (store_id, day) do nothing`,
-        [storeId, from, to],
+        [storeId, from, to, closed],
       );
     },
 
@@ -210,8 +230,9 @@ export function createDashboardRepository(db: Queryable) {
       return rows;
     },
 
-    /** Today's lessons that have opened by `now`, counted live (they may still be running). */
+    /** Today's lessons that have opened by `now`, counted live (they may still be running); none on a closed day. */
     async liveLessons(storeId: number, today: Day, now: Date): Promise<LiveLesson[]> {
+      if ((await closedDays(db, storeId, today, today)).length > 0) return [];
       const { rows } = await db.query<LiveLesson>(
         `select o.class_id, count(e.customer_id)::int as enrolled,
            (count(e.customer_id) filter (where ${PRESENCE}))::int as present,
@@ -222,6 +243,7 @@ export function createDashboardRepository(db: Queryable) {
              ($2::date + c.end_time) at time zone 'Asia/Tokyo' as ends_at
            from classes c
            where c.store_id = $1 and c.is_active and c.day_of_week = extract(dow from $2::date)::int
+             and ${HAS_LESSON('$2::date')}
          ) o left join ${ENROLLED_ON_DAY}
          where o.starts_at - ${ARRIVAL_MARGIN} <= $3
          group by o.class_id`,
@@ -282,8 +304,12 @@ export function createDashboardRepository(db: Queryable) {
       return rows;
     },
 
-    /** The store's active classes of one weekday with instructor and the members enrolled on `day`. */
+    /**
+     * The lessons of `day` (its weekday's active classes in term, less 休講; none when the store is closed) with
+     * instructor and the members enrolled that day.
+     */
     async classesOfDay(storeId: number, day: Day, weekday: number) {
+      if ((await closedDays(db, storeId, day, day)).length > 0) return [];
       const { rows } = await db.query<{
         id: number;
         class_name: string;
@@ -302,7 +328,7 @@ export function createDashboardRepository(db: Queryable) {
            (select count(*)::int from class_enrollments e where e.class_id = c.id
               and e.enrolled_on <= $2::date and (e.ended_on is null or e.ended_on >= $2::date)) as enrolled
          from classes c left join staffs s on s.id = c.instructor_id
-         where c.store_id = $1 and c.is_active and c.day_of_week = $3
+         where c.store_id = $1 and c.is_active and c.day_of_week = $3 and ${HAS_LESSON('$2::date')}
          order by c.start_time, c.id`,
         [storeId, day, weekday],
       );
