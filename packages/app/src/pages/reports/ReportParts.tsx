@@ -150,6 +150,7 @@ export function ReportChartView({
         }))}
         formatValue={(v) => formatCell(type, v)}
         formatTick={(v) => formatTick(type, v)}
+        {...(type === 'percent' ? { ceiling: 100 } : {})}
         {...(chart.x.type === 'month'
           ? { formatCategoryTick: (label: string) => monthLabel(months.get(label) ?? '') }
           : {})}

@@ -48,6 +48,8 @@ export interface SeriesChartProps {
   emptyText?: string;
   /** The drawing's height in pixels. */
   height?: number;
+  /** The top of the y axis when the figures have a natural ceiling (100 for a rate in %). */
+  ceiling?: number;
 }
 
 // Lines past the first are dashed too, so a reader who cannot tell the colours apart can tell the lines.
@@ -129,6 +131,7 @@ export function SeriesChart({
   onRetry,
   emptyText = '表示できるデータがありません',
   height = 260,
+  ceiling,
 }: SeriesChartProps) {
   const chartTheme = useChartTheme();
   const theme = useTheme();
@@ -219,7 +222,11 @@ export function SeriesChart({
                     ? { type: 'band', paddingInner: 1, paddingOuter: 0.2 }
                     : { type: 'band', paddingInner: 0.3 }
                 }
-                yScale={{ type: 'linear', domain: [min, Math.ceil(max * 1.1)], nice: true }}
+                yScale={{
+                  type: 'linear',
+                  domain: [min, ceiling !== undefined && max <= ceiling ? ceiling : Math.ceil(max * 1.1)],
+                  nice: true,
+                }}
                 margin={{ top: 8, right: 16, bottom: 32, left: 64 }}
               >
                 <Grid columns={false} numTicks={4} />
