@@ -12,6 +12,9 @@ import { api, logIn, useBrowser } from './support/browser.ts';
 // records), not by the exporter's code.
 const browser = useBrowser();
 
+/** What waits for the server (the pre-check and the file read the whole month) on a busy machine. */
+const LONG = { timeout: 45_000 };
+
 type Schemas = components['schemas'];
 
 const RECORD = 120;
@@ -72,6 +75,7 @@ async function pickFromMaster(page: Page, label: string, typed: string, option: 
 describe('口座振替', () => {
   it('when a manager registers an account, exports the month and uploads a result with one 資金不足, then the member is followed up', async () => {
     const { page } = await browser.newPage();
+    page.setDefaultTimeout(LONG.timeout);
     await logIn(page, 'manager@demo.kayoi.jp');
 
     // This month's confirmed cycle (the demo's) and a member in it who pays by transfer.
@@ -121,19 +125,19 @@ describe('口座振替', () => {
     await form.getByRole('button', { name: '保存' }).click();
     await page.getByText('口座情報を保存しました').first().waitFor();
     const customerNumber = String(customerId).padStart(20, '0');
-    await expect.poll(() => panel.textContent()).toContain(customerNumber);
+    await expect.poll(() => panel.textContent(), LONG).toContain(customerNumber);
     expect(await panel.textContent()).toContain('0012345');
 
     // The pre-check, then the file.
     await page.goto(`/billing/zengin-export?cycle=${cycleId}&profile=${profileId}`);
     const exportButton = page.getByRole('button', { name: '振替データを出力' });
-    await expect.poll(() => exportButton.isEnabled()).toBe(true);
+    await expect.poll(() => exportButton.isEnabled(), LONG).toBe(true);
     const [download] = await Promise.all([page.waitForEvent('download'), exportButton.click()]);
     expect(download.suggestedFilename()).toMatch(/^ZENGIN_1234567890_\d{8}_v1\.txt$/);
     const request = new Uint8Array(readFileSync(await download.path()));
     expect(request.length % RECORD === 0 || request.length % (RECORD + 2) === 0).toBe(true);
     const history = page.getByRole('table', { name: '出力履歴' });
-    await expect.poll(() => history.textContent()).toContain('v1');
+    await expect.poll(() => history.textContent(), LONG).toContain('v1');
 
     // The bank's answer: our member's debit failed for 資金不足.
     const { file, failed } = resultFileOf(request, customerNumber);
@@ -160,7 +164,7 @@ describe('口座振替', () => {
     await page.goto('/billing/dashboard');
     const followUp = page.getByRole('table', { name: 'フォローが必要な会員' });
     const row = followUp.getByRole('row').filter({ hasText: name });
-    await expect.poll(() => row.count()).toBe(1);
+    await expect.poll(() => row.count(), LONG).toBe(1);
     expect(await row.textContent()).toContain('振替不能あり');
 
     await page.goto('/billing/cash-collections');
@@ -171,5 +175,5 @@ describe('口座振替', () => {
       .click();
     // The failed debit waits at the desk, said as such.
     await page.getByRole('checkbox', { name: new RegExp(`${longMonthLabel(month)}分.*振替不能`) }).waitFor();
-  });
+  }, 240_000);
 });
