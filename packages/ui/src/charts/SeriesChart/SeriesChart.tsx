@@ -149,15 +149,14 @@ export function SeriesChart({
   const every = Math.max(1, Math.ceil(categories.length / 12));
   const x = (p: Point) => p.category;
   const y = (p: Point) => p.value ?? 0;
+  const seriesProps = (s: SeriesChartSeries) => ({
+    dataKey: s.label,
+    data: drawn(s),
+    xAccessor: x,
+    yAccessor: y,
+  });
   const bars = series.map((s, i) => (
-    <BarSeries
-      key={s.key}
-      dataKey={s.label}
-      data={drawn(s)}
-      xAccessor={x}
-      yAccessor={y}
-      colorAccessor={() => colour(i)}
-    />
+    <BarSeries key={s.key} {...seriesProps(s)} colorAccessor={() => colour(i)} />
   ));
 
   const table = (
@@ -236,10 +235,7 @@ export function SeriesChart({
                   ? series.map((s, i) => (
                       <LineSeries
                         key={s.key}
-                        dataKey={s.label}
-                        data={drawn(s)}
-                        xAccessor={x}
-                        yAccessor={y}
+                        {...seriesProps(s)}
                         stroke={colour(i)}
                         strokeWidth={2}
                         {...(DASHES[i % DASHES.length] ? { strokeDasharray: DASHES[i % DASHES.length] } : {})}
@@ -250,10 +246,7 @@ export function SeriesChart({
                   ? series.map((s, i) => (
                       <AreaSeries
                         key={s.key}
-                        dataKey={s.label}
-                        data={drawn(s)}
-                        xAccessor={x}
-                        yAccessor={y}
+                        {...seriesProps(s)}
                         fill={colour(i)}
                         fillOpacity={0.25}
                         lineProps={{ stroke: colour(i), strokeWidth: 2 }}
