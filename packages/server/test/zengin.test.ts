@@ -406,6 +406,8 @@ describe.each(databaseTargets)('口座振替 on $name', (target) => {
     expect(file.headers['content-disposition']).toBe(
       'attachment; filename="ZENGIN_1234567890_20261228_v1.txt"',
     );
+    // Streamed from the kept version, its length told beforehand.
+    expect(file.headers['content-length']).toBe(String(file.bytes.length));
     requestFile = file.bytes;
     const records = decodeFile(file.bytes, 120);
     expect(records.map((r) => r.type)).toEqual(['1', ...Array(8).fill('2'), '8', '9']);

@@ -19,20 +19,22 @@ import {
   saveBankAccount,
   updateProfile,
   type ZenginActor,
+  type ZenginFileDownload,
   zenginServerMessages,
 } from './use-cases.ts';
 
 /** A result file is a few megabytes at most (120 bytes a record: 10 MB is 87,000 records). */
 const RESULT_FILE_MAX_BYTES = 10 * 1024 * 1024;
 
-/** The request file as the bank takes it: Shift_JIS bytes, named, never cached. */
-function sendFile(reply: FastifyReply, file: { id: number; fileName: string; content: Uint8Array }) {
+/** The request file as the bank takes it: Shift_JIS bytes, named, never cached, streamed from the kept version. */
+function sendFile(reply: FastifyReply, file: ZenginFileDownload) {
   return reply
     .header('content-type', 'text/plain; charset=Shift_JIS')
     .header('content-disposition', `attachment; filename="${file.fileName}"`)
+    .header('content-length', String(file.byteSize))
     .header('x-zengin-export-id', String(file.id))
     .header('cache-control', 'no-store')
-    .send(Buffer.from(file.content.buffer, file.content.byteOffset, file.content.byteLength));
+    .send(file.body);
 }
 
 /** 口座振替 (issue 16): admins and managers of the caller's store (x-roles, enforced by the operations hook). */

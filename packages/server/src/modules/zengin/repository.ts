@@ -1,4 +1,3 @@
-import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { components } from '@kayoi/api-client/schema';
 import type { Queryable } from '../../db/database.ts';
 
@@ -108,14 +107,17 @@ export interface ExportInsert {
   fileName: string;
   consignorCode: string;
   withdrawalDate: string;
-  recordCount: number;
-  totalAmount: number;
-  sha256: string;
-  content: Uint8Array;
-  invoiceIds: number[];
-  amounts: number[];
   staffId: number;
   at: Date;
+}
+
+/** A kept version as it is sent: its name, its size, and the size of its deflated bytes. */
+export interface ExportHead {
+  id: number;
+  cycle_id: number;
+  file_name: string;
+  byte_size: number;
+  stored_size: number;
 }
 
 export function createZenginRepository(db: Queryable) {
@@ -352,13 +354,16 @@ export function createZenginRepository(db: Queryable) {
       return rows[0] ?? null;
     },
 
+    /**
+     * A new version, empty: its pages are appended (appendExport) and its count, total, hash and size written
+     * when the file is complete (finishExport), in the same transaction.
+     */
     async insertExport(e: ExportInsert, version: number): Promise<number> {
       const { rows } = await db.query<{ id: number }>(
         `insert into zengin_exports (cycle_id, store_id, profile_id, version, file_name, consignor_code,
            withdrawal_date, record_count, total_amount, sha256, byte_size, content, invoice_ids, amounts,
            exported_by, exported_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, string_to_array($13, ',')::int[],
-                 string_to_array($14, ',')::bigint[], $15, $16) returning id`,
+         values ($1, $2, $3, $4, $5, $6, $7, 0, 0, '', 0, ''::bytea, '{}', '{}', $8, $9) returning id`,
         [
           e.cycleId,
           e.storeId,
@@ -367,19 +372,40 @@ export function createZenginRepository(db: Queryable) {
           e.fileName,
           e.consignorCode,
           e.withdrawalDate,
-          e.recordCount,
-          e.totalAmount,
-          e.sha256,
-          e.content.length,
-          // Kept deflated (a file of 100,000 records is 12 MB of much the same bytes, about 1 MB deflated).
-          deflateRawSync(e.content, { level: 1 }),
-          e.invoiceIds.join(','),
-          e.amounts.join(','),
           e.staffId,
           e.at,
         ],
       );
       return rows[0]?.id as number;
+    },
+
+    /**
+     * A page of the file: its deflated bytes (kept deflated: 100,000 records are 12 MB of much the same bytes,
+     * about 1 MB deflated), its invoices and their amounts, appended to the version.
+     */
+    async appendExport(id: number, deflated: Uint8Array, invoiceIds: number[], amounts: number[]) {
+      await db.query(
+        `update zengin_exports set content = content || $2::bytea,
+           invoice_ids = invoice_ids || string_to_array($3, ',')::int[],
+           amounts = amounts || string_to_array($4, ',')::bigint[]
+         where id = $1`,
+        [id, deflated, invoiceIds.join(','), amounts.join(',')],
+      );
+    },
+
+    async finishExport(
+      id: number,
+      f: { recordCount: number; totalAmount: number; sha256: string; byteSize: number },
+    ): Promise<void> {
+      await db.query(
+        `update zengin_exports set record_count = $2, total_amount = $3, sha256 = $4, byte_size = $5
+          where id = $1`,
+        [id, f.recordCount, f.totalAmount, f.sha256, f.byteSize],
+      );
+    },
+
+    async deleteExport(id: number): Promise<void> {
+      await db.query('delete from zengin_exports where id = $1', [id]);
     },
 
     async exports(cycleId: number): Promise<ZenginExportRow[]> {
@@ -391,16 +417,27 @@ export function createZenginRepository(db: Queryable) {
       return rows;
     },
 
-    async exportFile(
-      cycleId: number,
-      exportId: number,
-    ): Promise<{ id: number; file_name: string; content: Uint8Array } | null> {
-      const { rows } = await db.query<{ id: number; file_name: string; content: Uint8Array }>(
-        'select id, file_name, content from zengin_exports where cycle_id = $1 and id = $2',
+    async exportHead(cycleId: number, exportId: number): Promise<ExportHead | null> {
+      const { rows } = await db.query<ExportHead>(
+        `select id, cycle_id, file_name, byte_size, octet_length(content) as stored_size from zengin_exports
+          where cycle_id = $1 and id = $2`,
         [cycleId, exportId],
       );
-      const row = rows[0];
-      return row ? { ...row, content: inflateRawSync(row.content) } : null;
+      return rows[0] ?? null;
+    },
+
+    /** `length` of a version's deflated bytes from `offset` (a file is sent a slice at a time). */
+    async exportSlice(
+      cycleId: number,
+      exportId: number,
+      offset: number,
+      length: number,
+    ): Promise<Uint8Array> {
+      const { rows } = await db.query<{ bytes: Uint8Array }>(
+        `select substring(content from $3 for $4) as bytes from zengin_exports where cycle_id = $1 and id = $2`,
+        [cycleId, exportId, offset + 1, length],
+      );
+      return rows[0]?.bytes ?? new Uint8Array(0);
     },
 
     /** What the cycle's files held: each 委託者コード with its 引落日, and each invoice's exported amounts. */

@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createInflateRaw, deflateRawSync, constants as zlibConstants } from 'node:zlib';
 import { withdrawalDateOf } from '@kayoi/domain/billing';
 import {
   checkZenginText,
@@ -352,16 +355,17 @@ function candidateCheck(profile: CollectionProfileRow, master: Map<string, Maste
   };
 }
 
-const PAGE = 10_000;
+/** Invoices read at a time: what an export holds is about a page (2,000 rows: 1 to 2 MB of heap). */
+const PAGE = 2_000;
 
-/** Every candidate of the cycle, a page at a time (keyset), each with its issue or its data record. */
-async function* candidates(db: Queryable, cycleId: number, profile: CollectionProfileRow) {
+/** The cycle's candidates a page at a time (keyset), each with its issue or its data record. */
+async function* candidatePages(db: Queryable, cycleId: number, profile: CollectionProfileRow) {
   const r = repo(db);
   const check = candidateCheck(profile, await r.masterOfCycle(cycleId));
   let after = 0;
   for (;;) {
     const page = await r.exportCandidates(cycleId, after, PAGE);
-    for (const c of page) yield { candidate: c, ...check(c) };
+    yield page.map((candidate) => ({ candidate, ...check(candidate) }));
     if (page.length < PAGE) return;
     after = (page[page.length - 1] as ExportCandidate).invoice_id;
   }
@@ -380,12 +384,14 @@ export async function precheckExport(
   let count = 0;
   let total = 0;
   if (profile) {
-    for await (const { candidate: c, issue } of candidates(deps.db, cycle.id, profile)) {
-      if (issue) {
-        issues.push({ invoice_id: c.invoice_id, customer_id: c.customer_id, amount: c.amount, ...issue });
-      } else {
-        count += 1;
-        total += c.amount;
+    for await (const page of candidatePages(deps.db, cycle.id, profile)) {
+      for (const { candidate: c, issue } of page) {
+        if (issue) {
+          issues.push({ invoice_id: c.invoice_id, customer_id: c.customer_id, amount: c.amount, ...issue });
+        } else {
+          count += 1;
+          total += c.amount;
+        }
       }
     }
   }
@@ -430,61 +436,84 @@ const fileNameOf = (
     .replaceAll('{billing_month}', v.month.replace('-', ''))
     .replaceAll('{version}', String(v.version));
 
+type Header = Parameters<typeof headerRecord>[0];
+
 /**
- * The file's bytes, written a chunk of records at a time into one buffer per chunk (JIS X 0201 is one byte a
- * character): header, a data record per invoice that passes the pre-check, trailer, end.
+ * The file's bytes a page of records at a time (JIS X 0201 is one byte a character, so a page is one buffer):
+ * the header with the first page, a data record per invoice that passes the pre-check, then trailer and end.
+ * Nothing is kept from one page to the next but the count and the total.
  */
-export async function renderZenginFile(
-  records: AsyncIterable<Parameters<typeof dataRecord>[0] & { invoiceId: number }>,
-  header: Parameters<typeof headerRecord>[0],
+export async function* zenginFileChunks(
+  pages: AsyncIterable<DataRecord[]>,
+  header: Header,
   framing: 120 | 122,
-) {
+): AsyncGenerator<{ bytes: Uint8Array; records: DataRecord[] }> {
   const stride = framing === 122 ? ZENGIN_RECORD_LENGTH + 2 : ZENGIN_RECORD_LENGTH;
   const eol = framing === 122 ? '\r\n' : '';
-  const chunks: Uint8Array[] = [];
-  const hash = createHash('sha256');
-  const invoiceIds: number[] = [];
-  const amounts: number[] = [];
-  const CHUNK = 1024;
-  let buffer = new Uint8Array(stride * CHUNK);
-  let used = 0;
-  const push = (text: string) => {
-    if (used + stride > buffer.length) {
-      chunks.push(buffer.subarray(0, used));
-      hash.update(buffer.subarray(0, used));
-      buffer = new Uint8Array(stride * CHUNK);
-      used = 0;
-    }
-    encodeZengin(text + eol, buffer, used);
-    used += stride;
+  const encode = (texts: string[]) => {
+    const buffer = new Uint8Array(stride * texts.length);
+    for (const [i, text] of texts.entries()) encodeZengin(text + eol, buffer, i * stride);
+    return buffer;
   };
-  push(headerRecord(header));
+  let lead = [headerRecord(header)];
+  let count = 0;
   let total = 0;
-  for await (const record of records) {
-    push(dataRecord(record));
-    invoiceIds.push(record.invoiceId);
-    amounts.push(record.amount);
-    total += record.amount;
+  for await (const records of pages) {
+    for (const record of records) total += record.amount;
+    count += records.length;
+    yield { bytes: encode([...lead, ...records.map(dataRecord)]), records };
+    lead = [];
   }
-  push(trailerRecord({ count: invoiceIds.length, amount: total }));
-  push(endRecord());
-  chunks.push(buffer.subarray(0, used));
-  hash.update(buffer.subarray(0, used));
-  const content = Buffer.concat(chunks);
-  return { content, sha256: hash.digest('hex'), count: invoiceIds.length, total, invoiceIds, amounts };
+  yield { bytes: encode([...lead, trailerRecord({ count, amount: total }), endRecord()]), records: [] };
 }
 
+/** A kept version of the request file, sent as it was written (inflated a slice at a time). */
+export interface ZenginFileDownload {
+  id: number;
+  fileName: string;
+  byteSize: number;
+  body: Readable;
+}
+
+/** Records appended to a new version at a time (their deflated bytes are a few hundred kilobytes). */
+const APPEND_RECORDS = 20_000;
+
+/** Deflated bytes read from the database at a time when a version is sent. */
+const STORED_SLICE = 64 * 1024;
+
+function storedFile(
+  db: Queryable,
+  file: { id: number; cycle_id: number; file_name: string; byte_size: number; stored_size: number },
+): ZenginFileDownload {
+  const r = repo(db);
+  async function* slices() {
+    for (let at = 0; at < file.stored_size; at += STORED_SLICE)
+      yield await r.exportSlice(file.cycle_id, file.id, at, STORED_SLICE);
+  }
+  const body = createInflateRaw();
+  pipeline(Readable.from(slices()), body).catch((error) => body.destroy(error));
+  return { id: file.id, fileName: file.file_name, byteSize: file.byte_size, body };
+}
+
+/**
+ * The request file of a confirmed cycle. Under the cycle's lock, the records are written a page at a time
+ * into a new version row (each page's bytes hashed and deflated, with its invoices and amounts, appended to
+ * the row), so memory holds one page whatever the file's size. Once the hash is known: the same bytes as the
+ * latest version → the new row is dropped and the latest answered; otherwise the new row is that version.
+ * The file is then sent from the kept row.
+ */
 export async function exportFile(
   deps: ZenginDeps,
   actor: ZenginActor,
   cycleId: number,
   profileId: number | undefined,
-): Promise<{ id: number; fileName: string; content: Uint8Array }> {
+): Promise<ZenginFileDownload> {
   const cycle = await cycleOf(deps.db, actor, cycleId);
   if (cycle.status === 'draft') throw conflict(zenginServerMessages.notConfirmed);
   await ensureBankMaster(deps.db, deps.config.now);
-  const profile = await profileFor(deps, actor, profileId);
-  if (!profile) throw refuse({ profile_id: [zenginServerMessages.noProfile] });
+  const found = await profileFor(deps, actor, profileId);
+  if (!found) throw refuse({ profile_id: [zenginServerMessages.noProfile] });
+  const profile = found;
   const withdrawal = withdrawalDateFor(cycle, profile);
   const header = {
     consignorCode: profile.consignor_code,
@@ -497,54 +526,77 @@ export async function exportFile(
     accountType: profile.account_type,
     accountNumber: profile.account_number,
   };
-  async function* records() {
-    for await (const { record } of candidates(deps.db, cycle.id, profile as CollectionProfileRow)) {
-      if (record) yield record;
-    }
-  }
-  const file = await renderZenginFile(records(), header, profile.record_framing as 120 | 122);
-  if (file.count === 0) throw refuse({ cycle: [zenginServerMessages.nothingToExport] });
-  return deps.db.transaction(async (tx) => {
+  const kept = await deps.db.transaction(async (tx) => {
     const r = repo(tx);
     await r.lockCycleExports(cycle.id);
     const latest = await r.latestExport(cycle.id, profile.id);
-    let id: number;
-    let fileName: string;
-    if (latest && latest.sha256 === file.sha256) {
-      // The same bytes as the latest version (the hash says so): that version, answered as it is.
-      id = latest.id;
-      fileName = latest.file_name;
-    } else {
-      const version = (latest?.version ?? 0) + 1;
-      fileName = fileNameOf(profile.file_name_pattern, {
-        consignor: profile.consignor_code,
-        withdrawal,
-        month: cycle.billing_month,
-        version,
-      });
-      id = await r.insertExport(
-        {
-          cycleId: cycle.id,
-          storeId: actor.storeId,
-          profileId: profile.id,
-          fileName,
-          consignorCode: profile.consignor_code,
-          withdrawalDate: withdrawal,
-          recordCount: file.count,
-          totalAmount: file.total,
-          sha256: file.sha256,
-          content: file.content,
-          invoiceIds: file.invoiceIds,
-          amounts: file.amounts,
-          staffId: actor.staffId,
-          at: deps.config.now(),
-        },
-        version,
-      );
+    const version = (latest?.version ?? 0) + 1;
+    const fileName = fileNameOf(profile.file_name_pattern, {
+      consignor: profile.consignor_code,
+      withdrawal,
+      month: cycle.billing_month,
+      version,
+    });
+    const id = await r.insertExport(
+      {
+        cycleId: cycle.id,
+        storeId: actor.storeId,
+        profileId: profile.id,
+        fileName,
+        consignorCode: profile.consignor_code,
+        withdrawalDate: withdrawal,
+        staffId: actor.staffId,
+        at: deps.config.now(),
+      },
+      version,
+    );
+    async function* pages() {
+      for await (const page of candidatePages(tx, cycle.id, profile)) {
+        yield page.flatMap(({ record }) => (record ? [record] : []));
+      }
     }
+    const hash = createHash('sha256');
+    let count = 0;
+    let total = 0;
+    let byteSize = 0;
+    let storedSize = 0;
+    // Pages are appended to the row a few at a time (each append rewrites the row's arrays).
+    let pending = { deflated: [] as Uint8Array[], invoiceIds: [] as number[], amounts: [] as number[] };
+    const append = async () => {
+      const deflated = Buffer.concat(pending.deflated);
+      await r.appendExport(id, deflated, pending.invoiceIds, pending.amounts);
+      storedSize += deflated.length;
+      pending = { deflated: [], invoiceIds: [], amounts: [] };
+    };
+    const chunks = zenginFileChunks(pages(), header, profile.record_framing as 120 | 122);
+    for await (const { bytes, records } of chunks) {
+      hash.update(bytes);
+      byteSize += bytes.length;
+      count += records.length;
+      for (const record of records) {
+        total += record.amount;
+        pending.invoiceIds.push(record.invoiceId);
+        pending.amounts.push(record.amount);
+      }
+      // Each page a run of deflate blocks ending on a byte (sync flush); the stream's last block follows.
+      pending.deflated.push(deflateRawSync(bytes, { level: 1, finishFlush: zlibConstants.Z_SYNC_FLUSH }));
+      if (pending.invoiceIds.length >= APPEND_RECORDS) await append();
+    }
+    if (count === 0) throw refuse({ cycle: [zenginServerMessages.nothingToExport] });
+    const sha256 = hash.digest('hex');
     await advanceCycle(tx, cycle.id, ['confirmed'], 'exported');
-    return { id, fileName, content: file.content };
+    if (latest && latest.sha256 === sha256) {
+      // The same bytes as the latest version (the hash says so): that version, answered as it is.
+      await r.deleteExport(id);
+      return r.exportHead(cycle.id, latest.id);
+    }
+    pending.deflated.push(deflateRawSync(new Uint8Array(0), { level: 1 }));
+    await append();
+    await r.finishExport(id, { recordCount: count, totalAmount: total, sha256, byteSize });
+    return { id, cycle_id: cycle.id, file_name: fileName, byte_size: byteSize, stored_size: storedSize };
   });
+  if (!kept) throw notFound();
+  return storedFile(deps.db, kept);
 }
 
 async function bankKana(db: Queryable, code: string) {
@@ -559,11 +611,16 @@ export async function listExports(deps: ZenginDeps, actor: ZenginActor, cycleId:
   return repo(deps.db).exports(cycle.id);
 }
 
-export async function exportVersion(deps: ZenginDeps, actor: ZenginActor, cycleId: number, exportId: number) {
+export async function exportVersion(
+  deps: ZenginDeps,
+  actor: ZenginActor,
+  cycleId: number,
+  exportId: number,
+): Promise<ZenginFileDownload> {
   const cycle = await cycleOf(deps.db, actor, cycleId);
-  const file = await repo(deps.db).exportFile(cycle.id, exportId);
+  const file = await repo(deps.db).exportHead(cycle.id, exportId);
   if (!file) throw notFound();
-  return { id: file.id, fileName: file.file_name, content: file.content };
+  return storedFile(deps.db, file);
 }
 
 // ---------------------------------------------------------------------------------------------------------
