@@ -1,6 +1,7 @@
 import friday from './fixtures/2026-11-20T17-10.json' with { type: 'json' };
 import saturday from './fixtures/2026-11-21T10-00.json' with { type: 'json' };
 import billingFriday from './fixtures/billing-2026-11-20T17-10.json' with { type: 'json' };
+import billingSaturday from './fixtures/billing-2026-11-21T10-00.json' with { type: 'json' };
 import classesFriday from './fixtures/classes-2026-11-20T17-10.json' with { type: 'json' };
 import classesSaturday from './fixtures/classes-2026-11-21T10-00.json' with { type: 'json' };
 import communicationFriday from './fixtures/communication-2026-11-20T17-10.json' with { type: 'json' };
@@ -21,7 +22,7 @@ const withAnswers = (main: unknown, ...own: { answers: unknown[] }[]): Dataset =
 /** Friday 20 November 2026, 17:10 in Tokyo: classes running, the day's visits in (the dashboard, the desk). */
 export const FRIDAY_EVENING = withAnswers(friday, classesFriday, communicationFriday, billingFriday);
 /** Saturday 21 November 2026, 10:00 in Tokyo (the customer and application screens, the settings). */
-export const SATURDAY_MORNING = withAnswers(saturday, classesSaturday, communicationSaturday);
+export const SATURDAY_MORNING = withAnswers(saturday, classesSaturday, communicationSaturday, billingSaturday);
 
 export const DATASETS: readonly Dataset[] = [FRIDAY_EVENING, SATURDAY_MORNING];
 /** The recording used at any other clock (the real one included). */

@@ -89,6 +89,13 @@ export const BILLING_SCENARIOS: readonly Scenario[] = [
     ],
   },
   {
+    // The customer record's stories at the Saturday clock show its 請求・入金履歴 too (empty: nothing billed).
+    name: "billing: the customers' ledgers on Saturday morning",
+    clocks: ['saturday'],
+    fixtures: 'billing',
+    steps: LEDGER_CUSTOMERS.map((id) => get('manager', `/api/customers/${id}/ledger`)),
+  },
+  {
     name: 'billing: a manager sets the rules, creates, generates twice and confirms a month, and reads it',
     clocks: ['friday'],
     fixtures: 'billing',
