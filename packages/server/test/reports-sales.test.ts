@@ -286,7 +286,8 @@ describe.each(databaseTargets)('sales reports on $name', (target) => {
     });
     expect(rows[11]).toMatchObject({ month: '2026-11', billed: 7700, billed_prev: 0, yoy: null });
     expect(rows[0]).toMatchObject({ month: '2025-12', billed: 0 });
-    expect(figures(data)).toMatchObject({ billed: 29680, yoy: 424, collected: 17700, outstanding: 11980 });
+    // 前年比 compares the months billed a year earlier only: October's 21,980 against 7,000 (not 29,680 against 7,000).
+    expect(figures(data)).toMatchObject({ billed: 29680, yoy: 314, collected: 17700, outstanding: 11980 });
     expect(table(data, 'by_school').rows[10]).toEqual({ month: '2026-10', school_1: 20900, school_2: 1080 });
     expect(table(data, 'by_school').columns.map((c: { label: string }) => c.label)).toEqual([
       '請求月',

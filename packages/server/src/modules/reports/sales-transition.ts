@@ -87,6 +87,9 @@ export const salesTransitionReport = defineReport({
     }
     const billed = sumOf(rows, 'billed');
     const billedPrev = sumOf(rows, 'billed_prev');
+    // 前年比 of the period compares like with like: the months that were billed a year earlier (a school's first
+    // year, or a history that starts inside the window, would otherwise read as +1,000 %).
+    const comparable = rows.filter((r) => (r.billed_prev as number) > 0);
     const schoolNames = [...new Set(schools.map((s) => s.school ?? 'その他'))];
     const schoolRows: ReportRow[] = rows.map((row) => {
       const cells: ReportRow = { month: row.month ?? null };
@@ -103,7 +106,12 @@ export const salesTransitionReport = defineReport({
       ...reportHeader(TRANSITION, context, yearBefore(period)),
       summary: [
         figure('billed', '請求額（期間計）', billed, 'yen', { previous: billedPrev }),
-        figure('yoy', '前年比', percent(billed, billedPrev), 'percent'),
+        figure(
+          'yoy',
+          '前年比',
+          percent(sumOf(comparable, 'billed'), sumOf(comparable, 'billed_prev')),
+          'percent',
+        ),
         figure('collected', '入金済（期間計）', sumOf(rows, 'collected'), 'yen'),
         figure('outstanding', '未収（期間計）', sumOf(rows, 'outstanding'), 'yen'),
         figure('average_month', '月平均請求額', rows.length ? Math.round(billed / rows.length) : null, 'yen'),
@@ -178,7 +186,7 @@ export const salesTransitionReport = defineReport({
       ],
       notes: [
         '請求額は各請求月の請求書（取消を除く、税込）の合計です。前年同月は12か月前の請求月です。',
-        '前年比は請求額 ÷ 前年同月 × 100（前年同月が0円のときは空欄）です。',
+        '前年比は請求額 ÷ 前年同月 × 100（前年同月が0円のときは空欄）です。期間の前年比は前年同月に請求のある月だけで比べます。',
         '入金（受領月）は各月に受け取った入金（口座振替・窓口）で、請求月とは一致しないことがあります。',
       ],
     };
