@@ -115,6 +115,12 @@ export function toZenginName(
 }
 
 /**
+ * The 預金者名 field of a data record (30 half-width characters) as a bank account keeps it: the long-vowel mark
+ * kept as ｰ (each export writes it '-' for a bank that refuses it), every other character from every bank's set.
+ */
+export const ACCOUNT_HOLDER_RULE = { label: '口座名義', maxLength: 30, extra: 'ｰ' } as const;
+
+/**
  * A value already in the file's writing (`zenginKana`) against a bank's set: the long-vowel mark written '-'
  * when the set lacks it, then every character checked (refused naming them) and the length (refused, never
  * cut). The export checks each stored name this way against its profile's set, without converting again.

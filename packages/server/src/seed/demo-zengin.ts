@@ -1,5 +1,5 @@
 import { dayOf } from '@kayoi/domain/calendar';
-import { toZenginName, zenginCustomerNumber } from '@kayoi/domain/zengin';
+import { ACCOUNT_HOLDER_RULE, toZenginName, zenginCustomerNumber } from '@kayoi/domain/zengin';
 import type { Queryable } from '../db/database.ts';
 
 // Demo 口座振替 (issue 16): every member paying by transfer has an account at a real bank and branch of the
@@ -42,7 +42,7 @@ export async function loadZenginDemo(
     [options.storeIds],
   );
   const accounts = rows.flatMap((row) => {
-    const holder = toZenginName(row.kana, { label: '口座名義', maxLength: 30, extra: 'ｰ' });
+    const holder = toZenginName(row.kana, ACCOUNT_HOLDER_RULE);
     if (!holder.ok) return [];
     const [bank, branch] = BRANCHES[row.id % BRANCHES.length] as readonly [string, string];
     return [

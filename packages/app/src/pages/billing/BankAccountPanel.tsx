@@ -6,6 +6,7 @@ import {
 } from '@kayoi/api-client';
 import { paymentMethodLabels } from '@kayoi/domain/billing';
 import { formatSlashDate } from '@kayoi/domain/calendar';
+import { ACCOUNT_HOLDER_RULE } from '@kayoi/domain/zengin';
 import {
   Alert,
   Button,
@@ -53,15 +54,9 @@ const draftOf = (account: CustomerBankAccount | null): Draft => ({
   mandate: account?.mandate_received_on ?? null,
 });
 
-/**
- * The 預金者名 field of a data record (30 half-width characters) as the server keeps it: the long-vowel mark
- * kept as ｰ (each export writes it '-' for a bank that refuses it), every other character from every bank's set.
- */
-const HOLDER_RULE = { label: '口座名義', maxLength: 30, extra: 'ｰ' } as const;
-
 /** What the screen refuses before sending, in the server's words (the same rules, @kayoi/domain/zengin). */
 function refusals(draft: Draft): Record<string, string> {
-  const holder = zenginNameOf(draft.holder, HOLDER_RULE);
+  const holder = zenginNameOf(draft.holder, ACCOUNT_HOLDER_RULE);
   return { ...accountRefusals(draft), ...(holder.ok ? {} : { account_holder_kana: holder.message }) };
 }
 
@@ -154,7 +149,7 @@ function BankAccountDialog({
             {...form.text('holder', 'account_holder_kana')}
             isRequired
           />
-          <HolderPreview typed={draft.holder} caption={text.holderPreview} rule={HOLDER_RULE} />
+          <HolderPreview typed={draft.holder} caption={text.holderPreview} rule={ACCOUNT_HOLDER_RULE} />
         </Stack>
         <TextField label={text.payer} description={text.payerHint} {...form.text('payer', 'payer_name')} />
         <DatePicker
