@@ -61,6 +61,54 @@ export const List: Story = {
   },
 };
 
+/** The store's 請求設定 before and after the change the recording made (billing-2026-11-20T17-10.json). */
+const SETTINGS = {
+  first_month_rule: 'full',
+  annual_fee_month: 4,
+  withdrawal_day: 27,
+  closing_day: 10,
+  cash_float: 0,
+};
+const SAVED_SETTINGS = { ...SETTINGS, first_month_rule: 'pro_rata', cash_float: 30000 };
+
+/**
+ * 請求設定 from the list, by keyboard: 初月 日割り and a 釣銭準備金 of 30,000 円 saved (the server's recorded
+ * answer); opened again, the dialog shows what the server now holds.
+ */
+export const Settings: Story = {
+  tags: ['visual'],
+  parameters: mockWith(
+    ...cycleData,
+    answerHandler('getBillingSettings', SETTINGS, { once: true }),
+    answerHandler('getBillingSettings', SAVED_SETTINGS),
+    answerHandler('updateBillingSettings', SAVED_SETTINGS, { message: '請求設定を保存しました' }),
+  ),
+  play: async ({ canvas }) => {
+    await cycleList(canvas);
+    const open = canvas.getByRole('button', { name: '請求設定' });
+    open.focus();
+    await userEvent.keyboard('{Enter}');
+    // The dialog says 読み込み中 until the settings come, then shows their form.
+    const float = await screen().findByRole('textbox', { name: /釣銭準備金/ }, LOAD);
+    const dialog = within(float.closest<HTMLElement>('[role="dialog"]') ?? document.body);
+    await expect(float).toHaveValue('0');
+    await expect(dialog.getByRole('textbox', { name: /締め日/ })).toHaveValue('10');
+    await expect(dialog.getByRole('textbox', { name: /引落日/ })).toHaveValue('27');
+    await userEvent.click(dialog.getByRole('button', { name: /初月の請求/ }));
+    await userEvent.click(await screen().findByRole('option', { name: /日割り/ }));
+    await userEvent.clear(float);
+    await userEvent.type(float, '30000');
+    await userEvent.click(dialog.getByRole('button', { name: '保存' }));
+    await expect(await screen().findByText('請求設定を保存しました', {}, LOAD)).toBeVisible();
+    await waitFor(() => expect(screen().queryByRole('dialog', { name: '請求設定' })).toBeNull());
+    await userEvent.click(screen().getByRole('button', { name: '通知を閉じる' }));
+    await waitFor(() => expect(screen().queryByRole('button', { name: '通知を閉じる' })).toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: '請求設定' }));
+    await expect(await screen().findByRole('textbox', { name: /釣銭準備金/ }, LOAD)).toHaveValue('30000');
+    await expect(screen().getByRole('button', { name: /初月の請求/ })).toHaveTextContent('日割り');
+  },
+};
+
 export const ListEmpty: Story = {
   parameters: mockWith(answerHandler('listBillingCycles', [])),
   play: async ({ canvas }) => {

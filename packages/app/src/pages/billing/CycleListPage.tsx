@@ -2,9 +2,11 @@ import { type BillingCycle, useBillingCycles } from '@kayoi/api-client';
 import { formatSlashDate, longMonthLabel } from '@kayoi/domain/calendar';
 import { formatYen } from '@kayoi/domain/money';
 import { Button, type DataTableColumn, formatCount, PageHeader } from '@kayoi/ui';
-import { Plus, ReceiptJapaneseYen } from 'lucide-react';
+import { Plus, ReceiptJapaneseYen, Settings } from 'lucide-react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { href } from '../../routes/table.ts';
+import { BillingSettingsDialog } from './BillingSettingsDialog.tsx';
 import { CycleStatusBadge } from './badges.tsx';
 import { billingMessages } from './messages.ts';
 import { PlainListResults } from './PlainListResults.tsx';
@@ -21,10 +23,11 @@ const columns: DataTableColumn<BillingCycle>[] = [
   { id: 'outstanding', header: '未収', align: 'end', cell: (c) => formatYen(c.outstanding) },
 ];
 
-/** /billing: the store's billing cycles, newest month first, each opening its invoices. */
+/** /billing: the store's billing cycles, newest month first, each opening its invoices; 請求設定 in a dialog. */
 export function CycleListPage() {
   const navigate = useNavigate();
   const cycles = useBillingCycles();
+  const [settingsOpen, setSettingsOpen] = useState(false);
   const create = (label: string) => (
     <Button
       variant="primary"
@@ -39,8 +42,20 @@ export function CycleListPage() {
       <PageHeader
         title={text.list}
         breadcrumbs={[{ label: billingMessages.area }, { label: text.list }]}
-        actions={create('新規作成')}
+        actions={
+          <>
+            <Button
+              variant="secondary"
+              icon={<Settings aria-hidden="true" />}
+              onPress={() => setSettingsOpen(true)}
+            >
+              {billingMessages.settings.title}
+            </Button>
+            {create('新規作成')}
+          </>
+        }
       />
+      {settingsOpen ? <BillingSettingsDialog onClose={() => setSettingsOpen(false)} /> : null}
       <PlainListResults
         label="請求サイクル一覧"
         query={cycles}
