@@ -43,6 +43,13 @@ const judge = (draft: Draft): Record<string, string> => {
   };
 };
 
+/** The typed fields: the draft's name, the server's, the label and the hint. */
+const numberFields = [
+  { name: 'closingDay', field: 'closing_day', label: text.closingDay, hint: text.dayHint },
+  { name: 'withdrawalDay', field: 'withdrawal_day', label: text.withdrawalDay, hint: text.dayHint },
+  { name: 'cashFloat', field: 'cash_float', label: text.cashFloat, hint: text.cashFloatHint },
+] as const;
+
 /** The 請求設定 dialog: reads the settings afresh on every opening (never a form of old values), then their form. */
 export function BillingSettingsDialog({ onClose }: { onClose: () => void }) {
   const settings = useQuery({ ...getBillingSettingsQueryOptions(), refetchOnMount: 'always' });
@@ -136,27 +143,16 @@ function SettingsForm({ settings, onClose }: { settings: BillingSettings; onClos
           onSelectionChange={(key) => key && form.set('month', String(key))}
           errorMessage={form.error('annual_fee_month')}
         />
-        <TextField
-          label={text.closingDay}
-          inputMode="numeric"
-          isRequired
-          description={text.dayHint}
-          {...form.text('closingDay', 'closing_day')}
-        />
-        <TextField
-          label={text.withdrawalDay}
-          inputMode="numeric"
-          isRequired
-          description={text.dayHint}
-          {...form.text('withdrawalDay', 'withdrawal_day')}
-        />
-        <TextField
-          label={text.cashFloat}
-          inputMode="numeric"
-          isRequired
-          description={text.cashFloatHint}
-          {...form.text('cashFloat', 'cash_float')}
-        />
+        {numberFields.map(({ name, field, label, hint }) => (
+          <TextField
+            key={name}
+            label={label}
+            inputMode="numeric"
+            isRequired
+            description={hint}
+            {...form.text(name, field)}
+          />
+        ))}
       </Stack>
     </ZenginFormDialog>
   );
