@@ -4,6 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import { createInflateRaw, deflateRawSync, constants as zlibConstants } from 'node:zlib';
 import { withdrawalDateOf } from '@kayoi/domain/billing';
 import {
+  ACCOUNT_HOLDER_RULE,
   checkZenginText,
   dataRecord,
   encodeZengin,
@@ -156,7 +157,7 @@ export async function saveBankAccount(
   const accountNumber = normalizeAccountNumber(input.account_number);
   if (!accountNumber) errors.account_number = [zenginMessages.accountNumber];
   // Kept with the long-vowel mark: a profile whose bank refuses it writes '-' (checkZenginText).
-  const holder = toZenginName(input.account_holder_kana, { label: '口座名義', maxLength: 30, extra: 'ｰ' });
+  const holder = toZenginName(input.account_holder_kana, ACCOUNT_HOLDER_RULE);
   if (!holder.ok) errors.account_holder_kana = [holder.message];
   if (Object.keys(errors).length > 0 || !holder.ok || !accountNumber) throw refuse(errors);
   await r.saveAccount(
@@ -333,7 +334,7 @@ function candidateCheck(profile: CollectionProfileRow, master: Map<string, Maste
     if (!/^\d{7}$/.test(c.account_number) || ![1, 2, 4, 9].includes(c.account_type ?? 0)) {
       return refuse('invalid_account', reasons.invalid_account);
     }
-    const holder = checkZenginText(c.account_holder ?? '', { label: '口座名義', maxLength: 30, allowed });
+    const holder = checkZenginText(c.account_holder ?? '', { ...ACCOUNT_HOLDER_RULE, allowed });
     if (!holder.ok) return refuse('invalid_holder_name', holder.message);
     if (c.amount > limit) return refuse('over_limit', reasons.over_limit(limit));
     return {
