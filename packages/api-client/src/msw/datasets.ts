@@ -22,7 +22,12 @@ const withAnswers = (main: unknown, ...own: { answers: unknown[] }[]): Dataset =
 /** Friday 20 November 2026, 17:10 in Tokyo: classes running, the day's visits in (the dashboard, the desk). */
 export const FRIDAY_EVENING = withAnswers(friday, classesFriday, communicationFriday, billingFriday);
 /** Saturday 21 November 2026, 10:00 in Tokyo (the customer and application screens, the settings). */
-export const SATURDAY_MORNING = withAnswers(saturday, classesSaturday, communicationSaturday, billingSaturday);
+export const SATURDAY_MORNING = withAnswers(
+  saturday,
+  classesSaturday,
+  communicationSaturday,
+  billingSaturday,
+);
 
 export const DATASETS: readonly Dataset[] = [FRIDAY_EVENING, SATURDAY_MORNING];
 /** The recording used at any other clock (the real one included). */
