@@ -94,8 +94,9 @@ export function RoomSummary({
 }: {
   room: Pick<ChatRoom, 'type' | 'icon' | 'participants' | 'description'>;
 }) {
+  // A span: the page header holds it in its description paragraph (a <div> may not sit in a <p>).
   return (
-    <Stack $direction="row" $gap={2} $align="center">
+    <Stack as="span" $direction="row" $gap={2} $align="center">
       <RoomIcon room={room} />
       <span>
         {roomTypeLabels[room.type]}　参加者 {room.participants.length}名
