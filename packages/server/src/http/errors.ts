@@ -126,7 +126,7 @@ function clientErrorOf(error: NodeJS.ErrnoException): ApiError {
 export function frameworkErrorOptions() {
   return {
     // Longer than any real path parameter (ids, a postal code, a KPI key or a month are far shorter).
-    maxParamLength: 100,
+    routerOptions: { maxParamLength: 100 },
     frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       send(classifyFrameworkError(error), error, request, reply);
     },
@@ -153,5 +153,5 @@ export function frameworkErrorOptions() {
         () => socket.destroy(),
       );
     },
-  } satisfies Pick<FastifyServerOptions, 'maxParamLength' | 'frameworkErrors' | 'clientErrorHandler'>;
+  } satisfies Pick<FastifyServerOptions, 'routerOptions' | 'frameworkErrors' | 'clientErrorHandler'>;
 }
