@@ -117,13 +117,21 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       const client = await pool.connect();
       try {
         await client.query('begin');
+        // One connection runs one statement at a time: a use case that reads in parallel (Promise.all) inside a
+        // transaction has its statements queued here, in order, rather than by pg's deprecated implicit queue.
+        let queue: Promise<unknown> = Promise.resolve();
+        const inTurn = <T>(run: () => Promise<T>): Promise<T> => {
+          const turn = queue.then(run);
+          queue = turn.catch(() => {});
+          return turn;
+        };
         const result = await work({
-          query: async (sql, params) => ({
-            rows: (await client.query(sql, params as unknown[] | undefined)).rows,
-          }),
-          exec: async (sql) => {
-            await client.query(sql);
-          },
+          query: (sql, params) =>
+            inTurn(async () => ({ rows: (await client.query(sql, params as unknown[] | undefined)).rows })),
+          exec: (sql) =>
+            inTurn(async () => {
+              await client.query(sql);
+            }),
         });
         await client.query('commit');
         return result;

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/database.ts';
+import { databaseTargets } from './support/databases.ts';
+
+// A use case may read in parallel (Promise.all) inside a transaction: one connection runs one statement at a
+// time, so the transaction queues them in order — every answer is its own statement's, a failed one fails only
+// itself, and pg's deprecated implicit queue ("client is already executing a query") is never used.
+
+describe.each(databaseTargets)('a transaction on $name', (target) => {
+  let db: Database;
+  let dispose: () => Promise<void>;
+  beforeAll(async () => {
+    ({ db, dispose } = await target.open());
+  });
+  afterAll(async () => {
+    await dispose?.();
+  });
+
+  it('when twenty statements are sent at once, then each answers its own and nothing is warned', async () => {
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning.message);
+    process.on('warning', onWarning);
+    try {
+      const answers = await db.transaction((tx) =>
+        Promise.all(
+          Array.from({ length: 20 }, (_, i) =>
+            tx.query<{ n: number }>('select $1::int as n', [i]).then((r) => r.rows[0]?.n),
+          ),
+        ),
+      );
+      expect(answers).toEqual(Array.from({ length: 20 }, (_, i) => i));
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(warnings.filter((w) => w.includes('already executing'))).toEqual([]);
+    } finally {
+      process.off('warning', onWarning);
+    }
+  });
+
+  it('when one of the parallel statements fails, then the transaction rolls back and the others were answered', async () => {
+    await db.exec('create table if not exists tx_probe (n int primary key)');
+    const settled = await db
+      .transaction(async (tx) => {
+        const results = await Promise.allSettled([
+          tx.query('insert into tx_probe values (1)'),
+          tx.query('select 1 / 0'),
+        ]);
+        expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected']);
+        throw new Error('roll back');
+      })
+      .catch((error: Error) => error.message);
+    expect(settled).toBe('roll back');
+    expect((await db.query('select * from tx_probe')).rows).toEqual([]);
+  });
+});
