@@ -5,36 +5,29 @@
 delete from lesson_stats_days;
 delete from lesson_occurrence_stats;
 
-create function dashboard_lesson_exceptions_changed() returns trigger
-language plpgsql as $$
-begin
-  if tg_op in ('INSERT', 'UPDATE') then
-    perform dashboard_forget_lesson_days(store_id, lesson_date) from (select distinct store_id, lesson_date from added) a;
-  end if;
-  if tg_op in ('DELETE', 'UPDATE') then
-    perform dashboard_forget_lesson_days(store_id, lesson_date) from (select distinct store_id, lesson_date from removed) r;
-  end if;
-  return null;
-end;
-$$;
+-- A lesson's exception forgets its day as a tablet mark does (0010's function: store_id and lesson_date).
 create trigger lesson_exceptions_dashboard_insert after insert on lesson_exceptions
-  referencing new table as added for each statement execute function dashboard_lesson_exceptions_changed();
+  referencing new table as added for each statement execute function dashboard_lesson_marks_changed();
 create trigger lesson_exceptions_dashboard_update after update on lesson_exceptions
-  referencing old table as removed new table as added for each statement execute function dashboard_lesson_exceptions_changed();
+  referencing old table as removed new table as added for each statement execute function dashboard_lesson_marks_changed();
 create trigger lesson_exceptions_dashboard_delete after delete on lesson_exceptions
-  referencing old table as removed for each statement execute function dashboard_lesson_exceptions_changed();
+  referencing old table as removed for each statement execute function dashboard_lesson_marks_changed();
 
 -- Which days a store is open: every kept lesson count of the store goes (rare edits; recounted on read).
+create function dashboard_forget_store_lessons(touched_store integer) returns void
+language sql as $$
+  delete from lesson_stats_days where store_id = touched_store;
+  delete from lesson_occurrence_stats where store_id = touched_store;
+$$;
+
 create function dashboard_store_calendar_changed() returns trigger
 language plpgsql as $$
 begin
   if tg_op in ('INSERT', 'UPDATE') then
-    delete from lesson_stats_days d using (select distinct store_id from added) a where d.store_id = a.store_id;
-    delete from lesson_occurrence_stats s using (select distinct store_id from added) a where s.store_id = a.store_id;
+    perform dashboard_forget_store_lessons(store_id) from (select distinct store_id from added) a;
   end if;
   if tg_op in ('DELETE', 'UPDATE') then
-    delete from lesson_stats_days d using (select distinct store_id from removed) r where d.store_id = r.store_id;
-    delete from lesson_occurrence_stats s using (select distinct store_id from removed) r where s.store_id = r.store_id;
+    perform dashboard_forget_store_lessons(store_id) from (select distinct store_id from removed) r;
   end if;
   return null;
 end;
@@ -52,13 +45,12 @@ create trigger store_business_hours_dashboard_update after update on store_busin
 create trigger store_business_hours_dashboard_delete after delete on store_business_hours
   referencing old table as removed for each statement execute function dashboard_store_calendar_changed();
 
+-- The national-holiday rule (営業 / 日曜扱い / 休業) is on the store's own row.
 create function dashboard_store_holiday_rule_changed() returns trigger
 language plpgsql as $$
 begin
-  delete from lesson_stats_days d using added a join removed r on r.id = a.id
-   where d.store_id = a.id and a.national_holiday_hours is distinct from r.national_holiday_hours;
-  delete from lesson_occurrence_stats s using added a join removed r on r.id = a.id
-   where s.store_id = a.id and a.national_holiday_hours is distinct from r.national_holiday_hours;
+  perform dashboard_forget_store_lessons(a.id) from added a join removed r on r.id = a.id
+   where a.national_holiday_hours is distinct from r.national_holiday_hours;
   return null;
 end;
 $$;
