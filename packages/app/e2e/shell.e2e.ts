@@ -207,7 +207,7 @@ describe('shell', () => {
     await context.close();
   });
 
-  it('when the shell opens, then it calls no operation of a feature not built (no 501, no console error) and the menu says 準備中', async () => {
+  it('when the shell opens, then it calls no operation of a feature not built (no 501, no console error) and every menu link is built', async () => {
     const { page, context } = await browser.newPage();
     const refused: string[] = [];
     const errors: string[] = [];
@@ -228,7 +228,8 @@ describe('shell', () => {
       .waitFor();
     const menu = page.getByRole('navigation', { name: 'メインメニュー' });
     await menu.getByRole('button', { name: /レポート/ }).click();
-    await menu.getByRole('link', { name: '売上 準備中' }).waitFor();
+    // Every report is built (issue 18): the link is the report's, with no 準備中.
+    await menu.getByRole('link', { name: '売上', exact: true }).waitFor();
     expect(refused).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
@@ -263,9 +264,9 @@ describe('shell', () => {
   it('when a screen is not built yet, then it says 準備中 and shows no invented data', async () => {
     const { page, context } = await browser.newPage();
     await logIn(page, 'manager@demo.kayoi.jp');
-    // Reports are still to build: their screens are 準備中 until then.
-    await page.goto('/reports/daily');
-    await page.getByRole('heading', { level: 1, name: '日報' }).waitFor();
+    // Every seed screen is built; a bank is not entered by hand (the master comes from zengin-code): 準備中.
+    await page.goto('/master/banks/new');
+    await page.getByRole('heading', { level: 1, name: '銀行登録' }).waitFor();
     await expect(page.getByRole('main').getByText('準備中').first().isVisible()).resolves.toBe(true);
     await page.goto('/no/such/page');
     await page.waitForURL('**/dashboard');
