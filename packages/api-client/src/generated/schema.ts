@@ -15178,6 +15178,10 @@ export interface operations {
                      *           "status": "active"
                      *         },
                      *         "member_number": "100128",
+                     *         "grade": {
+                     *           "id": 14,
+                     *           "name": "15級"
+                     *         },
                      *         "contract": {
                      *           "has_contract": true,
                      *           "plan_name": "ジュニアコース 週2回",
@@ -26545,7 +26549,9 @@ export interface operations {
                      *       "timestamp": "2026-11-24T10:00:00+09:00"
                      *     }
                      */
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: null;
+                    };
                 };
             };
             401: components["responses"]["Unauthorized"];
