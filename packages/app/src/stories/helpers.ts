@@ -1,6 +1,6 @@
 import { answerHandler, handlers } from '@kayoi/api-client/msw';
 import type { HttpHandler } from 'msw';
-import { userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 // Small helpers the app's screen stories share.
 
@@ -19,6 +19,16 @@ export const rowsOf = (grid: HTMLElement) => within(grid).getAllByRole('row').sl
 export async function choose(canvas: Canvas, label: RegExp, option: string | RegExp) {
   await userEvent.click(canvas.getByRole('button', { name: label }));
   await userEvent.click(await screen().findByRole('option', { name: option }));
+}
+
+/**
+ * Closes the toasts so a picture shows the screen alone. A toast also times out on its own — on a slow run it
+ * may be gone already, or go between finding its button and clicking it — so this waits for none to be left.
+ */
+export async function closeToasts() {
+  const close = screen().queryByRole('button', { name: '通知を閉じる' });
+  if (close) await userEvent.click(close).catch(() => {});
+  await waitFor(() => expect(screen().queryByRole('button', { name: '通知を閉じる' })).toBeNull(), LOAD);
 }
 
 const FOCUSABLE = 'button, a[href], input, select, textarea, [tabindex]';

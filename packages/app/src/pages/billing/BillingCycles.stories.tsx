@@ -9,7 +9,7 @@ import { staffScreens } from '@kayoi/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppScreen, signInAs } from '../../stories/AppScreen.tsx';
-import { LOAD, mockWith, screen } from '../../stories/helpers.ts';
+import { closeToasts, LOAD, mockWith, screen } from '../../stories/helpers.ts';
 import { staffForbidden } from './billingStories.ts';
 import { CYCLES, DRAFT, INVOICES, PAGE_META } from './billingStoryData.ts';
 
@@ -101,8 +101,7 @@ export const Settings: Story = {
     await userEvent.click(dialog.getByRole('button', { name: '保存' }));
     await expect(await screen().findByText('請求設定を保存しました', {}, LOAD)).toBeVisible();
     await waitFor(() => expect(screen().queryByRole('dialog', { name: '請求設定' })).toBeNull());
-    await userEvent.click(screen().getByRole('button', { name: '通知を閉じる' }));
-    await waitFor(() => expect(screen().queryByRole('button', { name: '通知を閉じる' })).toBeNull());
+    await closeToasts();
     await userEvent.click(canvas.getByRole('button', { name: '請求設定' }));
     await expect(await screen().findByRole('textbox', { name: /釣銭準備金/ }, LOAD)).toHaveValue('30000');
     await expect(screen().getByRole('button', { name: /初月の請求/ })).toHaveTextContent('日割り');

@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AppScreen, signInAs } from '../../stories/AppScreen.tsx';
-import { LOAD, mockWith, screen } from '../../stories/helpers.ts';
+import { closeToasts, LOAD, mockWith, screen } from '../../stories/helpers.ts';
 import { staffForbidden } from './billingStories.ts';
 import {
   CASH_CLOSE,
@@ -112,9 +112,8 @@ export const TakePaymentAndPrint: Story = {
     await printFrom(dialog);
     // The original: no 再発行 on it.
     await expect(paper).not.toHaveTextContent('再発行');
-    // The toast times out on its own: closed, so the baseline is the receipt alone.
-    await userEvent.click(screen().getByRole('button', { name: '通知を閉じる' }));
-    await waitFor(() => expect(screen().queryByRole('button', { name: '通知を閉じる' })).toBeNull());
+    // The toast closed, so the baseline is the receipt alone.
+    await closeToasts();
   },
 };
 
