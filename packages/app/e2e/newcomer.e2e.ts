@@ -146,7 +146,7 @@ describe('a new school sets itself up in the browser', () => {
 
     await openList('店舗', '店舗');
     await page.getByRole('grid', { name: '店舗一覧' }).getByRole('rowheader', { name: '本店' }).click();
-    await page.getByRole('heading', { level: 1, name: '本店' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: '本店', exact: true }).waitFor();
     await page.getByRole('button', { name: '編集' }).click();
     await page.getByRole('heading', { level: 1, name: '本店を編集' }).waitFor();
     await page.getByRole('textbox', { name: /^店舗名（カナ）/ }).fill('ほんてん');
@@ -160,7 +160,8 @@ describe('a new school sets itself up in the browser', () => {
     }
     await page.getByRole('button', { name: '保存' }).click();
     await page.getByText('店舗情報を更新しました').first().waitFor();
-    await page.getByRole('heading', { level: 1, name: '本店' }).waitFor();
+    // Exact: the edit form's 「本店を編集」 also contains 本店 (a slow save read the form instead of the record).
+    await page.getByRole('heading', { level: 1, name: '本店', exact: true }).waitFor();
     const basics = (await page.getByRole('main').textContent()) ?? '';
     expect(basics).toContain('ホンテン');
     expect(basics).toContain('03-1234-5678');
