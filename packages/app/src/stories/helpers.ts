@@ -18,7 +18,7 @@ export const rowsOf = (grid: HTMLElement) => within(grid).getAllByRole('row').sl
 /** Opens a select by its name and picks an option. */
 export async function choose(canvas: Canvas, label: RegExp, option: string | RegExp) {
   await userEvent.click(canvas.getByRole('button', { name: label }));
-  await userEvent.click(await screen().findByRole('option', { name: option }));
+  await userEvent.click(await screen().findByRole('option', { name: option }, LOAD));
 }
 
 /**
