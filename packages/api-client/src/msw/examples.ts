@@ -4,20 +4,29 @@ import { authorize, errorResponse, MockApiError, timestamp } from './http.ts';
 import { mswPath, type OperationId, operationAccess } from './spec.ts';
 
 // The thinnest mock: an operation answers the example its spec gives, to a caller its roles allow, and no
-// rule of the school. A JSON example gets the mock's timestamp; `files` names the non-JSON media types the
-// operation may answer instead (the reports' `format=csv`), chosen by a query parameter.
+// rule of the school. A JSON example gets the mock's timestamp; `file` names the non-JSON media type the
+// operation answers instead: always (a download), or when a query parameter asks for it (the reports' format=csv).
 
 interface SpecResponse {
   content?: Record<string, { example?: unknown }>;
 }
 
 export interface ExampleOptions {
-  /** A non-JSON answer: served when the query parameter `param` has `value` (format=csv → text/csv). */
-  file?: { param: string; value: string; mediaType: string; fileName: string };
+  /**
+   * A non-JSON answer: served always, or with `when` only when that query parameter has that value
+   * (format=csv → text/csv); `headers` adds the operation's own (a download's version id).
+   */
+  file?: {
+    when?: { param: string; value: string };
+    mediaType: string;
+    charset?: string;
+    fileName: string;
+    headers?: Record<string, string>;
+  };
 }
 
 /** The operation's success status and its examples by media type. */
-export function specExamples(operationId: OperationId): {
+function specExamples(operationId: OperationId): {
   status: number;
   examples: Record<string, unknown>;
 } {
@@ -46,12 +55,16 @@ export function exampleHandler(operationId: OperationId, options: ExampleOptions
       throw error;
     }
     const { file } = options;
-    if (file && new URL(request.url).searchParams.get(file.param) === file.value) {
+    const asked = file?.when
+      ? new URL(request.url).searchParams.get(file.when.param) === file.when.value
+      : true;
+    if (file && asked) {
       return new HttpResponse(String(examples[file.mediaType] ?? ''), {
         status,
         headers: {
-          'content-type': `${file.mediaType}; charset=utf-8`,
+          'content-type': `${file.mediaType}; charset=${file.charset ?? 'utf-8'}`,
           'content-disposition': `attachment; filename="${file.fileName}"`,
+          ...file.headers,
         },
       });
     }

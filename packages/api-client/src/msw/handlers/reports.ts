@@ -5,7 +5,11 @@ import { exampleHandler } from '../examples.ts';
 // there; stories that need other figures or states override a handler (answerHandler, errorHandler).
 
 const csv = (name: string) => ({
-  file: { param: 'format', value: 'csv', mediaType: 'text/csv', fileName: `${name}-20261101-20261130.csv` },
+  file: {
+    when: { param: 'format', value: 'csv' },
+    mediaType: 'text/csv',
+    fileName: `${name}-20261101-20261130.csv`,
+  },
 });
 
 export const reportHandlers = [
