@@ -233,17 +233,6 @@ export function createBillingRepository(db: Queryable) {
       );
     },
 
-    /** Whether a customer has anything financial (invoices, payments, adjustments): then they are never deleted. */
-    async hasFinancialRecords(customerId: number): Promise<boolean> {
-      const { rows } = await db.query(
-        `select 1 where exists (select 1 from invoices where customer_id = $1)
-            or exists (select 1 from payments where customer_id = $1)
-            or exists (select 1 from billing_adjustments where customer_id = $1)`,
-        [customerId],
-      );
-      return rows.length > 0;
-    },
-
     // ------------------------------------------------------------------------------------------ cycles
 
     async listCycles(storeId: number): Promise<CycleRow[]> {

@@ -451,5 +451,3 @@ export function createCustomerRepository(db: Queryable) {
   };
   return repo;
 }
-
-export type CustomerRepository = ReturnType<typeof createCustomerRepository>;
