@@ -64,10 +64,6 @@ async function schoolDetail(db: Queryable, storeId: number, id: number) {
 export const readSchool = (deps: Deps, actor: MasterActor, id: number) =>
   schoolDetail(deps.db, actor.storeId, id);
 
-/** The school of the store, or undefined: what categories, programs and grades check their school with. */
-export const schoolOfStore = (db: Queryable, storeId: number, id: number) =>
-  createSchoolRepository(db).find(storeId, id);
-
 const fieldsOf = (values: SchoolFormValues | SchoolRow): SchoolFields => ({
   name: values.name,
   discipline: values.discipline,
