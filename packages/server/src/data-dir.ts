@@ -1,4 +1,4 @@
-import { chmod, lstat, mkdir, readdir } from 'node:fs/promises';
+import { chmod, lstat, mkdir, readdir, realpath } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** What DATA_DIR holds (the database, the outbox's reset links, backups) is the server's OS user's only. */
@@ -20,7 +20,7 @@ export function restrictUmask(): void {
 /**
  * Folders 0700 and files 0600 under each root (DATA_DIR, and BACKUP_DIR when it lies elsewhere), made on a
  * first start: an install made before this rule, or files copied in by hand, are put right at every start.
- * Symbolic links are left alone (their target is not ours to judge); a file owned by another user is
+ * Symbolic links inside are left alone (their target is not ours to judge); a file owned by another user is
  * reported, not fatal. Answers how many modes were changed and what could not be.
  */
 export async function protectDataDir(
@@ -47,7 +47,8 @@ export async function protectDataDir(
   };
   for (const root of new Set(roots)) {
     await mkdir(root, { recursive: true, mode: PRIVATE_DIR_MODE });
-    await visit(root);
+    // DATA_DIR itself may be a link to another disk: the folder it names is walked.
+    await visit(await realpath(root));
   }
   return { changed, refused };
 }

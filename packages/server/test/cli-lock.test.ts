@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -14,12 +14,7 @@ import { isRunning, processEnv, runTool, serverPackage, startServer } from './su
 const scratch = mkdtempSync(join(tmpdir(), 'kayoi-cli-lock-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-let dirs = 0;
-const freshDataDir = () => {
-  const dir = join(scratch, `data-${(dirs += 1)}`);
-  mkdirSync(dir, { recursive: true });
-  return dir;
-};
+const freshDataDir = () => mkdtempSync(join(scratch, 'data-'));
 
 /** A pid that ran and has exited (nobody holds it now). */
 async function deadPid(): Promise<number> {

@@ -1,8 +1,19 @@
-import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
+import { protectDataDir } from '../src/data-dir.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { isRunning, processEnv, runTool, startServer } from './support/processes.ts';
 
@@ -53,6 +64,24 @@ describe('the embedded database files', () => {
     await db.close();
     expect(notPrivate(join(scratch, 'pglite'))).toEqual([]);
   }, 60_000);
+});
+
+describe('the walk at start', () => {
+  it('when DATA_DIR is a link to another disk, then the folder it names is put right, and a link inside it is not followed', async () => {
+    const disk = join(scratch, 'other-disk');
+    mkdirSync(join(disk, 'outbox'), { recursive: true });
+    chmodSync(disk, 0o755);
+    writeFileSync(join(disk, 'outbox', 'reset.eml'), 'link', { mode: 0o644 });
+    const shared = join(scratch, 'shared-file');
+    writeFileSync(shared, 'not ours', { mode: 0o644 });
+    symlinkSync(shared, join(disk, 'pointer'));
+    const dataDir = join(scratch, 'linked-data');
+    symlinkSync(disk, dataDir);
+    const result = await protectDataDir([dataDir]);
+    expect(result).toEqual({ changed: 3, refused: [] });
+    expect(notPrivate(disk)).toEqual([]);
+    expect(statSync(shared).mode & 0o777).toBe(0o644);
+  });
 });
 
 describe('a real server process on an existing install, started with umask 000', () => {

@@ -96,7 +96,7 @@ const readHolder = async (path: string) => parseHolder(await readFile(path, 'utf
 function describeCommand(): string {
   const [script, ...args] = process.argv.slice(1);
   const name = script ? relative(process.cwd(), script) || basename(script) : 'node';
-  return [name, ...args.filter((arg) => !arg.startsWith('--') || arg.length < 40)].join(' ').slice(0, 200);
+  return [name, ...args].join(' ').slice(0, 200);
 }
 
 /**
