@@ -85,6 +85,28 @@ describe('tools beside a running server on the embedded database', () => {
   }, 120_000);
 });
 
+describe('a server killed outright', () => {
+  it('when the server was killed (SIGKILL, a power cut) and left its lock, then the next start takes the lock over', async () => {
+    const dataDir = freshDataDir();
+    const env = processEnv(dataDir);
+    const first = await startServer(env);
+    if (!isRunning(first)) throw new Error(`the server did not start:\n${first.output}`);
+    const exited = new Promise((done) => first.process.once('exit', done));
+    process.kill(first.pid, 'SIGKILL');
+    await exited;
+    const left = JSON.parse(readFileSync(lockPathOf(join(dataDir, 'db')), 'utf8')) as { pid: number };
+    expect(left.pid).toBe(first.pid);
+    const second = await startServer(env);
+    if (!isRunning(second)) throw new Error(`the server did not start again:\n${second.output}`);
+    try {
+      expect(JSON.parse(readFileSync(lockPathOf(join(dataDir, 'db')), 'utf8')).pid).toBe(second.pid);
+    } finally {
+      expect(await second.stop()).toBe(0);
+    }
+    expect(existsSync(lockPathOf(join(dataDir, 'db')))).toBe(false);
+  }, 180_000);
+});
+
 describe('the lock of the embedded database', () => {
   it('when the holder named in the lock is dead, then a tool takes the lock over and works, and leaves no lock behind', async () => {
     const dataDir = freshDataDir();
