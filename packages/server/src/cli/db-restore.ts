@@ -5,9 +5,9 @@ import { resolve } from 'node:path';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
-import { serverListens } from '../modules/backups/control-socket.ts';
 import { NotEmptyError, readBackup, restoreBackup } from '../modules/backups/restore.ts';
 import { rowCounts } from '../modules/backups/snapshot.ts';
+import { startTool } from './tool.ts';
 
 const args = process.argv.slice(2);
 const force = args.includes('--force');
@@ -17,11 +17,8 @@ if (!file) {
   process.exit(2);
 }
 const config = loadConfig();
-// The embedded database belongs to the one process that opened it: never restore beside a running server.
-if (config.database.kind === 'pglite' && config.backups && (await serverListens(config.backups.socketPath))) {
-  console.error('The server is running on the embedded database: stop it first, then restore.');
-  process.exit(1);
-}
+// The embedded database belongs to the one process that opened it: refused while the server or another tool has it.
+await startTool(config);
 const started = Date.now();
 let backup: Awaited<ReturnType<typeof readBackup>>;
 try {
