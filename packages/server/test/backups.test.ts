@@ -1,6 +1,8 @@
-import { mkdtemp, open, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { access, mkdtemp, open, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
 import { migrate } from '../src/db/migrate.ts';
@@ -10,8 +12,15 @@ import {
   pruneBackups,
   takeBackup,
 } from '../src/modules/backups/backup.ts';
-import { NotEmptyError, readBackup, restoreBackup, verifyBackup } from '../src/modules/backups/restore.ts';
+import {
+  loadBackupForRestore,
+  NotEmptyError,
+  readBackup,
+  restoreBackup,
+  verifyBackup,
+} from '../src/modules/backups/restore.ts';
 import { nextTokyoHour, startBackupService } from '../src/modules/backups/service.ts';
+import { type SigningKey, signRecord, verificationKeys } from '../src/modules/backups/signing.ts';
 import { rowCounts, tableChecksums } from '../src/modules/backups/snapshot.ts';
 import { DEMO_PASSWORD, loadDemoData } from '../src/seed/demo.ts';
 import { startTestApp } from './support/app.ts';
@@ -83,18 +92,20 @@ describe.each(databaseTargets)('backups on $name', (source) => {
   });
 
   it('when the database is written meanwhile, then every write acknowledged before the backup is in it, and no transaction is torn', async () => {
-    await db.exec(
-      'create table backup_load_probe (id serial primary key, pair int not null, half int not null)',
-    );
+    // The probe's rows go into a table of ours (a restore loads only our tables): server_secrets, named by pair.
     let writing = true;
     const acknowledged: number[] = [];
     const writer = (async () => {
       for (let pair = 1; writing; pair += 1) {
         // Two rows per transaction: a snapshot taken between them would hold one of a pair.
         await db.transaction(async (tx) => {
-          await tx.query('insert into backup_load_probe (pair, half) values ($1, 1)', [pair]);
+          await tx.query("insert into server_secrets (name, value) values ($1, 'half 1')", [
+            `probe-${pair}-1`,
+          ]);
           await new Promise((resolve) => setTimeout(resolve, 1));
-          await tx.query('insert into backup_load_probe (pair, half) values ($1, 2)', [pair]);
+          await tx.query("insert into server_secrets (name, value) values ($1, 'half 2')", [
+            `probe-${pair}-2`,
+          ]);
         });
         acknowledged.push(pair);
       }
@@ -117,7 +128,8 @@ describe.each(databaseTargets)('backups on $name', (source) => {
       try {
         await restoreBackup(scratch.db, await readBackup(join(dir, loaded.file)));
         const { rows } = await scratch.db.query<{ pair: number; halves: number }>(
-          'select pair, count(*)::int as halves from backup_load_probe group by pair order by pair',
+          `select split_part(name, '-', 2)::int as pair, count(*)::int as halves from server_secrets
+            where name like 'probe-%' group by 1 order by 1`,
         );
         expect(rows.every((r) => r.halves === 2)).toBe(true);
         const pairs = new Set(rows.map((r) => r.pair));
@@ -128,9 +140,113 @@ describe.each(databaseTargets)('backups on $name', (source) => {
     } finally {
       writing = false;
       await writer;
-      await db.exec('drop table backup_load_probe');
+      await db.exec("delete from server_secrets where name like 'probe-%'");
     }
   }, 120_000);
+
+  describe('a backup that was tampered with', () => {
+    let target: Awaited<ReturnType<DatabaseTarget['open']>>;
+    let keys: SigningKey[];
+    const marker = '-- PostgreSQL database dump complete';
+    const probe = join(tmpdir(), `kayoi-restore-probe-${process.pid}-${source.name}`);
+
+    beforeAll(async () => {
+      target = await source.open();
+      keys = await verificationKeys(db, undefined);
+    }, 120_000);
+    afterAll(async () => {
+      await target?.dispose();
+      await rm(probe, { force: true });
+    });
+
+    /** The backup with `extra` SQL put in before its end marker, written as `name` with a record beside it. */
+    async function tampered(
+      name: string,
+      extra: string,
+      record: (original: BackupRecord, sha256: string) => unknown,
+    ): Promise<string> {
+      const original = JSON.parse(
+        await readFile(join(dir, `${recordOf().file}.json`), 'utf8'),
+      ) as BackupRecord;
+      const text = gunzipSync(await readFile(join(dir, original.file))).toString('utf8');
+      const at = text.lastIndexOf(marker);
+      const bytes = gzipSync(`${text.slice(0, at)}${extra}\n\n${text.slice(at)}`);
+      const file = join(dir, name);
+      await writeFile(file, bytes);
+      const digest = createHash('sha256').update(bytes).digest('hex');
+      await writeFile(`${file}.json`, JSON.stringify(record(original, digest)));
+      return file;
+    }
+    const recordOf = () => record;
+    const attack = [
+      `COPY (SELECT 1) TO PROGRAM 'touch ${probe}';`,
+      "UPDATE public.staffs SET role = 'admin';",
+      'CREATE FUNCTION public.kayoi_backdoor() RETURNS integer LANGUAGE sql AS $$ SELECT 1 $$;',
+    ].join('\n');
+
+    it('when statements were added and the record still says the old digest, then the file is refused before anything runs', async () => {
+      const file = await tampered('added.sql.gz', attack, (original) => original);
+      await expect(loadBackupForRestore(file, { keys })).rejects.toThrow(
+        /sha256 .* is not the one its record holds/,
+      );
+    });
+
+    it('when the record was rewritten with the new digest, then its signature refuses it; one signed with another key too', async () => {
+      const file = await tampered('resigned.sql.gz', attack, (original, sha256) => ({ ...original, sha256 }));
+      await expect(loadBackupForRestore(file, { keys })).rejects.toThrow(/signature does not match/);
+      const forger = { source: 'database' as const, key: randomBytes(32) };
+      const forged = await tampered('forged.sql.gz', attack, (original, sha256) => ({
+        ...original,
+        sha256,
+        signature: signRecord(forger, { ...original, sha256, verified: true }),
+      }));
+      await expect(loadBackupForRestore(forged, { keys })).rejects.toThrow(/signature does not match/);
+      // With no key to check with, only --unsigned goes on.
+      await expect(loadBackupForRestore(forged, { keys: [] })).rejects.toThrow(/--unsigned/);
+    });
+
+    it('when an unsigned file holds statements of its own, then the restore refuses it and the database is as it was', async () => {
+      await migrate(target.db);
+      await target.db.query("insert into server_secrets (name, value) values ('before', 'kept')");
+      const before = await tableChecksums(target.db);
+      const original = await readBackup(join(dir, record.file));
+      const cases = [
+        attack,
+        'COPY public.stores (id, name) FROM stdin;\n1\tx\n\\.',
+        "INSERT INTO public.not_ours VALUES (1, 'x');",
+        "INSERT INTO public.server_secrets (name, value, created_at, extra) VALUES ('a', 'b', '2026-01-01', 1);",
+        "INSERT INTO public.server_secrets VALUES ((SELECT pg_read_file('/etc/passwd')), 'x', now());",
+        "INSERT INTO public.server_secrets VALUES ('a', 'b', '2026-01-01') ON CONFLICT (name) DO UPDATE SET value = 'x';",
+        "INSERT INTO public.backup_signing_keys VALUES (1, 'attacker', '2026-01-01');",
+        "SELECT pg_catalog.setval('public.not_a_sequence', 1, true);",
+        'SET standard_conforming_strings = off;',
+        'CREATE TRIGGER evil AFTER INSERT ON public.stores FOR EACH ROW EXECUTE FUNCTION public.kayoi_backdoor();',
+        'DO $$ BEGIN PERFORM 1; END $$;',
+      ];
+      for (const extra of cases) {
+        const at = original.script.lastIndexOf(marker);
+        const script = `${original.script.slice(0, at)}${extra}\n\n${original.script.slice(at)}`;
+        await expect(
+          restoreBackup(target.db, { ...original, script }, { force: true }),
+          extra,
+        ).rejects.toThrow(/a statement a Kayoi backup does not/);
+        expect(await tableChecksums(target.db)).toEqual(before);
+      }
+      await expect(access(probe)).rejects.toThrow();
+      const { rows } = await target.db.query(
+        "select count(*)::int as n from pg_proc where proname = 'kayoi_backdoor'",
+      );
+      expect(rows[0]).toEqual({ n: 0 });
+    }, 120_000);
+
+    it('when the file and its record are the ones taken, then it restores with the key of the database that took it', async () => {
+      const file = join(dir, record.file);
+      const backup = await loadBackupForRestore(file, { keys });
+      expect(backup.signed).toBe(true);
+      await restoreBackup(target.db, backup, { force: true });
+      expect((await rowCounts(target.db)).counts).toEqual(backup.header.counts);
+    }, 120_000);
+  });
 
   describe.each(databaseTargets)('restored into an empty $name database', (destination) => {
     let restored: Awaited<ReturnType<DatabaseTarget['open']>>;
