@@ -23,7 +23,7 @@ import { nextTokyoHour, startBackupService } from '../src/modules/backups/servic
 import { type SigningKey, signRecord, verificationKeys } from '../src/modules/backups/signing.ts';
 import { rowCounts, tableChecksums } from '../src/modules/backups/snapshot.ts';
 import { DEMO_PASSWORD, loadDemoData } from '../src/seed/demo.ts';
-import { startTestApp } from './support/app.ts';
+import { startTestApp, TEST_PASSWORD } from './support/app.ts';
 import { type DatabaseTarget, databaseTargets } from './support/databases.ts';
 import { multipart } from './support/forms.ts';
 
@@ -361,6 +361,149 @@ describe.each(databaseTargets)('the backup status on $name', (target) => {
       await rm(dir, { recursive: true, force: true });
     }
   }, 120_000);
+});
+
+describe.each(databaseTargets)('taking, listing and downloading backups from the app on $name', (target) => {
+  it('when an admin takes one now, then it is listed with its size and verification, and downloads only with the password again; others are refused', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'kayoi-api-'));
+    const opened = await target.open();
+    const t = await startTestApp(
+      { name: target.name, open: async () => opened },
+      {
+        // PostgreSQL: the server's pg_dump connects by the URL, as a server started with DATABASE_URL does.
+        ...(opened.url ? { database: { kind: 'postgres' as const, url: opened.url } } : {}),
+        backups: { dir, hour: 3, keep: { daily: 14, monthly: 12 }, socketPath: join(dir, 'unused.sock') },
+      },
+    );
+    try {
+      const adminEmail = (await t.createStaff({ role: 'admin', storeId: null })).email;
+      const admin = await t.login(adminEmail);
+      const storeId = await t.createStore();
+      const manager = await t.login((await t.createStaff({ role: 'manager', storeId })).email);
+      const staff = await t.login((await t.createStaff({ role: 'staff', storeId })).email);
+
+      const [first, second] = await Promise.all([
+        t.request({ method: 'POST', url: '/api/backups', token: admin }),
+        t.request({ method: 'POST', url: '/api/backups', token: admin }),
+      ]);
+      expect([first.status, second.status].sort()).toEqual([201, 409]);
+      const created = first.status === 201 ? first : second;
+      const busy = first.status === 201 ? second : first;
+      expect(busy.body.message).toBe('ほかのバックアップを実行中です。終わってから、もう一度お試しください');
+      expect(created.body).toMatchObject({ message: 'バックアップを作成しました', data: { verified: true } });
+      const file = created.body.data.file as string;
+
+      const list = await t.request({ method: 'GET', url: '/api/backups', token: admin });
+      expect(list.status).toBe(200);
+      expect(list.body.data).toEqual([
+        expect.objectContaining({
+          file,
+          bytes: created.body.data.bytes,
+          verified: true,
+          taken_at: created.body.data.taken_at,
+        }),
+      ]);
+
+      for (const token of [manager, staff]) {
+        expect((await t.request({ method: 'GET', url: '/api/backups', token })).status).toBe(403);
+        expect((await t.request({ method: 'POST', url: '/api/backups', token })).status).toBe(403);
+        const refused = await t.request({
+          method: 'POST',
+          url: `/api/backups/${encodeURIComponent(file)}/download`,
+          token,
+          payload: { current_password: TEST_PASSWORD },
+        });
+        expect(refused.status).toBe(403);
+      }
+
+      const download = (password: string, name = file) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/backups/${encodeURIComponent(name)}/download`,
+          headers: { authorization: `Bearer ${admin}` },
+          payload: { current_password: password },
+        });
+      const wrong = await download('not-my-password');
+      expect(wrong.statusCode).toBe(422);
+      expect(wrong.json().error.fields ?? wrong.json().error).toBeTruthy();
+      const got = await download(TEST_PASSWORD);
+      expect(got.statusCode).toBe(200);
+      expect(got.headers['content-type']).toBe('application/gzip');
+      expect(got.headers['content-disposition']).toBe(`attachment; filename="${file}"`);
+      expect(createHash('sha256').update(got.rawPayload).digest('hex')).toBe(
+        createHash('sha256')
+          .update(await readFile(join(dir, file)))
+          .digest('hex'),
+      );
+      // Only a name of the list, never a path.
+      for (const name of [
+        '../../../../etc/passwd',
+        `../${file}`,
+        'kayoi-2026-01-01T000000+0900.sql.gz',
+        `${file}.json`,
+      ]) {
+        const answer = await download(TEST_PASSWORD, name);
+        expect([404, 422], name).toContain(answer.statusCode);
+      }
+
+      // A record rewritten by hand (its verification turned to ok, the file's sha256 made to match) is not believed.
+      const record = JSON.parse(await readFile(join(dir, `${file}.json`), 'utf8')) as BackupRecord;
+      await writeFile(
+        join(dir, `${file}.json`),
+        JSON.stringify({
+          ...record,
+          bytes: record.bytes + 1,
+          verification: { ok: true, ms: 1, problems: [] },
+        }),
+      );
+      const forged = await t.request({ method: 'GET', url: '/api/backups', token: admin });
+      expect(forged.body.data[0]).toMatchObject({ file, verified: false });
+      expect(t.contractViolations()).toEqual([]);
+    } finally {
+      await t.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 180_000);
+});
+
+describe.each(databaseTargets)('several servers on one $name database', (target) => {
+  it('when each runs the daily backup at the same hour, then it is taken once for the database', async () => {
+    const opened = await target.open();
+    await migrate(opened.db);
+    const dirs = [
+      await mkdtemp(join(tmpdir(), 'kayoi-node-a-')),
+      await mkdtemp(join(tmpdir(), 'kayoi-node-b-')),
+    ];
+    const log = { info: () => {}, error: () => {}, warn: () => {} } as unknown as Parameters<
+      typeof startBackupService
+    >[0]['log'];
+    const services = await Promise.all(
+      dirs.map((dir) =>
+        startBackupService({
+          db: opened.db,
+          config: { dir, hour: 3, keep: { daily: 14, monthly: 12 }, socketPath: join(dir, 'unused.sock') },
+          now: () => NOW,
+          log,
+          postgresUrl: opened.url,
+          ownsEmbedded: false,
+        }),
+      ),
+    );
+    try {
+      const taken = await Promise.all(services.map((service) => service.dailyBackup()));
+      expect(taken.filter((record) => record !== null)).toHaveLength(1);
+      const files = (await Promise.all(dirs.map((dir) => readdir(dir))))
+        .flat()
+        .filter((n) => n.endsWith('.gz'));
+      expect(files).toHaveLength(1);
+      // The same day again, on either server: already taken.
+      expect(await Promise.all(services.map((service) => service.dailyBackup()))).toEqual([null, null]);
+    } finally {
+      await Promise.all(services.map((service) => service.close()));
+      await opened.dispose();
+      await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
+    }
+  }, 180_000);
 });
 
 describe('a missed daily backup', () => {
