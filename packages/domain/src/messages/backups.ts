@@ -26,11 +26,12 @@ export const backupMessages = {
   createFailed: 'バックアップを作成できませんでした',
   busy: 'ほかのバックアップを実行中です。終わってから、もう一度お試しください',
   list: 'バックアップ一覧',
+  actions: '操作',
   takenAt: '日時',
   state: '状態',
   notVerified: '未検証',
   download: 'ダウンロード',
-  downloadOf: '{file} をダウンロード',
+  downloadOf: '{takenAt}のバックアップをダウンロード',
   downloadTitle: 'バックアップをダウンロード',
   downloadNotice:
     'バックアップには全会員のデータが含まれます。続けるには、パスワードをもう一度入力してください。',
