@@ -1,10 +1,12 @@
+import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { access, mkdtemp, open, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database.ts';
+import { type Database, openDatabase } from '../src/db/database.ts';
 import { migrate } from '../src/db/migrate.ts';
 import {
   BackupBusyError,
@@ -15,6 +17,7 @@ import {
 import {
   loadBackupForRestore,
   NotEmptyError,
+  publicTables,
   readBackup,
   restoreBackup,
   verifyBackup,
@@ -28,6 +31,7 @@ import { type DatabaseTarget, databaseTargets } from './support/databases.ts';
 import { multipart } from './support/forms.ts';
 
 const NOW = new Date('2026-11-22T01:00:00.000Z');
+const CLI_RESTORE = fileURLToPath(new URL('../src/cli/db-restore.ts', import.meta.url));
 
 describe.each(databaseTargets)('backups on $name', (source) => {
   let db: Database;
@@ -238,6 +242,75 @@ describe.each(databaseTargets)('backups on $name', (source) => {
       );
       expect(rows[0]).toEqual({ n: 0 });
     }, 120_000);
+
+    it('when pnpm db:restore is given a tampered file, then it says so, exits 1 and leaves the database as it was; a file signed with KAYOI_SECRET restores', async () => {
+      const dataDir = await mkdtemp(join(tmpdir(), 'kayoi-restore-cli-'));
+      const fresh = source.name === 'postgres' ? await source.open() : null;
+      const secret = 'a-kayoi-secret-of-at-least-32-characters!';
+      const restore = (args: string[], withSecret = true) =>
+        new Promise<{ code: number | null; output: string }>((resolve) => {
+          const child = spawn(process.execPath, [CLI_RESTORE, ...args], {
+            env: {
+              PATH: process.env.PATH,
+              DATA_DIR: dataDir,
+              LOG_LEVEL: 'silent',
+              ...(withSecret ? { KAYOI_SECRET: secret } : {}),
+              ...(fresh?.url ? { DATABASE_URL: fresh.url } : {}),
+            },
+          });
+          let output = '';
+          child.stdout.on('data', (chunk) => (output += chunk));
+          child.stderr.on('data', (chunk) => (output += chunk));
+          child.on('close', (code) => resolve({ code, output }));
+        });
+      const tablesOfTarget = async () => {
+        const db = fresh?.db ?? (await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'db') }));
+        try {
+          return await publicTables(db);
+        } finally {
+          if (!fresh) await db.close();
+        }
+      };
+      try {
+        const signed = await takeBackup(db, {
+          dir,
+          now: () => new Date(NOW.getTime() + 120_000),
+          postgresUrl: url,
+          secret,
+        });
+        const added = await tampered('cli-added.sql.gz', attack, (original) => original);
+        const refusedDigest = await restore([added]);
+        expect(refusedDigest.code).toBe(1);
+        expect(refusedDigest.output).toMatch(
+          /sha256 .* is not the one its record holds.*the database is as it was/s,
+        );
+
+        const resigned = await tampered('cli-resigned.sql.gz', attack, (original, sha256) => ({
+          ...original,
+          sha256,
+        }));
+        const refusedSignature = await restore([resigned]);
+        expect(refusedSignature.code).toBe(1);
+        expect(refusedSignature.output).toMatch(/signature does not match/);
+        // --unsigned goes on only where there is no key at all (no KAYOI_SECRET, a new database): then the
+        // statements refuse it.
+        const noKey = await restore([resigned], false);
+        expect(noKey.output).toMatch(/--unsigned/);
+        const refusedStatement = await restore([resigned, '--unsigned'], false);
+        expect(refusedStatement.code).toBe(1);
+        expect(refusedStatement.output).toMatch(/a statement a Kayoi backup does not \(COPY/);
+        expect(await tablesOfTarget()).toEqual([]);
+        await expect(access(probe)).rejects.toThrow();
+
+        const restored = await restore([join(dir, signed.file)]);
+        expect(restored.output).toMatch(/^restored \d+ rows/m);
+        expect(restored.code).toBe(0);
+        expect((await tablesOfTarget()).length).toBeGreaterThan(50);
+      } finally {
+        await fresh?.dispose();
+        await rm(dataDir, { recursive: true, force: true });
+      }
+    }, 180_000);
 
     it('when the file and its record are the ones taken, then it restores with the key of the database that took it', async () => {
       const file = join(dir, record.file);
