@@ -84,7 +84,12 @@ export {
   useTokenVerification,
   verifyTokenQueryOptions,
 } from './queries/auth.ts';
-export type { BackupRecord, BackupStatus, DownloadBackupVariables } from './queries/backups.ts';
+export type {
+  BackupDownload,
+  BackupRecord,
+  BackupStatus,
+  DownloadBackupVariables,
+} from './queries/backups.ts';
 export {
   backupKeys,
   createBackupMutationOptions,

@@ -503,6 +503,10 @@ describe.each(databaseTargets)('taking, listing and downloading backups from the
       expect(got.statusCode).toBe(200);
       expect(got.headers['content-type']).toBe('application/gzip');
       expect(got.headers['content-disposition']).toBe(`attachment; filename="${file}"`);
+      // Its record comes with it: a restore wants both.
+      expect(Buffer.from(String(got.headers['x-backup-record']), 'base64url').toString('utf8')).toBe(
+        await readFile(join(dir, `${file}.json`), 'utf8'),
+      );
       expect(createHash('sha256').update(got.rawPayload).digest('hex')).toBe(
         createHash('sha256')
           .update(await readFile(join(dir, file)))

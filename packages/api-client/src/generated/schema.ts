@@ -88,7 +88,8 @@ export interface paths {
         put?: never;
         /**
          * Download a backup
-         * @description The backup file itself (gzipped SQL), for keeping a copy off the machine. It holds every member's data, so
+         * @description The backup file itself (gzipped SQL), for keeping a copy off the machine, with its record in the
+         *     `X-Backup-Record` header (`pnpm db:restore` wants both). It holds every member's data, so
          *     the administrator's password is asked again (422 when wrong; it counts toward the login lockout, 429 after
          *     5 wrong). Only a name of the list is served (404 otherwise). Administrators only.
          */
@@ -8984,6 +8985,11 @@ export interface operations {
                 headers: {
                     /** @description `attachment; filename="kayoi-2026-11-24T030000+0900.sql.gz"`. */
                     "Content-Disposition"?: string;
+                    /**
+                     * @description The backup's record (`<file>.json`: its sha256, rows, verification and signature) as base64url JSON.
+                     *     A restore needs it beside the file, so the app saves it too.
+                     */
+                    "X-Backup-Record"?: string;
                     [name: string]: unknown;
                 };
                 content: {

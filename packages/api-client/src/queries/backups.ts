@@ -44,16 +44,36 @@ export interface DownloadBackupVariables {
   current_password: string;
 }
 
-/** A backup file (gzipped SQL) as a Blob; the password is asked again by the server (422 when wrong). */
+export interface BackupDownload {
+  blob: Blob;
+  fileName: string;
+  /** The record (`<file>.json`) as its text, which a restore wants beside the file; null when not sent. */
+  record: string | null;
+}
+
+/** Base64url to text (the record's header). */
+function fromBase64Url(value: string): string {
+  const base64 = value.replaceAll('-', '+').replaceAll('_', '/');
+  const bytes = Uint8Array.from(atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4)), (c) =>
+    c.charCodeAt(0),
+  );
+  return new TextDecoder().decode(bytes);
+}
+
+/**
+ * A backup file (gzipped SQL) as a Blob, with its record; the password is asked again by the server (422 when
+ * wrong).
+ */
 export const downloadBackupMutationOptions = () =>
   mutationOptions({
-    mutationFn: async ({ file, current_password }: DownloadBackupVariables) => {
-      const { data } = await apiClient().POST('/api/backups/{file}/download', {
+    mutationFn: async ({ file, current_password }: DownloadBackupVariables): Promise<BackupDownload> => {
+      const { data, response } = await apiClient().POST('/api/backups/{file}/download', {
         params: { path: { file } },
         body: { current_password },
         parseAs: 'blob',
       });
-      return { blob: data as unknown as Blob, fileName: file };
+      const record = response.headers.get('x-backup-record');
+      return { blob: data as unknown as Blob, fileName: file, record: record ? fromBase64Url(record) : null };
     },
   });
 

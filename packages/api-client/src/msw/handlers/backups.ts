@@ -75,6 +75,7 @@ export const backupHandlers = [
   http.post('/api/backups/{file}/download', (info) =>
     handleAs(info, 'downloadBackup', () => {
       const file = String(info.params.file);
+      const record = { ...(backups().find((b) => b.file === file) ?? RECORDED[0]), file };
       // gzip's magic bytes and an empty member: enough for a browser to save a .gz.
       const bytes = new Uint8Array([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
       return info.response.untyped(
@@ -83,6 +84,10 @@ export const backupHandlers = [
           headers: {
             'content-type': 'application/gzip',
             'content-disposition': `attachment; filename="${file}"`,
+            'x-backup-record': btoa(JSON.stringify(record))
+              .replaceAll('+', '-')
+              .replaceAll('/', '_')
+              .replaceAll('=', ''),
           },
         }),
       );

@@ -205,8 +205,10 @@ function DownloadDialog({ record, onClose }: { record: BackupRecord; onClose: ()
     download.mutate(
       { file: record.file, current_password: password },
       {
-        onSuccess: ({ blob, fileName }) => {
+        onSuccess: ({ blob, fileName, record }) => {
           saveFile(blob, fileName);
+          // The record goes beside it: pnpm db:restore checks the file against it.
+          if (record) saveFile(new Blob([record], { type: 'application/json' }), `${fileName}.json`);
           onClose();
         },
         onError: (failure) => {

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { backupMessages } from '@kayoi/domain/messages';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, success } from '../../http/envelope.ts';
@@ -60,11 +60,13 @@ export function backupHandlers(app: FastifyInstance, service: BackupService | nu
       const path = await service.fileOf(file);
       if (!path) throw new ApiError(404, 'NOT_FOUND', backupMessages.notFound);
       const size = (await stat(path)).size;
+      const record = await readFile(`${path}.json`);
       request.log.info({ file, staff_id: requireAuth(request).staffId }, 'backup downloaded');
       return reply
         .header('content-type', 'application/gzip')
         .header('content-disposition', `attachment; filename="${file}"`)
         .header('content-length', String(size))
+        .header('x-backup-record', record.toString('base64url'))
         .header('cache-control', 'no-store')
         .send(createReadStream(path));
     },
