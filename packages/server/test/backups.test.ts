@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { access, mkdtemp, open, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { access, mkdtemp, open, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -523,6 +523,22 @@ describe.each(databaseTargets)('taking, listing and downloading backups from the
         expect([404, 422], name).toContain(answer.statusCode);
       }
 
+      // A link put into the directory under a backup's name, with a record naming it, is not served.
+      const linked = 'kayoi-2026-11-21T030000+0900.sql.gz';
+      await symlink('/etc/passwd', join(dir, linked));
+      // Even with a record signed with this server's key (the link alone is refused).
+      const ownRecord = JSON.parse(await readFile(join(dir, `${file}.json`), 'utf8')) as BackupRecord;
+      const [key] = await verificationKeys(t.db, undefined);
+      if (!key) throw new Error('no signing key');
+      const linkedRecord = { ...ownRecord, file: linked };
+      await writeFile(
+        join(dir, `${linked}.json`),
+        JSON.stringify({ ...linkedRecord, signature: signRecord(key, { ...linkedRecord, verified: true }) }),
+      );
+      const listed = await t.request({ method: 'GET', url: '/api/backups', token: admin });
+      expect(listed.body.data.map((b: { file: string }) => b.file)).toContain(linked);
+      expect((await download(TEST_PASSWORD, linked)).statusCode).toBe(404);
+
       // A record rewritten by hand (its verification turned to ok, the file's sha256 made to match) is not believed.
       const record = JSON.parse(await readFile(join(dir, `${file}.json`), 'utf8')) as BackupRecord;
       await writeFile(
@@ -534,7 +550,10 @@ describe.each(databaseTargets)('taking, listing and downloading backups from the
         }),
       );
       const forged = await t.request({ method: 'GET', url: '/api/backups', token: admin });
-      expect(forged.body.data[0]).toMatchObject({ file, verified: false });
+      expect(forged.body.data.find((b: { file: string }) => b.file === file)).toMatchObject({
+        verified: false,
+      });
+      expect((await download(TEST_PASSWORD)).statusCode).toBe(404);
       expect(t.contractViolations()).toEqual([]);
     } finally {
       await t.close();

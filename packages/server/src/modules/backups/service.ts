@@ -1,3 +1,4 @@
+import { lstat } from 'node:fs/promises';
 import type { Server } from 'node:net';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
@@ -220,8 +221,19 @@ export async function startBackupService(options: {
     list,
     async fileOf(file) {
       if (!BACKUP_NAME.test(file)) return null;
-      const known = (await listBackups(config.dir)).some((record) => record.file === file);
-      return known ? join(config.dir, file) : null;
+      // A name of the list whose record this server signed, and a plain file (a link put into BACKUP_DIR by
+      // someone else, pointing anywhere, is not served).
+      const known = (await list()).some((record) => record.file === file && record.signed);
+      const path = join(config.dir, file);
+      if (
+        !known ||
+        !(await lstat(path).then(
+          (info) => info.isFile(),
+          () => false,
+        ))
+      )
+        return null;
+      return path;
     },
     async status() {
       const records = await list();
