@@ -2,7 +2,7 @@
 // DATA_DIR's embedded one), which must be empty unless --force. With DATABASE_URL set, a backup of the embedded
 // database moves it to PostgreSQL. Refused while a server has the embedded database open. Before anything is
 // written the file must match its record (`FILE.json`: sha256, and the record's signature with KAYOI_SECRET's
-// key or the target database's); --unsigned goes on without a key to check the signature with (digest only).
+// key or the target database's); --unsigned goes on without checking the signature (the digest only).
 // Only data is loaded from the file: the schema is this server's migrations (modules/backups/restore.ts).
 import { resolve } from 'node:path';
 import { loadConfig } from '../config.ts';

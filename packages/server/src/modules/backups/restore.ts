@@ -55,7 +55,8 @@ interface RecordOnDisk {
  * Reads a backup for a restore, checked before anything runs: the file's sha256 must be its record's, the
  * record's signature must be the HMAC of one of `keys` (KAYOI_SECRET's, the target database's), and the
  * snapshot header inside must say what the record says. The bytes checked are the bytes parsed (read once).
- * Without any key to check with, only `unsigned: true` (`--unsigned`) goes on, on the digest alone.
+ * `unsigned: true` (`--unsigned`) goes on without the signature, on the digest alone: for a new database without
+ * KAYOI_SECRET (no key to check with) or a backup taken before records were signed.
  */
 export async function loadBackupForRestore(
   file: string,
@@ -85,13 +86,15 @@ export async function loadBackupForRestore(
     verified: record.verification?.ok === true,
   };
   let signed = false;
-  if (options.keys.length > 0) {
+  if (options.unsigned) {
+    // The operator's word for it (a new database without KAYOI_SECRET, a backup from before signatures).
+  } else if (options.keys.length > 0) {
     if (!signatureValid(options.keys, fields, record.signature))
       throw new BackupRefusedError(
         `its record's signature does not match (checked with ${options.keys.map((k) => k.source).join(' and ')}): the file and its record were not written by a Kayoi server holding this key`,
       );
     signed = true;
-  } else if (!options.unsigned) {
+  } else {
     throw new BackupRefusedError(
       "there is no key here to check its record's signature with (the database is new and KAYOI_SECRET is not set): set KAYOI_SECRET as it was when the backup was taken, or, for a file you know is yours, add --unsigned (its digest is still checked, and only data is loaded)",
     );
