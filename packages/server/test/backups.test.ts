@@ -227,8 +227,9 @@ describe.each(databaseTargets)('backups on $name', (source) => {
         'CREATE TRIGGER evil AFTER INSERT ON public.stores FOR EACH ROW EXECUTE FUNCTION public.kayoi_backdoor();',
         'DO $$ BEGIN PERFORM 1; END $$;',
       ];
-      for (const extra of cases) {
-        const at = original.script.lastIndexOf(marker);
+      for (const [index, extra] of cases.entries()) {
+        // The first where the issue found it, after every row; the others first, refused before any row.
+        const at = index === 0 ? original.script.lastIndexOf(marker) : 0;
         const script = `${original.script.slice(0, at)}${extra}\n\n${original.script.slice(at)}`;
         await expect(
           restoreBackup(target.db, { ...original, script }, { force: true }),
