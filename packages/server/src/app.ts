@@ -116,6 +116,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         now: config.now,
         log: app.log,
         postgresUrl: config.database.kind === 'postgres' ? config.database.url : undefined,
+        secret: config.secret,
         ownsEmbedded: !options.db && db.kind === 'pglite',
       })
     : null;

@@ -43,6 +43,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/backups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the backups
+         * @description Every backup in the server's backup directory, newest first: when it was taken, its size, and whether it
+         *     was verified (restored into a throwaway database with the snapshot's migrations and rows per table, and its
+         *     record signed by this server — a record rewritten by hand is never shown as verified). Administrators only.
+         */
+        get: operations["listBackups"];
+        put?: never;
+        /**
+         * Take a backup now
+         * @description Takes one verified backup now (今すぐバックアップ), as the daily one does, then applies the retention; answers
+         *     its record when it is written and verified (seconds for a school's data). One backup runs at a time: while
+         *     another runs (the daily one, `pnpm db:backup`, another administrator) 409. Administrators only.
+         */
+        post: operations["createBackup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backups/{file}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A backup's file name as the list gives it; no other name (and no path) is accepted.
+                 * @example kayoi-2026-11-24T030000+0900.sql.gz
+                 */
+                file: components["parameters"]["BackupFile"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Download a backup
+         * @description The backup file itself (gzipped SQL), for keeping a copy off the machine, with its record in the
+         *     `X-Backup-Record` header (`pnpm db:restore` wants both). It holds every member's data, so
+         *     the administrator's password is asked again (422 when wrong; it counts toward the login lockout, 429 after
+         *     5 wrong). Only a name of the list is served (404 otherwise). Administrators only.
+         */
+        post: operations["downloadBackup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sanctum/csrf-cookie": {
         parameters: {
             query?: never;
@@ -4764,6 +4821,13 @@ export interface components {
             problems: string[];
         };
         /**
+         * BackupDownloadInput
+         * @description The administrator's password, asked again before a backup (every member's data) leaves the server. It counts toward the login lockout.
+         */
+        BackupDownloadInput: {
+            current_password: string;
+        };
+        /**
          * BackupStatus
          * @description The database backups as the server sees them in its backup directory.
          */
@@ -8612,6 +8676,11 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description A backup's file name as the list gives it; no other name (and no path) is accepted.
+         * @example kayoi-2026-11-24T030000+0900.sql.gz
+         */
+        BackupFile: string;
         /** @description Comment id (must belong to the post `id`). */
         CommentId: number;
         /** @description Customer id. */
@@ -8798,6 +8867,140 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listBackups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The backups, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "file": "kayoi-2026-11-24T030000+0900.sql.gz",
+                     *           "taken_at": "2026-11-24T03:00:00+09:00",
+                     *           "bytes": 217441,
+                     *           "rows": 16525,
+                     *           "dump_ms": 6457,
+                     *           "verified": true,
+                     *           "verify_ms": 9361,
+                     *           "problems": []
+                     *         }
+                     *       ],
+                     *       "timestamp": "2026-11-24T09:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["BackupRecord"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createBackup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The backup taken, with its verification. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "file": "kayoi-2026-11-24T101500+0900.sql.gz",
+                     *         "taken_at": "2026-11-24T10:15:00+09:00",
+                     *         "bytes": 217441,
+                     *         "rows": 16525,
+                     *         "dump_ms": 6457,
+                     *         "verified": true,
+                     *         "verify_ms": 9361,
+                     *         "problems": []
+                     *       },
+                     *       "message": "バックアップを作成しました",
+                     *       "timestamp": "2026-11-24T10:15:16+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["BackupRecord"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    downloadBackup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A backup's file name as the list gives it; no other name (and no path) is accepted.
+                 * @example kayoi-2026-11-24T030000+0900.sql.gz
+                 */
+                file: components["parameters"]["BackupFile"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "current_password": "kayoi-demo"
+                 *     }
+                 */
+                "application/json": components["schemas"]["BackupDownloadInput"];
+            };
+        };
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="kayoi-2026-11-24T030000+0900.sql.gz"`. */
+                    "Content-Disposition"?: string;
+                    /**
+                     * @description The backup's record (`<file>.json`: its sha256, rows, verification and signature) as base64url JSON.
+                     *     A restore needs it beside the file, so the app saves it too.
+                     */
+                    "X-Backup-Record"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/gzip": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
     };
