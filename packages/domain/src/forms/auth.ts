@@ -43,7 +43,11 @@ export type ForgotPasswordFormValues = z.output<typeof forgotPasswordFormSchema>
 
 export const resetPasswordFormSchema = z
   .object({
-    token: z.string({ error: token.required }).trim().min(1, { error: token.required }),
+    token: z
+      .string({ error: token.required })
+      .trim()
+      .min(1, { error: token.required })
+      .max(255, { error: token.tooLong }),
     email: emailField(),
     password: passwordField(8, password.resetTooShort),
     password_confirmation: z

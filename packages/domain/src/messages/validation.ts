@@ -19,6 +19,7 @@ export const validationMessages = {
   },
   token: {
     required: 'トークンは必須です',
+    tooLong: 'トークンは255文字以内で入力してください',
   },
   nfcId: {
     required: 'NFCカードIDは必須です',
@@ -66,6 +67,7 @@ export const validationMessages = {
     desiredJoinDateInPast: '入会希望日は今日以降の日付を指定してください',
     desiredVisitDateInvalid: '見学希望日は正しい日付を入力してください',
     desiredVisitDateInPast: '見学希望日は今日以降の日付を指定してください',
+    notesTooLong: 'メモは2000文字以内で入力してください',
     confirmationRequired: '個人情報の取り扱いに同意してください',
     statusInvalid: 'ステータスを選択してください',
   },

@@ -344,7 +344,11 @@ export async function updatePost(
   });
   const files = checkFiles(form.files);
   const removed = [...new Set((form.lists['remove_files[]'] ?? []).map(Number))];
-  if (removed.some((value) => !Number.isInteger(value) || value < 1 || value > 2_147_483_647)) {
+  // A post holds at most ATTACHMENTS_PER_POST files, so more ids than that cannot all be its own.
+  if (
+    removed.length > ATTACHMENTS_PER_POST ||
+    removed.some((value) => !Number.isInteger(value) || value < 1 || value > 2_147_483_647)
+  ) {
     throw validationFailed({ remove_files: [bulletinMessages.removeUnknown] });
   }
   await deps.db.transaction(async (tx) => {
