@@ -50,7 +50,6 @@ export const bulletinMessages = {
   deleted: '投稿を削除しました',
   commented: 'コメントを投稿しました',
   commentDeleted: 'コメントを削除しました',
-  bodyTooLong: '本文は20000文字以内で入力してください',
   commentRequired: 'コメントを入力してください',
   commentTooLong: 'コメントは2000文字以内で入力してください',
   flagInvalid: '1 または 0 を指定してください',
@@ -59,7 +58,6 @@ export const bulletinMessages = {
   removeUnknown: 'この投稿の添付ファイルではありません',
 } as const;
 
-const BODY_MAX = 20_000;
 const COMMENT_MAX = 2_000;
 
 // Reading ----------------------------------------------------------------------------------------------------
@@ -239,9 +237,6 @@ async function postValues(
       const field = issue.path.map(String).join('.') || '_';
       errors[field] = [...(errors[field] ?? []), issue.message];
     }
-  }
-  if (typeof merged.body === 'string' && merged.body.length > BODY_MAX) {
-    errors.body = [...(errors.body ?? []), bulletinMessages.bodyTooLong];
   }
   for (const field of ['publish_start', 'publish_end'] as const) {
     const value = merged[field]?.trim();
