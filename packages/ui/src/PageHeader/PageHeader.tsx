@@ -26,11 +26,12 @@ const Root = styled.header`
     ${japaneseLineBreaks}
     text-wrap: balance;
   }
-  p {
-    margin: ${({ theme }) => theme.space(1)} 0 0;
-    color: ${({ theme }) => theme.color.text.secondary};
-    ${japaneseLineBreaks}
-  }
+`;
+/** Under the title: a sentence, or a row of facts (a post's dates and badges), so a block and not a <p>. */
+const Description = styled.div`
+  margin: ${({ theme }) => theme.space(1)} 0 0;
+  color: ${({ theme }) => theme.color.text.secondary};
+  ${japaneseLineBreaks}
 `;
 const Actions = styled.div`
   display: flex;
@@ -44,7 +45,7 @@ export function PageHeader({ title, description, breadcrumbs, actions }: PageHea
       <div>
         {breadcrumbs && breadcrumbs.length > 0 ? <Breadcrumbs items={breadcrumbs} /> : null}
         <h1>{title}</h1>
-        {description ? <p>{description}</p> : null}
+        {description ? <Description>{description}</Description> : null}
       </div>
       {actions ? <Actions>{actions}</Actions> : null}
     </Root>
