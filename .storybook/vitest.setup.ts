@@ -1,7 +1,8 @@
+import { resetFixtureStore } from '@kayoi/api-client/msw';
 import * as a11yAnnotations from '@storybook/addon-a11y/preview';
 import { setProjectAnnotations } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
-import { beforeAll, expect } from 'vitest';
+import { beforeAll, beforeEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
 import * as projectAnnotations from './preview.tsx';
 
@@ -31,3 +32,11 @@ configure({ asyncUtilTimeout: 10_000 });
 const annotations = setProjectAnnotations([a11yAnnotations, projectAnnotations, visualRegression]);
 
 beforeAll(annotations.beforeAll);
+
+// Every story file runs in one page (`isolate: false`, so a file does not load the whole app again): each story
+// starts from empty storage and the recorded mock data, whichever story or file ran before it.
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  resetFixtureStore();
+});
