@@ -1,7 +1,8 @@
+import { resetFixtureStore } from '@kayoi/api-client/msw';
 import * as a11yAnnotations from '@storybook/addon-a11y/preview';
 import { setProjectAnnotations } from '@storybook/react-vite';
-import { configure } from 'storybook/test';
-import { beforeAll, expect } from 'vitest';
+import { configure, getConfig } from 'storybook/test';
+import { beforeAll, beforeEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
 import * as projectAnnotations from './preview.tsx';
 
@@ -24,6 +25,18 @@ const visualRegression = {
   },
 };
 
+/**
+ * react-aria keeps a new overlay hidden (inline `opacity: 0` and `clip-path: inset(50%)`) until it is ready to be
+ * shown: a popover until it is placed, and a modal a couple of frames after it mounts whenever react-aria believes
+ * an on-screen keyboard may be open — which a story's own viewport change makes it believe (from the tablet's
+ * 1,180 px back to 900 px looks like a keyboard opening). The overlay is in the DOM and findable while hidden.
+ */
+const preparingOverlay = () =>
+  Array.from(document.querySelectorAll<HTMLElement>('[data-rac]')).some(
+    (element) => element.style.opacity === '0' && element.style.clipPath === 'inset(50%)',
+  );
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
 // A story's first look at a screen waits as long as a first load may take: its route's code is transformed on
 // first use, and on a busy machine (the whole suite on two cores) that takes longer than testing-library's 1 s.
 configure({ asyncUtilTimeout: 10_000 });
@@ -31,3 +44,31 @@ configure({ asyncUtilTimeout: 10_000 });
 const annotations = setProjectAnnotations([a11yAnnotations, projectAnnotations, visualRegression]);
 
 beforeAll(annotations.beforeAll);
+
+// What a findBy* or a user-event step ends on is what a user would see: it returns once no overlay is still being
+// prepared (a frame at a time, for as long as a find may wait), so `toBeVisible()` reads the overlay shown. It goes
+// around the wrapper Storybook's React renderer sets in its beforeAll (which turns React's act() warnings off while
+// waiting), once that has run: before each story, as the renderer sets its own again for each file.
+const waitsForOverlays = Symbol('waits for overlays');
+beforeEach(() => {
+  // Marked on testing-library's live config object, which a `configure` call (Storybook's, once per file) replaces:
+  // Storybook's instrumenter hands out each function of it wrapped anew, so the function itself cannot be compared.
+  const config: ReturnType<typeof getConfig> & { [waitsForOverlays]?: true } = getConfig();
+  if (config[waitsForOverlays]) return;
+  const inner = config.asyncWrapper;
+  config.asyncWrapper = async (work) => {
+    const result = await inner(work);
+    const deadline = performance.now() + config.asyncUtilTimeout;
+    while (preparingOverlay() && performance.now() < deadline) await nextFrame();
+    return result;
+  };
+  config[waitsForOverlays] = true;
+});
+
+// Every story file runs in one page (`isolate: false`, so a file does not load the whole app again): each story
+// starts from empty storage and the recorded mock data, whichever story or file ran before it.
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  resetFixtureStore();
+});
