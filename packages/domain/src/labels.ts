@@ -131,3 +131,20 @@ export const chatRoomIconLabels = {
 } as const;
 
 export type ChatRoomIcon = keyof typeof chatRoomIconLabels;
+
+/**
+ * A program's 対象年齢 as a Japanese school prints it: 「3〜6歳」, 「16歳以上」 with no upper bound, 「6歳以下」 with no
+ * lower one, 「4歳」 when both are the same, 「指定なし」 with neither.
+ */
+export function ageRangeLabel({
+  min_age: min,
+  max_age: max,
+}: {
+  min_age: number | null;
+  max_age: number | null;
+}) {
+  if (min === null && max === null) return '指定なし';
+  if (max === null) return `${min}歳以上`;
+  if (min === null) return `${max}歳以下`;
+  return min === max ? `${min}歳` : `${min}〜${max}歳`;
+}

@@ -10,6 +10,7 @@ import {
 import { createProgramFormSchema, type ProgramFormValues } from '@kayoi/api-client/forms';
 import { masterMessages } from '@kayoi/api-client/messages';
 import { addMonths, longMonthLabel, todayInTokyo } from '@kayoi/domain/calendar';
+import { ageRangeLabel } from '@kayoi/domain/labels';
 import {
   Badge,
   Card,
@@ -47,8 +48,6 @@ const area = masterAreas.programs;
 const thisMonth = () => todayInTokyo().slice(0, 7);
 const monthAfter = (month: string, months: number) => addMonths(`${month}-01`, months).slice(0, 7);
 const yen = (value: number | null) => (value === null ? '—' : formatYen(value));
-const ageRange = (p: Pick<Program, 'min_age' | 'max_age'>) =>
-  p.min_age === null && p.max_age === null ? '指定なし' : `${p.min_age ?? ''}〜${p.max_age ?? ''}歳`;
 const gradeRange = (p: Pick<Program, 'min_grade' | 'max_grade'>) =>
   p.min_grade === null && p.max_grade === null
     ? '指定なし'
@@ -84,7 +83,7 @@ export function ProgramListPage() {
       nowrap: true,
       cell: (p) => `週${p.lessons_per_week}回・${p.lesson_minutes}分`,
     },
-    { id: 'age', header: '対象年齢', nowrap: true, cell: ageRange },
+    { id: 'age', header: '対象年齢', nowrap: true, cell: ageRangeLabel },
     {
       id: 'members',
       header: '契約中',
@@ -173,7 +172,7 @@ export function ProgramDetailPage() {
                   term: 'レッスン',
                   description: `週${record.lessons_per_week}回・1回${record.lesson_minutes}分`,
                 },
-                { term: '対象年齢', description: ageRange(record) },
+                { term: '対象年齢', description: ageRangeLabel(record) },
                 { term: '対象級', description: gradeRange(record) },
                 { term: '契約中の会員', description: `${formatCount(record.member_count)}名` },
                 { term: '表示順', description: record.sort_order },
