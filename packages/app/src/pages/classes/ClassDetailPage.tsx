@@ -318,7 +318,7 @@ function LessonOfDay({ record }: { record: WeeklyClass }) {
 
   return (
     <Card
-      title={`レッスン ${formatJapaneseDate(date)}（${weekdayNames[weekdayOf(date)]?.slice(0, 1)}）`}
+      title={`レッスン ${formatJapaneseDate(date)}`}
       actions={
         <Stack $direction="row" $gap={1}>
           <Button variant="ghost" icon={<ChevronLeft aria-hidden="true" />} onPress={() => move(-7)}>
