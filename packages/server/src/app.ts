@@ -44,6 +44,7 @@ import { createPhotoSigner, registerPhotoRoute } from './modules/photos/photos.t
 import { preRegistrationHandlers } from './modules/pre-registrations/handlers.ts';
 import { preferenceHandlers } from './modules/preferences/handlers.ts';
 import { programHandlers } from './modules/programs/handlers.ts';
+import { databaseRateLimitStore, deleteExpiredCounters } from './modules/rate-limits/counters.ts';
 import { reportHandlers } from './modules/reports/handlers.ts';
 import { schoolHandlers } from './modules/schools/handlers.ts';
 import { staffHandlers } from './modules/staffs/handlers.ts';
@@ -104,10 +105,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       }),
     topics: createTopicRegistry(),
     photos: createPhotoSigner(secret, config.now),
-    sessions: createSessionRegistry(),
+    // A session ended through one process ends its live streams on every other at once (issue 26 §3).
+    sessions: createSessionRegistry(
+      db.kind === 'postgres'
+        ? {
+            relay: db,
+            onRelayError: (error) => app.log.warn({ err: error }, 'session revocation relay failed'),
+          }
+        : {},
+    ),
   };
   // Heard from the other processes before the first request is answered.
-  await context.events.ready;
+  await Promise.all([context.events.ready, context.sessions.ready]);
   app.decorate('kayoi', context);
   const backups = config.backups
     ? await startBackupService({
@@ -141,7 +150,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // operation and client address; signed-in calls per address (a generous budget that stops floods of made-up tokens before
   // they reach the database) and then per account, so the desks of a school behind one router do not share
   // one budget.
-  await app.register(rateLimit, { global: false });
+  // The counters are kept in the database (rate_limit_counters), so a limit holds across every server process
+  // on it: with each process counting in memory, two nodes admitted twice the limit (issue 26 §3).
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
   const limiters = {
     public: app.createRateLimit({
       max: config.rateLimit.publicPerMinute,
@@ -257,7 +268,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     throw new ApiError(404, 'NOT_FOUND', serverMessages.notFound);
   });
 
-  // Hourly: expired tokens, and the idempotency keys of card taps older than three days.
+  // Hourly: expired tokens, the idempotency keys of card taps older than three days, and ended rate-limit windows.
   const sweep = setInterval(() => {
     createAuthRepository(db, context.photos)
       .deleteExpiredTokens(config.now())
@@ -265,12 +276,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     deleteExpiredTapKeys(db, config.now().getTime()).catch((error: unknown) =>
       app.log.warn({ err: error }, 'tap key sweep failed'),
     );
+    deleteExpiredCounters(db).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'rate-limit counter sweep failed'),
+    );
   }, TOKEN_SWEEP_INTERVAL_MS);
   sweep.unref();
   app.addHook('onClose', async () => {
     clearInterval(sweep);
     await backups?.close();
     if (!options.events) await context.events.close();
+    await context.sessions.close();
     if (!options.db) await db.close();
   });
   return app;
