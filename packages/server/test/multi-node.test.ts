@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
 import { serverMessages } from '../src/http/messages.ts';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
+import { chatMessages, MESSAGE_RATE } from '../src/modules/chat/use-cases.ts';
 import { TEST_PASSWORD } from './support/app.ts';
 import { databaseTargets } from './support/databases.ts';
 import { isRunning, processEnv, type RunningServer, startServer } from './support/processes.ts';
@@ -185,6 +186,33 @@ describe.each(databaseTargets.filter((t) => t.name === 'postgres'))(
       console.info(`per-account limit ${ACCOUNT_LIMIT}/min over two nodes: ${admitted} of 100 admitted`);
       expect(admitted).toBe(ACCOUNT_LIMIT);
       expect(statuses.filter((s) => s === 429)).toHaveLength(100 - ACCOUNT_LIMIT);
+    });
+
+    it('when one staff member sends 36 chat messages at once over both nodes, then exactly the chat limit (30 a minute) is sent', async () => {
+      const sender = await staff();
+      const other = await staff();
+      const token = await login(node(0).url, sender.email);
+      const room = await call(node(0).url, 'POST', '/api/v3/chat/rooms', {
+        token,
+        body: { type: 'group', name: '二台で連投', participants: [other.id] },
+      });
+      expect(room.status).toBe(201);
+      // 1 room + 36 sends stay within this file's per-account limit (40): only the chat limit decides.
+      const answers = await Promise.all(
+        Array.from({ length: 36 }, (_, n) =>
+          call(node(n).url, 'POST', `/api/v3/chat/rooms/${room.body.data.id}/messages`, {
+            token,
+            body: { body: `連投${n}` },
+          }),
+        ),
+      );
+      expect(answers.filter((a) => a.status === 201)).toHaveLength(MESSAGE_RATE.max);
+      const refused = answers.filter((a) => a.status !== 201);
+      expect(refused).toHaveLength(36 - MESSAGE_RATE.max);
+      for (const answer of refused) {
+        expect(answer.status).toBe(429);
+        expect(answer.body).toMatchObject({ message: chatMessages.tooManyMessages });
+      }
     });
 
     it('when a session logs out on node A, then its live stream on node B ends at once (not at the 25 s ping)', async () => {
