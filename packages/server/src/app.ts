@@ -64,6 +64,11 @@ export interface BuildOptions {
 /** Public calls that must stay cheap to reach (monitoring, cookie priming) are not held to the public limit. */
 export const UNLIMITED_PUBLIC = new Set(['getHealth', 'getCsrfCookie']);
 const TOKEN_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+/**
+ * Ended rate-limit windows are forgotten every minute: a flood from many addresses leaves a row each, which
+ * the in-memory counters used to cap at 5,000 (their LRU); this keeps the table near one minute's keys.
+ */
+const COUNTER_SWEEP_INTERVAL_MS = 60 * 1000;
 /** The build's hashed files (`/assets/login-DTgHP9VQ.js`, and their .br/.gz twins). */
 const HASHED_ASSET = /[/\\]assets[/\\][^/\\]+-[\w-]{8}\.\w+(\.(br|gz))?$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -268,7 +273,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     throw new ApiError(404, 'NOT_FOUND', serverMessages.notFound);
   });
 
-  // Hourly: expired tokens, the idempotency keys of card taps older than three days, and ended rate-limit windows.
+  // Hourly: expired tokens, and the idempotency keys of card taps older than three days.
   const sweep = setInterval(() => {
     createAuthRepository(db, context.photos)
       .deleteExpiredTokens(config.now())
@@ -276,13 +281,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     deleteExpiredTapKeys(db, config.now().getTime()).catch((error: unknown) =>
       app.log.warn({ err: error }, 'tap key sweep failed'),
     );
-    deleteExpiredCounters(db).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'rate-limit counter sweep failed'),
-    );
   }, TOKEN_SWEEP_INTERVAL_MS);
   sweep.unref();
+  const counterSweep = setInterval(() => {
+    deleteExpiredCounters(db, config.now()).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'rate-limit counter sweep failed'),
+    );
+  }, COUNTER_SWEEP_INTERVAL_MS);
+  counterSweep.unref();
   app.addHook('onClose', async () => {
     clearInterval(sweep);
+    clearInterval(counterSweep);
     await backups?.close();
     if (!options.events) await context.events.close();
     await context.sessions.close();

@@ -15,28 +15,33 @@ export interface Hit {
  * else by the database's clock, which every server process on it shares.
  */
 export async function countHit(db: Queryable, key: string, windowMs: number, at?: Date): Promise<Hit> {
+  // $3 null: the database's clock.
   const { rows } = await db.query<{ hits: number; ttl_ms: number }>(
-    `with clock as (select coalesce($3::timestamptz, now()) as now)
-     insert into rate_limit_counters as c (key, hits, window_ends_at)
-     select $1, 1, clock.now + make_interval(secs => $2::float8 / 1000) from clock
+    `insert into rate_limit_counters as c (key, hits, window_ends_at)
+     values ($1, 1, coalesce($3::timestamptz, now()) + $2::float8 * interval '1 millisecond')
      on conflict (key) do update set
-       hits = case when c.window_ends_at <= (select now from clock) then 1
+       hits = case when c.window_ends_at <= coalesce($3::timestamptz, now()) then 1
                    else least(c.hits, 2147483646) + 1 end,
-       window_ends_at = case when c.window_ends_at <= (select now from clock) then excluded.window_ends_at
+       window_ends_at = case when c.window_ends_at <= coalesce($3::timestamptz, now()) then excluded.window_ends_at
                              else c.window_ends_at end
      returning hits,
-       greatest(0, extract(epoch from window_ends_at - (select now from clock)) * 1000)::float8 as ttl_ms`,
+       greatest(0, extract(epoch from window_ends_at - coalesce($3::timestamptz, now())) * 1000)::float8 as ttl_ms`,
     [key, windowMs, at ?? null],
   );
   const row = rows[0] as { hits: number; ttl_ms: number };
   return { hits: row.hits, ttlMs: Math.ceil(Number(row.ttl_ms)) };
 }
 
-/** Forgets the windows that ended before `before` (the database's clock when absent): the hourly sweep. */
-export async function deleteExpiredCounters(db: Queryable, before?: Date): Promise<void> {
-  await db.query('delete from rate_limit_counters where window_ends_at < coalesce($1::timestamptz, now())', [
-    before ?? null,
-  ]);
+/**
+ * Forgets the windows that ended over a minute ago by both the database's clock and `now` (the app's): a
+ * window timed by either clock is swept only once it has ended by it, whichever clock runs ahead (a node's
+ * clock a little off, a test's clock set back).
+ */
+export async function deleteExpiredCounters(db: Queryable, now: Date): Promise<void> {
+  await db.query(
+    "delete from rate_limit_counters where window_ends_at < least(now(), $1::timestamptz) - interval '1 minute'",
+    [now],
+  );
 }
 
 /**
