@@ -44,6 +44,7 @@ import { createPhotoSigner, registerPhotoRoute } from './modules/photos/photos.t
 import { preRegistrationHandlers } from './modules/pre-registrations/handlers.ts';
 import { preferenceHandlers } from './modules/preferences/handlers.ts';
 import { programHandlers } from './modules/programs/handlers.ts';
+import { databaseRateLimitStore, deleteExpiredCounters } from './modules/rate-limits/counters.ts';
 import { reportHandlers } from './modules/reports/handlers.ts';
 import { schoolHandlers } from './modules/schools/handlers.ts';
 import { staffHandlers } from './modules/staffs/handlers.ts';
@@ -63,6 +64,11 @@ export interface BuildOptions {
 /** Public calls that must stay cheap to reach (monitoring, cookie priming) are not held to the public limit. */
 export const UNLIMITED_PUBLIC = new Set(['getHealth', 'getCsrfCookie']);
 const TOKEN_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+/**
+ * Ended rate-limit windows are forgotten every minute: a flood from many addresses leaves a row each, which
+ * the in-memory counters used to cap at 5,000 (their LRU); this keeps the table near one minute's keys.
+ */
+const COUNTER_SWEEP_INTERVAL_MS = 60 * 1000;
 /** The build's hashed files (`/assets/login-DTgHP9VQ.js`, and their .br/.gz twins). */
 const HASHED_ASSET = /[/\\]assets[/\\][^/\\]+-[\w-]{8}\.\w+(\.(br|gz))?$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -104,10 +110,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       }),
     topics: createTopicRegistry(),
     photos: createPhotoSigner(secret, config.now),
-    sessions: createSessionRegistry(),
+    // A session ended through one process ends its live streams on every other at once (issue 26 §3).
+    sessions: createSessionRegistry(
+      db.kind === 'postgres'
+        ? {
+            relay: db,
+            onRelayError: (error) => app.log.warn({ err: error }, 'session revocation relay failed'),
+          }
+        : {},
+    ),
   };
   // Heard from the other processes before the first request is answered.
-  await context.events.ready;
+  await Promise.all([context.events.ready, context.sessions.ready]);
   app.decorate('kayoi', context);
   const backups = config.backups
     ? await startBackupService({
@@ -141,7 +155,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // operation and client address; signed-in calls per address (a generous budget that stops floods of made-up tokens before
   // they reach the database) and then per account, so the desks of a school behind one router do not share
   // one budget.
-  await app.register(rateLimit, { global: false });
+  // The counters are kept in the database (rate_limit_counters), so a limit holds across every server process
+  // on it: with each process counting in memory, two nodes admitted twice the limit (issue 26 §3).
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
   const limiters = {
     public: app.createRateLimit({
       max: config.rateLimit.publicPerMinute,
@@ -267,10 +283,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     );
   }, TOKEN_SWEEP_INTERVAL_MS);
   sweep.unref();
+  const counterSweep = setInterval(() => {
+    deleteExpiredCounters(db, config.now()).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'rate-limit counter sweep failed'),
+    );
+  }, COUNTER_SWEEP_INTERVAL_MS);
+  counterSweep.unref();
   app.addHook('onClose', async () => {
     clearInterval(sweep);
+    clearInterval(counterSweep);
     await backups?.close();
     if (!options.events) await context.events.close();
+    await context.sessions.close();
     if (!options.db) await db.close();
   });
   return app;

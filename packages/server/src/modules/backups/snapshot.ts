@@ -19,8 +19,12 @@ export interface SnapshotHeader {
 
 export const HEADER_PREFIX = '-- kayoi-backup ';
 
-/** Tables whose rows no backup holds: the key that signs backups' records (0149) must not travel with them. */
-export const NOT_BACKED_UP = ['backup_signing_keys'];
+/**
+ * Tables whose rows no backup holds: the key that signs backups' records (0149) must not travel with them,
+ * and the rate-limit counters (0152) are a minute's traffic, changing with every request (a restore starts
+ * with every limit's window fresh).
+ */
+export const NOT_BACKED_UP = ['backup_signing_keys', 'rate_limit_counters'];
 
 /** Plain SQL with multi-row INSERTs (no COPY): replayable through either driver, on PGlite and PostgreSQL. */
 const DUMP_ARGS = [

@@ -41,7 +41,6 @@ export function chatHandlers(app: FastifyInstance): OperationHandlers {
     photos,
     attachments: attachmentStorageOf(app, (key) => repo.attachmentFile(key)),
     now: config.now,
-    sends: new Map(),
   };
   topics.serve('chat-room', (auth, key) => mayFollowRoom(repo, auth, key));
   topics.serve('chat-inbox', mayFollowInbox);

@@ -16,6 +16,7 @@ import {
 } from '../attachments/attachments.ts';
 import type { AuthContext } from '../auth/use-cases.ts';
 import { keyOfPhotoPath, type PhotoSigner } from '../photos/photos.ts';
+import { countHit } from '../rate-limits/counters.ts';
 import {
   type ChatRepository,
   createChatRepository,
@@ -40,8 +41,6 @@ export interface ChatDeps {
   /** Signs the attachments' URLs (shared with the board: modules/attachments). */
   attachments: AttachmentSigner;
   now: () => Date;
-  /** Sends per staff member in the current window (this process). */
-  sends: Map<number, number[]>;
 }
 
 export const chatMessages = {
@@ -449,17 +448,18 @@ export async function searchMessages(
   };
 }
 
-/** Sliding window per staff member: at most MESSAGE_RATE.max sends in MESSAGE_RATE.windowMs. */
-function spendSend(deps: ChatDeps, staffId: number) {
-  const now = deps.now().getTime();
-  const recent = (deps.sends.get(staffId) ?? []).filter((at) => at > now - MESSAGE_RATE.windowMs);
-  if (recent.length >= MESSAGE_RATE.max) {
-    const retry = Math.max(1, Math.ceil(((recent[0] as number) + MESSAGE_RATE.windowMs - now) / 1000));
-    deps.sends.set(staffId, recent);
-    throw new ApiError(429, 'TOO_MANY_REQUESTS', chatMessages.tooManyMessages, { retryAfterSeconds: retry });
+/**
+ * At most MESSAGE_RATE.max sends per staff member in a window of MESSAGE_RATE.windowMs from their first, counted
+ * in the database so that the limit holds across every server process (each counting its own let a sender
+ * on two nodes send twice as many).
+ */
+async function spendSend(deps: ChatDeps, staffId: number) {
+  const { hits, ttlMs } = await countHit(deps.db, `chat-send|${staffId}`, MESSAGE_RATE.windowMs, deps.now());
+  if (hits > MESSAGE_RATE.max) {
+    throw new ApiError(429, 'TOO_MANY_REQUESTS', chatMessages.tooManyMessages, {
+      retryAfterSeconds: Math.max(1, Math.ceil(ttlMs / 1000)),
+    });
   }
-  recent.push(now);
-  deps.sends.set(staffId, recent);
 }
 
 /** `@山田 太郎` or `@山田太郎`: the participants (other than the sender) the text names. */
@@ -487,7 +487,7 @@ export async function sendMessage(
   checkBody(body);
   const files = checkAttachments(uploaded, ATTACHMENTS_PER_REQUEST, chatMessages.tooManyFiles);
   if (!room.is_active) throw conflict(chatMessages.archived);
-  spendSend(deps, auth.staffId);
+  await spendSend(deps, auth.staffId);
   const participants = await deps.repo.participantsOf([roomId]);
   const mentions = mentionedIn(body, participants, auth.staffId);
   const id = await deps.db.transaction(async (tx) => {

@@ -67,9 +67,17 @@ export function eventHandlers(app: FastifyInstance): OperationHandlers {
           stream.write(frame(event.type, event));
         }),
       );
-      // A revoked token (logout, new password, revoked reader device, disabled card) ends its stream: at once
-      // when it was revoked in this process, and at the next ping when another server process revoked it.
+      // A revoked token (logout, new password, revoked reader device, disabled card) ends its stream at once,
+      // whichever server process on the database revoked it (the registry relays revocations). One revoked
+      // between the auth hook's check and this watch is caught by the check that follows it; the ping
+      // re-checks in case a relayed revocation was lost (the listening connection dropped).
       const unwatch = sessions.watch(tokenId, () => stream.end());
+      tokens.tokenExists(tokenId).then(
+        (exists) => {
+          if (!exists) stream.end();
+        },
+        () => {},
+      );
       const ping = setInterval(() => {
         stream.write(': ping\n\n');
         tokens.tokenExists(tokenId).then(

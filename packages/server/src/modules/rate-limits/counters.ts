@@ -1,0 +1,67 @@
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { Queryable } from '../../db/database.ts';
+
+/** A key's hits in its current window, this one included, and the milliseconds until the window ends. */
+export interface Hit {
+  hits: number;
+  ttlMs: number;
+}
+
+/**
+ * Counts one hit of `key` in a window of `windowMs` that starts at the key's first hit, in one statement:
+ * the row is locked while it is updated, so parallel hits — from this process or any other on the database —
+ * each get their own count, and of N parallel hits against a limit of M exactly M see a count ≤ M.
+ * The window is timed by `at` when given (a module whose rules read the app's clock, which tests move),
+ * else by the database's clock, which every server process on it shares.
+ */
+export async function countHit(db: Queryable, key: string, windowMs: number, at?: Date): Promise<Hit> {
+  // $3 null: the database's clock.
+  const { rows } = await db.query<{ hits: number; ttl_ms: number }>(
+    `insert into rate_limit_counters as c (key, hits, window_ends_at)
+     values ($1, 1, coalesce($3::timestamptz, now()) + $2::float8 * interval '1 millisecond')
+     on conflict (key) do update set
+       hits = case when c.window_ends_at <= coalesce($3::timestamptz, now()) then 1
+                   else least(c.hits, 2147483646) + 1 end,
+       window_ends_at = case when c.window_ends_at <= coalesce($3::timestamptz, now()) then excluded.window_ends_at
+                             else c.window_ends_at end
+     returning hits,
+       greatest(0, extract(epoch from window_ends_at - coalesce($3::timestamptz, now())) * 1000)::float8 as ttl_ms`,
+    [key, windowMs, at ?? null],
+  );
+  const row = rows[0] as { hits: number; ttl_ms: number };
+  return { hits: row.hits, ttlMs: Math.ceil(Number(row.ttl_ms)) };
+}
+
+/**
+ * Forgets the windows that ended over a minute ago by both the database's clock and `now` (the app's): a
+ * window timed by either clock is swept only once it has ended by it, whichever clock runs ahead (a node's
+ * clock a little off, a test's clock set back).
+ */
+export async function deleteExpiredCounters(db: Queryable, now: Date): Promise<void> {
+  await db.query(
+    "delete from rate_limit_counters where window_ends_at < least(now(), $1::timestamptz) - interval '1 minute'",
+    [now],
+  );
+}
+
+/**
+ * @fastify/rate-limit's store on `countHit`, so that the API's limits (public, per address, per account)
+ * hold across every server process on the database, on PGlite and PostgreSQL alike.
+ */
+export function databaseRateLimitStore(db: Queryable): FastifyRateLimitStoreCtor {
+  return class DatabaseRateLimitStore implements FastifyRateLimitStore {
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ): void {
+      countHit(db, key, timeWindow).then(
+        ({ hits, ttlMs }) => callback(null, { current: hits, ttl: ttlMs }),
+        (error: Error) => callback(error),
+      );
+    }
+    child(): FastifyRateLimitStore {
+      return this;
+    }
+  };
+}

@@ -1,0 +1,261 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/database.ts';
+import { serverMessages } from '../src/http/messages.ts';
+import { hashPassword } from '../src/modules/auth/passwords.ts';
+import { chatMessages, MESSAGE_RATE } from '../src/modules/chat/use-cases.ts';
+import { TEST_PASSWORD } from './support/app.ts';
+import { databaseTargets } from './support/databases.ts';
+import { isRunning, processEnv, type RunningServer, startServer } from './support/processes.ts';
+
+// Issue 26 §3: a chain grows past one machine by running several API nodes on one PostgreSQL. Two real server
+// processes (`node src/server.ts`, as the README starts them) on one database, requests spread over both:
+// the rate limits hold across them, and a session ended on one ends its live stream on the other at once.
+
+/** The per-account limit for this file (RATE_LIMIT_PER_MINUTE; 600 by default): smaller, for a quick test. */
+const ACCOUNT_LIMIT = 40;
+/** The public limit is the default one (PUBLIC_RATE_LIMIT_PER_MINUTE unset): 30 a minute. */
+const PUBLIC_LIMIT = 30;
+
+interface Stream {
+  status: number;
+  /** Resolves when the server ends the stream, with how long after `since` (or null after `timeoutMs`). */
+  ended(since: number, timeoutMs: number): Promise<number | null>;
+  close(): void;
+}
+
+/** GET /api/events on `url` with `token`, read until its `ready` frame. */
+async function openStream(url: string, token: string): Promise<Stream> {
+  const controller = new AbortController();
+  const response = await fetch(`${url}/api/events`, {
+    headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
+    signal: controller.signal,
+  });
+  const reader = response.body?.getReader() as ReadableStreamDefaultReader<Uint8Array>;
+  const decoder = new TextDecoder();
+  let text = '';
+  let done = false;
+  // Read continuously: `ended` is when the server closes the stream (the reader reports done).
+  const finished = (async () => {
+    try {
+      for (;;) {
+        const chunk = await reader.read();
+        if (chunk.done) break;
+        text += decoder.decode(chunk.value, { stream: true });
+      }
+    } catch {
+      // aborted by the test
+    }
+    done = true;
+    return Date.now();
+  })();
+  const deadline = Date.now() + 10_000;
+  while (!text.includes('event: ready') && !done && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  if (response.status === 200 && !text.includes('event: ready')) throw new Error(`no ready frame: ${text}`);
+  return {
+    status: response.status,
+    async ended(since, timeoutMs) {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<null>((r) => {
+        timer = setTimeout(() => r(null), timeoutMs);
+      });
+      const at = await Promise.race([finished, timeout]);
+      clearTimeout(timer);
+      return at === null ? null : at - since;
+    },
+    close: () => controller.abort(),
+  };
+}
+
+describe.each(databaseTargets.filter((t) => t.name === 'postgres'))(
+  'two API nodes on one $name database',
+  (target) => {
+    let db: Database;
+    let dispose: () => Promise<void>;
+    const nodes: RunningServer[] = [];
+    const dataDirs: string[] = [];
+    let storeId: number;
+    let sequence = 0;
+
+    beforeAll(async () => {
+      const opened = await target.open();
+      db = opened.db;
+      dispose = opened.dispose;
+      for (const name of ['a', 'b']) dataDirs.push(mkdtempSync(join(tmpdir(), `kayoi-node-${name}-`)));
+      const started = await Promise.all(
+        dataDirs.map((dir) => {
+          const env = processEnv(dir, { RATE_LIMIT_PER_MINUTE: String(ACCOUNT_LIMIT) });
+          env.DATABASE_URL = opened.url;
+          return startServer(env);
+        }),
+      );
+      for (const node of started) if (isRunning(node)) nodes.push(node);
+      expect(started.map((node) => (isRunning(node) ? 'serving' : node.output))).toEqual([
+        'serving',
+        'serving',
+      ]);
+      const { rows } = await db.query<{ id: number }>(
+        "insert into stores (name) values ('複数ノード店') returning id",
+      );
+      storeId = rows[0]?.id as number;
+    }, 240_000);
+
+    afterAll(async () => {
+      await Promise.all(nodes.map((node) => node.stop()));
+      await dispose?.();
+      for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+    });
+
+    /** The node a request goes to, alternating as a round-robin proxy would send them. */
+    const node = (n: number) => nodes[n % 2] as RunningServer;
+
+    async function staff(role: 'admin' | 'staff' = 'staff') {
+      sequence += 1;
+      const email = `multi-node-${role}${sequence}@test.kayoi.jp`;
+      const { rows } = await db.query<{ id: number }>(
+        `insert into staffs (store_id, name, email, password_hash, role, is_active)
+         values ($1, $2, $3, $4, $5, true) returning id`,
+        [storeId, `ノード ${role}${sequence}`, email, await hashPassword(TEST_PASSWORD), role],
+      );
+      return { id: rows[0]?.id as number, email };
+    }
+
+    async function call(
+      url: string,
+      method: string,
+      path: string,
+      options: { token?: string; body?: unknown } = {},
+    ) {
+      const response = await fetch(`${url}${path}`, {
+        method,
+        headers: {
+          ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+          ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+      });
+      // biome-ignore lint/suspicious/noExplicitAny: answers are read field by field in the assertions
+      return { status: response.status, body: (await response.json()) as any };
+    }
+
+    async function login(url: string, email: string): Promise<string> {
+      const answer = await call(url, 'POST', '/api/v3/auth/login', {
+        body: { email, password: TEST_PASSWORD },
+      });
+      expect(answer.status).toBe(200);
+      return answer.body.data.token as string;
+    }
+
+    it('when 80 public calls from one address are spread over both nodes, then exactly the public limit (30) is admitted, the rest 429 in Japanese', async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 80 }, (_, n) =>
+          call(node(n).url, 'POST', '/api/v3/auth/forgot-password', {
+            body: { email: 'nobody@test.kayoi.jp' },
+          }),
+        ),
+      );
+      const admitted = answers.filter((a) => a.status === 200).length;
+      console.info(`public limit ${PUBLIC_LIMIT}/min over two nodes: ${admitted} of 80 admitted`);
+      expect(admitted).toBe(PUBLIC_LIMIT);
+      const refused = answers.filter((a) => a.status !== 200);
+      expect(refused).toHaveLength(80 - PUBLIC_LIMIT);
+      for (const answer of refused) {
+        expect(answer.status).toBe(429);
+        expect(answer.body).toMatchObject({
+          success: false,
+          message: serverMessages.tooManyRequests,
+          error: { code: 'TOO_MANY_REQUESTS' },
+        });
+      }
+    });
+
+    it('when one account calls 100 times over both nodes, then exactly its per-account limit is admitted', async () => {
+      const { email } = await staff();
+      const token = await login(node(0).url, email);
+      const statuses = await Promise.all(
+        Array.from(
+          { length: 100 },
+          async (_, n) => (await call(node(n).url, 'GET', '/api/v3/auth/me', { token })).status,
+        ),
+      );
+      const admitted = statuses.filter((s) => s === 200).length;
+      console.info(`per-account limit ${ACCOUNT_LIMIT}/min over two nodes: ${admitted} of 100 admitted`);
+      expect(admitted).toBe(ACCOUNT_LIMIT);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(100 - ACCOUNT_LIMIT);
+    });
+
+    it('when one staff member sends 36 chat messages at once over both nodes, then exactly the chat limit (30 a minute) is sent', async () => {
+      const sender = await staff();
+      const other = await staff();
+      const token = await login(node(0).url, sender.email);
+      const room = await call(node(0).url, 'POST', '/api/v3/chat/rooms', {
+        token,
+        body: { type: 'group', name: '二台で連投', participants: [other.id] },
+      });
+      expect(room.status).toBe(201);
+      // 1 room + 36 sends stay within this file's per-account limit (40): only the chat limit decides.
+      const answers = await Promise.all(
+        Array.from({ length: 36 }, (_, n) =>
+          call(node(n).url, 'POST', `/api/v3/chat/rooms/${room.body.data.id}/messages`, {
+            token,
+            body: { body: `連投${n}` },
+          }),
+        ),
+      );
+      expect(answers.filter((a) => a.status === 201)).toHaveLength(MESSAGE_RATE.max);
+      const refused = answers.filter((a) => a.status !== 201);
+      expect(refused).toHaveLength(36 - MESSAGE_RATE.max);
+      for (const answer of refused) {
+        expect(answer.status).toBe(429);
+        expect(answer.body).toMatchObject({ message: chatMessages.tooManyMessages });
+      }
+    });
+
+    it('when a session logs out on node A, then its live stream on node B ends at once (not at the 25 s ping)', async () => {
+      const { email } = await staff();
+      const token = await login(node(0).url, email);
+      const stream = await openStream(node(1).url, token);
+      try {
+        expect(stream.status).toBe(200);
+        const since = Date.now();
+        const loggedOut = await call(node(0).url, 'POST', '/api/v3/auth/logout', { token });
+        expect(loggedOut.status).toBe(200);
+        const elapsed = await stream.ended(since, 5_000);
+        console.info(`logout sent to node A → stream on node B ended ${elapsed} ms later`);
+        expect(elapsed).not.toBeNull();
+        expect(elapsed).toBeLessThan(5_000);
+      } finally {
+        stream.close();
+      }
+    });
+
+    it('when an admin retires a staff member on node A, then their live streams on node B end at once', async () => {
+      const admin = await staff('admin');
+      const retired = await staff();
+      const adminToken = await login(node(0).url, admin.email);
+      const token = await login(node(1).url, retired.email);
+      const streams = [await openStream(node(1).url, token), await openStream(node(1).url, token)];
+      try {
+        expect(streams.map((s) => s.status)).toEqual([200, 200]);
+        const since = Date.now();
+        const answer = await call(node(0).url, 'POST', `/api/staffs/${retired.id}/retire`, {
+          token: adminToken,
+          body: { reason: '退職のため' },
+        });
+        expect(answer.body).toMatchObject({ success: true });
+        const elapsed = await Promise.all(streams.map((s) => s.ended(since, 5_000)));
+        console.info(`retire sent to node A → streams on node B ended ${elapsed.join(' and ')} ms later`);
+        for (const ms of elapsed) {
+          expect(ms).not.toBeNull();
+          expect(ms).toBeLessThan(5_000);
+        }
+      } finally {
+        for (const s of streams) s.close();
+      }
+    });
+  },
+);

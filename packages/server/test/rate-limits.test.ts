@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../src/db/database.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { serverMessages } from '../src/http/messages.ts';
+import { countHit, deleteExpiredCounters } from '../src/modules/rate-limits/counters.ts';
+import { startTestApp, type TestApp } from './support/app.ts';
+import { databaseTargets } from './support/databases.ts';
+
+// The rate-limit counters (issue 26 §3) live in the database, so that every server process on it counts in
+// one place: each hit is one atomic upsert, and of N parallel hits against a limit of M exactly M are admitted.
+
+describe.each(databaseTargets)('rate-limit counters on $name', (target) => {
+  let db: Database;
+  /** On PostgreSQL, a second pool on the same database, as another server process has. */
+  let other: Database;
+  let dispose: () => Promise<void>;
+  let sequence = 0;
+  const key = () => {
+    sequence += 1;
+    return `test|${target.name}|${sequence}`;
+  };
+
+  beforeAll(async () => {
+    const opened = await target.open();
+    db = opened.db;
+    await migrate(db);
+    other = opened.url ? await openDatabase({ kind: 'postgres', url: opened.url, poolSize: 4 }) : db;
+    dispose = async () => {
+      if (other !== db) await other.close();
+      await opened.dispose();
+    };
+  });
+  afterAll(async () => {
+    await dispose?.();
+  });
+
+  it('when 80 hits of one key arrive at once (over two connection pools on PostgreSQL), then each gets its own count: exactly 30 are within a limit of 30', async () => {
+    const k = key();
+    const hits = await Promise.all(
+      Array.from({ length: 80 }, (_, n) => countHit(n % 2 === 0 ? db : other, k, 60_000)),
+    );
+    expect(hits.map((h) => h.hits).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 80 }, (_, n) => n + 1),
+    );
+    expect(hits.filter((h) => h.hits <= 30)).toHaveLength(30);
+    for (const { ttlMs } of hits) {
+      expect(ttlMs).toBeGreaterThan(0);
+      expect(ttlMs).toBeLessThanOrEqual(60_000);
+    }
+  });
+
+  it('when the window has passed by the database clock, then the next hit starts a new one; other keys keep their own', async () => {
+    const [k, neighbour] = [key(), key()];
+    for (let n = 0; n < 3; n += 1) await countHit(db, k, 60_000);
+    await countHit(db, neighbour, 60_000);
+    // The window ends (as a minute passing would end it), on the database's clock.
+    await db.query(
+      "update rate_limit_counters set window_ends_at = now() - interval '1 second' where key = $1",
+      [k],
+    );
+    expect((await countHit(db, k, 60_000)).hits).toBe(1);
+    expect((await countHit(db, neighbour, 60_000)).hits).toBe(2);
+  });
+
+  it('when a clock is given, then the window is timed by it (the chat rules read the app clock, which tests move)', async () => {
+    const k = key();
+    const at = new Date('2026-11-22T01:00:00.000Z');
+    expect(await countHit(db, k, 60_000, at)).toEqual({ hits: 1, ttlMs: 60_000 });
+    expect(await countHit(db, k, 60_000, new Date(at.getTime() + 20_000))).toEqual({
+      hits: 2,
+      ttlMs: 40_000,
+    });
+    expect((await countHit(db, k, 60_000, new Date(at.getTime() + 60_000))).hits).toBe(1);
+  });
+
+  it('when the sweep runs, then windows that ended over a minute ago by both clocks are forgotten and the others kept', async () => {
+    const [ended, live, appClockLive] = [key(), key(), key()];
+    const appNow = new Date('2026-11-22T01:00:00.000Z');
+    await countHit(db, ended, 60_000, new Date('2020-01-01T00:00:00Z'));
+    await countHit(db, live, 60_000);
+    // A window on a test's clock set back from the database's: ended by the database's clock, not by its own.
+    await countHit(db, appClockLive, 60_000, appNow);
+    await deleteExpiredCounters(db, appNow);
+    const { rows } = await db.query<{ key: string }>(
+      'select key from rate_limit_counters where key = any($1::text[]) order by key',
+      [[ended, live, appClockLive]],
+    );
+    expect(rows.map((r) => r.key)).toEqual([live, appClockLive].sort());
+  });
+});
+
+describe.each(databaseTargets)('the API rate limits counted in the database on $name', (target) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(target, {
+      rateLimit: { apiPerMinute: 10, addressPerMinute: 10_000, publicPerMinute: 5 },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('when 20 public calls arrive at once, then exactly the public limit is admitted and the rest get 429 in Japanese with Retry-After', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        t.request({
+          method: 'POST',
+          url: '/api/v3/auth/forgot-password',
+          remoteAddress: '198.51.100.20',
+          payload: { email: 'nobody@test.kayoi.jp' },
+        }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(5);
+    const refused = answers.filter((a) => a.status !== 200);
+    expect(refused.every((a) => a.status === 429)).toBe(true);
+    for (const answer of refused) {
+      expect(answer.body).toMatchObject({
+        success: false,
+        message: serverMessages.tooManyRequests,
+        error: { code: 'TOO_MANY_REQUESTS' },
+      });
+      expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    const { rows } = await t.db.query<{ hits: number }>(
+      "select hits from rate_limit_counters where key like 'public|%|198.51.100.20'",
+    );
+    expect(rows).toEqual([{ hits: 20 }]);
+  });
+
+  it('when one account calls 25 times at once, then exactly its limit is admitted', async () => {
+    const store = await t.createStore();
+    const token = await t.login((await t.createStaff({ role: 'staff', storeId: store })).email);
+    const statuses = await Promise.all(
+      Array.from(
+        { length: 25 },
+        async () => (await t.request({ method: 'GET', url: '/api/v3/auth/me', token })).status,
+      ),
+    );
+    expect(statuses.filter((s) => s === 200)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+  });
+
+  afterAll(() => {
+    expect(t.contractViolations()).toEqual([]);
+  });
+});
