@@ -417,7 +417,7 @@ export async function importMembers(
         holderKey,
         format: read.format,
         encoding: read.encoding,
-        summary: summaryNow(),
+        summary: { ...summaryNow(), refused: results.length - toWrite.length },
         total: toWrite.length,
         startedAt,
       });
