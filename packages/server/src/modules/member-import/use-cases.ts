@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { setImmediate } from 'node:timers/promises';
 import { todayInTokyo } from '@kayoi/domain/calendar';
 import { createCustomerFormSchema } from '@kayoi/domain/forms';
 import { parseJapaneseDate } from '@kayoi/domain/japanese-date';
@@ -524,5 +525,8 @@ async function writeBatches(
         payload: { progress_key: run.progressKey, done: at + batch.length, total: toWrite.length },
       });
     }
+    // Embedded PGlite answers in microtasks only: without a turn of the event loop here, the whole import ran
+    // before any other request was served or the progress above reached a stream (seen in the kill test).
+    await setImmediate();
   }
 }
