@@ -142,11 +142,12 @@ export const memberImportMessages = {
     running: '実行中',
     completed: '完了',
     interrupted: '中断',
-    resumed: '中断（続きを取り込み済み）',
+    resumed: '中断・再開済み',
   },
-  /** Under an interrupted import in the history: how it is finished. */
+  /** Over the history when an import in it was interrupted: what happened and how it is finished. */
+  interruptedTitle: '途中で止まった取り込みがあります',
   interruptedHint:
-    '同じファイルをもう一度取り込むと、残りの行を取り込みます（取り込み済みの行は重複しません）',
+    '「中断」の取り込みは、表示の件数まで取り込まれています。同じファイルをもう一度取り込むと、残りの行を取り込みます（取り込み済みの行は重複しません）。',
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------
