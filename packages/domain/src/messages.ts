@@ -137,6 +137,7 @@ export const memberImportMessages = {
   /** A second import of a file whose every line the store already has from it: nothing new was written. */
   alreadyImported: 'このファイルはすべて取り込み済みです（{count}件・変更なし）',
   sameFileRunning: '同じファイルを取り込み中です。終わってから、もう一度お試しください',
+  tooManyRunning: 'ほかの取り込みが実行中です。終わってから、もう一度お試しください',
   /** The history's status of a kept import (CustomerImportStatus). */
   statusLabels: {
     running: '実行中',

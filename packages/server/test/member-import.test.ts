@@ -3,6 +3,7 @@ import { deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { holdingRun, IMPORTS_AT_ONCE } from '../src/modules/member-import/repository.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { databaseTargets } from './support/databases.ts';
 import { multipart } from './support/forms.ts';
@@ -600,6 +601,31 @@ describe.each(databaseTargets)('member import on $name', (target) => {
     expect(imported.body.data.summary).toMatchObject({ created: 1_200 });
     expect(await run(imported.body.data.id)).toMatchObject({ status: 'completed', done: 1_200 });
     expect(await run(id)).toMatchObject({ status: 'resumed' });
+  });
+
+  it('when a server writes as many imports as it may at once, then another answers 409 and writes nothing, and is taken once one ends', async () => {
+    // Each import holds a connection for its lock: unbounded, as many as the pool's connections held them all.
+    // (A holder counts from its call, before its connection: the refusal below does not wait on the pool.)
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const holding = Array.from({ length: IMPORTS_AT_ONCE }, (_, i) =>
+      holdingRun(t.db, 2 ** 42 + i, () => gate),
+    );
+    const file = { bytes: Buffer.from(csvLines([MEMBERS[5] as string])), filename: 'one-more.csv' };
+    const before = await customerCount(storeA);
+    try {
+      const refused = await upload(tokens.manager, file);
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe('ほかの取り込みが実行中です。終わってから、もう一度お試しください');
+      expect(await customerCount(storeA)).toBe(before);
+    } finally {
+      release();
+      await Promise.all(holding);
+    }
+    const taken = await upload(tokens.manager, file);
+    expect(taken.status).toBe(200);
   });
 
   it('when staff import, then 403; another store’s manager imports into their own store', async () => {

@@ -2087,7 +2087,8 @@ export interface paths {
          *     nobody twice, and it finishes an import that was interrupted midway (its server stopped): the lines
          *     written before count as unchanged, the rest are written, and the interrupted run shows as `resumed`.
          *     The import is kept in the history from its start (`running`, with the lines written so far). While the
-         *     same file is being imported into the store, a second import of it answers 409.
+         *     same file is being imported into the store, a second import of it answers 409; so does an import sent
+         *     while its server writes 3 others (each holds a database connection for its lock).
          *     Valid lines are written in transactions of 500; refused lines are reported, never written. With a
          *     `progress_key`, each committed transaction is announced as `customer.import.progress` on the store's
          *     event stream, so a screen can show the lines written while it waits.

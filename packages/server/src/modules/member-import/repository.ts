@@ -28,19 +28,36 @@ const runningHere = new Set<number>();
 export const newHolderKey = () => randomInt(2 ** 40, 2 ** 47);
 
 /**
+ * Imports one process writes at once. Each holds a pooled connection for its lock besides the one its batches
+ * use: left unbounded, as many imports as the pool has connections would hold them all and wait for ever.
+ */
+export const IMPORTS_AT_ONCE = 3;
+let importsHere = 0;
+
+/** This process is writing IMPORTS_AT_ONCE imports already. */
+export class TooManyImportsError extends Error {}
+
+/**
  * Runs `work` as the holder of `holderKey`: while it runs, the key's session advisory lock is held on a
  * connection of its own (PostgreSQL), and this process lists it. A server killed midway loses both, which is
- * how its run is told from a live one (`sweepDeadRuns`).
+ * how its run is told from a live one (`sweepDeadRuns`). An import counts from this call, before it waits for
+ * its connection.
  */
 export async function holdingRun<T>(db: Database, holderKey: number, work: () => Promise<T>): Promise<T> {
-  return db.exclusive(holderKey, async () => {
-    runningHere.add(holderKey);
-    try {
-      return await work();
-    } finally {
-      runningHere.delete(holderKey);
-    }
-  });
+  if (importsHere >= IMPORTS_AT_ONCE) throw new TooManyImportsError();
+  importsHere += 1;
+  try {
+    return await db.exclusive(holderKey, async () => {
+      runningHere.add(holderKey);
+      try {
+        return await work();
+      } finally {
+        runningHere.delete(holderKey);
+      }
+    });
+  } finally {
+    importsHere -= 1;
+  }
 }
 
 /**

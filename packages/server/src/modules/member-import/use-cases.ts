@@ -39,6 +39,7 @@ import {
   recordBatch,
   startImportRun,
   sweepDeadRuns,
+  TooManyImportsError,
 } from './repository.ts';
 
 type Deps = Pick<AppContext, 'db' | 'config' | 'events' | 'photos'>;
@@ -438,6 +439,9 @@ export async function importMembers(
         throw error;
       }
       return runId;
+    }).catch((error: unknown) => {
+      if (error instanceof TooManyImportsError) throw new ApiError(409, 'CONFLICT', m.tooManyRunning);
+      throw error;
     });
   }
 
