@@ -603,6 +603,18 @@ describe.each(databaseTargets)('member import on $name', (target) => {
     expect(await run(id)).toMatchObject({ status: 'resumed' });
   });
 
+  it('when the same file is imported twice at once, then each of its lines becomes one customer (the other import waits its turn or is refused)', async () => {
+    const file = resumableFile('P');
+    const before = await customerCount(storeA);
+    const answers = await Promise.all([upload(tokens.manager, file), upload(tokens.manager, file)]);
+    expect(answers.map((a) => a.status).sort()).toSatisfy(
+      (statuses: number[]) => statuses.join() === '200,200' || statuses.join() === '200,409',
+    );
+    expect(await customerCount(storeA)).toBe(before + 1_200);
+    const created = answers.filter((a) => a.status === 200).map((a) => a.body.data.summary.created);
+    expect(created.reduce((a, b) => a + b, 0)).toBe(1_200);
+  });
+
   it('when a server writes as many imports as it may at once, then another answers 409 and writes nothing, and is taken once one ends', async () => {
     // Each import holds a connection for its lock: unbounded, as many as the pool's connections held them all.
     // (A holder counts from its call, before its connection: the refusal below does not wait on the pool.)
