@@ -87,8 +87,8 @@ export async function sweepDeadRuns(db: Database, storeId: number): Promise<void
 }
 
 /**
- * Keeps a run from its start, committed, as 'running' with the lines it will write; null when the same
- * file is being imported into the store now (the partial unique index decides between two that start at once).
+ * Keeps a run from its start, committed, as 'running' (its lines to write follow in planImportRun); null when
+ * the same file is being imported into the store now (the partial unique index decides between two at once).
  */
 export async function startImportRun(
   db: Queryable,
@@ -100,8 +100,8 @@ export async function startImportRun(
     holderKey: number;
     format: 'csv' | 'xlsx';
     encoding: 'utf-8' | 'shift_jis' | null;
-    summary: ImportSummary;
-    total: number;
+    rows: number;
+    skipped: number;
     startedAt: Date;
   },
 ): Promise<number | null> {
@@ -109,19 +109,17 @@ export async function startImportRun(
     const { rows } = await db.query<{ id: number }>(
       `insert into customer_imports (store_id, imported_by, file_name, format, encoding, rows, created, updated,
          unchanged, refused, skipped, report, started_at, finished_at, status, file_digest, done, total, holder_key)
-       values ($1, $2, $3, $4, $5, $6, 0, 0, 0, $7, $8, null, $9, null, 'running', $10, 0, $11, $12) returning id`,
+       values ($1, $2, $3, $4, $5, $6, 0, 0, 0, 0, $7, null, $8, null, 'running', $9, 0, 0, $10) returning id`,
       [
         run.storeId,
         run.staffId,
         run.fileName.slice(0, 255),
         run.format,
         run.encoding,
-        run.summary.rows,
-        run.summary.refused,
-        run.summary.skipped,
+        run.rows,
+        run.skipped,
         run.startedAt,
         run.fileDigest,
-        run.total,
         run.holderKey,
       ],
     );
@@ -130,6 +128,15 @@ export async function startImportRun(
     if ((error as { code?: string }).code === '23505') return null;
     throw error;
   }
+}
+
+/** The run's lines to write and refused, once they are judged (it is kept before, with none yet). */
+export async function planImportRun(db: Queryable, id: number, plan: { total: number; refused: number }) {
+  await db.query('update customer_imports set total = $2, refused = $3 where id = $1', [
+    id,
+    plan.total,
+    plan.refused,
+  ]);
 }
 
 /** The lines of this file the store already has from an earlier run, and their customers. */

@@ -36,6 +36,7 @@ import {
   importedLines,
   interruptImportRun,
   newHolderKey,
+  planImportRun,
   recordBatch,
   startImportRun,
   sweepDeadRuns,
@@ -330,83 +331,94 @@ export async function importMembers(
     }
     lines.push(readLine(row.line, row.cells, mapping));
   }
-  const numbers = [...new Set(lines.map((line) => line.memberNumber).filter((n): n is string => Boolean(n)))];
-  const existing = await customersByMemberNumber(deps.db, actor.storeId, numbers);
-  // The lines an earlier run of this very file wrote: one without 会員番号 is its customer again, not a new one.
   const fileDigest = createHash('sha256').update(file.bytes).digest('hex');
-  const earlierLines = await importedLines(deps.db, actor.storeId, fileDigest);
-  const earlierCustomers = await customersById(deps.db, actor.storeId, [...new Set(earlierLines.values())]);
+  /** Each line judged and matched: to a customer by 会員番号, or (without one) by an earlier run of this file. */
+  const planLines = async () => {
+    const numbers = [
+      ...new Set(lines.map((line) => line.memberNumber).filter((n): n is string => Boolean(n))),
+    ];
+    const existing = await customersByMemberNumber(deps.db, actor.storeId, numbers);
+    // The lines an earlier run of this very file wrote: one without 会員番号 is its customer again, not a new one.
+    const earlierLines = await importedLines(deps.db, actor.storeId, fileDigest);
+    const earlierCustomers = await customersById(deps.db, actor.storeId, [...new Set(earlierLines.values())]);
 
-  const firstLineOf = new Map<string, number>();
-  const results: LineResult[] = [];
-  const toWrite: { result: LineResult; row: ImportRow; imported: boolean }[] = [];
-  for (const line of lines) {
-    const errors: FieldErrors = { ...line.errors };
-    const earlier = earlierLines.get(line.line);
-    const known = line.memberNumber
-      ? existing.get(line.memberNumber)
-      : earlier === undefined
-        ? undefined
-        : earlierCustomers.get(earlier);
-    if (line.memberNumber) {
-      const first = firstLineOf.get(line.memberNumber);
-      if (first !== undefined)
-        errors.member_number = [formatMessage(m.duplicateInFile, { line: String(first) })];
-      else firstLineOf.set(line.memberNumber, line.line);
-    }
-    let gradeId: number | undefined;
-    if (line.gradeName !== undefined) {
-      gradeId = grades.get(line.gradeName);
-      if (gradeId === undefined)
-        errors.grade_id = [formatMessage(m.gradeNotFound, { grade: clip(line.gradeName) })];
-    }
-    const parsed = schema.safeParse({ ...(known ? storedForm(known) : {}), ...line.form });
-    if (!parsed.success) {
-      for (const [field, messages] of Object.entries(zodFieldErrors(parsed.error))) {
-        errors[field] ??= messages;
+    const firstLineOf = new Map<string, number>();
+    const results: LineResult[] = [];
+    const toWrite: { result: LineResult; row: ImportRow; imported: boolean }[] = [];
+    for (const line of lines) {
+      const errors: FieldErrors = { ...line.errors };
+      const earlier = earlierLines.get(line.line);
+      const known = line.memberNumber
+        ? existing.get(line.memberNumber)
+        : earlier === undefined
+          ? undefined
+          : earlierCustomers.get(earlier);
+      if (line.memberNumber) {
+        const first = firstLineOf.get(line.memberNumber);
+        if (first !== undefined)
+          errors.member_number = [formatMessage(m.duplicateInFile, { line: String(first) })];
+        else firstLineOf.set(line.memberNumber, line.line);
       }
-      // A name that could not be split says so once, not again as a missing given name.
-      if (line.errors.family_name) delete errors.given_name;
-      if (line.errors.family_name_kana) delete errors.given_name_kana;
+      let gradeId: number | undefined;
+      if (line.gradeName !== undefined) {
+        gradeId = grades.get(line.gradeName);
+        if (gradeId === undefined)
+          errors.grade_id = [formatMessage(m.gradeNotFound, { grade: clip(line.gradeName) })];
+      }
+      const parsed = schema.safeParse({ ...(known ? storedForm(known) : {}), ...line.form });
+      if (!parsed.success) {
+        for (const [field, messages] of Object.entries(zodFieldErrors(parsed.error))) {
+          errors[field] ??= messages;
+        }
+        // A name that could not be split says so once, not again as a missing given name.
+        if (line.errors.family_name) delete errors.given_name;
+        if (line.errors.family_name_kana) delete errors.given_name_kana;
+      }
+      const result: LineResult = {
+        line: line.line,
+        outcome: 'refused',
+        member_number: line.memberNumber ? clip(line.memberNumber) : null,
+        name: line.name,
+        errors,
+      };
+      results.push(result);
+      if (!parsed.success || Object.keys(errors).length > 0) continue;
+      const values = parsed.data;
+      // Only the fields the file gave: the rest of a known customer stays as it is.
+      const fields: ImportedFields = {};
+      for (const field of FORM_FIELDS) {
+        if (line.form[field] !== undefined)
+          (fields as Record<string, unknown>)[field] = values[field] ?? null;
+      }
+      if (gradeId !== undefined) fields.grade_id = gradeId;
+      toWrite.push({
+        result,
+        row: { memberNumber: line.memberNumber, fields, status: line.status, existing: known },
+        imported: earlier !== undefined && known !== undefined,
+      });
     }
-    const result: LineResult = {
-      line: line.line,
-      outcome: 'refused',
-      member_number: line.memberNumber ? clip(line.memberNumber) : null,
-      name: line.name,
-      errors,
-    };
-    results.push(result);
-    if (!parsed.success || Object.keys(errors).length > 0) continue;
-    const values = parsed.data;
-    // Only the fields the file gave: the rest of a known customer stays as it is.
-    const fields: ImportedFields = {};
-    for (const field of FORM_FIELDS) {
-      if (line.form[field] !== undefined) (fields as Record<string, unknown>)[field] = values[field] ?? null;
-    }
-    if (gradeId !== undefined) fields.grade_id = gradeId;
-    toWrite.push({
-      result,
-      row: { memberNumber: line.memberNumber, fields, status: line.status, existing: known },
-      imported: earlier !== undefined && known !== undefined,
-    });
-  }
+    return { results, toWrite };
+  };
 
-  const count = (outcome: Outcome) => results.filter((r) => r.outcome === outcome).length;
-  const summaryNow = () => ({
-    rows: lines.length + skipped,
-    created: count('created'),
-    updated: count('updated'),
-    unchanged: count('unchanged'),
-    refused: count('refused'),
-    skipped,
-  });
+  const summaryOf = (results: readonly LineResult[]) => {
+    const count = (outcome: Outcome) => results.filter((r) => r.outcome === outcome).length;
+    return {
+      rows: lines.length + skipped,
+      created: count('created'),
+      updated: count('updated'),
+      unchanged: count('unchanged'),
+      refused: count('refused'),
+      skipped,
+    };
+  };
   let id: number | null = null;
+  let planned: Awaited<ReturnType<typeof planLines>>;
   if (dryRun) {
-    for (const { result, row } of toWrite) result.outcome = row.existing ? 'updated' : 'created';
+    planned = await planLines();
+    for (const { result, row } of planned.toWrite) result.outcome = row.existing ? 'updated' : 'created';
   } else {
     const holderKey = newHolderKey();
-    id = await holdingRun(deps.db, holderKey, async () => {
+    ({ id, planned } = await holdingRun(deps.db, holderKey, async () => {
       // The run is kept before its first line is written, so a server that dies midway leaves it in the
       // history; another run of this file in the store must have ended first (its lines without 会員番号
       // would be created by both).
@@ -419,33 +431,40 @@ export async function importMembers(
         holderKey,
         format: read.format,
         encoding: read.encoding,
-        summary: { ...summaryNow(), refused: results.length - toWrite.length },
-        total: toWrite.length,
+        rows: lines.length + skipped,
+        skipped,
         startedAt,
       });
       if (runId === null) throw new ApiError(409, 'CONFLICT', m.sameFileRunning);
       try {
-        await writeBatches(deps, actor, { runId, fileDigest, progressKey }, toWrite);
+        // Matched only now: a run of this file that ended a moment ago has all its lines recorded.
+        const plan = await planLines();
+        await planImportRun(deps.db, runId, {
+          total: plan.toWrite.length,
+          refused: plan.results.length - plan.toWrite.length,
+        });
+        await writeBatches(deps, actor, { runId, fileDigest, progressKey }, plan.toWrite);
         await finishImportRun(deps.db, {
           id: runId,
           storeId: actor.storeId,
           fileDigest,
-          summary: summaryNow(),
-          report: importReportCsv(results),
+          summary: summaryOf(plan.results),
+          report: importReportCsv(plan.results),
           finishedAt: deps.config.now(),
         });
+        return { id: runId, planned: plan };
       } catch (error) {
         await interruptImportRun(deps.db, runId).catch(() => {});
         throw error;
       }
-      return runId;
     }).catch((error: unknown) => {
       if (error instanceof TooManyImportsError) throw new ApiError(409, 'CONFLICT', m.tooManyRunning);
       throw error;
-    });
+    }));
   }
 
-  const summary = summaryNow();
+  const { results, toWrite } = planned;
+  const summary = summaryOf(results);
   const refused = results.filter((r) => r.outcome === 'refused');
   const listed = [...refused.slice(0, LISTED_ROWS_MAX)];
   for (const r of results) {
