@@ -162,6 +162,7 @@ export async function recordBatch(
     runId: number;
     storeId: number;
     fileDigest: string;
+    /** The lines this run is the first to write (a line an earlier run wrote is recorded already). */
     lines: readonly { line: number; customerId: number }[];
     counts: { created: number; updated: number; unchanged: number };
   },
@@ -169,13 +170,20 @@ export async function recordBatch(
   await tx.query(
     `insert into customer_import_lines (store_id, file_digest, line, customer_id)
      select $1, $2, u.line, u.customer_id from unnest($3::int[], $4::int[]) as u(line, customer_id)
-     on conflict (store_id, file_digest, line) do update set customer_id = excluded.customer_id`,
+     on conflict (store_id, file_digest, line) do update set customer_id = excluded.customer_id
+       where customer_import_lines.customer_id <> excluded.customer_id`,
     [batch.storeId, batch.fileDigest, batch.lines.map((l) => l.line), batch.lines.map((l) => l.customerId)],
   );
   await tx.query(
     `update customer_imports set done = done + $2, created = created + $3, updated = updated + $4,
        unchanged = unchanged + $5 where id = $1`,
-    [batch.runId, batch.lines.length, batch.counts.created, batch.counts.updated, batch.counts.unchanged],
+    [
+      batch.runId,
+      batch.counts.created + batch.counts.updated + batch.counts.unchanged,
+      batch.counts.created,
+      batch.counts.updated,
+      batch.counts.unchanged,
+    ],
   );
 }
 

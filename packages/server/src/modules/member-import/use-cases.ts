@@ -502,7 +502,7 @@ async function writeBatches(
   deps: Deps,
   actor: ImportActor,
   run: { runId: number; fileDigest: string; progressKey: string | undefined },
-  toWrite: readonly { result: LineResult; row: ImportRow }[],
+  toWrite: readonly { result: LineResult; row: ImportRow; imported: boolean }[],
 ) {
   const today = todayInTokyo(deps.config.now());
   for (let at = 0; at < toWrite.length; at += IMPORT_BATCH_SIZE) {
@@ -521,10 +521,10 @@ async function writeBatches(
           runId: run.runId,
           storeId: actor.storeId,
           fileDigest: run.fileDigest,
-          lines: batch.map((item, i) => ({
-            line: item.result.line,
-            customerId: written.customerIds[i] as number,
-          })),
+          // A line an earlier run of the file wrote is recorded already (with this customer).
+          lines: batch.flatMap((item, i) =>
+            item.imported ? [] : [{ line: item.result.line, customerId: written.customerIds[i] as number }],
+          ),
           counts,
         });
         return written;
