@@ -134,6 +134,21 @@ export const memberImportMessages = {
   cellTooLong: 'セルの文字数が多すぎます（2,000文字まで）',
   batchCollided: '同じ会員番号が同時に登録されたため保存できませんでした。もう一度取り込んでください',
   outcomeLabels: { created: '新規登録', updated: '更新', unchanged: '変更なし', refused: 'エラー' },
+  /** A second import of a file whose every line the store already has from it: nothing new was written. */
+  alreadyImported: 'このファイルはすべて取り込み済みです（{count}件・変更なし）',
+  sameFileRunning: '同じファイルを取り込み中です。終わってから、もう一度お試しください',
+  tooManyRunning: 'ほかの取り込みが実行中です。終わってから、もう一度お試しください',
+  /** The history's status of a kept import (CustomerImportStatus). */
+  statusLabels: {
+    running: '実行中',
+    completed: '完了',
+    interrupted: '中断',
+    resumed: '中断・再開済み',
+  },
+  /** Over the history when an import in it was interrupted: what happened and how it is finished. */
+  interruptedTitle: '途中で止まった取り込みがあります',
+  interruptedHint:
+    '「中断」の取り込みは、表示の件数まで取り込まれています。同じファイルをもう一度取り込むと、残りの行を取り込みます（取り込み済みの行は重複しません）。',
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------

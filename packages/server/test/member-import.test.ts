@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto';
 import { deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { holdingRun, IMPORTS_AT_ONCE } from '../src/modules/member-import/repository.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { databaseTargets } from './support/databases.ts';
 import { multipart } from './support/forms.ts';
@@ -44,6 +47,8 @@ const csvLines = (lines: string[]) => `${[HEADER, ...lines].join('\r\n')}\r\n`;
 
 describe.each(databaseTargets)('member import on $name', (target) => {
   let t: TestApp;
+  /** PostgreSQL's: where another node's connection reaches the test's database. */
+  let databaseUrl: string | undefined;
   let storeA: number;
   let storeB: number;
   const tokens = {} as Record<'admin' | 'manager' | 'staff' | 'managerB', string>;
@@ -77,7 +82,14 @@ describe.each(databaseTargets)('member import on $name', (target) => {
     ).rows[0];
 
   beforeAll(async () => {
-    t = await startTestApp(target);
+    t = await startTestApp({
+      ...target,
+      open: async () => {
+        const opened = await target.open();
+        databaseUrl = opened.url;
+        return opened;
+      },
+    });
     storeA = await t.createStore('渋谷校');
     storeB = await t.createStore('横浜校');
     for (const [key, role, store] of [
@@ -468,6 +480,164 @@ describe.each(databaseTargets)('member import on $name', (target) => {
     } finally {
       for (const stop of stops) stop();
     }
+  });
+
+  const history = async () =>
+    (await t.request({ method: 'GET', url: '/api/customer-imports?per_page=20', token: tokens.manager })).body
+      .data as { id: number; status: string; done: number; total: number; summary: Record<string, number> }[];
+  /** 1,200 lines, every other one without 会員番号 (those are told apart by nothing but their line). */
+  const resumableFile = (tag: string) => ({
+    bytes: Buffer.from(
+      csvLines(
+        Array.from({ length: 1_200 }, (_, i) =>
+          i % 2 === 0
+            ? `${tag}${String(i).padStart(5, '0')},再開 太郎,サイカイ タロウ,1985/4/1,男,,,,,,,,,在籍`
+            : ',再開 花子,サイカイ ハナコ,1985/4/1,女,,,,,,,,,在籍',
+        ),
+      ),
+    ),
+    filename: `resume-${tag}.csv`,
+  });
+
+  it('when an import fails midway, then its run shows 中断 with the lines that arrived, and the same file again completes it without duplicates, also for lines without 会員番号', async () => {
+    const before = await customerCount(storeA);
+    // The third batch's first new customer fails to save (as a server error midway would): two batches stand.
+    await t.db.exec(`
+      create function kayoi_test_fail_import() returns trigger language plpgsql as $$
+      begin
+        if (select count(*) from customers where family_name = '再開') >= 1000 then
+          raise exception 'the import stops here';
+        end if;
+        return new;
+      end $$;
+      create trigger kayoi_test_fail_import before insert on customers
+        for each row execute function kayoi_test_fail_import();
+    `);
+    const file = resumableFile('R');
+    try {
+      const failed = await upload(tokens.manager, file);
+      expect(failed.status).toBe(500);
+    } finally {
+      await t.db.exec(`drop trigger kayoi_test_fail_import on customers;
+        drop function kayoi_test_fail_import();`);
+    }
+    const [interrupted] = await history();
+    expect(interrupted).toMatchObject({ status: 'interrupted', done: 1_000, total: 1_200 });
+    expect(interrupted?.summary).toMatchObject({ created: 1_000, refused: 0 });
+    expect(await customerCount(storeA)).toBe(before + 1_000);
+    const noReport = await t.request({
+      method: 'GET',
+      url: `/api/customer-imports/${interrupted?.id}/report`,
+      token: tokens.manager,
+    });
+    expect(noReport.status).toBe(404);
+
+    const resumed = await upload(tokens.manager, file);
+    expect(resumed.status).toBe(200);
+    expect(resumed.body.data.summary).toMatchObject({ created: 200, unchanged: 1_000, refused: 0 });
+    expect(await customerCount(storeA)).toBe(before + 1_200);
+    const [completed, earlier] = await history();
+    expect(completed).toMatchObject({
+      id: resumed.body.data.id,
+      status: 'completed',
+      done: 1_200,
+      total: 1_200,
+    });
+    expect(earlier).toMatchObject({ id: interrupted?.id, status: 'resumed', done: 1_000 });
+
+    // The whole file once more: every line is already there, nothing is written twice.
+    const again = await upload(tokens.manager, file);
+    expect(again.body.data.summary).toMatchObject({ created: 0, updated: 0, unchanged: 1_200 });
+    expect(again.body.message).toBe('このファイルはすべて取り込み済みです（1,200件・変更なし）');
+    expect(await customerCount(storeA)).toBe(before + 1_200);
+    // The same lines in another file are another import (as before: lines without 会員番号 are new people).
+    const other = await upload(tokens.manager, {
+      ...file,
+      bytes: Buffer.concat([file.bytes, Buffer.from('\r\n')]),
+    });
+    expect(other.body.data.summary).toMatchObject({ created: 600, unchanged: 600 });
+  });
+
+  it('when a run’s server is gone, then the run reads as 中断 and the same file may be imported; while its holder lives, 実行中 and a second run of the file is refused', async () => {
+    const file = resumableFile('L');
+    const digest = createHash('sha256').update(file.bytes).digest('hex');
+    const holderKey = 2 ** 41 + 7;
+    const insertRunning = async () =>
+      (
+        await t.db.query<{ id: number }>(
+          `insert into customer_imports (store_id, file_name, format, rows, created, updated, unchanged, refused,
+             skipped, started_at, status, file_digest, done, total, holder_key)
+           values ($1, $2, 'csv', 1200, 0, 0, 0, 0, 0, $5, 'running', $3, 0, 1200, $4) returning id`,
+          [storeA, file.filename, digest, holderKey, new Date(t.clock.now.getTime() - 60_000)],
+        )
+      ).rows[0]?.id;
+    const run = async (id: number | undefined) => (await history()).find((r) => r.id === id);
+    let id: number | undefined;
+    if (target.name === 'postgres') {
+      // Another node importing the file: it holds the run's lock on a connection of its own.
+      const node = new pg.Client({ connectionString: databaseUrl });
+      await node.connect();
+      try {
+        await node.query('select pg_advisory_lock($1::bigint)', [holderKey]);
+        id = await insertRunning();
+        expect(await run(id)).toMatchObject({ status: 'running', done: 0, total: 1_200 });
+        const refused = await upload(tokens.manager, file);
+        expect(refused.status).toBe(409);
+        expect(refused.body.message).toBe(
+          '同じファイルを取り込み中です。終わってから、もう一度お試しください',
+        );
+        expect(await run(id)).toMatchObject({ status: 'running' });
+      } finally {
+        // That node dies: its session and its lock go with it.
+        await node.end();
+      }
+    } else {
+      id = await insertRunning();
+    }
+    // Embedded PGlite has one process: a running run it is not writing has no server left.
+    expect(await run(id)).toMatchObject({ status: 'interrupted', done: 0, total: 1_200 });
+    const imported = await upload(tokens.manager, file);
+    expect(imported.status).toBe(200);
+    expect(imported.body.data.summary).toMatchObject({ created: 1_200 });
+    expect(await run(imported.body.data.id)).toMatchObject({ status: 'completed', done: 1_200 });
+    expect(await run(id)).toMatchObject({ status: 'resumed' });
+  });
+
+  it('when the same file is imported twice at once, then each of its lines becomes one customer (the other import waits its turn or is refused)', async () => {
+    const file = resumableFile('P');
+    const before = await customerCount(storeA);
+    const answers = await Promise.all([upload(tokens.manager, file), upload(tokens.manager, file)]);
+    expect(answers.map((a) => a.status).sort()).toSatisfy(
+      (statuses: number[]) => statuses.join() === '200,200' || statuses.join() === '200,409',
+    );
+    expect(await customerCount(storeA)).toBe(before + 1_200);
+    const created = answers.filter((a) => a.status === 200).map((a) => a.body.data.summary.created);
+    expect(created.reduce((a, b) => a + b, 0)).toBe(1_200);
+  });
+
+  it('when a server writes as many imports as it may at once, then another answers 409 and writes nothing, and is taken once one ends', async () => {
+    // Each import holds a connection for its lock: unbounded, as many as the pool's connections held them all.
+    // (A holder counts from its call, before its connection: the refusal below does not wait on the pool.)
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const holding = Array.from({ length: IMPORTS_AT_ONCE }, (_, i) =>
+      holdingRun(t.db, 2 ** 42 + i, () => gate),
+    );
+    const file = { bytes: Buffer.from(csvLines([MEMBERS[5] as string])), filename: 'one-more.csv' };
+    const before = await customerCount(storeA);
+    try {
+      const refused = await upload(tokens.manager, file);
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe('ほかの取り込みが実行中です。終わってから、もう一度お試しください');
+      expect(await customerCount(storeA)).toBe(before);
+    } finally {
+      release();
+      await Promise.all(holding);
+    }
+    const taken = await upload(tokens.manager, file);
+    expect(taken.status).toBe(200);
   });
 
   it('when staff import, then 403; another store’s manager imports into their own store', async () => {

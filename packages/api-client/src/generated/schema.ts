@@ -2080,9 +2080,16 @@ export interface paths {
          *     ステータス …), or by `mapping`. Dates may be 和暦 (令和5年4月1日, R5.4.1, H31.4.30), 2023/4/1, 2023-04-01
          *     or Excel serial numbers. Each line is checked with the customer form's rules and messages.
          *
-         *     A line whose 会員番号 is already a customer of the store updates that customer (the file's columns only);
-         *     so importing the same file again creates nobody twice. Lines without 会員番号 get the next automatic
-         *     number. Valid lines are written in transactions of 500; refused lines are reported, never written. With a
+         *     A line whose 会員番号 is already a customer of the store updates that customer (the file's columns only).
+         *     Lines without 会員番号 get the next automatic number; each written line is remembered with the file's
+         *     SHA-256 digest, so importing the same file (byte for byte) into the store again matches such a line to
+         *     the customer it made rather than creating it twice. Importing the same file again therefore creates
+         *     nobody twice, and it finishes an import that was interrupted midway (its server stopped): the lines
+         *     written before count as unchanged, the rest are written, and the interrupted run shows as `resumed`.
+         *     The import is kept in the history from its start (`running`, with the lines written so far). While the
+         *     same file is being imported into the store, a second import of it answers 409; so does an import sent
+         *     while its server writes 3 others (each holds a database connection for its lock).
+         *     Valid lines are written in transactions of 500; refused lines are reported, never written. With a
          *     `progress_key`, each committed transaction is announced as `customer.import.progress` on the store's
          *     event stream, so a screen can show the lines written while it waits.
          *     `dry_run=1` answers the same preview and writes nothing. Admins and managers, into the caller's store.
@@ -2104,7 +2111,7 @@ export interface paths {
         };
         /**
          * List the store's member imports
-         * @description The imports that wrote to the caller's store, newest first (dry runs are not kept).
+         * @description The imports that wrote to the caller's store, newest first (dry runs are not kept), including one still running and one interrupted midway (its server stopped: `interrupted`, with the lines it wrote).
          */
         get: operations["listCustomerImports"];
         put?: never;
@@ -2126,6 +2133,7 @@ export interface paths {
          * Download an import's report (CSV)
          * @description Every line of the import with its outcome (新規登録 / 更新 / 変更なし / エラー) and reasons, as Excel in Japan
          *     opens it (UTF-8 with BOM, CRLF); cells a spreadsheet would read as formulas are written as text.
+         *     A completed import's only: one still running or interrupted has none (404).
          */
         get: operations["getCustomerImportReport"];
         put?: never;
@@ -6070,7 +6078,7 @@ export interface components {
         CustomerImportRowOutcome: "created" | "updated" | "unchanged" | "refused";
         /**
          * CustomerImportRun
-         * @description A member import that wrote to the store (dry runs are not kept), who ran it and when.
+         * @description A member import that wrote to the store (dry runs are not kept), who ran it and when. It is kept from its start (`running`), so an import whose server stopped midway shows as `interrupted` with the lines it wrote. Only a `completed` import has a report.
          */
         CustomerImportRun: {
             id: number;
@@ -6079,13 +6087,27 @@ export interface components {
             format: "csv" | "xlsx";
             /** @enum {string|null} */
             encoding: "utf-8" | "shift_jis" | null;
+            status: components["schemas"]["CustomerImportStatus"];
+            /** @description Lines written so far (created, updated or unchanged), counted as each batch commits. */
+            done: number;
+            /** @description Lines to write: the file's valid lines (refused and empty lines are not written). A run that picked up an interrupted import of the same file counts the lines that run had written among them (as unchanged). */
+            total: number;
             summary: components["schemas"]["CustomerImportSummary"];
             imported_by: components["schemas"]["StaffRef"] | null;
             /** Format: date-time */
             started_at: string;
-            /** Format: date-time */
-            finished_at: string;
+            /**
+             * Format: date-time
+             * @description Null while running and for an interrupted import.
+             */
+            finished_at: string | null;
         };
+        /**
+         * CustomerImportStatus
+         * @description Where a kept import stands: `running` 実行中 (its lines are being written; `done` grows as each batch of 500 commits), `completed` 完了, `interrupted` 中断 (its server stopped midway — `done` of `total` lines were written; importing the same file again into the store writes the rest), `resumed` 中断→続きを取り込み済み (an interrupted import whose file was imported again to the end).
+         * @enum {string}
+         */
+        CustomerImportStatus: "running" | "completed" | "interrupted" | "resumed";
         /**
          * CustomerImportSummary
          * @description Lines read, and how many were (or would be) created, updated, unchanged, refused and skipped (empty).
@@ -18549,6 +18571,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
@@ -18584,6 +18607,9 @@ export interface operations {
                      *           "file_name": "members.csv",
                      *           "format": "csv",
                      *           "encoding": "shift_jis",
+                     *           "status": "completed",
+                     *           "done": 1,
+                     *           "total": 1,
                      *           "summary": {
                      *             "rows": 2,
                      *             "created": 1,

@@ -85,6 +85,9 @@ const importHandlers = [
         file_name: result.file_name,
         format: 'csv',
         encoding: 'shift_jis',
+        status: 'completed',
+        done: result.summary.created + result.summary.updated + result.summary.unchanged,
+        total: result.summary.created + result.summary.updated + result.summary.unchanged,
         summary: result.summary,
         imported_by: { id: 2, name: '佐藤 美咲' },
         started_at: AT,
@@ -244,6 +247,40 @@ export const ImportProgress: Story = {
       LOAD,
     );
     await expect(canvas.queryByRole('progressbar', { name: '取り込み中' })).toBeNull();
+  },
+};
+
+/** An import whose server stopped midway (issue 26): 中断 with the lines that arrived and how to finish it, no report. */
+export const InterruptedRun: Story = {
+  tags: ['visual'],
+  beforeEach: () => {
+    const run = (id: number, status: Run['status'], done: number): Run => ({
+      id,
+      file_name: '会員一覧.csv',
+      format: 'csv',
+      encoding: 'shift_jis',
+      status,
+      done,
+      total: 20_000,
+      summary: { rows: 20_000, created: done, updated: 0, unchanged: 0, refused: 0, skipped: 0 },
+      imported_by: { id: 2, name: '佐藤 美咲' },
+      started_at: AT,
+      finished_at: null,
+    });
+    runs.push(run(9, 'interrupted', 12_500), run(8, 'resumed', 3_000));
+  },
+  play: async ({ canvas }) => {
+    const past = await canvas.findByRole('grid', { name: 'これまでの取り込み' }, LOAD);
+    await waitFor(() => expect(rowsOf(past)).toHaveLength(2), LOAD);
+    const [interrupted, resumed] = rowsOf(past) as HTMLElement[];
+    await expect(interrupted).toHaveTextContent('中断12,500 / 20,000 件');
+    await expect(
+      canvas.getByText(
+        '「中断」の取り込みは、表示の件数まで取り込まれています。同じファイルをもう一度取り込むと、残りの行を取り込みます（取り込み済みの行は重複しません）。',
+      ),
+    ).toBeVisible();
+    await expect(within(interrupted as HTMLElement).queryByRole('button')).toBeNull();
+    await expect(resumed).toHaveTextContent('中断・再開済み3,000 / 20,000 件');
   },
 };
 

@@ -168,7 +168,7 @@ export function CustomerImportPage() {
       <PageHeader
         title="会員データの移行"
         breadcrumbs={[{ label: '顧客一覧', href: LIST }, { label: '会員データの移行' }]}
-        description="以前のシステムの会員データ（CSV・Excel）を取り込みます。取り込む前に、各行がどうなるかを確認できます。同じファイルをもう一度取り込んでも、会員番号が同じ会員は重複せず更新されます。"
+        description="以前のシステムの会員データ（CSV・Excel）を取り込みます。取り込む前に、各行がどうなるかを確認できます。同じファイルをもう一度取り込んでも会員は重複しません（会員番号が同じ会員は更新され、途中で止まった取り込みは残りの行から続きます）。"
       />
       <Stack $gap={4}>
         <Card title="1. ファイルを選ぶ">
@@ -357,6 +357,27 @@ function RowResults({ result }: { result: ImportResult }) {
   );
 }
 
+const runTone: Record<ImportRun['status'], BadgeTone> = {
+  running: 'info',
+  completed: 'success',
+  interrupted: 'warning',
+  resumed: 'neutral',
+};
+
+/** A run's state; one not completed says how many of its lines arrived. */
+function RunStatus({ run }: { run: ImportRun }) {
+  const badge = (
+    <StatusBadge label={memberImportMessages.statusLabels[run.status]} tone={runTone[run.status]} />
+  );
+  if (run.status === 'completed') return badge;
+  return (
+    <Stack $gap={1}>
+      <span>{badge}</span>
+      <span>{`${formatCount(run.done)} / ${formatCount(run.total)} 件`}</span>
+    </Stack>
+  );
+}
+
 function PastRuns({ onDownload }: { onDownload: (run: ImportRun) => void }) {
   const runs = useCustomerImports({ per_page: 20 });
   const columns: DataTableColumn<ImportRun>[] = [
@@ -373,6 +394,7 @@ function PastRuns({ onDownload }: { onDownload: (run: ImportRun) => void }) {
       cell: (r) => `${r.file_name}（${encodingLabel(r)}）`,
     },
     { id: 'imported_by', header: '実行者', nowrap: true, cell: (r) => r.imported_by?.name ?? '—' },
+    { id: 'status', header: '状態', cell: (r) => <RunStatus run={r} /> },
     {
       id: 'summary',
       header: '件数',
@@ -383,20 +405,29 @@ function PastRuns({ onDownload }: { onDownload: (run: ImportRun) => void }) {
       id: 'report',
       header: '結果',
       nowrap: true,
-      cell: (r) => (
-        <Button
-          variant="ghost"
-          size="sm"
-          icon={<Download aria-hidden="true" />}
-          onPress={() => onDownload(r)}
-        >
-          CSV
-        </Button>
-      ),
+      // Only a completed import has a report (a running or interrupted one never wrote it).
+      cell: (r) =>
+        r.status === 'completed' ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            icon={<Download aria-hidden="true" />}
+            onPress={() => onDownload(r)}
+          >
+            CSV
+          </Button>
+        ) : (
+          '—'
+        ),
     },
   ];
   return (
     <Card title="これまでの取り込み">
+      {runs.data?.data.some((run) => run.status === 'interrupted') ? (
+        <Alert tone="warning" title={memberImportMessages.interruptedTitle}>
+          {memberImportMessages.interruptedHint}
+        </Alert>
+      ) : null}
       {runs.isError ? (
         <ErrorState message="取り込みの履歴を読み込めませんでした。" onRetry={() => void runs.refetch()} />
       ) : (

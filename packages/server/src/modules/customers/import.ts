@@ -46,6 +46,34 @@ const FIELDS = [
   'notes',
 ] as const satisfies readonly (keyof Fields)[];
 
+type StoredRow = Record<string, unknown> & {
+  id: number;
+  member_number: string;
+  status: CustomerStatus;
+  photo_path: string | null;
+};
+
+/** The store's customers matching `where` (on `customers`, parameters from $2), as an import compares them. */
+async function storedCustomers(
+  db: Queryable,
+  storeId: number,
+  where: string,
+  param: readonly unknown[],
+): Promise<ExistingCustomer[]> {
+  const { rows } = await db.query<StoredRow>(
+    `select id, member_number, status, photo_path, ${FIELDS.map((f) => (f === 'birth_date' || f === 'joined_on' ? `${f}::text as ${f}` : f)).join(', ')}
+       from customers where store_id = $1 and ${where}`,
+    [storeId, param],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    member_number: row.member_number,
+    status: row.status,
+    photo_path: row.photo_path,
+    fields: Object.fromEntries(FIELDS.map((f) => [f, row[f] ?? null])) as Fields,
+  }));
+}
+
 /** The store's customers with these member numbers, by number. */
 export async function customersByMemberNumber(
   db: Queryable,
@@ -53,30 +81,19 @@ export async function customersByMemberNumber(
   memberNumbers: readonly string[],
 ): Promise<Map<string, ExistingCustomer>> {
   if (memberNumbers.length === 0) return new Map();
-  const { rows } = await db.query<
-    Record<string, unknown> & {
-      id: number;
-      member_number: string;
-      status: CustomerStatus;
-      photo_path: string | null;
-    }
-  >(
-    `select id, member_number, status, photo_path, ${FIELDS.map((f) => (f === 'birth_date' || f === 'joined_on' ? `${f}::text as ${f}` : f)).join(', ')}
-       from customers where store_id = $1 and member_number = any($2::text[])`,
-    [storeId, memberNumbers],
-  );
-  return new Map(
-    rows.map((row) => [
-      row.member_number,
-      {
-        id: row.id,
-        member_number: row.member_number,
-        status: row.status,
-        photo_path: row.photo_path,
-        fields: Object.fromEntries(FIELDS.map((f) => [f, row[f] ?? null])) as Fields,
-      },
-    ]),
-  );
+  const found = await storedCustomers(db, storeId, 'member_number = any($2::text[])', memberNumbers);
+  return new Map(found.map((customer) => [customer.member_number, customer]));
+}
+
+/** The store's customers with these ids (an earlier import's lines), by id. */
+export async function customersById(
+  db: Queryable,
+  storeId: number,
+  ids: readonly number[],
+): Promise<Map<number, ExistingCustomer>> {
+  if (ids.length === 0) return new Map();
+  const found = await storedCustomers(db, storeId, 'id = any($2::int[])', ids);
+  return new Map(found.map((customer) => [customer.id, customer]));
 }
 
 export interface ImportRow {
@@ -166,26 +183,30 @@ async function insertNewCustomers(
 /**
  * Writes one batch of checked rows in the caller's transaction: new customers together (see
  * insertNewCustomers), a known one updated in the imported fields only, a status other than its own recorded
- * as a change on the day of the import. Answers each row's outcome; `announce` tells the store's open
+ * as a change on the day of the import. Answers each row's outcome and customer; `announce` tells the store's open
  * screens after the commit (once per batch: the lists refresh whichever customer is named).
  */
 export async function importCustomerBatch(
   deps: Deps,
   tx: Queryable,
   input: { storeId: number; staffId: number; today: Day; rows: readonly ImportRow[] },
-): Promise<{ outcomes: ImportOutcome[]; announce: () => void }> {
+): Promise<{ outcomes: ImportOutcome[]; customerIds: number[]; announce: () => void }> {
   const customers = createCustomerRepository(tx);
   const now = deps.config.now();
   const outcomes: ImportOutcome[] = [];
+  const customerIds: number[] = [];
   const created = input.rows.filter((row) => !row.existing);
   const ids = created.length > 0 ? await insertNewCustomers(tx, { ...input, now }, created) : [];
   let changedId: number | undefined = ids.at(-1);
+  let createdAt = 0;
   for (const row of input.rows) {
     const { existing } = row;
     if (!existing) {
       outcomes.push('created');
+      customerIds.push(ids[createdAt++] as number);
       continue;
     }
+    customerIds.push(existing.id);
     const merged: Fields = { ...existing.fields, ...row.fields };
     const fieldsChanged = FIELDS.some((f) => !same(merged[f], existing.fields[f]));
     const statusChanged = row.status !== undefined && row.status !== existing.status;
@@ -212,6 +233,7 @@ export async function importCustomerBatch(
   }
   return {
     outcomes,
+    customerIds,
     announce: () => {
       if (changedId !== undefined) {
         deps.events.publish({

@@ -18,12 +18,15 @@ export function memberImportHandlers(app: FastifyInstance): OperationHandlers {
     async importCustomers(request) {
       const actor = { staffId: requireAuth(request).staffId, storeId: requireStore(request) };
       const body = await readMultipart(request, { maxFileBytes: IMPORT_MAX_BYTES, maxFields: 10 });
-      const result = await importMembers(deps, actor, body);
-      const counts = {
-        created: String(result.summary.created),
-        updated: String(result.summary.updated),
-        refused: String(result.summary.refused),
-      };
+      const { already_imported, ...result } = await importMembers(deps, actor, body);
+      const { created, updated, refused, unchanged } = result.summary;
+      const counts = { created: String(created), updated: String(updated), refused: String(refused) };
+      if (!result.dry_run && already_imported && created + updated === 0) {
+        return success(
+          result,
+          formatMessage(memberImportMessages.alreadyImported, { count: unchanged.toLocaleString('ja-JP') }),
+        );
+      }
       return success(
         result,
         formatMessage(

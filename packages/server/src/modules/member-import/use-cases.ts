@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { setImmediate } from 'node:timers/promises';
 import { todayInTokyo } from '@kayoi/domain/calendar';
 import { createCustomerFormSchema } from '@kayoi/domain/forms';
 import { parseJapaneseDate } from '@kayoi/domain/japanese-date';
@@ -13,10 +15,11 @@ import {
 } from '@kayoi/domain/member-import';
 import { formatMessage, memberImportMessages as m } from '@kayoi/domain/messages';
 import type { AppContext } from '../../context.ts';
-import type { FieldErrors } from '../../http/envelope.ts';
+import { ApiError, type FieldErrors } from '../../http/envelope.ts';
 import { validationFailed, zodFieldErrors } from '../../http/formErrors.ts';
 import type { MultipartBody } from '../../http/multipart.ts';
 import {
+  customersById,
   customersByMemberNumber,
   type ExistingCustomer,
   type ImportedFields,
@@ -27,7 +30,18 @@ import {
 import { createGradeRepository } from '../grades/repository.ts';
 import { IMPORT_MAX_ROWS, readMemberFile } from './read.ts';
 import { importReportCsv } from './report.ts';
-import { saveImportRun } from './repository.ts';
+import {
+  finishImportRun,
+  holdingRun,
+  importedLines,
+  interruptImportRun,
+  newHolderKey,
+  planImportRun,
+  recordBatch,
+  startImportRun,
+  sweepDeadRuns,
+  TooManyImportsError,
+} from './repository.ts';
 
 type Deps = Pick<AppContext, 'db' | 'config' | 'events' | 'photos'>;
 
@@ -273,6 +287,8 @@ export interface ImportResult {
   rows: LineResult[];
   rows_truncated: boolean;
   elapsed_ms: number;
+  /** Every line to write was already written by an earlier run of this file (the answer's message says so). */
+  already_imported: boolean;
 }
 
 /**
@@ -315,108 +331,140 @@ export async function importMembers(
     }
     lines.push(readLine(row.line, row.cells, mapping));
   }
-  const numbers = [...new Set(lines.map((line) => line.memberNumber).filter((n): n is string => Boolean(n)))];
-  const existing = await customersByMemberNumber(deps.db, actor.storeId, numbers);
+  const fileDigest = createHash('sha256').update(file.bytes).digest('hex');
+  /** Each line judged and matched: to a customer by 会員番号, or (without one) by an earlier run of this file. */
+  const planLines = async () => {
+    const numbers = [
+      ...new Set(lines.map((line) => line.memberNumber).filter((n): n is string => Boolean(n))),
+    ];
+    const existing = await customersByMemberNumber(deps.db, actor.storeId, numbers);
+    // The lines an earlier run of this very file wrote: one without 会員番号 is its customer again, not a new one.
+    const earlierLines = await importedLines(deps.db, actor.storeId, fileDigest);
+    const earlierCustomers = await customersById(deps.db, actor.storeId, [...new Set(earlierLines.values())]);
 
-  const firstLineOf = new Map<string, number>();
-  const results: LineResult[] = [];
-  const toWrite: { result: LineResult; row: ImportRow }[] = [];
-  for (const line of lines) {
-    const errors: FieldErrors = { ...line.errors };
-    const known = line.memberNumber ? existing.get(line.memberNumber) : undefined;
-    if (line.memberNumber) {
-      const first = firstLineOf.get(line.memberNumber);
-      if (first !== undefined)
-        errors.member_number = [formatMessage(m.duplicateInFile, { line: String(first) })];
-      else firstLineOf.set(line.memberNumber, line.line);
-    }
-    let gradeId: number | undefined;
-    if (line.gradeName !== undefined) {
-      gradeId = grades.get(line.gradeName);
-      if (gradeId === undefined)
-        errors.grade_id = [formatMessage(m.gradeNotFound, { grade: clip(line.gradeName) })];
-    }
-    const parsed = schema.safeParse({ ...(known ? storedForm(known) : {}), ...line.form });
-    if (!parsed.success) {
-      for (const [field, messages] of Object.entries(zodFieldErrors(parsed.error))) {
-        errors[field] ??= messages;
+    const firstLineOf = new Map<string, number>();
+    const results: LineResult[] = [];
+    const toWrite: { result: LineResult; row: ImportRow; imported: boolean }[] = [];
+    for (const line of lines) {
+      const errors: FieldErrors = { ...line.errors };
+      const earlier = earlierLines.get(line.line);
+      const known = line.memberNumber
+        ? existing.get(line.memberNumber)
+        : earlier === undefined
+          ? undefined
+          : earlierCustomers.get(earlier);
+      if (line.memberNumber) {
+        const first = firstLineOf.get(line.memberNumber);
+        if (first !== undefined)
+          errors.member_number = [formatMessage(m.duplicateInFile, { line: String(first) })];
+        else firstLineOf.set(line.memberNumber, line.line);
       }
-      // A name that could not be split says so once, not again as a missing given name.
-      if (line.errors.family_name) delete errors.given_name;
-      if (line.errors.family_name_kana) delete errors.given_name_kana;
-    }
-    const result: LineResult = {
-      line: line.line,
-      outcome: 'refused',
-      member_number: line.memberNumber ? clip(line.memberNumber) : null,
-      name: line.name,
-      errors,
-    };
-    results.push(result);
-    if (!parsed.success || Object.keys(errors).length > 0) continue;
-    const values = parsed.data;
-    // Only the fields the file gave: the rest of a known customer stays as it is.
-    const fields: ImportedFields = {};
-    for (const field of FORM_FIELDS) {
-      if (line.form[field] !== undefined) (fields as Record<string, unknown>)[field] = values[field] ?? null;
-    }
-    if (gradeId !== undefined) fields.grade_id = gradeId;
-    toWrite.push({
-      result,
-      row: { memberNumber: line.memberNumber, fields, status: line.status, existing: known },
-    });
-  }
-
-  if (dryRun) {
-    for (const { result, row } of toWrite) result.outcome = row.existing ? 'updated' : 'created';
-  } else {
-    const today = todayInTokyo(deps.config.now());
-    for (let at = 0; at < toWrite.length; at += IMPORT_BATCH_SIZE) {
-      const batch = toWrite.slice(at, at + IMPORT_BATCH_SIZE);
-      try {
-        const { outcomes, announce } = await deps.db.transaction((tx) =>
-          importCustomerBatch(deps, tx, {
-            storeId: actor.storeId,
-            staffId: actor.staffId,
-            today,
-            rows: batch.map((item) => item.row),
-          }),
-        );
-        batch.forEach((item, i) => {
-          item.result.outcome = outcomes[i] as ImportOutcome;
-        });
-        announce();
-      } catch (error) {
-        // A member number saved at the desk meanwhile: this batch is not written (the others stand); the
-        // same file imported again picks its lines up.
-        if ((error as { code?: string }).code !== '23505') throw error;
-        for (const item of batch) item.result.errors = { member_number: [m.batchCollided] };
+      let gradeId: number | undefined;
+      if (line.gradeName !== undefined) {
+        gradeId = grades.get(line.gradeName);
+        if (gradeId === undefined)
+          errors.grade_id = [formatMessage(m.gradeNotFound, { grade: clip(line.gradeName) })];
       }
-      // The screen that made the key shows the lines handled so far while its request is pending; the
-      // store's channel only (other stores' streams never hear it).
-      if (progressKey) {
-        deps.events.publish({
-          type: 'customer.import.progress',
-          store_id: actor.storeId,
-          payload: {
-            progress_key: progressKey,
-            done: at + batch.length,
-            total: toWrite.length,
-          },
-        });
+      const parsed = schema.safeParse({ ...(known ? storedForm(known) : {}), ...line.form });
+      if (!parsed.success) {
+        for (const [field, messages] of Object.entries(zodFieldErrors(parsed.error))) {
+          errors[field] ??= messages;
+        }
+        // A name that could not be split says so once, not again as a missing given name.
+        if (line.errors.family_name) delete errors.given_name;
+        if (line.errors.family_name_kana) delete errors.given_name_kana;
       }
+      const result: LineResult = {
+        line: line.line,
+        outcome: 'refused',
+        member_number: line.memberNumber ? clip(line.memberNumber) : null,
+        name: line.name,
+        errors,
+      };
+      results.push(result);
+      if (!parsed.success || Object.keys(errors).length > 0) continue;
+      const values = parsed.data;
+      // Only the fields the file gave: the rest of a known customer stays as it is.
+      const fields: ImportedFields = {};
+      for (const field of FORM_FIELDS) {
+        if (line.form[field] !== undefined)
+          (fields as Record<string, unknown>)[field] = values[field] ?? null;
+      }
+      if (gradeId !== undefined) fields.grade_id = gradeId;
+      toWrite.push({
+        result,
+        row: { memberNumber: line.memberNumber, fields, status: line.status, existing: known },
+        imported: earlier !== undefined && known !== undefined,
+      });
     }
-  }
-
-  const count = (outcome: Outcome) => results.filter((r) => r.outcome === outcome).length;
-  const summary = {
-    rows: lines.length + skipped,
-    created: count('created'),
-    updated: count('updated'),
-    unchanged: count('unchanged'),
-    refused: count('refused'),
-    skipped,
+    return { results, toWrite };
   };
+
+  const summaryOf = (results: readonly LineResult[]) => {
+    const count = (outcome: Outcome) => results.filter((r) => r.outcome === outcome).length;
+    return {
+      rows: lines.length + skipped,
+      created: count('created'),
+      updated: count('updated'),
+      unchanged: count('unchanged'),
+      refused: count('refused'),
+      skipped,
+    };
+  };
+  let id: number | null = null;
+  let planned: Awaited<ReturnType<typeof planLines>>;
+  if (dryRun) {
+    planned = await planLines();
+    for (const { result, row } of planned.toWrite) result.outcome = row.existing ? 'updated' : 'created';
+  } else {
+    const holderKey = newHolderKey();
+    ({ id, planned } = await holdingRun(deps.db, holderKey, async () => {
+      // The run is kept before its first line is written, so a server that dies midway leaves it in the
+      // history; another run of this file in the store must have ended first (its lines without 会員番号
+      // would be created by both).
+      await sweepDeadRuns(deps.db, actor.storeId);
+      const runId = await startImportRun(deps.db, {
+        storeId: actor.storeId,
+        staffId: actor.staffId,
+        fileName: file.filename,
+        fileDigest,
+        holderKey,
+        format: read.format,
+        encoding: read.encoding,
+        rows: lines.length + skipped,
+        skipped,
+        startedAt,
+      });
+      if (runId === null) throw new ApiError(409, 'CONFLICT', m.sameFileRunning);
+      try {
+        // Matched only now: a run of this file that ended a moment ago has all its lines recorded.
+        const plan = await planLines();
+        await planImportRun(deps.db, runId, {
+          total: plan.toWrite.length,
+          refused: plan.results.length - plan.toWrite.length,
+        });
+        await writeBatches(deps, actor, { runId, fileDigest, progressKey }, plan.toWrite);
+        await finishImportRun(deps.db, {
+          id: runId,
+          storeId: actor.storeId,
+          fileDigest,
+          summary: summaryOf(plan.results),
+          report: importReportCsv(plan.results),
+          finishedAt: deps.config.now(),
+        });
+        return { id: runId, planned: plan };
+      } catch (error) {
+        await interruptImportRun(deps.db, runId).catch(() => {});
+        throw error;
+      }
+    }).catch((error: unknown) => {
+      if (error instanceof TooManyImportsError) throw new ApiError(409, 'CONFLICT', m.tooManyRunning);
+      throw error;
+    }));
+  }
+
+  const { results, toWrite } = planned;
+  const summary = summaryOf(results);
   const refused = results.filter((r) => r.outcome === 'refused');
   const listed = [...refused.slice(0, LISTED_ROWS_MAX)];
   for (const r of results) {
@@ -424,20 +472,6 @@ export async function importMembers(
     if (r.outcome !== 'refused') listed.push(r);
   }
   listed.sort((a, b) => a.line - b.line);
-  let id: number | null = null;
-  if (!dryRun) {
-    id = await saveImportRun(deps.db, {
-      storeId: actor.storeId,
-      staffId: actor.staffId,
-      fileName: file.filename,
-      format: read.format,
-      encoding: read.encoding,
-      summary,
-      report: importReportCsv(results),
-      startedAt,
-      finishedAt: deps.config.now(),
-    });
-  }
   return {
     id,
     dry_run: dryRun,
@@ -455,5 +489,67 @@ export async function importMembers(
     rows: listed,
     rows_truncated: listed.length < results.length,
     elapsed_ms: Math.round(performance.now() - started),
+    already_imported: toWrite.length > 0 && toWrite.every((item) => item.imported),
   };
+}
+
+/**
+ * Writes the checked lines in transactions of IMPORT_BATCH_SIZE through the customers module; each batch's
+ * transaction also records its lines and the run's counts (recordBatch), so the run says exactly what
+ * arrived whenever the server stops.
+ */
+async function writeBatches(
+  deps: Deps,
+  actor: ImportActor,
+  run: { runId: number; fileDigest: string; progressKey: string | undefined },
+  toWrite: readonly { result: LineResult; row: ImportRow; imported: boolean }[],
+) {
+  const today = todayInTokyo(deps.config.now());
+  for (let at = 0; at < toWrite.length; at += IMPORT_BATCH_SIZE) {
+    const batch = toWrite.slice(at, at + IMPORT_BATCH_SIZE);
+    try {
+      const { outcomes, announce } = await deps.db.transaction(async (tx) => {
+        const written = await importCustomerBatch(deps, tx, {
+          storeId: actor.storeId,
+          staffId: actor.staffId,
+          today,
+          rows: batch.map((item) => item.row),
+        });
+        const counts = { created: 0, updated: 0, unchanged: 0 };
+        for (const outcome of written.outcomes) counts[outcome] += 1;
+        await recordBatch(tx, {
+          runId: run.runId,
+          storeId: actor.storeId,
+          fileDigest: run.fileDigest,
+          // A line an earlier run of the file wrote is recorded already (with this customer).
+          lines: batch.flatMap((item, i) =>
+            item.imported ? [] : [{ line: item.result.line, customerId: written.customerIds[i] as number }],
+          ),
+          counts,
+        });
+        return written;
+      });
+      batch.forEach((item, i) => {
+        item.result.outcome = outcomes[i] as ImportOutcome;
+      });
+      announce();
+    } catch (error) {
+      // A member number saved at the desk meanwhile: this batch is not written (the others stand); the
+      // same file imported again picks its lines up.
+      if ((error as { code?: string }).code !== '23505') throw error;
+      for (const item of batch) item.result.errors = { member_number: [m.batchCollided] };
+    }
+    // The screen that made the key shows the lines handled so far while its request is pending; the
+    // store's channel only (other stores' streams never hear it).
+    if (run.progressKey) {
+      deps.events.publish({
+        type: 'customer.import.progress',
+        store_id: actor.storeId,
+        payload: { progress_key: run.progressKey, done: at + batch.length, total: toWrite.length },
+      });
+    }
+    // Embedded PGlite answers in microtasks only: without a turn of the event loop here, the whole import ran
+    // before any other request was served or the progress above reached a stream (seen in the kill test).
+    await setImmediate();
+  }
 }
