@@ -5,7 +5,8 @@ export default defineProject({
     name: 'server',
     environment: 'node',
     include: ['test/**/*.test.ts'],
-    // Each file starts its own embedded PostgreSQL (PGlite), a few seconds on this machine.
+    // The databases every file starts from, migrated once per run (test/support/databases.ts).
+    globalSetup: ['test/support/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

@@ -27,7 +27,12 @@ export interface Database extends Queryable {
 
 export type DatabaseConfig =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir: string | null };
+  | {
+      kind: 'pglite';
+      dataDir: string | null;
+      /** Starts from this dump of a data directory (`dumpDataDir()`) instead of an empty database (tests' templates). */
+      loadDataDir?: Blob;
+    };
 
 /**
  * Both drivers answer in the same shapes: counts (int8) and numerics as JS numbers, calendar dates
@@ -41,15 +46,16 @@ const asIs = (value: string) => value;
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   return config.kind === 'postgres'
     ? openPostgres(config.url, config.poolSize ?? 10)
-    : openPglite(config.dataDir);
+    : openPglite(config.dataDir, config.loadDataDir);
 }
 
-async function openPglite(dataDir: string | null): Promise<Database> {
+async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<Database> {
   // A fresh machine has no data directory yet.
   if (dataDir) await mkdir(dataDir, { recursive: true });
   // Options go in the one argument: `new PGlite(undefined, options)` silently drops them (0.5.x).
   const db = new PGlite({
     ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
     parsers: { [types.INT8]: toNumber, [types.NUMERIC]: toNumber, [types.DATE]: asIs },
   });
   await db.waitReady;
