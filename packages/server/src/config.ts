@@ -91,7 +91,9 @@ export function trustedProxies(value: string | undefined): false | string {
 }
 
 /** Reads the run contract documented in the README: PORT, DATA_DIR, DATABASE_URL and friends. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig & { port: number; host: string } {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+): AppConfig & { port: number; host: string; dataDir: string } {
   // Relative to where the user ran the command (`pnpm start` runs the server from packages/server).
   const dataDir = resolve(env.INIT_CWD ?? process.cwd(), env.DATA_DIR ?? './data');
   const port = Number(env.PORT ?? 8080);
@@ -99,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig & { 
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
+    dataDir,
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'pglite', dataDir: resolve(dataDir, 'db') },
@@ -121,4 +124,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig & { 
     secret: signingSecret(env.KAYOI_SECRET),
     backups: backupConfig(env, dataDir),
   };
+}
+
+/** The folders whose files are the server's OS user's only (0700/0600): DATA_DIR, and BACKUP_DIR wherever it is. */
+export function privateDirs(config: { dataDir: string; backups?: { dir: string } | undefined }): string[] {
+  return [config.dataDir, ...(config.backups ? [config.backups.dir] : [])];
 }

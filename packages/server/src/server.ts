@@ -1,16 +1,44 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, privateDirs } from './config.ts';
+import { protectDataDir } from './data-dir.ts';
+import { DatabaseInUseError } from './db/lock.ts';
 import { ensureBankMaster } from './modules/banks/master.ts';
-import { DEMO_LOGINS, DEMO_PASSWORD, isDatabaseEmpty, loadDemoData } from './seed/demo.ts';
+import {
+  DEMO_DATA_LOCK_KEY,
+  DEMO_LOGINS,
+  DEMO_PASSWORD,
+  isDatabaseEmpty,
+  loadDemoData,
+} from './seed/demo.ts';
 
 const config = loadConfig();
-const app = await buildApp(config);
+// DATA_DIR holds the database, reset links and backups: the server's OS user's only, whatever the umask, and
+// an install made before this rule is put right now.
+const modes = await protectDataDir(privateDirs(config));
+const app = await buildApp(config).catch((error: unknown) => {
+  // A tool (`pnpm admin:create`, `db:restore`, …) has the embedded database open: say so, and start later.
+  if (!(error instanceof DatabaseInUseError)) throw error;
+  console.error(`Kayoi did not start. ${error.message}`);
+  process.exit(1);
+});
+if (modes.changed > 0) app.log.info({ changed: modes.changed }, 'DATA_DIR modes set to 0700/0600');
+if (modes.refused.length > 0)
+  app.log.warn(
+    { paths: modes.refused.slice(0, 20) },
+    'DATA_DIR files whose mode could not be set (owned by another user?)',
+  );
 
-if (config.loadDemoData && (await isDatabaseEmpty(app.kayoi.db))) {
-  const started = Date.now();
-  const summary = await loadDemoData(app.kayoi.db, { now: config.now() });
-  app.log.info({ ...summary, ms: Date.now() - started }, 'demo data loaded into the empty database');
+// The demo data goes into an empty database once: several servers starting together on one PostgreSQL
+// database take turns, and those after the first find it no longer empty.
+if (config.loadDemoData) {
+  const db = app.kayoi.db;
+  await db.exclusive(DEMO_DATA_LOCK_KEY, async () => {
+    if (!(await isDatabaseEmpty(db))) return;
+    const started = Date.now();
+    const summary = await loadDemoData(db, { now: config.now() });
+    app.log.info({ ...summary, ms: Date.now() - started }, 'demo data loaded into the empty database');
+  });
 }
 
 // The bank master fills itself from the zengin-code package on a first start, in the background (about a

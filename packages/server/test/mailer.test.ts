@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -28,5 +28,15 @@ describe('the development outbox', () => {
     expect(eml).toMatch(/^To: staff@demo\.kayoi\.jp$/m);
     expect(eml).toMatch(/^Subject: =\?UTF-8\?/m);
     expect(eml).toContain('Content-Type: text/plain; charset=utf-8');
+  });
+
+  it("when a message (a reset or invitation link) lands in the outbox, then only the server's OS user may read it, whatever the umask", async () => {
+    dir = await mkdtemp(join(tmpdir(), 'kayoi-outbox-'));
+    const outbox = join(dir, 'outbox');
+    const mailer = createMailer({ transport: 'outbox', dir: outbox }, 'Kayoi <no-reply@kayoi.local>');
+    await mailer.send({ to: 'staff@demo.kayoi.jp', subject: '招待', text: 'https://kayoi.example/accept' });
+    const [file] = await readdir(outbox);
+    expect((await stat(outbox)).mode & 0o777).toBe(0o700);
+    expect((await stat(join(outbox, file as string))).mode & 0o777).toBe(0o600);
   });
 });

@@ -3,7 +3,7 @@ import { serverMessages } from '@kayoi/domain/messages';
 import { type HttpHandler, HttpResponse, http as mswHttp } from 'msw';
 import type { Role } from '../queries/types.ts';
 import { authorize, errorResponse, MockApiError, timestamp } from './http.ts';
-import { changeName, type Dataset, type Recording } from './recording.ts';
+import type { Dataset, Recording } from './recording.ts';
 import { mswPath, type OperationId, operationAccess } from './spec.ts';
 import { currentFixtureStore, type FixtureSession, type FixtureStore } from './store.ts';
 
@@ -205,5 +205,3 @@ export function canned(op: OperationId, options: CannedOptions = {}): HttpHandle
     }
   });
 }
-
-export { changeName };

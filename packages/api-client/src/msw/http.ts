@@ -74,8 +74,6 @@ export function errorResponse(error: MockApiError): Response {
 export const notFound = (message: string = serverMessages.notFound) =>
   new MockApiError(404, 'NOT_FOUND', message);
 export const forbidden = () => new MockApiError(403, 'FORBIDDEN', serverMessages.forbidden);
-export const conflict = (message = 'この操作は現在の状態では実行できません') =>
-  new MockApiError(409, 'CONFLICT', message);
 
 export function validationError(fieldErrors: FieldErrors, message: string = serverMessages.validationFailed) {
   return new MockApiError(422, 'VALIDATION_ERROR', message, { fieldErrors });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { contractViolation } from '../../src/contract/check.ts';
 import spec from '../../src/generated/openapi.json' with { type: 'json' };
 import { handlers } from '../../src/msw/index.ts';
-import { contractViolation } from './contract.ts';
 
 const operations = Object.entries(
   spec.paths as Record<string, Record<string, { operationId?: string }>>,
@@ -23,7 +23,7 @@ describe('handlers', () => {
     },
   );
 
-  it('when every operation is counted, then there is exactly one handler for each of the 231', () => {
+  it('when every operation is counted, then there is exactly one handler for each of the 234', () => {
     const paths = new Set(
       operations.map(({ method, path }) => `${method} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
     );
@@ -31,7 +31,7 @@ describe('handlers', () => {
       paths.has(`${handler.info.method} ${handler.info.path}`),
     );
 
-    expect(forOperations).toHaveLength(231);
+    expect(forOperations).toHaveLength(234);
     // Beside them, only the photo files the recorded answers name (/storage/photos/…, not an operation).
     expect(
       handlers
@@ -62,6 +62,62 @@ describe('the contract check', () => {
     });
 
     expect(violation).toMatch(/status not declared/);
+  });
+
+  it('when the real server answers a 4xx its operation does not list, then the default error response covers it', () => {
+    const refusal = {
+      method: 'GET',
+      url: 'http://localhost/api/health',
+      status: 404,
+      body: JSON.stringify({
+        success: false,
+        data: null,
+        message: '見つかりません',
+        error: { message: '見つかりません', code: 'NOT_FOUND' },
+        timestamp: '2026-11-20T17:10:00+09:00',
+      }),
+    };
+
+    expect(
+      contractViolation({ ...refusal, operationId: 'getHealth' }, { defaultCovers: 'errors' }),
+    ).toBeNull();
+    expect(contractViolation(refusal)).toMatch(/status not declared/);
+  });
+
+  it('when a path no operation serves answers the error envelope, then only the server mode accepts it', () => {
+    const unknown = {
+      method: 'GET',
+      url: 'http://localhost/api/no-such-thing',
+      status: 404,
+      body: JSON.stringify({
+        success: false,
+        data: null,
+        message: '見つかりません',
+        error: { message: '見つかりません', code: 'NOT_FOUND' },
+        timestamp: '2026-11-20T17:10:00+09:00',
+      }),
+    };
+
+    expect(contractViolation(unknown, { outsideSpec: 'error-envelope' })).toBeNull();
+    expect(contractViolation({ ...unknown, body: '{}' }, { outsideSpec: 'error-envelope' })).toMatch(
+      /must have/,
+    );
+    expect(contractViolation(unknown)).toMatch(/no operation of the spec/);
+  });
+
+  it('when an instant is written in UTC, then it is reported (every instant is Tokyo time with +09:00)', () => {
+    const violation = contractViolation({
+      method: 'GET',
+      url: 'http://localhost/api/health',
+      status: 200,
+      body: JSON.stringify({
+        success: true,
+        data: { status: 'ok', database: 'ok' },
+        timestamp: '2026-11-20T08:10:00.000Z',
+      }),
+    });
+
+    expect(violation).toMatch(/date-time/);
   });
 
   it('when a path has a literal segment and a parameter at the same place, then the literal one is matched', () => {

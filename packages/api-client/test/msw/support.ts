@@ -1,8 +1,8 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { type ApiClientOptions, configureApiClient, type TokenStore } from '../../src/client.ts';
+import { contractViolation, type Exchange } from '../../src/contract/check.ts';
 import { handlers, resetFixtureStore } from '../../src/msw/index.ts';
-import { contractViolation, type Exchange } from './contract.ts';
 
 /** The origin the tests' client talks to; MSW resolves the handlers' relative paths against it. */
 export const API_ORIGIN = 'http://localhost';
@@ -82,7 +82,9 @@ export function useMockServer(): void {
   afterEach(() => {
     server.resetHandlers();
     server.events.removeAllListeners();
-    const violations = exchanges.map(contractViolation).filter((violation) => violation !== null);
+    const violations = exchanges
+      .map((exchange) => contractViolation(exchange))
+      .filter((violation) => violation !== null);
     expect(violations, 'answers that break the spec').toEqual([]);
   });
   afterAll(() => {

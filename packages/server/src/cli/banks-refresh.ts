@@ -5,8 +5,10 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { installedZenginCode, loadBankMaster } from '../modules/banks/master.ts';
+import { startTool } from './tool.ts';
 
 const config = loadConfig();
+await startTool(config);
 const db = await openDatabase(config.database);
 try {
   await migrate(db);

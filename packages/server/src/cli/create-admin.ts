@@ -7,6 +7,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
+import { startTool } from './tool.ts';
 
 const { values } = parseArgs({
   options: {
@@ -19,6 +20,9 @@ if (!values.email || !values.name) {
   console.error('Usage: pnpm admin:create --email ADDRESS --name NAME [--store STORE_NAME]');
   process.exit(2);
 }
+const config = loadConfig();
+// Refused before the password is asked for when the server (or another tool) has the embedded database open.
+await startTool(config);
 let password = process.env.KAYOI_ADMIN_PASSWORD;
 if (!password) {
   const prompt = createInterface({ input: process.stdin, output: process.stdout });
@@ -30,7 +34,7 @@ if (password.length < 8) {
   process.exit(2);
 }
 
-const db = await openDatabase(loadConfig().database);
+const db = await openDatabase(config.database);
 try {
   await migrate(db);
   const email = values.email.toLowerCase();

@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { takeBackup } from '../modules/backups/backup.ts';
-import { serverListens } from '../modules/backups/control-socket.ts';
 import { NotEmptyError, readBackup, restoreBackup } from '../modules/backups/restore.ts';
 import { rowCounts, tableChecksums } from '../modules/backups/snapshot.ts';
+import { startTool } from './tool.ts';
 
 const target = loadConfig();
 const source = loadConfig({ ...process.env, DATABASE_URL: undefined });
@@ -18,11 +18,8 @@ if (target.database.kind !== 'postgres' || source.database.kind !== 'pglite' || 
   );
   process.exit(2);
 }
-const serverRunning = await serverListens(source.backups.socketPath);
-if (serverRunning) {
-  console.error('The server is running on the embedded database: stop it first, then move.');
-  process.exit(1);
-}
+// Refused while the server (or another tool) has the embedded database open.
+await startTool(source);
 
 const started = Date.now();
 const embedded = await openDatabase(source.database);

@@ -3,12 +3,14 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { isDatabaseEmpty, loadDemoData } from '../seed/demo.ts';
+import { startTool } from './tool.ts';
 
 const config = loadConfig();
 if (process.env.NODE_ENV === 'production') {
   console.error('Refusing to load demo data with NODE_ENV=production.');
   process.exit(1);
 }
+await startTool(config);
 const db = await openDatabase(config.database);
 try {
   await migrate(db);

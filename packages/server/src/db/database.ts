@@ -1,6 +1,8 @@
 import { mkdir } from 'node:fs/promises';
-import { PGlite, types } from '@electric-sql/pglite';
+import { PGlite, type PGliteInterface, types } from '@electric-sql/pglite';
+import { NodeFS } from '@electric-sql/pglite/nodefs';
 import pg from 'pg';
+import { lockEmbeddedDatabase } from './lock.ts';
 
 /** Something SQL can be sent to: the database itself or an open transaction. */
 export interface Queryable {
@@ -22,6 +24,14 @@ export interface Database extends Queryable {
    * was away are lost, so listeners treat them as hints to re-read, never as the data.
    */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Runs `work` while this process holds the advisory lock `key` of the database, so that several server
+   * processes on one PostgreSQL database take turns (migrations, the first start's demo data). PostgreSQL holds
+   * the lock on one connection of its own for the whole of `work` and gives it back on that same connection
+   * (a session lock taken and released through the pool could land on two connections and stay held); `work`
+   * runs its statements through the database as usual. Embedded PGlite belongs to one process: no lock needed.
+   */
+  exclusive<T>(key: number, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -49,16 +59,61 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     : openPglite(config.dataDir, config.loadDataDir);
 }
 
+/**
+ * PGlite's own files on disk, its OS user's only whatever the process umask: PostgreSQL inside it sets
+ * modes itself (the initial cluster's 968 files 0666, `pg_internal.init` 0644 at every start), through
+ * Emscripten's NODEFS, so the group and other bits are dropped where NODEFS creates a file or sets a mode.
+ */
+class PrivateNodeFS extends NodeFS {
+  override async init(pg: PGliteInterface, opts: Parameters<NodeFS['init']>[1]) {
+    const result = await super.init(pg as PGlite, opts);
+    const privateModes = (mod: { NODEFS: EmscriptenNodeFs }) => {
+      const ops = mod.NODEFS.node_ops;
+      if (ops.kayoiPrivate) return;
+      const { mknod, setattr } = ops;
+      ops.mknod = (parent, name, mode, dev) => mknod(parent, name, mode & ~0o077, dev);
+      ops.setattr = (node, attr) =>
+        setattr(node, attr.mode == null ? attr : { ...attr, mode: attr.mode & ~0o077 });
+      const stream = mod.NODEFS.stream_ops;
+      const setStreamAttr = stream.setattr;
+      stream.setattr = (file, attr) =>
+        setStreamAttr(file, attr.mode == null ? attr : { ...attr, mode: attr.mode & ~0o077 });
+      ops.kayoiPrivate = true;
+    };
+    const preRun = (result.emscriptenOpts.preRun ?? []) as unknown[];
+    result.emscriptenOpts.preRun = [privateModes, ...preRun] as typeof result.emscriptenOpts.preRun;
+    return result;
+  }
+}
+
+/** The part of Emscripten's NODEFS that PrivateNodeFS wraps. */
+interface EmscriptenNodeFs {
+  node_ops: {
+    kayoiPrivate?: boolean;
+    mknod(parent: unknown, name: string, mode: number, dev: number): unknown;
+    setattr(node: unknown, attr: { mode?: number | null }): void;
+  };
+  stream_ops: { setattr(stream: unknown, attr: { mode?: number | null }): void };
+}
+
 async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<Database> {
   // A fresh machine has no data directory yet.
-  if (dataDir) await mkdir(dataDir, { recursive: true });
+  if (dataDir) await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  // One process at a time (db/lock.ts): refused here, before PGlite touches a file.
+  const unlock = dataDir ? await lockEmbeddedDatabase(dataDir) : async () => {};
   // Options go in the one argument: `new PGlite(undefined, options)` silently drops them (0.5.x).
-  const db = new PGlite({
-    ...(dataDir ? { dataDir } : {}),
-    ...(loadDataDir ? { loadDataDir } : {}),
-    parsers: { [types.INT8]: toNumber, [types.NUMERIC]: toNumber, [types.DATE]: asIs },
-  });
-  await db.waitReady;
+  let db: PGlite;
+  try {
+    db = new PGlite({
+      ...(dataDir ? { fs: new PrivateNodeFS(dataDir) } : {}),
+      ...(loadDataDir ? { loadDataDir } : {}),
+      parsers: { [types.INT8]: toNumber, [types.NUMERIC]: toNumber, [types.DATE]: asIs },
+    });
+    await db.waitReady;
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
   const query: Queryable['query'] = async (sql, params) => {
     const result = await db.query(sql, params as unknown[] | undefined);
     return { rows: result.rows as never[] };
@@ -81,13 +136,20 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<D
           },
         }),
       ),
+    exclusive: (_key, work) => work(),
     listen: async (channel, onPayload) => {
       const stop = await db.listen(channel, onPayload);
       return async () => {
         if (!db.closed) await stop();
       };
     },
-    close: () => db.close(),
+    close: async () => {
+      try {
+        if (!db.closed) await db.close();
+      } finally {
+        await unlock();
+      }
+    },
   };
 }
 
@@ -146,6 +208,19 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
         throw error;
       } finally {
         client.release();
+      }
+    },
+    async exclusive(key, work) {
+      const holder = await pool.connect();
+      try {
+        await holder.query('select pg_advisory_lock($1)', [key]);
+        try {
+          return await work();
+        } finally {
+          await holder.query('select pg_advisory_unlock($1)', [key]);
+        }
+      } finally {
+        holder.release();
       }
     },
     listen: listener.listen,

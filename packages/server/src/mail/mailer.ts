@@ -30,9 +30,10 @@ export function createMailer(config: MailConfig, from: string): Mailer {
   return {
     async send(message) {
       const info = await transport.sendMail({ from, ...message });
-      await mkdir(config.dir, { recursive: true });
+      // The outbox holds reset and invitation links: the server's OS user only, whatever the umask.
+      await mkdir(config.dir, { recursive: true, mode: 0o700 });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[<>@]/g, '')}.eml`;
-      await writeFile(join(config.dir, name), info.message as Buffer);
+      await writeFile(join(config.dir, name), info.message as Buffer, { mode: 0o600 });
     },
   };
 }

@@ -42,8 +42,6 @@ export const DEMO_REGISTRATION_NUMBER = (() => {
   return `T${corporateNumberCheckDigit(base)}${base}`;
 })();
 
-/** Thursday (4) is the demo stores' regular closed day: no classes on it. */
-export const DEMO_CLOSED_WEEKDAY = 4;
 const HOURS: readonly [number, string, string][] = [
   [0, '09:00', '17:00'],
   [1, '10:00', '21:30'],

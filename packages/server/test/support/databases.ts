@@ -130,7 +130,8 @@ async function asAdmin<T>(url: string, work: (admin: pg.Client) => Promise<T>): 
 async function buildPostgresTemplate(url: string, key: string): Promise<string> {
   const name = `kayoi_template_${key}_${process.pid}`;
   await asAdmin(url, (admin) => admin.query(`create database ${name}`));
-  const db = await openDatabase({ kind: 'postgres', url: withDatabase(url, name), poolSize: 1 });
+  // Two connections: migrate() holds its advisory lock on one of its own (Database.exclusive) and works on another.
+  const db = await openDatabase({ kind: 'postgres', url: withDatabase(url, name), poolSize: 2 });
   try {
     await migrate(db);
   } finally {

@@ -101,5 +101,8 @@ export const StaffReadOnly: Story = {
     await userEvent.click(within(table).getByRole('rowheader', { name: 'ジュニア' }));
     await canvas.findByRole('heading', { level: 1, name: 'ジュニア' }, LOAD);
     await expect(canvas.queryByRole('button', { name: '編集' })).toBeNull();
+    // The makeup rules are the school's: a category's page showed the rules of the school whose id was the
+    // category's own.
+    await expect(canvas.queryByText('振替・在籍のルール')).toBeNull();
   },
 };

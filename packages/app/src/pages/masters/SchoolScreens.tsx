@@ -313,7 +313,6 @@ export function ProgramCategoryDetailPage() {
               ]}
             />
           </Card>
-          <SchoolRulesCard schoolId={record.id} />
         </MasterDetail>
       )}
     </MasterRecordLoader>

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/database.ts';
 import { keyOfPhotoPath, type PhotoSigner } from '../photos/photos.ts';
+import { setCardPinHash, setPasswordHash } from '../staffs/repository.ts';
 
 export type Role = 'admin' | 'manager' | 'staff';
 export type Gender = 'male' | 'female' | 'other';
@@ -188,13 +189,9 @@ export function createAuthRepository(db: Queryable, photos: PhotoSigner) {
       await db.query('delete from password_reset_tokens where staff_id = $1', [staffId]);
     },
 
-    async updatePassword(staffId: number, passwordHash: string, at: Date): Promise<void> {
-      await db.query('update staffs set password_hash = $2, updated_at = $3 where id = $1', [
-        staffId,
-        passwordHash,
-        at,
-      ]);
-    },
+    // The staff row is the staffs module's: it writes the credentials auth decides on.
+    updatePassword: (staffId: number, passwordHash: string, at: Date) =>
+      setPasswordHash(db, staffId, passwordHash, at),
 
     async findStaffCard(
       uid: string,
@@ -208,14 +205,19 @@ export function createAuthRepository(db: Queryable, photos: PhotoSigner) {
       return rows[0];
     },
 
-    async setCardPin(staffId: number, pinHash: string | null, at: Date): Promise<void> {
-      await db.query('update staffs set card_pin_hash = $2, updated_at = $3 where id = $1', [
-        staffId,
-        pinHash,
-        at,
-      ]);
-    },
+    setCardPin: (staffId: number, pinHash: string | null, at: Date) =>
+      setCardPinHash(db, staffId, pinHash, at),
   };
 }
 
 export type AuthRepository = ReturnType<typeof createAuthRepository>;
+
+/** Ends the sessions that staff cards opened (the cards were disabled or replaced); answers their token ids. */
+export async function deleteCardSessions(db: Queryable, cardIds: readonly number[]): Promise<number[]> {
+  if (cardIds.length === 0) return [];
+  const { rows } = await db.query<{ id: number }>(
+    'delete from auth_tokens where nfc_card_id = any($1::int[]) returning id',
+    [cardIds],
+  );
+  return rows.map((row) => row.id);
+}

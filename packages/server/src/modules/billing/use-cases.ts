@@ -82,11 +82,6 @@ export async function setPaymentMethod(
   return { payment_method: method };
 }
 
-/** For the customers module: a customer with invoices, payments or adjustments is never deleted (409). */
-export async function assertNoFinancialRecords(db: Queryable, customerId: number): Promise<void> {
-  if (await repo(db).hasFinancialRecords(customerId)) throw conflict(billingMessages.customerHasInvoices);
-}
-
 // ---------------------------------------------------------------------------------------------------------
 // Cycles
 

@@ -1,10 +1,11 @@
 import type { Day } from '@kayoi/domain/calendar';
 import type { Queryable } from '../../db/database.ts';
+import { createCustomerRepository } from '../customers/repository.ts';
 import { type ResultSkill, resultSkillsJson } from './promotion-skills.ts';
 import { named, type Ref } from './repository.ts';
 
 // Promotion tests (進級テスト, migration 0102): tests, results and the grade history. A pass also sets the
-// member's current grade (customers.grade_id), the one write into the customers module's table (see 0102).
+// member's current grade (customers.grade_id), through the customers module that owns it.
 
 export interface PromotionTestRow {
   id: number;
@@ -159,11 +160,7 @@ export async function promote(
   p: { customerId: number; fromGradeId: number | null; toGradeId: number; testId: number; staffId: number },
   now: Date,
 ): Promise<void> {
-  await db.query('update customers set grade_id = $2, updated_at = $3 where id = $1', [
-    p.customerId,
-    p.toGradeId,
-    now,
-  ]);
+  await createCustomerRepository(db).setGrade(p.customerId, p.toGradeId, now);
   await db.query(
     `insert into customer_grade_history (customer_id, from_grade_id, to_grade_id, test_id, changed_by, changed_at)
      values ($1, $2, $3, $4, $5, $6)`,

@@ -207,6 +207,11 @@ export interface DeskCustomerRow {
 
 export function createCustomerRepository(db: Queryable) {
   const repo = {
+    /** The member's current grade (a promotion test's pass; the classes module decides it). */
+    async setGrade(id: number, gradeId: number, at: Date): Promise<void> {
+      await db.query('update customers set grade_id = $2, updated_at = $3 where id = $1', [id, gradeId, at]);
+    },
+
     /**
      * Locks the store's member-number counter until the transaction ends, making it on first use (after the
      * automatic-shaped numbers the store already has), and answers its last automatic number. Every
@@ -451,5 +456,3 @@ export function createCustomerRepository(db: Queryable) {
   };
   return repo;
 }
-
-export type CustomerRepository = ReturnType<typeof createCustomerRepository>;

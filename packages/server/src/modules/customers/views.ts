@@ -115,5 +115,3 @@ export function toCustomerDetail(
     updated_at: isoTokyo(new Date(row.updated_at)),
   };
 }
-
-export type CustomerDetail = ReturnType<typeof toCustomerDetail>;

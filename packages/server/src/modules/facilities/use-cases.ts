@@ -3,15 +3,9 @@ import { masterFieldLabels, masterMessages, masterValidationMessages } from '@ka
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/database.ts';
 import { parseForm, validationFailed } from '../../http/formErrors.ts';
-import { changedFields, masterMeta, recordMasterChange } from '../master-data/history.ts';
-import {
-  guardedWrite,
-  inUse,
-  type MasterActor,
-  nameTaken,
-  notFound,
-  type Page,
-} from '../master-data/rules.ts';
+import { changedFields, masterMeta } from '../master-data/history.ts';
+import { inUse, type MasterActor, nameTaken, notFound, type Page } from '../master-data/rules.ts';
+import { masterWrites } from '../master-data/writes.ts';
 import {
   deleteFacilityRow,
   deleteLanes,
@@ -71,12 +65,6 @@ async function facilityDetail(db: Queryable, storeId: number, id: number) {
 export const readFacility = (deps: Deps, actor: MasterActor, id: number) =>
   facilityDetail(deps.db, actor.storeId, id);
 
-async function parseFacility(deps: Deps, actor: MasterActor, input: unknown, exceptId?: number) {
-  const values = parseForm(facilityFormSchema, input);
-  if (await facilityNameTaken(deps.db, actor.storeId, values.name, exceptId)) throw nameTaken(L.name);
-  return values;
-}
-
 const fieldsOf = (values: FacilityFormValues) => ({
   name: values.name,
   kind: values.kind,
@@ -131,84 +119,49 @@ async function syncLanes(tx: Queryable, facilityId: number, lanes: FacilityFormV
   for (const lane of lanes) await saveLane(tx, facilityId, lane);
 }
 
-export async function createFacility(deps: Deps, actor: MasterActor, input: unknown) {
-  const values = await parseFacility(deps, actor, input);
-  if (values.lanes.some((lane) => lane.id)) {
-    throw validationFailed(
-      Object.fromEntries(
-        values.lanes.flatMap((lane, i) =>
-          lane.id ? [[`lanes.${i}.id`, [masterValidationMessages.laneNotFound]]] : [],
-        ),
-      ),
-    );
-  }
-  const now = deps.config.now();
-  return guardedWrite(
-    () =>
-      deps.db.transaction(async (tx) => {
-        const id = await insertFacility(tx, actor.storeId, fieldsOf(values), actor.staffId, now);
-        for (const lane of values.lanes) await saveLane(tx, id, lane);
-        await recordMasterChange(tx, {
-          entity: 'facility',
-          entityId: id,
-          storeId: actor.storeId,
-          action: 'created',
-          staffId: actor.staffId,
-          now,
-        });
-        return facilityDetail(tx, actor.storeId, id);
-      }),
-    L.name,
-  );
-}
-
-export async function updateFacility(deps: Deps, actor: MasterActor, id: number, input: unknown) {
-  if (!(await findFacilityRow(deps.db, actor.storeId, id))) throw notFound();
-  const values = await parseFacility(deps, actor, input, id);
-  const now = deps.config.now();
-  return guardedWrite(
-    () =>
-      deps.db.transaction(async (tx) => {
-        const before = await findFacilityRow(tx, actor.storeId, id, true);
-        if (!before) throw notFound();
-        const lanesBefore = comparableLanes(await lanesOf(tx, [id]));
-        await updateFacilityRow(tx, id, fieldsOf(values), actor.staffId, now);
-        await syncLanes(tx, id, values.lanes);
-        const lanesAfter = comparableLanes(await lanesOf(tx, [id]));
-        await recordMasterChange(tx, {
-          entity: 'facility',
-          entityId: id,
-          storeId: actor.storeId,
-          action: 'updated',
-          fields: changedFields(
-            { ...fieldsOfRow(before), lanes: lanesBefore },
-            { ...fieldsOf(values), lanes: lanesAfter },
+const facilities = masterWrites<FacilityFormValues, FacilityRow>({
+  entity: 'facility',
+  nameLabel: L.name,
+  /** The form, the name free in the store; a new facility's lanes are new (an id names another's lane). */
+  async parse(deps, actor, input, exceptId) {
+    const values = parseForm(facilityFormSchema, input);
+    if (await facilityNameTaken(deps.db, actor.storeId, values.name, exceptId)) throw nameTaken(L.name);
+    if (exceptId === undefined && values.lanes.some((lane) => lane.id)) {
+      throw validationFailed(
+        Object.fromEntries(
+          values.lanes.flatMap((lane, i) =>
+            lane.id ? [[`lanes.${i}.id`, [masterValidationMessages.laneNotFound]]] : [],
           ),
-          staffId: actor.staffId,
-          now,
-        });
-        return facilityDetail(tx, actor.storeId, id);
-      }),
-    L.name,
-  );
-}
+        ),
+      );
+    }
+    return values;
+  },
+  find: (db, actor, id, forUpdate) => findFacilityRow(db, actor.storeId, id, forUpdate),
+  detail: (db, actor, id) => facilityDetail(db, actor.storeId, id),
+  async insert(tx, actor, values, now) {
+    const id = await insertFacility(tx, actor.storeId, fieldsOf(values), actor.staffId, now);
+    for (const lane of values.lanes) await saveLane(tx, id, lane);
+    return id;
+  },
+  async update(tx, actor, id, before, values, now) {
+    const lanesBefore = comparableLanes(await lanesOf(tx, [id]));
+    await updateFacilityRow(tx, id, fieldsOf(values), actor.staffId, now);
+    await syncLanes(tx, id, values.lanes);
+    const lanesAfter = comparableLanes(await lanesOf(tx, [id]));
+    return changedFields(
+      { ...fieldsOfRow(before), lanes: lanesBefore },
+      { ...fieldsOf(values), lanes: lanesAfter },
+    );
+  },
+  /** A facility goes with its lanes, unless classes are taught in them. */
+  async remove(tx, _actor, id) {
+    const classes = (await lanesOf(tx, [id])).reduce((sum, lane) => sum + lane.class_count, 0);
+    if (classes > 0) throw inUse(masterMessages.facilityInUse, { count: classes });
+    await deleteFacilityRow(tx, id);
+  },
+});
 
-export async function deleteFacility(deps: Deps, actor: MasterActor, id: number) {
-  const now = deps.config.now();
-  await guardedWrite(() =>
-    deps.db.transaction(async (tx) => {
-      if (!(await findFacilityRow(tx, actor.storeId, id, true))) throw notFound();
-      const classes = (await lanesOf(tx, [id])).reduce((sum, lane) => sum + lane.class_count, 0);
-      if (classes > 0) throw inUse(masterMessages.facilityInUse, { count: classes });
-      await deleteFacilityRow(tx, id);
-      await recordMasterChange(tx, {
-        entity: 'facility',
-        entityId: id,
-        storeId: actor.storeId,
-        action: 'deleted',
-        staffId: actor.staffId,
-        now,
-      });
-    }),
-  );
-}
+export const createFacility = facilities.create;
+export const updateFacility = facilities.update;
+export const deleteFacility = facilities.delete;

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/database.ts';
 import { ApiError } from '../../http/envelope.ts';
 import { serverMessages } from '../../http/messages.ts';
-import type { Role } from '../auth/repository.ts';
+import { deleteCardSessions, type Role } from '../auth/repository.ts';
 import type { AuthContext } from '../auth/use-cases.ts';
 
 // The card registry: issue, re-issue and disable staff cards (type 1) and customer cards (type 2).
@@ -92,15 +92,8 @@ async function holderInStore(
   return { role: rows[0].role };
 }
 
-/** Ends the sessions a staff card opened (it was disabled or replaced); answers their token ids. */
-async function endCardSessions(db: Queryable, cardIds: readonly number[]): Promise<number[]> {
-  if (cardIds.length === 0) return [];
-  const { rows } = await db.query<{ id: number }>(
-    'delete from auth_tokens where nfc_card_id = any($1::int[]) returning id',
-    [cardIds],
-  );
-  return rows.map((row) => row.id);
-}
+/** Ends the sessions a staff card opened (it was disabled or replaced; the sessions are auth's). */
+const endCardSessions = deleteCardSessions;
 
 /**
  * Disables a staff member's active cards (they retired) and ends the sessions those cards opened; answers

@@ -170,5 +170,3 @@ const fieldValues = (f: GradeFields) => [
   f.description,
   f.is_active,
 ];
-
-export type GradeCatalogue = ReturnType<typeof createGradeCatalogue>;

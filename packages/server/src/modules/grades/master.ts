@@ -3,16 +3,10 @@ import { masterFieldLabels, masterMessages, masterValidationMessages } from '@ka
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/database.ts';
 import { parseForm, validationFailed } from '../../http/formErrors.ts';
-import { changedFields, masterMeta, recordMasterChange } from '../master-data/history.ts';
-import {
-  guardedWrite,
-  inUse,
-  type MasterActor,
-  nameTaken,
-  notFound,
-  type Page,
-} from '../master-data/rules.ts';
+import { changedFields, masterMeta } from '../master-data/history.ts';
+import { inUse, type MasterActor, nameTaken, notFound, type Page } from '../master-data/rules.ts';
 import { gradeHolders } from '../master-data/uses.ts';
+import { masterWrites } from '../master-data/writes.ts';
 import { createCatalogueRepository } from '../programs/catalogue.ts';
 import { createSchoolRepository } from '../schools/repository.ts';
 import { createGradeCatalogue, type GradeFields, type GradeRow, type SkillRow } from './catalogue.ts';
@@ -71,21 +65,8 @@ async function gradeDetail(db: Queryable, storeId: number, id: number) {
 export const readGrade = (deps: Deps, actor: MasterActor, id: number) =>
   gradeDetail(deps.db, actor.storeId, id);
 
-/** The form with the database's rules: the school is the store's, the name free in it, skill ids its own. */
-async function parseGrade(deps: Deps, actor: MasterActor, input: unknown, exceptId?: number) {
-  const values = parseForm(gradeFormSchema, input);
-  if (!(await createSchoolRepository(deps.db).find(actor.storeId, values.school_id))) {
-    throw validationFailed({ school_id: [v.schoolNotFound] });
-  }
-  const grades = createGradeCatalogue(deps.db);
-  const own = new Set((exceptId ? await grades.skillsOf([exceptId]) : []).map((skill) => skill.id));
-  const strangers = values.skills.flatMap((skill, i) =>
-    skill.id && !own.has(skill.id) ? [[`skills.${i}.id`, [v.skillNotFound]]] : [],
-  );
-  if (strangers.length > 0) throw validationFailed(Object.fromEntries(strangers));
-  if (await grades.nameTaken(values.school_id, values.name, exceptId)) throw nameTaken(L.name);
-  return values;
-}
+const comparableSkills = (skills: readonly { name: string; description?: string | null | undefined }[]) =>
+  skills.map((skill) => ({ name: skill.name, description: skill.description ?? null }));
 
 const fieldsOf = (values: GradeFormValues, sortOrder: number): GradeFields => ({
   school_id: values.school_id,
@@ -107,91 +88,61 @@ const rowFields = (row: GradeRow): GradeFields => ({
   is_active: row.is_active,
 });
 
-const comparableSkills = (skills: readonly { name: string; description?: string | null | undefined }[]) =>
-  skills.map((skill) => ({ name: skill.name, description: skill.description ?? null }));
-
-export async function createGrade(deps: Deps, actor: MasterActor, input: unknown) {
-  const values = await parseGrade(deps, actor, input);
-  const now = deps.config.now();
-  return guardedWrite(
-    () =>
-      deps.db.transaction(async (tx) => {
-        const grades = createGradeCatalogue(tx);
-        const sortOrder = values.sort_order ?? (await grades.nextSortOrder(values.school_id));
-        const id = await grades.insert(actor.storeId, fieldsOf(values, sortOrder), actor.staffId, now);
-        await grades.replaceSkills(id, values.skills);
-        await recordMasterChange(tx, {
-          entity: 'grade',
-          entityId: id,
-          storeId: actor.storeId,
-          action: 'created',
-          staffId: actor.staffId,
-          now,
-        });
-        return gradeDetail(tx, actor.storeId, id);
-      }),
-    L.name,
-  );
-}
-
-export async function updateGrade(deps: Deps, actor: MasterActor, id: number, input: unknown) {
-  if (!(await createGradeCatalogue(deps.db).find(actor.storeId, id))) throw notFound();
-  const values = await parseGrade(deps, actor, input, id);
-  const now = deps.config.now();
-  return guardedWrite(
-    () =>
-      deps.db.transaction(async (tx) => {
-        const grades = createGradeCatalogue(tx);
-        const before = await grades.find(actor.storeId, id, true);
-        if (!before) throw notFound();
-        if (before.school_id !== values.school_id) {
-          const holders = (await gradeHolders(tx, [id])).get(id) ?? 0;
-          if (holders > 0) throw inUse(masterMessages.gradeSchoolLocked, { count: holders });
-          const programs = await createCatalogueRepository(tx).programsNamingGrades([id]);
-          if (programs > 0) throw inUse(masterMessages.gradeSchoolLockedByPrograms, { count: programs });
-        }
-        const skillsBefore = comparableSkills(await grades.skillsOf([id]));
-        const fields = fieldsOf(values, values.sort_order ?? before.sort_order);
-        await grades.update(id, fields, actor.staffId, now);
-        await grades.replaceSkills(id, values.skills);
-        await recordMasterChange(tx, {
-          entity: 'grade',
-          entityId: id,
-          storeId: actor.storeId,
-          action: 'updated',
-          fields: changedFields(
-            { ...rowFields(before), skills: skillsBefore },
-            { ...fields, skills: comparableSkills(values.skills) },
-          ),
-          staffId: actor.staffId,
-          now,
-        });
-        return gradeDetail(tx, actor.storeId, id);
-      }),
-    L.name,
-  );
-}
-
-/** Deletes a grade with its skills, unless members hold it or a program names it in its grade range. */
-export async function deleteGrade(deps: Deps, actor: MasterActor, id: number) {
-  const now = deps.config.now();
-  await guardedWrite(() =>
-    deps.db.transaction(async (tx) => {
-      const grades = createGradeCatalogue(tx);
-      if (!(await grades.find(actor.storeId, id, true))) throw notFound();
+const grades = masterWrites<GradeFormValues, GradeRow>({
+  entity: 'grade',
+  nameLabel: L.name,
+  /** The form with the database's rules: the school is the store's, the name free in it, skill ids its own. */
+  async parse(deps, actor, input, exceptId) {
+    const values = parseForm(gradeFormSchema, input);
+    if (!(await createSchoolRepository(deps.db).find(actor.storeId, values.school_id))) {
+      throw validationFailed({ school_id: [v.schoolNotFound] });
+    }
+    const catalogue = createGradeCatalogue(deps.db);
+    const own = new Set((exceptId ? await catalogue.skillsOf([exceptId]) : []).map((skill) => skill.id));
+    const strangers = values.skills.flatMap((skill, i) =>
+      skill.id && !own.has(skill.id) ? [[`skills.${i}.id`, [v.skillNotFound]]] : [],
+    );
+    if (strangers.length > 0) throw validationFailed(Object.fromEntries(strangers));
+    if (await catalogue.nameTaken(values.school_id, values.name, exceptId)) throw nameTaken(L.name);
+    return values;
+  },
+  find: (db, actor, id, forUpdate) => createGradeCatalogue(db).find(actor.storeId, id, forUpdate),
+  detail: (db, actor, id) => gradeDetail(db, actor.storeId, id),
+  async insert(tx, actor, values, now) {
+    const catalogue = createGradeCatalogue(tx);
+    const sortOrder = values.sort_order ?? (await catalogue.nextSortOrder(values.school_id));
+    const id = await catalogue.insert(actor.storeId, fieldsOf(values, sortOrder), actor.staffId, now);
+    await catalogue.replaceSkills(id, values.skills);
+    return id;
+  },
+  /** A grade that members hold or programs name keeps its school. */
+  async update(tx, actor, id, before, values, now) {
+    const catalogue = createGradeCatalogue(tx);
+    if (before.school_id !== values.school_id) {
       const holders = (await gradeHolders(tx, [id])).get(id) ?? 0;
-      if (holders > 0) throw inUse(masterMessages.gradeHeld, { count: holders });
+      if (holders > 0) throw inUse(masterMessages.gradeSchoolLocked, { count: holders });
       const programs = await createCatalogueRepository(tx).programsNamingGrades([id]);
-      if (programs > 0) throw inUse(masterMessages.gradeInPrograms, { count: programs });
-      await grades.delete(id);
-      await recordMasterChange(tx, {
-        entity: 'grade',
-        entityId: id,
-        storeId: actor.storeId,
-        action: 'deleted',
-        staffId: actor.staffId,
-        now,
-      });
-    }),
-  );
-}
+      if (programs > 0) throw inUse(masterMessages.gradeSchoolLockedByPrograms, { count: programs });
+    }
+    const skillsBefore = comparableSkills(await catalogue.skillsOf([id]));
+    const fields = fieldsOf(values, values.sort_order ?? before.sort_order);
+    await catalogue.update(id, fields, actor.staffId, now);
+    await catalogue.replaceSkills(id, values.skills);
+    return changedFields(
+      { ...rowFields(before), skills: skillsBefore },
+      { ...fields, skills: comparableSkills(values.skills) },
+    );
+  },
+  /** A grade goes with its skills, unless members hold it or a program names it in its grade range. */
+  async remove(tx, _actor, id) {
+    const holders = (await gradeHolders(tx, [id])).get(id) ?? 0;
+    if (holders > 0) throw inUse(masterMessages.gradeHeld, { count: holders });
+    const programs = await createCatalogueRepository(tx).programsNamingGrades([id]);
+    if (programs > 0) throw inUse(masterMessages.gradeInPrograms, { count: programs });
+    await createGradeCatalogue(tx).delete(id);
+  },
+});
+
+export const createGrade = grades.create;
+export const updateGrade = grades.update;
+export const deleteGrade = grades.delete;

@@ -23,5 +23,3 @@ export function createGradeRepository(db: Queryable) {
     },
   };
 }
-
-export type GradeRepository = ReturnType<typeof createGradeRepository>;

@@ -60,8 +60,5 @@ export const pageOf = (query: { page?: number; per_page?: number }, perPage = DE
   perPage: query.per_page ?? perPage,
 });
 
-/** `limit … offset …` of a page, as SQL parameters $n and $n+1. */
-export const pageParams = (page: Page) => [page.perPage, (page.page - 1) * page.perPage];
-
 /** A search word, or null when blank (matched kana- and width-blind with kayoi_search_key). */
 export const searchOf = (search: string | undefined) => (search?.trim() ? search.trim() : null);

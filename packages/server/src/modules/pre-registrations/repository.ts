@@ -210,5 +210,3 @@ export function createPreRegistrationRepository(db: Queryable) {
     },
   };
 }
-
-export type PreRegistrationRepository = ReturnType<typeof createPreRegistrationRepository>;

@@ -355,5 +355,3 @@ export function createCatalogueRepository(db: Queryable) {
     },
   };
 }
-
-export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>;

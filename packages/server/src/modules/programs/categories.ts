@@ -3,15 +3,9 @@ import { masterFieldLabels, masterMessages, masterValidationMessages } from '@ka
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/database.ts';
 import { parseForm, validationFailed } from '../../http/formErrors.ts';
-import { changedFields, masterMeta, recordMasterChange } from '../master-data/history.ts';
-import {
-  guardedWrite,
-  inUse,
-  type MasterActor,
-  nameTaken,
-  notFound,
-  type Page,
-} from '../master-data/rules.ts';
+import { changedFields, masterMeta } from '../master-data/history.ts';
+import { inUse, type MasterActor, nameTaken, notFound, type Page } from '../master-data/rules.ts';
+import { masterWrites } from '../master-data/writes.ts';
 import { createSchoolRepository } from '../schools/repository.ts';
 import { type CategoryFields, type CategoryRow, createCatalogueRepository } from './catalogue.ts';
 
@@ -76,90 +70,42 @@ const fieldsOf = (values: ProgramCategoryFormValues | CategoryRow): CategoryFiel
   is_active: values.is_active,
 });
 
-async function parseCategory(deps: Deps, actor: MasterActor, input: unknown, exceptId?: number) {
-  const values = parseForm(programCategoryFormSchema, input);
-  if (!(await createSchoolRepository(deps.db).find(actor.storeId, values.school_id))) {
-    throw validationFailed({ school_id: [masterValidationMessages.schoolNotFound] });
-  }
-  if (await createCatalogueRepository(deps.db).categoryNameTaken(values.school_id, values.name, exceptId)) {
-    throw nameTaken(L.name);
-  }
-  return values;
-}
-
-export async function createProgramCategory(deps: Deps, actor: MasterActor, input: unknown) {
-  const values = await parseCategory(deps, actor, input);
-  const now = deps.config.now();
-  return guardedWrite(
-    () =>
-      deps.db.transaction(async (tx) => {
-        const id = await createCatalogueRepository(tx).insertCategory(
-          actor.storeId,
-          fieldsOf(values),
-          actor.staffId,
-          now,
-        );
-        await recordMasterChange(tx, {
-          entity: 'program_category',
-          entityId: id,
-          storeId: actor.storeId,
-          action: 'created',
-          staffId: actor.staffId,
-          now,
-        });
-        return categoryDetail(tx, actor.storeId, id);
-      }),
-    L.name,
-  );
-}
-
-export async function updateProgramCategory(deps: Deps, actor: MasterActor, id: number, input: unknown) {
-  if (!(await createCatalogueRepository(deps.db).findCategory(actor.storeId, id))) throw notFound();
-  const values = await parseCategory(deps, actor, input, id);
-  const now = deps.config.now();
-  return guardedWrite(
-    () =>
-      deps.db.transaction(async (tx) => {
-        const catalogue = createCatalogueRepository(tx);
-        const before = await catalogue.findCategory(actor.storeId, id, true);
-        if (!before) throw notFound();
-        if (before.school_id !== values.school_id) {
-          const programs = (await catalogue.programCounts(actor.storeId)).byCategory.get(id) ?? 0;
-          if (programs > 0) throw inUse(masterMessages.categorySchoolLocked, { count: programs });
-        }
-        await catalogue.updateCategory(id, fieldsOf(values), actor.staffId, now);
-        await recordMasterChange(tx, {
-          entity: 'program_category',
-          entityId: id,
-          storeId: actor.storeId,
-          action: 'updated',
-          fields: changedFields(fieldsOf(before), fieldsOf(values)),
-          staffId: actor.staffId,
-          now,
-        });
-        return categoryDetail(tx, actor.storeId, id);
-      }),
-    L.name,
-  );
-}
-
-export async function deleteProgramCategory(deps: Deps, actor: MasterActor, id: number) {
-  const now = deps.config.now();
-  await guardedWrite(() =>
-    deps.db.transaction(async (tx) => {
-      const catalogue = createCatalogueRepository(tx);
-      if (!(await catalogue.findCategory(actor.storeId, id, true))) throw notFound();
+const categories = masterWrites<ProgramCategoryFormValues, CategoryRow>({
+  entity: 'program_category',
+  nameLabel: L.name,
+  async parse(deps, actor, input, exceptId) {
+    const values = parseForm(programCategoryFormSchema, input);
+    if (!(await createSchoolRepository(deps.db).find(actor.storeId, values.school_id))) {
+      throw validationFailed({ school_id: [masterValidationMessages.schoolNotFound] });
+    }
+    if (await createCatalogueRepository(deps.db).categoryNameTaken(values.school_id, values.name, exceptId)) {
+      throw nameTaken(L.name);
+    }
+    return values;
+  },
+  find: (db, actor, id, forUpdate) =>
+    createCatalogueRepository(db).findCategory(actor.storeId, id, forUpdate),
+  detail: (db, actor, id) => categoryDetail(db, actor.storeId, id),
+  insert: (tx, actor, values, now) =>
+    createCatalogueRepository(tx).insertCategory(actor.storeId, fieldsOf(values), actor.staffId, now),
+  /** A category with programs keeps its school. */
+  async update(tx, actor, id, before, values, now) {
+    const catalogue = createCatalogueRepository(tx);
+    if (before.school_id !== values.school_id) {
       const programs = (await catalogue.programCounts(actor.storeId)).byCategory.get(id) ?? 0;
-      if (programs > 0) throw inUse(masterMessages.categoryHasPrograms, { count: programs });
-      await catalogue.deleteCategory(id);
-      await recordMasterChange(tx, {
-        entity: 'program_category',
-        entityId: id,
-        storeId: actor.storeId,
-        action: 'deleted',
-        staffId: actor.staffId,
-        now,
-      });
-    }),
-  );
-}
+      if (programs > 0) throw inUse(masterMessages.categorySchoolLocked, { count: programs });
+    }
+    await catalogue.updateCategory(id, fieldsOf(values), actor.staffId, now);
+    return changedFields(fieldsOf(before), fieldsOf(values));
+  },
+  async remove(tx, actor, id) {
+    const catalogue = createCatalogueRepository(tx);
+    const programs = (await catalogue.programCounts(actor.storeId)).byCategory.get(id) ?? 0;
+    if (programs > 0) throw inUse(masterMessages.categoryHasPrograms, { count: programs });
+    await catalogue.deleteCategory(id);
+  },
+});
+
+export const createProgramCategory = categories.create;
+export const updateProgramCategory = categories.update;
+export const deleteProgramCategory = categories.delete;

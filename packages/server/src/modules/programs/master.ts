@@ -6,16 +6,10 @@ import type { Queryable } from '../../db/database.ts';
 import type { FieldErrors } from '../../http/envelope.ts';
 import { parseForm, validationFailed } from '../../http/formErrors.ts';
 import { createGradeCatalogue } from '../grades/catalogue.ts';
-import { changedFields, masterMeta, recordMasterChange } from '../master-data/history.ts';
-import {
-  guardedWrite,
-  inUse,
-  type MasterActor,
-  nameTaken,
-  notFound,
-  type Page,
-} from '../master-data/rules.ts';
+import { changedFields, masterMeta } from '../master-data/history.ts';
+import { inUse, type MasterActor, nameTaken, notFound, type Page } from '../master-data/rules.ts';
 import { contractedMembers, programReferences } from '../master-data/uses.ts';
+import { masterWrites } from '../master-data/writes.ts';
 import { createSchoolRepository } from '../schools/repository.ts';
 import { createCatalogueRepository, type Fee, type ProgramFields, type ProgramRow } from './catalogue.ts';
 
@@ -188,108 +182,62 @@ async function parseProgram(deps: Deps, actor: MasterActor, input: unknown, exce
   return values;
 }
 
-export async function createProgram(deps: Deps, actor: MasterActor, input: unknown) {
-  const values = await parseProgram(deps, actor, input);
-  const now = deps.config.now();
-  const today = todayInTokyo(now);
-  return guardedWrite(
-    () =>
-      deps.db.transaction(async (tx) => {
-        const catalogue = createCatalogueRepository(tx);
-        const id = await catalogue.insertProgram(
-          actor.storeId,
-          fieldsOf(values),
-          values.monthly_fee,
-          actor.staffId,
-          now,
-        );
-        await catalogue.setFirstFee(
-          id,
-          values.fee_effective_month ?? thisMonth(now),
-          feeOf(values),
-          actor.staffId,
-          now,
-        );
-        await catalogue.refreshMonthlyFee(id, today);
-        await recordMasterChange(tx, {
-          entity: 'program',
-          entityId: id,
-          storeId: actor.storeId,
-          action: 'created',
-          staffId: actor.staffId,
-          now,
-        });
-        return programDetail(tx, actor.storeId, id, now);
-      }),
-    L.name,
-  );
-}
+const programs = masterWrites<ProgramFormValues, ProgramRow>({
+  entity: 'program',
+  nameLabel: L.name,
+  parse: parseProgram,
+  find: (db, actor, id, forUpdate) => createCatalogueRepository(db).findProgram(actor.storeId, id, forUpdate),
+  detail: (db, actor, id, now) => programDetail(db, actor.storeId, id, now),
+  async insert(tx, actor, values, now) {
+    const catalogue = createCatalogueRepository(tx);
+    const id = await catalogue.insertProgram(
+      actor.storeId,
+      fieldsOf(values),
+      values.monthly_fee,
+      actor.staffId,
+      now,
+    );
+    await catalogue.setFirstFee(
+      id,
+      values.fee_effective_month ?? thisMonth(now),
+      feeOf(values),
+      actor.staffId,
+      now,
+    );
+    await catalogue.refreshMonthlyFee(id, todayInTokyo(now));
+    return id;
+  },
+  /** A program with members keeps its school; new fees take effect from their month when they differ. */
+  async update(tx, actor, id, before, values, now) {
+    const catalogue = createCatalogueRepository(tx);
+    const today = todayInTokyo(now);
+    if (before.school_id !== values.school_id) {
+      const members = (await contractedMembers(tx, [id], today)).get(id) ?? 0;
+      if (members > 0) throw inUse(masterMessages.programSchoolLocked, { count: members });
+    }
+    const month = values.fee_effective_month ?? thisMonth(now);
+    const inForce = (await catalogue.feesInMonth([id], `${month}-01`)).get(id);
+    const fee = feeOf(values);
+    const feeFields = (Object.keys(fee) as (keyof Fee)[]).filter(
+      (key) => !inForce || inForce[key] !== fee[key],
+    );
+    await catalogue.updateProgram(id, fieldsOf(values), actor.staffId, now);
+    if (feeFields.length > 0) await catalogue.saveFee(id, month, fee, actor.staffId, now);
+    await catalogue.refreshMonthlyFee(id, today);
+    return [...changedFields(fieldsOf(before), fieldsOf(values)), ...feeFields];
+  },
+  /** A program goes with its fee history, unless members, past contracts, classes or applications refer to it. */
+  async remove(tx, _actor, id, now) {
+    const members = (await contractedMembers(tx, [id], todayInTokyo(now))).get(id) ?? 0;
+    if (members > 0) throw inUse(masterMessages.programContracted, { count: members });
+    const uses = await programReferences(tx, id);
+    if (uses.contracts > 0) throw inUse(masterMessages.programPastContracts, { count: uses.contracts });
+    if (uses.classes > 0) throw inUse(masterMessages.programHasClasses, { count: uses.classes });
+    if (uses.applications > 0) throw inUse(masterMessages.programWished, { count: uses.applications });
+    await createCatalogueRepository(tx).deleteProgram(id);
+  },
+});
 
-export async function updateProgram(deps: Deps, actor: MasterActor, id: number, input: unknown) {
-  if (!(await createCatalogueRepository(deps.db).findProgram(actor.storeId, id))) throw notFound();
-  const values = await parseProgram(deps, actor, input, id);
-  const now = deps.config.now();
-  const today = todayInTokyo(now);
-  return guardedWrite(
-    () =>
-      deps.db.transaction(async (tx) => {
-        const catalogue = createCatalogueRepository(tx);
-        const before = await catalogue.findProgram(actor.storeId, id, true);
-        if (!before) throw notFound();
-        if (before.school_id !== values.school_id) {
-          const members = (await contractedMembers(tx, [id], today)).get(id) ?? 0;
-          if (members > 0) throw inUse(masterMessages.programSchoolLocked, { count: members });
-        }
-        // New fees take effect from their month when they differ from the fees in force then.
-        const month = values.fee_effective_month ?? thisMonth(now);
-        const inForce = (await catalogue.feesInMonth([id], `${month}-01`)).get(id);
-        const fee = feeOf(values);
-        const feeFields = (Object.keys(fee) as (keyof Fee)[]).filter(
-          (key) => !inForce || inForce[key] !== fee[key],
-        );
-        const feeChanged = feeFields.length > 0;
-        await catalogue.updateProgram(id, fieldsOf(values), actor.staffId, now);
-        if (feeChanged) await catalogue.saveFee(id, month, fee, actor.staffId, now);
-        await catalogue.refreshMonthlyFee(id, today);
-        const fields = changedFields(fieldsOf(before), fieldsOf(values));
-        fields.push(...feeFields);
-        await recordMasterChange(tx, {
-          entity: 'program',
-          entityId: id,
-          storeId: actor.storeId,
-          action: 'updated',
-          fields,
-          staffId: actor.staffId,
-          now,
-        });
-        return programDetail(tx, actor.storeId, id, now);
-      }),
-    L.name,
-  );
-}
-
-/** Deletes a program and its fee history, unless members, past contracts, classes or applications refer to it. */
-export async function deleteProgram(deps: Deps, actor: MasterActor, id: number) {
-  const now = deps.config.now();
-  await guardedWrite(() =>
-    deps.db.transaction(async (tx) => {
-      const catalogue = createCatalogueRepository(tx);
-      if (!(await catalogue.findProgram(actor.storeId, id, true))) throw notFound();
-      const members = (await contractedMembers(tx, [id], todayInTokyo(now))).get(id) ?? 0;
-      if (members > 0) throw inUse(masterMessages.programContracted, { count: members });
-      const uses = await programReferences(tx, id);
-      if (uses.contracts > 0) throw inUse(masterMessages.programPastContracts, { count: uses.contracts });
-      if (uses.classes > 0) throw inUse(masterMessages.programHasClasses, { count: uses.classes });
-      if (uses.applications > 0) throw inUse(masterMessages.programWished, { count: uses.applications });
-      await catalogue.deleteProgram(id);
-      await recordMasterChange(tx, {
-        entity: 'program',
-        entityId: id,
-        storeId: actor.storeId,
-        action: 'deleted',
-        staffId: actor.staffId,
-        now,
-      });
-    }),
-  );
-}
+export const createProgram = programs.create;
+export const updateProgram = programs.update;
+export const deleteProgram = programs.delete;

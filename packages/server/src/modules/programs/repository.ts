@@ -62,5 +62,3 @@ export function createProgramRepository(db: Queryable) {
     },
   };
 }
-
-export type ProgramRepository = ReturnType<typeof createProgramRepository>;

@@ -100,5 +100,3 @@ export interface SchoolFields {
 }
 
 const fieldValues = (f: SchoolFields) => [f.name, f.discipline, f.description, f.sort_order, f.is_active];
-
-export type SchoolRepository = ReturnType<typeof createSchoolRepository>;

@@ -4,16 +4,10 @@ import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/database.ts';
 import { parseForm } from '../../http/formErrors.ts';
 import { createGradeCatalogue } from '../grades/catalogue.ts';
-import { changedFields, masterMeta, recordMasterChange } from '../master-data/history.ts';
-import {
-  guardedWrite,
-  inUse,
-  type MasterActor,
-  nameTaken,
-  notFound,
-  type Page,
-} from '../master-data/rules.ts';
+import { changedFields, masterMeta } from '../master-data/history.ts';
+import { inUse, type MasterActor, nameTaken, notFound, type Page } from '../master-data/rules.ts';
 import { schoolGradeHolders } from '../master-data/uses.ts';
+import { masterWrites } from '../master-data/writes.ts';
 import { createCatalogueRepository } from '../programs/catalogue.ts';
 import { createSchoolRepository, type SchoolFields, type SchoolRow } from './repository.ts';
 
@@ -70,10 +64,6 @@ async function schoolDetail(db: Queryable, storeId: number, id: number) {
 export const readSchool = (deps: Deps, actor: MasterActor, id: number) =>
   schoolDetail(deps.db, actor.storeId, id);
 
-/** The school of the store, or undefined: what categories, programs and grades check their school with. */
-export const schoolOfStore = (db: Queryable, storeId: number, id: number) =>
-  createSchoolRepository(db).find(storeId, id);
-
 const fieldsOf = (values: SchoolFormValues | SchoolRow): SchoolFields => ({
   name: values.name,
   discipline: values.discipline,
@@ -82,87 +72,34 @@ const fieldsOf = (values: SchoolFormValues | SchoolRow): SchoolFields => ({
   is_active: values.is_active,
 });
 
-async function parseSchool(deps: Deps, actor: MasterActor, input: unknown, exceptId?: number) {
-  const values = parseForm(schoolFormSchema, input);
-  if (await createSchoolRepository(deps.db).nameTaken(actor.storeId, values.name, exceptId)) {
-    throw nameTaken(L.name);
-  }
-  return values;
-}
+const schools = masterWrites<SchoolFormValues, SchoolRow>({
+  entity: 'school',
+  nameLabel: L.name,
+  async parse(deps, actor, input, exceptId) {
+    const values = parseForm(schoolFormSchema, input);
+    if (await createSchoolRepository(deps.db).nameTaken(actor.storeId, values.name, exceptId)) {
+      throw nameTaken(L.name);
+    }
+    return values;
+  },
+  find: (db, actor, id, forUpdate) => createSchoolRepository(db).find(actor.storeId, id, forUpdate),
+  detail: (db, actor, id) => schoolDetail(db, actor.storeId, id),
+  insert: (tx, actor, values, now) =>
+    createSchoolRepository(tx).insert(actor.storeId, fieldsOf(values), actor.staffId, now),
+  async update(tx, actor, id, before, values, now) {
+    await createSchoolRepository(tx).update(id, fieldsOf(values), actor.staffId, now);
+    return changedFields(fieldsOf(before), fieldsOf(values));
+  },
+  /** A school goes with its categories and grades, unless it has programs or members hold its grades. */
+  async remove(tx, actor, id) {
+    const programs = (await createCatalogueRepository(tx).programCounts(actor.storeId)).bySchool.get(id) ?? 0;
+    if (programs > 0) throw inUse(masterMessages.schoolHasPrograms, { count: programs });
+    const holders = await schoolGradeHolders(tx, id);
+    if (holders > 0) throw inUse(masterMessages.schoolGradesHeld, { count: holders });
+    await createSchoolRepository(tx).delete(id);
+  },
+});
 
-export async function createSchool(deps: Deps, actor: MasterActor, input: unknown) {
-  const values = await parseSchool(deps, actor, input);
-  const now = deps.config.now();
-  return guardedWrite(
-    () =>
-      deps.db.transaction(async (tx) => {
-        const id = await createSchoolRepository(tx).insert(
-          actor.storeId,
-          fieldsOf(values),
-          actor.staffId,
-          now,
-        );
-        await recordMasterChange(tx, {
-          entity: 'school',
-          entityId: id,
-          storeId: actor.storeId,
-          action: 'created',
-          staffId: actor.staffId,
-          now,
-        });
-        return schoolDetail(tx, actor.storeId, id);
-      }),
-    L.name,
-  );
-}
-
-export async function updateSchool(deps: Deps, actor: MasterActor, id: number, input: unknown) {
-  if (!(await schoolOfStore(deps.db, actor.storeId, id))) throw notFound();
-  const values = await parseSchool(deps, actor, input, id);
-  const now = deps.config.now();
-  return guardedWrite(
-    () =>
-      deps.db.transaction(async (tx) => {
-        const schools = createSchoolRepository(tx);
-        const before = await schools.find(actor.storeId, id, true);
-        if (!before) throw notFound();
-        await schools.update(id, fieldsOf(values), actor.staffId, now);
-        await recordMasterChange(tx, {
-          entity: 'school',
-          entityId: id,
-          storeId: actor.storeId,
-          action: 'updated',
-          fields: changedFields(fieldsOf(before), fieldsOf(values)),
-          staffId: actor.staffId,
-          now,
-        });
-        return schoolDetail(tx, actor.storeId, id);
-      }),
-    L.name,
-  );
-}
-
-/** Deletes a school with its categories and grades, unless it has programs or members hold its grades. */
-export async function deleteSchool(deps: Deps, actor: MasterActor, id: number) {
-  const now = deps.config.now();
-  await guardedWrite(() =>
-    deps.db.transaction(async (tx) => {
-      const schools = createSchoolRepository(tx);
-      if (!(await schools.find(actor.storeId, id, true))) throw notFound();
-      const programs =
-        (await createCatalogueRepository(tx).programCounts(actor.storeId)).bySchool.get(id) ?? 0;
-      if (programs > 0) throw inUse(masterMessages.schoolHasPrograms, { count: programs });
-      const holders = await schoolGradeHolders(tx, id);
-      if (holders > 0) throw inUse(masterMessages.schoolGradesHeld, { count: holders });
-      await schools.delete(id);
-      await recordMasterChange(tx, {
-        entity: 'school',
-        entityId: id,
-        storeId: actor.storeId,
-        action: 'deleted',
-        staffId: actor.staffId,
-        now,
-      });
-    }),
-  );
-}
+export const createSchool = schools.create;
+export const updateSchool = schools.update;
+export const deleteSchool = schools.delete;

@@ -352,6 +352,30 @@ export async function setRetired(
   );
 }
 
+/** A new password (its holder's change, a reset link, an accepted invitation): what auth asks for. */
+export async function setPasswordHash(
+  db: Queryable,
+  id: number,
+  passwordHash: string,
+  at: Date,
+): Promise<void> {
+  await db.query('update staffs set password_hash = $2, updated_at = $3 where id = $1', [
+    id,
+    passwordHash,
+    at,
+  ]);
+}
+
+/** The card PIN (null: the card asks for none): what auth asks for. */
+export async function setCardPinHash(
+  db: Queryable,
+  id: number,
+  pinHash: string | null,
+  at: Date,
+): Promise<void> {
+  await db.query('update staffs set card_pin_hash = $2, updated_at = $3 where id = $1', [id, pinHash, at]);
+}
+
 /** The password stops working (a forced reset); the account waits for the new one. */
 export async function clearPassword(tx: Queryable, id: number, by: number, at: Date): Promise<void> {
   await tx.query('update staffs set password_hash = null, updated_by = $2, updated_at = $3 where id = $1', [

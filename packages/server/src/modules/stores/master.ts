@@ -5,15 +5,9 @@ import { regularClosedDays, storeMonth } from '@kayoi/domain/store-calendar';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/database.ts';
 import { parseForm } from '../../http/formErrors.ts';
-import { changedFields, masterMeta, recordMasterChange } from '../master-data/history.ts';
-import {
-  guardedWrite,
-  inUse,
-  type MasterActor,
-  nameTaken,
-  notFound,
-  type Page,
-} from '../master-data/rules.ts';
+import { changedFields, masterMeta } from '../master-data/history.ts';
+import { inUse, type MasterActor, nameTaken, notFound, type Page } from '../master-data/rules.ts';
+import { masterWrites } from '../master-data/writes.ts';
 import {
   businessHoursOf,
   closuresOf,
@@ -131,87 +125,45 @@ const comparable = (detail: Awaited<ReturnType<typeof storeDetail>>) => ({
   closures: detail.closures.map(({ starts_on, ends_on, reason }) => ({ starts_on, ends_on, reason })),
 });
 
-async function parseStore(deps: Deps, input: unknown, exceptId?: number) {
-  const values = parseForm(storeFormSchema, input);
-  if (await storeNameTaken(deps.db, values.name, exceptId)) throw nameTaken(L.name);
-  return values;
-}
+const stores = masterWrites<StoreFormValues, unknown>({
+  entity: 'store',
+  nameLabel: L.name,
+  async parse(deps, _actor, input, exceptId) {
+    const values = parseForm(storeFormSchema, input);
+    if (await storeNameTaken(deps.db, values.name, exceptId)) throw nameTaken(L.name);
+    return values;
+  },
+  // Admins only (the operations' roles); a store is its own record, filed under itself (under none once gone).
+  find: (db, _actor, id, forUpdate) => findStoreRow(db, id, forUpdate),
+  storeOf: (_actor, id, action) => (action === 'deleted' ? null : id),
+  detail: (db, _actor, id) => storeDetail(db, id),
+  async insert(tx, actor, values, now) {
+    const id = await insertStore(tx, storedFields(values), actor.staffId, now);
+    await replaceSchedule(tx, id, values.business_hours, values.closures);
+    return id;
+  },
+  async update(tx, actor, id, _row, values, now) {
+    const before = comparable(await storeDetail(tx, id));
+    await updateStoreRow(tx, id, storedFields(values), actor.staffId, now);
+    await replaceSchedule(tx, id, values.business_hours, values.closures);
+    return changedFields(before, comparable(await storeDetail(tx, id)));
+  },
+  /** A store goes only when nothing is left in it: the refusal lists what is. */
+  async remove(tx, _actor, id) {
+    const uses = await storeUses(tx, id);
+    const parts = [
+      uses.customers > 0 ? formatMessage(masterMessages.storeUseCustomers, { count: uses.customers }) : null,
+      uses.staff > 0 ? formatMessage(masterMessages.storeUseStaff, { count: uses.staff }) : null,
+      uses.applications > 0
+        ? formatMessage(masterMessages.storeUseApplications, { count: uses.applications })
+        : null,
+      uses.classes > 0 ? formatMessage(masterMessages.storeUseClasses, { count: uses.classes }) : null,
+    ].filter((part): part is string => part !== null);
+    if (parts.length > 0) throw inUse(masterMessages.storeInUse, { uses: parts.join('・') });
+    await deleteStoreRow(tx, id);
+  },
+});
 
-export async function createStore(deps: Deps, actor: MasterActor, input: unknown) {
-  const values = await parseStore(deps, input);
-  const now = deps.config.now();
-  return guardedWrite(
-    () =>
-      deps.db.transaction(async (tx) => {
-        const id = await insertStore(tx, storedFields(values), actor.staffId, now);
-        await replaceSchedule(tx, id, values.business_hours, values.closures);
-        await recordMasterChange(tx, {
-          entity: 'store',
-          entityId: id,
-          storeId: id,
-          action: 'created',
-          staffId: actor.staffId,
-          now,
-        });
-        return storeDetail(tx, id);
-      }),
-    L.name,
-  );
-}
-
-export async function updateStore(deps: Deps, actor: MasterActor, storeId: number, input: unknown) {
-  if (!(await findStoreRow(deps.db, storeId))) throw notFound();
-  const values = await parseStore(deps, input, storeId);
-  const now = deps.config.now();
-  return guardedWrite(
-    () =>
-      deps.db.transaction(async (tx) => {
-        if (!(await findStoreRow(tx, storeId, true))) throw notFound();
-        const before = comparable(await storeDetail(tx, storeId));
-        await updateStoreRow(tx, storeId, storedFields(values), actor.staffId, now);
-        await replaceSchedule(tx, storeId, values.business_hours, values.closures);
-        const after = await storeDetail(tx, storeId);
-        await recordMasterChange(tx, {
-          entity: 'store',
-          entityId: storeId,
-          storeId,
-          action: 'updated',
-          fields: changedFields(before, comparable(after)),
-          staffId: actor.staffId,
-          now,
-        });
-        return storeDetail(tx, storeId);
-      }),
-    L.name,
-  );
-}
-
-export async function deleteStore(deps: Deps, actor: MasterActor, storeId: number) {
-  const now = deps.config.now();
-  await guardedWrite(() =>
-    deps.db.transaction(async (tx) => {
-      if (!(await findStoreRow(tx, storeId, true))) throw notFound();
-      const uses = await storeUses(tx, storeId);
-      const parts = [
-        uses.customers > 0
-          ? formatMessage(masterMessages.storeUseCustomers, { count: uses.customers })
-          : null,
-        uses.staff > 0 ? formatMessage(masterMessages.storeUseStaff, { count: uses.staff }) : null,
-        uses.applications > 0
-          ? formatMessage(masterMessages.storeUseApplications, { count: uses.applications })
-          : null,
-        uses.classes > 0 ? formatMessage(masterMessages.storeUseClasses, { count: uses.classes }) : null,
-      ].filter((part): part is string => part !== null);
-      if (parts.length > 0) throw inUse(masterMessages.storeInUse, { uses: parts.join('・') });
-      await deleteStoreRow(tx, storeId);
-      await recordMasterChange(tx, {
-        entity: 'store',
-        entityId: storeId,
-        storeId: null,
-        action: 'deleted',
-        staffId: actor.staffId,
-        now,
-      });
-    }),
-  );
-}
+export const createStore = stores.create;
+export const updateStore = stores.update;
+export const deleteStore = stores.delete;

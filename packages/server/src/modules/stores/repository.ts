@@ -19,5 +19,3 @@ export function createStoreRepository(db: Queryable) {
     },
   };
 }
-
-export type StoreRepository = ReturnType<typeof createStoreRepository>;

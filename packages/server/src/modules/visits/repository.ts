@@ -223,5 +223,3 @@ export function createVisitRepository(db: Queryable) {
     },
   };
 }
-
-export type VisitRepository = ReturnType<typeof createVisitRepository>;

@@ -602,5 +602,3 @@ function profileValues(p: ProfileWrite) {
     p.is_default,
   ];
 }
-
-export type ZenginRepository = ReturnType<typeof createZenginRepository>;
