@@ -150,6 +150,8 @@ export interface PreparedSchool {
   clock: ClockName;
   now: Date;
   school: School;
+  /** The school's database as the last scenario left it. */
+  db: Database;
   fresh(): Promise<Database>;
   dispose(): Promise<void>;
 }
@@ -206,9 +208,10 @@ const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 /**
  * Copies every table of the school (rows in their physical order) and every sequence's position into the
  * SNAPSHOT schema, and answers what puts them back. Starting PGlite again from a copy of its files took 2-4 s
- * for each of the ~90 scenarios; this takes a fraction of that. Putting back: triggers off (as a restore
- * does: no audit row, no refusal, the rows are the school's own), every table emptied in one truncate,
- * refilled in the copies' order (so an unordered scan reads them as before), the sequences set where they were.
+ * for each of the ~90 scenarios; this takes a fraction of that. A statement trigger on every table notes the
+ * tables a scenario wrote to; putting back empties those (and, as truncate must, the tables referring to them)
+ * in one truncate with triggers off (as a restore does: no audit row, no refusal), refills them in the copies'
+ * order (so an unordered scan reads them as before), and sets every sequence where it was.
  */
 async function keepSchool(db: Database): Promise<() => Promise<void>> {
   const columns = await db.query<{ table_name: string; column_name: string }>(
@@ -221,6 +224,14 @@ async function keepSchool(db: Database): Promise<() => Promise<void>> {
   for (const { table_name, column_name } of columns.rows) {
     tables.set(table_name, [...(tables.get(table_name) ?? []), quoted(column_name)]);
   }
+  const references = (
+    await db.query<{ referring: string; referred: string }>(
+      `select r.relname as referring, d.relname as referred from pg_constraint c
+         join pg_class r on r.oid = c.conrelid join pg_class d on d.oid = c.confrelid
+         join pg_namespace n on n.oid = r.relnamespace
+        where c.contype = 'f' and n.nspname = 'public'`,
+    )
+  ).rows;
   const sequences = (
     await db.query<{ name: string }>(
       // pg_class, not information_schema.sequences: the identity columns' sequences are there too.
@@ -243,18 +254,51 @@ async function keepSchool(db: Database): Promise<() => Promise<void>> {
         ([table, list]) =>
           `create table ${SNAPSHOT}.${quoted(table)} as select ${list.join(', ')} from public.${quoted(table)};`,
       ),
+      `create table ${SNAPSHOT}.written (name text primary key);`,
+      `create function ${SNAPSHOT}.note_written() returns trigger language plpgsql as $$
+         begin
+           insert into ${SNAPSHOT}.written (name) values (tg_table_name) on conflict do nothing;
+           return null;
+         end $$;`,
+      ...[...tables.keys()].map(
+        (table) =>
+          `create trigger kayoi_prepared_school_written after insert or update or delete or truncate
+             on public.${quoted(table)} for each statement execute function ${SNAPSHOT}.note_written();`,
+      ),
     ].join('\n'),
   );
-  const restore = [
-    'set local session_replication_role = replica;',
-    `truncate ${[...tables.keys()].map((table) => `public.${quoted(table)}`).join(', ')};`,
-    ...[...tables.entries()].map(
-      ([table, list]) =>
-        `insert into public.${quoted(table)} (${list.join(', ')}) overriding system value select ${list.join(', ')} from ${SNAPSHOT}.${quoted(table)};`,
-    ),
-    ...positions,
-  ].join('\n');
-  return () => db.transaction((tx) => tx.exec(restore));
+  return () =>
+    db.transaction(async (tx) => {
+      const written = new Set(
+        (await tx.query<{ name: string }>(`delete from ${SNAPSHOT}.written returning name`)).rows.map(
+          (r) => r.name,
+        ),
+      );
+      // Truncating a table truncates those that refer to it too (or it is refused).
+      for (let grown = true; grown; ) {
+        grown = false;
+        for (const { referring, referred } of references) {
+          if (written.has(referred) && !written.has(referring)) {
+            written.add(referring);
+            grown = true;
+          }
+        }
+      }
+      const emptied = [...tables.keys()].filter((table) => written.has(table));
+      await tx.exec(
+        [
+          'set local session_replication_role = replica;',
+          ...(emptied.length > 0
+            ? [`truncate ${emptied.map((table) => `public.${quoted(table)}`).join(', ')};`]
+            : []),
+          ...emptied.map((table) => {
+            const list = (tables.get(table) ?? []).join(', ');
+            return `insert into public.${quoted(table)} (${list}) overriding system value select ${list} from ${SNAPSHOT}.${quoted(table)};`;
+          }),
+          ...positions,
+        ].join('\n'),
+      );
+    });
 }
 
 export async function prepareSchool(clock: ClockName): Promise<PreparedSchool> {
@@ -272,6 +316,7 @@ export async function prepareSchool(clock: ClockName): Promise<PreparedSchool> {
       clock,
       now,
       school,
+      db,
       async fresh() {
         await restore();
         return db;
