@@ -37,7 +37,12 @@ export interface Database extends Queryable {
 
 export type DatabaseConfig =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir: string | null };
+  | {
+      kind: 'pglite';
+      dataDir: string | null;
+      /** Starts from this dump of a data directory (`dumpDataDir()`) instead of an empty database (tests' templates). */
+      loadDataDir?: Blob;
+    };
 
 /**
  * Both drivers answer in the same shapes: counts (int8) and numerics as JS numbers, calendar dates
@@ -51,7 +56,7 @@ const asIs = (value: string) => value;
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   return config.kind === 'postgres'
     ? openPostgres(config.url, config.poolSize ?? 10)
-    : openPglite(config.dataDir);
+    : openPglite(config.dataDir, config.loadDataDir);
 }
 
 /**
@@ -91,7 +96,7 @@ interface EmscriptenNodeFs {
   stream_ops: { setattr(stream: unknown, attr: { mode?: number | null }): void };
 }
 
-async function openPglite(dataDir: string | null): Promise<Database> {
+async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<Database> {
   // A fresh machine has no data directory yet.
   if (dataDir) await mkdir(dataDir, { recursive: true, mode: 0o700 });
   // One process at a time (db/lock.ts): refused here, before PGlite touches a file.
@@ -101,6 +106,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   try {
     db = new PGlite({
       ...(dataDir ? { fs: new PrivateNodeFS(dataDir) } : {}),
+      ...(loadDataDir ? { loadDataDir } : {}),
       parsers: { [types.INT8]: toNumber, [types.NUMERIC]: toNumber, [types.DATE]: asIs },
     });
     await db.waitReady;

@@ -20,9 +20,10 @@ import { type Exchange, runScenario } from './run.ts';
 import { SCENARIOS, type Scenario } from './scenarios.ts';
 
 // Recording the mock server's fixtures from the real server: for one clock, the Storybook school loaded into
-// PGlite, the generic store's records read as an admin sees them, and every scenario run on the server (the
-// scenarios that only read share one server; each one that changes something gets a fresh copy). `pnpm
-// fixtures` writes the result; the parity test compares it with the committed fixtures and with the mock.
+// PGlite, the generic store's records read as an admin sees them, and every scenario run on the server, each
+// on the school as prepared (the scenarios that only read share one server; each one that changes something
+// gets a server of its own). `pnpm fixtures` writes the result; the parity test compares it with the committed
+// fixtures and with the mock.
 
 /** The generic store's collections at the clock: every record as the real server shows it. */
 export async function recordRecords(prepared: PreparedSchool): Promise<Dataset['records']> {
@@ -133,8 +134,8 @@ export interface ScenarioRun {
 }
 
 /**
- * Runs the clock's scenarios on the real server: those that only read on one shared server, each of the
- * others on a fresh copy of the school.
+ * Runs the clock's scenarios on the real server, each on the school as prepared: those that only read on one
+ * shared server, each of the others on a server of its own.
  */
 export async function runOnServer(
   prepared: PreparedSchool,
@@ -147,8 +148,13 @@ export async function runOnServer(
     const chosen = SCENARIOS.filter((s) => only === undefined || s.fixtures === only);
     for (const scenario of chosen.filter((s) => s.clocks.includes(prepared.clock))) {
       const own = !readsOnly(scenario);
-      if (!own) shared ??= await serverDriver(prepared);
-      const driver = own || !shared ? await serverDriver(prepared) : shared;
+      let driver: Driver;
+      if (own) driver = await serverDriver(prepared);
+      else if (shared) {
+        // The school as prepared again: the scenario before (its own server) changed it.
+        await prepared.fresh();
+        driver = shared;
+      } else driver = shared = await serverDriver(prepared);
       driver.signOut();
       try {
         const exchanges = await runScenario(driver, scenario, { effects: true });

@@ -49,7 +49,7 @@ export async function startTestApp(
   target: DatabaseTarget,
   overrides: Partial<AppConfig> = {},
 ): Promise<TestApp> {
-  const { db, dispose } = await target.open();
+  const { db, dispose } = await target.open({ migrated: true });
   const clock = {
     now: new Date('2026-11-22T01:00:00.000Z'),
     advance(ms: number) {
