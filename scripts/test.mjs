@@ -1,6 +1,6 @@
 // `pnpm test`: every check of the tree, in order, with timings. Exits non-zero when any step fails.
-//   lint → unused code → contract lint → generated code is fresh → typecheck → the UI kit as a package → unit, server and
-//   story tests → e2e
+//   lint → unused code → contract lint → generated code is fresh → typecheck → the UI kit as a package → unit and
+//   server tests → story tests → e2e
 // The server tests run on embedded PGlite, and again on PostgreSQL when DATABASE_URL is set. The e2e suite
 // runs on its own afterwards: on a 2-core machine a browser suite next to the story browser gets flaky.
 import { spawnSync } from 'node:child_process';
@@ -8,7 +8,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const report = (name) => join(tmpdir(), `kayoi-vitest-${name}-${process.pid}.json`);
+const report = (name) => join(tmpdir(), `kayoi-vitest-${name.replaceAll(' ', '-')}-${process.pid}.json`);
 const vitestWith = (name, selection) => [
   name,
   'pnpm',
@@ -31,7 +31,10 @@ const vitestSteps = [
   // The UI kit packed, installed outside the workspace and used as another app would (issue 20); alone, before
   // the browser suites, so its build and install do not share the two cores with them.
   vitestWith('ui-package', ['--config', 'packages/ui/package-test/vitest.config.ts']),
-  vitest('vitest', ['server', 'domain', 'api-client', 'nfc', 'ui', 'app', 'storybook']),
+  // The node projects (the server's two files at a time, on PGlite and PostgreSQL) and then the stories' browser,
+  // one after the other: a story next to two server files on two cores runs into its time limit.
+  vitest('unit and server', ['server', 'domain', 'api-client', 'nfc', 'ui', 'app']),
+  vitest('stories', ['storybook']),
   vitest('e2e', ['e2e']),
 ];
 const steps = [
