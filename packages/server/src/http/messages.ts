@@ -11,7 +11,13 @@ import {
 
 export { serverMessages };
 
-export const fieldLabel = (field: string): string => (fieldLabels as Record<string, string>)[field] ?? field;
+/** The request's body as a whole (`_`: a schema error at its root, a JSON array where an object belongs). */
+export const BODY_LABEL = 'リクエストの本文';
+/** A body the operation needs that was not sent at all. */
+export const BODY_MISSING = 'リクエストの本文がありません';
+
+export const fieldLabel = (field: string): string =>
+  field === '_' ? BODY_LABEL : ((fieldLabels as Record<string, string>)[field] ?? field);
 
 /** The master forms (issue 13) by the operations that take them: their fields have the form's own labels. */
 const MASTER_FORMS: Readonly<Record<string, MasterForm>> = {
@@ -70,6 +76,7 @@ export function validationMessage(
     formatMessage(template, { field: label, max: String(params.limit), min: String(params.limit) });
   switch (keyword) {
     case 'required':
+    case 'x-not-blank':
       return fill(fieldMessages.required);
     case 'maxLength':
       return fill(fieldMessages.tooLong);
