@@ -63,7 +63,7 @@ const typesOf = (schema: Record<string, unknown>): unknown[] =>
  * The spec's schema with the rules every operation keeps whatever its schema spells out, so that no bad
  * value reaches the database or the calendar code as a fault: an integer without its own bounds stays within
  * PostgreSQL's integer (ids above all; an explicit wider bound, a millisecond instant, is kept); a required
- * text (`minLength` 1 or more) is more than spaces (`x-not-blank`, worded as required); text with a month,
+ * name (`minLength` 1 or more) is more than spaces (`x-not-blank`, worded as required); text with a month,
  * date or time pattern names a real one (`x-calendar`: no year 0, no hour 25). A copy: the spec is shared.
  */
 export function tightened(schema: unknown, isBody: boolean): unknown {
@@ -76,14 +76,25 @@ export function tightened(schema: unknown, isBody: boolean): unknown {
       ? value
       : tightened(value, isBody);
   }
+  // A required name (`name`, `consignor_name`, …) is more than spaces; other texts keep their forms' wording.
+  if (isBody && typeof copy.properties === 'object' && copy.properties !== null) {
+    for (const [name, property] of Object.entries(
+      copy.properties as Record<string, Record<string, unknown>>,
+    )) {
+      const isRequiredText =
+        typesOf(property).includes('string') &&
+        typeof property.minLength === 'number' &&
+        property.minLength >= 1;
+      if (/(^|_)name$/.test(name) && isRequiredText && property.enum === undefined)
+        property['x-not-blank'] = true;
+    }
+  }
   const types = typesOf(copy);
   if (types.includes('integer') && copy.format !== 'int64') {
     if (copy.maximum === undefined && copy.exclusiveMaximum === undefined) copy.maximum = INT32_MAX;
     if (copy.minimum === undefined && copy.exclusiveMinimum === undefined) copy.minimum = INT32_MIN;
   }
   if (types.includes('string')) {
-    if (isBody && typeof copy.minLength === 'number' && copy.minLength >= 1 && copy.enum === undefined)
-      copy['x-not-blank'] = true;
     if (typeof copy.pattern === 'string' && CALENDAR_PATTERN.test(copy.pattern)) copy['x-calendar'] = true;
   }
   return copy;
