@@ -84,8 +84,23 @@ export {
   useTokenVerification,
   verifyTokenQueryOptions,
 } from './queries/auth.ts';
-export type { BackupStatus } from './queries/backups.ts';
-export { backupKeys, getBackupStatusQueryOptions, useBackupStatus } from './queries/backups.ts';
+export type {
+  BackupDownload,
+  BackupRecord,
+  BackupStatus,
+  DownloadBackupVariables,
+} from './queries/backups.ts';
+export {
+  backupKeys,
+  createBackupMutationOptions,
+  downloadBackupMutationOptions,
+  getBackupStatusQueryOptions,
+  listBackupsQueryOptions,
+  useBackupStatus,
+  useBackups,
+  useCreateBackup,
+  useDownloadBackup,
+} from './queries/backups.ts';
 export type {
   BillingAdjustment,
   BillingAdjustmentInput,

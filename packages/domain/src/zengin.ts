@@ -54,12 +54,19 @@ export const zenginMessages = {
     `${label}に使えない文字があります（${characters.join('、')}）。使える文字は${allowed}です`,
   tooLong: (label: string, max: number, length: number) =>
     `${label}は半角${max}文字以内にしてください（変換後${length}文字。濁点・半濁点も1文字と数えます）`,
+  controlCharacters: (label: string) => `${label}に改行・タブなどの制御文字は使えません`,
   accountNumber: '口座番号は7桁以内の数字で入力してください',
   consignorCode: '委託者コードは10桁の数字で入力してください',
 };
 
 const ALLOWED_DESCRIPTION =
   '半角カナ（小さい文字は大きい文字に直します）・英大文字・数字・スペース・( ) - . /';
+
+/**
+ * Control and format characters (line breaks, tabs, NUL, zero-width and direction marks): nothing a bank field
+ * holds. Refused as typed, before any conversion would turn a line break into a space.
+ */
+export const CONTROL_CHARACTERS = /[\p{Cc}\p{Cf}\u2028\u2029]/u;
 
 /** The characters a name may hold with a profile's extras (given half-width or full-width: ー is ｰ). */
 export function zenginAllowedSet(extra = ''): ReadonlySet<string> {
@@ -111,6 +118,9 @@ export function toZenginName(
   input: string,
   options: { label: string; maxLength: number; extra?: string },
 ): ZenginNameResult {
+  if (CONTROL_CHARACTERS.test(input)) {
+    return { ok: false, message: zenginMessages.controlCharacters(options.label), invalid: [] };
+  }
   return checkZenginText(zenginKana(input), { ...options, allowed: zenginAllowedSet(options.extra) });
 }
 
@@ -215,7 +225,7 @@ export interface ZenginDataRecord {
   amount: number;
   newCode: number;
   customerNumber: string;
-  /** Blank (space) in a request; the bank's 振替結果コード in a result. */
+  /** 0 in a request (a numeric field: 依頼明細では「0」); the bank's 振替結果コード in a result. */
   resultCode?: string;
 }
 
@@ -258,7 +268,7 @@ export const dataRecord = (d: ZenginDataRecord) =>
   numericField(d.amount, 10) +
   numericField(d.newCode, 1) +
   numericField(d.customerNumber, 20) +
-  textField(d.resultCode ?? '', 1) +
+  numericField(d.resultCode ?? '0', 1) +
   textField('', 8);
 
 export const trailerRecord = (t: ZenginTotals) =>
@@ -311,6 +321,33 @@ export const TRANSFER_RESULT_LABELS: Readonly<Record<string, string>> = {
   '8': '委託者都合による振替停止',
   '9': 'その他',
 };
+
+/**
+ * The result file's records whose 振替結果コード is not one of 全銀協's (TRANSFER_RESULT_LABELS), one Japanese line
+ * each with its record number; and a group whose trailer counts nothing as 振替済 or 振替不能 is a request file,
+ * not a bank's result (a request writes 0 in every record, so its records alone would read as paid).
+ */
+export function resultFileErrors(groups: readonly ParsedZenginGroup[]): string[] {
+  const codes = Object.keys(TRANSFER_RESULT_LABELS).join('・');
+  const out: string[] = [];
+  for (const group of groups) {
+    const { trailer } = group;
+    if (group.records.length > 0 && trailer.paidCount + trailer.failedCount === 0) {
+      out.push(
+        `${trailer.recordNumber}件目のトレーラレコード：振替済・振替不能の件数がともに0です。口座振替の依頼ファイルではなく、金融機関から返却された結果ファイルを選んでください`,
+      );
+      continue;
+    }
+    for (const record of group.records) {
+      if (TRANSFER_RESULT_LABELS[record.resultCode] !== undefined) continue;
+      const shown = record.resultCode.trim() === '' ? '空白' : record.resultCode;
+      out.push(
+        `${record.recordNumber}件目：振替結果コード「${shown}」は全銀協の振替結果コード（${codes}）ではありません`,
+      );
+    }
+  }
+  return out;
+}
 
 export const transferResultLabel = (code: string) =>
   TRANSFER_RESULT_LABELS[code] ?? `収納代行会社の独自コード（${code.trim() === '' ? '空白' : code}）`;

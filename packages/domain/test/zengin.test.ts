@@ -68,6 +68,20 @@ describe('toZenginName (hostile names)', () => {
     }
   });
 
+  it.each([
+    ['a line break', 'ヤマダ\r\nタロウ'],
+    ['a tab', 'ヤマダ\tタロウ'],
+    ['a NUL', 'ヤマダ\u0000'],
+    ['a zero-width space', 'ヤマ\u200bダ'],
+    ['a line separator', 'ヤマダ\u2028'],
+  ])('when %s is in the name, then it is refused as typed (never turned into a space)', (_, input) => {
+    expect(holder(input)).toEqual({
+      ok: false,
+      message: '口座名義に改行・タブなどの制御文字は使えません',
+      invalid: [],
+    });
+  });
+
   it('when an emoji is typed, then the name is refused', () => {
     const result = holder('ヤマダ😀');
     expect(result.ok).toBe(false);
@@ -139,7 +153,7 @@ describe('records', () => {
     accountType: 1,
     accountNumber: '7654321',
   });
-  const data = (resultCode = ' ', amount = 8800) =>
+  const data = (resultCode = '0', amount = 8800) =>
     dataRecord({
       bankCode: '0001',
       bankName: 'ﾐｽﾞﾎ',

@@ -61,7 +61,7 @@ export interface BuildOptions {
 }
 
 /** Public calls that must stay cheap to reach (monitoring, cookie priming) are not held to the public limit. */
-const UNLIMITED_PUBLIC = new Set(['getHealth', 'getCsrfCookie']);
+export const UNLIMITED_PUBLIC = new Set(['getHealth', 'getCsrfCookie']);
 const TOKEN_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 /** The build's hashed files (`/assets/login-DTgHP9VQ.js`, and their .br/.gz twins). */
 const HASHED_ASSET = /[/\\]assets[/\\][^/\\]+-[\w-]{8}\.\w+(\.(br|gz))?$/;
@@ -116,6 +116,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         now: config.now,
         log: app.log,
         postgresUrl: config.database.kind === 'postgres' ? config.database.url : undefined,
+        secret: config.secret,
         ownsEmbedded: !options.db && db.kind === 'pglite',
       })
     : null;

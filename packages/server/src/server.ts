@@ -4,7 +4,13 @@ import { loadConfig, privateDirs } from './config.ts';
 import { protectDataDir } from './data-dir.ts';
 import { DatabaseInUseError } from './db/lock.ts';
 import { ensureBankMaster } from './modules/banks/master.ts';
-import { DEMO_LOGINS, DEMO_PASSWORD, isDatabaseEmpty, loadDemoData } from './seed/demo.ts';
+import {
+  DEMO_DATA_LOCK_KEY,
+  DEMO_LOGINS,
+  DEMO_PASSWORD,
+  isDatabaseEmpty,
+  loadDemoData,
+} from './seed/demo.ts';
 
 const config = loadConfig();
 // DATA_DIR holds the database, reset links and backups: the server's OS user's only, whatever the umask, and
@@ -23,10 +29,16 @@ if (modes.refused.length > 0)
     'DATA_DIR files whose mode could not be set (owned by another user?)',
   );
 
-if (config.loadDemoData && (await isDatabaseEmpty(app.kayoi.db))) {
-  const started = Date.now();
-  const summary = await loadDemoData(app.kayoi.db, { now: config.now() });
-  app.log.info({ ...summary, ms: Date.now() - started }, 'demo data loaded into the empty database');
+// The demo data goes into an empty database once: several servers starting together on one PostgreSQL
+// database take turns, and those after the first find it no longer empty.
+if (config.loadDemoData) {
+  const db = app.kayoi.db;
+  await db.exclusive(DEMO_DATA_LOCK_KEY, async () => {
+    if (!(await isDatabaseEmpty(db))) return;
+    const started = Date.now();
+    const summary = await loadDemoData(db, { now: config.now() });
+    app.log.info({ ...summary, ms: Date.now() - started }, 'demo data loaded into the empty database');
+  });
 }
 
 // The bank master fills itself from the zengin-code package on a first start, in the background (about a

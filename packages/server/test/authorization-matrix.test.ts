@@ -212,6 +212,8 @@ const PATH_FIXTURES: Record<string, PathFixture> = {
   'collection-profiles/{id}': ofStoreA((r) => r.collectionProfile()),
   'zengin-exports/{exportId}': ofStoreA((r) => r.zenginExport()),
   'custom/{id}': ofStoreA((r) => r.customReport()),
+  // A backup's file name (the matrix's app has no backup directory: the operation answers 501 to admins).
+  'backups/{file}': { kind: 'any store', value: 'kayoi-2026-11-24T030000+0900.sql.gz' },
 };
 
 interface CallInput {

@@ -1,8 +1,12 @@
-import { mkdtemp, open, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { access, mkdtemp, open, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database.ts';
+import { type Database, openDatabase } from '../src/db/database.ts';
 import { migrate } from '../src/db/migrate.ts';
 import {
   BackupBusyError,
@@ -10,15 +14,24 @@ import {
   pruneBackups,
   takeBackup,
 } from '../src/modules/backups/backup.ts';
-import { NotEmptyError, readBackup, restoreBackup, verifyBackup } from '../src/modules/backups/restore.ts';
+import {
+  loadBackupForRestore,
+  NotEmptyError,
+  publicTables,
+  readBackup,
+  restoreBackup,
+  verifyBackup,
+} from '../src/modules/backups/restore.ts';
 import { nextTokyoHour, startBackupService } from '../src/modules/backups/service.ts';
+import { type SigningKey, signRecord, verificationKeys } from '../src/modules/backups/signing.ts';
 import { rowCounts, tableChecksums } from '../src/modules/backups/snapshot.ts';
 import { DEMO_PASSWORD, loadDemoData } from '../src/seed/demo.ts';
-import { startTestApp } from './support/app.ts';
+import { startTestApp, TEST_PASSWORD } from './support/app.ts';
 import { type DatabaseTarget, databaseTargets } from './support/databases.ts';
 import { multipart } from './support/forms.ts';
 
 const NOW = new Date('2026-11-22T01:00:00.000Z');
+const CLI_RESTORE = fileURLToPath(new URL('../src/cli/db-restore.ts', import.meta.url));
 
 describe.each(databaseTargets)('backups on $name', (source) => {
   let db: Database;
@@ -83,18 +96,20 @@ describe.each(databaseTargets)('backups on $name', (source) => {
   });
 
   it('when the database is written meanwhile, then every write acknowledged before the backup is in it, and no transaction is torn', async () => {
-    await db.exec(
-      'create table backup_load_probe (id serial primary key, pair int not null, half int not null)',
-    );
+    // The probe's rows go into a table of ours (a restore loads only our tables): server_secrets, named by pair.
     let writing = true;
     const acknowledged: number[] = [];
     const writer = (async () => {
       for (let pair = 1; writing; pair += 1) {
         // Two rows per transaction: a snapshot taken between them would hold one of a pair.
         await db.transaction(async (tx) => {
-          await tx.query('insert into backup_load_probe (pair, half) values ($1, 1)', [pair]);
+          await tx.query("insert into server_secrets (name, value) values ($1, 'half 1')", [
+            `probe-${pair}-1`,
+          ]);
           await new Promise((resolve) => setTimeout(resolve, 1));
-          await tx.query('insert into backup_load_probe (pair, half) values ($1, 2)', [pair]);
+          await tx.query("insert into server_secrets (name, value) values ($1, 'half 2')", [
+            `probe-${pair}-2`,
+          ]);
         });
         acknowledged.push(pair);
       }
@@ -117,7 +132,8 @@ describe.each(databaseTargets)('backups on $name', (source) => {
       try {
         await restoreBackup(scratch.db, await readBackup(join(dir, loaded.file)));
         const { rows } = await scratch.db.query<{ pair: number; halves: number }>(
-          'select pair, count(*)::int as halves from backup_load_probe group by pair order by pair',
+          `select split_part(name, '-', 2)::int as pair, count(*)::int as halves from server_secrets
+            where name like 'probe-%' group by 1 order by 1`,
         );
         expect(rows.every((r) => r.halves === 2)).toBe(true);
         const pairs = new Set(rows.map((r) => r.pair));
@@ -128,9 +144,183 @@ describe.each(databaseTargets)('backups on $name', (source) => {
     } finally {
       writing = false;
       await writer;
-      await db.exec('drop table backup_load_probe');
+      await db.exec("delete from server_secrets where name like 'probe-%'");
     }
   }, 120_000);
+
+  describe('a backup that was tampered with', () => {
+    let target: Awaited<ReturnType<DatabaseTarget['open']>>;
+    let keys: SigningKey[];
+    const marker = '-- PostgreSQL database dump complete';
+    const probe = join(tmpdir(), `kayoi-restore-probe-${process.pid}-${source.name}`);
+
+    beforeAll(async () => {
+      target = await source.open();
+      keys = await verificationKeys(db, undefined);
+    }, 120_000);
+    afterAll(async () => {
+      await target?.dispose();
+      await rm(probe, { force: true });
+    });
+
+    /** The backup with `extra` SQL put in before its end marker, written as `name` with a record beside it. */
+    async function tampered(
+      name: string,
+      extra: string,
+      record: (original: BackupRecord, sha256: string) => unknown,
+    ): Promise<string> {
+      const original = JSON.parse(
+        await readFile(join(dir, `${recordOf().file}.json`), 'utf8'),
+      ) as BackupRecord;
+      const text = gunzipSync(await readFile(join(dir, original.file))).toString('utf8');
+      const at = text.lastIndexOf(marker);
+      const bytes = gzipSync(`${text.slice(0, at)}${extra}\n\n${text.slice(at)}`);
+      const file = join(dir, name);
+      await writeFile(file, bytes);
+      const digest = createHash('sha256').update(bytes).digest('hex');
+      await writeFile(`${file}.json`, JSON.stringify(record(original, digest)));
+      return file;
+    }
+    const recordOf = () => record;
+    const attack = [
+      `COPY (SELECT 1) TO PROGRAM 'touch ${probe}';`,
+      "UPDATE public.staffs SET role = 'admin';",
+      'CREATE FUNCTION public.kayoi_backdoor() RETURNS integer LANGUAGE sql AS $$ SELECT 1 $$;',
+    ].join('\n');
+
+    it('when statements were added and the record still says the old digest, then the file is refused before anything runs', async () => {
+      const file = await tampered('added.sql.gz', attack, (original) => original);
+      await expect(loadBackupForRestore(file, { keys })).rejects.toThrow(
+        /sha256 .* is not the one its record holds/,
+      );
+    });
+
+    it('when the record was rewritten with the new digest, then its signature refuses it; one signed with another key too', async () => {
+      const file = await tampered('resigned.sql.gz', attack, (original, sha256) => ({ ...original, sha256 }));
+      await expect(loadBackupForRestore(file, { keys })).rejects.toThrow(/signature does not match/);
+      const forger = { source: 'database' as const, key: randomBytes(32) };
+      const forged = await tampered('forged.sql.gz', attack, (original, sha256) => ({
+        ...original,
+        sha256,
+        signature: signRecord(forger, { ...original, sha256, verified: true }),
+      }));
+      await expect(loadBackupForRestore(forged, { keys })).rejects.toThrow(/signature does not match/);
+      // With no key to check with, only --unsigned goes on.
+      await expect(loadBackupForRestore(forged, { keys: [] })).rejects.toThrow(/--unsigned/);
+    });
+
+    it('when an unsigned file holds statements of its own, then the restore refuses it and the database is as it was', async () => {
+      await migrate(target.db);
+      await target.db.query("insert into server_secrets (name, value) values ('before', 'kept')");
+      const before = await tableChecksums(target.db);
+      const original = await readBackup(join(dir, record.file));
+      const cases = [
+        attack,
+        'COPY public.stores (id, name) FROM stdin;\n1\tx\n\\.',
+        "INSERT INTO public.not_ours VALUES (1, 'x');",
+        "INSERT INTO public.server_secrets (name, value, created_at, extra) VALUES ('a', 'b', '2026-01-01', 1);",
+        "INSERT INTO public.server_secrets VALUES ((SELECT pg_read_file('/etc/passwd')), 'x', now());",
+        "INSERT INTO public.server_secrets VALUES ('a', 'b', '2026-01-01') ON CONFLICT (name) DO UPDATE SET value = 'x';",
+        "INSERT INTO public.backup_signing_keys VALUES (1, 'attacker', '2026-01-01');",
+        "SELECT pg_catalog.setval('public.not_a_sequence', 1, true);",
+        'SET standard_conforming_strings = off;',
+        'CREATE TRIGGER evil AFTER INSERT ON public.stores FOR EACH ROW EXECUTE FUNCTION public.kayoi_backdoor();',
+        'DO $$ BEGIN PERFORM 1; END $$;',
+      ];
+      for (const [index, extra] of cases.entries()) {
+        // The first where the issue found it, after every row; the others first, refused before any row.
+        const at = index === 0 ? original.script.lastIndexOf(marker) : 0;
+        const script = `${original.script.slice(0, at)}${extra}\n\n${original.script.slice(at)}`;
+        await expect(
+          restoreBackup(target.db, { ...original, script }, { force: true }),
+          extra,
+        ).rejects.toThrow(/a statement a Kayoi backup does not/);
+        expect(await tableChecksums(target.db)).toEqual(before);
+      }
+      await expect(access(probe)).rejects.toThrow();
+      const { rows } = await target.db.query(
+        "select count(*)::int as n from pg_proc where proname = 'kayoi_backdoor'",
+      );
+      expect(rows[0]).toEqual({ n: 0 });
+    }, 120_000);
+
+    it('when pnpm db:restore is given a tampered file, then it says so, exits 1 and leaves the database as it was; a file signed with KAYOI_SECRET restores', async () => {
+      const dataDir = await mkdtemp(join(tmpdir(), 'kayoi-restore-cli-'));
+      const fresh = source.name === 'postgres' ? await source.open() : null;
+      const secret = 'a-kayoi-secret-of-at-least-32-characters!';
+      const restore = (args: string[], withSecret = true) =>
+        new Promise<{ code: number | null; output: string }>((resolve) => {
+          const child = spawn(process.execPath, [CLI_RESTORE, ...args], {
+            env: {
+              PATH: process.env.PATH,
+              DATA_DIR: dataDir,
+              LOG_LEVEL: 'silent',
+              ...(withSecret ? { KAYOI_SECRET: secret } : {}),
+              ...(fresh?.url ? { DATABASE_URL: fresh.url } : {}),
+            },
+          });
+          let output = '';
+          child.stdout.on('data', (chunk) => (output += chunk));
+          child.stderr.on('data', (chunk) => (output += chunk));
+          child.on('close', (code) => resolve({ code, output }));
+        });
+      const tablesOfTarget = async () => {
+        const db = fresh?.db ?? (await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'db') }));
+        try {
+          return await publicTables(db);
+        } finally {
+          if (!fresh) await db.close();
+        }
+      };
+      try {
+        const signed = await takeBackup(db, {
+          dir,
+          now: () => new Date(NOW.getTime() + 120_000),
+          postgresUrl: url,
+          secret,
+        });
+        const added = await tampered('cli-added.sql.gz', attack, (original) => original);
+        const refusedDigest = await restore([added]);
+        expect(refusedDigest.code).toBe(1);
+        expect(refusedDigest.output).toMatch(
+          /sha256 .* is not the one its record holds.*the database is as it was/s,
+        );
+
+        const resigned = await tampered('cli-resigned.sql.gz', attack, (original, sha256) => ({
+          ...original,
+          sha256,
+        }));
+        const refusedSignature = await restore([resigned]);
+        expect(refusedSignature.code).toBe(1);
+        expect(refusedSignature.output).toMatch(/signature does not match/);
+        // --unsigned goes on only where there is no key at all (no KAYOI_SECRET, a new database): then the
+        // statements refuse it.
+        const noKey = await restore([resigned], false);
+        expect(noKey.output).toMatch(/--unsigned/);
+        const refusedStatement = await restore([resigned, '--unsigned'], false);
+        expect(refusedStatement.code).toBe(1);
+        expect(refusedStatement.output).toMatch(/a statement a Kayoi backup does not \(COPY/);
+        expect(await tablesOfTarget()).toEqual([]);
+        await expect(access(probe)).rejects.toThrow();
+
+        const restored = await restore([join(dir, signed.file)]);
+        expect(restored.output).toMatch(/^restored \d+ rows/m);
+        expect(restored.code).toBe(0);
+        expect((await tablesOfTarget()).length).toBeGreaterThan(50);
+      } finally {
+        await fresh?.dispose();
+        await rm(dataDir, { recursive: true, force: true });
+      }
+    }, 180_000);
+
+    it('when the file and its record are the ones taken, then it restores with the key of the database that took it', async () => {
+      const file = join(dir, record.file);
+      const backup = await loadBackupForRestore(file, { keys });
+      expect(backup.signed).toBe(true);
+      await restoreBackup(target.db, backup, { force: true });
+      expect((await rowCounts(target.db)).counts).toEqual(backup.header.counts);
+    }, 120_000);
+  });
 
   describe.each(databaseTargets)('restored into an empty $name database', (destination) => {
     let restored: Awaited<ReturnType<DatabaseTarget['open']>>;
@@ -245,6 +435,172 @@ describe.each(databaseTargets)('the backup status on $name', (target) => {
       await rm(dir, { recursive: true, force: true });
     }
   }, 120_000);
+});
+
+describe.each(databaseTargets)('taking, listing and downloading backups from the app on $name', (target) => {
+  it('when an admin takes one now, then it is listed with its size and verification, and downloads only with the password again; others are refused', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'kayoi-api-'));
+    const opened = await target.open();
+    const t = await startTestApp(
+      { name: target.name, open: async () => opened },
+      {
+        // PostgreSQL: the server's pg_dump connects by the URL, as a server started with DATABASE_URL does.
+        ...(opened.url ? { database: { kind: 'postgres' as const, url: opened.url } } : {}),
+        backups: { dir, hour: 3, keep: { daily: 14, monthly: 12 }, socketPath: join(dir, 'unused.sock') },
+      },
+    );
+    try {
+      const adminEmail = (await t.createStaff({ role: 'admin', storeId: null })).email;
+      const admin = await t.login(adminEmail);
+      const storeId = await t.createStore();
+      const manager = await t.login((await t.createStaff({ role: 'manager', storeId })).email);
+      const staff = await t.login((await t.createStaff({ role: 'staff', storeId })).email);
+
+      const [first, second] = await Promise.all([
+        t.request({ method: 'POST', url: '/api/backups', token: admin }),
+        t.request({ method: 'POST', url: '/api/backups', token: admin }),
+      ]);
+      expect([first.status, second.status].sort()).toEqual([201, 409]);
+      const created = first.status === 201 ? first : second;
+      const busy = first.status === 201 ? second : first;
+      expect(busy.body.message).toBe('ほかのバックアップを実行中です。終わってから、もう一度お試しください');
+      expect(created.body).toMatchObject({ message: 'バックアップを作成しました', data: { verified: true } });
+      const file = created.body.data.file as string;
+
+      const list = await t.request({ method: 'GET', url: '/api/backups', token: admin });
+      expect(list.status).toBe(200);
+      expect(list.body.data).toEqual([
+        expect.objectContaining({
+          file,
+          bytes: created.body.data.bytes,
+          verified: true,
+          taken_at: created.body.data.taken_at,
+        }),
+      ]);
+
+      for (const token of [manager, staff]) {
+        expect((await t.request({ method: 'GET', url: '/api/backups', token })).status).toBe(403);
+        expect((await t.request({ method: 'POST', url: '/api/backups', token })).status).toBe(403);
+        const refused = await t.request({
+          method: 'POST',
+          url: `/api/backups/${encodeURIComponent(file)}/download`,
+          token,
+          payload: { current_password: TEST_PASSWORD },
+        });
+        expect(refused.status).toBe(403);
+      }
+
+      const download = (password: string, name = file) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/backups/${encodeURIComponent(name)}/download`,
+          headers: { authorization: `Bearer ${admin}` },
+          payload: { current_password: password },
+        });
+      const wrong = await download('not-my-password');
+      expect(wrong.statusCode).toBe(422);
+      expect(wrong.json().error.fields ?? wrong.json().error).toBeTruthy();
+      const got = await download(TEST_PASSWORD);
+      expect(got.statusCode).toBe(200);
+      expect(got.headers['content-type']).toBe('application/gzip');
+      expect(got.headers['content-disposition']).toBe(`attachment; filename="${file}"`);
+      // Its record comes with it: a restore wants both.
+      expect(Buffer.from(String(got.headers['x-backup-record']), 'base64url').toString('utf8')).toBe(
+        await readFile(join(dir, `${file}.json`), 'utf8'),
+      );
+      expect(createHash('sha256').update(got.rawPayload).digest('hex')).toBe(
+        createHash('sha256')
+          .update(await readFile(join(dir, file)))
+          .digest('hex'),
+      );
+      // Only a name of the list, never a path.
+      for (const name of [
+        '../../../../etc/passwd',
+        `../${file}`,
+        'kayoi-2026-01-01T000000+0900.sql.gz',
+        `${file}.json`,
+      ]) {
+        const answer = await download(TEST_PASSWORD, name);
+        expect([404, 422], name).toContain(answer.statusCode);
+      }
+
+      // A link put into the directory under a backup's name, with a record naming it, is not served.
+      const linked = 'kayoi-2026-11-21T030000+0900.sql.gz';
+      await symlink('/etc/passwd', join(dir, linked));
+      // Even with a record signed with this server's key (the link alone is refused).
+      const ownRecord = JSON.parse(await readFile(join(dir, `${file}.json`), 'utf8')) as BackupRecord;
+      const [key] = await verificationKeys(t.db, undefined);
+      if (!key) throw new Error('no signing key');
+      const linkedRecord = { ...ownRecord, file: linked };
+      await writeFile(
+        join(dir, `${linked}.json`),
+        JSON.stringify({ ...linkedRecord, signature: signRecord(key, { ...linkedRecord, verified: true }) }),
+      );
+      const listed = await t.request({ method: 'GET', url: '/api/backups', token: admin });
+      expect(listed.body.data.map((b: { file: string }) => b.file)).toContain(linked);
+      expect((await download(TEST_PASSWORD, linked)).statusCode).toBe(404);
+
+      // A record rewritten by hand (its verification turned to ok, the file's sha256 made to match) is not believed.
+      const record = JSON.parse(await readFile(join(dir, `${file}.json`), 'utf8')) as BackupRecord;
+      await writeFile(
+        join(dir, `${file}.json`),
+        JSON.stringify({
+          ...record,
+          bytes: record.bytes + 1,
+          verification: { ok: true, ms: 1, problems: [] },
+        }),
+      );
+      const forged = await t.request({ method: 'GET', url: '/api/backups', token: admin });
+      expect(forged.body.data.find((b: { file: string }) => b.file === file)).toMatchObject({
+        verified: false,
+      });
+      expect((await download(TEST_PASSWORD)).statusCode).toBe(404);
+      expect(t.contractViolations()).toEqual([]);
+    } finally {
+      await t.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 180_000);
+});
+
+describe.each(databaseTargets)('several servers on one $name database', (target) => {
+  it('when each runs the daily backup at the same hour, then it is taken once for the database', async () => {
+    const opened = await target.open();
+    await migrate(opened.db);
+    const dirs = [
+      await mkdtemp(join(tmpdir(), 'kayoi-node-a-')),
+      await mkdtemp(join(tmpdir(), 'kayoi-node-b-')),
+    ];
+    const log = { info: () => {}, error: () => {}, warn: () => {} } as unknown as Parameters<
+      typeof startBackupService
+    >[0]['log'];
+    const services = await Promise.all(
+      dirs.map((dir) =>
+        startBackupService({
+          db: opened.db,
+          config: { dir, hour: 3, keep: { daily: 14, monthly: 12 }, socketPath: join(dir, 'unused.sock') },
+          now: () => NOW,
+          log,
+          postgresUrl: opened.url,
+          ownsEmbedded: false,
+        }),
+      ),
+    );
+    try {
+      const taken = await Promise.all(services.map((service) => service.dailyBackup()));
+      expect(taken.filter((record) => record !== null)).toHaveLength(1);
+      const files = (await Promise.all(dirs.map((dir) => readdir(dir))))
+        .flat()
+        .filter((n) => n.endsWith('.gz'));
+      expect(files).toHaveLength(1);
+      // The same day again, on either server: already taken.
+      expect(await Promise.all(services.map((service) => service.dailyBackup()))).toEqual([null, null]);
+    } finally {
+      await Promise.all(services.map((service) => service.close()));
+      await opened.dispose();
+      await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
+    }
+  }, 180_000);
 });
 
 describe('a missed daily backup', () => {

@@ -421,6 +421,12 @@ describe.each(databaseTargets)('bulletin board on $name', (target) => {
       'remove_files[]': [other.attachments[0].id],
     });
     expect(foreign.status).toBe(422);
+    // More ids than a post can hold (the spec's maxItems) are refused, and nothing is removed.
+    const tooMany = await update(managerA, response.body.data.id, {
+      'remove_files[]': [image.id, ...Array.from({ length: 10 }, (_, i) => 900_000 + i)],
+    });
+    expect(tooMany.status).toBe(422);
+    expect(tooMany.body.errors.remove_files).toBeDefined();
     const removed = await update(managerA, response.body.data.id, { 'remove_files[]': [image.id] }, [
       { bytes: GIF_BYTES, filename: 'b.gif', type: 'image/gif', field: 'files[]' },
     ]);

@@ -1,6 +1,10 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/database.ts';
+import { knownMigrations } from '../src/db/migrate.ts';
 import {
   createEventBus,
   type EventBus,
@@ -10,6 +14,7 @@ import {
 } from '../src/events/bus.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { type DatabaseTarget, databaseTargets } from './support/databases.ts';
+import { isRunning, processEnv, type RunningServer, startServer } from './support/processes.ts';
 
 const AT = '2026-11-22T10:00:00.000+09:00';
 const checkIn = (storeId: number, attendanceId = 7) =>
@@ -305,5 +310,54 @@ describe.each(databaseTargets.filter((t) => t.name === 'postgres'))(
       room.close();
       store.close();
     });
+  },
+);
+
+describe.each(databaseTargets.filter((t) => t.name === 'postgres'))(
+  'several server processes starting at once on one empty $name database',
+  (target) => {
+    it('when two nodes start together with the demo data on, then both serve, the migrations and the demo data are there once, and no lock stays held', async () => {
+      const opened = await target.open();
+      const dataDirs = [
+        mkdtempSync(join(tmpdir(), 'kayoi-node-a-')),
+        mkdtempSync(join(tmpdir(), 'kayoi-node-b-')),
+      ];
+      const nodes: RunningServer[] = [];
+      try {
+        const envOf = (dataDir: string) => {
+          // Development mode: the demo data loads into an empty database (never in production).
+          const env = processEnv(dataDir, { KAYOI_DEMO_DATA: '1', NODE_ENV: 'development' });
+          env.DATABASE_URL = opened.url;
+          return env;
+        };
+        const started = await Promise.all(dataDirs.map((dir) => startServer(envOf(dir))));
+        for (const node of started) if (isRunning(node)) nodes.push(node);
+        // Before, the second node died on a duplicate key (demo data loaded outside any lock), or on the
+        // schema_migrations table both created before the migration lock.
+        expect(started.map((node) => (isRunning(node) ? 'serving' : node.output))).toEqual([
+          'serving',
+          'serving',
+        ]);
+        const one = async (sql: string) => (await opened.db.query<{ n: number }>(sql)).rows[0]?.n;
+        expect(await one('select count(*)::int as n from stores')).toBe(3);
+        expect(await one('select count(*)::int as n from staffs')).toBeGreaterThan(0);
+        expect(await one('select count(*)::int - count(distinct email)::int as n from staffs')).toBe(0);
+        expect(await one('select count(*)::int as n from schema_migrations')).toBe(
+          (await knownMigrations()).length,
+        );
+        // The migrations' and the demo data's session locks: taken and released through the pool, one could stay
+        // held on an idle connection (the bank master's transaction locks come and go meanwhile).
+        expect(
+          await one(
+            "select count(*)::int as n from pg_locks l join pg_database d on d.oid = l.database where l.locktype = 'advisory' and l.objid in (7405001, 7405002) and d.datname = current_database()",
+          ),
+        ).toBe(0);
+        for (const node of nodes) expect((await fetch(`${node.url}/api/health`)).status).toBe(200);
+      } finally {
+        await Promise.all(nodes.map((node) => node.stop()));
+        await opened.dispose();
+        for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+      }
+    }, 240_000);
   },
 );

@@ -1,5 +1,6 @@
 import spec from '@kayoi/api-client/spec' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
+import { UNLIMITED_PUBLIC } from '../src/app.ts';
 
 // Every integer the API reads or answers is bounded in the spec: an unbounded one lets 2^31, 2^53 or 1e308
 // through validation into a PostgreSQL `integer` column (a 500 instead of a 422). Ids and counts take the
@@ -58,5 +59,75 @@ function unboundedIntegers(): string[] {
 describe('the spec bounds its integers', () => {
   it('when the bundled spec is walked, then every integer has a minimum and a maximum within safe integers', () => {
     expect(unboundedIntegers()).toEqual([]);
+  });
+});
+
+// Every text and list a client sends is bounded in the spec, and the server compiles those schemas with Ajv
+// (src/http/validation.ts), so the bound is the server's rule: a string needs a maxLength (or a format, enum or
+// pattern that bounds it), a list a maxItems. Answers are not walked here: they carry what was stored.
+function unboundedInputs(): string[] {
+  const problems = new Set<string>();
+  const walk = (value: unknown, where: string) => {
+    if (Array.isArray(value)) {
+      for (const item of value) walk(item, where);
+      return;
+    }
+    if (!isObject(value)) return;
+    const here = typeof value.title === 'string' ? value.title : where;
+    const types = typesOf(value);
+    const fixed = value.enum !== undefined || value.const !== undefined;
+    if (types.includes('string') && !fixed && !['maxLength', 'format', 'pattern'].some((key) => key in value))
+      problems.add(`${here}: a string without maxLength`);
+    if (types.includes('array') && !fixed && typeof value.maxItems !== 'number')
+      problems.add(`${here}: a list without maxItems`);
+    for (const [key, child] of Object.entries(value)) {
+      if (key === 'example' || key === 'examples') continue;
+      if (key === 'properties' && isObject(child)) {
+        for (const [name, schema] of Object.entries(child)) walk(schema, `${here}.${name}`);
+      } else if (key === 'items') walk(child, `${here}[]`);
+      else walk(child, here);
+    }
+  };
+  for (const { name, operation, parameters } of operations()) {
+    for (const parameter of parameters)
+      walk(parameter.schema, `${name} ${String(parameter.in)} parameter ${String(parameter.name)}`);
+    walk(operation.requestBody, `${name} request body`);
+  }
+  return [...problems].sort();
+}
+
+const METHODS = ['get', 'put', 'post', 'patch', 'delete'];
+
+function operations() {
+  const document = spec as unknown as { paths: Record<string, Record<string, unknown>> };
+  return Object.entries(document.paths).flatMap(([path, item]) =>
+    METHODS.filter((method) => isObject(item[method])).map((method) => {
+      const operation = item[method] as Node;
+      return {
+        name: String(operation.operationId ?? `${method} ${path}`),
+        operation,
+        parameters: [
+          ...((item.parameters as Node[] | undefined) ?? []),
+          ...((operation.parameters as Node[]) ?? []),
+        ],
+      };
+    }),
+  );
+}
+
+describe('the spec bounds what a client sends', () => {
+  it('when every parameter and request body is walked, then each string has a maxLength and each list a maxItems', () => {
+    expect(unboundedInputs()).toEqual([]);
+  });
+});
+
+describe('the spec documents the rate limit', () => {
+  it('when an operation is rate-limited by the server, then it documents the 429 answer', () => {
+    // Every operation but the unlimited public ones goes through a limiter (src/app.ts onRequest hook).
+    const undocumented = operations()
+      .filter(({ name }) => !UNLIMITED_PUBLIC.has(name))
+      .filter(({ operation }) => !isObject((operation.responses as Node)['429']))
+      .map(({ name }) => name);
+    expect(undocumented).toEqual([]);
   });
 });

@@ -4,11 +4,15 @@ import { charCount, emailField, idField } from './fields.ts';
 
 const { password, token, nfcId, store, cardPin } = validationMessages;
 
+/** The longest password the API takes (the spec's maxLength). */
+export const PASSWORD_MAX_LENGTH = 255;
+
 /** A password is never trimmed: spaces are part of it. */
 function passwordField(minLength: number, tooShort: string) {
   return z
     .string({ error: password.required })
     .min(1, { error: password.required })
+    .refine((value) => charCount(value) <= PASSWORD_MAX_LENGTH, { error: password.tooLong })
     .refine((value) => value === '' || charCount(value) >= minLength, { error: tooShort });
 }
 
@@ -43,12 +47,17 @@ export type ForgotPasswordFormValues = z.output<typeof forgotPasswordFormSchema>
 
 export const resetPasswordFormSchema = z
   .object({
-    token: z.string({ error: token.required }).trim().min(1, { error: token.required }),
+    token: z
+      .string({ error: token.required })
+      .trim()
+      .min(1, { error: token.required })
+      .refine((value) => charCount(value) <= 255, { error: token.tooLong }),
     email: emailField(),
     password: passwordField(8, password.resetTooShort),
     password_confirmation: z
       .string({ error: password.confirmationRequired })
-      .min(1, { error: password.confirmationRequired }),
+      .min(1, { error: password.confirmationRequired })
+      .refine((value) => charCount(value) <= PASSWORD_MAX_LENGTH, { error: password.confirmationTooLong }),
   })
   .superRefine(
     (values, ctx) => {
@@ -90,7 +99,10 @@ const cardPinField = (required: string) =>
     .refine((value) => value === '' || CARD_PIN.test(value), { error: cardPin.invalid });
 
 const currentPasswordField = () =>
-  z.string({ error: cardPin.currentPasswordRequired }).min(1, { error: cardPin.currentPasswordRequired });
+  z
+    .string({ error: cardPin.currentPasswordRequired })
+    .min(1, { error: cardPin.currentPasswordRequired })
+    .refine((value) => charCount(value) <= PASSWORD_MAX_LENGTH, { error: cardPin.currentPasswordTooLong });
 
 /** Setting or changing the card PIN (admins and managers): the current password, the PIN twice. */
 export const cardPinFormSchema = z

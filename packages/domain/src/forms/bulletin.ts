@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formatTokyo } from '../calendar.ts';
 import { validationMessages } from '../messages.ts';
-import { optionalIdField, optionalText, requiredText } from './fields.ts';
+import { charCount, optionalIdField, optionalText, requiredText } from './fields.ts';
 
 const m = validationMessages.bulletin;
 
@@ -51,7 +51,10 @@ export const bulletinPostFormSchema = z
   .object({
     title: requiredText({ required: m.titleRequired, tooLong: m.titleTooLong }, 255),
     // The body keeps its leading and trailing whitespace (indentation, blank lines); only blank is refused.
-    body: z.string({ error: m.bodyRequired }).refine((body) => body.trim() !== '', { error: m.bodyRequired }),
+    body: z
+      .string({ error: m.bodyRequired })
+      .refine((body) => body.trim() !== '', { error: m.bodyRequired })
+      .refine((body) => charCount(body) <= 20000, { error: m.bodyTooLong }),
     category: optionalChoice(bulletinCategories, m.categoryInvalid),
     priority: optionalChoice(bulletinPriorities, m.priorityInvalid),
     /** Target store; none means all stores. */

@@ -85,7 +85,7 @@ function preRegistrationFields(now: () => Date) {
       { invalid: m.desiredVisitDateInvalid, rule: m.desiredVisitDateInPast },
       (date) => isTodayOrLaterInTokyo(date, now()),
     ),
-    notes: optionalText(),
+    notes: optionalText({ max: 2000, tooLong: m.notesTooLong }),
   };
 }
 

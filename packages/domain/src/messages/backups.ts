@@ -18,4 +18,25 @@ export const backupMessages = {
   /** The dashboard's warning to administrators. */
   overdue: '2日以上、検証済みのバックアップがありません。設定画面でバックアップの状態を確認してください。',
   openSettings: 'バックアップの状態を見る',
+  // Issue 26: taking one now, the list, and the download behind the password.
+  backupNow: '今すぐバックアップ',
+  backingUp: 'バックアップ中…',
+  created: 'バックアップを作成しました',
+  createdUnverified: 'バックアップを作成しましたが、検証に失敗しました',
+  createFailed: 'バックアップを作成できませんでした',
+  busy: 'ほかのバックアップを実行中です。終わってから、もう一度お試しください',
+  list: 'バックアップ一覧',
+  actions: '操作',
+  takenAt: '日時',
+  state: '状態',
+  notVerified: '未検証',
+  download: 'ダウンロード',
+  downloadOf: '{takenAt}のバックアップをダウンロード',
+  downloadTitle: 'バックアップをダウンロード',
+  downloadNotice:
+    'バックアップには全会員のデータが含まれます。続けるには、パスワードをもう一度入力してください。',
+  password: 'パスワード',
+  cancel: 'キャンセル',
+  downloadFailed: 'ダウンロードできませんでした',
+  notFound: 'バックアップが見つかりません',
 } as const;

@@ -16,9 +16,12 @@ export const validationMessages = {
     resetTooShort: 'パスワードは8文字以上で入力してください',
     confirmationRequired: 'パスワード確認は必須です',
     mismatch: 'パスワードが一致しません',
+    tooLong: 'パスワードは255文字以内で入力してください',
+    confirmationTooLong: 'パスワード確認は255文字以内で入力してください',
   },
   token: {
     required: 'トークンは必須です',
+    tooLong: 'トークンは255文字以内で入力してください',
   },
   nfcId: {
     required: 'NFCカードIDは必須です',
@@ -66,6 +69,7 @@ export const validationMessages = {
     desiredJoinDateInPast: '入会希望日は今日以降の日付を指定してください',
     desiredVisitDateInvalid: '見学希望日は正しい日付を入力してください',
     desiredVisitDateInPast: '見学希望日は今日以降の日付を指定してください',
+    notesTooLong: 'メモは2000文字以内で入力してください',
     confirmationRequired: '個人情報の取り扱いに同意してください',
     statusInvalid: 'ステータスを選択してください',
   },
@@ -77,6 +81,7 @@ export const validationMessages = {
     titleRequired: '件名は必須です',
     titleTooLong: '件名は255文字以内で入力してください',
     bodyRequired: '本文は必須です',
+    bodyTooLong: '本文は20000文字以内で入力してください',
     categoryInvalid: 'カテゴリを選択してください',
     priorityInvalid: '優先度を選択してください',
     storeNotNumeric: '店舗IDは数値である必要があります',
@@ -91,6 +96,7 @@ export const validationMessages = {
   /** authored (issue 10): the card PIN form; the format message is the spec's. */
   cardPin: {
     currentPasswordRequired: '現在のパスワードは必須です',
+    currentPasswordTooLong: '現在のパスワードは255文字以内で入力してください',
     required: '暗証番号は必須です',
     invalid: '暗証番号は4〜6桁の数字で入力してください',
     confirmationRequired: '暗証番号（確認）は必須です',

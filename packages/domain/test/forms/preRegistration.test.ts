@@ -169,10 +169,17 @@ const sharedAcceptances: readonly Acceptance[] = [
   { when: 'the visit date is missing', patch: { desired_visit_date: undefined } },
   // notes
   { when: 'the notes are missing', patch: { notes: undefined } },
-  { when: 'the notes are long', patch: { notes: 'あ'.repeat(5000) } },
+  { when: 'the notes are as long as allowed', patch: { notes: 'あ'.repeat(2000) } },
 ];
 
 const sharedRejections: readonly Rejection[] = [
+  // notes: the spec's maxLength (2000)
+  {
+    when: 'the notes are too long',
+    patch: { notes: 'あ'.repeat(2001) },
+    path: 'notes',
+    messages: [m.notesTooLong],
+  },
   // store
   { when: 'no store is chosen', patch: { store_id: '' }, path: 'store_id', messages: [store.required] },
   {

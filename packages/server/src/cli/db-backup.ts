@@ -21,6 +21,7 @@ if (!record) {
       dir: backups.dir,
       now: config.now,
       postgresUrl: config.database.kind === 'postgres' ? config.database.url : undefined,
+      secret: config.secret,
     });
   } finally {
     await db.close();

@@ -1,34 +1,48 @@
-// `pnpm db:restore FILE [--force]`: a backup into the configured database (DATABASE_URL, or DATA_DIR's
-// embedded one), which must be empty unless --force. With DATABASE_URL set, a backup of the embedded
-// database moves it to PostgreSQL. Refused while a server has the embedded database open.
+// `pnpm db:restore FILE [--force] [--unsigned]`: a backup into the configured database (DATABASE_URL, or
+// DATA_DIR's embedded one), which must be empty unless --force. With DATABASE_URL set, a backup of the embedded
+// database moves it to PostgreSQL. Refused while a server has the embedded database open. Before anything is
+// written the file must match its record (`FILE.json`: sha256, and the record's signature with KAYOI_SECRET's
+// key or the target database's); --unsigned goes on without checking the signature (the digest only).
+// Only data is loaded from the file: the schema is this server's migrations (modules/backups/restore.ts).
 import { resolve } from 'node:path';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
-import { NotEmptyError, readBackup, restoreBackup } from '../modules/backups/restore.ts';
+import {
+  BackupRefusedError,
+  loadBackupForRestore,
+  NotEmptyError,
+  RefusedStatementError,
+  restoreBackup,
+} from '../modules/backups/restore.ts';
+import { verificationKeys } from '../modules/backups/signing.ts';
 import { rowCounts } from '../modules/backups/snapshot.ts';
 import { startTool } from './tool.ts';
 
 const args = process.argv.slice(2);
 const force = args.includes('--force');
+const unsigned = args.includes('--unsigned');
 const file = args.find((arg) => !arg.startsWith('--'));
 if (!file) {
-  console.error('usage: pnpm db:restore FILE [--force]');
+  console.error('usage: pnpm db:restore FILE [--force] [--unsigned]');
   process.exit(2);
 }
 const config = loadConfig();
 // The embedded database belongs to the one process that opened it: refused while the server or another tool has it.
 await startTool(config);
 const started = Date.now();
-let backup: Awaited<ReturnType<typeof readBackup>>;
-try {
-  backup = await readBackup(resolve(process.env.INIT_CWD ?? process.cwd(), file));
-} catch (error) {
-  console.error(`cannot read ${file}: ${(error as Error).message}`);
-  process.exit(1);
-}
 const db = await openDatabase(config.database);
 try {
+  let backup: Awaited<ReturnType<typeof loadBackupForRestore>>;
+  try {
+    backup = await loadBackupForRestore(resolve(process.env.INIT_CWD ?? process.cwd(), file), {
+      keys: await verificationKeys(db, config.secret),
+      unsigned,
+    });
+  } catch (error) {
+    throw new BackupRefusedError(`refused ${file}: ${(error as Error).message}`);
+  }
+  if (!backup.signed) console.warn(`${file}: its record's signature was not checked (--unsigned)`);
   await restoreBackup(db, backup, { force });
   const { counts } = await rowCounts(db);
   const differ = Object.keys(backup.header.counts).filter((t) => counts[t] !== backup.header.counts[t]);
@@ -41,9 +55,11 @@ try {
   );
 } catch (error) {
   console.error(
-    error instanceof NotEmptyError
-      ? error.message
-      : `restore failed, nothing was written: ${(error as Error).message}`,
+    error instanceof NotEmptyError || error instanceof BackupRefusedError
+      ? `${error.message}; nothing was restored, the database is as it was`
+      : error instanceof RefusedStatementError
+        ? `refused ${file}: ${error.message}; the database is as it was`
+        : `restore failed, nothing was written: ${(error as Error).message}`,
   );
   process.exitCode = 1;
 } finally {

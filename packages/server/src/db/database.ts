@@ -24,6 +24,14 @@ export interface Database extends Queryable {
    * was away are lost, so listeners treat them as hints to re-read, never as the data.
    */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Runs `work` while this process holds the advisory lock `key` of the database, so that several server
+   * processes on one PostgreSQL database take turns (migrations, the first start's demo data). PostgreSQL holds
+   * the lock on one connection of its own for the whole of `work` and gives it back on that same connection
+   * (a session lock taken and released through the pool could land on two connections and stay held); `work`
+   * runs its statements through the database as usual. Embedded PGlite belongs to one process: no lock needed.
+   */
+  exclusive<T>(key: number, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -122,6 +130,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
           },
         }),
       ),
+    exclusive: (_key, work) => work(),
     listen: async (channel, onPayload) => {
       const stop = await db.listen(channel, onPayload);
       return async () => {
@@ -193,6 +202,19 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
         throw error;
       } finally {
         client.release();
+      }
+    },
+    async exclusive(key, work) {
+      const holder = await pool.connect();
+      try {
+        await holder.query('select pg_advisory_lock($1)', [key]);
+        try {
+          return await work();
+        } finally {
+          await holder.query('select pg_advisory_unlock($1)', [key]);
+        }
+      } finally {
+        holder.release();
       }
     },
     listen: listener.listen,

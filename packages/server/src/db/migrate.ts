@@ -20,12 +20,12 @@ export async function knownMigrations(): Promise<string[]> {
  */
 export async function migrate(db: Database): Promise<string[]> {
   const files = (await readdir(MIGRATIONS_DIR)).filter((name) => /^\d{4}_[\w-]+\.sql$/.test(name)).sort();
-  await db.query(`create table if not exists schema_migrations (
-    version text primary key,
-    applied_at timestamptz not null default now()
-  )`);
-  await db.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-  try {
+  // The table too is made under the lock: two first starts at once would both create it (a duplicate type).
+  return db.exclusive(MIGRATION_LOCK_KEY, async () => {
+    await db.query(`create table if not exists schema_migrations (
+      version text primary key,
+      applied_at timestamptz not null default now()
+    )`);
     const done = new Set(
       (await db.query<{ version: string }>('select version from schema_migrations')).rows.map(
         (r) => r.version,
@@ -43,7 +43,5 @@ export async function migrate(db: Database): Promise<string[]> {
       applied.push(version);
     }
     return applied;
-  } finally {
-    await db.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
-  }
+  });
 }

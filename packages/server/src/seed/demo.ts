@@ -187,6 +187,9 @@ const STAFF = [
   },
 ] as const;
 
+/** The advisory lock the first start's demo data is loaded under (any constant, not the migrations' one). */
+export const DEMO_DATA_LOCK_KEY = 7_405_002;
+
 export async function isDatabaseEmpty(db: Queryable): Promise<boolean> {
   const { rows } = await db.query<{ n: number }>(
     'select (select count(*) from stores) + (select count(*) from staffs) as n',

@@ -362,6 +362,8 @@ function Roster({ record }: { record: WeeklyClass }) {
   const waitlist = roster.data?.waitlist ?? [];
   const send = (customerId: string | null, joinWaitlist: boolean) => {
     if (!customerId) return;
+    // What was typed for this member: cleared when they are in, unless the next name is being typed already.
+    const typed = search;
     setCustomer(customerId);
     enrol.mutate(
       { classId: record.id, input: { customer_id: Number(customerId), join_waitlist: joinWaitlist } },
@@ -369,7 +371,7 @@ function Roster({ record }: { record: WeeklyClass }) {
         onSuccess: (result) => {
           setFull(null);
           setCustomer(null);
-          setSearch('');
+          setSearch((now) => (now === typed ? '' : now));
           toast.success(
             result.status === 'enrolled'
               ? formatMessage(classMessages.enrolled, { name: result.enrollment?.name ?? '' })

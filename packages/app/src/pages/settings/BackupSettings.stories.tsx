@@ -1,12 +1,13 @@
-import { DEMO_TOKENS, handlers, resetFixtureStore } from '@kayoi/api-client/msw';
+import { DEMO_PASSWORD, DEMO_TOKENS, errorHandler, handlers, resetFixtureStore } from '@kayoi/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppScreen, signInAs } from '../../stories/AppScreen.tsx';
-import { LOAD } from '../../stories/helpers.ts';
+import { closeToasts, LOAD, rowsOf, screen } from '../../stories/helpers.ts';
 
-// 設定 › バックアップ and the dashboard's warning (issue 21), for administrators: the mock answers one
-// verified backup; these stories answer a failed verification that is two days old.
+// 設定 › バックアップ and the dashboard's warning (issue 21), for administrators: the mock answers two
+// verified backups; these stories answer a failed verification that is two days old. Issue 26: 今すぐバックアップ,
+// the list, and the download behind the password, all by keyboard; other roles see no panel.
 
 const NOW = new Date('2026-11-24T10:00:00+09:00');
 
@@ -54,8 +55,11 @@ type Story = StoryObj<typeof meta>;
 export const AdminSeesTheLastBackup: Story = {
   play: async ({ canvas }) => {
     const card = within(await canvas.findByRole('region', { name: 'バックアップ' }, LOAD));
-    await expect(await card.findByText('検証済み', {}, LOAD)).toBeVisible();
-    await expect(card.getByText('212 KB')).toBeVisible();
+    const list = await card.findByRole('grid', { name: 'バックアップ一覧' }, LOAD);
+    await waitFor(() => expect(rowsOf(list)).toHaveLength(2), LOAD);
+    const [newest] = rowsOf(list);
+    await expect(newest).toHaveTextContent('212 KB');
+    await expect(newest).toHaveTextContent('検証済み');
     await expect(card.getByText('毎日 3時')).toBeVisible();
     await expect(card.getByText('日次 14件 + 月次 12件（現在 9件）')).toBeVisible();
     await expect(card.queryByRole('alert')).toBeNull();
@@ -84,5 +88,75 @@ export const DashboardWarnsAdmins: Story = {
       'href',
       '/mypage/settings',
     );
+  },
+};
+
+// Not a visual story: the settings page is taller than the test's viewport, and a picture shows only the viewport.
+export const AdminBacksUpNowAndDownloadsByKeyboard: Story = {
+  play: async ({ canvas }) => {
+    const card = within(await canvas.findByRole('region', { name: 'バックアップ' }, LOAD));
+    const list = await card.findByRole('grid', { name: 'バックアップ一覧' }, LOAD);
+    await waitFor(() => expect(rowsOf(list)).toHaveLength(2), LOAD);
+
+    card.getByRole('button', { name: '今すぐバックアップ' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await screen().findByText('バックアップを作成しました', {}, LOAD)).toBeVisible();
+    await waitFor(() => expect(rowsOf(list)).toHaveLength(3), LOAD);
+    await expect(rowsOf(list)[0]).toHaveTextContent('2026/11/24');
+    await closeToasts();
+
+    const download = within(rowsOf(list)[0] as HTMLElement).getByRole('button', {
+      name: /のバックアップをダウンロード$/,
+    });
+    download.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = within(await screen().findByRole('dialog', { name: 'バックアップをダウンロード' }, LOAD));
+    await expect(dialog.getByText(/全会員のデータが含まれます/)).toBeVisible();
+    await waitFor(() => expect(dialog.getByLabelText('パスワード')).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen().queryByRole('dialog')).toBeNull());
+
+    download.focus();
+    await userEvent.keyboard('{Enter}');
+    const again = within(await screen().findByRole('dialog', { name: 'バックアップをダウンロード' }, LOAD));
+    await waitFor(() => expect(again.getByLabelText('パスワード')).toHaveFocus());
+    await userEvent.keyboard(`${DEMO_PASSWORD}{Enter}`);
+    await waitFor(() => expect(screen().queryByRole('dialog')).toBeNull(), LOAD);
+  },
+};
+
+export const DownloadRefusesAWrongPassword: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        errorHandler('downloadBackup', 422, 'VALIDATION_ERROR', '入力内容を確認してください', {
+          fieldErrors: { current_password: ['現在のパスワードが正しくありません'] },
+        }),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const card = within(await canvas.findByRole('region', { name: 'バックアップ' }, LOAD));
+    const list = await card.findByRole('grid', { name: 'バックアップ一覧' }, LOAD);
+    await waitFor(() => expect(rowsOf(list)).toHaveLength(2), LOAD);
+    await userEvent.click(
+      within(rowsOf(list)[0] as HTMLElement).getByRole('button', { name: /ダウンロード$/ }),
+    );
+    const dialog = within(await screen().findByRole('dialog', { name: 'バックアップをダウンロード' }, LOAD));
+    await userEvent.type(dialog.getByLabelText('パスワード'), 'wrong-password{Enter}');
+    await expect(await dialog.findByText('現在のパスワードが正しくありません', {}, LOAD)).toBeVisible();
+    await expect(screen().getByRole('dialog')).toBeVisible();
+  },
+};
+
+export const ManagersSeeNoBackupPanel: Story = {
+  beforeEach: () => {
+    signInAs(DEMO_TOKENS.manager);
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('region', { name: 'カード暗証番号' }, LOAD);
+    await expect(canvas.queryByRole('region', { name: 'バックアップ' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: '今すぐバックアップ' })).toBeNull();
   },
 };

@@ -213,23 +213,35 @@ export async function setCardPin(
   auth: AuthContext,
   input: { current_password: string; pin: string | null },
 ): Promise<{ has_card_pin: boolean }> {
-  const me = await deps.repo.findStaffById(auth.staffId);
-  if (!me) throw new ApiError(401, 'UNAUTHENTICATED', serverMessages.unauthenticated);
-  await verifyLogin(
-    deps,
-    me.email,
-    input.current_password,
-    () =>
-      new ApiError(422, 'VALIDATION_ERROR', serverMessages.validationFailed, {
-        fieldErrors: { current_password: [serverMessages.currentPasswordInvalid] },
-      }),
-  );
+  const me = await confirmOwnPassword(deps, auth, input.current_password);
   await deps.repo.setCardPin(
     me.id,
     input.pin === null ? null : await hashPassword(input.pin),
     deps.config.now(),
   );
   return { has_card_pin: input.pin !== null };
+}
+
+/**
+ * The caller's password asked again before a sensitive step (a card PIN, a backup's download), under the
+ * login lockout: a wrong one is 422 on `current_password`, the fifth 429.
+ */
+export async function confirmOwnPassword(
+  deps: AuthDeps,
+  auth: AuthContext,
+  password: string,
+): Promise<StaffRow> {
+  const me = await deps.repo.findStaffById(auth.staffId);
+  if (!me) throw new ApiError(401, 'UNAUTHENTICATED', serverMessages.unauthenticated);
+  return verifyLogin(
+    deps,
+    me.email,
+    password,
+    () =>
+      new ApiError(422, 'VALIDATION_ERROR', serverMessages.validationFailed, {
+        fieldErrors: { current_password: [serverMessages.currentPasswordInvalid] },
+      }),
+  );
 }
 
 export async function cardPinState(deps: AuthDeps, auth: AuthContext): Promise<{ has_card_pin: boolean }> {

@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { link, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -7,6 +6,7 @@ import { createGzip } from 'node:zlib';
 import { formatTokyo, isoTokyo } from '@kayoi/domain/calendar';
 import type { Database } from '../../db/database.ts';
 import { type Verification, verifyBackup } from './restore.ts';
+import { sha256File, signingKey, signRecord } from './signing.ts';
 import { writeSnapshot } from './snapshot.ts';
 
 export interface BackupRecord {
@@ -19,6 +19,8 @@ export interface BackupRecord {
   /** Rows over all tables, as the snapshot counted them. */
   rows: number;
   verification: Verification;
+  /** HMAC of the fields above (signing.ts) with KAYOI_SECRET's key or the database's: a restore checks it. */
+  signature: string;
 }
 
 export interface BackupOptions {
@@ -26,11 +28,13 @@ export interface BackupOptions {
   now: () => Date;
   /** PostgreSQL: the server's URL (pg_dump connects by itself). */
   postgresUrl?: string;
+  /** KAYOI_SECRET, when set: the records are signed with a key derived from it instead of the database's. */
+  secret?: string;
 }
 
 export class BackupBusyError extends Error {}
 
-const BACKUP_NAME = /^kayoi-(\d{4})-(\d{2})-(\d{2})T(\d{6})\+0900\.sql\.gz$/;
+export const BACKUP_NAME = /^kayoi-(\d{4})-(\d{2})-(\d{2})T(\d{6})\+0900\.sql\.gz$/;
 const TEMP_PREFIX = '.partial-';
 const LOCK_FILE = '.backup.lock';
 
@@ -79,15 +83,20 @@ export async function takeBackup(db: Database, options: BackupOptions): Promise<
     }
     const dumpMs = Date.now() - started;
     const verification = await verifyBackup(target);
-    const record: BackupRecord = {
+    const fields = {
       file: name,
       kind: header.kind,
       taken_at: header.taken_at,
       bytes: (await stat(target)).size,
-      sha256: await sha256(target),
-      dump_ms: dumpMs,
+      sha256: await sha256File(target),
       rows: Object.values(header.counts).reduce((sum, n) => sum + n, 0),
+    };
+    const key = await signingKey(db, options.secret);
+    const record: BackupRecord = {
+      ...fields,
+      dump_ms: dumpMs,
       verification,
+      signature: signRecord(key, { ...fields, verified: verification.ok }),
     };
     const recordTemp = join(options.dir, `${TEMP_PREFIX}${name}.json`);
     await writeFile(recordTemp, `${JSON.stringify(record, null, 2)}\n`, { mode: 0o600 });
@@ -112,7 +121,9 @@ export async function listBackups(dir: string): Promise<BackupRecord[]> {
     .sort()
     .reverse()) {
     try {
-      records.push(JSON.parse(await readFile(join(dir, `${name}.json`), 'utf8')) as BackupRecord);
+      const record = JSON.parse(await readFile(join(dir, `${name}.json`), 'utf8')) as BackupRecord;
+      // A record naming another file is not this file's.
+      if (record.file === name) records.push(record);
     } catch {
       // a backup without its record (copied in by hand): not one this server took
     }
@@ -150,12 +161,6 @@ export async function pruneBackups(dir: string, keep: { daily: number; monthly: 
     await rm(join(dir, `${name}.json`), { force: true });
   }
   return removed;
-}
-
-async function sha256(file: string): Promise<string> {
-  const hash = createHash('sha256');
-  await pipeline(createReadStream(file), hash);
-  return hash.digest('hex');
 }
 
 async function removePartials(dir: string) {

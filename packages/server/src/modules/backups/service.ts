@@ -1,10 +1,22 @@
+import { lstat } from 'node:fs/promises';
 import type { Server } from 'node:net';
-import { isoTokyo } from '@kayoi/domain/calendar';
+import { hostname } from 'node:os';
+import { join } from 'node:path';
+import { formatTokyo, isoTokyo } from '@kayoi/domain/calendar';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.ts';
-import { BackupBusyError, type BackupRecord, listBackups, pruneBackups, takeBackup } from './backup.ts';
+import {
+  BACKUP_NAME,
+  BackupBusyError,
+  type BackupRecord,
+  listBackups,
+  pruneBackups,
+  takeBackup,
+} from './backup.ts';
 import type { BackupConfig } from './config.ts';
 import { serveBackupRequests } from './control-socket.ts';
+import { createBackupRepository } from './repository.ts';
+import { signatureValid, verificationKeys } from './signing.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** No verified backup younger than this: the dashboard warns. */
@@ -12,10 +24,32 @@ export const BACKUP_OVERDUE_MS = 48 * HOUR_MS;
 const CATCH_UP_AGE_MS = 24 * HOUR_MS;
 
 export interface BackupService {
-  /** One backup now (the daily one, or `pnpm db:backup` through the socket), then the retention. */
+  /** One backup now (an admin's, or `pnpm db:backup` through the socket), then the retention. */
   backupNow(): Promise<BackupRecord>;
+  /**
+   * The day's backup, once per database: the server whose claim of the Tokyo day wins takes it, the others
+   * answer null (several servers on one PostgreSQL each run the schedule).
+   */
+  dailyBackup(): Promise<BackupRecord | null>;
   status(): Promise<BackupStatus>;
+  /** The backups in BACKUP_DIR, newest first; `verified` only when the record's signature checks too. */
+  list(): Promise<BackupListItem[]>;
+  /** The path of the backup named `file`, or null: only a name of the list (no other path is ever opened). */
+  fileOf(file: string): Promise<string | null>;
   close(): Promise<void>;
+}
+
+export interface BackupListItem {
+  file: string;
+  taken_at: string;
+  bytes: number;
+  rows: number;
+  dump_ms: number;
+  verify_ms: number;
+  verified: boolean;
+  /** The record's signature matches this server's key: a record rewritten by hand is not believed. */
+  signed: boolean;
+  problems: string[];
 }
 
 export interface BackupStatus {
@@ -58,6 +92,8 @@ export async function startBackupService(options: {
   now: () => Date;
   log: FastifyBaseLogger;
   postgresUrl?: string;
+  /** KAYOI_SECRET: signs the records instead of the database's key. */
+  secret?: string;
   ownsEmbedded: boolean;
   /** How long after the start a missed daily backup is caught up (default 5 minutes). */
   catchUpAfterMs?: number;
@@ -66,10 +102,17 @@ export async function startBackupService(options: {
   let lastFailure: BackupStatus['last_failure'] = null;
   let timer: NodeJS.Timeout | null = null;
   let socket: Server | null = null;
+  const repo = createBackupRepository(db);
+  const me = `${hostname()}:${process.pid}`;
 
   async function backupNow(): Promise<BackupRecord> {
     try {
-      const record = await takeBackup(db, { dir: config.dir, now, postgresUrl: options.postgresUrl });
+      const record = await takeBackup(db, {
+        dir: config.dir,
+        now,
+        postgresUrl: options.postgresUrl,
+        secret: options.secret,
+      });
       const summary = {
         file: record.file,
         bytes: record.bytes,
@@ -94,11 +137,49 @@ export async function startBackupService(options: {
     }
   }
 
+  async function dailyBackup(): Promise<BackupRecord | null> {
+    const day = formatTokyo(now(), 'yyyy-MM-dd');
+    if (!(await repo.claimDay(day, me, now()))) {
+      log.info({ day }, 'the daily backup is taken by another server on this database');
+      return null;
+    }
+    try {
+      const record = await backupNow();
+      await repo.finishDay(day, me, now());
+      return record;
+    } catch (error) {
+      await repo.releaseDay(day, me).catch(() => {});
+      throw error;
+    }
+  }
+
+  async function list(): Promise<BackupListItem[]> {
+    const keys = await verificationKeys(db, options.secret);
+    return (await listBackups(config.dir)).map((record) => {
+      const signed = signatureValid(
+        keys,
+        { ...record, verified: record.verification?.ok === true },
+        record.signature,
+      );
+      return {
+        file: record.file,
+        taken_at: record.taken_at,
+        bytes: record.bytes,
+        rows: record.rows,
+        dump_ms: record.dump_ms,
+        verify_ms: record.verification?.ms ?? 0,
+        verified: signed && record.verification?.ok === true,
+        signed,
+        problems: signed ? (record.verification?.problems ?? []) : [],
+      };
+    });
+  }
+
   function schedule() {
     if (config.hour === null) return;
     const delay = Math.max(1000, nextTokyoHour(now(), config.hour).getTime() - now().getTime());
     timer = setTimeout(() => {
-      backupNow()
+      dailyBackup()
         .catch(() => {})
         .finally(schedule);
     }, delay);
@@ -117,7 +198,7 @@ export async function startBackupService(options: {
             const newest = records[0];
             if (!newest || now().getTime() - new Date(newest.taken_at).getTime() > CATCH_UP_AGE_MS) {
               log.info('no backup in the last 24 hours: taking one now');
-              return backupNow();
+              return dailyBackup();
             }
           })
           .catch(() => {});
@@ -136,10 +217,28 @@ export async function startBackupService(options: {
 
   return {
     backupNow,
+    dailyBackup,
+    list,
+    async fileOf(file) {
+      if (!BACKUP_NAME.test(file)) return null;
+      // A name of the list whose record this server signed, and a plain file (a link put into BACKUP_DIR by
+      // someone else, pointing anywhere, is not served).
+      const known = (await list()).some((record) => record.file === file && record.signed);
+      const path = join(config.dir, file);
+      if (
+        !known ||
+        !(await lstat(path).then(
+          (info) => info.isFile(),
+          () => false,
+        ))
+      )
+        return null;
+      return path;
+    },
     async status() {
-      const records = await listBackups(config.dir);
+      const records = await list();
       const last = records[0] ?? null;
-      const lastVerified = records.find((r) => r.verification.ok) ?? null;
+      const lastVerified = records.find((r) => r.verified) ?? null;
       return {
         enabled: config.hour !== null,
         daily_hour: config.hour,
@@ -154,9 +253,9 @@ export async function startBackupService(options: {
           bytes: last.bytes,
           rows: last.rows,
           dump_ms: last.dump_ms,
-          verified: last.verification.ok,
-          verify_ms: last.verification.ms,
-          problems: last.verification.problems,
+          verified: last.verified,
+          verify_ms: last.verify_ms,
+          problems: last.problems,
         },
         last_failure: lastFailure,
         count: records.length,

@@ -19,8 +19,16 @@ export interface SnapshotHeader {
 
 export const HEADER_PREFIX = '-- kayoi-backup ';
 
+/** Tables whose rows no backup holds: the key that signs backups' records (0149) must not travel with them. */
+export const NOT_BACKED_UP = ['backup_signing_keys'];
+
 /** Plain SQL with multi-row INSERTs (no COPY): replayable through either driver, on PGlite and PostgreSQL. */
-const DUMP_ARGS = ['--no-owner', '--no-privileges', '--rows-per-insert=1000'];
+const DUMP_ARGS = [
+  '--no-owner',
+  '--no-privileges',
+  '--rows-per-insert=1000',
+  ...NOT_BACKED_UP.map((table) => `--exclude-table-data=public.${table}`),
+];
 
 export async function rowCounts(
   db: Queryable,
@@ -30,6 +38,7 @@ export async function rowCounts(
   );
   const counts: Record<string, number> = {};
   for (const { name } of tables.rows) {
+    if (NOT_BACKED_UP.includes(name)) continue;
     const { rows } = await db.query<{ n: string | number }>(
       `select count(*) as n from public."${name.replaceAll('"', '""')}"`,
     );
@@ -55,6 +64,7 @@ export async function tableChecksums(db: Database): Promise<Record<string, strin
     );
     const sums: Record<string, string> = {};
     for (const { name } of tables.rows) {
+      if (NOT_BACKED_UP.includes(name)) continue;
       const quoted = `public."${name.replaceAll('"', '""')}"`;
       const { rows } = await tx.query<{ sum: string | null }>(
         `select md5(coalesce(string_agg(t::text, E'\\n' order by t::text collate "C"), '')) as sum from ${quoted} t`,

@@ -54,18 +54,3 @@ export function* sqlStatements(script: string): Generator<string> {
   const rest = script.slice(start).trim();
   if (rest !== '') yield rest;
 }
-
-/**
- * What a dump says to its own session, made safe to replay on any server we support (PostgreSQL 15 and
- * later, PGlite's 18): settings only for the restoring transaction (the embedded database has one
- * connection, which must not keep an empty search_path), and settings older servers do not know dropped.
- */
-export function forReplay(statement: string): string | null {
-  if (/^SET\s+transaction_timeout\b/i.test(statement)) return null;
-  if (/^SET\s+(?!LOCAL\b|SESSION\b)\w+\s*(=|TO)/i.test(statement))
-    return statement.replace(/^SET\s+/i, 'SET LOCAL ');
-  return statement.replace(
-    /^SELECT pg_catalog\.set_config\('search_path', '', false\);$/,
-    "SELECT pg_catalog.set_config('search_path', '', true);",
-  );
-}

@@ -50,7 +50,6 @@ export const bulletinMessages = {
   deleted: '投稿を削除しました',
   commented: 'コメントを投稿しました',
   commentDeleted: 'コメントを削除しました',
-  bodyTooLong: '本文は20000文字以内で入力してください',
   commentRequired: 'コメントを入力してください',
   commentTooLong: 'コメントは2000文字以内で入力してください',
   flagInvalid: '1 または 0 を指定してください',
@@ -59,7 +58,6 @@ export const bulletinMessages = {
   removeUnknown: 'この投稿の添付ファイルではありません',
 } as const;
 
-const BODY_MAX = 20_000;
 const COMMENT_MAX = 2_000;
 
 // Reading ----------------------------------------------------------------------------------------------------
@@ -240,9 +238,6 @@ async function postValues(
       errors[field] = [...(errors[field] ?? []), issue.message];
     }
   }
-  if (typeof merged.body === 'string' && merged.body.length > BODY_MAX) {
-    errors.body = [...(errors.body ?? []), bulletinMessages.bodyTooLong];
-  }
   for (const field of ['publish_start', 'publish_end'] as const) {
     const value = merged[field]?.trim();
     const isReal =
@@ -344,7 +339,11 @@ export async function updatePost(
   });
   const files = checkFiles(form.files);
   const removed = [...new Set((form.lists['remove_files[]'] ?? []).map(Number))];
-  if (removed.some((value) => !Number.isInteger(value) || value < 1 || value > 2_147_483_647)) {
+  // A post holds at most ATTACHMENTS_PER_POST files, so more ids than that cannot all be its own.
+  if (
+    removed.length > ATTACHMENTS_PER_POST ||
+    removed.some((value) => !Number.isInteger(value) || value < 1 || value > 2_147_483_647)
+  ) {
     throw validationFailed({ remove_files: [bulletinMessages.removeUnknown] });
   }
   await deps.db.transaction(async (tx) => {

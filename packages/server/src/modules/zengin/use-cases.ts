@@ -5,6 +5,7 @@ import { createInflateRaw, deflateRawSync, constants as zlibConstants } from 'no
 import { withdrawalDateOf } from '@kayoi/domain/billing';
 import {
   ACCOUNT_HOLDER_RULE,
+  CONTROL_CHARACTERS,
   checkZenginText,
   dataRecord,
   encodeZengin,
@@ -14,6 +15,7 @@ import {
   normalizeExtraCharacters,
   type ParsedZenginGroup,
   parseZenginFile,
+  resultFileErrors,
   toZenginName,
   trailerMismatches,
   trailerRecord,
@@ -159,6 +161,8 @@ export async function saveBankAccount(
   // Kept with the long-vowel mark: a profile whose bank refuses it writes '-' (checkZenginText).
   const holder = toZenginName(input.account_holder_kana, ACCOUNT_HOLDER_RULE);
   if (!holder.ok) errors.account_holder_kana = [holder.message];
+  if (input.payer_name && CONTROL_CHARACTERS.test(input.payer_name))
+    errors.payer_name = [zenginMessages.controlCharacters('口座名義人')];
   if (Object.keys(errors).length > 0 || !holder.ok || !accountNumber) throw refuse(errors);
   await r.saveAccount(
     customerId,
@@ -206,6 +210,7 @@ export interface ProfileInput {
 async function profileWrite(deps: ZenginDeps, input: ProfileInput): Promise<ProfileWrite> {
   const errors = await bankAndBranchErrors(deps.db, deps.config.now, input.bank_code, input.branch_code);
   const extra = normalizeExtraCharacters(input.extra_allowed_characters ?? '');
+  if (CONTROL_CHARACTERS.test(input.name)) errors.name = [zenginMessages.controlCharacters('名称')];
   const consignor = toZenginName(input.consignor_name, { label: '委託者名', maxLength: 40, extra });
   if (!consignor.ok) errors.consignor_name = [consignor.message];
   const accountNumber = normalizeAccountNumber(input.account_number);
@@ -672,6 +677,8 @@ export async function importResults(
     throw conflict(zenginServerMessages.notExported);
   const parsed = parseZenginFile(file.bytes);
   if (parsed.errors.length > 0) throw refuse({ file: parsed.errors });
+  const codeErrors = resultFileErrors(parsed.groups);
+  if (codeErrors.length > 0) throw refuse({ file: codeErrors });
   const mismatches = fileMismatches(parsed.groups, exported.headers);
   if (mismatches.length > 0) throw refuse({ file: mismatches });
   const hash = sha256(file.bytes);
