@@ -146,4 +146,52 @@ describe.each(databaseTargets)('bad input on $name', (target) => {
     });
     expectRefused(response, 'publish_end');
   });
+  // The outside run's bulletin case was never reproduced as sent: every way of writing hour 25 (and other
+  // clocks that are no time), on the form's datetime-local shape and with an offset, on create and update.
+  const IMPOSSIBLE_CLOCKS = [
+    '2026-12-01 25:00:00',
+    '2026-12-01T25:00',
+    '2026-12-01T24:60',
+    '2026-12-01T25:00Z',
+    '2026-12-01T25:00:00+09:00',
+    '2026-12-01T23:00+99:99',
+    '0000-01-01T10:00',
+    '2026-13-01T10:00',
+    '2026-02-30T10:00',
+  ];
+
+  it.each(IMPOSSIBLE_CLOCKS)(
+    'when a bulletin post is created ending at %s, then 422 on publish_end',
+    async (end) => {
+      const response = await t.request({
+        method: 'POST',
+        url: '/api/bulletin-board/posts',
+        token: admin,
+        ...multipart({ title: 'お知らせ', body: '本文です', publish_end: end }),
+      });
+      expectRefused(response, 'publish_end');
+    },
+  );
+
+  it.each(IMPOSSIBLE_CLOCKS)(
+    'when a bulletin post is changed to start or end at %s, then 422 on that field',
+    async (clock) => {
+      const created = await t.request({
+        method: 'POST',
+        url: '/api/bulletin-board/posts',
+        token: admin,
+        ...multipart({ title: 'お知らせ', body: '本文です' }),
+      });
+      expect(created.status).toBe(201);
+      for (const field of ['publish_start', 'publish_end']) {
+        const response = await t.request({
+          method: 'POST',
+          url: `/api/bulletin-board/posts/${created.body.data.id}`,
+          token: admin,
+          ...multipart({ _method: 'PUT', [field]: clock }),
+        });
+        expectRefused(response, field);
+      }
+    },
+  );
 });
