@@ -8,7 +8,7 @@ import type {
   FastifyServerOptions,
 } from 'fastify';
 import { ApiError, errorBody, type FieldErrors } from './envelope.ts';
-import { fieldWording, serverMessages, validationMessage } from './messages.ts';
+import { BODY_MISSING, fieldWording, serverMessages, validationMessage } from './messages.ts';
 
 interface AjvIssue {
   instancePath: string;
@@ -43,6 +43,13 @@ export function toFieldErrors(issues: readonly AjvIssue[], operationId?: string)
   return errors;
 }
 
+/** A JSON body the operation needs that was not sent, or sent as nothing: 422 saying so in words a clerk reads. */
+export function bodyMissing(): ApiError {
+  const fieldErrors = toFieldErrors([]);
+  fieldErrors._ = [BODY_MISSING];
+  return new ApiError(422, 'VALIDATION_ERROR', serverMessages.validationFailed, { fieldErrors });
+}
+
 function classify(error: FastifyError, operationId?: string): ApiError {
   if (error instanceof ApiError) return error;
   if (error.validation) {
@@ -54,8 +61,10 @@ function classify(error: FastifyError, operationId?: string): ApiError {
     });
   }
   switch (error.code) {
-    case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      // `Content-Type: application/json` and no bytes (every JSON body of the spec is required).
+      return bodyMissing();
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return new ApiError(400, 'BAD_REQUEST', serverMessages.badRequest);

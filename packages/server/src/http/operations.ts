@@ -1,7 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
-import { ApiError } from './envelope.ts';
-import { toFieldErrors } from './errors.ts';
-import { BODY_MISSING, serverMessages } from './messages.ts';
+import { bodyMissing } from './errors.ts';
 import type { OperationId } from './types.ts';
 
 type JsonSchema = Record<string, unknown>;
@@ -61,9 +59,7 @@ function objectSchema(parameters: SpecParameter[]): JsonSchema | undefined {
  */
 async function requireBody(request: FastifyRequest) {
   if (request.body !== undefined || request.isMultipart?.()) return;
-  const fieldErrors = toFieldErrors([]);
-  fieldErrors._ = [BODY_MISSING];
-  throw new ApiError(422, 'VALIDATION_ERROR', serverMessages.validationFailed, { fieldErrors });
+  throw bodyMissing();
 }
 
 /** The fields of a (possibly `allOf`-composed) multipart schema whose values, or items, are integers. */
