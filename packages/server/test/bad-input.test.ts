@@ -146,6 +146,21 @@ describe.each(databaseTargets)('bad input on $name', (target) => {
     expectRefused(response, 'name');
   });
 
+  // The not-blank rule answers in the form's own words where the form has them (as its own check did).
+  it.each([
+    ['/api/reader-devices', { name: '　' }, '端末名は必須です'],
+    ['/api/v3/chat/rooms', { type: 'group', name: ' 　 ' }, 'ルーム名は必須です'],
+    [
+      '/api/reports/custom',
+      { name: '　', measure: 'lessons', dimension: 'coach' },
+      'レポート名を入力してください',
+    ],
+  ])("when %s is sent a blank name, then 422 in its form's own words", async (url, payload, message) => {
+    const response = await t.request({ method: 'POST', url, token: manager, payload });
+    expectRefused(response, 'name');
+    expect(response.body.errors?.name).toEqual([message]);
+  });
+
   it('when a bulletin post ends at hour 25, then 422 on publish_end', async () => {
     const response = await t.request({
       method: 'POST',

@@ -8,7 +8,13 @@ import type {
   FastifyServerOptions,
 } from 'fastify';
 import { ApiError, errorBody, type FieldErrors } from './envelope.ts';
-import { BODY_MISSING, fieldWording, serverMessages, validationMessage } from './messages.ts';
+import {
+  BODY_MISSING,
+  fieldWording,
+  ownRequiredMessage,
+  serverMessages,
+  validationMessage,
+} from './messages.ts';
 
 interface AjvIssue {
   instancePath: string;
@@ -35,7 +41,11 @@ export function toFieldErrors(issues: readonly AjvIssue[], operationId?: string)
         .filter((part) => !/^\d+$/.test(part))
         .at(-1) ?? field;
     const { label, format } = fieldWording(operationId, field, name);
-    const message = validationMessage(issue.keyword, name, label, issue.params, format);
+    const own =
+      issue.keyword === 'required' || issue.keyword === 'x-not-blank'
+        ? ownRequiredMessage(operationId, field)
+        : undefined;
+    const message = own ?? validationMessage(issue.keyword, name, label, issue.params, format);
     const list = errors[field] ?? [];
     if (!list.includes(message)) list.push(message);
     errors[field] = list;
