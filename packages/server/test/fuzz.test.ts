@@ -34,9 +34,9 @@ const longRun = process.env.MODE === 'fuzz';
 const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : longRun ? Date.now() % 2 ** 31 : CI_SEED;
 const runsPerOperation = process.env.FUZZ_RUNS ? Number(process.env.FUZZ_RUNS) : longRun ? 400 : 50;
 /**
- * Rounds of edge requests per operation: each round breaks every field an edge applies to once (an integer
- * at the int32/int64 edges, a month, date or time that does not exist, a blank name) and sends no body and
- * an empty one; which edge each field meets is drawn anew each round.
+ * Rounds of edge requests per operation: each round breaks every field an edge applies to with each of its
+ * edges (an integer at the int32/int64 edges, a month, date or time that does not exist, a blank name) and
+ * sends no body and an empty one; the caller and the path's fixture ids are drawn anew each round.
  */
 const edgeRounds = process.env.FUZZ_EDGE_ROUNDS ? Number(process.env.FUZZ_EDGE_ROUNDS) : longRun ? 8 : 1;
 
