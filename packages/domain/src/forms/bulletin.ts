@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatTokyo } from '../calendar.ts';
+import { formatTokyo, isValidIsoDate } from '../calendar.ts';
 import { validationMessages } from '../messages.ts';
 import { charCount, optionalIdField, optionalText, requiredText } from './fields.ts';
 
@@ -16,14 +16,23 @@ const SERVER_DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:00$/;
 
 /**
  * '2026-11-22T09:30' → '2026-11-22 09:30:00', the server's format (seconds are always 00). A value with an
- * offset or Z is an instant and is written as Tokyo wall-clock time. Values without 'T' pass unchanged.
+ * offset or Z is an instant and is written as Tokyo wall-clock time. Values without 'T' pass unchanged, and
+ * so does an instant that names no real one (hour 25, 30 February, offset +99:99): the format check refuses it.
  */
 export function toServerDateTime(value: string): string {
   if (!value.includes('T')) return value;
   const match = LOCAL_DATE_TIME.exec(value);
   if (!match) return value;
   const [, date, hours, minutes, offset] = match;
-  if (offset) return formatTokyo(new Date(value), 'yyyy-MM-dd HH:mm:00');
+  if (offset) {
+    const instant = new Date(value);
+    const isReal =
+      isValidIsoDate(date as string) &&
+      Number(hours) < 24 &&
+      Number(minutes) < 60 &&
+      Number.isFinite(instant.getTime());
+    return isReal ? formatTokyo(instant, 'yyyy-MM-dd HH:mm:00') : value;
+  }
   return `${date} ${hours}:${minutes}:00`;
 }
 

@@ -34,6 +34,7 @@ export const serverMessages = {
   deviceOfOtherStore: 'この端末は別の店舗の端末です。所属店舗の端末でログインしてください',
   deviceNotFound: '端末が見つかりません',
   deviceNameRequired: '端末名は必須です',
+  chatRoomNameRequired: 'ルーム名は必須です',
   deviceEnrolled: 'この端末をカードリーダー端末として登録しました',
   deviceRevoked: '端末の登録を解除しました',
   cardPinRequired: 'カード暗証番号を入力してください',

@@ -172,6 +172,11 @@ describe('toServerDateTime', () => {
     ['a date only', '2026-11-22', '2026-11-22'],
     ['an empty string', '', ''],
     ['text with a T that is not a date', 'Tomorrow', 'Tomorrow'],
+    // No real instant: left as sent, for the format check to refuse (formatting it threw, a 500 on the server).
+    ['an instant at hour 25', '2026-12-01T25:00Z', '2026-12-01T25:00Z'],
+    ['an instant at minute 60', '2026-12-01T24:60:00+09:00', '2026-12-01T24:60:00+09:00'],
+    ['an instant with offset +99:99', '2026-12-01T23:00+99:99', '2026-12-01T23:00+99:99'],
+    ['an instant on 30 February', '2026-02-30T10:00+09:00', '2026-02-30T10:00+09:00'],
   ])('when the value is %s, then it is sent as expected', (_, input, expected) => {
     expect(toServerDateTime(input)).toBe(expected);
   });

@@ -8,7 +8,13 @@ import type {
   FastifyServerOptions,
 } from 'fastify';
 import { ApiError, errorBody, type FieldErrors } from './envelope.ts';
-import { fieldWording, serverMessages, validationMessage } from './messages.ts';
+import {
+  BODY_MISSING,
+  fieldWording,
+  ownRequiredMessage,
+  serverMessages,
+  validationMessage,
+} from './messages.ts';
 
 interface AjvIssue {
   instancePath: string;
@@ -35,12 +41,23 @@ export function toFieldErrors(issues: readonly AjvIssue[], operationId?: string)
         .filter((part) => !/^\d+$/.test(part))
         .at(-1) ?? field;
     const { label, format } = fieldWording(operationId, field, name);
-    const message = validationMessage(issue.keyword, name, label, issue.params, format);
+    const own =
+      issue.keyword === 'required' || issue.keyword === 'x-not-blank'
+        ? ownRequiredMessage(operationId, field)
+        : undefined;
+    const message = own ?? validationMessage(issue.keyword, name, label, issue.params, format);
     const list = errors[field] ?? [];
     if (!list.includes(message)) list.push(message);
     errors[field] = list;
   }
   return errors;
+}
+
+/** A JSON body the operation needs that was not sent, or sent as nothing: 422 saying so in words a clerk reads. */
+export function bodyMissing(): ApiError {
+  const fieldErrors = toFieldErrors([]);
+  fieldErrors._ = [BODY_MISSING];
+  return new ApiError(422, 'VALIDATION_ERROR', serverMessages.validationFailed, { fieldErrors });
 }
 
 function classify(error: FastifyError, operationId?: string): ApiError {
@@ -54,8 +71,10 @@ function classify(error: FastifyError, operationId?: string): ApiError {
     });
   }
   switch (error.code) {
-    case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      // `Content-Type: application/json` and no bytes (every JSON body of the spec is required).
+      return bodyMissing();
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return new ApiError(400, 'BAD_REQUEST', serverMessages.badRequest);

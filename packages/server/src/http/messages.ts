@@ -1,4 +1,5 @@
 import {
+  customReportMessages,
   fieldLabels,
   fieldMessages,
   formatMessage,
@@ -11,7 +12,29 @@ import {
 
 export { serverMessages };
 
-export const fieldLabel = (field: string): string => (fieldLabels as Record<string, string>)[field] ?? field;
+/** The request's body as a whole (`_`: a schema error at its root, a JSON array where an object belongs). */
+export const BODY_LABEL = 'リクエストの本文';
+/** A body the operation needs that was not sent at all. */
+export const BODY_MISSING = 'リクエストの本文がありません';
+
+export const fieldLabel = (field: string): string =>
+  field === '_' ? BODY_LABEL : ((fieldLabels as Record<string, string>)[field] ?? field);
+
+/**
+ * The names whose forms have their own words for one left out or blank (`端末名は必須です`): the schema's
+ * required and not-blank rules answer in those words, as the form's own check did before them.
+ */
+const OWN_REQUIRED: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  enrollReaderDevice: { name: serverMessages.deviceNameRequired },
+  createChatRoom: { name: serverMessages.chatRoomNameRequired },
+  updateChatRoom: { name: serverMessages.chatRoomNameRequired },
+  createCustomReport: { name: customReportMessages.nameRequired },
+  updateCustomReport: { name: customReportMessages.nameRequired },
+};
+
+/** The form's own message for a required field of `operationId` left out or blank, if it has one. */
+export const ownRequiredMessage = (operationId: string | undefined, field: string): string | undefined =>
+  operationId === undefined ? undefined : OWN_REQUIRED[operationId]?.[field];
 
 /** The master forms (issue 13) by the operations that take them: their fields have the form's own labels. */
 const MASTER_FORMS: Readonly<Record<string, MasterForm>> = {
@@ -70,6 +93,7 @@ export function validationMessage(
     formatMessage(template, { field: label, max: String(params.limit), min: String(params.limit) });
   switch (keyword) {
     case 'required':
+    case 'x-not-blank':
       return fill(fieldMessages.required);
     case 'maxLength':
       return fill(fieldMessages.tooLong);

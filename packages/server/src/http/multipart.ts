@@ -33,6 +33,30 @@ function refuseUnstorableText(field: string, ...texts: string[]) {
   });
 }
 
+const INT32_MAX = 2 ** 31 - 1;
+const INT32_MIN = -(2 ** 31);
+
+/**
+ * An integer field of the operation's form (an id above all) sent as a number PostgreSQL's integer cannot
+ * hold answers 422 naming the field, as the JSON validator does; text that is no number is the form's to word.
+ */
+function refuseOutOfRange(request: FastifyRequest, field: string, value: string) {
+  const config = request.routeOptions.config as {
+    operationId?: string;
+    multipartIntegers?: readonly string[];
+  };
+  if (!config.multipartIntegers?.includes(field) || value.trim() === '') return;
+  const number = Number(value);
+  if (Number.isNaN(number) || (number >= INT32_MIN && number <= INT32_MAX)) return;
+  const [keyword, limit] = number > INT32_MAX ? ['maximum', INT32_MAX] : ['minimum', INT32_MIN];
+  throw new ApiError(422, 'VALIDATION_ERROR', serverMessages.validationFailed, {
+    fieldErrors: toFieldErrors(
+      [{ instancePath: `/${field.replace(/\[\]$/, '')}`, keyword, params: { limit } }],
+      config.operationId,
+    ),
+  });
+}
+
 /**
  * Reads a multipart form with at most one file (or `maxFiles`; more answer 413). A file over `maxFileBytes` is not an error here: it is read
  * up to one byte past the limit and marked, so the form's own rule can answer with its message (seed §5),
@@ -64,6 +88,7 @@ export async function readMultipart(
         if (part.valueTruncated) throw new ApiError(413, 'PAYLOAD_TOO_LARGE', serverMessages.payloadTooLarge);
         const value = String(part.value);
         refuseUnstorableText(part.fieldname, part.fieldname, value);
+        refuseOutOfRange(request, part.fieldname, value);
         fields[part.fieldname] = value;
         lists[part.fieldname] = [...(lists[part.fieldname] ?? []), value];
         continue;

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import { bodyMissing } from './errors.ts';
 import type { OperationId } from './types.ts';
 
 type JsonSchema = Record<string, unknown>;
@@ -30,6 +31,8 @@ export interface OperationConfig {
   operationId: OperationId;
   isPublic: boolean;
   roles: readonly Role[] | null;
+  /** The integer fields of its multipart form (`store_id`, `participant_ids[]`): kept within int32 when read. */
+  multipartIntegers?: readonly string[];
 }
 
 export type OperationHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -47,6 +50,29 @@ function objectSchema(parameters: SpecParameter[]): JsonSchema | undefined {
     properties: Object.fromEntries(parameters.map((p) => [p.name, p.schema ?? {}])),
     required: parameters.filter((p) => p.required || p.in === 'path').map((p) => p.name),
   };
+}
+
+/**
+ * A JSON body the operation needs that did not come at all (no bytes, no content type): 422 saying so, before
+ * the schema (which would call the missing body's type wrong) or a handler (which would read into nothing).
+ * A multipart form is its handler's to read.
+ */
+async function requireBody(request: FastifyRequest) {
+  if (request.body !== undefined || request.isMultipart?.()) return;
+  throw bodyMissing();
+}
+
+/** The fields of a (possibly `allOf`-composed) multipart schema whose values, or items, are integers. */
+function integerFields(schema: JsonSchema | undefined): string[] {
+  if (!schema) return [];
+  const isInteger = (type: unknown) => (Array.isArray(type) ? type.includes('integer') : type === 'integer');
+  const own = Object.entries((schema.properties as Record<string, JsonSchema> | undefined) ?? {})
+    .filter(([, property]) =>
+      isInteger(property.type === 'array' ? (property.items as JsonSchema | undefined)?.type : property.type),
+    )
+    .map(([name]) => name);
+  const composed = ((schema.allOf as JsonSchema[] | undefined) ?? []).flatMap(integerFields);
+  return [...new Set([...own, ...composed])];
 }
 
 const definedOnly = <T extends Record<string, unknown>>(value: T) =>
@@ -79,6 +105,7 @@ export function registerOperations(
         operationId: operation.operationId as OperationId,
         isPublic: security.length === 0,
         roles: operation['x-roles'] ?? null,
+        multipartIntegers: integerFields(operation.requestBody?.content?.['multipart/form-data']?.schema),
       };
       app.route({
         method: method.toUpperCase() as HTTPMethods,
@@ -94,6 +121,7 @@ export function registerOperations(
               ? { content: { 'application/json': { schema: jsonBody } } }
               : jsonBody,
         }),
+        ...(jsonBody && operation.requestBody?.required ? { preValidation: requireBody } : {}),
         handler: handlers[config.operationId] ?? options.notImplemented,
       });
       registered.push(config);

@@ -3,6 +3,7 @@ import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.
 import addFormats from 'ajv-formats';
 import { fullFormats } from 'ajv-formats/dist/formats.js';
 import type { FastifySchemaCompiler } from 'fastify';
+import { isRealCalendarText } from './calendarText.ts';
 import { findUnstorableText } from './text.ts';
 
 const checkOf = (format: 'date' | 'date-time') =>
@@ -34,7 +35,69 @@ function createAjv(coerceTypes: boolean | 'array') {
     type: 'string',
     validate: (text) => isRfcDateTime(text) && yearIsKept(text) && Number.isFinite(Date.parse(text)),
   });
+  // The rules `tightened` adds to the spec's schemas (below).
+  ajv.addKeyword({
+    keyword: 'x-not-blank',
+    type: 'string',
+    errors: false,
+    validate: (_: unknown, text: string) => text.trim() !== '',
+  });
+  ajv.addKeyword({
+    keyword: 'x-calendar',
+    type: 'string',
+    errors: false,
+    validate: (_: unknown, text: string) => isRealCalendarText(text),
+  });
   return ajv;
+}
+
+const INT32_MAX = 2 ** 31 - 1;
+const INT32_MIN = -(2 ** 31);
+/** A pattern for a month, a date, a wall-clock time or a time of day (`^\d{4}-(0[1-9]|1[0-2])$`, `^\d{2}:\d{2}$`). */
+const CALENDAR_PATTERN = /^\^\(?(?:\\d\{4\}-|\[0-9\]\{4\}-|\(19\|2\\d\)\\d\\d-|\\d\{2\}:|\[0-9\]\{2\}:)/;
+
+const typesOf = (schema: Record<string, unknown>): unknown[] =>
+  Array.isArray(schema.type) ? schema.type : [schema.type];
+
+/**
+ * The spec's schema with the rules every operation keeps whatever its schema spells out, so that no bad
+ * value reaches the database or the calendar code as a fault: an integer without its own bounds stays within
+ * PostgreSQL's integer (ids above all; an explicit wider bound, a millisecond instant, is kept); a required
+ * name (`minLength` 1 or more) is more than spaces (`x-not-blank`, worded as required); text with a month,
+ * date or time pattern names a real one (`x-calendar`: no year 0, no hour 25). A copy: the spec is shared.
+ */
+export function tightened(schema: unknown, isBody: boolean): unknown {
+  if (Array.isArray(schema)) return schema.map((item) => tightened(item, isBody));
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const copy: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(schema)) {
+    // Enumerations, constants and examples are values, not schemas.
+    copy[key] = ['enum', 'const', 'example', 'examples', 'default'].includes(key)
+      ? value
+      : tightened(value, isBody);
+  }
+  // A required name (`name`, `consignor_name`, …) is more than spaces; other texts keep their forms' wording.
+  if (isBody && typeof copy.properties === 'object' && copy.properties !== null) {
+    for (const [name, property] of Object.entries(
+      copy.properties as Record<string, Record<string, unknown>>,
+    )) {
+      const isRequiredText =
+        typesOf(property).includes('string') &&
+        typeof property.minLength === 'number' &&
+        property.minLength >= 1;
+      if (/(^|_)name$/.test(name) && isRequiredText && property.enum === undefined)
+        property['x-not-blank'] = true;
+    }
+  }
+  const types = typesOf(copy);
+  if (types.includes('integer') && copy.format !== 'int64') {
+    if (copy.maximum === undefined && copy.exclusiveMaximum === undefined) copy.maximum = INT32_MAX;
+    if (copy.minimum === undefined && copy.exclusiveMinimum === undefined) copy.minimum = INT32_MIN;
+  }
+  if (types.includes('string')) {
+    if (typeof copy.pattern === 'string' && CALENDAR_PATTERN.test(copy.pattern)) copy['x-calendar'] = true;
+  }
+  return copy;
 }
 
 /**
@@ -66,5 +129,9 @@ export function createSchemaCompiler(): FastifySchemaCompiler<Record<string, unk
   const coercing = createAjv('array');
   const strict = createAjv(false);
   return ({ schema, httpPart }) =>
-    refusingUnstorableText((httpPart === 'body' ? strict : coercing).compile(schema));
+    refusingUnstorableText(
+      (httpPart === 'body' ? strict : coercing).compile(
+        tightened(schema, httpPart === 'body') as Record<string, unknown>,
+      ),
+    );
 }

@@ -28,6 +28,8 @@ export interface FuzzOperation {
   queryParameters: SpecParameter[];
   jsonBody: Schema | undefined;
   multipartBody: Schema | undefined;
+  /** The spec's example of the body (a valid one: the edge requests break it one field at a time). */
+  bodyExample: Record<string, unknown> | undefined;
   isPublic: boolean;
   /** Roles allowed by `x-roles`; every role when the operation names none. */
   roles: Role[];
@@ -53,6 +55,12 @@ interface SpecDocument {
   paths: Record<string, Record<string, unknown>>;
 }
 
+/** A media type's example (`example`, or the first of `examples`) when it is an object. */
+function exampleOf(media: Schema | undefined): Record<string, unknown> | undefined {
+  const example = media?.example ?? (Object.values(media?.examples ?? {})[0] as Schema | undefined)?.value;
+  return example && typeof example === 'object' && !Array.isArray(example) ? example : undefined;
+}
+
 /** Every operation of the bundled (dereferenced) spec. */
 export function specOperations(): FuzzOperation[] {
   const document = spec as unknown as SpecDocument;
@@ -72,6 +80,7 @@ export function specOperations(): FuzzOperation[] {
           queryParameters: parameters.filter((p) => p.in === 'query'),
           jsonBody: content['application/json']?.schema,
           multipartBody: content['multipart/form-data']?.schema,
+          bodyExample: exampleOf(content['application/json'] ?? content['multipart/form-data']),
           isPublic: (operation.security ?? document.security ?? []).length === 0,
           roles: operation['x-roles'] ?? ALL_ROLES,
         },
@@ -805,6 +814,213 @@ function bodyFor(operation: FuzzOperation, mode: Mode): fc.Arbitrary<Body> {
   if (operation.multipartBody) return multipartBody(operation.multipartBody, hostile);
   const none = fc.constant<Body>({ payload: undefined, contentType: undefined, note: 'no body' });
   return hostile ? fc.oneof({ weight: 3, arbitrary: none }, { weight: 1, arbitrary: oddBody }) : none;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Edges, field by field
+
+/**
+ * A number written into JSON as it is, digits a double cannot hold included (9007199254740993 is 2^53 + 1:
+ * `JSON.stringify` would send 9007199254740992). Written as a marker string, then unquoted.
+ */
+const RAW_NUMBER = '\u0002raw-number:';
+const rawNumber = (digits: string) => `${RAW_NUMBER}${digits}`;
+const jsonText = (value: unknown) =>
+  (JSON.stringify(value) ?? 'null').replace(
+    new RegExp(`"${RAW_NUMBER.replace('\u0002', '\\\\u0002')}(-?\\d+)"`, 'g'),
+    '$1',
+  );
+
+/** Integers at PostgreSQL's integer and bigint edges and beyond JavaScript's safe ones, as text. */
+export const INTEGER_EDGES = ['2147483647', '2147483648', '-2147483649', '9007199254740993'];
+
+/** Text that is nothing but spaces (ASCII, ideographic, a tab between). */
+export const BLANK_TEXT = [' ', '　', ' \t　'];
+
+const CALENDAR_VALUE = /^(\d{4})-(\d{2})(?:-(\d{2})(?:([ T])(\d{2}):(\d{2})(.*))?)?$/;
+const CLOCK_VALUE = /^(\d{2}):(\d{2})(:\d{2})?$/;
+
+/**
+ * A real month, date, time of day or wall-clock time in the shape `valid` is written in (`2026-11`,
+ * `2026-11-21`, `16:02`, `2026-11-21 16:02:00`, `2026-11-21T16:02:00+09:00`), each part in turn made one that
+ * does not exist: year 0000, month 13, day 32, hour 25, minute 60; and hour 25 written as an instant (with Z
+ * and with an offset, as a browser or another client sends it). Empty when `valid` has none of those shapes.
+ */
+export function calendarEdges(valid: string): string[] {
+  const clock = CLOCK_VALUE.exec(valid);
+  if (clock) {
+    const seconds = clock[3] ?? '';
+    return [`25:02${seconds}`, `16:60${seconds}`, `24:00${seconds}`];
+  }
+  const parts = CALENDAR_VALUE.exec(valid);
+  if (!parts) return [];
+  const [, , , day, separator, hour, , rest = ''] = parts;
+  if (day === undefined) return ['0000-11', '2026-13', '2026-00'];
+  const dates = ['0000-11-21', '2026-13-21', '2026-11-32', '2026-02-30'];
+  if (hour === undefined) return dates;
+  return [
+    ...dates.map((date) => `${date}${separator}16:02${rest}`),
+    `2026-11-21${separator}25:02${rest}`,
+    `2026-11-21${separator}16:60${rest}`,
+    '2026-11-21T25:02Z',
+    '2026-11-21T25:02:00+09:00',
+  ];
+}
+
+/** The edges of a month, date or time field: those of the first calendar value it generates (none if none). */
+function calendarEdgesOf(schema: Schema): string[] {
+  if (!typesOf(schema).includes('string') || schema.enum) return [];
+  const values =
+    schema.format === 'date'
+      ? ['2026-11-21']
+      : schema.format === 'date-time'
+        ? ['2026-11-21T16:02:00+09:00']
+        : fc.sample(stringFor(schema), { seed: 1, numRuns: 10 });
+  for (const value of values) {
+    const edges = calendarEdges(value);
+    if (edges.length > 0) return edges;
+  }
+  return [];
+}
+
+/** A name the record is known by (`name`, `family_name`, `title`, …): required, so blank is no name. */
+const isRequiredName = (name: string, schema: Schema, required: boolean) =>
+  /(^|_)(name|title)$/.test(name) &&
+  typesOf(schema).includes('string') &&
+  !schema.enum &&
+  (required || (schema.minLength ?? 0) >= 1);
+
+/** What one field is broken with, each value in turn. */
+interface FieldEdges {
+  kind: 'integer' | 'calendar' | 'blank';
+  values: unknown[];
+}
+
+/**
+ * The edges of a field, if any: an integer (or a list of them) at the int32/int64 edges, a month, date or
+ * time that does not exist, a required name that is blank. `asText` for paths, queries and multipart forms.
+ */
+function edgesOf(
+  name: string,
+  schema: Schema | undefined,
+  required: boolean,
+  asText: boolean,
+): FieldEdges | null {
+  const resolved = merged(schema ?? {});
+  const isList = typesOf(resolved).includes('array');
+  const item = isList ? merged(resolved.items ?? {}) : resolved;
+  const listed = (value: unknown) => (isList && !asText ? [value] : value);
+  if (typesOf(item).includes('integer')) {
+    return {
+      kind: 'integer',
+      values: INTEGER_EDGES.map((digits) => listed(asText ? digits : rawNumber(digits))),
+    };
+  }
+  const calendar = calendarEdgesOf(item);
+  if (calendar.length > 0) return { kind: 'calendar', values: calendar.map(listed) };
+  if (isRequiredName(name, item, required)) return { kind: 'blank', values: BLANK_TEXT.map(listed) };
+  return null;
+}
+
+/** Multipart fields as parts: a list is one part per item. */
+const partsOf = (fields: Record<string, unknown>): [string, string][] =>
+  Object.entries(fields).flatMap(([name, value]) =>
+    (Array.isArray(value) ? value : [value]).map((item) => [name, textOf(item)] as [string, string]),
+  );
+
+/**
+ * Requests that each break one field with one of its edges, the rest of the request valid (the spec's
+ * example body, or one generated from the schema): every edge of every path, query, JSON and multipart field
+ * an edge applies to; and, for the body an operation needs, none at all and an empty one. Enumerated, not
+ * drawn, so that no field misses an edge (the outside run found six causes of 500 this way); only the caller
+ * and the path's fixture ids are drawn.
+ */
+export function edgeRequestsFor(operation: FuzzOperation): fc.Arbitrary<FuzzRequest[]> {
+  const caller: fc.Arbitrary<Role | 'anonymous'> = operation.isPublic
+    ? fc.constant('anonymous')
+    : fc.constantFrom(...operation.roles);
+  // Ids of the test's fixtures (small ones), so that a broken body reaches the handler behind a real record.
+  const validPath = fc.tuple(
+    ...operation.pathParameters.map((p) =>
+      typesOf(merged(p.schema ?? {})).includes('integer')
+        ? fc.integer({ min: 1, max: 5 })
+        : valueFor(p.schema, 0),
+    ),
+  );
+  const pathWith = (values: unknown[], broken?: [number, unknown]) => {
+    let path = operation.path;
+    operation.pathParameters.forEach((p, i) => {
+      const value = broken?.[0] === i ? broken[1] : values[i];
+      path = path.replace(`{${p.name}}`, encode(textOf(value)));
+    });
+    return path;
+  };
+  const bodySchema = operation.jsonBody ?? operation.multipartBody;
+  const schema = bodySchema && merged(bodySchema);
+  const isJson = Boolean(operation.jsonBody);
+  const validBody: fc.Arbitrary<Record<string, unknown>> = !schema
+    ? fc.constant({})
+    : operation.bodyExample
+      ? fc.constant(operation.bodyExample)
+      : (validFor(schema, 0, 0) as fc.Arbitrary<Record<string, unknown>>);
+  const sent = (fields: Record<string, unknown>): Pick<FuzzRequest, 'payload' | 'headers'> =>
+    !schema
+      ? { payload: undefined, headers: {} }
+      : isJson
+        ? { payload: jsonText(fields), headers: { 'content-type': 'application/json' } }
+        : {
+            payload: multipartOf(partsOf(fields), undefined),
+            headers: { 'content-type': 'multipart/form-data; boundary=kayoi-fuzz-boundary' },
+          };
+  const base = fc.record({ as: caller, path: validPath, body: validBody });
+  type Base = { as: Role | 'anonymous'; path: unknown[]; body: Record<string, unknown> };
+  const requests: fc.Arbitrary<FuzzRequest>[] = [];
+  const add = (note: string, build: (b: Base) => Pick<FuzzRequest, 'url' | 'payload' | 'headers'>) =>
+    requests.push(
+      base.map((b) => ({ method: operation.method, as: b.as, ...build(b), note: `edge: ${note}` })),
+    );
+  operation.pathParameters.forEach((parameter, i) => {
+    const edges = edgesOf(parameter.name, parameter.schema, true, true);
+    for (const value of edges?.values ?? []) {
+      add(`${edges?.kind} path ${parameter.name}=${textOf(value)}`, (b) => ({
+        url: pathWith(b.path, [i, value]),
+        ...sent(b.body),
+      }));
+    }
+  });
+  for (const parameter of operation.queryParameters) {
+    const edges = edgesOf(parameter.name, parameter.schema, Boolean(parameter.required), true);
+    for (const value of edges?.values ?? []) {
+      add(`${edges?.kind} query ${parameter.name}=${textOf(value)}`, (b) => ({
+        url: `${pathWith(b.path)}?${encode(parameter.name)}=${encode(textOf(value))}`,
+        ...sent(b.body),
+      }));
+    }
+  }
+  if (schema) {
+    const required = new Set<string>(schema.required ?? []);
+    const isFile = (s: Schema) => s.format === 'binary' || s.items?.format === 'binary';
+    for (const [name, property] of Object.entries((schema.properties ?? {}) as Record<string, Schema>)) {
+      if (isFile(property)) continue;
+      const edges = edgesOf(name, property, required.has(name), !isJson);
+      for (const value of edges?.values ?? []) {
+        add(`${edges?.kind} ${isJson ? 'json' : 'multipart'} ${name}=${jsonText(value)}`, (b) => ({
+          url: pathWith(b.path),
+          ...sent({ ...b.body, [name]: value }),
+        }));
+      }
+    }
+    // No body at all; for JSON, a content type with nothing after it.
+    add('no body', (b) => ({ url: pathWith(b.path), payload: undefined, headers: {} }));
+    if (isJson) {
+      add('an empty JSON body', (b) => ({
+        url: pathWith(b.path),
+        payload: '',
+        headers: { 'content-type': 'application/json' },
+      }));
+    }
+  }
+  return requests.length === 0 ? fc.constant([]) : fc.tuple(...requests);
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -58,7 +58,7 @@ export const chatMessages = {
   participantOtherStore: '他店舗のスタッフは追加できません',
   directParticipants: 'このルームの参加者は変更できません',
   directFixed: '1対1のチャットの名前・説明・アイコンは変更できません',
-  nameRequired: 'ルーム名は必須です',
+  nameRequired: serverMessages.chatRoomNameRequired,
   tooManyMessages: 'メッセージの送信が多すぎます。しばらく待ってから再試行してください',
   tooManyFiles: `添付ファイルは1件のメッセージにつき${ATTACHMENTS_PER_REQUEST}件までです`,
 } as const;
