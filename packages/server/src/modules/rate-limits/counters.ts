@@ -29,7 +29,9 @@ export async function countHit(db: Queryable, key: string, windowMs: number, at?
     [key, windowMs, at ?? null],
   );
   const row = rows[0] as { hits: number; ttl_ms: number };
-  return { hits: row.hits, ttlMs: Math.ceil(Number(row.ttl_ms)) };
+  // A window is never longer than itself: a parallel hit whose statement began a moment before the one that
+  // opened the window (each reads its own transaction's now()) would otherwise see a ttl over it (60,001 ms).
+  return { hits: row.hits, ttlMs: Math.min(windowMs, Math.ceil(Number(row.ttl_ms))) };
 }
 
 /**
