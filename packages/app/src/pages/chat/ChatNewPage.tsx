@@ -104,6 +104,8 @@ export function ChatNewPage() {
             <Select
               label="相手"
               isRequired
+              // Until the staff list has come there is no one to pick: the list would not open at all.
+              isDisabled={staffs.isPending}
               items={others.map((staff) => ({ id: String(staff.id), label: staff.name }))}
               selectedKey={partner ? String(partner) : null}
               onSelectionChange={(key) => setPartner(key === null ? null : Number(key))}

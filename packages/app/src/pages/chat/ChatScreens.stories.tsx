@@ -499,7 +499,10 @@ export const CreateDirect: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1, name: '新規チャットルーム' }, LOAD);
     await userEvent.click(canvas.getByRole('radio', { name: '1対1' }));
-    await userEvent.click(canvas.getByRole('button', { name: /相手/ }));
+    // The picker opens once the staff list has come (a click before it opened nothing and failed a CI run).
+    const partner = canvas.getByRole('button', { name: /相手/ });
+    await waitFor(() => expect(partner).toBeEnabled(), LOAD);
+    await userEvent.click(partner);
     await userEvent.click(await screen().findByRole('option', { name: '高橋 葵' }, LOAD));
     await userEvent.click(canvas.getByRole('button', { name: 'メッセージを始める' }));
     await canvas.findByRole('heading', { level: 1, name: '高橋 葵' }, LOAD);
