@@ -65,8 +65,7 @@ beforeEach(() => {
   config[waitsForOverlays] = true;
 });
 
-// Every story file runs in one page (`isolate: false`, so a file does not load the whole app again): each story
-// starts from empty storage and the recorded mock data, whichever story or file ran before it.
+// Each story starts from empty storage and the recorded mock data, whichever story ran before it in its page.
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
