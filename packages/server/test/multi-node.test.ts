@@ -9,6 +9,7 @@ import { chatMessages, MESSAGE_RATE } from '../src/modules/chat/use-cases.ts';
 import { TEST_PASSWORD } from './support/app.ts';
 import { databaseTargets } from './support/databases.ts';
 import { isRunning, processEnv, type RunningServer, startServer } from './support/processes.ts';
+import { openStream } from './support/sse.ts';
 
 // Issue 26 §3: a chain grows past one machine by running several API nodes on one PostgreSQL. Two real server
 // processes (`node src/server.ts`, as the README starts them) on one database, requests spread over both:
@@ -19,55 +20,16 @@ const ACCOUNT_LIMIT = 40;
 /** The public limit is the default one (PUBLIC_RATE_LIMIT_PER_MINUTE unset): 30 a minute. */
 const PUBLIC_LIMIT = 30;
 
-interface Stream {
-  status: number;
-  /** Resolves when the server ends the stream, with how long after `since` (or null after `timeoutMs`). */
-  ended(since: number, timeoutMs: number): Promise<number | null>;
-  close(): void;
-}
-
-/** GET /api/events on `url` with `token`, read until its `ready` frame. */
-async function openStream(url: string, token: string): Promise<Stream> {
-  const controller = new AbortController();
-  const response = await fetch(`${url}/api/events`, {
-    headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
-    signal: controller.signal,
-  });
-  const reader = response.body?.getReader() as ReadableStreamDefaultReader<Uint8Array>;
-  const decoder = new TextDecoder();
-  let text = '';
-  let done = false;
-  // Read continuously: `ended` is when the server closes the stream (the reader reports done).
-  const finished = (async () => {
-    try {
-      for (;;) {
-        const chunk = await reader.read();
-        if (chunk.done) break;
-        text += decoder.decode(chunk.value, { stream: true });
-      }
-    } catch {
-      // aborted by the test
-    }
-    done = true;
-    return Date.now();
-  })();
-  const deadline = Date.now() + 10_000;
-  while (!text.includes('event: ready') && !done && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  if (response.status === 200 && !text.includes('event: ready')) throw new Error(`no ready frame: ${text}`);
+/** GET /api/events on `url` with `token` (the shared stream reader), once its `ready` frame has come. */
+async function streamOn(url: string, token: string) {
+  const stream = await openStream(url, token);
+  if (stream.response.status === 200 && !(await stream.waitFor((e) => e.event === 'ready', 10_000)))
+    throw new Error('no ready frame');
   return {
-    status: response.status,
-    async ended(since, timeoutMs) {
-      let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<null>((r) => {
-        timer = setTimeout(() => r(null), timeoutMs);
-      });
-      const at = await Promise.race([finished, timeout]);
-      clearTimeout(timer);
-      return at === null ? null : at - since;
-    },
-    close: () => controller.abort(),
+    status: stream.response.status,
+    /** How long after `since` the server ended the stream. */
+    ended: (since: number) => stream.ended.then(() => Date.now() - since),
+    close: () => stream.close(),
   };
 }
 
@@ -218,13 +180,13 @@ describe.each(databaseTargets.filter((t) => t.name === 'postgres'))(
     it('when a session logs out on node A, then its live stream on node B ends at once (not at the 25 s ping)', async () => {
       const { email } = await staff();
       const token = await login(node(0).url, email);
-      const stream = await openStream(node(1).url, token);
+      const stream = await streamOn(node(1).url, token);
       try {
         expect(stream.status).toBe(200);
         const since = Date.now();
         const loggedOut = await call(node(0).url, 'POST', '/api/v3/auth/logout', { token });
         expect(loggedOut.status).toBe(200);
-        const elapsed = await stream.ended(since, 5_000);
+        const elapsed = await stream.ended(since);
         console.info(`logout sent to node A → stream on node B ended ${elapsed} ms later`);
         expect(elapsed).not.toBeNull();
         expect(elapsed).toBeLessThan(5_000);
@@ -238,7 +200,7 @@ describe.each(databaseTargets.filter((t) => t.name === 'postgres'))(
       const retired = await staff();
       const adminToken = await login(node(0).url, admin.email);
       const token = await login(node(1).url, retired.email);
-      const streams = [await openStream(node(1).url, token), await openStream(node(1).url, token)];
+      const streams = [await streamOn(node(1).url, token), await streamOn(node(1).url, token)];
       try {
         expect(streams.map((s) => s.status)).toEqual([200, 200]);
         const since = Date.now();
@@ -247,7 +209,7 @@ describe.each(databaseTargets.filter((t) => t.name === 'postgres'))(
           body: { reason: '退職のため' },
         });
         expect(answer.body).toMatchObject({ success: true });
-        const elapsed = await Promise.all(streams.map((s) => s.ended(since, 5_000)));
+        const elapsed = await Promise.all(streams.map((s) => s.ended(since)));
         console.info(`retire sent to node A → streams on node B ended ${elapsed.join(' and ')} ms later`);
         for (const ms of elapsed) {
           expect(ms).not.toBeNull();

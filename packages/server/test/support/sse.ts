@@ -16,6 +16,8 @@ export async function openStream(baseUrl: string, token: string, topics?: string
     signal: controller.signal,
   });
   const received: ReceivedEvent[] = [];
+  // Each waitFor's check, run again whenever an event arrives (no polling).
+  const waiters = new Set<() => void>();
   let buffer = '';
   const reading = (async () => {
     const reader = response.body?.getReader();
@@ -33,6 +35,7 @@ export async function openStream(baseUrl: string, token: string, topics?: string
           const event = /^event: (.*)$/m.exec(block)?.[1];
           const data = /^data: (.*)$/m.exec(block)?.[1];
           if (event && data) received.push({ event, data: JSON.parse(data), receivedAt: Date.now() });
+          for (const check of waiters) check();
           end = buffer.indexOf('\n\n');
         }
       }
@@ -40,15 +43,22 @@ export async function openStream(baseUrl: string, token: string, topics?: string
       // aborted
     }
   })();
-  const waitFor = async (predicate: (e: ReceivedEvent) => boolean, timeoutMs: number) => {
-    const deadline = Date.now() + timeoutMs;
-    while (Date.now() < deadline) {
-      const found = received.find(predicate);
-      if (found) return found;
-      await new Promise((r) => setTimeout(r, 10));
-    }
-    return undefined;
-  };
+  /** The first event matching `predicate`, as soon as it arrives; undefined if none within `timeoutMs`. */
+  const waitFor = (predicate: (e: ReceivedEvent) => boolean, timeoutMs: number) =>
+    new Promise<ReceivedEvent | undefined>((resolve) => {
+      const settle = (found: ReceivedEvent | undefined) => {
+        clearTimeout(timer);
+        waiters.delete(check);
+        resolve(found);
+      };
+      const check = () => {
+        const found = received.find(predicate);
+        if (found) settle(found);
+      };
+      const timer = setTimeout(() => settle(undefined), timeoutMs);
+      waiters.add(check);
+      check();
+    });
   return {
     response,
     received,
