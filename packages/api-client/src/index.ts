@@ -418,6 +418,8 @@ export {
   getDashboardKpiQueryOptions,
   getDashboardTodayScheduleQueryOptions,
   getDashboardWeeklyComparisonQueryOptions,
+  getSetupGuideQueryOptions,
+  updateSetupGuideMutationOptions,
   useDashboardAttendanceMonth,
   useDashboardAttendanceTrend,
   useDashboardCheckinCheckout,
@@ -426,6 +428,8 @@ export {
   useDashboardKpiDetail,
   useDashboardTodaySchedule,
   useDashboardWeeklyComparison,
+  useSetupGuide,
+  useUpdateSetupGuide,
 } from './queries/dashboard.ts';
 export type { LessonMarkVariables } from './queries/frontDesk.ts';
 export {
@@ -790,6 +794,8 @@ export type {
   ResetPasswordInput,
   Role,
   SearchChatMessagesParams,
+  SetupGuide,
+  SetupGuideStep,
   Staff,
   StaffDetail,
   StaffListItem,

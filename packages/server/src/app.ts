@@ -47,6 +47,7 @@ import { programHandlers } from './modules/programs/handlers.ts';
 import { databaseRateLimitStore, deleteExpiredCounters } from './modules/rate-limits/counters.ts';
 import { reportHandlers } from './modules/reports/handlers.ts';
 import { schoolHandlers } from './modules/schools/handlers.ts';
+import { setupGuideHandlers } from './modules/setup-guide/handlers.ts';
 import { staffHandlers } from './modules/staffs/handlers.ts';
 import { storeHandlers } from './modules/stores/handlers.ts';
 import { systemHandlers } from './modules/system/handlers.ts';
@@ -235,6 +236,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       ...classHandlers(app),
       ...coachHandlers(app),
       ...backupHandlers(app, backups),
+      // The first-run guide (issue 28): ticked from the data, the backups included.
+      ...setupGuideHandlers(app, backups),
       // Communication (issue 17): the bulletin board and the staff chat.
       ...bulletinHandlers(app),
       ...chatHandlers(app),

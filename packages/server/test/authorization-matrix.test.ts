@@ -282,6 +282,8 @@ const INPUTS: Record<string, (r: Resources, f: Fixture, caller: Caller) => Promi
     json: { plan_name: '週2回', monthly_fee: 12100, starts_on: '2026-12-01' },
   }),
   enrollReaderDevice: (_, __, caller) => ({ json: { name: `${markOf(caller)}受付PC` } }),
+  // The first-run guide: an administrator closes it (their own choice, nothing of a store's).
+  updateSetupGuide: () => ({ json: { hidden: true } }),
   createStaff: (_, __, caller) => ({
     json: { name: `${markOf(caller)} 新人`, name_kana: 'シンジン', email: nextEmail(), role: 'staff' },
   }),

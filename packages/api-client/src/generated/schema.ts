@@ -2937,6 +2937,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/setup-guide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the first-run guide
+         * @description The はじめに checklist of the caller's store (an administrator's selected store): store details and hours →
+         *     facilities and lanes → programs and fees → grades → staff → classes → members → billing settings and the
+         *     口座振替 profile → a first backup. Each step is computed from the data at this call. Administrators only.
+         */
+        get: operations["getSetupGuide"];
+        /**
+         * Hide or show the first-run guide
+         * @description Closes the guide on the dashboard (hidden true) or opens it again from 設定 (hidden false), for the calling
+         *     administrator. Answers the guide as it reads now. Administrators only.
+         */
+        put: operations["updateSetupGuide"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/events": {
         parameters: {
             query?: never;
@@ -5324,6 +5351,45 @@ export interface components {
          * @enum {string}
          */
         Role: "admin" | "manager" | "staff";
+        /**
+         * @description The first-run guide (はじめに) of the caller's store: its steps in order, how many are done, and whether the
+         *     administrator hid it. The dashboard shows it while a step is open and it is not hidden; 設定 reopens it.
+         */
+        SetupGuide: {
+            steps: components["schemas"]["SetupGuideStep"][];
+            done_count: number;
+            total_count: number;
+            /** @description Every step is done. */
+            complete: boolean;
+            /** @description The administrator closed the guide (閉じる); 設定 → 「はじめにを表示」 opens it again. */
+            hidden: boolean;
+        };
+        SetupGuideInput: {
+            /** @description true closes the guide on the dashboard; false shows it again. */
+            hidden: boolean;
+        };
+        /**
+         * @description One step of the first-run guide, ticked from the store's data when the guide is read (never from clicks).
+         *     The app names the step and links it to its screen; `count` is what the data holds for it so far.
+         */
+        SetupGuideStep: {
+            /**
+             * @description store 店舗情報と営業時間 (phone, address and business hours) · facilities 施設とレーン (an active facility,
+             *     and lanes for every pool) · programs プログラムと料金 (an active program with a monthly fee) · grades 級 ·
+             *     staff スタッフ (an active account that is not an administrator) · classes クラス · members 会員 ·
+             *     billing 請求設定と口座振替 (billing settings saved and a 口座振替 consignor profile) · backup 最初のバックアップ
+             *     (a verified backup).
+             * @enum {string}
+             */
+            key: "store" | "facilities" | "programs" | "grades" | "staff" | "classes" | "members" | "billing" | "backup";
+            done: boolean;
+            /**
+             * @description What the data holds for the step: business-hour days, active facilities, active programs with a fee,
+             *     active grades, active staff other than administrators, active classes, members, consignor profiles,
+             *     verified backups.
+             */
+            count: number;
+        };
         /**
          * Staff
          * @description A staff member (user of the app). For an admin, `store`/`store_id` are the currently selected store.
@@ -21791,6 +21857,127 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getSetupGuide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The guide. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "steps": [
+                     *           {
+                     *             "key": "store",
+                     *             "done": true,
+                     *             "count": 7
+                     *           },
+                     *           {
+                     *             "key": "facilities",
+                     *             "done": true,
+                     *             "count": 1
+                     *           },
+                     *           {
+                     *             "key": "programs",
+                     *             "done": false,
+                     *             "count": 0
+                     *           },
+                     *           {
+                     *             "key": "grades",
+                     *             "done": false,
+                     *             "count": 0
+                     *           },
+                     *           {
+                     *             "key": "staff",
+                     *             "done": false,
+                     *             "count": 0
+                     *           },
+                     *           {
+                     *             "key": "classes",
+                     *             "done": false,
+                     *             "count": 0
+                     *           },
+                     *           {
+                     *             "key": "members",
+                     *             "done": false,
+                     *             "count": 0
+                     *           },
+                     *           {
+                     *             "key": "billing",
+                     *             "done": false,
+                     *             "count": 0
+                     *           },
+                     *           {
+                     *             "key": "backup",
+                     *             "done": false,
+                     *             "count": 0
+                     *           }
+                     *         ],
+                     *         "done_count": 2,
+                     *         "total_count": 9,
+                     *         "complete": false,
+                     *         "hidden": false
+                     *       },
+                     *       "timestamp": "2026-11-28T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["SetupGuide"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateSetupGuide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "hidden": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["SetupGuideInput"];
+            };
+        };
+        responses: {
+            /** @description The guide, with the choice saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["SetupGuide"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };

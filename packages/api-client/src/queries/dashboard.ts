@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '../client.ts';
 import { pollIntervals, staleTimes } from '../policy.ts';
 import type { AttendanceTrendParams, KpiKey } from './types.ts';
@@ -14,6 +14,7 @@ export const dashboardKeys = {
   kpiDetail: (key: KpiKey) => [...dashboardKeys.all, 'kpiDetail', key] as const,
   attendanceMonth: (month: string) => [...dashboardKeys.all, 'attendanceMonth', month] as const,
   insights: () => [...dashboardKeys.all, 'insights'] as const,
+  setupGuide: () => [...dashboardKeys.all, 'setupGuide'] as const,
 };
 
 /** Every dashboard tile is polled every 60 s and stale after 30 s (seed §7). */
@@ -98,3 +99,29 @@ export const useDashboardKpiDetail = (key: KpiKey | null) =>
 export const useDashboardAttendanceMonth = (month: string | null) =>
   useQuery({ ...getDashboardAttendanceMonthQueryOptions(month ?? ''), enabled: month !== null });
 export const useDashboardInsights = () => useQuery(getDashboardInsightsQueryOptions());
+
+/**
+ * The first-run guide (はじめに) of an administrator's store: each step ticked by the server from the data, so it
+ * is read again with the dashboard's tiles (a step done in another tab shows within a minute).
+ */
+export const getSetupGuideQueryOptions = () =>
+  queryOptions({
+    queryKey: dashboardKeys.setupGuide(),
+    queryFn: ({ signal }) => unwrap(apiClient().GET('/api/setup-guide', { signal })),
+    ...dashboardPolling,
+  });
+
+/** Administrators only: others are refused, so the screen asks only when `enabled`. */
+export const useSetupGuide = (enabled = true) => useQuery({ ...getSetupGuideQueryOptions(), enabled });
+
+/** Closing the guide (or opening it again from 設定): the guide as the server answers it replaces the cached one. */
+export const updateSetupGuideMutationOptions = () =>
+  mutationOptions({
+    mutationKey: [...dashboardKeys.setupGuide(), 'updateSetupGuide'],
+    mutationFn: (input: { hidden: boolean }) => unwrap(apiClient().PUT('/api/setup-guide', { body: input })),
+    onSuccess: (guide, _input, _result, { client }) => {
+      client.setQueryData(dashboardKeys.setupGuide(), guide);
+    },
+  });
+
+export const useUpdateSetupGuide = () => useMutation(updateSetupGuideMutationOptions());

@@ -84,6 +84,8 @@ export type KpiComparison = Schemas['KpiComparison'];
 export type BreakdownSlice = Schemas['BreakdownSlice'];
 export type DashboardInsight = Schemas['DashboardInsight'];
 export type DashboardInsights = Schemas['DashboardInsights'];
+export type SetupGuide = Schemas['SetupGuide'];
+export type SetupGuideStep = Schemas['SetupGuideStep'];
 export type AttendanceMonthDetail = Schemas['AttendanceMonthDetail'];
 export type AttendanceRateRow = Schemas['AttendanceRateRow'];
 

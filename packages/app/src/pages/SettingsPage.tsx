@@ -7,6 +7,7 @@ import { useThemePreference } from '../theme/useThemePreference.ts';
 import { BackupSettings } from './settings/BackupSettings.tsx';
 import { CardPinSettings } from './settings/CardPinSettings.tsx';
 import { ReaderDeviceSettings } from './settings/ReaderDeviceSettings.tsx';
+import { SetupGuideSettings } from './settings/SetupGuideSettings.tsx';
 
 const themeItems = [
   { id: 'light', label: 'ライト' },
@@ -63,6 +64,7 @@ export function SettingsPage() {
         <ReaderDeviceSettings canManage={may(user.role, 'enrollReaderDevice')} />
         {may(user.role, 'setCardPin') ? <CardPinSettings /> : null}
         {may(user.role, 'getBackupStatus') ? <BackupSettings /> : null}
+        {may(user.role, 'getSetupGuide') ? <SetupGuideSettings /> : null}
       </Stack>
     </>
   );

@@ -41,6 +41,8 @@ export const permissions = {
   updateSchoolClassRules: MANAGERS,
   // Backups (issue 21): their state is for administrators only.
   getBackupStatus: ADMIN,
+  // The first-run guide (issue 28): the administrators' checklist.
+  getSetupGuide: ADMIN,
   // Billing (issue 15): a customer's 請求・入金履歴 and payment method.
   getCustomerLedger: MANAGERS,
   // 口座振替 (issue 16): a customer's 口座情報.

@@ -70,6 +70,8 @@ const dashboard = (as: Role, months: readonly string[]): Step[] => [
     get(as, `/api/dashboard/kpi/${key}`),
   ),
   ...months.map((month) => get(as, `/api/dashboard/attendance-trend/${month}`)),
+  // The first-run guide is the administrators' (others are refused, and the app does not ask).
+  ...(as === 'admin' ? [get(as, '/api/setup-guide')] : []),
 ];
 
 /** The shell around every page: who is signed in, their settings, the sidebar's badge. */
@@ -132,6 +134,16 @@ export const SCENARIOS: readonly Scenario[] = [
       get('manager', '/api/dashboard/attendance-trend?months=12'),
       get('manager', '/api/dashboard/attendance-trend/2026-12'),
       get('manager', '/api/dashboard/kpi/unknown'),
+    ],
+  },
+  {
+    name: 'an admin closes the first-run guide and opens it again',
+    clocks: ['friday', 'saturday'],
+    steps: [
+      send('admin', 'PUT', '/api/setup-guide', { hidden: true }),
+      get('admin', '/api/setup-guide'),
+      send('admin', 'PUT', '/api/setup-guide', { hidden: false }),
+      get('admin', '/api/setup-guide'),
     ],
   },
   {

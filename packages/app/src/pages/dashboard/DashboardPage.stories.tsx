@@ -229,3 +229,36 @@ export const LiveCheckIn: Story = {
     await waitFor(() => expect(figure()).toBe(before + 1), { timeout: 10_000 });
   },
 };
+
+/**
+ * An administrator's first-run guide (はじめに): the steps the Storybook school has not done yet (営業時間, 請求設定と
+ * 口座振替, a first backup) are open, each with its screen's link; 閉じる hides it, and the server's answer says so.
+ */
+export const AdminSeesTheSetupGuide: Story = {
+  beforeEach: () => signInAs(DEMO_TOKENS.admin),
+  play: async ({ canvas }) => {
+    const guide = await canvas.findByRole('region', { name: 'はじめに' });
+    const progress = within(guide).getByRole('progressbar', { name: '初期設定の進み具合' });
+    await expect(progress).toHaveAttribute('aria-valuetext', '6 / 9 完了');
+    const steps = within(within(guide).getByRole('list', { name: '初期設定の手順' })).getAllByRole(
+      'listitem',
+    );
+    await expect(steps).toHaveLength(9);
+    await expect(steps[0]).toHaveTextContent('1. 店舗情報と営業時間（未完了）');
+    await expect(steps[1]).toHaveTextContent('2. 施設とレーン（完了）');
+    await expect(
+      within(steps[7] as HTMLElement).getByRole('link', { name: '口座振替の設定' }),
+    ).toHaveAttribute('href', '/billing/zengin-export');
+    await userEvent.click(within(guide).getByRole('button', { name: '閉じる' }));
+    await expect(await screen().findByText(/「はじめに」を閉じました/)).toBeVisible();
+    await waitFor(() => expect(canvas.queryByRole('region', { name: 'はじめに' })).toBeNull());
+  },
+};
+
+/** Managers and staff never see the guide, and the app never asks the server for it. */
+export const ManagersSeeNoSetupGuide: Story = {
+  play: async ({ canvas }) => {
+    await drawn(canvas);
+    await expect(canvas.queryByRole('region', { name: 'はじめに' })).toBeNull();
+  },
+};

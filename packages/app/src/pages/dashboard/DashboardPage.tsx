@@ -37,6 +37,7 @@ import { useSessionUser } from '../../session/session.tsx';
 import { BackupOverdueAlert } from './BackupOverdueAlert.tsx';
 import { dashboardMessages } from './messages.ts';
 import { PageReloadContext } from './reload.ts';
+import { SetupGuideCard } from './SetupGuideCard.tsx';
 
 /** What a failed tile says: the server's message when it sent one. */
 const errorText = (error: unknown) =>
@@ -96,6 +97,7 @@ export function DashboardPage() {
     <>
       <PageHeader title="ダッシュボード" actions={<DashboardLayoutControls state={layout} />} />
       {may(user.role, 'getBackupStatus') ? <BackupOverdueAlert /> : null}
+      {may(user.role, 'getSetupGuide') ? <SetupGuideCard /> : null}
       <DashboardGrid
         state={layout}
         tiles={{

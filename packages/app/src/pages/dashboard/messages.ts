@@ -15,3 +15,22 @@ export const dashboardMessages = {
   celebrationThreshold: 100,
   celebration: '本日の入退室が100件に達しました！',
 } as const;
+
+/** The first-run guide (はじめに) on the dashboard and in 設定. */
+export const setupGuideMessages = {
+  title: 'はじめに',
+  lead: '教室の運営を始めるまでの手順です。登録したデータから自動でチェックされます。',
+  progress: '初期設定の進み具合',
+  stepsLabel: '初期設定の手順',
+  doneHint: '完了しました',
+  close: '閉じる',
+  closed: '「はじめに」を閉じました。設定からいつでも再表示できます。',
+  saveFailed: '保存に失敗しました',
+  loadFailed: '読み込みに失敗しました',
+  settingsTitle: 'はじめに（初期設定ガイド）',
+  reopen: 'ダッシュボードに再表示',
+  shown: 'ダッシュボードに表示しています。',
+  hiddenNow: '非表示にしています。',
+  allDone: 'すべての手順が完了しています。',
+  reopened: '「はじめに」をダッシュボードに表示します',
+} as const;

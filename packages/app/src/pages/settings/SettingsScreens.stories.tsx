@@ -1,5 +1,6 @@
 import { READER_DEVICE_STORAGE_KEY } from '@kayoi/api-client';
 import {
+  answerHandler,
   DEMO_PASSWORD,
   DEMO_READER_DEVICE_CREDENTIAL,
   DEMO_TOKENS,
@@ -198,5 +199,50 @@ export const ManagerRemovesCardPin: Story = {
 
     await expect(await screen().findByText('カード暗証番号を解除しました', {}, LOAD)).toBeVisible();
     await expect(await card.findByText('未設定')).toBeVisible();
+  },
+};
+
+/** The Storybook school's guide as the server reads it, closed by the administrator. */
+const hiddenGuide = {
+  steps: [
+    { key: 'store', done: false, count: 0 },
+    { key: 'facilities', done: true, count: 1 },
+    { key: 'programs', done: true, count: 5 },
+    { key: 'grades', done: true, count: 26 },
+    { key: 'staff', done: true, count: 3 },
+    { key: 'classes', done: true, count: 26 },
+    { key: 'members', done: true, count: 160 },
+    { key: 'billing', done: false, count: 0 },
+    { key: 'backup', done: false, count: 0 },
+  ],
+  done_count: 6,
+  total_count: 9,
+  complete: false,
+  hidden: true,
+};
+
+/** An administrator who closed はじめに opens it again from 設定, and the dashboard shows it. */
+export const AdminReopensTheSetupGuide: Story = {
+  parameters: { msw: { handlers: [answerHandler('getSetupGuide', hiddenGuide), ...handlers] } },
+  beforeEach: () => signInAs(DEMO_TOKENS.admin),
+  play: async ({ canvas }) => {
+    const card = await canvas.findByRole('region', { name: 'はじめに（初期設定ガイド）' }, LOAD);
+    await expect(await within(card).findByText('非表示にしています。')).toBeVisible();
+    await expect(within(card).getByRole('progressbar', { name: '初期設定の進み具合' })).toHaveAttribute(
+      'aria-valuetext',
+      '6 / 9 完了',
+    );
+    await userEvent.click(within(card).getByRole('button', { name: 'ダッシュボードに再表示' }));
+    await expect(await screen().findByText('「はじめに」をダッシュボードに表示します')).toBeVisible();
+    const guide = await canvas.findByRole('region', { name: 'はじめに' }, LOAD);
+    await expect(within(guide).getByRole('button', { name: '閉じる' })).toBeVisible();
+  },
+};
+
+/** Managers have no はじめに card in 設定. */
+export const ManagersHaveNoSetupGuide: Story = {
+  play: async ({ canvas }) => {
+    await readerCard(canvas);
+    await expect(canvas.queryByRole('region', { name: 'はじめに（初期設定ガイド）' })).toBeNull();
   },
 };
