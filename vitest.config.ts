@@ -36,9 +36,12 @@ export default defineConfig({
           name: 'storybook',
           setupFiles: ['.storybook/vitest.setup.ts'],
           testTimeout: 30_000,
-          // Each file in a fresh page (Vitest's default). One page for every file (`isolate: false`) saves ≈4 s a
-          // file, but a fresh-clone run failed every story after LoginPage's Wrong Password that way (React's act
-          // environment left off, overlays left open): back until that cause is found.
+          // Each file in a fresh page (Vitest's default), two pages at a time: a file spends most of its first
+          // seconds loading its modules, which the other page's stories overlap. One page for every file
+          // (`isolate: false`) saved more, but a story's React could break for every later file: LoginPage's Wrong
+          // Password, after other files in the same page, hit React's "Should not already be working" (two act()
+          // scopes interleaved) and every later story timed out.
+          maxWorkers: 2,
           browser: {
             enabled: true,
             headless: true,
