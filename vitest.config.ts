@@ -2,11 +2,14 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './.storybook/chromium.ts';
+import SlowestFirstSequencer from './scripts/vitest-sequencer.ts';
 
 // One Vitest run over the workspace; each package is a project with its own environment, and every
 // Storybook story is a browser test (project "storybook").
 export default defineConfig({
   test: {
+    // The known slowest files start first (scripts/vitest-sequencer.ts).
+    sequence: { sequencer: SlowestFirstSequencer },
     projects: [
       'packages/server',
       'packages/api-client',
