@@ -183,6 +183,7 @@ export {
   useCreateCashClose,
   useCreateCashCollection,
   useCreateDiscountGroup,
+  useCustomerBillingCredit,
   useCustomerLedger,
   useDeleteDiscountGroup,
   useDiscountGroup,

@@ -382,6 +382,8 @@ export const getCustomerBillingCreditQueryOptions = (customerId: number) =>
         }),
       ),
   });
+export const useCustomerBillingCredit = (customerId: number) =>
+  useQuery(getCustomerBillingCreditQueryOptions(customerId));
 
 export const updateCustomerPaymentMethodMutationOptions = () =>
   mutationOptions({
