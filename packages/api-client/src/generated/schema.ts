@@ -3508,6 +3508,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/customers/{customerId}/billing-credit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Customer id. */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a customer's advance-payment credit and planned invoices
+         * @description The 前受金 not yet used and the member's invoices of draft cycles (今月のご請求予定額).
+         */
+        get: operations["getCustomerBillingCredit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reports/daily": {
         parameters: {
             query?: never;
@@ -7805,7 +7828,7 @@ export interface components {
         };
         /**
          * CashCollection
-         * @description A payment taken at the desk against one or more invoices, with its receipt number.
+         * @description A payment taken at the desk against one or more invoices, or as a 前受金 (advance payment) that the member's invoices use as they are confirmed, with its receipt number.
          */
         CashCollection: {
             id: number;
@@ -7825,6 +7848,10 @@ export interface components {
                 billing_month: components["schemas"]["BillingMonth"];
                 amount: number;
             }[];
+            /** @description A 前受金 (advance payment). */
+            is_advance: boolean;
+            /** @description What of a live 前受金 no invoice has used yet (0 for a payment against invoices or a voided one). */
+            unapplied: number;
             note: string | null;
             /** Format: date-time */
             created_at: string;
@@ -7835,7 +7862,7 @@ export interface components {
         };
         /**
          * CashCollectionInput
-         * @description A cash payment: what goes to which open invoice (full or partial), the cash handed over, and a key the screen makes once per payment (a second send with the same key answers the first payment).
+         * @description A cash payment: what goes to which open invoice (full or partial), the cash handed over, and a key the screen makes once per payment (a second send with the same key answers the first payment). Or, with `advance_amount` and no allocations, a 前受金 (advance payment) while the member has nothing confirmed to pay: its receipt is marked 前受金, and each invoice confirmed later uses the credit first (so does an invoice already confirmed when it is taken).
          */
         CashCollectionInput: {
             customer_id: number;
@@ -7845,6 +7872,8 @@ export interface components {
                 invoice_id: number;
                 amount: number;
             }[];
+            /** @description 前受金 — taken with no allocations. */
+            advance_amount?: number;
             /** @description 預り金 */
             received: number;
             idempotency_key: string;
@@ -8055,6 +8084,21 @@ export interface components {
                 paid_amount: number;
                 outstanding: number;
                 status: components["schemas"]["InvoiceStatus"];
+            }[];
+        };
+        /**
+         * CustomerBillingCredit
+         * @description What the desk needs when a member has nothing confirmed to pay: the 前受金 (advance payments) not yet used by an invoice, and the invoices of the month's cycle still in draft (今月のご請求予定額), so staff know what to take.
+         */
+        CustomerBillingCredit: {
+            customer_id: number;
+            /** @description 前受金残高 — live advance payments less what invoices have used of them. */
+            credit: number;
+            /** @description The member's invoices in cycles generated but not yet confirmed, by month. */
+            planned_invoices: {
+                cycle_id: number;
+                billing_month: components["schemas"]["BillingMonth"];
+                total: number;
             }[];
         };
         /**
@@ -23750,6 +23794,8 @@ export interface operations {
                      *               "amount": 7700
                      *             }
                      *           ],
+                     *           "is_advance": false,
+                     *           "unapplied": 0,
                      *           "note": null,
                      *           "created_at": "2026-11-24T16:12:00+09:00",
                      *           "created_by": "佐藤 美咲",
@@ -23823,6 +23869,8 @@ export interface operations {
                      *             "amount": 7700
                      *           }
                      *         ],
+                     *         "is_advance": false,
+                     *         "unapplied": 0,
                      *         "note": null,
                      *         "created_at": "2026-11-24T16:12:00+09:00",
                      *         "created_by": "佐藤 美咲",
@@ -24031,6 +24079,8 @@ export interface operations {
                      *             "amount": 7700
                      *           }
                      *         ],
+                     *         "is_advance": false,
+                     *         "unapplied": 0,
                      *         "note": null,
                      *         "created_at": "2026-11-24T16:12:00+09:00",
                      *         "created_by": "佐藤 美咲",
@@ -24183,6 +24233,8 @@ export interface operations {
                      *                 "amount": 7700
                      *               }
                      *             ],
+                     *             "is_advance": false,
+                     *             "unapplied": 0,
                      *             "note": null,
                      *             "created_at": "2026-11-24T16:12:00+09:00",
                      *             "created_by": "佐藤 美咲",
@@ -24449,6 +24501,53 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["SuccessEnvelope"] & {
                         data: components["schemas"]["CustomerLedger"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getCustomerBillingCredit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Customer id. */
+                customerId: components["parameters"]["CustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get a customer's advance-payment credit and planned invoices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "customer_id": 1532,
+                     *         "credit": 2300,
+                     *         "planned_invoices": [
+                     *           {
+                     *             "cycle_id": 12,
+                     *             "billing_month": "2026-12",
+                     *             "total": 7700
+                     *           }
+                     *         ]
+                     *       },
+                     *       "timestamp": "2026-11-24T10:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["CustomerBillingCredit"];
                     };
                 };
             };

@@ -38,6 +38,7 @@ export type CashClose = Schemas['CashClose'];
 export type CashCloseInput = Schemas['CashCloseInput'];
 export type BillingDashboard = Schemas['BillingDashboard'];
 export type CustomerLedger = Schemas['CustomerLedger'];
+export type CustomerBillingCredit = Schemas['CustomerBillingCredit'];
 export type BillingSettings = Schemas['BillingSettings'];
 export type PaymentMethodInput = Schemas['PaymentMethodInput'];
 export type ListBillingCycleInvoicesParams = QueryOf<'listBillingCycleInvoices'>;
@@ -65,6 +66,7 @@ export const billingKeys = {
   cashDay: (date: string) => [...billingKeys.all, 'cashDay', date] as const,
   dashboard: (params: BillingDashboardParams) => [...billingKeys.all, 'dashboard', params] as const,
   ledger: (customerId: number) => [...billingKeys.all, 'ledger', customerId] as const,
+  credit: (customerId: number) => [...billingKeys.all, 'credit', customerId] as const,
 };
 
 const refreshBilling = (client: QueryClient) => client.invalidateQueries({ queryKey: billingKeys.all });
@@ -367,6 +369,21 @@ export const getCustomerLedgerQueryOptions = (customerId: number) =>
       ),
   });
 export const useCustomerLedger = (customerId: number) => useQuery(getCustomerLedgerQueryOptions(customerId));
+
+/** A customer's 前受金 left and the invoices of draft cycles (今月のご請求予定額): the desk's view when nothing is open. */
+export const getCustomerBillingCreditQueryOptions = (customerId: number) =>
+  queryOptions({
+    queryKey: billingKeys.credit(customerId),
+    queryFn: ({ signal }) =>
+      unwrap(
+        apiClient().GET('/api/customers/{customerId}/billing-credit', {
+          params: { path: { customerId } },
+          signal,
+        }),
+      ),
+  });
+export const useCustomerBillingCredit = (customerId: number) =>
+  useQuery(getCustomerBillingCreditQueryOptions(customerId));
 
 export const updateCustomerPaymentMethodMutationOptions = () =>
   mutationOptions({

@@ -1,6 +1,28 @@
+import spec from '@kayoi/api-client/spec' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
 import { menuFor } from './menu.ts';
-import { canOpen, findRoute, href, loadComingSoonPage, protectedRoutes, publicRoutes } from './table.ts';
+import {
+  canOpen,
+  findRoute,
+  href,
+  loadComingSoonPage,
+  protectedRoutes,
+  publicRoutes,
+  type Role,
+} from './table.ts';
+
+type Operation = { operationId?: string; 'x-roles'?: Role[] };
+const ALL_ROLES: Role[] = ['admin', 'manager', 'staff'];
+
+/** The roles the server lets call an operation (x-roles; absent = every signed-in role). */
+const rolesOf = (operationId: string): Role[] => {
+  for (const item of Object.values(spec.paths as Record<string, Record<string, Operation>>)) {
+    for (const operation of Object.values(item)) {
+      if (operation.operationId === operationId) return operation['x-roles'] ?? ALL_ROLES;
+    }
+  }
+  throw new Error(`${operationId} is not in the spec`);
+};
 
 describe('the route table', () => {
   it('when the seed’s routes are looked up, then each one is in the table', () => {
@@ -82,6 +104,44 @@ describe('the route table', () => {
       expect(route && canOpen(route, 'staff'), path).toBe(false);
       expect(route && canOpen(route, 'manager'), path).toBe(true);
       expect(route && canOpen(route, 'admin'), path).toBe(true);
+    }
+  });
+
+  it('when a form route is looked up, then it names its save and opens for exactly the roles the spec lets save', () => {
+    const forms = protectedRoutes.filter(
+      (route) => route.screen && /(^|\/)(new|:id\/edit)$/.test(route.path),
+    );
+    expect(forms.length).toBeGreaterThan(20);
+    for (const route of forms) {
+      expect(route.saves, route.path).toBeTypeOf('string');
+      const opens = ALL_ROLES.filter((role) => canOpen(route, role));
+      expect(opens, `${route.path} (${route.saves})`).toEqual(rolesOf(route.saves ?? '').toSorted());
+    }
+  });
+
+  it('when staff open the program, staff or store form by URL, then they may not; the lists and details stay open', () => {
+    for (const path of [
+      '/master/programs/new',
+      '/master/programs/3/edit',
+      '/master/staffs/new',
+      '/master/staffs/3/edit',
+      '/master/facilities/new',
+      '/master/grades/3/edit',
+      '/master/schools/new',
+      '/master/program-categories/3/edit',
+    ]) {
+      const route = findRoute(path);
+      expect(route && canOpen(route, 'staff'), path).toBe(false);
+      expect(route && canOpen(route, 'manager'), path).toBe(true);
+    }
+    for (const path of ['/master/stores/new', '/master/banks/0001/edit']) {
+      const route = findRoute(path);
+      expect(route && canOpen(route, 'manager'), path).toBe(false);
+      expect(route && canOpen(route, 'admin'), path).toBe(true);
+    }
+    for (const path of ['/master/programs', '/master/programs/3', '/master/staffs/3', '/customers/new']) {
+      const route = findRoute(path);
+      expect(route && canOpen(route, 'staff'), path).toBe(true);
     }
   });
 

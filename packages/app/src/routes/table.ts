@@ -14,6 +14,12 @@ export interface RouteEntry {
   title: string;
   /** Roles that may open it; absent = every signed-in role. */
   roles?: readonly Role[];
+  /**
+   * A form's save: the operationId its 保存 calls. A form opens only for the roles that may call it (its `roles`
+   * are that operation's x-roles, checked against the spec by table.test.ts), so a role the server would refuse
+   * at 保存 meets the access-denied modal first, not a form it fills in for nothing.
+   */
+  saves?: string;
   /** The feature area the 準備中 page names. */
   feature: string;
   /** Loads the screen's code when the route is first opened; absent = the honest 準備中 page. */
@@ -53,21 +59,40 @@ type ReportScreen = keyof Awaited<ReturnType<typeof areas.reports>>;
 
 type CrudScreens = Partial<Record<'list' | 'new' | 'detail' | 'edit', () => Promise<Screen>>>;
 
-/** list, new, {id}, {id}/edit of one resource, with the screens built so far. */
+/** The operations the new and edit forms save with, and the roles that may call them (absent = everyone's). */
+interface CrudSaves {
+  new?: string;
+  edit?: string;
+  roles?: readonly Role[];
+}
+
+/**
+ * list, new, {id}, {id}/edit of one resource, with the screens built so far. `roles` may open all four; the two
+ * forms open only for `saves.roles` too (a role that may read a master but not write it is refused its forms).
+ */
 function crud(
   base: string,
   noun: string,
   feature: string,
-  roles?: readonly Role[],
-  screens: CrudScreens = {},
+  roles: readonly Role[] | undefined,
+  screens: CrudScreens,
+  saves: CrudSaves = {},
 ): RouteEntry[] {
   const common = { feature, ...(roles ? { roles } : {}) };
   const screen = (kind: keyof CrudScreens) => (screens[kind] ? { screen: screens[kind] } : {});
+  const form = (kind: 'new' | 'edit') => ({
+    ...common,
+    ...(saves.roles
+      ? { roles: roles ? roles.filter((role) => saves.roles?.includes(role)) : saves.roles }
+      : {}),
+    ...(saves[kind] ? { saves: saves[kind] } : {}),
+    ...screen(kind),
+  });
   return [
     { path: base, title: `${noun}一覧`, ...common, ...screen('list') },
-    { path: `${base}/new`, title: `${noun}登録`, ...common, ...screen('new') },
+    { path: `${base}/new`, title: `${noun}登録`, ...form('new') },
     { path: `${base}/:id`, title: `${noun}詳細`, ...common, ...screen('detail') },
-    { path: `${base}/:id/edit`, title: `${noun}編集`, ...common, ...screen('edit') },
+    { path: `${base}/:id/edit`, title: `${noun}編集`, ...form('edit') },
   ];
 }
 
@@ -79,12 +104,19 @@ export const protectedRoutes: RouteEntry[] = [
     feature: 'ダッシュボード',
     screen: async () => (await areas.dashboard()).DashboardPage,
   },
-  ...crud('bulletin-boards', '掲示板', '掲示板', undefined, {
-    list: async () => (await areas.bulletin()).BulletinListPage,
-    new: async () => (await areas.bulletin()).BulletinNewPage,
-    detail: async () => (await areas.bulletin()).BulletinDetailPage,
-    edit: async () => (await areas.bulletin()).BulletinEditPage,
-  }),
+  ...crud(
+    'bulletin-boards',
+    '掲示板',
+    '掲示板',
+    undefined,
+    {
+      list: async () => (await areas.bulletin()).BulletinListPage,
+      new: async () => (await areas.bulletin()).BulletinNewPage,
+      detail: async () => (await areas.bulletin()).BulletinDetailPage,
+      edit: async () => (await areas.bulletin()).BulletinEditPage,
+    },
+    { new: 'createBulletinPost', edit: 'updateBulletinPost' },
+  ),
   {
     path: 'chat',
     title: 'チャット',
@@ -95,6 +127,7 @@ export const protectedRoutes: RouteEntry[] = [
     path: 'chat/new',
     title: '新規チャットルーム',
     feature: 'チャット',
+    saves: 'createChatRoom',
     screen: async () => (await areas.chat()).ChatNewPage,
   },
   {
@@ -150,6 +183,7 @@ export const protectedRoutes: RouteEntry[] = [
     path: 'classes/new',
     title: 'クラス登録',
     feature: 'スクール管理',
+    saves: 'createClass',
     screen: async () => (await areas.classes()).ClassNewPage,
   },
   {
@@ -162,6 +196,7 @@ export const protectedRoutes: RouteEntry[] = [
     path: 'classes/:id/edit',
     title: 'クラス編集',
     feature: 'スクール管理',
+    saves: 'updateClass',
     screen: async () => (await areas.classes()).ClassEditPage,
   },
   {
@@ -178,23 +213,44 @@ export const protectedRoutes: RouteEntry[] = [
     feature: '顧客管理',
     screen: async () => (await areas.customers()).CustomerImportPage,
   },
-  ...crud('customers', '顧客', '顧客管理', undefined, {
-    list: async () => (await areas.customers()).CustomerListPage,
-    new: async () => (await areas.customers()).CustomerNewPage,
-    detail: async () => (await areas.customers()).CustomerDetailPage,
-    edit: async () => (await areas.customers()).CustomerEditPage,
-  }),
-  ...crud('customer-pre-registrations', '仮登録', '仮登録', undefined, {
-    list: async () => (await areas.preRegistrations()).PreRegistrationListPage,
-    detail: async () => (await areas.preRegistrations()).PreRegistrationDetailPage,
-    edit: async () => (await areas.preRegistrations()).PreRegistrationEditPage,
-  }),
-  ...crud('discount-groups', '割引グループ', '請求', MANAGERS, {
-    list: async () => (await areas.billing()).DiscountGroupListPage,
-    new: async () => (await areas.billing()).DiscountGroupNewPage,
-    detail: async () => (await areas.billing()).DiscountGroupDetailPage,
-    edit: async () => (await areas.billing()).DiscountGroupEditPage,
-  }),
+  ...crud(
+    'customers',
+    '顧客',
+    '顧客管理',
+    undefined,
+    {
+      list: async () => (await areas.customers()).CustomerListPage,
+      new: async () => (await areas.customers()).CustomerNewPage,
+      detail: async () => (await areas.customers()).CustomerDetailPage,
+      edit: async () => (await areas.customers()).CustomerEditPage,
+    },
+    { new: 'createCustomer', edit: 'updateCustomer' },
+  ),
+  ...crud(
+    'customer-pre-registrations',
+    '仮登録',
+    '仮登録',
+    undefined,
+    {
+      list: async () => (await areas.preRegistrations()).PreRegistrationListPage,
+      detail: async () => (await areas.preRegistrations()).PreRegistrationDetailPage,
+      edit: async () => (await areas.preRegistrations()).PreRegistrationEditPage,
+    },
+    { edit: 'updatePreRegistration' },
+  ),
+  ...crud(
+    'discount-groups',
+    '割引グループ',
+    '請求',
+    MANAGERS,
+    {
+      list: async () => (await areas.billing()).DiscountGroupListPage,
+      new: async () => (await areas.billing()).DiscountGroupNewPage,
+      detail: async () => (await areas.billing()).DiscountGroupDetailPage,
+      edit: async () => (await areas.billing()).DiscountGroupEditPage,
+    },
+    { new: 'createDiscountGroup', edit: 'updateDiscountGroup', roles: MANAGERS },
+  ),
   {
     path: 'mypage/profile',
     title: 'プロフィール',
@@ -230,54 +286,110 @@ export const protectedRoutes: RouteEntry[] = [
       ...(page ? { screen: async () => (await areas.reports())[page] } : {}),
     }),
   ),
-  ...crud('master/stores', '店舗', 'マスタ管理', ADMIN, {
-    list: async () => (await areas.masters()).StoreListPage,
-    new: async () => (await areas.masters()).StoreNewPage,
-    detail: async () => (await areas.masters()).StoreDetailPage,
-    edit: async () => (await areas.masters()).StoreEditPage,
-  }),
-  ...crud('master/program-categories', 'プログラムカテゴリ', 'マスタ管理', undefined, {
-    list: async () => (await areas.masters()).ProgramCategoryListPage,
-    new: async () => (await areas.masters()).ProgramCategoryNewPage,
-    detail: async () => (await areas.masters()).ProgramCategoryDetailPage,
-    edit: async () => (await areas.masters()).ProgramCategoryEditPage,
-  }),
-  ...crud('master/grades', '級', 'マスタ管理', undefined, {
-    list: async () => (await areas.masters()).GradeListPage,
-    new: async () => (await areas.masters()).GradeNewPage,
-    detail: async () => (await areas.masters()).GradeDetailPage,
-    edit: async () => (await areas.masters()).GradeEditPage,
-  }),
-  ...crud('master/programs', 'プログラム', 'マスタ管理', undefined, {
-    list: async () => (await areas.masters()).ProgramListPage,
-    new: async () => (await areas.masters()).ProgramNewPage,
-    detail: async () => (await areas.masters()).ProgramDetailPage,
-    edit: async () => (await areas.masters()).ProgramEditPage,
-  }),
-  ...crud('master/facilities', '施設', 'マスタ管理', undefined, {
-    list: async () => (await areas.masters()).FacilityListPage,
-    new: async () => (await areas.masters()).FacilityNewPage,
-    detail: async () => (await areas.masters()).FacilityDetailPage,
-    edit: async () => (await areas.masters()).FacilityEditPage,
-  }),
-  ...crud('master/staffs', 'スタッフ', 'マスタ管理', undefined, {
-    list: async () => (await areas.staffs()).StaffListPage,
-    new: async () => (await areas.staffs()).StaffNewPage,
-    detail: async () => (await areas.staffs()).StaffDetailPage,
-    edit: async () => (await areas.staffs()).StaffEditPage,
-  }),
-  ...crud('master/schools', 'スクール', 'マスタ管理', undefined, {
-    list: async () => (await areas.masters()).SchoolListPage,
-    new: async () => (await areas.masters()).SchoolNewPage,
-    detail: async () => (await areas.masters()).SchoolDetailPage,
-    edit: async () => (await areas.masters()).SchoolEditPage,
-  }),
+  ...crud(
+    'master/stores',
+    '店舗',
+    'マスタ管理',
+    ADMIN,
+    {
+      list: async () => (await areas.masters()).StoreListPage,
+      new: async () => (await areas.masters()).StoreNewPage,
+      detail: async () => (await areas.masters()).StoreDetailPage,
+      edit: async () => (await areas.masters()).StoreEditPage,
+    },
+    { new: 'createStore', edit: 'updateStore', roles: ADMIN },
+  ),
+  ...crud(
+    'master/program-categories',
+    'プログラムカテゴリ',
+    'マスタ管理',
+    undefined,
+    {
+      list: async () => (await areas.masters()).ProgramCategoryListPage,
+      new: async () => (await areas.masters()).ProgramCategoryNewPage,
+      detail: async () => (await areas.masters()).ProgramCategoryDetailPage,
+      edit: async () => (await areas.masters()).ProgramCategoryEditPage,
+    },
+    { new: 'createProgramCategory', edit: 'updateProgramCategory', roles: MANAGERS },
+  ),
+  ...crud(
+    'master/grades',
+    '級',
+    'マスタ管理',
+    undefined,
+    {
+      list: async () => (await areas.masters()).GradeListPage,
+      new: async () => (await areas.masters()).GradeNewPage,
+      detail: async () => (await areas.masters()).GradeDetailPage,
+      edit: async () => (await areas.masters()).GradeEditPage,
+    },
+    { new: 'createGrade', edit: 'updateGrade', roles: MANAGERS },
+  ),
+  ...crud(
+    'master/programs',
+    'プログラム',
+    'マスタ管理',
+    undefined,
+    {
+      list: async () => (await areas.masters()).ProgramListPage,
+      new: async () => (await areas.masters()).ProgramNewPage,
+      detail: async () => (await areas.masters()).ProgramDetailPage,
+      edit: async () => (await areas.masters()).ProgramEditPage,
+    },
+    { new: 'createProgram', edit: 'updateProgram', roles: MANAGERS },
+  ),
+  ...crud(
+    'master/facilities',
+    '施設',
+    'マスタ管理',
+    undefined,
+    {
+      list: async () => (await areas.masters()).FacilityListPage,
+      new: async () => (await areas.masters()).FacilityNewPage,
+      detail: async () => (await areas.masters()).FacilityDetailPage,
+      edit: async () => (await areas.masters()).FacilityEditPage,
+    },
+    { new: 'createFacility', edit: 'updateFacility', roles: MANAGERS },
+  ),
+  ...crud(
+    'master/staffs',
+    'スタッフ',
+    'マスタ管理',
+    undefined,
+    {
+      list: async () => (await areas.staffs()).StaffListPage,
+      new: async () => (await areas.staffs()).StaffNewPage,
+      detail: async () => (await areas.staffs()).StaffDetailPage,
+      edit: async () => (await areas.staffs()).StaffEditPage,
+    },
+    { new: 'createStaff', edit: 'updateStaff', roles: MANAGERS },
+  ),
+  ...crud(
+    'master/schools',
+    'スクール',
+    'マスタ管理',
+    undefined,
+    {
+      list: async () => (await areas.masters()).SchoolListPage,
+      new: async () => (await areas.masters()).SchoolNewPage,
+      detail: async () => (await areas.masters()).SchoolDetailPage,
+      edit: async () => (await areas.masters()).SchoolEditPage,
+    },
+    { new: 'createSchool', edit: 'updateSchool', roles: MANAGERS },
+  ),
   // Banks come from zengin-code, not from a form: no 'new' screen.
-  ...crud('master/banks', '銀行', 'マスタ管理', undefined, {
-    list: async () => (await areas.banks()).BankListPage,
-    detail: async () => (await areas.banks()).BankDetailPage,
-    edit: async () => (await areas.banks()).BankEditPage,
-  }),
+  ...crud(
+    'master/banks',
+    '銀行',
+    'マスタ管理',
+    undefined,
+    {
+      list: async () => (await areas.banks()).BankListPage,
+      detail: async () => (await areas.banks()).BankDetailPage,
+      edit: async () => (await areas.banks()).BankEditPage,
+    },
+    { edit: 'updateBank', roles: ADMIN },
+  ),
   {
     path: 'billing',
     title: '請求管理',
@@ -290,6 +402,7 @@ export const protectedRoutes: RouteEntry[] = [
     title: '請求サイクル作成',
     roles: MANAGERS,
     feature: '請求',
+    saves: 'createBillingCycle',
     screen: async () => (await areas.billing()).CycleNewPage,
   },
   {
@@ -304,6 +417,7 @@ export const protectedRoutes: RouteEntry[] = [
     title: '請求サイクル編集',
     roles: MANAGERS,
     feature: '請求',
+    saves: 'updateBillingCycle',
     screen: async () => (await areas.billing()).CycleEditPage,
   },
   {
@@ -334,12 +448,19 @@ export const protectedRoutes: RouteEntry[] = [
     feature: '請求',
     screen: async () => (await areas.zengin()).ZenginExportPage,
   },
-  ...crud('billing/adjustments', '請求調整', '請求', MANAGERS, {
-    list: async () => (await areas.billing()).AdjustmentListPage,
-    new: async () => (await areas.billing()).AdjustmentNewPage,
-    detail: async () => (await areas.billing()).AdjustmentDetailPage,
-    edit: async () => (await areas.billing()).AdjustmentEditPage,
-  }),
+  ...crud(
+    'billing/adjustments',
+    '請求調整',
+    '請求',
+    MANAGERS,
+    {
+      list: async () => (await areas.billing()).AdjustmentListPage,
+      new: async () => (await areas.billing()).AdjustmentNewPage,
+      detail: async () => (await areas.billing()).AdjustmentDetailPage,
+      edit: async () => (await areas.billing()).AdjustmentEditPage,
+    },
+    { new: 'createBillingAdjustment', edit: 'updateBillingAdjustment', roles: MANAGERS },
+  ),
 ];
 
 /** Public routes, outside the login wrapper. */

@@ -35,6 +35,8 @@ export const billingMessages = {
   invoiceNotPayable: '入金できない請求が含まれています（未確定・無効・他の顧客の請求）',
   overpaid: '入金額が請求の残額を超えています',
   receivedTooLittle: '預り金が入金額に足りません',
+  paymentAmountMissing: '入金する請求か前受金の金額を入力してください',
+  advanceWithAllocations: '前受金は請求への入金と同時に登録できません',
   cashCloseCreated: 'レジ締めを登録しました',
   cashCloseExists: 'この日のレジ締めは登録済みです',
   cashFloatMismatch: '釣銭準備金は請求設定の金額（{amount}）です。変更する場合は請求設定を更新してください',

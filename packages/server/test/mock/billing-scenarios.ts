@@ -6,8 +6,8 @@ import type { Scenario } from './scenarios.ts';
 // generated (twice: never doubles), confirmed (a second confirm refused), its invoices; an adjustment made,
 // changed and voided (the trail kept); a family discount group; a cash payment sent twice with one key (one
 // payment), its receipt printed and reprinted (再発行), the day's cash and its close (レジ締め) from the stored
-// float (a typed other float refused), a payment voided (its receipt no longer printed);
-// the dashboard and a customer's ledger. Every answer is the server's: the mock holds no billing rule.
+// float (a typed other float refused), a payment voided (its receipt no longer printed); cash taken as 前受金
+// while the month is a draft (issue 28), used when it is confirmed; the dashboard and a customer's ledger. Every answer is the server's: the mock holds no billing rule.
 
 const get = (as: Role, path: string): Step => ({ as, method: 'GET', path });
 const send = (as: Role, method: Step['method'], path: string, json?: unknown): Step => ({
@@ -282,6 +282,54 @@ export const BILLING_SCENARIOS: readonly Scenario[] = [
       },
       get('manager', '/api/billing/cash-collections/9999/receipt'),
       get('staff', '/api/billing/cash-collections'),
+    ],
+  },
+  {
+    // Issue 28: the month is generated, not confirmed; the parent at the counter pays anyway.
+    name: 'billing: cash taken as 前受金 while the month is a draft, used when it is confirmed, then voided',
+    clocks: ['friday'],
+    fixtures: 'billing',
+    steps: [
+      send('manager', 'PUT', '/api/billing/settings', SETTINGS),
+      send('manager', 'POST', '/api/billing/cycles', { billing_month: MONTH }),
+      send('manager', 'POST', `/api/billing/cycles/${CYCLE}/generate`, {}),
+      get('manager', `/api/billing/invoices?customer_id=${PAYER}&open=true`),
+      get('manager', `/api/customers/${PAYER}/billing-credit`),
+      send('manager', 'POST', '/api/billing/cash-collections', {
+        customer_id: PAYER,
+        method: 'cash',
+        allocations: [],
+        received: 5000,
+        idempotency_key: 'story-cash-nothing',
+      }),
+      send('manager', 'POST', '/api/billing/cash-collections', {
+        customer_id: PAYER,
+        method: 'cash',
+        allocations: [],
+        advance_amount: 5000,
+        received: 10000,
+        idempotency_key: 'story-cash-advance-1',
+      }),
+      get('manager', `/api/customers/${PAYER}/billing-credit`),
+      {
+        expand: (answers) => {
+          const id = createdPaymentId(answers);
+          if (!id) return [];
+          return [
+            get('manager', `/api/billing/cash-collections/${id}/receipt`),
+            send('manager', 'POST', `/api/billing/cycles/${CYCLE}/confirm`, {}),
+            get('manager', `/api/customers/${PAYER}/billing-credit`),
+            get('manager', `/api/billing/invoices?customer_id=${PAYER}&open=true`),
+            get('manager', `/api/billing/cash-collections?customer_id=${PAYER}`),
+            get('manager', `/api/customers/${PAYER}/ledger`),
+            send('manager', 'POST', `/api/billing/cash-collections/${id}/void`, { reason: '受領額の誤り' }),
+            get('manager', `/api/customers/${PAYER}/billing-credit`),
+            get('manager', `/api/billing/invoices?customer_id=${PAYER}&open=true`),
+          ];
+        },
+      },
+      get('manager', '/api/customers/9999/billing-credit'),
+      get('staff', `/api/customers/${PAYER}/billing-credit`),
     ],
   },
 ];

@@ -51,5 +51,6 @@ export const billingHandlers = [
   canned('createCashClose', { key: fields('business_date', 'float_amount', 'counts') }),
   canned('getBillingDashboard'),
   canned('getCustomerLedger'),
+  canned('getCustomerBillingCredit'),
   canned('updateCustomerPaymentMethod', { key: fields('payment_method') }),
 ];

@@ -7,7 +7,10 @@ import { AppScreen, signInAs } from '../../stories/AppScreen.tsx';
 import { closeToasts, LOAD, mockWith, screen } from '../../stories/helpers.ts';
 import { staffForbidden } from './billingStories.ts';
 import {
+  ADVANCE_PAYMENT,
+  ADVANCE_RECEIPT,
   CASH_CLOSE,
+  DRAFT_CREDIT,
   OPEN_INVOICES,
   PAYMENT,
   RECEIPT,
@@ -163,11 +166,60 @@ export const PartialPayment: Story = {
   },
 };
 
+/** Nothing billed at all yet (no cycle generated): the desk can still take a 前受金, typed by staff. */
 export const NothingOpen: Story = {
-  parameters: mockWith(answerHandler('listInvoices', []), answerHandler('getCashDay', openDay)),
+  parameters: mockWith(
+    answerHandler('listInvoices', []),
+    answerHandler('getCustomerBillingCredit', { ...DRAFT_CREDIT, planned_invoices: [] }),
+    answerHandler('getCashDay', openDay),
+  ),
   play: async ({ canvas }) => {
     await pickHanako(canvas);
     await expect(await canvas.findByText('この会員に未収の請求はありません', {}, LOAD)).toBeVisible();
+    await expect(
+      await canvas.findByText('ご請求予定の請求はありません（請求データ作成前）', {}, LOAD),
+    ).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: '前受金として受け取る金額（円）' })).toHaveValue('');
+    await userEvent.click(canvas.getByRole('button', { name: '前受金として受け取る' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('前受金の金額を入力してください');
+    await expect(sent).toHaveLength(0);
+  },
+};
+
+/**
+ * December is generated but not confirmed: a parent at the counter with money is not turned away. The desk shows
+ * 今月のご請求予定額, offers it as 前受金, and the receipt says 前受金として (December uses it when confirmed).
+ */
+export const DraftMonthTakenAsAdvance: Story = {
+  parameters: mockWith(
+    recordPayments,
+    answerHandler('listInvoices', []),
+    answerHandler('getCustomerBillingCredit', DRAFT_CREDIT),
+    answerHandler('getCashDay', openDay),
+    answerHandler('createCashCollection', ADVANCE_PAYMENT, { status: 201 }),
+    answerHandler('getCashCollectionReceipt', ADVANCE_RECEIPT),
+  ),
+  play: async ({ canvas }) => {
+    await pickHanako(canvas);
+    await expect(await canvas.findByText('今月のご請求予定額', {}, LOAD)).toBeVisible();
+    await expect(await canvas.findByText('2026年12月分 ￥7,700（確定前）', {}, LOAD)).toBeVisible();
+    const amount = canvas.getByRole('textbox', { name: '前受金として受け取る金額（円）' });
+    await expect(amount).toHaveValue('7700');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'お預かり（円）' }), '10000');
+    await expect(canvas.getByText('￥2,300')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '前受金として受け取る' }));
+    const dialog = await screen().findByRole('dialog', { name: '領収書' }, LOAD);
+    await expect(sent).toHaveLength(1);
+    await expect(sent[0]).toMatchObject({
+      allocations: [],
+      advance_amount: 7700,
+      received: 10000,
+      method: 'cash',
+    });
+    const paper = await within(dialog).findByRole('article', { name: '領収書 No.1044' }, LOAD);
+    await expect(paper).toHaveTextContent('前受金として');
+    await expect(paper).not.toHaveTextContent('対象月');
+    await closeToasts();
   },
 };
 

@@ -98,7 +98,12 @@ function TodayPayments({ day, onReceipt }: { day: CashDay; onReceipt: (id: numbe
                     </>
                   ) : null}
                 </td>
-                <td>{p.allocations.map((a) => longMonthLabel(a.billing_month)).join('、')}</td>
+                <td>
+                  {/* A 前受金 names the months it has paid once they are confirmed. */}
+                  {p.is_advance
+                    ? `前受金${p.allocations.length > 0 ? `（${p.allocations.map((a) => longMonthLabel(a.billing_month)).join('、')}に充当）` : ''}`
+                    : p.allocations.map((a) => longMonthLabel(a.billing_month)).join('、')}
+                </td>
                 <td className="end">{formatYen(p.amount)}</td>
                 <td>
                   <Stack $gap={1}>

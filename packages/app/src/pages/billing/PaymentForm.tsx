@@ -1,4 +1,9 @@
-import { type CashCollection, listInvoicesQueryOptions, useCreateCashCollection } from '@kayoi/api-client';
+import {
+  type CashCollection,
+  getCustomerBillingCreditQueryOptions,
+  listInvoicesQueryOptions,
+  useCreateCashCollection,
+} from '@kayoi/api-client';
 import { invoiceStatusLabels } from '@kayoi/domain/billing';
 import { longMonthLabel } from '@kayoi/domain/calendar';
 import { formatYen } from '@kayoi/domain/money';
@@ -36,7 +41,11 @@ export function yenOf(typed: string): number {
 /** One key per payment being taken: a double click or a resend after a lost answer records it once. */
 const newIdempotencyKey = () => `cash-${crypto.randomUUID()}`;
 
-/** A payment of one customer against one or more open invoices, each in full or in part, with the change. */
+/**
+ * A payment of one customer against one or more open invoices, each in full or in part, with the change. A member
+ * with nothing confirmed to pay (the month's cycle still a draft) is not turned away: the cash is taken as 前受金,
+ * prefilled with 今月のご請求予定額 less the credit already held, and the invoice uses it when it is confirmed.
+ */
 export function PaymentForm({ onRecorded }: { onRecorded: (payment: CashCollection) => void }) {
   const toast = useToast();
   const create = useCreateCashCollection();
@@ -44,6 +53,8 @@ export function PaymentForm({ onRecorded }: { onRecorded: (payment: CashCollecti
   const [customer, setCustomer] = useState<PickedCustomer | null>(null);
   const [amounts, setAmounts] = useState<Record<number, string>>({});
   const [received, setReceived] = useState('');
+  /** The 前受金 typed; null until staff type one (the planned amount is offered). */
+  const [advance, setAdvance] = useState<string | null>(null);
   const [note, setNote] = useState('');
   const [key, setKey] = useState(newIdempotencyKey);
   const [problem, setProblem] = useState<string | null>(null);
@@ -51,10 +62,22 @@ export function PaymentForm({ onRecorded }: { onRecorded: (payment: CashCollecti
     ...listInvoicesQueryOptions({ customer_id: customer?.id ?? 0, open: true }),
     enabled: customer !== null,
   });
+  const nothingOpen = customer !== null && open.data?.length === 0;
+  const credit = useQuery({
+    ...getCustomerBillingCreditQueryOptions(customer?.id ?? 0),
+    enabled: nothingOpen,
+  });
+  const planned = credit.data?.planned_invoices ?? [];
+  const plannedDue = Math.max(
+    0,
+    planned.reduce((sum, invoice) => sum + invoice.total, 0) - (credit.data?.credit ?? 0),
+  );
+  const advanceTyped = advance ?? (plannedDue > 0 ? String(plannedDue) : '');
 
   const start = (picked: PickedCustomer | null) => {
     setCustomer(picked);
     setAmounts({});
+    setAdvance(null);
     setReceived('');
     setNote('');
     setProblem(null);
@@ -66,7 +89,12 @@ export function PaymentForm({ onRecorded }: { onRecorded: (payment: CashCollecti
     invoice_id: Number(id),
     amount: yenOf(typed),
   }));
-  const total = chosen.reduce((sum, a) => sum + (Number.isNaN(a.amount) ? 0 : a.amount), 0);
+  const advanceYen = yenOf(advanceTyped);
+  const total = nothingOpen
+    ? Number.isNaN(advanceYen)
+      ? 0
+      : advanceYen
+    : chosen.reduce((sum, a) => sum + (Number.isNaN(a.amount) ? 0 : a.amount), 0);
   const receivedYen = received.trim() === '' ? total : yenOf(received);
   const change = Number.isNaN(receivedYen) ? null : receivedYen - total;
 
@@ -74,8 +102,10 @@ export function PaymentForm({ onRecorded }: { onRecorded: (payment: CashCollecti
     event.preventDefault();
     if (create.isPending || !customer) return;
     const invoices = open.data ?? [];
-    if (chosen.length === 0) return setProblem(text.noneSelected);
-    for (const allocation of chosen) {
+    if (nothingOpen) {
+      if (Number.isNaN(advanceYen) || advanceYen <= 0) return setProblem(text.advanceMissing);
+    } else if (chosen.length === 0) return setProblem(text.noneSelected);
+    for (const allocation of nothingOpen ? [] : chosen) {
       const invoice = invoices.find((i) => i.id === allocation.invoice_id);
       if (Number.isNaN(allocation.amount) || allocation.amount <= 0)
         return setProblem('金額は1円以上の整数で入力してください');
@@ -87,14 +117,14 @@ export function PaymentForm({ onRecorded }: { onRecorded: (payment: CashCollecti
       {
         customer_id: customer.id,
         method: 'cash',
-        allocations: chosen,
+        ...(nothingOpen ? { allocations: [], advance_amount: advanceYen } : { allocations: chosen }),
         received: receivedYen,
         idempotency_key: key,
         ...(note.trim() ? { note: note.trim() } : {}),
       },
       {
         onSuccess: (payment) => {
-          toast.success(text.recorded);
+          toast.success(payment.is_advance ? text.advanceRecorded : text.recorded);
           start(null);
           onRecorded(payment);
         },
@@ -140,7 +170,43 @@ export function PaymentForm({ onRecorded }: { onRecorded: (payment: CashCollecti
               ) : open.isPending ? (
                 <Skeleton height={80} />
               ) : open.data.length === 0 ? (
-                <p>{text.noOpen}</p>
+                <Stack $gap={3}>
+                  <p>{text.noOpen}</p>
+                  <p>{text.advanceLead}</p>
+                  {credit.isError ? (
+                    <ErrorState
+                      message={failureText(credit.error, billingMessages.saveFailed)}
+                      onRetry={() => void credit.refetch()}
+                    />
+                  ) : credit.isPending ? (
+                    <Skeleton height={48} />
+                  ) : (
+                    <DescriptionList
+                      items={[
+                        {
+                          term: text.planned,
+                          description:
+                            planned.length === 0
+                              ? text.plannedNone
+                              : planned
+                                  .map(
+                                    (invoice) =>
+                                      `${longMonthLabel(invoice.billing_month)}分 ${formatYen(invoice.total)}（確定前）`,
+                                  )
+                                  .join('・'),
+                        },
+                        { term: text.credit, description: formatYen(credit.data.credit) },
+                      ]}
+                    />
+                  )}
+                  <TextField
+                    label={`${text.advanceAmount}（円）`}
+                    inputMode="numeric"
+                    value={advanceTyped}
+                    onChange={setAdvance}
+                    errorMessage={fieldError(errors.fields, 'advance_amount')}
+                  />
+                </Stack>
               ) : (
                 <Stack $gap={3}>
                   {open.data.map((invoice) => {
@@ -178,7 +244,7 @@ export function PaymentForm({ onRecorded }: { onRecorded: (payment: CashCollecti
               )}
             </fieldset>
           ) : null}
-          {customer && (open.data?.length ?? 0) > 0 ? (
+          {customer && open.data ? (
             <>
               <TextField
                 label={`${text.received}（円）`}
@@ -211,7 +277,7 @@ export function PaymentForm({ onRecorded }: { onRecorded: (payment: CashCollecti
                   icon={<JapaneseYen aria-hidden="true" />}
                   isLoading={create.isPending}
                 >
-                  {text.submit}
+                  {nothingOpen ? text.advanceSubmit : text.submit}
                 </Button>
               </FormActions>
             </>

@@ -150,8 +150,13 @@ export function ReceiptPaper({ receipt, printed = false }: { receipt: Receipt; p
       <dl>
         <dt>但し</dt>
         <dd>{receipt.description}</dd>
-        <dt>対象月</dt>
-        <dd>{receipt.months.map((m) => longMonthLabel(m)).join('、')}</dd>
+        {/* A 前受金's receipt names no month: what it pays is known when the invoice is confirmed. */}
+        {receipt.months.length > 0 ? (
+          <>
+            <dt>対象月</dt>
+            <dd>{receipt.months.map((m) => longMonthLabel(m)).join('、')}</dd>
+          </>
+        ) : null}
         {receipt.tax_by_rate.map((rate) => (
           <div key={rate.rate} style={{ display: 'contents' }}>
             <dt>{rate.rate}%対象</dt>

@@ -4,6 +4,7 @@ import type {
   BillingDashboard,
   CashClose,
   CashCollection,
+  CustomerBillingCredit,
   CustomerLedger,
   DiscountGroup,
   Invoice,
@@ -372,6 +373,8 @@ export const PAYMENT: CashCollection = {
   paid_on: '2026-11-24',
   receipt_number: 1043,
   allocations: [{ invoice_id: 3120, billing_month: '2026-11', amount: 7700 }],
+  is_advance: false,
+  unapplied: 0,
   note: null,
   created_at: '2026-11-24T16:12:00+09:00',
   created_by: '佐藤 美咲',
@@ -518,4 +521,30 @@ export const LEDGER: CustomerLedger = {
       status: 'unpaid',
     },
   ],
+};
+
+/** 山田 花子's December, generated but not confirmed: nothing to pay yet, 7,700 planned (今月のご請求予定額). */
+export const DRAFT_CREDIT: CustomerBillingCredit = {
+  customer_id: 1532,
+  credit: 0,
+  planned_invoices: [{ cycle_id: 12, billing_month: '2026-12', total: 7700 }],
+};
+
+/** The 7,700 taken as 前受金 from a 10,000 note: no allocation until December is confirmed. */
+export const ADVANCE_PAYMENT: CashCollection = {
+  ...PAYMENT,
+  id: 811,
+  receipt_number: 1044,
+  allocations: [],
+  is_advance: true,
+  unapplied: 7700,
+};
+
+/** ADVANCE_PAYMENT's receipt: marked 前受金, no month and no tax yet. */
+export const ADVANCE_RECEIPT: Receipt = {
+  ...RECEIPT,
+  receipt_number: 1044,
+  description: '前受金として',
+  tax_by_rate: [],
+  months: [],
 };

@@ -50,6 +50,41 @@ export const Ledger: Story = {
   },
 };
 
+/** Paid ahead at the desk while December was a draft (issue 28): the ledger says 前受金 and its credit, not a negative 未収. */
+export const PaidAhead: Story = {
+  parameters: mockWith(
+    answerHandler('getCustomerLedger', {
+      customer_id: DEMO_CUSTOMER_IDS.active,
+      payment_method: 'cash',
+      invoiced_total: 0,
+      paid_total: 10000,
+      balance: -10000,
+      entries: [
+        {
+          date: '2026-11-24',
+          kind: 'payment',
+          reference_id: 811,
+          billing_month: null,
+          receipt_number: 1044,
+          description: '前受金（現金・領収書 No.1044）',
+          debit: 0,
+          credit: 10000,
+          balance: -10000,
+          lines: [],
+        },
+      ],
+      open_invoices: [],
+    }),
+  ),
+  play: async ({ canvas }) => {
+    const ledger = await ledgerOf(canvas);
+    const entries = await within(ledger).findByRole('table', { name: '請求・入金の明細' }, LOAD);
+    await expect(rowsOf(entries)[0]).toHaveTextContent('前受金（現金・領収書 No.1044）');
+    await expect(ledger).toHaveTextContent('前受金残高￥10,000');
+    await expect(ledger).not.toHaveTextContent('残高（未収）');
+  },
+};
+
 export const ChangePaymentMethod: Story = {
   play: async ({ canvas }) => {
     const ledger = await ledgerOf(canvas);

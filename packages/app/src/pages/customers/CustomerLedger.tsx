@@ -110,7 +110,10 @@ function LedgerBody({ customerId, ledger }: { customerId: number; ledger: Ledger
         items={[
           { term: '請求合計', description: formatYen(ledger.invoiced_total) },
           { term: '入金合計', description: formatYen(ledger.paid_total) },
-          { term: '残高（未収）', description: formatYen(ledger.balance) },
+          // Paid ahead (前受金 not yet used by a confirmed invoice): a credit, not a negative 未収.
+          ledger.balance < 0
+            ? { term: '前受金残高', description: formatYen(-ledger.balance) }
+            : { term: '残高（未収）', description: formatYen(ledger.balance) },
           {
             term: '未収の請求',
             description:

@@ -114,6 +114,32 @@ export const StaffReadOnly: Story = {
   },
 };
 
+/** The fee form by URL: staff may not save a program, so the access-denied modal comes instead of the form. */
+export const StaffOpensTheFeeFormByUrl: Story = {
+  args: { path: '/master/programs/new' },
+  beforeEach: () => {
+    signInAs(DEMO_TOKENS.staff);
+  },
+  play: async ({ canvas }) => {
+    const dialog = await screen().findByRole('dialog', { name: 'アクセス権限がありません' }, LOAD);
+    await expect(within(dialog).getByText('マネージャー')).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: /プログラム名/ })).toBeNull();
+    await expect(canvas.queryByRole('textbox', { name: /^月謝/ })).toBeNull();
+  },
+};
+
+/** The same for a program's edit form. */
+export const StaffOpensAnEditFormByUrl: Story = {
+  args: { path: '/master/programs/1/edit' },
+  beforeEach: () => {
+    signInAs(DEMO_TOKENS.staff);
+  },
+  play: async ({ canvas }) => {
+    await screen().findByRole('dialog', { name: 'アクセス権限がありません' }, LOAD);
+    await expect(canvas.queryByRole('textbox', { name: /^月謝/ })).toBeNull();
+  },
+};
+
 export const DeleteContractedOffersDeactivation: Story = {
   parameters: {
     msw: { handlers: [errorHandler('deleteProgram', 409, 'CONFLICT', CONTRACTED), ...handlers] },

@@ -1,6 +1,6 @@
 import { DEMO_TOKENS, errorHandler, handlers, resetFixtureStore } from '@kayoi/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppScreen, signInAs } from '../../stories/AppScreen.tsx';
 import { choose, LOAD, rowsOf, screen } from '../../stories/helpers.ts';
 
@@ -75,6 +75,18 @@ export const ReadOnlyForStaff: Story = {
     await canvas.findByRole('heading', { level: 1, name: '高橋 葵' }, LOAD);
     await expect(canvas.queryByRole('button', { name: '編集' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: '退職' })).toBeNull();
+  },
+};
+
+/** A new staff account by URL: staff may not create one, so the access-denied modal comes instead of the form. */
+export const NewFormRefusedForStaff: Story = {
+  args: { path: '/master/staffs/new' },
+  beforeEach: () => signInAs(DEMO_TOKENS.staff),
+  play: async ({ canvas }) => {
+    const dialog = await screen().findByRole('dialog', { name: 'アクセス権限がありません' }, LOAD);
+    await expect(within(dialog).getByText('マネージャー')).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: /^氏名/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: '登録' })).toBeNull();
   },
 };
 

@@ -22,6 +22,7 @@ import {
   listPayments,
   printReceipt,
   readAdjustment,
+  readBillingCredit,
   readCashDay,
   readCycle,
   readDashboard,
@@ -210,6 +211,14 @@ export function billingHandlers(app: FastifyInstance): OperationHandlers {
 
     getBillingDashboard: async (request) =>
       success(await readDashboard(deps, actorOf(request), queryOf(request, 'getBillingDashboard').month)),
+    getCustomerBillingCredit: async (request) =>
+      success(
+        await readBillingCredit(
+          deps,
+          actorOf(request),
+          paramsOf(request, 'getCustomerBillingCredit').customerId,
+        ),
+      ),
     getCustomerLedger: async (request) =>
       success(await readLedger(deps, actorOf(request), paramsOf(request, 'getCustomerLedger').customerId)),
     updateCustomerPaymentMethod: async (request) =>

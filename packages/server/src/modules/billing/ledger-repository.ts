@@ -21,20 +21,22 @@ export function createLedgerRepository(db: Queryable) {
         method: string | null;
         amount: number;
         failed_reason: string | null;
+        is_advance: boolean;
       }>(
         `select * from (
            select coalesce((c.confirmed_at at time zone 'Asia/Tokyo')::date, i.billing_month)::text as date,
                   'invoice' as kind, i.id as reference_id, ${monthOut('i.billing_month')} as billing_month,
                   null::int as receipt_number, null as method, i.total as amount,
-                  case when i.status = 'failed' then i.failed_reason end as failed_reason, 0 as sort
+                  case when i.status = 'failed' then i.failed_reason end as failed_reason, false as is_advance,
+                  0 as sort
              from invoices i join billing_cycles c on c.id = i.cycle_id
             where i.store_id = $1 and i.customer_id = $2 and c.status <> 'draft' and i.status <> 'void'
            union all
-           select p.paid_on::text, 'payment', p.id, null, p.receipt_number, p.method, p.amount, null, 1
+           select p.paid_on::text, 'payment', p.id, null, p.receipt_number, p.method, p.amount, null, p.is_advance, 1
              from payments p where p.store_id = $1 and p.customer_id = $2
            union all
            select (p.voided_at at time zone 'Asia/Tokyo')::date::text, 'payment_void', p.id, null, p.receipt_number,
-                  p.method, p.amount, null, 2
+                  p.method, p.amount, null, p.is_advance, 2
              from payments p where p.store_id = $1 and p.customer_id = $2 and p.voided_at is not null
          ) e order by date, sort, reference_id`,
         [storeId, customerId],

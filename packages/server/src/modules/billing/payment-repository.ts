@@ -2,7 +2,7 @@ import type { Day } from '@kayoi/domain/calendar';
 import type { TaxByRate } from '@kayoi/domain/money';
 import type { Queryable } from '../../db/database.ts';
 import type { Schemas } from './sql.ts';
-import { customerName, instant, monthOut, staffName } from './sql.ts';
+import { customerName, instant, monthOut, OPEN_STATUSES, staffName } from './sql.ts';
 
 // Cash payments with their allocations and receipts, and the day's レジ締め (payments, payment_allocations,
 // receipt_counters, cash_closes).
@@ -15,6 +15,10 @@ const PAYMENT_COLUMNS = `p.id, p.customer_id, ${customerName('cu')} as customer_
       'billing_month', ${monthOut('i.billing_month')}, 'amount', a.amount) order by i.billing_month, a.invoice_id)
     from payment_allocations a join invoices i on i.id = a.invoice_id where a.payment_id = p.id), '[]'::json)
     as allocations,
+  p.is_advance,
+  case when p.is_advance and p.voided_at is null
+       then p.amount - coalesce((select sum(a.amount) from payment_allocations a where a.payment_id = p.id), 0)
+       else 0 end::int as unapplied,
   p.note, ${instant('p.created_at')} as created_at, ${staffName('p.created_by')} as created_by, ${instant('p.voided_at')} as voided_at, p.void_reason`;
 
 export type CashCloseRow = Schemas['CashClose'];
@@ -68,11 +72,12 @@ export function createPaymentRepository(db: Queryable) {
       staffId: number;
       at: Date;
       allocations: { invoice_id: number; amount: number }[];
+      isAdvance?: boolean;
     }): Promise<number> {
       const { rows } = await db.query<{ id: number }>(
         `insert into payments (store_id, customer_id, method, amount, received, change, paid_on, receipt_number,
-           idempotency_key, note, created_by, created_at)
-         values ($1, $2, $3, $4::int, $5::int, $5::int - $4::int, $6, $7, $8, $9, $10, $11) returning id`,
+           idempotency_key, note, created_by, created_at, is_advance)
+         values ($1, $2, $3, $4::int, $5::int, $5::int - $4::int, $6, $7, $8, $9, $10, $11, $12) returning id`,
         [
           p.storeId,
           p.customerId,
@@ -85,6 +90,7 @@ export function createPaymentRepository(db: Queryable) {
           p.note,
           p.staffId,
           p.at,
+          p.isAdvance ?? false,
         ],
       );
       const id = rows[0]?.id as number;
@@ -94,6 +100,99 @@ export function createPaymentRepository(db: Queryable) {
         [id, JSON.stringify(p.allocations)],
       );
       return id;
+    },
+
+    /**
+     * Locks a customer for its 前受金: taking an advance locks the row exclusively and a confirmation shares the locks
+     * of all its cycle's customers (`lockCustomersOfCycle`), so an advance either commits before the confirmation
+     * reads the credits or sees the confirmed invoices — never neither.
+     */
+    async lockCustomerForAdvance(storeId: number, customerId: number): Promise<boolean> {
+      const { rows } = await db.query(
+        'select id from customers where store_id = $1 and id = $2 for no key update',
+        [storeId, customerId],
+      );
+      return rows.length === 1;
+    },
+
+    /** Shares the locks of every customer with an invoice in the cycle (see `lockCustomerForAdvance`), in id order. */
+    async lockCustomersOfCycle(cycleId: number): Promise<void> {
+      await db.query(
+        `select id from customers where id in (select customer_id from invoices where cycle_id = $1)
+          order by id for share`,
+        [cycleId],
+      );
+    },
+
+    /** A customer's live advances with what is left of each, oldest first, locked. */
+    async lockOpenAdvances(customerId: number): Promise<{ id: number; unapplied: number }[]> {
+      const { rows } = await db.query<{ id: number; unapplied: number }>(
+        `select p.id, (p.amount - coalesce((select sum(a.amount) from payment_allocations a
+                                             where a.payment_id = p.id), 0))::int as unapplied
+           from payments p where p.customer_id = $1 and p.is_advance and p.voided_at is null
+          order by p.id for update of p`,
+        [customerId],
+      );
+      return rows.filter((row) => row.unapplied > 0);
+    },
+
+    /** The customers with a live advance left among the cycle's open invoices' customers, in id order. */
+    async customersWithCreditInCycle(cycleId: number): Promise<number[]> {
+      const { rows } = await db.query<{ customer_id: number }>(
+        `select distinct i.customer_id from invoices i
+          where i.cycle_id = $1 and i.total > i.paid_amount and i.status in ${OPEN_STATUSES}
+            and exists (select 1 from payments p where p.customer_id = i.customer_id and p.is_advance
+                          and p.voided_at is null
+                          and p.amount > coalesce((select sum(a.amount) from payment_allocations a
+                                                    where a.payment_id = p.id), 0))
+          order by i.customer_id`,
+        [cycleId],
+      );
+      return rows.map((row) => row.customer_id);
+    },
+
+    /**
+     * A customer's open invoices a credit may pay, oldest month first, locked: those of one cycle (being confirmed),
+     * or of every cycle confirmed and not yet sent to the bank (a 口座振替 file already out would debit them too).
+     */
+    async lockOpenInvoicesOf(storeId: number, customerId: number, cycleId?: number) {
+      const { rows } = await db.query<{ id: number; outstanding: number }>(
+        `select i.id, (i.total - i.paid_amount)::int as outstanding from invoices i
+           join billing_cycles c on c.id = i.cycle_id
+          where i.store_id = $1 and i.customer_id = $2 and i.total > i.paid_amount
+            and i.status in ${OPEN_STATUSES}
+            and ${cycleId === undefined ? "c.status = 'confirmed'" : 'i.cycle_id = $3'}
+          order by i.billing_month, i.id for update of i`,
+        cycleId === undefined ? [storeId, customerId] : [storeId, customerId, cycleId],
+      );
+      return rows;
+    },
+
+    /** Adds (or grows) an allocation of a payment to an invoice. */
+    async allocate(paymentId: number, invoiceId: number, amount: number): Promise<void> {
+      await db.query(
+        `insert into payment_allocations (payment_id, invoice_id, amount) values ($1, $2, $3)
+         on conflict (payment_id, invoice_id) do update set amount = payment_allocations.amount + excluded.amount`,
+        [paymentId, invoiceId, amount],
+      );
+    },
+
+    /** A customer's credit (live advances less their allocations) and the invoices of its draft cycles. */
+    async creditOf(storeId: number, customerId: number) {
+      const { rows } = await db.query<{ credit: number }>(
+        `select coalesce(sum(p.amount - coalesce((select sum(a.amount) from payment_allocations a
+                                                   where a.payment_id = p.id), 0)), 0)::int as credit
+           from payments p where p.store_id = $1 and p.customer_id = $2 and p.is_advance and p.voided_at is null`,
+        [storeId, customerId],
+      );
+      const planned = await db.query<{ cycle_id: number; billing_month: string; total: number }>(
+        `select i.cycle_id, ${monthOut('i.billing_month')} as billing_month, i.total from invoices i
+           join billing_cycles c on c.id = i.cycle_id
+          where i.store_id = $1 and i.customer_id = $2 and c.status = 'draft' and i.status <> 'void'
+          order by i.billing_month, i.id`,
+        [storeId, customerId],
+      );
+      return { credit: rows[0]?.credit ?? 0, planned_invoices: planned.rows };
     },
 
     async findPayment(storeId: number, id: number, lock = false): Promise<PaymentRow | undefined> {

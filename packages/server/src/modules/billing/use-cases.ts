@@ -248,8 +248,16 @@ export const confirmCycle = (
   cycleAction(deps, actor, id, input.revision, async (tx, locked) => {
     if (locked.status !== 'draft') throw conflict(billingMessages.notDraft);
     if (!locked.generated) throw conflict(billingMessages.notGenerated);
-    await repo(tx).markConfirmed(id, actor.staffId, deps.config.now());
+    const r = repo(tx);
+    await r.markConfirmed(id, actor.staffId, deps.config.now());
     await carryCredits(tx, actor, id, locked.billing_month, deps.config.now());
+    // 前受金: each member's advances pay the new invoices first. The customers' rows are shared first: an advance
+    // being taken for one of them (which holds its row) commits before its credit is read, or waits and then sees
+    // these invoices confirmed.
+    await r.lockCustomersOfCycle(id);
+    for (const customerId of await r.customersWithCreditInCycle(id)) {
+      await applyCredit(tx, actor.storeId, customerId, id);
+    }
   });
 
 /**
@@ -514,6 +522,7 @@ interface CashCollectionInput {
   customer_id: number;
   method?: 'cash' | 'other';
   allocations: { invoice_id: number; amount: number }[];
+  advance_amount?: number;
   received: number;
   idempotency_key: string;
   note?: string;
@@ -535,6 +544,15 @@ export async function createCashCollection(
   actor: BillingActor,
   input: CashCollectionInput,
 ) {
+  if (input.advance_amount !== undefined) {
+    if (input.allocations.length > 0) {
+      throw validationFailed({ advance_amount: [billingMessages.advanceWithAllocations] });
+    }
+    return createAdvancePayment(deps, actor, { ...input, advance_amount: input.advance_amount });
+  }
+  if (input.allocations.length === 0) {
+    throw validationFailed({ allocations: [billingMessages.paymentAmountMissing] });
+  }
   const merged = new Map<number, number>();
   for (const a of input.allocations) merged.set(a.invoice_id, (merged.get(a.invoice_id) ?? 0) + a.amount);
   const allocations = [...merged.entries()].map(([invoice_id, amount]) => ({ invoice_id, amount }));
@@ -584,6 +602,94 @@ export async function createCashCollection(
     }
     throw error;
   }
+}
+
+/**
+ * Takes a 前受金 (advance payment): cash from a parent while the member has nothing confirmed to pay (the month's
+ * cycle still a draft). It gets the store's next receipt number like any payment, marked 前受金; an invoice
+ * confirmed later uses it first (see `applyCredit`), and so does one confirmed already (a confirmation that
+ * committed while the desk's screen still showed nothing to pay). The customer's row is locked first: two desks
+ * taking cash for one member go one after the other, and a confirmation shares it (see `confirmCycle`).
+ */
+async function createAdvancePayment(
+  deps: BillingDeps,
+  actor: BillingActor,
+  input: CashCollectionInput & { advance_amount: number },
+) {
+  const amount = input.advance_amount;
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const r = repo(tx);
+      const found = await r.lockCustomerForAdvance(actor.storeId, input.customer_id);
+      const existing = await r.findPaymentByKey(actor.storeId, input.idempotency_key);
+      if (existing !== undefined)
+        return { payment: await readPayment(deps, actor, existing, tx), created: false };
+      if (!found) throw notFound();
+      if (input.received < amount) throw validationFailed({ received: [billingMessages.receivedTooLittle] });
+      // Locked in the order a confirmation and a void take them (advances, then invoices), before the receipt
+      // counter that payments against invoices take after their invoices.
+      await r.lockOpenAdvances(input.customer_id);
+      await r.lockOpenInvoicesOf(actor.storeId, input.customer_id);
+      const receiptNumber = await r.nextReceiptNumber(actor.storeId);
+      const id = await r.insertPayment({
+        storeId: actor.storeId,
+        customerId: input.customer_id,
+        method: input.method ?? 'cash',
+        amount,
+        received: input.received,
+        paidOn: today(deps),
+        receiptNumber,
+        key: input.idempotency_key,
+        note: input.note?.trim() || null,
+        staffId: actor.staffId,
+        at: deps.config.now(),
+        allocations: [],
+        isAdvance: true,
+      });
+      await applyCredit(tx, actor.storeId, input.customer_id);
+      return { payment: await readPayment(deps, actor, id, tx), created: true };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      const existing = await repo(deps.db).findPaymentByKey(actor.storeId, input.idempotency_key);
+      if (existing !== undefined)
+        return { payment: await readPayment(deps, actor, existing), created: false };
+    }
+    throw error;
+  }
+}
+
+/**
+ * A customer's 前受金 pays its open invoices, oldest advance first into the oldest month: those of the cycle being
+ * confirmed (`cycleId`), or of every confirmed cycle not yet sent to the bank. What an invoice does not use stays
+ * credit for the next one; each use is an allocation of the advance, so its invoice is paid or partly paid and the
+ * 口座振替 file debits only the rest.
+ */
+async function applyCredit(tx: Queryable, storeId: number, customerId: number, cycleId?: number) {
+  const r = repo(tx);
+  const advances = await r.lockOpenAdvances(customerId);
+  if (advances.length === 0) return;
+  const invoices = await r.lockOpenInvoicesOf(storeId, customerId, cycleId);
+  let next = 0;
+  for (const invoice of invoices) {
+    let due = invoice.outstanding;
+    while (due > 0 && next < advances.length) {
+      const advance = advances[next] as (typeof advances)[number];
+      const used = Math.min(due, advance.unapplied);
+      await r.allocate(advance.id, invoice.id, used);
+      await r.addPaid(invoice.id, used);
+      advance.unapplied -= used;
+      due -= used;
+      if (advance.unapplied === 0) next += 1;
+    }
+  }
+}
+
+/** A customer's 前受金 left and the invoices of its draft cycles (今月のご請求予定額), for the desk. */
+export async function readBillingCredit(deps: BillingDeps, actor: BillingActor, customerId: number) {
+  const r = repo(deps.db);
+  if (!(await r.customerOfStore(actor.storeId, customerId))) throw notFound();
+  return { customer_id: customerId, ...(await r.creditOf(actor.storeId, customerId)) };
 }
 
 export const listPayments = (
@@ -655,9 +761,12 @@ async function receiptOf(
     amount: payment.amount,
     received: payment.received,
     change: payment.change,
-    description: `${months.map(longMonthLabel).join('・')}分 月謝として`,
-    tax_by_rate: rates,
-    months,
+    // A 前受金's receipt says so; what it will pay is not known when it is taken (its months and tax come later).
+    description: payment.is_advance
+      ? '前受金として'
+      : `${months.map(longMonthLabel).join('・')}分 月謝として`,
+    tax_by_rate: payment.is_advance ? [] : rates,
+    months: payment.is_advance ? [] : months,
     store: {
       name: issuer?.name ?? '',
       company_name: issuer?.company_name ?? null,
@@ -761,9 +870,13 @@ export async function readLedger(deps: BillingDeps, actor: BillingActor, custome
           ? row.kind === 'payment'
             ? '口座振替入金'
             : '口座振替入金取消'
-          : row.kind === 'payment'
-            ? `${row.method === 'cash' ? '現金' : 'その他'}入金（領収書 No.${row.receipt_number}）`
-            : `入金取消（領収書 No.${row.receipt_number}）`;
+          : row.is_advance
+            ? row.kind === 'payment'
+              ? `前受金（${row.method === 'cash' ? '現金' : 'その他'}・領収書 No.${row.receipt_number}）`
+              : `前受金取消（領収書 No.${row.receipt_number}）`
+            : row.kind === 'payment'
+              ? `${row.method === 'cash' ? '現金' : 'その他'}入金（領収書 No.${row.receipt_number}）`
+              : `入金取消（領収書 No.${row.receipt_number}）`;
     return {
       date: row.date,
       kind: row.kind,
