@@ -428,6 +428,10 @@ const preRegistrationForm = (f: Fixture): Form => ({
   prefecture: '東京都',
   city: '渋谷区',
   street_address: '道玄坂1-2-3',
+  guardian_name: '山田 洋子',
+  guardian_name_kana: 'ヤマダ ヨウコ',
+  guardian_relationship: '母',
+  guardian_phone: '090-8765-4321',
   confirmation: '1',
 });
 

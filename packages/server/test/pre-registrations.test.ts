@@ -35,8 +35,22 @@ describe.each(databaseTargets)('pre-registrations on $name', (target) => {
     prefecture: '東京都',
     city: '渋谷区',
     street_address: '道玄坂1-2-3',
+    // A child's form names the guardian (保護者).
+    guardian_name: '山田 洋子',
+    guardian_name_kana: 'ヤマダ ヨウコ',
+    guardian_relationship: '母',
+    guardian_phone: '090-8765-4321',
     confirmation: '1',
   });
+
+  const noGuardian: Fields = {
+    guardian_name: undefined,
+    guardian_name_kana: undefined,
+    guardian_relationship: undefined,
+    guardian_phone: undefined,
+  };
+  const convert = (id: number) =>
+    t.request({ method: 'POST', url: `/api/customer-pre-registrations/${id}/convert`, token: staff });
 
   const submit = (fields: Fields, file?: Parameters<typeof multipart>[1]) =>
     t.request({ method: 'POST', url: '/api/public/customer-pre-registrations', ...multipart(fields, file) });
@@ -358,7 +372,9 @@ describe.each(databaseTargets)('pre-registrations on $name', (target) => {
         url: '/api/public/customer-pre-registrations/options',
       });
       expect(response.status).toBe(200);
-      expect(response.body.data.stores).toEqual(expect.arrayContaining([{ id: storeA, name: '渋谷校' }]));
+      expect(response.body.data.stores).toEqual(
+        expect.arrayContaining([{ id: storeA, name: '渋谷校', company_name: null }]),
+      );
       expect(response.body.data.programs).toEqual([
         { id: programA, store_id: storeA, name: 'ジュニアコース', monthly_fee: 8800 },
       ]);
@@ -371,6 +387,89 @@ describe.each(databaseTargets)('pre-registrations on $name', (target) => {
       ]);
       expect((await t.request({ method: 'GET', url: '/api/public/postal-codes/000-0000' })).status).toBe(404);
       expect((await t.request({ method: 'GET', url: '/api/public/postal-codes/abc' })).status).toBe(404);
+    });
+  });
+
+  describe('the guardian of a child (issue 28 §9)', () => {
+    it("when a parent sends a child's form with the guardian, then it is stored and converting gives the member that guardian", async () => {
+      const response = await submit({ ...valid(), guardian_name_kana: 'やまだ ようこ' });
+      expect(response.status).toBe(201);
+      expect(response.body.data).toMatchObject({
+        guardian_name: '山田 洋子',
+        guardian_name_kana: 'ヤマダ ヨウコ',
+        guardian_relationship: '母',
+        guardian_phone: '090-8765-4321',
+      });
+      const conversion = await convert(response.body.data.id);
+      expect(conversion.status).toBe(201);
+      const customer = await t.request({
+        method: 'GET',
+        url: `/api/customers/${conversion.body.data.customer_id}`,
+        token: staff,
+      });
+      // The member page's 「保護者が登録されていません」 shows for a minor without guardian_name.
+      expect(customer.body.data).toMatchObject({
+        is_minor: true,
+        guardian_name: '山田 洋子',
+        guardian_relationship: '母',
+        guardian_phone: '090-8765-4321',
+      });
+    });
+
+    it('when an adult applies without a guardian, then the form is taken and converts as before', async () => {
+      const response = await submit({ ...valid(), ...noGuardian, birth_date: '1990-04-01' });
+      expect(response.status).toBe(201);
+      expect(response.body.data).toMatchObject({ guardian_name: null, guardian_phone: null });
+      const conversion = await convert(response.body.data.id);
+      expect(conversion.status).toBe(201);
+      const customer = await t.request({
+        method: 'GET',
+        url: `/api/customers/${conversion.body.data.customer_id}`,
+        token: staff,
+      });
+      expect(customer.body.data).toMatchObject({ is_minor: false, guardian_name: null });
+    });
+
+    it('when a child applies without a guardian, then 422 names each guardian field in Japanese and nothing is stored', async () => {
+      const before = await t.db.query<{ n: number }>('select count(*)::int as n from pre_registrations');
+      const response = await submit({ ...valid(), ...noGuardian, guardian_relationship: '' });
+      expect(response.status).toBe(422);
+      expect(response.body).toMatchObject({ success: false, message: '入力内容に問題があります' });
+      expect(response.body.errors).toEqual({
+        guardian_name: ['未成年の場合は保護者氏名は必須です'],
+        guardian_name_kana: ['未成年の場合は保護者氏名（フリガナ）は必須です'],
+        guardian_relationship: ['未成年の場合は続柄は必須です'],
+        guardian_phone: ['未成年の場合は保護者電話番号は必須です'],
+      });
+      const after = await t.db.query<{ n: number }>('select count(*)::int as n from pre_registrations');
+      expect(after.rows[0]?.n).toBe(before.rows[0]?.n);
+    });
+
+    it('when the applicant turns 18 tomorrow in Tokyo, then a guardian is still needed; 18 today, not', async () => {
+      const minor = await submit({ ...valid(), ...noGuardian, birth_date: '2008-11-23' });
+      expect(minor.status).toBe(422);
+      expect(Object.keys(minor.body.errors)).toContain('guardian_name');
+      const adult = await submit({ ...valid(), ...noGuardian, birth_date: '2008-11-22' });
+      expect(adult.status).toBe(201);
+    });
+
+    it("when the guardian's kana or phone is malformed, then 422 with the field's message", async () => {
+      const response = await submit({ ...valid(), guardian_name_kana: 'Yamada', guardian_phone: '090-abcd' });
+      expect(response.status).toBe(422);
+      expect(response.body.errors).toEqual({
+        guardian_name_kana: ['保護者氏名（フリガナ）は全角カタカナで入力してください'],
+        guardian_phone: ['保護者電話番号は数字とハイフンで入力してください'],
+      });
+    });
+
+    it("when the form's store is read without login, then only its name and the school's name are shown", async () => {
+      await t.db.query("update stores set company_name = '株式会社かよいスイミング' where id = $1", [storeB]);
+      const response = await t.request({
+        method: 'GET',
+        url: '/api/public/customer-pre-registrations/options',
+      });
+      const store = response.body.data.stores.find((s: { id: number }) => s.id === storeB);
+      expect(store).toEqual({ id: storeB, name: '横浜校', company_name: '株式会社かよいスイミング' });
     });
   });
 

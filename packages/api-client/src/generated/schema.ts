@@ -5208,6 +5208,12 @@ export interface components {
             desired_join_date: string | null;
             /** Format: date */
             desired_visit_date: string | null;
+            /** @description 保護者氏名 (an applicant under 18 gives one). */
+            guardian_name: string | null;
+            guardian_name_kana: string | null;
+            /** @description 続柄. */
+            guardian_relationship: string | null;
+            guardian_phone: string | null;
             notes: string | null;
             status: components["schemas"]["PreRegistrationStatus"];
             /** @description Staff note of the last status change. */
@@ -5234,7 +5240,10 @@ export interface components {
          * @description Form fields shared by the public sign-up form and the staff edit form (multipart/form-data).
          *     Field error messages are the Japanese texts quoted in each description. Rules the schema cannot express
          *     are checked by the server: `birth_date` strictly before today (Asia/Tokyo), desired dates today or later,
-         *     `store_id` and `desired_program_id` must exist.
+         *     `store_id` and `desired_program_id` must exist. On the public form an applicant under 18 on the day of
+         *     submission (Asia/Tokyo) needs a guardian (保護者): `guardian_name`, `guardian_name_kana`,
+         *     `guardian_relationship` and `guardian_phone` are then required (`未成年の場合は保護者氏名は必須です` and the like);
+         *     converting the application carries them to the customer.
          */
         PreRegistrationFields: {
             /** @description Store applied to (`店舗IDは数値である必要があります`). */
@@ -5284,6 +5293,17 @@ export interface components {
              * @description Optional trial / visit date, today or later.
              */
             desired_visit_date?: string;
+            /** @description 保護者氏名. Required under 18 on the public form (`未成年の場合は保護者氏名は必須です`), at most 50. */
+            guardian_name?: string;
+            /**
+             * @description 保護者氏名（フリガナ）. Required under 18 on the public form (`未成年の場合は保護者氏名（フリガナ）は必須です`),
+             *     full-width katakana (`保護者氏名（フリガナ）は全角カタカナで入力してください`).
+             */
+            guardian_name_kana?: string;
+            /** @description 続柄 (母, 父 …). Required under 18 on the public form (`未成年の場合は続柄は必須です`), at most 20. */
+            guardian_relationship?: string;
+            /** @description 保護者電話番号, digits and hyphens. Required under 18 on the public form (`未成年の場合は保護者電話番号は必須です`). */
+            guardian_phone?: string;
             /** @description Optional free text from the applicant, up to 2000 characters (`メモは2000文字以内で入力してください`). */
             notes?: string;
         };
@@ -5913,12 +5933,16 @@ export interface components {
         };
         /**
          * PreRegistrationFormOptions
-         * @description What the public sign-up form offers to choose from (active stores and their active programs).
+         * @description What the public sign-up form offers to choose from (active stores and their active programs). A store shows
+         *     only what the form brands itself with: its name and the school's name from the store master (会社名), nothing
+         *     else of the store's record.
          */
         PreRegistrationFormOptions: {
             stores: {
                 id: number;
                 name: string;
+                /** @description The school's name as the store master holds it (会社名), shown at the top of the form. */
+                company_name: string | null;
             }[];
             programs: components["schemas"]["ProgramOption"][];
         };
@@ -17500,6 +17524,10 @@ export interface operations {
                  *       "desired_program_id": 5,
                  *       "desired_join_date": "2026-12-01",
                  *       "desired_visit_date": "2026-11-28",
+                 *       "guardian_name": "山田 洋子",
+                 *       "guardian_name_kana": "ヤマダ ヨウコ",
+                 *       "guardian_relationship": "母",
+                 *       "guardian_phone": "090-1234-5678",
                  *       "notes": "水に顔をつけるのが苦手です",
                  *       "confirmation": "1"
                  *     }
@@ -17541,6 +17569,10 @@ export interface operations {
                      *         "desired_program_id": 5,
                      *         "desired_join_date": "2026-12-01",
                      *         "desired_visit_date": "2026-11-28",
+                     *         "guardian_name": "山田 洋子",
+                     *         "guardian_name_kana": "ヤマダ ヨウコ",
+                     *         "guardian_relationship": "母",
+                     *         "guardian_phone": "090-1234-5678",
                      *         "notes": "水に顔をつけるのが苦手です",
                      *         "status": "pending",
                      *         "status_notes": null,
@@ -17654,6 +17686,10 @@ export interface operations {
                      *           "desired_program_id": 5,
                      *           "desired_join_date": "2026-12-01",
                      *           "desired_visit_date": "2026-11-28",
+                     *           "guardian_name": null,
+                     *           "guardian_name_kana": null,
+                     *           "guardian_relationship": null,
+                     *           "guardian_phone": null,
                      *           "notes": "水に顔をつけるのが苦手です",
                      *           "status": "pending",
                      *           "status_notes": null,
@@ -17772,6 +17808,10 @@ export interface operations {
                      *         "desired_program_id": 5,
                      *         "desired_join_date": "2026-12-01",
                      *         "desired_visit_date": "2026-11-28",
+                     *         "guardian_name": null,
+                     *         "guardian_name_kana": null,
+                     *         "guardian_relationship": null,
+                     *         "guardian_phone": null,
                      *         "notes": "水に顔をつけるのが苦手です",
                      *         "status": "confirmed",
                      *         "status_notes": "電話で来館日を確認済み",
@@ -17827,6 +17867,10 @@ export interface operations {
                  *       "desired_program_id": 5,
                  *       "desired_join_date": "2026-12-05",
                  *       "desired_visit_date": "2026-11-28",
+                 *       "guardian_name": "山田 洋子",
+                 *       "guardian_name_kana": "ヤマダ ヨウコ",
+                 *       "guardian_relationship": "母",
+                 *       "guardian_phone": "090-1234-5678",
                  *       "notes": "水に顔をつけるのが苦手です",
                  *       "status": "confirmed"
                  *     }
@@ -17868,6 +17912,10 @@ export interface operations {
                      *         "desired_program_id": 5,
                      *         "desired_join_date": "2026-12-05",
                      *         "desired_visit_date": "2026-11-28",
+                     *         "guardian_name": null,
+                     *         "guardian_name_kana": null,
+                     *         "guardian_relationship": null,
+                     *         "guardian_phone": null,
                      *         "notes": "水に顔をつけるのが苦手です",
                      *         "status": "confirmed",
                      *         "status_notes": null,
@@ -17986,6 +18034,10 @@ export interface operations {
                      *         "desired_program_id": 5,
                      *         "desired_join_date": "2026-12-01",
                      *         "desired_visit_date": "2026-11-28",
+                     *         "guardian_name": null,
+                     *         "guardian_name_kana": null,
+                     *         "guardian_relationship": null,
+                     *         "guardian_phone": null,
                      *         "notes": "水に顔をつけるのが苦手です",
                      *         "status": "confirmed",
                      *         "status_notes": null,
@@ -18076,6 +18128,10 @@ export interface operations {
                      *           "desired_program_id": 5,
                      *           "desired_join_date": "2026-12-01",
                      *           "desired_visit_date": "2026-11-28",
+                     *           "guardian_name": null,
+                     *           "guardian_name_kana": null,
+                     *           "guardian_relationship": null,
+                     *           "guardian_phone": null,
                      *           "notes": "水に顔をつけるのが苦手です",
                      *           "status": "converted",
                      *           "status_notes": null,
@@ -18198,6 +18254,10 @@ export interface operations {
                      *         "desired_program_id": 5,
                      *         "desired_join_date": "2026-12-01",
                      *         "desired_visit_date": "2026-11-28",
+                     *         "guardian_name": null,
+                     *         "guardian_name_kana": null,
+                     *         "guardian_relationship": null,
+                     *         "guardian_phone": null,
                      *         "notes": "水に顔をつけるのが苦手です",
                      *         "status": "cancelled",
                      *         "status_notes": "ご家庭の都合により入会見送り",
@@ -18252,7 +18312,8 @@ export interface operations {
                      *         "stores": [
                      *           {
                      *             "id": 1,
-                     *             "name": "渋谷校"
+                     *             "name": "渋谷校",
+                     *             "company_name": "株式会社かよいスイミング"
                      *           }
                      *         ],
                      *         "programs": [

@@ -224,6 +224,11 @@ describe('other mutations', () => {
       street_address: 'みなとみらい3-3-1',
       desired_program_id: 2,
       desired_join_date: '2026-12-01',
+      // A child: the guardian comes with the form.
+      guardian_name: '森 陽子',
+      guardian_name_kana: 'モリ ヨウコ',
+      guardian_relationship: '母',
+      guardian_phone: '090-5555-9876',
       avatar: new Blob([new Uint8Array(1024)], { type: 'image/jpeg' }),
       confirmation: true,
     });
@@ -233,6 +238,8 @@ describe('other mutations', () => {
       status: 'pending',
       family_name_kana: 'モリ',
       building: null,
+      guardian_name: '森 陽子',
+      guardian_relationship: '母',
     });
     expect(created.avatar_url).toMatch(/^\/storage\/photos\//);
   });

@@ -84,6 +84,7 @@ export {
   createPreRegistrationPublicFormSchema,
   createPreRegistrationStaffEditFormSchema,
   genders,
+  isMinorApplicant,
   preRegistrationPublicFormSchema,
   preRegistrationStaffEditFormSchema,
   preRegistrationStatusFormSchema,

@@ -1,11 +1,13 @@
 import { z } from 'zod';
-import { isBeforeTodayInTokyo, isTodayOrLaterInTokyo } from '../calendar.ts';
-import { STATUS_NOTE_MAX_LENGTH } from '../constants.ts';
+import { ageInTokyo, isBeforeTodayInTokyo, isTodayOrLaterInTokyo } from '../calendar.ts';
+import { ADULT_AGE, STATUS_NOTE_MAX_LENGTH } from '../constants.ts';
+import { KATAKANA_NAME, normalizeKana } from '../kana.ts';
 import type { Gender } from '../labels.ts';
 import { validationMessages } from '../messages.ts';
 import { preRegistrationStatusTargets } from '../status.ts';
 import { avatarField } from './avatar.ts';
 import {
+  charCount,
   emailField,
   idField,
   optionalIdField,
@@ -47,6 +49,48 @@ export function personNameFields() {
   };
 }
 
+/** An optional kana name: typed hiragana or half-width kana become full-width katakana, then it is checked. */
+function optionalKanaField(messages: { tooLong: string; notKatakana: string }, max: number) {
+  return z
+    .string()
+    .trim()
+    .overwrite(normalizeKana)
+    .refine((value) => charCount(value) <= max, { error: messages.tooLong })
+    .refine((value) => value === '' || KATAKANA_NAME.test(value), { error: messages.notKatakana })
+    .nullish()
+    .transform((value) => (value ? value : undefined))
+    .optional();
+}
+
+/** The guardian (保護者) of an applicant: optional fields here; required under 18 on the public form. */
+function guardianFields() {
+  return {
+    guardian_name: optionalText({ max: 50, tooLong: m.guardianNameTooLong }),
+    guardian_name_kana: optionalKanaField(
+      { tooLong: m.guardianNameKanaTooLong, notKatakana: m.guardianNameKanaNotKatakana },
+      50,
+    ),
+    guardian_relationship: optionalText({ max: 20, tooLong: m.guardianRelationshipTooLong }),
+    guardian_phone: optionalPhoneField({ tooLong: m.guardianPhoneTooLong, invalid: m.guardianPhoneInvalid }),
+  };
+}
+
+const GUARDIAN_REQUIRED = [
+  ['guardian_name', m.guardianNameRequired],
+  ['guardian_name_kana', m.guardianNameKanaRequired],
+  ['guardian_relationship', m.guardianRelationshipRequired],
+  ['guardian_phone', m.guardianPhoneRequired],
+] as const;
+
+/**
+ * Whether an applicant born on `birthDate` is under 18 today in Tokyo (the public form then asks for a
+ * guardian); false for a date that is not a real day.
+ */
+export function isMinorApplicant(birthDate: string, now: Date = new Date()): boolean {
+  const age = ageInTokyo(birthDate.trim(), now);
+  return age !== undefined && age < ADULT_AGE;
+}
+
 /** The consent checkbox as a form gives it (true) or as multipart carries it ('true', '1', 'on'). */
 const CONSENT_VALUES: readonly unknown[] = [true, 'true', '1', 'on'];
 
@@ -85,20 +129,41 @@ function preRegistrationFields(now: () => Date) {
       { invalid: m.desiredVisitDateInvalid, rule: m.desiredVisitDateInPast },
       (date) => isTodayOrLaterInTokyo(date, now()),
     ),
+    ...guardianFields(),
     notes: optionalText({ max: 2000, tooLong: m.notesTooLong }),
   };
 }
 
-/** The public sign-up form: the shared fields plus consent to the privacy terms. */
+/**
+ * The public sign-up form: the shared fields plus consent to the privacy terms. It is mostly filled in by a
+ * parent for a child: an applicant under 18 (Tokyo day) must name a guardian, whom conversion carries over.
+ */
 export function createPreRegistrationPublicFormSchema(now: () => Date = () => new Date()) {
-  return z.object({
-    ...preRegistrationFields(now),
-    confirmation: z
-      .custom<boolean | 'true' | '1' | 'on'>((value) => CONSENT_VALUES.includes(value), {
-        error: m.confirmationRequired,
-      })
-      .transform((): true => true),
-  });
+  return z
+    .object({
+      ...preRegistrationFields(now),
+      // A refinement, not z.custom: a custom check aborts the parse, and the guardian rule below would not be
+      // judged while the consent box is still unticked.
+      confirmation: z
+        .unknown()
+        .refine((value) => CONSENT_VALUES.includes(value), { error: m.confirmationRequired })
+        .transform((): true => true) as z.ZodType<true, boolean | 'true' | '1' | 'on'>,
+    })
+    .superRefine(
+      (values, ctx) => {
+        if (!isMinorApplicant(values.birth_date, now())) return;
+        for (const [field, message] of GUARDIAN_REQUIRED) {
+          if (!values[field]) ctx.addIssue({ code: 'custom', path: [field], message });
+        }
+      },
+      {
+        // Judge the guardian whenever the birth date itself is fine, even while another field is wrong.
+        when: ({ value }) => {
+          const birth = (value as { birth_date?: unknown } | undefined)?.birth_date;
+          return typeof birth === 'string' && isBeforeTodayInTokyo(birth.trim(), now());
+        },
+      },
+    );
 }
 
 export const preRegistrationPublicFormSchema = createPreRegistrationPublicFormSchema();

@@ -72,6 +72,17 @@ export const validationMessages = {
     notesTooLong: 'メモは2000文字以内で入力してください',
     confirmationRequired: '個人情報の取り扱いに同意してください',
     statusInvalid: 'ステータスを選択してください',
+    /** authored (issue 28): the guardian (保護者) of an applicant under 18. */
+    guardianNameRequired: '未成年の場合は保護者氏名は必須です',
+    guardianNameTooLong: '保護者氏名は50文字以内で入力してください',
+    guardianNameKanaRequired: '未成年の場合は保護者氏名（フリガナ）は必須です',
+    guardianNameKanaTooLong: '保護者氏名（フリガナ）は50文字以内で入力してください',
+    guardianNameKanaNotKatakana: '保護者氏名（フリガナ）は全角カタカナで入力してください',
+    guardianRelationshipRequired: '未成年の場合は続柄は必須です',
+    guardianRelationshipTooLong: '続柄は20文字以内で入力してください',
+    guardianPhoneRequired: '未成年の場合は保護者電話番号は必須です',
+    guardianPhoneTooLong: '保護者電話番号は20文字以内で入力してください',
+    guardianPhoneInvalid: '保護者電話番号は数字とハイフンで入力してください',
   },
   preRegistrationStatus: {
     statusRequired: 'ステータスを選択してください',

@@ -40,8 +40,19 @@ const valid = {
   desired_program_id: 4,
   desired_join_date: '2025-07-01',
   desired_visit_date: '2025-06-20',
+  guardian_name: '山田 洋子',
+  guardian_name_kana: 'ヤマダ ヨウコ',
+  guardian_relationship: '母',
+  guardian_phone: '090-8765-4321',
   notes: '水が苦手です',
   confirmation: true,
+};
+
+const noGuardian = {
+  guardian_name: undefined,
+  guardian_name_kana: undefined,
+  guardian_relationship: undefined,
+  guardian_phone: undefined,
 };
 
 const png = (bytes: number, name = 'face.png', type = 'image/png') =>
@@ -675,6 +686,115 @@ describe('preRegistrationStaffEditFormSchema (now = 2025-06-16 00:00 Tokyo)', ()
 
   it('when a consent value is sent anyway, then it is dropped from the output', () => {
     expect(staffSchema.parse({ ...staffValid, confirmation: false })).not.toHaveProperty('confirmation');
+  });
+});
+
+describe('the guardian (保護者) of an applicant under 18 on the public form (now = 2025-06-16 00:00 Tokyo)', () => {
+  const allMissing = {
+    guardian_name: [m.guardianNameRequired],
+    guardian_name_kana: [m.guardianNameKanaRequired],
+    guardian_relationship: [m.guardianRelationshipRequired],
+    guardian_phone: [m.guardianPhoneRequired],
+  };
+
+  it('when a 10-year-old applies without a guardian, then all four guardian fields are required', () => {
+    expect(issuesByPath(publicSchema, { ...valid, ...noGuardian })).toEqual(allMissing);
+  });
+  it('when the guardian fields are sent empty, then they are required all the same', () => {
+    const empty = {
+      guardian_name: '',
+      guardian_name_kana: '',
+      guardian_relationship: ' ',
+      guardian_phone: '',
+    };
+    expect(issuesByPath(publicSchema, { ...valid, ...empty })).toEqual(allMissing);
+  });
+  it('when only the relationship is missing, then only it is asked for', () => {
+    expect(issuesByPath(publicSchema, { ...valid, guardian_relationship: undefined })).toEqual({
+      guardian_relationship: [m.guardianRelationshipRequired],
+    });
+  });
+  it('when an adult applies without a guardian, then it is accepted and the output has no guardian', () => {
+    const adult = { ...valid, ...noGuardian, birth_date: '1990-04-01' };
+    expect(issuesByPath(publicSchema, adult)).toEqual({});
+    expect(publicSchema.parse(adult).guardian_name).toBeUndefined();
+  });
+  it('when the applicant turns 18 today in Tokyo, then no guardian is needed', () => {
+    expect(issuesByPath(publicSchema, { ...valid, ...noGuardian, birth_date: '2007-06-16' })).toEqual({});
+  });
+  it('when the applicant turns 18 tomorrow, then a guardian is needed', () => {
+    expect(issuesByPath(publicSchema, { ...valid, ...noGuardian, birth_date: '2007-06-17' })).toEqual(
+      allMissing,
+    );
+  });
+  it('when it is still the day before the 18th birthday in Tokyo (though the same UTC day), then a guardian is needed', () => {
+    const input = { ...valid, ...noGuardian, birth_date: '2007-06-16' };
+    expect(issuesByPath(schemaAt(TOKYO_LAST_MS), input)).toEqual(allMissing);
+  });
+  it('when another field is wrong, then the missing guardian is reported with it', () => {
+    expect(issuesByPath(publicSchema, { ...valid, ...noGuardian, email: 'hanako' })).toEqual({
+      email: [email.invalid],
+      ...allMissing,
+    });
+  });
+  it('when the consent box is still unticked, then the missing guardian is reported with it (the form shows all at once)', () => {
+    expect(issuesByPath(publicSchema, { ...valid, ...noGuardian, confirmation: false })).toEqual({
+      confirmation: [m.confirmationRequired],
+      ...allMissing,
+    });
+  });
+  it('when the birth date is not valid, then only the birth date is reported', () => {
+    expect(issuesByPath(publicSchema, { ...valid, ...noGuardian, birth_date: '2015-02-30' })).toEqual({
+      birth_date: [m.birthDateInvalid],
+    });
+  });
+  it('when the guardian kana is typed in hiragana and the phone in full-width digits, then they are normalised', () => {
+    expect(
+      publicSchema.parse({
+        ...valid,
+        guardian_name_kana: 'やまだ ようこ',
+        guardian_phone: '０９０－８７６５－４３２１',
+      }),
+    ).toMatchObject({ guardian_name_kana: 'ヤマダ ヨウコ', guardian_phone: '090-8765-4321' });
+  });
+  it.each([
+    [
+      'the guardian kana has latin letters',
+      { guardian_name_kana: 'Yamada' },
+      'guardian_name_kana',
+      m.guardianNameKanaNotKatakana,
+    ],
+    [
+      'the guardian name is 51 characters',
+      { guardian_name: '山'.repeat(51) },
+      'guardian_name',
+      m.guardianNameTooLong,
+    ],
+    [
+      'the relationship is 21 characters',
+      { guardian_relationship: x(21) },
+      'guardian_relationship',
+      m.guardianRelationshipTooLong,
+    ],
+    [
+      'the guardian phone has letters',
+      { guardian_phone: '090-abcd-1234' },
+      'guardian_phone',
+      m.guardianPhoneInvalid,
+    ],
+    [
+      'the guardian phone is 21 characters',
+      { guardian_phone: '0'.repeat(21) },
+      'guardian_phone',
+      m.guardianPhoneTooLong,
+    ],
+  ])('when %s, then it is rejected', (_, patch, path, message) => {
+    expect(issuesByPath(publicSchema, { ...valid, ...patch })).toEqual({ [path]: [message] });
+  });
+  it("when staff edit a child's application without a guardian, then it is accepted (they may not know one yet)", () => {
+    const staffSchema = createPreRegistrationStaffEditFormSchema(() => TOKYO_MIDNIGHT);
+    const { confirmation: _, ...staffValid } = valid;
+    expect(issuesByPath(staffSchema, { ...staffValid, ...noGuardian })).toEqual({});
   });
 });
 

@@ -2,7 +2,7 @@ import { minutesOf as at } from '@kayoi/domain/calendar';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { themeMatrix } from '../testing/storyParameters.ts';
+import { atStaffScreen, staffScreens, themeMatrix } from '../testing/storyParameters.ts';
 import { LaneBoard, type LaneBoardProps } from './LaneBoard.tsx';
 import type { BoardClass, BoardPlacement } from './layout.ts';
 
@@ -108,6 +108,7 @@ const meta = {
   title: 'Classes/LaneBoard',
   component: LaneBoard,
   args: { label: '25mプール 月曜日', lanes, classes: monday, onChange },
+  parameters: { viewport: { options: staffScreens } },
   render: (args) => <Stateful {...args} />,
   beforeEach: () => {
     onChange.mockClear();
@@ -289,4 +290,181 @@ export const Visual: Story = {
   tags: ['visual'],
   parameters: themeMatrix,
   args: { classes: withConflict },
+};
+
+// Issue 28 §4: a class that uses two lanes covers both; lanes apart, a block in each.
+const withTwoLanes: BoardClass[] = [
+  ...monday,
+  {
+    id: 21,
+    laneId: 2,
+    laneIds: [2, 3],
+    start: at('12:00'),
+    end: at('13:30'),
+    title: '選手コース 合同練習',
+    coach: '高橋 健',
+    note: '在籍 18/24名',
+  },
+  {
+    id: 22,
+    laneId: 1,
+    laneIds: [1, 3],
+    start: at('13:30'),
+    end: at('14:30'),
+    title: '学校団体 水泳授業',
+    coach: '佐藤 美咲',
+  },
+];
+
+const boxOf = (element: Element) => element.getBoundingClientRect();
+const headOf = (canvas: HTMLElement, laneId: number) => {
+  const found = canvas.querySelector(`[data-lane-head="${laneId}"]`);
+  if (!found) throw new Error(`lane ${laneId} has no head`);
+  return found;
+};
+
+export const TwoLaneClass: Story = {
+  tags: ['visual'],
+  args: { classes: withTwoLanes },
+  play: async ({ canvas, canvasElement }) => {
+    const wide = block(canvasElement, 21);
+    // One block from lane 2's left edge to lane 3's right edge: lane 3 does not look free.
+    const box = boxOf(wide);
+    await expect(Math.abs(box.left - (boxOf(headOf(canvasElement, 2)).left + 4))).toBeLessThanOrEqual(2);
+    await expect(Math.abs(box.right - (boxOf(headOf(canvasElement, 3)).right - 4))).toBeLessThanOrEqual(2);
+    await expect(
+      canvas.getByRole('button', {
+        name: /^選手コース 合同練習\s*、\s*12:00〜13:30・高橋 健\s*、第2コース・第3コース/,
+      }),
+    ).toBeVisible();
+    // Lanes apart: a block in each, the same class; the second is drawn, not a second tab stop.
+    const part = canvasElement.querySelector<HTMLElement>('[data-class-part="22"]');
+    if (!part) throw new Error('lane 3 does not show 学校団体 水泳授業');
+    await expect(laneOf(block(canvasElement, 22))).toBe(1);
+    await expect(laneOf(part)).toBe(3);
+    await expect(part).toHaveTextContent('学校団体 水泳授業');
+    // Both blocks name the lanes the class uses, so they read as one class.
+    await expect(part).toHaveTextContent('第1コース・第3コース');
+    await expect(block(canvasElement, 22)).toHaveTextContent('第1コース・第3コース');
+    await expect(part).toHaveAttribute('aria-hidden', 'true');
+    await expect(part).toHaveAttribute('tabindex', '-1');
+
+    // The keyboard moves the class with both its lanes: 2–3 becomes 3–4, then back.
+    wide.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(onChange).toHaveBeenLastCalledWith({
+      id: 21,
+      laneId: 3,
+      laneIds: [3, 4],
+      start: at('12:00'),
+      end: at('13:30'),
+    });
+    await expect(laneOf(block(canvasElement, 21))).toBe(3);
+    await expect(block(canvasElement, 21)).toHaveFocus();
+    // Lane 4 is the last: one more step right would leave the board, so nothing moves.
+    onChange.mockClear();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(onChange).not.toHaveBeenCalled();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(onChange).toHaveBeenLastCalledWith({
+      id: 21,
+      laneId: 3,
+      laneIds: [3, 4],
+      start: at('12:15'),
+      end: at('13:45'),
+    });
+    // Now over 学校団体 水泳授業 in lane 3 (13:30–14:30): both say 重複.
+    await expect(canvas.getAllByText('重複').length).toBeGreaterThanOrEqual(2);
+    await userEvent.keyboard('{ArrowUp}{ArrowLeft}');
+    await expect(onChange).toHaveBeenLastCalledWith({
+      id: 21,
+      laneId: 2,
+      laneIds: [2, 3],
+      start: at('12:00'),
+      end: at('13:30'),
+    });
+    await expect(canvas.queryByText('重複')).toBeNull();
+  },
+};
+
+export const TwoLaneClassDraggedByItsSecondLane: Story = {
+  args: { classes: withTwoLanes },
+  play: async ({ canvasElement }) => {
+    const item = block(canvasElement, 21);
+    const rect = item.getBoundingClientRect();
+    const data = new DataTransfer();
+    const fire = (type: string, target: Element, x: number, y: number) =>
+      target.dispatchEvent(
+        new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: data, clientX: x, clientY: y }),
+      );
+    // Held in its right half (lane 3) and dropped on lane 4: the class moves one lane, to lanes 3–4.
+    fire('dragstart', item, rect.right - 20, rect.y + 10);
+    const lane = canvasElement.querySelector('[data-lane="4"] [role="button"][aria-label="第4コースへ移動"]');
+    if (!lane) throw new Error('lane 4 takes no drop');
+    const laneRect = lane.getBoundingClientRect();
+    const y = laneRect.y + (at('12:00') - 9 * 60) * (16 / 15) + 10 + 3;
+    fire('dragenter', lane, laneRect.x + 40, y);
+    fire('dragover', lane, laneRect.x + 40, y);
+    fire('drop', lane, laneRect.x + 40, y);
+    fire('dragend', item, laneRect.x + 40, y);
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith({
+        id: 21,
+        laneId: 3,
+        laneIds: [3, 4],
+        start: at('12:00'),
+        end: at('13:30'),
+      }),
+    );
+  },
+};
+
+const sixLanes = [...lanes, { id: 5, name: '第5コース' }, { id: 6, name: '第6コース' }];
+
+/** A tablet upright (820 px): six lanes do not fit; the board scrolls in its frame and says what is out of view. */
+export const SixLanesAt820: Story = {
+  tags: ['visual'],
+  ...atStaffScreen('tablet820'),
+  args: {
+    lanes: sixLanes,
+    classes: [
+      ...withTwoLanes,
+      {
+        id: 23,
+        laneId: 6,
+        start: at('10:00'),
+        end: at('11:30'),
+        title: '水中ウォーキング',
+        coach: '山本 さくら',
+      },
+    ],
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const board = canvas.getByRole('region', { name: '25mプール 月曜日' });
+    // The page itself does not scroll sideways: the board does, inside its frame.
+    await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(820));
+    await expect(board.scrollWidth).toBeGreaterThan(board.clientWidth);
+    const frame = boxOf(board);
+    await expect(boxOf(headOf(canvasElement, 6)).left).toBeGreaterThan(frame.right);
+    // The cue: a shadow at the right edge and a button naming the lanes out of view.
+    const more = await canvas.findByRole('button', { name: 'レーン5–6' });
+    await expect(more).toBeVisible();
+    await expect(canvasElement.querySelector('[data-scroll-cue="right"]')).not.toBeNull();
+    await expect(canvasElement.querySelector('[data-scroll-cue="left"]')).toBeNull();
+    // By keyboard: the button scrolls the lanes until lane 6 shows whole, its head in view.
+    more.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(board.scrollLeft).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect(boxOf(headOf(canvasElement, 6)).right).toBeLessThanOrEqual(boxOf(board).right),
+    );
+    await expect(within(board).getByText('第6コース')).toBeVisible();
+    await expect(boxOf(headOf(canvasElement, 6)).top).toBeGreaterThanOrEqual(boxOf(board).top);
+    // Now the first lanes are out of view on the left, and the cue says so.
+    await expect(await canvas.findByRole('button', { name: /^レーン1/ })).toBeVisible();
+    await waitFor(() => expect(canvasElement.querySelector('[data-scroll-cue="left"]')).not.toBeNull());
+    await expect(canvas.queryByRole('button', { name: 'レーン5–6' })).toBeNull();
+    // The board itself takes the keyboard too (arrow keys scroll a focused region).
+    await expect(board).toHaveAttribute('tabindex', '0');
+  },
 };

@@ -1,5 +1,5 @@
 import { clockOf } from '@kayoi/domain/calendar';
-import { TriangleAlert } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Link2, TriangleAlert } from 'lucide-react';
 import {
   type KeyboardEvent,
   type PointerEvent,
@@ -17,10 +17,15 @@ import {
   type BoardClass,
   type BoardLane,
   type BoardPlacement,
-  columnsOf,
   conflictsOf,
+  type LaneRun,
+  laneColumnsOf,
+  laneKey,
+  laneRunsOf,
+  lanesOf,
   moveTo,
   resizeTo,
+  shiftLanes,
   snap,
 } from './layout.ts';
 
@@ -50,12 +55,69 @@ const DRAG_TYPE = 'application/x-kayoi-class';
 const LANE_WIDTH = 168;
 const GUTTER = 56;
 
+/** The board's frame: the lanes scroll sideways inside it, never the page. */
+const Frame = styled.div`
+  position: relative;
+  min-width: 0;
+  max-width: 100%;
+`;
 const Scroller = styled.div`
   overflow: auto;
   max-width: 100%;
   border-radius: ${({ theme }) => theme.radius.md};
   border: 1px solid ${({ theme }) => theme.color.border.subtle};
   background: ${({ theme }) => theme.color.surface.base};
+  &:focus-visible {
+    ${focusRing}
+  }
+`;
+/** A shadow at an edge the lanes go on past: there is more board that way. */
+const Fade = styled.div<{ $side: 'left' | 'right' }>`
+  position: absolute;
+  top: 1px;
+  bottom: 1px;
+  ${({ $side }) => $side}: ${({ $side }) => ($side === 'left' ? `${GUTTER + 1}px` : '1px')};
+  width: 32px;
+  z-index: 4;
+  pointer-events: none;
+  background: linear-gradient(
+    to ${({ $side }) => ($side === 'left' ? 'right' : 'left')},
+    ${({ theme }) => theme.color.border.strong},
+    transparent
+  );
+  opacity: 0.5;
+`;
+/** Above the board when it is wider than its frame: which lanes are out of sight, and a way there. */
+const More = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: ${({ theme }) => theme.space(0, 0, 2)};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  button {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(1)};
+    padding: ${({ theme }) => theme.space(1, 3)};
+    border-radius: ${({ theme }) => theme.radius.pill};
+    border: 1px solid ${({ theme }) => theme.color.accent.solid};
+    background: ${({ theme }) => theme.color.accent.subtle};
+    color: ${({ theme }) => theme.color.accent.text};
+    font: inherit;
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    cursor: pointer;
+    &:focus-visible {
+      ${focusRing}
+    }
+  }
+  button:only-child {
+    margin-left: auto;
+  }
+  svg {
+    width: 16px;
+    height: 16px;
+  }
 `;
 const Grid = styled.div<{ $lanes: number }>`
   display: grid;
@@ -88,7 +150,11 @@ const Corner = styled.div`
   border-bottom: 1px solid ${({ theme }) => theme.color.border.default};
 `;
 const Gutter = styled.div`
-  position: relative;
+  /* The times stay in view while the lanes scroll sideways. */
+  position: sticky;
+  left: 0;
+  z-index: 2;
+  background: ${({ theme }) => theme.color.surface.base};
   ${tabularNumbers}
   font-size: ${({ theme }) => theme.font.size.xs};
   color: ${({ theme }) => theme.color.text.secondary};
@@ -129,6 +195,8 @@ const DropArea = styled.div<{ $active: boolean }>`
 `;
 const Block = styled.div<{ $conflict: boolean; $dimmed: boolean; $dragging: boolean; $passive: boolean }>`
   position: absolute;
+  /* Above the drop areas of the lanes a wide block covers. */
+  z-index: 1;
   box-sizing: border-box;
   overflow: hidden;
   padding: 2px ${({ theme }) => theme.space(2)};
@@ -161,6 +229,12 @@ const Block = styled.div<{ $conflict: boolean; $dimmed: boolean; $dragging: bool
     overflow: hidden;
     text-overflow: ellipsis;
     color: ${({ theme }) => theme.color.text.secondary};
+  }
+  .lanes {
+    display: inline-flex;
+    align-items: center;
+    gap: 2px;
+    color: ${({ theme }) => theme.color.status.info.text};
   }
   .conflict {
     display: inline-flex;
@@ -237,8 +311,11 @@ export function LaneBoard({
   });
   /** The last input: a keyboard drop keeps the class's time, a pointer drop takes the time under the pointer. */
   const modality = useRef<'keyboard' | 'pointer'>('pointer');
-  /** Where in the class the pointer took hold of it (px from its top). */
+  /** Where in the class the pointer took hold of it (px from its top), and in which of its lanes. */
   const grab = useRef(0);
+  const grabLane = useRef<number | null>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+  const hidden = useHiddenLanes(scroller);
   const perMinute = rowHeight / step;
   const day = useMemo(() => ({ start: dayStart, end: dayEnd }), [dayStart, dayEnd]);
   const height = (dayEnd - dayStart) * perMinute;
@@ -247,7 +324,7 @@ export function LaneBoard({
     [classes, resizing],
   );
   const conflicts = useMemo(() => conflictsOf(shown, lanes), [shown, lanes]);
-  const columns = useMemo(() => columnsOf(shown), [shown]);
+  const columns = useMemo(() => laneColumnsOf(shown), [shown]);
   const titleOf = useMemo(() => new Map(classes.map((item) => [item.id, item.title])), [classes]);
   const laneIndex = useMemo(() => new Map(lanes.map((lane, i) => [lane.id, i])), [lanes]);
   const change = useCallback(
@@ -266,8 +343,13 @@ export function LaneBoard({
 
   const onKeyDown = (item: BoardClass, event: KeyboardEvent) => {
     if (!editable) return;
-    const lane = laneIndex.get(item.laneId) ?? 0;
-    const placement = { id: item.id, laneId: item.laneId, start: item.start, end: item.end };
+    const placement = {
+      id: item.id,
+      laneId: item.laneId,
+      ...(item.laneIds ? { laneIds: item.laneIds } : {}),
+      start: item.start,
+      end: item.end,
+    };
     let next: BoardPlacement | null = null;
     if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
       const delta = event.key === 'ArrowUp' ? -step : step;
@@ -275,8 +357,9 @@ export function LaneBoard({
         ? resizeTo(placement, item.end + delta, step, dayEnd)
         : moveTo(placement, item.laneId, item.start + delta, day);
     } else if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
-      const target = lanes[lane + (event.key === 'ArrowLeft' ? -1 : 1)];
-      if (target) next = moveTo(placement, target.id, item.start, day);
+      // A class in several lanes moves with all of them, while all stay on the board.
+      const moved = shiftLanes(item, lanes, event.key === 'ArrowLeft' ? -1 : 1);
+      if (moved) next = moveTo({ ...placement, ...moved }, moved.laneId, item.start, day);
     }
     if (!next) return;
     event.preventDefault();
@@ -290,12 +373,16 @@ export function LaneBoard({
     void item.getText(DRAG_TYPE).then((text: string) => {
       const found = classes.find((entry) => entry.id === Number(text));
       if (!found) return;
-      if (modality.current === 'keyboard') refocus.current = found.id;
-      const start =
-        modality.current === 'keyboard'
-          ? found.start
-          : dayStart + snap((event.y - grab.current) / perMinute, step);
-      change(moveTo(found, laneId, start, day));
+      const keyboard = modality.current === 'keyboard';
+      if (keyboard) refocus.current = found.id;
+      const start = keyboard ? found.start : dayStart + snap((event.y - grab.current) / perMinute, step);
+      // The lane held (the class's first lane from the keyboard) lands on the lane dropped on; the class's
+      // other lanes keep their places beside it.
+      const held = keyboard ? found.laneId : (grabLane.current ?? found.laneId);
+      const offset = (laneIndex.get(laneId) ?? 0) - (laneIndex.get(held) ?? 0);
+      const moved = shiftLanes(found, lanes, offset);
+      if (!moved) return;
+      change(moveTo({ ...found, ...moved }, moved.laneId, start, day));
     });
   };
 
@@ -317,69 +404,151 @@ export function LaneBoard({
           ドラッグでレーン・時間を移動、下端で長さを変更。キーボード：↑↓で15分、←→でレーン、Shift+↑↓で長さ、Enterでドラッグを開始
         </Help>
       ) : null}
-      <Scroller role="region" aria-label={label} tabIndex={-1}>
-        <Grid $lanes={lanes.length}>
-          <Corner />
-          {lanes.map((lane) => (
-            <LaneHead key={lane.id}>
-              {lane.name}
-              {lane.isShared ? <small>共用</small> : null}
-            </LaneHead>
-          ))}
-          <Gutter style={{ height }} aria-hidden>
-            {hours.map((m) => (
-              <span key={m} style={{ top: (m - dayStart) * perMinute }}>
-                {clockOf(m)}
-              </span>
+      {hidden.before || hidden.after ? (
+        <More>
+          {hidden.before ? (
+            <button type="button" onClick={() => hidden.reveal('before')}>
+              <ChevronLeft aria-hidden />
+              {laneRange(hidden.before)}
+            </button>
+          ) : null}
+          {hidden.after ? (
+            <button type="button" onClick={() => hidden.reveal('after')}>
+              {laneRange(hidden.after)}
+              <ChevronRight aria-hidden />
+            </button>
+          ) : null}
+        </More>
+      ) : null}
+      <Frame>
+        {/* Focusable, so the arrow keys scroll the lanes sideways (axe: a scrolling region takes the keyboard). */}
+        <Scroller ref={scroller} role="region" aria-label={label} tabIndex={0} onScroll={hidden.measure}>
+          <Grid $lanes={lanes.length}>
+            <Corner />
+            {lanes.map((lane) => (
+              <LaneHead key={lane.id} data-lane-head={lane.id}>
+                {lane.name}
+                {lane.isShared ? <small>共用</small> : null}
+              </LaneHead>
             ))}
-          </Gutter>
-          {lanes.map((lane) => (
-            <LaneColumn
-              key={lane.id}
-              lane={lane}
-              height={height}
-              rowHeight={rowHeight}
-              hourHeight={60 * perMinute}
-              isDragging={dragging !== null}
-              isEditable={editable}
-              onDrop={(event) => drop(lane.id, event)}
-            >
-              {shown
-                .filter((item) => item.laneId === lane.id)
-                .map((item) => (
-                  <ClassBlock
-                    key={item.id}
-                    item={item}
-                    laneName={lane.name}
-                    top={(item.start - dayStart) * perMinute}
-                    column={columns.get(item.id) ?? { column: 0, columns: 1 }}
-                    height={(item.end - item.start) * perMinute}
-                    conflictWith={(conflicts.get(item.id) ?? []).map((id) => titleOf.get(id) ?? '')}
-                    isDimmed={coach !== null && item.coach !== coach}
-                    isDragging={dragging === item.id}
-                    isPassive={dragging !== null}
-                    isEditable={editable}
-                    describedBy={editable ? helpId : undefined}
-                    onDragStart={(y) => {
-                      grab.current = y;
-                      setDragging(item.id);
-                    }}
-                    onDragEnd={() => setDragging(null)}
-                    onKeyDown={(event) => onKeyDown(item, event)}
-                    onResize={(end) => setResizing(resizeTo(item, snap(end, step), step, dayEnd))}
-                    onResizeEnd={() => {
-                      if (resizingNow.current) change(resizingNow.current);
-                      setResizing(null);
-                    }}
-                    startOf={(clientY, laneTop) => dayStart + (clientY - laneTop) / perMinute}
-                  />
-                ))}
-            </LaneColumn>
-          ))}
-        </Grid>
-      </Scroller>
+            <Gutter style={{ height }} aria-hidden>
+              {hours.map((m) => (
+                <span key={m} style={{ top: (m - dayStart) * perMinute }}>
+                  {clockOf(m)}
+                </span>
+              ))}
+            </Gutter>
+            {lanes.map((lane) => (
+              <LaneColumn
+                key={lane.id}
+                lane={lane}
+                height={height}
+                rowHeight={rowHeight}
+                hourHeight={60 * perMinute}
+                isDragging={dragging !== null}
+                isEditable={editable}
+                onDrop={(event) => drop(lane.id, event)}
+              >
+                {shown
+                  .flatMap((item) =>
+                    laneRunsOf(item, lanes)
+                      .filter((run) => run.laneId === lane.id)
+                      .map((run) => ({ item, run })),
+                  )
+                  .map(({ item, run }) => (
+                    <ClassBlock
+                      key={item.id}
+                      item={item}
+                      run={run}
+                      isSplit={laneRunsOf(item, lanes).length > 1}
+                      laneName={lanesOf(item)
+                        .map((id) => lanes.find((entry) => entry.id === id)?.name)
+                        .filter(Boolean)
+                        .join('・')}
+                      top={(item.start - dayStart) * perMinute}
+                      column={columns.get(laneKey(item.id, lane.id)) ?? { column: 0, columns: 1 }}
+                      height={(item.end - item.start) * perMinute}
+                      conflictWith={(conflicts.get(item.id) ?? []).map((id) => titleOf.get(id) ?? '')}
+                      isDimmed={coach !== null && item.coach !== coach}
+                      isDragging={dragging === item.id}
+                      isPassive={dragging !== null}
+                      isEditable={editable}
+                      describedBy={editable ? helpId : undefined}
+                      onDragStart={(y, laneOffset) => {
+                        grab.current = y;
+                        grabLane.current = lanes[run.index + laneOffset]?.id ?? item.laneId;
+                        setDragging(item.id);
+                      }}
+                      onDragEnd={() => setDragging(null)}
+                      onKeyDown={(event) => onKeyDown(item, event)}
+                      onResize={(end) => setResizing(resizeTo(item, snap(end, step), step, dayEnd))}
+                      onResizeEnd={() => {
+                        if (resizingNow.current) change(resizingNow.current);
+                        setResizing(null);
+                      }}
+                      startOf={(clientY, laneTop) => dayStart + (clientY - laneTop) / perMinute}
+                    />
+                  ))}
+              </LaneColumn>
+            ))}
+          </Grid>
+        </Scroller>
+        {hidden.before ? <Fade $side="left" aria-hidden data-scroll-cue="left" /> : null}
+        {hidden.after ? <Fade $side="right" aria-hidden data-scroll-cue="right" /> : null}
+      </Frame>
     </div>
   );
+}
+
+/** 「レーン5–6」: lanes by their place on the board, counted from 1. */
+const laneRange = ({ first, last }: { first: number; last: number }) =>
+  first === last ? `レーン${first}` : `レーン${first}–${last}`;
+
+type HiddenRange = { first: number; last: number } | null;
+
+/**
+ * Which lanes the frame cuts off on either side (by their place, from 1), measured on scroll and resize, and a
+ * way to bring them into view. A lane counts as hidden when less than half of it shows.
+ */
+function useHiddenLanes(ref: React.RefObject<HTMLDivElement | null>) {
+  const [state, setState] = useState<{ before: HiddenRange; after: HiddenRange }>({
+    before: null,
+    after: null,
+  });
+  const measure = useCallback(() => {
+    const element = ref.current;
+    if (!element) return;
+    const frame = element.getBoundingClientRect();
+    const heads = [...element.querySelectorAll<HTMLElement>('[data-lane-head]')];
+    let before: HiddenRange = null;
+    let after: HiddenRange = null;
+    heads.forEach((head, i) => {
+      const box = head.getBoundingClientRect();
+      const middle = box.left + box.width / 2;
+      if (middle < frame.left + GUTTER) before = { first: before?.first ?? i + 1, last: i + 1 };
+      else if (middle > frame.right) after = { first: after?.first ?? i + 1, last: i + 1 };
+    });
+    setState((current) =>
+      JSON.stringify(current) === JSON.stringify({ before, after }) ? current : { before, after },
+    );
+  }, [ref]);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    measure();
+    // The frame (a window resized) and the lanes inside it (lanes added or removed).
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, [ref, measure]);
+  const reveal = (side: 'before' | 'after') => {
+    const element = ref.current;
+    if (!element) return;
+    element.scrollTo({ left: side === 'before' ? 0 : element.scrollWidth });
+    measure();
+  };
+  return { ...state, measure, reveal };
 }
 
 function LaneColumn({
@@ -427,6 +596,8 @@ function LaneColumn({
 
 function ClassBlock({
   item,
+  run,
+  isSplit = false,
   laneName,
   top,
   column,
@@ -445,6 +616,10 @@ function ClassBlock({
   startOf,
 }: {
   item: BoardClass;
+  /** The lanes this block covers; a class in lanes apart has a block in each, the first lane's speaking. */
+  run: LaneRun;
+  /** Its lanes are apart (a block in each): each block names them all, so they read as one class. */
+  isSplit?: boolean;
   laneName: string;
   top: number;
   /** Its column among the classes it overlaps in the lane. */
@@ -456,7 +631,8 @@ function ClassBlock({
   isPassive: boolean;
   isEditable: boolean;
   describedBy: string | undefined;
-  onDragStart: (y: number) => void;
+  /** Where the pointer holds the class: px from its top, and which of the block's lanes (0 = its first). */
+  onDragStart: (y: number, laneOffset: number) => void;
   onDragEnd: () => void;
   onKeyDown: (event: KeyboardEvent) => void;
   onResize: (end: number) => void;
@@ -469,7 +645,15 @@ function ClassBlock({
     getItems: () => [{ [DRAG_TYPE]: String(item.id), 'text/plain': item.title }],
     getAllowedDropOperations: () => ['move'],
     // Where the pointer holds the class, from its top (the event is in viewport coordinates).
-    onDragStart: (event) => onDragStart(event.y - (ref.current?.getBoundingClientRect().top ?? event.y)),
+    onDragStart: (event) => {
+      const box = ref.current?.getBoundingClientRect();
+      const laneWidth = (box?.width ?? 1) / run.span;
+      const laneOffset = Math.min(
+        run.span - 1,
+        Math.max(0, Math.floor((event.x - (box?.left ?? 0)) / laneWidth)),
+      );
+      onDragStart(event.y - (box?.top ?? event.y), laneOffset);
+    },
     onDragEnd,
   });
   const blockId = useId();
@@ -487,12 +671,15 @@ function ClassBlock({
       role={isEditable ? 'button' : 'group'}
       id={blockId}
       aria-labelledby={isEditable ? undefined : blockId}
-      tabIndex={0}
+      // The class's other block (lanes apart) is the same class drawn again: one tab stop, one name.
+      tabIndex={run.isPrimary ? 0 : -1}
+      aria-hidden={run.isPrimary ? undefined : true}
       aria-describedby={
         [isEditable ? dragProps['aria-describedby'] : undefined, describedBy].filter(Boolean).join(' ') ||
         undefined
       }
-      data-class={item.id}
+      {...(run.isPrimary ? { 'data-class': item.id } : { 'data-class-part': item.id })}
+      data-span={run.span}
       $conflict={conflict}
       $dimmed={isDimmed}
       $dragging={isDragging}
@@ -501,8 +688,9 @@ function ClassBlock({
         top,
         height: Math.max(height, 12),
         // Side by side with the classes it overlaps: 4 px from the lane's edges, 2 px between them.
-        left: `calc(4px + (100% - 8px) * ${column.column / column.columns})`,
-        width: `calc((100% - 8px) / ${column.columns} - ${column.columns > 1 ? 2 : 0}px)`,
+        // A block over neighbouring lanes is as wide as they are (the lanes are equal columns).
+        left: `calc(4px + (${run.span * 100}% - 8px) * ${column.column / column.columns})`,
+        width: `calc((${run.span * 100}% - 8px) / ${column.columns} - ${column.columns > 1 ? 2 : 0}px)`,
       }}
       onKeyDown={onKeyDown}
     >
@@ -514,6 +702,12 @@ function ClassBlock({
         {item.coach ? `・${item.coach}` : ''}
       </span>
       <Spoken>、{laneName}</Spoken>
+      {isSplit ? (
+        <span className="lanes" aria-hidden>
+          <Link2 aria-hidden />
+          {laneName}
+        </span>
+      ) : null}
       {item.note ? (
         <>
           <Spoken>、</Spoken>

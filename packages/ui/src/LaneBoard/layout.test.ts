@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { columnsOf, conflictsOf, moveTo, resizeTo, snap } from './layout.ts';
+import {
+  columnsOf,
+  conflictsOf,
+  laneColumnsOf,
+  laneRunsOf,
+  moveTo,
+  resizeTo,
+  shiftLanes,
+  snap,
+} from './layout.ts';
 
 const day = { start: 9 * 60, end: 21 * 60 };
 const lanes = [
@@ -69,6 +78,87 @@ describe('lane board layout', () => {
       2: { column: 1, columns: 2 },
       3: { column: 0, columns: 1 },
       4: { column: 0, columns: 1 },
+    });
+  });
+
+  describe('a class that uses two lanes (issue 28 §4)', () => {
+    const six = [1, 2, 3, 4, 5, 6].map((id) => ({ id, name: `第${id}コース` }));
+
+    it('when its lanes are neighbours, then one block spans both', () => {
+      expect(laneRunsOf({ laneId: 2, laneIds: [2, 3] }, six)).toEqual([
+        { laneId: 2, index: 1, span: 2, isPrimary: true },
+      ]);
+    });
+    it('when its lanes are listed out of order, then the span still starts at the leftmost lane', () => {
+      expect(laneRunsOf({ laneId: 3, laneIds: [3, 2] }, six)).toEqual([
+        { laneId: 2, index: 1, span: 2, isPrimary: true },
+      ]);
+    });
+    it('when its lanes are apart, then there is a block in each, the first lane’s speaking for the class', () => {
+      expect(laneRunsOf({ laneId: 4, laneIds: [4, 1, 2] }, six)).toEqual([
+        { laneId: 1, index: 0, span: 2, isPrimary: false },
+        { laneId: 4, index: 3, span: 1, isPrimary: true },
+      ]);
+    });
+    it('when a class has one lane or a lane of another facility, then only the board’s lanes are drawn', () => {
+      expect(laneRunsOf({ laneId: 5 }, six)).toEqual([{ laneId: 5, index: 4, span: 1, isPrimary: true }]);
+      expect(laneRunsOf({ laneId: 6, laneIds: [6, 99] }, six)).toEqual([
+        { laneId: 6, index: 5, span: 1, isPrimary: true },
+      ]);
+    });
+
+    it('when it is moved sideways, then both lanes move together and neither leaves the board', () => {
+      expect(shiftLanes({ laneId: 2, laneIds: [2, 3] }, six, 1)).toEqual({ laneId: 3, laneIds: [3, 4] });
+      expect(shiftLanes({ laneId: 2, laneIds: [2, 3] }, six, -1)).toEqual({ laneId: 1, laneIds: [1, 2] });
+      expect(shiftLanes({ laneId: 5, laneIds: [5, 6] }, six, 1)).toBeNull();
+      expect(shiftLanes({ laneId: 1, laneIds: [1, 2] }, six, -1)).toBeNull();
+      expect(shiftLanes({ laneId: 2 }, six, 2)).toEqual({ laneId: 4 });
+    });
+
+    it('when it is moved in time or resized, then it keeps both lanes', () => {
+      const item = { id: 1, laneId: 2, laneIds: [2, 3], start: 960, end: 1020 };
+      expect(moveTo(item, 2, 990, day)).toEqual({ id: 1, laneId: 2, laneIds: [2, 3], start: 990, end: 1050 });
+      expect(resizeTo(item, 1050, 15, day.end)).toEqual({
+        id: 1,
+        laneId: 2,
+        laneIds: [2, 3],
+        start: 960,
+        end: 1050,
+      });
+    });
+
+    it('when another class is in its second lane at the same time, then both are flagged, once each', () => {
+      const found = conflictsOf(
+        [
+          { id: 1, laneId: 1, laneIds: [1, 2], start: 960, end: 1020 },
+          { id: 2, laneId: 2, start: 990, end: 1050 },
+          { id: 3, laneId: 1, laneIds: [1, 2], start: 1020, end: 1080 },
+        ],
+        lanes,
+      );
+      expect(Object.fromEntries(found)).toEqual({ 1: [2], 2: [1, 3], 3: [2] });
+      const twice = conflictsOf(
+        [
+          { id: 1, laneId: 1, laneIds: [1, 2], start: 960, end: 1020 },
+          { id: 2, laneId: 1, laneIds: [1, 2], start: 960, end: 1020 },
+        ],
+        lanes,
+      );
+      expect(Object.fromEntries(twice)).toEqual({ 1: [2], 2: [1] });
+    });
+
+    it('when it shares a shared lane with another class, then it makes room there as in its own lane', () => {
+      const items = [
+        { id: 1, laneId: 2, laneIds: [2, 3], start: 600, end: 720 },
+        { id: 2, laneId: 3, start: 660, end: 720 },
+      ];
+      const placed = laneColumnsOf(items);
+      expect(Object.fromEntries(placed)).toEqual({
+        '1@2': { column: 0, columns: 1 },
+        '1@3': { column: 0, columns: 2 },
+        '2@3': { column: 1, columns: 2 },
+      });
+      expect(columnsOf(items).get(1)).toEqual({ column: 0, columns: 1 });
     });
   });
 });

@@ -66,6 +66,10 @@ const formFields = (store: FixtureStore, values: FormValues) => ({
   desired_program_id: values.desired_program_id ?? null,
   desired_join_date: values.desired_join_date ?? null,
   desired_visit_date: values.desired_visit_date ?? null,
+  guardian_name: values.guardian_name ?? null,
+  guardian_name_kana: values.guardian_name_kana ?? null,
+  guardian_relationship: values.guardian_relationship ?? null,
+  guardian_phone: values.guardian_phone ?? null,
   notes: values.notes ?? null,
 });
 

@@ -6,7 +6,7 @@ import {
   handlers,
   resetFixtureStore,
 } from '@kayoi/api-client/msw';
-import { staffScreens } from '@kayoi/ui/testing';
+import { atStaffScreen, staffScreens } from '@kayoi/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { AppScreen, signInAs } from '../../stories/AppScreen.tsx';
@@ -170,5 +170,47 @@ export const CoachFilter: Story = {
     await drawn(canvas);
     await choose(canvas, /コーチ$/, '鈴木 健太');
     await expect(canvas.getByRole('button', { name: /コーチ$/ })).toHaveTextContent('鈴木 健太');
+  },
+};
+
+/** The head of 第n レーン (the story pool's lane ids are 10 + n). */
+const laneHead = (canvasElement: HTMLElement, number: number) => {
+  const found = canvasElement.querySelector(`[data-lane-head="${10 + number}"]`);
+  if (!found) throw new Error(`lane ${number} has no head`);
+  return found.getBoundingClientRect();
+};
+
+/**
+ * Issue 28 §4 on a tablet upright (820 px): 選手コース 月曜 uses lanes 3 and 4 and covers both; lanes out of view are
+ * named above the board, which scrolls inside its frame, and the keyboard brings lane 6 into view.
+ */
+export const TwoLaneClassAt820: Story = {
+  tags: ['visual'],
+  ...atStaffScreen('tablet820'),
+  play: async ({ canvas, canvasElement }) => {
+    const region = await canvas.findByRole('region', { name: '25mプール 月曜日' }, LOAD);
+    const wide = await block(canvas, '選手コース 月曜');
+    await expect(wide).toHaveAccessibleName(/第3レーン・第4レーン/);
+    const box = wide.getBoundingClientRect();
+    await expect(Math.abs(box.left - (laneHead(canvasElement, 3).left + 4))).toBeLessThanOrEqual(2);
+    await expect(Math.abs(box.right - (laneHead(canvasElement, 4).right - 4))).toBeLessThanOrEqual(2);
+    await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(820));
+    // The lanes past the frame's edge are named, with a shadow at that edge.
+    const more = await canvas.findByRole('button', { name: /^レーン\d(–\d)?$/ }, LOAD);
+    await expect(more.textContent).toMatch(/6$/);
+    await expect(canvasElement.querySelector('[data-scroll-cue="right"]')).not.toBeNull();
+    more.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(laneHead(canvasElement, 6).right).toBeLessThanOrEqual(region.getBoundingClientRect().right),
+    );
+    await expect(await block(canvas, '成人 月曜19:00')).toBeVisible();
+    // Moved a lane to the right, the class takes lanes 4 and 5 together.
+    wide.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(async () =>
+      expect(await block(canvas, '選手コース 月曜')).toHaveAccessibleName(/第4レーン・第5レーン/),
+    );
+    await expect(canvas.getByText(/未保存の変更が1件/)).toBeVisible();
   },
 };

@@ -127,9 +127,12 @@ export function LaneBoardPage() {
     setDraft((current) => {
       const next = new Map(current);
       const item = list.find((entry) => entry.id === placement.id);
+      const lanesBefore = item?.lanes.map((lane) => lane.id).join() ?? '';
+      const lanesAfter = (placement.laneIds ?? [placement.laneId]).join();
       const back =
         item &&
         item.lanes[0]?.id === placement.laneId &&
+        (item.lanes.length > 1 ? lanesBefore === lanesAfter : true) &&
         minutesOf(item.start_time) === placement.start &&
         minutesOf(item.end_time) === placement.end;
       if (back) next.delete(placement.id);

@@ -25,15 +25,21 @@ export const enrolment = (item: Pick<WeeklyClass, 'enrolled_count' | 'capacity'>
 export function boardClassOf(item: WeeklyClass, placement?: BoardPlacement): BoardClass | null {
   const lane = item.lanes[0];
   if (!lane) return null;
-  const others = item.lanes.slice(1).map((other) => other.name);
+  // A class in several lanes covers all of them on the board (issue 28 §4), not only its first.
+  const laneIds = placement
+    ? placement.laneIds
+    : item.lanes.length > 1
+      ? item.lanes.map((l) => l.id)
+      : undefined;
   return {
     id: item.id,
     laneId: placement?.laneId ?? lane.id,
+    ...(laneIds ? { laneIds } : {}),
     start: placement?.start ?? minutesOf(item.start_time),
     end: placement?.end ?? minutesOf(item.end_time),
     title: item.name,
     coach: item.instructor?.name ?? null,
-    note: [enrolment(item), others.length > 0 ? `他に${others.join('・')}` : ''].filter(Boolean).join('・'),
+    note: enrolment(item),
   };
 }
 
@@ -70,7 +76,12 @@ export function movedInput(
   facilityId: number,
 ): WeeklyClassInput {
   const [first, ...rest] = item.lanes.map((lane) => lane.id);
-  const lanes = first === undefined ? [placement.laneId] : [placement.laneId, ...rest];
+  // A class in several lanes was moved with all of them (the board's laneIds); otherwise its first lane.
+  const lanes = placement.laneIds
+    ? [...placement.laneIds]
+    : first === undefined
+      ? [placement.laneId]
+      : [placement.laneId, ...rest];
   return {
     ...inputOf(item),
     facility_id: facilityId,

@@ -206,6 +206,25 @@ function Detail({ record }: { record: PreRegistration }) {
             />
           </Stack>
         </Card>
+        {record.guardian_name ? (
+          <Card title="保護者">
+            <DescriptionList
+              items={[
+                { term: '氏名', description: record.guardian_name },
+                { term: 'フリガナ', description: record.guardian_name_kana ?? '—' },
+                { term: '続柄', description: record.guardian_relationship ?? '—' },
+                {
+                  term: '電話番号',
+                  description: record.guardian_phone ? (
+                    <a href={`tel:${record.guardian_phone}`}>{record.guardian_phone}</a>
+                  ) : (
+                    '—'
+                  ),
+                },
+              ]}
+            />
+          </Card>
+        ) : null}
         <Card title="連絡先・住所">
           <DescriptionList
             items={[

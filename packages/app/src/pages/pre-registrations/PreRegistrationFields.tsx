@@ -1,4 +1,5 @@
 import type { PreRegistration, PreRegistrationFormOptions } from '@kayoi/api-client';
+import { isMinorApplicant } from '@kayoi/api-client/forms';
 import { genderLabels } from '@kayoi/api-client/messages';
 import { todayInTokyo } from '@kayoi/domain/calendar';
 import { AVATAR_MAX_BYTES } from '@kayoi/domain/constants';
@@ -40,6 +41,10 @@ export interface PreRegistrationValues extends Record<string, unknown> {
   desired_program_id: string;
   desired_join_date: string;
   desired_visit_date: string;
+  guardian_name: string;
+  guardian_name_kana: string;
+  guardian_relationship: string;
+  guardian_phone: string;
   notes: string;
 }
 
@@ -64,6 +69,10 @@ export const emptyPreRegistration = (storeId = ''): PreRegistrationValues => ({
   desired_program_id: '',
   desired_join_date: '',
   desired_visit_date: '',
+  guardian_name: '',
+  guardian_name_kana: '',
+  guardian_relationship: '',
+  guardian_phone: '',
   notes: '',
 });
 
@@ -90,6 +99,10 @@ export function valuesOf(record: PreRegistration): PreRegistrationValues {
     desired_program_id: record.desired_program_id === null ? '' : String(record.desired_program_id),
     desired_join_date: record.desired_join_date ?? '',
     desired_visit_date: record.desired_visit_date ?? '',
+    guardian_name: record.guardian_name ?? '',
+    guardian_name_kana: record.guardian_name_kana ?? '',
+    guardian_relationship: record.guardian_relationship ?? '',
+    guardian_phone: record.guardian_phone ?? '',
     notes: record.notes ?? '',
   };
 }
@@ -137,6 +150,9 @@ export function PreRegistrationFields({
   const programs = (options?.programs ?? []).filter((p) => String(p.store_id) === values.store_id);
   const person = audience === 'visitor' ? 'お客様' : '申込者';
   const { text } = form;
+  // A child's form is filled in by a parent: the guardian is asked for as soon as the birth date says under 18.
+  const minor = isMinorApplicant(values.birth_date);
+  const guardianRequired = minor && audience === 'visitor';
 
   return (
     <>
@@ -267,6 +283,46 @@ export function PreRegistrationFields({
           />
         </FieldSpan>
       </FormSection>
+
+      {minor || values.guardian_name ? (
+        <FormSection
+          title="保護者"
+          description={
+            guardianRequired
+              ? '18歳未満の方のお申し込みには、保護者の方の情報が必要です。'
+              : '18歳未満の方は保護者の情報を登録してください。'
+          }
+        >
+          <TextField
+            label="保護者氏名"
+            isRequired={guardianRequired}
+            autoComplete="name"
+            placeholder="例）山田 洋子"
+            {...text('guardian_name')}
+          />
+          <TextField
+            label="保護者氏名（フリガナ）"
+            isRequired={guardianRequired}
+            placeholder="例）ヤマダ ヨウコ"
+            description="ひらがなで入力してもカタカナに変換します"
+            {...text('guardian_name_kana', convertKana)}
+          />
+          <TextField
+            label="続柄"
+            isRequired={guardianRequired}
+            placeholder="例）母"
+            {...text('guardian_relationship')}
+          />
+          <TextField
+            label="保護者電話番号"
+            isRequired={guardianRequired}
+            type="tel"
+            autoComplete="tel"
+            placeholder="例）090-1234-5678"
+            {...text('guardian_phone', toHalfWidth)}
+          />
+        </FormSection>
+      ) : null}
 
       <FormSection title="連絡先">
         <TextField

@@ -1,4 +1,10 @@
-import { delayedHandler, errorHandler, handlers, resetFixtureStore } from '@kayoi/api-client/msw';
+import {
+  answerHandler,
+  delayedHandler,
+  errorHandler,
+  handlers,
+  resetFixtureStore,
+} from '@kayoi/api-client/msw';
 import { todayInTokyo } from '@kayoi/domain/calendar';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -73,6 +79,11 @@ async function fillValidForm(canvas: Canvas, { withDates = true } = {}) {
   await userEvent.type(canvas.getByRole('textbox', { name: '姓（カナ）' }), 'やまだ');
   await userEvent.type(canvas.getByRole('textbox', { name: '名（カナ）' }), 'ｶﾉﾝ');
   await typeDate(canvas, '生年月日', '2017-06-12');
+  // A child: the parent fills in the guardian (保護者).
+  await fill(await canvas.findByRole('textbox', { name: '保護者氏名' }), '山田 洋子');
+  await userEvent.type(canvas.getByRole('textbox', { name: '保護者氏名（フリガナ）' }), 'やまだ ようこ');
+  await fill(canvas.getByRole('textbox', { name: '続柄' }), '母');
+  await fill(canvas.getByRole('textbox', { name: '保護者電話番号' }), '090-8765-4321');
   await userEvent.click(canvas.getByRole('radio', { name: '女性' }));
   await fill(canvas.getByRole('textbox', { name: '携帯電話番号' }), '090-1234-5678');
   await fill(canvas.getByRole('textbox', { name: 'メールアドレス' }), 'yamada.family@example.jp');
@@ -87,6 +98,13 @@ async function fill(field: HTMLElement, text: string) {
   await userEvent.click(field);
   await userEvent.paste(text);
 }
+
+/** The public page's top bar: the school's name (the page has no other header of its own). */
+const brandBar = (canvas: Canvas) => {
+  const bar = canvas.getAllByRole('banner').find((header: HTMLElement) => header.querySelector('svg .drop'));
+  if (!bar) throw new Error('the public page has no top bar');
+  return bar;
+};
 
 const send = (canvas: Canvas) => userEvent.click(canvas.getByRole('button', { name: 'この内容で申し込む' }));
 
@@ -291,8 +309,61 @@ export const Success: Story = {
       await canvas.findByRole('heading', { level: 1, name: '仮登録を受け付けました' }),
     ).toBeVisible();
     await expect(canvas.getByText('山田 花音（ヤマダ カノン）')).toBeVisible();
-    await expect(canvas.getByText('渋谷校')).toBeVisible();
+    await expect(brandBar(canvas)).toHaveTextContent('渋谷校');
+    await expect(within(canvas.getByRole('main')).getByText('渋谷校')).toBeVisible();
     await expect(canvas.getAllByText('指定なし')).toHaveLength(2);
     await expect(canvas.queryByText(/NFC/)).toBeNull();
+  },
+};
+
+// The school's own name (the store master's 会社名) at the top, not the product's.
+const SCHOOL_OPTIONS = {
+  stores: [
+    { id: 1, name: '渋谷校', company_name: '株式会社かよいスイミング' },
+    { id: 2, name: '横浜校', company_name: '株式会社かよいスイミング' },
+  ],
+  programs: [{ id: 3, store_id: 1, name: 'ジュニアコース', monthly_fee: 8800 }],
+};
+
+/** Issue 28 §9: a parent fills the form in for a child; the guardian's fields come with a child's birth date. */
+export const GuardianForAChild: Story = {
+  tags: ['visual'],
+  args: { window: true },
+  parameters: {
+    msw: { handlers: [answerHandler('getPreRegistrationFormOptions', SCHOOL_OPTIONS), ...handlers] },
+  },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(brandBar(canvas)).toHaveTextContent('株式会社かよいスイミング'));
+    await expect(brandBar(canvas)).not.toHaveTextContent('Kayoi');
+    await choose(canvas, /店舗$/, '渋谷校');
+    await expect(brandBar(canvas)).toHaveTextContent('株式会社かよいスイミング 渋谷校');
+    await expect(canvas.queryByRole('textbox', { name: '保護者氏名' })).toBeNull();
+
+    // An adult's birth date asks for no guardian.
+    await typeDate(canvas, '生年月日', '1990-04-01');
+    await expect(canvas.queryByRole('region', { name: '保護者' })).toBeNull();
+    await expect(canvas.queryByRole('textbox', { name: '保護者氏名' })).toBeNull();
+
+    // A child's does (born 2016: under 18 until 2034): 氏名, フリガナ, 続柄 and 電話番号, all required.
+    await typeDate(canvas, '生年月日', '2016-04-01');
+    for (const name of ['保護者氏名', '保護者氏名（フリガナ）', '続柄', '保護者電話番号']) {
+      await expect(await canvas.findByRole('textbox', { name })).toBeRequired();
+    }
+    await send(canvas);
+    for (const message of [
+      '未成年の場合は保護者氏名は必須です',
+      '未成年の場合は保護者氏名（フリガナ）は必須です',
+      '未成年の場合は続柄は必須です',
+      '未成年の場合は保護者電話番号は必須です',
+    ]) {
+      await expect(await canvas.findByText(message)).toBeVisible();
+    }
+    const kana = canvas.getByRole('textbox', { name: '保護者氏名（フリガナ）' });
+    await userEvent.type(kana, 'やまだ ようこ');
+    await userEvent.tab();
+    await expect(kana).toHaveValue('ヤマダ ヨウコ');
+    await waitFor(() =>
+      expect(canvas.queryByText('未成年の場合は保護者氏名（フリガナ）は必須です')).toBeNull(),
+    );
   },
 };

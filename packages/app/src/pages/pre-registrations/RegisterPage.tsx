@@ -3,7 +3,7 @@ import {
   useCreatePublicPreRegistration,
   usePreRegistrationFormOptions,
 } from '@kayoi/api-client';
-import { createPreRegistrationPublicFormSchema } from '@kayoi/api-client/forms';
+import { createPreRegistrationPublicFormSchema, isMinorApplicant } from '@kayoi/api-client/forms';
 import { mutationMessages, preRegistrationMessages } from '@kayoi/api-client/messages';
 import {
   Alert,
@@ -60,16 +60,20 @@ export function RegisterPage() {
     if (onlyStore && !form.values.store_id) set('store_id', String(onlyStore.id));
   }, [onlyStore, form.values.store_id, set]);
 
+  const brand = schoolBrand(options.data?.stores, form.values.store_id || params.get('store'));
   useEffect(() => {
-    document.title = received ? `${preRegistrationMessages.thankYouTitle} | Kayoi` : `${TITLE} | Kayoi`;
-  }, [received]);
+    const page = received ? preRegistrationMessages.thankYouTitle : TITLE;
+    document.title = brand ? `${page} | ${brand}` : page;
+  }, [received, brand]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (create.isPending) return;
     const parsed = form.validate();
     if (!parsed) return;
-    create.mutate(parsed as Parameters<typeof create.mutate>[0], {
+    // A guardian typed for a child's birth date that was then corrected to an adult's is not sent.
+    const sent = isMinorApplicant(form.values.birth_date) ? parsed : withoutGuardian(parsed);
+    create.mutate(sent as Parameters<typeof create.mutate>[0], {
       onSuccess: (record) => {
         form.markSaved();
         setReceived(record);
@@ -85,6 +89,7 @@ export function RegisterPage() {
   if (received) {
     return (
       <ThankYou
+        brand={brand}
         record={received}
         storeName={options.data?.stores.find((s) => s.id === received.store_id)?.name ?? received.store ?? ''}
         onAnother={() => {
@@ -99,6 +104,7 @@ export function RegisterPage() {
   return (
     <PublicPage
       title={TITLE}
+      brand={brand}
       description="見学・体験・ご入会をご希望の方は、以下のフォームからお申し込みください。内容を確認のうえ、スタッフよりご連絡いたします。"
     >
       {options.isError ? (
@@ -141,6 +147,33 @@ export function RegisterPage() {
   );
 }
 
+type FormStore = { id: number; name: string; company_name: string | null };
+
+/**
+ * The school the form is branded with, from the store master: the chosen store's school name (会社名) and
+ * store name; before a store is chosen, the school's name when every store shares it, else the stores' names.
+ */
+function schoolBrand(stores: readonly FormStore[] | undefined, storeId: string | null): string {
+  if (!stores || stores.length === 0) return '';
+  const chosen =
+    stores.find((s) => String(s.id) === storeId) ?? (stores.length === 1 ? stores[0] : undefined);
+  if (chosen) return [chosen.company_name, chosen.name].filter(Boolean).join(' ');
+  const schools = new Set(stores.map((s) => s.company_name));
+  const [only] = schools;
+  return schools.size === 1 && only ? only : stores.map((s) => s.name).join('・');
+}
+
+function withoutGuardian<T extends object>(values: T): T {
+  const {
+    guardian_name: _name,
+    guardian_name_kana: _kana,
+    guardian_relationship: _relationship,
+    guardian_phone: _phone,
+    ...rest
+  } = values as T & Record<string, unknown>;
+  return rest as T;
+}
+
 function Consent({
   isSelected,
   onChange,
@@ -172,10 +205,12 @@ function Consent({
 }
 
 function ThankYou({
+  brand,
   record,
   storeName,
   onAnother,
 }: {
+  brand: string;
   record: PreRegistration;
   storeName: string;
   onAnother: () => void;
@@ -186,6 +221,7 @@ function ThankYou({
   }, []);
   return (
     <PublicPage
+      brand={brand}
       width="narrow"
       title={preRegistrationMessages.thankYouTitle}
       description={preRegistrationMessages.thankYouBody}

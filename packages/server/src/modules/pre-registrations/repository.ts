@@ -25,6 +25,10 @@ export interface PreRegistrationFields {
   desired_program_id: number | null;
   desired_join_date: string | null;
   desired_visit_date: string | null;
+  guardian_name: string | null;
+  guardian_name_kana: string | null;
+  guardian_relationship: string | null;
+  guardian_phone: string | null;
   notes: string | null;
 }
 
@@ -62,13 +66,18 @@ export const FIELD_NAMES = [
   'desired_program_id',
   'desired_join_date',
   'desired_visit_date',
+  'guardian_name',
+  'guardian_name_kana',
+  'guardian_relationship',
+  'guardian_phone',
   'notes',
 ] as const satisfies readonly (keyof PreRegistrationFields)[];
 
 const SELECT = `select p.id, p.store_id, s.name as store_name, p.avatar_key, p.family_name, p.given_name,
   p.family_name_kana, p.given_name_kana, p.birth_date::text as birth_date, p.gender, p.phone, p.mobile, p.email, p.postal_code,
   p.region, p.prefecture, p.city, p.street_address, p.building, p.desired_program_id,
-  p.desired_join_date::text as desired_join_date, p.desired_visit_date::text as desired_visit_date, p.notes, p.status, p.status_notes, p.converted_customer_id, p.confirmed_at,
+  p.desired_join_date::text as desired_join_date, p.desired_visit_date::text as desired_visit_date,
+  p.guardian_name, p.guardian_name_kana, p.guardian_relationship, p.guardian_phone, p.notes, p.status, p.status_notes, p.converted_customer_id, p.confirmed_at,
   p.converted_at, p.created_at, p.updated_at
   from pre_registrations p join stores s on s.id = p.store_id`;
 

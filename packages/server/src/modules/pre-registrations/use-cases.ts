@@ -96,8 +96,10 @@ async function parsePreRegistrationForm<
   return { values: parsed.data, avatar: file && type ? { bytes: file.bytes, type } : null };
 }
 
+type GuardianField = 'guardian_name' | 'guardian_name_kana' | 'guardian_relationship' | 'guardian_phone';
+
 function storedFields(
-  values: Omit<PreRegistrationFields, 'phone'> & Record<string, unknown>,
+  values: Omit<PreRegistrationFields, 'phone' | GuardianField> & Record<string, unknown>,
 ): PreRegistrationFields {
   const orNull = <V>(value: V | undefined) => (value === undefined ? null : value);
   return {
@@ -120,6 +122,10 @@ function storedFields(
     desired_program_id: orNull(values.desired_program_id),
     desired_join_date: orNull(values.desired_join_date),
     desired_visit_date: orNull(values.desired_visit_date),
+    guardian_name: orNull(values.guardian_name as string | undefined),
+    guardian_name_kana: orNull(values.guardian_name_kana as string | undefined),
+    guardian_relationship: orNull(values.guardian_relationship as string | undefined),
+    guardian_phone: orNull(values.guardian_phone as string | undefined),
     notes: orNull(values.notes),
   };
 }
@@ -251,9 +257,10 @@ export async function convertPreRegistration(deps: Deps, actor: Actor, id: numbe
         city: [current.region, current.city].filter(Boolean).join(' ') || current.city,
         street_address: current.street_address,
         building: current.building,
-        guardian_name: null,
-        guardian_relationship: null,
-        guardian_phone: null,
+        // The guardian the applicant named (a child's form): the customer is not left without one.
+        guardian_name: current.guardian_name,
+        guardian_relationship: current.guardian_relationship,
+        guardian_phone: current.guardian_phone,
         grade_id: null,
         joined_on: current.desired_join_date ?? today,
         memo: null,

@@ -6,9 +6,10 @@ import type { Queryable } from '../../db/database.ts';
 export function createStoreRepository(db: Queryable) {
   return {
     /** The open stores, the choices of the public sign-up form. */
-    async open(): Promise<{ id: number; name: string }[]> {
-      const { rows } = await db.query<{ id: number; name: string }>(
-        'select id, name from stores where is_active order by id',
+    /** The open stores as the public sign-up form shows them: name and the school's name, nothing else. */
+    async open(): Promise<{ id: number; name: string; company_name: string | null }[]> {
+      const { rows } = await db.query<{ id: number; name: string; company_name: string | null }>(
+        'select id, name, company_name from stores where is_active order by id',
       );
       return rows;
     },
