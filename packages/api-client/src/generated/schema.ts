@@ -6057,7 +6057,8 @@ export interface components {
         };
         /**
          * CustomerImportRow
-         * @description One line of the file and its outcome, with the reasons in Japanese when refused.
+         * @description One line of the file and its outcome, with the reasons in Japanese when refused, and what the desk should do
+         *     after the import for a line taken (保護者未登録: a child the file gave no guardian for).
          */
         CustomerImportRow: {
             /** @description The line (CSV) or row (xlsx) number in the file, the header being line 1. */
@@ -6069,6 +6070,8 @@ export interface components {
             errors: {
                 [key: string]: string[];
             };
+            /** @description What to do after the import, in Japanese, e.g. ["保護者未登録: 未成年のため、顧客情報で保護者を登録してください"]; empty for most lines. */
+            follow_ups: string[];
         };
         /**
          * CustomerImportRowOutcome
@@ -18544,7 +18547,10 @@ export interface operations {
                      *             "outcome": "created",
                      *             "member_number": "000123",
                      *             "name": "山田 花子",
-                     *             "errors": {}
+                     *             "errors": {},
+                     *             "follow_ups": [
+                     *               "保護者未登録: 未成年のため、顧客情報で保護者を登録してください"
+                     *             ]
                      *           },
                      *           {
                      *             "line": 3,
@@ -18555,7 +18561,8 @@ export interface operations {
                      *               "birth_date": [
                      *                 "生年月日を正しく入力してください"
                      *               ]
-                     *             }
+                     *             },
+                     *             "follow_ups": []
                      *           }
                      *         ],
                      *         "rows_truncated": false,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidIsoDate } from '../calendar.ts';
+import { normalizePhone } from '../contact.ts';
 import { validationMessages } from '../messages.ts';
 
 // Field builders shared by the form schemas. Each invalid value yields one message where it can: later checks
@@ -52,11 +53,14 @@ const PHONE_MAX = 20;
 // Full-width digits and hyphens (０９０－…) are what a Japanese IME types; NFKC makes them ASCII.
 const toHalfWidth = (value: string) => value.normalize('NFKC').trim();
 
-/** Required phone number: digits and hyphens, at most 20 characters. */
+/**
+ * Required phone number: digits and hyphens, at most 20 characters; written with parentheses, spaces or
+ * full-width digits it is kept as normalizePhone writes it (03(3421)8888 → 03-3421-8888).
+ */
 export function phoneField(messages: { required: string; tooLong: string; invalid: string }) {
   return z
     .string({ error: messages.required })
-    .overwrite(toHalfWidth)
+    .overwrite(normalizePhone)
     .min(1, { error: messages.required })
     .refine((value) => charCount(value) <= PHONE_MAX, { error: messages.tooLong })
     .refine((value) => value === '' || PHONE.test(value), { error: messages.invalid });
@@ -66,7 +70,7 @@ export function phoneField(messages: { required: string; tooLong: string; invali
 export function optionalPhoneField(messages: { tooLong: string; invalid: string }) {
   return z
     .string()
-    .overwrite(toHalfWidth)
+    .overwrite(normalizePhone)
     .refine((value) => charCount(value) <= PHONE_MAX, { error: messages.tooLong })
     .refine((value) => value === '' || PHONE.test(value), { error: messages.invalid })
     .nullish()

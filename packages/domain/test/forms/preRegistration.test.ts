@@ -123,6 +123,21 @@ const sharedAcceptances: readonly Acceptance[] = [
     patch: { phone: '０３－１２３４－５６７８' },
     output: { phone: '03-1234-5678' },
   },
+  {
+    when: 'the phone is written with parentheses, as is usual in Japan',
+    patch: { phone: '03(1234)5678' },
+    output: { phone: '03-1234-5678' },
+  },
+  {
+    when: 'the phone is written with its country code',
+    patch: { phone: '+81-3-1234-5678' },
+    output: { phone: '03-1234-5678' },
+  },
+  {
+    when: 'the mobile has spaces inside',
+    patch: { mobile: '090 1234 5678' },
+    output: { mobile: '090-1234-5678' },
+  },
   { when: 'the mobile is exactly 20 characters', patch: { mobile: '0'.repeat(20) } },
   {
     when: 'the mobile is typed in full-width',
@@ -383,14 +398,14 @@ const sharedRejections: readonly Rejection[] = [
     messages: [m.phoneTooLong],
   },
   {
-    when: 'the phone has parentheses',
-    patch: { phone: '03(1234)5678' },
+    when: 'the phone has letters',
+    patch: { phone: '03-1234-ABCD' },
     path: 'phone',
     messages: [m.phoneInvalid],
   },
   {
-    when: 'the phone has a plus sign',
-    patch: { phone: '+81-3-1234-5678' },
+    when: 'the phone has a plus sign inside',
+    patch: { phone: '03+1234-5678' },
     path: 'phone',
     messages: [m.phoneInvalid],
   },
@@ -414,8 +429,8 @@ const sharedRejections: readonly Rejection[] = [
     messages: [m.mobileInvalid],
   },
   {
-    when: 'the mobile has spaces inside',
-    patch: { mobile: '090 1234 5678' },
+    when: 'the mobile has letters',
+    patch: { mobile: '090 1234 567O' },
     path: 'mobile',
     messages: [m.mobileInvalid],
   },
