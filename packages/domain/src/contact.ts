@@ -22,3 +22,14 @@ export function normalizePhone(text: string): string {
     .replace(/^-|-$/g, '');
   return /^[0-9]+(?:-[0-9]+)*$/.test(phone) ? phone : halfWidth;
 }
+
+/**
+ * A Japanese postal code as the school keeps it, 000-0000: 〒1540004, １５４－０００４, 154 0004 and 154ー0004 all
+ * become 154-0004. Anything that is not seven digits (with a separator after the third, or none) comes back only
+ * made half-width and trimmed, for the form to refuse.
+ */
+export function normalizePostalCode(text: string): string {
+  const halfWidth = text.normalize('NFKC').trim();
+  const match = /^〒?\s*(\d{3})\s*[-‐‑‒–—―−ー]?\s*(\d{4})$/.exec(halfWidth);
+  return match ? `${match[1]}-${match[2]}` : halfWidth;
+}

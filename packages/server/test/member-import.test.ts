@@ -455,7 +455,7 @@ describe.each(databaseTargets)('member import on $name', (target) => {
       family_name_kana: 'イトウ',
       birth_date: '1992-03-03',
       mobile: '09087654321',
-      postal_code: '0600001',
+      postal_code: '060-0001',
       joined_on: '2023-04-01',
     });
     expect(await customer(storeA, '300002')).toMatchObject({

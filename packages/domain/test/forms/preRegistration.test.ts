@@ -147,7 +147,21 @@ const sharedAcceptances: readonly Acceptance[] = [
   // e-mail
   { when: 'the e-mail is exactly 100 characters', patch: { email: `${x(88)}@example.com` } },
   // postal code
-  { when: 'the postal code has no hyphen', patch: { postal_code: '1500001' } },
+  {
+    when: 'the postal code has no hyphen',
+    patch: { postal_code: '1500001' },
+    output: { postal_code: '150-0001' },
+  },
+  {
+    when: 'the postal code has a space for the hyphen',
+    patch: { postal_code: '150 0001' },
+    output: { postal_code: '150-0001' },
+  },
+  {
+    when: 'the postal code is written with 〒 in full width',
+    patch: { postal_code: '〒１５０－０００１' },
+    output: { postal_code: '150-0001' },
+  },
   {
     when: 'the postal code is full-width',
     patch: { postal_code: '１５０－０００１' },
@@ -469,8 +483,8 @@ const sharedRejections: readonly Rejection[] = [
     messages: [m.postalCodeInvalid],
   },
   {
-    when: 'the postal code has a space for the hyphen',
-    patch: { postal_code: '150 0001' },
+    when: 'the postal code has a hyphen in the wrong place',
+    patch: { postal_code: '1500-001' },
     path: 'postal_code',
     messages: [m.postalCodeInvalid],
   },
