@@ -53,15 +53,41 @@ const SMALL_KANA = 'ァィゥェォッャュョヮヵヶ';
 const LARGE_KANA = 'アイウエオツヤユヨワカケ';
 
 /**
- * The search key of the bank master: `searchKey`, with small kana made large, because the 全銀 readings have
- * none (東京 is トウキヨウ there), so とうきょう and トウキヨウ meet. The database folds with
- * `kayoi_bank_search_key` (migration 0081) the same way.
+ * The usual forms of a financial institution's name, folded to the short form the 全銀 master writes (城南信用金庫
+ * is 城南信金 there, ジヨウナンシンキン in kana), in kanji and in kana (after small kana are made large). 銀行 and
+ * ギンコウ go: the master names no bank with them (みずほ, 三菱ＵＦＪ).
  */
-export const bankSearchKey = (text: string) =>
-  searchKey(text).replace(
-    /[ァィゥェォッャュョヮヵヶ]/g,
-    (char) => LARGE_KANA[SMALL_KANA.indexOf(char)] as string,
-  );
+const LONG_FORMS: readonly [RegExp, string][] = [
+  [/信用金庫/g, '信金'],
+  [/シンヨウキンコ/g, 'シンキン'],
+  [/信用組合/g, '信組'],
+  [/シンヨウクミアイ/g, 'シンクミ'],
+  [/労働金庫/g, '労金'],
+  [/ロウドウキンコ/g, 'ロウキン'],
+  [/農業協同組合/g, '農協'],
+  [/ノウギヨウキヨウドウクミアイ/g, 'ノウキヨウ'],
+  [/漁業協同組合/g, '漁協'],
+  [/ギヨギヨウキヨウドウクミアイ/g, 'ギヨキヨウ'],
+  [/銀行|ギンコウ/g, ''],
+];
+
+/**
+ * The search key of the bank master: `searchKey`, with small kana made large, because the 全銀 readings have
+ * none (東京 is トウキヨウ there), so とうきょう and トウキヨウ meet; long-vowel marks dropped (the master writes
+ * ミツビシユ－エフジエイ with a full-width minus, people type ユーエフジェイ); and the long forms of the names folded
+ * to the master's short ones (信用金庫 → 信金, 信用組合 → 信組, 労働金庫 → 労金, 銀行 dropped). The stored side
+ * (banks.search_text) is written with it by the server, the query folded by it; one function, both sides.
+ */
+export const bankSearchKey = (text: string) => {
+  let key = searchKey(text)
+    .replace(/[ァィゥェォッャュョヮヵヶ]/g, (char) => LARGE_KANA[SMALL_KANA.indexOf(char)] as string)
+    .replace(/[ー‐－―−]/g, '');
+  for (const [form, short] of LONG_FORMS) key = key.replace(form, short);
+  return key;
+};
+
+/** The version of `bankSearchKey`'s fold: rows keyed by an older one are keyed again by the server. */
+export const BANK_SEARCH_KEY_VERSION = 2;
 
 // Full-width → half-width katakana, built from Unicode's own half-width forms (U+FF61–U+FF9F, whose NFKC is the
 // full-width character): a voiced or semi-voiced kana becomes its base and ﾞ or ﾟ.

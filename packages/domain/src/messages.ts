@@ -133,6 +133,10 @@ export const memberImportMessages = {
   duplicateInFile: '会員番号がファイル内で重複しています（{line}行目）',
   cellTooLong: 'セルの文字数が多すぎます（2,000文字まで）',
   batchCollided: '同じ会員番号が同時に登録されたため保存できませんでした。もう一度取り込んでください',
+  /** A child taken without a guardian (the file had none): listed after the import and shown on the record. */
+  guardianMissing: '保護者未登録: 未成年のため、顧客情報で保護者を登録してください',
+  /** The follow-ups' heading on the import screen, and the customer record's badge. */
+  guardianMissingLabel: '保護者未登録',
   outcomeLabels: { created: '新規登録', updated: '更新', unchanged: '変更なし', refused: 'エラー' },
   /** A second import of a file whose every line the store already has from it: nothing new was written. */
   alreadyImported: 'このファイルはすべて取り込み済みです（{count}件・変更なし）',

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installedZenginCode, loadBankMaster, type ZenginData } from '../src/modules/banks/master.ts';
+import {
+  installedZenginCode,
+  loadBankMaster,
+  rekeyBankMaster,
+  type ZenginData,
+} from '../src/modules/banks/master.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { databaseTargets } from './support/databases.ts';
 
@@ -71,6 +76,45 @@ describe.each(databaseTargets)('bank master on $name', (target) => {
     const response = await get(`/api/banks/0001/branches?search=${encodeURIComponent(words)}`);
     expect(response.status).toBe(200);
     expect(codes(response.body)).toContain('001');
+  });
+
+  it.each([
+    ['城南信用金庫', '1344'],
+    ['城南信金', '1344'],
+    ['ジョウナンシンキン', '1344'],
+    ['じょうなん', '1344'],
+    ['ｼﾞｮｳﾅﾝｼﾝﾖｳｷﾝｺ', '1344'],
+    ['三菱UFJ銀行', '0005'],
+    ['三菱ＵＦＪ', '0005'],
+    ['ミツビシユーエフジエイ', '0005'],
+    ['中央労働金庫', '2963'],
+    ['中央労金', '2963'],
+    ['第一勧業信用組合', '2254'],
+  ])(
+    'when a bank is searched by its official name, reading or usual short form (%s), then %s comes back',
+    async (words, code) => {
+      const response = await get(`/api/banks?search=${encodeURIComponent(words)}`);
+      expect(response.status).toBe(200);
+      expect(codes(response.body)).toContain(code);
+    },
+  );
+
+  it('when the master was keyed by an older fold, then its rows are keyed again and 城南信用金庫 finds 城南信金', async () => {
+    await t.db.query(
+      `update banks set search_text = 'ジヨウナンシンキン', search_key_version = 1 where code = '1344'`,
+    );
+    await t.db.query(`update bank_branches set search_key_version = 1 where bank_code = '1344'`);
+    expect(codes((await get(`/api/banks?search=${encodeURIComponent('城南信用金庫')}`)).body)).not.toContain(
+      '1344',
+    );
+    const branches = (
+      await t.db.query<{ n: number }>(`select count(*)::int as n from bank_branches where bank_code = '1344'`)
+    ).rows[0]?.n as number;
+    expect(await rekeyBankMaster(t.db)).toBe(1 + branches);
+    expect(codes((await get(`/api/banks?search=${encodeURIComponent('城南信用金庫')}`)).body)).toContain(
+      '1344',
+    );
+    expect(await rekeyBankMaster(t.db)).toBe(0);
   });
 
   it('when a bank or branch does not exist, then 404', async () => {

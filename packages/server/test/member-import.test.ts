@@ -160,15 +160,17 @@ describe.each(databaseTargets)('member import on $name', (target) => {
       'grade',
       'status',
     ]);
-    expect(data.summary).toEqual({ rows: 7, created: 3, updated: 0, unchanged: 0, refused: 3, skipped: 1 });
+    expect(data.summary).toEqual({ rows: 7, created: 4, updated: 0, unchanged: 0, refused: 2, skipped: 1 });
     const byLine = new Map(data.rows.map((r: { line: number }) => [r.line, r]));
     expect(byLine.get(4)).toMatchObject({ outcome: 'refused', member_number: '100003', name: '佐藤 健' });
     expect((byLine.get(4) as { errors: object }).errors).toEqual({
       birth_date: ['生年月日を正しく入力してください（例: 2015/4/1、平成27年4月1日）'],
     });
-    // A child without a guardian: the customer form's own rule and message.
-    expect((byLine.get(8) as { errors: object }).errors).toEqual({
-      guardian_name: ['未成年の場合は保護者氏名は必須です'],
+    // A child without a guardian is taken, with 保護者未登録 to follow up (the form's rule would refuse it).
+    expect(byLine.get(8)).toMatchObject({
+      outcome: 'created',
+      errors: {},
+      follow_ups: ['保護者未登録: 未成年のため、顧客情報で保護者を登録してください'],
     });
     // A 10,000-character cell is refused, not cut (and not echoed back).
     expect((byLine.get(7) as { errors: object }).errors).toEqual({
@@ -190,8 +192,8 @@ describe.each(databaseTargets)('member import on $name', (target) => {
       filename: '会員一覧.csv',
     });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
-    expect(response.body.message).toBe('取り込みました（新規 3件・更新 0件・エラー 3件）');
-    expect(response.body.data.summary).toMatchObject({ created: 3, refused: 3 });
+    expect(response.body.message).toBe('取り込みました（新規 4件・更新 0件・エラー 2件）');
+    expect(response.body.data.summary).toMatchObject({ created: 4, refused: 2 });
     const grade15 = (
       await t.db.query<{ id: number }>(`select id from grades where name = '15級' and store_id = $1`, [
         storeA,
@@ -249,6 +251,9 @@ describe.each(databaseTargets)('member import on $name', (target) => {
     expect(lines[0]).toBe('行,結果,会員番号,氏名,内容');
     expect(lines).toContain('2,新規登録,100001,山田 花子,');
     expect(lines).toContain(
+      '8,新規登録,100006,鈴木 次郎,保護者未登録: 未成年のため、顧客情報で保護者を登録してください',
+    );
+    expect(lines).toContain(
       '4,エラー,100003,佐藤 健,生年月日を正しく入力してください（例: 2015/4/1、平成27年4月1日）',
     );
     // The formula-looking name goes out as text behind an apostrophe.
@@ -257,7 +262,7 @@ describe.each(databaseTargets)('member import on $name', (target) => {
     expect(runs.body.data[0]).toMatchObject({
       file_name: '会員一覧.csv',
       encoding: 'shift_jis',
-      summary: { created: 3 },
+      summary: { created: 4 },
     });
     // Another store's manager sees neither the run nor its report.
     expect(
@@ -277,14 +282,14 @@ describe.each(databaseTargets)('member import on $name', (target) => {
       bytes: sjisOf(csvLines(MEMBERS)),
       filename: '会員一覧.csv',
     });
-    expect(again.body.data.summary).toMatchObject({ created: 0, updated: 0, unchanged: 3, refused: 3 });
+    expect(again.body.data.summary).toMatchObject({ created: 0, updated: 0, unchanged: 4, refused: 2 });
     expect(await customerCount(storeA)).toBe(before);
     const changed = MEMBERS.map((line) => line.replace('hanako@example.jp', 'hanako.new@example.jp'));
     const update = await upload(tokens.manager, {
       bytes: sjisOf(csvLines(changed)),
       filename: '会員一覧.csv',
     });
-    expect(update.body.data.summary).toMatchObject({ created: 0, updated: 1, unchanged: 2 });
+    expect(update.body.data.summary).toMatchObject({ created: 0, updated: 1, unchanged: 3 });
     expect((await customer(storeA, '100001'))?.email).toBe('hanako.new@example.jp');
     expect(await customerCount(storeA)).toBe(before);
     // Columns the file does not have keep what the record holds.
@@ -294,6 +299,80 @@ describe.each(databaseTargets)('member import on $name', (target) => {
     });
     expect(partial.body.data.summary).toMatchObject({ unchanged: 1 });
     expect((await customer(storeA, '100001'))?.mobile).toBe('09012345678');
+  });
+
+  it('when an old system’s realistic Shift_JIS file (no guardian column, phones written every way) is imported, then all 13 lines are taken, phones kept one way and the children listed as 保護者未登録', async () => {
+    // As the old system wrote it: half-width kana headers, phones with parentheses, full-width digits and spaces,
+    // children with no guardian column, 〒 without a hyphen.
+    const file = [
+      '会員NO,氏名,ﾌﾘｶﾞﾅ,生年月日,性別,TEL,携帯TEL,〒,住所,入会日',
+      '1001,世田谷 太郎,ｾﾀｶﾞﾔ ﾀﾛｳ,1980/05/01,男,03(3421)8888,090-1111-2222,1540004,東京都世田谷区太子堂4-1-1,2020/04/01',
+      '1002,世田谷 花子,ｾﾀｶﾞﾔ ﾊﾅｺ,H27.6.12,女,03(3421)8888,,1540004,東京都世田谷区太子堂4-1-1,2021/04/01',
+      '1003,三軒茶屋 一郎,ｻﾝｹﾞﾝﾁﾔﾔ ｲﾁﾛｳ,H28.2.3,男,（０３）３４２１－７７７７,,154-0024,東京都世田谷区三軒茶屋2-2-2,2021/05/01',
+      '1004,池尻 さくら,ｲｹｼﾞﾘ ｻｸﾗ,R1.7.7,女,03 3421 6666,,154-0001,東京都世田谷区池尻3-3-3,2022/04/01',
+      '1005,池尻 健,ｲｹｼﾞﾘ ｹﾝ,H29.11.20,男,０３－３４２１－６６６６,,154-0001,東京都世田谷区池尻3-3-3,2022/04/01',
+      '1006,下馬 美咲,ｼﾓｳﾏ ﾐｻｷ,H30.1.15,女,,０９０　３３３３　４４４４,154-0002,東京都世田谷区下馬1-4-4,2022/06/01',
+      '1007,野沢 大翔,ﾉｻﾞﾜ ﾋﾛﾄ,H26.9.9,男,03(3411)1234,,154-0003,東京都世田谷区野沢2-5-5,2019/09/01',
+      '1008,上馬 陽菜,ｶﾐｳﾏ ﾋﾅ,R2.3.3,女,(03)3412-5678,,154-0011,東京都世田谷区上馬3-6-6,2023/04/01',
+      '1009,若林 蓮,ﾜｶﾊﾞﾔｼ ﾚﾝ,H25.12.24,男,03-3413-9999,080(5555)6666,154-0023,東京都世田谷区若林4-7-7,2018/04/01',
+      '1010,駒沢 結衣,ｺﾏｻﾞﾜ ﾕｲ,H31.4.1,女,03ｰ3414ｰ1111,,154-0012,東京都世田谷区駒沢5-8-8,2023/05/01',
+      '1011,弦巻 悠真,ﾂﾙﾏｷ ﾕｳﾏ,H27.8.8,男,0334152222,,154-0016,東京都世田谷区弦巻1-9-9,2020/10/01',
+      '1012,代沢 恵子,ﾀﾞｲｻﾞﾜ ｹｲｺ,1975/3/3,女,03 (3416) 3333,,155-0032,東京都世田谷区代沢2-1-10,2020/04/01',
+      '1013,代沢 湊,ﾀﾞｲｻﾞﾜ ﾐﾅﾄ,R3.10.10,男,03 (3416) 3333,,155-0032,東京都世田谷区代沢2-1-10,2024/04/01',
+    ];
+    const response = await upload(tokens.admin, {
+      bytes: sjisOf(`${file.join('\r\n')}\r\n`),
+      filename: '旧システム会員.csv',
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(response.body.data.encoding).toBe('shift_jis');
+    expect(response.body.data.summary).toMatchObject({ rows: 13, created: 13, refused: 0 });
+    const phones = await t.db.query<{
+      member_number: string;
+      phone: string | null;
+      mobile: string | null;
+      postal_code: string;
+    }>(
+      `select member_number, phone, mobile, postal_code from customers
+        where store_id = $1 and member_number between '1001' and '1013' order by member_number`,
+      [storeA],
+    );
+    expect(phones.rows.map((r) => r.phone)).toEqual([
+      '03-3421-8888',
+      '03-3421-8888',
+      '03-3421-7777',
+      '03-3421-6666',
+      '03-3421-6666',
+      null,
+      '03-3411-1234',
+      '03-3412-5678',
+      '03-3413-9999',
+      '03-3414-1111',
+      '0334152222',
+      '03-3416-3333',
+      '03-3416-3333',
+    ]);
+    expect(phones.rows.find((r) => r.member_number === '1006')?.mobile).toBe('090-3333-4444');
+    expect(phones.rows.find((r) => r.member_number === '1009')?.mobile).toBe('080-5555-6666');
+    // The children (all but 1001 and 1012) to follow up, listed with the import.
+    const followUps = response.body.data.rows
+      .filter((r: { follow_ups: string[] }) => r.follow_ups.length > 0)
+      .map((r: { member_number: string }) => r.member_number);
+    expect(followUps).toEqual([
+      '1002',
+      '1003',
+      '1004',
+      '1005',
+      '1006',
+      '1007',
+      '1008',
+      '1009',
+      '1010',
+      '1011',
+      '1013',
+    ]);
+    // The record keeps the child without a guardian (the customer page reads 保護者未登録 from it).
+    expect(await customer(storeA, '1013')).toMatchObject({ guardian_name: null, birth_date: '2021-10-10' });
   });
 
   it('when a UTF-8 file (with BOM) has its own headers, then they are matched, and a mapping overrides them', async () => {
@@ -376,7 +455,7 @@ describe.each(databaseTargets)('member import on $name', (target) => {
       family_name_kana: 'イトウ',
       birth_date: '1992-03-03',
       mobile: '09087654321',
-      postal_code: '0600001',
+      postal_code: '060-0001',
       joined_on: '2023-04-01',
     });
     expect(await customer(storeA, '300002')).toMatchObject({

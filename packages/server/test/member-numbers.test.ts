@@ -113,13 +113,16 @@ describe.each(databaseTargets)('automatic member numbers on $name', (target) => 
     expect([...converted, ...numbersOf(created)].sort()).toEqual(consecutive(1, 15));
   });
 
-  it('when numbers ahead of the counter were taken by hand, then automatic numbering skips them', async () => {
+  it('when numbers ahead of the counter were taken by hand, then automatic numbering continues after the highest', async () => {
     const { token } = await store();
     expect(numbersOf([await createCustomer(token)])).toEqual(['000001']);
     expect(numbersOf([await createCustomer(token, { member_number: '000002' })])).toEqual(['000002']);
     expect(numbersOf([await createCustomer(token, { member_number: '000004' })])).toEqual(['000004']);
     const automatic = await Promise.all(Array.from({ length: 3 }, () => createCustomer(token)));
-    expect(numbersOf(automatic)).toEqual(['000003', '000005', '000006']);
+    expect(numbersOf(automatic)).toEqual(['000005', '000006', '000007']);
+    // A lower number by hand fills a gap and leaves the counter where it is.
+    expect(numbersOf([await createCustomer(token, { member_number: '000003' })])).toEqual(['000003']);
+    expect(numbersOf([await createCustomer(token)])).toEqual(['000008']);
   });
 
   it('when manual numbers are saved while automatic ones are handed out, then no create without a number is refused', async () => {
@@ -143,20 +146,25 @@ describe.each(databaseTargets)('automatic member numbers on $name', (target) => 
     expect(new Set(all).size).toBe(all.length);
   });
 
-  it('when someone saves a huge manual member number, then automatic numbering and conversion carry on as before', async () => {
+  it('when someone saves a huge manual member number, then automatic numbering and conversion carry on', async () => {
     const { id, token } = await store();
     expect(numbersOf([await createCustomer(token)])).toEqual(['000001']);
-    for (const huge of ['999999999999999', '99999999999999999999', '999999']) {
+    // Longer than nine digits: left aside by the counter.
+    for (const huge of ['999999999999999', '99999999999999999999']) {
       expect(numbersOf([await createCustomer(token, { member_number: huge })])).toEqual([huge]);
     }
     const automatic = await Promise.all(Array.from({ length: 3 }, () => createCustomer(token)));
     expect(numbersOf(automatic)).toEqual(consecutive(2, 3));
     expect(await convert(token, await preRegistration(id))).toBe('000005');
+    // Nine digits: followed, and numbering goes on past it.
+    expect(numbersOf([await createCustomer(token, { member_number: '999999999' })])).toEqual(['999999999']);
+    expect(numbersOf([await createCustomer(token)])).toEqual(['1000000000']);
+    expect(await convert(token, await preRegistration(id))).toBe('1000000001');
   });
 
-  it('when a store already had customers before its counter, then numbering continues after its largest automatic-shaped number', async () => {
+  it('when a store already had customers before its counter, then numbering continues after its largest numeric number', async () => {
     const { id, token } = await store();
-    for (const number of ['100038', '100039', 'T1', '000123', '1234567890123']) {
+    for (const number of ['100038', '100039', 'T1', '000123', '1234567890123', '9999X']) {
       await t.db.query(
         `insert into customers (store_id, member_number, family_name, given_name, family_name_kana, given_name_kana)
          values ($1, $2, '既存', '会員', 'キゾン', 'カイイン')`,
@@ -202,6 +210,76 @@ describe.each(databaseTargets)('automatic member numbers on $name', (target) => 
     });
     expect(renumbered.status, JSON.stringify(renumbered.body)).toBe(200);
     expect(renumbered.body.data.member_number).toBe('500000');
-    expect(numbersOf([await createCustomer(token)])).toEqual(['000002']);
+    // The store's highest number is now 500000: the next follows it.
+    expect(numbersOf([await createCustomer(token)])).toEqual(['500001']);
+  });
+
+  const importFile = (token: string, lines: string[]) =>
+    t.request({
+      method: 'POST',
+      url: '/api/customers/import',
+      token,
+      ...multipart(
+        {},
+        {
+          field: 'file',
+          filename: 'members.csv',
+          type: 'text/csv',
+          bytes: Buffer.from(`会員番号,氏名,フリガナ,生年月日,郵便番号\r\n${lines.join('\r\n')}\r\n`),
+        },
+      ),
+    });
+  const importedLines = (numbers: (number | null)[]) =>
+    numbers.map((n, i) => `${n ?? ''},取込 会員${i},トリコミ カイイン,1980/1/1,1540004`);
+
+  it('when 1001–1012 were imported, then a converted applicant gets 1013 and the desk 1014; postal codes read 154-0004 either way', async () => {
+    const { id, token } = await store();
+    const imported = await importFile(token, importedLines(Array.from({ length: 12 }, (_, i) => 1001 + i)));
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+    expect(imported.body.data.summary).toMatchObject({ created: 12, refused: 0 });
+    const pre = await preRegistration(id);
+    // An application saved before postal codes were kept one way.
+    await t.db.query(`update pre_registrations set postal_code = '1540004' where id = $1`, [pre]);
+    const number = await convert(token, pre);
+    expect(number).toBe('1013');
+    expect(numbersOf([await createCustomer(token, { postal_code: '〒１５４０００４' })])).toEqual(['1014']);
+    const { rows } = await t.db.query<{ member_number: string; postal_code: string }>(
+      `select member_number, postal_code from customers where store_id = $1 and member_number in ('1001', '1013', '1014')
+        order by member_number`,
+      [id],
+    );
+    expect(rows).toEqual([
+      { member_number: '1001', postal_code: '154-0004' },
+      { member_number: '1013', postal_code: '154-0004' },
+      { member_number: '1014', postal_code: '154-0004' },
+    ]);
+  });
+
+  it('when an import, conversions and desk creations run at once, then no number is given twice and the next follows the highest', async () => {
+    const { id, token } = await store();
+    expect(numbersOf([await createCustomer(token)])).toEqual(['000001']);
+    const pending = [];
+    for (let i = 0; i < 5; i += 1) pending.push(await preRegistration(id));
+    // The file: 2001–2012 and three lines without a number.
+    const file = importedLines([...Array.from({ length: 12 }, (_, i) => 2001 + i), null, null, null]);
+    const [imported, converted, created] = await Promise.all([
+      importFile(token, file),
+      Promise.all(pending.map((p) => convert(token, p))),
+      Promise.all(Array.from({ length: 5 }, () => createCustomer(token))),
+    ]);
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+    expect(imported.body.data.summary).toMatchObject({ created: 15, refused: 0 });
+    numbersOf(created);
+    const { rows } = await t.db.query<{ member_number: string }>(
+      'select member_number from customers where store_id = $1',
+      [id],
+    );
+    const all = rows.map((r) => r.member_number);
+    expect(all).toHaveLength(1 + 15 + 5 + 5);
+    expect(new Set(all).size).toBe(all.length);
+    for (const number of converted) expect(all).toContain(number);
+    const highest = Math.max(...all.map(Number));
+    expect(highest).toBeGreaterThanOrEqual(2012);
+    expect(numbersOf([await createCustomer(token)])).toEqual([String(highest + 1)]);
   });
 });

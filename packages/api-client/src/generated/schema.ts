@@ -6170,7 +6170,8 @@ export interface components {
         };
         /**
          * CustomerImportRow
-         * @description One line of the file and its outcome, with the reasons in Japanese when refused.
+         * @description One line of the file and its outcome, with the reasons in Japanese when refused, and what the desk should do
+         *     after the import for a line taken (保護者未登録: a child the file gave no guardian for).
          */
         CustomerImportRow: {
             /** @description The line (CSV) or row (xlsx) number in the file, the header being line 1. */
@@ -6182,6 +6183,8 @@ export interface components {
             errors: {
                 [key: string]: string[];
             };
+            /** @description What to do after the import, in Japanese, e.g. ["保護者未登録: 未成年のため、顧客情報で保護者を登録してください"]; empty for most lines. */
+            follow_ups: string[];
         };
         /**
          * CustomerImportRowOutcome
@@ -18715,7 +18718,10 @@ export interface operations {
                      *             "outcome": "created",
                      *             "member_number": "000123",
                      *             "name": "山田 花子",
-                     *             "errors": {}
+                     *             "errors": {},
+                     *             "follow_ups": [
+                     *               "保護者未登録: 未成年のため、顧客情報で保護者を登録してください"
+                     *             ]
                      *           },
                      *           {
                      *             "line": 3,
@@ -18726,7 +18732,8 @@ export interface operations {
                      *               "birth_date": [
                      *                 "生年月日を正しく入力してください"
                      *               ]
-                     *             }
+                     *             },
+                     *             "follow_ups": []
                      *           }
                      *         ],
                      *         "rows_truncated": false,

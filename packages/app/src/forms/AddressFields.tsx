@@ -1,5 +1,6 @@
+import { normalizePostalCode } from '@kayoi/domain/contact';
 import { Select, TextField } from '@kayoi/ui';
-import { PREFECTURES, toHalfWidth, usePostalAutofill } from './address.ts';
+import { PREFECTURES, usePostalAutofill } from './address.ts';
 import type { FieldErrors } from './useSchemaForm.ts';
 
 type AddressField = 'postal_code' | 'region' | 'prefecture' | 'city' | 'street_address' | 'building';
@@ -71,7 +72,7 @@ export function AddressFields({
         value={values.postal_code}
         onChange={(value) => form.set('postal_code', value)}
         onBlur={() => {
-          form.set('postal_code', toHalfWidth(values.postal_code));
+          form.set('postal_code', normalizePostalCode(values.postal_code));
           form.touch('postal_code');
         }}
         description={lookup.message ?? '7桁で入力すると住所を自動で入力します'}

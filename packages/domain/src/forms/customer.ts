@@ -35,10 +35,27 @@ const flag = z
   .optional();
 
 /**
+ * A customer under 18 (in Tokyo, today) with no guardian on the record: 保護者未登録, a follow-up for the desk (a
+ * member import takes such a child when the old system's file had no guardian column).
+ */
+export function guardianMissing(
+  customer: { birth_date?: string | null; guardian_name?: string | null },
+  now: Date = new Date(),
+): boolean {
+  if (!customer.birth_date || customer.guardian_name?.trim()) return false;
+  const age = ageInTokyo(customer.birth_date, now);
+  return age !== undefined && age < ADULT_AGE;
+}
+
+/**
  * The customer form (顧客登録・編集). `now` is read on every parse: "before today" and "under 18" are Tokyo
  * days. The server parses the same schema, then checks what needs the database (unique member number, grade).
+ * `guardian: 'followUp'` (the member import) takes a child without a guardian, for `guardianMissing` to list.
  */
-export function createCustomerFormSchema(now: () => Date = () => new Date()) {
+export function createCustomerFormSchema(
+  now: () => Date = () => new Date(),
+  options: { guardian?: 'required' | 'followUp' } = {},
+) {
   return z
     .object({
       member_number: optionalText({ max: 20, tooLong: c.memberNumberTooLong })
@@ -76,7 +93,7 @@ export function createCustomerFormSchema(now: () => Date = () => new Date()) {
     .superRefine(
       ({ birth_date, guardian_name }, ctx) => {
         const age = birth_date ? ageInTokyo(birth_date, now()) : undefined;
-        if (age !== undefined && age < ADULT_AGE && !guardian_name) {
+        if (options.guardian !== 'followUp' && age !== undefined && age < ADULT_AGE && !guardian_name) {
           ctx.addIssue({ code: 'custom', path: ['guardian_name'], message: c.guardianNameRequired });
         }
       },

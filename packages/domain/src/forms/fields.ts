@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidIsoDate } from '../calendar.ts';
+import { normalizePhone, normalizePostalCode } from '../contact.ts';
 import { validationMessages } from '../messages.ts';
 
 // Field builders shared by the form schemas. Each invalid value yields one message where it can: later checks
@@ -49,14 +50,14 @@ export function emailField(max = Number.POSITIVE_INFINITY) {
 const PHONE = /^[0-9-]+$/;
 const PHONE_MAX = 20;
 
-// Full-width digits and hyphens (０９０－…) are what a Japanese IME types; NFKC makes them ASCII.
-const toHalfWidth = (value: string) => value.normalize('NFKC').trim();
-
-/** Required phone number: digits and hyphens, at most 20 characters. */
+/**
+ * Required phone number: digits and hyphens, at most 20 characters; written with parentheses, spaces or
+ * full-width digits it is kept as normalizePhone writes it (03(3421)8888 → 03-3421-8888).
+ */
 export function phoneField(messages: { required: string; tooLong: string; invalid: string }) {
   return z
     .string({ error: messages.required })
-    .overwrite(toHalfWidth)
+    .overwrite(normalizePhone)
     .min(1, { error: messages.required })
     .refine((value) => charCount(value) <= PHONE_MAX, { error: messages.tooLong })
     .refine((value) => value === '' || PHONE.test(value), { error: messages.invalid });
@@ -66,7 +67,7 @@ export function phoneField(messages: { required: string; tooLong: string; invali
 export function optionalPhoneField(messages: { tooLong: string; invalid: string }) {
   return z
     .string()
-    .overwrite(toHalfWidth)
+    .overwrite(normalizePhone)
     .refine((value) => charCount(value) <= PHONE_MAX, { error: messages.tooLong })
     .refine((value) => value === '' || PHONE.test(value), { error: messages.invalid })
     .nullish()
@@ -76,13 +77,13 @@ export function optionalPhoneField(messages: { tooLong: string; invalid: string 
 
 const POSTAL_CODE = /^\d{3}-?\d{4}$/;
 
-/** Japanese postal code: 000-0000 or 0000000, at most 10 characters. */
+/** Japanese postal code: 000-0000 or 0000000 (〒 and full width too), at most 10 characters; kept as 000-0000. */
 export function postalCodeField() {
   const { postalCodeRequired, postalCodeTooLong, postalCodeInvalid } = validationMessages.preRegistration;
   return (
     z
       .string({ error: postalCodeRequired })
-      .overwrite(toHalfWidth)
+      .overwrite(normalizePostalCode)
       .min(1, { error: postalCodeRequired })
       .refine((value) => charCount(value) <= 10, { error: postalCodeTooLong })
       // Too long already says what is wrong; the pattern speaks only for values of a plausible length.
@@ -97,7 +98,7 @@ export function optionalPostalCodeField() {
   const { postalCodeTooLong, postalCodeInvalid } = validationMessages.preRegistration;
   return z
     .string()
-    .overwrite(toHalfWidth)
+    .overwrite(normalizePostalCode)
     .refine((value) => charCount(value) <= 10, { error: postalCodeTooLong })
     .refine((value) => value === '' || charCount(value) > 10 || POSTAL_CODE.test(value), {
       error: postalCodeInvalid,

@@ -67,6 +67,7 @@ export {
   customerContractFormSchema,
   customerFormSchema,
   customerStatusFormSchema,
+  guardianMissing,
 } from './customer.ts';
 export type { FacilityFormInput, FacilityFormValues } from './facility.ts';
 export { facilityFormSchema, facilityKinds, LANES_MAX } from './facility.ts';

@@ -138,9 +138,6 @@ const closureSchema = z
     },
   );
 
-/** 1500041 → 150-0041: stores keep the form Japan Post prints. */
-const withHyphen = (code: string) => (code.includes('-') ? code : `${code.slice(0, 3)}-${code.slice(3)}`);
-
 const registrationNumberField = z
   .string()
   .overwrite(normalizeRegistrationNumber)
@@ -170,7 +167,8 @@ export const storeFormSchema = z
       },
       100,
     ),
-    postal_code: postalCodeField().transform(withHyphen),
+    // 1500041 → 150-0041 (normalizePostalCode): stores keep the form Japan Post prints, as customers do.
+    postal_code: postalCodeField(),
     prefecture: choiceField(L.prefecture, PREFECTURES, undefined, f.prefecture),
     city: masterText(L.city, 50),
     street_address: masterText(L.street_address, 100),

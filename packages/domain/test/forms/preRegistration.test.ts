@@ -134,6 +134,21 @@ const sharedAcceptances: readonly Acceptance[] = [
     patch: { phone: '０３－１２３４－５６７８' },
     output: { phone: '03-1234-5678' },
   },
+  {
+    when: 'the phone is written with parentheses, as is usual in Japan',
+    patch: { phone: '03(1234)5678' },
+    output: { phone: '03-1234-5678' },
+  },
+  {
+    when: 'the phone is written with its country code',
+    patch: { phone: '+81-3-1234-5678' },
+    output: { phone: '03-1234-5678' },
+  },
+  {
+    when: 'the mobile has spaces inside',
+    patch: { mobile: '090 1234 5678' },
+    output: { mobile: '090-1234-5678' },
+  },
   { when: 'the mobile is exactly 20 characters', patch: { mobile: '0'.repeat(20) } },
   {
     when: 'the mobile is typed in full-width',
@@ -143,7 +158,21 @@ const sharedAcceptances: readonly Acceptance[] = [
   // e-mail
   { when: 'the e-mail is exactly 100 characters', patch: { email: `${x(88)}@example.com` } },
   // postal code
-  { when: 'the postal code has no hyphen', patch: { postal_code: '1500001' } },
+  {
+    when: 'the postal code has no hyphen',
+    patch: { postal_code: '1500001' },
+    output: { postal_code: '150-0001' },
+  },
+  {
+    when: 'the postal code has a space for the hyphen',
+    patch: { postal_code: '150 0001' },
+    output: { postal_code: '150-0001' },
+  },
+  {
+    when: 'the postal code is written with 〒 in full width',
+    patch: { postal_code: '〒１５０－０００１' },
+    output: { postal_code: '150-0001' },
+  },
   {
     when: 'the postal code is full-width',
     patch: { postal_code: '１５０－０００１' },
@@ -394,14 +423,14 @@ const sharedRejections: readonly Rejection[] = [
     messages: [m.phoneTooLong],
   },
   {
-    when: 'the phone has parentheses',
-    patch: { phone: '03(1234)5678' },
+    when: 'the phone has letters',
+    patch: { phone: '03-1234-ABCD' },
     path: 'phone',
     messages: [m.phoneInvalid],
   },
   {
-    when: 'the phone has a plus sign',
-    patch: { phone: '+81-3-1234-5678' },
+    when: 'the phone has a plus sign inside',
+    patch: { phone: '03+1234-5678' },
     path: 'phone',
     messages: [m.phoneInvalid],
   },
@@ -425,8 +454,8 @@ const sharedRejections: readonly Rejection[] = [
     messages: [m.mobileInvalid],
   },
   {
-    when: 'the mobile has spaces inside',
-    patch: { mobile: '090 1234 5678' },
+    when: 'the mobile has letters',
+    patch: { mobile: '090 1234 567O' },
     path: 'mobile',
     messages: [m.mobileInvalid],
   },
@@ -465,8 +494,8 @@ const sharedRejections: readonly Rejection[] = [
     messages: [m.postalCodeInvalid],
   },
   {
-    when: 'the postal code has a space for the hyphen',
-    patch: { postal_code: '150 0001' },
+    when: 'the postal code has a hyphen in the wrong place',
+    patch: { postal_code: '1500-001' },
     path: 'postal_code',
     messages: [m.postalCodeInvalid],
   },

@@ -159,6 +159,63 @@ export const NewClassForm: Story = {
   },
 };
 
+/** The store's staff: a coach (指導員) and a receptionist who is not one. */
+const staffOf = (id: number, name: string, isInstructor: boolean) => ({
+  id,
+  name,
+  name_kana: 'スタッフ',
+  email: `staff${id}@demo.kayoi.jp`,
+  role: 'staff',
+  is_active: true,
+  account_status: 'active',
+  is_instructor: isInstructor,
+  retired_at: null,
+  photo_url: null,
+  card: null,
+  store: '渋谷校',
+  store_id: 1,
+});
+const STAFF = [staffOf(11, '水野 コーチ', true), staffOf(12, '受付 花子', false)];
+const staffHandler = answerHandler('listStaffs', STAFF, {
+  meta: { current_page: 1, per_page: 100, total: STAFF.length, last_page: 1 },
+});
+
+const optionNames = async () =>
+  (await screen().findAllByRole('option')).map((option) => option.textContent?.trim());
+
+/** The coach pickers offer 指導員 only; a receptionist is behind 「指導員以外も表示」. */
+export const CoachPickerOffersCoachesOnly: Story = {
+  args: { path: `/classes/new?facility=${POOL.id}&weekday=1` },
+  parameters: {
+    msw: { handlers: [...common, staffHandler, answerHandler('listLessons', day()), ...handlers] },
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'クラス登録' }, LOAD);
+    await userEvent.click(await canvas.findByRole('button', { name: /メインコーチ$/ }, LOAD));
+    await expect(await optionNames()).toEqual(['指定なし', '水野 コーチ']);
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(canvas.getByRole('checkbox', { name: '指導員以外も表示' }));
+    await userEvent.click(canvas.getByRole('button', { name: /アシスタントコーチ$/ }));
+    await expect(await optionNames()).toEqual(['指定なし', '水野 コーチ', '受付 花子（指導員以外）']);
+  },
+};
+
+/** The day's substitute (代行コーチ) is chosen among 指導員 too. */
+export const SubstitutePickerOffersCoachesOnly: Story = {
+  parameters: {
+    msw: { handlers: [...common, staffHandler, answerHandler('listLessons', day()), ...handlers] },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '代行・レーン変更' }, LOAD));
+    await userEvent.click(canvas.getByRole('button', { name: /代行コーチ$/ }));
+    await expect(await optionNames()).toEqual(['変更しない', '水野 コーチ']);
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(canvas.getByRole('checkbox', { name: '指導員以外も表示' }));
+    await userEvent.click(canvas.getByRole('button', { name: /代行コーチ$/ }));
+    await expect(await optionNames()).toEqual(['変更しない', '水野 コーチ', '受付 花子（指導員以外）']);
+  },
+};
+
 export const NewClassNeedsFields: Story = {
   args: { path: '/classes/new' },
   play: async ({ canvas }) => {

@@ -25,6 +25,7 @@ import {
   type BadgeTone,
   Button,
   Card,
+  Checkbox,
   ConfirmDialog,
   DataTable,
   DescriptionList,
@@ -42,6 +43,7 @@ import { failureText } from '../../forms/failure.ts';
 import { may } from '../../session/permissions.ts';
 import { useSessionUser } from '../../session/session.tsx';
 import { RecordQuery } from '../RecordStates.tsx';
+import { coachItems, SHOW_ALL_STAFF } from './coachItems.ts';
 import { LessonMakeups } from './LessonMakeups.tsx';
 import { enrolment, laneNames, timeRange, weekdayNames } from './timetable.ts';
 import { WaitlistTable } from './WaitlistTable.tsx';
@@ -183,6 +185,7 @@ function LessonOfDay({ record }: { record: WeeklyClass }) {
   const clear = useClearLessonException();
   const [editing, setEditing] = useState(false);
   const [substitute, setSubstitute] = useState<string | null>(null);
+  const [allStaff, setAllStaff] = useState(false);
   const [lane, setLane] = useState<string | null>(null);
   const [reason, setReason] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -275,11 +278,14 @@ function LessonOfDay({ record }: { record: WeeklyClass }) {
               label="代行コーチ"
               items={[
                 { id: 'none', label: '変更しない' },
-                ...(staffs.data ?? []).map((s) => ({ id: String(s.id), label: s.name })),
+                ...coachItems(staffs.data, { showAll: allStaff, chosen: [substitute] }),
               ]}
               selectedKey={substitute ?? 'none'}
               onSelectionChange={(key) => setSubstitute(key === 'none' || key === null ? null : String(key))}
             />
+            <Checkbox isSelected={allStaff} onChange={setAllStaff}>
+              {SHOW_ALL_STAFF}
+            </Checkbox>
             <Select
               label="この日のレーン"
               items={[{ id: 'none', label: '変更しない' }, ...laneItems]}

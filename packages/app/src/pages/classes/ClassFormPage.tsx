@@ -43,6 +43,7 @@ import { useUnsavedChangesWarning } from '../../forms/UnsavedChangesGuard.tsx';
 import { useSchemaForm } from '../../forms/useSchemaForm.ts';
 import { useGradeItems, useSchoolItems } from '../masters/masterOptions.ts';
 import { RecordQuery } from '../RecordStates.tsx';
+import { coachItems, SHOW_ALL_STAFF } from './coachItems.ts';
 import { weekdayNames } from './timetable.ts';
 
 type Values = {
@@ -135,7 +136,11 @@ function ClassForm({ record }: { record?: WeeklyClass | undefined }) {
   const facilities = useFacilities({ per_page: 100 });
   const staffs = useStaffs();
   const facility = facilities.data?.data.find((item) => String(item.id) === values.facility_id);
-  const coaches = itemsOf(staffs.data);
+  const [allStaff, setAllStaff] = useState(false);
+  const coaches = coachItems(staffs.data, {
+    showAll: allStaff,
+    chosen: [values.instructor_id, values.assistant_instructor_id],
+  });
   const saving = create.isPending || update.isPending;
   const title = record ? `${record.name}を編集` : 'クラス登録';
   const back = record ? `/classes/${record.id}` : '/lane-assignment/class-lanes';
@@ -311,6 +316,11 @@ function ClassForm({ record }: { record?: WeeklyClass | undefined }) {
           </FieldSpan>
           {choice('instructor_id', coaches)}
           {choice('assistant_instructor_id', coaches)}
+          <FieldSpan span="full">
+            <Checkbox isSelected={allStaff} onChange={setAllStaff}>
+              {SHOW_ALL_STAFF}
+            </Checkbox>
+          </FieldSpan>
         </FormSection>
         <FormSection title="対象級・メモ">
           {choice('min_grade_id', grades, !schoolId)}

@@ -10,6 +10,7 @@ import { type CustomerFormValues, createCustomerFormSchema } from '@kayoi/api-cl
 import { customerMessages, genderLabels, mutationMessages } from '@kayoi/api-client/messages';
 import { ageInTokyo, todayInTokyo } from '@kayoi/domain/calendar';
 import { ADULT_AGE, AVATAR_MAX_BYTES } from '@kayoi/domain/constants';
+import { normalizePhone } from '@kayoi/domain/contact';
 import { convertKana } from '@kayoi/domain/kana';
 import {
   AvatarUpload,
@@ -296,8 +297,8 @@ function CustomerForm({ customer }: { customer?: CustomerDetail }) {
         </FormSection>
 
         <FormSection title="連絡先">
-          <TextField label="携帯電話番号" type="tel" {...text('mobile', toHalfWidth)} />
-          <TextField label="電話番号" type="tel" {...text('phone', toHalfWidth)} />
+          <TextField label="携帯電話番号" type="tel" {...text('mobile', normalizePhone)} />
+          <TextField label="電話番号" type="tel" {...text('phone', normalizePhone)} />
           <FieldSpan span="full">
             <TextField label="メールアドレス" type="email" {...text('email')} />
           </FieldSpan>
@@ -318,7 +319,7 @@ function CustomerForm({ customer }: { customer?: CustomerDetail }) {
         >
           <TextField label="保護者氏名" isRequired={minor} {...text('guardian_name')} />
           <TextField label="続柄" placeholder="例）母" {...text('guardian_relationship')} />
-          <TextField label="保護者電話番号" type="tel" {...text('guardian_phone', toHalfWidth)} />
+          <TextField label="保護者電話番号" type="tel" {...text('guardian_phone', normalizePhone)} />
         </FormSection>
 
         <FormSection title="メモ" columns={1}>

@@ -39,7 +39,7 @@ function resultFor(mapping: Record<string, string | null>, dryRun: boolean): Res
       skipped: 0,
     },
     rows: [
-      { line: 2, outcome: 'created', member_number: '200001', name: '青木 陽菜', errors: {} },
+      { line: 2, outcome: 'created', member_number: '200001', name: '青木 陽菜', errors: {}, follow_ups: [] },
       {
         line: 3,
         outcome: birthMapped ? 'refused' : 'created',
@@ -48,8 +48,9 @@ function resultFor(mapping: Record<string, string | null>, dryRun: boolean): Res
         errors: birthMapped
           ? { birth_date: ['生年月日を正しく入力してください（例: 2015/4/1、平成27年4月1日）'] }
           : {},
+        follow_ups: [],
       },
-      { line: 4, outcome: 'updated', member_number: '100001', name: '山田 花子', errors: {} },
+      { line: 4, outcome: 'updated', member_number: '100001', name: '山田 花子', errors: {}, follow_ups: [] },
     ],
     rows_truncated: false,
     elapsed_ms: 40,
@@ -207,6 +208,72 @@ export const PreviewMapImportDownload: Story = {
       HTMLAnchorElement.prototype.click = original;
     }
     await expect(within(past).getAllByRole('row')).toHaveLength(2);
+  },
+};
+
+const GUARDIAN_MISSING = '保護者未登録: 未成年のため、顧客情報で保護者を登録してください';
+
+/** An old system's file without a guardian column: the children are taken, and listed as 保護者未登録. */
+export const GuardianFollowUps: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('/api/customers/import', () =>
+          HttpResponse.json({
+            success: true,
+            message: '',
+            timestamp: AT,
+            data: {
+              ...resultFor({}, true),
+              summary: { rows: 3, created: 3, updated: 0, unchanged: 0, refused: 0, skipped: 0 },
+              rows: [
+                {
+                  line: 2,
+                  outcome: 'created',
+                  member_number: '1001',
+                  name: '世田谷 太郎',
+                  errors: {},
+                  follow_ups: [],
+                },
+                {
+                  line: 3,
+                  outcome: 'created',
+                  member_number: '1002',
+                  name: '世田谷 花子',
+                  errors: {},
+                  follow_ups: [GUARDIAN_MISSING],
+                },
+                {
+                  line: 4,
+                  outcome: 'created',
+                  member_number: '1003',
+                  name: '三軒茶屋 一郎',
+                  errors: {},
+                  follow_ups: [GUARDIAN_MISSING],
+                },
+              ],
+            } satisfies Result,
+          }),
+        ),
+        ...importHandlers,
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: '会員データの移行' }, LOAD);
+    await chooseFile();
+    await expect(await canvas.findByText('保護者未登録 2件（取り込み後に対応）', {}, LOAD)).toBeVisible();
+    const list = canvas.getByRole('list', { name: '保護者未登録の会員' });
+    await expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['3行目 1002 世田谷 花子', '4行目 1003 三軒茶屋 一郎']);
+    // No 保護者 column was mapped: the screen says how to bring one in.
+    await expect(canvas.getByText(/列の割り当てで「保護者氏名」「保護者電話番号」を選ぶ/)).toBeVisible();
+    await expect(canvas.getByRole('grid', { name: '各行の結果' })).toHaveTextContent(GUARDIAN_MISSING);
+    await expect(canvas.getByRole('button', { name: '3件を取り込む' })).toBeEnabled();
   },
 };
 

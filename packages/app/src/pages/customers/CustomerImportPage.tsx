@@ -229,6 +229,7 @@ export function CustomerImportPage() {
                 ))}
               </FormSection>
             )}
+            <FollowUps result={result} />
             <RowResults result={result} />
             <Card title={done ? '4. 取り込み結果' : '3. 取り込む'}>
               {done?.id ? (
@@ -320,10 +321,42 @@ const rowColumns: DataTableColumn<ImportRow>[] = [
   { id: 'name', header: '氏名', isRowHeader: true, nowrap: true, cell: (row) => row.name ?? '—' },
   {
     id: 'errors',
-    header: '理由',
-    cell: (row) => Object.values(row.errors).flat().join(' / ') || '—',
+    header: '理由・要対応',
+    cell: (row) => [...Object.values(row.errors).flat(), ...row.follow_ups].join(' / ') || '—',
   },
 ];
+
+/**
+ * The lines taken with something left to do (保護者未登録: a child the file gave no guardian for), listed apart so
+ * the desk can finish them on each customer's page; before the import it also says how to map a 保護者 column.
+ */
+function FollowUps({ result }: { result: ImportResult }) {
+  const rows = result.rows.filter((row) => row.outcome !== 'refused' && row.follow_ups.length > 0);
+  if (rows.length === 0) return null;
+  const guardianMapped = result.columns.some((column) => column.field === 'guardian_name');
+  return (
+    <Alert
+      tone="warning"
+      title={`${memberImportMessages.guardianMissingLabel} ${formatCount(rows.length)}件（取り込み後に対応）`}
+    >
+      <Stack $gap={2}>
+        <p style={{ margin: 0 }}>
+          未成年で保護者が登録されない会員です。取り込んだうえで、顧客情報で保護者を登録してください。
+          {guardianMapped
+            ? ''
+            : 'ファイルに保護者の列があれば、列の割り当てで「保護者氏名」「保護者電話番号」を選ぶと一緒に取り込めます。'}
+        </p>
+        <ul aria-label={`${memberImportMessages.guardianMissingLabel}の会員`} style={{ margin: 0 }}>
+          {rows.map((row) => (
+            <li
+              key={row.line}
+            >{`${formatCount(row.line)}行目 ${row.member_number ?? '（会員番号なし）'} ${row.name ?? ''}`}</li>
+          ))}
+        </ul>
+      </Stack>
+    </Alert>
+  );
+}
 
 function RowResults({ result }: { result: ImportResult }) {
   const [onlyRefused, setOnlyRefused] = useState(false);

@@ -3,6 +3,7 @@ import { isMinorApplicant } from '@kayoi/api-client/forms';
 import { genderLabels } from '@kayoi/api-client/messages';
 import { todayInTokyo } from '@kayoi/domain/calendar';
 import { AVATAR_MAX_BYTES } from '@kayoi/domain/constants';
+import { normalizePhone } from '@kayoi/domain/contact';
 import { convertKana } from '@kayoi/domain/kana';
 import {
   AvatarUpload,
@@ -16,7 +17,6 @@ import {
   TextField,
 } from '@kayoi/ui';
 import { AddressFields } from '../../forms/AddressFields.tsx';
-import { toHalfWidth } from '../../forms/address.ts';
 import type { SchemaForm } from '../../forms/useSchemaForm.ts';
 
 /** The pre-registration fields as the form holds them (selects as keys, dates as 'YYYY-MM-DD' or ''). */
@@ -331,14 +331,14 @@ export function PreRegistrationFields({
           type="tel"
           autoComplete="tel"
           placeholder="例）090-1234-5678"
-          {...text('mobile', toHalfWidth)}
+          {...text('mobile', normalizePhone)}
         />
         <TextField
           label="電話番号"
           type="tel"
           placeholder="例）03-1234-5678"
           description="固定電話がある場合"
-          {...text('phone', toHalfWidth)}
+          {...text('phone', normalizePhone)}
         />
         <FieldSpan span="full">
           <TextField

@@ -196,9 +196,14 @@ export const DateRules: Story = {
 export const ContactAndPostalCodeRules: Story = {
   play: async ({ canvas }) => {
     const mobile = await canvas.findByRole('textbox', { name: '携帯電話番号' });
-    await userEvent.type(mobile, '090(1234)5678');
+    await userEvent.type(mobile, '090-1234-abcd');
     await userEvent.tab();
     await expect(await canvas.findByText('携帯電話番号は数字とハイフンで入力してください')).toBeVisible();
+    // Parentheses, as a number is often written in Japan, are fine: they become hyphens.
+    await userEvent.clear(mobile);
+    await userEvent.type(mobile, '090(1234)5678');
+    await userEvent.tab();
+    await expect(mobile).toHaveValue('090-1234-5678');
     // Full-width digits from a Japanese keyboard are fine: they become ASCII.
     await userEvent.clear(mobile);
     await userEvent.type(mobile, '０９０－１２３４－５６７８');

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { bankSearchKey } from '@kayoi/domain/kana';
+import { BANK_SEARCH_KEY_VERSION, bankSearchKey } from '@kayoi/domain/kana';
 import type { Database, Queryable } from '../../db/database.ts';
 
 // Loading the bank master from the `zengin-code` package (全銀協 codes: ~1,150 banks, ~29,000 branches).
@@ -76,31 +76,34 @@ export async function loadBankMaster(
     for (const branch of branches) tally(`${branch.bank_code}-${branch.code}`, branch.name, branch.kana);
 
     await tx.query(
-      `insert into banks as b (code, name, kana, source_name, source_kana, search_text)
-       select code, name, kana, name, kana, search_text
+      `insert into banks as b (code, name, kana, source_name, source_kana, search_text, search_key_version)
+       select code, name, kana, name, kana, search_text, $5
          from unnest($1::text[], $2::text[], $3::text[], $4::text[]) as u(code, name, kana, search_text)
        on conflict (code) do update set source_name = excluded.source_name, source_kana = excluded.source_kana,
          in_source = true,
          name = case when b.edited_at is null then excluded.name else b.name end,
          kana = case when b.edited_at is null then excluded.kana else b.kana end,
          search_text = case when b.edited_at is null then excluded.search_text else b.search_text end,
+         search_key_version = case when b.edited_at is null then excluded.search_key_version else b.search_key_version end,
          is_active = case when b.edited_at is null then true else b.is_active end`,
       [
         banks.map((b) => b.code),
         banks.map((b) => b.name),
         banks.map((b) => b.kana),
         banks.map(masterSearchText),
+        BANK_SEARCH_KEY_VERSION,
       ],
     );
     await tx.query(
-      `insert into bank_branches as r (bank_code, code, name, kana, source_name, source_kana, search_text)
-       select bank_code, code, name, kana, name, kana, search_text
+      `insert into bank_branches as r (bank_code, code, name, kana, source_name, source_kana, search_text, search_key_version)
+       select bank_code, code, name, kana, name, kana, search_text, $6
          from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[]) as u(bank_code, code, name, kana, search_text)
        on conflict (bank_code, code) do update set source_name = excluded.source_name,
          source_kana = excluded.source_kana, in_source = true,
          name = case when r.edited_at is null then excluded.name else r.name end,
          kana = case when r.edited_at is null then excluded.kana else r.kana end,
          search_text = case when r.edited_at is null then excluded.search_text else r.search_text end,
+         search_key_version = case when r.edited_at is null then excluded.search_key_version else r.search_key_version end,
          is_active = case when r.edited_at is null then true else r.is_active end`,
       [
         branches.map((b) => b.bank_code),
@@ -108,6 +111,7 @@ export async function loadBankMaster(
         branches.map((b) => b.name),
         branches.map((b) => b.kana),
         branches.map(masterSearchText),
+        BANK_SEARCH_KEY_VERSION,
       ],
     );
     // What the package no longer lists: kept (accounts may name it), closed unless an admin said otherwise.
@@ -191,11 +195,40 @@ export function ensureBankMaster(db: Database, now: () => Date): Promise<BankMas
   let promise = loading.get(db);
   if (!promise) {
     promise = (async () => {
-      if (await bankMasterLoaded(db)) return null;
+      if (await bankMasterLoaded(db)) {
+        await rekeyBankMaster(db);
+        return null;
+      }
       return loadBankMaster(db, installedZenginCode(), now(), { onlyIntoEmpty: true });
     })();
     promise.catch(() => loading.delete(db));
     loading.set(db, promise);
   }
   return promise;
+}
+
+/**
+ * Writes the search key again of the rows an older version of `bankSearchKey` keyed (a database loaded before the
+ * fold changed), edited rows included: the key follows the row's own name and reading. Returns how many rows.
+ */
+export async function rekeyBankMaster(db: Queryable): Promise<number> {
+  let rekeyed = 0;
+  for (const [table, key] of [
+    ['banks', 't.code'],
+    ['bank_branches', "t.bank_code || '-' || t.code"],
+  ] as const) {
+    const { rows } = await db.query<{ key: string; name: string; kana: string }>(
+      `select ${key} as key, t.name, t.kana from ${table} t where t.search_key_version <> $1`,
+      [BANK_SEARCH_KEY_VERSION],
+    );
+    if (rows.length === 0) continue;
+    await db.query(
+      `update ${table} t set search_text = u.search_text, search_key_version = $3
+         from unnest($1::text[], $2::text[]) as u(key, search_text)
+        where ${key} = u.key`,
+      [rows.map((row) => row.key), rows.map(masterSearchText), BANK_SEARCH_KEY_VERSION],
+    );
+    rekeyed += rows.length;
+  }
+  return rekeyed;
 }

@@ -1,4 +1,5 @@
 import { isoTokyo } from '@kayoi/domain/calendar';
+import { BANK_SEARCH_KEY_VERSION } from '@kayoi/domain/kana';
 import type { Queryable } from '../../db/database.ts';
 import { masterSearchText } from './master.ts';
 
@@ -131,9 +132,19 @@ export interface MasterEdit {
 
 export async function editBank(db: Queryable, code: string, edit: MasterEdit): Promise<boolean> {
   const { rows } = await db.query(
-    `update banks set name = $2, kana = $3, is_active = $4, edited_by = $5, edited_at = $6, search_text = $7
+    `update banks set name = $2, kana = $3, is_active = $4, edited_by = $5, edited_at = $6, search_text = $7,
+       search_key_version = $8
       where code = $1 returning 1`,
-    [code, edit.name, edit.kana, edit.is_active, edit.by, edit.at, masterSearchText(edit)],
+    [
+      code,
+      edit.name,
+      edit.kana,
+      edit.is_active,
+      edit.by,
+      edit.at,
+      masterSearchText(edit),
+      BANK_SEARCH_KEY_VERSION,
+    ],
   );
   return rows.length > 0;
 }
@@ -146,7 +157,7 @@ export async function editBranch(
 ): Promise<boolean> {
   const { rows } = await db.query(
     `update bank_branches set name = $3, kana = $4, is_active = $5, note = $6, edited_by = $7, edited_at = $8,
-       search_text = $9
+       search_text = $9, search_key_version = $10
       where bank_code = $1 and code = $2 returning 1`,
     [
       bankCode,
@@ -158,6 +169,7 @@ export async function editBranch(
       edit.by,
       edit.at,
       masterSearchText(edit),
+      BANK_SEARCH_KEY_VERSION,
     ],
   );
   return rows.length > 0;

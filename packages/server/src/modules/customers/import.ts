@@ -123,9 +123,13 @@ async function insertNewCustomers(
   rows: readonly ImportRow[],
 ): Promise<number[]> {
   const customers = createCustomerRepository(tx);
-  // The lock once for the batch (a chosen number needs nothing more); each line without a number takes the
-  // next automatic one, as claimMemberNumber gives it.
+  // The lock once for the batch; the counter follows the file's numbers first (1001–1012 imported, the next
+  // automatic number is 1013), then each line without a number takes the next one, as claimMemberNumber gives it.
   await customers.lockMemberNumberCounter(input.storeId);
+  await customers.followMemberNumbers(
+    input.storeId,
+    rows.flatMap((row) => (row.memberNumber ? [row.memberNumber] : [])),
+  );
   const numbers: string[] = [];
   for (const row of rows) {
     numbers.push(row.memberNumber ?? (await customers.claimMemberNumber(input.storeId, undefined)));

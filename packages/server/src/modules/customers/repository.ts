@@ -63,8 +63,12 @@ const FIELD_NAMES = [
  * six to nine digits are taken for automatic ones when a store's counter is first made; longer or other
  * numbers are manual and never move it.
  */
-const AUTOMATIC_SHAPE = '^[0-9]{6,9}$';
-const formatMemberNumber = (value: number) => String(value).padStart(6, '0');
+/** The member numbers the counter follows: numeric, one to nine digits (a longer one is left aside). */
+const NUMERIC_SHAPE = '^[0-9]{1,9}$';
+const NUMERIC = /^[0-9]{1,9}$/;
+/** The width of automatic numbers in a store that has none yet. */
+const DEFAULT_DIGITS = 6;
+const formatMemberNumber = (value: number, digits: number) => String(value).padStart(digits, '0');
 
 export interface CustomerRow {
   id: number;
@@ -214,36 +218,66 @@ export function createCustomerRepository(db: Queryable) {
 
     /**
      * Locks the store's member-number counter until the transaction ends, making it on first use (after the
-     * automatic-shaped numbers the store already has), and answers its last automatic number. Every
-     * transaction that gives a customer a member number takes this lock before writing one, so parallel
-     * creates wait in turn and an automatic number cannot be claimed by a manual one saved at the same moment.
+     * highest numeric number the store already has), and answers its last number and the width automatic
+     * numbers are written in. Every transaction that gives a customer a member number takes this lock before
+     * writing one, so parallel creates, conversions and imports wait in turn and an automatic number cannot
+     * be claimed by another number saved at the same moment.
      */
-    async lockMemberNumberCounter(storeId: number): Promise<number> {
+    async lockMemberNumberCounter(storeId: number): Promise<{ last: number; digits: number }> {
       await db.query(
-        `insert into member_number_counters (store_id, last_number)
-         select $1, coalesce(max(member_number::bigint), 0) from customers
-          where store_id = $1 and member_number ~ '${AUTOMATIC_SHAPE}'
+        `insert into member_number_counters (store_id, last_number, digits)
+         select $1, coalesce(top.n, 0), coalesce(top.d, ${DEFAULT_DIGITS})
+           from (select 1) as one
+           left join lateral (
+             select member_number::bigint as n, length(member_number) as d from customers
+              where store_id = $1 and member_number ~ '${NUMERIC_SHAPE}'
+              order by 1 desc, 2 desc limit 1) top on true
          on conflict (store_id) do nothing`,
         [storeId],
       );
-      const { rows } = await db.query<{ last_number: number }>(
-        'select last_number from member_number_counters where store_id = $1 for update',
+      const { rows } = await db.query<{ last_number: string | number; digits: number }>(
+        'select last_number, digits from member_number_counters where store_id = $1 for update',
         [storeId],
       );
-      return (rows[0] as { last_number: number }).last_number;
+      const row = rows[0] as { last_number: string | number; digits: number };
+      return { last: Number(row.last_number), digits: row.digits };
+    },
+
+    /**
+     * Moves the store's (locked) counter up to member numbers written by hand or by an import, so the next
+     * automatic number comes after the highest: 1001–1012 imported, the next is 1013.
+     */
+    async followMemberNumbers(storeId: number, numbers: readonly string[]): Promise<void> {
+      let top: { n: number; digits: number } | undefined;
+      for (const number of numbers) {
+        if (!NUMERIC.test(number)) continue;
+        const n = Number(number);
+        if (!top || n > top.n || (n === top.n && number.length > top.digits))
+          top = { n, digits: number.length };
+      }
+      if (!top) return;
+      await db.query(
+        `update member_number_counters set last_number = $2, digits = $3
+          where store_id = $1 and last_number < $2`,
+        [storeId, top.n, top.digits],
+      );
     },
 
     /**
      * The member number a new or renumbered customer of the store gets, inside the transaction that writes
-     * it: the one chosen on the form, or else the next automatic number, skipping any already taken by hand.
+     * it: the one chosen on the form (the counter follows it when it is higher), or else the next automatic
+     * number after the store's highest, skipping any already taken.
      */
     async claimMemberNumber(storeId: number, chosen: string | undefined): Promise<string> {
-      let last = await repo.lockMemberNumberCounter(storeId);
-      if (chosen) return chosen;
+      let { last, digits } = await repo.lockMemberNumberCounter(storeId);
+      if (chosen) {
+        await repo.followMemberNumbers(storeId, [chosen]);
+        return chosen;
+      }
       let number: string;
       do {
         last += 1;
-        number = formatMemberNumber(last);
+        number = formatMemberNumber(last, digits);
       } while (await repo.memberNumberTaken(storeId, number));
       await db.query('update member_number_counters set last_number = $2 where store_id = $1', [
         storeId,

@@ -20,7 +20,7 @@ export const REPORT_HEADER = ['行', '結果', '会員番号', '氏名', '内容
 export function importReportCsv(results: readonly LineResult[]): string {
   const lines = [REPORT_HEADER.join(',')];
   for (const result of results) {
-    const messages = Object.values(result.errors).flat().join(' / ');
+    const messages = [...Object.values(result.errors).flat(), ...result.follow_ups].join(' / ');
     lines.push(
       [result.line, m.outcomeLabels[result.outcome], result.member_number, result.name, messages]
         .map(field)

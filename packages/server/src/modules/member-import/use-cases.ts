@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { setImmediate } from 'node:timers/promises';
 import { todayInTokyo } from '@kayoi/domain/calendar';
-import { createCustomerFormSchema } from '@kayoi/domain/forms';
+import { createCustomerFormSchema, guardianMissing } from '@kayoi/domain/forms';
 import { parseJapaneseDate } from '@kayoi/domain/japanese-date';
 import {
   type CustomerImportField,
@@ -68,6 +68,8 @@ export interface LineResult {
   member_number: string | null;
   name: string | null;
   errors: FieldErrors;
+  /** What the desk should do after the import (保護者未登録), in Japanese; the line is taken all the same. */
+  follow_ups: string[];
 }
 
 type Mapping = (CustomerImportField | null)[];
@@ -320,7 +322,9 @@ export async function importMembers(
   const mapping = mappingOf(headers, body.fields.mapping);
   requireNameColumns(mapping);
 
-  const schema = createCustomerFormSchema(() => deps.config.now());
+  // A child whose old record had no guardian is taken, and listed as 保護者未登録 (not refused: the old system's
+  // file often has no guardian column at all).
+  const schema = createCustomerFormSchema(() => deps.config.now(), { guardian: 'followUp' });
   const grades = await gradesByName(deps, actor.storeId);
   let skipped = 0;
   const lines: ReadLine[] = [];
@@ -380,10 +384,12 @@ export async function importMembers(
         member_number: line.memberNumber ? clip(line.memberNumber) : null,
         name: line.name,
         errors,
+        follow_ups: [],
       };
       results.push(result);
       if (!parsed.success || Object.keys(errors).length > 0) continue;
       const values = parsed.data;
+      if (guardianMissing(values, deps.config.now())) result.follow_ups.push(m.guardianMissing);
       // Only the fields the file gave: the rest of a known customer stays as it is.
       const fields: ImportedFields = {};
       for (const field of FORM_FIELDS) {
@@ -466,10 +472,13 @@ export async function importMembers(
   const { results, toWrite } = planned;
   const summary = summaryOf(results);
   const refused = results.filter((r) => r.outcome === 'refused');
+  // Refused lines first, then those with a follow-up, then the others, up to LISTED_ROWS_MAX.
   const listed = [...refused.slice(0, LISTED_ROWS_MAX)];
-  for (const r of results) {
-    if (listed.length >= LISTED_ROWS_MAX) break;
-    if (r.outcome !== 'refused') listed.push(r);
+  for (const followUp of [true, false]) {
+    for (const r of results) {
+      if (listed.length >= LISTED_ROWS_MAX) break;
+      if (r.outcome !== 'refused' && r.follow_ups.length > 0 === followUp) listed.push(r);
+    }
   }
   listed.sort((a, b) => a.line - b.line);
   return {
@@ -537,7 +546,10 @@ async function writeBatches(
       // A member number saved at the desk meanwhile: this batch is not written (the others stand); the
       // same file imported again picks its lines up.
       if ((error as { code?: string }).code !== '23505') throw error;
-      for (const item of batch) item.result.errors = { member_number: [m.batchCollided] };
+      for (const item of batch) {
+        item.result.errors = { member_number: [m.batchCollided] };
+        item.result.follow_ups = [];
+      }
     }
     // The screen that made the key shows the lines handled so far while its request is pending; the
     // store's channel only (other stores' streams never hear it).

@@ -1,4 +1,5 @@
 import { todayInTokyo } from '@kayoi/domain/calendar';
+import { normalizePhone, normalizePostalCode } from '@kayoi/domain/contact';
 import { type ImageType, sniffImageType } from '@kayoi/domain/files';
 import {
   createPreRegistrationPublicFormSchema,
@@ -249,10 +250,11 @@ export async function convertPreRegistration(deps: Deps, actor: Actor, id: numbe
         given_name_kana: current.given_name_kana,
         birth_date: current.birth_date,
         gender: current.gender,
-        phone: current.phone,
-        mobile: current.mobile,
+        // Kept as the customer form keeps them (an application saved before may read 1540004).
+        phone: current.phone && normalizePhone(current.phone),
+        mobile: current.mobile && normalizePhone(current.mobile),
         email: current.email,
-        postal_code: current.postal_code,
+        postal_code: current.postal_code && normalizePostalCode(current.postal_code),
         prefecture: current.prefecture,
         city: [current.region, current.city].filter(Boolean).join(' ') || current.city,
         street_address: current.street_address,
