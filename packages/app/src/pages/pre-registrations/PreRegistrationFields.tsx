@@ -319,7 +319,7 @@ export function PreRegistrationFields({
             type="tel"
             autoComplete="tel"
             placeholder="例）090-1234-5678"
-            {...text('guardian_phone', toHalfWidth)}
+            {...text('guardian_phone', normalizePhone)}
           />
         </FormSection>
       ) : null}
