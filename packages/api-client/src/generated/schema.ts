@@ -6649,9 +6649,9 @@ export interface components {
             max_grade: components["schemas"]["NamedRef"] | null;
             /**
              * Format: date
-             * @description The first day of its term (none = since ever).
+             * @description 開始日, the first day of its term; no lesson of the class is before it (by default the Tokyo day the class was created).
              */
-            starts_on: string | null;
+            starts_on: string;
             /**
              * Format: date
              * @description The last day of its term (none = open-ended).
@@ -6683,7 +6683,10 @@ export interface components {
             capacity: number;
             min_grade_id?: number | null;
             max_grade_id?: number | null;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description 開始日. None on creation = the Tokyo day the class is created; none on update keeps the class's own.
+             */
             starts_on?: string | null;
             /** Format: date */
             ends_on?: string | null;
