@@ -2,6 +2,7 @@ import { formatYen } from '@kayoi/domain/money';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { themeMatrix } from '../../testing/storyParameters.ts';
+import { yenTickFormat } from '../axis.ts';
 import { SeriesChart } from './SeriesChart.tsx';
 
 const months = ['4月', '5月', '6月', '7月', '8月', '9月', '10月', '11月', '12月', '1月', '2月', '3月'];
@@ -21,7 +22,8 @@ const meta = {
       { key: 'last_year', label: '前年度', values: lastYear },
     ],
     formatValue: formatYen,
-    formatTick: (v: number) => `${Math.round(v / 10_000).toLocaleString('ja-JP')}万`,
+    formatTick: (v: number, ticks: readonly number[]) => yenTickFormat(ticks)(v),
+    minTickStep: 1,
   },
   decorators: [(Story) => <div style={{ height: 380, maxWidth: 760 }}>{Story()}</div>],
 } satisfies Meta<typeof SeriesChart>;

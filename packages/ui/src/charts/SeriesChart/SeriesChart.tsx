@@ -15,6 +15,7 @@ import styled, { css, useTheme } from 'styled-components';
 import { DashboardTile } from '../../DashboardTile/DashboardTile.tsx';
 import { Skeleton } from '../../Skeleton/Skeleton.tsx';
 import { focusRing, tabularNumbers, visuallyHidden } from '../../theme/mixins.ts';
+import { niceTicks } from '../axis.ts';
 import { ChartArea, Legend, TileColumn, TooltipBox } from '../ChartFrame.tsx';
 import { useChartTheme } from '../chartTheme.ts';
 
@@ -37,8 +38,10 @@ export interface SeriesChartProps {
   series: readonly SeriesChartSeries[];
   /** A figure as written in the table and the tooltip (￥1,200, 2.1%, 35). */
   formatValue: (value: number) => string;
-  /** A figure on the y axis (shorter: 120万); `formatValue` when absent. */
-  formatTick?: (value: number) => string;
+  /** A figure on the y axis (shorter: 120万円), given the axis's ticks; `formatValue` when absent. */
+  formatTick?: (value: number, ticks: readonly number[]) => string;
+  /** The finest step between the y axis's ticks (1 for yen and counts: never ￥0.5); none by default. */
+  minTickStep?: number;
   /** A category on the x axis (shorter: 11月 for 2026年11月); the category itself when absent. */
   formatCategoryTick?: (category: string) => string;
   isLoading?: boolean;
@@ -132,6 +135,7 @@ export function SeriesChart({
   emptyText = '表示できるデータがありません',
   height = 260,
   ceiling,
+  minTickStep = 0,
 }: SeriesChartProps) {
   const chartTheme = useChartTheme();
   const theme = useTheme();
@@ -145,6 +149,8 @@ export function SeriesChart({
   const figures = kind === 'stacked_bar' ? sums : series.flatMap((s) => s.values.map((v) => v ?? 0));
   const max = Math.max(1, ...figures);
   const min = Math.min(0, ...figures);
+  // Distinct, round ticks; the axis ends on its first and last (a rate's natural ceiling when it has one).
+  const yTicks = niceTicks(min, ceiling !== undefined && max <= ceiling ? ceiling : max, 4, minTickStep);
   // At most about a dozen labels along the axis (24 months: every other one); the table has them all.
   const every = Math.max(1, Math.ceil(categories.length / 12));
   const x = (p: Point) => p.category;
@@ -223,12 +229,11 @@ export function SeriesChart({
                 }
                 yScale={{
                   type: 'linear',
-                  domain: [min, ceiling !== undefined && max <= ceiling ? ceiling : Math.ceil(max * 1.1)],
-                  nice: true,
+                  domain: [yTicks[0] ?? min, yTicks.at(-1) ?? max],
                 }}
                 margin={{ top: 8, right: 16, bottom: 32, left: 64 }}
               >
-                <Grid columns={false} numTicks={4} />
+                <Grid columns={false} numTicks={yTicks.length - 1} />
                 {kind === 'bar' ? <BarGroup padding={0.1}>{bars}</BarGroup> : null}
                 {kind === 'stacked_bar' ? <BarStack>{bars}</BarStack> : null}
                 {kind === 'line'
@@ -258,7 +263,11 @@ export function SeriesChart({
                   tickValues={categories.filter((_, i) => i % every === 0)}
                   tickFormat={(category: string) => formatCategoryTick(category)}
                 />
-                <Axis orientation="left" numTicks={4} tickFormat={(v: number) => formatTick(v)} />
+                <Axis
+                  orientation="left"
+                  tickValues={yTicks}
+                  tickFormat={(v: number) => formatTick(v, yTicks)}
+                />
                 <Tooltip<Point>
                   snapTooltipToDatumX
                   showSeriesGlyphs={kind === 'line'}
