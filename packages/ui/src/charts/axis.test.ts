@@ -85,6 +85,10 @@ describe('categoryTickLayout', () => {
     );
   });
 
+  it('when the axis is not measured yet, then the labels are level and all written', () => {
+    expect(categoryTickLayout(programs, 0)).toMatchObject({ every: 1, angle: 0 });
+  });
+
   it('when a label is longer than the cut, then it ends with …', () => {
     expect(cutLabel('成人フィットネスコース上級', 8)).toBe('成人フィットネ…');
     expect(cutLabel('幼児', 8)).toBe('幼児');

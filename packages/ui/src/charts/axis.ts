@@ -73,6 +73,8 @@ export function categoryTickLayout(
 ): CategoryTickLayout {
   const n = Math.max(1, labels.length);
   const band = width / n;
+  // Not measured yet: level, as they come.
+  if (width <= 0) return { every: 1, angle: 0, maxChars: Number.POSITIVE_INFINITY, height: fontSize + 8 };
   const widest = Math.max(0, ...labels.map((l) => labelWidth(l, fontSize)));
   const gap = fontSize * 0.5;
   if (widest + gap <= band)

@@ -15,7 +15,8 @@ import styled, { css, useTheme } from 'styled-components';
 import { DashboardTile } from '../../DashboardTile/DashboardTile.tsx';
 import { Skeleton } from '../../Skeleton/Skeleton.tsx';
 import { focusRing, tabularNumbers, visuallyHidden } from '../../theme/mixins.ts';
-import { niceTicks } from '../axis.ts';
+import { useWidth } from '../../theme/useWidth.ts';
+import { categoryTickLayout, cutLabel, niceTicks } from '../axis.ts';
 import { ChartArea, Legend, TileColumn, TooltipBox } from '../ChartFrame.tsx';
 import { useChartTheme } from '../chartTheme.ts';
 
@@ -54,6 +55,9 @@ export interface SeriesChartProps {
   /** The top of the y axis when the figures have a natural ceiling (100 for a rate in %). */
   ceiling?: number;
 }
+
+/** The axis labels' size (the chart theme's small label). */
+const TICK_FONT_SIZE = 11;
 
 // Lines past the first are dashed too, so a reader who cannot tell the colours apart can tell the lines.
 const DASHES = [undefined, '6 4', '2 3', '10 3 2 3', '1 5'] as const;
@@ -151,8 +155,16 @@ export function SeriesChart({
   const min = Math.min(0, ...figures);
   // Distinct, round ticks; the axis ends on its first and last (a rate's natural ceiling when it has one).
   const yTicks = niceTicks(min, ceiling !== undefined && max <= ceiling ? ceiling : max, 4, minTickStep);
-  // At most about a dozen labels along the axis (24 months: every other one); the table has them all.
-  const every = Math.max(1, Math.ceil(categories.length / 12));
+  // The labels along the axis as they fit its width: level, else slanted and cut, and at most about a dozen
+  // (24 months: every other one); the tooltip and the table have them all, whole.
+  const [areaRef, areaWidth] = useWidth<HTMLDivElement>();
+  const margin = { top: 8, right: 16, left: 64 };
+  const layout = categoryTickLayout(
+    categories.map((category) => formatCategoryTick(category)),
+    Math.max(0, areaWidth - margin.left - margin.right),
+    { fontSize: TICK_FONT_SIZE },
+  );
+  const every = Math.max(layout.every, Math.ceil(categories.length / 12), 1);
   const x = (p: Point) => p.category;
   const y = (p: Point) => p.value ?? 0;
   const seriesProps = (s: SeriesChartSeries) => ({
@@ -219,7 +231,7 @@ export function SeriesChart({
                 </li>
               ))}
             </Legend>
-            <ChartArea aria-hidden="true" $min={height}>
+            <ChartArea ref={areaRef} aria-hidden="true" $min={height}>
               <XYChart
                 theme={chartTheme}
                 xScale={
@@ -231,7 +243,7 @@ export function SeriesChart({
                   type: 'linear',
                   domain: [yTicks[0] ?? min, yTicks.at(-1) ?? max],
                 }}
-                margin={{ top: 8, right: 16, bottom: 32, left: 64 }}
+                margin={{ ...margin, bottom: Math.max(32, layout.height + 8) }}
               >
                 <Grid columns={false} numTicks={yTicks.length - 1} />
                 {kind === 'bar' ? <BarGroup padding={0.1}>{bars}</BarGroup> : null}
@@ -261,7 +273,18 @@ export function SeriesChart({
                 <Axis
                   orientation="bottom"
                   tickValues={categories.filter((_, i) => i % every === 0)}
-                  tickFormat={(category: string) => formatCategoryTick(category)}
+                  tickFormat={(category: string) => cutLabel(formatCategoryTick(category), layout.maxChars)}
+                  {...(layout.angle
+                    ? {
+                        tickLabelProps: {
+                          angle: -layout.angle,
+                          textAnchor: 'end' as const,
+                          verticalAnchor: 'middle' as const,
+                          dx: -4,
+                          dy: 4,
+                        },
+                      }
+                    : {})}
                 />
                 <Axis
                   orientation="left"
