@@ -66,6 +66,9 @@ const GROUPING: Record<LessonGrouping, string> = {
 
 export function createDashboardRepository(db: Queryable) {
   return {
+    /** The days between two days the store is closed (its calendar). */
+    closedDays: (storeId: number, from: Day, to: Day) => closedDays(db, storeId, from, to),
+
     /** Check-ins per day between two days (days without any are absent). */
     async dailyCounts(storeId: number, from: Day, to: Day): Promise<Map<Day, number>> {
       const { rows } = await db.query<{ day: Day; check_ins: number }>(
