@@ -59,7 +59,7 @@ export interface CategoryTickLayout {
 }
 
 /** Rough width of a label in pixels: a full-width character (Japanese) is about one em, others about half. */
-export const labelWidth = (label: string, fontSize: number) =>
+const labelWidth = (label: string, fontSize: number) =>
   [...label].reduce((w, ch) => w + (ch.charCodeAt(0) > 0xff ? fontSize : fontSize * 0.6), 0);
 
 /**
