@@ -159,7 +159,7 @@ describe('dashboard', () => {
     const screens = await Promise.all([browser.newPage(), browser.newPage()]);
     const recent = async (page: (typeof screens)[number]['page']) => {
       await logIn(page, page === screens[0]?.page ? 'manager@demo.kayoi.jp' : 'staff@demo.kayoi.jp');
-      await page.getByRole('tab', { name: /最近の入館/ }).click();
+      await page.getByRole('tab', { name: '入館', exact: true }).click();
       return page.getByRole('tabpanel').getByText(member.name, { exact: false });
     };
     const rows = await Promise.all(screens.map(({ page }) => recent(page)));

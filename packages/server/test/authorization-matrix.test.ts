@@ -493,8 +493,8 @@ describe.each(databaseTargets)('authorization matrix on $name', (target) => {
     ).rows[0]?.id as number;
     const classA = (
       await t.db.query<{ id: number }>(
-        `insert into classes (store_id, program_id, name, day_of_week, start_time, end_time, capacity)
-         values ($1, $2, '${MARK}クラス', 0, '10:00', '11:00', 50) returning id`,
+        `insert into classes (store_id, program_id, name, day_of_week, start_time, end_time, capacity, starts_on)
+         values ($1, $2, '${MARK}クラス', 0, '10:00', '11:00', 50, '2000-01-01') returning id`,
         [storeA, programA],
       )
     ).rows[0]?.id as number;
@@ -613,8 +613,9 @@ describe.each(databaseTargets)('authorization matrix on $name', (target) => {
       weeklyClass: () =>
         once('weeklyClass', async () => {
           const { rows } = await t.db.query<{ id: number }>(
-            `insert into classes (store_id, school_id, program_id, name, day_of_week, start_time, end_time, capacity)
-             select $1, p.school_id, p.id, $2, 1, '10:00', '11:00', 20 from programs p where p.id = $3
+            `insert into classes (store_id, school_id, program_id, name, day_of_week, start_time, end_time, capacity,
+               starts_on)
+             select $1, p.school_id, p.id, $2, 1, '10:00', '11:00', 20, '2000-01-01' from programs p where p.id = $3
              returning id`,
             [f.storeA, `${MARK}クラス${nextSequence()}`, f.programA],
           );

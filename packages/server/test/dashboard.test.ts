@@ -179,6 +179,24 @@ describe.each(databaseTargets)('dashboard on $name', (target) => {
     expect(weekly.last_week.every((d: { is_future: boolean }) => !d.is_future)).toBe(true);
   });
 
+  it('when the store is closed on a day (定休日 or a closure), then the week marks it closed rather than a day of 0 visits (issue 28)', async () => {
+    const { get, storeId } = await storeAt('2026-11-22 10:00'); // a Sunday
+    // Open every day but Thursday; closed on Tuesday the 17th (臨時休業).
+    await t.db.query(
+      `insert into store_business_hours (store_id, day_of_week, opens_at, closes_at)
+       select $1, d, '09:00', '21:00' from unnest(array[0, 1, 2, 3, 5, 6]) as d`,
+      [storeId],
+    );
+    await t.db.query(
+      `insert into store_closures (store_id, starts_on, ends_on, reason) values ($1, '2026-11-17', '2026-11-17', '臨時休業')`,
+      [storeId],
+    );
+    const weekly = await get('/api/dashboard/weekly-comparison');
+    const closed = (week: { is_closed: boolean }[]) => week.map((d) => d.is_closed);
+    expect(closed(weekly.last_week)).toEqual([false, false, true, false, true, false, false]);
+    expect(closed(weekly.this_week)).toEqual([false, false, false, false, true, false, false]);
+  });
+
   it('when the month rolls over, then this month counts from the 1st in Tokyo against last month to the same moment', async () => {
     const { get, school } = await storeAt('2026-12-01 10:00');
     const member = await school.customer();

@@ -653,8 +653,9 @@ describe.each(databaseTargets)('front desk on $name', (target) => {
         [store],
       );
       const { rows } = await t.db.query<{ id: number }>(
-        `insert into classes (store_id, program_id, name, lane_id, day_of_week, start_time, end_time, capacity)
-         values ($1, $2, 'ジュニア中級', $3, 3, '16:00', '17:00', 20) returning id`,
+        `insert into classes (store_id, program_id, name, lane_id, day_of_week, start_time, end_time, capacity,
+           starts_on)
+         values ($1, $2, 'ジュニア中級', $3, 3, '16:00', '17:00', 20, '2000-01-01') returning id`,
         [store, program, (lanes[0] as { id: number }).id],
       );
       classId = (rows[0] as { id: number }).id;

@@ -49,8 +49,9 @@ describe.each(databaseTargets)('the masters on $name', (target) => {
 
   async function classIn(laneId: number | null, programId: number | null = null) {
     await t.db.query(
-      `insert into classes (store_id, program_id, name, lane_id, day_of_week, start_time, end_time, capacity)
-       values ($1, $2, 'ジュニア', $3, 1, '16:00', '17:00', 20)`,
+      `insert into classes (store_id, program_id, name, lane_id, day_of_week, start_time, end_time, capacity,
+         starts_on)
+       values ($1, $2, 'ジュニア', $3, 1, '16:00', '17:00', 20, '2000-01-01')`,
       [storeA, programId, laneId],
     );
   }

@@ -28,8 +28,9 @@ describe.each(databaseTargets)('member achievement report on $name', (target) =>
       (await t.db.query<{ id: number }>(sql, params)).rows[0]?.id as number;
     const klass = (name: string, instructor: number | null) =>
       one(
-        `insert into classes (store_id, school_id, name, instructor_id, day_of_week, start_time, end_time, capacity)
-         values ($1, $2, $3, $4, 2, '16:00', '17:00', 10) returning id`,
+        `insert into classes (store_id, school_id, name, instructor_id, day_of_week, start_time, end_time, capacity,
+           starts_on)
+         values ($1, $2, $3, $4, 2, '16:00', '17:00', 10, '2000-01-01') returning id`,
         [storeId, school, name, instructor],
       );
     const classA = await klass('火曜16時A', coach.id);

@@ -42,8 +42,9 @@ describe.each(databaseTargets)('daily report on $name', (target) => {
     };
     // A Thursday class, 16:00–17:00.
     const klass = await one(
-      `insert into classes (store_id, school_id, program_id, name, instructor_id, day_of_week, start_time, end_time, capacity)
-       values ($1, $2, $3, '木曜16時', $4, 4, '16:00', '17:00', 10) returning id`,
+      `insert into classes (store_id, school_id, program_id, name, instructor_id, day_of_week, start_time, end_time, capacity,
+         starts_on)
+       values ($1, $2, $3, '木曜16時', $4, 4, '16:00', '17:00', 10, '2000-01-01') returning id`,
       [storeId, school, program, coach.id],
     );
     const [m1, m2, m3, m4, m5] = [

@@ -183,4 +183,14 @@ describe.each(databaseTargets)('the school setup migration on $name', (target) =
     );
     expect(store).toEqual({ address: '東京都渋谷区神南1-2-3', prefecture: null });
   });
+
+  it('when a class had no start date, then it starts the Tokyo day it was created (issue 28)', async () => {
+    const { rows } = await db.query<{ starts_on: string; created_on: string }>(
+      `select starts_on::text as starts_on, (created_at at time zone 'Asia/Tokyo')::date::text as created_on
+         from classes where id = any($1::int[]) order by id`,
+      [[ids.class1, ids.class2]],
+    );
+    expect(rows).toHaveLength(2);
+    for (const row of rows) expect(row.starts_on).toBe(row.created_on);
+  });
 });

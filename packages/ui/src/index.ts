@@ -15,6 +15,8 @@ export type { CheckboxProps } from './Checkbox/index.ts';
 export { Checkbox } from './Checkbox/index.ts';
 export type { ComboBoxProps } from './ComboBox/index.ts';
 export { ComboBox } from './ComboBox/index.ts';
+// A yen axis's ticks (no visx): pages that format a chart's ticks need not load the charts.
+export { yenTickFormat } from './charts/axis.ts';
 export type { DatePickerProps } from './DatePicker/index.ts';
 export { DatePicker } from './DatePicker/index.ts';
 export type { DescriptionListProps } from './DescriptionList/index.ts';

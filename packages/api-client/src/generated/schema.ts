@@ -5650,6 +5650,8 @@ export interface components {
             date: string;
             /** @description The day is still to come (after today in Asia/Tokyo); charts leave it out rather than draw a 0. */
             is_future: boolean;
+            /** @description The store is closed that day (定休日, a closure, a holiday by its rule); charts mark it 休業日 rather than draw a 0. */
+            is_closed: boolean;
         };
         /**
          * WeeklyComparison
@@ -6765,9 +6767,9 @@ export interface components {
             max_grade: components["schemas"]["NamedRef"] | null;
             /**
              * Format: date
-             * @description The first day of its term (none = since ever).
+             * @description 開始日, the first day of its term; no lesson of the class is before it (by default the Tokyo day the class was created).
              */
-            starts_on: string | null;
+            starts_on: string;
             /**
              * Format: date
              * @description The last day of its term (none = open-ended).
@@ -6799,7 +6801,10 @@ export interface components {
             capacity: number;
             min_grade_id?: number | null;
             max_grade_id?: number | null;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description 開始日. None on creation = the Tokyo day the class is created; none on update keeps the class's own.
+             */
             starts_on?: string | null;
             /** Format: date */
             ends_on?: string | null;
@@ -21353,43 +21358,50 @@ export interface operations {
                      *             "label": "日",
                      *             "count": 58,
                      *             "date": "2026-11-15",
-                     *             "is_future": false
+                     *             "is_future": false,
+                     *             "is_closed": false
                      *           },
                      *           {
                      *             "label": "月",
                      *             "count": 72,
                      *             "date": "2026-11-16",
-                     *             "is_future": false
+                     *             "is_future": false,
+                     *             "is_closed": false
                      *           },
                      *           {
                      *             "label": "火",
                      *             "count": 95,
                      *             "date": "2026-11-17",
-                     *             "is_future": false
+                     *             "is_future": false,
+                     *             "is_closed": false
                      *           },
                      *           {
                      *             "label": "水",
                      *             "count": 88,
                      *             "date": "2026-11-18",
-                     *             "is_future": false
+                     *             "is_future": false,
+                     *             "is_closed": false
                      *           },
                      *           {
                      *             "label": "木",
                      *             "count": 91,
                      *             "date": "2026-11-19",
-                     *             "is_future": false
+                     *             "is_future": false,
+                     *             "is_closed": false
                      *           },
                      *           {
                      *             "label": "金",
                      *             "count": 104,
                      *             "date": "2026-11-20",
-                     *             "is_future": false
+                     *             "is_future": false,
+                     *             "is_closed": false
                      *           },
                      *           {
                      *             "label": "土",
                      *             "count": 0,
                      *             "date": "2026-11-21",
-                     *             "is_future": true
+                     *             "is_future": true,
+                     *             "is_closed": false
                      *           }
                      *         ],
                      *         "last_week": [
@@ -21397,43 +21409,50 @@ export interface operations {
                      *             "label": "日",
                      *             "count": 61,
                      *             "date": "2026-11-08",
-                     *             "is_future": false
+                     *             "is_future": false,
+                     *             "is_closed": false
                      *           },
                      *           {
                      *             "label": "月",
                      *             "count": 70,
                      *             "date": "2026-11-09",
-                     *             "is_future": false
+                     *             "is_future": false,
+                     *             "is_closed": false
                      *           },
                      *           {
                      *             "label": "火",
                      *             "count": 90,
                      *             "date": "2026-11-10",
-                     *             "is_future": false
+                     *             "is_future": false,
+                     *             "is_closed": false
                      *           },
                      *           {
                      *             "label": "水",
                      *             "count": 85,
                      *             "date": "2026-11-11",
-                     *             "is_future": false
+                     *             "is_future": false,
+                     *             "is_closed": false
                      *           },
                      *           {
                      *             "label": "木",
                      *             "count": 93,
                      *             "date": "2026-11-12",
-                     *             "is_future": false
+                     *             "is_future": false,
+                     *             "is_closed": false
                      *           },
                      *           {
                      *             "label": "金",
                      *             "count": 99,
                      *             "date": "2026-11-13",
-                     *             "is_future": false
+                     *             "is_future": false,
+                     *             "is_closed": false
                      *           },
                      *           {
                      *             "label": "土",
                      *             "count": 120,
                      *             "date": "2026-11-14",
-                     *             "is_future": false
+                     *             "is_future": false,
+                     *             "is_closed": false
                      *           }
                      *         ]
                      *       },

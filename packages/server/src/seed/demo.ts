@@ -230,6 +230,9 @@ export interface DemoSummary {
   attendances: number;
 }
 
+/** How long ago the demo school opened its classes: before the 2,600 days its longest-standing member has been in. */
+const SCHOOL_OPENED_DAYS_AGO = 3_000;
+
 /**
  * Loads the demo school: three stores, staff in the three roles, a few hundred customers with kana names,
  * contracts and weekly classes, and a year of attendance up to `now`. Refuses a database that has data.
@@ -291,6 +294,9 @@ export async function loadDemoData(
     const masters = await loadMasterDemo(tx, { storeIds, adminId: staffIds[0] as number, now: options.now });
     const classes: { id: number; store: number; program: number; day: number; start: number; end: number }[] =
       [];
+    // The classes have run since the school opened, before its longest-standing members joined (issue 28: a
+    // class has no lessons before its 開始日).
+    const classesSince = dayOf(addDays(today, -SCHOOL_OPENED_DAYS_AGO));
     for (const [index] of STORES.entries()) {
       const instructors = STAFF.flatMap((s, i) => (s.store === index ? [staffIds[i] as number] : []));
       const weekly = WEEKLY_CLASSES.filter((_, i) => index === 0 || i % (index + 1) !== 1);
@@ -307,6 +313,7 @@ export async function loadDemoData(
         start,
         hhmm(minutesOf(start) + minutes),
         capacity,
+        classesSince,
       ]);
       const ids = await insertColumns(
         tx,
@@ -322,6 +329,7 @@ export async function loadDemoData(
           ['start_time', 'time'],
           ['end_time', 'time'],
           ['capacity', 'int'],
+          ['starts_on', 'date'],
         ],
         rows,
         true,

@@ -1,4 +1,4 @@
-import { dayOf, isoTokyo, MINUTE_MS } from '@kayoi/domain/calendar';
+import { DAY_MS, dayOf, isoTokyo, MINUTE_MS } from '@kayoi/domain/calendar';
 import { DEMO_PASSWORD, GRADE_NAMES, type School } from '@kayoi/domain/demo';
 import type { Queryable } from '../../src/db/database.ts';
 import { hashPassword } from '../../src/modules/auth/passwords.ts';
@@ -7,6 +7,9 @@ import { hashToken } from '../../src/modules/auth/tokens.ts';
 // Puts the Storybook school (@kayoi/domain/demo's buildSchool) into an empty, migrated database with the ids
 // the stories name, so that the real server answers about the people Storybook shows. The mock server's
 // fixtures are these answers (see test/mock/record.ts).
+
+/** The Storybook school's classes were made this many days before its clock (before any member joined). */
+const SCHOOL_OPENED_DAYS_AGO = 3_650;
 
 /** Programs belong to a store on the server: the school's program p of store s is id (s − 1) × 5 + p. */
 export const programIdOf = (storeId: number, programId: number) => (storeId - 1) * 5 + programId;
@@ -144,6 +147,9 @@ export async function loadStorybookSchool(db: Queryable, school: School): Promis
       ['start_time', 'time'],
       ['end_time', 'time'],
       ['capacity', 'int'],
+      // Made when the school opened, long before its members joined: migration 0160 starts a class the day it
+      // was made (issue 28), so the school's lessons and their history stay as the stories know them.
+      ['created_at', 'timestamptz'],
     ],
     school.classes.map((k) => [
       k.id,
@@ -156,6 +162,7 @@ export async function loadStorybookSchool(db: Queryable, school: School): Promis
       k.start,
       k.end,
       k.capacity,
+      new Date(school.now - SCHOOL_OPENED_DAYS_AGO * DAY_MS),
     ]),
   );
   await insertRows(

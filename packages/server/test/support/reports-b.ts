@@ -84,8 +84,8 @@ export async function reportsWorld(t: TestApp): Promise<ReportsWorld> {
   ) =>
     one(
       `insert into classes (store_id, school_id, program_id, facility_id, lane_id, name, instructor_id, day_of_week,
-         start_time, end_time, capacity)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning id`,
+         start_time, end_time, capacity, starts_on)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, '2000-01-01') returning id`,
       [storeId, school, program, facility, lane, name, coach, day, start, end, seats],
     );
   const k1 = await klass('ジュニア月', p1, 1, '16:00', '17:00', 3, coachA, l1);

@@ -66,11 +66,13 @@ export function schoolBuilder(t: TestApp, storeId: number) {
       programId?: number | null;
       lane?: string | null;
       active?: boolean;
+      /** 開始日: by default a class that has run since long before the tests' days. */
+      startsOn?: string;
     }): Promise<number> {
       const { rows } = await t.db.query<{ id: number }>(
         `insert into classes (store_id, program_id, name, instructor_id, lane, day_of_week, start_time, end_time,
-           capacity, is_active)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
+           capacity, is_active, starts_on)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning id`,
         [
           storeId,
           options.programId ?? null,
@@ -82,6 +84,7 @@ export function schoolBuilder(t: TestApp, storeId: number) {
           options.end,
           options.capacity ?? 10,
           options.active ?? true,
+          options.startsOn ?? '2000-01-01',
         ],
       );
       return (rows[0] as { id: number }).id;

@@ -54,8 +54,8 @@ export const CheckInDetailed: Story = {
     await expect(within(dialog).getByText('チェックインしました')).toBeVisible();
     await expect(within(dialog).getByText('￥12,100', { exact: false })).toBeVisible();
     await expect(within(dialog).getByText('7回')).toBeVisible();
-    // The grade the member has reached, for the coach at the desk.
-    await expect(within(dialog).getByText('ジュニアコース（10級）')).toBeVisible();
+    // The grade the member has reached, for the coach at the desk (under the plan, which names the program).
+    await expect(within(dialog).getByText('10級')).toBeVisible();
     await expect(within(dialog).getByText('水曜日 16:00-17:00')).toBeVisible();
     await expect(within(dialog).getByRole('link', { name: /顧客詳細を見る/ })).toHaveAttribute(
       'href',
@@ -71,6 +71,9 @@ export const CheckOutDetailed: Story = {
   play: async () => {
     const dialog = await screen().findByRole('dialog', { name: '山田 花子さん チェックアウト' });
     await expect(within(dialog).getByText('17:10（滞在 1時間18分）')).toBeVisible();
+    // The plan ジュニアコース 週2回 names its program: it is not printed a second time (issue 28).
+    const contract = within(dialog).getByLabelText('契約');
+    await expect(contract.textContent?.match(/ジュニアコース/g)).toHaveLength(1);
   },
 };
 

@@ -54,6 +54,20 @@ export interface AttendanceModalProps {
   onClose: () => void;
 }
 
+/**
+ * The line under the plan's name: the program and grade (ジュニアコース（10級）), without the program when the
+ * plan's name already says it (ジュニアコース 週2回 → 10級): the display printed the program twice (issue 28).
+ */
+export function contractSubline(
+  planName: string | null,
+  programName: string | null,
+  gradeName?: string | null,
+): string {
+  const program = programName && !(planName ?? '').includes(programName) ? programName : '';
+  if (!gradeName) return program;
+  return program ? `${program}（${gradeName}）` : gradeName;
+}
+
 const toneStatus = { checkIn: 'success', checkOut: 'info', overtime: 'warning', inactive: 'danger' } as const;
 const toneLabel: Record<AttendanceTone, string> = {
   checkIn: 'チェックイン',
@@ -264,10 +278,9 @@ export function AttendanceModal(props: AttendanceModalProps) {
                     details.planName ? (
                       <>
                         <p className="big">{details.planName}</p>
-                        <p>
-                          {details.programName ?? ''}
-                          {details.gradeName ? `（${details.gradeName}）` : ''}
-                        </p>
+                        {contractSubline(details.planName, details.programName, details.gradeName) ? (
+                          <p>{contractSubline(details.planName, details.programName, details.gradeName)}</p>
+                        ) : null}
                         <p>月会費 {details.monthlyFee === null ? '—' : formatYen(details.monthlyFee)}</p>
                       </>
                     ) : (

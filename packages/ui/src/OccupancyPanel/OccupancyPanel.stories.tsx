@@ -23,7 +23,7 @@ export const Normal: Story = {
     // Arrow keys move between the four tabs.
     await userEvent.click(current);
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
-    const checkouts = canvas.getByRole('tab', { name: '最近の退館' });
+    const checkouts = canvas.getByRole('tab', { name: '退館' });
     await expect(checkouts).toHaveAttribute('aria-selected', 'true');
     const panel = canvas.getByRole('tabpanel');
     await expect(within(panel).getAllByText(/退館 \d\d:\d\d/)).toHaveLength(3);
@@ -78,9 +78,24 @@ export const Visual: Story = {
   parameters: themeMatrix,
 };
 
+/** Whether an element's text runs on one line (each text node in one box, all on one line). */
+const onOneLine = (element: HTMLElement) => {
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  const tops = new Set<number>();
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    const rects = Array.from(range.getClientRects());
+    if (rects.length !== 1) return false;
+    tops.add(Math.round((rects[0] as DOMRect).top + (rects[0] as DOMRect).height / 2));
+  }
+  return Math.max(...tops) - Math.min(...tops) <= 4;
+};
+
 /**
  * As narrow as the grid ever makes the tile (3 columns of 12 at 1200 px, of 10 at 996 px: 290 px): every tab
- * is whole and in sight, none cut off at the tile's edge.
+ * is whole and in sight, none cut off at the tile's edge, and none broken over two lines (issue 28: 「長時間滞/在」
+ * 「最近の/入館」).
  */
 export const NarrowestTile: Story = {
   decorators: [(Story) => <div style={{ height: 420, width: 290 }}>{Story()}</div>],
@@ -94,5 +109,8 @@ export const NarrowestTile: Story = {
       await expect(box.right).toBeLessThanOrEqual(edge.right + 0.5);
     }
     await expect(canvas.getAllByRole('tab')).toHaveLength(4);
+    for (const tab of canvas.getAllByRole('tab')) {
+      await expect(onOneLine(tab), `${tab.textContent} on one line`).toBe(true);
+    }
   },
 };

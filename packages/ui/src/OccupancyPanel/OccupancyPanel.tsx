@@ -147,12 +147,12 @@ export function OccupancyPanel({ data, isLoading = false, error, onRetry }: Occu
             },
             {
               id: 'checkins',
-              label: '最近の入館',
+              label: '入館',
               content: <Rows records={data.recent_checkins} empty="本日の入館はまだありません" />,
             },
             {
               id: 'checkouts',
-              label: '最近の退館',
+              label: '退館',
               content: <Rows records={data.recent_checkouts} empty="本日の退館はまだありません" />,
             },
             {

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Tabs as AriaTabs, type Key, Tab, TabList, TabPanel } from 'react-aria-components';
 import styled from 'styled-components';
-import { japaneseLineBreaks } from '../theme/japaneseText.ts';
 import { focusRing } from '../theme/mixins.ts';
 
 export interface TabItem {
@@ -20,27 +19,27 @@ export interface TabsProps {
   onSelectionChange?: (key: Key) => void;
 }
 
-// Every tab stays in sight at any width: tabs share the row, and where it is short a label breaks between
-// its phrases (最近の / 入館), inside a long one if it must (長時間 / 滞在), and a count goes under its label.
+// A tab's label is never broken (「長時間滞/在」「最近の/入館」 read as nonsense, issue 28): each tab keeps its
+// label and count on one line, and where the row is too short for them all it scrolls sideways. Callers give
+// labels short enough for the narrowest place they are shown.
 const List = styled(TabList)`
   display: flex;
   border-bottom: 1px solid ${({ theme }) => theme.color.border.subtle};
   overflow-x: auto;
 `;
 const TabItemStyled = styled(Tab)`
-  flex: 0 1 auto;
+  flex: 0 0 auto;
   display: inline-flex;
-  flex-wrap: wrap;
   align-items: center;
+  white-space: nowrap;
   justify-content: center;
-  gap: ${({ theme }) => theme.space(0.5, 1.5)};
-  padding: ${({ theme }) => theme.space(2)};
+  gap: ${({ theme }) => theme.space(1.5)};
+  padding: ${({ theme }) => theme.space(2, 1.5)};
   border-bottom: 2px solid transparent;
   margin-bottom: -1px;
   color: ${({ theme }) => theme.color.text.secondary};
   font-weight: ${({ theme }) => theme.font.weight.medium};
   text-align: center;
-  ${japaneseLineBreaks}
   cursor: pointer;
   outline: none;
   &[data-hovered] {

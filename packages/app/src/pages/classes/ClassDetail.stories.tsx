@@ -150,12 +150,29 @@ export const NotFound: Story = {
   },
 };
 
+/** The 開始日 field's segments (年, 月, 日). */
+const startsOnSegments = (canvas: ReturnType<typeof within>) =>
+  within(canvas.getByRole('group', { name: '開始日' }))
+    .getAllByRole('spinbutton')
+    .map((segment) => segment.textContent);
+
 export const NewClassForm: Story = {
   tags: ['visual'],
-  args: { path: `/classes/new?facility=${POOL.id}&weekday=1` },
+  // A fixed 開始日 from the link, so the picture does not change with the day it is taken.
+  args: { path: `/classes/new?facility=${POOL.id}&weekday=1&starts_on=2026-12-07` },
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1, name: 'クラス登録' }, LOAD);
     await expect(await canvas.findByRole('checkbox', { name: '第1レーン' }, LOAD)).toBeVisible();
+    await expect(startsOnSegments(canvas)).toEqual(['2026', '12', '07']);
+  },
+};
+
+/** A new class starts today (issue 28): its lessons begin on its 開始日, not before the school existed. */
+export const NewClassStartsToday: Story = {
+  args: { path: '/classes/new' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'クラス登録' }, LOAD);
+    await expect(startsOnSegments(canvas)).toEqual(today.split('-'));
   },
 };
 

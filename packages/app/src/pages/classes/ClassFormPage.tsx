@@ -15,6 +15,7 @@ import {
   weeklyClassFormSchema,
 } from '@kayoi/api-client/forms';
 import { mutationMessages } from '@kayoi/api-client/messages';
+import { isValidIsoDate, todayInTokyo } from '@kayoi/domain/calendar';
 import { classMessages } from '@kayoi/domain/messages';
 import {
   Alert,
@@ -90,6 +91,11 @@ const Lanes = styled.fieldset`
 const text = (value: number | string | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
 
+const startsOnPreset = (preset: URLSearchParams) => {
+  const day = preset.get('starts_on');
+  return day && isValidIsoDate(day) ? day : undefined;
+};
+
 function valuesOf(item: WeeklyClass | undefined, preset: URLSearchParams): Values {
   return {
     school_id: text(item?.school?.id),
@@ -105,7 +111,8 @@ function valuesOf(item: WeeklyClass | undefined, preset: URLSearchParams): Value
     capacity: text(item?.capacity ?? 10),
     min_grade_id: text(item?.min_grade?.id),
     max_grade_id: text(item?.max_grade?.id),
-    starts_on: item?.starts_on ?? '',
+    // A new class starts today unless the link says otherwise (issue 28: no lesson before its 開始日).
+    starts_on: item?.starts_on ?? startsOnPreset(preset) ?? todayInTokyo(),
     ends_on: item?.ends_on ?? '',
     notes: item?.notes ?? '',
     is_active: item?.is_active ?? true,

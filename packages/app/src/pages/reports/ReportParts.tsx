@@ -4,7 +4,7 @@ import { Card, focusRing, tabularNumbers } from '@kayoi/ui';
 import { HeatMap, SeriesChart } from '@kayoi/ui/charts';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { formatCell, formatTick, isNumeric } from './format.ts';
+import { formatCell, formatTick, isNumeric, minTickStepOf } from './format.ts';
 import { reportMessages as m } from './messages.ts';
 
 // The parts every report draws from the one Report shape: its headline figures, its charts (the kit's visx
@@ -149,7 +149,8 @@ export function ReportChartView({
           }),
         }))}
         formatValue={(v) => formatCell(type, v)}
-        formatTick={(v) => formatTick(type, v)}
+        formatTick={(v, ticks) => formatTick(type, v, ticks)}
+        minTickStep={minTickStepOf(type)}
         {...(type === 'percent' ? { ceiling: 100 } : {})}
         {...(chart.x.type === 'month'
           ? { formatCategoryTick: (label: string) => monthLabel(months.get(label) ?? '') }

@@ -272,6 +272,40 @@ export const Empty: Story = {
   },
 };
 
+/** The y axis's tick labels of the sheet's first chart (its second axis, after the x axis; the drawing is hidden from screen readers). */
+const yTicksOf = (sheet: HTMLElement) =>
+  Array.from(
+    sheet.querySelectorAll('.visx-axis')[1]?.querySelectorAll('.visx-axis-tick text') ?? [],
+    (tick) => tick.textContent,
+  );
+
+/** With its programs, by figures of a school's first weeks (the chart's series, zero or small). */
+const salesOf = (figures: readonly number[]) => ({
+  ...SALES,
+  charts: SALES.charts.map((chart) => ({
+    ...chart,
+    rows: chart.rows.map((row, i) => ({ ...row, billed: figures[i] ?? 0, collected: figures[i] ?? 0 })),
+  })),
+});
+
+/** Issue 28: a month without sales drew its axis ￥0 ￥1 ￥1 ￥2 ￥2; each tick is a distinct amount. */
+export const SalesAxisWithoutSales: Story = {
+  parameters: mockWith(answerHandler('getSalesReport', salesOf([]))),
+  play: async ({ canvas }) => {
+    const sheet = await sheetOf(canvas, '売上レポート');
+    await waitFor(() => expect(yTicksOf(sheet)).toEqual(['0円', '1円']));
+  },
+};
+
+/** Amounts from ￥10,000 read in 万円, with the decimals the step needs (never 2万 twice). */
+export const SalesAxisInManYen: Story = {
+  parameters: mockWith(answerHandler('getSalesReport', salesOf([8_800, 15_000, 4_400]))),
+  play: async ({ canvas }) => {
+    const sheet = await sheetOf(canvas, '売上レポート');
+    await waitFor(() => expect(yTicksOf(sheet)).toEqual(['0円', '0.5万円', '1.0万円', '1.5万円']));
+  },
+};
+
 export const Loading: Story = {
   parameters: mockWith(delayedHandler('getSalesReport')),
   play: async ({ canvas }) => {

@@ -1,7 +1,7 @@
 import type { ReportValueType } from '@kayoi/api-client';
 import { formatSlashDate, longMonthLabel } from '@kayoi/domain/calendar';
 import { formatYen } from '@kayoi/domain/money';
-import { formatCount, formatDateTime } from '@kayoi/ui';
+import { formatCount, formatDateTime, yenTickFormat } from '@kayoi/ui';
 
 const oneDecimal = (value: number) => value.toLocaleString('ja-JP', { maximumFractionDigits: 1 });
 
@@ -30,11 +30,15 @@ export function formatCell(type: ReportValueType, value: string | number | null 
   }
 }
 
-/** The y axis's shorter figure: yen in 万, the rest as the table writes it. */
-export function formatTick(type: ReportValueType, value: number): string {
-  if (type === 'yen' && Math.abs(value) >= 10_000) return `${formatCount(Math.round(value / 10_000))}万`;
+/** The y axis's shorter figure, given the axis's ticks: yen in 円 or 万円 (each tick distinct), the rest as the table writes it. */
+export function formatTick(type: ReportValueType, value: number, ticks: readonly number[]): string {
+  if (type === 'yen') return yenTickFormat(ticks)(value);
   return formatCell(type, value);
 }
+
+/** The finest step of a value axis: whole yen, days and counts (no ￥0.5 or 0.5名); any for rates. */
+export const minTickStepOf = (type: ReportValueType) =>
+  type === 'yen' || type === 'int' || type === 'days' ? 1 : 0;
 
 /** Numbers line up at the end of their column; words at the start. */
 export const isNumeric = (type: ReportValueType) => !['text', 'date', 'month', 'datetime'].includes(type);

@@ -1,6 +1,7 @@
 import type { Day } from '@kayoi/domain/calendar';
 import type { Queryable } from '../../db/database.ts';
 import { type LaneRef, named, type Ref, runningOn } from './repository.ts';
+import { classInTerm } from './term.ts';
 
 // Lessons (a class on one Tokyo day) and their exceptions (lesson_exceptions, migration 0100), with the counts
 // of the day: enrolled, absences (lesson_absences), makeups (makeup_bookings) and presence. Presence is the
@@ -64,7 +65,7 @@ export async function lessonsOn(
               coalesce(x.start_time, k.start_time) as lesson_start, coalesce(x.end_time, k.end_time) as lesson_end
          from classes k left join lesson_exceptions x on x.class_id = k.id and x.lesson_date = $2::date
         where k.store_id = $1 and k.is_active and k.day_of_week = $3
-          and (k.starts_on is null or k.starts_on <= $2::date) and (k.ends_on is null or k.ends_on >= $2::date)
+          and ${classInTerm('k', '$2::date')}
           and ($4::int is null or k.facility_id = $4) and ($5::int is null or k.id = $5)
      ), roll as (
        select e.class_id, e.customer_id, true as enrolled

@@ -39,7 +39,7 @@ export interface ClassRow {
   waitlist_count: number;
   min_grade: Ref | null;
   max_grade: Ref | null;
-  starts_on: Day | null;
+  starts_on: Day;
   ends_on: Day | null;
   notes: string | null;
   is_active: boolean;
@@ -182,7 +182,7 @@ export interface ClassFields {
   capacity: number;
   min_grade_id: number | null;
   max_grade_id: number | null;
-  starts_on: Day | null;
+  starts_on: Day;
   ends_on: Day | null;
   notes: string | null;
   is_active: boolean;

@@ -1,4 +1,4 @@
-import { dayOf } from '@kayoi/domain/calendar';
+import { type Day, dayOf } from '@kayoi/domain/calendar';
 import { weekdayLabels } from '@kayoi/domain/labels';
 import { classMessages, formatMessage } from '@kayoi/domain/messages';
 import type { AppContext } from '../../context.ts';
@@ -56,7 +56,8 @@ async function classDetail(db: Queryable, storeId: number, id: number, day: stri
 export const readClass = async (deps: Deps, actor: MasterActor, id: number) =>
   classView(await classDetail(deps.db, actor.storeId, id, today(deps)));
 
-const fieldsOf = (input: ClassInput): ClassFields => ({
+/** The class's fields from the form; a term sent without its 開始日 starts on `startsOn`. */
+const fieldsOf = (input: ClassInput, startsOn: Day): ClassFields => ({
   school_id: input.school_id,
   program_id: input.program_id,
   name: input.name.trim(),
@@ -70,7 +71,7 @@ const fieldsOf = (input: ClassInput): ClassFields => ({
   capacity: input.capacity,
   min_grade_id: input.min_grade_id ?? null,
   max_grade_id: input.max_grade_id ?? null,
-  starts_on: input.starts_on ?? null,
+  starts_on: input.starts_on ?? startsOn,
   ends_on: input.ends_on ?? null,
   notes: input.notes?.trim() ? input.notes.trim() : null,
   is_active: input.is_active ?? true,
@@ -84,7 +85,7 @@ async function checkFields(db: Queryable, storeId: number, c: ClassFields): Prom
   };
   if (!c.name) add('name', 'クラス名を入力してください');
   if (c.end_time <= c.start_time) add('end_time', classMessages.endBeforeStart);
-  if (c.starts_on && c.ends_on && c.ends_on < c.starts_on) add('ends_on', classMessages.termEndBeforeStart);
+  if (c.ends_on && c.ends_on < c.starts_on) add('ends_on', classMessages.termEndBeforeStart);
   if (c.instructor_id !== null && c.instructor_id === c.assistant_instructor_id) {
     add('assistant_instructor_id', classMessages.sameInstructor);
   }
@@ -181,7 +182,8 @@ export async function refuseDoubleBooking(
 }
 
 export async function createClass(deps: Deps, actor: MasterActor, input: ClassInput) {
-  const c = fieldsOf(input);
+  // A new class's lessons start the day it is created unless its form says otherwise (issue 28).
+  const c = fieldsOf(input, today(deps));
   await checkFields(deps.db, actor.storeId, c);
   const now = deps.config.now();
   const id = await deps.db.transaction(async (tx) => {
@@ -193,8 +195,8 @@ export async function createClass(deps: Deps, actor: MasterActor, input: ClassIn
 }
 
 export async function updateClass(deps: Deps, actor: MasterActor, id: number, input: ClassInput) {
-  await classDetail(deps.db, actor.storeId, id, today(deps));
-  const c = fieldsOf(input);
+  const before = await classDetail(deps.db, actor.storeId, id, today(deps));
+  const c = fieldsOf(input, before.starts_on);
   await checkFields(deps.db, actor.storeId, c);
   const now = deps.config.now();
   await deps.db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import { type Day, daysBetween } from '@kayoi/domain/calendar';
 import { storeDay } from '@kayoi/domain/store-calendar';
 import type { Queryable } from '../../db/database.ts';
+import { classInTerm } from '../classes/term.ts';
 import { storeScheduleOf } from '../stores/master-repository.ts';
 
 // The dashboard's SQL. Every query is scoped to one store; calendar days are Asia/Tokyo days.
@@ -24,8 +25,7 @@ const PRESENCE = `coalesce(
  * Whether class `c` has a lesson on `day` (an SQL date): in term, not cancelled (休講). The store's closed days
  * are the caller's to leave out (the store calendar is @kayoi/domain/store-calendar's rule, not SQL's).
  */
-const HAS_LESSON = (day: string) => `(c.starts_on is null or c.starts_on <= ${day})
-  and (c.ends_on is null or c.ends_on >= ${day})
+const HAS_LESSON = (day: string) => `${classInTerm('c', day)}
   and not exists (select 1 from lesson_exceptions x
                    where x.class_id = c.id and x.lesson_date = ${day} and x.kind = 'cancelled')`;
 
@@ -66,6 +66,9 @@ const GROUPING: Record<LessonGrouping, string> = {
 
 export function createDashboardRepository(db: Queryable) {
   return {
+    /** The days between two days the store is closed (its calendar). */
+    closedDays: (storeId: number, from: Day, to: Day) => closedDays(db, storeId, from, to),
+
     /** Check-ins per day between two days (days without any are absent). */
     async dailyCounts(storeId: number, from: Day, to: Day): Promise<Map<Day, number>> {
       const { rows } = await db.query<{ day: Day; check_ins: number }>(

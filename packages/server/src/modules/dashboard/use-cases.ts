@@ -325,17 +325,29 @@ export async function checkinCheckout(deps: DashboardDeps, storeId: number) {
   };
 }
 
-/** Check-ins per weekday, this week and last week (weeks start on Sunday); days to come are marked, 0. */
+/**
+ * Check-ins per weekday, this week and last week (weeks start on Sunday); days to come are marked, 0, and so
+ * are the days the store is closed (its calendar), which a chart marks 休業日 rather than draws as a 0.
+ */
 export async function weeklyComparison(deps: DashboardDeps, storeId: number) {
   const today = dayOf(deps.now());
   const thisWeek = weekStartOf(today);
   const lastWeek = addDays(thisWeek, -7);
-  const counts = await deps.repo.dailyCounts(storeId, lastWeek, addDays(thisWeek, 6));
+  const [counts, closed] = await Promise.all([
+    deps.repo.dailyCounts(storeId, lastWeek, addDays(thisWeek, 6)),
+    deps.repo.closedDays(storeId, lastWeek, addDays(thisWeek, 6)),
+  ]);
   const week = (start: Day) =>
     weekdayLabels.map((label, i) => {
       const day = addDays(start, i);
       const isFuture = day > today;
-      return { label, count: isFuture ? 0 : (counts.get(day) ?? 0), date: day, is_future: isFuture };
+      return {
+        label,
+        count: isFuture ? 0 : (counts.get(day) ?? 0),
+        date: day,
+        is_future: isFuture,
+        is_closed: closed.includes(day),
+      };
     });
   return { this_week: week(thisWeek), last_week: week(lastWeek) };
 }

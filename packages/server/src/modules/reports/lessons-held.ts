@@ -2,6 +2,7 @@ import { addDays, type Day, daysBetween, earlierDay, todayInTokyo } from '@kayoi
 import { weekdayLabels } from '@kayoi/domain/labels';
 import { storeDay } from '@kayoi/domain/store-calendar';
 import type { Queryable } from '../../db/database.ts';
+import { classInTerm } from '../classes/term.ts';
 import { createDashboardRepository } from '../dashboard/repository.ts';
 import { storeScheduleOf } from '../stores/master-repository.ts';
 import { column, type ReportColumn, type ReportContext } from './shared.ts';
@@ -87,7 +88,7 @@ export const lessonsSql = (stores: string, days: string, today: string) => `
          coalesce(s.enrolled, 0) as places, coalesce(s.present, 0) as presences
     from unnest(${stores}::int[], ${days}::date[]) as od(store_id, day)
     join classes k on k.store_id = od.store_id and k.is_active and k.day_of_week = extract(dow from od.day)::int
-     and (k.starts_on is null or k.starts_on <= od.day) and (k.ends_on is null or k.ends_on >= od.day)
+     and ${classInTerm('k', 'od.day')}
     left join lesson_exceptions x on x.class_id = k.id and x.lesson_date = od.day
     left join lesson_occurrence_stats s on s.class_id = k.id and s.lesson_date = od.day
    where x.kind is distinct from 'cancelled'`;

@@ -1,5 +1,6 @@
 import { earlierDay } from '@kayoi/domain/calendar';
 import type { Queryable } from '../../db/database.ts';
+import { classTermMeets } from '../classes/term.ts';
 import {
   CLASS_COLUMNS,
   countHeldLessons,
@@ -55,7 +56,7 @@ async function classFigures(db: Queryable, scope: LessonScope, open: OpenDays): 
     `with klass as (
        select k.* from classes k
         where k.store_id = any($1::int[]) and k.is_active
-          and (k.starts_on is null or k.starts_on <= $7::date) and (k.ends_on is null or k.ends_on >= $6::date)),
+          and ${classTermMeets('k', '$6::date', '$7::date')}),
      seats as (
        select e.class_id,
               count(*) filter (where e.enrolled_on <= $5::date and (e.ended_on is null or e.ended_on >= $5::date))::int

@@ -15,6 +15,8 @@ import styled, { css, useTheme } from 'styled-components';
 import { DashboardTile } from '../../DashboardTile/DashboardTile.tsx';
 import { Skeleton } from '../../Skeleton/Skeleton.tsx';
 import { focusRing, tabularNumbers, visuallyHidden } from '../../theme/mixins.ts';
+import { useWidth } from '../../theme/useWidth.ts';
+import { categoryTickLayout, cutLabel, niceTicks } from '../axis.ts';
 import { ChartArea, Legend, TileColumn, TooltipBox } from '../ChartFrame.tsx';
 import { useChartTheme } from '../chartTheme.ts';
 
@@ -37,8 +39,10 @@ export interface SeriesChartProps {
   series: readonly SeriesChartSeries[];
   /** A figure as written in the table and the tooltip (￥1,200, 2.1%, 35). */
   formatValue: (value: number) => string;
-  /** A figure on the y axis (shorter: 120万); `formatValue` when absent. */
-  formatTick?: (value: number) => string;
+  /** A figure on the y axis (shorter: 120万円), given the axis's ticks; `formatValue` when absent. */
+  formatTick?: (value: number, ticks: readonly number[]) => string;
+  /** The finest step between the y axis's ticks (1 for yen and counts: never ￥0.5); none by default. */
+  minTickStep?: number;
   /** A category on the x axis (shorter: 11月 for 2026年11月); the category itself when absent. */
   formatCategoryTick?: (category: string) => string;
   isLoading?: boolean;
@@ -51,6 +55,9 @@ export interface SeriesChartProps {
   /** The top of the y axis when the figures have a natural ceiling (100 for a rate in %). */
   ceiling?: number;
 }
+
+/** The axis labels' size (the chart theme's small label). */
+const TICK_FONT_SIZE = 11;
 
 // Lines past the first are dashed too, so a reader who cannot tell the colours apart can tell the lines.
 const DASHES = [undefined, '6 4', '2 3', '10 3 2 3', '1 5'] as const;
@@ -132,6 +139,7 @@ export function SeriesChart({
   emptyText = '表示できるデータがありません',
   height = 260,
   ceiling,
+  minTickStep = 0,
 }: SeriesChartProps) {
   const chartTheme = useChartTheme();
   const theme = useTheme();
@@ -145,8 +153,18 @@ export function SeriesChart({
   const figures = kind === 'stacked_bar' ? sums : series.flatMap((s) => s.values.map((v) => v ?? 0));
   const max = Math.max(1, ...figures);
   const min = Math.min(0, ...figures);
-  // At most about a dozen labels along the axis (24 months: every other one); the table has them all.
-  const every = Math.max(1, Math.ceil(categories.length / 12));
+  // Distinct, round ticks; the axis ends on its first and last (a rate's natural ceiling when it has one).
+  const yTicks = niceTicks(min, ceiling !== undefined && max <= ceiling ? ceiling : max, 4, minTickStep);
+  // The labels along the axis as they fit its width: level, else slanted and cut, and at most about a dozen
+  // (24 months: every other one); the tooltip and the table have them all, whole.
+  const [areaRef, areaWidth] = useWidth<HTMLDivElement>();
+  const margin = { top: 8, right: 16, left: 64 };
+  const layout = categoryTickLayout(
+    categories.map((category) => formatCategoryTick(category)),
+    Math.max(0, areaWidth - margin.left - margin.right),
+    { fontSize: TICK_FONT_SIZE },
+  );
+  const every = Math.max(layout.every, Math.ceil(categories.length / 12), 1);
   const x = (p: Point) => p.category;
   const y = (p: Point) => p.value ?? 0;
   const seriesProps = (s: SeriesChartSeries) => ({
@@ -213,7 +231,7 @@ export function SeriesChart({
                 </li>
               ))}
             </Legend>
-            <ChartArea aria-hidden="true" $min={height}>
+            <ChartArea ref={areaRef} aria-hidden="true" $min={height}>
               <XYChart
                 theme={chartTheme}
                 xScale={
@@ -223,12 +241,11 @@ export function SeriesChart({
                 }
                 yScale={{
                   type: 'linear',
-                  domain: [min, ceiling !== undefined && max <= ceiling ? ceiling : Math.ceil(max * 1.1)],
-                  nice: true,
+                  domain: [yTicks[0] ?? min, yTicks.at(-1) ?? max],
                 }}
-                margin={{ top: 8, right: 16, bottom: 32, left: 64 }}
+                margin={{ ...margin, bottom: Math.max(32, layout.height + 8) }}
               >
-                <Grid columns={false} numTicks={4} />
+                <Grid columns={false} numTicks={yTicks.length - 1} />
                 {kind === 'bar' ? <BarGroup padding={0.1}>{bars}</BarGroup> : null}
                 {kind === 'stacked_bar' ? <BarStack>{bars}</BarStack> : null}
                 {kind === 'line'
@@ -256,9 +273,24 @@ export function SeriesChart({
                 <Axis
                   orientation="bottom"
                   tickValues={categories.filter((_, i) => i % every === 0)}
-                  tickFormat={(category: string) => formatCategoryTick(category)}
+                  tickFormat={(category: string) => cutLabel(formatCategoryTick(category), layout.maxChars)}
+                  {...(layout.angle
+                    ? {
+                        tickLabelProps: {
+                          angle: -layout.angle,
+                          textAnchor: 'end' as const,
+                          verticalAnchor: 'middle' as const,
+                          dx: -4,
+                          dy: 4,
+                        },
+                      }
+                    : {})}
                 />
-                <Axis orientation="left" numTicks={4} tickFormat={(v: number) => formatTick(v)} />
+                <Axis
+                  orientation="left"
+                  tickValues={yTicks}
+                  tickFormat={(v: number) => formatTick(v, yTicks)}
+                />
                 <Tooltip<Point>
                   snapTooltipToDatumX
                   showSeriesGlyphs={kind === 'line'}

@@ -31,6 +31,28 @@ export const Normal: Story = {
   },
 };
 
+/**
+ * Issue 28: a store closed on Thursdays was drawn diving to 0 on 木. The closed day is a gap in both lines,
+ * marked 休業 under the axis and 休業日 in the table.
+ */
+export const ClosedThursday: Story = {
+  tags: ['visual'],
+  args: {
+    data: {
+      this_week: sampleWeekly.this_week.map((d, i) => (i === 4 ? { ...d, count: 0, is_closed: true } : d)),
+      last_week: sampleWeekly.last_week.map((d, i) => (i === 4 ? { ...d, count: 0, is_closed: true } : d)),
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getAllByRole('row')[5]).toHaveTextContent('木休業日休業日—');
+    await waitFor(() =>
+      expect(
+        Array.from(canvasElement.querySelectorAll('.visx-axis-tick text'), (t) => t.textContent),
+      ).toContain('木・休業'),
+    );
+  },
+};
+
 export const Loading: Story = { args: { data: undefined, isLoading: true } };
 
 export const Empty: Story = {

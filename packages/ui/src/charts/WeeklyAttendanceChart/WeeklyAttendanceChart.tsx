@@ -5,12 +5,15 @@ import { formatSigned } from '../../format.ts';
 import { Skeleton } from '../../Skeleton/Skeleton.tsx';
 import { ChartArea, HiddenTable, Legend, TileColumn, TooltipBox } from '../ChartFrame.tsx';
 import { useChartTheme } from '../chartTheme.ts';
+import { drawableRuns } from './segments.ts';
 
 export interface WeekdayCount {
   label: string;
   count: number;
   /** A day of this week still to come: left out of the line rather than drawn as 0. */
   is_future?: boolean;
+  /** The store is closed that day: a gap in the line, marked 休業, never a 0. */
+  is_closed?: boolean;
 }
 
 export interface WeeklyAttendanceChartProps {
@@ -22,10 +25,15 @@ export interface WeeklyAttendanceChartProps {
 
 interface Point {
   label: string;
-  /** null: the day is still to come. */
+  /** null: the day is still to come, or the store is closed that day. */
   thisWeek: number | null;
-  lastWeek: number;
+  /** null: the store was closed that day. */
+  lastWeek: number | null;
+  /** The store is closed that day this week (休業). */
+  closed: boolean;
 }
+
+const count = (n: number | null) => (n === null ? '—' : `${n.toLocaleString('ja-JP')}名`);
 
 const signed = (n: number) => `${formatSigned(n)}名`;
 
@@ -38,13 +46,20 @@ export function WeeklyAttendanceChart({
 }: WeeklyAttendanceChartProps) {
   const chartTheme = useChartTheme();
   const theme = useTheme();
-  const points: Point[] = (data?.this_week ?? []).map((day, i) => ({
-    label: day.label,
-    thisWeek: day.is_future ? null : day.count,
-    lastWeek: data?.last_week[i]?.count ?? 0,
-  }));
-  const soFar = points.filter((p) => p.thisWeek !== null);
-  const max = Math.max(1, ...points.flatMap((p) => [p.thisWeek ?? 0, p.lastWeek]));
+  const points: Point[] = (data?.this_week ?? []).map((day, i) => {
+    const last = data?.last_week[i];
+    return {
+      label: day.label,
+      thisWeek: day.is_future || day.is_closed ? null : day.count,
+      lastWeek: last?.is_closed ? null : (last?.count ?? 0),
+      closed: day.is_closed === true,
+    };
+  });
+  // Each line in runs of the days that are there: a closed day is a gap, never a dive to 0.
+  const lastWeekRuns = drawableRuns(points, (p) => p.lastWeek);
+  const thisWeekRuns = drawableRuns(points, (p) => p.thisWeek);
+  const closedLabels = new Set(points.filter((p) => p.closed).map((p) => p.label));
+  const max = Math.max(1, ...points.flatMap((p) => [p.thisWeek ?? 0, p.lastWeek ?? 0]));
   return (
     <DashboardTile
       title="曜日別出席傾向"
@@ -67,30 +82,40 @@ export function WeeklyAttendanceChart({
         <ChartArea aria-hidden="true">
           <XYChart
             theme={chartTheme}
-            xScale={{ type: 'band', paddingInner: 0, paddingOuter: 0 }}
+            // Every weekday on the axis, a closed one too (no series has a point there).
+            xScale={{ type: 'band', paddingInner: 0, paddingOuter: 0, domain: points.map((p) => p.label) }}
             yScale={{ type: 'linear', domain: [0, Math.ceil(max * 1.1)], nice: true }}
             margin={{ top: 8, right: 16, bottom: 28, left: 40 }}
           >
             <Grid columns={false} numTicks={4} />
-            <AreaSeries
-              dataKey="先週"
-              data={points}
-              xAccessor={(p) => p.label}
-              yAccessor={(p) => p.lastWeek}
-              fillOpacity={0.15}
-              lineProps={{ stroke: theme.viz[3], strokeDasharray: '4 3', strokeWidth: 2 }}
-              fill={theme.viz[3]}
+            {lastWeekRuns.map((run, i) => (
+              <AreaSeries
+                key={`last-${run[0]?.label}`}
+                dataKey={i === 0 ? '先週' : `先週${i + 1}`}
+                data={run}
+                xAccessor={(p) => p.label}
+                yAccessor={(p) => p.lastWeek ?? 0}
+                fillOpacity={0.15}
+                lineProps={{ stroke: theme.viz[3], strokeDasharray: '4 3', strokeWidth: 2 }}
+                fill={theme.viz[3]}
+              />
+            ))}
+            {thisWeekRuns.map((run, i) => (
+              <AreaSeries
+                key={`this-${run[0]?.label}`}
+                dataKey={i === 0 ? '今週' : `今週${i + 1}`}
+                data={run}
+                xAccessor={(p) => p.label}
+                yAccessor={(p) => p.thisWeek ?? 0}
+                fillOpacity={0.3}
+                lineProps={{ stroke: theme.viz[0], strokeWidth: 2 }}
+                fill={theme.viz[0]}
+              />
+            ))}
+            <Axis
+              orientation="bottom"
+              tickFormat={(label: string) => (closedLabels.has(label) ? `${label}・休業` : label)}
             />
-            <AreaSeries
-              dataKey="今週"
-              data={soFar}
-              xAccessor={(p) => p.label}
-              yAccessor={(p) => p.thisWeek ?? 0}
-              fillOpacity={0.3}
-              lineProps={{ stroke: theme.viz[0], strokeWidth: 2 }}
-              fill={theme.viz[0]}
-            />
-            <Axis orientation="bottom" />
             <Axis orientation="left" numTicks={4} tickFormat={(v: number) => v.toLocaleString('ja-JP')} />
             <Tooltip<Point>
               snapTooltipToDatumX
@@ -102,11 +127,9 @@ export function WeeklyAttendanceChart({
                 return (
                   <TooltipBox>
                     <strong>{point.label}曜日</strong>
-                    <span>
-                      今週 {point.thisWeek === null ? '—' : `${point.thisWeek.toLocaleString('ja-JP')}名`}
-                    </span>
-                    <span>先週 {point.lastWeek.toLocaleString('ja-JP')}名</span>
-                    {point.thisWeek === null ? null : (
+                    <span>今週 {point.closed ? '休業日' : count(point.thisWeek)}</span>
+                    <span>先週 {point.lastWeek === null ? '休業日' : count(point.lastWeek)}</span>
+                    {point.thisWeek === null || point.lastWeek === null ? null : (
                       <span>差 {signed(point.thisWeek - point.lastWeek)}</span>
                     )}
                   </TooltipBox>
@@ -129,9 +152,9 @@ export function WeeklyAttendanceChart({
             {points.map((p) => (
               <tr key={p.label}>
                 <th scope="row">{p.label}</th>
-                <td>{p.thisWeek === null ? 'これから' : `${p.thisWeek}名`}</td>
-                <td>{p.lastWeek}名</td>
-                <td>{p.thisWeek === null ? '—' : signed(p.thisWeek - p.lastWeek)}</td>
+                <td>{p.closed ? '休業日' : p.thisWeek === null ? 'これから' : `${p.thisWeek}名`}</td>
+                <td>{p.lastWeek === null ? '休業日' : `${p.lastWeek}名`}</td>
+                <td>{p.thisWeek === null || p.lastWeek === null ? '—' : signed(p.thisWeek - p.lastWeek)}</td>
               </tr>
             ))}
           </tbody>
