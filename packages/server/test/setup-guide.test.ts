@@ -112,8 +112,8 @@ describe.each(databaseTargets)('the first-run guide on $name', (target) => {
       expect(now.done_count).toBe(5);
 
       await t.db.query(
-        `insert into classes (store_id, name, day_of_week, start_time, end_time, capacity)
-         values ($1, 'ジュニア 火曜16時', 2, '16:00', '17:00', 12)`,
+        `insert into classes (store_id, name, day_of_week, start_time, end_time, capacity, starts_on)
+         values ($1, 'ジュニア 火曜16時', 2, '16:00', '17:00', 12, '2026-11-01')`,
         [storeId],
       );
       await t.db.query(
