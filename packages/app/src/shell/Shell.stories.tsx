@@ -216,9 +216,10 @@ export const UnreadBadges: Story = {
 };
 
 export const ComingSoon: Story = {
-  // Every seed screen is built; a bank is not entered by hand (the master comes from zengin-code): 準備中.
+  // Every seed screen is built; a bank is not entered by hand (the master comes from zengin-code): 準備中. Only
+  // administrators may correct the bank master, so only they reach the page (others get the access-denied modal).
   args: { path: '/master/banks/new' },
-  beforeEach: () => signInAs(DEMO_TOKENS.manager),
+  beforeEach: () => signInAs(DEMO_TOKENS.admin),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: '銀行登録' })).toBeVisible();
     await expect(within(canvas.getByRole('main')).getByText('準備中')).toBeVisible();

@@ -2,7 +2,7 @@ import { answerHandler, DEMO_TOKENS, errorHandler, handlers, resetFixtureStore }
 import { addDays, todayInTokyo, weekdayOf } from '@kayoi/domain/calendar';
 import { staffScreens } from '@kayoi/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppScreen, signInAs } from '../../stories/AppScreen.tsx';
 import { LOAD, rowsOf, screen } from '../../stories/helpers.ts';
 import { CLASH, facilityPage, lessonOf, MONDAY, POOL, ROSTER } from './classStoryData.ts';
@@ -209,11 +209,15 @@ export const CoachPickerOffersCoachesOnly: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1, name: 'クラス登録' }, LOAD);
     await userEvent.click(await canvas.findByRole('button', { name: /メインコーチ$/ }, LOAD));
-    await expect(await optionNames()).toEqual(['指定なし', '水野 コーチ']);
+    // The list fills in when the store's staff have come (the picker opens before that).
+    await waitFor(async () => expect(await optionNames()).toEqual(['指定なし', '水野 コーチ']), LOAD);
     await userEvent.keyboard('{Escape}');
     await userEvent.click(canvas.getByRole('checkbox', { name: '指導員以外も表示' }));
     await userEvent.click(canvas.getByRole('button', { name: /アシスタントコーチ$/ }));
-    await expect(await optionNames()).toEqual(['指定なし', '水野 コーチ', '受付 花子（指導員以外）']);
+    await waitFor(
+      async () => expect(await optionNames()).toEqual(['指定なし', '水野 コーチ', '受付 花子（指導員以外）']),
+      LOAD,
+    );
   },
 };
 
@@ -225,11 +229,15 @@ export const SubstitutePickerOffersCoachesOnly: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: '代行・レーン変更' }, LOAD));
     await userEvent.click(canvas.getByRole('button', { name: /代行コーチ$/ }));
-    await expect(await optionNames()).toEqual(['変更しない', '水野 コーチ']);
+    await waitFor(async () => expect(await optionNames()).toEqual(['変更しない', '水野 コーチ']), LOAD);
     await userEvent.keyboard('{Escape}');
     await userEvent.click(canvas.getByRole('checkbox', { name: '指導員以外も表示' }));
     await userEvent.click(canvas.getByRole('button', { name: /代行コーチ$/ }));
-    await expect(await optionNames()).toEqual(['変更しない', '水野 コーチ', '受付 花子（指導員以外）']);
+    await waitFor(
+      async () =>
+        expect(await optionNames()).toEqual(['変更しない', '水野 コーチ', '受付 花子（指導員以外）']),
+      LOAD,
+    );
   },
 };
 

@@ -58,6 +58,10 @@ const StepItem = styled.li<{ $done: boolean }>`
     color: ${({ theme }) => theme.color.text.secondary};
   }
 `;
+/** Apart from the tiles below it. */
+const GuideFrame = styled.div`
+  margin-bottom: ${({ theme }) => theme.space(4)};
+`;
 const Hidden = styled.span`
   ${visuallyHidden}
 `;
@@ -116,36 +120,38 @@ export function SetupGuideCard() {
   const data = guide.data;
   if (!data || data.hidden || data.complete) return null;
   return (
-    <Card
-      title={setupGuideMessages.title}
-      actions={
-        <Button
-          variant="ghost"
-          size="sm"
-          isDisabled={update.isPending}
-          onPress={() =>
-            update.mutate(
-              { hidden: true },
-              {
-                onSuccess: () => toast.info(setupGuideMessages.closed),
-                onError: (error) => toast.error(failureText(error, setupGuideMessages.saveFailed)),
-              },
-            )
-          }
-        >
-          {setupGuideMessages.close}
-        </Button>
-      }
-    >
-      <p style={{ margin: 0 }}>{setupGuideMessages.lead}</p>
-      <div style={{ marginTop: 12, maxWidth: 420 }}>
-        <SetupGuideProgress guide={data} />
-      </div>
-      <Steps aria-label={setupGuideMessages.stepsLabel}>
-        {data.steps.map((step, index) => (
-          <StepRow key={step.key} step={step} number={index + 1} />
-        ))}
-      </Steps>
-    </Card>
+    <GuideFrame>
+      <Card
+        title={setupGuideMessages.title}
+        actions={
+          <Button
+            variant="ghost"
+            size="sm"
+            isDisabled={update.isPending}
+            onPress={() =>
+              update.mutate(
+                { hidden: true },
+                {
+                  onSuccess: () => toast.info(setupGuideMessages.closed),
+                  onError: (error) => toast.error(failureText(error, setupGuideMessages.saveFailed)),
+                },
+              )
+            }
+          >
+            {setupGuideMessages.close}
+          </Button>
+        }
+      >
+        <p style={{ margin: 0 }}>{setupGuideMessages.lead}</p>
+        <div style={{ marginTop: 12, maxWidth: 420 }}>
+          <SetupGuideProgress guide={data} />
+        </div>
+        <Steps aria-label={setupGuideMessages.stepsLabel}>
+          {data.steps.map((step, index) => (
+            <StepRow key={step.key} step={step} number={index + 1} />
+          ))}
+        </Steps>
+      </Card>
+    </GuideFrame>
   );
 }
