@@ -274,8 +274,10 @@ export async function loadDemoData(
         ['password_hash', 'text'],
         ['role', 'text'],
         ['gender', 'text'],
+        ['is_instructor', 'boolean'],
       ],
-      STAFF.map((s) => [storeId(s.store), s.name, s.name_kana, s.email, passwordHash, s.role, s.gender]),
+      // Every demo staff member teaches classes below, so each is a 指導員 (the coach pickers offer 指導員 only).
+      STAFF.map((s) => [storeId(s.store), s.name, s.name_kana, s.email, passwordHash, s.role, s.gender, true]),
       true,
     );
     await insertColumns(
