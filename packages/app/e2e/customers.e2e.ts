@@ -104,8 +104,16 @@ describe('from the public form to a customer', () => {
     await menu.getByRole('link', { name: /^仮登録/ }).click();
     await desk.getByRole('heading', { level: 1, name: '仮登録一覧' }).waitFor();
     await desk.getByRole('searchbox', { name: 'キーワード' }).fill('たかなし');
+    // The list first shows every pending application, then the search's answer: open the row once only the
+    // search's rows are left (a click on a row that is being replaced can be lost).
+    const rows = desk.getByRole('row').filter({ hasNot: desk.getByRole('columnheader') });
+    await expect
+      .poll(async () => {
+        const texts = await rows.allInnerTexts();
+        return texts.length > 0 && texts.every((text) => text.includes('小鳥遊'));
+      })
+      .toBe(true);
     const application = desk.getByRole('row', { name: /小鳥遊 ひより/ });
-    await application.waitFor();
     await application.click();
     await desk.getByRole('heading', { level: 1, name: '小鳥遊 ひより' }).waitFor();
 
