@@ -277,7 +277,16 @@ export async function loadDemoData(
         ['is_instructor', 'boolean'],
       ],
       // Every demo staff member teaches classes below, so each is a 指導員 (the coach pickers offer 指導員 only).
-      STAFF.map((s) => [storeId(s.store), s.name, s.name_kana, s.email, passwordHash, s.role, s.gender, true]),
+      STAFF.map((s) => [
+        storeId(s.store),
+        s.name,
+        s.name_kana,
+        s.email,
+        passwordHash,
+        s.role,
+        s.gender,
+        true,
+      ]),
       true,
     );
     await insertColumns(
