@@ -577,17 +577,7 @@ export async function createCashCollection(
       if (input.received < amount) throw validationFailed({ received: [billingMessages.receivedTooLittle] });
       const receiptNumber = await r.nextReceiptNumber(actor.storeId);
       const id = await r.insertPayment({
-        storeId: actor.storeId,
-        customerId: input.customer_id,
-        method: input.method ?? 'cash',
-        amount,
-        received: input.received,
-        paidOn: today(deps),
-        receiptNumber,
-        key: input.idempotency_key,
-        note: input.note?.trim() || null,
-        staffId: actor.staffId,
-        at: deps.config.now(),
+        ...paymentFields(deps, actor, input, amount, receiptNumber),
         allocations,
       });
       for (const a of allocations) await r.addPaid(a.invoice_id, a.amount);
@@ -602,6 +592,29 @@ export async function createCashCollection(
     }
     throw error;
   }
+}
+
+/** What a payment at the desk records, against invoices or as a 前受金 alike. */
+function paymentFields(
+  deps: BillingDeps,
+  actor: BillingActor,
+  input: CashCollectionInput,
+  amount: number,
+  receiptNumber: number,
+) {
+  return {
+    storeId: actor.storeId,
+    customerId: input.customer_id,
+    method: input.method ?? 'cash',
+    amount,
+    received: input.received,
+    paidOn: today(deps),
+    receiptNumber,
+    key: input.idempotency_key,
+    note: input.note?.trim() || null,
+    staffId: actor.staffId,
+    at: deps.config.now(),
+  };
 }
 
 /**
@@ -632,17 +645,7 @@ async function createAdvancePayment(
       await r.lockOpenInvoicesOf(actor.storeId, input.customer_id);
       const receiptNumber = await r.nextReceiptNumber(actor.storeId);
       const id = await r.insertPayment({
-        storeId: actor.storeId,
-        customerId: input.customer_id,
-        method: input.method ?? 'cash',
-        amount,
-        received: input.received,
-        paidOn: today(deps),
-        receiptNumber,
-        key: input.idempotency_key,
-        note: input.note?.trim() || null,
-        staffId: actor.staffId,
-        at: deps.config.now(),
+        ...paymentFields(deps, actor, input, amount, receiptNumber),
         allocations: [],
         isAdvance: true,
       });
