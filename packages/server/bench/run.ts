@@ -10,6 +10,7 @@ import { type Database, openDatabase, type Queryable } from '../src/db/database.
 import { takeBackup } from '../src/modules/backups/backup.ts';
 import { DEMO_PASSWORD, loadDemoData } from '../src/seed/demo.ts';
 import { benchBilling } from './billing.ts';
+import { benchChatLive } from './chat-live.ts';
 import { benchClasses } from './classes.ts';
 import { benchCommunication } from './communication.ts';
 import { generateHistory } from './history.ts';
@@ -312,6 +313,9 @@ if (!(await benchMemberImport())) process.exitCode = 1;
 
 // Communication (issue 17): room history at 100,000 messages and the board at 10,000 posts within 30 ms.
 if (!(await benchCommunication())) process.exitCode = 1;
+
+// Chat live (issue 17): a message reaches the other participant's open stream within 300 ms at p95 (real HTTP).
+if (!(await benchChatLive())) process.exitCode = 1;
 
 // Classes (issue 14): the lessons of a day (300 classes, 5,000 members) and the lane board within 50 ms.
 if (!(await benchClasses())) process.exitCode = 1;

@@ -11,6 +11,12 @@ import { openStream } from './support/sse.ts';
  * duplicates; on PostgreSQL, through another server process (LISTEN/NOTIFY).
  */
 
+/**
+ * How long a wait for an event may last before the test reports it missing: a bound against hanging, not a
+ * speed claim. How fast a message arrives (300 ms at p95) is measured by `pnpm bench` (bench/chat-live.ts).
+ */
+const HEARD_WITHIN = 10_000;
+
 describe.each(databaseTargets)('chat live on $name', (target) => {
   let t: TestApp;
   let baseUrl: string;
@@ -41,14 +47,12 @@ describe.each(databaseTargets)('chat live on $name', (target) => {
     return { a, b, tokenA, tokenB, roomId: room.body.data.id as number };
   }
 
-  it('when one participant sends, then the other’s open stream hears the room event and the inbox event well within a second', async () => {
+  it('when one participant sends, then the other’s open stream hears each room event and the inbox event', async () => {
     const { b, tokenA, tokenB, roomId } = await pair(t);
     const stream = await openStream(baseUrl, tokenB, `chat-room:${roomId},chat-inbox:${b.id}`);
     expect(stream.response.status).toBe(200);
-    expect(await stream.waitFor((e) => e.event === 'ready', 5_000)).toBeDefined();
-    const latencies: number[] = [];
-    for (let i = 0; i < 20; i += 1) {
-      const sentAt = Date.now();
+    expect(await stream.waitFor((e) => e.event === 'ready', HEARD_WITHIN)).toBeDefined();
+    for (let i = 0; i < 5; i += 1) {
       const sent = await t.request({
         method: 'POST',
         url: `/api/v3/chat/rooms/${roomId}/messages`,
@@ -59,17 +63,10 @@ describe.each(databaseTargets)('chat live on $name', (target) => {
       const heard = await stream.waitFor(
         (e) =>
           e.event === 'chat_message.created' && (e.data.payload as { message_id: number }).message_id === id,
-        1_000,
+        HEARD_WITHIN,
       );
-      expect(heard).toBeDefined();
-      latencies.push((heard?.receivedAt ?? Number.POSITIVE_INFINITY) - sentAt);
+      expect(heard?.data.payload).toMatchObject({ message_id: id, room_id: roomId });
     }
-    latencies.sort((x, y) => x - y);
-    const p95 = latencies[Math.floor(0.95 * latencies.length)] as number;
-    console.info(
-      `send → other participant's stream on ${target.name}: median ${latencies[10]} ms, p95 ${p95} ms`,
-    );
-    expect(p95).toBeLessThan(300);
     expect(
       stream.received.some(
         (e) =>
@@ -78,7 +75,7 @@ describe.each(databaseTargets)('chat live on $name', (target) => {
     ).toBe(true);
     // Reads and edits reach the other screen too.
     await t.request({ method: 'POST', url: `/api/v3/chat/rooms/${roomId}/mark-read`, token: tokenA });
-    expect(await stream.waitFor((e) => e.event === 'chat_room.read', 1_000)).toBeDefined();
+    expect(await stream.waitFor((e) => e.event === 'chat_room.read', HEARD_WITHIN)).toBeDefined();
     stream.close();
   });
 
@@ -135,20 +132,17 @@ describe.each(databaseTargets)('chat live on $name', (target) => {
             ?.email as string,
         );
         const stream = await openStream(officeUrl, tokenB, `chat-room:${roomId},chat-inbox:${b.id}`);
-        expect(await stream.waitFor((e) => e.event === 'ready', 5_000)).toBeDefined();
-        const sentAt = Date.now();
-        await desk.request({
+        expect(await stream.waitFor((e) => e.event === 'ready', HEARD_WITHIN)).toBeDefined();
+        const sent = await desk.request({
           method: 'POST',
           url: `/api/v3/chat/rooms/${roomId}/messages`,
           token: tokenA,
           payload: { body: '別プロセスから' },
         });
-        const heard = await stream.waitFor((e) => e.event === 'chat_message.created', 1_000);
-        const inbox = await stream.waitFor((e) => e.event === 'chat_inbox.changed', 1_000);
-        expect(heard).toBeDefined();
+        const heard = await stream.waitFor((e) => e.event === 'chat_message.created', HEARD_WITHIN);
+        const inbox = await stream.waitFor((e) => e.event === 'chat_inbox.changed', HEARD_WITHIN);
+        expect(heard?.data.payload).toMatchObject({ room_id: roomId, message_id: sent.body.data.id });
         expect(inbox).toBeDefined();
-        console.info(`send on one process → stream on another: ${(heard?.receivedAt ?? 0) - sentAt} ms`);
-        expect((heard?.receivedAt ?? Number.POSITIVE_INFINITY) - sentAt).toBeLessThan(1_000);
         stream.close();
       } finally {
         await office.close();
