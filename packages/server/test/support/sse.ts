@@ -8,6 +8,9 @@ export interface ReceivedEvent {
  * Opens GET /api/events (of the store, or of `topics`) over real HTTP and collects its events as the
  * browser's fetch reader would.
  */
+/** How long a test waits for an event before it reports it missing (a guard, not a measure). */
+export const EVENT_GUARD_MS = 10_000;
+
 export async function openStream(baseUrl: string, token: string, topics?: string) {
   const controller = new AbortController();
   const query = topics === undefined ? '' : `?topics=${encodeURIComponent(topics)}`;
@@ -43,8 +46,11 @@ export async function openStream(baseUrl: string, token: string, topics?: string
       // aborted
     }
   })();
-  /** The first event matching `predicate`, as soon as it arrives; undefined if none within `timeoutMs`. */
-  const waitFor = (predicate: (e: ReceivedEvent) => boolean, timeoutMs: number) =>
+  /**
+   * The first event matching `predicate`, as soon as it arrives; undefined if none within `timeoutMs` — a guard
+   * against hanging, not a speed claim (latency is measured by `pnpm bench`).
+   */
+  const waitFor = (predicate: (e: ReceivedEvent) => boolean, timeoutMs = EVENT_GUARD_MS) =>
     new Promise<ReceivedEvent | undefined>((resolve) => {
       const settle = (found: ReceivedEvent | undefined) => {
         clearTimeout(timer);
