@@ -116,6 +116,8 @@ export interface StoreEventStreamOptions {
 
 export interface StoreEventStream {
   close(): void;
+  /** Settles when the stream has stopped for good: closed, or refused by the server (it does not ask again). */
+  stopped: Promise<void>;
 }
 
 interface SseMessage {
@@ -237,8 +239,7 @@ export function connectStoreEvents(options: StoreEventStreamOptions): StoreEvent
       delay = Math.min(delay * 2, retry.maxMs);
     }
   };
-  void run();
-  return { close: () => controller.abort() };
+  return { close: () => controller.abort(), stopped: run() };
 }
 
 /** One live stream per mounted hook: each event invalidates what it may have changed. */
