@@ -1,7 +1,7 @@
 import {
+  listClassEnrollmentsQueryOptions,
   type PromotionResult,
   type PromotionTest,
-  useClassEnrollments,
   useClasses,
   useCreatePromotionTest,
   useGrades,
@@ -33,6 +33,7 @@ import {
   useToast,
   visuallyHidden,
 } from '@kayoi/ui';
+import { useQuery } from '@tanstack/react-query';
 import { Award, Printer } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -300,7 +301,8 @@ function RecordResults({ test }: { test: PromotionTest }) {
   const classes = useClasses({ school_id: test.school.id });
   const grades = useGrades({ school_id: test.school.id, per_page: 100 });
   const [classId, setClassId] = useState<number | null>(null);
-  const roster = useClassEnrollments(classId ?? 0);
+  // The roster is asked for once a class is chosen (there is no class 0 to ask about before).
+  const roster = useQuery({ ...listClassEnrollmentsQueryOptions(classId ?? 0), enabled: classId !== null });
   const record = useRecordPromotionResults();
   const [marks, setMarks] = useState<Record<number, Mark>>({});
   const members = classId ? (roster.data?.enrollments ?? []) : [];

@@ -1,0 +1,108 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { api, logIn, useBrowser } from './support/browser.ts';
+
+// Every screen an administrator reaches from the menu, and a detail page of each kind, opened from the address
+// bar on the demo school: each shows its heading, asks the server nothing it refuses or fails at, raises no
+// script error, and prints no programmer's placeholder in place of a value. The walk of a new school found a
+// screen asking for the roster of class 0 before a class was chosen; this is the net for the cases not listed.
+const browser = useBrowser();
+
+/** What a value printed by mistake looks like on a Japanese screen. */
+const PLACEHOLDERS = /undefined|NaN|Invalid Date|\[object Object\]|\bnull\b/;
+
+interface Watch {
+  /** Requests to the API not yet answered (the live event stream left out: it stays open). */
+  pending: Set<string>;
+  problems: string[];
+}
+
+function watch(page: Page): Watch {
+  const state: Watch = { pending: new Set(), problems: [] };
+  const isApi = (url: string) => new URL(url).pathname.startsWith('/api/') && !url.includes('/api/events');
+  page.on('request', (request) => {
+    if (isApi(request.url())) state.pending.add(`${request.method()} ${request.url()}`);
+  });
+  page.on('requestfinished', (request) => state.pending.delete(`${request.method()} ${request.url()}`));
+  page.on('requestfailed', (request) => state.pending.delete(`${request.method()} ${request.url()}`));
+  page.on('response', (response) => {
+    if (isApi(response.url()) && response.status() >= 400)
+      state.problems.push(`${new URL(page.url()).pathname}: ${response.status()} from ${response.url()}`);
+  });
+  page.on('pageerror', (error) => state.problems.push(`${new URL(page.url()).pathname}: ${error.message}`));
+  return state;
+}
+
+/** Opens `path` and waits until its heading is shown and the API has answered everything it was asked. */
+async function open(page: Page, state: Watch, path: string): Promise<{ heading: string; text: string }> {
+  await page.goto(path);
+  const heading = (await page.locator('h1').first().textContent({ timeout: 30_000 })) ?? '';
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            document.querySelectorAll('[aria-busy="true"], [role="progressbar"]:not([aria-valuenow])').length,
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe(0);
+  await expect.poll(() => state.pending.size, { timeout: 30_000 }).toBe(0);
+  // What is shown, as a reader sees it (innerText: laid out, hidden text left out).
+  // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point
+  return { heading, text: await page.evaluate(() => document.body.innerText) };
+}
+
+describe('every screen of the menu', () => {
+  it('when an administrator opens each menu entry and a detail of each kind, then each shows its heading, every request is answered, and no value prints as undefined, NaN or Invalid Date', async () => {
+    const { page, context } = await browser.newPage();
+    const state = watch(page);
+    await logIn(page, 'admin@demo.kayoi.jp');
+    const menu = page.getByRole('navigation', { name: 'メインメニュー' });
+    await menu.waitFor();
+    const entries = await menu.evaluate((nav) =>
+      Array.from(nav.querySelectorAll('a[href]'), (a) => new URL((a as HTMLAnchorElement).href).pathname),
+    );
+    expect(entries.length).toBeGreaterThan(30);
+
+    const first = async (path: string) => (await api<{ id: number }[]>(page, path))[0]?.id;
+    const details = {
+      customer: await first('/api/customers'),
+      application: await first('/api/customer-pre-registrations'),
+      class: await first('/api/classes'),
+      program: await first('/api/programs'),
+      staff: await first('/api/staffs'),
+      facility: await first('/api/facilities'),
+    };
+    expect(Object.values(details).every((id) => typeof id === 'number')).toBe(true);
+    const pages = [
+      ...new Set(entries),
+      `/customers/${details.customer}`,
+      `/customer-pre-registrations/${details.application}`,
+      `/classes/${details.class}`,
+      `/classes/${details.class}/roster`,
+      '/classes/new',
+      `/master/programs/${details.program}`,
+      `/master/staffs/${details.staff}`,
+      `/master/facilities/${details.facility}`,
+      '/customers/import',
+      '/mypage/profile',
+      '/mypage/settings',
+    ];
+
+    const placeholders: string[] = [];
+    const headless: string[] = [];
+    for (const path of pages) {
+      const { heading, text } = await open(page, state, path);
+      if (heading.trim() === '') headless.push(path);
+      const found = PLACEHOLDERS.exec(text);
+      if (found)
+        placeholders.push(`${path}: 「${text.slice(Math.max(0, found.index - 20), found.index + 20)}」`);
+    }
+    console.info(`${pages.length} screens opened as an administrator`);
+    expect(headless).toEqual([]);
+    expect(placeholders).toEqual([]);
+    expect(state.problems).toEqual([]);
+    await context.close();
+  }, 300_000);
+});
