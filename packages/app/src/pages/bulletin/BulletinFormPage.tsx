@@ -1,8 +1,8 @@
 import {
   type BulletinPost,
+  listStoresQueryOptions,
   useBulletinPost,
   useCreateBulletinPost,
-  useStores,
   useUpdateBulletinPost,
 } from '@kayoi/api-client';
 import {
@@ -27,6 +27,7 @@ import {
   TextField,
   useToast,
 } from '@kayoi/ui';
+import { useQuery } from '@tanstack/react-query';
 import { Paperclip, Save } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { FileTrigger, Form } from 'react-aria-components';
@@ -142,7 +143,8 @@ function BulletinForm({ post }: { post?: BulletinPost }) {
   const toast = useToast();
   const user = useSessionUser();
   const isAdmin = user.role === 'admin';
-  const stores = useStores();
+  // Only an administrator chooses the store: the store list is theirs alone.
+  const stores = useQuery({ ...listStoresQueryOptions(), enabled: isAdmin });
   const create = useCreateBulletinPost();
   const update = useUpdateBulletinPost();
   const form = useSchemaForm<PostValues, BulletinPostFormValues>(bulletinPostFormSchema, () =>

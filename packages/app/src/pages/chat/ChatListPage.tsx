@@ -2,8 +2,8 @@ import {
   type ChatRoom,
   type ChatRoomType,
   type ListChatRoomsParams,
+  listStoresQueryOptions,
   useChatRooms,
-  useStores,
 } from '@kayoi/api-client';
 import {
   Badge,
@@ -17,6 +17,7 @@ import {
   SearchField,
   Stack,
 } from '@kayoi/ui';
+import { useQuery } from '@tanstack/react-query';
 import { MessageCircle, Plus } from 'lucide-react';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
@@ -38,7 +39,8 @@ export function ChatListPage() {
   const navigate = useNavigate();
   const user = useSessionUser();
   const isAdmin = user.role === 'admin';
-  const stores = useStores();
+  // The store filter is an administrator's: the store list is theirs alone.
+  const stores = useQuery({ ...listStoresQueryOptions(), enabled: isAdmin });
   const list = useListParams(['search', 'type', 'is_active', 'store_id'] as const);
   const { update } = list;
   const type = list.get('type');

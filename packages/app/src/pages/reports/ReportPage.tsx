@@ -1,9 +1,9 @@
 import {
+  listStoresQueryOptions,
   type Report,
   type ReportName,
   type ReportParams,
   reportCsvQueryOptions,
-  useStores,
 } from '@kayoi/api-client';
 import { formatSlashDate, todayInTokyo } from '@kayoi/domain/calendar';
 import {
@@ -19,7 +19,7 @@ import {
   Stack,
   useToast,
 } from '@kayoi/ui';
-import { type UseQueryResult, useQueryClient } from '@tanstack/react-query';
+import { type UseQueryResult, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, FileBarChart, Printer } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -131,7 +131,8 @@ export function ReportControls({
 }) {
   const user = useSessionUser();
   const isAdmin = user.role === 'admin';
-  const stores = useStores();
+  // Other stores are an administrator's to choose: the store list is theirs alone.
+  const stores = useQuery({ ...listStoresQueryOptions(), enabled: isAdmin });
   const storeItems = [
     { id: 'session', label: user.store ?? m.store },
     ...(allowAllStores ? [{ id: 'all', label: m.allStores }] : []),

@@ -1,4 +1,10 @@
-import { type StaffDetail, useCreateStaff, useStaff, useStores, useUpdateStaff } from '@kayoi/api-client';
+import {
+  listStoresQueryOptions,
+  type StaffDetail,
+  useCreateStaff,
+  useStaff,
+  useUpdateStaff,
+} from '@kayoi/api-client';
 import { type StaffFormValues, staffFormSchema } from '@kayoi/api-client/forms';
 import { genderLabels, mutationMessages, roleLabels, staffMessages } from '@kayoi/api-client/messages';
 import { convertKana } from '@kayoi/domain/kana';
@@ -18,6 +24,7 @@ import {
   TextField,
   useToast,
 } from '@kayoi/ui';
+import { useQuery } from '@tanstack/react-query';
 import { Plus, Save, Trash2 } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { Form } from 'react-aria-components';
@@ -101,7 +108,8 @@ function StaffForm({ staff }: { staff?: StaffDetail }) {
   const user = useSessionUser();
   const navigate = useNavigate();
   const toast = useToast();
-  const stores = useStores();
+  // The store list is the administrators' (a manager's staff join the manager's store).
+  const stores = useQuery({ ...listStoresQueryOptions(), enabled: user.role === 'admin' });
   const create = useCreateStaff();
   const update = useUpdateStaff();
   const saving = create.isPending || update.isPending;
