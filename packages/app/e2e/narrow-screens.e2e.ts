@@ -39,21 +39,46 @@ const screens: [path: string, title: string][] = [
 /** `KAYOI_SCREENS_DIR=/some/dir` keeps a picture of each page at each width there (for a review, not an assertion). */
 const picturesDir = process.env.KAYOI_SCREENS_DIR;
 
-/** The page's width and, when it is wider than the window, the innermost elements that run past the right edge. */
+/**
+ * The page's width and, when it is wider than the window, the innermost elements that run past its right edge
+ * (inside no frame that scrolls or clips them: those are the ones to fix).
+ */
 function measure(page: Page) {
   return page.evaluate(() => {
     const edge = document.documentElement.clientWidth;
-    const past = Array.from(document.body.querySelectorAll<HTMLElement>('*')).filter((element) => {
-      const box = element.getBoundingClientRect();
-      if (box.right <= edge + 0.5 || box.width === 0) return false;
-      // The innermost only: an element whose children all fit is the one to fix.
-      return !Array.from(element.children).some((child) => child.getBoundingClientRect().right > edge + 0.5);
-    });
-    const describe = (element: HTMLElement) =>
-      `${element.tagName.toLowerCase()}${element.getAttribute('role') ? `[role=${element.getAttribute('role')}]` : ''}` +
+    const runsPast = (element: Element) => element.getBoundingClientRect().right > edge + 0.5;
+    const clipped = (element: Element) => {
+      for (let up = element.parentElement; up && up !== document.body; up = up.parentElement) {
+        if (getComputedStyle(up).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    const past = Array.from(document.body.querySelectorAll('*')).filter(
+      (element) =>
+        runsPast(element) &&
+        element.getBoundingClientRect().width > 0 &&
+        !Array.from(element.children).some(runsPast) &&
+        !clipped(element),
+    );
+    const describe = (element: Element) =>
+      `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.split(' ')[0]}` : ''}` +
       ` "${(element.textContent ?? '').trim().slice(0, 24)}" right=${Math.round(element.getBoundingClientRect().right)}`;
-    return { width: document.documentElement.scrollWidth, past: past.slice(0, 5).map(describe) };
+    return { width: document.documentElement.scrollWidth, past: past.slice(0, 6).map(describe) };
   });
+}
+
+/** KPI cards whose content runs past the card's edge (a sparkline beside a value with no room for both). */
+function crampedKpiCards(page: Page) {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('[role="group"][aria-label="主要指標"] > *')).flatMap((card) => {
+      const edge = card.getBoundingClientRect().right;
+      const past = Array.from(card.querySelectorAll('*')).filter(
+        (element) =>
+          element.getBoundingClientRect().width > 0 && element.getBoundingClientRect().right > edge + 0.5,
+      );
+      return past.length > 0 ? [(card.textContent ?? '').slice(0, 12)] : [];
+    }),
+  );
 }
 
 /** The top bar's title: how much of it shows, in characters' worth of width. */
@@ -103,6 +128,9 @@ describe.each([
       }
       const { width: pageWidth, past } = await measure(page);
       expect(pageWidth, `${path} is ${pageWidth} px wide: ${past.join('; ')}`).toBeLessThanOrEqual(width);
+      await expect(crampedKpiCards(page), `${path}: KPI cards with content past their edge`).resolves.toEqual(
+        [],
+      );
       // The title reads whole, or at least its first four characters before the ellipsis.
       const shown = await topBarTitle(page, title);
       expect(
