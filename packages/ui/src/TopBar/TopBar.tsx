@@ -7,7 +7,7 @@ import { CountBadge } from '../Badge/Badge.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { MenuButton } from '../MenuButton/MenuButton.tsx';
 import { Tooltip } from '../Tooltip/Tooltip.tsx';
-import { glassSurface } from '../theme/mixins.ts';
+import { glassSurface, visuallyHidden } from '../theme/mixins.ts';
 import { useMediaQuery } from '../theme/useMediaQuery.ts';
 
 export type NfcStatus = 'connected' | 'connecting' | 'disconnected' | 'unsupported';
@@ -126,9 +126,10 @@ const Who = styled.span`
     color: ${({ theme }) => theme.color.text.secondary};
     line-height: 1.2;
   }
+  /* A phone shows the avatar only; the name and role still name the menu's button. */
   @media (max-width: ${({ theme }) => theme.layout.mobileBreakpoint - 1}px) {
     .who-text {
-      display: none;
+      ${visuallyHidden}
     }
   }
 `;
