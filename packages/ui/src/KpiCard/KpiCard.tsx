@@ -42,7 +42,7 @@ export interface KpiCardProps {
 export const KPI_FOUR_ACROSS_MIN = 640;
 
 /** The narrowest card (its content box) that still shows the sparkline beside a value. */
-const KPI_SPARKLINE_MIN_WIDTH = 128;
+const KPI_SPARKLINE_MIN_WIDTH = 118;
 
 /** The seed's count-up: 2 seconds. */
 export const KPI_COUNT_UP_MS = 2_000;
