@@ -34,6 +34,25 @@ const screens: [path: string, title: string][] = [
   ['/mypage/settings', '設定'],
   ['/master/staffs', 'スタッフ一覧'],
   ['/master/programs', 'プログラム一覧'],
+  // The rest of the menu: every report, billing's other lists, the masters, the desk's other screen.
+  ['/entry-exit/check-out', 'チェックアウト'],
+  ['/reports/programs', 'プログラムレポート'],
+  ['/reports/staff', 'スタッフレポート'],
+  ['/reports/member-achievement', '会員達成度レポート'],
+  ['/reports/sales-transition', '売上推移レポート'],
+  ['/reports/custom', 'カスタムレポート'],
+  ['/reports/facilities', '施設レポート'],
+  ['/billing/adjustments', '請求調整一覧'],
+  ['/discount-groups', '割引グループ一覧'],
+  ['/billing/zengin-export', '全銀データ出力'],
+  ['/master/stores', '店舗一覧'],
+  ['/master/stores/1', '店舗詳細'],
+  ['/master/facilities', '施設一覧'],
+  ['/master/grades', '級一覧'],
+  ['/master/schools', 'スクール一覧'],
+  ['/master/program-categories', 'プログラムカテゴリ一覧'],
+  ['/master/banks', '銀行一覧'],
+  ['/mypage/profile', 'プロフィール'],
 ];
 
 /** `KAYOI_SCREENS_DIR=/some/dir` keeps a picture of each page at each width there (for a review, not an assertion). */
