@@ -29,6 +29,13 @@ const Frame = styled.div`
     ${focusRing}
   }
   ${stickyFirstColumn}
+  /* A phone: a column keeps a few characters' width (Japanese breaks anywhere, and a squeezed table read
+     「口座 / 情報 / が登 / 録さ…」 one or two characters a line); the table scrolls instead. */
+  @media (max-width: ${({ theme }) => theme.layout.mobileBreakpoint - 1}px) {
+    :is(th, td) {
+      min-width: 5em;
+    }
+  }
 `;
 
 /** A table's own scrolling frame: a wide table scrolls in it, never the page past the window's edge. */
