@@ -56,7 +56,7 @@ export type { TextFieldProps } from './TextField/index.ts';
 export { TextField } from './TextField/index.ts';
 export type { TooltipProps } from './Tooltip/index.ts';
 export { Tooltip } from './Tooltip/index.ts';
-export { focusRing, glassSurface, tabularNumbers, visuallyHidden } from './theme/mixins.ts';
+export { fitColumns, focusRing, glassSurface, tabularNumbers, visuallyHidden } from './theme/mixins.ts';
 export type { KayoiThemeProviderProps, ThemeBackdropProps } from './theme/ThemeProvider.tsx';
 export { KayoiThemeProvider, ThemeBackdrop } from './theme/ThemeProvider.tsx';
 export type { ColorMode, KayoiTheme, StatusColors, ThemeOptions } from './theme/theme.ts';
@@ -82,6 +82,8 @@ export type { PageHeaderProps } from './PageHeader/index.ts';
 export { PageHeader } from './PageHeader/index.ts';
 export type { PagerProps } from './Pager/index.ts';
 export { Pager, visiblePages } from './Pager/index.ts';
+export type { TableFrameProps } from './TableFrame/index.ts';
+export { TableFrame } from './TableFrame/index.ts';
 export type { ToastApi, ToastContentData, ToastOptions, ToastTone } from './Toast/index.ts';
 export { ToastProvider, toast, useToast } from './Toast/index.ts';
 // (end overlays)

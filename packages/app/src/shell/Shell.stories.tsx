@@ -2,7 +2,7 @@ import { answerHandler, DEMO_TOKENS, errorHandler, handlers, resetFixtureStore }
 import { atStaffScreen, staffScreens } from '@kayoi/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AppScreen, signInAs } from '../stories/AppScreen.tsx';
+import { AppScreen, sidewaysOverflow, signInAs } from '../stories/AppScreen.tsx';
 
 const meta = {
   title: 'Screens/Shell',
@@ -91,6 +91,29 @@ export const AdminAt820: Story = {
     (document.activeElement as HTMLElement).blur();
     await waitFor(() => expect(rail.getBoundingClientRect().width).toBeLessThanOrEqual(60));
     await dashboardDrawn(canvas, canvasElement);
+  },
+};
+
+/**
+ * The owner's phone (issue 28): the rail beside the page, the top bar keeps the page's title (the theme and glass
+ * toggles wait in the user's menu), the KPI cards two by two, and nothing runs past the right edge.
+ */
+export const AdminAt390: Story = {
+  tags: ['visual'],
+  ...atStaffScreen('phone390'),
+  args: { window: true },
+  beforeEach: () => signInAs(DEMO_TOKENS.admin),
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('navigation', { name: 'メインメニュー' }, { timeout: 10_000 });
+    // The top bar: the banner with the NFC state (the story's frame holds another).
+    const bar = canvas
+      .getAllByRole('banner')
+      .find((banner) => within(banner).queryByRole('button', { name: /NFC/ }));
+    const title = within(bar as HTMLElement).getByText('ダッシュボード');
+    await expect(title.clientWidth).toBeGreaterThanOrEqual(title.scrollWidth);
+    await expect(canvas.queryByRole('button', { name: 'ダークモードに切り替え' })).toBeNull();
+    await dashboardDrawn(canvas, canvasElement);
+    await expect(sidewaysOverflow()).toBe(0);
   },
 };
 

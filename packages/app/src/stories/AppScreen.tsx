@@ -16,7 +16,20 @@ export function AppScreen({ path, window: framed = false }: { path: string; wind
   );
   // `window`: the screen inside one browser window's height, scrolling within it, so a visual baseline shows
   // what a user first sees (a long page's screenshot would otherwise be cut off at the window's edge).
-  return framed ? <div style={{ height: '100vh', overflow: 'auto' }}>{screen}</div> : screen;
+  return framed ? (
+    <div data-window="" style={{ height: '100vh', overflow: 'auto' }}>
+      {screen}
+    </div>
+  ) : (
+    screen
+  );
+}
+
+/** Neither the page nor the story's window (`window`) scrolls sideways: the screen fits the window's width. */
+export function sidewaysOverflow(): number {
+  const framed = document.querySelector<HTMLElement>('[data-window]');
+  const page = document.documentElement.scrollWidth - window.innerWidth;
+  return Math.max(0, page, framed ? framed.scrollWidth - framed.clientWidth : 0);
 }
 
 /** Signs the story in as one of the fixture store's demo staff (or out, with `null`). */

@@ -20,8 +20,10 @@ const Surface = styled.section<{ $padding: number }>`
     margin-top: ${({ theme }) => theme.space(4)};
   }
 `;
+// Actions that do not fit beside the title (a phone) go under it.
 const Header = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(3)};

@@ -3,8 +3,10 @@ import type { ReactNode } from 'react';
 import { Cell, Column, Row, type SortDescriptor, Table, TableBody, TableHeader } from 'react-aria-components';
 import styled from 'styled-components';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
+import { stickyFirstColumn } from '../TableFrame/TableFrame.tsx';
 import { japaneseCellBreaks } from '../theme/japaneseText.ts';
 import { focusRing, glassSurface, tabularNumbers, visuallyHidden } from '../theme/mixins.ts';
+import { useOverflows } from '../theme/useOverflows.ts';
 
 export interface DataTableColumn<T> {
   id: string;
@@ -34,12 +36,18 @@ export interface DataTableProps<T> {
 
 export type { SortDescriptor };
 
-// A table wider than its card (a tablet at the desk) scrolls inside the card, never past the page's edge.
+// A table wider than its card (a tablet at the desk, a phone) scrolls inside the card, never past the page's
+// edge, its first column in view (TableFrame's); the hovered row's first cell keeps its tint over the solid ground.
 const Frame = styled.div`
   ${glassSurface()}
   border-radius: ${({ theme }) => theme.radius.lg};
   max-width: 100%;
   overflow-x: auto;
+  ${stickyFirstColumn}
+  &[data-overflows] tr[data-hovered] td:first-child {
+    background: linear-gradient(${({ theme }) => `${theme.color.surface.hover}, ${theme.color.surface.hover}`}),
+      ${({ theme }) => theme.glass.fallback};
+  }
 `;
 const Grid = styled(Table)`
   width: 100%;
@@ -134,8 +142,9 @@ export function DataTable<T>({
   ...props
 }: DataTableProps<T>) {
   const loadingRows = Array.from({ length: 5 }, (_, index) => index);
+  const [frame, overflows] = useOverflows<HTMLDivElement>();
   return (
-    <Frame aria-busy={isLoading || undefined}>
+    <Frame ref={frame} aria-busy={isLoading || undefined} data-overflows={overflows || undefined}>
       <Grid
         aria-label={props['aria-label']}
         {...(sortDescriptor ? { sortDescriptor } : {})}

@@ -41,6 +41,9 @@ export interface KpiCardProps {
 /** The narrowest row that holds four KPI cards (each about 150 px: a four-digit value and its sparkline). */
 export const KPI_FOUR_ACROSS_MIN = 640;
 
+/** The narrowest card (its content box) that still shows the sparkline beside a value. */
+const KPI_SPARKLINE_MIN_WIDTH = 118;
+
 /** The seed's count-up: 2 seconds. */
 export const KPI_COUNT_UP_MS = 2_000;
 
@@ -60,6 +63,7 @@ const Card = styled(AriaButton)`
   cursor: pointer;
   box-sizing: border-box;
   outline: none;
+  container-type: inline-size;
   transition: transform ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing};
   &[data-hovered] {
     transform: translateY(-1px);
@@ -95,7 +99,14 @@ const Middle = styled.span`
   min-width: 0;
   > svg {
     flex: 0 1 120px;
-    min-width: 48px;
+    min-width: 0;
+  }
+  /* A card too narrow for the value and its sparkline side by side (two across on a phone): the value,
+     its change and the comparison stay, the sparkline goes (it is decorative; the card says the figures). */
+  @container (max-width: ${KPI_SPARKLINE_MIN_WIDTH - 1}px) {
+    > svg {
+      display: none;
+    }
   }
 `;
 const Value = styled.span`

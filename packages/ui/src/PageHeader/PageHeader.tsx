@@ -33,9 +33,16 @@ const Description = styled.div`
   color: ${({ theme }) => theme.color.text.secondary};
   ${japaneseLineBreaks}
 `;
+// On a phone the actions wrap onto another line rather than break their labels (「CSV出 / 力」), and so does a
+// row of them a page passes in (a Stack).
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
+  white-space: nowrap;
+  > div {
+    flex-wrap: wrap;
+  }
 `;
 
 /** The page's title (its one h1), where it sits, and its main actions. */

@@ -12,4 +12,13 @@ describe('visiblePages', () => {
   ])('when page %i of %i is shown, then the buttons are %j', (page, count, expected) => {
     expect(visiblePages(page, count)).toEqual(expected);
   });
+
+  it.each([
+    [1, 10, [1, 2, 3]],
+    [5, 10, [4, 5, 6]],
+    [10, 10, [8, 9, 10]],
+    [1, 2, [1, 2]],
+  ])('when a phone shows page %i of %i (three numbers), then the buttons are %j', (page, count, expected) => {
+    expect(visiblePages(page, count, 3)).toEqual(expected);
+  });
 });

@@ -39,6 +39,12 @@ const Nav = styled.nav`
     padding: 0;
     list-style: none;
   }
+  /* A phone: three page numbers, not five, so that the buttons keep their size and the row its width. */
+  @media (max-width: ${({ theme }) => theme.layout.mobileBreakpoint - 1}px) {
+    li[data-far] {
+      display: none;
+    }
+  }
 `;
 const PageButton = styled(AriaButton)`
   display: grid;
@@ -75,10 +81,11 @@ const PageButton = styled(AriaButton)`
   }
 `;
 
-/** Up to 5 page numbers around the current page. */
-export function visiblePages(page: number, pageCount: number): number[] {
-  const start = Math.max(1, Math.min(page - 2, pageCount - 4));
-  const end = Math.min(pageCount, start + 4);
+/** Up to `count` (5) page numbers around the current page. */
+export function visiblePages(page: number, pageCount: number, count = 5): number[] {
+  const before = Math.floor((count - 1) / 2);
+  const start = Math.max(1, Math.min(page - before, pageCount - count + 1));
+  const end = Math.min(pageCount, start + count - 1);
   return Array.from({ length: end - start + 1 }, (_, index) => start + index);
 }
 
@@ -96,6 +103,7 @@ export function Pager({
   const from = total === 0 ? 0 : (current - 1) * pageSize + 1;
   const to = Math.min(total, current * pageSize);
   const go = (target: number) => onPageChange(Math.min(Math.max(1, target), pageCount));
+  const near = visiblePages(current, pageCount, 3);
   return (
     <Nav aria-label="ページ送り">
       <div className="size">
@@ -125,7 +133,7 @@ export function Pager({
           </PageButton>
         </li>
         {visiblePages(current, pageCount).map((number) => (
-          <li key={number}>
+          <li key={number} {...(near.includes(number) ? {} : { 'data-far': true })}>
             <PageButton
               aria-label={`ページ ${number}`}
               aria-current={number === current ? 'page' : undefined}

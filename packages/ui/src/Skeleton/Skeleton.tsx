@@ -31,7 +31,12 @@ const Block = styled.span<{ $width: string; $height: string; $radius: NonNullabl
 
 const css = (value: number | string) => (typeof value === 'number' ? `${value}px` : value);
 
-/** A placeholder while data loads; hidden from screen readers (the region says it is busy). */
+/**
+ * A placeholder while data loads; hidden from screen readers (the region says it is busy). Marked
+ * `data-skeleton`, so that a test (or a screenshot) can wait until none is left.
+ */
 export function Skeleton({ width = '100%', height = 16, radius = 'sm' }: SkeletonProps) {
-  return <Block aria-hidden="true" $width={css(width)} $height={css(height)} $radius={radius} />;
+  return (
+    <Block aria-hidden="true" data-skeleton="" $width={css(width)} $height={css(height)} $radius={radius} />
+  );
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { themeMatrix } from '../testing/storyParameters.ts';
+import { atStaffScreen, staffScreens, themeMatrix } from '../testing/storyParameters.ts';
 import { TopBar } from './TopBar.tsx';
 
 const meta = {
@@ -62,6 +62,32 @@ export const InboxesComingSoon: Story = {
     await expect(args.chat.onOpen).toHaveBeenCalledOnce();
     await expect(canvas.getByRole('button', { name: '掲示板（準備中）' })).toBeVisible();
     await expect(canvas.queryByRole('img', { name: /未読/ })).toBeNull();
+  },
+};
+
+/**
+ * A phone (issue 28): the theme and glass toggles are items of the user's menu, so the bar's room goes to the
+ * page's title; the menu's button keeps the user's name (read, not shown).
+ */
+export const PhoneTogglesInTheUserMenu: Story = {
+  ...atStaffScreen('phone390'),
+  parameters: { viewport: { options: staffScreens } },
+  args: { title: 'クラス・レーン割当' },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.queryByRole('button', { name: 'ダークモードに切り替え' })).toBeNull();
+    const title = canvas.getByText('クラス・レーン割当');
+    await expect(title.clientWidth).toBeGreaterThan(4 * Number.parseFloat(getComputedStyle(title).fontSize));
+    await userEvent.click(canvas.getByRole('button', { name: /渋谷 花子/ }));
+    const menu = await within(document.body).findByRole('menu');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'ダークモードに切り替え' }));
+    await expect(args.onToggleColorMode).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: /渋谷 花子/ }));
+    await userEvent.click(
+      within(await within(document.body).findByRole('menu')).getByRole('menuitem', {
+        name: 'ガラス効果をオフにする',
+      }),
+    );
+    await expect(args.onToggleGlass).toHaveBeenCalledOnce();
   },
 };
 

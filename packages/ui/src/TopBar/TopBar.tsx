@@ -1,13 +1,14 @@
 import { Bell, LogOut, MessageSquare, Moon, Nfc, Settings, Sparkles, Sun, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
-import styled from 'styled-components';
+import styled, { useTheme } from 'styled-components';
 import { Avatar } from '../Avatar/Avatar.tsx';
 import { CountBadge } from '../Badge/Badge.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { MenuButton } from '../MenuButton/MenuButton.tsx';
 import { Tooltip } from '../Tooltip/Tooltip.tsx';
-import { glassSurface } from '../theme/mixins.ts';
+import { glassSurface, visuallyHidden } from '../theme/mixins.ts';
+import { useMediaQuery } from '../theme/useMediaQuery.ts';
 
 export type NfcStatus = 'connected' | 'connecting' | 'disconnected' | 'unsupported';
 
@@ -62,6 +63,11 @@ const Bar = styled.header`
   padding: ${({ theme }) => theme.space(0, 4, 0, 6)};
   border-width: 0 0 1px;
   border-radius: 0;
+  /* A phone: the page's title keeps the room (the theme and glass toggles move into the user's menu). */
+  @media (max-width: ${({ theme }) => theme.layout.mobileBreakpoint - 1}px) {
+    gap: ${({ theme }) => theme.space(1)};
+    padding: ${({ theme }) => theme.space(0, 2, 0, 4)};
+  }
 `;
 const Title = styled.div`
   flex: 1;
@@ -72,6 +78,9 @@ const Title = styled.div`
   white-space: nowrap;
   overflow: hidden;
   text-overflow: ellipsis;
+  @media (max-width: ${({ theme }) => theme.layout.mobileBreakpoint - 1}px) {
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
 `;
 const Nfc_ = styled(AriaButton)<{ $status: NfcStatus }>`
   display: inline-flex;
@@ -94,7 +103,7 @@ const Nfc_ = styled(AriaButton)<{ $status: NfcStatus }>`
     outline: 2px solid ${({ theme }) => theme.color.focus};
     outline-offset: 2px;
   }
-  @media (max-width: 767px) {
+  @media (max-width: ${({ theme }) => theme.layout.mobileBreakpoint - 1}px) {
     .text {
       display: none;
     }
@@ -117,9 +126,10 @@ const Who = styled.span`
     color: ${({ theme }) => theme.color.text.secondary};
     line-height: 1.2;
   }
-  @media (max-width: 767px) {
+  /* A phone shows the avatar only; the name and role still name the menu's button. */
+  @media (max-width: ${({ theme }) => theme.layout.mobileBreakpoint - 1}px) {
     .who-text {
-      display: none;
+      ${visuallyHidden}
     }
   }
 `;
@@ -129,7 +139,10 @@ function inboxName(name: string, inbox: TopBarInbox) {
   return inbox.unread ? `${name}（未読 ${inbox.unread}件）` : name;
 }
 
-/** The top bar (seed §2): unread chat and bulletins (準備中 until built), theme and glass, NFC state, the user's menu. */
+/**
+ * The top bar (seed §2): unread chat and bulletins (準備中 until built), theme and glass, NFC state, the user's menu.
+ * On a phone the theme and glass toggles are items of the user's menu, so the page's title keeps its room.
+ */
 export function TopBar({
   title,
   chat,
@@ -145,6 +158,11 @@ export function TopBar({
   onLogout,
   leading,
 }: TopBarProps) {
+  const theme = useTheme();
+  const phone = useMediaQuery(`(max-width: ${theme.layout.mobileBreakpoint - 1}px)`);
+  const colorModeLabel = colorMode === 'dark' ? 'ライトモードに切り替え' : 'ダークモードに切り替え';
+  const colorModeIcon = colorMode === 'dark' ? <Sun aria-hidden="true" /> : <Moon aria-hidden="true" />;
+  const glassLabel = glass ? 'ガラス効果をオフにする' : 'ガラス効果をオンにする';
   return (
     <Bar>
       {leading}
@@ -169,17 +187,17 @@ export function TopBar({
         badge={bulletin.comingSoon ? null : <CountBadge count={bulletin.unread ?? 0} label="未読の掲示" />}
         onPress={bulletin.onOpen}
       />
-      <IconButton
-        label={colorMode === 'dark' ? 'ライトモードに切り替え' : 'ダークモードに切り替え'}
-        icon={colorMode === 'dark' ? <Sun aria-hidden="true" /> : <Moon aria-hidden="true" />}
-        onPress={onToggleColorMode}
-      />
-      <IconButton
-        label={glass ? 'ガラス効果をオフにする' : 'ガラス効果をオンにする'}
-        icon={<Sparkles aria-hidden="true" />}
-        onPress={onToggleGlass}
-        aria-pressed={glass}
-      />
+      {phone ? null : (
+        <>
+          <IconButton label={colorModeLabel} icon={colorModeIcon} onPress={onToggleColorMode} />
+          <IconButton
+            label={glassLabel}
+            icon={<Sparkles aria-hidden="true" />}
+            onPress={onToggleGlass}
+            aria-pressed={glass}
+          />
+        </>
+      )}
       <MenuButton
         label={`ユーザーメニュー（${user.name}）`}
         trigger={
@@ -202,6 +220,17 @@ export function TopBar({
         items={[
           { id: 'profile', label: 'プロフィール', href: profileHref, icon: <User aria-hidden="true" /> },
           { id: 'settings', label: '設定', href: settingsHref, icon: <Settings aria-hidden="true" /> },
+          ...(phone
+            ? [
+                { id: 'color-mode', label: colorModeLabel, icon: colorModeIcon, onAction: onToggleColorMode },
+                {
+                  id: 'glass',
+                  label: glassLabel,
+                  icon: <Sparkles aria-hidden="true" />,
+                  onAction: onToggleGlass,
+                },
+              ]
+            : []),
           {
             id: 'logout',
             label: 'ログアウト',

@@ -19,10 +19,14 @@ export const themeMatrix = {
   },
 } as const;
 
-/** The screens staff read the app on: a desk PC, and an iPad Air upright at the counter (820 px wide). */
+/**
+ * The screens staff read the app on: a desk PC, an iPad Air upright at the counter (820 px wide), and the owner's
+ * phone on the move (an iPhone, 390 px wide).
+ */
 export const staffScreens = {
   desk1440: { name: 'デスクPC 1440×900', styles: { width: '1440px', height: '900px' }, type: 'desktop' },
   tablet820: { name: 'タブレット 820×1180', styles: { width: '820px', height: '1180px' }, type: 'tablet' },
+  phone390: { name: 'スマートフォン 390×844', styles: { width: '390px', height: '844px' }, type: 'mobile' },
 } as const;
 
 /** A story at one of `staffScreens` (its meta's `parameters.viewport.options` must list them). */

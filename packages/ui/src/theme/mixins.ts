@@ -54,3 +54,11 @@ export const visuallyHidden = css`
   white-space: nowrap;
   border: 0;
 `;
+
+/**
+ * Cards side by side, as many as fit at `min` px each, one per row where even one does not fit (a phone): a
+ * column never asks for more than the row has, so the page does not run past the window's edge.
+ */
+export const fitColumns = (min: number) => css`
+  grid-template-columns: repeat(auto-fit, minmax(min(${min}px, 100%), 1fr));
+`;

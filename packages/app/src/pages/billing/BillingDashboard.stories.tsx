@@ -5,10 +5,10 @@ import {
   errorHandler,
   resetFixtureStore,
 } from '@kayoi/api-client/msw';
-import { staffScreens } from '@kayoi/ui/testing';
+import { atStaffScreen, staffScreens } from '@kayoi/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { AppScreen, signInAs } from '../../stories/AppScreen.tsx';
+import { AppScreen, sidewaysOverflow, signInAs } from '../../stories/AppScreen.tsx';
 import { LOAD, mockWith, screen } from '../../stories/helpers.ts';
 import { staffForbidden } from './billingStories.ts';
 import { DASHBOARD } from './billingStoryData.ts';
@@ -50,6 +50,18 @@ export const Month: Story = {
       'href',
       '/customers/7',
     );
+  },
+};
+
+/** The month on the owner's phone (issue 28): the figures and tables one under another, the tables in their frames. */
+export const MonthAt390: Story = {
+  tags: ['visual'],
+  ...atStaffScreen('phone390'),
+  args: { window: true },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('￥1,498,300', {}, LOAD)).toBeVisible();
+    await expect(canvas.getByRole('table', { name: 'フォローが必要な会員' })).toBeInTheDocument();
+    await expect(sidewaysOverflow()).toBe(0);
   },
 };
 

@@ -5,6 +5,7 @@ import { formatYen } from '@kayoi/domain/money';
 import {
   Card,
   ErrorState,
+  fitColumns,
   formatCount,
   PageHeader,
   Select,
@@ -50,7 +51,7 @@ const Figures = styled.dl`
 
 const Columns = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(460px, 1fr));
+  ${fitColumns(460)}
   align-items: start;
   gap: ${({ theme }) => theme.space(4)};
   tbody th {

@@ -5,6 +5,7 @@ import {
   Button,
   Card,
   ErrorState,
+  fitColumns,
   formatTime,
   PageHeader,
   Skeleton,
@@ -26,7 +27,7 @@ const text = billingMessages.cash;
 
 const Columns = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(420px, 1fr));
+  ${fitColumns(420)}
   align-items: start;
   gap: ${({ theme }) => theme.space(4)};
 `;

@@ -2,9 +2,9 @@ import type { Invoice } from '@kayoi/api-client';
 import { lineKindLabels, paymentMethodLabels } from '@kayoi/domain/billing';
 import { longMonthLabel } from '@kayoi/domain/calendar';
 import { formatYen } from '@kayoi/domain/money';
-import { focusRing, Skeleton, tabularNumbers } from '@kayoi/ui';
+import { focusRing, Skeleton, TableFrame, tabularNumbers } from '@kayoi/ui';
 import { ChevronDown, ChevronRight } from 'lucide-react';
-import { Fragment, useState } from 'react';
+import { Fragment, type ReactNode, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import styled from 'styled-components';
 import { InvoiceStatusBadge } from './badges.tsx';
@@ -12,7 +12,7 @@ import { billingMessages } from './messages.ts';
 
 const text = billingMessages.invoices;
 
-export const Table = styled.table`
+const Grid = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.font.size.md};
@@ -39,6 +39,15 @@ export const Table = styled.table`
     font-size: ${({ theme }) => theme.font.size.sm};
   }
 `;
+
+/** The billing screens' tables, each in its own scrolling frame: a phone scrolls the table, not the page. */
+export function Table({ 'aria-label': label, children }: { 'aria-label': string; children: ReactNode }) {
+  return (
+    <TableFrame label={label}>
+      <Grid aria-label={label}>{children}</Grid>
+    </TableFrame>
+  );
+}
 
 const Toggle = styled(AriaButton)`
   display: inline-flex;

@@ -1,9 +1,9 @@
 import { answerHandler, DEMO_TOKENS, errorHandler, handlers, resetFixtureStore } from '@kayoi/api-client/msw';
 import { addDays, todayInTokyo, weekdayOf } from '@kayoi/domain/calendar';
-import { staffScreens } from '@kayoi/ui/testing';
+import { atStaffScreen, staffScreens } from '@kayoi/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AppScreen, signInAs } from '../../stories/AppScreen.tsx';
+import { AppScreen, sidewaysOverflow, signInAs } from '../../stories/AppScreen.tsx';
 import { LOAD, rowsOf, screen } from '../../stories/helpers.ts';
 import { CLASH, facilityPage, lessonOf, MONDAY, POOL, ROSTER } from './classStoryData.ts';
 
@@ -54,6 +54,18 @@ export const Detail: Story = {
     const roster = await canvas.findByRole('grid', { name: '在籍者' }, LOAD);
     await expect(rowsOf(roster)).toHaveLength(2);
     await expect(canvas.getByRole('grid', { name: 'キャンセル待ち' })).toHaveTextContent('鈴木 一郎');
+  },
+};
+
+/** The class on the owner's phone (issue 28): the lesson card's buttons wrap, the rosters scroll in their frames. */
+export const DetailAt390: Story = {
+  ...atStaffScreen('phone390'),
+  args: { window: true },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: CLASS.name }, LOAD);
+    await canvas.findByRole('grid', { name: '在籍者' }, LOAD);
+    await expect(canvas.getByRole('button', { name: 'この日の名簿' })).toBeVisible();
+    await expect(sidewaysOverflow()).toBe(0);
   },
 };
 

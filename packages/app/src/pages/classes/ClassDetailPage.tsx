@@ -326,7 +326,7 @@ function LessonOfDay({ record }: { record: WeeklyClass }) {
     <Card
       title={`レッスン ${formatJapaneseDate(date)}`}
       actions={
-        <Stack $direction="row" $gap={1}>
+        <Stack $direction="row" $gap={1} $wrap>
           <Button variant="ghost" icon={<ChevronLeft aria-hidden="true" />} onPress={() => move(-7)}>
             前の週
           </Button>

@@ -13,6 +13,7 @@ import {
   Select,
   Skeleton,
   Stack,
+  TableFrame,
   tabularNumbers,
   useToast,
 } from '@kayoi/ui';
@@ -128,39 +129,41 @@ function LedgerBody({ customerId, ledger }: { customerId: number; ledger: Ledger
       {ledger.entries.length === 0 ? (
         <p>請求・入金の記録はまだありません</p>
       ) : (
-        <Entries aria-label="請求・入金の明細">
-          <thead>
-            <tr>
-              <th scope="col">日付</th>
-              <th scope="col">種別</th>
-              <th scope="col">内容</th>
-              <th scope="col" className="end">
-                請求
-              </th>
-              <th scope="col" className="end">
-                入金
-              </th>
-              <th scope="col" className="end">
-                残高
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {ledger.entries.map((entry) => (
-              <tr key={`${entry.kind}-${entry.reference_id}`}>
-                <td>{formatSlashDate(entry.date)}</td>
-                <td>{KIND_LABELS[entry.kind]}</td>
-                <td>
-                  {entry.description}
-                  <EntryLines entry={entry} />
-                </td>
-                <td className="end">{entry.debit ? formatYen(entry.debit) : ''}</td>
-                <td className="end">{entry.credit ? formatYen(entry.credit) : ''}</td>
-                <td className="end">{formatYen(entry.balance)}</td>
+        <TableFrame label="請求・入金の明細">
+          <Entries aria-label="請求・入金の明細">
+            <thead>
+              <tr>
+                <th scope="col">日付</th>
+                <th scope="col">種別</th>
+                <th scope="col">内容</th>
+                <th scope="col" className="end">
+                  請求
+                </th>
+                <th scope="col" className="end">
+                  入金
+                </th>
+                <th scope="col" className="end">
+                  残高
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </Entries>
+            </thead>
+            <tbody>
+              {ledger.entries.map((entry) => (
+                <tr key={`${entry.kind}-${entry.reference_id}`}>
+                  <td>{formatSlashDate(entry.date)}</td>
+                  <td>{KIND_LABELS[entry.kind]}</td>
+                  <td>
+                    {entry.description}
+                    <EntryLines entry={entry} />
+                  </td>
+                  <td className="end">{entry.debit ? formatYen(entry.debit) : ''}</td>
+                  <td className="end">{entry.credit ? formatYen(entry.credit) : ''}</td>
+                  <td className="end">{formatYen(entry.balance)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Entries>
+        </TableFrame>
       )}
     </Stack>
   );

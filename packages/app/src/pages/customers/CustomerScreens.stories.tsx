@@ -8,7 +8,7 @@ import {
 import { atStaffScreen, staffScreens } from '@kayoi/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AppScreen, signInAs } from '../../stories/AppScreen.tsx';
+import { AppScreen, sidewaysOverflow, signInAs } from '../../stories/AppScreen.tsx';
 import { type Canvas, choose, clickLikeAMouse, LOAD, rowsOf, screen } from '../../stories/helpers.ts';
 import { memberClassHandlers } from './memberClassStoryData.ts';
 
@@ -81,8 +81,11 @@ export const ListDark: Story = {
   },
 };
 
-/** A list at the desk PC's 1440×900 and a tablet's 820 px: the table scrolls inside its card, never the page. */
-const listAt = (value: 'desk1440' | 'tablet820'): Story => ({
+/**
+ * A list at the desk PC's 1440×900, a tablet's 820 px and the owner's phone (390 px): the table scrolls inside its
+ * card, never the page.
+ */
+const listAt = (value: 'desk1440' | 'tablet820' | 'phone390'): Story => ({
   tags: ['visual'],
   ...atStaffScreen(value),
   args: { window: true },
@@ -92,10 +95,12 @@ const listAt = (value: 'desk1440' | 'tablet820'): Story => ({
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     const card = table.parentElement as HTMLElement;
     await expect(card.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(sidewaysOverflow()).toBe(0);
   },
 });
 export const ListAt1440 = listAt('desk1440');
 export const ListAt820 = listAt('tablet820');
+export const ListAt390 = listAt('phone390');
 
 export const SearchByKanaInHiragana: Story = {
   play: async ({ canvas }) => {
@@ -234,6 +239,21 @@ export const Detail: Story = {
     await expect(
       await within(canvas.getByRole('region', { name: '来館履歴' })).findAllByRole('row'),
     ).not.toHaveLength(0);
+  },
+};
+
+/** The record on the owner's phone (issue 28): the cards one under another, the ledger's table in its own frame. */
+export const DetailAt390: Story = {
+  tags: ['visual'],
+  ...atStaffScreen('phone390'),
+  args: { path: HANAKO, window: true },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: '山田 花子' }, LOAD)).toBeVisible();
+    await expect(canvas.getByRole('region', { name: '契約' })).toHaveTextContent('￥12,100');
+    await expect(
+      await within(canvas.getByRole('region', { name: '来館履歴' })).findAllByRole('row'),
+    ).not.toHaveLength(0);
+    await expect(sidewaysOverflow()).toBe(0);
   },
 };
 

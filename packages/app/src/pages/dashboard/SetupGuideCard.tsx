@@ -33,7 +33,7 @@ const Steps = styled.ol`
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
-  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(260px, 100%), 1fr));
 `;
 const StepItem = styled.li<{ $done: boolean }>`
   display: grid;

@@ -149,7 +149,7 @@ export function SchoolRulesCard({ schoolId }: { schoolId: number }) {
 
 const Fields = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(260px, 100%), 1fr));
   gap: ${({ theme }) => theme.space(4)};
 `;
 

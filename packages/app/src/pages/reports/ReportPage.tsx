@@ -12,6 +12,7 @@ import {
   EmptyState,
   ErrorState,
   FilterBar,
+  fitColumns,
   formatDateTime,
   PageHeader,
   Select,
@@ -82,6 +83,8 @@ const PrintOnlyTheReport = createGlobalStyle`
 // the charts measure themselves for the page, not for the window.
 const Sheet = styled.article<{ $printing: boolean }>`
   display: grid;
+  /* One column as wide as the page: a wide table scrolls in its own frame rather than widening the sheet. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(4)};
   min-width: 0;
   ${({ $printing }) => ($printing ? 'width: 190mm;' : '')}
@@ -103,7 +106,7 @@ const SheetHeading = styled.header`
 `;
 const Charts = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(420px, 1fr));
+  ${fitColumns(420)}
   gap: ${({ theme }) => theme.space(4)};
   @media print {
     grid-template-columns: 1fr;

@@ -1,8 +1,7 @@
 import type { Report, ReportChart, ReportColumn, ReportRow, ReportTable } from '@kayoi/api-client';
 import { longMonthLabel, monthLabel } from '@kayoi/domain/calendar';
-import { Card, focusRing, tabularNumbers } from '@kayoi/ui';
+import { Card, TableFrame, tabularNumbers } from '@kayoi/ui';
 import { HeatMap, SeriesChart } from '@kayoi/ui/charts';
-import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { formatCell, formatTick, isNumeric, minTickStepOf } from './format.ts';
 import { reportMessages as m } from './messages.ts';
@@ -197,27 +196,6 @@ const Table = styled.table`
     break-inside: avoid;
   }
 `;
-const Scroll = styled.div`
-  max-width: 100%;
-  overflow-x: auto;
-  &:focus-visible {
-    ${focusRing}
-  }
-`;
-/** True while the wrapped table is wider than its card: it scrolls, and must take the focus to scroll by key. */
-function useOverflows() {
-  const ref = useRef<HTMLDivElement>(null);
-  const [overflows, setOverflows] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(() => setOverflows(element.scrollWidth > element.clientWidth + 1));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return [ref, overflows] as const;
-}
-
 const Remark = styled.p`
   margin: ${({ theme }) => theme.space(2, 0, 0)};
   font-size: ${({ theme }) => theme.font.size.xs};
@@ -244,7 +222,6 @@ export function ReportTableView({
   const marked = (column: ReportColumn) => emphasized && (emphasis?.column(column) ?? false);
   const cellClass = (column: ReportColumn) =>
     [isNumeric(column.type) ? 'end' : '', marked(column) ? 'emphasis' : ''].join(' ').trim() || undefined;
-  const [scrollRef, scrolls] = useOverflows();
   const [first, ...rest] = table.columns;
   const row = (cells: ReportRow, heading?: string) => (
     <>
@@ -261,10 +238,7 @@ export function ReportTableView({
       {table.rows.length === 0 ? (
         <p>{m.empty}</p>
       ) : (
-        <Scroll
-          ref={scrollRef}
-          {...(scrolls ? { tabIndex: 0, role: 'group', 'aria-label': table.title } : {})}
-        >
+        <TableFrame label={table.title}>
           <Table aria-label={table.title}>
             <thead>
               <tr>
@@ -287,7 +261,7 @@ export function ReportTableView({
               </tfoot>
             ) : null}
           </Table>
-        </Scroll>
+        </TableFrame>
       )}
       {emphasized && table.columns.some(marked) ? <Remark>{emphasis?.remark}</Remark> : null}
     </Card>

@@ -8,7 +8,7 @@ import {
 import { atStaffScreen, staffScreens } from '@kayoi/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AppScreen, signInAs } from '../../stories/AppScreen.tsx';
+import { AppScreen, sidewaysOverflow, signInAs } from '../../stories/AppScreen.tsx';
 import { type Canvas, LOAD, mockWith, screen } from '../../stories/helpers.ts';
 import { endPrintPreview, startPrintPreview } from './printPreview.ts';
 import { DAILY, emptyOf, MEMBER_ACHIEVEMENT, MEMBERS, SALES, SALES_TRANSITION } from './reportStoryData.ts';
@@ -89,6 +89,18 @@ export const Sales: Story = {
     await userEvent.click(within(sheet).getByRole('button', { name: '表で表示' }));
     await expect(within(sheet).getByRole('table', { name: 'プログラム別売上（表）' })).toBeVisible();
     await userEvent.click(within(sheet).getByRole('button', { name: '表で表示' }));
+  },
+};
+
+/** The sales report on the owner's phone (issue 28): one card per row, each wide table scrolling in its own frame. */
+export const SalesAt390: Story = {
+  tags: ['visual'],
+  ...atStaffScreen('phone390'),
+  args: { window: true },
+  play: async ({ canvas }) => {
+    const sheet = await sheetOf(canvas, '売上レポート');
+    await expect(within(sheet).getByText('￥4,999,500', { selector: 'dd' })).toBeVisible();
+    await expect(sidewaysOverflow()).toBe(0);
   },
 };
 

@@ -1,0 +1,2 @@
+export type { TableFrameProps } from './TableFrame.tsx';
+export { TableFrame } from './TableFrame.tsx';
