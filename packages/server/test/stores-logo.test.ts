@@ -239,6 +239,18 @@ describe.each(databaseTargets)('store logos on $name', (target) => {
     expect((await put(storeB, managerB, upload(png(32, 32)))).status).toBe(200);
   });
 
+  it('when a store with a logo is deleted, then its image goes with it', async () => {
+    const store = await t.createStore('ロゴ閉校');
+    const url = (await put(store, admin, upload(png(64, 64)))).body.data.logo_url as string;
+    const deleted = await t.request({ method: 'DELETE', url: `/api/stores/${store}`, token: admin });
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    const { rows } = await t.db.query<{ n: number }>('select count(*)::int as n from photos where key = $1', [
+      url.split('/').pop(),
+    ]);
+    expect(rows[0]?.n).toBe(0);
+    expect((await image(url)).statusCode).toBe(404);
+  });
+
   it('when a logo URL is guessed or is not a logo, then 404 (a customer photo is not served as a logo)', async () => {
     const { rows } = await t.db.query<{ key: string }>(
       `insert into photos (key, content_type, bytes, byte_size)
