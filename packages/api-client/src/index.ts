@@ -480,6 +480,7 @@ export {
   deleteProgramCategoryMutationOptions,
   deleteProgramMutationOptions,
   deleteSchoolMutationOptions,
+  deleteStoreLogoMutationOptions,
   deleteStoreMutationOptions,
   facilitiesKeys,
   getFacilityQueryOptions,
@@ -505,6 +506,7 @@ export {
   updateProgramCategoryMutationOptions,
   updateProgramMutationOptions,
   updateSchoolMutationOptions,
+  updateStoreLogoMutationOptions,
   updateStoreMutationOptions,
   useCreateFacility,
   useCreateGrade,
@@ -518,6 +520,7 @@ export {
   useDeleteProgramCategory,
   useDeleteSchool,
   useDeleteStore,
+  useDeleteStoreLogo,
   useFacilities,
   useFacility,
   useGrade,
@@ -537,6 +540,7 @@ export {
   useUpdateProgramCategory,
   useUpdateSchool,
   useUpdateStore,
+  useUpdateStoreLogo,
 } from './queries/masters.ts';
 export {
   getUserPreferencesQueryOptions,

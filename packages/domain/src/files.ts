@@ -39,3 +39,39 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
     return 'image/gif';
   return null;
 }
+
+// The school's logo on the public sign-up form (issue 28 §9): a raster image only. SVG is refused, since it can
+// carry script and outside references and cleaning it safely needs more than a signature check; GIF too (a logo
+// has no need for animation).
+
+export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export type LogoType = (typeof LOGO_TYPES)[number];
+export const LOGO_EXTENSIONS: Record<LogoType, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+};
+/** 1 MB: a logo at the top of a form needs far less; the form's first paint should not wait on it. */
+export const LOGO_MAX_BYTES = 1024 * 1024;
+/** Pixels on each side: smaller is no picture; larger costs the phone's memory to decode for nothing. */
+export const LOGO_MIN_SIDE = 16;
+export const LOGO_MAX_SIDE = 4096;
+/** What the file chooser offers (`accept`): the types, and their extensions for browsers that report none. */
+export const LOGO_ACCEPT = ['image/png', 'image/jpeg', 'image/webp', '.png', '.jpg', '.jpeg', '.webp'];
+
+/** What a chosen file claims to be: a logo type, or a name with a logo extension. The server sniffs the bytes. */
+export function claimsToBeLogo(file: { type: string; name?: string | undefined }): boolean {
+  return (
+    (LOGO_TYPES as readonly string[]).includes(file.type) ||
+    (typeof file.name === 'string' && /\.(jpe?g|png|webp)$/i.test(file.name))
+  );
+}
+
+/** PNG, JPEG or WebP ('RIFF' <size> 'WEBP') by the bytes' signature; anything else (SVG, GIF …) is null. */
+export function sniffLogoType(bytes: Uint8Array): LogoType | null {
+  const image = sniffImageType(bytes);
+  if (image === 'image/png' || image === 'image/jpeg') return image;
+  const at = (offset: number, text: string) =>
+    [...text].every((char, i) => bytes[offset + i] === char.charCodeAt(0));
+  return bytes.length >= 12 && at(0, 'RIFF') && at(8, 'WEBP') ? 'image/webp' : null;
+}

@@ -50,6 +50,7 @@ import { schoolHandlers } from './modules/schools/handlers.ts';
 import { setupGuideHandlers } from './modules/setup-guide/handlers.ts';
 import { staffHandlers } from './modules/staffs/handlers.ts';
 import { storeHandlers } from './modules/stores/handlers.ts';
+import { registerStoreLogoRoute } from './modules/stores/logo.ts';
 import { systemHandlers } from './modules/system/handlers.ts';
 import { zenginHandlers } from './modules/zengin/handlers.ts';
 import './context.ts';
@@ -247,6 +248,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   // Customer photos and pre-registration avatars, at signed URLs outside /api.
   registerPhotoRoute(app);
+  // The schools' logos, public: the sign-up form shows them (issue 28 §9).
+  registerStoreLogoRoute(app);
 
   const staticDir =
     config.staticDir && existsSync(join(config.staticDir, 'index.html')) ? config.staticDir : null;

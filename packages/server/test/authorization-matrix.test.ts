@@ -304,6 +304,8 @@ const INPUTS: Record<string, (r: Resources, f: Fixture, caller: Caller) => Promi
   // which their store does not have (422, as a contract naming another store's program).
   createStore: () => ({ json: storeInput(`新校${nextSequence()}`) }),
   updateStore: () => ({ json: storeInput(`更新店${nextSequence()}`) }),
+  // No file: the logo rule answers 422, after the role and store rules (issue 28 §9).
+  updateStoreLogo: () => ({ form: {} }),
   getStoreCalendar: () => ({ query: { month: '2026-12' } }),
   createFacility: (_, __, caller) => ({
     json: { name: `${markOf(caller)}プール${nextSequence()}`, kind: 'pool', lanes: [{ number: 1 }] },

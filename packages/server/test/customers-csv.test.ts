@@ -32,6 +32,7 @@ const row = (patch: Partial<CustomerDetailRow>): CustomerDetailRow => ({
   street_address: null,
   building: null,
   guardian_name: null,
+  guardian_name_kana: null,
   guardian_relationship: null,
   guardian_phone: null,
   memo: null,

@@ -378,6 +378,44 @@ describe.each(databaseTargets)('customers on $name', (target) => {
       expect((await t.app.inject({ method: 'GET', url: oldPhoto })).statusCode).toBe(404);
     });
 
+    it("when staff write a child's guardian with its フリガナ, then the kana is kept in katakana and can be changed", async () => {
+      const made = await create(
+        adult({
+          birth_date: '2016-05-05',
+          guardian_name: '佐藤 美和',
+          guardian_name_kana: 'さとう みわ',
+          guardian_relationship: '母',
+        }),
+      );
+      expect(made.status).toBe(201);
+      expect(made.body.data).toMatchObject({ guardian_name: '佐藤 美和', guardian_name_kana: 'サトウ ミワ' });
+      const edited = await t.request({
+        method: 'POST',
+        url: `/api/customers/${made.body.data.id}`,
+        token: staff,
+        ...multipart({
+          ...adult({
+            birth_date: '2016-05-05',
+            guardian_name: '佐藤 健一',
+            guardian_name_kana: 'サトウ ケンイチ',
+          }),
+          _method: 'PUT',
+        }),
+      });
+      expect(edited.status).toBe(200);
+      expect(edited.body.data).toMatchObject({
+        guardian_name: '佐藤 健一',
+        guardian_name_kana: 'サトウ ケンイチ',
+      });
+      const kanji = await create(
+        adult({ birth_date: '2016-05-05', guardian_name: '佐藤 美和', guardian_name_kana: '佐藤' }),
+      );
+      expect(kanji.status).toBe(422);
+      expect(kanji.body.errors).toEqual({
+        guardian_name_kana: ['保護者氏名（フリガナ）は全角カタカナで入力してください'],
+      });
+    });
+
     it('when a contract is added, changed and removed, then the detail follows; bad slots are refused', async () => {
       const id = (await create(adult())).body.data.id;
       const url = `/api/customers/${id}/contracts`;

@@ -373,7 +373,7 @@ describe.each(databaseTargets)('pre-registrations on $name', (target) => {
       });
       expect(response.status).toBe(200);
       expect(response.body.data.stores).toEqual(
-        expect.arrayContaining([{ id: storeA, name: '渋谷校', company_name: null }]),
+        expect.arrayContaining([{ id: storeA, name: '渋谷校', company_name: null, logo_url: null }]),
       );
       expect(response.body.data.programs).toEqual([
         { id: programA, store_id: storeA, name: 'ジュニアコース', monthly_fee: 8800 },
@@ -407,10 +407,12 @@ describe.each(databaseTargets)('pre-registrations on $name', (target) => {
         url: `/api/customers/${conversion.body.data.customer_id}`,
         token: staff,
       });
-      // The member page's 「保護者が登録されていません」 shows for a minor without guardian_name.
+      // The member page's 「保護者が登録されていません」 shows for a minor without guardian_name; the guardian's
+      // フリガナ comes along too (it stayed on the application before).
       expect(customer.body.data).toMatchObject({
         is_minor: true,
         guardian_name: '山田 洋子',
+        guardian_name_kana: 'ヤマダ ヨウコ',
         guardian_relationship: '母',
         guardian_phone: '090-8765-4321',
       });
@@ -427,7 +429,11 @@ describe.each(databaseTargets)('pre-registrations on $name', (target) => {
         url: `/api/customers/${conversion.body.data.customer_id}`,
         token: staff,
       });
-      expect(customer.body.data).toMatchObject({ is_minor: false, guardian_name: null });
+      expect(customer.body.data).toMatchObject({
+        is_minor: false,
+        guardian_name: null,
+        guardian_name_kana: null,
+      });
     });
 
     it('when a child applies without a guardian, then 422 names each guardian field in Japanese and nothing is stored', async () => {
@@ -462,14 +468,19 @@ describe.each(databaseTargets)('pre-registrations on $name', (target) => {
       });
     });
 
-    it("when the form's store is read without login, then only its name and the school's name are shown", async () => {
+    it("when the form's store is read without login, then only its name, the school's name and its logo are shown", async () => {
       await t.db.query("update stores set company_name = '株式会社かよいスイミング' where id = $1", [storeB]);
       const response = await t.request({
         method: 'GET',
         url: '/api/public/customer-pre-registrations/options',
       });
       const store = response.body.data.stores.find((s: { id: number }) => s.id === storeB);
-      expect(store).toEqual({ id: storeB, name: '横浜校', company_name: '株式会社かよいスイミング' });
+      expect(store).toEqual({
+        id: storeB,
+        name: '横浜校',
+        company_name: '株式会社かよいスイミング',
+        logo_url: null,
+      });
     });
   });
 

@@ -428,6 +428,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/stores/{id}/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the store's logo
+         * @description The school's logo (ロゴ) shown beside the company name (事業者名) at the top of the public sign-up form.
+         *     Replaces the store's logo, if any. Admins for any store, managers for their own store (another store is 404).
+         *     The image is judged by its bytes, not by its name or the type the browser claims: PNG, JPEG or WebP
+         *     (`ロゴにはPNG・JPEG・WebPの画像を選択してください`; SVG is refused, since it can carry script, and GIF too), at
+         *     most 1 MB (`ロゴの画像は1MB以下にしてください`) and 16 to 4096 pixels on each side
+         *     (`ロゴの画像は縦横16〜4096ピクセルにしてください`). The answer's `logo_url` is a new URL for each upload.
+         */
+        put: operations["updateStoreLogo"];
+        post?: never;
+        /**
+         * Remove the store's logo
+         * @description The sign-up form then shows the school's name only. Admins for any store, managers for their own store.
+         */
+        delete: operations["deleteStoreLogo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/stores/{id}/calendar": {
         parameters: {
             query?: never;
@@ -5746,6 +5778,8 @@ export interface components {
             building: string | null;
             /** @description 保護者氏名, required while the customer is under 18. */
             guardian_name: string | null;
+            /** @description 保護者氏名（フリガナ）, full-width katakana (a converted application's guardian brings it). */
+            guardian_name_kana: string | null;
             /** @description 続柄 (e.g. `母`). */
             guardian_relationship: string | null;
             guardian_phone: string | null;
@@ -5793,6 +5827,8 @@ export interface components {
             street_address?: string;
             building?: string;
             guardian_name?: string;
+            /** @description 保護者氏名（フリガナ）, full-width katakana (`保護者氏名（フリガナ）は全角カタカナで入力してください`), at most 50. */
+            guardian_name_kana?: string;
             guardian_relationship?: string;
             guardian_phone?: string;
             grade_id?: number | null;
@@ -5936,8 +5972,8 @@ export interface components {
         /**
          * PreRegistrationFormOptions
          * @description What the public sign-up form offers to choose from (active stores and their active programs). A store shows
-         *     only what the form brands itself with: its name and the school's name from the store master (会社名), nothing
-         *     else of the store's record.
+         *     only what the form brands itself with: its name, the school's name from the store master (会社名) and the
+         *     school's logo, nothing else of the store's record.
          */
         PreRegistrationFormOptions: {
             stores: {
@@ -5945,6 +5981,11 @@ export interface components {
                 name: string;
                 /** @description The school's name as the store master holds it (会社名), shown at the top of the form. */
                 company_name: string | null;
+                /**
+                 * @description The school's logo from the store master, shown at the top of the form with the school's name as its
+                 *     alternative text: a public, cacheable same-origin URL (`/storage/logos/<key>`). Null: the name only.
+                 */
+                logo_url: string | null;
             }[];
             programs: components["schemas"]["ProgramOption"][];
         };
@@ -6368,6 +6409,12 @@ export interface components {
             phone: string | null;
             email: string | null;
             company_name: string | null;
+            /**
+             * @description The school's logo shown beside the company name on the public sign-up form (set with
+             *     `PUT /api/stores/{id}/logo`): a public, cacheable same-origin URL `/storage/logos/<key>`, a new key for
+             *     each upload (so the image behind a URL never changes). Null when the store has none.
+             */
+            logo_url: string | null;
             invoice_registration_number: string | null;
             business_hours: components["schemas"]["BusinessHours"][];
             /** @description The weekdays without hours (定休日), 0 = Sunday. */
@@ -10086,6 +10133,7 @@ export interface operations {
                      *         "phone": "03-6416-3820",
                      *         "email": "shibuya@demo.kayoi.jp",
                      *         "company_name": "株式会社かよいスイミング",
+                     *         "logo_url": null,
                      *         "invoice_registration_number": "T7123456789012",
                      *         "address": "東京都渋谷区神南1-2-3 神南スクエア2F",
                      *         "business_hours": [
@@ -10223,6 +10271,7 @@ export interface operations {
                      *         "phone": "03-6416-3820",
                      *         "email": "shibuya@demo.kayoi.jp",
                      *         "company_name": "株式会社かよいスイミング",
+                     *         "logo_url": "/storage/logos/4f2c8d1e-9a7b-4c3d-8e6f-1a2b3c4d5e6f.png",
                      *         "invoice_registration_number": "T7123456789012",
                      *         "address": "東京都渋谷区神南1-2-3 神南スクエア2F",
                      *         "business_hours": [
@@ -10424,6 +10473,7 @@ export interface operations {
                      *         "phone": "03-6416-3820",
                      *         "email": "shibuya@demo.kayoi.jp",
                      *         "company_name": "株式会社かよいスイミング",
+                     *         "logo_url": "/storage/logos/4f2c8d1e-9a7b-4c3d-8e6f-1a2b3c4d5e6f.png",
                      *         "invoice_registration_number": "T7123456789012",
                      *         "address": "東京都渋谷区神南1-2-3 神南スクエア2F",
                      *         "business_hours": [
@@ -10584,6 +10634,208 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateStoreLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The image (PNG, JPEG or WebP, at most 1 MB).
+                     */
+                    logo: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The store with its new logo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "ロゴを更新しました",
+                     *       "data": {
+                     *         "id": 1,
+                     *         "name": "渋谷校",
+                     *         "name_kana": "シブヤコウ",
+                     *         "postal_code": "150-0041",
+                     *         "prefecture": "東京都",
+                     *         "city": "渋谷区",
+                     *         "street_address": "神南1-2-3",
+                     *         "building": "神南スクエア2F",
+                     *         "phone": "03-6416-3820",
+                     *         "email": "shibuya@demo.kayoi.jp",
+                     *         "company_name": "株式会社かよいスイミング",
+                     *         "logo_url": "/storage/logos/4f2c8d1e-9a7b-4c3d-8e6f-1a2b3c4d5e6f.png",
+                     *         "invoice_registration_number": "T7123456789012",
+                     *         "address": "東京都渋谷区神南1-2-3 神南スクエア2F",
+                     *         "business_hours": [
+                     *           {
+                     *             "day_of_week": 1,
+                     *             "opens_at": "10:00",
+                     *             "closes_at": "21:30"
+                     *           }
+                     *         ],
+                     *         "regular_closed_days": [
+                     *           0,
+                     *           2,
+                     *           3,
+                     *           4,
+                     *           5,
+                     *           6
+                     *         ],
+                     *         "national_holiday_hours": "sunday",
+                     *         "closures": [],
+                     *         "is_active": true,
+                     *         "created_at": "2026-04-01T10:00:00+09:00",
+                     *         "created_by": {
+                     *           "id": 1,
+                     *           "name": "山田 太郎"
+                     *         },
+                     *         "updated_at": "2026-11-28T15:12:40+09:00",
+                     *         "updated_by": {
+                     *           "id": 2,
+                     *           "name": "佐藤 美咲"
+                     *         },
+                     *         "history": [
+                     *           {
+                     *             "id": 32,
+                     *             "action": "updated",
+                     *             "fields": [
+                     *               "logo_url"
+                     *             ],
+                     *             "changed_by": {
+                     *               "id": 2,
+                     *               "name": "佐藤 美咲"
+                     *             },
+                     *             "changed_at": "2026-11-28T15:12:40+09:00"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "timestamp": "2026-11-28T15:12:40+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["StoreDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteStoreLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The store without a logo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "ロゴを削除しました",
+                     *       "data": {
+                     *         "id": 1,
+                     *         "name": "渋谷校",
+                     *         "name_kana": "シブヤコウ",
+                     *         "postal_code": "150-0041",
+                     *         "prefecture": "東京都",
+                     *         "city": "渋谷区",
+                     *         "street_address": "神南1-2-3",
+                     *         "building": "神南スクエア2F",
+                     *         "phone": "03-6416-3820",
+                     *         "email": "shibuya@demo.kayoi.jp",
+                     *         "company_name": "株式会社かよいスイミング",
+                     *         "logo_url": null,
+                     *         "invoice_registration_number": "T7123456789012",
+                     *         "address": "東京都渋谷区神南1-2-3 神南スクエア2F",
+                     *         "business_hours": [
+                     *           {
+                     *             "day_of_week": 1,
+                     *             "opens_at": "10:00",
+                     *             "closes_at": "21:30"
+                     *           }
+                     *         ],
+                     *         "regular_closed_days": [
+                     *           0,
+                     *           2,
+                     *           3,
+                     *           4,
+                     *           5,
+                     *           6
+                     *         ],
+                     *         "national_holiday_hours": "sunday",
+                     *         "closures": [],
+                     *         "is_active": true,
+                     *         "created_at": "2026-04-01T10:00:00+09:00",
+                     *         "created_by": {
+                     *           "id": 1,
+                     *           "name": "山田 太郎"
+                     *         },
+                     *         "updated_at": "2026-11-28T15:20:00+09:00",
+                     *         "updated_by": {
+                     *           "id": 2,
+                     *           "name": "佐藤 美咲"
+                     *         },
+                     *         "history": [
+                     *           {
+                     *             "id": 32,
+                     *             "action": "updated",
+                     *             "fields": [
+                     *               "logo_url"
+                     *             ],
+                     *             "changed_by": {
+                     *               "id": 2,
+                     *               "name": "佐藤 美咲"
+                     *             },
+                     *             "changed_at": "2026-11-28T15:20:00+09:00"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "timestamp": "2026-11-28T15:20:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["StoreDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
@@ -18321,7 +18573,8 @@ export interface operations {
                      *           {
                      *             "id": 1,
                      *             "name": "渋谷校",
-                     *             "company_name": "株式会社かよいスイミング"
+                     *             "company_name": "株式会社かよいスイミング",
+                     *             "logo_url": "/storage/logos/4f2c8d1e-9a7b-4c3d-8e6f-1a2b3c4d5e6f.png"
                      *           }
                      *         ],
                      *         "programs": [
@@ -18507,6 +18760,7 @@ export interface operations {
                  *       "gender": "female",
                  *       "mobile": "090-1234-5678",
                  *       "guardian_name": "山田 一郎",
+                 *       "guardian_name_kana": "ヤマダ イチロウ",
                  *       "guardian_relationship": "父"
                  *     }
                  */
@@ -18917,7 +19171,8 @@ export interface operations {
                  *       "birth_date": "2015-06-12",
                  *       "gender": "female",
                  *       "mobile": "090-1234-5678",
-                 *       "guardian_name": "山田 一郎"
+                 *       "guardian_name": "山田 一郎",
+                 *       "guardian_name_kana": "ヤマダ イチロウ"
                  *     }
                  */
                 "multipart/form-data": components["schemas"]["CustomerUpdateInput"];

@@ -25,7 +25,23 @@ export function portrait(seed: number): string {
   );
 }
 
+/** A school's logo as the mock draws it: a wave in a drop, blue on white. */
+export const schoolLogo = (): string =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40">` +
+  `<rect width="120" height="40" rx="6" fill="#ffffff"/>` +
+  `<path d="M20 6 C28 18 32 24 32 28 a12 12 0 0 1 -24 0 c0 -4 4 -10 12 -22z" fill="#1f6fd1"/>` +
+  `<path d="M44 24 q8 -8 16 0 t16 0 t16 0 t16 0" stroke="#1f6fd1" stroke-width="4" fill="none"/></svg>`;
+
 export const photoHandlers = [
+  // Stores' logos (public on the server): any key of the mock's shape draws the same logo, others are 404.
+  http.get('/storage/logos/:key', ({ params }) => {
+    if (!/^00000000-0000-4000-8000-[0-9a-f]{12}\.\w+$/.test(String(params.key))) {
+      return new HttpResponse(null, { status: 404 });
+    }
+    return new HttpResponse(schoolLogo(), {
+      headers: { 'content-type': 'image/svg+xml', 'cache-control': 'no-cache' },
+    });
+  }),
   http.get('/storage/photos/:key', ({ params }) => {
     // Only the keys the mock hands out (photoKey); any other is a photo it does not have, 404 as on the server
     // (a story of a photo that cannot load relies on it).

@@ -9,6 +9,8 @@ import {
 import { apiClient, byId, envelope, unwrap } from '../client.ts';
 import type { components } from '../generated/schema.ts';
 import { staleTimes } from '../policy.ts';
+import { customerKeys } from './customers.ts';
+import { multipartBody, toFormData } from './formData.ts';
 import { storeKeys } from './stores.ts';
 import type { QueryOf } from './types.ts';
 
@@ -116,9 +118,38 @@ export const deleteStoreMutationOptions = () =>
     onSuccess: (_null, id, _result, { client }) => refreshStores(client, id),
   });
 
+/**
+ * The school's logo on the public sign-up form (a PNG, JPEG or WebP Blob, judged by its bytes on the server);
+ * the form's choices are read again so a form open in this browser shows the new one.
+ */
+export const updateStoreLogoMutationOptions = () =>
+  mutationOptions({
+    mutationKey: ['stores', 'updateStoreLogo'],
+    mutationFn: ({ id, logo }: { id: number; logo: Blob }) =>
+      unwrap(
+        apiClient().PUT('/api/stores/{id}/logo', {
+          ...byId(id),
+          body: multipartBody<{ logo: string }>({ logo }),
+          bodySerializer: toFormData,
+        }),
+      ),
+    onSuccess: (store, _input, _result, { client }) =>
+      Promise.all([refreshStores(client, store.id), refresh(client, customerKeys.publicOptions())]),
+  });
+
+export const deleteStoreLogoMutationOptions = () =>
+  mutationOptions({
+    mutationKey: ['stores', 'deleteStoreLogo'],
+    mutationFn: (id: number) => unwrap(apiClient().DELETE('/api/stores/{id}/logo', byId(id))),
+    onSuccess: (store, _id, _result, { client }) =>
+      Promise.all([refreshStores(client, store.id), refresh(client, customerKeys.publicOptions())]),
+  });
+
 export const useCreateStore = () => useMutation(createStoreMutationOptions());
 export const useUpdateStore = () => useMutation(updateStoreMutationOptions());
 export const useDeleteStore = () => useMutation(deleteStoreMutationOptions());
+export const useUpdateStoreLogo = () => useMutation(updateStoreLogoMutationOptions());
+export const useDeleteStoreLogo = () => useMutation(deleteStoreLogoMutationOptions());
 
 // 施設 -----------------------------------------------------------------------------------------------
 

@@ -13,7 +13,7 @@ import {
   optionalText,
   requiredText,
 } from './fields.ts';
-import { genders, personNameFields } from './preRegistration.ts';
+import { genders, optionalKanaField, personNameFields } from './preRegistration.ts';
 
 const m = validationMessages.preRegistration;
 const c = validationMessages.customer;
@@ -78,6 +78,10 @@ export function createCustomerFormSchema(
       street_address: optionalText({ max: 100, tooLong: m.streetAddressTooLong }),
       building: optionalText({ max: 100, tooLong: m.buildingTooLong }),
       guardian_name: optionalText({ max: 50, tooLong: c.guardianNameTooLong }),
+      guardian_name_kana: optionalKanaField(
+        { tooLong: m.guardianNameKanaTooLong, notKatakana: m.guardianNameKanaNotKatakana },
+        50,
+      ),
       guardian_relationship: optionalText({ max: 20, tooLong: c.guardianRelationshipTooLong }),
       guardian_phone: optionalPhoneField({
         tooLong: c.guardianPhoneTooLong,

@@ -50,7 +50,7 @@ export function personNameFields() {
 }
 
 /** An optional kana name: typed hiragana or half-width kana become full-width katakana, then it is checked. */
-function optionalKanaField(messages: { tooLong: string; notKatakana: string }, max: number) {
+export function optionalKanaField(messages: { tooLong: string; notKatakana: string }, max: number) {
   return z
     .string()
     .trim()

@@ -116,6 +116,8 @@ export const fieldLabels = {
   sessionId: 'セッションID',
   member_number: '会員番号',
   guardian_name: '保護者氏名',
+  guardian_name_kana: '保護者氏名（フリガナ）',
+  logo: 'ロゴ',
   guardian_relationship: '続柄',
   guardian_phone: '保護者電話番号',
   grade_id: '級',

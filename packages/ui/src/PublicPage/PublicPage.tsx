@@ -1,11 +1,16 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import styled from 'styled-components';
 import { glassSurface } from '../theme/mixins.ts';
 
 export interface PublicPageProps {
   title: string;
-  /** The school or club's name, shown above the title. */
+  /** The school or club's name, shown above the title (beside the logo: what the logo does not say). */
   brand?: string;
+  /**
+   * The school's logo, in place of the Kayoi drop; `alt` is the school's name it shows. An image that cannot be
+   * loaded gives way to the drop and the name written out (`alt` then `brand`).
+   */
+  logo?: { src: string; alt: string } | null;
   description?: ReactNode;
   children: ReactNode;
   /** Narrow (a message) or wide (a form); default wide. */
@@ -29,6 +34,13 @@ const Bar = styled.header`
   svg {
     width: 28px;
     height: 28px;
+  }
+  img {
+    display: block;
+    height: 40px;
+    width: auto;
+    max-width: min(240px, 50vw);
+    object-fit: contain;
   }
   .drop {
     fill: ${({ theme }) => theme.color.accent.solid};
@@ -70,18 +82,27 @@ const Foot = styled.footer`
 export function PublicPage({
   title,
   brand = 'Kayoi 通い',
+  logo,
   description,
   children,
   width = 'wide',
 }: PublicPageProps) {
+  // The URL that failed to load, so another logo (a store chosen next) is tried again.
+  const [failed, setFailed] = useState<string | null>(null);
+  const shown = logo && failed !== logo.src ? logo : null;
+  const name = logo && !shown ? [logo.alt, brand].filter(Boolean).join(' ') : brand;
   return (
     <Page>
       <Bar>
-        <svg viewBox="0 0 56 56" aria-hidden="true">
-          <path className="drop" d="M28 4C28 4 10 24 10 36a18 18 0 0 0 36 0C46 24 28 4 28 4z" />
-          <path className="wave" d="M17 38c4-3 7-3 11 0s7 3 11 0" />
-        </svg>
-        <span>{brand}</span>
+        {shown ? (
+          <img src={shown.src} alt={shown.alt} onError={() => setFailed(shown.src)} />
+        ) : (
+          <svg viewBox="0 0 56 56" aria-hidden="true">
+            <path className="drop" d="M28 4C28 4 10 24 10 36a18 18 0 0 0 36 0C46 24 28 4 28 4z" />
+            <path className="wave" d="M17 38c4-3 7-3 11 0s7 3 11 0" />
+          </svg>
+        )}
+        {name ? <span>{name}</span> : null}
       </Bar>
       <Main $width={width} id="main-content" tabIndex={-1}>
         <div className="intro">

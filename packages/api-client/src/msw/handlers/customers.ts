@@ -76,6 +76,7 @@ function fromForm(store: FixtureStore, values: CustomerFormValues) {
     street_address: values.street_address ?? null,
     building: values.building ?? null,
     guardian_name: values.guardian_name ?? null,
+    guardian_name_kana: values.guardian_name_kana ?? null,
     guardian_relationship: values.guardian_relationship ?? null,
     guardian_phone: values.guardian_phone ?? null,
     grade: grade ? { id: grade.id, name: grade.name } : null,

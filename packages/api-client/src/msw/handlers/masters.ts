@@ -22,6 +22,7 @@ import {
   searchParams,
   success,
 } from '../http.ts';
+import { photoKey } from '../photos.ts';
 import type { FixtureStore } from '../store.ts';
 
 // School setup (issue 13), the thinnest mock: plain records per store in memory, listed, read, replaced and
@@ -40,6 +41,8 @@ interface Stored<T> {
 interface Tables {
   nextId: number;
   storeDetails: Map<number, Schemas['StoreInput']>;
+  /** Each store's logo URL, set by the logo operations (the mock keeps no image: /storage/logos draws one). */
+  storeLogos: Map<number, string>;
   facilities: Stored<ReturnType<typeof facilityFormSchema.parse>>[];
   schools: Stored<ReturnType<typeof schoolFormSchema.parse>>[];
   categories: Stored<ReturnType<typeof programCategoryFormSchema.parse>>[];
@@ -54,6 +57,7 @@ function tables(store: FixtureStore): Tables {
     found = {
       nextId: 1000,
       storeDetails: new Map(),
+      storeLogos: new Map(),
       facilities: [],
       schools: [],
       categories: [],
@@ -240,6 +244,7 @@ function storeDetail(caller: Caller, id: number) {
     phone: store.phone ?? null,
     email: details?.email ?? null,
     company_name: details?.company_name ?? null,
+    logo_url: tables(caller.store).storeLogos.get(id) ?? null,
     invoice_registration_number: details?.invoice_registration_number ?? null,
     business_hours: hours,
     regular_closed_days: regularClosedDays(hours),
@@ -311,6 +316,23 @@ const storeHandlers = [
         1,
       );
       return info.response(200).json(success(null, masterMessages.storeDeleted));
+    }),
+  ),
+  http.put('/api/stores/{id}/logo', (info) =>
+    handleAs(info, 'updateStoreLogo', (caller) => {
+      const id = pathId(info.params.id);
+      storeDetail(caller, id);
+      // A new key for each upload, as on the server.
+      tables(caller.store).storeLogos.set(id, `/storage/logos/${photoKey(nextId(caller))}`);
+      return info.response(200).json(success(storeDetail(caller, id), masterMessages.storeLogoUpdated));
+    }),
+  ),
+  http.delete('/api/stores/{id}/logo', (info) =>
+    handleAs(info, 'deleteStoreLogo', (caller) => {
+      const id = pathId(info.params.id);
+      storeDetail(caller, id);
+      tables(caller.store).storeLogos.delete(id);
+      return info.response(200).json(success(storeDetail(caller, id), masterMessages.storeLogoRemoved));
     }),
   ),
   http.get('/api/stores/{id}/calendar', (info) =>

@@ -250,6 +250,7 @@ function Detail({ customer }: { customer: CustomerDetail }) {
             <DescriptionList
               items={[
                 { term: '氏名', description: customer.guardian_name ?? '未登録' },
+                { term: 'フリガナ', description: customer.guardian_name_kana ?? '—' },
                 { term: '続柄', description: customer.guardian_relationship ?? '—' },
                 {
                   term: '電話番号',

@@ -55,6 +55,7 @@ interface CustomerValues extends Record<string, unknown> {
   street_address: string;
   building: string;
   guardian_name: string;
+  guardian_name_kana: string;
   guardian_relationship: string;
   guardian_phone: string;
   grade_id: string;
@@ -82,6 +83,7 @@ const empty = (): CustomerValues => ({
   street_address: '',
   building: '',
   guardian_name: '',
+  guardian_name_kana: '',
   guardian_relationship: '',
   guardian_phone: '',
   grade_id: '',
@@ -109,6 +111,7 @@ const valuesOf = (c: CustomerDetail): CustomerValues => ({
   street_address: c.street_address ?? '',
   building: c.building ?? '',
   guardian_name: c.guardian_name ?? '',
+  guardian_name_kana: c.guardian_name_kana ?? '',
   guardian_relationship: c.guardian_relationship ?? '',
   guardian_phone: c.guardian_phone ?? '',
   grade_id: c.grade ? String(c.grade.id) : '',
@@ -315,9 +318,14 @@ function CustomerForm({ customer }: { customer?: CustomerDetail }) {
               ? '18歳未満の方は保護者の氏名が必須です。'
               : '18歳未満の方は保護者の氏名を登録してください。'
           }
-          columns={3}
+          columns={2}
         >
           <TextField label="保護者氏名" isRequired={minor} {...text('guardian_name')} />
+          <TextField
+            label="保護者氏名（フリガナ）"
+            description="ひらがなで入力してもカタカナに変換します"
+            {...text('guardian_name_kana', convertKana)}
+          />
           <TextField label="続柄" placeholder="例）母" {...text('guardian_relationship')} />
           <TextField label="保護者電話番号" type="tel" {...text('guardian_phone', normalizePhone)} />
         </FormSection>

@@ -353,6 +353,28 @@ export const MinorNeedsAGuardian: Story = {
   },
 };
 
+/** Issue 28 §9: the guardian's フリガナ is kept on the member (typed in hiragana, kept in katakana). */
+export const GuardianKana: Story = {
+  beforeEach: realClock,
+  args: { path: `${HANAKO}/edit` },
+  play: async ({ canvas }) => {
+    const kana = await canvas.findByRole('textbox', { name: '保護者氏名（フリガナ）' }, LOAD);
+    await userEvent.clear(kana);
+    await userEvent.type(kana, 'やまだ いちろう');
+    await userEvent.tab();
+    await expect(kana).toHaveValue('ヤマダ イチロウ');
+    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+    await expect(await screen().findByText('顧客情報を更新しました', {}, LOAD)).toBeVisible();
+    // Back on the record (the form's own 保護者 section is gone).
+    await waitFor(
+      () => expect(canvas.queryByRole('textbox', { name: '保護者氏名（フリガナ）' })).toBeNull(),
+      LOAD,
+    );
+    const guardian = await canvas.findByRole('region', { name: '保護者' }, LOAD);
+    await expect(await within(guardian).findByText('ヤマダ イチロウ')).toBeVisible();
+  },
+};
+
 /**
  * 姓 emptied, then 保存 at the foot of the form pressed with the mouse at once: the press is not lost to the
  * message 姓 gets on leaving (it used to push 保存 from under the pointer), and the form takes the user up to

@@ -88,3 +88,72 @@ export const StoreInUse: Story = {
     await expect(await canvas.findByRole('alert', {}, LOAD)).toHaveTextContent(IN_USE);
   },
 };
+
+/** A small real PNG drawn in the browser (a wide logo). */
+async function logoFile(name = 'logo.png'): Promise<File> {
+  const canvas = document.createElement('canvas');
+  canvas.width = 120;
+  canvas.height = 40;
+  const context = canvas.getContext('2d');
+  if (context) {
+    context.fillStyle = '#1f6fd1';
+    context.fillRect(0, 0, 120, 40);
+  }
+  const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b as Blob), 'image/png'));
+  return new File([blob], name, { type: 'image/png' });
+}
+
+/** Puts a file in the logo card's file input as the file dialog would (the dialog's filter is only a hint). */
+function pickFile(region: HTMLElement, file: File) {
+  const input = region.querySelector('input[type="file"]') as HTMLInputElement;
+  const transfer = new DataTransfer();
+  transfer.items.add(file);
+  input.files = transfer.files;
+  input.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+/** Issue 28 §9: the school's logo for the sign-up form — chosen, seen before it is saved, saved, removed. */
+export const SetAndRemoveLogo: Story = {
+  play: async ({ canvas }) => {
+    await openShibuya(canvas);
+    const card = canvas.getByRole('region', { name: 'ロゴ' });
+    const inCard = within(card);
+    await expect(inCard.getByText('ロゴは未設定です')).toBeVisible();
+    // The chooser is a button in the tab order (the file dialog opens with Enter or Space).
+    const choose = inCard.getByRole('button', { name: 'ロゴを選択' });
+    choose.focus();
+    await expect(choose).toHaveFocus();
+
+    pickFile(card, await logoFile());
+    await expect(await inCard.findByRole('img', { name: '選択したロゴのプレビュー' })).toBeVisible();
+    await userEvent.click(inCard.getByRole('button', { name: 'このロゴにする' }));
+    await expect(await screen().findByText('ロゴを更新しました', {}, LOAD)).toBeVisible();
+    const saved = await inCard.findByRole('img', { name: /のロゴ$/ }, LOAD);
+    await expect(saved.getAttribute('src')).toMatch(/^\/storage\/logos\//);
+
+    await userEvent.click(inCard.getByRole('button', { name: 'ロゴを削除' }));
+    await expect(await screen().findByText('ロゴを削除しました', {}, LOAD)).toBeVisible();
+    await expect(await inCard.findByText('ロゴは未設定です', {}, LOAD)).toBeVisible();
+  },
+};
+
+/** An SVG (it can carry script) or an oversized file is refused at once, in Japanese, before anything is sent. */
+export const LogoOfTheWrongKind: Story = {
+  play: async ({ canvas }) => {
+    await openShibuya(canvas);
+    const card = canvas.getByRole('region', { name: 'ロゴ' });
+    pickFile(
+      card,
+      new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.svg', { type: 'image/svg+xml' }),
+    );
+    await expect(
+      await within(card).findByText(
+        'ロゴにはPNG・JPEG・WebPの画像を選択してください（SVG・GIFは使えません）',
+      ),
+    ).toBeVisible();
+    await expect(within(card).queryByRole('img')).toBeNull();
+    pickFile(card, new File([new Uint8Array(1024 * 1024 + 1)], 'big.png', { type: 'image/png' }));
+    await expect(await within(card).findByText('ロゴの画像は1MB以下にしてください')).toBeVisible();
+    await expect(within(card).queryByRole('button', { name: 'このロゴにする' })).toBeNull();
+  },
+};

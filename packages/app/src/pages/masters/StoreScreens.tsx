@@ -39,6 +39,7 @@ import { activeBadge, MasterDetail, MasterRecordLoader } from './MasterDetail.ts
 import { MasterForm, masterFormPages } from './MasterForm.tsx';
 import { MasterListPage, useMasterListParams } from './MasterListPage.tsx';
 import { masterAreas } from './masterArea.ts';
+import { StoreLogoCard } from './StoreLogoCard.tsx';
 
 type Store = components['schemas']['Store'];
 type StoreDetail = components['schemas']['StoreDetail'];
@@ -138,6 +139,7 @@ export function StoreDetailPage() {
                 ]}
               />
             </Card>
+            <StoreLogoCard store={record} />
             <Card title="営業時間">
               <DescriptionList
                 items={[

@@ -324,8 +324,8 @@ export const Success: Story = {
 // The school's own name (the store master's 会社名) at the top, not the product's.
 const SCHOOL_OPTIONS = {
   stores: [
-    { id: 1, name: '渋谷校', company_name: '株式会社かよいスイミング' },
-    { id: 2, name: '横浜校', company_name: '株式会社かよいスイミング' },
+    { id: 1, name: '渋谷校', company_name: '株式会社かよいスイミング', logo_url: null },
+    { id: 2, name: '横浜校', company_name: '株式会社かよいスイミング', logo_url: null },
   ],
   programs: [{ id: 3, store_id: 1, name: 'ジュニアコース', monthly_fee: 8800 }],
 };
@@ -370,5 +370,54 @@ export const GuardianForAChild: Story = {
     await waitFor(() =>
       expect(canvas.queryByText('未成年の場合は保護者氏名（フリガナ）は必須です')).toBeNull(),
     );
+  },
+};
+
+// The school's logo from the store master (issue 28 §9): the mock draws any key of its shape; 横浜校's logo is a URL
+// the server no longer has (replaced meanwhile), so that store shows the name written out.
+const LOGO_OPTIONS = {
+  ...SCHOOL_OPTIONS,
+  stores: [
+    {
+      id: 1,
+      name: '渋谷校',
+      company_name: '株式会社かよいスイミング',
+      logo_url: '/storage/logos/00000000-0000-4000-8000-000000000001.png',
+    },
+    {
+      id: 2,
+      name: '横浜校',
+      company_name: '株式会社かよいスイミング',
+      logo_url: '/storage/logos/4f2c8d1e-9a7b-4c3d-8e6f-1a2b3c4d5e6f.png',
+    },
+  ],
+};
+
+/** The public page's top bar, whether it shows the school's logo or the Kayoi drop. */
+const topBar = (canvas: Canvas) => {
+  const [bar] = canvas.getAllByRole('banner');
+  if (!bar) throw new Error('the public page has no top bar');
+  return within(bar);
+};
+
+export const SchoolLogo: Story = {
+  parameters: {
+    msw: { handlers: [answerHandler('getPreRegistrationFormOptions', LOGO_OPTIONS), ...handlers] },
+  },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByRole('button', { name: /店舗$/ })).not.toBeDisabled());
+    await choose(canvas, /店舗$/, '渋谷校');
+    // The logo says the school's name (its alternative text); the store's name is written beside it.
+    const logo = await topBar(canvas).findByRole('img', { name: '株式会社かよいスイミング' });
+    await waitFor(() => expect((logo as HTMLImageElement).naturalWidth).toBeGreaterThan(0));
+    await expect(logo).toHaveAttribute('src', LOGO_OPTIONS.stores[0]?.logo_url);
+    await expect(canvas.getAllByRole('banner')[0]).toHaveTextContent(/^渋谷校$/);
+
+    // A logo that cannot be loaded gives way to the name, written out.
+    await choose(canvas, /店舗$/, '横浜校');
+    await waitFor(() =>
+      expect(canvas.getAllByRole('banner')[0]).toHaveTextContent('株式会社かよいスイミング 横浜校'),
+    );
+    await expect(topBar(canvas).queryByRole('img')).toBeNull();
   },
 };

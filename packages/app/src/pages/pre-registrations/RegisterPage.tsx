@@ -60,7 +60,9 @@ export function RegisterPage() {
     if (onlyStore && !form.values.store_id) set('store_id', String(onlyStore.id));
   }, [onlyStore, form.values.store_id, set]);
 
-  const brand = schoolBrand(options.data?.stores, form.values.store_id || params.get('store'));
+  const storeId = form.values.store_id || params.get('store');
+  const brand = schoolBrand(options.data?.stores, storeId);
+  const logo = schoolLogo(options.data?.stores, storeId);
   useEffect(() => {
     const page = received ? preRegistrationMessages.thankYouTitle : TITLE;
     document.title = brand ? `${page} | ${brand}` : page;
@@ -89,7 +91,8 @@ export function RegisterPage() {
   if (received) {
     return (
       <ThankYou
-        brand={brand}
+        brand={logo ? logo.caption : brand}
+        logo={logo}
         record={received}
         storeName={options.data?.stores.find((s) => s.id === received.store_id)?.name ?? received.store ?? ''}
         onAnother={() => {
@@ -104,7 +107,8 @@ export function RegisterPage() {
   return (
     <PublicPage
       title={TITLE}
-      brand={brand}
+      brand={logo ? logo.caption : brand}
+      logo={logo}
       description="見学・体験・ご入会をご希望の方は、以下のフォームからお申し込みください。内容を確認のうえ、スタッフよりご連絡いたします。"
     >
       {options.isError ? (
@@ -147,7 +151,7 @@ export function RegisterPage() {
   );
 }
 
-type FormStore = { id: number; name: string; company_name: string | null };
+type FormStore = { id: number; name: string; company_name: string | null; logo_url: string | null };
 
 /**
  * The school the form is branded with, from the store master: the chosen store's school name (会社名) and
@@ -161,6 +165,22 @@ function schoolBrand(stores: readonly FormStore[] | undefined, storeId: string |
   const schools = new Set(stores.map((s) => s.company_name));
   const [only] = schools;
   return schools.size === 1 && only ? only : stores.map((s) => s.name).join('・');
+}
+
+/**
+ * The chosen store's logo from the store master (or the only store's), its alternative text the school's name,
+ * and what is written beside it (the store's name, which the logo does not say). None: the name only.
+ */
+function schoolLogo(
+  stores: readonly FormStore[] | undefined,
+  storeId: string | null,
+): { src: string; alt: string; caption: string } | null {
+  if (!stores || stores.length === 0) return null;
+  const chosen =
+    stores.find((s) => String(s.id) === storeId) ?? (stores.length === 1 ? stores[0] : undefined);
+  if (!chosen?.logo_url) return null;
+  const school = chosen.company_name ?? chosen.name;
+  return { src: chosen.logo_url, alt: school, caption: school === chosen.name ? '' : chosen.name };
 }
 
 function withoutGuardian<T extends object>(values: T): T {
@@ -206,11 +226,13 @@ function Consent({
 
 function ThankYou({
   brand,
+  logo,
   record,
   storeName,
   onAnother,
 }: {
   brand: string;
+  logo: { src: string; alt: string } | null;
   record: PreRegistration;
   storeName: string;
   onAnother: () => void;
@@ -222,6 +244,7 @@ function ThankYou({
   return (
     <PublicPage
       brand={brand}
+      logo={logo}
       width="narrow"
       title={preRegistrationMessages.thankYouTitle}
       description={preRegistrationMessages.thankYouBody}

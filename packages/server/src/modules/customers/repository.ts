@@ -25,6 +25,7 @@ export interface CustomerFields {
   street_address: string | null;
   building: string | null;
   guardian_name: string | null;
+  guardian_name_kana: string | null;
   guardian_relationship: string | null;
   guardian_phone: string | null;
   grade_id: number | null;
@@ -50,6 +51,7 @@ const FIELD_NAMES = [
   'street_address',
   'building',
   'guardian_name',
+  'guardian_name_kana',
   'guardian_relationship',
   'guardian_phone',
   'grade_id',
@@ -101,6 +103,7 @@ export interface CustomerDetailRow extends CustomerRow {
   street_address: string | null;
   building: string | null;
   guardian_name: string | null;
+  guardian_name_kana: string | null;
   guardian_relationship: string | null;
   guardian_phone: string | null;
   memo: string | null;
@@ -121,7 +124,7 @@ const LIST_COLUMNS = `c.id, c.store_id, s.name as store_name, c.member_number, c
   null::text[] as programs, null::timestamptz as last_visit_at`;
 
 const DETAIL_COLUMNS = `${LIST_COLUMNS}, c.postal_code, c.prefecture, c.city, c.street_address, c.building,
-  c.guardian_name, c.guardian_relationship, c.guardian_phone, c.memo, c.notes, c.pre_registration_id,
+  c.guardian_name, c.guardian_name_kana, c.guardian_relationship, c.guardian_phone, c.memo, c.notes, c.pre_registration_id,
   c.created_at, c.updated_at`;
 
 export type CustomerSort =

@@ -220,6 +220,7 @@ function storedFields(values: CustomerFormValues, today: string): NewCustomerFie
     street_address: orNull(values.street_address),
     building: orNull(values.building),
     guardian_name: orNull(values.guardian_name),
+    guardian_name_kana: orNull(values.guardian_name_kana),
     guardian_relationship: orNull(values.guardian_relationship),
     guardian_phone: orNull(values.guardian_phone),
     grade_id: orNull(values.grade_id),

@@ -85,6 +85,7 @@ export function toCustomerDetail(
     street_address: row.street_address,
     building: row.building,
     guardian_name: row.guardian_name,
+    guardian_name_kana: row.guardian_name_kana,
     guardian_relationship: row.guardian_relationship,
     guardian_phone: row.guardian_phone,
     is_minor: age !== undefined && age < ADULT_AGE,

@@ -1,5 +1,5 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { IMAGE_EXTENSIONS, type ImageType } from '@kayoi/domain/files';
+import { IMAGE_EXTENSIONS, type ImageType, LOGO_EXTENSIONS, type LogoType } from '@kayoi/domain/files';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/database.ts';
 import { ApiError } from '../../http/envelope.ts';
@@ -53,8 +53,11 @@ export function createPhotoSigner(secret: string, now: () => Date): PhotoSigner 
 export const photoPath = (key: string | null) => (key ? `photos/${key}` : null);
 export const keyOfPhotoPath = (path: string | null) => (path?.startsWith('photos/') ? path.slice(7) : null);
 
-export async function savePhoto(db: Queryable, bytes: Buffer, type: ImageType): Promise<string> {
-  const key = `${randomUUID()}.${IMAGE_EXTENSIONS[type]}`;
+const EXTENSIONS: Record<ImageType | LogoType, string> = { ...IMAGE_EXTENSIONS, ...LOGO_EXTENSIONS };
+
+/** Keeps an image (a photo, an avatar, a store's logo) under a new key. */
+export async function savePhoto(db: Queryable, bytes: Buffer, type: ImageType | LogoType): Promise<string> {
+  const key = `${randomUUID()}.${EXTENSIONS[type]}`;
   await db.query('insert into photos (key, content_type, bytes, byte_size) values ($1, $2, $3, $4)', [
     key,
     type,
@@ -79,6 +82,18 @@ export async function copyPhoto(db: Queryable, key: string): Promise<string | nu
     [key, copy],
   );
   return copy;
+}
+
+/** A kept image by its key, or null. */
+export async function readPhoto(
+  db: Queryable,
+  key: string,
+): Promise<{ content_type: string; bytes: Uint8Array } | null> {
+  const { rows } = await db.query<{ content_type: string; bytes: Uint8Array }>(
+    'select content_type, bytes from photos where key = $1',
+    [key],
+  );
+  return rows[0] ?? null;
 }
 
 export async function deletePhoto(db: Queryable, key: string | null): Promise<void> {

@@ -261,6 +261,7 @@ export async function convertPreRegistration(deps: Deps, actor: Actor, id: numbe
         building: current.building,
         // The guardian the applicant named (a child's form): the customer is not left without one.
         guardian_name: current.guardian_name,
+        guardian_name_kana: current.guardian_name_kana,
         guardian_relationship: current.guardian_relationship,
         guardian_phone: current.guardian_phone,
         grade_id: null,

@@ -1,9 +1,12 @@
+import { LOGO_MAX_BYTES } from '@kayoi/domain/files';
 import { masterMessages } from '@kayoi/domain/messages';
 import type { FastifyInstance } from 'fastify';
 import { paginated, success } from '../../http/envelope.ts';
+import { readMultipart } from '../../http/multipart.ts';
 import type { OperationHandlers } from '../../http/operations.ts';
 import { bodyOf, paramsOf, queryOf, requireAuth } from '../../http/request.ts';
 import { pageOf, searchOf } from '../master-data/rules.ts';
+import { setStoreLogo } from './logo.ts';
 import { createStore, deleteStore, listStores, readStore, storeCalendar, updateStore } from './master.ts';
 
 /** The store selector's page: a chain's stores in one answer unless asked otherwise. */
@@ -53,6 +56,18 @@ export function storeHandlers(app: FastifyInstance): OperationHandlers {
     async deleteStore(request) {
       await deleteStore(deps, callerOf(request), paramsOf(request, 'deleteStore').id);
       return success(null, masterMessages.storeDeleted);
+    },
+
+    async updateStoreLogo(request) {
+      const { id } = paramsOf(request, 'updateStoreLogo');
+      // Read up to one byte past the limit, so a larger file gets the form's own message.
+      const body = await readMultipart(request, { maxFileBytes: LOGO_MAX_BYTES, maxFields: 5 });
+      return success(await setStoreLogo(deps, callerOf(request), id, body), masterMessages.storeLogoUpdated);
+    },
+
+    async deleteStoreLogo(request) {
+      const { id } = paramsOf(request, 'deleteStoreLogo');
+      return success(await setStoreLogo(deps, callerOf(request), id, null), masterMessages.storeLogoRemoved);
     },
 
     async getStoreCalendar(request) {

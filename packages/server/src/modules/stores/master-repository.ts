@@ -25,6 +25,8 @@ export interface StoreRow extends StoreListRow, AuditColumns {
   building: string | null;
   email: string | null;
   company_name: string | null;
+  /** The school's logo, a key of the photos table (set by its own operation, not by the store form). */
+  logo_key: string | null;
   invoice_registration_number: string | null;
   national_holiday_hours: HolidayHours;
 }
@@ -91,7 +93,7 @@ export async function listStoreRows(
 export async function findStoreRow(db: Queryable, id: number, lock = false): Promise<StoreRow | undefined> {
   const { rows } = await db.query<StoreRow>(
     `select id, name, name_kana, postal_code, prefecture, city, street_address, building, address, phone, email,
-       company_name, invoice_registration_number, national_holiday_hours, is_active, created_at, updated_at,
+       company_name, logo_key, invoice_registration_number, national_holiday_hours, is_active, created_at, updated_at,
        created_by, updated_by
      from stores where id = $1 ${lock ? 'for update' : ''}`,
     [id],
@@ -223,6 +225,28 @@ export async function storeUses(db: Queryable, storeId: number) {
     [storeId],
   );
   return rows[0] as { customers: number; staff: number; applications: number; classes: number };
+}
+
+/** Names the store's logo (a photos key, or null for none), as a change by `staffId`. */
+export async function setStoreLogoKey(
+  db: Queryable,
+  id: number,
+  key: string | null,
+  staffId: number,
+  now: Date,
+): Promise<void> {
+  await db.query('update stores set logo_key = $2, updated_by = $3, updated_at = $4 where id = $1', [
+    id,
+    key,
+    staffId,
+    now,
+  ]);
+}
+
+/** Whether `key` is some store's logo now (an old or removed logo's URL is no longer served). */
+export async function isStoreLogo(db: Queryable, key: string): Promise<boolean> {
+  const { rows } = await db.query('select 1 from stores where logo_key = $1', [key]);
+  return rows.length > 0;
 }
 
 export async function deleteStoreRow(db: Queryable, storeId: number): Promise<void> {

@@ -8,6 +8,7 @@ import { parseForm } from '../../http/formErrors.ts';
 import { changedFields, masterMeta } from '../master-data/history.ts';
 import { inUse, type MasterActor, nameTaken, notFound, type Page } from '../master-data/rules.ts';
 import { masterWrites } from '../master-data/writes.ts';
+import { deletePhoto } from '../photos/photos.ts';
 import {
   businessHoursOf,
   closuresOf,
@@ -43,6 +44,9 @@ export async function listStores(
   return listStoreRows(deps.db, filters, page);
 }
 
+/** The public URL of a store's logo (logo.ts serves it): a new key for each upload, so what is behind a URL never changes. */
+export const logoUrl = (key: string | null) => (key ? `/storage/logos/${key}` : null);
+
 /** The whole record of a store (StoreDetail). */
 export async function storeDetail(db: Queryable, storeId: number) {
   const row = await findStoreRow(db, storeId);
@@ -65,6 +69,7 @@ export async function storeDetail(db: Queryable, storeId: number) {
     phone: row.phone,
     email: row.email,
     company_name: row.company_name,
+    logo_url: logoUrl(row.logo_key),
     invoice_registration_number: row.invoice_registration_number,
     business_hours: hours,
     regular_closed_days: regularClosedDays(hours),
@@ -160,7 +165,9 @@ const stores = masterWrites<StoreFormValues, unknown>({
       uses.classes > 0 ? formatMessage(masterMessages.storeUseClasses, { count: uses.classes }) : null,
     ].filter((part): part is string => part !== null);
     if (parts.length > 0) throw inUse(masterMessages.storeInUse, { uses: parts.join('・') });
+    const logo = (await findStoreRow(tx, id))?.logo_key ?? null;
     await deleteStoreRow(tx, id);
+    await deletePhoto(tx, logo);
   },
 });
 
