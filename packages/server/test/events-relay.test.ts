@@ -114,7 +114,7 @@ describe.each(databaseTargets)('store events relayed between server processes on
     b.publish(checkIn(1, 99));
     await collected(() => onA, 4);
     const seen = (heard: StoreEvent[]) =>
-      heard.map((e) => (e.type === 'attendance.changed' ? `visit ${e.payload.attendance_id}` : e.type));
+      heard.map((e) => (e.type === 'attendance.changed' ? `visit ${e.payload?.attendance_id}` : e.type));
     expect(seen(onA)).toEqual(['visit 7', 'customer.changed', 'visit 98', 'visit 99']);
     expect(seen(onB)).toEqual(['visit 7', 'customer.changed', 'visit 98', 'visit 99']);
     expect(otherStoreOnB).toEqual([]);

@@ -444,7 +444,7 @@ export interface paths {
          * @description The school's logo (ロゴ) shown beside the company name (事業者名) at the top of the public sign-up form.
          *     Replaces the store's logo, if any. Admins for any store, managers for their own store (another store is 404).
          *     The image is judged by its bytes, not by its name or the type the browser claims: PNG, JPEG or WebP
-         *     (`ロゴにはPNG・JPEG・WebPの画像を選択してください`; SVG is refused, since it can carry script, and GIF too), at
+         *     (`ロゴにはPNG・JPEG・WebPの画像を選択してください（SVG・GIFは使えません）`; SVG is refused, since it can carry script, and GIF too), at
          *     most 1 MB (`ロゴの画像は1MB以下にしてください`) and 16 to 4096 pixels on each side
          *     (`ロゴの画像は縦横16〜4096ピクセルにしてください`). The answer's `logo_url` is a new URL for each upload.
          */
