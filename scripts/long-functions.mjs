@@ -14,7 +14,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
-export const LIMIT = 150;
+const LIMIT = 150;
 const root = fileURLToPath(new URL('..', import.meta.url));
 const allowPath = join(root, 'scripts/long-functions.allow.json');
 
@@ -50,7 +50,7 @@ const nameOf = (node) => {
 };
 
 /** Every function over `limit` lines under packages/*\/src: { key, file, name, lines }, longest first. */
-export function longFunctions(limit = LIMIT) {
+function longFunctions(limit = LIMIT) {
   const found = [];
   const packages = join(root, 'packages');
   for (const pkg of readdirSync(packages, { withFileTypes: true })) {
@@ -92,7 +92,7 @@ export function longFunctions(limit = LIMIT) {
 }
 
 /** What is wrong with `found` against the allowlist: new or grown long functions, and stale entries. */
-export function checkAgainst(found, allowed) {
+function checkAgainst(found, allowed) {
   const problems = [];
   const now = new Map(found.map((f) => [f.key, f.lines]));
   for (const f of found) {
@@ -111,7 +111,7 @@ export function checkAgainst(found, allowed) {
   return problems;
 }
 
-export const readAllowlist = () => JSON.parse(readFileSync(allowPath, 'utf8'));
+const readAllowlist = () => JSON.parse(readFileSync(allowPath, 'utf8'));
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const found = longFunctions();
