@@ -1,5 +1,5 @@
 // `pnpm test`: every check of the tree, in order, with timings. Exits non-zero when any step fails.
-//   lint → unused code → contract lint → generated code is fresh → typecheck → the UI kit as a package → unit and
+//   lint → unused code → long functions → contract lint → generated code is fresh → typecheck → the UI kit as a package → unit and
 //   server tests → story tests → e2e
 // The server tests run on embedded PGlite, and again on PostgreSQL when DATABASE_URL is set. The e2e suite
 // runs on its own afterwards: on a 2-core machine a browser suite next to the story browser gets flaky.
@@ -41,6 +41,8 @@ const steps = [
   ['lint (biome)', 'pnpm', ['exec', 'biome', 'check', '.']],
   // Unused files, dependencies and exports (knip.jsonc says what counts as an entry).
   ['unused code (knip)', 'pnpm', ['exec', 'knip', '--no-progress']],
+  // No new function over 150 lines, none grown past its allowed length (scripts/long-functions.allow.json, issue 27).
+  ['long functions', 'node', ['scripts/long-functions.mjs', '--check']],
   ['openapi lint (redocly)', 'pnpm', ['--filter', '@kayoi/openapi', 'lint']],
   ['generated client is fresh', 'node', ['packages/api-client/scripts/generate.mjs', '--check']],
   ['typecheck', 'pnpm', ['-r', '--workspace-concurrency=1', 'typecheck']],

@@ -25,7 +25,7 @@ import { createAuthRepository } from './modules/auth/repository.ts';
 import { createSessionRegistry } from './modules/auth/sessions.ts';
 import { authenticate } from './modules/auth/use-cases.ts';
 import { backupHandlers } from './modules/backups/handlers.ts';
-import { startBackupService } from './modules/backups/service.ts';
+import { type BackupService, startBackupService } from './modules/backups/service.ts';
 import { bankHandlers } from './modules/banks/handlers.ts';
 import { billingHandlers } from './modules/billing/handlers.ts';
 import { bulletinHandlers } from './modules/bulletin/handlers.ts';
@@ -95,8 +95,43 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   const db = options.db ?? (await openDatabase(config.database));
   await migrate(db);
+  const context = await createContext(app, config, options, db);
+  // Heard from the other processes before the first request is answered.
+  await Promise.all([context.events.ready, context.sessions.ready]);
+  app.decorate('kayoi', context);
+  const backups = config.backups
+    ? await startBackupService({
+        db,
+        config: config.backups,
+        now: config.now,
+        log: app.log,
+        postgresUrl: config.database.kind === 'postgres' ? config.database.url : undefined,
+        secret: config.secret,
+        ownsEmbedded: !options.db && db.kind === 'pglite',
+      })
+    : null;
+  app.decorateRequest('auth', null);
+  app.setValidatorCompiler(createSchemaCompiler());
+  // The API reads JSON and multipart only; a text body is refused with 415 rather than half-read.
+  app.removeContentTypeParser('text/plain');
+  registerErrorHandling(app);
+
+  await registerGuards(app, config, db);
+  registerApi(app, backups);
+  await registerPages(app, config);
+  sweepAndClose(app, options, backups);
+  return app;
+}
+
+/** What every use case is handed: the database, the settings, mail, live events, photo URLs, sessions. */
+async function createContext(
+  app: FastifyInstance,
+  config: AppConfig,
+  options: BuildOptions,
+  db: AppContext['db'],
+): Promise<AppContext> {
   const secret = config.secret ?? (await loadServerSecret(db, 'photo_url_signing'));
-  const context: AppContext = {
+  return {
     db,
     config,
     mailer: options.mailer ?? createMailer(config.mail, config.mailFrom),
@@ -122,26 +157,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         : {},
     ),
   };
-  // Heard from the other processes before the first request is answered.
-  await Promise.all([context.events.ready, context.sessions.ready]);
-  app.decorate('kayoi', context);
-  const backups = config.backups
-    ? await startBackupService({
-        db,
-        config: config.backups,
-        now: config.now,
-        log: app.log,
-        postgresUrl: config.database.kind === 'postgres' ? config.database.url : undefined,
-        secret: config.secret,
-        ownsEmbedded: !options.db && db.kind === 'pglite',
-      })
-    : null;
-  app.decorateRequest('auth', null);
-  app.setValidatorCompiler(createSchemaCompiler());
-  // The API reads JSON and multipart only; a text body is refused with 415 rather than half-read.
-  app.removeContentTypeParser('text/plain');
-  registerErrorHandling(app);
+}
 
+/** Security headers, rate limits, uploads, and who is calling (the bearer token) and whether their role may. */
+async function registerGuards(app: FastifyInstance, config: AppConfig, db: AppContext['db']) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -206,7 +225,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       throw new ApiError(403, 'FORBIDDEN', serverMessages.forbidden);
     }
   });
+}
 
+/** Every operation of the contract, answered by its module's handler. */
+function registerApi(app: FastifyInstance, backups: BackupService | null) {
   registerOperations(
     app,
     spec as unknown as OpenApiDocument,
@@ -245,7 +267,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
     { notImplemented },
   );
+}
 
+/** Photos at signed URLs, the built app's files, and the app's page for its own routes. */
+async function registerPages(app: FastifyInstance, config: AppConfig) {
   // Customer photos and pre-registration avatars, at signed URLs outside /api.
   registerPhotoRoute(app);
   // The schools' logos, public: the sign-up form shows them (issue 28 §9).
@@ -278,7 +303,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     }
     throw new ApiError(404, 'NOT_FOUND', serverMessages.notFound);
   });
+}
 
+/** The hourly sweeps, and what is closed with the app. */
+function sweepAndClose(app: FastifyInstance, options: BuildOptions, backups: BackupService | null) {
+  const context = app.kayoi;
+  const { db, config } = context;
   // Hourly: expired tokens, and the idempotency keys of card taps older than three days.
   const sweep = setInterval(() => {
     createAuthRepository(db, context.photos)
@@ -303,5 +333,4 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await context.sessions.close();
     if (!options.db) await db.close();
   });
-  return app;
 }

@@ -47,6 +47,14 @@ const STAFF_COLUMNS =
 
 export function createAuthRepository(db: Queryable, photos: PhotoSigner) {
   return {
+    ...createSessionRepository(db, photos),
+    ...createCredentialRepository(db),
+  };
+}
+
+/** Staff as they sign in, and their session tokens. */
+function createSessionRepository(db: Queryable, photos: PhotoSigner) {
+  return {
     async findStaffByEmail(email: string): Promise<StaffRow | undefined> {
       const { rows } = await db.query<StaffRow>(`select ${STAFF_COLUMNS} from staffs where email = $1`, [
         email.toLowerCase(),
@@ -152,7 +160,12 @@ export function createAuthRepository(db: Queryable, photos: PhotoSigner) {
       );
       return rows[0]?.n ?? 0;
     },
+  };
+}
 
+/** Password resets, passwords and card PINs (the staff row is the staffs module’s). */
+function createCredentialRepository(db: Queryable) {
+  return {
     async storeExists(storeId: number): Promise<boolean> {
       const { rows } = await db.query('select 1 from stores where id = $1 and is_active', [storeId]);
       return rows.length > 0;

@@ -80,6 +80,64 @@ export function nextTokyoHour(now: Date, hour: number): Date {
   return new Date(next > now.getTime() ? next : next + 24 * HOUR_MS);
 }
 
+/** The backups in the folder, newest first; a record is believed only when this server's key signed it. */
+async function listSignedBackups(
+  db: Database,
+  dir: string,
+  secret: string | undefined,
+): Promise<BackupListItem[]> {
+  const keys = await verificationKeys(db, secret);
+  return (await listBackups(dir)).map((record) => {
+    const signed = signatureValid(
+      keys,
+      { ...record, verified: record.verification?.ok === true },
+      record.signature,
+    );
+    return {
+      file: record.file,
+      taken_at: record.taken_at,
+      bytes: record.bytes,
+      rows: record.rows,
+      dump_ms: record.dump_ms,
+      verify_ms: record.verification?.ms ?? 0,
+      verified: signed && record.verification?.ok === true,
+      signed,
+      problems: signed ? (record.verification?.problems ?? []) : [],
+    };
+  });
+}
+
+/** What the admin screen shows: the schedule, the last backup and the last verified one, the last failure. */
+function statusOf(
+  records: readonly BackupListItem[],
+  config: BackupConfig,
+  at: Date,
+  lastFailure: BackupStatus['last_failure'],
+): BackupStatus {
+  const last = records[0] ?? null;
+  const lastVerified = records.find((r) => r.verified) ?? null;
+  return {
+    enabled: config.hour !== null,
+    daily_hour: config.hour,
+    keep_daily: config.keep.daily,
+    keep_monthly: config.keep.monthly,
+    overdue: !lastVerified || at.getTime() - new Date(lastVerified.taken_at).getTime() > BACKUP_OVERDUE_MS,
+    last_verified_at: lastVerified?.taken_at ?? null,
+    last: last && {
+      file: last.file,
+      taken_at: last.taken_at,
+      bytes: last.bytes,
+      rows: last.rows,
+      dump_ms: last.dump_ms,
+      verified: last.verified,
+      verify_ms: last.verify_ms,
+      problems: last.problems,
+    },
+    last_failure: lastFailure,
+    count: records.length,
+  };
+}
+
 /**
  * The server's backups: the daily one at the configured Tokyo hour with the retention after it, the
  * socket `pnpm db:backup` asks when this process holds the embedded database (`ownsEmbedded`), and the
@@ -153,27 +211,7 @@ export async function startBackupService(options: {
     }
   }
 
-  async function list(): Promise<BackupListItem[]> {
-    const keys = await verificationKeys(db, options.secret);
-    return (await listBackups(config.dir)).map((record) => {
-      const signed = signatureValid(
-        keys,
-        { ...record, verified: record.verification?.ok === true },
-        record.signature,
-      );
-      return {
-        file: record.file,
-        taken_at: record.taken_at,
-        bytes: record.bytes,
-        rows: record.rows,
-        dump_ms: record.dump_ms,
-        verify_ms: record.verification?.ms ?? 0,
-        verified: signed && record.verification?.ok === true,
-        signed,
-        problems: signed ? (record.verification?.problems ?? []) : [],
-      };
-    });
-  }
+  const list = () => listSignedBackups(db, config.dir, options.secret);
 
   function schedule() {
     if (config.hour === null) return;
@@ -235,32 +273,7 @@ export async function startBackupService(options: {
         return null;
       return path;
     },
-    async status() {
-      const records = await list();
-      const last = records[0] ?? null;
-      const lastVerified = records.find((r) => r.verified) ?? null;
-      return {
-        enabled: config.hour !== null,
-        daily_hour: config.hour,
-        keep_daily: config.keep.daily,
-        keep_monthly: config.keep.monthly,
-        overdue:
-          !lastVerified || now().getTime() - new Date(lastVerified.taken_at).getTime() > BACKUP_OVERDUE_MS,
-        last_verified_at: lastVerified?.taken_at ?? null,
-        last: last && {
-          file: last.file,
-          taken_at: last.taken_at,
-          bytes: last.bytes,
-          rows: last.rows,
-          dump_ms: last.dump_ms,
-          verified: last.verified,
-          verify_ms: last.verify_ms,
-          problems: last.problems,
-        },
-        last_failure: lastFailure,
-        count: records.length,
-      };
-    },
+    status: async () => statusOf(await list(), config, now(), lastFailure),
     async close() {
       if (timer) clearTimeout(timer);
       if (catchUp) clearTimeout(catchUp);

@@ -42,8 +42,16 @@ const INVOICE_COLUMNS = `i.id, i.cycle_id, i.customer_id, ${customerName('cu')} 
 
 export function createCycleRepository(db: Queryable) {
   return {
-    // ------------------------------------------------------------------------------------ cycles
+    ...createCycleStateRepository(db),
+    ...createCycleInvoiceWriteRepository(db),
+    ...createInvoiceRepository(db),
+    ...createGenerationInputRepository(db),
+  };
+}
 
+/** Cycles: listed, found, locked, created, and moved from draft to generated and confirmed. */
+function createCycleStateRepository(db: Queryable) {
+  return {
     async listCycles(storeId: number): Promise<CycleRow[]> {
       const { rows } = await db.query<CycleRow>(
         `select ${CYCLE_COLUMNS} from billing_cycles c ${CYCLE_FIGURES}
@@ -144,7 +152,12 @@ export function createCycleRepository(db: Queryable) {
         [id, at],
       );
     },
+  };
+}
 
+/** What confirming and closing write on a cycle’s invoices, and the draft invoices a generation replaces. */
+function createCycleInvoiceWriteRepository(db: Queryable) {
+  return {
     /** The cycle's invoices whose credits exceed their charges (a negative total), with their lines. */
     async creditInvoices(cycleId: number) {
       const { rows } = await db.query<{
@@ -255,9 +268,12 @@ export function createCycleRepository(db: Queryable) {
         [JSON.stringify(lines)],
       );
     },
+  };
+}
 
-    // ---------------------------------------------------------------------------------- invoices
-
+/** Invoices: a cycle’s, a customer’s, the payable ones locked, and what is paid on them. */
+function createInvoiceRepository(db: Queryable) {
+  return {
     async listCycleInvoices(
       storeId: number,
       cycleId: number,
@@ -345,9 +361,12 @@ export function createCycleRepository(db: Queryable) {
         [invoiceId, amount],
       );
     },
+  };
+}
 
-    // -------------------------------------------------------------------------------- generation
-
+/** What a generation reads: the month’s open adjustments and the discount groups valid in it. */
+function createGenerationInputRepository(db: Queryable) {
+  return {
     /** The month's open adjustments of the store (not voided, not applied by another cycle). */
     async openAdjustments(storeId: number, month: string) {
       const { rows } = await db.query<{

@@ -39,13 +39,23 @@ import {
   voidPayment,
 } from './use-cases.ts';
 
+const actorOf = (request: FastifyRequest): BillingActor => ({
+  staffId: requireAuth(request).staffId,
+  storeId: requireStore(request),
+});
+
 /** Billing (issue 15): admins and managers of the caller's store (x-roles, enforced by the operations hook). */
 export function billingHandlers(app: FastifyInstance): OperationHandlers {
+  return {
+    ...cycleHandlers(app),
+    ...adjustmentHandlers(app),
+    ...cashDeskHandlers(app),
+  };
+}
+
+/** Settings, cycles and their invoices. */
+function cycleHandlers(app: FastifyInstance): OperationHandlers {
   const deps = app.kayoi;
-  const actorOf = (request: FastifyRequest): BillingActor => ({
-    staffId: requireAuth(request).staffId,
-    storeId: requireStore(request),
-  });
   return {
     getBillingSettings: async (request) => success(await readSettings(deps, actorOf(request))),
     updateBillingSettings: async (request) =>
@@ -117,7 +127,13 @@ export function billingHandlers(app: FastifyInstance): OperationHandlers {
         await listCustomerInvoices(deps, actorOf(request), query.customer_id, query.open ?? false),
       );
     },
+  };
+}
 
+/** Adjustments and discount groups. */
+function adjustmentHandlers(app: FastifyInstance): OperationHandlers {
+  const deps = app.kayoi;
+  return {
     listBillingAdjustments: async (request) =>
       success(await listAdjustments(deps, actorOf(request), queryOf(request, 'listBillingAdjustments'))),
     async createBillingAdjustment(request, reply) {
@@ -173,7 +189,13 @@ export function billingHandlers(app: FastifyInstance): OperationHandlers {
       await deleteGroup(deps, actorOf(request), paramsOf(request, 'deleteDiscountGroup').id);
       return success(null, billingMessages.discountGroupDeleted);
     },
+  };
+}
 
+/** The cash desk: payments, receipts, the day and its close; the dashboard and a customer’s credit and ledger. */
+function cashDeskHandlers(app: FastifyInstance): OperationHandlers {
+  const deps = app.kayoi;
+  return {
     listCashCollections: async (request) =>
       success(await listPayments(deps, actorOf(request), queryOf(request, 'listCashCollections'))),
     async createCashCollection(request, reply) {

@@ -35,8 +35,16 @@ const CLOSE_COLUMNS = `x.id, x.business_date::text as business_date, x.float_amo
 
 export function createPaymentRepository(db: Queryable) {
   return {
-    // ---------------------------------------------------------------------------------- payments
+    ...createPaymentWriteRepository(db),
+    ...createAllocationRepository(db),
+    ...createPaymentReadRepository(db),
+    ...createCashCloseRepository(db),
+  };
+}
 
+/** Payments taken: found by their idempotency key, numbered, written. */
+function createPaymentWriteRepository(db: Queryable) {
+  return {
     async findPaymentByKey(storeId: number, key: string): Promise<number | undefined> {
       const { rows } = await db.query<{ id: number }>(
         'select id from payments where store_id = $1 and idempotency_key = $2',
@@ -101,7 +109,12 @@ export function createPaymentRepository(db: Queryable) {
       );
       return id;
     },
+  };
+}
 
+/** What a payment is set against: the customer and the cycle locked, advances (前受金), open invoices, credit. */
+function createAllocationRepository(db: Queryable) {
+  return {
     /**
      * Locks a customer for its 前受金: taking an advance locks the row exclusively and a confirmation shares the locks
      * of all its cycle's customers (`lockCustomersOfCycle`), so an advance either commits before the confirmation
@@ -194,7 +207,12 @@ export function createPaymentRepository(db: Queryable) {
       );
       return { credit: rows[0]?.credit ?? 0, planned_invoices: planned.rows };
     },
+  };
+}
 
+/** Payments found, listed and voided, and their receipts (prints, taxes, the issuer). */
+function createPaymentReadRepository(db: Queryable) {
+  return {
     async findPayment(storeId: number, id: number, lock = false): Promise<PaymentRow | undefined> {
       const { rows } = await db.query<PaymentRow>(
         `select ${PAYMENT_COLUMNS} from payments p join customers cu on cu.id = p.customer_id
@@ -285,9 +303,12 @@ export function createPaymentRepository(db: Queryable) {
       ]);
       return rows[0];
     },
+  };
+}
 
-    // -------------------------------------------------------------------------------- cash close
-
+/** The cash desk day: what it took, and its close. */
+function createCashCloseRepository(db: Queryable) {
+  return {
     async cashOfDay(
       storeId: number,
       day: Day,

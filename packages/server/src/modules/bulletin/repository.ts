@@ -119,6 +119,14 @@ const readerParams = (reader: Reader, now: Date) => [reader.staffId, reader.stor
 
 export function createBulletinRepository(db: Queryable) {
   return {
+    ...createPostRepository(db),
+    ...createPostDetailRepository(db),
+  };
+}
+
+/** Posts as a reader sees them, written, changed and deleted, with their audit trail. */
+function createPostRepository(db: Queryable) {
+  return {
     async listPosts(reader: Reader, now: Date, filters: PostFilters, page: number, perPage: number) {
       const params: unknown[] = readerParams(reader, now);
       const where = [VISIBLE];
@@ -224,7 +232,12 @@ export function createBulletinRepository(db: Queryable) {
       );
       return rows;
     },
+  };
+}
 
+/** A post’s attachments, who has read it, its comments, and the stores it may name. */
+function createPostDetailRepository(db: Queryable) {
+  return {
     async insertAttachment(
       postId: number,
       file: { key: string; name: string; contentType: string; bytes: Buffer },

@@ -96,6 +96,17 @@ export interface ChatAttachmentRow {
 
 export function createChatRepository(db: Queryable) {
   return {
+    ...createRoomReadRepository(db),
+    ...createMessageReadRepository(db),
+    ...createRoomWriteRepository(db),
+    ...createMessageWriteRepository(db),
+    ...createChatDirectoryRepository(db),
+  };
+}
+
+/** Rooms as a participant sees them: one, the list, the ones to join. */
+function createRoomReadRepository(db: Queryable) {
+  return {
     /** The room and the caller's participation in it, or null when there is no such room. */
     async findRoom(roomId: number, staffId: number) {
       const { rows } = await db.query<RoomRow & { is_participant: boolean }>(
@@ -194,7 +205,12 @@ export function createChatRepository(db: Queryable) {
       );
       return { rows, total: total.rows[0]?.n ?? 0 };
     },
+  };
+}
 
+/** Who is in a room, and the messages of a room or of a search. */
+function createMessageReadRepository(db: Queryable) {
+  return {
     async participantsOf(roomIds: readonly number[]): Promise<ParticipantRow[]> {
       if (roomIds.length === 0) return [];
       const { rows } = await db.query<ParticipantRow>(
@@ -276,7 +292,12 @@ export function createChatRepository(db: Queryable) {
       );
       return { rows: rows.slice(0, limit), hasMore: rows.length > limit };
     },
+  };
+}
 
+/** Rooms made, joined, left, changed and deleted. */
+function createRoomWriteRepository(db: Queryable) {
+  return {
     async insertRoom(values: {
       type: RoomType;
       name: string;
@@ -366,7 +387,12 @@ export function createChatRepository(db: Queryable) {
     async deleteRoom(roomId: number): Promise<void> {
       await db.query('delete from chat_rooms where id = $1', [roomId]);
     },
+  };
+}
 
+/** Messages with their attachments and mentions: written, edited, deleted and read. */
+function createMessageWriteRepository(db: Queryable) {
+  return {
     /**
      * A message, the room's latest; the sender has read up to it. Call it in a transaction: the room row is
      * locked until the commit, so the messages of a room become visible in id order (an `after_id` catch-up
@@ -484,7 +510,12 @@ export function createChatRepository(db: Queryable) {
         [roomId, staffId, messageId],
       );
     },
+  };
+}
 
+/** The caller’s unread counts, and the staff and stores a room may name. */
+function createChatDirectoryRepository(db: Queryable) {
+  return {
     async statistics(staffId: number) {
       const { rows } = await db.query<{ messages: number; rooms: number; mentions: number }>(
         `select coalesce(sum(u.n), 0)::int as messages, count(*) filter (where u.n > 0)::int as rooms,

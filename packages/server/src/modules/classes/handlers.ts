@@ -26,6 +26,16 @@ import { createClass, listClasses, readClass, removeClass, updateClass } from '.
 
 /** The weekly timetable (issue 14): classes of the caller's store, their lessons and lesson exceptions. */
 export function classHandlers(app: FastifyInstance): OperationHandlers {
+  return {
+    ...timetableHandlers(app),
+    ...enrollmentHandlers(app),
+    ...makeupHandlers(app),
+    ...promotionHandlers(app),
+  };
+}
+
+/** Classes, their lessons and lesson exceptions. */
+function timetableHandlers(app: FastifyInstance): OperationHandlers {
   const deps = app.kayoi;
   return {
     async listClasses(request) {
@@ -87,7 +97,13 @@ export function classHandlers(app: FastifyInstance): OperationHandlers {
       await clearLessonException(deps, masterActorOf(request), id, date);
       return success(null, classMessages.lessonRestored);
     },
+  };
+}
 
+/** Enrollments, the waiting list, and a member’s classes and grades. */
+function enrollmentHandlers(app: FastifyInstance): OperationHandlers {
+  const deps = app.kayoi;
+  return {
     async listClassEnrollments(request) {
       const { id } = paramsOf(request, 'listClassEnrollments');
       const { include_ended } = queryOf(request, 'listClassEnrollments');
@@ -143,7 +159,13 @@ export function classHandlers(app: FastifyInstance): OperationHandlers {
           paramsOf(request, 'getCustomerGradeHistory').id,
         ),
       ),
+  };
+}
 
+/** Absences and make-up lessons. */
+function makeupHandlers(app: FastifyInstance): OperationHandlers {
+  const deps = app.kayoi;
+  return {
     async listAbsences(request) {
       const query = queryOf(request, 'listAbsences');
       return success(
@@ -201,7 +223,13 @@ export function classHandlers(app: FastifyInstance): OperationHandlers {
       await cancelMakeupBooking(deps, masterActorOf(request), paramsOf(request, 'cancelMakeupBooking').id);
       return success(null, classMessages.makeupCancelled);
     },
+  };
+}
 
+/** Promotion tests and their results. */
+function promotionHandlers(app: FastifyInstance): OperationHandlers {
+  const deps = app.kayoi;
+  return {
     listPromotionTests: async (request) =>
       success(
         await listPromotionTests(

@@ -213,12 +213,16 @@ export interface DeskCustomerRow {
 }
 
 export function createCustomerRepository(db: Queryable) {
-  const repo = {
-    /** The member's current grade (a promotion test's pass; the classes module decides it). */
-    async setGrade(id: number, gradeId: number, at: Date): Promise<void> {
-      await db.query('update customers set grade_id = $2, updated_at = $3 where id = $1', [id, gradeId, at]);
-    },
+  return {
+    ...createMemberNumberRepository(db),
+    ...createCustomerWriteRepository(db),
+    ...createCustomerReadRepository(db),
+  };
+}
 
+/** Member numbers: the store’s counter, locked while a number is given, followed by numbers written by hand. */
+function createMemberNumberRepository(db: Queryable) {
+  const numbers = {
     /**
      * Locks the store's member-number counter until the transaction ends, making it on first use (after the
      * highest numeric number the store already has), and answers its last number and the width automatic
@@ -272,16 +276,16 @@ export function createCustomerRepository(db: Queryable) {
      * number after the store's highest, skipping any already taken.
      */
     async claimMemberNumber(storeId: number, chosen: string | undefined): Promise<string> {
-      let { last, digits } = await repo.lockMemberNumberCounter(storeId);
+      let { last, digits } = await numbers.lockMemberNumberCounter(storeId);
       if (chosen) {
-        await repo.followMemberNumbers(storeId, [chosen]);
+        await numbers.followMemberNumbers(storeId, [chosen]);
         return chosen;
       }
       let number: string;
       do {
         last += 1;
         number = formatMemberNumber(last, digits);
-      } while (await repo.memberNumberTaken(storeId, number));
+      } while (await numbers.memberNumberTaken(storeId, number));
       await db.query('update member_number_counters set last_number = $2 where store_id = $1', [
         storeId,
         last,
@@ -295,6 +299,17 @@ export function createCustomerRepository(db: Queryable) {
         [storeId, memberNumber, exceptId ?? 0],
       );
       return rows.length > 0;
+    },
+  };
+  return numbers;
+}
+
+/** Customers written: created, changed, their grade and their status history. */
+function createCustomerWriteRepository(db: Queryable) {
+  return {
+    /** The member's current grade (a promotion test's pass; the classes module decides it). */
+    async setGrade(id: number, gradeId: number, at: Date): Promise<void> {
+      await db.query('update customers set grade_id = $2, updated_at = $3 where id = $1', [id, gradeId, at]);
     },
 
     async insert(
@@ -361,7 +376,12 @@ export function createCustomerRepository(db: Queryable) {
         [change.customerId, change.to, change.effectiveOn, change.now],
       );
     },
+  };
+}
 
+/** Customers read: the list and its export, one customer, the desk’s view, summaries. */
+function createCustomerReadRepository(db: Queryable) {
+  return {
     /**
      * One page of a store's customers. The page's ids are found first (index order, filters, offset); names
      * are then read for those rows only, so a page costs the same at 100,000.
@@ -491,5 +511,4 @@ export function createCustomerRepository(db: Queryable) {
       return new Map(rows.map(({ id, ...summary }) => [id, summary]));
     },
   };
-  return repo;
 }

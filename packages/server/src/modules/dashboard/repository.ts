@@ -66,6 +66,16 @@ const GROUPING: Record<LessonGrouping, string> = {
 
 export function createDashboardRepository(db: Queryable) {
   return {
+    ...createDayStockRepository(db),
+    ...createLessonStatsRepository(db),
+    ...createMemberVisitRepository(db),
+    ...createClassActivityRepository(db),
+  };
+}
+
+/** The store’s days: closed days, check-ins and the members in stock. */
+function createDayStockRepository(db: Queryable) {
+  return {
     /** The days between two days the store is closed (its calendar). */
     closedDays: (storeId: number, from: Day, to: Day) => closedDays(db, storeId, from, to),
 
@@ -134,7 +144,12 @@ export function createDashboardRepository(db: Queryable) {
       );
       return new Map(rows.map((r) => [r.day, r]));
     },
+  };
+}
 
+/** Lessons: classes by program, the past lessons counted, their totals, the recent and the live ones. */
+function createLessonStatsRepository(db: Queryable) {
+  return {
     /** Active classes by program on `day` (classes with a member enrolled that day). */
     async activeClassesByProgram(storeId: number, day: Day) {
       const { rows } = await db.query<{ label: string | null; n: number }>(
@@ -254,7 +269,12 @@ export function createDashboardRepository(db: Queryable) {
       );
       return rows;
     },
+  };
+}
 
+/** Members by age and check-ins by time of day. */
+function createMemberVisitRepository(db: Queryable) {
+  return {
     /** Active members by age group on `today` (age from birth date). */
     async membersByAge(storeId: number, today: Day) {
       const { rows } = await db.query<{ band: string; n: number }>(
@@ -306,7 +326,12 @@ export function createDashboardRepository(db: Queryable) {
       );
       return rows;
     },
+  };
+}
 
+/** The day’s classes, the active ones, the visits summed and the members whose attendance drops. */
+function createClassActivityRepository(db: Queryable) {
+  return {
     /**
      * The lessons of `day` (its weekday's active classes in term, less 休講; none when the store is closed) with
      * instructor and the members enrolled that day.

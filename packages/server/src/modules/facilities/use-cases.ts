@@ -7,18 +7,13 @@ import { changedFields, masterMeta } from '../master-data/history.ts';
 import { inUse, type MasterActor, nameTaken, notFound, type Page } from '../master-data/rules.ts';
 import { masterWrites } from '../master-data/writes.ts';
 import {
-  deleteFacilityRow,
+  createFacilityRepository,
   deleteLanes,
   type FacilityKind,
   type FacilityRow,
-  facilityNameTaken,
-  findFacilityRow,
-  insertFacility,
   type LaneRow,
   lanesOf,
-  listFacilityRows,
   saveLane,
-  updateFacilityRow,
 } from './repository.ts';
 
 // The facility master (issue 13): pools, studios, rooms and courts of a store with their lanes.
@@ -47,7 +42,7 @@ export async function listFacilities(
   filters: { search: string | null; kind: FacilityKind | undefined; isActive: boolean | undefined },
   page: Page,
 ) {
-  const { rows, total } = await listFacilityRows(deps.db, actor.storeId, filters, page);
+  const { rows, total } = await createFacilityRepository(deps.db).list(actor.storeId, filters, page);
   const lanes = await lanesOf(
     deps.db,
     rows.map((row) => row.id),
@@ -56,7 +51,7 @@ export async function listFacilities(
 }
 
 async function facilityDetail(db: Queryable, storeId: number, id: number) {
-  const row = await findFacilityRow(db, storeId, id);
+  const row = await createFacilityRepository(db).find(storeId, id);
   if (!row) throw notFound();
   const [lanes, meta] = await Promise.all([lanesOf(db, [id]), masterMeta(db, 'facility', id, row)]);
   return { ...facilityView(row, lanes), ...meta };
@@ -125,7 +120,8 @@ const facilities = masterWrites<FacilityFormValues, FacilityRow>({
   /** The form, the name free in the store; a new facility's lanes are new (an id names another's lane). */
   async parse(deps, actor, input, exceptId) {
     const values = parseForm(facilityFormSchema, input);
-    if (await facilityNameTaken(deps.db, actor.storeId, values.name, exceptId)) throw nameTaken(L.name);
+    if (await createFacilityRepository(deps.db).nameTaken(actor.storeId, values.name, exceptId))
+      throw nameTaken(L.name);
     if (exceptId === undefined && values.lanes.some((lane) => lane.id)) {
       throw validationFailed(
         Object.fromEntries(
@@ -137,16 +133,16 @@ const facilities = masterWrites<FacilityFormValues, FacilityRow>({
     }
     return values;
   },
-  find: (db, actor, id, forUpdate) => findFacilityRow(db, actor.storeId, id, forUpdate),
+  find: (db, actor, id, forUpdate) => createFacilityRepository(db).find(actor.storeId, id, forUpdate),
   detail: (db, actor, id) => facilityDetail(db, actor.storeId, id),
   async insert(tx, actor, values, now) {
-    const id = await insertFacility(tx, actor.storeId, fieldsOf(values), actor.staffId, now);
+    const id = await createFacilityRepository(tx).insert(actor.storeId, fieldsOf(values), actor.staffId, now);
     for (const lane of values.lanes) await saveLane(tx, id, lane);
     return id;
   },
   async update(tx, actor, id, before, values, now) {
     const lanesBefore = comparableLanes(await lanesOf(tx, [id]));
-    await updateFacilityRow(tx, id, fieldsOf(values), actor.staffId, now);
+    await createFacilityRepository(tx).update(id, fieldsOf(values), actor.staffId, now);
     await syncLanes(tx, id, values.lanes);
     const lanesAfter = comparableLanes(await lanesOf(tx, [id]));
     return changedFields(
@@ -158,7 +154,7 @@ const facilities = masterWrites<FacilityFormValues, FacilityRow>({
   async remove(tx, _actor, id) {
     const classes = (await lanesOf(tx, [id])).reduce((sum, lane) => sum + lane.class_count, 0);
     if (classes > 0) throw inUse(masterMessages.facilityInUse, { count: classes });
-    await deleteFacilityRow(tx, id);
+    await createFacilityRepository(tx).delete(id);
   },
 });
 

@@ -1,7 +1,7 @@
 import type { GradeFormValues } from '@kayoi/domain/forms';
 import type { Queryable } from '../../db/database.ts';
 import type { AuditColumns } from '../master-data/history.ts';
-import type { Page } from '../master-data/rules.ts';
+import { masterTable } from '../master-data/table.ts';
 
 // The grade master's SQL (issue 13): grades of each school's grade system (grades) and the skills their
 // promotion test checks (grade_skills). The grades module owns these tables.
@@ -26,48 +26,34 @@ export interface SkillRow {
   position: number;
 }
 
-export interface GradeFields {
-  school_id: number;
-  name: string;
-  sort_order: number;
-  cap_color_name: string | null;
-  cap_color_hex: string | null;
-  description: string | null;
-  is_active: boolean;
-}
+export type GradeFields = Omit<GradeRow, 'id' | 'store_id' | keyof AuditColumns>;
 
-const COLUMNS = `g.id, g.store_id, g.school_id, g.name, g.sort_order, g.cap_color_name, g.cap_color_hex,
-  g.description, g.is_active, g.created_at, g.updated_at, g.created_by, g.updated_by`;
+const GRADE_FIELDS = [
+  'school_id',
+  'name',
+  'sort_order',
+  'cap_color_name',
+  'cap_color_hex',
+  'description',
+  'is_active',
+] as const satisfies readonly (keyof GradeFields)[];
+
+const grades = masterTable<GradeRow, GradeFields>({
+  table: 'grades',
+  alias: 'g',
+  columns: ['id', 'store_id', ...GRADE_FIELDS],
+  fields: GRADE_FIELDS,
+  nameScope: 'school_id',
+  filters: [{ key: 'schoolId', column: 'school_id', type: 'int' }],
+  orderJoins: 'join schools s on s.id = g.school_id',
+  orderBy: 's.sort_order, s.id, g.sort_order, g.id',
+});
 
 export function createGradeCatalogue(db: Queryable) {
   return {
-    async list(
-      storeId: number,
-      filters: { search: string | null; schoolId: number | undefined; isActive: boolean | undefined },
-      page: Page,
-    ): Promise<{ rows: GradeRow[]; total: number }> {
-      const where = `where g.store_id = $1
-        and ($2::text is null or strpos(kayoi_search_key(g.name), kayoi_search_key($2::text)) > 0)
-        and ($3::int is null or g.school_id = $3) and ($4::boolean is null or g.is_active = $4)`;
-      const params = [storeId, filters.search, filters.schoolId ?? null, filters.isActive ?? null];
-      const [{ rows }, count] = await Promise.all([
-        db.query<GradeRow>(
-          `select ${COLUMNS} from grades g join schools s on s.id = g.school_id ${where}
-           order by s.sort_order, s.id, g.sort_order, g.id limit $5 offset $6`,
-          [...params, page.perPage, (page.page - 1) * page.perPage],
-        ),
-        db.query<{ total: number }>(`select count(*)::int as total from grades g ${where}`, params),
-      ]);
-      return { rows, total: count.rows[0]?.total ?? 0 };
-    },
-
-    async find(storeId: number, id: number, lock = false): Promise<GradeRow | undefined> {
-      const { rows } = await db.query<GradeRow>(
-        `select ${COLUMNS} from grades g where g.id = $1 and g.store_id = $2 ${lock ? 'for update' : ''}`,
-        [id, storeId],
-      );
-      return rows[0];
-    },
+    // list (by school and grade order), find, nameTaken (in the school), insert, update, and delete (with its
+    // skills)
+    ...grades(db),
 
     /** Some grades of the store with their school and place in its order (a program's grade range). */
     async ofStore(storeId: number, ids: readonly number[]) {
@@ -88,14 +74,6 @@ export function createGradeCatalogue(db: Queryable) {
       return rows;
     },
 
-    async nameTaken(schoolId: number, name: string, exceptId = 0): Promise<boolean> {
-      const { rows } = await db.query(
-        'select 1 from grades where school_id = $1 and name = $2 and id <> $3',
-        [schoolId, name, exceptId],
-      );
-      return rows.length > 0;
-    },
-
     /** After the school's last grade. */
     async nextSortOrder(schoolId: number): Promise<number> {
       const { rows } = await db.query<{ next: number }>(
@@ -112,25 +90,6 @@ export function createGradeCatalogue(db: Queryable) {
         [storeId],
       );
       return new Map(rows.map((row) => [row.school_id, row.n]));
-    },
-
-    async insert(storeId: number, f: GradeFields, staffId: number, now: Date): Promise<number> {
-      const { rows } = await db.query<{ id: number }>(
-        `insert into grades (store_id, school_id, name, sort_order, cap_color_name, cap_color_hex, description,
-           is_active, created_by, updated_by, created_at, updated_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $10, $10) returning id`,
-        [storeId, ...fieldValues(f), staffId, now],
-      );
-      return (rows[0] as { id: number }).id;
-    },
-
-    async update(id: number, f: GradeFields, staffId: number, now: Date): Promise<void> {
-      await db.query(
-        `update grades set school_id = $2, name = $3, sort_order = $4, cap_color_name = $5, cap_color_hex = $6,
-           description = $7, is_active = $8, updated_by = $9, updated_at = $10
-         where id = $1`,
-        [id, ...fieldValues(f), staffId, now],
-      );
     },
 
     /** Makes the grade's skills the form's, in its order; skills named by id keep their id. */
@@ -154,19 +113,5 @@ export function createGradeCatalogue(db: Queryable) {
         }
       }
     },
-
-    async delete(id: number): Promise<void> {
-      await db.query('delete from grades where id = $1', [id]);
-    },
   };
 }
-
-const fieldValues = (f: GradeFields) => [
-  f.school_id,
-  f.name,
-  f.sort_order,
-  f.cap_color_name,
-  f.cap_color_hex,
-  f.description,
-  f.is_active,
-];

@@ -293,6 +293,83 @@ export interface ImportResult {
   already_imported: boolean;
 }
 
+/** Each line judged and matched: to a customer by 会員番号, or (without one) by an earlier run of this file. */
+async function planImportLines(
+  deps: Deps,
+  actor: ImportActor,
+  input: {
+    lines: readonly ReadLine[];
+    grades: Map<string, number>;
+    schema: ReturnType<typeof createCustomerFormSchema>;
+    fileDigest: string;
+  },
+) {
+  const { lines, grades, schema, fileDigest } = input;
+  const numbers = [...new Set(lines.map((line) => line.memberNumber).filter((n): n is string => Boolean(n)))];
+  const existing = await customersByMemberNumber(deps.db, actor.storeId, numbers);
+  // The lines an earlier run of this very file wrote: one without 会員番号 is its customer again, not a new one.
+  const earlierLines = await importedLines(deps.db, actor.storeId, fileDigest);
+  const earlierCustomers = await customersById(deps.db, actor.storeId, [...new Set(earlierLines.values())]);
+
+  const firstLineOf = new Map<string, number>();
+  const results: LineResult[] = [];
+  const toWrite: { result: LineResult; row: ImportRow; imported: boolean }[] = [];
+  for (const line of lines) {
+    const errors: FieldErrors = { ...line.errors };
+    const earlier = earlierLines.get(line.line);
+    const known = line.memberNumber
+      ? existing.get(line.memberNumber)
+      : earlier === undefined
+        ? undefined
+        : earlierCustomers.get(earlier);
+    if (line.memberNumber) {
+      const first = firstLineOf.get(line.memberNumber);
+      if (first !== undefined)
+        errors.member_number = [formatMessage(m.duplicateInFile, { line: String(first) })];
+      else firstLineOf.set(line.memberNumber, line.line);
+    }
+    let gradeId: number | undefined;
+    if (line.gradeName !== undefined) {
+      gradeId = grades.get(line.gradeName);
+      if (gradeId === undefined)
+        errors.grade_id = [formatMessage(m.gradeNotFound, { grade: clip(line.gradeName) })];
+    }
+    const parsed = schema.safeParse({ ...(known ? storedForm(known) : {}), ...line.form });
+    if (!parsed.success) {
+      for (const [field, messages] of Object.entries(zodFieldErrors(parsed.error))) {
+        errors[field] ??= messages;
+      }
+      // A name that could not be split says so once, not again as a missing given name.
+      if (line.errors.family_name) delete errors.given_name;
+      if (line.errors.family_name_kana) delete errors.given_name_kana;
+    }
+    const result: LineResult = {
+      line: line.line,
+      outcome: 'refused',
+      member_number: line.memberNumber ? clip(line.memberNumber) : null,
+      name: line.name,
+      errors,
+      follow_ups: [],
+    };
+    results.push(result);
+    if (!parsed.success || Object.keys(errors).length > 0) continue;
+    const values = parsed.data;
+    if (guardianMissing(values, deps.config.now())) result.follow_ups.push(m.guardianMissing);
+    // Only the fields the file gave: the rest of a known customer stays as it is.
+    const fields: ImportedFields = {};
+    for (const field of FORM_FIELDS) {
+      if (line.form[field] !== undefined) (fields as Record<string, unknown>)[field] = values[field] ?? null;
+    }
+    if (gradeId !== undefined) fields.grade_id = gradeId;
+    toWrite.push({
+      result,
+      row: { memberNumber: line.memberNumber, fields, status: line.status, existing: known },
+      imported: earlier !== undefined && known !== undefined,
+    });
+  }
+  return { results, toWrite };
+}
+
 /**
  * 会員データの移行: reads the file, maps its columns, checks every line with the customer form's schema and
  * messages, matches 会員番号 within the store, and — unless a dry run — writes the valid lines in transactions
@@ -336,75 +413,7 @@ export async function importMembers(
     lines.push(readLine(row.line, row.cells, mapping));
   }
   const fileDigest = createHash('sha256').update(file.bytes).digest('hex');
-  /** Each line judged and matched: to a customer by 会員番号, or (without one) by an earlier run of this file. */
-  const planLines = async () => {
-    const numbers = [
-      ...new Set(lines.map((line) => line.memberNumber).filter((n): n is string => Boolean(n))),
-    ];
-    const existing = await customersByMemberNumber(deps.db, actor.storeId, numbers);
-    // The lines an earlier run of this very file wrote: one without 会員番号 is its customer again, not a new one.
-    const earlierLines = await importedLines(deps.db, actor.storeId, fileDigest);
-    const earlierCustomers = await customersById(deps.db, actor.storeId, [...new Set(earlierLines.values())]);
-
-    const firstLineOf = new Map<string, number>();
-    const results: LineResult[] = [];
-    const toWrite: { result: LineResult; row: ImportRow; imported: boolean }[] = [];
-    for (const line of lines) {
-      const errors: FieldErrors = { ...line.errors };
-      const earlier = earlierLines.get(line.line);
-      const known = line.memberNumber
-        ? existing.get(line.memberNumber)
-        : earlier === undefined
-          ? undefined
-          : earlierCustomers.get(earlier);
-      if (line.memberNumber) {
-        const first = firstLineOf.get(line.memberNumber);
-        if (first !== undefined)
-          errors.member_number = [formatMessage(m.duplicateInFile, { line: String(first) })];
-        else firstLineOf.set(line.memberNumber, line.line);
-      }
-      let gradeId: number | undefined;
-      if (line.gradeName !== undefined) {
-        gradeId = grades.get(line.gradeName);
-        if (gradeId === undefined)
-          errors.grade_id = [formatMessage(m.gradeNotFound, { grade: clip(line.gradeName) })];
-      }
-      const parsed = schema.safeParse({ ...(known ? storedForm(known) : {}), ...line.form });
-      if (!parsed.success) {
-        for (const [field, messages] of Object.entries(zodFieldErrors(parsed.error))) {
-          errors[field] ??= messages;
-        }
-        // A name that could not be split says so once, not again as a missing given name.
-        if (line.errors.family_name) delete errors.given_name;
-        if (line.errors.family_name_kana) delete errors.given_name_kana;
-      }
-      const result: LineResult = {
-        line: line.line,
-        outcome: 'refused',
-        member_number: line.memberNumber ? clip(line.memberNumber) : null,
-        name: line.name,
-        errors,
-        follow_ups: [],
-      };
-      results.push(result);
-      if (!parsed.success || Object.keys(errors).length > 0) continue;
-      const values = parsed.data;
-      if (guardianMissing(values, deps.config.now())) result.follow_ups.push(m.guardianMissing);
-      // Only the fields the file gave: the rest of a known customer stays as it is.
-      const fields: ImportedFields = {};
-      for (const field of FORM_FIELDS) {
-        if (line.form[field] !== undefined)
-          (fields as Record<string, unknown>)[field] = values[field] ?? null;
-      }
-      if (gradeId !== undefined) fields.grade_id = gradeId;
-      toWrite.push({
-        result,
-        row: { memberNumber: line.memberNumber, fields, status: line.status, existing: known },
-        imported: earlier !== undefined && known !== undefined,
-      });
-    }
-    return { results, toWrite };
-  };
+  const planLines = () => planImportLines(deps, actor, { lines, grades, schema, fileDigest });
 
   const summaryOf = (results: readonly LineResult[]) => {
     const count = (outcome: Outcome) => results.filter((r) => r.outcome === outcome).length;

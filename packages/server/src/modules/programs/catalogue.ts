@@ -1,7 +1,7 @@
 import type { Day } from '@kayoi/domain/calendar';
 import type { Queryable } from '../../db/database.ts';
 import type { AuditColumns } from '../master-data/history.ts';
-import type { Page } from '../master-data/rules.ts';
+import { masterTable } from '../master-data/table.ts';
 
 // The program master's SQL (issue 13): program categories (program_categories), programs and their fees by
 // month (program_fees). The programs module owns these tables.
@@ -59,13 +59,6 @@ export interface FeeRow extends Fee {
   created_by_name: string | null;
 }
 
-const CATEGORY_COLUMNS = `c.id, c.store_id, c.school_id, c.name, c.description, c.sort_order, c.is_active,
-  c.created_at, c.updated_at, c.created_by, c.updated_by`;
-
-const PROGRAM_COLUMNS = `p.id, p.store_id, p.school_id, p.category_id, p.name, p.description, p.lessons_per_week,
-  p.lesson_minutes, p.min_age, p.max_age, p.min_grade_id, p.max_grade_id, p.sort_order, p.is_active,
-  p.created_at, p.updated_at, p.created_by, p.updated_by`;
-
 const PROGRAM_FIELDS = [
   'school_id',
   'category_id',
@@ -80,6 +73,33 @@ const PROGRAM_FIELDS = [
   'sort_order',
   'is_active',
 ] as const satisfies readonly (keyof ProgramFields)[];
+
+const CATEGORY_FIELDS = ['school_id', 'name', 'description', 'sort_order', 'is_active'] as const;
+
+const categoryTable = masterTable<CategoryRow, CategoryFields>({
+  table: 'program_categories',
+  alias: 'c',
+  columns: ['id', 'store_id', ...CATEGORY_FIELDS],
+  fields: CATEGORY_FIELDS,
+  nameScope: 'school_id',
+  filters: [{ key: 'schoolId', column: 'school_id', type: 'int' }],
+  orderJoins: 'join schools s on s.id = c.school_id',
+  orderBy: 's.sort_order, s.id, c.sort_order, c.id',
+});
+
+const programTable = masterTable<ProgramRow, ProgramFields>({
+  table: 'programs',
+  alias: 'p',
+  columns: ['id', 'store_id', ...PROGRAM_FIELDS],
+  fields: PROGRAM_FIELDS,
+  nameScope: 'school_id',
+  filters: [
+    { key: 'schoolId', column: 'school_id', type: 'int' },
+    { key: 'categoryId', column: 'category_id', type: 'int' },
+  ],
+  orderJoins: 'join schools s on s.id = p.school_id join program_categories c on c.id = p.category_id',
+  orderBy: 's.sort_order, s.id, c.sort_order, c.id, p.sort_order, p.id',
+});
 
 const FEE_COLUMNS = 'monthly_fee, entrance_fee, annual_fee, pause_fee, tax_rate';
 
@@ -114,71 +134,19 @@ export function createCatalogueRepository(db: Queryable) {
     );
   }
 
+  const categories = categoryTable(db);
+  const programs = programTable(db);
+
   return {
     // ----------------------------------------------------------------------------------- categories
 
-    async listCategories(
-      storeId: number,
-      filters: { search: string | null; schoolId: number | undefined; isActive: boolean | undefined },
-      page: Page,
-    ): Promise<{ rows: CategoryRow[]; total: number }> {
-      const where = `where c.store_id = $1
-        and ($2::text is null or strpos(kayoi_search_key(c.name), kayoi_search_key($2::text)) > 0)
-        and ($3::int is null or c.school_id = $3) and ($4::boolean is null or c.is_active = $4)`;
-      const params = [storeId, filters.search, filters.schoolId ?? null, filters.isActive ?? null];
-      const [{ rows }, count] = await Promise.all([
-        db.query<CategoryRow>(
-          `select ${CATEGORY_COLUMNS} from program_categories c join schools s on s.id = c.school_id ${where}
-           order by s.sort_order, s.id, c.sort_order, c.id limit $5 offset $6`,
-          [...params, page.perPage, (page.page - 1) * page.perPage],
-        ),
-        db.query<{ total: number }>(
-          `select count(*)::int as total from program_categories c ${where}`,
-          params,
-        ),
-      ]);
-      return { rows, total: count.rows[0]?.total ?? 0 };
-    },
-
-    async findCategory(storeId: number, id: number, lock = false): Promise<CategoryRow | undefined> {
-      const { rows } = await db.query<CategoryRow>(
-        `select ${CATEGORY_COLUMNS} from program_categories c where c.id = $1 and c.store_id = $2
-         ${lock ? 'for update' : ''}`,
-        [id, storeId],
-      );
-      return rows[0];
-    },
-
-    async categoryNameTaken(schoolId: number, name: string, exceptId = 0): Promise<boolean> {
-      const { rows } = await db.query(
-        'select 1 from program_categories where school_id = $1 and name = $2 and id <> $3',
-        [schoolId, name, exceptId],
-      );
-      return rows.length > 0;
-    },
-
-    async insertCategory(storeId: number, f: CategoryFields, staffId: number, now: Date): Promise<number> {
-      const { rows } = await db.query<{ id: number }>(
-        `insert into program_categories (store_id, school_id, name, description, sort_order, is_active, created_by,
-           updated_by, created_at, updated_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $7, $8, $8) returning id`,
-        [storeId, f.school_id, f.name, f.description, f.sort_order, f.is_active, staffId, now],
-      );
-      return (rows[0] as { id: number }).id;
-    },
-
-    async updateCategory(id: number, f: CategoryFields, staffId: number, now: Date): Promise<void> {
-      await db.query(
-        `update program_categories set school_id = $2, name = $3, description = $4, sort_order = $5, is_active = $6,
-           updated_by = $7, updated_at = $8
-         where id = $1`,
-        [id, f.school_id, f.name, f.description, f.sort_order, f.is_active, staffId, now],
-      );
-    },
-
-    async deleteCategory(id: number): Promise<void> {
-      await db.query('delete from program_categories where id = $1', [id]);
-    },
+    listCategories: categories.list,
+    findCategory: categories.find,
+    /** In the school. */
+    categoryNameTaken: categories.nameTaken,
+    insertCategory: categories.insert,
+    updateCategory: categories.update,
+    deleteCategory: categories.delete,
 
     /** The names of some categories of the store, by id. */
     async categoryNames(storeId: number, ids: readonly number[]): Promise<Map<number, string>> {
@@ -200,54 +168,15 @@ export function createCatalogueRepository(db: Queryable) {
 
     // ----------------------------------------------------------------------------------- programs
 
-    async listPrograms(
-      storeId: number,
-      filters: {
-        search: string | null;
-        schoolId: number | undefined;
-        categoryId: number | undefined;
-        isActive: boolean | undefined;
-      },
-      page: Page,
-    ): Promise<{ rows: ProgramRow[]; total: number }> {
-      const where = `where p.store_id = $1
-        and ($2::text is null or strpos(kayoi_search_key(p.name), kayoi_search_key($2::text)) > 0)
-        and ($3::int is null or p.school_id = $3) and ($4::int is null or p.category_id = $4)
-        and ($5::boolean is null or p.is_active = $5)`;
-      const params = [
-        storeId,
-        filters.search,
-        filters.schoolId ?? null,
-        filters.categoryId ?? null,
-        filters.isActive ?? null,
-      ];
-      const [{ rows }, count] = await Promise.all([
-        db.query<ProgramRow>(
-          `select ${PROGRAM_COLUMNS} from programs p join schools s on s.id = p.school_id
-           join program_categories c on c.id = p.category_id ${where}
-           order by s.sort_order, s.id, c.sort_order, c.id, p.sort_order, p.id limit $6 offset $7`,
-          [...params, page.perPage, (page.page - 1) * page.perPage],
-        ),
-        db.query<{ total: number }>(`select count(*)::int as total from programs p ${where}`, params),
-      ]);
-      return { rows, total: count.rows[0]?.total ?? 0 };
-    },
-
-    async findProgram(storeId: number, id: number, lock = false): Promise<ProgramRow | undefined> {
-      const { rows } = await db.query<ProgramRow>(
-        `select ${PROGRAM_COLUMNS} from programs p where p.id = $1 and p.store_id = $2 ${lock ? 'for update' : ''}`,
-        [id, storeId],
-      );
-      return rows[0];
-    },
-
-    async programNameTaken(schoolId: number, name: string, exceptId = 0): Promise<boolean> {
-      const { rows } = await db.query(
-        'select 1 from programs where school_id = $1 and name = $2 and id <> $3',
-        [schoolId, name, exceptId],
-      );
-      return rows.length > 0;
-    },
+    listPrograms: programs.list,
+    findProgram: programs.find,
+    /** In the school. */
+    programNameTaken: programs.nameTaken,
+    /** The program with its current monthly fee (program_fees keeps the history). */
+    insertProgram: (storeId: number, f: ProgramFields, monthlyFee: number, staffId: number, now: Date) =>
+      programs.insert(storeId, f, staffId, now, { monthly_fee: monthlyFee }),
+    updateProgram: programs.update,
+    deleteProgram: programs.delete,
 
     /** Programs per school of the store, and per category. */
     async programCounts(
@@ -275,39 +204,6 @@ export function createCatalogueRepository(db: Queryable) {
         [gradeIds],
       );
       return rows[0]?.n ?? 0;
-    },
-
-    async insertProgram(
-      storeId: number,
-      f: ProgramFields,
-      monthlyFee: number,
-      staffId: number,
-      now: Date,
-    ): Promise<number> {
-      const n = PROGRAM_FIELDS.length;
-      const { rows } = await db.query<{ id: number }>(
-        `insert into programs (store_id, ${PROGRAM_FIELDS.join(', ')}, monthly_fee, created_by, updated_by,
-           created_at, updated_at)
-         values ($1, ${PROGRAM_FIELDS.map((_, i) => `$${i + 2}`).join(', ')}, $${n + 2}, $${n + 3}, $${n + 3},
-           $${n + 4}, $${n + 4})
-         returning id`,
-        [storeId, ...PROGRAM_FIELDS.map((key) => f[key]), monthlyFee, staffId, now],
-      );
-      return (rows[0] as { id: number }).id;
-    },
-
-    async updateProgram(id: number, f: ProgramFields, staffId: number, now: Date): Promise<void> {
-      const n = PROGRAM_FIELDS.length;
-      await db.query(
-        `update programs set ${PROGRAM_FIELDS.map((key, i) => `${key} = $${i + 2}`).join(', ')},
-           updated_by = $${n + 2}, updated_at = $${n + 3}
-         where id = $1`,
-        [id, ...PROGRAM_FIELDS.map((key) => f[key]), staffId, now],
-      );
-    },
-
-    async deleteProgram(id: number): Promise<void> {
-      await db.query('delete from programs where id = $1', [id]);
     },
 
     // ----------------------------------------------------------------------------------- fees

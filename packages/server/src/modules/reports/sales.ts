@@ -13,6 +13,7 @@ import {
   type Period,
   percent,
   pick,
+  type ReportChart,
   type ReportRow,
   type ReportTable,
   reportHeader,
@@ -97,6 +98,209 @@ export async function receiptsIn(db: Queryable, storeId: number | null, from: Da
 
 const SALES = { name: 'sales', title: '売上' } as const;
 
+interface SalesLine {
+  part: 'line' | 'tax';
+  program: string | null;
+  category: string | null;
+  school: string | null;
+  kind: LineKind | null;
+  rate: number | null;
+  billed: number;
+  members: number;
+  lines: number;
+  tax: number;
+}
+
+/**
+ * One pass over the period's invoices: their lines by program (with its category and school) and by kind, and
+ * the invoices' own tax per rate.
+ */
+function salesLines(db: Queryable, storeId: number | null, params: unknown[]) {
+  return db.query<SalesLine>(
+    `with inv as materialized (select i.id, i.customer_id, i.tax_by_rate from invoices i where ${invoicesIn(storeId)})
+     select 'line' as part, s.id as school_id, pc.id as category_id, p.id as program_id, p.name as program, pc.name as category, s.name as school, l.kind, null::int as rate,
+            sum(l.amount)::int as billed, count(distinct inv.customer_id)::int as members, count(*)::int as lines,
+            0 as tax
+       from inv join invoice_lines l on l.invoice_id = inv.id
+       left join programs p on p.id = l.program_id
+       left join program_categories pc on pc.id = p.category_id
+       left join schools s on s.id = p.school_id
+      group by grouping sets ((s.id, s.name, pc.id, pc.name, p.id, p.name), (l.kind))
+     union all
+     select 'tax', null, null, null, null, null, null, null, (r->>'rate')::int, sum((r->>'amount')::int)::int, 0, 0,
+            sum((r->>'tax')::int)::int
+       from inv cross join lateral jsonb_array_elements(inv.tax_by_rate) r
+      group by (r->>'rate')::int
+      order by part, school_id nulls last, category_id nulls last, program_id nulls last`,
+    params,
+  );
+}
+
+/** The report's charts: billed and collected by month (with the year before), by program, by payment method. */
+function salesCharts(
+  monthRows: ReportRow[],
+  programRows: ReportRow[],
+  methodRows: ReportRow[],
+): ReportChart[] {
+  return [
+    {
+      key: 'monthly',
+      title: '請求月別の請求額と入金済',
+      kind: 'bar',
+      x: column('month', '請求月', 'month'),
+      series: [
+        column('billed', '請求額', 'yen'),
+        column('collected', '入金済', 'yen'),
+        column('billed_prev', '前年同月', 'yen'),
+      ],
+      rows: pick(monthRows, 'month', 'billed', 'collected', 'billed_prev'),
+    },
+    {
+      key: 'by_program',
+      title: 'プログラム別請求額',
+      kind: 'bar',
+      x: column('program', 'プログラム', 'text'),
+      series: [column('billed', '請求額', 'yen')],
+      rows: pick(programRows, 'program', 'billed'),
+    },
+    {
+      key: 'by_method',
+      title: '支払方法別',
+      kind: 'pie',
+      x: column('method', '支払方法', 'text'),
+      series: [column('billed', '請求額', 'yen')],
+      rows: pick(methodRows, 'method', 'billed'),
+    },
+  ];
+}
+
+/** The report's tables: by program, category, school, kind, payment method and tax rate, by month, receipts. */
+function salesTables(t: {
+  programRows: ReportRow[];
+  grouped: (key: 'school' | 'category') => ReportRow[];
+  byKind: readonly SalesLine[];
+  methodRows: ReportRow[];
+  taxes: readonly { rate: number; amount: number; tax: number }[];
+  monthRows: ReportRow[];
+  receiptRows: ReportRow[];
+  figures: { billed: number; collected: number; tax: number; invoiceCount: number; received: number };
+}): ReportTable[] {
+  const { programRows, grouped, byKind, methodRows, taxes, monthRows, receiptRows } = t;
+  const { billed, collected, tax, invoiceCount, received } = t.figures;
+  return [
+    {
+      key: 'by_program',
+      title: 'プログラム別',
+      columns: [
+        column('school', 'スクール', 'text'),
+        column('category', 'カテゴリ', 'text'),
+        column('program', 'プログラム', 'text'),
+        column('members', '請求人数', 'int'),
+        column('billed', '請求額', 'yen'),
+      ],
+      rows: programRows,
+      totals: { school: '合計', category: null, program: null, members: null, billed },
+    },
+    {
+      key: 'by_category',
+      title: 'カテゴリ別',
+      columns: [column('category', 'カテゴリ', 'text'), column('billed', '請求額', 'yen')],
+      rows: grouped('category'),
+      totals: { category: '合計', billed },
+    },
+    {
+      key: 'by_school',
+      title: 'スクール別',
+      columns: [column('school', 'スクール', 'text'), column('billed', '請求額', 'yen')],
+      rows: grouped('school'),
+      totals: { school: '合計', billed },
+    },
+    {
+      key: 'by_kind',
+      title: '種類別（月会費・入会金・割引など）',
+      columns: [
+        column('kind', '種類', 'text'),
+        column('lines', '件数', 'int'),
+        column('billed', '金額', 'yen'),
+      ],
+      rows: (Object.keys(lineKindLabels) as LineKind[])
+        .flatMap((kind) => byKind.filter((r) => r.kind === kind))
+        .map((r) => ({ kind: lineKindLabels[r.kind as LineKind], lines: r.lines, billed: r.billed })),
+      totals: { kind: '合計', lines: null, billed },
+    },
+    {
+      key: 'by_method',
+      title: '支払方法別',
+      columns: [
+        column('method', '支払方法', 'text'),
+        column('invoices', '請求件数', 'int'),
+        column('billed', '請求額', 'yen'),
+        column('collected', '入金済', 'yen'),
+        column('outstanding', '未収', 'yen'),
+        column('collection_rate', '回収率', 'percent'),
+        column('failed', '振替不能', 'int'),
+      ],
+      rows: methodRows,
+      totals: {
+        method: '合計',
+        invoices: invoiceCount,
+        billed,
+        collected,
+        outstanding: billed - collected,
+        collection_rate: percent(collected, billed),
+        failed: sumOf(methodRows, 'failed'),
+      },
+    },
+    {
+      key: 'tax',
+      title: '税率別（税込金額と消費税）',
+      columns: [
+        column('rate', '税率', 'text'),
+        column('amount', '対象額（税込）', 'yen'),
+        column('net', '税抜', 'yen'),
+        column('tax', '消費税', 'yen'),
+      ],
+      rows: taxes.map((r) => ({
+        rate: r.rate === 0 ? '非課税・不課税' : `${r.rate}%`,
+        amount: r.amount,
+        net: r.amount - r.tax,
+        tax: r.tax,
+      })),
+      totals: {
+        rate: '合計',
+        amount: taxes.reduce((sum, r) => sum + r.amount, 0),
+        net: null,
+        tax,
+      },
+    },
+    {
+      key: 'monthly',
+      title: '請求月別',
+      columns: [
+        column('month', '請求月', 'month'),
+        column('invoices', '請求件数', 'int'),
+        column('billed', '請求額', 'yen'),
+        column('collected', '入金済', 'yen'),
+        column('outstanding', '未収', 'yen'),
+        column('billed_prev', '前年同月', 'yen'),
+        column('yoy', '前年比', 'percent'),
+      ],
+      rows: monthRows,
+    },
+    {
+      key: 'receipts',
+      title: '期間内の入金（受領日基準）',
+      columns: [
+        column('method', '支払方法', 'text'),
+        column('payments', '件数', 'int'),
+        column('amount', '入金額', 'yen'),
+      ],
+      rows: receiptRows,
+      totals: { method: '合計', payments: sumOf(receiptRows, 'payments'), amount: received },
+    },
+  ];
+}
+
 export const salesReport = defineReport({
   operationId: 'getSalesReport',
   ...SALES,
@@ -106,39 +310,8 @@ export const salesReport = defineReport({
     const { first, last } = billingMonthsOf(period);
     const params = [storeId, first, last];
     const comparison = yearBefore(period);
-    const INVOICES_IN = invoicesIn(storeId);
     const [lines, failed, months, previous, receipts] = await Promise.all([
-      // One pass over the period's invoices: their lines by program (with its category and school) and by kind,
-      // and the invoices' own tax per rate.
-      db.query<{
-        part: 'line' | 'tax';
-        program: string | null;
-        category: string | null;
-        school: string | null;
-        kind: LineKind | null;
-        rate: number | null;
-        billed: number;
-        members: number;
-        lines: number;
-        tax: number;
-      }>(
-        `with inv as materialized (select i.id, i.customer_id, i.tax_by_rate from invoices i where ${INVOICES_IN})
-         select 'line' as part, s.id as school_id, pc.id as category_id, p.id as program_id, p.name as program, pc.name as category, s.name as school, l.kind, null::int as rate,
-                sum(l.amount)::int as billed, count(distinct inv.customer_id)::int as members, count(*)::int as lines,
-                0 as tax
-           from inv join invoice_lines l on l.invoice_id = inv.id
-           left join programs p on p.id = l.program_id
-           left join program_categories pc on pc.id = p.category_id
-           left join schools s on s.id = p.school_id
-          group by grouping sets ((s.id, s.name, pc.id, pc.name, p.id, p.name), (l.kind))
-         union all
-         select 'tax', null, null, null, null, null, null, null, (r->>'rate')::int, sum((r->>'amount')::int)::int, 0, 0,
-                sum((r->>'tax')::int)::int
-           from inv cross join lateral jsonb_array_elements(inv.tax_by_rate) r
-          group by (r->>'rate')::int
-          order by part, school_id nulls last, category_id nulls last, program_id nulls last`,
-        params,
-      ),
+      salesLines(db, storeId, params),
       db.query<{ method: PaymentMethod; failed: number }>(
         `select i.payment_method as method, count(*)::int as failed from invoices i
           where i.status = 'failed' and ${storeFilter('i', 1, storeId)} and i.billing_month between $2::date and $3::date
@@ -224,118 +397,16 @@ export const salesReport = defineReport({
     const received = sumOf(receiptRows, 'amount');
     const invoiceCount = sumOf(methodRows, 'invoices');
 
-    const tables: ReportTable[] = [
-      {
-        key: 'by_program',
-        title: 'プログラム別',
-        columns: [
-          column('school', 'スクール', 'text'),
-          column('category', 'カテゴリ', 'text'),
-          column('program', 'プログラム', 'text'),
-          column('members', '請求人数', 'int'),
-          column('billed', '請求額', 'yen'),
-        ],
-        rows: programRows,
-        totals: { school: '合計', category: null, program: null, members: null, billed },
-      },
-      {
-        key: 'by_category',
-        title: 'カテゴリ別',
-        columns: [column('category', 'カテゴリ', 'text'), column('billed', '請求額', 'yen')],
-        rows: grouped('category'),
-        totals: { category: '合計', billed },
-      },
-      {
-        key: 'by_school',
-        title: 'スクール別',
-        columns: [column('school', 'スクール', 'text'), column('billed', '請求額', 'yen')],
-        rows: grouped('school'),
-        totals: { school: '合計', billed },
-      },
-      {
-        key: 'by_kind',
-        title: '種類別（月会費・入会金・割引など）',
-        columns: [
-          column('kind', '種類', 'text'),
-          column('lines', '件数', 'int'),
-          column('billed', '金額', 'yen'),
-        ],
-        rows: (Object.keys(lineKindLabels) as LineKind[])
-          .flatMap((kind) => byKind.filter((r) => r.kind === kind))
-          .map((r) => ({ kind: lineKindLabels[r.kind as LineKind], lines: r.lines, billed: r.billed })),
-        totals: { kind: '合計', lines: null, billed },
-      },
-      {
-        key: 'by_method',
-        title: '支払方法別',
-        columns: [
-          column('method', '支払方法', 'text'),
-          column('invoices', '請求件数', 'int'),
-          column('billed', '請求額', 'yen'),
-          column('collected', '入金済', 'yen'),
-          column('outstanding', '未収', 'yen'),
-          column('collection_rate', '回収率', 'percent'),
-          column('failed', '振替不能', 'int'),
-        ],
-        rows: methodRows,
-        totals: {
-          method: '合計',
-          invoices: invoiceCount,
-          billed,
-          collected,
-          outstanding: billed - collected,
-          collection_rate: percent(collected, billed),
-          failed: sumOf(methodRows, 'failed'),
-        },
-      },
-      {
-        key: 'tax',
-        title: '税率別（税込金額と消費税）',
-        columns: [
-          column('rate', '税率', 'text'),
-          column('amount', '対象額（税込）', 'yen'),
-          column('net', '税抜', 'yen'),
-          column('tax', '消費税', 'yen'),
-        ],
-        rows: taxes.map((r) => ({
-          rate: r.rate === 0 ? '非課税・不課税' : `${r.rate}%`,
-          amount: r.amount,
-          net: r.amount - r.tax,
-          tax: r.tax,
-        })),
-        totals: {
-          rate: '合計',
-          amount: taxes.reduce((sum, r) => sum + r.amount, 0),
-          net: null,
-          tax,
-        },
-      },
-      {
-        key: 'monthly',
-        title: '請求月別',
-        columns: [
-          column('month', '請求月', 'month'),
-          column('invoices', '請求件数', 'int'),
-          column('billed', '請求額', 'yen'),
-          column('collected', '入金済', 'yen'),
-          column('outstanding', '未収', 'yen'),
-          column('billed_prev', '前年同月', 'yen'),
-          column('yoy', '前年比', 'percent'),
-        ],
-        rows: monthRows,
-      },
-      {
-        key: 'receipts',
-        title: '期間内の入金（受領日基準）',
-        columns: [
-          column('method', '支払方法', 'text'),
-          column('payments', '件数', 'int'),
-          column('amount', '入金額', 'yen'),
-        ],
-        rows: receiptRows,
-        totals: { method: '合計', payments: sumOf(receiptRows, 'payments'), amount: received },
-      },
-    ];
+    const tables = salesTables({
+      programRows,
+      grouped,
+      byKind,
+      methodRows,
+      taxes,
+      monthRows,
+      receiptRows,
+      figures: { billed, collected, tax, invoiceCount, received },
+    });
 
     return {
       ...reportHeader(SALES, context, comparison),
@@ -353,36 +424,7 @@ export const salesReport = defineReport({
         ),
         figure('received', '期間内の入金', received, 'yen'),
       ],
-      charts: [
-        {
-          key: 'monthly',
-          title: '請求月別の請求額と入金済',
-          kind: 'bar',
-          x: column('month', '請求月', 'month'),
-          series: [
-            column('billed', '請求額', 'yen'),
-            column('collected', '入金済', 'yen'),
-            column('billed_prev', '前年同月', 'yen'),
-          ],
-          rows: pick(monthRows, 'month', 'billed', 'collected', 'billed_prev'),
-        },
-        {
-          key: 'by_program',
-          title: 'プログラム別請求額',
-          kind: 'bar',
-          x: column('program', 'プログラム', 'text'),
-          series: [column('billed', '請求額', 'yen')],
-          rows: pick(programRows, 'program', 'billed'),
-        },
-        {
-          key: 'by_method',
-          title: '支払方法別',
-          kind: 'pie',
-          x: column('method', '支払方法', 'text'),
-          series: [column('billed', '請求額', 'yen')],
-          rows: pick(methodRows, 'method', 'billed'),
-        },
-      ],
+      charts: salesCharts(monthRows, programRows, methodRows),
       tables,
       notes: [
         `請求額は${first.slice(0, 7)}〜${last.slice(0, 7)}の請求月の請求書（取消を除く、税込）の合計です。`,

@@ -30,6 +30,14 @@ const visitOf = (row: {
 
 export function createVisitRepository(db: Queryable) {
   return {
+    ...createVisitWriteRepository(db),
+    ...createVisitReadRepository(db),
+  };
+}
+
+/** Taps remembered (a repeated tap is answered the same), and visits opened and closed. */
+function createVisitWriteRepository(db: Queryable) {
+  return {
     /** The visit and action a tap with this idempotency key recorded for the customer, if any. */
     async byTapKey(key: string, customerId: number): Promise<(VisitRow & { action: TapAction }) | undefined> {
       const { rows } = await db.query<VisitRow & { action: TapAction }>(
@@ -99,7 +107,12 @@ export function createVisitRepository(db: Queryable) {
       );
       return rows[0] as VisitRow;
     },
+  };
+}
 
+/** A member’s visits summed, counted and paged, the last check-ins, who is inside, the day’s activity. */
+function createVisitReadRepository(db: Queryable) {
+  return {
     /**
      * What the welcome display tells about a member's visits, in one query: visits and overtime visits from
      * `from` up to `until`, the `limit` latest visits up to `until`, and the open visit (checked in, not out).

@@ -122,8 +122,17 @@ export interface ExportHead {
 
 export function createZenginRepository(db: Queryable) {
   return {
-    // ---------------------------------------------------------------------------------------- accounts
+    ...createAccountRepository(db),
+    ...createProfileRepository(db),
+    ...createExportCandidateRepository(db),
+    ...createExportRepository(db),
+    ...createResultRepository(db),
+  };
+}
 
+/** A customer's bank account (口座) and their first debit. */
+function createAccountRepository(db: Queryable) {
+  return {
     async customerOfStore(storeId: number, customerId: number): Promise<boolean> {
       const { rows } = await db.query('select 1 from customers where id = $1 and store_id = $2', [
         customerId,
@@ -188,9 +197,12 @@ export function createZenginRepository(db: Queryable) {
         [customerId, day],
       );
     },
+  };
+}
 
-    // ---------------------------------------------------------------------------------------- profiles
-
+/** The store's collection profiles (委託者): one is the default. */
+function createProfileRepository(db: Queryable) {
+  return {
     async profiles(storeId: number): Promise<CollectionProfileRow[]> {
       const { rows } = await db.query<CollectionProfileRow>(
         `select ${PROFILE_COLUMNS} from ${PROFILE_FROM} where p.store_id = $1 order by p.is_default desc, p.id`,
@@ -259,9 +271,12 @@ export function createZenginRepository(db: Queryable) {
     async lockStoreProfiles(storeId: number): Promise<void> {
       await db.query(`select pg_advisory_xact_lock(hashtext('collection_profiles'), $1)`, [storeId]);
     },
+  };
+}
 
-    // ---------------------------------------------------------------------------------------- export
-
+/** What a cycle debits: its invoices with an account, the account master and the names. */
+function createExportCandidateRepository(db: Queryable) {
+  return {
     /**
      * The cycle's invoices paid by transfer with something to collect (unpaid or partly paid), with their
      * accounts, in invoice order, `limit` after `afterId` (keyset pages keep a 100,000-invoice file at a page of
@@ -336,7 +351,12 @@ export function createZenginRepository(db: Queryable) {
       );
       return new Map(rows.map((row) => [row.id, { name: row.name, member_number: row.member_number }]));
     },
+  };
+}
 
+/** The 全銀 files written for a cycle, in versions, and what each debits. */
+function createExportRepository(db: Queryable) {
+  return {
     /** The cycle's file versions are written one at a time (two downloads at once make one version). */
     async lockCycleExports(cycleId: number): Promise<void> {
       await db.query(`select pg_advisory_xact_lock(hashtext('zengin_exports'), $1)`, [cycleId]);
@@ -461,9 +481,12 @@ export function createZenginRepository(db: Queryable) {
       }
       return { headers: headers.rows, amounts };
     },
+  };
+}
 
-    // ---------------------------------------------------------------------------------------- results
-
+/** Transfer result files read back, and the result of each record. */
+function createResultRepository(db: Queryable) {
+  return {
     /** Result imports of a cycle are applied one at a time (a second upload waits, then finds the first). */
     async lockCycleResults(cycleId: number): Promise<void> {
       await db.query(`select pg_advisory_xact_lock(hashtext('transfer_result_imports'), $1)`, [cycleId]);
