@@ -654,7 +654,6 @@ export {
 export type { SchoolClassRules, SchoolClassRulesInput } from './queries/schoolRules.ts';
 export {
   getSchoolClassRulesQueryOptions,
-  schoolRulesKeys,
   updateSchoolClassRulesMutationOptions,
   useSchoolClassRules,
   useUpdateSchoolClassRules,
@@ -705,8 +704,8 @@ export {
   useUpdateStaff,
   useUpdateStaffPhoto,
 } from './queries/setup.ts';
-export { listStoresQueryOptions, storeKeys, useStores } from './queries/stores.ts';
-export { getHealthQueryOptions, systemKeys, useHealth } from './queries/system.ts';
+export { listStoresQueryOptions, useStores } from './queries/stores.ts';
+export { getHealthQueryOptions, useHealth } from './queries/system.ts';
 export type {
   AttendanceAction,
   AttendanceMonthDetail,

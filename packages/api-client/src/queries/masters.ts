@@ -9,7 +9,6 @@ import {
 import { apiClient, byId, envelope, unwrap } from '../client.ts';
 import type { components } from '../generated/schema.ts';
 import { staleTimes } from '../policy.ts';
-import { storeKeys } from './stores.ts';
 import type { QueryOf } from './types.ts';
 
 // School setup (issue 13): the masters a school enters for itself — stores (and their calendar), facilities
@@ -90,7 +89,7 @@ export const useStoreCalendar = (id: number, month: string) =>
 const refreshStores = (client: QueryClient, id?: number) =>
   refresh(
     client,
-    storeKeys.all,
+    ['stores'],
     ...(id === undefined ? [] : [storeMasterKeys.detail(id), ['stores', 'calendar', id]]),
   );
 

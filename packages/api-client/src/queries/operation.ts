@@ -43,14 +43,18 @@ type Success<O extends OperationId> = operations[O]['responses'] extends infer R
 export type EnvelopeOf<O extends OperationId> =
   Success<O> extends { content: { 'application/json': infer J } } ? J : never;
 
-/** What a call answers, by the answer the table gives the operation. */
-export type AnswerOf<O extends OperationId> = {
+/** How a call's answer is read: the table's default for the operation, or a module's choice. */
+type Answer = 'data' | 'envelope' | 'blob' | 'text' | 'none';
+type DefaultAnswer<O extends OperationId> = Operations[O]['answer'];
+
+/** What a call answers, read as `A`. */
+export type AnswerOf<O extends OperationId, A extends Answer = DefaultAnswer<O>> = {
   data: EnvelopeOf<O> extends { data: infer D } ? D : never;
   envelope: EnvelopeOf<O>;
   blob: Blob;
   text: string;
   none: null;
-}[Operations[O]['answer']];
+}[A];
 
 /** `[tag, operationId]`: every query and mutation of an operation (and `[tag]`, every one of its tag). */
 export const operationKey = <O extends OperationId>(operationId: O) =>
@@ -60,14 +64,18 @@ export const operationKey = <O extends OperationId>(operationId: O) =>
 export const queryKeyOf = <O extends OperationId>(operationId: O, params?: Partial<ParamsOf<O>>): QueryKey =>
   params === undefined ? operationKey(operationId) : [...operationKey(operationId), params];
 
-/** Calls an operation and reads its answer as the table says (errors were thrown by the client's middleware). */
-export async function call<O extends OperationId>(
+/**
+ * Calls an operation and reads its answer as the table says, or as `answer` asks (a module that needs the
+ * envelope's `message`). Errors were thrown by the client's middleware.
+ */
+export async function call<O extends OperationId, A extends Answer = DefaultAnswer<O>>(
   operationId: O,
   init: InitOf<O>,
   signal?: AbortSignal,
-): Promise<AnswerOf<O>> {
-  const operation: { method: string; path: string; answer: string; multipart?: boolean } =
-    OPERATIONS[operationId];
+  answer?: A,
+): Promise<AnswerOf<O, A>> {
+  const row: { method: string; path: string; answer: string; multipart?: boolean } = OPERATIONS[operationId];
+  const operation = { ...row, answer: answer ?? row.answer };
   const { body, ...params } = init as { body?: unknown; path?: unknown; query?: unknown };
   const parseAs = { blob: 'blob', text: 'text' }[operation.answer];
   const request = apiClient().request as unknown as (
@@ -82,8 +90,8 @@ export async function call<O extends OperationId>(
     ...(parseAs ? { parseAs } : {}),
     ...(signal ? { signal } : {}),
   });
-  const answer = operation.answer === 'data' ? data?.data : operation.answer === 'none' ? null : data;
-  return answer as AnswerOf<O>;
+  const read = operation.answer === 'data' ? data?.data : operation.answer === 'none' ? null : data;
+  return read as AnswerOf<O, A>;
 }
 
 type Optional<T> = object extends T ? [params?: T] : [params: T];
@@ -99,15 +107,19 @@ export const query = <O extends QueryOperationId>(operationId: O, ...[params]: O
  * The mutation options of an operation, keyed `[tag, operationId]`; `toInit` turns the variables the screens
  * pass (an id, a form's fields) into the call's parameters and body.
  */
-export function mutation<O extends OperationId, V = InitOf<O>>(
+export function mutation<O extends OperationId, V = InitOf<O>, A extends Answer = DefaultAnswer<O>>(
   operationId: O,
   toInit: (variables: V) => InitOf<O> = (variables) => variables as unknown as InitOf<O>,
+  answer?: A,
 ) {
   return mutationOptions({
     mutationKey: operationKey(operationId),
-    mutationFn: (variables: V) => call(operationId, toInit(variables)),
+    mutationFn: (variables: V) => call(operationId, toInit(variables), undefined, answer),
   });
 }
+
+/** `toInit` of the operations that take no parameters and no body. */
+export const noInit = () => ({});
 
 /** `toInit` of the operations whose only parameter is the `{id}` of their path. */
 export const byIdPath = (id: number) => ({ path: { id } });
