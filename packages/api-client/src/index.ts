@@ -853,5 +853,4 @@ export {
   useZenginExportPrecheck,
   useZenginExports,
   useZenginExportVersionFile,
-  zenginKeys,
 } from './queries/zengin.ts';

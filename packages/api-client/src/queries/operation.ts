@@ -56,9 +56,15 @@ export type AnswerOf<O extends OperationId, A extends Answer = DefaultAnswer<O>>
   none: null;
 }[A];
 
-/** `[tag, operationId]`: every query and mutation of an operation (and `[tag]`, every one of its tag). */
+/**
+ * Where a tag's keys live when not under the tag itself (a decision: 口座振替's answers move with billing's, so a
+ * money write that refreshes `billing` refreshes them too).
+ */
+const KEY_SCOPES: Partial<Record<string, string>> = { zengin: 'billing' };
+
+/** `[scope, operationId]`: every query and mutation of an operation (and `[scope]`, every one of its tag). */
 export const operationKey = <O extends OperationId>(operationId: O) =>
-  [OPERATIONS[operationId].tag, operationId] as const;
+  [KEY_SCOPES[OPERATIONS[operationId].tag] ?? OPERATIONS[operationId].tag, operationId] as const;
 
 /** The query key of one call: `[tag, operationId, params]` (params matched partially on invalidation). */
 export const queryKeyOf = <O extends OperationId>(operationId: O, params?: Partial<ParamsOf<O>>): QueryKey =>
