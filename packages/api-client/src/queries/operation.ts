@@ -125,7 +125,7 @@ export function mutation<O extends OperationId, V = InitOf<O>, A extends Answer 
 }
 
 /** `toInit` of the operations that take no parameters and no body. */
-export const noInit = () => ({});
+export const noInit = (_: void) => ({});
 
 /** `toInit` of the operations whose only parameter is the `{id}` of their path. */
 export const byIdPath = (id: number) => ({ path: { id } });
