@@ -124,7 +124,8 @@ export function mutation<O extends OperationId, V = InitOf<O>, A extends Answer 
   });
 }
 
-/** `toInit` of the operations that take no parameters and no body. */
+/** `toInit` of the operations that take no parameters and no body: their mutation is called as `mutate()`. */
+// biome-ignore lint/suspicious/noConfusingVoidType: TanStack makes `mutate()`'s variables optional only when void
 export const noInit = (_: void) => ({});
 
 /** `toInit` of the operations whose only parameter is the `{id}` of their path. */
