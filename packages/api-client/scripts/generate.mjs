@@ -1,5 +1,6 @@
 // Generates src/generated/ from the spec in openapi/: the bundled, dereferenced spec (read by the server
-// and the contract tests) and the TypeScript types (openapi-typescript). Never edit the output by hand.
+// and the contract tests), the TypeScript types (openapi-typescript) and the operation table the query layer
+// builds its query and mutation options from (src/queries/operation.ts). Never edit the output by hand.
 //   node scripts/generate.mjs            write src/generated/
 //   node scripts/generate.mjs --check    fail when src/generated/ differs from what the spec generates
 import { execFileSync } from 'node:child_process';
@@ -45,7 +46,11 @@ try {
   const types =
     header +
     astToString(await openapiTS(new URL(`file://${bundle('bundled.json')}`), { alphabetize: false }));
-  const outputs = { 'openapi.json': spec, 'schema.ts': types };
+  const outputs = {
+    'openapi.json': spec,
+    'schema.ts': types,
+    'operations.ts': header + operationTable(JSON.parse(dereferenced)),
+  };
 
   if (check) {
     const stale = Object.entries(outputs)
@@ -72,4 +77,40 @@ try {
   }
 } finally {
   rmSync(work, { recursive: true, force: true });
+}
+
+/**
+ * One row per operation: method, path, the spec tag that scopes its query keys, and how its answer is read —
+ * `data` (the envelope's data), `envelope` (the whole envelope: lists keep `meta`, answers with no data keep
+ * `message`), `blob` (a file), `text` (a text file), `none` (no body). `multipart` bodies go through toFormData.
+ */
+function operationTable(document) {
+  const rows = [];
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const [method, operation] of Object.entries(item)) {
+      if (!operation?.operationId || !operation.responses) continue;
+      const success = operation.responses['200'] ?? operation.responses['201'] ?? operation.responses['204'];
+      const content = success?.content ?? {};
+      const json = content['application/json']?.schema;
+      if (content['text/event-stream']) continue; // streams are followed, not queried (src/events)
+      let answer = 'none';
+      if (json) {
+        const properties = [json, ...(json.allOf ?? [])].flatMap((s) => Object.keys(s.properties ?? {}));
+        const data = [json, ...(json.allOf ?? [])].map((s) => s.properties?.data).find(Boolean);
+        answer = properties.includes('meta') || !data || data.type === 'null' ? 'envelope' : 'data';
+      } else if (content['text/plain']) answer = 'text';
+      else if (Object.keys(content).length > 0) answer = 'blob';
+      const bodyTypes = Object.keys(operation.requestBody?.content ?? {});
+      const multipart = bodyTypes.length === 1 && bodyTypes[0] === 'multipart/form-data';
+      const tag = operation.tags?.[0] ?? 'api';
+      rows.push(
+        `  ${operation.operationId}: { method: '${method.toUpperCase()}', path: '${path}', tag: '${tag}', answer: '${answer}'${multipart ? ', multipart: true' : ''} },`,
+      );
+    }
+  }
+  return `/** Every operation of the spec, read by src/queries/operation.ts (\`query\`, \`mutation\`, \`call\`). */
+export const OPERATIONS = {
+${rows.join('\n')}
+} as const;
+`;
 }

@@ -482,7 +482,6 @@ export {
   deleteSchoolMutationOptions,
   deleteStoreLogoMutationOptions,
   deleteStoreMutationOptions,
-  facilitiesKeys,
   getFacilityQueryOptions,
   getGradeQueryOptions,
   getProgramCategoryQueryOptions,
@@ -490,17 +489,12 @@ export {
   getSchoolQueryOptions,
   getStoreCalendarQueryOptions,
   getStoreQueryOptions,
-  gradesKeys,
   listFacilitiesQueryOptions,
   listGradesQueryOptions,
   listProgramCategoriesQueryOptions,
   listProgramsQueryOptions,
   listSchoolsQueryOptions,
   listStoreMastersQueryOptions,
-  programCategoriesKeys,
-  programsKeys,
-  schoolsKeys,
-  storeMasterKeys,
   updateFacilityMutationOptions,
   updateGradeMutationOptions,
   updateProgramCategoryMutationOptions,
@@ -658,7 +652,6 @@ export {
 export type { SchoolClassRules, SchoolClassRulesInput } from './queries/schoolRules.ts';
 export {
   getSchoolClassRulesQueryOptions,
-  schoolRulesKeys,
   updateSchoolClassRulesMutationOptions,
   useSchoolClassRules,
   useUpdateSchoolClassRules,
@@ -709,8 +702,8 @@ export {
   useUpdateStaff,
   useUpdateStaffPhoto,
 } from './queries/setup.ts';
-export { listStoresQueryOptions, storeKeys, useStores } from './queries/stores.ts';
-export { getHealthQueryOptions, systemKeys, useHealth } from './queries/system.ts';
+export { listStoresQueryOptions, useStores } from './queries/stores.ts';
+export { getHealthQueryOptions, useHealth } from './queries/system.ts';
 export type {
   AttendanceAction,
   AttendanceMonthDetail,
@@ -864,5 +857,4 @@ export {
   useZenginExportPrecheck,
   useZenginExports,
   useZenginExportVersionFile,
-  zenginKeys,
 } from './queries/zengin.ts';

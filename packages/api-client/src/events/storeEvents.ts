@@ -29,8 +29,8 @@ const STORE_EVENT_INVALIDATIONS = {
   'lesson_attendance.changed': [
     frontDeskKeys.tablet,
     dashboardKeys.todaySchedule(),
-    [...dashboardKeys.all, 'attendanceTrend'],
-    [...dashboardKeys.all, 'attendanceMonth'],
+    dashboardKeys.attendanceTrend(),
+    dashboardKeys.attendanceMonth(),
     dashboardKeys.insights(),
   ],
   'pre_registration.changed': [preRegistrationKeys.all],

@@ -1,38 +1,31 @@
-import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { apiClient, unwrap } from '../client.ts';
+import { mutationOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../client.ts';
 import type { components } from '../generated/schema.ts';
+import { mutation, noInit, query, queryKeyOf } from './operation.ts';
 
 export type BackupStatus = components['schemas']['BackupStatus'];
 export type BackupRecord = components['schemas']['BackupRecord'];
 
 export const backupKeys = {
   all: ['backups'] as const,
-  status: () => [...backupKeys.all, 'status'] as const,
-  list: () => [...backupKeys.all, 'list'] as const,
+  status: () => queryKeyOf('getBackupStatus'),
+  list: () => queryKeyOf('listBackups'),
 };
 
 /** The daily backup's state for the admin settings screen and the dashboard's warning (admins only). */
-export const getBackupStatusQueryOptions = () =>
-  queryOptions({
-    queryKey: backupKeys.status(),
-    queryFn: ({ signal }) => unwrap(apiClient().GET('/api/backups/status', { signal })),
-  });
+export const getBackupStatusQueryOptions = () => query('getBackupStatus');
 
 export const useBackupStatus = () => useQuery(getBackupStatusQueryOptions());
 
 /** Every backup in the server's directory, newest first (admins only). */
-export const listBackupsQueryOptions = () =>
-  queryOptions({
-    queryKey: backupKeys.list(),
-    queryFn: ({ signal }) => unwrap(apiClient().GET('/api/backups', { signal })),
-  });
+export const listBackupsQueryOptions = () => query('listBackups');
 
 export const useBackups = () => useQuery(listBackupsQueryOptions());
 
 /** 今すぐバックアップ: answers when the backup is written and verified; the state and the list are read again. */
 export const createBackupMutationOptions = () =>
   mutationOptions({
-    mutationFn: () => unwrap(apiClient().POST('/api/backups')),
+    ...mutation('createBackup', noInit),
     onSuccess: (_record, _variables, _result, { client }) =>
       client.invalidateQueries({ queryKey: backupKeys.all }),
   });

@@ -1,12 +1,6 @@
-import {
-  mutationOptions,
-  type QueryClient,
-  queryOptions,
-  useMutation,
-  useQuery,
-} from '@tanstack/react-query';
-import { apiClient, byId, envelope, unwrap } from '../client.ts';
+import { mutationOptions, type QueryClient, useMutation, useQuery } from '@tanstack/react-query';
 import type { components } from '../generated/schema.ts';
+import { byIdPath, mutation, query, queryKeyOf } from './operation.ts';
 import type { QueryOf } from './types.ts';
 
 // Billing (issue 15): cycles and their invoices, adjustments, discount groups, cash payments with receipts and
@@ -48,106 +42,73 @@ export type ListDiscountGroupsParams = QueryOf<'listDiscountGroups'>;
 export type ListCashCollectionsParams = QueryOf<'listCashCollections'>;
 export type BillingDashboardParams = QueryOf<'getBillingDashboard'>;
 
+/** Every billing query and mutation is tagged `billing`; zengin's cycle keys hang under `cycle`. */
 export const billingKeys = {
   all: ['billing'] as const,
-  settings: () => [...billingKeys.all, 'settings'] as const,
-  cycles: () => [...billingKeys.all, 'cycles'] as const,
-  cycle: (id: number) => [...billingKeys.cycles(), id] as const,
-  cycleInvoices: (id: number, params: ListBillingCycleInvoicesParams) =>
-    [...billingKeys.cycle(id), 'invoices', params] as const,
-  invoices: (params: ListInvoicesParams) => [...billingKeys.all, 'invoices', params] as const,
-  adjustments: (params: ListBillingAdjustmentsParams) => [...billingKeys.all, 'adjustments', params] as const,
-  adjustment: (id: number) => [...billingKeys.all, 'adjustment', id] as const,
-  discountGroups: (params: ListDiscountGroupsParams) =>
-    [...billingKeys.all, 'discountGroups', params] as const,
-  discountGroup: (id: number) => [...billingKeys.all, 'discountGroup', id] as const,
-  cashCollections: (params: ListCashCollectionsParams) => [...billingKeys.all, 'cash', params] as const,
-  receipt: (id: number) => [...billingKeys.all, 'receipt', id] as const,
-  cashDay: (date: string) => [...billingKeys.all, 'cashDay', date] as const,
-  dashboard: (params: BillingDashboardParams) => [...billingKeys.all, 'dashboard', params] as const,
-  ledger: (customerId: number) => [...billingKeys.all, 'ledger', customerId] as const,
-  credit: (customerId: number) => [...billingKeys.all, 'credit', customerId] as const,
+  cycle: (id: number) => queryKeyOf('getBillingCycle', { path: { id } }),
+  receipt: (id: number) => queryKeyOf('getCashCollectionReceipt', { path: { id } }),
 };
 
 const refreshBilling = (client: QueryClient) => client.invalidateQueries({ queryKey: billingKeys.all });
 
 // Settings -------------------------------------------------------------------------------------------------
 
-export const getBillingSettingsQueryOptions = () =>
-  queryOptions({
-    queryKey: billingKeys.settings(),
-    queryFn: ({ signal }) => unwrap(apiClient().GET('/api/billing/settings', { signal })),
-  });
+export const getBillingSettingsQueryOptions = () => query('getBillingSettings');
 export const useBillingSettings = () => useQuery(getBillingSettingsQueryOptions());
 
 export const updateBillingSettingsMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...billingKeys.all, 'updateBillingSettings'],
-    mutationFn: (input: BillingSettings) => unwrap(apiClient().PUT('/api/billing/settings', { body: input })),
+    ...mutation('updateBillingSettings', (input: BillingSettings) => ({ body: input })),
     onSuccess: (_data, _input, _result, { client }) => refreshBilling(client),
   });
 export const useUpdateBillingSettings = () => useMutation(updateBillingSettingsMutationOptions());
 
 // Cycles ---------------------------------------------------------------------------------------------------
 
-export const listBillingCyclesQueryOptions = () =>
-  queryOptions({
-    queryKey: billingKeys.cycles(),
-    queryFn: ({ signal }) => unwrap(apiClient().GET('/api/billing/cycles', { signal })),
-  });
+export const listBillingCyclesQueryOptions = () => query('listBillingCycles');
 export const useBillingCycles = () => useQuery(listBillingCyclesQueryOptions());
 
-export const getBillingCycleQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: billingKeys.cycle(id),
-    queryFn: ({ signal }) => unwrap(apiClient().GET('/api/billing/cycles/{id}', { ...byId(id), signal })),
-  });
+export const getBillingCycleQueryOptions = (id: number) => query('getBillingCycle', { path: { id } });
 export const useBillingCycle = (id: number) => useQuery(getBillingCycleQueryOptions(id));
 
 export const createBillingCycleMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...billingKeys.all, 'createBillingCycle'],
-    mutationFn: (input: BillingCycleInput) =>
-      unwrap(apiClient().POST('/api/billing/cycles', { body: input })),
+    ...mutation('createBillingCycle', (input: BillingCycleInput) => ({ body: input })),
     onSuccess: (_data, _input, _result, { client }) => refreshBilling(client),
   });
 export const useCreateBillingCycle = () => useMutation(createBillingCycleMutationOptions());
 
 export const updateBillingCycleMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...billingKeys.all, 'updateBillingCycle'],
-    mutationFn: ({ id, input }: { id: number; input: BillingCycleUpdateInput }) =>
-      unwrap(apiClient().PUT('/api/billing/cycles/{id}', { ...byId(id), body: input })),
+    ...mutation('updateBillingCycle', ({ id, input }: { id: number; input: BillingCycleUpdateInput }) => ({
+      path: { id },
+      body: input,
+    })),
     onSuccess: (_data, _input, _result, { client }) => refreshBilling(client),
   });
 export const useUpdateBillingCycle = () => useMutation(updateBillingCycleMutationOptions());
 
 type CycleAction = { id: number; input?: BillingCycleAction };
+const cycleAction = ({ id, input = {} }: CycleAction) => ({ path: { id }, body: input });
 
 /** Generates (again) a draft cycle; send the `revision` shown so a cycle changed meanwhile answers 409. */
 export const generateBillingCycleMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...billingKeys.all, 'generateBillingCycle'],
-    mutationFn: ({ id, input = {} }: CycleAction) =>
-      unwrap(apiClient().POST('/api/billing/cycles/{id}/generate', { ...byId(id), body: input })),
+    ...mutation('generateBillingCycle', cycleAction),
     onSuccess: (_data, _input, _result, { client }) => refreshBilling(client),
   });
 export const useGenerateBillingCycle = () => useMutation(generateBillingCycleMutationOptions());
 
 export const confirmBillingCycleMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...billingKeys.all, 'confirmBillingCycle'],
-    mutationFn: ({ id, input = {} }: CycleAction) =>
-      unwrap(apiClient().POST('/api/billing/cycles/{id}/confirm', { ...byId(id), body: input })),
+    ...mutation('confirmBillingCycle', cycleAction),
     onSuccess: (_data, _input, _result, { client }) => refreshBilling(client),
   });
 export const useConfirmBillingCycle = () => useMutation(confirmBillingCycleMutationOptions());
 
 export const closeBillingCycleMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...billingKeys.all, 'closeBillingCycle'],
-    mutationFn: ({ id, input = {} }: CycleAction) =>
-      unwrap(apiClient().POST('/api/billing/cycles/{id}/close', { ...byId(id), body: input })),
+    ...mutation('closeBillingCycle', cycleAction),
     onSuccess: (_data, _input, _result, { client }) => refreshBilling(client),
   });
 export const useCloseBillingCycle = () => useMutation(closeBillingCycleMutationOptions());
@@ -158,71 +119,49 @@ export const useCloseBillingCycle = () => useMutation(closeBillingCycleMutationO
 export const listBillingCycleInvoicesQueryOptions = (
   id: number,
   params: ListBillingCycleInvoicesParams = {},
-) =>
-  queryOptions({
-    queryKey: billingKeys.cycleInvoices(id, params),
-    queryFn: ({ signal }) =>
-      envelope(
-        apiClient().GET('/api/billing/cycles/{id}/invoices', {
-          params: { path: { id }, query: params },
-          signal,
-        }),
-      ),
-  });
+) => query('listBillingCycleInvoices', { path: { id }, query: params });
 export const useBillingCycleInvoices = (id: number, params: ListBillingCycleInvoicesParams = {}) =>
   useQuery(listBillingCycleInvoicesQueryOptions(id, params));
 
 /** A customer's invoices (with `open`, the cash desk's worklist). */
 export const listInvoicesQueryOptions = (params: ListInvoicesParams) =>
-  queryOptions({
-    queryKey: billingKeys.invoices(params),
-    queryFn: ({ signal }) =>
-      unwrap(apiClient().GET('/api/billing/invoices', { params: { query: params }, signal })),
-  });
+  query('listInvoices', { query: params });
 export const useInvoices = (params: ListInvoicesParams) => useQuery(listInvoicesQueryOptions(params));
 
 // Adjustments ----------------------------------------------------------------------------------------------
 
 export const listBillingAdjustmentsQueryOptions = (params: ListBillingAdjustmentsParams = {}) =>
-  queryOptions({
-    queryKey: billingKeys.adjustments(params),
-    queryFn: ({ signal }) =>
-      unwrap(apiClient().GET('/api/billing/adjustments', { params: { query: params }, signal })),
-  });
+  query('listBillingAdjustments', { query: params });
 export const useBillingAdjustments = (params: ListBillingAdjustmentsParams = {}) =>
   useQuery(listBillingAdjustmentsQueryOptions(params));
 
 export const getBillingAdjustmentQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: billingKeys.adjustment(id),
-    queryFn: ({ signal }) =>
-      unwrap(apiClient().GET('/api/billing/adjustments/{id}', { ...byId(id), signal })),
-  });
+  query('getBillingAdjustment', { path: { id } });
 export const useBillingAdjustment = (id: number) => useQuery(getBillingAdjustmentQueryOptions(id));
 
 export const createBillingAdjustmentMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...billingKeys.all, 'createBillingAdjustment'],
-    mutationFn: (input: BillingAdjustmentInput) =>
-      unwrap(apiClient().POST('/api/billing/adjustments', { body: input })),
+    ...mutation('createBillingAdjustment', (input: BillingAdjustmentInput) => ({ body: input })),
     onSuccess: (_data, _input, _result, { client }) => refreshBilling(client),
   });
 export const useCreateBillingAdjustment = () => useMutation(createBillingAdjustmentMutationOptions());
 
 export const updateBillingAdjustmentMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...billingKeys.all, 'updateBillingAdjustment'],
-    mutationFn: ({ id, input }: { id: number; input: BillingAdjustmentInput }) =>
-      unwrap(apiClient().PUT('/api/billing/adjustments/{id}', { ...byId(id), body: input })),
+    ...mutation(
+      'updateBillingAdjustment',
+      ({ id, input }: { id: number; input: BillingAdjustmentInput }) => ({ path: { id }, body: input }),
+    ),
     onSuccess: (_data, _input, _result, { client }) => refreshBilling(client),
   });
 export const useUpdateBillingAdjustment = () => useMutation(updateBillingAdjustmentMutationOptions());
 
 export const voidBillingAdjustmentMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...billingKeys.all, 'voidBillingAdjustment'],
-    mutationFn: ({ id, input }: { id: number; input: VoidInput }) =>
-      unwrap(apiClient().POST('/api/billing/adjustments/{id}/void', { ...byId(id), body: input })),
+    ...mutation('voidBillingAdjustment', ({ id, input }: { id: number; input: VoidInput }) => ({
+      path: { id },
+      body: input,
+    })),
     onSuccess: (_data, _input, _result, { client }) => refreshBilling(client),
   });
 export const useVoidBillingAdjustment = () => useMutation(voidBillingAdjustmentMutationOptions());
@@ -230,43 +169,33 @@ export const useVoidBillingAdjustment = () => useMutation(voidBillingAdjustmentM
 // Discount groups ------------------------------------------------------------------------------------------
 
 export const listDiscountGroupsQueryOptions = (params: ListDiscountGroupsParams = {}) =>
-  queryOptions({
-    queryKey: billingKeys.discountGroups(params),
-    queryFn: ({ signal }) =>
-      unwrap(apiClient().GET('/api/discount-groups', { params: { query: params }, signal })),
-  });
+  query('listDiscountGroups', { query: params });
 export const useDiscountGroups = (params: ListDiscountGroupsParams = {}) =>
   useQuery(listDiscountGroupsQueryOptions(params));
 
-export const getDiscountGroupQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: billingKeys.discountGroup(id),
-    queryFn: ({ signal }) => unwrap(apiClient().GET('/api/discount-groups/{id}', { ...byId(id), signal })),
-  });
+export const getDiscountGroupQueryOptions = (id: number) => query('getDiscountGroup', { path: { id } });
 export const useDiscountGroup = (id: number) => useQuery(getDiscountGroupQueryOptions(id));
 
 export const createDiscountGroupMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...billingKeys.all, 'createDiscountGroup'],
-    mutationFn: (input: DiscountGroupInput) =>
-      unwrap(apiClient().POST('/api/discount-groups', { body: input })),
+    ...mutation('createDiscountGroup', (input: DiscountGroupInput) => ({ body: input })),
     onSuccess: (_data, _input, _result, { client }) => refreshBilling(client),
   });
 export const useCreateDiscountGroup = () => useMutation(createDiscountGroupMutationOptions());
 
 export const updateDiscountGroupMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...billingKeys.all, 'updateDiscountGroup'],
-    mutationFn: ({ id, input }: { id: number; input: DiscountGroupInput }) =>
-      unwrap(apiClient().PUT('/api/discount-groups/{id}', { ...byId(id), body: input })),
+    ...mutation('updateDiscountGroup', ({ id, input }: { id: number; input: DiscountGroupInput }) => ({
+      path: { id },
+      body: input,
+    })),
     onSuccess: (_data, _input, _result, { client }) => refreshBilling(client),
   });
 export const useUpdateDiscountGroup = () => useMutation(updateDiscountGroupMutationOptions());
 
 export const deleteDiscountGroupMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...billingKeys.all, 'deleteDiscountGroup'],
-    mutationFn: (id: number) => envelope(apiClient().DELETE('/api/discount-groups/{id}', byId(id))),
+    ...mutation('deleteDiscountGroup', byIdPath),
     onSuccess: (_data, _id, _result, { client }) => refreshBilling(client),
   });
 export const useDeleteDiscountGroup = () => useMutation(deleteDiscountGroupMutationOptions());
@@ -274,11 +203,7 @@ export const useDeleteDiscountGroup = () => useMutation(deleteDiscountGroupMutat
 // Cash -----------------------------------------------------------------------------------------------------
 
 export const listCashCollectionsQueryOptions = (params: ListCashCollectionsParams = {}) =>
-  queryOptions({
-    queryKey: billingKeys.cashCollections(params),
-    queryFn: ({ signal }) =>
-      unwrap(apiClient().GET('/api/billing/cash-collections', { params: { query: params }, signal })),
-  });
+  query('listCashCollections', { query: params });
 export const useCashCollections = (params: ListCashCollectionsParams = {}) =>
   useQuery(listCashCollectionsQueryOptions(params));
 
@@ -288,19 +213,13 @@ export const useCashCollections = (params: ListCashCollectionsParams = {}) =>
  */
 export const createCashCollectionMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...billingKeys.all, 'createCashCollection'],
-    mutationFn: (input: CashCollectionInput) =>
-      unwrap(apiClient().POST('/api/billing/cash-collections', { body: input })),
+    ...mutation('createCashCollection', (input: CashCollectionInput) => ({ body: input })),
     onSuccess: (_data, _input, _result, { client }) => refreshBilling(client),
   });
 export const useCreateCashCollection = () => useMutation(createCashCollectionMutationOptions());
 
 export const getCashCollectionReceiptQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: billingKeys.receipt(id),
-    queryFn: ({ signal }) =>
-      unwrap(apiClient().GET('/api/billing/cash-collections/{id}/receipt', { ...byId(id), signal })),
-  });
+  query('getCashCollectionReceipt', { path: { id } });
 export const useCashCollectionReceipt = (id: number) => useQuery(getCashCollectionReceiptQueryOptions(id));
 
 /**
@@ -309,9 +228,7 @@ export const useCashCollectionReceipt = (id: number) => useQuery(getCashCollecti
  */
 export const printCashCollectionReceiptMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...billingKeys.all, 'printCashCollectionReceipt'],
-    mutationFn: (id: number) =>
-      unwrap(apiClient().POST('/api/billing/cash-collections/{id}/receipt', byId(id))),
+    ...mutation('printCashCollectionReceipt', byIdPath),
     onSuccess: (receipt, id, _result, { client }) => {
       client.setQueryData(billingKeys.receipt(id), receipt);
     },
@@ -320,31 +237,21 @@ export const usePrintCashCollectionReceipt = () => useMutation(printCashCollecti
 
 export const voidCashCollectionMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...billingKeys.all, 'voidCashCollection'],
-    mutationFn: ({ id, input }: { id: number; input: VoidInput }) =>
-      unwrap(apiClient().POST('/api/billing/cash-collections/{id}/void', { ...byId(id), body: input })),
+    ...mutation('voidCashCollection', ({ id, input }: { id: number; input: VoidInput }) => ({
+      path: { id },
+      body: input,
+    })),
     onSuccess: (_data, _input, _result, { client }) => refreshBilling(client),
   });
 export const useVoidCashCollection = () => useMutation(voidCashCollectionMutationOptions());
 
 export const getCashDayQueryOptions = (businessDate: string) =>
-  queryOptions({
-    queryKey: billingKeys.cashDay(businessDate),
-    queryFn: ({ signal }) =>
-      unwrap(
-        apiClient().GET('/api/billing/cash-closes/{businessDate}', {
-          params: { path: { businessDate } },
-          signal,
-        }),
-      ),
-  });
+  query('getCashDay', { path: { businessDate } });
 export const useCashDay = (businessDate: string) => useQuery(getCashDayQueryOptions(businessDate));
 
 export const createCashCloseMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...billingKeys.all, 'createCashClose'],
-    mutationFn: (input: CashCloseInput) =>
-      unwrap(apiClient().POST('/api/billing/cash-closes', { body: input })),
+    ...mutation('createCashClose', (input: CashCloseInput) => ({ body: input })),
     onSuccess: (_data, _input, _result, { client }) => refreshBilling(client),
   });
 export const useCreateCashClose = () => useMutation(createCashCloseMutationOptions());
@@ -352,49 +259,29 @@ export const useCreateCashClose = () => useMutation(createCashCloseMutationOptio
 // Dashboard and ledger -------------------------------------------------------------------------------------
 
 export const getBillingDashboardQueryOptions = (params: BillingDashboardParams = {}) =>
-  queryOptions({
-    queryKey: billingKeys.dashboard(params),
-    queryFn: ({ signal }) =>
-      unwrap(apiClient().GET('/api/billing/dashboard', { params: { query: params }, signal })),
-  });
+  query('getBillingDashboard', { query: params });
 export const useBillingDashboard = (params: BillingDashboardParams = {}) =>
   useQuery(getBillingDashboardQueryOptions(params));
 
 export const getCustomerLedgerQueryOptions = (customerId: number) =>
-  queryOptions({
-    queryKey: billingKeys.ledger(customerId),
-    queryFn: ({ signal }) =>
-      unwrap(
-        apiClient().GET('/api/customers/{customerId}/ledger', { params: { path: { customerId } }, signal }),
-      ),
-  });
+  query('getCustomerLedger', { path: { customerId } });
 export const useCustomerLedger = (customerId: number) => useQuery(getCustomerLedgerQueryOptions(customerId));
 
 /** A customer's 前受金 left and the invoices of draft cycles (今月のご請求予定額): the desk's view when nothing is open. */
 export const getCustomerBillingCreditQueryOptions = (customerId: number) =>
-  queryOptions({
-    queryKey: billingKeys.credit(customerId),
-    queryFn: ({ signal }) =>
-      unwrap(
-        apiClient().GET('/api/customers/{customerId}/billing-credit', {
-          params: { path: { customerId } },
-          signal,
-        }),
-      ),
-  });
+  query('getCustomerBillingCredit', { path: { customerId } });
 export const useCustomerBillingCredit = (customerId: number) =>
   useQuery(getCustomerBillingCreditQueryOptions(customerId));
 
 export const updateCustomerPaymentMethodMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...billingKeys.all, 'updateCustomerPaymentMethod'],
-    mutationFn: ({ customerId, input }: { customerId: number; input: PaymentMethodInput }) =>
-      unwrap(
-        apiClient().PUT('/api/customers/{customerId}/payment-method', {
-          params: { path: { customerId } },
-          body: input,
-        }),
-      ),
+    ...mutation(
+      'updateCustomerPaymentMethod',
+      ({ customerId, input }: { customerId: number; input: PaymentMethodInput }) => ({
+        path: { customerId },
+        body: input,
+      }),
+    ),
     onSuccess: (_data, _input, _result, { client }) => refreshBilling(client),
   });
 export const useUpdateCustomerPaymentMethod = () => useMutation(updateCustomerPaymentMethodMutationOptions());

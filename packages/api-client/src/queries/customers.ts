@@ -6,10 +6,10 @@ import {
   useMutation,
   useQuery,
 } from '@tanstack/react-query';
-import { apiClient, byId, envelope, unwrap } from '../client.ts';
 import type { components } from '../generated/schema.ts';
 import { staleTimes } from '../policy.ts';
-import { multipartBody, toFormData } from './formData.ts';
+import { multipartBody } from './formData.ts';
+import { byIdPath, mutation, operationKey, query, queryKeyOf } from './operation.ts';
 import type { QueryOf } from './types.ts';
 
 type Schemas = components['schemas'];
@@ -33,88 +33,46 @@ export type CustomerFormFields = Omit<Schemas['CustomerFields'], 'avatar' | 'rem
   remove_avatar?: boolean | undefined;
 };
 
+/** Keys the invalidations and the live events name; each is the generated key of its operation. */
 export const customerKeys = {
   all: ['customers'] as const,
-  lists: () => [...customerKeys.all, 'list'] as const,
-  list: (params: ListCustomersParams = {}) => [...customerKeys.lists(), params] as const,
-  details: () => [...customerKeys.all, 'detail'] as const,
-  detail: (id: number) => [...customerKeys.details(), id] as const,
-  attendances: (id: number, page: CustomerAttendancesParams = {}) =>
-    [...customerKeys.detail(id), 'attendances', page] as const,
-  options: () => [...customerKeys.all, 'options'] as const,
-  export: (params: ExportCustomersParams = {}) => [...customerKeys.all, 'export', params] as const,
-  publicOptions: () => ['preRegistrations', 'publicOptions'] as const,
-  postalCode: (code: string) => ['postalCodes', code] as const,
+  lists: () => operationKey('listCustomers'),
+  list: (params: ListCustomersParams = {}) => queryKeyOf('listCustomers', { query: params }),
+  detail: (id: number) => queryKeyOf('getCustomer', { path: { id } }),
 };
+
+// Queries: the decisions (stale times, placeholders, polling); the calls are generated. -------------------
 
 /** One page of the customer list; a new page or filter shows the old page until it arrives. */
 export const listCustomersQueryOptions = (params: ListCustomersParams = {}) =>
   queryOptions({
-    queryKey: customerKeys.list(params),
-    queryFn: ({ signal }) =>
-      envelope(apiClient().GET('/api/customers', { params: { query: params }, signal })),
+    ...query('listCustomers', { query: params }),
     staleTime: staleTimes.customerList,
     placeholderData: keepPreviousData,
   });
 
-export const getCustomerQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: customerKeys.detail(id),
-    queryFn: ({ signal }) => unwrap(apiClient().GET('/api/customers/{id}', { ...byId(id), signal })),
-  });
+export const getCustomerQueryOptions = (id: number) => query('getCustomer', { path: { id } });
 
 export const listCustomerAttendancesQueryOptions = (id: number, page: CustomerAttendancesParams = {}) =>
   queryOptions({
-    queryKey: customerKeys.attendances(id, page),
-    queryFn: ({ signal }) =>
-      envelope(
-        apiClient().GET('/api/customers/{id}/attendances', { params: { path: { id }, query: page }, signal }),
-      ),
+    ...query('listCustomerAttendances', { path: { id }, query: page }),
     placeholderData: keepPreviousData,
   });
 
 export const getCustomerFormOptionsQueryOptions = () =>
-  queryOptions({
-    queryKey: customerKeys.options(),
-    queryFn: ({ signal }) => unwrap(apiClient().GET('/api/customers/options', { signal })),
-    staleTime: staleTimes.customerOptions,
-  });
+  queryOptions({ ...query('getCustomerFormOptions'), staleTime: staleTimes.customerOptions });
 
 /** The filtered list as the CSV file (a Blob); fetched on demand, never cached. */
 export const exportCustomersQueryOptions = (params: ExportCustomersParams = {}) =>
-  queryOptions({
-    queryKey: customerKeys.export(params),
-    queryFn: async ({ signal }) => {
-      const { data } = await apiClient().GET('/api/customers/export', {
-        params: { query: params },
-        parseAs: 'blob',
-        signal,
-      });
-      return data as unknown as Blob;
-    },
-    staleTime: 0,
-    gcTime: 0,
-  });
+  queryOptions({ ...query('exportCustomers', { query: params }), staleTime: 0, gcTime: 0 });
 
 export const getPreRegistrationFormOptionsQueryOptions = () =>
-  queryOptions({
-    queryKey: customerKeys.publicOptions(),
-    queryFn: ({ signal }) =>
-      unwrap(apiClient().GET('/api/public/customer-pre-registrations/options', { signal })),
-    staleTime: staleTimes.customerOptions,
-  });
+  queryOptions({ ...query('getPreRegistrationFormOptions'), staleTime: staleTimes.customerOptions });
 
 /** Areas of a postal code; an unknown code is a 404, which the form shows as "not found", not retried. */
 export const lookupPostalCodeQueryOptions = (postalCode: string) =>
   queryOptions({
-    queryKey: customerKeys.postalCode(postalCode),
-    queryFn: ({ signal }) =>
-      unwrap(
-        apiClient().GET('/api/public/postal-codes/{postalCode}', {
-          params: { path: { postalCode } },
-          signal,
-        }),
-      ),
+    ...query('lookupPostalCode', { path: { postalCode } }),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
@@ -130,6 +88,8 @@ export const usePreRegistrationFormOptions = () => useQuery(getPreRegistrationFo
 export const usePostalCodeLookup = (postalCode: string) =>
   useQuery({ ...lookupPostalCodeQueryOptions(postalCode), enabled: /^\d{3}-?\d{4}$/.test(postalCode) });
 
+// Mutations: what each invalidates. -----------------------------------------------------------------------
+
 function invalidateAfterChange(client: QueryClient, id?: number) {
   return Promise.all([
     client.invalidateQueries({ queryKey: customerKeys.lists() }),
@@ -137,90 +97,77 @@ function invalidateAfterChange(client: QueryClient, id?: number) {
   ]);
 }
 
-const customerForm = (fields: CustomerFormFields) => multipartBody<Schemas['CustomerFields']>(fields);
-
-export const createCustomerMutationOptions = () =>
-  mutationOptions({
-    mutationKey: [...customerKeys.all, 'createCustomer'],
-    mutationFn: (fields: CustomerFormFields) =>
-      unwrap(apiClient().POST('/api/customers', { body: customerForm(fields), bodySerializer: toFormData })),
-    onSuccess: (_created, _fields, _result, { client }) => invalidateAfterChange(client),
-  });
-
 export interface UpdateCustomerVariables {
   id: number;
   fields: CustomerFormFields;
 }
+export type ChangeCustomerStatusVariables = { id: number } & CustomerStatusChange;
+export interface SaveCustomerContractVariables {
+  id: number;
+  contract: CustomerContractInput;
+}
+type ContractPath = { id: number; contractId: number };
 
+export const createCustomerMutationOptions = () =>
+  mutationOptions({
+    ...mutation('createCustomer', (fields: CustomerFormFields) => ({
+      body: multipartBody<Schemas['CustomerFields']>(fields),
+    })),
+    onSuccess: (_created, _fields, _result, { client }) => invalidateAfterChange(client),
+  });
+
+/** POST with `_method=PUT` (Laravel method spoofing) because of the photo upload. */
 export const updateCustomerMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...customerKeys.all, 'updateCustomer'],
-    mutationFn: ({ id, fields }: UpdateCustomerVariables) =>
-      unwrap(
-        apiClient().POST('/api/customers/{id}', {
-          ...byId(id),
-          body: multipartBody<Schemas['CustomerUpdateInput']>({ ...fields, _method: 'PUT' }),
-          bodySerializer: toFormData,
-        }),
-      ),
+    ...mutation('updateCustomer', ({ id, fields }: UpdateCustomerVariables) => ({
+      path: { id },
+      body: multipartBody<Schemas['CustomerUpdateInput']>({ ...fields, _method: 'PUT' }),
+    })),
     onSuccess: (_updated, { id }, _result, { client }) => invalidateAfterChange(client, id),
   });
 
 export const deleteCustomerMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...customerKeys.all, 'deleteCustomer'],
-    mutationFn: (id: number) => envelope(apiClient().DELETE('/api/customers/{id}', byId(id))),
+    ...mutation('deleteCustomer', byIdPath),
     onSuccess: (_answer, id, _result, { client }) => {
       client.removeQueries({ queryKey: customerKeys.detail(id) });
       return invalidateAfterChange(client);
     },
   });
 
-export type ChangeCustomerStatusVariables = { id: number } & CustomerStatusChange;
-
 export const changeCustomerStatusMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...customerKeys.all, 'changeCustomerStatus'],
-    mutationFn: ({ id, ...change }: ChangeCustomerStatusVariables) =>
-      unwrap(apiClient().PATCH('/api/customers/{id}/status', { ...byId(id), body: change })),
+    ...mutation('changeCustomerStatus', ({ id, ...change }: ChangeCustomerStatusVariables) => ({
+      path: { id },
+      body: change,
+    })),
     onSuccess: (_changed, { id }, _result, { client }) => invalidateAfterChange(client, id),
   });
 
-export interface SaveCustomerContractVariables {
-  id: number;
-  contract: CustomerContractInput;
-}
-
 export const createCustomerContractMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...customerKeys.all, 'createCustomerContract'],
-    mutationFn: ({ id, contract }: SaveCustomerContractVariables) =>
-      unwrap(apiClient().POST('/api/customers/{id}/contracts', { ...byId(id), body: contract })),
+    ...mutation('createCustomerContract', ({ id, contract }: SaveCustomerContractVariables) => ({
+      path: { id },
+      body: contract,
+    })),
     onSuccess: (_detail, { id }, _result, { client }) => invalidateAfterChange(client, id),
   });
 
 export const updateCustomerContractMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...customerKeys.all, 'updateCustomerContract'],
-    mutationFn: ({ id, contractId, contract }: SaveCustomerContractVariables & { contractId: number }) =>
-      unwrap(
-        apiClient().PUT('/api/customers/{id}/contracts/{contractId}', {
-          params: { path: { id, contractId } },
-          body: contract,
-        }),
-      ),
+    ...mutation(
+      'updateCustomerContract',
+      ({ id, contractId, contract }: SaveCustomerContractVariables & { contractId: number }) => ({
+        path: { id, contractId },
+        body: contract,
+      }),
+    ),
     onSuccess: (_detail, { id }, _result, { client }) => invalidateAfterChange(client, id),
   });
 
 export const deleteCustomerContractMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...customerKeys.all, 'deleteCustomerContract'],
-    mutationFn: ({ id, contractId }: { id: number; contractId: number }) =>
-      unwrap(
-        apiClient().DELETE('/api/customers/{id}/contracts/{contractId}', {
-          params: { path: { id, contractId } },
-        }),
-      ),
+    ...mutation('deleteCustomerContract', (path: ContractPath) => ({ path })),
     onSuccess: (_detail, { id }, _result, { client }) => invalidateAfterChange(client, id),
   });
 

@@ -1,20 +1,22 @@
 import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { apiClient, unwrap } from '../client.ts';
 import { pollIntervals, staleTimes } from '../policy.ts';
+import { mutation, query, queryKeyOf } from './operation.ts';
 import type { AttendanceTrendParams, KpiKey } from './types.ts';
 
+/** Keys the screens and the live events name; each is the generated key of its operation. */
 export const dashboardKeys = {
   all: ['dashboard'] as const,
-  kpi: () => [...dashboardKeys.all, 'kpi'] as const,
-  checkinCheckout: () => [...dashboardKeys.all, 'checkinCheckout'] as const,
-  weeklyComparison: () => [...dashboardKeys.all, 'weeklyComparison'] as const,
-  todaySchedule: () => [...dashboardKeys.all, 'todaySchedule'] as const,
+  kpi: () => queryKeyOf('getDashboardKpi'),
+  checkinCheckout: () => queryKeyOf('getDashboardCheckinCheckout'),
+  todaySchedule: () => queryKeyOf('getDashboardTodaySchedule'),
+  /** With no params, also every period of the trend (keys match partially on invalidation). */
   attendanceTrend: (params: AttendanceTrendParams = {}) =>
-    [...dashboardKeys.all, 'attendanceTrend', params] as const,
-  kpiDetail: (key: KpiKey) => [...dashboardKeys.all, 'kpiDetail', key] as const,
-  attendanceMonth: (month: string) => [...dashboardKeys.all, 'attendanceMonth', month] as const,
-  insights: () => [...dashboardKeys.all, 'insights'] as const,
-  setupGuide: () => [...dashboardKeys.all, 'setupGuide'] as const,
+    queryKeyOf('getDashboardAttendanceTrend', { query: params }),
+  /** Without a month: every month. */
+  attendanceMonth: (month?: string) =>
+    queryKeyOf('getDashboardAttendanceMonth', month === undefined ? undefined : { path: { month } }),
+  insights: () => queryKeyOf('getDashboardInsights'),
+  setupGuide: () => queryKeyOf('getSetupGuide'),
 };
 
 /** Every dashboard tile is polled every 60 s and stale after 30 s (seed §7). */
@@ -24,40 +26,15 @@ const dashboardPolling = {
 } as const;
 
 export const getDashboardKpiQueryOptions = () =>
-  queryOptions({
-    queryKey: dashboardKeys.kpi(),
-    queryFn: ({ signal }) => unwrap(apiClient().GET('/api/dashboard/kpi', { signal })),
-    ...dashboardPolling,
-  });
-
+  queryOptions({ ...query('getDashboardKpi'), ...dashboardPolling });
 export const getDashboardCheckinCheckoutQueryOptions = () =>
-  queryOptions({
-    queryKey: dashboardKeys.checkinCheckout(),
-    queryFn: ({ signal }) => unwrap(apiClient().GET('/api/dashboard/checkin-checkout', { signal })),
-    ...dashboardPolling,
-  });
-
+  queryOptions({ ...query('getDashboardCheckinCheckout'), ...dashboardPolling });
 export const getDashboardWeeklyComparisonQueryOptions = () =>
-  queryOptions({
-    queryKey: dashboardKeys.weeklyComparison(),
-    queryFn: ({ signal }) => unwrap(apiClient().GET('/api/dashboard/weekly-comparison', { signal })),
-    ...dashboardPolling,
-  });
-
+  queryOptions({ ...query('getDashboardWeeklyComparison'), ...dashboardPolling });
 export const getDashboardTodayScheduleQueryOptions = () =>
-  queryOptions({
-    queryKey: dashboardKeys.todaySchedule(),
-    queryFn: ({ signal }) => unwrap(apiClient().GET('/api/dashboard/today-schedule', { signal })),
-    ...dashboardPolling,
-  });
-
+  queryOptions({ ...query('getDashboardTodaySchedule'), ...dashboardPolling });
 export const getDashboardAttendanceTrendQueryOptions = (params: AttendanceTrendParams = {}) =>
-  queryOptions({
-    queryKey: dashboardKeys.attendanceTrend(params),
-    queryFn: ({ signal }) =>
-      unwrap(apiClient().GET('/api/dashboard/attendance-trend', { params: { query: params }, signal })),
-    ...dashboardPolling,
-  });
+  queryOptions({ ...query('getDashboardAttendanceTrend', { query: params }), ...dashboardPolling });
 
 export const useDashboardKpi = () => useQuery(getDashboardKpiQueryOptions());
 export const useDashboardCheckinCheckout = () => useQuery(getDashboardCheckinCheckoutQueryOptions());
@@ -68,31 +45,18 @@ export const useDashboardAttendanceTrend = (params: AttendanceTrendParams = {}) 
 
 /** The KPI detail modal: opened on demand, fresh for 30 s like the cards, not polled. */
 export const getDashboardKpiDetailQueryOptions = (key: KpiKey) =>
-  queryOptions({
-    queryKey: dashboardKeys.kpiDetail(key),
-    queryFn: ({ signal }) =>
-      unwrap(apiClient().GET('/api/dashboard/kpi/{key}', { params: { path: { key } }, signal })),
-    staleTime: staleTimes.dashboard,
-  });
+  queryOptions({ ...query('getDashboardKpiDetail', { path: { key } }), staleTime: staleTimes.dashboard });
 
 /** One month of the attendance trend (the month modal). */
 export const getDashboardAttendanceMonthQueryOptions = (month: string) =>
   queryOptions({
-    queryKey: dashboardKeys.attendanceMonth(month),
-    queryFn: ({ signal }) =>
-      unwrap(
-        apiClient().GET('/api/dashboard/attendance-trend/{month}', { params: { path: { month } }, signal }),
-      ),
+    ...query('getDashboardAttendanceMonth', { path: { month } }),
     staleTime: staleTimes.dashboard,
   });
 
 /** The insights card, computed anew by the server at every call (its refresh button refetches). */
 export const getDashboardInsightsQueryOptions = () =>
-  queryOptions({
-    queryKey: dashboardKeys.insights(),
-    queryFn: ({ signal }) => unwrap(apiClient().GET('/api/dashboard/insights', { signal })),
-    ...dashboardPolling,
-  });
+  queryOptions({ ...query('getDashboardInsights'), ...dashboardPolling });
 
 export const useDashboardKpiDetail = (key: KpiKey | null) =>
   useQuery({ ...getDashboardKpiDetailQueryOptions(key ?? 'active_members'), enabled: key !== null });
@@ -105,11 +69,7 @@ export const useDashboardInsights = () => useQuery(getDashboardInsightsQueryOpti
  * is read again with the dashboard's tiles (a step done in another tab shows within a minute).
  */
 export const getSetupGuideQueryOptions = () =>
-  queryOptions({
-    queryKey: dashboardKeys.setupGuide(),
-    queryFn: ({ signal }) => unwrap(apiClient().GET('/api/setup-guide', { signal })),
-    ...dashboardPolling,
-  });
+  queryOptions({ ...query('getSetupGuide'), ...dashboardPolling });
 
 /** Administrators only: others are refused, so the screen asks only when `enabled`. */
 export const useSetupGuide = (enabled = true) => useQuery({ ...getSetupGuideQueryOptions(), enabled });
@@ -117,8 +77,7 @@ export const useSetupGuide = (enabled = true) => useQuery({ ...getSetupGuideQuer
 /** Closing the guide (or opening it again from 設定): the guide as the server answers it replaces the cached one. */
 export const updateSetupGuideMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...dashboardKeys.setupGuide(), 'updateSetupGuide'],
-    mutationFn: (input: { hidden: boolean }) => unwrap(apiClient().PUT('/api/setup-guide', { body: input })),
+    ...mutation('updateSetupGuide', (input: { hidden: boolean }) => ({ body: input })),
     onSuccess: (guide, _input, _result, { client }) => {
       client.setQueryData(dashboardKeys.setupGuide(), guide);
     },

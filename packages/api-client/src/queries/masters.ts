@@ -6,17 +6,15 @@ import {
   useMutation,
   useQuery,
 } from '@tanstack/react-query';
-import { apiClient, byId, envelope, unwrap } from '../client.ts';
 import type { components } from '../generated/schema.ts';
 import { staleTimes } from '../policy.ts';
-import { customerKeys } from './customers.ts';
-import { multipartBody, toFormData } from './formData.ts';
-import { storeKeys } from './stores.ts';
+import { multipartBody } from './formData.ts';
+import { byIdPath, mutation, operationKey, query } from './operation.ts';
 import type { QueryOf } from './types.ts';
 
 // School setup (issue 13): the masters a school enters for itself — stores (and their calendar), facilities
-// with lanes, schools, program categories, programs with their fees by month, grades. One query and one hook
-// per read, one mutation per write; a write refreshes its resource's lists and record.
+// with lanes, schools, program categories, programs with their fees by month, grades. The calls are generated
+// (src/queries/operation.ts); written here is what a write refreshes and how the lists page.
 
 type Schemas = components['schemas'];
 
@@ -28,60 +26,31 @@ export type ListProgramCategoriesParams = QueryOf<'listProgramCategories'>;
 export type ListProgramsParams = QueryOf<'listPrograms'>;
 export type ListGradesParams = QueryOf<'listGrades'>;
 
-const masterKeys = (name: string) => {
-  const keys = {
-    all: [name] as const,
-    lists: () => [...keys.all, 'list'] as const,
-    list: (params: object) => [...keys.lists(), params] as const,
-    details: () => [...keys.all, 'detail'] as const,
-    detail: (id: number, extra?: object) => [...keys.details(), id, ...(extra ? [extra] : [])] as const,
-  };
-  return keys;
-};
+/** After a write: every query of these tags (the resource's lists and records, and what shows counts of it). */
+const refresh = (client: QueryClient, ...tags: readonly string[]) =>
+  Promise.all(tags.map((tag) => client.invalidateQueries({ queryKey: [tag] })));
 
-export const storeMasterKeys = {
-  ...masterKeys('stores'),
-  calendar: (id: number, month: string) => ['stores', 'calendar', id, month] as const,
-};
-export const facilitiesKeys = masterKeys('facilities');
-export const schoolsKeys = masterKeys('schools');
-export const programCategoriesKeys = masterKeys('programCategories');
-export const programsKeys = masterKeys('programs');
-export const gradesKeys = masterKeys('grades');
-
-/** After a write: the resource's lists and the record (and what shows counts of it) are read again. */
-const refresh = (client: QueryClient, ...keys: readonly (readonly unknown[])[]) =>
-  Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
+/** The update mutations' variables: the record's id and the form's input. */
+const idAndInput = <I>({ id, input }: { id: number; input: I }) => ({ path: { id }, body: input });
+const asBody = <I>(input: I) => ({ body: input });
 
 // Stores ---------------------------------------------------------------------------------------------------
 
 /** One page of the store master (admins): words and 有効/無効; the store selector reads the first page whole. */
 export const listStoreMastersQueryOptions = (params: ListStoresParams = {}) =>
-  queryOptions({
-    queryKey: storeMasterKeys.list(params),
-    queryFn: ({ signal }) => envelope(apiClient().GET('/api/stores', { params: { query: params }, signal })),
-    placeholderData: keepPreviousData,
-  });
+  queryOptions({ ...query('listStores', { query: params }), placeholderData: keepPreviousData });
 
 export const useStoreMasters = (params: ListStoresParams = {}) =>
   useQuery(listStoreMastersQueryOptions(params));
 
 /** A store's whole record: admins any store, the others their own. */
 export const getStoreQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: storeMasterKeys.detail(id),
-    queryFn: ({ signal }) => unwrap(apiClient().GET('/api/stores/{id}', { ...byId(id), signal })),
-    staleTime: staleTimes.stores,
-  });
+  queryOptions({ ...query('getStore', { path: { id } }), staleTime: staleTimes.stores });
 
 /** The store's days of a month ('YYYY-MM'): open with its hours, or closed and why. */
 export const getStoreCalendarQueryOptions = (id: number, month: string) =>
   queryOptions({
-    queryKey: storeMasterKeys.calendar(id, month),
-    queryFn: ({ signal }) =>
-      unwrap(
-        apiClient().GET('/api/stores/{id}/calendar', { params: { path: { id }, query: { month } }, signal }),
-      ),
+    ...query('getStoreCalendar', { path: { id }, query: { month } }),
     staleTime: staleTimes.stores,
   });
 
@@ -89,34 +58,30 @@ export const useStore = (id: number) => useQuery(getStoreQueryOptions(id));
 export const useStoreCalendar = (id: number, month: string) =>
   useQuery(getStoreCalendarQueryOptions(id, month));
 
-const refreshStores = (client: QueryClient, id?: number) =>
-  refresh(
-    client,
-    storeKeys.all,
-    ...(id === undefined ? [] : [storeMasterKeys.detail(id), ['stores', 'calendar', id]]),
-  );
-
 export const createStoreMutationOptions = () =>
   mutationOptions({
-    mutationKey: ['stores', 'createStore'],
-    mutationFn: (input: Schemas['StoreInput']) => unwrap(apiClient().POST('/api/stores', { body: input })),
-    onSuccess: (_store, _input, _result, { client }) => refreshStores(client),
+    ...mutation('createStore', asBody<Schemas['StoreInput']>),
+    onSuccess: (_store, _input, _result, { client }) => refresh(client, 'stores'),
   });
 
 export const updateStoreMutationOptions = () =>
   mutationOptions({
-    mutationKey: ['stores', 'updateStore'],
-    mutationFn: ({ id, input }: { id: number; input: Schemas['StoreInput'] }) =>
-      unwrap(apiClient().PUT('/api/stores/{id}', { ...byId(id), body: input })),
-    onSuccess: (store, _input, _result, { client }) => refreshStores(client, store.id),
+    ...mutation('updateStore', idAndInput<Schemas['StoreInput']>),
+    onSuccess: (_store, _input, _result, { client }) => refresh(client, 'stores'),
   });
 
 export const deleteStoreMutationOptions = () =>
   mutationOptions({
-    mutationKey: ['stores', 'deleteStore'],
-    mutationFn: (id: number) => envelope(apiClient().DELETE('/api/stores/{id}', byId(id))),
-    onSuccess: (_null, id, _result, { client }) => refreshStores(client, id),
+    ...mutation('deleteStore', byIdPath),
+    onSuccess: (_null, _id, _result, { client }) => refresh(client, 'stores'),
   });
+
+/** A new or removed logo: the store's record, and the sign-up form's choices (which carry each store's logo). */
+const refreshLogo = (client: QueryClient) =>
+  Promise.all([
+    refresh(client, 'stores'),
+    client.invalidateQueries({ queryKey: operationKey('getPreRegistrationFormOptions') }),
+  ]);
 
 /**
  * The school's logo on the public sign-up form (a PNG, JPEG or WebP Blob, judged by its bytes on the server);
@@ -124,25 +89,17 @@ export const deleteStoreMutationOptions = () =>
  */
 export const updateStoreLogoMutationOptions = () =>
   mutationOptions({
-    mutationKey: ['stores', 'updateStoreLogo'],
-    mutationFn: ({ id, logo }: { id: number; logo: Blob }) =>
-      unwrap(
-        apiClient().PUT('/api/stores/{id}/logo', {
-          ...byId(id),
-          body: multipartBody<{ logo: string }>({ logo }),
-          bodySerializer: toFormData,
-        }),
-      ),
-    onSuccess: (store, _input, _result, { client }) =>
-      Promise.all([refreshStores(client, store.id), refresh(client, customerKeys.publicOptions())]),
+    ...mutation('updateStoreLogo', ({ id, logo }: { id: number; logo: Blob }) => ({
+      path: { id },
+      body: multipartBody<{ logo: string }>({ logo }),
+    })),
+    onSuccess: (_store, _input, _result, { client }) => refreshLogo(client),
   });
 
 export const deleteStoreLogoMutationOptions = () =>
   mutationOptions({
-    mutationKey: ['stores', 'deleteStoreLogo'],
-    mutationFn: (id: number) => unwrap(apiClient().DELETE('/api/stores/{id}/logo', byId(id))),
-    onSuccess: (store, _id, _result, { client }) =>
-      Promise.all([refreshStores(client, store.id), refresh(client, customerKeys.publicOptions())]),
+    ...mutation('deleteStoreLogo', byIdPath),
+    onSuccess: (_store, _id, _result, { client }) => refreshLogo(client),
   });
 
 export const useCreateStore = () => useMutation(createStoreMutationOptions());
@@ -155,46 +112,30 @@ export const useDeleteStoreLogo = () => useMutation(deleteStoreLogoMutationOptio
 
 /** One page of the store's 施設 list; a new page or filter shows the old page until it arrives. */
 export const listFacilitiesQueryOptions = (params: ListFacilitiesParams = {}) =>
-  queryOptions({
-    queryKey: facilitiesKeys.list(params),
-    queryFn: ({ signal }) =>
-      envelope(apiClient().GET('/api/facilities', { params: { query: params }, signal })),
-    placeholderData: keepPreviousData,
-  });
+  queryOptions({ ...query('listFacilities', { query: params }), placeholderData: keepPreviousData });
 
-export const getFacilityQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: facilitiesKeys.detail(id),
-    queryFn: ({ signal }) => unwrap(apiClient().GET('/api/facilities/{id}', { ...byId(id), signal })),
-  });
+export const getFacilityQueryOptions = (id: number) => query('getFacility', { path: { id } });
 
 export const useFacilities = (params: ListFacilitiesParams = {}) =>
   useQuery(listFacilitiesQueryOptions(params));
 export const useFacility = (id: number) => useQuery(getFacilityQueryOptions(id));
 
-const refreshFacilities = (client: QueryClient) => refresh(client, facilitiesKeys.all);
-
 export const createFacilityMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...facilitiesKeys.all, 'createFacility'],
-    mutationFn: (input: Schemas['FacilityInput']) =>
-      unwrap(apiClient().POST('/api/facilities', { body: input })),
-    onSuccess: (_record, _input, _result, { client }) => refreshFacilities(client),
+    ...mutation('createFacility', asBody<Schemas['FacilityInput']>),
+    onSuccess: (_record, _input, _result, { client }) => refresh(client, 'facilities'),
   });
 
 export const updateFacilityMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...facilitiesKeys.all, 'updateFacility'],
-    mutationFn: ({ id, input }: { id: number; input: Schemas['FacilityInput'] }) =>
-      unwrap(apiClient().PUT('/api/facilities/{id}', { ...byId(id), body: input })),
-    onSuccess: (_record, _input, _result, { client }) => refreshFacilities(client),
+    ...mutation('updateFacility', idAndInput<Schemas['FacilityInput']>),
+    onSuccess: (_record, _input, _result, { client }) => refresh(client, 'facilities'),
   });
 
 export const deleteFacilityMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...facilitiesKeys.all, 'deleteFacility'],
-    mutationFn: (id: number) => envelope(apiClient().DELETE('/api/facilities/{id}', byId(id))),
-    onSuccess: (_null, _id, _result, { client }) => refreshFacilities(client),
+    ...mutation('deleteFacility', byIdPath),
+    onSuccess: (_null, _id, _result, { client }) => refresh(client, 'facilities'),
   });
 
 export const useCreateFacility = () => useMutation(createFacilityMutationOptions());
@@ -205,43 +146,32 @@ export const useDeleteFacility = () => useMutation(deleteFacilityMutationOptions
 
 /** One page of the store's スクール list; a new page or filter shows the old page until it arrives. */
 export const listSchoolsQueryOptions = (params: ListSchoolsParams = {}) =>
-  queryOptions({
-    queryKey: schoolsKeys.list(params),
-    queryFn: ({ signal }) => envelope(apiClient().GET('/api/schools', { params: { query: params }, signal })),
-    placeholderData: keepPreviousData,
-  });
+  queryOptions({ ...query('listSchools', { query: params }), placeholderData: keepPreviousData });
 
-export const getSchoolQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: schoolsKeys.detail(id),
-    queryFn: ({ signal }) => unwrap(apiClient().GET('/api/schools/{id}', { ...byId(id), signal })),
-  });
+export const getSchoolQueryOptions = (id: number) => query('getSchool', { path: { id } });
 
 export const useSchools = (params: ListSchoolsParams = {}) => useQuery(listSchoolsQueryOptions(params));
 export const useSchool = (id: number) => useQuery(getSchoolQueryOptions(id));
 
+/** A school's categories, programs and grades show its name. */
 const refreshSchools = (client: QueryClient) =>
-  refresh(client, schoolsKeys.all, programCategoriesKeys.all, programsKeys.all, gradesKeys.all);
+  refresh(client, 'schools', 'programCategories', 'programs', 'grades');
 
 export const createSchoolMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...schoolsKeys.all, 'createSchool'],
-    mutationFn: (input: Schemas['SchoolInput']) => unwrap(apiClient().POST('/api/schools', { body: input })),
+    ...mutation('createSchool', asBody<Schemas['SchoolInput']>),
     onSuccess: (_record, _input, _result, { client }) => refreshSchools(client),
   });
 
 export const updateSchoolMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...schoolsKeys.all, 'updateSchool'],
-    mutationFn: ({ id, input }: { id: number; input: Schemas['SchoolInput'] }) =>
-      unwrap(apiClient().PUT('/api/schools/{id}', { ...byId(id), body: input })),
+    ...mutation('updateSchool', idAndInput<Schemas['SchoolInput']>),
     onSuccess: (_record, _input, _result, { client }) => refreshSchools(client),
   });
 
 export const deleteSchoolMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...schoolsKeys.all, 'deleteSchool'],
-    mutationFn: (id: number) => envelope(apiClient().DELETE('/api/schools/{id}', byId(id))),
+    ...mutation('deleteSchool', byIdPath),
     onSuccess: (_null, _id, _result, { client }) => refreshSchools(client),
   });
 
@@ -253,46 +183,33 @@ export const useDeleteSchool = () => useMutation(deleteSchoolMutationOptions());
 
 /** One page of the store's カテゴリ list; a new page or filter shows the old page until it arrives. */
 export const listProgramCategoriesQueryOptions = (params: ListProgramCategoriesParams = {}) =>
-  queryOptions({
-    queryKey: programCategoriesKeys.list(params),
-    queryFn: ({ signal }) =>
-      envelope(apiClient().GET('/api/program-categories', { params: { query: params }, signal })),
-    placeholderData: keepPreviousData,
-  });
+  queryOptions({ ...query('listProgramCategories', { query: params }), placeholderData: keepPreviousData });
 
-export const getProgramCategoryQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: programCategoriesKeys.detail(id),
-    queryFn: ({ signal }) => unwrap(apiClient().GET('/api/program-categories/{id}', { ...byId(id), signal })),
-  });
+export const getProgramCategoryQueryOptions = (id: number) => query('getProgramCategory', { path: { id } });
 
 export const useProgramCategories = (params: ListProgramCategoriesParams = {}) =>
   useQuery(listProgramCategoriesQueryOptions(params));
 export const useProgramCategory = (id: number) => useQuery(getProgramCategoryQueryOptions(id));
 
+/** Schools and programs show their categories. */
 const refreshProgramCategories = (client: QueryClient) =>
-  refresh(client, programCategoriesKeys.all, schoolsKeys.all, programsKeys.all);
+  refresh(client, 'programCategories', 'schools', 'programs');
 
 export const createProgramCategoryMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...programCategoriesKeys.all, 'createProgramCategory'],
-    mutationFn: (input: Schemas['ProgramCategoryInput']) =>
-      unwrap(apiClient().POST('/api/program-categories', { body: input })),
+    ...mutation('createProgramCategory', asBody<Schemas['ProgramCategoryInput']>),
     onSuccess: (_record, _input, _result, { client }) => refreshProgramCategories(client),
   });
 
 export const updateProgramCategoryMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...programCategoriesKeys.all, 'updateProgramCategory'],
-    mutationFn: ({ id, input }: { id: number; input: Schemas['ProgramCategoryInput'] }) =>
-      unwrap(apiClient().PUT('/api/program-categories/{id}', { ...byId(id), body: input })),
+    ...mutation('updateProgramCategory', idAndInput<Schemas['ProgramCategoryInput']>),
     onSuccess: (_record, _input, _result, { client }) => refreshProgramCategories(client),
   });
 
 export const deleteProgramCategoryMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...programCategoriesKeys.all, 'deleteProgramCategory'],
-    mutationFn: (id: number) => envelope(apiClient().DELETE('/api/program-categories/{id}', byId(id))),
+    ...mutation('deleteProgramCategory', byIdPath),
     onSuccess: (_null, _id, _result, { client }) => refreshProgramCategories(client),
   });
 
@@ -304,52 +221,33 @@ export const useDeleteProgramCategory = () => useMutation(deleteProgramCategoryM
 
 /** One page of the store's プログラム list; a new page or filter shows the old page until it arrives. */
 export const listProgramsQueryOptions = (params: ListProgramsParams = {}) =>
-  queryOptions({
-    queryKey: programsKeys.list(params),
-    queryFn: ({ signal }) =>
-      envelope(apiClient().GET('/api/programs', { params: { query: params }, signal })),
-    placeholderData: keepPreviousData,
-  });
+  queryOptions({ ...query('listPrograms', { query: params }), placeholderData: keepPreviousData });
 
 /** A program with its fees of `month` ('YYYY-MM', this month when omitted) and its fee history. */
 export const getProgramQueryOptions = (id: number, month?: string) =>
-  queryOptions({
-    queryKey: programsKeys.detail(id, month === undefined ? undefined : { month }),
-    queryFn: ({ signal }) =>
-      unwrap(
-        apiClient().GET('/api/programs/{id}', {
-          params: { path: { id }, query: month === undefined ? {} : { month } },
-          signal,
-        }),
-      ),
-  });
+  query('getProgram', { path: { id }, query: month === undefined ? {} : { month } });
 
 export const usePrograms = (params: ListProgramsParams = {}) => useQuery(listProgramsQueryOptions(params));
 export const useProgram = (id: number, month?: string) => useQuery(getProgramQueryOptions(id, month));
 
-const refreshPrograms = (client: QueryClient) =>
-  refresh(client, programsKeys.all, schoolsKeys.all, programCategoriesKeys.all);
+/** Schools and categories show counts of their programs. */
+const refreshPrograms = (client: QueryClient) => refresh(client, 'programs', 'schools', 'programCategories');
 
 export const createProgramMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...programsKeys.all, 'createProgram'],
-    mutationFn: (input: Schemas['ProgramInput']) =>
-      unwrap(apiClient().POST('/api/programs', { body: input })),
+    ...mutation('createProgram', asBody<Schemas['ProgramInput']>),
     onSuccess: (_record, _input, _result, { client }) => refreshPrograms(client),
   });
 
 export const updateProgramMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...programsKeys.all, 'updateProgram'],
-    mutationFn: ({ id, input }: { id: number; input: Schemas['ProgramInput'] }) =>
-      unwrap(apiClient().PUT('/api/programs/{id}', { ...byId(id), body: input })),
+    ...mutation('updateProgram', idAndInput<Schemas['ProgramInput']>),
     onSuccess: (_record, _input, _result, { client }) => refreshPrograms(client),
   });
 
 export const deleteProgramMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...programsKeys.all, 'deleteProgram'],
-    mutationFn: (id: number) => envelope(apiClient().DELETE('/api/programs/{id}', byId(id))),
+    ...mutation('deleteProgram', byIdPath),
     onSuccess: (_null, _id, _result, { client }) => refreshPrograms(client),
   });
 
@@ -361,43 +259,31 @@ export const useDeleteProgram = () => useMutation(deleteProgramMutationOptions()
 
 /** One page of the store's 級 list; a new page or filter shows the old page until it arrives. */
 export const listGradesQueryOptions = (params: ListGradesParams = {}) =>
-  queryOptions({
-    queryKey: gradesKeys.list(params),
-    queryFn: ({ signal }) => envelope(apiClient().GET('/api/grades', { params: { query: params }, signal })),
-    placeholderData: keepPreviousData,
-  });
+  queryOptions({ ...query('listGrades', { query: params }), placeholderData: keepPreviousData });
 
-export const getGradeQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: gradesKeys.detail(id),
-    queryFn: ({ signal }) => unwrap(apiClient().GET('/api/grades/{id}', { ...byId(id), signal })),
-  });
+export const getGradeQueryOptions = (id: number) => query('getGrade', { path: { id } });
 
 export const useGrades = (params: ListGradesParams = {}) => useQuery(listGradesQueryOptions(params));
 export const useGrade = (id: number) => useQuery(getGradeQueryOptions(id));
 
-const refreshGrades = (client: QueryClient) =>
-  refresh(client, gradesKeys.all, schoolsKeys.all, programsKeys.all);
+/** Schools and programs show their grades. */
+const refreshGrades = (client: QueryClient) => refresh(client, 'grades', 'schools', 'programs');
 
 export const createGradeMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...gradesKeys.all, 'createGrade'],
-    mutationFn: (input: Schemas['GradeInput']) => unwrap(apiClient().POST('/api/grades', { body: input })),
+    ...mutation('createGrade', asBody<Schemas['GradeInput']>),
     onSuccess: (_record, _input, _result, { client }) => refreshGrades(client),
   });
 
 export const updateGradeMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...gradesKeys.all, 'updateGrade'],
-    mutationFn: ({ id, input }: { id: number; input: Schemas['GradeInput'] }) =>
-      unwrap(apiClient().PUT('/api/grades/{id}', { ...byId(id), body: input })),
+    ...mutation('updateGrade', idAndInput<Schemas['GradeInput']>),
     onSuccess: (_record, _input, _result, { client }) => refreshGrades(client),
   });
 
 export const deleteGradeMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...gradesKeys.all, 'deleteGrade'],
-    mutationFn: (id: number) => envelope(apiClient().DELETE('/api/grades/{id}', byId(id))),
+    ...mutation('deleteGrade', byIdPath),
     onSuccess: (_null, _id, _result, { client }) => refreshGrades(client),
   });
 

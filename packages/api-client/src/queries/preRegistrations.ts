@@ -6,11 +6,11 @@ import {
   useMutation,
   useQuery,
 } from '@tanstack/react-query';
-import { apiClient, byId, envelope, unwrap } from '../client.ts';
 import type { components } from '../generated/schema.ts';
 import { pollIntervals, staleTimes } from '../policy.ts';
 import { customerKeys } from './customers.ts';
-import { multipartBody, toFormData } from './formData.ts';
+import { multipartBody } from './formData.ts';
+import { byIdPath, mutation, operationKey, query, queryKeyOf } from './operation.ts';
 import type {
   ListPreRegistrationsParams,
   PreRegistrationFormFields,
@@ -19,13 +19,15 @@ import type {
   PreRegistrationUpdateFields,
 } from './types.ts';
 
+/** Keys the invalidations, the live events and the tests name; each is the generated key of its operation. */
 export const preRegistrationKeys = {
   all: ['preRegistrations'] as const,
-  lists: () => [...preRegistrationKeys.all, 'list'] as const,
-  list: (params: ListPreRegistrationsParams = {}) => [...preRegistrationKeys.lists(), params] as const,
-  details: () => [...preRegistrationKeys.all, 'detail'] as const,
-  detail: (id: number) => [...preRegistrationKeys.details(), id] as const,
-  stats: (params: PreRegistrationStatsParams = {}) => [...preRegistrationKeys.all, 'stats', params] as const,
+  lists: () => operationKey('listPreRegistrations'),
+  list: (params: ListPreRegistrationsParams = {}) => queryKeyOf('listPreRegistrations', { query: params }),
+  detail: (id: number) => queryKeyOf('getPreRegistration', { path: { id } }),
+  /** With no params, also every store's counts (keys match partially on invalidation). */
+  stats: (params: PreRegistrationStatsParams = {}) =>
+    queryKeyOf('getPreRegistrationStats', { query: params }),
 };
 
 // Queries -------------------------------------------------------------------------------------------------
@@ -33,9 +35,7 @@ export const preRegistrationKeys = {
 /** The review list; the answer keeps its pagination `meta`, and a page change shows the old page meanwhile. */
 export const listPreRegistrationsQueryOptions = (params: ListPreRegistrationsParams = {}) =>
   queryOptions({
-    queryKey: preRegistrationKeys.list(params),
-    queryFn: ({ signal }) =>
-      envelope(apiClient().GET('/api/customer-pre-registrations', { params: { query: params }, signal })),
+    ...query('listPreRegistrations', { query: params }),
     staleTime: staleTimes.preRegistrationList,
     placeholderData: keepPreviousData,
   });
@@ -46,19 +46,12 @@ export const listPreRegistrationsQueryOptions = (params: ListPreRegistrationsPar
  */
 export const getPreRegistrationStatsQueryOptions = (params: PreRegistrationStatsParams = {}) =>
   queryOptions({
-    queryKey: preRegistrationKeys.stats(params),
-    queryFn: ({ signal }) =>
-      unwrap(apiClient().GET('/api/customer-pre-registrations/stats', { params: { query: params }, signal })),
+    ...query('getPreRegistrationStats', { query: params }),
     staleTime: staleTimes.preRegistrationStats,
     refetchInterval: pollIntervals.preRegistrationStats,
   });
 
-export const getPreRegistrationQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: preRegistrationKeys.detail(id),
-    queryFn: ({ signal }) =>
-      unwrap(apiClient().GET('/api/customer-pre-registrations/{id}', { ...byId(id), signal })),
-  });
+export const getPreRegistrationQueryOptions = (id: number) => query('getPreRegistration', { path: { id } });
 
 export const usePreRegistrations = (params: ListPreRegistrationsParams = {}) =>
   useQuery(listPreRegistrationsQueryOptions(params));
@@ -87,40 +80,25 @@ export type ChangePreRegistrationStatusVariables = { id: number } & PreRegistrat
 /** The public sign-up form: multipart because of the optional avatar. */
 export const createPublicPreRegistrationMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...preRegistrationKeys.all, 'createPublicPreRegistration'],
-    mutationFn: (fields: PreRegistrationFormFields) =>
-      unwrap(
-        apiClient().POST('/api/public/customer-pre-registrations', {
-          body: multipartBody<components['schemas']['PreRegistrationInput']>(fields),
-          bodySerializer: toFormData,
-        }),
-      ),
+    ...mutation('createPublicPreRegistration', (fields: PreRegistrationFormFields) => ({
+      body: multipartBody<components['schemas']['PreRegistrationInput']>(fields),
+    })),
     onSuccess: (_created, _fields, _result, { client }) => invalidateAfterChange(client),
   });
 
 /** The staff edit form: POST with `_method=PUT` (Laravel method spoofing) because of the avatar upload. */
 export const updatePreRegistrationMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...preRegistrationKeys.all, 'updatePreRegistration'],
-    mutationFn: ({ id, fields }: UpdatePreRegistrationVariables) =>
-      unwrap(
-        apiClient().POST('/api/customer-pre-registrations/{id}', {
-          ...byId(id),
-          body: multipartBody<components['schemas']['PreRegistrationUpdateInput']>({
-            ...fields,
-            _method: 'PUT',
-          }),
-          bodySerializer: toFormData,
-        }),
-      ),
+    ...mutation('updatePreRegistration', ({ id, fields }: UpdatePreRegistrationVariables) => ({
+      path: { id },
+      body: multipartBody<components['schemas']['PreRegistrationUpdateInput']>({ ...fields, _method: 'PUT' }),
+    })),
     onSuccess: (_updated, { id }, _result, { client }) => invalidateAfterChange(client, id),
   });
 
 export const deletePreRegistrationMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...preRegistrationKeys.all, 'deletePreRegistration'],
-    mutationFn: (id: number) =>
-      envelope(apiClient().DELETE('/api/customer-pre-registrations/{id}', byId(id))),
+    ...mutation('deletePreRegistration', byIdPath),
     onSuccess: (_answer, id, _result, { client }) => {
       client.removeQueries({ queryKey: preRegistrationKeys.detail(id) });
       return invalidateAfterChange(client);
@@ -129,18 +107,14 @@ export const deletePreRegistrationMutationOptions = () =>
 
 export const confirmPreRegistrationMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...preRegistrationKeys.all, 'confirmPreRegistration'],
-    mutationFn: (id: number) =>
-      unwrap(apiClient().PATCH('/api/customer-pre-registrations/{id}/confirm', byId(id))),
+    ...mutation('confirmPreRegistration', byIdPath),
     onSuccess: (_confirmed, id, _result, { client }) => invalidateAfterChange(client, id),
   });
 
 /** Creates the formal customer (本登録); the answer carries the new `customer_id`. */
 export const convertPreRegistrationMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...preRegistrationKeys.all, 'convertPreRegistration'],
-    mutationFn: (id: number) =>
-      unwrap(apiClient().POST('/api/customer-pre-registrations/{id}/convert', byId(id))),
+    ...mutation('convertPreRegistration', byIdPath),
     // The new customer belongs in the customer list too.
     onSuccess: (_conversion, id, _result, { client }) =>
       Promise.all([
@@ -151,9 +125,10 @@ export const convertPreRegistrationMutationOptions = () =>
 
 export const changePreRegistrationStatusMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...preRegistrationKeys.all, 'changePreRegistrationStatus'],
-    mutationFn: ({ id, ...change }: ChangePreRegistrationStatusVariables) =>
-      unwrap(apiClient().PATCH('/api/customer-pre-registrations/{id}/status', { ...byId(id), body: change })),
+    ...mutation('changePreRegistrationStatus', ({ id, ...change }: ChangePreRegistrationStatusVariables) => ({
+      path: { id },
+      body: change,
+    })),
     onSuccess: (_changed, { id }, _result, { client }) => invalidateAfterChange(client, id),
   });
 

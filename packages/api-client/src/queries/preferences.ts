@@ -1,19 +1,15 @@
 import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { apiClient, unwrap } from '../client.ts';
 import { staleTimes } from '../policy.ts';
+import { mutation, query, queryKeyOf } from './operation.ts';
 import type { UserPreferences } from './types.ts';
 
 export const preferenceKeys = {
   all: ['preferences'] as const,
-  user: () => [...preferenceKeys.all, 'user'] as const,
+  user: () => queryKeyOf('getUserPreferences'),
 };
 
 export const getUserPreferencesQueryOptions = () =>
-  queryOptions({
-    queryKey: preferenceKeys.user(),
-    queryFn: ({ signal }) => unwrap(apiClient().GET('/api/v2/user/preferences', { signal })),
-    staleTime: staleTimes.preferences,
-  });
+  queryOptions({ ...query('getUserPreferences'), staleTime: staleTimes.preferences });
 
 export const useUserPreferences = () => useQuery(getUserPreferencesQueryOptions());
 
@@ -23,9 +19,7 @@ export const useUserPreferences = () => useQuery(getUserPreferencesQueryOptions(
  */
 export const updateUserPreferencesMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...preferenceKeys.all, 'updateUserPreferences'],
-    mutationFn: (input: UserPreferences) =>
-      unwrap(apiClient().PUT('/api/v2/user/preferences', { body: input })),
+    ...mutation('updateUserPreferences', (input: UserPreferences) => ({ body: input })),
     onMutate: async (input, { client }) => {
       await client.cancelQueries({ queryKey: preferenceKeys.user() });
       const previous = client.getQueryData<UserPreferences>(preferenceKeys.user());

@@ -1,18 +1,10 @@
+import { mutationOptions, type QueryClient, useMutation, useQuery } from '@tanstack/react-query';
 import {
-  mutationOptions,
-  type QueryClient,
-  queryOptions,
-  useMutation,
-  useQuery,
-} from '@tanstack/react-query';
-import {
-  apiClient,
   apiClientOptions,
-  byId,
   type DeviceCredentialStore,
   localStorageDeviceCredentialStore,
-  unwrap,
 } from '../client.ts';
+import { byIdPath, mutation, query, queryKeyOf } from './operation.ts';
 import type { ReaderDeviceInput } from './types.ts';
 
 // Reader devices (カードリーダー端末): the desk PCs and tablets on which staff cards may log in. This device's
@@ -20,8 +12,8 @@ import type { ReaderDeviceInput } from './types.ts';
 
 export const readerDeviceKeys = {
   all: ['readerDevices'] as const,
-  list: () => [...readerDeviceKeys.all, 'list'] as const,
-  current: () => [...readerDeviceKeys.all, 'current'] as const,
+  list: () => queryKeyOf('listReaderDevices'),
+  current: () => queryKeyOf('getCurrentReaderDevice'),
 };
 
 /** Where enrolment puts the credential and revocation takes it away: the store the client was configured with. */
@@ -34,18 +26,10 @@ export const hasReaderDeviceCredential = (): boolean => deviceCredentials().get(
 // Queries -------------------------------------------------------------------------------------------------
 
 /** The store's devices, active first, then revoked ones; `is_current` marks this one. Admins and managers. */
-export const listReaderDevicesQueryOptions = () =>
-  queryOptions({
-    queryKey: readerDeviceKeys.list(),
-    queryFn: ({ signal }) => unwrap(apiClient().GET('/api/reader-devices', { signal })),
-  });
+export const listReaderDevicesQueryOptions = () => query('listReaderDevices');
 
 /** This device's enrolment (active or revoked), or null when it holds no credential the server knows. */
-export const getCurrentReaderDeviceQueryOptions = () =>
-  queryOptions({
-    queryKey: readerDeviceKeys.current(),
-    queryFn: ({ signal }) => unwrap(apiClient().GET('/api/reader-devices/current', { signal })),
-  });
+export const getCurrentReaderDeviceQueryOptions = () => query('getCurrentReaderDevice');
 
 export const useReaderDevices = () => useQuery(listReaderDevicesQueryOptions());
 export const useCurrentReaderDevice = () => useQuery(getCurrentReaderDeviceQueryOptions());
@@ -61,9 +45,7 @@ const invalidateDevices = (client: QueryClient) =>
  */
 export const enrollReaderDeviceMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...readerDeviceKeys.all, 'enrollReaderDevice'],
-    mutationFn: (input: ReaderDeviceInput) =>
-      unwrap(apiClient().POST('/api/reader-devices', { body: input })),
+    ...mutation('enrollReaderDevice', (input: ReaderDeviceInput) => ({ body: input })),
     onSuccess: ({ device, credential }, _input, _result, { client }) => {
       deviceCredentials().set(credential);
       client.setQueryData(readerDeviceKeys.current(), device);
@@ -74,8 +56,7 @@ export const enrollReaderDeviceMutationOptions = () =>
 /** Revokes a device of the store; revoking this very device also forgets its credential here. */
 export const revokeReaderDeviceMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...readerDeviceKeys.all, 'revokeReaderDevice'],
-    mutationFn: (id: number) => unwrap(apiClient().POST('/api/reader-devices/{id}/revoke', byId(id))),
+    ...mutation('revokeReaderDevice', byIdPath),
     onSuccess: (device, _id, _result, { client }) => {
       if (device.is_current) {
         deviceCredentials().clear();

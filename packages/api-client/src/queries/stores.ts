@@ -1,17 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, unwrap } from '../client.ts';
 import { staleTimes } from '../policy.ts';
-
-export const storeKeys = {
-  all: ['stores'] as const,
-  list: () => [...storeKeys.all, 'list'] as const,
-};
+import { call, queryKeyOf } from './operation.ts';
 
 /** The admin's store selector (admins only: other roles get 403, so screens enable it by role). */
 export const listStoresQueryOptions = () =>
   queryOptions({
-    queryKey: storeKeys.list(),
-    queryFn: ({ signal }) => unwrap(apiClient().GET('/api/stores', { signal })),
+    queryKey: queryKeyOf('listStores'),
+    // The selector needs the stores only, not the page's meta.
+    queryFn: ({ signal }) => call('listStores', {}, signal, 'data'),
     staleTime: staleTimes.stores,
   });
 

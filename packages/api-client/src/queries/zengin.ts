@@ -5,10 +5,11 @@ import {
   useMutation,
   useQuery,
 } from '@tanstack/react-query';
-import { apiClient, byId, envelope, unwrap } from '../client.ts';
+import { apiClient } from '../client.ts';
 import type { components } from '../generated/schema.ts';
 import { billingKeys } from './billing.ts';
-import { multipartBody, toFormData } from './formData.ts';
+import { multipartBody } from './formData.ts';
+import { byIdPath, mutation, query, queryKeyOf } from './operation.ts';
 import type { QueryOf } from './types.ts';
 
 // 口座振替 (issue 16): a customer's bank account, the store's collection profiles (収納代行), the 全銀協 request
@@ -31,21 +32,6 @@ export type TransferResultRecord = Schemas['TransferResultRecord'];
 export type TransferResultOutcome = Schemas['TransferResultOutcome'];
 export type TransferResults = Schemas['TransferResults'];
 export type ZenginExportParams = QueryOf<'downloadZenginExport'>;
-
-export const zenginKeys = {
-  all: [...billingKeys.all, 'zengin'] as const,
-  bankAccount: (customerId: number) => [...zenginKeys.all, 'bankAccount', customerId] as const,
-  profiles: () => [...zenginKeys.all, 'profiles'] as const,
-  profile: (id: number) => [...zenginKeys.profiles(), id] as const,
-  precheck: (cycleId: number, params: ZenginExportParams) =>
-    [...billingKeys.cycle(cycleId), 'zenginPrecheck', params] as const,
-  exportFile: (cycleId: number, params: ZenginExportParams) =>
-    [...billingKeys.cycle(cycleId), 'zenginFile', params] as const,
-  exports: (cycleId: number) => [...billingKeys.cycle(cycleId), 'zenginExports'] as const,
-  exportVersion: (cycleId: number, exportId: number) =>
-    [...zenginKeys.exports(cycleId), exportId, 'file'] as const,
-  results: (cycleId: number) => [...billingKeys.cycle(cycleId), 'transferResults'] as const,
-};
 
 const refreshBilling = (client: QueryClient) => client.invalidateQueries({ queryKey: billingKeys.all });
 
@@ -72,11 +58,7 @@ async function fileOf(call: Promise<{ data?: unknown; response: Response }>): Pr
 
 /** The customer's account, or null when none is registered. */
 export const getCustomerBankAccountQueryOptions = (customerId: number) =>
-  queryOptions({
-    queryKey: zenginKeys.bankAccount(customerId),
-    queryFn: ({ signal }) =>
-      unwrap(apiClient().GET('/api/customers/{id}/bank-account', { ...byId(customerId), signal })),
-  });
+  query('getCustomerBankAccount', { path: { id: customerId } });
 export const useCustomerBankAccount = (customerId: number) =>
   useQuery(getCustomerBankAccountQueryOptions(customerId));
 
@@ -86,35 +68,30 @@ export interface UpdateCustomerBankAccountVariables {
 }
 export const updateCustomerBankAccountMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...zenginKeys.all, 'updateCustomerBankAccount'],
-    mutationFn: ({ customerId, input }: UpdateCustomerBankAccountVariables) =>
-      envelope(apiClient().PUT('/api/customers/{id}/bank-account', { ...byId(customerId), body: input })),
+    ...mutation(
+      'updateCustomerBankAccount',
+      ({ customerId, input }: UpdateCustomerBankAccountVariables) => ({
+        path: { id: customerId },
+        body: input,
+      }),
+      'envelope',
+    ),
     onSuccess: (_saved, _variables, _result, { client }) => refreshBilling(client),
   });
 export const useUpdateCustomerBankAccount = () => useMutation(updateCustomerBankAccountMutationOptions());
 
 // Collection profiles ----------------------------------------------------------------------------------------
 
-export const listCollectionProfilesQueryOptions = () =>
-  queryOptions({
-    queryKey: zenginKeys.profiles(),
-    queryFn: ({ signal }) => unwrap(apiClient().GET('/api/billing/collection-profiles', { signal })),
-  });
+export const listCollectionProfilesQueryOptions = () => query('listCollectionProfiles');
 export const useCollectionProfiles = () => useQuery(listCollectionProfilesQueryOptions());
 
 export const getCollectionProfileQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: zenginKeys.profile(id),
-    queryFn: ({ signal }) =>
-      unwrap(apiClient().GET('/api/billing/collection-profiles/{id}', { ...byId(id), signal })),
-  });
+  query('getCollectionProfile', { path: { id } });
 export const useCollectionProfile = (id: number) => useQuery(getCollectionProfileQueryOptions(id));
 
 export const createCollectionProfileMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...zenginKeys.all, 'createCollectionProfile'],
-    mutationFn: (input: CollectionProfileInput) =>
-      envelope(apiClient().POST('/api/billing/collection-profiles', { body: input })),
+    ...mutation('createCollectionProfile', (input: CollectionProfileInput) => ({ body: input }), 'envelope'),
     onSuccess: (_saved, _input, _result, { client }) => refreshBilling(client),
   });
 export const useCreateCollectionProfile = () => useMutation(createCollectionProfileMutationOptions());
@@ -125,18 +102,18 @@ export interface UpdateCollectionProfileVariables {
 }
 export const updateCollectionProfileMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...zenginKeys.all, 'updateCollectionProfile'],
-    mutationFn: ({ id, input }: UpdateCollectionProfileVariables) =>
-      envelope(apiClient().PUT('/api/billing/collection-profiles/{id}', { ...byId(id), body: input })),
+    ...mutation(
+      'updateCollectionProfile',
+      ({ id, input }: UpdateCollectionProfileVariables) => ({ path: { id }, body: input }),
+      'envelope',
+    ),
     onSuccess: (_saved, _variables, _result, { client }) => refreshBilling(client),
   });
 export const useUpdateCollectionProfile = () => useMutation(updateCollectionProfileMutationOptions());
 
 export const deleteCollectionProfileMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...zenginKeys.all, 'deleteCollectionProfile'],
-    mutationFn: (id: number) =>
-      envelope(apiClient().DELETE('/api/billing/collection-profiles/{id}', { ...byId(id) })),
+    ...mutation('deleteCollectionProfile', byIdPath),
     onSuccess: (_done, _id, _result, { client }) => refreshBilling(client),
   });
 export const useDeleteCollectionProfile = () => useMutation(deleteCollectionProfileMutationOptions());
@@ -144,16 +121,7 @@ export const useDeleteCollectionProfile = () => useMutation(deleteCollectionProf
 // The request file -------------------------------------------------------------------------------------------
 
 export const getZenginExportPrecheckQueryOptions = (cycleId: number, params: ZenginExportParams = {}) =>
-  queryOptions({
-    queryKey: zenginKeys.precheck(cycleId, params),
-    queryFn: ({ signal }) =>
-      unwrap(
-        apiClient().GET('/api/billing/cycles/{id}/zengin-export/precheck', {
-          params: { path: { id: cycleId }, query: params },
-          signal,
-        }),
-      ),
-  });
+  query('getZenginExportPrecheck', { path: { id: cycleId }, query: params });
 export const useZenginExportPrecheck = (cycleId: number, params: ZenginExportParams = {}) =>
   useQuery(getZenginExportPrecheckQueryOptions(cycleId, params));
 
@@ -163,7 +131,7 @@ export const useZenginExportPrecheck = (cycleId: number, params: ZenginExportPar
  */
 export const downloadZenginExportQueryOptions = (cycleId: number, params: ZenginExportParams = {}) =>
   queryOptions({
-    queryKey: zenginKeys.exportFile(cycleId, params),
+    queryKey: queryKeyOf('downloadZenginExport', { path: { id: cycleId }, query: params }),
     queryFn: ({ signal }) =>
       fileOf(
         apiClient().GET('/api/billing/cycles/{id}/zengin-export', {
@@ -179,17 +147,13 @@ export const useZenginExportFile = (cycleId: number, params: ZenginExportParams 
   useQuery({ ...downloadZenginExportQueryOptions(cycleId, params), enabled: false });
 
 export const listZenginExportsQueryOptions = (cycleId: number) =>
-  queryOptions({
-    queryKey: zenginKeys.exports(cycleId),
-    queryFn: ({ signal }) =>
-      unwrap(apiClient().GET('/api/billing/cycles/{id}/zengin-exports', { ...byId(cycleId), signal })),
-  });
+  query('listZenginExports', { path: { id: cycleId } });
 export const useZenginExports = (cycleId: number) => useQuery(listZenginExportsQueryOptions(cycleId));
 
 /** An exported version's kept bytes (on demand, like the file). */
 export const downloadZenginExportVersionQueryOptions = (cycleId: number, exportId: number) =>
   queryOptions({
-    queryKey: zenginKeys.exportVersion(cycleId, exportId),
+    queryKey: queryKeyOf('downloadZenginExportVersion', { path: { id: cycleId, exportId } }),
     queryFn: ({ signal }) =>
       fileOf(
         apiClient().GET('/api/billing/cycles/{id}/zengin-exports/{exportId}', {
@@ -207,11 +171,7 @@ export const useZenginExportVersionFile = (cycleId: number, exportId: number) =>
 // The result file ---------------------------------------------------------------------------------------------
 
 export const listTransferResultsQueryOptions = (cycleId: number) =>
-  queryOptions({
-    queryKey: zenginKeys.results(cycleId),
-    queryFn: ({ signal }) =>
-      unwrap(apiClient().GET('/api/billing/cycles/{id}/transfer-results', { ...byId(cycleId), signal })),
-  });
+  query('listTransferResults', { path: { id: cycleId } });
 export const useTransferResults = (cycleId: number) => useQuery(listTransferResultsQueryOptions(cycleId));
 
 export interface ImportTransferResultsVariables {
@@ -221,15 +181,14 @@ export interface ImportTransferResultsVariables {
 /** Uploads the bank's result file; the answer (envelope) holds the counts, the lists and the message. */
 export const importTransferResultsMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...zenginKeys.all, 'importTransferResults'],
-    mutationFn: ({ cycleId, file }: ImportTransferResultsVariables) =>
-      envelope(
-        apiClient().POST('/api/billing/cycles/{id}/transfer-results', {
-          ...byId(cycleId),
-          body: multipartBody<{ file: string }>({ file }),
-          bodySerializer: toFormData,
-        }),
-      ),
+    ...mutation(
+      'importTransferResults',
+      ({ cycleId, file }: ImportTransferResultsVariables) => ({
+        path: { id: cycleId },
+        body: multipartBody<{ file: string }>({ file }),
+      }),
+      'envelope',
+    ),
     onSuccess: (_outcome, _variables, _result, { client }) => refreshBilling(client),
   });
 export const useImportTransferResults = () => useMutation(importTransferResultsMutationOptions());

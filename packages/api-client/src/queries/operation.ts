@@ -1,0 +1,132 @@
+import { mutationOptions, type QueryKey, queryOptions } from '@tanstack/react-query';
+import { apiClient } from '../client.ts';
+import { OPERATIONS } from '../generated/operations.ts';
+import type { operations } from '../generated/schema.ts';
+import { toFormData } from './formData.ts';
+
+// Query and mutation options built from the generated operation table (scripts/generate.mjs): the method,
+// path, key scope and answer of every operation come from the spec. What the modules in this folder write
+// by hand is only what is a decision: invalidation, stale times, polling, placeholders, special bodies.
+
+type Operations = typeof OPERATIONS;
+export type OperationId = keyof Operations & keyof operations;
+type QueryOperationId = {
+  [O in OperationId]: Operations[O]['method'] extends 'GET' ? O : never;
+}[OperationId];
+
+/** Keys of `T` whose type is not `never` (openapi-typescript writes absent parameters as `?: never`). */
+type Present<T> = { [K in keyof T as [NonNullable<T[K]>] extends [never] ? never : K]: T[K] };
+
+/** The path and query parameters of an operation, as openapi-fetch's `params`. */
+export type ParamsOf<O extends OperationId> = Omit<Present<operations[O]['parameters']>, 'header' | 'cookie'>;
+
+type RequestBody<O extends OperationId> =
+  NonNullable<operations[O]['requestBody']> extends {
+    content: infer C;
+  }
+    ? C[keyof C]
+    : never;
+
+/** What a call sends: its parameters and, when it has one, its body. */
+export type InitOf<O extends OperationId> = ParamsOf<O> &
+  ([RequestBody<O>] extends [never] ? { body?: never } : { body: RequestBody<O> });
+
+type Success<O extends OperationId> = operations[O]['responses'] extends infer R
+  ? 200 extends keyof R
+    ? R[200]
+    : 201 extends keyof R
+      ? R[201]
+      : never
+  : never;
+
+/** The success envelope of an operation. */
+export type EnvelopeOf<O extends OperationId> =
+  Success<O> extends { content: { 'application/json': infer J } } ? J : never;
+
+/** How a call's answer is read: the table's default for the operation, or a module's choice. */
+type Answer = 'data' | 'envelope' | 'blob' | 'text' | 'none';
+type DefaultAnswer<O extends OperationId> = Operations[O]['answer'];
+
+/** What a call answers, read as `A`. */
+export type AnswerOf<O extends OperationId, A extends Answer = DefaultAnswer<O>> = {
+  data: EnvelopeOf<O> extends { data: infer D } ? D : never;
+  envelope: EnvelopeOf<O>;
+  blob: Blob;
+  text: string;
+  none: null;
+}[A];
+
+/**
+ * Where a tag's keys live when not under the tag itself (a decision: 口座振替's answers move with billing's, so a
+ * money write that refreshes `billing` refreshes them too).
+ */
+const KEY_SCOPES: Partial<Record<string, string>> = { zengin: 'billing' };
+
+/** `[scope, operationId]`: every query and mutation of an operation (and `[scope]`, every one of its tag). */
+export const operationKey = <O extends OperationId>(operationId: O) =>
+  [KEY_SCOPES[OPERATIONS[operationId].tag] ?? OPERATIONS[operationId].tag, operationId] as const;
+
+/** The query key of one call: `[tag, operationId, params]` (params matched partially on invalidation). */
+export const queryKeyOf = <O extends OperationId>(operationId: O, params?: Partial<ParamsOf<O>>): QueryKey =>
+  params === undefined ? operationKey(operationId) : [...operationKey(operationId), params];
+
+/**
+ * Calls an operation and reads its answer as the table says, or as `answer` asks (a module that needs the
+ * envelope's `message`). Errors were thrown by the client's middleware.
+ */
+export async function call<O extends OperationId, A extends Answer = DefaultAnswer<O>>(
+  operationId: O,
+  init: InitOf<O>,
+  signal?: AbortSignal,
+  answer?: A,
+): Promise<AnswerOf<O, A>> {
+  const row: { method: string; path: string; answer: string; multipart?: boolean } = OPERATIONS[operationId];
+  const operation = { ...row, answer: answer ?? row.answer };
+  const { body, ...params } = init as { body?: unknown; path?: unknown; query?: unknown };
+  const parseAs = { blob: 'blob', text: 'text' }[operation.answer];
+  const request = apiClient().request as unknown as (
+    method: string,
+    path: string,
+    init: object,
+  ) => Promise<{ data?: { data?: unknown } }>;
+  const { data } = await request(operation.method, operation.path, {
+    params,
+    ...(body === undefined ? {} : { body }),
+    ...(operation.multipart ? { bodySerializer: toFormData } : {}),
+    ...(parseAs ? { parseAs } : {}),
+    ...(signal ? { signal } : {}),
+  });
+  const read = operation.answer === 'data' ? data?.data : operation.answer === 'none' ? null : data;
+  return read as AnswerOf<O, A>;
+}
+
+type Optional<T> = object extends T ? [params?: T] : [params: T];
+
+/** The query options of a GET operation, keyed `[tag, operationId, params]`. */
+export const query = <O extends QueryOperationId>(operationId: O, ...[params]: Optional<ParamsOf<O>>) =>
+  queryOptions({
+    queryKey: queryKeyOf(operationId, params),
+    queryFn: ({ signal }) => call(operationId, (params ?? {}) as InitOf<O>, signal),
+  });
+
+/**
+ * The mutation options of an operation, keyed `[tag, operationId]`; `toInit` turns the variables the screens
+ * pass (an id, a form's fields) into the call's parameters and body.
+ */
+export function mutation<O extends OperationId, V = InitOf<O>, A extends Answer = DefaultAnswer<O>>(
+  operationId: O,
+  toInit: (variables: V) => InitOf<O> = (variables) => variables as unknown as InitOf<O>,
+  answer?: A,
+) {
+  return mutationOptions({
+    mutationKey: operationKey(operationId),
+    mutationFn: (variables: V) => call(operationId, toInit(variables), undefined, answer),
+  });
+}
+
+/** `toInit` of the operations that take no parameters and no body: their mutation is called as `mutate()`. */
+// biome-ignore lint/suspicious/noConfusingVoidType: TanStack makes `mutate()`'s variables optional only when void
+export const noInit = (_: void) => ({});
+
+/** `toInit` of the operations whose only parameter is the `{id}` of their path. */
+export const byIdPath = (id: number) => ({ path: { id } });

@@ -1,0 +1,72 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { beforeEach, describe, expect, it } from 'vitest';
+import spec from '../../src/generated/openapi.json' with { type: 'json' };
+import { OPERATIONS } from '../../src/generated/operations.ts';
+import { DEMO_TOKENS } from '../../src/msw/index.ts';
+import {
+  customerKeys,
+  getCustomerQueryOptions,
+  listCustomersQueryOptions,
+} from '../../src/queries/customers.ts';
+import { operationKey, query, queryKeyOf } from '../../src/queries/operation.ts';
+import { configureTestClient, useMockServer } from '../msw/support.ts';
+import { testQueryClient } from './support.ts';
+
+useMockServer();
+
+let queryClient: QueryClient;
+beforeEach(() => {
+  queryClient = testQueryClient();
+  configureTestClient({ token: DEMO_TOKENS.manager });
+});
+
+const specOperations = Object.entries(
+  spec.paths as Record<string, Record<string, { operationId?: string; tags?: string[] }>>,
+).flatMap(([path, item]) =>
+  Object.entries(item).flatMap(([method, operation]) =>
+    operation.operationId ? [{ method: method.toUpperCase(), path, operationId: operation.operationId }] : [],
+  ),
+);
+
+describe('the generated operation table', () => {
+  it('when the spec is read, then every operation but the event stream has its row, with its method and path', () => {
+    const rows = OPERATIONS as Record<string, { method: string; path: string }>;
+    const expected = specOperations.filter((o) => o.operationId !== 'streamStoreEvents');
+    expect(Object.keys(rows).sort()).toEqual(expected.map((o) => o.operationId).sort());
+    for (const { operationId, method, path } of expected)
+      expect(rows[operationId]).toMatchObject({ method, path });
+  });
+
+  it('when answers are read, then lists keep the envelope, records its data, files a Blob, no body null', () => {
+    expect(OPERATIONS.listCustomers.answer).toBe('envelope');
+    expect(OPERATIONS.deleteCustomer.answer).toBe('envelope');
+    expect(OPERATIONS.getCustomer.answer).toBe('data');
+    expect(OPERATIONS.exportCustomers.answer).toBe('blob');
+    expect(OPERATIONS.downloadZenginExport.answer).toBe('text');
+    expect(OPERATIONS.getCsrfCookie.answer).toBe('none');
+    expect(OPERATIONS.createCustomer).toMatchObject({ multipart: true });
+  });
+});
+
+describe('query and mutation options from the table', () => {
+  it('when keys are made, then they are [scope, operationId, params] and zengin lives under billing', () => {
+    expect(query('getCustomer', { path: { id: 7 } }).queryKey).toEqual([
+      'customers',
+      'getCustomer',
+      { path: { id: 7 } },
+    ]);
+    expect(customerKeys.detail(7)).toEqual(getCustomerQueryOptions(7).queryKey);
+    expect(operationKey('listZenginExports')).toEqual(['billing', 'listZenginExports']);
+    expect(queryKeyOf('getHealth')).toEqual(['system', 'getHealth']);
+  });
+
+  it('when a list and a record are fetched, then the list keeps its meta and the record is the data alone', async () => {
+    const page = await queryClient.fetchQuery(listCustomersQueryOptions({ page: 1 }));
+    expect(page.meta.current_page).toBe(1);
+    const first = page.data[0];
+    if (!first) throw new Error('the fixtures have customers');
+    const record = await queryClient.fetchQuery(getCustomerQueryOptions(first.id));
+    expect(record.id).toBe(first.id);
+    expect(record).not.toHaveProperty('success');
+  });
+});
