@@ -5,6 +5,7 @@ import { transferResultLabel } from '@kayoi/domain/zengin';
 import type { Queryable } from '../db/database.ts';
 import { createBillingRepository } from '../modules/billing/repository.ts';
 import { billingInputs } from '../modules/billing/use-cases.ts';
+import { withoutAccount } from './demo-zengin.ts';
 
 // Demo billing (issue 15): a year of cycles in every store, made by the same rule the server generates with, so
 // the dashboard, the ledger and the worklists have history, each where the date puts it (issue 28): this month's
@@ -12,7 +13,7 @@ import { billingInputs } from '../modules/billing/use-cases.ts';
 // the withdrawal day (27日 or the next bank business day), and closed some days later. Every eighth member pays
 // in cash (at the desk with a receipt, five days before the debit); the others by 口座振替, whose results are
 // applied as the import applies a bank's file (a payment per debit, the import and its records kept): about one
-// debit in forty fails for 資金不足; most of those and of the unpaid desk payments are paid at the desk later,
+// debit in fifty fails for 資金不足; most of those and of the unpaid desk payments are paid at the desk later,
 // a few are still open (the late payers the dashboard lists). A family discount group per store and a few goods
 // adjustments. The result is the same for the same `now`.
 
@@ -103,13 +104,13 @@ export async function loadBillingDemo(
       cycles += 1;
       if (confirmedAt.getTime() > nowMs) continue;
       await repo.markConfirmed(cycleId, staffId, confirmedAt);
-      // Cash at the desk before the withdrawal day (one cash payer in eleven has not paid).
+      // Cash at the desk before the withdrawal day (one cash payer in twenty has not paid).
       const cashDay = addDays(withdrawal, -5);
       if (midnightOf(cashDay) + 16.5 * HOUR_MS <= nowMs) {
         await cashPayments(tx, {
           storeId,
           staffId,
-          where: `i.cycle_id = $2 and i.payment_method = 'cash' and i.total > 0 and (i.customer_id + $3) % 11 <> 0`,
+          where: `i.cycle_id = $2 and i.payment_method = 'cash' and i.total > 0 and (i.customer_id + $3) % 20 <> 0`,
           params: [cycleId, back],
           paidOn: cashDay,
         });
@@ -130,8 +131,9 @@ export async function loadBillingDemo(
           paidOn: addDays(withdrawal, 12),
         });
       }
-      // Closed some days after the withdrawal; what is still unpaid stays on its invoices.
-      const closedAt = midnightOf(addDays(withdrawal, back === 1 ? 3 : 20)) + 10 * HOUR_MS;
+      // Closed twenty days after the withdrawal, once next month's is confirmed; what is still unpaid stays on
+      // its invoices.
+      const closedAt = midnightOf(addDays(withdrawal, 20)) + 10 * HOUR_MS;
       if (closedAt <= nowMs) await repo.markClosed(cycleId, staffId, new Date(closedAt));
     }
     await tx.query(
@@ -176,14 +178,16 @@ async function cashPayments(
 
 /**
  * The bank's result of a cycle's 口座振替, as the result import applies it (zengin use-cases): each debit taken
- * is a bank_transfer payment of the invoice on the withdrawal day, about one in forty failed for 資金不足
+ * is a bank_transfer payment of the invoice on the withdrawal day, about one in fifty failed for 資金不足
  * (by customer and month), and the import with its records is kept for the cycle's 振替結果 screen.
  */
 async function importDemoResults(
   tx: Queryable,
   r: { cycleId: number; storeId: number; staffId: number; withdrawal: string; at: Date; back: number },
 ) {
-  const failing = `(i.customer_id * 7 + ${Number(r.back)}) % 40 = 0`;
+  const failing = `(i.customer_id * 7 + ${Number(r.back)}) % 50 = 0`;
+  // The debits the file asked for: members with an account.
+  const sent = `i.cycle_id = $2 and i.payment_method = 'bank_transfer' and i.total > 0 and not (${withoutAccount('i.customer_id')})`;
   await tx.query(
     `with debited as (
        insert into payments (store_id, customer_id, method, amount, received, change, paid_on, receipt_number,
@@ -191,7 +195,7 @@ async function importDemoResults(
        select $1, i.customer_id, 'bank_transfer', i.total, i.total, 0, $3::date, null,
               'zengin:' || i.cycle_id || ':' || i.id || ':demo', '口座振替', $4, $5
          from invoices i
-        where i.cycle_id = $2 and i.payment_method = 'bank_transfer' and i.total > 0 and not (${failing})
+        where ${sent} and not (${failing})
        returning id, idempotency_key, amount)
      insert into payment_allocations (payment_id, invoice_id, amount)
      select id, split_part(idempotency_key, ':', 3)::int, amount from debited`,
@@ -199,12 +203,12 @@ async function importDemoResults(
   );
   await tx.query(
     `update invoices i set paid_amount = i.total, status = 'paid', failed_reason = null, updated_at = $2
-      where i.cycle_id = $1 and i.payment_method = 'bank_transfer' and i.total > 0 and not (${failing})`,
+      where ${sent.replaceAll('$2', '$1')} and not (${failing})`,
     [r.cycleId, r.at],
   );
   await tx.query(
     `update invoices i set status = 'failed', failed_reason = $2, updated_at = $3
-      where i.cycle_id = $1 and i.payment_method = 'bank_transfer' and i.total > 0 and ${failing}`,
+      where ${sent.replaceAll('$2', '$1')} and ${failing}`,
     [r.cycleId, transferResultLabel('1'), r.at],
   );
   // Invoices of nothing to pay (a discount or a credit covers the month) are settled as they are.
@@ -214,9 +218,10 @@ async function importDemoResults(
     [r.cycleId, r.at],
   );
   const { rows } = await tx.query<{ paid: number; failed: number; paid_total: number }>(
-    `select count(*) filter (where status = 'paid')::int as paid, count(*) filter (where status = 'failed')::int as failed,
-            coalesce(sum(total) filter (where status = 'paid'), 0)::int as paid_total
-       from invoices where cycle_id = $1 and payment_method = 'bank_transfer' and total > 0`,
+    `select count(*) filter (where i.status = 'paid')::int as paid,
+            count(*) filter (where i.status = 'failed')::int as failed,
+            coalesce(sum(i.total) filter (where i.status = 'paid'), 0)::int as paid_total
+       from invoices i where ${sent.replaceAll('$2', '$1')}`,
     [r.cycleId],
   );
   const counts = rows[0] ?? { paid: 0, failed: 0, paid_total: 0 };
@@ -244,7 +249,7 @@ async function importDemoResults(
             i.total, case when i.status = 'failed' then '1' else '0' end,
             case when i.status = 'failed' then 'failed' else 'paid' end,
             case when i.status = 'failed' then '振替不能（' || $3 || '）にしました' else '入金済にしました（振替済）' end
-       from invoices i where i.cycle_id = $2 and i.payment_method = 'bank_transfer' and i.total > 0`,
+       from invoices i where ${sent}`,
     [imported[0]?.id, r.cycleId, transferResultLabel('1')],
   );
   await tx.query(
