@@ -85,6 +85,12 @@ describe.each(databaseTargets)('demo a school owner believes, on $name', (target
       ),
     );
     expect(clashes).toEqual([]);
+    // Every 指導員 coaches, none all week long (a manager runs the store too).
+    const { rows: load } = await t.db.query<{ name: string; role: string; lessons: number }>(
+      `select s.name, s.role, count(k.id)::int as lessons from staffs s left join classes k on k.instructor_id = s.id
+        where s.is_instructor group by s.id order by s.id`,
+    );
+    expect(load.filter((s) => s.lessons === 0 || s.lessons > (s.role === 'manager' ? 15 : 35))).toEqual([]);
   });
 
   it.each(['saturdayAfternoon', 'dayAfterOctoberDebit', 'sundayMorning'] as const)(

@@ -239,6 +239,7 @@ const STAFF: readonly {
       [1, '山口 陽菜', 'ヤマグチ ヒナ', 'yamaguchi', 'female'],
       [1, '森 大和', 'モリ ヤマト', 'mori', 'male'],
       [2, '池田 美羽', 'イケダ ミウ', 'ikeda', 'female'],
+      [2, '岡田 悠真', 'オカダ ユウマ', 'okada', 'male'],
     ] as const
   ).map(([store, name, name_kana, login, gender]) => ({
     store,
@@ -364,7 +365,7 @@ export async function loadDemoData(
     );
 
     // The masters each store entered (hours, pools and lanes, schools, programs, grades), then the classes;
-    // instructors are the store's staff.
+    // each class is coached by one of its store's 指導員.
     const masters = await loadMasterDemo(tx, { storeIds, adminId: staffIds[0] as number, now: options.now });
     const classes: {
       id: number;
@@ -385,8 +386,11 @@ export async function loadDemoData(
       const coaches = STAFF.flatMap((s, i) =>
         s.store === index && s.coach !== false ? [staffIds[i] as number] : [],
       );
+      const managers = new Set(
+        STAFF.flatMap((s, i) => (s.store === index && s.role === 'manager' ? [staffIds[i] as number] : [])),
+      );
       const lanes = masters.lanes[index] as MasterDemo['lanes'][number];
-      // Each class takes the first lane (ベビー: the baby pool) and the first coach free for its whole lesson.
+      // Each class takes the first lane (ベビー: the baby pool) and a coach free for its whole lesson.
       const taken: { day: number; start: number; end: number; lane: number; coach: number }[] = [];
       const freeAt = (
         day: number,
@@ -408,7 +412,12 @@ export async function loadDemoData(
                 ? lanes.baby
                 : undefined
               : lanes.pool.find((id) => freeAt(day, from, to, (t) => t.lane === id));
-          const coach = coaches.find((id) => freeAt(day, from, to, (t) => t.coach === id));
+          // The free coach with the fewest lessons this week (a manager's count thrice: they run the store too).
+          const load = (id: number) =>
+            taken.filter((t) => t.coach === id).length * (managers.has(id) ? 3 : 1);
+          const coach = coaches
+            .filter((id) => freeAt(day, from, to, (t) => t.coach === id))
+            .sort((a, b) => load(a) - load(b) || a - b)[0];
           if (lane === undefined || coach === undefined) break;
           taken.push({ day, start: from, end: to, lane, coach });
           const laneName = program === 0 ? 'ベビープール' : `第${lanes.pool.indexOf(lane) + 1}レーン`;
