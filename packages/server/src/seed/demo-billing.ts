@@ -201,21 +201,17 @@ async function importDemoResults(
      select id, split_part(idempotency_key, ':', 3)::int, amount from debited`,
     [r.storeId, r.cycleId, r.withdrawal, r.staffId, r.at],
   );
+  // One statement (the billing totals' triggers run once): debited, failed, and invoices of nothing to pay (a
+  // discount or a credit covers the month) settled as they are.
   await tx.query(
-    `update invoices i set paid_amount = i.total, status = 'paid', failed_reason = null, updated_at = $2
-      where ${sent.replaceAll('$2', '$1')} and not (${failing})`,
-    [r.cycleId, r.at],
-  );
-  await tx.query(
-    `update invoices i set status = 'failed', failed_reason = $2, updated_at = $3
-      where ${sent.replaceAll('$2', '$1')} and ${failing}`,
+    `update invoices i set
+       paid_amount = case when i.total > 0 and ${failing} then i.paid_amount else i.total end,
+       status = case when i.total > 0 and ${failing} then 'failed' else 'paid' end,
+       failed_reason = case when i.total > 0 and ${failing} then $2 end,
+       updated_at = $3
+      where i.cycle_id = $1 and i.payment_method = 'bank_transfer'
+        and (i.total <= 0 or not (${withoutAccount('i.customer_id')}))`,
     [r.cycleId, transferResultLabel('1'), r.at],
-  );
-  // Invoices of nothing to pay (a discount or a credit covers the month) are settled as they are.
-  await tx.query(
-    `update invoices set status = 'paid', updated_at = $2
-      where cycle_id = $1 and payment_method = 'bank_transfer' and total <= 0`,
-    [r.cycleId, r.at],
   );
   const { rows } = await tx.query<{ paid: number; failed: number; paid_total: number }>(
     `select count(*) filter (where i.status = 'paid')::int as paid,

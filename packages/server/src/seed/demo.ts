@@ -49,7 +49,7 @@ const STORES = [
     name_kana: 'シブヤコウ',
     phone: '03-6416-3820',
     address: '東京都渋谷区神南1-2-3',
-    customers: 750,
+    customers: 600,
     lanes: 1,
   },
   {
@@ -57,7 +57,7 @@ const STORES = [
     name_kana: 'ヨコハマコウ',
     phone: '045-451-2736',
     address: '神奈川県横浜市西区高島2-4-6',
-    customers: 450,
+    customers: 330,
     lanes: 0.6,
   },
   {
@@ -65,7 +65,7 @@ const STORES = [
     name_kana: 'オオミヤコウ',
     phone: '048-641-5270',
     address: '埼玉県さいたま市大宮区桜木町1-7-5',
-    customers: 250,
+    customers: 180,
     lanes: 0.4,
   },
 ] as const;
