@@ -298,8 +298,10 @@ export interface DemoSummary {
 const SCHOOL_OPENED_DAYS_AGO = 3_000;
 
 /**
- * Loads the demo school: three stores, staff in the three roles, a few hundred customers with kana names,
- * contracts and weekly classes, and a year of attendance up to `now`. Refuses a database that has data.
+ * Loads the demo school: three stores, staff in the three roles (the admin runs the office, the others coach),
+ * about a thousand customers with kana names, contracts and weekly classes in the pool's lanes, and a year of
+ * attendance up to `now` — the school as it is at that moment (who is inside, which debit is in). Refuses a
+ * database that has data.
  */
 export async function loadDemoData(
   db: Database,
