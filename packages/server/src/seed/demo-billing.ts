@@ -1,15 +1,21 @@
+import { createHash } from 'node:crypto';
 import { addBillingMonths, buildInvoices, monthDays, withdrawalDateOf } from '@kayoi/domain/billing';
 import { addDays, dayOf, midnightOf } from '@kayoi/domain/calendar';
+import { transferResultLabel } from '@kayoi/domain/zengin';
 import type { Queryable } from '../db/database.ts';
 import { createBillingRepository } from '../modules/billing/repository.ts';
 import { billingInputs } from '../modules/billing/use-cases.ts';
+import { withoutAccount } from './demo-zengin.ts';
 
-// Demo billing (issue 15): a year of closed cycles and this month's confirmed one in every store, made by the
-// same rule the server generates with, so the dashboard, the ledger and the worklists have history. Every
-// eighth member pays in cash (paid at the desk with a receipt); the others by 口座振替, whose results are marked
-// here as the bank's file would (issue 16 imports them): about one debit in twenty-five fails for 資金不足, half
-// of those paid in cash later, the rest still open (the late payers the dashboard lists). A family discount
-// group per store and a few goods adjustments. The result is the same for the same `now`.
+// Demo billing (issue 15): a year of cycles in every store, made by the same rule the server generates with, so
+// the dashboard, the ledger and the worklists have history, each where the date puts it (issue 28): this month's
+// a draft until its closing day (10日), confirmed then, its debit's result (振替結果) imported the morning after
+// the withdrawal day (27日 or the next bank business day), and closed some days later. Every eighth member pays
+// in cash (at the desk with a receipt, five days before the debit); the others by 口座振替, whose results are
+// applied as the import applies a bank's file (a payment per debit, the import and its records kept): about one
+// debit in fifty fails for 資金不足; most of those and of the unpaid desk payments are paid at the desk later,
+// a few are still open (the late payers the dashboard lists). A family discount group per store and a few goods
+// adjustments. The result is the same for the same `now`.
 
 const HOUR_MS = 3_600_000;
 
@@ -86,42 +92,49 @@ export async function loadBillingDemo(
         payment_method: methods.get(d.customer_id) ?? 'bank_transfer',
       }));
       await repo.replaceDraftInvoices(cycleId, storeId, month, drafts);
-      const at = new Date(midnightOf(closing) + 17 * HOUR_MS);
-      await repo.markGenerated(cycleId, staffId, at);
-      await repo.markConfirmed(cycleId, staffId, new Date(at.getTime() + HOUR_MS));
+      // Generated and confirmed on the closing day (締め日) at 17:00; this month's, until then, is a draft
+      // generated earlier in the month.
+      const nowMs = options.now.getTime();
+      const confirmedAt = new Date(midnightOf(closing) + 18 * HOUR_MS);
+      const generatedAt =
+        confirmedAt.getTime() <= nowMs
+          ? new Date(confirmedAt.getTime() - HOUR_MS)
+          : new Date(Math.min(midnightOf(first) + 10 * HOUR_MS, nowMs - HOUR_MS));
+      await repo.markGenerated(cycleId, staffId, generatedAt);
       cycles += 1;
+      if (confirmedAt.getTime() > nowMs) continue;
+      await repo.markConfirmed(cycleId, staffId, confirmedAt);
+      // Cash at the desk before the withdrawal day (one cash payer in twenty has not paid).
+      const cashDay = addDays(withdrawal, -5);
+      if (midnightOf(cashDay) + 16.5 * HOUR_MS <= nowMs) {
+        await cashPayments(tx, {
+          storeId,
+          staffId,
+          where: `i.cycle_id = $2 and i.payment_method = 'cash' and i.total > 0 and (i.customer_id + $3) % 20 <> 0`,
+          params: [cycleId, back],
+          paidOn: cashDay,
+        });
+      }
+      // The bank's result (振替結果) comes back the morning after the debit and is imported then.
+      const resultsAt = new Date(midnightOf(addDays(withdrawal, 1)) + 10 * HOUR_MS);
+      if (resultsAt.getTime() > nowMs) continue;
+      await importDemoResults(tx, { cycleId, storeId, staffId, withdrawal, at: resultsAt, back });
       if (back === 0) continue;
-
-      // 口座振替 results: paid, or failed for 資金不足 (about one in twenty-five, by customer and month).
-      await tx.query(
-        `update invoices set
-           paid_amount = case when (customer_id * 7 + $2) % 25 = 0 then 0 else total end,
-           status = case when total <= 0 then 'paid' when (customer_id * 7 + $2) % 25 = 0 then 'failed' else 'paid' end,
-           failed_reason = case when (customer_id * 7 + $2) % 25 = 0 and total > 0 then '資金不足' end
-         where cycle_id = $1 and payment_method = 'bank_transfer'`,
-        [cycleId, back],
-      );
-      // Cash at the desk before the withdrawal day; half of the failed debits paid in cash twelve days later
-      // (only for months at least two back: last month's are still being chased).
-      await cashPayments(tx, {
-        storeId,
-        staffId,
-        where: `i.cycle_id = $2 and i.payment_method = 'cash' and i.total > 0 and (i.customer_id + $3) % 11 <> 0`,
-        params: [cycleId, back],
-        paidOn: addDays(withdrawal, -5),
-      });
+      // Most failed debits and unpaid desk payments of months at least two back were paid at the desk twelve days
+      // after the debit; one in ten is still chased (last month's all are).
       if (back >= 2) {
         await cashPayments(tx, {
           storeId,
           staffId,
-          where: `i.cycle_id = $2 and i.status = 'failed' and i.customer_id % 2 = 0 and $3::int >= 0`,
+          where: `i.cycle_id = $2 and i.status in ('failed', 'unpaid') and (i.customer_id + $3) % 10 <> 0`,
           params: [cycleId, back],
           paidOn: addDays(withdrawal, 12),
         });
       }
-      // Closed some days after the withdrawal; what is still unpaid stays on its invoices.
-      const closedOn = addDays(withdrawal, back === 1 ? 3 : 20);
-      await repo.markClosed(cycleId, staffId, new Date(midnightOf(closedOn) + 10 * HOUR_MS));
+      // Closed twenty days after the withdrawal, once next month's is confirmed; what is still unpaid stays on
+      // its invoices.
+      const closedAt = midnightOf(addDays(withdrawal, 20)) + 10 * HOUR_MS;
+      if (closedAt <= nowMs) await repo.markClosed(cycleId, staffId, new Date(closedAt));
     }
     await tx.query(
       `insert into receipt_counters (store_id, last_number)
@@ -160,5 +173,83 @@ async function cashPayments(
     `update invoices i set paid_amount = i.total, status = 'paid', updated_at = now()
       where i.id = any($1::int[])`,
     [rows.map((r) => r.invoice_id)],
+  );
+}
+
+/**
+ * The bank's result of a cycle's 口座振替, as the result import applies it (zengin use-cases): each debit taken
+ * is a bank_transfer payment of the invoice on the withdrawal day, about one in fifty failed for 資金不足
+ * (by customer and month), and the import with its records is kept for the cycle's 振替結果 screen.
+ */
+async function importDemoResults(
+  tx: Queryable,
+  r: { cycleId: number; storeId: number; staffId: number; withdrawal: string; at: Date; back: number },
+) {
+  const failing = `(i.customer_id * 7 + ${Number(r.back)}) % 50 = 0`;
+  // The debits the file asked for: members with an account.
+  const sent = `i.cycle_id = $2 and i.payment_method = 'bank_transfer' and i.total > 0 and not (${withoutAccount('i.customer_id')})`;
+  await tx.query(
+    `with debited as (
+       insert into payments (store_id, customer_id, method, amount, received, change, paid_on, receipt_number,
+         idempotency_key, note, created_by, created_at)
+       select $1, i.customer_id, 'bank_transfer', i.total, i.total, 0, $3::date, null,
+              'zengin:' || i.cycle_id || ':' || i.id || ':demo', '口座振替', $4, $5
+         from invoices i
+        where ${sent} and not (${failing})
+       returning id, idempotency_key, amount)
+     insert into payment_allocations (payment_id, invoice_id, amount)
+     select id, split_part(idempotency_key, ':', 3)::int, amount from debited`,
+    [r.storeId, r.cycleId, r.withdrawal, r.staffId, r.at],
+  );
+  // One statement (the billing totals' triggers run once): debited, failed, and invoices of nothing to pay (a
+  // discount or a credit covers the month) settled as they are.
+  await tx.query(
+    `update invoices i set
+       paid_amount = case when i.total > 0 and ${failing} then i.paid_amount else i.total end,
+       status = case when i.total > 0 and ${failing} then 'failed' else 'paid' end,
+       failed_reason = case when i.total > 0 and ${failing} then $2 end,
+       updated_at = $3
+      where i.cycle_id = $1 and i.payment_method = 'bank_transfer'
+        and (i.total <= 0 or not (${withoutAccount('i.customer_id')}))`,
+    [r.cycleId, transferResultLabel('1'), r.at],
+  );
+  const { rows } = await tx.query<{ paid: number; failed: number; paid_total: number }>(
+    `select count(*) filter (where i.status = 'paid')::int as paid,
+            count(*) filter (where i.status = 'failed')::int as failed,
+            coalesce(sum(i.total) filter (where i.status = 'paid'), 0)::int as paid_total
+       from invoices i where ${sent.replaceAll('$2', '$1')}`,
+    [r.cycleId],
+  );
+  const counts = rows[0] ?? { paid: 0, failed: 0, paid_total: 0 };
+  const { rows: imported } = await tx.query<{ id: number }>(
+    `insert into transfer_result_imports (cycle_id, store_id, file_name, sha256, status, record_count, paid_count,
+       failed_count, unchanged_count, unmatched_count, paid_total, imported_by, imported_at)
+     values ($1, $2, $3, $4, 'applied', $5, $6, $7, 0, 0, $8, $9, $10) returning id`,
+    [
+      r.cycleId,
+      r.storeId,
+      `FURIKAE_KEKKA_${r.withdrawal.replaceAll('-', '')}.txt`,
+      createHash('sha256').update(`kayoi-demo-result:${r.cycleId}`).digest('hex'),
+      counts.paid + counts.failed,
+      counts.paid,
+      counts.failed,
+      counts.paid_total,
+      r.staffId,
+      r.at,
+    ],
+  );
+  await tx.query(
+    `insert into transfer_result_records (import_id, record_number, customer_number, customer_id, invoice_id, amount,
+       result_code, outcome, message)
+     select $1, row_number() over (order by i.customer_id), lpad(i.customer_id::text, 20, '0'), i.customer_id, i.id,
+            i.total, case when i.status = 'failed' then '1' else '0' end,
+            case when i.status = 'failed' then 'failed' else 'paid' end,
+            case when i.status = 'failed' then '振替不能（' || $3 || '）にしました' else '入金済にしました（振替済）' end
+       from invoices i where ${sent}`,
+    [imported[0]?.id, r.cycleId, transferResultLabel('1')],
+  );
+  await tx.query(
+    `update billing_cycles set status = 'results_imported', revision = revision + 1 where id = $1`,
+    [r.cycleId],
   );
 }

@@ -12,11 +12,42 @@ export async function loadClassesDemo(tx: Queryable, now: Date, storeId: number)
   await tx.query(
     `update classes k set facility_id = l.facility_id from facility_lanes l where l.id = k.lane_id`,
   );
+  // An assistant is a 指導員 of the store with no class of their own at that time (most are in a lane of their
+  // own when the pool is busy): so mostly the quieter hours' classes have one.
+  const { rows: classes } = await tx.query<{
+    id: number;
+    store_id: number;
+    day: number;
+    starts: string;
+    ends: string;
+    instructor_id: number;
+  }>(
+    `select id, store_id, day_of_week as day, start_time::text as starts, end_time::text as ends, instructor_id
+       from classes where capacity >= 8 and day_of_week <> 0 and program_id is not null order by id`,
+  );
+  const { rows: coaches } = await tx.query<{ id: number; store_id: number }>(
+    `select id, store_id from staffs where is_instructor and is_active order by id`,
+  );
+  const { rows: busy } = await tx.query<{ staff: number; day: number; starts: string; ends: string }>(
+    `select instructor_id as staff, day_of_week as day, start_time::text as starts, end_time::text as ends
+       from classes where instructor_id is not null`,
+  );
+  const assigned: { id: number; assistant: number }[] = [];
+  for (const k of classes) {
+    const clashes = (staff: number) =>
+      busy.some((b) => b.staff === staff && b.day === k.day && b.starts < k.ends && k.starts < b.ends);
+    const free = coaches.filter(
+      (c) => c.store_id === k.store_id && c.id !== k.instructor_id && !clashes(c.id),
+    );
+    const assistant = free[k.id % Math.max(1, free.length)];
+    if (!assistant || k.id % 3 === 0) continue;
+    busy.push({ staff: assistant.id, day: k.day, starts: k.starts, ends: k.ends });
+    assigned.push({ id: k.id, assistant: assistant.id });
+  }
   await tx.query(
-    `update classes k set assistant_instructor_id = (
-       select s.id from staffs s where s.store_id = k.store_id and s.id <> k.instructor_id and s.is_active
-        order by (s.id + k.id) % 7, s.id limit 1)
-      where k.capacity >= 14 and k.day_of_week <> 0`,
+    `update classes k set assistant_instructor_id = x.assistant
+       from jsonb_to_recordset($1::jsonb) as x(id int, assistant int) where k.id = x.id`,
+    [JSON.stringify(assigned)],
   );
   // Absences in next week's lessons (Monday to Saturday after today), with their credits.
   const today = dayOf(now);
@@ -56,7 +87,7 @@ export async function loadClassesDemo(tx: Queryable, now: Date, storeId: number)
   const lastSaturday = addDays(today, -((weekdayOf(today) + 1) % 7 || 7));
   const { rows: tests } = await tx.query<{ id: number; school_id: number }>(
     `insert into promotion_tests (store_id, school_id, name, held_on, created_by, created_at)
-     select $1, s.id, '進級テスト', $2, (select id from staffs where store_id = $1 order by id limit 1), $3
+     select $1, s.id, '進級テスト', $2, (select id from staffs where store_id = $1 and is_instructor order by id limit 1), $3
        from schools s where s.store_id = $1 order by s.sort_order, s.id limit 1
      returning id, school_id`,
     [storeId, lastSaturday, now],
@@ -71,7 +102,7 @@ export async function loadClassesDemo(tx: Queryable, now: Date, storeId: number)
      select $1, c.id, coalesce(case when c.id % 3 <> 0 then b.id end, c.grade_id), b.id is not null and c.id % 3 <> 0,
             case when b.id is not null and c.id % 3 <> 0 then c.grade_id end,
             case when b.id is null or c.id % 3 = 0 then 'クロールの息継ぎをもう一歩' end,
-            (select id from staffs where store_id = $2 order by id limit 1), $3
+            (select id from staffs where store_id = $2 and is_instructor order by id limit 1), $3
        from customers c join grades g on g.id = c.grade_id
        left join lateral (select n.id from grades n where n.school_id = g.school_id and n.sort_order < g.sort_order
                            order by n.sort_order desc limit 1) b on true

@@ -49,21 +49,24 @@ const STORES = [
     name_kana: 'シブヤコウ',
     phone: '03-6416-3820',
     address: '東京都渋谷区神南1-2-3',
-    customers: 180,
+    customers: 600,
+    lanes: 1,
   },
   {
     name: '横浜校',
     name_kana: 'ヨコハマコウ',
     phone: '045-451-2736',
     address: '神奈川県横浜市西区高島2-4-6',
-    customers: 120,
+    customers: 330,
+    lanes: 0.6,
   },
   {
     name: '大宮校',
     name_kana: 'オオミヤコウ',
     phone: '048-641-5270',
     address: '埼玉県さいたま市大宮区桜木町1-7-5',
-    customers: 60,
+    customers: 180,
+    lanes: 0.4,
   },
 ] as const;
 
@@ -80,39 +83,79 @@ const PROGRAMS = DEMO_PROGRAM_GROUPS.map((group, i) => ({
 const ATHLETES = 3;
 
 /**
- * A week of classes per store: day (0 = Sunday), start, minutes, program group, capacity. None on Thursday, the
- * stores' regular closed day.
+ * A week of lessons, as a swim school of a 25 m pool of six lanes and a baby pool runs it: day (0 = Sunday),
+ * start, minutes, age group (PROGRAMS), and how many lanes run it at once at 渋谷校 — one class of its own per
+ * lane, by level (初級 … 上級), each with its coach. Mornings are babies, pre-school children and adults;
+ * after school every lane is busy with children; evenings are adults; Saturday is busy from morning to evening
+ * and Sunday until the afternoon. None on Thursday, the stores' regular closed day (定休日).
  */
-const WEEKLY_CLASSES: readonly [number, string, number, number, number][] = [
-  [1, '10:00', 60, 0, 12],
-  [1, '16:00', 60, 2, 20],
-  [1, '17:00', 60, 2, 20],
-  [1, '19:30', 90, 4, 16],
-  [2, '10:30', 60, 1, 14],
-  [2, '15:30', 60, 1, 14],
-  [2, '17:00', 90, 3, 12],
-  [2, '19:00', 60, 4, 16],
-  [3, '10:00', 60, 0, 12],
-  [3, '16:00', 60, 2, 20],
-  [3, '17:00', 60, 2, 20],
-  [3, '20:00', 60, 4, 16],
-  [5, '15:30', 60, 1, 14],
-  [3, '18:00', 60, 2, 20],
-  [5, '17:00', 90, 3, 12],
-  [1, '18:00', 90, 4, 16],
-  [5, '10:30', 60, 0, 12],
-  [5, '16:00', 60, 2, 20],
-  [5, '17:30', 60, 2, 20],
-  [5, '19:30', 60, 4, 16],
-  [6, '10:00', 60, 1, 14],
-  [6, '11:00', 60, 2, 20],
-  [6, '13:00', 120, 3, 12],
-  [6, '15:00', 60, 2, 20],
-  [0, '10:00', 60, 1, 14],
-  [0, '11:00', 90, 4, 16],
+const WEEK: readonly [day: number, start: string, minutes: number, program: number, lanes: number][] = [
+  ...[1, 2, 3, 5].flatMap((day): [number, string, number, number, number][] => [
+    [day, '10:00', 50, 0, 1],
+    [day, '10:00', 60, 4, 1],
+    [day, '11:00', 60, 1, 1],
+    [day, '11:00', 60, 4, 1],
+    [day, '13:00', 60, 4, 1],
+    [day, '14:00', 60, 1, 1],
+    [day, '15:00', 60, 1, 2],
+    [day, '16:00', 60, 2, 4],
+    [day, '17:00', 60, 2, 3],
+    [day, '17:00', 90, 3, 1],
+    [day, '18:00', 60, 2, 2],
+    [day, '19:00', 60, 4, 2],
+    [day, '20:00', 60, 4, 1],
+  ]),
+  [6, '09:00', 50, 0, 1],
+  [6, '09:00', 60, 1, 3],
+  [6, '10:00', 60, 1, 2],
+  [6, '10:00', 60, 2, 4],
+  [6, '11:00', 60, 2, 5],
+  [6, '12:00', 60, 4, 2],
+  [6, '13:00', 120, 3, 2],
+  [6, '13:00', 60, 2, 4],
+  [6, '14:00', 60, 2, 4],
+  [6, '15:00', 60, 2, 5],
+  [6, '15:00', 50, 0, 1],
+  [6, '16:00', 60, 2, 5],
+  [6, '17:00', 60, 2, 3],
+  [6, '17:00', 60, 4, 2],
+  [6, '18:00', 60, 4, 3],
+  [0, '09:00', 60, 4, 2],
+  [0, '10:00', 50, 0, 1],
+  [0, '10:00', 60, 1, 3],
+  [0, '10:00', 60, 2, 2],
+  [0, '11:00', 60, 2, 4],
+  [0, '12:00', 60, 4, 2],
+  [0, '13:00', 120, 3, 2],
+  [0, '13:00', 60, 2, 3],
+  [0, '14:00', 60, 2, 4],
+  [0, '15:00', 60, 4, 2],
 ];
 
-const STAFF = [
+/** The classes of a slot run side by side, by level: their names' suffix for 1 … 6 lanes. */
+const LEVELS: readonly (readonly string[])[] = [
+  [''],
+  ['初級', '上級'],
+  ['初級', '中級', '上級'],
+  ['初級', '中級', '上級', '育成'],
+  ['初級A', '初級B', '中級', '上級', '育成'],
+  ['初級A', '初級B', '中級A', '中級B', '上級', '育成'],
+];
+/** Children (or adults) a coach takes in one lane, by age group. */
+const LANE_CAPACITY = [12, 8, 10, 12, 12] as const;
+/** The highest grade level (1 = 25級) a member of each age group reaches, for placing them by level. */
+const TOP_LEVEL_OF = [1, 10, 25, 26, 1] as const;
+
+/** The staff: the admin runs the office (no 指導員); everyone else coaches classes. */
+const STAFF: readonly {
+  store: number;
+  name: string;
+  name_kana: string;
+  email: string;
+  role: 'admin' | 'manager' | 'staff';
+  gender: 'male' | 'female';
+  coach?: boolean;
+}[] = [
   {
     store: 0,
     name: '山田 太郎',
@@ -120,6 +163,7 @@ const STAFF = [
     email: 'admin@demo.kayoi.jp',
     role: 'admin',
     gender: 'male',
+    coach: false,
   },
   {
     store: 0,
@@ -185,6 +229,26 @@ const STAFF = [
     role: 'staff',
     gender: 'male',
   },
+  // Part-time coaches (アルバイト指導員): a lane each when every lane is busy.
+  ...(
+    [
+      [0, '松本 大輝', 'マツモト ダイキ', 'matsumoto', 'male'],
+      [0, '井上 さくら', 'イノウエ サクラ', 'inoue', 'female'],
+      [0, '木村 蓮', 'キムラ レン', 'kimura', 'male'],
+      [0, '清水 美月', 'シミズ ミヅキ', 'shimizu', 'female'],
+      [1, '山口 陽菜', 'ヤマグチ ヒナ', 'yamaguchi', 'female'],
+      [1, '森 大和', 'モリ ヤマト', 'mori', 'male'],
+      [2, '池田 美羽', 'イケダ ミウ', 'ikeda', 'female'],
+      [2, '岡田 悠真', 'オカダ ユウマ', 'okada', 'male'],
+    ] as const
+  ).map(([store, name, name_kana, login, gender]) => ({
+    store,
+    name,
+    name_kana,
+    email: `${login}@demo.kayoi.jp`,
+    role: 'staff' as const,
+    gender,
+  })),
 ] as const;
 
 /** The advisory lock the first start's demo data is loaded under (any constant, not the migrations' one). */
@@ -234,8 +298,10 @@ export interface DemoSummary {
 const SCHOOL_OPENED_DAYS_AGO = 3_000;
 
 /**
- * Loads the demo school: three stores, staff in the three roles, a few hundred customers with kana names,
- * contracts and weekly classes, and a year of attendance up to `now`. Refuses a database that has data.
+ * Loads the demo school: three stores, staff in the three roles (the admin runs the office, the others coach),
+ * about a thousand customers with kana names, contracts and weekly classes in the pool's lanes, and a year of
+ * attendance up to `now` — the school as it is at that moment (who is inside, which debit is in). Refuses a
+ * database that has data.
  */
 export async function loadDemoData(
   db: Database,
@@ -276,7 +342,7 @@ export async function loadDemoData(
         ['gender', 'text'],
         ['is_instructor', 'boolean'],
       ],
-      // Every demo staff member teaches classes below, so each is a 指導員 (the coach pickers offer 指導員 only).
+      // The coaches are 指導員 (the coach pickers offer 指導員 only); the admin 山田 太郎 runs the office.
       STAFF.map((s) => [
         storeId(s.store),
         s.name,
@@ -285,7 +351,7 @@ export async function loadDemoData(
         passwordHash,
         s.role,
         s.gender,
-        true,
+        s.coach !== false,
       ]),
       true,
     );
@@ -301,31 +367,87 @@ export async function loadDemoData(
     );
 
     // The masters each store entered (hours, pools and lanes, schools, programs, grades), then the classes;
-    // instructors are the store's staff.
+    // each class is coached by one of its store's 指導員.
     const masters = await loadMasterDemo(tx, { storeIds, adminId: staffIds[0] as number, now: options.now });
-    const classes: { id: number; store: number; program: number; day: number; start: number; end: number }[] =
-      [];
+    const classes: {
+      id: number;
+      store: number;
+      program: number;
+      day: number;
+      start: number;
+      end: number;
+      /** Its level among the classes of its slot (0 = 初級), and how many run side by side. */
+      level: number;
+      levels: number;
+      capacity: number;
+    }[] = [];
     // The classes have run since the school opened, before its longest-standing members joined (issue 28: a
     // class has no lessons before its 開始日).
     const classesSince = dayOf(addDays(today, -SCHOOL_OPENED_DAYS_AGO));
-    for (const [index] of STORES.entries()) {
-      const instructors = STAFF.flatMap((s, i) => (s.store === index ? [staffIds[i] as number] : []));
-      const weekly = WEEKLY_CLASSES.filter((_, i) => index === 0 || i % (index + 1) !== 1);
+    for (const [index, store] of STORES.entries()) {
+      const coaches = STAFF.flatMap((s, i) =>
+        s.store === index && s.coach !== false ? [staffIds[i] as number] : [],
+      );
+      const managers = new Set(
+        STAFF.flatMap((s, i) => (s.store === index && s.role === 'manager' ? [staffIds[i] as number] : [])),
+      );
       const lanes = masters.lanes[index] as MasterDemo['lanes'][number];
-      const rows = weekly.map(([day, start, minutes, program, capacity], i) => [
-        storeId(index),
-        masters.programs[index]?.[program]?.[0],
-        `${PROGRAMS[program]?.name}（${weekdayLabels[day]}${start}）`,
-        instructors[i % instructors.length],
-        // ベビー in the baby pool, the others in a lane of the 25 m pool.
-        program === 0 ? 'ベビープール' : `第${(i % 6) + 1}レーン`,
-        program === 0 ? lanes.baby : lanes.pool[i % 6],
-        day,
-        start,
-        hhmm(minutesOf(start) + minutes),
-        capacity,
-        classesSince,
-      ]);
+      // Each class takes the first lane (ベビー: the baby pool) and a coach free for its whole lesson.
+      const taken: { day: number; start: number; end: number; lane: number; coach: number }[] = [];
+      const freeAt = (
+        day: number,
+        start: number,
+        end: number,
+        busy: (t: (typeof taken)[number]) => boolean,
+      ) => !taken.some((t) => t.day === day && t.start < end && start < t.end && busy(t));
+      const rows: unknown[][] = [];
+      const placed: Omit<(typeof classes)[number], 'id'>[] = [];
+      for (const [day, start, minutes, program, wanted] of WEEK) {
+        const from = minutesOf(start);
+        const to = from + minutes;
+        const count = Math.max(1, Math.round(wanted * store.lanes));
+        const names = LEVELS[count - 1] ?? [''];
+        for (let level = 0; level < count; level += 1) {
+          const lane =
+            program === 0
+              ? freeAt(day, from, to, (t) => t.lane === lanes.baby)
+                ? lanes.baby
+                : undefined
+              : lanes.pool.find((id) => freeAt(day, from, to, (t) => t.lane === id));
+          // The free coach with the fewest lessons this week (a manager's count thrice: they run the store too).
+          const load = (id: number) =>
+            taken.filter((t) => t.coach === id).length * (managers.has(id) ? 3 : 1);
+          const coach = coaches
+            .filter((id) => freeAt(day, from, to, (t) => t.coach === id))
+            .sort((a, b) => load(a) - load(b) || a - b)[0];
+          if (lane === undefined || coach === undefined) break;
+          taken.push({ day, start: from, end: to, lane, coach });
+          const laneName = program === 0 ? 'ベビープール' : `第${lanes.pool.indexOf(lane) + 1}レーン`;
+          rows.push([
+            storeId(index),
+            masters.programs[index]?.[program]?.[0],
+            `${PROGRAMS[program]?.name}（${weekdayLabels[day]}${start}）${names[level] ?? ''}`,
+            coach,
+            laneName,
+            lane,
+            day,
+            start,
+            hhmm(to),
+            LANE_CAPACITY[program] ?? 10,
+            classesSince,
+          ]);
+          placed.push({
+            store: index,
+            program,
+            day,
+            start: from,
+            end: to,
+            level,
+            levels: count,
+            capacity: LANE_CAPACITY[program] ?? 10,
+          });
+        }
+      }
       const ids = await insertColumns(
         tx,
         'classes',
@@ -345,15 +467,8 @@ export async function loadDemoData(
         rows,
         true,
       );
-      weekly.forEach(([day, start, minutes, program], i) => {
-        classes.push({
-          id: ids[i] as number,
-          store: index,
-          program,
-          day,
-          start: minutesOf(start),
-          end: minutesOf(start) + minutes,
-        });
+      placed.forEach((k, i) => {
+        classes.push({ ...k, id: ids[i] as number });
       });
     }
 
@@ -377,6 +492,23 @@ export async function loadDemoData(
       STAFF.map((s) => s.name),
     );
     const customers: DemoCustomer[] = [];
+    // Members fill the classes with room first, in the lane of their level among a slot's classes.
+    const seats = new Map<number, number>();
+    const chooseClass = (fitting: typeof classes, gradeLevel: number | null, notOn: number | null) => {
+      const others = fitting.filter((c) => c.day !== notOn);
+      const candidates = others.length > 0 ? others : fitting;
+      const open = candidates.filter((c) => (seats.get(c.id) ?? 0) < c.capacity);
+      const picked = random.pick(open.length > 0 ? open : candidates);
+      const top = TOP_LEVEL_OF[picked.program] ?? 1;
+      const level =
+        gradeLevel === null
+          ? random.int(0, picked.levels - 1)
+          : Math.min(picked.levels - 1, Math.floor(((gradeLevel - 1) / top) * picked.levels));
+      const sameSlot = candidates.find(
+        (c) => c.day === picked.day && c.start === picked.start && c.level === level,
+      );
+      return sameSlot && (seats.get(sameSlot.id) ?? 0) < sameSlot.capacity ? sameSlot : picked;
+    };
     for (const [index, store] of STORES.entries()) {
       const area = STORE_AREAS[index] ?? (STORE_AREAS[0] as (typeof STORE_AREAS)[number]);
       const drafts: DemoCustomer[] = [];
@@ -393,7 +525,7 @@ export async function loadDemoData(
         const gender = random.chance(0.5) ? 'male' : 'female';
         // Weighted towards children's programs, as at a swim school; only programs this store teaches.
         const taught = new Set(classes.filter((c) => c.store === index).map((c) => c.program));
-        const program = random.pick([0, 1, 1, 2, 2, 2, 2, 3, 4, 4].filter((p) => taught.has(p)));
+        const program = random.pick([0, 1, 1, 2, 2, 2, 2, 2, 2, 3, 4, 4, 4].filter((p) => taught.has(p)));
         const spec = (PROGRAMS[program] ?? PROGRAMS[2]) as (typeof PROGRAMS)[number];
         // Old enough to have been a member a week at least.
         const ageDays = random.int(
@@ -417,13 +549,15 @@ export async function loadDemoData(
         // Paused and withdrawn members stopped coming some weeks ago.
         const leftAfter =
           status === 'active' ? null : addDays(today, -random.int(10, Math.min(120, sinceDaysAgo - 30)));
+        const gradeLevel = gradeLevelFor(random, { birth, joined, today, athlete: program === ATHLETES });
         const fitting = classes.filter((c) => c.store === index && c.program === program);
-        const first = random.pick(fitting);
+        const first = chooseClass(fitting, gradeLevel, null);
         const own = [first];
         if (random.chance(0.25)) {
-          const second = random.pick(fitting);
+          const second = chooseClass(fitting, gradeLevel, first.day);
           if (second.day !== first.day) own.push(second);
         }
+        for (const k of own) seats.set(k.id, (seats.get(k.id) ?? 0) + 1);
 
         let person: PersonName;
         let contact: NonNullable<typeof family>;
@@ -479,7 +613,7 @@ export async function loadDemoData(
           leftAfter,
           classes: own,
           program,
-          gradeLevel: gradeLevelFor(random, { birth, joined, today, athlete: program === ATHLETES }),
+          gradeLevel,
           row: [
             storeId(index),
             '',
