@@ -129,6 +129,7 @@ export { AttendanceModal } from './AttendanceModal/index.ts';
 // ── Forms, filters and record display (issue 6: customers and pre-registrations) ──
 export type { AvatarUploadProps } from './AvatarUpload/index.ts';
 export { AvatarUpload } from './AvatarUpload/index.ts';
+export { useObjectUrl } from './AvatarUpload/useObjectUrl.ts';
 export type { CardRegistryPanelProps, CardWriteState, RegistryCard } from './CardRegistryPanel/index.ts';
 export { CardRegistryPanel } from './CardRegistryPanel/index.ts';
 // (end front desk)

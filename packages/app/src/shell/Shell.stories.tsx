@@ -76,7 +76,7 @@ export const AdminAt820: Story = {
     localStorage.setItem('sidebar_mode', 'expanded');
   },
   play: async ({ canvas, canvasElement }) => {
-    await canvas.findByRole('navigation', { name: 'メインメニュー' }, { timeout: 10_000 });
+    await canvas.findByRole('navigation', { name: 'メインメニュー' });
     const rail = canvasElement.querySelector('[data-mode]') as HTMLElement;
     await expect(rail).toHaveAttribute('data-mode', 'collapsed');
     await expect(rail.getBoundingClientRect().width).toBeLessThanOrEqual(60);
@@ -104,7 +104,7 @@ export const AdminAt390: Story = {
   args: { window: true },
   beforeEach: () => signInAs(DEMO_TOKENS.admin),
   play: async ({ canvas, canvasElement }) => {
-    await canvas.findByRole('navigation', { name: 'メインメニュー' }, { timeout: 10_000 });
+    await canvas.findByRole('navigation', { name: 'メインメニュー' });
     // The top bar: the banner with the NFC state (the story's frame holds another).
     const bar = canvas
       .getAllByRole('banner')

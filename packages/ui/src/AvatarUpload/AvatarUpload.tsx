@@ -1,9 +1,10 @@
 import { ImagePlus, Trash2, Undo2, UserRound } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { DropZone, FileTrigger } from 'react-aria-components';
 import styled from 'styled-components';
 import { Button } from '../Button/Button.tsx';
 import { focusRing } from '../theme/mixins.ts';
+import { useObjectUrl } from './useObjectUrl.ts';
 
 export interface AvatarUploadProps {
   label: string;
@@ -95,21 +96,6 @@ const Preview = styled.div`
     height: 48px;
   }
 `;
-
-/** An object URL for a chosen file, revoked when the file changes or the field goes away. */
-function useObjectUrl(file: Blob | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) {
-      setUrl(null);
-      return;
-    }
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [file]);
-  return url;
-}
 
 const DEFAULT_TYPES = ['image/jpeg', 'image/png', 'image/gif'];
 

@@ -1,9 +1,9 @@
 import { type components, isApiError, useDeleteStoreLogo, useUpdateStoreLogo } from '@kayoi/api-client';
 import { masterValidationMessages as m, masterMessages, mutationMessages } from '@kayoi/api-client/messages';
 import { claimsToBeLogo, LOGO_ACCEPT, LOGO_MAX_BYTES } from '@kayoi/domain/files';
-import { Alert, Button, Card, Stack, useToast } from '@kayoi/ui';
+import { Alert, Button, Card, Stack, useObjectUrl, useToast } from '@kayoi/ui';
 import { ImagePlus, Trash2, Undo2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import styled from 'styled-components';
 import { failureText } from '../../forms/failure.ts';
@@ -32,21 +32,6 @@ const Note = styled.p`
   font-size: ${({ theme }) => theme.font.size.xs};
   color: ${({ theme }) => theme.color.text.secondary};
 `;
-
-/** An object URL for the chosen file, revoked when the file changes or the card goes away. */
-function useObjectUrl(file: Blob | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) {
-      setUrl(null);
-      return;
-    }
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [file]);
-  return url;
-}
 
 /** What the browser can tell of a chosen file at once; the server judges its bytes and size in pixels. */
 function quickCheck(file: File): string | null {
