@@ -286,6 +286,21 @@ export async function insertColumns(
   return ids;
 }
 
+/** The demo's three stores, in the order of STORES. */
+const insertStores = (tx: Queryable) =>
+  insertColumns(
+    tx,
+    'stores',
+    [
+      ['name', 'text'],
+      ['name_kana', 'text'],
+      ['phone', 'text'],
+      ['address', 'text'],
+    ],
+    STORES.map((s) => [s.name, s.name_kana, s.phone, s.address]),
+    true,
+  );
+
 export interface DemoSummary {
   stores: number;
   staff: number;
@@ -302,11 +317,17 @@ const SCHOOL_OPENED_DAYS_AGO = 3_000;
  * about a thousand customers with kana names, contracts and weekly classes in the pool's lanes, and a year of
  * attendance up to `now` — the school as it is at that moment (who is inside, which debit is in). Refuses a
  * database that has data.
+ *
+ * `scale` (0 < scale ≤ 1, default 1) loads that share of each store's members, and so of their visits, bills and
+ * debits: the same school, smaller, for tests that need a database with every kind of row but not its volume
+ * (backups: every snapshot and restore reads all of it). The product and the demo tests load it whole.
  */
 export async function loadDemoData(
   db: Database,
-  options: { now: Date; seed?: number },
+  options: { now: Date; seed?: number; scale?: number },
 ): Promise<DemoSummary> {
+  const scale = options.scale ?? 1;
+  if (!(scale > 0 && scale <= 1)) throw new RangeError(`scale must be in (0, 1]: ${scale}`);
   if (!(await isDatabaseEmpty(db))) {
     throw new Error('The database already holds data: demo data is only ever loaded into an empty database.');
   }
@@ -315,18 +336,7 @@ export async function loadDemoData(
   const today = new TZDate(options.now, TOKYO);
 
   return db.transaction(async (tx) => {
-    const storeIds = await insertColumns(
-      tx,
-      'stores',
-      [
-        ['name', 'text'],
-        ['name_kana', 'text'],
-        ['phone', 'text'],
-        ['address', 'text'],
-      ],
-      STORES.map((s) => [s.name, s.name_kana, s.phone, s.address]),
-      true,
-    );
+    const storeIds = await insertStores(tx);
     const storeId = (index: number) => storeIds[index] as number;
 
     const staffIds = await insertColumns(
@@ -521,7 +531,7 @@ export async function loadDemoData(
         email: string | null;
         address: ReturnType<typeof people.address>;
       } | null = null;
-      for (let n = 0; n < store.customers; n += 1) {
+      for (let n = 0; n < Math.max(Math.round(store.customers * scale), 12); n += 1) {
         const gender = random.chance(0.5) ? 'male' : 'female';
         // Weighted towards children's programs, as at a swim school; only programs this store teaches.
         const taught = new Set(classes.filter((c) => c.store === index).map((c) => c.program));
