@@ -34,6 +34,18 @@ export default defineConfig({
         },
       },
       {
+        // Measures of the built product (`pnpm bench:desk`), not run by `pnpm test`: they print figures.
+        test: {
+          name: 'e2e-measure',
+          environment: 'node',
+          include: ['packages/app/e2e/**/*.measure.ts'],
+          globalSetup: ['packages/app/e2e/support/global-setup.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
         plugins: [storybookTest({ configDir: '.storybook' })],
         test: {
           name: 'storybook',
