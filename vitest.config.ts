@@ -34,7 +34,7 @@ export default defineConfig({
         },
       },
       {
-        // Measures of the built product (`pnpm bench:desk`), not run by `pnpm test`: they print figures.
+        // Measures of the built product (`pnpm bench:browser`), not run by `pnpm test`: they print figures.
         test: {
           name: 'e2e-measure',
           environment: 'node',

@@ -3,7 +3,7 @@ import { logIn, useBrowser } from './support/browser.ts';
 import { customerCard, customersOutside, deskAtRest, readerConnected, useDesk } from './support/desk.ts';
 
 // Tap → welcome display, measured in the built app against the real server with the demo data and the
-// card-reader simulator: `pnpm bench:desk` (not part of `pnpm test`: a measure prints figures, it does not pass or
+// card-reader simulator: `pnpm bench:browser` (not part of `pnpm test`: a measure prints figures, it does not pass or
 // fail on them). 100 taps at a desk at rest and 20 back to back, with where the time goes.
 const browser = useBrowser();
 const desk = useDesk(browser);

@@ -5,7 +5,7 @@ import { customerCard, customersOutside, readerConnected, useDesk } from './supp
 // The front desk end to end: the built app and the real server with the demo data, and the card-reader
 // simulator speaking the real WebSocket protocol; cards are tapped through the simulator as at a real desk.
 // Staff cards log in only at an enrolled reader device: the desk pages are enrolled by a manager first.
-// How long a tap takes to draw is measured apart, by `pnpm bench:desk` (desk-latency.measure.ts).
+// How long a tap takes to draw is measured apart, by `pnpm bench:browser` (desk-latency.measure.ts).
 const browser = useBrowser();
 const desk = useDesk(browser);
 
