@@ -1,5 +1,6 @@
 import { mutationOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../client.ts';
+import * as op from '../generated/operations.ts';
 import type { components } from '../generated/schema.ts';
 import { mutation, noInit, query, queryKeyOf } from './operation.ts';
 
@@ -8,24 +9,24 @@ export type BackupRecord = components['schemas']['BackupRecord'];
 
 export const backupKeys = {
   all: ['backups'] as const,
-  status: () => queryKeyOf('getBackupStatus'),
-  list: () => queryKeyOf('listBackups'),
+  status: () => queryKeyOf(op.getBackupStatus),
+  list: () => queryKeyOf(op.listBackups),
 };
 
 /** The daily backup's state for the admin settings screen and the dashboard's warning (admins only). */
-export const getBackupStatusQueryOptions = () => query('getBackupStatus');
+export const getBackupStatusQueryOptions = () => query(op.getBackupStatus);
 
 export const useBackupStatus = () => useQuery(getBackupStatusQueryOptions());
 
 /** Every backup in the server's directory, newest first (admins only). */
-export const listBackupsQueryOptions = () => query('listBackups');
+export const listBackupsQueryOptions = () => query(op.listBackups);
 
 export const useBackups = () => useQuery(listBackupsQueryOptions());
 
 /** 今すぐバックアップ: answers when the backup is written and verified; the state and the list are read again. */
 export const createBackupMutationOptions = () =>
   mutationOptions({
-    ...mutation('createBackup', noInit),
+    ...mutation(op.createBackup, noInit),
     onSuccess: (_record, _variables, _result, { client }) =>
       client.invalidateQueries({ queryKey: backupKeys.all }),
   });

@@ -1,4 +1,5 @@
 import { mutationOptions, type QueryClient, useMutation, useQuery } from '@tanstack/react-query';
+import * as op from '../generated/operations.ts';
 import type { components } from '../generated/schema.ts';
 import { byIdPath, mutation, query, queryKeyOf } from './operation.ts';
 import type { QueryOf } from './types.ts';
@@ -45,42 +46,42 @@ export type BillingDashboardParams = QueryOf<'getBillingDashboard'>;
 /** Every billing query and mutation is tagged `billing`; zengin's cycle keys hang under `cycle`. */
 export const billingKeys = {
   all: ['billing'] as const,
-  cycle: (id: number) => queryKeyOf('getBillingCycle', { path: { id } }),
-  receipt: (id: number) => queryKeyOf('getCashCollectionReceipt', { path: { id } }),
+  cycle: (id: number) => queryKeyOf(op.getBillingCycle, { path: { id } }),
+  receipt: (id: number) => queryKeyOf(op.getCashCollectionReceipt, { path: { id } }),
 };
 
 const refreshBilling = (client: QueryClient) => client.invalidateQueries({ queryKey: billingKeys.all });
 
 // Settings -------------------------------------------------------------------------------------------------
 
-export const getBillingSettingsQueryOptions = () => query('getBillingSettings');
+export const getBillingSettingsQueryOptions = () => query(op.getBillingSettings);
 export const useBillingSettings = () => useQuery(getBillingSettingsQueryOptions());
 
 export const updateBillingSettingsMutationOptions = () =>
   mutationOptions({
-    ...mutation('updateBillingSettings', (input: BillingSettings) => ({ body: input })),
+    ...mutation(op.updateBillingSettings, (input: BillingSettings) => ({ body: input })),
     onSuccess: (_data, _input, _result, { client }) => refreshBilling(client),
   });
 export const useUpdateBillingSettings = () => useMutation(updateBillingSettingsMutationOptions());
 
 // Cycles ---------------------------------------------------------------------------------------------------
 
-export const listBillingCyclesQueryOptions = () => query('listBillingCycles');
+export const listBillingCyclesQueryOptions = () => query(op.listBillingCycles);
 export const useBillingCycles = () => useQuery(listBillingCyclesQueryOptions());
 
-export const getBillingCycleQueryOptions = (id: number) => query('getBillingCycle', { path: { id } });
+export const getBillingCycleQueryOptions = (id: number) => query(op.getBillingCycle, { path: { id } });
 export const useBillingCycle = (id: number) => useQuery(getBillingCycleQueryOptions(id));
 
 export const createBillingCycleMutationOptions = () =>
   mutationOptions({
-    ...mutation('createBillingCycle', (input: BillingCycleInput) => ({ body: input })),
+    ...mutation(op.createBillingCycle, (input: BillingCycleInput) => ({ body: input })),
     onSuccess: (_data, _input, _result, { client }) => refreshBilling(client),
   });
 export const useCreateBillingCycle = () => useMutation(createBillingCycleMutationOptions());
 
 export const updateBillingCycleMutationOptions = () =>
   mutationOptions({
-    ...mutation('updateBillingCycle', ({ id, input }: { id: number; input: BillingCycleUpdateInput }) => ({
+    ...mutation(op.updateBillingCycle, ({ id, input }: { id: number; input: BillingCycleUpdateInput }) => ({
       path: { id },
       body: input,
     })),
@@ -94,21 +95,21 @@ const cycleAction = ({ id, input = {} }: CycleAction) => ({ path: { id }, body: 
 /** Generates (again) a draft cycle; send the `revision` shown so a cycle changed meanwhile answers 409. */
 export const generateBillingCycleMutationOptions = () =>
   mutationOptions({
-    ...mutation('generateBillingCycle', cycleAction),
+    ...mutation(op.generateBillingCycle, cycleAction),
     onSuccess: (_data, _input, _result, { client }) => refreshBilling(client),
   });
 export const useGenerateBillingCycle = () => useMutation(generateBillingCycleMutationOptions());
 
 export const confirmBillingCycleMutationOptions = () =>
   mutationOptions({
-    ...mutation('confirmBillingCycle', cycleAction),
+    ...mutation(op.confirmBillingCycle, cycleAction),
     onSuccess: (_data, _input, _result, { client }) => refreshBilling(client),
   });
 export const useConfirmBillingCycle = () => useMutation(confirmBillingCycleMutationOptions());
 
 export const closeBillingCycleMutationOptions = () =>
   mutationOptions({
-    ...mutation('closeBillingCycle', cycleAction),
+    ...mutation(op.closeBillingCycle, cycleAction),
     onSuccess: (_data, _input, _result, { client }) => refreshBilling(client),
   });
 export const useCloseBillingCycle = () => useMutation(closeBillingCycleMutationOptions());
@@ -119,29 +120,29 @@ export const useCloseBillingCycle = () => useMutation(closeBillingCycleMutationO
 export const listBillingCycleInvoicesQueryOptions = (
   id: number,
   params: ListBillingCycleInvoicesParams = {},
-) => query('listBillingCycleInvoices', { path: { id }, query: params });
+) => query(op.listBillingCycleInvoices, { path: { id }, query: params });
 export const useBillingCycleInvoices = (id: number, params: ListBillingCycleInvoicesParams = {}) =>
   useQuery(listBillingCycleInvoicesQueryOptions(id, params));
 
 /** A customer's invoices (with `open`, the cash desk's worklist). */
 export const listInvoicesQueryOptions = (params: ListInvoicesParams) =>
-  query('listInvoices', { query: params });
+  query(op.listInvoices, { query: params });
 export const useInvoices = (params: ListInvoicesParams) => useQuery(listInvoicesQueryOptions(params));
 
 // Adjustments ----------------------------------------------------------------------------------------------
 
 export const listBillingAdjustmentsQueryOptions = (params: ListBillingAdjustmentsParams = {}) =>
-  query('listBillingAdjustments', { query: params });
+  query(op.listBillingAdjustments, { query: params });
 export const useBillingAdjustments = (params: ListBillingAdjustmentsParams = {}) =>
   useQuery(listBillingAdjustmentsQueryOptions(params));
 
 export const getBillingAdjustmentQueryOptions = (id: number) =>
-  query('getBillingAdjustment', { path: { id } });
+  query(op.getBillingAdjustment, { path: { id } });
 export const useBillingAdjustment = (id: number) => useQuery(getBillingAdjustmentQueryOptions(id));
 
 export const createBillingAdjustmentMutationOptions = () =>
   mutationOptions({
-    ...mutation('createBillingAdjustment', (input: BillingAdjustmentInput) => ({ body: input })),
+    ...mutation(op.createBillingAdjustment, (input: BillingAdjustmentInput) => ({ body: input })),
     onSuccess: (_data, _input, _result, { client }) => refreshBilling(client),
   });
 export const useCreateBillingAdjustment = () => useMutation(createBillingAdjustmentMutationOptions());
@@ -149,7 +150,7 @@ export const useCreateBillingAdjustment = () => useMutation(createBillingAdjustm
 export const updateBillingAdjustmentMutationOptions = () =>
   mutationOptions({
     ...mutation(
-      'updateBillingAdjustment',
+      op.updateBillingAdjustment,
       ({ id, input }: { id: number; input: BillingAdjustmentInput }) => ({ path: { id }, body: input }),
     ),
     onSuccess: (_data, _input, _result, { client }) => refreshBilling(client),
@@ -158,7 +159,7 @@ export const useUpdateBillingAdjustment = () => useMutation(updateBillingAdjustm
 
 export const voidBillingAdjustmentMutationOptions = () =>
   mutationOptions({
-    ...mutation('voidBillingAdjustment', ({ id, input }: { id: number; input: VoidInput }) => ({
+    ...mutation(op.voidBillingAdjustment, ({ id, input }: { id: number; input: VoidInput }) => ({
       path: { id },
       body: input,
     })),
@@ -169,23 +170,23 @@ export const useVoidBillingAdjustment = () => useMutation(voidBillingAdjustmentM
 // Discount groups ------------------------------------------------------------------------------------------
 
 export const listDiscountGroupsQueryOptions = (params: ListDiscountGroupsParams = {}) =>
-  query('listDiscountGroups', { query: params });
+  query(op.listDiscountGroups, { query: params });
 export const useDiscountGroups = (params: ListDiscountGroupsParams = {}) =>
   useQuery(listDiscountGroupsQueryOptions(params));
 
-export const getDiscountGroupQueryOptions = (id: number) => query('getDiscountGroup', { path: { id } });
+export const getDiscountGroupQueryOptions = (id: number) => query(op.getDiscountGroup, { path: { id } });
 export const useDiscountGroup = (id: number) => useQuery(getDiscountGroupQueryOptions(id));
 
 export const createDiscountGroupMutationOptions = () =>
   mutationOptions({
-    ...mutation('createDiscountGroup', (input: DiscountGroupInput) => ({ body: input })),
+    ...mutation(op.createDiscountGroup, (input: DiscountGroupInput) => ({ body: input })),
     onSuccess: (_data, _input, _result, { client }) => refreshBilling(client),
   });
 export const useCreateDiscountGroup = () => useMutation(createDiscountGroupMutationOptions());
 
 export const updateDiscountGroupMutationOptions = () =>
   mutationOptions({
-    ...mutation('updateDiscountGroup', ({ id, input }: { id: number; input: DiscountGroupInput }) => ({
+    ...mutation(op.updateDiscountGroup, ({ id, input }: { id: number; input: DiscountGroupInput }) => ({
       path: { id },
       body: input,
     })),
@@ -195,7 +196,7 @@ export const useUpdateDiscountGroup = () => useMutation(updateDiscountGroupMutat
 
 export const deleteDiscountGroupMutationOptions = () =>
   mutationOptions({
-    ...mutation('deleteDiscountGroup', byIdPath),
+    ...mutation(op.deleteDiscountGroup, byIdPath),
     onSuccess: (_data, _id, _result, { client }) => refreshBilling(client),
   });
 export const useDeleteDiscountGroup = () => useMutation(deleteDiscountGroupMutationOptions());
@@ -203,7 +204,7 @@ export const useDeleteDiscountGroup = () => useMutation(deleteDiscountGroupMutat
 // Cash -----------------------------------------------------------------------------------------------------
 
 export const listCashCollectionsQueryOptions = (params: ListCashCollectionsParams = {}) =>
-  query('listCashCollections', { query: params });
+  query(op.listCashCollections, { query: params });
 export const useCashCollections = (params: ListCashCollectionsParams = {}) =>
   useQuery(listCashCollectionsQueryOptions(params));
 
@@ -213,13 +214,13 @@ export const useCashCollections = (params: ListCashCollectionsParams = {}) =>
  */
 export const createCashCollectionMutationOptions = () =>
   mutationOptions({
-    ...mutation('createCashCollection', (input: CashCollectionInput) => ({ body: input })),
+    ...mutation(op.createCashCollection, (input: CashCollectionInput) => ({ body: input })),
     onSuccess: (_data, _input, _result, { client }) => refreshBilling(client),
   });
 export const useCreateCashCollection = () => useMutation(createCashCollectionMutationOptions());
 
 export const getCashCollectionReceiptQueryOptions = (id: number) =>
-  query('getCashCollectionReceipt', { path: { id } });
+  query(op.getCashCollectionReceipt, { path: { id } });
 export const useCashCollectionReceipt = (id: number) => useQuery(getCashCollectionReceiptQueryOptions(id));
 
 /**
@@ -228,7 +229,7 @@ export const useCashCollectionReceipt = (id: number) => useQuery(getCashCollecti
  */
 export const printCashCollectionReceiptMutationOptions = () =>
   mutationOptions({
-    ...mutation('printCashCollectionReceipt', byIdPath),
+    ...mutation(op.printCashCollectionReceipt, byIdPath),
     onSuccess: (receipt, id, _result, { client }) => {
       client.setQueryData(billingKeys.receipt(id), receipt);
     },
@@ -237,7 +238,7 @@ export const usePrintCashCollectionReceipt = () => useMutation(printCashCollecti
 
 export const voidCashCollectionMutationOptions = () =>
   mutationOptions({
-    ...mutation('voidCashCollection', ({ id, input }: { id: number; input: VoidInput }) => ({
+    ...mutation(op.voidCashCollection, ({ id, input }: { id: number; input: VoidInput }) => ({
       path: { id },
       body: input,
     })),
@@ -246,12 +247,12 @@ export const voidCashCollectionMutationOptions = () =>
 export const useVoidCashCollection = () => useMutation(voidCashCollectionMutationOptions());
 
 export const getCashDayQueryOptions = (businessDate: string) =>
-  query('getCashDay', { path: { businessDate } });
+  query(op.getCashDay, { path: { businessDate } });
 export const useCashDay = (businessDate: string) => useQuery(getCashDayQueryOptions(businessDate));
 
 export const createCashCloseMutationOptions = () =>
   mutationOptions({
-    ...mutation('createCashClose', (input: CashCloseInput) => ({ body: input })),
+    ...mutation(op.createCashClose, (input: CashCloseInput) => ({ body: input })),
     onSuccess: (_data, _input, _result, { client }) => refreshBilling(client),
   });
 export const useCreateCashClose = () => useMutation(createCashCloseMutationOptions());
@@ -259,24 +260,24 @@ export const useCreateCashClose = () => useMutation(createCashCloseMutationOptio
 // Dashboard and ledger -------------------------------------------------------------------------------------
 
 export const getBillingDashboardQueryOptions = (params: BillingDashboardParams = {}) =>
-  query('getBillingDashboard', { query: params });
+  query(op.getBillingDashboard, { query: params });
 export const useBillingDashboard = (params: BillingDashboardParams = {}) =>
   useQuery(getBillingDashboardQueryOptions(params));
 
 export const getCustomerLedgerQueryOptions = (customerId: number) =>
-  query('getCustomerLedger', { path: { customerId } });
+  query(op.getCustomerLedger, { path: { customerId } });
 export const useCustomerLedger = (customerId: number) => useQuery(getCustomerLedgerQueryOptions(customerId));
 
 /** A customer's 前受金 left and the invoices of draft cycles (今月のご請求予定額): the desk's view when nothing is open. */
 export const getCustomerBillingCreditQueryOptions = (customerId: number) =>
-  query('getCustomerBillingCredit', { path: { customerId } });
+  query(op.getCustomerBillingCredit, { path: { customerId } });
 export const useCustomerBillingCredit = (customerId: number) =>
   useQuery(getCustomerBillingCreditQueryOptions(customerId));
 
 export const updateCustomerPaymentMethodMutationOptions = () =>
   mutationOptions({
     ...mutation(
-      'updateCustomerPaymentMethod',
+      op.updateCustomerPaymentMethod,
       ({ customerId, input }: { customerId: number; input: PaymentMethodInput }) => ({
         path: { customerId },
         body: input,

@@ -6,6 +6,7 @@ import {
   useMutation,
   useQuery,
 } from '@tanstack/react-query';
+import * as op from '../generated/operations.ts';
 import type { components } from '../generated/schema.ts';
 import { staleTimes } from '../policy.ts';
 import { multipartBody } from './formData.ts';
@@ -36,9 +37,9 @@ export type CustomerFormFields = Omit<Schemas['CustomerFields'], 'avatar' | 'rem
 /** Keys the invalidations and the live events name; each is the generated key of its operation. */
 export const customerKeys = {
   all: ['customers'] as const,
-  lists: () => operationKey('listCustomers'),
-  list: (params: ListCustomersParams = {}) => queryKeyOf('listCustomers', { query: params }),
-  detail: (id: number) => queryKeyOf('getCustomer', { path: { id } }),
+  lists: () => operationKey(op.listCustomers),
+  list: (params: ListCustomersParams = {}) => queryKeyOf(op.listCustomers, { query: params }),
+  detail: (id: number) => queryKeyOf(op.getCustomer, { path: { id } }),
 };
 
 // Queries: the decisions (stale times, placeholders, polling); the calls are generated. -------------------
@@ -46,33 +47,33 @@ export const customerKeys = {
 /** One page of the customer list; a new page or filter shows the old page until it arrives. */
 export const listCustomersQueryOptions = (params: ListCustomersParams = {}) =>
   queryOptions({
-    ...query('listCustomers', { query: params }),
+    ...query(op.listCustomers, { query: params }),
     staleTime: staleTimes.customerList,
     placeholderData: keepPreviousData,
   });
 
-export const getCustomerQueryOptions = (id: number) => query('getCustomer', { path: { id } });
+export const getCustomerQueryOptions = (id: number) => query(op.getCustomer, { path: { id } });
 
 export const listCustomerAttendancesQueryOptions = (id: number, page: CustomerAttendancesParams = {}) =>
   queryOptions({
-    ...query('listCustomerAttendances', { path: { id }, query: page }),
+    ...query(op.listCustomerAttendances, { path: { id }, query: page }),
     placeholderData: keepPreviousData,
   });
 
 export const getCustomerFormOptionsQueryOptions = () =>
-  queryOptions({ ...query('getCustomerFormOptions'), staleTime: staleTimes.customerOptions });
+  queryOptions({ ...query(op.getCustomerFormOptions), staleTime: staleTimes.customerOptions });
 
 /** The filtered list as the CSV file (a Blob); fetched on demand, never cached. */
 export const exportCustomersQueryOptions = (params: ExportCustomersParams = {}) =>
-  queryOptions({ ...query('exportCustomers', { query: params }), staleTime: 0, gcTime: 0 });
+  queryOptions({ ...query(op.exportCustomers, { query: params }), staleTime: 0, gcTime: 0 });
 
 export const getPreRegistrationFormOptionsQueryOptions = () =>
-  queryOptions({ ...query('getPreRegistrationFormOptions'), staleTime: staleTimes.customerOptions });
+  queryOptions({ ...query(op.getPreRegistrationFormOptions), staleTime: staleTimes.customerOptions });
 
 /** Areas of a postal code; an unknown code is a 404, which the form shows as "not found", not retried. */
 export const lookupPostalCodeQueryOptions = (postalCode: string) =>
   queryOptions({
-    ...query('lookupPostalCode', { path: { postalCode } }),
+    ...query(op.lookupPostalCode, { path: { postalCode } }),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
@@ -110,7 +111,7 @@ type ContractPath = { id: number; contractId: number };
 
 export const createCustomerMutationOptions = () =>
   mutationOptions({
-    ...mutation('createCustomer', (fields: CustomerFormFields) => ({
+    ...mutation(op.createCustomer, (fields: CustomerFormFields) => ({
       body: multipartBody<Schemas['CustomerFields']>(fields),
     })),
     onSuccess: (_created, _fields, _result, { client }) => invalidateAfterChange(client),
@@ -119,7 +120,7 @@ export const createCustomerMutationOptions = () =>
 /** POST with `_method=PUT` (Laravel method spoofing) because of the photo upload. */
 export const updateCustomerMutationOptions = () =>
   mutationOptions({
-    ...mutation('updateCustomer', ({ id, fields }: UpdateCustomerVariables) => ({
+    ...mutation(op.updateCustomer, ({ id, fields }: UpdateCustomerVariables) => ({
       path: { id },
       body: multipartBody<Schemas['CustomerUpdateInput']>({ ...fields, _method: 'PUT' }),
     })),
@@ -128,7 +129,7 @@ export const updateCustomerMutationOptions = () =>
 
 export const deleteCustomerMutationOptions = () =>
   mutationOptions({
-    ...mutation('deleteCustomer', byIdPath),
+    ...mutation(op.deleteCustomer, byIdPath),
     onSuccess: (_answer, id, _result, { client }) => {
       client.removeQueries({ queryKey: customerKeys.detail(id) });
       return invalidateAfterChange(client);
@@ -137,7 +138,7 @@ export const deleteCustomerMutationOptions = () =>
 
 export const changeCustomerStatusMutationOptions = () =>
   mutationOptions({
-    ...mutation('changeCustomerStatus', ({ id, ...change }: ChangeCustomerStatusVariables) => ({
+    ...mutation(op.changeCustomerStatus, ({ id, ...change }: ChangeCustomerStatusVariables) => ({
       path: { id },
       body: change,
     })),
@@ -146,7 +147,7 @@ export const changeCustomerStatusMutationOptions = () =>
 
 export const createCustomerContractMutationOptions = () =>
   mutationOptions({
-    ...mutation('createCustomerContract', ({ id, contract }: SaveCustomerContractVariables) => ({
+    ...mutation(op.createCustomerContract, ({ id, contract }: SaveCustomerContractVariables) => ({
       path: { id },
       body: contract,
     })),
@@ -156,7 +157,7 @@ export const createCustomerContractMutationOptions = () =>
 export const updateCustomerContractMutationOptions = () =>
   mutationOptions({
     ...mutation(
-      'updateCustomerContract',
+      op.updateCustomerContract,
       ({ id, contractId, contract }: SaveCustomerContractVariables & { contractId: number }) => ({
         path: { id, contractId },
         body: contract,
@@ -167,7 +168,7 @@ export const updateCustomerContractMutationOptions = () =>
 
 export const deleteCustomerContractMutationOptions = () =>
   mutationOptions({
-    ...mutation('deleteCustomerContract', (path: ContractPath) => ({ path })),
+    ...mutation(op.deleteCustomerContract, (path: ContractPath) => ({ path })),
     onSuccess: (_detail, { id }, _result, { client }) => invalidateAfterChange(client, id),
   });
 

@@ -1,4 +1,5 @@
 import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import * as op from '../generated/operations.ts';
 import { pollIntervals, staleTimes } from '../policy.ts';
 import { mutation, query, queryKeyOf } from './operation.ts';
 import type { AttendanceTrendParams, KpiKey } from './types.ts';
@@ -6,17 +7,17 @@ import type { AttendanceTrendParams, KpiKey } from './types.ts';
 /** Keys the screens and the live events name; each is the generated key of its operation. */
 export const dashboardKeys = {
   all: ['dashboard'] as const,
-  kpi: () => queryKeyOf('getDashboardKpi'),
-  checkinCheckout: () => queryKeyOf('getDashboardCheckinCheckout'),
-  todaySchedule: () => queryKeyOf('getDashboardTodaySchedule'),
+  kpi: () => queryKeyOf(op.getDashboardKpi),
+  checkinCheckout: () => queryKeyOf(op.getDashboardCheckinCheckout),
+  todaySchedule: () => queryKeyOf(op.getDashboardTodaySchedule),
   /** With no params, also every period of the trend (keys match partially on invalidation). */
   attendanceTrend: (params: AttendanceTrendParams = {}) =>
-    queryKeyOf('getDashboardAttendanceTrend', { query: params }),
+    queryKeyOf(op.getDashboardAttendanceTrend, { query: params }),
   /** Without a month: every month. */
   attendanceMonth: (month?: string) =>
-    queryKeyOf('getDashboardAttendanceMonth', month === undefined ? undefined : { path: { month } }),
-  insights: () => queryKeyOf('getDashboardInsights'),
-  setupGuide: () => queryKeyOf('getSetupGuide'),
+    queryKeyOf(op.getDashboardAttendanceMonth, month === undefined ? undefined : { path: { month } }),
+  insights: () => queryKeyOf(op.getDashboardInsights),
+  setupGuide: () => queryKeyOf(op.getSetupGuide),
 };
 
 /** Every dashboard tile is polled every 60 s and stale after 30 s (seed §7). */
@@ -26,15 +27,15 @@ const dashboardPolling = {
 } as const;
 
 export const getDashboardKpiQueryOptions = () =>
-  queryOptions({ ...query('getDashboardKpi'), ...dashboardPolling });
+  queryOptions({ ...query(op.getDashboardKpi), ...dashboardPolling });
 export const getDashboardCheckinCheckoutQueryOptions = () =>
-  queryOptions({ ...query('getDashboardCheckinCheckout'), ...dashboardPolling });
+  queryOptions({ ...query(op.getDashboardCheckinCheckout), ...dashboardPolling });
 export const getDashboardWeeklyComparisonQueryOptions = () =>
-  queryOptions({ ...query('getDashboardWeeklyComparison'), ...dashboardPolling });
+  queryOptions({ ...query(op.getDashboardWeeklyComparison), ...dashboardPolling });
 export const getDashboardTodayScheduleQueryOptions = () =>
-  queryOptions({ ...query('getDashboardTodaySchedule'), ...dashboardPolling });
+  queryOptions({ ...query(op.getDashboardTodaySchedule), ...dashboardPolling });
 export const getDashboardAttendanceTrendQueryOptions = (params: AttendanceTrendParams = {}) =>
-  queryOptions({ ...query('getDashboardAttendanceTrend', { query: params }), ...dashboardPolling });
+  queryOptions({ ...query(op.getDashboardAttendanceTrend, { query: params }), ...dashboardPolling });
 
 export const useDashboardKpi = () => useQuery(getDashboardKpiQueryOptions());
 export const useDashboardCheckinCheckout = () => useQuery(getDashboardCheckinCheckoutQueryOptions());
@@ -45,18 +46,18 @@ export const useDashboardAttendanceTrend = (params: AttendanceTrendParams = {}) 
 
 /** The KPI detail modal: opened on demand, fresh for 30 s like the cards, not polled. */
 export const getDashboardKpiDetailQueryOptions = (key: KpiKey) =>
-  queryOptions({ ...query('getDashboardKpiDetail', { path: { key } }), staleTime: staleTimes.dashboard });
+  queryOptions({ ...query(op.getDashboardKpiDetail, { path: { key } }), staleTime: staleTimes.dashboard });
 
 /** One month of the attendance trend (the month modal). */
 export const getDashboardAttendanceMonthQueryOptions = (month: string) =>
   queryOptions({
-    ...query('getDashboardAttendanceMonth', { path: { month } }),
+    ...query(op.getDashboardAttendanceMonth, { path: { month } }),
     staleTime: staleTimes.dashboard,
   });
 
 /** The insights card, computed anew by the server at every call (its refresh button refetches). */
 export const getDashboardInsightsQueryOptions = () =>
-  queryOptions({ ...query('getDashboardInsights'), ...dashboardPolling });
+  queryOptions({ ...query(op.getDashboardInsights), ...dashboardPolling });
 
 export const useDashboardKpiDetail = (key: KpiKey | null) =>
   useQuery({ ...getDashboardKpiDetailQueryOptions(key ?? 'active_members'), enabled: key !== null });
@@ -69,7 +70,7 @@ export const useDashboardInsights = () => useQuery(getDashboardInsightsQueryOpti
  * is read again with the dashboard's tiles (a step done in another tab shows within a minute).
  */
 export const getSetupGuideQueryOptions = () =>
-  queryOptions({ ...query('getSetupGuide'), ...dashboardPolling });
+  queryOptions({ ...query(op.getSetupGuide), ...dashboardPolling });
 
 /** Administrators only: others are refused, so the screen asks only when `enabled`. */
 export const useSetupGuide = (enabled = true) => useQuery({ ...getSetupGuideQueryOptions(), enabled });
@@ -77,7 +78,7 @@ export const useSetupGuide = (enabled = true) => useQuery({ ...getSetupGuideQuer
 /** Closing the guide (or opening it again from 設定): the guide as the server answers it replaces the cached one. */
 export const updateSetupGuideMutationOptions = () =>
   mutationOptions({
-    ...mutation('updateSetupGuide', (input: { hidden: boolean }) => ({ body: input })),
+    ...mutation(op.updateSetupGuide, (input: { hidden: boolean }) => ({ body: input })),
     onSuccess: (guide, _input, _result, { client }) => {
       client.setQueryData(dashboardKeys.setupGuide(), guide);
     },

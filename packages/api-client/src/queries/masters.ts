@@ -6,6 +6,7 @@ import {
   useMutation,
   useQuery,
 } from '@tanstack/react-query';
+import * as op from '../generated/operations.ts';
 import type { components } from '../generated/schema.ts';
 import { staleTimes } from '../policy.ts';
 import { multipartBody } from './formData.ts';
@@ -38,19 +39,19 @@ const asBody = <I>(input: I) => ({ body: input });
 
 /** One page of the store master (admins): words and 有効/無効; the store selector reads the first page whole. */
 export const listStoreMastersQueryOptions = (params: ListStoresParams = {}) =>
-  queryOptions({ ...query('listStores', { query: params }), placeholderData: keepPreviousData });
+  queryOptions({ ...query(op.listStores, { query: params }), placeholderData: keepPreviousData });
 
 export const useStoreMasters = (params: ListStoresParams = {}) =>
   useQuery(listStoreMastersQueryOptions(params));
 
 /** A store's whole record: admins any store, the others their own. */
 export const getStoreQueryOptions = (id: number) =>
-  queryOptions({ ...query('getStore', { path: { id } }), staleTime: staleTimes.stores });
+  queryOptions({ ...query(op.getStore, { path: { id } }), staleTime: staleTimes.stores });
 
 /** The store's days of a month ('YYYY-MM'): open with its hours, or closed and why. */
 export const getStoreCalendarQueryOptions = (id: number, month: string) =>
   queryOptions({
-    ...query('getStoreCalendar', { path: { id }, query: { month } }),
+    ...query(op.getStoreCalendar, { path: { id }, query: { month } }),
     staleTime: staleTimes.stores,
   });
 
@@ -60,19 +61,19 @@ export const useStoreCalendar = (id: number, month: string) =>
 
 export const createStoreMutationOptions = () =>
   mutationOptions({
-    ...mutation('createStore', asBody<Schemas['StoreInput']>),
+    ...mutation(op.createStore, asBody<Schemas['StoreInput']>),
     onSuccess: (_store, _input, _result, { client }) => refresh(client, 'stores'),
   });
 
 export const updateStoreMutationOptions = () =>
   mutationOptions({
-    ...mutation('updateStore', idAndInput<Schemas['StoreInput']>),
+    ...mutation(op.updateStore, idAndInput<Schemas['StoreInput']>),
     onSuccess: (_store, _input, _result, { client }) => refresh(client, 'stores'),
   });
 
 export const deleteStoreMutationOptions = () =>
   mutationOptions({
-    ...mutation('deleteStore', byIdPath),
+    ...mutation(op.deleteStore, byIdPath),
     onSuccess: (_null, _id, _result, { client }) => refresh(client, 'stores'),
   });
 
@@ -80,7 +81,7 @@ export const deleteStoreMutationOptions = () =>
 const refreshLogo = (client: QueryClient) =>
   Promise.all([
     refresh(client, 'stores'),
-    client.invalidateQueries({ queryKey: operationKey('getPreRegistrationFormOptions') }),
+    client.invalidateQueries({ queryKey: operationKey(op.getPreRegistrationFormOptions) }),
   ]);
 
 /**
@@ -89,7 +90,7 @@ const refreshLogo = (client: QueryClient) =>
  */
 export const updateStoreLogoMutationOptions = () =>
   mutationOptions({
-    ...mutation('updateStoreLogo', ({ id, logo }: { id: number; logo: Blob }) => ({
+    ...mutation(op.updateStoreLogo, ({ id, logo }: { id: number; logo: Blob }) => ({
       path: { id },
       body: multipartBody<{ logo: string }>({ logo }),
     })),
@@ -98,7 +99,7 @@ export const updateStoreLogoMutationOptions = () =>
 
 export const deleteStoreLogoMutationOptions = () =>
   mutationOptions({
-    ...mutation('deleteStoreLogo', byIdPath),
+    ...mutation(op.deleteStoreLogo, byIdPath),
     onSuccess: (_store, _id, _result, { client }) => refreshLogo(client),
   });
 
@@ -112,9 +113,9 @@ export const useDeleteStoreLogo = () => useMutation(deleteStoreLogoMutationOptio
 
 /** One page of the store's 施設 list; a new page or filter shows the old page until it arrives. */
 export const listFacilitiesQueryOptions = (params: ListFacilitiesParams = {}) =>
-  queryOptions({ ...query('listFacilities', { query: params }), placeholderData: keepPreviousData });
+  queryOptions({ ...query(op.listFacilities, { query: params }), placeholderData: keepPreviousData });
 
-export const getFacilityQueryOptions = (id: number) => query('getFacility', { path: { id } });
+export const getFacilityQueryOptions = (id: number) => query(op.getFacility, { path: { id } });
 
 export const useFacilities = (params: ListFacilitiesParams = {}) =>
   useQuery(listFacilitiesQueryOptions(params));
@@ -122,19 +123,19 @@ export const useFacility = (id: number) => useQuery(getFacilityQueryOptions(id))
 
 export const createFacilityMutationOptions = () =>
   mutationOptions({
-    ...mutation('createFacility', asBody<Schemas['FacilityInput']>),
+    ...mutation(op.createFacility, asBody<Schemas['FacilityInput']>),
     onSuccess: (_record, _input, _result, { client }) => refresh(client, 'facilities'),
   });
 
 export const updateFacilityMutationOptions = () =>
   mutationOptions({
-    ...mutation('updateFacility', idAndInput<Schemas['FacilityInput']>),
+    ...mutation(op.updateFacility, idAndInput<Schemas['FacilityInput']>),
     onSuccess: (_record, _input, _result, { client }) => refresh(client, 'facilities'),
   });
 
 export const deleteFacilityMutationOptions = () =>
   mutationOptions({
-    ...mutation('deleteFacility', byIdPath),
+    ...mutation(op.deleteFacility, byIdPath),
     onSuccess: (_null, _id, _result, { client }) => refresh(client, 'facilities'),
   });
 
@@ -146,9 +147,9 @@ export const useDeleteFacility = () => useMutation(deleteFacilityMutationOptions
 
 /** One page of the store's スクール list; a new page or filter shows the old page until it arrives. */
 export const listSchoolsQueryOptions = (params: ListSchoolsParams = {}) =>
-  queryOptions({ ...query('listSchools', { query: params }), placeholderData: keepPreviousData });
+  queryOptions({ ...query(op.listSchools, { query: params }), placeholderData: keepPreviousData });
 
-export const getSchoolQueryOptions = (id: number) => query('getSchool', { path: { id } });
+export const getSchoolQueryOptions = (id: number) => query(op.getSchool, { path: { id } });
 
 export const useSchools = (params: ListSchoolsParams = {}) => useQuery(listSchoolsQueryOptions(params));
 export const useSchool = (id: number) => useQuery(getSchoolQueryOptions(id));
@@ -159,19 +160,19 @@ const refreshSchools = (client: QueryClient) =>
 
 export const createSchoolMutationOptions = () =>
   mutationOptions({
-    ...mutation('createSchool', asBody<Schemas['SchoolInput']>),
+    ...mutation(op.createSchool, asBody<Schemas['SchoolInput']>),
     onSuccess: (_record, _input, _result, { client }) => refreshSchools(client),
   });
 
 export const updateSchoolMutationOptions = () =>
   mutationOptions({
-    ...mutation('updateSchool', idAndInput<Schemas['SchoolInput']>),
+    ...mutation(op.updateSchool, idAndInput<Schemas['SchoolInput']>),
     onSuccess: (_record, _input, _result, { client }) => refreshSchools(client),
   });
 
 export const deleteSchoolMutationOptions = () =>
   mutationOptions({
-    ...mutation('deleteSchool', byIdPath),
+    ...mutation(op.deleteSchool, byIdPath),
     onSuccess: (_null, _id, _result, { client }) => refreshSchools(client),
   });
 
@@ -183,9 +184,9 @@ export const useDeleteSchool = () => useMutation(deleteSchoolMutationOptions());
 
 /** One page of the store's カテゴリ list; a new page or filter shows the old page until it arrives. */
 export const listProgramCategoriesQueryOptions = (params: ListProgramCategoriesParams = {}) =>
-  queryOptions({ ...query('listProgramCategories', { query: params }), placeholderData: keepPreviousData });
+  queryOptions({ ...query(op.listProgramCategories, { query: params }), placeholderData: keepPreviousData });
 
-export const getProgramCategoryQueryOptions = (id: number) => query('getProgramCategory', { path: { id } });
+export const getProgramCategoryQueryOptions = (id: number) => query(op.getProgramCategory, { path: { id } });
 
 export const useProgramCategories = (params: ListProgramCategoriesParams = {}) =>
   useQuery(listProgramCategoriesQueryOptions(params));
@@ -197,19 +198,19 @@ const refreshProgramCategories = (client: QueryClient) =>
 
 export const createProgramCategoryMutationOptions = () =>
   mutationOptions({
-    ...mutation('createProgramCategory', asBody<Schemas['ProgramCategoryInput']>),
+    ...mutation(op.createProgramCategory, asBody<Schemas['ProgramCategoryInput']>),
     onSuccess: (_record, _input, _result, { client }) => refreshProgramCategories(client),
   });
 
 export const updateProgramCategoryMutationOptions = () =>
   mutationOptions({
-    ...mutation('updateProgramCategory', idAndInput<Schemas['ProgramCategoryInput']>),
+    ...mutation(op.updateProgramCategory, idAndInput<Schemas['ProgramCategoryInput']>),
     onSuccess: (_record, _input, _result, { client }) => refreshProgramCategories(client),
   });
 
 export const deleteProgramCategoryMutationOptions = () =>
   mutationOptions({
-    ...mutation('deleteProgramCategory', byIdPath),
+    ...mutation(op.deleteProgramCategory, byIdPath),
     onSuccess: (_null, _id, _result, { client }) => refreshProgramCategories(client),
   });
 
@@ -221,11 +222,11 @@ export const useDeleteProgramCategory = () => useMutation(deleteProgramCategoryM
 
 /** One page of the store's プログラム list; a new page or filter shows the old page until it arrives. */
 export const listProgramsQueryOptions = (params: ListProgramsParams = {}) =>
-  queryOptions({ ...query('listPrograms', { query: params }), placeholderData: keepPreviousData });
+  queryOptions({ ...query(op.listPrograms, { query: params }), placeholderData: keepPreviousData });
 
 /** A program with its fees of `month` ('YYYY-MM', this month when omitted) and its fee history. */
 export const getProgramQueryOptions = (id: number, month?: string) =>
-  query('getProgram', { path: { id }, query: month === undefined ? {} : { month } });
+  query(op.getProgram, { path: { id }, query: month === undefined ? {} : { month } });
 
 export const usePrograms = (params: ListProgramsParams = {}) => useQuery(listProgramsQueryOptions(params));
 export const useProgram = (id: number, month?: string) => useQuery(getProgramQueryOptions(id, month));
@@ -235,19 +236,19 @@ const refreshPrograms = (client: QueryClient) => refresh(client, 'programs', 'sc
 
 export const createProgramMutationOptions = () =>
   mutationOptions({
-    ...mutation('createProgram', asBody<Schemas['ProgramInput']>),
+    ...mutation(op.createProgram, asBody<Schemas['ProgramInput']>),
     onSuccess: (_record, _input, _result, { client }) => refreshPrograms(client),
   });
 
 export const updateProgramMutationOptions = () =>
   mutationOptions({
-    ...mutation('updateProgram', idAndInput<Schemas['ProgramInput']>),
+    ...mutation(op.updateProgram, idAndInput<Schemas['ProgramInput']>),
     onSuccess: (_record, _input, _result, { client }) => refreshPrograms(client),
   });
 
 export const deleteProgramMutationOptions = () =>
   mutationOptions({
-    ...mutation('deleteProgram', byIdPath),
+    ...mutation(op.deleteProgram, byIdPath),
     onSuccess: (_null, _id, _result, { client }) => refreshPrograms(client),
   });
 
@@ -259,9 +260,9 @@ export const useDeleteProgram = () => useMutation(deleteProgramMutationOptions()
 
 /** One page of the store's 級 list; a new page or filter shows the old page until it arrives. */
 export const listGradesQueryOptions = (params: ListGradesParams = {}) =>
-  queryOptions({ ...query('listGrades', { query: params }), placeholderData: keepPreviousData });
+  queryOptions({ ...query(op.listGrades, { query: params }), placeholderData: keepPreviousData });
 
-export const getGradeQueryOptions = (id: number) => query('getGrade', { path: { id } });
+export const getGradeQueryOptions = (id: number) => query(op.getGrade, { path: { id } });
 
 export const useGrades = (params: ListGradesParams = {}) => useQuery(listGradesQueryOptions(params));
 export const useGrade = (id: number) => useQuery(getGradeQueryOptions(id));
@@ -271,19 +272,19 @@ const refreshGrades = (client: QueryClient) => refresh(client, 'grades', 'school
 
 export const createGradeMutationOptions = () =>
   mutationOptions({
-    ...mutation('createGrade', asBody<Schemas['GradeInput']>),
+    ...mutation(op.createGrade, asBody<Schemas['GradeInput']>),
     onSuccess: (_record, _input, _result, { client }) => refreshGrades(client),
   });
 
 export const updateGradeMutationOptions = () =>
   mutationOptions({
-    ...mutation('updateGrade', idAndInput<Schemas['GradeInput']>),
+    ...mutation(op.updateGrade, idAndInput<Schemas['GradeInput']>),
     onSuccess: (_record, _input, _result, { client }) => refreshGrades(client),
   });
 
 export const deleteGradeMutationOptions = () =>
   mutationOptions({
-    ...mutation('deleteGrade', byIdPath),
+    ...mutation(op.deleteGrade, byIdPath),
     onSuccess: (_null, _id, _result, { client }) => refreshGrades(client),
   });
 

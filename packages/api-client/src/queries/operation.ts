@@ -1,18 +1,21 @@
 import { mutationOptions, type QueryKey, queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../client.ts';
-import { OPERATIONS } from '../generated/operations.ts';
+import type * as Rows from '../generated/operations.ts';
 import type { operations } from '../generated/schema.ts';
 import { toFormData } from './formData.ts';
 
-// Query and mutation options built from the generated operation table (scripts/generate.mjs): the method,
-// path, key scope and answer of every operation come from the spec. What the modules in this folder write
-// by hand is only what is a decision: invalidation, stale times, polling, placeholders, special bodies.
+// Query and mutation options built from the generated operation rows (scripts/generate.mjs): the method,
+// path, key scope and answer of every operation come from the spec. The modules in this folder pass a row
+// (`import * as op from '../generated/operations.ts'`, then `query(op.listStores)`), so a page's bundle holds the
+// rows it calls and no others; what they write by hand is only what is a decision: invalidation, stale times,
+// polling, placeholders, special bodies.
 
-type Operations = typeof OPERATIONS;
+type Operations = typeof Rows;
 export type OperationId = keyof Operations & keyof operations;
-type QueryOperationId = {
-  [O in OperationId]: Operations[O]['method'] extends 'GET' ? O : never;
-}[OperationId];
+/** The generated row of an operation: its id, method, path, tag, answer and whether its body is multipart. */
+type Row = Operations[OperationId];
+type QueryRow = Extract<Row, { method: 'GET' }>;
+type IdOf<R extends Row> = R['id'];
 
 /** Keys of `T` whose type is not `never` (openapi-typescript writes absent parameters as `?: never`). */
 type Present<T> = { [K in keyof T as [NonNullable<T[K]>] extends [never] ? never : K]: T[K] };
@@ -45,10 +48,9 @@ export type EnvelopeOf<O extends OperationId> =
 
 /** How a call's answer is read: the table's default for the operation, or a module's choice. */
 type Answer = 'data' | 'envelope' | 'blob' | 'text' | 'none';
-type DefaultAnswer<O extends OperationId> = Operations[O]['answer'];
 
 /** What a call answers, read as `A`. */
-export type AnswerOf<O extends OperationId, A extends Answer = DefaultAnswer<O>> = {
+export type AnswerOf<O extends OperationId, A extends Answer = Operations[O]['answer']> = {
   data: EnvelopeOf<O> extends { data: infer D } ? D : never;
   envelope: EnvelopeOf<O>;
   blob: Blob;
@@ -63,25 +65,26 @@ export type AnswerOf<O extends OperationId, A extends Answer = DefaultAnswer<O>>
 const KEY_SCOPES: Partial<Record<string, string>> = { zengin: 'billing' };
 
 /** `[scope, operationId]`: every query and mutation of an operation (and `[scope]`, every one of its tag). */
-export const operationKey = <O extends OperationId>(operationId: O) =>
-  [KEY_SCOPES[OPERATIONS[operationId].tag] ?? OPERATIONS[operationId].tag, operationId] as const;
+export const operationKey = <R extends Row>(row: R) => [KEY_SCOPES[row.tag] ?? row.tag, row.id] as const;
 
 /** The query key of one call: `[tag, operationId, params]` (params matched partially on invalidation). */
-export const queryKeyOf = <O extends OperationId>(operationId: O, params?: Partial<ParamsOf<O>>): QueryKey =>
-  params === undefined ? operationKey(operationId) : [...operationKey(operationId), params];
+export const queryKeyOf = <R extends Row>(row: R, params?: Partial<ParamsOf<IdOf<R>>>): QueryKey =>
+  params === undefined ? operationKey(row) : [...operationKey(row), params];
 
 /**
  * Calls an operation and reads its answer as the table says, or as `answer` asks (a module that needs the
  * envelope's `message`). Errors were thrown by the client's middleware.
  */
-export async function call<O extends OperationId, A extends Answer = DefaultAnswer<O>>(
-  operationId: O,
-  init: InitOf<O>,
+export async function call<R extends Row, A extends Answer = R['answer']>(
+  row: R,
+  init: InitOf<IdOf<R>>,
   signal?: AbortSignal,
   answer?: A,
-): Promise<AnswerOf<O, A>> {
-  const row: { method: string; path: string; answer: string; multipart?: boolean } = OPERATIONS[operationId];
-  const operation = { ...row, answer: answer ?? row.answer };
+): Promise<AnswerOf<IdOf<R>, A>> {
+  const operation: { method: string; path: string; answer: string; multipart?: boolean } = {
+    ...row,
+    answer: answer ?? row.answer,
+  };
   const { body, ...params } = init as { body?: unknown; path?: unknown; query?: unknown };
   const parseAs = { blob: 'blob', text: 'text' }[operation.answer];
   const request = apiClient().request as unknown as (
@@ -97,30 +100,30 @@ export async function call<O extends OperationId, A extends Answer = DefaultAnsw
     ...(signal ? { signal } : {}),
   });
   const read = operation.answer === 'data' ? data?.data : operation.answer === 'none' ? null : data;
-  return read as AnswerOf<O, A>;
+  return read as AnswerOf<IdOf<R>, A>;
 }
 
 type Optional<T> = object extends T ? [params?: T] : [params: T];
 
 /** The query options of a GET operation, keyed `[tag, operationId, params]`. */
-export const query = <O extends QueryOperationId>(operationId: O, ...[params]: Optional<ParamsOf<O>>) =>
+export const query = <R extends QueryRow>(row: R, ...[params]: Optional<ParamsOf<IdOf<R>>>) =>
   queryOptions({
-    queryKey: queryKeyOf(operationId, params),
-    queryFn: ({ signal }) => call(operationId, (params ?? {}) as InitOf<O>, signal),
+    queryKey: queryKeyOf(row, params),
+    queryFn: ({ signal }) => call(row, (params ?? {}) as InitOf<IdOf<R>>, signal),
   });
 
 /**
  * The mutation options of an operation, keyed `[tag, operationId]`; `toInit` turns the variables the screens
  * pass (an id, a form's fields) into the call's parameters and body.
  */
-export function mutation<O extends OperationId, V = InitOf<O>, A extends Answer = DefaultAnswer<O>>(
-  operationId: O,
-  toInit: (variables: V) => InitOf<O> = (variables) => variables as unknown as InitOf<O>,
+export function mutation<R extends Row, V = InitOf<IdOf<R>>, A extends Answer = R['answer']>(
+  row: R,
+  toInit: (variables: V) => InitOf<IdOf<R>> = (variables) => variables as unknown as InitOf<IdOf<R>>,
   answer?: A,
 ) {
   return mutationOptions({
-    mutationKey: operationKey(operationId),
-    mutationFn: (variables: V) => call(operationId, toInit(variables), undefined, answer),
+    mutationKey: operationKey(row),
+    mutationFn: (variables: V) => call(row, toInit(variables), undefined, answer),
   });
 }
 

@@ -6,6 +6,7 @@ import {
   useMutation,
   useQuery,
 } from '@tanstack/react-query';
+import * as op from '../generated/operations.ts';
 import type { components } from '../generated/schema.ts';
 import { pollIntervals, staleTimes } from '../policy.ts';
 import { customerKeys } from './customers.ts';
@@ -22,12 +23,12 @@ import type {
 /** Keys the invalidations, the live events and the tests name; each is the generated key of its operation. */
 export const preRegistrationKeys = {
   all: ['preRegistrations'] as const,
-  lists: () => operationKey('listPreRegistrations'),
-  list: (params: ListPreRegistrationsParams = {}) => queryKeyOf('listPreRegistrations', { query: params }),
-  detail: (id: number) => queryKeyOf('getPreRegistration', { path: { id } }),
+  lists: () => operationKey(op.listPreRegistrations),
+  list: (params: ListPreRegistrationsParams = {}) => queryKeyOf(op.listPreRegistrations, { query: params }),
+  detail: (id: number) => queryKeyOf(op.getPreRegistration, { path: { id } }),
   /** With no params, also every store's counts (keys match partially on invalidation). */
   stats: (params: PreRegistrationStatsParams = {}) =>
-    queryKeyOf('getPreRegistrationStats', { query: params }),
+    queryKeyOf(op.getPreRegistrationStats, { query: params }),
 };
 
 // Queries -------------------------------------------------------------------------------------------------
@@ -35,7 +36,7 @@ export const preRegistrationKeys = {
 /** The review list; the answer keeps its pagination `meta`, and a page change shows the old page meanwhile. */
 export const listPreRegistrationsQueryOptions = (params: ListPreRegistrationsParams = {}) =>
   queryOptions({
-    ...query('listPreRegistrations', { query: params }),
+    ...query(op.listPreRegistrations, { query: params }),
     staleTime: staleTimes.preRegistrationList,
     placeholderData: keepPreviousData,
   });
@@ -46,12 +47,12 @@ export const listPreRegistrationsQueryOptions = (params: ListPreRegistrationsPar
  */
 export const getPreRegistrationStatsQueryOptions = (params: PreRegistrationStatsParams = {}) =>
   queryOptions({
-    ...query('getPreRegistrationStats', { query: params }),
+    ...query(op.getPreRegistrationStats, { query: params }),
     staleTime: staleTimes.preRegistrationStats,
     refetchInterval: pollIntervals.preRegistrationStats,
   });
 
-export const getPreRegistrationQueryOptions = (id: number) => query('getPreRegistration', { path: { id } });
+export const getPreRegistrationQueryOptions = (id: number) => query(op.getPreRegistration, { path: { id } });
 
 export const usePreRegistrations = (params: ListPreRegistrationsParams = {}) =>
   useQuery(listPreRegistrationsQueryOptions(params));
@@ -80,7 +81,7 @@ export type ChangePreRegistrationStatusVariables = { id: number } & PreRegistrat
 /** The public sign-up form: multipart because of the optional avatar. */
 export const createPublicPreRegistrationMutationOptions = () =>
   mutationOptions({
-    ...mutation('createPublicPreRegistration', (fields: PreRegistrationFormFields) => ({
+    ...mutation(op.createPublicPreRegistration, (fields: PreRegistrationFormFields) => ({
       body: multipartBody<components['schemas']['PreRegistrationInput']>(fields),
     })),
     onSuccess: (_created, _fields, _result, { client }) => invalidateAfterChange(client),
@@ -89,7 +90,7 @@ export const createPublicPreRegistrationMutationOptions = () =>
 /** The staff edit form: POST with `_method=PUT` (Laravel method spoofing) because of the avatar upload. */
 export const updatePreRegistrationMutationOptions = () =>
   mutationOptions({
-    ...mutation('updatePreRegistration', ({ id, fields }: UpdatePreRegistrationVariables) => ({
+    ...mutation(op.updatePreRegistration, ({ id, fields }: UpdatePreRegistrationVariables) => ({
       path: { id },
       body: multipartBody<components['schemas']['PreRegistrationUpdateInput']>({ ...fields, _method: 'PUT' }),
     })),
@@ -98,7 +99,7 @@ export const updatePreRegistrationMutationOptions = () =>
 
 export const deletePreRegistrationMutationOptions = () =>
   mutationOptions({
-    ...mutation('deletePreRegistration', byIdPath),
+    ...mutation(op.deletePreRegistration, byIdPath),
     onSuccess: (_answer, id, _result, { client }) => {
       client.removeQueries({ queryKey: preRegistrationKeys.detail(id) });
       return invalidateAfterChange(client);
@@ -107,14 +108,14 @@ export const deletePreRegistrationMutationOptions = () =>
 
 export const confirmPreRegistrationMutationOptions = () =>
   mutationOptions({
-    ...mutation('confirmPreRegistration', byIdPath),
+    ...mutation(op.confirmPreRegistration, byIdPath),
     onSuccess: (_confirmed, id, _result, { client }) => invalidateAfterChange(client, id),
   });
 
 /** Creates the formal customer (本登録); the answer carries the new `customer_id`. */
 export const convertPreRegistrationMutationOptions = () =>
   mutationOptions({
-    ...mutation('convertPreRegistration', byIdPath),
+    ...mutation(op.convertPreRegistration, byIdPath),
     // The new customer belongs in the customer list too.
     onSuccess: (_conversion, id, _result, { client }) =>
       Promise.all([
@@ -125,10 +126,13 @@ export const convertPreRegistrationMutationOptions = () =>
 
 export const changePreRegistrationStatusMutationOptions = () =>
   mutationOptions({
-    ...mutation('changePreRegistrationStatus', ({ id, ...change }: ChangePreRegistrationStatusVariables) => ({
-      path: { id },
-      body: change,
-    })),
+    ...mutation(
+      op.changePreRegistrationStatus,
+      ({ id, ...change }: ChangePreRegistrationStatusVariables) => ({
+        path: { id },
+        body: change,
+      }),
+    ),
     onSuccess: (_changed, { id }, _result, { client }) => invalidateAfterChange(client, id),
   });
 

@@ -1,15 +1,16 @@
 import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import * as op from '../generated/operations.ts';
 import { staleTimes } from '../policy.ts';
 import { mutation, query, queryKeyOf } from './operation.ts';
 import type { UserPreferences } from './types.ts';
 
 export const preferenceKeys = {
   all: ['preferences'] as const,
-  user: () => queryKeyOf('getUserPreferences'),
+  user: () => queryKeyOf(op.getUserPreferences),
 };
 
 export const getUserPreferencesQueryOptions = () =>
-  queryOptions({ ...query('getUserPreferences'), staleTime: staleTimes.preferences });
+  queryOptions({ ...query(op.getUserPreferences), staleTime: staleTimes.preferences });
 
 export const useUserPreferences = () => useQuery(getUserPreferencesQueryOptions());
 
@@ -19,7 +20,7 @@ export const useUserPreferences = () => useQuery(getUserPreferencesQueryOptions(
  */
 export const updateUserPreferencesMutationOptions = () =>
   mutationOptions({
-    ...mutation('updateUserPreferences', (input: UserPreferences) => ({ body: input })),
+    ...mutation(op.updateUserPreferences, (input: UserPreferences) => ({ body: input })),
     onMutate: async (input, { client }) => {
       await client.cancelQueries({ queryKey: preferenceKeys.user() });
       const previous = client.getQueryData<UserPreferences>(preferenceKeys.user());

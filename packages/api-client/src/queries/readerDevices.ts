@@ -4,6 +4,7 @@ import {
   type DeviceCredentialStore,
   localStorageDeviceCredentialStore,
 } from '../client.ts';
+import * as op from '../generated/operations.ts';
 import { byIdPath, mutation, query, queryKeyOf } from './operation.ts';
 import type { ReaderDeviceInput } from './types.ts';
 
@@ -12,8 +13,8 @@ import type { ReaderDeviceInput } from './types.ts';
 
 export const readerDeviceKeys = {
   all: ['readerDevices'] as const,
-  list: () => queryKeyOf('listReaderDevices'),
-  current: () => queryKeyOf('getCurrentReaderDevice'),
+  list: () => queryKeyOf(op.listReaderDevices),
+  current: () => queryKeyOf(op.getCurrentReaderDevice),
 };
 
 /** Where enrolment puts the credential and revocation takes it away: the store the client was configured with. */
@@ -26,10 +27,10 @@ export const hasReaderDeviceCredential = (): boolean => deviceCredentials().get(
 // Queries -------------------------------------------------------------------------------------------------
 
 /** The store's devices, active first, then revoked ones; `is_current` marks this one. Admins and managers. */
-export const listReaderDevicesQueryOptions = () => query('listReaderDevices');
+export const listReaderDevicesQueryOptions = () => query(op.listReaderDevices);
 
 /** This device's enrolment (active or revoked), or null when it holds no credential the server knows. */
-export const getCurrentReaderDeviceQueryOptions = () => query('getCurrentReaderDevice');
+export const getCurrentReaderDeviceQueryOptions = () => query(op.getCurrentReaderDevice);
 
 export const useReaderDevices = () => useQuery(listReaderDevicesQueryOptions());
 export const useCurrentReaderDevice = () => useQuery(getCurrentReaderDeviceQueryOptions());
@@ -45,7 +46,7 @@ const invalidateDevices = (client: QueryClient) =>
  */
 export const enrollReaderDeviceMutationOptions = () =>
   mutationOptions({
-    ...mutation('enrollReaderDevice', (input: ReaderDeviceInput) => ({ body: input })),
+    ...mutation(op.enrollReaderDevice, (input: ReaderDeviceInput) => ({ body: input })),
     onSuccess: ({ device, credential }, _input, _result, { client }) => {
       deviceCredentials().set(credential);
       client.setQueryData(readerDeviceKeys.current(), device);
@@ -56,7 +57,7 @@ export const enrollReaderDeviceMutationOptions = () =>
 /** Revokes a device of the store; revoking this very device also forgets its credential here. */
 export const revokeReaderDeviceMutationOptions = () =>
   mutationOptions({
-    ...mutation('revokeReaderDevice', byIdPath),
+    ...mutation(op.revokeReaderDevice, byIdPath),
     onSuccess: (device, _id, _result, { client }) => {
       if (device.is_current) {
         deviceCredentials().clear();

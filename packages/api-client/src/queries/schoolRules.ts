@@ -1,4 +1,5 @@
 import { mutationOptions, useMutation, useQuery } from '@tanstack/react-query';
+import * as op from '../generated/operations.ts';
 import type { components } from '../generated/schema.ts';
 import { mutation, query, queryKeyOf } from './operation.ts';
 
@@ -11,21 +12,21 @@ export type SchoolClassRules = Schemas['SchoolClassRules'];
 export type SchoolClassRulesInput = Schemas['SchoolClassRulesInput'];
 
 export const getSchoolClassRulesQueryOptions = (schoolId: number) =>
-  query('getSchoolClassRules', { path: { id: schoolId } });
+  query(op.getSchoolClassRules, { path: { id: schoolId } });
 
 export const useSchoolClassRules = (schoolId: number) => useQuery(getSchoolClassRulesQueryOptions(schoolId));
 
 export const updateSchoolClassRulesMutationOptions = () =>
   mutationOptions({
     ...mutation(
-      'updateSchoolClassRules',
+      op.updateSchoolClassRules,
       ({ schoolId, input }: { schoolId: number; input: SchoolClassRulesInput }) => ({
         path: { id: schoolId },
         body: input,
       }),
     ),
     onSuccess: (rules, { schoolId }, _result, { client }) =>
-      client.setQueryData(queryKeyOf('getSchoolClassRules', { path: { id: schoolId } }), rules),
+      client.setQueryData(queryKeyOf(op.getSchoolClassRules, { path: { id: schoolId } }), rules),
   });
 
 export const useUpdateSchoolClassRules = () => useMutation(updateSchoolClassRulesMutationOptions());

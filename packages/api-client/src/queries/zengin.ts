@@ -6,6 +6,7 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import { apiClient } from '../client.ts';
+import * as op from '../generated/operations.ts';
 import type { components } from '../generated/schema.ts';
 import { billingKeys } from './billing.ts';
 import { multipartBody } from './formData.ts';
@@ -58,7 +59,7 @@ async function fileOf(call: Promise<{ data?: unknown; response: Response }>): Pr
 
 /** The customer's account, or null when none is registered. */
 export const getCustomerBankAccountQueryOptions = (customerId: number) =>
-  query('getCustomerBankAccount', { path: { id: customerId } });
+  query(op.getCustomerBankAccount, { path: { id: customerId } });
 export const useCustomerBankAccount = (customerId: number) =>
   useQuery(getCustomerBankAccountQueryOptions(customerId));
 
@@ -69,7 +70,7 @@ export interface UpdateCustomerBankAccountVariables {
 export const updateCustomerBankAccountMutationOptions = () =>
   mutationOptions({
     ...mutation(
-      'updateCustomerBankAccount',
+      op.updateCustomerBankAccount,
       ({ customerId, input }: UpdateCustomerBankAccountVariables) => ({
         path: { id: customerId },
         body: input,
@@ -82,16 +83,16 @@ export const useUpdateCustomerBankAccount = () => useMutation(updateCustomerBank
 
 // Collection profiles ----------------------------------------------------------------------------------------
 
-export const listCollectionProfilesQueryOptions = () => query('listCollectionProfiles');
+export const listCollectionProfilesQueryOptions = () => query(op.listCollectionProfiles);
 export const useCollectionProfiles = () => useQuery(listCollectionProfilesQueryOptions());
 
 export const getCollectionProfileQueryOptions = (id: number) =>
-  query('getCollectionProfile', { path: { id } });
+  query(op.getCollectionProfile, { path: { id } });
 export const useCollectionProfile = (id: number) => useQuery(getCollectionProfileQueryOptions(id));
 
 export const createCollectionProfileMutationOptions = () =>
   mutationOptions({
-    ...mutation('createCollectionProfile', (input: CollectionProfileInput) => ({ body: input }), 'envelope'),
+    ...mutation(op.createCollectionProfile, (input: CollectionProfileInput) => ({ body: input }), 'envelope'),
     onSuccess: (_saved, _input, _result, { client }) => refreshBilling(client),
   });
 export const useCreateCollectionProfile = () => useMutation(createCollectionProfileMutationOptions());
@@ -103,7 +104,7 @@ export interface UpdateCollectionProfileVariables {
 export const updateCollectionProfileMutationOptions = () =>
   mutationOptions({
     ...mutation(
-      'updateCollectionProfile',
+      op.updateCollectionProfile,
       ({ id, input }: UpdateCollectionProfileVariables) => ({ path: { id }, body: input }),
       'envelope',
     ),
@@ -113,7 +114,7 @@ export const useUpdateCollectionProfile = () => useMutation(updateCollectionProf
 
 export const deleteCollectionProfileMutationOptions = () =>
   mutationOptions({
-    ...mutation('deleteCollectionProfile', byIdPath),
+    ...mutation(op.deleteCollectionProfile, byIdPath),
     onSuccess: (_done, _id, _result, { client }) => refreshBilling(client),
   });
 export const useDeleteCollectionProfile = () => useMutation(deleteCollectionProfileMutationOptions());
@@ -121,7 +122,7 @@ export const useDeleteCollectionProfile = () => useMutation(deleteCollectionProf
 // The request file -------------------------------------------------------------------------------------------
 
 export const getZenginExportPrecheckQueryOptions = (cycleId: number, params: ZenginExportParams = {}) =>
-  query('getZenginExportPrecheck', { path: { id: cycleId }, query: params });
+  query(op.getZenginExportPrecheck, { path: { id: cycleId }, query: params });
 export const useZenginExportPrecheck = (cycleId: number, params: ZenginExportParams = {}) =>
   useQuery(getZenginExportPrecheckQueryOptions(cycleId, params));
 
@@ -131,7 +132,7 @@ export const useZenginExportPrecheck = (cycleId: number, params: ZenginExportPar
  */
 export const downloadZenginExportQueryOptions = (cycleId: number, params: ZenginExportParams = {}) =>
   queryOptions({
-    queryKey: queryKeyOf('downloadZenginExport', { path: { id: cycleId }, query: params }),
+    queryKey: queryKeyOf(op.downloadZenginExport, { path: { id: cycleId }, query: params }),
     queryFn: ({ signal }) =>
       fileOf(
         apiClient().GET('/api/billing/cycles/{id}/zengin-export', {
@@ -147,13 +148,13 @@ export const useZenginExportFile = (cycleId: number, params: ZenginExportParams 
   useQuery({ ...downloadZenginExportQueryOptions(cycleId, params), enabled: false });
 
 export const listZenginExportsQueryOptions = (cycleId: number) =>
-  query('listZenginExports', { path: { id: cycleId } });
+  query(op.listZenginExports, { path: { id: cycleId } });
 export const useZenginExports = (cycleId: number) => useQuery(listZenginExportsQueryOptions(cycleId));
 
 /** An exported version's kept bytes (on demand, like the file). */
 export const downloadZenginExportVersionQueryOptions = (cycleId: number, exportId: number) =>
   queryOptions({
-    queryKey: queryKeyOf('downloadZenginExportVersion', { path: { id: cycleId, exportId } }),
+    queryKey: queryKeyOf(op.downloadZenginExportVersion, { path: { id: cycleId, exportId } }),
     queryFn: ({ signal }) =>
       fileOf(
         apiClient().GET('/api/billing/cycles/{id}/zengin-exports/{exportId}', {
@@ -171,7 +172,7 @@ export const useZenginExportVersionFile = (cycleId: number, exportId: number) =>
 // The result file ---------------------------------------------------------------------------------------------
 
 export const listTransferResultsQueryOptions = (cycleId: number) =>
-  query('listTransferResults', { path: { id: cycleId } });
+  query(op.listTransferResults, { path: { id: cycleId } });
 export const useTransferResults = (cycleId: number) => useQuery(listTransferResultsQueryOptions(cycleId));
 
 export interface ImportTransferResultsVariables {
@@ -182,7 +183,7 @@ export interface ImportTransferResultsVariables {
 export const importTransferResultsMutationOptions = () =>
   mutationOptions({
     ...mutation(
-      'importTransferResults',
+      op.importTransferResults,
       ({ cycleId, file }: ImportTransferResultsVariables) => ({
         path: { id: cycleId },
         body: multipartBody<{ file: string }>({ file }),

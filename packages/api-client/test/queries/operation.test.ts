@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import spec from '../../src/generated/openapi.json' with { type: 'json' };
-import { OPERATIONS } from '../../src/generated/operations.ts';
+import * as op from '../../src/generated/operations.ts';
 import { DEMO_TOKENS } from '../../src/msw/index.ts';
 import {
   customerKeys,
@@ -28,36 +28,36 @@ const specOperations = Object.entries(
   ),
 );
 
-describe('the generated operation table', () => {
-  it('when the spec is read, then every operation but the event stream has its row, with its method and path', () => {
-    const rows = OPERATIONS as Record<string, { method: string; path: string }>;
+describe('the generated operation rows', () => {
+  it('when the spec is read, then every operation but the event stream has its row, named by its id, with its method and path', () => {
+    const rows = op as Record<string, { id: string; method: string; path: string }>;
     const expected = specOperations.filter((o) => o.operationId !== 'streamStoreEvents');
     expect(Object.keys(rows).sort()).toEqual(expected.map((o) => o.operationId).sort());
     for (const { operationId, method, path } of expected)
-      expect(rows[operationId]).toMatchObject({ method, path });
+      expect(rows[operationId]).toMatchObject({ id: operationId, method, path });
   });
 
   it('when answers are read, then lists keep the envelope, records its data, files a Blob, no body null', () => {
-    expect(OPERATIONS.listCustomers.answer).toBe('envelope');
-    expect(OPERATIONS.deleteCustomer.answer).toBe('envelope');
-    expect(OPERATIONS.getCustomer.answer).toBe('data');
-    expect(OPERATIONS.exportCustomers.answer).toBe('blob');
-    expect(OPERATIONS.downloadZenginExport.answer).toBe('text');
-    expect(OPERATIONS.getCsrfCookie.answer).toBe('none');
-    expect(OPERATIONS.createCustomer).toMatchObject({ multipart: true });
+    expect(op.listCustomers.answer).toBe('envelope');
+    expect(op.deleteCustomer.answer).toBe('envelope');
+    expect(op.getCustomer.answer).toBe('data');
+    expect(op.exportCustomers.answer).toBe('blob');
+    expect(op.downloadZenginExport.answer).toBe('text');
+    expect(op.getCsrfCookie.answer).toBe('none');
+    expect(op.createCustomer).toMatchObject({ multipart: true });
   });
 });
 
-describe('query and mutation options from the table', () => {
+describe('query and mutation options from the rows', () => {
   it('when keys are made, then they are [scope, operationId, params] and zengin lives under billing', () => {
-    expect(query('getCustomer', { path: { id: 7 } }).queryKey).toEqual([
+    expect(query(op.getCustomer, { path: { id: 7 } }).queryKey).toEqual([
       'customers',
       'getCustomer',
       { path: { id: 7 } },
     ]);
     expect(customerKeys.detail(7)).toEqual(getCustomerQueryOptions(7).queryKey);
-    expect(operationKey('listZenginExports')).toEqual(['billing', 'listZenginExports']);
-    expect(queryKeyOf('getHealth')).toEqual(['system', 'getHealth']);
+    expect(operationKey(op.listZenginExports)).toEqual(['billing', 'listZenginExports']);
+    expect(queryKeyOf(op.getHealth)).toEqual(['system', 'getHealth']);
   });
 
   it('when a list and a record are fetched, then the list keeps its meta and the record is the data alone', async () => {

@@ -1,0 +1,34 @@
+// Generated from openapi/ by packages/api-client/scripts/generate.mjs. Do not edit.
+// The operations of the spec's tag `billing`.
+export const getBillingSettings = { id: 'getBillingSettings', method: 'GET', path: '/api/billing/settings', tag: 'billing', answer: 'data' } as const;
+export const updateBillingSettings = { id: 'updateBillingSettings', method: 'PUT', path: '/api/billing/settings', tag: 'billing', answer: 'data' } as const;
+export const listBillingCycles = { id: 'listBillingCycles', method: 'GET', path: '/api/billing/cycles', tag: 'billing', answer: 'data' } as const;
+export const createBillingCycle = { id: 'createBillingCycle', method: 'POST', path: '/api/billing/cycles', tag: 'billing', answer: 'data' } as const;
+export const getBillingCycle = { id: 'getBillingCycle', method: 'GET', path: '/api/billing/cycles/{id}', tag: 'billing', answer: 'data' } as const;
+export const updateBillingCycle = { id: 'updateBillingCycle', method: 'PUT', path: '/api/billing/cycles/{id}', tag: 'billing', answer: 'data' } as const;
+export const generateBillingCycle = { id: 'generateBillingCycle', method: 'POST', path: '/api/billing/cycles/{id}/generate', tag: 'billing', answer: 'data' } as const;
+export const confirmBillingCycle = { id: 'confirmBillingCycle', method: 'POST', path: '/api/billing/cycles/{id}/confirm', tag: 'billing', answer: 'data' } as const;
+export const closeBillingCycle = { id: 'closeBillingCycle', method: 'POST', path: '/api/billing/cycles/{id}/close', tag: 'billing', answer: 'data' } as const;
+export const listBillingCycleInvoices = { id: 'listBillingCycleInvoices', method: 'GET', path: '/api/billing/cycles/{id}/invoices', tag: 'billing', answer: 'envelope' } as const;
+export const listInvoices = { id: 'listInvoices', method: 'GET', path: '/api/billing/invoices', tag: 'billing', answer: 'data' } as const;
+export const listBillingAdjustments = { id: 'listBillingAdjustments', method: 'GET', path: '/api/billing/adjustments', tag: 'billing', answer: 'data' } as const;
+export const createBillingAdjustment = { id: 'createBillingAdjustment', method: 'POST', path: '/api/billing/adjustments', tag: 'billing', answer: 'data' } as const;
+export const getBillingAdjustment = { id: 'getBillingAdjustment', method: 'GET', path: '/api/billing/adjustments/{id}', tag: 'billing', answer: 'data' } as const;
+export const updateBillingAdjustment = { id: 'updateBillingAdjustment', method: 'PUT', path: '/api/billing/adjustments/{id}', tag: 'billing', answer: 'data' } as const;
+export const voidBillingAdjustment = { id: 'voidBillingAdjustment', method: 'POST', path: '/api/billing/adjustments/{id}/void', tag: 'billing', answer: 'data' } as const;
+export const listDiscountGroups = { id: 'listDiscountGroups', method: 'GET', path: '/api/discount-groups', tag: 'billing', answer: 'data' } as const;
+export const createDiscountGroup = { id: 'createDiscountGroup', method: 'POST', path: '/api/discount-groups', tag: 'billing', answer: 'data' } as const;
+export const getDiscountGroup = { id: 'getDiscountGroup', method: 'GET', path: '/api/discount-groups/{id}', tag: 'billing', answer: 'data' } as const;
+export const updateDiscountGroup = { id: 'updateDiscountGroup', method: 'PUT', path: '/api/discount-groups/{id}', tag: 'billing', answer: 'data' } as const;
+export const deleteDiscountGroup = { id: 'deleteDiscountGroup', method: 'DELETE', path: '/api/discount-groups/{id}', tag: 'billing', answer: 'envelope' } as const;
+export const listCashCollections = { id: 'listCashCollections', method: 'GET', path: '/api/billing/cash-collections', tag: 'billing', answer: 'data' } as const;
+export const createCashCollection = { id: 'createCashCollection', method: 'POST', path: '/api/billing/cash-collections', tag: 'billing', answer: 'data' } as const;
+export const getCashCollectionReceipt = { id: 'getCashCollectionReceipt', method: 'GET', path: '/api/billing/cash-collections/{id}/receipt', tag: 'billing', answer: 'data' } as const;
+export const printCashCollectionReceipt = { id: 'printCashCollectionReceipt', method: 'POST', path: '/api/billing/cash-collections/{id}/receipt', tag: 'billing', answer: 'data' } as const;
+export const voidCashCollection = { id: 'voidCashCollection', method: 'POST', path: '/api/billing/cash-collections/{id}/void', tag: 'billing', answer: 'data' } as const;
+export const createCashClose = { id: 'createCashClose', method: 'POST', path: '/api/billing/cash-closes', tag: 'billing', answer: 'data' } as const;
+export const getCashDay = { id: 'getCashDay', method: 'GET', path: '/api/billing/cash-closes/{businessDate}', tag: 'billing', answer: 'data' } as const;
+export const getBillingDashboard = { id: 'getBillingDashboard', method: 'GET', path: '/api/billing/dashboard', tag: 'billing', answer: 'data' } as const;
+export const getCustomerLedger = { id: 'getCustomerLedger', method: 'GET', path: '/api/customers/{customerId}/ledger', tag: 'billing', answer: 'data' } as const;
+export const getCustomerBillingCredit = { id: 'getCustomerBillingCredit', method: 'GET', path: '/api/customers/{customerId}/billing-credit', tag: 'billing', answer: 'data' } as const;
+export const updateCustomerPaymentMethod = { id: 'updateCustomerPaymentMethod', method: 'PUT', path: '/api/customers/{customerId}/payment-method', tag: 'billing', answer: 'data' } as const;

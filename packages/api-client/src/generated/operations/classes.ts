@@ -1,0 +1,30 @@
+// Generated from openapi/ by packages/api-client/scripts/generate.mjs. Do not edit.
+// The operations of the spec's tag `classes`.
+export const getSchoolClassRules = { id: 'getSchoolClassRules', method: 'GET', path: '/api/schools/{id}/class-rules', tag: 'classes', answer: 'data' } as const;
+export const updateSchoolClassRules = { id: 'updateSchoolClassRules', method: 'PUT', path: '/api/schools/{id}/class-rules', tag: 'classes', answer: 'data' } as const;
+export const listClasses = { id: 'listClasses', method: 'GET', path: '/api/classes', tag: 'classes', answer: 'data' } as const;
+export const createClass = { id: 'createClass', method: 'POST', path: '/api/classes', tag: 'classes', answer: 'data' } as const;
+export const getClass = { id: 'getClass', method: 'GET', path: '/api/classes/{id}', tag: 'classes', answer: 'data' } as const;
+export const updateClass = { id: 'updateClass', method: 'PUT', path: '/api/classes/{id}', tag: 'classes', answer: 'data' } as const;
+export const deleteClass = { id: 'deleteClass', method: 'DELETE', path: '/api/classes/{id}', tag: 'classes', answer: 'data' } as const;
+export const setLessonException = { id: 'setLessonException', method: 'PUT', path: '/api/classes/{id}/lessons/{date}', tag: 'classes', answer: 'data' } as const;
+export const clearLessonException = { id: 'clearLessonException', method: 'DELETE', path: '/api/classes/{id}/lessons/{date}', tag: 'classes', answer: 'envelope' } as const;
+export const listLessons = { id: 'listLessons', method: 'GET', path: '/api/lessons', tag: 'classes', answer: 'data' } as const;
+export const listClassEnrollments = { id: 'listClassEnrollments', method: 'GET', path: '/api/classes/{id}/enrollments', tag: 'classes', answer: 'data' } as const;
+export const enrollInClass = { id: 'enrollInClass', method: 'POST', path: '/api/classes/{id}/enrollments', tag: 'classes', answer: 'data' } as const;
+export const endClassEnrollment = { id: 'endClassEnrollment', method: 'DELETE', path: '/api/classes/{id}/enrollments/{customerId}', tag: 'classes', answer: 'envelope' } as const;
+export const moveClassEnrollment = { id: 'moveClassEnrollment', method: 'POST', path: '/api/classes/{id}/enrollments/{customerId}/move', tag: 'classes', answer: 'data' } as const;
+export const declineWaitlistOffer = { id: 'declineWaitlistOffer', method: 'POST', path: '/api/classes/{id}/waitlist/{customerId}/decline', tag: 'classes', answer: 'data' } as const;
+export const listAbsences = { id: 'listAbsences', method: 'GET', path: '/api/absences', tag: 'classes', answer: 'data' } as const;
+export const createAbsence = { id: 'createAbsence', method: 'POST', path: '/api/absences', tag: 'classes', answer: 'data' } as const;
+export const deleteAbsence = { id: 'deleteAbsence', method: 'DELETE', path: '/api/absences/{id}', tag: 'classes', answer: 'envelope' } as const;
+export const listMakeupCredits = { id: 'listMakeupCredits', method: 'GET', path: '/api/makeup-credits', tag: 'classes', answer: 'data' } as const;
+export const listMakeupBookings = { id: 'listMakeupBookings', method: 'GET', path: '/api/makeup-bookings', tag: 'classes', answer: 'data' } as const;
+export const createMakeupBooking = { id: 'createMakeupBooking', method: 'POST', path: '/api/makeup-bookings', tag: 'classes', answer: 'data' } as const;
+export const cancelMakeupBooking = { id: 'cancelMakeupBooking', method: 'DELETE', path: '/api/makeup-bookings/{id}', tag: 'classes', answer: 'envelope' } as const;
+export const listPromotionTests = { id: 'listPromotionTests', method: 'GET', path: '/api/promotion-tests', tag: 'classes', answer: 'data' } as const;
+export const createPromotionTest = { id: 'createPromotionTest', method: 'POST', path: '/api/promotion-tests', tag: 'classes', answer: 'data' } as const;
+export const listPromotionResults = { id: 'listPromotionResults', method: 'GET', path: '/api/promotion-tests/{id}/results', tag: 'classes', answer: 'data' } as const;
+export const recordPromotionResults = { id: 'recordPromotionResults', method: 'POST', path: '/api/promotion-tests/{id}/results', tag: 'classes', answer: 'data' } as const;
+export const listCustomerClasses = { id: 'listCustomerClasses', method: 'GET', path: '/api/customers/{id}/classes', tag: 'classes', answer: 'data' } as const;
+export const getCustomerGradeHistory = { id: 'getCustomerGradeHistory', method: 'GET', path: '/api/customers/{id}/grade-history', tag: 'classes', answer: 'data' } as const;
