@@ -54,6 +54,8 @@ export const OPERATIONS = {
   getGrade: { method: 'GET', path: '/api/grades/{id}', tag: 'grades', answer: 'data' },
   updateGrade: { method: 'PUT', path: '/api/grades/{id}', tag: 'grades', answer: 'data' },
   deleteGrade: { method: 'DELETE', path: '/api/grades/{id}', tag: 'grades', answer: 'envelope' },
+  applyMasterCopy: { method: 'POST', path: '/api/master-copies', tag: 'masterCopies', answer: 'data' },
+  previewMasterCopy: { method: 'POST', path: '/api/master-copies/preview', tag: 'masterCopies', answer: 'data' },
   listClasses: { method: 'GET', path: '/api/classes', tag: 'classes', answer: 'data' },
   createClass: { method: 'POST', path: '/api/classes', tag: 'classes', answer: 'data' },
   getClass: { method: 'GET', path: '/api/classes/{id}', tag: 'classes', answer: 'data' },

@@ -789,6 +789,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/master-copies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Copy masters to other stores
+         * @description Makes in each target store, in one transaction per store, the schools, categories, programs (with their fees in force today) and grades (with their skills) of the source store that it lacks by name. Applying twice makes nothing new; two copies at once make each record once. Copying into a store takes the rights its master edits take: an admin copies between any stores; a manager only within their own store. A target equal to the source is 422. On failure the client shows `コピーに失敗しました`.
+         */
+        post: operations["applyMasterCopy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/master-copies/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview copying masters to other stores
+         * @description Lists, per target store, what a copy would make (作成) and what already exists under the same name (既存（同名）, 上書きしない); writes nothing. Copying into a store takes the rights its master edits take: an admin copies between any stores; a manager only within their own store. A target equal to the source is 422. On failure the client shows `コピーに失敗しました`.
+         */
+        post: operations["previewMasterCopy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/classes": {
         parameters: {
             query?: never;
@@ -6774,6 +6814,40 @@ export interface components {
         };
         /** GradeDetail */
         GradeDetail: components["schemas"]["Grade"] & components["schemas"]["MasterRecordMeta"];
+        /** @description What to copy from which store into which stores. Records are matched by name (a school by its name in the store, a category, program or grade by its name in the school); a record whose name exists is left as it is, never overwritten. */
+        MasterCopyInput: {
+            /** @description The store whose masters are copied. */
+            source_store_id: number;
+            /** @description The stores that receive them (not the source). */
+            target_store_ids: number[];
+            /** @description `programs`: program categories and programs with their fees in force today; `grades`: grade ladders with their skills. Schools the copied records hang from come with either. */
+            parts: ("programs" | "grades")[];
+        };
+        /** @description What a copy makes (or made) in each target store. */
+        MasterCopyPlan: {
+            source_store_id: number;
+            targets: {
+                store_id: number;
+                store_name: string;
+                /** @description Records made (apply) or to be made (preview). */
+                created: number;
+                /** @description Records of the same name already there, left as they are (上書きしない). */
+                existing: number;
+                items: {
+                    /** @enum {string} */
+                    kind: "school" | "program_category" | "program" | "grade";
+                    school_name: string;
+                    name: string;
+                    /**
+                     * @description `create` 作成; `exists` 既存（同名）: kept as it is, 上書きしない.
+                     * @enum {string}
+                     */
+                    action: "create" | "exists";
+                    /** @description A program's monthly fee, a grade's skills count (for the preview's reader). */
+                    detail: string | null;
+                }[];
+            }[];
+        };
         /**
          * ClassLane
          * @description A lane a class is taught in.
@@ -13537,6 +13611,173 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    applyMasterCopy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "source_store_id": 1,
+                 *       "target_store_ids": [
+                 *         2
+                 *       ],
+                 *       "parts": [
+                 *         "programs",
+                 *         "grades"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["MasterCopyInput"];
+            };
+        };
+        responses: {
+            /** @description The plan per target store. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "source_store_id": 1,
+                     *         "targets": [
+                     *           {
+                     *             "store_id": 2,
+                     *             "store_name": "横浜校",
+                     *             "created": 2,
+                     *             "existing": 1,
+                     *             "items": [
+                     *               {
+                     *                 "kind": "school",
+                     *                 "school_name": "スイミング",
+                     *                 "name": "スイミング",
+                     *                 "action": "exists",
+                     *                 "detail": null
+                     *               },
+                     *               {
+                     *                 "kind": "program",
+                     *                 "school_name": "スイミング",
+                     *                 "name": "ジュニアコース",
+                     *                 "action": "create",
+                     *                 "detail": "月額 7,700円"
+                     *               },
+                     *               {
+                     *                 "kind": "grade",
+                     *                 "school_name": "スイミング",
+                     *                 "name": "25級",
+                     *                 "action": "create",
+                     *                 "detail": "技能 2件"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       },
+                     *       "message": "マスタをコピーしました",
+                     *       "timestamp": "2026-11-22T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["MasterCopyPlan"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    previewMasterCopy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "source_store_id": 1,
+                 *       "target_store_ids": [
+                 *         2
+                 *       ],
+                 *       "parts": [
+                 *         "programs",
+                 *         "grades"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["MasterCopyInput"];
+            };
+        };
+        responses: {
+            /** @description The plan per target store. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "source_store_id": 1,
+                     *         "targets": [
+                     *           {
+                     *             "store_id": 2,
+                     *             "store_name": "横浜校",
+                     *             "created": 2,
+                     *             "existing": 1,
+                     *             "items": [
+                     *               {
+                     *                 "kind": "school",
+                     *                 "school_name": "スイミング",
+                     *                 "name": "スイミング",
+                     *                 "action": "exists",
+                     *                 "detail": null
+                     *               },
+                     *               {
+                     *                 "kind": "program",
+                     *                 "school_name": "スイミング",
+                     *                 "name": "ジュニアコース",
+                     *                 "action": "create",
+                     *                 "detail": "月額 7,700円"
+                     *               },
+                     *               {
+                     *                 "kind": "grade",
+                     *                 "school_name": "スイミング",
+                     *                 "name": "25級",
+                     *                 "action": "create",
+                     *                 "detail": "技能 2件"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       },
+                     *       "timestamp": "2026-11-22T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["MasterCopyPlan"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
