@@ -321,6 +321,7 @@ export const masterMessages = {
   gradeUpdated: '級を更新しました',
   gradeDeleted: '級を削除しました',
   mastersCopied: 'マスタをコピーしました',
+  templateApplied: 'テンプレートを登録しました',
   copyTargetIsSource: 'コピー元と同じ店舗にはコピーできません',
   copyStoreNotFound: '店舗が見つかりません',
   copyOtherStore: 'ほかの店舗のマスタをコピーできるのは管理者だけです',

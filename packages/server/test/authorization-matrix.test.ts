@@ -338,6 +338,9 @@ const INPUTS: Record<string, (r: Resources, f: Fixture, caller: Caller) => Promi
   // the store rule (a manager of store B names store A: 403); the real copies are master-copy.test.ts's.
   previewMasterCopy: (_, f) => ({ json: copyInput(f), refersToStoreA: true }),
   applyMasterCopy: (_, f) => ({ json: copyInput(f), refersToStoreA: true }),
+  // The template goes into the caller's own store: a first one is made, later ones find it there.
+  previewMasterTemplate: () => ({ json: { parts: ['grades'] } }),
+  applyMasterTemplate: () => ({ json: { parts: ['grades'] } }),
   // Classes (issue 14): store B's callers name store A's school and program (422, as a program would).
   createClass: async (r, _, caller) => ({ json: await classInput(r, caller) }),
   updateClass: async (r, _, caller) => ({ json: await classInput(r, caller) }),

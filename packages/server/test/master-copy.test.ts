@@ -168,4 +168,39 @@ describe.each(databaseTargets)('copying masters on $name', (target) => {
     expect(unknown.status).toBe(422);
     expect(unknown.body.errors).toEqual({ target_store_ids: ['店舗が見つかりません'] });
   });
+
+  it('when a manager puts the swim-school template into a new store twice, then the 25-step ladder with skills and the four programs are made once, ready to edit', async () => {
+    const storeD = await t.createStore('町田校');
+    const managerD = await t.login((await t.createStaff({ role: 'manager', storeId: storeD })).email);
+    const preview = await call('POST', '/api/master-templates/preview', managerD, {
+      parts: ['programs', 'grades'],
+    });
+    expect(preview.status).toBe(200);
+    expect(preview.body.data.targets[0]).toMatchObject({
+      store_id: storeD,
+      created: 1 + 4 + 25 + 5,
+      existing: 0,
+    });
+    const applied = await call('POST', '/api/master-templates', managerD, { parts: ['grades'] });
+    expect(applied.body.message).toBe('テンプレートを登録しました');
+    expect(applied.body.data.targets[0]).toMatchObject({ created: 26 });
+    const all = await call('POST', '/api/master-templates', managerD, { parts: ['programs', 'grades'] });
+    expect(all.body.data.targets[0]).toMatchObject({ created: 9, existing: 26 });
+    const grades = (await call('GET', '/api/grades?per_page=100', managerD)).body.data;
+    expect(grades).toHaveLength(25);
+    expect(grades[0]).toMatchObject({
+      name: '25級',
+      skills: [{ name: 'シャワーをこわがらない' }, { name: '顔つけ5秒' }],
+    });
+    expect(grades[24]).toMatchObject({ name: '1級' });
+    const programs = (await call('GET', '/api/programs', managerD)).body.data;
+    expect(programs.map((p: { name: string; monthly_fee: number }) => [p.name, p.monthly_fee])).toEqual([
+      ['幼児 週1回', 6600],
+      ['ジュニア 週1回', 7700],
+      ['ジュニア 週2回', 12100],
+      ['選手コース', 16500],
+      ['成人 週1回', 8800],
+    ]);
+    expect((await call('POST', '/api/master-templates', staff, { parts: ['grades'] })).status).toBe(403);
+  });
 });

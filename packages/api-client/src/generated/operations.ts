@@ -56,6 +56,8 @@ export const OPERATIONS = {
   deleteGrade: { method: 'DELETE', path: '/api/grades/{id}', tag: 'grades', answer: 'envelope' },
   applyMasterCopy: { method: 'POST', path: '/api/master-copies', tag: 'masterCopies', answer: 'data' },
   previewMasterCopy: { method: 'POST', path: '/api/master-copies/preview', tag: 'masterCopies', answer: 'data' },
+  applyMasterTemplate: { method: 'POST', path: '/api/master-templates', tag: 'masterCopies', answer: 'data' },
+  previewMasterTemplate: { method: 'POST', path: '/api/master-templates/preview', tag: 'masterCopies', answer: 'data' },
   listClasses: { method: 'GET', path: '/api/classes', tag: 'classes', answer: 'data' },
   createClass: { method: 'POST', path: '/api/classes', tag: 'classes', answer: 'data' },
   getClass: { method: 'GET', path: '/api/classes/{id}', tag: 'classes', answer: 'data' },

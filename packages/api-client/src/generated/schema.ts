@@ -829,6 +829,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/master-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put the swim-school template into the store
+         * @description Makes in the caller's store, in one transaction, what it lacks of the template; the records are then edited as any other. Applying twice makes nothing new. Admins and managers, in their current store. On failure the client shows `登録に失敗しました`.
+         */
+        post: operations["applyMasterTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/master-templates/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview the swim-school template
+         * @description Lists what the template (the 25-step ladder 25級 → 1級 with skills, and the 幼児 / ジュニア / 選手 / 成人 programs with fees) would make in the caller's store (作成) and what exists under the same name (既存（同名）, 上書きしない); writes nothing. Admins and managers, in their current store. On failure the client shows `登録に失敗しました`.
+         */
+        post: operations["previewMasterTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/classes": {
         parameters: {
             query?: never;
@@ -6823,30 +6863,46 @@ export interface components {
             /** @description `programs`: program categories and programs with their fees in force today; `grades`: grade ladders with their skills. Schools the copied records hang from come with either. */
             parts: ("programs" | "grades")[];
         };
+        /** @description What a copy or template makes (or made) in one store. */
+        MasterCopyTarget: {
+            store_id: number;
+            store_name: string;
+            /** @description Records made (apply) or to be made (preview). */
+            created: number;
+            /** @description Records of the same name already there, left as they are (上書きしない). */
+            existing: number;
+            items: {
+                /** @enum {string} */
+                kind: "school" | "program_category" | "program" | "grade";
+                school_name: string;
+                name: string;
+                /**
+                 * @description `create` 作成; `exists` 既存（同名）: kept as it is, 上書きしない.
+                 * @enum {string}
+                 */
+                action: "create" | "exists";
+                /** @description A program's monthly fee, a grade's skills count (for the preview's reader). */
+                detail: string | null;
+            }[];
+        };
         /** @description What a copy makes (or made) in each target store. */
         MasterCopyPlan: {
             source_store_id: number;
-            targets: {
-                store_id: number;
-                store_name: string;
-                /** @description Records made (apply) or to be made (preview). */
-                created: number;
-                /** @description Records of the same name already there, left as they are (上書きしない). */
-                existing: number;
-                items: {
-                    /** @enum {string} */
-                    kind: "school" | "program_category" | "program" | "grade";
-                    school_name: string;
-                    name: string;
-                    /**
-                     * @description `create` 作成; `exists` 既存（同名）: kept as it is, 上書きしない.
-                     * @enum {string}
-                     */
-                    action: "create" | "exists";
-                    /** @description A program's monthly fee, a grade's skills count (for the preview's reader). */
-                    detail: string | null;
-                }[];
-            }[];
+            targets: components["schemas"]["MasterCopyTarget"][];
+        };
+        /** @description Which parts of the swim-school template to put into the caller's store. Matched by name as a copy is; what exists is left as it is. */
+        MasterTemplateInput: {
+            /** @description `programs`: 幼児, ジュニア, 選手, 成人 categories and their programs with fees; `grades`: the 25-step ladder 25級 → 1級 with two skills per grade. */
+            parts: ("programs" | "grades")[];
+        };
+        /** @description What the template makes (or made) in the caller's store. */
+        MasterTemplatePlan: {
+            /**
+             * @description `swim_25`: the swim school's 25-step ladder (25級 → 1級) and its usual programs.
+             * @enum {string}
+             */
+            template: "swim_25";
+            targets: components["schemas"]["MasterCopyTarget"][];
         };
         /**
          * ClassLane
@@ -13772,6 +13828,165 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["SuccessEnvelope"] & {
                         data: components["schemas"]["MasterCopyPlan"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    applyMasterTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "parts": [
+                 *         "programs",
+                 *         "grades"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["MasterTemplateInput"];
+            };
+        };
+        responses: {
+            /** @description What the template makes in the store. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "template": "swim_25",
+                     *         "targets": [
+                     *           {
+                     *             "store_id": 1,
+                     *             "store_name": "渋谷校",
+                     *             "created": 2,
+                     *             "existing": 1,
+                     *             "items": [
+                     *               {
+                     *                 "kind": "school",
+                     *                 "school_name": "スイミング",
+                     *                 "name": "スイミング",
+                     *                 "action": "exists",
+                     *                 "detail": null
+                     *               },
+                     *               {
+                     *                 "kind": "grade",
+                     *                 "school_name": "スイミング",
+                     *                 "name": "25級",
+                     *                 "action": "create",
+                     *                 "detail": "技能 2件"
+                     *               },
+                     *               {
+                     *                 "kind": "program",
+                     *                 "school_name": "スイミング",
+                     *                 "name": "ジュニア 週1回",
+                     *                 "action": "create",
+                     *                 "detail": "月額 7,700円"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       },
+                     *       "message": "テンプレートを登録しました",
+                     *       "timestamp": "2026-11-22T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["MasterTemplatePlan"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    previewMasterTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "parts": [
+                 *         "programs",
+                 *         "grades"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["MasterTemplateInput"];
+            };
+        };
+        responses: {
+            /** @description What the template makes in the store. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "template": "swim_25",
+                     *         "targets": [
+                     *           {
+                     *             "store_id": 1,
+                     *             "store_name": "渋谷校",
+                     *             "created": 2,
+                     *             "existing": 1,
+                     *             "items": [
+                     *               {
+                     *                 "kind": "school",
+                     *                 "school_name": "スイミング",
+                     *                 "name": "スイミング",
+                     *                 "action": "exists",
+                     *                 "detail": null
+                     *               },
+                     *               {
+                     *                 "kind": "grade",
+                     *                 "school_name": "スイミング",
+                     *                 "name": "25級",
+                     *                 "action": "create",
+                     *                 "detail": "技能 2件"
+                     *               },
+                     *               {
+                     *                 "kind": "program",
+                     *                 "school_name": "スイミング",
+                     *                 "name": "ジュニア 週1回",
+                     *                 "action": "create",
+                     *                 "detail": "月額 7,700円"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       },
+                     *       "timestamp": "2026-11-22T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["MasterTemplatePlan"];
                     };
                 };
             };

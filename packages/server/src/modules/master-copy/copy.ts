@@ -11,6 +11,7 @@ import type { MasterActor } from '../master-data/rules.ts';
 import { createCatalogueRepository } from '../programs/catalogue.ts';
 import { createSchoolRepository } from '../schools/repository.ts';
 import { type StoreMasters, storeMasters } from './source.ts';
+import { swimSchoolTemplate } from './template.ts';
 
 // Copying a store's masters to other stores (issue 29): what the target lacks by name is made, what it has is
 // left as it is (上書きしない). Each target is written in one transaction with its store row locked, so two
@@ -104,38 +105,91 @@ const summary = (storeId: number, storeName: string, items: PlanItem[]) => ({
   items,
 });
 
+/** What copying `source` would make in each target; writes nothing. */
+async function previewInto(
+  deps: Deps,
+  source: StoreMasters,
+  targets: Map<number, string>,
+  parts: CopyPart[],
+) {
+  const now = deps.config.now();
+  const answer = [];
+  for (const [storeId, name] of targets) {
+    const target = await storeMasters(deps.db, storeId, now);
+    answer.push(summary(storeId, name, planOf(source, target, new Set(parts))));
+  }
+  return answer;
+}
+
+/** Makes in each target, one transaction each, what it lacks of `source`; answers what was made. */
+async function copyInto(
+  deps: Deps,
+  actor: MasterActor,
+  source: StoreMasters,
+  targets: Map<number, string>,
+  parts: CopyPart[],
+) {
+  const now = deps.config.now();
+  const answer = [];
+  for (const [storeId, name] of targets) {
+    const items = await deps.db.transaction(async (tx) => {
+      await tx.query('select id from stores where id = $1 for update', [storeId]);
+      const target = await storeMasters(tx, storeId, now);
+      const plan = planOf(source, target, new Set(parts));
+      await writeCopy(tx, { ...actor, storeId }, source, target, plan, now);
+      return plan;
+    });
+    answer.push(summary(storeId, name, items));
+  }
+  return answer;
+}
+
+const targetsOf = (names: Map<number, string>, ids: readonly number[]) =>
+  new Map(ids.map((id) => [id, names.get(id) ?? '']));
+
 /** What a copy would make in each target; writes nothing. */
 export async function previewMasterCopy(deps: Deps, actor: MasterActor, request: CopyRequest) {
   const names = await checkedStores(deps.db, actor, request);
-  const now = deps.config.now();
-  const parts = new Set(request.parts);
-  const source = await storeMasters(deps.db, request.source_store_id, now);
-  const targets = [];
-  for (const storeId of request.target_store_ids) {
-    const target = await storeMasters(deps.db, storeId, now);
-    targets.push(summary(storeId, names.get(storeId) ?? '', planOf(source, target, parts)));
-  }
-  return { source_store_id: request.source_store_id, targets };
+  const source = await storeMasters(deps.db, request.source_store_id, deps.config.now());
+  const targets = targetsOf(names, request.target_store_ids);
+  return {
+    source_store_id: request.source_store_id,
+    targets: await previewInto(deps, source, targets, request.parts),
+  };
 }
 
 /** Makes in each target, one transaction each, what it lacks; answers what was made. */
 export async function applyMasterCopy(deps: Deps, actor: MasterActor, request: CopyRequest) {
   const names = await checkedStores(deps.db, actor, request);
-  const now = deps.config.now();
-  const parts = new Set(request.parts);
-  const source = await storeMasters(deps.db, request.source_store_id, now);
-  const targets = [];
-  for (const storeId of request.target_store_ids) {
-    const items = await deps.db.transaction(async (tx) => {
-      await tx.query('select id from stores where id = $1 for update', [storeId]);
-      const target = await storeMasters(tx, storeId, now);
-      const plan = planOf(source, target, parts);
-      await writeCopy(tx, { ...actor, storeId }, source, target, plan, now);
-      return plan;
-    });
-    targets.push(summary(storeId, names.get(storeId) ?? '', items));
-  }
-  return { source_store_id: request.source_store_id, targets };
+  const source = await storeMasters(deps.db, request.source_store_id, deps.config.now());
+  const targets = targetsOf(names, request.target_store_ids);
+  return {
+    source_store_id: request.source_store_id,
+    targets: await copyInto(deps, actor, source, targets, request.parts),
+  };
+}
+
+async function ownStore(db: Queryable, actor: MasterActor) {
+  const { rows } = await db.query<{ name: string }>('select name from stores where id = $1', [actor.storeId]);
+  return new Map([[actor.storeId, rows[0]?.name ?? '']]);
+}
+
+/** What the swim-school template would make in the caller's store; writes nothing. */
+export async function previewMasterTemplate(deps: Deps, actor: MasterActor, request: { parts: CopyPart[] }) {
+  const targets = await ownStore(deps.db, actor);
+  return {
+    template: 'swim_25',
+    targets: await previewInto(deps, swimSchoolTemplate(), targets, request.parts),
+  };
+}
+
+/** Makes in the caller's store what it lacks of the swim-school template. */
+export async function applyMasterTemplate(deps: Deps, actor: MasterActor, request: { parts: CopyPart[] }) {
+  const targets = await ownStore(deps.db, actor);
+  return {
+    template: 'swim_25',
+    targets: await copyInto(deps, actor, swimSchoolTemplate(), targets, request.parts),
+  };
 }
 
 /** Writes the plan's `create` items into the actor's store, through the owning modules' repositories. */
