@@ -203,4 +203,36 @@ describe.each(databaseTargets)('copying masters on $name', (target) => {
     ]);
     expect((await call('POST', '/api/master-templates', staff, { parts: ['grades'] })).status).toBe(403);
   });
+
+  it('when the school rules are copied, then a target school still on the defaults takes the source’s, and saved ones are kept', async () => {
+    const schoolA = (await call('GET', '/api/schools', manager)).body.data[0];
+    const rules = {
+      makeup_validity_months: 2,
+      cancelled_validity_months: 3,
+      makeup_quota_per_weekly_lesson: 2,
+      booking_cutoff_minutes: 120,
+      waitlist_hold_hours: 24,
+      change_deadline_day: 10,
+    };
+    const saved = await t.request({
+      method: 'PUT',
+      url: `/api/schools/${schoolA.id}/class-rules`,
+      token: manager,
+      payload: rules,
+    });
+    expect(saved.status).toBe(200);
+    const storeE = await t.createStore('藤沢校');
+    const managerE = await t.login((await t.createStaff({ role: 'manager', storeId: storeE })).email);
+    const body = { source_store_id: storeA, target_store_ids: [storeE], parts: ['school_rules'] };
+    const first = await call('POST', '/api/master-copies', admin, body);
+    expect(first.body.data.targets[0].items.map((i: Item) => [i.kind, i.action])).toEqual([
+      ['school', 'create'],
+      ['school_rules', 'create'],
+    ]);
+    const again = await call('POST', '/api/master-copies', admin, body);
+    expect(again.body.data.targets[0]).toMatchObject({ created: 0, existing: 2 });
+    const schoolE = (await call('GET', '/api/schools', managerE)).body.data[0];
+    const copied = await call('GET', `/api/schools/${schoolE.id}/class-rules`, managerE);
+    expect(copied.body.data).toMatchObject({ ...rules, is_default: false });
+  });
 });

@@ -6860,8 +6860,8 @@ export interface components {
             source_store_id: number;
             /** @description The stores that receive them (not the source). */
             target_store_ids: number[];
-            /** @description `programs`: program categories and programs with their fees in force today; `grades`: grade ladders with their skills. Schools the copied records hang from come with either. */
-            parts: ("programs" | "grades")[];
+            /** @description `programs`: program categories and programs with their fees in force today; `grades`: grade ladders with their skills; `school_rules`: each school's makeup and enrolment rules (振替・変更締切), copied where the target's school of that name still has the defaults. Schools the copied records hang from come with each. */
+            parts: ("programs" | "grades" | "school_rules")[];
         };
         /** @description What a copy or template makes (or made) in one store. */
         MasterCopyTarget: {
@@ -6873,7 +6873,7 @@ export interface components {
             existing: number;
             items: {
                 /** @enum {string} */
-                kind: "school" | "program_category" | "program" | "grade";
+                kind: "school" | "program_category" | "program" | "grade" | "school_rules";
                 school_name: string;
                 name: string;
                 /**

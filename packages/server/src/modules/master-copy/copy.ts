@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/database.ts';
 import { ApiError } from '../../http/envelope.ts';
 import { validationFailed } from '../../http/formErrors.ts';
+import { saveSchoolRules } from '../classes/school-rules-repository.ts';
 import { createGradeCatalogue } from '../grades/catalogue.ts';
 import { type MasterEntity, recordMasterChange } from '../master-data/history.ts';
 import type { MasterActor } from '../master-data/rules.ts';
@@ -18,7 +19,7 @@ import { swimSchoolTemplate } from './template.ts';
 // copies at once make each record once and applying twice makes nothing new.
 
 type Deps = Pick<AppContext, 'db' | 'config'>;
-export type CopyPart = 'programs' | 'grades';
+export type CopyPart = 'programs' | 'grades' | 'school_rules';
 
 export interface CopyRequest {
   source_store_id: number;
@@ -27,7 +28,7 @@ export interface CopyRequest {
 }
 
 interface PlanItem {
-  kind: 'school' | 'program_category' | 'program' | 'grade';
+  kind: 'school' | 'program_category' | 'program' | 'grade' | 'school_rules';
   school_name: string;
   name: string;
   action: 'create' | 'exists';
@@ -72,6 +73,13 @@ function planOf(source: StoreMasters, target: StoreMasters, parts: ReadonlySet<C
       const school = schoolName.get(row.school_id) ?? '';
       const detail = row.fee ? `月額 ${formatYenInText(row.fee.monthly_fee)}` : null;
       items.push(item('program', school, row.name, taken.has(key(school, row.name)), detail));
+    }
+  }
+  if (parts.has('school_rules')) {
+    const saved = new Set(target.rules.map((row) => targetSchool.get(row.school_id) ?? ''));
+    for (const row of source.rules) {
+      const school = schoolName.get(row.school_id) ?? '';
+      items.push(item('school_rules', school, school, saved.has(school), null));
     }
   }
   return items;
@@ -307,5 +315,11 @@ async function writeCopy(
     await catalogue.setFirstFee(id, todayInTokyo(now).slice(0, 7), fee, actor.staffId, now);
     await catalogue.refreshMonthlyFee(id, todayInTokyo(now));
     await record('program', id);
+  }
+  for (const { school_id, is_default: _, ...rules } of source.rules) {
+    const school = schoolName.get(school_id) ?? '';
+    if (made('school_rules', school, school)) {
+      await saveSchoolRules(tx, schoolId.get(school) as number, rules, actor.staffId, now);
+    }
   }
 }

@@ -1,5 +1,6 @@
 import { todayInTokyo } from '@kayoi/domain/calendar';
 import type { Queryable } from '../../db/database.ts';
+import { rulesOfSchool, type SchoolRulesRow } from '../classes/school-rules-repository.ts';
 import { createGradeCatalogue, type GradeRow, type SkillRow } from '../grades/catalogue.ts';
 import {
   type CategoryRow,
@@ -17,6 +18,8 @@ export interface StoreMasters {
   categories: CategoryRow[];
   programs: (ProgramRow & { fee: Fee | undefined })[];
   grades: (GradeRow & { skills: SkillRow[] })[];
+  /** Each school's saved rules (a school still on the defaults has none here). */
+  rules: SchoolRulesRow[];
 }
 
 const ALL = { search: null, schoolId: undefined, isActive: undefined, categoryId: undefined } as const;
@@ -38,7 +41,9 @@ export async function storeMasters(db: Queryable, storeId: number, now: Date): P
     ),
     gradeCatalogue.skillsOf(grades.rows.map((row) => row.id)),
   ]);
+  const rules = await Promise.all(schools.rows.map((row) => rulesOfSchool(db, storeId, row.id)));
   return {
+    rules: rules.filter((row): row is SchoolRulesRow => row !== undefined && !row.is_default),
     schools: schools.rows,
     categories: categories.rows,
     programs: programs.rows.map((row) => ({ ...row, fee: fees.get(row.id) })),
