@@ -235,4 +235,31 @@ describe.each(databaseTargets)('copying masters on $name', (target) => {
     const copied = await call('GET', `/api/schools/${schoolE.id}/class-rules`, managerE);
     expect(copied.body.data).toMatchObject({ ...rules, is_default: false });
   });
+
+  it('when the billing settings are copied, then a store still on the defaults takes the source’s, once', async () => {
+    const settings = {
+      first_month_rule: 'pro_rata',
+      annual_fee_month: 6,
+      withdrawal_day: 26,
+      closing_day: 12,
+      cash_float: 30000,
+    };
+    expect(
+      (await t.request({ method: 'PUT', url: '/api/billing/settings', token: admin, payload: settings }))
+        .status,
+    ).toBe(200);
+    const storeF = await t.createStore('相模原校');
+    const managerF = await t.login((await t.createStaff({ role: 'manager', storeId: storeF })).email);
+    const body = { source_store_id: storeA, target_store_ids: [storeF], parts: ['billing_settings'] };
+    const first = await call('POST', '/api/master-copies', admin, body);
+    expect(first.body.data.targets[0].items.filter((i: Item) => i.kind === 'billing_settings')).toEqual([
+      { kind: 'billing_settings', school_name: '', name: '請求設定', action: 'create', detail: null },
+    ]);
+    const again = await call('POST', '/api/master-copies', admin, body);
+    expect(again.body.data.targets[0].items.at(-1)).toMatchObject({
+      kind: 'billing_settings',
+      action: 'exists',
+    });
+    expect((await call('GET', '/api/billing/settings', managerF)).body.data).toMatchObject(settings);
+  });
 });

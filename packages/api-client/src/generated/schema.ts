@@ -6860,8 +6860,8 @@ export interface components {
             source_store_id: number;
             /** @description The stores that receive them (not the source). */
             target_store_ids: number[];
-            /** @description `programs`: program categories and programs with their fees in force today; `grades`: grade ladders with their skills; `school_rules`: each school's makeup and enrolment rules (振替・変更締切), copied where the target's school of that name still has the defaults. Schools the copied records hang from come with each. */
-            parts: ("programs" | "grades" | "school_rules")[];
+            /** @description `programs`: program categories and programs with their fees in force today; `grades`: grade ladders with their skills; `school_rules`: each school's makeup and enrolment rules (振替・変更締切), copied where the target's school of that name still has the defaults. `billing_settings`: the store's 請求設定 (初月, 年会費の月, 引落日, 締日, 釣銭), copied where the target still has the defaults. Schools the copied records hang from come with each. */
+            parts: ("programs" | "grades" | "school_rules" | "billing_settings")[];
         };
         /** @description What a copy or template makes (or made) in one store. */
         MasterCopyTarget: {
@@ -6873,7 +6873,7 @@ export interface components {
             existing: number;
             items: {
                 /** @enum {string} */
-                kind: "school" | "program_category" | "program" | "grade" | "school_rules";
+                kind: "school" | "program_category" | "program" | "grade" | "school_rules" | "billing_settings";
                 school_name: string;
                 name: string;
                 /**

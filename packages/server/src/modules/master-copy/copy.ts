@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/database.ts';
 import { ApiError } from '../../http/envelope.ts';
 import { validationFailed } from '../../http/formErrors.ts';
+import { createBillingSettingsRepository } from '../billing/settings-repository.ts';
 import { saveSchoolRules } from '../classes/school-rules-repository.ts';
 import { createGradeCatalogue } from '../grades/catalogue.ts';
 import { type MasterEntity, recordMasterChange } from '../master-data/history.ts';
@@ -19,7 +20,7 @@ import { swimSchoolTemplate } from './template.ts';
 // copies at once make each record once and applying twice makes nothing new.
 
 type Deps = Pick<AppContext, 'db' | 'config'>;
-export type CopyPart = 'programs' | 'grades' | 'school_rules';
+export type CopyPart = 'programs' | 'grades' | 'school_rules' | 'billing_settings';
 
 export interface CopyRequest {
   source_store_id: number;
@@ -28,7 +29,7 @@ export interface CopyRequest {
 }
 
 interface PlanItem {
-  kind: 'school' | 'program_category' | 'program' | 'grade' | 'school_rules';
+  kind: 'school' | 'program_category' | 'program' | 'grade' | 'school_rules' | 'billing_settings';
   school_name: string;
   name: string;
   action: 'create' | 'exists';
@@ -81,6 +82,9 @@ function planOf(source: StoreMasters, target: StoreMasters, parts: ReadonlySet<C
       const school = schoolName.get(row.school_id) ?? '';
       items.push(item('school_rules', school, school, saved.has(school), null));
     }
+  }
+  if (parts.has('billing_settings') && source.billing) {
+    items.push(item('billing_settings', '', '請求設定', target.billing !== undefined, null));
   }
   return items;
 }
@@ -321,5 +325,8 @@ async function writeCopy(
     if (made('school_rules', school, school)) {
       await saveSchoolRules(tx, schoolId.get(school) as number, rules, actor.staffId, now);
     }
+  }
+  if (source.billing && made('billing_settings', '', '請求設定')) {
+    await createBillingSettingsRepository(tx).saveSettings(actor.storeId, source.billing, actor.staffId);
   }
 }

@@ -1,5 +1,9 @@
 import { todayInTokyo } from '@kayoi/domain/calendar';
 import type { Queryable } from '../../db/database.ts';
+import {
+  createBillingSettingsRepository,
+  type StoreBillingSettings,
+} from '../billing/settings-repository.ts';
 import { rulesOfSchool, type SchoolRulesRow } from '../classes/school-rules-repository.ts';
 import { createGradeCatalogue, type GradeRow, type SkillRow } from '../grades/catalogue.ts';
 import {
@@ -20,6 +24,8 @@ export interface StoreMasters {
   grades: (GradeRow & { skills: SkillRow[] })[];
   /** Each school's saved rules (a school still on the defaults has none here). */
   rules: SchoolRulesRow[];
+  /** The store's saved billing settings (undefined while on the defaults). */
+  billing: StoreBillingSettings | undefined;
 }
 
 const ALL = { search: null, schoolId: undefined, isActive: undefined, categoryId: undefined } as const;
@@ -43,6 +49,7 @@ export async function storeMasters(db: Queryable, storeId: number, now: Date): P
   ]);
   const rules = await Promise.all(schools.rows.map((row) => rulesOfSchool(db, storeId, row.id)));
   return {
+    billing: await createBillingSettingsRepository(db).savedSettings(storeId),
     rules: rules.filter((row): row is SchoolRulesRow => row !== undefined && !row.is_default),
     schools: schools.rows,
     categories: categories.rows,

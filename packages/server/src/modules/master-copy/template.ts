@@ -49,6 +49,7 @@ const PROGRAMS: readonly [string, string, number, number, number, number, number
 
 export function swimSchoolTemplate(): StoreMasters {
   return {
+    billing: undefined,
     rules: [],
     schools: [
       {
