@@ -320,6 +320,11 @@ export const masterMessages = {
   gradeCreated: '級を登録しました',
   gradeUpdated: '級を更新しました',
   gradeDeleted: '級を削除しました',
+  mastersCopied: 'マスタをコピーしました',
+  templateApplied: 'テンプレートを登録しました',
+  copyTargetIsSource: 'コピー元と同じ店舗にはコピーできません',
+  copyStoreNotFound: '店舗が見つかりません',
+  copyOtherStore: 'ほかの店舗のマスタをコピーできるのは管理者だけです',
   /** `{uses}`: what the store holds, e.g. 12名の会員・3名のスタッフ. */
   storeInUse: 'この店舗には{uses}が登録されているため削除できません。無効にしてください',
   storeUseCustomers: '{count}名の会員',

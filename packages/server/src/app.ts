@@ -41,6 +41,7 @@ import { facilityHandlers } from './modules/facilities/handlers.ts';
 import { deleteExpiredTapKeys } from './modules/front-desk/attendance.ts';
 import { frontDeskHandlers } from './modules/front-desk/handlers.ts';
 import { gradeHandlers } from './modules/grades/handlers.ts';
+import { masterCopyHandlers } from './modules/master-copy/handlers.ts';
 import { memberImportHandlers } from './modules/member-import/handlers.ts';
 import { createPhotoSigner, registerPhotoRoute } from './modules/photos/photos.ts';
 import { preRegistrationHandlers } from './modules/pre-registrations/handlers.ts';
@@ -263,6 +264,7 @@ function registerApi(app: FastifyInstance, backups: BackupService | null) {
       ...schoolHandlers(app),
       ...programHandlers(app),
       ...gradeHandlers(app),
+      ...masterCopyHandlers(app),
       ...bankHandlers(app),
       ...billingHandlers(app),
       ...zenginHandlers(app),

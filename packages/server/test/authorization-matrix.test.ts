@@ -334,6 +334,13 @@ const INPUTS: Record<string, (r: Resources, f: Fixture, caller: Caller) => Promi
       cap_color_hex: '#E53935',
     },
   }),
+  // Copying masters (issue 29): store A into itself is the copy's own 422 for store A's allowed callers, after
+  // the store rule (a manager of store B names store A: 403); the real copies are master-copy.test.ts's.
+  previewMasterCopy: (_, f) => ({ json: copyInput(f), refersToStoreA: true }),
+  applyMasterCopy: (_, f) => ({ json: copyInput(f), refersToStoreA: true }),
+  // The template goes into the caller's own store: a first one is made, later ones find it there.
+  previewMasterTemplate: () => ({ json: { parts: ['grades'] } }),
+  applyMasterTemplate: () => ({ json: { parts: ['grades'] } }),
   // Classes (issue 14): store B's callers name store A's school and program (422, as a program would).
   createClass: async (r, _, caller) => ({ json: await classInput(r, caller) }),
   updateClass: async (r, _, caller) => ({ json: await classInput(r, caller) }),
@@ -382,6 +389,12 @@ const storeInput = (name: string) => ({
   phone: '03-6416-3820',
   business_hours: [{ day_of_week: 1, opens_at: '10:00', closes_at: '21:30' }],
   closures: [{ starts_on: '2026-12-29', ends_on: '2027-01-03', reason: '年末年始休業' }],
+});
+
+const copyInput = (f: Fixture) => ({
+  source_store_id: f.storeA,
+  target_store_ids: [f.storeA],
+  parts: ['programs', 'grades'],
 });
 
 /** A program of the call's school and category of store A. */

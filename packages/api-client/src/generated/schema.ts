@@ -789,6 +789,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/master-copies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Copy masters to other stores
+         * @description Makes in each target store, in one transaction per store, the schools, categories, programs (with their fees in force today) and grades (with their skills) of the source store that it lacks by name. Applying twice makes nothing new; two copies at once make each record once. Copying into a store takes the rights its master edits take: an admin copies between any stores; a manager only within their own store. A target equal to the source is 422. On failure the client shows `コピーに失敗しました`.
+         */
+        post: operations["applyMasterCopy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/master-copies/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview copying masters to other stores
+         * @description Lists, per target store, what a copy would make (作成) and what already exists under the same name (既存（同名）, 上書きしない); writes nothing. Copying into a store takes the rights its master edits take: an admin copies between any stores; a manager only within their own store. A target equal to the source is 422. On failure the client shows `コピーに失敗しました`.
+         */
+        post: operations["previewMasterCopy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/master-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put the swim-school template into the store
+         * @description Makes in the caller's store, in one transaction, what it lacks of the template; the records are then edited as any other. Applying twice makes nothing new. Admins and managers, in their current store. On failure the client shows `登録に失敗しました`.
+         */
+        post: operations["applyMasterTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/master-templates/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview the swim-school template
+         * @description Lists what the template (the 25-step ladder 25級 → 1級 with skills, and the 幼児 / ジュニア / 選手 / 成人 programs with fees) would make in the caller's store (作成) and what exists under the same name (既存（同名）, 上書きしない); writes nothing. Admins and managers, in their current store. On failure the client shows `登録に失敗しました`.
+         */
+        post: operations["previewMasterTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/classes": {
         parameters: {
             query?: never;
@@ -6774,6 +6854,56 @@ export interface components {
         };
         /** GradeDetail */
         GradeDetail: components["schemas"]["Grade"] & components["schemas"]["MasterRecordMeta"];
+        /** @description What to copy from which store into which stores. Records are matched by name (a school by its name in the store, a category, program or grade by its name in the school); a record whose name exists is left as it is, never overwritten. */
+        MasterCopyInput: {
+            /** @description The store whose masters are copied. */
+            source_store_id: number;
+            /** @description The stores that receive them (not the source). */
+            target_store_ids: number[];
+            /** @description `programs`: program categories and programs with their fees in force today; `grades`: grade ladders with their skills; `school_rules`: each school's makeup and enrolment rules (振替・変更締切), copied where the target's school of that name still has the defaults. `billing_settings`: the store's 請求設定 (初月, 年会費の月, 引落日, 締日, 釣銭), copied where the target still has the defaults. Schools the copied records hang from come with each. */
+            parts: ("programs" | "grades" | "school_rules" | "billing_settings")[];
+        };
+        /** @description What a copy or template makes (or made) in one store. */
+        MasterCopyTarget: {
+            store_id: number;
+            store_name: string;
+            /** @description Records made (apply) or to be made (preview). */
+            created: number;
+            /** @description Records of the same name already there, left as they are (上書きしない). */
+            existing: number;
+            items: {
+                /** @enum {string} */
+                kind: "school" | "program_category" | "program" | "grade" | "school_rules" | "billing_settings";
+                school_name: string;
+                name: string;
+                /**
+                 * @description `create` 作成; `exists` 既存（同名）: kept as it is, 上書きしない.
+                 * @enum {string}
+                 */
+                action: "create" | "exists";
+                /** @description A program's monthly fee, a grade's skills count (for the preview's reader). */
+                detail: string | null;
+            }[];
+        };
+        /** @description What a copy makes (or made) in each target store. */
+        MasterCopyPlan: {
+            source_store_id: number;
+            targets: components["schemas"]["MasterCopyTarget"][];
+        };
+        /** @description Which parts of the swim-school template to put into the caller's store. Matched by name as a copy is; what exists is left as it is. */
+        MasterTemplateInput: {
+            /** @description `programs`: 幼児, ジュニア, 選手, 成人 categories and their programs with fees; `grades`: the 25-step ladder 25級 → 1級 with two skills per grade. */
+            parts: ("programs" | "grades")[];
+        };
+        /** @description What the template makes (or made) in the caller's store. */
+        MasterTemplatePlan: {
+            /**
+             * @description `swim_25`: the swim school's 25-step ladder (25級 → 1級) and its usual programs.
+             * @enum {string}
+             */
+            template: "swim_25";
+            targets: components["schemas"]["MasterCopyTarget"][];
+        };
         /**
          * ClassLane
          * @description A lane a class is taught in.
@@ -13537,6 +13667,332 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    applyMasterCopy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "source_store_id": 1,
+                 *       "target_store_ids": [
+                 *         2
+                 *       ],
+                 *       "parts": [
+                 *         "programs",
+                 *         "grades"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["MasterCopyInput"];
+            };
+        };
+        responses: {
+            /** @description The plan per target store. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "source_store_id": 1,
+                     *         "targets": [
+                     *           {
+                     *             "store_id": 2,
+                     *             "store_name": "横浜校",
+                     *             "created": 2,
+                     *             "existing": 1,
+                     *             "items": [
+                     *               {
+                     *                 "kind": "school",
+                     *                 "school_name": "スイミング",
+                     *                 "name": "スイミング",
+                     *                 "action": "exists",
+                     *                 "detail": null
+                     *               },
+                     *               {
+                     *                 "kind": "program",
+                     *                 "school_name": "スイミング",
+                     *                 "name": "ジュニアコース",
+                     *                 "action": "create",
+                     *                 "detail": "月額 7,700円"
+                     *               },
+                     *               {
+                     *                 "kind": "grade",
+                     *                 "school_name": "スイミング",
+                     *                 "name": "25級",
+                     *                 "action": "create",
+                     *                 "detail": "技能 2件"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       },
+                     *       "message": "マスタをコピーしました",
+                     *       "timestamp": "2026-11-22T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["MasterCopyPlan"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    previewMasterCopy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "source_store_id": 1,
+                 *       "target_store_ids": [
+                 *         2
+                 *       ],
+                 *       "parts": [
+                 *         "programs",
+                 *         "grades"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["MasterCopyInput"];
+            };
+        };
+        responses: {
+            /** @description The plan per target store. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "source_store_id": 1,
+                     *         "targets": [
+                     *           {
+                     *             "store_id": 2,
+                     *             "store_name": "横浜校",
+                     *             "created": 2,
+                     *             "existing": 1,
+                     *             "items": [
+                     *               {
+                     *                 "kind": "school",
+                     *                 "school_name": "スイミング",
+                     *                 "name": "スイミング",
+                     *                 "action": "exists",
+                     *                 "detail": null
+                     *               },
+                     *               {
+                     *                 "kind": "program",
+                     *                 "school_name": "スイミング",
+                     *                 "name": "ジュニアコース",
+                     *                 "action": "create",
+                     *                 "detail": "月額 7,700円"
+                     *               },
+                     *               {
+                     *                 "kind": "grade",
+                     *                 "school_name": "スイミング",
+                     *                 "name": "25級",
+                     *                 "action": "create",
+                     *                 "detail": "技能 2件"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       },
+                     *       "timestamp": "2026-11-22T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["MasterCopyPlan"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    applyMasterTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "parts": [
+                 *         "programs",
+                 *         "grades"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["MasterTemplateInput"];
+            };
+        };
+        responses: {
+            /** @description What the template makes in the store. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "template": "swim_25",
+                     *         "targets": [
+                     *           {
+                     *             "store_id": 1,
+                     *             "store_name": "渋谷校",
+                     *             "created": 2,
+                     *             "existing": 1,
+                     *             "items": [
+                     *               {
+                     *                 "kind": "school",
+                     *                 "school_name": "スイミング",
+                     *                 "name": "スイミング",
+                     *                 "action": "exists",
+                     *                 "detail": null
+                     *               },
+                     *               {
+                     *                 "kind": "grade",
+                     *                 "school_name": "スイミング",
+                     *                 "name": "25級",
+                     *                 "action": "create",
+                     *                 "detail": "技能 2件"
+                     *               },
+                     *               {
+                     *                 "kind": "program",
+                     *                 "school_name": "スイミング",
+                     *                 "name": "ジュニア 週1回",
+                     *                 "action": "create",
+                     *                 "detail": "月額 7,700円"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       },
+                     *       "message": "テンプレートを登録しました",
+                     *       "timestamp": "2026-11-22T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["MasterTemplatePlan"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    previewMasterTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "parts": [
+                 *         "programs",
+                 *         "grades"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["MasterTemplateInput"];
+            };
+        };
+        responses: {
+            /** @description What the template makes in the store. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "template": "swim_25",
+                     *         "targets": [
+                     *           {
+                     *             "store_id": 1,
+                     *             "store_name": "渋谷校",
+                     *             "created": 2,
+                     *             "existing": 1,
+                     *             "items": [
+                     *               {
+                     *                 "kind": "school",
+                     *                 "school_name": "スイミング",
+                     *                 "name": "スイミング",
+                     *                 "action": "exists",
+                     *                 "detail": null
+                     *               },
+                     *               {
+                     *                 "kind": "grade",
+                     *                 "school_name": "スイミング",
+                     *                 "name": "25級",
+                     *                 "action": "create",
+                     *                 "detail": "技能 2件"
+                     *               },
+                     *               {
+                     *                 "kind": "program",
+                     *                 "school_name": "スイミング",
+                     *                 "name": "ジュニア 週1回",
+                     *                 "action": "create",
+                     *                 "detail": "月額 7,700円"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       },
+                     *       "timestamp": "2026-11-22T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["MasterTemplatePlan"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };

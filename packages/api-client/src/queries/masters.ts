@@ -291,3 +291,26 @@ export const deleteGradeMutationOptions = () =>
 export const useCreateGrade = () => useMutation(createGradeMutationOptions());
 export const useUpdateGrade = () => useMutation(updateGradeMutationOptions());
 export const useDeleteGrade = () => useMutation(deleteGradeMutationOptions());
+
+// Copying masters between stores and the swim-school template (issue 29): previews write nothing; a copy or a
+// template refreshes every master it may have made.
+
+export const previewMasterCopyMutationOptions = () =>
+  mutationOptions(mutation(op.previewMasterCopy, asBody<Schemas['MasterCopyInput']>));
+export const applyMasterCopyMutationOptions = () =>
+  mutationOptions({
+    ...mutation(op.applyMasterCopy, asBody<Schemas['MasterCopyInput']>),
+    onSuccess: (_plan, _input, _result, { client }) => refreshSchools(client),
+  });
+export const previewMasterTemplateMutationOptions = () =>
+  mutationOptions(mutation(op.previewMasterTemplate, asBody<Schemas['MasterTemplateInput']>));
+export const applyMasterTemplateMutationOptions = () =>
+  mutationOptions({
+    ...mutation(op.applyMasterTemplate, asBody<Schemas['MasterTemplateInput']>),
+    onSuccess: (_plan, _input, _result, { client }) => refreshSchools(client),
+  });
+
+export const usePreviewMasterCopy = () => useMutation(previewMasterCopyMutationOptions());
+export const useApplyMasterCopy = () => useMutation(applyMasterCopyMutationOptions());
+export const usePreviewMasterTemplate = () => useMutation(previewMasterTemplateMutationOptions());
+export const useApplyMasterTemplate = () => useMutation(applyMasterTemplateMutationOptions());

@@ -10,6 +10,7 @@ import {
 import { masterMessages } from '@kayoi/domain/messages';
 import { regularClosedDays, storeMonth } from '@kayoi/domain/store-calendar';
 import type { components } from '../../generated/schema.ts';
+import { exampleHandler } from '../examples.ts';
 import {
   type Caller,
   handleAs,
@@ -503,4 +504,10 @@ export const masterHandlers = [
       deleted: masterMessages.gradeDeleted,
     },
   }),
+  // Copying masters and the template (issue 29) answer the spec's examples: what is made and what exists is
+  // the server's rule, tested there.
+  exampleHandler('previewMasterCopy'),
+  exampleHandler('applyMasterCopy'),
+  exampleHandler('previewMasterTemplate'),
+  exampleHandler('applyMasterTemplate'),
 ];

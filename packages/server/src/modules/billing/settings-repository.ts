@@ -31,6 +31,16 @@ export function createBillingSettingsRepository(db: Queryable) {
       return rows[0] ?? DEFAULT_SETTINGS;
     },
 
+    /** The store's saved settings, or undefined while it runs on the defaults (a master copy fills only those). */
+    async savedSettings(storeId: number): Promise<StoreBillingSettings | undefined> {
+      const { rows } = await db.query<StoreBillingSettings>(
+        `select first_month_rule, annual_fee_month, withdrawal_day, closing_day, cash_float from billing_settings
+          where store_id = $1`,
+        [storeId],
+      );
+      return rows[0];
+    },
+
     async saveSettings(storeId: number, s: StoreBillingSettings, staffId: number): Promise<void> {
       await db.query(
         `insert into billing_settings (store_id, first_month_rule, annual_fee_month, withdrawal_day, closing_day,
