@@ -277,3 +277,19 @@ export async function classSlotsByProgram(db: Queryable, customerId: number, day
   );
   return rows;
 }
+
+/** Whether the member has a place in a class of the program running after `day` (their last class of it ended?). */
+export async function programEnrollmentAfter(
+  db: Queryable,
+  customerId: number,
+  programId: number,
+  day: Day,
+): Promise<boolean> {
+  const { rows } = await db.query(
+    `select 1 from class_enrollments e join classes k on k.id = e.class_id
+      where e.customer_id = $1 and k.program_id = $2 and (e.ended_on is null or e.ended_on > $3::date)
+      limit 1`,
+    [customerId, programId, day],
+  );
+  return rows.length > 0;
+}
