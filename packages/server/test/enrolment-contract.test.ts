@@ -199,4 +199,49 @@ describe.each(databaseTargets)('enrolment makes the contract on $name', (target)
     expect(answers.map((a) => a.status)).toEqual([201, 201]);
     expect(await contractsOf(member)).toHaveLength(1);
   });
+
+  /** An application for the store (the public form's fields), wishing for the program from 1 December. */
+  const application = (programId: number | null) =>
+    one(
+      `insert into pre_registrations (store_id, family_name, given_name, family_name_kana, given_name_kana,
+         birth_date, gender, mobile, email, postal_code, prefecture, city, street_address, desired_program_id,
+         desired_join_date)
+       values ($1, '仮登', '花子', 'カリトウ', 'ハナコ', '2016-05-01', 'female', '090-1234-5678', 'k@example.jp',
+         '150-0043', '東京都', '渋谷区', '道玄坂1-2-3', $2, '2026-12-01') returning id`,
+      [s.store, programId],
+    );
+  const convert = (id: number, payload?: object) =>
+    call('POST', `/api/customer-pre-registrations/${id}/convert`, s.staff, payload);
+
+  it('when an applicant with a desired class is converted, then the member has the place and the contract from the desired day', async () => {
+    const klass = await classOf(secondProgram);
+    const converted = await convert(await application(s.program), { class_id: klass });
+    expect(converted.status).toBe(201);
+    const member = converted.body.data.customer_id as number;
+    expect(await contractsOf(member)).toEqual([
+      { program_id: secondProgram, monthly_fee: 11000, starts_on: '2026-12-01', ends_on: null },
+    ]);
+    const roster = await call('GET', `/api/classes/${klass}/enrollments`, s.staff);
+    expect(roster.body.data.enrollments.map((e: { customer_id: number }) => e.customer_id)).toEqual([member]);
+    expect((await linesOf(member)).map((l) => [l.kind, l.amount])).toEqual([
+      ['monthly_fee', 11000],
+      ['entrance_fee', 5500],
+    ]);
+  });
+
+  it('when an applicant with a desired program only is converted, then the contract is made; a full class refuses and converts nothing', async () => {
+    const plain = await convert(await application(s.program));
+    expect(plain.status).toBe(201);
+    expect((await contractsOf(plain.body.data.customer_id)).map((c) => c.program_id)).toEqual([s.program]);
+    const full = await classOf(s.program, 1);
+    expect((await enrol(full, await newMember())).status).toBe(201);
+    const applicant = await application(s.program);
+    const refused = await convert(applicant, { class_id: full });
+    expect(refused.status).toBe(409);
+    const { rows } = await t.db.query<{ status: string }>(
+      'select status from pre_registrations where id = $1',
+      [applicant],
+    );
+    expect(rows[0]?.status).toBe('pending');
+  });
 });

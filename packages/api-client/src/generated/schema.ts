@@ -1950,6 +1950,11 @@ export interface paths {
          *     avatar, sets the status to `converted` with `converted_at` and `converted_customer_id`. No body.
          *     Already converted: 409 `CONFLICT`; cancelled: 422 `INVALID_STATUS_TRANSITION` (set it back to
          *     pending first). On failure the client shows `変換に失敗しました`.
+         *
+         *     The applicant's desired program becomes their contract (issue 29): with `class_id`, the new member is
+         *     enrolled into that class from the desired join date (or today) in the same transaction, as an enrolment
+         *     does — the class's program's contract made with it; without it, a desired program alone makes the contract.
+         *     A full class answers 409 and nothing is converted.
          */
         post: operations["convertPreRegistration"];
         delete?: never;
@@ -18352,7 +18357,19 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "class_id": 12
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The class the new member takes a place in (of the pre-registration's store). */
+                    class_id?: number;
+                };
+            };
+        };
         responses: {
             /** @description Customer created. */
             201: {

@@ -230,6 +230,29 @@ export async function enrollInClass(
   };
 }
 
+/**
+ * 本登録 with a desired class (issue 29): the new member's place, under the class lock, inside the caller's
+ * transaction — the same enrolment as the desk's, its program's contract made with it; a full class refuses (409).
+ */
+export async function enrolConvertedMember(
+  tx: Queryable,
+  deps: Deps,
+  actor: MasterActor,
+  classId: number,
+  member: { id: number; name: string },
+  startsOn: Day,
+): Promise<void> {
+  const klass = await findClassRow(tx, actor.storeId, classId, today(deps));
+  if (!klass?.is_active) throw validationFailed({ class_id: [classMessages.classInactive] });
+  await lockClass(tx, actor.storeId, classId);
+  await enrolLocked(tx, deps, actor, klass, member.id, startsOn, {
+    joinWaitlist: false,
+    reason: null,
+    movedFrom: null,
+    name: member.name,
+  });
+}
+
 /** Ends the member's enrolment on `endsOn` (or takes them off the waiting list) and offers the freed seat. */
 export async function endClassEnrollment(
   deps: Deps,
