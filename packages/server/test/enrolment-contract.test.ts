@@ -244,4 +244,35 @@ describe.each(databaseTargets)('enrolment makes the contract on $name', (target)
     );
     expect(rows[0]?.status).toBe('pending');
   });
+
+  it('when a place has no contract or a contract no place, then the cycle check lists them as 要確認 with the customer', async () => {
+    const placeOnly = await newMember();
+    expect((await enrol(await classOf(s.program), placeOnly, '2026-11-22')).status).toBe(201);
+    // Data from before enrolment made the contract: the place's contract ended before December.
+    await t.db.query(`update customer_contracts set ends_on = '2026-11-30' where customer_id = $1`, [
+      placeOnly,
+    ]);
+    const contractOnly = await s.member({ name: '契約のみ' });
+    const check = await call('GET', `/api/billing/cycles/${cycleId}/contract-check`, s.manager);
+    expect(check.status).toBe(200);
+    const mine = check.body.data.items.filter((i: { customer_id: number }) =>
+      [placeOnly, contractOnly].includes(i.customer_id),
+    );
+    // By member number: the billing store's B00001 before the desk's N….
+    expect(mine).toEqual([
+      expect.objectContaining({
+        customer_id: contractOnly,
+        program_name: '小学生コース',
+        reason_code: 'no_class',
+        message: '契約がありますが、このプログラムのクラスに在籍していません',
+      }),
+      expect.objectContaining({
+        customer_id: placeOnly,
+        program_id: s.program,
+        reason_code: 'no_contract',
+        message: 'クラスに在籍していますが、このプログラムの契約がありません',
+      }),
+    ]);
+    expect((await call('GET', `/api/billing/cycles/${cycleId}/contract-check`, s.staff)).status).toBe(403);
+  });
 });

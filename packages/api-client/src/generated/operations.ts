@@ -187,6 +187,7 @@ export const OPERATIONS = {
   generateBillingCycle: { method: 'POST', path: '/api/billing/cycles/{id}/generate', tag: 'billing', answer: 'data' },
   confirmBillingCycle: { method: 'POST', path: '/api/billing/cycles/{id}/confirm', tag: 'billing', answer: 'data' },
   closeBillingCycle: { method: 'POST', path: '/api/billing/cycles/{id}/close', tag: 'billing', answer: 'data' },
+  getBillingCycleContractCheck: { method: 'GET', path: '/api/billing/cycles/{id}/contract-check', tag: 'billing', answer: 'data' },
   listBillingCycleInvoices: { method: 'GET', path: '/api/billing/cycles/{id}/invoices', tag: 'billing', answer: 'envelope' },
   listInvoices: { method: 'GET', path: '/api/billing/invoices', tag: 'billing', answer: 'data' },
   listBillingAdjustments: { method: 'GET', path: '/api/billing/adjustments', tag: 'billing', answer: 'data' },
