@@ -2030,6 +2030,11 @@ export interface paths {
          *     avatar, sets the status to `converted` with `converted_at` and `converted_customer_id`. No body.
          *     Already converted: 409 `CONFLICT`; cancelled: 422 `INVALID_STATUS_TRANSITION` (set it back to
          *     pending first). On failure the client shows `変換に失敗しました`.
+         *
+         *     The applicant's desired program becomes their contract (issue 29): with `class_id`, the new member is
+         *     enrolled into that class from the desired join date (or today) in the same transaction, as an enrolment
+         *     does — the class's program's contract made with it; without it, a desired program alone makes the contract.
+         *     A full class answers 409 and nothing is converted.
          */
         post: operations["convertPreRegistration"];
         delete?: never;
@@ -3312,6 +3317,29 @@ export interface paths {
          * @description The month is done (締め); what is still unpaid stays on its invoices and is carried.
          */
         post: operations["closeBillingCycle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/cycles/{id}/contract-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Check class places against contracts before a cycle is confirmed
+         * @description 要確認 before confirming (issue 29): members with a class place running in the cycle's month and no contract of that class's program running in it (their place bills nothing), and contracts running in the month of a program that has classes, held by a member with no place in one of them. Writes nothing.
+         */
+        get: operations["getBillingCycleContractCheck"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -7843,6 +7871,23 @@ export interface components {
          */
         BillingCycleAction: {
             revision?: number;
+        };
+        /** @description 要確認 of a cycle's month — class places without a contract and contracts without a class place. */
+        BillingContractCheck: {
+            cycle_id: number;
+            items: {
+                customer_id: number;
+                customer_name: string;
+                member_number: string | null;
+                program_id: number;
+                program_name: string;
+                /**
+                 * @description no_contract: a class place with no contract of its program; no_class: a contract with no class place
+                 * @enum {string}
+                 */
+                reason_code: "no_contract" | "no_class";
+                message: string;
+            }[];
         };
         /**
          * InvoiceStatus
@@ -18808,7 +18853,19 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "class_id": 12
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The class the new member takes a place in (of the pre-registration's store). */
+                    class_id?: number;
+                };
+            };
+        };
         responses: {
             /** @description Customer created. */
             201: {
@@ -23599,6 +23656,56 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getBillingCycleContractCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The items to look at (empty when every place has its contract). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "cycle_id": 12,
+                     *         "items": [
+                     *           {
+                     *             "customer_id": 85,
+                     *             "customer_name": "山田 花子",
+                     *             "member_number": "100181",
+                     *             "program_id": 3,
+                     *             "program_name": "小学生コース",
+                     *             "reason_code": "no_contract",
+                     *             "message": "クラスに在籍していますが、このプログラムの契約がありません"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "timestamp": "2026-11-24T10:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["BillingContractCheck"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };

@@ -115,7 +115,8 @@ export const confirmPreRegistrationMutationOptions = () =>
 /** Creates the formal customer (本登録); the answer carries the new `customer_id`. */
 export const convertPreRegistrationMutationOptions = () =>
   mutationOptions({
-    ...mutation(op.convertPreRegistration, byIdPath),
+    // The screen's 本登録 names no class (an empty body); the desired program alone makes the contract.
+    ...mutation(op.convertPreRegistration, (id: number) => ({ path: { id }, body: {} })),
     // The new customer belongs in the customer list too.
     onSuccess: (_conversion, id, _result, { client }) =>
       Promise.all([

@@ -2,6 +2,9 @@
 
 export const billingMessages = {
   cycleCreated: '請求サイクルを作成しました',
+  /** 要確認 before confirming (issue 29). */
+  placeWithoutContract: 'クラスに在籍していますが、このプログラムの契約がありません',
+  contractWithoutPlace: '契約がありますが、このプログラムのクラスに在籍していません',
   cycleUpdated: '請求サイクルを更新しました',
   generated: '請求データを作成しました',
   confirmed: '請求を確定しました',

@@ -62,6 +62,11 @@ async function requireBody(request: FastifyRequest) {
   throw bodyMissing();
 }
 
+/** An optional JSON body left out (a plain 本登録) is read as `{}`, which its schema then validates. */
+async function emptyBodyWhenMissing(request: FastifyRequest) {
+  if (request.body === undefined && !request.isMultipart?.()) request.body = {};
+}
+
 /** The fields of a (possibly `allOf`-composed) multipart schema whose values, or items, are integers. */
 function integerFields(schema: JsonSchema | undefined): string[] {
   if (!schema) return [];
@@ -121,7 +126,9 @@ export function registerOperations(
               ? { content: { 'application/json': { schema: jsonBody } } }
               : jsonBody,
         }),
-        ...(jsonBody && operation.requestBody?.required ? { preValidation: requireBody } : {}),
+        ...(jsonBody
+          ? { preValidation: operation.requestBody?.required ? requireBody : emptyBodyWhenMissing }
+          : {}),
         handler: handlers[config.operationId] ?? options.notImplemented,
       });
       registered.push(config);

@@ -117,6 +117,7 @@ export const BILLING_SCENARIOS: readonly Scenario[] = [
       get('manager', `/api/billing/cycles/${CYCLE}/invoices?page=2`),
       get('manager', `/api/billing/cycles/${CYCLE}/invoices?search=山田`),
       get('manager', `/api/billing/cycles/${CYCLE}/invoices?customer_id=${PAYER}`),
+      get('manager', `/api/billing/cycles/${CYCLE}/contract-check`),
       send('manager', 'POST', `/api/billing/cycles/${CYCLE}/generate`, {}),
       get('manager', `/api/billing/cycles/${CYCLE}`),
       get('manager', `/api/billing/cycles/${CYCLE}/invoices`),

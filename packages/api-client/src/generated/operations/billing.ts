@@ -9,6 +9,7 @@ export const updateBillingCycle = { id: 'updateBillingCycle', method: 'PUT', pat
 export const generateBillingCycle = { id: 'generateBillingCycle', method: 'POST', path: '/api/billing/cycles/{id}/generate', tag: 'billing', answer: 'data' } as const;
 export const confirmBillingCycle = { id: 'confirmBillingCycle', method: 'POST', path: '/api/billing/cycles/{id}/confirm', tag: 'billing', answer: 'data' } as const;
 export const closeBillingCycle = { id: 'closeBillingCycle', method: 'POST', path: '/api/billing/cycles/{id}/close', tag: 'billing', answer: 'data' } as const;
+export const getBillingCycleContractCheck = { id: 'getBillingCycleContractCheck', method: 'GET', path: '/api/billing/cycles/{id}/contract-check', tag: 'billing', answer: 'data' } as const;
 export const listBillingCycleInvoices = { id: 'listBillingCycleInvoices', method: 'GET', path: '/api/billing/cycles/{id}/invoices', tag: 'billing', answer: 'envelope' } as const;
 export const listInvoices = { id: 'listInvoices', method: 'GET', path: '/api/billing/invoices', tag: 'billing', answer: 'data' } as const;
 export const listBillingAdjustments = { id: 'listBillingAdjustments', method: 'GET', path: '/api/billing/adjustments', tag: 'billing', answer: 'data' } as const;

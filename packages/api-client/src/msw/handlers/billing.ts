@@ -31,6 +31,7 @@ export const billingHandlers = [
   canned('confirmBillingCycle'),
   canned('closeBillingCycle'),
   canned('listBillingCycleInvoices'),
+  canned('getBillingCycleContractCheck'),
   canned('listInvoices'),
   canned('listBillingAdjustments'),
   canned('createBillingAdjustment', { key: adjustmentKey }),

@@ -7,6 +7,7 @@ import {
   type BillingActor,
   closeCycle,
   confirmCycle,
+  contractCheck,
   createAdjustment,
   createCashClose,
   createCashCollection,
@@ -69,6 +70,10 @@ function cycleHandlers(app: FastifyInstance): OperationHandlers {
       const cycle = await createCycle(deps, actorOf(request), bodyOf(request, 'createBillingCycle'));
       return reply.code(201).send(success(cycle, billingMessages.cycleCreated));
     },
+    getBillingCycleContractCheck: async (request) =>
+      success(
+        await contractCheck(deps, actorOf(request), paramsOf(request, 'getBillingCycleContractCheck').id),
+      ),
     getBillingCycle: async (request) =>
       success(await readCycle(deps, actorOf(request), paramsOf(request, 'getBillingCycle').id)),
     updateBillingCycle: async (request) =>

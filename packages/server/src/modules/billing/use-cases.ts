@@ -19,6 +19,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { ApiError } from '../../http/envelope.ts';
 import { validationFailed } from '../../http/formErrors.ts';
+import { placesAgainstContracts } from '../classes/enrollment-repository.ts';
 import { contractsRunningIn } from '../customers/contracts.ts';
 import { createCatalogueRepository } from '../programs/catalogue.ts';
 import {
@@ -91,6 +92,23 @@ export async function readCycle(deps: BillingDeps, actor: BillingActor, id: numb
   const cycle = await repo(db).findCycle(actor.storeId, id);
   if (!cycle) throw notFound();
   return cycle;
+}
+
+/** 要確認 before the cycle is confirmed (issue 29): class places without a contract, contracts without a place. */
+export async function contractCheck(deps: BillingDeps, actor: BillingActor, id: number) {
+  const cycle = await readCycle(deps, actor, id);
+  const { first, last } = monthDays(cycle.billing_month);
+  const rows = await placesAgainstContracts(deps.db, actor.storeId, first, last);
+  return {
+    cycle_id: cycle.id,
+    items: rows.map((row) => ({
+      ...row,
+      message:
+        row.reason_code === 'no_contract'
+          ? billingMessages.placeWithoutContract
+          : billingMessages.contractWithoutPlace,
+    })),
+  };
 }
 
 function checkDates(closing: Day, withdrawal: Day) {

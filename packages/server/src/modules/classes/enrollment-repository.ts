@@ -277,3 +277,57 @@ export async function classSlotsByProgram(db: Queryable, customerId: number, day
   );
   return rows;
 }
+
+/** Whether the member has a place in a class of the program running after `day` (their last class of it ended?). */
+export async function programEnrollmentAfter(
+  db: Queryable,
+  customerId: number,
+  programId: number,
+  day: Day,
+): Promise<boolean> {
+  const { rows } = await db.query(
+    `select 1 from class_enrollments e join classes k on k.id = e.class_id
+      where e.customer_id = $1 and k.program_id = $2 and (e.ended_on is null or e.ended_on > $3::date)
+      limit 1`,
+    [customerId, programId, day],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * 要確認 of a month (issue 29): a member's class place running in it with no contract of its program running in
+ * it (no_contract), and a contract running in it of a program that has active classes, with no place in one of
+ * them (no_class). By member number.
+ */
+export async function placesAgainstContracts(db: Queryable, storeId: number, first: Day, last: Day) {
+  const { rows } = await db.query<{
+    customer_id: number;
+    customer_name: string;
+    member_number: string | null;
+    program_id: number;
+    program_name: string;
+    reason_code: 'no_contract' | 'no_class';
+  }>(
+    `with places as (
+       select distinct e.customer_id, k.program_id from class_enrollments e join classes k on k.id = e.class_id
+        where k.store_id = $1 and k.program_id is not null and e.enrolled_on <= $3::date
+          and (e.ended_on is null or e.ended_on >= $2::date)),
+     held as (
+       select distinct c.customer_id, c.program_id from customer_contracts c join customers m on m.id = c.customer_id
+        where m.store_id = $1 and c.program_id is not null and c.starts_on <= $3::date
+          and (c.ends_on is null or c.ends_on >= $2::date)),
+     items as (
+       select p.customer_id, p.program_id, 'no_contract' as reason_code from places p
+        where not exists (select 1 from held h where h.customer_id = p.customer_id and h.program_id = p.program_id)
+       union all
+       select h.customer_id, h.program_id, 'no_class' from held h
+        where exists (select 1 from classes k where k.program_id = h.program_id and k.is_active)
+          and not exists (select 1 from places p where p.customer_id = h.customer_id and p.program_id = h.program_id))
+     select i.customer_id, m.family_name || ' ' || m.given_name as customer_name, m.member_number, i.program_id,
+            g.name as program_name, i.reason_code
+       from items i join customers m on m.id = i.customer_id join programs g on g.id = i.program_id
+      order by m.member_number, i.customer_id, i.program_id`,
+    [storeId, first, last],
+  );
+  return rows;
+}

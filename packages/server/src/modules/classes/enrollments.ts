@@ -4,7 +4,12 @@ import type { Queryable } from '../../db/database.ts';
 import { ApiError } from '../../http/envelope.ts';
 import { validationFailed } from '../../http/formErrors.ts';
 import type { RequestBody } from '../../http/types.ts';
-import { contractsInForce, replaceContractSlots } from '../customers/contracts.ts';
+import {
+  contractsInForce,
+  endProgramContract,
+  openProgramContract,
+  replaceContractSlots,
+} from '../customers/contracts.ts';
 import { type MasterActor, notFound } from '../master-data/rules.ts';
 import {
   classSlotsByProgram,
@@ -21,6 +26,7 @@ import {
   memberForEnrollment,
   offerFreeSeats,
   openWaitlistEntry,
+  programEnrollmentAfter,
   runningEnrollment,
   seatsTaken,
   waitlistOf,
@@ -125,7 +131,7 @@ async function enrolLocked(
   tx: Queryable,
   deps: Deps,
   actor: MasterActor,
-  klass: { id: number; capacity: number },
+  klass: { id: number; capacity: number; program: { id: number } | null },
   customerId: number,
   startsOn: Day,
   options: { joinWaitlist: boolean; reason: string | null; movedFrom: number | null; name: string },
@@ -153,8 +159,12 @@ async function enrolLocked(
       staffId: actor.staffId,
     });
     if (entry) await closeWaitlistEntry(tx, entry.id, 'enrolled', now);
+    // Enrolment = contract (issue 29): the place and the program's contract in one transaction.
+    const contractId = klass.program
+      ? await openProgramContract(tx, customerId, klass.program.id, startsOn)
+      : null;
     await syncContractSlots(tx, customerId, today(deps));
-    return { status: 'enrolled' as const, enrollmentId: id };
+    return { status: 'enrolled' as const, enrollmentId: id, contractId };
   }
   if (!options.joinWaitlist) {
     const held = heldForOthers > 0 && taken < klass.capacity;
@@ -164,7 +174,19 @@ async function enrolLocked(
   }
   if (entry) throw conflict(formatMessage(classMessages.alreadyWaiting, { name: options.name }));
   await insertWaitlistEntry(tx, klass.id, customerId, actor.staffId, now);
-  return { status: 'waitlisted' as const, enrollmentId: null };
+  return { status: 'waitlisted' as const, enrollmentId: null, contractId: null };
+}
+
+/** The member's contract of the program ends with their last class of it (issue 29), the same day. */
+async function endContractWithLastClass(
+  tx: Queryable,
+  customerId: number,
+  program: { id: number } | null,
+  endsOn: Day,
+) {
+  if (!program) return;
+  if (await programEnrollmentAfter(tx, customerId, program.id, endsOn)) return;
+  await endProgramContract(tx, customerId, program.id, endsOn);
 }
 
 export async function enrollInClass(
@@ -208,6 +230,29 @@ export async function enrollInClass(
   };
 }
 
+/**
+ * 本登録 with a desired class (issue 29): the new member's place, under the class lock, inside the caller's
+ * transaction — the same enrolment as the desk's, its program's contract made with it; a full class refuses (409).
+ */
+export async function enrolConvertedMember(
+  tx: Queryable,
+  deps: Deps,
+  actor: MasterActor,
+  classId: number,
+  member: { id: number; name: string },
+  startsOn: Day,
+): Promise<void> {
+  const klass = await findClassRow(tx, actor.storeId, classId, today(deps));
+  if (!klass?.is_active) throw validationFailed({ class_id: [classMessages.classInactive] });
+  await lockClass(tx, actor.storeId, classId);
+  await enrolLocked(tx, deps, actor, klass, member.id, startsOn, {
+    joinWaitlist: false,
+    reason: null,
+    movedFrom: null,
+    name: member.name,
+  });
+}
+
 /** Ends the member's enrolment on `endsOn` (or takes them off the waiting list) and offers the freed seat. */
 export async function endClassEnrollment(
   deps: Deps,
@@ -227,6 +272,7 @@ export async function endClassEnrollment(
     const running = await runningEnrollment(tx, classId, customerId, last);
     if (running) {
       await endEnrollment(tx, running.id, last);
+      await endContractWithLastClass(tx, customerId, klass.program, last);
       const rules = await rulesOfClass(tx, classId);
       await offerFreeSeats(tx, classId, klass.capacity, addDays(last, 1), now, rules.waitlist_hold_hours);
       await syncContractSlots(tx, customerId, today(deps));
@@ -271,6 +317,7 @@ export async function moveClassEnrollment(
       movedFrom: classId,
       name: member.name,
     });
+    await endContractWithLastClass(tx, customerId, from.program, addDays(movesOn, -1));
     const rules = await rulesOfClass(tx, classId);
     await offerFreeSeats(tx, classId, from.capacity, movesOn, now, rules.waitlist_hold_hours);
     return result.enrollmentId as number;

@@ -257,3 +257,47 @@ export async function replaceContractSlots(
     ],
   );
 }
+
+/**
+ * Enrolment = contract (issue 29): a member enrolled into a class of a program they hold no contract for (none
+ * in force on `startsOn` or later) gets one in the same transaction — the program's name as plan, its monthly
+ * fee of that month, from `startsOn`. The member's row is locked so two enrolments of one member into classes of
+ * the same program make one contract ('no key update': the enrolment's own foreign-key share lock on the row does
+ * not conflict with it, so two such enrolments queue here instead of deadlocking). Returns the new contract's id, or null when one is already held.
+ */
+export async function openProgramContract(
+  db: Queryable,
+  customerId: number,
+  programId: number,
+  startsOn: Day,
+): Promise<number | null> {
+  await db.query('select id from customers where id = $1 for no key update', [customerId]);
+  const { rows } = await db.query<{ id: number }>(
+    `insert into customer_contracts (customer_id, program_id, plan_name, monthly_fee, starts_on)
+     select $1, p.id, p.name, coalesce(kayoi_program_monthly_fee(p.id, $3::date), p.monthly_fee), $3::date
+       from programs p
+      where p.id = $2 and not exists (
+        select 1 from customer_contracts k
+         where k.customer_id = $1 and k.program_id = $2 and (k.ends_on is null or k.ends_on >= $3::date))
+     returning id`,
+    [customerId, programId, startsOn],
+  );
+  return rows[0]?.id ?? null;
+}
+
+/**
+ * The member's last class of a program ended on `endsOn` (issue 29): their contract of the program ends with it,
+ * the same day (one not started by then ends on its first day, as 退会 does).
+ */
+export async function endProgramContract(
+  db: Queryable,
+  customerId: number,
+  programId: number,
+  endsOn: Day,
+): Promise<void> {
+  await db.query(
+    `update customer_contracts set ends_on = greatest(starts_on, $3::date)
+      where customer_id = $1 and program_id = $2 and (ends_on is null or ends_on > $3::date)`,
+    [customerId, programId, endsOn],
+  );
+}

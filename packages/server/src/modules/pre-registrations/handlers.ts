@@ -103,7 +103,9 @@ export function preRegistrationHandlers(app: FastifyInstance): OperationHandlers
 
     async convertPreRegistration(request, reply) {
       const { id } = paramsOf(request, 'convertPreRegistration');
-      const conversion = await convertPreRegistration(deps, actorOf(request), id);
+      // No body (the screen's plain 本登録) or a desired class.
+      const input = bodyOf(request, 'convertPreRegistration') ?? {};
+      const conversion = await convertPreRegistration(deps, actorOf(request), id, input);
       return reply.code(201).send(success(conversion, preRegistrationMessages.converted));
     },
 

@@ -15,6 +15,8 @@ import type { PayloadOf } from '../../events/bus.ts';
 import { ApiError, type FieldErrors } from '../../http/envelope.ts';
 import { validationFailed, zodFieldErrors } from '../../http/formErrors.ts';
 import type { MultipartBody } from '../../http/multipart.ts';
+import { enrolConvertedMember } from '../classes/enrollments.ts';
+import { openProgramContract } from '../customers/contracts.ts';
 import { createCustomer } from '../customers/use-cases.ts';
 import { deletePhoto, savePhoto } from '../photos/photos.ts';
 import { createProgramRepository } from '../programs/repository.ts';
@@ -231,7 +233,12 @@ export async function confirmPreRegistration(deps: Deps, actor: Actor, id: numbe
  * makes a second, concurrent convert wait and then see `converted` (409), so there is never a half-converted
  * record or a duplicate customer.
  */
-export async function convertPreRegistration(deps: Deps, actor: Actor, id: number) {
+export async function convertPreRegistration(
+  deps: Deps,
+  actor: Actor,
+  id: number,
+  input: { class_id?: number } = {},
+) {
   const result = await deps.db.transaction(async (tx) => {
     const current = await readVisible(tx, actor, id, true);
     if (current.status === 'converted') {
@@ -275,6 +282,7 @@ export async function convertPreRegistration(deps: Deps, actor: Actor, id: numbe
       registeredOn: today,
       reason: '仮登録から本登録',
     });
+    await placeConvertedMember(tx, deps, actor, current, customer.id, input.class_id);
     const preRegistrations = createPreRegistrationRepository(tx);
     await preRegistrations.markConverted(id, customer.id, now);
     return { row: (await preRegistrations.find(id)) as PreRegistrationRow, customer };
@@ -282,6 +290,28 @@ export async function convertPreRegistration(deps: Deps, actor: Actor, id: numbe
   publishChange(deps, result.row);
   result.customer.announce();
   return { pre_registration: toPreRegistration(result.row, deps.photos), customer_id: result.customer.id };
+}
+
+/**
+ * The applicant's desired program becomes a contract and their desired class a place (issue 29): with a class,
+ * the class enrolment (which makes its program's contract); with a desired program alone, its contract.
+ */
+async function placeConvertedMember(
+  tx: Queryable,
+  deps: Deps,
+  actor: Actor,
+  current: PreRegistrationRow,
+  customerId: number,
+  classId: number | undefined,
+) {
+  const startsOn = current.desired_join_date ?? todayInTokyo(deps.config.now());
+  if (classId !== undefined) {
+    const member = { id: customerId, name: `${current.family_name} ${current.given_name}` };
+    const classActor = { staffId: actor.staffId, role: actor.role, storeId: current.store_id };
+    await enrolConvertedMember(tx, deps, classActor, classId, member, startsOn);
+  } else if (current.desired_program_id !== null) {
+    await openProgramContract(tx, customerId, current.desired_program_id, startsOn);
+  }
 }
 
 export async function deletePreRegistration(deps: Deps, actor: Actor, id: number) {
