@@ -47,6 +47,14 @@ describe.each(databaseTargets)('休会 / 退会 on $name', (target) => {
     (await call('GET', `/api/classes/${classId}/enrollments`, s.manager)).body.data.waitlist.map(
       (w: { customer_id: number; status: string }) => [w.customer_id, w.status],
     );
+  /** The members report's January 2027 row (its 退会率 and flows). */
+  const january = async () => {
+    const answer = await call('GET', '/api/reports/members?from=2027-01-01&to=2027-01-31', s.manager);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return answer.body.data.tables
+      .find((x: { key: string }) => x.key === 'monthly')
+      .rows.find((r: { month: string }) => r.month === '2027-01');
+  };
   const statusOf = async (customerId: number, token = s.manager) =>
     (await call('GET', `/api/customers/${customerId}`, token)).body.data.status;
 
@@ -120,13 +128,14 @@ describe.each(databaseTargets)('休会 / 退会 on $name', (target) => {
     expect(listed.body.data).toHaveLength(1);
   });
 
-  it('when a 休会 is scheduled for January and a 退会 at January’s end, then January bills the 休会費, February the fee again, and nothing for the withdrawn member after January; the seat goes to the first waiting', async () => {
+  it('when a 休会 is scheduled for January and a 退会 at January’s end, then January bills the 休会費, February the fee again, nothing for the withdrawn member after January, the seat goes to the first waiting and the members report counts both in January', async () => {
     const paused = await s.member({ name: '休会' });
     const withdrawing = await s.member({ name: '退会' });
     const cancelled = await s.member({ name: '取消' });
     const [first, second] = [await s.member(), await s.member()];
     const classId = await fullClass(withdrawing, [first as number, second as number]);
 
+    const before = await january();
     const pause = await ask(paused, { kind: 'pause', to_month: '2027-01', reason: '受験のため' });
     expect(pause.status).toBe(201);
     expect(pause.body.message).toBe('休会を2027年1月で受け付けました');
@@ -151,6 +160,9 @@ describe.each(databaseTargets)('休会 / 退会 on $name', (target) => {
       [withdrawing],
     );
     expect(rows).toEqual([{ ended_on: '2027-01-31' }]);
+    // The members report's January: one 休会 and one 退会 more (its 退会率 reads them on their days).
+    const after = await january();
+    expect([after.pauses - before.pauses, after.withdrawals - before.withdrawals]).toEqual([1, 1]);
 
     const later = await ask(cancelled, { kind: 'pause', from_month: '2027-01', to_month: '2027-02' });
     const undone = await call(
@@ -174,10 +186,10 @@ describe.each(databaseTargets)('休会 / 退会 on $name', (target) => {
         return answer.body.data[0]?.lines.map((l: { kind: string; amount: number }) => [l.kind, l.amount]);
       };
     };
-    const january = await linesOf('2027-01');
-    expect(await january(paused)).toEqual([['pause_fee', 1100]]);
-    expect(await january(withdrawing)).toEqual([['monthly_fee', 7700]]);
-    expect(await january(cancelled)).toEqual([['monthly_fee', 7700]]);
+    const billedJanuary = await linesOf('2027-01');
+    expect(await billedJanuary(paused)).toEqual([['pause_fee', 1100]]);
+    expect(await billedJanuary(withdrawing)).toEqual([['monthly_fee', 7700]]);
+    expect(await billedJanuary(cancelled)).toEqual([['monthly_fee', 7700]]);
     const february = await linesOf('2027-02');
     expect(await february(paused)).toEqual([['monthly_fee', 7700]]);
     expect(await february(withdrawing)).toBeUndefined();
