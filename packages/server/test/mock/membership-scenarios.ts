@@ -14,6 +14,8 @@ const send = (as: Role, method: Step['method'], path: string, json?: unknown): S
   ...(json === undefined ? {} : { json }),
 });
 
+const RULES = { request_deadline_day: 10, max_pause_months: 3, pause_keeps_seat: false };
+
 /** 山田 花子 (#1, 在籍): the story that schedules her 休会 from the dialog's first choices. */
 const HANAKO = 1;
 
@@ -42,13 +44,21 @@ export const MEMBERSHIP_SCENARIOS: readonly Scenario[] = [
         to_month: '2027-01',
       }),
       get('manager', `/api/customers/${HANAKO}/membership-requests`),
-      get('manager', `/api/customers/${HANAKO}`),
       // Last, so that the record above is read after the 休会 alone (a story sends only that); refused: one is open.
       send('manager', 'POST', `/api/customers/${HANAKO}/membership-requests`, {
         kind: 'pause',
         from_month: '2026-12',
         to_month: '2026-12',
       }),
+    ],
+  },
+  {
+    name: 'membership: a manager saves the rules (seats released during 休会); staff may not',
+    clocks: ['friday', 'saturday'],
+    fixtures: 'membership',
+    steps: [
+      send('staff', 'PUT', '/api/membership-rules', RULES),
+      send('manager', 'PUT', '/api/membership-rules', RULES),
     ],
   },
 ];
