@@ -544,6 +544,14 @@ export {
   useUpdateStore,
   useUpdateStoreLogo,
 } from './queries/masters.ts';
+export type { MembershipRequest, MembershipRules } from './queries/membership.ts';
+export {
+  useCancelMembershipRequest,
+  useMembershipRequests,
+  useMembershipRules,
+  useRequestMembershipChange,
+  useUpdateMembershipRules,
+} from './queries/membership.ts';
 export {
   getUserPreferencesQueryOptions,
   preferenceKeys,

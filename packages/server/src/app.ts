@@ -7,6 +7,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import spec from '@kayoi/api-client/spec' with { type: 'json' };
+import { dayOf } from '@kayoi/domain/calendar';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { AppContext } from './context.ts';
@@ -35,6 +36,8 @@ import { chatHandlers } from './modules/chat/handlers.ts';
 import { coachHandlers } from './modules/classes/coach-handlers.ts';
 import { classHandlers } from './modules/classes/handlers.ts';
 import { customerHandlers } from './modules/customers/handlers.ts';
+import { membershipHandlers } from './modules/customers/membership-handlers.ts';
+import { applyDueStatuses } from './modules/customers/membership-repository.ts';
 import { dashboardHandlers } from './modules/dashboard/handlers.ts';
 import { eventHandlers } from './modules/events/handlers.ts';
 import { facilityHandlers } from './modules/facilities/handlers.ts';
@@ -255,6 +258,7 @@ function registerApi(app: FastifyInstance, backups: BackupService | null) {
       ...dashboardHandlers(app),
       ...eventHandlers(app),
       ...customerHandlers(app),
+      ...membershipHandlers(app),
       ...preRegistrationHandlers(app),
       ...addressHandlers(app),
       // The staff master's list and profile moved here from the front desk (issue 13: accounts).
@@ -331,6 +335,10 @@ function sweepAndClose(app: FastifyInstance, options: BuildOptions, backups: Bac
       .catch((error: unknown) => app.log.warn({ err: error }, 'expired token sweep failed'));
     deleteExpiredTapKeys(db, config.now().getTime()).catch((error: unknown) =>
       app.log.warn({ err: error }, 'tap key sweep failed'),
+    );
+    // Scheduled 休会 / 退会 / 復会 reach the customers' current status on their day.
+    applyDueStatuses(db, dayOf(config.now())).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'scheduled status sweep failed'),
     );
   }, TOKEN_SWEEP_INTERVAL_MS);
   sweep.unref();

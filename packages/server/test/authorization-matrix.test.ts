@@ -117,6 +117,8 @@ interface Resources {
   customer(): Promise<number>;
   card(): Promise<{ id: number; uid: string }>;
   contract(): Promise<number>;
+  /** A 休会 of the call's customer scheduled for a month to come (cancelling spends it). */
+  membershipRequest(): Promise<number>;
   preRegistration(): Promise<number>;
   readerDevice(): Promise<number>;
   /** A staff account of store A that no caller is, made for this call (retire, reset and edits spend it). */
@@ -176,6 +178,7 @@ const PATH_FIXTURES: Record<string, PathFixture> = {
   'customers/{id}': ofStoreA((r) => r.customer()),
   '{customerId}': ofStoreA((r) => r.customer()),
   'contracts/{contractId}': ofStoreA((r) => r.contract()),
+  'membership-requests/{requestId}': ofStoreA((r) => r.membershipRequest()),
   'lessons/{classId}': ofStoreA((_, f) => f.classA),
   'customer-pre-registrations/{id}': ofStoreA((r) => r.preRegistration()),
   'nfc-cards/{id}': ofStoreA(async (r) => (await r.card()).id),
@@ -566,6 +569,15 @@ describe.each(databaseTargets)('authorization matrix on $name', (target) => {
             `insert into customer_contracts (customer_id, program_id, plan_name, monthly_fee, starts_on)
              values ($1, $2, '週1回', 8800, '2025-01-01') returning id`,
             [await r.customer(), f.programA],
+          );
+          return rows[0]?.id as number;
+        }),
+      membershipRequest: () =>
+        once('membershipRequest', async () => {
+          const { rows } = await t.db.query<{ id: number }>(
+            `insert into customer_membership_requests (customer_id, kind, requested_on, starts_on, ends_on)
+             values ($1, 'pause', '2026-11-22', '2027-03-01', '2027-03-31') returning id`,
+            [await r.customer()],
           );
           return rows[0]?.id as number;
         }),

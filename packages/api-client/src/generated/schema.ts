@@ -624,6 +624,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/membership-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The store's 休会 / 退会 rules
+         * @description The caller's store's rules (defaults while it has saved none) with the first month and the 退会 day a request
+         *     made today gets at the earliest.
+         */
+        get: operations["getMembershipRules"];
+        /**
+         * Set the store's 休会 / 退会 rules
+         * @description Replaces the store's rules (the whole set). Admins and managers only; requests already made keep their months.
+         */
+        put: operations["updateMembershipRules"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/program-categories": {
         parameters: {
             query?: never;
@@ -2320,6 +2345,63 @@ export interface paths {
          *     the customer's running contracts on the effective day. On failure the client shows `更新に失敗しました`.
          */
         patch: operations["changeCustomerStatus"];
+        trace?: never;
+    };
+    "/api/customers/{id}/membership-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A customer's 休会 / 退会 requests
+         * @description Newest first, cancelled ones included, each with its state on today.
+         */
+        get: operations["listMembershipRequests"];
+        put?: never;
+        /**
+         * Schedule a 休会 or a 退会 by the store's rules
+         * @description 休会: from the first day of `from_month` to the last day of `to_month`; billing of those months bills the
+         *     休会費; the class places are kept or released on the first day by the store's rule. 退会: contracts and class
+         *     places end on the effective day and each freed seat is offered to the first on the waiting list. A month
+         *     earlier than the deadline allows, a 休会 longer than the maximum, or a member with a request already open is
+         *     422 with a Japanese message naming the rule. 退会 is for admins and managers only.
+         */
+        post: operations["requestMembershipChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/{id}/membership-requests/{requestId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+                /** @description 休会 / 退会 request id (must belong to the customer `id`). */
+                requestId: components["parameters"]["RequestId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Cancel a scheduled 休会 or 退会
+         * @description Only before it begins (409 once begun: a 休会 under way ends by 復会). The request is kept, marked cancelled with
+         *     who and when; the status changes it scheduled are removed.
+         */
+        delete: operations["cancelMembershipRequest"];
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/customers/{id}/attendances": {
@@ -6706,6 +6788,38 @@ export interface components {
             change_deadline_day: number | null;
         };
         /**
+         * BillingMonth
+         * @description A billing month, YYYY-MM (Asia/Tokyo), 1900–2999.
+         * @example 2026-12
+         */
+        BillingMonth: string;
+        /**
+         * MembershipRules
+         * @description The store's 休会 / 退会 rules (issue 29): a request is due by the given day of the month before the first month
+         *     it affects (前月N日まで); a 休会 lasts at most `max_pause_months`; during 休会 the class place is kept or released
+         *     to the waiting list. `first_month` and `withdrawal_effective_on` are what a request made today gets at the
+         *     earliest. The defaults (10日, 3か月, kept) while the store has saved none (`is_default`).
+         */
+        MembershipRules: {
+            store_id: number;
+            request_deadline_day: number;
+            max_pause_months: number;
+            pause_keeps_seat: boolean;
+            is_default: boolean;
+            first_month: components["schemas"]["BillingMonth"];
+            /** Format: date */
+            withdrawal_effective_on: string;
+        };
+        /**
+         * MembershipRulesInput
+         * @description The store's 休会 / 退会 rules, the whole set (PUT). See MembershipRules for their meaning.
+         */
+        MembershipRulesInput: {
+            request_deadline_day: number;
+            max_pause_months: number;
+            pause_keeps_seat: boolean;
+        };
+        /**
          * NamedRef
          * @description A master record named by another (a program's school, category or grade).
          */
@@ -7350,6 +7464,44 @@ export interface components {
             }[];
         };
         /**
+         * MembershipRequest
+         * @description A scheduled 休会 (`starts_on` the first day of its first month to `ends_on` the last day of its last month; the
+         *     member returns the day after) or 退会 (`starts_on` its effective day, the last day of membership). `state` on
+         *     today: scheduled (not begun; may be cancelled), in_effect, done, cancelled.
+         */
+        MembershipRequest: {
+            id: number;
+            customer_id: number;
+            /** @enum {string} */
+            kind: "pause" | "withdraw";
+            /** Format: date */
+            requested_on: string;
+            /** Format: date */
+            starts_on: string;
+            /** Format: date */
+            ends_on: string | null;
+            reason: string | null;
+            /** @enum {string} */
+            state: "scheduled" | "in_effect" | "done" | "cancelled";
+            /** Format: date-time */
+            cancelled_at: string | null;
+        };
+        /**
+         * MembershipRequestInput
+         * @description A 休会 (`kind: pause`, `to_month` required, `from_month` the earliest the deadline allows when left out) or a
+         *     退会 (`kind: withdraw`, `effective_on` the earliest month end the deadline allows when left out; a later day
+         *     must be a month's last day).
+         */
+        MembershipRequestInput: {
+            /** @enum {string} */
+            kind: "pause" | "withdraw";
+            from_month?: components["schemas"]["BillingMonth"];
+            to_month?: components["schemas"]["BillingMonth"];
+            /** Format: date */
+            effective_on?: string;
+            reason?: string;
+        };
+        /**
          * MemberClassEnrollment
          * @description One of a member's enrolments (from the customer record) with the weekly class it is in.
          */
@@ -7795,12 +7947,6 @@ export interface components {
             /** @description 釣銭準備金: the fixed cash the desk's drawer opens with every day (円); the daily close (レジ締め) expects it plus the day's cash payments. Always in an answer; a change without it keeps the stored one. */
             cash_float?: number;
         };
-        /**
-         * BillingMonth
-         * @description A billing month, YYYY-MM (Asia/Tokyo), 1900–2999.
-         * @example 2026-12
-         */
-        BillingMonth: string;
         /**
          * BillingCycleStatus
          * @description 下書き → 確定 → 振替データ出力済 → 振替結果取込済 → 締め済. Only a draft is (re)generated; confirm locks its invoices.
@@ -9129,6 +9275,8 @@ export interface components {
          *     that contain the digits.
          */
         CustomerMemberNumberFilter: string;
+        /** @description 休会 / 退会 request id (must belong to the customer `id`). */
+        RequestId: number;
         /**
          * @description First day of the report's period (YYYY-MM-DD, an Asia/Tokyo calendar day, inclusive). Default: the first
          *     day of the current month. A wrong date, a period whose `from` is after its `to`, or one longer than the
@@ -12149,6 +12297,84 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getMembershipRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rules. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "store_id": 1,
+                     *         "request_deadline_day": 10,
+                     *         "max_pause_months": 3,
+                     *         "pause_keeps_seat": true,
+                     *         "is_default": true,
+                     *         "first_month": "2026-12",
+                     *         "withdrawal_effective_on": "2026-12-31"
+                     *       },
+                     *       "timestamp": "2026-11-22T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["MembershipRules"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateMembershipRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "request_deadline_day": 10,
+                 *       "max_pause_months": 3,
+                 *       "pause_keeps_seat": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["MembershipRulesInput"];
+            };
+        };
+        responses: {
+            /** @description The rules as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["MembershipRules"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
@@ -19789,6 +20015,111 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listMembershipRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["MembershipRequest"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    requestMembershipChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "kind": "pause",
+                 *       "from_month": "2026-12",
+                 *       "to_month": "2027-01",
+                 *       "reason": "受験のため"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MembershipRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Scheduled. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["MembershipRequest"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    cancelMembershipRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+                /** @description 休会 / 退会 request id (must belong to the customer `id`). */
+                requestId: components["parameters"]["RequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["MembershipRequest"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };

@@ -9,6 +9,7 @@ import { BILLING_SCENARIOS } from './billing-scenarios.ts';
 import { CLASS_SCENARIOS } from './classes-scenarios.ts';
 import { COMMUNICATION_SCENARIOS } from './communication-scenarios.ts';
 import { type Answer, CLOCKS, type ClockName, type Role, type Step } from './drivers.ts';
+import { MEMBERSHIP_SCENARIOS } from './membership-scenarios.ts';
 
 // The scenarios the mock server's fixtures are recorded from (`pnpm fixtures`) and the parity test replays
 // against both servers. Each runs on a fresh copy of the Storybook school at its clock, as the stories and the
@@ -368,6 +369,7 @@ export const SCENARIOS: readonly Scenario[] = [
   ...CLASS_SCENARIOS,
   ...COMMUNICATION_SCENARIOS,
   ...BILLING_SCENARIOS,
+  ...MEMBERSHIP_SCENARIOS,
 ];
 
 /**

@@ -2,6 +2,8 @@
 // The operations of the spec's tag `classes`.
 export const getSchoolClassRules = { id: 'getSchoolClassRules', method: 'GET', path: '/api/schools/{id}/class-rules', tag: 'classes', answer: 'data' } as const;
 export const updateSchoolClassRules = { id: 'updateSchoolClassRules', method: 'PUT', path: '/api/schools/{id}/class-rules', tag: 'classes', answer: 'data' } as const;
+export const getMembershipRules = { id: 'getMembershipRules', method: 'GET', path: '/api/membership-rules', tag: 'classes', answer: 'data' } as const;
+export const updateMembershipRules = { id: 'updateMembershipRules', method: 'PUT', path: '/api/membership-rules', tag: 'classes', answer: 'data' } as const;
 export const listClasses = { id: 'listClasses', method: 'GET', path: '/api/classes', tag: 'classes', answer: 'data' } as const;
 export const createClass = { id: 'createClass', method: 'POST', path: '/api/classes', tag: 'classes', answer: 'data' } as const;
 export const getClass = { id: 'getClass', method: 'GET', path: '/api/classes/{id}', tag: 'classes', answer: 'data' } as const;

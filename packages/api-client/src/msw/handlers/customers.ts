@@ -254,6 +254,14 @@ export const customerHandlers = [
     }),
   ),
 
+  // 休会・退会 (issue 29 §3): the store's rules and a customer's scheduled requests are the server's (recorded
+  // for the customers the stories open; none for others). Making or cancelling one is a story's handler.
+  canned('getMembershipRules'),
+  canned('updateMembershipRules'),
+  canned('listMembershipRequests', { fallback: () => ({ success: true, data: [], timestamp: '' }) }),
+  canned('requestMembershipChange'),
+  canned('cancelMembershipRequest'),
+
   // A customer's visits are the server's (recorded for the customers the stories open); none for others.
   canned('listCustomerAttendances', {
     fallback: () => ({

@@ -51,6 +51,7 @@ import { CustomerContractDialog } from './CustomerContractDialog.tsx';
 import { CustomerGradeHistory } from './CustomerGradeHistory.tsx';
 import { CustomerLedger } from './CustomerLedger.tsx';
 import { CustomerMakeups } from './CustomerMakeups.tsx';
+import { CustomerMembershipPanel } from './CustomerMembership.tsx';
 import { CustomerStatusDialog } from './CustomerStatusDialog.tsx';
 import { customerStatusTone } from './status.ts';
 
@@ -178,6 +179,8 @@ function Detail({ customer }: { customer: CustomerDetail }) {
             />
           </Stack>
         </Card>
+
+        <CustomerMembershipPanel customer={customer} />
 
         <Card title="基本情報">
           <Stack $direction="row" $gap={6} $wrap $align="start">

@@ -544,3 +544,56 @@ export const DeleteGoesBackToTheList: Story = {
     await expect(table).not.toHaveTextContent('ヤマダ ハナコ');
   },
 };
+
+/** 休会 by the store's rules (issue 29 §3): the dialog shows the rule and what the request does before confirming. */
+export const PauseByTheRules: Story = {
+  tags: ['visual'],
+  args: { path: HANAKO },
+  play: async ({ canvas }) => {
+    const card = await canvas.findByRole('region', { name: '休会・退会' }, LOAD);
+    await expect(await within(card).findByText('休会・退会の予定はありません', {}, LOAD)).toBeVisible();
+    await userEvent.click(within(card).getByRole('button', { name: '休会・退会の届け出' }));
+    const dialog = await screen().findByRole('dialog', { name: '休会・退会の届け出' });
+    await expect(
+      await within(dialog).findByText(
+        'ルール：届け出は前月10日まで・休会は最長3か月・休会中の席は確保',
+        {},
+        LOAD,
+      ),
+    ).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('radio', { name: '休会' }));
+    await expect(within(dialog).getByRole('status')).toHaveTextContent(
+      '休会期間：2027年1月（2027年2月1日(月)に復会）。休会の月は休会費を請求します。クラスの席はそのまま確保します。',
+    );
+    await expect(within(dialog).getByText('最短で2027年1月から（前月10日まで）')).toBeVisible();
+  },
+};
+
+/** Confirmed, the period shows on the record as 休会予定 with its cancel, the status still 在籍 until January. */
+export const PauseScheduledShowsOnTheRecord: Story = {
+  args: { path: HANAKO },
+  play: async ({ canvas }) => {
+    const card = await canvas.findByRole('region', { name: '休会・退会' }, LOAD);
+    await userEvent.click(await within(card).findByRole('button', { name: '休会・退会の届け出' }, LOAD));
+    const dialog = await screen().findByRole('dialog', { name: '休会・退会の届け出' });
+    await userEvent.click(await within(dialog).findByRole('radio', { name: '休会' }, LOAD));
+    await userEvent.click(within(dialog).getByRole('button', { name: '受け付ける' }));
+    const list = await within(card).findByRole('list', { name: '休会・退会の予定' }, LOAD);
+    await expect(list).toHaveTextContent('予定 休会予定 2027年1月');
+    await expect(within(list).getByRole('button', { name: '取り消す' })).toBeVisible();
+  },
+};
+
+/** Staff may ask for a 休会 but not a 退会 (the server refuses it too). */
+export const StaffMayNotWithdraw: Story = {
+  args: { path: HANAKO },
+  beforeEach: () => signInAs(DEMO_TOKENS.staff),
+  play: async ({ canvas }) => {
+    const card = await canvas.findByRole('region', { name: '休会・退会' }, LOAD);
+    await userEvent.click(await within(card).findByRole('button', { name: '休会・退会の届け出' }, LOAD));
+    const dialog = await screen().findByRole('dialog', { name: '休会・退会の届け出' });
+    await expect(
+      await within(dialog).findByRole('radio', { name: '退会（管理者・マネージャーのみ）' }, LOAD),
+    ).toBeDisabled();
+  },
+};

@@ -327,3 +327,32 @@ export async function moveClassEnrollment(
     message: formatMessage(classMessages.moved, { name: member.name, to: to.name }),
   };
 }
+
+/**
+ * 退会, or a 休会 that releases the seat (issue 29 §3): the member's class places end on `lastDay` and each freed
+ * seat is offered to the first on that class's waiting list, as ending one place at the desk does. Runs inside
+ * the caller's transaction, classes locked one by one in id order (the order every seat writer takes them).
+ */
+export async function releaseClassPlaces(
+  tx: Queryable,
+  storeId: number,
+  customerId: number,
+  lastDay: Day,
+  now: Date,
+): Promise<void> {
+  const { rows } = await tx.query<{ class_id: number }>(
+    `select distinct class_id from class_enrollments
+      where customer_id = $1 and (ended_on is null or ended_on > $2::date) order by class_id`,
+    [customerId, lastDay],
+  );
+  for (const { class_id: classId } of rows) {
+    if (!(await lockClass(tx, storeId, classId))) continue;
+    const klass = await findClassRow(tx, storeId, classId, lastDay);
+    const running = await runningEnrollment(tx, classId, customerId, lastDay);
+    if (!klass || !running) continue;
+    await endEnrollment(tx, running.id, lastDay);
+    const rules = await rulesOfClass(tx, classId);
+    await offerFreeSeats(tx, classId, klass.capacity, addDays(lastDay, 1), now, rules.waitlist_hold_hours);
+  }
+  await syncContractSlots(tx, customerId, dayOf(now));
+}

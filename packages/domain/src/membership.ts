@@ -1,0 +1,61 @@
+import { addDays, addMonths, type Day, longMonthLabel, monthStartOf } from './calendar.ts';
+
+// 休会 and 退会 by the school's rules (issue 29 §3), written once for the server and the dialog. A request is due
+// by the store's deadline day of the month before the first month it affects (前月10日まで): asked on or before
+// that day, next month is the first; after it, the month after next.
+
+export interface MembershipRules {
+  request_deadline_day: number;
+  max_pause_months: number;
+  pause_keeps_seat: boolean;
+}
+
+export const DEFAULT_MEMBERSHIP_RULES: MembershipRules = {
+  request_deadline_day: 10,
+  max_pause_months: 3,
+  pause_keeps_seat: true,
+};
+
+/** The first month ('YYYY-MM') a request made on `today` may affect. */
+export function firstAffectedMonth(today: Day, deadlineDay: number): string {
+  const late = Number(today.slice(8, 10)) > deadlineDay;
+  return addMonths(monthStartOf(today), late ? 2 : 1).slice(0, 7);
+}
+
+/** The last day of a month ('YYYY-MM'). */
+export const monthEndOf = (month: string): Day => addDays(addMonths(`${month}-01`, 1), -1);
+
+/** The earliest 退会 day: the end of the first month the deadline allows (退会月の前月N日まで). */
+export const earliestWithdrawalDay = (today: Day, deadlineDay: number): Day =>
+  monthEndOf(firstAffectedMonth(today, deadlineDay));
+
+/** Months from `from` to `to` inclusive ('YYYY-MM'). */
+export const monthsBetween = (from: string, to: string): number =>
+  (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 +
+  Number(to.slice(5, 7)) -
+  Number(from.slice(5, 7)) +
+  1;
+
+/** '2027年1月〜2月' (or '2026年12月〜2027年1月'), as the record shows a 休会 period. */
+export function pausePeriodLabel(startsOn: Day, endsOn: Day): string {
+  const from = longMonthLabel(startsOn.slice(0, 7));
+  if (startsOn.slice(0, 4) !== endsOn.slice(0, 4)) return `${from}〜${longMonthLabel(endsOn.slice(0, 7))}`;
+  if (startsOn.slice(0, 7) === endsOn.slice(0, 7)) return from;
+  return `${from}〜${Number(endsOn.slice(5, 7))}月`;
+}
+
+export const membershipMessages = {
+  pauseTooEarly: '休会の届け出は前月{day}日までです（{month}からの休会になります）',
+  pauseTooLong: '休会は最長{months}か月までです（休会ルール）',
+  pauseEndBeforeStart: '休会の終了月は開始月以降を指定してください',
+  pauseNotActive: '在籍中の会員のみ休会できます',
+  withdrawTooEarly: '退会の届け出は退会月の前月{day}日までです（{date}以降の月末になります）',
+  withdrawNotMonthEnd: '退会日は月末の日付を指定してください',
+  withdrawnAlready: '既に退会済みの会員です',
+  requestOpen: 'この会員には既に休会・退会の予定があります',
+  requestStarted: '開始済みの予定は取り消せません',
+  requestCancelled: '休会・退会の予定を取り消しました',
+  pauseScheduled: '休会を{period}で受け付けました',
+  withdrawScheduled: '退会を{date}付けで受け付けました',
+  rulesSaved: '休会・退会のルールを更新しました',
+} as const;

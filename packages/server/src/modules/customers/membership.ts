@@ -1,0 +1,191 @@
+import {
+  addDays,
+  type Day,
+  dayOf,
+  formatJapaneseDate,
+  isoTokyo,
+  longMonthLabel,
+} from '@kayoi/domain/calendar';
+import {
+  earliestWithdrawalDay,
+  firstAffectedMonth,
+  membershipMessages as m,
+  monthEndOf,
+  monthsBetween,
+  pausePeriodLabel,
+} from '@kayoi/domain/membership';
+import { formatMessage, serverMessages, validationMessages } from '@kayoi/domain/messages';
+import type { AppContext } from '../../context.ts';
+import type { Queryable } from '../../db/database.ts';
+import { ApiError } from '../../http/envelope.ts';
+import { validationFailed } from '../../http/formErrors.ts';
+import type { RequestBody } from '../../http/types.ts';
+import { releaseClassPlaces } from '../classes/enrollments.ts';
+import { createContractRepository } from './contracts.ts';
+import {
+  applyDueStatuses,
+  cancelRequest,
+  insertRequest,
+  type MembershipRequestRow,
+  membershipRulesOf,
+  openRequestOf,
+  requestById,
+  requestsOf,
+  saveMembershipRules,
+  scheduleStatus,
+} from './membership-repository.ts';
+import { createCustomerRepository } from './repository.ts';
+import type { Actor } from './use-cases.ts';
+
+// 休会 and 退会 by the store's rules (issue 29 §3). Status on a day is read from the history (billing's
+// statusesOn, the reports), so a request only has to write its changes with their days; the customer's current
+// status follows when the day comes. Each write locks the customer's row first: two desks asking at once for the
+// same member give one request, the other sees it and is refused.
+
+type Deps = Pick<AppContext, 'db' | 'config' | 'events'>;
+
+const notFound = () => new ApiError(404, 'NOT_FOUND', serverMessages.notFound);
+const refuse = (field: string, message: string) => validationFailed({ [field]: [message] });
+
+export async function getMembershipRules(deps: Deps, actor: Actor) {
+  const rules = await membershipRulesOf(deps.db, actor.storeId);
+  const today = dayOf(deps.config.now());
+  return {
+    store_id: actor.storeId,
+    ...rules,
+    first_month: firstAffectedMonth(today, rules.request_deadline_day),
+    withdrawal_effective_on: earliestWithdrawalDay(today, rules.request_deadline_day),
+  };
+}
+
+export async function updateMembershipRules(
+  deps: Deps,
+  actor: Actor,
+  input: RequestBody<'updateMembershipRules'>,
+) {
+  await saveMembershipRules(deps.db, actor.storeId, input, actor.staffId, deps.config.now());
+  return getMembershipRules(deps, actor);
+}
+
+const stateOf = (r: MembershipRequestRow, today: Day) => {
+  if (r.cancelled_at) return 'cancelled' as const;
+  if (r.starts_on > today) return 'scheduled' as const;
+  if (r.ends_on !== null && r.ends_on < today) return 'done' as const;
+  return 'in_effect' as const;
+};
+
+const toRequest = (r: MembershipRequestRow, today: Day) => ({
+  ...r,
+  state: stateOf(r, today),
+  cancelled_at: r.cancelled_at ? isoTokyo(r.cancelled_at) : null,
+});
+
+async function lockedCustomer(tx: Queryable, actor: Actor, id: number) {
+  const current = await createCustomerRepository(tx).findForUpdate(actor.storeId, id);
+  if (!current) throw notFound();
+  return current;
+}
+
+export async function listMembershipRequests(deps: Deps, actor: Actor, id: number) {
+  const today = dayOf(deps.config.now());
+  const { rows } = await deps.db.query('select 1 from customers where id = $1 and store_id = $2', [
+    id,
+    actor.storeId,
+  ]);
+  if (rows.length === 0) throw notFound();
+  await applyDueStatuses(deps.db, today, id);
+  return (await requestsOf(deps.db, id)).map((r) => toRequest(r, today));
+}
+
+type Input = RequestBody<'requestMembershipChange'>;
+
+/** The 休会's months by the rules: the first the deadline allows unless a later one is chosen, at most the maximum. */
+function pauseMonths(input: Input, today: Day, rules: Awaited<ReturnType<typeof membershipRulesOf>>) {
+  const first = firstAffectedMonth(today, rules.request_deadline_day);
+  const from = input.from_month ?? first;
+  if (from < first) {
+    throw refuse(
+      'from_month',
+      formatMessage(m.pauseTooEarly, { day: rules.request_deadline_day, month: longMonthLabel(first) }),
+    );
+  }
+  const to = input.to_month ?? from;
+  if (to < from) throw refuse('to_month', m.pauseEndBeforeStart);
+  if (monthsBetween(from, to) > rules.max_pause_months) {
+    throw refuse('to_month', formatMessage(m.pauseTooLong, { months: rules.max_pause_months }));
+  }
+  return { startsOn: `${from}-01`, endsOn: monthEndOf(to) };
+}
+
+function withdrawalDay(input: Input, today: Day, deadlineDay: number): Day {
+  const earliest = earliestWithdrawalDay(today, deadlineDay);
+  const day = input.effective_on ?? earliest;
+  if (day < earliest) {
+    throw refuse(
+      'effective_on',
+      formatMessage(m.withdrawTooEarly, { day: deadlineDay, date: formatJapaneseDate(earliest) }),
+    );
+  }
+  if (day !== monthEndOf(day.slice(0, 7))) throw refuse('effective_on', m.withdrawNotMonthEnd);
+  return day;
+}
+
+export async function requestMembershipChange(deps: Deps, actor: Actor, id: number, input: Input) {
+  if (input.kind === 'withdraw' && actor.role === 'staff') {
+    throw new ApiError(403, 'FORBIDDEN', validationMessages.customer.withdrawForbidden);
+  }
+  const now = deps.config.now();
+  const today = dayOf(now);
+  const rules = await membershipRulesOf(deps.db, actor.storeId);
+  const reason = input.reason?.trim() || null;
+  const result = await deps.db.transaction(async (tx) => {
+    const current = await lockedCustomer(tx, actor, id);
+    await applyDueStatuses(tx, today, id);
+    if (current.status === 'withdrawn') throw refuse('kind', m.withdrawnAlready);
+    if (await openRequestOf(tx, id, today)) throw refuse('kind', m.requestOpen);
+    const schedule = (requestId: number, from: string, to: string, on: Day) =>
+      scheduleStatus(tx, { requestId, customerId: id, from, to, on, reason }, actor.staffId, now);
+    if (input.kind === 'pause') {
+      if (current.status !== 'active') throw refuse('kind', m.pauseNotActive);
+      const { startsOn, endsOn } = pauseMonths(input, today, rules);
+      const base = { customer_id: id, requested_on: today, reason, staffId: actor.staffId };
+      const row = await insertRequest(tx, { ...base, kind: 'pause', starts_on: startsOn, ends_on: endsOn });
+      await schedule(row.id, 'active', 'paused', startsOn);
+      await schedule(row.id, 'paused', 'active', addDays(endsOn, 1));
+      if (!rules.pause_keeps_seat)
+        await releaseClassPlaces(tx, actor.storeId, id, addDays(startsOn, -1), now);
+      return {
+        row,
+        message: formatMessage(m.pauseScheduled, { period: pausePeriodLabel(startsOn, endsOn) }),
+      };
+    }
+    const day = withdrawalDay(input, today, rules.request_deadline_day);
+    const base = { customer_id: id, requested_on: today, reason, staffId: actor.staffId };
+    const row = await insertRequest(tx, { ...base, kind: 'withdraw', starts_on: day, ends_on: null });
+    await schedule(row.id, current.status, 'withdrawn', day);
+    // 退会 ends what the member has running on its day; each freed seat goes to the first on the waiting list.
+    await createContractRepository(tx).endAfter(id, day);
+    await releaseClassPlaces(tx, actor.storeId, id, day, now);
+    return { row, message: formatMessage(m.withdrawScheduled, { date: formatJapaneseDate(day) }) };
+  });
+  publish(deps, actor.storeId, id);
+  return { request: toRequest(result.row, today), message: result.message };
+}
+
+export async function cancelMembershipRequest(deps: Deps, actor: Actor, id: number, requestId: number) {
+  const now = deps.config.now();
+  const today = dayOf(now);
+  const row = await deps.db.transaction(async (tx) => {
+    await lockedCustomer(tx, actor, id);
+    const request = await requestById(tx, id, requestId);
+    if (!request || request.cancelled_at) throw notFound();
+    if (request.starts_on <= today) throw new ApiError(409, 'CONFLICT', m.requestStarted);
+    return cancelRequest(tx, requestId, actor.staffId, now);
+  });
+  publish(deps, actor.storeId, id);
+  return toRequest(row, today);
+}
+
+function publish(deps: Deps, storeId: number, id: number) {
+  deps.events.publish({ type: 'customer.changed', store_id: storeId, payload: { id } });
+}
