@@ -34,6 +34,7 @@ export { mutationMessages, preferencesMessages, storeMessages } from './messages
 export { preRegistrationMessages } from './messages/preRegistrations.ts';
 export { cardPinMessages, readerDeviceMessages } from './messages/readerDevices.ts';
 export { reportMessages } from './messages/reports.ts';
+export { trialMessages } from './messages/trials.ts';
 export { fieldLabels, fieldMessages, serverMessages } from './messages/server.ts';
 export { validationMessages } from './messages/validation.ts';
 
