@@ -705,6 +705,31 @@ export {
 export { listStoresQueryOptions, useStores } from './queries/stores.ts';
 export { getHealthQueryOptions, useHealth } from './queries/system.ts';
 export type {
+  ListTrialLessonsParams,
+  ListTrialSlotsParams,
+  TrialLesson,
+  TrialLessonInput,
+  TrialOutcomeInput,
+  TrialOutcomeVariables,
+  TrialResultInput,
+  TrialResultVariables,
+  TrialSlot,
+} from './queries/trials.ts';
+export {
+  bookTrialLessonMutationOptions,
+  cancelTrialLessonMutationOptions,
+  decideTrialOutcomeMutationOptions,
+  listTrialLessonsQueryOptions,
+  listTrialSlotsQueryOptions,
+  recordTrialResultMutationOptions,
+  useBookTrialLesson,
+  useCancelTrialLesson,
+  useDecideTrialOutcome,
+  useRecordTrialResult,
+  useTrialLessons,
+  useTrialSlots,
+} from './queries/trials.ts';
+export type {
   AttendanceAction,
   AttendanceMonthDetail,
   AttendanceRateRow,
