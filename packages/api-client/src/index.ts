@@ -611,6 +611,7 @@ export type {
   SalesReportParams,
   SalesTransitionReportParams,
   StaffReportParams,
+  TrialsReportParams,
 } from './queries/reports.ts';
 export {
   createCustomReportMutationOptions,
@@ -625,6 +626,7 @@ export {
   getSalesReportQueryOptions,
   getSalesTransitionReportQueryOptions,
   getStaffReportQueryOptions,
+  getTrialsReportQueryOptions,
   listCustomReportsQueryOptions,
   reportCsvQueryOptions,
   reportKeys,
@@ -647,6 +649,7 @@ export {
   useSalesTransitionReport,
   useSignOffDailyReport,
   useStaffReport,
+  useTrialsReport,
   useUpdateCustomReport,
 } from './queries/reports.ts';
 export type { SchoolClassRules, SchoolClassRulesInput } from './queries/schoolRules.ts';

@@ -207,4 +207,44 @@ describe.each(databaseTargets)('trial lessons on $name', (target) => {
     expect(rows[0]).toEqual({ status: 'cancelled', status_notes: '体験後の見送り: 日程が合わない' });
     await at('2026-11-22T10:00:00+09:00');
   });
+
+  it('when the trials report is asked, then 体験数, 入会数 and 入会率 come by month and program from the trials', async () => {
+    // Beside the trials above (November: 2 on Tuesday, 1 enrolled on Wednesday, 1 declined on Thursday; the
+    // Monday one cancelled), one in December.
+    const tuesday = (await call('GET', '/api/classes')).body.data.find(
+      (k: { name: string }) => k.name === '小学生 火曜 体験',
+    ).id as number;
+    expect((await book(await application(), tuesday, '2026-12-01')).status).toBe(201);
+    const manager = await t.login((await t.createStaff({ role: 'manager', storeId: storeA })).email);
+    const response = await call(
+      'GET',
+      '/api/reports/trials?from=2026-11-01&to=2026-12-31',
+      undefined,
+      manager,
+    );
+    expect(response.status).toBe(200);
+    const report = response.body.data as {
+      summary: { key: string; value: number | null }[];
+      tables: { key: string; rows: Record<string, unknown>[] }[];
+    };
+    const figure = (key: string) => report.summary.find((f) => f.key === key)?.value;
+    expect([figure('trials'), figure('attended'), figure('enrolled'), figure('enrolment_rate')]).toEqual([
+      5, 1, 1, 20,
+    ]);
+    expect(report.tables.find((x) => x.key === 'months')?.rows).toEqual([
+      { month: '2026-11', trials: 4, attended: 1, enrolled: 1, declined: 1, enrolment_rate: 25 },
+      { month: '2026-12', trials: 1, attended: 0, enrolled: 0, declined: 0, enrolment_rate: 0 },
+    ]);
+    expect(report.tables.find((x) => x.key === 'programs')?.rows).toEqual([
+      { program_name: '小学生コース', trials: 5, attended: 1, enrolled: 1, declined: 1, enrolment_rate: 20 },
+    ]);
+    const csv = await call(
+      'GET',
+      '/api/reports/trials?from=2026-11-01&to=2026-11-30&format=csv',
+      undefined,
+      manager,
+    );
+    expect(csv.status).toBe(200);
+    expect(csv.body).toContain('体験数');
+  });
 });

@@ -225,6 +225,7 @@ export const OPERATIONS = {
   getAttendanceReport: { method: 'GET', path: '/api/reports/attendance', tag: 'reports', answer: 'data' },
   getStaffReport: { method: 'GET', path: '/api/reports/staff', tag: 'reports', answer: 'data' },
   getFacilitiesReport: { method: 'GET', path: '/api/reports/facilities', tag: 'reports', answer: 'data' },
+  getTrialsReport: { method: 'GET', path: '/api/reports/trials', tag: 'reports', answer: 'data' },
   listCustomReports: { method: 'GET', path: '/api/reports/custom', tag: 'reports', answer: 'data' },
   createCustomReport: { method: 'POST', path: '/api/reports/custom', tag: 'reports', answer: 'data' },
   runCustomReport: { method: 'POST', path: '/api/reports/custom/run', tag: 'reports', answer: 'data' },

@@ -3931,6 +3931,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports/trials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the trial lessons report (体験)
+         * @description The trial lessons (体験) whose lesson falls in the period, not cancelled, by month and by program: 体験数,
+         *     出席 (the coach recorded 出席), 入会数 (the outcome 入会), 見送り and 入会率 = 入会数 ÷ 体験数. Tables `months`,
+         *     `programs` and `program_months`; chart `months` (trials and enrolments per month).
+         *     Admins and managers only (staff 403); see `store_id` for whose figures. `format=csv` answers the CSV.
+         */
+        get: operations["getTrialsReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reports/custom": {
         parameters: {
             query?: never;
@@ -8385,7 +8408,7 @@ export interface components {
          * @description Which report.
          * @enum {string}
          */
-        ReportName: "daily" | "sales" | "sales-transition" | "members" | "programs" | "attendance" | "staff" | "member-achievement" | "facilities" | "custom";
+        ReportName: "daily" | "sales" | "sales-transition" | "members" | "programs" | "attendance" | "staff" | "member-achievement" | "facilities" | "trials" | "custom";
         /**
          * ReportCell
          * @description One value of a row (number for int, yen, percent, decimal, days; string for text, date, month, datetime); null when there is none (a rate of an empty month).
@@ -27292,6 +27315,186 @@ export interface operations {
                      * @example ■ レーン別
                      *     施設,レーン,使用時間,営業時間,稼働率
                      *     25mプール,第1レーン,230.5,3227.5,7.1
+                     */
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getTrialsReport: {
+        parameters: {
+            query?: {
+                /**
+                 * @description First day of the report's period (YYYY-MM-DD, an Asia/Tokyo calendar day, inclusive). Default: the first
+                 *     day of the current month. A wrong date, a period whose `from` is after its `to`, or one longer than the
+                 *     report allows (two years; the daily report one day) answers 422 with a Japanese message.
+                 */
+                from?: components["parameters"]["ReportFrom"];
+                /** @description Last day of the report's period (YYYY-MM-DD, Asia/Tokyo, inclusive). Default: today (Tokyo). */
+                to?: components["parameters"]["ReportTo"];
+                /**
+                 * @description Whose figures. Omitted: the caller's session store. An id: that store (a manager may name only the store
+                 *     of their session; another store answers 403, a store that does not exist 404). `all`: every store added
+                 *     up, the chain total — admins only (a manager asking for `all` is answered 403).
+                 */
+                store_id?: components["parameters"]["ReportStore"];
+                /**
+                 * @description `csv` answers the report as a CSV file instead of JSON: UTF-8 with a byte order mark and CRLF line ends
+                 *     (Excel in Japan opens it), formula-safe like the customer export (a text cell starting with = + - @, their
+                 *     full-width forms, a tab or a line break gets a leading apostrophe; numbers are written as numbers). The file
+                 *     holds the summary, then every table (or only `table`), each under a `■ title` line, separated by an empty
+                 *     line.
+                 */
+                format?: components["parameters"]["ReportFormat"];
+                /** @description With `format=csv`, only the table of this key (the report's `tables[].key`); unknown keys answer 422. */
+                table?: components["parameters"]["ReportTableKey"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report, or its CSV with `format=csv` (`trials-YYYYMMDD-YYYYMMDD.csv`). */
+            200: {
+                headers: {
+                    /** @description With `format=csv`: `attachment; filename="trials-20261101-20261130.csv"`. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "report": "trials",
+                     *         "title": "体験",
+                     *         "period": {
+                     *           "from": "2026-11-01",
+                     *           "to": "2026-11-30"
+                     *         },
+                     *         "comparison": null,
+                     *         "store": {
+                     *           "id": 1,
+                     *           "name": "本店"
+                     *         },
+                     *         "generated_at": "2026-12-01T09:00:00+09:00",
+                     *         "summary": [
+                     *           {
+                     *             "key": "trials",
+                     *             "label": "体験数",
+                     *             "value": 12,
+                     *             "type": "int"
+                     *           },
+                     *           {
+                     *             "key": "attended",
+                     *             "label": "出席",
+                     *             "value": 11,
+                     *             "type": "int"
+                     *           },
+                     *           {
+                     *             "key": "enrolled",
+                     *             "label": "入会数",
+                     *             "value": 7,
+                     *             "type": "int"
+                     *           },
+                     *           {
+                     *             "key": "enrolment_rate",
+                     *             "label": "入会率",
+                     *             "value": 58.3,
+                     *             "type": "percent"
+                     *           }
+                     *         ],
+                     *         "charts": [
+                     *           {
+                     *             "key": "months",
+                     *             "title": "月別の体験数と入会数",
+                     *             "kind": "bar",
+                     *             "x": {
+                     *               "key": "month",
+                     *               "label": "月",
+                     *               "type": "month"
+                     *             },
+                     *             "series": [
+                     *               {
+                     *                 "key": "trials",
+                     *                 "label": "体験数",
+                     *                 "type": "int"
+                     *               },
+                     *               {
+                     *                 "key": "enrolled",
+                     *                 "label": "入会数",
+                     *                 "type": "int"
+                     *               }
+                     *             ],
+                     *             "rows": [
+                     *               {
+                     *                 "month": "2026-11",
+                     *                 "trials": 12,
+                     *                 "enrolled": 7
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "tables": [
+                     *           {
+                     *             "key": "programs",
+                     *             "title": "プログラム別",
+                     *             "columns": [
+                     *               {
+                     *                 "key": "program_name",
+                     *                 "label": "プログラム",
+                     *                 "type": "text"
+                     *               },
+                     *               {
+                     *                 "key": "trials",
+                     *                 "label": "体験数",
+                     *                 "type": "int"
+                     *               },
+                     *               {
+                     *                 "key": "enrolled",
+                     *                 "label": "入会数",
+                     *                 "type": "int"
+                     *               },
+                     *               {
+                     *                 "key": "enrolment_rate",
+                     *                 "label": "入会率",
+                     *                 "type": "percent"
+                     *               }
+                     *             ],
+                     *             "rows": [
+                     *               {
+                     *                 "program_name": "ジュニアコース",
+                     *                 "trials": 12,
+                     *                 "enrolled": 7,
+                     *                 "enrolment_rate": 58.3
+                     *               }
+                     *             ],
+                     *             "totals": {
+                     *               "program_name": "合計",
+                     *               "trials": 12,
+                     *               "enrolled": 7,
+                     *               "enrolment_rate": 58.3
+                     *             }
+                     *           }
+                     *         ]
+                     *       },
+                     *       "timestamp": "2026-12-01T09:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Report"];
+                    };
+                    /**
+                     * @example ■ プログラム別
+                     *     プログラム,体験数,入会数,入会率
+                     *     ジュニアコース,12,7,58.3
                      */
                     "text/csv": string;
                 };
