@@ -157,6 +157,20 @@ describe.each(databaseTargets)('trial lessons on $name', (target) => {
     expect(onDay.body.data).toContainEqual(
       expect.objectContaining({ id, applicant_name: `体験 ひなた${sequence}`, birth_date: '2019-05-02' }),
     );
+    // The tablet's roll shows the child as 体験 beside the members: name, kana, age that day.
+    const roll = await call('GET', '/api/tablet-attendance/lessons?date=2026-11-25');
+    const lesson = roll.body.data.lessons.find((l: { class_id: number }) => l.class_id === wednesday);
+    expect(lesson.trials).toEqual([
+      {
+        id,
+        name: `体験 ひなた${sequence}`,
+        name_kana: 'タイケン ヒナタ',
+        age: 7,
+        attendance: null,
+        suggested_grade: null,
+        coach_comment: null,
+      },
+    ]);
     const result = await call('PUT', `/api/trial-lessons/${id}/result`, {
       attendance: 'present',
       suggested_grade_id: grades[1],

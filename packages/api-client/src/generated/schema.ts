@@ -5744,6 +5744,8 @@ export interface components {
             capacity: number;
             /** @description Members enrolled on that day, then the members booked into this lesson with a makeup credit (振替), each in kana order. */
             members: components["schemas"]["TabletMember"][];
+            /** @description The children on a trial lesson (体験) in this lesson, in kana order; omitted when there are none. */
+            trials?: components["schemas"]["TabletTrial"][];
             counts: {
                 present: number;
                 absent: number;
@@ -7413,6 +7415,19 @@ export interface components {
                 skill_ids?: number[];
                 notes?: string | null;
             }[];
+        };
+        /**
+         * TabletTrial
+         * @description A child on a trial lesson (体験) in this lesson — not a member yet — and the coach's result.
+         */
+        TabletTrial: {
+            id: number;
+            name: string;
+            name_kana: string;
+            age: number;
+            attendance: ("present" | "no_show") | null;
+            suggested_grade: components["schemas"]["NamedRef"] | null;
+            coach_comment: string | null;
         };
         /**
          * MemberClassEnrollment
