@@ -146,6 +146,7 @@ export {
   deleteDiscountGroupMutationOptions,
   generateBillingCycleMutationOptions,
   getBillingAdjustmentQueryOptions,
+  getBillingCycleContractCheckQueryOptions,
   getBillingCycleQueryOptions,
   getBillingDashboardQueryOptions,
   getBillingSettingsQueryOptions,
@@ -169,6 +170,7 @@ export {
   useBillingAdjustment,
   useBillingAdjustments,
   useBillingCycle,
+  useBillingCycleContractCheck,
   useBillingCycleInvoices,
   useBillingCycles,
   useBillingDashboard,
@@ -546,6 +548,11 @@ export {
 } from './queries/masters.ts';
 export type { MembershipRequest, MembershipRules } from './queries/membership.ts';
 export {
+  cancelMembershipRequestMutationOptions,
+  getMembershipRulesQueryOptions,
+  listMembershipRequestsQueryOptions,
+  requestMembershipChangeMutationOptions,
+  updateMembershipRulesMutationOptions,
   useCancelMembershipRequest,
   useMembershipRequests,
   useMembershipRules,
@@ -627,6 +634,7 @@ export type {
   SalesReportParams,
   SalesTransitionReportParams,
   StaffReportParams,
+  TrialsReportParams,
 } from './queries/reports.ts';
 export {
   createCustomReportMutationOptions,
@@ -641,6 +649,7 @@ export {
   getSalesReportQueryOptions,
   getSalesTransitionReportQueryOptions,
   getStaffReportQueryOptions,
+  getTrialsReportQueryOptions,
   listCustomReportsQueryOptions,
   reportCsvQueryOptions,
   reportKeys,
@@ -663,6 +672,7 @@ export {
   useSalesTransitionReport,
   useSignOffDailyReport,
   useStaffReport,
+  useTrialsReport,
   useUpdateCustomReport,
 } from './queries/reports.ts';
 export type { SchoolClassRules, SchoolClassRulesInput } from './queries/schoolRules.ts';
@@ -720,6 +730,31 @@ export {
 } from './queries/setup.ts';
 export { listStoresQueryOptions, useStores } from './queries/stores.ts';
 export { getHealthQueryOptions, useHealth } from './queries/system.ts';
+export type {
+  ListTrialLessonsParams,
+  ListTrialSlotsParams,
+  TrialLesson,
+  TrialLessonInput,
+  TrialOutcomeInput,
+  TrialOutcomeVariables,
+  TrialResultInput,
+  TrialResultVariables,
+  TrialSlot,
+} from './queries/trials.ts';
+export {
+  bookTrialLessonMutationOptions,
+  cancelTrialLessonMutationOptions,
+  decideTrialOutcomeMutationOptions,
+  listTrialLessonsQueryOptions,
+  listTrialSlotsQueryOptions,
+  recordTrialResultMutationOptions,
+  useBookTrialLesson,
+  useCancelTrialLesson,
+  useDecideTrialOutcome,
+  useRecordTrialResult,
+  useTrialLessons,
+  useTrialSlots,
+} from './queries/trials.ts';
 export type {
   AttendanceAction,
   AttendanceMonthDetail,

@@ -35,6 +35,7 @@ export { preRegistrationMessages } from './messages/preRegistrations.ts';
 export { cardPinMessages, readerDeviceMessages } from './messages/readerDevices.ts';
 export { reportMessages } from './messages/reports.ts';
 export { fieldLabels, fieldMessages, serverMessages } from './messages/server.ts';
+export { trialMessages } from './messages/trials.ts';
 export { validationMessages } from './messages/validation.ts';
 
 // Staff, banks, the member import and school setup (issue 13) are still being written here; they move to

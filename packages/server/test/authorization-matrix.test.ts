@@ -138,6 +138,8 @@ interface Resources {
   makeupCredit(): Promise<number>;
   /** A makeup booking with the call's credit into the call's class on 2026-11-30. */
   makeupBooking(): Promise<number>;
+  /** A trial (体験) of the call's pre-registration in the call's class on 2026-11-23, held. */
+  trialLesson(): Promise<number>;
   /** A promotion test day of the call's school of store A. */
   promotionTest(): Promise<number>;
   /** A bulletin post of store A by its manager, and a comment on it by another staff member (issue 17). */
@@ -195,6 +197,7 @@ const PATH_FIXTURES: Record<string, PathFixture> = {
   'lessons/{date}': { kind: 'any store', value: '2026-11-23' },
   'absences/{id}': ofStoreA((r) => r.absence()),
   'makeup-bookings/{id}': ofStoreA((r) => r.makeupBooking()),
+  'trial-lessons/{id}': ofStoreA((r) => r.trialLesson()),
   'promotion-tests/{id}': ofStoreA((r) => r.promotionTest()),
   'kpi/{key}': { kind: 'any store', value: 'active_members' },
   'attendance-trend/{month}': { kind: 'any store', value: '2026-11' },
@@ -358,6 +361,20 @@ const INPUTS: Record<string, (r: Resources, f: Fixture, caller: Caller) => Promi
     json: { credit_id: await r.makeupCredit(), class_id: await r.weeklyClass(), lesson_date: '2026-11-30' },
     refersToStoreA: true,
   }),
+  listTrialSlots: async (r) => ({
+    query: { pre_registration_id: await r.preRegistration() },
+    refersToStoreA: true,
+  }),
+  bookTrialLesson: async (r) => ({
+    json: {
+      pre_registration_id: await r.preRegistration(),
+      class_id: await r.weeklyClass(),
+      lesson_date: '2026-11-30',
+    },
+    refersToStoreA: true,
+  }),
+  recordTrialResult: () => ({ json: { attendance: 'present' } }),
+  decideTrialOutcome: () => ({ json: { outcome: 'declined', reason: '日程が合わない' } }),
   createPromotionTest: async (r) => ({ json: { school_id: await r.school(), held_on: '2026-12-19' } }),
   recordPromotionResults: async (r) => {
     await r.grade();
@@ -678,6 +695,15 @@ describe.each(databaseTargets)('authorization matrix on $name', (target) => {
             `insert into makeup_bookings (store_id, credit_id, customer_id, class_id, lesson_date)
              values ($1, $2, $3, $4, '2026-11-30') returning id`,
             [f.storeA, await r.makeupCredit(), await r.customer(), await r.weeklyClass()],
+          );
+          return rows[0]?.id as number;
+        }),
+      trialLesson: () =>
+        once('trialLesson', async () => {
+          const { rows } = await t.db.query<{ id: number }>(
+            `insert into trial_lessons (store_id, pre_registration_id, class_id, lesson_date, attendance)
+             values ($1, $2, $3, '2026-11-23', 'present') returning id`,
+            [f.storeA, await r.preRegistration(), await r.weeklyClass()],
           );
           return rows[0]?.id as number;
         }),

@@ -1248,6 +1248,128 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/trial-lessons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List trial lessons
+         * @description The trial lessons (体験) of the caller's store: those booked by default, filtered by `date`; with
+         *     `pre_registration_id`, that application's trials, cancelled ones too.
+         */
+        get: operations["listTrialLessons"];
+        put?: never;
+        /**
+         * Book a trial lesson
+         * @description Books a trial (体験) for a pre-registration (pending or confirmed) into a lesson not yet begun: the seat counts
+         *     against the lesson's capacity that day, taken with the class locked so the last seat goes once (409
+         *     この日のレッスンは満席のため体験を予約できません). One live trial per application (409): reschedule by
+         *     cancelling it first. 422 for a cancelled (休講) or past lesson, a converted or cancelled application.
+         */
+        post: operations["bookTrialLesson"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trial-lessons/slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List lessons a trial may be booked into
+         * @description The lessons of the next `weeks` weeks (2 by default) from `from` (today by default), not yet begun and not
+         *     cancelled, with a free seat (capacity less regular places, makeups and trials that day), of the
+         *     application's desired program when it names one.
+         */
+        get: operations["listTrialSlots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trial-lessons/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Cancel a trial lesson
+         * @description Cancels the trial before its lesson starts (422 after); the seat is free again. The row is kept.
+         */
+        delete: operations["cancelTrialLesson"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trial-lessons/{id}/result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Record a trial's result
+         * @description The coach's result of a trial held today or before: 出席 (present) or 欠席 (no_show), the grade (級) they
+         *     suggest (of the class's school) and a comment. 422 for a trial not yet held or cancelled.
+         */
+        put: operations["recordTrialResult"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trial-lessons/{id}/outcome": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decide a trial's outcome
+         * @description 入会 (enrolled): the application is converted to a member (本登録) and the member enrolled in the trial's class
+         *     (or put on its waiting list when it is full). 見送り (declined): the application is cancelled with the reason.
+         *     The result (出席/欠席) comes first (422); an outcome is decided once (409).
+         */
+        post: operations["decideTrialOutcome"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/promotion-tests": {
         parameters: {
             query?: never;
@@ -3999,6 +4121,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports/trials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the trial lessons report (体験)
+         * @description The trial lessons (体験) whose lesson falls in the period, not cancelled, by month and by program: 体験数,
+         *     出席 (the coach recorded 出席), 入会数 (the outcome 入会), 見送り and 入会率 = 入会数 ÷ 体験数. Tables `months`,
+         *     `programs` and `program_months`; chart `months` (trials and enrolments per month).
+         *     Admins and managers only (staff 403); see `store_id` for whose figures. `format=csv` answers the CSV.
+         */
+        get: operations["getTrialsReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reports/custom": {
         parameters: {
             query?: never;
@@ -5789,6 +5934,8 @@ export interface components {
             capacity: number;
             /** @description Members enrolled on that day, then the members booked into this lesson with a makeup credit (振替), each in kana order. */
             members: components["schemas"]["TabletMember"][];
+            /** @description The children on a trial lesson (体験) in this lesson, in kana order; omitted when there are none. */
+            trials?: components["schemas"]["TabletTrial"][];
             counts: {
                 present: number;
                 absent: number;
@@ -7383,6 +7530,84 @@ export interface components {
             lesson_date: string;
         };
         /**
+         * TrialLesson
+         * @description 体験: a pre-registration's trial in one dated lesson of a class (its seat counted against the lesson's capacity
+         *     that day, with the regular places and makeups), the coach's result and the outcome (入会 / 見送り).
+         */
+        TrialLesson: {
+            id: number;
+            pre_registration_id: number;
+            applicant_name: string;
+            applicant_kana: string;
+            /** Format: date */
+            birth_date: string;
+            class: components["schemas"]["NamedRef"];
+            program: components["schemas"]["NamedRef"] | null;
+            /** Format: date */
+            lesson_date: string;
+            start_time: string;
+            /** @enum {string} */
+            status: "booked" | "cancelled";
+            /** @description 出席 (present) or 欠席 (no_show); null until the coach records it. */
+            attendance: ("present" | "no_show") | null;
+            /** @description The grade (級) the coach suggests. */
+            suggested_grade: components["schemas"]["NamedRef"] | null;
+            coach_comment: string | null;
+            /** @description 入会 (enrolled) or 見送り (declined); null until decided. */
+            outcome: ("enrolled" | "declined") | null;
+            outcome_reason: string | null;
+            /** @description The member the application became (入会). */
+            customer_id: number | null;
+            /** Format: date-time */
+            booked_at: string;
+        };
+        /**
+         * TrialLessonInput
+         * @description Book a trial for a pre-registration into a lesson of a class on a date with a free seat (409 when full).
+         */
+        TrialLessonInput: {
+            pre_registration_id: number;
+            class_id: number;
+            /** Format: date */
+            lesson_date: string;
+        };
+        /**
+         * TrialSlot
+         * @description A dated lesson with a free seat a trial may be booked into.
+         */
+        TrialSlot: {
+            class_id: number;
+            /** Format: date */
+            lesson_date: string;
+            name: string;
+            program: components["schemas"]["NamedRef"] | null;
+            start_time: string;
+            end_time: string;
+            capacity: number;
+            free_seats: number;
+            min_grade: components["schemas"]["NamedRef"] | null;
+            max_grade: components["schemas"]["NamedRef"] | null;
+        };
+        /**
+         * TrialResultInput
+         * @description The coach's result of a trial held (today or before) — 出席 / 欠席, the suggested grade (級) and a comment.
+         */
+        TrialResultInput: {
+            /** @enum {string} */
+            attendance: "present" | "no_show";
+            suggested_grade_id?: number | null;
+            comment?: string | null;
+        };
+        /**
+         * TrialOutcomeInput
+         * @description 入会 (enrolled) converts the application and enrols the member in the trial's class; 見送り (declined) cancels the application with the reason (required).
+         */
+        TrialOutcomeInput: {
+            /** @enum {string} */
+            outcome: "enrolled" | "declined";
+            reason?: string | null;
+        };
+        /**
          * PromotionTest
          * @description A promotion test day (進級テスト) of a school, with how many results are recorded and passed.
          */
@@ -7462,6 +7687,19 @@ export interface components {
                 skill_ids?: number[];
                 notes?: string | null;
             }[];
+        };
+        /**
+         * TabletTrial
+         * @description A child on a trial lesson (体験) in this lesson — not a member yet — and the coach's result.
+         */
+        TabletTrial: {
+            id: number;
+            name: string;
+            name_kana: string;
+            age: number;
+            attendance: ("present" | "no_show") | null;
+            suggested_grade: components["schemas"]["NamedRef"] | null;
+            coach_comment: string | null;
         };
         /**
          * MembershipRequest
@@ -8506,7 +8744,7 @@ export interface components {
          * @description Which report.
          * @enum {string}
          */
-        ReportName: "daily" | "sales" | "sales-transition" | "members" | "programs" | "attendance" | "staff" | "member-achievement" | "facilities" | "custom";
+        ReportName: "daily" | "sales" | "sales-transition" | "members" | "programs" | "attendance" | "staff" | "member-achievement" | "facilities" | "trials" | "custom";
         /**
          * ReportCell
          * @description One value of a row (number for int, yen, percent, decimal, days; string for text, date, month, datetime); null when there is none (a rate of an empty month).
@@ -15779,6 +16017,379 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listTrialLessons: {
+        parameters: {
+            query?: {
+                pre_registration_id?: number;
+                date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The trials. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "id": 3,
+                     *           "pre_registration_id": 41,
+                     *           "applicant_name": "佐藤 ひなた",
+                     *           "applicant_kana": "サトウ ヒナタ",
+                     *           "birth_date": "2019-05-02",
+                     *           "class": {
+                     *             "id": 24,
+                     *             "name": "小学生 水曜16:00"
+                     *           },
+                     *           "program": null,
+                     *           "lesson_date": "2026-12-02",
+                     *           "start_time": "16:00",
+                     *           "status": "booked",
+                     *           "attendance": null,
+                     *           "suggested_grade": null,
+                     *           "coach_comment": null,
+                     *           "outcome": null,
+                     *           "outcome_reason": null,
+                     *           "customer_id": null,
+                     *           "booked_at": "2026-11-30T09:20:00+09:00"
+                     *         }
+                     *       ],
+                     *       "timestamp": "2026-11-30T09:25:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["TrialLesson"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    bookTrialLesson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pre_registration_id": 41,
+                 *       "class_id": 24,
+                 *       "lesson_date": "2026-12-02"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TrialLessonInput"];
+            };
+        };
+        responses: {
+            /** @description Booked. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 3,
+                     *         "pre_registration_id": 41,
+                     *         "applicant_name": "佐藤 ひなた",
+                     *         "applicant_kana": "サトウ ヒナタ",
+                     *         "birth_date": "2019-05-02",
+                     *         "class": {
+                     *           "id": 24,
+                     *           "name": "小学生 水曜16:00"
+                     *         },
+                     *         "program": {
+                     *           "id": 2,
+                     *           "name": "小学生コース"
+                     *         },
+                     *         "lesson_date": "2026-12-02",
+                     *         "start_time": "16:00",
+                     *         "status": "booked",
+                     *         "attendance": null,
+                     *         "suggested_grade": null,
+                     *         "coach_comment": null,
+                     *         "outcome": null,
+                     *         "outcome_reason": null,
+                     *         "customer_id": null,
+                     *         "booked_at": "2026-11-30T09:20:00+09:00"
+                     *       },
+                     *       "message": "体験を予約しました",
+                     *       "timestamp": "2026-11-30T09:20:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["TrialLesson"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listTrialSlots: {
+        parameters: {
+            query: {
+                pre_registration_id: number;
+                from?: string;
+                weeks?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lessons with a free seat. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "class_id": 24,
+                     *           "lesson_date": "2026-12-02",
+                     *           "name": "小学生 水曜16:00",
+                     *           "program": {
+                     *             "id": 2,
+                     *             "name": "小学生コース"
+                     *           },
+                     *           "start_time": "16:00",
+                     *           "end_time": "17:00",
+                     *           "capacity": 12,
+                     *           "free_seats": 3,
+                     *           "min_grade": null,
+                     *           "max_grade": null
+                     *         }
+                     *       ],
+                     *       "timestamp": "2026-11-30T09:25:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["TrialSlot"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    cancelTrialLesson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": null,
+                     *       "message": "体験の予約を取り消しました",
+                     *       "timestamp": "2026-11-30T09:25:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    recordTrialResult: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "attendance": "present",
+                 *       "suggested_grade_id": 5,
+                 *       "comment": "けのびが上手です"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TrialResultInput"];
+            };
+        };
+        responses: {
+            /** @description Recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 3,
+                     *         "pre_registration_id": 41,
+                     *         "applicant_name": "佐藤 ひなた",
+                     *         "applicant_kana": "サトウ ヒナタ",
+                     *         "birth_date": "2019-05-02",
+                     *         "class": {
+                     *           "id": 24,
+                     *           "name": "小学生 水曜16:00"
+                     *         },
+                     *         "program": {
+                     *           "id": 2,
+                     *           "name": "小学生コース"
+                     *         },
+                     *         "lesson_date": "2026-12-02",
+                     *         "start_time": "16:00",
+                     *         "status": "booked",
+                     *         "attendance": null,
+                     *         "suggested_grade": null,
+                     *         "coach_comment": null,
+                     *         "outcome": null,
+                     *         "outcome_reason": null,
+                     *         "customer_id": null,
+                     *         "booked_at": "2026-11-30T09:20:00+09:00"
+                     *       },
+                     *       "message": "体験の結果を記録しました",
+                     *       "timestamp": "2026-11-30T09:20:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["TrialLesson"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    decideTrialOutcome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "outcome": "enrolled"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TrialOutcomeInput"];
+            };
+        };
+        responses: {
+            /** @description Decided. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 3,
+                     *         "pre_registration_id": 41,
+                     *         "applicant_name": "佐藤 ひなた",
+                     *         "applicant_kana": "サトウ ヒナタ",
+                     *         "birth_date": "2019-05-02",
+                     *         "class": {
+                     *           "id": 24,
+                     *           "name": "小学生 水曜16:00"
+                     *         },
+                     *         "program": {
+                     *           "id": 2,
+                     *           "name": "小学生コース"
+                     *         },
+                     *         "lesson_date": "2026-12-02",
+                     *         "start_time": "16:00",
+                     *         "status": "booked",
+                     *         "attendance": null,
+                     *         "suggested_grade": null,
+                     *         "coach_comment": null,
+                     *         "outcome": null,
+                     *         "outcome_reason": null,
+                     *         "customer_id": null,
+                     *         "booked_at": "2026-11-30T09:20:00+09:00"
+                     *       },
+                     *       "message": "体験後の見送りを登録しました（仮登録はキャンセルになりました）",
+                     *       "timestamp": "2026-11-30T09:20:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["TrialLesson"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
@@ -27613,6 +28224,186 @@ export interface operations {
                      * @example ■ レーン別
                      *     施設,レーン,使用時間,営業時間,稼働率
                      *     25mプール,第1レーン,230.5,3227.5,7.1
+                     */
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getTrialsReport: {
+        parameters: {
+            query?: {
+                /**
+                 * @description First day of the report's period (YYYY-MM-DD, an Asia/Tokyo calendar day, inclusive). Default: the first
+                 *     day of the current month. A wrong date, a period whose `from` is after its `to`, or one longer than the
+                 *     report allows (two years; the daily report one day) answers 422 with a Japanese message.
+                 */
+                from?: components["parameters"]["ReportFrom"];
+                /** @description Last day of the report's period (YYYY-MM-DD, Asia/Tokyo, inclusive). Default: today (Tokyo). */
+                to?: components["parameters"]["ReportTo"];
+                /**
+                 * @description Whose figures. Omitted: the caller's session store. An id: that store (a manager may name only the store
+                 *     of their session; another store answers 403, a store that does not exist 404). `all`: every store added
+                 *     up, the chain total — admins only (a manager asking for `all` is answered 403).
+                 */
+                store_id?: components["parameters"]["ReportStore"];
+                /**
+                 * @description `csv` answers the report as a CSV file instead of JSON: UTF-8 with a byte order mark and CRLF line ends
+                 *     (Excel in Japan opens it), formula-safe like the customer export (a text cell starting with = + - @, their
+                 *     full-width forms, a tab or a line break gets a leading apostrophe; numbers are written as numbers). The file
+                 *     holds the summary, then every table (or only `table`), each under a `■ title` line, separated by an empty
+                 *     line.
+                 */
+                format?: components["parameters"]["ReportFormat"];
+                /** @description With `format=csv`, only the table of this key (the report's `tables[].key`); unknown keys answer 422. */
+                table?: components["parameters"]["ReportTableKey"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report, or its CSV with `format=csv` (`trials-YYYYMMDD-YYYYMMDD.csv`). */
+            200: {
+                headers: {
+                    /** @description With `format=csv`: `attachment; filename="trials-20261101-20261130.csv"`. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "report": "trials",
+                     *         "title": "体験",
+                     *         "period": {
+                     *           "from": "2026-11-01",
+                     *           "to": "2026-11-30"
+                     *         },
+                     *         "comparison": null,
+                     *         "store": {
+                     *           "id": 1,
+                     *           "name": "本店"
+                     *         },
+                     *         "generated_at": "2026-12-01T09:00:00+09:00",
+                     *         "summary": [
+                     *           {
+                     *             "key": "trials",
+                     *             "label": "体験数",
+                     *             "value": 12,
+                     *             "type": "int"
+                     *           },
+                     *           {
+                     *             "key": "attended",
+                     *             "label": "出席",
+                     *             "value": 11,
+                     *             "type": "int"
+                     *           },
+                     *           {
+                     *             "key": "enrolled",
+                     *             "label": "入会数",
+                     *             "value": 7,
+                     *             "type": "int"
+                     *           },
+                     *           {
+                     *             "key": "enrolment_rate",
+                     *             "label": "入会率",
+                     *             "value": 58.3,
+                     *             "type": "percent"
+                     *           }
+                     *         ],
+                     *         "charts": [
+                     *           {
+                     *             "key": "months",
+                     *             "title": "月別の体験数と入会数",
+                     *             "kind": "bar",
+                     *             "x": {
+                     *               "key": "month",
+                     *               "label": "月",
+                     *               "type": "month"
+                     *             },
+                     *             "series": [
+                     *               {
+                     *                 "key": "trials",
+                     *                 "label": "体験数",
+                     *                 "type": "int"
+                     *               },
+                     *               {
+                     *                 "key": "enrolled",
+                     *                 "label": "入会数",
+                     *                 "type": "int"
+                     *               }
+                     *             ],
+                     *             "rows": [
+                     *               {
+                     *                 "month": "2026-11",
+                     *                 "trials": 12,
+                     *                 "enrolled": 7
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "tables": [
+                     *           {
+                     *             "key": "programs",
+                     *             "title": "プログラム別",
+                     *             "columns": [
+                     *               {
+                     *                 "key": "program_name",
+                     *                 "label": "プログラム",
+                     *                 "type": "text"
+                     *               },
+                     *               {
+                     *                 "key": "trials",
+                     *                 "label": "体験数",
+                     *                 "type": "int"
+                     *               },
+                     *               {
+                     *                 "key": "enrolled",
+                     *                 "label": "入会数",
+                     *                 "type": "int"
+                     *               },
+                     *               {
+                     *                 "key": "enrolment_rate",
+                     *                 "label": "入会率",
+                     *                 "type": "percent"
+                     *               }
+                     *             ],
+                     *             "rows": [
+                     *               {
+                     *                 "program_name": "ジュニアコース",
+                     *                 "trials": 12,
+                     *                 "enrolled": 7,
+                     *                 "enrolment_rate": 58.3
+                     *               }
+                     *             ],
+                     *             "totals": {
+                     *               "program_name": "合計",
+                     *               "trials": 12,
+                     *               "enrolled": 7,
+                     *               "enrolment_rate": 58.3
+                     *             }
+                     *           }
+                     *         ]
+                     *       },
+                     *       "timestamp": "2026-12-01T09:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Report"];
+                    };
+                    /**
+                     * @example ■ プログラム別
+                     *     プログラム,体験数,入会数,入会率
+                     *     ジュニアコース,12,7,58.3
                      */
                     "text/csv": string;
                 };

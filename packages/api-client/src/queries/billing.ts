@@ -124,6 +124,12 @@ export const listBillingCycleInvoicesQueryOptions = (
 export const useBillingCycleInvoices = (id: number, params: ListBillingCycleInvoicesParams = {}) =>
   useQuery(listBillingCycleInvoicesQueryOptions(id, params));
 
+/** 要確認 before a cycle is confirmed: class places with no contract of their program, contracts with no class. */
+export const getBillingCycleContractCheckQueryOptions = (id: number) =>
+  query(op.getBillingCycleContractCheck, { path: { id } });
+export const useBillingCycleContractCheck = (id: number) =>
+  useQuery(getBillingCycleContractCheckQueryOptions(id));
+
 /** A customer's invoices (with `open`, the cash desk's worklist). */
 export const listInvoicesQueryOptions = (params: ListInvoicesParams) =>
   query(op.listInvoices, { query: params });

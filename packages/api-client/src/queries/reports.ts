@@ -149,6 +149,7 @@ export type ProgramsReportParams = QueryOf<'getProgramsReport'>;
 export type AttendanceReportParams = QueryOf<'getAttendanceReport'>;
 export type StaffReportParams = QueryOf<'getStaffReport'>;
 export type FacilitiesReportParams = QueryOf<'getFacilitiesReport'>;
+export type TrialsReportParams = QueryOf<'getTrialsReport'>;
 export type CustomReportRunParams = QueryOf<'runCustomReport'>;
 
 export const getProgramsReportQueryOptions = (params: ProgramsReportParams = {}) =>
@@ -191,6 +192,17 @@ export const getFacilitiesReportQueryOptions = (params: FacilitiesReportParams =
   });
 export const useFacilitiesReport = (params: FacilitiesReportParams = {}) =>
   useQuery(getFacilitiesReportQueryOptions(params));
+
+/** 体験 (issue 29): trials, enrolments from them and 入会率 by month and program. */
+export const getTrialsReportQueryOptions = (params: TrialsReportParams = {}) =>
+  queryOptions({
+    queryKey: reportKeys.report('trials', params),
+    queryFn: ({ signal }) =>
+      reportJson<Report>(apiClient().GET('/api/reports/trials', { params: { query: params }, signal })),
+    ...reportCache,
+  });
+export const useTrialsReport = (params: TrialsReportParams = {}) =>
+  useQuery(getTrialsReportQueryOptions(params));
 
 // Custom reports: the builder runs a query (a mutation: it is sent, not cached), and saves it by name, shared
 // in the store. The measures, dimensions and which measure takes which are @kayoi/domain/custom-reports.

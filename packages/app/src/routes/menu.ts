@@ -75,6 +75,7 @@ export const menu: MenuGroup[] = [
       { id: 'sales', label: '売上', href: '/reports/sales' },
       { id: 'members', label: '会員', href: '/reports/members' },
       { id: 'programs', label: 'プログラム', href: '/reports/programs' },
+      { id: 'trials', label: '体験', href: '/reports/trials' },
       { id: 'attendance', label: '出席', href: '/reports/attendance' },
       { id: 'staff', label: 'スタッフ', href: '/reports/staff' },
       { id: 'daily', label: '日報', href: '/reports/daily' },

@@ -260,6 +260,7 @@ describe('the route table', () => {
       '/reports/attendance',
       '/reports/staff',
       '/reports/facilities',
+      '/reports/trials',
       '/reports/custom',
     ])
       expect(built(path), path).toBe(true);

@@ -276,6 +276,7 @@ export const protectedRoutes: RouteEntry[] = [
       ['sales-transition', '売上推移レポート', 'SalesTransitionReportPage'],
       ['custom', 'カスタムレポート', 'CustomReportPage'],
       ['facilities', '施設レポート', 'FacilitiesReportPage'],
+      ['trials', '体験レポート', 'TrialsReportPage'],
     ] as const
   ).map(
     ([path, title, page]: readonly [string, string, ReportScreen?]): RouteEntry => ({

@@ -10,6 +10,7 @@ export const getProgramsReport = { id: 'getProgramsReport', method: 'GET', path:
 export const getAttendanceReport = { id: 'getAttendanceReport', method: 'GET', path: '/api/reports/attendance', tag: 'reports', answer: 'data' } as const;
 export const getStaffReport = { id: 'getStaffReport', method: 'GET', path: '/api/reports/staff', tag: 'reports', answer: 'data' } as const;
 export const getFacilitiesReport = { id: 'getFacilitiesReport', method: 'GET', path: '/api/reports/facilities', tag: 'reports', answer: 'data' } as const;
+export const getTrialsReport = { id: 'getTrialsReport', method: 'GET', path: '/api/reports/trials', tag: 'reports', answer: 'data' } as const;
 export const listCustomReports = { id: 'listCustomReports', method: 'GET', path: '/api/reports/custom', tag: 'reports', answer: 'data' } as const;
 export const createCustomReport = { id: 'createCustomReport', method: 'POST', path: '/api/reports/custom', tag: 'reports', answer: 'data' } as const;
 export const runCustomReport = { id: 'runCustomReport', method: 'POST', path: '/api/reports/custom/run', tag: 'reports', answer: 'data' } as const;

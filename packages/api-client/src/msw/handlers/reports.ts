@@ -24,6 +24,7 @@ export const reportHandlers = [
   exampleHandler('getAttendanceReport', csv('attendance')),
   exampleHandler('getStaffReport', csv('staff')),
   exampleHandler('getFacilitiesReport', csv('facilities')),
+  exampleHandler('getTrialsReport', csv('trials')),
   exampleHandler('runCustomReport', csv('custom')),
   exampleHandler('listCustomReports'),
   exampleHandler('createCustomReport'),

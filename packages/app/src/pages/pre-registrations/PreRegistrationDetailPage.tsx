@@ -38,6 +38,7 @@ import { useSessionUser } from '../../session/session.tsx';
 import { RecordFailed, RecordLoading } from '../RecordStates.tsx';
 import { PreRegistrationStatusDialog } from './PreRegistrationStatusDialog.tsx';
 import { preRegistrationStatusTone } from './status.ts';
+import { TrialCard } from './TrialCard.tsx';
 
 type Dialog = 'status' | 'confirm' | 'convert' | 'delete' | null;
 
@@ -167,6 +168,7 @@ function Detail({ record }: { record: PreRegistration }) {
             ]}
           />
         </Card>
+        <TrialCard preRegistrationId={record.id} open={canConvert} />
         <Card title="希望">
           <DescriptionList
             items={[

@@ -149,6 +149,22 @@ export const Detail: Story = {
   },
 };
 
+/** 体験 (issue 29): the trial booked for the application, with its lesson and the cancel (reschedule) button. */
+export const DetailWithTrial: Story = {
+  tags: ['visual'],
+  args: { path: YAMADA, window: true },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: '山田 花音' }, LOAD);
+    await expect(
+      await canvas.findByText('2026年12月2日(水) 16:00〜 小学生 水曜16:00', {}, LOAD),
+    ).toBeVisible();
+    await expect(canvas.getByText('未記録')).toBeVisible();
+    const cancel = canvas.getByRole('button', { name: '体験を取り消す（日程変更）' });
+    await expect(cancel).toBeVisible();
+    cancel.scrollIntoView({ block: 'center' });
+  },
+};
+
 export const StaffSeeNoDelete: Story = {
   args: { path: YAMADA },
   beforeEach: () => signInAs(DEMO_TOKENS.staff),

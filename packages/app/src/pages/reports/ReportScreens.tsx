@@ -7,6 +7,7 @@ import {
   getSalesReportQueryOptions,
   getSalesTransitionReportQueryOptions,
   getStaffReportQueryOptions,
+  getTrialsReportQueryOptions,
   type Report,
   type ReportParams,
 } from '@kayoi/api-client';
@@ -28,7 +29,15 @@ type ReportOptions = (params: ReportParams) => UseQueryOptions<Report, Error, Re
 
 interface PeriodReportProps {
   route: Pick<RouteEntry, 'title'>;
-  name: 'sales' | 'members' | 'member-achievement' | 'programs' | 'attendance' | 'staff' | 'facilities';
+  name:
+    | 'sales'
+    | 'members'
+    | 'member-achievement'
+    | 'programs'
+    | 'attendance'
+    | 'staff'
+    | 'facilities'
+    | 'trials';
   options: ReportOptions;
   defaultPreset?: Exclude<Preset, 'custom'>;
   emphasis?: Emphasis;
@@ -143,6 +152,18 @@ export function FacilitiesReportPage({ route }: { route: RouteEntry }) {
       route={route}
       name="facilities"
       options={getFacilitiesReportQueryOptions as ReportOptions}
+    />
+  );
+}
+
+/** /reports/trials: 体験数, 入会数 and 入会率 (入会数 ÷ 体験数) by month and program (issue 29). */
+export function TrialsReportPage({ route }: { route: RouteEntry }) {
+  return (
+    <PeriodReport
+      route={route}
+      name="trials"
+      options={getTrialsReportQueryOptions as ReportOptions}
+      defaultPreset="fiscal_year"
     />
   );
 }

@@ -1,4 +1,4 @@
-import { classMessages } from '@kayoi/domain/messages';
+import { classMessages, trialMessages } from '@kayoi/domain/messages';
 import type { FastifyInstance } from 'fastify';
 import { success } from '../../http/envelope.ts';
 import type { OperationHandlers } from '../../http/operations.ts';
@@ -22,6 +22,14 @@ import {
   listPromotionTests,
   recordPromotionResults,
 } from './promotions.ts';
+import {
+  bookTrialLesson,
+  cancelTrialLesson,
+  decideTrialOutcome,
+  listTrialLessons,
+  listTrialSlots,
+  recordTrialResult,
+} from './trials.ts';
 import { createClass, listClasses, readClass, removeClass, updateClass } from './use-cases.ts';
 
 /** The weekly timetable (issue 14): classes of the caller's store, their lessons and lesson exceptions. */
@@ -30,6 +38,7 @@ export function classHandlers(app: FastifyInstance): OperationHandlers {
     ...timetableHandlers(app),
     ...enrollmentHandlers(app),
     ...makeupHandlers(app),
+    ...trialHandlers(app),
     ...promotionHandlers(app),
   };
 }
@@ -222,6 +231,65 @@ function makeupHandlers(app: FastifyInstance): OperationHandlers {
     async cancelMakeupBooking(request) {
       await cancelMakeupBooking(deps, masterActorOf(request), paramsOf(request, 'cancelMakeupBooking').id);
       return success(null, classMessages.makeupCancelled);
+    },
+  };
+}
+
+/** 体験: trial lessons booked from a pre-registration, their result and outcome. */
+function trialHandlers(app: FastifyInstance): OperationHandlers {
+  const deps = app.kayoi;
+  return {
+    async listTrialLessons(request) {
+      const query = queryOf(request, 'listTrialLessons');
+      return success(
+        await listTrialLessons(deps, masterActorOf(request), {
+          preRegistrationId: query.pre_registration_id,
+          date: query.date,
+        }),
+      );
+    },
+
+    async listTrialSlots(request) {
+      const query = queryOf(request, 'listTrialSlots');
+      return success(
+        await listTrialSlots(deps, masterActorOf(request), {
+          preRegistrationId: query.pre_registration_id,
+          from: query.from,
+          weeks: query.weeks,
+        }),
+      );
+    },
+
+    async bookTrialLesson(request, reply) {
+      const trial = await bookTrialLesson(deps, masterActorOf(request), bodyOf(request, 'bookTrialLesson'));
+      return reply.code(201).send(success(trial, trialMessages.booked));
+    },
+
+    async cancelTrialLesson(request) {
+      await cancelTrialLesson(deps, masterActorOf(request), paramsOf(request, 'cancelTrialLesson').id);
+      return success(null, trialMessages.cancelled);
+    },
+
+    async recordTrialResult(request) {
+      const { id } = paramsOf(request, 'recordTrialResult');
+      const trial = await recordTrialResult(
+        deps,
+        masterActorOf(request),
+        id,
+        bodyOf(request, 'recordTrialResult'),
+      );
+      return success(trial, trialMessages.resultRecorded);
+    },
+
+    async decideTrialOutcome(request) {
+      const { id } = paramsOf(request, 'decideTrialOutcome');
+      const { trial, message } = await decideTrialOutcome(
+        deps,
+        masterActorOf(request),
+        id,
+        bodyOf(request, 'decideTrialOutcome'),
+      );
+      return success(trial, message);
     },
   };
 }

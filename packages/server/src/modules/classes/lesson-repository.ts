@@ -4,7 +4,8 @@ import { type LaneRef, named, type Ref, runningOn } from './repository.ts';
 import { classInTerm } from './term.ts';
 
 // Lessons (a class on one Tokyo day) and their exceptions (lesson_exceptions, migration 0100), with the counts
-// of the day: enrolled, absences (lesson_absences), makeups (makeup_bookings) and presence. Presence is the
+// of the day: enrolled, absences (lesson_absences), makeups (makeup_bookings), trials (trial_lessons) and presence.
+// `booked` is the one rule for a dated lesson's taken seats: makeups and trials book against it. Presence is the
 // house rule of migration 0002, read from lesson_attendances and attendances (the front desk's and the visits
 // module's tables — a read model, like the tablet's roll).
 
@@ -29,6 +30,8 @@ export interface LessonRow {
   enrolled: number;
   absent: number;
   makeups: number;
+  /** 体験: trial lessons booked into this lesson (migration 0190). */
+  trials: number;
   booked: number;
   present: number;
   status: 'scheduled' | 'moved' | 'cancelled';
@@ -99,10 +102,14 @@ export async function lessonsOn(
      ), makeup as (
        select mb.class_id, count(*)::int as n from makeup_bookings mb
         where mb.store_id = $1 and mb.lesson_date = $2::date and mb.status = 'booked' group by mb.class_id
+     ), trial as (
+       select tl.class_id, count(*)::int as n from trial_lessons tl
+        where tl.store_id = $1 and tl.lesson_date = $2::date and tl.status = 'booked' group by tl.class_id
      ), counted as (
        select k.*, coalesce(en.n, 0) as enrolled, coalesce(ab.n, 0) as absent, coalesce(mk.n, 0) as makeups,
-              coalesce(pr.n, 0) as present
+              coalesce(tr.n, 0) as trials, coalesce(pr.n, 0) as present
          from lesson k
+         left join trial tr on tr.class_id = k.id
          left join enrolled en on en.class_id = k.id
          left join absent ab on ab.class_id = k.id
          left join makeup mk on mk.class_id = k.id
@@ -118,7 +125,8 @@ export async function lessonsOn(
             case when k.moved_lane_id is not null then ${laneJson('l.id = k.moved_lane_id')}
                  else ${laneJson('l.id in (select cl.lane_id from class_lanes cl where cl.class_id = k.id)')}
             end as lanes,
-            k.enrolled, k.absent, k.makeups, greatest(k.enrolled - k.absent, 0) + k.makeups as booked, k.present,
+            k.enrolled, k.absent, k.makeups, k.trials,
+            greatest(k.enrolled - k.absent, 0) + k.makeups + k.trials as booked, k.present,
             case k.kind when 'cancelled' then 'cancelled' when 'moved' then 'moved' else 'scheduled' end as status,
             k.reason as exception_reason, k.program_id, k.school_id,
             (select g.sort_order from grades g where g.id = k.min_grade_id) as min_grade_sort,

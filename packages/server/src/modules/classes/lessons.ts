@@ -27,6 +27,7 @@ export const lessonView = ({
   school_id: _s,
   min_grade_sort: _g1,
   max_grade_sort: _g2,
+  trials: _t,
   ...row
 }: LessonRow) => row;
 

@@ -1,4 +1,4 @@
-import { dayOf, isoTokyo, MINUTE_MS, midnightOf, minutesOf } from '@kayoi/domain/calendar';
+import { ageOn, dayOf, isoTokyo, MINUTE_MS, midnightOf, minutesOf } from '@kayoi/domain/calendar';
 import { frontDeskMessages } from '@kayoi/domain/messages';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/database.ts';
@@ -6,6 +6,7 @@ import type { PayloadOf } from '../../events/bus.ts';
 import { ApiError } from '../../http/envelope.ts';
 import type { AuthContext } from '../auth/use-cases.ts';
 import { lessonRoll, lessonsForRoll, type RollLesson } from '../classes/tablet-roll.ts';
+import { listTrialRows, type TrialRow } from '../classes/trial-repository.ts';
 import { createCustomerRepository } from '../customers/repository.ts';
 import { customerIdOfCard } from './attendance.ts';
 
@@ -94,22 +95,36 @@ async function membersOf(
   return rows;
 }
 
+/** A trial child (体験) on the roll: not a member, shown with name, kana and age that day. */
+const trialView = (row: TrialRow, date: string) => ({
+  id: row.id,
+  name: row.applicant_name,
+  name_kana: row.applicant_kana,
+  age: ageOn(row.birth_date, date),
+  attendance: row.attendance,
+  suggested_grade: row.suggested_grade,
+  coach_comment: row.coach_comment,
+});
+
 export async function tabletLessons(db: Queryable, storeId: number, date: string) {
   const lessons = await lessonsForRoll(db, storeId, date);
-  const members = await membersOf(
-    db,
-    storeId,
-    date,
-    lessons.map((l) => l.class_id),
-  );
+  const classIds = lessons.map((l) => l.class_id);
+  const members = await membersOf(db, storeId, date, classIds);
+  const trials = await listTrialRows(db, storeId, { date, classIds });
   return {
     date,
     lessons: lessons.map((lesson) => {
       const rows = members.filter((m) => m.class_id === lesson.class_id).map(memberView);
       const count = (presence: string) => rows.filter((m) => m.presence === presence).length;
+      const trialRows = trials
+        .filter((trial) => trial.class.id === lesson.class_id)
+        .sort((a, b) => a.applicant_kana.localeCompare(b.applicant_kana, 'ja'))
+        .map((trial) => trialView(trial, date));
       return {
         ...lesson,
         members: rows,
+        // Omitted when none: the recorded answers of lessons without trials stay as they were.
+        ...(trialRows.length > 0 ? { trials: trialRows } : {}),
         counts: {
           present: count('present'),
           absent: count('absent'),

@@ -14,6 +14,7 @@ import { salesReport } from './sales.ts';
 import { salesTransitionReport } from './sales-transition.ts';
 import { csvFileName, parsePeriod, type ReportDefinition, reportCsv, resolveScope } from './shared.ts';
 import { staffReport } from './staff.ts';
+import { trialsReport } from './trials.ts';
 
 // The reports (issue 18): each report is one file exporting its definition (shared.ts `defineReport`) and
 // one line in REPORTS below; this file answers all of them the same way — period and store checked, the
@@ -31,6 +32,7 @@ const REPORTS: readonly ReportDefinition[] = [
   attendanceReport,
   staffReport,
   facilitiesReport,
+  trialsReport,
 ];
 
 /** The operations beside the reports themselves (the daily sign-off, saved custom reports …). */
