@@ -407,4 +407,46 @@ export const CLASS_SCENARIOS: readonly Scenario[] = [
       get('manager', '/api/schools/1/class-rules'),
     ],
   },
+  {
+    // 体験 (issue 29): 山田's application gets a trial in ジュニア初級 (Wednesday 25 November) among the lessons
+    // with a free seat (the pre-registration stories book it); its result and outcome are refused before the lesson
+    // day; it is cancelled.
+    name: 'classes: a 体験 booked for an application, its result refused before the lesson, cancelled',
+    clocks: ['friday', 'saturday'],
+    fixtures: 'classes',
+    steps: [
+      get('manager', '/api/customer-pre-registrations'),
+      {
+        expand: (answers) => {
+          const application = (
+            answers[0]?.body?.data as { id: number; family_name: string }[] | undefined
+          )?.find((row) => row.family_name === '山田')?.id;
+          if (application === undefined) return [];
+          return [
+            get('manager', `/api/trial-lessons?pre_registration_id=${application}`),
+            get('manager', `/api/trial-lessons/slots?pre_registration_id=${application}&weeks=2`),
+            send('manager', 'POST', '/api/trial-lessons', {
+              pre_registration_id: application,
+              class_id: JUNIOR_WEDNESDAY,
+              lesson_date: MAKEUP_ON,
+            }),
+            get('manager', `/api/trial-lessons?pre_registration_id=${application}`),
+            get('manager', `/api/trial-lessons?date=${MAKEUP_ON}`),
+          ];
+        },
+      },
+      {
+        expand: (answers) => {
+          const trial = answers.find((a) => a.op === 'bookTrialLesson')?.body?.data?.id as number | undefined;
+          if (trial === undefined) return [];
+          return [
+            send('manager', 'PUT', `/api/trial-lessons/${trial}/result`, { attendance: 'present' }),
+            send('manager', 'POST', `/api/trial-lessons/${trial}/outcome`, { outcome: 'enrolled' }),
+            send('manager', 'DELETE', `/api/trial-lessons/${trial}`),
+            get('manager', `/api/lessons?date=${MAKEUP_ON}`),
+          ];
+        },
+      },
+    ],
+  },
 ];

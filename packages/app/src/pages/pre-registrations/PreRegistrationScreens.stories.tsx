@@ -8,7 +8,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppScreen, signInAs } from '../../stories/AppScreen.tsx';
-import { type Canvas, choose, LOAD, rowsOf, screen } from '../../stories/helpers.ts';
+import { type Canvas, choose, closeToasts, LOAD, rowsOf, screen } from '../../stories/helpers.ts';
 
 // The staff side of pre-registrations (seed §2, §4, §7, §8) against the mock server's fixtures: 渋谷校 has ten
 // applications, four of them 未確認 (山田 花音 the newest), 鈴木 確認済み, 高橋 変換済み, 田中 キャンセル.
@@ -150,18 +150,21 @@ export const Detail: Story = {
 };
 
 /** 体験 (issue 29): the trial booked for the application, with its lesson and the cancel (reschedule) button. */
-export const DetailWithTrial: Story = {
+/** 体験: a lesson with a free seat chosen on the application, booked; the card then shows it (the seat rule is the server's). */
+export const BookATrial: Story = {
   tags: ['visual'],
   args: { path: YAMADA, window: true },
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1, name: '山田 花音' }, LOAD);
-    await expect(
-      await canvas.findByText('2026年12月2日(水) 16:00〜 小学生 水曜16:00', {}, LOAD),
-    ).toBeVisible();
+    // The lessons with a free seat have arrived when the choice opens.
+    await waitFor(() => expect(canvas.getByRole('button', { name: /体験するレッスン/ })).toBeEnabled(), LOAD);
+    await choose(canvas, /体験するレッスン/, /2026年11月25日.*ジュニア初級/);
+    await userEvent.click(canvas.getByRole('button', { name: '体験を予約' }));
+    const booked = await canvas.findByText(/2026年11月25日\(水\) 16:00〜 ジュニア初級/, {}, LOAD);
+    await expect(booked).toBeVisible();
     await expect(canvas.getByText('未記録')).toBeVisible();
-    const cancel = canvas.getByRole('button', { name: '体験を取り消す（日程変更）' });
-    await expect(cancel).toBeVisible();
-    cancel.scrollIntoView({ block: 'center' });
+    await closeToasts();
+    booked.scrollIntoView({ block: 'center' });
   },
 };
 
