@@ -1,9 +1,9 @@
 import { answerHandler, DEMO_TOKENS, handlers, resetFixtureStore } from '@kayoi/api-client/msw';
 import { staffScreens } from '@kayoi/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { AppScreen, signInAs } from '../../stories/AppScreen.tsx';
-import { LOAD } from '../../stories/helpers.ts';
+import { choose, closeToasts, LOAD } from '../../stories/helpers.ts';
 
 // マスタのコピー (issue 29): an admin previews copying 渋谷校's programs and grades into 横浜校, sees 作成 and
 // 既存（同名）, and copies; a manager is told only admins copy between stores.
@@ -64,6 +64,36 @@ const copyCard = async (canvas: ReturnType<typeof within>) =>
   (await canvas.findByRole('heading', { name: 'ほかの店舗からコピー' }, LOAD)).closest(
     'section',
   ) as HTMLElement;
+
+/** プレビュー: per target store, what is made (作成) and what exists by name (既存（同名）・上書きしない). */
+export const Preview: Story = {
+  tags: ['visual'],
+  play: async ({ canvas }) => {
+    const card = await copyCard(canvas);
+    // The stores come first: the Select opens only with its options.
+    const yokohama = await within(card).findByRole('checkbox', { name: '横浜校' }, LOAD);
+    await choose(within(card), /コピー元の店舗/, '渋谷校');
+    await userEvent.click(yokohama);
+    await userEvent.click(within(card).getByRole('button', { name: 'プレビュー' }));
+    await expect(await within(card).findByText('横浜校：作成 2件・既存（同名） 1件', {}, LOAD)).toBeVisible();
+    await expect(within(card).getByText('既存（同名）・上書きしない')).toBeVisible();
+    await expect(within(card).getByRole('button', { name: 'コピーする' })).toBeEnabled();
+  },
+};
+
+/** コピーする: the toast says how many were made and the plan reads 作成しました. */
+export const Applied: Story = {
+  tags: ['visual'],
+  play: async (context) => {
+    await Preview.play?.(context);
+    const card = await copyCard(context.canvas);
+    await userEvent.click(within(card).getByRole('button', { name: 'コピーする' }));
+    await expect(
+      await within(card).findByText('横浜校：作成しました 2件・既存（同名） 1件', {}, LOAD),
+    ).toBeVisible();
+    await closeToasts();
+  },
+};
 
 /** A manager may not copy another store's masters (the server's 403): the card says so; the template stays. */
 export const ManagerRefused: Story = {
