@@ -104,6 +104,7 @@ export const menu: MenuGroup[] = [
       { id: 'grades', label: '級', href: '/master/grades' },
       { id: 'schools', label: 'スクール', href: '/master/schools' },
       { id: 'banks', label: '銀行', href: '/master/banks' },
+      { id: 'master-copy', label: 'マスタのコピー', href: '/master/copy', roles: MANAGERS },
     ],
   },
 ];

@@ -300,6 +300,14 @@ export const protectedRoutes: RouteEntry[] = [
     },
     { new: 'createStore', edit: 'updateStore', roles: ADMIN },
   ),
+  // Copy a running store's masters, or the swim-school template, into a new store (issue 29).
+  {
+    path: 'master/copy',
+    title: 'マスタのコピー',
+    roles: MANAGERS,
+    feature: 'マスタ管理',
+    screen: async () => (await areas.masters()).MasterCopyPage,
+  },
   ...crud(
     'master/program-categories',
     'プログラムカテゴリ',

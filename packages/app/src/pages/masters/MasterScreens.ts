@@ -7,6 +7,7 @@ export {
   FacilityNewPage,
 } from './FacilityScreens.tsx';
 export { GradeDetailPage, GradeEditPage, GradeListPage, GradeNewPage } from './GradeScreens.tsx';
+export { MasterCopyPage } from './MasterCopyPage.tsx';
 export { ProgramDetailPage, ProgramEditPage, ProgramListPage, ProgramNewPage } from './ProgramScreens.tsx';
 export {
   ProgramCategoryDetailPage,
