@@ -72,6 +72,12 @@ export const useBillingCycles = () => useQuery(listBillingCyclesQueryOptions());
 export const getBillingCycleQueryOptions = (id: number) => query(op.getBillingCycle, { path: { id } });
 export const useBillingCycle = (id: number) => useQuery(getBillingCycleQueryOptions(id));
 
+/** 要確認 before confirming (issue 29): class places without a contract and contracts without a place. */
+export const getBillingCycleContractCheckQueryOptions = (id: number) =>
+  query(op.getBillingCycleContractCheck, { path: { id } });
+export const useBillingCycleContractCheck = (id: number) =>
+  useQuery(getBillingCycleContractCheckQueryOptions(id));
+
 export const createBillingCycleMutationOptions = () =>
   mutationOptions({
     ...mutation(op.createBillingCycle, (input: BillingCycleInput) => ({ body: input })),
