@@ -1,5 +1,4 @@
 import { canned, type KeyOf } from '../canned.ts';
-import { exampleHandler } from '../examples.ts';
 import { jsonBody } from '../http.ts';
 
 // Classes (issue 14): the timetable, lessons and lesson changes, enrolment and the waiting list, absences and
@@ -28,8 +27,7 @@ export const classHandlers = [
   canned('clearLessonException'),
   canned('listClassEnrollments'),
   canned('enrollInClass', { key: fields('customer_id', 'join_waitlist') }),
-  // The enrolment quote (issue 29) answers the spec's example: the dialog's stories show its lines.
-  exampleHandler('quoteClassEnrollment'),
+  canned('quoteClassEnrollment', { key: fields('customer_id', 'starts_on') }),
   canned('endClassEnrollment'),
   canned('moveClassEnrollment', { key: fields('to_class_id') }),
   canned('declineWaitlistOffer'),
