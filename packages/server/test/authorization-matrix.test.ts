@@ -380,6 +380,10 @@ const INPUTS: Record<string, (r: Resources, f: Fixture, caller: Caller) => Promi
     await r.grade();
     return { json: { results: [{ customer_id: await r.customer(), passed: true }] }, refersToStoreA: true };
   },
+  quoteClassEnrollment: async (r) => ({
+    json: { customer_id: await r.customer(), starts_on: '2026-12-15' },
+    refersToStoreA: true,
+  }),
   enrollInClass: async (r) => ({
     json: { customer_id: await r.customer(), join_waitlist: true },
     refersToStoreA: true,

@@ -200,6 +200,74 @@ describe.each(databaseTargets)('enrolment makes the contract on $name', (target)
     expect(await contractsOf(member)).toHaveLength(1);
   });
 
+  const quote = (classId: number, customerId: number, startsOn: string | null = '2026-12-15') =>
+    call('POST', `/api/classes/${classId}/enrollment-quote`, s.staff, {
+      customer_id: customerId,
+      starts_on: startsOn,
+    });
+
+  it('when the desk asks the quote before enrolling, then it answers the contract and the very lines the cycle bills, writing nothing', async () => {
+    const klass = await classOf(s.program);
+    const member = await newMember();
+    const answer = await quote(klass, member);
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toEqual({
+      billing_month: '2026-12',
+      contract: {
+        program_id: s.program,
+        program_name: '小学生コース',
+        plan_name: '小学生コース',
+        monthly_fee: 7700,
+        starts_on: '2026-12-15',
+      },
+      existing_contract: null,
+      lines: [
+        {
+          kind: 'pro_rata_fee',
+          description: '小学生コース 月会費（日割 17/31日）',
+          amount: Math.floor((7700 * 17) / 31),
+          tax_rate: 10,
+          from_enrolment: true,
+        },
+        {
+          kind: 'entrance_fee',
+          description: '入会金（小学生コース）',
+          amount: 5500,
+          tax_rate: 10,
+          from_enrolment: true,
+        },
+      ],
+      total: Math.floor((7700 * 17) / 31) + 5500,
+    });
+    expect(await contractsOf(member)).toEqual([]);
+    expect((await enrol(klass, member)).status).toBe(201);
+    expect((await linesOf(member)).map((l) => [l.kind, l.amount])).toEqual(
+      answer.body.data.lines.map((l: Line) => [l.kind, l.amount]),
+    );
+  });
+
+  it('when the member holds the program contract already, then the quote names it and makes nothing new', async () => {
+    const member = await newMember();
+    expect((await enrol(await classOf(s.program), member, '2026-12-01')).status).toBe(201);
+    const answer = await quote(await classOf(s.program), member, '2026-12-10');
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.contract).toBeNull();
+    expect(answer.body.data.existing_contract).toEqual(
+      expect.objectContaining({ plan_name: '小学生コース', starts_on: '2026-12-01' }),
+    );
+    expect(
+      answer.body.data.lines.map((l: { kind: string; from_enrolment: boolean }) => [
+        l.kind,
+        l.from_enrolment,
+      ]),
+    ).toEqual([
+      ['monthly_fee', false],
+      ['entrance_fee', false],
+    ]);
+    expect((await quote(await classOf(s.program), 999_999)).status).toBe(404);
+    expect((await quote(999_999, member)).status).toBe(404);
+  });
+
   /** An application for the store (the public form's fields), wishing for the program from 1 December. */
   const application = (programId: number | null) =>
     one(

@@ -1044,6 +1044,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/classes/{id}/enrollment-quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What enrolling a member will create (contract and first month's lines)
+         * @description Enrolment = contract = invoice line (issue 29): answers, before the desk confirms, the contract the enrolment
+         *     would open (or the one already held) and the member's first-month invoice lines computed by billing's own
+         *     rules. Writes nothing.
+         */
+        post: operations["quoteClassEnrollment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/classes/{id}/enrollments/{customerId}": {
         parameters: {
             query?: never;
@@ -7425,6 +7450,46 @@ export interface components {
             status: "enrolled" | "waitlisted";
             enrollment: components["schemas"]["ClassEnrollment"] | null;
             waitlist_entry: components["schemas"]["WaitlistEntry"] | null;
+        };
+        /**
+         * EnrollmentQuote
+         * @description What enrolling a member in a class will create (issue 29), computed without writing anything: the contract the
+         *     enrolment opens (its program, plan name, monthly fee of that month and first day) or the member's contract of
+         *     the program that already covers it, and the member's invoice lines of the first month as billing will make them
+         *     (the same domain code: 初月 満額 or 日割り from the billing settings, 入会金 with a first contract, 年会費 in its
+         *     month, the discount groups of the month and the month's open adjustments).
+         */
+        EnrollmentQuote: {
+            billing_month: string;
+            /** @description The contract the enrolment makes; null when one is held already (or the class has no program). */
+            contract: null | {
+                program_id: number;
+                program_name: string;
+                plan_name: string;
+                monthly_fee: number;
+                /** Format: date */
+                starts_on: string;
+            };
+            /** @description The member's contract of the class's program that covers the enrolment, if any. */
+            existing_contract: null | {
+                id: number;
+                plan_name: string;
+                /** Format: date */
+                starts_on: string;
+            };
+            /** @description The member's lines of the first month, fees first, then discounts, then adjustments. */
+            lines: {
+                /** @enum {string} */
+                kind: "monthly_fee" | "pro_rata_fee" | "entrance_fee" | "annual_fee" | "pause_fee" | "discount" | "goods" | "refund" | "correction" | "other";
+                description: string;
+                amount: number;
+                /** @enum {integer} */
+                tax_rate: 0 | 8 | 10;
+                /** @description The line comes from the contract the enrolment makes. */
+                from_enrolment: boolean;
+            }[];
+            /** @description The first month's total (tax included). */
+            total: number;
         };
         /**
          * EnrollmentMoveInput
@@ -15432,6 +15497,88 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    quoteClassEnrollment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "customer_id": 128,
+                 *       "starts_on": "2026-12-11"
+                 *     }
+                 */
+                "application/json": {
+                    customer_id: number;
+                    /**
+                     * Format: date
+                     * @description The first day in the class; by default today (Asia/Tokyo).
+                     */
+                    starts_on?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The quote. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "billing_month": "2026-12",
+                     *         "contract": {
+                     *           "program_id": 3,
+                     *           "program_name": "小学生コース",
+                     *           "plan_name": "小学生コース",
+                     *           "monthly_fee": 7700,
+                     *           "starts_on": "2026-12-11"
+                     *         },
+                     *         "existing_contract": null,
+                     *         "lines": [
+                     *           {
+                     *             "kind": "pro_rata_fee",
+                     *             "description": "小学生コース 月会費（日割 21/31日）",
+                     *             "amount": 5216,
+                     *             "tax_rate": 10,
+                     *             "from_enrolment": true
+                     *           },
+                     *           {
+                     *             "kind": "entrance_fee",
+                     *             "description": "入会金（小学生コース）",
+                     *             "amount": 5500,
+                     *             "tax_rate": 10,
+                     *             "from_enrolment": true
+                     *           }
+                     *         ],
+                     *         "total": 10716
+                     *       },
+                     *       "timestamp": "2026-11-22T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["EnrollmentQuote"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];

@@ -6,7 +6,9 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import { apiClient, byId, envelope, unwrap } from '../client.ts';
+import * as op from '../generated/operations.ts';
 import type { components } from '../generated/schema.ts';
+import { mutation } from './operation.ts';
 import type { QueryOf } from './types.ts';
 
 // Classes (issue 14): the weekly timetable and the lane board, the lessons of a day and one lesson's change.
@@ -27,6 +29,7 @@ export type ClassEnrollment = Schemas['ClassEnrollment'];
 export type WaitlistEntry = Schemas['WaitlistEntry'];
 export type EnrollmentInput = Schemas['EnrollmentInput'];
 export type EnrollmentResult = Schemas['EnrollmentResult'];
+export type EnrollmentQuote = Schemas['EnrollmentQuote'];
 export type EnrollmentMoveInput = Schemas['EnrollmentMoveInput'];
 export type ListClassEnrollmentsParams = QueryOf<'listClassEnrollments'>;
 export type EndClassEnrollmentParams = QueryOf<'endClassEnrollment'>;
@@ -184,6 +187,18 @@ export const enrollInClassMutationOptions = () =>
     onSuccess: (_data, _input, _result, { client }) => refreshTimetable(client),
   });
 export const useEnrollInClass = () => useMutation(enrollInClassMutationOptions());
+
+/**
+ * What enrolling will create (issue 29): the contract (or the one held) and the first month's lines, asked while
+ * the dialog's class and day change. A POST that writes nothing, so no refresh.
+ */
+export const quoteClassEnrollmentMutationOptions = () =>
+  mutation(op.quoteClassEnrollment, ({ classId, customerId, startsOn }: QuoteRequest) => ({
+    path: { id: classId },
+    body: { customer_id: customerId, starts_on: startsOn },
+  }));
+export const useQuoteClassEnrollment = () => useMutation(quoteClassEnrollmentMutationOptions());
+type QuoteRequest = { classId: number; customerId: number; startsOn: string | null };
 
 type MemberOfClass = { classId: number; customerId: number };
 const memberPath = ({ classId, customerId }: MemberOfClass) => ({ path: { id: classId, customerId } });

@@ -172,6 +172,11 @@ export const CLASS_SCENARIOS: readonly Scenario[] = [
     clocks: ['friday'],
     fixtures: 'classes',
     steps: [
+      // What enrolling would make (issue 29), asked before the desk confirms.
+      send('staff', 'POST', `/api/classes/${FULL_TUESDAY}/enrollment-quote`, {
+        customer_id: active,
+        starts_on: null,
+      }),
       send('staff', 'POST', `/api/classes/${FULL_TUESDAY}/enrollments`, {
         customer_id: active,
         join_waitlist: false,

@@ -14,6 +14,7 @@ export const clearLessonException = { id: 'clearLessonException', method: 'DELET
 export const listLessons = { id: 'listLessons', method: 'GET', path: '/api/lessons', tag: 'classes', answer: 'data' } as const;
 export const listClassEnrollments = { id: 'listClassEnrollments', method: 'GET', path: '/api/classes/{id}/enrollments', tag: 'classes', answer: 'data' } as const;
 export const enrollInClass = { id: 'enrollInClass', method: 'POST', path: '/api/classes/{id}/enrollments', tag: 'classes', answer: 'data' } as const;
+export const quoteClassEnrollment = { id: 'quoteClassEnrollment', method: 'POST', path: '/api/classes/{id}/enrollment-quote', tag: 'classes', answer: 'data' } as const;
 export const endClassEnrollment = { id: 'endClassEnrollment', method: 'DELETE', path: '/api/classes/{id}/enrollments/{customerId}', tag: 'classes', answer: 'envelope' } as const;
 export const moveClassEnrollment = { id: 'moveClassEnrollment', method: 'POST', path: '/api/classes/{id}/enrollments/{customerId}/move', tag: 'classes', answer: 'data' } as const;
 export const declineWaitlistOffer = { id: 'declineWaitlistOffer', method: 'POST', path: '/api/classes/{id}/waitlist/{customerId}/decline', tag: 'classes', answer: 'data' } as const;

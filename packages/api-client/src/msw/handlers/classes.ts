@@ -27,6 +27,7 @@ export const classHandlers = [
   canned('clearLessonException'),
   canned('listClassEnrollments'),
   canned('enrollInClass', { key: fields('customer_id', 'join_waitlist') }),
+  canned('quoteClassEnrollment', { key: fields('customer_id', 'starts_on') }),
   canned('endClassEnrollment'),
   canned('moveClassEnrollment', { key: fields('to_class_id') }),
   canned('declineWaitlistOffer'),

@@ -21,6 +21,8 @@ const cycleData = [
   answerHandler('getBillingCycle', DRAFT),
   answerHandler('listBillingCycleInvoices', INVOICES, { meta: PAGE_META(INVOICES.length) }),
   answerHandler('createBillingCycle', DRAFT, { status: 201 }),
+  // 要確認 (issue 29): nothing to look at, unless a story says otherwise (its handler comes first).
+  answerHandler('getBillingCycleContractCheck', { cycle_id: DRAFT.id, items: [] }),
   answerHandler('confirmBillingCycle', {
     ...DRAFT,
     status: 'confirmed',
@@ -171,6 +173,50 @@ export const ConfirmAsked: Story = {
     await expect(dialog).toHaveTextContent('182件');
     await userEvent.click(within(dialog).getByRole('button', { name: '確定する' }));
     await expect(await screen().findByText('請求を確定しました', {}, LOAD)).toBeVisible();
+  },
+};
+
+/** 要確認 before confirming (issue 29): a place without its contract and a contract without a place, each linked. */
+export const ContractCheckBeforeConfirm: Story = {
+  args: { path: '/billing/cycles/12' },
+  parameters: mockWith(
+    answerHandler('getBillingCycleContractCheck', {
+      cycle_id: DRAFT.id,
+      items: [
+        {
+          customer_id: 85,
+          customer_name: '山田 花子',
+          member_number: '100181',
+          program_id: 3,
+          program_name: '小学生コース',
+          reason_code: 'no_contract',
+          message: 'クラスに在籍していますが、このプログラムの契約がありません',
+        },
+        {
+          customer_id: 86,
+          customer_name: '山田 太郎',
+          member_number: null,
+          program_id: 3,
+          program_name: '小学生コース',
+          reason_code: 'no_class',
+          message: '契約がありますが、このプログラムのクラスに在籍していません',
+        },
+      ],
+    }),
+    ...cycleData,
+  ),
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole('list', { name: '確定前の要確認' }, LOAD);
+    await expect(canvas.getByText('要確認（2件）')).toBeVisible();
+    await expect(within(list).getByRole('link', { name: '山田 花子' })).toHaveAttribute(
+      'href',
+      '/customers/85',
+    );
+    await expect(within(list).getByRole('link', { name: '山田 太郎' })).toHaveAttribute(
+      'href',
+      '/customers/86',
+    );
+    await expect(list).toHaveTextContent('このプログラムの契約がありません');
   },
 };
 

@@ -36,6 +36,7 @@ import { href } from '../../routes/table.ts';
 import { ListPager } from '../../shell/ListPager.tsx';
 import { RecordQuery } from '../RecordStates.tsx';
 import { CycleStatusBadge } from './badges.tsx';
+import { ContractCheckPanel } from './ContractCheckPanel.tsx';
 import { CycleStepper } from './CycleStepper.tsx';
 import { InvoiceTable } from './InvoiceTable.tsx';
 import { billingMessages } from './messages.ts';
@@ -237,6 +238,7 @@ function CycleDetail({ cycle }: { cycle: BillingCycle }) {
             ]}
           />
         </Card>
+        {cycle.status === 'draft' ? <ContractCheckPanel cycleId={cycle.id} /> : null}
         <CycleInvoices cycle={cycle} />
       </Stack>
     </>

@@ -160,6 +160,20 @@ async function enrolDialog(canvas: Canvas, option: RegExp) {
   return dialog;
 }
 
+/** Enrolment = contract = invoice line (issue 29): the dialog says what it makes before 登録する. */
+export const EnrolShowsTheContractAndTheFirstMonth: Story = {
+  tags: ['visual'],
+  play: async ({ canvas }) => {
+    const dialog = await enrolDialog(canvas, new RegExp(FRIDAY_CLASS.name));
+    await expect(await within(dialog).findByText('この内容で契約と入会登録をします', {}, LOAD)).toBeVisible();
+    const lines = within(dialog).getByRole('table', { name: /の請求（見込み）/ });
+    await expect(lines).toHaveTextContent('小学生コース 月会費（日割 21/31日）（今回の登録）');
+    await expect(lines).toHaveTextContent('入会金（小学生コース）');
+    await expect(lines).toHaveTextContent('合計');
+    await expect(lines).toHaveTextContent(/10,716/);
+  },
+};
+
 const gradeRefusal = () =>
   mockWith(
     errorHandler('enrollInClass', 422, 'VALIDATION_ERROR', '入力内容に誤りがあります', {

@@ -32,6 +32,7 @@ import {
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { failureText } from '../../forms/failure.ts';
+import { EnrolmentQuote } from './EnrolmentQuote.tsx';
 import { MemberDialog } from './MemberDialog.tsx';
 import {
   classLabel,
@@ -461,6 +462,9 @@ function EnrolDialog({
         reason={reason}
         onReason={setReason}
       />
+      {classId ? (
+        <EnrolmentQuote classId={Number(classId)} customerId={customer.id} startsOn={startsOn} />
+      ) : null}
       {refusal.full ? (
         <Alert tone="warning" title="定員に達しています">
           <Stack $gap={2}>

@@ -228,10 +228,41 @@ export const lessonDay = (date: string) => ({
 });
 
 /** The customer record's reads answered (the customer screens' stories put these before the fixture handlers). */
+/** What enrolling into a class makes (issue 29): a new contract, December pro-rata from the 11th and 入会金. */
+const QUOTE = {
+  billing_month: '2026-12',
+  contract: {
+    program_id: 3,
+    program_name: '小学生コース',
+    plan_name: '小学生コース',
+    monthly_fee: 7700,
+    starts_on: '2026-12-11',
+  },
+  existing_contract: null,
+  lines: [
+    {
+      kind: 'pro_rata_fee' as const,
+      description: '小学生コース 月会費（日割 21/31日）',
+      amount: 5216,
+      tax_rate: 10 as const,
+      from_enrolment: true,
+    },
+    {
+      kind: 'entrance_fee' as const,
+      description: '入会金（小学生コース）',
+      amount: 5500,
+      tax_rate: 10 as const,
+      from_enrolment: true,
+    },
+  ],
+  total: 10716,
+};
+
 export const memberClassHandlers = (classes: MemberClasses = memberClasses({ waitlist: null })) => [
   answerHandler('listCustomerClasses', classes),
   answerHandler('listMakeupCredits', CREDITS),
   answerHandler('listAbsences', ABSENCES),
   answerHandler('getCustomerGradeHistory', GRADE_HISTORY),
   answerHandler('listClasses', STORE_CLASSES),
+  answerHandler('quoteClassEnrollment', QUOTE),
 ];

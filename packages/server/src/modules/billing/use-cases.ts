@@ -20,7 +20,7 @@ import type { Database, Queryable } from '../../db/database.ts';
 import { ApiError } from '../../http/envelope.ts';
 import { validationFailed } from '../../http/formErrors.ts';
 import { placesAgainstContracts } from '../classes/enrollment-repository.ts';
-import { contractsRunningIn } from '../customers/contracts.ts';
+import { contractsRunningIn, type MonthContract, programContractPreview } from '../customers/contracts.ts';
 import { createCatalogueRepository } from '../programs/catalogue.ts';
 import {
   type BillingRepository,
@@ -111,6 +111,51 @@ export async function contractCheck(deps: BillingDeps, actor: BillingActor, id: 
   };
 }
 
+/** The would-be contract's id in a quote: no row has it, so its lines are told from the others. */
+const QUOTED_CONTRACT = 0;
+
+/**
+ * The enrolment quote (issue 29): what enrolling `customerId` in a class of `programId` from `startsOn` makes —
+ * the contract (or the one held already) and the member's lines of that month, built by `buildInvoices` from
+ * the month's inputs with the would-be contract added: billing's rules, not a copy of them. Writes nothing.
+ */
+export async function enrolmentQuote(
+  db: Queryable,
+  storeId: number,
+  customerId: number,
+  programId: number | null,
+  startsOn: Day,
+) {
+  const month = startsOn.slice(0, 7);
+  const preview =
+    programId === null ? null : await programContractPreview(db, customerId, programId, startsOn);
+  const open = preview?.wouldOpen ?? null;
+  const extra: MonthContract[] = open
+    ? [{ ...open, id: QUOTED_CONTRACT, customer_id: customerId, ends_on: null }]
+    : [];
+  const { settings, customers, groups } = await billingInputs(db, storeId, month, extra);
+  const invoice = buildInvoices(customers, groups, month, settings).find((d) => d.customer_id === customerId);
+  return {
+    billing_month: month,
+    contract: open && {
+      program_id: open.program_id,
+      program_name: open.program_name,
+      plan_name: open.plan_name,
+      monthly_fee: open.monthly_fee,
+      starts_on: open.starts_on,
+    },
+    existing_contract: preview?.existing ?? null,
+    lines: (invoice?.lines ?? []).map((line) => ({
+      kind: line.kind,
+      description: line.description,
+      amount: line.amount,
+      tax_rate: line.tax_rate,
+      from_enrolment: line.source === 'contract' && line.source_id === QUOTED_CONTRACT,
+    })),
+    total: invoice?.total ?? 0,
+  };
+}
+
 function checkDates(closing: Day, withdrawal: Day) {
   if (withdrawal <= closing) {
     throw validationFailed({ withdrawal_date: [billingMessages.withdrawalBeforeClosing] });
@@ -176,15 +221,23 @@ async function lockForAction(tx: Queryable, actor: BillingActor, id: number, rev
   return locked;
 }
 
-/** Everything the month's invoices are made from, read for `buildInvoices`. */
-export async function billingInputs(db: Queryable, storeId: number, month: string) {
+/**
+ * Everything the month's invoices are made from, read for `buildInvoices`; `extra` adds contracts not written
+ * (the enrolment quote's would-be contract).
+ */
+export async function billingInputs(
+  db: Queryable,
+  storeId: number,
+  month: string,
+  extra: readonly MonthContract[] = [],
+) {
   const r = repo(db);
   const { first, last } = monthDays(month);
   // One after the other: `db` is the generating transaction's one connection (queries sent to it at once
   // queue anyway, and node-postgres is dropping that).
   const settings = await r.settings(storeId);
   const statuses = await r.statusesOn(storeId, first);
-  const contracts = await contractsRunningIn(db, storeId, first, last);
+  const contracts = [...(await contractsRunningIn(db, storeId, first, last)), ...extra];
   const adjustments = await r.openAdjustments(storeId, month);
   const groups = await r.groupsValidIn(storeId, first, last);
   const methods = await r.paymentMethods(storeId);

@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/database.ts';
 import { ApiError } from '../../http/envelope.ts';
 import { validationFailed } from '../../http/formErrors.ts';
 import type { RequestBody } from '../../http/types.ts';
+import { enrolmentQuote } from '../billing/use-cases.ts';
 import {
   contractsInForce,
   endProgramContract,
@@ -228,6 +229,25 @@ export async function enrollInClass(
     result: { status: result.status, enrollment: null, waitlist_entry: entry },
     message: formatMessage(classMessages.waitlisted, { name: member.name, position: entry?.position ?? '' }),
   };
+}
+
+/**
+ * The enrolment quote (issue 29): the contract enrolling would make and the member's first-month lines, before
+ * the desk confirms. The class and member are checked as the enrolment checks them (the grade range aside: the
+ * dialog asks for its reason separately). Writes nothing.
+ */
+export async function quoteEnrollment(
+  deps: Deps,
+  actor: MasterActor,
+  classId: number,
+  input: RequestBody<'quoteClassEnrollment'>,
+) {
+  const day = today(deps);
+  const klass = await classOf(deps.db, actor.storeId, classId, day);
+  const member = await memberForEnrollment(deps.db, actor.storeId, input.customer_id);
+  if (!member) throw new ApiError(404, 'NOT_FOUND', classMessages.customerNotFound);
+  const startsOn = input.starts_on ?? day;
+  return enrolmentQuote(deps.db, actor.storeId, member.id, klass.program?.id ?? null, startsOn);
 }
 
 /**

@@ -4,7 +4,13 @@ import { success } from '../../http/envelope.ts';
 import type { OperationHandlers } from '../../http/operations.ts';
 import { bodyOf, paramsOf, queryOf } from '../../http/request.ts';
 import { masterActorOf } from '../master-data/rules.ts';
-import { classRoster, endClassEnrollment, enrollInClass, moveClassEnrollment } from './enrollments.ts';
+import {
+  classRoster,
+  endClassEnrollment,
+  enrollInClass,
+  moveClassEnrollment,
+  quoteEnrollment,
+} from './enrollments.ts';
 import { clearLessonException, lessonsOfDay, setLessonException } from './lessons.ts';
 import {
   cancelMakeupBooking,
@@ -128,6 +134,13 @@ function enrollmentHandlers(app: FastifyInstance): OperationHandlers {
         bodyOf(request, 'enrollInClass'),
       );
       return reply.code(201).send(success(result, message));
+    },
+
+    async quoteClassEnrollment(request) {
+      const { id } = paramsOf(request, 'quoteClassEnrollment');
+      return success(
+        await quoteEnrollment(deps, masterActorOf(request), id, bodyOf(request, 'quoteClassEnrollment')),
+      );
     },
 
     async endClassEnrollment(request) {

@@ -286,6 +286,44 @@ export async function openProgramContract(
 }
 
 /**
+ * What `openProgramContract` would do, read without writing (the enrolment quote, issue 29): the member's
+ * contract of the program that covers `startsOn` (the same condition), or the contract it would make — the
+ * program's name and monthly fee of that month — and whether it would be the member's first contract ever.
+ */
+export async function programContractPreview(
+  db: Queryable,
+  customerId: number,
+  programId: number,
+  startsOn: Day,
+) {
+  const held = await db.query<{ id: number; plan_name: string; starts_on: Day }>(
+    `select k.id, k.plan_name, k.starts_on::text as starts_on from customer_contracts k
+      where k.customer_id = $1 and k.program_id = $2 and (k.ends_on is null or k.ends_on >= $3::date)
+      order by k.starts_on, k.id limit 1`,
+    [customerId, programId, startsOn],
+  );
+  if (held.rows[0]) return { existing: held.rows[0], wouldOpen: null };
+  const { rows } = await db.query<{
+    program_id: number;
+    program_name: string;
+    monthly_fee: number;
+    is_first: boolean;
+  }>(
+    `select p.id as program_id, p.name as program_name,
+            coalesce(kayoi_program_monthly_fee(p.id, $3::date), p.monthly_fee) as monthly_fee,
+            not exists (select 1 from customer_contracts e where e.customer_id = $1 and e.starts_on <= $3::date)
+              as is_first
+       from programs p where p.id = $2`,
+    [customerId, programId, startsOn],
+  );
+  const row = rows[0];
+  return {
+    existing: null,
+    wouldOpen: row ? { ...row, plan_name: row.program_name, starts_on: startsOn } : null,
+  };
+}
+
+/**
  * The member's last class of a program ended on `endsOn` (issue 29): their contract of the program ends with it,
  * the same day (one not started by then ends on its first day, as 退会 does).
  */
