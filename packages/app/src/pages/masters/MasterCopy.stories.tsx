@@ -3,7 +3,7 @@ import { staffScreens } from '@kayoi/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppScreen, signInAs } from '../../stories/AppScreen.tsx';
-import { choose, closeToasts, LOAD } from '../../stories/helpers.ts';
+import { choose, closeToasts, LOAD, screen } from '../../stories/helpers.ts';
 
 // マスタのコピー (issue 29): an admin previews copying 渋谷校's programs and grades into 横浜校, sees 作成 and
 // 既存（同名）, and copies; a manager is told only admins copy between stores.
@@ -91,6 +91,8 @@ export const Applied: Story = {
     await expect(
       await within(card).findByText('横浜校：作成しました 2件・既存（同名） 1件', {}, LOAD),
     ).toBeVisible();
+    // The toast comes with the answer; it is waited for, then closed, so the picture shows the screen alone.
+    await screen().findByText('マスタをコピーしました（2件作成）', {}, LOAD);
     await closeToasts();
   },
 };
