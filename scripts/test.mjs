@@ -60,12 +60,28 @@ for (const [name, command, args] of steps) {
 process.stdout.write('\n── summary ──\n');
 for (const r of results) process.stdout.write(`${r.ok ? '✓' : '✗'} ${r.name} (${r.seconds.toFixed(1)} s)\n`);
 let passed = 0;
+const failures = [];
 const vitestNames = new Set(vitestSteps.map(([name]) => name));
 let failed = results.filter((r) => !r.ok && !vitestNames.has(r.name)).length;
 for (const name of vitestNames) {
   try {
     const json = JSON.parse(readFileSync(report(name), 'utf8'));
     passed += json.numPassedTests;
+    // The failed tests by name, at the end where a CI log's tail shows them (the lane's own output may be cut).
+    for (const file of json.testResults ?? []) {
+      for (const test of file.assertionResults ?? []) {
+        if (test.status !== 'failed') continue;
+        const why = (test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300);
+        failures.push(
+          `✗ ${name}: ${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}\n    ${why}`,
+        );
+      }
+      if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) {
+        failures.push(
+          `✗ ${name}: ${file.name.replace(`${process.cwd()}/`, '')}\n    ${(file.message ?? '').split('\n')[0].slice(0, 300)}`,
+        );
+      }
+    }
     failed +=
       json.numFailedTests +
       (json.numTotalTestSuites > 0 && json.success === false && json.numFailedTests === 0 ? 1 : 0);
@@ -74,5 +90,6 @@ for (const name of vitestNames) {
     failed += 1;
   }
 }
+for (const line of failures) process.stdout.write(`${line}\n`);
 process.stdout.write(`${passed} passed, ${failed} failed\n`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);
