@@ -638,7 +638,12 @@ async function writeBatch(
     }
   }
   if (lastCourse) announces.push(lastCourse);
-  return { written, announce: () => announces.forEach((announce) => announce()) };
+  return {
+    written,
+    announce: () => {
+      for (const announce of announces) announce();
+    },
+  };
 }
 
 /**
