@@ -575,12 +575,22 @@ function refuseWhileWriting(item: WriteItem, field: string, message: string) {
   item.result.follow_ups = [];
 }
 
+/** Lines of a batch refused while it wrote (their reasons set): the batch is written again without them. */
+class LinesRefused extends Error {
+  readonly lines: ReadonlySet<WriteItem>;
+  constructor(lines: ReadonlySet<WriteItem>) {
+    super('lines refused while writing');
+    this.lines = lines;
+  }
+}
+
 /**
  * One batch in the caller's transaction: the member-number counter locked first, then the batch's classes (in
- * id order, as 本登録 takes them after the counter); a line whose new 会員番号 was saved meanwhile is refused. Lines
- * without a course are written together (importCustomerBatch); each line with one is written with its course
- * under a savepoint, so a class that filled since the preview refuses that line whole — no member, no number,
- * no contract — and the others stand.
+ * id order, as 本登録 takes them after the counter); a line whose new 会員番号 was saved meanwhile is refused. The
+ * lines are written together (importCustomerBatch), then each line's course under a savepoint, so every course
+ * refused here (a class filled since the preview) is known in one pass; if any was, LinesRefused rolls the
+ * whole batch back — members, numbers and contracts of the refused lines with it — and the batch is written
+ * again without them (writeBatches).
  */
 async function writeBatch(
   tx: Queryable,
@@ -588,7 +598,6 @@ async function writeBatch(
   actor: ImportActor,
   batch: readonly WriteItem[],
 ): Promise<{ written: Written; announce: () => void }> {
-  const input = { storeId: actor.storeId, staffId: actor.staffId, today: todayInTokyo(deps.config.now()) };
   const isNew = (item: WriteItem) => !item.row.existing && item.row.memberNumber !== undefined;
   const taken = await lockMemberNumbers(
     tx,
@@ -605,45 +614,50 @@ async function writeBatch(
     actor.storeId,
     open.map((item) => item.course),
   );
+  const done = await importCustomerBatch(deps, tx, {
+    storeId: actor.storeId,
+    staffId: actor.staffId,
+    today: todayInTokyo(deps.config.now()),
+    rows: open.map((item) => item.row),
+  });
   const written: Written = new Map();
-  const announces: (() => void)[] = [];
-  const plain = open.filter((item) => !item.course);
-  if (plain.length > 0) {
-    const done = await importCustomerBatch(deps, tx, { ...input, rows: plain.map((item) => item.row) });
-    plain.forEach((item, i) => {
-      written.set(item, {
-        outcome: done.outcomes[i] as ImportOutcome,
-        customerId: done.customerIds[i] as number,
-      });
-    });
-    announces.push(done.announce);
-  }
-  let lastCourse: (() => void) | undefined;
-  for (const item of open) {
+  const refused = new Set<WriteItem>();
+  for (const [i, item] of open.entries()) {
+    const customerId = done.customerIds[i] as number;
+    const outcome = done.outcomes[i] as ImportOutcome;
+    written.set(item, { outcome, customerId });
     if (!item.course) continue;
     await tx.query('savepoint import_line');
     try {
-      const done = await importCustomerBatch(deps, tx, { ...input, rows: [item.row] });
-      const customerId = done.customerIds[0] as number;
       const member = { id: customerId, name: item.result.name ?? '' };
       const wrote = await writeCourse(tx, deps, actor, member, item.course);
       await tx.query('release savepoint import_line');
-      const outcome = done.outcomes[0] as ImportOutcome;
-      written.set(item, { outcome: outcome === 'unchanged' && wrote ? 'updated' : outcome, customerId });
-      lastCourse = done.announce;
+      if (wrote && outcome === 'unchanged') written.set(item, { outcome: 'updated', customerId });
     } catch (error) {
       if (!(error instanceof CourseRefused)) throw error;
       await tx.query('rollback to savepoint import_line');
       refuseWhileWriting(item, 'class_id', error.message);
+      refused.add(item);
     }
   }
-  if (lastCourse) announces.push(lastCourse);
-  return {
-    written,
-    announce: () => {
-      for (const announce of announces) announce();
-    },
-  };
+  if (refused.size > 0) throw new LinesRefused(refused);
+  return { written, announce: done.announce };
+}
+
+/** Writes a batch, and again without the lines refused while it wrote (each round has fewer lines). */
+async function writeAgainWithout<T>(
+  batch: readonly WriteItem[],
+  write: (lines: readonly WriteItem[]) => Promise<T>,
+): Promise<T> {
+  let lines = batch;
+  for (;;) {
+    try {
+      return await write(lines);
+    } catch (error) {
+      if (!(error instanceof LinesRefused)) throw error;
+      lines = lines.filter((item) => !error.lines.has(item));
+    }
+  }
 }
 
 /**
@@ -658,24 +672,28 @@ async function writeBatches(
   toWrite: readonly WriteItem[],
 ) {
   for (let at = 0; at < toWrite.length; at += IMPORT_BATCH_SIZE) {
-    const batch = toWrite.slice(at, at + IMPORT_BATCH_SIZE);
+    let batch: readonly WriteItem[] = toWrite.slice(at, at + IMPORT_BATCH_SIZE);
+    const size = batch.length;
     try {
-      const { written, announce } = await deps.db.transaction(async (tx) => {
-        const done = await writeBatch(tx, deps, actor, batch);
-        const counts = { created: 0, updated: 0, unchanged: 0 };
-        for (const { outcome } of done.written.values()) counts[outcome] += 1;
-        await recordBatch(tx, {
-          runId: run.runId,
-          storeId: actor.storeId,
-          fileDigest: run.fileDigest,
-          // A line an earlier run of the file wrote is recorded already (with this customer).
-          lines: batch.flatMap((item) => {
-            const line = done.written.get(item);
-            return line && !item.imported ? [{ line: item.result.line, customerId: line.customerId }] : [];
-          }),
-          counts,
+      const { written, announce } = await writeAgainWithout(batch, (lines) => {
+        batch = lines;
+        return deps.db.transaction(async (tx) => {
+          const done = await writeBatch(tx, deps, actor, batch);
+          const counts = { created: 0, updated: 0, unchanged: 0 };
+          for (const { outcome } of done.written.values()) counts[outcome] += 1;
+          await recordBatch(tx, {
+            runId: run.runId,
+            storeId: actor.storeId,
+            fileDigest: run.fileDigest,
+            // A line an earlier run of the file wrote is recorded already (with this customer).
+            lines: batch.flatMap((item) => {
+              const line = done.written.get(item);
+              return line && !item.imported ? [{ line: item.result.line, customerId: line.customerId }] : [];
+            }),
+            counts,
+          });
+          return done;
         });
-        return done;
       });
       for (const [item, line] of written) item.result.outcome = line.outcome;
       announce();
@@ -691,7 +709,7 @@ async function writeBatches(
       deps.events.publish({
         type: 'customer.import.progress',
         store_id: actor.storeId,
-        payload: { progress_key: run.progressKey, done: at + batch.length, total: toWrite.length },
+        payload: { progress_key: run.progressKey, done: at + size, total: toWrite.length },
       });
     }
     // Embedded PGlite answers in microtasks only: without a turn of the event loop here, the whole import ran
