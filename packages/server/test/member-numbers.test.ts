@@ -359,4 +359,23 @@ describe.each(databaseTargets)('automatic member numbers on $name', (target) => 
     expect(all).toHaveLength(20 + 4 + 8);
     expect(numbersOf([await createCustomer(token)])).toEqual(consecutive(all.length + 1, 1));
   });
+  it('when the customer form asks for the next number, then it is the one a save without a number gets, and asking takes none', async () => {
+    const { token } = await store();
+    const next = async () => {
+      const answer = await t.request({ method: 'GET', url: '/api/customers/next-member-number', token });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return answer.body.data.member_number as string;
+    };
+    // A store with no counter yet: the hint makes none.
+    expect(await next()).toBe('000001');
+    expect(await next()).toBe('000001');
+    expect(numbersOf([await createCustomer(token)])).toEqual(['000001']);
+    // A number written by hand right after the counter's: skipped.
+    expect(numbersOf([await createCustomer(token, { member_number: '000002' })])).toEqual(['000002']);
+    expect(await next()).toBe('000003');
+    const imported = await importFile(token, importedLines([1001, 1002]));
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+    expect(await next()).toBe('1003');
+    expect(numbersOf([await createCustomer(token)])).toEqual(['1003']);
+  });
 });

@@ -2329,6 +2329,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/customers/next-member-number": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The next automatic member number (the customer form's hint)
+         * @description The member number a customer registered now without one would get in the caller's current store: the
+         *     store's counter's next, written as wide as its numbers, skipping numbers already taken (issue 29). Reading it
+         *     reserves nothing — the number is given when a customer is saved, under the counter's lock, so another desk,
+         *     a conversion or an import may take it first. The counter follows numbers written by hand and by imports
+         *     (1001–1012 imported: 1013).
+         */
+        get: operations["getNextMemberNumber"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/customers/export": {
         parameters: {
             query?: never;
@@ -20360,6 +20384,43 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["SuccessEnvelope"] & {
                         data: components["schemas"]["CustomerFormOptions"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getNextMemberNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The next number. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "member_number": "000124"
+                     *       },
+                     *       "timestamp": "2026-12-03T17:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: {
+                            member_number: string;
+                        };
                     };
                 };
             };
