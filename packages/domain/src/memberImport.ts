@@ -306,3 +306,13 @@ export function readImportClassSlot(text: string): { weekday: number; startTime:
   const startTime = readImportTime(timeText.replace(/[-~〜～–ー].*$/u, ''));
   return typeof weekday === 'number' && typeof startTime === 'string' ? { weekday, startTime } : undefined;
 }
+
+/**
+ * The import screen's sample file (見本のCSV): every column the import reads under the header people write,
+ * with two members — one whose class is named, one whose class is its weekday and start time.
+ */
+export const customerImportSample = [
+  '会員番号,氏名,フリガナ,生年月日,性別,携帯電話,メール,郵便番号,住所,保護者氏名,続柄,保護者電話番号,入会日,プログラム,クラス,級,ステータス,備考',
+  '1001,山田 花子,ヤマダ ハナコ,2015/4/1,女,090-1234-5678,hanako@example.jp,150-0043,東京都渋谷区道玄坂1-2-3,山田 洋子,母,090-8765-4321,2023/4/1,ジュニアコース,ジュニアA,15級,在籍,',
+  '1002,佐藤 蓮,サトウ レン,H27.6.12,男,080-2345-6789,,150-0002,東京都渋谷区渋谷2-1-1,佐藤 健,父,080-9876-5432,R5.5.1,ジュニアコース,火 16:00,14級,在籍,送迎あり',
+].join('\r\n');

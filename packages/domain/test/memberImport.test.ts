@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  customerImportSample,
   foldHeader,
   readImportClassSlot,
   readImportGender,
@@ -173,5 +174,15 @@ describe('the course’s cells (issue 29)', () => {
     ['ジュニア火', undefined],
   ])('reads the class cell %s as a weekday and start time, or as a name', (text, slot) => {
     expect(readImportClassSlot(text)).toEqual(slot);
+  });
+});
+
+describe('the sample file', () => {
+  it('when its headers are read, then every column has its field and none twice', () => {
+    const [header = ''] = customerImportSample.split('\r\n');
+    const fields = suggestImportMapping(header.split(','));
+    expect(fields).not.toContain(null);
+    expect(new Set(fields).size).toBe(fields.length);
+    expect(fields).toEqual(expect.arrayContaining(['program', 'class', 'grade', 'joined_on']));
   });
 });
