@@ -1,4 +1,5 @@
 import { hiraganaToKatakana, normalizeKana } from './kana.ts';
+import { weekdayLabels } from './labels.ts';
 
 // Member files from other systems (会員データの移行): which column fills which customer field, judged from the
 // headers people write, and how the free-form cells of such files read.
@@ -27,6 +28,10 @@ export const customerImportFields = [
   'guardian_phone',
   'joined_on',
   'grade',
+  'program',
+  'class',
+  'class_weekday',
+  'class_start_time',
   'status',
   'memo',
   'notes',
@@ -59,6 +64,10 @@ export const customerImportFieldLabels: Record<CustomerImportField, string> = {
   guardian_phone: '保護者電話番号',
   joined_on: '入会日',
   grade: '級',
+  program: 'プログラム',
+  class: 'クラス（名前、または曜日と開始時刻）',
+  class_weekday: 'クラスの曜日',
+  class_start_time: 'クラスの開始時刻',
   status: 'ステータス',
   memo: 'メモ',
   notes: '備考',
@@ -137,6 +146,19 @@ const HEADER_WORDS: Record<CustomerImportField, readonly string[]> = {
   ],
   joined_on: ['入会日', '入会年月日', '登録日', '入会', '入会日付'],
   grade: ['級', '現在ノ級', '現在級', 'クラス級', '進級', 'グレード'],
+  program: [
+    'プログラム',
+    'プログラム名',
+    'コース',
+    'コース名',
+    '受講コース',
+    '所属コース',
+    'PROGRAM',
+    'COURSE',
+  ],
+  class: ['クラス', 'クラス名', '受講クラス', '所属クラス', 'レッスン', 'レッスン枠', 'CLASS'],
+  class_weekday: ['曜日', '受講曜日', 'レッスン曜日', 'クラス曜日', '通ウ曜日'],
+  class_start_time: ['開始時刻', '開始時間', '時間', '時刻', 'レッスン時間', '受講時間', 'クラス時間'],
   status: ['ステータス', '状態', '会員ステータス', '在籍状況', '在籍区分', '会員区分'],
   memo: ['メモ'],
   notes: ['備考', '特記事項', '注意事項', 'ノート'],
@@ -224,3 +246,73 @@ export function splitAddress(text: string): { prefecture: string; city: string; 
   rest = rest.slice(city.length).trim();
   return { prefecture, city, street: rest };
 }
+
+const WEEKDAY_WORDS: readonly (readonly string[])[] = [
+  ['SUN', 'SUNDAY'],
+  ['MON', 'MONDAY'],
+  ['TUE', 'TUESDAY'],
+  ['WED', 'WEDNESDAY'],
+  ['THU', 'THURSDAY'],
+  ['FRI', 'FRIDAY'],
+  ['SAT', 'SATURDAY'],
+];
+
+/** 火 / 火曜 / 火曜日 / （火） / Tue → 2 (Sunday 0, as classes keep it); '' → null; anything else undefined. */
+export function readImportWeekday(text: string): number | null | undefined {
+  const value = foldHeader(text).replace(/\.$/, '');
+  if (value === '') return null;
+  const japanese = /^([日月火水木金土])(?:曜日?)?$/u.exec(value);
+  if (japanese) return weekdayLabels.indexOf(japanese[1] as (typeof weekdayLabels)[number]);
+  const english = WEEKDAY_WORDS.findIndex((words) => words.includes(value));
+  return english >= 0 ? english : undefined;
+}
+
+/**
+ * 16:00 / 16：00 / 16時 / 16時30分 / 9:5 → 'HH:MM'; a spreadsheet's time of day (0.6666… of a day) as well;
+ * '' → null; anything else undefined.
+ */
+export function readImportTime(text: string): string | null | undefined {
+  const value = text.normalize('NFKC').trim();
+  if (value === '') return null;
+  const clock = (h: number, m: number) =>
+    h <= 23 && m <= 59 ? `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}` : undefined;
+  const written = /^(\d{1,2})(?::(\d{1,2})(?::00)?|時(?:(\d{1,2})分)?|時半)$/u.exec(value);
+  if (written) {
+    const minutes = value.endsWith('時半') ? 30 : Number(written[2] ?? written[3] ?? 0);
+    return clock(Number(written[1]), minutes);
+  }
+  if (/^0?\.\d+$/.test(value)) {
+    const minutes = Math.round(Number(value) * 24 * 60);
+    return clock(Math.floor(minutes / 60), minutes % 60);
+  }
+  return undefined;
+}
+
+/**
+ * A class written as its weekday and start time in one cell (火 16:00, 火曜日16時, (火)16:00, 16:00 火), or
+ * undefined when the cell is not of that shape (then it names the class).
+ */
+export function readImportClassSlot(text: string): { weekday: number; startTime: string } | undefined {
+  const value = text.normalize('NFKC').trim();
+  const match =
+    /^[(（]?([日月火水木金土](?:曜日?)?)[)）]?\s*(\S+)$/u.exec(value) ??
+    /^(\S+?)\s*[(（]?([日月火水木金土](?:曜日?)?)[)）]?$/u.exec(value);
+  if (!match) return undefined;
+  const [weekdayText, timeText] = /^[日月火水木金土]/u.test(match[1] as string)
+    ? [match[1] as string, match[2] as string]
+    : [match[2] as string, match[1] as string];
+  const weekday = readImportWeekday(weekdayText);
+  // A time written as the class's span (16:00-17:00, 16:00〜17:00) starts at its first time.
+  const startTime = readImportTime(timeText.replace(/[-~〜～–ー].*$/u, ''));
+  return typeof weekday === 'number' && typeof startTime === 'string' ? { weekday, startTime } : undefined;
+}
+
+/**
+ * The import screen's sample file (見本のCSV): every column the import reads under the header people write,
+ * with two members — one whose class is named, one whose class is its weekday and start time.
+ */
+export const customerImportSample = [
+  '会員番号,氏名,フリガナ,生年月日,性別,携帯電話,メール,郵便番号,住所,保護者氏名,続柄,保護者電話番号,入会日,プログラム,クラス,級,ステータス,備考',
+  '1001,山田 花子,ヤマダ ハナコ,2015/4/1,女,090-1234-5678,hanako@example.jp,150-0043,東京都渋谷区道玄坂1-2-3,山田 洋子,母,090-8765-4321,2023/4/1,ジュニアコース,ジュニアA,15級,在籍,',
+  '1002,佐藤 蓮,サトウ レン,H27.6.12,男,080-2345-6789,,150-0002,東京都渋谷区渋谷2-1-1,佐藤 健,父,080-9876-5432,R5.5.1,ジュニアコース,火 16:00,14級,在籍,送迎あり',
+].join('\r\n');

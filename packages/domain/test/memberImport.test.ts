@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  customerImportSample,
   foldHeader,
+  readImportClassSlot,
   readImportGender,
   readImportStatus,
+  readImportTime,
+  readImportWeekday,
   splitAddress,
   splitFullName,
   suggestImportMapping,
@@ -115,5 +119,70 @@ describe('cells', () => {
       city: '札幌市中央区',
     });
     expect(splitAddress('道玄坂1-2-3')).toEqual({ prefecture: '', city: '', street: '道玄坂1-2-3' });
+  });
+});
+
+describe('the course’s cells (issue 29)', () => {
+  it('when a file has course columns, then プログラム, クラス, 曜日 and 開始時刻 are matched and クラス級 stays the grade', () => {
+    expect(suggestImportMapping(['コース名', 'クラス', '曜日', '開始時刻', 'クラス級', '入会日'])).toEqual([
+      'program',
+      'class',
+      'class_weekday',
+      'class_start_time',
+      'grade',
+      'joined_on',
+    ]);
+  });
+
+  it.each([
+    ['火', 2],
+    ['火曜', 2],
+    ['火曜日', 2],
+    ['（日）', 0],
+    ['Sat', 6],
+    ['', null],
+    ['火木', undefined],
+    ['8', undefined],
+  ])('reads the weekday %s', (text, weekday) => {
+    expect(readImportWeekday(text)).toBe(weekday);
+  });
+
+  it.each([
+    ['16:00', '16:00'],
+    ['9:05', '09:05'],
+    ['１６：３０', '16:30'],
+    ['16時', '16:00'],
+    ['16時30分', '16:30'],
+    ['16時半', '16:30'],
+    ['16:00:00', '16:00'],
+    ['0.6875', '16:30'],
+    ['', null],
+    ['25:00', undefined],
+    ['夕方', undefined],
+  ])('reads the time %s', (text, time) => {
+    expect(readImportTime(text)).toBe(time);
+  });
+
+  it.each([
+    ['火 16:00', { weekday: 2, startTime: '16:00' }],
+    ['火曜日16時', { weekday: 2, startTime: '16:00' }],
+    ['(水)17:30', { weekday: 3, startTime: '17:30' }],
+    ['土 10:00〜11:00', { weekday: 6, startTime: '10:00' }],
+    ['16:00 金', { weekday: 5, startTime: '16:00' }],
+    ['ジュニアA', undefined],
+    ['月曜クラス', undefined],
+    ['ジュニア火', undefined],
+  ])('reads the class cell %s as a weekday and start time, or as a name', (text, slot) => {
+    expect(readImportClassSlot(text)).toEqual(slot);
+  });
+});
+
+describe('the sample file', () => {
+  it('when its headers are read, then every column has its field and none twice', () => {
+    const [header = ''] = customerImportSample.split('\r\n');
+    const fields = suggestImportMapping(header.split(','));
+    expect(fields).not.toContain(null);
+    expect(new Set(fields).size).toBe(fields.length);
+    expect(fields).toEqual(expect.arrayContaining(['program', 'class', 'grade', 'joined_on']));
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/app.ts';
+import { swimSchool } from './support/classes.ts';
 import { databaseTargets } from './support/databases.ts';
 import { multipart } from './support/forms.ts';
 
@@ -281,5 +282,100 @@ describe.each(databaseTargets)('automatic member numbers on $name', (target) => 
     const highest = Math.max(...all.map(Number));
     expect(highest).toBeGreaterThanOrEqual(2012);
     expect(numbersOf([await createCustomer(token)])).toEqual([String(highest + 1)]);
+  });
+  it('when 20 desk creations, 6 conversions into a class and an import with course lines run at once, then the numbers run 000001… with no duplicate and no gap, and the class holds exactly its capacity', async () => {
+    const { id, token } = await store();
+    const { school, program } = await swimSchool(t, id, ['15級']);
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/classes',
+      token,
+      payload: {
+        school_id: school,
+        program_id: program,
+        name: '競争クラス',
+        day_of_week: 2,
+        start_time: '16:00',
+        end_time: '17:00',
+        capacity: 4,
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const classId = created.body.data.id as number;
+    const pending = [];
+    for (let i = 0; i < 6; i += 1) pending.push(await preRegistration(id));
+    // Eight lines ask for the class, eight for no course; none has a 会員番号 (all from the counter).
+    const file = Array.from(
+      { length: 16 },
+      (_, i) => `,取込 会員${i},トリコミ カイイン,2015/1/1,${i % 2 === 0 ? '競争クラス' : ''}`,
+    );
+    const [imported, conversions, desk] = await Promise.all([
+      t.request({
+        method: 'POST',
+        url: '/api/customers/import',
+        token,
+        ...multipart(
+          {},
+          {
+            field: 'file',
+            filename: 'race.csv',
+            type: 'text/csv',
+            bytes: Buffer.from(`会員番号,氏名,フリガナ,生年月日,クラス\r\n${file.join('\r\n')}\r\n`),
+          },
+        ),
+      }),
+      Promise.all(
+        pending.map((p) =>
+          t.request({
+            method: 'POST',
+            url: `/api/customer-pre-registrations/${p}/convert`,
+            token,
+            payload: { class_id: classId },
+          }),
+        ),
+      ),
+      Promise.all(Array.from({ length: 20 }, () => createCustomer(token))),
+    ]);
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+    numbersOf(desk);
+    // A conversion into the full class is refused whole (its number given back with it).
+    for (const conversion of conversions) expect([201, 409]).toContain(conversion.status);
+    const { rows: places } = await t.db.query<{ n: number }>(
+      'select count(*)::int as n from class_enrollments where class_id = $1',
+      [classId],
+    );
+    expect(places[0]?.n).toBe(4);
+    const placedByImport = 4 - conversions.filter((c) => c.status === 201).length;
+    expect(imported.body.data.summary).toMatchObject({
+      created: 8 + placedByImport,
+      refused: 8 - placedByImport,
+    });
+    const { rows } = await t.db.query<{ member_number: string }>(
+      'select member_number from customers where store_id = $1',
+      [id],
+    );
+    const all = rows.map((r) => r.member_number).sort();
+    expect(all).toEqual(consecutive(1, all.length));
+    expect(all).toHaveLength(20 + 4 + 8);
+    expect(numbersOf([await createCustomer(token)])).toEqual(consecutive(all.length + 1, 1));
+  });
+  it('when the customer form asks for the next number, then it is the one a save without a number gets, and asking takes none', async () => {
+    const { token } = await store();
+    const next = async () => {
+      const answer = await t.request({ method: 'GET', url: '/api/customers/next-member-number', token });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return answer.body.data.member_number as string;
+    };
+    // A store with no counter yet: the hint makes none.
+    expect(await next()).toBe('000001');
+    expect(await next()).toBe('000001');
+    expect(numbersOf([await createCustomer(token)])).toEqual(['000001']);
+    // A number written by hand right after the counter's: skipped.
+    expect(numbersOf([await createCustomer(token, { member_number: '000002' })])).toEqual(['000002']);
+    expect(await next()).toBe('000003');
+    const imported = await importFile(token, importedLines([1001, 1002]));
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+    expect(await next()).toBe('1003');
+    expect(numbersOf([await createCustomer(token)])).toEqual(['1003']);
   });
 });

@@ -2329,6 +2329,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/customers/next-member-number": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The next automatic member number (the customer form's hint)
+         * @description The member number a customer registered now without one would get in the caller's current store: the
+         *     store's counter's next, written as wide as its numbers, skipping numbers already taken (issue 29). Reading it
+         *     reserves nothing — the number is given when a customer is saved, under the counter's lock, so another desk,
+         *     a conversion or an import may take it first. The counter follows numbers written by hand and by imports
+         *     (1001–1012 imported: 1013).
+         */
+        get: operations["getNextMemberNumber"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/customers/export": {
         parameters: {
             query?: never;
@@ -2368,6 +2392,18 @@ export interface paths {
          *     フリガナ / セイ / メイ, 生年月日, 性別, 電話番号, 携帯, メール, 郵便番号, 住所, 保護者, 入会日, 級,
          *     ステータス …), or by `mapping`. Dates may be 和暦 (令和5年4月1日, R5.4.1, H31.4.30), 2023/4/1, 2023-04-01
          *     or Excel serial numbers. Each line is checked with the customer form's rules and messages.
+         *
+         *     The course (issue 29): a line naming a プログラム, a クラス (by name, or 曜日 and 開始時刻 such as 火 16:00)
+         *     and a 級 becomes a member with the program's contract (its monthly fee from the program) and a place in
+         *     the class, both from the line's 入会日 (else the day of the import), and the grade recorded — through the
+         *     enrolment the desk uses (the class locked while its seats are counted). A program, class or grade the
+         *     store does not have, a class of another program than the line's, several classes matching, or a class
+         *     without a free seat (満席, counting the file's earlier lines) refuse the line with a Japanese reason in
+         *     the preview, before anything is written; a seat taken meanwhile refuses the line at the import itself,
+         *     and a refused line writes nothing (no member, no number, no contract). A known member (by 会員番号)
+         *     already holding the class or the program's contract keeps it as it is.
+         *     A 会員番号 the desk saves between the preview and the import refuses that line alone
+         *     (この会員番号は既に使われています), not the rest of its batch.
          *
          *     A line whose 会員番号 is already a customer of the store updates that customer (the file's columns only).
          *     Lines without 会員番号 get the next automatic number; each written line is remembered with the file's
@@ -6541,13 +6577,36 @@ export interface components {
             suggested: components["schemas"]["CustomerImportField"] | null;
         };
         /**
+         * CustomerImportCourse
+         * @description A member file's line's course (issue 29): the program whose contract it makes (its monthly fee from the
+         *     program), the class it takes a place in, the 級 recorded on the member, and the day both start (the line's
+         *     入会日, else the day of the import). The class's program is the contract's when the line names no program.
+         */
+        CustomerImportCourse: {
+            /** @description The program (contract) the line makes, or null. */
+            program: components["schemas"]["NamedRef"] | null;
+            /** @description The class the line takes a place in, named with its weekday and times (ジュニアA（火 16:00–17:00）), or null. */
+            class: components["schemas"]["NamedRef"] | null;
+            /** @description The 級 recorded on the member, or null. */
+            grade: components["schemas"]["NamedRef"] | null;
+            /**
+             * Format: date
+             * @description The first day of the contract and the class place.
+             */
+            starts_on: string;
+        };
+        /**
          * CustomerImportField
          * @description A customer field a column of a member file can fill. `full_name` (氏名) and `full_name_kana` (フリガナ) are
          *     split at the first space into family and given name; `address` (住所) into prefecture, city and the rest;
          *     `grade` is a 級 by name; `status` 在籍 / 休会 / 退会.
+         *     The course (issue 29): `program` is a program of the store by name; `class` a class by name, or by its
+         *     weekday and start time in one cell (火 16:00, 火曜日 16時); `class_weekday` (曜日) and `class_start_time`
+         *     (開始時刻) are the same two in columns of their own. A line with a course becomes a member with the
+         *     program's contract and a place in the class from its 入会日 (`joined_on`).
          * @enum {string}
          */
-        CustomerImportField: "member_number" | "full_name" | "family_name" | "given_name" | "full_name_kana" | "family_name_kana" | "given_name_kana" | "birth_date" | "gender" | "phone" | "mobile" | "email" | "postal_code" | "address" | "prefecture" | "city" | "street_address" | "building" | "guardian_name" | "guardian_relationship" | "guardian_phone" | "joined_on" | "grade" | "status" | "memo" | "notes";
+        CustomerImportField: "member_number" | "full_name" | "family_name" | "given_name" | "full_name_kana" | "family_name_kana" | "given_name_kana" | "birth_date" | "gender" | "phone" | "mobile" | "email" | "postal_code" | "address" | "prefecture" | "city" | "street_address" | "building" | "guardian_name" | "guardian_relationship" | "guardian_phone" | "joined_on" | "grade" | "program" | "class" | "class_weekday" | "class_start_time" | "status" | "memo" | "notes";
         /**
          * CustomerImportResult
          * @description The preview (dry run) or the outcome of a member import. `rows` lists every refused line and the first
@@ -6588,6 +6647,8 @@ export interface components {
             errors: {
                 [key: string]: string[];
             };
+            /** @description The course the line carries, as matched to the store's masters (null when the file maps no program, class or grade column, or the line names none). A name not found is in `errors` instead (`program_id`, `class_id`, `grade_id`), as is a full class (満席). */
+            course?: components["schemas"]["CustomerImportCourse"] | null;
             /** @description What to do after the import, in Japanese, e.g. ["保護者未登録: 未成年のため、顧客情報で保護者を登録してください"]; empty for most lines. */
             follow_ups: string[];
         };
@@ -20332,6 +20393,43 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    getNextMemberNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The next number. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "member_number": "000124"
+                     *       },
+                     *       "timestamp": "2026-12-03T17:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: {
+                            member_number: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
     exportCustomers: {
         parameters: {
             query?: {
@@ -20475,6 +20573,21 @@ export interface operations {
                      *             "member_number": "000123",
                      *             "name": "山田 花子",
                      *             "errors": {},
+                     *             "course": {
+                     *               "program": {
+                     *                 "id": 3,
+                     *                 "name": "ジュニアコース"
+                     *               },
+                     *               "class": {
+                     *                 "id": 12,
+                     *                 "name": "ジュニアA（火 16:00–17:00）"
+                     *               },
+                     *               "grade": {
+                     *                 "id": 37,
+                     *                 "name": "15級"
+                     *               },
+                     *               "starts_on": "2023-04-01"
+                     *             },
                      *             "follow_ups": [
                      *               "保護者未登録: 未成年のため、顧客情報で保護者を登録してください"
                      *             ]
@@ -20487,8 +20600,12 @@ export interface operations {
                      *             "errors": {
                      *               "birth_date": [
                      *                 "生年月日を正しく入力してください"
+                     *               ],
+                     *               "class_id": [
+                     *                 "クラス「ジュニアB」が見つかりません"
                      *               ]
                      *             },
+                     *             "course": null,
                      *             "follow_ups": []
                      *           }
                      *         ],

@@ -63,6 +63,10 @@ export const listCustomerAttendancesQueryOptions = (id: number, page: CustomerAt
 export const getCustomerFormOptionsQueryOptions = () =>
   queryOptions({ ...query(op.getCustomerFormOptions), staleTime: staleTimes.customerOptions });
 
+/** The customer form's hint: the next automatic member number, read afresh each time the form opens. */
+export const getNextMemberNumberQueryOptions = () =>
+  queryOptions({ ...query(op.getNextMemberNumber), staleTime: 0 });
+
 /** The filtered list as the CSV file (a Blob); fetched on demand, never cached. */
 export const exportCustomersQueryOptions = (params: ExportCustomersParams = {}) =>
   queryOptions({ ...query(op.exportCustomers, { query: params }), staleTime: 0, gcTime: 0 });
@@ -83,6 +87,8 @@ export const useCustomer = (id: number) => useQuery(getCustomerQueryOptions(id))
 export const useCustomerAttendances = (id: number, page: CustomerAttendancesParams = {}) =>
   useQuery(listCustomerAttendancesQueryOptions(id, page));
 export const useCustomerFormOptions = () => useQuery(getCustomerFormOptionsQueryOptions());
+export const useNextMemberNumber = (enabled = true) =>
+  useQuery({ ...getNextMemberNumberQueryOptions(), enabled });
 export const useCustomersCsv = (params: ExportCustomersParams = {}) =>
   useQuery({ ...exportCustomersQueryOptions(params), enabled: false });
 export const usePreRegistrationFormOptions = () => useQuery(getPreRegistrationFormOptionsQueryOptions());

@@ -3,6 +3,7 @@
 export const listCustomers = { id: 'listCustomers', method: 'GET', path: '/api/customers', tag: 'customers', answer: 'envelope' } as const;
 export const createCustomer = { id: 'createCustomer', method: 'POST', path: '/api/customers', tag: 'customers', answer: 'data', multipart: true } as const;
 export const getCustomerFormOptions = { id: 'getCustomerFormOptions', method: 'GET', path: '/api/customers/options', tag: 'customers', answer: 'data' } as const;
+export const getNextMemberNumber = { id: 'getNextMemberNumber', method: 'GET', path: '/api/customers/next-member-number', tag: 'customers', answer: 'data' } as const;
 export const exportCustomers = { id: 'exportCustomers', method: 'GET', path: '/api/customers/export', tag: 'customers', answer: 'blob' } as const;
 export const importCustomers = { id: 'importCustomers', method: 'POST', path: '/api/customers/import', tag: 'customers', answer: 'data', multipart: true } as const;
 export const listCustomerImports = { id: 'listCustomerImports', method: 'GET', path: '/api/customer-imports', tag: 'customers', answer: 'envelope' } as const;

@@ -11,6 +11,7 @@ import { weekdayLabels } from '@kayoi/domain/labels';
 import { customerMessages } from '@kayoi/domain/messages';
 import type { CustomerDetail } from '../../queries/customers.ts';
 import { canned } from '../canned.ts';
+import { exampleHandler } from '../examples.ts';
 import {
   type Caller,
   formBody,
@@ -151,6 +152,8 @@ export const customerHandlers = [
   ),
 
   canned('getCustomerFormOptions'),
+  // A hint the form shows; the spec's example (the mock keeps no counter: numbering is the server's rule).
+  exampleHandler('getNextMemberNumber'),
   canned('exportCustomers'),
 
   http.post('/api/customers', (info) =>

@@ -4,6 +4,7 @@ import {
   useCreateCustomer,
   useCustomer,
   useCustomerFormOptions,
+  useNextMemberNumber,
   useUpdateCustomer,
 } from '@kayoi/api-client';
 import { type CustomerFormValues, createCustomerFormSchema } from '@kayoi/api-client/forms';
@@ -155,6 +156,8 @@ function CustomerForm({ customer }: { customer?: CustomerDetail }) {
   const navigate = useNavigate();
   const toast = useToast();
   const options = useCustomerFormOptions();
+  // The number a new customer saved without one would get now (a hint: it is given when saved).
+  const next = useNextMemberNumber(!customer);
   const create = useCreateCustomer();
   const update = useUpdateCustomer();
   const saving = create.isPending || update.isPending;
@@ -256,7 +259,11 @@ function CustomerForm({ customer }: { customer?: CustomerDetail }) {
           />
           <TextField
             label="会員番号"
-            description={customer ? '店舗内で重複しない番号' : '空欄なら自動で採番します'}
+            description={
+              customer
+                ? '店舗内で重複しない番号'
+                : `空欄なら自動で採番します${next.data ? `（次の番号: ${next.data.member_number}）` : ''}`
+            }
             inputMode="numeric"
             {...text('member_number', toHalfWidth)}
           />

@@ -351,6 +351,132 @@ export const InterruptedRun: Story = {
   },
 };
 
+const junior = { id: 3, name: 'ジュニアコース' };
+const juniorA = { id: 12, name: 'ジュニアA（火 16:00–17:00）' };
+
+/** A file carrying each member's course (issue 29): the program, class and grade as matched, or the reason. */
+const courseResult: Result = {
+  ...resultFor({}, true),
+  file_name: '会員とクラス.csv',
+  encoding: 'utf-8',
+  columns: [
+    { index: 0, header: '会員番号', field: 'member_number', suggested: 'member_number' },
+    { index: 1, header: '氏名', field: 'full_name', suggested: 'full_name' },
+    { index: 2, header: '入会日', field: 'joined_on', suggested: 'joined_on' },
+    { index: 3, header: 'コース名', field: 'program', suggested: 'program' },
+    { index: 4, header: 'クラス', field: 'class', suggested: 'class' },
+    { index: 5, header: '級', field: 'grade', suggested: 'grade' },
+  ],
+  summary: { rows: 4, created: 2, updated: 0, unchanged: 0, refused: 2, skipped: 0 },
+  rows: [
+    {
+      line: 2,
+      outcome: 'created',
+      member_number: '1001',
+      name: '山田 花子',
+      errors: {},
+      course: { program: junior, class: juniorA, grade: { id: 37, name: '15級' }, starts_on: '2023-04-01' },
+      follow_ups: [],
+    },
+    {
+      line: 3,
+      outcome: 'created',
+      member_number: '1002',
+      name: '佐藤 蓮',
+      errors: {},
+      course: {
+        program: { id: 2, name: '小学生コース' },
+        class: null,
+        grade: { id: 38, name: '14級' },
+        starts_on: '2024-04-01',
+      },
+      follow_ups: [],
+    },
+    {
+      line: 4,
+      outcome: 'refused',
+      member_number: '1003',
+      name: '鈴木 陽',
+      errors: { class_id: ['クラス「ジュニアA（火 16:00–17:00）」は満席です（定員12名）'] },
+      course: { program: junior, class: juniorA, grade: null, starts_on: '2023-06-01' },
+      follow_ups: [],
+    },
+    {
+      line: 5,
+      outcome: 'refused',
+      member_number: '1004',
+      name: '高橋 葵',
+      errors: { program_id: ['プログラム「選手育成」が見つかりません'] },
+      course: { program: null, class: null, grade: null, starts_on: '2026-11-21' },
+      follow_ups: [],
+    },
+  ],
+};
+
+/** The preview of a file with プログラム, クラス and 級: each line's course, and the lines refused with their reason. */
+export const PreviewWithCourse: Story = {
+  tags: ['visual'],
+  args: { window: true },
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('/api/customers/import', () =>
+          HttpResponse.json({ success: true, message: '', timestamp: AT, data: courseResult }),
+        ),
+        ...importHandlers,
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: '会員データの移行' }, LOAD);
+    await chooseFile();
+    const grid = await canvas.findByRole('grid', { name: '各行の結果' }, LOAD);
+    await waitFor(() => expect(rowsOf(grid)).toHaveLength(4));
+    const headers = within(grid)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    await expect(headers).toEqual([
+      '行',
+      '結果',
+      '会員番号',
+      '氏名',
+      'プログラム',
+      'クラス（開始日）',
+      '級',
+      '理由・要対応',
+    ]);
+    const [hanako, ren, hinata, aoi] = rowsOf(grid) as HTMLElement[];
+    await expect(hanako).toHaveTextContent('ジュニアコースジュニアA（火 16:00–17:00） 2023/04/01〜15級');
+    await expect(ren).toHaveTextContent('小学生コースクラスなし（2024/04/01〜）14級');
+    await expect(hinata).toHaveTextContent('満席です（定員12名）');
+    await expect(aoi).toHaveTextContent('プログラム「選手育成」が見つかりません');
+    // The mapping offers the course's fields like the others.
+    await expect(canvas.getByRole('button', { name: /5列目「クラス」/ })).toHaveTextContent(
+      'クラス（名前、または曜日と開始時刻）（推奨）',
+    );
+    await expect(canvas.getByRole('button', { name: '2件を取り込む' })).toBeEnabled();
+  },
+};
+
+/** 見本のCSV: a file with every column the import reads, saved from the screen before any file is chosen. */
+export const SampleFile: Story = {
+  play: async ({ canvas }) => {
+    const button = await canvas.findByRole('button', { name: '見本のCSVをダウンロード' }, LOAD);
+    const saved = fn();
+    const original = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function () {
+      saved(this.download);
+    };
+    try {
+      await userEvent.click(button);
+      await waitFor(() => expect(saved).toHaveBeenCalledWith('会員データ見本.csv'));
+    } finally {
+      HTMLAnchorElement.prototype.click = original;
+    }
+  },
+};
+
 /** Staff cannot open it (the route is for admins and managers); their customer list has no link to it. */
 export const NotForStaff: Story = {
   args: { path: '/customers' },

@@ -10,6 +10,7 @@ import {
   type CustomerImportField,
   customerImportFieldLabels,
   customerImportFields,
+  customerImportSample,
 } from '@kayoi/domain/member-import';
 import {
   Alert,
@@ -22,6 +23,7 @@ import {
   ErrorState,
   FormSection,
   formatCount,
+  formatDate,
   formatDateTime,
   PageHeader,
   ProgressBar,
@@ -31,7 +33,7 @@ import {
   useToast,
 } from '@kayoi/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { Download, FileUp, Upload } from 'lucide-react';
+import { Download, FileDown, FileUp, Upload } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { failureText } from '../../forms/failure.ts';
@@ -59,6 +61,22 @@ const outcomeTone: Record<Outcome, BadgeTone> = {
   unchanged: 'neutral',
   refused: 'danger',
 };
+
+/** The fields whose columns carry a line's course (issue 29): the table shows the course when one is mapped. */
+const COURSE_FIELDS: readonly CustomerImportField[] = [
+  'program',
+  'class',
+  'class_weekday',
+  'class_start_time',
+  'grade',
+];
+
+/** 見本のCSV: every column the import reads, two members; with a BOM so Excel in Japan reads it as UTF-8. */
+const saveSample = () =>
+  saveFile(
+    new Blob([`\uFEFF${customerImportSample}\r\n`], { type: 'text/csv;charset=utf-8' }),
+    '会員データ見本.csv',
+  );
 
 const summaryText = (template: string, summary: ImportResult['summary']) =>
   formatMessage(template, {
@@ -177,6 +195,10 @@ export function CustomerImportPage() {
               CSV（UTF-8 または Shift_JIS）か
               Excel（.xlsx）、10MB・20,000行まで。1行目は見出し（氏名・フリガナ・生年月日・電話番号など）にしてください。生年月日と入会日は「2015/4/1」「平成27年4月1日」「H27.4.1」のどれでも読み取ります。
             </p>
+            <p style={{ margin: 0 }}>
+              プログラム・クラス・級の列があれば、入会日からの契約（月会費はプログラムのとおり）とクラスの在籍も一緒に登録します。クラスはクラス名か「火
+              16:00」のような曜日と開始時刻で指定できます。満席のクラスや見つからない名前の行はエラーとして表示し、取り込みません。
+            </p>
             <Stack $direction="row" $gap={3} $align="center" $wrap>
               <FileTrigger acceptedFileTypes={ACCEPTED} onSelect={choose}>
                 <Button variant="secondary" icon={<FileUp aria-hidden="true" />} isDisabled={run.isPending}>
@@ -184,6 +206,9 @@ export function CustomerImportPage() {
                 </Button>
               </FileTrigger>
               {file ? <span aria-live="polite">選択中：{file.name}</span> : null}
+              <Button variant="ghost" icon={<FileDown aria-hidden="true" />} onPress={saveSample}>
+                見本のCSVをダウンロード
+              </Button>
             </Stack>
             {preview.isPending ? <p role="status">ファイルを確認しています…</p> : null}
             {preview.isError && !preview.isPending ? (
@@ -307,6 +332,22 @@ function ResultSummary({ result }: { result: ImportResult }) {
   );
 }
 
+/** 小学生コース / ジュニアA（火 16:00–17:00） 2023/4/1〜 / 15級: what a line's course makes, or —. */
+const courseColumns: DataTableColumn<ImportRow>[] = [
+  { id: 'program', header: 'プログラム', nowrap: true, cell: (row) => row.course?.program?.name ?? '—' },
+  {
+    id: 'class',
+    header: 'クラス（開始日）',
+    cell: (row) =>
+      row.course?.class
+        ? `${row.course.class.name} ${formatDate(row.course.starts_on)}〜`
+        : row.course?.program
+          ? `クラスなし（${formatDate(row.course.starts_on)}〜）`
+          : '—',
+  },
+  { id: 'grade', header: '級', nowrap: true, cell: (row) => row.course?.grade?.name ?? '—' },
+];
+
 const rowColumns: DataTableColumn<ImportRow>[] = [
   { id: 'line', header: '行', nowrap: true, align: 'end', cell: (row) => formatCount(row.line) },
   {
@@ -361,6 +402,11 @@ function FollowUps({ result }: { result: ImportResult }) {
 function RowResults({ result }: { result: ImportResult }) {
   const [onlyRefused, setOnlyRefused] = useState(false);
   const rows = onlyRefused ? result.rows.filter((row) => row.outcome === 'refused') : result.rows;
+  // The course's columns once a program, class or grade column is mapped, before the reasons.
+  const withCourse = result.columns.some((column) => column.field && COURSE_FIELDS.includes(column.field));
+  const columns = withCourse
+    ? [...rowColumns.slice(0, -1), ...courseColumns, ...rowColumns.slice(-1)]
+    : rowColumns;
   return (
     <Card
       title="各行の結果"
@@ -382,7 +428,7 @@ function RowResults({ result }: { result: ImportResult }) {
           aria-label="各行の結果"
           rows={rows}
           getRowId={(row) => row.line}
-          columns={rowColumns}
+          columns={columns}
           emptyState={<EmptyState title="データの行がありません" />}
         />
       </Stack>

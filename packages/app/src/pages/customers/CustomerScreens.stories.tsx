@@ -470,6 +470,10 @@ export const NewCustomer: Story = {
   beforeEach: realClock,
   args: { path: '/customers/new' },
   play: async ({ canvas }) => {
+    // The next automatic number as a hint (the mock answers the spec's example; the server gives it on saving).
+    await expect(
+      await canvas.findByText('空欄なら自動で採番します（次の番号: 000124）', {}, LOAD),
+    ).toBeVisible();
     await userEvent.click(await canvas.findByRole('button', { name: '登録' }, LOAD));
     for (const message of ['姓は必須です', '名は必須です', '姓（カナ）は必須です', '名（カナ）は必須です']) {
       await expect(await canvas.findByText(message)).toBeVisible();

@@ -273,6 +273,36 @@ export async function enrolConvertedMember(
   });
 }
 
+/**
+ * The places of the class a member with no offer of their own could take from `day` (the member import's
+ * preview, issue 29): what enrolLocked admits — the capacity less the enrolments not ended before `day` and the
+ * seats held for offers, none while anyone waits in line. Read without the class lock: the enrolment decides.
+ */
+export async function placesForNewcomers(
+  db: Queryable,
+  klass: { id: number; capacity: number },
+  day: Day,
+  now: Date,
+): Promise<number> {
+  const [taken, held, waitlist] = await Promise.all([
+    seatsTaken(db, klass.id, day),
+    heldSeats(db, klass.id, now),
+    waitlistOf(db, klass.id),
+  ]);
+  if (waitlist.some((entry) => entry.status === 'waiting')) return 0;
+  return Math.max(klass.capacity - taken - held, 0);
+}
+
+/** Whether the member holds a place in the class not ended before `day` (an import's line written before). */
+export async function holdsClassPlace(
+  db: Queryable,
+  classId: number,
+  customerId: number,
+  day: Day,
+): Promise<boolean> {
+  return (await runningEnrollment(db, classId, customerId, day)) !== undefined;
+}
+
 /** Ends the member's enrolment on `endsOn` (or takes them off the waiting list) and offers the freed seat. */
 export async function endClassEnrollment(
   deps: Deps,

@@ -15,6 +15,7 @@ import {
   deleteCustomerContract,
   exportCustomers,
   listCustomers,
+  nextMemberNumber,
   readCustomer,
   registerCustomer,
   saveCustomerContract,
@@ -53,6 +54,10 @@ export function customerHandlers(app: FastifyInstance): OperationHandlers {
 
     async getCustomerFormOptions(request) {
       return success(await customerFormOptions(deps, actorOf(request)));
+    },
+
+    async getNextMemberNumber(request) {
+      return success(await nextMemberNumber(deps, actorOf(request)));
     },
 
     async createCustomer(request, reply) {

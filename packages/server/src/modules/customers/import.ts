@@ -96,6 +96,21 @@ export async function customersById(
   return new Map(found.map((customer) => [customer.id, customer]));
 }
 
+/**
+ * Before a batch writes: the store's member-number counter locked for the rest of the transaction (first, as
+ * every writer of member numbers takes it), and which of the batch's new numbers are taken by now — saved at the
+ * desk since the lines were matched. Under the lock no one else can save one until the batch ends, so a taken
+ * number refuses its line alone (この会員番号は既に使われています), not the batch (issue 29).
+ */
+export async function lockMemberNumbers(
+  tx: Queryable,
+  storeId: number,
+  memberNumbers: readonly string[],
+): Promise<Set<string>> {
+  await createCustomerRepository(tx).lockMemberNumberCounter(storeId);
+  return new Set((await customersByMemberNumber(tx, storeId, memberNumbers)).keys());
+}
+
 export interface ImportRow {
   memberNumber: string | undefined;
   fields: ImportedFields;

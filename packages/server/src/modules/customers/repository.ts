@@ -71,6 +71,13 @@ const NUMERIC = /^[0-9]{1,9}$/;
 /** The width of automatic numbers in a store that has none yet. */
 const DEFAULT_DIGITS = 6;
 const formatMemberNumber = (value: number, digits: number) => String(value).padStart(digits, '0');
+/** A store's counter as first made ($1 the store): after its highest numeric member number, as wide as it. */
+const FIRST_COUNTER = `select $1, coalesce(top.n, 0), coalesce(top.d, ${DEFAULT_DIGITS})
+   from (select 1) as one
+   left join lateral (
+     select member_number::bigint as n, length(member_number) as d from customers
+      where store_id = $1 and member_number ~ '${NUMERIC_SHAPE}'
+      order by 1 desc, 2 desc limit 1) top on true`;
 
 export interface CustomerRow {
   id: number;
@@ -232,13 +239,7 @@ function createMemberNumberRepository(db: Queryable) {
      */
     async lockMemberNumberCounter(storeId: number): Promise<{ last: number; digits: number }> {
       await db.query(
-        `insert into member_number_counters (store_id, last_number, digits)
-         select $1, coalesce(top.n, 0), coalesce(top.d, ${DEFAULT_DIGITS})
-           from (select 1) as one
-           left join lateral (
-             select member_number::bigint as n, length(member_number) as d from customers
-              where store_id = $1 and member_number ~ '${NUMERIC_SHAPE}'
-              order by 1 desc, 2 desc limit 1) top on true
+        `insert into member_number_counters (store_id, last_number, digits) ${FIRST_COUNTER}
          on conflict (store_id) do nothing`,
         [storeId],
       );
@@ -276,21 +277,44 @@ function createMemberNumberRepository(db: Queryable) {
      * number after the store's highest, skipping any already taken.
      */
     async claimMemberNumber(storeId: number, chosen: string | undefined): Promise<string> {
-      let { last, digits } = await numbers.lockMemberNumberCounter(storeId);
+      const { last, digits } = await numbers.lockMemberNumberCounter(storeId);
       if (chosen) {
         await numbers.followMemberNumbers(storeId, [chosen]);
         return chosen;
       }
-      let number: string;
-      do {
-        last += 1;
-        number = formatMemberNumber(last, digits);
-      } while (await numbers.memberNumberTaken(storeId, number));
+      const next = await numbers.nextFreeNumber(storeId, last, digits);
       await db.query('update member_number_counters set last_number = $2 where store_id = $1', [
         storeId,
-        last,
+        next.last,
       ]);
-      return number;
+      return next.number;
+    },
+
+    /** The first number after `last` the store has not given, written `digits` wide. */
+    async nextFreeNumber(storeId: number, last: number, digits: number) {
+      let n = last;
+      let number: string;
+      do {
+        n += 1;
+        number = formatMemberNumber(n, digits);
+      } while (await numbers.memberNumberTaken(storeId, number));
+      return { last: n, number };
+    },
+
+    /**
+     * The number claimMemberNumber would give now without one chosen (the customer form's hint), read without
+     * the lock and without making the counter: another save may take it first.
+     */
+    async peekMemberNumber(storeId: number): Promise<string> {
+      const { rows } = await db.query<{ last_number: string | number; digits: number }>(
+        `select last_number, digits from member_number_counters where store_id = $1
+         union all
+         select last_number, digits from (${FIRST_COUNTER}) first (store_id, last_number, digits)
+          where not exists (select 1 from member_number_counters where store_id = $1)`,
+        [storeId],
+      );
+      const row = rows[0] as { last_number: string | number; digits: number };
+      return (await numbers.nextFreeNumber(storeId, Number(row.last_number), row.digits)).number;
     },
 
     async memberNumberTaken(storeId: number, memberNumber: string, exceptId?: number): Promise<boolean> {

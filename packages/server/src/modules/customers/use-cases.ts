@@ -147,6 +147,11 @@ export async function customerFormOptions(deps: Deps, actor: Actor) {
   return { programs, grades };
 }
 
+/** The customer form's hint: the member number a customer saved now without one would get (not reserved). */
+export async function nextMemberNumber(deps: Deps, actor: Actor) {
+  return { member_number: await createCustomerRepository(deps.db).peekMemberNumber(actor.storeId) };
+}
+
 /** A page of the customer's visits, newest first. */
 export async function customerVisits(
   deps: Deps,

@@ -16,7 +16,8 @@ export function memberImportHandlers(app: FastifyInstance): OperationHandlers {
   const deps = app.kayoi;
   return {
     async importCustomers(request) {
-      const actor = { staffId: requireAuth(request).staffId, storeId: requireStore(request) };
+      const { staffId, role } = requireAuth(request);
+      const actor = { staffId, role, storeId: requireStore(request) };
       const body = await readMultipart(request, { maxFileBytes: IMPORT_MAX_BYTES, maxFields: 10 });
       const { already_imported, ...result } = await importMembers(deps, actor, body);
       const { created, updated, refused, unchanged } = result.summary;

@@ -9,12 +9,15 @@ import {
   readImportGender,
   readImportKana,
   readImportStatus,
+  readImportTime,
+  readImportWeekday,
   splitAddress,
   splitFullName,
   suggestImportMapping,
 } from '@kayoi/domain/member-import';
 import { formatMessage, memberImportMessages as m } from '@kayoi/domain/messages';
 import type { AppContext } from '../../context.ts';
+import type { Queryable } from '../../db/database.ts';
 import { ApiError, type FieldErrors } from '../../http/envelope.ts';
 import { validationFailed, zodFieldErrors } from '../../http/formErrors.ts';
 import type { MultipartBody } from '../../http/multipart.ts';
@@ -26,8 +29,21 @@ import {
   type ImportOutcome,
   type ImportRow,
   importCustomerBatch,
+  lockMemberNumbers,
 } from '../customers/import.ts';
-import { createGradeRepository } from '../grades/repository.ts';
+import {
+  type CourseCells,
+  type CourseMasters,
+  CourseRefused,
+  courseMasters,
+  courseView,
+  type LineCourse,
+  lockCourseClasses,
+  placesOrContracts,
+  planSeats,
+  readCourse,
+  writeCourse,
+} from './course.ts';
 import { IMPORT_MAX_ROWS, readMemberFile } from './read.ts';
 import { importReportCsv } from './report.ts';
 import {
@@ -47,6 +63,7 @@ type Deps = Pick<AppContext, 'db' | 'config' | 'events' | 'photos'>;
 
 export interface ImportActor {
   staffId: number;
+  role: 'admin' | 'manager' | 'staff';
   storeId: number;
 }
 
@@ -68,6 +85,8 @@ export interface LineResult {
   member_number: string | null;
   name: string | null;
   errors: FieldErrors;
+  /** The course the line carries as matched (issue 29), or null. */
+  course: ReturnType<typeof courseView> | null;
   /** What the desk should do after the import (保護者未登録), in Japanese; the line is taken all the same. */
   follow_ups: string[];
 }
@@ -122,7 +141,8 @@ interface ReadLine {
   /** The form's input: text of the mapped fields, as the customer form would receive them. */
   form: Record<string, string>;
   status: 'active' | 'paused' | 'withdrawn' | undefined;
-  gradeName: string | undefined;
+  /** The course's cells (program, class, weekday and start time, grade), as read. */
+  course: CourseCells;
 }
 
 /** One line of the file read through the mapping into the customer form's fields (unchecked yet). */
@@ -133,7 +153,7 @@ function readLine(line: number, cells: readonly string[], mapping: Mapping): Rea
     errors[field] = [...(errors[field] ?? []), message];
   };
   let status: ReadLine['status'];
-  let gradeName: string | undefined;
+  const course: CourseCells = {};
   const readCell = (field: CustomerImportField | null, index: number) => {
     if (!field) return;
     const cell = (cells[index] ?? '').trim();
@@ -178,8 +198,24 @@ function readLine(line: number, cells: readonly string[], mapping: Mapping): Rea
         return;
       }
       case 'grade':
-        gradeName = cell.normalize('NFKC');
+        course.grade = cell.normalize('NFKC');
         return;
+      case 'program':
+      case 'class':
+        course[field] = cell;
+        return;
+      case 'class_weekday': {
+        const weekday = readImportWeekday(cell);
+        if (weekday === undefined) return fail('class_id', m.weekdayInvalid);
+        if (weekday !== null) course.weekday = weekday;
+        return;
+      }
+      case 'class_start_time': {
+        const time = readImportTime(cell);
+        if (time === undefined) return fail('class_id', m.startTimeInvalid);
+        if (time !== null) course.startTime = time;
+        return;
+      }
       case 'postal_code': {
         // A spreadsheet that took 0600001 for a number kept 600001.
         const code = cell.replace(/^〒\s*/, '');
@@ -215,7 +251,7 @@ function readLine(line: number, cells: readonly string[], mapping: Mapping): Rea
     errors,
     form,
     status,
-    gradeName,
+    course,
   };
 }
 
@@ -252,19 +288,6 @@ function storedForm(existing: ExistingCustomer): Record<string, string> {
   return form;
 }
 
-/**
- * The store's active 級 by name (NFKC), as the grades module answers them: a file names grades, the record
- * keeps their id. A name two of the store's schools share goes to the first school's.
- */
-async function gradesByName(deps: Deps, storeId: number): Promise<Map<string, number>> {
-  const byName = new Map<string, number>();
-  for (const grade of await createGradeRepository(deps.db).active(storeId)) {
-    const name = grade.name.normalize('NFKC');
-    if (!byName.has(name)) byName.set(name, grade.id);
-  }
-  return byName;
-}
-
 export interface ImportResult {
   id: number | null;
   dry_run: boolean;
@@ -299,12 +322,13 @@ async function planImportLines(
   actor: ImportActor,
   input: {
     lines: readonly ReadLine[];
-    grades: Map<string, number>;
+    masters: CourseMasters;
     schema: ReturnType<typeof createCustomerFormSchema>;
     fileDigest: string;
   },
 ) {
-  const { lines, grades, schema, fileDigest } = input;
+  const { lines, masters, schema, fileDigest } = input;
+  const today = todayInTokyo(deps.config.now());
   const numbers = [...new Set(lines.map((line) => line.memberNumber).filter((n): n is string => Boolean(n)))];
   const existing = await customersByMemberNumber(deps.db, actor.storeId, numbers);
   // The lines an earlier run of this very file wrote: one without 会員番号 is its customer again, not a new one.
@@ -313,7 +337,7 @@ async function planImportLines(
 
   const firstLineOf = new Map<string, number>();
   const results: LineResult[] = [];
-  const toWrite: { result: LineResult; row: ImportRow; imported: boolean }[] = [];
+  const toWrite: WriteItem[] = [];
   for (const line of lines) {
     const errors: FieldErrors = { ...line.errors };
     const earlier = earlierLines.get(line.line);
@@ -328,11 +352,11 @@ async function planImportLines(
         errors.member_number = [formatMessage(m.duplicateInFile, { line: String(first) })];
       else firstLineOf.set(line.memberNumber, line.line);
     }
-    let gradeId: number | undefined;
-    if (line.gradeName !== undefined) {
-      gradeId = grades.get(line.gradeName);
-      if (gradeId === undefined)
-        errors.grade_id = [formatMessage(m.gradeNotFound, { grade: clip(line.gradeName) })];
+    // The course starts on the line's 入会日, else on the day of the import.
+    const { course, errors: courseErrors } = readCourse(masters, line.course, line.form.joined_on ?? today);
+    for (const [field, messages] of Object.entries(courseErrors)) errors[field] ??= messages;
+    if (placesOrContracts(course) && (line.status ?? known?.status) === 'withdrawn') {
+      errors.class_id ??= [m.courseWithdrawn];
     }
     const parsed = schema.safeParse({ ...(known ? storedForm(known) : {}), ...line.form });
     if (!parsed.success) {
@@ -349,6 +373,7 @@ async function planImportLines(
       member_number: line.memberNumber ? clip(line.memberNumber) : null,
       name: line.name,
       errors,
+      course: course && courseView(course),
       follow_ups: [],
     };
     results.push(result);
@@ -360,14 +385,45 @@ async function planImportLines(
     for (const field of FORM_FIELDS) {
       if (line.form[field] !== undefined) (fields as Record<string, unknown>)[field] = values[field] ?? null;
     }
-    if (gradeId !== undefined) fields.grade_id = gradeId;
+    if (course?.grade) fields.grade_id = course.grade.id;
     toWrite.push({
       result,
       row: { memberNumber: line.memberNumber, fields, status: line.status, existing: known },
       imported: earlier !== undefined && known !== undefined,
+      course: placesOrContracts(course) ? course : null,
     });
   }
-  return { results, toWrite };
+  // The classes' seats, in the file's order: a line left without one is refused before anything is written.
+  const refused = new Set<WriteItem>();
+  await planSeats(
+    deps,
+    toWrite.flatMap((item) =>
+      item.course
+        ? [
+            {
+              course: item.course,
+              customerId: item.row.existing?.id,
+              refuse: (message: string) => {
+                item.result.errors.class_id = [message];
+                item.result.follow_ups = [];
+                refused.add(item);
+              },
+            },
+          ]
+        : [],
+    ),
+  );
+  return { results, toWrite: toWrite.filter((item) => !refused.has(item)) };
+}
+
+/** A checked line to write: its result (the answer's), the customer's fields, its course. */
+interface WriteItem {
+  result: LineResult;
+  row: ImportRow;
+  /** An earlier run of this very file wrote the line (its customer is `row.existing`). */
+  imported: boolean;
+  /** The program's contract and class place to write (null: none, or the grade alone). */
+  course: LineCourse | null;
 }
 
 /**
@@ -402,7 +458,7 @@ export async function importMembers(
   // A child whose old record had no guardian is taken, and listed as 保護者未登録 (not refused: the old system's
   // file often has no guardian column at all).
   const schema = createCustomerFormSchema(() => deps.config.now(), { guardian: 'followUp' });
-  const grades = await gradesByName(deps, actor.storeId);
+  const masters = await courseMasters(deps, actor.storeId, todayInTokyo(deps.config.now()));
   let skipped = 0;
   const lines: ReadLine[] = [];
   for (const row of dataRows) {
@@ -413,7 +469,7 @@ export async function importMembers(
     lines.push(readLine(row.line, row.cells, mapping));
   }
   const fileDigest = createHash('sha256').update(file.bytes).digest('hex');
-  const planLines = () => planImportLines(deps, actor, { lines, grades, schema, fileDigest });
+  const planLines = () => planImportLines(deps, actor, { lines, masters, schema, fileDigest });
 
   const summaryOf = (results: readonly LineResult[]) => {
     const count = (outcome: Outcome) => results.filter((r) => r.outcome === outcome).length;
@@ -511,54 +567,141 @@ export async function importMembers(
   };
 }
 
+type Written = Map<WriteItem, { outcome: ImportOutcome; customerId: number }>;
+
+/** A line refused while its batch writes: its reason alone (it had passed the preview's checks). */
+function refuseWhileWriting(item: WriteItem, field: string, message: string) {
+  item.result.errors = { [field]: [message] };
+  item.result.follow_ups = [];
+}
+
+/** Lines of a batch refused while it wrote (their reasons set): the batch is written again without them. */
+class LinesRefused extends Error {
+  readonly lines: ReadonlySet<WriteItem>;
+  constructor(lines: ReadonlySet<WriteItem>) {
+    super('lines refused while writing');
+    this.lines = lines;
+  }
+}
+
 /**
- * Writes the checked lines in transactions of IMPORT_BATCH_SIZE through the customers module; each batch's
- * transaction also records its lines and the run's counts (recordBatch), so the run says exactly what
- * arrived whenever the server stops.
+ * One batch in the caller's transaction: the member-number counter locked first, then the batch's classes (in
+ * id order, as 本登録 takes them after the counter); a line whose new 会員番号 was saved meanwhile is refused. The
+ * lines are written together (importCustomerBatch), then each line's course under a savepoint, so every course
+ * refused here (a class filled since the preview) is known in one pass; if any was, LinesRefused rolls the
+ * whole batch back — members, numbers and contracts of the refused lines with it — and the batch is written
+ * again without them (writeBatches).
+ */
+async function writeBatch(
+  tx: Queryable,
+  deps: Deps,
+  actor: ImportActor,
+  batch: readonly WriteItem[],
+): Promise<{ written: Written; announce: () => void }> {
+  const isNew = (item: WriteItem) => !item.row.existing && item.row.memberNumber !== undefined;
+  const taken = await lockMemberNumbers(
+    tx,
+    actor.storeId,
+    batch.flatMap((item) => (isNew(item) ? [item.row.memberNumber as string] : [])),
+  );
+  const open = batch.filter((item) => {
+    if (!isNew(item) || !taken.has(item.row.memberNumber as string)) return true;
+    refuseWhileWriting(item, 'member_number', m.memberNumberTaken);
+    return false;
+  });
+  await lockCourseClasses(
+    tx,
+    actor.storeId,
+    open.map((item) => item.course),
+  );
+  const done = await importCustomerBatch(deps, tx, {
+    storeId: actor.storeId,
+    staffId: actor.staffId,
+    today: todayInTokyo(deps.config.now()),
+    rows: open.map((item) => item.row),
+  });
+  const written: Written = new Map();
+  const refused = new Set<WriteItem>();
+  for (const [i, item] of open.entries()) {
+    const customerId = done.customerIds[i] as number;
+    const outcome = done.outcomes[i] as ImportOutcome;
+    written.set(item, { outcome, customerId });
+    if (!item.course) continue;
+    await tx.query('savepoint import_line');
+    try {
+      const member = { id: customerId, name: item.result.name ?? '' };
+      const wrote = await writeCourse(tx, deps, actor, member, item.course);
+      await tx.query('release savepoint import_line');
+      if (wrote && outcome === 'unchanged') written.set(item, { outcome: 'updated', customerId });
+    } catch (error) {
+      if (!(error instanceof CourseRefused)) throw error;
+      await tx.query('rollback to savepoint import_line');
+      refuseWhileWriting(item, 'class_id', error.message);
+      refused.add(item);
+    }
+  }
+  if (refused.size > 0) throw new LinesRefused(refused);
+  return { written, announce: done.announce };
+}
+
+/** Writes a batch, and again without the lines refused while it wrote (each round has fewer lines). */
+async function writeAgainWithout<T>(
+  batch: readonly WriteItem[],
+  write: (lines: readonly WriteItem[]) => Promise<T>,
+): Promise<T> {
+  let lines = batch;
+  for (;;) {
+    try {
+      return await write(lines);
+    } catch (error) {
+      if (!(error instanceof LinesRefused)) throw error;
+      lines = lines.filter((item) => !error.lines.has(item));
+    }
+  }
+}
+
+/**
+ * Writes the checked lines in transactions of IMPORT_BATCH_SIZE (writeBatch); each batch's transaction also
+ * records its written lines and the run's counts (recordBatch), so the run says exactly what arrived whenever
+ * the server stops.
  */
 async function writeBatches(
   deps: Deps,
   actor: ImportActor,
   run: { runId: number; fileDigest: string; progressKey: string | undefined },
-  toWrite: readonly { result: LineResult; row: ImportRow; imported: boolean }[],
+  toWrite: readonly WriteItem[],
 ) {
-  const today = todayInTokyo(deps.config.now());
   for (let at = 0; at < toWrite.length; at += IMPORT_BATCH_SIZE) {
-    const batch = toWrite.slice(at, at + IMPORT_BATCH_SIZE);
+    let batch: readonly WriteItem[] = toWrite.slice(at, at + IMPORT_BATCH_SIZE);
+    const size = batch.length;
     try {
-      const { outcomes, announce } = await deps.db.transaction(async (tx) => {
-        const written = await importCustomerBatch(deps, tx, {
-          storeId: actor.storeId,
-          staffId: actor.staffId,
-          today,
-          rows: batch.map((item) => item.row),
+      const { written, announce } = await writeAgainWithout(batch, (lines) => {
+        batch = lines;
+        return deps.db.transaction(async (tx) => {
+          const done = await writeBatch(tx, deps, actor, batch);
+          const counts = { created: 0, updated: 0, unchanged: 0 };
+          for (const { outcome } of done.written.values()) counts[outcome] += 1;
+          await recordBatch(tx, {
+            runId: run.runId,
+            storeId: actor.storeId,
+            fileDigest: run.fileDigest,
+            // A line an earlier run of the file wrote is recorded already (with this customer).
+            lines: batch.flatMap((item) => {
+              const line = done.written.get(item);
+              return line && !item.imported ? [{ line: item.result.line, customerId: line.customerId }] : [];
+            }),
+            counts,
+          });
+          return done;
         });
-        const counts = { created: 0, updated: 0, unchanged: 0 };
-        for (const outcome of written.outcomes) counts[outcome] += 1;
-        await recordBatch(tx, {
-          runId: run.runId,
-          storeId: actor.storeId,
-          fileDigest: run.fileDigest,
-          // A line an earlier run of the file wrote is recorded already (with this customer).
-          lines: batch.flatMap((item, i) =>
-            item.imported ? [] : [{ line: item.result.line, customerId: written.customerIds[i] as number }],
-          ),
-          counts,
-        });
-        return written;
       });
-      batch.forEach((item, i) => {
-        item.result.outcome = outcomes[i] as ImportOutcome;
-      });
+      for (const [item, line] of written) item.result.outcome = line.outcome;
       announce();
     } catch (error) {
-      // A member number saved at the desk meanwhile: this batch is not written (the others stand); the
-      // same file imported again picks its lines up.
+      // A unique member number hit all the same (the counter's lock makes it rare): this batch is not written
+      // (the others stand); the same file imported again picks its lines up.
       if ((error as { code?: string }).code !== '23505') throw error;
-      for (const item of batch) {
-        item.result.errors = { member_number: [m.batchCollided] };
-        item.result.follow_ups = [];
-      }
+      for (const item of batch) refuseWhileWriting(item, 'member_number', m.batchCollided);
     }
     // The screen that made the key shows the lines handled so far while its request is pending; the
     // store's channel only (other stores' streams never hear it).
@@ -566,7 +709,7 @@ async function writeBatches(
       deps.events.publish({
         type: 'customer.import.progress',
         store_id: actor.storeId,
-        payload: { progress_key: run.progressKey, done: at + batch.length, total: toWrite.length },
+        payload: { progress_key: run.progressKey, done: at + size, total: toWrite.length },
       });
     }
     // Embedded PGlite answers in microtasks only: without a turn of the event loop here, the whole import ran
