@@ -35,7 +35,7 @@ import { AddressFields } from '../../forms/AddressFields.tsx';
 import { toHalfWidth } from '../../forms/address.ts';
 import { failureText } from '../../forms/failure.ts';
 import { useUnsavedChangesWarning } from '../../forms/UnsavedChangesGuard.tsx';
-import { useSchemaForm } from '../../forms/useSchemaForm.ts';
+import { type SchemaForm, useSchemaForm } from '../../forms/useSchemaForm.ts';
 import { href } from '../../routes/table.ts';
 import { RecordFailed, RecordLoading } from '../RecordStates.tsx';
 
@@ -318,24 +318,7 @@ function CustomerForm({ customer }: { customer?: CustomerDetail }) {
           <AddressFields form={form} initialPostalCode={customer?.postal_code ?? ''} />
         </FormSection>
 
-        <FormSection
-          title="保護者"
-          description={
-            minor
-              ? '18歳未満の方は保護者の氏名が必須です。'
-              : '18歳未満の方は保護者の氏名を登録してください。'
-          }
-          columns={2}
-        >
-          <TextField label="保護者氏名" isRequired={minor} {...text('guardian_name')} />
-          <TextField
-            label="保護者氏名（フリガナ）"
-            description="ひらがなで入力してもカタカナに変換します"
-            {...text('guardian_name_kana', convertKana)}
-          />
-          <TextField label="続柄" placeholder="例）母" {...text('guardian_relationship')} />
-          <TextField label="保護者電話番号" type="tel" {...text('guardian_phone', normalizePhone)} />
-        </FormSection>
+        <GuardianSection minor={minor} text={text} />
 
         <FormSection title="メモ" columns={1}>
           <TextField
@@ -356,5 +339,33 @@ function CustomerForm({ customer }: { customer?: CustomerDetail }) {
         </FormActions>
       </Form>
     </>
+  );
+}
+
+/** 保護者: the guardian's name is required under 18 (the form says so once the birth date makes them a minor). */
+function GuardianSection({
+  minor,
+  text,
+}: {
+  minor: boolean;
+  text: SchemaForm<CustomerValues, CustomerFormValues>['text'];
+}) {
+  return (
+    <FormSection
+      title="保護者"
+      description={
+        minor ? '18歳未満の方は保護者の氏名が必須です。' : '18歳未満の方は保護者の氏名を登録してください。'
+      }
+      columns={2}
+    >
+      <TextField label="保護者氏名" isRequired={minor} {...text('guardian_name')} />
+      <TextField
+        label="保護者氏名（フリガナ）"
+        description="ひらがなで入力してもカタカナに変換します"
+        {...text('guardian_name_kana', convertKana)}
+      />
+      <TextField label="続柄" placeholder="例）母" {...text('guardian_relationship')} />
+      <TextField label="保護者電話番号" type="tel" {...text('guardian_phone', normalizePhone)} />
+    </FormSection>
   );
 }

@@ -189,35 +189,13 @@ export function CustomerImportPage() {
         description="以前のシステムの会員データ（CSV・Excel）を取り込みます。取り込む前に、各行がどうなるかを確認できます。同じファイルをもう一度取り込んでも会員は重複しません（会員番号が同じ会員は更新され、途中で止まった取り込みは残りの行から続きます）。"
       />
       <Stack $gap={4}>
-        <Card title="1. ファイルを選ぶ">
-          <Stack $gap={3}>
-            <p style={{ margin: 0 }}>
-              CSV（UTF-8 または Shift_JIS）か
-              Excel（.xlsx）、10MB・20,000行まで。1行目は見出し（氏名・フリガナ・生年月日・電話番号など）にしてください。生年月日と入会日は「2015/4/1」「平成27年4月1日」「H27.4.1」のどれでも読み取ります。
-            </p>
-            <p style={{ margin: 0 }}>
-              プログラム・クラス・級の列があれば、入会日からの契約（月会費はプログラムのとおり）とクラスの在籍も一緒に登録します。クラスはクラス名か「火
-              16:00」のような曜日と開始時刻で指定できます。満席のクラスや見つからない名前の行はエラーとして表示し、取り込みません。
-            </p>
-            <Stack $direction="row" $gap={3} $align="center" $wrap>
-              <FileTrigger acceptedFileTypes={ACCEPTED} onSelect={choose}>
-                <Button variant="secondary" icon={<FileUp aria-hidden="true" />} isDisabled={run.isPending}>
-                  {file ? '別のファイルを選ぶ' : 'ファイルを選択'}
-                </Button>
-              </FileTrigger>
-              {file ? <span aria-live="polite">選択中：{file.name}</span> : null}
-              <Button variant="ghost" icon={<FileDown aria-hidden="true" />} onPress={saveSample}>
-                見本のCSVをダウンロード
-              </Button>
-            </Stack>
-            {preview.isPending ? <p role="status">ファイルを確認しています…</p> : null}
-            {preview.isError && !preview.isPending ? (
-              <Alert tone="danger" title="ファイルを読み込めませんでした">
-                {failureText(preview.error, mutationMessages.confirmFailed)}
-              </Alert>
-            ) : null}
-          </Stack>
-        </Card>
+        <ChooseFile
+          file={file}
+          onSelect={choose}
+          isRunning={run.isPending}
+          isReading={preview.isPending}
+          error={preview.isError ? preview.error : null}
+        />
 
         {result ? (
           <>
@@ -312,6 +290,53 @@ export function CustomerImportPage() {
         <PastRuns onDownload={(runItem) => void download(runItem.id, runItem.file_name)} />
       </Stack>
     </>
+  );
+}
+
+/** Step 1: what the import reads, the file chooser and 見本のCSV; reading the chosen file shows here. */
+function ChooseFile({
+  file,
+  onSelect,
+  isRunning,
+  isReading,
+  error,
+}: {
+  file: File | null;
+  onSelect: (files: FileList | null) => void;
+  isRunning: boolean;
+  isReading: boolean;
+  error: unknown;
+}) {
+  return (
+    <Card title="1. ファイルを選ぶ">
+      <Stack $gap={3}>
+        <p style={{ margin: 0 }}>
+          CSV（UTF-8 または Shift_JIS）か
+          Excel（.xlsx）、10MB・20,000行まで。1行目は見出し（氏名・フリガナ・生年月日・電話番号など）にしてください。生年月日と入会日は「2015/4/1」「平成27年4月1日」「H27.4.1」のどれでも読み取ります。
+        </p>
+        <p style={{ margin: 0 }}>
+          プログラム・クラス・級の列があれば、入会日からの契約（月会費はプログラムのとおり）とクラスの在籍も一緒に登録します。クラスはクラス名か「火
+          16:00」のような曜日と開始時刻で指定できます。満席のクラスや見つからない名前の行はエラーとして表示し、取り込みません。
+        </p>
+        <Stack $direction="row" $gap={3} $align="center" $wrap>
+          <FileTrigger acceptedFileTypes={ACCEPTED} onSelect={onSelect}>
+            <Button variant="secondary" icon={<FileUp aria-hidden="true" />} isDisabled={isRunning}>
+              {file ? '別のファイルを選ぶ' : 'ファイルを選択'}
+            </Button>
+          </FileTrigger>
+          {file ? <span aria-live="polite">選択中：{file.name}</span> : null}
+          <Button variant="ghost" icon={<FileDown aria-hidden="true" />} onPress={saveSample}>
+            見本のCSVをダウンロード
+          </Button>
+        </Stack>
+        {isReading ? <p role="status">ファイルを確認しています…</p> : null}
+        {error && !isReading ? (
+          <Alert tone="danger" title="ファイルを読み込めませんでした">
+            {failureText(error, mutationMessages.confirmFailed)}
+          </Alert>
+        ) : null}
+      </Stack>
+    </Card>
   );
 }
 
