@@ -18,6 +18,7 @@ import { createEventBus, type EventBus } from './events/bus.ts';
 import { createTopicRegistry } from './events/topics.ts';
 import { ApiError } from './http/envelope.ts';
 import { frameworkErrorOptions, registerErrorHandling } from './http/errors.ts';
+import { registerEtags } from './http/etag.ts';
 import { serverMessages } from './http/messages.ts';
 import { type OpenApiDocument, type OperationConfig, registerOperations } from './http/operations.ts';
 import { createSchemaCompiler } from './http/validation.ts';
@@ -178,6 +179,8 @@ async function registerGuards(app: FastifyInstance, config: AppConfig, db: AppCo
       },
     },
   });
+  // ETags on JSON reads (http/etag.ts), before compression: a 304 carries no body to compress.
+  registerEtags(app);
   // Answers in JSON and CSV exports over 1 KB go compressed when the browser accepts it (brotli, else gzip): a
   // 150 KB desk list is a few KB on the wire. Brotli at quality 4, fast enough per request; the built app's files
   // come pre-compressed (registerPages) and the live streams (text/event-stream) are never buffered. Compressed
