@@ -265,6 +265,33 @@ describe.each(databaseTargets)('front desk on $name', (target) => {
       await tap({ nfc_uid: c.uid });
       expect(events).toHaveLength(1);
     });
+
+    it('when a member checks in and out, then each event carries what the current status changes by (issue 30)', async () => {
+      t.clock.now = jst('2026-11-18T10:00:00');
+      const c = await customer();
+      const status = async () =>
+        (await t.request({ method: 'GET', url: '/api/attendance/current-status', token: staffToken })).body
+          .data;
+      events.length = 0;
+      await tap({ nfc_uid: c.uid });
+      const inside = await status();
+      const checkIn = events[0] as { payload: Record<string, unknown> };
+      // The row the status now shows inside, and its newest entry, are the event's.
+      expect(checkIn.payload.day).toBe('2026-11-18');
+      expect(checkIn.payload.visitor).toEqual(
+        inside.inside.find((row: { customer_id: number }) => row.customer_id === c.id),
+      );
+      expect(checkIn.payload.entry).toEqual(inside.recent[0]);
+
+      t.clock.now = jst('2026-11-18T11:30:00');
+      await tap({ nfc_uid: c.uid });
+      const after = await status();
+      const checkOut = events[1] as { payload: Record<string, unknown> };
+      expect(checkOut.payload.visitor).toBeUndefined();
+      expect(checkOut.payload.entry).toEqual(after.recent[0]);
+      expect(checkOut.payload.entry).toMatchObject({ action: 'check_out', time: '11:30' });
+      expect(after.inside.some((row: { customer_id: number }) => row.customer_id === c.id)).toBe(false);
+    });
   });
 
   describe('concurrency', () => {

@@ -7,7 +7,7 @@ import { bulletinKeys } from '../queries/bulletinBoard.ts';
 import { chatKeys } from '../queries/chat.ts';
 import { customerKeys } from '../queries/customers.ts';
 import { dashboardKeys } from '../queries/dashboard.ts';
-import { frontDeskKeys } from '../queries/frontDesk.ts';
+import { frontDeskKeys, patchAttendanceStatus } from '../queries/frontDesk.ts';
 import { preRegistrationKeys } from '../queries/preRegistrations.ts';
 
 /** One change in the caller's store, as GET /api/events sends it (the spec's `StoreEvent` union). */
@@ -80,13 +80,33 @@ export function invalidateOnStoreEvent(type: LiveEventType, ...keys: QueryKey[])
 export const storeEventQueryKeys = (type: LiveEventType): readonly QueryKey[] =>
   invalidations.get(type) ?? NO_INVALIDATION;
 
-/** Marks stale (and refetches, where shown) every query the event may have changed. */
-export async function applyStoreEvent(
-  queryClient: QueryClient,
-  event: Pick<LiveEvent, 'type'>,
-): Promise<void> {
+/** An event as it came (its type, and the payload a patch may use), or its type alone. */
+type AppliedEvent = LiveEvent | Pick<LiveEvent, 'type'>;
+
+/**
+ * The copies an event brings up to date by itself (issue 30): a check-in or check-out patches the current status
+ * from the event's payload (patchAttendanceStatus), so the desk does not read the whole status after every tap.
+ * Answers the keys patched, which the event then leaves alone.
+ */
+function patchFromEvent(queryClient: QueryClient, event: AppliedEvent): readonly QueryKey[] {
+  if (event.type !== 'attendance.changed') return [];
+  const key = frontDeskKeys.status();
+  const change =
+    'payload' in event ? (event as Extract<LiveEvent, { type: 'attendance.changed' }>).payload : undefined;
+  const patched = patchAttendanceStatus(queryClient.getQueryData(key), change);
+  if (!patched) return [];
+  queryClient.setQueryData(key, patched);
+  return [key];
+}
+
+/** Marks stale (and refetches, where shown) every query the event may have changed and did not patch. */
+export async function applyStoreEvent(queryClient: QueryClient, event: AppliedEvent): Promise<void> {
+  const patched = patchFromEvent(queryClient, event).map((key) => JSON.stringify(key));
+  const notPatched = (query: { queryKey: QueryKey }) => !patched.includes(JSON.stringify(query.queryKey));
   await Promise.all(
-    storeEventQueryKeys(event.type).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    storeEventQueryKeys(event.type).map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey, ...(patched.length > 0 ? { predicate: notPatched } : {}) }),
+    ),
   );
 }
 

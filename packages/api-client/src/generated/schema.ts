@@ -4602,15 +4602,7 @@ export interface components {
             /** @description Customers inside now, longest stay first. */
             inside: components["schemas"]["CurrentVisitor"][];
             /** @description Today's latest check-ins and check-outs, newest first (at most 20). */
-            recent: {
-                attendance_id: number;
-                customer_id: number;
-                name: string;
-                action: components["schemas"]["AttendanceAction"];
-                /** Format: date-time */
-                at: string;
-                time: string;
-            }[];
+            recent: components["schemas"]["AttendanceEntry"][];
         };
         /** AttendanceTrendPoint */
         AttendanceTrendPoint: {
@@ -7815,6 +7807,19 @@ export interface components {
             }[];
         };
         /**
+         * AttendanceEntry
+         * @description One check-in or check-out of today (the current status's latest entries and exits).
+         */
+        AttendanceEntry: {
+            attendance_id: number;
+            customer_id: number;
+            name: string;
+            action: components["schemas"]["AttendanceAction"];
+            /** Format: date-time */
+            at: string;
+            time: string;
+        };
+        /**
          * TabletTrial
          * @description A child on a trial lesson (体験) in this lesson — not a member yet — and the coach's result.
          */
@@ -7970,7 +7975,10 @@ export interface components {
         };
         /**
          * AttendanceChangedEvent
-         * @description A visit was recorded (check-in or check-out at the desk or by a member card).
+         * @description A visit was recorded (check-in or check-out at the desk or by a member card). The payload carries what the
+         *     current status (GET /api/attendance/current-status) changes by, so a screen showing it patches its copy
+         *     instead of reading it again: `entry` (the new latest entry or exit), `visitor` (on a check-in, the new row
+         *     inside) and `day` (the Tokyo day of the tap: a screen showing another day reads again).
          */
         AttendanceChangedEvent: {
             /**
@@ -7988,6 +7996,13 @@ export interface components {
                 customer_id: number;
                 attendance_id: number;
                 action: components["schemas"]["AttendanceAction"];
+                entry?: components["schemas"]["AttendanceEntry"];
+                visitor?: components["schemas"]["CurrentVisitor"];
+                /**
+                 * Format: date
+                 * @description The Tokyo day of the check-in or check-out.
+                 */
+                day?: string;
             };
         };
         /**

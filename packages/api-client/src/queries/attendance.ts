@@ -1,6 +1,7 @@
 import { RECENT_HISTORY_LIMIT } from '@kayoi/domain/constants';
 import { hashKey, mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '../client.ts';
+import type { components } from '../generated/schema.ts';
 import { staleTimes } from '../policy.ts';
 import { dashboardKeys } from './dashboard.ts';
 import type { CustomerAttendanceInput, RecentHistoryParams } from './types.ts';
@@ -16,6 +17,80 @@ export const attendanceKeys = {
   /** The welcome display's one answer (GET /api/attendance/welcome/{customerId}; frontDeskKeys.welcome). */
   welcome: (customerId: number) => [...attendanceKeys.customer(customerId), 'welcome'] as const,
 };
+
+type AttendanceStatusData = components['schemas']['AttendanceStatus'];
+type AttendanceChange = NonNullable<components['schemas']['AttendanceChangedEvent']['payload']>;
+/** How many latest entries and exits the status keeps (its `recent`: at most 20). */
+const RECENT_KEPT = 20;
+
+/**
+ * The current status after one tap, from the `attendance.changed` event's payload (issue 30): the desk patches
+ * its copy instead of reading the whole status again. The same copy when the change is in it already; undefined
+ * when it cannot be applied (no copy, a server that sends no entry, another day): then it is read again.
+ */
+export function patchAttendanceStatus(
+  status: AttendanceStatusData | undefined,
+  change: AttendanceChange | undefined,
+): AttendanceStatusData | undefined {
+  if (!status || !change?.entry || change.day !== status.date) return undefined;
+  const { entry, visitor } = change;
+  // Already in the copy (the desk's own answer patched it before the event came): nothing to do.
+  if (status.recent.some((r) => r.attendance_id === entry.attendance_id && r.action === entry.action))
+    return status;
+  const recent = [entry, ...status.recent].slice(0, RECENT_KEPT);
+  if (entry.action === 'check_in') {
+    if (!visitor) return undefined;
+    // Longest stay first: the new visitor goes last.
+    const inside = [...status.inside.filter((v) => v.attendance_id !== visitor.attendance_id), visitor];
+    return {
+      ...status,
+      inside,
+      inside_count: inside.length,
+      checked_in_today: status.checked_in_today + 1,
+      recent,
+    };
+  }
+  const inside = status.inside.filter((v) => v.attendance_id !== entry.attendance_id);
+  return {
+    ...status,
+    inside,
+    inside_count: inside.length,
+    checked_out_today: status.checked_out_today + 1,
+    recent,
+  };
+}
+
+type TapAnswer = components['schemas']['CustomerAttendanceData'];
+
+/** The same change from the desk's own answer to its tap (the event follows it and finds it applied). */
+function changeOfTap({ customer, attendance, action, welcome }: TapAnswer): AttendanceChange {
+  const checkOut = action === 'check_out';
+  const at = checkOut && attendance.check_out_at ? attendance.check_out_at : attendance.check_in_at;
+  const time = checkOut && attendance.check_out_time ? attendance.check_out_time : attendance.check_in_time;
+  return {
+    customer_id: customer.id,
+    attendance_id: attendance.id,
+    action,
+    // The server writes instants in Tokyo time (+09:00): the first ten characters are the Tokyo day.
+    day: at.slice(0, 10),
+    entry: { attendance_id: attendance.id, customer_id: customer.id, name: customer.name, action, at, time },
+    ...(checkOut
+      ? {}
+      : {
+          visitor: {
+            attendance_id: attendance.id,
+            customer_id: customer.id,
+            name: customer.name,
+            name_kana: customer.name_kana,
+            member_number: welcome.member_number,
+            check_in_at: attendance.check_in_at,
+            check_in_time: attendance.check_in_time,
+            stay_minutes: 0,
+            is_overtime: attendance.is_overtime,
+          },
+        }),
+  };
+}
 
 const path = (customerId: number) => ({ path: { customerId } });
 
@@ -83,14 +158,19 @@ export const recordCustomerAttendanceMutationOptions = () =>
     mutationKey: [...attendanceKeys.all, 'recordCustomerAttendance'],
     mutationFn: (input: CustomerAttendanceInput) =>
       unwrap(apiClient().POST('/api/attendance/customer', { body: input })),
-    onSuccess: ({ customer, welcome }, _input, _result, { client }) => {
+    onSuccess: (answer, _input, _result, { client }) => {
+      const { customer, welcome } = answer;
       const welcomeKey = attendanceKeys.welcome(customer.id);
       client.setQueryData(welcomeKey, welcome);
       void client.invalidateQueries({
         queryKey: attendanceKeys.customer(customer.id),
         predicate: (query) => query.queryHash !== hashKey(welcomeKey),
       });
-      void client.invalidateQueries({ queryKey: [...attendanceKeys.all, 'status'] });
+      // The current status takes the tap from the answer; read again only when it cannot (issue 30).
+      const statusKey = [...attendanceKeys.all, 'status'];
+      const patched = patchAttendanceStatus(client.getQueryData(statusKey), changeOfTap(answer));
+      if (patched) client.setQueryData(statusKey, patched);
+      else void client.invalidateQueries({ queryKey: statusKey });
       void client.invalidateQueries({ queryKey: dashboardKeys.all });
     },
   });

@@ -2,6 +2,9 @@ import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/
 import { apiClient, byId, unwrap } from '../client.ts';
 import { pollIntervals, staleTimes } from '../policy.ts';
 import { attendanceKeys } from './attendance.ts';
+
+export { patchAttendanceStatus } from './attendance.ts';
+
 import type {
   LessonCardTapInput,
   LessonMarkInput,

@@ -20,7 +20,7 @@ import {
   getDashboardAttendanceTrendQueryOptions,
   getDashboardKpiQueryOptions,
 } from '../../src/queries/dashboard.ts';
-import { frontDeskKeys } from '../../src/queries/frontDesk.ts';
+import { frontDeskKeys, patchAttendanceStatus } from '../../src/queries/frontDesk.ts';
 import { preRegistrationKeys } from '../../src/queries/preRegistrations.ts';
 import { API_ORIGIN, configureTestClient, server, useMockServer } from '../msw/support.ts';
 import { observe, testQueryClient } from '../queries/support.ts';
@@ -226,5 +226,126 @@ describe('what each event refreshes', () => {
 
     expect(queryClient.getQueryState(dashboardKeys.kpi())?.isInvalidated).toBe(false);
     expect(queryClient.getQueryState(dashboardKeys.attendanceTrend())?.isInvalidated).toBe(true);
+  });
+});
+
+describe('a tap patches the current status (issue 30)', () => {
+  const status = {
+    date: '2026-11-20',
+    inside_count: 1,
+    checked_in_today: 3,
+    checked_out_today: 2,
+    inside: [
+      {
+        attendance_id: 10,
+        customer_id: 1,
+        name: '山田 花子',
+        name_kana: 'ヤマダ ハナコ',
+        member_number: '000001',
+        check_in_at: '2026-11-20T16:00:00+09:00',
+        check_in_time: '16:00',
+        stay_minutes: 30,
+        is_overtime: false,
+      },
+    ],
+    recent: [
+      {
+        attendance_id: 10,
+        customer_id: 1,
+        name: '山田 花子',
+        action: 'check_in' as const,
+        at: '2026-11-20T16:00:00+09:00',
+        time: '16:00',
+      },
+    ],
+  };
+  const checkIn = {
+    customer_id: 2,
+    attendance_id: 11,
+    action: 'check_in' as const,
+    day: '2026-11-20',
+    entry: {
+      attendance_id: 11,
+      customer_id: 2,
+      name: '佐藤 蓮',
+      action: 'check_in' as const,
+      at: '2026-11-20T16:30:00+09:00',
+      time: '16:30',
+    },
+    visitor: {
+      attendance_id: 11,
+      customer_id: 2,
+      name: '佐藤 蓮',
+      name_kana: 'サトウ レン',
+      member_number: '000002',
+      check_in_at: '2026-11-20T16:30:00+09:00',
+      check_in_time: '16:30',
+      stay_minutes: 0,
+      is_overtime: false,
+    },
+  };
+  const checkOut = {
+    customer_id: 1,
+    attendance_id: 10,
+    action: 'check_out' as const,
+    day: '2026-11-20',
+    entry: {
+      attendance_id: 10,
+      customer_id: 1,
+      name: '山田 花子',
+      action: 'check_out' as const,
+      at: '2026-11-20T16:31:00+09:00',
+      time: '16:31',
+    },
+  };
+
+  it('when a check-in or a check-out comes, then the row, the counts and the latest entry follow it', () => {
+    const afterIn = patchAttendanceStatus(status, checkIn);
+    expect(afterIn?.inside.map((v) => v.customer_id)).toEqual([1, 2]);
+    expect(afterIn).toMatchObject({ inside_count: 2, checked_in_today: 4, checked_out_today: 2 });
+    expect(afterIn?.recent[0]).toEqual(checkIn.entry);
+
+    const afterOut = patchAttendanceStatus(afterIn, checkOut);
+    expect(afterOut?.inside.map((v) => v.customer_id)).toEqual([2]);
+    expect(afterOut).toMatchObject({ inside_count: 1, checked_in_today: 4, checked_out_today: 3 });
+    expect(afterOut?.recent.map((r) => `${r.customer_id} ${r.action}`)).toEqual([
+      '1 check_out',
+      '2 check_in',
+      '1 check_in',
+    ]);
+  });
+
+  it('when the event is of another day or has no entry, then the status is read again; when already applied, it stays', () => {
+    expect(patchAttendanceStatus(status, { ...checkIn, day: '2026-11-21' })).toBeUndefined();
+    expect(
+      patchAttendanceStatus(status, { customer_id: 2, attendance_id: 11, action: 'check_in' }),
+    ).toBeUndefined();
+    // Already applied (the desk's own answer came first): the same copy, nothing read.
+    const applied = patchAttendanceStatus(status, checkIn);
+    expect(patchAttendanceStatus(applied, checkIn)).toBe(applied);
+    expect(patchAttendanceStatus(undefined, checkIn)).toBeUndefined();
+  });
+
+  it('when the event is applied, then the shown status is patched without a request and the dashboard is read again', async () => {
+    configureTestClient({ token: DEMO_TOKENS.manager });
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(frontDeskKeys.status(), status);
+    await observe(queryClient, getDashboardKpiQueryOptions());
+    const kpiBefore = queryClient.getQueryState(dashboardKeys.kpi())?.dataUpdateCount ?? 0;
+
+    await applyStoreEvent(queryClient, {
+      type: 'attendance.changed',
+      store_id: 1,
+      at: checkIn.entry.at,
+      payload: checkIn,
+    });
+
+    expect(queryClient.getQueryData(frontDeskKeys.status())).toEqual(patchAttendanceStatus(status, checkIn));
+    expect(queryClient.getQueryState(frontDeskKeys.status())?.isInvalidated).toBe(false);
+    expect(queryClient.getQueryState(dashboardKeys.kpi())?.dataUpdateCount).toBe(kpiBefore + 1);
+
+    // An event without the payload (an older server): the status is marked stale, as before.
+    await applyStoreEvent(queryClient, { type: 'attendance.changed' });
+    expect(queryClient.getQueryState(frontDeskKeys.status())?.isInvalidated).toBe(true);
   });
 });

@@ -13,6 +13,7 @@ import {
   overtimeSummary,
   readableCustomer,
   recentHistory,
+  statusChangeOf,
   welcome,
 } from './attendance.ts';
 import { disableCard, issueCard, listCards } from './cards.ts';
@@ -26,12 +27,18 @@ export function frontDeskHandlers(app: FastifyInstance): OperationHandlers {
   return {
     async recordCustomerAttendance(request) {
       const auth = requireAuth(request);
-      const { storeId, ...data } = await checkInOrOut(ctx, auth, bodyOf(request, 'recordCustomerAttendance'));
+      const result = await checkInOrOut(ctx, auth, bodyOf(request, 'recordCustomerAttendance'));
+      const { storeId, ...data } = result;
       if (!data.duplicate) {
         ctx.events.publish({
           type: 'attendance.changed',
           store_id: storeId,
-          payload: { customer_id: data.customer.id, attendance_id: data.attendance.id, action: data.action },
+          payload: {
+            customer_id: data.customer.id,
+            attendance_id: data.attendance.id,
+            action: data.action,
+            ...statusChangeOf(result, now()),
+          },
         });
       }
       return success(data, data.message);
