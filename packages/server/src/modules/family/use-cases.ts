@@ -129,7 +129,7 @@ export async function loginFamily(
 export async function authenticateFamily(deps: FamilyDeps, token: string | undefined): Promise<FamilyAuth> {
   if (!token?.startsWith(TOKEN_PREFIX)) throw unauthenticated();
   const row = await deps.repo.sessionByHash(hashToken(token));
-  if (!row || row.state !== 'active') throw unauthenticated();
+  if (row?.state !== 'active') throw unauthenticated();
   const now = deps.config.now();
   if (row.expires_at.getTime() <= now.getTime()) {
     await deps.repo.deleteSession(row.id);
