@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, TEST_PASSWORD, type TestApp } from './support/app.ts';
+import { swimSchool } from './support/classes.ts';
 import { databaseTargets } from './support/databases.ts';
 
 // The family realm (issue 31): invitations from the customer record, accepting them, family login with the staff
@@ -480,6 +481,208 @@ describe.each(databaseTargets)('family realm on $name', (target) => {
       const { token } = await family(adult);
       const me = await t.request({ method: 'GET', url: '/api/family/me', token });
       expect(me.body.data.members).toMatchObject([{ id: adult, relationship: 'self' }]);
+    });
+  });
+
+  describe('ホーム and 欠席連絡', () => {
+    // The test clock is Sunday 2026-11-22 10:00 in Tokyo; this week is Monday 16 to Sunday 22 November.
+    let child: number;
+    let sibling: number;
+    let token: string;
+    let tuesday: number;
+    let sunday: number;
+    let saturday: number;
+    let otherStoreClass: number;
+
+    const one = async (sql: string, params: unknown[]) =>
+      (await t.db.query<{ id: number }>(sql, params)).rows[0]?.id as number;
+
+    async function weeklyClass(
+      storeId: number,
+      program: number,
+      school: number,
+      dow: number,
+      start: string,
+      end: string,
+    ) {
+      sequence += 1;
+      return one(
+        `insert into classes (store_id, school_id, program_id, name, day_of_week, start_time, end_time, capacity, starts_on)
+         values ($1, $2, $3, $4, $5, $6, $7, 10, '2025-01-01') returning id`,
+        [storeId, school, program, `ジュニア${sequence}`, dow, start, end],
+      );
+    }
+    const enrol = (classId: number, customerId: number) =>
+      t.db.query(
+        `insert into class_enrollments (class_id, customer_id, enrolled_on) values ($1, $2, '2025-01-01')`,
+        [classId, customerId],
+      );
+
+    beforeAll(async () => {
+      const swim = await swimSchool(t, storeA);
+      const coach = await t.createStaff({ role: 'staff', storeId: storeA });
+      const substitute = await t.createStaff({ role: 'staff', storeId: storeA });
+      await t.db.query(`update staffs set name = '田中 健' where id = $1`, [coach.id]);
+      await t.db.query(`update staffs set name = '鈴木 一郎' where id = $1`, [substitute.id]);
+      const facility = await one(
+        `insert into facilities (store_id, name, kind) values ($1, '本館プール', 'pool') returning id`,
+        [storeA],
+      );
+      const lane = await one(
+        `insert into facility_lanes (facility_id, number, name) values ($1, 3, '3コース') returning id`,
+        [facility],
+      );
+      tuesday = await weeklyClass(storeA, swim.program, swim.school, 2, '16:00', '17:00');
+      await t.db.query('update classes set facility_id = $2, instructor_id = $3 where id = $1', [
+        tuesday,
+        facility,
+        coach.id,
+      ]);
+      await t.db.query('insert into class_lanes (class_id, lane_id) values ($1, $2)', [tuesday, lane]);
+      sunday = await weeklyClass(storeA, swim.program, swim.school, 0, '11:00', '12:00');
+      saturday = await weeklyClass(storeA, swim.program, swim.school, 6, '10:00', '11:00');
+      const swimB = await swimSchool(t, storeB);
+      otherStoreClass = await weeklyClass(storeB, swimB.program, swimB.school, 2, '16:00', '17:00');
+
+      child = await customer(storeA);
+      sibling = await customer(storeA);
+      for (const k of [tuesday, sunday, saturday]) await enrol(k, child);
+      await enrol(tuesday, sibling);
+      // 代行 next Tuesday, 休講 last Saturday (this week).
+      await t.db.query(
+        `insert into lesson_exceptions (store_id, class_id, lesson_date, kind, reason, substitute_instructor_id)
+         values ($1, $2, '2026-11-24', 'moved', '代行', $3), ($1, $4, '2026-11-21', 'cancelled', '施設点検のため', null)`,
+        [storeA, tuesday, substitute.id, saturday],
+      );
+      const email = nextEmail();
+      token = (await family(child, email)).token;
+      await invite(sibling, email);
+      token = (await accept(mailedToken(email))).body.data.token;
+    });
+
+    it("when the family opens ホーム, then each member has the next lessons with lane, coach and 代行, and this week's 休講", async () => {
+      const response = await t.request({ method: 'GET', url: '/api/family/home', token });
+      expect(response.status).toBe(200);
+      const { week, members } = response.body.data;
+      expect(week).toEqual({ from: '2026-11-16', to: '2026-11-22' });
+      const mine = members.find((m: { member: { id: number } }) => m.member.id === child);
+      expect(mine.next_lessons.map((l: { date: string; class_id: number }) => [l.date, l.class_id])).toEqual([
+        ['2026-11-22', sunday],
+        ['2026-11-24', tuesday],
+        ['2026-11-28', saturday],
+        ['2026-11-29', sunday],
+        ['2026-12-01', tuesday],
+      ]);
+      expect(mine.next_lessons[1]).toMatchObject({
+        lanes: ['3コース'],
+        coach: '鈴木 一郎',
+        is_substitute: true,
+        status: 'moved',
+        absence_deadline: '2026-11-24T14:00:00+09:00',
+        can_report_absence: true,
+      });
+      expect(mine.next_lessons[4]).toMatchObject({
+        coach: '田中 健',
+        is_substitute: false,
+        status: 'scheduled',
+      });
+      // Today's 11:00 lesson is past the 2-hour cutoff.
+      expect(mine.next_lessons[0]).toMatchObject({ can_report_absence: false, absence_reported: false });
+      expect(mine.week_changes).toEqual([
+        expect.objectContaining({
+          class_id: saturday,
+          date: '2026-11-21',
+          kind: 'cancelled',
+          reason: '施設点検のため',
+        }),
+      ]);
+      const theirs = members.find((m: { member: { id: number } }) => m.member.id === sibling);
+      expect(theirs.next_lessons.map((l: { class_id: number }) => l.class_id)).toEqual([
+        tuesday,
+        tuesday,
+        tuesday,
+      ]);
+    });
+
+    it("when the family reports an absence before the cutoff, then the desk's rule records it with its makeup credit", async () => {
+      const response = await t.request({
+        method: 'POST',
+        url: '/api/family/absences',
+        token,
+        payload: { customer_id: child, class_id: saturday, lesson_date: '2026-11-28', reason: '発熱のため' },
+      });
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      expect(response.body.message).toBe('欠席連絡を受け付けました');
+      expect(response.body.data).toMatchObject({
+        customer_id: child,
+        lesson_date: '2026-11-28',
+        recorded_by: null,
+      });
+      expect(response.body.data.credit).toMatchObject({ source: 'absence', status: 'available' });
+      // The desk sees it as its own.
+      const desk = await t.request({
+        method: 'GET',
+        url: `/api/absences?customer_id=${child}`,
+        token: staffA,
+      });
+      expect(desk.body.data.map((a: { lesson_date: string }) => a.lesson_date)).toContain('2026-11-28');
+      const again = await t.request({
+        method: 'POST',
+        url: '/api/family/absences',
+        token,
+        payload: { customer_id: child, class_id: saturday, lesson_date: '2026-11-28' },
+      });
+      expect(again.status).toBe(409);
+      const home = await t.request({ method: 'GET', url: '/api/family/home', token });
+      const lesson = home.body.data.members
+        .find((m: { member: { id: number } }) => m.member.id === child)
+        .next_lessons.find((l: { date: string }) => l.date === '2026-11-28');
+      expect(lesson).toMatchObject({ absence_reported: true, can_report_absence: false });
+    });
+
+    it('when the cutoff has passed, then 422 tells the family to call', async () => {
+      const response = await t.request({
+        method: 'POST',
+        url: '/api/family/absences',
+        token,
+        payload: { customer_id: child, class_id: sunday, lesson_date: '2026-11-22' },
+      });
+      expect(response.status).toBe(422);
+      expect(response.body.errors.lesson_date).toEqual([
+        '欠席連絡の受付は、レッスン開始の2時間前までです。お手数ですが、スクールへお電話ください',
+      ]);
+    });
+
+    it("when a family sends another family's member or another store's class, then 404 and nothing is recorded", async () => {
+      const stranger = await customer(storeA);
+      await enrol(saturday, stranger);
+      const other = await family(await customer(storeB), nextEmail(), staffB);
+      for (const [who, payload] of [
+        [token, { customer_id: stranger, class_id: saturday, lesson_date: '2026-11-28' }],
+        [other.token, { customer_id: child, class_id: tuesday, lesson_date: '2026-12-01' }],
+        [token, { customer_id: child, class_id: otherStoreClass, lesson_date: '2026-12-01' }],
+      ] as const) {
+        const response = await t.request({
+          method: 'POST',
+          url: '/api/family/absences',
+          token: who,
+          payload,
+        });
+        expect(response.status, JSON.stringify(payload)).toBe(404);
+      }
+      const recorded = await t.db.query('select 1 from lesson_absences where customer_id = any($1::int[])', [
+        [stranger],
+      ]);
+      expect(recorded.rows).toHaveLength(0);
+      const otherHome = await t.request({ method: 'GET', url: '/api/family/home', token: other.token });
+      const seen = otherHome.body.data.members.flatMap(
+        (m: { member: { id: number }; next_lessons: { class_id: number }[] }) => [
+          m.member.id,
+          ...m.next_lessons.map((l) => l.class_id),
+        ],
+      );
+      expect(seen).not.toContain(child);
+      expect(seen).not.toContain(tuesday);
     });
   });
 });

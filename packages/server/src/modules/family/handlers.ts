@@ -6,6 +6,7 @@ import { serverMessages } from '../../http/messages.ts';
 import type { OperationHandlers } from '../../http/operations.ts';
 import { bodyOf, paramsOf, requireAuth, requireStore } from '../../http/request.ts';
 import { createThrottle } from '../auth/throttle.ts';
+import { familyHome, reportFamilyAbsence } from './home.ts';
 import { customerFamilyAccess, sendFamilyInvitation } from './invitations.ts';
 import { createFamilyRepository } from './repository.ts';
 import {
@@ -69,6 +70,16 @@ export function familyHandlers(app: FastifyInstance): OperationHandlers {
       await resetFamilyPassword(deps, bodyOf(request, 'resetFamilyPassword'));
       return success(null, messages.resetDone);
     },
+    getFamilyHome: async (request) => success(await familyHome(deps, requireFamily(request))),
+    reportFamilyAbsence: async (request) =>
+      success(
+        await reportFamilyAbsence(
+          { ...deps, classes: app.kayoi },
+          requireFamily(request),
+          bodyOf(request, 'reportFamilyAbsence'),
+        ),
+        messages.absenceReported,
+      ),
     getCustomerFamilyAccess: async (request) =>
       success(
         await customerFamilyAccess(deps, staffOf(request), paramsOf(request, 'getCustomerFamilyAccess').id),

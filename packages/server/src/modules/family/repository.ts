@@ -308,6 +308,50 @@ export function createFamilyRepository(db: Queryable) {
       );
       return rows;
     },
+
+    /** The members' enrolments that run on or after `from`, with the store and the school's absence cutoff. */
+    async enrolmentsFrom(customerIds: number[], from: string) {
+      if (customerIds.length === 0) return [];
+      const { rows } = await db.query<{
+        customer_id: number;
+        class_id: number;
+        store_id: number;
+        day_of_week: number;
+        enrolled_on: string;
+        ended_on: string | null;
+        absence_cutoff_minutes: number;
+      }>(
+        `select e.customer_id, k.id as class_id, k.store_id, k.day_of_week, e.enrolled_on::text as enrolled_on,
+                e.ended_on::text as ended_on, coalesce(r.absence_cutoff_minutes, 120) as absence_cutoff_minutes
+           from class_enrollments e
+           join classes k on k.id = e.class_id and k.is_active
+           left join school_class_rules r on r.school_id = k.school_id
+          where e.customer_id = any($1::int[]) and (e.ended_on is null or e.ended_on >= $2::date)`,
+        [customerIds, from],
+      );
+      return rows;
+    },
+
+    /** The absence notices of the members between two days, as `customer|class|day` keys. */
+    async absenceKeys(customerIds: number[], from: string, to: string): Promise<Set<string>> {
+      if (customerIds.length === 0) return new Set();
+      const { rows } = await db.query<{ key: string }>(
+        `select customer_id || '|' || class_id || '|' || lesson_date::text as key from lesson_absences
+          where customer_id = any($1::int[]) and lesson_date between $2::date and $3::date`,
+        [customerIds, from, to],
+      );
+      return new Set(rows.map((r) => r.key));
+    },
+
+    /** The school's absence cutoff of a class (2 hours while the school has not set one). */
+    async absenceCutoffOf(classId: number): Promise<number> {
+      const { rows } = await db.query<{ minutes: number }>(
+        `select coalesce(r.absence_cutoff_minutes, 120) as minutes
+           from classes k left join school_class_rules r on r.school_id = k.school_id where k.id = $1`,
+        [classId],
+      );
+      return rows[0]?.minutes ?? 120;
+    },
   };
 }
 
