@@ -10,6 +10,7 @@ import { loadClassesDemo } from './demo-classes.ts';
 import { loadCommunicationDemo } from './demo-communication.ts';
 import { loadCustomerDemoData } from './demo-customers.ts';
 import { addDashboardDemo } from './demo-dashboard.ts';
+import { loadFamilyDemo } from './demo-family.ts';
 import { loadFrontDeskDemo } from './demo-front-desk.ts';
 import { DEMO_PROGRAM_GROUPS, loadMasterDemo, type MasterDemo } from './demo-masters.ts';
 import { loadZenginDemo } from './demo-zengin.ts';
@@ -810,6 +811,8 @@ export async function loadDemoData(
     await loadBillingDemo(tx, { now: options.now, storeIds, staffIds });
     // Bank accounts of the members paying by transfer and a collection profile per store (issue 16).
     await loadZenginDemo(tx, { now: options.now, storeIds });
+    // マイページ's demo families (issue 31): the README's family logins and an account per member with an e-mail.
+    await loadFamilyDemo(tx, { now: options.now, storeId: storeId(0), password: DEMO_PASSWORD });
 
     return {
       stores: storeIds.length,
