@@ -64,6 +64,7 @@ const CREDENTIAL_PATHS = new Set([
   '/api/v3/auth/login',
   '/api/v3/auth/nfc-login',
   '/api/v3/auth/reset-password',
+  '/api/family/auth/login',
 ]);
 
 /**

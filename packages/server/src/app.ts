@@ -42,6 +42,9 @@ import { applyDueStatuses } from './modules/customers/membership-repository.ts';
 import { dashboardHandlers } from './modules/dashboard/handlers.ts';
 import { eventHandlers } from './modules/events/handlers.ts';
 import { facilityHandlers } from './modules/facilities/handlers.ts';
+import { familyDeps, familyHandlers } from './modules/family/handlers.ts';
+import { createFamilyRepository } from './modules/family/repository.ts';
+import { authenticateFamily } from './modules/family/use-cases.ts';
 import { deleteExpiredTapKeys } from './modules/front-desk/attendance.ts';
 import { frontDeskHandlers } from './modules/front-desk/handlers.ts';
 import { gradeHandlers } from './modules/grades/handlers.ts';
@@ -118,6 +121,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       })
     : null;
   app.decorateRequest('auth', null);
+  app.decorateRequest('family', null);
   app.setValidatorCompiler(createSchemaCompiler());
   // The API reads JSON and multipart only; a text body is refused with 415 rather than half-read.
   app.removeContentTypeParser('text/plain');
@@ -215,7 +219,10 @@ async function registerGuards(app: FastifyInstance, config: AppConfig, db: AppCo
     account: app.createRateLimit({
       max: config.rateLimit.apiPerMinute,
       timeWindow: '1 minute',
-      keyGenerator: (request) => `account|${request.auth?.staffId ?? request.ip}`,
+      keyGenerator: (request) =>
+        request.family
+          ? `family|${request.family.accountId}`
+          : `account|${request.auth?.staffId ?? request.ip}`,
     }),
   };
   const limit = async (limiter: (typeof limiters)[keyof typeof limiters], request: FastifyRequest) => {
@@ -229,6 +236,7 @@ async function registerGuards(app: FastifyInstance, config: AppConfig, db: AppCo
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 100 } });
 
   const deps = authDeps(app);
+  const family = familyDeps(app);
   app.addHook('onRequest', async (request) => {
     const operation = request.routeOptions.config as Partial<OperationConfig>;
     if (!operation.operationId) return;
@@ -239,6 +247,13 @@ async function registerGuards(app: FastifyInstance, config: AppConfig, db: AppCo
     await limit(limiters.address, request);
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+    // Two realms (issue 31): a family operation takes a family session only, every other one a staff session
+    // only; each looks in its own table, so the other realm's token is unknown there (401).
+    if (operation.realm === 'family') {
+      request.family = await authenticateFamily(family, token);
+      await limit(limiters.account, request);
+      return;
+    }
     request.auth = await authenticate(deps, token);
     await limit(limiters.account, request);
     if (operation.roles && !operation.roles.includes(request.auth.role)) {
@@ -286,6 +301,8 @@ function registerApi(app: FastifyInstance, backups: BackupService | null) {
       // Communication (issue 17): the bulletin board and the staff chat.
       ...bulletinHandlers(app),
       ...chatHandlers(app),
+      // マイページ (issue 31): the family realm, and the customer record's invitation.
+      ...familyHandlers(app),
     },
     { notImplemented },
   );
@@ -336,6 +353,9 @@ function sweepAndClose(app: FastifyInstance, options: BuildOptions, backups: Bac
     createAuthRepository(db, context.photos)
       .deleteExpiredTokens(config.now())
       .catch((error: unknown) => app.log.warn({ err: error }, 'expired token sweep failed'));
+    createFamilyRepository(db)
+      .deleteExpiredSessions(config.now())
+      .catch((error: unknown) => app.log.warn({ err: error }, 'expired family session sweep failed'));
     deleteExpiredTapKeys(db, config.now().getTime()).catch((error: unknown) =>
       app.log.warn({ err: error }, 'tap key sweep failed'),
     );

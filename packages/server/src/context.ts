@@ -6,6 +6,7 @@ import type { OperationConfig } from './http/operations.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { SessionRegistry } from './modules/auth/sessions.ts';
 import type { AuthContext } from './modules/auth/use-cases.ts';
+import type { FamilyAuth } from './modules/family/use-cases.ts';
 import type { PhotoSigner } from './modules/photos/photos.ts';
 
 /**
@@ -31,5 +32,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in caller; set by the auth hook on every non-public operation. */
     auth: AuthContext | null;
+    /** The signed-in family account; set by the auth hook on every family operation (never with `auth`). */
+    family: FamilyAuth | null;
   }
 }

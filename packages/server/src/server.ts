@@ -11,6 +11,7 @@ import {
   isDatabaseEmpty,
   loadDemoData,
 } from './seed/demo.ts';
+import { DEMO_FAMILY_LOGINS } from './seed/demo-family.ts';
 
 const config = loadConfig();
 // DATA_DIR holds the database, reset links and backups: the server's OS user's only, whatever the umask, and
@@ -66,6 +67,9 @@ const lines = [
 if (config.loadDemoData) {
   lines.push(`  demo logins (password: ${DEMO_PASSWORD}):`);
   for (const login of DEMO_LOGINS) lines.push(`    ${login.role.padEnd(8)} ${login.email}`);
+  lines.push(
+    `    ${'family'.padEnd(8)} ${DEMO_FAMILY_LOGINS.guardian}, ${DEMO_FAMILY_LOGINS.adult} (マイページ, ${url}/my/)`,
+  );
 }
 lines.push('');
 process.stdout.write(`${lines.join('\n')}\n`);

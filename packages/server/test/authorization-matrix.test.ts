@@ -25,6 +25,8 @@ interface Operation {
   path: string;
   operationId: string;
   isPublic: boolean;
+  /** `family`: the operation takes a family session (security `familyAuth`, issue 31), not a staff one. */
+  realm: 'staff' | 'family';
   roles: readonly Role[] | null;
   body: 'json' | 'multipart' | null;
   example: unknown;
@@ -59,6 +61,11 @@ const operations: Operation[] = Object.entries(document.paths).flatMap(([path, i
         path,
         operationId: op.operationId as string,
         isPublic: (op.security ?? document.security ?? []).length === 0,
+        realm: (op.security ?? document.security ?? []).some(
+          (scheme) => typeof scheme === 'object' && scheme !== null && 'familyAuth' in scheme,
+        )
+          ? ('family' as const)
+          : ('staff' as const),
         roles: op['x-roles'] ?? null,
         body,
         example: body
@@ -77,11 +84,15 @@ const FORBIDDEN = 'このアクションを実行する権限がありません'
 const MARK = '店舗A';
 const TODAY = '2026-11-22';
 
-type CallerName = 'anonymous' | 'staff' | 'manager' | 'admin' | 'staff of store B' | 'manager of store B';
+type StaffCallerName = 'staff' | 'manager' | 'admin' | 'staff of store B' | 'manager of store B';
+/** Family callers (issue 31): a family account whose member is of store A, and one whose member is of store B. */
+type FamilyCallerName = 'family' | 'family of store B';
+type CallerName = 'anonymous' | StaffCallerName | FamilyCallerName;
 interface Caller {
   name: CallerName;
   role: Role | null;
   store: 'A' | 'B' | null;
+  family?: true;
 }
 const CALLERS: readonly Caller[] = [
   { name: 'anonymous', role: null, store: null },
@@ -90,6 +101,8 @@ const CALLERS: readonly Caller[] = [
   { name: 'admin', role: 'admin', store: 'A' },
   { name: 'staff of store B', role: 'staff', store: 'B' },
   { name: 'manager of store B', role: 'manager', store: 'B' },
+  { name: 'family', role: null, store: 'A', family: true },
+  { name: 'family of store B', role: null, store: 'B', family: true },
 ];
 
 interface Account {
@@ -105,7 +118,11 @@ interface Fixture {
   programA: number;
   /** Today's lesson in store A (Sunday 10:00–11:00, the test clock's hour); fresh customers are enrolled. */
   classA: number;
-  accounts: Record<Exclude<CallerName, 'anonymous'>, Account>;
+  accounts: Record<StaffCallerName, Account>;
+  /** Family accounts (their member of store A, or of store B); each call links the store A one to its customer. */
+  families: Record<FamilyCallerName, Account>;
+  /** Signs in to マイページ in the public family login, so callers' family sessions stay untouched. */
+  familyLoginTarget: { email: string };
   /** A staff member of store A that no caller is (profiles, cards). */
   staffTarget: { id: number; email: string };
   /** Signs in and asks for password resets in the public operations, so callers' sessions stay untouched. */
@@ -158,6 +175,8 @@ interface Resources {
   collectionProfile(): Promise<number>;
   zenginExport(): Promise<number>;
   customReport(): Promise<number>;
+  /** The call's customer, linked to the family account of store A (issue 31). */
+  familyMember(): Promise<number>;
 }
 
 type PathFixture =
@@ -248,6 +267,13 @@ const personForm = (mark: string): Form => ({
  */
 const INPUTS: Record<string, (r: Resources, f: Fixture, caller: Caller) => Promise<CallInput> | CallInput> = {
   loginWithPassword: (_, f) => ({ json: { email: f.loginTarget.email, password: TEST_PASSWORD } }),
+  loginFamily: (_, f) => ({ json: { email: f.familyLoginTarget.email, password: TEST_PASSWORD } }),
+  // The family of store A is linked to the call's customer (enrolled in the call's Monday class); the family of
+  // store B is not, so for it the member is another family's (404, whatever id it sends).
+  reportFamilyAbsence: async (r) => ({
+    json: { customer_id: await r.familyMember(), class_id: await r.weeklyClass(), lesson_date: '2026-11-30' },
+    refersToStoreA: true,
+  }),
   requestPasswordReset: (_, f) => ({ json: { email: f.loginTarget.email } }),
   setCardPin: () => ({ json: { current_password: TEST_PASSWORD, pin: '482915' } }),
   changeStore: (_, f, caller) => ({ json: { store_id: caller.store === 'B' ? f.storeB : f.storeA } }),
@@ -455,7 +481,7 @@ const EXPECTED_403: Record<string, string> = {
 };
 
 /** Operations that end the caller's session: each caller spends a session of its own on them. */
-const SPENDS_SESSION = new Set(['logout']);
+const SPENDS_SESSION = new Set(['logout', 'logoutFamily']);
 
 const preRegistrationForm = (f: Fixture): Form => ({
   ...personForm(MARK),
@@ -537,7 +563,39 @@ describe.each(databaseTargets)('authorization matrix on $name', (target) => {
         [storeA, programA],
       )
     ).rows[0]?.id as number;
-    f = { storeA, storeB, programA, classA, accounts, staffTarget, loginTarget };
+    // Family accounts made as a family makes them: invited from a member's record, the link accepted.
+    const familyAccount = async (storeId: number, inviter: string): Promise<Account> => {
+      memberSequence += 1;
+      const { rows } = await t.db.query<{ id: number }>(
+        `insert into customers (store_id, member_number, family_name, given_name, family_name_kana, given_name_kana,
+           birth_date, status, joined_on, guardian_name)
+         values ($1, $2, '家族', '会員', 'カゾク', 'カイイン', '2016-04-01', 'active', '2025-01-01', '家族 保護者')
+         returning id`,
+        [storeId, `FM${memberSequence}`],
+      );
+      const email = `matrix-family-${memberSequence}@test.kayoi.jp`;
+      const invited = await t.request({
+        method: 'POST',
+        url: `/api/customers/${rows[0]?.id}/family-invitations`,
+        token: inviter,
+        payload: { email },
+      });
+      if (invited.status !== 200) throw new Error(`family invitation: ${JSON.stringify(invited.body)}`);
+      const token = /token=([\w-]+)/.exec(t.outbox.at(-1)?.text ?? '')?.[1];
+      const accepted = await t.request({
+        method: 'POST',
+        url: '/api/family/auth/accept-invitation',
+        payload: { token, password: TEST_PASSWORD, password_confirmation: TEST_PASSWORD },
+      });
+      if (accepted.status !== 200) throw new Error(`family acceptance: ${JSON.stringify(accepted.body)}`);
+      return { id: accepted.body.data.account.id, email, token: accepted.body.data.token };
+    };
+    const families = {
+      family: await familyAccount(storeA, accounts.manager.token),
+      'family of store B': await familyAccount(storeB, accounts['manager of store B'].token),
+    };
+    const familyLoginTarget = { email: (await familyAccount(storeA, accounts.manager.token)).email };
+    f = { storeA, storeB, programA, classA, accounts, families, familyLoginTarget, staffTarget, loginTarget };
   });
 
   afterAll(async () => {
@@ -864,6 +922,16 @@ describe.each(databaseTargets)('authorization matrix on $name', (target) => {
           );
           return rows[0]?.id as number;
         }),
+      familyMember: () =>
+        once('familyMember', async () => {
+          const customer = await r.customer();
+          await t.db.query(
+            `insert into family_links (account_id, customer_id, store_id, relationship)
+             values ($1, $2, $3, 'guardian') on conflict do nothing`,
+            [f.families.family.id, customer, f.storeA],
+          );
+          return customer;
+        }),
       readerDevice: () =>
         once('readerDevice', async () => {
           const response = await t.request({
@@ -909,6 +977,17 @@ describe.each(databaseTargets)('authorization matrix on $name', (target) => {
     return t.request({ method: op.method, url, token, ...body });
   }
 
+  /** A fresh family session of the account (TEST_PASSWORD, set when its invitation was accepted). */
+  async function familyLogin(email: string): Promise<string> {
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/family/auth/login',
+      payload: { email, password: TEST_PASSWORD },
+    });
+    if (response.status !== 200) throw new Error(`family login: ${JSON.stringify(response.body)}`);
+    return response.body.data.token as string;
+  }
+
   /** Calls `op` as `caller` with fresh resources; answers what is wrong with the answer, if anything. */
   async function judge(op: Operation, caller: Caller): Promise<string[]> {
     const problems: string[] = [];
@@ -938,15 +1017,32 @@ describe.each(databaseTargets)('authorization matrix on $name', (target) => {
     }
     refersToStoreA ||= Boolean(input.refersToStoreA);
 
-    const account = caller.role ? f.accounts[caller.name as Exclude<CallerName, 'anonymous'>] : undefined;
+    const account = caller.family
+      ? f.families[caller.name as FamilyCallerName]
+      : caller.role
+        ? f.accounts[caller.name as StaffCallerName]
+        : undefined;
+    const signIn = caller.family ? familyLogin : (email: string) => t.login(email);
     const token =
-      account && SPENDS_SESSION.has(op.operationId) ? await t.login(account.email) : account?.token;
+      account && SPENDS_SESSION.has(op.operationId) ? await signIn(account.email) : account?.token;
     const { status, body } = await send(op, token, url, input);
     tally(status);
     const got = `${status} ${body?.error?.code ?? ''} ${body?.message ?? ''}`.trim();
 
     const forbiddenByRole = caller.role !== null && op.roles !== null && !op.roles.includes(caller.role);
-    if (caller.role === null && !op.isPublic) {
+    if (!op.isPublic && (op.realm === 'family') !== Boolean(caller.family)) {
+      // Two realms (issue 31): the other realm's token, or none, is unknown to the operation.
+      if (status !== 401 || body?.error?.code !== 'UNAUTHENTICATED')
+        problems.push(`${who}: a caller of another realm, expected 401, got ${got}`);
+    } else if (caller.family && !op.isPublic) {
+      // A family reaches only its own members: store A's member is not the store B family's, whatever id it sends.
+      if (caller.store === 'B' && refersToStoreA) {
+        if (status !== 404 && status !== 403)
+          problems.push(`${who}: another family's member, expected 404 or 403, got ${got}`);
+      } else if (status === 401 || status === 403 || (status >= 500 && status !== 501)) {
+        problems.push(`${who}: the family's own call, got ${got}`);
+      }
+    } else if (caller.role === null && !op.isPublic) {
       if (status !== 401 || body?.error?.code !== 'UNAUTHENTICATED')
         problems.push(`${who}: expected 401, got ${got}`);
     } else if (forbiddenByRole) {
@@ -995,6 +1091,13 @@ describe.each(databaseTargets)('authorization matrix on $name', (target) => {
       const problems: string[] = [];
       for (const caller of CALLERS) problems.push(...(await judge(op, caller)));
       // Nothing but SPENDS_SESSION may end a caller's session (later cases rely on them).
+      for (const [name, account] of Object.entries(f.families)) {
+        const me = await t.request({ method: 'GET', url: '/api/family/me', token: account.token });
+        if (me.status !== 200) {
+          problems.push(`${op.operationId} ended the family session of ${name}: list it in SPENDS_SESSION`);
+          account.token = await familyLogin(account.email);
+        }
+      }
       for (const [name, account] of Object.entries(f.accounts)) {
         const verify = await t.request({ method: 'GET', url: '/api/v3/auth/verify', token: account.token });
         if (verify.status !== 200) {
@@ -1016,7 +1119,7 @@ describe.each(databaseTargets)('authorization matrix on $name', (target) => {
       );
       return rows[0]?.id as number;
     }
-    async function issue(caller: Exclude<CallerName, 'anonymous'>, holderId: number) {
+    async function issue(caller: StaffCallerName, holderId: number) {
       const response = await t.request({
         method: 'POST',
         url: '/api/nfc-cards',
@@ -1026,7 +1129,7 @@ describe.each(databaseTargets)('authorization matrix on $name', (target) => {
       tally(response.status);
       return response;
     }
-    async function disable(caller: Exclude<CallerName, 'anonymous'>, holderId: number) {
+    async function disable(caller: StaffCallerName, holderId: number) {
       const response = await t.request({
         method: 'POST',
         url: `/api/nfc-cards/${await staffCard(holderId)}/disable`,

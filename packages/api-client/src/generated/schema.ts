@@ -4514,6 +4514,275 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/family/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Family login (マイページ)
+         * @description A family account signs in with its e-mail and password and gets a family session of about 30 days. Every
+         *     failure — unknown e-mail, wrong password, an account without a password yet or a disabled one — answers the
+         *     same 401, so the answer never tells whether an e-mail is registered. After 5 failures the e-mail is locked
+         *     for 15 minutes (429 `ACCOUNT_LOCKED`), as for staff.
+         *     保護者・会員のマイページにログインします。
+         */
+        post: operations["loginFamily"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Family logout (this device)
+         * @description Ends the calling family session. ログアウトします。
+         */
+        post: operations["logoutFamily"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family/auth/logout-others": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 他の端末からログアウト
+         * @description Ends every other session of the calling family account (a lost phone, a shared tablet); this one stays
+         *     signed in. `revoked` counts the sessions ended.
+         */
+        post: operations["logoutFamilyOtherSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family/auth/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check an invitation link
+         * @description The invitation page asks first whether its link still works, and shows the e-mail and the school. The token
+         *     is not spent. 招待リンクの確認。
+         */
+        post: operations["previewFamilyInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family/auth/accept-invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an invitation (set the password)
+         * @description The family sets its password with the token of the invitation e-mail: the account (made for the e-mail if
+         *     there was none) is linked to the invited member and signed in. The token is single use and spent atomically
+         *     (of parallel requests with one token exactly one succeeds); an expired, used or replaced one answers 422 on
+         *     `token`. Setting the password ends the account's other sessions.
+         *     招待メールのリンクからパスワードを設定し、マイページの利用を開始します。
+         */
+        post: operations["acceptFamilyInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family/auth/forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a password-reset e-mail
+         * @description Mails a single-use link (valid 60 minutes) to reset the password when the e-mail has an active family account.
+         *     The answer is the same whether or not it has one (enumeration-safe).
+         *     パスワード再設定メールの送信。
+         */
+        post: operations["requestFamilyPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family/auth/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with the reset link
+         * @description Sets the new password with the reset e-mail's single-use token (spent atomically) and ends every session of
+         *     the account; then sign in. An unknown, used or expired token answers 422 on `token`
+         *     (`パスワード再設定のリンクが無効か、有効期限が切れています。…`).
+         */
+        post: operations["resetFamilyPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in family account and its members
+         * @description The account and the members linked to it (children, or the adult member), each with store, grade and classes.
+         *     A family session only; a staff token is 401.
+         */
+        get: operations["getFamilyMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family/home": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * ホーム — the members' next lessons and this week's changes
+         * @description For each linked member: the next lessons (up to 5, from now, Asia/Tokyo; class, time, lanes, coach, and
+         *     whether an absence can still be reported before the school's cutoff) and this week's changes (休講, 代行,
+         *     another time or lane).
+         */
+        get: operations["getFamilyHome"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family/absences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 欠席連絡 from the family
+         * @description Reports an absence for an upcoming lesson of a linked member, before the school's cutoff (from the school's
+         *     rules; 422 after it). The makeup credit follows the same rules as an absence the desk records (the same use
+         *     case). A member not linked to the account is 404, whatever id is sent.
+         */
+        post: operations["reportFamilyAbsence"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/{id}/family-access": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The customer's family accounts and invitations (マイページ)
+         * @description The customer record's マイページ card: the family accounts linked to the customer and the invitations sent
+         *     (pending, accepted, expired, replaced), newest first. A customer of another store is 404.
+         */
+        get: operations["getCustomerFamilyAccess"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/{id}/family-invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a マイページ invitation from the customer record
+         * @description Mails a single-use link (valid 7 days) to the given e-mail to set a password and see this customer on the
+         *     family portal; the customer's earlier pending invitations stop working. A customer already linked to two
+         *     accounts other than this e-mail's, or a withdrawn customer, is 409. A customer of another store is 404.
+         *     マイページの招待メールを送信します。
+         */
+        post: operations["sendFamilyInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -9425,6 +9694,240 @@ export interface components {
              * @enum {string}
              */
             payment_method: "bank_transfer" | "cash" | "other";
+        };
+        /**
+         * FamilyLoginInput
+         * @description The family's e-mail and password (マイページのログイン).
+         */
+        FamilyLoginInput: {
+            /** Format: email */
+            email: string;
+            password: string;
+            /** @description Shown nowhere yet; kept with the session (e.g. `iPhone`). */
+            device_name?: string;
+        };
+        /**
+         * FamilyAccountState
+         * @description A family account's state: `invited` (an invitation was sent, no password yet), `active` (a password is set and
+         *     the account can sign in), `disabled` (the school stopped it; it cannot sign in).
+         * @enum {string}
+         */
+        FamilyAccountState: "invited" | "active" | "disabled";
+        /**
+         * FamilyAccount
+         * @description The signed-in family account (保護者, or an adult member for themselves).
+         */
+        FamilyAccount: {
+            id: number;
+            /** Format: email */
+            email: string;
+            state: components["schemas"]["FamilyAccountState"];
+        };
+        /**
+         * FamilyMemberClass
+         * @description A weekly class a linked member is enrolled in today or from a later start date.
+         */
+        FamilyMemberClass: {
+            class_id: number;
+            name: string;
+            program: components["schemas"]["NamedRef"] | null;
+            /** @description 0 = Sunday … 6 = Saturday. */
+            day_of_week: number;
+            start_time: string;
+            end_time: string;
+        };
+        /**
+         * FamilyMember
+         * @description A member (customer) linked to the family account: a child of the guardian (`relationship: guardian`) or the
+         *     adult member themselves (`relationship: self`), with their store, grade and classes. Only the account's own
+         *     links are ever answered.
+         */
+        FamilyMember: {
+            /** @description The customer's id; the family operations that take a member take this id. */
+            id: number;
+            name: string;
+            name_kana: string | null;
+            /** @enum {string} */
+            relationship: "guardian" | "self";
+            store: components["schemas"]["NamedRef"];
+            grade: components["schemas"]["NamedRef"] | null;
+            classes: components["schemas"]["FamilyMemberClass"][];
+        };
+        /**
+         * FamilySession
+         * @description A family session: an opaque bearer token (about 30 days) for the family operations only. It is refused by every
+         *     staff operation, and a staff token is refused by every family operation.
+         */
+        FamilySession: {
+            token: string;
+            /** @constant */
+            token_type: "Bearer";
+            /** Format: date-time */
+            expires_at: string;
+            account: components["schemas"]["FamilyAccount"];
+            members: components["schemas"]["FamilyMember"][];
+        };
+        /**
+         * FamilyInvitationTokenInput
+         * @description The token of an invitation link (`/my/invitation?token=…`).
+         */
+        FamilyInvitationTokenInput: {
+            token: string;
+        };
+        /**
+         * FamilyInvitationPreview
+         * @description What the invitation page shows before the password is chosen.
+         */
+        FamilyInvitationPreview: {
+            /** Format: email */
+            email: string;
+            /** @description The school (store) that sent the invitation. */
+            store: string;
+            /** Format: date-time */
+            expires_at: string;
+            /**
+             * @description The e-mail already has a family account with a password (a second child's invitation): the password set
+             *     here replaces it.
+             */
+            has_password: boolean;
+        };
+        /**
+         * FamilyPasswordInput
+         * @description A single-use token (from an invitation or a password-reset e-mail) and the password the family chooses.
+         *     Password 8+ characters (`パスワードは8文字以上で入力してください`), confirmed (`パスワードが一致しません`).
+         */
+        FamilyPasswordInput: {
+            token: string;
+            password: string;
+            password_confirmation: string;
+        };
+        /**
+         * FamilyMe
+         * @description The signed-in family account and the members linked to it.
+         */
+        FamilyMe: {
+            account: components["schemas"]["FamilyAccount"];
+            members: components["schemas"]["FamilyMember"][];
+            /** Format: date-time */
+            session_expires_at: string;
+        };
+        /**
+         * FamilyLesson
+         * @description One upcoming lesson of a linked member (Asia/Tokyo), with the day's exception applied: a cancelled lesson
+         *     (休講) has `status: cancelled`, a substitute coach (代行) is the `coach` with `is_substitute`. An absence can be
+         *     reported until `absence_deadline` (the school's cutoff before the start).
+         */
+        FamilyLesson: {
+            class_id: number;
+            /** Format: date */
+            date: string;
+            name: string;
+            start_time: string;
+            end_time: string;
+            /** @description The lanes' names (e.g. `3コース`). */
+            lanes: string[];
+            coach: string | null;
+            is_substitute: boolean;
+            /** @enum {string} */
+            status: "scheduled" | "moved" | "cancelled";
+            absence_reported: boolean;
+            /** Format: date-time */
+            absence_deadline: string;
+            can_report_absence: boolean;
+        };
+        /**
+         * FamilyLessonChange
+         * @description A change this week (Monday to Sunday, Asia/Tokyo) to a linked member's lesson — 休講, 代行, or another time or lane.
+         */
+        FamilyLessonChange: {
+            class_id: number;
+            /** Format: date */
+            date: string;
+            name: string;
+            /** @enum {string} */
+            kind: "cancelled" | "substitute" | "moved";
+            reason: string | null;
+            /** @description The coach teaching that day (the substitute for 代行). */
+            coach: string | null;
+            start_time: string;
+            end_time: string;
+        };
+        /**
+         * FamilyHome
+         * @description The portal's ホーム — for each linked member, the next lessons and this week's changes.
+         */
+        FamilyHome: {
+            week: {
+                /** Format: date */
+                from: string;
+                /** Format: date */
+                to: string;
+            };
+            members: {
+                member: components["schemas"]["NamedRef"];
+                /** @description The member's next lessons (up to 5), cancelled ones included so the family sees them. */
+                next_lessons: components["schemas"]["FamilyLesson"][];
+                week_changes: components["schemas"]["FamilyLessonChange"][];
+            }[];
+        };
+        /**
+         * FamilyAbsenceInput
+         * @description A family's absence notice (欠席連絡) for one upcoming lesson of a linked member, before the school's cutoff.
+         */
+        FamilyAbsenceInput: {
+            customer_id: number;
+            class_id: number;
+            /** Format: date */
+            lesson_date: string;
+            reason?: string | null;
+        };
+        /**
+         * FamilyInvitationState
+         * @description An invitation sent from the customer record: `pending` (the link works until `expires_at`), `accepted`,
+         *     `expired`, or `replaced` (a later invitation was sent, this link no longer works).
+         */
+        FamilyInvitationState: {
+            id: number;
+            /** Format: email */
+            email: string;
+            /** @enum {string} */
+            state: "pending" | "accepted" | "expired" | "replaced";
+            /** Format: date-time */
+            sent_at: string;
+            /** Format: date-time */
+            expires_at: string;
+            /** Format: date-time */
+            accepted_at: string | null;
+            sent_by: components["schemas"]["NamedRef"] | null;
+        };
+        /**
+         * CustomerFamilyAccess
+         * @description The customer record's マイページ card: the family accounts linked to the customer (up to two guardians, or the
+         *     adult member) and the invitations sent, newest first.
+         */
+        CustomerFamilyAccess: {
+            accounts: {
+                id: number;
+                /** Format: email */
+                email: string;
+                state: components["schemas"]["FamilyAccountState"];
+                /** Format: date-time */
+                linked_at: string;
+                /** Format: date-time */
+                last_login_at: string | null;
+            }[];
+            invitations: components["schemas"]["FamilyInvitationState"][];
+        };
+        /**
+         * FamilyInvitationInput
+         * @description The e-mail address the invitation to the family portal (マイページ) is sent to.
+         */
+        FamilyInvitationInput: {
+            /**
+             * Format: email
+             * @description Required (`メールアドレスは必須です`), valid (`正しいメールアドレスを入力してください`).
+             */
+            email: string;
         };
     };
     responses: {
@@ -29987,6 +30490,831 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    loginFamily: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "sato.family@kayoi.example.jp",
+                 *       "password": "hinata-2026",
+                 *       "device_name": "iPhone"
+                 *     }
+                 */
+                "application/json": components["schemas"]["FamilyLoginInput"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "ログインしました",
+                     *       "data": {
+                     *         "token": "fam_q8ZxV3kLmN0pR7sT2uW5yA9bC4dE6fG1hJ3kL5mNpQrS",
+                     *         "token_type": "Bearer",
+                     *         "expires_at": "2026-12-21T10:15:30+09:00",
+                     *         "account": {
+                     *           "id": 5,
+                     *           "email": "sato.family@kayoi.example.jp",
+                     *           "state": "active"
+                     *         },
+                     *         "members": [
+                     *           {
+                     *             "id": 101,
+                     *             "name": "佐藤 陽向",
+                     *             "name_kana": "サトウ ヒナタ",
+                     *             "relationship": "guardian",
+                     *             "store": {
+                     *               "id": 1,
+                     *               "name": "渋谷校"
+                     *             },
+                     *             "grade": {
+                     *               "id": 7,
+                     *               "name": "15級"
+                     *             },
+                     *             "classes": [
+                     *               {
+                     *                 "class_id": 12,
+                     *                 "name": "ジュニア 火曜16時",
+                     *                 "program": {
+                     *                   "id": 2,
+                     *                   "name": "ジュニアスイミング"
+                     *                 },
+                     *                 "day_of_week": 2,
+                     *                 "start_time": "16:00",
+                     *                 "end_time": "17:00"
+                     *               }
+                     *             ]
+                     *           },
+                     *           {
+                     *             "id": 102,
+                     *             "name": "佐藤 結菜",
+                     *             "name_kana": "サトウ ユイナ",
+                     *             "relationship": "guardian",
+                     *             "store": {
+                     *               "id": 1,
+                     *               "name": "渋谷校"
+                     *             },
+                     *             "grade": null,
+                     *             "classes": []
+                     *           }
+                     *         ]
+                     *       },
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["FamilySession"];
+                    };
+                };
+            };
+            /** @description Wrong e-mail or password (never says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "メールアドレスまたはパスワードが正しくありません",
+                     *       "error": {
+                     *         "message": "メールアドレスまたはパスワードが正しくありません",
+                     *         "code": "INVALID_CREDENTIALS"
+                     *       },
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: components["responses"]["ValidationError"];
+            /** @description Too many failed attempts; the e-mail is locked for 15 minutes. */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "ログイン試行回数が多すぎます。しばらく待ってから再試行してください",
+                     *       "error": {
+                     *         "message": "ログイン試行回数が多すぎます。しばらく待ってから再試行してください",
+                     *         "code": "ACCOUNT_LOCKED",
+                     *         "retry_after": 900
+                     *       },
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    logoutFamily: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": null,
+                     *       "message": "ログアウトしました",
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    logoutFamilyOtherSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The other sessions ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "他の端末からログアウトしました",
+                     *       "data": {
+                     *         "revoked": 2
+                     *       },
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: {
+                            revoked: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    previewFamilyInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "Q2hhbmdlLW1lLXRvLWEtcmVhbC10b2tlbg"
+                 *     }
+                 */
+                "application/json": components["schemas"]["FamilyInvitationTokenInput"];
+            };
+        };
+        responses: {
+            /** @description The invitation works. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "email": "sato.family@kayoi.example.jp",
+                     *         "store": "渋谷校",
+                     *         "expires_at": "2026-11-28T10:00:00+09:00",
+                     *         "has_password": false
+                     *       },
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["FamilyInvitationPreview"];
+                    };
+                };
+            };
+            /**
+             * @description The link does not work: unknown or replaced by a later invitation (`招待リンクが無効です。…`), expired
+             *     (`招待リンクの有効期限が切れています。…`) or already used (`この招待リンクはすでに使用されています。…`), on `token`.
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "入力内容に問題があります",
+                     *       "error": {
+                     *         "message": "入力内容に問題があります",
+                     *         "code": "VALIDATION_ERROR"
+                     *       },
+                     *       "errors": {
+                     *         "token": [
+                     *           "招待リンクの有効期限が切れています。お手数ですが、スクールに招待メールの再送をご依頼ください"
+                     *         ]
+                     *       },
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    acceptFamilyInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "Q2hhbmdlLW1lLXRvLWEtcmVhbC10b2tlbg",
+                 *       "password": "hinata-2026",
+                 *       "password_confirmation": "hinata-2026"
+                 *     }
+                 */
+                "application/json": components["schemas"]["FamilyPasswordInput"];
+            };
+        };
+        responses: {
+            /** @description Password set; signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "マイページの登録が完了しました",
+                     *       "data": {
+                     *         "token": "fam_q8ZxV3kLmN0pR7sT2uW5yA9bC4dE6fG1hJ3kL5mNpQrS",
+                     *         "token_type": "Bearer",
+                     *         "expires_at": "2026-12-21T10:15:30+09:00",
+                     *         "account": {
+                     *           "id": 5,
+                     *           "email": "sato.family@kayoi.example.jp",
+                     *           "state": "active"
+                     *         },
+                     *         "members": [
+                     *           {
+                     *             "id": 101,
+                     *             "name": "佐藤 陽向",
+                     *             "name_kana": "サトウ ヒナタ",
+                     *             "relationship": "guardian",
+                     *             "store": {
+                     *               "id": 1,
+                     *               "name": "渋谷校"
+                     *             },
+                     *             "grade": {
+                     *               "id": 7,
+                     *               "name": "15級"
+                     *             },
+                     *             "classes": [
+                     *               {
+                     *                 "class_id": 12,
+                     *                 "name": "ジュニア 火曜16時",
+                     *                 "program": {
+                     *                   "id": 2,
+                     *                   "name": "ジュニアスイミング"
+                     *                 },
+                     *                 "day_of_week": 2,
+                     *                 "start_time": "16:00",
+                     *                 "end_time": "17:00"
+                     *               }
+                     *             ]
+                     *           },
+                     *           {
+                     *             "id": 102,
+                     *             "name": "佐藤 結菜",
+                     *             "name_kana": "サトウ ユイナ",
+                     *             "relationship": "guardian",
+                     *             "store": {
+                     *               "id": 1,
+                     *               "name": "渋谷校"
+                     *             },
+                     *             "grade": null,
+                     *             "classes": []
+                     *           }
+                     *         ]
+                     *       },
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["FamilySession"];
+                    };
+                };
+            };
+            /**
+             * @description The link does not work: unknown or replaced by a later invitation (`招待リンクが無効です。…`), expired
+             *     (`招待リンクの有効期限が切れています。…`) or already used (`この招待リンクはすでに使用されています。…`), on `token`.
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "data": null,
+                     *       "message": "入力内容に問題があります",
+                     *       "error": {
+                     *         "message": "入力内容に問題があります",
+                     *         "code": "VALIDATION_ERROR"
+                     *       },
+                     *       "errors": {
+                     *         "token": [
+                     *           "招待リンクの有効期限が切れています。お手数ですが、スクールに招待メールの再送をご依頼ください"
+                     *         ]
+                     *       },
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    requestFamilyPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "sato.family@kayoi.example.jp"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ForgotPasswordInput"];
+            };
+        };
+        responses: {
+            /** @description Accepted (whether or not the e-mail is registered). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": null,
+                     *       "message": "入力されたメールアドレスが登録されている場合は、パスワード再設定のご案内をお送りしました。メールをご確認ください",
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    resetFamilyPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "cmVzZXQtdG9rZW4tZXhhbXBsZQ",
+                 *       "password": "hinata-2027",
+                 *       "password_confirmation": "hinata-2027"
+                 *     }
+                 */
+                "application/json": components["schemas"]["FamilyPasswordInput"];
+            };
+        };
+        responses: {
+            /** @description Password reset. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": null,
+                     *       "message": "パスワードを再設定しました。新しいパスワードでログインしてください",
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getFamilyMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account and its members. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "account": {
+                     *           "id": 5,
+                     *           "email": "sato.family@kayoi.example.jp",
+                     *           "state": "active"
+                     *         },
+                     *         "session_expires_at": "2026-12-21T10:15:30+09:00",
+                     *         "members": [
+                     *           {
+                     *             "id": 101,
+                     *             "name": "佐藤 陽向",
+                     *             "name_kana": "サトウ ヒナタ",
+                     *             "relationship": "guardian",
+                     *             "store": {
+                     *               "id": 1,
+                     *               "name": "渋谷校"
+                     *             },
+                     *             "grade": {
+                     *               "id": 7,
+                     *               "name": "15級"
+                     *             },
+                     *             "classes": [
+                     *               {
+                     *                 "class_id": 12,
+                     *                 "name": "ジュニア 火曜16時",
+                     *                 "program": {
+                     *                   "id": 2,
+                     *                   "name": "ジュニアスイミング"
+                     *                 },
+                     *                 "day_of_week": 2,
+                     *                 "start_time": "16:00",
+                     *                 "end_time": "17:00"
+                     *               }
+                     *             ]
+                     *           },
+                     *           {
+                     *             "id": 102,
+                     *             "name": "佐藤 結菜",
+                     *             "name_kana": "サトウ ユイナ",
+                     *             "relationship": "guardian",
+                     *             "store": {
+                     *               "id": 1,
+                     *               "name": "渋谷校"
+                     *             },
+                     *             "grade": null,
+                     *             "classes": []
+                     *           }
+                     *         ]
+                     *       },
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["FamilyMe"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getFamilyHome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The home screen. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "week": {
+                     *           "from": "2026-11-16",
+                     *           "to": "2026-11-22"
+                     *         },
+                     *         "members": [
+                     *           {
+                     *             "member": {
+                     *               "id": 101,
+                     *               "name": "佐藤 陽向"
+                     *             },
+                     *             "next_lessons": [
+                     *               {
+                     *                 "class_id": 12,
+                     *                 "date": "2026-11-24",
+                     *                 "name": "ジュニア 火曜16時",
+                     *                 "start_time": "16:00",
+                     *                 "end_time": "17:00",
+                     *                 "lanes": [
+                     *                   "3コース"
+                     *                 ],
+                     *                 "coach": "田中 健",
+                     *                 "is_substitute": true,
+                     *                 "status": "scheduled",
+                     *                 "absence_reported": false,
+                     *                 "absence_deadline": "2026-11-24T14:00:00+09:00",
+                     *                 "can_report_absence": true
+                     *               }
+                     *             ],
+                     *             "week_changes": [
+                     *               {
+                     *                 "class_id": 12,
+                     *                 "date": "2026-11-17",
+                     *                 "name": "ジュニア 火曜16時",
+                     *                 "kind": "cancelled",
+                     *                 "reason": "施設点検のため",
+                     *                 "coach": null,
+                     *                 "start_time": "16:00",
+                     *                 "end_time": "17:00"
+                     *               }
+                     *             ]
+                     *           },
+                     *           {
+                     *             "member": {
+                     *               "id": 102,
+                     *               "name": "佐藤 結菜"
+                     *             },
+                     *             "next_lessons": [],
+                     *             "week_changes": []
+                     *           }
+                     *         ]
+                     *       },
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["FamilyHome"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    reportFamilyAbsence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "customer_id": 101,
+                 *       "class_id": 12,
+                 *       "lesson_date": "2026-11-24",
+                 *       "reason": "発熱のため"
+                 *     }
+                 */
+                "application/json": components["schemas"]["FamilyAbsenceInput"];
+            };
+        };
+        responses: {
+            /** @description The absence notice and the credit it gave. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "欠席連絡を受け付けました",
+                     *       "data": {
+                     *         "id": 88,
+                     *         "class": {
+                     *           "id": 12,
+                     *           "name": "ジュニア 火曜16時"
+                     *         },
+                     *         "customer_id": 101,
+                     *         "customer_name": "佐藤 陽向",
+                     *         "lesson_date": "2026-11-24",
+                     *         "reason": "発熱のため",
+                     *         "recorded_at": "2026-11-21T10:15:30+09:00",
+                     *         "recorded_by": null,
+                     *         "credit": null
+                     *       },
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Absence"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getCustomerFamilyAccess: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The family access. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "accounts": [],
+                     *         "invitations": [
+                     *           {
+                     *             "id": 31,
+                     *             "email": "sato.family@kayoi.example.jp",
+                     *             "state": "pending",
+                     *             "sent_at": "2026-11-21T10:00:00+09:00",
+                     *             "expires_at": "2026-11-28T10:00:00+09:00",
+                     *             "accepted_at": null,
+                     *             "sent_by": {
+                     *               "id": 1,
+                     *               "name": "山田 太郎"
+                     *             }
+                     *           }
+                     *         ]
+                     *       },
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["CustomerFamilyAccess"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    sendFamilyInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "sato.family@kayoi.example.jp"
+                 *     }
+                 */
+                "application/json": components["schemas"]["FamilyInvitationInput"];
+            };
+        };
+        responses: {
+            /** @description The invitation sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "招待メールを送信しました",
+                     *       "data": {
+                     *         "id": 31,
+                     *         "email": "sato.family@kayoi.example.jp",
+                     *         "state": "pending",
+                     *         "sent_at": "2026-11-21T10:00:00+09:00",
+                     *         "expires_at": "2026-11-28T10:00:00+09:00",
+                     *         "accepted_at": null,
+                     *         "sent_by": {
+                     *           "id": 1,
+                     *           "name": "山田 太郎"
+                     *         }
+                     *       },
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["FamilyInvitationState"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];

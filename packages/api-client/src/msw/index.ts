@@ -9,6 +9,7 @@ import { communicationHandlers } from './handlers/communication.ts';
 import { customerHandlers } from './handlers/customers.ts';
 import { dashboardHandlers } from './handlers/dashboard.ts';
 import { eventHandlers } from './handlers/events.ts';
+import { familyHandlers } from './handlers/family.ts';
 import { frontDeskHandlers } from './handlers/frontDesk.ts';
 import { masterHandlers } from './handlers/masters.ts';
 import { memberImportHandlers } from './handlers/memberImport.ts';
@@ -49,6 +50,8 @@ export const handlers = [
   ...zenginHandlers,
   // Issue 18: reports (the spec's examples).
   ...reportHandlers,
+  // Issue 31: the family portal's realm (the spec's examples).
+  ...familyHandlers,
 ];
 
 export {

@@ -30,6 +30,11 @@ export interface OpenApiDocument {
 export interface OperationConfig {
   operationId: OperationId;
   isPublic: boolean;
+  /**
+   * Whose session the operation takes: `family` when its security names `familyAuth` (マイページ, issue 31),
+   * otherwise the staff's. A token of one realm is never accepted by the other.
+   */
+  realm: 'staff' | 'family';
   roles: readonly Role[] | null;
   /** The integer fields of its multipart form (`store_id`, `participant_ids[]`): kept within int32 when read. */
   multipartIntegers?: readonly string[];
@@ -109,6 +114,7 @@ export function registerOperations(
       const config: OperationConfig = {
         operationId: operation.operationId as OperationId,
         isPublic: security.length === 0,
+        realm: security.some((scheme) => 'familyAuth' in scheme) ? 'family' : 'staff',
         roles: operation['x-roles'] ?? null,
         multipartIntegers: integerFields(operation.requestBody?.content?.['multipart/form-data']?.schema),
       };

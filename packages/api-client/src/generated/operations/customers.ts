@@ -19,3 +19,5 @@ export const listCustomerAttendances = { id: 'listCustomerAttendances', method: 
 export const createCustomerContract = { id: 'createCustomerContract', method: 'POST', path: '/api/customers/{id}/contracts', tag: 'customers', answer: 'data' } as const;
 export const updateCustomerContract = { id: 'updateCustomerContract', method: 'PUT', path: '/api/customers/{id}/contracts/{contractId}', tag: 'customers', answer: 'data' } as const;
 export const deleteCustomerContract = { id: 'deleteCustomerContract', method: 'DELETE', path: '/api/customers/{id}/contracts/{contractId}', tag: 'customers', answer: 'data' } as const;
+export const getCustomerFamilyAccess = { id: 'getCustomerFamilyAccess', method: 'GET', path: '/api/customers/{id}/family-access', tag: 'customers', answer: 'data' } as const;
+export const sendFamilyInvitation = { id: 'sendFamilyInvitation', method: 'POST', path: '/api/customers/{id}/family-invitations', tag: 'customers', answer: 'data' } as const;

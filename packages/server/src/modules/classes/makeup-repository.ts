@@ -156,7 +156,7 @@ export async function insertAbsence(
     customerId: number;
     day: Day;
     reason: string | null;
-    staffId: number;
+    staffId: number | null;
   },
   now: Date,
 ): Promise<number | null> {

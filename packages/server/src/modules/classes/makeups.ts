@@ -58,7 +58,16 @@ export async function listAbsences(
   return (await listAbsenceRows(deps.db, actor.storeId, filters, today(deps))).map(absenceView);
 }
 
-export async function createAbsence(deps: Deps, actor: MasterActor, input: RequestBody<'createAbsence'>) {
+/**
+ * Who records an absence: a staff member at the desk, or a family on マイページ (issue 31, no staff member). Both
+ * come here, so the makeup credit that follows is granted by one rule.
+ */
+export interface AbsenceRecorder {
+  storeId: number;
+  staffId: number | null;
+}
+
+export async function createAbsence(deps: Deps, actor: AbsenceRecorder, input: RequestBody<'createAbsence'>) {
   const day = input.lesson_date;
   const lesson = await lessonOf(deps.db, actor.storeId, input.class_id, day);
   const member = await memberForEnrollment(deps.db, actor.storeId, input.customer_id);

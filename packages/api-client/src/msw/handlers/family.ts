@@ -1,0 +1,51 @@
+import { serverMessages } from '@kayoi/domain/messages';
+import { HttpResponse, http as mswHttp } from 'msw';
+import spec from '../../generated/openapi.json' with { type: 'json' };
+import { exampleHandler } from '../examples.ts';
+import { errorResponse, MockApiError, timestamp } from '../http.ts';
+import { mswPath, type OperationId, operationAccess } from '../spec.ts';
+
+// The family portal (issue 31), the thinnest mock: each operation answers the example its spec gives. The family
+// operations take a family session, which here is any bearer token of the examples' shape (`fam_…`, what the
+// example login answers); a staff token or none is 401, as on the server. The public ones (login, invitation,
+// password reset) answer their example to anyone. No rule is written here: credentials, lockouts, the
+// invitation's expiry and single use, which members a family reaches and the absence cutoff are the server's,
+// tested there. Stories that need other states override a handler (answerHandler, errorHandler).
+
+interface SpecResponse {
+  content?: Record<string, { example?: unknown }>;
+}
+
+const FAMILY_TOKEN = /^Bearer\s+fam_\S+$/i;
+
+function familyExample(operationId: OperationId) {
+  const { path, method, isPublic } = operationAccess(operationId);
+  const responses =
+    (spec.paths as unknown as Record<string, Record<string, { responses: Record<string, SpecResponse> }>>)[
+      path
+    ]?.[method]?.responses ?? {};
+  const status = Object.keys(responses).find((code) => code.startsWith('2')) ?? '200';
+  const example = responses[status]?.content?.['application/json']?.example as object;
+  return mswHttp[method](mswPath(path), ({ request }) => {
+    if (!isPublic && !FAMILY_TOKEN.test(request.headers.get('authorization') ?? '')) {
+      return errorResponse(new MockApiError(401, 'UNAUTHENTICATED', serverMessages.unauthenticated));
+    }
+    return HttpResponse.json({ ...example, timestamp: timestamp() }, { status: Number(status) });
+  });
+}
+
+export const familyHandlers = [
+  familyExample('loginFamily'),
+  familyExample('logoutFamily'),
+  familyExample('logoutFamilyOtherSessions'),
+  familyExample('previewFamilyInvitation'),
+  familyExample('acceptFamilyInvitation'),
+  familyExample('requestFamilyPasswordReset'),
+  familyExample('resetFamilyPassword'),
+  familyExample('getFamilyMe'),
+  familyExample('getFamilyHome'),
+  familyExample('reportFamilyAbsence'),
+  // The customer record's side is staff's: a staff session, as every staff operation.
+  exampleHandler('getCustomerFamilyAccess'),
+  exampleHandler('sendFamilyInvitation'),
+];

@@ -1,0 +1,31 @@
+// The family realm's server messages (issue 31): what a parent or adult member reads on マイページ, and what the
+// desk reads on the customer record's マイページ card. Written as the school speaks to families (です・ます).
+
+export const familyAccountMessages = {
+  loggedIn: 'ログインしました',
+  loggedOut: 'ログアウトしました',
+  loggedOutOthers: '他の端末からログアウトしました',
+  /** Every login failure alike: the answer never tells whether the e-mail is registered. */
+  invalidCredentials: 'メールアドレスまたはパスワードが正しくありません',
+  registered: 'マイページの登録が完了しました',
+  invitationInvalid: '招待リンクが無効です。お手数ですが、最新の招待メールのリンクからお手続きください',
+  invitationExpired:
+    '招待リンクの有効期限が切れています。お手数ですが、スクールに招待メールの再送をご依頼ください',
+  invitationUsed: 'この招待リンクはすでに使用されています。ログイン画面からログインしてください',
+  passwordMismatch: 'パスワードが一致しません',
+  resetRequested:
+    '入力されたメールアドレスが登録されている場合は、パスワード再設定のご案内をお送りしました。メールをご確認ください',
+  resetDone: 'パスワードを再設定しました。新しいパスワードでログインしてください',
+  resetInvalid:
+    'パスワード再設定のリンクが無効か、有効期限が切れています。お手数ですが、もう一度お手続きください',
+  invitationSent: '招待メールを送信しました',
+  customerWithdrawn: '退会した会員には招待メールを送信できません',
+  tooManyGuardians: 'この会員にはすでに2件のマイページアカウントが登録されています',
+  memberNotFound: 'お子さま・会員の情報が見つかりません',
+  absenceReported: '欠席連絡を受け付けました',
+  /** `{cutoff}`: the school's cutoff before the lesson starts (2時間, 30分). */
+  absenceClosed: '欠席連絡の受付は、レッスン開始の{cutoff}前までです。お手数ですが、スクールへお電話ください',
+  absenceStarted: '開始時刻を過ぎたレッスンの欠席連絡はできません',
+  invitationSubject: '【{store}】マイページ登録のご案内',
+  resetSubject: '【Kayoi マイページ】パスワード再設定のご案内',
+} as const;

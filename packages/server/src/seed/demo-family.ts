@@ -1,0 +1,84 @@
+import { dayOf } from '@kayoi/domain/calendar';
+import type { Queryable } from '../db/database.ts';
+import { hashPassword } from '../modules/auth/passwords.ts';
+
+// Demo マイページ accounts (issue 31). The README's family logins: a guardian with two children of 渋谷校
+// (siblings under one account) and an adult member of 渋谷校 signing in for themselves. Beside them, every active
+// member of 渋谷校 who is in a class and has an e-mail gets an account of that e-mail (one for the children who
+// share their parent's address), as a school that has invited everyone would have. All use the demo password.
+
+export const DEMO_FAMILY_LOGINS = {
+  guardian: 'family@demo.kayoi.jp',
+  adult: 'member@demo.kayoi.jp',
+} as const;
+
+interface Member {
+  id: number;
+  guardian_name: string | null;
+}
+
+export async function loadFamilyDemo(
+  tx: Queryable,
+  options: { now: Date; storeId: number; password: string },
+): Promise<{ accounts: number; links: number }> {
+  const today = dayOf(options.now);
+  // One hash for every demo account (the same password): argon2id once, not once per member.
+  const hash = await hashPassword(options.password);
+  const { rows: members } = await tx.query<Member>(
+    `select c.id, nullif(trim(c.guardian_name), '') as guardian_name from customers c
+      where c.store_id = $1 and c.status = 'active'
+        and exists (select 1 from class_enrollments e where e.customer_id = c.id
+                     and e.enrolled_on <= $2::date and (e.ended_on is null or e.ended_on >= $2::date))
+      order by c.id`,
+    [options.storeId, today],
+  );
+  const children = members.filter((m) => m.guardian_name !== null);
+  // Siblings: two children of one guardian when the demo has them, else the first two children.
+  const sibling = children.find((c, i) =>
+    children.slice(i + 1).some((d) => d.guardian_name === c.guardian_name),
+  );
+  const pair = sibling
+    ? [sibling, children.find((d) => d !== sibling && d.guardian_name === sibling.guardian_name) as Member]
+    : children.slice(0, 2);
+  const adult = members.find((m) => m.guardian_name === null);
+  const documented: [string, Member[], 'guardian' | 'self'][] = [
+    [DEMO_FAMILY_LOGINS.guardian, pair, 'guardian'],
+    [DEMO_FAMILY_LOGINS.adult, adult ? [adult] : [], 'self'],
+  ];
+  for (const [email, linked, relationship] of documented) {
+    const { rows } = await tx.query<{ id: number }>(
+      `insert into family_accounts (email, password_hash, state, created_at, updated_at)
+       values ($1, $2, 'active', $3, $3) returning id`,
+      [email, hash, options.now],
+    );
+    for (const member of linked) {
+      await tx.query(
+        `insert into family_links (account_id, customer_id, store_id, relationship, linked_at)
+         values ($1, $2, $3, $4, $5)`,
+        [rows[0]?.id, member.id, options.storeId, relationship, options.now],
+      );
+    }
+  }
+  // Everyone else in a class with an e-mail: an account of that e-mail, linked to the members who give it.
+  await tx.query(
+    `insert into family_accounts (email, password_hash, state, created_at, updated_at)
+     select distinct on (lower(c.email)) lower(c.email), $2, 'active', $3, $3 from customers c
+      where c.id = any($1::int[]) and coalesce(trim(c.email), '') <> ''
+     on conflict do nothing`,
+    [members.map((m) => m.id), hash, options.now],
+  );
+  const linked = await tx.query(
+    `insert into family_links (account_id, customer_id, store_id, relationship, linked_at)
+     select a.id, c.id, c.store_id,
+            case when coalesce(trim(c.guardian_name), '') <> '' then 'guardian' else 'self' end, $2
+       from customers c join family_accounts a on lower(a.email) = lower(c.email)
+      where c.id = any($1::int[])
+     on conflict do nothing returning account_id`,
+    [members.map((m) => m.id), options.now],
+  );
+  const accounts = await tx.query<{ n: number }>('select count(*)::int as n from family_accounts');
+  return {
+    accounts: accounts.rows[0]?.n ?? 0,
+    links: linked.rows.length + pair.length + (adult ? 1 : 0),
+  };
+}

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, loadDemoData } from '../src/seed/demo.ts';
+import { DEMO_FAMILY_LOGINS } from '../src/seed/demo-family.ts';
+import { startTestApp, type TestApp } from './support/app.ts';
+import { databaseTargets } from './support/databases.ts';
+
+// The demo's マイページ logins (issue 31, README): a guardian of two children of 渋谷校 and an adult member, each
+// seeing their own members' classes and next lessons, and the demo members with an e-mail able to sign in too.
+
+describe.each(databaseTargets)('demo families on $name', (target) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp(target);
+    t.clock.now = new Date('2026-11-26T17:00:00+09:00');
+    await loadDemoData(t.db, { now: t.clock.now });
+  }, 600_000);
+  afterAll(async () => {
+    expect(t.contractViolations()).toEqual([]);
+    await t?.close();
+  });
+
+  async function signIn(email: string) {
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/family/auth/login',
+      payload: { email, password: DEMO_PASSWORD },
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    return response.body.data.token as string;
+  }
+
+  it('when the demo guardian signs in, then two children of 渋谷校 with their classes and next lessons', async () => {
+    const token = await signIn(DEMO_FAMILY_LOGINS.guardian);
+    const me = (await t.request({ method: 'GET', url: '/api/family/me', token })).body.data;
+    expect(me.members).toHaveLength(2);
+    for (const member of me.members) {
+      expect(member).toMatchObject({ relationship: 'guardian', store: { name: '渋谷校' } });
+      expect(member.classes.length).toBeGreaterThan(0);
+    }
+    const home = await t.request({ method: 'GET', url: '/api/family/home', token });
+    expect(home.status).toBe(200);
+    for (const member of home.body.data.members) expect(member.next_lessons.length).toBeGreaterThan(0);
+  });
+
+  it('when the demo adult member signs in, then they see themselves', async () => {
+    const token = await signIn(DEMO_FAMILY_LOGINS.adult);
+    const me = (await t.request({ method: 'GET', url: '/api/family/me', token })).body.data;
+    expect(me.members).toHaveLength(1);
+    expect(me.members[0]).toMatchObject({ relationship: 'self' });
+  });
+
+  it('when a demo member with an e-mail signs in with it, then their own members only', async () => {
+    const { rows } = await t.db.query<{ email: string; ids: number[] }>(
+      `select a.email, array_agg(l.customer_id order by l.customer_id) as ids from family_accounts a
+         join family_links l on l.account_id = a.id where a.email not like '%@demo.kayoi.jp'
+        group by a.email order by a.email limit 1`,
+    );
+    const account = rows[0];
+    expect(account).toBeDefined();
+    const token = await signIn(account?.email as string);
+    const me = (await t.request({ method: 'GET', url: '/api/family/me', token })).body.data;
+    expect(me.members.map((m: { id: number }) => m.id).sort((a: number, b: number) => a - b)).toEqual(
+      account?.ids,
+    );
+  });
+});
