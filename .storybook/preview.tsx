@@ -107,7 +107,12 @@ const preview: Preview = {
     // Every story is an accessibility test: an axe violation fails it.
     // react-aria's live announcer (a visually hidden log it fills and empties for screen readers) is left
     // out: its transient entries point at toasts that may already be gone.
-    a11y: { test: 'error', context: { exclude: ['[data-live-announcer]'] }, options: { resultTypes: ['violations'] } },
+    a11y: {
+      test: 'error',
+      context: { exclude: ['[data-live-announcer]'] },
+      // Only the violations are detailed: each story carried axe's every pass to Vitest (≈350 KB a story).
+      options: { resultTypes: ['violations'] },
+    },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   },
   tags: ['autodocs'],
