@@ -605,6 +605,8 @@ describe.each(databaseTargets)('family realm on $name', (target) => {
     });
 
     it("when the family reports an absence before the cutoff, then the desk's rule records it with its makeup credit", async () => {
+      const heard: { type: string; payload?: unknown }[] = [];
+      const stop = t.app.kayoi.events.subscribe({ store: storeA }, (event) => heard.push(event));
       const response = await t.request({
         method: 'POST',
         url: '/api/family/absences',
@@ -619,6 +621,20 @@ describe.each(databaseTargets)('family realm on $name', (target) => {
         recorded_by: null,
       });
       expect(response.body.data.credit).toMatchObject({ source: 'absence', status: 'available' });
+      stop();
+      // The coach's tablet refreshes its roll, which shows the notice (欠席連絡あり).
+      expect(heard).toContainEqual(
+        expect.objectContaining({
+          type: 'lesson_attendance.changed',
+          payload: { class_id: saturday, customer_id: child, lesson_date: '2026-11-28' },
+        }),
+      );
+      const roll = await t.request({
+        method: 'GET',
+        url: '/api/tablet-attendance/lessons?date=2026-11-28',
+        token: staffA,
+      });
+      expect(JSON.stringify(roll.body)).toContain('"absence_notice":true');
       // The desk sees it as its own.
       const desk = await t.request({
         method: 'GET',
