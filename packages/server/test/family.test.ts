@@ -649,6 +649,23 @@ describe.each(databaseTargets)('family realm on $name', (target) => {
         payload: { customer_id: child, class_id: saturday, lesson_date: '2026-11-28' },
       });
       expect(again.status).toBe(409);
+      // The school's quota (2 a month for a weekly lesson): the second November absence gives a credit, the third
+      // none, and the family is told so.
+      const report = (classId: number, day: string) =>
+        t.request({
+          method: 'POST',
+          url: '/api/family/absences',
+          token,
+          payload: { customer_id: child, class_id: classId, lesson_date: day },
+        });
+      const second = await report(tuesday, '2026-11-24');
+      expect(second.body.data.credit).toMatchObject({ status: 'available' });
+      const third = await report(sunday, '2026-11-29');
+      expect(third.status).toBe(200);
+      expect(third.body.data.credit).toBeNull();
+      expect(third.body.message).toBe(
+        '欠席連絡を受け付けました。今月の振替の上限に達しているため、このお休みの振替はご利用いただけません',
+      );
       const home = await t.request({ method: 'GET', url: '/api/family/home', token });
       const lesson = home.body.data.members
         .find((m: { member: { id: number } }) => m.member.id === child)

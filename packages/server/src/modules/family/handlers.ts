@@ -87,7 +87,7 @@ export function familyHandlers(app: FastifyInstance): OperationHandlers {
           lesson_date: absence.lesson_date,
         },
       });
-      return success(absence, messages.absenceReported);
+      return success(absence, absence.credit ? messages.absenceReported : messages.absenceReportedNoCredit);
     },
     getCustomerFamilyAccess: async (request) =>
       success(
