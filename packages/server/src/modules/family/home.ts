@@ -177,5 +177,5 @@ export async function reportFamilyAbsence(
       reason: input.reason ?? null,
     },
   );
-  return absence;
+  return { absence, storeId: member.store_id };
 }
