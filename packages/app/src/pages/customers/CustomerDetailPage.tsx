@@ -48,6 +48,7 @@ import { CustomerCardPanel } from '../frontDesk/CardRegistryContainer.tsx';
 import { RecordFailed, RecordLoading } from '../RecordStates.tsx';
 import { CustomerClasses } from './CustomerClasses.tsx';
 import { CustomerContractDialog } from './CustomerContractDialog.tsx';
+import { CustomerFamilyAccessPanel } from './CustomerFamilyAccess.tsx';
 import { CustomerGradeHistory } from './CustomerGradeHistory.tsx';
 import { CustomerLedger } from './CustomerLedger.tsx';
 import { CustomerMakeups } from './CustomerMakeups.tsx';
@@ -285,19 +286,10 @@ function Detail({ customer }: { customer: CustomerDetail }) {
         {may(user.role, 'getCustomerLedger') ? <CustomerLedger customerId={customer.id} /> : null}
         {may(user.role, 'getCustomerBankAccount') ? <BankAccountPanel customerId={customer.id} /> : null}
 
-        <Card title="メモ">
-          <DescriptionList
-            items={[
-              { term: '申し送りメモ', description: customer.memo ?? '—' },
-              {
-                term: 'メモ',
-                description: <span style={{ whiteSpace: 'pre-wrap' }}>{customer.notes ?? '—'}</span>,
-              },
-            ]}
-          />
-        </Card>
+        <MemoCard customer={customer} />
 
         <CustomerCardPanel customerId={customer.id} customerName={customer.name} />
+        <CustomerFamilyAccessPanel customer={customer} />
       </Stack>
 
       <CustomerStatusDialog
@@ -509,6 +501,23 @@ function Visits({ customerId }: { customerId: number }) {
           ) : null}
         </Stack>
       )}
+    </Card>
+  );
+}
+
+/** 申し送りメモ (the desk's short note) and the longer メモ. */
+function MemoCard({ customer }: { customer: CustomerDetail }) {
+  return (
+    <Card title="メモ">
+      <DescriptionList
+        items={[
+          { term: '申し送りメモ', description: customer.memo ?? '—' },
+          {
+            term: 'メモ',
+            description: <span style={{ whiteSpace: 'pre-wrap' }}>{customer.notes ?? '—'}</span>,
+          },
+        ]}
+      />
     </Card>
   );
 }

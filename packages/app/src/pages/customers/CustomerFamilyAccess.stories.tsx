@@ -1,0 +1,144 @@
+import {
+  createFixtureStore,
+  DEMO_TOKENS,
+  errorHandler,
+  handlers,
+  resetFixtureStore,
+} from '@kayoi/api-client/msw';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { AppScreen, signInAs } from '../../stories/AppScreen.tsx';
+import { type Canvas, LOAD, screen } from '../../stories/helpers.ts';
+import { memberClassHandlers } from './memberClassStoryData.ts';
+
+// マイページ on the customer record (issue 31): the family accounts linked to 山田 花子, the invitations sent, and
+// sending one. The server decides the rules; the card shows its state and its refusals.
+
+const NOW = new Date('2026-11-21T10:00:00+09:00');
+const fixtures = createFixtureStore({ now: NOW });
+const HANAKO_ID = fixtures.customers.find((c) => c.family_name === '山田' && c.given_name === '花子')?.id;
+const HANAKO = `/customers/${HANAKO_ID}`;
+
+/** A mother signed in last week; the father's invitation is still open. */
+const access = {
+  accounts: [
+    {
+      id: 4,
+      email: 'yamada.yoko@kayoi.example.jp',
+      state: 'active',
+      linked_at: '2026-10-02T18:20:00+09:00',
+      last_login_at: '2026-11-14T21:05:00+09:00',
+    },
+  ],
+  invitations: [
+    {
+      id: 32,
+      email: 'yamada.ken@kayoi.example.jp',
+      state: 'pending',
+      sent_at: '2026-11-20T17:30:00+09:00',
+      expires_at: '2026-11-27T17:30:00+09:00',
+      accepted_at: null,
+      sent_by: { id: 2, name: '佐藤 美咲' },
+    },
+    {
+      id: 18,
+      email: 'yamada.yoko@kayoi.example.jp',
+      state: 'accepted',
+      sent_at: '2026-10-01T16:10:00+09:00',
+      expires_at: '2026-10-08T16:10:00+09:00',
+      accepted_at: '2026-10-02T18:20:00+09:00',
+      sent_by: { id: 2, name: '佐藤 美咲' },
+    },
+  ],
+};
+
+const familyAccess = http.get('*/api/customers/:id/family-access', () =>
+  HttpResponse.json({ success: true, message: '', timestamp: NOW.toISOString(), data: access }),
+);
+
+const meta = {
+  title: 'Screens/Customers/マイページ',
+  component: AppScreen,
+  args: { path: HANAKO },
+  parameters: {
+    layout: 'fullscreen',
+    msw: { handlers: [familyAccess, ...memberClassHandlers(), ...handlers] },
+  },
+  beforeEach: () => {
+    resetFixtureStore({ now: NOW });
+    signInAs(DEMO_TOKENS.staff);
+  },
+} satisfies Meta<typeof AppScreen>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const card = (canvas: Canvas) => canvas.findByRole('region', { name: 'マイページ' }, LOAD);
+
+/** The card: the mother's account in use, the father's invitation pending, the first one accepted. */
+export const FamilyAccounts: Story = {
+  play: async ({ canvas }) => {
+    const panel = await card(canvas);
+    const accounts = await within(panel).findByRole('list', { name: 'マイページのアカウント' }, LOAD);
+    await expect(accounts).toHaveTextContent(
+      'yamada.yoko@kayoi.example.jp 利用中最終ログイン 2026/11/14 21:05',
+    );
+    const invitations = within(panel).getByRole('list', { name: '送信した招待' });
+    await expect(invitations).toHaveTextContent(
+      'yamada.ken@kayoi.example.jp 未登録送信 2026/11/20 17:30・佐藤 美咲・期限 2026/11/27 17:30',
+    );
+    await expect(invitations).toHaveTextContent('登録済み');
+  },
+};
+
+/** Staff at the desk send the invitation to the address the guardian gives; the card is read again. */
+export const SendAnInvitation: Story = {
+  play: async ({ canvas }) => {
+    const panel = await card(canvas);
+    await userEvent.click(await within(panel).findByRole('button', { name: '招待メールを送る' }, LOAD));
+    const dialog = await screen().findByRole('dialog', { name: 'マイページへの招待' });
+    const field = within(dialog).getByRole('textbox', { name: '送信先メールアドレス' });
+    await userEvent.clear(field);
+    await userEvent.type(field, 'sato.family@kayoi.example.jp');
+    await userEvent.click(within(dialog).getByRole('button', { name: '送信する' }));
+    await expect(await screen().findByText('招待メールを送信しました', {}, LOAD)).toBeVisible();
+    await expect(screen().queryByRole('dialog', { name: 'マイページへの招待' })).toBeNull();
+  },
+};
+
+/** A third guardian is refused by the server: its message stays in the dialog, under the address. */
+export const RefusedByTheServer: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        errorHandler(
+          'sendFamilyInvitation',
+          409,
+          'CONFLICT',
+          'この会員にはすでに2件のマイページアカウントが登録されています',
+        ),
+        familyAccess,
+        ...memberClassHandlers(),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const panel = await card(canvas);
+    await userEvent.click(await within(panel).findByRole('button', { name: '招待メールを送る' }, LOAD));
+    const dialog = await screen().findByRole('dialog', { name: 'マイページへの招待' });
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: '送信先メールアドレス' }),
+      'third@kayoi.example.jp',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: '送信する' }));
+    await expect(
+      await within(dialog).findByText(
+        'この会員にはすでに2件のマイページアカウントが登録されています',
+        {},
+        LOAD,
+      ),
+    ).toBeVisible();
+  },
+};
