@@ -93,6 +93,19 @@ describe.each(databaseTargets)('休会 / 退会 on $name', (target) => {
     await call('PUT', '/api/membership-rules', s.manager, { ...input, request_deadline_day: 10 });
   });
 
+  it('when the rules are saved out of range, then each field is refused in Japanese naming it', async () => {
+    const refused = await call('PUT', '/api/membership-rules', s.manager, {
+      request_deadline_day: 31,
+      max_pause_months: 0,
+      pause_keeps_seat: true,
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({
+      request_deadline_day: ['届け出の締切日は28以下で入力してください'],
+      max_pause_months: ['休会の最長期間は1以上で入力してください'],
+    });
+  });
+
   it('when a 休会 starts before the deadline allows or runs past the maximum, then it is refused naming the rule', async () => {
     const member = await s.member();
     const early = await ask(member, { kind: 'pause', from_month: '2026-12', to_month: '2026-12' });
