@@ -47,8 +47,13 @@ export function membershipHandlers(app: FastifyInstance): OperationHandlers {
 
     async cancelMembershipRequest(request) {
       const { id, requestId } = paramsOf(request, 'cancelMembershipRequest');
-      const cancelled = await cancelMembershipRequest(deps, actorOf(request), id, requestId);
-      return success(cancelled, membershipMessages.requestCancelled);
+      const { request: cancelled, message } = await cancelMembershipRequest(
+        deps,
+        actorOf(request),
+        id,
+        requestId,
+      );
+      return success(cancelled, message);
     },
   };
 }
