@@ -40,6 +40,9 @@ const refresh = (client: QueryClient, id: number) =>
     client.invalidateQueries({ queryKey: operationKey(op.listMembershipRequests) }),
     client.invalidateQueries({ queryKey: customerKeys.detail(id) }),
     client.invalidateQueries({ queryKey: customerKeys.lists() }),
+    // A 退会 (and its cancellation) ends or reopens class places: the record's classes and the rosters.
+    client.invalidateQueries({ queryKey: operationKey(op.listCustomerClasses) }),
+    client.invalidateQueries({ queryKey: operationKey(op.listClassEnrollments) }),
   ]);
 
 export const requestMembershipChangeMutationOptions = () =>
@@ -56,7 +59,12 @@ export const requestMembershipChangeMutationOptions = () =>
 
 export const cancelMembershipRequestMutationOptions = () =>
   mutationOptions({
-    ...mutation(op.cancelMembershipRequest, (path: { id: number; requestId: number }) => ({ path })),
+    // The envelope: its message names a class whose seat was taken while a 退会 was scheduled.
+    ...mutation(
+      op.cancelMembershipRequest,
+      (path: { id: number; requestId: number }) => ({ path }),
+      'envelope',
+    ),
     onSuccess: (_cancelled, { id }, _result, { client }) => refresh(client, id),
   });
 

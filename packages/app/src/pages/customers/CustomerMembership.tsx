@@ -89,7 +89,11 @@ export function CustomerMembershipPanel({ customer }: { customer: CustomerDetail
                       cancel.mutate(
                         { id: customer.id, requestId: r.id },
                         {
-                          onSuccess: () => toast.success('予定を取り消しました', membershipRequestTitle(r)),
+                          onSuccess: (answer) =>
+                            toast.success(
+                              answer.message ?? '予定を取り消しました',
+                              membershipRequestTitle(r),
+                            ),
                           onError: (error) => toast.error(failureText(error, mutationMessages.updateFailed)),
                         },
                       )
