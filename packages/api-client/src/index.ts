@@ -557,11 +557,13 @@ export {
   getMembershipRulesQueryOptions,
   listMembershipRequestsQueryOptions,
   requestMembershipChangeMutationOptions,
+  returnFromPauseMutationOptions,
   updateMembershipRulesMutationOptions,
   useCancelMembershipRequest,
   useMembershipRequests,
   useMembershipRules,
   useRequestMembershipChange,
+  useReturnFromPause,
   useUpdateMembershipRules,
 } from './queries/membership.ts';
 export {

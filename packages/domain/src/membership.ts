@@ -60,4 +60,8 @@ export const membershipMessages = {
   pauseScheduled: '休会を{period}で受け付けました',
   withdrawScheduled: '退会を{date}付けで受け付けました',
   rulesSaved: '休会・退会のルールを更新しました',
+  returnScheduled: '{month}から復会します',
+  returnNotPause: '復会できるのは休会の届け出だけです',
+  returnTooEarly: '復会月は{month}以降を指定してください',
+  returnAfterEnd: '休会は{month}までです（休会期間中の月を指定してください）',
 } as const;

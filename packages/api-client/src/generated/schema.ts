@@ -2587,6 +2587,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/customers/{id}/membership-requests/{requestId}/return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+                /** @description 休会 / 退会 request id (must belong to the customer `id`). */
+                requestId: components["parameters"]["RequestId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 復会 before a 休会's planned end
+         * @description The member returns from `return_month` (the month after this one when omitted): the 休会 ends on the last day
+         *     of the month before, the member is 在籍 again from its first day, so that month and the rest bill the monthly
+         *     fee, not the 休会費. The return month comes after this month and the 休会's first month, and within the 休会
+         *     (422 naming the month otherwise); a 退会, a cancelled or finished 休会 cannot be returned from (404 / 422).
+         */
+        post: operations["returnFromPause"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/customers/{id}/attendances": {
         parameters: {
             query?: never;
@@ -7864,6 +7892,13 @@ export interface components {
             /** Format: date */
             effective_on?: string;
             reason?: string;
+        };
+        /**
+         * MembershipReturnInput
+         * @description An early 復会 from a 休会; the month the member is 在籍 again from (the next month when omitted).
+         */
+        MembershipReturnInput: {
+            return_month?: components["schemas"]["BillingMonth"];
         };
         /**
          * MemberClassEnrollment
@@ -20995,6 +21030,66 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    returnFromPause: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+                /** @description 休会 / 退会 request id (must belong to the customer `id`). */
+                requestId: components["parameters"]["RequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "return_month": "2027-02"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MembershipReturnInput"];
+            };
+        };
+        responses: {
+            /** @description The 休会 as shortened. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 1,
+                     *         "customer_id": 2,
+                     *         "kind": "pause",
+                     *         "requested_on": "2026-11-22",
+                     *         "starts_on": "2027-01-01",
+                     *         "ends_on": "2027-01-31",
+                     *         "reason": "受験のため",
+                     *         "state": "in_effect",
+                     *         "cancelled_at": null
+                     *       },
+                     *       "message": "2027年2月から復会します",
+                     *       "timestamp": "2027-01-12T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["MembershipRequest"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };

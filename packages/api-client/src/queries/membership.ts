@@ -68,6 +68,21 @@ export const cancelMembershipRequestMutationOptions = () =>
     onSuccess: (_cancelled, { id }, _result, { client }) => refresh(client, id),
   });
 
+/** 復会 before a 休会's planned end (the next month unless told): the envelope, its message names the month. */
+export const returnFromPauseMutationOptions = () =>
+  mutationOptions({
+    ...mutation(
+      op.returnFromPause,
+      ({ id, requestId, returnMonth }: { id: number; requestId: number; returnMonth?: string }) => ({
+        path: { id, requestId },
+        body: returnMonth === undefined ? {} : { return_month: returnMonth },
+      }),
+      'envelope',
+    ),
+    onSuccess: (_shortened, { id }, _result, { client }) => refresh(client, id),
+  });
+
 export const useUpdateMembershipRules = () => useMutation(updateMembershipRulesMutationOptions());
 export const useRequestMembershipChange = () => useMutation(requestMembershipChangeMutationOptions());
 export const useCancelMembershipRequest = () => useMutation(cancelMembershipRequestMutationOptions());
+export const useReturnFromPause = () => useMutation(returnFromPauseMutationOptions());

@@ -8,6 +8,7 @@ import {
   getMembershipRules,
   listMembershipRequests,
   requestMembershipChange,
+  returnFromPause,
   updateMembershipRules,
 } from './membership.ts';
 import type { Actor } from './use-cases.ts';
@@ -43,6 +44,19 @@ export function membershipHandlers(app: FastifyInstance): OperationHandlers {
       const input = bodyOf(request, 'requestMembershipChange');
       const { request: made, message } = await requestMembershipChange(deps, actorOf(request), id, input);
       return reply.code(201).send(success(made, message));
+    },
+
+    async returnFromPause(request) {
+      const { id, requestId } = paramsOf(request, 'returnFromPause');
+      const input = bodyOf(request, 'returnFromPause');
+      const { request: shortened, message } = await returnFromPause(
+        deps,
+        actorOf(request),
+        id,
+        requestId,
+        input,
+      );
+      return success(shortened, message);
     },
 
     async cancelMembershipRequest(request) {

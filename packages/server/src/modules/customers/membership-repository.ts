@@ -180,3 +180,17 @@ export async function endingsOf(db: Queryable, requestId: number) {
     ),
   };
 }
+
+/** An early 復会: the 休会 ends on `endsOn`, its scheduled return (paused → 在籍) moves to the day after. */
+export async function shortenPause(db: Queryable, id: number, endsOn: Day): Promise<MembershipRequestRow> {
+  await db.query(
+    `update customer_status_changes set effective_on = $2::date + 1
+      where request_id = $1 and applied = false and status = 'active'`,
+    [id, endsOn],
+  );
+  const { rows } = await db.query<MembershipRequestRow>(
+    `update customer_membership_requests set ends_on = $2 where id = $1 returning ${REQUEST_COLUMNS}`,
+    [id, endsOn],
+  );
+  return rows[0] as MembershipRequestRow;
+}

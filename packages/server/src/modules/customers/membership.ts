@@ -1,5 +1,6 @@
 import {
   addDays,
+  addMonths,
   type Day,
   dayOf,
   formatJapaneseDate,
@@ -35,6 +36,7 @@ import {
   requestsOf,
   saveMembershipRules,
   scheduleStatus,
+  shortenPause,
 } from './membership-repository.ts';
 import { createCustomerRepository } from './repository.ts';
 import type { Actor } from './use-cases.ts';
@@ -218,6 +220,50 @@ async function reopenWithdrawal(tx: Queryable, actor: Actor, request: Membership
   const contracts = endings.contracts.filter((c) => c.programId === null || !lost.has(c.programId));
   await reopenContracts(tx, request.customer_id, day, contracts);
   return full.map((p) => p.className);
+}
+
+/**
+ * 復会 before a 休会's planned end (issue 29 §3): the member is 在籍 again from the first day of the return month
+ * (the next month by default), so billing's status on that month's first day bills the fee, not the 休会費. The
+ * return month comes after this month (a month already begun stays as billed) and after the 休会's first month.
+ */
+export async function returnFromPause(
+  deps: Deps,
+  actor: Actor,
+  id: number,
+  requestId: number,
+  input: RequestBody<'returnFromPause'>,
+) {
+  const now = deps.config.now();
+  const today = dayOf(now);
+  const row = await deps.db.transaction(async (tx) => {
+    await lockedCustomer(tx, actor, id);
+    await applyDueStatuses(tx, today, id);
+    const request = await requestById(tx, id, requestId);
+    if (!request || request.cancelled_at) throw notFound();
+    if (request.kind !== 'pause' || request.ends_on === null) throw refuse('return_month', m.returnNotPause);
+    if (request.ends_on < today) throw refuse('return_month', m.returnNotPause);
+    const nextMonth = addMonths(`${today.slice(0, 7)}-01`, 1).slice(0, 7);
+    const afterStart = addMonths(request.starts_on, 1).slice(0, 7);
+    const earliest = nextMonth > afterStart ? nextMonth : afterStart;
+    const month = input.return_month ?? earliest;
+    if (month < earliest) {
+      throw refuse('return_month', formatMessage(m.returnTooEarly, { month: longMonthLabel(earliest) }));
+    }
+    if (month > request.ends_on.slice(0, 7)) {
+      throw refuse(
+        'return_month',
+        formatMessage(m.returnAfterEnd, { month: longMonthLabel(request.ends_on.slice(0, 7)) }),
+      );
+    }
+    return shortenPause(tx, requestId, addDays(`${month}-01`, -1));
+  });
+  publish(deps, actor.storeId, id);
+  const month = addDays(row.ends_on as Day, 1).slice(0, 7);
+  return {
+    request: toRequest(row, today),
+    message: formatMessage(m.returnScheduled, { month: longMonthLabel(month) }),
+  };
 }
 
 function publish(deps: Deps, storeId: number, id: number) {
