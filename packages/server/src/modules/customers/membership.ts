@@ -245,7 +245,7 @@ export async function returnFromPause(
     if (request.ends_on < today) throw refuse('return_month', m.returnNotPause);
     const nextMonth = addMonths(`${today.slice(0, 7)}-01`, 1).slice(0, 7);
     const afterStart = addMonths(request.starts_on, 1).slice(0, 7);
-    const earliest = nextMonth > afterStart ? nextMonth : afterStart;
+    const earliest = [nextMonth, afterStart].sort()[1] as string;
     const month = input.return_month ?? earliest;
     if (month < earliest) {
       throw refuse('return_month', formatMessage(m.returnTooEarly, { month: longMonthLabel(earliest) }));
