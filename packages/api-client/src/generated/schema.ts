@@ -2523,9 +2523,10 @@ export interface paths {
         head?: never;
         /**
          * Change a customer's status
-         * @description 在籍 / 休会 / 退会 with the day it takes effect and the reason, recorded in the status history. Setting
-         *     `withdrawn` is for admins and managers only (403 otherwise); the same status again is 422. Withdrawal ends
-         *     the customer's running contracts on the effective day. On failure the client shows `更新に失敗しました`.
+         * @description 在籍 / 休会 with the day it takes effect and the reason, recorded in the status history; the same status
+         *     again is 422. 退会 is not a status change: it goes through the store's rules (requestMembershipChange, the
+         *     deadline, the month end, the seat offered to the waiting list), so `withdrawn` is refused — 403 for staff,
+         *     422 for admins and managers, naming the 届け出. On failure the client shows `更新に失敗しました`.
          */
         patch: operations["changeCustomerStatus"];
         trace?: never;
