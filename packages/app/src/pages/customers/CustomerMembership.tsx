@@ -234,13 +234,22 @@ function summaryOf(
   return null;
 }
 
-function MembershipRequestDialog({ customer, onClose }: { customer: CustomerDetail; onClose: () => void }) {
+/** The 休会・退会 request by the store's rules (also where the status dialog sends a 退会: `initialKind`). */
+export function MembershipRequestDialog({
+  customer,
+  onClose,
+  initialKind = '',
+}: {
+  customer: CustomerDetail;
+  onClose: () => void;
+  initialKind?: 'pause' | 'withdraw' | '';
+}) {
   const user = useSessionUser();
   const toast = useToast();
   const rules = useMembershipRules();
   const request = useRequestMembershipChange();
   const canWithdraw = may(user.role, 'withdrawCustomer');
-  const [kind, setKind] = useState<'pause' | 'withdraw' | ''>('');
+  const [kind, setKind] = useState<'pause' | 'withdraw' | ''>(initialKind);
   const [from, setFrom] = useState<string | null>(null);
   const [to, setTo] = useState<string | null>(null);
   const [withdrawOn, setWithdrawOn] = useState<string | null>(null);

@@ -292,10 +292,31 @@ export const StatusChangeFails: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'ステータス変更' }, LOAD));
     const dialog = await screen().findByRole('dialog', { name: 'ステータス変更' });
-    await userEvent.click(within(dialog).getByRole('radio', { name: '退会' }));
-    await userEvent.type(within(dialog).getByRole('textbox', { name: '理由' }), '転居のため');
+    await userEvent.click(within(dialog).getByRole('radio', { name: '休会' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: '理由' }), '怪我のため');
     await userEvent.click(within(dialog).getByRole('button', { name: '変更する' }));
     await expect(await screen().findByText('更新に失敗しました', {}, LOAD)).toBeVisible();
+  },
+};
+
+/**
+ * 退会 is never a bare status change (issue 29 §3): chosen in the status dialog, it leads on to the request by
+ * the store's rules with 退会 chosen, where the 退会 day and what it ends are shown before confirming.
+ */
+export const WithdrawGoesThroughTheRules: Story = {
+  tags: ['visual'],
+  args: { path: HANAKO },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'ステータス変更' }, LOAD));
+    const dialog = await screen().findByRole('dialog', { name: 'ステータス変更' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: '退会' }));
+    await expect(within(dialog).getByRole('note')).toHaveTextContent('退会は店舗の休会・退会ルール');
+    await expect(within(dialog).queryByRole('textbox', { name: '理由' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: '退会の届け出へ' }));
+    const request = await screen().findByRole('dialog', { name: '休会・退会の届け出' }, LOAD);
+    await expect(within(request).getByRole('radio', { name: '退会' })).toBeChecked();
+    await expect(await within(request).findByRole('status', {}, LOAD)).toHaveTextContent(/^退会日：/);
+    await expect(screen().queryByRole('dialog', { name: 'ステータス変更' })).toBeNull();
   },
 };
 
