@@ -595,11 +595,13 @@ export {
   getMembershipRulesQueryOptions,
   listMembershipRequestsQueryOptions,
   requestMembershipChangeMutationOptions,
+  returnFromPauseMutationOptions,
   updateMembershipRulesMutationOptions,
   useCancelMembershipRequest,
   useMembershipRequests,
   useMembershipRules,
   useRequestMembershipChange,
+  useReturnFromPause,
   useUpdateMembershipRules,
 } from './queries/membership.ts';
 export {

@@ -55,7 +55,13 @@ export const membershipMessages = {
   requestOpen: 'この会員には既に休会・退会の予定があります',
   requestStarted: '開始済みの予定は取り消せません',
   requestCancelled: '休会・退会の予定を取り消しました',
+  requestCancelledSeatsTaken:
+    '休会・退会の予定を取り消しました（{classes}は席が埋まっているため、{date}で終了します）',
   pauseScheduled: '休会を{period}で受け付けました',
   withdrawScheduled: '退会を{date}付けで受け付けました',
   rulesSaved: '休会・退会のルールを更新しました',
+  returnScheduled: '{month}から復会します',
+  returnNotPause: '復会できるのは休会の届け出だけです',
+  returnTooEarly: '復会月は{month}以降を指定してください',
+  returnAfterEnd: '休会は{month}までです（休会期間中の月を指定してください）',
 } as const;

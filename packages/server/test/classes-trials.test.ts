@@ -196,6 +196,9 @@ describe.each(databaseTargets)('trial lessons on $name', (target) => {
       [applicant],
     );
     expect(rows[0]?.status).toBe('converted');
+    // The coach's suggested grade is the new member's grade (issue 29).
+    const member = await call('GET', `/api/customers/${customerId}`);
+    expect(member.body.data.grade).toMatchObject({ id: grades[1], name: '14級' });
     const again = await call('POST', `/api/trial-lessons/${id}/outcome`, { outcome: 'enrolled' });
     expect(again.status).toBe(409);
     await at('2026-11-22T10:00:00+09:00');

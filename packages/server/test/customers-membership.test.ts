@@ -93,6 +93,19 @@ describe.each(databaseTargets)('休会 / 退会 on $name', (target) => {
     await call('PUT', '/api/membership-rules', s.manager, { ...input, request_deadline_day: 10 });
   });
 
+  it('when the rules are saved out of range, then each field is refused in Japanese naming it', async () => {
+    const refused = await call('PUT', '/api/membership-rules', s.manager, {
+      request_deadline_day: 31,
+      max_pause_months: 0,
+      pause_keeps_seat: true,
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({
+      request_deadline_day: ['届け出の締切日は28以下で入力してください'],
+      max_pause_months: ['休会の最長期間は1以上で入力してください'],
+    });
+  });
+
   it('when a 休会 starts before the deadline allows or runs past the maximum, then it is refused naming the rule', async () => {
     const member = await s.member();
     const early = await ask(member, { kind: 'pause', from_month: '2026-12', to_month: '2026-12' });
@@ -212,6 +225,46 @@ describe.each(databaseTargets)('休会 / 退会 on $name', (target) => {
       [member],
     );
     expect(rows).toEqual([{ ended_on: '2026-12-31' }]);
+  });
+
+  it('when a member on a January–March 休会 returns early from February, then January bills the 休会費 and February and March the fee again; a return outside the 休会 or from a 退会 is refused naming the month', async () => {
+    const member = await s.member({ name: '早期復会' });
+    const withdrawing = await s.member();
+    const made = await ask(member, { kind: 'pause', from_month: '2027-01', to_month: '2027-03' });
+    expect(made.status).toBe(201);
+    const back = (requestId: number, body?: Record<string, unknown>, customer = member) =>
+      call('POST', `/api/customers/${customer}/membership-requests/${requestId}/return`, s.manager, body);
+    const early = await back(made.body.data.id, { return_month: '2027-01' });
+    expect(early.status).toBe(422);
+    expect(early.body.errors.return_month).toEqual(['復会月は2027年2月以降を指定してください']);
+    const late = await back(made.body.data.id, { return_month: '2027-04' });
+    expect(late.body.errors.return_month).toEqual([
+      '休会は2027年3月までです（休会期間中の月を指定してください）',
+    ]);
+    const withdrawal = await ask(withdrawing, { kind: 'withdraw' });
+    const notPause = await back(withdrawal.body.data.id, { return_month: '2027-02' }, withdrawing);
+    expect(notPause.body.errors.return_month).toEqual(['復会できるのは休会の届け出だけです']);
+
+    const returned = await back(made.body.data.id, { return_month: '2027-02' });
+    expect(returned.status, JSON.stringify(returned.body)).toBe(200);
+    expect(returned.body.message).toBe('2027年2月から復会します');
+    expect(returned.body.data).toMatchObject({ starts_on: '2027-01-01', ends_on: '2027-01-31' });
+    // The months' cycles may exist already (the test above made January's and February's): generated again.
+    const billed = async (month: string) => {
+      await call('POST', '/api/billing/cycles', s.manager, { billing_month: month });
+      const cycles = await call('GET', '/api/billing/cycles', s.manager);
+      const cycle = cycles.body.data.find((c: { billing_month: string }) => c.billing_month === month);
+      const id = cycle.id;
+      const generated = await call('POST', `/api/billing/cycles/${id}/generate`, s.manager, {
+        revision: cycle.revision,
+      });
+      expect(generated.status, JSON.stringify(generated.body)).toBe(200);
+      const answer = await call('GET', `/api/billing/cycles/${id}/invoices?customer_id=${member}`, s.manager);
+      return answer.body.data[0]?.lines.map((l: { kind: string; amount: number }) => [l.kind, l.amount]);
+    };
+    expect(await billed('2027-01')).toEqual([['pause_fee', 1100]]);
+    expect(await billed('2027-02')).toEqual([['monthly_fee', 7700]]);
+    expect(await billed('2027-03')).toEqual([['monthly_fee', 7700]]);
   });
 
   it('when January comes, then the paused member is 休会 and the request cannot be cancelled; in February they are 在籍 again', async () => {

@@ -334,7 +334,7 @@ describe.each(databaseTargets)('customers on $name', (target) => {
       expect(response.body.errors).toEqual({ [field]: [message] });
     });
 
-    it('when staff withdraw a customer, then 403; a manager may, and the running contracts end that day', async () => {
+    it('when anyone withdraws a customer through the status change, then it is refused (staff 403, a manager 422 pointing to the rule-based 届け出) and the contracts run on', async () => {
       const id = (await create(adult())).body.data.id;
       await t.request({
         method: 'POST',
@@ -352,9 +352,15 @@ describe.each(databaseTargets)('customers on $name', (target) => {
       const refused = await t.request({ method: 'PATCH', url, token: staff, payload });
       expect(refused.status).toBe(403);
       expect(refused.body.message).toBe('退会の手続きは管理者またはマネージャーのみ行えます');
-      const done = await t.request({ method: 'PATCH', url, token: manager, payload });
-      expect(done.status).toBe(200);
-      expect(done.body.data.contracts[0]).toMatchObject({ ends_on: '2026-11-22' });
+      // 退会 goes through the store's rules (deadline, month end, the seat to the waiting list): no shortcut.
+      const direct = await t.request({ method: 'PATCH', url, token: manager, payload });
+      expect(direct.status).toBe(422);
+      expect(direct.body.errors).toEqual({
+        status: ['退会は「休会・退会の届け出」から受け付けます（店舗の休会・退会ルールによります）'],
+      });
+      const record = await t.request({ method: 'GET', url: `/api/customers/${id}`, token: manager });
+      expect(record.body.data.status).toBe('active');
+      expect(record.body.data.contracts[0]).toMatchObject({ ends_on: null });
     });
   });
 

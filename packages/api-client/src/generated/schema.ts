@@ -2523,9 +2523,10 @@ export interface paths {
         head?: never;
         /**
          * Change a customer's status
-         * @description 在籍 / 休会 / 退会 with the day it takes effect and the reason, recorded in the status history. Setting
-         *     `withdrawn` is for admins and managers only (403 otherwise); the same status again is 422. Withdrawal ends
-         *     the customer's running contracts on the effective day. On failure the client shows `更新に失敗しました`.
+         * @description 在籍 / 休会 with the day it takes effect and the reason, recorded in the status history; the same status
+         *     again is 422. 退会 is not a status change: it goes through the store's rules (requestMembershipChange, the
+         *     deadline, the month end, the seat offered to the waiting list), so `withdrawn` is refused — 403 for staff,
+         *     422 for admins and managers, naming the 届け出. On failure the client shows `更新に失敗しました`.
          */
         patch: operations["changeCustomerStatus"];
         trace?: never;
@@ -2582,6 +2583,34 @@ export interface paths {
          *     who and when; the status changes it scheduled are removed.
          */
         delete: operations["cancelMembershipRequest"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/{id}/membership-requests/{requestId}/return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+                /** @description 休会 / 退会 request id (must belong to the customer `id`). */
+                requestId: components["parameters"]["RequestId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 復会 before a 休会's planned end
+         * @description The member returns from `return_month` (the month after this one when omitted): the 休会 ends on the last day
+         *     of the month before, the member is 在籍 again from its first day, so that month and the rest bill the monthly
+         *     fee, not the 休会費. The return month comes after this month and the 休会's first month, and within the 休会
+         *     (422 naming the month otherwise); a 退会, a cancelled or finished 休会 cannot be returned from (404 / 422).
+         */
+        post: operations["returnFromPause"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -8138,6 +8167,13 @@ export interface components {
             /** Format: date */
             effective_on?: string;
             reason?: string;
+        };
+        /**
+         * MembershipReturnInput
+         * @description An early 復会 from a 休会; the month the member is 在籍 again from (the next month when omitted).
+         */
+        MembershipReturnInput: {
+            return_month?: components["schemas"]["BillingMonth"];
         };
         /**
          * MemberClassEnrollment
@@ -21513,6 +21549,66 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    returnFromPause: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+                /** @description 休会 / 退会 request id (must belong to the customer `id`). */
+                requestId: components["parameters"]["RequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "return_month": "2027-02"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MembershipReturnInput"];
+            };
+        };
+        responses: {
+            /** @description The 休会 as shortened. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 1,
+                     *         "customer_id": 2,
+                     *         "kind": "pause",
+                     *         "requested_on": "2026-11-22",
+                     *         "starts_on": "2027-01-01",
+                     *         "ends_on": "2027-01-31",
+                     *         "reason": "受験のため",
+                     *         "state": "in_effect",
+                     *         "cancelled_at": null
+                     *       },
+                     *       "message": "2027年2月から復会します",
+                     *       "timestamp": "2027-01-12T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["MembershipRequest"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };

@@ -40,6 +40,9 @@ const refresh = (client: QueryClient, id: number) =>
     client.invalidateQueries({ queryKey: operationKey(op.listMembershipRequests) }),
     client.invalidateQueries({ queryKey: customerKeys.detail(id) }),
     client.invalidateQueries({ queryKey: customerKeys.lists() }),
+    // A 退会 (and its cancellation) ends or reopens class places: the record's classes and the rosters.
+    client.invalidateQueries({ queryKey: operationKey(op.listCustomerClasses) }),
+    client.invalidateQueries({ queryKey: operationKey(op.listClassEnrollments) }),
   ]);
 
 export const requestMembershipChangeMutationOptions = () =>
@@ -56,10 +59,30 @@ export const requestMembershipChangeMutationOptions = () =>
 
 export const cancelMembershipRequestMutationOptions = () =>
   mutationOptions({
-    ...mutation(op.cancelMembershipRequest, (path: { id: number; requestId: number }) => ({ path })),
+    // The envelope: its message names a class whose seat was taken while a 退会 was scheduled.
+    ...mutation(
+      op.cancelMembershipRequest,
+      (path: { id: number; requestId: number }) => ({ path }),
+      'envelope',
+    ),
     onSuccess: (_cancelled, { id }, _result, { client }) => refresh(client, id),
+  });
+
+/** 復会 before a 休会's planned end (the next month unless told): the envelope, its message names the month. */
+export const returnFromPauseMutationOptions = () =>
+  mutationOptions({
+    ...mutation(
+      op.returnFromPause,
+      ({ id, requestId, returnMonth }: { id: number; requestId: number; returnMonth?: string }) => ({
+        path: { id, requestId },
+        body: returnMonth === undefined ? {} : { return_month: returnMonth },
+      }),
+      'envelope',
+    ),
+    onSuccess: (_shortened, { id }, _result, { client }) => refresh(client, id),
   });
 
 export const useUpdateMembershipRules = () => useMutation(updateMembershipRulesMutationOptions());
 export const useRequestMembershipChange = () => useMutation(requestMembershipChangeMutationOptions());
 export const useCancelMembershipRequest = () => useMutation(cancelMembershipRequestMutationOptions());
+export const useReturnFromPause = () => useMutation(returnFromPauseMutationOptions());

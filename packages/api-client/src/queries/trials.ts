@@ -2,6 +2,7 @@ import { mutationOptions, type QueryClient, useMutation, useQuery } from '@tanst
 import * as op from '../generated/operations.ts';
 import type { components } from '../generated/schema.ts';
 import { lessonKeys } from './classes.ts';
+import { frontDeskKeys } from './frontDesk.ts';
 import { byIdPath, mutation, type ParamsOf, query, queryKeyOf } from './operation.ts';
 import { preRegistrationKeys } from './preRegistrations.ts';
 
@@ -25,6 +26,8 @@ const refreshTrials = (client: QueryClient) =>
     client.invalidateQueries({ queryKey: queryKeyOf(op.listTrialSlots) }),
     client.invalidateQueries({ queryKey: lessonKeys.all }),
     client.invalidateQueries({ queryKey: preRegistrationKeys.all }),
+    // The tablet's roll lists the lesson's trials with their result.
+    client.invalidateQueries({ queryKey: frontDeskKeys.tablet }),
   ]);
 
 export const listTrialLessonsQueryOptions = (params: ListTrialLessonsParams = {}) =>

@@ -103,6 +103,12 @@ export const menu: MenuGroup[] = [
       { id: 'programs', label: 'プログラム', href: '/master/programs' },
       { id: 'grades', label: '級', href: '/master/grades' },
       { id: 'schools', label: 'スクール', href: '/master/schools' },
+      {
+        id: 'membership-rules',
+        label: '休会・退会のルール',
+        href: '/master/membership-rules',
+        roles: MANAGERS,
+      },
       { id: 'banks', label: '銀行', href: '/master/banks' },
       { id: 'master-copy', label: 'マスタのコピー', href: '/master/copy', roles: MANAGERS },
     ],

@@ -308,6 +308,15 @@ export const protectedRoutes: RouteEntry[] = [
     feature: 'マスタ管理',
     screen: async () => (await areas.masters()).MasterCopyPage,
   },
+  // The store's 休会・退会 rules and each program's 休会費 (issue 29 §3); saved by updateMembershipRules.
+  {
+    path: 'master/membership-rules',
+    title: '休会・退会のルール',
+    roles: MANAGERS,
+    saves: 'updateMembershipRules',
+    feature: 'マスタ管理',
+    screen: async () => (await areas.masters()).MembershipRulesPage,
+  },
   ...crud(
     'master/program-categories',
     'プログラムカテゴリ',

@@ -146,5 +146,8 @@ export const fieldLabels = {
   booking_cutoff_minutes: '振替予約の締切',
   waitlist_hold_hours: 'キャンセル待ちの確保時間',
   change_deadline_day: '変更締切日',
+  request_deadline_day: '届け出の締切日',
+  max_pause_months: '休会の最長期間',
+  pause_keeps_seat: '休会中の席',
   skill_ids: '合格した課題',
 } as const;

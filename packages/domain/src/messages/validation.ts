@@ -146,6 +146,7 @@ export const validationMessages = {
     reasonRequired: '理由を入力してください',
     reasonTooLong: '理由は500文字以内で入力してください',
     withdrawForbidden: '退会の手続きは管理者またはマネージャーのみ行えます',
+    withdrawByRequest: '退会は「休会・退会の届け出」から受け付けます（店舗の休会・退会ルールによります）',
     programInvalid: 'プログラムの値が正しくありません',
     programNotFound: 'プログラムが見つかりません',
     planNameRequired: 'プラン名は必須です',

@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { isTextDropItem, useDrag, useDrop } from 'react-aria-components';
 import styled, { css } from 'styled-components';
+import { Badge } from '../Badge/Badge.tsx';
 import { focusRing, tabularNumbers, visuallyHidden } from '../theme/mixins.ts';
 import {
   type BoardClass,
@@ -712,6 +713,12 @@ function ClassBlock({
         <>
           <Spoken>、</Spoken>
           <span>{item.note}</span>
+        </>
+      ) : null}
+      {item.badge ? (
+        <>
+          <Spoken>、</Spoken>
+          <Badge tone="info">{item.badge}</Badge>
         </>
       ) : null}
       {conflict ? (

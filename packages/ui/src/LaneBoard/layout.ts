@@ -22,6 +22,8 @@ export interface BoardClass {
   coach?: string | null | undefined;
   /** e.g. 在籍 8/10名. */
   note?: string | undefined;
+  /** A mark on the block, e.g. 体験 1名 (a trial booked into the class's next lesson). */
+  badge?: string | undefined;
 }
 
 export interface BoardPlacement {

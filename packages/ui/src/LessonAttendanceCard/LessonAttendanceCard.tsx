@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import styled from 'styled-components';
 import { Badge } from '../Badge/Badge.tsx';
@@ -31,6 +32,8 @@ export interface LessonAttendanceCardProps {
   /** A member's mark changed (null: back to automatic). */
   onMark: (customerId: number, mark: LessonMarkValue | null) => void;
   pendingCustomerId?: number | null;
+  /** The lesson's trial children (体験), shown after its members under their own heading. */
+  trials?: ReactNode;
 }
 
 /** `action`: what the button does, said with the member's name (`山田 花子さんを出席にする`). */
@@ -133,6 +136,14 @@ const Summary = styled.p`
 `;
 
 /** One lesson on the instructors' tablet: members with big tap targets for 出席 / 欠席 / 欠席連絡. */
+const TrialSection = styled.div`
+  margin-top: ${({ theme }) => theme.space(4)};
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
+`;
+
 export function LessonAttendanceCard(props: LessonAttendanceCardProps) {
   const makeups = props.members.filter((m) => m.roll === 'makeup').length;
   return (
@@ -194,6 +205,12 @@ export function LessonAttendanceCard(props: LessonAttendanceCardProps) {
           </Members>
         </Roster>
       )}
+      {props.trials ? (
+        <TrialSection>
+          <h3>体験</h3>
+          {props.trials}
+        </TrialSection>
+      ) : null}
     </Card>
   );
 }

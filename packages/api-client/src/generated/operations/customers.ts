@@ -15,6 +15,7 @@ export const changeCustomerStatus = { id: 'changeCustomerStatus', method: 'PATCH
 export const listMembershipRequests = { id: 'listMembershipRequests', method: 'GET', path: '/api/customers/{id}/membership-requests', tag: 'customers', answer: 'data' } as const;
 export const requestMembershipChange = { id: 'requestMembershipChange', method: 'POST', path: '/api/customers/{id}/membership-requests', tag: 'customers', answer: 'data' } as const;
 export const cancelMembershipRequest = { id: 'cancelMembershipRequest', method: 'DELETE', path: '/api/customers/{id}/membership-requests/{requestId}', tag: 'customers', answer: 'data' } as const;
+export const returnFromPause = { id: 'returnFromPause', method: 'POST', path: '/api/customers/{id}/membership-requests/{requestId}/return', tag: 'customers', answer: 'data' } as const;
 export const listCustomerAttendances = { id: 'listCustomerAttendances', method: 'GET', path: '/api/customers/{id}/attendances', tag: 'customers', answer: 'envelope' } as const;
 export const createCustomerContract = { id: 'createCustomerContract', method: 'POST', path: '/api/customers/{id}/contracts', tag: 'customers', answer: 'data' } as const;
 export const updateCustomerContract = { id: 'updateCustomerContract', method: 'PUT', path: '/api/customers/{id}/contracts/{contractId}', tag: 'customers', answer: 'data' } as const;

@@ -264,6 +264,7 @@ export const customerHandlers = [
   canned('listMembershipRequests', { fallback: () => ({ success: true, data: [], timestamp: '' }) }),
   canned('requestMembershipChange'),
   canned('cancelMembershipRequest'),
+  canned('returnFromPause'),
 
   // A customer's visits are the server's (recorded for the customers the stories open); none for others.
   canned('listCustomerAttendances', {

@@ -214,3 +214,42 @@ export const TwoLaneClassAt820: Story = {
     await expect(canvas.getByText(/未保存の変更が1件/)).toBeVisible();
   },
 };
+
+/** A trial (体験) booked into a class's next Monday lesson: its block carries 体験 1名 with the day (issue 29). */
+export const TrialOnTheBoard: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...board,
+        monday,
+        answerHandler('listTrialLessons', [
+          {
+            id: 3,
+            pre_registration_id: 41,
+            applicant_name: '佐藤 ひなた',
+            applicant_kana: 'サトウ ヒナタ',
+            birth_date: '2019-05-02',
+            class: { id: 21, name: '幼児 月曜16:00' },
+            program: null,
+            lesson_date: '2026-11-23',
+            start_time: '16:00',
+            status: 'booked',
+            attendance: null,
+            suggested_grade: null,
+            coach_comment: null,
+            outcome: null,
+            outcome_reason: null,
+            customer_id: null,
+            booked_at: '2026-11-20T09:20:00+09:00',
+          },
+        ]),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const trial = await block(canvas, '幼児 月曜16:00');
+    await waitFor(() => expect(trial).toHaveTextContent(/体験 1名（\d+\/\d+）/), LOAD);
+    await expect(await block(canvas, '小学生 月曜16:00')).not.toHaveTextContent('体験');
+  },
+};

@@ -30,6 +30,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { failureText } from '../../forms/failure.ts';
 import { may } from '../../session/permissions.ts';
 import { useSessionUser } from '../../session/session.tsx';
+import { useTrialBadges, withTrialBadge } from './laneTrials.ts';
 import { classScreenTexts as t } from './messages.ts';
 import { boardClassOf, movedInput, timeRange, weekdayNames } from './timetable.ts';
 
@@ -110,9 +111,10 @@ export function LaneBoardPage() {
         .map((lane) => ({ id: lane.id, name: lane.name, isShared: lane.is_shared })),
     [facility],
   );
+  const trials = useTrialBadges(weekday);
   const blocks = useMemo(
-    () => list.flatMap((item) => boardClassOf(item, draft.get(item.id)) ?? []),
-    [list, draft],
+    () => list.flatMap((item) => withTrialBadge(boardClassOf(item, draft.get(item.id)), trials) ?? []),
+    [list, draft, trials],
   );
   const laneless = list.filter((item) => item.lanes.length === 0);
   const conflicts = useMemo(() => conflictsOf(blocks, lanes), [blocks, lanes]);

@@ -301,6 +301,36 @@ export const EndAnEnrolment: Story = {
   },
 };
 
+/** 花子's record with her contract of the classes' program (ジュニア 週1回), so ending a place touches it. */
+const HANAKO_WITH_JUNIOR = (() => {
+  const hanako = fixtures.customers.find((c) => c.id === HANAKO_ID);
+  if (!hanako) throw new Error('山田 花子 is not in the fixtures');
+  const [contract] = hanako.contracts;
+  if (!contract) throw new Error('山田 花子 has no contract in the fixtures');
+  return {
+    ...hanako,
+    contracts: [{ ...contract, program_id: 4, program_name: 'ジュニア 週1回', plan_name: 'ジュニア 週1回' }],
+  };
+})();
+
+/** Ending the program's last class says the contract ends with it, on that day (issue 29). */
+export const EndTheLastClassEndsTheContract: Story = {
+  parameters: mockWith(
+    answerHandler('getCustomer', HANAKO_WITH_JUNIOR),
+    answerHandler('endClassEnrollment', null),
+    ...memberClassHandlers(),
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: '在籍終了（ジュニア 月曜16:00）' }, LOAD),
+    );
+    const dialog = await screen().findByRole('dialog', { name: '在籍終了（ジュニア 月曜16:00）' });
+    await expect(within(dialog).getByRole('status')).toHaveTextContent(
+      `ジュニア 週1回のクラスはこれが最後のため、契約（ジュニア 週1回）も${formatJapaneseDate(today)}で終了します。翌月からは月謝を請求しません。`,
+    );
+  },
+};
+
 export const HistoryWithTheMove: Story = {
   parameters: mockWith(
     http.get('*/api/customers/:id/classes', ({ request }) =>

@@ -236,7 +236,9 @@ export function CustomerClasses({ customer }: { customer: CustomerDetail }) {
         <EnrolDialog customer={customer} taken={enrollments.filter(running)} onClose={close} />
       ) : null}
       {dialog?.kind === 'move' ? <MoveDialog customer={customer} row={dialog.row} onClose={close} /> : null}
-      {dialog?.kind === 'end' ? <EndDialog customer={customer} row={dialog.row} onClose={close} /> : null}
+      {dialog?.kind === 'end' ? (
+        <EndDialog customer={customer} row={dialog.row} places={enrollments} onClose={close} />
+      ) : null}
       <ConfirmDialog
         isOpen={dialog?.kind === 'decline'}
         onOpenChange={(open) => !open && close()}
@@ -553,19 +555,50 @@ function MoveDialog({
   );
 }
 
+/**
+ * What ending the place does to the program's contract, as the server does it (issue 29: the last class of a
+ * program ends its contract the same day): ended with it, or kept by the member's other classes of the program.
+ */
+function contractConsequence(
+  customer: CustomerDetail,
+  row: MemberClassEnrollment,
+  places: readonly MemberClassEnrollment[],
+  lastDay: string,
+): string | null {
+  const program = row.class.program;
+  if (!program) return null;
+  const contract = customer.contracts.find(
+    (c) => c.program_id === program.id && (c.ends_on === null || c.ends_on > lastDay),
+  );
+  if (!contract) return null;
+  const others = places.filter(
+    (p) =>
+      p.enrollment.id !== row.enrollment.id &&
+      p.class.program?.id === program.id &&
+      (p.enrollment.ended_on === null || p.enrollment.ended_on > lastDay),
+  );
+  if (others.length > 0) {
+    return `${program.name}の契約は、ほかのクラス（${others.map((p) => p.class.name).join('、')}）で続きます。`;
+  }
+  return `${program.name}のクラスはこれが最後のため、契約（${contract.plan_name}）も${formatJapaneseDate(lastDay)}で終了します。翌月からは月謝を請求しません。`;
+}
+
 function EndDialog({
   customer,
   row,
+  places,
   onClose,
 }: {
   customer: CustomerDetail;
   row: MemberClassEnrollment;
+  places: readonly MemberClassEnrollment[];
   onClose: () => void;
 }) {
   const toast = useToast();
   const end = useEndClassEnrollment();
   const [endsOn, setEndsOn] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const consequence = contractConsequence(customer, row, places, endsOn ?? todayInTokyo());
   return (
     <MemberDialog
       title={`在籍終了（${row.class.name}）`}
@@ -588,6 +621,7 @@ function EndDialog({
     >
       <p>最終在籍日までレッスンに参加できます。空いた席はキャンセル待ちの先頭の方に案内されます。</p>
       <DatePicker label="最終在籍日" description="空欄なら今日まで" value={endsOn} onChange={setEndsOn} />
+      {consequence ? <p role="status">{consequence}</p> : null}
       {refusal ? <Alert tone="danger">{refusal}</Alert> : null}
     </MemberDialog>
   );

@@ -7,9 +7,10 @@ import {
   useMembershipRequests,
   useMembershipRules,
   useRequestMembershipChange,
+  useReturnFromPause,
 } from '@kayoi/api-client';
 import { mutationMessages } from '@kayoi/api-client/messages';
-import { addDays, addMonths, formatJapaneseDate, longMonthLabel } from '@kayoi/domain/calendar';
+import { addDays, addMonths, formatJapaneseDate, longMonthLabel, todayInTokyo } from '@kayoi/domain/calendar';
 import { monthEndOf, pausePeriodLabel } from '@kayoi/domain/membership';
 import { Button, Card, Modal, RadioGroup, Select, Stack, StatusBadge, TextArea, useToast } from '@kayoi/ui';
 import { CalendarClock } from 'lucide-react';
@@ -48,6 +49,7 @@ export function CustomerMembershipPanel({ customer }: { customer: CustomerDetail
   const cancel = useCancelMembershipRequest();
   const toast = useToast();
   const [open, setOpen] = useState(false);
+  const [returning, setReturning] = useState<MembershipRequest | null>(null);
   const live = (requests.data ?? []).filter((r) => r.state !== 'cancelled' && r.state !== 'done');
   return (
     <Card
@@ -89,7 +91,11 @@ export function CustomerMembershipPanel({ customer }: { customer: CustomerDetail
                       cancel.mutate(
                         { id: customer.id, requestId: r.id },
                         {
-                          onSuccess: () => toast.success('予定を取り消しました', membershipRequestTitle(r)),
+                          onSuccess: (answer) =>
+                            toast.success(
+                              answer.message ?? '予定を取り消しました',
+                              membershipRequestTitle(r),
+                            ),
                           onError: (error) => toast.error(failureText(error, mutationMessages.updateFailed)),
                         },
                       )
@@ -99,12 +105,106 @@ export function CustomerMembershipPanel({ customer }: { customer: CustomerDetail
                   </Button>
                 </>
               ) : null}
+              {returnMonths(r).length > 0 ? (
+                <>
+                  {' '}
+                  <Button variant="ghost" size="sm" onPress={() => setReturning(r)}>
+                    復会する
+                  </Button>
+                </>
+              ) : null}
             </li>
           ))}
         </Stack>
       )}
       {open ? <MembershipRequestDialog customer={customer} onClose={() => setOpen(false)} /> : null}
+      {returning ? (
+        <ReturnDialog customer={customer} request={returning} onClose={() => setReturning(null)} />
+      ) : null}
     </Card>
+  );
+}
+
+/**
+ * The months a 休会 may end early from (復会): after this month and its first month, up to its last month — the
+ * server's rule, offered as choices (it refuses any other).
+ */
+function returnMonths(r: MembershipRequest): string[] {
+  if (r.kind !== 'pause' || !r.ends_on || (r.state !== 'scheduled' && r.state !== 'in_effect')) return [];
+  const next = addMonths(`${todayInTokyo().slice(0, 7)}-01`, 1).slice(0, 7);
+  const afterStart = addMonths(r.starts_on, 1).slice(0, 7);
+  const first = [next, afterStart].sort()[1] as string;
+  const last = r.ends_on.slice(0, 7);
+  const months: string[] = [];
+  for (let m = first; m <= last; m = addMonths(`${m}-01`, 1).slice(0, 7)) months.push(m);
+  return months;
+}
+
+/** 復会 before the 休会's planned end: the month the member is 在籍 again from, and what it bills. */
+function ReturnDialog({
+  customer,
+  request,
+  onClose,
+}: {
+  customer: CustomerDetail;
+  request: MembershipRequest;
+  onClose: () => void;
+}) {
+  const toast = useToast();
+  const back = useReturnFromPause();
+  const months = returnMonths(request);
+  const [month, setMonth] = useState(months[0] ?? '');
+  const [error, setError] = useState<string | undefined>();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    back.mutate(
+      { id: customer.id, requestId: request.id, returnMonth: month },
+      {
+        onSuccess: (answer) => {
+          toast.success(`${customer.name}さん`, answer.message ?? '復会を受け付けました');
+          onClose();
+        },
+        onError: (failure) => {
+          setError(isApiError(failure) ? failure.fieldErrors.return_month?.[0] : undefined);
+          toast.error(failureText(failure, mutationMessages.updateFailed));
+        },
+      },
+    );
+  };
+  return (
+    <Modal
+      title="復会"
+      isOpen
+      onOpenChange={(isOpen) => !isOpen && onClose()}
+      isBlocking={back.isPending}
+      footer={
+        <>
+          <Button variant="ghost" onPress={onClose} isDisabled={back.isPending}>
+            やめる
+          </Button>
+          <Button variant="primary" type="submit" form="membership-return-form" isLoading={back.isPending}>
+            復会する
+          </Button>
+        </>
+      }
+    >
+      <Form id="membership-return-form" validationBehavior="aria" onSubmit={submit}>
+        <Stack $gap={4}>
+          <p>{membershipRequestTitle(request)}を早めに終えて、在籍に戻します。</p>
+          <Select
+            label="復会月"
+            items={months.map((m) => ({ id: m, label: longMonthLabel(m) }))}
+            selectedKey={month}
+            onSelectionChange={(key) => setMonth(String(key))}
+            errorMessage={error}
+          />
+          <p role="status">
+            {longMonthLabel(month)}1日から在籍に戻り、{longMonthLabel(month)}
+            分からは休会費ではなく月謝を請求します。
+          </p>
+        </Stack>
+      </Form>
+    </Modal>
   );
 }
 
@@ -134,13 +234,22 @@ function summaryOf(
   return null;
 }
 
-function MembershipRequestDialog({ customer, onClose }: { customer: CustomerDetail; onClose: () => void }) {
+/** The 休会・退会 request by the store's rules (also where the status dialog sends a 退会: `initialKind`). */
+export function MembershipRequestDialog({
+  customer,
+  onClose,
+  initialKind = '',
+}: {
+  customer: CustomerDetail;
+  onClose: () => void;
+  initialKind?: 'pause' | 'withdraw' | '';
+}) {
   const user = useSessionUser();
   const toast = useToast();
   const rules = useMembershipRules();
   const request = useRequestMembershipChange();
   const canWithdraw = may(user.role, 'withdrawCustomer');
-  const [kind, setKind] = useState<'pause' | 'withdraw' | ''>('');
+  const [kind, setKind] = useState<'pause' | 'withdraw' | ''>(initialKind);
   const [from, setFrom] = useState<string | null>(null);
   const [to, setTo] = useState<string | null>(null);
   const [withdrawOn, setWithdrawOn] = useState<string | null>(null);

@@ -1,4 +1,5 @@
 import {
+  answerHandler,
   createFixtureStore,
   DEMO_TOKENS,
   errorHandler,
@@ -291,10 +292,31 @@ export const StatusChangeFails: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'ステータス変更' }, LOAD));
     const dialog = await screen().findByRole('dialog', { name: 'ステータス変更' });
-    await userEvent.click(within(dialog).getByRole('radio', { name: '退会' }));
-    await userEvent.type(within(dialog).getByRole('textbox', { name: '理由' }), '転居のため');
+    await userEvent.click(within(dialog).getByRole('radio', { name: '休会' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: '理由' }), '怪我のため');
     await userEvent.click(within(dialog).getByRole('button', { name: '変更する' }));
     await expect(await screen().findByText('更新に失敗しました', {}, LOAD)).toBeVisible();
+  },
+};
+
+/**
+ * 退会 is never a bare status change (issue 29 §3): chosen in the status dialog, it leads on to the request by
+ * the store's rules with 退会 chosen, where the 退会 day and what it ends are shown before confirming.
+ */
+export const WithdrawGoesThroughTheRules: Story = {
+  tags: ['visual'],
+  args: { path: HANAKO },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'ステータス変更' }, LOAD));
+    const dialog = await screen().findByRole('dialog', { name: 'ステータス変更' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: '退会' }));
+    await expect(within(dialog).getByRole('note')).toHaveTextContent('退会は店舗の休会・退会ルール');
+    await expect(within(dialog).queryByRole('textbox', { name: '理由' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: '退会の届け出へ' }));
+    const request = await screen().findByRole('dialog', { name: '休会・退会の届け出' }, LOAD);
+    await expect(within(request).getByRole('radio', { name: '退会' })).toBeChecked();
+    await expect(await within(request).findByRole('status', {}, LOAD)).toHaveTextContent(/^退会日：/);
+    await expect(screen().queryByRole('dialog', { name: 'ステータス変更' })).toBeNull();
   },
 };
 
@@ -599,5 +621,51 @@ export const StaffMayNotWithdraw: Story = {
     await expect(
       await within(dialog).findByRole('radio', { name: '退会（管理者・マネージャーのみ）' }, LOAD),
     ).toBeDisabled();
+  },
+};
+
+/** A 休会 running to March 2030 (far enough ahead of the real clock that its months are fixed). */
+const LONG_PAUSE = {
+  id: 91,
+  customer_id: 1,
+  kind: 'pause' as const,
+  requested_on: '2029-11-05',
+  starts_on: '2030-01-01',
+  ends_on: '2030-03-31',
+  reason: '受験のため',
+  state: 'scheduled' as const,
+  cancelled_at: null,
+};
+
+/** Early 復会 (issue 29 §3): 復会する on a 休会 offers its months, says what it bills, and the record follows. */
+export const ReturnEarlyFromPause: Story = {
+  tags: ['visual'],
+  args: { path: HANAKO },
+  parameters: {
+    msw: {
+      handlers: [
+        answerHandler('listMembershipRequests', [LONG_PAUSE]),
+        answerHandler(
+          'returnFromPause',
+          { ...LONG_PAUSE, ends_on: '2030-01-31' },
+          { message: '2030年2月から復会します' },
+        ),
+        ...memberClassHandlers(),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const card = await canvas.findByRole('region', { name: '休会・退会' }, LOAD);
+    const list = await within(card).findByRole('list', { name: '休会・退会の予定' }, LOAD);
+    await expect(list).toHaveTextContent('休会予定 2030年1月〜3月');
+    await userEvent.click(within(list).getByRole('button', { name: '復会する' }));
+    const dialog = await screen().findByRole('dialog', { name: '復会' });
+    await expect(within(dialog).getByRole('status')).toHaveTextContent(
+      '2030年2月1日から在籍に戻り、2030年2月分からは休会費ではなく月謝を請求します。',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: '復会する' }));
+    await expect(await screen().findByText('2030年2月から復会します', {}, LOAD)).toBeVisible();
+    await waitFor(() => expect(screen().queryByRole('dialog', { name: '復会' })).toBeNull(), LOAD);
   },
 };

@@ -8,12 +8,13 @@ import {
 } from '@kayoi/api-client/messages';
 import { todayInTokyo } from '@kayoi/domain/calendar';
 import { Button, DatePicker, Modal, RadioGroup, Stack, TextArea, useToast } from '@kayoi/ui';
-import { type FormEvent, useMemo } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { failureText } from '../../forms/failure.ts';
 import { useSchemaForm } from '../../forms/useSchemaForm.ts';
 import { may } from '../../session/permissions.ts';
 import { useSessionUser } from '../../session/session.tsx';
+import { MembershipRequestDialog } from './CustomerMembership.tsx';
 
 export interface CustomerStatusDialogProps {
   customer: CustomerDetail;
@@ -30,10 +31,33 @@ interface StatusValues extends Record<string, unknown> {
 const REASON_MAX = 500;
 
 /**
- * 在籍・休会・退会 with the day it takes effect and why (required for 休会 and 退会). Staff cannot withdraw a
- * member (the server refuses it too): the choice says who can.
+ * 在籍・休会 with the day it takes effect and why (required for 休会). 退会 is not a status change here (the
+ * server refuses it): choosing it leads on to the 休会・退会 request by the store's rules, which an admin or
+ * manager confirms there. Staff cannot withdraw a member: the choice says who can.
  */
-export function CustomerStatusDialog({ customer, isOpen, onOpenChange }: CustomerStatusDialogProps) {
+export function CustomerStatusDialog(props: CustomerStatusDialogProps) {
+  const [requesting, setRequesting] = useState(false);
+  if (requesting && props.isOpen) {
+    return (
+      <MembershipRequestDialog
+        customer={props.customer}
+        initialKind="withdraw"
+        onClose={() => {
+          setRequesting(false);
+          props.onOpenChange(false);
+        }}
+      />
+    );
+  }
+  return <StatusChangeDialog {...props} onWithdraw={() => setRequesting(true)} />;
+}
+
+function StatusChangeDialog({
+  customer,
+  isOpen,
+  onOpenChange,
+  onWithdraw,
+}: CustomerStatusDialogProps & { onWithdraw: () => void }) {
   const user = useSessionUser();
   const toast = useToast();
   const change = useChangeCustomerStatus();
@@ -47,9 +71,15 @@ export function CustomerStatusDialog({ customer, isOpen, onOpenChange }: Custome
     form.reset(initial());
   };
 
+  const withdrawing = form.values.status === 'withdrawn';
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (change.isPending) return;
+    if (withdrawing) {
+      form.reset(initial());
+      onWithdraw();
+      return;
+    }
     const values = form.validate();
     if (!values) return;
     change.mutate(
@@ -75,7 +105,7 @@ export function CustomerStatusDialog({ customer, isOpen, onOpenChange }: Custome
     );
   };
 
-  const reasonRequired = form.values.status === 'paused' || form.values.status === 'withdrawn';
+  const reasonRequired = form.values.status === 'paused';
   return (
     <Modal
       title="ステータス変更"
@@ -88,7 +118,7 @@ export function CustomerStatusDialog({ customer, isOpen, onOpenChange }: Custome
             やめる
           </Button>
           <Button variant="primary" type="submit" form="customer-status-form" isLoading={change.isPending}>
-            変更する
+            {withdrawing ? '退会の届け出へ' : '変更する'}
           </Button>
         </>
       }
@@ -117,31 +147,36 @@ export function CustomerStatusDialog({ customer, isOpen, onOpenChange }: Custome
             }}
             errorMessage={form.errors.status}
           />
-          <DatePicker
-            label="適用日"
-            value={form.values.effective_on || null}
-            maxValue={todayInTokyo()}
-            onChange={(value) => {
-              form.set('effective_on', value ?? '');
-              form.touch('effective_on');
-            }}
-            description="今日以前の日付（今日から適用する場合はそのまま）"
-            errorMessage={form.errors.effective_on}
-          />
-          <TextArea
-            label="理由"
-            name="reason"
-            isRequired={reasonRequired}
-            description={reasonRequired ? '休会・退会の理由を記録します' : '任意'}
-            maxCharacters={REASON_MAX}
-            value={form.values.reason}
-            onChange={(value) => form.set('reason', value)}
-            onBlur={() => form.touch('reason')}
-            errorMessage={form.errors.reason}
-          />
-          {form.values.status === 'withdrawn' ? (
-            <p role="note">退会すると、継続中の契約は適用日で終了します。</p>
-          ) : null}
+          {withdrawing ? (
+            <p role="note">
+              退会は店舗の休会・退会ルール（届け出の締切・月末の退会日・空いた席のキャンセル待ちへの案内）で受け付けます。「退会の届け出へ」で退会日を選んで受け付けてください。
+            </p>
+          ) : (
+            <>
+              <DatePicker
+                label="適用日"
+                value={form.values.effective_on || null}
+                maxValue={todayInTokyo()}
+                onChange={(value) => {
+                  form.set('effective_on', value ?? '');
+                  form.touch('effective_on');
+                }}
+                description="今日以前の日付（今日から適用する場合はそのまま）"
+                errorMessage={form.errors.effective_on}
+              />
+              <TextArea
+                label="理由"
+                name="reason"
+                isRequired={reasonRequired}
+                description={reasonRequired ? '休会・退会の理由を記録します' : '任意'}
+                maxCharacters={REASON_MAX}
+                value={form.values.reason}
+                onChange={(value) => form.set('reason', value)}
+                onBlur={() => form.touch('reason')}
+                errorMessage={form.errors.reason}
+              />
+            </>
+          )}
         </Stack>
       </Form>
     </Modal>

@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppScreen, signInAs } from '../../stories/AppScreen.tsx';
-import { LOAD } from '../../stories/helpers.ts';
+import { LOAD, screen } from '../../stories/helpers.ts';
 
 // /tablet-attendance-v2 with a lesson's makeup members (振替) after its own and a member who called in absent
 // (欠席連絡あり, until the coach marks otherwise): the tablet state the classes' 欠席・振替 leaves (issue 14).
@@ -133,5 +133,89 @@ export const MarkMakeupPresent: Story = {
       ]),
     );
     await expect(canvas.queryByText('出欠を保存できませんでした')).toBeNull();
+  },
+};
+
+/** A lesson with a child on a trial (体験, issue 29): after the members, with the coach's 出席 / 欠席 and grade. */
+const TRIAL = {
+  id: 7,
+  name: '佐々木 結衣',
+  name_kana: 'ササキ ユイ',
+  age: 6,
+  attendance: null,
+  suggested_grade: null,
+  coach_comment: null,
+};
+const [LESSON] = DAY.lessons;
+const WITH_TRIAL = { ...DAY, lessons: [{ ...LESSON, trials: [TRIAL] }] };
+const grade = (id: number, name: string) => ({
+  id,
+  store_id: 1,
+  school: { id: 1, name: 'スイミング' },
+  name,
+  sort_order: 31 - id,
+  cap_color_name: null,
+  cap_color_hex: null,
+  description: null,
+  is_active: true,
+  member_count: 1,
+  skills: [],
+});
+const GRADES = [grade(30, '25級'), grade(29, '24級')];
+const GRADE_PAGE = { current_page: 1, last_page: 1, per_page: 100, total: 2, from: 1, to: 2 };
+let results: { id: string; body: unknown }[] = [];
+const resultRecorder = http.put('/api/trial-lessons/:id/result', async ({ params, request }) => {
+  const body = await request.json();
+  results.push({ id: String(params.id), body });
+  return HttpResponse.json({
+    success: true,
+    message: '体験の結果を記録しました',
+    data: null,
+    timestamp: '2026-11-25T16:02:00+09:00',
+  });
+});
+
+export const WithATrial: Story = {
+  tags: ['visual'],
+  parameters: {
+    msw: {
+      handlers: [
+        answerHandler('listTabletLessons', WITH_TRIAL),
+        answerHandler('listGrades', GRADES, { meta: GRADE_PAGE }),
+        resultRecorder,
+        markRecorder,
+        ...handlers,
+      ],
+    },
+  },
+  beforeEach: () => {
+    results = [];
+  },
+  play: async ({ canvas }) => {
+    const trials = await canvas.findByRole('region', { name: 'ジュニア初級（水16:00）の体験' }, LOAD);
+    const row = within(trials).getByRole('listitem', { name: '佐々木 結衣（体験）' });
+    await expect(row).toHaveTextContent('体験');
+    await expect(row).toHaveTextContent('未記録');
+    await expect(within(row).getByRole('button', { name: '出席' })).toBeVisible();
+  },
+};
+
+/** The coach suggests a grade and marks the trial child present: the trial's result operation is sent. */
+export const RecordATrial: Story = {
+  parameters: WithATrial.parameters,
+  beforeEach: () => {
+    results = [];
+  },
+  play: async ({ canvas }) => {
+    const trials = await canvas.findByRole('region', { name: 'ジュニア初級（水16:00）の体験' }, LOAD);
+    await userEvent.click(within(trials).getByRole('button', { name: /推奨級/ }));
+    await userEvent.click(await screen().findByRole('option', { name: '24級' }, LOAD));
+    await userEvent.click(within(trials).getByRole('button', { name: '出席' }));
+    await waitFor(() => expect(results).toHaveLength(1));
+    await expect(results[0]).toMatchObject({
+      id: '7',
+      body: { attendance: 'present', suggested_grade_id: 29 },
+    });
+    await expect(await screen().findByText('体験の結果を記録しました', {}, LOAD)).toBeVisible();
   },
 };

@@ -22,6 +22,7 @@ import {
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCardTaps, useNfc } from '../../frontDesk/NfcContext.tsx';
+import { TabletTrials } from './TabletTrials.tsx';
 
 /** `?date=YYYY-MM-DD` opens another day's roll (yesterday's, to complete it; tomorrow's, to prepare). */
 const dayParam = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
@@ -104,6 +105,9 @@ export function TabletAttendancePage() {
               absenceNotice: m.absence_notice,
             }))}
             onMark={(customerId, value) => onMark(lesson.class_id, customerId, value)}
+            trials={
+              lesson.trials?.length ? <TabletTrials lessonName={lesson.name} trials={lesson.trials} /> : null
+            }
           />
         ))}
     </Stack>

@@ -8,6 +8,7 @@ export {
 } from './FacilityScreens.tsx';
 export { GradeDetailPage, GradeEditPage, GradeListPage, GradeNewPage } from './GradeScreens.tsx';
 export { MasterCopyPage } from './MasterCopyPage.tsx';
+export { MembershipRulesPage } from './MembershipRulesPage.tsx';
 export { ProgramDetailPage, ProgramEditPage, ProgramListPage, ProgramNewPage } from './ProgramScreens.tsx';
 export {
   ProgramCategoryDetailPage,

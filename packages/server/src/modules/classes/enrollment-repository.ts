@@ -149,6 +149,37 @@ export async function endEnrollment(db: Queryable, id: number, day: Day): Promis
   await db.query('update class_enrollments set ended_on = $2::date where id = $1', [id, day]);
 }
 
+/** The place's end (null: open). */
+export async function endOf(db: Queryable, id: number): Promise<Day | null> {
+  const { rows } = await db.query<{ ended_on: Day | null }>(
+    'select ended_on::text as ended_on from class_enrollments where id = $1',
+    [id],
+  );
+  return rows[0]?.ended_on ?? null;
+}
+
+/** The member's places among `ids` still ended on `day` (a 退会 being cancelled). */
+export async function placesEndedOn(db: Queryable, customerId: number, ids: readonly number[], day: Day) {
+  if (ids.length === 0) return [];
+  const { rows } = await db.query<{ id: number; class_id: number }>(
+    `select id, class_id from class_enrollments
+      where id = any($1::int[]) and customer_id = $2 and ended_on = $3::date`,
+    [ids, customerId, day],
+  );
+  return rows;
+}
+
+/** The `count` offers made last go back to waiting in their place in line (the seat they held is taken back). */
+export async function withdrawLatestOffers(db: Queryable, classId: number, count: number, now: Date) {
+  await db.query(
+    `update class_waitlist set status = 'waiting', offered_at = null, offer_expires_at = null
+      where id in (select id from class_waitlist
+                    where class_id = $1 and status = 'offered' and offer_expires_at > $2
+                    order by offered_at desc, created_at desc, id desc limit $3)`,
+    [classId, now, count],
+  );
+}
+
 export async function openWaitlistEntry(db: Queryable, classId: number, customerId: number) {
   const { rows } = await db.query<{
     id: number;

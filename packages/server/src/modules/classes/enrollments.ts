@@ -17,6 +17,7 @@ import {
   closeWaitlistEntry,
   type EnrollmentRow,
   endEnrollment,
+  endOf,
   enrollmentById,
   enrollmentsOf,
   firstFreeDay,
@@ -27,10 +28,12 @@ import {
   memberForEnrollment,
   offerFreeSeats,
   openWaitlistEntry,
+  placesEndedOn,
   programEnrollmentAfter,
   runningEnrollment,
   seatsTaken,
   waitlistOf,
+  withdrawLatestOffers,
 } from './enrollment-repository.ts';
 import { rulesOfClass } from './makeup-repository.ts';
 import { findClassRow, lockClass } from './repository.ts';
@@ -389,20 +392,79 @@ export async function releaseClassPlaces(
   customerId: number,
   lastDay: Day,
   now: Date,
-): Promise<void> {
+): Promise<EndedPlace[]> {
   const { rows } = await tx.query<{ class_id: number }>(
     `select distinct class_id from class_enrollments
       where customer_id = $1 and (ended_on is null or ended_on > $2::date) order by class_id`,
     [customerId, lastDay],
   );
+  const ended: EndedPlace[] = [];
   for (const { class_id: classId } of rows) {
     if (!(await lockClass(tx, storeId, classId))) continue;
     const klass = await findClassRow(tx, storeId, classId, lastDay);
     const running = await runningEnrollment(tx, classId, customerId, lastDay);
     if (!klass || !running) continue;
+    // A place that would have begun after the day is removed, not ended: nothing of it to take back.
+    if (running.enrolled_on <= lastDay) {
+      ended.push({ enrollmentId: running.id, previous: await endOf(tx, running.id) });
+    }
     await endEnrollment(tx, running.id, lastDay);
     const rules = await rulesOfClass(tx, classId);
     await offerFreeSeats(tx, classId, klass.capacity, addDays(lastDay, 1), now, rules.waitlist_hold_hours);
   }
   await syncContractSlots(tx, customerId, dayOf(now));
+  return ended;
+}
+
+/** A class place a 退会 ended on its day, with the end it had before (null: open). */
+export interface EndedPlace {
+  enrollmentId: number;
+  previous: Day | null;
+}
+
+/**
+ * A cancelled 退会 (issue 29 §3) takes its class places back, classes locked in id order: a place still ended on
+ * `endedOn` gets its old end again if a seat is free after that day — the offers its freeing made go back to
+ * waiting, the seat being the member's again. A seat someone took meanwhile keeps its place ended (answered).
+ */
+export async function reopenClassPlaces(
+  tx: Queryable,
+  storeId: number,
+  customerId: number,
+  endedOn: Day,
+  places: readonly EndedPlace[],
+  now: Date,
+): Promise<{ reopened: PlaceOfProgram[]; full: PlaceOfProgram[] }> {
+  const rows = await placesEndedOn(
+    tx,
+    customerId,
+    places.map((p) => p.enrollmentId),
+    endedOn,
+  );
+  const reopened: PlaceOfProgram[] = [];
+  const full: PlaceOfProgram[] = [];
+  const nextDay = addDays(endedOn, 1);
+  for (const row of rows.sort((a, b) => a.class_id - b.class_id)) {
+    if (!(await lockClass(tx, storeId, row.class_id))) continue;
+    const klass = await findClassRow(tx, storeId, row.class_id, nextDay);
+    if (!klass) continue;
+    const place = { className: klass.name, programId: klass.program?.id ?? null };
+    const taken = await seatsTaken(tx, row.class_id, nextDay);
+    if (taken >= klass.capacity || (await runningEnrollment(tx, row.class_id, customerId, nextDay))) {
+      full.push(place);
+      continue;
+    }
+    const previous = places.find((p) => p.enrollmentId === row.id)?.previous ?? null;
+    await tx.query('update class_enrollments set ended_on = $2::date where id = $1', [row.id, previous]);
+    const excess = taken + 1 + (await heldSeats(tx, row.class_id, now)) - klass.capacity;
+    if (excess > 0) await withdrawLatestOffers(tx, row.class_id, excess, now);
+    reopened.push(place);
+  }
+  await syncContractSlots(tx, customerId, dayOf(now));
+  return { reopened, full };
+}
+
+interface PlaceOfProgram {
+  className: string;
+  programId: number | null;
 }

@@ -386,15 +386,3 @@ export async function staffNames(db: Queryable, ids: readonly number[]): Promise
   const { rows } = await db.query<Ref>('select id, name from staffs where id = any($1::int[])', [ids]);
   return new Map(rows.map((r) => [r.id, r.name]));
 }
-
-export function createClassRepository(db: Queryable) {
-  return {
-    /** Ends every enrolment of the customer still running, on `day` (退会). */
-    async endEnrolmentsOf(customerId: number, day: Day): Promise<void> {
-      await db.query(
-        'update class_enrollments set ended_on = $2::date where customer_id = $1 and ended_on is null',
-        [customerId, day],
-      );
-    },
-  };
-}

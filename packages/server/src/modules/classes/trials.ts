@@ -196,7 +196,10 @@ export async function decideTrialOutcome(
     await record(deps, actor, id, { outcome: 'declined', reason, customerId: null });
     return { trial: trialView(await trialOf(deps, actor, id)), message: trialMessages.declined };
   }
-  const { customer_id } = await convertPreRegistration(deps, actor, row.pre_registration_id);
+  // The coach's suggested grade becomes the new member's grade.
+  const { customer_id } = await convertPreRegistration(deps, actor, row.pre_registration_id, {
+    grade_id: row.suggested_grade?.id ?? null,
+  });
   const enrolled = await enrollInClass(deps, actor, row.class.id, {
     customer_id,
     join_waitlist: true,

@@ -224,12 +224,21 @@ export function createContractRepository(db: Queryable) {
      * 退会 on `day`: every contract still in force after that day ends on it (one that had not started yet
      * ends on its first day), so none is in force after the member left.
      */
-    async endAfter(customerId: number, day: Day): Promise<void> {
-      await db.query(
-        `update customer_contracts set ends_on = greatest(starts_on, $2::date)
-         where customer_id = $1 and (ends_on is null or ends_on > $2::date)`,
+    /** Ends what runs past `day` on it; answers each contract ended with the end it had before (null: open). */
+    async endAfter(
+      customerId: number,
+      day: Day,
+    ): Promise<{ id: number; program_id: number | null; previous: Day | null }[]> {
+      const { rows } = await db.query<{ id: number; program_id: number | null; previous: Day | null }>(
+        `with ending as (
+           select id, ends_on from customer_contracts
+            where customer_id = $1 and (ends_on is null or ends_on > $2::date) for update)
+         update customer_contracts c set ends_on = greatest(c.starts_on, $2::date) from ending
+          where c.id = ending.id
+         returning c.id, c.program_id, ending.ends_on::text as previous`,
         [customerId, day],
       );
+      return rows;
     },
   };
 }
@@ -338,4 +347,23 @@ export async function endProgramContract(
       where customer_id = $1 and program_id = $2 and (ends_on is null or ends_on > $3::date)`,
     [customerId, programId, endsOn],
   );
+}
+
+/**
+ * Cancelling a 退会 (issue 29 §3): the contracts it ended get back the end they had, if still ended on its day
+ * (nothing has moved them since).
+ */
+export async function reopenContracts(
+  db: Queryable,
+  customerId: number,
+  endedOn: Day,
+  contracts: readonly { id: number; previous: Day | null }[],
+): Promise<void> {
+  for (const c of contracts) {
+    await db.query(
+      `update customer_contracts set ends_on = $4::date
+        where id = $1 and customer_id = $2 and ends_on = greatest(starts_on, $3::date)`,
+      [c.id, customerId, endedOn, c.previous],
+    );
+  }
 }

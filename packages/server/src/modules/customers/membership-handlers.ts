@@ -8,6 +8,7 @@ import {
   getMembershipRules,
   listMembershipRequests,
   requestMembershipChange,
+  returnFromPause,
   updateMembershipRules,
 } from './membership.ts';
 import type { Actor } from './use-cases.ts';
@@ -45,10 +46,28 @@ export function membershipHandlers(app: FastifyInstance): OperationHandlers {
       return reply.code(201).send(success(made, message));
     },
 
+    async returnFromPause(request) {
+      const { id, requestId } = paramsOf(request, 'returnFromPause');
+      const input = bodyOf(request, 'returnFromPause');
+      const { request: shortened, message } = await returnFromPause(
+        deps,
+        actorOf(request),
+        id,
+        requestId,
+        input,
+      );
+      return success(shortened, message);
+    },
+
     async cancelMembershipRequest(request) {
       const { id, requestId } = paramsOf(request, 'cancelMembershipRequest');
-      const cancelled = await cancelMembershipRequest(deps, actorOf(request), id, requestId);
-      return success(cancelled, membershipMessages.requestCancelled);
+      const { request: cancelled, message } = await cancelMembershipRequest(
+        deps,
+        actorOf(request),
+        id,
+        requestId,
+      );
+      return success(cancelled, message);
     },
   };
 }

@@ -136,3 +136,61 @@ export async function applyDueStatuses(db: Queryable, today: Day, customerId?: n
     params,
   );
 }
+
+/** What a 退会 ended (migration 0220): its contracts and class places with the ends they had before. */
+export async function recordEndings(
+  db: Queryable,
+  requestId: number,
+  contracts: readonly { id: number; previous: Day | null }[],
+  places: readonly { enrollmentId: number; previous: Day | null }[],
+): Promise<void> {
+  const rows = [
+    ...contracts.map((c) => [c.id, null, c.previous] as const),
+    ...places.map((p) => [null, p.enrollmentId, p.previous] as const),
+  ];
+  if (rows.length === 0) return;
+  await db.query(
+    `insert into customer_membership_request_endings (request_id, contract_id, enrollment_id, previous_end)
+     select $1, unnest($2::int[]), unnest($3::int[]), unnest($4::date[])`,
+    [requestId, rows.map((r) => r[0]), rows.map((r) => r[1]), rows.map((r) => r[2])],
+  );
+}
+
+export async function endingsOf(db: Queryable, requestId: number) {
+  const { rows } = await db.query<{
+    contract_id: number | null;
+    program_id: number | null;
+    enrollment_id: number | null;
+    previous_end: Day | null;
+  }>(
+    `select e.contract_id, c.program_id, e.enrollment_id, e.previous_end::text as previous_end
+       from customer_membership_request_endings e
+       left join customer_contracts c on c.id = e.contract_id
+      where e.request_id = $1`,
+    [requestId],
+  );
+  return {
+    contracts: rows.flatMap((r) =>
+      r.contract_id === null
+        ? []
+        : [{ id: r.contract_id, programId: r.program_id, previous: r.previous_end }],
+    ),
+    places: rows.flatMap((r) =>
+      r.enrollment_id === null ? [] : [{ enrollmentId: r.enrollment_id, previous: r.previous_end }],
+    ),
+  };
+}
+
+/** An early 復会: the 休会 ends on `endsOn`, its scheduled return (paused → 在籍) moves to the day after. */
+export async function shortenPause(db: Queryable, id: number, endsOn: Day): Promise<MembershipRequestRow> {
+  await db.query(
+    `update customer_status_changes set effective_on = $2::date + 1
+      where request_id = $1 and applied = false and status = 'active'`,
+    [id, endsOn],
+  );
+  const { rows } = await db.query<MembershipRequestRow>(
+    `update customer_membership_requests set ends_on = $2 where id = $1 returning ${REQUEST_COLUMNS}`,
+    [id, endsOn],
+  );
+  return rows[0] as MembershipRequestRow;
+}

@@ -1,5 +1,6 @@
 import {
   addDays,
+  addMonths,
   type Day,
   dayOf,
   formatJapaneseDate,
@@ -20,19 +21,22 @@ import type { Queryable } from '../../db/database.ts';
 import { ApiError } from '../../http/envelope.ts';
 import { validationFailed } from '../../http/formErrors.ts';
 import type { RequestBody } from '../../http/types.ts';
-import { releaseClassPlaces } from '../classes/enrollments.ts';
-import { createContractRepository } from './contracts.ts';
+import { releaseClassPlaces, reopenClassPlaces } from '../classes/enrollments.ts';
+import { createContractRepository, reopenContracts } from './contracts.ts';
 import {
   applyDueStatuses,
   cancelRequest,
+  endingsOf,
   insertRequest,
   type MembershipRequestRow,
   membershipRulesOf,
   openRequestOf,
+  recordEndings,
   requestById,
   requestsOf,
   saveMembershipRules,
   scheduleStatus,
+  shortenPause,
 } from './membership-repository.ts';
 import { createCustomerRepository } from './repository.ts';
 import type { Actor } from './use-cases.ts';
@@ -164,8 +168,9 @@ export async function requestMembershipChange(deps: Deps, actor: Actor, id: numb
     const row = await insertRequest(tx, { ...base, kind: 'withdraw', starts_on: day, ends_on: null });
     await schedule(row.id, current.status, 'withdrawn', day);
     // 退会 ends what the member has running on its day; each freed seat goes to the first on the waiting list.
-    await createContractRepository(tx).endAfter(id, day);
-    await releaseClassPlaces(tx, actor.storeId, id, day, now);
+    const contracts = await createContractRepository(tx).endAfter(id, day);
+    const places = await releaseClassPlaces(tx, actor.storeId, id, day, now);
+    await recordEndings(tx, row.id, contracts, places);
     return { row, message: formatMessage(m.withdrawScheduled, { date: formatJapaneseDate(day) }) };
   });
   publish(deps, actor.storeId, id);
@@ -175,15 +180,90 @@ export async function requestMembershipChange(deps: Deps, actor: Actor, id: numb
 export async function cancelMembershipRequest(deps: Deps, actor: Actor, id: number, requestId: number) {
   const now = deps.config.now();
   const today = dayOf(now);
-  const row = await deps.db.transaction(async (tx) => {
+  const { row, full } = await deps.db.transaction(async (tx) => {
     await lockedCustomer(tx, actor, id);
     const request = await requestById(tx, id, requestId);
     if (!request || request.cancelled_at) throw notFound();
     if (request.starts_on <= today) throw new ApiError(409, 'CONFLICT', m.requestStarted);
-    return cancelRequest(tx, requestId, actor.staffId, now);
+    const full = request.kind === 'withdraw' ? await reopenWithdrawal(tx, actor, request, now) : [];
+    return { row: await cancelRequest(tx, requestId, actor.staffId, now), full };
   });
   publish(deps, actor.storeId, id);
-  return toRequest(row, today);
+  const message =
+    full.length === 0
+      ? m.requestCancelled
+      : formatMessage(m.requestCancelledSeatsTaken, {
+          classes: full.join('、'),
+          date: formatJapaneseDate(row.starts_on),
+        });
+  return { request: toRequest(row, today), message };
+}
+
+/**
+ * A cancelled 退会 takes back what it ended: the class places whose seat is still free, and the contracts —
+ * but a program's contract stays ended when none of its places could come back (its last class ends it, as
+ * ending a place at the desk does). Answers the classes whose seat was taken meanwhile.
+ */
+async function reopenWithdrawal(tx: Queryable, actor: Actor, request: MembershipRequestRow, now: Date) {
+  const endings = await endingsOf(tx, request.id);
+  const day = request.starts_on;
+  const { reopened, full } = await reopenClassPlaces(
+    tx,
+    actor.storeId,
+    request.customer_id,
+    day,
+    endings.places,
+    now,
+  );
+  const back = new Set(reopened.map((p) => p.programId));
+  const lost = new Set(full.map((p) => p.programId).filter((p) => !back.has(p)));
+  const contracts = endings.contracts.filter((c) => c.programId === null || !lost.has(c.programId));
+  await reopenContracts(tx, request.customer_id, day, contracts);
+  return full.map((p) => p.className);
+}
+
+/**
+ * 復会 before a 休会's planned end (issue 29 §3): the member is 在籍 again from the first day of the return month
+ * (the next month by default), so billing's status on that month's first day bills the fee, not the 休会費. The
+ * return month comes after this month (a month already begun stays as billed) and after the 休会's first month.
+ */
+export async function returnFromPause(
+  deps: Deps,
+  actor: Actor,
+  id: number,
+  requestId: number,
+  input: RequestBody<'returnFromPause'>,
+) {
+  const now = deps.config.now();
+  const today = dayOf(now);
+  const row = await deps.db.transaction(async (tx) => {
+    await lockedCustomer(tx, actor, id);
+    await applyDueStatuses(tx, today, id);
+    const request = await requestById(tx, id, requestId);
+    if (!request || request.cancelled_at) throw notFound();
+    if (request.kind !== 'pause' || request.ends_on === null) throw refuse('return_month', m.returnNotPause);
+    if (request.ends_on < today) throw refuse('return_month', m.returnNotPause);
+    const nextMonth = addMonths(`${today.slice(0, 7)}-01`, 1).slice(0, 7);
+    const afterStart = addMonths(request.starts_on, 1).slice(0, 7);
+    const earliest = [nextMonth, afterStart].sort()[1] as string;
+    const month = input.return_month ?? earliest;
+    if (month < earliest) {
+      throw refuse('return_month', formatMessage(m.returnTooEarly, { month: longMonthLabel(earliest) }));
+    }
+    if (month > request.ends_on.slice(0, 7)) {
+      throw refuse(
+        'return_month',
+        formatMessage(m.returnAfterEnd, { month: longMonthLabel(request.ends_on.slice(0, 7)) }),
+      );
+    }
+    return shortenPause(tx, requestId, addDays(`${month}-01`, -1));
+  });
+  publish(deps, actor.storeId, id);
+  const month = addDays(row.ends_on as Day, 1).slice(0, 7);
+  return {
+    request: toRequest(row, today),
+    message: formatMessage(m.returnScheduled, { month: longMonthLabel(month) }),
+  };
 }
 
 function publish(deps: Deps, storeId: number, id: number) {

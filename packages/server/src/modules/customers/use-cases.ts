@@ -12,7 +12,6 @@ import type { Queryable } from '../../db/database.ts';
 import { ApiError, type FieldErrors } from '../../http/envelope.ts';
 import { parseForm, validationFailed, zodFieldErrors } from '../../http/formErrors.ts';
 import type { MultipartBody } from '../../http/multipart.ts';
-import { createClassRepository } from '../classes/repository.ts';
 import { createGradeRepository } from '../grades/repository.ts';
 import { copyPhoto, deletePhoto, keyOfPhotoPath, photoPath, savePhoto } from '../photos/photos.ts';
 import { createProgramRepository } from '../programs/repository.ts';
@@ -359,6 +358,9 @@ export async function changeCustomerStatus(deps: Deps, actor: Actor, id: number,
   if (values.status === 'withdrawn' && actor.role === 'staff') {
     throw new ApiError(403, 'FORBIDDEN', c.withdrawForbidden);
   }
+  // 退会 goes through the store's rules (issue 29 §3: requestMembershipChange — the deadline, the month end, the
+  // seat offered to the waiting list, its cancel): never a bare status change.
+  if (values.status === 'withdrawn') throw validationFailed({ status: [c.withdrawByRequest] });
   const now = deps.config.now();
   const today = todayInTokyo(now);
   const effectiveOn = values.effective_on ?? today;
@@ -376,11 +378,6 @@ export async function changeCustomerStatus(deps: Deps, actor: Actor, id: number,
       staffId: actor.staffId,
       now,
     });
-    // 退会 ends what the member still had running, on the day it takes effect.
-    if (values.status === 'withdrawn') {
-      await createContractRepository(tx).endAfter(id, effectiveOn);
-      await createClassRepository(tx).endEnrolmentsOf(id, effectiveOn);
-    }
     return readCustomer(deps, actor, id, tx);
   });
   publishCustomerChange(deps, actor.storeId, id);

@@ -237,7 +237,7 @@ export async function convertPreRegistration(
   deps: Deps,
   actor: Actor,
   id: number,
-  input: { class_id?: number } = {},
+  input: { class_id?: number; grade_id?: number | null } = {},
 ) {
   const result = await deps.db.transaction(async (tx) => {
     const current = await readVisible(tx, actor, id, true);
@@ -271,7 +271,8 @@ export async function convertPreRegistration(
         guardian_name_kana: current.guardian_name_kana,
         guardian_relationship: current.guardian_relationship,
         guardian_phone: current.guardian_phone,
-        grade_id: null,
+        // A trial's suggested grade (issue 29) when the trial converts; none from the desk's 本登録.
+        grade_id: input.grade_id ?? null,
         joined_on: current.desired_join_date ?? today,
         memo: null,
         notes: current.notes,
