@@ -51,6 +51,23 @@ describe.each(databaseTargets.filter((target) => target.name === 'pglite'))(
       expect(response.rawPayload).toEqual(brotliCompressSync(SCRIPT));
     });
 
+    it('when a hashed script is sent, then it carries no document policies, only nosniff and the resource policy (issue 30)', async () => {
+      const script = await get('/assets/login-DTgHP9VQ.js', 'br');
+      for (const header of [
+        'content-security-policy',
+        'x-frame-options',
+        'strict-transport-security',
+        'referrer-policy',
+      ])
+        expect(script.headers[header], header).toBeUndefined();
+      expect(script.headers['x-content-type-options']).toBe('nosniff');
+      expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+      // The page itself keeps them all.
+      const page = await get('/login', 'br');
+      expect(page.headers['content-security-policy']).toMatch(/default-src 'self'/);
+      expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    });
+
     it('when a client accepts only gzip, then it gets the .gz twin; without Accept-Encoding, the plain file', async () => {
       const gz = await get('/assets/login-DTgHP9VQ.js', 'gzip');
       expect(gz.headers['content-encoding']).toBe('gzip');
