@@ -87,7 +87,7 @@ function NextLesson({ lesson }: { lesson: FamilyLesson }) {
 
 function MemberCard({ entry }: { entry: FamilyHome['members'][number] }) {
   return (
-    <Card title={<h2 style={{ margin: 0, fontSize: 'inherit' }}>{entry.member.name}</h2>}>
+    <Card title={entry.member.name}>
       {entry.next_lessons.length === 0 ? (
         <Detail>予定されているレッスンはありません</Detail>
       ) : (
@@ -135,7 +135,7 @@ export function HomePage() {
     <Stack $gap={4}>
       <PageHeader title="ホーム" description="次のレッスンと今週の変更" />
       {home.isPending ? (
-        <Stack $gap={3} aria-busy="true" aria-label="読み込み中">
+        <Stack $gap={3} role="status" aria-busy="true" aria-label="読み込み中">
           <Skeleton height={160} radius="lg" />
           <Skeleton height={160} radius="lg" />
         </Stack>
