@@ -1,31 +1,39 @@
 import { configureApiClient, createQueryClient } from '@kayoi/api-client';
 import { KayoiThemeProvider } from '@kayoi/ui';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter, useNavigate, useRoutes } from 'react-router';
 import { createRoutes } from './routes.tsx';
 import { familyTokenStore } from './session.ts';
 
-/** One query cache, one router under /my, and the client with the family's token: a 401 ends the session. */
-function createPortalRuntime() {
-  const queryClient = createQueryClient();
-  const router = createBrowserRouter(createRoutes(), { basename: '/my' });
-  configureApiClient({
-    tokenStore: familyTokenStore,
-    onUnauthorized: () => {
-      queryClient.clear();
-      if (router.state.location.pathname !== '/login') void router.navigate('/login', { replace: true });
-    },
-  });
-  return { queryClient, router };
+const routes = createRoutes();
+
+/**
+ * The route table, and the client with the family's token: a 401 ends the session and opens ログイン. The
+ * declarative router (no data router: マイページ loads nothing through routes) keeps the first load small.
+ */
+function Routes({ queryClient }: { queryClient: QueryClient }) {
+  const navigate = useNavigate();
+  useState(() =>
+    configureApiClient({
+      tokenStore: familyTokenStore,
+      onUnauthorized: () => {
+        queryClient.clear();
+        if (window.location.pathname !== '/my/login') navigate('/login', { replace: true });
+      },
+    }),
+  );
+  return useRoutes(routes);
 }
 
 export function App() {
-  const [{ queryClient, router }] = useState(createPortalRuntime);
+  const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <KayoiThemeProvider mode="light" glass>
-        <RouterProvider router={router} />
+        <BrowserRouter basename="/my">
+          <Routes queryClient={queryClient} />
+        </BrowserRouter>
       </KayoiThemeProvider>
     </QueryClientProvider>
   );

@@ -1,6 +1,7 @@
 import { Spinner } from '@kayoi/ui';
-import type { ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { familyTokenStore } from './session.ts';
 
 // マイページ's one route table (under /my): the pages outside the session, the signed-in tabs, and the
 // screen of each, loaded when first opened.
@@ -49,14 +50,10 @@ export const tabRoutes: PortalRoute[] = [
 
 const loadComingSoon = async () => (await import('./pages/ComingSoonPage.tsx')).ComingSoonPage;
 
-function lazyRoute(route: PortalRoute): RouteObject {
-  return {
-    ...(route.path ? { path: route.path } : { index: true }),
-    lazy: async () => {
-      const Screen = await (route.screen ?? loadComingSoon)();
-      return { element: <Screen route={route} /> };
-    },
-  };
+/** A route's screen, its code fetched when first rendered (React.lazy, not the router's lazy: see SignedIn). */
+function screenOf(route: PortalRoute): RouteObject {
+  const Screen = lazy(async () => ({ default: await (route.screen ?? loadComingSoon)() }));
+  return { ...(route.path ? { path: route.path } : { index: true }), element: <Screen route={route} /> };
 }
 
 export function PageLoading() {
@@ -67,16 +64,28 @@ export function PageLoading() {
   );
 }
 
+const PortalLayout = lazy(async () => ({ default: (await import('./shell/PortalLayout.tsx')).PortalLayout }));
+
+/**
+ * The tabs are for a signed-in family: without a session it is ログイン at once, before any tab's code is
+ * fetched (the router's own lazy routes would fetch the layout and ホーム first), so a first visit to /my/
+ * downloads the login page only.
+ */
+function SignedIn() {
+  return familyTokenStore.get() ? <PortalLayout /> : <Navigate to="/login" replace />;
+}
+
 export function createRoutes(): RouteObject[] {
   return [
     {
-      hydrateFallbackElement: <PageLoading />,
+      element: (
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      ),
       children: [
-        ...publicRoutes.map(lazyRoute),
-        {
-          lazy: async () => ({ Component: (await import('./shell/PortalLayout.tsx')).PortalLayout }),
-          children: tabRoutes.map(lazyRoute),
-        },
+        ...publicRoutes.map(screenOf),
+        { element: <SignedIn />, children: tabRoutes.map(screenOf) },
         { path: '*', element: <Navigate to="/" replace /> },
       ],
     },

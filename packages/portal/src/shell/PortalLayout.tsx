@@ -2,10 +2,9 @@ import { useLogoutFamily } from '@kayoi/api-client';
 import { glassSurface } from '@kayoi/ui';
 import { Bell, CalendarX2, House, LogOut, Trophy, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Navigate, NavLink, Outlet, useNavigate } from 'react-router';
+import { NavLink, Outlet, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { type PortalRoute, tabRoutes } from '../routes.tsx';
-import { familyTokenStore } from '../session.ts';
 
 const icons: Record<NonNullable<PortalRoute['tab']>, ReactNode> = {
   home: <House aria-hidden="true" />,
@@ -96,11 +95,10 @@ const TabBar = styled.nav`
   }
 `;
 
-/** The signed-in frame: the title bar, the page, and the tab bar at the thumb's reach. No session → ログイン. */
+/** The signed-in frame (routes.tsx's SignedIn): the title bar, the page, and the tab bar at the thumb's reach. */
 export function PortalLayout() {
   const navigate = useNavigate();
   const logout = useLogoutFamily();
-  if (!familyTokenStore.get()) return <Navigate to="/login" replace />;
   return (
     <Frame>
       <Top>
