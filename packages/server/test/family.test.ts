@@ -605,6 +605,8 @@ describe.each(databaseTargets)('family realm on $name', (target) => {
     });
 
     it("when the family reports an absence before the cutoff, then the desk's rule records it with its makeup credit", async () => {
+      const heard: { type: string; payload?: unknown }[] = [];
+      const stop = t.app.kayoi.events.subscribe({ store: storeA }, (event) => heard.push(event));
       const response = await t.request({
         method: 'POST',
         url: '/api/family/absences',
@@ -619,6 +621,20 @@ describe.each(databaseTargets)('family realm on $name', (target) => {
         recorded_by: null,
       });
       expect(response.body.data.credit).toMatchObject({ source: 'absence', status: 'available' });
+      stop();
+      // The coach's tablet refreshes its roll, which shows the notice (欠席連絡あり).
+      expect(heard).toContainEqual(
+        expect.objectContaining({
+          type: 'lesson_attendance.changed',
+          payload: { class_id: saturday, customer_id: child, lesson_date: '2026-11-28' },
+        }),
+      );
+      const roll = await t.request({
+        method: 'GET',
+        url: '/api/tablet-attendance/lessons?date=2026-11-28',
+        token: staffA,
+      });
+      expect(JSON.stringify(roll.body)).toContain('"absence_notice":true');
       // The desk sees it as its own.
       const desk = await t.request({
         method: 'GET',
@@ -633,6 +649,23 @@ describe.each(databaseTargets)('family realm on $name', (target) => {
         payload: { customer_id: child, class_id: saturday, lesson_date: '2026-11-28' },
       });
       expect(again.status).toBe(409);
+      // The school's quota (2 a month for a weekly lesson): the second November absence gives a credit, the third
+      // none, and the family is told so.
+      const report = (classId: number, day: string) =>
+        t.request({
+          method: 'POST',
+          url: '/api/family/absences',
+          token,
+          payload: { customer_id: child, class_id: classId, lesson_date: day },
+        });
+      const second = await report(tuesday, '2026-11-24');
+      expect(second.body.data.credit).toMatchObject({ status: 'available' });
+      const third = await report(sunday, '2026-11-29');
+      expect(third.status).toBe(200);
+      expect(third.body.data.credit).toBeNull();
+      expect(third.body.message).toBe(
+        '欠席連絡を受け付けました。今月の振替の上限に達しているため、このお休みの振替はご利用いただけません',
+      );
       const home = await t.request({ method: 'GET', url: '/api/family/home', token });
       const lesson = home.body.data.members
         .find((m: { member: { id: number } }) => m.member.id === child)

@@ -2,6 +2,7 @@ import spec from '@kayoi/api-client/spec' with { type: 'json' };
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { databaseTargets } from './support/databases.ts';
+import { familySession, isFamilyOperation } from './support/family.ts';
 
 // Each maxLength the spec gives a request field is the server's rule, not only documentation: one character
 // over answers a 4xx in the envelope naming the field (never a 2xx that stores it, never a 500).
@@ -32,6 +33,8 @@ interface Probe {
   method: string;
   url: string;
   role: Role;
+  /** Takes a family session (issue 31), not a staff one. */
+  family: boolean;
   field: string;
   where: 'query' | 'json' | 'multipart';
   value: string;
@@ -65,6 +68,7 @@ function probes(): Probe[] {
         method: method.toUpperCase(),
         url: urlOf(path, parameters),
         role: ((operation['x-roles'] as Role[] | undefined)?.[0] ?? 'admin') as Role,
+        family: isFamilyOperation(operation as { security?: unknown[] }),
       };
       for (const parameter of parameters) {
         const limit = plainLimit(parameter.schema);
@@ -110,12 +114,14 @@ const all = probes();
 describe.each(databaseTargets)('every bounded request field on $name', (target) => {
   let t: TestApp;
   const tokens = {} as Record<Role, string>;
+  let familyToken = '';
 
   beforeAll(async () => {
     t = await startTestApp(target);
     const store = await t.createStore();
     for (const role of ['admin', 'manager', 'staff'] as const)
       tokens[role] = await t.login((await t.createStaff({ role, storeId: store })).email);
+    familyToken = (await familySession(t, store, tokens.manager)).token;
   });
   afterAll(async () => {
     await t?.close();
@@ -137,7 +143,7 @@ describe.each(databaseTargets)('every bounded request field on $name', (target) 
             : { url: probe.url, ...multipart(probe.field, probe.value) };
       const response = await t.request({
         method: probe.method as 'POST',
-        token: tokens[probe.role],
+        token: probe.family ? familyToken : tokens[probe.role],
         ...request,
       });
       expect(response.status, JSON.stringify(response.body)).toBeGreaterThanOrEqual(400);

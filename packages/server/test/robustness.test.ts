@@ -2,6 +2,7 @@ import spec from '@kayoi/api-client/spec' with { type: 'json' };
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { databaseTargets } from './support/databases.ts';
+import { familySession, isFamilyOperation } from './support/family.ts';
 
 type Role = 'admin' | 'manager' | 'staff';
 interface Operation {
@@ -9,6 +10,8 @@ interface Operation {
   path: string;
   operationId: string;
   roles: Role[] | null;
+  /** Takes a family session (issue 31). */
+  family: boolean;
   jsonBody: boolean;
 }
 
@@ -20,6 +23,7 @@ const document = spec as unknown as {
       {
         operationId?: string;
         'x-roles'?: Role[];
+        security?: unknown[];
         requestBody?: { content?: Record<string, unknown> };
       }
     >
@@ -33,6 +37,7 @@ const operations: Operation[] = Object.entries(document.paths).flatMap(([path, i
       path,
       operationId: op.operationId as string,
       roles: op['x-roles'] ?? null,
+      family: isFamilyOperation(op),
       jsonBody: Boolean(op.requestBody?.content?.['application/json']),
     })),
 );
@@ -64,6 +69,9 @@ const GARBAGE: [string, string][] = [
 describe.each(databaseTargets)('every operation of the spec on $name', (target) => {
   let t: TestApp;
   const tokens = {} as Record<Role, string>;
+  /** The family operations (issue 31) take a family session, every other a staff one of the operation's role. */
+  let familyToken = '';
+  const tokenFor = (op: Operation) => (op.family ? familyToken : tokens[op.roles?.[0] ?? 'staff']);
 
   beforeAll(async () => {
     t = await startTestApp(target);
@@ -71,6 +79,7 @@ describe.each(databaseTargets)('every operation of the spec on $name', (target) 
     for (const role of ['admin', 'manager', 'staff'] as const) {
       tokens[role] = await t.login((await t.createStaff({ role, storeId: store })).email);
     }
+    familyToken = (await familySession(t, store, tokens.manager)).token;
   });
   afterAll(async () => {
     await t?.close();
@@ -85,7 +94,7 @@ describe.each(databaseTargets)('every operation of the spec on $name', (target) 
   it.each(operations.filter((op) => op.jsonBody))(
     'when $operationId gets garbage bodies, then a 4xx (or 501), never a 5xx fault',
     async (op) => {
-      const token = tokens[op.roles?.[0] ?? 'staff'];
+      const token = tokenFor(op);
       for (const [name, payload] of GARBAGE) {
         const response = await t.request({
           method: op.method as 'POST',
@@ -108,7 +117,7 @@ describe.each(databaseTargets)('every operation of the spec on $name', (target) 
       const response = await t.request({
         method: op.method as 'GET',
         url: urlOf(op.path),
-        token: tokens[op.roles?.[0] ?? 'staff'],
+        token: tokenFor(op),
         ...(op.jsonBody ? { payload: {} } : {}),
       });
       expect(response.status === 501 || response.status < 500, `${response.status}`).toBe(true);

@@ -23,6 +23,9 @@ export const familyAccountMessages = {
   tooManyGuardians: 'この会員にはすでに2件のマイページアカウントが登録されています',
   memberNotFound: 'お子さま・会員の情報が見つかりません',
   absenceReported: '欠席連絡を受け付けました',
+  /** The school's monthly makeup quota is used up: the absence gives no makeup this time. */
+  absenceReportedNoCredit:
+    '欠席連絡を受け付けました。今月の振替の上限に達しているため、このお休みの振替はご利用いただけません',
   /** `{cutoff}`: the school's cutoff before the lesson starts (2時間, 30分). */
   absenceClosed: '欠席連絡の受付は、レッスン開始の{cutoff}前までです。お手数ですが、スクールへお電話ください',
   absenceStarted: '開始時刻を過ぎたレッスンの欠席連絡はできません',

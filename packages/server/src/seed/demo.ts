@@ -690,8 +690,7 @@ export async function loadDemoData(
     );
     await tx.query('update customers set updated_at = created_at');
 
-    // Contracts with their weekly slots, enrolments, and a customer card each.
-    // Each contract is the 週1回 or 週2回 program of the member's course, at its fee.
+    // Contracts (the 週1回 or 週2回 program of the member's course, at its fee), weekly slots, enrolments, cards.
     const contractRows = customers.map((c, i) => {
       const group = DEMO_PROGRAM_GROUPS[c.program];
       const weeklyCount = Math.min(2, c.classes.length) as 1 | 2;
@@ -811,8 +810,7 @@ export async function loadDemoData(
     await loadBillingDemo(tx, { now: options.now, storeIds, staffIds });
     // Bank accounts of the members paying by transfer and a collection profile per store (issue 16).
     await loadZenginDemo(tx, { now: options.now, storeIds });
-    // マイページ's demo families (issue 31): the README's family logins and an account per member with an e-mail.
-    await loadFamilyDemo(tx, { now: options.now, storeId: storeId(0), password: DEMO_PASSWORD });
+    await loadFamilyDemo(tx, { now: options.now, storeId: storeId(0), password: DEMO_PASSWORD }); // マイページ
 
     return {
       stores: storeIds.length,

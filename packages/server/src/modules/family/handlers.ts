@@ -71,15 +71,24 @@ export function familyHandlers(app: FastifyInstance): OperationHandlers {
       return success(null, messages.resetDone);
     },
     getFamilyHome: async (request) => success(await familyHome(deps, requireFamily(request))),
-    reportFamilyAbsence: async (request) =>
-      success(
-        await reportFamilyAbsence(
-          { ...deps, classes: app.kayoi },
-          requireFamily(request),
-          bodyOf(request, 'reportFamilyAbsence'),
-        ),
-        messages.absenceReported,
-      ),
+    async reportFamilyAbsence(request) {
+      const { absence, storeId } = await reportFamilyAbsence(
+        { ...deps, classes: app.kayoi },
+        requireFamily(request),
+        bodyOf(request, 'reportFamilyAbsence'),
+      );
+      // The coach's tablet and the class's roll read it at once (欠席連絡あり): the tablet refreshes on this event.
+      app.kayoi.events.publish({
+        type: 'lesson_attendance.changed',
+        store_id: storeId,
+        payload: {
+          class_id: absence.class.id,
+          customer_id: absence.customer_id,
+          lesson_date: absence.lesson_date,
+        },
+      });
+      return success(absence, absence.credit ? messages.absenceReported : messages.absenceReportedNoCredit);
+    },
     getCustomerFamilyAccess: async (request) =>
       success(
         await customerFamilyAccess(deps, staffOf(request), paramsOf(request, 'getCustomerFamilyAccess').id),

@@ -100,7 +100,7 @@ export async function familyHome(deps: FamilyDeps, auth: FamilyAuth) {
   const members = await deps.repo.linkedMembers(auth.accountId);
   const ids = members.map((m) => m.id);
   const enrolments = await deps.repo.enrolmentsFrom(ids, monday);
-  const lessons = await lessonsOfMembers(deps, enrolments, monday < today ? monday : today, last);
+  const lessons = await lessonsOfMembers(deps, enrolments, monday, last);
   const reported = await deps.repo.absenceKeys(ids, monday, last);
   return {
     week: { from: monday, to: sunday },
@@ -177,5 +177,5 @@ export async function reportFamilyAbsence(
       reason: input.reason ?? null,
     },
   );
-  return absence;
+  return { absence, storeId: member.store_id };
 }

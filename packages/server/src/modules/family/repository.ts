@@ -54,7 +54,8 @@ export interface MemberClassRow {
 
 const ACCOUNT = 'select id, email, password_hash, state from family_accounts';
 
-export function createFamilyRepository(db: Queryable) {
+/** Accounts and their links to customers. */
+function accountQueries(db: Queryable) {
   return {
     async accountByEmail(email: string): Promise<FamilyAccountRow | null> {
       const { rows } = await db.query<FamilyAccountRow>(`${ACCOUNT} where lower(email) = lower($1)`, [email]);
@@ -120,9 +121,12 @@ export function createFamilyRepository(db: Queryable) {
       );
       return rows.map((r) => r.email);
     },
+  };
+}
 
-    // Sessions --------------------------------------------------------------------------------------------
-
+/** Family sessions (only their tokens' hashes) and password-reset links. */
+function sessionQueries(db: Queryable) {
+  return {
     async createSession(session: {
       accountId: number;
       hash: string;
@@ -166,9 +170,12 @@ export function createFamilyRepository(db: Queryable) {
     async deleteExpiredSessions(at: Date): Promise<void> {
       await db.query('delete from family_sessions where expires_at <= $1', [at]);
     },
+  };
+}
 
-    // Invitations -----------------------------------------------------------------------------------------
-
+/** Invitations sent from the customer record, and the customer record's view of them. */
+function invitationQueries(db: Queryable) {
+  return {
     /** A new invitation of the customer; the customer's earlier open ones stop working. */
     async createInvitation(invitation: {
       storeId: number;
@@ -254,9 +261,12 @@ export function createFamilyRepository(db: Queryable) {
       );
       return rows;
     },
+  };
+}
 
-    // Password resets -------------------------------------------------------------------------------------
-
+/** One outstanding password-reset link per account. */
+function resetQueries(db: Queryable) {
+  return {
     async saveReset(accountId: number, hash: string, at: Date, expiresAt: Date): Promise<void> {
       await db.query(
         `insert into family_password_resets (account_id, token_hash, created_at, expires_at) values ($1, $2, $3, $4)
@@ -274,9 +284,12 @@ export function createFamilyRepository(db: Queryable) {
       );
       return rows[0]?.account_id ?? null;
     },
+  };
+}
 
-    // What a family sees of its members ----------------------------------------------------------------------
-
+/** What a family sees of its members (joined from the customers, stores, grades and classes tables). */
+function memberQueries(db: Queryable) {
+  return {
     async linkedMembers(accountId: number): Promise<LinkedMemberRow[]> {
       const { rows } = await db.query<LinkedMemberRow>(
         `select c.id, c.family_name || ' ' || c.given_name as name,
@@ -352,6 +365,16 @@ export function createFamilyRepository(db: Queryable) {
       );
       return rows[0]?.minutes ?? 120;
     },
+  };
+}
+
+export function createFamilyRepository(db: Queryable) {
+  return {
+    ...accountQueries(db),
+    ...sessionQueries(db),
+    ...invitationQueries(db),
+    ...resetQueries(db),
+    ...memberQueries(db),
   };
 }
 
