@@ -42,7 +42,12 @@ export const tabRoutes: PortalRoute[] = [
     tab: 'home',
     screen: async () => (await import('./pages/HomePage.tsx')).HomePage,
   },
-  { path: 'absences', title: '欠席・振替', tab: 'absences' },
+  {
+    path: 'absences',
+    title: '欠席・振替',
+    tab: 'absences',
+    screen: async () => (await import('./pages/AbsencesPage.tsx')).AbsencesPage,
+  },
   { path: 'progress', title: '進級', tab: 'progress' },
   { path: 'notices', title: 'お知らせ', tab: 'notices' },
   { path: 'profile', title: 'プロフィール', tab: 'profile' },
