@@ -26,7 +26,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
-          include: ['packages/app/e2e/**/*.e2e.ts'],
+          include: ['packages/app/e2e/**/*.e2e.ts', 'packages/portal/e2e/**/*.e2e.ts'],
           globalSetup: ['packages/app/e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

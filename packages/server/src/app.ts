@@ -350,8 +350,33 @@ async function registerPages(app: FastifyInstance, config: AppConfig) {
       },
     });
   }
+  // マイページ (issue 31): the family app's build at /my/, with its own page for its own routes.
+  const portalDir =
+    config.portalDir && existsSync(join(config.portalDir, 'index.html')) ? config.portalDir : null;
+  if (portalDir) {
+    await app.register(fastifyStatic, {
+      root: portalDir,
+      prefix: '/my/',
+      // reply.sendFile comes from the staff app's registration when there is one.
+      decorateReply: !staticDir,
+      wildcard: false,
+      // /my/ is answered as its routes are (below), with index.html's brotli twin.
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, path) => {
+        reply.header('cache-control', HASHED_ASSET.test(path) ? IMMUTABLE : 'no-cache');
+      },
+    });
+    app.get('/my', async (_request, reply) => reply.redirect('/my/'));
+  }
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url.startsWith('/sanctum/');
+    if (request.url.startsWith('/my/') && request.method === 'GET') {
+      // The family app's routes (/my/login, /my/invitation?token=…) are its page; a missing asset is a 404.
+      if (portalDir && !request.url.startsWith('/my/assets/')) return reply.sendFile('index.html', portalDir);
+      throw new ApiError(404, 'NOT_FOUND', serverMessages.notFound);
+    }
     // A missing asset (a chunk of an older build) is a 404, not the app's page in place of a script.
     const isAsset = request.url.startsWith('/assets/');
     if (!isApi && !isAsset && staticDir && request.method === 'GET') {

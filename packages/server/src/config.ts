@@ -16,6 +16,8 @@ export interface AppConfig {
   database: DatabaseConfig;
   /** Where the built app lives; null serves the API only. */
   staticDir: string | null;
+  /** Where the built family app (マイページ, packages/portal) lives, served at /my/; null serves none. */
+  portalDir?: string | null;
   /** Base URL put in e-mails (password reset links). */
   publicUrl: string;
   mail: MailConfig;
@@ -106,6 +108,7 @@ export function loadConfig(
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'pglite', dataDir: resolve(dataDir, 'db') },
     staticDir: env.STATIC_DIR ?? resolve(import.meta.dirname, '../../app/dist'),
+    portalDir: env.PORTAL_DIR ?? resolve(import.meta.dirname, '../../portal/dist'),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     mail: env.SMTP_URL
       ? { transport: 'smtp', url: env.SMTP_URL }

@@ -108,3 +108,76 @@ describe.each(databaseTargets.filter((target) => target.name === 'pglite'))(
     });
   },
 );
+
+// マイページ (issue 31): the family app's build at /my/ beside the staff app's, each with its own page.
+describe.each(databaseTargets.filter((target) => target.name === 'pglite'))(
+  'the family app at /my/ on $name',
+  (target) => {
+    const dist = mkdtempSync(join(tmpdir(), 'kayoi-static-'));
+    const portal = mkdtempSync(join(tmpdir(), 'kayoi-portal-'));
+    const PORTAL_INDEX =
+      '<!doctype html><html lang="ja"><title>マイページ</title><div id="root"></div></html>\n'.repeat(20);
+    let t: TestApp;
+
+    beforeAll(async () => {
+      writeFileSync(join(dist, 'index.html'), INDEX);
+      mkdirSync(join(portal, 'assets'));
+      const files = { 'index.html': PORTAL_INDEX, 'assets/index-Ab12Cd34.js': SCRIPT };
+      for (const [name, content] of Object.entries(files)) {
+        writeFileSync(join(portal, name), content);
+        writeFileSync(join(portal, `${name}.br`), brotliCompressSync(content));
+        writeFileSync(join(portal, `${name}.gz`), gzipSync(content));
+      }
+      writeFileSync(join(portal, 'sw.js'), 'self.addEventListener("fetch", () => {});\n');
+      writeFileSync(join(portal, 'manifest.webmanifest'), '{"name":"マイページ"}');
+      t = await startTestApp(target, { staticDir: dist, portalDir: portal });
+    });
+    afterAll(async () => {
+      await t?.close();
+      rmSync(dist, { recursive: true, force: true });
+      rmSync(portal, { recursive: true, force: true });
+    });
+
+    const get = (url: string) =>
+      t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+
+    it('when /my/ or one of its routes is opened, then the family app’s page comes, never kept, not the staff app’s', async () => {
+      for (const url of ['/my/', '/my/login', '/my/invitation?token=abc', '/my/absences']) {
+        const response = await get(url);
+        expect(response.statusCode, url).toBe(200);
+        expect(response.headers['cache-control'], url).toBe('no-cache');
+        expect(response.headers['content-encoding'], url).toBe('br');
+        expect(response.rawPayload, url).toEqual(brotliCompressSync(PORTAL_INDEX));
+      }
+      const staff = await get('/dashboard');
+      expect(staff.body).toBe(INDEX);
+    });
+
+    it('when /my is opened without its slash, then it is sent to /my/', async () => {
+      const response = await get('/my');
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe('/my/');
+    });
+
+    it('when its hashed script is asked for, then the .br twin comes, kept a year; an older one is a JSON 404', async () => {
+      const script = await get('/my/assets/index-Ab12Cd34.js');
+      expect(script.statusCode).toBe(200);
+      expect(script.headers['content-encoding']).toBe('br');
+      expect(script.headers['cache-control']).toBe(IMMUTABLE);
+      expect(script.rawPayload).toEqual(brotliCompressSync(SCRIPT));
+      const old = await get('/my/assets/index-0ldBu1ld.js');
+      expect(old.statusCode).toBe(404);
+      expect(old.headers['content-type']).toMatch(/json/);
+    });
+
+    it('when the service worker and the manifest are asked for, then they come unhashed and never kept', async () => {
+      const worker = await get('/my/sw.js');
+      expect(worker.statusCode).toBe(200);
+      expect(worker.headers['content-type']).toMatch(/javascript/);
+      expect(worker.headers['cache-control']).toBe('no-cache');
+      const manifest = await get('/my/manifest.webmanifest');
+      expect(manifest.statusCode).toBe(200);
+      expect(manifest.headers['cache-control']).toBe('no-cache');
+    });
+  },
+);

@@ -8,12 +8,13 @@ import { isRunning, processEnv, startServer } from '../../../server/test/support
 const root = resolve(import.meta.dirname, '../../../..');
 
 /**
- * The product as a newcomer runs it: the app built, the real server on a fresh embedded database with
+ * The product as a newcomer runs it: the staff app and マイページ built, the real server on a fresh embedded database with
  * the demo data, on a port of its own. Every e2e file talks to it over real HTTP in Debian's chromium.
  */
 export default async function setup(project: TestProject) {
   // Vitest sets NODE_ENV=test, which would make Vite build React's development bundle: test what ships.
-  execFileSync('pnpm', ['--filter', '@kayoi/app', 'build'], {
+  // マイページ (packages/portal) too: the server serves it at /my/.
+  execFileSync('pnpm', ['--filter', '@kayoi/app', '--filter', '@kayoi/portal', 'build'], {
     cwd: root,
     stdio: 'ignore',
     env: { ...process.env, NODE_ENV: 'production' },

@@ -1,0 +1,82 @@
+import { answerHandler, errorHandler, handlers } from '@kayoi/api-client/msw';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { LOAD, PortalScreen, phone, signInAsFamily } from '../stories/PortalScreen.tsx';
+
+// ホーム at 390 px, signed in as the spec's example family (two children, one with lessons and a 休講 this week).
+
+const meta = {
+  title: 'Portal/Home',
+  component: PortalScreen,
+  args: { path: '/' },
+  ...phone,
+  beforeEach: () => signInAsFamily(true),
+} satisfies Meta<typeof PortalScreen>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Home: Story = {
+  tags: ['visual'],
+  play: async ({ canvas }) => {
+    const lessons = await canvas.findByRole('list', { name: '佐藤 陽向の次のレッスン' }, LOAD);
+    const first = within(lessons).getAllByRole('listitem')[0] as HTMLElement;
+    await expect(first).toHaveTextContent('11月24日（火） 16:00〜17:00');
+    await expect(first).toHaveTextContent('3コース');
+    await expect(first).toHaveTextContent('田中 健 コーチ（代行）');
+    await expect(canvas.getByText('休講')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: '佐藤 結菜' })).toBeVisible();
+    await expect(canvas.getByText('予定されているレッスンはありません')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'ホーム' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** A family whose account has no member linked (yet). */
+export const NoMembers: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        answerHandler('getFamilyHome', { week: { from: '2026-11-16', to: '2026-11-22' }, members: [] }),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('登録されている会員がいません', {}, LOAD)).toBeVisible();
+  },
+};
+
+/** The home could not load: the message and a way to try again. */
+export const LoadFails: Story = {
+  parameters: { msw: { handlers: [errorHandler('getFamilyHome', 500), ...handlers] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('読み込みに失敗しました', {}, LOAD)).toBeVisible();
+  },
+};
+
+/** Signed out, ホーム sends the family to ログイン. */
+export const SignedOut: Story = {
+  beforeEach: () => signInAsFamily(false),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByLabelText('メールアドレス', {}, LOAD)).toBeVisible();
+  },
+};
+
+/** The tabs not built yet say 準備中 honestly; ログアウト returns to ログイン. */
+export const ComingSoonTab: Story = {
+  tags: ['visual'],
+  args: { path: '/progress' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: '進級' }, LOAD)).toBeVisible();
+    await expect(canvas.getByText('準備中')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '進級' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const LogsOut: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'ログアウト' }, LOAD));
+    await expect(await canvas.findByLabelText('メールアドレス', {}, LOAD)).toBeVisible();
+    await expect(localStorage.getItem('kayoi_family_token')).toBeNull();
+  },
+};

@@ -1,0 +1,155 @@
+import {
+  type FamilyHome,
+  type FamilyLesson,
+  type FamilyLessonChange,
+  useFamilyHome,
+} from '@kayoi/api-client';
+import { Badge, Card, EmptyState, ErrorState, PageHeader, Skeleton, Stack } from '@kayoi/ui';
+import { CalendarCheck } from 'lucide-react';
+import styled from 'styled-components';
+import { formatLessonDay, formatTokyoDateTime } from './dates.ts';
+import { messageOf } from './errors.ts';
+
+const Lessons = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+const Lesson = styled.li`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  padding-bottom: ${({ theme }) => theme.space(3)};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border.subtle};
+  &:last-child {
+    padding-bottom: 0;
+    border-bottom: 0;
+  }
+`;
+const When = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-variant-numeric: tabular-nums;
+`;
+const Detail = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.text.secondary};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+const Subheading = styled.h3`
+  margin: ${({ theme }) => theme.space(4, 0, 2)};
+  font-size: ${({ theme }) => theme.font.size.md};
+`;
+
+const CHANGE_LABELS: Record<FamilyLessonChange['kind'], string> = {
+  cancelled: '休講',
+  substitute: '代行',
+  moved: '変更',
+};
+
+function LessonStatus({ lesson }: { lesson: FamilyLesson }) {
+  if (lesson.status === 'cancelled') return <Badge tone="danger">休講</Badge>;
+  return (
+    <>
+      {lesson.status === 'moved' ? <Badge tone="warning">時間・コース変更</Badge> : null}
+      {lesson.absence_reported ? <Badge tone="info">欠席連絡済み</Badge> : null}
+    </>
+  );
+}
+
+function NextLesson({ lesson }: { lesson: FamilyLesson }) {
+  const lanes = lesson.lanes.length > 0 ? lesson.lanes.join('・') : 'コース未定';
+  const coach = lesson.coach
+    ? `${lesson.coach} コーチ${lesson.is_substitute ? '（代行）' : ''}`
+    : 'コーチ未定';
+  return (
+    <Lesson>
+      <When>
+        <span>
+          {formatLessonDay(lesson.date)} {lesson.start_time}〜{lesson.end_time}
+        </span>
+        <LessonStatus lesson={lesson} />
+      </When>
+      <div>{lesson.name}</div>
+      <Detail>
+        {lanes}　{coach}
+      </Detail>
+      {lesson.can_report_absence ? (
+        <Detail>欠席連絡は {formatTokyoDateTime(lesson.absence_deadline)} まで</Detail>
+      ) : null}
+    </Lesson>
+  );
+}
+
+function MemberCard({ entry }: { entry: FamilyHome['members'][number] }) {
+  return (
+    <Card title={entry.member.name}>
+      {entry.next_lessons.length === 0 ? (
+        <Detail>予定されているレッスンはありません</Detail>
+      ) : (
+        <Lessons aria-label={`${entry.member.name}の次のレッスン`}>
+          {entry.next_lessons.map((lesson) => (
+            <NextLesson key={`${lesson.class_id}-${lesson.date}`} lesson={lesson} />
+          ))}
+        </Lessons>
+      )}
+      {entry.week_changes.length > 0 ? (
+        <>
+          <Subheading>今週の変更</Subheading>
+          <Lessons>
+            {entry.week_changes.map((change) => (
+              <Lesson key={`${change.class_id}-${change.date}-${change.kind}`}>
+                <When>
+                  <Badge tone={change.kind === 'cancelled' ? 'danger' : 'warning'}>
+                    {CHANGE_LABELS[change.kind]}
+                  </Badge>
+                  <span>
+                    {formatLessonDay(change.date)} {change.start_time}〜{change.end_time}
+                  </span>
+                </When>
+                <div>{change.name}</div>
+                {change.reason || change.coach ? (
+                  <Detail>
+                    {[change.reason, change.coach ? `${change.coach} コーチ` : null]
+                      .filter(Boolean)
+                      .join('　')}
+                  </Detail>
+                ) : null}
+              </Lesson>
+            ))}
+          </Lessons>
+        </>
+      ) : null}
+    </Card>
+  );
+}
+
+/** ホーム: a card per child (or for the adult member) with the next lessons and this week's 休講・代行・変更. */
+export function HomePage() {
+  const home = useFamilyHome();
+  return (
+    <Stack $gap={4}>
+      <PageHeader title="ホーム" description="次のレッスンと今週の変更" />
+      {home.isPending ? (
+        <Stack $gap={3} role="status" aria-busy="true" aria-label="読み込み中">
+          <Skeleton height={160} radius="lg" />
+          <Skeleton height={160} radius="lg" />
+        </Stack>
+      ) : home.isError ? (
+        <ErrorState message={messageOf(home.error)} onRetry={() => void home.refetch()} />
+      ) : home.data.members.length === 0 ? (
+        <EmptyState
+          icon={<CalendarCheck aria-hidden="true" />}
+          title="登録されている会員がいません"
+          description="お手数ですが、スクールにお問い合わせください。"
+        />
+      ) : (
+        home.data.members.map((entry) => <MemberCard key={entry.member.id} entry={entry} />)
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,98 @@
+import { Spinner } from '@kayoi/ui';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { familyTokenStore } from './session.ts';
+
+// マイページ's one route table (under /my): the pages outside the session, the signed-in tabs, and the
+// screen of each, loaded when first opened.
+
+export interface PortalRoute {
+  /** Path under /my, without the leading slash. */
+  path: string;
+  title: string;
+  /** The tab bar's entries, in order; absent = not a tab. */
+  tab?: 'home' | 'absences' | 'progress' | 'notices' | 'profile';
+  /** Loads the screen; absent = the honest 準備中 page. */
+  screen?: () => Promise<ComponentType<{ route: PortalRoute }>>;
+}
+
+export const publicRoutes: PortalRoute[] = [
+  { path: 'login', title: 'ログイン', screen: async () => (await import('./pages/LoginPage.tsx')).LoginPage },
+  {
+    path: 'invitation',
+    title: 'マイページの登録',
+    screen: async () => (await import('./pages/PasswordPages.tsx')).InvitationPage,
+  },
+  {
+    path: 'forgot-password',
+    title: 'パスワードをお忘れの方',
+    screen: async () => (await import('./pages/PasswordPages.tsx')).ForgotPasswordPage,
+  },
+  {
+    path: 'reset-password',
+    title: 'パスワード再設定',
+    screen: async () => (await import('./pages/PasswordPages.tsx')).ResetPasswordPage,
+  },
+];
+
+export const tabRoutes: PortalRoute[] = [
+  {
+    path: '',
+    title: 'ホーム',
+    tab: 'home',
+    screen: async () => (await import('./pages/HomePage.tsx')).HomePage,
+  },
+  {
+    path: 'absences',
+    title: '欠席・振替',
+    tab: 'absences',
+    screen: async () => (await import('./pages/AbsencesPage.tsx')).AbsencesPage,
+  },
+  { path: 'progress', title: '進級', tab: 'progress' },
+  { path: 'notices', title: 'お知らせ', tab: 'notices' },
+  { path: 'profile', title: 'プロフィール', tab: 'profile' },
+];
+
+const loadComingSoon = async () => (await import('./pages/ComingSoonPage.tsx')).ComingSoonPage;
+
+/** A route's screen, its code fetched when first rendered (React.lazy, not the router's lazy: see SignedIn). */
+function screenOf(route: PortalRoute): RouteObject {
+  const Screen = lazy(async () => ({ default: await (route.screen ?? loadComingSoon)() }));
+  return { ...(route.path ? { path: route.path } : { index: true }), element: <Screen route={route} /> };
+}
+
+export function PageLoading() {
+  return (
+    <main aria-busy="true" style={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
+      <Spinner label="読み込み中" />
+    </main>
+  );
+}
+
+const PortalLayout = lazy(async () => ({ default: (await import('./shell/PortalLayout.tsx')).PortalLayout }));
+
+/**
+ * The tabs are for a signed-in family: without a session it is ログイン at once, before any tab's code is
+ * fetched (the router's own lazy routes would fetch the layout and ホーム first), so a first visit to /my/
+ * downloads the login page only.
+ */
+function SignedIn() {
+  return familyTokenStore.get() ? <PortalLayout /> : <Navigate to="/login" replace />;
+}
+
+export function createRoutes(): RouteObject[] {
+  return [
+    {
+      element: (
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      ),
+      children: [
+        ...publicRoutes.map(screenOf),
+        { element: <SignedIn />, children: tabRoutes.map(screenOf) },
+        { path: '*', element: <Navigate to="/" replace /> },
+      ],
+    },
+  ];
+}

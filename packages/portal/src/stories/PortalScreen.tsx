@@ -1,0 +1,34 @@
+import { configureApiClient } from '@kayoi/api-client';
+import { staffScreens } from '@kayoi/ui/testing';
+import { useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createRoutes } from '../routes.tsx';
+import { FAMILY_TOKEN_STORAGE_KEY, familyTokenStore } from '../session.ts';
+
+/**
+ * マイページ's real route tree at one URL (under /my), for stories: the same pages, guard and tab bar as the
+ * product, calling the API with the family's token store; Storybook's decorators give the theme, the query
+ * cache and the MSW handlers.
+ */
+export function PortalScreen({ path }: { path: string }) {
+  const [router] = useState(() => {
+    configureApiClient({ tokenStore: familyTokenStore });
+    return createMemoryRouter(createRoutes(), { initialEntries: [path] });
+  });
+  return <RouterProvider router={router} />;
+}
+
+/** Signs the story in as the spec's example family (its token has the family realm's `fam_` shape), or out. */
+export function signInAsFamily(signedIn: boolean) {
+  if (signedIn) localStorage.setItem(FAMILY_TOKEN_STORAGE_KEY, 'fam_story_example');
+  else localStorage.removeItem(FAMILY_TOKEN_STORAGE_KEY);
+}
+
+/** Every portal story on a phone: an iPhone's 390 × 844. */
+export const phone = {
+  parameters: { layout: 'fullscreen', viewport: { options: { phone390: staffScreens.phone390 } } },
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+} as const;
+
+/** The first visit of a screen loads its code: give it time on a busy machine. */
+export const LOAD = { timeout: 10_000 };
