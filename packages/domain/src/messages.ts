@@ -310,6 +310,14 @@ export const masterValidationMessages = {
   gradeOfOtherSchool: '対象級はプログラムと同じスクールの級を選んでください',
   skillDuplicate: '同じ検定項目が2つあります',
   skillNotFound: 'この級の検定項目ではありません',
+  /** The grade ladder table (級の一括登録): each refusal says its row. */
+  ladderRow: '{row}行目: {message}',
+  ladderNameRequired: '級名を入力してください',
+  ladderNameTwice: '級名「{name}」は表の{other}行目と重なっています',
+  ladderNameTaken: '級名「{name}」はこのスクールの別の級で使われています',
+  ladderGradeNotInSchool: 'このスクールの級ではありません',
+  ladderGradeTwice: '同じ級が表の{other}行目にもあります',
+  ladderSkillBlank: '空の検定項目があります',
 } as const;
 
 /** The server's answers about the master data, and why a record in use cannot be deleted. */
@@ -334,6 +342,7 @@ export const masterMessages = {
   gradeCreated: '級を登録しました',
   gradeUpdated: '級を更新しました',
   gradeDeleted: '級を削除しました',
+  gradeLadderSaved: '級を一括保存しました（新規{created}件・変更{updated}件）',
   mastersCopied: 'マスタをコピーしました',
   templateApplied: 'テンプレートを登録しました',
   copyTargetIsSource: 'コピー元と同じ店舗にはコピーできません',

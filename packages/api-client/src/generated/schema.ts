@@ -624,6 +624,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/schools/{id}/grade-ladder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save a school's grade ladder in one go
+         * @description Saves a table of grades with their skills (級の一括登録) for a school of the caller's store (another store's school is 404): every row or none. Each row is judged and refused with its place, e.g. `grades.3.name` 「4行目: 級名を入力してください」; a name used twice in the table or by another grade of the school is refused on that row. The store's masters are locked while saving, so two saves at once (or a save and a master copy) never leave half a ladder: the second is judged against what the first saved. On failure the client shows `保存に失敗しました`.
+         */
+        put: operations["saveGradeLadder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/membership-rules": {
         parameters: {
             query?: never;
@@ -7311,6 +7334,69 @@ export interface components {
             change_deadline_day: number | null;
         };
         /**
+         * GradeLadderRow
+         * @description One row of the grade ladder table; `id` names a grade of the school, absent for a new one.
+         */
+        GradeLadderRow: {
+            id?: number | null;
+            name: string;
+            sort_order: number;
+            skills: string[];
+        };
+        /**
+         * GradeLadderInput
+         * @description A school's grade ladder entered in one table (級の一括登録): each row a grade in the order given (`sort_order`),
+         *     its name and the names of the skills its promotion test checks, in order. A row with `id` changes that grade of
+         *     the school (its skills named as before keep their id and description); a row without makes a new grade. Grades
+         *     of the school not sent are left as they are. Names are unique in the school once saved.
+         */
+        GradeLadderInput: {
+            grades: components["schemas"]["GradeLadderRow"][];
+        };
+        /**
+         * NamedRef
+         * @description A master record named by another (a program's school, category or grade).
+         */
+        NamedRef: {
+            id: number;
+            name: string;
+        };
+        /** GradeSkill */
+        GradeSkill: {
+            id: number;
+            name: string;
+            description: string | null;
+            position: number;
+        };
+        /**
+         * Grade
+         * @description A grade (級) of a school's grade system, in the school's order, with its cap colour and test skills.
+         */
+        Grade: {
+            id: number;
+            store_id: number;
+            school: components["schemas"]["NamedRef"];
+            name: string;
+            sort_order: number;
+            cap_color_name: string | null;
+            cap_color_hex: string | null;
+            description: string | null;
+            is_active: boolean;
+            /** @description Members holding this grade. */
+            member_count: number;
+            skills: components["schemas"]["GradeSkill"][];
+        };
+        /**
+         * GradeLadderResult
+         * @description The school's grades after the save, in order, and how many rows were made and changed.
+         */
+        GradeLadderResult: {
+            school_id: number;
+            created: number;
+            updated: number;
+            grades: components["schemas"]["Grade"][];
+        };
+        /**
          * BillingMonth
          * @description A billing month, YYYY-MM (Asia/Tokyo), 1900–2999.
          * @example 2026-12
@@ -7341,14 +7427,6 @@ export interface components {
             request_deadline_day: number;
             max_pause_months: number;
             pause_keeps_seat: boolean;
-        };
-        /**
-         * NamedRef
-         * @description A master record named by another (a program's school, category or grade).
-         */
-        NamedRef: {
-            id: number;
-            name: string;
         };
         /** ProgramCategory */
         ProgramCategory: {
@@ -7465,31 +7543,6 @@ export interface components {
             /** @description Every fee period, the latest first (a future month's entry is a scheduled change). */
             fee_history: components["schemas"]["ProgramFee"][];
         } & components["schemas"]["MasterRecordMeta"];
-        /** GradeSkill */
-        GradeSkill: {
-            id: number;
-            name: string;
-            description: string | null;
-            position: number;
-        };
-        /**
-         * Grade
-         * @description A grade (級) of a school's grade system, in the school's order, with its cap colour and test skills.
-         */
-        Grade: {
-            id: number;
-            store_id: number;
-            school: components["schemas"]["NamedRef"];
-            name: string;
-            sort_order: number;
-            cap_color_name: string | null;
-            cap_color_hex: string | null;
-            description: string | null;
-            is_active: boolean;
-            /** @description Members holding this grade. */
-            member_count: number;
-            skills: components["schemas"]["GradeSkill"][];
-        };
         /**
          * GradeSkillInput
          * @description A skill the promotion test checks (「けのび 5m」); `id` names one that exists, kept in the given order.
@@ -13209,6 +13262,129 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["SuccessEnvelope"] & {
                         data: components["schemas"]["SchoolClassRules"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    saveGradeLadder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "grades": [
+                 *         {
+                 *           "name": "25級",
+                 *           "sort_order": 1,
+                 *           "skills": [
+                 *             "顔つけ 5秒",
+                 *             "水中じゃんけん"
+                 *           ]
+                 *         },
+                 *         {
+                 *           "id": 116,
+                 *           "name": "24級",
+                 *           "sort_order": 2,
+                 *           "skills": [
+                 *             "けのび 5m"
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["GradeLadderInput"];
+            };
+        };
+        responses: {
+            /** @description Saved; the school's grades in order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "school_id": 1,
+                     *         "created": 1,
+                     *         "updated": 1,
+                     *         "grades": [
+                     *           {
+                     *             "id": 117,
+                     *             "store_id": 1,
+                     *             "school": {
+                     *               "id": 1,
+                     *               "name": "スイミング"
+                     *             },
+                     *             "name": "25級",
+                     *             "sort_order": 1,
+                     *             "cap_color_name": null,
+                     *             "cap_color_hex": null,
+                     *             "description": null,
+                     *             "is_active": true,
+                     *             "member_count": 0,
+                     *             "skills": [
+                     *               {
+                     *                 "id": 305,
+                     *                 "name": "顔つけ 5秒",
+                     *                 "description": null,
+                     *                 "position": 1
+                     *               },
+                     *               {
+                     *                 "id": 306,
+                     *                 "name": "水中じゃんけん",
+                     *                 "description": null,
+                     *                 "position": 2
+                     *               }
+                     *             ]
+                     *           },
+                     *           {
+                     *             "id": 116,
+                     *             "store_id": 1,
+                     *             "school": {
+                     *               "id": 1,
+                     *               "name": "スイミング"
+                     *             },
+                     *             "name": "24級",
+                     *             "sort_order": 2,
+                     *             "cap_color_name": "緑",
+                     *             "cap_color_hex": "#43A047",
+                     *             "description": null,
+                     *             "is_active": true,
+                     *             "member_count": 14,
+                     *             "skills": [
+                     *               {
+                     *                 "id": 301,
+                     *                 "name": "けのび 5m",
+                     *                 "description": "壁をけって伸びる",
+                     *                 "position": 1
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       },
+                     *       "message": "級を一括保存しました（新規1件・変更1件）",
+                     *       "timestamp": "2026-11-22T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["GradeLadderResult"];
                     };
                 };
             };

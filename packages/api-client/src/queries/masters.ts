@@ -292,6 +292,14 @@ export const useCreateGrade = () => useMutation(createGradeMutationOptions());
 export const useUpdateGrade = () => useMutation(updateGradeMutationOptions());
 export const useDeleteGrade = () => useMutation(deleteGradeMutationOptions());
 
+/** A school's ladder saved from the bulk table (`id` is the school's): every row or none. */
+export const saveGradeLadderMutationOptions = () =>
+  mutationOptions({
+    ...mutation(op.saveGradeLadder, idAndInput<Schemas['GradeLadderInput']>),
+    onSuccess: (_result, _input, _answer, { client }) => refreshGrades(client),
+  });
+export const useSaveGradeLadder = () => useMutation(saveGradeLadderMutationOptions());
+
 // Copying masters between stores and the swim-school template (issue 29): previews write nothing; a copy or a
 // template refreshes every master it may have made.
 

@@ -330,6 +330,15 @@ export const protectedRoutes: RouteEntry[] = [
     },
     { new: 'createProgramCategory', edit: 'updateProgramCategory', roles: MANAGERS },
   ),
+  // A school's grade ladder and skills in one table (issue 29).
+  {
+    path: 'master/grades/ladder',
+    title: '級の一括登録',
+    roles: MANAGERS,
+    saves: 'saveGradeLadder',
+    feature: 'マスタ管理',
+    screen: async () => (await areas.masters()).GradeLadderPage,
+  },
   ...crud(
     'master/grades',
     '級',

@@ -506,6 +506,7 @@ export const masterHandlers = [
   }),
   // Copying masters and the template (issue 29) answer the spec's examples: what is made and what exists is
   // the server's rule, tested there.
+  exampleHandler('saveGradeLadder'),
   exampleHandler('previewMasterCopy'),
   exampleHandler('applyMasterCopy'),
   exampleHandler('previewMasterTemplate'),

@@ -249,6 +249,14 @@ export const AdminSeesTheSetupGuide: Story = {
     await expect(
       within(steps[7] as HTMLElement).getByRole('link', { name: '口座振替の設定' }),
     ).toHaveAttribute('href', '/billing/zengin-export');
+    // A chain's second store copies its masters, and a ladder is entered in one table (issue 29).
+    await expect(
+      within(steps[2] as HTMLElement).getByRole('link', { name: 'ほかの店舗・テンプレートからコピー' }),
+    ).toHaveAttribute('href', '/master/copy');
+    await expect(within(steps[3] as HTMLElement).getByRole('link', { name: '級の一括登録' })).toHaveAttribute(
+      'href',
+      '/master/grades/ladder',
+    );
     await userEvent.click(within(guide).getByRole('button', { name: '閉じる' }));
     await expect(await screen().findByText(/「はじめに」を閉じました/)).toBeVisible();
     await waitFor(() => expect(canvas.queryByRole('region', { name: 'はじめに' })).toBeNull());

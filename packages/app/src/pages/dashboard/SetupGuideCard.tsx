@@ -12,8 +12,14 @@ import { setupGuideMessages } from './messages.ts';
 const STEP_LINKS: Record<SetupGuideStepKey, readonly { path: string; label: string }[]> = {
   store: [{ path: 'master/stores', label: '店舗マスタ' }],
   facilities: [{ path: 'master/facilities', label: '施設マスタ' }],
-  programs: [{ path: 'master/programs', label: 'プログラムマスタ' }],
-  grades: [{ path: 'master/grades', label: '級マスタ' }],
+  programs: [
+    { path: 'master/programs', label: 'プログラムマスタ' },
+    { path: 'master/copy', label: 'ほかの店舗・テンプレートからコピー' },
+  ],
+  grades: [
+    { path: 'master/grades', label: '級マスタ' },
+    { path: 'master/grades/ladder', label: '級の一括登録' },
+  ],
   staff: [{ path: 'master/staffs', label: 'スタッフマスタ' }],
   classes: [{ path: 'classes/new', label: 'クラス登録' }],
   members: [

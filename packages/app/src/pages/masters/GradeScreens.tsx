@@ -10,6 +10,7 @@ import {
 import { CAP_COLOR, type GradeFormValues, gradeFormSchema, SKILLS_MAX } from '@kayoi/api-client/forms';
 import { masterMessages } from '@kayoi/api-client/messages';
 import {
+  Button,
   Card,
   type DataTableColumn,
   DescriptionList,
@@ -21,11 +22,12 @@ import {
   TextArea,
   TextField,
 } from '@kayoi/ui';
-import { Award } from 'lucide-react';
-import { useParams } from 'react-router';
+import { Award, Table2 } from 'lucide-react';
+import { useNavigate, useParams } from 'react-router';
 import { toHalfWidth } from '../../forms/address.ts';
 import { type EditedRow, newRowKey, RowsEditor } from '../../forms/RowsEditor.tsx';
 import { useSchemaForm } from '../../forms/useSchemaForm.ts';
+import { href } from '../../routes/table.ts';
 import { activeBadge, MasterDetail, MasterRecordLoader } from './MasterDetail.tsx';
 import { MasterForm, masterFormPages } from './MasterForm.tsx';
 import { ChoiceFilter, MasterListPage, useMasterListParams } from './MasterListPage.tsx';
@@ -74,6 +76,7 @@ export function GradeListPage() {
     ...(schoolId ? { school_id: schoolId } : {}),
   } satisfies ListGradesParams);
   const schools = useSchoolItems();
+  const navigate = useNavigate();
   const columns: DataTableColumn<Grade>[] = [
     { id: 'sort_order', header: '順番', nowrap: true, align: 'end', cell: (g) => g.sort_order },
     { id: 'name', header: '級名', isRowHeader: true, nowrap: true, cell: (g) => g.name },
@@ -102,6 +105,11 @@ export function GradeListPage() {
       columns={columns}
       searchPlaceholder="級名"
       emptyIcon={<Award aria-hidden="true" />}
+      moreActions={
+        <Button icon={<Table2 aria-hidden="true" />} onPress={() => navigate(href('master/grades/ladder'))}>
+          一括登録（表で入力）
+        </Button>
+      }
       emptyDescription="スクールごとに、初めての会員が取る級から順に登録してください（例: 25級 … 1級、選手）。"
       filters={
         <ChoiceFilter

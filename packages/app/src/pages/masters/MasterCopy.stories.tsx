@@ -110,3 +110,23 @@ export const ManagerRefused: Story = {
     await expect(canvas.getByRole('button', { name: 'テンプレートをプレビュー' })).toBeVisible();
   },
 };
+
+const templateCard = async (canvas: ReturnType<typeof within>) =>
+  (await canvas.findByRole('heading', { name: 'テンプレートから作成' }, LOAD)).closest(
+    'section',
+  ) as HTMLElement;
+
+/** テンプレートから作成: the swim-school template's plan for the store (作成 and 既存), then made; the toast says so. */
+export const TemplateApplied: Story = {
+  play: async ({ canvas }) => {
+    const card = await templateCard(canvas);
+    await userEvent.click(within(card).getByRole('button', { name: 'テンプレートをプレビュー' }));
+    await expect(
+      await within(card).findByText(/^渋谷校：作成 \d+件・既存（同名） \d+件$/, {}, LOAD),
+    ).toBeVisible();
+    await userEvent.click(within(card).getByRole('button', { name: 'テンプレートから作成する' }));
+    await expect(await screen().findByText('テンプレートから作成しました', {}, LOAD)).toBeVisible();
+    await expect(await within(card).findByText(/^渋谷校：作成しました \d+件/, {}, LOAD)).toBeVisible();
+    await closeToasts();
+  },
+};

@@ -49,6 +49,8 @@ export interface MasterListPageProps<Row extends { id: number }>
   /** The empty list's first sentence's end: 「施設を登録すると、ここに一覧で表示されます。」 */
   emptyDescription: string;
   emptyIcon: ReactNode;
+  /** More actions beside 新規登録 for those who may write (級の一括登録). */
+  moreActions?: ReactNode;
 }
 
 /**
@@ -64,6 +66,7 @@ export function MasterListPage<Row extends { id: number }>({
   filters,
   emptyDescription,
   emptyIcon,
+  moreActions,
 }: MasterListPageProps<Row>) {
   const navigate = useNavigate();
   const mayWrite = useMayWrite(area);
@@ -89,7 +92,14 @@ export function MasterListPage<Row extends { id: number }>({
       <PageHeader
         title={title}
         breadcrumbs={[{ label: 'マスタ' }, { label: title }]}
-        actions={mayWrite ? add('新規登録') : null}
+        actions={
+          mayWrite ? (
+            <>
+              {moreActions}
+              {add('新規登録')}
+            </>
+          ) : null
+        }
       />
       <FilterBar
         label={`${area.noun}の検索条件`}

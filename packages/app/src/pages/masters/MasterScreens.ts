@@ -6,6 +6,7 @@ export {
   FacilityListPage,
   FacilityNewPage,
 } from './FacilityScreens.tsx';
+export { GradeLadderPage } from './GradeLadderPage.tsx';
 export { GradeDetailPage, GradeEditPage, GradeListPage, GradeNewPage } from './GradeScreens.tsx';
 export { MasterCopyPage } from './MasterCopyPage.tsx';
 export { MembershipRulesPage } from './MembershipRulesPage.tsx';

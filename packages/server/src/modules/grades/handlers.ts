@@ -4,6 +4,7 @@ import { paginated, success } from '../../http/envelope.ts';
 import type { OperationHandlers } from '../../http/operations.ts';
 import { bodyOf, paramsOf, queryOf } from '../../http/request.ts';
 import { masterActorOf, pageOf, searchOf } from '../master-data/rules.ts';
+import { saveGradeLadder } from './ladder.ts';
 import { createGrade, deleteGrade, listGrades, readGrade, updateGrade } from './master.ts';
 
 /** The grade master (級) of the caller's store: each school's grade system. */
@@ -37,6 +38,13 @@ export function gradeHandlers(app: FastifyInstance): OperationHandlers {
         await updateGrade(deps, masterActorOf(request), id, bodyOf(request, 'updateGrade')),
         masterMessages.gradeUpdated,
       );
+    },
+
+    async saveGradeLadder(request) {
+      const { id } = paramsOf(request, 'saveGradeLadder');
+      const { grades } = bodyOf(request, 'saveGradeLadder');
+      const { result, message } = await saveGradeLadder(deps, masterActorOf(request), id, grades);
+      return success(result, message);
     },
 
     async deleteGrade(request) {

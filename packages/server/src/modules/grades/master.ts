@@ -19,7 +19,8 @@ type Deps = Pick<AppContext, 'db' | 'config'>;
 const L = masterFieldLabels.grade;
 const v = masterValidationMessages;
 
-async function viewsOf(db: Queryable, storeId: number, rows: readonly GradeRow[]) {
+/** Grades as the API answers them: school name, skills, how many members hold each. */
+export async function gradeViews(db: Queryable, storeId: number, rows: readonly GradeRow[]) {
   const ids = rows.map((row) => row.id);
   const [schools, skills, holders] = await Promise.all([
     createSchoolRepository(db).names(
@@ -52,13 +53,16 @@ export async function listGrades(
   page: Page,
 ) {
   const { rows, total } = await createGradeCatalogue(deps.db).list(actor.storeId, filters, page);
-  return { rows: await viewsOf(deps.db, actor.storeId, rows), total };
+  return { rows: await gradeViews(deps.db, actor.storeId, rows), total };
 }
 
 async function gradeDetail(db: Queryable, storeId: number, id: number) {
   const row = await createGradeCatalogue(db).find(storeId, id);
   if (!row) throw notFound();
-  const [[view], meta] = await Promise.all([viewsOf(db, storeId, [row]), masterMeta(db, 'grade', id, row)]);
+  const [[view], meta] = await Promise.all([
+    gradeViews(db, storeId, [row]),
+    masterMeta(db, 'grade', id, row),
+  ]);
   return { ...view, ...meta };
 }
 
