@@ -84,6 +84,22 @@ const COUNTER_SWEEP_INTERVAL_MS = 60 * 1000;
 /** The build's hashed files (`/assets/login-DTgHP9VQ.js`, and their .br/.gz twins). */
 const HASHED_ASSET = /[/\\]assets[/\\][^/\\]+-[\w-]{8}\.\w+(\.(br|gz))?$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * The headers of a file of a build (the staff app's or マイページ's). A hashed name changes with the content: kept
+ * a year. index.html (and anything unhashed) is asked for again at every load, so the next load after a deploy
+ * gets the new app. A hashed script or style sheet is not a document: the page's policies (CSP, framing,
+ * referrer, HSTS …) mean nothing on it, and they were 640 of its 1,090 header bytes — 40 KB of a cold
+ * dashboard's 63 scripts (issue 30). nosniff and the resource policy, which do apply to a subresource, stay.
+ */
+function buildFileHeaders(
+  reply: { header(name: string, value: string): unknown; removeHeader(name: string): unknown },
+  path: string,
+) {
+  const hashed = HASHED_ASSET.test(path);
+  reply.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
+  if (hashed) for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
+}
+
 /** Helmet's headers that apply to a document only (kept on index.html and the API's answers). */
 const DOCUMENT_ONLY_HEADERS = [
   'content-security-policy',
@@ -338,16 +354,7 @@ async function registerPages(app: FastifyInstance, config: AppConfig) {
       // is sent as it is, nothing is compressed per request.
       preCompressed: true,
       cacheControl: false,
-      setHeaders: (reply, path) => {
-        // A hashed name changes with the content: kept a year. index.html (and anything unhashed) is asked
-        // for again at every load, so the next load after a deploy gets the new app.
-        const hashed = HASHED_ASSET.test(path);
-        reply.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
-        // A script or style sheet is not a document: the page's policies (CSP, framing, referrer, HSTS …) mean
-        // nothing on it, and they were 640 of its 1,090 header bytes — 40 KB of a cold dashboard's 63 scripts
-        // (issue 30). nosniff and the resource policy, which do apply to a subresource, stay.
-        if (hashed) for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
-      },
+      setHeaders: buildFileHeaders,
     });
   }
   // マイページ (issue 31): the family app's build at /my/, with its own page for its own routes.
@@ -364,9 +371,7 @@ async function registerPages(app: FastifyInstance, config: AppConfig) {
       index: false,
       preCompressed: true,
       cacheControl: false,
-      setHeaders: (reply, path) => {
-        reply.header('cache-control', HASHED_ASSET.test(path) ? IMMUTABLE : 'no-cache');
-      },
+      setHeaders: buildFileHeaders,
     });
     app.get('/my', async (_request, reply) => reply.redirect('/my/'));
   }
