@@ -42,6 +42,8 @@ export type DatabaseConfig =
       dataDir: string | null;
       /** Starts from this dump of a data directory (`dumpDataDir()`) instead of an empty database (tests' templates). */
       loadDataDir?: Blob;
+      /** How often an on-disk database looks at its WAL (checkpointIfWalGrew); null: never (a test that calls it). */
+      walCheckMs?: number | null;
     };
 
 /**
@@ -56,7 +58,11 @@ const asIs = (value: string) => value;
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   return config.kind === 'postgres'
     ? openPostgres(config.url, config.poolSize ?? 10)
-    : openPglite(config.dataDir, config.loadDataDir);
+    : openPglite(
+        config.dataDir,
+        config.loadDataDir,
+        config.walCheckMs === undefined ? WAL_CHECK_MS : config.walCheckMs,
+      );
 }
 
 /**
@@ -120,7 +126,11 @@ export async function checkpointIfWalGrew(
   return true;
 }
 
-async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<Database> {
+async function openPglite(
+  dataDir: string | null,
+  loadDataDir: Blob | undefined,
+  walCheckMs: number | null,
+): Promise<Database> {
   // A fresh machine has no data directory yet.
   if (dataDir) await mkdir(dataDir, { recursive: true, mode: 0o700 });
   // One process at a time (db/lock.ts): refused here, before PGlite touches a file.
@@ -139,12 +149,13 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<D
     await unlock();
     throw error;
   }
-  const walCheck = dataDir
-    ? setInterval(() => {
-        // A checkpoint that fails (the database closing meanwhile) is tried again at the next look.
-        if (!db.closed) checkpointIfWalGrew(db).catch(() => {});
-      }, WAL_CHECK_MS)
-    : undefined;
+  const walCheck =
+    dataDir && walCheckMs !== null
+      ? setInterval(() => {
+          // A checkpoint that fails (the database closing meanwhile) is tried again at the next look.
+          if (!db.closed) checkpointIfWalGrew(db).catch(() => {});
+        }, walCheckMs)
+      : undefined;
   walCheck?.unref();
   const query: Queryable['query'] = async (sql, params) => {
     const result = await db.query(sql, params as unknown[] | undefined);
