@@ -1,3 +1,4 @@
+import { dayOf } from '@kayoi/domain/calendar';
 import { RECENT_HISTORY_LIMIT } from '@kayoi/domain/constants';
 import { hashKey, mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '../client.ts';
@@ -71,8 +72,7 @@ function changeOfTap({ customer, attendance, action, welcome }: TapAnswer): Atte
     customer_id: customer.id,
     attendance_id: attendance.id,
     action,
-    // The server writes instants in Tokyo time (+09:00): the first ten characters are the Tokyo day.
-    day: at.slice(0, 10),
+    day: dayOf(Date.parse(at)),
     entry: { attendance_id: attendance.id, customer_id: customer.id, name: customer.name, action, at, time },
     ...(checkOut
       ? {}
