@@ -423,6 +423,7 @@ export {
   getDashboardAttendanceMonthQueryOptions,
   getDashboardAttendanceTrendQueryOptions,
   getDashboardCheckinCheckoutQueryOptions,
+  getDashboardFamilyNoticesQueryOptions,
   getDashboardInsightsQueryOptions,
   getDashboardKpiDetailQueryOptions,
   getDashboardKpiQueryOptions,
@@ -433,6 +434,7 @@ export {
   useDashboardAttendanceMonth,
   useDashboardAttendanceTrend,
   useDashboardCheckinCheckout,
+  useDashboardFamilyNotices,
   useDashboardInsights,
   useDashboardKpi,
   useDashboardKpiDetail,
@@ -443,6 +445,7 @@ export {
 } from './queries/dashboard.ts';
 export type {
   CustomerFamilyAccess,
+  FamilyActivity,
   FamilyHome,
   FamilyInvitationState,
   FamilyLesson,
@@ -451,6 +454,7 @@ export type {
   FamilyMember,
   FamilySession,
   SendFamilyInvitationVariables,
+  SetFamilyAccountStateVariables,
 } from './queries/family.ts';
 export {
   acceptFamilyInvitationMutationOptions,
@@ -466,6 +470,7 @@ export {
   requestFamilyPasswordResetMutationOptions,
   resetFamilyPasswordMutationOptions,
   sendFamilyInvitationMutationOptions,
+  setFamilyAccountStateMutationOptions,
   useAcceptFamilyInvitation,
   useCustomerFamilyAccess,
   useFamilyHome,
@@ -478,6 +483,7 @@ export {
   useRequestFamilyPasswordReset,
   useResetFamilyPassword,
   useSendFamilyInvitation,
+  useSetFamilyAccountState,
 } from './queries/family.ts';
 export type { LessonMarkVariables } from './queries/frontDesk.ts';
 export {

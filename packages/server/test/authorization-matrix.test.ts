@@ -177,6 +177,8 @@ interface Resources {
   customReport(): Promise<number>;
   /** The call's customer, linked to the family account of store A (issue 31). */
   familyMember(): Promise<number>;
+  /** A family account of its own linked to the call's customer (利用停止 must not stop the matrix's family). */
+  familyAccount(): Promise<number>;
 }
 
 type PathFixture =
@@ -199,6 +201,7 @@ const PATH_FIXTURES: Record<string, PathFixture> = {
   'customers/{id}': ofStoreA((r) => r.customer()),
   '{customerId}': ofStoreA((r) => r.customer()),
   'contracts/{contractId}': ofStoreA((r) => r.contract()),
+  'family-accounts/{accountId}': ofStoreA((r) => r.familyAccount()),
   'membership-requests/{requestId}': ofStoreA((r) => r.membershipRequest()),
   'lessons/{classId}': ofStoreA((_, f) => f.classA),
   'customer-pre-registrations/{id}': ofStoreA((r) => r.preRegistration()),
@@ -931,6 +934,20 @@ describe.each(databaseTargets)('authorization matrix on $name', (target) => {
             [f.families.family.id, customer, f.storeA],
           );
           return customer;
+        }),
+      familyAccount: () =>
+        once('familyAccount', async () => {
+          const customer = await r.customer();
+          const { rows } = await t.db.query<{ id: number }>(
+            `insert into family_accounts (email, password_hash, state) values ($1, 'x', 'active') returning id`,
+            [`matrix-${nextUid()}@family.kayoi.test`],
+          );
+          const id = rows[0]?.id as number;
+          await t.db.query(
+            `insert into family_links (account_id, customer_id, store_id, relationship) values ($1, $2, $3, 'guardian')`,
+            [id, customer, f.storeA],
+          );
+          return id;
         }),
       readerDevice: () =>
         once('readerDevice', async () => {

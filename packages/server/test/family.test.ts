@@ -717,5 +717,113 @@ describe.each(databaseTargets)('family realm on $name', (target) => {
       expect(seen).not.toContain(child);
       expect(seen).not.toContain(tuesday);
     });
+
+    it("when the desk opens the record and the dashboard, then the family's 欠席連絡 are in its log and today's count", async () => {
+      const card = await t.request({
+        method: 'GET',
+        url: `/api/customers/${child}/family-access`,
+        token: staffA,
+      });
+      const lines = card.body.data.activity.map((a: { action: string; summary: string }) => [
+        a.action,
+        a.summary,
+      ]);
+      expect(lines[lines.length - 1]).toEqual(['invitation_accepted', 'マイページに登録しました']);
+      const absences = lines
+        .filter(([action]: string[]) => action === 'absence_reported')
+        .map(([, s]: string[]) => s);
+      expect(absences).toHaveLength(3);
+      expect(absences[0]).toMatch(/^11\/29\(日\) ジュニア\d+ 11:00 の欠席連絡$/);
+      expect(absences[2]).toMatch(/^11\/28\(土\) ジュニア\d+ 10:00 の欠席連絡$/);
+      const siblingCard = await t.request({
+        method: 'GET',
+        url: `/api/customers/${sibling}/family-access`,
+        token: staffA,
+      });
+      expect(siblingCard.body.data.activity.map((a: { action: string }) => a.action)).toEqual([
+        'invitation_accepted',
+      ]);
+      const dashboard = await t.request({
+        method: 'GET',
+        url: '/api/dashboard/family-notices',
+        token: staffA,
+      });
+      expect(dashboard.body.data).toMatchObject({ date: '2026-11-22', absences: 3, makeup_bookings: 0 });
+      expect(dashboard.body.data.recent[0]).toMatchObject({
+        action: 'absence_reported',
+        customer: { id: child },
+      });
+      const elsewhere = await t.request({
+        method: 'GET',
+        url: '/api/dashboard/family-notices',
+        token: staffB,
+      });
+      expect(elsewhere.body.data).toMatchObject({ absences: 0, makeup_bookings: 0 });
+      expect(JSON.stringify(elsewhere.body.data.recent)).not.toContain(`"id":${child}`);
+    });
+  });
+
+  describe('利用停止 from the customer record', () => {
+    const setState = (customerId: number, accountId: number, state: string, token = staffA) =>
+      t.request({
+        method: 'PUT',
+        url: `/api/customers/${customerId}/family-accounts/${accountId}/state`,
+        token,
+        payload: { state },
+      });
+    const accountOf = async (customerId: number) =>
+      (await t.request({ method: 'GET', url: `/api/customers/${customerId}/family-access`, token: staffA }))
+        .body.data.accounts[0].id as number;
+
+    it('when staff stop an account, then its sessions end and it cannot sign in until resumed; twice is 409', async () => {
+      const member = await customer(storeA);
+      const { email, token } = await family(member);
+      const account = await accountOf(member);
+      const stopped = await setState(member, account, 'disabled');
+      expect(stopped.status, JSON.stringify(stopped.body)).toBe(200);
+      expect(stopped.body.message).toBe('マイページの利用を停止しました');
+      expect(stopped.body.data.accounts[0].state).toBe('disabled');
+      expect((await t.request({ method: 'GET', url: '/api/family/me', token })).status).toBe(401);
+      expect((await familyLogin(email)).status).toBe(401);
+      const again = await setState(member, account, 'disabled');
+      expect(again.status).toBe(409);
+      expect(again.body.message).toBe('このアカウントはすでに利用停止中です');
+      const resumed = await setState(member, account, 'active');
+      expect(resumed.status).toBe(200);
+      expect(resumed.body.data.accounts[0].state).toBe('active');
+      expect(resumed.body.data.activity.slice(0, 2).map((a: { summary: string }) => a.summary)).toEqual([
+        'スタッフが利用を再開しました',
+        'スタッフが利用を停止しました',
+      ]);
+      expect((await familyLogin(email)).status).toBe(200);
+    });
+
+    it('when staff of another store, or an account not linked to the member, is sent, then 404 and nothing changes', async () => {
+      const member = await customer(storeA);
+      const other = await customer(storeA);
+      await family(member);
+      await family(other);
+      const account = await accountOf(member);
+      expect((await setState(member, account, 'disabled', staffB)).status).toBe(404);
+      expect((await setState(other, account, 'disabled')).status).toBe(404);
+      const { rows } = await t.db.query<{ state: string }>(
+        'select state from family_accounts where id = $1',
+        [account],
+      );
+      expect(rows[0]?.state).toBe('active');
+    });
+
+    it('when two desks stop the same account at once, then one stops it and the other is told it already is', async () => {
+      const member = await customer(storeA);
+      await family(member);
+      const account = await accountOf(member);
+      const answers = await Promise.all([
+        setState(member, account, 'disabled'),
+        setState(member, account, 'disabled'),
+      ]);
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+      const { rows } = await t.db.query('select 1 from family_activity where account_id = $1', [account]);
+      expect(rows).toHaveLength(2); // registration + one stop
+    });
   });
 });

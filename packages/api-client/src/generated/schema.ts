@@ -3217,6 +3217,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dashboard/family-notices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get today's notices from families (マイページ)
+         * @description What families sent on マイページ today (Asia/Tokyo): the number of 欠席連絡 and of 振替予約, and the latest
+         *     five lines of what families did, each with its member. Scoped to the caller's store (admins: the selected
+         *     store). Polled with the other tiles.
+         */
+        get: operations["getDashboardFamilyNotices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dashboard/checkin-checkout": {
         parameters: {
             query?: never;
@@ -4829,6 +4851,36 @@ export interface paths {
          *     マイページの招待メールを送信します。
          */
         post: operations["sendFamilyInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/{id}/family-accounts/{accountId}/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+                /** @description The family account's id. */
+                accountId: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Stop or resume a マイページ account linked to the customer
+         * @description 利用停止 / 利用再開 from the customer record's マイページ card (a lost phone, a guardian who no longer has
+         *     custody): `disabled` ends every session of the account at once and refuses its logins; `active` resumes it
+         *     (an account that never set a password goes back to `invited`). The account must be linked to this customer,
+         *     and the customer be of the caller's store (404 otherwise). Setting the state it already has is 409. The
+         *     change is written to the card's log. Answers the card as it now is.
+         *     マイページアカウントの利用停止・利用再開。
+         */
+        put: operations["setFamilyAccountState"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -8332,6 +8384,35 @@ export interface components {
             unread_mentions: number;
         };
         /**
+         * FamilyActivityAction
+         * @description What a family did on マイページ (欠席連絡, 振替予約 and its cancellation, キャンセル待ち, a change request,
+         *     registration, a password change), or the school's 利用停止 / 利用再開 of its account.
+         * @enum {string}
+         */
+        FamilyActivityAction: "absence_reported" | "makeup_booked" | "makeup_cancelled" | "waitlist_joined" | "waitlist_accepted" | "waitlist_declined" | "waitlist_left" | "change_requested" | "invitation_accepted" | "password_changed" | "account_disabled" | "account_enabled";
+        /**
+         * DashboardFamilyNotices
+         * @description The dashboard's マイページからの連絡: today's (Asia/Tokyo) counts of 欠席連絡 and 振替予約 sent by families, and
+         *     the latest five lines of what families did today.
+         */
+        DashboardFamilyNotices: {
+            /** Format: date */
+            date: string;
+            absences: number;
+            makeup_bookings: number;
+            recent: {
+                id: number;
+                action: components["schemas"]["FamilyActivityAction"];
+                summary: string;
+                /** Format: date-time */
+                at: string;
+                customer: {
+                    id: number;
+                    name: string;
+                };
+            }[];
+        };
+        /**
          * AttendanceChangedEvent
          * @description A visit was recorded (check-in or check-out at the desk or by a member card). The payload carries what the
          *     current status (GET /api/attendance/current-status) changes by, so a screen showing it patches its copy
@@ -9990,9 +10071,28 @@ export interface components {
             sent_by: components["schemas"]["NamedRef"] | null;
         };
         /**
+         * FamilyActivity
+         * @description One line of what a family did on マイページ (欠席連絡, 振替予約 and its cancellation, キャンセル待ち, change
+         *     requests, registration, password change), or the school's 利用停止 / 利用再開 of the account: the summary is
+         *     the Japanese line the desk reads.
+         */
+        FamilyActivity: {
+            id: number;
+            action: components["schemas"]["FamilyActivityAction"];
+            summary: string;
+            /** Format: date-time */
+            at: string;
+            account: {
+                id: number;
+                /** Format: email */
+                email: string;
+            };
+        };
+        /**
          * CustomerFamilyAccess
          * @description The customer record's マイページ card: the family accounts linked to the customer (up to two guardians, or the
-         *     adult member) and the invitations sent, newest first.
+         *     adult member), the invitations sent, newest first, and the latest 20 lines of what the families did (newest
+         *     first).
          */
         CustomerFamilyAccess: {
             accounts: {
@@ -10006,6 +10106,7 @@ export interface components {
                 last_login_at: string | null;
             }[];
             invitations: components["schemas"]["FamilyInvitationState"][];
+            activity: components["schemas"]["FamilyActivity"][];
         };
         /**
          * FamilyInvitationInput
@@ -10276,6 +10377,8 @@ export interface components {
         ProfileIdQuery: number;
         /** @description Id of an exported request file (振替データ出力履歴). */
         ExportId: number;
+        /** @description The family account's id. */
+        AccountId: number;
     };
     requestBodies: never;
     headers: {
@@ -24017,6 +24120,54 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    getDashboardFamilyNotices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Today's notices from families. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "date": "2026-11-29",
+                     *         "absences": 3,
+                     *         "makeup_bookings": 1,
+                     *         "recent": [
+                     *           {
+                     *             "id": 88,
+                     *             "action": "absence_reported",
+                     *             "summary": "11/30(月) ジュニアA 16:00 の欠席連絡",
+                     *             "at": "2026-11-29T08:12:40+09:00",
+                     *             "customer": {
+                     *               "id": 128,
+                     *               "name": "山田 花子"
+                     *             }
+                     *           }
+                     *         ]
+                     *       },
+                     *       "timestamp": "2026-11-29T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["DashboardFamilyNotices"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
     getDashboardCheckinCheckout: {
         parameters: {
             query?: never;
@@ -31516,7 +31667,8 @@ export interface operations {
                      *               "name": "山田 太郎"
                      *             }
                      *           }
-                     *         ]
+                     *         ],
+                     *         "activity": []
                      *       },
                      *       "timestamp": "2026-11-21T10:15:30+09:00"
                      *     }
@@ -31581,6 +31733,83 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["SuccessEnvelope"] & {
                         data: components["schemas"]["FamilyInvitationState"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    setFamilyAccountState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+                /** @description The family account's id. */
+                accountId: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "state": "disabled"
+                 *     }
+                 */
+                "application/json": {
+                    /** @enum {string} */
+                    state: "active" | "disabled";
+                };
+            };
+        };
+        responses: {
+            /** @description The card after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "マイページの利用を停止しました",
+                     *       "data": {
+                     *         "accounts": [
+                     *           {
+                     *             "id": 7,
+                     *             "email": "sato.family@kayoi.example.jp",
+                     *             "state": "disabled",
+                     *             "linked_at": "2026-11-21T10:20:00+09:00",
+                     *             "last_login_at": "2026-11-27T19:02:11+09:00"
+                     *           }
+                     *         ],
+                     *         "invitations": [],
+                     *         "activity": [
+                     *           {
+                     *             "id": 52,
+                     *             "action": "account_disabled",
+                     *             "summary": "スタッフが利用を停止しました",
+                     *             "at": "2026-11-29T10:15:30+09:00",
+                     *             "account": {
+                     *               "id": 7,
+                     *               "email": "sato.family@kayoi.example.jp"
+                     *             }
+                     *           }
+                     *         ]
+                     *       },
+                     *       "timestamp": "2026-11-29T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["CustomerFamilyAccess"];
                     };
                 };
             };

@@ -1,4 +1,4 @@
-import { dayOf } from '@kayoi/domain/calendar';
+import { attendanceChangeOfTap } from '@kayoi/domain/attendance';
 import { RECENT_HISTORY_LIMIT } from '@kayoi/domain/constants';
 import { hashKey, mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '../client.ts';
@@ -58,37 +58,6 @@ export function patchAttendanceStatus(
     inside_count: inside.length,
     checked_out_today: status.checked_out_today + 1,
     recent,
-  };
-}
-
-type TapAnswer = components['schemas']['CustomerAttendanceData'];
-
-/** The same change from the desk's own answer to its tap (the event follows it and finds it applied). */
-function changeOfTap({ customer, attendance, action, welcome }: TapAnswer): AttendanceChange {
-  const checkOut = action === 'check_out';
-  const at = checkOut && attendance.check_out_at ? attendance.check_out_at : attendance.check_in_at;
-  const time = checkOut && attendance.check_out_time ? attendance.check_out_time : attendance.check_in_time;
-  return {
-    customer_id: customer.id,
-    attendance_id: attendance.id,
-    action,
-    day: dayOf(Date.parse(at)),
-    entry: { attendance_id: attendance.id, customer_id: customer.id, name: customer.name, action, at, time },
-    ...(checkOut
-      ? {}
-      : {
-          visitor: {
-            attendance_id: attendance.id,
-            customer_id: customer.id,
-            name: customer.name,
-            name_kana: customer.name_kana,
-            member_number: welcome.member_number,
-            check_in_at: attendance.check_in_at,
-            check_in_time: attendance.check_in_time,
-            stay_minutes: 0,
-            is_overtime: attendance.is_overtime,
-          },
-        }),
   };
 }
 
@@ -168,7 +137,10 @@ export const recordCustomerAttendanceMutationOptions = () =>
       });
       // The current status takes the tap from the answer; read again only when it cannot (issue 30).
       const statusKey = [...attendanceKeys.all, 'status'];
-      const patched = patchAttendanceStatus(client.getQueryData(statusKey), changeOfTap(answer));
+      const patched = patchAttendanceStatus(
+        client.getQueryData(statusKey),
+        attendanceChangeOfTap(answer, Date.parse(answer.attendance.check_in_at)),
+      );
       if (patched) client.setQueryData(statusKey, patched);
       else void client.invalidateQueries({ queryKey: statusKey });
       void client.invalidateQueries({ queryKey: dashboardKeys.all });

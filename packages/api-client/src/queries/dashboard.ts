@@ -17,6 +17,7 @@ export const dashboardKeys = {
   attendanceMonth: (month?: string) =>
     queryKeyOf(op.getDashboardAttendanceMonth, month === undefined ? undefined : { path: { month } }),
   insights: () => queryKeyOf(op.getDashboardInsights),
+  familyNotices: () => queryKeyOf(op.getDashboardFamilyNotices),
   setupGuide: () => queryKeyOf(op.getSetupGuide),
 };
 
@@ -64,6 +65,11 @@ export const useDashboardKpiDetail = (key: KpiKey | null) =>
 export const useDashboardAttendanceMonth = (month: string | null) =>
   useQuery({ ...getDashboardAttendanceMonthQueryOptions(month ?? ''), enabled: month !== null });
 export const useDashboardInsights = () => useQuery(getDashboardInsightsQueryOptions());
+
+/** マイページからの連絡: today's 欠席連絡 and 振替予約 from families, polled with the tiles. */
+export const getDashboardFamilyNoticesQueryOptions = () =>
+  queryOptions({ ...query(op.getDashboardFamilyNotices), ...dashboardPolling });
+export const useDashboardFamilyNotices = () => useQuery(getDashboardFamilyNoticesQueryOptions());
 
 /**
  * The first-run guide (はじめに) of an administrator's store: each step ticked by the server from the data, so it

@@ -17,6 +17,7 @@ export type FamilyLesson = components['schemas']['FamilyLesson'];
 export type FamilyLessonChange = components['schemas']['FamilyLessonChange'];
 export type FamilyInvitationState = components['schemas']['FamilyInvitationState'];
 export type CustomerFamilyAccess = components['schemas']['CustomerFamilyAccess'];
+export type FamilyActivity = components['schemas']['FamilyActivity'];
 
 export const familyKeys = {
   me: () => queryKeyOf(op.getFamilyMe),
@@ -137,3 +138,26 @@ export const sendFamilyInvitationMutationOptions = () =>
       ]),
   });
 export const useSendFamilyInvitation = () => useMutation(sendFamilyInvitationMutationOptions());
+
+export interface SetFamilyAccountStateVariables {
+  customerId: number;
+  accountId: number;
+  state: 'active' | 'disabled';
+}
+
+/** 利用停止 / 利用再開: the card the server answers replaces the cached one. */
+export const setFamilyAccountStateMutationOptions = () =>
+  mutationOptions({
+    ...mutation(
+      op.setFamilyAccountState,
+      ({ customerId, accountId, state }: SetFamilyAccountStateVariables) => ({
+        path: { id: customerId, accountId },
+        body: { state },
+      }),
+    ),
+    onSuccess: (access, { customerId }, _result, { client }) => {
+      client.setQueryData(familyKeys.access(customerId), access);
+    },
+  });
+
+export const useSetFamilyAccountState = () => useMutation(setFamilyAccountStateMutationOptions());

@@ -31,4 +31,14 @@ export const familyAccountMessages = {
   absenceStarted: '開始時刻を過ぎたレッスンの欠席連絡はできません',
   invitationSubject: '【{store}】マイページ登録のご案内',
   resetSubject: '【Kayoi マイページ】パスワード再設定のご案内',
+  /** The customer record's 利用停止 / 利用再開 of a family account, and its log. */
+  accountDisabled: 'マイページの利用を停止しました',
+  accountEnabled: 'マイページの利用を再開しました',
+  accountAlreadyDisabled: 'このアカウントはすでに利用停止中です',
+  accountNotDisabled: 'このアカウントは利用停止中ではありません',
+  activityDisabled: 'スタッフが利用を停止しました',
+  activityEnabled: 'スタッフが利用を再開しました',
+  /** `{day}`: 12/3(木); `{class}`: the class's name; `{time}`: 16:00. */
+  activityAbsence: '{day} {class} {time} の欠席連絡',
+  activityRegistered: 'マイページに登録しました',
 } as const;

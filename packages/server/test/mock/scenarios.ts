@@ -67,6 +67,7 @@ const dashboard = (as: Role, months: readonly string[]): Step[] => [
   get(as, '/api/dashboard/today-schedule'),
   get(as, '/api/dashboard/attendance-trend'),
   get(as, '/api/dashboard/insights'),
+  get(as, '/api/dashboard/family-notices'),
   ...['active_members', 'today_checkins', 'monthly_attendances', 'active_classes'].map((key) =>
     get(as, `/api/dashboard/kpi/${key}`),
   ),

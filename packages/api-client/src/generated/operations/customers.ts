@@ -22,3 +22,4 @@ export const updateCustomerContract = { id: 'updateCustomerContract', method: 'P
 export const deleteCustomerContract = { id: 'deleteCustomerContract', method: 'DELETE', path: '/api/customers/{id}/contracts/{contractId}', tag: 'customers', answer: 'data' } as const;
 export const getCustomerFamilyAccess = { id: 'getCustomerFamilyAccess', method: 'GET', path: '/api/customers/{id}/family-access', tag: 'customers', answer: 'data' } as const;
 export const sendFamilyInvitation = { id: 'sendFamilyInvitation', method: 'POST', path: '/api/customers/{id}/family-invitations', tag: 'customers', answer: 'data' } as const;
+export const setFamilyAccountState = { id: 'setFamilyAccountState', method: 'PUT', path: '/api/customers/{id}/family-accounts/{accountId}/state', tag: 'customers', answer: 'data' } as const;

@@ -13,6 +13,7 @@ export const dashboardHandlers = [
   canned('getDashboardAttendanceTrend'),
   canned('getDashboardAttendanceMonth'),
   canned('getDashboardInsights'),
+  canned('getDashboardFamilyNotices'),
   // The first-run guide (はじめに): ticked by the server from the school's data; closing it is the admin's choice.
   canned('getSetupGuide'),
   canned('updateSetupGuide', {

@@ -48,4 +48,5 @@ export const familyHandlers = [
   // The customer record's side is staff's: a staff session, as every staff operation.
   exampleHandler('getCustomerFamilyAccess'),
   exampleHandler('sendFamilyInvitation'),
+  exampleHandler('setFamilyAccountState'),
 ];

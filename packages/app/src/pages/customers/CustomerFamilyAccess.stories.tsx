@@ -51,10 +51,49 @@ const access = {
       sent_by: { id: 2, name: '佐藤 美咲' },
     },
   ],
+  activity: [
+    {
+      id: 41,
+      action: 'absence_reported',
+      summary: '11/22(日) ジュニアB 10:00 の欠席連絡',
+      at: '2026-11-21T07:42:00+09:00',
+      account: { id: 4, email: 'yamada.yoko@kayoi.example.jp' },
+    },
+    {
+      id: 12,
+      action: 'invitation_accepted',
+      summary: 'マイページに登録しました',
+      at: '2026-10-02T18:20:00+09:00',
+      account: { id: 4, email: 'yamada.yoko@kayoi.example.jp' },
+    },
+  ],
 };
 
 const familyAccess = http.get('*/api/customers/:id/family-access', () =>
   HttpResponse.json({ success: true, message: '', timestamp: NOW.toISOString(), data: access }),
+);
+
+/** The server's card after 利用停止: the account stopped and the line in the log. */
+const stopped = http.put('*/api/customers/:id/family-accounts/:accountId/state', () =>
+  HttpResponse.json({
+    success: true,
+    message: 'マイページの利用を停止しました',
+    timestamp: NOW.toISOString(),
+    data: {
+      ...access,
+      accounts: access.accounts.map((a) => ({ ...a, state: 'disabled' })),
+      activity: [
+        {
+          id: 42,
+          action: 'account_disabled',
+          summary: 'スタッフが利用を停止しました',
+          at: '2026-11-21T10:00:00+09:00',
+          account: { id: 4, email: 'yamada.yoko@kayoi.example.jp' },
+        },
+        ...access.activity,
+      ],
+    },
+  }),
 );
 
 const meta = {
@@ -82,7 +121,10 @@ export const FamilyAccounts: Story = {
     const panel = await card(canvas);
     const accounts = await within(panel).findByRole('list', { name: 'マイページのアカウント' }, LOAD);
     await expect(accounts).toHaveTextContent(
-      'yamada.yoko@kayoi.example.jp 利用中最終ログイン 2026/11/14 21:05',
+      'yamada.yoko@kayoi.example.jp 利用中 利用停止最終ログイン 2026/11/14 21:05',
+    );
+    await expect(within(panel).getByRole('region', { name: 'マイページの操作履歴' })).toHaveTextContent(
+      '2026/11/21 07:42 11/22(日) ジュニアB 10:00 の欠席連絡',
     );
     const invitations = within(panel).getByRole('list', { name: '送信した招待' });
     await expect(invitations).toHaveTextContent(
@@ -140,5 +182,26 @@ export const RefusedByTheServer: Story = {
         LOAD,
       ),
     ).toBeVisible();
+  },
+};
+
+/** A lost phone: the desk stops the mother's account after a confirm; the card shows it stopped and logged. */
+export const StopAnAccount: Story = {
+  parameters: {
+    msw: { handlers: [stopped, familyAccess, ...memberClassHandlers(), ...handlers] },
+  },
+  play: async ({ canvas }) => {
+    const panel = await card(canvas);
+    await userEvent.click(
+      await within(panel).findByRole('button', { name: 'yamada.yoko@kayoi.example.jpの利用停止' }, LOAD),
+    );
+    const dialog = await screen().findByRole('alertdialog', { name: 'マイページの利用を停止しますか？' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '停止する' }));
+    await expect(await screen().findByText('マイページの利用を停止しました', {}, LOAD)).toBeVisible();
+    const accounts = within(panel).getByRole('list', { name: 'マイページのアカウント' });
+    await expect(await within(accounts).findByText('停止', {}, LOAD)).toBeVisible();
+    await expect(within(panel).getByRole('region', { name: 'マイページの操作履歴' })).toHaveTextContent(
+      'スタッフが利用を停止しました',
+    );
   },
 };

@@ -1,15 +1,18 @@
 import {
   type CustomerDetail,
   type CustomerFamilyAccess,
+  type FamilyActivity,
   type FamilyInvitationState,
   useCustomerFamilyAccess,
   useSendFamilyInvitation,
+  useSetFamilyAccountState,
 } from '@kayoi/api-client';
 import { mutationMessages } from '@kayoi/api-client/messages';
 import { familyAccountMessages } from '@kayoi/domain/messages';
 import {
   Button,
   Card,
+  ConfirmDialog,
   ErrorState,
   formatDateTime,
   Modal,
@@ -94,24 +97,7 @@ export function CustomerFamilyAccessPanel({ customer }: { customer: CustomerDeta
             </p>
           ) : null}
           {data.accounts.length > 0 ? (
-            <Stack
-              $gap={2}
-              as="ul"
-              aria-label="マイページのアカウント"
-              style={{ listStyle: 'none', margin: 0, padding: 0 }}
-            >
-              {data.accounts.map((item) => (
-                <li key={item.id}>
-                  <strong>{item.email}</strong>{' '}
-                  <StatusBadge
-                    label={accountStates[item.state].label}
-                    tone={accountStates[item.state].tone}
-                  />
-                  <br />
-                  <small>{accountLine(item)}</small>
-                </li>
-              ))}
-            </Stack>
+            <AccountList customerId={customer.id} accounts={data.accounts} />
           ) : null}
           {data.invitations.length > 0 ? (
             <Stack
@@ -133,10 +119,95 @@ export function CustomerFamilyAccessPanel({ customer }: { customer: CustomerDeta
               ))}
             </Stack>
           ) : null}
+          {data.activity.length > 0 ? <ActivityList activity={data.activity} /> : null}
         </Stack>
       )}
       {open ? <InviteDialog customer={customer} onClose={() => setOpen(false)} /> : null}
     </Card>
+  );
+}
+
+/** The linked accounts, each with 利用停止 / 利用再開 (a lost phone, a guardian who no longer has custody). */
+function AccountList({ customerId, accounts }: { customerId: number; accounts: Account[] }) {
+  const setState = useSetFamilyAccountState();
+  const toast = useToast();
+  const [target, setTarget] = useState<Account | null>(null);
+  const stopping = target?.state !== 'disabled';
+  return (
+    <>
+      <Stack
+        $gap={2}
+        as="ul"
+        aria-label="マイページのアカウント"
+        style={{ listStyle: 'none', margin: 0, padding: 0 }}
+      >
+        {accounts.map((item) => (
+          <li key={item.id}>
+            <strong>{item.email}</strong>{' '}
+            <StatusBadge label={accountStates[item.state].label} tone={accountStates[item.state].tone} />{' '}
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`${item.email}の${item.state === 'disabled' ? '利用再開' : '利用停止'}`}
+              onPress={() => setTarget(item)}
+            >
+              {item.state === 'disabled' ? '利用再開' : '利用停止'}
+            </Button>
+            <br />
+            <small>{accountLine(item)}</small>
+          </li>
+        ))}
+      </Stack>
+      <ConfirmDialog
+        isOpen={target !== null}
+        onOpenChange={(open) => !open && setTarget(null)}
+        title={stopping ? 'マイページの利用を停止しますか？' : 'マイページの利用を再開しますか？'}
+        message={
+          stopping
+            ? `${target?.email ?? ''} はすぐにログアウトされ、再開するまでログインできなくなります。`
+            : `${target?.email ?? ''} が再びログインできるようになります。`
+        }
+        confirmLabel={stopping ? '停止する' : '再開する'}
+        tone={stopping ? 'danger' : 'default'}
+        isConfirming={setState.isPending}
+        onConfirm={() => {
+          if (!target) return;
+          setState.mutate(
+            { customerId, accountId: target.id, state: stopping ? 'disabled' : 'active' },
+            {
+              onSuccess: () => {
+                toast.success(
+                  stopping ? familyAccountMessages.accountDisabled : familyAccountMessages.accountEnabled,
+                );
+                setTarget(null);
+              },
+              onError: (failure) => {
+                toast.error(failureText(failure, mutationMessages.updateFailed));
+                setTarget(null);
+              },
+            },
+          );
+        }}
+      />
+    </>
+  );
+}
+
+/** What the families did on マイページ (and the school's stops), newest first. */
+function ActivityList({ activity }: { activity: FamilyActivity[] }) {
+  return (
+    <section aria-label="マイページの操作履歴">
+      <h3 style={{ fontSize: '0.875rem', margin: '0 0 0.5rem' }}>マイページの操作履歴</h3>
+      <Stack $gap={1} as="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {activity.map((line) => (
+          <li key={line.id}>
+            <small>
+              <time dateTime={line.at}>{formatDateTime(line.at)}</time>　{line.summary}
+            </small>
+          </li>
+        ))}
+      </Stack>
+    </section>
   );
 }
 

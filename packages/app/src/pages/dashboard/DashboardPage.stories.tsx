@@ -1,4 +1,5 @@
 import {
+  answerHandler,
   currentFixtureStore,
   DEMO_CUSTOMER_IDS,
   DEMO_TOKENS,
@@ -268,5 +269,55 @@ export const ManagersSeeNoSetupGuide: Story = {
   play: async ({ canvas }) => {
     await drawn(canvas);
     await expect(canvas.queryByRole('region', { name: 'はじめに' })).toBeNull();
+    // No family sent anything on the recorded day: no マイページ card.
+    await expect(canvas.queryByRole('region', { name: /マイページからの連絡/ })).toBeNull();
+  },
+};
+
+/**
+ * マイページからの連絡 (issue 31): families sent three 欠席連絡 and a 振替予約 this morning; the card counts them
+ * and lists the latest, each member's name a link to the record. A day with none shows no card (the other stories).
+ */
+export const FamilyNotices: Story = {
+  tags: ['visual'],
+  beforeEach: collapsedSidebar,
+  parameters: {
+    msw: {
+      handlers: [
+        answerHandler('getDashboardFamilyNotices', {
+          date: '2026-11-20',
+          absences: 3,
+          makeup_bookings: 1,
+          recent: [
+            {
+              id: 91,
+              action: 'makeup_booked',
+              summary: '11/24(火) ジュニアB 16:00 に振替予約',
+              at: '2026-11-20T12:31:00+09:00',
+              customer: { id: DEMO_CUSTOMER_IDS.active, name: '佐藤 陽向' },
+            },
+            {
+              id: 90,
+              action: 'absence_reported',
+              summary: '11/20(金) ジュニアB 16:00 の欠席連絡',
+              at: '2026-11-20T08:05:00+09:00',
+              customer: { id: DEMO_CUSTOMER_IDS.active, name: '佐藤 陽向' },
+            },
+          ],
+        }),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await drawn(canvas);
+    const card = await canvas.findByRole('region', { name: 'マイページからの連絡（本日）' });
+    await expect(card).toHaveTextContent('欠席連絡 3件・振替予約 1件');
+    const lines = within(within(card).getByRole('list', { name: '本日の連絡' })).getAllByRole('listitem');
+    await expect(lines[0]).toHaveTextContent('12:31 佐藤 陽向 11/24(火) ジュニアB 16:00 に振替予約');
+    await expect(within(lines[0] as HTMLElement).getByRole('link', { name: '佐藤 陽向' })).toHaveAttribute(
+      'href',
+      `/customers/${DEMO_CUSTOMER_IDS.active}`,
+    );
   },
 };

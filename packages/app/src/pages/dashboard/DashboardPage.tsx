@@ -35,6 +35,7 @@ import { type ReactNode, useContext, useState } from 'react';
 import { may } from '../../session/permissions.ts';
 import { useSessionUser } from '../../session/session.tsx';
 import { BackupOverdueAlert } from './BackupOverdueAlert.tsx';
+import { FamilyNoticesCard } from './FamilyNoticesCard.tsx';
 import { dashboardMessages } from './messages.ts';
 import { PageReloadContext } from './reload.ts';
 import { SetupGuideCard } from './SetupGuideCard.tsx';
@@ -98,6 +99,7 @@ export function DashboardPage() {
       <PageHeader title="ダッシュボード" actions={<DashboardLayoutControls state={layout} />} />
       {may(user.role, 'getBackupStatus') ? <BackupOverdueAlert /> : null}
       {may(user.role, 'getSetupGuide') ? <SetupGuideCard /> : null}
+      <FamilyNoticesCard />
       <DashboardGrid
         state={layout}
         tiles={{

@@ -14,6 +14,12 @@ export const dashboardMessages = {
   /** Confetti when today's check-ins reach this between two loads (seed §9). */
   celebrationThreshold: 100,
   celebration: '本日の入退室が100件に達しました！',
+  familyNotices: {
+    title: 'マイページからの連絡（本日）',
+    absences: '欠席連絡',
+    makeups: '振替予約',
+    recent: '本日の連絡',
+  },
 } as const;
 
 /** The first-run guide (はじめに) on the dashboard and in 設定. */

@@ -3,6 +3,7 @@ import { ApiError, success } from '../../http/envelope.ts';
 import { serverMessages } from '../../http/messages.ts';
 import type { OperationHandlers } from '../../http/operations.ts';
 import { paramsOf, queryOf, requireStore } from '../../http/request.ts';
+import { familyNotices } from './family-notices.ts';
 import { createDashboardRepository } from './repository.ts';
 import {
   attendanceMonth,
@@ -42,6 +43,7 @@ export function dashboardHandlers(app: FastifyInstance): OperationHandlers {
       if (!detail) throw new ApiError(404, 'NOT_FOUND', serverMessages.notFound);
       return success(detail);
     },
+    getDashboardFamilyNotices: async (request) => success(await familyNotices(deps, requireStore(request))),
     getDashboardInsights: async (request) => success(await dashboardInsights(deps, requireStore(request))),
   };
 }

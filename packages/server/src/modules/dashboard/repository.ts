@@ -70,6 +70,38 @@ export function createDashboardRepository(db: Queryable) {
     ...createLessonStatsRepository(db),
     ...createMemberVisitRepository(db),
     ...createClassActivityRepository(db),
+    ...createFamilyNoticeRepository(db),
+  };
+}
+
+/** マイページからの連絡: what families did between two instants (family_activity, the family module's log). */
+function createFamilyNoticeRepository(db: Queryable) {
+  return {
+    async familyNotices(storeId: number, from: Date, to: Date, latest: number) {
+      const [counts, recent] = await Promise.all([
+        db.query<{ absences: number; makeup_bookings: number }>(
+          `select count(*) filter (where action = 'absence_reported')::int as absences,
+                  count(*) filter (where action = 'makeup_booked')::int as makeup_bookings
+             from family_activity where store_id = $1 and at >= $2 and at < $3`,
+          [storeId, from, to],
+        ),
+        db.query<{
+          id: number;
+          action: string;
+          summary: string;
+          at: Date;
+          customer_id: number;
+          name: string;
+        }>(
+          `select f.id, f.action, f.summary, f.at, c.id as customer_id, c.family_name || ' ' || c.given_name as name
+             from family_activity f join customers c on c.id = f.customer_id
+            where f.store_id = $1 and f.at >= $2 and f.at < $3
+            order by f.at desc, f.id desc limit $4`,
+          [storeId, from, to, latest],
+        ),
+      ]);
+      return { ...(counts.rows[0] ?? { absences: 0, makeup_bookings: 0 }), recent: recent.rows };
+    },
   };
 }
 

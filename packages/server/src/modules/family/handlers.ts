@@ -6,6 +6,7 @@ import { serverMessages } from '../../http/messages.ts';
 import type { OperationHandlers } from '../../http/operations.ts';
 import { bodyOf, paramsOf, requireAuth, requireStore } from '../../http/request.ts';
 import { createThrottle } from '../auth/throttle.ts';
+import { setFamilyAccountState } from './activity.ts';
 import { familyHome, reportFamilyAbsence } from './home.ts';
 import { customerFamilyAccess, sendFamilyInvitation } from './invitations.ts';
 import { createFamilyRepository } from './repository.ts';
@@ -103,5 +104,15 @@ export function familyHandlers(app: FastifyInstance): OperationHandlers {
         ),
         messages.invitationSent,
       ),
+    async setFamilyAccountState(request) {
+      const { id, accountId } = paramsOf(request, 'setFamilyAccountState');
+      const { state } = bodyOf(request, 'setFamilyAccountState');
+      const actor = staffOf(request);
+      await setFamilyAccountState(deps, actor, { customerId: id, accountId }, state);
+      return success(
+        await customerFamilyAccess(deps, actor, id),
+        state === 'disabled' ? messages.accountDisabled : messages.accountEnabled,
+      );
+    },
   };
 }

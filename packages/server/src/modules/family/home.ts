@@ -1,5 +1,6 @@
 import {
   addDays,
+  clockOf,
   type Day,
   dayOf,
   isoTokyo,
@@ -17,6 +18,7 @@ import { type LessonRow, lessonsOn } from '../classes/lesson-repository.ts';
 import { storeDayOf } from '../classes/lessons.ts';
 import { createAbsence } from '../classes/makeups.ts';
 import type { Deps as ClassDeps } from '../classes/use-cases.ts';
+import { lessonDayText, logFamilyActivity } from './activity.ts';
 import type { FamilyAuth, FamilyDeps } from './use-cases.ts';
 
 // What a family sees of its members' lessons (issue 31): ホーム (the next lessons, this week's changes) and 欠席連絡.
@@ -177,5 +179,16 @@ export async function reportFamilyAbsence(
       reason: input.reason ?? null,
     },
   );
+  await logFamilyActivity(deps, {
+    accountId: auth.accountId,
+    customerId: member.id,
+    storeId: member.store_id,
+    action: 'absence_reported',
+    summary: formatMessage(messages.activityAbsence, {
+      day: lessonDayText(day),
+      class: absence.class.name,
+      time: lesson ? clockOf(minutesOf(lesson.start_time)) : '',
+    }),
+  });
   return { absence, storeId: member.store_id };
 }

@@ -3,6 +3,7 @@ import { formatMessage, familyAccountMessages as messages } from '@kayoi/domain/
 import { ApiError } from '../../http/envelope.ts';
 import { serverMessages } from '../../http/messages.ts';
 import { issueOpaqueToken } from '../auth/tokens.ts';
+import { familyActivityOf } from './activity.ts';
 import { createFamilyRepository } from './repository.ts';
 import { FAMILY_INVITATION_DAYS, type FamilyDeps } from './use-cases.ts';
 
@@ -46,9 +47,10 @@ function invitationView(row: InvitationListRow, now: Date) {
 export async function customerFamilyAccess(deps: FamilyDeps, actor: InvitingStaff, customerId: number) {
   if (!(await deps.repo.customerOfStore(actor.storeId, customerId))) throw notFound();
   const now = deps.config.now();
-  const [accounts, invitations] = await Promise.all([
+  const [accounts, invitations, activity] = await Promise.all([
     deps.repo.accountsOf(customerId),
     deps.repo.invitationsOf(customerId),
+    familyActivityOf(deps, customerId),
   ]);
   return {
     accounts: accounts.map((a) => ({
@@ -59,6 +61,7 @@ export async function customerFamilyAccess(deps: FamilyDeps, actor: InvitingStaf
       last_login_at: a.last_login_at ? isoTokyo(a.last_login_at) : null,
     })),
     invitations: invitations.map((row) => invitationView(row, now)),
+    activity,
   };
 }
 

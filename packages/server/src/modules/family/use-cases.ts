@@ -10,6 +10,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import { hashPassword, timingDecoyHash, verifyPassword } from '../auth/passwords.ts';
 import type { Throttle, ThrottlePolicy } from '../auth/throttle.ts';
 import { hashToken } from '../auth/tokens.ts';
+import { createFamilyActivityRepository } from './activity-repository.ts';
 import { createFamilyRepository, type FamilyAccountRow, type FamilyRepository } from './repository.ts';
 
 // The family realm (issue 31): マイページ accounts sign in, keep sessions of about 30 days, end them here or
@@ -215,6 +216,16 @@ export async function acceptFamilyInvitation(
     );
     await repo.markAccepted(invitation.id, account.id, now);
     await repo.deleteSessionsOf(account.id, null);
+    await createFamilyActivityRepository(tx).insert(
+      {
+        accountId: account.id,
+        customerId: invitation.customer_id,
+        storeId: invitation.store_id,
+        action: 'invitation_accepted',
+        summary: messages.activityRegistered,
+      },
+      now,
+    );
     return { ...account, password_hash: passwordHash, state: 'active' as const };
   });
   await deps.throttle.clear(loginKey(account.email));

@@ -1,3 +1,4 @@
+import { attendanceChangeOfTap } from '@kayoi/domain/attendance';
 import { dayOf } from '@kayoi/domain/calendar';
 import { RECENT_HISTORY_LIMIT } from '@kayoi/domain/constants';
 import { frontDeskMessages } from '@kayoi/domain/messages';
@@ -13,7 +14,6 @@ import {
   overtimeSummary,
   readableCustomer,
   recentHistory,
-  statusChangeOf,
   welcome,
 } from './attendance.ts';
 import { disableCard, issueCard, listCards } from './cards.ts';
@@ -33,12 +33,8 @@ export function frontDeskHandlers(app: FastifyInstance): OperationHandlers {
         ctx.events.publish({
           type: 'attendance.changed',
           store_id: storeId,
-          payload: {
-            customer_id: data.customer.id,
-            attendance_id: data.attendance.id,
-            action: data.action,
-            ...statusChangeOf(result, now()),
-          },
+          // What the tap changes in the current status (issue 30): screens patch their copy with it.
+          payload: attendanceChangeOfTap(result, now()),
         });
       }
       return success(data, data.message);
