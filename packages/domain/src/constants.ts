@@ -69,3 +69,6 @@ export const DEFAULT_SCHOOL_CLASS_RULES = {
   booking_cutoff_minutes: 60,
   waitlist_hold_hours: 48,
 } as const;
+
+/** Until how many minutes before a lesson starts a family may send 欠席連絡 on マイページ (school rules). */
+export const DEFAULT_ABSENCE_CUTOFF_MINUTES = 120;

@@ -25,6 +25,7 @@ const RULES = {
   booking_cutoff_minutes: 120,
   waitlist_hold_hours: 24,
   change_deadline_day: 20,
+  absence_cutoff_minutes: 180,
 };
 
 describe.each(databaseTargets)('the coach side of the classes on $name', (target) => {
@@ -360,6 +361,7 @@ describe.each(databaseTargets)('the coach side of the classes on $name', (target
         booking_cutoff_minutes: 60,
         waitlist_hold_hours: 48,
         change_deadline_day: null,
+        absence_cutoff_minutes: 120,
         is_default: true,
       });
       expect((await call('GET', `/api/schools/${school}/class-rules`, undefined, managerB)).status).toBe(404);

@@ -493,6 +493,7 @@ describe.each(databaseTargets)('family realm on $name', (target) => {
     let sunday: number;
     let saturday: number;
     let otherStoreClass: number;
+    let schoolA: number;
 
     const one = async (sql: string, params: unknown[]) =>
       (await t.db.query<{ id: number }>(sql, params)).rows[0]?.id as number;
@@ -520,6 +521,7 @@ describe.each(databaseTargets)('family realm on $name', (target) => {
 
     beforeAll(async () => {
       const swim = await swimSchool(t, storeA);
+      schoolA = swim.school;
       const coach = await t.createStaff({ role: 'staff', storeId: storeA });
       const substitute = await t.createStaff({ role: 'staff', storeId: storeA });
       await t.db.query(`update staffs set name = '田中 健' where id = $1`, [coach.id]);
@@ -760,6 +762,42 @@ describe.each(databaseTargets)('family realm on $name', (target) => {
       });
       expect(elsewhere.body.data).toMatchObject({ absences: 0, makeup_bookings: 0 });
       expect(JSON.stringify(elsewhere.body.data.recent)).not.toContain(`"id":${child}`);
+    });
+
+    it("when the school sets its 欠席連絡 cutoff in its rules, then マイページ's cutoff follows it", async () => {
+      const rules = await t.request({
+        method: 'GET',
+        url: `/api/schools/${schoolA}/class-rules`,
+        token: managerA,
+      });
+      expect(rules.body.data).toMatchObject({ absence_cutoff_minutes: 120, is_default: true });
+      const { school_id: _, is_default: __, ...current } = rules.body.data;
+      const save = (absence_cutoff_minutes?: number) =>
+        t.request({
+          method: 'PUT',
+          url: `/api/schools/${schoolA}/class-rules`,
+          token: managerA,
+          payload: { ...current, absence_cutoff_minutes },
+        });
+      // 72 hours before: Tuesday's 16:00 lesson (54 hours away) is too late now.
+      expect((await save(72 * 60)).body.data).toMatchObject({
+        absence_cutoff_minutes: 4320,
+        is_default: false,
+      });
+      const late = await t.request({
+        method: 'POST',
+        url: '/api/family/absences',
+        token,
+        payload: { customer_id: sibling, class_id: tuesday, lesson_date: '2026-11-24' },
+      });
+      expect(late.status).toBe(422);
+      expect(late.body.errors.lesson_date).toEqual([
+        '欠席連絡の受付は、レッスン開始の72時間前までです。お手数ですが、スクールへお電話ください',
+      ]);
+      // A client that does not send the cutoff keeps it; a bad one is refused with the rule's range.
+      expect((await save(undefined)).body.data.absence_cutoff_minutes).toBe(4320);
+      expect((await save(-1)).status).toBe(422);
+      expect((await save(120)).body.data.absence_cutoff_minutes).toBe(120);
     });
   });
 

@@ -7354,7 +7354,9 @@ export interface components {
          *     program's lessons per week × `makeup_quota_per_weekly_lesson`; a makeup is booked at the latest
          *     `booking_cutoff_minutes` before the lesson starts; a seat freed in a full class is held for the first on the
          *     waiting list for `waitlist_hold_hours`; a class change proposed by a promotion test moves from next month when
-         *     accepted by `change_deadline_day` of this month (変更締切日; null: any day of the month), else from the month after.
+         *     accepted by `change_deadline_day` of this month (変更締切日; null: any day of the month), else from the month after;
+         *     a family sends 欠席連絡 on マイページ at the latest `absence_cutoff_minutes` before the lesson starts (later, it
+         *     calls the school).
          */
         SchoolClassRules: {
             school_id: number;
@@ -7370,6 +7372,8 @@ export interface components {
             waitlist_hold_hours: number;
             /** @description 翌月のクラス変更の締切日（毎月何日まで。null は締切なし） */
             change_deadline_day: number | null;
+            /** @description マイページからの欠席連絡の締切（レッスン開始の何分前まで） */
+            absence_cutoff_minutes: number;
             /** @description True while the school has not saved its own rules (these are the defaults). */
             is_default: boolean;
         };
@@ -7384,6 +7388,8 @@ export interface components {
             booking_cutoff_minutes: number;
             waitlist_hold_hours: number;
             change_deadline_day: number | null;
+            /** @description マイページからの欠席連絡の締切（レッスン開始の何分前まで）。省略すると今の値のまま */
+            absence_cutoff_minutes?: number;
         };
         /**
          * GradeLadderRow
@@ -13297,6 +13303,7 @@ export interface operations {
                      *         "booking_cutoff_minutes": 60,
                      *         "waitlist_hold_hours": 48,
                      *         "change_deadline_day": 20,
+                     *         "absence_cutoff_minutes": 120,
                      *         "is_default": false
                      *       },
                      *       "timestamp": "2026-11-22T10:15:30+09:00"
@@ -13333,7 +13340,8 @@ export interface operations {
                  *       "makeup_quota_per_weekly_lesson": 2,
                  *       "booking_cutoff_minutes": 60,
                  *       "waitlist_hold_hours": 48,
-                 *       "change_deadline_day": 20
+                 *       "change_deadline_day": 20,
+                 *       "absence_cutoff_minutes": 120
                  *     }
                  */
                 "application/json": components["schemas"]["SchoolClassRulesInput"];
@@ -13358,6 +13366,7 @@ export interface operations {
                      *         "booking_cutoff_minutes": 60,
                      *         "waitlist_hold_hours": 48,
                      *         "change_deadline_day": 20,
+                     *         "absence_cutoff_minutes": 120,
                      *         "is_default": false
                      *       },
                      *       "timestamp": "2026-11-22T10:15:30+09:00"

@@ -33,6 +33,7 @@ const RULES = {
   booking_cutoff_minutes: 60,
   waitlist_hold_hours: 48,
   change_deadline_day: null,
+  absence_cutoff_minutes: 120,
   is_default: true,
 };
 const SAVED = { ...RULES, booking_cutoff_minutes: 90, change_deadline_day: 20, is_default: false };

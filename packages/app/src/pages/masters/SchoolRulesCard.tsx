@@ -28,7 +28,7 @@ import { may } from '../../session/permissions.ts';
 import { useSessionUser } from '../../session/session.tsx';
 
 // 振替・在籍のルール on a school's master page (issue 14, coach side): how long a makeup credit lasts, how many a
-// month, how late a makeup may be booked, how long a freed seat is held for the waiting list, and the monthly
+// month, how late a makeup may be booked, how late a family may send 欠席連絡 on マイページ, how long a freed seat is held for the waiting list, and the monthly
 // class-change deadline. Everyone of the store reads them; admins and managers change them (the server decides,
 // PUT is x-roles admin/manager, and its ranges and messages are the server's).
 
@@ -54,6 +54,11 @@ const FIELDS: { name: Field; label: string; description: string; optional?: bool
     name: 'booking_cutoff_minutes',
     label: '振替予約の締切（分前）',
     description: 'レッスン開始の何分前まで振替を予約できるか',
+  },
+  {
+    name: 'absence_cutoff_minutes',
+    label: 'マイページの欠席連絡の締切（分前）',
+    description: 'ご家庭がマイページから欠席連絡できるのはレッスン開始の何分前までか（過ぎたらお電話）',
   },
   {
     name: 'waitlist_hold_hours',
@@ -84,6 +89,10 @@ const summary = (rules: SchoolClassRules) => [
     description: `週1回のプログラムで月${rules.makeup_quota_per_weekly_lesson}回（週の回数に比例）`,
   },
   { term: '振替予約の締切', description: `レッスン開始の${rules.booking_cutoff_minutes}分前まで` },
+  {
+    term: 'マイページの欠席連絡',
+    description: `レッスン開始の${rules.absence_cutoff_minutes}分前まで`,
+  },
   { term: 'キャンセル待ちの確保時間', description: `${rules.waitlist_hold_hours}時間` },
   {
     term: '変更締切日',

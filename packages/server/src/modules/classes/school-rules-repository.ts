@@ -1,3 +1,4 @@
+import { DEFAULT_ABSENCE_CUTOFF_MINUTES } from '@kayoi/domain/constants';
 import type { Queryable } from '../../db/database.ts';
 import { DEFAULT_RULES, type SchoolRules } from './makeup-repository.ts';
 
@@ -7,11 +8,18 @@ import { DEFAULT_RULES, type SchoolRules } from './makeup-repository.ts';
 export interface SchoolRulesRow extends SchoolRules {
   school_id: number;
   change_deadline_day: number | null;
+  absence_cutoff_minutes: number;
   is_default: boolean;
 }
 
+/** What a school saves: the makeup rules, its 変更締切日 and its マイページ 欠席連絡 cutoff. */
+export type SavedSchoolRules = SchoolRules & {
+  change_deadline_day: number | null;
+  absence_cutoff_minutes: number;
+};
+
 const COLUMNS = `makeup_validity_months, cancelled_validity_months, makeup_quota_per_weekly_lesson,
-  booking_cutoff_minutes, waitlist_hold_hours, change_deadline_day`;
+  booking_cutoff_minutes, waitlist_hold_hours, change_deadline_day, absence_cutoff_minutes`;
 
 /** The rules of a school of the store (the defaults while it has none); undefined when no such school. */
 export async function rulesOfSchool(
@@ -22,7 +30,7 @@ export async function rulesOfSchool(
   const { rows } = await db.query<Omit<SchoolRulesRow, 'is_default'> & { saved: boolean }>(
     `select s.id as school_id, r.school_id is not null as saved, r.makeup_validity_months,
             r.cancelled_validity_months, r.makeup_quota_per_weekly_lesson, r.booking_cutoff_minutes,
-            r.waitlist_hold_hours, r.change_deadline_day
+            r.waitlist_hold_hours, r.change_deadline_day, r.absence_cutoff_minutes
        from schools s left join school_class_rules r on r.school_id = s.id
       where s.id = $1 and s.store_id = $2`,
     [schoolId, storeId],
@@ -30,7 +38,13 @@ export async function rulesOfSchool(
   const row = rows[0];
   if (!row) return undefined;
   if (!row.saved)
-    return { school_id: row.school_id, ...DEFAULT_RULES, change_deadline_day: null, is_default: true };
+    return {
+      school_id: row.school_id,
+      ...DEFAULT_RULES,
+      change_deadline_day: null,
+      absence_cutoff_minutes: DEFAULT_ABSENCE_CUTOFF_MINUTES,
+      is_default: true,
+    };
   const { saved: _, ...rules } = row;
   return { ...rules, is_default: false };
 }
@@ -38,18 +52,19 @@ export async function rulesOfSchool(
 export async function saveSchoolRules(
   db: Queryable,
   schoolId: number,
-  rules: SchoolRules & { change_deadline_day: number | null },
+  rules: SavedSchoolRules,
   staffId: number,
   now: Date,
 ): Promise<void> {
   await db.query(
     `insert into school_class_rules (school_id, ${COLUMNS}, updated_by, updated_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
      on conflict (school_id) do update set makeup_validity_months = excluded.makeup_validity_months,
        cancelled_validity_months = excluded.cancelled_validity_months,
        makeup_quota_per_weekly_lesson = excluded.makeup_quota_per_weekly_lesson,
        booking_cutoff_minutes = excluded.booking_cutoff_minutes, waitlist_hold_hours = excluded.waitlist_hold_hours,
-       change_deadline_day = excluded.change_deadline_day, updated_by = excluded.updated_by,
+       change_deadline_day = excluded.change_deadline_day,
+       absence_cutoff_minutes = excluded.absence_cutoff_minutes, updated_by = excluded.updated_by,
        updated_at = excluded.updated_at`,
     [
       schoolId,
@@ -59,6 +74,7 @@ export async function saveSchoolRules(
       rules.booking_cutoff_minutes,
       rules.waitlist_hold_hours,
       rules.change_deadline_day,
+      rules.absence_cutoff_minutes,
       staffId,
       now,
     ],

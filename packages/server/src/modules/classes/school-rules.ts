@@ -19,7 +19,8 @@ export async function updateSchoolClassRules(
   schoolId: number,
   input: RequestBody<'updateSchoolClassRules'>,
 ) {
-  if (!(await rulesOfSchool(deps.db, actor.storeId, schoolId))) throw notFound();
+  const current = await rulesOfSchool(deps.db, actor.storeId, schoolId);
+  if (!current) throw notFound();
   await saveSchoolRules(
     deps.db,
     schoolId,
@@ -30,6 +31,8 @@ export async function updateSchoolClassRules(
       booking_cutoff_minutes: input.booking_cutoff_minutes,
       waitlist_hold_hours: input.waitlist_hold_hours,
       change_deadline_day: input.change_deadline_day ?? null,
+      // Absent: the school keeps its cutoff (clients that predate マイページ send the rest only).
+      absence_cutoff_minutes: input.absence_cutoff_minutes ?? current.absence_cutoff_minutes,
     },
     actor.staffId,
     deps.config.now(),
