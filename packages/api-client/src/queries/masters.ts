@@ -315,7 +315,8 @@ const importBody = ({ file, dryRun }: MasterImportVariables) => ({
 export const importProgramsMutationOptions = () =>
   mutationOptions({
     ...mutation(op.importPrograms, importBody),
-    onSuccess: (result, _input, _answer, { client }) => (result.dry_run ? undefined : refreshPrograms(client)),
+    onSuccess: (result, _input, _answer, { client }) =>
+      result.dry_run ? undefined : refreshPrograms(client),
   });
 export const useImportPrograms = () => useMutation(importProgramsMutationOptions());
 
