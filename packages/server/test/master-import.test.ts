@@ -136,7 +136,7 @@ describe.each(databaseTargets)('master CSV import on $name', (target) => {
     const preview = await upload('program-imports', manager, file, true);
 
     expect(preview.status).toBe(200);
-    expect(preview.body.data.summary).toMatchObject({ rows: 5, created: 1, refused: 4 });
+    expect(preview.body.data.summary).toMatchObject({ rows: 5, created: 1, refused: 4, categories_created: 0 });
     const errors = preview.body.data.rows.map((row: { errors: string[] }) => row.errors);
     expect(errors[0]).toEqual([expect.stringMatching(/^2行目 月謝: /)]);
     expect(errors[1]).toEqual([

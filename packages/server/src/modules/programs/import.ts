@@ -242,7 +242,7 @@ export async function importPrograms(deps: Deps, actor: MasterActor, sheet: Mast
   const results = planned.map((item) => item.result);
   const newCategories = new Set(
     planned
-      .filter((item) => item.category.id === null && item.category.name)
+      .filter((item) => item.category.id === null && item.result.outcome !== 'refused')
       .map((item) => `${item.school.id} ${foldName(item.category.name)}`),
   );
   return {
