@@ -1,4 +1,5 @@
 import { gradeImportSample, programImportSample } from '@kayoi/domain/master-import';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { databaseTargets } from './support/databases.ts';
@@ -136,7 +137,12 @@ describe.each(databaseTargets)('master CSV import on $name', (target) => {
     const preview = await upload('program-imports', manager, file, true);
 
     expect(preview.status).toBe(200);
-    expect(preview.body.data.summary).toMatchObject({ rows: 5, created: 1, refused: 4, categories_created: 0 });
+    expect(preview.body.data.summary).toMatchObject({
+      rows: 5,
+      created: 1,
+      refused: 4,
+      categories_created: 0,
+    });
     const errors = preview.body.data.rows.map((row: { errors: string[] }) => row.errors);
     expect(errors[0]).toEqual([expect.stringMatching(/^2行目 月謝: /)]);
     expect(errors[1]).toEqual([
@@ -207,6 +213,24 @@ describe.each(databaseTargets)('master CSV import on $name', (target) => {
     expect(await gradesOf(storeA)).toBe(25);
   });
 
+  it('when an .xlsx ladder has skills in 技能1…技能3 and English keys, then it is read as the CSV is', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('級');
+    sheet.addRow(['school', 'name', 'sort_order', '技能1', '技能2', '技能3']);
+    sheet.addRow(['スイミング', '選手', 26, 'クロール100m 1分10秒', '個人メドレー200m', 'スタート']);
+    const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
+    const response = await upload('grade-imports', manager, bytes, false, '選手級.xlsx');
+
+    expect(response.status).toBe(200);
+    expect(response.body.data).toMatchObject({ format: 'xlsx', encoding: null });
+    expect(response.body.data.rows[0]).toMatchObject({
+      name: '選手',
+      outcome: 'created',
+      detail: 'クロール100m 1分10秒・個人メドレー200m・スタート',
+    });
+    expect(await gradesOf(storeA)).toBe(26);
+  });
+
   it('when grade lines are wrong, then each is refused on its line and the import writes nothing', async () => {
     const file = csv([
       '級名,順番,技能1,技能2',
@@ -222,7 +246,7 @@ describe.each(databaseTargets)('master CSV import on $name', (target) => {
       ['4行目 技能: 技能「バタフライ」が同じ行に2回あります'],
     ]);
     expect((await upload('grade-imports', manager, file, false)).status).toBe(422);
-    expect(await gradesOf(storeA)).toBe(25);
+    expect(await gradesOf(storeA)).toBe(26);
   });
 
   it('when a file cannot be read, then a 422 says why in Japanese', async () => {
@@ -243,6 +267,6 @@ describe.each(databaseTargets)('master CSV import on $name', (target) => {
     const other = await upload('grade-imports', managerB, Buffer.from(gradeImportSample), false);
     expect(other.status).toBe(422);
     expect(JSON.stringify(other.body)).toContain('スクール「スイミング」が見つかりません');
-    expect(await gradesOf(storeA)).toBe(25);
+    expect(await gradesOf(storeA)).toBe(26);
   });
 });
