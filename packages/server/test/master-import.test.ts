@@ -260,6 +260,35 @@ describe.each(databaseTargets)('master CSV import on $name', (target) => {
     expect(JSON.stringify(headerOnly.body)).toContain('ファイルに取り込む行がありません');
   });
 
+  it('when the same files are imported twice at once into a new store, then each program and grade exists once', async () => {
+    const storeC = await t.createStore('池袋校');
+    const managerC = await t.login((await t.createStaff({ role: 'manager', storeId: storeC })).email);
+    const school = await t.request({
+      method: 'POST',
+      url: '/api/schools',
+      token: managerC,
+      payload: { name: 'スイミング', discipline: 'swimming' },
+    });
+    expect(school.status).toBe(201);
+
+    const programs = await Promise.all(
+      [0, 1].map(() => upload('program-imports', managerC, Buffer.from(programImportSample), false)),
+    );
+    const grades = await Promise.all(
+      [0, 1].map(() => upload('grade-imports', managerC, Buffer.from(gradeImportSample), false)),
+    );
+
+    expect(programs.map((r) => r.status)).toEqual([200, 200]);
+    expect(programs.map((r) => r.body.data.summary.created).sort()).toEqual([0, 4]);
+    expect(grades.map((r) => r.status)).toEqual([200, 200]);
+    expect(grades.map((r) => r.body.data.summary.created).sort()).toEqual([0, 25]);
+    expect(await programsOf(storeC)).toBe(4);
+    expect(await gradesOf(storeC)).toBe(25);
+    expect(
+      await count('select count(*)::int as n from program_categories where store_id = $1', [storeC]),
+    ).toBe(4);
+  });
+
   it("when staff import, then they are refused; another store's manager reaches only their own store", async () => {
     expect((await upload('program-imports', staff, Buffer.from(programImportSample), true)).status).toBe(403);
     expect((await upload('grade-imports', staff, Buffer.from(gradeImportSample), false)).status).toBe(403);
