@@ -376,3 +376,26 @@ export const masterMessages = {
   /** Anything else that still points at the record (the database's own check). */
   inUse: 'このデータは他のデータから使われているため削除できません。無効にしてください',
 } as const;
+
+/** マスタのCSV取り込み (issue 29): programs and grade ladders from a file. `{line}`: the file's line. */
+export const masterImportMessages = {
+  cell: '{line}行目 {column}: {message}',
+  noNameColumn: '「{column}」の列が見つかりません。1行目に見出しを入れてください',
+  noRows: 'ファイルに取り込む行がありません',
+  tooManyRows: '一度に取り込めるのは{max}行までです。ファイルを分けてください',
+  schoolRequired: 'スクールを入力してください（この店舗には複数のスクールがあります）',
+  schoolNotFound: 'スクール「{school}」が見つかりません。先にスクールを登録してください',
+  nameTwice: '「{name}」は{other}行目にもあります',
+  categoryRequired: 'カテゴリを入力してください',
+  notNumber: '数値で入力してください',
+  skillTwice: '技能「{skill}」が同じ行に2回あります',
+  tooLong: '{max}文字以内で入力してください',
+  orderRange: '{min}〜{max}の整数で入力してください',
+  tooManySkills: '技能は{max}個までです',
+  refused: '取り込めない行が{count}件あります。プレビューのエラーを直したファイルで取り込み直してください',
+  programsPreviewed: 'プレビュー: 新規{created}件・更新{updated}件・変更なし{unchanged}件・エラー{refused}件',
+  programsImported: 'プログラムを取り込みました（新規{created}件・更新{updated}件・変更なし{unchanged}件）',
+  gradesPreviewed: 'プレビュー: 新規{created}件・更新{updated}件・変更なし{unchanged}件・エラー{refused}件',
+  gradesImported: '級を取り込みました（新規{created}件・更新{updated}件・変更なし{unchanged}件）',
+  outcomeLabels: { created: '作成', updated: '更新', unchanged: '既存', refused: 'エラー' },
+} as const;

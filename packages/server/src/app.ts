@@ -49,6 +49,7 @@ import { deleteExpiredTapKeys } from './modules/front-desk/attendance.ts';
 import { frontDeskHandlers } from './modules/front-desk/handlers.ts';
 import { gradeHandlers } from './modules/grades/handlers.ts';
 import { masterCopyHandlers } from './modules/master-copy/handlers.ts';
+import { masterImportHandlers } from './modules/master-import/handlers.ts';
 import { memberImportHandlers } from './modules/member-import/handlers.ts';
 import { createPhotoSigner, registerPhotoRoute } from './modules/photos/photos.ts';
 import { preRegistrationHandlers } from './modules/pre-registrations/handlers.ts';
@@ -316,6 +317,7 @@ function registerApi(app: FastifyInstance, backups: BackupService | null) {
       ...programHandlers(app),
       ...gradeHandlers(app),
       ...masterCopyHandlers(app),
+      ...masterImportHandlers(app),
       ...bankHandlers(app),
       ...billingHandlers(app),
       ...zenginHandlers(app),

@@ -328,6 +328,9 @@ const INPUTS: Record<string, (r: Resources, f: Fixture, caller: Caller) => Promi
   retireStaff: () => ({ json: { reason: '退職のため' } }),
   // No file: the import's own rule answers 422, after the role rule.
   importCustomers: () => ({ form: { dry_run: '1' } }),
+  // No file: the master imports' own rule answers 422, after the role rule (issue 29).
+  importPrograms: () => ({ form: { dry_run: '1' } }),
+  importGrades: () => ({ form: { dry_run: '1' } }),
   // Communication (issue 17): posts to the caller's own store, rooms of the caller's own store.
   createBulletinPost: (_, __, caller) => ({ form: { title: `${markOf(caller)}お知らせ`, body: '本文です' } }),
   updateBulletinPost: (_, __, caller) => ({ form: { _method: 'PUT', title: `${markOf(caller)}更新` } }),

@@ -782,6 +782,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/program-imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import programs from a file (プログラムのCSV取り込み)
+         * @description Reads the caller's store's programs from a `.csv` (UTF-8 with or without BOM, or Shift_JIS as Excel in Japan
+         *     saves it) or `.xlsx` (its first sheet), read as the member import reads files; at most 1,000 lines. The
+         *     first non-empty line is the header. Columns: スクール (when the store has several), カテゴリ (created in the school when new), プログラム名, 月謝 (yen including tax, e.g. 8800 or ¥8,800), 入会金, 年会費, 休会費, 週回数, レッスン時間(分), 対象年齢(下限), 対象年齢(上限), 表示順, 説明 — or the API's keys (name, monthly_fee …). A program of the same name in the school is updated (a fee that differs takes effect from this month; the earlier one stays in the fee history).
+         *
+         *     Matching is by name (full- and half-width alike), so importing the same file again creates nothing twice:
+         *     its lines are 既存 (unchanged). `dry_run=1` answers the preview and writes nothing. Without it, the file is
+         *     written in one transaction with the store's masters locked, every line or none: a file with any line in
+         *     error is refused (422, each reason 「{行}行目 {列}: …」 under `rows.{line}.{field}`), since a half-read
+         *     price list or ladder is worse for a school than fixing the sheet and importing it again. Admins and
+         *     managers, into the caller's store.
+         */
+        post: operations["importPrograms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/grades": {
         parameters: {
             query?: never;
@@ -832,6 +861,35 @@ export interface paths {
          * @description Deletes a grade; refused with 409 while members hold it or a program names it in its grade range (deactivate it instead). On failure the client shows `削除に失敗しました`.
          */
         delete: operations["deleteGrade"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/grade-imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import grade ladders from a file (級のCSV取り込み)
+         * @description Reads the caller's store's grades from a `.csv` (UTF-8 with or without BOM, or Shift_JIS as Excel in Japan
+         *     saves it) or `.xlsx` (its first sheet), read as the member import reads files; at most 1,000 lines. The
+         *     first non-empty line is the header. Columns: スクール (when the store has several), 級名, 順番 (else the order of the lines), and the skills in 技能1, 技能2 … (one grade a line, as a school's sheet has it; one 技能 column with skills separated by ｜ is read too). A grade of the same name in the school is updated (its order and skills; a skill kept by name keeps its id and description); grades the file does not name are kept.
+         *
+         *     Matching is by name (full- and half-width alike), so importing the same file again creates nothing twice:
+         *     its lines are 既存 (unchanged). `dry_run=1` answers the preview and writes nothing. Without it, the file is
+         *     written in one transaction with the store's masters locked, every line or none: a file with any line in
+         *     error is refused (422, each reason 「{行}行目 {列}: …」 under `rows.{line}.{field}`), since a half-read
+         *     price list or ladder is worse for a school than fixing the sheet and importing it again. Admins and
+         *     managers, into the caller's store.
+         */
+        post: operations["importGrades"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -7601,6 +7659,38 @@ export interface components {
             /** @description Every fee period, the latest first (a future month's entry is a scheduled change). */
             fee_history: components["schemas"]["ProgramFee"][];
         } & components["schemas"]["MasterRecordMeta"];
+        /**
+         * MasterImportResult
+         * @description What a master file does (or did): each data line with its outcome — 作成 (created), 更新 (updated: a record of the same name whose values differ), 既存 (unchanged) or エラー (refused, with its reasons in Japanese naming the line and the column).
+         */
+        MasterImportResult: {
+            dry_run: boolean;
+            file_name: string;
+            /** @enum {string} */
+            format: "csv" | "xlsx";
+            /** @enum {string|null} */
+            encoding: "utf-8" | "shift_jis" | null;
+            summary: {
+                rows: number;
+                created: number;
+                updated: number;
+                unchanged: number;
+                refused: number;
+                /** @description Program categories the file names that the school did not have (programs only). */
+                categories_created?: number;
+            };
+            rows: {
+                /** @description The line of the file (as Excel numbers it). */
+                line: number;
+                school: string;
+                name: string;
+                /** @enum {string} */
+                outcome: "created" | "updated" | "unchanged" | "refused";
+                /** @description What the line holds, as the preview shows it (カテゴリ and 月謝, or the skills). */
+                detail: string;
+                errors: string[];
+            }[];
+        };
         /**
          * GradeSkillInput
          * @description A skill the promotion test checks (「けのび 5m」); `id` names one that exists, kept in the given order.
@@ -14634,6 +14724,85 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    importPrograms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "file": "スクール,カテゴリ,プログラム名,月謝,入会金\r\nスイミング,ジュニア,ジュニアコース,8800,5500\r\n",
+                 *       "dry_run": "1"
+                 *     }
+                 */
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The .csv or .xlsx file.
+                     */
+                    file: string;
+                    /**
+                     * @description `1`: preview only, nothing is written.
+                     * @enum {string}
+                     */
+                    dry_run?: "0" | "1" | "true" | "false";
+                };
+            };
+        };
+        responses: {
+            /** @description The preview (dry run) or what was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "プログラムを取り込みました（新規1件・更新0件・変更なし0件）",
+                     *       "data": {
+                     *         "dry_run": false,
+                     *         "file_name": "programs.csv",
+                     *         "format": "csv",
+                     *         "encoding": "utf-8",
+                     *         "summary": {
+                     *           "rows": 1,
+                     *           "created": 1,
+                     *           "updated": 0,
+                     *           "unchanged": 0,
+                     *           "refused": 0
+                     *         },
+                     *         "rows": [
+                     *           {
+                     *             "line": 2,
+                     *             "school": "スイミング",
+                     *             "name": "ジュニアコース",
+                     *             "outcome": "created",
+                     *             "detail": "ジュニア・月謝 ¥8,800",
+                     *             "errors": []
+                     *           }
+                     *         ]
+                     *       },
+                     *       "timestamp": "2026-11-29T10:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["MasterImportResult"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
     listGrades: {
         parameters: {
             query?: {
@@ -15144,6 +15313,85 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    importGrades: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "file": "スクール,級名,順番,技能1,技能2\r\nスイミング,25級,1,顔つけ5秒,水中じゃんけん\r\n",
+                 *       "dry_run": "1"
+                 *     }
+                 */
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The .csv or .xlsx file.
+                     */
+                    file: string;
+                    /**
+                     * @description `1`: preview only, nothing is written.
+                     * @enum {string}
+                     */
+                    dry_run?: "0" | "1" | "true" | "false";
+                };
+            };
+        };
+        responses: {
+            /** @description The preview (dry run) or what was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "級を取り込みました（新規1件・更新0件・変更なし0件）",
+                     *       "data": {
+                     *         "dry_run": false,
+                     *         "file_name": "grades.csv",
+                     *         "format": "csv",
+                     *         "encoding": "utf-8",
+                     *         "summary": {
+                     *           "rows": 1,
+                     *           "created": 1,
+                     *           "updated": 0,
+                     *           "unchanged": 0,
+                     *           "refused": 0
+                     *         },
+                     *         "rows": [
+                     *           {
+                     *             "line": 2,
+                     *             "school": "スイミング",
+                     *             "name": "25級",
+                     *             "outcome": "created",
+                     *             "detail": "顔つけ5秒・水中じゃんけん",
+                     *             "errors": []
+                     *           }
+                     *         ]
+                     *       },
+                     *       "timestamp": "2026-11-29T10:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["MasterImportResult"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };

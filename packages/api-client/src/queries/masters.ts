@@ -300,6 +300,33 @@ export const saveGradeLadderMutationOptions = () =>
   });
 export const useSaveGradeLadder = () => useMutation(saveGradeLadderMutationOptions());
 
+// マスタのCSV取り込み (issue 29): a preview (`dryRun`) writes nothing; an import refreshes what it may have made.
+
+interface MasterImportVariables {
+  /** The chosen .csv or .xlsx (its name tells the server the format). */
+  file: File;
+  dryRun: boolean;
+}
+
+const importBody = ({ file, dryRun }: MasterImportVariables) => ({
+  body: multipartBody<{ file: string; dry_run?: '0' | '1' }>({ file, dry_run: dryRun ? '1' : '0' }),
+});
+
+export const importProgramsMutationOptions = () =>
+  mutationOptions({
+    ...mutation(op.importPrograms, importBody),
+    onSuccess: (result, _input, _answer, { client }) =>
+      result.dry_run ? undefined : refreshPrograms(client),
+  });
+export const useImportPrograms = () => useMutation(importProgramsMutationOptions());
+
+export const importGradesMutationOptions = () =>
+  mutationOptions({
+    ...mutation(op.importGrades, importBody),
+    onSuccess: (result, _input, _answer, { client }) => (result.dry_run ? undefined : refreshGrades(client)),
+  });
+export const useImportGrades = () => useMutation(importGradesMutationOptions());
+
 // Copying masters between stores and the swim-school template (issue 29): previews write nothing; a copy or a
 // template refreshes every master it may have made.
 

@@ -6,3 +6,4 @@ export const createGrade = { id: 'createGrade', method: 'POST', path: '/api/grad
 export const getGrade = { id: 'getGrade', method: 'GET', path: '/api/grades/{id}', tag: 'grades', answer: 'data' } as const;
 export const updateGrade = { id: 'updateGrade', method: 'PUT', path: '/api/grades/{id}', tag: 'grades', answer: 'data' } as const;
 export const deleteGrade = { id: 'deleteGrade', method: 'DELETE', path: '/api/grades/{id}', tag: 'grades', answer: 'envelope' } as const;
+export const importGrades = { id: 'importGrades', method: 'POST', path: '/api/grade-imports', tag: 'grades', answer: 'data', multipart: true } as const;

@@ -507,6 +507,8 @@ export const masterHandlers = [
   // Copying masters and the template (issue 29) answer the spec's examples: what is made and what exists is
   // the server's rule, tested there.
   exampleHandler('saveGradeLadder'),
+  exampleHandler('importPrograms'),
+  exampleHandler('importGrades'),
   exampleHandler('previewMasterCopy'),
   exampleHandler('applyMasterCopy'),
   exampleHandler('previewMasterTemplate'),

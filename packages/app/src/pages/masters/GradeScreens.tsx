@@ -30,6 +30,7 @@ import { useSchemaForm } from '../../forms/useSchemaForm.ts';
 import { href } from '../../routes/table.ts';
 import { activeBadge, MasterDetail, MasterRecordLoader } from './MasterDetail.tsx';
 import { MasterForm, masterFormPages } from './MasterForm.tsx';
+import { MasterImportButton } from './MasterImportDialog.tsx';
 import { ChoiceFilter, MasterListPage, useMasterListParams } from './MasterListPage.tsx';
 import { masterAreas } from './masterArea.ts';
 import { useSchoolItems } from './masterOptions.ts';
@@ -106,9 +107,12 @@ export function GradeListPage() {
       searchPlaceholder="級名"
       emptyIcon={<Award aria-hidden="true" />}
       moreActions={
-        <Button icon={<Table2 aria-hidden="true" />} onPress={() => navigate(href('master/grades/ladder'))}>
-          一括登録（表で入力）
-        </Button>
+        <>
+          <Button icon={<Table2 aria-hidden="true" />} onPress={() => navigate(href('master/grades/ladder'))}>
+            一括登録（表で入力）
+          </Button>
+          <MasterImportButton kind="grades" />
+        </>
       }
       emptyDescription="スクールごとに、初めての会員が取る級から順に登録してください（例: 25級 … 1級、選手）。"
       filters={

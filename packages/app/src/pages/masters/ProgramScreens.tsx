@@ -35,6 +35,7 @@ import { toHalfWidth } from '../../forms/address.ts';
 import { useSchemaForm } from '../../forms/useSchemaForm.ts';
 import { activeBadge, MasterDetail, MasterRecordLoader } from './MasterDetail.tsx';
 import { MasterForm, masterFormPages } from './MasterForm.tsx';
+import { MasterImportButton } from './MasterImportDialog.tsx';
 import { ChoiceFilter, MasterListPage, useMasterListParams } from './MasterListPage.tsx';
 import { masterAreas } from './masterArea.ts';
 import { useCategoryItems, useGradeItems, useSchoolItems } from './masterOptions.ts';
@@ -101,6 +102,7 @@ export function ProgramListPage() {
       columns={columns}
       searchPlaceholder="プログラム名"
       emptyIcon={<BookOpen aria-hidden="true" />}
+      moreActions={<MasterImportButton kind="programs" />}
       emptyDescription="スクールとカテゴリを登録してから、月謝とともにプログラムを登録してください。"
       filters={
         <>

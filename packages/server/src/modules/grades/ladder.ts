@@ -119,6 +119,39 @@ async function write(tx: Queryable, actor: MasterActor, schoolId: number, item: 
   return { id: before.id, action: 'updated' as const, fields };
 }
 
+/**
+ * Writes rows into a school inside the caller's transaction, the store's masters already locked: judged against
+ * the school's grades as they are then (every row or none), each change recorded. Also the CSV import's writer.
+ */
+export async function writeGradeLadder(
+  tx: Queryable,
+  actor: MasterActor,
+  schoolId: number,
+  rows: readonly LadderRow[],
+  now: Date,
+) {
+  const catalogue = createGradeCatalogue(tx);
+  const page = { page: 1, perPage: 10_000 };
+  const filters = { search: null, schoolId, isActive: undefined };
+  const school = (await catalogue.list(actor.storeId, filters, page)).rows;
+  const { judged, errors } = judge(rows, school);
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+  let created = 0;
+  for (const item of judged) {
+    const change = await write(tx, actor, schoolId, item, now);
+    if (change.action === 'created') created += 1;
+    await recordMasterChange(tx, {
+      entity: 'grade',
+      entityId: change.id,
+      storeId: actor.storeId,
+      ...change,
+      staffId: actor.staffId,
+      now,
+    });
+  }
+  return { created, updated: judged.length - created };
+}
+
 /** Saves the table's rows into the school, every row or none; answers the school's grades after. */
 export async function saveGradeLadder(deps: Deps, actor: MasterActor, schoolId: number, rows: LadderRow[]) {
   if (!(await createSchoolRepository(deps.db).find(actor.storeId, schoolId))) throw notFound();
@@ -126,32 +159,11 @@ export async function saveGradeLadder(deps: Deps, actor: MasterActor, schoolId: 
   const result = await guardedWrite(() =>
     deps.db.transaction(async (tx) => {
       await tx.query('select id from stores where id = $1 for update', [actor.storeId]);
-      const catalogue = createGradeCatalogue(tx);
+      const { created, updated } = await writeGradeLadder(tx, actor, schoolId, rows, now);
       const page = { page: 1, perPage: 10_000 };
       const filters = { search: null, schoolId, isActive: undefined };
-      const school = (await catalogue.list(actor.storeId, filters, page)).rows;
-      const { judged, errors } = judge(rows, school);
-      if (Object.keys(errors).length > 0) throw validationFailed(errors);
-      let created = 0;
-      for (const item of judged) {
-        const change = await write(tx, actor, schoolId, item, now);
-        if (change.action === 'created') created += 1;
-        await recordMasterChange(tx, {
-          entity: 'grade',
-          entityId: change.id,
-          storeId: actor.storeId,
-          ...change,
-          staffId: actor.staffId,
-          now,
-        });
-      }
-      const after = (await catalogue.list(actor.storeId, filters, page)).rows;
-      return {
-        school_id: schoolId,
-        created,
-        updated: judged.length - created,
-        grades: await gradeViews(tx, actor.storeId, after),
-      };
+      const after = (await createGradeCatalogue(tx).list(actor.storeId, filters, page)).rows;
+      return { school_id: schoolId, created, updated, grades: await gradeViews(tx, actor.storeId, after) };
     }),
   );
   return {
