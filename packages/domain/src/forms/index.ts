@@ -118,3 +118,16 @@ export {
 } from './store.ts';
 export type { WeeklyClassFormInput, WeeklyClassFormValues } from './weeklyClass.ts';
 export { weeklyClassFieldLabels, weeklyClassFormSchema } from './weeklyClass.ts';
+export type {
+  ChangeRequestRejectFormInput,
+  ContactField,
+  FamilyContactChangeFormInput,
+  FamilyContactChangeFormValues,
+  FamilyPasswordChangeFormInput,
+} from './familyProfile.ts';
+export {
+  CONTACT_FIELDS,
+  changeRequestRejectFormSchema,
+  familyContactChangeFormSchema,
+  familyPasswordChangeFormSchema,
+} from './familyProfile.ts';

@@ -22,3 +22,6 @@ export const updateCustomerContract = { id: 'updateCustomerContract', method: 'P
 export const deleteCustomerContract = { id: 'deleteCustomerContract', method: 'DELETE', path: '/api/customers/{id}/contracts/{contractId}', tag: 'customers', answer: 'data' } as const;
 export const getCustomerFamilyAccess = { id: 'getCustomerFamilyAccess', method: 'GET', path: '/api/customers/{id}/family-access', tag: 'customers', answer: 'data' } as const;
 export const sendFamilyInvitation = { id: 'sendFamilyInvitation', method: 'POST', path: '/api/customers/{id}/family-invitations', tag: 'customers', answer: 'data' } as const;
+export const listCustomerChangeRequests = { id: 'listCustomerChangeRequests', method: 'GET', path: '/api/customers/{id}/change-requests', tag: 'customers', answer: 'data' } as const;
+export const approveCustomerChangeRequest = { id: 'approveCustomerChangeRequest', method: 'POST', path: '/api/customers/{id}/change-requests/{requestId}/approve', tag: 'customers', answer: 'data' } as const;
+export const rejectCustomerChangeRequest = { id: 'rejectCustomerChangeRequest', method: 'POST', path: '/api/customers/{id}/change-requests/{requestId}/reject', tag: 'customers', answer: 'data' } as const;
