@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { validationMessages } from '../messages.ts';
 import { familyProfileMessages as f } from '../messages/familyProfile.ts';
+import { validationMessages } from '../messages.ts';
 import { PASSWORD_MAX_LENGTH } from './auth.ts';
 import {
   charCount,

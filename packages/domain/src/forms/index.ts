@@ -71,6 +71,19 @@ export {
 } from './customer.ts';
 export type { FacilityFormInput, FacilityFormValues } from './facility.ts';
 export { facilityFormSchema, facilityKinds, LANES_MAX } from './facility.ts';
+export type {
+  ChangeRequestRejectFormInput,
+  ContactField,
+  FamilyContactChangeFormInput,
+  FamilyContactChangeFormValues,
+  FamilyPasswordChangeFormInput,
+} from './familyProfile.ts';
+export {
+  CONTACT_FIELDS,
+  changeRequestRejectFormSchema,
+  familyContactChangeFormSchema,
+  familyPasswordChangeFormSchema,
+} from './familyProfile.ts';
 export type { GradeFormInput, GradeFormValues } from './grade.ts';
 export { CAP_COLOR, gradeFormSchema, SKILLS_MAX } from './grade.ts';
 export type {
@@ -118,16 +131,3 @@ export {
 } from './store.ts';
 export type { WeeklyClassFormInput, WeeklyClassFormValues } from './weeklyClass.ts';
 export { weeklyClassFieldLabels, weeklyClassFormSchema } from './weeklyClass.ts';
-export type {
-  ChangeRequestRejectFormInput,
-  ContactField,
-  FamilyContactChangeFormInput,
-  FamilyContactChangeFormValues,
-  FamilyPasswordChangeFormInput,
-} from './familyProfile.ts';
-export {
-  CONTACT_FIELDS,
-  changeRequestRejectFormSchema,
-  familyContactChangeFormSchema,
-  familyPasswordChangeFormSchema,
-} from './familyProfile.ts';
