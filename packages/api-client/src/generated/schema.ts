@@ -4939,7 +4939,8 @@ export interface paths {
         /**
          * The customer's contact change requests from マイページ
          * @description The change requests the customer's family accounts made (the latest 50, newest first), for the customer
-         *     record's card: a pending one is approved or rejected there. A customer of another store is 404.
+         *     record's card: a pending one is approved or rejected there (the card shows when the customer has any). A
+         *     customer of another store is 404.
          */
         get: operations["listCustomerChangeRequests"];
         put?: never;
@@ -32172,26 +32173,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "success": true,
-                     *       "data": [
-                     *         {
-                     *           "state": "pending",
-                     *           "id": 14,
-                     *           "customer_id": 101,
-                     *           "customer_name": "佐藤 陽向",
-                     *           "changes": [
-                     *             {
-                     *               "field": "mobile",
-                     *               "before": "090-1111-2222",
-                     *               "after": "090-3333-4444"
-                     *             }
-                     *           ],
-                     *           "requested_at": "2026-11-21T10:15:30+09:00",
-                     *           "requested_by": "sato.family@kayoi.example.jp",
-                     *           "decided_at": null,
-                     *           "decided_by": null,
-                     *           "reject_reason": null
-                     *         }
-                     *       ],
+                     *       "data": [],
                      *       "timestamp": "2026-11-21T10:15:30+09:00"
                      *     }
                      */
