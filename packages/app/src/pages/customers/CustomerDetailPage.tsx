@@ -288,7 +288,6 @@ function Detail({ customer }: { customer: CustomerDetail }) {
         {may(user.role, 'getCustomerBankAccount') ? <BankAccountPanel customerId={customer.id} /> : null}
 
         <MemoCard customer={customer} />
-
         <CustomerCardPanel customerId={customer.id} customerName={customer.name} />
         <CustomerFamilyAccessPanel customer={customer} />
         <CustomerChangeRequestsPanel customerId={customer.id} />
