@@ -485,6 +485,32 @@ export {
   useSendFamilyInvitation,
   useSetFamilyAccountState,
 } from './queries/family.ts';
+export type {
+  ChangeRequestDecision,
+  ContactChangeRequest,
+  ContactChangeRequestInput,
+  FamilyNotificationSettings,
+  FamilyProfile,
+} from './queries/familyProfile.ts';
+export {
+  approveCustomerChangeRequestMutationOptions,
+  changeFamilyPasswordMutationOptions,
+  createFamilyChangeRequestMutationOptions,
+  familyProfileKeys,
+  getFamilyProfileQueryOptions,
+  listCustomerChangeRequestsQueryOptions,
+  listFamilyChangeRequestsQueryOptions,
+  rejectCustomerChangeRequestMutationOptions,
+  updateFamilyNotificationSettingsMutationOptions,
+  useApproveCustomerChangeRequest,
+  useChangeFamilyPassword,
+  useCreateFamilyChangeRequest,
+  useCustomerChangeRequests,
+  useFamilyChangeRequests,
+  useFamilyProfile,
+  useRejectCustomerChangeRequest,
+  useUpdateFamilyNotificationSettings,
+} from './queries/familyProfile.ts';
 export type { LessonMarkVariables } from './queries/frontDesk.ts';
 export {
   clearLessonAttendanceMutationOptions,

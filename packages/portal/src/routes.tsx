@@ -50,7 +50,12 @@ export const tabRoutes: PortalRoute[] = [
   },
   { path: 'progress', title: '進級', tab: 'progress' },
   { path: 'notices', title: 'お知らせ', tab: 'notices' },
-  { path: 'profile', title: 'プロフィール', tab: 'profile' },
+  {
+    path: 'profile',
+    title: 'プロフィール',
+    tab: 'profile',
+    screen: async () => (await import('./pages/ProfilePage.tsx')).ProfilePage,
+  },
 ];
 
 const loadComingSoon = async () => (await import('./pages/ComingSoonPage.tsx')).ComingSoonPage;

@@ -179,6 +179,8 @@ interface Resources {
   familyMember(): Promise<number>;
   /** A family account of its own linked to the call's customer (利用停止 must not stop the matrix's family). */
   familyAccount(): Promise<number>;
+  /** A pending contact change request of the call's customer, from the family of store A (issue 31). */
+  changeRequest(): Promise<number>;
 }
 
 type PathFixture =
@@ -203,6 +205,7 @@ const PATH_FIXTURES: Record<string, PathFixture> = {
   'contracts/{contractId}': ofStoreA((r) => r.contract()),
   'family-accounts/{accountId}': ofStoreA((r) => r.familyAccount()),
   'membership-requests/{requestId}': ofStoreA((r) => r.membershipRequest()),
+  'change-requests/{requestId}': ofStoreA((r) => r.changeRequest()),
   'lessons/{classId}': ofStoreA((_, f) => f.classA),
   'customer-pre-registrations/{id}': ofStoreA((r) => r.preRegistration()),
   'nfc-cards/{id}': ofStoreA(async (r) => (await r.card()).id),
@@ -273,6 +276,18 @@ const INPUTS: Record<string, (r: Resources, f: Fixture, caller: Caller) => Promi
   loginFamily: (_, f) => ({ json: { email: f.familyLoginTarget.email, password: TEST_PASSWORD } }),
   // The family of store A is linked to the call's customer (enrolled in the call's Monday class); the family of
   // store B is not, so for it the member is another family's (404, whatever id it sends).
+  createFamilyChangeRequest: async (r) => ({
+    json: {
+      customer_id: await r.familyMember(),
+      mobile: `070-0000-${String(nextSequence()).padStart(4, '0')}`,
+    },
+  }),
+  // The right current password and the same one again: checked (the lockout cleared), then 422 — the password
+  // the matrix signs in with stays.
+  changeFamilyPassword: () => ({
+    json: { current_password: TEST_PASSWORD, password: TEST_PASSWORD, password_confirmation: TEST_PASSWORD },
+  }),
+  rejectCustomerChangeRequest: () => ({ json: { reason: '確認のため' } }),
   reportFamilyAbsence: async (r) => ({
     json: { customer_id: await r.familyMember(), class_id: await r.weeklyClass(), lesson_date: '2026-11-30' },
     refersToStoreA: true,
@@ -951,6 +966,17 @@ describe.each(databaseTargets)('authorization matrix on $name', (target) => {
             [id, customer, f.storeA],
           );
           return id;
+        }),
+      changeRequest: () =>
+        once('changeRequest', async () => {
+          const customer = await r.familyMember();
+          const { rows } = await t.db.query<{ id: number }>(
+            `insert into family_change_requests (account_id, requested_by, customer_id, store_id, changes, requested_at)
+             values ($1, 'matrix@test.kayoi.jp', $2, $3, '[{"field":"mobile","before":null,"after":"070-1111-2222"}]', now())
+             returning id`,
+            [f.families.family.id, customer, f.storeA],
+          );
+          return rows[0]?.id as number;
         }),
       readerDevice: () =>
         once('readerDevice', async () => {

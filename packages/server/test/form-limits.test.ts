@@ -38,6 +38,9 @@ const FORMS: [keyof typeof forms, string][] = [
   ['bulletinPostFormSchema', 'BulletinPostInput'],
   ['chatMessageFormSchema', 'ChatMessageInput'],
   ['readerDeviceFormSchema', 'ReaderDeviceInput'],
+  ['familyContactChangeFormSchema', 'ContactChangeRequestInput'],
+  ['changeRequestRejectFormSchema', 'ContactChangeRejectInput'],
+  ['familyPasswordChangeFormSchema', 'FamilyPasswordChangeInput'],
 ];
 
 /** The request schemas of the bundled spec, by title. */

@@ -4865,6 +4865,97 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/family/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * プロフィール — the account, its members' contact details and the notification settings
+         * @description The account's e-mail, each linked member's contact details as on record with the member's latest change
+         *     request, and the account's notification settings. A family session only.
+         */
+        get: operations["getFamilyProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family/change-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's contact change requests
+         * @description The change requests made for the account's linked members, newest first (the latest 50): pending, approved,
+         *     rejected with the store's reason, or replaced by a newer one. A family session only.
+         */
+        get: operations["listFamilyChangeRequests"];
+        put?: never;
+        /**
+         * Ask the school to change a member's contact details
+         * @description Records a change request for one of the account's linked members (404 for any other member, whatever id is
+         *     sent); nothing changes on the customer until the member's store approves it on the customer record. A member
+         *     has one pending request at a time: a newer request replaces a pending one (which becomes `replaced`). A
+         *     request that changes nothing is 422.
+         */
+        post: operations["createFamilyChangeRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family/notification-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save the account's notification settings
+         * @description Turns the school's e-mails of each kind (お知らせ, 振替, 請求) on or off for the calling account.
+         */
+        put: operations["updateFamilyNotificationSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family/auth/change-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the family account's password
+         * @description Checks the current password (a wrong one is 422 on `current_password`, counted under the login's lockout: 429
+         *     once locked), sets the new one and ends every other session of the account; this one stays signed in.
+         *     `revoked` counts the sessions ended.
+         */
+        post: operations["changeFamilyPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/customers/{id}/family-access": {
         parameters: {
             query?: never;
@@ -4939,6 +5030,85 @@ export interface paths {
          */
         put: operations["setFamilyAccountState"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/{id}/change-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The customer's contact change requests from マイページ
+         * @description The change requests the customer's family accounts made (the latest 50, newest first), for the customer
+         *     record's card: a pending one is approved or rejected there (the card shows when the customer has any). A
+         *     customer of another store is 404.
+         */
+        get: operations["listCustomerChangeRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/{id}/change-requests/{requestId}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+                /** @description A contact change request's id (must belong to the customer `id`). */
+                requestId: components["parameters"]["ChangeRequestId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 承認 — apply a family's change request to the customer
+         * @description Applies the pending request's values to the customer record and marks it approved, in one transaction (the
+         *     request row locked first: of two approvals exactly one applies, the other is 409, as is a request already
+         *     decided or replaced). A customer of another store, or a request of another customer, is 404.
+         */
+        post: operations["approveCustomerChangeRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/{id}/change-requests/{requestId}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+                /** @description A contact change request's id (must belong to the customer `id`). */
+                requestId: components["parameters"]["ChangeRequestId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 却下 — reject a family's change request with a reason
+         * @description Marks the pending request rejected with the reason, which the family reads on マイページ; the customer is
+         *     unchanged. A request already decided or replaced is 409. A customer of another store, or a request of
+         *     another customer, is 404.
+         */
+        post: operations["rejectCustomerChangeRequest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -10148,6 +10318,110 @@ export interface components {
             reason?: string | null;
         };
         /**
+         * ContactDetails
+         * @description A member's contact details as the customer record holds them (電話番号, 携帯電話, メール, 住所); a field not on
+         *     record is null.
+         */
+        ContactDetails: {
+            phone: string | null;
+            mobile: string | null;
+            email: string | null;
+            postal_code: string | null;
+            prefecture: string | null;
+            city: string | null;
+            street_address: string | null;
+            building: string | null;
+        };
+        /**
+         * ContactChangeRequest
+         * @description A family's request to change a member's contact details (プロフィール on マイページ), decided by the member's
+         *     store on the customer record: `pending` until staff approve (the change is then applied to the customer) or
+         *     reject it (with a reason the family reads); `replaced` when the family sent a newer request for the member
+         *     before this one was decided. `changes` lists only the fields asked to change, with the value on record when the
+         *     request was made and the value asked for (null clears the field).
+         */
+        ContactChangeRequest: {
+            id: number;
+            customer_id: number;
+            customer_name: string;
+            /** @enum {string} */
+            state: "pending" | "approved" | "rejected" | "replaced";
+            changes: {
+                /** @enum {string} */
+                field: "phone" | "mobile" | "email" | "postal_code" | "prefecture" | "city" | "street_address" | "building";
+                before: string | null;
+                after: string | null;
+            }[];
+            /** Format: date-time */
+            requested_at: string;
+            /** @description The e-mail of the family account that asked. */
+            requested_by: string;
+            /** Format: date-time */
+            decided_at: string | null;
+            /** @description The name of the staff member who decided (null while pending, or when the staff is gone). */
+            decided_by: string | null;
+            reject_reason: string | null;
+        };
+        /**
+         * FamilyNotificationSettings
+         * @description Which e-mails the family account receives from the school: お知らせ (`announcements`), 振替 (`makeups`: makeup
+         *     bookings and credits) and 請求 (`billing`). Every kind is on until the family turns it off.
+         */
+        FamilyNotificationSettings: {
+            announcements: boolean;
+            makeups: boolean;
+            billing: boolean;
+        };
+        /**
+         * FamilyProfile
+         * @description プロフィール on マイページ: the account, each linked member's contact details with the member's latest change
+         *     request (null when none), and the account's notification settings.
+         */
+        FamilyProfile: {
+            account: {
+                id: number;
+                email: string;
+            };
+            members: {
+                id: number;
+                name: string;
+                /** @enum {string} */
+                relationship: "guardian" | "self";
+                store: components["schemas"]["NamedRef"];
+                contact: components["schemas"]["ContactDetails"];
+                latest_request: components["schemas"]["ContactChangeRequest"] | null;
+            }[];
+            notification_settings: components["schemas"]["FamilyNotificationSettings"];
+        };
+        /**
+         * ContactChangeRequestInput
+         * @description The contact details a family asks to have on record for one of its linked members: the fields sent are the
+         *     wished values ('' or null clears a field), those left out stay as they are; a request that changes nothing is
+         *     422 (`変更された項目がありません`). Same limits as the customer form: phones digits and hyphens, at most 20;
+         *     e-mail at most 100; postal code 000-0000; prefecture 20, city 50, street address and building 100.
+         */
+        ContactChangeRequestInput: {
+            customer_id: number;
+            phone?: string | null;
+            mobile?: string | null;
+            email?: string | null;
+            postal_code?: string | null;
+            prefecture?: string | null;
+            city?: string | null;
+            street_address?: string | null;
+            building?: string | null;
+        };
+        /**
+         * FamilyPasswordChangeInput
+         * @description The family's current password and the new one (8+ characters, confirmed). A wrong current password is 422 on
+         *     `current_password`, counted like a failed login (the login's lockout, 429 once locked).
+         */
+        FamilyPasswordChangeInput: {
+            current_password: string;
+            password: string;
+            password_confirmation: string;
+        };
+        /**
          * FamilyInvitationState
          * @description An invitation sent from the customer record: `pending` (the link works until `expires_at`), `accepted`,
          *     `expired`, or `replaced` (a later invitation was sent, this link no longer works).
@@ -10214,6 +10488,13 @@ export interface components {
              * @description Required (`メールアドレスは必須です`), valid (`正しいメールアドレスを入力してください`).
              */
             email: string;
+        };
+        /**
+         * ContactChangeRejectInput
+         * @description Why the store rejects a family's change request; the family reads it on マイページ.
+         */
+        ContactChangeRejectInput: {
+            reason: string;
         };
     };
     responses: {
@@ -10475,6 +10756,8 @@ export interface components {
         ExportId: number;
         /** @description The family account's id. */
         AccountId: number;
+        /** @description A contact change request's id (must belong to the customer `id`). */
+        ChangeRequestId: number;
     };
     requestBodies: never;
     headers: {
@@ -31888,6 +32171,282 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    getFamilyProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "account": {
+                     *           "id": 5,
+                     *           "email": "sato.family@kayoi.example.jp"
+                     *         },
+                     *         "members": [
+                     *           {
+                     *             "id": 101,
+                     *             "name": "佐藤 陽向",
+                     *             "relationship": "guardian",
+                     *             "store": {
+                     *               "id": 1,
+                     *               "name": "渋谷校"
+                     *             },
+                     *             "contact": {
+                     *               "phone": null,
+                     *               "mobile": "090-1111-2222",
+                     *               "email": "sato.family@kayoi.example.jp",
+                     *               "postal_code": "150-0041",
+                     *               "prefecture": "東京都",
+                     *               "city": "渋谷区",
+                     *               "street_address": "神南1-2-3",
+                     *               "building": null
+                     *             },
+                     *             "latest_request": null
+                     *           }
+                     *         ],
+                     *         "notification_settings": {
+                     *           "announcements": true,
+                     *           "makeups": true,
+                     *           "billing": false
+                     *         }
+                     *       },
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["FamilyProfile"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listFamilyChangeRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "id": 14,
+                     *           "customer_id": 101,
+                     *           "customer_name": "佐藤 陽向",
+                     *           "state": "pending",
+                     *           "changes": [
+                     *             {
+                     *               "field": "mobile",
+                     *               "before": "090-1111-2222",
+                     *               "after": "090-3333-4444"
+                     *             }
+                     *           ],
+                     *           "requested_at": "2026-11-21T10:15:30+09:00",
+                     *           "requested_by": "sato.family@kayoi.example.jp",
+                     *           "decided_at": null,
+                     *           "decided_by": null,
+                     *           "reject_reason": null
+                     *         }
+                     *       ],
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ContactChangeRequest"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createFamilyChangeRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "customer_id": 101,
+                 *       "mobile": "090-3333-4444"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ContactChangeRequestInput"];
+            };
+        };
+        responses: {
+            /** @description The request recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "変更を申請しました。スクールが確認後に反映されます",
+                     *       "data": {
+                     *         "id": 14,
+                     *         "customer_id": 101,
+                     *         "customer_name": "佐藤 陽向",
+                     *         "state": "pending",
+                     *         "changes": [
+                     *           {
+                     *             "field": "mobile",
+                     *             "before": "090-1111-2222",
+                     *             "after": "090-3333-4444"
+                     *           }
+                     *         ],
+                     *         "requested_at": "2026-11-21T10:15:30+09:00",
+                     *         "requested_by": "sato.family@kayoi.example.jp",
+                     *         "decided_at": null,
+                     *         "decided_by": null,
+                     *         "reject_reason": null
+                     *       },
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ContactChangeRequest"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateFamilyNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "announcements": true,
+                 *       "makeups": true,
+                 *       "billing": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["FamilyNotificationSettings"];
+            };
+        };
+        responses: {
+            /** @description The settings as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "通知設定を保存しました",
+                     *       "data": {
+                     *         "announcements": true,
+                     *         "makeups": true,
+                     *         "billing": false
+                     *       },
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["FamilyNotificationSettings"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    changeFamilyPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "current_password": "hinata-swim-2026",
+                 *       "password": "yuina-swim-2027",
+                 *       "password_confirmation": "yuina-swim-2027"
+                 *     }
+                 */
+                "application/json": components["schemas"]["FamilyPasswordChangeInput"];
+            };
+        };
+        responses: {
+            /** @description The password changed and the other sessions ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "パスワードを変更しました。他の端末からはログアウトしました",
+                     *       "data": {
+                     *         "revoked": 1
+                     *       },
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: {
+                            revoked: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
     getCustomerFamilyAccess: {
         parameters: {
             query?: never;
@@ -32067,6 +32626,170 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["SuccessEnvelope"] & {
                         data: components["schemas"]["CustomerFamilyAccess"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listCustomerChangeRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [],
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ContactChangeRequest"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    approveCustomerChangeRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+                /** @description A contact change request's id (must belong to the customer `id`). */
+                requestId: components["parameters"]["ChangeRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request as decided. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "変更申請を承認し、会員情報に反映しました",
+                     *       "data": {
+                     *         "state": "approved",
+                     *         "id": 14,
+                     *         "customer_id": 101,
+                     *         "customer_name": "佐藤 陽向",
+                     *         "changes": [
+                     *           {
+                     *             "field": "mobile",
+                     *             "before": "090-1111-2222",
+                     *             "after": "090-3333-4444"
+                     *           }
+                     *         ],
+                     *         "requested_at": "2026-11-21T10:15:30+09:00",
+                     *         "requested_by": "sato.family@kayoi.example.jp",
+                     *         "decided_at": "2026-11-21T11:00:00+09:00",
+                     *         "decided_by": "田中 花子",
+                     *         "reject_reason": null
+                     *       },
+                     *       "timestamp": "2026-11-21T11:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ContactChangeRequest"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    rejectCustomerChangeRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+                /** @description A contact change request's id (must belong to the customer `id`). */
+                requestId: components["parameters"]["ChangeRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "番号の桁数が足りません。もう一度ご確認ください"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ContactChangeRejectInput"];
+            };
+        };
+        responses: {
+            /** @description The request as decided. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "変更申請を却下しました",
+                     *       "data": {
+                     *         "state": "rejected",
+                     *         "id": 14,
+                     *         "customer_id": 101,
+                     *         "customer_name": "佐藤 陽向",
+                     *         "changes": [
+                     *           {
+                     *             "field": "mobile",
+                     *             "before": "090-1111-2222",
+                     *             "after": "090-3333-4444"
+                     *           }
+                     *         ],
+                     *         "requested_at": "2026-11-21T10:15:30+09:00",
+                     *         "requested_by": "sato.family@kayoi.example.jp",
+                     *         "decided_at": "2026-11-21T11:00:00+09:00",
+                     *         "decided_by": "田中 花子",
+                     *         "reject_reason": "番号の桁数が足りません。もう一度ご確認ください"
+                     *       },
+                     *       "timestamp": "2026-11-21T11:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ContactChangeRequest"];
                     };
                 };
             };

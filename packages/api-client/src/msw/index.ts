@@ -10,6 +10,7 @@ import { customerHandlers } from './handlers/customers.ts';
 import { dashboardHandlers } from './handlers/dashboard.ts';
 import { eventHandlers } from './handlers/events.ts';
 import { familyHandlers } from './handlers/family.ts';
+import { familyProfileHandlers } from './handlers/familyProfile.ts';
 import { frontDeskHandlers } from './handlers/frontDesk.ts';
 import { masterHandlers } from './handlers/masters.ts';
 import { memberImportHandlers } from './handlers/memberImport.ts';
@@ -52,6 +53,7 @@ export const handlers = [
   ...reportHandlers,
   // Issue 31: the family portal's realm (the spec's examples).
   ...familyHandlers,
+  ...familyProfileHandlers,
 ];
 
 export {

@@ -71,6 +71,20 @@ export {
 } from './customer.ts';
 export type { FacilityFormInput, FacilityFormValues } from './facility.ts';
 export { facilityFormSchema, facilityKinds, LANES_MAX } from './facility.ts';
+export type {
+  ChangeRequestRejectFormInput,
+  ContactField,
+  FamilyContactChangeFormInput,
+  FamilyContactChangeFormValues,
+  FamilyPasswordChangeFormInput,
+} from './familyProfile.ts';
+export {
+  CONTACT_FIELD_LABELS,
+  CONTACT_FIELDS,
+  changeRequestRejectFormSchema,
+  familyContactChangeFormSchema,
+  familyPasswordChangeFormSchema,
+} from './familyProfile.ts';
 export type { GradeFormInput, GradeFormValues } from './grade.ts';
 export { CAP_COLOR, gradeFormSchema, SKILLS_MAX } from './grade.ts';
 export type {

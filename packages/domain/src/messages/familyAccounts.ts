@@ -41,4 +41,7 @@ export const familyAccountMessages = {
   /** `{day}`: 12/3(木); `{class}`: the class's name; `{time}`: 16:00. */
   activityAbsence: '{day} {class} {time} の欠席連絡',
   activityRegistered: 'マイページに登録しました',
+  /** `{fields}`: 電話番号・住所… */
+  activityChangeRequested: '連絡先の変更を申請（{fields}）',
+  activityPasswordChanged: 'パスワードを変更しました',
 } as const;

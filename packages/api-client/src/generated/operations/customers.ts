@@ -23,3 +23,6 @@ export const deleteCustomerContract = { id: 'deleteCustomerContract', method: 'D
 export const getCustomerFamilyAccess = { id: 'getCustomerFamilyAccess', method: 'GET', path: '/api/customers/{id}/family-access', tag: 'customers', answer: 'data' } as const;
 export const sendFamilyInvitation = { id: 'sendFamilyInvitation', method: 'POST', path: '/api/customers/{id}/family-invitations', tag: 'customers', answer: 'data' } as const;
 export const setFamilyAccountState = { id: 'setFamilyAccountState', method: 'PUT', path: '/api/customers/{id}/family-accounts/{accountId}/state', tag: 'customers', answer: 'data' } as const;
+export const listCustomerChangeRequests = { id: 'listCustomerChangeRequests', method: 'GET', path: '/api/customers/{id}/change-requests', tag: 'customers', answer: 'data' } as const;
+export const approveCustomerChangeRequest = { id: 'approveCustomerChangeRequest', method: 'POST', path: '/api/customers/{id}/change-requests/{requestId}/approve', tag: 'customers', answer: 'data' } as const;
+export const rejectCustomerChangeRequest = { id: 'rejectCustomerChangeRequest', method: 'POST', path: '/api/customers/{id}/change-requests/{requestId}/reject', tag: 'customers', answer: 'data' } as const;

@@ -18,7 +18,7 @@ interface SpecResponse {
 
 const FAMILY_TOKEN = /^Bearer\s+fam_\S+$/i;
 
-function familyExample(operationId: OperationId) {
+export function familyExample(operationId: OperationId) {
   const { path, method, isPublic } = operationAccess(operationId);
   const responses =
     (spec.paths as unknown as Record<string, Record<string, { responses: Record<string, SpecResponse> }>>)[

@@ -46,6 +46,7 @@ import { useSessionUser } from '../../session/session.tsx';
 import { BankAccountPanel } from '../billing/BankAccountPanel.tsx';
 import { CustomerCardPanel } from '../frontDesk/CardRegistryContainer.tsx';
 import { RecordFailed, RecordLoading } from '../RecordStates.tsx';
+import { CustomerChangeRequestsPanel } from './CustomerChangeRequests.tsx';
 import { CustomerClasses } from './CustomerClasses.tsx';
 import { CustomerContractDialog } from './CustomerContractDialog.tsx';
 import { CustomerFamilyAccessPanel } from './CustomerFamilyAccess.tsx';
@@ -287,9 +288,9 @@ function Detail({ customer }: { customer: CustomerDetail }) {
         {may(user.role, 'getCustomerBankAccount') ? <BankAccountPanel customerId={customer.id} /> : null}
 
         <MemoCard customer={customer} />
-
         <CustomerCardPanel customerId={customer.id} customerName={customer.name} />
         <CustomerFamilyAccessPanel customer={customer} />
+        <CustomerChangeRequestsPanel customerId={customer.id} />
       </Stack>
 
       <CustomerStatusDialog

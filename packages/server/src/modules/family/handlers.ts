@@ -9,6 +9,7 @@ import { createThrottle } from '../auth/throttle.ts';
 import { setFamilyAccountState } from './activity.ts';
 import { familyHome, reportFamilyAbsence } from './home.ts';
 import { customerFamilyAccess, sendFamilyInvitation } from './invitations.ts';
+import { profileHandlers } from './profile.ts';
 import { createFamilyRepository } from './repository.ts';
 import {
   acceptFamilyInvitation,
@@ -43,6 +44,7 @@ const staffOf = (request: FastifyRequest) => ({
 export function familyHandlers(app: FastifyInstance): OperationHandlers {
   const deps = familyDeps(app);
   return {
+    ...profileHandlers(app, deps),
     loginFamily: async (request) =>
       success(await loginFamily(deps, bodyOf(request, 'loginFamily')), messages.loggedIn),
     async logoutFamily(request) {

@@ -45,12 +45,12 @@ const issueFamilyToken = () => {
   return { token, hash: hashToken(token) };
 };
 
-const loginKey = (email: string) => `family-login:${email.toLowerCase()}`;
-const loginPolicy = (deps: FamilyDeps): ThrottlePolicy => ({
+export const loginKey = (email: string) => `family-login:${email.toLowerCase()}`;
+export const loginPolicy = (deps: FamilyDeps): ThrottlePolicy => ({
   maxFailures: deps.config.auth.loginMaxFailures,
   lockoutMinutes: deps.config.auth.loginLockoutMinutes,
 });
-const locked = (seconds: number) =>
+export const locked = (seconds: number) =>
   new ApiError(429, 'ACCOUNT_LOCKED', serverMessages.tooManyLoginAttempts, { retryAfterSeconds: seconds });
 const unauthenticated = () => new ApiError(401, 'UNAUTHENTICATED', serverMessages.unauthenticated);
 

@@ -1,0 +1,18 @@
+import { exampleHandler } from '../examples.ts';
+import { familyExample } from './family.ts';
+
+// プロフィール (issue 31): the spec's examples, as the rest of the family realm. Which member a family reaches,
+// the one pending request per member and the decisions are the server's rules, tested there; stories that need
+// other states override a handler.
+
+export const familyProfileHandlers = [
+  familyExample('getFamilyProfile'),
+  familyExample('listFamilyChangeRequests'),
+  familyExample('createFamilyChangeRequest'),
+  familyExample('updateFamilyNotificationSettings'),
+  familyExample('changeFamilyPassword'),
+  // The customer record's side is staff's.
+  exampleHandler('listCustomerChangeRequests'),
+  exampleHandler('approveCustomerChangeRequest'),
+  exampleHandler('rejectCustomerChangeRequest'),
+];
