@@ -21,6 +21,7 @@ import {
   requestFamilyPasswordReset,
   resetFamilyPassword,
 } from './use-cases.ts';
+import { familyWaitlistHandlers } from './waitlist.ts';
 
 export function familyDeps(app: FastifyInstance): FamilyDeps {
   const { db, config, mailer } = app.kayoi;
@@ -42,6 +43,7 @@ const staffOf = (request: FastifyRequest) => ({
 export function familyHandlers(app: FastifyInstance): OperationHandlers {
   const deps = familyDeps(app);
   return {
+    ...familyWaitlistHandlers({ ...deps, classes: app.kayoi }, requireFamily),
     loginFamily: async (request) =>
       success(await loginFamily(deps, bodyOf(request, 'loginFamily')), messages.loggedIn),
     async logoutFamily(request) {
