@@ -479,6 +479,24 @@ export {
   useResetFamilyPassword,
   useSendFamilyInvitation,
 } from './queries/family.ts';
+export type {
+  FamilyWaitlist,
+  FamilyWaitlistEntry,
+  FamilyWaitlistOpening,
+} from './queries/familyWaitlist.ts';
+export {
+  acceptFamilyWaitlistOfferMutationOptions,
+  declineFamilyWaitlistOfferMutationOptions,
+  familyWaitlistKeys,
+  joinFamilyWaitlistMutationOptions,
+  leaveFamilyWaitlistMutationOptions,
+  listFamilyWaitlistQueryOptions,
+  useAcceptFamilyWaitlistOffer,
+  useDeclineFamilyWaitlistOffer,
+  useFamilyWaitlist,
+  useJoinFamilyWaitlist,
+  useLeaveFamilyWaitlist,
+} from './queries/familyWaitlist.ts';
 export type { LessonMarkVariables } from './queries/frontDesk.ts';
 export {
   clearLessonAttendanceMutationOptions,
