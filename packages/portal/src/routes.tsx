@@ -51,6 +51,11 @@ export const tabRoutes: PortalRoute[] = [
   { path: 'progress', title: '進級', tab: 'progress' },
   { path: 'notices', title: 'お知らせ', tab: 'notices' },
   { path: 'profile', title: 'プロフィール', tab: 'profile' },
+  {
+    path: 'waitlist',
+    title: 'キャンセル待ち',
+    screen: async () => (await import('./pages/WaitlistPage.tsx')).WaitlistPage,
+  },
 ];
 
 const loadComingSoon = async () => (await import('./pages/ComingSoonPage.tsx')).ComingSoonPage;
