@@ -123,6 +123,25 @@ describe.each(databaseTargets)('family waiting list on $name', (target) => {
     ]);
   });
 
+  it('when a member is joined by 6 requests at once and 3 families race for places, then one entry each in one order', async () => {
+    const klass = await fullClass();
+    const family = await familySession(t, storeA, staff);
+    const joins = await Promise.all(
+      Array.from({ length: 6 }, () => join(family.token, family.customerId, klass)),
+    );
+    expect(joins.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    const others = [];
+    for (let i = 0; i < 3; i += 1) others.push(await familySession(t, storeA, staff));
+    const positions = await Promise.all(others.map((o) => join(o.token, o.customerId, klass)));
+    expect(positions.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(positions.map((r) => r.body.data.position).sort()).toEqual([2, 3, 4]);
+    const { rows } = await t.db.query<{ n: number }>(
+      `select count(*)::int as n from class_waitlist where class_id = $1 and status = 'waiting'`,
+      [klass],
+    );
+    expect(rows[0]?.n).toBe(4);
+  });
+
   it('when a class has a free seat, then the family cannot wait for it and is told to ask the school', async () => {
     const klass = await fullClass();
     await t.db.query('update classes set capacity = 2 where id = $1', [klass]);
