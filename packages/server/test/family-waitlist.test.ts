@@ -187,6 +187,60 @@ describe.each(databaseTargets)('family waiting list on $name', (target) => {
     expect(again.status).toBe(404);
   });
 
+  it("when the offered family accepts as a move from the member's own class, then the desk's 曜日変更 ends that place", async () => {
+    const klass = await fullClass();
+    const family = await familySession(t, storeA, staff);
+    const current = await one(
+      `insert into classes (store_id, school_id, program_id, name, day_of_week, start_time, end_time, capacity, starts_on)
+       values ($1, $2, $3, '今のクラス', 2, '16:00', '17:00', 10, '2025-01-01') returning id`,
+      [storeA, swim.school, swim.program],
+    );
+    const enrolled = await call('POST', `/api/classes/${current}/enrollments`, staff, {
+      customer_id: family.customerId,
+      starts_on: '2026-11-01',
+      join_waitlist: false,
+    });
+    expect(enrolled.status, JSON.stringify(enrolled.body)).toBe(201);
+    const id = (await join(family.token, family.customerId, klass)).body.data.id as number;
+    await freeSeat(klass);
+    // Not the member's class (another one of the store, or the offered class itself): 422, nothing moves.
+    for (const other of [await fullClass(), klass]) {
+      const refused = await call('POST', `/api/family/waitlist/${id}/accept`, family.token, {
+        moves_from_class_id: other,
+      });
+      expect(refused.status).toBe(422);
+      expect(refused.body.errors.moves_from_class_id).toEqual([
+        '移る前のクラスには、この会員が在籍しているクラスを選択してください',
+      ]);
+    }
+    const moved = await call('POST', `/api/family/waitlist/${id}/accept`, family.token, {
+      moves_from_class_id: current,
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(moved.body.data).toMatchObject({ class: { id: klass }, enrolled_on: '2026-11-22' });
+    expect(moved.body.message).toMatch(
+      /^家族 会員さんの「今のクラス」から「ジュニア木曜\d+」への移動を受け付けました（11月22日から）$/,
+    );
+    const places = await t.db.query<{
+      class_id: number;
+      ended_on: string | null;
+      moved_from_class_id: number | null;
+    }>(
+      `select class_id, ended_on::text as ended_on, moved_from_class_id from class_enrollments
+        where customer_id = $1 order by id`,
+      [family.customerId],
+    );
+    expect(places.rows).toEqual([
+      { class_id: current, ended_on: '2026-11-21', moved_from_class_id: null },
+      { class_id: klass, ended_on: null, moved_from_class_id: current },
+    ]);
+    const contracts = await t.db.query<{ ends_on: string | null }>(
+      'select ends_on::text as ends_on from customer_contracts where customer_id = $1',
+      [family.customerId],
+    );
+    expect(contracts.rows).toEqual([{ ends_on: null }]);
+  });
+
   it('when the offered family declines, then the seat is offered to the next in line', async () => {
     const klass = await fullClass();
     const first = await familySession(t, storeA, staff);

@@ -4856,7 +4856,9 @@ export interface paths {
          * @description Takes the seat held for the member: the desk's enrolment use case with the class locked — the place from
          *     the day the seat is free, and the program's contract with it — so two accepts of one offer make exactly one
          *     enrolment (the other 409). An offer past its hold is refused (409, naming when it ended); an entry still
-         *     waiting is 409; an entry of a member not linked to the account, or closed, is 404.
+         *     waiting is 409; an entry of a member not linked to the account, or closed, is 404. With
+         *     `moves_from_class_id` the member moves (the desk's 曜日変更, in the same transaction): that place, which must be
+         *     one of the member's (422 otherwise), ends the day before the new one starts.
          */
         post: operations["acceptFamilyWaitlistOffer"];
         delete?: never;
@@ -10137,6 +10139,14 @@ export interface components {
         FamilyWaitlistInput: {
             customer_id: number;
             class_id: number;
+        };
+        /**
+         * FamilyWaitlistAcceptInput
+         * @description How the offered seat is taken: with `moves_from_class_id`, the member moves from that class of theirs (曜日変更:
+         *     its place ends the day before the new one starts); without it, the seat is a class of theirs beside the others.
+         */
+        FamilyWaitlistAcceptInput: {
+            moves_from_class_id?: number | null;
         };
         /**
          * FamilyWaitlistAcceptance
@@ -31850,7 +31860,16 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "moves_from_class_id": 11
+                 *     }
+                 */
+                "application/json": components["schemas"]["FamilyWaitlistAcceptInput"];
+            };
+        };
         responses: {
             /** @description Enrolled. */
             200: {

@@ -86,4 +86,7 @@ export const classMessages = {
   familyOfferAccepted: '{name}さんの「{class}」への入会を受け付けました（{from}から）',
   familyWaitlistLeft: '{name}さんをキャンセル待ちから外しました',
   waitlistEntryNotFound: 'キャンセル待ちが見つかりません',
+  moveFromNotOwn: '移る前のクラスには、この会員が在籍しているクラスを選択してください',
+  familyOfferAcceptedMove:
+    '{name}さんの「{from_class}」から「{class}」への移動を受け付けました（{from}から）',
 } as const;

@@ -391,10 +391,11 @@ export async function endClassEnrollment(
 /** 曜日変更: out of this class the day before `moves_on`, into the other from it, in one transaction. */
 export async function moveClassEnrollment(
   deps: Deps,
-  actor: MasterActor,
+  actor: SeatActor,
   classId: number,
   customerId: number,
   input: RequestBody<'moveClassEnrollment'>,
+  family?: FamilySeatCall,
 ): Promise<{ enrollment: EnrollmentRow; message: string }> {
   const day = today(deps);
   const from = await classOf(deps.db, actor.storeId, classId, day);
@@ -417,6 +418,7 @@ export async function moveClassEnrollment(
       reason,
       movedFrom: classId,
       name: member.name,
+      ...(family ? { family } : {}),
     });
     await endContractWithLastClass(tx, customerId, from.program, addDays(movesOn, -1));
     const rules = await rulesOfClass(tx, classId);

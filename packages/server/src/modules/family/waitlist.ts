@@ -3,9 +3,16 @@ import { classMessages, formatMessage } from '@kayoi/domain/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/database.ts';
 import { ApiError, success } from '../../http/envelope.ts';
+import { validationFailed } from '../../http/formErrors.ts';
 import type { OperationHandlers } from '../../http/operations.ts';
 import { bodyOf, paramsOf } from '../../http/request.ts';
-import { endClassEnrollment, enrollInClass, type SeatActor } from '../classes/enrollments.ts';
+import { firstFreeDay } from '../classes/enrollment-repository.ts';
+import {
+  endClassEnrollment,
+  enrollInClass,
+  moveClassEnrollment,
+  type SeatActor,
+} from '../classes/enrollments.ts';
 import { waitlistOfMember } from '../classes/member-repository.ts';
 import { declineWaitlistOffer, runWaitlistTurn } from '../classes/members.ts';
 import { findClassRows } from '../classes/repository.ts';
@@ -194,27 +201,69 @@ async function refuseLapsed(
   if (entry.status !== 'waiting' && entry.status !== 'offered') throw notFound();
 }
 
-/** 受ける: the desk's enrolment of the offered seat (class locked; the place and its contract together). */
-async function acceptOffer(deps: Deps, auth: FamilyAuth, id: number) {
-  const { entry, member } = await entryOf(deps, auth, id);
-  await refuseLapsed(deps, member, entry);
-  const { result } = await enrollInClass(
+/**
+ * 曜日変更 with the offered seat: the desk's move (the old place ends the day before; the new one from the day the
+ * seat is free), from the member's own class only.
+ */
+async function moveIntoOffer(
+  deps: Deps,
+  member: { id: number; store_id: number },
+  entry: { class_id: number },
+  fromClassId: number,
+) {
+  const today = dayOf(deps.config.now());
+  const own = await deps.repo.memberClasses([member.id], today);
+  if (!own.some((k) => k.class_id === fromClassId) || fromClassId === entry.class_id) {
+    throw validationFailed({ moves_from_class_id: [classMessages.moveFromNotOwn] });
+  }
+  const [to] = await findClassRows(deps.db, member.store_id, [entry.class_id], today);
+  if (!to) throw notFound();
+  const movesOn = await firstFreeDay(deps.db, entry.class_id, to.capacity, today);
+  const { enrollment } = await moveClassEnrollment(
     deps.classes,
     actorOf(member),
-    entry.class_id,
-    { customer_id: member.id, join_waitlist: false },
+    fromClassId,
+    member.id,
+    { to_class_id: entry.class_id, moves_on: movesOn },
     'accept',
   );
-  const enrolledOn = result.enrollment?.enrolled_on as string;
-  const [klass] = await findClassRows(deps.db, member.store_id, [entry.class_id], enrolledOn);
+  return enrollment.enrolled_on;
+}
+
+/**
+ * 受ける: the desk's enrolment of the offered seat (class locked; the place and its contract together), or with
+ * `movesFrom` the desk's move into it.
+ */
+async function acceptOffer(deps: Deps, auth: FamilyAuth, id: number, movesFrom: number | null) {
+  const { entry, member } = await entryOf(deps, auth, id);
+  await refuseLapsed(deps, member, entry);
+  const enrolledOn =
+    movesFrom === null
+      ? ((
+          await enrollInClass(
+            deps.classes,
+            actorOf(member),
+            entry.class_id,
+            { customer_id: member.id, join_waitlist: false },
+            'accept',
+          )
+        ).result.enrollment?.enrolled_on as string)
+      : await moveIntoOffer(deps, member, entry, movesFrom);
+  const rows = await findClassRows(deps.db, member.store_id, [entry.class_id, movesFrom ?? 0], enrolledOn);
+  const klass = rows.find((k) => k.id === entry.class_id);
   if (!klass) throw notFound();
+  const from = formatTokyo(Date.parse(`${enrolledOn}T00:00:00+09:00`), 'M月d日');
+  const left = rows.find((k) => k.id === movesFrom);
   return {
     acceptance: { customer_id: member.id, class: classOf(klass), enrolled_on: enrolledOn },
-    message: formatMessage(classMessages.familyOfferAccepted, {
-      name: member.name,
-      class: klass.name,
-      from: formatTokyo(Date.parse(`${enrolledOn}T00:00:00+09:00`), 'M月d日'),
-    }),
+    message: left
+      ? formatMessage(classMessages.familyOfferAcceptedMove, {
+          name: member.name,
+          from_class: left.name,
+          class: klass.name,
+          from,
+        })
+      : formatMessage(classMessages.familyOfferAccepted, { name: member.name, class: klass.name, from }),
   };
 }
 
@@ -251,7 +300,8 @@ export function familyWaitlistHandlers(
     },
     async acceptFamilyWaitlistOffer(request) {
       const { id } = paramsOf(request, 'acceptFamilyWaitlistOffer');
-      const { acceptance, message } = await acceptOffer(deps, requireFamily(request), id);
+      const movesFrom = bodyOf(request, 'acceptFamilyWaitlistOffer')?.moves_from_class_id ?? null;
+      const { acceptance, message } = await acceptOffer(deps, requireFamily(request), id, movesFrom);
       return success(acceptance, message);
     },
     declineFamilyWaitlistOffer: async (request) =>
