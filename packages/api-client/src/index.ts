@@ -480,6 +480,7 @@ export {
   useSendFamilyInvitation,
 } from './queries/family.ts';
 export type {
+  AcceptFamilyWaitlistOfferVariables,
   FamilyWaitlist,
   FamilyWaitlistEntry,
   FamilyWaitlistOpening,

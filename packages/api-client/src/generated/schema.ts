@@ -31701,11 +31701,11 @@ export interface operations {
                      *                 "id": 31,
                      *                 "customer_id": 101,
                      *                 "class": {
-                     *                   "id": 12,
+                     *                   "id": 21,
                      *                   "name": "ジュニア 木曜16時",
                      *                   "program": {
-                     *                     "id": 3,
-                     *                     "name": "ジュニア"
+                     *                     "id": 2,
+                     *                     "name": "ジュニアスイミング"
                      *                   },
                      *                   "day_of_week": 4,
                      *                   "start_time": "16:00",
@@ -31723,8 +31723,8 @@ export interface operations {
                      *                   "id": 14,
                      *                   "name": "ジュニア 土曜10時",
                      *                   "program": {
-                     *                     "id": 3,
-                     *                     "name": "ジュニア"
+                     *                     "id": 2,
+                     *                     "name": "ジュニアスイミング"
                      *                   },
                      *                   "day_of_week": 6,
                      *                   "start_time": "10:00",
@@ -31785,8 +31785,8 @@ export interface operations {
                      *           "id": 14,
                      *           "name": "ジュニア 土曜10時",
                      *           "program": {
-                     *             "id": 3,
-                     *             "name": "ジュニア"
+                     *             "id": 2,
+                     *             "name": "ジュニアスイミング"
                      *           },
                      *           "day_of_week": 6,
                      *           "start_time": "10:00",
@@ -31864,7 +31864,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "moves_from_class_id": 11
+                 *       "moves_from_class_id": 12
                  *     }
                  */
                 "application/json": components["schemas"]["FamilyWaitlistAcceptInput"];
@@ -31884,11 +31884,11 @@ export interface operations {
                      *       "data": {
                      *         "customer_id": 101,
                      *         "class": {
-                     *           "id": 12,
+                     *           "id": 21,
                      *           "name": "ジュニア 木曜16時",
                      *           "program": {
-                     *             "id": 3,
-                     *             "name": "ジュニア"
+                     *             "id": 2,
+                     *             "name": "ジュニアスイミング"
                      *           },
                      *           "day_of_week": 4,
                      *           "start_time": "16:00",

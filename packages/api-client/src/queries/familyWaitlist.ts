@@ -28,9 +28,18 @@ export const joinFamilyWaitlistMutationOptions = () =>
     onSuccess: (_entry, _input, _result, { client }) => invalidateList(client),
   });
 
+/** 受ける: `movesFrom`, a class of the member's, makes it a move (曜日変更) out of that class. */
+export interface AcceptFamilyWaitlistOfferVariables {
+  id: number;
+  movesFrom?: number | null;
+}
+
 export const acceptFamilyWaitlistOfferMutationOptions = () =>
   mutationOptions({
-    ...mutation(op.acceptFamilyWaitlistOffer, byIdPath),
+    ...mutation(op.acceptFamilyWaitlistOffer, ({ id, movesFrom }: AcceptFamilyWaitlistOfferVariables) => ({
+      path: { id },
+      body: { moves_from_class_id: movesFrom ?? null },
+    })),
     onSuccess: (_acceptance, _id, _result, { client }) =>
       Promise.all([
         invalidateList(client),

@@ -19,9 +19,9 @@ type Story = StoryObj<typeof meta>;
 
 const EXPIRED = '席のご案内は2026年11月24日 10:15で期限が切れました';
 const thursday = {
-  id: 12,
+  id: 21,
   name: 'ジュニア 木曜16時',
-  program: { id: 3, name: 'ジュニア' },
+  program: { id: 2, name: 'ジュニアスイミング' },
   day_of_week: 4,
   start_time: '16:00',
   end_time: '17:00',
@@ -44,19 +44,55 @@ export const Offer: Story = {
   },
 };
 
-/** 受ける asks first (the contract starts), then the place is confirmed with its first day. */
+/** 受ける asks first (keeping the member's Tuesday class, by default), then the place is confirmed with its first day. */
 export const Accept: Story = {
   tags: ['visual'],
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(await canvas.findByRole('button', { name: '受ける' }, LOAD));
-    const dialog = within(canvasElement.ownerDocument.body).getByRole('alertdialog', {
-      name: '席を受けますか？',
-    });
-    await expect(dialog).toHaveTextContent('月謝の契約が始まります');
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole(
+      'alertdialog',
+      { name: '席を受けますか？' },
+      LOAD,
+    );
+    await expect(
+      await within(dialog).findByRole('radio', { name: 'そのまま続ける（追加で通う）' }, LOAD),
+    ).toBeChecked();
     await userEvent.click(within(dialog).getByRole('button', { name: '受ける' }));
     await expect(
       await canvas.findByText(
         '佐藤 陽向さんの「ジュニア 木曜16時」への入会を受け付けました（12月1日から）',
+        {},
+        LOAD,
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** The seat may be a move out of the member's class of the same program (曜日変更). */
+export const AcceptAsMove: Story = {
+  tags: ['visual'],
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '受ける' }, LOAD));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', {}, LOAD);
+    await userEvent.click(
+      await within(dialog).findByRole('radio', { name: '「ジュニア 火曜16時」から移る' }, LOAD),
+    );
+    await expect(within(dialog).getByRole('radio', { name: '「ジュニア 火曜16時」から移る' })).toBeChecked();
+  },
+};
+
+/** Confirmed as a move, the answer names both classes. */
+export const AcceptedAsMove: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '受ける' }, LOAD));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', {}, LOAD);
+    await userEvent.click(
+      await within(dialog).findByRole('radio', { name: '「ジュニア 火曜16時」から移る' }, LOAD),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: '受ける' }));
+    await expect(
+      await canvas.findByText(
+        '佐藤 陽向さんの「ジュニア 火曜16時」から「ジュニア 木曜16時」への移動を受け付けました（12月1日から）',
         {},
         LOAD,
       ),

@@ -3,6 +3,7 @@ import {
   type FamilyWaitlistOpening,
   useAcceptFamilyWaitlistOffer,
   useDeclineFamilyWaitlistOffer,
+  useFamilyMe,
   useFamilyWaitlist,
   useJoinFamilyWaitlist,
   useLeaveFamilyWaitlist,
@@ -16,6 +17,7 @@ import {
   ConfirmDialog,
   ErrorState,
   PageHeader,
+  RadioGroup,
   Skeleton,
   Stack,
 } from '@kayoi/ui';
@@ -91,25 +93,42 @@ function ClassLine({ klass }: { klass: ClassOf }) {
 
 type Pending = 'accept' | 'decline' | 'leave' | null;
 
+/** The member's own classes of the offered class's program: taking the seat may be a move out of one of them. */
+function useMoveChoices(memberId: number, klass: ClassOf) {
+  const me = useFamilyMe();
+  const own = me.data?.members.find((m) => m.id === memberId)?.classes ?? [];
+  return own.filter(
+    (k) => k.class_id !== klass.id && (klass.program === null || k.program?.id === klass.program.id),
+  );
+}
+
 /** The offer's answer and leaving the line, each confirmed in a dialog before it is sent. */
 function EntryRow({ name, entry, report }: { name: string; entry: FamilyWaitlistEntry; report: Report }) {
   const accept = useAcceptFamilyWaitlistOffer();
   const decline = useDeclineFamilyWaitlistOffer();
   const leave = useLeaveFamilyWaitlist();
   const [asking, setAsking] = useState<Pending>(null);
+  const choices = useMoveChoices(entry.customer_id, entry.class);
+  const [movesFrom, setMovesFrom] = useState('');
   const expires = entry.offer_expires_at ? formatTokyoDateTime(entry.offer_expires_at) : '';
   const run = async () => {
     try {
       if (asking === 'accept') {
-        const done = await accept.mutateAsync(entry.id);
-        report({
-          tone: 'success',
-          text: formatMessage(classMessages.familyOfferAccepted, {
-            name,
-            class: done.class.name,
-            from: dayText(done.enrolled_on),
-          }),
-        });
+        const left = choices.find((k) => String(k.class_id) === movesFrom);
+        const done = await accept.mutateAsync({ id: entry.id, movesFrom: left?.class_id ?? null });
+        const text = left
+          ? formatMessage(classMessages.familyOfferAcceptedMove, {
+              name,
+              from_class: left.name,
+              class: done.class.name,
+              from: dayText(done.enrolled_on),
+            })
+          : formatMessage(classMessages.familyOfferAccepted, {
+              name,
+              class: done.class.name,
+              from: dayText(done.enrolled_on),
+            });
+        report({ tone: 'success', text });
       } else if (asking === 'decline') {
         await decline.mutateAsync(entry.id);
         report({ tone: 'success', text: formatMessage(classMessages.offerDeclined, { name }) });
@@ -125,7 +144,25 @@ function EntryRow({ name, entry, report }: { name: string; entry: FamilyWaitlist
   const dialogs = {
     accept: {
       title: '席を受けますか？',
-      message: `${name}さんが「${entry.class.name}」（${slotOf(entry.class)}）に入会します。月謝の契約が始まります。`,
+      message: (
+        <Stack $gap={3}>
+          <span>
+            {name}さんが「{entry.class.name}」（{slotOf(entry.class)}）に入会します。
+            {choices.length === 0 ? '月謝の契約が始まります。' : null}
+          </span>
+          {choices.length > 0 ? (
+            <RadioGroup
+              label="今のクラスは"
+              value={movesFrom}
+              onChange={setMovesFrom}
+              options={[
+                { value: '', label: 'そのまま続ける（追加で通う）' },
+                ...choices.map((k) => ({ value: String(k.class_id), label: `「${k.name}」から移る` })),
+              ]}
+            />
+          ) : null}
+        </Stack>
+      ),
       confirmLabel: '受ける',
       tone: 'default' as const,
     },
