@@ -511,6 +511,25 @@ export {
   useRejectCustomerChangeRequest,
   useUpdateFamilyNotificationSettings,
 } from './queries/familyProfile.ts';
+export type {
+  AcceptFamilyWaitlistOfferVariables,
+  FamilyWaitlist,
+  FamilyWaitlistEntry,
+  FamilyWaitlistOpening,
+} from './queries/familyWaitlist.ts';
+export {
+  acceptFamilyWaitlistOfferMutationOptions,
+  declineFamilyWaitlistOfferMutationOptions,
+  familyWaitlistKeys,
+  joinFamilyWaitlistMutationOptions,
+  leaveFamilyWaitlistMutationOptions,
+  listFamilyWaitlistQueryOptions,
+  useAcceptFamilyWaitlistOffer,
+  useDeclineFamilyWaitlistOffer,
+  useFamilyWaitlist,
+  useJoinFamilyWaitlist,
+  useLeaveFamilyWaitlist,
+} from './queries/familyWaitlist.ts';
 export type { LessonMarkVariables } from './queries/frontDesk.ts';
 export {
   clearLessonAttendanceMutationOptions,

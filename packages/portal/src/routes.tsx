@@ -56,6 +56,11 @@ export const tabRoutes: PortalRoute[] = [
     tab: 'profile',
     screen: async () => (await import('./pages/ProfilePage.tsx')).ProfilePage,
   },
+  {
+    path: 'waitlist',
+    title: 'キャンセル待ち',
+    screen: async () => (await import('./pages/WaitlistPage.tsx')).WaitlistPage,
+  },
 ];
 
 const loadComingSoon = async () => (await import('./pages/ComingSoonPage.tsx')).ComingSoonPage;

@@ -181,6 +181,8 @@ interface Resources {
   familyAccount(): Promise<number>;
   /** A pending contact change request of the call's customer, from the family of store A (issue 31). */
   changeRequest(): Promise<number>;
+  /** That member's waiting-list entry (an offered seat) of the call's class (キャンセル待ち, issue 31). */
+  familyWaitlistEntry(): Promise<number>;
 }
 
 type PathFixture =
@@ -243,6 +245,7 @@ const PATH_FIXTURES: Record<string, PathFixture> = {
   'collection-profiles/{id}': ofStoreA((r) => r.collectionProfile()),
   'zengin-exports/{exportId}': ofStoreA((r) => r.zenginExport()),
   'custom/{id}': ofStoreA((r) => r.customReport()),
+  'waitlist/{id}': ofStoreA((r) => r.familyWaitlistEntry()),
   // A backup's file name (the matrix's app has no backup directory: the operation answers 501 to admins).
   'backups/{file}': { kind: 'any store', value: 'kayoi-2026-11-24T030000+0900.sql.gz' },
 };
@@ -290,6 +293,10 @@ const INPUTS: Record<string, (r: Resources, f: Fixture, caller: Caller) => Promi
   rejectCustomerChangeRequest: () => ({ json: { reason: '確認のため' } }),
   reportFamilyAbsence: async (r) => ({
     json: { customer_id: await r.familyMember(), class_id: await r.weeklyClass(), lesson_date: '2026-11-30' },
+    refersToStoreA: true,
+  }),
+  joinFamilyWaitlist: async (r) => ({
+    json: { customer_id: await r.familyMember(), class_id: await r.weeklyClass() },
     refersToStoreA: true,
   }),
   requestPasswordReset: (_, f) => ({ json: { email: f.loginTarget.email } }),
@@ -975,6 +982,15 @@ describe.each(databaseTargets)('authorization matrix on $name', (target) => {
              values ($1, 'matrix@test.kayoi.jp', $2, $3, '[{"field":"mobile","before":null,"after":"070-1111-2222"}]', now())
              returning id`,
             [f.families.family.id, customer, f.storeA],
+          );
+          return rows[0]?.id as number;
+        }),
+      familyWaitlistEntry: () =>
+        once('familyWaitlistEntry', async () => {
+          const { rows } = await t.db.query<{ id: number }>(
+            `insert into class_waitlist (class_id, customer_id, status, offered_at, offer_expires_at)
+             values ($1, $2, 'offered', now(), now() + interval '3650 days') returning id`,
+            [await r.weeklyClass(), await r.familyMember()],
           );
           return rows[0]?.id as number;
         }),

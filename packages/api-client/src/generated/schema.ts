@@ -4956,6 +4956,113 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/family/waitlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * キャンセル待ち — the members' waiting-list places and the full classes they may wait for
+         * @description For each linked member: their open waiting-list entries (class, day and time, position in the line, and an
+         *     offered seat with the time its hold ends) and the classes they may join the line of (full classes of their
+         *     store within their grade range).
+         */
+        get: operations["listFamilyWaitlist"];
+        put?: never;
+        /**
+         * Join a full class's waiting list for a linked member
+         * @description Puts the member at the end of the class's line, through the desk's enrolment use case (the class locked,
+         *     first come first served). A class with a seat for the member is not waited for (409: the school enrols);
+         *     already waiting or enrolled is 409; outside the member's grade range or an inactive class 422. A member
+         *     not linked to the account, or a class of another store, is 404 whatever id is sent.
+         */
+        post: operations["joinFamilyWaitlist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family/waitlist/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Leave the waiting list
+         * @description Takes the member off the class's line (the desk's use case: the entry closes as withdrawn, and a seat it
+         *     held is offered to the next in line). Only the waiting-list place ends, never a class place. An entry of a
+         *     member not linked to the account, or one already closed, is 404.
+         */
+        delete: operations["leaveFamilyWaitlist"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family/waitlist/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept the offered seat (受ける)
+         * @description Takes the seat held for the member: the desk's enrolment use case with the class locked — the place from
+         *     the day the seat is free, and the program's contract with it — so two accepts of one offer make exactly one
+         *     enrolment (the other 409). An offer past its hold is refused (409, naming when it ended); an entry still
+         *     waiting is 409; an entry of a member not linked to the account, or closed, is 404. With
+         *     `moves_from_class_id` the member moves (the desk's 曜日変更, in the same transaction): that place, which must be
+         *     one of the member's (422 otherwise), ends the day before the new one starts.
+         */
+        post: operations["acceptFamilyWaitlistOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family/waitlist/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline the offered seat (辞退する)
+         * @description The desk's 辞退: the entry closes and, with the class locked, the seat is offered to the next in line for
+         *     the school's hold time. An entry with no offer (still waiting, or the hold has passed) is 409; an entry of a
+         *     member not linked to the account, or closed, is 404.
+         */
+        post: operations["declineFamilyWaitlistOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/customers/{id}/family-access": {
         parameters: {
             query?: never;
@@ -10420,6 +10527,90 @@ export interface components {
             current_password: string;
             password: string;
             password_confirmation: string;
+        };
+        /**
+         * FamilyWaitlistClass
+         * @description A weekly class of the member's store, as the waiting list shows it to a family.
+         */
+        FamilyWaitlistClass: {
+            id: number;
+            name: string;
+            program: components["schemas"]["NamedRef"] | null;
+            /** @description 0 = Sunday … 6 = Saturday. */
+            day_of_week: number;
+            start_time: string;
+            end_time: string;
+        };
+        /**
+         * FamilyWaitlistEntry
+         * @description A linked member's place on a class's waiting list (キャンセル待ち). `position` counts from 1 in the class's line
+         *     (first come first served). `offered`: a freed seat is held for the member until `offer_expires_at` (the
+         *     school's hold time); it is accepted (an enrolment, with its contract) or declined before then. `expired`: the
+         *     hold has passed and the seat goes to the next in line.
+         */
+        FamilyWaitlistEntry: {
+            /** @description The entry's id; the family's accept, decline and leave take it. */
+            id: number;
+            customer_id: number;
+            class: components["schemas"]["FamilyWaitlistClass"];
+            position: number;
+            /** @enum {string} */
+            status: "waiting" | "offered" | "expired";
+            /** Format: date-time */
+            joined_at: string;
+            /** Format: date-time */
+            offer_expires_at: string | null;
+        };
+        /**
+         * FamilyWaitlistOpening
+         * @description A class the member may join the waiting list of: active, of the member's store, within the member's grade
+         *     range, with no seat for a newcomer (full, or others already waiting), and neither the member's own class nor
+         *     one they already wait for.
+         */
+        FamilyWaitlistOpening: {
+            class: components["schemas"]["FamilyWaitlistClass"];
+            /** @description How many are in line before the member would be. */
+            waiting_count: number;
+        };
+        /**
+         * FamilyWaitlist
+         * @description For each linked member, their waiting-list entries and the full classes they may wait for.
+         */
+        FamilyWaitlist: {
+            members: {
+                member: components["schemas"]["NamedRef"];
+                entries: components["schemas"]["FamilyWaitlistEntry"][];
+                classes: components["schemas"]["FamilyWaitlistOpening"][];
+            }[];
+        };
+        /**
+         * FamilyWaitlistInput
+         * @description Joins a linked member to a full class's waiting list.
+         */
+        FamilyWaitlistInput: {
+            customer_id: number;
+            class_id: number;
+        };
+        /**
+         * FamilyWaitlistAcceptInput
+         * @description How the offered seat is taken: with `moves_from_class_id`, the member moves from that class of theirs (曜日変更:
+         *     its place ends the day before the new one starts); without it, the seat is a class of theirs beside the others.
+         */
+        FamilyWaitlistAcceptInput: {
+            moves_from_class_id?: number | null;
+        };
+        /**
+         * FamilyWaitlistAcceptance
+         * @description The place an accepted offer made (an enrolment of the class, with the program's contract).
+         */
+        FamilyWaitlistAcceptance: {
+            customer_id: number;
+            class: components["schemas"]["FamilyWaitlistClass"];
+            /**
+             * Format: date
+             * @description The first day of the place (the day the seat is free).
+             */
+            enrolled_on: string;
         };
         /**
          * FamilyInvitationState
@@ -32443,6 +32634,285 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listFamilyWaitlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The members' waiting lists. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "members": [
+                     *           {
+                     *             "member": {
+                     *               "id": 101,
+                     *               "name": "佐藤 陽向"
+                     *             },
+                     *             "entries": [
+                     *               {
+                     *                 "id": 31,
+                     *                 "customer_id": 101,
+                     *                 "class": {
+                     *                   "id": 21,
+                     *                   "name": "ジュニア 木曜16時",
+                     *                   "program": {
+                     *                     "id": 2,
+                     *                     "name": "ジュニアスイミング"
+                     *                   },
+                     *                   "day_of_week": 4,
+                     *                   "start_time": "16:00",
+                     *                   "end_time": "17:00"
+                     *                 },
+                     *                 "position": 1,
+                     *                 "status": "offered",
+                     *                 "joined_at": "2026-11-02T10:00:00+09:00",
+                     *                 "offer_expires_at": "2026-11-24T10:15:30+09:00"
+                     *               }
+                     *             ],
+                     *             "classes": [
+                     *               {
+                     *                 "class": {
+                     *                   "id": 14,
+                     *                   "name": "ジュニア 土曜10時",
+                     *                   "program": {
+                     *                     "id": 2,
+                     *                     "name": "ジュニアスイミング"
+                     *                   },
+                     *                   "day_of_week": 6,
+                     *                   "start_time": "10:00",
+                     *                   "end_time": "11:00"
+                     *                 },
+                     *                 "waiting_count": 2
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       },
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["FamilyWaitlist"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    joinFamilyWaitlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "customer_id": 101,
+                 *       "class_id": 14
+                 *     }
+                 */
+                "application/json": components["schemas"]["FamilyWaitlistInput"];
+            };
+        };
+        responses: {
+            /** @description The member's new entry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "佐藤 陽向さんをキャンセル待ちに登録しました（3番目）",
+                     *       "data": {
+                     *         "id": 32,
+                     *         "customer_id": 101,
+                     *         "class": {
+                     *           "id": 14,
+                     *           "name": "ジュニア 土曜10時",
+                     *           "program": {
+                     *             "id": 2,
+                     *             "name": "ジュニアスイミング"
+                     *           },
+                     *           "day_of_week": 6,
+                     *           "start_time": "10:00",
+                     *           "end_time": "11:00"
+                     *         },
+                     *         "position": 3,
+                     *         "status": "waiting",
+                     *         "joined_at": "2026-11-21T10:15:30+09:00",
+                     *         "offer_expires_at": null
+                     *       },
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["FamilyWaitlistEntry"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    leaveFamilyWaitlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Left the line. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "佐藤 陽向さんをキャンセル待ちから外しました",
+                     *       "data": null,
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    acceptFamilyWaitlistOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "moves_from_class_id": 12
+                 *     }
+                 */
+                "application/json": components["schemas"]["FamilyWaitlistAcceptInput"];
+            };
+        };
+        responses: {
+            /** @description Enrolled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "佐藤 陽向さんのジュニア 木曜16時への入会を受け付けました（12月1日から）",
+                     *       "data": {
+                     *         "customer_id": 101,
+                     *         "class": {
+                     *           "id": 21,
+                     *           "name": "ジュニア 木曜16時",
+                     *           "program": {
+                     *             "id": 2,
+                     *             "name": "ジュニアスイミング"
+                     *           },
+                     *           "day_of_week": 4,
+                     *           "start_time": "16:00",
+                     *           "end_time": "17:00"
+                     *         },
+                     *         "enrolled_on": "2026-12-01"
+                     *       },
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["FamilyWaitlistAcceptance"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    declineFamilyWaitlistOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Declined. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "佐藤 陽向さんが席を辞退しました",
+                     *       "data": null,
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };

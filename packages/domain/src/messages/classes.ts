@@ -78,4 +78,15 @@ export const classMessages = {
   skillNotOfGrade: 'この会員の級の課題を選択してください',
   // School rules
   rulesUpdated: '振替・在籍のルールを更新しました',
+  // キャンセル待ち from マイページ (issue 31): the family's join, accept, decline and leave
+  offerExpired: '席のご案内は{expires}で期限が切れました',
+  noOfferToAccept: 'ご案内中の席はありません（まだ順番待ちです）',
+  seatFreeAskSchool: 'このクラスには空きがあります。入会・曜日変更は教室にお申し込みください',
+  familyWaitlistJoined: '{name}さんをキャンセル待ちに登録しました（{position}番目）',
+  familyOfferAccepted: '{name}さんの「{class}」への入会を受け付けました（{from}から）',
+  familyWaitlistLeft: '{name}さんをキャンセル待ちから外しました',
+  waitlistEntryNotFound: 'キャンセル待ちが見つかりません',
+  moveFromNotOwn: '移る前のクラスには、この会員が在籍しているクラスを選択してください',
+  familyOfferAcceptedMove:
+    '{name}さんの「{from_class}」から「{class}」への移動を受け付けました（{from}から）',
 } as const;

@@ -44,4 +44,10 @@ export const familyAccountMessages = {
   /** `{fields}`: 電話番号・住所… */
   activityChangeRequested: '連絡先の変更を申請（{fields}）',
   activityPasswordChanged: 'パスワードを変更しました',
+  /** `{class}`: the class's name; `{position}`: 3. */
+  activityWaitlistJoined: '{class} のキャンセル待ちに登録（{position}番目）',
+  /** `{from}`: 12月1日. */
+  activityWaitlistAccepted: '{class} の空き枠のご案内を受けました（{from}から）',
+  activityWaitlistDeclined: 'キャンセル待ちのご案内を辞退しました',
+  activityWaitlistLeft: 'キャンセル待ちを取り消しました',
 } as const;

@@ -6,6 +6,7 @@ import {
 } from '@kayoi/api-client';
 import { Badge, Card, EmptyState, ErrorState, PageHeader, Skeleton, Stack } from '@kayoi/ui';
 import { CalendarCheck } from 'lucide-react';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import { formatLessonDay, formatTokyoDateTime } from './dates.ts';
 import { messageOf } from './errors.ts';
@@ -134,6 +135,7 @@ export function HomePage() {
   return (
     <Stack $gap={4}>
       <PageHeader title="ホーム" description="次のレッスンと今週の変更" />
+      <Link to="/waitlist">キャンセル待ちの確認・登録</Link>
       {home.isPending ? (
         <Stack $gap={3} role="status" aria-busy="true" aria-label="読み込み中">
           <Skeleton height={160} radius="lg" />

@@ -119,14 +119,16 @@ export function PortalLayout() {
       </Content>
       <TabBar aria-label="メニュー">
         <ul>
-          {tabRoutes.map((route) => (
-            <li key={route.path}>
-              <NavLink to={`/${route.path}`} end>
-                {route.tab ? icons[route.tab] : null}
-                {route.title}
-              </NavLink>
-            </li>
-          ))}
+          {tabRoutes
+            .filter((route) => route.tab)
+            .map((route) => (
+              <li key={route.path}>
+                <NavLink to={`/${route.path}`} end>
+                  {route.tab ? icons[route.tab] : null}
+                  {route.title}
+                </NavLink>
+              </li>
+            ))}
         </ul>
       </TabBar>
     </Frame>

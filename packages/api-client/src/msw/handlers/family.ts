@@ -45,6 +45,12 @@ export const familyHandlers = [
   familyExample('getFamilyMe'),
   familyExample('getFamilyHome'),
   familyExample('reportFamilyAbsence'),
+  // キャンセル待ち (issue 31)
+  familyExample('listFamilyWaitlist'),
+  familyExample('joinFamilyWaitlist'),
+  familyExample('acceptFamilyWaitlistOffer'),
+  familyExample('declineFamilyWaitlistOffer'),
+  familyExample('leaveFamilyWaitlist'),
   // The customer record's side is staff's: a staff session, as every staff operation.
   exampleHandler('getCustomerFamilyAccess'),
   exampleHandler('sendFamilyInvitation'),

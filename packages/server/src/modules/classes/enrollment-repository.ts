@@ -131,7 +131,7 @@ export async function insertEnrollment(
     enrolledOn: Day;
     gradeOverrideReason: string | null;
     movedFrom: number | null;
-    staffId: number;
+    staffId: number | null;
   },
 ): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
@@ -197,13 +197,28 @@ export async function insertWaitlistEntry(
   db: Queryable,
   classId: number,
   customerId: number,
-  staffId: number,
+  staffId: number | null,
   now: Date,
 ): Promise<void> {
   await db.query(
     `insert into class_waitlist (class_id, customer_id, created_by, created_at) values ($1, $2, $3, $4)`,
     [classId, customerId, staffId, now],
   );
+}
+
+/** When the member's latest offer of the class lapsed, if their latest entry is a lapsed offer. */
+export async function lapsedOfferOf(
+  db: Queryable,
+  classId: number,
+  customerId: number,
+): Promise<Date | null> {
+  const { rows } = await db.query<{ status: string; offer_expires_at: Date | null }>(
+    `select status, offer_expires_at from class_waitlist where class_id = $1 and customer_id = $2
+      order by id desc limit 1`,
+    [classId, customerId],
+  );
+  const row = rows[0];
+  return row?.status === 'lapsed' ? row.offer_expires_at : null;
 }
 
 export async function closeWaitlistEntry(

@@ -1,4 +1,4 @@
-import { addDays, type Day, dayOf } from '@kayoi/domain/calendar';
+import { addDays, type Day, dayOf, formatTokyo } from '@kayoi/domain/calendar';
 import { classMessages, formatMessage } from '@kayoi/domain/messages';
 import type { Queryable } from '../../db/database.ts';
 import { ApiError } from '../../http/envelope.ts';
@@ -25,6 +25,7 @@ import {
   heldSeats,
   insertEnrollment,
   insertWaitlistEntry,
+  lapsedOfferOf,
   memberForEnrollment,
   offerFreeSeats,
   openWaitlistEntry,
@@ -128,17 +129,50 @@ export async function syncContractSlots(db: Queryable, customerId: number, day: 
 const reasonOf = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
 /**
+ * Who takes or waits for a seat: the desk (a staff member of the store), or a family in マイページ (issue 31,
+ * no staff member: `staffId` null) going through the same use cases.
+ */
+export interface SeatActor {
+  storeId: number;
+  staffId: number | null;
+}
+
+/**
+ * A family's call (issue 31) narrows the enrolment: `join` only ever waits (a seat free for the member is the
+ * school's to give, not taken from マイページ); `accept` only takes the seat offered to the member, refused
+ * once its hold has passed.
+ */
+export type FamilySeatCall = 'join' | 'accept';
+
+/** Why the member holds no offer when accepting: the hold that passed (naming its end), or none at all. */
+async function refuseWithoutOffer(tx: Queryable, classId: number, customerId: number): Promise<never> {
+  const lapsed = await lapsedOfferOf(tx, classId, customerId);
+  if (lapsed) {
+    throw conflict(
+      formatMessage(classMessages.offerExpired, { expires: formatTokyo(lapsed, 'yyyy年M月d日 H:mm') }),
+    );
+  }
+  throw conflict(classMessages.noOfferToAccept);
+}
+
+/**
  * Enrols with the class locked: the seats from the first day on are the class's capacity less the running
  * enrolments and the seats held for offered waiting-list entries — except the caller's own offer.
  */
 async function enrolLocked(
   tx: Queryable,
   deps: Deps,
-  actor: MasterActor,
+  actor: SeatActor,
   klass: { id: number; capacity: number; program: { id: number } | null },
   customerId: number,
   startsOn: Day,
-  options: { joinWaitlist: boolean; reason: string | null; movedFrom: number | null; name: string },
+  options: {
+    joinWaitlist: boolean;
+    reason: string | null;
+    movedFrom: number | null;
+    name: string;
+    family?: FamilySeatCall;
+  },
 ) {
   const now = deps.config.now();
   if (await runningEnrollment(tx, klass.id, customerId, startsOn)) {
@@ -148,12 +182,14 @@ async function enrolLocked(
   await offerFreeSeats(tx, klass.id, klass.capacity, startsOn, now, rules.waitlist_hold_hours);
   const entry = await openWaitlistEntry(tx, klass.id, customerId);
   const ownOffer = entry?.status === 'offered';
+  if (options.family === 'accept' && !ownOffer) await refuseWithoutOffer(tx, klass.id, customerId);
   const taken = await seatsTaken(tx, klass.id, startsOn);
   const heldForOthers = await heldSeats(tx, klass.id, now, customerId);
   const waitingAhead = ownOffer
     ? 0
     : (await waitlistOf(tx, klass.id)).filter((w) => w.status === 'waiting').length;
   if (taken + heldForOthers < klass.capacity && (ownOffer || waitingAhead === 0)) {
+    if (options.family === 'join') throw conflict(classMessages.seatFreeAskSchool);
     const id = await insertEnrollment(tx, {
       classId: klass.id,
       customerId,
@@ -195,9 +231,10 @@ async function endContractWithLastClass(
 
 export async function enrollInClass(
   deps: Deps,
-  actor: MasterActor,
+  actor: SeatActor,
   classId: number,
   input: RequestBody<'enrollInClass'>,
+  family?: FamilySeatCall,
 ) {
   const day = today(deps);
   const klass = await classOf(deps.db, actor.storeId, classId, day);
@@ -215,6 +252,7 @@ export async function enrollInClass(
       reason,
       movedFrom: null,
       name: member.name,
+      ...(family ? { family } : {}),
     });
   });
   if (result.status === 'enrolled') {
@@ -306,13 +344,17 @@ export async function holdsClassPlace(
   return (await runningEnrollment(db, classId, customerId, day)) !== undefined;
 }
 
-/** Ends the member's enrolment on `endsOn` (or takes them off the waiting list) and offers the freed seat. */
+/**
+ * Ends the member's enrolment on `endsOn` (or takes them off the waiting list) and offers the freed seat. With
+ * `waitlistOnly` (a family leaving the line, issue 31) a class place is never ended: no open entry is 404.
+ */
 export async function endClassEnrollment(
   deps: Deps,
-  actor: MasterActor,
+  actor: SeatActor,
   classId: number,
   customerId: number,
   endsOn: Day | undefined,
+  waitlistOnly = false,
 ) {
   const day = today(deps);
   const klass = await classOf(deps.db, actor.storeId, classId, day);
@@ -322,7 +364,7 @@ export async function endClassEnrollment(
   const now = deps.config.now();
   return deps.db.transaction(async (tx) => {
     await lockClass(tx, actor.storeId, classId);
-    const running = await runningEnrollment(tx, classId, customerId, last);
+    const running = waitlistOnly ? undefined : await runningEnrollment(tx, classId, customerId, last);
     if (running) {
       await endEnrollment(tx, running.id, last);
       await endContractWithLastClass(tx, customerId, klass.program, last);
@@ -332,7 +374,13 @@ export async function endClassEnrollment(
       return formatMessage(classMessages.enrolmentEnded, { name: member.name });
     }
     const entry = await openWaitlistEntry(tx, classId, customerId);
-    if (!entry) throw new ApiError(404, 'NOT_FOUND', classMessages.notEnrolled);
+    if (!entry) {
+      throw new ApiError(
+        404,
+        'NOT_FOUND',
+        waitlistOnly ? classMessages.notOnWaitlist : classMessages.notEnrolled,
+      );
+    }
     await closeWaitlistEntry(tx, entry.id, 'withdrawn', now);
     const rules = await rulesOfClass(tx, classId);
     await offerFreeSeats(tx, classId, klass.capacity, day, now, rules.waitlist_hold_hours);
@@ -343,10 +391,11 @@ export async function endClassEnrollment(
 /** 曜日変更: out of this class the day before `moves_on`, into the other from it, in one transaction. */
 export async function moveClassEnrollment(
   deps: Deps,
-  actor: MasterActor,
+  actor: SeatActor,
   classId: number,
   customerId: number,
   input: RequestBody<'moveClassEnrollment'>,
+  family?: FamilySeatCall,
 ): Promise<{ enrollment: EnrollmentRow; message: string }> {
   const day = today(deps);
   const from = await classOf(deps.db, actor.storeId, classId, day);
@@ -369,6 +418,7 @@ export async function moveClassEnrollment(
       reason,
       movedFrom: classId,
       name: member.name,
+      ...(family ? { family } : {}),
     });
     await endContractWithLastClass(tx, customerId, from.program, addDays(movesOn, -1));
     const rules = await rulesOfClass(tx, classId);

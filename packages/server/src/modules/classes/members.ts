@@ -25,7 +25,7 @@ import { classView, type Deps } from './use-cases.ts';
 const today = (deps: Deps) => dayOf(deps.config.now());
 
 /** The member of the caller's store, or 404 (another store's member is not there). */
-async function memberOf(deps: Deps, actor: MasterActor, customerId: number) {
+async function memberOf(deps: Deps, actor: Pick<MasterActor, 'storeId'>, customerId: number) {
   const member = await memberForEnrollment(deps.db, actor.storeId, customerId);
   if (!member) throw new ApiError(404, 'NOT_FOUND', classMessages.customerNotFound);
   return member;
@@ -66,7 +66,7 @@ export async function listCustomerClasses(
  */
 export async function declineWaitlistOffer(
   deps: Deps,
-  actor: MasterActor,
+  actor: Pick<MasterActor, 'storeId'>,
   classId: number,
   customerId: number,
 ) {
@@ -97,6 +97,21 @@ export async function declineWaitlistOffer(
       ? formatMessage(classMessages.offerDeclinedPassedOn, { name: member.name, next: next.name })
       : formatMessage(classMessages.offerDeclined, { name: member.name }),
   };
+}
+
+/**
+ * The waiting list's turn, now (issue 31: a family found its offer past its hold): with the class locked, offers
+ * past their hold lapse and each free seat is offered to the next in line, as every write of the class does.
+ */
+export async function runWaitlistTurn(deps: Deps, storeId: number, classId: number): Promise<void> {
+  const day = today(deps);
+  const klass = await findClassRow(deps.db, storeId, classId, day);
+  if (!klass) return;
+  await deps.db.transaction(async (tx) => {
+    await lockClass(tx, storeId, classId);
+    const rules = await rulesOfClass(tx, classId);
+    await offerFreeSeats(tx, classId, klass.capacity, day, deps.config.now(), rules.waitlist_hold_hours);
+  });
 }
 
 export async function customerGradeHistory(deps: Deps, actor: MasterActor, customerId: number) {

@@ -23,6 +23,7 @@ import {
   requestFamilyPasswordReset,
   resetFamilyPassword,
 } from './use-cases.ts';
+import { familyWaitlistHandlers } from './waitlist.ts';
 
 export function familyDeps(app: FastifyInstance): FamilyDeps {
   const { db, config, mailer } = app.kayoi;
@@ -45,6 +46,7 @@ export function familyHandlers(app: FastifyInstance): OperationHandlers {
   const deps = familyDeps(app);
   return {
     ...profileHandlers(app, deps),
+    ...familyWaitlistHandlers({ ...deps, classes: app.kayoi }, requireFamily),
     loginFamily: async (request) =>
       success(await loginFamily(deps, bodyOf(request, 'loginFamily')), messages.loggedIn),
     async logoutFamily(request) {
