@@ -10,3 +10,5 @@ export const resetFamilyPassword = { id: 'resetFamilyPassword', method: 'POST', 
 export const getFamilyMe = { id: 'getFamilyMe', method: 'GET', path: '/api/family/me', tag: 'family', answer: 'data' } as const;
 export const getFamilyHome = { id: 'getFamilyHome', method: 'GET', path: '/api/family/home', tag: 'family', answer: 'data' } as const;
 export const reportFamilyAbsence = { id: 'reportFamilyAbsence', method: 'POST', path: '/api/family/absences', tag: 'family', answer: 'data' } as const;
+export const getFamilyProgress = { id: 'getFamilyProgress', method: 'GET', path: '/api/family/progress', tag: 'family', answer: 'data' } as const;
+export const getFamilyCertificate = { id: 'getFamilyCertificate', method: 'GET', path: '/api/family/members/{customerId}/certificates/{resultId}', tag: 'family', answer: 'blob' } as const;
