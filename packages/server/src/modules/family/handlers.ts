@@ -8,6 +8,7 @@ import { bodyOf, paramsOf, requireAuth, requireStore } from '../../http/request.
 import { createThrottle } from '../auth/throttle.ts';
 import { familyHome, reportFamilyAbsence } from './home.ts';
 import { customerFamilyAccess, sendFamilyInvitation } from './invitations.ts';
+import { familyProgressHandlers } from './progress.ts';
 import { createFamilyRepository } from './repository.ts';
 import {
   acceptFamilyInvitation,
@@ -103,5 +104,6 @@ export function familyHandlers(app: FastifyInstance): OperationHandlers {
         ),
         messages.invitationSent,
       ),
+    ...familyProgressHandlers(app),
   };
 }

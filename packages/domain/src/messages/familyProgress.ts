@@ -1,0 +1,7 @@
+// マイページ's 進級 (issue 31): the members' grades, test results and the 認定証.
+
+export const familyProgressMessages = {
+  certificateNotFound: '認定証が見つかりません',
+  /** The portal's link when the download fails. */
+  certificateFailed: '認定証をダウンロードできませんでした。時間をおいてもう一度お試しください',
+} as const;
