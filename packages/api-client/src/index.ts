@@ -479,6 +479,13 @@ export {
   useResetFamilyPassword,
   useSendFamilyInvitation,
 } from './queries/family.ts';
+export type { FamilyMemberProgress, FamilyProgress, FamilyTestResult } from './queries/familyProgress.ts';
+export {
+  getFamilyCertificateQueryOptions,
+  getFamilyProgressQueryOptions,
+  useFamilyCertificate,
+  useFamilyProgress,
+} from './queries/familyProgress.ts';
 export type { LessonMarkVariables } from './queries/frontDesk.ts';
 export {
   clearLessonAttendanceMutationOptions,
