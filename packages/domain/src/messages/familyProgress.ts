@@ -2,6 +2,4 @@
 
 export const familyProgressMessages = {
   certificateNotFound: '認定証が見つかりません',
-  /** The portal's link when the download fails. */
-  certificateFailed: '認定証をダウンロードできませんでした。時間をおいてもう一度お試しください',
 } as const;
