@@ -43,15 +43,17 @@ describe.each(databaseTargets)('demo families on $name', (target) => {
     for (const member of home.body.data.members) expect(member.next_lessons.length).toBeGreaterThan(0);
   });
 
-  it('when the demo guardian opens 進級, then each child has a grade, checked skills, a pass with its 認定証 and a next test', async () => {
+  it('when the demo guardian opens 進級, then each child with a grade has checked skills, a pass with its 認定証, and a next test', async () => {
     const token = await signIn(DEMO_FAMILY_LOGINS.guardian);
     const progress = await t.request({ method: 'GET', url: '/api/family/progress', token });
     expect(progress.status).toBe(200);
     const { members } = progress.body.data;
     expect(members).toHaveLength(2);
-    for (const member of members) {
-      expect(member.grade, member.member.name).not.toBeNull();
-      expect(member.next_test).not.toBeNull();
+    // A toddler holds no grade yet (the demo's grades fit age): the school's next test still shows.
+    for (const member of members) expect(member.next_test, member.member.name).not.toBeNull();
+    const graded = members.filter((m: { grade: unknown }) => m.grade !== null);
+    expect(graded.length).toBeGreaterThan(0);
+    for (const member of graded) {
       expect(member.results.some((r: { comment: string | null }) => r.comment)).toBe(true);
       const pass = member.results.find((r: { certificate_number: string | null }) => r.certificate_number);
       expect(pass, member.member.name).toBeDefined();

@@ -18,6 +18,8 @@ const monthName = (day: Day) => `${Number(day.slice(5, 7))}月進級テスト`;
 interface DemoMember {
   id: number;
   grade_id: number | null;
+  /** Old enough (4) and long enough in lessons (two months) by the pass's day to hold a first grade. */
+  can_start: boolean;
   school_id: number;
   below_id: number | null;
 }
@@ -76,11 +78,15 @@ async function firstGrade(tx: Queryable, m: DemoMember) {
 
 export async function loadProgressDemo(tx: Queryable, options: { now: Date; storeId: number }) {
   const today = dayOf(options.now);
+  const lastSaturday = saturdayOf(addDays(today, -1));
+  const passDay = addDays(lastSaturday, -56);
   const { rows: members } = await tx.query<DemoMember>(
-    `select c.id, c.grade_id, g.school_id,
+    `select c.id, c.grade_id, g.school_id, c.can_start,
             (select b.id from grades b where b.school_id = g.school_id and b.sort_order < g.sort_order
               order by b.sort_order desc limit 1) as below_id
        from (select distinct c.id, c.grade_id,
+                    coalesce(c.birth_date <= $3::date - interval '4 years' and c.joined_on <= $3::date - 60, false)
+                      as can_start,
                     coalesce((select x.school_id from grades x where x.id = c.grade_id),
                              (select k.school_id from class_enrollments e join classes k on k.id = e.class_id
                                where e.customer_id = c.id and e.ended_on is null
@@ -95,7 +101,7 @@ export async function loadProgressDemo(tx: Queryable, options: { now: Date; stor
                           order by 2 limit 1) g on true
       where g.school_id is not null
       order by c.id`,
-    [Object.values(DEMO_FAMILY_LOGINS), options.storeId],
+    [Object.values(DEMO_FAMILY_LOGINS), options.storeId, passDay],
   );
   if (members.length === 0) return;
   const { rows: coaches } = await tx.query<{ id: number }>(
@@ -103,9 +109,8 @@ export async function loadProgressDemo(tx: Queryable, options: { now: Date; stor
     [options.storeId],
   );
   const coach = coaches[0]?.id ?? null;
-  const lastSaturday = saturdayOf(addDays(today, -1));
   const days = {
-    pass: addDays(lastSaturday, -56),
+    pass: passDay,
     try: addDays(lastSaturday, -28),
     next: addDays(lastSaturday, 28),
   };
@@ -120,9 +125,14 @@ export async function loadProgressDemo(tx: Queryable, options: { now: Date; stor
   const at = (day: Day) => new Date(`${day}T12:00:00+09:00`);
   for (const member of members) {
     const test = tests.get(member.school_id) as { pass: number; try: number };
-    // A child without a grade yet passed into the school's first one (a test takes a member without a grade).
+    // A child without a grade yet, old enough, passed into the school's first one (a test takes a member without
+    // a grade); a toddler keeps none (the demo's grades fit age) and sees the school's next test only.
     const m =
-      member.grade_id === null ? await firstGrade(tx, member) : { ...member, grade_id: member.grade_id };
+      member.grade_id !== null
+        ? { ...member, grade_id: member.grade_id }
+        : member.can_start
+          ? await firstGrade(tx, member)
+          : undefined;
     if (!m) continue;
     const { rows: passes } = await tx.query<{ held_on: Day }>(
       `select t.held_on::text as held_on from promotion_results r join promotion_tests t on t.id = r.test_id
