@@ -1,6 +1,5 @@
 import { addDays, type Day, dayOf, weekdayOf } from '@kayoi/domain/calendar';
 import type { Queryable } from '../db/database.ts';
-import { DEMO_FAMILY_LOGINS } from './demo-family.ts';
 
 // Demo 進級 for マイページ (issue 31): the README's family logins see a grade with a history behind it. Each of
 // their members with a grade passed into it at a test some two months ago (every skill of the grade below
@@ -76,7 +75,11 @@ async function firstGrade(tx: Queryable, m: DemoMember) {
   return { ...m, grade_id: first, below_id: null };
 }
 
-export async function loadProgressDemo(tx: Queryable, options: { now: Date; storeId: number }) {
+/** `emails`: the family logins whose members get a history. */
+export async function loadProgressDemo(
+  tx: Queryable,
+  options: { now: Date; storeId: number; emails: readonly string[] },
+) {
   const today = dayOf(options.now);
   const lastSaturday = saturdayOf(addDays(today, -1));
   const passDay = addDays(lastSaturday, -56);
@@ -101,7 +104,7 @@ export async function loadProgressDemo(tx: Queryable, options: { now: Date; stor
                           order by 2 limit 1) g on true
       where g.school_id is not null
       order by c.id`,
-    [Object.values(DEMO_FAMILY_LOGINS), options.storeId, passDay],
+    [options.emails, options.storeId, passDay],
   );
   if (members.length === 0) return;
   const { rows: coaches } = await tx.query<{ id: number }>(

@@ -13,7 +13,6 @@ import { addDashboardDemo } from './demo-dashboard.ts';
 import { loadFamilyDemo } from './demo-family.ts';
 import { loadFrontDeskDemo } from './demo-front-desk.ts';
 import { DEMO_PROGRAM_GROUPS, loadMasterDemo, type MasterDemo } from './demo-masters.ts';
-import { loadProgressDemo } from './demo-progress.ts';
 import { loadZenginDemo } from './demo-zengin.ts';
 
 /** The documented demo logins (README); every one uses DEMO_PASSWORD. */
@@ -812,7 +811,6 @@ export async function loadDemoData(
     // Bank accounts of the members paying by transfer and a collection profile per store (issue 16).
     await loadZenginDemo(tx, { now: options.now, storeIds });
     await loadFamilyDemo(tx, { now: options.now, storeId: storeId(0), password: DEMO_PASSWORD }); // マイページ
-    await loadProgressDemo(tx, { now: options.now, storeId: storeId(0) }); // マイページ's 進級
 
     return {
       stores: storeIds.length,
