@@ -25,11 +25,16 @@ export const Progress: Story = {
     await expect(first).toHaveTextContent('けのび 5m合格');
     await expect(second).toHaveTextContent('バタ足 10mまだ');
     await expect(canvas.getByLabelText('現在の級 14級')).toBeVisible();
-    await expect(canvas.getByRole('progressbar', { name: '合格した項目' })).toHaveAttribute('aria-valuenow', '1');
+    await expect(canvas.getByRole('progressbar', { name: '合格した項目' })).toHaveAttribute(
+      'aria-valuenow',
+      '1',
+    );
     await expect(canvas.getByText('1 / 2')).toBeVisible();
     const results = canvas.getByRole('list', { name: '佐藤 陽向のテスト結果' });
     await expect(within(results).getAllByRole('listitem')).toHaveLength(2);
-    await expect(within(results).getByText('けのびがきれいになりました。バタ足はひざを伸ばして。')).toBeVisible();
+    await expect(
+      within(results).getByText('けのびがきれいになりました。バタ足はひざを伸ばして。'),
+    ).toBeVisible();
     await expect(within(results).getByText('14級 合格')).toBeVisible();
     await expect(canvas.getByText('次回テスト：11月29日（日） 11月進級テスト')).toBeVisible();
     await expect(canvas.getByRole('button', { name: '14級の認定証（PDF）をダウンロード' })).toBeVisible();
