@@ -5,7 +5,7 @@ import { ApiError } from '../../http/envelope.ts';
 // The 認定証 as a PDF (issue 31): A4 landscape, in Japanese, drawn with pdfkit. Japanese needs a Japanese font:
 // Noto CJK (Debian's fonts-noto-cjk, which CI and the README's machine install), or the file CERTIFICATE_FONT
 // names (a .ttf/.otf, or a .ttc with CERTIFICATE_FONT_FACE naming its face). pdfkit embeds only the glyphs used,
-// so a certificate is some 60 KB.
+// so a certificate is some 120 KB (two faces).
 
 export interface Certificate {
   number: string;
