@@ -511,6 +511,13 @@ export {
   useRejectCustomerChangeRequest,
   useUpdateFamilyNotificationSettings,
 } from './queries/familyProfile.ts';
+export type { FamilyMemberProgress, FamilyProgress, FamilyTestResult } from './queries/familyProgress.ts';
+export {
+  getFamilyCertificateQueryOptions,
+  getFamilyProgressQueryOptions,
+  useFamilyCertificate,
+  useFamilyProgress,
+} from './queries/familyProgress.ts';
 export type {
   AcceptFamilyWaitlistOfferVariables,
   FamilyWaitlist,

@@ -30,6 +30,7 @@ export { customerMessages } from './messages/customers.ts';
 export { customReportMessages } from './messages/customReports.ts';
 export { familyAccountMessages } from './messages/familyAccounts.ts';
 export { familyProfileMessages } from './messages/familyProfile.ts';
+export { familyProgressMessages } from './messages/familyProgress.ts';
 export { formatMessage, messageOrDefault } from './messages/format.ts';
 export { frontDeskMessages, frontDeskTexts } from './messages/frontDesk.ts';
 export { mutationMessages, preferencesMessages, storeMessages } from './messages/mutations.ts';

@@ -48,7 +48,12 @@ export const tabRoutes: PortalRoute[] = [
     tab: 'absences',
     screen: async () => (await import('./pages/AbsencesPage.tsx')).AbsencesPage,
   },
-  { path: 'progress', title: '進級', tab: 'progress' },
+  {
+    path: 'progress',
+    title: '進級',
+    tab: 'progress',
+    screen: async () => (await import('./pages/ProgressPage.tsx')).ProgressPage,
+  },
   { path: 'notices', title: 'お知らせ', tab: 'notices' },
   {
     path: 'profile',

@@ -183,6 +183,8 @@ interface Resources {
   changeRequest(): Promise<number>;
   /** That member's waiting-list entry (an offered seat) of the call's class (キャンセル待ち, issue 31). */
   familyWaitlistEntry(): Promise<number>;
+  /** A passed promotion result of the family's member (issue 31, its 認定証). */
+  familyPassedResult(): Promise<number>;
 }
 
 type PathFixture =
@@ -226,6 +228,9 @@ const PATH_FIXTURES: Record<string, PathFixture> = {
   'makeup-bookings/{id}': ofStoreA((r) => r.makeupBooking()),
   'trial-lessons/{id}': ofStoreA((r) => r.trialLesson()),
   'promotion-tests/{id}': ofStoreA((r) => r.promotionTest()),
+  // マイページ's 認定証 (issue 31): the family of store A's member and its passed result.
+  'members/{customerId}': ofStoreA((r) => r.familyMember()),
+  'certificates/{resultId}': ofStoreA((r) => r.familyPassedResult()),
   'kpi/{key}': { kind: 'any store', value: 'active_members' },
   'attendance-trend/{month}': { kind: 'any store', value: '2026-11' },
   'postal-codes/{postalCode}': { kind: 'any store', value: '1500043' },
@@ -947,6 +952,16 @@ describe.each(databaseTargets)('authorization matrix on $name', (target) => {
              values ($1, $2, $3, 1, 'Z_1.txt', '1234567890', '2030-01-27', 0, 0, repeat('0', 64), 0, decode('0300', 'hex'), '{}', '{}')
              returning id`,
             [await r.billingCycle(), f.storeA, await r.collectionProfile()],
+          );
+          return rows[0]?.id as number;
+        }),
+      familyPassedResult: () =>
+        once('familyPassedResult', async () => {
+          const grade = await r.grade();
+          const { rows } = await t.db.query<{ id: number }>(
+            `insert into promotion_results (test_id, customer_id, tested_grade_id, passed, new_grade_id)
+             values ($1, $2, $3, true, $3) returning id`,
+            [await r.promotionTest(), await r.familyMember(), grade],
           );
           return rows[0]?.id as number;
         }),

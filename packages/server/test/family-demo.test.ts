@@ -43,6 +43,32 @@ describe.each(databaseTargets)('demo families on $name', (target) => {
     for (const member of home.body.data.members) expect(member.next_lessons.length).toBeGreaterThan(0);
   });
 
+  it('when the demo guardian opens 進級, then each child with a grade has checked skills, a pass with its 認定証, and a next test', async () => {
+    const token = await signIn(DEMO_FAMILY_LOGINS.guardian);
+    const progress = await t.request({ method: 'GET', url: '/api/family/progress', token });
+    expect(progress.status).toBe(200);
+    const { members } = progress.body.data;
+    expect(members).toHaveLength(2);
+    // A toddler holds no grade yet (the demo's grades fit age): the school's next test still shows.
+    for (const member of members) expect(member.next_test, member.member.name).not.toBeNull();
+    const graded = members.filter((m: { grade: unknown }) => m.grade !== null);
+    expect(graded.length).toBeGreaterThan(0);
+    for (const member of graded) {
+      expect(member.results.some((r: { comment: string | null }) => r.comment)).toBe(true);
+      const pass = member.results.find((r: { certificate_number: string | null }) => r.certificate_number);
+      expect(pass, member.member.name).toBeDefined();
+      const pdf = await t.app.inject({
+        method: 'GET',
+        url: `/api/family/members/${member.member.id}/certificates/${pass.id}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    }
+    // Skills checked passed in a test of the grade they hold now, for at least one child.
+    expect(members.some((m: { skills: { passed: boolean }[] }) => m.skills.some((s) => s.passed))).toBe(true);
+  });
+
   it('when the demo adult member signs in, then they see themselves', async () => {
     const token = await signIn(DEMO_FAMILY_LOGINS.adult);
     const me = (await t.request({ method: 'GET', url: '/api/family/me', token })).body.data;

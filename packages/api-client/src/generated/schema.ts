@@ -5063,6 +5063,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/family/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 進級 — the members' grades, skill checks, test results and next test
+         * @description For each linked member: the current grade (級) with its skills checked passed or not yet by the coach in
+         *     the promotion tests, every test result with the coach's comment (newest first, a pass with its 認定証's
+         *     number), and the next promotion test day of the member's school (from today, Asia/Tokyo).
+         */
+        get: operations["getFamilyProgress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family/members/{customerId}/certificates/{resultId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 認定証 — the certificate of a passed promotion test, as a PDF
+         * @description The 認定証 of a passed result of one of the account's own members: A4 landscape, in Japanese, with the
+         *     school and store, the member's name, the grade (級) passed, the test day and a certificate number that stays
+         *     the same for the result. A result not passed, of another member, or a member not linked to the account is
+         *     404, whatever ids are sent.
+         */
+        get: operations["getFamilyCertificate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/customers/{id}/family-access": {
         parameters: {
             query?: never;
@@ -10611,6 +10656,74 @@ export interface components {
              * @description The first day of the place (the day the seat is free).
              */
             enrolled_on: string;
+        };
+        /**
+         * FamilyTestResult
+         * @description A promotion test result as the coach recorded it; a pass has its 認定証.
+         */
+        FamilyTestResult: {
+            id: number;
+            test_name: string;
+            /** Format: date */
+            held_on: string;
+            tested_grade: components["schemas"]["NamedRef"] | null;
+            passed: boolean;
+            /** @description The grade the pass gave; null for a result not passed. */
+            new_grade: components["schemas"]["NamedRef"] | null;
+            /** @description The coach's comment. */
+            comment: string | null;
+            /** @description The skills of the tested grade as checked in this test. */
+            skills: {
+                name: string;
+                passed: boolean;
+            }[];
+            /** @description The 認定証's number (stable for the result); null for a result not passed (no certificate). */
+            certificate_number: string | null;
+        };
+        /**
+         * FamilyMemberProgress
+         * @description One member's 進級 — grade, skill checklist, test results and the next test.
+         */
+        FamilyMemberProgress: {
+            member: components["schemas"]["NamedRef"];
+            /** @description The school of the member's grade (else of their first running class); null when none. */
+            school: components["schemas"]["NamedRef"] | null;
+            /** @description The current grade (級); null before a first grade is given. */
+            grade: {
+                id: number;
+                name: string;
+                cap_color_name: string | null;
+                cap_color_hex: string | null;
+            } | null;
+            /** @description The grade a pass leads to; null after the last grade. */
+            next_grade: components["schemas"]["NamedRef"] | null;
+            /**
+             * @description The current grade's skills in their order; `passed` when a coach checked it passed in a test of this grade
+             *     (`checked_on`: the day of that test), else not yet.
+             */
+            skills: {
+                id: number;
+                name: string;
+                passed: boolean;
+                /** Format: date */
+                checked_on: string | null;
+            }[];
+            /** @description The member's promotion test results, newest first. */
+            results: components["schemas"]["FamilyTestResult"][];
+            /** @description The next promotion test of the member's school from today (Asia/Tokyo); null when none is set. */
+            next_test: {
+                name: string;
+                /** Format: date */
+                held_on: string;
+            } | null;
+        };
+        /**
+         * FamilyProgress
+         * @description The portal's 進級 — for each linked member, the current grade (級) with its skills as the coach checked them,
+         *     the promotion test results with the coach's comment, and the next test day of the member's school.
+         */
+        FamilyProgress: {
+            members: components["schemas"]["FamilyMemberProgress"][];
         };
         /**
          * FamilyInvitationState
@@ -32913,6 +33026,158 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getFamilyProgress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The progress screen. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "members": [
+                     *           {
+                     *             "member": {
+                     *               "id": 101,
+                     *               "name": "佐藤 陽向"
+                     *             },
+                     *             "school": {
+                     *               "id": 1,
+                     *               "name": "スイミングスクール"
+                     *             },
+                     *             "grade": {
+                     *               "id": 12,
+                     *               "name": "14級",
+                     *               "cap_color_name": "黄",
+                     *               "cap_color_hex": "#f5c400"
+                     *             },
+                     *             "next_grade": {
+                     *               "id": 13,
+                     *               "name": "13級"
+                     *             },
+                     *             "skills": [
+                     *               {
+                     *                 "id": 40,
+                     *                 "name": "けのび 5m",
+                     *                 "passed": true,
+                     *                 "checked_on": "2026-10-25"
+                     *               },
+                     *               {
+                     *                 "id": 41,
+                     *                 "name": "バタ足 10m",
+                     *                 "passed": false,
+                     *                 "checked_on": null
+                     *               }
+                     *             ],
+                     *             "results": [
+                     *               {
+                     *                 "id": 7,
+                     *                 "test_name": "10月進級テスト",
+                     *                 "held_on": "2026-10-25",
+                     *                 "tested_grade": {
+                     *                   "id": 12,
+                     *                   "name": "14級"
+                     *                 },
+                     *                 "passed": false,
+                     *                 "new_grade": null,
+                     *                 "comment": "けのびがきれいになりました。バタ足はひざを伸ばして。",
+                     *                 "skills": [
+                     *                   {
+                     *                     "name": "けのび 5m",
+                     *                     "passed": true
+                     *                   },
+                     *                   {
+                     *                     "name": "バタ足 10m",
+                     *                     "passed": false
+                     *                   }
+                     *                 ],
+                     *                 "certificate_number": null
+                     *               },
+                     *               {
+                     *                 "id": 3,
+                     *                 "test_name": "9月進級テスト",
+                     *                 "held_on": "2026-09-27",
+                     *                 "tested_grade": {
+                     *                   "id": 11,
+                     *                   "name": "15級"
+                     *                 },
+                     *                 "passed": true,
+                     *                 "new_grade": {
+                     *                   "id": 12,
+                     *                   "name": "14級"
+                     *                 },
+                     *                 "comment": "顔つけが上手にできました。",
+                     *                 "skills": [
+                     *                   {
+                     *                     "name": "顔つけ 5秒",
+                     *                     "passed": true
+                     *                   }
+                     *                 ],
+                     *                 "certificate_number": "第2026-000003号"
+                     *               }
+                     *             ],
+                     *             "next_test": {
+                     *               "name": "11月進級テスト",
+                     *               "held_on": "2026-11-29"
+                     *             }
+                     *           }
+                     *         ]
+                     *       },
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["FamilyProgress"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getFamilyCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Customer id. */
+                customerId: components["parameters"]["CustomerId"];
+                /** @description The promotion result's id. */
+                resultId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF (`certificate-<number>.pdf`). */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="certificate-2026-000003.pdf"`. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };

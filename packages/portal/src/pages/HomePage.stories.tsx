@@ -65,11 +65,11 @@ export const SignedOut: Story = {
 /** The tabs not built yet say 準備中 honestly; ログアウト returns to ログイン. */
 export const ComingSoonTab: Story = {
   tags: ['visual'],
-  args: { path: '/progress' },
+  args: { path: '/notices' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: '進級' }, LOAD)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'お知らせ' }, LOAD)).toBeVisible();
     await expect(canvas.getByText('準備中')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: '進級' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'お知らせ' })).toHaveAttribute('aria-current', 'page');
   },
 };
 

@@ -1,6 +1,7 @@
 import { dayOf } from '@kayoi/domain/calendar';
 import type { Queryable } from '../db/database.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
+import { loadProgressDemo } from './demo-progress.ts';
 
 // Demo マイページ accounts (issue 31). The README's family logins: a guardian with two children of 渋谷校
 // (siblings under one account) and an adult member of 渋谷校 signing in for themselves. Beside them, every active
@@ -76,6 +77,8 @@ export async function loadFamilyDemo(
      on conflict do nothing returning account_id`,
     [members.map((m) => m.id), options.now],
   );
+  // 進級: the documented logins' members have a grade history, skill checks and a passed test.
+  await loadProgressDemo(tx, { ...options, emails: Object.values(DEMO_FAMILY_LOGINS) });
   const accounts = await tx.query<{ n: number }>('select count(*)::int as n from family_accounts');
   return {
     accounts: accounts.rows[0]?.n ?? 0,

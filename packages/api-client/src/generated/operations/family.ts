@@ -20,3 +20,5 @@ export const joinFamilyWaitlist = { id: 'joinFamilyWaitlist', method: 'POST', pa
 export const leaveFamilyWaitlist = { id: 'leaveFamilyWaitlist', method: 'DELETE', path: '/api/family/waitlist/{id}', tag: 'family', answer: 'envelope' } as const;
 export const acceptFamilyWaitlistOffer = { id: 'acceptFamilyWaitlistOffer', method: 'POST', path: '/api/family/waitlist/{id}/accept', tag: 'family', answer: 'data' } as const;
 export const declineFamilyWaitlistOffer = { id: 'declineFamilyWaitlistOffer', method: 'POST', path: '/api/family/waitlist/{id}/decline', tag: 'family', answer: 'envelope' } as const;
+export const getFamilyProgress = { id: 'getFamilyProgress', method: 'GET', path: '/api/family/progress', tag: 'family', answer: 'data' } as const;
+export const getFamilyCertificate = { id: 'getFamilyCertificate', method: 'GET', path: '/api/family/members/{customerId}/certificates/{resultId}', tag: 'family', answer: 'blob' } as const;

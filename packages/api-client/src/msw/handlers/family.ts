@@ -34,6 +34,22 @@ export function familyExample(operationId: OperationId) {
   });
 }
 
+/** 進級's 認定証: a one-page PDF for a family session (its bytes are the server's, tested there). */
+const familyCertificate = mswHttp.get(
+  mswPath('/api/family/members/{customerId}/certificates/{resultId}'),
+  ({ request }) => {
+    if (!FAMILY_TOKEN.test(request.headers.get('authorization') ?? '')) {
+      return errorResponse(new MockApiError(401, 'UNAUTHENTICATED', serverMessages.unauthenticated));
+    }
+    return new HttpResponse(new Blob(['%PDF-1.3\n%%EOF\n'], { type: 'application/pdf' }), {
+      headers: {
+        'content-type': 'application/pdf',
+        'content-disposition': 'attachment; filename="certificate.pdf"',
+      },
+    });
+  },
+);
+
 export const familyHandlers = [
   familyExample('loginFamily'),
   familyExample('logoutFamily'),
@@ -51,6 +67,8 @@ export const familyHandlers = [
   familyExample('acceptFamilyWaitlistOffer'),
   familyExample('declineFamilyWaitlistOffer'),
   familyExample('leaveFamilyWaitlist'),
+  familyExample('getFamilyProgress'),
+  familyCertificate,
   // The customer record's side is staff's: a staff session, as every staff operation.
   exampleHandler('getCustomerFamilyAccess'),
   exampleHandler('sendFamilyInvitation'),

@@ -10,6 +10,7 @@ import { setFamilyAccountState } from './activity.ts';
 import { familyHome, reportFamilyAbsence } from './home.ts';
 import { customerFamilyAccess, sendFamilyInvitation } from './invitations.ts';
 import { profileHandlers } from './profile.ts';
+import { familyProgressHandlers } from './progress.ts';
 import { createFamilyRepository } from './repository.ts';
 import {
   acceptFamilyInvitation,
@@ -118,5 +119,6 @@ export function familyHandlers(app: FastifyInstance): OperationHandlers {
         state === 'disabled' ? messages.accountDisabled : messages.accountEnabled,
       );
     },
+    ...familyProgressHandlers(app),
   };
 }
