@@ -10,3 +10,6 @@ export const resetFamilyPassword = { id: 'resetFamilyPassword', method: 'POST', 
 export const getFamilyMe = { id: 'getFamilyMe', method: 'GET', path: '/api/family/me', tag: 'family', answer: 'data' } as const;
 export const getFamilyHome = { id: 'getFamilyHome', method: 'GET', path: '/api/family/home', tag: 'family', answer: 'data' } as const;
 export const reportFamilyAbsence = { id: 'reportFamilyAbsence', method: 'POST', path: '/api/family/absences', tag: 'family', answer: 'data' } as const;
+export const getFamilyMakeupOptions = { id: 'getFamilyMakeupOptions', method: 'GET', path: '/api/family/makeup-options', tag: 'family', answer: 'data' } as const;
+export const bookFamilyMakeup = { id: 'bookFamilyMakeup', method: 'POST', path: '/api/family/makeup-bookings', tag: 'family', answer: 'data' } as const;
+export const cancelFamilyMakeupBooking = { id: 'cancelFamilyMakeupBooking', method: 'POST', path: '/api/family/makeup-bookings/{id}/cancel', tag: 'family', answer: 'envelope' } as const;
