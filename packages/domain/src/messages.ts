@@ -29,6 +29,7 @@ export { classMessages } from './messages/classes.ts';
 export { customerMessages } from './messages/customers.ts';
 export { customReportMessages } from './messages/customReports.ts';
 export { familyAccountMessages } from './messages/familyAccounts.ts';
+export { familyMakeupMessages } from './messages/familyMakeups.ts';
 export { formatMessage, messageOrDefault } from './messages/format.ts';
 export { frontDeskMessages, frontDeskTexts } from './messages/frontDesk.ts';
 export { mutationMessages, preferencesMessages, storeMessages } from './messages/mutations.ts';

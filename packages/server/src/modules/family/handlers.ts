@@ -8,6 +8,7 @@ import { bodyOf, paramsOf, requireAuth, requireStore } from '../../http/request.
 import { createThrottle } from '../auth/throttle.ts';
 import { familyHome, reportFamilyAbsence } from './home.ts';
 import { customerFamilyAccess, sendFamilyInvitation } from './invitations.ts';
+import { familyMakeupHandlers } from './makeups.ts';
 import { createFamilyRepository } from './repository.ts';
 import {
   acceptFamilyInvitation,
@@ -42,6 +43,7 @@ const staffOf = (request: FastifyRequest) => ({
 export function familyHandlers(app: FastifyInstance): OperationHandlers {
   const deps = familyDeps(app);
   return {
+    ...familyMakeupHandlers(app),
     loginFamily: async (request) =>
       success(await loginFamily(deps, bodyOf(request, 'loginFamily')), messages.loggedIn),
     async logoutFamily(request) {
