@@ -479,6 +479,20 @@ export {
   useResetFamilyPassword,
   useSendFamilyInvitation,
 } from './queries/family.ts';
+export type {
+  FamilyMakeupBooking,
+  FamilyMakeupInput,
+  FamilyMakeupLesson,
+  FamilyMakeupOptions,
+} from './queries/familyMakeups.ts';
+export {
+  bookFamilyMakeupMutationOptions,
+  cancelFamilyMakeupBookingMutationOptions,
+  getFamilyMakeupOptionsQueryOptions,
+  useBookFamilyMakeup,
+  useCancelFamilyMakeupBooking,
+  useFamilyMakeupOptions,
+} from './queries/familyMakeups.ts';
 export type { LessonMarkVariables } from './queries/frontDesk.ts';
 export {
   clearLessonAttendanceMutationOptions,

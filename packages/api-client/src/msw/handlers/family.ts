@@ -45,6 +45,9 @@ export const familyHandlers = [
   familyExample('getFamilyMe'),
   familyExample('getFamilyHome'),
   familyExample('reportFamilyAbsence'),
+  familyExample('getFamilyMakeupOptions'),
+  familyExample('bookFamilyMakeup'),
+  familyExample('cancelFamilyMakeupBooking'),
   // The customer record's side is staff's: a staff session, as every staff operation.
   exampleHandler('getCustomerFamilyAccess'),
   exampleHandler('sendFamilyInvitation'),
