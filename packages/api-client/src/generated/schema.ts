@@ -31736,7 +31736,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "success": true,
-                     *       "message": "振替を予約しました",
+                     *       "message": "振替レッスンを予約しました",
                      *       "data": {
                      *         "id": 7,
                      *         "credit_id": 31,
@@ -31788,7 +31788,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "data": null,
-                     *       "message": "振替予約を取り消しました（振替権は戻りました）",
+                     *       "message": "振替予約を取り消しました。振替権はお戻ししました",
                      *       "timestamp": "2026-11-22T10:00:00+09:00"
                      *     }
                      */
