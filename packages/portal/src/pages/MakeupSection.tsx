@@ -61,7 +61,18 @@ type MemberOptions = FamilyMakeupOptions['members'][number];
 
 const SOURCE = { absence: 'お休み', cancelled: '休講' } as const;
 
-function LessonOffer({ memberId, lesson }: { memberId: number; lesson: FamilyMakeupLesson }) {
+/** Tells the section the server's receipt: the row itself leaves the list once the options are read again. */
+type OnDone = (message: string) => void;
+
+function LessonOffer({
+  memberId,
+  lesson,
+  onDone,
+}: {
+  memberId: number;
+  lesson: FamilyMakeupLesson;
+  onDone: OnDone;
+}) {
   const book = useBookFamilyMakeup();
   const [confirming, setConfirming] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -74,7 +85,8 @@ function LessonOffer({ memberId, lesson }: { memberId: number; lesson: FamilyMak
         class_id: lesson.class_id,
         lesson_date: lesson.date,
       });
-      setOutcome({ tone: 'success', text: answer.message ?? '' });
+      setOutcome(null);
+      onDone(answer.message ?? '');
     } catch (error) {
       setOutcome({ tone: 'danger', text: messageOf(error) });
     }
@@ -107,7 +119,7 @@ function LessonOffer({ memberId, lesson }: { memberId: number; lesson: FamilyMak
             </Button>
           </Row>
         </Stack>
-      ) : outcome?.tone === 'success' ? null : (
+      ) : (
         <Button
           variant="secondary"
           fullWidth
@@ -121,14 +133,15 @@ function LessonOffer({ memberId, lesson }: { memberId: number; lesson: FamilyMak
   );
 }
 
-function BookingRow({ booking }: { booking: FamilyMakeupBooking }) {
+function BookingRow({ booking, onDone }: { booking: FamilyMakeupBooking; onDone: OnDone }) {
   const cancel = useCancelFamilyMakeupBooking();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const when = `${formatLessonDay(booking.lesson_date)} ${booking.start_time}`;
   const send = async () => {
     try {
       const answer = await cancel.mutateAsync(booking.id);
-      setOutcome({ tone: 'success', text: answer.message ?? '' });
+      setOutcome(null);
+      onDone(answer.message ?? '');
     } catch (error) {
       setOutcome({ tone: 'danger', text: messageOf(error) });
     }
@@ -139,7 +152,7 @@ function BookingRow({ booking }: { booking: FamilyMakeupBooking }) {
         <strong>{when}</strong> {booking.class.name} <Badge tone="info">振替予約済み</Badge>
       </div>
       {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
-      {outcome?.tone === 'success' ? null : booking.can_cancel ? (
+      {booking.can_cancel ? (
         <>
           <Note>取り消しは {formatTokyoDateTime(booking.cancel_until)} まで</Note>
           <Button
@@ -159,7 +172,7 @@ function BookingRow({ booking }: { booking: FamilyMakeupBooking }) {
   );
 }
 
-function MemberMakeups({ entry }: { entry: MemberOptions }) {
+function MemberMakeups({ entry, onDone }: { entry: MemberOptions; onDone: OnDone }) {
   const { member, credits, lessons, bookings } = entry;
   if (credits.length === 0 && bookings.length === 0) return null;
   return (
@@ -183,7 +196,12 @@ function MemberMakeups({ entry }: { entry: MemberOptions }) {
           ) : (
             <List aria-label={`${member.name}の振替できるレッスン`}>
               {lessons.map((lesson) => (
-                <LessonOffer key={`${lesson.class_id}-${lesson.date}`} memberId={member.id} lesson={lesson} />
+                <LessonOffer
+                  key={`${lesson.class_id}-${lesson.date}`}
+                  memberId={member.id}
+                  lesson={lesson}
+                  onDone={onDone}
+                />
               ))}
             </List>
           )}
@@ -194,7 +212,7 @@ function MemberMakeups({ entry }: { entry: MemberOptions }) {
           <Subheading>振替予約</Subheading>
           <List aria-label={`${member.name}の振替予約`}>
             {bookings.map((booking) => (
-              <BookingRow key={booking.id} booking={booking} />
+              <BookingRow key={booking.id} booking={booking} onDone={onDone} />
             ))}
           </List>
         </>
@@ -206,15 +224,19 @@ function MemberMakeups({ entry }: { entry: MemberOptions }) {
 /** 振替予約: the members' credits, the lessons to book with them, and their bookings. */
 export function MakeupSection() {
   const options = useFamilyMakeupOptions();
+  const [receipt, setReceipt] = useState<string | null>(null);
   return (
     <Section aria-labelledby="makeup-heading">
       <Heading id="makeup-heading">振替予約</Heading>
+      {receipt ? <Alert tone="success">{receipt}</Alert> : null}
       {options.isPending ? (
         <Skeleton height={160} radius="lg" />
       ) : options.isError ? (
         <ErrorState message={messageOf(options.error)} onRetry={() => void options.refetch()} />
       ) : options.data.members.some((m) => m.credits.length > 0 || m.bookings.length > 0) ? (
-        options.data.members.map((entry) => <MemberMakeups key={entry.member.id} entry={entry} />)
+        options.data.members.map((entry) => (
+          <MemberMakeups key={entry.member.id} entry={entry} onDone={setReceipt} />
+        ))
       ) : (
         <Note>
           振替権はありません。欠席連絡をすると、スクールの規定の範囲で振替権が付与されます（予約は
