@@ -486,6 +486,20 @@ export {
   useSetFamilyAccountState,
 } from './queries/family.ts';
 export type {
+  FamilyMakeupBooking,
+  FamilyMakeupInput,
+  FamilyMakeupLesson,
+  FamilyMakeupOptions,
+} from './queries/familyMakeups.ts';
+export {
+  bookFamilyMakeupMutationOptions,
+  cancelFamilyMakeupBookingMutationOptions,
+  getFamilyMakeupOptionsQueryOptions,
+  useBookFamilyMakeup,
+  useCancelFamilyMakeupBooking,
+  useFamilyMakeupOptions,
+} from './queries/familyMakeups.ts';
+export type {
   ChangeRequestDecision,
   ContactChangeRequest,
   ContactChangeRequestInput,

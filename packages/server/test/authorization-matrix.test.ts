@@ -304,6 +304,16 @@ const INPUTS: Record<string, (r: Resources, f: Fixture, caller: Caller) => Promi
     json: { customer_id: await r.familyMember(), class_id: await r.weeklyClass() },
     refersToStoreA: true,
   }),
+  // 振替予約 (issue 31): the member's credit into the call's class; the family of store B reaches neither.
+  bookFamilyMakeup: async (r) => ({
+    json: {
+      customer_id: await r.familyMember(),
+      credit_id: await r.makeupCredit(),
+      class_id: await r.weeklyClass(),
+      lesson_date: '2026-12-07',
+    },
+    refersToStoreA: true,
+  }),
   requestPasswordReset: (_, f) => ({ json: { email: f.loginTarget.email } }),
   setCardPin: () => ({ json: { current_password: TEST_PASSWORD, pin: '482915' } }),
   changeStore: (_, f, caller) => ({ json: { store_id: caller.store === 'B' ? f.storeB : f.storeA } }),

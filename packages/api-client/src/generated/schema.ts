@@ -5108,6 +5108,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/family/makeup-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 振替予約 — credits, bookable lessons and bookings of the linked members
+         * @description For each linked member: the makeup credits still to use, the lessons bookable with them now (the desk's rules:
+         *     same program and grade range, a free seat, before the school's booking cutoff, no later than the credit's
+         *     expiry; and within `window_days` from today), and the makeup bookings still to come.
+         */
+        get: operations["getFamilyMakeupOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family/makeup-bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 振替予約 from the family
+         * @description Books a lesson for a linked member with one of the member's credits, through the desk's own use case (its rules:
+         *     same program and grade range, before the cutoff, no later than the credit's expiry, a free seat decided with
+         *     the class locked), within `window_days` of the options. The last seat goes to one family: the others get 409.
+         *     A member, credit or class not the family's is 404, whatever id is sent.
+         */
+        post: operations["bookFamilyMakeup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family/makeup-bookings/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a makeup booking from the family
+         * @description Cancels a linked member's makeup booking before the school's booking cutoff (422 after: call the school); the
+         *     credit is given back until it expires. Another family's booking is 404.
+         */
+        post: operations["cancelFamilyMakeupBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/customers/{id}/family-access": {
         parameters: {
             query?: never;
@@ -10724,6 +10793,92 @@ export interface components {
          */
         FamilyProgress: {
             members: components["schemas"]["FamilyMemberProgress"][];
+        };
+        /**
+         * FamilyMakeupCredit
+         * @description A makeup credit (振替権) of a linked member not yet used, from an absence or a cancelled lesson.
+         */
+        FamilyMakeupCredit: {
+            id: number;
+            /** @enum {string} */
+            source: "absence" | "cancelled";
+            class: components["schemas"]["NamedRef"];
+            /**
+             * Format: date
+             * @description The lesson missed.
+             */
+            lesson_date: string;
+            /**
+             * Format: date
+             * @description The last day a makeup lesson may take place.
+             */
+            expires_on: string;
+        };
+        /**
+         * FamilyMakeupLesson
+         * @description A lesson a linked member may book with `credit_id` (the credit that fits it and expires first): its time, lanes,
+         *     coach (the substitute on a 代行 day) and free seats, bookable until `book_until`.
+         */
+        FamilyMakeupLesson: {
+            credit_id: number;
+            class_id: number;
+            /** Format: date */
+            date: string;
+            name: string;
+            start_time: string;
+            end_time: string;
+            lanes: string[];
+            coach: string | null;
+            free_seats: number;
+            /** Format: date-time */
+            book_until: string;
+        };
+        /**
+         * FamilyMakeupBooking
+         * @description A makeup booking (振替予約) of a linked member, cancellable until `cancel_until` (the school's cutoff).
+         */
+        FamilyMakeupBooking: {
+            id: number;
+            credit_id: number;
+            customer_id: number;
+            class: components["schemas"]["NamedRef"];
+            /** Format: date */
+            lesson_date: string;
+            start_time: string;
+            /** Format: date-time */
+            cancel_until: string;
+            can_cancel: boolean;
+        };
+        /**
+         * FamilyMakeupOptions
+         * @description 振替予約 for each linked member (Asia/Tokyo): the member's makeup credits (振替権) still to use with their expiry,
+         *     the lessons they may book now (same program and grade range as the credit, a free seat, before the school's
+         *     booking cutoff, on or before the credit's expiry, within `window_days` from today), and the member's makeup
+         *     bookings still to come, each cancellable until its cutoff.
+         */
+        FamilyMakeupOptions: {
+            /** @description How many days ahead a family may book. */
+            window_days: number;
+            members: {
+                member: {
+                    id: number;
+                    name: string;
+                };
+                credits: components["schemas"]["FamilyMakeupCredit"][];
+                lessons: components["schemas"]["FamilyMakeupLesson"][];
+                bookings: components["schemas"]["FamilyMakeupBooking"][];
+            }[];
+        };
+        /**
+         * FamilyMakeupInput
+         * @description 振替予約 of one lesson for a linked member with one of the member's credits.
+         */
+        FamilyMakeupInput: {
+            customer_id: number;
+            credit_id: number;
+            class_id: number;
+            /** Format: date */
+            lesson_date: string;
         };
         /**
          * FamilyInvitationState
@@ -33173,6 +33328,175 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getFamilyMakeupOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The members' makeup options. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "window_days": 28,
+                     *         "members": [
+                     *           {
+                     *             "member": {
+                     *               "id": 101,
+                     *               "name": "佐藤 陽向"
+                     *             },
+                     *             "credits": [
+                     *               {
+                     *                 "id": 31,
+                     *                 "source": "absence",
+                     *                 "class": {
+                     *                   "id": 12,
+                     *                   "name": "ジュニア 火曜16時"
+                     *                 },
+                     *                 "lesson_date": "2026-11-24",
+                     *                 "expires_on": "2026-12-31"
+                     *               }
+                     *             ],
+                     *             "lessons": [
+                     *               {
+                     *                 "credit_id": 31,
+                     *                 "class_id": 14,
+                     *                 "date": "2026-11-26",
+                     *                 "name": "ジュニア 木曜16時",
+                     *                 "start_time": "16:00",
+                     *                 "end_time": "17:00",
+                     *                 "lanes": [
+                     *                   "3コース"
+                     *                 ],
+                     *                 "coach": "田中 健",
+                     *                 "free_seats": 2,
+                     *                 "book_until": "2026-11-26T15:00:00+09:00"
+                     *               }
+                     *             ],
+                     *             "bookings": []
+                     *           }
+                     *         ]
+                     *       },
+                     *       "timestamp": "2026-11-22T10:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["FamilyMakeupOptions"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    bookFamilyMakeup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "customer_id": 101,
+                 *       "credit_id": 31,
+                 *       "class_id": 14,
+                 *       "lesson_date": "2026-11-26"
+                 *     }
+                 */
+                "application/json": components["schemas"]["FamilyMakeupInput"];
+            };
+        };
+        responses: {
+            /** @description Booked. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "振替レッスンを予約しました",
+                     *       "data": {
+                     *         "id": 7,
+                     *         "credit_id": 31,
+                     *         "customer_id": 101,
+                     *         "class": {
+                     *           "id": 14,
+                     *           "name": "ジュニア 木曜16時"
+                     *         },
+                     *         "lesson_date": "2026-11-26",
+                     *         "start_time": "16:00",
+                     *         "cancel_until": "2026-11-26T15:00:00+09:00",
+                     *         "can_cancel": true
+                     *       },
+                     *       "timestamp": "2026-11-22T10:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["FamilyMakeupBooking"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    cancelFamilyMakeupBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": null,
+                     *       "message": "振替予約を取り消しました。振替権はお戻ししました",
+                     *       "timestamp": "2026-11-22T10:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: null;
+                    };
                 };
             };
             401: components["responses"]["Unauthorized"];

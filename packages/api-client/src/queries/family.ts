@@ -95,10 +95,14 @@ export const requestFamilyPasswordResetMutationOptions = () =>
 export const resetFamilyPasswordMutationOptions = () =>
   mutation(op.resetFamilyPassword, (body: components['schemas']['FamilyPasswordInput']) => ({ body }));
 
-/** 欠席連絡: the home's lessons change (the lesson shows as reported). */
+/** 欠席連絡: the home's lessons change (the lesson shows as reported); the envelope, for the server's message. */
 export const reportFamilyAbsenceMutationOptions = () =>
   mutationOptions({
-    ...mutation(op.reportFamilyAbsence, (body: components['schemas']['FamilyAbsenceInput']) => ({ body })),
+    ...mutation(
+      op.reportFamilyAbsence,
+      (body: components['schemas']['FamilyAbsenceInput']) => ({ body }),
+      'envelope',
+    ),
     onSuccess: (_absence, _input, _result, { client }) =>
       client.invalidateQueries({ queryKey: familyKeys.home() }),
   });

@@ -50,4 +50,7 @@ export const familyAccountMessages = {
   activityWaitlistAccepted: '{class} の空き枠のご案内を受けました（{from}から）',
   activityWaitlistDeclined: 'キャンセル待ちのご案内を辞退しました',
   activityWaitlistLeft: 'キャンセル待ちを取り消しました',
+  /** `{day}` `{class}` `{time}`: as activityAbsence. */
+  activityMakeupBooked: '{day} {class} {time} に振替予約',
+  activityMakeupCancelled: '{day} {class} {time} の振替予約を取り消し',
 } as const;

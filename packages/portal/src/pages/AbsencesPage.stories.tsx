@@ -1,10 +1,10 @@
 import { familyAccountMessages } from '@kayoi/api-client/messages';
-import { errorHandler, handlers } from '@kayoi/api-client/msw';
+import { answerHandler, errorHandler, handlers } from '@kayoi/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { LOAD, PortalScreen, phone, signInAsFamily } from '../stories/PortalScreen.tsx';
 
-// 欠席・振替 at 390 px: 欠席連絡 for the example family's next lesson (振替予約 is still to come).
+// 欠席・振替 at 390 px: 欠席連絡 for the example family's next lesson (振替予約: MakeupSection.stories).
 
 const meta = {
   title: 'Portal/Absences',
@@ -62,6 +62,39 @@ export const AfterCutoff: Story = {
         {},
         LOAD,
       ),
+    ).toBeVisible();
+  },
+};
+
+/** The month's makeup quota is used up: the receipt is the server's, which says there is no makeup this time. */
+export const ReportsWithoutCredit: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        answerHandler(
+          'reportFamilyAbsence',
+          {
+            id: 88,
+            class: { id: 12, name: 'ジュニア 火曜16時' },
+            customer_id: 101,
+            customer_name: '佐藤 陽向',
+            lesson_date: '2026-11-24',
+            reason: null,
+            recorded_at: '2026-11-21T10:15:30+09:00',
+            recorded_by: null,
+            credit: null,
+          },
+          { message: familyAccountMessages.absenceReportedNoCredit },
+        ),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: reportButton }, LOAD));
+    await userEvent.click(canvas.getByRole('button', { name: '欠席を連絡する' }));
+    await expect(
+      await canvas.findByText(familyAccountMessages.absenceReportedNoCredit, {}, LOAD),
     ).toBeVisible();
   },
 };

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { formatLessonDay, formatTokyoDateTime } from './dates.ts';
 import { messageOf } from './errors.ts';
+import { MakeupSection } from './MakeupSection.tsx';
 
 const Lessons = styled.ul`
   display: grid;
@@ -40,15 +41,14 @@ function AbsenceRow({ memberId, lesson }: { memberId: number; lesson: FamilyLess
   const when = `${formatLessonDay(lesson.date)} ${lesson.start_time}〜${lesson.end_time}`;
   const send = async () => {
     try {
-      await report.mutateAsync({
+      const answer = await report.mutateAsync({
         customer_id: memberId,
         class_id: lesson.class_id,
         lesson_date: lesson.date,
         reason: reason.trim() || null,
       });
-      // The generated mutation answers the envelope's data, not its message (which may add that the month's makeup
-      // quota is used up): the receipt here is the catalogue's.
-      setOutcome({ tone: 'success', text: familyAccountMessages.absenceReported });
+      // The server's own receipt, which may add that the month's makeup quota is used up.
+      setOutcome({ tone: 'success', text: answer.message ?? familyAccountMessages.absenceReported });
       setOpen(false);
     } catch (error) {
       setOutcome({ tone: 'danger', text: messageOf(error) });
@@ -99,7 +99,7 @@ function AbsenceRow({ memberId, lesson }: { memberId: number; lesson: FamilyLess
   );
 }
 
-/** 欠席・振替: 欠席連絡 for each child's next lessons; 振替予約 comes later. */
+/** 欠席・振替: 欠席連絡 for each child's next lessons, then 振替予約 (MakeupSection). */
 export function AbsencesPage() {
   const home = useFamilyHome();
   return (
@@ -128,7 +128,7 @@ export function AbsencesPage() {
           </Card>
         ))
       )}
-      <Note>振替予約は準備中です。お急ぎの場合はスクールへお電話ください。</Note>
+      <MakeupSection />
     </Stack>
   );
 }

@@ -22,3 +22,6 @@ export const acceptFamilyWaitlistOffer = { id: 'acceptFamilyWaitlistOffer', meth
 export const declineFamilyWaitlistOffer = { id: 'declineFamilyWaitlistOffer', method: 'POST', path: '/api/family/waitlist/{id}/decline', tag: 'family', answer: 'envelope' } as const;
 export const getFamilyProgress = { id: 'getFamilyProgress', method: 'GET', path: '/api/family/progress', tag: 'family', answer: 'data' } as const;
 export const getFamilyCertificate = { id: 'getFamilyCertificate', method: 'GET', path: '/api/family/members/{customerId}/certificates/{resultId}', tag: 'family', answer: 'blob' } as const;
+export const getFamilyMakeupOptions = { id: 'getFamilyMakeupOptions', method: 'GET', path: '/api/family/makeup-options', tag: 'family', answer: 'data' } as const;
+export const bookFamilyMakeup = { id: 'bookFamilyMakeup', method: 'POST', path: '/api/family/makeup-bookings', tag: 'family', answer: 'data' } as const;
+export const cancelFamilyMakeupBooking = { id: 'cancelFamilyMakeupBooking', method: 'POST', path: '/api/family/makeup-bookings/{id}/cancel', tag: 'family', answer: 'envelope' } as const;

@@ -69,6 +69,9 @@ export const familyHandlers = [
   familyExample('leaveFamilyWaitlist'),
   familyExample('getFamilyProgress'),
   familyCertificate,
+  familyExample('getFamilyMakeupOptions'),
+  familyExample('bookFamilyMakeup'),
+  familyExample('cancelFamilyMakeupBooking'),
   // The customer record's side is staff's: a staff session, as every staff operation.
   exampleHandler('getCustomerFamilyAccess'),
   exampleHandler('sendFamilyInvitation'),

@@ -284,7 +284,14 @@ export async function listBookingRows(
 
 export async function insertBooking(
   db: Queryable,
-  b: { storeId: number; creditId: number; customerId: number; classId: number; day: Day; staffId: number },
+  b: {
+    storeId: number;
+    creditId: number;
+    customerId: number;
+    classId: number;
+    day: Day;
+    staffId: number | null;
+  },
   now: Date,
 ): Promise<number> {
   const { rows } = await db.query<{ id: number }>(

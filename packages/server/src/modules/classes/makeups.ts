@@ -145,9 +145,10 @@ export async function listMakeupBookings(
   return (await listBookingRows(deps.db, actor.storeId, filters)).map(bookingView);
 }
 
+/** Who books or cancels a makeup: the desk, or a family on マイページ (issue 31, no staff member), by one rule. */
 export async function createMakeupBooking(
   deps: Deps,
-  actor: MasterActor,
+  actor: AbsenceRecorder,
   input: RequestBody<'createMakeupBooking'>,
 ) {
   const now = deps.config.now();
@@ -218,7 +219,7 @@ export async function createMakeupBooking(
   return bookingView(row as BookingRow);
 }
 
-export async function cancelMakeupBooking(deps: Deps, actor: MasterActor, id: number) {
+export async function cancelMakeupBooking(deps: Deps, actor: AbsenceRecorder, id: number) {
   const [row] = await listBookingRows(deps.db, actor.storeId, { id });
   if (!row) throw notFound();
   if (row.status === 'cancelled') throw invalid('id', classMessages.bookingAlreadyCancelled);

@@ -9,6 +9,7 @@ import { createThrottle } from '../auth/throttle.ts';
 import { setFamilyAccountState } from './activity.ts';
 import { familyHome, reportFamilyAbsence } from './home.ts';
 import { customerFamilyAccess, sendFamilyInvitation } from './invitations.ts';
+import { familyMakeupHandlers } from './makeups.ts';
 import { profileHandlers } from './profile.ts';
 import { familyProgressHandlers } from './progress.ts';
 import { createFamilyRepository } from './repository.ts';
@@ -48,6 +49,7 @@ export function familyHandlers(app: FastifyInstance): OperationHandlers {
   return {
     ...profileHandlers(app, deps),
     ...familyWaitlistHandlers({ ...deps, classes: app.kayoi }, requireFamily),
+    ...familyMakeupHandlers(app),
     loginFamily: async (request) =>
       success(await loginFamily(deps, bodyOf(request, 'loginFamily')), messages.loggedIn),
     async logoutFamily(request) {

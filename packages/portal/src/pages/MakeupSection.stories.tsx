@@ -1,0 +1,96 @@
+import { familyMakeupMessages } from '@kayoi/api-client/messages';
+import { answerHandler, errorHandler, handlers } from '@kayoi/api-client/msw';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { LOAD, PortalScreen, phone, signInAsFamily } from '../stories/PortalScreen.tsx';
+
+// 振替予約 on the 欠席・振替 tab at 390 px: the example family's credit, a lesson to book with it, the confirmation,
+// the server's receipt or refusal, and a booking cancelled before its cutoff.
+
+const meta = {
+  title: 'Portal/Makeups',
+  component: PortalScreen,
+  args: { path: '/absences' },
+  ...phone,
+  beforeEach: () => signInAsFamily(true),
+} satisfies Meta<typeof PortalScreen>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const offer = /11月26日（木） 16:00〜17:00に振替を予約/;
+
+const withBooking = {
+  window_days: 28,
+  members: [
+    {
+      member: { id: 101, name: '佐藤 陽向' },
+      credits: [],
+      lessons: [],
+      bookings: [
+        {
+          id: 7,
+          credit_id: 31,
+          customer_id: 101,
+          class: { id: 14, name: 'ジュニア 木曜16時' },
+          lesson_date: '2026-11-26',
+          start_time: '16:00',
+          cancel_until: '2026-11-26T15:00:00+09:00',
+          can_cancel: true,
+        },
+      ],
+    },
+  ],
+};
+
+/** The credit with its expiry, and a lesson of the child's level with its free seats. */
+export const Offers: Story = {
+  tags: ['visual'],
+  play: async ({ canvas }) => {
+    const section = within(await canvas.findByRole('region', { name: '振替予約' }, LOAD));
+    await expect(await section.findByRole('button', { name: offer }, LOAD)).toBeVisible();
+    await expect(section.getByText('12月31日（木）まで有効')).toBeVisible();
+    await expect(section.getByText('残り2席')).toBeVisible();
+  },
+};
+
+/** Booking asks to confirm, then shows the server's receipt. */
+export const Books: Story = {
+  tags: ['visual'],
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: offer }, LOAD));
+    await userEvent.click(canvas.getByRole('button', { name: '予約を確定する' }));
+    await expect(await canvas.findByText(familyMakeupMessages.booked, {}, LOAD)).toBeVisible();
+  },
+};
+
+/** Another family took the last seat first: the server's 409 in its own words. */
+export const SeatTaken: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        errorHandler('bookFamilyMakeup', 409, 'CONFLICT', 'この日のレッスンは満席です'),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: offer }, LOAD));
+    await userEvent.click(canvas.getByRole('button', { name: '予約を確定する' }));
+    await expect(await canvas.findByText('この日のレッスンは満席です', {}, LOAD)).toBeVisible();
+  },
+};
+
+/** A booking cancelled before its cutoff: the credit comes back, in the server's words. */
+export const Cancels: Story = {
+  tags: ['visual'],
+  parameters: {
+    msw: { handlers: [answerHandler('getFamilyMakeupOptions', withBooking), ...handlers] },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: '11月26日（木） 16:00の振替予約をキャンセル' }, LOAD),
+    );
+    await expect(await canvas.findByText(familyMakeupMessages.cancelled, {}, LOAD)).toBeVisible();
+  },
+};
