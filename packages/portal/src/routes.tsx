@@ -29,6 +29,11 @@ export const publicRoutes: PortalRoute[] = [
     screen: async () => (await import('./pages/PasswordPages.tsx')).ForgotPasswordPage,
   },
   {
+    path: 'login-link',
+    title: 'メールでログイン',
+    screen: async () => (await import('./pages/LoginLinkPage.tsx')).LoginLinkPage,
+  },
+  {
     path: 'reset-password',
     title: 'パスワード再設定',
     screen: async () => (await import('./pages/PasswordPages.tsx')).ResetPasswordPage,

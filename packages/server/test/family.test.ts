@@ -369,6 +369,81 @@ describe.each(databaseTargets)('family realm on $name', (target) => {
     });
   });
 
+  describe('one-time login link (パスワードを使わずにログイン)', () => {
+    const askLink = (email: string) =>
+      t.request({ method: 'POST', url: '/api/family/auth/login-link', payload: { email } });
+    const redeem = (token: string) =>
+      t.request({ method: 'POST', url: '/api/family/auth/login-link/redeem', payload: { token } });
+    const MESSAGE =
+      '入力されたメールアドレスが登録されている場合は、ログイン用のリンクをお送りしました。メールをご確認ください';
+    const INVALID =
+      'ログイン用のリンクが無効か、有効期限が切れています。お手数ですが、もう一度リンクをお受け取りください';
+
+    it('when asked for any e-mail, then the same answer; only an account gets a link, which signs in once', async () => {
+      const { email } = await family(await customer(storeA));
+      const before = t.outbox.length;
+      const unknown = await askLink('nobody@test.kayoi.jp');
+      expect(unknown.status).toBe(200);
+      expect(unknown.body.message).toBe(MESSAGE);
+      expect(t.outbox.length).toBe(before);
+      const known = await askLink(email.toUpperCase());
+      expect(known.body.message).toBe(MESSAGE);
+      const token = mailedToken(email, 'login-link');
+      const { rows } = await t.db.query('select token_hash from family_login_links where token_hash = $1', [
+        token,
+      ]);
+      expect(rows).toHaveLength(0); // only the hash is kept
+      const signedIn = await redeem(token);
+      expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(200);
+      expect(signedIn.body.message).toBe('ログインしました');
+      const me = await t.request({ method: 'GET', url: '/api/family/me', token: signedIn.body.data.token });
+      expect(me.body.data.account.email).toBe(email);
+      const again = await redeem(token);
+      expect(again.status).toBe(422);
+      expect(again.body.errors.token).toEqual([INVALID]);
+    });
+
+    it('when a second link is asked for, or 15 minutes pass, or the account is stopped, then the link does not sign in', async () => {
+      const member = await customer(storeA);
+      const { email } = await family(member);
+      await askLink(email);
+      const first = mailedToken(email, 'login-link');
+      await askLink(email);
+      const second = mailedToken(email, 'login-link');
+      expect((await redeem(first)).status).toBe(422);
+      t.clock.advance(15 * 60_000 + 1000);
+      try {
+        expect((await redeem(second)).status).toBe(422);
+      } finally {
+        t.clock.advance(-(15 * 60_000 + 1000));
+        await signInStaff();
+      }
+      await askLink(email);
+      const third = mailedToken(email, 'login-link');
+      const access = await t.request({
+        method: 'GET',
+        url: `/api/customers/${member}/family-access`,
+        token: staffA,
+      });
+      const account = access.body.data.accounts[0].id as number;
+      await t.request({
+        method: 'PUT',
+        url: `/api/customers/${member}/family-accounts/${account}/state`,
+        token: staffA,
+        payload: { state: 'disabled' },
+      });
+      expect((await redeem(third)).status).toBe(422);
+    });
+
+    it('when one link is sent by 6 requests at once, then exactly one signs in', async () => {
+      const { email } = await family(await customer(storeA));
+      await askLink(email);
+      const token = mailedToken(email, 'login-link');
+      const answers = await Promise.all(Array.from({ length: 6 }, () => redeem(token)));
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 422, 422, 422, 422, 422]);
+    });
+  });
+
   describe('password reset', () => {
     it('when asked for any e-mail, then the same answer; only an account gets a single-use link that ends its sessions', async () => {
       const { email, token: session } = await family(await customer(storeA));

@@ -4670,6 +4670,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/family/auth/login-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a one-time login link by e-mail (マイページ)
+         * @description パスワードを使わずにログイン: mails a single-use link (valid 15 minutes) that signs the account in when the
+         *     e-mail has an active family account; a later request replaces the earlier link. The answer is the same
+         *     whether or not the e-mail has one (enumeration-safe).
+         *     ログイン用リンクのメール送信。
+         */
+        post: operations["requestFamilyLoginLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family/auth/login-link/redeem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with a one-time login link (マイページ)
+         * @description Spends the link mailed by `requestFamilyLoginLink` (single use, 15 minutes; of parallel requests with one
+         *     link exactly one signs in) and opens a family session of about 30 days, as `loginFamily` does. The page the
+         *     link opens asks for a tap first, so that a mail scanner that follows links does not spend it. A used,
+         *     replaced or expired link, or one of an account stopped since, is 422 and tells the family to ask again.
+         *     ログイン用リンクでログインします。
+         */
+        post: operations["redeemFamilyLoginLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/family/auth/logout": {
         parameters: {
             query?: never;
@@ -10426,7 +10473,7 @@ export interface components {
         };
         /**
          * FamilyInvitationTokenInput
-         * @description The token of an invitation link (`/my/invitation?token=…`).
+         * @description The token of a single-use link mailed to a family (an invitation, `/my/invitation?token=…`, or a login link, `/my/login-link?token=…`).
          */
         FamilyInvitationTokenInput: {
             token: string;
@@ -32051,6 +32098,140 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            default: components["responses"]["Error"];
+        };
+    };
+    requestFamilyLoginLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "sato.family@kayoi.example.jp"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ForgotPasswordInput"];
+            };
+        };
+        responses: {
+            /** @description Accepted (whether or not the e-mail is registered). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": null,
+                     *       "message": "入力されたメールアドレスが登録されている場合は、ログイン用のリンクをお送りしました。メールをご確認ください",
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    redeemFamilyLoginLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "q8ZxV3kLmN0pR7sT2uW5yA9bC4dE6fG1hJ3kL5mNpQr"
+                 *     }
+                 */
+                "application/json": components["schemas"]["FamilyInvitationTokenInput"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "ログインしました",
+                     *       "data": {
+                     *         "token": "fam_q8ZxV3kLmN0pR7sT2uW5yA9bC4dE6fG1hJ3kL5mNpQrS",
+                     *         "token_type": "Bearer",
+                     *         "expires_at": "2026-12-21T10:15:30+09:00",
+                     *         "account": {
+                     *           "id": 5,
+                     *           "email": "sato.family@kayoi.example.jp",
+                     *           "state": "active"
+                     *         },
+                     *         "members": [
+                     *           {
+                     *             "id": 101,
+                     *             "name": "佐藤 陽向",
+                     *             "name_kana": "サトウ ヒナタ",
+                     *             "relationship": "guardian",
+                     *             "store": {
+                     *               "id": 1,
+                     *               "name": "渋谷校"
+                     *             },
+                     *             "grade": {
+                     *               "id": 7,
+                     *               "name": "15級"
+                     *             },
+                     *             "classes": [
+                     *               {
+                     *                 "class_id": 12,
+                     *                 "name": "ジュニア 火曜16時",
+                     *                 "program": {
+                     *                   "id": 2,
+                     *                   "name": "ジュニアスイミング"
+                     *                 },
+                     *                 "day_of_week": 2,
+                     *                 "start_time": "16:00",
+                     *                 "end_time": "17:00"
+                     *               }
+                     *             ]
+                     *           },
+                     *           {
+                     *             "id": 102,
+                     *             "name": "佐藤 結菜",
+                     *             "name_kana": "サトウ ユイナ",
+                     *             "relationship": "guardian",
+                     *             "store": {
+                     *               "id": 1,
+                     *               "name": "渋谷校"
+                     *             },
+                     *             "grade": null,
+                     *             "classes": []
+                     *           }
+                     *         ]
+                     *       },
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["FamilySession"];
+                    };
+                };
+            };
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
     };

@@ -89,6 +89,17 @@ export const previewFamilyInvitationMutationOptions = () =>
     body,
   }));
 
+/** パスワードを使わずにログイン: the link is mailed (the same answer for any e-mail). */
+export const requestFamilyLoginLinkMutationOptions = () =>
+  mutation(op.requestFamilyLoginLink, (body: components['schemas']['ForgotPasswordInput']) => ({ body }));
+/** The link's page spends it and signs in, as a login does. */
+export const redeemFamilyLoginLinkMutationOptions = () =>
+  mutationOptions({
+    ...mutation(op.redeemFamilyLoginLink, (body: components['schemas']['FamilyInvitationTokenInput']) => ({
+      body,
+    })),
+    onSuccess: (session, _input, _result, { client }) => startFamilySession(client, session),
+  });
 export const requestFamilyPasswordResetMutationOptions = () =>
   mutation(op.requestFamilyPasswordReset, (body: components['schemas']['ForgotPasswordInput']) => ({ body }));
 
@@ -112,6 +123,8 @@ export const useAcceptFamilyInvitation = () => useMutation(acceptFamilyInvitatio
 export const useLogoutFamily = () => useMutation(logoutFamilyMutationOptions());
 export const useLogoutFamilyOtherSessions = () => useMutation(logoutFamilyOtherSessionsMutationOptions());
 export const usePreviewFamilyInvitation = () => useMutation(previewFamilyInvitationMutationOptions());
+export const useRequestFamilyLoginLink = () => useMutation(requestFamilyLoginLinkMutationOptions());
+export const useRedeemFamilyLoginLink = () => useMutation(redeemFamilyLoginLinkMutationOptions());
 export const useRequestFamilyPasswordReset = () => useMutation(requestFamilyPasswordResetMutationOptions());
 export const useResetFamilyPassword = () => useMutation(resetFamilyPasswordMutationOptions());
 export const useReportFamilyAbsence = () => useMutation(reportFamilyAbsenceMutationOptions());

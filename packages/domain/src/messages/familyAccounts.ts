@@ -31,6 +31,11 @@ export const familyAccountMessages = {
   absenceStarted: '開始時刻を過ぎたレッスンの欠席連絡はできません',
   invitationSubject: '【{store}】マイページ登録のご案内',
   resetSubject: '【Kayoi マイページ】パスワード再設定のご案内',
+  loginLinkRequested:
+    '入力されたメールアドレスが登録されている場合は、ログイン用のリンクをお送りしました。メールをご確認ください',
+  loginLinkInvalid:
+    'ログイン用のリンクが無効か、有効期限が切れています。お手数ですが、もう一度リンクをお受け取りください',
+  loginLinkSubject: '【Kayoi マイページ】ログイン用リンクのご案内',
   /** The customer record's 利用停止 / 利用再開 of a family account, and its log. */
   accountDisabled: 'マイページの利用を停止しました',
   accountEnabled: 'マイページの利用を再開しました',

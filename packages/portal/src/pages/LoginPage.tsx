@@ -46,9 +46,10 @@ export function LoginPage() {
       title="Kayoi"
       subtitle="マイページ"
       footer={
-        <p style={{ margin: 0, textAlign: 'center' }}>
+        <Stack $gap={2} style={{ textAlign: 'center' }}>
           <Link to="/forgot-password">パスワードを忘れた方</Link>
-        </p>
+          <Link to="/login-link">パスワードを使わずにメールでログイン</Link>
+        </Stack>
       }
     >
       <form onSubmit={submit} noValidate aria-label="ログイン">

@@ -5,11 +5,12 @@ import {
   useResetFamilyPassword,
 } from '@kayoi/api-client';
 import { familyAccountMessages, validationMessages } from '@kayoi/api-client/messages';
-import { Alert, Button, PasswordField, PublicPage, Stack, TextField } from '@kayoi/ui';
+import { Alert, Button, PasswordField, PublicPage, Stack } from '@kayoi/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatTokyoDateTime } from './dates.ts';
-import { isEmail, messageOf } from './errors.ts';
+import { EmailRequestForm } from './EmailRequestForm.tsx';
+import { messageOf } from './errors.ts';
 
 // The pages a family reaches from a mail or from ログイン: 招待の受け入れ, パスワードを忘れた方, パスワード再設定.
 
@@ -149,25 +150,6 @@ export function InvitationPage() {
 /** パスワードを忘れた方: the address, and the server's answer, which is the same for every address. */
 export function ForgotPasswordPage() {
   const request = useRequestFamilyPasswordReset();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = !email.trim()
-      ? validationMessages.email.required
-      : isEmail(email)
-        ? undefined
-        : validationMessages.email.invalid;
-    setError(problem);
-    if (problem) return;
-    try {
-      const answer = await request.mutateAsync({ email: email.trim() });
-      setOutcome({ tone: 'success', text: answer.message ?? familyAccountMessages.resetRequested });
-    } catch (failure) {
-      setOutcome({ tone: 'danger', text: messageOf(failure) });
-    }
-  };
   return (
     <PublicPage
       title="パスワードをお忘れの方"
@@ -175,26 +157,15 @@ export function ForgotPasswordPage() {
       width="narrow"
       description="登録したメールアドレスに、パスワード再設定のご案内をお送りします。"
     >
-      <form onSubmit={submit} noValidate aria-label="パスワード再設定のご案内">
-        <Stack $gap={4}>
-          {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
-          <TextField
-            label="メールアドレス"
-            type="email"
-            autoComplete="username"
-            isRequired
-            validationBehavior="aria"
-            value={email}
-            onChange={setEmail}
-            errorMessage={error}
-            isInvalid={Boolean(error)}
-          />
-          <Button type="submit" variant="primary" fullWidth isLoading={request.isPending}>
-            送信する
-          </Button>
-          {toLogin}
-        </Stack>
-      </form>
+      <EmailRequestForm
+        label="パスワード再設定のご案内"
+        submitLabel="送信する"
+        isPending={request.isPending}
+        send={(email) => request.mutateAsync({ email })}
+        done={familyAccountMessages.resetRequested}
+      >
+        {toLogin}
+      </EmailRequestForm>
     </PublicPage>
   );
 }

@@ -1,6 +1,8 @@
 // Generated from openapi/ by packages/api-client/scripts/generate.mjs. Do not edit.
 // The operations of the spec's tag `family`.
 export const loginFamily = { id: 'loginFamily', method: 'POST', path: '/api/family/auth/login', tag: 'family', answer: 'data' } as const;
+export const requestFamilyLoginLink = { id: 'requestFamilyLoginLink', method: 'POST', path: '/api/family/auth/login-link', tag: 'family', answer: 'envelope' } as const;
+export const redeemFamilyLoginLink = { id: 'redeemFamilyLoginLink', method: 'POST', path: '/api/family/auth/login-link/redeem', tag: 'family', answer: 'data' } as const;
 export const logoutFamily = { id: 'logoutFamily', method: 'POST', path: '/api/family/auth/logout', tag: 'family', answer: 'envelope' } as const;
 export const logoutFamilyOtherSessions = { id: 'logoutFamilyOtherSessions', method: 'POST', path: '/api/family/auth/logout-others', tag: 'family', answer: 'data' } as const;
 export const previewFamilyInvitation = { id: 'previewFamilyInvitation', method: 'POST', path: '/api/family/auth/invitation', tag: 'family', answer: 'data' } as const;

@@ -58,6 +58,8 @@ export const familyHandlers = [
   familyExample('acceptFamilyInvitation'),
   familyExample('requestFamilyPasswordReset'),
   familyExample('resetFamilyPassword'),
+  familyExample('requestFamilyLoginLink'),
+  familyExample('redeemFamilyLoginLink'),
   familyExample('getFamilyMe'),
   familyExample('getFamilyHome'),
   familyExample('reportFamilyAbsence'),

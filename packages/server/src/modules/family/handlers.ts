@@ -22,6 +22,8 @@ import {
   logoutFamily,
   logoutFamilyOthers,
   previewFamilyInvitation,
+  redeemFamilyLoginLink,
+  requestFamilyLoginLink,
   requestFamilyPasswordReset,
   resetFamilyPassword,
 } from './use-cases.ts';
@@ -74,6 +76,15 @@ export function familyHandlers(app: FastifyInstance): OperationHandlers {
       await requestFamilyPasswordReset(deps, bodyOf(request, 'requestFamilyPasswordReset').email);
       return success(null, messages.resetRequested);
     },
+    async requestFamilyLoginLink(request) {
+      await requestFamilyLoginLink(deps, bodyOf(request, 'requestFamilyLoginLink').email);
+      return success(null, messages.loginLinkRequested);
+    },
+    redeemFamilyLoginLink: async (request) =>
+      success(
+        await redeemFamilyLoginLink(deps, bodyOf(request, 'redeemFamilyLoginLink').token),
+        messages.loggedIn,
+      ),
     async resetFamilyPassword(request) {
       await resetFamilyPassword(deps, bodyOf(request, 'resetFamilyPassword'));
       return success(null, messages.resetDone);

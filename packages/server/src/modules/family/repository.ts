@@ -265,25 +265,38 @@ function invitationQueries(db: Queryable) {
 }
 
 /** One outstanding password-reset link per account. */
-function resetQueries(db: Queryable) {
+/**
+ * A single-use link of an account (0210's reset links, 0281's login links): one per account (a new one replaces
+ * it), spent in one statement so that of parallel requests exactly one gets the account.
+ */
+function singleUseLinks(db: Queryable, table: 'family_password_resets' | 'family_login_links') {
   return {
-    async saveReset(accountId: number, hash: string, at: Date, expiresAt: Date): Promise<void> {
+    async save(accountId: number, hash: string, at: Date, expiresAt: Date): Promise<void> {
       await db.query(
-        `insert into family_password_resets (account_id, token_hash, created_at, expires_at) values ($1, $2, $3, $4)
+        `insert into ${table} (account_id, token_hash, created_at, expires_at) values ($1, $2, $3, $4)
          on conflict (account_id) do update set token_hash = excluded.token_hash, created_at = excluded.created_at,
            expires_at = excluded.expires_at`,
         [accountId, hash, at, expiresAt],
       );
     },
-
-    /** Spends a reset link in one statement (of parallel requests exactly one gets the account). */
-    async consumeReset(hash: string, at: Date): Promise<number | null> {
+    async consume(hash: string, at: Date): Promise<number | null> {
       const { rows } = await db.query<{ account_id: number }>(
-        'delete from family_password_resets where token_hash = $1 and expires_at > $2 returning account_id',
+        `delete from ${table} where token_hash = $1 and expires_at > $2 returning account_id`,
         [hash, at],
       );
       return rows[0]?.account_id ?? null;
     },
+  };
+}
+
+function linkQueries(db: Queryable) {
+  const resets = singleUseLinks(db, 'family_password_resets');
+  const logins = singleUseLinks(db, 'family_login_links');
+  return {
+    saveReset: resets.save,
+    consumeReset: resets.consume,
+    saveLoginLink: logins.save,
+    consumeLoginLink: logins.consume,
   };
 }
 
@@ -373,7 +386,7 @@ export function createFamilyRepository(db: Queryable) {
     ...accountQueries(db),
     ...sessionQueries(db),
     ...invitationQueries(db),
-    ...resetQueries(db),
+    ...linkQueries(db),
     ...memberQueries(db),
   };
 }

@@ -283,3 +283,43 @@ export async function resetFamilyPassword(
   });
   await deps.throttle.clear(loginKey(email));
 }
+
+/** How long a one-time login link works. */
+export const FAMILY_LOGIN_LINK_MINUTES = 15;
+
+/**
+ * パスワードを使わずにログイン: mails a single-use login link when the e-mail has an active family account (a later
+ * request replaces the earlier link); the same answer either way.
+ */
+export async function requestFamilyLoginLink(deps: FamilyDeps, email: string): Promise<void> {
+  const account = await deps.repo.accountByEmail(email);
+  if (account?.state !== 'active') return;
+  const now = deps.config.now();
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + FAMILY_LOGIN_LINK_MINUTES * 60_000);
+  await deps.repo.saveLoginLink(account.id, hashToken(token), now, expiresAt);
+  await deps.mailer.send({
+    to: account.email,
+    subject: messages.loginLinkSubject,
+    text: [
+      'マイページをご利用いただきありがとうございます。',
+      '',
+      'ログイン用のリンクをお送りします。',
+      `下記のリンクを開き、${FAMILY_LOGIN_LINK_MINUTES}分以内に「ログインする」を押してください。リンクは1回だけ使えます。`,
+      '',
+      `${deps.config.publicUrl}/my/login-link?token=${token}`,
+      '',
+      'お心当たりのない場合は、このメールを破棄してください。',
+    ].join('\n'),
+  });
+}
+
+/** Spends a login link and opens a session, as a login with the password does (its failures are cleared). */
+export async function redeemFamilyLoginLink(deps: FamilyDeps, token: string) {
+  const now = deps.config.now();
+  const accountId = await deps.repo.consumeLoginLink(hashToken(token), now);
+  const account = accountId === null ? null : await deps.repo.accountById(accountId);
+  if (account?.state !== 'active') throw tokenError(messages.loginLinkInvalid);
+  await deps.throttle.clear(loginKey(account.email));
+  return openSession(deps, account, 'web');
+}
