@@ -1,10 +1,10 @@
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../.storybook/chromium.ts';
 
-// 振替予約 on a phone-size Chromium against the real server with the demo data (issue 31): the demo parent reports
-// an absence (the makeup credit), books a makeup lesson on マイページ, and the coach's tablet roll of that lesson
-// lists the child as 振替.
+// 欠席連絡 and 振替予約 on a phone-size Chromium against the real server with the demo data (issue 31): the demo
+// parent reports an absence on マイページ while the coach's tablet is open on that lesson (it shows 欠席連絡あり
+// from the store's events, without a reload), then books a makeup lesson, which the tablet's roll lists as 振替.
 
 const DEMO_PASSWORD = 'kayoi-demo';
 
@@ -45,9 +45,33 @@ const lessonDay = (day: string) => {
   return `${m}月${d}日（${WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]}）`;
 };
 
-describe('振替予約 on a phone', () => {
-  it('when the demo parent books a makeup, then the class roll on the tablet lists the child as 振替', async () => {
-    const context = await browser.newContext({
+/** A regular expression that matches `text` as it is. */
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The coach's tablet at the pool side, signed in as the demo manager, open on a day's lessons. */
+async function openTablet(context: BrowserContext) {
+  const tablet = await context.newPage();
+  await tablet.goto('/login');
+  await tablet.getByLabel('メールアドレス').fill('manager@demo.kayoi.jp');
+  await tablet.getByLabel('パスワード', { exact: true }).fill(DEMO_PASSWORD);
+  await tablet.getByRole('button', { name: 'ログイン' }).click();
+  await tablet.waitForURL('**/dashboard');
+  return tablet;
+}
+
+/**
+ * A member's row in a lesson's roll on the tablet (the list is named with its lane when the tablet knows it, and a
+ * lane's name may hold parentheses of its own: 第6レーン（一般開放）).
+ */
+const rowOf = (tablet: Page, className: string, memberName: string) =>
+  tablet
+    .getByRole('list', { name: new RegExp(`^${literal(className)}(（.*）)?の受講者$`) })
+    .getByRole('listitem')
+    .filter({ hasText: memberName });
+
+describe("欠席連絡 and 振替予約 on a phone, seen on the coach's tablet", () => {
+  it('when the demo parent reports an absence on the phone, then the tablet shows 欠席連絡あり at once; the makeup booked next is on the roll as 振替', async () => {
+    const phone = await browser.newContext({
       baseURL: inject('baseUrl'),
       locale: 'ja-JP',
       timezoneId: 'Asia/Tokyo',
@@ -57,42 +81,82 @@ describe('振替予約 on a phone', () => {
       hasTouch: true,
       reducedMotion: 'reduce',
     });
-    const page = await context.newPage();
+    const pool = await browser.newContext({
+      baseURL: inject('baseUrl'),
+      locale: 'ja-JP',
+      timezoneId: 'Asia/Tokyo',
+      viewport: { width: 1024, height: 768 },
+      hasTouch: true,
+      reducedMotion: 'reduce',
+    });
+    const page = await phone.newPage();
     await page.goto('/my/login');
     await page.getByLabel('メールアドレス').fill('family@demo.kayoi.jp');
     await page.getByLabel('パスワード', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'ログイン' }).click();
     await page.getByRole('heading', { level: 1, name: 'ホーム' }).waitFor();
     const token = (await page.evaluate(() => localStorage.getItem('kayoi_family_token'))) as string;
-
-    // 欠席連絡 for the children's next lessons until one gives a credit with a lesson to book.
     const home = await api<{
       members: {
-        member: { id: number };
-        next_lessons: { class_id: number; date: string; can_report_absence: boolean }[];
+        member: { id: number; name: string };
+        next_lessons: {
+          class_id: number;
+          name: string;
+          date: string;
+          start_time: string;
+          end_time: string;
+          can_report_absence: boolean;
+        }[];
       }[];
     }>(token, 'GET', '/api/family/home');
-    let offer: { memberName: string; lesson: Options['members'][number]['lessons'][number] } | undefined;
+    const child = home.body.data.members.find((m) => m.next_lessons.some((l) => l.can_report_absence));
+    const absence = child?.next_lessons.find((l) => l.can_report_absence);
+    if (!child || !absence) throw new Error('the demo family has no lesson to report an absence for');
+
+    // The tablet is open on that lesson's day before the parent writes.
+    const tablet = await openTablet(pool);
+    await tablet.goto(`/tablet-attendance-v2?date=${absence.date}`);
+    const absentRow = rowOf(tablet, absence.name, child.member.name);
+    await absentRow.waitFor();
+    expect(await absentRow.textContent()).not.toContain('欠席連絡あり');
+
+    // 欠席連絡 on the phone, as a parent does it.
+    await page.getByRole('link', { name: '欠席・振替' }).click();
+    const when = `${lessonDay(absence.date)} ${absence.start_time}〜${absence.end_time}`;
+    await page
+      .getByLabel(`${child.member.name}のレッスン`)
+      .getByRole('button', { name: `${when}の欠席連絡` })
+      .click();
+    await page.getByRole('button', { name: '欠席を連絡する' }).click();
+    await page.getByLabel(`${child.member.name}のレッスン`).getByText('欠席連絡済み').first().waitFor();
+    // The tablet reads it from the store's events, without a reload.
+    await expect.poll(() => absentRow.textContent(), { timeout: 15_000 }).toContain('欠席連絡あり');
+
+    // A makeup to book: that absence's credit, or (the month's quota used) another lesson's.
+    let offer: Options['members'][number]['lessons'][number] | undefined;
+    const offered = async (memberId: number) =>
+      (await api<Options>(token, 'GET', '/api/family/makeup-options')).body.data.members.find(
+        (m) => m.member.id === memberId,
+      )?.lessons[0];
+    offer = await offered(child.member.id);
     for (const { member, next_lessons } of home.body.data.members) {
-      for (const lesson of next_lessons.filter((l) => l.can_report_absence)) {
+      for (const lesson of next_lessons.filter((l) => l.can_report_absence && l !== absence)) {
         if (offer) break;
         await api(token, 'POST', '/api/family/absences', {
           customer_id: member.id,
           class_id: lesson.class_id,
           lesson_date: lesson.date,
         });
-        const options = await api<Options>(token, 'GET', '/api/family/makeup-options');
-        const mine = options.body.data.members.find((m) => m.member.id === member.id);
-        if (mine?.lessons[0]) offer = { memberName: mine.member.name, lesson: mine.lessons[0] };
+        offer = await offered(member.id);
       }
     }
     if (!offer) throw new Error('the demo family has no makeup lesson to book');
-    const { lesson } = offer;
+    const lesson = offer;
 
-    await page.getByRole('link', { name: '欠席・振替' }).click();
-    const when = `${lessonDay(lesson.date)} ${lesson.start_time}〜${lesson.end_time}`;
+    await page.reload();
+    const slot = `${lessonDay(lesson.date)} ${lesson.start_time}〜${lesson.end_time}`;
     await page
-      .getByRole('button', { name: `${when}に振替を予約` })
+      .getByRole('button', { name: `${slot}に振替を予約` })
       .first()
       .click();
     await page.getByRole('button', { name: '予約を確定する' }).click();
@@ -107,20 +171,22 @@ describe('振替予約 on a phone', () => {
       await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
     ).toBeLessThanOrEqual(0);
 
-    // The coach's tablet: the lesson's roll lists the child as a makeup.
-    const login = await fetch(`${inject('baseUrl')}/api/v3/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'manager@demo.kayoi.jp', password: DEMO_PASSWORD }),
+    // The tablet, on the makeup lesson's day: the child is on its roll, marked 振替.
+    if (lesson.date !== absence.date) await tablet.goto(`/tablet-attendance-v2?date=${lesson.date}`);
+    const names = home.body.data.members.map((m) => m.member.name);
+    const roll = tablet.getByRole('list', {
+      name: new RegExp(`^${literal(lesson.name)}(（.*）)?の受講者$`),
     });
-    const staff = ((await login.json()) as { data: { token: string } }).data.token;
-    const roll = await api<{
-      lessons: { class_id: number; members: { customer_id: number; roll: string }[] }[];
-    }>(staff, 'GET', `/api/tablet-attendance/lessons?date=${lesson.date}`);
-    expect(roll.status).toBe(200);
-    const members = roll.body.data.lessons.find((l) => l.class_id === lesson.class_id)?.members ?? [];
-    const child = home.body.data.members.map((m) => m.member.id);
-    expect(members.filter((m) => child.includes(m.customer_id) && m.roll === 'makeup')).toHaveLength(1);
-    await context.close();
+    await expect
+      .poll(
+        async () =>
+          (await roll.getByRole('listitem').allTextContents()).filter(
+            (text) => text.includes('振替') && names.some((name) => text.includes(name)),
+          ).length,
+        { timeout: 15_000 },
+      )
+      .toBe(1);
+    await phone.close();
+    await pool.close();
   });
 });
