@@ -1,37 +1,11 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { japaneseAriaStrings, precompress, productionRouter } from '../../scripts/vite-plugins.ts';
 
-const PRODUCTION_ROUTER = join(
-  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
-  'dist/production/index.mjs',
-);
-
-// マイページ (issue 31): the staff app's build (packages/app/vite.config.ts) in a smaller form, served at /my/.
-
-const ARIA_PACKAGE = /[/\\](@react-aria|@react-stately|react-aria|react-stately|react-aria-components)[/\\]/;
-const REMOVED_LOCALE = '\0kayoi:removed-aria-locale';
-
-/** react-aria's texts in Japanese only (en-US as its fallback), as the staff app builds them. */
-function japaneseAriaStrings(): Plugin {
-  const keep = new Set(['ja-JP', 'en-US']);
-  return {
-    name: 'kayoi:japanese-aria-strings',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      const locale = /\/intl\/(?:[\w-]+\/)?([a-z]{2}-[A-Z]{2})\.m?js$/.exec(source)?.[1];
-      if (!locale || keep.has(locale) || !importer || !ARIA_PACKAGE.test(importer)) return null;
-      return REMOVED_LOCALE;
-    },
-    load(id) {
-      return id === REMOVED_LOCALE ? 'export default undefined;' : null;
-    },
-  };
-}
+// マイページ (issue 31): the staff app's build (packages/app/vite.config.ts, the shared parts in
+// scripts/vite-plugins.ts) in a smaller form, served at /my/.
 
 /**
  * The service worker (public/sw.js) learns the build's app shell: index.html, the offline page and the first
@@ -69,49 +43,10 @@ function serviceWorkerShell(): Plugin {
   };
 }
 
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
-const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest|txt)$/;
-
-/** Every text file gets its .br and .gz twin at the highest levels; the server sends the one accepted. */
-function precompress(): Plugin {
-  let outDir = '';
-  return {
-    name: 'kayoi:precompress',
-    apply: 'build',
-    enforce: 'post',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    async closeBundle() {
-      const files = (await readdir(outDir, { recursive: true })).filter((file) => COMPRESSIBLE.test(file));
-      await Promise.all(
-        files.map(async (file) => {
-          const path = join(outDir, file);
-          const content = await readFile(path);
-          if (content.length < 1024) return;
-          const [br, gz] = await Promise.all([
-            brotli(content, {
-              params: {
-                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-                [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-              },
-            }),
-            gzipped(content, { level: constants.Z_BEST_COMPRESSION }),
-          ]);
-          await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
-        }),
-      );
-    },
-  };
-}
-
 export default defineConfig({
   base: '/my/',
   resolve: {
-    // react-router publishes its production build beside the default (development) one, chosen by no export
-    // condition: named here, it is ~10 KB less of the first load (its dev-only warnings and checks).
-    alias: [{ find: /^react-router$/, replacement: PRODUCTION_ROUTER }],
+    alias: [productionRouter(import.meta.dirname)],
   },
   plugins: [react(), japaneseAriaStrings(), serviceWorkerShell(), precompress()],
   server: { proxy: { '/api': 'http://localhost:8080' } },
