@@ -5,8 +5,10 @@ import type { components } from '../generated/schema.ts';
 import { attendanceKeys } from '../queries/attendance.ts';
 import { bulletinKeys } from '../queries/bulletinBoard.ts';
 import { chatKeys } from '../queries/chat.ts';
+import { lessonKeys, makeupKeys } from '../queries/classes.ts';
 import { customerKeys } from '../queries/customers.ts';
 import { dashboardKeys } from '../queries/dashboard.ts';
+import { familyKeys } from '../queries/family.ts';
 import { frontDeskKeys, patchAttendanceStatus } from '../queries/frontDesk.ts';
 import { preRegistrationKeys } from '../queries/preRegistrations.ts';
 
@@ -26,8 +28,14 @@ const NO_INVALIDATION: readonly QueryKey[] = [];
 const STORE_EVENT_INVALIDATIONS = {
   // Current status lives under attendanceKeys; the tablet's presence follows the visits (house rule).
   'attendance.changed': [dashboardKeys.all, attendanceKeys.all, frontDeskKeys.tablet],
+  // A lesson's attendance, or a family's 欠席連絡 / 振替予約 on マイページ: the tablet, the class's 欠席・振替 and the
+  // customer's makeups, the lessons' counts, the record's マイページ log and the dashboard's マイページからの連絡.
   'lesson_attendance.changed': [
     frontDeskKeys.tablet,
+    makeupKeys.all,
+    lessonKeys.all,
+    familyKeys.anyAccess(),
+    dashboardKeys.familyNotices(),
     dashboardKeys.todaySchedule(),
     dashboardKeys.attendanceTrend(),
     dashboardKeys.attendanceMonth(),

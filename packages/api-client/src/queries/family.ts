@@ -23,6 +23,8 @@ export const familyKeys = {
   me: () => queryKeyOf(op.getFamilyMe),
   home: () => queryKeyOf(op.getFamilyHome),
   access: (customerId: number) => queryKeyOf(op.getCustomerFamilyAccess, { path: { id: customerId } }),
+  /** Every customer's マイページ card (a family's action changes its log). */
+  anyAccess: () => queryKeyOf(op.getCustomerFamilyAccess),
 };
 
 const tokenStore = (): TokenStore => apiClientOptions().tokenStore ?? localStorageTokenStore;

@@ -14,6 +14,7 @@ import spec from '../../src/generated/openapi.json' with { type: 'json' };
 import { DEMO_CUSTOMER_IDS, DEMO_TOKENS, errorHandler } from '../../src/msw/index.ts';
 import { attendanceKeys, recordCustomerAttendanceMutationOptions } from '../../src/queries/attendance.ts';
 import { chatKeys, sendChatMessageMutationOptions } from '../../src/queries/chat.ts';
+import { makeupKeys } from '../../src/queries/classes.ts';
 import { customerKeys } from '../../src/queries/customers.ts';
 import {
   dashboardKeys,
@@ -187,6 +188,9 @@ describe('what each event refreshes', () => {
     expect(storeEventQueryKeys('attendance.changed')).toContainEqual(attendanceKeys.all);
     expect(storeEventQueryKeys('attendance.changed')).toContainEqual(frontDeskKeys.tablet);
     expect(storeEventQueryKeys('lesson_attendance.changed')).toContainEqual(frontDeskKeys.tablet);
+    // A family's 欠席連絡 or 振替予約: the class's 欠席・振替 and the dashboard's マイページ card follow.
+    expect(storeEventQueryKeys('lesson_attendance.changed')).toContainEqual(makeupKeys.all);
+    expect(storeEventQueryKeys('lesson_attendance.changed')).toContainEqual(dashboardKeys.familyNotices());
     expect(storeEventQueryKeys('pre_registration.changed')).toEqual([preRegistrationKeys.all]);
     expect(storeEventQueryKeys('customer.changed')).toEqual([
       customerKeys.all,
