@@ -115,7 +115,9 @@ export const TakePaymentAndPrint: Story = {
     await printFrom(dialog);
     // The original: no 再発行 on it.
     await expect(paper).not.toHaveTextContent('再発行');
-    // The toast closed, so the baseline is the receipt alone.
+    // The toast closed, so the baseline is the receipt alone: waited for first, as it may show after the dialog
+    // (a fresh-clone run caught it arriving after closeToasts had found none).
+    await screen().findByText('入金を登録しました', {}, LOAD);
     await closeToasts();
   },
 };
