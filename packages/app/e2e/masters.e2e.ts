@@ -149,7 +149,10 @@ describe('the school setup masters', () => {
     await page.getByRole('button', { name: '保存' }).click();
     await page.getByText('店舗情報を更新しました').first().waitFor();
     await page.getByRole('heading', { level: 1, name: '渋谷校' }).waitFor();
-    expect(await page.getByRole('region', { name: '営業時間' }).textContent()).toContain('13:00〜20:00');
+    // The form gives way to the saved hours once the store is read again: waited on, not read at once.
+    await expect
+      .poll(async () => (await page.getByRole('region', { name: '営業時間' }).textContent()) ?? '')
+      .toContain('13:00〜20:00');
     // Every Thursday of the month is open now, unless a closure or holiday says otherwise.
     await expect.poll(async () => (await calendar.textContent()) ?? '').toContain('13:00〜20:00');
     expect(await calendar.textContent()).not.toContain('休業（定休日');
