@@ -2,33 +2,10 @@ import { type FamilyLesson, useFamilyHome, useReportFamilyAbsence } from '@kayoi
 import { familyAccountMessages } from '@kayoi/api-client/messages';
 import { Alert, Badge, Button, Card, ErrorState, PageHeader, Skeleton, Stack, TextField } from '@kayoi/ui';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { formatLessonDay, formatTokyoDateTime } from './dates.ts';
 import { messageOf } from './errors.ts';
 import { MakeupSection } from './MakeupSection.tsx';
-
-const Lessons = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-const Lesson = styled.li`
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  padding-bottom: ${({ theme }) => theme.space(3)};
-  border-bottom: 1px solid ${({ theme }) => theme.color.border.subtle};
-  &:last-child {
-    padding-bottom: 0;
-    border-bottom: 0;
-  }
-`;
-const Note = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.text.secondary};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
+import { RowItem as Lesson, RowList as Lessons, Note } from './parts.ts';
 
 type Outcome = { tone: 'success' | 'danger'; text: string };
 

@@ -11,33 +11,12 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { formatLessonDay, formatTokyoDateTime } from './dates.ts';
 import { messageOf } from './errors.ts';
+import { RowItem as Item, RowList as List, Note } from './parts.ts';
 
 // 振替予約 on the 欠席・振替 tab (issue 31): for each member with a makeup credit, the credits and their expiry, the
 // lessons bookable now (the server's rules decide which: grade range, free seat, cutoff, expiry), a confirmation,
 // and the member's bookings with キャンセル until the cutoff. Every receipt and refusal is the server's message.
 
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-const Item = styled.li`
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  padding-bottom: ${({ theme }) => theme.space(3)};
-  border-bottom: 1px solid ${({ theme }) => theme.color.border.subtle};
-  &:last-child {
-    padding-bottom: 0;
-    border-bottom: 0;
-  }
-`;
-const Note = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.text.secondary};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
 const Subheading = styled.h3`
   margin: ${({ theme }) => theme.space(2, 0)};
   font-size: ${({ theme }) => theme.font.size.md};

@@ -36,6 +36,7 @@ import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { formatTokyoDateTime } from './dates.ts';
 import { messageOf } from './errors.ts';
+import { Note } from './parts.ts';
 
 // プロフィール (issue 31): the account, each member's contact details with a change request the school approves,
 // the notification settings, the password and 他の端末からログアウト. The server checks everything again.
@@ -55,11 +56,6 @@ const LIMITS: Record<ContactField, number> = {
   building: 100,
 };
 
-const Note = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.text.secondary};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
 const Changes = styled.ul`
   margin: 0;
   padding-left: ${({ theme }) => theme.space(5)};

@@ -25,6 +25,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { formatTokyoDateTime } from './dates.ts';
 import { messageOf } from './errors.ts';
+import { Note, RowItem as Row, RowList as Rows } from './parts.ts';
 
 // キャンセル待ち (issue 31): each member's places on full classes' waiting lists (「n番目」), a seat offered to them
 // with its 期限 and 受ける / 辞退する (each asked again before it is sent), and the full classes they may wait for.
@@ -32,33 +33,11 @@ import { messageOf } from './errors.ts';
 
 const WEEKDAYS = ['日', '月', '火', '水', '木', '金', '土'] as const;
 
-const Rows = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-const Row = styled.li`
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  padding-bottom: ${({ theme }) => theme.space(3)};
-  border-bottom: 1px solid ${({ theme }) => theme.color.border.subtle};
-  &:last-child {
-    padding-bottom: 0;
-    border-bottom: 0;
-  }
-`;
 const Line = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
   align-items: center;
-`;
-const Note = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.text.secondary};
-  font-size: ${({ theme }) => theme.font.size.sm};
 `;
 const Subheading = styled.h3`
   margin: ${({ theme }) => theme.space(2)} 0 0;

@@ -18,6 +18,12 @@ interface SpecResponse {
 
 const FAMILY_TOKEN = /^Bearer\s+fam_\S+$/i;
 
+/** The 401 a request without a family session gets, as on the server; null when it has one. */
+const withoutFamilySession = (request: Request) =>
+  FAMILY_TOKEN.test(request.headers.get('authorization') ?? '')
+    ? null
+    : errorResponse(new MockApiError(401, 'UNAUTHENTICATED', serverMessages.unauthenticated));
+
 export function familyExample(operationId: OperationId) {
   const { path, method, isPublic } = operationAccess(operationId);
   const responses =
@@ -27,9 +33,8 @@ export function familyExample(operationId: OperationId) {
   const status = Object.keys(responses).find((code) => code.startsWith('2')) ?? '200';
   const example = responses[status]?.content?.['application/json']?.example as object;
   return mswHttp[method](mswPath(path), ({ request }) => {
-    if (!isPublic && !FAMILY_TOKEN.test(request.headers.get('authorization') ?? '')) {
-      return errorResponse(new MockApiError(401, 'UNAUTHENTICATED', serverMessages.unauthenticated));
-    }
+    const refused = isPublic ? null : withoutFamilySession(request);
+    if (refused) return refused;
     return HttpResponse.json({ ...example, timestamp: timestamp() }, { status: Number(status) });
   });
 }
@@ -38,9 +43,8 @@ export function familyExample(operationId: OperationId) {
 const familyCertificate = mswHttp.get(
   mswPath('/api/family/members/{customerId}/certificates/{resultId}'),
   ({ request }) => {
-    if (!FAMILY_TOKEN.test(request.headers.get('authorization') ?? '')) {
-      return errorResponse(new MockApiError(401, 'UNAUTHENTICATED', serverMessages.unauthenticated));
-    }
+    const refused = withoutFamilySession(request);
+    if (refused) return refused;
     return new HttpResponse(new Blob(['%PDF-1.3\n%%EOF\n'], { type: 'application/pdf' }), {
       headers: {
         'content-type': 'application/pdf',
