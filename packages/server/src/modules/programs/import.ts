@@ -19,7 +19,8 @@ import {
   schoolsOfStore,
   summaryOf,
 } from '../master-import/sheet.ts';
-import { createCatalogueRepository, type Fee, type ProgramFields, type ProgramRow } from './catalogue.ts';
+import { createCatalogueRepository, type Fee, type ProgramRow } from './catalogue.ts';
+import { feeOf, fieldsOf } from './master.ts';
 
 // プログラムのCSV取り込み (issue 29): a school's price list from its own sheet. Each line is judged with the
 // program form's rules and messages; a program of the same name in the school is updated (a fee that differs
@@ -41,29 +42,6 @@ const FORM_FIELD: Record<string, ProgramImportField> = { school_id: 'school', ca
 
 /** 8,800 / ¥8,800 / ８８００円 → '8800'; anything else is left for the form's message. */
 const plainNumber = (cell: string) => cell.normalize('NFKC').replace(/[¥￥,円\s]/gu, '');
-
-const fieldsOf = (values: ProgramFormValues | ProgramRow): ProgramFields => ({
-  school_id: values.school_id,
-  category_id: values.category_id,
-  name: values.name,
-  description: values.description ?? null,
-  lessons_per_week: values.lessons_per_week,
-  lesson_minutes: values.lesson_minutes,
-  min_age: values.min_age,
-  max_age: values.max_age,
-  min_grade_id: values.min_grade_id,
-  max_grade_id: values.max_grade_id,
-  sort_order: values.sort_order,
-  is_active: values.is_active,
-});
-
-const feeOf = (values: ProgramFormValues): Fee => ({
-  monthly_fee: values.monthly_fee,
-  entrance_fee: values.entrance_fee,
-  annual_fee: values.annual_fee,
-  pause_fee: values.pause_fee,
-  tax_rate: values.tax_rate,
-});
 
 const NUMERIC: readonly ProgramImportField[] = [
   'monthly_fee',

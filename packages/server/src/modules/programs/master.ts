@@ -121,7 +121,8 @@ async function programDetail(db: Queryable, storeId: number, id: number, now: Da
 export const readProgram = (deps: Deps, actor: MasterActor, id: number, month?: string) =>
   programDetail(deps.db, actor.storeId, id, deps.config.now(), month);
 
-const feeOf = (values: ProgramFormValues): Fee => ({
+/** The form's fee part (also the CSV import's, programs/import.ts). */
+export const feeOf = (values: ProgramFormValues): Fee => ({
   monthly_fee: values.monthly_fee,
   entrance_fee: values.entrance_fee,
   annual_fee: values.annual_fee,
@@ -129,7 +130,8 @@ const feeOf = (values: ProgramFormValues): Fee => ({
   tax_rate: values.tax_rate,
 });
 
-const fieldsOf = (values: ProgramFormValues | ProgramRow): ProgramFields => ({
+/** The form's (or a stored row's) program fields (also the CSV import's). */
+export const fieldsOf = (values: ProgramFormValues | ProgramRow): ProgramFields => ({
   school_id: values.school_id,
   category_id: values.category_id,
   name: values.name,
