@@ -38,7 +38,7 @@ export default defineConfig({
         test: {
           name: 'e2e-measure',
           environment: 'node',
-          include: ['packages/app/e2e/**/*.measure.ts'],
+          include: ['packages/{app,portal}/e2e/**/*.measure.ts'],
           globalSetup: ['packages/app/e2e/support/global-setup.ts'],
           testTimeout: 300_000,
           hookTimeout: 120_000,

@@ -1,4 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -43,10 +44,20 @@ function serviceWorkerShell(): Plugin {
   };
 }
 
+const require = createRequire(import.meta.url);
+const preact = (entry: string) => require.resolve(`preact/${entry}`);
+
 export default defineConfig({
   base: '/my/',
   resolve: {
-    alias: [productionRouter(import.meta.dirname)],
+    alias: [
+      productionRouter(import.meta.dirname),
+      { find: /^react-dom\/client$/, replacement: preact('compat/client') },
+      { find: /^react-dom$/, replacement: preact('compat') },
+      { find: /^react\/jsx-runtime$/, replacement: preact('compat/jsx-runtime') },
+      { find: /^react\/jsx-dev-runtime$/, replacement: preact('compat/jsx-dev-runtime') },
+      { find: /^react$/, replacement: preact('compat') },
+    ],
   },
   plugins: [react(), japaneseAriaStrings(), serviceWorkerShell(), precompress()],
   server: { proxy: { '/api': 'http://localhost:8080' } },

@@ -3,7 +3,7 @@ import { KayoiThemeProvider } from '@kayoi/ui';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BrowserRouter, useNavigate, useRoutes } from 'react-router';
-import { createRoutes } from './routes.tsx';
+import { createRoutes, preloadScreen } from './routes.tsx';
 import { familyTokenStore } from './session.ts';
 
 const routes = createRoutes();
@@ -14,15 +14,16 @@ const routes = createRoutes();
  */
 function Routes({ queryClient }: { queryClient: QueryClient }) {
   const navigate = useNavigate();
-  useState(() =>
+  useState(() => {
     configureApiClient({
       tokenStore: familyTokenStore,
       onUnauthorized: () => {
         queryClient.clear();
         if (window.location.pathname !== '/my/login') navigate('/login', { replace: true });
       },
-    }),
-  );
+    });
+    preloadScreen(window.location.pathname, queryClient);
+  });
   return useRoutes(routes);
 }
 

@@ -1,4 +1,6 @@
+import { getFamilyHomeQueryOptions } from '@kayoi/api-client';
 import { Spinner } from '@kayoi/ui';
+import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { familyTokenStore } from './session.ts';
@@ -14,6 +16,8 @@ export interface PortalRoute {
   tab?: 'home' | 'absences' | 'progress' | 'notices' | 'profile';
   /** Loads the screen; absent = the honest 準備中 page. */
   screen?: () => Promise<ComponentType<{ route: PortalRoute }>>;
+  /** Asks for the screen's first data, when it is the first screen opened: alongside its code, not after it. */
+  prefetch?: (client: QueryClient) => Promise<void>;
 }
 
 export const publicRoutes: PortalRoute[] = [
@@ -46,6 +50,7 @@ export const tabRoutes: PortalRoute[] = [
     title: 'ホーム',
     tab: 'home',
     screen: async () => (await import('./pages/HomePage.tsx')).HomePage,
+    prefetch: (client) => client.prefetchQuery(getFamilyHomeQueryOptions()),
   },
   {
     path: 'absences',
@@ -89,7 +94,29 @@ export function PageLoading() {
   );
 }
 
-const PortalLayout = lazy(async () => ({ default: (await import('./shell/PortalLayout.tsx')).PortalLayout }));
+const loadLayout = async () => (await import('./shell/PortalLayout.tsx')).PortalLayout;
+const PortalLayout = lazy(async () => ({ default: await loadLayout() }));
+
+/**
+ * Starts fetching the code of the first screen and its data at once, all of it side by side: the lazy parts would otherwise
+ * ask one after another (the tab bar's layout, then the tab inside it), a round trip each on a phone's network.
+ * The screens' `lazy` then find their modules already there or on the way.
+ */
+export function preloadScreen(pathname: string, client: QueryClient) {
+  const path = pathname.replace(/^\/my\/?/, '').replace(/\/$/, '');
+  // An unknown path is sent to ホーム.
+  const route = [...publicRoutes, ...tabRoutes].find((entry) => entry.path === path) ?? tabRoutes[0];
+  if (!route) return;
+  const isPublic = publicRoutes.includes(route);
+  // A tab without a session is ログイン (SignedIn below).
+  if (!isPublic && !familyTokenStore.get()) {
+    void publicRoutes[0]?.screen?.();
+    return;
+  }
+  if (!isPublic) void loadLayout();
+  void (route.screen ?? loadComingSoon)();
+  void route.prefetch?.(client);
+}
 
 /**
  * The tabs are for a signed-in family: without a session it is ログイン at once, before any tab's code is
