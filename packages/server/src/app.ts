@@ -36,6 +36,7 @@ import { bulletinHandlers } from './modules/bulletin/handlers.ts';
 import { chatHandlers } from './modules/chat/handlers.ts';
 import { coachHandlers } from './modules/classes/coach-handlers.ts';
 import { classHandlers } from './modules/classes/handlers.ts';
+import { runLapsedWaitlistTurns } from './modules/classes/members.ts';
 import { customerHandlers } from './modules/customers/handlers.ts';
 import { membershipHandlers } from './modules/customers/membership-handlers.ts';
 import { applyDueStatuses } from './modules/customers/membership-repository.ts';
@@ -412,6 +413,10 @@ function sweepAndClose(app: FastifyInstance, options: BuildOptions, backups: Bac
     // Scheduled 休会 / 退会 / 復会 reach the customers' current status on their day.
     applyDueStatuses(db, dayOf(config.now())).catch((error: unknown) =>
       app.log.warn({ err: error }, 'scheduled status sweep failed'),
+    );
+    // Waiting-list offers past their hold pass to the next one in line.
+    runLapsedWaitlistTurns(context).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'waiting-list sweep failed'),
     );
   }, TOKEN_SWEEP_INTERVAL_MS);
   sweep.unref();

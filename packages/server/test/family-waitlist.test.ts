@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runLapsedWaitlistTurns } from '../src/modules/classes/members.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { swimSchool } from './support/classes.ts';
 import { databaseTargets } from './support/databases.ts';
@@ -321,6 +322,33 @@ describe.each(databaseTargets)('family waiting list on $name', (target) => {
       family.customerId,
     ]);
     expect(contracts.rows).toHaveLength(1);
+  });
+
+  it('when an offer runs out and nobody acts, then the hourly sweep offers the seat to the next in line', async () => {
+    const klass = await fullClass();
+    const first = await familySession(t, storeA, staff);
+    const second = await familySession(t, storeA, staff);
+    await join(first.token, first.customerId, klass);
+    await join(second.token, second.customerId, klass);
+    await freeSeat(klass);
+    await runLapsedWaitlistTurns(t.app.kayoi);
+    const before = await call('GET', `/api/classes/${klass}/enrollments`, staff);
+    expect(before.body.data.waitlist).toMatchObject([
+      { customer_id: first.customerId, status: 'offered' },
+      { customer_id: second.customerId, status: 'waiting' },
+    ]);
+    // The hold ended an hour ago (only this offer's: the clock stays where the next test expects it).
+    await t.db.query(
+      `update class_waitlist set offer_expires_at = $2 where class_id = $1 and status = 'offered'`,
+      [klass, new Date(t.clock.now.getTime() - HOUR)],
+    );
+    expect(await runLapsedWaitlistTurns(t.app.kayoi)).toBeGreaterThanOrEqual(1);
+    const after = await call('GET', `/api/classes/${klass}/enrollments`, staff);
+    expect(after.body.data.waitlist).toMatchObject([{ customer_id: second.customerId, status: 'offered' }]);
+    expect((await entriesOf(second.token, second.customerId)).entries).toMatchObject([
+      { status: 'offered', position: 1 },
+    ]);
+    expect((await entriesOf(first.token, first.customerId)).entries).toEqual([]);
   });
 
   // Last: it moves the clock past the hold.

@@ -259,6 +259,18 @@ export async function offerFreeSeats(
   );
 }
 
+/** The classes (and their stores) with an offer past its hold still open: the hourly sweep's turn for each. */
+export async function classesWithLapsedOffers(db: Queryable, now: Date) {
+  const { rows } = await db.query<{ class_id: number; store_id: number }>(
+    `select distinct w.class_id, c.store_id
+       from class_waitlist w join classes c on c.id = w.class_id
+      where w.status = 'offered' and w.offer_expires_at <= $1
+      order by w.class_id`,
+    [now],
+  );
+  return rows;
+}
+
 /** Seats held for offered waiting-list entries (not yet lapsed). */
 export async function heldSeats(
   db: Queryable,

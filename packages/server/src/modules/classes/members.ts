@@ -3,6 +3,7 @@ import { classMessages, formatMessage } from '@kayoi/domain/messages';
 import { ApiError } from '../../http/envelope.ts';
 import { type MasterActor, notFound } from '../master-data/rules.ts';
 import {
+  classesWithLapsedOffers,
   closeWaitlistEntry,
   memberForEnrollment,
   offerFreeSeats,
@@ -112,6 +113,17 @@ export async function runWaitlistTurn(deps: Deps, storeId: number, classId: numb
     const rules = await rulesOfClass(tx, classId);
     await offerFreeSeats(tx, classId, klass.capacity, day, deps.config.now(), rules.waitlist_hold_hours);
   });
+}
+
+/**
+ * The hourly sweep (app.ts): every line with an offer past its hold takes its turn, so the seat reaches the next
+ * one waiting within the hour even when nobody writes to the class or looks at the offer. Answers how many lines
+ * moved.
+ */
+export async function runLapsedWaitlistTurns(deps: Deps): Promise<number> {
+  const lines = await classesWithLapsedOffers(deps.db, deps.config.now());
+  for (const line of lines) await runWaitlistTurn(deps, line.store_id, line.class_id);
+  return lines.length;
 }
 
 export async function customerGradeHistory(deps: Deps, actor: MasterActor, customerId: number) {
