@@ -1,10 +1,12 @@
+import { formatJapaneseDate } from '@kayoi/domain/calendar';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../.storybook/chromium.ts';
 
 // 欠席連絡 and 振替予約 on a phone-size Chromium against the real server with the demo data (issue 31): the demo
-// parent reports an absence on マイページ while the coach's tablet is open on that lesson (it shows 欠席連絡あり
-// from the store's events, without a reload), then books a makeup lesson, which the tablet's roll lists as 振替.
+// parent reports an absence on マイページ while the coach's tablet and the class's page at the desk are open on that
+// lesson (both show it from the store's events, without a reload), then books a makeup lesson, which the tablet's
+// roll lists as 振替.
 
 const DEMO_PASSWORD = 'kayoi-demo';
 
@@ -70,7 +72,7 @@ const rowOf = (tablet: Page, className: string, memberName: string) =>
     .filter({ hasText: memberName });
 
 describe("欠席連絡 and 振替予約 on a phone, seen on the coach's tablet", () => {
-  it('when the demo parent reports an absence on the phone, then the tablet shows 欠席連絡あり at once; the makeup booked next is on the roll as 振替', async () => {
+  it('when the demo parent reports an absence on the phone, then the tablet shows 欠席連絡あり and the class page lists it at once; the makeup booked next is on the roll as 振替', async () => {
     const phone = await browser.newContext({
       baseURL: inject('baseUrl'),
       locale: 'ja-JP',
@@ -119,6 +121,16 @@ describe("欠席連絡 and 振替予約 on a phone, seen on the coach's tablet",
     const absentRow = rowOf(tablet, absence.name, child.member.name);
     await absentRow.waitFor();
     expect(await absentRow.textContent()).not.toContain('欠席連絡あり');
+    // So is the class's page at the desk, on that lesson (its next lesson, or a week on).
+    const desk = await pool.newPage();
+    await desk.goto(`/classes/${absence.class_id}`);
+    const lessonCard = desk.getByRole('heading', { name: `レッスン ${formatJapaneseDate(absence.date)}` });
+    const nextWeek = desk.getByRole('button', { name: '次の週' });
+    await nextWeek.waitFor();
+    for (let week = 0; week < 5 && !(await lessonCard.isVisible()); week++) await nextWeek.click();
+    await lessonCard.waitFor();
+    const deskAbsences = desk.getByRole('list', { name: 'この日の欠席' });
+    expect(await deskAbsences.filter({ hasText: child.member.name }).count()).toBe(0);
 
     // 欠席連絡 on the phone, as a parent does it.
     await page.getByRole('link', { name: '欠席・振替' }).click();
@@ -131,6 +143,9 @@ describe("欠席連絡 and 振替予約 on a phone, seen on the coach's tablet",
     await page.getByLabel(`${child.member.name}のレッスン`).getByText('欠席連絡済み').first().waitFor();
     // The tablet reads it from the store's events, without a reload.
     await expect.poll(() => absentRow.textContent(), { timeout: 15_000 }).toContain('欠席連絡あり');
+    // And the class's page lists the absence, from the same events.
+    await deskAbsences.getByText(child.member.name).waitFor({ timeout: 15_000 });
+    await desk.close();
 
     // A makeup to book: that absence's credit, or (the month's quota used) another lesson's.
     let offer: Options['members'][number]['lessons'][number] | undefined;
