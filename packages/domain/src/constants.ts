@@ -60,7 +60,7 @@ export const ADULT_AGE = 18;
 /**
  * A school's makeup and enrolment rules until it saves its own (issue 14): a credit valid to the end of the next
  * month, a 休講 credit for 3 months, 2 makeups a month per weekly lesson, booking up to 60 minutes before the
- * lesson, a freed seat held 48 hours for the first in line.
+ * lesson, a freed seat held 48 hours for the first in line, マイページ's 振替予約 up to 4 weeks ahead.
  */
 export const DEFAULT_SCHOOL_CLASS_RULES = {
   makeup_validity_months: 1,
@@ -68,6 +68,7 @@ export const DEFAULT_SCHOOL_CLASS_RULES = {
   makeup_quota_per_weekly_lesson: 2,
   booking_cutoff_minutes: 60,
   waitlist_hold_hours: 48,
+  makeup_booking_window_days: 28,
 } as const;
 
 /** Until how many minutes before a lesson starts a family may send 欠席連絡 on マイページ (school rules). */

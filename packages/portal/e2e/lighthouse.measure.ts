@@ -70,6 +70,21 @@ function workOf(details: unknown) {
     .map((item) => `${item.name.padEnd(48)} ${item.ms.toFixed(0).padStart(5)} ms`);
 }
 
+/** Lighthouse's long main-thread tasks, in order, each with the script it ran. */
+function longTasks(details: unknown) {
+  const items = (details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+  return items
+    .map((item) => ({
+      url: String(item.url ?? '?').replace(/^https?:\/\/[^/]+/, ''),
+      start: Number(item.startTime ?? 0),
+      ms: Number(item.duration ?? 0),
+    }))
+    .sort((a, b) => a.start - b.start)
+    .map(
+      (task) => `${task.start.toFixed(0).padStart(6)} ms  ${task.ms.toFixed(0).padStart(5)} ms  ${task.url}`,
+    );
+}
+
 async function audit(path: string, flags: Flags = {}) {
   const url = new URL(path, inject('baseUrl')).href;
   const result = await lighthouse(url, {
@@ -94,6 +109,8 @@ async function audit(path: string, flags: Flags = {}) {
       ...METRICS.map(([id, label]) => `  ${label.padEnd(12)} ${lhr.audits[id]?.displayValue ?? '-'}`),
       '  main thread:',
       ...workOf(lhr.audits['mainthread-work-breakdown']?.details).map((line) => `    ${line}`),
+      '  long tasks (start, duration):',
+      ...longTasks(lhr.audits['long-tasks']?.details).map((line) => `    ${line}`),
       '  scripts (evaluation + parse):',
       ...workOf(lhr.audits['bootup-time']?.details).map((line) => `    ${line}`),
       ...failed.map((line) => `  ✗ ${line}`),

@@ -26,6 +26,7 @@ const RULES = {
   waitlist_hold_hours: 24,
   change_deadline_day: 20,
   absence_cutoff_minutes: 180,
+  makeup_booking_window_days: 14,
 };
 
 describe.each(databaseTargets)('the coach side of the classes on $name', (target) => {
@@ -362,6 +363,7 @@ describe.each(databaseTargets)('the coach side of the classes on $name', (target
         waitlist_hold_hours: 48,
         change_deadline_day: null,
         absence_cutoff_minutes: 120,
+        makeup_booking_window_days: 28,
         is_default: true,
       });
       expect((await call('GET', `/api/schools/${school}/class-rules`, undefined, managerB)).status).toBe(404);

@@ -4,7 +4,7 @@ import { swimSchool } from './support/classes.ts';
 import { databaseTargets } from './support/databases.ts';
 
 // 振替予約 from マイページ (issue 31): a family with a makeup credit sees the lessons its member may book by the
-// desk's rules (program, grade range, free seat, cutoff, expiry; within 28 days), books one through the desk's use
+// desk's rules (program, grade range, free seat, cutoff, expiry; within the school's booking window, 28 days), books one through the desk's use
 // case (the tablet's roll shows it), cancels it before the cutoff and gets the credit back. A family reaches only
 // its own members, credits and bookings; 12 families racing for the last seat get one seat.
 //
@@ -337,6 +337,60 @@ describe.each(databaseTargets)('振替予約 for families on $name', (target) =>
       (await options(token)).members[0]?.lessons.filter((l) => l.class_id === thursday).map((l) => l.date),
       'only the lessons before the expiry are offered',
     ).toEqual(['2026-11-26']);
+  });
+
+  it("when the school shortens its booking window to 7 days, then only that week is offered and later is refused in the school's words", async () => {
+    const manager = await t.login((await t.createStaff({ role: 'manager', storeId: storeA })).email);
+    const rulesUrl = `/api/schools/${swim.school}/class-rules`;
+    const saveWindow = async (days: number) => {
+      const rules = (await t.request({ method: 'GET', url: rulesUrl, token: manager })).body.data;
+      const { school_id: _, is_default: __, ...input } = rules;
+      const saved = await t.request({
+        method: 'PUT',
+        url: rulesUrl,
+        token: manager,
+        payload: { ...input, makeup_booking_window_days: days },
+      });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      expect(saved.body.data.makeup_booking_window_days).toBe(days);
+    };
+    const member = await child();
+    const token = await family(member);
+    const { credit } = await absent(token, member, '2026-11-24');
+    await saveWindow(7);
+    try {
+      const offered = await options(token);
+      expect(offered.window_days).toBe(7);
+      const days = offered.members[0]?.lessons.map((l) => l.date) ?? [];
+      expect(days.length).toBeGreaterThan(0);
+      expect(
+        days.every((day) => day <= '2026-11-29'),
+        days.join(' '),
+      ).toBe(true);
+      const late = await book(token, {
+        customer_id: member,
+        credit_id: credit as number,
+        class_id: thursday,
+        lesson_date: '2026-12-03',
+      });
+      expect(late.status).toBe(422);
+      expect(Object.values(late.body.errors as Record<string, string[]>).flat()).toEqual([
+        '振替の予約は7日先のレッスンまでです',
+      ]);
+      // Out of range: the spec's limits, in the envelope.
+      const tooLong = await t.request({
+        method: 'PUT',
+        url: rulesUrl,
+        token: manager,
+        payload: {
+          ...(await t.request({ method: 'GET', url: rulesUrl, token: manager })).body.data,
+          makeup_booking_window_days: 400,
+        },
+      });
+      expect(tooLong.status).toBe(422);
+    } finally {
+      await saveWindow(28);
+    }
   });
 
   it('when the cancel cutoff has passed, then 422 tells the family to call and the booking stays', async () => {

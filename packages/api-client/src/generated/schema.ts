@@ -7852,7 +7852,7 @@ export interface components {
          *     waiting list for `waitlist_hold_hours`; a class change proposed by a promotion test moves from next month when
          *     accepted by `change_deadline_day` of this month (変更締切日; null: any day of the month), else from the month after;
          *     a family sends 欠席連絡 on マイページ at the latest `absence_cutoff_minutes` before the lesson starts (later, it
-         *     calls the school).
+         *     calls the school), and books a makeup there at most `makeup_booking_window_days` ahead (the desk, any day).
          */
         SchoolClassRules: {
             school_id: number;
@@ -7870,6 +7870,8 @@ export interface components {
             change_deadline_day: number | null;
             /** @description マイページからの欠席連絡の締切（レッスン開始の何分前まで） */
             absence_cutoff_minutes: number;
+            /** @description マイページで振替を予約できる期間（今日から何日先のレッスンまで） */
+            makeup_booking_window_days: number;
             /** @description True while the school has not saved its own rules (these are the defaults). */
             is_default: boolean;
         };
@@ -7886,6 +7888,8 @@ export interface components {
             change_deadline_day: number | null;
             /** @description マイページからの欠席連絡の締切（レッスン開始の何分前まで）。省略すると今の値のまま */
             absence_cutoff_minutes?: number;
+            /** @description マイページで振替を予約できる期間（今日から何日先のレッスンまで）。省略すると今の値のまま */
+            makeup_booking_window_days?: number;
         };
         /**
          * GradeLadderRow
@@ -10904,7 +10908,7 @@ export interface components {
          *     bookings still to come, each cancellable until its cutoff.
          */
         FamilyMakeupOptions: {
-            /** @description How many days ahead a family may book. */
+            /** @description How many days ahead a family may book (its members' schools' rule, the longest when they differ). */
             window_days: number;
             members: {
                 member: {
@@ -14183,6 +14187,7 @@ export interface operations {
                      *         "waitlist_hold_hours": 48,
                      *         "change_deadline_day": 20,
                      *         "absence_cutoff_minutes": 120,
+                     *         "makeup_booking_window_days": 28,
                      *         "is_default": false
                      *       },
                      *       "timestamp": "2026-11-22T10:15:30+09:00"
@@ -14220,7 +14225,8 @@ export interface operations {
                  *       "booking_cutoff_minutes": 60,
                  *       "waitlist_hold_hours": 48,
                  *       "change_deadline_day": 20,
-                 *       "absence_cutoff_minutes": 120
+                 *       "absence_cutoff_minutes": 120,
+                 *       "makeup_booking_window_days": 28
                  *     }
                  */
                 "application/json": components["schemas"]["SchoolClassRulesInput"];
@@ -14246,6 +14252,7 @@ export interface operations {
                      *         "waitlist_hold_hours": 48,
                      *         "change_deadline_day": 20,
                      *         "absence_cutoff_minutes": 120,
+                     *         "makeup_booking_window_days": 28,
                      *         "is_default": false
                      *       },
                      *       "timestamp": "2026-11-22T10:15:30+09:00"

@@ -1,4 +1,4 @@
-import { DEFAULT_SCHOOL_CLASS_RULES } from '@kayoi/domain/constants';
+import { DEFAULT_ABSENCE_CUTOFF_MINUTES, DEFAULT_SCHOOL_CLASS_RULES } from '@kayoi/domain/constants';
 import { canned } from '../canned.ts';
 
 // The coach side of the classes (issue 14): a school's makeup and enrolment rules, as the server answered them
@@ -9,6 +9,7 @@ import { canned } from '../canned.ts';
 const NEVER_SAVED = {
   ...DEFAULT_SCHOOL_CLASS_RULES,
   change_deadline_day: null,
+  absence_cutoff_minutes: DEFAULT_ABSENCE_CUTOFF_MINUTES,
   is_default: true,
 };
 

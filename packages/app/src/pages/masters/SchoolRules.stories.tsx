@@ -34,6 +34,7 @@ const RULES = {
   waitlist_hold_hours: 48,
   change_deadline_day: null,
   absence_cutoff_minutes: 120,
+  makeup_booking_window_days: 28,
   is_default: true,
 };
 const SAVED = { ...RULES, booking_cutoff_minutes: 90, change_deadline_day: 20, is_default: false };
@@ -78,6 +79,7 @@ export const Rules: Story = {
     await expect(await within(card).findByText('欠席した月の翌月末まで', {}, LOAD)).toBeVisible();
     await expect(card).toHaveTextContent('レッスン開始の60分前まで');
     await expect(card).toHaveTextContent('締切なし（いつでも翌月から）');
+    await expect(card).toHaveTextContent('28日先のレッスンまで');
     await expect(card).toHaveTextContent('標準の設定（まだ変更されていません）');
     await expect(within(card).getByRole('button', { name: 'ルールを編集' })).toBeVisible();
   },

@@ -28,8 +28,8 @@ import { may } from '../../session/permissions.ts';
 import { useSessionUser } from '../../session/session.tsx';
 
 // 振替・在籍のルール on a school's master page (issue 14, coach side): how long a makeup credit lasts, how many a
-// month, how late a makeup may be booked, how late a family may send 欠席連絡 on マイページ, how long a freed seat is held for the waiting list, and the monthly
-// class-change deadline. Everyone of the store reads them; admins and managers change them (the server decides,
+// month, how late a makeup may be booked, how late a family may send 欠席連絡 on マイページ and how far ahead it may
+// book a makeup there, how long a freed seat is held for the waiting list, and the monthly class-change deadline. Everyone of the store reads them; admins and managers change them (the server decides,
 // PUT is x-roles admin/manager, and its ranges and messages are the server's).
 
 type Field = keyof SchoolClassRulesInput;
@@ -59,6 +59,12 @@ const FIELDS: { name: Field; label: string; description: string; optional?: bool
     name: 'absence_cutoff_minutes',
     label: 'マイページの欠席連絡の締切（分前）',
     description: 'ご家庭がマイページから欠席連絡できるのはレッスン開始の何分前までか（過ぎたらお電話）',
+  },
+  {
+    name: 'makeup_booking_window_days',
+    label: 'マイページの振替予約の期間（日先まで）',
+    description:
+      'ご家庭がマイページから振替を予約できるのは今日から何日先のレッスンまでか（受付では制限なし）',
   },
   {
     name: 'waitlist_hold_hours',
@@ -93,6 +99,7 @@ const summary = (rules: SchoolClassRules) => [
     term: 'マイページの欠席連絡',
     description: `レッスン開始の${rules.absence_cutoff_minutes}分前まで`,
   },
+  { term: 'マイページの振替予約', description: `${rules.makeup_booking_window_days}日先のレッスンまで` },
   { term: 'キャンセル待ちの確保時間', description: `${rules.waitlist_hold_hours}時間` },
   {
     term: '変更締切日',

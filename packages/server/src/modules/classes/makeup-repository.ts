@@ -11,6 +11,8 @@ export interface SchoolRules {
   makeup_quota_per_weekly_lesson: number;
   booking_cutoff_minutes: number;
   waitlist_hold_hours: number;
+  /** How many days ahead a family may book a makeup on マイページ. */
+  makeup_booking_window_days: number;
 }
 
 export const DEFAULT_RULES: SchoolRules = DEFAULT_SCHOOL_CLASS_RULES;
@@ -19,7 +21,7 @@ export const DEFAULT_RULES: SchoolRules = DEFAULT_SCHOOL_CLASS_RULES;
 export async function rulesOfClass(db: Queryable, classId: number): Promise<SchoolRules> {
   const { rows } = await db.query<SchoolRules>(
     `select r.makeup_validity_months, r.cancelled_validity_months, r.makeup_quota_per_weekly_lesson,
-            r.booking_cutoff_minutes, r.waitlist_hold_hours
+            r.booking_cutoff_minutes, r.waitlist_hold_hours, r.makeup_booking_window_days
        from classes k join school_class_rules r on r.school_id = k.school_id where k.id = $1`,
     [classId],
   );

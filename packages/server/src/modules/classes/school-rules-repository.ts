@@ -12,14 +12,15 @@ export interface SchoolRulesRow extends SchoolRules {
   is_default: boolean;
 }
 
-/** What a school saves: the makeup rules, its 変更締切日 and its マイページ 欠席連絡 cutoff. */
+/** What a school saves: the makeup rules (マイページ's booking window among them), its 変更締切日 and its 欠席連絡 cutoff. */
 export type SavedSchoolRules = SchoolRules & {
   change_deadline_day: number | null;
   absence_cutoff_minutes: number;
 };
 
 const COLUMNS = `makeup_validity_months, cancelled_validity_months, makeup_quota_per_weekly_lesson,
-  booking_cutoff_minutes, waitlist_hold_hours, change_deadline_day, absence_cutoff_minutes`;
+  booking_cutoff_minutes, waitlist_hold_hours, change_deadline_day, absence_cutoff_minutes,
+  makeup_booking_window_days`;
 
 /** The rules of a school of the store (the defaults while it has none); undefined when no such school. */
 export async function rulesOfSchool(
@@ -30,7 +31,7 @@ export async function rulesOfSchool(
   const { rows } = await db.query<Omit<SchoolRulesRow, 'is_default'> & { saved: boolean }>(
     `select s.id as school_id, r.school_id is not null as saved, r.makeup_validity_months,
             r.cancelled_validity_months, r.makeup_quota_per_weekly_lesson, r.booking_cutoff_minutes,
-            r.waitlist_hold_hours, r.change_deadline_day, r.absence_cutoff_minutes
+            r.waitlist_hold_hours, r.change_deadline_day, r.absence_cutoff_minutes, r.makeup_booking_window_days
        from schools s left join school_class_rules r on r.school_id = s.id
       where s.id = $1 and s.store_id = $2`,
     [schoolId, storeId],
@@ -58,13 +59,14 @@ export async function saveSchoolRules(
 ): Promise<void> {
   await db.query(
     `insert into school_class_rules (school_id, ${COLUMNS}, updated_by, updated_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
      on conflict (school_id) do update set makeup_validity_months = excluded.makeup_validity_months,
        cancelled_validity_months = excluded.cancelled_validity_months,
        makeup_quota_per_weekly_lesson = excluded.makeup_quota_per_weekly_lesson,
        booking_cutoff_minutes = excluded.booking_cutoff_minutes, waitlist_hold_hours = excluded.waitlist_hold_hours,
        change_deadline_day = excluded.change_deadline_day,
-       absence_cutoff_minutes = excluded.absence_cutoff_minutes, updated_by = excluded.updated_by,
+       absence_cutoff_minutes = excluded.absence_cutoff_minutes,
+       makeup_booking_window_days = excluded.makeup_booking_window_days, updated_by = excluded.updated_by,
        updated_at = excluded.updated_at`,
     [
       schoolId,
@@ -75,6 +77,7 @@ export async function saveSchoolRules(
       rules.waitlist_hold_hours,
       rules.change_deadline_day,
       rules.absence_cutoff_minutes,
+      rules.makeup_booking_window_days,
       staffId,
       now,
     ],

@@ -31,8 +31,9 @@ export async function updateSchoolClassRules(
       booking_cutoff_minutes: input.booking_cutoff_minutes,
       waitlist_hold_hours: input.waitlist_hold_hours,
       change_deadline_day: input.change_deadline_day ?? null,
-      // Absent: the school keeps its cutoff (clients that predate マイページ send the rest only).
+      // Absent: the school keeps its cutoff and window (clients that predate マイページ send the rest only).
       absence_cutoff_minutes: input.absence_cutoff_minutes ?? current.absence_cutoff_minutes,
+      makeup_booking_window_days: input.makeup_booking_window_days ?? current.makeup_booking_window_days,
     },
     actor.staffId,
     deps.config.now(),

@@ -9,6 +9,7 @@ import {
   minutesOf,
   weekdayOf,
 } from '@kayoi/domain/calendar';
+import { DEFAULT_SCHOOL_CLASS_RULES } from '@kayoi/domain/constants';
 import {
   familyAccountMessages,
   formatMessage,
@@ -27,6 +28,7 @@ import {
   creditsOf,
   listBookingRows,
   rulesOfClass,
+  type SchoolRules,
 } from '../classes/makeup-repository.ts';
 import { cancelMakeupBooking, createMakeupBooking } from '../classes/makeups.ts';
 import type { Deps as ClassDeps } from '../classes/use-cases.ts';
@@ -41,9 +43,6 @@ import type { FamilyAuth, FamilyDeps } from './use-cases.ts';
 // this file adds only what is the family's: the member must be linked to the account and the credit or booking
 // the member's (404 otherwise, whatever id is sent), the lesson within the booking window, and the cancel cutoff.
 
-/** How far ahead a family may book a makeup (the options list as far). */
-export const MAKEUP_WINDOW_DAYS = 28;
-
 type Deps = FamilyDeps & { classes: ClassDeps };
 type Member = Awaited<ReturnType<FamilyDeps['repo']['linkedMembers']>>[number];
 
@@ -57,27 +56,19 @@ async function linkedMember(deps: Deps, auth: FamilyAuth, customerId: number): P
   return member;
 }
 
-/** Reads each class's booking cutoff once per call. */
-function cutoffs(deps: Deps) {
-  const known = new Map<number, Promise<number>>();
+/** Reads each class's school rules once per call. */
+function classRules(deps: Deps) {
+  const known = new Map<number, Promise<SchoolRules>>();
   return (classId: number) => {
-    if (!known.has(classId)) {
-      known.set(
-        classId,
-        rulesOfClass(deps.db, classId).then((r) => r.booking_cutoff_minutes),
-      );
-    }
-    return known.get(classId) as Promise<number>;
+    if (!known.has(classId)) known.set(classId, rulesOfClass(deps.db, classId));
+    return known.get(classId) as Promise<SchoolRules>;
   };
 }
+type RulesOf = ReturnType<typeof classRules>;
 
-async function bookingView(
-  booking: Omit<BookingRow, 'booked_at'>,
-  cutoffOf: (classId: number) => Promise<number>,
-  now: number,
-) {
-  const until =
-    lessonStart(booking.lesson_date, booking.start_time) - (await cutoffOf(booking.class.id)) * MINUTE_MS;
+async function bookingView(booking: Omit<BookingRow, 'booked_at'>, rulesOf: RulesOf, now: number) {
+  const cutoff = (await rulesOf(booking.class.id)).booking_cutoff_minutes;
+  const until = lessonStart(booking.lesson_date, booking.start_time) - cutoff * MINUTE_MS;
   return {
     id: booking.id,
     credit_id: booking.credit_id,
@@ -127,17 +118,21 @@ async function offersOf(
   member: Member,
   credits: CreditRow[],
   lessonsOfDay: (storeId: number, day: Day) => Promise<LessonRow[]>,
-  cutoffOf: (classId: number) => Promise<number>,
+  rulesOf: RulesOf,
 ): Promise<Offer[]> {
   if (credits.length === 0) return [];
   const now = deps.config.now().getTime();
   const today = dayOf(deps.config.now());
-  // From today to the window's end or the last credit's expiry, whichever is first.
+  // From today to the end of the longest booking window of the credits' schools or the last credit's expiry,
+  // whichever is first; each lesson is then held to its own school's window.
   const latestExpiry = credits
     .map((c) => c.expires_on)
     .sort()
     .at(-1) as Day;
-  const to = [latestExpiry, addDays(today, MAKEUP_WINDOW_DAYS)].sort()[0] as Day;
+  const windows = await Promise.all(
+    credits.map(async (c) => (await rulesOf(c.class.id)).makeup_booking_window_days),
+  );
+  const to = [latestExpiry, addDays(today, Math.max(...windows))].sort()[0] as Day;
   const grade = await gradeSortOf(deps, member.id);
   const taken = await takenOf(deps, member.id, today, to);
   const byExpiry = [...credits].sort((a, b) => a.expires_on.localeCompare(b.expires_on) || a.id - b.id);
@@ -156,7 +151,9 @@ async function offersOf(
         (c) => c.expires_on >= day && (c.program?.id ?? null) === lesson.program_id,
       );
       if (!credit) continue;
-      const bookUntil = lessonStart(day, lesson.start_time) - (await cutoffOf(lesson.class_id)) * MINUTE_MS;
+      const rules = await rulesOf(lesson.class_id);
+      if (day > addDays(today, rules.makeup_booking_window_days)) continue;
+      const bookUntil = lessonStart(day, lesson.start_time) - rules.booking_cutoff_minutes * MINUTE_MS;
       if (now > bookUntil) continue;
       offers.push({ credit, lesson, bookUntil });
     }
@@ -168,7 +165,7 @@ async function offersOf(
 export async function familyMakeupOptions(deps: Deps, auth: FamilyAuth) {
   const now = deps.config.now();
   const today = dayOf(now);
-  const cutoffOf = cutoffs(deps);
+  const rulesOf = classRules(deps);
   const days = new Map<string, Promise<LessonRow[]>>();
   const lessonsOfDay = (storeId: number, day: Day) => {
     const key = `${storeId}|${day}`;
@@ -183,11 +180,12 @@ export async function familyMakeupOptions(deps: Deps, auth: FamilyAuth) {
     return days.get(key) as Promise<LessonRow[]>;
   };
   const members = [];
-  for (const member of await deps.repo.linkedMembers(auth.accountId)) {
+  const linked = await deps.repo.linkedMembers(auth.accountId);
+  for (const member of linked) {
     const credits = (await creditsOf(deps.db, member.store_id, member.id, today)).filter(
       (c) => c.status === 'available',
     );
-    const offers = await offersOf(deps, member, credits, lessonsOfDay, cutoffOf);
+    const offers = await offersOf(deps, member, credits, lessonsOfDay, rulesOf);
     const bookings = (await listBookingRows(deps.db, member.store_id, { customerId: member.id })).filter(
       (b) => b.lesson_date >= today,
     );
@@ -212,10 +210,29 @@ export async function familyMakeupOptions(deps: Deps, auth: FamilyAuth) {
         free_seats: lesson.capacity - lesson.booked,
         book_until: isoTokyo(new Date(bookUntil)),
       })),
-      bookings: await Promise.all(bookings.map((b) => bookingView(b, cutoffOf, now.getTime()))),
+      bookings: await Promise.all(bookings.map((b) => bookingView(b, rulesOf, now.getTime()))),
     });
   }
-  return { window_days: MAKEUP_WINDOW_DAYS, members };
+  return {
+    window_days: await windowOfMembers(
+      deps,
+      linked.map((m) => m.id),
+      today,
+    ),
+    members,
+  };
+}
+
+/** The booking window the family is told: its members' schools' (the longest, when they differ). */
+async function windowOfMembers(deps: Deps, customerIds: number[], today: Day): Promise<number> {
+  const { rows } = await deps.db.query<{ days: number | null }>(
+    `select max(coalesce(r.makeup_booking_window_days, $3::int))::int as days
+       from class_enrollments e join classes k on k.id = e.class_id
+       left join school_class_rules r on r.school_id = k.school_id
+      where e.customer_id = any($1::int[]) and (e.ended_on is null or e.ended_on >= $2::date)`,
+    [customerIds, today, DEFAULT_SCHOOL_CLASS_RULES.makeup_booking_window_days],
+  );
+  return rows[0]?.days ?? DEFAULT_SCHOOL_CLASS_RULES.makeup_booking_window_days;
 }
 
 /** A booking's lesson as the family's log names it: 12/3(木), the class, 16:00. */
@@ -237,10 +254,9 @@ export async function bookFamilyMakeup(
     member.id,
   ]);
   if (rows.length === 0) throw new ApiError(404, 'NOT_FOUND', messages.creditNotFound);
-  if (input.lesson_date > addDays(dayOf(deps.config.now()), MAKEUP_WINDOW_DAYS)) {
-    throw validationFailed({
-      lesson_date: [formatMessage(messages.outsideWindow, { days: MAKEUP_WINDOW_DAYS })],
-    });
+  const windowDays = (await rulesOfClass(deps.db, input.class_id)).makeup_booking_window_days;
+  if (input.lesson_date > addDays(dayOf(deps.config.now()), windowDays)) {
+    throw validationFailed({ lesson_date: [formatMessage(messages.outsideWindow, { days: windowDays })] });
   }
   const booking = await createMakeupBooking(
     deps.classes,
@@ -255,7 +271,7 @@ export async function bookFamilyMakeup(
     summary: formatMessage(familyAccountMessages.activityMakeupBooked, lessonWords(booking)),
   });
   return {
-    booking: await bookingView(booking, cutoffs(deps), deps.config.now().getTime()),
+    booking: await bookingView(booking, classRules(deps), deps.config.now().getTime()),
     storeId: member.store_id,
   };
 }
