@@ -1,12 +1,12 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../.storybook/chromium.ts';
+import { freePort } from '../../server/test/support/processes.ts';
 
 // A school that starts on its own (issue 13, Screens): an empty database without the demo data, the first
 // administrator made by `pnpm admin:create` as the README tells a newcomer, and then everything else in the
@@ -20,17 +20,6 @@ let dataDir = '';
 let server: ChildProcess | undefined;
 let browser: Browser | undefined;
 let page: Page;
-
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'kayoi-newcomer-'));

@@ -1,31 +1,18 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse, { type Flags } from 'lighthouse';
 import { type BrowserContext, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../.storybook/chromium.ts';
+import { freePort } from '../../server/test/support/processes.ts';
+import { signInAsDemoParent } from './support.ts';
 
 // Lighthouse (mobile: its default Moto G Power screen, slow 4G and a 4× slower CPU, simulated) on マイページ's
 // shipped build against the real server with the demo data: ログイン as a first visit finds it, and ホーム signed in
 // as the demo parent. `pnpm bench:browser` prints the scores and the metrics behind them; accessibility must be
 // 100 (axe's rules, the same on any machine), performance is printed (the issue's goal is 90: it moves with the
 // machine's load, as a figure does).
-
-const DEMO_PASSWORD = 'kayoi-demo';
-
-/** A port nobody listens on, for Chromium's DevTools endpoint that Lighthouse drives. */
-async function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 let context: BrowserContext;
 let port = 0;
@@ -134,11 +121,7 @@ describe('マイページ in Lighthouse', () => {
 
   it('when the demo parent opens ホーム signed in, then it scores 100 for accessibility', async () => {
     const page = await context.newPage();
-    await page.goto(new URL('/my/login', inject('baseUrl')).href);
-    await page.getByLabel('メールアドレス').fill('family@demo.kayoi.jp');
-    await page.getByLabel('パスワード', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'ログイン' }).click();
-    await page.getByRole('heading', { level: 1, name: 'ホーム' }).waitFor();
+    await signInAsDemoParent(page, inject('baseUrl'));
     // A cold start all the same: no HTTP cache and no service worker's cache, only the session in localStorage
     // (Lighthouse's own reset of the origin's storage would sign it out).
     const cdp = await context.newCDPSession(page);

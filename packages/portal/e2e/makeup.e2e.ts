@@ -2,13 +2,13 @@ import { formatJapaneseDate } from '@kayoi/domain/calendar';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../.storybook/chromium.ts';
+import { logIn } from '../../app/e2e/support/browser.ts';
+import { signInAsDemoParent } from './support.ts';
 
 // 欠席連絡 and 振替予約 on a phone-size Chromium against the real server with the demo data (issue 31): the demo
 // parent reports an absence on マイページ while the coach's tablet and the class's page at the desk are open on that
 // lesson (both show it from the store's events, without a reload), then books a makeup lesson, which the tablet's
 // roll lists as 振替.
-
-const DEMO_PASSWORD = 'kayoi-demo';
 
 interface Options {
   members: {
@@ -53,11 +53,7 @@ const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The coach's tablet at the pool side, signed in as the demo manager, open on a day's lessons. */
 async function openTablet(context: BrowserContext) {
   const tablet = await context.newPage();
-  await tablet.goto('/login');
-  await tablet.getByLabel('メールアドレス').fill('manager@demo.kayoi.jp');
-  await tablet.getByLabel('パスワード', { exact: true }).fill(DEMO_PASSWORD);
-  await tablet.getByRole('button', { name: 'ログイン' }).click();
-  await tablet.waitForURL('**/dashboard');
+  await logIn(tablet, 'manager@demo.kayoi.jp');
   return tablet;
 }
 
@@ -92,11 +88,7 @@ describe("欠席連絡 and 振替予約 on a phone, seen on the coach's tablet",
       reducedMotion: 'reduce',
     });
     const page = await phone.newPage();
-    await page.goto('/my/login');
-    await page.getByLabel('メールアドレス').fill('family@demo.kayoi.jp');
-    await page.getByLabel('パスワード', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'ログイン' }).click();
-    await page.getByRole('heading', { level: 1, name: 'ホーム' }).waitFor();
+    await signInAsDemoParent(page);
     const token = (await page.evaluate(() => localStorage.getItem('kayoi_family_token'))) as string;
     const home = await api<{
       members: {

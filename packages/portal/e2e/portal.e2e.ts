@@ -2,11 +2,10 @@ import { familyProfileMessages } from '@kayoi/api-client/messages';
 import { type Browser, type CDPSession, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../.storybook/chromium.ts';
+import { signInAsDemoParent } from './support.ts';
 
 // マイページ (issue 31) on a phone-size Chromium against the real server with the demo data: its first load
 // on the wire, a demo family's ホーム, and the installed app's manifest, service worker and offline page.
-
-const DEMO_PASSWORD = 'kayoi-demo';
 
 /**
  * The issue's target for the first load of /my/: 100 KB of JS on the wire (brotli). マイページ runs on Preact's
@@ -72,15 +71,6 @@ async function recordScripts(page: Page) {
   };
 }
 
-/** The demo parent signs in on ログイン and lands on ホーム. */
-async function signIn(page: Page) {
-  await page.goto('/my/login');
-  await page.getByLabel('メールアドレス').fill('family@demo.kayoi.jp');
-  await page.getByLabel('パスワード', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'ログイン' }).click();
-  await page.getByRole('heading', { level: 1, name: 'ホーム' }).waitFor();
-}
-
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 describe('マイページ on a phone', () => {
@@ -110,7 +100,7 @@ describe('マイページ on a phone', () => {
 
   it('when the demo family logs in, then ホーム shows a card per child with their next lessons and the tab bar', async () => {
     const { page, context } = await phonePage();
-    await signIn(page);
+    await signInAsDemoParent(page);
     const me = await page.evaluate(async () => {
       const answer = await fetch('/api/family/me', {
         headers: { Authorization: `Bearer ${localStorage.getItem('kayoi_family_token')}` },
@@ -150,7 +140,7 @@ describe('マイページ on a phone', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') failures.push(message.text());
     });
-    await signIn(page);
+    await signInAsDemoParent(page);
     const tabs = page.getByRole('navigation', { name: 'メニュー' });
     for (const tab of ['欠席・振替', '進級', 'お知らせ', 'プロフィール']) {
       await tabs.getByRole('link', { name: tab }).click();

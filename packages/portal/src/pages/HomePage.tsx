@@ -10,23 +10,11 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { formatLessonDay, formatTokyoDateTime } from './dates.ts';
 import { messageOf } from './errors.ts';
+import { Note as Detail, RowList as Lessons, RowItem } from './parts.ts';
 
-const Lessons = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-const Lesson = styled.li`
-  display: grid;
+// A lesson's lines sit closer than parts.ts's rows.
+const Lesson = styled(RowItem)`
   gap: ${({ theme }) => theme.space(1)};
-  padding-bottom: ${({ theme }) => theme.space(3)};
-  border-bottom: 1px solid ${({ theme }) => theme.color.border.subtle};
-  &:last-child {
-    padding-bottom: 0;
-    border-bottom: 0;
-  }
 `;
 const When = styled.div`
   display: flex;
@@ -35,11 +23,6 @@ const When = styled.div`
   gap: ${({ theme }) => theme.space(2)};
   font-weight: ${({ theme }) => theme.font.weight.bold};
   font-variant-numeric: tabular-nums;
-`;
-const Detail = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.text.secondary};
-  font-size: ${({ theme }) => theme.font.size.sm};
 `;
 const Subheading = styled.h3`
   margin: ${({ theme }) => theme.space(4, 0, 2)};

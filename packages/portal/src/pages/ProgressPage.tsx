@@ -22,6 +22,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { formatLessonDay } from './dates.ts';
 import { messageOf } from './errors.ts';
+import { Note as Detail, RowItem } from './parts.ts';
 
 // 進級: a card per child (or the adult member) with the 級, how many of its skills the coach has checked passed,
 // the checklist, the promotion test results with the coach's comment, the next test, and a pass's 認定証 (PDF).
@@ -52,11 +53,6 @@ const Grade = styled.span<{ $color: string | null }>`
     border: 1px solid ${({ theme }) => theme.color.border.default};
   }
 `;
-const Detail = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.text.secondary};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
 const Subheading = styled.h3`
   margin: ${({ theme }) => theme.space(4, 0, 2)};
   font-size: ${({ theme }) => theme.font.size.md};
@@ -80,15 +76,9 @@ const Skill = styled.li<{ $passed: boolean }>`
     color: ${({ theme, $passed }) => ($passed ? theme.color.status.success.solid : theme.color.text.secondary)};
   }
 `;
-const Result = styled.li`
-  display: grid;
+// A result's lines sit closer than parts.ts's rows.
+const Result = styled(RowItem)`
   gap: ${({ theme }) => theme.space(1)};
-  padding-bottom: ${({ theme }) => theme.space(3)};
-  border-bottom: 1px solid ${({ theme }) => theme.color.border.subtle};
-  &:last-child {
-    padding-bottom: 0;
-    border-bottom: 0;
-  }
 `;
 const ResultHead = styled.div`
   display: flex;
