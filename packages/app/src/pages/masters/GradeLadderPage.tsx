@@ -14,7 +14,16 @@ import {
   visuallyHidden,
 } from '@kayoi/ui';
 import { ListPlus, Plus, Trash2 } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import {
+  type Dispatch,
+  type KeyboardEvent,
+  memo,
+  type SetStateAction,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { Input, TextField } from 'react-aria-components';
 import styled from 'styled-components';
 import { failureText } from '../../forms/failure.ts';
@@ -153,16 +162,118 @@ function errorsOf(error: unknown): Map<string, string> {
   return found;
 }
 
-/** Moves the focus to a cell once the rows it needs are drawn. */
+/**
+ * Moves the focus to a cell: at once when it is drawn, else once the rows it needs are (a row Enter has just added).
+ * A ref, not state: moving between cells re-renders nothing.
+ */
 function useCellFocus() {
   const table = useRef<HTMLTableElement>(null);
-  const [wanted, setWanted] = useState<{ row: number; column: Column } | null>(null);
-  useEffect(() => {
-    if (!wanted) return;
-    table.current?.querySelector<HTMLInputElement>(`[data-cell="${wanted.row}.${wanted.column}"]`)?.focus();
-    setWanted(null);
-  }, [wanted]);
-  return { table, focusCell: (row: number, column: Column) => setWanted({ row, column }) };
+  const wanted = useRef<string | null>(null);
+  const focusDrawn = () => {
+    const input = wanted.current
+      ? table.current?.querySelector<HTMLInputElement>(`[data-cell="${wanted.current}"]`)
+      : null;
+    if (!input) return;
+    input.focus();
+    wanted.current = null;
+  };
+  // After every render: the cell a just-added row brings.
+  useEffect(focusDrawn);
+  return {
+    table,
+    focusCell: (row: number, column: Column) => {
+      wanted.current = `${row}.${column}`;
+      focusDrawn();
+    },
+  };
+}
+
+type SetRows = Dispatch<SetStateAction<Row[]>>;
+
+interface RowEvents {
+  edit: (index: number, column: Column, value: string) => void;
+  keyDown: (index: number, column: Column, event: KeyboardEvent) => void;
+  remove: (key: string) => void;
+}
+
+/**
+ * One row of the table. Memoised: typing in a cell or moving between cells redraws that row alone, not the 75
+ * fields of a 25-grade ladder (each keystroke took ≈ 250 ms in a story's browser when every row was redrawn).
+ */
+const LadderRowCells = memo(function LadderRowCells({
+  row,
+  index,
+  errors,
+  events,
+}: {
+  row: Row;
+  index: number;
+  errors: Map<string, string>;
+  events: RowEvents;
+}) {
+  return (
+    <tr>
+      <th scope="row" className="no">
+        {index + 1}
+      </th>
+      {COLUMNS.map((column) => {
+        const error = errors.get(`${index}.${column}`);
+        return (
+          <td key={column} className={column}>
+            <TextField
+              aria-label={`${index + 1}行目 ${LABELS[column]}`}
+              value={row[column]}
+              onChange={(value) => events.edit(index, column, value)}
+              isInvalid={Boolean(error)}
+              {...(column === 'order' ? { inputMode: 'numeric' as const } : {})}
+            >
+              <CellInput
+                data-cell={`${index}.${column}`}
+                onKeyDown={(event) => events.keyDown(index, column, event)}
+              />
+              {error ? <CellError>{error}</CellError> : null}
+            </TextField>
+          </td>
+        );
+      })}
+      <td>
+        {row.id ? null : (
+          <IconButton
+            label={`${index + 1}行目を削除`}
+            icon={<Trash2 aria-hidden="true" />}
+            onPress={() => events.remove(row.key)}
+          />
+        )}
+      </td>
+    </tr>
+  );
+});
+
+/** What the cells do, the same functions for the page's life (they read the rows through a ref). */
+function useRowEvents(rows: Row[], setRows: SetRows, focusCell: (row: number, column: Column) => void) {
+  const latest = useRef({ rows, focusCell });
+  latest.current = { rows, focusCell };
+  return useMemo<RowEvents>(
+    () => ({
+      edit: (index, column, value) =>
+        setRows((current) => current.map((row, i) => (i === index ? { ...row, [column]: value } : row))),
+      keyDown: (index, column, event) => {
+        if (event.nativeEvent.isComposing) return; // the IME's Enter confirms the kanji
+        const { rows: now, focusCell: focus } = latest.current;
+        if (event.key === 'ArrowUp' && index > 0) {
+          event.preventDefault();
+          focus(index - 1, column);
+        } else if (event.key === 'ArrowDown' || event.key === 'Enter') {
+          event.preventDefault();
+          const last = index === now.length - 1;
+          if (last && event.key === 'Enter') setRows((current) => [...current, blank(nextOrder(current))]);
+          if (!last || event.key === 'Enter') focus(index + 1, column);
+        }
+      },
+      remove: (key) => setRows((current) => current.filter((other) => other.key !== key)),
+    }),
+    [setRows],
+  );
 }
 
 function LadderTable({
@@ -172,23 +283,11 @@ function LadderTable({
   cells: { table, focusCell },
 }: {
   rows: Row[];
-  setRows: (rows: Row[]) => void;
+  setRows: SetRows;
   errors: Map<string, string>;
   cells: ReturnType<typeof useCellFocus>;
 }) {
-  const edit = (index: number, column: Column, value: string) =>
-    setRows(rows.map((row, i) => (i === index ? { ...row, [column]: value } : row)));
-  const onKeyDown = (index: number, column: Column) => (event: KeyboardEvent) => {
-    if (event.nativeEvent.isComposing) return; // the IME's Enter confirms the kanji
-    if (event.key === 'ArrowUp' && index > 0) {
-      event.preventDefault();
-      focusCell(index - 1, column);
-    } else if (event.key === 'ArrowDown' || event.key === 'Enter') {
-      event.preventDefault();
-      if (index === rows.length - 1 && event.key === 'Enter') setRows([...rows, blank(nextOrder(rows))]);
-      if (index < rows.length - 1 || event.key === 'Enter') focusCell(index + 1, column);
-    }
-  };
+  const events = useRowEvents(rows, setRows, focusCell);
   return (
     <TableFrame label="級の一覧表">
       <Table ref={table} aria-label="級の一覧表">
@@ -209,37 +308,7 @@ function LadderTable({
         </thead>
         <tbody>
           {rows.map((row, index) => (
-            <tr key={row.key}>
-              <th scope="row" className="no">
-                {index + 1}
-              </th>
-              {COLUMNS.map((column) => {
-                const error = errors.get(`${index}.${column}`);
-                return (
-                  <td key={column} className={column}>
-                    <TextField
-                      aria-label={`${index + 1}行目 ${LABELS[column]}`}
-                      value={row[column]}
-                      onChange={(value) => edit(index, column, value)}
-                      isInvalid={Boolean(error)}
-                      {...(column === 'order' ? { inputMode: 'numeric' as const } : {})}
-                    >
-                      <CellInput data-cell={`${index}.${column}`} onKeyDown={onKeyDown(index, column)} />
-                      {error ? <CellError>{error}</CellError> : null}
-                    </TextField>
-                  </td>
-                );
-              })}
-              <td>
-                {row.id ? null : (
-                  <IconButton
-                    label={`${index + 1}行目を削除`}
-                    icon={<Trash2 aria-hidden="true" />}
-                    onPress={() => setRows(rows.filter((other) => other.key !== row.key))}
-                  />
-                )}
-              </td>
-            </tr>
+            <LadderRowCells key={row.key} row={row} index={index} errors={errors} events={events} />
           ))}
         </tbody>
       </Table>
@@ -267,7 +336,7 @@ export function GradeLadderPage() {
   const { rows, setRows, loaded } = useLadderRows(schoolId);
   const save = useSaveGradeLadder();
   const toast = useToast();
-  const errors = errorsOf(save.error);
+  const errors = useMemo(() => errorsOf(save.error), [save.error]);
   const cells = useCellFocus();
 
   const onSave = () => {
