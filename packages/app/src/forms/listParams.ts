@@ -45,7 +45,7 @@ export function useListParams<K extends string>(names: readonly K[]) {
   return { get, page, perPage, update, clear, isFiltered };
 }
 
-/** A search box's text, handed on 300 ms after the last key (one request per pause, not per key). */
+/** A search box's text, handed on trimmed 300 ms after the last key (one request per pause, not per key). */
 export function useDebouncedSearch(value: string, onSettled: (value: string) => void, delay = 300) {
   const [text, setText] = useState(value);
   const sent = useRef(value);
@@ -56,11 +56,14 @@ export function useDebouncedSearch(value: string, onSettled: (value: string) => 
       setText(value);
     }
   }, [value]);
+  // What is sent is trimmed, as the address bar keeps it: a space typed before a pause ("やまだ ", then "はなこ") is
+  // not then taken for a change of the address bar and wiped from the field.
   useEffect(() => {
-    if (text === sent.current) return;
+    const settled = text.trim();
+    if (settled === sent.current) return;
     const timer = setTimeout(() => {
-      sent.current = text;
-      onSettled(text);
+      sent.current = settled;
+      onSettled(settled);
     }, delay);
     return () => clearTimeout(timer);
   }, [text, onSettled, delay]);
