@@ -1,4 +1,5 @@
 import { resetFixtureStore } from '@kayoi/api-client/msw';
+import { toast } from '@kayoi/ui';
 import * as a11yAnnotations from '@storybook/addon-a11y/preview';
 import { setProjectAnnotations } from '@storybook/react-vite';
 import { configure, getConfig } from 'storybook/test';
@@ -14,6 +15,13 @@ import * as projectAnnotations from './preview.tsx';
 const visualRegression = {
   async afterEach({ tags, canvasElement, id }: { tags: string[]; canvasElement: HTMLElement; id: string }) {
     if (!tags.includes('visual')) return;
+    // A toast that closes on its own is in the picture or not depending on the machine's speed (a story that took
+    // 14 s on a busy run shot its screen after the toast's 5 s): the picture is taken without it. A toast that
+    // waits for the user stays.
+    if (toast.closeTransient() > 0) {
+      await nextFrame();
+      await nextFrame();
+    }
     // Overlays render outside the story's canvas: a story that opens one is shot whole-page.
     const target = document.querySelector(
       '[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"]',

@@ -97,24 +97,36 @@ export function PageLoading() {
 const loadLayout = async () => (await import('./shell/PortalLayout.tsx')).PortalLayout;
 const PortalLayout = lazy(async () => ({ default: await loadLayout() }));
 
+const routeAt = (pathname: string) => {
+  const path = pathname
+    .replace(/^\/my\/?/, '')
+    .replace(/^\//, '')
+    .replace(/\/$/, '');
+  // An unknown path is sent to ホーム.
+  return [...publicRoutes, ...tabRoutes].find((entry) => entry.path === path) ?? tabRoutes[0];
+};
+
+/** The code of the screen at `pathname` and, for a tab, of the tab bar's layout: resolves once both are loaded. */
+export async function loadScreenCode(pathname: string): Promise<void> {
+  const route = routeAt(pathname);
+  if (!route) return;
+  await Promise.all([publicRoutes.includes(route) ? null : loadLayout(), (route.screen ?? loadComingSoon)()]);
+}
+
 /**
  * Starts fetching the code of the first screen and its data at once, all of it side by side: the lazy parts would otherwise
  * ask one after another (the tab bar's layout, then the tab inside it), a round trip each on a phone's network.
  * The screens' `lazy` then find their modules already there or on the way.
  */
 export function preloadScreen(pathname: string, client: QueryClient) {
-  const path = pathname.replace(/^\/my\/?/, '').replace(/\/$/, '');
-  // An unknown path is sent to ホーム.
-  const route = [...publicRoutes, ...tabRoutes].find((entry) => entry.path === path) ?? tabRoutes[0];
+  const route = routeAt(pathname);
   if (!route) return;
-  const isPublic = publicRoutes.includes(route);
   // A tab without a session is ログイン (SignedIn below).
-  if (!isPublic && !familyTokenStore.get()) {
+  if (!publicRoutes.includes(route) && !familyTokenStore.get()) {
     void publicRoutes[0]?.screen?.();
     return;
   }
-  if (!isPublic) void loadLayout();
-  void (route.screen ?? loadComingSoon)();
+  void loadScreenCode(pathname);
   void route.prefetch?.(client);
 }
 

@@ -25,6 +25,19 @@ export function AppScreen({ path, window: framed = false }: { path: string; wind
   );
 }
 
+/**
+ * The code of the screen at `path` (its route modules and the shell), loaded by a throwaway router before the story
+ * renders (Storybook's loader in .storybook/preview.tsx calls it): the story's router then finds it all there.
+ */
+AppScreen.preload = async ({ path }: { path: string }) => {
+  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
+  await new Promise<void>((resolve) => {
+    if (router.state.initialized) resolve();
+    else router.subscribe((state) => state.initialized && resolve());
+  });
+  router.dispose();
+};
+
 /** Neither the page nor the story's window (`window`) scrolls sideways: the screen fits the window's width. */
 export function sidewaysOverflow(): number {
   const framed = document.querySelector<HTMLElement>('[data-window]');

@@ -2,7 +2,7 @@ import { configureApiClient } from '@kayoi/api-client';
 import { staffScreens } from '@kayoi/ui/testing';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createRoutes } from '../routes.tsx';
+import { createRoutes, loadScreenCode } from '../routes.tsx';
 import { FAMILY_TOKEN_STORAGE_KEY, familyTokenStore } from '../session.ts';
 
 /**
@@ -17,6 +17,9 @@ export function PortalScreen({ path }: { path: string }) {
   });
   return <RouterProvider router={router} />;
 }
+
+/** The screen's code, loaded before the story renders (Storybook's loader in .storybook/preview.tsx calls it). */
+PortalScreen.preload = ({ path }: { path: string }) => loadScreenCode(path);
 
 /** Signs the story in as the spec's example family (its token has the family realm's `fam_` shape), or out. */
 export function signInAsFamily(signedIn: boolean) {

@@ -33,6 +33,11 @@ export interface ToastApi {
   closeGroup(group: string): void;
   /** Closes every toast (a new page, a new story). */
   closeAll(): void;
+  /**
+   * Closes the toasts that would close on their own (a timeout), keeping those that wait for the user: a visual
+   * test's picture, whose toasts would otherwise depend on how fast the machine reached it. Returns how many closed.
+   */
+  closeTransient(): number;
 }
 
 const DEFAULT_TIMEOUT = 5_000;
@@ -87,6 +92,11 @@ function createToastApi(queue: ToastQueue<ToastContentData>): ToastApi {
     },
     closeAll: () => {
       for (const item of queue.visibleToasts) queue.close(item.key);
+    },
+    closeTransient: () => {
+      const transient = queue.visibleToasts.filter((item) => item.timeout);
+      for (const item of transient) queue.close(item.key);
+      return transient.length;
     },
   };
 }
