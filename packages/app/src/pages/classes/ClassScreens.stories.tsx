@@ -169,7 +169,9 @@ export const CoachFilter: Story = {
   play: async ({ canvas }) => {
     await drawn(canvas);
     await choose(canvas, /コーチ$/, '鈴木 健太');
-    await expect(canvas.getByRole('button', { name: /コーチ$/ })).toHaveTextContent('鈴木 健太');
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: /コーチ$/ })).toHaveTextContent('鈴木 健太'),
+    );
   },
 };
 

@@ -178,6 +178,10 @@ export const CsvExport: Story = {
     };
     try {
       await choose(canvas, /ステータス$/, '休会');
+      // Exported once the screen shows the filter (the export takes the filters the screen has drawn).
+      await waitFor(() =>
+        expect(canvas.getByRole('button', { name: /ステータス$/ })).toHaveTextContent('休会'),
+      );
       await userEvent.click(canvas.getByRole('button', { name: 'CSV出力' }));
       await waitFor(() => expect(files).toHaveLength(1));
     } finally {

@@ -112,8 +112,8 @@ export const ChoosePeriod: Story = {
     period.focus();
     await userEvent.keyboard('{ArrowDown}');
     await userEvent.click(await screen().findByRole('option', { name: '今年度' }));
-    await expect(canvas.getByRole('button', { name: /期間/ })).toHaveTextContent('今年度');
-    await expect(canvas.getByRole('group', { name: '開始日' })).toHaveTextContent(/04.*01/);
+    await waitFor(() => expect(canvas.getByRole('button', { name: /期間/ })).toHaveTextContent('今年度'));
+    await waitFor(() => expect(canvas.getByRole('group', { name: '開始日' })).toHaveTextContent(/04.*01/));
   },
 };
 
