@@ -98,19 +98,21 @@ const loadLayout = async () => (await import('./shell/PortalLayout.tsx')).Portal
 const PortalLayout = lazy(async () => ({ default: await loadLayout() }));
 
 const routeAt = (pathname: string) => {
-  const path = pathname
-    .replace(/^\/my\/?/, '')
-    .replace(/^\//, '')
-    .replace(/\/$/, '');
+  // Under /my (the app) or the router's own path (a story's memory router).
+  const path = pathname.replace(/^\/(?:my(?:\/|$))?/, '').replace(/\/$/, '');
   // An unknown path is sent to ホーム.
   return [...publicRoutes, ...tabRoutes].find((entry) => entry.path === path) ?? tabRoutes[0];
 };
 
-/** The code of the screen at `pathname` and, for a tab, of the tab bar's layout: resolves once both are loaded. */
+/** The code of a route's screen and, for a tab, of the tab bar's layout: resolves once both are loaded. */
+const codeOf = async (route: PortalRoute) => {
+  await Promise.all([publicRoutes.includes(route) ? null : loadLayout(), (route.screen ?? loadComingSoon)()]);
+};
+
+/** The code of the screen at `pathname` (what a story loads before it renders). */
 export async function loadScreenCode(pathname: string): Promise<void> {
   const route = routeAt(pathname);
-  if (!route) return;
-  await Promise.all([publicRoutes.includes(route) ? null : loadLayout(), (route.screen ?? loadComingSoon)()]);
+  if (route) await codeOf(route);
 }
 
 /**
@@ -126,7 +128,7 @@ export function preloadScreen(pathname: string, client: QueryClient) {
     void publicRoutes[0]?.screen?.();
     return;
   }
-  void loadScreenCode(pathname);
+  void codeOf(route);
   void route.prefetch?.(client);
 }
 

@@ -342,15 +342,18 @@ describe.each(databaseTargets)('振替予約 for families on $name', (target) =>
   it("when the school shortens its booking window to 7 days, then only that week is offered and later is refused in the school's words", async () => {
     const manager = await t.login((await t.createStaff({ role: 'manager', storeId: storeA })).email);
     const rulesUrl = `/api/schools/${swim.school}/class-rules`;
-    const saveWindow = async (days: number) => {
+    const putWindow = async (days: number) => {
       const rules = (await t.request({ method: 'GET', url: rulesUrl, token: manager })).body.data;
       const { school_id: _, is_default: __, ...input } = rules;
-      const saved = await t.request({
+      return t.request({
         method: 'PUT',
         url: rulesUrl,
         token: manager,
         payload: { ...input, makeup_booking_window_days: days },
       });
+    };
+    const saveWindow = async (days: number) => {
+      const saved = await putWindow(days);
       expect(saved.status, JSON.stringify(saved.body)).toBe(200);
       expect(saved.body.data.makeup_booking_window_days).toBe(days);
     };
@@ -378,15 +381,7 @@ describe.each(databaseTargets)('振替予約 for families on $name', (target) =>
         '振替の予約は7日先のレッスンまでです',
       ]);
       // Out of range: the spec's limits, in the envelope.
-      const tooLong = await t.request({
-        method: 'PUT',
-        url: rulesUrl,
-        token: manager,
-        payload: {
-          ...(await t.request({ method: 'GET', url: rulesUrl, token: manager })).body.data,
-          makeup_booking_window_days: 400,
-        },
-      });
+      const tooLong = await putWindow(400);
       expect(tooLong.status).toBe(422);
     } finally {
       await saveWindow(28);

@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AppScreen, signInAs } from '../../stories/AppScreen.tsx';
-import { closeToasts, LOAD, mockWith, screen } from '../../stories/helpers.ts';
+import { LOAD, mockWith, screen } from '../../stories/helpers.ts';
 import { staffForbidden } from './billingStories.ts';
 import {
   ADVANCE_PAYMENT,
@@ -115,10 +115,8 @@ export const TakePaymentAndPrint: Story = {
     await printFrom(dialog);
     // The original: no 再発行 on it.
     await expect(paper).not.toHaveTextContent('再発行');
-    // The toast closed, so the baseline is the receipt alone: waited for first, as it may show after the dialog
-    // (a fresh-clone run caught it arriving after closeToasts had found none).
+    // Waited for, as it may show after the dialog: the picture is then taken without it (vitest.setup.ts).
     await screen().findByText('入金を登録しました', {}, LOAD);
-    await closeToasts();
   },
 };
 
@@ -221,7 +219,6 @@ export const DraftMonthTakenAsAdvance: Story = {
     const paper = await within(dialog).findByRole('article', { name: '領収書 No.1044' }, LOAD);
     await expect(paper).toHaveTextContent('前受金として');
     await expect(paper).not.toHaveTextContent('対象月');
-    await closeToasts();
   },
 };
 

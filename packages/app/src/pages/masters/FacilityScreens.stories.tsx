@@ -45,29 +45,23 @@ export const List: Story = {
   },
 };
 
+/** Waits for the list to be that one row: the filtered answer itself, not a list in between with one row left. */
+const onlyRow = (table: HTMLElement, text: string) =>
+  waitFor(
+    () => expect(rowsOf(table).map((row) => row.textContent)).toEqual([expect.stringContaining(text)]),
+    LOAD,
+  );
+
 export const FilterByKindAndWords: Story = {
   play: async ({ canvas }) => {
     const table = await grid(canvas);
     await waitFor(() => expect(rowsOf(table)).toHaveLength(3), LOAD);
     await userEvent.click(canvas.getByRole('button', { name: /種類/ }));
     await userEvent.click(await screen().findByRole('option', { name: 'スタジオ' }));
-    // The filtered answer itself, not a list in between with one row left.
-    await waitFor(
-      () =>
-        expect(rowsOf(table).map((row) => row.textContent)).toEqual([
-          expect.stringContaining('多目的スタジオ'),
-        ]),
-      LOAD,
-    );
+    await onlyRow(table, '多目的スタジオ');
     await userEvent.click(canvas.getByRole('button', { name: '条件をクリア' }));
     await userEvent.type(canvas.getByRole('searchbox', { name: 'キーワード' }), 'ベビー');
-    await waitFor(
-      () =>
-        expect(rowsOf(table).map((row) => row.textContent)).toEqual([
-          expect.stringContaining('ベビープール'),
-        ]),
-      LOAD,
-    );
+    await onlyRow(table, 'ベビープール');
   },
 };
 

@@ -3,7 +3,7 @@ import { staffScreens } from '@kayoi/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppScreen, signInAs } from '../../stories/AppScreen.tsx';
-import { type Canvas, choose, closeToasts, LOAD, screen } from '../../stories/helpers.ts';
+import { type Canvas, choose, LOAD, screen } from '../../stories/helpers.ts';
 import { enter, enterSchool } from './masterStoryData.ts';
 
 // 級の一括登録 (issue 29) against the mock server: スイミング has 25級, 24級 and 1級 with their skills;
@@ -151,6 +151,5 @@ export const RowErrors: Story = {
     await expect(await canvas.findByText(REFUSED['grades.1.name'][0] as string, {}, LOAD)).toBeVisible();
     await expect(canvas.getByText('2行に問題があります。各行のメッセージを確かめてください。')).toBeVisible();
     await expect(cell(canvas, 2, '級名')).toHaveAttribute('aria-invalid', 'true');
-    await closeToasts();
   },
 };

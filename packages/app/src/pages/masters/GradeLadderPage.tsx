@@ -19,6 +19,7 @@ import {
   type KeyboardEvent,
   memo,
   type SetStateAction,
+  useCallback,
   useEffect,
   useMemo,
   useRef,
@@ -169,23 +170,24 @@ function errorsOf(error: unknown): Map<string, string> {
 function useCellFocus() {
   const table = useRef<HTMLTableElement>(null);
   const wanted = useRef<string | null>(null);
-  const focusDrawn = () => {
+  const focusDrawn = useCallback(() => {
     const input = wanted.current
       ? table.current?.querySelector<HTMLInputElement>(`[data-cell="${wanted.current}"]`)
       : null;
     if (!input) return;
     input.focus();
     wanted.current = null;
-  };
+  }, []);
   // After every render: the cell a just-added row brings.
   useEffect(focusDrawn);
-  return {
-    table,
-    focusCell: (row: number, column: Column) => {
+  const focusCell = useCallback(
+    (row: number, column: Column) => {
       wanted.current = `${row}.${column}`;
       focusDrawn();
     },
-  };
+    [focusDrawn],
+  );
+  return { table, focusCell };
 }
 
 type SetRows = Dispatch<SetStateAction<Row[]>>;
@@ -249,30 +251,29 @@ const LadderRowCells = memo(function LadderRowCells({
   );
 });
 
-/** What the cells do, the same functions for the page's life (they read the rows through a ref). */
-function useRowEvents(rows: Row[], setRows: SetRows, focusCell: (row: number, column: Column) => void) {
-  const latest = useRef({ rows, focusCell });
-  latest.current = { rows, focusCell };
+/** What the cells do, the same functions for the page's life (they read the row count through a ref). */
+function useRowEvents(rowCount: number, setRows: SetRows, focusCell: (row: number, column: Column) => void) {
+  const count = useRef(rowCount);
+  count.current = rowCount;
   return useMemo<RowEvents>(
     () => ({
       edit: (index, column, value) =>
         setRows((current) => current.map((row, i) => (i === index ? { ...row, [column]: value } : row))),
       keyDown: (index, column, event) => {
         if (event.nativeEvent.isComposing) return; // the IME's Enter confirms the kanji
-        const { rows: now, focusCell: focus } = latest.current;
         if (event.key === 'ArrowUp' && index > 0) {
           event.preventDefault();
-          focus(index - 1, column);
+          focusCell(index - 1, column);
         } else if (event.key === 'ArrowDown' || event.key === 'Enter') {
           event.preventDefault();
-          const last = index === now.length - 1;
+          const last = index === count.current - 1;
           if (last && event.key === 'Enter') setRows((current) => [...current, blank(nextOrder(current))]);
-          if (!last || event.key === 'Enter') focus(index + 1, column);
+          if (!last || event.key === 'Enter') focusCell(index + 1, column);
         }
       },
       remove: (key) => setRows((current) => current.filter((other) => other.key !== key)),
     }),
-    [setRows],
+    [setRows, focusCell],
   );
 }
 
@@ -287,7 +288,7 @@ function LadderTable({
   errors: Map<string, string>;
   cells: ReturnType<typeof useCellFocus>;
 }) {
-  const events = useRowEvents(rows, setRows, focusCell);
+  const events = useRowEvents(rows.length, setRows, focusCell);
   return (
     <TableFrame label="級の一覧表">
       <Table ref={table} aria-label="級の一覧表">

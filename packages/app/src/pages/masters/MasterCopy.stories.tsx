@@ -3,7 +3,7 @@ import { staffScreens } from '@kayoi/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppScreen, signInAs } from '../../stories/AppScreen.tsx';
-import { choose, closeToasts, LOAD, screen } from '../../stories/helpers.ts';
+import { choose, LOAD, screen } from '../../stories/helpers.ts';
 
 // マスタのコピー (issue 29): an admin previews copying 渋谷校's programs and grades into 横浜校, sees 作成 and
 // 既存（同名）, and copies; a manager is told only admins copy between stores.
@@ -91,9 +91,8 @@ export const Applied: Story = {
     await expect(
       await within(card).findByText('横浜校：作成しました 2件・既存（同名） 1件', {}, LOAD),
     ).toBeVisible();
-    // The toast comes with the answer; it is waited for, then closed, so the picture shows the screen alone.
+    // The toast comes with the answer: waited for, so the picture (taken without it) shows the screen after it.
     await screen().findByText('マスタをコピーしました（2件作成）', {}, LOAD);
-    await closeToasts();
   },
 };
 
@@ -127,6 +126,5 @@ export const TemplateApplied: Story = {
     await userEvent.click(within(card).getByRole('button', { name: 'テンプレートから作成する' }));
     await expect(await screen().findByText('テンプレートから作成しました', {}, LOAD)).toBeVisible();
     await expect(await within(card).findByText(/^渋谷校：作成しました \d+件/, {}, LOAD)).toBeVisible();
-    await closeToasts();
   },
 };

@@ -8,7 +8,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppScreen, signInAs } from '../../stories/AppScreen.tsx';
-import { type Canvas, choose, closeToasts, LOAD, rowsOf, screen } from '../../stories/helpers.ts';
+import { type Canvas, choose, LOAD, rowsOf, screen } from '../../stories/helpers.ts';
 
 // The staff side of pre-registrations (seed §2, §4, §7, §8) against the mock server's fixtures: 渋谷校 has ten
 // applications, four of them 未確認 (山田 花音 the newest), 鈴木 確認済み, 高橋 変換済み, 田中 キャンセル.
@@ -163,7 +163,6 @@ export const BookATrial: Story = {
     const booked = await canvas.findByText(/2026年11月25日\(水\) 16:00〜 ジュニア初級/, {}, LOAD);
     await expect(booked).toBeVisible();
     await expect(canvas.getByText('未記録')).toBeVisible();
-    await closeToasts();
     booked.scrollIntoView({ block: 'center' });
   },
 };

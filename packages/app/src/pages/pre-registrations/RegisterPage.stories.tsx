@@ -9,7 +9,7 @@ import { todayInTokyo } from '@kayoi/domain/calendar';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppScreen, signInAs } from '../../stories/AppScreen.tsx';
-import { type Canvas, choose, closeToasts, screen } from '../../stories/helpers.ts';
+import { type Canvas, choose, screen } from '../../stories/helpers.ts';
 
 const meta = {
   title: 'Screens/Register',
@@ -378,9 +378,6 @@ export const GuardianForAChild: Story = {
     await waitFor(() =>
       expect(canvas.queryByText('未成年の場合は保護者氏名（フリガナ）は必須です')).toBeNull(),
     );
-    // The picture is the form alone: the send's toast would be in it or not by how slow the run was (ci15, at
-    // 14.5 s, took its picture after the toast had timed out).
-    await closeToasts();
   },
 };
 

@@ -9,7 +9,6 @@ import {
   minutesOf,
   weekdayOf,
 } from '@kayoi/domain/calendar';
-import { DEFAULT_SCHOOL_CLASS_RULES } from '@kayoi/domain/constants';
 import {
   familyAccountMessages,
   formatMessage,
@@ -26,6 +25,7 @@ import {
   type BookingRow,
   type CreditRow,
   creditsOf,
+  DEFAULT_RULES,
   listBookingRows,
   rulesOfClass,
   type SchoolRules,
@@ -230,9 +230,9 @@ async function windowOfMembers(deps: Deps, customerIds: number[], today: Day): P
        from class_enrollments e join classes k on k.id = e.class_id
        left join school_class_rules r on r.school_id = k.school_id
       where e.customer_id = any($1::int[]) and (e.ended_on is null or e.ended_on >= $2::date)`,
-    [customerIds, today, DEFAULT_SCHOOL_CLASS_RULES.makeup_booking_window_days],
+    [customerIds, today, DEFAULT_RULES.makeup_booking_window_days],
   );
-  return rows[0]?.days ?? DEFAULT_SCHOOL_CLASS_RULES.makeup_booking_window_days;
+  return rows[0]?.days ?? DEFAULT_RULES.makeup_booking_window_days;
 }
 
 /** A booking's lesson as the family's log names it: 12/3(木), the class, 16:00. */
@@ -254,7 +254,9 @@ export async function bookFamilyMakeup(
     member.id,
   ]);
   if (rows.length === 0) throw new ApiError(404, 'NOT_FOUND', messages.creditNotFound);
-  const windowDays = (await rulesOfClass(deps.db, input.class_id)).makeup_booking_window_days;
+  // The class's rules, read once: its window here, its cutoff in the booking's view below.
+  const rulesOf = classRules(deps);
+  const windowDays = (await rulesOf(input.class_id)).makeup_booking_window_days;
   if (input.lesson_date > addDays(dayOf(deps.config.now()), windowDays)) {
     throw validationFailed({ lesson_date: [formatMessage(messages.outsideWindow, { days: windowDays })] });
   }
@@ -271,7 +273,7 @@ export async function bookFamilyMakeup(
     summary: formatMessage(familyAccountMessages.activityMakeupBooked, lessonWords(booking)),
   });
   return {
-    booking: await bookingView(booking, classRules(deps), deps.config.now().getTime()),
+    booking: await bookingView(booking, rulesOf, deps.config.now().getTime()),
     storeId: member.store_id,
   };
 }
