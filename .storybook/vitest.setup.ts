@@ -1,3 +1,4 @@
+import { configureApiClient } from '@kayoi/api-client';
 import { resetFixtureStore } from '@kayoi/api-client/msw';
 import { toast } from '@kayoi/ui';
 import * as a11yAnnotations from '@storybook/addon-a11y/preview';
@@ -73,9 +74,11 @@ beforeEach(() => {
   config[waitsForOverlays] = true;
 });
 
-// Each story starts from empty storage and the recorded mock data, whichever story ran before it in its page.
+// Each story starts from empty storage, the recorded mock data and the API client as the staff app has it (a
+// マイページ story configures the family's token store), whichever story or story file ran before it in its page.
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   resetFixtureStore();
+  configureApiClient({});
 });
