@@ -16,10 +16,15 @@ export default defineConfig({
       'packages/domain',
       'packages/nfc',
       {
-        test: { name: 'ui', environment: 'node', include: ['packages/ui/src/**/*.test.ts'] },
+        test: { name: 'ui', environment: 'node', include: ['packages/ui/src/**/*.test.ts'], isolate: false },
       },
       {
-        test: { name: 'app', environment: 'node', include: ['packages/app/src/**/*.test.ts'] },
+        test: {
+          name: 'app',
+          environment: 'node',
+          include: ['packages/app/src/**/*.test.ts'],
+          isolate: false,
+        },
       },
       {
         // The product end to end: built app + real server + Debian's chromium (playwright-core).

@@ -5,5 +5,8 @@ export default defineProject({
     name: 'nfc',
     environment: 'node',
     include: ['test/**/*.test.ts'],
+    // The files of a worker share its modules (issue 27): none mocks a module or leaves state behind, and each
+    // file no longer parses the spec and the kit again (node projects: 125 s → 29 s of test time together).
+    isolate: false,
   },
 });

@@ -3,7 +3,7 @@
 // give). Test support only: nothing in the product imports it.
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import spec from '../generated/openapi.json' with { type: 'json' };
+import spec from '../specDocument.js';
 
 interface SpecResponse {
   content?: Record<string, { schema?: object }>;

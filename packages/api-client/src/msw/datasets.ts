@@ -1,14 +1,16 @@
-import friday from './fixtures/2026-11-20T17-10.json' with { type: 'json' };
-import saturday from './fixtures/2026-11-21T10-00.json' with { type: 'json' };
-import billingFriday from './fixtures/billing-2026-11-20T17-10.json' with { type: 'json' };
-import billingSaturday from './fixtures/billing-2026-11-21T10-00.json' with { type: 'json' };
-import classesFriday from './fixtures/classes-2026-11-20T17-10.json' with { type: 'json' };
-import classesSaturday from './fixtures/classes-2026-11-21T10-00.json' with { type: 'json' };
-import communicationFriday from './fixtures/communication-2026-11-20T17-10.json' with { type: 'json' };
-import communicationSaturday from './fixtures/communication-2026-11-21T10-00.json' with { type: 'json' };
-import membershipFriday from './fixtures/membership-2026-11-20T17-10.json' with { type: 'json' };
-import membershipSaturday from './fixtures/membership-2026-11-21T10-00.json' with { type: 'json' };
 import type { Dataset } from './recording.ts';
+import {
+  billingFriday,
+  billingSaturday,
+  classesFriday,
+  classesSaturday,
+  communicationFriday,
+  communicationSaturday,
+  friday,
+  membershipFriday,
+  membershipSaturday,
+  saturday,
+} from './recordings.js';
 
 // The recordings, one per clock the stories run at (`pnpm fixtures` writes them; see README.md). Some areas'
 // scenarios keep their answers in their own file per clock (`classes-<clock>.json`), added to the clock's.

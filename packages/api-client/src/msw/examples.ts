@@ -1,5 +1,5 @@
 import { HttpResponse, http as mswHttp } from 'msw';
-import spec from '../generated/openapi.json' with { type: 'json' };
+import spec from '../specDocument.js';
 import { authorize, errorResponse, MockApiError, timestamp } from './http.ts';
 import { mswPath, type OperationId, operationAccess } from './spec.ts';
 

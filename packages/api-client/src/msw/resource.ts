@@ -1,5 +1,5 @@
 import { searchKey } from '@kayoi/domain/kana';
-import spec from '../generated/openapi.json' with { type: 'json' };
+import spec from '../specDocument.js';
 import { type Caller, notFound, paginate } from './http.ts';
 import type { CollectionName, FixtureRecords, FixtureStore } from './store.ts';
 

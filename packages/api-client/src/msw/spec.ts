@@ -1,6 +1,6 @@
-import spec from '../generated/openapi.json' with { type: 'json' };
 import type { operations } from '../generated/schema.ts';
 import type { Role } from '../queries/types.ts';
+import spec from '../specDocument.js';
 
 export type OperationId = keyof operations;
 

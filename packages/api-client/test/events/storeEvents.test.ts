@@ -10,7 +10,6 @@ import {
   storeEventQueryKeys,
   type Topic,
 } from '../../src/events/storeEvents.ts';
-import spec from '../../src/generated/openapi.json' with { type: 'json' };
 import { DEMO_CUSTOMER_IDS, DEMO_TOKENS, errorHandler } from '../../src/msw/index.ts';
 import { attendanceKeys, recordCustomerAttendanceMutationOptions } from '../../src/queries/attendance.ts';
 import { chatKeys, sendChatMessageMutationOptions } from '../../src/queries/chat.ts';
@@ -23,6 +22,7 @@ import {
 } from '../../src/queries/dashboard.ts';
 import { frontDeskKeys, patchAttendanceStatus } from '../../src/queries/frontDesk.ts';
 import { preRegistrationKeys } from '../../src/queries/preRegistrations.ts';
+import spec from '../../src/specDocument.js';
 import { API_ORIGIN, configureTestClient, server, useMockServer } from '../msw/support.ts';
 import { observe, testQueryClient } from '../queries/support.ts';
 
@@ -204,8 +204,10 @@ describe('what each event refreshes', () => {
 
   it('when the spec is read, then every event type it defines has its entry in the invalidation table, and no other', () => {
     const { schemas } = spec.components;
-    const typesOf = (union: { oneOf: { properties: { type: { const: string } } }[] }) =>
-      union.oneOf.map((event) => event.properties.type.const);
+    const typesOf = (union: unknown) =>
+      (union as { oneOf: { properties: { type: { const: string } } }[] }).oneOf.map(
+        (event) => event.properties.type.const,
+      );
     const specTypes = [...typesOf(schemas.StoreEvent), ...typesOf(schemas.TopicEvent)];
     // An entry may be empty: that is the decision that the event refreshes nothing.
     expect(Object.keys(EVENT_INVALIDATIONS).sort()).toEqual(specTypes.sort());

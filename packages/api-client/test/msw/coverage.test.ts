@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contractViolation } from '../../src/contract/check.ts';
-import spec from '../../src/generated/openapi.json' with { type: 'json' };
 import { handlers } from '../../src/msw/index.ts';
+import spec from '../../src/specDocument.js';
 
 const operations = Object.entries(
   spec.paths as Record<string, Record<string, { operationId?: string }>>,

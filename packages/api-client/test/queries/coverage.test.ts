@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import spec from '../../src/generated/openapi.json' with { type: 'json' };
 import * as publicApi from '../../src/index.ts';
+import spec from '../../src/specDocument.js';
 
 const operations = Object.values(
   spec.paths as Record<string, Record<string, { operationId?: string }>>,

@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
-import spec from '../../src/generated/openapi.json' with { type: 'json' };
 import * as op from '../../src/generated/operations.ts';
 import { DEMO_TOKENS } from '../../src/msw/index.ts';
 import {
@@ -9,6 +8,7 @@ import {
   listCustomersQueryOptions,
 } from '../../src/queries/customers.ts';
 import { operationKey, query, queryKeyOf } from '../../src/queries/operation.ts';
+import spec from '../../src/specDocument.js';
 import { configureTestClient, useMockServer } from '../msw/support.ts';
 import { testQueryClient } from './support.ts';
 

@@ -1,7 +1,6 @@
 import { MutationObserver, type QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiClient, DEVICE_CREDENTIAL_OPERATIONS, unwrap } from '../../src/client.ts';
-import spec from '../../src/generated/openapi.json' with { type: 'json' };
 import {
   DEMO_PASSWORD,
   DEMO_READER_DEVICE_CREDENTIAL,
@@ -24,6 +23,7 @@ import {
   readerDeviceKeys,
   revokeReaderDeviceMutationOptions,
 } from '../../src/queries/readerDevices.ts';
+import spec from '../../src/specDocument.js';
 import { configureTestClient, server, useMockServer } from '../msw/support.ts';
 import { observe, testQueryClient } from './support.ts';
 

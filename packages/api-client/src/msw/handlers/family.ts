@@ -1,6 +1,6 @@
 import { serverMessages } from '@kayoi/domain/messages';
 import { HttpResponse, http as mswHttp } from 'msw';
-import spec from '../../generated/openapi.json' with { type: 'json' };
+import spec from '../../specDocument.js';
 import { exampleHandler } from '../examples.ts';
 import { errorResponse, MockApiError, timestamp } from '../http.ts';
 import { mswPath, type OperationId, operationAccess } from '../spec.ts';
