@@ -16,7 +16,13 @@ export default defineConfig({
       'packages/domain',
       'packages/nfc',
       {
-        test: { name: 'ui', environment: 'node', include: ['packages/ui/src/**/*.test.ts'], isolate: false },
+        test: {
+          name: 'ui',
+          environment: 'node',
+          include: ['packages/ui/src/**/*.test.ts'],
+          isolate: false,
+          maxWorkers: 2,
+        },
       },
       {
         test: {
