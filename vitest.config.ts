@@ -30,6 +30,7 @@ export default defineConfig({
           environment: 'node',
           include: ['packages/app/src/**/*.test.ts'],
           isolate: false,
+          maxWorkers: 2,
         },
       },
       {
