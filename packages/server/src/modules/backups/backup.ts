@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { link, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -69,7 +70,13 @@ export async function takeBackup(db: Database, options: BackupOptions): Promise<
           gzip,
         );
       } catch (error) {
+        // The file is opened in the background: a snapshot that fails at once could have its partial file
+        // removed below before the open made it, and the open then left it behind (a fresh-clone run found
+        // `.partial-…` after a failed backup). Removed only once the file is closed.
         gzip.destroy();
+        file.destroy();
+        await written.catch(() => {});
+        if (!file.closed) await once(file, 'close');
         throw error;
       }
       gzip.end();
