@@ -1,16 +1,5 @@
 import type { Dataset } from './recording.ts';
-import {
-  billingFriday,
-  billingSaturday,
-  classesFriday,
-  classesSaturday,
-  communicationFriday,
-  communicationSaturday,
-  friday,
-  membershipFriday,
-  membershipSaturday,
-  saturday,
-} from './recordings.js';
+import { FRIDAY_RECORDINGS, SATURDAY_RECORDINGS } from './recordings.js';
 
 // The recordings, one per clock the stories run at (`pnpm fixtures` writes them; see README.md). Some areas'
 // scenarios keep their answers in their own file per clock (`classes-<clock>.json`), added to the clock's.
@@ -24,21 +13,9 @@ const withAnswers = (main: unknown, ...own: { answers: unknown[] }[]): Dataset =
 };
 
 /** Friday 20 November 2026, 17:10 in Tokyo: classes running, the day's visits in (the dashboard, the desk). */
-export const FRIDAY_EVENING = withAnswers(
-  friday,
-  classesFriday,
-  communicationFriday,
-  billingFriday,
-  membershipFriday,
-);
+export const FRIDAY_EVENING = withAnswers(...FRIDAY_RECORDINGS);
 /** Saturday 21 November 2026, 10:00 in Tokyo (the customer and application screens, the settings). */
-export const SATURDAY_MORNING = withAnswers(
-  saturday,
-  classesSaturday,
-  communicationSaturday,
-  billingSaturday,
-  membershipSaturday,
-);
+export const SATURDAY_MORNING = withAnswers(...SATURDAY_RECORDINGS);
 
 export const DATASETS: readonly Dataset[] = [FRIDAY_EVENING, SATURDAY_MORNING];
 /**

@@ -3,13 +3,7 @@ interface Recording {
   answers: unknown[];
 }
 
-export declare const friday: Recording;
-export declare const saturday: Recording;
-export declare const billingFriday: Recording;
-export declare const billingSaturday: Recording;
-export declare const classesFriday: Recording;
-export declare const classesSaturday: Recording;
-export declare const communicationFriday: Recording;
-export declare const communicationSaturday: Recording;
-export declare const membershipFriday: Recording;
-export declare const membershipSaturday: Recording;
+/** Friday 20 November 2026, 17:10: the main recording, then the areas' own. */
+export declare const FRIDAY_RECORDINGS: readonly [Recording, ...Recording[]];
+/** Saturday 21 November 2026, 10:00: the main recording, then the areas' own. */
+export declare const SATURDAY_RECORDINGS: readonly [Recording, ...Recording[]];
