@@ -143,7 +143,7 @@ export const RefusedWithTheSchemasWords: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '登録' }));
     await expect(await canvas.findByText('施設名は必須です')).toBeVisible();
     await expect(await canvas.findByText('同じレーン番号が2つあります')).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: /施設名/ })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: /施設名/ })).toHaveFocus());
   },
 };
 

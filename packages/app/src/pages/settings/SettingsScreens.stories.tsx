@@ -78,7 +78,8 @@ export const ManagerEnrolsThisDesk: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '登録' }));
     await expect(await canvas.findByText('端末名は必須です')).toBeVisible();
     const name = canvas.getByLabelText(/端末名/);
-    await expect(name).toHaveFocus();
+    // The form moves the focus on the next frame, after the messages are drawn.
+    await waitFor(() => expect(name).toHaveFocus());
     await userEvent.type(name, '受付PC 2{Enter}');
 
     await expect(
