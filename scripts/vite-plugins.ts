@@ -31,6 +31,49 @@ export function japaneseAriaStrings(): Plugin {
   };
 }
 
+const I18N_MODULE = /[/\\]react-aria[/\\]dist[/\\]private[/\\]i18n[/\\](useDefaultLocale|utils)\.mjs$/;
+
+/** What replaces react-aria's two modules that ask ICU about the locale (their exports, checked at build). */
+const FIXED_LOCALE: Record<string, { exports: RegExp; source: string }> = {
+  useDefaultLocale: {
+    exports: / as getDefaultLocale, [\w$]+ as useDefaultLocale\}/,
+    source: `const locale = Object.freeze({ locale: 'ja-JP', direction: 'ltr' });
+export function getDefaultLocale() { return locale; }
+export function useDefaultLocale() { return locale; }`,
+  },
+  utils: {
+    exports: /export \{[\w$]+ as isRTL\};/,
+    source: `const RTL_LANGS = new Set(['ae', 'ar', 'arc', 'bcc', 'bqi', 'ckb', 'dv', 'fa', 'glk', 'he', 'ku', 'mzn', 'nqo', 'pnb', 'ps', 'sd', 'ug', 'ur', 'yi']);
+export function isRTL(localeString) { return RTL_LANGS.has(localeString.split('-')[0]); }`,
+  },
+};
+
+/**
+ * react-aria finds the browser's locale when its module loads (\`Intl.DateTimeFormat.supportedLocalesOf\`) and the
+ * text direction of a locale from ICU's likely subtags (\`new Intl.Locale(…).maximize()\`): ICU's first use,
+ * ≈ 130 ms of a phone's main thread at start (≈ 500 ms at Lighthouse's 4× CPU) on a page that formats nothing. The
+ * apps are Japanese (the kit's I18nProvider pins ja-JP), so the default is ja-JP and the direction comes from the
+ * language, as react-aria itself decides it where \`Intl.Locale\` is missing. A react-aria that changed these
+ * modules' exports stops the build.
+ */
+export function japaneseLocaleWithoutIcu(): Plugin {
+  return {
+    name: 'kayoi:japanese-locale-without-icu',
+    apply: 'build',
+    enforce: 'pre',
+    async load(id) {
+      const name = I18N_MODULE.exec(id)?.[1];
+      const fixed = name ? FIXED_LOCALE[name] : undefined;
+      if (!fixed) return null;
+      if (!fixed.exports.test(await readFile(id, 'utf8')))
+        throw new Error(
+          `react-aria's ${name}.mjs no longer exports what kayoi:japanese-locale-without-icu replaces`,
+        );
+      return fixed.source;
+    },
+  };
+}
+
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest|txt|map)$/;

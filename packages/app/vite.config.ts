@@ -1,10 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { japaneseAriaStrings, precompress, productionRouter } from '../../scripts/vite-plugins.ts';
+import {
+  japaneseAriaStrings,
+  japaneseLocaleWithoutIcu,
+  precompress,
+  productionRouter,
+} from '../../scripts/vite-plugins.ts';
 
 export default defineConfig({
   resolve: { alias: [productionRouter(import.meta.dirname)] },
-  plugins: [react(), japaneseAriaStrings(), precompress()],
+  plugins: [react(), japaneseAriaStrings(), japaneseLocaleWithoutIcu(), precompress()],
   server: { proxy: { '/api': 'http://localhost:8080', '/sanctum': 'http://localhost:8080' } },
   build: {
     outDir: 'dist',

@@ -3,7 +3,12 @@ import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { japaneseAriaStrings, precompress, productionRouter } from '../../scripts/vite-plugins.ts';
+import {
+  japaneseAriaStrings,
+  japaneseLocaleWithoutIcu,
+  precompress,
+  productionRouter,
+} from '../../scripts/vite-plugins.ts';
 
 // マイページ (issue 31): the staff app's build (packages/app/vite.config.ts, the shared parts in
 // scripts/vite-plugins.ts) in a smaller form, served at /my/.
@@ -59,7 +64,7 @@ export default defineConfig({
       { find: /^react$/, replacement: preact('compat') },
     ],
   },
-  plugins: [react(), japaneseAriaStrings(), serviceWorkerShell(), precompress()],
+  plugins: [react(), japaneseAriaStrings(), japaneseLocaleWithoutIcu(), serviceWorkerShell(), precompress()],
   server: { proxy: { '/api': 'http://localhost:8080' } },
   build: {
     outDir: 'dist',
