@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { NfcLoginModal } from './NfcLoginModal.tsx';
 
 const staff = {
@@ -79,7 +79,7 @@ export const PinRequired: Story = {
       'step',
     );
     const field = within(dialog).getByLabelText('カード暗証番号');
-    await expect(field).toHaveFocus();
+    await waitFor(() => expect(field).toHaveFocus());
     await expect(field).toHaveAttribute('type', 'password');
     await expect(field).toHaveAttribute('inputmode', 'numeric');
     await userEvent.keyboard('4829{Enter}');
@@ -119,7 +119,7 @@ export const WrongPin: Story = {
     const field = within(dialog).getByLabelText('カード暗証番号');
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(field).toHaveAccessibleDescription(/カード暗証番号が正しくありません/);
-    await expect(field).toHaveFocus();
+    await waitFor(() => expect(field).toHaveFocus());
     await expect(field).toHaveValue('');
     await userEvent.keyboard('0000{Enter}');
     await expect(args.onSubmitPin).toHaveBeenCalledWith('0000');

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { StaffSwitchModal } from './StaffSwitchModal.tsx';
 
 const meta = {
@@ -51,7 +51,7 @@ export const PinRequired: Story = {
     const dialog = await screen().findByRole('dialog', { name: 'スタッフの切り替え' });
     await expect(within(dialog).getByText('カード暗証番号を入力してください')).toBeVisible();
     const field = within(dialog).getByLabelText('カード暗証番号');
-    await expect(field).toHaveFocus();
+    await waitFor(() => expect(field).toHaveFocus());
     await expect(field).toHaveAttribute('type', 'password');
     await userEvent.keyboard('482915{Enter}');
     await expect(args.onConfirm).toHaveBeenCalledWith('482915');
@@ -71,7 +71,7 @@ export const WrongPin: Story = {
     const field = within(dialog).getByLabelText('カード暗証番号');
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(field).toHaveAccessibleDescription(/カード暗証番号が正しくありません/);
-    await expect(field).toHaveFocus();
+    await waitFor(() => expect(field).toHaveFocus());
     await userEvent.click(within(dialog).getByRole('button', { name: 'やめる' }));
     await expect(args.onCancel).toHaveBeenCalled();
   },
