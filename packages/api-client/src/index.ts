@@ -489,6 +489,17 @@ export {
   useSendFamilyInvitation,
   useSetFamilyAccountState,
 } from './queries/family.ts';
+export type { FamilyBilling, FamilyInvoice, FamilyInvoiceSummary } from './queries/familyBilling.ts';
+export {
+  getFamilyInvoiceQueryOptions,
+  getFamilyPaymentSummaryQueryOptions,
+  listFamilyInvoicesQueryOptions,
+  printFamilyReceiptMutationOptions,
+  useFamilyInvoice,
+  useFamilyInvoices,
+  useFamilyPaymentSummary,
+  usePrintFamilyReceipt,
+} from './queries/familyBilling.ts';
 export type {
   FamilyMakeupBooking,
   FamilyMakeupInput,
