@@ -489,12 +489,19 @@ export {
   useSendFamilyInvitation,
   useSetFamilyAccountState,
 } from './queries/family.ts';
-export type { FamilyBilling, FamilyInvoice, FamilyInvoiceSummary } from './queries/familyBilling.ts';
+export type {
+  FamilyBankAccount,
+  FamilyBilling,
+  FamilyInvoice,
+  FamilyInvoiceSummary,
+} from './queries/familyBilling.ts';
 export {
   getFamilyInvoiceQueryOptions,
   getFamilyPaymentSummaryQueryOptions,
+  listFamilyBankAccountsQueryOptions,
   listFamilyInvoicesQueryOptions,
   printFamilyReceiptMutationOptions,
+  useFamilyBankAccounts,
   useFamilyInvoice,
   useFamilyInvoices,
   useFamilyPaymentSummary,

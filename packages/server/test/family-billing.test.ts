@@ -329,12 +329,52 @@ describe.each(databaseTargets)('family 請求・お支払い on $name', (target)
     }
   });
 
+  it('when a family reads the accounts on file, then each member with the bank and branch, the last 3 digits and a masked 名義, never the whole number', async () => {
+    await t.db.exec(`
+      insert into banks (code, name, kana, source_name, source_kana, search_text)
+        values ('0001', 'みずほ', 'ミズホ', 'みずほ', 'ミズホ', 'みずほ') on conflict do nothing;
+      insert into bank_branches (bank_code, code, name, kana, source_name, source_kana, search_text)
+        values ('0001', '110', '渋谷', 'シブヤ', '渋谷', 'シブヤ', 'しぶや') on conflict do nothing;`);
+    await t.db.query(
+      `insert into customer_bank_accounts (customer_id, bank_code, branch_code, account_type, account_number,
+         account_holder_kana, account_holder, zengin_customer_number)
+       values ($1::int, '0001', '110', 1, '1234567', 'せいきゅう　みわ', 'ｾｲｷｭｳ ﾐﾜ', lpad($1::int::text, 20, '0'))`,
+      [child],
+    );
+    const names = await t.db.query<{ bank: string; branch: string }>(
+      `select b.name as bank, r.name as branch from banks b join bank_branches r on r.bank_code = b.code
+        where b.code = '0001' and r.code = '110'`,
+    );
+    const answer = await call('GET', '/api/family/bank-accounts', token);
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toEqual([
+      {
+        member: { id: child, name: '請求 陽向' },
+        payment_method: 'bank_transfer',
+        account: {
+          bank_name: names.rows[0]?.bank,
+          branch_name: names.rows[0]?.branch,
+          account_type: 1,
+          account_number: '****567',
+          account_holder: 'せ＊＊＊＊ み＊',
+        },
+      },
+      { member: { id: sibling, name: '請求 結菜' }, payment_method: 'bank_transfer', account: null },
+    ]);
+    expect(JSON.stringify(answer.body)).not.toContain('1234567');
+    const theirs = await call('GET', '/api/family/bank-accounts', stranger.token);
+    expect(theirs.body.data.map((a: { member: { id: number } }) => a.member.id)).toEqual([
+      stranger.customerId,
+    ]);
+  });
+
   it('when a staff token or none calls a family billing operation, then it is 401', async () => {
     for (const [method, url] of [
       ['GET', '/api/family/invoices'],
       ['GET', `/api/family/invoices/${invoices.child}`],
       ['POST', `/api/family/payments/${deskPayment}/receipt`],
       ['GET', '/api/family/payment-summary?year=2026'],
+      ['GET', '/api/family/bank-accounts'],
     ] as const) {
       const staff = await call(method, url, s.manager);
       expect(staff.status).toBe(401);

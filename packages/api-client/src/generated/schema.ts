@@ -5255,6 +5255,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/family/bank-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The bank accounts on file for the linked members, masked
+         * @description For each linked member: how they pay and, for 口座振替, the account the school debits — bank and branch by
+         *     name, 預金種目, the last 3 digits of the number and the 名義 partly hidden. Read only: the family never edits bank
+         *     data; a change is made by the school from a new 口座振替依頼書. A family session only.
+         */
+        get: operations["listFamilyBankAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/family/makeup-options": {
         parameters: {
             query?: never;
@@ -11078,6 +11100,29 @@ export interface components {
             payments: components["schemas"]["FamilyInvoicePayment"][];
             /** @description What to do next while the invoice is open (null when it is paid). */
             next_step: string | null;
+        };
+        /**
+         * FamilyBankAccount
+         * @description How a linked member pays and, for 口座振替, the account on file as マイページ shows it: the bank and branch by
+         *     name, the 預金種目, only the last 3 digits of the number and the 名義 with all but the first character of each
+         *     part hidden. Nothing here can be changed by the family: a change goes through the school's 口座振替依頼書.
+         */
+        FamilyBankAccount: {
+            member: components["schemas"]["FamilyBillingMember"];
+            /**
+             * @description 口座振替 / 現金 / その他
+             * @enum {string}
+             */
+            payment_method: "bank_transfer" | "cash" | "other";
+            account: null | {
+                bank_name: string;
+                branch_name: string;
+                account_type: components["schemas"]["BankAccountType"];
+                /** @description The number with all but its last 3 digits hidden (`****567`). */
+                account_number: string;
+                /** @description 口座名義 with all but the first character of each part hidden (`や＊＊ い＊＊＊`). */
+                account_holder: string;
+            };
         };
         /**
          * FamilyMakeupCredit
@@ -34016,6 +34061,61 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listFamilyBankAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The members' accounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "member": {
+                     *             "id": 101,
+                     *             "name": "佐藤 陽向"
+                     *           },
+                     *           "payment_method": "bank_transfer",
+                     *           "account": {
+                     *             "bank_name": "みずほ銀行",
+                     *             "branch_name": "渋谷支店",
+                     *             "account_type": 1,
+                     *             "account_number": "****567",
+                     *             "account_holder": "さ＊＊ み＊"
+                     *           }
+                     *         },
+                     *         {
+                     *           "member": {
+                     *             "id": 102,
+                     *             "name": "佐藤 結菜"
+                     *           },
+                     *           "payment_method": "bank_transfer",
+                     *           "account": null
+                     *         }
+                     *       ],
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["FamilyBankAccount"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };

@@ -5,14 +5,19 @@ import { byIdPath, mutation, query } from './operation.ts';
 
 // マイページ's 請求・お支払い (issue 32): the family's confirmed invoices by month, one invoice in full when it is
 // opened, the desk's receipt as a PDF (a print: counted by the server, so a mutation, never cached) and a year's
-// payments as CSV (a Blob fetched when tapped).
+// payments as CSV (a Blob fetched when tapped), and the accounts on file, masked.
 
 export type FamilyBilling = components['schemas']['FamilyBilling'];
 export type FamilyInvoiceSummary = components['schemas']['FamilyInvoiceSummary'];
 export type FamilyInvoice = components['schemas']['FamilyInvoice'];
+export type FamilyBankAccount = components['schemas']['FamilyBankAccount'];
 
 export const listFamilyInvoicesQueryOptions = () => query(op.listFamilyInvoices);
 export const useFamilyInvoices = () => useQuery(listFamilyInvoicesQueryOptions());
+
+/** The members' accounts on file, masked by the server (read only). */
+export const listFamilyBankAccountsQueryOptions = () => query(op.listFamilyBankAccounts);
+export const useFamilyBankAccounts = () => useQuery(listFamilyBankAccountsQueryOptions());
 
 export const getFamilyInvoiceQueryOptions = (id: number) => query(op.getFamilyInvoice, { path: { id } });
 export const useFamilyInvoice = (id: number) => useQuery(getFamilyInvoiceQueryOptions(id));

@@ -58,6 +58,13 @@ export const Billing: Story = {
     await expect(
       canvas.getByRole('button', { name: '2025年のお支払い一覧（CSV）をダウンロード' }),
     ).toBeVisible();
+    // The accounts on file, as the server masked them: the last 3 digits only.
+    const accounts = await canvas.findByRole('list', { name: 'ご登録の口座' });
+    const [first, second] = within(accounts).getAllByRole('listitem') as HTMLElement[];
+    await expect(first).toHaveTextContent('みずほ銀行 渋谷支店');
+    await expect(first).toHaveTextContent('普通 ****567');
+    await expect(first).toHaveTextContent('さ＊＊ み＊');
+    await expect(second).toHaveTextContent('口座振替の口座はまだ登録されていません');
   },
 };
 

@@ -1,7 +1,9 @@
 import {
+  type FamilyBankAccount,
   type FamilyInvoice,
   type FamilyInvoiceSummary,
   getFamilyPaymentSummaryQueryOptions,
+  useFamilyBankAccounts,
   useFamilyInvoice,
   useFamilyInvoices,
   usePrintFamilyReceipt,
@@ -12,6 +14,7 @@ import {
   type BadgeTone,
   Button,
   Card,
+  DescriptionList,
   EmptyState,
   ErrorState,
   formatYen,
@@ -31,7 +34,7 @@ import { Note, RowItem, RowList } from './parts.ts';
 
 // 請求・お支払い: a card per billing month with each member's invoice (the amount, paid or not, a failed 口座振替 with
 // the bank's reason), its lines and payments when opened, what to do next while it is open, the desk's receipts
-// as PDFs, and a calendar year's payments as CSV. Only the server decides what a family sees and what comes next.
+// as PDFs, a calendar year's payments as CSV, and the accounts on file (masked by the server, read only). Only the server decides what a family sees and what comes next.
 
 const STATUS: Record<FamilyInvoiceSummary['status'], { label: string; tone: BadgeTone }> = {
   paid: { label: 'お支払い済み', tone: 'success' },
@@ -242,6 +245,58 @@ function InvoiceRow({ invoice }: { invoice: FamilyInvoiceSummary }) {
   );
 }
 
+const ACCOUNT_TYPES: Record<NonNullable<FamilyBankAccount['account']>['account_type'], string> = {
+  1: '普通',
+  2: '当座',
+  4: '貯蓄',
+  9: 'その他',
+};
+
+function AccountOf({ entry }: { entry: FamilyBankAccount }) {
+  if (entry.payment_method !== 'bank_transfer') {
+    return <Note>{METHOD[entry.payment_method]}でお支払い（受付）</Note>;
+  }
+  if (!entry.account) return <Note>口座振替の口座はまだ登録されていません</Note>;
+  const { account } = entry;
+  return (
+    <DescriptionList
+      items={[
+        { term: '金融機関', description: `${account.bank_name} ${account.branch_name}` },
+        { term: '口座', description: `${ACCOUNT_TYPES[account.account_type]} ${account.account_number}` },
+        { term: '名義', description: account.account_holder },
+      ]}
+    />
+  );
+}
+
+/** The accounts on file: read only here; a change goes through the school's 口座振替依頼書. */
+function BankAccounts() {
+  const accounts = useFamilyBankAccounts();
+  return (
+    <Card title="口座振替の口座">
+      {accounts.isPending ? (
+        <Skeleton height={96} />
+      ) : accounts.isError ? (
+        <ErrorState message={messageOf(accounts.error)} onRetry={() => void accounts.refetch()} />
+      ) : (
+        <Stack $gap={3}>
+          <RowList aria-label="ご登録の口座">
+            {accounts.data.map((entry) => (
+              <RowItem key={entry.member.id}>
+                <Strong>{entry.member.name}</Strong>
+                <AccountOf entry={entry} />
+              </RowItem>
+            ))}
+          </RowList>
+          <Note>
+            口座を変更される場合は、受付で口座振替依頼書をお受け取りください。金融機関での手続きが済むまでは、今の口座から振り替えます。
+          </Note>
+        </Stack>
+      )}
+    </Card>
+  );
+}
+
 function YearSummary({ years }: { years: number[] }) {
   const client = useQueryClient();
   const [state, setState] = useState<{ year: number | null; error: string | null }>({
@@ -328,6 +383,7 @@ export function BillingPage() {
               </Card>
             ))
           )}
+          <BankAccounts />
           <YearSummary years={billing.data.summary_years} />
         </>
       )}

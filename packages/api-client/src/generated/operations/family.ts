@@ -28,6 +28,7 @@ export const listFamilyInvoices = { id: 'listFamilyInvoices', method: 'GET', pat
 export const getFamilyInvoice = { id: 'getFamilyInvoice', method: 'GET', path: '/api/family/invoices/{id}', tag: 'family', answer: 'data' } as const;
 export const printFamilyReceipt = { id: 'printFamilyReceipt', method: 'POST', path: '/api/family/payments/{id}/receipt', tag: 'family', answer: 'blob' } as const;
 export const getFamilyPaymentSummary = { id: 'getFamilyPaymentSummary', method: 'GET', path: '/api/family/payment-summary', tag: 'family', answer: 'blob' } as const;
+export const listFamilyBankAccounts = { id: 'listFamilyBankAccounts', method: 'GET', path: '/api/family/bank-accounts', tag: 'family', answer: 'data' } as const;
 export const getFamilyMakeupOptions = { id: 'getFamilyMakeupOptions', method: 'GET', path: '/api/family/makeup-options', tag: 'family', answer: 'data' } as const;
 export const bookFamilyMakeup = { id: 'bookFamilyMakeup', method: 'POST', path: '/api/family/makeup-bookings', tag: 'family', answer: 'data' } as const;
 export const cancelFamilyMakeupBooking = { id: 'cancelFamilyMakeupBooking', method: 'POST', path: '/api/family/makeup-bookings/{id}/cancel', tag: 'family', answer: 'envelope' } as const;

@@ -84,6 +84,7 @@ export const familyHandlers = [
   // 請求・お支払い (issue 32)
   familyExample('listFamilyInvoices'),
   familyExample('getFamilyInvoice'),
+  familyExample('listFamilyBankAccounts'),
   familyFile('post', '/api/family/payments/{id}/receipt', { ...PDF, name: 'receipt.pdf' }),
   familyFile('get', '/api/family/payment-summary', {
     type: 'text/csv',

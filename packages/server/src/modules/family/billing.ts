@@ -15,6 +15,7 @@ import {
   nextStepOf,
 } from '../billing/member-billing.ts';
 import { printReceiptOf } from '../billing/use-cases.ts';
+import { maskedAccountsOf } from '../zengin/member-accounts.ts';
 import { familyDeps, requireFamily } from './handlers.ts';
 import { receiptPdf } from './receipt-pdf.ts';
 import type { FamilyAuth, FamilyDeps } from './use-cases.ts';
@@ -103,11 +104,18 @@ export async function familyPaymentSummary(deps: FamilyDeps, auth: FamilyAuth, y
   return { csv: csvDocument(lines), fileName: `payments-${year}.csv` };
 }
 
+/** The members' accounts on file, masked (the family only reads them: a change is the school's 口座振替依頼書). */
+export async function familyBankAccounts(deps: FamilyDeps, auth: FamilyAuth) {
+  return maskedAccountsOf(deps.db, await deps.repo.linkedMembers(auth.accountId));
+}
+
 /** The family realm's 請求・お支払い operations, spread into familyHandlers. */
 export function familyBillingHandlers(app: FastifyInstance): OperationHandlers {
   const deps = familyDeps(app);
   return {
     listFamilyInvoices: async (request) => success(await familyInvoices(deps, requireFamily(request))),
+    listFamilyBankAccounts: async (request) =>
+      success(await familyBankAccounts(deps, requireFamily(request))),
     getFamilyInvoice: async (request) =>
       success(await familyInvoice(deps, requireFamily(request), paramsOf(request, 'getFamilyInvoice').id)),
     async printFamilyReceipt(request, reply) {
