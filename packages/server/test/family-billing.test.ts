@@ -382,6 +382,24 @@ describe.each(databaseTargets)('family 請求・お支払い on $name', (target)
       expect((await t.request({ method, url })).status).toBe(401);
     }
   });
+
+  it('when two downloads of one receipt run at once, then one is the original and the other 再発行', async () => {
+    const paid = await call('POST', '/api/billing/cash-collections', s.manager, {
+      customer_id: child,
+      advance_amount: 5000,
+      allocations: [],
+      received: 5000,
+      idempotency_key: `family-billing-race-${target.name}`,
+    });
+    expect(paid.status).toBe(201);
+    const url = `/api/family/payments/${paid.body.data.id}/receipt`;
+    const both = await Promise.all([raw('POST', url, token), raw('POST', url, token)]);
+    expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
+    const texts = await Promise.all(both.map((r) => pdfText(r.rawPayload)));
+    expect(texts.filter((text) => text.includes('再発行'))).toHaveLength(1);
+    // A 前受金's receipt says so, as the desk's does.
+    expect(texts[0]).toContain('前受金として');
+  });
 });
 
 describe('what a family does next with an open invoice', () => {
