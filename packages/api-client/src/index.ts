@@ -490,6 +490,24 @@ export {
   useSetFamilyAccountState,
 } from './queries/family.ts';
 export type {
+  FamilyBankAccount,
+  FamilyBilling,
+  FamilyInvoice,
+  FamilyInvoiceSummary,
+} from './queries/familyBilling.ts';
+export {
+  getFamilyInvoiceQueryOptions,
+  getFamilyPaymentSummaryQueryOptions,
+  listFamilyBankAccountsQueryOptions,
+  listFamilyInvoicesQueryOptions,
+  printFamilyReceiptMutationOptions,
+  useFamilyBankAccounts,
+  useFamilyInvoice,
+  useFamilyInvoices,
+  useFamilyPaymentSummary,
+  usePrintFamilyReceipt,
+} from './queries/familyBilling.ts';
+export type {
   FamilyMakeupBooking,
   FamilyMakeupInput,
   FamilyMakeupLesson,

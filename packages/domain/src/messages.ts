@@ -29,6 +29,7 @@ export { classMessages } from './messages/classes.ts';
 export { customerMessages } from './messages/customers.ts';
 export { customReportMessages } from './messages/customReports.ts';
 export { familyAccountMessages } from './messages/familyAccounts.ts';
+export { familyBillingMessages } from './messages/familyBilling.ts';
 export { familyMakeupMessages } from './messages/familyMakeups.ts';
 export { familyProfileMessages } from './messages/familyProfile.ts';
 export { familyProgressMessages } from './messages/familyProgress.ts';

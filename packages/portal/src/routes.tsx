@@ -71,6 +71,12 @@ export const tabRoutes: PortalRoute[] = [
     tab: 'profile',
     screen: async () => (await import('./pages/ProfilePage.tsx')).ProfilePage,
   },
+  // 請求・お支払い (issue 32): opened from ホーム and プロフィール; the tab bar keeps its five tabs, which fit 390 px.
+  {
+    path: 'billing',
+    title: '請求・お支払い',
+    screen: async () => (await import('./pages/BillingPage.tsx')).BillingPage,
+  },
   {
     path: 'waitlist',
     title: 'キャンセル待ち',

@@ -185,6 +185,8 @@ interface Resources {
   familyWaitlistEntry(): Promise<number>;
   /** A passed promotion result of the family's member (issue 31, its 認定証). */
   familyPassedResult(): Promise<number>;
+  /** The invoice the cash payment paid, of the family's member (請求・お支払い, issue 32). */
+  familyInvoice(): Promise<number>;
 }
 
 type PathFixture =
@@ -231,6 +233,12 @@ const PATH_FIXTURES: Record<string, PathFixture> = {
   // マイページ's 認定証 (issue 31): the family of store A's member and its passed result.
   'members/{customerId}': ofStoreA((r) => r.familyMember()),
   'certificates/{resultId}': ofStoreA((r) => r.familyPassedResult()),
+  // 請求・お支払い (issue 32): an invoice of a confirmed cycle and a desk payment, of the family of store A's member.
+  'invoices/{id}': ofStoreA((r) => r.familyInvoice()),
+  'payments/{id}': ofStoreA(async (r) => {
+    await r.familyMember();
+    return r.cashCollection();
+  }),
   'kpi/{key}': { kind: 'any store', value: 'active_members' },
   'attendance-trend/{month}': { kind: 'any store', value: '2026-11' },
   'postal-codes/{postalCode}': { kind: 'any store', value: '1500043' },
@@ -314,6 +322,7 @@ const INPUTS: Record<string, (r: Resources, f: Fixture, caller: Caller) => Promi
     },
     refersToStoreA: true,
   }),
+  getFamilyPaymentSummary: () => ({ query: { year: 2026 } }),
   requestPasswordReset: (_, f) => ({ json: { email: f.loginTarget.email } }),
   setCardPin: () => ({ json: { current_password: TEST_PASSWORD, pin: '482915' } }),
   changeStore: (_, f, caller) => ({ json: { store_id: caller.store === 'B' ? f.storeB : f.storeA } }),
@@ -964,6 +973,15 @@ describe.each(databaseTargets)('authorization matrix on $name', (target) => {
             [await r.billingCycle(), f.storeA, await r.collectionProfile()],
           );
           return rows[0]?.id as number;
+        }),
+      familyInvoice: () =>
+        once('familyInvoice', async () => {
+          await r.familyMember();
+          const { rows } = await t.db.query<{ invoice_id: number }>(
+            'select invoice_id from payment_allocations where payment_id = $1',
+            [await r.cashCollection()],
+          );
+          return rows[0]?.invoice_id as number;
         }),
       familyPassedResult: () =>
         once('familyPassedResult', async () => {

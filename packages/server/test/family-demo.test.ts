@@ -69,6 +69,41 @@ describe.each(databaseTargets)('demo families on $name', (target) => {
     expect(members.some((m: { skills: { passed: boolean }[] }) => m.skills.some((s) => s.passed))).toBe(true);
   });
 
+  it("when the demo guardian opens 請求・お支払い, then a year of confirmed invoices with lines and payments, last month's failed debit still open and a receipt of the desk", async () => {
+    const token = await signIn(DEMO_FAMILY_LOGINS.guardian);
+    const billing = await t.request({ method: 'GET', url: '/api/family/invoices', token });
+    expect(billing.status).toBe(200);
+    const { months, outstanding } = billing.body.data;
+    expect(months.length).toBeGreaterThanOrEqual(12);
+    // This month's cycle is confirmed on the 10th: on the 26th it is shown, and nothing newer (a draft) is.
+    expect(months[0].billing_month).toBe('2026-11');
+    type Summary = { id: number; status: string; failed_reason: string | null; billing_month: string };
+    const invoices: Summary[] = months.flatMap((m: { invoices: Summary[] }) => m.invoices);
+    const failed = invoices.filter((i) => i.status === 'failed');
+    expect(failed.map((i) => [i.billing_month, i.failed_reason])).toEqual([['2026-10', '資金不足']]);
+    expect(outstanding).toBeGreaterThan(0);
+    const open = await t.request({ method: 'GET', url: `/api/family/invoices/${failed[0]?.id}`, token });
+    expect(open.body.data.lines.length).toBeGreaterThan(0);
+    expect(open.body.data.next_step).toContain('受付にて現金でお支払いください');
+    // Three months back the other child's debit failed too and was paid at the desk: its receipt downloads.
+    const august = invoices.filter((i) => i.billing_month === '2026-08');
+    const paidAtDesk = [];
+    for (const invoice of august) {
+      const detail = await t.request({ method: 'GET', url: `/api/family/invoices/${invoice.id}`, token });
+      paidAtDesk.push(
+        ...detail.body.data.payments.filter((p: { receipt_number: number | null }) => p.receipt_number),
+      );
+    }
+    expect(paidAtDesk).toHaveLength(1);
+    const receipt = await t.app.inject({
+      method: 'POST',
+      url: `/api/family/payments/${paidAtDesk[0].id}/receipt`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(receipt.statusCode).toBe(200);
+    expect(receipt.headers['content-type']).toBe('application/pdf');
+  });
+
   it('when the demo adult member signs in, then they see themselves', async () => {
     const token = await signIn(DEMO_FAMILY_LOGINS.adult);
     const me = (await t.request({ method: 'GET', url: '/api/family/me', token })).body.data;

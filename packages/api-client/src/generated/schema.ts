@@ -5155,6 +5155,128 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/family/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 請求・お支払い — the family's confirmed invoices by month
+         * @description The invoices of the account's linked members from confirmed cycles (never a draft of a cycle being prepared,
+         *     never a void invoice), by billing month, newest first, the last 24 months: per member the total, what was
+         *     paid, what is still open and whether the 口座振替 failed with the bank's reason. The family's totals per
+         *     month and overall. A family session only.
+         */
+        get: operations["listFamilyInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family/invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One invoice in full — its lines, payments and what to do next
+         * @description An invoice of one of the account's linked members from a confirmed cycle, with its lines as the billing
+         *     module made them (契約, 割引, 調整, 休会費 …), the tax per rate, the payments against it (口座振替 or at the
+         *     desk, with the desk's receipt number) and, while it is open, what the family does next. A draft's invoice, a
+         *     void one, or any other family's is 404, whatever id is sent.
+         */
+        get: operations["getFamilyInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family/payments/{id}/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 領収書 — a desk payment's receipt as a PDF
+         * @description The receipt of a payment one of the account's linked members made at the desk (cash or another method), as
+         *     the desk prints it: the same receipt number, issuer, amount and tax per rate. Each download is counted with
+         *     the desk's prints of the same receipt, so a receipt already printed or downloaded once comes as 再発行 with its
+         *     count, exactly as the desk's reprint. A debit by 口座振替 has no receipt, and a voided payment's receipt is not
+         *     issued; those, and any other family's payment, are 404 whatever id is sent (409 when the desk voids the
+         *     payment while it is being printed).
+         */
+        post: operations["printFamilyReceipt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family/payment-summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A calendar year's payments per member and month, as CSV
+         * @description What the account's linked members paid in a calendar year (January to December, the year 医療費控除 and most
+         *     households' records use), by the month the money was paid: one row per month, one column per member and the
+         *     family's total, then the year's total. Debits by 口座振替 and payments at the desk alike; voided payments
+         *     count nothing. CSV in UTF-8 with a byte order mark, so Excel opens it. A family session only.
+         */
+        get: operations["getFamilyPaymentSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family/bank-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The bank accounts on file for the linked members, masked
+         * @description For each linked member: how they pay and, for 口座振替, the account the school debits — bank and branch by
+         *     name, 預金種目, the last 3 digits of the number and the 名義 partly hidden. Read only: the family never edits bank
+         *     data; a change is made by the school from a new 口座振替依頼書. A family session only.
+         */
+        get: operations["listFamilyBankAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/family/makeup-options": {
         parameters: {
             query?: never;
@@ -10844,6 +10966,163 @@ export interface components {
          */
         FamilyProgress: {
             members: components["schemas"]["FamilyMemberProgress"][];
+        };
+        /**
+         * FamilyBillingMember
+         * @description The linked member an invoice or a payment is of.
+         */
+        FamilyBillingMember: {
+            id: number;
+            name: string;
+        };
+        /**
+         * FamilyInvoiceSummary
+         * @description One member's invoice of a confirmed cycle as マイページ lists it: what was billed for the month, what was paid
+         *     against it, and whether it is settled, open, or its 口座振替 failed (with the bank's reason). Drafts of a cycle
+         *     being prepared and void invoices are never shown to a family.
+         */
+        FamilyInvoiceSummary: {
+            id: number;
+            member: components["schemas"]["FamilyBillingMember"];
+            billing_month: components["schemas"]["BillingMonth"];
+            /**
+             * @description 口座振替 / 現金 / その他
+             * @enum {string}
+             */
+            payment_method: "bank_transfer" | "cash" | "other";
+            total: number;
+            paid_amount: number;
+            outstanding: number;
+            /**
+             * @description 未入金 / 入金済 / 一部入金 / 振替不能
+             * @enum {string}
+             */
+            status: "unpaid" | "paid" | "partially_paid" | "failed";
+            /**
+             * Format: date
+             * @description The 口座振替's day (the bank file's when one was made, else the cycle's); null for cash.
+             */
+            withdrawal_date: string | null;
+            /** @description The bank's reason (全銀協's 振替結果) when the debit failed, e.g. 資金不足. */
+            failed_reason: string | null;
+        };
+        /**
+         * FamilyInvoiceMonth
+         * @description A month's invoices of the family's members, with the family's totals for the month.
+         */
+        FamilyInvoiceMonth: {
+            billing_month: components["schemas"]["BillingMonth"];
+            total: number;
+            paid_amount: number;
+            outstanding: number;
+            invoices: components["schemas"]["FamilyInvoiceSummary"][];
+        };
+        /**
+         * FamilyBilling
+         * @description 請求・お支払い — the family's confirmed invoices by month (newest first, the last 24 months), the total still
+         *     open, and the calendar years a payment summary can be downloaded for.
+         */
+        FamilyBilling: {
+            months: components["schemas"]["FamilyInvoiceMonth"][];
+            /** @description What is still open over every listed invoice (unpaid, partially paid, failed). */
+            outstanding: number;
+            /** @description The calendar years with payments (newest first), and the current year. */
+            summary_years: number[];
+        };
+        /**
+         * FamilyInvoiceLine
+         * @description One line of the invoice as the billing module made it (契約, 割引, 調整, 休会費 …).
+         */
+        FamilyInvoiceLine: {
+            /** @enum {string} */
+            source: "contract" | "discount" | "adjustment";
+            /** @enum {string} */
+            kind: "monthly_fee" | "pro_rata_fee" | "entrance_fee" | "annual_fee" | "pause_fee" | "discount" | "goods" | "refund" | "correction" | "other";
+            description: string;
+            amount: number;
+            /** @enum {integer} */
+            tax_rate: 0 | 8 | 10;
+        };
+        /**
+         * FamilyInvoicePayment
+         * @description A payment against the invoice: a debit by 口座振替 (no receipt: the bank's statement shows it), or cash or
+         *     another method at the desk with the desk's receipt number. `amount` is what it paid of this invoice,
+         *     `payment_amount` the whole payment (a payment at the desk may settle several months). Voided payments are not
+         *     listed.
+         */
+        FamilyInvoicePayment: {
+            id: number;
+            /**
+             * @description 口座振替 / 現金 / その他
+             * @enum {string}
+             */
+            method: "bank_transfer" | "cash" | "other";
+            /** Format: date */
+            paid_on: string;
+            amount: number;
+            payment_amount: number;
+            /** @description The desk's receipt number (its 領収書 can be downloaded); null for a debit by 口座振替. */
+            receipt_number: number | null;
+            /** @description Paid as 前受金 before the invoice was confirmed, and used for it. */
+            is_advance: boolean;
+        };
+        /**
+         * FamilyInvoice
+         * @description One invoice in full: its lines, the tax per rate, the payments against it and, while it is open, what the
+         *     family does next (`next_step`, in Japanese: a failed debit is collected at the desk, it is not debited again).
+         */
+        FamilyInvoice: {
+            id: number;
+            member: components["schemas"]["FamilyBillingMember"];
+            store: {
+                name: string;
+                phone: string | null;
+            };
+            billing_month: components["schemas"]["BillingMonth"];
+            /**
+             * @description 口座振替 / 現金 / その他
+             * @enum {string}
+             */
+            payment_method: "bank_transfer" | "cash" | "other";
+            total: number;
+            tax_by_rate: components["schemas"]["TaxByRate"][];
+            paid_amount: number;
+            outstanding: number;
+            /**
+             * @description 未入金 / 入金済 / 一部入金 / 振替不能
+             * @enum {string}
+             */
+            status: "unpaid" | "paid" | "partially_paid" | "failed";
+            /** Format: date */
+            withdrawal_date: string | null;
+            failed_reason: string | null;
+            lines: components["schemas"]["FamilyInvoiceLine"][];
+            payments: components["schemas"]["FamilyInvoicePayment"][];
+            /** @description What to do next while the invoice is open (null when it is paid). */
+            next_step: string | null;
+        };
+        /**
+         * FamilyBankAccount
+         * @description How a linked member pays and, for 口座振替, the account on file as マイページ shows it: the bank and branch by
+         *     name, the 預金種目, only the last 3 digits of the number and the 名義 with all but the first character of each
+         *     part hidden. Nothing here can be changed by the family: a change goes through the school's 口座振替依頼書.
+         */
+        FamilyBankAccount: {
+            member: components["schemas"]["FamilyBillingMember"];
+            /**
+             * @description 口座振替 / 現金 / その他
+             * @enum {string}
+             */
+            payment_method: "bank_transfer" | "cash" | "other";
+            account: null | {
+                bank_name: string;
+                branch_name: string;
+                account_type: components["schemas"]["BankAccountType"];
+                /** @description The number with all but its last 3 digits hidden (`****567`). */
+                account_number: string;
+                /** @description 口座名義 with all but the first character of each part hidden (`や＊＊ い＊＊＊`). */
+                account_holder: string;
+            };
         };
         /**
          * FamilyMakeupCredit
@@ -33521,6 +33800,322 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listFamilyInvoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The family's invoices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "months": [
+                     *           {
+                     *             "billing_month": "2026-11",
+                     *             "total": 14300,
+                     *             "paid_amount": 7700,
+                     *             "outstanding": 6600,
+                     *             "invoices": [
+                     *               {
+                     *                 "id": 5012,
+                     *                 "member": {
+                     *                   "id": 101,
+                     *                   "name": "佐藤 陽向"
+                     *                 },
+                     *                 "billing_month": "2026-11",
+                     *                 "payment_method": "bank_transfer",
+                     *                 "total": 7700,
+                     *                 "paid_amount": 7700,
+                     *                 "outstanding": 0,
+                     *                 "status": "paid",
+                     *                 "withdrawal_date": "2026-10-27",
+                     *                 "failed_reason": null
+                     *               },
+                     *               {
+                     *                 "id": 5013,
+                     *                 "member": {
+                     *                   "id": 102,
+                     *                   "name": "佐藤 結菜"
+                     *                 },
+                     *                 "billing_month": "2026-11",
+                     *                 "payment_method": "bank_transfer",
+                     *                 "total": 6600,
+                     *                 "paid_amount": 0,
+                     *                 "outstanding": 6600,
+                     *                 "status": "failed",
+                     *                 "withdrawal_date": "2026-10-27",
+                     *                 "failed_reason": "資金不足"
+                     *               }
+                     *             ]
+                     *           },
+                     *           {
+                     *             "billing_month": "2026-10",
+                     *             "total": 17600,
+                     *             "paid_amount": 17600,
+                     *             "outstanding": 0,
+                     *             "invoices": [
+                     *               {
+                     *                 "id": 4870,
+                     *                 "member": {
+                     *                   "id": 101,
+                     *                   "name": "佐藤 陽向"
+                     *                 },
+                     *                 "billing_month": "2026-10",
+                     *                 "payment_method": "bank_transfer",
+                     *                 "total": 7700,
+                     *                 "paid_amount": 7700,
+                     *                 "outstanding": 0,
+                     *                 "status": "paid",
+                     *                 "withdrawal_date": "2026-09-28",
+                     *                 "failed_reason": null
+                     *               },
+                     *               {
+                     *                 "id": 4871,
+                     *                 "member": {
+                     *                   "id": 102,
+                     *                   "name": "佐藤 結菜"
+                     *                 },
+                     *                 "billing_month": "2026-10",
+                     *                 "payment_method": "bank_transfer",
+                     *                 "total": 9900,
+                     *                 "paid_amount": 9900,
+                     *                 "outstanding": 0,
+                     *                 "status": "paid",
+                     *                 "withdrawal_date": "2026-09-28",
+                     *                 "failed_reason": null
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "outstanding": 6600,
+                     *         "summary_years": [
+                     *           2026,
+                     *           2025
+                     *         ]
+                     *       },
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["FamilyBilling"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getFamilyInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 5013,
+                     *         "member": {
+                     *           "id": 102,
+                     *           "name": "佐藤 結菜"
+                     *         },
+                     *         "store": {
+                     *           "name": "渋谷校",
+                     *           "phone": "03-1234-5678"
+                     *         },
+                     *         "billing_month": "2026-11",
+                     *         "payment_method": "bank_transfer",
+                     *         "total": 6600,
+                     *         "tax_by_rate": [
+                     *           {
+                     *             "rate": 10,
+                     *             "amount": 6600,
+                     *             "tax": 600
+                     *           }
+                     *         ],
+                     *         "paid_amount": 0,
+                     *         "outstanding": 6600,
+                     *         "status": "failed",
+                     *         "withdrawal_date": "2026-10-27",
+                     *         "failed_reason": "資金不足",
+                     *         "lines": [
+                     *           {
+                     *             "source": "contract",
+                     *             "kind": "monthly_fee",
+                     *             "description": "ジュニアコース 月会費（2026年11月分）",
+                     *             "amount": 7700,
+                     *             "tax_rate": 10
+                     *           },
+                     *           {
+                     *             "source": "discount",
+                     *             "kind": "discount",
+                     *             "description": "兄弟割（2人目）",
+                     *             "amount": -1100,
+                     *             "tax_rate": 10
+                     *           }
+                     *         ],
+                     *         "payments": [],
+                     *         "next_step": "10月27日の口座振替ができませんでした（資金不足）。この請求は次回以降の口座振替には含まれません。お手数ですが、受付にて現金でお支払いください（6,600円）。"
+                     *       },
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["FamilyInvoice"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    printFamilyReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF (`receipt-<number>.pdf`). */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="receipt-1043.pdf"`. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getFamilyPaymentSummary: {
+        parameters: {
+            query: {
+                /** @description The calendar year. */
+                year: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file (`payments-2026.csv`). */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="payments-2026.csv"`. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example 月,佐藤 陽向,佐藤 結菜,合計
+                     *     2026年1月,7700,6600,14300
+                     *     年間合計,7700,6600,14300
+                     */
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listFamilyBankAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The members' accounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "member": {
+                     *             "id": 101,
+                     *             "name": "佐藤 陽向"
+                     *           },
+                     *           "payment_method": "bank_transfer",
+                     *           "account": {
+                     *             "bank_name": "みずほ銀行",
+                     *             "branch_name": "渋谷支店",
+                     *             "account_type": 1,
+                     *             "account_number": "****567",
+                     *             "account_holder": "さ＊＊ み＊"
+                     *           }
+                     *         },
+                     *         {
+                     *           "member": {
+                     *             "id": 102,
+                     *             "name": "佐藤 結菜"
+                     *           },
+                     *           "payment_method": "bank_transfer",
+                     *           "account": null
+                     *         }
+                     *       ],
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["FamilyBankAccount"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };

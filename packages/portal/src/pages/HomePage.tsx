@@ -29,6 +29,12 @@ const Subheading = styled.h3`
   font-size: ${({ theme }) => theme.font.size.md};
 `;
 
+const Shortcuts = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2, 4)};
+`;
+
 const CHANGE_LABELS: Record<FamilyLessonChange['kind'], string> = {
   cancelled: '休講',
   substitute: '代行',
@@ -118,7 +124,10 @@ export function HomePage() {
   return (
     <Stack $gap={4}>
       <PageHeader title="ホーム" description="次のレッスンと今週の変更" />
-      <Link to="/waitlist">キャンセル待ちの確認・登録</Link>
+      <Shortcuts aria-label="ほかのメニュー">
+        <Link to="/waitlist">キャンセル待ちの確認・登録</Link>
+        <Link to="/billing">請求・お支払い</Link>
+      </Shortcuts>
       {home.isPending ? (
         <Stack $gap={3} role="status" aria-busy="true" aria-label="読み込み中">
           <Skeleton height={160} radius="lg" />

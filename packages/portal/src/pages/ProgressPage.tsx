@@ -21,6 +21,7 @@ import { Award, Check, Circle, FileDown } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { formatLessonDay } from './dates.ts';
+import { saveFile } from './download.ts';
 import { messageOf } from './errors.ts';
 import { Note as Detail, RowItem } from './parts.ts';
 
@@ -99,16 +100,6 @@ const NextTest = styled.p`
   margin: ${({ theme }) => theme.space(4, 0, 0)};
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
-
-/** Saves the PDF: the browser's download, as a link clicked once (the URL freed soon after). */
-function saveFile(file: Blob, name: string) {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-}
 
 function CertificateLink({ memberId, result }: { memberId: number; result: FamilyTestResult }) {
   const client = useQueryClient();

@@ -5,6 +5,7 @@ import { transferResultLabel } from '@kayoi/domain/zengin';
 import type { Queryable } from '../db/database.ts';
 import { createBillingRepository } from '../modules/billing/repository.ts';
 import { billingInputs } from '../modules/billing/use-cases.ts';
+import { demoFamilyMembers } from './demo-family.ts';
 import { withoutAccount } from './demo-zengin.ts';
 
 // Demo billing (issue 15): a year of cycles in every store, made by the same rule the server generates with, so
@@ -15,7 +16,9 @@ import { withoutAccount } from './demo-zengin.ts';
 // applied as the import applies a bank's file (a payment per debit, the import and its records kept): about one
 // debit in fifty fails for 資金不足; most of those and of the unpaid desk payments are paid at the desk later,
 // a few are still open (the late payers the dashboard lists). A family discount group per store and a few goods
-// adjustments. The result is the same for the same `now`.
+// adjustments. The result is the same for the same `now`. The README's マイページ guardian (issue 32) sees both: the
+// second child's debit of last month failed (資金不足, still open), the first child's of three months back failed
+// and was paid at the desk (a receipt).
 
 const HOUR_MS = 3_600_000;
 
@@ -25,6 +28,12 @@ export async function loadBillingDemo(
 ): Promise<{ cycles: number; invoices: number }> {
   const thisMonth = dayOf(options.now).slice(0, 7);
   const repo = createBillingRepository(tx);
+  const { pair } = await demoFamilyMembers(tx, options.storeIds[0] as number, dayOf(options.now));
+  // The guardian's children's failed debits, by months back.
+  const guardianFails = new Map([
+    [1, pair[1]?.id],
+    [3, pair[0]?.id],
+  ]);
   let cycles = 0;
   for (const [index, storeId] of options.storeIds.entries()) {
     const staffId =
@@ -118,7 +127,16 @@ export async function loadBillingDemo(
       // The bank's result (振替結果) comes back the morning after the debit and is imported then.
       const resultsAt = new Date(midnightOf(addDays(withdrawal, 1)) + 10 * HOUR_MS);
       if (resultsAt.getTime() > nowMs) continue;
-      await importDemoResults(tx, { cycleId, storeId, staffId, withdrawal, at: resultsAt, back });
+      const alsoFailing = index === 0 ? guardianFails.get(back) : undefined;
+      await importDemoResults(tx, {
+        cycleId,
+        storeId,
+        staffId,
+        withdrawal,
+        at: resultsAt,
+        back,
+        alsoFailing,
+      });
       if (back === 0) continue;
       // Most failed debits and unpaid desk payments of months at least two back were paid at the desk twelve days
       // after the debit; one in ten is still chased (last month's all are).
@@ -183,9 +201,19 @@ async function cashPayments(
  */
 async function importDemoResults(
   tx: Queryable,
-  r: { cycleId: number; storeId: number; staffId: number; withdrawal: string; at: Date; back: number },
+  r: {
+    cycleId: number;
+    storeId: number;
+    staffId: number;
+    withdrawal: string;
+    at: Date;
+    back: number;
+    /** A member whose debit fails too (the マイページ guardian's child). */
+    alsoFailing?: number | undefined;
+  },
 ) {
-  const failing = `(i.customer_id * 7 + ${Number(r.back)}) % 50 = 0`;
+  const also = r.alsoFailing === undefined ? '' : ` or i.customer_id = ${Number(r.alsoFailing)}`;
+  const failing = `((i.customer_id * 7 + ${Number(r.back)}) % 50 = 0${also})`;
   // The debits the file asked for: members with an account.
   const sent = `i.cycle_id = $2 and i.payment_method = 'bank_transfer' and i.total > 0 and not (${withoutAccount('i.customer_id')})`;
   await tx.query(

@@ -18,20 +18,19 @@ interface Member {
   guardian_name: string | null;
 }
 
-export async function loadFamilyDemo(
-  tx: Queryable,
-  options: { now: Date; storeId: number; password: string },
-): Promise<{ accounts: number; links: number }> {
-  const today = dayOf(options.now);
-  // One hash for every demo account (the same password): argon2id once, not once per member.
-  const hash = await hashPassword(options.password);
+/**
+ * The demo's members of マイページ: every active member of the store in a class today, the README guardian's two
+ * children (siblings of one guardian when the demo has them) and the adult member. Billing asks too, so the
+ * guardian's children have a failed debit to show (demo-billing.ts).
+ */
+export async function demoFamilyMembers(tx: Queryable, storeId: number, today: string) {
   const { rows: members } = await tx.query<Member>(
     `select c.id, nullif(trim(c.guardian_name), '') as guardian_name from customers c
       where c.store_id = $1 and c.status = 'active'
         and exists (select 1 from class_enrollments e where e.customer_id = c.id
                      and e.enrolled_on <= $2::date and (e.ended_on is null or e.ended_on >= $2::date))
       order by c.id`,
-    [options.storeId, today],
+    [storeId, today],
   );
   const children = members.filter((m) => m.guardian_name !== null);
   // Siblings: two children of one guardian when the demo has them, else the first two children.
@@ -42,6 +41,17 @@ export async function loadFamilyDemo(
     ? [sibling, children.find((d) => d !== sibling && d.guardian_name === sibling.guardian_name) as Member]
     : children.slice(0, 2);
   const adult = members.find((m) => m.guardian_name === null);
+  return { members, pair, adult };
+}
+
+export async function loadFamilyDemo(
+  tx: Queryable,
+  options: { now: Date; storeId: number; password: string },
+): Promise<{ accounts: number; links: number }> {
+  const today = dayOf(options.now);
+  // One hash for every demo account (the same password): argon2id once, not once per member.
+  const hash = await hashPassword(options.password);
+  const { members, pair, adult } = await demoFamilyMembers(tx, options.storeId, today);
   const documented: [string, Member[], 'guardian' | 'self'][] = [
     [DEMO_FAMILY_LOGINS.guardian, pair, 'guardian'],
     [DEMO_FAMILY_LOGINS.adult, adult ? [adult] : [], 'self'],

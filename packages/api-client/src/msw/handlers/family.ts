@@ -39,20 +39,22 @@ export function familyExample(operationId: OperationId) {
   });
 }
 
-/** 進級's 認定証: a one-page PDF for a family session (its bytes are the server's, tested there). */
-const familyCertificate = mswHttp.get(
-  mswPath('/api/family/members/{customerId}/certificates/{resultId}'),
-  ({ request }) => {
+/** A file a family session downloads (its bytes are the server's, tested there); 401 without a session. */
+function familyFile(
+  method: 'get' | 'post',
+  path: string,
+  file: { type: string; name: string; body: string },
+) {
+  return mswHttp[method](mswPath(path), ({ request }) => {
     const refused = withoutFamilySession(request);
     if (refused) return refused;
-    return new HttpResponse(new Blob(['%PDF-1.3\n%%EOF\n'], { type: 'application/pdf' }), {
-      headers: {
-        'content-type': 'application/pdf',
-        'content-disposition': 'attachment; filename="certificate.pdf"',
-      },
+    return new HttpResponse(new Blob([file.body], { type: file.type }), {
+      headers: { 'content-type': file.type, 'content-disposition': `attachment; filename="${file.name}"` },
     });
-  },
-);
+  });
+}
+
+const PDF = { type: 'application/pdf', body: '%PDF-1.3\n%%EOF\n' };
 
 export const familyHandlers = [
   familyExample('loginFamily'),
@@ -74,7 +76,21 @@ export const familyHandlers = [
   familyExample('declineFamilyWaitlistOffer'),
   familyExample('leaveFamilyWaitlist'),
   familyExample('getFamilyProgress'),
-  familyCertificate,
+  // 進級's 認定証, 請求・お支払い's receipt (issue 32): a one-page PDF.
+  familyFile('get', '/api/family/members/{customerId}/certificates/{resultId}', {
+    ...PDF,
+    name: 'certificate.pdf',
+  }),
+  // 請求・お支払い (issue 32)
+  familyExample('listFamilyInvoices'),
+  familyExample('getFamilyInvoice'),
+  familyExample('listFamilyBankAccounts'),
+  familyFile('post', '/api/family/payments/{id}/receipt', { ...PDF, name: 'receipt.pdf' }),
+  familyFile('get', '/api/family/payment-summary', {
+    type: 'text/csv',
+    name: 'payments.csv',
+    body: '\uFEFF月,佐藤 陽向,佐藤 結菜,合計\r\n年間合計,0,0,0\r\n',
+  }),
   familyExample('getFamilyMakeupOptions'),
   familyExample('bookFamilyMakeup'),
   familyExample('cancelFamilyMakeupBooking'),

@@ -267,7 +267,7 @@ function createPaymentReadRepository(db: Queryable) {
      */
     async countReceiptPrint(
       paymentId: number,
-      staffId: number,
+      staffId: number | null,
       at: Date,
     ): Promise<ReceiptPrints | undefined> {
       const { rows } = await db.query<ReceiptPrints>(

@@ -599,7 +599,12 @@ interface CashCollectionInput {
   note?: string;
 }
 
-async function readPayment(deps: BillingDeps, actor: BillingActor, id: number, db: Queryable = deps.db) {
+async function readPayment(
+  deps: BillingDeps,
+  actor: Pick<BillingActor, 'storeId'>,
+  id: number,
+  db: Queryable = deps.db,
+) {
   const found = await repo(db).findPayment(actor.storeId, id);
   if (!found) throw notFound();
   return found;
@@ -800,7 +805,7 @@ export async function voidPayment(deps: BillingDeps, actor: BillingActor, id: nu
 export async function readReceipt(deps: BillingDeps, actor: BillingActor, id: number) {
   const payment = await readPayment(deps, actor, id);
   const prints = await repo(deps.db).receiptPrints(id);
-  return receiptOf(deps.db, actor, payment, prints, prints.print_count >= 1);
+  return receiptOf(deps.db, actor.storeId, payment, prints, prints.print_count >= 1);
 }
 
 /**
@@ -808,16 +813,28 @@ export async function readReceipt(deps: BillingDeps, actor: BillingActor, id: nu
  * get the original) and answers the receipt as printed — the first print the original, every later one a 再発行
  * with its count and date. A voided payment's receipt is not printed (409).
  */
-export async function printReceipt(deps: BillingDeps, actor: BillingActor, id: number) {
-  const payment = await readPayment(deps, actor, id);
-  const prints = await repo(deps.db).countReceiptPrint(id, actor.staffId, deps.config.now());
+export const printReceipt = (deps: BillingDeps, actor: BillingActor, id: number) =>
+  printReceiptOf(deps, { storeId: actor.storeId, printedBy: actor.staffId }, id);
+
+/**
+ * The same print made by whoever prints it: the desk's staff, or a family downloading it in マイページ (issue 32,
+ * `printedBy` null). Both count on the one counter, so the family's download of a receipt the desk handed over is
+ * a 再発行, and the desk's reprint after a download too.
+ */
+export async function printReceiptOf(
+  deps: BillingDeps,
+  by: { storeId: number; printedBy: number | null },
+  id: number,
+) {
+  const payment = await readPayment(deps, { storeId: by.storeId }, id);
+  const prints = await repo(deps.db).countReceiptPrint(id, by.printedBy, deps.config.now());
   if (!prints) throw conflict(billingMessages.receiptOfVoidedPayment);
-  return receiptOf(deps.db, actor, payment, prints, prints.print_count > 1);
+  return receiptOf(deps.db, by.storeId, payment, prints, prints.print_count > 1);
 }
 
 async function receiptOf(
   db: Queryable,
-  actor: BillingActor,
+  storeId: number,
   payment: Awaited<ReturnType<typeof readPayment>>,
   prints: ReceiptPrints,
   reissued: boolean,
@@ -827,7 +844,7 @@ async function receiptOf(
   const parts = await r.paymentTaxes(id);
   const rates = mergeRates(parts.flatMap((p) => splitOverRates(p.amount, p.tax_by_rate)));
   const months = [...new Set(parts.map((p) => p.billing_month))];
-  const issuer = await r.issuer(actor.storeId);
+  const issuer = await r.issuer(storeId);
   return {
     receipt_number: payment.receipt_number,
     issued_on: payment.paid_on,

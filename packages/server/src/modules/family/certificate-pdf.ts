@@ -34,8 +34,8 @@ const CANDIDATES: { regular: Face; bold: Face }[] = [
   },
 ];
 
-/** The fonts to draw with: CERTIFICATE_FONT when set, else the first Noto CJK found. */
-function fonts(env: NodeJS.ProcessEnv = process.env) {
+/** The fonts to draw with: CERTIFICATE_FONT when set, else the first Noto CJK found (the receipts' too). */
+export function fonts(env: NodeJS.ProcessEnv = process.env) {
   if (env.CERTIFICATE_FONT) {
     const own = { path: env.CERTIFICATE_FONT, face: env.CERTIFICATE_FONT_FACE };
     return { regular: own, bold: own };
@@ -46,7 +46,7 @@ function fonts(env: NodeJS.ProcessEnv = process.env) {
 }
 
 /** '2026-11-21' → '2026年11月21日' (a certificate's date, without the weekday). */
-const japaneseDay = (day: string) =>
+export const japaneseDay = (day: string) =>
   `${day.slice(0, 4)}年${Number(day.slice(5, 7))}月${Number(day.slice(8, 10))}日`;
 
 const A4_LANDSCAPE = { width: 841.89, height: 595.28 };

@@ -7,6 +7,7 @@ import type { OperationHandlers } from '../../http/operations.ts';
 import { bodyOf, paramsOf, requireAuth, requireStore } from '../../http/request.ts';
 import { createThrottle } from '../auth/throttle.ts';
 import { setFamilyAccountState } from './activity.ts';
+import { familyBillingHandlers } from './billing.ts';
 import { familyHome, reportFamilyAbsence } from './home.ts';
 import { customerFamilyAccess, sendFamilyInvitation } from './invitations.ts';
 import { familyMakeupHandlers } from './makeups.ts';
@@ -133,5 +134,6 @@ export function familyHandlers(app: FastifyInstance): OperationHandlers {
       );
     },
     ...familyProgressHandlers(app),
+    ...familyBillingHandlers(app),
   };
 }
