@@ -143,15 +143,15 @@ describe.each(databaseTargets)('お知らせ on $name', (target) => {
   it('when an audience names a class, a grade or a member of another store, or reaches nobody, then 422 names it', async () => {
     const classOfB = await publish(manager, { kind: 'class', class_id: classB });
     expect(classOfB.status).toBe(422);
-    expect(classOfB.body.errors['audience.class_id']).toEqual(['この店舗のクラスではありません']);
+    expect(classOfB.body.errors.class_id).toEqual(['この店舗のクラスではありません']);
     const memberOfB = await publish(manager, { kind: 'family', customer_id: kids.other });
     expect(memberOfB.status).toBe(422);
-    expect(memberOfB.body.errors['audience.customer_id']).toEqual(['この店舗の会員ではありません']);
+    expect(memberOfB.body.errors.customer_id).toEqual(['この店舗の会員ではありません']);
     const noGrade = await publish(manager, { kind: 'grade' });
-    expect(noGrade.body.errors['audience.grade_id']).toEqual(['級を選択してください']);
+    expect(noGrade.body.errors.grade_id).toEqual(['級を選択してください']);
     const nobody = await publish(manager, { kind: 'grade', grade_id: grades[3] });
     expect(nobody.status).toBe(422);
-    expect(nobody.body.errors.audience[0]).toContain('受け取るご家族がいません');
+    expect(nobody.body.errors.audience_kind[0]).toContain('受け取るご家族がいません');
     const blank = await t.request({
       method: 'POST',
       url: '/api/member-notices',

@@ -1,8 +1,9 @@
 import { dayOf, formatTokyo, isoTokyo, midnightOf, weekdayOf } from '@kayoi/domain/calendar';
+import { memberNoticeFormSchema } from '@kayoi/domain/forms';
 import { formatMessage, memberNoticeMessages as messages } from '@kayoi/domain/messages';
 import type { Database } from '../../db/database.ts';
 import { ApiError } from '../../http/envelope.ts';
-import { validationFailed } from '../../http/formErrors.ts';
+import { parseForm, validationFailed } from '../../http/formErrors.ts';
 import { serverMessages } from '../../http/messages.ts';
 import type { RequestBody } from '../../http/types.ts';
 import { lessonsOn } from '../classes/lesson-repository.ts';
@@ -98,9 +99,9 @@ async function audienceOf(
       return { kind: 'store', ...none, label: formatMessage(messages.audienceStore, { store }) };
     }
     case 'class': {
-      if (!input.class_id) throw validationFailed({ 'audience.class_id': [messages.classRequired] });
+      if (!input.class_id) throw validationFailed({ class_id: [messages.classRequired] });
       const name = await deps.repo.nameOf('classes', staff.storeId, input.class_id);
-      if (name === null) throw validationFailed({ 'audience.class_id': [messages.classNotFound] });
+      if (name === null) throw validationFailed({ class_id: [messages.classNotFound] });
       return {
         kind: 'class',
         ...none,
@@ -109,15 +110,15 @@ async function audienceOf(
       };
     }
     case 'grade': {
-      if (!input.grade_id) throw validationFailed({ 'audience.grade_id': [messages.gradeRequired] });
+      if (!input.grade_id) throw validationFailed({ grade_id: [messages.gradeRequired] });
       const name = await deps.repo.nameOf('grades', staff.storeId, input.grade_id);
-      if (name === null) throw validationFailed({ 'audience.grade_id': [messages.gradeNotFound] });
+      if (name === null) throw validationFailed({ grade_id: [messages.gradeNotFound] });
       return { kind: 'grade', ...none, gradeId: input.grade_id, label: name };
     }
     case 'family': {
-      if (!input.customer_id) throw validationFailed({ 'audience.customer_id': [messages.customerRequired] });
+      if (!input.customer_id) throw validationFailed({ customer_id: [messages.customerRequired] });
       const name = await deps.repo.customerNameOf(staff.storeId, input.customer_id);
-      if (name === null) throw validationFailed({ 'audience.customer_id': [messages.customerNotFound] });
+      if (name === null) throw validationFailed({ customer_id: [messages.customerNotFound] });
       return {
         kind: 'family',
         ...none,
@@ -128,23 +129,22 @@ async function audienceOf(
   }
 }
 
-function checkText(input: { title: string; body: string }) {
-  const title = input.title.trim();
-  const body = input.body.trim();
-  const errors: Record<string, string[]> = {};
-  if (!title) errors.title = [messages.titleRequired];
-  if (!body) errors.body = [messages.bodyRequired];
-  if (Object.keys(errors).length > 0) throw validationFailed(errors);
-  return { title, body };
-}
-
 /** Publishes now to the accounts the audience reaches (422 when it reaches none: nobody would read it). */
 export async function publishMemberNotice(
   deps: MemberNoticeDeps,
   staff: NoticeStaff,
   input: RequestBody<'createMemberNotice'>,
 ) {
-  const text = checkText(input);
+  // The staff form's own schema (one wording on both sides): the text, and the id the audience's kind needs.
+  const form = parseForm(memberNoticeFormSchema, {
+    title: input.title,
+    body: input.body,
+    audience_kind: input.audience.kind,
+    class_id: input.audience.class_id ?? null,
+    grade_id: input.audience.grade_id ?? null,
+    customer_id: input.audience.customer_id ?? null,
+  });
+  const text = { title: form.title, body: form.body.trim() };
   const audience = await audienceOf(deps, staff, input.audience);
   const now = deps.now();
   const id = await deps.db.transaction((tx) =>
@@ -154,7 +154,7 @@ export async function publishMemberNotice(
       now,
     ),
   );
-  if (id === null) throw validationFailed({ audience: [messages.noRecipients] });
+  if (id === null) throw validationFailed({ audience_kind: [messages.noRecipients] });
   return memberNoticeDetail(deps, staff, id);
 }
 
