@@ -4,7 +4,6 @@ import { saveException } from '../modules/classes/lesson-repository.ts';
 import { grantCancelledCredits, rulesOfClass } from '../modules/classes/makeup-repository.ts';
 import { createMemberNoticeRepository } from '../modules/member-notices/repository.ts';
 import { lessonNoticeDraft } from '../modules/member-notices/use-cases.ts';
-import { DEMO_FAMILY_LOGINS } from './demo-family.ts';
 
 const DAY = 24 * HOUR_MS;
 
@@ -27,8 +26,16 @@ const nextOn = (from: Day, weekday: number) => addDays(from, (weekday - weekdayO
 
 export async function loadNoticesDemo(
   tx: Queryable,
-  options: { now: Date; storeId: number; storeName: string; admin: number; manager: number },
+  base: { now: Date; storeId: number; guardian: string },
 ): Promise<{ notices: number }> {
+  const { rows: people } = await tx.query<{ admin: number; manager: number; store_name: string }>(
+    `select (select id from staffs where email = 'admin@demo.kayoi.jp') as admin,
+            (select id from staffs where email = 'manager@demo.kayoi.jp') as manager,
+            (select name from stores where id = $1) as store_name`,
+    [base.storeId],
+  );
+  const who = people[0] as { admin: number; manager: number; store_name: string };
+  const options = { ...base, storeName: who.store_name, admin: who.admin, manager: who.manager };
   const { now, storeId } = options;
   const repo = createMemberNoticeRepository(tx);
   const notices: DemoNotice[] = [
@@ -51,7 +58,7 @@ export async function loadNoticesDemo(
   if (cancelled) notices.push(cancelled);
 
   const guardian = await tx.query<{ id: number }>('select id from family_accounts where email = $1', [
-    DEMO_FAMILY_LOGINS.guardian,
+    options.guardian,
   ]);
   const guardianId = guardian.rows[0]?.id;
   for (const [i, notice] of notices.entries()) {
@@ -82,7 +89,7 @@ export async function loadNoticesDemo(
 /** 休講 of next week's lesson of the guardian's first child's class, and the notice the class page drafts for it. */
 async function cancelledLesson(
   tx: Queryable,
-  options: { now: Date; storeId: number; manager: number },
+  options: { now: Date; storeId: number; manager: number; guardian: string },
 ): Promise<DemoNotice | null> {
   const { rows } = await tx.query<{ class_id: number; day_of_week: number; name: string }>(
     `select k.id as class_id, k.day_of_week, k.name from family_accounts a
@@ -90,7 +97,7 @@ async function cancelledLesson(
        join class_enrollments e on e.customer_id = l.customer_id and e.ended_on is null
        join classes k on k.id = e.class_id and k.store_id = $2 and k.is_active
       where a.email = $1 order by l.customer_id, k.id limit 1`,
-    [DEMO_FAMILY_LOGINS.guardian, options.storeId],
+    [options.guardian, options.storeId],
   );
   const lesson = rows[0];
   if (!lesson) return null;

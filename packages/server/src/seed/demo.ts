@@ -13,7 +13,6 @@ import { addDashboardDemo } from './demo-dashboard.ts';
 import { loadFamilyDemo } from './demo-family.ts';
 import { loadFrontDeskDemo } from './demo-front-desk.ts';
 import { DEMO_PROGRAM_GROUPS, loadMasterDemo, type MasterDemo } from './demo-masters.ts';
-import { loadNoticesDemo } from './demo-notices.ts';
 import { loadZenginDemo } from './demo-zengin.ts';
 
 /** The documented demo logins (README); every one uses DEMO_PASSWORD. */
@@ -812,14 +811,6 @@ export async function loadDemoData(
     // Bank accounts of the members paying by transfer and a collection profile per store (issue 16).
     await loadZenginDemo(tx, { now: options.now, storeIds });
     await loadFamilyDemo(tx, { now: options.now, storeId: storeId(0), password: DEMO_PASSWORD }); // マイページ
-    // お知らせ to the families (issue 32): 渋谷校's, with reads; the admin 山田 and the manager 佐藤 publish.
-    await loadNoticesDemo(tx, {
-      now: options.now,
-      storeId: storeId(0),
-      storeName: STORES[0]?.name ?? '',
-      admin: staffIds[0] as number,
-      manager: staffIds[1] as number,
-    });
 
     return {
       stores: storeIds.length,
