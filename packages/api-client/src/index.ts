@@ -689,6 +689,31 @@ export {
   useUpdateStore,
   useUpdateStoreLogo,
 } from './queries/masters.ts';
+export type {
+  FamilyNotice,
+  ListMemberNoticesParams,
+  MemberNotice,
+  MemberNoticeAudienceKind,
+  MemberNoticeDetail,
+  MemberNoticeInput,
+} from './queries/memberNotices.ts';
+export {
+  createMemberNoticeMutationOptions,
+  getLessonNoticeDraftQueryOptions,
+  getMemberNoticeQueryOptions,
+  listFamilyNoticesQueryOptions,
+  listMemberNoticesQueryOptions,
+  markFamilyNoticeReadMutationOptions,
+  memberNoticeKeys,
+  useCreateMemberNotice,
+  useFamilyNotices,
+  useLessonNoticeDraft,
+  useMarkFamilyNoticeRead,
+  useMemberNotice,
+  useMemberNotices,
+  useWithdrawMemberNotice,
+  withdrawMemberNoticeMutationOptions,
+} from './queries/memberNotices.ts';
 export type { MembershipRequest, MembershipRules } from './queries/membership.ts';
 export {
   cancelMembershipRequestMutationOptions,

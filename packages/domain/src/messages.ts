@@ -35,6 +35,7 @@ export { familyProfileMessages } from './messages/familyProfile.ts';
 export { familyProgressMessages } from './messages/familyProgress.ts';
 export { formatMessage, messageOrDefault } from './messages/format.ts';
 export { frontDeskMessages, frontDeskTexts } from './messages/frontDesk.ts';
+export { memberNoticeMessages } from './messages/memberNotices.ts';
 export { mutationMessages, preferencesMessages, storeMessages } from './messages/mutations.ts';
 export { preRegistrationMessages } from './messages/preRegistrations.ts';
 export { cardPinMessages, readerDeviceMessages } from './messages/readerDevices.ts';

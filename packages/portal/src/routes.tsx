@@ -1,4 +1,4 @@
-import { getFamilyHomeQueryOptions } from '@kayoi/api-client';
+import { getFamilyHomeQueryOptions, listFamilyNoticesQueryOptions } from '@kayoi/api-client';
 import { Spinner } from '@kayoi/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, Suspense } from 'react';
@@ -50,7 +50,13 @@ export const tabRoutes: PortalRoute[] = [
     title: 'ホーム',
     tab: 'home',
     screen: async () => (await import('./pages/HomePage.tsx')).HomePage,
-    prefetch: (client) => client.prefetchQuery(getFamilyHomeQueryOptions()),
+    // ホーム shows the unread お知らせ too: both answers asked at once.
+    prefetch: async (client) => {
+      await Promise.all([
+        client.prefetchQuery(getFamilyHomeQueryOptions()),
+        client.prefetchQuery(listFamilyNoticesQueryOptions()),
+      ]);
+    },
   },
   {
     path: 'absences',
@@ -64,7 +70,13 @@ export const tabRoutes: PortalRoute[] = [
     tab: 'progress',
     screen: async () => (await import('./pages/ProgressPage.tsx')).ProgressPage,
   },
-  { path: 'notices', title: 'お知らせ', tab: 'notices' },
+  {
+    path: 'notices',
+    title: 'お知らせ',
+    tab: 'notices',
+    screen: async () => (await import('./pages/NoticesPage.tsx')).NoticesPage,
+    prefetch: (client) => client.prefetchQuery(listFamilyNoticesQueryOptions()),
+  },
   {
     path: 'profile',
     title: 'プロフィール',

@@ -52,6 +52,7 @@ import { gradeHandlers } from './modules/grades/handlers.ts';
 import { masterCopyHandlers } from './modules/master-copy/handlers.ts';
 import { masterImportHandlers } from './modules/master-import/handlers.ts';
 import { memberImportHandlers } from './modules/member-import/handlers.ts';
+import { memberNoticeHandlers } from './modules/member-notices/handlers.ts';
 import { createPhotoSigner, registerPhotoRoute } from './modules/photos/photos.ts';
 import { preRegistrationHandlers } from './modules/pre-registrations/handlers.ts';
 import { preferenceHandlers } from './modules/preferences/handlers.ts';
@@ -335,6 +336,8 @@ function registerApi(app: FastifyInstance, backups: BackupService | null) {
       ...chatHandlers(app),
       // マイページ (issue 31): the family realm, and the customer record's invitation.
       ...familyHandlers(app),
+      // お知らせ (issue 32): notices to families and their read receipts.
+      ...memberNoticeHandlers(app),
     },
     { notImplemented },
   );

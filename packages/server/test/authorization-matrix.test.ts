@@ -187,6 +187,8 @@ interface Resources {
   familyPassedResult(): Promise<number>;
   /** The invoice the cash payment paid, of the family's member (請求・お支払い, issue 32). */
   familyInvoice(): Promise<number>;
+  /** A notice (お知らせ, issue 32) of store A by its manager to store A's families, the family of store A among them. */
+  memberNotice(): Promise<number>;
 }
 
 type PathFixture =
@@ -259,6 +261,9 @@ const PATH_FIXTURES: Record<string, PathFixture> = {
   'zengin-exports/{exportId}': ofStoreA((r) => r.zenginExport()),
   'custom/{id}': ofStoreA((r) => r.customReport()),
   'waitlist/{id}': ofStoreA((r) => r.familyWaitlistEntry()),
+  'member-notices/{id}': ofStoreA((r) => r.memberNotice()),
+  // The family's side of the same notice: addressed to the family of store A, not to store B's.
+  'notices/{id}': ofStoreA((r) => r.memberNotice()),
   // A backup's file name (the matrix's app has no backup directory: the operation answers 501 to admins).
   'backups/{file}': { kind: 'any store', value: 'kayoi-2026-11-24T030000+0900.sql.gz' },
 };
@@ -1036,6 +1041,17 @@ describe.each(databaseTargets)('authorization matrix on $name', (target) => {
             [await r.weeklyClass(), await r.familyMember()],
           );
           return rows[0]?.id as number;
+        }),
+      memberNotice: () =>
+        once('memberNotice', async () => {
+          const response = await t.request({
+            method: 'POST',
+            url: '/api/member-notices',
+            token: f.accounts.manager.token,
+            payload: { title: `${MARK}のお知らせ`, body: `${MARK}の本文`, audience: { kind: 'store' } },
+          });
+          if (response.status !== 201) throw new Error(`member notice: ${JSON.stringify(response.body)}`);
+          return response.body.data.id as number;
         }),
       readerDevice: () =>
         once('readerDevice', async () => {

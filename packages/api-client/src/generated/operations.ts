@@ -15,6 +15,7 @@ export * from './operations/facilities.ts';
 export * from './operations/family.ts';
 export * from './operations/grades.ts';
 export * from './operations/masterCopies.ts';
+export * from './operations/memberNotices.ts';
 export * from './operations/nfcCards.ts';
 export * from './operations/preRegistrations.ts';
 export * from './operations/preferences.ts';

@@ -4868,6 +4868,156 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/member-notices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the notices to families (お知らせ)
+         * @description The notices of the caller's store and those addressed to every store, newest first, withdrawn ones included
+         *     (marked). Each carries the read count of the caller's store's families (既読 n / 対象 m).
+         */
+        get: operations["listMemberNotices"];
+        put?: never;
+        /**
+         * Publish a notice to families
+         * @description Publishes a notice now to its audience, resolved at once to the family accounts it reaches (the accounts
+         *     linked to the audience's members who have not withdrawn; a disabled account is left out): `all` every store's
+         *     (admins only, 403 otherwise), `store` the caller's store's, `class` the members enrolled in the class (today or
+         *     from a later start), `grade` the members of the 級, `family` the customer's accounts. A class, grade or customer
+         *     not of the caller's store, or an audience no family account reaches, is 422 naming the field.
+         */
+        post: operations["createMemberNotice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member-notices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A notice to families with its read receipts
+         * @description The notice and the family accounts of the caller's store it was addressed to, with when each first read it
+         *     (read ones first). A notice of another store is 404.
+         */
+        get: operations["getMemberNotice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member-notices/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw a notice (取り下げ)
+         * @description Families no longer see the notice; staff keep it, with who withdrew it and when (nothing is deleted). A notice
+         *     already withdrawn is 409; one of another store is 404; a notice to every store is withdrawn by an admin only
+         *     (403).
+         */
+        post: operations["withdrawMemberNotice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/classes/{id}/lessons/{date}/notice-draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+                /** @description The lesson's day (Asia/Tokyo). */
+                date: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * A notice drafted from a lesson's 休講 or 代行
+         * @description The notice to the class's members that the lesson's exception calls for — 休講 (cancelled) or 代行 (a substitute
+         *     coach) — with the date, time, class name and, for 代行, the coach, for staff to edit and publish
+         *     (createMemberNotice). A class of another store is 404; a day without a 休講 or 代行 is 422.
+         */
+        get: operations["getLessonNoticeDraft"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family/notices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * お知らせ — the notices addressed to the family
+         * @description The notices the school published to the account (to its members' store, class, 級, the family itself, or every
+         *     store), newest first, withdrawn ones left out, with when the account read each and the unread count.
+         */
+        get: operations["listFamilyNotices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family/notices/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a notice read (opened)
+         * @description Records that the account opened the notice, once: the first read's instant stays. A notice not addressed to
+         *     the account, or withdrawn, is 404 whatever its id.
+         */
+        post: operations["markFamilyNoticeRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/family/home": {
         parameters: {
             query?: never;
@@ -10640,6 +10790,125 @@ export interface components {
             members: components["schemas"]["FamilyMember"][];
             /** Format: date-time */
             session_expires_at: string;
+        };
+        /**
+         * MemberNoticeAudienceKind
+         * @description Who a notice (お知らせ) is addressed to: `all` — the families of every store (admins only); `store` — the families
+         *     of the publishing store; `class` — the members enrolled in one class of the store; `grade` — the members of one
+         *     級 in the store; `family` — one customer's family accounts.
+         * @enum {string}
+         */
+        MemberNoticeAudienceKind: "all" | "store" | "class" | "grade" | "family";
+        /**
+         * MemberNoticeAudience
+         * @description The audience of a published notice, with the label staff read (全店舗, 本店, ジュニア 火曜16時, 5級, 佐藤 陽向).
+         */
+        MemberNoticeAudience: {
+            kind: components["schemas"]["MemberNoticeAudienceKind"];
+            label: string;
+            class_id: number | null;
+            grade_id: number | null;
+            customer_id: number | null;
+        };
+        /**
+         * MemberNotice
+         * @description A notice to families (お知らせ) as staff see it: its audience, who published it and when, whether it was withdrawn
+         *     (取り下げ — families no longer see it; staff keep it with who withdrew it and when), and the read count of the
+         *     caller's store (既読 `read_count` / 対象 `recipient_count`: the family accounts it was addressed to when it was
+         *     published).
+         */
+        MemberNotice: {
+            id: number;
+            title: string;
+            body: string;
+            store: components["schemas"]["NamedRef"];
+            audience: components["schemas"]["MemberNoticeAudience"];
+            /** Format: date-time */
+            published_at: string;
+            published_by: components["schemas"]["NamedRef"] | null;
+            /** Format: date-time */
+            withdrawn_at: string | null;
+            withdrawn_by: components["schemas"]["NamedRef"] | null;
+            recipient_count: number;
+            read_count: number;
+        };
+        /**
+         * MemberNoticeAudienceInput
+         * @description The audience as the form sends it: the kind, and the class, the grade or the customer that kind needs (422
+         *     naming the field when it is missing or not of the caller's store).
+         */
+        MemberNoticeAudienceInput: {
+            kind: components["schemas"]["MemberNoticeAudienceKind"];
+            class_id?: number | null;
+            grade_id?: number | null;
+            customer_id?: number | null;
+        };
+        /**
+         * MemberNoticeInput
+         * @description A notice to publish now — its title, body and audience.
+         */
+        MemberNoticeInput: {
+            title: string;
+            body: string;
+            audience: components["schemas"]["MemberNoticeAudienceInput"];
+        };
+        /**
+         * MemberNoticeRecipient
+         * @description One family account a notice was addressed to, named by its members, and when it first read it.
+         */
+        MemberNoticeRecipient: {
+            account_id: number;
+            members: components["schemas"]["NamedRef"][];
+            /** Format: date-time */
+            read_at: string | null;
+        };
+        /**
+         * MemberNoticeDetail
+         * @description A notice with the family accounts of the caller's store it was addressed to, read ones first.
+         */
+        MemberNoticeDetail: components["schemas"]["MemberNotice"] & {
+            recipients: components["schemas"]["MemberNoticeRecipient"][];
+        };
+        /**
+         * MemberNoticeDraft
+         * @description A notice written by the server for staff to edit before publishing (the 休講 / 代行 of one lesson).
+         */
+        MemberNoticeDraft: {
+            title: string;
+            body: string;
+            audience: components["schemas"]["MemberNoticeAudienceInput"];
+        };
+        /**
+         * FamilyNotice
+         * @description A notice addressed to the family account, and when the account first read it (null = unread).
+         */
+        FamilyNotice: {
+            id: number;
+            title: string;
+            body: string;
+            store: components["schemas"]["NamedRef"];
+            /** Format: date-time */
+            published_at: string;
+            /** Format: date-time */
+            read_at: string | null;
+        };
+        /**
+         * FamilyNotices
+         * @description The notices addressed to the family account (newest first, up to 100), and how many are unread.
+         */
+        FamilyNotices: {
+            notices: components["schemas"]["FamilyNotice"][];
+            unread_count: number;
+        };
+        /**
+         * FamilyNoticeRead
+         * @description A notice marked read — when the account first read it — and the account's unread count after it.
+         */
+        FamilyNoticeRead: {
+            id: number;
+            /** Format: date-time */
+            read_at: string;
+            unread_count: number;
         };
         /**
          * FamilyLesson
@@ -32949,6 +33218,571 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listMemberNotices: {
+        parameters: {
+            query?: {
+                /** @description Page number, 1-based. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size (the footer's `N件表示`). */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of notices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "id": 6,
+                     *           "title": "【休講】11月24日(火) ジュニア 火曜16時",
+                     *           "body": "11月24日(火) 16:00〜17:00のジュニア 火曜16時は休講とさせていただきます。\n理由：施設点検のため\n振替レッスンをご利用いただけます。ご不便をおかけしますが、よろしくお願いいたします。",
+                     *           "store": {
+                     *             "id": 1,
+                     *             "name": "渋谷校"
+                     *           },
+                     *           "audience": {
+                     *             "kind": "class",
+                     *             "label": "ジュニア 火曜16時のクラス",
+                     *             "class_id": 12,
+                     *             "grade_id": null,
+                     *             "customer_id": null
+                     *           },
+                     *           "published_at": "2026-11-20T16:30:00+09:00",
+                     *           "published_by": {
+                     *             "id": 2,
+                     *             "name": "佐藤 花子"
+                     *           },
+                     *           "withdrawn_at": null,
+                     *           "withdrawn_by": null,
+                     *           "recipient_count": 8,
+                     *           "read_count": 3
+                     *         },
+                     *         {
+                     *           "id": 5,
+                     *           "title": "12月の進級テストについて",
+                     *           "body": "12月の進級テストは12月14日(月)から19日(土)の各クラスで行います。",
+                     *           "store": {
+                     *             "id": 1,
+                     *             "name": "渋谷校"
+                     *           },
+                     *           "audience": {
+                     *             "kind": "store",
+                     *             "label": "渋谷校の全会員",
+                     *             "class_id": null,
+                     *             "grade_id": null,
+                     *             "customer_id": null
+                     *           },
+                     *           "published_at": "2026-11-18T10:00:00+09:00",
+                     *           "published_by": {
+                     *             "id": 2,
+                     *             "name": "佐藤 花子"
+                     *           },
+                     *           "withdrawn_at": null,
+                     *           "withdrawn_by": null,
+                     *           "recipient_count": 42,
+                     *           "read_count": 17
+                     *         },
+                     *         {
+                     *           "id": 4,
+                     *           "title": "プール清掃日の変更",
+                     *           "body": "11月の清掃日を25日(水)に変更します。",
+                     *           "store": {
+                     *             "id": 1,
+                     *             "name": "渋谷校"
+                     *           },
+                     *           "audience": {
+                     *             "kind": "store",
+                     *             "label": "渋谷校の全会員",
+                     *             "class_id": null,
+                     *             "grade_id": null,
+                     *             "customer_id": null
+                     *           },
+                     *           "published_at": "2026-11-12T11:00:00+09:00",
+                     *           "published_by": {
+                     *             "id": 2,
+                     *             "name": "佐藤 花子"
+                     *           },
+                     *           "withdrawn_at": "2026-11-12T11:20:00+09:00",
+                     *           "withdrawn_by": {
+                     *             "id": 1,
+                     *             "name": "山田 太郎"
+                     *           },
+                     *           "recipient_count": 42,
+                     *           "read_count": 4
+                     *         },
+                     *         {
+                     *           "id": 3,
+                     *           "title": "年末年始の休館のお知らせ",
+                     *           "body": "12月29日(火)から1月3日(日)まで全店休館いたします。",
+                     *           "store": {
+                     *             "id": 1,
+                     *             "name": "渋谷校"
+                     *           },
+                     *           "audience": {
+                     *             "kind": "all",
+                     *             "label": "全店舗の全会員",
+                     *             "class_id": null,
+                     *             "grade_id": null,
+                     *             "customer_id": null
+                     *           },
+                     *           "published_at": "2026-11-10T09:00:00+09:00",
+                     *           "published_by": {
+                     *             "id": 1,
+                     *             "name": "山田 太郎"
+                     *           },
+                     *           "withdrawn_at": null,
+                     *           "withdrawn_by": null,
+                     *           "recipient_count": 42,
+                     *           "read_count": 35
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "current_page": 1,
+                     *         "last_page": 1,
+                     *         "per_page": 20,
+                     *         "total": 4,
+                     *         "from": 1,
+                     *         "to": 4
+                     *       },
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["MemberNotice"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createMemberNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "12月の進級テストについて",
+                 *       "body": "12月の進級テストは12月14日（月）から19日（土）の各クラスで行います。",
+                 *       "audience": {
+                 *         "kind": "store"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["MemberNoticeInput"];
+            };
+        };
+        responses: {
+            /** @description Published. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "お知らせを公開しました",
+                     *       "data": {
+                     *         "id": 4,
+                     *         "title": "12月の進級テストについて",
+                     *         "body": "12月の進級テストは12月14日（月）から19日（土）の各クラスで行います。",
+                     *         "store": {
+                     *           "id": 1,
+                     *           "name": "渋谷校"
+                     *         },
+                     *         "audience": {
+                     *           "kind": "store",
+                     *           "label": "渋谷校の全会員",
+                     *           "class_id": null,
+                     *           "grade_id": null,
+                     *           "customer_id": null
+                     *         },
+                     *         "published_at": "2026-11-21T10:15:30+09:00",
+                     *         "published_by": {
+                     *           "id": 1,
+                     *           "name": "山田 太郎"
+                     *         },
+                     *         "withdrawn_at": null,
+                     *         "withdrawn_by": null,
+                     *         "recipient_count": 1,
+                     *         "read_count": 0,
+                     *         "recipients": [
+                     *           {
+                     *             "account_id": 5,
+                     *             "members": [
+                     *               {
+                     *                 "id": 101,
+                     *                 "name": "佐藤 陽向"
+                     *               }
+                     *             ],
+                     *             "read_at": null
+                     *           }
+                     *         ]
+                     *       },
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["MemberNoticeDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getMemberNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 6,
+                     *         "title": "【休講】11月24日(火) ジュニア 火曜16時",
+                     *         "body": "11月24日(火) 16:00〜17:00のジュニア 火曜16時は休講とさせていただきます。\n理由：施設点検のため\n振替レッスンをご利用いただけます。ご不便をおかけしますが、よろしくお願いいたします。",
+                     *         "store": {
+                     *           "id": 1,
+                     *           "name": "渋谷校"
+                     *         },
+                     *         "audience": {
+                     *           "kind": "class",
+                     *           "label": "ジュニア 火曜16時のクラス",
+                     *           "class_id": 12,
+                     *           "grade_id": null,
+                     *           "customer_id": null
+                     *         },
+                     *         "published_at": "2026-11-20T16:30:00+09:00",
+                     *         "published_by": {
+                     *           "id": 2,
+                     *           "name": "佐藤 花子"
+                     *         },
+                     *         "withdrawn_at": null,
+                     *         "withdrawn_by": null,
+                     *         "recipient_count": 4,
+                     *         "read_count": 2,
+                     *         "recipients": [
+                     *           {
+                     *             "account_id": 5,
+                     *             "members": [
+                     *               {
+                     *                 "id": 101,
+                     *                 "name": "佐藤 陽向"
+                     *               },
+                     *               {
+                     *                 "id": 102,
+                     *                 "name": "佐藤 結菜"
+                     *               }
+                     *             ],
+                     *             "read_at": "2026-11-20T18:05:00+09:00"
+                     *           },
+                     *           {
+                     *             "account_id": 8,
+                     *             "members": [
+                     *               {
+                     *                 "id": 120,
+                     *                 "name": "高橋 蓮"
+                     *               }
+                     *             ],
+                     *             "read_at": "2026-11-21T07:40:00+09:00"
+                     *           },
+                     *           {
+                     *             "account_id": 11,
+                     *             "members": [
+                     *               {
+                     *                 "id": 131,
+                     *                 "name": "伊藤 さくら"
+                     *               }
+                     *             ],
+                     *             "read_at": null
+                     *           },
+                     *           {
+                     *             "account_id": 14,
+                     *             "members": [
+                     *               {
+                     *                 "id": 142,
+                     *                 "name": "渡辺 湊"
+                     *               }
+                     *             ],
+                     *             "read_at": null
+                     *           }
+                     *         ]
+                     *       },
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["MemberNoticeDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    withdrawMemberNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Withdrawn. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "お知らせを取り下げました",
+                     *       "data": {
+                     *         "id": 4,
+                     *         "title": "12月の進級テストについて",
+                     *         "body": "12月の進級テストは12月14日（月）から19日（土）の各クラスで行います。",
+                     *         "store": {
+                     *           "id": 1,
+                     *           "name": "渋谷校"
+                     *         },
+                     *         "audience": {
+                     *           "kind": "store",
+                     *           "label": "渋谷校の全会員",
+                     *           "class_id": null,
+                     *           "grade_id": null,
+                     *           "customer_id": null
+                     *         },
+                     *         "published_at": "2026-11-21T10:15:30+09:00",
+                     *         "published_by": {
+                     *           "id": 1,
+                     *           "name": "山田 太郎"
+                     *         },
+                     *         "withdrawn_at": "2026-11-21T11:00:00+09:00",
+                     *         "withdrawn_by": {
+                     *           "id": 2,
+                     *           "name": "佐藤 花子"
+                     *         },
+                     *         "recipient_count": 42,
+                     *         "read_count": 17
+                     *       },
+                     *       "timestamp": "2026-11-21T11:00:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["MemberNotice"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getLessonNoticeDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+                /** @description The lesson's day (Asia/Tokyo). */
+                date: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The draft. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "title": "【休講】11月24日(火) ジュニア 火曜16時",
+                     *         "body": "11月24日(火) 16:00〜17:00のジュニア 火曜16時は休講とさせていただきます。\n理由：施設点検のため\n振替レッスンをご利用いただけます。ご不便をおかけしますが、よろしくお願いいたします。",
+                     *         "audience": {
+                     *           "kind": "class",
+                     *           "class_id": 12
+                     *         }
+                     *       },
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["MemberNoticeDraft"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listFamilyNotices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "notices": [
+                     *           {
+                     *             "id": 6,
+                     *             "title": "【休講】11月24日(火) ジュニア 火曜16時",
+                     *             "body": "11月24日(火) 16:00〜17:00のジュニア 火曜16時は休講とさせていただきます。\n理由：施設点検のため\n振替レッスンをご利用いただけます。ご不便をおかけしますが、よろしくお願いいたします。",
+                     *             "store": {
+                     *               "id": 1,
+                     *               "name": "渋谷校"
+                     *             },
+                     *             "published_at": "2026-11-20T16:30:00+09:00",
+                     *             "read_at": null
+                     *           },
+                     *           {
+                     *             "id": 5,
+                     *             "title": "12月の進級テストについて",
+                     *             "body": "12月の進級テストは12月14日(月)から19日(土)の各クラスで行います。\n当日は水着・キャップ・ゴーグルをご用意ください。結果はマイページの「進級」でお知らせします。",
+                     *             "store": {
+                     *               "id": 1,
+                     *               "name": "渋谷校"
+                     *             },
+                     *             "published_at": "2026-11-18T10:00:00+09:00",
+                     *             "read_at": null
+                     *           },
+                     *           {
+                     *             "id": 3,
+                     *             "title": "年末年始の休館のお知らせ",
+                     *             "body": "12月29日(火)から1月3日(日)まで全店休館いたします。\n振替レッスンのご予約は12月20日までにお願いいたします。",
+                     *             "store": {
+                     *               "id": 1,
+                     *               "name": "渋谷校"
+                     *             },
+                     *             "published_at": "2026-11-10T09:00:00+09:00",
+                     *             "read_at": "2026-11-10T19:42:00+09:00"
+                     *           }
+                     *         ],
+                     *         "unread_count": 2
+                     *       },
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["FamilyNotices"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    markFamilyNoticeRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 4,
+                     *         "read_at": "2026-11-21T10:15:30+09:00",
+                     *         "unread_count": 0
+                     *       },
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["FamilyNoticeRead"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };

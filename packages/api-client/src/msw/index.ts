@@ -14,6 +14,7 @@ import { familyProfileHandlers } from './handlers/familyProfile.ts';
 import { frontDeskHandlers } from './handlers/frontDesk.ts';
 import { masterHandlers } from './handlers/masters.ts';
 import { memberImportHandlers } from './handlers/memberImport.ts';
+import { memberNoticeHandlers } from './handlers/memberNotices.ts';
 import { preRegistrationHandlers } from './handlers/preRegistrations.ts';
 import { reportHandlers } from './handlers/reports.ts';
 import { settingsHandlers } from './handlers/settings.ts';
@@ -54,6 +55,8 @@ export const handlers = [
   // Issue 31: the family portal's realm (the spec's examples).
   ...familyHandlers,
   ...familyProfileHandlers,
+  // Issue 32: お知らせ to families (the spec's examples).
+  ...memberNoticeHandlers,
 ];
 
 export {

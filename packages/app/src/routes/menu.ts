@@ -90,6 +90,7 @@ export const menu: MenuGroup[] = [
     items: [
       { id: 'bulletin-boards', label: '掲示板', href: '/bulletin-boards' },
       { id: 'chat', label: 'チャット', href: '/chat' },
+      { id: 'member-notices', label: 'お知らせ（会員向け）', href: '/member-notices' },
     ],
   },
   {

@@ -42,6 +42,7 @@ const areas = {
   masters: () => import('../pages/masters/MasterScreens.ts'),
   bulletin: () => import('../pages/bulletin/BulletinScreens.ts'),
   chat: () => import('../pages/chat/ChatScreens.ts'),
+  memberNotices: () => import('../pages/memberNotices/MemberNoticeScreens.ts'),
   classes: () => import('../pages/classes/ClassScreens.ts'),
   billing: () => import('../pages/billing/BillingScreens.ts'),
   zengin: () => import('../pages/billing/ZenginScreens.ts'),
@@ -117,6 +118,27 @@ export const protectedRoutes: RouteEntry[] = [
     },
     { new: 'createBulletinPost', edit: 'updateBulletinPost' },
   ),
+  // お知らせ to families (issue 32): every role reads them; admins and managers publish and withdraw.
+  {
+    path: 'member-notices',
+    title: 'お知らせ（会員向け）',
+    feature: 'お知らせ',
+    screen: async () => (await areas.memberNotices()).MemberNoticeListPage,
+  },
+  {
+    path: 'member-notices/new',
+    title: 'お知らせの作成',
+    feature: 'お知らせ',
+    roles: MANAGERS,
+    saves: 'createMemberNotice',
+    screen: async () => (await areas.memberNotices()).MemberNoticeNewPage,
+  },
+  {
+    path: 'member-notices/:id',
+    title: 'お知らせ詳細',
+    feature: 'お知らせ',
+    screen: async () => (await areas.memberNotices()).MemberNoticeDetailPage,
+  },
   {
     path: 'chat',
     title: 'チャット',

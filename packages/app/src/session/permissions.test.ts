@@ -27,6 +27,9 @@ describe('permissions', () => {
     'deleteClass',
     'updateSchoolClassRules',
     'getCustomerBankAccount',
+    'createMemberNotice',
+    'getLessonNoticeDraft',
+    'withdrawMemberNotice',
   ] as const)(
     'when the screens decide whether to offer %s, then they follow the spec’s x-roles',
     (operationId) => {

@@ -47,6 +47,10 @@ export const permissions = {
   getCustomerLedger: MANAGERS,
   // 口座振替 (issue 16): a customer's 口座情報.
   getCustomerBankAccount: MANAGERS,
+  // お知らせ to families (issue 32): everyone reads them; admins and managers publish, draft and withdraw.
+  createMemberNotice: MANAGERS,
+  getLessonNoticeDraft: MANAGERS,
+  withdrawMemberNotice: MANAGERS,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissions;

@@ -87,6 +87,8 @@ export {
 } from './familyProfile.ts';
 export type { GradeFormInput, GradeFormValues } from './grade.ts';
 export { CAP_COLOR, gradeFormSchema, SKILLS_MAX } from './grade.ts';
+export type { MemberNoticeAudienceKindValue, MemberNoticeFormValues } from './memberNotice.ts';
+export { memberNoticeAudienceKinds, memberNoticeFormSchema, memberNoticeInputOf } from './memberNotice.ts';
 export type {
   PreRegistrationPublicFormInput,
   PreRegistrationPublicFormValues,

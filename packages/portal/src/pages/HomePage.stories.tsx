@@ -28,6 +28,11 @@ export const Home: Story = {
     await expect(canvas.getByRole('heading', { name: '佐藤 結菜' })).toBeVisible();
     await expect(canvas.getByText('予定されているレッスンはありません')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'ホーム' })).toHaveAttribute('aria-current', 'page');
+    // The unread お知らせ, the latest first, and the way to them.
+    const unread = await canvas.findByRole('list', { name: '未読のお知らせ' }, LOAD);
+    await expect(within(unread).getAllByRole('listitem')).toHaveLength(2);
+    await expect(canvas.getByRole('heading', { name: '未読のお知らせ 2件' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'お知らせを開く' })).toHaveAttribute('href', '/notices');
   },
 };
 
@@ -59,17 +64,6 @@ export const SignedOut: Story = {
   beforeEach: () => signInAsFamily(false),
   play: async ({ canvas }) => {
     await expect(await canvas.findByLabelText('メールアドレス', {}, LOAD)).toBeVisible();
-  },
-};
-
-/** The tabs not built yet say 準備中 honestly; ログアウト returns to ログイン. */
-export const ComingSoonTab: Story = {
-  tags: ['visual'],
-  args: { path: '/notices' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'お知らせ' }, LOAD)).toBeVisible();
-    await expect(canvas.getByText('準備中')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'お知らせ' })).toHaveAttribute('aria-current', 'page');
   },
 };
 

@@ -3,6 +3,7 @@ import {
   type FamilyLesson,
   type FamilyLessonChange,
   useFamilyHome,
+  useFamilyNotices,
 } from '@kayoi/api-client';
 import { Badge, Card, EmptyState, ErrorState, PageHeader, Skeleton, Stack } from '@kayoi/ui';
 import { CalendarCheck } from 'lucide-react';
@@ -118,12 +119,38 @@ function MemberCard({ entry }: { entry: FamilyHome['members'][number] }) {
   );
 }
 
+/** How many unread notices ホーム lists (the rest are one tap away in お知らせ). */
+const UNREAD_ON_HOME = 3;
+
+/** The unread お知らせ, the latest few, when there are any (ホーム stays about lessons otherwise). */
+function UnreadNotices() {
+  const notices = useFamilyNotices();
+  const unread = notices.data?.notices.filter((notice) => notice.read_at === null) ?? [];
+  if (unread.length === 0) return null;
+  return (
+    <Card title={`未読のお知らせ ${notices.data?.unread_count ?? unread.length}件`}>
+      <Lessons aria-label="未読のお知らせ">
+        {unread.slice(0, UNREAD_ON_HOME).map((notice) => (
+          <Lesson key={notice.id}>
+            <div>{notice.title}</div>
+            <Detail>{formatTokyoDateTime(notice.published_at)}</Detail>
+          </Lesson>
+        ))}
+      </Lessons>
+      <Subheading as="p">
+        <Link to="/notices">お知らせを開く</Link>
+      </Subheading>
+    </Card>
+  );
+}
+
 /** ホーム: a card per child (or for the adult member) with the next lessons and this week's 休講・代行・変更. */
 export function HomePage() {
   const home = useFamilyHome();
   return (
     <Stack $gap={4}>
       <PageHeader title="ホーム" description="次のレッスンと今週の変更" />
+      <UnreadNotices />
       <Shortcuts aria-label="ほかのメニュー">
         <Link to="/waitlist">キャンセル待ちの確認・登録</Link>
         <Link to="/billing">請求・お支払い</Link>

@@ -1,6 +1,7 @@
 import { dayOf } from '@kayoi/domain/calendar';
 import type { Queryable } from '../db/database.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
+import { loadNoticesDemo } from './demo-notices.ts';
 import { loadProgressDemo } from './demo-progress.ts';
 
 // Demo マイページ accounts (issue 31). The README's family logins: a guardian with two children of 渋谷校
@@ -89,6 +90,8 @@ export async function loadFamilyDemo(
   );
   // 進級: the documented logins' members have a grade history, skill checks and a passed test.
   await loadProgressDemo(tx, { ...options, emails: Object.values(DEMO_FAMILY_LOGINS) });
+  // お知らせ (issue 32): 渋谷校's notices to these families, some read.
+  await loadNoticesDemo(tx, { ...options, guardian: DEMO_FAMILY_LOGINS.guardian });
   const accounts = await tx.query<{ n: number }>('select count(*)::int as n from family_accounts');
   return {
     accounts: accounts.rows[0]?.n ?? 0,

@@ -111,6 +111,21 @@ export const MovedLesson: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('田中 翔太（代行）', {}, LOAD)).toBeVisible();
     await expect(canvas.getByRole('button', { name: '元に戻す' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '代行のお知らせを作成' })).toBeVisible();
+  },
+};
+
+/** A 休講 lesson offers the notice to the class's families (issue 32): the server's draft fills the form. */
+export const CancelledLessonOffersANotice: Story = {
+  parameters: {
+    msw: { handlers: [...common, answerHandler('listLessons', day('cancelled')), ...handlers] },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '休講のお知らせを作成' }, LOAD));
+    const title = await canvas.findByRole('textbox', { name: /件名/ }, LOAD);
+    await expect(title).toHaveValue('【休講】11月24日(火) ジュニア 火曜16時');
+    const body = canvas.getByRole('textbox', { name: /本文/ }) as HTMLTextAreaElement;
+    await expect(body.value).toContain('振替レッスンをご利用いただけます');
   },
 };
 
@@ -121,6 +136,7 @@ export const StaffCannotCancel: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole('button', { name: '代行・レーン変更' }, LOAD);
     await expect(canvas.queryByRole('button', { name: '休講にする' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /のお知らせを作成$/ })).toBeNull();
   },
 };
 

@@ -36,10 +36,11 @@ import {
   TextField,
   useToast,
 } from '@kayoi/ui';
-import { ChevronLeft, ChevronRight, Pencil, Printer } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Megaphone, Pencil, Printer } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { failureText } from '../../forms/failure.ts';
+import { href } from '../../routes/table.ts';
 import { may } from '../../session/permissions.ts';
 import { useSessionUser } from '../../session/session.tsx';
 import { RecordQuery } from '../RecordStates.tsx';
@@ -166,6 +167,31 @@ function ClassDetail({ record }: { record: WeeklyClass }) {
   );
 }
 
+/** Another lane of the class's facility for one day (the facility is read only when the class has one). */
+function useLaneItems(record: WeeklyClass) {
+  const facilities = useFacilities({ per_page: 100 });
+  const facility = facilities.data?.data.find((entry) => entry.id === record.facility?.id);
+  return (facility?.lanes ?? [])
+    .filter((entry) => entry.is_active)
+    .map((entry) => ({ id: String(entry.id), label: entry.name }));
+}
+
+/** 休講 / 代行: the families of the class hear of it from a notice the server drafts (issue 32), for managers. */
+function LessonNoticeAction({ classId, date, lesson }: { classId: number; date: string; lesson: Lesson }) {
+  const navigate = useNavigate();
+  const user = useSessionUser();
+  if (!(lesson.status === 'cancelled' || lesson.substitute_instructor)) return null;
+  if (!may(user.role, 'getLessonNoticeDraft')) return null;
+  return (
+    <Button
+      icon={<Megaphone aria-hidden="true" />}
+      onPress={() => navigate(`${href('member-notices/new')}?class_id=${classId}&date=${date}`)}
+    >
+      {lesson.status === 'cancelled' ? '休講のお知らせを作成' : '代行のお知らせを作成'}
+    </Button>
+  );
+}
+
 /** One day's lesson of the class: its counts, and 休講 / 代行・レーン変更 / 元に戻す for that day only. */
 function LessonOfDay({ record }: { record: WeeklyClass }) {
   const navigate = useNavigate();
@@ -175,12 +201,7 @@ function LessonOfDay({ record }: { record: WeeklyClass }) {
   const day = useLessons({ date });
   const roster = useClassEnrollments(record.id);
   const staffs = useStaffs();
-  // Another lane of the class's facility for this day (the facility is read only when the class has one).
-  const facilities = useFacilities({ per_page: 100 });
-  const facility = facilities.data?.data.find((entry) => entry.id === record.facility?.id);
-  const laneItems = (facility?.lanes ?? [])
-    .filter((entry) => entry.is_active)
-    .map((entry) => ({ id: String(entry.id), label: entry.name }));
+  const laneItems = useLaneItems(record);
   const change = useSetLessonException();
   const clear = useClearLessonException();
   const [editing, setEditing] = useState(false);
@@ -260,6 +281,7 @@ function LessonOfDay({ record }: { record: WeeklyClass }) {
               代行・レーン変更
             </Button>
           ) : null}
+          <LessonNoticeAction classId={record.id} date={date} lesson={lesson} />
           {lesson.status !== 'scheduled' ? (
             <Button
               variant="ghost"

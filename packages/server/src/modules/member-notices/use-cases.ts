@@ -1,0 +1,238 @@
+import { dayOf, formatTokyo, isoTokyo, midnightOf, weekdayOf } from '@kayoi/domain/calendar';
+import { memberNoticeFormSchema } from '@kayoi/domain/forms';
+import { formatMessage, memberNoticeMessages as messages } from '@kayoi/domain/messages';
+import type { Database } from '../../db/database.ts';
+import { ApiError } from '../../http/envelope.ts';
+import { parseForm, validationFailed } from '../../http/formErrors.ts';
+import { serverMessages } from '../../http/messages.ts';
+import type { RequestBody } from '../../http/types.ts';
+import { lessonsOn } from '../classes/lesson-repository.ts';
+import type { FamilyAuth } from '../family/use-cases.ts';
+import {
+  type Audience,
+  createMemberNoticeRepository,
+  type MemberNoticeRepository,
+  type NoticeRow,
+} from './repository.ts';
+
+// お知らせ (issue 32): the store publishes notices to families — all stores', its own, a class's, a grade's or one
+// family's accounts — and each account's first read is kept. Staff see 既読 n / 対象 m of their store's families;
+// a withdrawn notice (取り下げ) disappears for families and stays for staff with who withdrew it and when.
+
+export interface MemberNoticeDeps {
+  db: Database;
+  repo: MemberNoticeRepository;
+  now: () => Date;
+}
+
+/** The staff caller: who, in what role, working in which store. */
+export interface NoticeStaff {
+  staffId: number;
+  role: 'admin' | 'manager' | 'staff';
+  storeId: number;
+}
+
+/** How many notices a family's list holds (newest first). */
+const FAMILY_LIST_LIMIT = 100;
+
+const notFound = () => new ApiError(404, 'NOT_FOUND', messages.notFound);
+const allStoresAdminOnly = () => new ApiError(403, 'FORBIDDEN', messages.allStoresAdminOnly);
+const ref = (id: number | null, name: string | null) => (id === null ? null : { id, name: name ?? '' });
+
+const toNotice = (row: NoticeRow) => ({
+  id: row.id,
+  title: row.title,
+  body: row.body,
+  store: { id: row.store_id, name: row.store_name },
+  audience: {
+    kind: row.audience_kind,
+    label: row.audience_label,
+    class_id: row.audience_class_id,
+    grade_id: row.audience_grade_id,
+    customer_id: row.audience_customer_id,
+  },
+  published_at: isoTokyo(row.published_at),
+  published_by: ref(row.published_by, row.published_by_name),
+  withdrawn_at: row.withdrawn_at ? isoTokyo(row.withdrawn_at) : null,
+  withdrawn_by: ref(row.withdrawn_by, row.withdrawn_by_name),
+  recipient_count: row.recipient_count,
+  read_count: row.read_count,
+});
+
+export async function listMemberNotices(
+  deps: MemberNoticeDeps,
+  staff: NoticeStaff,
+  page: number,
+  perPage: number,
+) {
+  const { rows, total } = await deps.repo.list(staff.storeId, page, perPage);
+  return { notices: rows.map(toNotice), total };
+}
+
+export async function memberNoticeDetail(deps: MemberNoticeDeps, staff: NoticeStaff, id: number) {
+  const row = await deps.repo.find(staff.storeId, id);
+  if (!row) throw notFound();
+  const recipients = await deps.repo.recipients(staff.storeId, id);
+  return {
+    ...toNotice(row),
+    recipients: recipients.map((r) => ({
+      account_id: r.account_id,
+      members: r.members,
+      read_at: r.read_at ? isoTokyo(r.read_at) : null,
+    })),
+  };
+}
+
+/** The audience the form names, checked against the caller's store and labelled for staff. */
+async function audienceOf(
+  deps: MemberNoticeDeps,
+  staff: NoticeStaff,
+  input: RequestBody<'createMemberNotice'>['audience'],
+): Promise<Audience> {
+  const none = { classId: null, gradeId: null, customerId: null };
+  switch (input.kind) {
+    case 'all':
+      if (staff.role !== 'admin') throw allStoresAdminOnly();
+      return { kind: 'all', ...none, label: messages.audienceAll };
+    case 'store': {
+      const store = await deps.repo.storeNameOf(staff.storeId);
+      return { kind: 'store', ...none, label: formatMessage(messages.audienceStore, { store }) };
+    }
+    case 'class': {
+      if (!input.class_id) throw validationFailed({ class_id: [messages.classRequired] });
+      const name = await deps.repo.nameOf('classes', staff.storeId, input.class_id);
+      if (name === null) throw validationFailed({ class_id: [messages.classNotFound] });
+      return {
+        kind: 'class',
+        ...none,
+        classId: input.class_id,
+        label: formatMessage(messages.audienceClass, { class: name }),
+      };
+    }
+    case 'grade': {
+      if (!input.grade_id) throw validationFailed({ grade_id: [messages.gradeRequired] });
+      const name = await deps.repo.nameOf('grades', staff.storeId, input.grade_id);
+      if (name === null) throw validationFailed({ grade_id: [messages.gradeNotFound] });
+      return { kind: 'grade', ...none, gradeId: input.grade_id, label: name };
+    }
+    case 'family': {
+      if (!input.customer_id) throw validationFailed({ customer_id: [messages.customerRequired] });
+      const name = await deps.repo.customerNameOf(staff.storeId, input.customer_id);
+      if (name === null) throw validationFailed({ customer_id: [messages.customerNotFound] });
+      return {
+        kind: 'family',
+        ...none,
+        customerId: input.customer_id,
+        label: formatMessage(messages.audienceFamily, { name }),
+      };
+    }
+  }
+}
+
+/** Publishes now to the accounts the audience reaches (422 when it reaches none: nobody would read it). */
+export async function publishMemberNotice(
+  deps: MemberNoticeDeps,
+  staff: NoticeStaff,
+  input: RequestBody<'createMemberNotice'>,
+) {
+  // The staff form's own schema (one wording on both sides): the text, and the id the audience's kind needs.
+  const form = parseForm(memberNoticeFormSchema, {
+    title: input.title,
+    body: input.body,
+    audience_kind: input.audience.kind,
+    class_id: input.audience.class_id ?? null,
+    grade_id: input.audience.grade_id ?? null,
+    customer_id: input.audience.customer_id ?? null,
+  });
+  const text = { title: form.title, body: form.body.trim() };
+  const audience = await audienceOf(deps, staff, input.audience);
+  const now = deps.now();
+  const id = await deps.db.transaction((tx) =>
+    createMemberNoticeRepository(tx).publish(
+      { storeId: staff.storeId, ...text, audience, staffId: staff.staffId },
+      dayOf(now),
+      now,
+    ),
+  );
+  if (id === null) throw validationFailed({ audience_kind: [messages.noRecipients] });
+  return memberNoticeDetail(deps, staff, id);
+}
+
+/** 取り下げ: once (409 after), by an admin or a manager of the notice's store; an all-store one by an admin. */
+export async function withdrawMemberNotice(deps: MemberNoticeDeps, staff: NoticeStaff, id: number) {
+  await deps.db.transaction(async (tx) => {
+    const repo = createMemberNoticeRepository(tx);
+    const row = await repo.find(staff.storeId, id, true);
+    if (!row) throw notFound();
+    if (row.audience_kind === 'all' && staff.role !== 'admin') throw allStoresAdminOnly();
+    if (row.withdrawn_at) throw new ApiError(409, 'CONFLICT', messages.alreadyWithdrawn);
+    await repo.withdraw(id, staff.staffId, deps.now());
+  });
+  const row = (await deps.repo.find(staff.storeId, id)) as NoticeRow;
+  return toNotice(row);
+}
+
+/** The notice a lesson's 休講 or 代行 calls for, addressed to the class, for staff to edit before publishing. */
+export async function lessonNoticeDraft(
+  deps: MemberNoticeDeps,
+  staff: NoticeStaff,
+  classId: number,
+  day: string,
+) {
+  const [lesson] = await lessonsOn(deps.db, staff.storeId, day, weekdayOf(day), { classId });
+  if (!lesson) {
+    if ((await deps.repo.nameOf('classes', staff.storeId, classId)) === null) {
+      throw new ApiError(404, 'NOT_FOUND', serverMessages.notFound);
+    }
+    throw validationFailed({ date: [messages.noLessonChange] });
+  }
+  const values = {
+    day: formatTokyo(midnightOf(day), 'M月d日(EEE)'),
+    time: `${lesson.start_time}〜${lesson.end_time}`,
+    class: lesson.name,
+    coach: lesson.substitute_instructor?.name ?? '',
+    reason: lesson.exception_reason
+      ? formatMessage(messages.reasonLine, { reason: lesson.exception_reason })
+      : '',
+  };
+  const audience = { kind: 'class' as const, class_id: classId };
+  if (lesson.status === 'cancelled') {
+    return {
+      title: formatMessage(messages.cancelledTitle, values),
+      body: formatMessage(messages.cancelledBody, values),
+      audience,
+    };
+  }
+  if (lesson.substitute_instructor) {
+    return {
+      title: formatMessage(messages.substituteTitle, values),
+      body: formatMessage(messages.substituteBody, values),
+      audience,
+    };
+  }
+  throw validationFailed({ date: [messages.noLessonChange] });
+}
+
+// The family's side ------------------------------------------------------------------------------------------
+
+export async function familyNotices(deps: MemberNoticeDeps, auth: FamilyAuth) {
+  const rows = await deps.repo.ofAccount(auth.accountId, FAMILY_LIST_LIMIT);
+  return {
+    notices: rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      body: row.body,
+      store: { id: row.store_id, name: row.store_name },
+      published_at: isoTokyo(row.published_at),
+      read_at: row.read_at ? isoTokyo(row.read_at) : null,
+    })),
+    unread_count: await deps.repo.unreadCount(auth.accountId),
+  };
+}
+
+/** Opening a notice: its first read is kept; one not sent to the account (or withdrawn) is 404 whatever the id. */
+export async function markFamilyNoticeRead(deps: MemberNoticeDeps, auth: FamilyAuth, id: number) {
+  const readAt = await deps.repo.markRead(auth.accountId, id, deps.now());
+  if (!readAt) throw notFound();
+  return { id, read_at: isoTokyo(readAt), unread_count: await deps.repo.unreadCount(auth.accountId) };
+}
