@@ -33,6 +33,7 @@ import {
 } from '@kayoi/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import { formatTokyoDateTime } from './dates.ts';
 import { messageOf } from './errors.ts';
@@ -365,6 +366,7 @@ export function ProfilePage() {
   return (
     <Stack $gap={4}>
       <PageHeader title="プロフィール" description="連絡先の変更は、スクールの確認後に反映されます" />
+      <Link to="/requests">休会・退会の申請（各種申請）</Link>
       {profile.isPending ? (
         <Skeleton height={240} radius="lg" />
       ) : profile.isError ? (
