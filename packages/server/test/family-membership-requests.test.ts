@@ -10,7 +10,7 @@ import { familySession } from './support/family.ts';
 // by admins and managers only; two approvals at once give one. A family reaches only its own members and requests.
 // Test clock: Sunday 2026-11-22 10:00 Tokyo — the first month a request affects is January 2027, due 12月10日.
 
-type Method = 'GET' | 'POST';
+type Method = 'GET' | 'POST' | 'PUT';
 
 describe.each(databaseTargets)('各種申請 on $name', (target) => {
   let t: TestApp;
@@ -205,7 +205,7 @@ describe.each(databaseTargets)('各種申請 on $name', (target) => {
         request_deadline_day: deadline,
         max_pause_months: 3,
         pause_keeps_seat: true,
-      } as object);
+      });
     // With a deadline of the 25th, December is still open on the 22nd; then the school moves it to the 10th.
     expect((await rules(25)).status).toBe(200);
     const asked = await ask(f.token, { customer_id: f.customerId, kind: 'pause', from_month: '2026-12' });
