@@ -522,6 +522,27 @@ export {
   useFamilyMakeupOptions,
 } from './queries/familyMakeups.ts';
 export type {
+  FamilyMembershipInboxItem,
+  FamilyMembershipOptions,
+  FamilyMembershipRequest,
+  FamilyMembershipRequestInput,
+} from './queries/familyMembershipRequests.ts';
+export {
+  approveFamilyMembershipRequestMutationOptions,
+  cancelFamilyMembershipRequestMutationOptions,
+  createFamilyMembershipRequestMutationOptions,
+  familyMembershipRequestKeys,
+  listFamilyMembershipInboxQueryOptions,
+  listFamilyMembershipRequestsQueryOptions,
+  rejectFamilyMembershipRequestMutationOptions,
+  useApproveFamilyMembershipRequest,
+  useCancelFamilyMembershipRequest,
+  useCreateFamilyMembershipRequest,
+  useFamilyMembershipInbox,
+  useFamilyMembershipRequests,
+  useRejectFamilyMembershipRequest,
+} from './queries/familyMembershipRequests.ts';
+export type {
   ChangeRequestDecision,
   ContactChangeRequest,
   ContactChangeRequestInput,

@@ -64,4 +64,20 @@ export const membershipMessages = {
   returnNotPause: '復会できるのは休会の届け出だけです',
   returnTooEarly: '復会月は{month}以降を指定してください',
   returnAfterEnd: '休会は{month}までです（休会期間中の月を指定してください）',
+  // 各種申請 on マイページ (issue 32): a family asks, the store approves or declines.
+  noteDeadline: '{month}からの休会・退会は{date}までの申請です',
+  noteMaxPause: '休会は最長{months}か月までです',
+  noteWithdrawal: '退会日は月末です（最短で{date}）',
+  noteKeepsSeat: '休会中もクラスの席はそのまま確保されます',
+  noteReleasesSeat: '休会中はクラスの席が解放されます',
+  familyPauseRequested: '休会を申請しました。スクールの承認をお待ちください',
+  familyWithdrawRequested: '退会を申請しました。スクールの承認をお待ちください',
+  familyRequestPending: 'この会員には承認待ちの{kind}の申請があります',
+  familyRequestCancelled: '申請を取り下げました',
+  familyRequestNotFound: '申請が見つかりません',
+  familyRequestDecided: 'この申請はすでに処理されています',
+  familyRequestRejected: '申請を却下しました',
 } as const;
+
+/** What a family's request asks for, as the screens name it. */
+export const MEMBERSHIP_KIND_LABELS = { pause: '休会', withdraw: '退会' } as const;

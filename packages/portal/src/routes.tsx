@@ -90,6 +90,11 @@ export const tabRoutes: PortalRoute[] = [
     screen: async () => (await import('./pages/BillingPage.tsx')).BillingPage,
   },
   {
+    path: 'requests',
+    title: '各種申請',
+    screen: async () => (await import('./pages/RequestsPage.tsx')).RequestsPage,
+  },
+  {
     path: 'waitlist',
     title: 'キャンセル待ち',
     screen: async () => (await import('./pages/WaitlistPage.tsx')).WaitlistPage,

@@ -181,6 +181,8 @@ interface Resources {
   familyAccount(): Promise<number>;
   /** A pending contact change request of the call's customer, from the family of store A (issue 31). */
   changeRequest(): Promise<number>;
+  /** A pending 休会 request of the family's member of store A (各種申請, issue 32). */
+  familyMembershipRequest(): Promise<number>;
   /** That member's waiting-list entry (an offered seat) of the call's class (キャンセル待ち, issue 31). */
   familyWaitlistEntry(): Promise<number>;
   /** A passed promotion result of the family's member (issue 31, its 認定証). */
@@ -214,6 +216,9 @@ const PATH_FIXTURES: Record<string, PathFixture> = {
   'family-accounts/{accountId}': ofStoreA((r) => r.familyAccount()),
   'membership-requests/{requestId}': ofStoreA((r) => r.membershipRequest()),
   'change-requests/{requestId}': ofStoreA((r) => r.changeRequest()),
+  // 各種申請 (issue 32): the family's request, cancelled by the family and decided by the store.
+  'membership-requests/{id}': ofStoreA((r) => r.familyMembershipRequest()),
+  'family-membership-requests/{id}': ofStoreA((r) => r.familyMembershipRequest()),
   'lessons/{classId}': ofStoreA((_, f) => f.classA),
   'customer-pre-registrations/{id}': ofStoreA((r) => r.preRegistration()),
   'nfc-cards/{id}': ofStoreA(async (r) => (await r.card()).id),
@@ -309,6 +314,10 @@ const INPUTS: Record<string, (r: Resources, f: Fixture, caller: Caller) => Promi
     json: { current_password: TEST_PASSWORD, password: TEST_PASSWORD, password_confirmation: TEST_PASSWORD },
   }),
   rejectCustomerChangeRequest: () => ({ json: { reason: '確認のため' } }),
+  rejectFamilyMembershipRequest: () => ({ json: { reason: '確認のため' } }),
+  createFamilyMembershipRequest: async (r) => ({
+    json: { customer_id: await r.familyMember(), kind: 'withdraw' },
+  }),
   reportFamilyAbsence: async (r) => ({
     json: { customer_id: await r.familyMember(), class_id: await r.weeklyClass(), lesson_date: '2026-11-30' },
     refersToStoreA: true,
@@ -1030,6 +1039,16 @@ describe.each(databaseTargets)('authorization matrix on $name', (target) => {
              values ($1, 'matrix@test.kayoi.jp', $2, $3, '[{"field":"mobile","before":null,"after":"070-1111-2222"}]', now())
              returning id`,
             [f.families.family.id, customer, f.storeA],
+          );
+          return rows[0]?.id as number;
+        }),
+      familyMembershipRequest: () =>
+        once('familyMembershipRequest', async () => {
+          const { rows } = await t.db.query<{ id: number }>(
+            `insert into family_membership_requests (account_id, requested_by, customer_id, store_id, kind, from_month,
+               to_month, requested_at) values ($1, 'matrix@test.kayoi.jp', $2, $3, 'pause', '2027-01', '2027-01', now())
+             returning id`,
+            [f.families.family.id, await r.familyMember(), f.storeA],
           );
           return rows[0]?.id as number;
         }),

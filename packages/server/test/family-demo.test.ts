@@ -125,4 +125,21 @@ describe.each(databaseTargets)('demo families on $name', (target) => {
       account?.ids,
     );
   });
+
+  it('when the demo store opens 各種申請の受付, then the guardian’s 休会 and the adult’s 退会 are pending and approvable', async () => {
+    const login = await t.request({
+      method: 'POST',
+      url: '/api/v3/auth/login',
+      payload: { email: 'manager@demo.kayoi.jp', password: DEMO_PASSWORD },
+    });
+    expect(login.status, JSON.stringify(login.body)).toBe(200);
+    const inbox = await t.request({
+      method: 'GET',
+      url: '/api/family-membership-requests',
+      token: login.body.data.token,
+    });
+    expect(inbox.status).toBe(200);
+    expect(inbox.body.data.map((r: { kind: string }) => r.kind).sort()).toEqual(['pause', 'withdraw']);
+    for (const request of inbox.body.data) expect(request.outcome.refusal, request.customer_name).toBeNull();
+  });
 });

@@ -3275,6 +3275,81 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/family-membership-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 各種申請の受付 — the store's pending 休会 / 退会 requests from families
+         * @description The caller's store's pending requests from マイページ, oldest first, each with the outcome approving it would
+         *     have now: the desk's own scheduling is run in a transaction that is rolled back, so `outcome.refusal` is the
+         *     rule that refuses it today (a deadline passed, a member no longer 在籍, a 退会 a staff member may not approve),
+         *     and otherwise the 休会's months and its 休会費 a month, or the contracts and class places a 退会 ends.
+         */
+        get: operations["listFamilyMembershipInbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family-membership-requests/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 承認 — schedule a family's 休会 / 退会 request as the desk would
+         * @description Runs the desk's 休会 / 退会 scheduling for the request (the same use case as
+         *     `POST /api/customers/{id}/membership-requests`, the approving staff member recorded as its author) and marks
+         *     the request approved, in one transaction with the request locked first: of two approvals at once exactly one
+         *     succeeds, the other is 409. A rule that no longer holds (the deadline passed, the member not 在籍, a 休会 or 退会
+         *     already scheduled) is 422 with the rule's Japanese message and the request stays pending. A 退会 is approved by
+         *     admins and managers only (403), as at the desk. A request of another store is 404.
+         */
+        post: operations["approveFamilyMembershipRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family-membership-requests/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 却下 — decline a family's 休会 / 退会 request with a reason
+         * @description Marks the pending request rejected with the reason (required), which the family reads on マイページ; nothing
+         *     is scheduled. A request already decided or withdrawn is 409; a request of another store is 404.
+         */
+        post: operations["rejectFamilyMembershipRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dashboard/family-notices": {
         parameters: {
             query?: never;
@@ -5254,6 +5329,59 @@ export interface paths {
          *     member not linked to the account, or closed, is 404.
          */
         post: operations["declineFamilyWaitlistOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family/membership-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 各種申請 — the members' 休会 / 退会 rules and the account's requests
+         * @description For each linked member, the rules a 休会 or 退会 request sent today must meet (computed from the member's
+         *     store's rules by the desk's functions), and the account's requests, newest first (the latest 50), with the
+         *     store's answer. A family session only.
+         */
+        get: operations["listFamilyMembershipRequests"];
+        put?: never;
+        /**
+         * Ask the school for a member's 休会 or 退会
+         * @description Records a 休会 or 退会 request for one of the account's linked members (404 for any other member, whatever id
+         *     is sent); nothing changes until the member's store approves it. The request is checked now by the desk's
+         *     rules (the deadline, the longest 休会, a month-end 退会 day, the member's status and scheduled requests): a
+         *     rule not met is 422 with its Japanese message. A second pending request of the same kind for the member is 409.
+         */
+        post: operations["createFamilyMembershipRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family/membership-requests/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw a pending 休会 / 退会 request
+         * @description The family takes back one of its requests while it is still pending (state `cancelled`). A request of another
+         *     account is 404; one already decided is 409.
+         */
+        post: operations["cancelFamilyMembershipRequest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9194,6 +9322,61 @@ export interface components {
             unread_mentions: number;
         };
         /**
+         * FamilyMembershipRequest
+         * @description A family's 休会 or 退会 request (各種申請, issue 32) for one of its linked members. Nothing changes on the member
+         *     until the store approves it: approval schedules the 休会 / 退会 exactly as the desk does
+         *     (`membership_request_id` is the lifecycle's request it made). `state`: pending (申請中), approved (承認), rejected
+         *     (却下, with `reject_reason`), cancelled (the family withdrew it while pending). 休会: `from_month`–`to_month`;
+         *     退会: `effective_on`, a month end.
+         */
+        FamilyMembershipRequest: {
+            id: number;
+            customer_id: number;
+            customer_name: string;
+            /** @enum {string} */
+            kind: "pause" | "withdraw";
+            from_month: string | null;
+            to_month: string | null;
+            /** Format: date */
+            effective_on: string | null;
+            reason: string | null;
+            /** @enum {string} */
+            state: "pending" | "approved" | "rejected" | "cancelled";
+            /** Format: date-time */
+            requested_at: string;
+            /** @description The family account's e-mail. */
+            requested_by: string;
+            /** Format: date-time */
+            decided_at: string | null;
+            /** @description The staff member who approved or rejected it. */
+            decided_by: string | null;
+            reject_reason: string | null;
+            membership_request_id: number | null;
+        };
+        /**
+         * FamilyMembershipInboxItem
+         * @description A family's pending 休会 / 退会 request with the outcome approving it would have now, computed by running the
+         *     desk's own scheduling in a transaction that is rolled back: `refusal` is the rule that refuses it today (its
+         *     Japanese message), else null; `period` the 休会's months or the 退会 day; `pause_fee` the 休会費 a month as
+         *     billing would bill it; `ending_contracts` / `ending_classes` what a 退会 ends.
+         */
+        FamilyMembershipInboxItem: components["schemas"]["FamilyMembershipRequest"] & {
+            outcome: {
+                refusal: string | null;
+                period: string | null;
+                pause_fee: number | null;
+                ending_contracts: string[];
+                ending_classes: string[];
+            };
+        };
+        /**
+         * ContactChangeRejectInput
+         * @description Why the store rejects a family's change request; the family reads it on マイページ.
+         */
+        ContactChangeRejectInput: {
+            reason: string;
+        };
+        /**
          * FamilyActivityAction
          * @description What a family did on マイページ (欠席連絡, 振替予約 and its cancellation, キャンセル待ち, a change request,
          *     registration, a password change), or the school's 利用停止 / 利用再開 of its account.
@@ -11169,6 +11352,50 @@ export interface components {
             enrolled_on: string;
         };
         /**
+         * FamilyMembershipOptions
+         * @description Each linked member's 休会 / 退会 rules as they apply to a request sent today, computed by the server from the
+         *     member's store's rules (the same functions the desk's requests are checked by): the first month a 休会 may
+         *     start and the day it is due by, the longest 休会, the earliest 退会 day, and the rules as sentences to show
+         *     before sending. `open` is why no request can be sent now (a 休会 or 退会 already scheduled, a withdrawn member),
+         *     else null.
+         */
+        FamilyMembershipOptions: {
+            members: {
+                id: number;
+                name: string;
+                /** @enum {string} */
+                status: "active" | "paused" | "withdrawn";
+                first_month: string;
+                /**
+                 * Format: date
+                 * @description The last day a request for `first_month` is accepted.
+                 */
+                due_on: string;
+                max_pause_months: number;
+                /** Format: date */
+                withdrawal_effective_on: string;
+                pause_keeps_seat: boolean;
+                notes: string[];
+                open: string | null;
+            }[];
+            requests: components["schemas"]["FamilyMembershipRequest"][];
+        };
+        /**
+         * FamilyMembershipRequestInput
+         * @description A 休会 (`from_month`, `to_month`; both default to the first month the deadline allows) or a 退会 (`effective_on`,
+         *     a month end; defaults to the earliest the deadline allows) for one of the account's linked members.
+         */
+        FamilyMembershipRequestInput: {
+            customer_id: number;
+            /** @enum {string} */
+            kind: "pause" | "withdraw";
+            from_month?: string;
+            to_month?: string;
+            /** Format: date */
+            effective_on?: string;
+            reason?: string;
+        };
+        /**
          * FamilyTestResult
          * @description A promotion test result as the coach recorded it; a pass has its 認定証.
          */
@@ -11546,13 +11773,6 @@ export interface components {
              * @description Required (`メールアドレスは必須です`), valid (`正しいメールアドレスを入力してください`).
              */
             email: string;
-        };
-        /**
-         * ContactChangeRejectInput
-         * @description Why the store rejects a family's change request; the family reads it on マイページ.
-         */
-        ContactChangeRejectInput: {
-            reason: string;
         };
     };
     responses: {
@@ -25721,6 +25941,211 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    listFamilyMembershipInbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pending requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "id": 3,
+                     *           "customer_id": 101,
+                     *           "customer_name": "佐藤 陽向",
+                     *           "kind": "pause",
+                     *           "from_month": "2027-01",
+                     *           "to_month": "2027-02",
+                     *           "effective_on": null,
+                     *           "reason": "受験のため",
+                     *           "state": "pending",
+                     *           "requested_at": "2026-11-20T09:30:00+09:00",
+                     *           "requested_by": "family@demo.kayoi.jp",
+                     *           "decided_at": null,
+                     *           "decided_by": null,
+                     *           "reject_reason": null,
+                     *           "membership_request_id": null,
+                     *           "outcome": {
+                     *             "refusal": null,
+                     *             "period": "2027年1月〜2月",
+                     *             "pause_fee": 1650,
+                     *             "ending_contracts": [],
+                     *             "ending_classes": []
+                     *           }
+                     *         },
+                     *         {
+                     *           "id": 4,
+                     *           "customer_id": 104,
+                     *           "customer_name": "鈴木 蓮",
+                     *           "kind": "withdraw",
+                     *           "from_month": null,
+                     *           "to_month": null,
+                     *           "effective_on": "2026-12-31",
+                     *           "reason": "引っ越しのため",
+                     *           "state": "pending",
+                     *           "requested_at": "2026-11-20T10:05:00+09:00",
+                     *           "requested_by": "suzuki@example.jp",
+                     *           "decided_at": null,
+                     *           "decided_by": null,
+                     *           "reject_reason": null,
+                     *           "membership_request_id": null,
+                     *           "outcome": {
+                     *             "refusal": null,
+                     *             "period": "2026年12月31日",
+                     *             "pause_fee": null,
+                     *             "ending_contracts": [
+                     *               "ジュニアスイミング"
+                     *             ],
+                     *             "ending_classes": [
+                     *               "ジュニア 水曜17時"
+                     *             ]
+                     *           }
+                     *         }
+                     *       ],
+                     *       "timestamp": "2026-11-20T17:10:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["FamilyMembershipInboxItem"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    approveFamilyMembershipRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request, approved (with the lifecycle's request it scheduled). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "休会を2027年1月〜2月で受け付けました",
+                     *       "data": {
+                     *         "id": 3,
+                     *         "customer_id": 101,
+                     *         "customer_name": "佐藤 陽向",
+                     *         "kind": "pause",
+                     *         "from_month": "2027-01",
+                     *         "to_month": "2027-02",
+                     *         "effective_on": null,
+                     *         "reason": "受験のため",
+                     *         "state": "approved",
+                     *         "requested_at": "2026-11-20T09:30:00+09:00",
+                     *         "requested_by": "family@demo.kayoi.jp",
+                     *         "decided_at": "2026-11-20T17:10:00+09:00",
+                     *         "decided_by": "田中 花子",
+                     *         "reject_reason": null,
+                     *         "membership_request_id": 12
+                     *       },
+                     *       "timestamp": "2026-11-20T17:10:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["FamilyMembershipRequest"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    rejectFamilyMembershipRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "お電話でご相談のうえ、改めてお手続きください"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ContactChangeRejectInput"];
+            };
+        };
+        responses: {
+            /** @description The request, rejected. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "申請を却下しました",
+                     *       "data": {
+                     *         "id": 3,
+                     *         "customer_id": 101,
+                     *         "customer_name": "佐藤 陽向",
+                     *         "kind": "pause",
+                     *         "from_month": "2027-01",
+                     *         "to_month": "2027-02",
+                     *         "effective_on": null,
+                     *         "reason": "受験のため",
+                     *         "state": "rejected",
+                     *         "requested_at": "2026-11-20T09:30:00+09:00",
+                     *         "requested_by": "family@demo.kayoi.jp",
+                     *         "decided_at": "2026-11-20T17:10:00+09:00",
+                     *         "decided_by": "田中 花子",
+                     *         "reject_reason": "お電話でご相談のうえ、改めてお手続きください",
+                     *         "membership_request_id": null
+                     *       },
+                     *       "timestamp": "2026-11-20T17:10:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["FamilyMembershipRequest"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
     getDashboardFamilyNotices: {
         parameters: {
             query?: never;
@@ -34476,6 +34901,230 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["SuccessEnvelope"] & {
                         data: null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listFamilyMembershipRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rules and the requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "members": [
+                     *           {
+                     *             "id": 101,
+                     *             "name": "佐藤 陽向",
+                     *             "status": "active",
+                     *             "first_month": "2027-01",
+                     *             "due_on": "2026-12-10",
+                     *             "max_pause_months": 3,
+                     *             "withdrawal_effective_on": "2027-01-31",
+                     *             "pause_keeps_seat": true,
+                     *             "notes": [
+                     *               "2027年1月からの休会・退会は12月10日までの申請です",
+                     *               "休会は最長3か月までです",
+                     *               "退会日は月末です（最短で2027年1月31日）",
+                     *               "休会中もクラスの席はそのまま確保されます"
+                     *             ],
+                     *             "open": null
+                     *           },
+                     *           {
+                     *             "id": 102,
+                     *             "name": "佐藤 結菜",
+                     *             "status": "active",
+                     *             "first_month": "2027-01",
+                     *             "due_on": "2026-12-10",
+                     *             "max_pause_months": 3,
+                     *             "withdrawal_effective_on": "2027-01-31",
+                     *             "pause_keeps_seat": true,
+                     *             "notes": [
+                     *               "2027年1月からの休会・退会は12月10日までの申請です",
+                     *               "休会は最長3か月までです",
+                     *               "退会日は月末です（最短で2027年1月31日）",
+                     *               "休会中もクラスの席はそのまま確保されます"
+                     *             ],
+                     *             "open": null
+                     *           }
+                     *         ],
+                     *         "requests": [
+                     *           {
+                     *             "id": 3,
+                     *             "customer_id": 101,
+                     *             "customer_name": "佐藤 陽向",
+                     *             "kind": "pause",
+                     *             "from_month": "2027-01",
+                     *             "to_month": "2027-02",
+                     *             "effective_on": null,
+                     *             "reason": "受験のため",
+                     *             "state": "pending",
+                     *             "requested_at": "2026-11-20T09:30:00+09:00",
+                     *             "requested_by": "family@demo.kayoi.jp",
+                     *             "decided_at": null,
+                     *             "decided_by": null,
+                     *             "reject_reason": null,
+                     *             "membership_request_id": null
+                     *           },
+                     *           {
+                     *             "id": 1,
+                     *             "customer_id": 102,
+                     *             "customer_name": "佐藤 結菜",
+                     *             "kind": "withdraw",
+                     *             "from_month": null,
+                     *             "to_month": null,
+                     *             "effective_on": "2026-11-30",
+                     *             "reason": null,
+                     *             "state": "rejected",
+                     *             "requested_at": "2026-10-02T18:00:00+09:00",
+                     *             "requested_by": "family@demo.kayoi.jp",
+                     *             "decided_at": "2026-10-03T11:00:00+09:00",
+                     *             "decided_by": "田中 花子",
+                     *             "reject_reason": "お電話でご相談のうえ、改めてお手続きください",
+                     *             "membership_request_id": null
+                     *           }
+                     *         ]
+                     *       },
+                     *       "timestamp": "2026-11-20T17:10:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["FamilyMembershipOptions"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createFamilyMembershipRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "customer_id": 101,
+                 *       "kind": "pause",
+                 *       "from_month": "2027-01",
+                 *       "to_month": "2027-02",
+                 *       "reason": "受験のため"
+                 *     }
+                 */
+                "application/json": components["schemas"]["FamilyMembershipRequestInput"];
+            };
+        };
+        responses: {
+            /** @description The request recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "休会を申請しました。スクールの承認をお待ちください",
+                     *       "data": {
+                     *         "id": 3,
+                     *         "customer_id": 101,
+                     *         "customer_name": "佐藤 陽向",
+                     *         "kind": "pause",
+                     *         "from_month": "2027-01",
+                     *         "to_month": "2027-02",
+                     *         "effective_on": null,
+                     *         "reason": "受験のため",
+                     *         "state": "pending",
+                     *         "requested_at": "2026-11-20T17:10:00+09:00",
+                     *         "requested_by": "family@demo.kayoi.jp",
+                     *         "decided_at": null,
+                     *         "decided_by": null,
+                     *         "reject_reason": null,
+                     *         "membership_request_id": null
+                     *       },
+                     *       "timestamp": "2026-11-20T17:10:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["FamilyMembershipRequest"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    cancelFamilyMembershipRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request, cancelled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "申請を取り下げました",
+                     *       "data": {
+                     *         "id": 3,
+                     *         "customer_id": 101,
+                     *         "customer_name": "佐藤 陽向",
+                     *         "kind": "pause",
+                     *         "from_month": "2027-01",
+                     *         "to_month": "2027-02",
+                     *         "effective_on": null,
+                     *         "reason": "受験のため",
+                     *         "state": "cancelled",
+                     *         "requested_at": "2026-11-20T09:30:00+09:00",
+                     *         "requested_by": "family@demo.kayoi.jp",
+                     *         "decided_at": "2026-11-20T17:10:00+09:00",
+                     *         "decided_by": null,
+                     *         "reject_reason": null,
+                     *         "membership_request_id": null
+                     *       },
+                     *       "timestamp": "2026-11-20T17:10:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["FamilyMembershipRequest"];
                     };
                 };
             };

@@ -37,6 +37,7 @@ export const menu: MenuGroup[] = [
     label: '顧客',
     items: [
       { id: 'customers', label: '顧客一覧', href: '/customers' },
+      { id: 'family-requests', label: '各種申請の受付', href: '/customers/family-requests' },
       {
         id: 'pre-registrations',
         label: '仮登録',

@@ -227,7 +227,13 @@ export const protectedRoutes: RouteEntry[] = [
     feature: 'スクール管理',
     screen: async () => (await areas.classes()).ClassRosterPrintPage,
   },
-  // Before customers/:id, which would take 'import' for an id.
+  // Before customers/:id, which would take 'import' (or 'family-requests') for an id.
+  {
+    path: 'customers/family-requests',
+    title: '各種申請の受付',
+    feature: '顧客管理',
+    screen: async () => (await areas.customers()).FamilyRequestInboxPage,
+  },
   {
     path: 'customers/import',
     title: '会員データの移行',

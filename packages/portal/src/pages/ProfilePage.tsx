@@ -367,6 +367,7 @@ export function ProfilePage() {
     <Stack $gap={4}>
       <PageHeader title="プロフィール" description="連絡先の変更は、スクールの確認後に反映されます" />
       <Link to="/billing">請求・お支払い（明細・領収書）</Link>
+      <Link to="/requests">休会・退会の申請（各種申請）</Link>
       {profile.isPending ? (
         <Skeleton height={240} radius="lg" />
       ) : profile.isError ? (

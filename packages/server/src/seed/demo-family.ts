@@ -1,7 +1,9 @@
-import { dayOf } from '@kayoi/domain/calendar';
+import { addMonths, dayOf } from '@kayoi/domain/calendar';
 import type { Queryable } from '../db/database.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { loadNoticesDemo } from './demo-notices.ts';
+import { membershipRulesOn } from '../modules/customers/membership.ts';
+import { createMembershipRequestRepository } from '../modules/family/membership-requests-repository.ts';
 import { loadProgressDemo } from './demo-progress.ts';
 
 // Demo マイページ accounts (issue 31). The README's family logins: a guardian with two children of 渋谷校
@@ -57,6 +59,7 @@ export async function loadFamilyDemo(
     [DEMO_FAMILY_LOGINS.guardian, pair, 'guardian'],
     [DEMO_FAMILY_LOGINS.adult, adult ? [adult] : [], 'self'],
   ];
+  const requests: { accountId: number; email: string; member: Member; kind: 'pause' | 'withdraw' }[] = [];
   for (const [email, linked, relationship] of documented) {
     const { rows } = await tx.query<{ id: number }>(
       `insert into family_accounts (email, password_hash, state, created_at, updated_at)
@@ -70,7 +73,13 @@ export async function loadFamilyDemo(
         [rows[0]?.id, member.id, options.storeId, relationship, options.now],
       );
     }
+    const first = linked[0];
+    if (first) {
+      const kind = relationship === 'guardian' ? 'pause' : 'withdraw';
+      requests.push({ accountId: rows[0]?.id as number, email, member: first, kind });
+    }
   }
+  await loadRequestsDemo(tx, options, requests);
   // Everyone else in a class with an e-mail: an account of that e-mail, linked to the members who give it.
   await tx.query(
     `insert into family_accounts (email, password_hash, state, created_at, updated_at)
@@ -97,4 +106,32 @@ export async function loadFamilyDemo(
     accounts: accounts.rows[0]?.n ?? 0,
     links: linked.rows.length + pair.length + (adult ? 1 : 0),
   };
+}
+
+/**
+ * 各種申請 (issue 32): the guardian asked for the first child's 休会 (two months from the first the rules allow)
+ * and the adult member for a 退会 at the earliest month end, both pending, so the store's inbox is not empty.
+ */
+async function loadRequestsDemo(
+  tx: Queryable,
+  options: { now: Date; storeId: number },
+  requests: { accountId: number; email: string; member: Member; kind: 'pause' | 'withdraw' }[],
+) {
+  const rules = await membershipRulesOn(tx, options.storeId, dayOf(options.now));
+  const secondMonth = addMonths(`${rules.first_month}-01`, 1).slice(0, 7);
+  const repo = createMembershipRequestRepository(tx);
+  for (const r of requests) {
+    await repo.insert({
+      accountId: r.accountId,
+      email: r.email,
+      customerId: r.member.id,
+      storeId: options.storeId,
+      kind: r.kind,
+      fromMonth: r.kind === 'pause' ? rules.first_month : null,
+      toMonth: r.kind === 'pause' ? secondMonth : null,
+      effectiveOn: r.kind === 'withdraw' ? rules.withdrawal_effective_on : null,
+      reason: r.kind === 'pause' ? '受験勉強のため' : '転勤のため',
+      at: new Date(options.now.getTime() - 2 * 60 * 60 * 1000),
+    });
+  }
 }

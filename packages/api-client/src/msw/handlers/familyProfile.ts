@@ -15,4 +15,12 @@ export const familyProfileHandlers = [
   exampleHandler('listCustomerChangeRequests'),
   exampleHandler('approveCustomerChangeRequest'),
   exampleHandler('rejectCustomerChangeRequest'),
+  // 各種申請 (issue 32): the family's requests with the rules that apply, and the store's inbox. The rules, the
+  // outcome of an approval and the decisions are the server's, tested there.
+  familyExample('listFamilyMembershipRequests'),
+  familyExample('createFamilyMembershipRequest'),
+  familyExample('cancelFamilyMembershipRequest'),
+  exampleHandler('listFamilyMembershipInbox'),
+  exampleHandler('approveFamilyMembershipRequest'),
+  exampleHandler('rejectFamilyMembershipRequest'),
 ];

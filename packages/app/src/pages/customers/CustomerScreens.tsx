@@ -5,6 +5,7 @@ import { CustomerFormPage } from './CustomerFormPage.tsx';
 export { CustomerDetailPage } from './CustomerDetailPage.tsx';
 export { CustomerImportPage } from './CustomerImportPage.tsx';
 export { CustomerListPage } from './CustomerListPage.tsx';
+export { FamilyRequestInboxPage } from './FamilyRequestInboxPage.tsx';
 
 export const CustomerNewPage = () => <CustomerFormPage mode="new" />;
 export const CustomerEditPage = () => <CustomerFormPage mode="edit" />;

@@ -51,16 +51,19 @@ type Deps = Pick<AppContext, 'db' | 'config' | 'events'>;
 const notFound = () => new ApiError(404, 'NOT_FOUND', serverMessages.notFound);
 const refuse = (field: string, message: string) => validationFailed({ [field]: [message] });
 
-export async function getMembershipRules(deps: Deps, actor: Actor) {
-  const rules = await membershipRulesOf(deps.db, actor.storeId);
-  const today = dayOf(deps.config.now());
+/** A store's rules with the first month and the 退会 day a request made on `today` gets at the earliest. */
+export async function membershipRulesOn(db: Queryable, storeId: number, today: Day) {
+  const rules = await membershipRulesOf(db, storeId);
   return {
-    store_id: actor.storeId,
+    store_id: storeId,
     ...rules,
     first_month: firstAffectedMonth(today, rules.request_deadline_day),
     withdrawal_effective_on: earliestWithdrawalDay(today, rules.request_deadline_day),
   };
 }
+
+export const getMembershipRules = (deps: Deps, actor: Actor) =>
+  membershipRulesOn(deps.db, actor.storeId, dayOf(deps.config.now()));
 
 export async function updateMembershipRules(
   deps: Deps,
@@ -102,9 +105,10 @@ export async function listMembershipRequests(deps: Deps, actor: Actor, id: numbe
 }
 
 type Input = RequestBody<'requestMembershipChange'>;
+type Rules = Awaited<ReturnType<typeof membershipRulesOf>>;
 
 /** The 休会's months by the rules: the first the deadline allows unless a later one is chosen, at most the maximum. */
-function pauseMonths(input: Input, today: Day, rules: Awaited<ReturnType<typeof membershipRulesOf>>) {
+function pauseMonths(input: Input, today: Day, rules: Rules) {
   const first = firstAffectedMonth(today, rules.request_deadline_day);
   const from = input.from_month ?? first;
   if (from < first) {
@@ -134,47 +138,88 @@ function withdrawalDay(input: Input, today: Day, deadlineDay: number): Day {
   return day;
 }
 
+/** Why a member can take no new 休会 / 退会 now (withdrawn, or one still open), else null. */
+export async function membershipChangeBlocked(
+  db: Queryable,
+  customerId: number,
+  status: string,
+  today: Day,
+): Promise<string | null> {
+  if (status === 'withdrawn') return m.withdrawnAlready;
+  if (await openRequestOf(db, customerId, today)) return m.requestOpen;
+  return null;
+}
+
+/**
+ * The days a request would schedule by the store's rules — a 休会's first and last day, a 退会's day — or the
+ * 422 of the rule it breaks. The desk's requests and マイページ's 各種申請 are checked by this one function.
+ */
+export function plannedMembershipDays(input: Input, status: string, today: Day, rules: Rules) {
+  if (input.kind === 'pause') {
+    if (status !== 'active') throw refuse('kind', m.pauseNotActive);
+    return pauseMonths(input, today, rules);
+  }
+  return { startsOn: withdrawalDay(input, today, rules.request_deadline_day), endsOn: null };
+}
+
 export async function requestMembershipChange(deps: Deps, actor: Actor, id: number, input: Input) {
+  const result = await deps.db.transaction((tx) => scheduleMembershipChange(tx, deps, actor, id, input));
+  publish(deps, actor.storeId, id);
+  return { request: result.request, message: result.message };
+}
+
+/**
+ * The desk's 休会 / 退会 in an open transaction (the customer's row locked first): a family's request approved
+ * runs this, in the transaction that marks it approved. Answers the request scheduled with what it ended.
+ */
+export async function scheduleMembershipChange(
+  tx: Queryable,
+  deps: { config: Pick<Deps['config'], 'now'> },
+  actor: Actor,
+  id: number,
+  input: Input,
+) {
   if (input.kind === 'withdraw' && actor.role === 'staff') {
     throw new ApiError(403, 'FORBIDDEN', validationMessages.customer.withdrawForbidden);
   }
   const now = deps.config.now();
   const today = dayOf(now);
-  const rules = await membershipRulesOf(deps.db, actor.storeId);
+  const rules = await membershipRulesOf(tx, actor.storeId);
   const reason = input.reason?.trim() || null;
-  const result = await deps.db.transaction(async (tx) => {
-    const current = await lockedCustomer(tx, actor, id);
-    await applyDueStatuses(tx, today, id);
-    if (current.status === 'withdrawn') throw refuse('kind', m.withdrawnAlready);
-    if (await openRequestOf(tx, id, today)) throw refuse('kind', m.requestOpen);
-    const schedule = (requestId: number, from: string, to: string, on: Day) =>
-      scheduleStatus(tx, { requestId, customerId: id, from, to, on, reason }, actor.staffId, now);
-    if (input.kind === 'pause') {
-      if (current.status !== 'active') throw refuse('kind', m.pauseNotActive);
-      const { startsOn, endsOn } = pauseMonths(input, today, rules);
-      const base = { customer_id: id, requested_on: today, reason, staffId: actor.staffId };
-      const row = await insertRequest(tx, { ...base, kind: 'pause', starts_on: startsOn, ends_on: endsOn });
-      await schedule(row.id, 'active', 'paused', startsOn);
-      await schedule(row.id, 'paused', 'active', addDays(endsOn, 1));
-      if (!rules.pause_keeps_seat)
-        await releaseClassPlaces(tx, actor.storeId, id, addDays(startsOn, -1), now);
-      return {
-        row,
-        message: formatMessage(m.pauseScheduled, { period: pausePeriodLabel(startsOn, endsOn) }),
-      };
-    }
-    const day = withdrawalDay(input, today, rules.request_deadline_day);
-    const base = { customer_id: id, requested_on: today, reason, staffId: actor.staffId };
-    const row = await insertRequest(tx, { ...base, kind: 'withdraw', starts_on: day, ends_on: null });
-    await schedule(row.id, current.status, 'withdrawn', day);
-    // 退会 ends what the member has running on its day; each freed seat goes to the first on the waiting list.
-    const contracts = await createContractRepository(tx).endAfter(id, day);
-    const places = await releaseClassPlaces(tx, actor.storeId, id, day, now);
-    await recordEndings(tx, row.id, contracts, places);
-    return { row, message: formatMessage(m.withdrawScheduled, { date: formatJapaneseDate(day) }) };
-  });
-  publish(deps, actor.storeId, id);
-  return { request: toRequest(result.row, today), message: result.message };
+  const current = await lockedCustomer(tx, actor, id);
+  await applyDueStatuses(tx, today, id);
+  const blocked = await membershipChangeBlocked(tx, id, current.status, today);
+  if (blocked) throw refuse('kind', blocked);
+  const { startsOn, endsOn } = plannedMembershipDays(input, current.status, today, rules);
+  const schedule = (requestId: number, from: string, to: string, on: Day) =>
+    scheduleStatus(tx, { requestId, customerId: id, from, to, on, reason }, actor.staffId, now);
+  const base = { customer_id: id, requested_on: today, reason, staffId: actor.staffId };
+  if (input.kind === 'pause' && endsOn !== null) {
+    const row = await insertRequest(tx, { ...base, kind: 'pause', starts_on: startsOn, ends_on: endsOn });
+    await schedule(row.id, 'active', 'paused', startsOn);
+    await schedule(row.id, 'paused', 'active', addDays(endsOn, 1));
+    const places = rules.pause_keeps_seat
+      ? []
+      : await releaseClassPlaces(tx, actor.storeId, id, addDays(startsOn, -1), now);
+    return {
+      request: toRequest(row, today),
+      contracts: [],
+      places,
+      message: formatMessage(m.pauseScheduled, { period: pausePeriodLabel(startsOn, endsOn) }),
+    };
+  }
+  const row = await insertRequest(tx, { ...base, kind: 'withdraw', starts_on: startsOn, ends_on: null });
+  await schedule(row.id, current.status, 'withdrawn', startsOn);
+  // 退会 ends what the member has running on its day; each freed seat goes to the first on the waiting list.
+  const contracts = await createContractRepository(tx).endAfter(id, startsOn);
+  const places = await releaseClassPlaces(tx, actor.storeId, id, startsOn, now);
+  await recordEndings(tx, row.id, contracts, places);
+  return {
+    request: toRequest(row, today),
+    contracts,
+    places,
+    message: formatMessage(m.withdrawScheduled, { date: formatJapaneseDate(startsOn) }),
+  };
 }
 
 export async function cancelMembershipRequest(deps: Deps, actor: Actor, id: number, requestId: number) {
@@ -268,4 +313,18 @@ export async function returnFromPause(
 
 function publish(deps: Deps, storeId: number, id: number) {
   deps.events.publish({ type: 'customer.changed', store_id: storeId, payload: { id } });
+}
+
+/**
+ * A member's status on `today` (statuses due by then applied first) and why no new 休会 / 退会 can be asked for
+ * now, else null — what マイページ's 各種申請 shows before a family sends one.
+ */
+export async function membershipStateOf(db: Queryable, customerId: number, today: Day) {
+  await applyDueStatuses(db, today, customerId);
+  const { rows } = await db.query<{ status: 'active' | 'paused' | 'withdrawn' }>(
+    'select status from customers where id = $1',
+    [customerId],
+  );
+  const status = rows[0]?.status ?? 'withdrawn';
+  return { status, blocked: await membershipChangeBlocked(db, customerId, status, today) };
 }

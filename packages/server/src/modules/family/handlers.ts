@@ -11,6 +11,7 @@ import { familyBillingHandlers } from './billing.ts';
 import { familyHome, reportFamilyAbsence } from './home.ts';
 import { customerFamilyAccess, sendFamilyInvitation } from './invitations.ts';
 import { familyMakeupHandlers } from './makeups.ts';
+import { familyMembershipRequestHandlers } from './membership-requests.ts';
 import { profileHandlers } from './profile.ts';
 import { familyProgressHandlers } from './progress.ts';
 import { createFamilyRepository } from './repository.ts';
@@ -51,6 +52,7 @@ export function familyHandlers(app: FastifyInstance): OperationHandlers {
   const deps = familyDeps(app);
   return {
     ...profileHandlers(app, deps),
+    ...familyMembershipRequestHandlers(app, deps),
     ...familyWaitlistHandlers({ ...deps, classes: app.kayoi }, requireFamily),
     ...familyMakeupHandlers(app),
     loginFamily: async (request) =>
