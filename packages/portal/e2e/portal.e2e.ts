@@ -184,6 +184,33 @@ describe('マイページ on a phone', () => {
     await context.close();
   });
 
+  it("when the demo parent opens 請求・お支払い from ホーム, then last month's failed debit says to pay at the desk, and a year's payments download as CSV", async () => {
+    const { page, context } = await phonePage();
+    const failures: string[] = [];
+    page.on('pageerror', (error) => failures.push(error.message));
+    await signInAsDemoParent(page);
+    await page
+      .getByRole('navigation', { name: 'ほかのページ' })
+      .getByRole('link', { name: '請求・お支払い' })
+      .click();
+    await page.getByRole('heading', { level: 1, name: '請求・お支払い' }).waitFor();
+    await page.getByText('お支払いが済んでいないご請求があります').waitFor();
+    const failed = page.getByRole('listitem').filter({ hasText: '振替不能' }).first();
+    await failed.getByRole('button', { name: /の明細・お支払い$/ }).click();
+    await failed.getByText(/口座振替ができませんでした（資金不足）/).waitFor();
+    await failed.getByText(/受付にて現金でお支払いください/).waitFor();
+    const year = new Intl.DateTimeFormat('en', { timeZone: 'Asia/Tokyo', year: 'numeric' }).format(
+      new Date(),
+    );
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: `${year}年のお支払い一覧（CSV）をダウンロード` }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`payments-${year}.csv`);
+    expect(failures).toEqual([]);
+    await context.close();
+  });
+
   it('when installed, then the manifest names マイページ and, offline, a page says there is no connection', async () => {
     const { page, context } = await phonePage();
     await page.goto('/my/login');

@@ -213,7 +213,7 @@ export const ReceiptFails: Story = {
 export const FromHome: Story = {
   args: { path: '/' },
   play: async ({ canvas }) => {
-    const menu = await canvas.findByRole('navigation', { name: 'ほかのメニュー' }, LOAD);
+    const menu = await canvas.findByRole('navigation', { name: 'ほかのページ' }, LOAD);
     await userEvent.click(within(menu).getByRole('link', { name: '請求・お支払い' }));
     await expect(
       await canvas.findByRole('heading', { name: '請求・お支払い', level: 1 }, LOAD),

@@ -151,7 +151,7 @@ export function HomePage() {
     <Stack $gap={4}>
       <PageHeader title="ホーム" description="次のレッスンと今週の変更" />
       <UnreadNotices />
-      <Shortcuts aria-label="ほかのメニュー">
+      <Shortcuts aria-label="ほかのページ">
         <Link to="/waitlist">キャンセル待ちの確認・登録</Link>
         <Link to="/billing">請求・お支払い</Link>
       </Shortcuts>
