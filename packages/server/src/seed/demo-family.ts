@@ -1,9 +1,9 @@
 import { addMonths, dayOf } from '@kayoi/domain/calendar';
 import type { Queryable } from '../db/database.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
-import { loadNoticesDemo } from './demo-notices.ts';
 import { membershipRulesOn } from '../modules/customers/membership.ts';
 import { createMembershipRequestRepository } from '../modules/family/membership-requests-repository.ts';
+import { loadNoticesDemo } from './demo-notices.ts';
 import { loadProgressDemo } from './demo-progress.ts';
 
 // Demo マイページ accounts (issue 31). The README's family logins: a guardian with two children of 渋谷校
