@@ -195,6 +195,8 @@ describe.each(databaseTargets)('お知らせ on $name', (target) => {
   });
 
   it('when a notice is withdrawn, then families no longer see or open it and staff keep it with who and when', async () => {
+    const heard: { type: string; payload?: unknown }[] = [];
+    const stop = t.app.kayoi.events.subscribe({ store: storeA }, (event) => heard.push(event));
     const id = await published(manager, { kind: 'store' }, '取り下げるお知らせ');
     expect(await titlesOf(families.graded)).toContain('取り下げるお知らせ');
     const withdrawn = await t.request({
@@ -215,6 +217,12 @@ describe.each(databaseTargets)('お知らせ on $name', (target) => {
     expect(again.status).toBe(409);
     const kept = await detail(staff, id);
     expect(kept.body.data.withdrawn_at).toBe(withdrawn.body.data.withdrawn_at);
+    // The staff's screens of the store hear of both (the list re-reads).
+    stop();
+    expect(heard.filter((e) => e.type === 'member_notice.changed').map((e) => e.payload)).toEqual([
+      { notice_id: id, action: 'published' },
+      { notice_id: id, action: 'withdrawn' },
+    ]);
   });
 
   it('when staff or another store act, then roles and the store boundary hold', async () => {

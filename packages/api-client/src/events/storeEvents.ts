@@ -10,6 +10,7 @@ import { customerKeys } from '../queries/customers.ts';
 import { dashboardKeys } from '../queries/dashboard.ts';
 import { familyKeys } from '../queries/family.ts';
 import { frontDeskKeys, patchAttendanceStatus } from '../queries/frontDesk.ts';
+import { memberNoticeKeys } from '../queries/memberNotices.ts';
 import { preRegistrationKeys } from '../queries/preRegistrations.ts';
 
 /** One change in the caller's store, as GET /api/events sends it (the spec's `StoreEvent` union). */
@@ -49,6 +50,8 @@ const STORE_EVENT_INVALIDATIONS = {
   'customer.import.progress': NO_INVALIDATION,
   // A post created, edited, deleted or commented on: the board, the post and the top bar's unread badge.
   'bulletin.post.changed': [bulletinKeys.all],
+  // A notice to families published or withdrawn (issue 32): the staff's list and the notice.
+  'member_notice.changed': [memberNoticeKeys.all()],
 } as const satisfies Record<StoreEvent['type'], readonly QueryKey[]>;
 
 /** What each topic event makes stale. */

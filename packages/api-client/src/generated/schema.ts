@@ -9562,13 +9562,36 @@ export interface components {
             };
         };
         /**
+         * MemberNoticeChangedEvent
+         * @description A notice to families (お知らせ) of the store, or of every store (sent to every store), was published or
+         *     withdrawn. The staff's notice list and the notice re-read what they show.
+         */
+        MemberNoticeChangedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "member_notice.changed";
+            store_id: number;
+            /**
+             * Format: date-time
+             * @description When it changed.
+             */
+            at: string;
+            payload?: {
+                notice_id: number;
+                /** @enum {string} */
+                action: "published" | "withdrawn";
+            };
+        };
+        /**
          * StoreEvent
          * @description Something that changed in one store, sent to every stream that follows the store (`GET /api/events`
          *     without `topics`). `type` names what changed and is the SSE event name; `payload` says which record, but
          *     may be absent (an event relayed between server processes travels without it when too large), so screens
          *     re-read what they show rather than trust it.
          */
-        StoreEvent: components["schemas"]["AttendanceChangedEvent"] | components["schemas"]["LessonAttendanceChangedEvent"] | components["schemas"]["CustomerChangedEvent"] | components["schemas"]["PreRegistrationChangedEvent"] | components["schemas"]["CustomerImportProgressEvent"] | components["schemas"]["BulletinPostChangedEvent"];
+        StoreEvent: components["schemas"]["AttendanceChangedEvent"] | components["schemas"]["LessonAttendanceChangedEvent"] | components["schemas"]["CustomerChangedEvent"] | components["schemas"]["PreRegistrationChangedEvent"] | components["schemas"]["CustomerImportProgressEvent"] | components["schemas"]["BulletinPostChangedEvent"] | components["schemas"]["MemberNoticeChangedEvent"];
         /**
          * ChatMessageCreatedEvent
          * @description A message was posted in a chat room; sent on the room's topic `chat-room:{room_id}`, to streams that

@@ -24,8 +24,8 @@ const staffOf = (request: FastifyRequest): NoticeStaff => {
 
 /** お知らせ (issue 32): the staff's operations (/api/member-notices) and the family's (/api/family/notices). */
 export function memberNoticeHandlers(app: FastifyInstance): OperationHandlers {
-  const { db, config } = app.kayoi;
-  const deps: MemberNoticeDeps = { db, repo: createMemberNoticeRepository(db), now: config.now };
+  const { db, config, events } = app.kayoi;
+  const deps: MemberNoticeDeps = { db, repo: createMemberNoticeRepository(db), now: config.now, events };
   return {
     async listMemberNotices(request) {
       const query = queryOf(request, 'listMemberNotices');

@@ -85,6 +85,7 @@ function recipientsSql(kind: AudienceKind) {
 
 export function createMemberNoticeRepository(db: Queryable) {
   return {
+    ...familyQueries(db),
     async list(storeId: number, page: number, perPage: number) {
       const { rows } = await db.query<NoticeRow>(
         `${NOTICE} where ${OF_STORE} order by n.published_at desc, n.id desc limit $3 offset $4`,
@@ -138,6 +139,11 @@ export function createMemberNoticeRepository(db: Queryable) {
         [id, storeId],
       );
       return rows[0]?.name ?? null;
+    },
+
+    async storeIds(): Promise<number[]> {
+      const { rows } = await db.query<{ id: number }>('select id from stores where is_active order by id');
+      return rows.map((row) => row.id);
     },
 
     async storeNameOf(storeId: number): Promise<string> {
@@ -194,9 +200,12 @@ export function createMemberNoticeRepository(db: Queryable) {
         staffId,
       ]);
     },
+  };
+}
 
-    // The family's side: only the notices the account was sent, never one withdrawn.
-
+/** The family's side: only the notices the account was sent, never one withdrawn. */
+function familyQueries(db: Queryable) {
+  return {
     async ofAccount(accountId: number, limit: number): Promise<FamilyNoticeRow[]> {
       const { rows } = await db.query<FamilyNoticeRow>(
         `select n.id, n.title, n.body, n.store_id, s.name as store_name, n.published_at, r.read_at

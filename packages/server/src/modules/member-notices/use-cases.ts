@@ -2,6 +2,7 @@ import { dayOf, formatTokyo, isoTokyo, midnightOf, weekdayOf } from '@kayoi/doma
 import { memberNoticeFormSchema } from '@kayoi/domain/forms';
 import { formatMessage, memberNoticeMessages as messages } from '@kayoi/domain/messages';
 import type { Database } from '../../db/database.ts';
+import type { EventBus } from '../../events/bus.ts';
 import { ApiError } from '../../http/envelope.ts';
 import { parseForm, validationFailed } from '../../http/formErrors.ts';
 import { serverMessages } from '../../http/messages.ts';
@@ -23,6 +24,21 @@ export interface MemberNoticeDeps {
   db: Database;
   repo: MemberNoticeRepository;
   now: () => Date;
+  /** Tells the staff's screens of a notice published or withdrawn (absent where nobody listens: the demo seed). */
+  events?: EventBus;
+}
+
+/** Tells the notice's store — or every store, for a notice to all — after the commit. */
+async function announce(deps: MemberNoticeDeps, row: NoticeRow, action: 'published' | 'withdrawn') {
+  if (!deps.events) return;
+  const stores = row.audience_kind === 'all' ? await deps.repo.storeIds() : [row.store_id];
+  for (const store of stores) {
+    deps.events.publish({
+      type: 'member_notice.changed',
+      store_id: store,
+      payload: { notice_id: row.id, action },
+    });
+  }
 }
 
 /** The staff caller: who, in what role, working in which store. */
@@ -155,7 +171,9 @@ export async function publishMemberNotice(
     ),
   );
   if (id === null) throw validationFailed({ audience_kind: [messages.noRecipients] });
-  return memberNoticeDetail(deps, staff, id);
+  const detail = await memberNoticeDetail(deps, staff, id);
+  await announce(deps, (await deps.repo.find(staff.storeId, id)) as NoticeRow, 'published');
+  return detail;
 }
 
 /** 取り下げ: once (409 after), by an admin or a manager of the notice's store; an all-store one by an admin. */
@@ -169,6 +187,7 @@ export async function withdrawMemberNotice(deps: MemberNoticeDeps, staff: Notice
     await repo.withdraw(id, staff.staffId, deps.now());
   });
   const row = (await deps.repo.find(staff.storeId, id)) as NoticeRow;
+  await announce(deps, row, 'withdrawn');
   return toNotice(row);
 }
 
