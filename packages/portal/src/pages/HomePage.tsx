@@ -11,7 +11,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { formatLessonDay, formatTokyoDateTime } from './dates.ts';
 import { messageOf } from './errors.ts';
-import { Note as Detail, RowList as Lessons, RowItem } from './parts.ts';
+import { Note as Detail, RowList as Lessons, RowItem, Shortcuts } from './parts.ts';
 
 // A lesson's lines sit closer than parts.ts's rows.
 const Lesson = styled(RowItem)`
@@ -28,12 +28,6 @@ const When = styled.div`
 const Subheading = styled.h3`
   margin: ${({ theme }) => theme.space(4, 0, 2)};
   font-size: ${({ theme }) => theme.font.size.md};
-`;
-
-const Shortcuts = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2, 4)};
 `;
 
 const CHANGE_LABELS: Record<FamilyLessonChange['kind'], string> = {

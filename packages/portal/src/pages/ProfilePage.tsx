@@ -37,7 +37,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { formatTokyoDateTime } from './dates.ts';
 import { messageOf } from './errors.ts';
-import { Note } from './parts.ts';
+import { Note, Shortcuts } from './parts.ts';
 
 // プロフィール (issue 31): the account, each member's contact details with a change request the school approves,
 // the notification settings, the password and 他の端末からログアウト. The server checks everything again.
@@ -366,8 +366,10 @@ export function ProfilePage() {
   return (
     <Stack $gap={4}>
       <PageHeader title="プロフィール" description="連絡先の変更は、スクールの確認後に反映されます" />
-      <Link to="/billing">請求・お支払い（明細・領収書）</Link>
-      <Link to="/requests">休会・退会の申請（各種申請）</Link>
+      <Shortcuts aria-label="手続き">
+        <Link to="/billing">請求・お支払い（明細・領収書）</Link>
+        <Link to="/requests">休会・退会の申請（各種申請）</Link>
+      </Shortcuts>
       {profile.isPending ? (
         <Skeleton height={240} radius="lg" />
       ) : profile.isError ? (

@@ -30,3 +30,10 @@ export const Note = styled.p`
   color: ${({ theme }) => theme.color.text.secondary};
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
+
+/** A page's links to the pages beside it (ホーム, プロフィール): one row that wraps on a phone. */
+export const Shortcuts = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2, 4)};
+`;
