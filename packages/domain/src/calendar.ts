@@ -178,6 +178,9 @@ export const formatJapaneseDate = (day: Day) =>
 /** An instant's Tokyo day without the year, as the desk's visit history shows it: '11月21日(土)'. */
 export const formatMonthDayWeekday = (instant: Instant) => formatTokyo(instant, 'M月d日(EEE)');
 
+/** '2026-12-10' → '12月10日' */
+export const monthDayLabel = (day: Day) => `${Number(day.slice(5, 7))}月${Number(day.slice(8, 10))}日`;
+
 /** '2026-11' → '11月' */
 export const monthLabel = (month: string) => `${Number(month.slice(5, 7))}月`;
 

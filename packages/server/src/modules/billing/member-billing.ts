@@ -1,4 +1,5 @@
 import type { Day } from '@kayoi/domain/calendar';
+import { monthDayLabel } from '@kayoi/domain/calendar';
 import { formatYenInText, type TaxByRate } from '@kayoi/domain/money';
 import type { Queryable } from '../../db/database.ts';
 import type { Schemas } from './sql.ts';
@@ -117,8 +118,6 @@ export async function memberPaymentYears(db: Queryable, customerIds: readonly nu
  */
 const ACCOUNT_REASONS = new Set(['取引なし', '預金者都合による振替停止', '依頼書なし']);
 
-const monthDay = (day: Day) => `${Number(day.slice(5, 7))}月${Number(day.slice(8, 10))}日`;
-
 /**
  * What the family does next while an invoice is open, as the billing module collects it: a failed debit is not
  * debited again (the next request file holds the next cycle's invoices only; the desk's cash-collection worklist
@@ -129,7 +128,7 @@ export function nextStepOf(invoice: InvoiceSummary, today: Day): string | null {
   const left = formatYenInText(invoice.outstanding);
   const deskPayment = `お手数ですが、受付にて現金でお支払いください（${left}）。`;
   if (invoice.failed_reason) {
-    const when = invoice.withdrawal_date ? `${monthDay(invoice.withdrawal_date)}の` : '';
+    const when = invoice.withdrawal_date ? `${monthDayLabel(invoice.withdrawal_date)}の` : '';
     const account = ACCOUNT_REASONS.has(invoice.failed_reason)
       ? 'ご登録の口座では振替ができない状態です。口座を変更される場合は、受付で口座振替依頼書をお受け取りください。'
       : '';
@@ -137,8 +136,8 @@ export function nextStepOf(invoice: InvoiceSummary, today: Day): string | null {
   }
   if (invoice.payment_method === 'bank_transfer' && invoice.withdrawal_date) {
     return invoice.withdrawal_date >= today
-      ? `${monthDay(invoice.withdrawal_date)}にご登録の口座から振り替えます（${left}）。前日までに残高をご確認ください。`
-      : `${monthDay(invoice.withdrawal_date)}の口座振替の結果を確認しています。結果が届きしだいこちらに反映します。`;
+      ? `${monthDayLabel(invoice.withdrawal_date)}にご登録の口座から振り替えます（${left}）。前日までに残高をご確認ください。`
+      : `${monthDayLabel(invoice.withdrawal_date)}の口座振替の結果を確認しています。結果が届きしだいこちらに反映します。`;
   }
   return `受付にてお支払いください（${left}）。`;
 }

@@ -6,6 +6,7 @@ import {
   formatJapaneseDate,
   isoTokyo,
   longMonthLabel,
+  monthDayLabel,
 } from '@kayoi/domain/calendar';
 import { changeRequestRejectFormSchema } from '@kayoi/domain/forms';
 import { MEMBERSHIP_KIND_LABELS, membershipMessages as m, pausePeriodLabel } from '@kayoi/domain/membership';
@@ -69,7 +70,6 @@ export function membershipRequestView(row: FamilyMembershipRequestRow) {
 /** '12月10日': the last day a request for `month` is accepted (the deadline day of the month before). */
 const dueOn = (month: string, deadlineDay: number): Day =>
   `${addMonths(`${month}-01`, -1).slice(0, 8)}${String(deadlineDay).padStart(2, '0')}`;
-const monthDay = (day: Day) => `${Number(day.slice(5, 7))}月${Number(day.slice(8, 10))}日`;
 
 /** Each linked member's rules for a request sent today, as sentences, and the account's requests. */
 export async function familyMembershipRequests(deps: FamilyDeps, auth: FamilyAuth) {
@@ -90,7 +90,7 @@ export async function familyMembershipRequests(deps: FamilyDeps, auth: FamilyAut
       withdrawal_effective_on: rules.withdrawal_effective_on,
       pause_keeps_seat: rules.pause_keeps_seat,
       notes: [
-        formatMessage(m.noteDeadline, { month: longMonthLabel(rules.first_month), date: monthDay(due) }),
+        formatMessage(m.noteDeadline, { month: longMonthLabel(rules.first_month), date: monthDayLabel(due) }),
         formatMessage(m.noteMaxPause, { months: rules.max_pause_months }),
         formatMessage(m.noteWithdrawal, { date: formatJapaneseDate(rules.withdrawal_effective_on) }),
         rules.pause_keeps_seat ? m.noteKeepsSeat : m.noteReleasesSeat,
