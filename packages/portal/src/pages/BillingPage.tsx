@@ -27,7 +27,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, ChevronUp, FileDown, ReceiptText } from 'lucide-react';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { formatLessonDay } from './dates.ts';
+import { formatLessonDay, monthLabel } from './dates.ts';
 import { saveFile } from './download.ts';
 import { messageOf } from './errors.ts';
 import { Note, RowItem, RowList } from './parts.ts';
@@ -48,7 +48,7 @@ const METHOD: Record<FamilyInvoiceSummary['payment_method'], string> = {
   other: 'その他',
 };
 
-const monthLabel = (month: string) => `${month.slice(0, 4)}年${Number(month.slice(5, 7))}月分`;
+const billedMonth = (month: string) => `${monthLabel(month)}分`;
 /** `2026-10-27` → `10月27日（火）`. */
 const dayLabel = formatLessonDay;
 
@@ -172,7 +172,7 @@ function InvoiceDetail({ id, regionId }: { id: number; regionId: string }) {
   }
   const data = invoice.data;
   return (
-    <Detail id={regionId} aria-label={`${data.member.name}の${monthLabel(data.billing_month)}の明細`}>
+    <Detail id={regionId} aria-label={`${data.member.name}の${billedMonth(data.billing_month)}の明細`}>
       {data.next_step ? (
         <Alert tone={data.failed_reason ? 'danger' : 'info'} title="お支払いについて">
           {data.next_step}
@@ -234,7 +234,7 @@ function InvoiceRow({ invoice }: { invoice: FamilyInvoiceSummary }) {
           icon={open ? <ChevronUp aria-hidden="true" /> : <ChevronDown aria-hidden="true" />}
           aria-expanded={open}
           aria-controls={open ? regionId : undefined}
-          aria-label={`${invoice.member.name}の${monthLabel(invoice.billing_month)}の明細・お支払い`}
+          aria-label={`${invoice.member.name}の${billedMonth(invoice.billing_month)}の明細・お支払い`}
           onPress={() => setOpen(!open)}
         >
           明細・お支払い
@@ -367,9 +367,9 @@ export function BillingPage() {
             />
           ) : (
             billing.data.months.map((month) => (
-              <Card key={month.billing_month} title={monthLabel(month.billing_month)}>
+              <Card key={month.billing_month} title={billedMonth(month.billing_month)}>
                 <Stack $gap={3}>
-                  <RowList aria-label={`${monthLabel(month.billing_month)}のご請求`}>
+                  <RowList aria-label={`${billedMonth(month.billing_month)}のご請求`}>
                     {month.invoices.map((invoice) => (
                       <InvoiceRow key={invoice.id} invoice={invoice} />
                     ))}

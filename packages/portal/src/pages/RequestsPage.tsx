@@ -21,7 +21,7 @@ import {
 } from '@kayoi/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { formatTokyoDateTime } from './dates.ts';
+import { formatTokyoDateTime, monthLabel } from './dates.ts';
 import { messageOf } from './errors.ts';
 import { Note, RowItem as Row, RowList as Rows } from './parts.ts';
 
@@ -54,8 +54,6 @@ const RuleList = styled.ul`
   gap: ${({ theme }) => theme.space(1)};
 `;
 
-/** `2027-01` → `2027年1月`. */
-const monthLabel = (month: string) => `${month.slice(0, 4)}年${Number(month.slice(5, 7))}月`;
 /** `2027-01-31` → `2027年1月31日`. */
 const dayLabel = (day: string) => `${monthLabel(day.slice(0, 7))}${Number(day.slice(8, 10))}日`;
 const addMonths = (month: string, n: number) => {

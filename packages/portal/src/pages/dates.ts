@@ -20,3 +20,6 @@ const tokyoTime = new Intl.DateTimeFormat('ja-JP', {
 
 /** An instant as Tokyo's `11/24 14:00`. */
 export const formatTokyoDateTime = (instant: string) => tokyoTime.format(new Date(instant));
+
+/** `2027-01` → `2027年1月` (a month as マイページ names it: 請求, 休会). */
+export const monthLabel = (month: string) => `${month.slice(0, 4)}年${Number(month.slice(5, 7))}月`;
