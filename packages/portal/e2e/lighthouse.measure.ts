@@ -93,6 +93,7 @@ async function audit(path: string, flags: Flags = {}) {
   console.info(
     [
       `${path} (Lighthouse ${lhr.lighthouseVersion}, mobile): performance ${score('performance')}, accessibility ${score('accessibility')}`,
+      `  host CPU     BenchmarkIndex ${lhr.environment.benchmarkIndex.toFixed(0)}, CPU slowdown ×${lhr.configSettings.throttling.cpuSlowdownMultiplier}`,
       ...METRICS.map(([id, label]) => `  ${label.padEnd(12)} ${lhr.audits[id]?.displayValue ?? '-'}`),
       '  main thread:',
       ...workOf(lhr.audits['mainthread-work-breakdown']?.details).map((line) => `    ${line}`),
