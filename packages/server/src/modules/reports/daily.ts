@@ -15,6 +15,7 @@ import {
   defineReport,
   figure,
   percent,
+  type ReportContext,
   type ReportRow,
   type ReportTable,
   reportHeader,
@@ -168,224 +169,252 @@ async function lessonsOfDay(db: Queryable, storeIds: number[], day: Day, now: Da
 
 const DAILY = { name: 'daily', title: '日報' } as const;
 
+type DayRecords = Awaited<ReturnType<typeof readDay>>;
+type DayFigures = ReturnType<typeof dayFigures>;
+
+/** The day's statements, all at once: check-ins, members' changes, trials, cash, the lessons and the sign-off. */
+async function readDay(context: ReportContext) {
+  const { db, scope } = context;
+  const day = context.period.from;
+  const now = context.now();
+  const params = [scope.storeId, day];
+  const storeIds =
+    scope.storeId === null
+      ? (await db.query<{ id: number }>('select id from stores order by id')).rows.map((r) => r.id)
+      : [scope.storeId];
+  const [byHour, visitors, statusChanges, joins, trials, cash, closes, lessons, signOff] = await Promise.all([
+    db.query<{ hour: number; checkins: number }>(
+      `select extract(hour from a.check_in_at at time zone 'Asia/Tokyo')::int as hour, count(*)::int as checkins
+         from attendances a
+        where ${storeFilter('a', 1, scope.storeId)}
+          and a.check_in_at >= ${tokyoStart(2)} and a.check_in_at < ${tokyoEnd(2)}
+        group by 1 order by 1`,
+      params,
+    ),
+    db.query<{ visitors: number }>(
+      `select count(distinct a.customer_id)::int as visitors from attendances a
+        where ${storeFilter('a', 1, scope.storeId)}
+          and a.check_in_at >= ${tokyoStart(2)} and a.check_in_at < ${tokyoEnd(2)}`,
+      params,
+    ),
+    db.query<{
+      member_number: string;
+      name: string;
+      from_status: 'active' | 'paused' | 'withdrawn' | null;
+      status: 'active' | 'paused' | 'withdrawn';
+      reason: string | null;
+    }>(
+      `select c.member_number, c.family_name || ' ' || c.given_name as name, s.from_status, s.status, s.reason
+         from customer_status_changes s join customers c on c.id = s.customer_id
+        where ${storeFilter('c', 1, scope.storeId)} and s.effective_on = $2::date
+          and s.status is distinct from s.from_status
+        order by s.id`,
+      params,
+    ),
+    db.query<{ member_number: string; name: string }>(
+      `select c.member_number, c.family_name || ' ' || c.given_name as name from customers c
+        where ${storeFilter('c', 1, scope.storeId)} and c.joined_on = $2::date order by c.member_number`,
+      params,
+    ),
+    db.query<{ name: string; program: string | null; status: PreRegistrationStatus; received: boolean }>(
+      `select r.family_name || ' ' || r.given_name as name, p.name as program, r.status,
+              (r.created_at >= ${tokyoStart(2)} and r.created_at < ${tokyoEnd(2)}) as received
+         from pre_registrations r left join programs p on p.id = r.desired_program_id
+        where ${storeFilter('r', 1, scope.storeId)} and r.status <> 'cancelled'
+          and (r.desired_visit_date = $2::date
+               or (r.created_at >= ${tokyoStart(2)} and r.created_at < ${tokyoEnd(2)}))
+        order by r.id`,
+      params,
+    ),
+    db.query<{ receipt_number: number | null; name: string; amount: number; at: Date }>(
+      `select p.receipt_number, c.family_name || ' ' || c.given_name as name, p.amount, p.created_at as at
+         from payments p join customers c on c.id = p.customer_id
+        where ${storeFilter('p', 1, scope.storeId)} and p.paid_on = $2::date and p.method = 'cash'
+          and p.voided_at is null
+        order by p.receipt_number nulls last, p.id`,
+      params,
+    ),
+    db.query<{ expected_cash: number; counted_cash: number; difference: number; float_amount: number }>(
+      `select sum(expected_cash)::int as expected_cash, sum(counted_cash)::int as counted_cash,
+              sum(difference)::int as difference, sum(float_amount)::int as float_amount
+         from cash_closes k where ${storeFilter('k', 1, scope.storeId)} and k.business_date = $2::date
+        having count(*) > 0`,
+      params,
+    ),
+    lessonsOfDay(db, storeIds, day, now),
+    scope.storeId === null ? Promise.resolve(null) : signOffOf(db, scope.storeId, day),
+  ]);
+  return {
+    byHour: byHour.rows,
+    visitors: visitors.rows[0]?.visitors ?? 0,
+    statusChanges: statusChanges.rows,
+    joins: joins.rows,
+    trials: trials.rows,
+    cash: cash.rows,
+    close: closes.rows[0],
+    lessons,
+    signOff,
+  };
+}
+
+/** The day's rows as the report shows them. */
+function dayFigures({ byHour, joins, statusChanges, lessons, cash, trials }: DayRecords) {
+  const hours = byHour.map((r) => r.hour);
+  const hourRows: ReportRow[] = [];
+  if (hours.length > 0) {
+    for (let h = Math.min(...hours); h <= Math.max(...hours); h += 1) {
+      hourRows.push({ hour: `${h}時`, checkins: byHour.find((r) => r.hour === h)?.checkins ?? 0 });
+    }
+  }
+  const checkins = sumOf(hourRows, 'checkins');
+  const kindOf = (c: { from_status: string | null; status: string }) =>
+    c.status === 'paused'
+      ? '休会'
+      : c.status === 'withdrawn'
+        ? '退会'
+        : c.from_status === 'paused'
+          ? '復会'
+          : '再入会';
+  const memberRows: ReportRow[] = [
+    ...joins.map((j) => ({
+      kind: '入会',
+      member_number: j.member_number,
+      name: j.name,
+      reason: null,
+    })),
+    ...statusChanges.map((c) => ({
+      kind: kindOf(c),
+      member_number: c.member_number,
+      name: c.name,
+      reason: c.reason,
+    })),
+  ];
+  const count = (kind: string) => memberRows.filter((r) => r.kind === kind).length;
+  const held = lessons.filter((l) => l.present !== null);
+  const places = sumOf(held, 'enrolled');
+  const present = sumOf(held, 'present');
+  const cashRows: ReportRow[] = cash.map((p) => ({
+    receipt_number: p.receipt_number === null ? null : String(p.receipt_number),
+    time: isoTokyo(new Date(p.at)).slice(11, 16),
+    name: p.name,
+    amount: p.amount,
+  }));
+  const cashTotal = sumOf(cashRows, 'amount');
+  const trialRows: ReportRow[] = trials.map((r) => ({
+    name: r.name,
+    program: r.program,
+    kind: r.received ? '本日受付' : '体験・見学予定',
+    status: preRegistrationStatusLabels[r.status],
+  }));
+  return { hourRows, checkins, memberRows, count, held, places, present, cashRows, cashTotal, trialRows };
+}
+
+/** The report's tables; レジ締め when the day was closed. */
+function dailyTables({ lessons, close }: DayRecords, f: DayFigures) {
+  const { hourRows, checkins, memberRows, held, places, present, cashRows, cashTotal, trialRows } = f;
+  const tables: ReportTable[] = [
+    {
+      key: 'lessons',
+      title: 'レッスン',
+      columns: [
+        column('time', '時間', 'text'),
+        column('class_name', 'クラス', 'text'),
+        column('program', 'プログラム', 'text'),
+        column('lane', 'レーン', 'text'),
+        column('coach', 'コーチ', 'text'),
+        column('capacity', '定員', 'int'),
+        column('enrolled', '在籍', 'int'),
+        column('present', '出席', 'int'),
+        column('absent', '欠席', 'int'),
+        column('notices', '欠席連絡', 'int'),
+        column('makeups', '振替', 'int'),
+        column('rate', '出席率', 'percent'),
+        column('state', '状態', 'text'),
+      ],
+      rows: lessons,
+      totals: {
+        time: '合計',
+        capacity: sumOf(lessons, 'capacity'),
+        enrolled: sumOf(lessons, 'enrolled'),
+        present: held.length ? present : null,
+        absent: held.length ? places - present : null,
+        notices: sumOf(lessons, 'notices'),
+        makeups: sumOf(lessons, 'makeups'),
+        rate: percent(present, places),
+      },
+    },
+    {
+      key: 'checkins_by_hour',
+      title: '時間帯別入館数',
+      columns: [column('hour', '時間帯', 'text'), column('checkins', '入館数', 'int')],
+      rows: hourRows,
+      totals: { hour: '合計', checkins },
+    },
+    {
+      key: 'members',
+      title: '入会・休会・復会・退会',
+      columns: [
+        column('kind', '種別', 'text'),
+        column('member_number', '会員番号', 'text'),
+        column('name', '氏名', 'text'),
+        column('reason', '理由', 'text'),
+      ],
+      rows: memberRows,
+    },
+    {
+      key: 'trials',
+      title: '体験・仮登録',
+      columns: [
+        column('kind', '種別', 'text'),
+        column('name', '氏名', 'text'),
+        column('program', '希望プログラム', 'text'),
+        column('status', '状態', 'text'),
+      ],
+      rows: trialRows,
+    },
+    {
+      key: 'cash',
+      title: '現金入金',
+      columns: [
+        column('receipt_number', '領収書番号', 'text'),
+        column('time', '時刻', 'text'),
+        column('name', '氏名', 'text'),
+        column('amount', '金額', 'yen'),
+      ],
+      rows: cashRows,
+      totals: { receipt_number: '合計', amount: cashTotal },
+    },
+  ];
+  if (close) {
+    tables.push({
+      key: 'cash_close',
+      title: 'レジ締め',
+      columns: [
+        column('float_amount', '釣銭準備金', 'yen'),
+        column('expected_cash', '理論現金', 'yen'),
+        column('counted_cash', '実査現金', 'yen'),
+        column('difference', '過不足', 'yen'),
+      ],
+      rows: [{ ...close }],
+    });
+  }
+  return tables;
+}
+
 export const dailyReport = defineReport({
   operationId: 'getDailyReport',
   ...DAILY,
   period: { maxMonths: 'day' },
   async build(context) {
-    const { db, scope } = context;
-    const day = context.period.from;
-    const now = context.now();
-    const params = [scope.storeId, day];
-    const storeIds =
-      scope.storeId === null
-        ? (await db.query<{ id: number }>('select id from stores order by id')).rows.map((r) => r.id)
-        : [scope.storeId];
-    const [byHour, visitors, statusChanges, joins, trials, cash, closes, lessons, signOff] =
-      await Promise.all([
-        db.query<{ hour: number; checkins: number }>(
-          `select extract(hour from a.check_in_at at time zone 'Asia/Tokyo')::int as hour, count(*)::int as checkins
-           from attendances a
-          where ${storeFilter('a', 1, scope.storeId)}
-            and a.check_in_at >= ${tokyoStart(2)} and a.check_in_at < ${tokyoEnd(2)}
-          group by 1 order by 1`,
-          params,
-        ),
-        db.query<{ visitors: number }>(
-          `select count(distinct a.customer_id)::int as visitors from attendances a
-          where ${storeFilter('a', 1, scope.storeId)}
-            and a.check_in_at >= ${tokyoStart(2)} and a.check_in_at < ${tokyoEnd(2)}`,
-          params,
-        ),
-        db.query<{
-          member_number: string;
-          name: string;
-          from_status: 'active' | 'paused' | 'withdrawn' | null;
-          status: 'active' | 'paused' | 'withdrawn';
-          reason: string | null;
-        }>(
-          `select c.member_number, c.family_name || ' ' || c.given_name as name, s.from_status, s.status, s.reason
-           from customer_status_changes s join customers c on c.id = s.customer_id
-          where ${storeFilter('c', 1, scope.storeId)} and s.effective_on = $2::date
-            and s.status is distinct from s.from_status
-          order by s.id`,
-          params,
-        ),
-        db.query<{ member_number: string; name: string }>(
-          `select c.member_number, c.family_name || ' ' || c.given_name as name from customers c
-          where ${storeFilter('c', 1, scope.storeId)} and c.joined_on = $2::date order by c.member_number`,
-          params,
-        ),
-        db.query<{ name: string; program: string | null; status: PreRegistrationStatus; received: boolean }>(
-          `select r.family_name || ' ' || r.given_name as name, p.name as program, r.status,
-                (r.created_at >= ${tokyoStart(2)} and r.created_at < ${tokyoEnd(2)}) as received
-           from pre_registrations r left join programs p on p.id = r.desired_program_id
-          where ${storeFilter('r', 1, scope.storeId)} and r.status <> 'cancelled'
-            and (r.desired_visit_date = $2::date
-                 or (r.created_at >= ${tokyoStart(2)} and r.created_at < ${tokyoEnd(2)}))
-          order by r.id`,
-          params,
-        ),
-        db.query<{ receipt_number: number | null; name: string; amount: number; at: Date }>(
-          `select p.receipt_number, c.family_name || ' ' || c.given_name as name, p.amount, p.created_at as at
-           from payments p join customers c on c.id = p.customer_id
-          where ${storeFilter('p', 1, scope.storeId)} and p.paid_on = $2::date and p.method = 'cash'
-            and p.voided_at is null
-          order by p.receipt_number nulls last, p.id`,
-          params,
-        ),
-        db.query<{ expected_cash: number; counted_cash: number; difference: number; float_amount: number }>(
-          `select sum(expected_cash)::int as expected_cash, sum(counted_cash)::int as counted_cash,
-                sum(difference)::int as difference, sum(float_amount)::int as float_amount
-           from cash_closes k where ${storeFilter('k', 1, scope.storeId)} and k.business_date = $2::date
-          having count(*) > 0`,
-          params,
-        ),
-        lessonsOfDay(db, storeIds, day, now),
-        scope.storeId === null ? Promise.resolve(null) : signOffOf(db, scope.storeId, day),
-      ]);
-
-    const hours = byHour.rows.map((r) => r.hour);
-    const hourRows: ReportRow[] = [];
-    if (hours.length > 0) {
-      for (let h = Math.min(...hours); h <= Math.max(...hours); h += 1) {
-        hourRows.push({ hour: `${h}時`, checkins: byHour.rows.find((r) => r.hour === h)?.checkins ?? 0 });
-      }
-    }
-    const checkins = sumOf(hourRows, 'checkins');
-    const kindOf = (c: { from_status: string | null; status: string }) =>
-      c.status === 'paused'
-        ? '休会'
-        : c.status === 'withdrawn'
-          ? '退会'
-          : c.from_status === 'paused'
-            ? '復会'
-            : '再入会';
-    const memberRows: ReportRow[] = [
-      ...joins.rows.map((j) => ({
-        kind: '入会',
-        member_number: j.member_number,
-        name: j.name,
-        reason: null,
-      })),
-      ...statusChanges.rows.map((c) => ({
-        kind: kindOf(c),
-        member_number: c.member_number,
-        name: c.name,
-        reason: c.reason,
-      })),
-    ];
-    const count = (kind: string) => memberRows.filter((r) => r.kind === kind).length;
-    const held = lessons.filter((l) => l.present !== null);
-    const places = sumOf(held, 'enrolled');
-    const present = sumOf(held, 'present');
-    const cashRows: ReportRow[] = cash.rows.map((p) => ({
-      receipt_number: p.receipt_number === null ? null : String(p.receipt_number),
-      time: isoTokyo(new Date(p.at)).slice(11, 16),
-      name: p.name,
-      amount: p.amount,
-    }));
-    const cashTotal = sumOf(cashRows, 'amount');
-    const close = closes.rows[0];
-    const trialRows: ReportRow[] = trials.rows.map((r) => ({
-      name: r.name,
-      program: r.program,
-      kind: r.received ? '本日受付' : '体験・見学予定',
-      status: preRegistrationStatusLabels[r.status],
-    }));
-
-    const tables: ReportTable[] = [
-      {
-        key: 'lessons',
-        title: 'レッスン',
-        columns: [
-          column('time', '時間', 'text'),
-          column('class_name', 'クラス', 'text'),
-          column('program', 'プログラム', 'text'),
-          column('lane', 'レーン', 'text'),
-          column('coach', 'コーチ', 'text'),
-          column('capacity', '定員', 'int'),
-          column('enrolled', '在籍', 'int'),
-          column('present', '出席', 'int'),
-          column('absent', '欠席', 'int'),
-          column('notices', '欠席連絡', 'int'),
-          column('makeups', '振替', 'int'),
-          column('rate', '出席率', 'percent'),
-          column('state', '状態', 'text'),
-        ],
-        rows: lessons,
-        totals: {
-          time: '合計',
-          capacity: sumOf(lessons, 'capacity'),
-          enrolled: sumOf(lessons, 'enrolled'),
-          present: held.length ? present : null,
-          absent: held.length ? places - present : null,
-          notices: sumOf(lessons, 'notices'),
-          makeups: sumOf(lessons, 'makeups'),
-          rate: percent(present, places),
-        },
-      },
-      {
-        key: 'checkins_by_hour',
-        title: '時間帯別入館数',
-        columns: [column('hour', '時間帯', 'text'), column('checkins', '入館数', 'int')],
-        rows: hourRows,
-        totals: { hour: '合計', checkins },
-      },
-      {
-        key: 'members',
-        title: '入会・休会・復会・退会',
-        columns: [
-          column('kind', '種別', 'text'),
-          column('member_number', '会員番号', 'text'),
-          column('name', '氏名', 'text'),
-          column('reason', '理由', 'text'),
-        ],
-        rows: memberRows,
-      },
-      {
-        key: 'trials',
-        title: '体験・仮登録',
-        columns: [
-          column('kind', '種別', 'text'),
-          column('name', '氏名', 'text'),
-          column('program', '希望プログラム', 'text'),
-          column('status', '状態', 'text'),
-        ],
-        rows: trialRows,
-      },
-      {
-        key: 'cash',
-        title: '現金入金',
-        columns: [
-          column('receipt_number', '領収書番号', 'text'),
-          column('time', '時刻', 'text'),
-          column('name', '氏名', 'text'),
-          column('amount', '金額', 'yen'),
-        ],
-        rows: cashRows,
-        totals: { receipt_number: '合計', amount: cashTotal },
-      },
-    ];
-    if (close) {
-      tables.push({
-        key: 'cash_close',
-        title: 'レジ締め',
-        columns: [
-          column('float_amount', '釣銭準備金', 'yen'),
-          column('expected_cash', '理論現金', 'yen'),
-          column('counted_cash', '実査現金', 'yen'),
-          column('difference', '過不足', 'yen'),
-        ],
-        rows: [{ ...close }],
-      });
-    }
-
+    const day = await readDay(context);
+    const f = dayFigures(day);
+    const { lessons, close, visitors, signOff } = day;
+    const { hourRows, checkins, count, held, places, present, cashTotal, trialRows } = f;
     return {
       ...reportHeader(DAILY, context),
       summary: [
         figure('checkins', '入館数', checkins, 'int'),
-        figure('visitors', '来館者（実人数）', visitors.rows[0]?.visitors ?? 0, 'int'),
+        figure('visitors', '来館者（実人数）', visitors, 'int'),
         figure('lessons', 'レッスン', lessons.length, 'int'),
         figure('present', '出席', held.length ? present : null, 'int'),
         figure('absent', '欠席', held.length ? places - present : null, 'int'),
@@ -414,7 +443,7 @@ export const dailyReport = defineReport({
           rows: hourRows,
         },
       ],
-      tables,
+      tables: dailyTables(day, f),
       notes: [
         '入館数はこの日（東京時間）に入館した回数、来館者はその実人数です。',
         '出席・欠席は終わったレッスンについて、タブレットの記録（なければ入館記録）から数えます。振替は振替予約の人数です。',
