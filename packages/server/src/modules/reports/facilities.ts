@@ -95,6 +95,210 @@ const key = (weekday: number, hour: number) => weekday * 24 + hour;
 
 const REPORT = { name: 'facilities', title: '施設' } as const;
 
+type Usage = ReturnType<typeof usageOf>;
+
+/** Open minutes of each weekday-hour, per store: the store's hours of each open day (the lessons' hours when none). */
+function openMinutesOf(open: OpenDays, used: UsedRow[]) {
+  // Open minutes of each weekday-hour, per store: the store's hours of each open day.
+  const usedHours = used.map((u) => u.hour);
+  const fallback =
+    usedHours.length > 0
+      ? { opens: Math.min(...usedHours) * 60, closes: (Math.max(...usedHours) + 1) * 60 }
+      : FALLBACK_HOURS;
+  const openMinutes = new Map<number, Map<number, number>>();
+  for (const [i, day] of open.days.entries()) {
+    const store = open.stores[i] as number;
+    const opens = open.opens[i] ? minutesOf(open.opens[i] as string) : fallback.opens;
+    const closes = open.closes[i] ? minutesOf(open.closes[i] as string) : fallback.closes;
+    const cells = openMinutes.get(store) ?? new Map<number, number>();
+    openMinutes.set(store, cells);
+    const weekday = weekdayOf(day);
+    for (let hour = Math.floor(opens / 60); hour * 60 < closes; hour += 1) {
+      const minutes = Math.min(closes, hour * 60 + 60) - Math.max(opens, hour * 60);
+      if (minutes > 0) cells.set(key(weekday, hour), (cells.get(key(weekday, hour)) ?? 0) + minutes);
+    }
+  }
+  return openMinutes;
+}
+
+/** Used minutes per lane and per weekday-hour, which lane-hours were used, and the open minutes per weekday-hour. */
+function usageOf(lanes: LaneRow[], used: UsedRow[], openMinutes: Map<number, Map<number, number>>) {
+  const laneById = new Map(lanes.map((l) => [l.lane_id, l]));
+  const usedByLane = new Map<number, number>();
+  const usedByCell = new Map<number, number>();
+  const usedLaneCells = new Set<string>();
+  for (const u of used) {
+    if (!laneById.has(u.lane_id)) continue;
+    usedByLane.set(u.lane_id, (usedByLane.get(u.lane_id) ?? 0) + u.minutes);
+    usedByCell.set(key(u.weekday, u.hour), (usedByCell.get(key(u.weekday, u.hour)) ?? 0) + u.minutes);
+    usedLaneCells.add(`${u.lane_id}:${key(u.weekday, u.hour)}`);
+  }
+  const availableOfLane = (lane: LaneRow) =>
+    [...(openMinutes.get(lane.store_id)?.values() ?? [])].reduce((a, b) => a + b, 0);
+  const availableByCell = new Map<number, number>();
+  for (const lane of lanes) {
+    for (const [cell, minutes] of openMinutes.get(lane.store_id) ?? []) {
+      availableByCell.set(cell, (availableByCell.get(cell) ?? 0) + minutes);
+    }
+  }
+  return { usedByLane, usedByCell, usedLaneCells, availableOfLane, availableByCell };
+}
+
+/** The rows per lane and per facility. */
+function laneRowsOf(lanes: LaneRow[], { usedByLane, availableOfLane }: Usage) {
+  const laneRows: ReportRow[] = lanes.map((lane) => {
+    const minutes = usedByLane.get(lane.lane_id) ?? 0;
+    const available = availableOfLane(lane);
+    return {
+      facility_name: lane.facility_name,
+      lane_name: lane.lane_name,
+      used_hours: hoursOf(minutes),
+      open_hours: hoursOf(available),
+      occupancy_rate: percent(minutes, available),
+    };
+  });
+  const facilities = new Map<number, { name: string; lanes: number; used: number; available: number }>();
+  for (const lane of lanes) {
+    const f = facilities.get(lane.facility_id) ?? {
+      name: lane.facility_name,
+      lanes: 0,
+      used: 0,
+      available: 0,
+    };
+    facilities.set(lane.facility_id, f);
+    f.lanes += 1;
+    f.used += usedByLane.get(lane.lane_id) ?? 0;
+    f.available += availableOfLane(lane);
+  }
+  return { laneRows, facilities: [...facilities.values()] };
+}
+
+/** The weekday × hour grid, its ten busiest cells and the lane-hours never used. */
+function heatOf(
+  lanes: LaneRow[],
+  openMinutes: Map<number, Map<number, number>>,
+  { availableByCell, usedByCell, usedLaneCells }: Usage,
+) {
+  const cells = [...availableByCell.keys()].sort((a, b) => a - b);
+  const hours = cells.map((c) => c % 24);
+  const firstHour = hours.length > 0 ? Math.min(...hours) : 9;
+  const lastHour = hours.length > 0 ? Math.max(...hours) : 20;
+  const heatRows: ReportRow[] = [];
+  for (let weekday = 0; weekday < 7; weekday += 1) {
+    for (let hour = firstHour; hour <= lastHour; hour += 1) {
+      const cell = key(weekday, hour);
+      const available = availableByCell.get(cell) ?? 0;
+      const minutes = usedByCell.get(cell) ?? 0;
+      heatRows.push({
+        weekday: weekdayLabel(weekday),
+        hour,
+        occupancy_rate: available > 0 ? percent(minutes, available) : null,
+        used_hours: hoursOf(minutes),
+        open_hours: hoursOf(available),
+      });
+    }
+  }
+  const peaks = heatRows
+    .filter((r) => typeof r.occupancy_rate === 'number' && (r.occupancy_rate as number) > 0)
+    .sort((a, b) => (b.occupancy_rate as number) - (a.occupancy_rate as number))
+    .slice(0, 10)
+    .map((r, i): ReportRow => ({ ...r, rank: i + 1 }));
+  const unusedRows: ReportRow[] = [];
+  for (const cell of cells) {
+    const free = lanes.filter(
+      (lane) =>
+        (openMinutes.get(lane.store_id)?.get(cell) ?? 0) > 0 && !usedLaneCells.has(`${lane.lane_id}:${cell}`),
+    );
+    if (free.length === 0) continue;
+    unusedRows.push({
+      weekday: weekdayLabel(Math.floor(cell / 24)),
+      hour: cell % 24,
+      free_lanes: free.length,
+      lanes: free.map((l) => `${l.facility_name} ${l.lane_name}`).join('、'),
+    });
+  }
+  return { heatRows, peaks, unusedRows };
+}
+
+/** The report's tables. */
+function facilityTables(
+  { laneRows, facilities }: ReturnType<typeof laneRowsOf>,
+  { heatRows, peaks, unusedRows }: ReturnType<typeof heatOf>,
+  usedTotal: number,
+  availableTotal: number,
+): ReportData['tables'] {
+  return [
+    {
+      key: 'lanes',
+      title: 'レーン別',
+      columns: [
+        column('facility_name', '施設', 'text'),
+        column('lane_name', 'レーン', 'text'),
+        column('used_hours', '使用時間', 'decimal'),
+        column('open_hours', '営業時間', 'decimal'),
+        column('occupancy_rate', '稼働率', 'percent'),
+      ],
+      rows: laneRows,
+      totals: {
+        facility_name: '合計',
+        used_hours: hoursOf(usedTotal),
+        open_hours: hoursOf(availableTotal),
+        occupancy_rate: percent(usedTotal, availableTotal),
+      },
+    },
+    {
+      key: 'facilities',
+      title: '施設別',
+      columns: [
+        column('facility_name', '施設', 'text'),
+        column('lanes', 'レーン数', 'int'),
+        column('used_hours', '使用時間', 'decimal'),
+        column('occupancy_rate', '稼働率', 'percent'),
+      ],
+      rows: facilities.map((f) => ({
+        facility_name: f.name,
+        lanes: f.lanes,
+        used_hours: hoursOf(f.used),
+        occupancy_rate: percent(f.used, f.available),
+      })),
+    },
+    {
+      key: 'heatmap',
+      title: '曜日×時間帯',
+      columns: [
+        HEAT_Y,
+        HEAT_X,
+        column('occupancy_rate', '稼働率', 'percent'),
+        column('used_hours', '使用時間', 'decimal'),
+        column('open_hours', '営業時間', 'decimal'),
+      ],
+      rows: heatRows,
+    },
+    {
+      key: 'peaks',
+      title: 'ピーク時間帯',
+      columns: [column('rank', '順位', 'int'), HEAT_Y, HEAT_X, column('occupancy_rate', '稼働率', 'percent')],
+      rows: peaks.map((r) => ({
+        rank: r.rank ?? null,
+        weekday: r.weekday ?? null,
+        hour: r.hour ?? null,
+        occupancy_rate: r.occupancy_rate ?? null,
+      })),
+    },
+    {
+      key: 'unused',
+      title: '空き枠（期間中に一度も使われていない時間帯）',
+      columns: [
+        HEAT_Y,
+        HEAT_X,
+        column('free_lanes', '空きレーン数', 'int'),
+        column('lanes', '空きレーン', 'text'),
+      ],
+      rows: unusedRows,
+    },
+  ];
+}
+
 export const facilitiesReport = defineReport({
   ...REPORT,
   operationId: 'getFacilitiesReport',
@@ -105,108 +309,13 @@ export const facilitiesReport = defineReport({
     const q = createFacilityQueries(db);
     const lanes = await q.lanes(scope);
     const used = await q.used(scope, open);
-
-    // Open minutes of each weekday-hour, per store: the store's hours of each open day.
-    const usedHours = used.map((u) => u.hour);
-    const fallback =
-      usedHours.length > 0
-        ? { opens: Math.min(...usedHours) * 60, closes: (Math.max(...usedHours) + 1) * 60 }
-        : FALLBACK_HOURS;
-    const openMinutes = new Map<number, Map<number, number>>();
-    for (const [i, day] of open.days.entries()) {
-      const store = open.stores[i] as number;
-      const opens = open.opens[i] ? minutesOf(open.opens[i] as string) : fallback.opens;
-      const closes = open.closes[i] ? minutesOf(open.closes[i] as string) : fallback.closes;
-      const cells = openMinutes.get(store) ?? new Map<number, number>();
-      openMinutes.set(store, cells);
-      const weekday = weekdayOf(day);
-      for (let hour = Math.floor(opens / 60); hour * 60 < closes; hour += 1) {
-        const minutes = Math.min(closes, hour * 60 + 60) - Math.max(opens, hour * 60);
-        if (minutes > 0) cells.set(key(weekday, hour), (cells.get(key(weekday, hour)) ?? 0) + minutes);
-      }
-    }
-    const laneById = new Map(lanes.map((l) => [l.lane_id, l]));
-    const usedByLane = new Map<number, number>();
-    const usedByCell = new Map<number, number>();
-    const usedLaneCells = new Set<string>();
-    for (const u of used) {
-      if (!laneById.has(u.lane_id)) continue;
-      usedByLane.set(u.lane_id, (usedByLane.get(u.lane_id) ?? 0) + u.minutes);
-      usedByCell.set(key(u.weekday, u.hour), (usedByCell.get(key(u.weekday, u.hour)) ?? 0) + u.minutes);
-      usedLaneCells.add(`${u.lane_id}:${key(u.weekday, u.hour)}`);
-    }
-    const availableOfLane = (lane: LaneRow) =>
-      [...(openMinutes.get(lane.store_id)?.values() ?? [])].reduce((a, b) => a + b, 0);
-    const availableByCell = new Map<number, number>();
-    for (const lane of lanes) {
-      for (const [cell, minutes] of openMinutes.get(lane.store_id) ?? []) {
-        availableByCell.set(cell, (availableByCell.get(cell) ?? 0) + minutes);
-      }
-    }
-
-    const laneRows: ReportRow[] = lanes.map((lane) => {
-      const minutes = usedByLane.get(lane.lane_id) ?? 0;
-      const available = availableOfLane(lane);
-      return {
-        facility_name: lane.facility_name,
-        lane_name: lane.lane_name,
-        used_hours: hoursOf(minutes),
-        open_hours: hoursOf(available),
-        occupancy_rate: percent(minutes, available),
-      };
-    });
-    const facilities = new Map<number, { name: string; lanes: number; used: number; available: number }>();
-    for (const lane of lanes) {
-      const f = facilities.get(lane.facility_id) ?? {
-        name: lane.facility_name,
-        lanes: 0,
-        used: 0,
-        available: 0,
-      };
-      facilities.set(lane.facility_id, f);
-      f.lanes += 1;
-      f.used += usedByLane.get(lane.lane_id) ?? 0;
-      f.available += availableOfLane(lane);
-    }
-    const cells = [...availableByCell.keys()].sort((a, b) => a - b);
-    const hours = cells.map((c) => c % 24);
-    const firstHour = hours.length > 0 ? Math.min(...hours) : 9;
-    const lastHour = hours.length > 0 ? Math.max(...hours) : 20;
-    const heatRows: ReportRow[] = [];
-    for (let weekday = 0; weekday < 7; weekday += 1) {
-      for (let hour = firstHour; hour <= lastHour; hour += 1) {
-        const cell = key(weekday, hour);
-        const available = availableByCell.get(cell) ?? 0;
-        const minutes = usedByCell.get(cell) ?? 0;
-        heatRows.push({
-          weekday: weekdayLabel(weekday),
-          hour,
-          occupancy_rate: available > 0 ? percent(minutes, available) : null,
-          used_hours: hoursOf(minutes),
-          open_hours: hoursOf(available),
-        });
-      }
-    }
-    const peaks = heatRows
-      .filter((r) => typeof r.occupancy_rate === 'number' && (r.occupancy_rate as number) > 0)
-      .sort((a, b) => (b.occupancy_rate as number) - (a.occupancy_rate as number))
-      .slice(0, 10)
-      .map((r, i): ReportRow => ({ ...r, rank: i + 1 }));
-    const unusedRows: ReportRow[] = [];
-    for (const cell of cells) {
-      const free = lanes.filter(
-        (lane) =>
-          (openMinutes.get(lane.store_id)?.get(cell) ?? 0) > 0 &&
-          !usedLaneCells.has(`${lane.lane_id}:${cell}`),
-      );
-      if (free.length === 0) continue;
-      unusedRows.push({
-        weekday: weekdayLabel(Math.floor(cell / 24)),
-        hour: cell % 24,
-        free_lanes: free.length,
-        lanes: free.map((l) => `${l.facility_name} ${l.lane_name}`).join('、'),
-      });
-    }
+    const openMinutes = openMinutesOf(open, used);
+    const usage = usageOf(lanes, used, openMinutes);
+    const byLane = laneRowsOf(lanes, usage);
+    const heat = heatOf(lanes, openMinutes, usage);
+    const { laneRows } = byLane;
+    const { heatRows, peaks, unusedRows } = heat;
+    const { usedByLane, availableOfLane } = usage;
     const usedTotal = [...usedByLane.values()].reduce((a, b) => a + b, 0);
     const availableTotal = lanes.reduce((n, lane) => n + availableOfLane(lane), 0);
     const peak = peaks[0];
@@ -246,81 +355,7 @@ export const facilitiesReport = defineReport({
           rows: laneRows,
         },
       ],
-      tables: [
-        {
-          key: 'lanes',
-          title: 'レーン別',
-          columns: [
-            column('facility_name', '施設', 'text'),
-            column('lane_name', 'レーン', 'text'),
-            column('used_hours', '使用時間', 'decimal'),
-            column('open_hours', '営業時間', 'decimal'),
-            column('occupancy_rate', '稼働率', 'percent'),
-          ],
-          rows: laneRows,
-          totals: {
-            facility_name: '合計',
-            used_hours: hoursOf(usedTotal),
-            open_hours: hoursOf(availableTotal),
-            occupancy_rate: percent(usedTotal, availableTotal),
-          },
-        },
-        {
-          key: 'facilities',
-          title: '施設別',
-          columns: [
-            column('facility_name', '施設', 'text'),
-            column('lanes', 'レーン数', 'int'),
-            column('used_hours', '使用時間', 'decimal'),
-            column('occupancy_rate', '稼働率', 'percent'),
-          ],
-          rows: [...facilities.values()].map((f) => ({
-            facility_name: f.name,
-            lanes: f.lanes,
-            used_hours: hoursOf(f.used),
-            occupancy_rate: percent(f.used, f.available),
-          })),
-        },
-        {
-          key: 'heatmap',
-          title: '曜日×時間帯',
-          columns: [
-            HEAT_Y,
-            HEAT_X,
-            column('occupancy_rate', '稼働率', 'percent'),
-            column('used_hours', '使用時間', 'decimal'),
-            column('open_hours', '営業時間', 'decimal'),
-          ],
-          rows: heatRows,
-        },
-        {
-          key: 'peaks',
-          title: 'ピーク時間帯',
-          columns: [
-            column('rank', '順位', 'int'),
-            HEAT_Y,
-            HEAT_X,
-            column('occupancy_rate', '稼働率', 'percent'),
-          ],
-          rows: peaks.map((r) => ({
-            rank: r.rank ?? null,
-            weekday: r.weekday ?? null,
-            hour: r.hour ?? null,
-            occupancy_rate: r.occupancy_rate ?? null,
-          })),
-        },
-        {
-          key: 'unused',
-          title: '空き枠（期間中に一度も使われていない時間帯）',
-          columns: [
-            HEAT_Y,
-            HEAT_X,
-            column('free_lanes', '空きレーン数', 'int'),
-            column('lanes', '空きレーン', 'text'),
-          ],
-          rows: unusedRows,
-        },
-      ],
+      tables: facilityTables(byLane, heat, usedTotal, availableTotal),
       notes: [
         '期間中の営業日の時間割（予定のレッスンを含み、休講を除く）から、レーンごと・1時間ごとの使用時間を数えます。共有レーンで重なるレッスンは1時間を超えて数えません。',
         '稼働率は使用時間 ÷ 営業時間です。営業時間が未登録の店舗はレッスンのある時間帯を営業時間とします。',
