@@ -30,6 +30,55 @@ export function reconnectDelay(attempt: number): number {
   return Math.min(initialDelayMs * 2 ** attempt, maxDelayMs);
 }
 
+/** What the bridge said, told to the reader's listeners; a write's answer settles its waiting promise. */
+function handleServiceMessage(
+  message: NonNullable<ReturnType<typeof parseServiceMessage>>,
+  hub: ReturnType<typeof createEmitter>,
+  pending: Map<string, { resolve: (uid: string) => void; reject: (error: Error) => void }>,
+) {
+  switch (message.type) {
+    case 'nfc_detected': {
+      let uid: string;
+      try {
+        uid = normalizeUid(message.data.uid);
+      } catch {
+        hub.emit({ type: 'error', notice: 'readFailed' });
+        return;
+      }
+      hub.emit({
+        type: 'card',
+        card: {
+          uid,
+          type: message.data.type,
+          entity_id: message.data.entity_id,
+          timestamp: message.data.timestamp ?? Date.now(),
+        },
+      });
+      return;
+    }
+    case 'card_written': {
+      const uid = normalizeUid(message.data.uid);
+      pending.get(message.data.request_id)?.resolve(uid);
+      pending.delete(message.data.request_id);
+      hub.emit({ type: 'written', uid, requestId: message.data.request_id });
+      return;
+    }
+    case 'error': {
+      const requestId = message.data.request_id;
+      if (requestId !== undefined && pending.has(requestId)) {
+        pending.get(requestId)?.reject(new Error(message.data.message));
+        pending.delete(requestId);
+        hub.emit({ type: 'error', notice: 'writeFailed', message: message.data.message, requestId });
+      } else {
+        hub.emit({ type: 'error', notice: 'readFailed', message: message.data.message });
+      }
+      return;
+    }
+    default:
+      return;
+  }
+}
+
 /**
  * The local card-reader service (Windows + Sony RC-S380, or the simulator) over WebSocket. Registers the
  * device on every connection; reconnects after a drop with exponential delay, at most 5 times, then says
@@ -93,47 +142,7 @@ export function createBridgeReader(options: BridgeReaderOptions): CardReader {
       if (socket !== current || typeof event.data !== 'string') return;
       const message = parseServiceMessage(event.data);
       if (!message) return;
-      switch (message.type) {
-        case 'nfc_detected': {
-          let uid: string;
-          try {
-            uid = normalizeUid(message.data.uid);
-          } catch {
-            hub.emit({ type: 'error', notice: 'readFailed' });
-            return;
-          }
-          hub.emit({
-            type: 'card',
-            card: {
-              uid,
-              type: message.data.type,
-              entity_id: message.data.entity_id,
-              timestamp: message.data.timestamp ?? Date.now(),
-            },
-          });
-          return;
-        }
-        case 'card_written': {
-          const uid = normalizeUid(message.data.uid);
-          pending.get(message.data.request_id)?.resolve(uid);
-          pending.delete(message.data.request_id);
-          hub.emit({ type: 'written', uid, requestId: message.data.request_id });
-          return;
-        }
-        case 'error': {
-          const requestId = message.data.request_id;
-          if (requestId !== undefined && pending.has(requestId)) {
-            pending.get(requestId)?.reject(new Error(message.data.message));
-            pending.delete(requestId);
-            hub.emit({ type: 'error', notice: 'writeFailed', message: message.data.message, requestId });
-          } else {
-            hub.emit({ type: 'error', notice: 'readFailed', message: message.data.message });
-          }
-          return;
-        }
-        default:
-          return;
-      }
+      handleServiceMessage(message, hub, pending);
     };
     // A failed connection fires error then close; the close alone decides what happens next.
     current.onerror = () => {};
