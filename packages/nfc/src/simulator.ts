@@ -80,6 +80,12 @@ export const DEMO_CARDS = {
   } as SimulatedCard,
 } as const;
 
+/** The bridge's error message: a refused frame, a write while another waits, a failed write. */
+const bridgeError = (code: string, message: string, requestId?: string): ServiceMessage => ({
+  type: 'error',
+  data: { code, message, ...(requestId === undefined ? {} : { request_id: requestId }) },
+});
+
 export function createBridgeSimulator(options: SimulatorOptions = {}): BridgeSimulator {
   const now = options.now ?? Date.now;
   const connections = new Map<SimulatorConnection, { device: string | null }>();
@@ -117,10 +123,7 @@ export function createBridgeSimulator(options: SimulatorOptions = {}): BridgeSim
         receive(frame) {
           const message = parseClientMessage(frame);
           if (!message) {
-            send(connection, {
-              type: 'error',
-              data: { code: 'BAD_MESSAGE', message: '不明なメッセージです' },
-            });
+            send(connection, bridgeError('BAD_MESSAGE', '不明なメッセージです'));
             return;
           }
           if (message.type === 'device_register') {
@@ -133,14 +136,10 @@ export function createBridgeSimulator(options: SimulatorOptions = {}): BridgeSim
             note(`端末を登録しました: ${message.data.device_id}`);
           } else {
             if (pending) {
-              send(connection, {
-                type: 'error',
-                data: {
-                  code: 'WRITE_BUSY',
-                  message: '別の書き込みを待っています',
-                  request_id: message.data.request_id,
-                },
-              });
+              send(
+                connection,
+                bridgeError('WRITE_BUSY', '別の書き込みを待っています', message.data.request_id),
+              );
               return;
             }
             pending = { connection, ...message.data };
@@ -193,10 +192,7 @@ export function createBridgeSimulator(options: SimulatorOptions = {}): BridgeSim
       if (!pending) return false;
       if (autoTimer) clearTimeout(autoTimer);
       autoTimer = null;
-      send(pending.connection, {
-        type: 'error',
-        data: { code: 'WRITE_FAILED', message, request_id: pending.request_id },
-      });
+      send(pending.connection, bridgeError('WRITE_FAILED', message, pending.request_id));
       note('書き込み失敗');
       pending = null;
       changed();
