@@ -92,12 +92,10 @@ function datasetFor(now: FixtureSeed['now']): Dataset {
   return DEFAULT_DATASET;
 }
 
-export function createFixtureStore(seed: FixtureSeed = {}) {
-  const dataset = datasetFor(seed.now);
-  const clock = typeof seed.now === 'function' ? seed.now : seed.now ? fixed(seed.now) : () => new Date();
-  const createdAt = clock().getTime();
+/** A fresh copy of the recorded collections (a story's changes never reach the recordings). */
+function recordsOf(dataset: ReturnType<typeof datasetFor>): FixtureRecords {
   const recorded = dataset.records as unknown as Partial<FixtureRecords>;
-  const records: FixtureRecords = {
+  return {
     stores: clone(recorded.stores ?? []),
     programs: clone(recorded.programs ?? []),
     grades: clone(recorded.grades ?? []),
@@ -107,7 +105,10 @@ export function createFixtureStore(seed: FixtureSeed = {}) {
     readerDevices: clone(recorded.readerDevices ?? []),
     preferences: clone(recorded.preferences ?? []),
   };
+}
 
+/** A session for each demo login (its recorded token), valid for a year from the store's creation. */
+function demoSessions(records: FixtureRecords, createdAt: number) {
   const sessions = new Map<string, FixtureSession>();
   for (const [role, token] of Object.entries(DEMO_TOKENS) as [Role, string][]) {
     const staff = records.staffs.find((s) => s.email === DEMO_LOGINS[role]);
@@ -120,6 +121,15 @@ export function createFixtureStore(seed: FixtureSeed = {}) {
       expires_at: createdAt + 365 * DAY_MS,
     });
   }
+  return sessions;
+}
+
+export function createFixtureStore(seed: FixtureSeed = {}) {
+  const dataset = datasetFor(seed.now);
+  const clock = typeof seed.now === 'function' ? seed.now : seed.now ? fixed(seed.now) : () => new Date();
+  const createdAt = clock().getTime();
+  const records = recordsOf(dataset);
+  const sessions = demoSessions(records, createdAt);
 
   const replayed = new Map<string, number>();
   const overrides = new Map<string, AnswerOverride[]>();
