@@ -209,6 +209,90 @@ export interface ReportPageProps<R extends Report> {
   builder?: ReactNode;
 }
 
+/**
+ * Whether the page is being printed (the browser's print too), and the print button's action: the sheet is drawn
+ * narrower first, then printed.
+ */
+function usePrinting() {
+  const [printing, setPrinting] = useState(false);
+  useEffect(() => {
+    const before = () => flushSync(() => setPrinting(true));
+    const after = () => setPrinting(false);
+    window.addEventListener('beforeprint', before);
+    window.addEventListener('afterprint', after);
+    return () => {
+      window.removeEventListener('beforeprint', before);
+      window.removeEventListener('afterprint', after);
+    };
+  }, []);
+  const print = () => {
+    setPrinting(true);
+    // Two frames: React draws the narrower sheet, then the charts measure it.
+    requestAnimationFrame(() => requestAnimationFrame(() => window.print()));
+  };
+  return [printing, print] as const;
+}
+
+/** The report itself as printed: its heading, figures, the page's own part, charts, tables and notes. */
+function ReportSheet<R extends Report>({
+  report,
+  name,
+  title,
+  printing,
+  emphasis,
+  children,
+}: { report: R; printing: boolean } & Pick<ReportPageProps<R>, 'name' | 'title' | 'emphasis' | 'children'>) {
+  return (
+    <Sheet data-report={name} $printing={printing}>
+      <SheetHeading>
+        <h2>
+          {title} {report.store.name}
+        </h2>
+        <p>
+          {m.periodRange(formatSlashDate(report.period.from), formatSlashDate(report.period.to))}
+          {report.comparison
+            ? `（${m.previous} ${m.periodRange(formatSlashDate(report.comparison.from), formatSlashDate(report.comparison.to))}）`
+            : null}
+        </p>
+        <p>
+          {m.generatedAt} {formatDateTime(report.generated_at)}
+        </p>
+      </SheetHeading>
+      {report.summary.length > 0 ? <SummaryFigures report={report} /> : null}
+      {children?.(report)}
+      {isEmptyReport(report) ? (
+        <EmptyState icon={<FileBarChart aria-hidden="true" />} title={m.empty} description={m.emptyHint} />
+      ) : (
+        <>
+          {report.charts.length > 0 ? (
+            <Charts>
+              {report.charts.map((chart) => (
+                <ReportChartView
+                  key={chart.key}
+                  chart={chart}
+                  tableTitles={report.tables.map((table) => table.title)}
+                />
+              ))}
+            </Charts>
+          ) : null}
+          {report.tables.map((table) => (
+            <ReportTableView key={table.key} table={table} emphasis={emphasis} />
+          ))}
+        </>
+      )}
+      {report.notes && report.notes.length > 0 ? (
+        <section aria-label={m.notes}>
+          <Notes>
+            {report.notes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </Notes>
+        </section>
+      ) : null}
+    </Sheet>
+  );
+}
+
 /** The shell of every report: header with CSV and print, controls, then the report or its state. */
 export function ReportPage<R extends Report>({
   name,
@@ -225,24 +309,8 @@ export function ReportPage<R extends Report>({
   const queryClient = useQueryClient();
   const toast = useToast();
   const [exporting, setExporting] = useState(false);
-  const [printing, setPrinting] = useState(false);
+  const [printing, print] = usePrinting();
   const report = query.data;
-
-  useEffect(() => {
-    const before = () => flushSync(() => setPrinting(true));
-    const after = () => setPrinting(false);
-    window.addEventListener('beforeprint', before);
-    window.addEventListener('afterprint', after);
-    return () => {
-      window.removeEventListener('beforeprint', before);
-      window.removeEventListener('afterprint', after);
-    };
-  }, []);
-  const print = () => {
-    setPrinting(true);
-    // Two frames: React draws the narrower sheet, then the charts measure it.
-    requestAnimationFrame(() => requestAnimationFrame(() => window.print()));
-  };
 
   const downloadCsv = async () => {
     setExporting(true);
@@ -282,53 +350,9 @@ export function ReportPage<R extends Report>({
     );
   } else {
     body = (
-      <Sheet data-report={name} $printing={printing}>
-        <SheetHeading>
-          <h2>
-            {title} {report.store.name}
-          </h2>
-          <p>
-            {m.periodRange(formatSlashDate(report.period.from), formatSlashDate(report.period.to))}
-            {report.comparison
-              ? `（${m.previous} ${m.periodRange(formatSlashDate(report.comparison.from), formatSlashDate(report.comparison.to))}）`
-              : null}
-          </p>
-          <p>
-            {m.generatedAt} {formatDateTime(report.generated_at)}
-          </p>
-        </SheetHeading>
-        {report.summary.length > 0 ? <SummaryFigures report={report} /> : null}
-        {children?.(report)}
-        {isEmptyReport(report) ? (
-          <EmptyState icon={<FileBarChart aria-hidden="true" />} title={m.empty} description={m.emptyHint} />
-        ) : (
-          <>
-            {report.charts.length > 0 ? (
-              <Charts>
-                {report.charts.map((chart) => (
-                  <ReportChartView
-                    key={chart.key}
-                    chart={chart}
-                    tableTitles={report.tables.map((table) => table.title)}
-                  />
-                ))}
-              </Charts>
-            ) : null}
-            {report.tables.map((table) => (
-              <ReportTableView key={table.key} table={table} emphasis={emphasis} />
-            ))}
-          </>
-        )}
-        {report.notes && report.notes.length > 0 ? (
-          <section aria-label={m.notes}>
-            <Notes>
-              {report.notes.map((note) => (
-                <li key={note}>{note}</li>
-              ))}
-            </Notes>
-          </section>
-        ) : null}
-      </Sheet>
+      <ReportSheet report={report} name={name} title={title} printing={printing} emphasis={emphasis}>
+        {children}
+      </ReportSheet>
     );
   }
 

@@ -142,6 +142,60 @@ interface TimelinePoint {
   value: number;
 }
 
+/** 内訳: the breakdown's pie and its legend with each slice's value and share. */
+function Breakdown({ detail, unit }: { detail: KpiDetailData; unit: string }) {
+  const theme = useTheme();
+  const total = detail.breakdown.reduce((sum, s) => sum + s.value, 0);
+  return (
+    <section aria-label={`内訳（${detail.breakdown_title}）`}>
+      <h3>内訳（{detail.breakdown_title}）</h3>
+      {detail.breakdown.length === 0 ? (
+        <p>内訳を出せるデータがありません。</p>
+      ) : (
+        <PieRow>
+          <svg width={160} height={160} aria-hidden="true" focusable="false">
+            <Group top={80} left={80}>
+              <Pie
+                data={[...detail.breakdown]}
+                pieValue={(slice) => slice.value}
+                outerRadius={76}
+                innerRadius={40}
+                padAngle={0.01}
+                pieSortValues={null}
+              >
+                {(pie) =>
+                  pie.arcs.map((arc, i) => (
+                    <path
+                      key={arc.data.label}
+                      d={pie.path(arc) ?? ''}
+                      fill={theme.viz[i % theme.viz.length]}
+                      stroke={theme.color.surface.raised}
+                      strokeWidth={1}
+                    />
+                  ))
+                }
+              </Pie>
+            </Group>
+          </svg>
+          <LegendList aria-label={`${detail.breakdown_title}の内訳（合計 ${formatCount(total)}${unit}）`}>
+            {detail.breakdown.map((slice, i) => (
+              <li key={slice.label}>
+                <i style={{ background: theme.viz[i % theme.viz.length] }} />
+                <span>{slice.label}</span>
+                <span>
+                  {formatCount(slice.value)}
+                  {unit}（{slice.percentage.toLocaleString('ja-JP', { maximumFractionDigits: 1 })}
+                  %）
+                </span>
+              </li>
+            ))}
+          </LegendList>
+        </PieRow>
+      )}
+    </section>
+  );
+}
+
 /** '{label}詳細分析': the KPI now, four comparisons, the last 30 days and what the value is made of. */
 export function KpiDetailModal({
   label,
@@ -154,7 +208,6 @@ export function KpiDetailModal({
   const chartTheme = useChartTheme();
   const theme = useTheme();
   const unit = detail?.unit ?? '';
-  const total = detail?.breakdown.reduce((sum, s) => sum + s.value, 0) ?? 0;
   return (
     <Modal
       title={`${detail?.label ?? label ?? ''}詳細分析`}
@@ -252,54 +305,7 @@ export function KpiDetailModal({
                   </tbody>
                 </HiddenTable>
               </section>
-              <section aria-label={`内訳（${detail.breakdown_title}）`}>
-                <h3>内訳（{detail.breakdown_title}）</h3>
-                {detail.breakdown.length === 0 ? (
-                  <p>内訳を出せるデータがありません。</p>
-                ) : (
-                  <PieRow>
-                    <svg width={160} height={160} aria-hidden="true" focusable="false">
-                      <Group top={80} left={80}>
-                        <Pie
-                          data={[...detail.breakdown]}
-                          pieValue={(slice) => slice.value}
-                          outerRadius={76}
-                          innerRadius={40}
-                          padAngle={0.01}
-                          pieSortValues={null}
-                        >
-                          {(pie) =>
-                            pie.arcs.map((arc, i) => (
-                              <path
-                                key={arc.data.label}
-                                d={pie.path(arc) ?? ''}
-                                fill={theme.viz[i % theme.viz.length]}
-                                stroke={theme.color.surface.raised}
-                                strokeWidth={1}
-                              />
-                            ))
-                          }
-                        </Pie>
-                      </Group>
-                    </svg>
-                    <LegendList
-                      aria-label={`${detail.breakdown_title}の内訳（合計 ${formatCount(total)}${unit}）`}
-                    >
-                      {detail.breakdown.map((slice, i) => (
-                        <li key={slice.label}>
-                          <i style={{ background: theme.viz[i % theme.viz.length] }} />
-                          <span>{slice.label}</span>
-                          <span>
-                            {formatCount(slice.value)}
-                            {unit}（{slice.percentage.toLocaleString('ja-JP', { maximumFractionDigits: 1 })}
-                            %）
-                          </span>
-                        </li>
-                      ))}
-                    </LegendList>
-                  </PieRow>
-                )}
-              </section>
+              <Breakdown detail={detail} unit={unit} />
             </Charts>
           </>
         )}
