@@ -91,6 +91,20 @@ export interface SchemaForm<V extends Record<string, unknown>, Out> {
 }
 
 /**
+ * The messages showing, with those of `fields` replaced by the schema's: a field's own message and those of its
+ * parts (time_slots.0.end_time under time_slots).
+ */
+function withMessagesOf(current: FieldErrors, all: FieldErrors, fields: string[]): FieldErrors {
+  const owns = (key: string, name: string) => key === name || key.startsWith(`${name}.`);
+  const updated = { ...current };
+  for (const name of fields) {
+    for (const key of Object.keys(updated)) if (owns(key, name)) delete updated[key];
+    for (const [key, message] of Object.entries(all)) if (owns(key, name)) updated[key] = message;
+  }
+  return updated;
+}
+
+/**
  * Form state over a zod schema from `@kayoi/api-client/forms`: the schema's Japanese messages, shown when a field
  * is left, on sending, and kept in step with the value once shown. No rule lives here; the schema (shared with
  * the server) is the rule.
@@ -119,16 +133,7 @@ export function useSchemaForm<V extends Record<string, unknown>, Out>(
       if (fields.length === 0) return;
       const result = schema.safeParse(next);
       const all = result.success ? {} : firstErrors(result.error);
-      const owns = (key: string, name: string) => key === name || key.startsWith(`${name}.`);
-      setErrors((current) => {
-        const updated = { ...current };
-        for (const name of fields) {
-          // A field's own message and those of its parts (time_slots.0.end_time under time_slots).
-          for (const key of Object.keys(updated)) if (owns(key, name)) delete updated[key];
-          for (const [key, message] of Object.entries(all)) if (owns(key, name)) updated[key] = message;
-        }
-        return updated;
-      });
+      setErrors((current) => withMessagesOf(current, all, fields));
     },
     [schema],
   );

@@ -34,7 +34,7 @@ import { useParams } from 'react-router';
 import { AddressFields } from '../../forms/AddressFields.tsx';
 import { toHalfWidth } from '../../forms/address.ts';
 import { type EditedRow, newRowKey, RowsEditor } from '../../forms/RowsEditor.tsx';
-import { useSchemaForm } from '../../forms/useSchemaForm.ts';
+import { type SchemaForm, useSchemaForm } from '../../forms/useSchemaForm.ts';
 import { activeBadge, MasterDetail, MasterRecordLoader } from './MasterDetail.tsx';
 import { MasterForm, masterFormPages } from './MasterForm.tsx';
 import { MasterListPage, useMasterListParams } from './MasterListPage.tsx';
@@ -326,12 +326,10 @@ const valuesOf = (store?: StoreDetail): StoreValues => ({
 /** master/stores/new and {id}/edit (admins). */
 export const { NewPage: StoreNewPage, EditPage: StoreEditPage } = masterFormPages(area, useStore, StoreForm);
 
-function StoreForm({ record: store }: { record?: StoreDetail | undefined }) {
-  const create = useCreateStore();
-  const update = useUpdateStore();
-  const form = useSchemaForm<StoreValues, StoreFormValues>(storeFormSchema, () => valuesOf(store));
-  const { values, errors, text: field } = form;
-  const hours = values.business_hours;
+/** 営業時間: a row per weekday, open with its hours or 定休日; a day switched on takes the last day's hours. */
+function BusinessHoursFields({ form }: { form: SchemaForm<StoreValues, StoreFormValues> }) {
+  const { errors } = form;
+  const hours = form.values.business_hours;
   const setHours = (next: HoursValues[]) => {
     form.set(
       'business_hours',
@@ -359,6 +357,58 @@ function StoreForm({ record: store }: { record?: StoreDetail | undefined }) {
     },
     errorMessage: errors[`business_hours.${index}.${name}`],
   });
+
+  return (
+    <>
+      {errors.business_hours ? <p role="alert">{errors.business_hours}</p> : null}
+      {WEEKDAYS.map((day) => {
+        const index = hours.findIndex((h) => h.day_of_week === day);
+        const open = index >= 0;
+        return (
+          <Stack key={day} $direction="row" $gap={3} $align="center" $wrap>
+            <Checkbox
+              isSelected={open}
+              onChange={(on) =>
+                setHours(
+                  on
+                    ? [
+                        ...hours,
+                        {
+                          day_of_week: day,
+                          ...(hours.at(-1)
+                            ? {
+                                opens_at: hours.at(-1)?.opens_at ?? '',
+                                closes_at: hours.at(-1)?.closes_at ?? '',
+                              }
+                            : DEFAULT_HOURS),
+                        },
+                      ]
+                    : hours.filter((h) => h.day_of_week !== day),
+                )
+              }
+            >
+              {`${dayName(day)}に営業`}
+            </Checkbox>
+            {open ? (
+              <>
+                <TextField {...hoursField(index, 'opens_at', `${dayName(day)}の営業開始時刻`)} />
+                <TextField {...hoursField(index, 'closes_at', `${dayName(day)}の営業終了時刻`)} />
+              </>
+            ) : (
+              <Badge>定休日</Badge>
+            )}
+          </Stack>
+        );
+      })}
+    </>
+  );
+}
+
+function StoreForm({ record: store }: { record?: StoreDetail | undefined }) {
+  const create = useCreateStore();
+  const update = useUpdateStore();
+  const form = useSchemaForm<StoreValues, StoreFormValues>(storeFormSchema, () => valuesOf(store));
+  const { values, errors, text: field } = form;
   const setClosures = (closures: ClosureValues[]) => form.set('closures', closures);
   const closureDate = (index: number, name: 'starts_on' | 'ends_on', label: string) => ({
     label,
@@ -413,46 +463,7 @@ function StoreForm({ record: store }: { record?: StoreDetail | undefined }) {
         description="営業しない曜日のチェックを外すと、その曜日が定休日になります。"
         columns={1}
       >
-        {errors.business_hours ? <p role="alert">{errors.business_hours}</p> : null}
-        {WEEKDAYS.map((day) => {
-          const index = hours.findIndex((h) => h.day_of_week === day);
-          const open = index >= 0;
-          return (
-            <Stack key={day} $direction="row" $gap={3} $align="center" $wrap>
-              <Checkbox
-                isSelected={open}
-                onChange={(on) =>
-                  setHours(
-                    on
-                      ? [
-                          ...hours,
-                          {
-                            day_of_week: day,
-                            ...(hours.at(-1)
-                              ? {
-                                  opens_at: hours.at(-1)?.opens_at ?? '',
-                                  closes_at: hours.at(-1)?.closes_at ?? '',
-                                }
-                              : DEFAULT_HOURS),
-                          },
-                        ]
-                      : hours.filter((h) => h.day_of_week !== day),
-                  )
-                }
-              >
-                {`${dayName(day)}に営業`}
-              </Checkbox>
-              {open ? (
-                <>
-                  <TextField {...hoursField(index, 'opens_at', `${dayName(day)}の営業開始時刻`)} />
-                  <TextField {...hoursField(index, 'closes_at', `${dayName(day)}の営業終了時刻`)} />
-                </>
-              ) : (
-                <Badge>定休日</Badge>
-              )}
-            </Stack>
-          );
-        })}
+        <BusinessHoursFields form={form} />
         <RadioGroup
           label="祝日の営業"
           options={Object.entries(holidayHoursLabels).map(([value, label]) => ({ value, label }))}
