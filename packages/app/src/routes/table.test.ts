@@ -144,7 +144,9 @@ describe('the route table', () => {
       expect(route && canOpen(route, 'staff'), path).toBe(true);
     }
   });
+});
 
+describe('the menu and links of the route table', () => {
   it('when the menu is built for staff, then billing, reports and the stores master are hidden', () => {
     const staff = menuFor('staff');
     expect(staff.map((g) => g.id)).not.toContain('billing');
@@ -176,7 +178,9 @@ describe('the route table', () => {
     expect(findRoute('/customers/12/edit')?.title).toBe('顧客編集');
     expect(findRoute('/no/such/page')).toBeUndefined();
   });
+});
 
+describe('the screens of the route table', () => {
   it('when the built screens are looked up, then each route names the code that builds it, and the rest the 準備中 page', () => {
     const built = (path: string) => typeof findRoute(path)?.screen === 'function';
     for (const path of [
