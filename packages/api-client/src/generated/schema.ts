@@ -5172,7 +5172,8 @@ export interface paths {
         };
         /**
          * How many families' threads wait for the desk
-         * @description The caller's store's threads with a family message the desk has not read (the menu's badge).
+         * @description The caller's store's threads with a family message the desk has not read, and those messages: the count of
+         *     the menu's badge (none shown at 0).
          */
         get: operations["getFamilyThreadUnread"];
         put?: never;
@@ -34726,15 +34727,41 @@ export interface operations {
                      *             "created_at": "2026-11-20T19:05:00+09:00"
                      *           },
                      *           "unread_count": 1
+                     *         },
+                     *         {
+                     *           "id": 2,
+                     *           "store": {
+                     *             "id": 1,
+                     *             "name": "渋谷校"
+                     *           },
+                     *           "family": {
+                     *             "name": "鈴木 恵",
+                     *             "members": [
+                     *               {
+                     *                 "id": 104,
+                     *                 "name": "鈴木 蓮"
+                     *               },
+                     *               {
+                     *                 "id": 105,
+                     *                 "name": "鈴木 葵"
+                     *               }
+                     *             ]
+                     *           },
+                     *           "last_message": {
+                     *             "author": "staff",
+                     *             "body": "承知しました。12月の振替は20日までにご予約ください。",
+                     *             "created_at": "2026-11-19T15:40:00+09:00"
+                     *           },
+                     *           "unread_count": 0
                      *         }
                      *       ],
                      *       "meta": {
                      *         "current_page": 1,
                      *         "last_page": 1,
                      *         "per_page": 20,
-                     *         "total": 1,
+                     *         "total": 2,
                      *         "from": 1,
-                     *         "to": 1
+                     *         "to": 2
                      *       },
                      *       "timestamp": "2026-11-21T10:15:30+09:00"
                      *     }
@@ -34771,8 +34798,8 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "data": {
-                     *         "unread_threads": 2,
-                     *         "unread_messages": 3
+                     *         "unread_threads": 0,
+                     *         "unread_messages": 0
                      *       },
                      *       "timestamp": "2026-11-21T10:15:30+09:00"
                      *     }
@@ -34831,6 +34858,19 @@ export interface operations {
                      *         },
                      *         "unread_count": 1,
                      *         "messages": [
+                     *           {
+                     *             "id": 9,
+                     *             "thread_id": 3,
+                     *             "store": {
+                     *               "id": 1,
+                     *               "name": "渋谷校"
+                     *             },
+                     *             "author": "staff",
+                     *             "staff_name": "佐藤 花子",
+                     *             "body": "先日はお問い合わせありがとうございました。",
+                     *             "created_at": "2026-11-18T10:00:00+09:00",
+                     *             "read_at": "2026-11-18T18:30:00+09:00"
+                     *           },
                      *           {
                      *             "id": 11,
                      *             "thread_id": 3,
