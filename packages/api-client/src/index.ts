@@ -543,6 +543,32 @@ export {
   useRejectFamilyMembershipRequest,
 } from './queries/familyMembershipRequests.ts';
 export type {
+  FamilyMessage,
+  FamilyMessageInput,
+  FamilyThread,
+  FamilyThreadDetail,
+  ListFamilyThreadsParams,
+} from './queries/familyMessages.ts';
+export {
+  familyMessageKeys,
+  getFamilyThreadQueryOptions,
+  getFamilyThreadUnreadQueryOptions,
+  listFamilyMessagesQueryOptions,
+  listFamilyThreadsQueryOptions,
+  markFamilyMessagesReadMutationOptions,
+  markFamilyThreadReadMutationOptions,
+  postFamilyMessageMutationOptions,
+  replyToFamilyThreadMutationOptions,
+  useFamilyMessages,
+  useFamilyThread,
+  useFamilyThreads,
+  useFamilyThreadUnread,
+  useMarkFamilyMessagesRead,
+  useMarkFamilyThreadRead,
+  usePostFamilyMessage,
+  useReplyToFamilyThread,
+} from './queries/familyMessages.ts';
+export type {
   ChangeRequestDecision,
   ContactChangeRequest,
   ContactChangeRequestInput,

@@ -31,6 +31,7 @@ export { customReportMessages } from './messages/customReports.ts';
 export { familyAccountMessages } from './messages/familyAccounts.ts';
 export { familyBillingMessages } from './messages/familyBilling.ts';
 export { familyMakeupMessages } from './messages/familyMakeups.ts';
+export { familyMessageMessages } from './messages/familyMessages.ts';
 export { familyProfileMessages } from './messages/familyProfile.ts';
 export { familyProgressMessages } from './messages/familyProgress.ts';
 export { formatMessage, messageOrDefault } from './messages/format.ts';

@@ -1,4 +1,8 @@
-import { getFamilyHomeQueryOptions, listFamilyNoticesQueryOptions } from '@kayoi/api-client';
+import {
+  getFamilyHomeQueryOptions,
+  listFamilyMessagesQueryOptions,
+  listFamilyNoticesQueryOptions,
+} from '@kayoi/api-client';
 import { Spinner } from '@kayoi/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, Suspense } from 'react';
@@ -50,11 +54,12 @@ export const tabRoutes: PortalRoute[] = [
     title: 'ホーム',
     tab: 'home',
     screen: async () => (await import('./pages/HomePage.tsx')).HomePage,
-    // ホーム shows the unread お知らせ too: both answers asked at once.
+    // ホーム shows the unread お知らせ and the desk's unread replies too: the answers asked at once.
     prefetch: async (client) => {
       await Promise.all([
         client.prefetchQuery(getFamilyHomeQueryOptions()),
         client.prefetchQuery(listFamilyNoticesQueryOptions()),
+        client.prefetchQuery(listFamilyMessagesQueryOptions()),
       ]);
     },
   },
@@ -93,6 +98,13 @@ export const tabRoutes: PortalRoute[] = [
     path: 'requests',
     title: '各種申請',
     screen: async () => (await import('./pages/RequestsPage.tsx')).RequestsPage,
+  },
+  // お問い合わせ (issue 32): the thread with the school's desk, opened from ホーム and プロフィール (five tabs stay).
+  {
+    path: 'messages',
+    title: 'お問い合わせ',
+    screen: async () => (await import('./pages/MessagesPage.tsx')).MessagesPage,
+    prefetch: (client) => client.prefetchQuery(listFamilyMessagesQueryOptions()),
   },
   {
     path: 'waitlist',

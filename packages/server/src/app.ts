@@ -46,6 +46,7 @@ import { facilityHandlers } from './modules/facilities/handlers.ts';
 import { familyDeps, familyHandlers } from './modules/family/handlers.ts';
 import { createFamilyRepository } from './modules/family/repository.ts';
 import { authenticateFamily } from './modules/family/use-cases.ts';
+import { familyMessageHandlers } from './modules/family-messages/handlers.ts';
 import { deleteExpiredTapKeys } from './modules/front-desk/attendance.ts';
 import { frontDeskHandlers } from './modules/front-desk/handlers.ts';
 import { gradeHandlers } from './modules/grades/handlers.ts';
@@ -338,6 +339,8 @@ function registerApi(app: FastifyInstance, backups: BackupService | null) {
       ...familyHandlers(app),
       // お知らせ (issue 32): notices to families and their read receipts.
       ...memberNoticeHandlers(app),
+      // お問い合わせ (issue 32): the family's message thread with the store's desk.
+      ...familyMessageHandlers(app),
     },
     { notImplemented },
   );

@@ -191,6 +191,8 @@ interface Resources {
   familyInvoice(): Promise<number>;
   /** A notice (お知らせ, issue 32) of store A by its manager to store A's families, the family of store A among them. */
   memberNotice(): Promise<number>;
+  /** A thread (お問い合わせ, issue 32) of the family of store A with store A's desk, with one family message. */
+  familyThread(): Promise<number>;
 }
 
 type PathFixture =
@@ -269,6 +271,8 @@ const PATH_FIXTURES: Record<string, PathFixture> = {
   'member-notices/{id}': ofStoreA((r) => r.memberNotice()),
   // The family's side of the same notice: addressed to the family of store A, not to store B's.
   'notices/{id}': ofStoreA((r) => r.memberNotice()),
+  // お問い合わせ (issue 32): the family of store A's thread with store A's desk.
+  'family-threads/{id}': ofStoreA((r) => r.familyThread()),
   // A backup's file name (the matrix's app has no backup directory: the operation answers 501 to admins).
   'backups/{file}': { kind: 'any store', value: 'kayoi-2026-11-24T030000+0900.sql.gz' },
 };
@@ -337,6 +341,9 @@ const INPUTS: Record<string, (r: Resources, f: Fixture, caller: Caller) => Promi
     refersToStoreA: true,
   }),
   getFamilyPaymentSummary: () => ({ query: { year: 2026 } }),
+  // お問い合わせ (issue 32): to store A, a store of the family of store A's members and not of store B's (404).
+  postFamilyMessage: (_, f) => ({ json: { store_id: f.storeA, body: `${MARK}へのお問い合わせ` } }),
+  replyToFamilyThread: () => ({ json: { body: 'お問い合わせありがとうございます' } }),
   requestPasswordReset: (_, f) => ({ json: { email: f.loginTarget.email } }),
   setCardPin: () => ({ json: { current_password: TEST_PASSWORD, pin: '482915' } }),
   changeStore: (_, f, caller) => ({ json: { store_id: caller.store === 'B' ? f.storeB : f.storeA } }),
@@ -1067,6 +1074,21 @@ describe.each(databaseTargets)('authorization matrix on $name', (target) => {
             [await r.weeklyClass(), await r.familyMember()],
           );
           return rows[0]?.id as number;
+        }),
+      familyThread: () =>
+        once('familyThread', async () => {
+          const { rows } = await t.db.query<{ id: number }>(
+            `insert into family_threads (account_id, store_id, created_at, last_message_at)
+             values ($1, $2, now(), now()) on conflict (account_id, store_id) do update set last_message_at = now()
+             returning id`,
+            [f.families.family.id, f.storeA],
+          );
+          const id = rows[0]?.id as number;
+          await t.db.query(
+            `insert into family_messages (thread_id, author, body, created_at) values ($1, 'family', $2, now())`,
+            [id, `${MARK}のお問い合わせ`],
+          );
+          return id;
         }),
       memberNotice: () =>
         once('memberNotice', async () => {

@@ -9,6 +9,7 @@ import { lessonKeys, makeupKeys } from '../queries/classes.ts';
 import { customerKeys } from '../queries/customers.ts';
 import { dashboardKeys } from '../queries/dashboard.ts';
 import { familyKeys } from '../queries/family.ts';
+import { familyMessageKeys } from '../queries/familyMessages.ts';
 import { frontDeskKeys, patchAttendanceStatus } from '../queries/frontDesk.ts';
 import { memberNoticeKeys } from '../queries/memberNotices.ts';
 import { preRegistrationKeys } from '../queries/preRegistrations.ts';
@@ -52,6 +53,8 @@ const STORE_EVENT_INVALIDATIONS = {
   'bulletin.post.changed': [bulletinKeys.all],
   // A notice to families published or withdrawn (issue 32): the staff's list and the notice.
   'member_notice.changed': [memberNoticeKeys.all()],
+  // A family wrote, the desk replied or either read (お問い合わせ, issue 32): the inbox, the thread, the menu's badge.
+  'family_thread.changed': [familyMessageKeys.desk()],
 } as const satisfies Record<StoreEvent['type'], readonly QueryKey[]>;
 
 /** What each topic event makes stale. */

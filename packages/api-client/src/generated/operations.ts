@@ -13,6 +13,7 @@ export * from './operations/customers.ts';
 export * from './operations/dashboard.ts';
 export * from './operations/facilities.ts';
 export * from './operations/family.ts';
+export * from './operations/familyThreads.ts';
 export * from './operations/grades.ts';
 export * from './operations/masterCopies.ts';
 export * from './operations/memberNotices.ts';

@@ -5093,6 +5093,168 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/family/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * お問い合わせ — the family's messages with the school's desk
+         * @description The account's messages with the desks of its members' stores (one thread per store), oldest first (the latest
+         *     200), each with when the other side read it (既読); the stores it may write to; and how many of the desk's
+         *     replies it has not read.
+         */
+        get: operations["listFamilyMessages"];
+        put?: never;
+        /**
+         * Write to the desk of one of the members' stores
+         * @description Adds the family's message to its thread with the store (made on the first message). A store that is not one
+         *     of the account's members' is 404 whatever its id. An empty text (or only spaces) or one over 1000 characters
+         *     is 422. Ten messages per account in ten minutes at most (429 with Retry-After).
+         */
+        post: operations["postFamilyMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family/messages/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark the desk's replies read
+         * @description The family opened its messages: every reply of the desk it had not read is read now (the desk sees 既読; the
+         *     first read's instant stays).
+         */
+        post: operations["markFamilyMessagesRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family-threads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * お問い合わせ — the families' threads with the caller's store's desk
+         * @description The threads of families with the caller's store, those with a family message the desk has not read first,
+         *     then the latest. Another store's threads are never listed (an admin switches store to see them).
+         */
+        get: operations["listFamilyThreads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family-threads/unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many families' threads wait for the desk
+         * @description The caller's store's threads with a family message the desk has not read, and those messages: the count of
+         *     the menu's badge (none shown at 0).
+         */
+        get: operations["getFamilyThreadUnread"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family-threads/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A family's thread with its messages
+         * @description The thread with its messages, oldest first. Another store's thread is 404 whatever its id.
+         */
+        get: operations["getFamilyThread"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family-threads/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reply to a family
+         * @description The desk's reply, shown to the family under the staff member's display name. Replying reads the family's
+         *     messages (既読). Another store's thread is 404 whatever its id; an empty text or one over 1000 characters 422.
+         */
+        post: operations["replyToFamilyThread"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family-threads/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a family's thread read
+         * @description The desk read the thread: the family's messages get their 既読 (the first read's instant stays). Answers the
+         *     store's unread counts. Another store's thread is 404 whatever its id.
+         */
+        post: operations["markFamilyThreadRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/family/home": {
         parameters: {
             query?: never;
@@ -9585,13 +9747,36 @@ export interface components {
             };
         };
         /**
+         * FamilyThreadChangedEvent
+         * @description A family's thread with the store's desk (お問い合わせ) changed: the family wrote (`message`), the desk replied
+         *     (`reply`), or either side read (`read`). The desk's inbox, the thread and the navigation's unread count re-read.
+         */
+        FamilyThreadChangedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "family_thread.changed";
+            store_id: number;
+            /**
+             * Format: date-time
+             * @description When it changed.
+             */
+            at: string;
+            payload?: {
+                thread_id: number;
+                /** @enum {string} */
+                action: "message" | "reply" | "read";
+            };
+        };
+        /**
          * StoreEvent
          * @description Something that changed in one store, sent to every stream that follows the store (`GET /api/events`
          *     without `topics`). `type` names what changed and is the SSE event name; `payload` says which record, but
          *     may be absent (an event relayed between server processes travels without it when too large), so screens
          *     re-read what they show rather than trust it.
          */
-        StoreEvent: components["schemas"]["AttendanceChangedEvent"] | components["schemas"]["LessonAttendanceChangedEvent"] | components["schemas"]["CustomerChangedEvent"] | components["schemas"]["PreRegistrationChangedEvent"] | components["schemas"]["CustomerImportProgressEvent"] | components["schemas"]["BulletinPostChangedEvent"] | components["schemas"]["MemberNoticeChangedEvent"];
+        StoreEvent: components["schemas"]["AttendanceChangedEvent"] | components["schemas"]["LessonAttendanceChangedEvent"] | components["schemas"]["CustomerChangedEvent"] | components["schemas"]["PreRegistrationChangedEvent"] | components["schemas"]["CustomerImportProgressEvent"] | components["schemas"]["BulletinPostChangedEvent"] | components["schemas"]["MemberNoticeChangedEvent"] | components["schemas"]["FamilyThreadChangedEvent"];
         /**
          * ChatMessageCreatedEvent
          * @description A message was posted in a chat room; sent on the room's topic `chat-room:{room_id}`, to streams that
@@ -11115,6 +11300,109 @@ export interface components {
             /** Format: date-time */
             read_at: string;
             unread_count: number;
+        };
+        /**
+         * FamilyMessageStore
+         * @description A store a family's thread is with.
+         */
+        FamilyMessageStore: {
+            id: number;
+            name: string;
+        };
+        /**
+         * FamilyMessage
+         * @description One message of a family's thread with a store's desk (お問い合わせ): the family's, or a reply of the desk under
+         *     the staff member's display name. `read_at` is when the other side first read it (the desk's 既読 on a family's
+         *     message, the family's on a reply).
+         */
+        FamilyMessage: {
+            id: number;
+            thread_id: number;
+            store: components["schemas"]["FamilyMessageStore"];
+            /** @enum {string} */
+            author: "family" | "staff";
+            /** @description The replying staff member's display name; null for the family's messages. */
+            staff_name: string | null;
+            /** @description Plain text (shown as text, never as HTML). */
+            body: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            read_at: string | null;
+        };
+        /**
+         * FamilyMessages
+         * @description The family account's messages with the desks of its members' stores, oldest first (the latest 200), the stores
+         *     it may write to (its members' stores), and how many replies of the desk it has not read.
+         */
+        FamilyMessages: {
+            stores: components["schemas"]["FamilyMessageStore"][];
+            messages: components["schemas"]["FamilyMessage"][];
+            unread_count: number;
+        };
+        /**
+         * FamilyMessageInput
+         * @description A family's message to the desk of one of its members' stores.
+         */
+        FamilyMessageInput: {
+            store_id: number;
+            /** @description Plain text, 1000 characters at most; spaces at its ends are dropped, and only spaces is refused. */
+            body: string;
+        };
+        /**
+         * FamilyMessagesRead
+         * @description The desk's replies the family has not read, after marking them read.
+         */
+        FamilyMessagesRead: {
+            unread_count: number;
+        };
+        /**
+         * FamilyThread
+         * @description A family's thread with the caller's store's desk: the family (the guardian's name, or the first member's
+         *     family name, and the account's members in the store), its latest message and the family's messages the desk
+         *     has not read.
+         */
+        FamilyThread: {
+            id: number;
+            store: components["schemas"]["FamilyMessageStore"];
+            family: {
+                name: string;
+                members: {
+                    id: number;
+                    name: string;
+                }[];
+            };
+            last_message: {
+                /** @enum {string} */
+                author: "family" | "staff";
+                body: string;
+                /** Format: date-time */
+                created_at: string;
+            };
+            unread_count: number;
+        };
+        /**
+         * FamilyThreadUnread
+         * @description The caller's store's threads with a family message the desk has not read, and those messages.
+         */
+        FamilyThreadUnread: {
+            unread_threads: number;
+            unread_messages: number;
+        };
+        /**
+         * FamilyThreadDetail
+         * @description A family's thread with its messages, oldest first.
+         */
+        FamilyThreadDetail: components["schemas"]["FamilyThread"] & {
+            messages: components["schemas"]["FamilyMessage"][];
+        };
+        /**
+         * FamilyThreadReplyInput
+         * @description The desk's reply to a family's thread.
+         */
+        FamilyThreadReplyInput: {
+            /** @description Plain text, 1000 characters at most; spaces at its ends are dropped, and only spaces is refused. */
+            body: string;
         };
         /**
          * FamilyLesson
@@ -34230,6 +34518,484 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listFamilyMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "stores": [
+                     *           {
+                     *             "id": 1,
+                     *             "name": "渋谷校"
+                     *           }
+                     *         ],
+                     *         "messages": [
+                     *           {
+                     *             "id": 11,
+                     *             "thread_id": 3,
+                     *             "store": {
+                     *               "id": 1,
+                     *               "name": "渋谷校"
+                     *             },
+                     *             "author": "family",
+                     *             "staff_name": null,
+                     *             "body": "12月の進級テストは何曜日のクラスで受けられますか。",
+                     *             "created_at": "2026-11-20T19:05:00+09:00",
+                     *             "read_at": "2026-11-21T09:12:00+09:00"
+                     *           },
+                     *           {
+                     *             "id": 12,
+                     *             "thread_id": 3,
+                     *             "store": {
+                     *               "id": 1,
+                     *               "name": "渋谷校"
+                     *             },
+                     *             "author": "staff",
+                     *             "staff_name": "佐藤 花子",
+                     *             "body": "お問い合わせありがとうございます。いつも通っている火曜日のクラスで受けていただけます。",
+                     *             "created_at": "2026-11-21T09:15:00+09:00",
+                     *             "read_at": null
+                     *           }
+                     *         ],
+                     *         "unread_count": 1
+                     *       },
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["FamilyMessages"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    postFamilyMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "store_id": 1,
+                 *       "body": "12月の進級テストは何曜日のクラスで受けられますか。"
+                 *     }
+                 */
+                "application/json": components["schemas"]["FamilyMessageInput"];
+            };
+        };
+        responses: {
+            /** @description Sent. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "メッセージを送信しました",
+                     *       "data": {
+                     *         "id": 11,
+                     *         "thread_id": 3,
+                     *         "store": {
+                     *           "id": 1,
+                     *           "name": "渋谷校"
+                     *         },
+                     *         "author": "family",
+                     *         "staff_name": null,
+                     *         "body": "12月の進級テストは何曜日のクラスで受けられますか。",
+                     *         "created_at": "2026-11-21T10:15:30+09:00",
+                     *         "read_at": null
+                     *       },
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["FamilyMessage"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    markFamilyMessagesRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "unread_count": 0
+                     *       },
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["FamilyMessagesRead"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listFamilyThreads: {
+        parameters: {
+            query?: {
+                /** @description Page number, 1-based. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size (the footer's `N件表示`). */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of threads. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "id": 3,
+                     *           "store": {
+                     *             "id": 1,
+                     *             "name": "渋谷校"
+                     *           },
+                     *           "family": {
+                     *             "name": "佐藤 美和",
+                     *             "members": [
+                     *               {
+                     *                 "id": 101,
+                     *                 "name": "佐藤 陽向"
+                     *               }
+                     *             ]
+                     *           },
+                     *           "last_message": {
+                     *             "author": "family",
+                     *             "body": "12月の進級テストは何曜日のクラスで受けられますか。",
+                     *             "created_at": "2026-11-20T19:05:00+09:00"
+                     *           },
+                     *           "unread_count": 1
+                     *         },
+                     *         {
+                     *           "id": 2,
+                     *           "store": {
+                     *             "id": 1,
+                     *             "name": "渋谷校"
+                     *           },
+                     *           "family": {
+                     *             "name": "鈴木 恵",
+                     *             "members": [
+                     *               {
+                     *                 "id": 104,
+                     *                 "name": "鈴木 蓮"
+                     *               },
+                     *               {
+                     *                 "id": 105,
+                     *                 "name": "鈴木 葵"
+                     *               }
+                     *             ]
+                     *           },
+                     *           "last_message": {
+                     *             "author": "staff",
+                     *             "body": "承知しました。12月の振替は20日までにご予約ください。",
+                     *             "created_at": "2026-11-19T15:40:00+09:00"
+                     *           },
+                     *           "unread_count": 0
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "current_page": 1,
+                     *         "last_page": 1,
+                     *         "per_page": 20,
+                     *         "total": 2,
+                     *         "from": 1,
+                     *         "to": 2
+                     *       },
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["FamilyThread"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getFamilyThreadUnread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "unread_threads": 0,
+                     *         "unread_messages": 0
+                     *       },
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["FamilyThreadUnread"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getFamilyThread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The thread. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "id": 3,
+                     *         "store": {
+                     *           "id": 1,
+                     *           "name": "渋谷校"
+                     *         },
+                     *         "family": {
+                     *           "name": "佐藤 美和",
+                     *           "members": [
+                     *             {
+                     *               "id": 101,
+                     *               "name": "佐藤 陽向"
+                     *             }
+                     *           ]
+                     *         },
+                     *         "last_message": {
+                     *           "author": "family",
+                     *           "body": "12月の進級テストは何曜日のクラスで受けられますか。",
+                     *           "created_at": "2026-11-20T19:05:00+09:00"
+                     *         },
+                     *         "unread_count": 1,
+                     *         "messages": [
+                     *           {
+                     *             "id": 9,
+                     *             "thread_id": 3,
+                     *             "store": {
+                     *               "id": 1,
+                     *               "name": "渋谷校"
+                     *             },
+                     *             "author": "staff",
+                     *             "staff_name": "佐藤 花子",
+                     *             "body": "先日はお問い合わせありがとうございました。",
+                     *             "created_at": "2026-11-18T10:00:00+09:00",
+                     *             "read_at": "2026-11-18T18:30:00+09:00"
+                     *           },
+                     *           {
+                     *             "id": 11,
+                     *             "thread_id": 3,
+                     *             "store": {
+                     *               "id": 1,
+                     *               "name": "渋谷校"
+                     *             },
+                     *             "author": "family",
+                     *             "staff_name": null,
+                     *             "body": "12月の進級テストは何曜日のクラスで受けられますか。",
+                     *             "created_at": "2026-11-20T19:05:00+09:00",
+                     *             "read_at": null
+                     *           }
+                     *         ]
+                     *       },
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["FamilyThreadDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    replyToFamilyThread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "body": "お問い合わせありがとうございます。いつも通っている火曜日のクラスで受けていただけます。"
+                 *     }
+                 */
+                "application/json": components["schemas"]["FamilyThreadReplyInput"];
+            };
+        };
+        responses: {
+            /** @description Sent. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "メッセージを送信しました",
+                     *       "data": {
+                     *         "id": 12,
+                     *         "thread_id": 3,
+                     *         "store": {
+                     *           "id": 1,
+                     *           "name": "渋谷校"
+                     *         },
+                     *         "author": "staff",
+                     *         "staff_name": "佐藤 花子",
+                     *         "body": "お問い合わせありがとうございます。いつも通っている火曜日のクラスで受けていただけます。",
+                     *         "created_at": "2026-11-21T10:15:30+09:00",
+                     *         "read_at": null
+                     *       },
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["FamilyMessage"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    markFamilyThreadRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "unread_threads": 1,
+                     *         "unread_messages": 1
+                     *       },
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["FamilyThreadUnread"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];

@@ -10,6 +10,7 @@ import { customerHandlers } from './handlers/customers.ts';
 import { dashboardHandlers } from './handlers/dashboard.ts';
 import { eventHandlers } from './handlers/events.ts';
 import { familyHandlers } from './handlers/family.ts';
+import { familyMessageHandlers } from './handlers/familyMessages.ts';
 import { familyProfileHandlers } from './handlers/familyProfile.ts';
 import { frontDeskHandlers } from './handlers/frontDesk.ts';
 import { masterHandlers } from './handlers/masters.ts';
@@ -57,6 +58,8 @@ export const handlers = [
   ...familyProfileHandlers,
   // Issue 32: お知らせ to families (the spec's examples).
   ...memberNoticeHandlers,
+  // Issue 32: お問い合わせ, the family↔desk thread (the spec's examples).
+  ...familyMessageHandlers,
 ];
 
 export {

@@ -9,8 +9,8 @@ export interface MenuItem {
   href: string;
   roles?: readonly Role[];
   children?: MenuItem[];
-  /** Shows the pending pre-registration count. */
-  badge?: 'pendingPreRegistrations';
+  /** Shows a live count: the pending pre-registrations, the families' threads waiting for the desk. */
+  badge?: 'pendingPreRegistrations' | 'unreadFamilyThreads';
 }
 export interface MenuGroup {
   id: string;
@@ -92,6 +92,12 @@ export const menu: MenuGroup[] = [
       { id: 'bulletin-boards', label: '掲示板', href: '/bulletin-boards' },
       { id: 'chat', label: 'チャット', href: '/chat' },
       { id: 'member-notices', label: 'お知らせ（会員向け）', href: '/member-notices' },
+      {
+        id: 'family-threads',
+        label: 'お問い合わせ（会員）',
+        href: '/family-threads',
+        badge: 'unreadFamilyThreads',
+      },
     ],
   },
   {

@@ -43,6 +43,7 @@ const areas = {
   bulletin: () => import('../pages/bulletin/BulletinScreens.ts'),
   chat: () => import('../pages/chat/ChatScreens.ts'),
   memberNotices: () => import('../pages/memberNotices/MemberNoticeScreens.ts'),
+  familyThreads: () => import('../pages/familyThreads/FamilyThreadScreens.ts'),
   classes: () => import('../pages/classes/ClassScreens.ts'),
   billing: () => import('../pages/billing/BillingScreens.ts'),
   zengin: () => import('../pages/billing/ZenginScreens.ts'),
@@ -138,6 +139,19 @@ export const protectedRoutes: RouteEntry[] = [
     title: 'お知らせ詳細',
     feature: 'お知らせ',
     screen: async () => (await areas.memberNotices()).MemberNoticeDetailPage,
+  },
+  // お問い合わせ (issue 32): the families' threads with the store's desk, every role reads and replies.
+  {
+    path: 'family-threads',
+    title: 'お問い合わせ（会員）',
+    feature: 'お問い合わせ',
+    screen: async () => (await areas.familyThreads()).FamilyThreadListPage,
+  },
+  {
+    path: 'family-threads/:id',
+    title: 'お問い合わせ',
+    feature: 'お問い合わせ',
+    screen: async () => (await areas.familyThreads()).FamilyThreadDetailPage,
   },
   {
     path: 'chat',

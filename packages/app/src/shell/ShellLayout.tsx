@@ -1,6 +1,7 @@
 import {
   getBulletinStatisticsQueryOptions,
   getChatStatisticsQueryOptions,
+  getFamilyThreadUnreadQueryOptions,
   getPreRegistrationStatsQueryOptions,
   useStoreEvents,
   useTopicEvents,
@@ -67,8 +68,11 @@ function Shell() {
   const startLogout = logout.start;
   const inactivity = useInactivityLogout(useCallback(() => void startLogout(), [startLogout]));
 
+  // お問い合わせ waiting for the desk: re-read on family_thread.changed (the store's stream).
+  const threads = useQuery({ ...getFamilyThreadUnreadQueryOptions(), ...quiet });
   const groups = sidebarGroupsFor(user.role, {
     pendingPreRegistrations: pending.data?.pending_count ?? 0,
+    unreadFamilyThreads: threads.data?.unread_threads ?? 0,
   });
   const route = findRoute(location.pathname);
   const nfc = useNfc();

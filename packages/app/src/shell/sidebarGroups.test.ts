@@ -5,7 +5,7 @@ import { sidebarGroupsFor } from './sidebarGroups.tsx';
 
 describe('the sidebar menu', () => {
   it('when a link leads to a route without a screen, then it says 準備中, and only then', () => {
-    const links = sidebarGroupsFor('admin', { pendingPreRegistrations: 0 }).flatMap(
+    const links = sidebarGroupsFor('admin', { pendingPreRegistrations: 0, unreadFamilyThreads: 0 }).flatMap(
       (group) => group.items ?? [],
     );
     expect(links.length).toBeGreaterThan(0);
@@ -26,5 +26,19 @@ describe('the sidebar menu', () => {
         expect(findRoute(item.href), item.href).toBeDefined();
       }
     }
+  });
+
+  it('when families’ threads wait for the desk, then お問い合わせ and its closed group carry the count', () => {
+    const communication = sidebarGroupsFor('staff', {
+      pendingPreRegistrations: 0,
+      unreadFamilyThreads: 2,
+    }).find((group) => group.id === 'communication');
+    expect(communication?.items?.find((item) => item.href === '/family-threads')).toMatchObject({
+      badge: 2,
+      badgeLabel: '未読のお問い合わせ',
+    });
+    expect(communication).toMatchObject({ badge: 2, badgeLabel: '未読のお問い合わせ' });
+    const none = sidebarGroupsFor('staff', { pendingPreRegistrations: 0, unreadFamilyThreads: 0 });
+    expect(none.find((group) => group.id === 'communication')?.badge).toBeUndefined();
   });
 });

@@ -27,9 +27,17 @@ const groupIcons: Record<string, ReactNode> = {
 
 export interface MenuCounts {
   pendingPreRegistrations: number;
+  /** The store's families' threads with a message the desk has not read (お問い合わせ, issue 32). */
+  unreadFamilyThreads: number;
 }
 
 export const PENDING_BADGE_LABEL = '未確認の仮登録';
+export const UNREAD_THREADS_BADGE_LABEL = '未読のお問い合わせ';
+
+const BADGE_LABELS: Record<keyof MenuCounts, string> = {
+  pendingPreRegistrations: PENDING_BADGE_LABEL,
+  unreadFamilyThreads: UNREAD_THREADS_BADGE_LABEL,
+};
 
 /**
  * The route table's menu for a role, in the sidebar's shape: a group of one item is a single link
@@ -48,17 +56,17 @@ export function sidebarGroupsFor(role: Role, counts: MenuCounts): SidebarGroup[]
       label: item.label,
       href: item.href,
       ...(isBuilt(item.href) ? {} : { comingSoon: true }),
-      ...(item.badge === 'pendingPreRegistrations'
-        ? { badge: counts.pendingPreRegistrations, badgeLabel: PENDING_BADGE_LABEL }
-        : {}),
+      ...(item.badge ? { badge: counts[item.badge], badgeLabel: BADGE_LABELS[item.badge] } : {}),
     }));
     const badge = items.reduce((sum, item) => sum + (item.badge ?? 0), 0);
+    // The group's badge (shown while it is closed) is named by its counted items' labels.
+    const badgeLabel = items.flatMap((item) => (item.badge ? [item.badgeLabel] : [])).join('・');
     return {
       id: group.id,
       label: group.label,
       ...(icon ? { icon } : {}),
       items,
-      ...(badge > 0 ? { badge, badgeLabel: PENDING_BADGE_LABEL } : {}),
+      ...(badge > 0 ? { badge, badgeLabel } : {}),
     };
   });
 }

@@ -33,6 +33,36 @@ export const Home: Story = {
     await expect(within(unread).getAllByRole('listitem')).toHaveLength(2);
     await expect(canvas.getByRole('heading', { name: '未読のお知らせ 2件' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'お知らせを開く' })).toHaveAttribute('href', '/notices');
+    // The desk's unread reply (お問い合わせ) and the way to it.
+    const replies = await canvas.findByRole('list', { name: '未読の返信' }, LOAD);
+    await expect(replies).toHaveTextContent('いつも通っている火曜日のクラスで受けていただけます');
+    await expect(replies).toHaveTextContent('渋谷校 佐藤 花子');
+    await expect(canvas.getByRole('heading', { name: 'スクールからの返信 1件' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'お問い合わせを開く' })).toHaveAttribute(
+      'href',
+      '/messages',
+    );
+  },
+};
+
+/** Every reply of the desk read: ホーム shows no reply card, and お問い合わせ stays one tap away. */
+export const NoUnreadReplies: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        answerHandler('listFamilyMessages', {
+          stores: [{ id: 1, name: '渋谷校' }],
+          messages: [],
+          unread_count: 0,
+        }),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('list', { name: '佐藤 陽向の次のレッスン' }, LOAD);
+    await expect(canvas.queryByRole('list', { name: '未読の返信' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'お問い合わせ' })).toHaveAttribute('href', '/messages');
   },
 };
 

@@ -3,6 +3,7 @@ import {
   type FamilyLesson,
   type FamilyLessonChange,
   useFamilyHome,
+  useFamilyMessages,
   useFamilyNotices,
 } from '@kayoi/api-client';
 import { Badge, Card, EmptyState, ErrorState, PageHeader, Skeleton, Stack } from '@kayoi/ui';
@@ -24,6 +25,15 @@ const When = styled.div`
   gap: ${({ theme }) => theme.space(2)};
   font-weight: ${({ theme }) => theme.font.weight.bold};
   font-variant-numeric: tabular-nums;
+`;
+// A reply's start: three lines at most, as text (never HTML).
+const Excerpt = styled.div`
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 3;
+  overflow: hidden;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
 `;
 const Subheading = styled.h3`
   margin: ${({ theme }) => theme.space(4, 0, 2)};
@@ -138,6 +148,29 @@ function UnreadNotices() {
   );
 }
 
+/** The desk's replies the family has not read (お問い合わせ), the latest one's start, when there are any. */
+function UnreadReplies() {
+  const messages = useFamilyMessages();
+  const count = messages.data?.unread_count ?? 0;
+  const latest = messages.data?.messages.findLast((m) => m.author === 'staff' && m.read_at === null);
+  if (count === 0 || !latest) return null;
+  return (
+    <Card title={`スクールからの返信 ${count}件`}>
+      <Lessons aria-label="未読の返信">
+        <Lesson>
+          <Excerpt>{latest.body}</Excerpt>
+          <Detail>
+            {latest.store.name} {latest.staff_name}　{formatTokyoDateTime(latest.created_at)}
+          </Detail>
+        </Lesson>
+      </Lessons>
+      <Subheading as="p">
+        <Link to="/messages">お問い合わせを開く</Link>
+      </Subheading>
+    </Card>
+  );
+}
+
 /** ホーム: a card per child (or for the adult member) with the next lessons and this week's 休講・代行・変更. */
 export function HomePage() {
   const home = useFamilyHome();
@@ -145,9 +178,11 @@ export function HomePage() {
     <Stack $gap={4}>
       <PageHeader title="ホーム" description="次のレッスンと今週の変更" />
       <UnreadNotices />
+      <UnreadReplies />
       <Shortcuts aria-label="ほかのページ">
         <Link to="/waitlist">キャンセル待ちの確認・登録</Link>
         <Link to="/billing">請求・お支払い</Link>
+        <Link to="/messages">お問い合わせ</Link>
       </Shortcuts>
       {home.isPending ? (
         <Stack $gap={3} role="status" aria-busy="true" aria-label="読み込み中">

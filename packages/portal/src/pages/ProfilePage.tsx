@@ -369,6 +369,7 @@ export function ProfilePage() {
       <Shortcuts aria-label="手続き">
         <Link to="/billing">請求・お支払い（明細・領収書）</Link>
         <Link to="/requests">休会・退会の申請（各種申請）</Link>
+        <Link to="/messages">スクールへのお問い合わせ</Link>
       </Shortcuts>
       {profile.isPending ? (
         <Skeleton height={240} radius="lg" />

@@ -3,6 +3,7 @@ import type { Queryable } from '../db/database.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { membershipRulesOn } from '../modules/customers/membership.ts';
 import { createMembershipRequestRepository } from '../modules/family/membership-requests-repository.ts';
+import { loadMessagesDemo } from './demo-messages.ts';
 import { loadNoticesDemo } from './demo-notices.ts';
 import { loadProgressDemo } from './demo-progress.ts';
 
@@ -101,6 +102,8 @@ export async function loadFamilyDemo(
   await loadProgressDemo(tx, { ...options, emails: Object.values(DEMO_FAMILY_LOGINS) });
   // お知らせ (issue 32): 渋谷校's notices to these families, some read.
   await loadNoticesDemo(tx, { ...options, guardian: DEMO_FAMILY_LOGINS.guardian });
+  // お問い合わせ (issue 32): three of these families' threads with 渋谷校's desk.
+  await loadMessagesDemo(tx, { ...options, guardian: DEMO_FAMILY_LOGINS.guardian });
   const accounts = await tx.query<{ n: number }>('select count(*)::int as n from family_accounts');
   return {
     accounts: accounts.rows[0]?.n ?? 0,
