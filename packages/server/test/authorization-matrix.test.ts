@@ -191,6 +191,8 @@ interface Resources {
   familyInvoice(): Promise<number>;
   /** A notice (お知らせ, issue 32) of store A by its manager to store A's families, the family of store A among them. */
   memberNotice(): Promise<number>;
+  /** A push subscription (通知, issue 32) of store A's family: another family's delete is 404. */
+  familyPushSubscription(): Promise<number>;
 }
 
 type PathFixture =
@@ -269,6 +271,7 @@ const PATH_FIXTURES: Record<string, PathFixture> = {
   'member-notices/{id}': ofStoreA((r) => r.memberNotice()),
   // The family's side of the same notice: addressed to the family of store A, not to store B's.
   'notices/{id}': ofStoreA((r) => r.memberNotice()),
+  'subscriptions/{id}': ofStoreA((r) => r.familyPushSubscription()),
   // A backup's file name (the matrix's app has no backup directory: the operation answers 501 to admins).
   'backups/{file}': { kind: 'any store', value: 'kayoi-2026-11-24T030000+0900.sql.gz' },
 };
@@ -544,6 +547,8 @@ const EXPECTED_403: Record<string, string> = {
   deleteBulletinComment: 'staff delete only their own comments (the fixture is another’s)',
   editChatMessage: 'only the sender edits a message (the fixture is another’s)',
   deleteChatMessage: 'staff delete only their own messages (the fixture is another’s)',
+  receiveLineWebhook:
+    "LINE's webhook refuses a body not signed with the channel's secret (none is configured here)",
 };
 
 /** Operations that end the caller's session: each caller spends a session of its own on them. */
@@ -1065,6 +1070,15 @@ describe.each(databaseTargets)('authorization matrix on $name', (target) => {
             `insert into class_waitlist (class_id, customer_id, status, offered_at, offer_expires_at)
              values ($1, $2, 'offered', now(), now() + interval '3650 days') returning id`,
             [await r.weeklyClass(), await r.familyMember()],
+          );
+          return rows[0]?.id as number;
+        }),
+      familyPushSubscription: () =>
+        once('familyPushSubscription', async () => {
+          const { rows } = await t.db.query<{ id: number }>(
+            `insert into notification_push_subscriptions (account_id, endpoint, p256dh, auth, created_at)
+             values ($1, 'https://push.example.test/' || gen_random_uuid(), 'BPublicKey', 'authsecret', now()) returning id`,
+            [f.families.family.id],
           );
           return rows[0]?.id as number;
         }),

@@ -395,7 +395,7 @@ describe.each(databaseTargets)('notifications on $name', (target) => {
       });
     };
     const forged = await webhook(code, 'not-the-secret');
-    expect(forged.status).toBe(401);
+    expect(forged.status).toBe(403);
     expect(
       (await t.request({ method: 'GET', url: '/api/family/notifications/line', token: family.token })).body
         .data.linked,

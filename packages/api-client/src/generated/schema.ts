@@ -5383,9 +5383,9 @@ export interface paths {
         put?: never;
         /**
          * LINE's webhook
-         * @description Public: LINE posts the channel's events here, signed with the channel secret (`x-line-signature`, checked over
-         *     the raw body; a bad or missing signature is 401). A text message holding a family's link code links that LINE
-         *     user to the family account and is answered on LINE.
+         * @description Public: LINE posts the channel's events here, signed with the channel secret (`x-line-signature`, checked
+         *     over the raw body; a bad or missing signature, or no channel configured, is 403). A text message holding a
+         *     family's link code links that LINE user to the family account and is answered on LINE.
          */
         post: operations["receiveLineWebhook"];
         delete?: never;
@@ -35566,7 +35566,7 @@ export interface operations {
                     };
                 };
             };
-            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];

@@ -145,7 +145,7 @@ export async function removeLineChannel(deps: ChannelDeps) {
   return lineChannelSettings(deps);
 }
 
-const unsigned = () => new ApiError(401, 'UNAUTHENTICATED', serverMessages.unauthenticated);
+const unsigned = () => new ApiError(403, 'FORBIDDEN', serverMessages.forbidden);
 
 /**
  * LINE's webhook: the signature is checked over the raw body with the channel secret (no channel, no valid
