@@ -547,6 +547,7 @@ export type {
   ContactChangeRequest,
   ContactChangeRequestInput,
   FamilyNotificationSettings,
+  FamilyNotificationSettingsInput,
   FamilyProfile,
 } from './queries/familyProfile.ts';
 export {
@@ -750,6 +751,31 @@ export {
   useReturnFromPause,
   useUpdateMembershipRules,
 } from './queries/membership.ts';
+export type {
+  FamilyLineLink,
+  FamilyPushSubscription,
+  NotificationDelivery,
+  NotificationKind,
+  PushSubscriptionInput,
+} from './queries/notifications.ts';
+export {
+  deleteFamilyPushSubscriptionMutationOptions,
+  getFamilyLineLinkQueryOptions,
+  getFamilyPushKeyQueryOptions,
+  issueFamilyLineCodeMutationOptions,
+  listCustomerNotificationDeliveriesQueryOptions,
+  listFamilyPushSubscriptionsQueryOptions,
+  notificationKeys,
+  registerFamilyPushSubscriptionMutationOptions,
+  unlinkFamilyLineMutationOptions,
+  useCustomerNotificationDeliveries,
+  useDeleteFamilyPushSubscription,
+  useFamilyLineLink,
+  useFamilyPushSubscriptions,
+  useIssueFamilyLineCode,
+  useRegisterFamilyPushSubscription,
+  useUnlinkFamilyLine,
+} from './queries/notifications.ts';
 export {
   getUserPreferencesQueryOptions,
   preferenceKeys,

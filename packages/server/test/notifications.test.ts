@@ -1,7 +1,7 @@
 import { createECDH, createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
+import ece from 'http_ece';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailMessage } from '../src/mail/mailer.ts';
 import type { ChannelDeps } from '../src/modules/notifications/channels.ts';
@@ -15,10 +15,6 @@ import { familySession } from './support/family.ts';
 // often it is enqueued and however many dispatchers run; quiet hours; retries with backoff, then failed;
 // the family's channels per kind; Web Push decrypted by a local receiver as a browser would; LINE against a
 // local stand-in of the Messaging API, linked by a one-time code over a signed webhook.
-
-const ece = createRequire(import.meta.url)('http_ece') as {
-  decrypt(body: Buffer, params: { version: string; privateKey: unknown; authSecret: string }): Buffer;
-};
 
 interface Received {
   url: string;

@@ -11,6 +11,15 @@ export const familyProfileHandlers = [
   familyExample('createFamilyChangeRequest'),
   familyExample('updateFamilyNotificationSettings'),
   familyExample('changeFamilyPassword'),
+  // 通知 (issue 32): the devices and the LINE link of プロフィール's 通知設定, and the desk's delivery log.
+  familyExample('getFamilyPushKey'),
+  familyExample('listFamilyPushSubscriptions'),
+  familyExample('registerFamilyPushSubscription'),
+  familyExample('deleteFamilyPushSubscription'),
+  familyExample('getFamilyLineLink'),
+  familyExample('issueFamilyLineCode'),
+  familyExample('unlinkFamilyLine'),
+  exampleHandler('listCustomerNotificationDeliveries'),
   // The customer record's side is staff's.
   exampleHandler('listCustomerChangeRequests'),
   exampleHandler('approveCustomerChangeRequest'),

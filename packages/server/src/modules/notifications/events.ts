@@ -1,4 +1,4 @@
-import { formatMessage, type NotificationKind, notificationMessages } from '@kayoi/domain/messages';
+import { formatMessage, type NotificationKind } from '@kayoi/domain/messages';
 import type { Queryable } from '../../db/database.ts';
 import { enqueueFamilyNotification } from './enqueue.ts';
 
@@ -36,5 +36,3 @@ export async function notifyMemberFamilies(db: Queryable, event: MemberEvent, no
     now,
   );
 }
-
-export { notificationMessages };
