@@ -58,3 +58,24 @@ export const listCustomerNotificationDeliveriesQueryOptions = (customerId: numbe
   query(op.listCustomerNotificationDeliveries, byIdPath(customerId));
 export const useCustomerNotificationDeliveries = (customerId: number) =>
   useQuery(listCustomerNotificationDeliveriesQueryOptions(customerId));
+
+export type LineChannelSettings = components['schemas']['LineChannelSettings'];
+export type LineChannelInput = operations['saveLineChannel']['requestBody']['content']['application/json'];
+
+export const lineChannelKeys = { channel: () => queryKeyOf(op.getLineChannel) };
+export const getLineChannelQueryOptions = () => query(op.getLineChannel);
+export const useLineChannel = () => useQuery(getLineChannelQueryOptions());
+export const saveLineChannelMutationOptions = () =>
+  mutationOptions({
+    ...mutation(op.saveLineChannel, (body: LineChannelInput) => ({ body })),
+    onSuccess: (_channel, _input, _result, { client }) =>
+      client.invalidateQueries({ queryKey: lineChannelKeys.channel() }),
+  });
+export const deleteLineChannelMutationOptions = () =>
+  mutationOptions({
+    ...mutation(op.deleteLineChannel, noInit),
+    onSuccess: (_channel, _input, _result, { client }) =>
+      client.invalidateQueries({ queryKey: lineChannelKeys.channel() }),
+  });
+export const useSaveLineChannel = () => useMutation(saveLineChannelMutationOptions());
+export const useDeleteLineChannel = () => useMutation(deleteLineChannelMutationOptions());

@@ -20,6 +20,9 @@ export const familyProfileHandlers = [
   familyExample('issueFamilyLineCode'),
   familyExample('unlinkFamilyLine'),
   exampleHandler('listCustomerNotificationDeliveries'),
+  exampleHandler('getLineChannel'),
+  exampleHandler('saveLineChannel'),
+  exampleHandler('deleteLineChannel'),
   // The customer record's side is staff's.
   exampleHandler('listCustomerChangeRequests'),
   exampleHandler('approveCustomerChangeRequest'),
