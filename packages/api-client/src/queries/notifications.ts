@@ -22,6 +22,7 @@ export const getFamilyPushKeyQueryOptions = () => ({ ...query(op.getFamilyPushKe
 export const listFamilyPushSubscriptionsQueryOptions = () => query(op.listFamilyPushSubscriptions);
 export const getFamilyLineLinkQueryOptions = () => query(op.getFamilyLineLink);
 export const useFamilyPushSubscriptions = () => useQuery(listFamilyPushSubscriptionsQueryOptions());
+export const useFamilyPushKey = () => useQuery(getFamilyPushKeyQueryOptions());
 export const useFamilyLineLink = () => useQuery(getFamilyLineLinkQueryOptions());
 
 export const registerFamilyPushSubscriptionMutationOptions = () =>
@@ -79,3 +80,13 @@ export const deleteLineChannelMutationOptions = () =>
   });
 export const useSaveLineChannel = () => useMutation(saveLineChannelMutationOptions());
 export const useDeleteLineChannel = () => useMutation(deleteLineChannelMutationOptions());
+
+/** LINE's webhook is LINE's to call, not a screen's; the factory keeps the package's one shape for every operation. */
+export const receiveLineWebhookMutationOptions = () =>
+  mutation(
+    op.receiveLineWebhook,
+    (body: operations['receiveLineWebhook']['requestBody']['content']['application/json']) => ({
+      body,
+    }),
+  );
+export const useReceiveLineWebhook = () => useMutation(receiveLineWebhookMutationOptions());

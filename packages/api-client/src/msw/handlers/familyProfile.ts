@@ -23,6 +23,7 @@ export const familyProfileHandlers = [
   exampleHandler('getLineChannel'),
   exampleHandler('saveLineChannel'),
   exampleHandler('deleteLineChannel'),
+  exampleHandler('receiveLineWebhook'),
   // The customer record's side is staff's.
   exampleHandler('listCustomerChangeRequests'),
   exampleHandler('approveCustomerChangeRequest'),
