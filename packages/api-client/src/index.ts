@@ -573,6 +573,7 @@ export type {
   ContactChangeRequest,
   ContactChangeRequestInput,
   FamilyNotificationSettings,
+  FamilyNotificationSettingsInput,
   FamilyProfile,
 } from './queries/familyProfile.ts';
 export {
@@ -776,6 +777,43 @@ export {
   useReturnFromPause,
   useUpdateMembershipRules,
 } from './queries/membership.ts';
+export type {
+  FamilyLineLink,
+  FamilyPushSubscription,
+  LineChannelInput,
+  LineChannelSettings,
+  NotificationDelivery,
+  NotificationKind,
+  PushSubscriptionInput,
+} from './queries/notifications.ts';
+export {
+  deleteFamilyPushSubscriptionMutationOptions,
+  deleteLineChannelMutationOptions,
+  getFamilyLineLinkQueryOptions,
+  getFamilyPushKeyQueryOptions,
+  getLineChannelQueryOptions,
+  issueFamilyLineCodeMutationOptions,
+  lineChannelKeys,
+  listCustomerNotificationDeliveriesQueryOptions,
+  listFamilyPushSubscriptionsQueryOptions,
+  notificationKeys,
+  receiveLineWebhookMutationOptions,
+  registerFamilyPushSubscriptionMutationOptions,
+  saveLineChannelMutationOptions,
+  unlinkFamilyLineMutationOptions,
+  useCustomerNotificationDeliveries,
+  useDeleteFamilyPushSubscription,
+  useDeleteLineChannel,
+  useFamilyLineLink,
+  useFamilyPushKey,
+  useFamilyPushSubscriptions,
+  useIssueFamilyLineCode,
+  useLineChannel,
+  useReceiveLineWebhook,
+  useRegisterFamilyPushSubscription,
+  useSaveLineChannel,
+  useUnlinkFamilyLine,
+} from './queries/notifications.ts';
 export {
   getUserPreferencesQueryOptions,
   preferenceKeys,

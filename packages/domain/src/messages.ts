@@ -38,6 +38,16 @@ export { formatMessage, messageOrDefault } from './messages/format.ts';
 export { frontDeskMessages, frontDeskTexts } from './messages/frontDesk.ts';
 export { memberNoticeMessages } from './messages/memberNotices.ts';
 export { mutationMessages, preferencesMessages, storeMessages } from './messages/mutations.ts';
+export {
+  NOTIFICATION_CHANNEL_LABELS,
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_KIND_GROUP,
+  NOTIFICATION_KIND_LABELS,
+  NOTIFICATION_KINDS,
+  type NotificationChannel,
+  type NotificationKind,
+  notificationMessages,
+} from './messages/notifications.ts';
 export { preRegistrationMessages } from './messages/preRegistrations.ts';
 export { cardPinMessages, readerDeviceMessages } from './messages/readerDevices.ts';
 export { reportMessages } from './messages/reports.ts';

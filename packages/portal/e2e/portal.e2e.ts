@@ -146,8 +146,8 @@ describe('マイページ on a phone', () => {
       await tabs.getByRole('link', { name: tab }).click();
       await page.getByRole('heading', { level: 1, name: tab }).waitFor();
     }
-    // プロフィール: a switch turned by keyboard and saved, then turned back.
-    const mail = page.getByRole('switch', { name: 'お知らせのメール' });
+    // プロフィール: a group switch of 通知設定 turned by keyboard and saved, then turned back.
+    const mail = page.getByRole('switch', { name: 'お知らせ・進級テスト・申請の通知' });
     const before = await mail.isChecked();
     for (const expected of [!before, before]) {
       await mail.focus();

@@ -55,3 +55,35 @@ self.addEventListener('fetch', (event) => {
     );
   }
 });
+
+// 通知 (issue 32): a push from the school shows as a notification (the server sends {title, body, url}); a tap opens
+// the page of マイページ it is about, in a window of the app already open when there is one.
+self.addEventListener('push', (event) => {
+  let message = { title: 'スクールからのお知らせ', body: '', url: '/my/' };
+  try {
+    message = { ...message, ...event.data.json() };
+  } catch {
+    // A push without a JSON body still says something came.
+  }
+  event.waitUntil(
+    self.registration.showNotification(message.title, {
+      body: message.body,
+      data: { url: message.url },
+      icon: '/my/icon-192.png',
+      lang: 'ja',
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const path = event.notification.data?.url ?? '/my/';
+  const target = new URL(path.startsWith('/my/') ? path : '/my/', self.location.origin).href;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((client) => new URL(client.url).pathname.startsWith('/my/'));
+      if (open) return open.navigate(target).then((client) => (client ?? open).focus());
+      return self.clients.openWindow(target);
+    }),
+  );
+});

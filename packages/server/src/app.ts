@@ -54,6 +54,8 @@ import { masterCopyHandlers } from './modules/master-copy/handlers.ts';
 import { masterImportHandlers } from './modules/master-import/handlers.ts';
 import { memberImportHandlers } from './modules/member-import/handlers.ts';
 import { memberNoticeHandlers } from './modules/member-notices/handlers.ts';
+import { startDispatcher } from './modules/notifications/dispatcher.ts';
+import { notificationDeps, notificationHandlers } from './modules/notifications/handlers.ts';
 import { createPhotoSigner, registerPhotoRoute } from './modules/photos/photos.ts';
 import { preRegistrationHandlers } from './modules/pre-registrations/handlers.ts';
 import { preferenceHandlers } from './modules/preferences/handlers.ts';
@@ -341,6 +343,8 @@ function registerApi(app: FastifyInstance, backups: BackupService | null) {
       ...memberNoticeHandlers(app),
       // お問い合わせ (issue 32): the family's message thread with the store's desk.
       ...familyMessageHandlers(app),
+      // 通知 (issue 32): mail, Web Push and LINE to families.
+      ...notificationHandlers(app),
     },
     { notImplemented },
   );
@@ -432,7 +436,12 @@ function sweepAndClose(app: FastifyInstance, options: BuildOptions, backups: Bac
     );
   }, COUNTER_SWEEP_INTERVAL_MS);
   counterSweep.unref();
+  // Notifications to families go out from every node; each delivery is claimed by one (modules/notifications).
+  const dispatcher = config.notificationDispatchMs
+    ? startDispatcher(notificationDeps(app), config.notificationDispatchMs, app.log)
+    : null;
   app.addHook('onClose', async () => {
+    await dispatcher?.stop();
     clearInterval(sweep);
     clearInterval(counterSweep);
     await backups?.close();

@@ -51,6 +51,13 @@ export interface AppConfig {
    * (every server on that database shares it).
    */
   secret?: string | undefined;
+  /**
+   * How often the notification dispatcher looks for due deliveries (modules/notifications); absent, it runs on
+   * no timer (tests call runDueDeliveries themselves).
+   */
+  notificationDispatchMs?: number;
+  /** LINE_API_BASE_URL: the Messaging API's base (tests point it at a local stand-in); absent, LINE's own. */
+  lineApiBaseUrl?: string | undefined;
   /** Where and when backups are taken (modules/backups); absent, the server takes none (tests). */
   backups?: BackupConfig;
 }
@@ -126,6 +133,8 @@ export function loadConfig(
     now: () => new Date(),
     secret: signingSecret(env.KAYOI_SECRET),
     backups: backupConfig(env, dataDir),
+    notificationDispatchMs: 15_000,
+    lineApiBaseUrl: env.LINE_API_BASE_URL,
   };
 }
 

@@ -193,6 +193,8 @@ interface Resources {
   memberNotice(): Promise<number>;
   /** A thread (お問い合わせ, issue 32) of the family of store A with store A's desk, with one family message. */
   familyThread(): Promise<number>;
+  /** A push subscription (通知, issue 32) of store A's family: another family's delete is 404. */
+  familyPushSubscription(): Promise<number>;
 }
 
 type PathFixture =
@@ -273,6 +275,7 @@ const PATH_FIXTURES: Record<string, PathFixture> = {
   'notices/{id}': ofStoreA((r) => r.memberNotice()),
   // お問い合わせ (issue 32): the family of store A's thread with store A's desk.
   'family-threads/{id}': ofStoreA((r) => r.familyThread()),
+  'subscriptions/{id}': ofStoreA((r) => r.familyPushSubscription()),
   // A backup's file name (the matrix's app has no backup directory: the operation answers 501 to admins).
   'backups/{file}': { kind: 'any store', value: 'kayoi-2026-11-24T030000+0900.sql.gz' },
 };
@@ -551,6 +554,8 @@ const EXPECTED_403: Record<string, string> = {
   deleteBulletinComment: 'staff delete only their own comments (the fixture is another’s)',
   editChatMessage: 'only the sender edits a message (the fixture is another’s)',
   deleteChatMessage: 'staff delete only their own messages (the fixture is another’s)',
+  receiveLineWebhook:
+    "LINE's webhook refuses a body not signed with the channel's secret (none is configured here)",
 };
 
 /** Operations that end the caller's session: each caller spends a session of its own on them. */
@@ -1089,6 +1094,15 @@ describe.each(databaseTargets)('authorization matrix on $name', (target) => {
             [id, `${MARK}のお問い合わせ`],
           );
           return id;
+        }),
+      familyPushSubscription: () =>
+        once('familyPushSubscription', async () => {
+          const { rows } = await t.db.query<{ id: number }>(
+            `insert into notification_push_subscriptions (account_id, endpoint, p256dh, auth, created_at)
+             values ($1, 'https://push.example.test/' || gen_random_uuid(), 'BPublicKey', 'authsecret', now()) returning id`,
+            [f.families.family.id],
+          );
+          return rows[0]?.id as number;
         }),
       memberNotice: () =>
         once('memberNotice', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { swimSchool } from './support/classes.ts';
 import { databaseTargets } from './support/databases.ts';
+import { deliveriesOf } from './support/notifications.ts';
 
 // Absences and makeup lessons (issue 14, part 4): an absence notice gives a makeup credit (振替権) within the
 // monthly quota, valid to the end of next month in Tokyo days; the credit books one lesson of the same program
@@ -115,9 +116,25 @@ describe.each(databaseTargets)('absences and makeups on $name', (target) => {
   });
 
   it('when an absence is recorded, then it gives a credit valid to the end of next month, once', async () => {
+    // The member's family is told the desk received it (issue 32's notifications), once however often it is sent.
+    const { rows: accounts } = await t.db.query<{ id: number }>(
+      `insert into family_accounts (email, state) values ('desk-absence@test.kayoi.jp', 'active') returning id`,
+    );
+    await t.db.query(
+      `insert into family_links (account_id, customer_id, store_id, relationship) values ($1, $2, $3, 'guardian')`,
+      [accounts[0]?.id, members[0], storeA],
+    );
     const response = await absence(members[0] as number, '2026-11-30');
     expect(response.status).toBe(201);
     expect(response.body.message).toBe('欠席を登録しました');
+    expect(await deliveriesOf(t, 'absence_accepted', `absence:${response.body.data.id}`)).toMatchObject([
+      {
+        account_id: accounts[0]?.id,
+        channel: 'mail',
+        title: '欠席連絡を受け付けました',
+        url: '/my/absences',
+      },
+    ]);
     expect(response.body.data.credit).toMatchObject({
       source: 'absence',
       lesson_date: '2026-11-30',

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { swimSchool } from './support/classes.ts';
 import { databaseTargets } from './support/databases.ts';
+import { deliveriesOf } from './support/notifications.ts';
 
 // Promotion tests (issue 14, part 5): a pass moves the member to the next grade with history (who, when, which
 // test); a new grade outside the member's class's range proposes a class change for next month, which the
@@ -83,6 +84,14 @@ describe.each(databaseTargets)('promotion tests on $name', (target) => {
     });
     expect(test.status).toBe(201);
     const [passer, failer] = [await member(0, beginners), await member(0, beginners)];
+    // A family linked to the passer hears of the result (issue 32's notifications).
+    const { rows: accounts } = await t.db.query<{ id: number }>(
+      `insert into family_accounts (email, state) values ('promotion-family@test.kayoi.jp', 'active') returning id`,
+    );
+    await t.db.query(
+      `insert into family_links (account_id, customer_id, store_id, relationship) values ($1, $2, $3, 'guardian')`,
+      [accounts[0]?.id, passer, storeA],
+    );
     const recorded = await call('POST', `/api/promotion-tests/${test.body.data.id}/results`, {
       results: [
         { customer_id: passer, passed: true, notes: 'けのび合格' },
@@ -107,6 +116,15 @@ describe.each(databaseTargets)('promotion tests on $name', (target) => {
          from customers c join customer_grade_history h on h.customer_id = c.id where c.id = $1`,
       [passer],
     );
+    const passed = recorded.body.data.find((r: { customer_id: number }) => r.customer_id === passer);
+    expect(await deliveriesOf(t, 'test_result', `promotion-result:${passed.id}`)).toMatchObject([
+      {
+        channel: 'mail',
+        title: '進級テストの結果が届きました',
+        url: '/my/progress',
+        body: expect.stringContaining('（合格）'),
+      },
+    ]);
     expect(rows).toEqual([
       {
         grade_id: grades[1],

@@ -6,6 +6,7 @@ import { startTestApp, TEST_PASSWORD, type TestApp } from './support/app.ts';
 import { type BillingStore, billingStore } from './support/billing.ts';
 import { databaseTargets } from './support/databases.ts';
 import { familySession } from './support/family.ts';
+import { deliveriesOf } from './support/notifications.ts';
 
 // 請求・お支払い in マイページ (issue 32): a family sees its members' invoices of confirmed cycles only (never a draft
 // being prepared), with their lines and payments, a failed debit with the bank's reason and what to do next; the
@@ -146,6 +147,20 @@ describe.each(databaseTargets)('family 請求・お支払い on $name', (target)
   afterAll(async () => {
     expect(t.contractViolations()).toEqual([]);
     await t.close();
+  });
+
+  it("when a cycle is confirmed, then each member's family is told of its invoice; a draft's is not", async () => {
+    expect(await deliveriesOf(t, 'invoice_issued', `invoice:${invoices.child}`)).toMatchObject([
+      {
+        channel: 'mail',
+        customer_id: child,
+        title: '2026年10月分のご請求が確定しました',
+        body: '請求 陽向さんの2026年10月分のご請求額は11,000円です。',
+        url: '/my/billing',
+      },
+    ]);
+    expect(await deliveriesOf(t, 'invoice_issued', `invoice:${invoices.sibling}`)).toHaveLength(1);
+    expect(await deliveriesOf(t, 'invoice_issued', `invoice:${invoices.draft}`)).toEqual([]);
   });
 
   it("when a family lists its invoices, then it sees its members' confirmed invoices by month, never the draft", async () => {

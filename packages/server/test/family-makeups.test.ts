@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { swimSchool } from './support/classes.ts';
 import { databaseTargets } from './support/databases.ts';
+import { deliveriesOf } from './support/notifications.ts';
 
 // 振替予約 from マイページ (issue 31): a family with a makeup credit sees the lessons its member may book by the
 // desk's rules (program, grade range, free seat, cutoff, expiry; within the school's booking window, 28 days), books one through the desk's use
@@ -241,6 +242,17 @@ describe.each(databaseTargets)('振替予約 for families on $name', (target) =>
     stop();
     expect(booked.status, JSON.stringify(booked.body)).toBe(201);
     expect(booked.body.message).toBe('振替レッスンを予約しました');
+    // The family heard of the absence and of the booking (issue 32's notifications).
+    const { rows: absences } = await t.db.query<{ id: number }>(
+      `select id from lesson_absences where customer_id = $1 and lesson_date = '2026-11-24'`,
+      [member],
+    );
+    expect(await deliveriesOf(t, 'absence_accepted', `absence:${absences[0]?.id}`)).toMatchObject([
+      { channel: 'mail', customer_id: member, title: '欠席連絡を受け付けました', url: '/my/absences' },
+    ]);
+    expect(
+      (await deliveriesOf(t, 'makeup_booked', `makeup-booking:${booked.body.data.id}`)).map((d) => d.body),
+    ).toEqual([expect.stringMatching(/さんの振替を2026年11月26日\(木\)「.+」に予約しました。$/)]);
     expect(booked.body.data).toMatchObject({
       credit_id: credit,
       customer_id: member,
@@ -286,6 +298,11 @@ describe.each(databaseTargets)('振替予約 for families on $name', (target) =>
 
     const cancelled = await cancel(token, booked.body.data.id);
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(
+      (await deliveriesOf(t, 'makeup_cancelled', `makeup-booking:${booked.body.data.id}`)).map(
+        (d) => d.title,
+      ),
+    ).toEqual(['振替の予約を取り消しました']);
     expect(cancelled.body.message).toBe('振替予約を取り消しました。振替権はお戻ししました');
     const back = (await options(token)).members[0] as Options['members'][number];
     expect(back.credits.map((c) => c.id)).toEqual([credit]);

@@ -3,6 +3,7 @@ import { startTestApp, type TestApp } from './support/app.ts';
 import { type BillingStore, billingStore } from './support/billing.ts';
 import { databaseTargets } from './support/databases.ts';
 import { familySession } from './support/family.ts';
+import { deliveriesOf } from './support/notifications.ts';
 
 // 各種申請 from マイページ (issue 32): a family asks for its member's 休会 or 退会 with the store's rules shown first;
 // the store approves (the desk's own scheduling runs, the approver its author) or declines with a reason. Rules are
@@ -148,6 +149,10 @@ describe.each(databaseTargets)('各種申請 on $name', (target) => {
     expect(approved.body.message).toBe('休会を2027年1月〜2月で受け付けました');
     expect(approved.body.data).toMatchObject({ state: 'approved', decided_at: '2026-11-22T10:00:00+09:00' });
     expect(approved.body.data.decided_by).toEqual(expect.any(String));
+    // The family is told of the answer (issue 32's notifications).
+    expect(await deliveriesOf(t, 'request_answered', `membership-request:${id}`)).toMatchObject([
+      { channel: 'mail', title: '申請が承認されました', body: '家族 会員さんの休会の申請が承認されました。' },
+    ]);
     const requests = await scheduled(f.customerId);
     expect(requests).toEqual([
       expect.objectContaining({
@@ -236,6 +241,9 @@ describe.each(databaseTargets)('各種申請 on $name', (target) => {
     const declined = await reject(id, { reason: 'お電話でご相談ください' });
     expect(declined.status).toBe(200);
     expect(declined.body.message).toBe('申請を却下しました');
+    expect(
+      (await deliveriesOf(t, 'request_answered', `membership-request:${id}`)).map((d) => d.body),
+    ).toEqual(['家族 会員さんの休会の申請は承認されませんでした。理由: お電話でご相談ください']);
     expect((await approve(id)).status).toBe(409);
     const seen = (await call('GET', '/api/family/membership-requests', f.token)).body.data.requests;
     expect(seen[0]).toMatchObject({ id, state: 'rejected', reject_reason: 'お電話でご相談ください' });

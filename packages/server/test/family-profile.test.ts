@@ -96,10 +96,13 @@ describe.each(databaseTargets)('family profile on $name', (target) => {
         latest_request: null,
       },
     ]);
-    expect(profile.body.data.notification_settings).toEqual({
+    expect(profile.body.data.notification_settings).toMatchObject({
       announcements: true,
       makeups: true,
       billing: true,
+      // Channels per kind and quiet hours (issue 32): every channel on and none until the family chooses.
+      channels: { invoice_issued: { mail: true, push: true, line: true } },
+      quiet_hours: null,
     });
 
     const heard: { type: string; payload?: unknown }[] = [];
@@ -253,10 +256,12 @@ describe.each(databaseTargets)('family profile on $name', (target) => {
     expect(saved.status).toBe(200);
     expect(saved.body.message).toBe('通知設定を保存しました');
     const profile = await t.request({ method: 'GET', url: '/api/family/profile', token });
-    expect(profile.body.data.notification_settings).toEqual({
+    // A client that sends only the three switches (as before issue 32's channels) keeps working.
+    expect(profile.body.data.notification_settings).toMatchObject({
       announcements: true,
       makeups: false,
       billing: false,
+      quiet_hours: null,
     });
   });
 

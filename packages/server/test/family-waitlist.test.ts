@@ -4,6 +4,7 @@ import { startTestApp, type TestApp } from './support/app.ts';
 import { swimSchool } from './support/classes.ts';
 import { databaseTargets } from './support/databases.ts';
 import { familySession } from './support/family.ts';
+import { deliveriesOf } from './support/notifications.ts';
 
 // キャンセル待ち from マイページ (issue 31): a family joins a full class's line for its member, sees the position,
 // and accepts or declines a seat offered before the hold ends — through the desk's own use cases (the class
@@ -265,6 +266,18 @@ describe.each(databaseTargets)('family waiting list on $name', (target) => {
     expect((await entriesOf(first.token, first.customerId)).entries).toEqual([]);
     expect((await entriesOf(second.token, second.customerId)).entries).toMatchObject([
       { status: 'offered', position: 1 },
+    ]);
+    // The next in line is told of the seat with its hold (issue 32's notifications).
+    const { rows: entries } = await t.db.query<{ id: number }>(
+      `select id from class_waitlist where customer_id = $1 and status = 'offered'`,
+      [second.customerId],
+    );
+    expect(
+      (await deliveriesOf(t, 'waitlist_offer', `waitlist-offer:${entries[0]?.id}`)).map((d) => d.body),
+    ).toEqual([
+      expect.stringMatching(
+        /に家族 会員さんの席をお取りしています。\d+月\d+日 \d+:\d\dまでにお申し込みください。$/,
+      ),
     ]);
     const card = await call('GET', `/api/customers/${first.customerId}/family-access`, staff);
     expect(card.body.data.activity.map((a: { summary: string }) => a.summary).slice(0, 1)).toEqual([

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { swimSchool } from './support/classes.ts';
 import { databaseTargets } from './support/databases.ts';
+import { deliveriesOf } from './support/notifications.ts';
 
 // お知らせ (issue 32): a store publishes notices to families — every store's, its own, a class's members, a grade's,
 // or one family — and each family account's first read is kept. A family sees exactly the notices addressed to
@@ -126,7 +127,11 @@ describe.each(databaseTargets)('お知らせ on $name', (target) => {
     await published(manager, { kind: 'store' }, '渋谷校の休館');
     await published(manager, { kind: 'class', class_id: tuesday }, '火曜クラスの休講');
     await published(manager, { kind: 'grade', grade_id: grades[1] }, '14級の進級テスト');
-    await published(manager, { kind: 'family', customer_id: kids.graded }, '高橋さんへの連絡');
+    const one = await published(manager, { kind: 'family', customer_id: kids.graded }, '高橋さんへの連絡');
+    // The family it reached is notified once, with the notice's title (issue 32's notifications).
+    expect(await deliveriesOf(t, 'notice_published', `member-notice:${one}`)).toMatchObject([
+      { channel: 'mail', title: 'お知らせ: 高橋さんへの連絡', url: '/my/notices' },
+    ]);
     await published(admin, { kind: 'all' }, '年末年始の休館');
     await published(managerB, { kind: 'store' }, '新宿校の休館');
 

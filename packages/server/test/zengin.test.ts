@@ -3,6 +3,7 @@ import { startTestApp, type TestApp } from './support/app.ts';
 import { type BillingStore, billingStore } from './support/billing.ts';
 import { databaseTargets } from './support/databases.ts';
 import { multipart } from './support/forms.ts';
+import { deliveriesOf } from './support/notifications.ts';
 
 // 口座振替 (issue 16): bank accounts, a collection profile, the request file of a confirmed December 2026
 // cycle read back by a decoder written here from the published layout (全銀協 預金口座振替 依頼データ, 120-byte
@@ -605,6 +606,14 @@ describe.each(databaseTargets)('口座振替 on $name', (target) => {
       [number(members.その他 as number)]: '9',
       [number(members.独自 as number)]: '9',
     };
+    // A family linked to the member whose debit fails is told, with the bank's reason (issue 32's notifications).
+    const { rows: accounts } = await t.db.query<{ id: number }>(
+      `insert into family_accounts (email, state) values ('zengin-family@test.kayoi.jp', 'active') returning id`,
+    );
+    await t.db.query(
+      `insert into family_links (account_id, customer_id, store_id, relationship) values ($1, $2, $3, 'guardian')`,
+      [accounts[0]?.id, members.不足, s.store],
+    );
     // Plus a record nobody exported: listed, not guessed.
     const answer = await upload(resultFile(requestFile, codes));
     expect(answer.status).toBe(200);
@@ -633,10 +642,16 @@ describe.each(databaseTargets)('口座振替 on $name', (target) => {
       [members.独自 as number]: 'その他',
     });
     expect(await invoiceOf(members.済 as number)).toMatchObject({ status: 'paid' });
-    expect(await invoiceOf(members.不足 as number)).toMatchObject({
-      status: 'failed',
-      failed_reason: '資金不足',
-    });
+    const failedInvoice = await invoiceOf(members.不足 as number);
+    expect(failedInvoice).toMatchObject({ status: 'failed', failed_reason: '資金不足' });
+    expect(await deliveriesOf(t, 'debit_failed', `debit-failed:${failedInvoice.id}`)).toMatchObject([
+      {
+        channel: 'mail',
+        title: '口座振替ができませんでした',
+        body: expect.stringMatching(/さんの2026年12月分の口座振替ができませんでした（資金不足）。/),
+        url: '/my/billing',
+      },
+    ]);
     const paidAccount = await call('GET', `/api/customers/${members.済}/bank-account`, s.manager);
     expect(paidAccount.body.data).toMatchObject({ new_code: 0, first_debited_on: '2026-12-28' });
     const ledger = await call('GET', `/api/customers/${members.済}/ledger`, s.manager);

@@ -18,6 +18,7 @@ export * from './operations/grades.ts';
 export * from './operations/masterCopies.ts';
 export * from './operations/memberNotices.ts';
 export * from './operations/nfcCards.ts';
+export * from './operations/notifications.ts';
 export * from './operations/preRegistrations.ts';
 export * from './operations/preferences.ts';
 export * from './operations/programCategories.ts';

@@ -5358,10 +5358,198 @@ export interface paths {
         get?: never;
         /**
          * Save the account's notification settings
-         * @description Turns the school's e-mails of each kind (お知らせ, 振替, 請求) on or off for the calling account.
+         * @description Turns the school's notifications of each group (お知らせ, 振替, 請求) on or off for the calling account, chooses
+         *     the channels of each kind (メール, プッシュ通知, LINE) and the quiet hours.
          */
         put: operations["updateFamilyNotificationSettings"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family/notifications/push/key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The server's Web Push (VAPID) public key
+         * @description The key a browser subscribes with (applicationServerKey). Made once on first need and kept by the server.
+         */
+        get: operations["getFamilyPushKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family/notifications/push/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's devices that receive push notifications
+         * @description Every device of the calling account with a push subscription, oldest first.
+         */
+        get: operations["listFamilyPushSubscriptions"];
+        put?: never;
+        /**
+         * Receive push notifications on this device
+         * @description Registers the browser's push subscription for the calling account (the same endpoint registered again is
+         *     updated, also when it was another account's: a device belongs to whoever signed in on it last).
+         */
+        post: operations["registerFamilyPushSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family/notifications/push/subscriptions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Stop push notifications on a device
+         * @description Removes one of the calling account's push subscriptions. Another account's subscription is 404.
+         */
+        delete: operations["deleteFamilyPushSubscription"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family/notifications/line": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's LINE link
+         * @description Whether the school has a LINE channel and whether the calling account is linked to a LINE user.
+         */
+        get: operations["getFamilyLineLink"];
+        put?: never;
+        post?: never;
+        /**
+         * Unlink LINE
+         * @description Ends the calling account's LINE link: nothing more is sent on LINE (the settings keep their choices).
+         */
+        delete: operations["unlinkFamilyLine"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family/notifications/line/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A one-time code to link LINE
+         * @description A code of 6 digits, valid 30 minutes, that the family sends as a message to the school's LINE account to link
+         *     it to the calling account (a new code replaces the last). 409 when the school has no LINE channel.
+         */
+        post: operations["issueFamilyLineCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/{id}/notification-deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Notifications sent to the customer's families
+         * @description The latest 100 deliveries to the family accounts linked to the customer (mail, push, LINE), newest first, with
+         *     their status and last error. A customer of another store is 404.
+         */
+        get: operations["listCustomerNotificationDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/line-channel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The school's LINE channel
+         * @description Whether a LINE Messaging API channel is configured, its access token masked, and the webhook URL. Admins only.
+         */
+        get: operations["getLineChannel"];
+        /**
+         * Configure the school's LINE channel
+         * @description Saves the channel access token and channel secret (kept by the server; never answered). Admins only.
+         */
+        put: operations["saveLineChannel"];
+        post?: never;
+        /**
+         * Remove the school's LINE channel
+         * @description Forgets the channel: nothing more is sent on LINE (the families' links are kept for a channel set again). Admins only.
+         */
+        delete: operations["deleteLineChannel"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/line/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * LINE's webhook
+         * @description Public: LINE posts the channel's events here, signed with the channel secret (`x-line-signature`, checked
+         *     over the raw body; a bad or missing signature, or no channel configured, is 403). A text message holding a
+         *     family's link code links that LINE user to the family account and is answered on LINE.
+         */
+        post: operations["receiveLineWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -11520,14 +11708,48 @@ export interface components {
             reject_reason: string | null;
         };
         /**
+         * NotificationChannelChoice
+         * @description Which channels one kind is sent on (メール, プッシュ通知 on the account's devices, LINE once linked).
+         */
+        NotificationChannelChoice: {
+            mail: boolean;
+            push: boolean;
+            line: boolean;
+        };
+        /**
+         * NotificationQuietHours
+         * @description Tokyo wall-clock times between which nothing is sent (e.g. 21:00–07:00): a notification due then waits for the
+         *     end. `start` after `end` spans midnight.
+         */
+        NotificationQuietHours: {
+            /** @example 21:00 */
+            start: string;
+            /** @example 07:00 */
+            end: string;
+        };
+        /**
          * FamilyNotificationSettings
-         * @description Which e-mails the family account receives from the school: お知らせ (`announcements`), 振替 (`makeups`: makeup
-         *     bookings and credits) and 請求 (`billing`). Every kind is on until the family turns it off.
+         * @description What the family account receives from the school. The three switches (お知らせ `announcements`, 振替
+         *     `makeups`, 請求 `billing`) turn a whole group of kinds off on every channel; `channels` says, per kind, which
+         *     channels are used (all on until the family chooses); `quiet_hours` holds deliveries back until their end
+         *     (null: none).
          */
         FamilyNotificationSettings: {
             announcements: boolean;
             makeups: boolean;
             billing: boolean;
+            channels: {
+                absence_accepted: components["schemas"]["NotificationChannelChoice"];
+                makeup_booked: components["schemas"]["NotificationChannelChoice"];
+                makeup_cancelled: components["schemas"]["NotificationChannelChoice"];
+                waitlist_offer: components["schemas"]["NotificationChannelChoice"];
+                test_result: components["schemas"]["NotificationChannelChoice"];
+                invoice_issued: components["schemas"]["NotificationChannelChoice"];
+                debit_failed: components["schemas"]["NotificationChannelChoice"];
+                notice_published: components["schemas"]["NotificationChannelChoice"];
+                request_answered: components["schemas"]["NotificationChannelChoice"];
+            };
+            quiet_hours: components["schemas"]["NotificationQuietHours"] | null;
         };
         /**
          * FamilyProfile
@@ -11567,6 +11789,108 @@ export interface components {
             city?: string | null;
             street_address?: string | null;
             building?: string | null;
+        };
+        /**
+         * NotificationChannelPatch
+         * @description Some channels of one kind, as a family changes them.
+         */
+        NotificationChannelPatch: {
+            mail?: boolean;
+            push?: boolean;
+            line?: boolean;
+        };
+        /**
+         * FamilyNotificationSettingsInput
+         * @description The settings a family saves. The three switches are required (as before channels existed); `channels` may
+         *     name some kinds and some channels (the others keep their value); `quiet_hours` replaces the quiet hours when
+         *     sent (null clears them) and keeps them when absent.
+         */
+        FamilyNotificationSettingsInput: {
+            announcements: boolean;
+            makeups: boolean;
+            billing: boolean;
+            channels?: {
+                absence_accepted?: components["schemas"]["NotificationChannelPatch"];
+                makeup_booked?: components["schemas"]["NotificationChannelPatch"];
+                makeup_cancelled?: components["schemas"]["NotificationChannelPatch"];
+                waitlist_offer?: components["schemas"]["NotificationChannelPatch"];
+                test_result?: components["schemas"]["NotificationChannelPatch"];
+                invoice_issued?: components["schemas"]["NotificationChannelPatch"];
+                debit_failed?: components["schemas"]["NotificationChannelPatch"];
+                notice_published?: components["schemas"]["NotificationChannelPatch"];
+                request_answered?: components["schemas"]["NotificationChannelPatch"];
+            };
+            quiet_hours?: components["schemas"]["NotificationQuietHours"] | null;
+        };
+        /**
+         * FamilyPushSubscription
+         * @description One device of the account that receives プッシュ通知 (its push service's endpoint; the keys are not answered).
+         */
+        FamilyPushSubscription: {
+            id: number;
+            endpoint: string;
+            user_agent: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /**
+         * FamilyLineLink
+         * @description Whether the school has a LINE channel (`available`) and whether the account is linked to a LINE user; a code
+         *     being issued shows until it expires.
+         */
+        FamilyLineLink: {
+            available: boolean;
+            linked: boolean;
+            /** Format: date-time */
+            linked_at: string | null;
+        };
+        /**
+         * NotificationKind
+         * @description What a notification to a family is about: 欠席連絡の受付 (`absence_accepted`), 振替の予約 / 取消
+         *     (`makeup_booked`, `makeup_cancelled`), キャンセル待ちの空き with its hold (`waitlist_offer`), 進級テストの結果
+         *     (`test_result`), 請求の確定 (`invoice_issued`), 口座振替の不能 (`debit_failed`), お知らせ — 休講 and 代行 included
+         *     (`notice_published`), 申請への回答 (`request_answered`).
+         * @enum {string}
+         */
+        NotificationKind: "absence_accepted" | "makeup_booked" | "makeup_cancelled" | "waitlist_offer" | "test_result" | "invoice_issued" | "debit_failed" | "notice_published" | "request_answered";
+        /**
+         * NotificationDelivery
+         * @description One notification sent (or to be sent) to a family account on one channel: its kind, status (`pending` waiting
+         *     for its time or a retry, `sent`, `failed` after the last retry, `skipped` with the reason), the attempts and
+         *     the last error.
+         */
+        NotificationDelivery: {
+            id: number;
+            kind: components["schemas"]["NotificationKind"];
+            /** @enum {string} */
+            channel: "mail" | "push" | "line";
+            account_email: string;
+            customer_id: number | null;
+            title: string;
+            /** @enum {string} */
+            status: "pending" | "sent" | "failed" | "skipped";
+            skip_reason: string | null;
+            attempts: number;
+            /** Format: date-time */
+            next_attempt_at: string;
+            last_error: string | null;
+            /** Format: date-time */
+            sent_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /**
+         * LineChannelSettings
+         * @description The school's LINE Messaging API channel as the admin sees it: whether one is configured, the channel access token
+         *     masked (its last 4 characters; the token itself is never answered), and the webhook URL to enter in the LINE
+         *     Developers console.
+         */
+        LineChannelSettings: {
+            configured: boolean;
+            channel_access_token_masked: string | null;
+            /** Format: date-time */
+            updated_at: string | null;
+            webhook_url: string;
         };
         /**
          * FamilyPasswordChangeInput
@@ -35193,7 +35517,55 @@ export interface operations {
                      *         "notification_settings": {
                      *           "announcements": true,
                      *           "makeups": true,
-                     *           "billing": false
+                     *           "billing": false,
+                     *           "channels": {
+                     *             "absence_accepted": {
+                     *               "mail": true,
+                     *               "push": true,
+                     *               "line": true
+                     *             },
+                     *             "makeup_booked": {
+                     *               "mail": true,
+                     *               "push": true,
+                     *               "line": true
+                     *             },
+                     *             "makeup_cancelled": {
+                     *               "mail": true,
+                     *               "push": true,
+                     *               "line": true
+                     *             },
+                     *             "waitlist_offer": {
+                     *               "mail": true,
+                     *               "push": true,
+                     *               "line": true
+                     *             },
+                     *             "test_result": {
+                     *               "mail": true,
+                     *               "push": true,
+                     *               "line": true
+                     *             },
+                     *             "invoice_issued": {
+                     *               "mail": true,
+                     *               "push": true,
+                     *               "line": true
+                     *             },
+                     *             "debit_failed": {
+                     *               "mail": true,
+                     *               "push": true,
+                     *               "line": true
+                     *             },
+                     *             "notice_published": {
+                     *               "mail": true,
+                     *               "push": true,
+                     *               "line": true
+                     *             },
+                     *             "request_answered": {
+                     *               "mail": true,
+                     *               "push": true,
+                     *               "line": true
+                     *             }
+                     *           },
+                     *           "quiet_hours": null
                      *         }
                      *       },
                      *       "timestamp": "2026-11-21T10:15:30+09:00"
@@ -35336,10 +35708,21 @@ export interface operations {
                  * @example {
                  *       "announcements": true,
                  *       "makeups": true,
-                 *       "billing": false
+                 *       "billing": false,
+                 *       "channels": {
+                 *         "invoice_issued": {
+                 *           "mail": true,
+                 *           "push": true,
+                 *           "line": false
+                 *         }
+                 *       },
+                 *       "quiet_hours": {
+                 *         "start": "21:00",
+                 *         "end": "07:00"
+                 *       }
                  *     }
                  */
-                "application/json": components["schemas"]["FamilyNotificationSettings"];
+                "application/json": components["schemas"]["FamilyNotificationSettingsInput"];
             };
         };
         responses: {
@@ -35356,7 +35739,58 @@ export interface operations {
                      *       "data": {
                      *         "announcements": true,
                      *         "makeups": true,
-                     *         "billing": false
+                     *         "billing": false,
+                     *         "channels": {
+                     *           "absence_accepted": {
+                     *             "mail": true,
+                     *             "push": true,
+                     *             "line": true
+                     *           },
+                     *           "makeup_booked": {
+                     *             "mail": true,
+                     *             "push": true,
+                     *             "line": true
+                     *           },
+                     *           "makeup_cancelled": {
+                     *             "mail": true,
+                     *             "push": true,
+                     *             "line": true
+                     *           },
+                     *           "waitlist_offer": {
+                     *             "mail": true,
+                     *             "push": true,
+                     *             "line": true
+                     *           },
+                     *           "test_result": {
+                     *             "mail": true,
+                     *             "push": true,
+                     *             "line": true
+                     *           },
+                     *           "invoice_issued": {
+                     *             "mail": true,
+                     *             "push": true,
+                     *             "line": false
+                     *           },
+                     *           "debit_failed": {
+                     *             "mail": true,
+                     *             "push": true,
+                     *             "line": true
+                     *           },
+                     *           "notice_published": {
+                     *             "mail": true,
+                     *             "push": true,
+                     *             "line": true
+                     *           },
+                     *           "request_answered": {
+                     *             "mail": true,
+                     *             "push": true,
+                     *             "line": true
+                     *           }
+                     *         },
+                     *         "quiet_hours": {
+                     *           "start": "21:00",
+                     *           "end": "07:00"
+                     *         }
                      *       },
                      *       "timestamp": "2026-11-21T10:15:30+09:00"
                      *     }
@@ -35367,6 +35801,538 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getFamilyPushKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "public_key": "BNc2zK1mZ2Yx8n0vJ4nq4l9bq1m8x7y6w5v4u3t2s1r0q9p8o7n6m5l4k3j2i1h0g9f8e7d6c5b4a3"
+                     *       },
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: {
+                            public_key: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listFamilyPushSubscriptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "id": 7,
+                     *           "endpoint": "https://fcm.googleapis.com/fcm/send/abc123",
+                     *           "user_agent": "Mozilla/5.0 (iPhone)",
+                     *           "created_at": "2026-11-21T10:15:30+09:00"
+                     *         }
+                     *       ],
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["FamilyPushSubscription"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    registerFamilyPushSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "endpoint": "https://fcm.googleapis.com/fcm/send/abc123",
+                 *       "keys": {
+                 *         "p256dh": "BOr9bq1m8x7y6w5v4u3t2s1r0q9p8o7n6m5l4k3j2i1h0g9f8e7d6c5b4a3",
+                 *         "auth": "8eDyX_uCN0XRhSbY5hs7Hg"
+                 *       },
+                 *       "user_agent": "Mozilla/5.0 (iPhone)"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: uri */
+                    endpoint: string;
+                    keys: {
+                        p256dh: string;
+                        auth: string;
+                    };
+                    user_agent?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "この端末で通知を受け取ります",
+                     *       "data": {
+                     *         "id": 7,
+                     *         "endpoint": "https://fcm.googleapis.com/fcm/send/abc123",
+                     *         "user_agent": "Mozilla/5.0 (iPhone)",
+                     *         "created_at": "2026-11-21T10:15:30+09:00"
+                     *       },
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["FamilyPushSubscription"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteFamilyPushSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "この端末の通知を解除しました",
+                     *       "data": null,
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getFamilyLineLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "available": true,
+                     *         "linked": true,
+                     *         "linked_at": "2026-11-21T10:15:30+09:00"
+                     *       },
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["FamilyLineLink"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    unlinkFamilyLine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "LINEの連携を解除しました",
+                     *       "data": {
+                     *         "available": true,
+                     *         "linked": false,
+                     *         "linked_at": null
+                     *       },
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["FamilyLineLink"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    issueFamilyLineCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "LINEで送るコードを発行しました",
+                     *       "data": {
+                     *         "code": "482913",
+                     *         "expires_at": "2026-11-21T10:45:30+09:00"
+                     *       },
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: {
+                            code: string;
+                            /** Format: date-time */
+                            expires_at: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listCustomerNotificationDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "id": 51,
+                     *           "kind": "invoice_issued",
+                     *           "channel": "mail",
+                     *           "account_email": "sato.family@kayoi.example.jp",
+                     *           "customer_id": 101,
+                     *           "title": "2026年12月分のご請求が確定しました",
+                     *           "status": "sent",
+                     *           "skip_reason": null,
+                     *           "attempts": 1,
+                     *           "next_attempt_at": "2026-11-21T10:15:30+09:00",
+                     *           "last_error": null,
+                     *           "sent_at": "2026-11-21T10:15:31+09:00",
+                     *           "created_at": "2026-11-21T10:15:30+09:00"
+                     *         }
+                     *       ],
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["NotificationDelivery"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getLineChannel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "configured": true,
+                     *         "channel_access_token_masked": "••••a1B2",
+                     *         "updated_at": "2026-11-21T10:15:30+09:00",
+                     *         "webhook_url": "https://kayoi.example.jp/api/line/webhook"
+                     *       },
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["LineChannelSettings"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    saveLineChannel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "channel_access_token": "eyJhbGciOiJIUzI1NiJ9.abcdefa1B2",
+                 *       "channel_secret": "0123456789abcdef0123456789abcdef"
+                 *     }
+                 */
+                "application/json": {
+                    channel_access_token: string;
+                    channel_secret: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "LINEチャネルを保存しました",
+                     *       "data": {
+                     *         "configured": true,
+                     *         "channel_access_token_masked": "••••a1B2",
+                     *         "updated_at": "2026-11-21T10:15:30+09:00",
+                     *         "webhook_url": "https://kayoi.example.jp/api/line/webhook"
+                     *       },
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["LineChannelSettings"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteLineChannel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "LINEチャネルの設定を削除しました",
+                     *       "data": {
+                     *         "configured": false,
+                     *         "channel_access_token_masked": null,
+                     *         "updated_at": null,
+                     *         "webhook_url": "https://kayoi.example.jp/api/line/webhook"
+                     *       },
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["LineChannelSettings"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    receiveLineWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                "x-line-signature"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "destination": "U0123456789abcdef",
+                 *       "events": [
+                 *         {
+                 *           "type": "message",
+                 *           "replyToken": "0f3779fba3b349968c5d07db31eab56f",
+                 *           "source": {
+                 *             "type": "user",
+                 *             "userId": "U4af4980629"
+                 *           },
+                 *           "message": {
+                 *             "type": "text",
+                 *             "id": "1",
+                 *             "text": "482913"
+                 *           }
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    destination?: string;
+                    events: Record<string, never>[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": null,
+                     *       "timestamp": "2026-11-21T10:15:30+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];

@@ -13,6 +13,7 @@ export type FamilyProfile = components['schemas']['FamilyProfile'];
 export type ContactChangeRequest = components['schemas']['ContactChangeRequest'];
 export type ContactChangeRequestInput = components['schemas']['ContactChangeRequestInput'];
 export type FamilyNotificationSettings = components['schemas']['FamilyNotificationSettings'];
+export type FamilyNotificationSettingsInput = components['schemas']['FamilyNotificationSettingsInput'];
 
 export const familyProfileKeys = {
   profile: () => queryKeyOf(op.getFamilyProfile),
@@ -40,7 +41,7 @@ export const createFamilyChangeRequestMutationOptions = () =>
 
 export const updateFamilyNotificationSettingsMutationOptions = () =>
   mutationOptions({
-    ...mutation(op.updateFamilyNotificationSettings, (body: FamilyNotificationSettings) => ({ body })),
+    ...mutation(op.updateFamilyNotificationSettings, (body: FamilyNotificationSettingsInput) => ({ body })),
     onSuccess: (_settings, _input, _result, { client }) =>
       client.invalidateQueries({ queryKey: familyProfileKeys.profile() }),
   });

@@ -6,6 +6,7 @@ import { isThemePreference } from '../theme/themeSettings.ts';
 import { useThemePreference } from '../theme/useThemePreference.ts';
 import { BackupSettings } from './settings/BackupSettings.tsx';
 import { CardPinSettings } from './settings/CardPinSettings.tsx';
+import { LineChannelSettings } from './settings/LineChannelSettings.tsx';
 import { ReaderDeviceSettings } from './settings/ReaderDeviceSettings.tsx';
 import { SetupGuideSettings } from './settings/SetupGuideSettings.tsx';
 
@@ -65,6 +66,7 @@ export function SettingsPage() {
         {may(user.role, 'setCardPin') ? <CardPinSettings /> : null}
         {may(user.role, 'getBackupStatus') ? <BackupSettings /> : null}
         {may(user.role, 'getSetupGuide') ? <SetupGuideSettings /> : null}
+        {may(user.role, 'getLineChannel') ? <LineChannelSettings /> : null}
       </Stack>
     </>
   );

@@ -30,6 +30,7 @@ describe('permissions', () => {
     'createMemberNotice',
     'getLessonNoticeDraft',
     'withdrawMemberNotice',
+    'getLineChannel',
   ] as const)(
     'when the screens decide whether to offer %s, then they follow the spec’s x-roles',
     (operationId) => {

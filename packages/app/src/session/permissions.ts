@@ -51,6 +51,8 @@ export const permissions = {
   createMemberNotice: MANAGERS,
   getLessonNoticeDraft: MANAGERS,
   withdrawMemberNotice: MANAGERS,
+  // 通知 (issue 32): the school's LINE channel is set by administrators.
+  getLineChannel: ADMIN,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissions;

@@ -1,4 +1,4 @@
-import { familyProfileMessages } from '@kayoi/api-client/messages';
+import { familyProfileMessages, NOTIFICATION_KINDS, notificationMessages } from '@kayoi/api-client/messages';
 import { answerHandler, errorHandler, handlers } from '@kayoi/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
@@ -39,7 +39,15 @@ const member = {
 const profileWith = (latest: unknown) => ({
   account: { id: 5, email: 'sato.family@kayoi.example.jp' },
   members: [{ ...member, latest_request: latest }],
-  notification_settings: { announcements: true, makeups: true, billing: false },
+  notification_settings: {
+    announcements: true,
+    makeups: true,
+    billing: false,
+    channels: Object.fromEntries(
+      NOTIFICATION_KINDS.map((kind) => [kind, { mail: true, push: true, line: kind !== 'invoice_issued' }]),
+    ),
+    quiet_hours: null,
+  },
 });
 
 export const Profile: Story = {
@@ -47,7 +55,7 @@ export const Profile: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: changeButton }, LOAD)).toBeVisible();
     await expect(canvas.getByText('090-1111-2222')).toBeVisible();
-    await expect(canvas.getByRole('switch', { name: '請求のメール' })).not.toBeChecked();
+    await expect(canvas.getByRole('switch', { name: '請求・口座振替の通知' })).not.toBeChecked();
     await expect(canvas.getByRole('link', { name: 'プロフィール' })).toHaveAttribute('aria-current', 'page');
     // 各種申請 (issue 32) opens from here: the tab bar keeps its five tabs at 390 px.
     await expect(canvas.getByRole('link', { name: '休会・退会の申請（各種申請）' })).toHaveAttribute(
@@ -147,7 +155,7 @@ export const RejectedRequest: Story = {
 
 export const SavesNotifications: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('switch', { name: '請求のメール' }, LOAD));
+    await userEvent.click(await canvas.findByRole('switch', { name: '請求・口座振替の通知' }, LOAD));
     await userEvent.click(canvas.getByRole('button', { name: '通知設定を保存' }));
     await expect(
       await canvas.findByText(familyProfileMessages.notificationSettingsSaved, {}, LOAD),
@@ -182,5 +190,53 @@ export const LogsOutOtherDevices: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: '他の端末からログアウト' }, LOAD));
     await expect(await canvas.findByText('他の端末からログアウトしました（2台）', {}, LOAD)).toBeVisible();
+  },
+};
+
+/** 通知設定 (issue 32): a kind's channels, the quiet hours, and the save; an impossible time is refused on the page. */
+export const NotificationChannels: Story = {
+  tags: ['visual'],
+  parameters: { msw: { handlers: [answerHandler('getFamilyProfile', profileWith(null)), ...handlers] } },
+  play: async ({ canvas }) => {
+    const invoiceLine = await canvas.findByRole('checkbox', { name: '請求の確定をLINEで受け取る' }, LOAD);
+    await expect(invoiceLine).not.toBeChecked();
+    const testMail = canvas.getByRole('checkbox', { name: '進級テストの結果をメールで受け取る' });
+    await userEvent.click(testMail);
+    await expect(testMail).not.toBeChecked();
+    await userEvent.click(canvas.getByRole('switch', { name: '夜間は通知を控える' }));
+    const from = canvas.getByLabelText('控える時間（から）');
+    await expect(from).toHaveValue('21:00');
+    await userEvent.clear(from);
+    await userEvent.type(from, '25:00');
+    await userEvent.click(canvas.getByRole('button', { name: '通知設定を保存' }));
+    await expect(await canvas.findAllByText(notificationMessages.quietHoursInvalid)).not.toHaveLength(0);
+    await userEvent.clear(from);
+    await userEvent.type(from, '21:30');
+    await userEvent.click(canvas.getByRole('button', { name: '通知設定を保存' }));
+    await expect(
+      await canvas.findByText(familyProfileMessages.notificationSettingsSaved, {}, LOAD),
+    ).toBeVisible();
+  },
+};
+
+/** Not yet linked to LINE: the family issues a code and is told where to send it. */
+export const LineLinkCode: Story = {
+  tags: ['visual'],
+  parameters: {
+    msw: {
+      handlers: [
+        answerHandler('getFamilyLineLink', { available: true, linked: false, linked_at: null }),
+        answerHandler('listFamilyPushSubscriptions', []),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('プッシュ通知を受け取る端末はありません', {}, LOAD)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'この端末で通知を受け取る' })).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: 'LINE連携コードを発行' }, LOAD));
+    await expect(
+      await canvas.findByText(/コード「482913」をメッセージで送ってください/, {}, LOAD),
+    ).toBeVisible();
   },
 };

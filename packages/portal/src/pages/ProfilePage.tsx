@@ -1,13 +1,11 @@
 import {
   type ContactChangeRequest,
-  type FamilyNotificationSettings,
   type FamilyProfile,
   lookupPostalCodeQueryOptions,
   useChangeFamilyPassword,
   useCreateFamilyChangeRequest,
   useFamilyProfile,
   useLogoutFamilyOtherSessions,
-  useUpdateFamilyNotificationSettings,
 } from '@kayoi/api-client';
 import {
   CONTACT_FIELD_LABELS,
@@ -28,7 +26,6 @@ import {
   PasswordField,
   Skeleton,
   Stack,
-  Switch,
   TextField,
 } from '@kayoi/ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -37,6 +34,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { formatTokyoDateTime } from './dates.ts';
 import { messageOf } from './errors.ts';
+import { NotificationCard, NotificationDevicesCard } from './NotificationSettings.tsx';
 import { Note, Shortcuts } from './parts.ts';
 
 // プロフィール (issue 31): the account, each member's contact details with a change request the school approves,
@@ -249,45 +247,6 @@ function MemberCard({ member }: { member: Member }) {
   );
 }
 
-const NOTIFICATIONS: [keyof FamilyNotificationSettings, string][] = [
-  ['announcements', 'お知らせのメール'],
-  ['makeups', '振替のメール'],
-  ['billing', '請求のメール'],
-];
-
-function NotificationCard({ settings }: { settings: FamilyNotificationSettings }) {
-  const save = useUpdateFamilyNotificationSettings();
-  const [values, setValues] = useState(settings);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const submit = async () => {
-    try {
-      await save.mutateAsync(values);
-      setOutcome({ tone: 'success', text: familyProfileMessages.notificationSettingsSaved });
-    } catch (error) {
-      setOutcome({ tone: 'danger', text: messageOf(error) });
-    }
-  };
-  return (
-    <Card title="通知設定">
-      <Stack $gap={3}>
-        {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
-        {NOTIFICATIONS.map(([key, label]) => (
-          <Switch
-            key={key}
-            isSelected={values[key]}
-            onChange={(on) => setValues((v) => ({ ...v, [key]: on }))}
-          >
-            {label}
-          </Switch>
-        ))}
-        <Button variant="primary" fullWidth isLoading={save.isPending} onPress={submit}>
-          通知設定を保存
-        </Button>
-      </Stack>
-    </Card>
-  );
-}
-
 const NO_PASSWORDS = { current_password: '', password: '', password_confirmation: '' };
 
 function AccountCard({ email }: { email: string }) {
@@ -381,6 +340,7 @@ export function ProfilePage() {
             <MemberCard key={member.id} member={member} />
           ))}
           <NotificationCard settings={profile.data.notification_settings} />
+          <NotificationDevicesCard />
           <AccountCard email={profile.data.account.email} />
         </>
       )}

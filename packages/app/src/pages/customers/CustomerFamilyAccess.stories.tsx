@@ -1,4 +1,5 @@
 import {
+  answerHandler,
   createFixtureStore,
   DEMO_TOKENS,
   errorHandler,
@@ -203,5 +204,62 @@ export const StopAnAccount: Story = {
     await expect(within(panel).getByRole('region', { name: 'マイページの操作履歴' })).toHaveTextContent(
       'スタッフが利用を停止しました',
     );
+  },
+};
+
+/** 通知 (issue 32): what the school sent the mother, newest first — a debit notice that failed after its retries. */
+export const NotificationLog: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        familyAccess,
+        answerHandler('listCustomerNotificationDeliveries', [
+          {
+            id: 52,
+            kind: 'debit_failed',
+            channel: 'line',
+            account_email: 'yamada.yoko@kayoi.example.jp',
+            customer_id: HANAKO_ID ?? 1,
+            title: '口座振替ができませんでした',
+            status: 'failed',
+            skip_reason: null,
+            attempts: 5,
+            next_attempt_at: '2026-11-21T09:15:00+09:00',
+            last_error: 'Request failed with status code 500',
+            sent_at: null,
+            created_at: '2026-11-21T09:00:00+09:00',
+          },
+          {
+            id: 51,
+            kind: 'invoice_issued',
+            channel: 'mail',
+            account_email: 'yamada.yoko@kayoi.example.jp',
+            customer_id: HANAKO_ID ?? 1,
+            title: '2026年12月分のご請求が確定しました',
+            status: 'sent',
+            skip_reason: null,
+            attempts: 1,
+            next_attempt_at: '2026-11-20T10:15:00+09:00',
+            last_error: null,
+            sent_at: '2026-11-20T10:15:01+09:00',
+            created_at: '2026-11-20T10:15:00+09:00',
+          },
+        ]),
+        ...memberClassHandlers(),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const panel = await card(canvas);
+    const log = await within(panel).findByRole('region', { name: 'ご家族への通知履歴' }, LOAD);
+    const lines = within(log).getAllByRole('listitem');
+    await expect(lines[0]).toHaveTextContent('口座振替の不能');
+    await expect(lines[0]).toHaveTextContent('失敗');
+    await expect(lines[0]).toHaveTextContent(
+      'LINE・yamada.yoko@kayoi.example.jp・5回目・エラー: Request failed with status code 500',
+    );
+    await expect(lines[1]).toHaveTextContent('請求の確定');
+    await expect(lines[1]).toHaveTextContent('メール・yamada.yoko@kayoi.example.jp・送信 2026/11/20 10:15');
   },
 };

@@ -3,12 +3,18 @@ import {
   type CustomerFamilyAccess,
   type FamilyActivity,
   type FamilyInvitationState,
+  type NotificationDelivery,
   useCustomerFamilyAccess,
+  useCustomerNotificationDeliveries,
   useSendFamilyInvitation,
   useSetFamilyAccountState,
 } from '@kayoi/api-client';
 import { mutationMessages } from '@kayoi/api-client/messages';
-import { familyAccountMessages } from '@kayoi/domain/messages';
+import {
+  familyAccountMessages,
+  NOTIFICATION_CHANNEL_LABELS,
+  NOTIFICATION_KIND_LABELS,
+} from '@kayoi/domain/messages';
 import {
   Button,
   Card,
@@ -120,6 +126,7 @@ export function CustomerFamilyAccessPanel({ customer }: { customer: CustomerDeta
             </Stack>
           ) : null}
           {data.activity.length > 0 ? <ActivityList activity={data.activity} /> : null}
+          {data.accounts.length > 0 ? <DeliveryLog customerId={customer.id} /> : null}
         </Stack>
       )}
       {open ? <InviteDialog customer={customer} onClose={() => setOpen(false)} /> : null}
@@ -203,6 +210,58 @@ function ActivityList({ activity }: { activity: FamilyActivity[] }) {
           <li key={line.id}>
             <small>
               <time dateTime={line.at}>{formatDateTime(line.at)}</time>　{line.summary}
+            </small>
+          </li>
+        ))}
+      </Stack>
+    </section>
+  );
+}
+
+const deliveryStates: Record<
+  NotificationDelivery['status'],
+  { label: string; tone: 'success' | 'warning' | 'danger' | 'neutral' }
+> = {
+  pending: { label: '送信待ち', tone: 'warning' },
+  sent: { label: '送信済み', tone: 'success' },
+  failed: { label: '失敗', tone: 'danger' },
+  skipped: { label: '送信なし', tone: 'neutral' },
+};
+
+const deliveryLine = (delivery: NotificationDelivery) =>
+  [
+    NOTIFICATION_CHANNEL_LABELS[delivery.channel],
+    delivery.account_email,
+    delivery.sent_at
+      ? `送信 ${formatDateTime(delivery.sent_at)}`
+      : delivery.status === 'pending'
+        ? `予定 ${formatDateTime(delivery.next_attempt_at)}`
+        : null,
+    delivery.attempts > 1 ? `${delivery.attempts}回目` : null,
+    delivery.last_error && delivery.status !== 'sent' ? `エラー: ${delivery.last_error}` : null,
+  ]
+    .filter(Boolean)
+    .join('・');
+
+/** What the school sent the families (issue 32's notifications), newest first, with its outcome. */
+function DeliveryLog({ customerId }: { customerId: number }) {
+  const deliveries = useCustomerNotificationDeliveries(customerId);
+  if (!deliveries.data || deliveries.data.length === 0) return null;
+  return (
+    <section aria-label="ご家族への通知履歴">
+      <h3 style={{ fontSize: '0.875rem', margin: '0 0 0.5rem' }}>ご家族への通知履歴</h3>
+      <Stack $gap={1} as="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {deliveries.data.map((delivery) => (
+          <li key={delivery.id}>
+            <small>
+              <time dateTime={delivery.created_at}>{formatDateTime(delivery.created_at)}</time>　
+              {NOTIFICATION_KIND_LABELS[delivery.kind]}{' '}
+              <StatusBadge
+                label={deliveryStates[delivery.status].label}
+                tone={deliveryStates[delivery.status].tone}
+              />
+              <br />
+              {deliveryLine(delivery)}
             </small>
           </li>
         ))}

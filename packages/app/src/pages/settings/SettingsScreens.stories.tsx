@@ -247,3 +247,44 @@ export const ManagersHaveNoSetupGuide: Story = {
     await expect(canvas.queryByRole('region', { name: 'はじめに（初期設定ガイド）' })).toBeNull();
   },
 };
+
+/** 通知 (issue 32): an administrator sets the school's LINE channel; the token shows masked, never whole. */
+export const AdminSetsTheLineChannel: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        answerHandler('getLineChannel', {
+          configured: false,
+          channel_access_token_masked: null,
+          updated_at: null,
+          webhook_url: 'https://kayoi.example.jp/api/line/webhook',
+        }),
+        ...handlers,
+      ],
+    },
+  },
+  beforeEach: () => signInAs(DEMO_TOKENS.admin),
+  play: async ({ canvas }) => {
+    const card = await canvas.findByRole('region', { name: 'LINE連携' }, LOAD);
+    await expect(await within(card).findByText('未設定', {}, LOAD)).toBeVisible();
+    await expect(within(card).getByText('https://kayoi.example.jp/api/line/webhook')).toBeVisible();
+    await userEvent.type(
+      within(card).getByLabelText('チャネルアクセストークン'),
+      'eyJhbGciOiJIUzI1NiJ9.abcdefa1B2',
+    );
+    await userEvent.type(
+      within(card).getByLabelText('チャネルシークレット'),
+      '0123456789abcdef0123456789abcdef',
+    );
+    await userEvent.click(within(card).getByRole('button', { name: '保存' }));
+    await expect(await screen().findByText('LINEチャネルを保存しました')).toBeVisible();
+  },
+};
+
+/** Managers have no LINE card in 設定 (the channel is the administrators'). */
+export const ManagersHaveNoLineChannel: Story = {
+  play: async ({ canvas }) => {
+    await readerCard(canvas);
+    await expect(canvas.queryByRole('region', { name: 'LINE連携' })).toBeNull();
+  },
+};

@@ -138,6 +138,15 @@ function createCycleStateRepository(db: Queryable) {
       );
     },
 
+    /** The invoices a confirmed cycle issued, as the families are told them. */
+    async issuedInvoices(cycleId: number) {
+      const { rows } = await db.query<{ id: number; customer_id: number; total: number }>(
+        'select id, customer_id, total from invoices where cycle_id = $1 order by id',
+        [cycleId],
+      );
+      return rows;
+    },
+
     async markConfirmed(id: number, staffId: number, at: Date): Promise<void> {
       await db.query(
         `update billing_cycles set status = 'confirmed', confirmed_at = $3, confirmed_by = $2,

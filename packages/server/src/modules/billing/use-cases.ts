@@ -13,7 +13,7 @@ import {
   withdrawalDateOf,
 } from '@kayoi/domain/billing';
 import { type Day, dayInMonth, dayOf, longMonthLabel } from '@kayoi/domain/calendar';
-import { billingMessages, formatMessage } from '@kayoi/domain/messages';
+import { billingMessages, formatMessage, notificationMessages } from '@kayoi/domain/messages';
 import { formatYenInText, mergeRates, splitOverRates, type TaxRate } from '@kayoi/domain/money';
 import type { AppConfig } from '../../config.ts';
 import type { Database, Queryable } from '../../db/database.ts';
@@ -21,6 +21,7 @@ import { ApiError } from '../../http/envelope.ts';
 import { validationFailed } from '../../http/formErrors.ts';
 import { placesAgainstContracts } from '../classes/enrollment-repository.ts';
 import { contractsRunningIn, type MonthContract, programContractPreview } from '../customers/contracts.ts';
+import { notifyMemberFamilies } from '../notifications/events.ts';
 import { createCatalogueRepository } from '../programs/catalogue.ts';
 import {
   type BillingRepository,
@@ -328,6 +329,22 @@ export const confirmCycle = (
     await r.lockCustomersOfCycle(id);
     for (const customerId of await r.customersWithCreditInCycle(id)) {
       await applyCredit(tx, actor.storeId, customerId, id);
+    }
+    // Each member's families hear of the invoice, in the transaction that issued it.
+    for (const invoice of await r.issuedInvoices(id)) {
+      await notifyMemberFamilies(
+        tx,
+        {
+          kind: 'invoice_issued',
+          eventKey: `invoice:${invoice.id}`,
+          customerId: invoice.customer_id,
+          title: notificationMessages.invoiceIssuedTitle,
+          body: notificationMessages.invoiceIssuedBody,
+          values: { month: longMonthLabel(locked.billing_month), amount: formatYenInText(invoice.total) },
+          path: '/my/billing',
+        },
+        deps.config.now(),
+      );
     }
   });
 

@@ -1,5 +1,7 @@
-import { type Day, isoTokyo } from '@kayoi/domain/calendar';
+import { type Day, formatTokyo, isoTokyo } from '@kayoi/domain/calendar';
+import { notificationMessages as notices } from '@kayoi/domain/messages';
 import type { Queryable } from '../../db/database.ts';
+import { notifyMemberFamilies } from '../notifications/events.ts';
 import type { Ref } from './repository.ts';
 
 // Enrolments (class_enrollments, with their history) and the waiting list (class_waitlist), migration 0100.
@@ -250,13 +252,35 @@ export async function offerFreeSeats(
   const held = await heldSeats(db, classId, now);
   const free = capacity - (await seatsTaken(db, classId, day)) - held;
   if (free <= 0) return;
-  await db.query(
+  const offered = await db.query<{ id: number; customer_id: number; offer_expires_at: Date }>(
     `update class_waitlist set status = 'offered', offered_at = $2,
        offer_expires_at = $2::timestamptz + make_interval(hours => $3::int)
       where id in (select id from class_waitlist where class_id = $1 and status = 'waiting'
-                   order by created_at, id limit $4)`,
+                   order by created_at, id limit $4)
+      returning id, customer_id, offer_expires_at`,
     [classId, now, holdHours, free],
   );
+  if (offered.rows.length === 0) return;
+  // Each offer is told to the member's families with its hold, in the transaction that made it.
+  const { rows } = await db.query<{ name: string }>('select name from classes where id = $1', [classId]);
+  for (const offer of offered.rows) {
+    await notifyMemberFamilies(
+      db,
+      {
+        kind: 'waitlist_offer',
+        eventKey: `waitlist-offer:${offer.id}`,
+        customerId: offer.customer_id,
+        title: notices.waitlistOfferTitle,
+        body: notices.waitlistOfferBody,
+        values: {
+          className: rows[0]?.name ?? '',
+          expires: formatTokyo(offer.offer_expires_at, 'M月d日 H:mm'),
+        },
+        path: '/my/waitlist',
+      },
+      now,
+    );
+  }
 }
 
 /** The classes (and their stores) with an offer past its hold still open: the hourly sweep's turn for each. */

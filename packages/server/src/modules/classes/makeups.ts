@@ -7,11 +7,12 @@ import {
   midnightOf,
   minutesOf,
 } from '@kayoi/domain/calendar';
-import { classMessages, formatMessage } from '@kayoi/domain/messages';
+import { classMessages, formatMessage, notificationMessages as notices } from '@kayoi/domain/messages';
 import { ApiError } from '../../http/envelope.ts';
 import { validationFailed } from '../../http/formErrors.ts';
 import type { RequestBody } from '../../http/types.ts';
 import { type MasterActor, notFound } from '../master-data/rules.ts';
+import { notifyMemberFamilies } from '../notifications/events.ts';
 import { memberForEnrollment } from './enrollment-repository.ts';
 import { lessonsOn } from './lesson-repository.ts';
 import { lessonOf } from './lessons.ts';
@@ -112,6 +113,20 @@ export async function createAbsence(deps: Deps, actor: AbsenceRecorder, input: R
         rules.makeup_validity_months,
       );
     }
+    // The member's families hear it was received (whoever recorded it: the family itself or the desk).
+    await notifyMemberFamilies(
+      tx,
+      {
+        kind: 'absence_accepted',
+        eventKey: `absence:${id}`,
+        customerId: input.customer_id,
+        title: notices.absenceAcceptedTitle,
+        body: notices.absenceAcceptedBody,
+        values: { date: formatJapaneseDate(day), className: lesson.name },
+        path: '/my/absences',
+      },
+      now,
+    );
     return { id, credited, quota };
   });
   const [row] = await listAbsenceRows(deps.db, actor.storeId, { id }, today(deps));
@@ -202,7 +217,7 @@ export async function createMakeupBooking(
     });
     if (!fresh || fresh.booked >= fresh.capacity)
       throw new ApiError(409, 'CONFLICT', classMessages.makeupFull);
-    return insertBooking(
+    const bookingId = await insertBooking(
       tx,
       {
         storeId: actor.storeId,
@@ -214,6 +229,13 @@ export async function createMakeupBooking(
       },
       now,
     );
+    await notifyMakeup(
+      tx,
+      'makeup_booked',
+      { id: bookingId, customerId: credit.customer_id, day: input.lesson_date, className: lesson.name },
+      now,
+    );
+    return bookingId;
   });
   const [row] = await listBookingRows(deps.db, actor.storeId, { id });
   return bookingView(row as BookingRow);
@@ -226,5 +248,37 @@ export async function cancelMakeupBooking(deps: Deps, actor: AbsenceRecorder, id
   if (deps.config.now().getTime() >= lessonStart(row.lesson_date, row.start_time)) {
     throw invalid('id', classMessages.lessonStarted);
   }
-  await cancelBookingRow(deps.db, id, deps.config.now());
+  const now = deps.config.now();
+  await deps.db.transaction(async (tx) => {
+    await cancelBookingRow(tx, id, now);
+    await notifyMakeup(
+      tx,
+      'makeup_cancelled',
+      { id, customerId: row.customer_id, day: row.lesson_date, className: row.class.name },
+      now,
+    );
+  });
+}
+
+/** A makeup booked or cancelled, told to the member's families (one event per booking and kind). */
+function notifyMakeup(
+  tx: Parameters<typeof notifyMemberFamilies>[0],
+  kind: 'makeup_booked' | 'makeup_cancelled',
+  booking: { id: number; customerId: number; day: Day; className: string },
+  now: Date,
+) {
+  const booked = kind === 'makeup_booked';
+  return notifyMemberFamilies(
+    tx,
+    {
+      kind,
+      eventKey: `makeup-booking:${booking.id}`,
+      customerId: booking.customerId,
+      title: booked ? notices.makeupBookedTitle : notices.makeupCancelledTitle,
+      body: booked ? notices.makeupBookedBody : notices.makeupCancelledBody,
+      values: { date: formatJapaneseDate(booking.day), className: booking.className },
+      path: '/my/absences',
+    },
+    now,
+  );
 }

@@ -1,9 +1,10 @@
 import { isoTokyo } from '@kayoi/domain/calendar';
-import { classMessages } from '@kayoi/domain/messages';
+import { classMessages, notificationMessages as notices } from '@kayoi/domain/messages';
 import { ApiError } from '../../http/envelope.ts';
 import { validationFailed } from '../../http/formErrors.ts';
 import type { RequestBody } from '../../http/types.ts';
 import type { MasterActor } from '../master-data/rules.ts';
+import { notifyMemberFamilies } from '../notifications/events.ts';
 import {
   classOutOfRange,
   fittingClass,
@@ -135,6 +136,19 @@ export async function recordPromotionResults(
           await proposeClassChange(tx, id, outside.id, to?.id ?? null, movesOn);
         }
       }
+      await notifyMemberFamilies(
+        tx,
+        {
+          kind: 'test_result',
+          eventKey: `promotion-result:${id}`,
+          customerId: member.id,
+          title: notices.testResultTitle,
+          body: notices.testResultBody,
+          values: { result: result.passed ? notices.testPassed : notices.testFailed },
+          path: '/my/progress',
+        },
+        now,
+      );
       written.push(id);
     }
     return written;

@@ -10,7 +10,7 @@ import {
 } from '@kayoi/domain/calendar';
 import { changeRequestRejectFormSchema } from '@kayoi/domain/forms';
 import { MEMBERSHIP_KIND_LABELS, membershipMessages as m, pausePeriodLabel } from '@kayoi/domain/membership';
-import { familyAccountMessages, formatMessage } from '@kayoi/domain/messages';
+import { familyAccountMessages, formatMessage, notificationMessages } from '@kayoi/domain/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/database.ts';
 import { ApiError, success } from '../../http/envelope.ts';
@@ -27,6 +27,7 @@ import {
   scheduleMembershipChange,
 } from '../customers/membership.ts';
 import type { Actor } from '../customers/use-cases.ts';
+import { notifyMemberFamilies } from '../notifications/events.ts';
 import {
   createMembershipRequestRepository,
   type FamilyMembershipRequestRow,
@@ -275,6 +276,7 @@ export async function approveFamilyMembershipRequest(deps: FamilyDeps, actor: Ac
       membershipRequestId: done.request.id,
     });
     const approved = (await repo.byId(id)) as FamilyMembershipRequestRow;
+    await notifyRequestAnswered(tx, approved, now);
     return { request: membershipRequestView(approved), message: done.message };
   });
 }
@@ -293,8 +295,31 @@ export async function rejectFamilyMembershipRequest(
     if (!locked) throw requestNotFound();
     if (locked.state !== 'pending') throw decided();
     await repo.decide(id, { state: 'rejected', staffId: actor.staffId, at: now, reason });
-    return membershipRequestView((await repo.byId(id)) as FamilyMembershipRequestRow);
+    const rejected = (await repo.byId(id)) as FamilyMembershipRequestRow;
+    await notifyRequestAnswered(tx, rejected, now);
+    return membershipRequestView(rejected);
   });
+}
+
+/** The answer to a request, told to the member's families in the transaction that decided it. */
+function notifyRequestAnswered(tx: Queryable, row: FamilyMembershipRequestRow, now: Date) {
+  const approved = row.state === 'approved';
+  return notifyMemberFamilies(
+    tx,
+    {
+      kind: 'request_answered',
+      eventKey: `membership-request:${row.id}`,
+      customerId: row.customer_id,
+      title: approved ? notificationMessages.requestApprovedTitle : notificationMessages.requestRejectedTitle,
+      body: approved ? notificationMessages.requestApprovedBody : notificationMessages.requestRejectedBody,
+      values: {
+        request: (MEMBERSHIP_KIND_LABELS as Record<string, string>)[row.kind] ?? '',
+        reason: row.reject_reason ?? '',
+      },
+      path: '/my/requests',
+    },
+    now,
+  );
 }
 
 function requireFamily(request: FastifyRequest): FamilyAuth {

@@ -26,7 +26,7 @@ import {
   type ChangeRequestRow,
   type ContactChange,
   createProfileRepository,
-  type NotificationSettings,
+  type NotificationSettingsInput,
 } from './profile-repository.ts';
 import { createFamilyRepository } from './repository.ts';
 import { type FamilyAuth, type FamilyDeps, locked, loginKey, loginPolicy } from './use-cases.ts';
@@ -145,7 +145,7 @@ export async function createFamilyChangeRequest(
 export async function saveNotificationSettings(
   deps: FamilyDeps,
   auth: FamilyAuth,
-  settings: NotificationSettings,
+  settings: NotificationSettingsInput,
 ) {
   const profiles = createProfileRepository(deps.db);
   await profiles.saveNotificationSettings(auth.accountId, settings, deps.config.now());

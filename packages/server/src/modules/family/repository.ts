@@ -392,3 +392,32 @@ export function createFamilyRepository(db: Queryable) {
 }
 
 export type FamilyRepository = ReturnType<typeof createFamilyRepository>;
+
+/**
+ * The accounts that receive a member's notifications (the notifications module asks): every active account
+ * linked to one of the customers, once per account and customer, with its e-mail.
+ */
+export async function recipientsOfCustomers(db: Queryable, customerIds: readonly number[]) {
+  const { rows } = await db.query<{
+    account_id: number;
+    customer_id: number;
+    store_id: number;
+    email: string;
+  }>(
+    `select a.id as account_id, l.customer_id, l.store_id, a.email
+       from family_links l join family_accounts a on a.id = l.account_id
+      where l.customer_id = any($1::int[]) and a.state = 'active'
+      order by a.id, l.customer_id`,
+    [[...customerIds]],
+  );
+  return rows;
+}
+
+/** The e-mail of an active account, or null (a disabled account receives no mail). */
+export async function activeAccountEmail(db: Queryable, accountId: number): Promise<string | null> {
+  const { rows } = await db.query<{ email: string }>(
+    `select email from family_accounts where id = $1 and state = 'active'`,
+    [accountId],
+  );
+  return rows[0]?.email ?? null;
+}

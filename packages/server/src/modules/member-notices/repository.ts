@@ -193,6 +193,15 @@ export function createMemberNoticeRepository(db: Queryable) {
       return id;
     },
 
+    /** Every family account a notice reached, with the store it was reached through. */
+    async recipientAccounts(noticeId: number) {
+      const { rows } = await db.query<{ account_id: number; store_id: number }>(
+        'select account_id, store_id from member_notice_recipients where notice_id = $1 order by account_id',
+        [noticeId],
+      );
+      return rows;
+    },
+
     async withdraw(id: number, staffId: number, at: Date): Promise<void> {
       await db.query('update member_notices set withdrawn_at = $2, withdrawn_by = $3 where id = $1', [
         id,

@@ -1,6 +1,10 @@
 import { dayOf, formatTokyo, isoTokyo, midnightOf, weekdayOf } from '@kayoi/domain/calendar';
 import { memberNoticeFormSchema } from '@kayoi/domain/forms';
-import { formatMessage, memberNoticeMessages as messages } from '@kayoi/domain/messages';
+import {
+  formatMessage,
+  memberNoticeMessages as messages,
+  notificationMessages,
+} from '@kayoi/domain/messages';
 import type { Database } from '../../db/database.ts';
 import type { EventBus } from '../../events/bus.ts';
 import { ApiError } from '../../http/envelope.ts';
@@ -9,6 +13,7 @@ import { serverMessages } from '../../http/messages.ts';
 import type { RequestBody } from '../../http/types.ts';
 import { lessonsOn } from '../classes/lesson-repository.ts';
 import type { FamilyAuth } from '../family/use-cases.ts';
+import { enqueueFamilyNotification } from '../notifications/enqueue.ts';
 import {
   type Audience,
   createMemberNoticeRepository,
@@ -163,13 +168,30 @@ export async function publishMemberNotice(
   const text = { title: form.title, body: form.body.trim() };
   const audience = await audienceOf(deps, staff, input.audience);
   const now = deps.now();
-  const id = await deps.db.transaction((tx) =>
-    createMemberNoticeRepository(tx).publish(
+  const id = await deps.db.transaction(async (tx) => {
+    const repo = createMemberNoticeRepository(tx);
+    const published = await repo.publish(
       { storeId: staff.storeId, ...text, audience, staffId: staff.staffId },
       dayOf(now),
       now,
-    ),
-  );
+    );
+    // Every account it reached is notified (a 休講 or 代行 notice made from a lesson included), once per notice.
+    if (published !== null) {
+      await enqueueFamilyNotification(
+        tx,
+        {
+          kind: 'notice_published',
+          eventKey: `member-notice:${published}`,
+          recipients: { accounts: await repo.recipientAccounts(published) },
+          title: formatMessage(notificationMessages.noticePublishedTitle, { title: text.title }),
+          body: formatMessage(notificationMessages.noticePublishedBody, { title: text.title }),
+          path: '/my/notices',
+        },
+        now,
+      );
+    }
+    return published;
+  });
   if (id === null) throw validationFailed({ audience_kind: [messages.noRecipients] });
   const detail = await memberNoticeDetail(deps, staff, id);
   await announce(deps, (await deps.repo.find(staff.storeId, id)) as NoticeRow, 'published');

@@ -3,6 +3,8 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createInflateRaw, deflateRawSync, constants as zlibConstants } from 'node:zlib';
 import { withdrawalDateOf } from '@kayoi/domain/billing';
+import { longMonthLabel } from '@kayoi/domain/calendar';
+import { notificationMessages } from '@kayoi/domain/messages';
 import {
   ACCOUNT_HOLDER_RULE,
   CONTROL_CHARACTERS,
@@ -43,6 +45,7 @@ import {
   recordBankDebit,
   reverseBankDebit,
 } from '../billing/bank-transfers.ts';
+import { notifyMemberFamilies } from '../notifications/events.ts';
 import {
   type CollectionProfileRow,
   createZenginRepository,
@@ -663,6 +666,29 @@ function fileMismatches(
   return out;
 }
 
+/** A failed debit told to the member's families with the bank's reason (once per invoice, however often re-imported). */
+function notifyDebitFailed(
+  tx: Queryable,
+  invoice: { id: number; customer_id: number },
+  month: string,
+  reason: string,
+  at: Date,
+) {
+  return notifyMemberFamilies(
+    tx,
+    {
+      kind: 'debit_failed',
+      eventKey: `debit-failed:${invoice.id}`,
+      customerId: invoice.customer_id,
+      title: notificationMessages.debitFailedTitle,
+      body: notificationMessages.debitFailedBody,
+      values: { month: longMonthLabel(month), reason },
+      path: '/my/billing',
+    },
+    at,
+  );
+}
+
 export async function importResults(
   deps: ZenginDeps,
   actor: ZenginActor,
@@ -773,6 +799,7 @@ export async function importResults(
         } else {
           await markDebitFailed(tx, invoice.id, label);
         }
+        await notifyDebitFailed(tx, invoice, cycle.billing_month, label, at);
         outcomes.push({ ...base, outcome: 'failed', message: `振替不能（${label}）にしました` });
       }
     }

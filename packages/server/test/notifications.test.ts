@@ -1,0 +1,472 @@
+import { createECDH, createHmac, randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import ece from 'http_ece';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MailMessage } from '../src/mail/mailer.ts';
+import type { ChannelDeps } from '../src/modules/notifications/channels.ts';
+import { MAX_ATTEMPTS, runDueDeliveries } from '../src/modules/notifications/dispatcher.ts';
+import { afterQuietHours, enqueueFamilyNotification } from '../src/modules/notifications/enqueue.ts';
+import { startTestApp, type TestApp } from './support/app.ts';
+import { databaseTargets } from './support/databases.ts';
+import { familySession } from './support/family.ts';
+
+// 通知 (issue 32): deliveries keyed by (kind, event, account, channel) so that one event is sent once however
+// often it is enqueued and however many dispatchers run; quiet hours; retries with backoff, then failed;
+// the family's channels per kind; Web Push decrypted by a local receiver as a browser would; LINE against a
+// local stand-in of the Messaging API, linked by a one-time code over a signed webhook.
+
+interface Received {
+  url: string;
+  headers: IncomingMessage['headers'];
+  body: Buffer;
+}
+
+/** A local HTTP server that records every request and answers `status(url)`. */
+async function recorder(status: (url: string) => number, answer = '{}') {
+  const received: Received[] = [];
+  const server: Server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      received.push({ url: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks) });
+      response.writeHead(status(request.url ?? ''), { 'content-type': 'application/json' });
+      response.end(answer);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { received, base, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+describe.each(databaseTargets)('notifications on $name', (target) => {
+  let t: TestApp;
+  let store: number;
+  let staff: string;
+  let admin: string;
+  let line: Awaited<ReturnType<typeof recorder>>;
+  let pushService: Awaited<ReturnType<typeof recorder>>;
+  let sent: MailMessage[];
+  let failMail = false;
+  let sequence = 0;
+
+  const deps = (): ChannelDeps => ({
+    db: t.db,
+    mailer: {
+      async send(message) {
+        if (failMail) throw new Error('SMTP 451 try later');
+        sent.push(message);
+      },
+    },
+    publicUrl: 'http://kayoi.test',
+    mailFrom: 'Kayoi <no-reply@kayoi.test>',
+    lineApiBaseUrl: line.base,
+    now: () => t.clock.now,
+  });
+
+  beforeAll(async () => {
+    line = await recorder(() => 200, '{"sentMessages":[]}');
+    pushService = await recorder((url) => (url.startsWith('/gone') ? 410 : 201));
+    t = await startTestApp(target, { lineApiBaseUrl: line.base });
+    store = await t.createStore('渋谷校');
+    staff = await t.login((await t.createStaff({ role: 'staff', storeId: store })).email);
+    admin = await t.login((await t.createStaff({ role: 'admin', storeId: store })).email);
+    sent = [];
+  });
+  afterAll(async () => {
+    expect(t.contractViolations()).toEqual([]);
+    await t?.close();
+    await line?.close();
+    await pushService?.close();
+  });
+
+  const event = (customerId: number, key = `test-event:${++sequence}`) => ({
+    kind: 'invoice_issued' as const,
+    eventKey: key,
+    recipients: { customers: [customerId] },
+    title: '2026年12月分のご請求が確定しました',
+    body: '家族 会員さんの2026年12月分のご請求額は12,100円です。',
+    path: '/my/billing',
+  });
+  const deliveries = async (eventKey: string) =>
+    (
+      await t.db.query<{
+        id: number;
+        channel: string;
+        status: string;
+        attempts: number;
+        next_attempt_at: Date;
+        last_error: string | null;
+        skip_reason: string | null;
+      }>(
+        'select id, channel, status, attempts, next_attempt_at, last_error, skip_reason from notification_deliveries where event_key = $1 order by channel',
+        [eventKey],
+      )
+    ).rows;
+  const settings = (token: string, payload: object) =>
+    t.request({
+      method: 'PUT',
+      url: '/api/family/notification-settings',
+      token,
+      payload: { announcements: true, makeups: true, billing: true, ...payload },
+    });
+
+  it('when the same event is enqueued twice at once, then each channel has one delivery', async () => {
+    const family = await familySession(t, store, staff);
+    const one = event(family.customerId);
+    const counts = await Promise.all([
+      t.db.transaction((tx) => enqueueFamilyNotification(tx, one, t.clock.now)),
+      t.db.transaction((tx) => enqueueFamilyNotification(tx, one, t.clock.now)),
+      enqueueFamilyNotification(t.db, one, t.clock.now),
+    ]);
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(1);
+    expect((await deliveries(one.eventKey)).map((d) => d.channel)).toEqual(['mail']);
+  });
+
+  it('when two dispatchers run at once, then every delivery is sent exactly once', async () => {
+    const keys: string[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      const family = await familySession(t, store, staff);
+      const one = event(family.customerId);
+      keys.push(one.eventKey);
+      await enqueueFamilyNotification(t.db, one, t.clock.now);
+    }
+    sent = [];
+    const [a, b] = await Promise.all([
+      runDueDeliveries(deps(), t.clock.now),
+      runDueDeliveries(deps(), t.clock.now),
+    ]);
+    const ours = sent.filter((m) => m.subject === '2026年12月分のご請求が確定しました');
+    expect(a + b).toBeGreaterThanOrEqual(12);
+    expect(new Set(ours.map((m) => m.to)).size).toBe(ours.length);
+    for (const key of keys) expect((await deliveries(key)).map((d) => d.status)).toEqual(['sent']);
+    expect(ours.every((m) => m.text.includes('http://kayoi.test/my/billing'))).toBe(true);
+  });
+
+  it('when a delivery falls in the quiet hours, then it waits for their end', async () => {
+    expect(afterQuietHours(new Date('2026-11-22T22:30:00+09:00'), { start: '21:00', end: '07:00' })).toEqual(
+      new Date('2026-11-23T07:00:00+09:00'),
+    );
+    expect(afterQuietHours(new Date('2026-11-23T06:10:00+09:00'), { start: '21:00', end: '07:00' })).toEqual(
+      new Date('2026-11-23T07:00:00+09:00'),
+    );
+    expect(afterQuietHours(new Date('2026-11-23T12:00:00+09:00'), { start: '21:00', end: '07:00' })).toEqual(
+      new Date('2026-11-23T12:00:00+09:00'),
+    );
+    const family = await familySession(t, store, staff);
+    const saved = await settings(family.token, { quiet_hours: { start: '21:00', end: '07:00' } });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.quiet_hours).toEqual({ start: '21:00', end: '07:00' });
+    const night = new Date('2026-11-22T22:30:00+09:00');
+    const one = event(family.customerId);
+    await enqueueFamilyNotification(t.db, one, night);
+    const [row] = await deliveries(one.eventKey);
+    expect(row?.next_attempt_at).toEqual(new Date('2026-11-23T07:00:00+09:00'));
+    await runDueDeliveries(deps(), night);
+    expect((await deliveries(one.eventKey))[0]?.status).toBe('pending');
+    await runDueDeliveries(deps(), new Date('2026-11-23T07:00:00+09:00'));
+    expect((await deliveries(one.eventKey))[0]?.status).toBe('sent');
+  });
+
+  it('when sending fails, then it is retried with backoff and failed after the last attempt', async () => {
+    const family = await familySession(t, store, staff);
+    const one = event(family.customerId);
+    const start = new Date('2026-11-24T12:00:00+09:00');
+    await enqueueFamilyNotification(t.db, one, start);
+    failMail = true;
+    try {
+      let at = start;
+      const gaps: number[] = [];
+      for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
+        await runDueDeliveries(deps(), at);
+        const [row] = await deliveries(one.eventKey);
+        expect(row?.attempts).toBe(attempt);
+        expect(row?.last_error).toBe('SMTP 451 try later');
+        if (attempt < MAX_ATTEMPTS) {
+          expect(row?.status).toBe('pending');
+          const next = row?.next_attempt_at as Date;
+          gaps.push((next.getTime() - at.getTime()) / 60_000);
+          // Not due before its time.
+          await runDueDeliveries(deps(), new Date(next.getTime() - 1000));
+          expect((await deliveries(one.eventKey))[0]?.attempts).toBe(attempt);
+          at = next;
+        } else expect(row?.status).toBe('failed');
+      }
+      expect(gaps).toEqual([1, 2, 4, 8]);
+    } finally {
+      failMail = false;
+    }
+  });
+
+  it("when a family turns a kind's channel or its group off, then nothing is enqueued there", async () => {
+    const family = await familySession(t, store, staff);
+    const off = await settings(family.token, { channels: { invoice_issued: { mail: false } } });
+    expect(off.body.data.channels.invoice_issued).toEqual({ mail: false, push: true, line: true });
+    expect(off.body.data.channels.debit_failed).toEqual({ mail: true, push: true, line: true });
+    const one = event(family.customerId);
+    expect(await enqueueFamilyNotification(t.db, one, t.clock.now)).toBe(0);
+    // The old switches still work: billing off silences every billing kind, whatever the channels.
+    const other = await familySession(t, store, staff);
+    await settings(other.token, { billing: false });
+    expect(await enqueueFamilyNotification(t.db, event(other.customerId), t.clock.now)).toBe(0);
+    const profile = await t.request({ method: 'GET', url: '/api/family/profile', token: other.token });
+    expect(profile.body.data.notification_settings.billing).toBe(false);
+  });
+
+  it('when a device subscribed, then the push arrives encrypted and decrypts to the text; a gone device is forgotten', async () => {
+    const family = await familySession(t, store, staff);
+    const key = await t.request({
+      method: 'GET',
+      url: '/api/family/notifications/push/key',
+      token: family.token,
+    });
+    expect(key.status).toBe(200);
+    const again = await t.request({
+      method: 'GET',
+      url: '/api/family/notifications/push/key',
+      token: family.token,
+    });
+    expect(again.body.data.public_key).toBe(key.body.data.public_key);
+    // The browser's side: a P-256 key pair and a 16-byte auth secret.
+    const browser = createECDH('prime256v1');
+    browser.generateKeys();
+    const authSecret = randomBytes(16).toString('base64url');
+    const registered = await t.request({
+      method: 'POST',
+      url: '/api/family/notifications/push/subscriptions',
+      token: family.token,
+      payload: {
+        endpoint: `${pushService.base}/push/${family.id}`,
+        keys: { p256dh: browser.getPublicKey().toString('base64url'), auth: authSecret },
+        user_agent: 'test browser',
+      },
+    });
+    expect(registered.status).toBe(200);
+    const one = event(family.customerId);
+    await enqueueFamilyNotification(t.db, one, t.clock.now);
+    expect((await deliveries(one.eventKey)).map((d) => d.channel)).toEqual(['mail', 'push']);
+    await runDueDeliveries(deps(), t.clock.now);
+    const request = pushService.received.find((r) => r.url === `/push/${family.id}`);
+    expect(request?.headers['content-encoding']).toBe('aes128gcm');
+    expect(String(request?.headers.authorization)).toMatch(/^vapid t=.+, k=/);
+    const plain = ece.decrypt(request?.body as Buffer, {
+      version: 'aes128gcm',
+      privateKey: browser,
+      authSecret,
+    });
+    expect(JSON.parse(plain.toString('utf8'))).toEqual({
+      title: one.title,
+      body: one.body,
+      url: '/my/billing',
+    });
+    expect((await deliveries(one.eventKey)).map((d) => d.status)).toEqual(['sent', 'sent']);
+
+    // A device the push service no longer knows (410) is removed, and the push is skipped.
+    await t.request({
+      method: 'POST',
+      url: '/api/family/notifications/push/subscriptions',
+      token: family.token,
+      payload: {
+        endpoint: `${pushService.base}/gone/${family.id}`,
+        keys: { p256dh: browser.getPublicKey().toString('base64url'), auth: authSecret },
+      },
+    });
+    await t.request({
+      method: 'DELETE',
+      url: `/api/family/notifications/push/subscriptions/${registered.body.data.id}`,
+      token: family.token,
+    });
+    const two = event(family.customerId);
+    await enqueueFamilyNotification(t.db, two, t.clock.now);
+    await runDueDeliveries(deps(), t.clock.now);
+    const push = (await deliveries(two.eventKey)).find((d) => d.channel === 'push');
+    expect(push?.status).toBe('skipped');
+    expect(push?.skip_reason).toBe('subscription_gone');
+    const left = await t.request({
+      method: 'GET',
+      url: '/api/family/notifications/push/subscriptions',
+      token: family.token,
+    });
+    expect(left.body.data).toEqual([]);
+  });
+
+  it("when a family removes another family's device, then it is 404 and the device stays", async () => {
+    const owner = await familySession(t, store, staff);
+    const other = await familySession(t, store, staff);
+    const browser = createECDH('prime256v1');
+    browser.generateKeys();
+    const registered = await t.request({
+      method: 'POST',
+      url: '/api/family/notifications/push/subscriptions',
+      token: owner.token,
+      payload: {
+        endpoint: `${pushService.base}/push/idor-${owner.id}`,
+        keys: {
+          p256dh: browser.getPublicKey().toString('base64url'),
+          auth: randomBytes(16).toString('base64url'),
+        },
+      },
+    });
+    const id = registered.body.data.id as number;
+    const refused = await t.request({
+      method: 'DELETE',
+      url: `/api/family/notifications/push/subscriptions/${id}`,
+      token: other.token,
+    });
+    expect(refused.status).toBe(404);
+    const listed = await t.request({
+      method: 'GET',
+      url: '/api/family/notifications/push/subscriptions',
+      token: owner.token,
+    });
+    expect(listed.body.data.map((s: { id: number }) => s.id)).toEqual([id]);
+    const removed = await t.request({
+      method: 'DELETE',
+      url: `/api/family/notifications/push/subscriptions/${id}`,
+      token: owner.token,
+    });
+    expect(removed.status).toBe(200);
+  });
+
+  it('when the admin set a LINE channel and the family sent its code, then it is linked and LINE pushes arrive', async () => {
+    const family = await familySession(t, store, staff);
+    const refusedCode = await t.request({
+      method: 'POST',
+      url: '/api/family/notifications/line/code',
+      token: family.token,
+    });
+    expect(refusedCode.status).toBe(409);
+    const secret = 'line0secret0abcdef0123456789';
+    const token = 'line-channel-access-token-XYZ9';
+    expect(
+      (
+        await t.request({
+          method: 'PUT',
+          url: '/api/settings/line-channel',
+          token: staff,
+          payload: { channel_access_token: token, channel_secret: secret },
+        })
+      ).status,
+    ).toBe(403);
+    const saved = await t.request({
+      method: 'PUT',
+      url: '/api/settings/line-channel',
+      token: admin,
+      payload: { channel_access_token: token, channel_secret: secret },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.channel_access_token_masked).toBe('••••XYZ9');
+    expect(JSON.stringify(saved.body)).not.toContain(token);
+    const issued = await t.request({
+      method: 'POST',
+      url: '/api/family/notifications/line/code',
+      token: family.token,
+    });
+    expect(issued.status).toBe(200);
+    const code = issued.body.data.code as string;
+    const webhook = (text: string, signWith: string) => {
+      const body = JSON.stringify({
+        destination: 'Uschool',
+        events: [
+          {
+            type: 'message',
+            mode: 'active',
+            timestamp: 1,
+            replyToken: `reply-${text}`,
+            webhookEventId: 'e1',
+            deliveryContext: { isRedelivery: false },
+            source: { type: 'user', userId: 'U-family-line' },
+            message: { type: 'text', id: '1', quoteToken: 'q', text },
+          },
+        ],
+      });
+      return t.request({
+        method: 'POST',
+        url: '/api/line/webhook',
+        headers: {
+          'content-type': 'application/json',
+          'x-line-signature': createHmac('sha256', signWith).update(body).digest('base64'),
+        },
+        payload: body,
+      });
+    };
+    const forged = await webhook(code, 'not-the-secret');
+    expect(forged.status).toBe(403);
+    expect(
+      (await t.request({ method: 'GET', url: '/api/family/notifications/line', token: family.token })).body
+        .data.linked,
+    ).toBe(false);
+    const wrong = await webhook('000000' === code ? '111111' : '000000', secret);
+    expect(wrong.status).toBe(200);
+    const linked = await webhook(code, secret);
+    expect(linked.status).toBe(200);
+    const replies = line.received
+      .filter((r) => r.url === '/v2/bot/message/reply')
+      .map((r) => JSON.parse(r.body.toString()));
+    expect(replies.at(-1).messages[0].text).toContain('連携が完了しました');
+    expect(replies.at(-2).messages[0].text).toContain('コードが正しくない');
+    const state = await t.request({
+      method: 'GET',
+      url: '/api/family/notifications/line',
+      token: family.token,
+    });
+    expect(state.body.data).toMatchObject({ available: true, linked: true });
+    // A code is spent once.
+    await webhook(code, secret);
+    expect(
+      line.received
+        .filter((r) => r.url === '/v2/bot/message/reply')
+        .map((r) => JSON.parse(r.body.toString()))
+        .at(-1).messages[0].text,
+    ).toContain('コードが正しくない');
+
+    const one = event(family.customerId);
+    await enqueueFamilyNotification(t.db, one, t.clock.now);
+    expect((await deliveries(one.eventKey)).map((d) => d.channel)).toEqual(['line', 'mail']);
+    await runDueDeliveries(deps(), t.clock.now);
+    const push = line.received.find(
+      (r) => r.url === '/v2/bot/message/push' && r.body.toString().includes(one.title),
+    );
+    expect(push?.headers.authorization).toBe(`Bearer ${token}`);
+    expect(push?.headers['x-line-retry-key']).toMatch(/^[0-9a-f-]{36}$/);
+    const pushed = JSON.parse(push?.body.toString() ?? '{}');
+    expect(pushed.to).toBe('U-family-line');
+    expect(pushed.messages[0].text).toContain(one.body);
+    expect((await deliveries(one.eventKey)).map((d) => d.status)).toEqual(['sent', 'sent']);
+
+    const unlinked = await t.request({
+      method: 'DELETE',
+      url: '/api/family/notifications/line',
+      token: family.token,
+    });
+    expect(unlinked.body.data.linked).toBe(false);
+    const removed = await t.request({ method: 'DELETE', url: '/api/settings/line-channel', token: admin });
+    expect(removed.body.data.configured).toBe(false);
+  });
+
+  it("when staff open a customer's family, then they see its deliveries; another store's customer is 404", async () => {
+    const family = await familySession(t, store, staff);
+    const one = event(family.customerId);
+    await enqueueFamilyNotification(t.db, one, t.clock.now);
+    const log = await t.request({
+      method: 'GET',
+      url: `/api/customers/${family.customerId}/notification-deliveries`,
+      token: staff,
+    });
+    expect(log.status).toBe(200);
+    expect(log.body.data[0]).toMatchObject({
+      kind: 'invoice_issued',
+      channel: 'mail',
+      status: 'pending',
+      account_email: family.email,
+    });
+    const otherStore = await t.createStore('横浜校');
+    const outsider = await t.login((await t.createStaff({ role: 'manager', storeId: otherStore })).email);
+    const refused = await t.request({
+      method: 'GET',
+      url: `/api/customers/${family.customerId}/notification-deliveries`,
+      token: outsider,
+    });
+    expect(refused.status).toBe(404);
+  });
+});
