@@ -40,18 +40,29 @@ describe.each(databaseTargets)('コース変更・曜日変更・口座変更 on
     (await t.db.query<{ id: number }>(sql, params)).rows[0]?.id as number;
 
   /** A class of the store's school (the program's unless told), from 2025. */
-  async function klass(o: { day: number; capacity?: number; minGrade?: number | null; store?: BillingStore }) {
+  async function klass(o: {
+    day: number;
+    capacity?: number;
+    minGrade?: number | null;
+    store?: BillingStore;
+  }) {
     sequence += 1;
     const store = o.store ?? s;
     const schoolId =
-      store === s
-        ? school
-        : await one('select school_id as id from programs where id = $1', [store.program]);
+      store === s ? school : await one('select school_id as id from programs where id = $1', [store.program]);
     return one(
       `insert into classes (store_id, school_id, program_id, name, day_of_week, start_time, end_time, capacity,
          starts_on, min_grade_id)
        values ($1, $2, $3, $4, $5, '16:00', '17:00', $6, '2025-01-01', $7) returning id`,
-      [store.store, schoolId, store.program, `クラス${sequence}`, o.day, o.capacity ?? 10, o.minGrade ?? null],
+      [
+        store.store,
+        schoolId,
+        store.program,
+        `クラス${sequence}`,
+        o.day,
+        o.capacity ?? 10,
+        o.minGrade ?? null,
+      ],
     );
   }
   const enrol = (classId: number, customerId: number) =>
@@ -100,7 +111,12 @@ describe.each(databaseTargets)('コース変更・曜日変更・口座変更 on
       '変更先のクラスに空きがある場合のみ申請できます（承認時に席が決まります）',
     ]);
     const place = member.classes.find((c: { enrollment_id: number }) => c.enrollment_id === f.enrollmentId);
-    expect(place.class).toMatchObject({ id: monday, day_of_week: 1, start_time: '16:00', program_name: '小学生コース' });
+    expect(place.class).toMatchObject({
+      id: monday,
+      day_of_week: 1,
+      start_time: '16:00',
+      program_name: '小学生コース',
+    });
     const ids = (list: { id: number }[]) => list.map((k) => k.id);
     expect(ids(place.day_changes)).toContain(wednesday);
     expect(ids(place.day_changes)).not.toContain(full);
@@ -134,10 +150,18 @@ describe.each(databaseTargets)('コース変更・曜日変更・口座変更 on
     }
     const missing = await ask(f.token, { customer_id: f.customerId, kind: 'course_change' });
     expect(missing.body.errors.to_class_id).toEqual(['変更するクラスと変更先のクラスを選んでください']);
-    const foreign = await ask(f.token, { ...base, enrollment_id: stranger.enrollmentId, to_class_id: wednesday });
+    const foreign = await ask(f.token, {
+      ...base,
+      enrollment_id: stranger.enrollmentId,
+      to_class_id: wednesday,
+    });
     expect(foreign.status).toBe(404);
     expect(foreign.body.message).toBe('変更する在籍クラスが見つかりません');
-    const foreignMember = await ask(f.token, { ...base, customer_id: stranger.customerId, to_class_id: wednesday });
+    const foreignMember = await ask(f.token, {
+      ...base,
+      customer_id: stranger.customerId,
+      to_class_id: wednesday,
+    });
     expect(foreignMember.status).toBe(404);
     expect((await options(f.token)).requests).toEqual([]);
   });
@@ -179,7 +203,9 @@ describe.each(databaseTargets)('コース変更・曜日変更・口座変更 on
       free_seats: 3,
     });
     // The inbox's dry run moved nothing.
-    expect(await running(f.customerId)).toEqual([{ class_id: monday, enrolled_on: '2026-11-01', ended_on: null }]);
+    expect(await running(f.customerId)).toEqual([
+      { class_id: monday, enrolled_on: '2026-11-01', ended_on: null },
+    ]);
     const approved = await approve(id, s.staff);
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
     expect(approved.body.message).toMatch(/^家族 会員さんを「クラス\d+」に移動しました$/);
@@ -191,7 +217,9 @@ describe.each(databaseTargets)('コース変更・曜日変更・口座変更 on
     const record = await call('GET', `/api/customers/${f.customerId}/family-requests`, s.staff);
     expect(record.status).toBe(200);
     expect(record.body.data).toMatchObject([{ id, kind: 'day_change', state: 'approved' }]);
-    expect((await call('GET', `/api/customers/${f.customerId}/family-requests`, other.manager)).status).toBe(404);
+    expect((await call('GET', `/api/customers/${f.customerId}/family-requests`, other.manager)).status).toBe(
+      404,
+    );
     expect((await approve(id)).status).toBe(409);
   });
 
@@ -207,10 +235,12 @@ describe.each(databaseTargets)('コース変更・曜日変更・口座変更 on
         to_class_id: (await klass({ day: 6, minGrade: grade, capacity: 1 })) as number,
       })
     ).body.data.id as number;
-    const courseClass = (await t.db.query<{ to_class_id: number }>(
-      'select to_class_id from family_membership_requests where id = $1',
-      [id],
-    )).rows[0]?.to_class_id as number;
+    const courseClass = (
+      await t.db.query<{ to_class_id: number }>(
+        'select to_class_id from family_membership_requests where id = $1',
+        [id],
+      )
+    ).rows[0]?.to_class_id as number;
     await enrol(courseClass, (await familySession(t, s.store, s.manager)).customerId);
     const item = (await inbox()).find((r) => r.id === id);
     expect(item?.outcome.refusal).toBe('このクラスは定員（1名）に達しています。キャンセル待ちに登録できます');
@@ -218,7 +248,9 @@ describe.each(databaseTargets)('コース変更・曜日変更・口座変更 on
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('このクラスは定員（1名）に達しています。キャンセル待ちに登録できます');
     expect((await options(f.token)).requests[0]).toMatchObject({ id, state: 'pending' });
-    expect(await running(f.customerId)).toEqual([{ class_id: monday, enrolled_on: '2026-11-01', ended_on: null }]);
+    expect(await running(f.customerId)).toEqual([
+      { class_id: monday, enrolled_on: '2026-11-01', ended_on: null },
+    ]);
     expect(wednesday).toBeGreaterThan(0);
   });
 
@@ -271,7 +303,11 @@ describe.each(databaseTargets)('コース変更・曜日変更・口座変更 on
 
   it('when a family asks for a 口座変更, then staff mark the 依頼書 sent and complete it only once the new account is registered', async () => {
     const f = await familySession(t, s.store, s.manager);
-    const asked = await ask(f.token, { customer_id: f.customerId, kind: 'bank_account', reason: '口座を変えたため' });
+    const asked = await ask(f.token, {
+      customer_id: f.customerId,
+      kind: 'bank_account',
+      reason: '口座を変えたため',
+    });
     expect(asked.status, JSON.stringify(asked.body)).toBe(200);
     expect(asked.body.message).toBe('口座変更を申請しました。スクールから口座振替依頼書をお渡しします');
     const id = asked.body.data.id as number;
@@ -302,7 +338,11 @@ describe.each(databaseTargets)('コース変更・曜日変更・口座変更 on
     const done = await approve(id);
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     expect(done.body.message).toBe('口座変更の申請を完了しました');
-    expect((await options(f.token)).requests[0]).toMatchObject({ id, kind: 'bank_account', state: 'approved' });
+    expect((await options(f.token)).requests[0]).toMatchObject({
+      id,
+      kind: 'bank_account',
+      state: 'approved',
+    });
   });
 
   it('when the 依頼書 is marked on a request of another kind, then 422; another family’s request is 404 to cancel', async () => {
@@ -312,8 +352,11 @@ describe.each(databaseTargets)('コース変更・曜日変更・口座変更 on
     const wrong = await paperSent(id);
     expect(wrong.status).toBe(422);
     expect(wrong.body.message).toBe('依頼書の送付を記録できるのは口座変更の申請だけです');
-    const bank = (await ask(f.token, { customer_id: f.customerId, kind: 'bank_account' })).body.data.id as number;
-    expect((await call('POST', `/api/family/membership-requests/${bank}/cancel`, stranger.token)).status).toBe(404);
+    const bank = (await ask(f.token, { customer_id: f.customerId, kind: 'bank_account' })).body.data
+      .id as number;
+    expect(
+      (await call('POST', `/api/family/membership-requests/${bank}/cancel`, stranger.token)).status,
+    ).toBe(404);
     expect((await approve(bank, other.manager)).status).toBe(404);
     expect((await call('POST', `/api/family/membership-requests/${bank}/cancel`, f.token)).status).toBe(200);
     expect((await paperSent(bank)).status).toBe(409);

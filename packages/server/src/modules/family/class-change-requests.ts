@@ -101,13 +101,17 @@ export async function classChangeOptions(
       const free = await placesForNewcomers(db, target, day, now);
       if (free <= 0) continue;
       const choice = { ...requestClass(target), free_seats: free };
-      const sameTime =
-        target.day_of_week === place.day_of_week && target.start_time === place.start_time;
+      const sameTime = target.day_of_week === place.day_of_week && target.start_time === place.start_time;
       if (sameCourse(target, place)) {
         if (!sameTime) day_changes.push(choice);
       } else course_changes.push(choice);
     }
-    options.push({ enrollment_id: place.enrollment_id, class: requestClass(place), day_changes, course_changes });
+    options.push({
+      enrollment_id: place.enrollment_id,
+      class: requestClass(place),
+      day_changes,
+      course_changes,
+    });
   }
   return options;
 }
@@ -153,10 +157,17 @@ export async function checkedClassChange(
  * its author). A start day already past, or a place no longer held, refuses with the rule (422): the move itself
  * answers 409 for a class full by then.
  */
-export async function runClassChange(tx: Queryable, deps: ClassDeps, actor: Actor, row: FamilyMembershipRequestRow) {
+export async function runClassChange(
+  tx: Queryable,
+  deps: ClassDeps,
+  actor: Actor,
+  row: FamilyMembershipRequestRow,
+) {
   const movesOn = row.moves_on as Day;
   if (movesOn < dayOf(deps.config.now())) {
-    throw validationFailed({ moves_on: [formatMessage(m.moveDayPassed, { date: formatJapaneseDate(movesOn) })] });
+    throw validationFailed({
+      moves_on: [formatMessage(m.moveDayPassed, { date: formatJapaneseDate(movesOn) })],
+    });
   }
   if (!row.from_class || !row.to_class) throw validationFailed({ to_class_id: [m.moveTargetNotOffered] });
   try {
@@ -188,10 +199,14 @@ export async function freeSeatsOf(db: Queryable, row: FamilyMembershipRequestRow
 }
 
 /** The account on file now, kept with a 口座変更 request to tell later whether a new one was registered. */
-export const bankAccountFingerprint = (db: Queryable, customerId: number) => accountFingerprintOf(db, customerId);
+export const bankAccountFingerprint = (db: Queryable, customerId: number) =>
+  accountFingerprintOf(db, customerId);
 
 /** Why a 口座変更 cannot be completed yet (the paper not sent, the account on file unchanged), or null. */
-export async function bankAccountRefusal(db: Queryable, row: FamilyMembershipRequestRow): Promise<string | null> {
+export async function bankAccountRefusal(
+  db: Queryable,
+  row: FamilyMembershipRequestRow,
+): Promise<string | null> {
   if (!row.paper_sent_at) return m.paperNotSent;
   const now = await accountFingerprintOf(db, row.customer_id);
   if (now === null || now === row.account_fingerprint) return m.accountNotChanged;

@@ -41,7 +41,9 @@ export interface FamilyMembershipRequestRow {
   account_fingerprint: string | null;
 }
 
-const classJson = (column: string) => `(select json_build_object('id', k.id, 'name', k.name, 'program_name', p.name,
+const classJson = (
+  column: string,
+) => `(select json_build_object('id', k.id, 'name', k.name, 'program_name', p.name,
       'day_of_week', k.day_of_week, 'start_time', to_char(k.start_time, 'HH24:MI'),
       'end_time', to_char(k.end_time, 'HH24:MI'))
     from classes k left join programs p on p.id = k.program_id where k.id = ${column})`;
@@ -152,17 +154,19 @@ export function createMembershipRequestRepository(db: Queryable) {
     },
 
     async customerOfStore(customerId: number, storeId: number): Promise<boolean> {
-      const { rows } = await db.query('select 1 from customers where id = $1 and store_id = $2', [customerId, storeId]);
+      const { rows } = await db.query('select 1 from customers where id = $1 and store_id = $2', [
+        customerId,
+        storeId,
+      ]);
       return rows.length > 0;
     },
 
     /** 口座変更: the paper 口座振替依頼書 sent or handed over, now, by the staff member. */
     async markPaperSent(id: number, staffId: number, at: Date): Promise<void> {
-      await db.query('update family_membership_requests set paper_sent_at = $2, paper_sent_by = $3 where id = $1', [
-        id,
-        at,
-        staffId,
-      ]);
+      await db.query(
+        'update family_membership_requests set paper_sent_at = $2, paper_sent_by = $3 where id = $1',
+        [id, at, staffId],
+      );
     },
 
     /** The names of what a 退会 would end: its contracts' programs (or plans) and its places' classes. */

@@ -391,7 +391,9 @@ export async function markFamilyRequestPaperSent(deps: FamilyDeps, actor: Actor,
     if (locked.state !== 'pending') throw decided();
     const row = (await repo.byId(id)) as FamilyMembershipRequestRow;
     if (row.kind !== 'bank_account') {
-      throw new ApiError(422, 'VALIDATION_ERROR', m.paperOnlyBank, { fieldErrors: { kind: [m.paperOnlyBank] } });
+      throw new ApiError(422, 'VALIDATION_ERROR', m.paperOnlyBank, {
+        fieldErrors: { kind: [m.paperOnlyBank] },
+      });
     }
     if (row.paper_sent_at) throw new ApiError(409, 'CONFLICT', m.paperAlreadySent);
     await repo.markPaperSent(id, actor.staffId, now);
@@ -425,7 +427,10 @@ const requestedMessage = (kind: Input['kind']) => {
 };
 
 /** 各種申請's operations, spread into the family handlers. */
-export function familyMembershipRequestHandlers(app: FastifyInstance, familyDeps: FamilyDeps): OperationHandlers {
+export function familyMembershipRequestHandlers(
+  app: FastifyInstance,
+  familyDeps: FamilyDeps,
+): OperationHandlers {
   const deps: Deps = { ...familyDeps, classes: app.kayoi };
   // The customer record (its 休会 / 退会 card) and the inbox refresh on this event.
   const publish = (storeId: number, customerId: number) =>
@@ -474,7 +479,11 @@ export function familyMembershipRequestHandlers(app: FastifyInstance, familyDeps
     },
     listCustomerFamilyRequests: async (request) =>
       success(
-        await customerFamilyRequests(deps, actorOf(request), paramsOf(request, 'listCustomerFamilyRequests').id),
+        await customerFamilyRequests(
+          deps,
+          actorOf(request),
+          paramsOf(request, 'listCustomerFamilyRequests').id,
+        ),
       ),
   };
 }
