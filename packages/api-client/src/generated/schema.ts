@@ -26161,6 +26161,80 @@ export interface operations {
                      *             ],
                      *             "free_seats": null
                      *           }
+                     *         },
+                     *         {
+                     *           "id": 5,
+                     *           "customer_id": 105,
+                     *           "customer_name": "高橋 美咲",
+                     *           "kind": "day_change",
+                     *           "from_month": null,
+                     *           "to_month": null,
+                     *           "effective_on": null,
+                     *           "reason": "塾の曜日が変わったため",
+                     *           "state": "pending",
+                     *           "requested_at": "2026-11-20T12:40:00+09:00",
+                     *           "requested_by": "takahashi@example.jp",
+                     *           "decided_at": null,
+                     *           "decided_by": null,
+                     *           "reject_reason": null,
+                     *           "membership_request_id": null,
+                     *           "from_class": {
+                     *             "id": 21,
+                     *             "name": "小学生 月曜16:00",
+                     *             "program_name": "小学生コース",
+                     *             "day_of_week": 1,
+                     *             "start_time": "16:00",
+                     *             "end_time": "17:00"
+                     *           },
+                     *           "to_class": {
+                     *             "id": 22,
+                     *             "name": "小学生 水曜16:00",
+                     *             "program_name": "小学生コース",
+                     *             "day_of_week": 3,
+                     *             "start_time": "16:00",
+                     *             "end_time": "17:00"
+                     *           },
+                     *           "moves_on": "2027-01-01",
+                     *           "paper_sent_at": null,
+                     *           "outcome": {
+                     *             "refusal": null,
+                     *             "period": "2027年1月1日(金)から",
+                     *             "pause_fee": null,
+                     *             "ending_contracts": [],
+                     *             "ending_classes": [
+                     *               "小学生 月曜16:00"
+                     *             ],
+                     *             "free_seats": 2
+                     *           }
+                     *         },
+                     *         {
+                     *           "id": 6,
+                     *           "customer_id": 101,
+                     *           "customer_name": "佐藤 陽向",
+                     *           "kind": "bank_account",
+                     *           "from_month": null,
+                     *           "to_month": null,
+                     *           "effective_on": null,
+                     *           "reason": "引き落とし口座を変えたいため",
+                     *           "state": "pending",
+                     *           "requested_at": "2026-11-20T13:15:00+09:00",
+                     *           "requested_by": "family@demo.kayoi.jp",
+                     *           "decided_at": null,
+                     *           "decided_by": null,
+                     *           "reject_reason": null,
+                     *           "membership_request_id": null,
+                     *           "from_class": null,
+                     *           "to_class": null,
+                     *           "moves_on": null,
+                     *           "paper_sent_at": null,
+                     *           "outcome": {
+                     *             "refusal": "口座振替依頼書の送付がまだ記録されていません",
+                     *             "period": null,
+                     *             "pause_fee": null,
+                     *             "ending_contracts": [],
+                     *             "ending_classes": [],
+                     *             "free_seats": null
+                     *           }
                      *         }
                      *       ],
                      *       "timestamp": "2026-11-20T17:10:00+09:00"
@@ -35250,6 +35324,27 @@ export interface operations {
                      *             "to_class": null,
                      *             "moves_on": null,
                      *             "paper_sent_at": null
+                     *           },
+                     *           {
+                     *             "id": 2,
+                     *             "customer_id": 101,
+                     *             "customer_name": "佐藤 陽向",
+                     *             "kind": "bank_account",
+                     *             "from_month": null,
+                     *             "to_month": null,
+                     *             "effective_on": null,
+                     *             "reason": "引き落とし口座を変えたいため",
+                     *             "state": "pending",
+                     *             "requested_at": "2026-11-18T20:00:00+09:00",
+                     *             "requested_by": "family@demo.kayoi.jp",
+                     *             "decided_at": null,
+                     *             "decided_by": null,
+                     *             "reject_reason": null,
+                     *             "membership_request_id": null,
+                     *             "from_class": null,
+                     *             "to_class": null,
+                     *             "moves_on": null,
+                     *             "paper_sent_at": "2026-11-19T11:00:00+09:00"
                      *           },
                      *           {
                      *             "id": 1,
