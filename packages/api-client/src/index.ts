@@ -532,14 +532,18 @@ export {
   cancelFamilyMembershipRequestMutationOptions,
   createFamilyMembershipRequestMutationOptions,
   familyMembershipRequestKeys,
+  listCustomerFamilyRequestsQueryOptions,
   listFamilyMembershipInboxQueryOptions,
   listFamilyMembershipRequestsQueryOptions,
+  markFamilyRequestPaperSentMutationOptions,
   rejectFamilyMembershipRequestMutationOptions,
   useApproveFamilyMembershipRequest,
   useCancelFamilyMembershipRequest,
   useCreateFamilyMembershipRequest,
+  useCustomerFamilyRequests,
   useFamilyMembershipInbox,
   useFamilyMembershipRequests,
+  useMarkFamilyRequestPaperSent,
   useRejectFamilyMembershipRequest,
 } from './queries/familyMembershipRequests.ts';
 export type {

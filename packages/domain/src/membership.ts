@@ -77,7 +77,30 @@ export const membershipMessages = {
   familyRequestNotFound: '申請が見つかりません',
   familyRequestDecided: 'この申請はすでに処理されています',
   familyRequestRejected: '申請を却下しました',
+  // コース変更・曜日変更 and 口座変更 (issue 32, the rest of 各種申請).
+  familyRequested: '{kind}を申請しました。スクールの承認をお待ちください',
+  familyBankAccountRequested: '口座変更を申請しました。スクールから口座振替依頼書をお渡しします',
+  noteMoveDeadline: '{month}からのコース変更・曜日変更は{date}までの申請です',
+  noteMoveSeat: '変更先のクラスに空きがある場合のみ申請できます（承認時に席が決まります）',
+  movePlaceNotFound: '変更する在籍クラスが見つかりません',
+  moveRequired: '変更するクラスと変更先のクラスを選んでください',
+  moveTargetNotOffered: 'このクラスには変更できません（空きがないか、対象外のクラスです）',
+  moveTooEarly: '変更の開始日は{date}以降の月の1日を指定してください（前月{day}日までの申請です）',
+  moveDayPassed: '変更の開始日（{date}）を過ぎています。改めて申請してもらってください',
+  movePlaceEnded: '変更元のクラスの在籍が終了しています',
+  paperNotSent: '口座振替依頼書の送付がまだ記録されていません',
+  paperAlreadySent: '口座振替依頼書の送付はすでに記録されています',
+  paperOnlyBank: '依頼書の送付を記録できるのは口座変更の申請だけです',
+  paperSent: '口座振替依頼書の送付を記録しました',
+  accountNotChanged: '新しい口座がまだ登録されていません（顧客詳細の口座振替で登録してから完了してください）',
+  bankAccountCompleted: '口座変更の申請を完了しました',
 } as const;
 
 /** What a family's request asks for, as the screens name it. */
-export const MEMBERSHIP_KIND_LABELS = { pause: '休会', withdraw: '退会' } as const;
+export const MEMBERSHIP_KIND_LABELS = {
+  pause: '休会',
+  withdraw: '退会',
+  course_change: 'コース変更',
+  day_change: '曜日変更',
+  bank_account: '口座変更',
+} as const;

@@ -126,7 +126,7 @@ describe.each(databaseTargets)('demo families on $name', (target) => {
     );
   });
 
-  it('when the demo store opens 各種申請の受付, then the guardian’s 休会 and the adult’s 退会 are pending and approvable', async () => {
+  it('when the demo store opens 各種申請の受付, then the guardian’s 休会, 曜日変更 and 口座変更 and the adult’s 退会 are pending', async () => {
     const login = await t.request({
       method: 'POST',
       url: '/api/v3/auth/login',
@@ -139,7 +139,19 @@ describe.each(databaseTargets)('demo families on $name', (target) => {
       token: login.body.data.token,
     });
     expect(inbox.status).toBe(200);
-    expect(inbox.body.data.map((r: { kind: string }) => r.kind).sort()).toEqual(['pause', 'withdraw']);
-    for (const request of inbox.body.data) expect(request.outcome.refusal, request.customer_name).toBeNull();
+    expect(inbox.body.data.map((r: { kind: string }) => r.kind).sort()).toEqual([
+      'bank_account',
+      'day_change',
+      'pause',
+      'withdraw',
+    ]);
+    for (const request of inbox.body.data) {
+      // A 口座変更 waits for its 依頼書; everything else could be approved today.
+      if (request.kind === 'bank_account') {
+        expect(request.outcome.refusal).toBe('口座振替依頼書の送付がまだ記録されていません');
+      } else expect(request.outcome.refusal, request.customer_name).toBeNull();
+    }
+    const move = inbox.body.data.find((r: { kind: string }) => r.kind === 'day_change');
+    expect(move.outcome.free_seats).toBeGreaterThan(0);
   });
 });

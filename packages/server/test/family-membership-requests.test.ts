@@ -72,6 +72,12 @@ describe.each(databaseTargets)('各種申請 on $name', (target) => {
           '休会中もクラスの席はそのまま確保されます',
         ],
         open: null,
+        moves_on: '2027-01-01',
+        move_notes: [
+          '2027年1月からのコース変更・曜日変更は12月10日までの申請です',
+          '変更先のクラスに空きがある場合のみ申請できます（承認時に席が決まります）',
+        ],
+        classes: [],
       },
     ]);
     expect(answer.body.data.requests).toEqual([]);
@@ -132,6 +138,7 @@ describe.each(databaseTargets)('各種申請 on $name', (target) => {
       pause_fee: 1100,
       ending_contracts: [],
       ending_classes: [],
+      free_seats: null,
     });
     // The inbox's dry run left nothing behind; another store's inbox does not show it.
     expect(await scheduled(f.customerId)).toEqual([]);

@@ -3311,13 +3311,20 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * 承認 — schedule a family's 休会 / 退会 request as the desk would
+         * 承認 — carry out a family's request as the desk would
          * @description Runs the desk's 休会 / 退会 scheduling for the request (the same use case as
          *     `POST /api/customers/{id}/membership-requests`, the approving staff member recorded as its author) and marks
          *     the request approved, in one transaction with the request locked first: of two approvals at once exactly one
          *     succeeds, the other is 409. A rule that no longer holds (the deadline passed, the member not 在籍, a 休会 or 退会
          *     already scheduled) is 422 with the rule's Japanese message and the request stays pending. A 退会 is approved by
          *     admins and managers only (403), as at the desk. A request of another store is 404.
+         *
+         *     A コース変更 / 曜日変更 runs the desk's move of the class place (`moveClassEnrollment`'s rule, in this same
+         *     transaction, both classes locked): the seats and the days are decided with the approval, so a class that
+         *     became full is 409 with its Japanese message and the request stays pending (two approvals for one last seat:
+         *     one moves). A start day already past, or a place no longer held, is 422. A 口座変更 is completed: 422 until its
+         *     口座振替依頼書 was marked sent and the member's account on file changed since the request (registered by the desk
+         *     in 口座振替の口座).
          */
         post: operations["approveFamilyMembershipRequest"];
         delete?: never;
@@ -3344,6 +3351,31 @@ export interface paths {
          *     is scheduled. A request already decided or withdrawn is 409; a request of another store is 404.
          */
         post: operations["rejectFamilyMembershipRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/family-membership-requests/{id}/paper-sent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 口座変更 — record that the paper 口座振替依頼書 was sent or handed over
+         * @description Marks a pending 口座変更 request's 口座振替依頼書 as sent or handed over to the family, now, by the caller (the family
+         *     sees it on マイページ). Only a pending 口座変更 (422 for another kind); once marked it stays (409 when already
+         *     marked or the request is decided). A request of another store is 404.
+         */
+        post: operations["markFamilyRequestPaperSent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5693,7 +5725,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * 各種申請 — the members' 休会 / 退会 rules and the account's requests
+         * 各種申請 — the members' rules, class places to move, and the account's requests
          * @description For each linked member, the rules a 休会 or 退会 request sent today must meet (computed from the member's
          *     store's rules by the desk's functions), and the account's requests, newest first (the latest 50), with the
          *     store's answer. A family session only.
@@ -5701,11 +5733,14 @@ export interface paths {
         get: operations["listFamilyMembershipRequests"];
         put?: never;
         /**
-         * Ask the school for a member's 休会 or 退会
+         * Ask the school for a member's 休会, 退会, コース変更, 曜日変更 or 口座変更
          * @description Records a 休会 or 退会 request for one of the account's linked members (404 for any other member, whatever id
          *     is sent); nothing changes until the member's store approves it. The request is checked now by the desk's
          *     rules (the deadline, the longest 休会, a month-end 退会 day, the member's status and scheduled requests): a
          *     rule not met is 422 with its Japanese message. A second pending request of the same kind for the member is 409.
+         *     A コース変更 / 曜日変更 names one of the member's own class places (`enrollment_id`, 404 for any other) and a class
+         *     offered for it in `classes` with a seat free on `moves_on` (422 otherwise: no seat is held by asking; approval
+         *     decides the seat). A 口座変更 carries only a reason: the family never sends bank data.
          */
         post: operations["createFamilyMembershipRequest"];
         delete?: never;
@@ -5990,6 +6025,30 @@ export interface paths {
          *     (pending, accepted, expired, replaced), newest first. A customer of another store is 404.
          */
         get: operations["getCustomerFamilyAccess"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/{id}/family-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The member's requests from マイページ (各種申請), for the customer record
+         * @description Every request a family sent for this member (休会, 退会, コース変更, 曜日変更, 口座変更), newest first (the latest 50),
+         *     with its state, dates and who answered. A customer of another store is 404.
+         */
+        get: operations["listCustomerFamilyRequests"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9672,8 +9731,23 @@ export interface components {
             unread_mentions: number;
         };
         /**
+         * FamilyRequestClass
+         * @description A class as a コース変更 / 曜日変更 request names it (its program, weekday and time).
+         */
+        FamilyRequestClass: {
+            id: number;
+            name: string;
+            program_name: string | null;
+            day_of_week: number;
+            start_time: string;
+            end_time: string;
+        };
+        /**
          * FamilyMembershipRequest
-         * @description A family's 休会 or 退会 request (各種申請, issue 32) for one of its linked members. Nothing changes on the member
+         * @description A family's request (各種申請, issue 32) for one of its linked members: 休会, 退会, コース変更 / 曜日変更
+         *     (`course_change` / `day_change`: from `from_class` to `to_class` on `moves_on`; approval runs the desk's move of
+         *     the class place), or 口座変更 (`bank_account`: staff record when the paper 口座振替依頼書 was handed over,
+         *     `paper_sent_at`, and complete it once the new account is registered). Nothing changes on the member
          *     until the store approves it: approval schedules the 休会 / 退会 exactly as the desk does
          *     (`membership_request_id` is the lifecycle's request it made). `state`: pending (申請中), approved (承認), rejected
          *     (却下, with `reject_reason`), cancelled (the family withdrew it while pending). 休会: `from_month`–`to_month`;
@@ -9684,7 +9758,7 @@ export interface components {
             customer_id: number;
             customer_name: string;
             /** @enum {string} */
-            kind: "pause" | "withdraw";
+            kind: "pause" | "withdraw" | "course_change" | "day_change" | "bank_account";
             from_month: string | null;
             to_month: string | null;
             /** Format: date */
@@ -9702,13 +9776,23 @@ export interface components {
             decided_by: string | null;
             reject_reason: string | null;
             membership_request_id: number | null;
+            from_class: components["schemas"]["FamilyRequestClass"] | null;
+            to_class: components["schemas"]["FamilyRequestClass"] | null;
+            /** Format: date */
+            moves_on: string | null;
+            /**
+             * Format: date-time
+             * @description 口座変更 — when staff recorded the paper 口座振替依頼書 as sent or handed over.
+             */
+            paper_sent_at: string | null;
         };
         /**
          * FamilyMembershipInboxItem
          * @description A family's pending 休会 / 退会 request with the outcome approving it would have now, computed by running the
          *     desk's own scheduling in a transaction that is rolled back: `refusal` is the rule that refuses it today (its
          *     Japanese message), else null; `period` the 休会's months or the 退会 day; `pause_fee` the 休会費 a month as
-         *     billing would bill it; `ending_contracts` / `ending_classes` what a 退会 ends.
+         *     billing would bill it; `ending_contracts` / `ending_classes` what a 退会 ends (a class change: the class it
+         *     leaves); `free_seats` the seats of the class moved to on its first day.
          */
         FamilyMembershipInboxItem: components["schemas"]["FamilyMembershipRequest"] & {
             outcome: {
@@ -9717,6 +9801,7 @@ export interface components {
                 pause_fee: number | null;
                 ending_contracts: string[];
                 ending_classes: string[];
+                free_seats: number | null;
             };
         };
         /**
@@ -11987,6 +12072,13 @@ export interface components {
             enrolled_on: string;
         };
         /**
+         * FamilyRequestClassChoice
+         * @description A class a member may move to, with the seats free for them on the first day of the move.
+         */
+        FamilyRequestClassChoice: components["schemas"]["FamilyRequestClass"] & {
+            free_seats: number;
+        };
+        /**
          * FamilyMembershipOptions
          * @description Each linked member's 休会 / 退会 rules as they apply to a request sent today, computed by the server from the
          *     member's store's rules (the same functions the desk's requests are checked by): the first month a 休会 may
@@ -12012,23 +12104,48 @@ export interface components {
                 pause_keeps_seat: boolean;
                 notes: string[];
                 open: string | null;
+                /**
+                 * Format: date
+                 * @description The first day a コース変更 / 曜日変更 sent today may start (the 1st of `first_month`).
+                 */
+                moves_on: string;
+                /** @description The rules of a コース変更 / 曜日変更, as sentences to show before sending. */
+                move_notes: string[];
+                /**
+                 * @description The member's class places and, for each, the classes it may move to with a seat free on `moves_on`:
+                 *     `day_changes` the same program and grade range at another weekday or time, `course_changes` another
+                 *     class of the same school the member's grade allows.
+                 */
+                classes: {
+                    enrollment_id: number;
+                    class: components["schemas"]["FamilyRequestClass"];
+                    day_changes: components["schemas"]["FamilyRequestClassChoice"][];
+                    course_changes: components["schemas"]["FamilyRequestClassChoice"][];
+                }[];
             }[];
             requests: components["schemas"]["FamilyMembershipRequest"][];
         };
         /**
          * FamilyMembershipRequestInput
          * @description A 休会 (`from_month`, `to_month`; both default to the first month the deadline allows) or a 退会 (`effective_on`,
-         *     a month end; defaults to the earliest the deadline allows) for one of the account's linked members.
+         *     a month end; defaults to the earliest the deadline allows) for one of the account's linked members; a コース変更 or
+         *     曜日変更 (`enrollment_id`: one of the member's class places, `to_class_id`: the class to move to, `moves_on`: the
+         *     1st of a month the deadline allows, by default the first); or a 口座変更 (`bank_account`: the paper 口座振替依頼書
+         *     process, with only a reason — no bank data).
          */
         FamilyMembershipRequestInput: {
             customer_id: number;
             /** @enum {string} */
-            kind: "pause" | "withdraw";
+            kind: "pause" | "withdraw" | "course_change" | "day_change" | "bank_account";
             from_month?: string;
             to_month?: string;
             /** Format: date */
             effective_on?: string;
             reason?: string;
+            enrollment_id?: number;
+            to_class_id?: number;
+            /** Format: date */
+            moves_on?: string;
         };
         /**
          * FamilyTestResult
@@ -26611,12 +26728,17 @@ export interface operations {
                      *           "decided_by": null,
                      *           "reject_reason": null,
                      *           "membership_request_id": null,
+                     *           "from_class": null,
+                     *           "to_class": null,
+                     *           "moves_on": null,
+                     *           "paper_sent_at": null,
                      *           "outcome": {
                      *             "refusal": null,
                      *             "period": "2027年1月〜2月",
                      *             "pause_fee": 1650,
                      *             "ending_contracts": [],
-                     *             "ending_classes": []
+                     *             "ending_classes": [],
+                     *             "free_seats": null
                      *           }
                      *         },
                      *         {
@@ -26635,6 +26757,10 @@ export interface operations {
                      *           "decided_by": null,
                      *           "reject_reason": null,
                      *           "membership_request_id": null,
+                     *           "from_class": null,
+                     *           "to_class": null,
+                     *           "moves_on": null,
+                     *           "paper_sent_at": null,
                      *           "outcome": {
                      *             "refusal": null,
                      *             "period": "2026年12月31日",
@@ -26644,7 +26770,82 @@ export interface operations {
                      *             ],
                      *             "ending_classes": [
                      *               "ジュニア 水曜17時"
-                     *             ]
+                     *             ],
+                     *             "free_seats": null
+                     *           }
+                     *         },
+                     *         {
+                     *           "id": 5,
+                     *           "customer_id": 105,
+                     *           "customer_name": "高橋 美咲",
+                     *           "kind": "day_change",
+                     *           "from_month": null,
+                     *           "to_month": null,
+                     *           "effective_on": null,
+                     *           "reason": "塾の曜日が変わったため",
+                     *           "state": "pending",
+                     *           "requested_at": "2026-11-20T12:40:00+09:00",
+                     *           "requested_by": "takahashi@example.jp",
+                     *           "decided_at": null,
+                     *           "decided_by": null,
+                     *           "reject_reason": null,
+                     *           "membership_request_id": null,
+                     *           "from_class": {
+                     *             "id": 21,
+                     *             "name": "小学生 月曜16:00",
+                     *             "program_name": "小学生コース",
+                     *             "day_of_week": 1,
+                     *             "start_time": "16:00",
+                     *             "end_time": "17:00"
+                     *           },
+                     *           "to_class": {
+                     *             "id": 22,
+                     *             "name": "小学生 水曜16:00",
+                     *             "program_name": "小学生コース",
+                     *             "day_of_week": 3,
+                     *             "start_time": "16:00",
+                     *             "end_time": "17:00"
+                     *           },
+                     *           "moves_on": "2027-01-01",
+                     *           "paper_sent_at": null,
+                     *           "outcome": {
+                     *             "refusal": null,
+                     *             "period": "2027年1月1日(金)から",
+                     *             "pause_fee": null,
+                     *             "ending_contracts": [],
+                     *             "ending_classes": [
+                     *               "小学生 月曜16:00"
+                     *             ],
+                     *             "free_seats": 2
+                     *           }
+                     *         },
+                     *         {
+                     *           "id": 6,
+                     *           "customer_id": 101,
+                     *           "customer_name": "佐藤 陽向",
+                     *           "kind": "bank_account",
+                     *           "from_month": null,
+                     *           "to_month": null,
+                     *           "effective_on": null,
+                     *           "reason": "引き落とし口座を変えたいため",
+                     *           "state": "pending",
+                     *           "requested_at": "2026-11-20T13:15:00+09:00",
+                     *           "requested_by": "family@demo.kayoi.jp",
+                     *           "decided_at": null,
+                     *           "decided_by": null,
+                     *           "reject_reason": null,
+                     *           "membership_request_id": null,
+                     *           "from_class": null,
+                     *           "to_class": null,
+                     *           "moves_on": null,
+                     *           "paper_sent_at": null,
+                     *           "outcome": {
+                     *             "refusal": "口座振替依頼書の送付がまだ記録されていません",
+                     *             "period": null,
+                     *             "pause_fee": null,
+                     *             "ending_contracts": [],
+                     *             "ending_classes": [],
+                     *             "free_seats": null
                      *           }
                      *         }
                      *       ],
@@ -26698,7 +26899,11 @@ export interface operations {
                      *         "decided_at": "2026-11-20T17:10:00+09:00",
                      *         "decided_by": "田中 花子",
                      *         "reject_reason": null,
-                     *         "membership_request_id": 12
+                     *         "membership_request_id": 12,
+                     *         "from_class": null,
+                     *         "to_class": null,
+                     *         "moves_on": null,
+                     *         "paper_sent_at": null
                      *       },
                      *       "timestamp": "2026-11-20T17:10:00+09:00"
                      *     }
@@ -26763,7 +26968,70 @@ export interface operations {
                      *         "decided_at": "2026-11-20T17:10:00+09:00",
                      *         "decided_by": "田中 花子",
                      *         "reject_reason": "お電話でご相談のうえ、改めてお手続きください",
-                     *         "membership_request_id": null
+                     *         "membership_request_id": null,
+                     *         "from_class": null,
+                     *         "to_class": null,
+                     *         "moves_on": null,
+                     *         "paper_sent_at": null
+                     *       },
+                     *       "timestamp": "2026-11-20T17:10:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["FamilyMembershipRequest"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    markFamilyRequestPaperSent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request, its paper marked sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "口座振替依頼書の送付を記録しました",
+                     *       "data": {
+                     *         "id": 7,
+                     *         "customer_id": 101,
+                     *         "customer_name": "佐藤 陽向",
+                     *         "kind": "bank_account",
+                     *         "from_month": null,
+                     *         "to_month": null,
+                     *         "effective_on": null,
+                     *         "reason": "給与振込口座を変えたため",
+                     *         "state": "pending",
+                     *         "requested_at": "2026-11-20T09:30:00+09:00",
+                     *         "requested_by": "family@demo.kayoi.jp",
+                     *         "decided_at": null,
+                     *         "decided_by": null,
+                     *         "reject_reason": null,
+                     *         "membership_request_id": null,
+                     *         "from_class": null,
+                     *         "to_class": null,
+                     *         "moves_on": null,
+                     *         "paper_sent_at": "2026-11-20T17:10:00+09:00"
                      *       },
                      *       "timestamp": "2026-11-20T17:10:00+09:00"
                      *     }
@@ -36701,7 +36969,47 @@ export interface operations {
                      *               "退会日は月末です（最短で2027年1月31日）",
                      *               "休会中もクラスの席はそのまま確保されます"
                      *             ],
-                     *             "open": null
+                     *             "open": null,
+                     *             "moves_on": "2027-01-01",
+                     *             "move_notes": [
+                     *               "2027年1月からのコース変更・曜日変更は12月10日までの申請です",
+                     *               "変更先のクラスに空きがある場合のみ申請できます（承認時に席が決まります）"
+                     *             ],
+                     *             "classes": [
+                     *               {
+                     *                 "enrollment_id": 311,
+                     *                 "class": {
+                     *                   "id": 21,
+                     *                   "name": "小学生 月曜16:00",
+                     *                   "program_name": "小学生コース",
+                     *                   "day_of_week": 1,
+                     *                   "start_time": "16:00",
+                     *                   "end_time": "17:00"
+                     *                 },
+                     *                 "day_changes": [
+                     *                   {
+                     *                     "id": 22,
+                     *                     "name": "小学生 水曜16:00",
+                     *                     "program_name": "小学生コース",
+                     *                     "day_of_week": 3,
+                     *                     "start_time": "16:00",
+                     *                     "end_time": "17:00",
+                     *                     "free_seats": 2
+                     *                   }
+                     *                 ],
+                     *                 "course_changes": [
+                     *                   {
+                     *                     "id": 25,
+                     *                     "name": "選手育成 土曜10:00",
+                     *                     "program_name": "選手育成コース",
+                     *                     "day_of_week": 6,
+                     *                     "start_time": "10:00",
+                     *                     "end_time": "11:30",
+                     *                     "free_seats": 1
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             ]
                      *           },
                      *           {
                      *             "id": 102,
@@ -36718,7 +37026,13 @@ export interface operations {
                      *               "退会日は月末です（最短で2027年1月31日）",
                      *               "休会中もクラスの席はそのまま確保されます"
                      *             ],
-                     *             "open": null
+                     *             "open": null,
+                     *             "moves_on": "2027-01-01",
+                     *             "move_notes": [
+                     *               "2027年1月からのコース変更・曜日変更は12月10日までの申請です",
+                     *               "変更先のクラスに空きがある場合のみ申請できます（承認時に席が決まります）"
+                     *             ],
+                     *             "classes": []
                      *           }
                      *         ],
                      *         "requests": [
@@ -36737,7 +37051,32 @@ export interface operations {
                      *             "decided_at": null,
                      *             "decided_by": null,
                      *             "reject_reason": null,
-                     *             "membership_request_id": null
+                     *             "membership_request_id": null,
+                     *             "from_class": null,
+                     *             "to_class": null,
+                     *             "moves_on": null,
+                     *             "paper_sent_at": null
+                     *           },
+                     *           {
+                     *             "id": 2,
+                     *             "customer_id": 101,
+                     *             "customer_name": "佐藤 陽向",
+                     *             "kind": "bank_account",
+                     *             "from_month": null,
+                     *             "to_month": null,
+                     *             "effective_on": null,
+                     *             "reason": "引き落とし口座を変えたいため",
+                     *             "state": "pending",
+                     *             "requested_at": "2026-11-18T20:00:00+09:00",
+                     *             "requested_by": "family@demo.kayoi.jp",
+                     *             "decided_at": null,
+                     *             "decided_by": null,
+                     *             "reject_reason": null,
+                     *             "membership_request_id": null,
+                     *             "from_class": null,
+                     *             "to_class": null,
+                     *             "moves_on": null,
+                     *             "paper_sent_at": "2026-11-19T11:00:00+09:00"
                      *           },
                      *           {
                      *             "id": 1,
@@ -36754,7 +37093,11 @@ export interface operations {
                      *             "decided_at": "2026-10-03T11:00:00+09:00",
                      *             "decided_by": "田中 花子",
                      *             "reject_reason": "お電話でご相談のうえ、改めてお手続きください",
-                     *             "membership_request_id": null
+                     *             "membership_request_id": null,
+                     *             "from_class": null,
+                     *             "to_class": null,
+                     *             "moves_on": null,
+                     *             "paper_sent_at": null
                      *           }
                      *         ]
                      *       },
@@ -36818,7 +37161,11 @@ export interface operations {
                      *         "decided_at": null,
                      *         "decided_by": null,
                      *         "reject_reason": null,
-                     *         "membership_request_id": null
+                     *         "membership_request_id": null,
+                     *         "from_class": null,
+                     *         "to_class": null,
+                     *         "moves_on": null,
+                     *         "paper_sent_at": null
                      *       },
                      *       "timestamp": "2026-11-20T17:10:00+09:00"
                      *     }
@@ -36873,7 +37220,11 @@ export interface operations {
                      *         "decided_at": "2026-11-20T17:10:00+09:00",
                      *         "decided_by": null,
                      *         "reject_reason": null,
-                     *         "membership_request_id": null
+                     *         "membership_request_id": null,
+                     *         "from_class": null,
+                     *         "to_class": null,
+                     *         "moves_on": null,
+                     *         "paper_sent_at": null
                      *       },
                      *       "timestamp": "2026-11-20T17:10:00+09:00"
                      *     }
@@ -37576,6 +37927,78 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listCustomerFamilyRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": [
+                     *         {
+                     *           "id": 8,
+                     *           "customer_id": 101,
+                     *           "customer_name": "佐藤 陽向",
+                     *           "kind": "day_change",
+                     *           "from_month": null,
+                     *           "to_month": null,
+                     *           "effective_on": null,
+                     *           "reason": "塾の曜日が変わったため",
+                     *           "state": "approved",
+                     *           "requested_at": "2026-11-20T09:30:00+09:00",
+                     *           "requested_by": "family@demo.kayoi.jp",
+                     *           "decided_at": "2026-11-20T17:10:00+09:00",
+                     *           "decided_by": "田中 花子",
+                     *           "reject_reason": null,
+                     *           "membership_request_id": null,
+                     *           "from_class": {
+                     *             "id": 21,
+                     *             "name": "小学生 月曜16:00",
+                     *             "program_name": "小学生コース",
+                     *             "day_of_week": 1,
+                     *             "start_time": "16:00",
+                     *             "end_time": "17:00"
+                     *           },
+                     *           "to_class": {
+                     *             "id": 22,
+                     *             "name": "小学生 水曜16:00",
+                     *             "program_name": "小学生コース",
+                     *             "day_of_week": 3,
+                     *             "start_time": "16:00",
+                     *             "end_time": "17:00"
+                     *           },
+                     *           "moves_on": "2027-01-01",
+                     *           "paper_sent_at": null
+                     *         }
+                     *       ],
+                     *       "timestamp": "2026-11-20T17:10:00+09:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["FamilyMembershipRequest"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];

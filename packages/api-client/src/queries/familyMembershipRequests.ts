@@ -17,6 +17,7 @@ export type FamilyMembershipInboxItem = components['schemas']['FamilyMembershipI
 export const familyMembershipRequestKeys = {
   family: () => queryKeyOf(op.listFamilyMembershipRequests),
   inbox: () => queryKeyOf(op.listFamilyMembershipInbox),
+  ofCustomer: (customerId: number) => queryKeyOf(op.listCustomerFamilyRequests, { path: { id: customerId } }),
 };
 
 // The family's side ----------------------------------------------------------------------------------------
@@ -53,11 +54,12 @@ export const useCancelFamilyMembershipRequest = () =>
 export const listFamilyMembershipInboxQueryOptions = () => query(op.listFamilyMembershipInbox);
 export const useFamilyMembershipInbox = () => useQuery(listFamilyMembershipInboxQueryOptions());
 
-/** A decision changes the member's record (its 休会 / 退会 card) and the inbox. */
+/** A decision changes the member's record (its 休会 / 退会 card, its requests) and the inbox. */
 const afterDecision = (customerId: number, client: QueryClient) =>
   Promise.all([
     client.invalidateQueries({ queryKey: familyMembershipRequestKeys.inbox() }),
     client.invalidateQueries({ queryKey: customerKeys.detail(customerId) }),
+    client.invalidateQueries({ queryKey: familyMembershipRequestKeys.ofCustomer(customerId) }),
   ]);
 
 /** Answers the envelope: its message says what was scheduled (「休会を2027年1月〜2月で受け付けました」). */
@@ -87,3 +89,23 @@ export const useApproveFamilyMembershipRequest = () =>
   useMutation(approveFamilyMembershipRequestMutationOptions());
 export const useRejectFamilyMembershipRequest = () =>
   useMutation(rejectFamilyMembershipRequestMutationOptions());
+
+/** 口座変更: the paper 口座振替依頼書 recorded as sent or handed over. */
+export const markFamilyRequestPaperSentMutationOptions = () =>
+  mutationOptions({
+    ...mutation(
+      op.markFamilyRequestPaperSent,
+      (request: FamilyMembershipRequest) => byIdPath(request.id),
+      'envelope',
+    ),
+    onSuccess: (_answer, request, _result, { client }) => afterDecision(request.customer_id, client),
+  });
+export const useMarkFamilyRequestPaperSent = () => useMutation(markFamilyRequestPaperSentMutationOptions());
+
+// The customer record (staff) ------------------------------------------------------------------------------
+
+/** The member's requests from マイページ, newest first, for the customer record's small section. */
+export const listCustomerFamilyRequestsQueryOptions = (customerId: number) =>
+  query(op.listCustomerFamilyRequests, byIdPath(customerId));
+export const useCustomerFamilyRequests = (customerId: number) =>
+  useQuery(listCustomerFamilyRequestsQueryOptions(customerId));

@@ -26,6 +26,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, ChevronUp, FileDown, ReceiptText } from 'lucide-react';
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import { formatLessonDay, monthLabel } from './dates.ts';
 import { saveFile } from './download.ts';
@@ -269,7 +270,7 @@ function AccountOf({ entry }: { entry: FamilyBankAccount }) {
   );
 }
 
-/** The accounts on file: read only here; a change goes through the school's 口座振替依頼書. */
+/** The accounts on file: read only here; a change is a 口座変更 request (各種申請), then the school's 口座振替依頼書. */
 function BankAccounts() {
   const accounts = useFamilyBankAccounts();
   return (
@@ -289,8 +290,9 @@ function BankAccounts() {
             ))}
           </RowList>
           <Note>
-            口座を変更される場合は、受付で口座振替依頼書をお受け取りください。金融機関での手続きが済むまでは、今の口座から振り替えます。
+            口座を変更される場合は、各種申請から口座変更をお申し込みください。スクールから口座振替依頼書をお渡しします。新しい口座の登録が済むまでは、今の口座から振り替えます。
           </Note>
+          <Link to="/requests?kind=bank_account">口座変更を申請する</Link>
         </Stack>
       )}
     </Card>

@@ -27,7 +27,10 @@ export const Notices: Story = {
     await expect(rows[2]).toHaveTextContent('年末年始の休館のお知らせ');
     await expect(rows[2]).not.toHaveTextContent('未読');
     await expect(canvas.getByText('スクールからのお知らせ（未読 2件）')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'お知らせ' })).toHaveAttribute('aria-current', 'page');
+    // The tab bar's お知らせ carries the unread count, in its name too.
+    const tab = canvas.getByRole('link', { name: /お知らせ/ });
+    await expect(tab).toHaveAttribute('aria-current', 'page');
+    await expect(tab).toHaveAccessibleName(/未読 2件/);
   },
 };
 
@@ -52,6 +55,8 @@ export const NoNotices: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('お知らせはありません', {}, LOAD)).toBeVisible();
     await expect(canvas.getByText('スクールからのお知らせ')).toBeVisible();
+    // Nothing unread: no count on the tab.
+    await expect(canvas.getByRole('link', { name: 'お知らせ' })).toBeVisible();
   },
 };
 

@@ -327,7 +327,7 @@ export function ProfilePage() {
       <PageHeader title="プロフィール" description="連絡先の変更は、スクールの確認後に反映されます" />
       <Shortcuts aria-label="手続き">
         <Link to="/billing">請求・お支払い（明細・領収書）</Link>
-        <Link to="/requests">休会・退会の申請（各種申請）</Link>
+        <Link to="/requests">休会・退会・クラスや口座の変更（各種申請）</Link>
         <Link to="/messages">スクールへのお問い合わせ</Link>
       </Shortcuts>
       {profile.isPending ? (

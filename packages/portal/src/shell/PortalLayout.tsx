@@ -1,5 +1,5 @@
-import { useLogoutFamily } from '@kayoi/api-client';
-import { glassSurface } from '@kayoi/ui';
+import { useFamilyNotices, useLogoutFamily } from '@kayoi/api-client';
+import { CountBadge, glassSurface } from '@kayoi/ui';
 import { Bell, CalendarX2, House, LogOut, Trophy, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
@@ -95,10 +95,23 @@ const TabBar = styled.nav`
   }
 `;
 
+/** An icon of the tab bar with its count (the unread お知らせ) at its corner. */
+const IconSlot = styled.span`
+  position: relative;
+  display: inline-flex;
+  & > [role='img'] {
+    position: absolute;
+    top: -6px;
+    left: 14px;
+  }
+`;
+
 /** The signed-in frame (routes.tsx's SignedIn): the title bar, the page, and the tab bar at the thumb's reach. */
 export function PortalLayout() {
   const navigate = useNavigate();
   const logout = useLogoutFamily();
+  // The お知らせ tab carries the unread count (its link's name says it: 「お知らせ 未読 2件」).
+  const unread = useFamilyNotices().data?.unread_count ?? 0;
   return (
     <Frame>
       <Top>
@@ -124,7 +137,10 @@ export function PortalLayout() {
             .map((route) => (
               <li key={route.path}>
                 <NavLink to={`/${route.path}`} end>
-                  {route.tab ? icons[route.tab] : null}
+                  <IconSlot>
+                    {route.tab ? icons[route.tab] : null}
+                    {route.tab === 'notices' ? <CountBadge count={unread} label="未読" /> : null}
+                  </IconSlot>
                   {route.title}
                 </NavLink>
               </li>

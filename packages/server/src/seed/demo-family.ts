@@ -2,6 +2,7 @@ import { addMonths, dayOf } from '@kayoi/domain/calendar';
 import type { Queryable } from '../db/database.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { membershipRulesOn } from '../modules/customers/membership.ts';
+import { bankAccountFingerprint, classChangeOptions } from '../modules/family/class-change-requests.ts';
 import { createMembershipRequestRepository } from '../modules/family/membership-requests-repository.ts';
 import { loadMessagesDemo } from './demo-messages.ts';
 import { loadNoticesDemo } from './demo-notices.ts';
@@ -81,6 +82,8 @@ export async function loadFamilyDemo(
     }
   }
   await loadRequestsDemo(tx, options, requests);
+  const guardian = requests.find((r) => r.kind === 'pause');
+  if (guardian && pair[1]) await loadClassAndBankRequestsDemo(tx, options, guardian, pair[1]);
   // Everyone else in a class with an e-mail: an account of that e-mail, linked to the members who give it.
   await tx.query(
     `insert into family_accounts (email, password_hash, state, created_at, updated_at)
@@ -137,4 +140,55 @@ async function loadRequestsDemo(
       at: new Date(options.now.getTime() - 2 * 60 * 60 * 1000),
     });
   }
+}
+
+/**
+ * 各種申請, the rest (issue 32): the guardian also asked for the second child's 曜日変更 (its first class place to the
+ * first class another weekday offers with a seat free, from the first month allowed) and for a 口座変更, both
+ * pending: the inbox shows a class change with its free seats and a 口座変更 whose 依頼書 is still to be sent.
+ */
+async function loadClassAndBankRequestsDemo(
+  tx: Queryable,
+  options: { now: Date; storeId: number },
+  guardian: { accountId: number; email: string },
+  child: Member,
+) {
+  const rules = await membershipRulesOn(tx, options.storeId, dayOf(options.now));
+  const movesOn = `${rules.first_month}-01`;
+  const repo = createMembershipRequestRepository(tx);
+  const at = new Date(options.now.getTime() - 60 * 60 * 1000);
+  const base = {
+    accountId: guardian.accountId,
+    email: guardian.email,
+    customerId: child.id,
+    storeId: options.storeId,
+    fromMonth: null,
+    toMonth: null,
+    effectiveOn: null,
+    at,
+  };
+  const places = await classChangeOptions(
+    tx,
+    { id: child.id, store_id: options.storeId },
+    movesOn,
+    options.now,
+  );
+  const place = places.find((p) => p.day_changes.length > 0);
+  const to = place?.day_changes[0];
+  if (place && to) {
+    await repo.insert({
+      ...base,
+      kind: 'day_change',
+      reason: '塾の曜日が変わったため',
+      fromClassId: place.class.id,
+      toClassId: to.id,
+      movesOn,
+    });
+  }
+  await repo.insert({
+    ...base,
+    kind: 'bank_account',
+    reason: '引き落とし口座を変えたいため',
+    accountFingerprint: await bankAccountFingerprint(tx, child.id),
+  });
 }

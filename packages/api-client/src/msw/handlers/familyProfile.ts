@@ -1,4 +1,5 @@
 import { exampleHandler } from '../examples.ts';
+import { answerHandler } from '../overrides.ts';
 import { familyExample } from './family.ts';
 
 // プロフィール (issue 31): the spec's examples, as the rest of the family realm. Which member a family reaches,
@@ -36,4 +37,7 @@ export const familyProfileHandlers = [
   exampleHandler('listFamilyMembershipInbox'),
   exampleHandler('approveFamilyMembershipRequest'),
   exampleHandler('rejectFamilyMembershipRequest'),
+  exampleHandler('markFamilyRequestPaperSent'),
+  // The customer record's list of a member's requests: none unless a story gives some (the section then hides).
+  answerHandler('listCustomerFamilyRequests', []),
 ];

@@ -46,10 +46,10 @@ import { useSessionUser } from '../../session/session.tsx';
 import { BankAccountPanel } from '../billing/BankAccountPanel.tsx';
 import { CustomerCardPanel } from '../frontDesk/CardRegistryContainer.tsx';
 import { RecordFailed, RecordLoading } from '../RecordStates.tsx';
-import { CustomerChangeRequestsPanel } from './CustomerChangeRequests.tsx';
 import { CustomerClasses } from './CustomerClasses.tsx';
 import { CustomerContractDialog } from './CustomerContractDialog.tsx';
 import { CustomerFamilyAccessPanel } from './CustomerFamilyAccess.tsx';
+import { CustomerMyPageRequests } from './CustomerFamilyRequests.tsx';
 import { CustomerGradeHistory } from './CustomerGradeHistory.tsx';
 import { CustomerLedger } from './CustomerLedger.tsx';
 import { CustomerMakeups } from './CustomerMakeups.tsx';
@@ -290,7 +290,7 @@ function Detail({ customer }: { customer: CustomerDetail }) {
         <MemoCard customer={customer} />
         <CustomerCardPanel customerId={customer.id} customerName={customer.name} />
         <CustomerFamilyAccessPanel customer={customer} />
-        <CustomerChangeRequestsPanel customerId={customer.id} />
+        <CustomerMyPageRequests customerId={customer.id} />
       </Stack>
 
       <CustomerStatusDialog

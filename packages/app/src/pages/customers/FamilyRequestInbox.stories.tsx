@@ -5,7 +5,8 @@ import { AppScreen, signInAs } from '../../stories/AppScreen.tsx';
 import { type Canvas, LOAD, screen } from '../../stories/helpers.ts';
 
 // 各種申請の受付 (issue 32) as the spec's example answers it: 佐藤 陽向's 休会 (January–February, 休会費 ¥1,650 a
-// month) and 鈴木 蓮's 退会 (what it ends). What approving would do is the server's computation, shown as given;
+// month), 鈴木 蓮's 退会 (what it ends), 高橋 美咲's 曜日変更 (Monday to Wednesday from January, 2 seats free) and
+// 陽向's 口座変更 whose 依頼書 is not sent yet (完了 refused until then). What approving would do is the server's computation, shown as given;
 // the rules that refuse an approval are the server's too (a story shows its words).
 
 const NOW = new Date('2026-11-20T17:10:00+09:00');
@@ -38,6 +39,51 @@ export const Inbox: Story = {
     await expect(within(withdraw).getByRole('list', { name: '承認した場合' })).toHaveTextContent(
       '終了するクラス: ジュニア 水曜17時',
     );
+    const move = await card(canvas, '高橋 美咲さんの曜日変更の申請');
+    const moving = within(move).getByRole('list', { name: '承認した場合' });
+    await expect(moving).toHaveTextContent('変更: 小学生 月曜16:00（16:00〜） → 小学生 水曜16:00（16:00〜）');
+    await expect(moving).toHaveTextContent('開始日: 2027年1月1日(金)から');
+    await expect(moving).toHaveTextContent('変更先の空き: 2席');
+    const bank = await card(canvas, '佐藤 陽向さんの口座変更の申請');
+    await expect(bank).toHaveTextContent('口座振替依頼書: 未送付');
+    await expect(within(bank).getByRole('button', { name: '完了' })).toBeDisabled();
+  },
+};
+
+/** 口座変更: the paper 依頼書 marked sent; the server's answer in the toast. */
+export const PaperSent: Story = {
+  play: async ({ canvas }) => {
+    const bank = await card(canvas, '佐藤 陽向さんの口座変更の申請');
+    await userEvent.click(within(bank).getByRole('button', { name: '依頼書を送付済みにする' }));
+    await expect(await screen().findByText('口座振替依頼書の送付を記録しました', {}, LOAD)).toBeVisible();
+  },
+};
+
+/** The class moved to filled up meanwhile: the server's 409, the request still pending. */
+export const ClassFull: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        errorHandler(
+          'approveFamilyMembershipRequest',
+          409,
+          'CONFLICT',
+          'このクラスは定員（12名）に達しています。キャンセル待ちに登録できます',
+        ),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const move = await card(canvas, '高橋 美咲さんの曜日変更の申請');
+    await userEvent.click(within(move).getByRole('button', { name: '承認' }));
+    await expect(
+      await screen().findByText(
+        'このクラスは定員（12名）に達しています。キャンセル待ちに登録できます',
+        {},
+        LOAD,
+      ),
+    ).toBeVisible();
   },
 };
 

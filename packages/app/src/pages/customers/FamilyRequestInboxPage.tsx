@@ -4,6 +4,7 @@ import {
   isApiError,
   useApproveFamilyMembershipRequest,
   useFamilyMembershipInbox,
+  useMarkFamilyRequestPaperSent,
   useRejectFamilyMembershipRequest,
 } from '@kayoi/api-client';
 import { changeRequestRejectFormSchema } from '@kayoi/api-client/forms';
@@ -24,18 +25,31 @@ import {
   TextField,
   useToast,
 } from '@kayoi/ui';
-import { Check, X } from 'lucide-react';
+import { Check, Send, X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { Link } from 'react-router';
 import { failureText } from '../../forms/failure.ts';
 import { href } from '../../routes/table.ts';
 
-// 各種申請の受付 (issue 32): the store's pending 休会 / 退会 requests from マイページ. Each shows what approving would
-// do now, computed by the server running the desk's own scheduling (the months and the 休会費, what a 退会 ends,
-// or the rule that refuses it today); 承認 runs that scheduling for real, 却下 sends a reason to the family.
+// 各種申請の受付 (issue 32): the store's pending requests from マイページ. Each shows what approving would do now,
+// computed by the server running the desk's own use case (the months and the 休会費, what a 退会 ends, the class a
+// コース変更・曜日変更 moves to with its free seats, or the rule that refuses it today); 承認 runs it for real, 却下
+// sends a reason to the family. A 口座変更 is marked when the paper 口座振替依頼書 was sent, and 完了 once the desk
+// registered the new account (the server refuses it before).
 
-const KINDS: Record<FamilyMembershipRequest['kind'], string> = { pause: '休会', withdraw: '退会' };
+export const FAMILY_REQUEST_KINDS: Record<FamilyMembershipRequest['kind'], string> = {
+  pause: '休会',
+  withdraw: '退会',
+  course_change: 'コース変更',
+  day_change: '曜日変更',
+  bank_account: '口座変更',
+};
+const KINDS = FAMILY_REQUEST_KINDS;
+const isMove = (kind: FamilyMembershipRequest['kind']) => kind === 'course_change' || kind === 'day_change';
+
+/** A class of a コース変更・曜日変更, as the inbox names it. */
+const classText = (k: FamilyMembershipRequest['from_class']) => (k ? `${k.name}（${k.start_time}〜）` : '');
 
 /** A refused approval names its rule in a field error (the deadline, the longest 休会): that sentence, else the message. */
 const refusalText = (error: unknown) =>
@@ -47,22 +61,33 @@ function OutcomeOf({ request }: { request: FamilyMembershipInboxItem }) {
   const { outcome } = request;
   if (outcome.refusal) {
     return (
-      <Alert tone="warning" title="このままでは承認できません">
+      <Alert
+        tone="warning"
+        title={request.kind === 'bank_account' ? 'まだ完了できません' : 'このままでは承認できません'}
+      >
         {outcome.refusal}
       </Alert>
     );
   }
   const lines =
-    request.kind === 'pause'
-      ? [
-          `休会期間: ${outcome.period ?? ''}`,
-          outcome.pause_fee === null ? null : `休会費: ${formatYen(outcome.pause_fee)}／月`,
-        ]
-      : [
-          `退会日: ${outcome.period ?? ''}`,
-          `終了する契約: ${outcome.ending_contracts.join('、') || 'なし'}`,
-          `終了するクラス: ${outcome.ending_classes.join('、') || 'なし'}`,
-        ];
+    request.kind === 'bank_account'
+      ? ['新しい口座が登録されています。完了するとマイページに表示されます']
+      : isMove(request.kind)
+        ? [
+            `変更: ${classText(request.from_class)} → ${classText(request.to_class)}`,
+            `開始日: ${outcome.period ?? ''}`,
+            outcome.free_seats === null ? null : `変更先の空き: ${outcome.free_seats}席`,
+          ]
+        : request.kind === 'pause'
+          ? [
+              `休会期間: ${outcome.period ?? ''}`,
+              outcome.pause_fee === null ? null : `休会費: ${formatYen(outcome.pause_fee)}／月`,
+            ]
+          : [
+              `退会日: ${outcome.period ?? ''}`,
+              `終了する契約: ${outcome.ending_contracts.join('、') || 'なし'}`,
+              `終了するクラス: ${outcome.ending_classes.join('、') || 'なし'}`,
+            ];
   return (
     <ul aria-label="承認した場合" style={{ margin: 0, paddingLeft: '1.25rem' }}>
       {lines.filter(Boolean).map((line) => (
@@ -81,11 +106,18 @@ function RequestCard({
 }) {
   const approve = useApproveFamilyMembershipRequest();
   const toast = useToast();
+  const paper = useMarkFamilyRequestPaperSent();
   const onApprove = () =>
     approve.mutate(request, {
       onSuccess: (answer) => toast.success(answer.message ?? '申請を承認しました'),
       onError: (failure) => toast.error(refusalText(failure)),
     });
+  const onPaperSent = () =>
+    paper.mutate(request, {
+      onSuccess: (answer) => toast.success(answer.message ?? '口座振替依頼書の送付を記録しました'),
+      onError: (failure) => toast.error(refusalText(failure)),
+    });
+  const bank = request.kind === 'bank_account';
   return (
     <Card title={`${request.customer_name}さんの${KINDS[request.kind]}の申請`}>
       <Stack $gap={3}>
@@ -96,16 +128,34 @@ function RequestCard({
           </small>
         </div>
         {request.reason ? <div>理由: {request.reason}</div> : null}
+        {bank ? (
+          <div>
+            口座振替依頼書:{' '}
+            {request.paper_sent_at ? `送付済み（${formatDateTime(request.paper_sent_at)}）` : '未送付'}
+          </div>
+        ) : null}
         <OutcomeOf request={request} />
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', alignItems: 'center' }}>
+          {bank && !request.paper_sent_at ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              icon={<Send aria-hidden="true" />}
+              isLoading={paper.isPending}
+              onPress={onPaperSent}
+            >
+              依頼書を送付済みにする
+            </Button>
+          ) : null}
           <Button
             variant="primary"
             size="sm"
             icon={<Check aria-hidden="true" />}
             isLoading={approve.isPending}
+            isDisabled={bank && request.outcome.refusal !== null}
             onPress={onApprove}
           >
-            承認
+            {bank ? '完了' : '承認'}
           </Button>
           <Button
             variant="secondary"
@@ -193,7 +243,7 @@ export function FamilyRequestInboxPage() {
     <Stack $gap={4}>
       <PageHeader
         title="各種申請の受付"
-        description="マイページからの休会・退会の申請。承認すると、窓口での手続きと同じく予定されます"
+        description="マイページからの休会・退会・コース変更・曜日変更・口座変更の申請。承認すると、窓口での手続きと同じく行われます"
         breadcrumbs={[{ label: '顧客' }, { label: '各種申請の受付' }]}
       />
       {inbox.isPending ? (

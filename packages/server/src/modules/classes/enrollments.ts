@@ -397,36 +397,54 @@ export async function moveClassEnrollment(
   input: RequestBody<'moveClassEnrollment'>,
   family?: FamilySeatCall,
 ): Promise<{ enrollment: EnrollmentRow; message: string }> {
+  const moved = await deps.db.transaction((tx) =>
+    moveClassEnrollmentIn(tx, deps, actor, classId, customerId, input, family),
+  );
+  return { enrollment: await enrollmentById(deps.db, moved.enrollmentId), message: moved.message };
+}
+
+/**
+ * The move itself, inside the caller's transaction (the desk's move above, and a family's コース変更 / 曜日変更
+ * approved in the transaction that marks the request approved, issue 32): the seats of the class moved to and
+ * the days are decided under both classes' locks, so a full class refuses (409) and nothing of the caller's
+ * transaction is kept.
+ */
+export async function moveClassEnrollmentIn(
+  tx: Queryable,
+  deps: Deps,
+  actor: SeatActor,
+  classId: number,
+  customerId: number,
+  input: RequestBody<'moveClassEnrollment'>,
+  family?: FamilySeatCall,
+): Promise<{ enrollmentId: number; message: string }> {
   const day = today(deps);
-  const from = await classOf(deps.db, actor.storeId, classId, day);
+  const from = await classOf(tx, actor.storeId, classId, day);
   if (input.to_class_id === classId) throw validationFailed({ to_class_id: [classMessages.moveToSameClass] });
-  const to = await findClassRow(deps.db, actor.storeId, input.to_class_id, day);
+  const to = await findClassRow(tx, actor.storeId, input.to_class_id, day);
   if (!to) throw validationFailed({ to_class_id: [classMessages.classInactive] });
   if (!to.is_active) throw validationFailed({ to_class_id: [classMessages.classInactive] });
   const reason = reasonOf(input.grade_override_reason);
-  const member = await checkMember(deps.db, actor.storeId, customerId, to, reason);
+  const member = await checkMember(tx, actor.storeId, customerId, to, reason);
   const movesOn = input.moves_on ?? day;
   const now = deps.config.now();
-  const id = await deps.db.transaction(async (tx) => {
-    // Both classes locked in id order, so two moves in opposite directions cannot wait on each other.
-    for (const id of [classId, to.id].sort((a, b) => a - b)) await lockClass(tx, actor.storeId, id);
-    const running = await runningEnrollment(tx, classId, customerId, movesOn);
-    if (!running) throw new ApiError(404, 'NOT_FOUND', classMessages.notEnrolled);
-    await endEnrollment(tx, running.id, addDays(movesOn, -1));
-    const result = await enrolLocked(tx, deps, actor, to, customerId, movesOn, {
-      joinWaitlist: false,
-      reason,
-      movedFrom: classId,
-      name: member.name,
-      ...(family ? { family } : {}),
-    });
-    await endContractWithLastClass(tx, customerId, from.program, addDays(movesOn, -1));
-    const rules = await rulesOfClass(tx, classId);
-    await offerFreeSeats(tx, classId, from.capacity, movesOn, now, rules.waitlist_hold_hours);
-    return result.enrollmentId as number;
+  // Both classes locked in id order, so two moves in opposite directions cannot wait on each other.
+  for (const id of [classId, to.id].sort((a, b) => a - b)) await lockClass(tx, actor.storeId, id);
+  const running = await runningEnrollment(tx, classId, customerId, movesOn);
+  if (!running) throw new ApiError(404, 'NOT_FOUND', classMessages.notEnrolled);
+  await endEnrollment(tx, running.id, addDays(movesOn, -1));
+  const result = await enrolLocked(tx, deps, actor, to, customerId, movesOn, {
+    joinWaitlist: false,
+    reason,
+    movedFrom: classId,
+    name: member.name,
+    ...(family ? { family } : {}),
   });
+  await endContractWithLastClass(tx, customerId, from.program, addDays(movesOn, -1));
+  const rules = await rulesOfClass(tx, classId);
+  await offerFreeSeats(tx, classId, from.capacity, movesOn, now, rules.waitlist_hold_hours);
   return {
-    enrollment: await enrollmentById(deps.db, id),
+    enrollmentId: result.enrollmentId as number,
     message: formatMessage(classMessages.moved, { name: member.name, to: to.name }),
   };
 }

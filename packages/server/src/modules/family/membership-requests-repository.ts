@@ -1,14 +1,27 @@
 import type { Day } from '@kayoi/domain/calendar';
 import type { Queryable } from '../../db/database.ts';
 
-// 各種申請's table (0310): a family's 休会 / 退会 requests, decided by the member's store.
+// 各種申請's table (0310, 0340): a family's 休会 / 退会 / コース変更 / 曜日変更 / 口座変更 requests, decided by the
+// member's store.
+
+export type FamilyRequestKind = 'pause' | 'withdraw' | 'course_change' | 'day_change' | 'bank_account';
+
+/** A class as a request names it. */
+export interface RequestClass {
+  id: number;
+  name: string;
+  program_name: string | null;
+  day_of_week: number;
+  start_time: string;
+  end_time: string;
+}
 
 export interface FamilyMembershipRequestRow {
   id: number;
   customer_id: number;
   store_id: number;
   customer_name: string;
-  kind: 'pause' | 'withdraw';
+  kind: FamilyRequestKind;
   from_month: string | null;
   to_month: string | null;
   effective_on: Day | null;
@@ -21,11 +34,25 @@ export interface FamilyMembershipRequestRow {
   decided_by: string | null;
   reject_reason: string | null;
   membership_request_id: number | null;
+  from_class: RequestClass | null;
+  to_class: RequestClass | null;
+  moves_on: Day | null;
+  paper_sent_at: Date | null;
+  account_fingerprint: string | null;
 }
+
+const classJson = (
+  column: string,
+) => `(select json_build_object('id', k.id, 'name', k.name, 'program_name', p.name,
+      'day_of_week', k.day_of_week, 'start_time', to_char(k.start_time, 'HH24:MI'),
+      'end_time', to_char(k.end_time, 'HH24:MI'))
+    from classes k left join programs p on p.id = k.program_id where k.id = ${column})`;
 
 const SELECT = `select r.id, r.customer_id, r.store_id, c.family_name || ' ' || c.given_name as customer_name, r.kind,
          r.from_month, r.to_month, r.effective_on::text as effective_on, r.reason, r.state, r.requested_at,
-         r.requested_by, r.account_id, r.decided_at, st.name as decided_by, r.reject_reason, r.membership_request_id
+         r.requested_by, r.account_id, r.decided_at, st.name as decided_by, r.reject_reason, r.membership_request_id,
+         ${classJson('r.from_class_id')} as from_class, ${classJson('r.to_class_id')} as to_class,
+         r.moves_on::text as moves_on, r.paper_sent_at, r.account_fingerprint
     from family_membership_requests r
     join customers c on c.id = r.customer_id
     left join staffs st on st.id = r.decided_by`;
@@ -74,16 +101,21 @@ export function createMembershipRequestRepository(db: Queryable) {
       email: string;
       customerId: number;
       storeId: number;
-      kind: 'pause' | 'withdraw';
+      kind: FamilyRequestKind;
       fromMonth: string | null;
       toMonth: string | null;
       effectiveOn: Day | null;
       reason: string | null;
       at: Date;
+      fromClassId?: number | null;
+      toClassId?: number | null;
+      movesOn?: Day | null;
+      accountFingerprint?: string | null;
     }): Promise<number> {
       const { rows } = await db.query<{ id: number }>(
         `insert into family_membership_requests (account_id, requested_by, customer_id, store_id, kind, from_month,
-           to_month, effective_on, reason, requested_at) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
+           to_month, effective_on, reason, requested_at, from_class_id, to_class_id, moves_on, account_fingerprint)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) returning id`,
         [
           r.accountId,
           r.email,
@@ -95,6 +127,10 @@ export function createMembershipRequestRepository(db: Queryable) {
           r.effectiveOn,
           r.reason,
           r.at,
+          r.fromClassId ?? null,
+          r.toClassId ?? null,
+          r.movesOn ?? null,
+          r.accountFingerprint ?? null,
         ],
       );
       return rows[0]?.id as number;
@@ -114,6 +150,22 @@ export function createMembershipRequestRepository(db: Queryable) {
         `update family_membership_requests set state = $2, decided_by = $3, decided_at = $4, reject_reason = $5,
            membership_request_id = $6 where id = $1`,
         [id, d.state, d.staffId, d.at, d.reason ?? null, d.membershipRequestId ?? null],
+      );
+    },
+
+    async customerOfStore(customerId: number, storeId: number): Promise<boolean> {
+      const { rows } = await db.query('select 1 from customers where id = $1 and store_id = $2', [
+        customerId,
+        storeId,
+      ]);
+      return rows.length > 0;
+    },
+
+    /** 口座変更: the paper 口座振替依頼書 sent or handed over, now, by the staff member. */
+    async markPaperSent(id: number, staffId: number, at: Date): Promise<void> {
+      await db.query(
+        'update family_membership_requests set paper_sent_at = $2, paper_sent_by = $3 where id = $1',
+        [id, at, staffId],
       );
     },
 

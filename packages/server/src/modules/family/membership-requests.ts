@@ -29,6 +29,15 @@ import {
 import type { Actor } from '../customers/use-cases.ts';
 import { notifyMemberFamilies } from '../notifications/events.ts';
 import {
+  bankAccountFingerprint,
+  bankAccountRefusal,
+  checkedClassChange,
+  classChangeOptions,
+  freeSeatsOf,
+  moveNotes,
+  runClassChange,
+} from './class-change-requests.ts';
+import {
   createMembershipRequestRepository,
   type FamilyMembershipRequestRow,
 } from './membership-requests-repository.ts';
@@ -40,9 +49,20 @@ import type { FamilyAuth, FamilyDeps } from './use-cases.ts';
 // scheduling in a transaction rolled back, and approval runs that same scheduling (the approving staff member its
 // author) in the transaction that marks the request approved, with the request's row locked first — of two
 // approvals at once one schedules, the other finds it decided. A rule that no longer holds refuses approval with
-// its message and leaves the request pending.
+// its message and leaves the request pending. コース変更・曜日変更 and 口座変更 (class-change-requests.ts) go through
+// the same table, inbox and decisions: a class change's approval runs the desk's move of the place.
 
 type Input = RequestBody<'createFamilyMembershipRequest'>;
+type LifecycleInput = Input & { kind: 'pause' | 'withdraw' };
+type MoveInput = Input & { kind: 'course_change' | 'day_change' };
+type ClassDeps = Parameters<typeof runClassChange>[1];
+/** The family module's deps with the classes module's, which a class change's move runs with. */
+type Deps = FamilyDeps & { classes: ClassDeps };
+
+const isLifecycle = (input: Input): input is LifecycleInput =>
+  input.kind === 'pause' || input.kind === 'withdraw';
+const isMove = (input: { kind: Input['kind'] }): input is MoveInput =>
+  input.kind === 'course_change' || input.kind === 'day_change';
 
 const requestNotFound = () => new ApiError(404, 'NOT_FOUND', m.familyRequestNotFound);
 const memberNotFound = () => new ApiError(404, 'NOT_FOUND', familyAccountMessages.memberNotFound);
@@ -65,6 +85,10 @@ export function membershipRequestView(row: FamilyMembershipRequestRow) {
     decided_by: row.decided_by,
     reject_reason: row.reject_reason,
     membership_request_id: row.membership_request_id,
+    from_class: row.from_class,
+    to_class: row.to_class,
+    moves_on: row.moves_on,
+    paper_sent_at: row.paper_sent_at ? isoTokyo(row.paper_sent_at) : null,
   };
 }
 
@@ -74,7 +98,8 @@ const dueOn = (month: string, deadlineDay: number): Day =>
 
 /** Each linked member's rules for a request sent today, as sentences, and the account's requests. */
 export async function familyMembershipRequests(deps: FamilyDeps, auth: FamilyAuth) {
-  const today = dayOf(deps.config.now());
+  const now = deps.config.now();
+  const today = dayOf(now);
   const members = await deps.repo.linkedMembers(auth.accountId);
   const options = [];
   for (const member of members) {
@@ -97,6 +122,9 @@ export async function familyMembershipRequests(deps: FamilyDeps, auth: FamilyAut
         rules.pause_keeps_seat ? m.noteKeepsSeat : m.noteReleasesSeat,
       ],
       open: blocked,
+      moves_on: `${rules.first_month}-01`,
+      move_notes: moveNotes(rules.first_month, due),
+      classes: await classChangeOptions(deps.db, member, `${rules.first_month}-01`, now),
     });
   }
   const rows = await createMembershipRequestRepository(deps.db).ofMembers(members.map((x) => x.id));
@@ -114,9 +142,7 @@ export async function createFamilyMembershipRequest(deps: FamilyDeps, auth: Fami
   const now = deps.config.now();
   const today = dayOf(now);
   const rules = await membershipRulesOn(deps.db, member.store_id, today);
-  const { status, blocked } = await membershipStateOf(deps.db, member.id, today);
-  if (blocked) throw new ApiError(422, 'VALIDATION_ERROR', blocked, { fieldErrors: { kind: [blocked] } });
-  const { startsOn, endsOn } = plannedMembershipDays(input, status, today, rules);
+  const fields = await requestFields(deps, member, input, rules, now);
   const account = await deps.repo.accountById(auth.accountId);
   const repo = createMembershipRequestRepository(deps.db);
   const pending = () =>
@@ -134,11 +160,9 @@ export async function createFamilyMembershipRequest(deps: FamilyDeps, auth: Fami
       customerId: member.id,
       storeId: member.store_id,
       kind: input.kind,
-      fromMonth: endsOn === null ? null : startsOn.slice(0, 7),
-      toMonth: endsOn === null ? null : endsOn.slice(0, 7),
-      effectiveOn: endsOn === null ? startsOn : null,
       reason: input.reason?.trim() || null,
       at: now,
+      ...fields,
     });
     const row = (await repo.byId(id)) as FamilyMembershipRequestRow;
     return { request: membershipRequestView(row), storeId: member.store_id };
@@ -146,6 +170,42 @@ export async function createFamilyMembershipRequest(deps: FamilyDeps, auth: Fami
     if ((error as { code?: string }).code === '23505') throw pending();
     throw error;
   }
+}
+
+type Rules = Awaited<ReturnType<typeof membershipRulesOn>>;
+
+/** What a request keeps besides its kind: a 休会's months or a 退会's day, a class change, a 口座変更's account. */
+async function requestFields(
+  deps: FamilyDeps,
+  member: { id: number; store_id: number },
+  input: Input,
+  rules: Rules,
+  now: Date,
+) {
+  const none = { fromMonth: null, toMonth: null, effectiveOn: null };
+  if (isMove(input)) {
+    const move = await checkedClassChange(
+      deps.db,
+      member,
+      input,
+      `${rules.first_month}-01`,
+      rules.request_deadline_day,
+      now,
+    );
+    return { ...none, fromClassId: move.fromClassId, toClassId: move.toClassId, movesOn: move.movesOn };
+  }
+  if (!isLifecycle(input)) {
+    return { ...none, accountFingerprint: await bankAccountFingerprint(deps.db, member.id) };
+  }
+  const today = dayOf(now);
+  const { status, blocked } = await membershipStateOf(deps.db, member.id, today);
+  if (blocked) throw new ApiError(422, 'VALIDATION_ERROR', blocked, { fieldErrors: { kind: [blocked] } });
+  const { startsOn, endsOn } = plannedMembershipDays(input, status, today, rules);
+  return {
+    fromMonth: endsOn === null ? null : startsOn.slice(0, 7),
+    toMonth: endsOn === null ? null : endsOn.slice(0, 7),
+    effectiveOn: endsOn === null ? startsOn : null,
+  };
 }
 
 /** The family takes back a pending request of its own members (404 for any other, 409 once decided). */
@@ -197,24 +257,42 @@ interface Outcome {
   pause_fee: number | null;
   ending_contracts: string[];
   ending_classes: string[];
+  free_seats: number | null;
 }
+const NO_OUTCOME: Outcome = {
+  refusal: null,
+  period: null,
+  pause_fee: null,
+  ending_contracts: [],
+  ending_classes: [],
+  free_seats: null,
+};
 
 /**
  * What approving would do now: the desk's scheduling runs in a transaction that is then rolled back, and the
  * 休会's first month is billed as billing would bill it (its 休会費 lines), inside that same transaction.
  */
-async function outcomeOf(deps: FamilyDeps, actor: Actor, row: FamilyMembershipRequestRow): Promise<Outcome> {
+async function outcomeOf(deps: Deps, actor: Actor, row: FamilyMembershipRequestRow): Promise<Outcome> {
+  if (row.kind === 'bank_account') return { ...NO_OUTCOME, refusal: await bankAccountRefusal(deps.db, row) };
   try {
     await deps.db.transaction(async (tx) => {
+      if (isMove(row)) {
+        const free = await freeSeatsOf(tx, row, deps.config.now());
+        await runClassChange(tx, deps.classes, actor, row);
+        throw new DryRun({
+          ...NO_OUTCOME,
+          period: `${formatJapaneseDate(row.moves_on as Day)}から`,
+          ending_classes: row.from_class ? [row.from_class.name] : [],
+          free_seats: free,
+        });
+      }
       const done = await scheduleMembershipChange(tx, deps, actor, row.customer_id, lifecycleInput(row));
       const r = done.request;
       if (r.kind === 'pause' && r.ends_on) {
         throw new DryRun({
-          refusal: null,
+          ...NO_OUTCOME,
           period: pausePeriodLabel(r.starts_on, r.ends_on),
           pause_fee: await pauseFeeOf(tx, actor.storeId, row.customer_id, r.starts_on.slice(0, 7)),
-          ending_contracts: [],
-          ending_classes: [],
         });
       }
       const names = await createMembershipRequestRepository(tx).endingNames(
@@ -222,9 +300,8 @@ async function outcomeOf(deps: FamilyDeps, actor: Actor, row: FamilyMembershipRe
         done.places.map((p) => p.enrollmentId),
       );
       throw new DryRun({
-        refusal: null,
+        ...NO_OUTCOME,
         period: formatJapaneseDate(r.starts_on),
-        pause_fee: null,
         ending_contracts: names.contracts,
         ending_classes: names.classes,
       });
@@ -232,13 +309,7 @@ async function outcomeOf(deps: FamilyDeps, actor: Actor, row: FamilyMembershipRe
   } catch (error) {
     if (error instanceof DryRun) return error.outcome;
     if (error instanceof ApiError && error.status < 500) {
-      return {
-        refusal: refusalOf(error),
-        period: null,
-        pause_fee: null,
-        ending_contracts: [],
-        ending_classes: [],
-      };
+      return { ...NO_OUTCOME, refusal: refusalOf(error) };
     }
     throw error;
   }
@@ -251,7 +322,7 @@ async function pauseFeeOf(tx: Queryable, storeId: number, customerId: number, mo
   return (invoice?.lines ?? []).filter((l) => l.kind === 'pause_fee').reduce((sum, l) => sum + l.amount, 0);
 }
 
-export async function familyMembershipInbox(deps: FamilyDeps, actor: Actor) {
+export async function familyMembershipInbox(deps: Deps, actor: Actor) {
   const rows = await createMembershipRequestRepository(deps.db).pendingOfStore(actor.storeId);
   const items = [];
   for (const row of rows)
@@ -259,8 +330,11 @@ export async function familyMembershipInbox(deps: FamilyDeps, actor: Actor) {
   return items;
 }
 
-/** 承認: the desk's scheduling runs for the request, in the transaction that marks it approved. */
-export async function approveFamilyMembershipRequest(deps: FamilyDeps, actor: Actor, id: number) {
+/**
+ * 承認: the desk's scheduling (or move of a class place) runs for the request, in the transaction that marks it
+ * approved; a 口座変更 is completed once its paper was sent and the new account registered.
+ */
+export async function approveFamilyMembershipRequest(deps: Deps, actor: Actor, id: number) {
   const now = deps.config.now();
   return deps.db.transaction(async (tx) => {
     const repo = createMembershipRequestRepository(tx);
@@ -268,6 +342,18 @@ export async function approveFamilyMembershipRequest(deps: FamilyDeps, actor: Ac
     if (!locked) throw requestNotFound();
     if (locked.state !== 'pending') throw decided();
     const row = (await repo.byId(id)) as FamilyMembershipRequestRow;
+    const approve = async (message: string) => {
+      await repo.decide(id, { state: 'approved', staffId: actor.staffId, at: now });
+      const approved = (await repo.byId(id)) as FamilyMembershipRequestRow;
+      await notifyRequestAnswered(tx, approved, now);
+      return { request: membershipRequestView(approved), message };
+    };
+    if (row.kind === 'bank_account') {
+      const refusal = await bankAccountRefusal(tx, row);
+      if (refusal) throw new ApiError(422, 'VALIDATION_ERROR', refusal, { fieldErrors: { kind: [refusal] } });
+      return approve(m.bankAccountCompleted);
+    }
+    if (isMove(row)) return approve((await runClassChange(tx, deps.classes, actor, row)).message);
     const done = await scheduleMembershipChange(tx, deps, actor, row.customer_id, lifecycleInput(row));
     await repo.decide(id, {
       state: 'approved',
@@ -322,6 +408,33 @@ function notifyRequestAnswered(tx: Queryable, row: FamilyMembershipRequestRow, n
   );
 }
 
+/** 口座変更: the paper 口座振替依頼書 recorded as sent or handed over (once), the family seeing it. */
+export async function markFamilyRequestPaperSent(deps: FamilyDeps, actor: Actor, id: number) {
+  const now = deps.config.now();
+  return deps.db.transaction(async (tx) => {
+    const repo = createMembershipRequestRepository(tx);
+    const locked = await repo.lock(id, { storeId: actor.storeId });
+    if (!locked) throw requestNotFound();
+    if (locked.state !== 'pending') throw decided();
+    const row = (await repo.byId(id)) as FamilyMembershipRequestRow;
+    if (row.kind !== 'bank_account') {
+      throw new ApiError(422, 'VALIDATION_ERROR', m.paperOnlyBank, {
+        fieldErrors: { kind: [m.paperOnlyBank] },
+      });
+    }
+    if (row.paper_sent_at) throw new ApiError(409, 'CONFLICT', m.paperAlreadySent);
+    await repo.markPaperSent(id, actor.staffId, now);
+    return membershipRequestView((await repo.byId(id)) as FamilyMembershipRequestRow);
+  });
+}
+
+/** The member's requests from マイページ, for the customer record (a customer of another store is 404). */
+export async function customerFamilyRequests(deps: FamilyDeps, actor: Actor, customerId: number) {
+  const repo = createMembershipRequestRepository(deps.db);
+  if (!(await repo.customerOfStore(customerId, actor.storeId))) throw memberNotFound();
+  return (await repo.ofMembers([customerId])).map(membershipRequestView);
+}
+
 function requireFamily(request: FastifyRequest): FamilyAuth {
   if (!request.family) throw new ApiError(401, 'UNAUTHENTICATED', serverMessages.unauthenticated);
   return request.family;
@@ -332,8 +445,20 @@ function actorOf(request: FastifyRequest): Actor {
   return { staffId, role, storeId: requireStore(request) };
 }
 
+/** What the family reads when a request is recorded. */
+const requestedMessage = (kind: Input['kind']) => {
+  if (kind === 'pause') return m.familyPauseRequested;
+  if (kind === 'withdraw') return m.familyWithdrawRequested;
+  if (kind === 'bank_account') return m.familyBankAccountRequested;
+  return formatMessage(m.familyRequested, { kind: MEMBERSHIP_KIND_LABELS[kind] });
+};
+
 /** 各種申請's operations, spread into the family handlers. */
-export function familyMembershipRequestHandlers(app: FastifyInstance, deps: FamilyDeps): OperationHandlers {
+export function familyMembershipRequestHandlers(
+  app: FastifyInstance,
+  familyDeps: FamilyDeps,
+): OperationHandlers {
+  const deps: Deps = { ...familyDeps, classes: app.kayoi };
   // The customer record (its 休会 / 退会 card) and the inbox refresh on this event.
   const publish = (storeId: number, customerId: number) =>
     app.kayoi.events.publish({ type: 'customer.changed', store_id: storeId, payload: { id: customerId } });
@@ -344,10 +469,7 @@ export function familyMembershipRequestHandlers(app: FastifyInstance, deps: Fami
       const input = bodyOf(request, 'createFamilyMembershipRequest');
       const made = await createFamilyMembershipRequest(deps, requireFamily(request), input);
       publish(made.storeId, made.request.customer_id);
-      return success(
-        made.request,
-        input.kind === 'pause' ? m.familyPauseRequested : m.familyWithdrawRequested,
-      );
+      return success(made.request, requestedMessage(input.kind));
     },
     async cancelFamilyMembershipRequest(request) {
       const { id } = paramsOf(request, 'cancelFamilyMembershipRequest');
@@ -375,5 +497,20 @@ export function familyMembershipRequestHandlers(app: FastifyInstance, deps: Fami
       publish(actor.storeId, done.customer_id);
       return success(done, m.familyRequestRejected);
     },
+    async markFamilyRequestPaperSent(request) {
+      const actor = actorOf(request);
+      const { id } = paramsOf(request, 'markFamilyRequestPaperSent');
+      const done = await markFamilyRequestPaperSent(deps, actor, id);
+      publish(actor.storeId, done.customer_id);
+      return success(done, m.paperSent);
+    },
+    listCustomerFamilyRequests: async (request) =>
+      success(
+        await customerFamilyRequests(
+          deps,
+          actorOf(request),
+          paramsOf(request, 'listCustomerFamilyRequests').id,
+        ),
+      ),
   };
 }

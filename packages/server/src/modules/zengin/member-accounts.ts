@@ -65,3 +65,18 @@ export async function maskedAccountsOf(
     };
   });
 }
+
+/**
+ * A digest of the member's account on file (bank, branch, 預金種目, number, 名義), or null without one: the family
+ * module keeps it with a 口座変更 request (issue 32) and asks again before completing it, to tell whether the desk
+ * registered a new account since — without holding bank data of its own.
+ */
+export async function accountFingerprintOf(db: Queryable, customerId: number): Promise<string | null> {
+  const { rows } = await db.query<{ fingerprint: string }>(
+    `select md5(concat_ws('|', bank_code, branch_code, account_type::text, account_number, account_holder_kana,
+              account_holder)) as fingerprint
+       from customer_bank_accounts where customer_id = $1`,
+    [customerId],
+  );
+  return rows[0]?.fingerprint ?? null;
+}
