@@ -58,6 +58,12 @@ export interface AppConfig {
   notificationDispatchMs?: number;
   /** LINE_API_BASE_URL: the Messaging API's base (tests point it at a local stand-in); absent, LINE's own. */
   lineApiBaseUrl?: string | undefined;
+  /**
+   * PUSH_ALLOW_ANY_ENDPOINT=1: a family may register a push endpoint on any host and over http (tests and e2e, whose
+   * push receiver is local). Absent, only the browsers' push services over https (modules/notifications/endpoints.ts):
+   * the server posts to the endpoint a family sends, so any other host would let a family aim it inside the network.
+   */
+  allowAnyPushEndpoint?: boolean;
   /** Where and when backups are taken (modules/backups); absent, the server takes none (tests). */
   backups?: BackupConfig;
 }
@@ -135,6 +141,7 @@ export function loadConfig(
     backups: backupConfig(env, dataDir),
     notificationDispatchMs: 15_000,
     lineApiBaseUrl: env.LINE_API_BASE_URL,
+    allowAnyPushEndpoint: env.PUSH_ALLOW_ANY_ENDPOINT === '1',
   };
 }
 

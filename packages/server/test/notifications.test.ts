@@ -61,13 +61,14 @@ describe.each(databaseTargets)('notifications on $name', (target) => {
     publicUrl: 'http://kayoi.test',
     mailFrom: 'Kayoi <no-reply@kayoi.test>',
     lineApiBaseUrl: line.base,
+    allowAnyPushEndpoint: true,
     now: () => t.clock.now,
   });
 
   beforeAll(async () => {
     line = await recorder(() => 200, '{"sentMessages":[]}');
     pushService = await recorder((url) => (url.startsWith('/gone') ? 410 : 201));
-    t = await startTestApp(target, { lineApiBaseUrl: line.base });
+    t = await startTestApp(target, { lineApiBaseUrl: line.base, allowAnyPushEndpoint: true });
     store = await t.createStore('渋谷校');
     staff = await t.login((await t.createStaff({ role: 'staff', storeId: store })).email);
     admin = await t.login((await t.createStaff({ role: 'admin', storeId: store })).email);
@@ -468,5 +469,62 @@ describe.each(databaseTargets)('notifications on $name', (target) => {
       token: outsider,
     });
     expect(refused.status).toBe(404);
+  });
+});
+
+describe.each(databaseTargets)('push endpoints a family may register, on $name', (target) => {
+  // The product's own setting: only the browsers' push services, over https (the server posts to the endpoint).
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(target);
+  });
+  afterAll(() => t.close());
+
+  it('when a family sends an endpoint inside the network or not on a push service, then it is 422 and nothing is kept', async () => {
+    const store = await t.createStore('渋谷校');
+    const staff = await t.login((await t.createStaff({ role: 'staff', storeId: store })).email);
+    const family = await familySession(t, store, staff);
+    const browser = createECDH('prime256v1');
+    browser.generateKeys();
+    const keys = {
+      p256dh: browser.getPublicKey().toString('base64url'),
+      auth: randomBytes(16).toString('base64url'),
+    };
+    const register = (endpoint: string) =>
+      t.request({
+        method: 'POST',
+        url: '/api/family/notifications/push/subscriptions',
+        token: family.token,
+        payload: { endpoint, keys },
+      });
+    for (const endpoint of [
+      'http://127.0.0.1:8080/api/health',
+      'http://169.254.169.254/latest/meta-data/',
+      'https://localhost/push',
+      'http://fcm.googleapis.com/fcm/send/abc',
+      'https://fcm.googleapis.com:8443/fcm/send/abc',
+      'https://fcm.googleapis.com.attacker.example/fcm/send/abc',
+      'https://user@fcm.googleapis.com/fcm/send/abc',
+      'https://push.example.com/abc',
+    ]) {
+      const refused = await register(endpoint);
+      expect(refused.status, endpoint).toBe(422);
+      expect(refused.body.message).toBe('このブラウザのプッシュ通知の送り先は登録できません');
+    }
+    const listed = await t.request({
+      method: 'GET',
+      url: '/api/family/notifications/push/subscriptions',
+      token: family.token,
+    });
+    expect(listed.body.data).toEqual([]);
+
+    for (const endpoint of [
+      'https://fcm.googleapis.com/fcm/send/abc123',
+      'https://updates.push.services.mozilla.com/wpush/v2/abc',
+      'https://web.push.apple.com/QGx3',
+      'https://wns2-par02p.notify.windows.com/w/?token=abc',
+    ]) {
+      expect((await register(endpoint)).status, endpoint).toBe(200);
+    }
   });
 });

@@ -67,6 +67,7 @@ export const notificationMessages = {
   pushSubscribed: 'この端末で通知を受け取ります',
   pushUnsubscribed: 'この端末の通知を解除しました',
   pushSubscriptionNotFound: '通知を受け取る端末が見つかりません',
+  pushEndpointRefused: 'このブラウザのプッシュ通知の送り先は登録できません',
   lineCodeIssued: 'LINEで送るコードを発行しました',
   lineUnlinked: 'LINEの連携を解除しました',
   lineNotConfigured: 'スクールのLINE連携は設定されていません',

@@ -18,6 +18,8 @@ export interface ChannelDeps {
   publicUrl: string;
   mailFrom: string;
   lineApiBaseUrl?: string | undefined;
+  /** Push endpoints on any host (tests' local receiver); otherwise the browsers' push services only. */
+  allowAnyPushEndpoint?: boolean | undefined;
   now: () => Date;
 }
 

@@ -29,6 +29,7 @@ export function notificationDeps(app: FastifyInstance): ChannelDeps {
     publicUrl: config.publicUrl,
     mailFrom: config.mailFrom,
     lineApiBaseUrl: config.lineApiBaseUrl,
+    allowAnyPushEndpoint: config.allowAnyPushEndpoint,
     now: config.now,
   };
 }

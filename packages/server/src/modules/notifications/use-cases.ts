@@ -7,6 +7,7 @@ import { serverMessages } from '../../http/messages.ts';
 import type { RequestBody } from '../../http/types.ts';
 import { createFamilyRepository } from '../family/repository.ts';
 import { type ChannelDeps, lineClient, vapidKeysOf } from './channels.ts';
+import { isPushServiceEndpoint } from './endpoints.ts';
 import {
   createDeliveryRepository,
   createLineRepository,
@@ -38,6 +39,11 @@ export async function registerPushSubscription(
   accountId: number,
   input: RequestBody<'registerFamilyPushSubscription'>,
 ) {
+  if (!isPushServiceEndpoint(input.endpoint, deps.allowAnyPushEndpoint)) {
+    throw new ApiError(422, 'VALIDATION_ERROR', messages.pushEndpointRefused, {
+      fieldErrors: { endpoint: [messages.pushEndpointRefused] },
+    });
+  }
   const row = await createPushRepository(deps.db).upsert(
     accountId,
     {
