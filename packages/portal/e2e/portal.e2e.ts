@@ -116,14 +116,20 @@ describe('マイページ on a phone', () => {
       .getByText(/\d{1,2}月\d{1,2}日（.）\s\d{2}:\d{2}〜\d{2}:\d{2}/)
       .first()
       .waitFor();
-    const tabs = page.getByRole('navigation', { name: 'メニュー' }).getByRole('link');
-    expect(await tabs.allTextContents()).toEqual([
-      'ホーム',
-      '欠席・振替',
-      '進級',
-      'お知らせ',
-      'プロフィール',
-    ]);
+    // Five tabs, in order; お知らせ's name carries its unread count while the family has unread notices.
+    const menu = page.getByRole('navigation', { name: 'メニュー' });
+    expect(await menu.getByRole('link').count()).toBe(5);
+    const tabs: [string, RegExp][] = [
+      ['ホーム', /^ホーム$/],
+      ['欠席・振替', /^欠席・振替$/],
+      ['進級', /^進級$/],
+      ['お知らせ', /^(未読 \d+件 )?お知らせ( 未読 \d+件)?$/],
+      ['プロフィール', /^プロフィール$/],
+    ];
+    for (const [index, [label, name]] of tabs.entries()) {
+      expect(await menu.getByRole('link', { name }).count(), label).toBe(1);
+      expect(await menu.getByRole('link').nth(index).textContent()).toContain(label);
+    }
     // The page fits the phone: nothing scrolls sideways.
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
