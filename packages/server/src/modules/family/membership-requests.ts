@@ -342,8 +342,9 @@ export async function approveFamilyMembershipRequest(deps: Deps, actor: Actor, i
     if (!locked) throw requestNotFound();
     if (locked.state !== 'pending') throw decided();
     const row = (await repo.byId(id)) as FamilyMembershipRequestRow;
-    const approve = async (message: string) => {
-      await repo.decide(id, { state: 'approved', staffId: actor.staffId, at: now });
+    // Every approval: marked approved (with the desk's own request when it scheduled one), told to the family.
+    const approve = async (message: string, membershipRequestId?: number) => {
+      await repo.decide(id, { state: 'approved', staffId: actor.staffId, at: now, membershipRequestId });
       const approved = (await repo.byId(id)) as FamilyMembershipRequestRow;
       await notifyRequestAnswered(tx, approved, now);
       return { request: membershipRequestView(approved), message };
@@ -355,15 +356,7 @@ export async function approveFamilyMembershipRequest(deps: Deps, actor: Actor, i
     }
     if (isMove(row)) return approve((await runClassChange(tx, deps.classes, actor, row)).message);
     const done = await scheduleMembershipChange(tx, deps, actor, row.customer_id, lifecycleInput(row));
-    await repo.decide(id, {
-      state: 'approved',
-      staffId: actor.staffId,
-      at: now,
-      membershipRequestId: done.request.id,
-    });
-    const approved = (await repo.byId(id)) as FamilyMembershipRequestRow;
-    await notifyRequestAnswered(tx, approved, now);
-    return { request: membershipRequestView(approved), message: done.message };
+    return approve(done.message, done.request.id);
   });
 }
 
