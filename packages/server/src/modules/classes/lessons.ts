@@ -1,4 +1,4 @@
-import { type Day, weekdayOf } from '@kayoi/domain/calendar';
+import { addDays, type Day, weekdayOf } from '@kayoi/domain/calendar';
 import { classMessages, formatMessage } from '@kayoi/domain/messages';
 import { storeDay } from '@kayoi/domain/store-calendar';
 import type { Queryable } from '../../db/database.ts';
@@ -38,10 +38,25 @@ export async function storeDayOf(db: Queryable, storeId: number, day: Day) {
   return storeDay(day, schedule);
 }
 
+/** The days from `from` to `to` the store is open (on `weekdays` only, when given), its schedule read once. */
+export async function openDaysOf(
+  db: Queryable,
+  storeId: number,
+  span: { from: Day; to: Day },
+  weekdays?: ReadonlySet<number>,
+) {
+  const schedule = await storeScheduleOf(db, storeId, span);
+  if (!schedule) throw notFound();
+  const days: Day[] = [];
+  for (let day = span.from; day <= span.to; day = addDays(day, 1))
+    if ((!weekdays || weekdays.has(weekdayOf(day))) && storeDay(day, schedule).is_open) days.push(day);
+  return days;
+}
+
 export async function lessonsOfDay(deps: Deps, actor: MasterActor, day: Day, facilityId: number | undefined) {
   const open = await storeDayOf(deps.db, actor.storeId, day);
   if (!open.is_open) return { date: day, is_open: false, closed_note: open.note, lessons: [] };
-  const rows = await lessonsOn(deps.db, actor.storeId, day, weekdayOf(day), { facilityId });
+  const rows = await lessonsOn(deps.db, actor.storeId, day, { facilityId });
   return { date: day, is_open: true, closed_note: null, lessons: rows.map(lessonView) };
 }
 
@@ -52,7 +67,7 @@ export async function lessonOf(
   classId: number,
   day: Day,
 ): Promise<LessonRow> {
-  const [row] = await lessonsOn(db, storeId, day, weekdayOf(day), { classId });
+  const [row] = await lessonsOn(db, storeId, day, { classId });
   if (row) {
     const open = await storeDayOf(db, storeId, day);
     if (!open.is_open) {

@@ -212,7 +212,7 @@ export async function createMakeupBooking(
       );
     }
     // That day's seats, counted with the class locked: enrolled, less absences, plus makeups.
-    const [fresh] = await lessonsOn(tx, actor.storeId, input.lesson_date, lesson.day_of_week, {
+    const [fresh] = await lessonsOn(tx, actor.storeId, input.lesson_date, {
       classId: input.class_id,
     });
     if (!fresh || fresh.booked >= fresh.capacity)

@@ -1,4 +1,4 @@
-import { type Day, weekdayOf } from '@kayoi/domain/calendar';
+import type { Day } from '@kayoi/domain/calendar';
 import type { Queryable } from '../../db/database.ts';
 import { lessonsOn } from './lesson-repository.ts';
 import { storeDayOf } from './lessons.ts';
@@ -71,7 +71,7 @@ export async function lessonsForRoll(
 ): Promise<RollLesson[]> {
   const open = await storeDayOf(db, storeId, day);
   if (!open.is_open) return [];
-  const rows = await lessonsOn(db, storeId, day, weekdayOf(day), { classId });
+  const rows = await lessonsOn(db, storeId, day, { classId });
   return rows
     .filter((lesson) => lesson.status !== 'cancelled')
     .map((lesson) => ({

@@ -1,13 +1,4 @@
-import {
-  addDays,
-  type Day,
-  dayOf,
-  isoTokyo,
-  MINUTE_MS,
-  midnightOf,
-  minutesOf,
-  weekdayOf,
-} from '@kayoi/domain/calendar';
+import { addDays, type Day, dayOf, isoTokyo, MINUTE_MS, midnightOf, minutesOf } from '@kayoi/domain/calendar';
 import { formatMessage, trialMessages } from '@kayoi/domain/messages';
 import type { AppContext } from '../../context.ts';
 import { ApiError } from '../../http/envelope.ts';
@@ -21,7 +12,7 @@ import {
 } from '../pre-registrations/use-cases.ts';
 import { enrollInClass } from './enrollments.ts';
 import { lessonsOn } from './lesson-repository.ts';
-import { lessonOf, storeDayOf } from './lessons.ts';
+import { lessonOf, openDaysOf } from './lessons.ts';
 import { lockClass } from './repository.ts';
 import {
   cancelTrialRow,
@@ -74,27 +65,26 @@ export async function listTrialSlots(
   const last = addDays(from, (query.weeks ?? 2) * 7 - 1);
   const now = deps.config.now().getTime();
   const slots = [];
-  for (let day = from; day <= last; day = addDays(day, 1)) {
-    if (!(await storeDayOf(deps.db, actor.storeId, day)).is_open) continue;
-    const weekday = weekdayOf(day);
-    for (const lesson of await lessonsOn(deps.db, actor.storeId, day, weekday)) {
-      const program = application.desired_program_id ?? null;
-      if (lesson.status === 'cancelled' || lesson.booked >= lesson.capacity) continue;
-      if (program !== null && lesson.program_id !== program) continue;
-      if (lessonStart(day, lesson.start_time) <= now) continue;
-      slots.push({
-        class_id: lesson.class_id,
-        lesson_date: day,
-        name: lesson.name,
-        program: lesson.program,
-        start_time: lesson.start_time,
-        end_time: lesson.end_time,
-        capacity: lesson.capacity,
-        free_seats: lesson.capacity - lesson.booked,
-        min_grade: lesson.min_grade,
-        max_grade: lesson.max_grade,
-      });
-    }
+  const days = await openDaysOf(deps.db, actor.storeId, { from, to: last });
+  const lessons = [];
+  for (const day of days) lessons.push(...(await lessonsOn(deps.db, actor.storeId, day)));
+  for (const lesson of lessons) {
+    const program = application.desired_program_id ?? null;
+    if (lesson.status === 'cancelled' || lesson.booked >= lesson.capacity) continue;
+    if (program !== null && lesson.program_id !== program) continue;
+    if (lessonStart(lesson.date, lesson.start_time) <= now) continue;
+    slots.push({
+      class_id: lesson.class_id,
+      lesson_date: lesson.date,
+      name: lesson.name,
+      program: lesson.program,
+      start_time: lesson.start_time,
+      end_time: lesson.end_time,
+      capacity: lesson.capacity,
+      free_seats: lesson.capacity - lesson.booked,
+      min_grade: lesson.min_grade,
+      max_grade: lesson.max_grade,
+    });
   }
   return slots;
 }
@@ -117,7 +107,7 @@ export async function bookTrialLesson(
   const id = await deps.db.transaction(async (tx) => {
     await lockClass(tx, actor.storeId, input.class_id);
     // That day's seats, counted with the class locked (the makeups' rule, lessonsOn).
-    const [fresh] = await lessonsOn(tx, actor.storeId, input.lesson_date, lesson.day_of_week, {
+    const [fresh] = await lessonsOn(tx, actor.storeId, input.lesson_date, {
       classId: input.class_id,
     });
     if (!fresh || fresh.booked >= fresh.capacity) throw new ApiError(409, 'CONFLICT', trialMessages.full);

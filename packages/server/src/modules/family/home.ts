@@ -14,8 +14,8 @@ import { formatMessage, familyAccountMessages as messages } from '@kayoi/domain/
 import { ApiError } from '../../http/envelope.ts';
 import { validationFailed } from '../../http/formErrors.ts';
 import type { RequestBody } from '../../http/types.ts';
-import { type LessonRow, lessonsOn } from '../classes/lesson-repository.ts';
-import { storeDayOf } from '../classes/lessons.ts';
+import { type LessonRow, lessonsOn, lessonsOnDays } from '../classes/lesson-repository.ts';
+import { openDaysOf } from '../classes/lessons.ts';
 import { createAbsence } from '../classes/makeups.ts';
 import type { Deps as ClassDeps } from '../classes/use-cases.ts';
 import { lessonDayText, logFamilyActivity } from './activity.ts';
@@ -41,28 +41,26 @@ interface MemberLesson {
   cutoffMinutes: number;
 }
 
-/** The members' lessons from `from` to `to`: each enrolment's class on its weekday, running and the store open. */
+/**
+ * The members' lessons from `from` to `to`: each enrolment's class on its weekday while it runs, on the days its
+ * store is open (the store calendar's one rule, on each store's schedule read once), read in one statement per
+ * store.
+ */
 async function lessonsOfMembers(deps: FamilyDeps, enrolments: Enrolment[], from: Day, to: Day) {
-  const open = new Map<string, Promise<boolean>>();
-  const isOpen = (storeId: number, day: Day) => {
-    const key = `${storeId}|${day}`;
-    if (!open.has(key))
-      open.set(
-        key,
-        storeDayOf(deps.db, storeId, day).then((d) => d.is_open),
-      );
-    return open.get(key) as Promise<boolean>;
-  };
   const found: MemberLesson[] = [];
-  for (let day = from; day <= to; day = addDays(day, 1)) {
-    const weekday = weekdayOf(day);
-    for (const e of enrolments) {
-      if (e.day_of_week !== weekday || e.enrolled_on > day || (e.ended_on !== null && e.ended_on < day))
-        continue;
-      if (!(await isOpen(e.store_id, day))) continue;
-      const [lesson] = await lessonsOn(deps.db, e.store_id, day, weekday, { classId: e.class_id });
-      if (lesson) found.push({ customerId: e.customer_id, lesson, cutoffMinutes: e.absence_cutoff_minutes });
-    }
+  for (const storeId of new Set(enrolments.map((e) => e.store_id))) {
+    const own = enrolments.filter((e) => e.store_id === storeId);
+    const weekdays = new Set(own.map((e) => e.day_of_week));
+    const days = await openDaysOf(deps.db, storeId, { from, to }, weekdays);
+    const lessons = await lessonsOnDays(deps.db, storeId, days, { classIds: own.map((e) => e.class_id) });
+    for (const lesson of lessons)
+      for (const e of own)
+        if (
+          e.class_id === lesson.class_id &&
+          e.enrolled_on <= lesson.date &&
+          !(e.ended_on !== null && e.ended_on < lesson.date)
+        )
+          found.push({ customerId: e.customer_id, lesson, cutoffMinutes: e.absence_cutoff_minutes });
   }
   return found.sort(
     (a, b) =>
@@ -154,7 +152,7 @@ export async function reportFamilyAbsence(
   const member = (await deps.repo.linkedMembers(auth.accountId)).find((m) => m.id === input.customer_id);
   if (!member) throw new ApiError(404, 'NOT_FOUND', messages.memberNotFound);
   const day = input.lesson_date;
-  const [lesson] = await lessonsOn(deps.db, member.store_id, day, weekdayOf(day), {
+  const [lesson] = await lessonsOn(deps.db, member.store_id, day, {
     classId: input.class_id,
   });
   if (lesson) {

@@ -7,7 +7,6 @@ import {
   MINUTE_MS,
   midnightOf,
   minutesOf,
-  weekdayOf,
 } from '@kayoi/domain/calendar';
 import {
   familyAccountMessages,
@@ -20,7 +19,7 @@ import { validationFailed } from '../../http/formErrors.ts';
 import type { OperationHandlers } from '../../http/operations.ts';
 import { bodyOf, paramsOf } from '../../http/request.ts';
 import { type LessonRow, lessonsOn } from '../classes/lesson-repository.ts';
-import { storeDayOf } from '../classes/lessons.ts';
+import { openDaysOf } from '../classes/lessons.ts';
 import {
   type BookingRow,
   type CreditRow,
@@ -117,7 +116,7 @@ async function offersOf(
   deps: Deps,
   member: Member,
   credits: CreditRow[],
-  lessonsOfDay: (storeId: number, day: Day) => Promise<LessonRow[]>,
+  lessonsBetween: (storeId: number, from: Day, to: Day) => Promise<LessonRow[]>,
   rulesOf: RulesOf,
 ): Promise<Offer[]> {
   if (credits.length === 0) return [];
@@ -137,26 +136,23 @@ async function offersOf(
   const taken = await takenOf(deps, member.id, today, to);
   const byExpiry = [...credits].sort((a, b) => a.expires_on.localeCompare(b.expires_on) || a.id - b.id);
   const offers: Offer[] = [];
-  for (let day = today; day <= to; day = addDays(day, 1)) {
-    for (const lesson of await lessonsOfDay(member.store_id, day)) {
-      if (lesson.status === 'cancelled' || lesson.booked >= lesson.capacity) continue;
-      if (taken.has(`${lesson.class_id}|${day}`)) continue;
-      if (
-        grade !== null &&
-        ((lesson.min_grade_sort !== null && grade < lesson.min_grade_sort) ||
-          (lesson.max_grade_sort !== null && grade > lesson.max_grade_sort))
-      )
-        continue;
-      const credit = byExpiry.find(
-        (c) => c.expires_on >= day && (c.program?.id ?? null) === lesson.program_id,
-      );
-      if (!credit) continue;
-      const rules = await rulesOf(lesson.class_id);
-      if (day > addDays(today, rules.makeup_booking_window_days)) continue;
-      const bookUntil = lessonStart(day, lesson.start_time) - rules.booking_cutoff_minutes * MINUTE_MS;
-      if (now > bookUntil) continue;
-      offers.push({ credit, lesson, bookUntil });
-    }
+  for (const lesson of await lessonsBetween(member.store_id, today, to)) {
+    const day = lesson.date;
+    if (lesson.status === 'cancelled' || lesson.booked >= lesson.capacity) continue;
+    if (taken.has(`${lesson.class_id}|${day}`)) continue;
+    if (
+      grade !== null &&
+      ((lesson.min_grade_sort !== null && grade < lesson.min_grade_sort) ||
+        (lesson.max_grade_sort !== null && grade > lesson.max_grade_sort))
+    )
+      continue;
+    const credit = byExpiry.find((c) => c.expires_on >= day && (c.program?.id ?? null) === lesson.program_id);
+    if (!credit) continue;
+    const rules = await rulesOf(lesson.class_id);
+    if (day > addDays(today, rules.makeup_booking_window_days)) continue;
+    const bookUntil = lessonStart(day, lesson.start_time) - rules.booking_cutoff_minutes * MINUTE_MS;
+    if (now > bookUntil) continue;
+    offers.push({ credit, lesson, bookUntil });
   }
   return offers;
 }
@@ -166,18 +162,22 @@ export async function familyMakeupOptions(deps: Deps, auth: FamilyAuth) {
   const now = deps.config.now();
   const today = dayOf(now);
   const rulesOf = classRules(deps);
-  const days = new Map<string, Promise<LessonRow[]>>();
-  const lessonsOfDay = (storeId: number, day: Day) => {
-    const key = `${storeId}|${day}`;
-    if (!days.has(key)) {
-      days.set(
+  // The store's open days in one read, then each day's lessons (one statement a day: store-wide over weeks, one
+  // statement for all days plans worse), shared by siblings of one store.
+  const spans = new Map<string, Promise<LessonRow[]>>();
+  const lessonsBetween = (storeId: number, from: Day, to: Day) => {
+    const key = `${storeId}|${from}|${to}`;
+    if (!spans.has(key)) {
+      spans.set(
         key,
-        storeDayOf(deps.db, storeId, day).then((d) =>
-          d.is_open ? lessonsOn(deps.db, storeId, day, weekdayOf(day)) : [],
-        ),
+        openDaysOf(deps.db, storeId, { from, to }).then(async (days) => {
+          const lessons: LessonRow[] = [];
+          for (const day of days) lessons.push(...(await lessonsOn(deps.db, storeId, day)));
+          return lessons;
+        }),
       );
     }
-    return days.get(key) as Promise<LessonRow[]>;
+    return spans.get(key) as Promise<LessonRow[]>;
   };
   const members = [];
   const linked = await deps.repo.linkedMembers(auth.accountId);
@@ -185,7 +185,7 @@ export async function familyMakeupOptions(deps: Deps, auth: FamilyAuth) {
     const credits = (await creditsOf(deps.db, member.store_id, member.id, today)).filter(
       (c) => c.status === 'available',
     );
-    const offers = await offersOf(deps, member, credits, lessonsOfDay, rulesOf);
+    const offers = await offersOf(deps, member, credits, lessonsBetween, rulesOf);
     const bookings = (await listBookingRows(deps.db, member.store_id, { customerId: member.id })).filter(
       (b) => b.lesson_date >= today,
     );

@@ -1,4 +1,4 @@
-import { dayOf, formatTokyo, isoTokyo, midnightOf, weekdayOf } from '@kayoi/domain/calendar';
+import { dayOf, formatTokyo, isoTokyo, midnightOf } from '@kayoi/domain/calendar';
 import { memberNoticeFormSchema } from '@kayoi/domain/forms';
 import {
   formatMessage,
@@ -220,7 +220,7 @@ export async function lessonNoticeDraft(
   classId: number,
   day: string,
 ) {
-  const [lesson] = await lessonsOn(deps.db, staff.storeId, day, weekdayOf(day), { classId });
+  const [lesson] = await lessonsOn(deps.db, staff.storeId, day, { classId });
   if (!lesson) {
     if ((await deps.repo.nameOf('classes', staff.storeId, classId)) === null) {
       throw new ApiError(404, 'NOT_FOUND', serverMessages.notFound);
