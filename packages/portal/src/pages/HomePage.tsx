@@ -127,8 +127,7 @@ function MemberCard({ entry }: { entry: FamilyHome['members'][number] }) {
 const UNREAD_ON_HOME = 3;
 
 /** The unread お知らせ, the latest few, when there are any (ホーム stays about lessons otherwise). */
-function UnreadNotices() {
-  const notices = useFamilyNotices();
+function UnreadNotices({ notices }: { notices: ReturnType<typeof useFamilyNotices> }) {
   const unread = notices.data?.notices.filter((notice) => notice.read_at === null) ?? [];
   if (unread.length === 0) return null;
   return (
@@ -149,8 +148,7 @@ function UnreadNotices() {
 }
 
 /** The desk's replies the family has not read (お問い合わせ), the latest one's start, when there are any. */
-function UnreadReplies() {
-  const messages = useFamilyMessages();
+function UnreadReplies({ messages }: { messages: ReturnType<typeof useFamilyMessages> }) {
   const count = messages.data?.unread_count ?? 0;
   const latest = messages.data?.messages.findLast((m) => m.author === 'staff' && m.read_at === null);
   if (count === 0 || !latest) return null;
@@ -171,34 +169,44 @@ function UnreadReplies() {
   );
 }
 
-/** ホーム: a card per child (or for the adult member) with the next lessons and this week's 休講・代行・変更. */
+/**
+ * ホーム: a card per child (or for the adult member) with the next lessons and this week's 休講・代行・変更, under
+ * the unread お知らせ and replies. Drawn once all three answers are in (asked at once, with the screen's code):
+ * a card that came later would push the page down under the reader's thumb.
+ */
 export function HomePage() {
   const home = useFamilyHome();
+  const notices = useFamilyNotices();
+  const messages = useFamilyMessages();
   return (
     <Stack $gap={4}>
       <PageHeader title="ホーム" description="次のレッスンと今週の変更" />
-      <UnreadNotices />
-      <UnreadReplies />
-      <Shortcuts aria-label="ほかのページ">
-        <Link to="/waitlist">キャンセル待ちの確認・登録</Link>
-        <Link to="/billing">請求・お支払い</Link>
-        <Link to="/messages">お問い合わせ</Link>
-      </Shortcuts>
-      {home.isPending ? (
+      {home.isPending || notices.isPending || messages.isPending ? (
         <Stack $gap={3} role="status" aria-busy="true" aria-label="読み込み中">
           <Skeleton height={160} radius="lg" />
           <Skeleton height={160} radius="lg" />
         </Stack>
-      ) : home.isError ? (
-        <ErrorState message={messageOf(home.error)} onRetry={() => void home.refetch()} />
-      ) : home.data.members.length === 0 ? (
-        <EmptyState
-          icon={<CalendarCheck aria-hidden="true" />}
-          title="登録されている会員がいません"
-          description="お手数ですが、スクールにお問い合わせください。"
-        />
       ) : (
-        home.data.members.map((entry) => <MemberCard key={entry.member.id} entry={entry} />)
+        <>
+          <UnreadNotices notices={notices} />
+          <UnreadReplies messages={messages} />
+          <Shortcuts aria-label="ほかのページ">
+            <Link to="/waitlist">キャンセル待ちの確認・登録</Link>
+            <Link to="/billing">請求・お支払い</Link>
+            <Link to="/messages">お問い合わせ</Link>
+          </Shortcuts>
+          {home.isError ? (
+            <ErrorState message={messageOf(home.error)} onRetry={() => void home.refetch()} />
+          ) : home.data.members.length === 0 ? (
+            <EmptyState
+              icon={<CalendarCheck aria-hidden="true" />}
+              title="登録されている会員がいません"
+              description="お手数ですが、スクールにお問い合わせください。"
+            />
+          ) : (
+            home.data.members.map((entry) => <MemberCard key={entry.member.id} entry={entry} />)
+          )}
+        </>
       )}
     </Stack>
   );
