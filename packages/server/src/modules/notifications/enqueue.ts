@@ -8,6 +8,7 @@ import {
 import type { Queryable } from '../../db/database.ts';
 import { notificationSettingsOf } from '../family/profile-repository.ts';
 import { recipientsOfCustomers } from '../family/repository.ts';
+import { NOTIFICATIONS_DUE_CHANNEL } from './dispatcher.ts';
 import {
   createDeliveryRepository,
   createLineRepository,
@@ -102,5 +103,8 @@ export async function enqueueFamilyNotification(
       });
     }
   }
-  return createDeliveryRepository(db).insert(rows, now);
+  const inserted = await createDeliveryRepository(db).insert(rows, now);
+  // Tells every node's dispatcher once this commits (nothing when it rolls back): sent now, not at the next poll.
+  if (inserted > 0) await db.query('select pg_notify($1, $2)', [NOTIFICATIONS_DUE_CHANNEL, '']);
+  return inserted;
 }
