@@ -144,6 +144,58 @@ describe.each(databaseTargets)('notifications on $name', (target) => {
     expect((await deliveries(one.eventKey))[0]?.status).toBe('sent');
   });
 
+  it('when a family changes its quiet hours or turns a channel off, then what still waits follows the new settings', async () => {
+    const family = await familySession(t, store, staff);
+    const kept = t.clock.now;
+    const night = new Date('2026-11-25T22:30:00+09:00');
+    t.clock.now = night;
+    try {
+      await settings(family.token, { quiet_hours: { start: '21:00', end: '07:00' } });
+      const one = event(family.customerId);
+      const two = { ...event(family.customerId), kind: 'debit_failed' as const };
+      await enqueueFamilyNotification(t.db, one, night);
+      await enqueueFamilyNotification(t.db, two, night);
+      // A delivery already tried keeps its retry, whatever the family changes.
+      const tried = event(family.customerId);
+      await enqueueFamilyNotification(t.db, tried, new Date('2026-11-25T12:00:00+09:00'));
+      failMail = true;
+      await runDueDeliveries(deps(), new Date('2026-11-25T12:00:00+09:00'));
+      failMail = false;
+      const retryAt = (await deliveries(tried.eventKey))[0]?.next_attempt_at;
+      expect((await deliveries(one.eventKey))[0]?.next_attempt_at).toEqual(
+        new Date('2026-11-26T07:00:00+09:00'),
+      );
+
+      // Later quiet hours: what waits goes at their end.
+      await settings(family.token, { quiet_hours: { start: '22:00', end: '08:00' } });
+      expect((await deliveries(one.eventKey))[0]?.next_attempt_at).toEqual(
+        new Date('2026-11-26T08:00:00+09:00'),
+      );
+      // Mail off for invoices: skipped, said why; the failed debit's mail waits on.
+      const off = await settings(family.token, { channels: { invoice_issued: { mail: false } } });
+      expect(off.status).toBe(200);
+      expect((await deliveries(one.eventKey)).map((d) => [d.status, d.skip_reason])).toEqual([
+        ['skipped', 'turned_off'],
+      ]);
+      await settings(family.token, { channels: { invoice_issued: { mail: true } } });
+      const three = event(family.customerId);
+      await enqueueFamilyNotification(t.db, three, night);
+      // Quiet hours ended early (none now): due at once, and sent by the next run.
+      await settings(family.token, { quiet_hours: null });
+      for (const key of [two.eventKey, three.eventKey])
+        expect((await deliveries(key))[0]?.next_attempt_at).toEqual(night);
+      const retried = (await deliveries(tried.eventKey))[0];
+      expect([retried?.status, retried?.next_attempt_at]).toEqual(['pending', retryAt]);
+      await runDueDeliveries(deps(), night);
+      for (const key of [two.eventKey, three.eventKey, tried.eventKey])
+        expect((await deliveries(key))[0]?.status).toBe('sent');
+      expect((await deliveries(one.eventKey))[0]?.status).toBe('skipped');
+    } finally {
+      t.clock.now = kept;
+      failMail = false;
+    }
+  });
+
   it('when sending fails, then it is retried with backoff and failed after the last attempt', async () => {
     const family = await familySession(t, store, staff);
     const one = event(family.customerId);
