@@ -1,6 +1,7 @@
 import { addBillingMonths } from '@kayoi/domain/billing';
 import { longMonthLabel, todayInTokyo } from '@kayoi/domain/calendar';
 import { describe, expect, it } from 'vitest';
+import { confirmCycle, generateCycle } from './support/billing.ts';
 import { logIn, useBrowser } from './support/browser.ts';
 
 // Billing (issue 15) on the real server and demo database, as 渋谷校's manager runs a month: a new cycle is
@@ -14,14 +15,7 @@ describe('billing', () => {
   it('when a manager generates a month, confirms it and takes a cash payment, then the receipt has the store and its number', async () => {
     const { page } = await browser.newPage();
     await logIn(page, 'manager@demo.kayoi.jp');
-    await page.goto('/billing/cycles/new');
-    await page.getByRole('button', { name: /請求月/ }).click();
-    await page.getByRole('option', { name: longMonthLabel(MONTH) }).click();
-    await page.getByRole('button', { name: '登録', exact: true }).click();
-    await page.getByRole('heading', { level: 1, name: `${longMonthLabel(MONTH)}の請求` }).waitFor();
-
-    await page.getByRole('button', { name: '請求データを生成' }).click();
-    await page.getByText('請求データを作成しました').first().waitFor();
+    await generateCycle(page, MONTH);
     // The family on the first row: its lines say where each yen comes from.
     const first = page.getByRole('table', { name: '請求書' }).locator('tbody th button').first();
     await first.waitFor();
@@ -31,20 +25,7 @@ describe('billing', () => {
     const lines = await page.getByRole('table', { name: `${name}の明細` }).textContent();
     expect(lines).toContain('契約');
 
-    await page.getByRole('button', { name: '確定', exact: true }).click();
-    await page
-      .getByRole('alertdialog', { name: '請求を確定しますか？' })
-      .getByRole('button', { name: '確定する' })
-      .click();
-    await page.getByText('請求を確定しました').first().waitFor();
-    await expect
-      .poll(() =>
-        page
-          .getByRole('list', { name: '請求サイクルの進み具合' })
-          .locator('[aria-current="step"]')
-          .textContent(),
-      )
-      .toContain('確定');
+    await confirmCycle(page);
 
     await page.goto('/billing/cash-collections');
     await page.getByRole('combobox', { name: /会員/ }).fill(name);

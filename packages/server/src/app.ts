@@ -165,7 +165,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerGuards(app, config, db);
   registerApi(app, backups);
   await registerPages(app, config);
-  sweepAndClose(app, options, backups);
+  await sweepAndClose(app, options, backups);
   return app;
 }
 
@@ -406,7 +406,7 @@ async function registerPages(app: FastifyInstance, config: AppConfig) {
 }
 
 /** The hourly sweeps, and what is closed with the app. */
-function sweepAndClose(app: FastifyInstance, options: BuildOptions, backups: BackupService | null) {
+async function sweepAndClose(app: FastifyInstance, options: BuildOptions, backups: BackupService | null) {
   const context = app.kayoi;
   const { db, config } = context;
   // Hourly: expired tokens, and the idempotency keys of card taps older than three days.
@@ -438,7 +438,7 @@ function sweepAndClose(app: FastifyInstance, options: BuildOptions, backups: Bac
   counterSweep.unref();
   // Notifications to families go out from every node; each delivery is claimed by one (modules/notifications).
   const dispatcher = config.notificationDispatchMs
-    ? startDispatcher(notificationDeps(app), config.notificationDispatchMs, app.log)
+    ? await startDispatcher(notificationDeps(app), db, config.notificationDispatchMs, app.log)
     : null;
   app.addHook('onClose', async () => {
     await dispatcher?.stop();

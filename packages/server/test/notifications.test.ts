@@ -1,7 +1,4 @@
-import { createECDH, createHmac, randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import ece from 'http_ece';
+import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailMessage } from '../src/mail/mailer.ts';
 import type { ChannelDeps } from '../src/modules/notifications/channels.ts';
@@ -10,42 +7,20 @@ import { afterQuietHours, enqueueFamilyNotification } from '../src/modules/notif
 import { startTestApp, type TestApp } from './support/app.ts';
 import { databaseTargets } from './support/databases.ts';
 import { familySession } from './support/family.ts';
+import { pushDevice, type Recorder, recorder } from './support/push-receiver.ts';
 
 // 通知 (issue 32): deliveries keyed by (kind, event, account, channel) so that one event is sent once however
 // often it is enqueued and however many dispatchers run; quiet hours; retries with backoff, then failed;
 // the family's channels per kind; Web Push decrypted by a local receiver as a browser would; LINE against a
 // local stand-in of the Messaging API, linked by a one-time code over a signed webhook.
 
-interface Received {
-  url: string;
-  headers: IncomingMessage['headers'];
-  body: Buffer;
-}
-
-/** A local HTTP server that records every request and answers `status(url)`. */
-async function recorder(status: (url: string) => number, answer = '{}') {
-  const received: Received[] = [];
-  const server: Server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      received.push({ url: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks) });
-      response.writeHead(status(request.url ?? ''), { 'content-type': 'application/json' });
-      response.end(answer);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { received, base, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
 describe.each(databaseTargets)('notifications on $name', (target) => {
   let t: TestApp;
   let store: number;
   let staff: string;
   let admin: string;
-  let line: Awaited<ReturnType<typeof recorder>>;
-  let pushService: Awaited<ReturnType<typeof recorder>>;
+  let line: Recorder;
+  let pushService: Recorder;
   let sent: MailMessage[];
   let failMail = false;
   let sequence = 0;
@@ -169,6 +144,58 @@ describe.each(databaseTargets)('notifications on $name', (target) => {
     expect((await deliveries(one.eventKey))[0]?.status).toBe('sent');
   });
 
+  it('when a family changes its quiet hours or turns a channel off, then what still waits follows the new settings', async () => {
+    const family = await familySession(t, store, staff);
+    const kept = t.clock.now;
+    const night = new Date('2026-11-25T22:30:00+09:00');
+    t.clock.now = night;
+    try {
+      await settings(family.token, { quiet_hours: { start: '21:00', end: '07:00' } });
+      const one = event(family.customerId);
+      const two = { ...event(family.customerId), kind: 'debit_failed' as const };
+      await enqueueFamilyNotification(t.db, one, night);
+      await enqueueFamilyNotification(t.db, two, night);
+      // A delivery already tried keeps its retry, whatever the family changes.
+      const tried = event(family.customerId);
+      await enqueueFamilyNotification(t.db, tried, new Date('2026-11-25T12:00:00+09:00'));
+      failMail = true;
+      await runDueDeliveries(deps(), new Date('2026-11-25T12:00:00+09:00'));
+      failMail = false;
+      const retryAt = (await deliveries(tried.eventKey))[0]?.next_attempt_at;
+      expect((await deliveries(one.eventKey))[0]?.next_attempt_at).toEqual(
+        new Date('2026-11-26T07:00:00+09:00'),
+      );
+
+      // Later quiet hours: what waits goes at their end.
+      await settings(family.token, { quiet_hours: { start: '22:00', end: '08:00' } });
+      expect((await deliveries(one.eventKey))[0]?.next_attempt_at).toEqual(
+        new Date('2026-11-26T08:00:00+09:00'),
+      );
+      // Mail off for invoices: skipped, said why; the failed debit's mail waits on.
+      const off = await settings(family.token, { channels: { invoice_issued: { mail: false } } });
+      expect(off.status).toBe(200);
+      expect((await deliveries(one.eventKey)).map((d) => [d.status, d.skip_reason])).toEqual([
+        ['skipped', 'turned_off'],
+      ]);
+      await settings(family.token, { channels: { invoice_issued: { mail: true } } });
+      const three = event(family.customerId);
+      await enqueueFamilyNotification(t.db, three, night);
+      // Quiet hours ended early (none now): due at once, and sent by the next run.
+      await settings(family.token, { quiet_hours: null });
+      for (const key of [two.eventKey, three.eventKey])
+        expect((await deliveries(key))[0]?.next_attempt_at).toEqual(night);
+      const retried = (await deliveries(tried.eventKey))[0];
+      expect([retried?.status, retried?.next_attempt_at]).toEqual(['pending', retryAt]);
+      await runDueDeliveries(deps(), night);
+      for (const key of [two.eventKey, three.eventKey, tried.eventKey])
+        expect((await deliveries(key))[0]?.status).toBe('sent');
+      expect((await deliveries(one.eventKey))[0]?.status).toBe('skipped');
+    } finally {
+      t.clock.now = kept;
+      failMail = false;
+    }
+  });
+
   it('when sending fails, then it is retried with backoff and failed after the last attempt', async () => {
     const family = await familySession(t, store, staff);
     const one = event(family.customerId);
@@ -229,18 +256,12 @@ describe.each(databaseTargets)('notifications on $name', (target) => {
     });
     expect(again.body.data.public_key).toBe(key.body.data.public_key);
     // The browser's side: a P-256 key pair and a 16-byte auth secret.
-    const browser = createECDH('prime256v1');
-    browser.generateKeys();
-    const authSecret = randomBytes(16).toString('base64url');
+    const device = pushDevice(`${pushService.base}/push/${family.id}`);
     const registered = await t.request({
       method: 'POST',
       url: '/api/family/notifications/push/subscriptions',
       token: family.token,
-      payload: {
-        endpoint: `${pushService.base}/push/${family.id}`,
-        keys: { p256dh: browser.getPublicKey().toString('base64url'), auth: authSecret },
-        user_agent: 'test browser',
-      },
+      payload: { endpoint: device.endpoint, keys: device.keys, user_agent: 'test browser' },
     });
     expect(registered.status).toBe(200);
     const one = event(family.customerId);
@@ -250,12 +271,7 @@ describe.each(databaseTargets)('notifications on $name', (target) => {
     const request = pushService.received.find((r) => r.url === `/push/${family.id}`);
     expect(request?.headers['content-encoding']).toBe('aes128gcm');
     expect(String(request?.headers.authorization)).toMatch(/^vapid t=.+, k=/);
-    const plain = ece.decrypt(request?.body as Buffer, {
-      version: 'aes128gcm',
-      privateKey: browser,
-      authSecret,
-    });
-    expect(JSON.parse(plain.toString('utf8'))).toEqual({
+    expect(JSON.parse(device.decrypt(request?.body as Buffer))).toEqual({
       title: one.title,
       body: one.body,
       url: '/my/billing',
@@ -269,7 +285,7 @@ describe.each(databaseTargets)('notifications on $name', (target) => {
       token: family.token,
       payload: {
         endpoint: `${pushService.base}/gone/${family.id}`,
-        keys: { p256dh: browser.getPublicKey().toString('base64url'), auth: authSecret },
+        keys: device.keys,
       },
     });
     await t.request({
@@ -294,19 +310,12 @@ describe.each(databaseTargets)('notifications on $name', (target) => {
   it("when a family removes another family's device, then it is 404 and the device stays", async () => {
     const owner = await familySession(t, store, staff);
     const other = await familySession(t, store, staff);
-    const browser = createECDH('prime256v1');
-    browser.generateKeys();
+    const device = pushDevice(`${pushService.base}/push/idor-${owner.id}`);
     const registered = await t.request({
       method: 'POST',
       url: '/api/family/notifications/push/subscriptions',
       token: owner.token,
-      payload: {
-        endpoint: `${pushService.base}/push/idor-${owner.id}`,
-        keys: {
-          p256dh: browser.getPublicKey().toString('base64url'),
-          auth: randomBytes(16).toString('base64url'),
-        },
-      },
+      payload: { endpoint: device.endpoint, keys: device.keys },
     });
     const id = registered.body.data.id as number;
     const refused = await t.request({
@@ -484,12 +493,7 @@ describe.each(databaseTargets)('push endpoints a family may register, on $name',
     const store = await t.createStore('渋谷校');
     const staff = await t.login((await t.createStaff({ role: 'staff', storeId: store })).email);
     const family = await familySession(t, store, staff);
-    const browser = createECDH('prime256v1');
-    browser.generateKeys();
-    const keys = {
-      p256dh: browser.getPublicKey().toString('base64url'),
-      auth: randomBytes(16).toString('base64url'),
-    };
+    const { keys } = pushDevice('http://unused.test/');
     const register = (endpoint: string) =>
       t.request({
         method: 'POST',
@@ -526,5 +530,84 @@ describe.each(databaseTargets)('push endpoints a family may register, on $name',
     ]) {
       expect((await register(endpoint)).status, endpoint).toBe(200);
     }
+  });
+});
+
+describe.each(databaseTargets)("the server's dispatcher on $name", (target) => {
+  let t: TestApp;
+  let pushService: Recorder;
+  beforeAll(async () => {
+    pushService = await recorder();
+    // Polled once an hour: whatever arrives within the test was sent because its enqueue committed.
+    t = await startTestApp(target, { allowAnyPushEndpoint: true, notificationDispatchMs: 60 * 60_000 });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await pushService?.close();
+  });
+
+  it('when an enqueue commits, then its deliveries are sent at once, not at the next poll; a rolled back one sends nothing', async () => {
+    const store = await t.createStore('渋谷校');
+    const staff = await t.login((await t.createStaff({ role: 'staff', storeId: store })).email);
+    const family = await familySession(t, store, staff);
+    const device = pushDevice(`${pushService.base}/push/kick-${family.id}`);
+    const registered = await t.request({
+      method: 'POST',
+      url: '/api/family/notifications/push/subscriptions',
+      token: family.token,
+      payload: { endpoint: device.endpoint, keys: device.keys },
+    });
+    expect(registered.status).toBe(200);
+    const notification = (key: string, title: string) => ({
+      kind: 'invoice_issued' as const,
+      eventKey: key,
+      recipients: { customers: [family.customerId] },
+      title,
+      body: '今月のご請求額は12,100円です。',
+      path: '/my/billing',
+    });
+    await expect(
+      t.db.transaction(async (tx) => {
+        await enqueueFamilyNotification(
+          tx,
+          notification('kick:rolled-back', '取り消された請求'),
+          t.clock.now,
+        );
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    await t.db.transaction((tx) =>
+      enqueueFamilyNotification(tx, notification('kick:1', '12月分のご請求'), t.clock.now),
+    );
+    await expect.poll(() => device.messages(pushService)).toHaveLength(1);
+    expect(device.messages(pushService)).toEqual([
+      { title: '12月分のご請求', body: '今月のご請求額は12,100円です。', url: '/my/billing' },
+    ]);
+    await expect
+      .poll(async () => {
+        const { rows } = await t.db.query<{ event_key: string; channel: string; status: string }>(
+          `select event_key, channel, status from notification_deliveries where event_key like 'kick:%'
+            order by event_key, channel`,
+        );
+        return rows;
+      })
+      .toEqual([
+        { event_key: 'kick:1', channel: 'mail', status: 'sent' },
+        { event_key: 'kick:1', channel: 'push', status: 'sent' },
+      ]);
+    // A second event while the first one's run may still be going: kicks coalesce, none is lost.
+    await Promise.all(
+      ['kick:2', 'kick:3'].map((key) =>
+        t.db.transaction((tx) => enqueueFamilyNotification(tx, notification(key, key), t.clock.now)),
+      ),
+    );
+    await expect
+      .poll(() =>
+        device
+          .messages(pushService)
+          .map((m) => (m as { title: string }).title)
+          .sort(),
+      )
+      .toEqual(['12月分のご請求', 'kick:2', 'kick:3'].sort());
   });
 });

@@ -14,13 +14,16 @@ export function useBrowser() {
     await browser?.close();
   });
   return {
-    async newPage(): Promise<{ page: Page; context: BrowserContext }> {
+    /** A desk's window (1280 × 800), or with `phone` an iPhone-size page (390 × 844, touch) as マイページ runs on. */
+    async newPage({ phone = false } = {}): Promise<{ page: Page; context: BrowserContext }> {
       const context = await browser.newContext({
         baseURL: baseUrl(),
         locale: 'ja-JP',
         timezoneId: 'Asia/Tokyo',
-        viewport: { width: 1280, height: 800 },
         reducedMotion: 'reduce',
+        ...(phone
+          ? { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }
+          : { viewport: { width: 1280, height: 800 } }),
       });
       const page = await context.newPage();
       return { page, context };

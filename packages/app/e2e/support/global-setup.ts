@@ -28,6 +28,8 @@ export default async function setup(project: TestProject) {
       // The e2e suite logs in many times from one address.
       RATE_LIMIT_PER_MINUTE: '100000',
       PUBLIC_RATE_LIMIT_PER_MINUTE: '100000',
+      // マイページ's push notifications go to the e2e's local receiver (packages/portal/e2e/notifications.e2e.ts).
+      PUSH_ALLOW_ANY_ENDPOINT: '1',
     }),
   );
   if (!isRunning(server)) throw new Error(`the server exited (${server.exitCode}):\n${server.output}`);

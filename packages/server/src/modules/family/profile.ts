@@ -21,6 +21,7 @@ import { bodyOf, paramsOf, requireAuth, requireStore } from '../../http/request.
 import type { RequestBody } from '../../http/types.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { applyContactChange, contactOf } from '../customers/contact.ts';
+import { followNotificationSettings } from '../notifications/enqueue.ts';
 import { createFamilyActivityRepository } from './activity-repository.ts';
 import {
   type ChangeRequestRow,
@@ -147,9 +148,15 @@ export async function saveNotificationSettings(
   auth: FamilyAuth,
   settings: NotificationSettingsInput,
 ) {
-  const profiles = createProfileRepository(deps.db);
-  await profiles.saveNotificationSettings(auth.accountId, settings, deps.config.now());
-  return profiles.notificationSettings(auth.accountId);
+  const now = deps.config.now();
+  return deps.db.transaction(async (tx) => {
+    const profiles = createProfileRepository(tx);
+    await profiles.saveNotificationSettings(auth.accountId, settings, now);
+    const saved = await profiles.notificationSettings(auth.accountId);
+    // What is still waiting to be sent follows them (quiet hours moved, a channel turned off).
+    await followNotificationSettings(tx, auth.accountId, saved, now);
+    return saved;
+  });
 }
 
 /**

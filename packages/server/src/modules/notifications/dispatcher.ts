@@ -1,4 +1,5 @@
 import { MINUTE_MS } from '@kayoi/domain/calendar';
+import type { Database } from '../../db/database.ts';
 import { type ChannelDeps, channelSenders } from './channels.ts';
 import { createDeliveryRepository, type DeliveryRow } from './repository.ts';
 
@@ -49,22 +50,57 @@ export async function runDueDeliveries(deps: ChannelDeps, now: Date): Promise<nu
   }
 }
 
-/** The dispatcher on a timer (the server's); stop() waits for a run in progress. */
-export function startDispatcher(deps: ChannelDeps, intervalMs: number, log: DispatchLog) {
+/**
+ * The NOTIFY channel a committed enqueue pings (enqueue.ts): PostgreSQL delivers a notification sent inside a
+ * transaction only once it commits, and not at all when it rolls back, so every node's dispatcher hears of new
+ * deliveries right after they exist. A hint only (the payload is empty): the timer stays the safety net.
+ */
+export const NOTIFICATIONS_DUE_CHANNEL = 'kayoi_notifications_due';
+
+/**
+ * The dispatcher (the server's): runs when an enqueue commits (NOTIFICATIONS_DUE_CHANNEL) and on a timer, for
+ * what another node left, retries and deliveries held by quiet hours. A kick during a run is kept for one more
+ * run after it (the rows it names may have been committed after the run's last claim); kicks meanwhile coalesce.
+ * stop() stops listening and waits for a run in progress.
+ */
+export async function startDispatcher(
+  deps: ChannelDeps,
+  db: Pick<Database, 'listen'>,
+  intervalMs: number,
+  log: DispatchLog,
+) {
   let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
+  let again = false;
+  let stopped = false;
+  const run = (): void => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
     running = runDueDeliveries(deps, deps.now())
       .catch((error: unknown) => log.warn({ err: error }, 'notification dispatch failed'))
       .finally(() => {
         running = null;
+        if (again) {
+          again = false;
+          run();
+        }
       });
-  }, intervalMs);
+  };
+  const unlisten = await db.listen(NOTIFICATIONS_DUE_CHANNEL, run).catch((error: unknown) => {
+    log.warn({ err: error }, 'notification dispatch listens to no channel; the timer alone sends');
+    return async () => {};
+  });
+  const timer = setInterval(run, intervalMs);
   timer.unref();
   return {
     async stop() {
+      stopped = true;
       clearInterval(timer);
-      await running;
+      await unlisten();
+      // A run that started another one after it: wait for both.
+      while (running) await running;
     },
   };
 }

@@ -6,8 +6,9 @@ import {
   type NotificationKind,
 } from '@kayoi/domain/messages';
 import type { Queryable } from '../../db/database.ts';
-import { notificationSettingsOf } from '../family/profile-repository.ts';
+import { type NotificationSettings, notificationSettingsOf } from '../family/profile-repository.ts';
 import { recipientsOfCustomers } from '../family/repository.ts';
+import { NOTIFICATIONS_DUE_CHANNEL } from './dispatcher.ts';
 import {
   createDeliveryRepository,
   createLineRepository,
@@ -102,5 +103,44 @@ export async function enqueueFamilyNotification(
       });
     }
   }
-  return createDeliveryRepository(db).insert(rows, now);
+  const inserted = await createDeliveryRepository(db).insert(rows, now);
+  if (inserted > 0) await hintDispatchers(db);
+  return inserted;
+}
+
+/**
+ * Tells every node's dispatcher once the caller's transaction commits (nothing when it rolls back): sent now, not at
+ * the next poll.
+ */
+async function hintDispatchers(db: Queryable) {
+  await db.query('select pg_notify($1, $2)', [NOTIFICATIONS_DUE_CHANNEL, '']);
+}
+
+/**
+ * A family's new settings reach what still waits for it, in the caller's transaction: a delivery not attempted yet
+ * whose kind's group or channel is now off is skipped (`turned_off`); the others go when the new quiet hours allow
+ * (at once without any). A delivery already attempted keeps its retries. Answers how many changed.
+ */
+export async function followNotificationSettings(
+  db: Queryable,
+  accountId: number,
+  settings: NotificationSettings,
+  now: Date,
+): Promise<number> {
+  const repo = createDeliveryRepository(db);
+  const dueAt = afterQuietHours(now, settings.quiet_hours);
+  let changed = 0;
+  let dueNow = false;
+  for (const delivery of await repo.waitingOfAccount(accountId)) {
+    const wanted =
+      settings[NOTIFICATION_KIND_GROUP[delivery.kind]] && settings.channels[delivery.kind][delivery.channel];
+    if (!wanted) await repo.markSkipped(delivery.id, 'turned_off');
+    else if (delivery.next_attempt_at.getTime() !== dueAt.getTime()) {
+      await repo.reschedule(delivery.id, dueAt);
+      dueNow ||= dueAt <= now;
+    } else continue;
+    changed += 1;
+  }
+  if (dueNow) await hintDispatchers(db);
+  return changed;
 }

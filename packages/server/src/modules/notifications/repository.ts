@@ -104,6 +104,24 @@ export function createDeliveryRepository(db: Queryable) {
       return rows;
     },
 
+    /**
+     * An account's deliveries not attempted yet (waiting for their time: quiet hours, or the next run), locked
+     * against the dispatchers until the caller's transaction ends. A row claimed or retried has attempts.
+     */
+    async waitingOfAccount(accountId: number) {
+      const { rows } = await db.query<Pick<DeliveryRow, 'id' | 'kind' | 'channel' | 'next_attempt_at'>>(
+        `select id, kind, channel, next_attempt_at from notification_deliveries
+          where account_id = $1 and status = 'pending' and attempts = 0
+          order by id for update`,
+        [accountId],
+      );
+      return rows;
+    },
+
+    async reschedule(id: number, dueAt: Date) {
+      await db.query(`update notification_deliveries set next_attempt_at = $2 where id = $1`, [id, dueAt]);
+    },
+
     async markSent(id: number, at: Date) {
       await db.query(
         `update notification_deliveries set status = 'sent', sent_at = $2, last_error = null where id = $1`,
