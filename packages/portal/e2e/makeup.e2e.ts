@@ -14,7 +14,7 @@ interface Options {
   members: {
     member: { id: number; name: string };
     credits: { id: number }[];
-    lessons: { class_id: number; date: string; start_time: string; end_time: string }[];
+    lessons: { class_id: number; date: string; name: string; start_time: string; end_time: string }[];
   }[];
 }
 
