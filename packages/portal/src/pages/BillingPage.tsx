@@ -32,6 +32,7 @@ import { formatLessonDay, monthLabel } from './dates.ts';
 import { saveFile } from './download.ts';
 import { messageOf } from './errors.ts';
 import { Note, RowItem, RowList } from './parts.ts';
+import { QueryStates } from './QueryStates.tsx';
 
 // 請求・お支払い: a card per billing month with each member's invoice (the amount, paid or not, a failed 口座振替 with
 // the bank's reason), its lines and payments when opened, what to do next while it is open, the desk's receipts
@@ -347,48 +348,45 @@ export function BillingPage() {
   return (
     <Stack $gap={4}>
       <PageHeader title="請求・お支払い" description="毎月のご請求とお支払いの状況" />
-      {billing.isPending ? (
-        <Stack $gap={3} role="status" aria-busy="true" aria-label="読み込み中">
-          <Skeleton height={200} radius="lg" />
-          <Skeleton height={200} radius="lg" />
-        </Stack>
-      ) : billing.isError ? (
-        <ErrorState message={messageOf(billing.error)} onRetry={() => void billing.refetch()} />
-      ) : (
-        <>
-          {billing.data.outstanding > 0 ? (
-            <Alert tone="warning" title="お支払いが済んでいないご請求があります">
-              合計 {formatYen(billing.data.outstanding)}。明細でお支払いの方法をご確認ください。
-            </Alert>
-          ) : null}
-          {billing.data.months.length === 0 ? (
-            <EmptyState
-              icon={<ReceiptText aria-hidden="true" />}
-              title="確定したご請求はまだありません"
-              description="毎月の請求が確定すると、ここに表示されます。"
-            />
-          ) : (
-            billing.data.months.map((month) => (
-              <Card key={month.billing_month} title={billedMonth(month.billing_month)}>
-                <Stack $gap={3}>
-                  <RowList aria-label={`${billedMonth(month.billing_month)}のご請求`}>
-                    {month.invoices.map((invoice) => (
-                      <InvoiceRow key={invoice.id} invoice={invoice} />
-                    ))}
-                  </RowList>
-                  <Total>
-                    <span>ご家族の合計</span>
-                    <span>{formatYen(month.total)}</span>
-                  </Total>
-                  {month.outstanding > 0 ? <Note>うち お支払い前 {formatYen(month.outstanding)}</Note> : null}
-                </Stack>
-              </Card>
-            ))
-          )}
-          <BankAccounts />
-          <YearSummary years={billing.data.summary_years} />
-        </>
-      )}
+      <QueryStates query={billing} placeholder={200}>
+        {(data) => (
+          <>
+            {data.outstanding > 0 ? (
+              <Alert tone="warning" title="お支払いが済んでいないご請求があります">
+                合計 {formatYen(data.outstanding)}。明細でお支払いの方法をご確認ください。
+              </Alert>
+            ) : null}
+            {data.months.length === 0 ? (
+              <EmptyState
+                icon={<ReceiptText aria-hidden="true" />}
+                title="確定したご請求はまだありません"
+                description="毎月の請求が確定すると、ここに表示されます。"
+              />
+            ) : (
+              data.months.map((month) => (
+                <Card key={month.billing_month} title={billedMonth(month.billing_month)}>
+                  <Stack $gap={3}>
+                    <RowList aria-label={`${billedMonth(month.billing_month)}のご請求`}>
+                      {month.invoices.map((invoice) => (
+                        <InvoiceRow key={invoice.id} invoice={invoice} />
+                      ))}
+                    </RowList>
+                    <Total>
+                      <span>ご家族の合計</span>
+                      <span>{formatYen(month.total)}</span>
+                    </Total>
+                    {month.outstanding > 0 ? (
+                      <Note>うち お支払い前 {formatYen(month.outstanding)}</Note>
+                    ) : null}
+                  </Stack>
+                </Card>
+              ))
+            )}
+            <BankAccounts />
+            <YearSummary years={data.summary_years} />
+          </>
+        )}
+      </QueryStates>
     </Stack>
   );
 }

@@ -6,13 +6,13 @@ import {
   useFamilyMessages,
   useFamilyNotices,
 } from '@kayoi/api-client';
-import { Badge, Card, EmptyState, ErrorState, PageHeader, Skeleton, Stack } from '@kayoi/ui';
+import { Badge, Card, PageHeader, Stack } from '@kayoi/ui';
 import { CalendarCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { formatLessonDay, formatTokyoDateTime } from './dates.ts';
-import { messageOf } from './errors.ts';
 import { Note as Detail, RowList as Lessons, RowItem, Shortcuts } from './parts.ts';
+import { LoadingCards, QueryStates } from './QueryStates.tsx';
 
 // A lesson's lines sit closer than parts.ts's rows.
 const Lesson = styled(RowItem)`
@@ -181,11 +181,8 @@ export function HomePage() {
   return (
     <Stack $gap={4}>
       <PageHeader title="ホーム" description="次のレッスンと今週の変更" />
-      {home.isPending || notices.isPending || messages.isPending ? (
-        <Stack $gap={3} role="status" aria-busy="true" aria-label="読み込み中">
-          <Skeleton height={160} radius="lg" />
-          <Skeleton height={160} radius="lg" />
-        </Stack>
+      {notices.isPending || messages.isPending ? (
+        <LoadingCards height={160} />
       ) : (
         <>
           <UnreadNotices notices={notices} />
@@ -195,17 +192,18 @@ export function HomePage() {
             <Link to="/billing">請求・お支払い</Link>
             <Link to="/messages">お問い合わせ</Link>
           </Shortcuts>
-          {home.isError ? (
-            <ErrorState message={messageOf(home.error)} onRetry={() => void home.refetch()} />
-          ) : home.data.members.length === 0 ? (
-            <EmptyState
-              icon={<CalendarCheck aria-hidden="true" />}
-              title="登録されている会員がいません"
-              description="お手数ですが、スクールにお問い合わせください。"
-            />
-          ) : (
-            home.data.members.map((entry) => <MemberCard key={entry.member.id} entry={entry} />)
-          )}
+          <QueryStates
+            query={home}
+            placeholder={160}
+            empty={{
+              when: (data) => data.members.length === 0,
+              icon: <CalendarCheck aria-hidden="true" />,
+              title: '登録されている会員がいません',
+              description: 'お手数ですが、スクールにお問い合わせください。',
+            }}
+          >
+            {(data) => data.members.map((entry) => <MemberCard key={entry.member.id} entry={entry} />)}
+          </QueryStates>
         </>
       )}
     </Stack>

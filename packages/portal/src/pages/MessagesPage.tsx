@@ -4,19 +4,7 @@ import {
   useMarkFamilyMessagesRead,
   usePostFamilyMessage,
 } from '@kayoi/api-client';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  EmptyState,
-  ErrorState,
-  PageHeader,
-  Select,
-  Skeleton,
-  Stack,
-  TextArea,
-} from '@kayoi/ui';
+import { Alert, Badge, Button, Card, PageHeader, Select, Stack, TextArea } from '@kayoi/ui';
 import { MessageCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -24,6 +12,7 @@ import styled from 'styled-components';
 import { formatTokyoDateTime } from './dates.ts';
 import { messageOf } from './errors.ts';
 import { Note, Shortcuts } from './parts.ts';
+import { QueryStates } from './QueryStates.tsx';
 
 // お問い合わせ (issue 32): the family's messages with the desk of its members' store (one thread per store), oldest
 // first and the newest at the bottom; the family's own show 既読 once the desk read them, the desk's replies are
@@ -176,40 +165,38 @@ export function MessagesPage() {
         <Link to="/">ホーム</Link>
         <Link to="/profile">プロフィール</Link>
       </Shortcuts>
-      {data.isPending ? (
-        <Stack $gap={3} role="status" aria-busy="true" aria-label="読み込み中">
-          <Skeleton height={160} radius="lg" />
-          <Skeleton height={160} radius="lg" />
-        </Stack>
-      ) : data.isError ? (
-        <ErrorState message={messageOf(data.error)} onRetry={() => void data.refetch()} />
-      ) : data.data.stores.length === 0 ? (
-        <EmptyState
-          icon={<MessageCircle aria-hidden="true" />}
-          title="お問い合わせできる会員がいません"
-          description="お手数ですが、スクールにお電話でお問い合わせください。"
-        />
-      ) : (
-        <>
-          <Card title="メッセージ">
-            {data.data.messages.length === 0 ? (
-              <Note>まだメッセージはありません。ご質問やご連絡をお気軽にお送りください。</Note>
-            ) : (
-              <Thread aria-label="メッセージ一覧">
-                {data.data.messages.map((message) => (
-                  <MessageItem
-                    key={message.id}
-                    message={message}
-                    fresh={fresh.has(message.id)}
-                    manyStores={manyStores}
-                  />
-                ))}
-              </Thread>
-            )}
-          </Card>
-          <Composer stores={data.data.stores} />
-        </>
-      )}
+      <QueryStates
+        query={data}
+        placeholder={160}
+        empty={{
+          when: (answer) => answer.stores.length === 0,
+          icon: <MessageCircle aria-hidden="true" />,
+          title: 'お問い合わせできる会員がいません',
+          description: 'お手数ですが、スクールにお電話でお問い合わせください。',
+        }}
+      >
+        {(answer) => (
+          <>
+            <Card title="メッセージ">
+              {answer.messages.length === 0 ? (
+                <Note>まだメッセージはありません。ご質問やご連絡をお気軽にお送りください。</Note>
+              ) : (
+                <Thread aria-label="メッセージ一覧">
+                  {answer.messages.map((message) => (
+                    <MessageItem
+                      key={message.id}
+                      message={message}
+                      fresh={fresh.has(message.id)}
+                      manyStores={manyStores}
+                    />
+                  ))}
+                </Thread>
+              )}
+            </Card>
+            <Composer stores={answer.stores} />
+          </>
+        )}
+      </QueryStates>
     </Stack>
   );
 }

@@ -1,21 +1,11 @@
 import { type FamilyNotice, useFamilyNotices, useMarkFamilyNoticeRead } from '@kayoi/api-client';
-import {
-  Badge,
-  Card,
-  EmptyState,
-  ErrorState,
-  focusRing,
-  LinkedText,
-  PageHeader,
-  Skeleton,
-  Stack,
-} from '@kayoi/ui';
+import { Badge, Card, focusRing, LinkedText, PageHeader, Stack } from '@kayoi/ui';
 import { Bell } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { formatTokyoDateTime } from './dates.ts';
-import { messageOf } from './errors.ts';
 import { Note, RowItem, RowList } from './parts.ts';
+import { QueryStates } from './QueryStates.tsx';
 
 // お知らせ (issue 32): the notices the school sent to the family, newest first, the unread ones marked. Opening one
 // shows its text and tells the server it was read (the server keeps the first read only); the list and ホーム's
@@ -95,31 +85,29 @@ export function NoticesPage() {
             : 'スクールからのお知らせ'
         }
       />
-      {notices.isPending ? (
-        <Stack $gap={3} role="status" aria-busy="true" aria-label="読み込み中">
-          <Skeleton height={72} radius="lg" />
-          <Skeleton height={72} radius="lg" />
-        </Stack>
-      ) : notices.isError ? (
-        <ErrorState message={messageOf(notices.error)} onRetry={() => void notices.refetch()} />
-      ) : notices.data.notices.length === 0 ? (
-        <EmptyState
-          icon={<Bell aria-hidden="true" />}
-          title="お知らせはありません"
-          description="スクールからのお知らせはここに届きます。"
-        />
-      ) : (
-        <Card>
-          <Stack $gap={3}>
-            <RowList aria-label="お知らせ一覧">
-              {notices.data.notices.map((notice) => (
-                <NoticeRow key={notice.id} notice={notice} />
-              ))}
-            </RowList>
-            <Note>新しい順に表示しています。開くと既読になります。</Note>
-          </Stack>
-        </Card>
-      )}
+      <QueryStates
+        query={notices}
+        placeholder={72}
+        empty={{
+          when: (data) => data.notices.length === 0,
+          icon: <Bell aria-hidden="true" />,
+          title: 'お知らせはありません',
+          description: 'スクールからのお知らせはここに届きます。',
+        }}
+      >
+        {(data) => (
+          <Card>
+            <Stack $gap={3}>
+              <RowList aria-label="お知らせ一覧">
+                {data.notices.map((notice) => (
+                  <NoticeRow key={notice.id} notice={notice} />
+                ))}
+              </RowList>
+              <Note>新しい順に表示しています。開くと既読になります。</Note>
+            </Stack>
+          </Card>
+        )}
+      </QueryStates>
     </Stack>
   );
 }

@@ -4,18 +4,7 @@ import {
   getFamilyCertificateQueryOptions,
   useFamilyProgress,
 } from '@kayoi/api-client';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  EmptyState,
-  ErrorState,
-  PageHeader,
-  ProgressBar,
-  Skeleton,
-  Stack,
-} from '@kayoi/ui';
+import { Alert, Badge, Button, Card, PageHeader, ProgressBar, Stack } from '@kayoi/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Award, Check, Circle, FileDown } from 'lucide-react';
 import { useState } from 'react';
@@ -24,6 +13,7 @@ import { formatLessonDay } from './dates.ts';
 import { saveFile } from './download.ts';
 import { messageOf } from './errors.ts';
 import { Note as Detail, RowItem } from './parts.ts';
+import { QueryStates } from './QueryStates.tsx';
 
 // 進級: a card per child (or the adult member) with the 級, how many of its skills the coach has checked passed,
 // the checklist, the promotion test results with the coach's comment, the next test, and a pass's 認定証 (PDF).
@@ -221,22 +211,18 @@ export function ProgressPage() {
   return (
     <Stack $gap={4}>
       <PageHeader title="進級" description="いまの級とテストの結果" />
-      {progress.isPending ? (
-        <Stack $gap={3} role="status" aria-busy="true" aria-label="読み込み中">
-          <Skeleton height={220} radius="lg" />
-          <Skeleton height={220} radius="lg" />
-        </Stack>
-      ) : progress.isError ? (
-        <ErrorState message={messageOf(progress.error)} onRetry={() => void progress.refetch()} />
-      ) : progress.data.members.length === 0 ? (
-        <EmptyState
-          icon={<Award aria-hidden="true" />}
-          title="登録されている会員がいません"
-          description="お手数ですが、スクールにお問い合わせください。"
-        />
-      ) : (
-        progress.data.members.map((entry) => <MemberCard key={entry.member.id} entry={entry} />)
-      )}
+      <QueryStates
+        query={progress}
+        placeholder={220}
+        empty={{
+          when: (data) => data.members.length === 0,
+          icon: <Award aria-hidden="true" />,
+          title: '登録されている会員がいません',
+          description: 'お手数ですが、スクールにお問い合わせください。',
+        }}
+      >
+        {(data) => data.members.map((entry) => <MemberCard key={entry.member.id} entry={entry} />)}
+      </QueryStates>
     </Stack>
   );
 }
