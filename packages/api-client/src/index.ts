@@ -748,6 +748,7 @@ export type {
   MemberNoticeAudienceKind,
   MemberNoticeDetail,
   MemberNoticeInput,
+  MemberNoticeLesson,
 } from './queries/memberNotices.ts';
 export {
   createMemberNoticeMutationOptions,

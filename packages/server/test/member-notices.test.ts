@@ -320,13 +320,41 @@ describe.each(databaseTargets)('お知らせ on $name', (target) => {
     expect(sub.body.data.title).toBe('【代行】12月1日(火) ジュニア 火曜16時');
     expect(sub.body.data.body).toContain(`${coach}コーチが代行`);
 
-    // Published as drafted, it reaches the class's members only.
-    const id = await published(manager, sub.body.data.audience, sub.body.data.title);
+    expect(sub.body.data.lesson).toEqual({ class_id: tuesday, date: '2026-12-01' });
+
+    // Published as drafted (its lesson sent back), it reaches the class's members only, and they are told of it
+    // as 休講・代行 — their own choice of channels, not a plain お知らせ.
+    const sent = await t.request({
+      method: 'POST',
+      url: '/api/member-notices',
+      token: manager,
+      payload: { ...sub.body.data, body: sub.body.data.body },
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    const id = sent.body.data.id as number;
     expect(
       (await detail(manager, id)).body.data.recipients.map(
         (r: { members: { id: number }[] }) => r.members[0]?.id,
       ),
     ).toEqual([kids.enrolled]);
+    expect(await deliveriesOf(t, 'lesson_changed', `member-notice:${id}`)).toMatchObject([
+      { channel: 'mail', title: sub.body.data.title, url: '/my/notices' },
+    ]);
+    expect(await deliveriesOf(t, 'notice_published', `member-notice:${id}`)).toEqual([]);
+    // A lesson without a 休講 or 代行 that day, or of another store, is no 休講・代行: 422 on lesson, nothing sent.
+    for (const lesson of [
+      { class_id: tuesday, date: '2026-12-08' },
+      { class_id: classB, date: '2026-12-01' },
+    ]) {
+      const refused = await t.request({
+        method: 'POST',
+        url: '/api/member-notices',
+        token: manager,
+        payload: { title: '【代行】', body: '本文', audience: sub.body.data.audience, lesson },
+      });
+      expect(refused.status).toBe(422);
+      expect(refused.body.errors.lesson).toEqual(['この日のレッスンに休講・代行はありません']);
+    }
     expect((await draftOf('2026-11-24', managerB)).status).toBe(404);
     expect((await draftOf('2026-11-24', staff)).status).toBe(403);
   });

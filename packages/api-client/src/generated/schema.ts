@@ -5069,7 +5069,7 @@ export interface paths {
          * A notice drafted from a lesson's 休講 or 代行
          * @description The notice to the class's members that the lesson's exception calls for — 休講 (cancelled) or 代行 (a substitute
          *     coach) — with the date, time, class name and, for 代行, the coach, for staff to edit and publish
-         *     (createMemberNotice). A class of another store is 404; a day without a 休講 or 代行 is 422.
+         *     (createMemberNotice, with `lesson` sent back so families are told of it as 休講・代行). A class of another store is 404; a day without a 休講 or 代行 is 422.
          */
         get: operations["getLessonNoticeDraft"];
         put?: never;
@@ -11508,6 +11508,15 @@ export interface components {
             customer_id?: number | null;
         };
         /**
+         * MemberNoticeLesson
+         * @description One lesson of a class (the class on that Tokyo day), as a 休講 / 代行 notice names it.
+         */
+        MemberNoticeLesson: {
+            class_id: number;
+            /** Format: date */
+            date: string;
+        };
+        /**
          * MemberNoticeInput
          * @description A notice to publish now — its title, body and audience.
          */
@@ -11515,6 +11524,12 @@ export interface components {
             title: string;
             body: string;
             audience: components["schemas"]["MemberNoticeAudienceInput"];
+            /**
+             * @description The lesson the notice is about, when it was made from that lesson's 休講 or 代行 (the draft's `lesson`):
+             *     families are told of it as 休講・代行 (`lesson_changed`, a choice of their own) rather than as a plain お知らせ.
+             *     422 on `lesson` when the store has no such lesson that day, or the lesson has neither a 休講 nor a 代行.
+             */
+            lesson?: components["schemas"]["MemberNoticeLesson"];
         };
         /**
          * MemberNoticeRecipient
@@ -11541,6 +11556,7 @@ export interface components {
             title: string;
             body: string;
             audience: components["schemas"]["MemberNoticeAudienceInput"];
+            lesson: components["schemas"]["MemberNoticeLesson"];
         };
         /**
          * FamilyNotice
@@ -11832,6 +11848,7 @@ export interface components {
                 invoice_issued: components["schemas"]["NotificationChannelChoice"];
                 debit_failed: components["schemas"]["NotificationChannelChoice"];
                 notice_published: components["schemas"]["NotificationChannelChoice"];
+                lesson_changed: components["schemas"]["NotificationChannelChoice"];
                 request_answered: components["schemas"]["NotificationChannelChoice"];
             };
             quiet_hours: components["schemas"]["NotificationQuietHours"] | null;
@@ -11903,6 +11920,7 @@ export interface components {
                 invoice_issued?: components["schemas"]["NotificationChannelPatch"];
                 debit_failed?: components["schemas"]["NotificationChannelPatch"];
                 notice_published?: components["schemas"]["NotificationChannelPatch"];
+                lesson_changed?: components["schemas"]["NotificationChannelPatch"];
                 request_answered?: components["schemas"]["NotificationChannelPatch"];
             };
             quiet_hours?: components["schemas"]["NotificationQuietHours"] | null;
@@ -11933,11 +11951,11 @@ export interface components {
          * NotificationKind
          * @description What a notification to a family is about: 欠席連絡の受付 (`absence_accepted`), 振替の予約 / 取消
          *     (`makeup_booked`, `makeup_cancelled`), キャンセル待ちの空き with its hold (`waitlist_offer`), 進級テストの結果
-         *     (`test_result`), 請求の確定 (`invoice_issued`), 口座振替の不能 (`debit_failed`), お知らせ — 休講 and 代行 included
-         *     (`notice_published`), 申請への回答 (`request_answered`).
+         *     (`test_result`), 請求の確定 (`invoice_issued`), 口座振替の不能 (`debit_failed`), お知らせ (`notice_published`),
+         *     休講・代行 — a notice made from a lesson's 休講 or 代行 (`lesson_changed`), 申請への回答 (`request_answered`).
          * @enum {string}
          */
-        NotificationKind: "absence_accepted" | "makeup_booked" | "makeup_cancelled" | "waitlist_offer" | "test_result" | "invoice_issued" | "debit_failed" | "notice_published" | "request_answered";
+        NotificationKind: "absence_accepted" | "makeup_booked" | "makeup_cancelled" | "waitlist_offer" | "test_result" | "invoice_issued" | "debit_failed" | "notice_published" | "lesson_changed" | "request_answered";
         /**
          * NotificationDelivery
          * @description One notification sent (or to be sent) to a family account on one channel: its kind, status (`pending` waiting
@@ -34988,6 +35006,10 @@ export interface operations {
                      *         "audience": {
                      *           "kind": "class",
                      *           "class_id": 12
+                     *         },
+                     *         "lesson": {
+                     *           "class_id": 12,
+                     *           "date": "2026-11-24"
                      *         }
                      *       },
                      *       "timestamp": "2026-11-21T10:15:30+09:00"
@@ -35827,6 +35849,11 @@ export interface operations {
                      *               "push": true,
                      *               "line": true
                      *             },
+                     *             "lesson_changed": {
+                     *               "mail": true,
+                     *               "push": true,
+                     *               "line": true
+                     *             },
                      *             "request_answered": {
                      *               "mail": true,
                      *               "push": true,
@@ -36045,6 +36072,11 @@ export interface operations {
                      *             "line": true
                      *           },
                      *           "notice_published": {
+                     *             "mail": true,
+                     *             "push": true,
+                     *             "line": true
+                     *           },
+                     *           "lesson_changed": {
                      *             "mail": true,
                      *             "push": true,
                      *             "line": true

@@ -19,6 +19,7 @@ export type MemberNotice = components['schemas']['MemberNotice'];
 export type MemberNoticeDetail = components['schemas']['MemberNoticeDetail'];
 export type MemberNoticeInput = components['schemas']['MemberNoticeInput'];
 export type MemberNoticeAudienceKind = components['schemas']['MemberNoticeAudienceKind'];
+export type MemberNoticeLesson = components['schemas']['MemberNoticeLesson'];
 export type FamilyNotice = components['schemas']['FamilyNotice'];
 export type ListMemberNoticesParams = NonNullable<operations['listMemberNotices']['parameters']['query']>;
 

@@ -11,6 +11,7 @@ export const NOTIFICATION_KINDS = [
   'invoice_issued',
   'debit_failed',
   'notice_published',
+  'lesson_changed',
   'request_answered',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -26,7 +27,8 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   test_result: '進級テストの結果',
   invoice_issued: '請求の確定',
   debit_failed: '口座振替の不能',
-  notice_published: 'お知らせ（休講・代行を含む）',
+  notice_published: 'お知らせ',
+  lesson_changed: '休講・代行',
   request_answered: '申請への回答',
 };
 
@@ -57,6 +59,8 @@ export const notificationMessages = {
     '{member}さんの{month}分の口座振替ができませんでした（{reason}）。お手数ですが、受付でお支払いください。',
   noticePublishedTitle: 'お知らせ: {title}',
   noticePublishedBody: 'スクールから「{title}」のお知らせが届きました。',
+  lessonChangedTitle: '{title}',
+  lessonChangedBody: 'レッスンの休講・代行について、スクールからお知らせが届きました。',
   requestApprovedTitle: '申請が承認されました',
   requestApprovedBody: '{member}さんの{request}の申請が承認されました。',
   requestRejectedTitle: '申請は承認されませんでした',
@@ -92,5 +96,6 @@ export const NOTIFICATION_KIND_GROUP: Record<NotificationKind, 'announcements' |
   invoice_issued: 'billing',
   debit_failed: 'billing',
   notice_published: 'announcements',
+  lesson_changed: 'announcements',
   request_answered: 'announcements',
 };

@@ -1,5 +1,6 @@
 import {
   type MemberNoticeAudienceKind,
+  type MemberNoticeLesson,
   useClasses,
   useCreateMemberNotice,
   useGrades,
@@ -87,6 +88,7 @@ export function MemberNoticeNewPage() {
         audience_kind: draft.data.audience.kind,
         class_id: String(draft.data.audience.class_id ?? ''),
       }}
+      lesson={draft.data.lesson}
     />
   );
 }
@@ -153,7 +155,8 @@ const TARGETS: Partial<Record<MemberNoticeAudienceKind, (props: { form: NoticeFo
   family: FamilyTarget,
 };
 
-function NoticeForm({ initial }: { initial: NoticeValues }) {
+/** `lesson`: the 休講 or 代行 the notice was drafted from (families are told of it as 休講・代行). */
+function NoticeForm({ initial, lesson }: { initial: NoticeValues; lesson?: MemberNoticeLesson }) {
   const navigate = useNavigate();
   const toast = useToast();
   const user = useSessionUser();
@@ -169,7 +172,7 @@ function NoticeForm({ initial }: { initial: NoticeValues }) {
     if (create.isPending) return;
     const parsed = form.validate();
     if (parsed === null) return;
-    create.mutate(memberNoticeInputOf(parsed), {
+    create.mutate(lesson ? { ...memberNoticeInputOf(parsed), lesson } : memberNoticeInputOf(parsed), {
       onSuccess: (notice) => {
         saved.current = true;
         form.markSaved();

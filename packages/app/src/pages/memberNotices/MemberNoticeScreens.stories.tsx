@@ -1,5 +1,6 @@
 import { DEMO_TOKENS, errorHandler, resetFixtureStore } from '@kayoi/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppScreen, signInAs } from '../../stories/AppScreen.tsx';
 import { choose, LOAD, mockWith, rowsOf, screen } from '../../stories/helpers.ts';
@@ -127,6 +128,43 @@ export const Publish: Story = {
     await expect(await screen().findByText('お知らせを公開しました', {}, LOAD)).toBeVisible();
     // The published notice's page (the mock answers its example notice there).
     await expect(await canvas.findByRole('grid', { name: '既読状況' }, LOAD)).toBeVisible();
+  },
+};
+
+/** What the screen sent to publish (answered by the mock after it). */
+const published: unknown[] = [];
+const recordPublish = http.post('*/api/member-notices', async ({ request }) => {
+  published.push(await request.clone().json());
+  return undefined;
+});
+
+/**
+ * From a lesson's 休講 (the class page's お知らせを作成): the server's draft fills the form, and publishing sends the
+ * lesson back, so families are told of it as 休講・代行.
+ */
+export const FromLesson: Story = {
+  args: { path: '/member-notices/new?class_id=12&date=2026-11-24' },
+  parameters: mockWith(recordPublish),
+  beforeEach: () => {
+    published.length = 0;
+  },
+  play: async ({ canvas }) => {
+    await waitFor(
+      () =>
+        expect(canvas.getByRole('textbox', { name: /件名/ })).toHaveValue(
+          '【休講】11月24日(火) ジュニア 火曜16時',
+        ),
+      LOAD,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: '公開する' }));
+    await expect(await screen().findByText('お知らせを公開しました', {}, LOAD)).toBeVisible();
+    await expect(published).toEqual([
+      expect.objectContaining({
+        title: '【休講】11月24日(火) ジュニア 火曜16時',
+        audience: expect.objectContaining({ kind: 'class', class_id: 12 }),
+        lesson: { class_id: 12, date: '2026-11-24' },
+      }),
+    ]);
   },
 };
 

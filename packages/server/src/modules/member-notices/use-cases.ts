@@ -150,6 +150,19 @@ async function audienceOf(
   }
 }
 
+/** The lesson a notice names has a 休講 or a 代行 that day, in the staff's store (422 on `lesson` otherwise). */
+async function lessonChangeKind(
+  deps: MemberNoticeDeps,
+  staff: NoticeStaff,
+  lesson: { class_id: number; date: string },
+) {
+  const [found] = await lessonsOn(deps.db, staff.storeId, lesson.date, { classId: lesson.class_id });
+  if (!found || (found.status !== 'cancelled' && found.substitute_instructor === null)) {
+    throw validationFailed({ lesson: [messages.noLessonChange] });
+  }
+  return 'lesson_changed' as const;
+}
+
 /** Publishes now to the accounts the audience reaches (422 when it reaches none: nobody would read it). */
 export async function publishMemberNotice(
   deps: MemberNoticeDeps,
@@ -168,6 +181,8 @@ export async function publishMemberNotice(
   const text = { title: form.title, body: form.body.trim() };
   const audience = await audienceOf(deps, staff, input.audience);
   const now = deps.now();
+  // A notice made from a lesson's 休講 or 代行 (its draft's `lesson`): the families are told of it as such.
+  const kind = input.lesson ? await lessonChangeKind(deps, staff, input.lesson) : 'notice_published';
   const id = await deps.db.transaction(async (tx) => {
     const repo = createMemberNoticeRepository(tx);
     const published = await repo.publish(
@@ -180,11 +195,18 @@ export async function publishMemberNotice(
       await enqueueFamilyNotification(
         tx,
         {
-          kind: 'notice_published',
+          kind,
           eventKey: `member-notice:${published}`,
           recipients: { accounts: await repo.recipientAccounts(published) },
-          title: formatMessage(notificationMessages.noticePublishedTitle, { title: text.title }),
-          body: formatMessage(notificationMessages.noticePublishedBody, { title: text.title }),
+          ...(kind === 'lesson_changed'
+            ? {
+                title: formatMessage(notificationMessages.lessonChangedTitle, { title: text.title }),
+                body: formatMessage(notificationMessages.lessonChangedBody, {}),
+              }
+            : {
+                title: formatMessage(notificationMessages.noticePublishedTitle, { title: text.title }),
+                body: formatMessage(notificationMessages.noticePublishedBody, { title: text.title }),
+              }),
           path: '/my/notices',
         },
         now,
@@ -242,6 +264,7 @@ export async function lessonNoticeDraft(
       title: formatMessage(messages.cancelledTitle, values),
       body: formatMessage(messages.cancelledBody, values),
       audience,
+      lesson: { class_id: classId, date: day },
     };
   }
   if (lesson.substitute_instructor) {
@@ -249,6 +272,7 @@ export async function lessonNoticeDraft(
       title: formatMessage(messages.substituteTitle, values),
       body: formatMessage(messages.substituteBody, values),
       audience,
+      lesson: { class_id: classId, date: day },
     };
   }
   throw validationFailed({ date: [messages.noLessonChange] });
