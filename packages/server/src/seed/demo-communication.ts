@@ -7,6 +7,46 @@ import { mentionedIn } from '../modules/chat/use-cases.ts';
 
 const DAY = 24 * HOUR_MS;
 
+/** A notice of the demo board: its store, author, readers and commenters index the demo's stores and staff. */
+interface DemoPost {
+  store: number | null;
+  author: number;
+  title: string;
+  body: string;
+  category: string;
+  priority: string;
+  pinned?: boolean;
+  /** How long ago it was posted. */
+  ago: number;
+  start?: string;
+  end?: string;
+  readers: number[];
+  comments?: [number, string][];
+}
+
+/** A chat room of the demo: `store`, `creator`, `members` and senders index the demo's stores and staff. */
+interface DemoRoom {
+  type: 'direct' | 'group' | 'store' | 'announcement';
+  name: string;
+  description: string | null;
+  icon: ChatRoomIcon | null;
+  store: number | null;
+  creator: number;
+  members: number[];
+  /** [sender, text, minutes ago] */
+  messages: [number, string, number][];
+  /** How many of the last messages each member has not read (others: all read). */
+  unread?: Record<number, number>;
+}
+
+/** Where the demo's rows point: staff and stores by their index in the demo, and instants `ms` before now. */
+interface Demo {
+  db: Queryable;
+  at: (ms: number) => Date;
+  staff: (i: number) => number;
+  store: (i: number) => number;
+}
+
 /**
  * The demo's bulletin board and chat (issue 17): notices of the 渋谷校 and of all stores (one scheduled, one
  * whose window has ended), comments and reads, and rooms of every kind with a morning's conversation, a
@@ -20,25 +60,23 @@ export async function loadCommunicationDemo(
 ): Promise<{ posts: number; rooms: number; messages: number }> {
   const { now } = options;
   const at = (ms: number) => new Date(now.getTime() - ms);
-  const wall = (ms: number) => formatTokyo(at(ms), 'yyyy-MM-dd HH:mm:00');
-  const staff = (i: number) => options.staff[i] as number;
-  const store = (i: number) => options.storeIds[i] as number;
+  const demo: Demo = {
+    db,
+    at,
+    staff: (i: number) => options.staff[i] as number,
+    store: (i: number) => options.storeIds[i] as number,
+  };
+  const posts = demoPosts(now, at);
+  await insertPosts(demo, posts);
+  const rooms = demoRooms();
+  const messages = await insertRooms(demo, rooms);
+  return { posts: posts.length, rooms: rooms.length, messages };
+}
 
-  const posts: {
-    store: number | null;
-    author: number;
-    title: string;
-    body: string;
-    category: string;
-    priority: string;
-    pinned?: boolean;
-    /** How long ago it was posted. */
-    ago: number;
-    start?: string;
-    end?: string;
-    readers: number[];
-    comments?: [number, string][];
-  }[] = [
+/** The notices: of the 渋谷校 and of all stores, one scheduled, one whose window has ended. */
+function demoPosts(now: Date, at: (ms: number) => Date): DemoPost[] {
+  const wall = (ms: number) => formatTokyo(at(ms), 'yyyy-MM-dd HH:mm:00');
+  return [
     {
       store: null,
       author: 0,
@@ -131,9 +169,12 @@ export async function loadCommunicationDemo(
       readers: [5],
     },
   ];
+}
 
-  // Through the modules' repositories, as the server writes them.
-  const board = createBulletinRepository(db);
+/** Posts the notices through the bulletin module's repository, as the server writes them, with reads and comments. */
+async function insertPosts(demo: Demo, posts: readonly DemoPost[]): Promise<void> {
+  const { at, staff, store } = demo;
+  const board = createBulletinRepository(demo.db);
   for (const post of posts) {
     const id = await board.insertPost(
       staff(post.author),
@@ -159,20 +200,11 @@ export async function loadCommunicationDemo(
       await board.insertComment(id, staff(author), body, at(post.ago - (n + 1) * 2 * HOUR_MS));
     }
   }
+}
 
-  const rooms: {
-    type: 'direct' | 'group' | 'store' | 'announcement';
-    name: string;
-    description: string | null;
-    icon: ChatRoomIcon | null;
-    store: number | null;
-    creator: number;
-    members: number[];
-    /** [sender, text, minutes ago] */
-    messages: [number, string, number][];
-    /** How many of the last messages each member has not read (others: all read). */
-    unread?: Record<number, number>;
-  }[] = [
+/** Rooms of every kind with a morning's conversation, a mention and messages not read yet. */
+function demoRooms(): DemoRoom[] {
+  return [
     {
       type: 'store',
       name: '渋谷校 全体連絡',
@@ -254,8 +286,12 @@ export async function loadCommunicationDemo(
       ],
     },
   ];
+}
 
-  const chat = createChatRepository(db);
+/** Writes the rooms, their messages and mentions through the chat module's repository; answers how many messages. */
+async function insertRooms(demo: Demo, rooms: readonly DemoRoom[]): Promise<number> {
+  const { at, staff, store } = demo;
+  const chat = createChatRepository(demo.db);
   let messages = 0;
   for (const room of rooms) {
     const members = room.members.map(staff);
@@ -284,5 +320,5 @@ export async function loadCommunicationDemo(
       await chat.setReadMark(roomId, staff(member), lastRead);
     }
   }
-  return { posts: posts.length, rooms: rooms.length, messages };
+  return messages;
 }

@@ -137,6 +137,15 @@ export interface MasterDemo {
 const one = async (db: Queryable, sql: string, params: unknown[]) =>
   ((await db.query<{ id: number }>(sql, params)).rows[0] as { id: number }).id;
 
+/** What each step of a store's masters works with: `made` records a master created when the school opened. */
+interface StoreMasters {
+  tx: Queryable;
+  storeId: number;
+  adminId: number;
+  openedAt: Date;
+  made: (entity: string, id: number, store: number) => void;
+}
+
 /** Loads the masters of the demo stores (already inserted, in STORES order), made by `adminId`. */
 export async function loadMasterDemo(
   tx: Queryable,
@@ -149,89 +158,14 @@ export async function loadMasterDemo(
   const revisedAt = new Date(`${fiscalYearOf(today)}-02-16T14:20:00+09:00`);
   const openedAt = new Date('2015-03-02T10:00:00+09:00');
   const result: MasterDemo = { programs: [], lanes: [], grades: [] };
-  const changes: [entity: string, id: number, store: number, action: string, fields: string[], at: Date][] =
-    [];
+  const changes: MasterChange[] = [];
   const made = (entity: string, id: number, store: number) =>
     changes.push([entity, id, store, 'created', [], openedAt]);
 
   for (const [index, storeId] of options.storeIds.entries()) {
-    const d = STORE_DETAILS[index % STORE_DETAILS.length] ?? STORE_DETAILS[0];
-    await tx.query(
-      `update stores set postal_code = $2, prefecture = $3, city = $4, street_address = $5, building = $6,
-         address = $3 || $4 || $5 || coalesce(' ' || $6, ''), email = $7, company_name = $8,
-         invoice_registration_number = $9, national_holiday_hours = 'sunday', created_by = $10, updated_by = $10,
-         created_at = $11, updated_at = $11
-       where id = $1`,
-      [
-        storeId,
-        d.postal_code,
-        d.prefecture,
-        d.city,
-        d.street_address,
-        d.building,
-        d.email,
-        DEMO_COMPANY_NAME,
-        DEMO_REGISTRATION_NUMBER,
-        adminId,
-        openedAt,
-      ],
-    );
-    made('store', storeId, storeId);
-    await tx.query(
-      `insert into store_business_hours (store_id, day_of_week, opens_at, closes_at)
-       select $1::int, * from unnest($2::smallint[], $3::time[], $4::time[])`,
-      [storeId, HOURS.map((h) => h[0]), HOURS.map((h) => h[1]), HOURS.map((h) => h[2])],
-    );
-    // 年末年始 of last winter and the coming one, and a two-day pool inspection at 横浜校.
-    const year = Number(today.slice(0, 4));
-    const closures: [string, string, string][] = [
-      [`${year - 1}-12-29`, `${year}-01-03`, '年末年始休業'],
-      [`${year}-12-29`, `${year + 1}-01-03`, '年末年始休業'],
-    ];
-    if (index === 1)
-      closures.push([
-        addMonths(`${today.slice(0, 7)}-10`, 1),
-        addMonths(`${today.slice(0, 7)}-11`, 1),
-        'プール設備点検',
-      ]);
-    await tx.query(
-      `insert into store_closures (store_id, starts_on, ends_on, reason)
-       select $1::int, * from unnest($2::date[], $3::date[], $4::text[])`,
-      [storeId, closures.map((c) => c[0]), closures.map((c) => c[1]), closures.map((c) => c[2])],
-    );
-
-    // Facilities: the 25 m pool (lane 6 shared with free swimming), the baby pool, and at 渋谷校 a studio.
-    const pool = await one(
-      tx,
-      `insert into facilities (store_id, name, kind, capacity, notes, sort_order, created_by, updated_by,
-         created_at, updated_at)
-       values ($1, '25mプール', 'pool', 60, '6コース・水温31℃', 1, $2, $2, $3, $3) returning id`,
-      [storeId, adminId, openedAt],
-    );
-    const baby = await one(
-      tx,
-      `insert into facilities (store_id, name, kind, capacity, notes, sort_order, created_by, updated_by,
-         created_at, updated_at)
-       values ($1, 'ベビープール', 'pool', 16, '水深60〜80cm・水温32℃', 2, $2, $2, $3, $3) returning id`,
-      [storeId, adminId, openedAt],
-    );
-    made('facility', pool, storeId);
-    made('facility', baby, storeId);
-    const { rows: poolLanes } = await tx.query<{ id: number }>(
-      `insert into facility_lanes (facility_id, number, name, length_m, min_depth_cm, max_depth_cm, is_shared, capacity)
-       select $1::int, n, case when n = 6 then '第6レーン（一般開放）' else '第' || n || 'レーン' end, 25, 110, 130, n = 6,
-              case when n = 6 then 10 else 8 end
-       from generate_series(1, 6) as n order by n returning id`,
-      [pool],
-    );
-    const babyLane = await one(
-      tx,
-      `insert into facility_lanes (facility_id, number, name, length_m, min_depth_cm, max_depth_cm, capacity)
-       values ($1, 1, 'ベビープール', 10, 60, 80, 16) returning id`,
-      [baby],
-    );
-    result.lanes[index] = { pool: poolLanes.map((l) => l.id), baby: babyLane };
-
+    const store: StoreMasters = { tx, storeId, adminId, openedAt, made };
+    await enterStore(store, index, today);
+    result.lanes[index] = await insertPools(store);
     // The school スイミング: categories, programs with their fees, grades with caps and skills.
     const swim = await one(
       tx,
@@ -242,166 +176,284 @@ export async function loadMasterDemo(
       [storeId, adminId, openedAt],
     );
     made('school', swim, storeId);
-    const grades = new Map<number, number>();
-    for (let level = 1; level <= SWIM_SKILLS.length; level += 1) {
-      const name = level === SWIM_SKILLS.length ? '選手コース' : `${26 - level}級`;
-      const [, capName, capHex] = CAP_COLOURS.find(([upTo]) => level <= upTo) ??
-        CAP_COLOURS[0] ?? [0, '', ''];
+    const grades = await insertSwimGrades(store, swim);
+    result.grades[index] = grades;
+    result.programs[index] = await insertSwimPrograms(store, { swim, grades, revision, revisedAt, changes });
+    // 渋谷校 also teaches 体操 (kids' gymnastics) in its studio, with its own grades.
+    if (index === 0) await insertGymnastics(store);
+  }
+  await insertMasterChanges(tx, changes, adminId);
+  return result;
+}
+
+type MasterChange = [entity: string, id: number, store: number, action: string, fields: string[], at: Date];
+
+/** The store's address and billing identity, its hours, and the days it is closed. */
+async function enterStore(store: StoreMasters, index: number, today: string): Promise<void> {
+  const { tx, storeId, adminId, openedAt } = store;
+  const d = STORE_DETAILS[index % STORE_DETAILS.length] ?? STORE_DETAILS[0];
+  await tx.query(
+    `update stores set postal_code = $2, prefecture = $3, city = $4, street_address = $5, building = $6,
+       address = $3 || $4 || $5 || coalesce(' ' || $6, ''), email = $7, company_name = $8,
+       invoice_registration_number = $9, national_holiday_hours = 'sunday', created_by = $10, updated_by = $10,
+       created_at = $11, updated_at = $11
+     where id = $1`,
+    [
+      storeId,
+      d.postal_code,
+      d.prefecture,
+      d.city,
+      d.street_address,
+      d.building,
+      d.email,
+      DEMO_COMPANY_NAME,
+      DEMO_REGISTRATION_NUMBER,
+      adminId,
+      openedAt,
+    ],
+  );
+  store.made('store', storeId, storeId);
+  await tx.query(
+    `insert into store_business_hours (store_id, day_of_week, opens_at, closes_at)
+     select $1::int, * from unnest($2::smallint[], $3::time[], $4::time[])`,
+    [storeId, HOURS.map((h) => h[0]), HOURS.map((h) => h[1]), HOURS.map((h) => h[2])],
+  );
+  // 年末年始 of last winter and the coming one, and a two-day pool inspection at 横浜校.
+  const year = Number(today.slice(0, 4));
+  const closures: [string, string, string][] = [
+    [`${year - 1}-12-29`, `${year}-01-03`, '年末年始休業'],
+    [`${year}-12-29`, `${year + 1}-01-03`, '年末年始休業'],
+  ];
+  if (index === 1)
+    closures.push([
+      addMonths(`${today.slice(0, 7)}-10`, 1),
+      addMonths(`${today.slice(0, 7)}-11`, 1),
+      'プール設備点検',
+    ]);
+  await tx.query(
+    `insert into store_closures (store_id, starts_on, ends_on, reason)
+     select $1::int, * from unnest($2::date[], $3::date[], $4::text[])`,
+    [storeId, closures.map((c) => c[0]), closures.map((c) => c[1]), closures.map((c) => c[2])],
+  );
+}
+
+/** Facilities: the 25 m pool (lane 6 shared with free swimming) and the baby pool, with their lanes. */
+async function insertPools(store: StoreMasters): Promise<MasterDemo['lanes'][number]> {
+  const { tx, storeId, adminId, openedAt, made } = store;
+  const pool = await one(
+    tx,
+    `insert into facilities (store_id, name, kind, capacity, notes, sort_order, created_by, updated_by,
+       created_at, updated_at)
+     values ($1, '25mプール', 'pool', 60, '6コース・水温31℃', 1, $2, $2, $3, $3) returning id`,
+    [storeId, adminId, openedAt],
+  );
+  const baby = await one(
+    tx,
+    `insert into facilities (store_id, name, kind, capacity, notes, sort_order, created_by, updated_by,
+       created_at, updated_at)
+     values ($1, 'ベビープール', 'pool', 16, '水深60〜80cm・水温32℃', 2, $2, $2, $3, $3) returning id`,
+    [storeId, adminId, openedAt],
+  );
+  made('facility', pool, storeId);
+  made('facility', baby, storeId);
+  const { rows: poolLanes } = await tx.query<{ id: number }>(
+    `insert into facility_lanes (facility_id, number, name, length_m, min_depth_cm, max_depth_cm, is_shared, capacity)
+     select $1::int, n, case when n = 6 then '第6レーン（一般開放）' else '第' || n || 'レーン' end, 25, 110, 130, n = 6,
+            case when n = 6 then 10 else 8 end
+     from generate_series(1, 6) as n order by n returning id`,
+    [pool],
+  );
+  const babyLane = await one(
+    tx,
+    `insert into facility_lanes (facility_id, number, name, length_m, min_depth_cm, max_depth_cm, capacity)
+     values ($1, 1, 'ベビープール', 10, 60, 80, 16) returning id`,
+    [baby],
+  );
+  return { pool: poolLanes.map((l) => l.id), baby: babyLane };
+}
+
+/** スイミング's grades 25級 … 選手コース with their caps and skills; answers their ids by level. */
+async function insertSwimGrades(store: StoreMasters, swim: number): Promise<Map<number, number>> {
+  const { tx, storeId, adminId, openedAt, made } = store;
+  const grades = new Map<number, number>();
+  for (let level = 1; level <= SWIM_SKILLS.length; level += 1) {
+    const name = level === SWIM_SKILLS.length ? '選手コース' : `${26 - level}級`;
+    const [, capName, capHex] = CAP_COLOURS.find(([upTo]) => level <= upTo) ?? CAP_COLOURS[0] ?? [0, '', ''];
+    const id = await one(
+      tx,
+      `insert into grades (store_id, school_id, name, sort_order, cap_color_name, cap_color_hex, description,
+         created_by, updated_by, created_at, updated_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9, $9) returning id`,
+      [
+        storeId,
+        swim,
+        name,
+        level,
+        `${capName}帽`,
+        capHex,
+        SWIM_SKILLS[level - 1]?.join('・'),
+        adminId,
+        openedAt,
+      ],
+    );
+    await tx.query(
+      `insert into grade_skills (grade_id, position, name)
+       select $1::int, ord, skill from unnest($2::text[]) with ordinality as s(skill, ord)`,
+      [id, SWIM_SKILLS[level - 1]],
+    );
+    grades.set(level, id);
+    made('grade', id, storeId);
+  }
+  return grades;
+}
+
+/** スイミング's categories and their 週1回 and 週2回 programs, with the fees before and after the revision. */
+async function insertSwimPrograms(
+  store: StoreMasters,
+  options: {
+    swim: number;
+    grades: Map<number, number>;
+    revision: string;
+    revisedAt: Date;
+    changes: MasterChange[];
+  },
+): Promise<(readonly [number, number])[]> {
+  const { tx, storeId, adminId, openedAt, made } = store;
+  const { swim, grades, revisedAt } = options;
+  const programs: (readonly [number, number])[] = [];
+  for (const [rank, group] of DEMO_PROGRAM_GROUPS.entries()) {
+    const category = await one(
+      tx,
+      `insert into program_categories (store_id, school_id, name, description, sort_order, created_by, updated_by,
+         created_at, updated_at)
+       values ($1, $2, $3, $4, $5, $6, $6, $7, $7) returning id`,
+      [storeId, swim, group.category, `${group.ages[0]}〜${group.ages[1]}歳`, rank + 1, adminId, openedAt],
+    );
+    made('program_category', category, storeId);
+    const athletes = group.category === '選手コース';
+    const ids = [] as number[];
+    for (const weekly of [1, 2] as const) {
+      const fee = group.fees[weekly - 1] as number;
       const id = await one(
         tx,
-        `insert into grades (store_id, school_id, name, sort_order, cap_color_name, cap_color_hex, description,
-           created_by, updated_by, created_at, updated_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9, $9) returning id`,
+        `insert into programs (store_id, school_id, category_id, name, description, monthly_fee, lessons_per_week,
+           lesson_minutes, min_age, max_age, min_grade_id, max_grade_id, sort_order, created_by, updated_by,
+           created_at, updated_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14, $15, $15) returning id`,
         [
           storeId,
           swim,
-          name,
-          level,
-          `${capName}帽`,
-          capHex,
-          SWIM_SKILLS[level - 1]?.join('・'),
+          category,
+          `${group.name} 週${weekly}回`,
+          athletes ? '大会出場を目指す選抜クラス（選考会あり）' : null,
+          fee,
+          weekly,
+          group.minutes,
+          group.ages[0],
+          group.ages[1],
+          athletes ? grades.get(22) : null,
+          athletes ? grades.get(26) : null,
+          rank * 2 + weekly,
           adminId,
           openedAt,
         ],
       );
-      await tx.query(
-        `insert into grade_skills (grade_id, position, name)
-         select $1::int, ord, skill from unnest($2::text[]) with ordinality as s(skill, ord)`,
-        [id, SWIM_SKILLS[level - 1]],
-      );
-      grades.set(level, id);
-      made('grade', id, storeId);
-    }
-    result.grades[index] = grades;
-
-    const programs: (readonly [number, number])[] = [];
-    for (const [rank, group] of DEMO_PROGRAM_GROUPS.entries()) {
-      const category = await one(
-        tx,
-        `insert into program_categories (store_id, school_id, name, description, sort_order, created_by, updated_by,
-           created_at, updated_at)
-         values ($1, $2, $3, $4, $5, $6, $6, $7, $7) returning id`,
-        [storeId, swim, group.category, `${group.ages[0]}〜${group.ages[1]}歳`, rank + 1, adminId, openedAt],
-      );
-      made('program_category', category, storeId);
-      const athletes = group.category === '選手コース';
-      const ids = [] as number[];
-      for (const weekly of [1, 2] as const) {
-        const fee = group.fees[weekly - 1] as number;
-        const id = await one(
-          tx,
-          `insert into programs (store_id, school_id, category_id, name, description, monthly_fee, lessons_per_week,
-             lesson_minutes, min_age, max_age, min_grade_id, max_grade_id, sort_order, created_by, updated_by,
-             created_at, updated_at)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14, $15, $15) returning id`,
-          [
-            storeId,
-            swim,
-            category,
-            `${group.name} 週${weekly}回`,
-            athletes ? '大会出場を目指す選抜クラス（選考会あり）' : null,
-            fee,
-            weekly,
-            group.minutes,
-            group.ages[0],
-            group.ages[1],
-            athletes ? grades.get(22) : null,
-            athletes ? grades.get(26) : null,
-            rank * 2 + weekly,
-            adminId,
-            openedAt,
-          ],
-        );
-        // The first fees until this fiscal year's revision, then today's.
-        await tx.query('update programs set updated_at = $2 where id = $1', [id, revisedAt]);
-        await tx.query('delete from program_fees where program_id = $1', [id]);
-        await tx.query(
-          `insert into program_fees (program_id, effective_month, monthly_fee, entrance_fee, annual_fee, pause_fee,
-             created_by, created_at)
-           values ($1, $2, $3, $5, $6, $7, $8, $9), ($1, $4, $10, $5, $6, $7, $8, $11)`,
-          [
-            id,
-            FIRST_FEES_MONTH,
-            fee - REVISION_STEP,
-            revision,
-            group.category === 'ベビー' ? ENTRANCE_FEE / 2 : ENTRANCE_FEE,
-            ANNUAL_FEE,
-            PAUSE_FEE,
-            adminId,
-            openedAt,
-            fee,
-            revisedAt,
-          ],
-        );
-        made('program', id, storeId);
-        changes.push(['program', id, storeId, 'updated', ['monthly_fee'], revisedAt]);
-        ids.push(id);
-      }
-      programs.push([ids[0] as number, ids[1] as number]);
-    }
-    result.programs[index] = programs;
-
-    // 渋谷校 also teaches 体操 (kids' gymnastics) in its studio, with its own grades.
-    if (index === 0) {
-      const studio = await one(
-        tx,
-        `insert into facilities (store_id, name, kind, capacity, notes, sort_order, created_by, updated_by,
-           created_at, updated_at)
-         values ($1, '体操スタジオ', 'studio', 30, 'マット・跳び箱・トランポリン', 3, $2, $2, $3, $3) returning id`,
-        [storeId, adminId, openedAt],
-      );
-      made('facility', studio, storeId);
-      await tx.query(
-        `insert into facility_lanes (facility_id, number, name, capacity)
-         values ($1, 1, 'マットエリア', 12), ($1, 2, '跳び箱・トランポリンエリア', 12)`,
-        [studio],
-      );
-      const gym = await one(
-        tx,
-        `insert into schools (store_id, name, discipline, description, sort_order, created_by, updated_by,
-           created_at, updated_at)
-         values ($1, '体操', 'gymnastics', '3歳からのキッズ体操。マット・跳び箱・鉄棒', 2, $2, $2, $3, $3) returning id`,
-        [storeId, adminId, openedAt],
-      );
-      made('school', gym, storeId);
-      const kids = await one(
-        tx,
-        `insert into program_categories (store_id, school_id, name, description, sort_order, created_by, updated_by,
-           created_at, updated_at)
-         values ($1, $2, 'キッズ体操', '3〜12歳', 1, $3, $3, $4, $4) returning id`,
-        [storeId, gym, adminId, openedAt],
-      );
-      made('program_category', kids, storeId);
-      const gymProgram = await one(
-        tx,
-        `insert into programs (store_id, school_id, category_id, name, monthly_fee, lessons_per_week, lesson_minutes,
-           min_age, max_age, sort_order, created_by, updated_by, created_at, updated_at)
-         values ($1, $2, $3, 'キッズ体操 週1回', 7150, 1, 60, 3, 12, 1, $4, $4, $5, $5) returning id`,
-        [storeId, gym, kids, adminId, openedAt],
-      );
-      await tx.query('delete from program_fees where program_id = $1', [gymProgram]);
+      // The first fees until this fiscal year's revision, then today's.
+      await tx.query('update programs set updated_at = $2 where id = $1', [id, revisedAt]);
+      await tx.query('delete from program_fees where program_id = $1', [id]);
       await tx.query(
         `insert into program_fees (program_id, effective_month, monthly_fee, entrance_fee, annual_fee, pause_fee,
            created_by, created_at)
-         values ($1, $2, 7150, 5500, 3300, 1100, $3, $4)`,
-        [gymProgram, FIRST_FEES_MONTH, adminId, openedAt],
+         values ($1, $2, $3, $5, $6, $7, $8, $9), ($1, $4, $10, $5, $6, $7, $8, $11)`,
+        [
+          id,
+          FIRST_FEES_MONTH,
+          fee - REVISION_STEP,
+          options.revision,
+          group.category === 'ベビー' ? ENTRANCE_FEE / 2 : ENTRANCE_FEE,
+          ANNUAL_FEE,
+          PAUSE_FEE,
+          adminId,
+          openedAt,
+          fee,
+          revisedAt,
+        ],
       );
-      made('program', gymProgram, storeId);
-      for (const [n, [name, skill]] of GYM_GRADES.entries()) {
-        const id = await one(
-          tx,
-          `insert into grades (store_id, school_id, name, sort_order, description, created_by, updated_by,
-             created_at, updated_at)
-           values ($1, $2, $3, $4, $5, $6, $6, $7, $7) returning id`,
-          [storeId, gym, name, n + 1, skill, adminId, openedAt],
-        );
-        await tx.query('insert into grade_skills (grade_id, position, name) values ($1, 1, $2)', [id, skill]);
-        made('grade', id, storeId);
-      }
+      made('program', id, storeId);
+      options.changes.push(['program', id, storeId, 'updated', ['monthly_fee'], revisedAt]);
+      ids.push(id);
     }
+    programs.push([ids[0] as number, ids[1] as number]);
   }
+  return programs;
+}
 
-  // Who made the masters, and the fee revision, in each record's history.
+/** 体操 (kids' gymnastics): its studio, school, category, program and grades. */
+async function insertGymnastics(store: StoreMasters): Promise<void> {
+  const { tx, storeId, adminId, openedAt, made } = store;
+  const studio = await one(
+    tx,
+    `insert into facilities (store_id, name, kind, capacity, notes, sort_order, created_by, updated_by,
+       created_at, updated_at)
+     values ($1, '体操スタジオ', 'studio', 30, 'マット・跳び箱・トランポリン', 3, $2, $2, $3, $3) returning id`,
+    [storeId, adminId, openedAt],
+  );
+  made('facility', studio, storeId);
+  await tx.query(
+    `insert into facility_lanes (facility_id, number, name, capacity)
+     values ($1, 1, 'マットエリア', 12), ($1, 2, '跳び箱・トランポリンエリア', 12)`,
+    [studio],
+  );
+  const gym = await one(
+    tx,
+    `insert into schools (store_id, name, discipline, description, sort_order, created_by, updated_by,
+       created_at, updated_at)
+     values ($1, '体操', 'gymnastics', '3歳からのキッズ体操。マット・跳び箱・鉄棒', 2, $2, $2, $3, $3) returning id`,
+    [storeId, adminId, openedAt],
+  );
+  made('school', gym, storeId);
+  const kids = await one(
+    tx,
+    `insert into program_categories (store_id, school_id, name, description, sort_order, created_by, updated_by,
+       created_at, updated_at)
+     values ($1, $2, 'キッズ体操', '3〜12歳', 1, $3, $3, $4, $4) returning id`,
+    [storeId, gym, adminId, openedAt],
+  );
+  made('program_category', kids, storeId);
+  const gymProgram = await one(
+    tx,
+    `insert into programs (store_id, school_id, category_id, name, monthly_fee, lessons_per_week, lesson_minutes,
+       min_age, max_age, sort_order, created_by, updated_by, created_at, updated_at)
+     values ($1, $2, $3, 'キッズ体操 週1回', 7150, 1, 60, 3, 12, 1, $4, $4, $5, $5) returning id`,
+    [storeId, gym, kids, adminId, openedAt],
+  );
+  await tx.query('delete from program_fees where program_id = $1', [gymProgram]);
+  await tx.query(
+    `insert into program_fees (program_id, effective_month, monthly_fee, entrance_fee, annual_fee, pause_fee,
+       created_by, created_at)
+     values ($1, $2, 7150, 5500, 3300, 1100, $3, $4)`,
+    [gymProgram, FIRST_FEES_MONTH, adminId, openedAt],
+  );
+  made('program', gymProgram, storeId);
+  for (const [n, [name, skill]] of GYM_GRADES.entries()) {
+    const id = await one(
+      tx,
+      `insert into grades (store_id, school_id, name, sort_order, description, created_by, updated_by,
+         created_at, updated_at)
+       values ($1, $2, $3, $4, $5, $6, $6, $7, $7) returning id`,
+      [storeId, gym, name, n + 1, skill, adminId, openedAt],
+    );
+    await tx.query('insert into grade_skills (grade_id, position, name) values ($1, 1, $2)', [id, skill]);
+    made('grade', id, storeId);
+  }
+}
+
+/** Who made the masters, and the fee revision, in each record's history. */
+async function insertMasterChanges(
+  tx: Queryable,
+  changes: readonly MasterChange[],
+  adminId: number,
+): Promise<void> {
   await tx.query(
     `insert into master_changes (entity, entity_id, store_id, action, fields, changed_by, changed_at)
      select e, i, s, a, string_to_array(f, ','), $6, t
@@ -416,5 +468,4 @@ export async function loadMasterDemo(
       changes.map((c) => c[5]),
     ],
   );
-  return result;
 }

@@ -168,29 +168,8 @@ export function ChatComposer({
     setFileError(refused);
     if (!refused) onFilesChange([...files, ...chosen]);
   };
-  const area = useRef<HTMLTextAreaElement>(null);
-  const [caret, setCaret] = useState(0);
-  const [active, setActive] = useState(0);
-  const [dismissed, setDismissed] = useState<number | null>(null);
-  const mention = mentionAt(value, caret);
-  const query = mention?.query.replace(/\s+/g, '').toLowerCase() ?? '';
-  const matches =
-    mention && dismissed !== mention.start
-      ? mentionCandidates.filter((c) => c.name.replace(/\s+/g, '').toLowerCase().includes(query)).slice(0, 8)
-      : [];
-  const open = matches.length > 0;
-  const activeIndex = Math.min(active, matches.length - 1);
-
-  const insert = (candidate: MentionCandidate) => {
-    if (!mention) return;
-    const text = `${mentionText(candidate.name)} `;
-    const next = value.slice(0, mention.start) + text + value.slice(caret);
-    const position = mention.start + text.length;
-    onChange(next);
-    setCaret(position);
-    setActive(0);
-    requestAnimationFrame(() => area.current?.setSelectionRange(position, position));
-  };
+  const { area, setCaret, setActive, setDismissed, matches, open, activeIndex, insert, mentionKey } =
+    useMentions(value, onChange, mentionCandidates);
 
   const send = () => {
     if (isSending || isDisabled) return;
@@ -200,25 +179,7 @@ export function ChatComposer({
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     // A Japanese IME's Enter confirms the conversion: it is not ours.
     if (event.nativeEvent.isComposing || event.keyCode === 229) return;
-    if (open) {
-      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-        event.preventDefault();
-        const step = event.key === 'ArrowDown' ? 1 : -1;
-        setActive((activeIndex + step + matches.length) % matches.length);
-        return;
-      }
-      if (event.key === 'Enter' || event.key === 'Tab') {
-        event.preventDefault();
-        const chosen = matches[activeIndex];
-        if (chosen) insert(chosen);
-        return;
-      }
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        setDismissed(mention?.start ?? null);
-        return;
-      }
-    }
+    if (mentionKey(event)) return;
     if (event.key === 'Escape' && onCancel) {
       event.preventDefault();
       onCancel();
@@ -237,22 +198,13 @@ export function ChatComposer({
       <label htmlFor={`${id}-field`}>{label}</label>
       <Row>
         {open ? (
-          <Suggestions id={listId} role="listbox" aria-label="メンションする相手">
-            {matches.map((candidate, index) => (
-              // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard chooses from the field (↑↓ Enter).
-              <div
-                key={candidate.id}
-                id={optionId(index)}
-                role="option"
-                tabIndex={-1}
-                aria-selected={index === activeIndex}
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => insert(candidate)}
-              >
-                {candidate.name}
-              </div>
-            ))}
-          </Suggestions>
+          <MentionList
+            id={listId}
+            optionId={optionId}
+            matches={matches}
+            activeIndex={activeIndex}
+            onChoose={insert}
+          />
         ) : null}
         <Area
           ref={area}
@@ -332,5 +284,93 @@ export function ChatComposer({
         </span>
       ) : null}
     </Root>
+  );
+}
+
+/** The @ being typed at the caret, the staff it may name, and putting the chosen one in. */
+function useMentions(
+  value: string,
+  onChange: (value: string) => void,
+  mentionCandidates: readonly MentionCandidate[],
+) {
+  const area = useRef<HTMLTextAreaElement>(null);
+  const [caret, setCaret] = useState(0);
+  const [active, setActive] = useState(0);
+  const [dismissed, setDismissed] = useState<number | null>(null);
+  const mention = mentionAt(value, caret);
+  const query = mention?.query.replace(/\s+/g, '').toLowerCase() ?? '';
+  const matches =
+    mention && dismissed !== mention.start
+      ? mentionCandidates.filter((c) => c.name.replace(/\s+/g, '').toLowerCase().includes(query)).slice(0, 8)
+      : [];
+  const open = matches.length > 0;
+  const activeIndex = Math.min(active, matches.length - 1);
+
+  const insert = (candidate: MentionCandidate) => {
+    if (!mention) return;
+    const text = `${mentionText(candidate.name)} `;
+    const next = value.slice(0, mention.start) + text + value.slice(caret);
+    const position = mention.start + text.length;
+    onChange(next);
+    setCaret(position);
+    setActive(0);
+    requestAnimationFrame(() => area.current?.setSelectionRange(position, position));
+  };
+
+  /** ↑↓ move through the open list, Enter or Tab choose, Escape closes it; true when the key was the list's. */
+  const mentionKey = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (!open) return false;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((activeIndex + step + matches.length) % matches.length);
+      return true;
+    }
+    if (event.key === 'Enter' || event.key === 'Tab') {
+      event.preventDefault();
+      const chosen = matches[activeIndex];
+      if (chosen) insert(chosen);
+      return true;
+    }
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      setDismissed(mention?.start ?? null);
+      return true;
+    }
+    return false;
+  };
+  return { area, setCaret, setActive, setDismissed, matches, open, activeIndex, insert, mentionKey };
+}
+
+function MentionList({
+  id,
+  optionId,
+  matches,
+  activeIndex,
+  onChoose: insert,
+}: {
+  id: string;
+  optionId: (index: number) => string;
+  matches: readonly MentionCandidate[];
+  activeIndex: number;
+  onChoose: (candidate: MentionCandidate) => void;
+}) {
+  return (
+    <Suggestions id={id} role="listbox" aria-label="メンションする相手">
+      {matches.map((candidate, index) => (
+        // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard chooses from the field (↑↓ Enter).
+        <div
+          key={candidate.id}
+          id={optionId(index)}
+          role="option"
+          tabIndex={-1}
+          aria-selected={index === activeIndex}
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => insert(candidate)}
+        >
+          {candidate.name}
+        </div>
+      ))}
+    </Suggestions>
   );
 }

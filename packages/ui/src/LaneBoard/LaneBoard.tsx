@@ -293,23 +293,8 @@ export function LaneBoard({
 }: LaneBoardProps) {
   const helpId = useId();
   const [dragging, setDragging] = useState<number | null>(null);
-  const [resizing, setResizingState] = useState<BoardPlacement | null>(null);
-  /** The same, for the pointer's release (it may come before React has drawn the last move). */
-  const resizingNow = useRef<BoardPlacement | null>(null);
-  const setResizing = (next: BoardPlacement | null) => {
-    resizingNow.current = next;
-    setResizingState(next);
-  };
-  const root = useRef<HTMLDivElement>(null);
-  /** A class moved by keyboard is drawn anew in its new lane: focus follows it there. */
-  const refocus = useRef<number | null>(null);
-  useEffect(() => {
-    const id = refocus.current;
-    if (id === null) return;
-    const element = root.current?.querySelector<HTMLElement>(`[data-class="${id}"]`);
-    if (element && document.activeElement !== element) element.focus();
-    refocus.current = null;
-  });
+  const { resizing, resizingNow, setResizing } = useResizing();
+  const { root, refocus } = useFocusFollows();
   /** The last input: a keyboard drop keeps the class's time, a pointer drop takes the time under the pointer. */
   const modality = useRef<'keyboard' | 'pointer'>('pointer');
   /** Where in the class the pointer took hold of it (px from its top), and in which of its lanes. */
@@ -317,51 +302,21 @@ export function LaneBoard({
   const grabLane = useRef<number | null>(null);
   const scroller = useRef<HTMLDivElement>(null);
   const hidden = useHiddenLanes(scroller);
-  const perMinute = rowHeight / step;
-  const day = useMemo(() => ({ start: dayStart, end: dayEnd }), [dayStart, dayEnd]);
-  const height = (dayEnd - dayStart) * perMinute;
-  const shown = useMemo(
-    () => classes.map((item) => (resizing?.id === item.id ? { ...item, ...resizing } : item)),
-    [classes, resizing],
-  );
-  const conflicts = useMemo(() => conflictsOf(shown, lanes), [shown, lanes]);
-  const columns = useMemo(() => laneColumnsOf(shown), [shown]);
-  const titleOf = useMemo(() => new Map(classes.map((item) => [item.id, item.title])), [classes]);
-  const laneIndex = useMemo(() => new Map(lanes.map((lane, i) => [lane.id, i])), [lanes]);
-  const change = useCallback(
-    (next: BoardPlacement) => {
-      const current = classes.find((item) => item.id === next.id);
-      if (
-        !current ||
-        (current.laneId === next.laneId && current.start === next.start && current.end === next.end)
-      )
-        return;
-      onChange?.(next);
-    },
-    [classes, onChange],
-  );
+  const { perMinute, day, height, shown, conflicts, columns, titleOf, laneIndex } = useBoardGeometry({
+    classes,
+    lanes,
+    resizing,
+    dayStart,
+    dayEnd,
+    rowHeight,
+    step,
+  });
+  const change = useChange(classes, onChange);
   const editable = !isReadOnly && onChange !== undefined;
 
   const onKeyDown = (item: BoardClass, event: KeyboardEvent) => {
     if (!editable) return;
-    const placement = {
-      id: item.id,
-      laneId: item.laneId,
-      ...(item.laneIds ? { laneIds: item.laneIds } : {}),
-      start: item.start,
-      end: item.end,
-    };
-    let next: BoardPlacement | null = null;
-    if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
-      const delta = event.key === 'ArrowUp' ? -step : step;
-      next = event.shiftKey
-        ? resizeTo(placement, item.end + delta, step, dayEnd)
-        : moveTo(placement, item.laneId, item.start + delta, day);
-    } else if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
-      // A class in several lanes moves with all of them, while all stay on the board.
-      const moved = shiftLanes(item, lanes, event.key === 'ArrowLeft' ? -1 : 1);
-      if (moved) next = moveTo({ ...placement, ...moved }, moved.laneId, item.start, day);
-    }
+    const next = keyboardMove(item, event, { lanes, step, dayEnd, day });
     if (!next) return;
     event.preventDefault();
     refocus.current = item.id;
@@ -387,9 +342,6 @@ export function LaneBoard({
     });
   };
 
-  const hours: number[] = [];
-  for (let m = Math.ceil(dayStart / 60) * 60; m < dayEnd; m += 60) hours.push(m);
-
   return (
     <div
       ref={root}
@@ -405,40 +357,14 @@ export function LaneBoard({
           ドラッグでレーン・時間を移動、下端で長さを変更。キーボード：↑↓で15分、←→でレーン、Shift+↑↓で長さ、Enterでドラッグを開始
         </Help>
       ) : null}
-      {hidden.before || hidden.after ? (
-        <More>
-          {hidden.before ? (
-            <button type="button" onClick={() => hidden.reveal('before')}>
-              <ChevronLeft aria-hidden />
-              {laneRange(hidden.before)}
-            </button>
-          ) : null}
-          {hidden.after ? (
-            <button type="button" onClick={() => hidden.reveal('after')}>
-              {laneRange(hidden.after)}
-              <ChevronRight aria-hidden />
-            </button>
-          ) : null}
-        </More>
-      ) : null}
+      <HiddenLanes hidden={hidden} />
       <Frame>
         {/* Focusable, so the arrow keys scroll the lanes sideways (axe: a scrolling region takes the keyboard). */}
         <Scroller ref={scroller} role="region" aria-label={label} tabIndex={0} onScroll={hidden.measure}>
           <Grid $lanes={lanes.length}>
             <Corner />
-            {lanes.map((lane) => (
-              <LaneHead key={lane.id} data-lane-head={lane.id}>
-                {lane.name}
-                {lane.isShared ? <small>共用</small> : null}
-              </LaneHead>
-            ))}
-            <Gutter style={{ height }} aria-hidden>
-              {hours.map((m) => (
-                <span key={m} style={{ top: (m - dayStart) * perMinute }}>
-                  {clockOf(m)}
-                </span>
-              ))}
-            </Gutter>
+            <LaneHeads lanes={lanes} />
+            <HourGutter height={height} dayStart={dayStart} dayEnd={dayEnd} perMinute={perMinute} />
             {lanes.map((lane) => (
               <LaneColumn
                 key={lane.id}
@@ -498,6 +424,165 @@ export function LaneBoard({
         {hidden.after ? <Fade $side="right" aria-hidden data-scroll-cue="right" /> : null}
       </Frame>
     </div>
+  );
+}
+
+/** Minutes to pixels, and the classes as drawn: with the one being resized, their clashes and side-by-side places. */
+function useBoardGeometry(board: {
+  classes: readonly BoardClass[];
+  lanes: readonly BoardLane[];
+  resizing: BoardPlacement | null;
+  dayStart: number;
+  dayEnd: number;
+  rowHeight: number;
+  step: number;
+}) {
+  const { classes, lanes, resizing, dayStart, dayEnd, rowHeight, step } = board;
+  const perMinute = rowHeight / step;
+  const day = useMemo(() => ({ start: dayStart, end: dayEnd }), [dayStart, dayEnd]);
+  const height = (dayEnd - dayStart) * perMinute;
+  const shown = useMemo(
+    () => classes.map((item) => (resizing?.id === item.id ? { ...item, ...resizing } : item)),
+    [classes, resizing],
+  );
+  const conflicts = useMemo(() => conflictsOf(shown, lanes), [shown, lanes]);
+  const columns = useMemo(() => laneColumnsOf(shown), [shown]);
+  const titleOf = useMemo(() => new Map(classes.map((item) => [item.id, item.title])), [classes]);
+  const laneIndex = useMemo(() => new Map(lanes.map((lane, i) => [lane.id, i])), [lanes]);
+  return { perMinute, day, height, shown, conflicts, columns, titleOf, laneIndex };
+}
+
+/** Tells `onChange` of a class placed anywhere but where it already is. */
+function useChange(classes: readonly BoardClass[], onChange: LaneBoardProps['onChange']) {
+  return useCallback(
+    (next: BoardPlacement) => {
+      const current = classes.find((item) => item.id === next.id);
+      if (
+        !current ||
+        (current.laneId === next.laneId && current.start === next.start && current.end === next.end)
+      )
+        return;
+      onChange?.(next);
+    },
+    [classes, onChange],
+  );
+}
+
+/** The class being made longer or shorter, drawn so; its latest placement also held for the pointer's release. */
+function useResizing() {
+  const [resizing, setResizingState] = useState<BoardPlacement | null>(null);
+  /** The same, for the pointer's release (it may come before React has drawn the last move). */
+  const resizingNow = useRef<BoardPlacement | null>(null);
+  const setResizing = (next: BoardPlacement | null) => {
+    resizingNow.current = next;
+    setResizingState(next);
+  };
+  return { resizing, resizingNow, setResizing };
+}
+
+/** The board's element, and the class to focus once it is drawn anew (a class moved by keyboard). */
+function useFocusFollows() {
+  const root = useRef<HTMLDivElement>(null);
+  /** A class moved by keyboard is drawn anew in its new lane: focus follows it there. */
+  const refocus = useRef<number | null>(null);
+  useEffect(() => {
+    const id = refocus.current;
+    if (id === null) return;
+    const element = root.current?.querySelector<HTMLElement>(`[data-class="${id}"]`);
+    if (element && document.activeElement !== element) element.focus();
+    refocus.current = null;
+  });
+  return { root, refocus };
+}
+
+/**
+ * Where the arrow keys take a class: ↑↓ 15 minutes (with Shift, its end: longer or shorter), ←→ a lane; null for
+ * any other key or a move off the board.
+ */
+function keyboardMove(
+  item: BoardClass,
+  event: KeyboardEvent,
+  board: { lanes: readonly BoardLane[]; step: number; dayEnd: number; day: { start: number; end: number } },
+): BoardPlacement | null {
+  const { lanes, step, dayEnd, day } = board;
+  const placement = {
+    id: item.id,
+    laneId: item.laneId,
+    ...(item.laneIds ? { laneIds: item.laneIds } : {}),
+    start: item.start,
+    end: item.end,
+  };
+  let next: BoardPlacement | null = null;
+  if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
+    const delta = event.key === 'ArrowUp' ? -step : step;
+    next = event.shiftKey
+      ? resizeTo(placement, item.end + delta, step, dayEnd)
+      : moveTo(placement, item.laneId, item.start + delta, day);
+  } else if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
+    // A class in several lanes moves with all of them, while all stay on the board.
+    const moved = shiftLanes(item, lanes, event.key === 'ArrowLeft' ? -1 : 1);
+    if (moved) next = moveTo({ ...placement, ...moved }, moved.laneId, item.start, day);
+  }
+  return next;
+}
+
+/** Buttons that scroll the lanes the frame cuts off into view. */
+function HiddenLanes({ hidden }: { hidden: ReturnType<typeof useHiddenLanes> }) {
+  if (!(hidden.before || hidden.after)) return null;
+  return (
+    <More>
+      {hidden.before ? (
+        <button type="button" onClick={() => hidden.reveal('before')}>
+          <ChevronLeft aria-hidden />
+          {laneRange(hidden.before)}
+        </button>
+      ) : null}
+      {hidden.after ? (
+        <button type="button" onClick={() => hidden.reveal('after')}>
+          {laneRange(hidden.after)}
+          <ChevronRight aria-hidden />
+        </button>
+      ) : null}
+    </More>
+  );
+}
+
+/** The lanes' names across the board's top (共用: shared with free swimming). */
+function LaneHeads({ lanes }: { lanes: readonly BoardLane[] }) {
+  return (
+    <>
+      {lanes.map((lane) => (
+        <LaneHead key={lane.id} data-lane-head={lane.id}>
+          {lane.name}
+          {lane.isShared ? <small>共用</small> : null}
+        </LaneHead>
+      ))}
+    </>
+  );
+}
+
+/** The hours down the board's side. */
+function HourGutter({
+  height,
+  dayStart,
+  dayEnd,
+  perMinute,
+}: {
+  height: number;
+  dayStart: number;
+  dayEnd: number;
+  perMinute: number;
+}) {
+  const hours: number[] = [];
+  for (let m = Math.ceil(dayStart / 60) * 60; m < dayEnd; m += 60) hours.push(m);
+  return (
+    <Gutter style={{ height }} aria-hidden>
+      {hours.map((m) => (
+        <span key={m} style={{ top: (m - dayStart) * perMinute }}>
+          {clockOf(m)}
+        </span>
+      ))}
+    </Gutter>
   );
 }
 
@@ -658,8 +743,6 @@ function ClassBlock({
     onDragEnd,
   });
   const blockId = useId();
-  /** The pointer holding the lower edge, while the class is being resized. */
-  const held = useRef<number | null>(null);
   const conflict = conflictWith.length > 0;
   const resizeFrom = (event: PointerEvent<HTMLDivElement>) => {
     const laneTop = ref.current?.parentElement?.getBoundingClientRect().top ?? 0;
@@ -695,7 +778,29 @@ function ClassBlock({
       }}
       onKeyDown={onKeyDown}
     >
-      {/* The name a screen reader gives the class is its text: 小学生 初級、16:00〜17:00・田中 翔太、第1コース、… */}
+      <BlockText item={item} laneName={laneName} isSplit={isSplit} conflictWith={conflictWith} />
+      {isEditable ? <ResizeHandle onMove={resizeFrom} onEnd={onResizeEnd} /> : null}
+    </Block>
+  );
+}
+
+/**
+ * What the block says, and a screen reader reads as the class's name: 小学生 初級、16:00〜17:00・田中 翔太、第1コース、…
+ * (its note, its badge, and the classes it clashes with).
+ */
+function BlockText({
+  item,
+  laneName,
+  isSplit,
+  conflictWith,
+}: {
+  item: BoardClass;
+  laneName: string;
+  isSplit: boolean;
+  conflictWith: string[];
+}) {
+  return (
+    <>
       <strong>{item.title}</strong>
       <Spoken>、</Spoken>
       <span>
@@ -721,7 +826,7 @@ function ClassBlock({
           <Badge tone="info">{item.badge}</Badge>
         </>
       ) : null}
-      {conflict ? (
+      {conflictWith.length > 0 ? (
         <>
           <Spoken>、</Spoken>
           <span className="conflict">
@@ -731,40 +836,52 @@ function ClassBlock({
           <Spoken>：{conflictWith.join('、')}</Spoken>
         </>
       ) : null}
-      {isEditable ? (
-        <Handle
-          aria-hidden
-          data-resize-handle
-          onDragStart={(event) => {
-            // The edge resizes; it does not start dragging the class.
-            event.preventDefault();
-            event.stopPropagation();
-          }}
-          onPointerDown={(event) => {
-            event.stopPropagation();
-            held.current = event.pointerId;
-            // Captured, the edge follows the pointer beyond the class (a pen or mouse the page cannot capture
-            // still resizes while it stays over the edge).
-            try {
-              event.currentTarget.setPointerCapture(event.pointerId);
-            } catch {
-              // Not capturable (already released): the move and up events still reach the edge.
-            }
-          }}
-          onPointerMove={(event) => {
-            if (held.current === event.pointerId) resizeFrom(event);
-          }}
-          onPointerUp={(event) => {
-            if (held.current !== event.pointerId) return;
-            held.current = null;
-            onResizeEnd();
-          }}
-          onPointerCancel={() => {
-            held.current = null;
-            onResizeEnd();
-          }}
-        />
-      ) : null}
-    </Block>
+    </>
+  );
+}
+
+/** The block's lower edge: dragged by a pointer, it makes the class longer or shorter. */
+function ResizeHandle({
+  onMove,
+  onEnd: onResizeEnd,
+}: {
+  onMove: (event: PointerEvent<HTMLDivElement>) => void;
+  onEnd: () => void;
+}) {
+  /** The pointer holding the lower edge, while the class is being resized. */
+  const held = useRef<number | null>(null);
+  return (
+    <Handle
+      aria-hidden
+      data-resize-handle
+      onDragStart={(event) => {
+        // The edge resizes; it does not start dragging the class.
+        event.preventDefault();
+        event.stopPropagation();
+      }}
+      onPointerDown={(event) => {
+        event.stopPropagation();
+        held.current = event.pointerId;
+        // Captured, the edge follows the pointer beyond the class (a pen or mouse the page cannot capture
+        // still resizes while it stays over the edge).
+        try {
+          event.currentTarget.setPointerCapture(event.pointerId);
+        } catch {
+          // Not capturable (already released): the move and up events still reach the edge.
+        }
+      }}
+      onPointerMove={(event) => {
+        if (held.current === event.pointerId) onMove(event);
+      }}
+      onPointerUp={(event) => {
+        if (held.current !== event.pointerId) return;
+        held.current = null;
+        onResizeEnd();
+      }}
+      onPointerCancel={() => {
+        held.current = null;
+        onResizeEnd();
+      }}
+    />
   );
 }

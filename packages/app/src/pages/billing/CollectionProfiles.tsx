@@ -110,7 +110,7 @@ function ProfileDialog({
   const update = useUpdateCollectionProfile();
   const saving = create.isPending || update.isPending;
   const form = useZenginDraft(() => draftOf(profile, isFirst), refusals);
-  const { draft, set, error } = form;
+  const { draft } = form;
 
   const submit = () => {
     const { bank, branch } = draft;
@@ -154,132 +154,151 @@ function ProfileDialog({
       onSubmit={submit}
     >
       <Stack $gap={5}>
-        <FormSection title="委託者">
-          <FieldSpan span="full">
-            <TextField
-              label={text.name}
-              description={text.nameHint}
-              {...form.text('name', 'name')}
-              isRequired
-            />
-          </FieldSpan>
-          <TextField
-            label={text.consignorCode}
-            description={text.consignorCodeHint}
-            inputMode="numeric"
-            {...form.text('consignorCode', 'consignor_code')}
-            isRequired
-          />
-          <Stack $gap={1}>
-            <TextField
-              label={text.consignorName}
-              description={text.consignorNameHint}
-              {...form.text('consignorName', 'consignor_name')}
-              isRequired
-            />
-            <HolderPreview
-              typed={draft.consignorName}
-              caption={zenginMessages.account.consignorPreview}
-              rule={consignorRule(draft)}
-            />
-          </Stack>
-        </FormSection>
-        <FormSection title={text.account}>
-          <BankBranchPicker
-            bank={draft.bank}
-            branch={draft.branch}
-            onBankChange={(bank) => set('bank', bank)}
-            onBranchChange={(branch) => set('branch', branch)}
-            bankError={error('bank_code')}
-            branchError={error('branch_code')}
-            isDisabled={saving}
-          />
-          <Select
-            label={zenginMessages.account.type}
-            items={COLLECTION_ACCOUNT_TYPES.map((type) => ({
-              id: type,
-              label: zenginMessages.accountTypes[type] ?? '',
-            }))}
-            selectedKey={draft.accountType}
-            onSelectionChange={(key) =>
-              key !== null && set('accountType', Number(key) as Draft['accountType'])
-            }
-            errorMessage={error('account_type')}
-            isRequired
-          />
-          <TextField
-            label={zenginMessages.account.number}
-            inputMode="numeric"
-            {...form.text('accountNumber', 'account_number')}
-            isRequired
-          />
-        </FormSection>
-        <FormSection title="振替データの形式">
-          <RadioGroup
-            label={text.withdrawalRule}
-            options={Object.entries(zenginMessages.withdrawalRules).map(([value, label]) => ({
-              value,
-              label,
-            }))}
-            value={draft.withdrawalRule}
-            onChange={(value) => set('withdrawalRule', value as Draft['withdrawalRule'])}
-            errorMessage={error('withdrawal_day_rule')}
-          />
-          {draft.withdrawalRule === 'fixed_day' ? (
-            <TextField
-              label={text.withdrawalDay}
-              description="1〜31"
-              inputMode="numeric"
-              {...form.text('withdrawalDay', 'withdrawal_day')}
-              isRequired
-            />
-          ) : (
-            <span />
-          )}
-          <RadioGroup
-            label={text.newCodePolicy}
-            options={Object.entries(zenginMessages.newCodePolicies).map(([value, label]) => ({
-              value,
-              label,
-            }))}
-            value={draft.newCodePolicy}
-            onChange={(value) => set('newCodePolicy', value as Draft['newCodePolicy'])}
-            errorMessage={error('new_code_policy')}
-          />
-          <RadioGroup
-            label={text.framing}
-            options={Object.entries(zenginMessages.framings).map(([value, label]) => ({ value, label }))}
-            value={String(draft.framing)}
-            onChange={(value) => set('framing', Number(value) as Draft['framing'])}
-            errorMessage={error('record_framing')}
-          />
-          <FieldSpan span="full">
-            <TextField
-              label={text.fileName}
-              description={text.fileNameHint}
-              {...form.text('fileName', 'file_name_pattern')}
-              isRequired
-            />
-          </FieldSpan>
-          <TextField
-            label={text.extraCharacters}
-            description={text.extraCharactersHint}
-            {...form.text('extraCharacters', 'extra_allowed_characters')}
-          />
-          <TextField
-            label={text.maxAmount}
-            description={text.maxAmountHint}
-            inputMode="numeric"
-            {...form.text('maxAmount', 'max_amount_per_record')}
-          />
-          <FieldSpan span="full">
-            <Switch isSelected={draft.isDefault} onChange={(selected) => set('isDefault', selected)}>
-              {text.isDefault}
-            </Switch>
-          </FieldSpan>
-        </FormSection>
+        <ConsignorSection form={form} />
+        <AccountSection form={form} saving={saving} />
+        <FileFormatSection form={form} />
       </Stack>
     </ZenginFormDialog>
+  );
+}
+
+type DraftForm = ReturnType<typeof useZenginDraft<Draft>>;
+
+/** 委託者: the profile's name, the consignor code and name (with the name as the bank file writes it). */
+function ConsignorSection({ form }: { form: DraftForm }) {
+  const { draft } = form;
+  return (
+    <FormSection title="委託者">
+      <FieldSpan span="full">
+        <TextField label={text.name} description={text.nameHint} {...form.text('name', 'name')} isRequired />
+      </FieldSpan>
+      <TextField
+        label={text.consignorCode}
+        description={text.consignorCodeHint}
+        inputMode="numeric"
+        {...form.text('consignorCode', 'consignor_code')}
+        isRequired
+      />
+      <Stack $gap={1}>
+        <TextField
+          label={text.consignorName}
+          description={text.consignorNameHint}
+          {...form.text('consignorName', 'consignor_name')}
+          isRequired
+        />
+        <HolderPreview
+          typed={draft.consignorName}
+          caption={zenginMessages.account.consignorPreview}
+          rule={consignorRule(draft)}
+        />
+      </Stack>
+    </FormSection>
+  );
+}
+
+/** The account the debits are collected into. */
+function AccountSection({ form, saving }: { form: DraftForm; saving: boolean }) {
+  const { draft, set, error } = form;
+  return (
+    <FormSection title={text.account}>
+      <BankBranchPicker
+        bank={draft.bank}
+        branch={draft.branch}
+        onBankChange={(bank) => set('bank', bank)}
+        onBranchChange={(branch) => set('branch', branch)}
+        bankError={error('bank_code')}
+        branchError={error('branch_code')}
+        isDisabled={saving}
+      />
+      <Select
+        label={zenginMessages.account.type}
+        items={COLLECTION_ACCOUNT_TYPES.map((type) => ({
+          id: type,
+          label: zenginMessages.accountTypes[type] ?? '',
+        }))}
+        selectedKey={draft.accountType}
+        onSelectionChange={(key) => key !== null && set('accountType', Number(key) as Draft['accountType'])}
+        errorMessage={error('account_type')}
+        isRequired
+      />
+      <TextField
+        label={zenginMessages.account.number}
+        inputMode="numeric"
+        {...form.text('accountNumber', 'account_number')}
+        isRequired
+      />
+    </FormSection>
+  );
+}
+
+/** 振替データの形式: the withdrawal day, new-code policy, record framing, file name, characters, limits, default. */
+function FileFormatSection({ form }: { form: DraftForm }) {
+  const { draft, set, error } = form;
+  return (
+    <FormSection title="振替データの形式">
+      <RadioGroup
+        label={text.withdrawalRule}
+        options={Object.entries(zenginMessages.withdrawalRules).map(([value, label]) => ({
+          value,
+          label,
+        }))}
+        value={draft.withdrawalRule}
+        onChange={(value) => set('withdrawalRule', value as Draft['withdrawalRule'])}
+        errorMessage={error('withdrawal_day_rule')}
+      />
+      {draft.withdrawalRule === 'fixed_day' ? (
+        <TextField
+          label={text.withdrawalDay}
+          description="1〜31"
+          inputMode="numeric"
+          {...form.text('withdrawalDay', 'withdrawal_day')}
+          isRequired
+        />
+      ) : (
+        <span />
+      )}
+      <RadioGroup
+        label={text.newCodePolicy}
+        options={Object.entries(zenginMessages.newCodePolicies).map(([value, label]) => ({
+          value,
+          label,
+        }))}
+        value={draft.newCodePolicy}
+        onChange={(value) => set('newCodePolicy', value as Draft['newCodePolicy'])}
+        errorMessage={error('new_code_policy')}
+      />
+      <RadioGroup
+        label={text.framing}
+        options={Object.entries(zenginMessages.framings).map(([value, label]) => ({ value, label }))}
+        value={String(draft.framing)}
+        onChange={(value) => set('framing', Number(value) as Draft['framing'])}
+        errorMessage={error('record_framing')}
+      />
+      <FieldSpan span="full">
+        <TextField
+          label={text.fileName}
+          description={text.fileNameHint}
+          {...form.text('fileName', 'file_name_pattern')}
+          isRequired
+        />
+      </FieldSpan>
+      <TextField
+        label={text.extraCharacters}
+        description={text.extraCharactersHint}
+        {...form.text('extraCharacters', 'extra_allowed_characters')}
+      />
+      <TextField
+        label={text.maxAmount}
+        description={text.maxAmountHint}
+        inputMode="numeric"
+        {...form.text('maxAmount', 'max_amount_per_record')}
+      />
+      <FieldSpan span="full">
+        <Switch isSelected={draft.isDefault} onChange={(selected) => set('isDefault', selected)}>
+          {text.isDefault}
+        </Switch>
+      </FieldSpan>
+    </FormSection>
   );
 }
 

@@ -31,7 +31,7 @@ import {
   useToast,
 } from '@kayoi/ui';
 import { ArrowDown, ArrowUp, Pencil, Plus, Trash2, Users } from 'lucide-react';
-import { type FormEvent, useCallback, useState } from 'react';
+import { type Dispatch, type FormEvent, type SetStateAction, useCallback, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useNavigate, useParams } from 'react-router';
 import { failureText } from '../../forms/failure.ts';
@@ -252,7 +252,6 @@ function DiscountGroupForm({ group }: { group?: DiscountGroup }) {
   const toast = useToast();
   const create = useCreateDiscountGroup();
   const update = useUpdateDiscountGroup();
-  const programs = usePrograms({ per_page: 100 });
   const errors = useFieldErrors();
   const [name, setName] = useState(group?.name ?? '');
   const [kind, setKind] = useState<'family' | 'other'>(group?.kind ?? 'family');
@@ -268,20 +267,6 @@ function DiscountGroupForm({ group }: { group?: DiscountGroup }) {
   const [problem, setProblem] = useState<string | null>(null);
   const saving = create.isPending || update.isPending;
   const title = group ? `${group.name}を編集` : '割引グループ登録';
-  const programItems = [
-    { id: ALL_PROGRAMS, label: '全プログラム' },
-    ...(programs.data?.data ?? []).map((p) => ({ id: String(p.id), label: p.name })),
-  ];
-
-  const move = (index: number, by: number) =>
-    setMembers((now) => {
-      const next = [...now];
-      const [picked] = next.splice(index, 1);
-      if (picked) next.splice(index + by, 0, picked);
-      return next;
-    });
-  const setRule = (key: number, change: Partial<RuleDraft>) =>
-    setRules((now) => now.map((r) => (r.key === key ? { ...r, ...change } : r)));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -370,110 +355,158 @@ function DiscountGroupForm({ group }: { group?: DiscountGroup }) {
           />
           <TextArea label="メモ" value={note} onChange={setNote} maxCharacters={1000} />
         </FormSection>
-        <FormSection title="メンバー（1人目は割引なし、この順に数えます）" columns={1}>
-          {members.length > 0 ? (
-            <ol aria-label="メンバー" style={{ margin: 0, paddingInlineStart: '1.5em' }}>
-              {members.map((m, i) => (
-                <li key={m.id}>
-                  <Stack $gap={1}>
-                    <span>
-                      {m.name}（会員番号 {m.memberNumber}）
-                    </span>
-                    <span>
-                      <IconButton
-                        label={`${m.name}を上へ`}
-                        icon={<ArrowUp aria-hidden="true" />}
-                        isDisabled={i === 0}
-                        onPress={() => move(i, -1)}
-                      />
-                      <IconButton
-                        label={`${m.name}を下へ`}
-                        icon={<ArrowDown aria-hidden="true" />}
-                        isDisabled={i === members.length - 1}
-                        onPress={() => move(i, 1)}
-                      />
-                      <IconButton
-                        label={`${m.name}を外す`}
-                        icon={<Trash2 aria-hidden="true" />}
-                        onPress={() => setMembers((now) => now.filter((x) => x.id !== m.id))}
-                      />
-                    </span>
-                  </Stack>
-                </li>
-              ))}
-            </ol>
-          ) : null}
-          <CustomerPicker
-            label="メンバーを追加"
-            onPick={(picked) =>
-              setMembers((now) => (now.some((m) => m.id === picked.id) ? now : [...now, picked]))
-            }
-            errorMessage={fieldError(errors.fields, 'member_ids')}
-          />
-        </FormSection>
-        <FormSection title="割引ルール" columns={1}>
-          {rules.map((rule, i) => (
-            <fieldset key={rule.key} style={{ border: 0, margin: 0, padding: 0 }}>
-              <legend>ルール{i + 1}</legend>
-              <Stack $gap={2}>
-                <TextField
-                  label={`ルール${i + 1}: 何人目以降`}
-                  inputMode="numeric"
-                  value={rule.member_rank}
-                  onChange={(value) => setRule(rule.key, { member_rank: value })}
-                  errorMessage={fieldError(errors.fields, `rules.${i}.member_rank`)}
-                />
-                <Select
-                  label={`ルール${i + 1}: プログラム`}
-                  items={programItems}
-                  selectedKey={rule.program_id}
-                  onSelectionChange={(key) => key && setRule(rule.key, { program_id: String(key) })}
-                />
-                <Select
-                  label={`ルール${i + 1}: 割引の種類`}
-                  items={[
-                    { id: 'fixed', label: '金額（円引き）' },
-                    { id: 'percent', label: '割合（%引き）' },
-                  ]}
-                  selectedKey={rule.discount_type}
-                  onSelectionChange={(key) =>
-                    key && setRule(rule.key, { discount_type: key as 'fixed' | 'percent' })
-                  }
-                />
-                <TextField
-                  label={`ルール${i + 1}: ${rule.discount_type === 'fixed' ? '割引額（円）' : '割引率（%）'}`}
-                  inputMode="numeric"
-                  value={rule.value}
-                  onChange={(value) => setRule(rule.key, { value })}
-                  errorMessage={fieldError(errors.fields, `rules.${i}.value`)}
-                />
-                {rules.length > 1 ? (
-                  <span>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      onPress={() => setRules((now) => now.filter((r) => r.key !== rule.key))}
-                    >
-                      ルール{i + 1}を削除
-                    </Button>
-                  </span>
-                ) : null}
-              </Stack>
-            </fieldset>
-          ))}
-          <span>
-            <Button
-              variant="secondary"
-              icon={<Plus aria-hidden="true" />}
-              onPress={() => setRules((now) => [...now, draftOf()])}
-            >
-              ルールを追加
-            </Button>
-          </span>
-        </FormSection>
+        <MembersSection
+          members={members}
+          setMembers={setMembers}
+          errorMessage={fieldError(errors.fields, 'member_ids')}
+        />
+        <RulesSection rules={rules} setRules={setRules} fields={errors.fields} />
         <BillingFormFooter problem={problem} back={back} saving={saving} isEdit={group !== undefined} />
       </Form>
     </>
+  );
+}
+
+/** The group's members in the order they are counted (the first pays in full), moved, removed, added. */
+function MembersSection({
+  members,
+  setMembers,
+  errorMessage,
+}: {
+  members: PickedCustomer[];
+  setMembers: Dispatch<SetStateAction<PickedCustomer[]>>;
+  errorMessage: string | undefined;
+}) {
+  const move = (index: number, by: number) =>
+    setMembers((now) => {
+      const next = [...now];
+      const [picked] = next.splice(index, 1);
+      if (picked) next.splice(index + by, 0, picked);
+      return next;
+    });
+  return (
+    <FormSection title="メンバー（1人目は割引なし、この順に数えます）" columns={1}>
+      {members.length > 0 ? (
+        <ol aria-label="メンバー" style={{ margin: 0, paddingInlineStart: '1.5em' }}>
+          {members.map((m, i) => (
+            <li key={m.id}>
+              <Stack $gap={1}>
+                <span>
+                  {m.name}（会員番号 {m.memberNumber}）
+                </span>
+                <span>
+                  <IconButton
+                    label={`${m.name}を上へ`}
+                    icon={<ArrowUp aria-hidden="true" />}
+                    isDisabled={i === 0}
+                    onPress={() => move(i, -1)}
+                  />
+                  <IconButton
+                    label={`${m.name}を下へ`}
+                    icon={<ArrowDown aria-hidden="true" />}
+                    isDisabled={i === members.length - 1}
+                    onPress={() => move(i, 1)}
+                  />
+                  <IconButton
+                    label={`${m.name}を外す`}
+                    icon={<Trash2 aria-hidden="true" />}
+                    onPress={() => setMembers((now) => now.filter((x) => x.id !== m.id))}
+                  />
+                </span>
+              </Stack>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      <CustomerPicker
+        label="メンバーを追加"
+        onPick={(picked) =>
+          setMembers((now) => (now.some((m) => m.id === picked.id) ? now : [...now, picked]))
+        }
+        errorMessage={errorMessage}
+      />
+    </FormSection>
+  );
+}
+
+/** The discount rules: from which member, for which program, how much off. */
+function RulesSection({
+  rules,
+  setRules,
+  fields,
+}: {
+  rules: RuleDraft[];
+  setRules: Dispatch<SetStateAction<RuleDraft[]>>;
+  fields: ReturnType<typeof useFieldErrors>['fields'];
+}) {
+  const programs = usePrograms({ per_page: 100 });
+  const programItems = [
+    { id: ALL_PROGRAMS, label: '全プログラム' },
+    ...(programs.data?.data ?? []).map((p) => ({ id: String(p.id), label: p.name })),
+  ];
+  const setRule = (key: number, change: Partial<RuleDraft>) =>
+    setRules((now) => now.map((r) => (r.key === key ? { ...r, ...change } : r)));
+  return (
+    <FormSection title="割引ルール" columns={1}>
+      {rules.map((rule, i) => (
+        <fieldset key={rule.key} style={{ border: 0, margin: 0, padding: 0 }}>
+          <legend>ルール{i + 1}</legend>
+          <Stack $gap={2}>
+            <TextField
+              label={`ルール${i + 1}: 何人目以降`}
+              inputMode="numeric"
+              value={rule.member_rank}
+              onChange={(value) => setRule(rule.key, { member_rank: value })}
+              errorMessage={fieldError(fields, `rules.${i}.member_rank`)}
+            />
+            <Select
+              label={`ルール${i + 1}: プログラム`}
+              items={programItems}
+              selectedKey={rule.program_id}
+              onSelectionChange={(key) => key && setRule(rule.key, { program_id: String(key) })}
+            />
+            <Select
+              label={`ルール${i + 1}: 割引の種類`}
+              items={[
+                { id: 'fixed', label: '金額（円引き）' },
+                { id: 'percent', label: '割合（%引き）' },
+              ]}
+              selectedKey={rule.discount_type}
+              onSelectionChange={(key) =>
+                key && setRule(rule.key, { discount_type: key as 'fixed' | 'percent' })
+              }
+            />
+            <TextField
+              label={`ルール${i + 1}: ${rule.discount_type === 'fixed' ? '割引額（円）' : '割引率（%）'}`}
+              inputMode="numeric"
+              value={rule.value}
+              onChange={(value) => setRule(rule.key, { value })}
+              errorMessage={fieldError(fields, `rules.${i}.value`)}
+            />
+            {rules.length > 1 ? (
+              <span>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onPress={() => setRules((now) => now.filter((r) => r.key !== rule.key))}
+                >
+                  ルール{i + 1}を削除
+                </Button>
+              </span>
+            ) : null}
+          </Stack>
+        </fieldset>
+      ))}
+      <span>
+        <Button
+          variant="secondary"
+          icon={<Plus aria-hidden="true" />}
+          onPress={() => setRules((now) => [...now, draftOf()])}
+        >
+          ルールを追加
+        </Button>
+      </span>
+    </FormSection>
   );
 }
 

@@ -35,7 +35,7 @@ import { useNavigate, useParams } from 'react-router';
 import { toHalfWidth } from '../../forms/address.ts';
 import { failureText } from '../../forms/failure.ts';
 import { useUnsavedChangesWarning } from '../../forms/UnsavedChangesGuard.tsx';
-import { useSchemaForm } from '../../forms/useSchemaForm.ts';
+import { type SchemaForm, useSchemaForm } from '../../forms/useSchemaForm.ts';
 import { href } from '../../routes/table.ts';
 import { useSessionUser } from '../../session/session.tsx';
 import { RecordQuery } from '../RecordStates.tsx';
@@ -142,9 +142,6 @@ function BulletinForm({ post }: { post?: BulletinPost }) {
   const navigate = useNavigate();
   const toast = useToast();
   const user = useSessionUser();
-  const isAdmin = user.role === 'admin';
-  // Only an administrator chooses the store: the store list is theirs alone.
-  const stores = useQuery({ ...listStoresQueryOptions(), enabled: isAdmin });
   const create = useCreateBulletinPost();
   const update = useUpdateBulletinPost();
   const form = useSchemaForm<PostValues, BulletinPostFormValues>(bulletinPostFormSchema, () =>
@@ -159,7 +156,6 @@ function BulletinForm({ post }: { post?: BulletinPost }) {
     hasChanges: () => !saved.current && (form.hasChanges() || files.length > 0 || removed.length > 0),
   });
   const saving = create.isPending || update.isPending;
-  const { values, errors, text } = form;
 
   const addFiles = (list: FileList | null) => {
     if (!list) return;
@@ -208,14 +204,6 @@ function BulletinForm({ post }: { post?: BulletinPost }) {
 
   const title = post ? m.editTitle : m.newTitle;
   const kept = (post?.attachments ?? []).filter((a) => !removed.includes(a.id));
-  const storeItems = [
-    { id: ALL_STORES, label: m.allStores },
-    ...(isAdmin
-      ? (stores.data ?? []).map((store) => ({ id: String(store.id), label: store.name }))
-      : user.store_id
-        ? [{ id: String(user.store_id), label: user.store ?? '所属店舗' }]
-        : []),
-  ];
 
   return (
     <>
@@ -230,66 +218,8 @@ function BulletinForm({ post }: { post?: BulletinPost }) {
         ]}
       />
       <Form ref={form.formRef} validationBehavior="aria" onSubmit={submit} aria-label={title}>
-        <FormSection title="内容">
-          <FieldSpan span="full">
-            <TextField label="件名" isRequired placeholder="例）年末年始の営業について" {...text('title')} />
-          </FieldSpan>
-          <FieldSpan span="full">
-            <TextArea
-              label="本文"
-              isRequired
-              rows={10}
-              description="文字だけが表示されます（改行とhttp(s)・mailtoのリンクはそのまま使えます）"
-              {...text('body')}
-            />
-          </FieldSpan>
-          <Select
-            label="カテゴリ"
-            items={bulletinCategories.map((id) => ({ id, label: categoryLabels[id] }))}
-            selectedKey={values.category || null}
-            onSelectionChange={(key) => form.set('category', key === null ? '' : String(key))}
-            errorMessage={errors.category}
-          />
-          <Select
-            label="優先度"
-            items={bulletinPriorities.map((id) => ({ id, label: priorityLabels[id] }))}
-            selectedKey={values.priority || null}
-            onSelectionChange={(key) => form.set('priority', key === null ? '' : String(key))}
-            errorMessage={errors.priority}
-          />
-          <Select
-            label="対象店舗"
-            items={storeItems}
-            selectedKey={values.store_id || ALL_STORES}
-            onSelectionChange={(key) =>
-              form.set('store_id', key === ALL_STORES || key === null ? '' : String(key))
-            }
-            errorMessage={errors.store_id}
-          />
-        </FormSection>
-        <FormSection
-          title="公開"
-          description="公開期間の外では、投稿者と管理者のほかには表示されません。日付を空にすると期限なしです。"
-        >
-          <PublishInstant
-            label="公開開始"
-            value={values.publish_start}
-            onChange={(value) => form.set('publish_start', value)}
-            errorMessage={errors.publish_start}
-          />
-          <PublishInstant
-            label="公開終了"
-            value={values.publish_end}
-            onChange={(value) => form.set('publish_end', value)}
-            errorMessage={errors.publish_end}
-          />
-          <Switch isSelected={values.is_pinned} onChange={(on) => form.set('is_pinned', on)}>
-            ピン留め（一覧の先頭に表示）
-          </Switch>
-          <Switch isSelected={values.is_active} onChange={(on) => form.set('is_active', on)}>
-            公開する（オフで下書き・非公開）
-          </Switch>
-        </FormSection>
+        <ContentSection form={form} />
+        <PublishSection form={form} />
         <FormSection
           title="添付ファイル"
           description="画像・PDF・Word・Excel、1件10MBまで、一度に5件まで。"
@@ -338,5 +268,93 @@ function BulletinForm({ post }: { post?: BulletinPost }) {
         </FormActions>
       </Form>
     </>
+  );
+}
+
+type PostForm = SchemaForm<PostValues, BulletinPostFormValues>;
+
+/** 内容: title, body, category, priority and the store it is for (all stores, or one). */
+function ContentSection({ form }: { form: PostForm }) {
+  const { values, errors, text } = form;
+  const user = useSessionUser();
+  const isAdmin = user.role === 'admin';
+  // Only an administrator chooses the store: the store list is theirs alone.
+  const stores = useQuery({ ...listStoresQueryOptions(), enabled: isAdmin });
+  const storeItems = [
+    { id: ALL_STORES, label: m.allStores },
+    ...(isAdmin
+      ? (stores.data ?? []).map((store) => ({ id: String(store.id), label: store.name }))
+      : user.store_id
+        ? [{ id: String(user.store_id), label: user.store ?? '所属店舗' }]
+        : []),
+  ];
+  return (
+    <FormSection title="内容">
+      <FieldSpan span="full">
+        <TextField label="件名" isRequired placeholder="例）年末年始の営業について" {...text('title')} />
+      </FieldSpan>
+      <FieldSpan span="full">
+        <TextArea
+          label="本文"
+          isRequired
+          rows={10}
+          description="文字だけが表示されます（改行とhttp(s)・mailtoのリンクはそのまま使えます）"
+          {...text('body')}
+        />
+      </FieldSpan>
+      <Select
+        label="カテゴリ"
+        items={bulletinCategories.map((id) => ({ id, label: categoryLabels[id] }))}
+        selectedKey={values.category || null}
+        onSelectionChange={(key) => form.set('category', key === null ? '' : String(key))}
+        errorMessage={errors.category}
+      />
+      <Select
+        label="優先度"
+        items={bulletinPriorities.map((id) => ({ id, label: priorityLabels[id] }))}
+        selectedKey={values.priority || null}
+        onSelectionChange={(key) => form.set('priority', key === null ? '' : String(key))}
+        errorMessage={errors.priority}
+      />
+      <Select
+        label="対象店舗"
+        items={storeItems}
+        selectedKey={values.store_id || ALL_STORES}
+        onSelectionChange={(key) =>
+          form.set('store_id', key === ALL_STORES || key === null ? '' : String(key))
+        }
+        errorMessage={errors.store_id}
+      />
+    </FormSection>
+  );
+}
+
+/** 公開: the window it is shown in, pinned, and whether it is published at all. */
+function PublishSection({ form }: { form: PostForm }) {
+  const { values, errors } = form;
+  return (
+    <FormSection
+      title="公開"
+      description="公開期間の外では、投稿者と管理者のほかには表示されません。日付を空にすると期限なしです。"
+    >
+      <PublishInstant
+        label="公開開始"
+        value={values.publish_start}
+        onChange={(value) => form.set('publish_start', value)}
+        errorMessage={errors.publish_start}
+      />
+      <PublishInstant
+        label="公開終了"
+        value={values.publish_end}
+        onChange={(value) => form.set('publish_end', value)}
+        errorMessage={errors.publish_end}
+      />
+      <Switch isSelected={values.is_pinned} onChange={(on) => form.set('is_pinned', on)}>
+        ピン留め（一覧の先頭に表示）
+      </Switch>
+      <Switch isSelected={values.is_active} onChange={(on) => form.set('is_active', on)}>
+        公開する（オフで下書き・非公開）
+      </Switch>
+    </FormSection>
   );
 }

@@ -32,7 +32,7 @@ import {
 } from '@kayoi/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { MessageCircle } from 'lucide-react';
-import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { memo, type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { failureText } from '../../forms/failure.ts';
 import { href } from '../../routes/table.ts';
@@ -142,78 +142,20 @@ function Room({ room }: { room: ChatRoom }) {
   const history = useChatHistory(room.id, room.last_message?.id);
   const send = useSendChatMessage();
   const edit = useEditChatMessage();
-  const remove = useDeleteChatMessage();
-  const markRead = useMarkChatRoomAsRead();
   const [draft, setDraft] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [editing, setEditing] = useState<Message | null>(null);
   const [editText, setEditText] = useState('');
   const [deleting, setDeleting] = useState<Message | null>(null);
   const [composerError, setComposerError] = useState<string | undefined>();
-  const [announcement, setAnnouncement] = useState('');
   const scroller = useRef<HTMLDivElement>(null);
   const title = roomTitle(room, user.id);
 
   useRoomEvents(room.id, history);
-
-  // Scrolling: to the bottom on first load and when a message arrives while the reader is at the bottom (or
-  // sent it); kept in place when older messages are added above.
   const { messages } = history;
   const newest = messages.at(-1);
-  const oldest = messages[0];
-  const seen = useRef<{ newest?: number; oldest?: number; height: number; atBottom: boolean }>({
-    height: 0,
-    atBottom: true,
-  });
-  useLayoutEffect(() => {
-    const box = scroller.current;
-    if (!box) return;
-    const before = seen.current;
-    if (before.oldest !== undefined && oldest && oldest.id < before.oldest && newest?.id === before.newest) {
-      box.scrollTop += box.scrollHeight - before.height;
-    } else if (newest && newest.id !== before.newest) {
-      if (before.atBottom || before.newest === undefined || newest.sender.id === user.id)
-        box.scrollTop = box.scrollHeight;
-      // A message from someone else, after the first load: said aloud.
-      if (before.newest !== undefined && newest.sender.id !== user.id && newest.id > before.newest)
-        setAnnouncement(`新着メッセージ ${newest.sender.name}：${messagePreview(newest)}`);
-    }
-    seen.current = {
-      newest: newest?.id,
-      oldest: oldest?.id,
-      height: box.scrollHeight,
-      atBottom: before.atBottom,
-    };
-  }, [newest, oldest, user.id]);
-
-  const onScroll = () => {
-    const box = scroller.current;
-    if (!box) return;
-    seen.current.atBottom = box.scrollHeight - box.scrollTop - box.clientHeight < NEAR_BOTTOM;
-    seen.current.height = box.scrollHeight;
-    if (box.scrollTop < 40 && history.hasOlder && !history.loadingOlder) void history.loadOlder();
-  };
-
-  // Read: what is on screen while the page is visible — on open, on each new message, on coming back.
-  const { mutate: mark } = markRead;
-  const markedUpTo = useRef(0);
-  const markIfSeen = useCallback(() => {
-    const upTo = newest?.id ?? 0;
-    if (document.visibilityState !== 'visible' || upTo <= markedUpTo.current) return;
-    if (!seen.current.atBottom) return;
-    markedUpTo.current = upTo;
-    mark(room.id);
-  }, [newest?.id, mark, room.id]);
-  // A moment after the newest message is drawn (a burst of messages makes one read mark, not one each).
-  useEffect(() => {
-    if (!(room.unread_count > 0 || (newest && newest.sender.id !== user.id))) return;
-    const timer = setTimeout(markIfSeen, READ_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [markIfSeen, room.unread_count, newest, user.id]);
-  useEffect(() => {
-    document.addEventListener('visibilitychange', markIfSeen);
-    return () => document.removeEventListener('visibilitychange', markIfSeen);
-  }, [markIfSeen]);
+  const { seen, onScroll, announcement } = useHistoryScroll(scroller, history, user.id);
+  useReadMark(room, newest, user.id, seen);
 
   const checked = (text: string) => {
     const parsed = chatMessageFormSchema.safeParse({ body: text });
@@ -280,43 +222,13 @@ function Room({ room }: { room: ChatRoom }) {
         {room.is_active ? null : <Alert tone="info">{m.archived}</Alert>}
         <Card padding={3}>
           <ChatHistoryFrame ref={scroller} onScroll={onScroll} aria-label={`${title}のメッセージ`}>
-            {history.isPending ? (
-              <Skeleton height={240} />
-            ) : history.isError ? (
-              <ErrorState message={m.historyFailed} onRetry={() => void history.refetch()} />
-            ) : messages.length === 0 ? (
-              <EmptyState icon={<MessageCircle aria-hidden="true" />} title={m.noMessages} />
-            ) : (
-              <>
-                {history.hasOlder ? (
-                  <Stack $align="center">
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      isLoading={history.loadingOlder}
-                      onPress={() => void history.loadOlder()}
-                    >
-                      以前のメッセージを読み込む
-                    </Button>
-                    {history.olderFailed ? <span role="alert">{m.olderFailed}</span> : null}
-                  </Stack>
-                ) : null}
-                <ChatMessageList aria-label="メッセージ">
-                  {messages.map((message) => (
-                    <MessageRow
-                      key={message.id}
-                      message={message}
-                      isOwn={message.sender.id === user.id}
-                      mayEdit={message.sender.id === user.id && room.is_active}
-                      mayDelete={message.sender.id === user.id || user.role === 'admin'}
-                      isEditing={editing?.id === message.id}
-                      onEdit={startEdit}
-                      onDelete={setDeleting}
-                    />
-                  ))}
-                </ChatMessageList>
-              </>
-            )}
+            <HistoryBody
+              room={room}
+              history={history}
+              editingId={editing?.id}
+              onEdit={startEdit}
+              onDelete={setDeleting}
+            />
           </ChatHistoryFrame>
         </Card>
         {editing ? (
@@ -348,31 +260,185 @@ function Room({ room }: { room: ChatRoom }) {
         )}
       </Stack>
       <LiveAnnouncer>{announcement}</LiveAnnouncer>
-      <ConfirmDialog
-        isOpen={deleting !== null}
-        onOpenChange={(open) => (open ? null : setDeleting(null))}
-        title="メッセージを削除しますか？"
-        message={`削除すると「${m.tombstone}」と表示されます。`}
-        confirmLabel="削除する"
-        tone="danger"
-        isConfirming={remove.isPending}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(
-            { roomId: room.id, messageId: deleting.id },
-            {
-              onSuccess: (message) => {
-                history.merge([message]);
-                setDeleting(null);
-              },
-              onError: (error) => {
-                setDeleting(null);
-                toast.error(m.deleteFailedTitle, failureText(error, m.deleteFailed));
-              },
-            },
-          );
-        }}
+      <DeleteMessageDialog
+        roomId={room.id}
+        deleting={deleting}
+        onDone={() => setDeleting(null)}
+        onDeleted={(message) => history.merge([message])}
       />
     </>
+  );
+}
+
+type SeenHistory = { newest?: number; oldest?: number; height: number; atBottom: boolean };
+
+/**
+ * Scrolling: to the bottom on first load and when a message arrives while the reader is at the bottom (or
+ * sent it); kept in place when older messages are added above. A message from someone else is said aloud.
+ */
+function useHistoryScroll(
+  scroller: RefObject<HTMLDivElement | null>,
+  history: ReturnType<typeof useChatHistory>,
+  userId: number,
+) {
+  const [announcement, setAnnouncement] = useState('');
+  const { messages } = history;
+  const newest = messages.at(-1);
+  const oldest = messages[0];
+  const seen = useRef<SeenHistory>({
+    height: 0,
+    atBottom: true,
+  });
+  useLayoutEffect(() => {
+    const box = scroller.current;
+    if (!box) return;
+    const before = seen.current;
+    if (before.oldest !== undefined && oldest && oldest.id < before.oldest && newest?.id === before.newest) {
+      box.scrollTop += box.scrollHeight - before.height;
+    } else if (newest && newest.id !== before.newest) {
+      if (before.atBottom || before.newest === undefined || newest.sender.id === userId)
+        box.scrollTop = box.scrollHeight;
+      // A message from someone else, after the first load: said aloud.
+      if (before.newest !== undefined && newest.sender.id !== userId && newest.id > before.newest)
+        setAnnouncement(`新着メッセージ ${newest.sender.name}：${messagePreview(newest)}`);
+    }
+    seen.current = {
+      newest: newest?.id,
+      oldest: oldest?.id,
+      height: box.scrollHeight,
+      atBottom: before.atBottom,
+    };
+  }, [newest, oldest, userId]);
+
+  const onScroll = () => {
+    const box = scroller.current;
+    if (!box) return;
+    seen.current.atBottom = box.scrollHeight - box.scrollTop - box.clientHeight < NEAR_BOTTOM;
+    seen.current.height = box.scrollHeight;
+    if (box.scrollTop < 40 && history.hasOlder && !history.loadingOlder) void history.loadOlder();
+  };
+  return { seen, onScroll, announcement };
+}
+
+/** Read: what is on screen while the page is visible — on open, on each new message, on coming back. */
+function useReadMark(
+  room: ChatRoom,
+  newest: Message | undefined,
+  userId: number,
+  seen: RefObject<SeenHistory>,
+) {
+  const { mutate: mark } = useMarkChatRoomAsRead();
+  const markedUpTo = useRef(0);
+  const markIfSeen = useCallback(() => {
+    const upTo = newest?.id ?? 0;
+    if (document.visibilityState !== 'visible' || upTo <= markedUpTo.current) return;
+    if (!seen.current.atBottom) return;
+    markedUpTo.current = upTo;
+    mark(room.id);
+  }, [newest?.id, mark, room.id]);
+  // A moment after the newest message is drawn (a burst of messages makes one read mark, not one each).
+  useEffect(() => {
+    if (!(room.unread_count > 0 || (newest && newest.sender.id !== userId))) return;
+    const timer = setTimeout(markIfSeen, READ_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [markIfSeen, room.unread_count, newest, userId]);
+  useEffect(() => {
+    document.addEventListener('visibilitychange', markIfSeen);
+    return () => document.removeEventListener('visibilitychange', markIfSeen);
+  }, [markIfSeen]);
+}
+
+/** The room's messages, or why there are none to show; older ones loaded on request. */
+function HistoryBody({
+  room,
+  history,
+  editingId,
+  onEdit,
+  onDelete,
+}: {
+  room: ChatRoom;
+  history: ReturnType<typeof useChatHistory>;
+  editingId: number | undefined;
+  onEdit: (message: Message) => void;
+  onDelete: (message: Message) => void;
+}) {
+  const user = useSessionUser();
+  const { messages } = history;
+  if (history.isPending) return <Skeleton height={240} />;
+  if (history.isError) return <ErrorState message={m.historyFailed} onRetry={() => void history.refetch()} />;
+  if (messages.length === 0)
+    return <EmptyState icon={<MessageCircle aria-hidden="true" />} title={m.noMessages} />;
+  return (
+    <>
+      {history.hasOlder ? (
+        <Stack $align="center">
+          <Button
+            variant="ghost"
+            size="sm"
+            isLoading={history.loadingOlder}
+            onPress={() => void history.loadOlder()}
+          >
+            以前のメッセージを読み込む
+          </Button>
+          {history.olderFailed ? <span role="alert">{m.olderFailed}</span> : null}
+        </Stack>
+      ) : null}
+      <ChatMessageList aria-label="メッセージ">
+        {messages.map((message) => (
+          <MessageRow
+            key={message.id}
+            message={message}
+            isOwn={message.sender.id === user.id}
+            mayEdit={message.sender.id === user.id && room.is_active}
+            mayDelete={message.sender.id === user.id || user.role === 'admin'}
+            isEditing={editingId === message.id}
+            onEdit={onEdit}
+            onDelete={onDelete}
+          />
+        ))}
+      </ChatMessageList>
+    </>
+  );
+}
+
+function DeleteMessageDialog({
+  roomId,
+  deleting,
+  onDone,
+  onDeleted,
+}: {
+  roomId: number;
+  deleting: Message | null;
+  onDone: () => void;
+  onDeleted: (message: Message) => void;
+}) {
+  const toast = useToast();
+  const remove = useDeleteChatMessage();
+  return (
+    <ConfirmDialog
+      isOpen={deleting !== null}
+      onOpenChange={(open) => (open ? null : onDone())}
+      title="メッセージを削除しますか？"
+      message={`削除すると「${m.tombstone}」と表示されます。`}
+      confirmLabel="削除する"
+      tone="danger"
+      isConfirming={remove.isPending}
+      onConfirm={() => {
+        if (!deleting) return;
+        remove.mutate(
+          { roomId, messageId: deleting.id },
+          {
+            onSuccess: (message) => {
+              onDeleted(message);
+              onDone();
+            },
+            onError: (error) => {
+              onDone();
+              toast.error(m.deleteFailedTitle, failureText(error, m.deleteFailed));
+            },
+          },
+        );
+      }}
+    />
   );
 }

@@ -194,7 +194,6 @@ function LessonNoticeAction({ classId, date, lesson }: { classId: number; date: 
 
 /** One day's lesson of the class: its counts, and 休講 / 代行・レーン変更 / 元に戻す for that day only. */
 function LessonOfDay({ record }: { record: WeeklyClass }) {
-  const navigate = useNavigate();
   const user = useSessionUser();
   const toast = useToast();
   const [date, setDate] = useState(() => nextLessonDay(record.day_of_week));
@@ -237,29 +236,7 @@ function LessonOfDay({ record }: { record: WeeklyClass }) {
   else
     body = (
       <Stack $gap={3}>
-        <DescriptionList
-          items={[
-            {
-              term: '状態',
-              description: (
-                <Badge tone={lessonStatus[lesson.status].tone}>{lessonStatus[lesson.status].label}</Badge>
-              ),
-            },
-            { term: '時間', description: timeRange(lesson) },
-            { term: 'レーン', description: laneNames(lesson) },
-            {
-              term: 'コーチ',
-              description: lesson.substitute_instructor
-                ? `${lesson.substitute_instructor.name}（代行）`
-                : (lesson.instructor?.name ?? '—'),
-            },
-            {
-              term: '人数',
-              description: `在籍${lesson.enrolled}名・欠席${lesson.absent}名・振替${lesson.makeups}名・予約${lesson.booked}/${lesson.capacity}名・出席${lesson.present}名`,
-            },
-            { term: '理由', description: lesson.exception_reason ?? '—' },
-          ]}
-        />
+        <LessonFigures lesson={lesson} />
         {refusal ? <Alert tone="danger">{refusal}</Alert> : null}
         <Stack $direction="row" $gap={2} $wrap>
           {lesson.status !== 'cancelled' && may(user.role, 'cancelLesson') ? (
@@ -344,29 +321,64 @@ function LessonOfDay({ record }: { record: WeeklyClass }) {
       </Stack>
     );
 
+  return <Card actions={<WeekActions classId={record.id} date={date} onMove={move} />}>{body}</Card>;
+}
+
+function LessonFigures({ lesson }: { lesson: Lesson }) {
   return (
-    <Card
-      title={`レッスン ${formatJapaneseDate(date)}`}
-      actions={
-        <Stack $direction="row" $gap={1} $wrap>
-          <Button variant="ghost" icon={<ChevronLeft aria-hidden="true" />} onPress={() => move(-7)}>
-            前の週
-          </Button>
-          <Button variant="ghost" icon={<ChevronRight aria-hidden="true" />} onPress={() => move(7)}>
-            次の週
-          </Button>
-          <Button
-            variant="ghost"
-            icon={<Printer aria-hidden="true" />}
-            onPress={() => navigate(`/classes/${record.id}/roster?date=${date}`)}
-          >
-            この日の名簿
-          </Button>
-        </Stack>
-      }
-    >
-      {body}
-    </Card>
+    <DescriptionList
+      items={[
+        {
+          term: '状態',
+          description: (
+            <Badge tone={lessonStatus[lesson.status].tone}>{lessonStatus[lesson.status].label}</Badge>
+          ),
+        },
+        { term: '時間', description: timeRange(lesson) },
+        { term: 'レーン', description: laneNames(lesson) },
+        {
+          term: 'コーチ',
+          description: lesson.substitute_instructor
+            ? `${lesson.substitute_instructor.name}（代行）`
+            : (lesson.instructor?.name ?? '—'),
+        },
+        {
+          term: '人数',
+          description: `在籍${lesson.enrolled}名・欠席${lesson.absent}名・振替${lesson.makeups}名・予約${lesson.booked}/${lesson.capacity}名・出席${lesson.present}名`,
+        },
+        { term: '理由', description: lesson.exception_reason ?? '—' },
+      ]}
+    />
+  );
+}
+
+/** 前の週 / 次の週, and the day's roster to print. */
+function WeekActions({
+  classId,
+  date,
+  onMove: move,
+}: {
+  classId: number;
+  date: string;
+  onMove: (days: number) => void;
+}) {
+  const navigate = useNavigate();
+  return (
+    <Stack $direction="row" $gap={1} $wrap>
+      <Button variant="ghost" icon={<ChevronLeft aria-hidden="true" />} onPress={() => move(-7)}>
+        前の週
+      </Button>
+      <Button variant="ghost" icon={<ChevronRight aria-hidden="true" />} onPress={() => move(7)}>
+        次の週
+      </Button>
+      <Button
+        variant="ghost"
+        icon={<Printer aria-hidden="true" />}
+        onPress={() => navigate(`/classes/${classId}/roster?date=${date}`)}
+      >
+        この日の名簿
+      </Button>
+    </Stack>
   );
 }
 
@@ -431,25 +443,11 @@ function Roster({ record }: { record: WeeklyClass }) {
           }}
         />
         {search.trim() ? (
-          <ul aria-label="検索結果" style={{ margin: 0, paddingLeft: 0, listStyle: 'none' }}>
-            {(found.data?.data ?? []).slice(0, 5).map((c) => (
-              <li key={c.id}>
-                <Stack $direction="row" $gap={2} $align="center">
-                  <span>
-                    {c.name}（{c.member_number}）
-                  </span>
-                  <Button
-                    size="sm"
-                    aria-label={`${c.name}さんを登録`}
-                    isLoading={enrol.isPending && customer === String(c.id)}
-                    onPress={() => send(String(c.id), false)}
-                  >
-                    登録
-                  </Button>
-                </Stack>
-              </li>
-            ))}
-          </ul>
+          <FoundMembers
+            found={found.data?.data ?? []}
+            isEnrolling={(id) => enrol.isPending && customer === String(id)}
+            onEnrol={(id) => send(String(id), false)}
+          />
         ) : null}
         {full ? (
           <Alert tone="warning" title="定員に達しています">
@@ -509,32 +507,20 @@ function Roster({ record }: { record: WeeklyClass }) {
                     }
                   />
                 ) : (
-                  <Stack $direction="row" $gap={1}>
-                    <Button
-                      size="sm"
-                      onPress={() => setMoving(row.customer_id)}
-                      isDisabled={others.length === 0}
-                    >
-                      曜日変更
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      onPress={() =>
-                        end.mutate(
-                          { classId: record.id, customerId: row.customer_id },
-                          {
-                            onSuccess: () =>
-                              toast.success(formatMessage(classMessages.enrolmentEnded, { name: row.name })),
-                            onError: (error) =>
-                              toast.error(failureText(error, mutationMessages.deleteFailed)),
-                          },
-                        )
-                      }
-                    >
-                      在籍終了
-                    </Button>
-                  </Stack>
+                  <MemberActions
+                    canMove={others.length > 0}
+                    onMove={() => setMoving(row.customer_id)}
+                    onEnd={() =>
+                      end.mutate(
+                        { classId: record.id, customerId: row.customer_id },
+                        {
+                          onSuccess: () =>
+                            toast.success(formatMessage(classMessages.enrolmentEnded, { name: row.name })),
+                          onError: (error) => toast.error(failureText(error, mutationMessages.deleteFailed)),
+                        },
+                      )
+                    }
+                  />
                 ),
             },
           ]}
@@ -542,5 +528,60 @@ function Roster({ record }: { record: WeeklyClass }) {
         {waitlist.length > 0 ? <WaitlistTable record={record} waitlist={waitlist} /> : null}
       </Stack>
     </Card>
+  );
+}
+
+/** The members the search found (the first five), each with 登録. */
+function FoundMembers({
+  found,
+  isEnrolling,
+  onEnrol,
+}: {
+  found: readonly { id: number; name: string; member_number: string }[];
+  isEnrolling: (id: number) => boolean;
+  onEnrol: (id: number) => void;
+}) {
+  return (
+    <ul aria-label="検索結果" style={{ margin: 0, paddingLeft: 0, listStyle: 'none' }}>
+      {found.slice(0, 5).map((c) => (
+        <li key={c.id}>
+          <Stack $direction="row" $gap={2} $align="center">
+            <span>
+              {c.name}（{c.member_number}）
+            </span>
+            <Button
+              size="sm"
+              aria-label={`${c.name}さんを登録`}
+              isLoading={isEnrolling(c.id)}
+              onPress={() => onEnrol(c.id)}
+            >
+              登録
+            </Button>
+          </Stack>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** 曜日変更 (when the program has another class) and 在籍終了 for one member. */
+function MemberActions({
+  canMove,
+  onMove,
+  onEnd,
+}: {
+  canMove: boolean;
+  onMove: () => void;
+  onEnd: () => void;
+}) {
+  return (
+    <Stack $direction="row" $gap={1}>
+      <Button size="sm" onPress={onMove} isDisabled={!canMove}>
+        曜日変更
+      </Button>
+      <Button size="sm" variant="ghost" onPress={onEnd}>
+        在籍終了
+      </Button>
+    </Stack>
   );
 }

@@ -41,7 +41,7 @@ import styled from 'styled-components';
 import { toHalfWidth } from '../../forms/address.ts';
 import { failureText } from '../../forms/failure.ts';
 import { useUnsavedChangesWarning } from '../../forms/UnsavedChangesGuard.tsx';
-import { useSchemaForm } from '../../forms/useSchemaForm.ts';
+import { type SchemaForm, useSchemaForm } from '../../forms/useSchemaForm.ts';
 import { useGradeItems, useSchoolItems } from '../masters/masterOptions.ts';
 import { RecordQuery } from '../RecordStates.tsx';
 import { coachItems, SHOW_ALL_STAFF } from './coachItems.ts';
@@ -137,8 +137,6 @@ function ClassForm({ record }: { record?: WeeklyClass | undefined }) {
   const { values, errors, text: field } = form;
   const [refusal, setRefusal] = useState<string | null>(null);
   const schoolId = Number(values.school_id) || undefined;
-  const schools = useSchoolItems();
-  const programs = usePrograms({ per_page: 100, ...(schoolId ? { school_id: schoolId } : {}) });
   const grades = useGradeItems(schoolId);
   const facilities = useFacilities({ per_page: 100 });
   const staffs = useStaffs();
@@ -212,77 +210,8 @@ function ClassForm({ record }: { record?: WeeklyClass | undefined }) {
             {refusal}
           </Alert>
         ) : null}
-        <FormSection title="基本情報">
-          <Select
-            label={L.school_id}
-            isRequired
-            items={schools}
-            selectedKey={values.school_id || null}
-            onSelectionChange={(key) =>
-              form.patch({
-                school_id: key === null ? '' : String(key),
-                program_id: '',
-                min_grade_id: '',
-                max_grade_id: '',
-              })
-            }
-            errorMessage={errors.school_id}
-          />
-          <Select
-            label={L.program_id}
-            isRequired
-            isDisabled={!schoolId}
-            items={itemsOf(programs.data?.data)}
-            selectedKey={values.program_id || null}
-            onSelectionChange={(key) => form.set('program_id', key === null ? '' : String(key))}
-            errorMessage={errors.program_id}
-          />
-          <TextField label={L.name} isRequired {...field('name')} />
-          <TextField
-            label={L.capacity}
-            isRequired
-            inputMode="numeric"
-            description="名"
-            {...field('capacity', toHalfWidth)}
-          />
-        </FormSection>
-        <FormSection title="曜日・時間">
-          <Select
-            label={L.day_of_week}
-            isRequired
-            items={weekdayNames.map((label, day) => ({ id: String(day), label }))}
-            selectedKey={values.day_of_week}
-            onSelectionChange={(key) => form.set('day_of_week', key === null ? '' : String(key))}
-            errorMessage={errors.day_of_week}
-          />
-          <span />
-          <TextField
-            label={L.start_time}
-            isRequired
-            placeholder="16:00"
-            description="HH:MM"
-            {...field('start_time', toHalfWidth)}
-          />
-          <TextField
-            label={L.end_time}
-            isRequired
-            placeholder="17:00"
-            description="HH:MM"
-            {...field('end_time', toHalfWidth)}
-          />
-          <DatePicker
-            label={L.starts_on}
-            value={values.starts_on || null}
-            onChange={(day) => form.set('starts_on', day ?? '')}
-            errorMessage={errors.starts_on}
-          />
-          <DatePicker
-            label={L.ends_on}
-            value={values.ends_on || null}
-            onChange={(day) => form.set('ends_on', day ?? '')}
-            errorMessage={errors.ends_on}
-          />
-        </FormSection>
+        <BasicsSection form={form} schoolId={schoolId} />
+        <ScheduleSection form={form} />
         <FormSection title="施設・レーン・コーチ">
           <Select
             label={L.facility_id}
@@ -294,32 +223,7 @@ function ClassForm({ record }: { record?: WeeklyClass | undefined }) {
             errorMessage={errors.facility_id}
           />
           <FieldSpan span="full">
-            <Lanes aria-describedby={errors.lane_ids ? 'class-lanes-error' : undefined}>
-              <legend>{L.lane_ids}</legend>
-              {(facility?.lanes ?? []).length === 0 ? <p>施設を選ぶとレーンを選べます</p> : null}
-              {(facility?.lanes ?? []).map((lane) => (
-                <Checkbox
-                  key={lane.id}
-                  isSelected={values.lane_ids.includes(String(lane.id))}
-                  onChange={(on) =>
-                    form.set(
-                      'lane_ids',
-                      on
-                        ? [...values.lane_ids, String(lane.id)]
-                        : values.lane_ids.filter((id) => id !== String(lane.id)),
-                    )
-                  }
-                >
-                  {lane.name}
-                  {lane.is_shared ? '（共用）' : ''}
-                </Checkbox>
-              ))}
-              {errors.lane_ids ? (
-                <p id="class-lanes-error" role="alert">
-                  {errors.lane_ids}
-                </p>
-              ) : null}
-            </Lanes>
+            <LaneChoice form={form} lanes={facility?.lanes ?? []} />
           </FieldSpan>
           {choice('instructor_id', coaches)}
           {choice('assistant_instructor_id', coaches)}
@@ -351,6 +255,133 @@ function ClassForm({ record }: { record?: WeeklyClass | undefined }) {
         </FormActions>
       </Form>
     </>
+  );
+}
+
+type ClassFormState = SchemaForm<Values, WeeklyClassFormValues>;
+
+/** The school and program (a new school clears the program and the grade range), name and capacity. */
+function BasicsSection({ form, schoolId }: { form: ClassFormState; schoolId: number | undefined }) {
+  const { values, errors, text: field } = form;
+  const schools = useSchoolItems();
+  const programs = usePrograms({ per_page: 100, ...(schoolId ? { school_id: schoolId } : {}) });
+  return (
+    <FormSection title="基本情報">
+      <Select
+        label={L.school_id}
+        isRequired
+        items={schools}
+        selectedKey={values.school_id || null}
+        onSelectionChange={(key) =>
+          form.patch({
+            school_id: key === null ? '' : String(key),
+            program_id: '',
+            min_grade_id: '',
+            max_grade_id: '',
+          })
+        }
+        errorMessage={errors.school_id}
+      />
+      <Select
+        label={L.program_id}
+        isRequired
+        isDisabled={!schoolId}
+        items={itemsOf(programs.data?.data)}
+        selectedKey={values.program_id || null}
+        onSelectionChange={(key) => form.set('program_id', key === null ? '' : String(key))}
+        errorMessage={errors.program_id}
+      />
+      <TextField label={L.name} isRequired {...field('name')} />
+      <TextField
+        label={L.capacity}
+        isRequired
+        inputMode="numeric"
+        description="名"
+        {...field('capacity', toHalfWidth)}
+      />
+    </FormSection>
+  );
+}
+
+function ScheduleSection({ form }: { form: ClassFormState }) {
+  const { values, errors, text: field } = form;
+  return (
+    <FormSection title="曜日・時間">
+      <Select
+        label={L.day_of_week}
+        isRequired
+        items={weekdayNames.map((label, day) => ({ id: String(day), label }))}
+        selectedKey={values.day_of_week}
+        onSelectionChange={(key) => form.set('day_of_week', key === null ? '' : String(key))}
+        errorMessage={errors.day_of_week}
+      />
+      <span />
+      <TextField
+        label={L.start_time}
+        isRequired
+        placeholder="16:00"
+        description="HH:MM"
+        {...field('start_time', toHalfWidth)}
+      />
+      <TextField
+        label={L.end_time}
+        isRequired
+        placeholder="17:00"
+        description="HH:MM"
+        {...field('end_time', toHalfWidth)}
+      />
+      <DatePicker
+        label={L.starts_on}
+        value={values.starts_on || null}
+        onChange={(day) => form.set('starts_on', day ?? '')}
+        errorMessage={errors.starts_on}
+      />
+      <DatePicker
+        label={L.ends_on}
+        value={values.ends_on || null}
+        onChange={(day) => form.set('ends_on', day ?? '')}
+        errorMessage={errors.ends_on}
+      />
+    </FormSection>
+  );
+}
+
+/** The facility's lanes the class takes, ticked (a class may take several). */
+function LaneChoice({
+  form,
+  lanes,
+}: {
+  form: ClassFormState;
+  lanes: readonly { id: number; name: string; is_shared: boolean }[];
+}) {
+  const { values, errors } = form;
+  return (
+    <Lanes aria-describedby={errors.lane_ids ? 'class-lanes-error' : undefined}>
+      <legend>{L.lane_ids}</legend>
+      {lanes.length === 0 ? <p>施設を選ぶとレーンを選べます</p> : null}
+      {lanes.map((lane) => (
+        <Checkbox
+          key={lane.id}
+          isSelected={values.lane_ids.includes(String(lane.id))}
+          onChange={(on) =>
+            form.set(
+              'lane_ids',
+              on
+                ? [...values.lane_ids, String(lane.id)]
+                : values.lane_ids.filter((id) => id !== String(lane.id)),
+            )
+          }
+        >
+          {lane.name}
+          {lane.is_shared ? '（共用）' : ''}
+        </Checkbox>
+      ))}
+      {errors.lane_ids ? (
+        <p id="class-lanes-error" role="alert">
+          {errors.lane_ids}
+        </p>
+      ) : null}
+    </Lanes>
   );
 }
 

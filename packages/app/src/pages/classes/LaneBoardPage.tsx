@@ -25,7 +25,7 @@ import {
   useToast,
 } from '@kayoi/ui';
 import { Plus, Save, Undo2, Waves } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { type ComponentProps, type ReactNode, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { failureText } from '../../forms/failure.ts';
 import { may } from '../../session/permissions.ts';
@@ -56,46 +56,10 @@ function dayOf(classes: readonly WeeklyClass[]) {
  */
 export function LaneBoardPage() {
   const user = useSessionUser();
-  const toast = useToast();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const facilities = useFacilities({ per_page: 100 });
-  const pools = useMemo(
-    () => (facilities.data?.data ?? []).filter((item) => item.is_active && item.lanes.length > 0),
-    [facilities.data],
-  );
-  const facilityId = Number(params.get('facility')) || pools[0]?.id;
-  const facility = pools.find((item) => item.id === facilityId);
-  const weekdayParam = params.get('weekday');
-  const weekday =
-    weekdayParam !== null && /^[0-6]$/.test(weekdayParam) ? Number(weekdayParam) : weekdayOf(todayInTokyo());
-  const coach = params.get('coach');
+  const { params, setParams, facilities, pools, facilityId, facility, weekday, coach } = useBoardPlace();
   // The day's classes, kept to those in this facility's lanes (a class may name its lanes without its facility).
   const classes = useClasses({ weekday });
-  const update = useUpdateClass();
-  const programs = usePrograms({ per_page: 100 });
-  const schoolOf = useMemo(
-    () => new Map((programs.data?.data ?? []).map((program) => [program.id, program.school.id])),
-    [programs.data],
-  );
-  const [draft, setDraft] = useState<ReadonlyMap<number, BoardPlacement>>(new Map());
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [forbidden, setForbidden] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const readOnly = forbidden || !may(user.role, 'editTimetable');
-
-  const select = (name: string, value: string | null) => {
-    const next = new URLSearchParams(params);
-    if (value === null) next.delete(name);
-    else next.set(name, value);
-    // A new facility or day is another board: its draft would be the old one's.
-    if (name !== 'coach') {
-      setDraft(new Map());
-      setRefusal(null);
-    }
-    setParams(next, { replace: true });
-  };
-
   const list = useMemo(() => {
     const laneIds = new Set((facility?.lanes ?? []).map((lane) => lane.id));
     return (classes.data ?? []).filter(
@@ -104,6 +68,18 @@ export function LaneBoardPage() {
         item.lanes.some((lane) => laneIds.has(lane.id)),
     );
   }, [classes.data, facility]);
+  const { draft, refusal, forbidden, saving, change, save, revert } = useLaneDraft(list, facility);
+  const readOnly = forbidden || !may(user.role, 'editTimetable');
+
+  const select = (name: string, value: string | null) => {
+    const next = new URLSearchParams(params);
+    if (value === null) next.delete(name);
+    else next.set(name, value);
+    // A new facility or day is another board: its draft would be the old one's.
+    if (name !== 'coach') revert();
+    setParams(next, { replace: true });
+  };
+
   const lanes: BoardLane[] = useMemo(
     () =>
       (facility?.lanes ?? [])
@@ -116,13 +92,211 @@ export function LaneBoardPage() {
     () => list.flatMap((item) => withTrialBadge(boardClassOf(item, draft.get(item.id)), trials) ?? []),
     [list, draft, trials],
   );
-  const laneless = list.filter((item) => item.lanes.length === 0);
   const conflicts = useMemo(() => conflictsOf(blocks, lanes), [blocks, lanes]);
   const coaches = useMemo(
     () => [...new Set(list.flatMap((item) => (item.instructor ? [item.instructor.name] : [])))],
     [list],
   );
   const day = useMemo(() => dayOf(list), [list]);
+
+  const label = `${facility?.name ?? ''} ${weekdayNames[weekday] ?? ''}`.trim();
+  const addHref = `/classes/new?${new URLSearchParams({
+    weekday: String(weekday),
+    ...(facilityId ? { facility: String(facilityId) } : {}),
+  })}`;
+
+  return (
+    <>
+      <PageHeader
+        title={t.board}
+        breadcrumbs={[{ label: 'スクール管理' }, { label: t.board }]}
+        actions={
+          readOnly ? null : (
+            <Button variant="primary" icon={<Plus aria-hidden="true" />} onPress={() => navigate(addHref)}>
+              {t.addClass}
+            </Button>
+          )
+        }
+      />
+      <Stack $gap={4}>
+        <BoardFilters
+          pools={pools}
+          facilityId={facilityId}
+          weekday={weekday}
+          coach={coach}
+          coaches={coaches}
+          onSelect={select}
+        >
+          {readOnly ? null : (
+            <DraftButtons changed={draft.size} saving={saving} onRevert={revert} onSave={() => void save()} />
+          )}
+        </BoardFilters>
+        {readOnly ? (
+          <Alert tone="info" role="status">
+            {t.readOnly}
+          </Alert>
+        ) : null}
+        {refusal ? (
+          <Alert tone="danger" title="保存できませんでした">
+            {refusal}
+          </Alert>
+        ) : null}
+        {draft.size > 0 && !refusal ? (
+          <Alert tone={conflicts.size > 0 ? 'warning' : 'info'} role="status">
+            {t.changed(draft.size)}
+            {conflicts.size > 0 ? `。${t.conflicts}` : ''}
+          </Alert>
+        ) : null}
+        <BoardBody
+          facilities={facilities}
+          classes={classes}
+          hasFacility={facility !== undefined}
+          list={list}
+          readOnly={readOnly}
+          board={{
+            label,
+            lanes,
+            classes: blocks,
+            dayStart: day.start,
+            dayEnd: day.end,
+            coach,
+            isReadOnly: readOnly || saving,
+            onChange: change,
+          }}
+        />
+      </Stack>
+    </>
+  );
+}
+
+/** Which facility, weekday and coach the board shows; `children`: the draft's buttons. */
+function BoardFilters({
+  pools,
+  facilityId,
+  weekday,
+  coach,
+  coaches,
+  onSelect: select,
+  children,
+}: {
+  pools: readonly { id: number; name: string }[];
+  facilityId: number | undefined;
+  weekday: number;
+  coach: string | null;
+  coaches: readonly string[];
+  onSelect: (name: string, value: string | null) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Card>
+      <Stack $direction="row" $gap={4} $wrap $align="end">
+        <Select
+          label={t.facility}
+          items={pools.map((item) => ({ id: String(item.id), label: item.name }))}
+          selectedKey={facilityId ? String(facilityId) : null}
+          onSelectionChange={(key) => select('facility', key === null ? null : String(key))}
+          isDisabled={pools.length === 0}
+        />
+        <Select
+          label={t.weekday}
+          items={weekdayItems}
+          selectedKey={String(weekday)}
+          onSelectionChange={(key) => select('weekday', key === null ? null : String(key))}
+        />
+        <Select
+          label={t.coach}
+          items={[{ id: ALL, label: t.allCoaches }, ...coaches.map((name) => ({ id: name, label: name }))]}
+          selectedKey={coach ?? ALL}
+          onSelectionChange={(key) => select('coach', key === null || key === ALL ? null : String(key))}
+        />
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+/** The board, or why there is none yet (loading, no facility with lanes, a failure). */
+function BoardBody({
+  facilities,
+  classes,
+  hasFacility,
+  list,
+  readOnly,
+  board,
+}: {
+  facilities: ReturnType<typeof useFacilities>;
+  classes: ReturnType<typeof useClasses>;
+  hasFacility: boolean;
+  list: readonly WeeklyClass[];
+  readOnly: boolean;
+  board: ComponentProps<typeof LaneBoard>;
+}) {
+  if (facilities.error) {
+    return (
+      <ErrorState
+        message={failureText(facilities.error, t.loadFailed)}
+        onRetry={() => void facilities.refetch()}
+      />
+    );
+  }
+  if (facilities.isPending) return <Skeleton height={480} />;
+  if (!hasFacility) {
+    return (
+      <EmptyState icon={<Waves aria-hidden="true" />} title={t.noFacility} description={t.noFacilityHelp} />
+    );
+  }
+  if (classes.error) {
+    return (
+      <ErrorState message={failureText(classes.error, t.loadFailed)} onRetry={() => void classes.refetch()} />
+    );
+  }
+  if (classes.isPending) return <Skeleton height={480} />;
+  return (
+    <Stack $gap={3}>
+      {list.length === 0 ? (
+        <EmptyState title={t.noClasses} description={readOnly ? undefined : t.noClassesHelp} />
+      ) : null}
+      <LaneBoard {...board} />
+      <LanelessClasses list={list} />
+    </Stack>
+  );
+}
+
+/** Which board the address asks for: the facility (the first with lanes by default), the weekday, the coach. */
+function useBoardPlace() {
+  const [params, setParams] = useSearchParams();
+  const facilities = useFacilities({ per_page: 100 });
+  const pools = useMemo(
+    () => (facilities.data?.data ?? []).filter((item) => item.is_active && item.lanes.length > 0),
+    [facilities.data],
+  );
+  const facilityId = Number(params.get('facility')) || pools[0]?.id;
+  const facility = pools.find((item) => item.id === facilityId);
+  const weekdayParam = params.get('weekday');
+  const weekday =
+    weekdayParam !== null && /^[0-6]$/.test(weekdayParam) ? Number(weekdayParam) : weekdayOf(todayInTokyo());
+  const coach = params.get('coach');
+  return { params, setParams, facilities, pools, facilityId, facility, weekday, coach };
+}
+
+/** The user's moves on the board, kept until 保存 sends them; a refusal keeps what was not saved. */
+function useLaneDraft(list: readonly WeeklyClass[], facility: { id: number } | undefined) {
+  const toast = useToast();
+  const update = useUpdateClass();
+  const programs = usePrograms({ per_page: 100 });
+  const schoolOf = useMemo(
+    () => new Map((programs.data?.data ?? []).map((program) => [program.id, program.school.id])),
+    [programs.data],
+  );
+  const [draft, setDraft] = useState<ReadonlyMap<number, BoardPlacement>>(new Map());
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [forbidden, setForbidden] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  const revert = () => {
+    setDraft(new Map());
+    setRefusal(null);
+  };
 
   const change = (placement: BoardPlacement) => {
     setRefusal(null);
@@ -175,145 +349,56 @@ export function LaneBoardPage() {
     }
   };
 
-  const label = `${facility?.name ?? ''} ${weekdayNames[weekday] ?? ''}`.trim();
-  const addHref = `/classes/new?${new URLSearchParams({
-    weekday: String(weekday),
-    ...(facilityId ? { facility: String(facilityId) } : {}),
-  })}`;
+  return { draft, refusal, forbidden, saving, change, save, revert };
+}
 
-  let body: React.ReactNode;
-  if (facilities.error) {
-    body = (
-      <ErrorState
-        message={failureText(facilities.error, t.loadFailed)}
-        onRetry={() => void facilities.refetch()}
-      />
-    );
-  } else if (facilities.isPending) {
-    body = <Skeleton height={480} />;
-  } else if (!facility) {
-    body = (
-      <EmptyState icon={<Waves aria-hidden="true" />} title={t.noFacility} description={t.noFacilityHelp} />
-    );
-  } else if (classes.error) {
-    body = (
-      <ErrorState message={failureText(classes.error, t.loadFailed)} onRetry={() => void classes.refetch()} />
-    );
-  } else if (classes.isPending) {
-    body = <Skeleton height={480} />;
-  } else {
-    body = (
-      <Stack $gap={3}>
-        {list.length === 0 ? (
-          <EmptyState title={t.noClasses} description={readOnly ? undefined : t.noClassesHelp} />
-        ) : null}
-        <LaneBoard
-          label={label}
-          lanes={lanes}
-          classes={blocks}
-          dayStart={day.start}
-          dayEnd={day.end}
-          coach={coach}
-          isReadOnly={readOnly || saving}
-          onChange={change}
-        />
-        {laneless.length > 0 ? (
-          <Card title={t.noLane}>
-            <ul>
-              {laneless.map((item) => (
-                <li key={item.id}>
-                  <Link to={`/classes/${item.id}`}>{item.name}</Link>（{timeRange(item)}）
-                </li>
-              ))}
-            </ul>
-          </Card>
-        ) : null}
-      </Stack>
-    );
-  }
-
+function DraftButtons({
+  changed,
+  saving,
+  onRevert,
+  onSave,
+}: {
+  changed: number;
+  saving: boolean;
+  onRevert: () => void;
+  onSave: () => void;
+}) {
   return (
-    <>
-      <PageHeader
-        title={t.board}
-        breadcrumbs={[{ label: 'スクール管理' }, { label: t.board }]}
-        actions={
-          readOnly ? null : (
-            <Button variant="primary" icon={<Plus aria-hidden="true" />} onPress={() => navigate(addHref)}>
-              {t.addClass}
-            </Button>
-          )
-        }
-      />
-      <Stack $gap={4}>
-        <Card>
-          <Stack $direction="row" $gap={4} $wrap $align="end">
-            <Select
-              label={t.facility}
-              items={pools.map((item) => ({ id: String(item.id), label: item.name }))}
-              selectedKey={facilityId ? String(facilityId) : null}
-              onSelectionChange={(key) => select('facility', key === null ? null : String(key))}
-              isDisabled={pools.length === 0}
-            />
-            <Select
-              label={t.weekday}
-              items={weekdayItems}
-              selectedKey={String(weekday)}
-              onSelectionChange={(key) => select('weekday', key === null ? null : String(key))}
-            />
-            <Select
-              label={t.coach}
-              items={[
-                { id: ALL, label: t.allCoaches },
-                ...coaches.map((name) => ({ id: name, label: name })),
-              ]}
-              selectedKey={coach ?? ALL}
-              onSelectionChange={(key) => select('coach', key === null || key === ALL ? null : String(key))}
-            />
-            {readOnly ? null : (
-              <Stack $direction="row" $gap={2}>
-                <Button
-                  variant="ghost"
-                  icon={<Undo2 aria-hidden="true" />}
-                  isDisabled={draft.size === 0 || saving}
-                  onPress={() => {
-                    setDraft(new Map());
-                    setRefusal(null);
-                  }}
-                >
-                  {t.revert}
-                </Button>
-                <Button
-                  variant="primary"
-                  icon={<Save aria-hidden="true" />}
-                  isDisabled={draft.size === 0}
-                  isLoading={saving}
-                  onPress={() => void save()}
-                >
-                  {t.save}
-                </Button>
-              </Stack>
-            )}
-          </Stack>
-        </Card>
-        {readOnly ? (
-          <Alert tone="info" role="status">
-            {t.readOnly}
-          </Alert>
-        ) : null}
-        {refusal ? (
-          <Alert tone="danger" title="保存できませんでした">
-            {refusal}
-          </Alert>
-        ) : null}
-        {draft.size > 0 && !refusal ? (
-          <Alert tone={conflicts.size > 0 ? 'warning' : 'info'} role="status">
-            {t.changed(draft.size)}
-            {conflicts.size > 0 ? `。${t.conflicts}` : ''}
-          </Alert>
-        ) : null}
-        {body}
-      </Stack>
-    </>
+    <Stack $direction="row" $gap={2}>
+      <Button
+        variant="ghost"
+        icon={<Undo2 aria-hidden="true" />}
+        isDisabled={changed === 0 || saving}
+        onPress={onRevert}
+      >
+        {t.revert}
+      </Button>
+      <Button
+        variant="primary"
+        icon={<Save aria-hidden="true" />}
+        isDisabled={changed === 0}
+        isLoading={saving}
+        onPress={onSave}
+      >
+        {t.save}
+      </Button>
+    </Stack>
+  );
+}
+
+/** The day's classes of this facility that have no lane yet: links to give them one. */
+function LanelessClasses({ list }: { list: readonly WeeklyClass[] }) {
+  const laneless = list.filter((item) => item.lanes.length === 0);
+  if (laneless.length === 0) return null;
+  return (
+    <Card title={t.noLane}>
+      <ul>
+        {laneless.map((item) => (
+          <li key={item.id}>
+            <Link to={`/classes/${item.id}`}>{item.name}</Link>（{timeRange(item)}）
+          </li>
+        ))}
+      </ul>
+    </Card>
   );
 }

@@ -60,8 +60,6 @@ export function CustomerClasses({ customer }: { customer: CustomerDetail }) {
   const [history, setHistory] = useState(false);
   const classes = useCustomerClasses(customer.id, history ? { include_ended: true } : {});
   const enrol = useEnrollInClass();
-  const decline = useDeclineWaitlistOffer();
-  const end = useEndClassEnrollment();
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
   const today = todayInTokyo();
@@ -101,132 +99,21 @@ export function CustomerClasses({ customer }: { customer: CustomerDetail }) {
           <Switch isSelected={history} onChange={setHistory}>
             終了した在籍も表示（曜日変更の履歴）
           </Switch>
-          <DataTable
-            aria-label="在籍クラス"
+          <EnrollmentTable
             rows={enrollments}
-            getRowId={(row) => row.enrollment.id}
             isLoading={classes.isPending}
-            emptyState={history ? '在籍の記録はありません' : '在籍中のクラスはありません'}
-            columns={[
-              {
-                id: 'class',
-                header: 'クラス',
-                isRowHeader: true,
-                cell: (row) => <ClassCell klass={row.class} />,
-              },
-              { id: 'lane', header: 'レーン', nowrap: true, cell: (row) => laneLabel(row.class) },
-              { id: 'coach', header: 'コーチ', cell: (row) => coachLabel(row.class) },
-              {
-                id: 'term',
-                header: '在籍期間',
-                nowrap: true,
-                cell: (row) => (
-                  <Stack $gap={1}>
-                    <span>
-                      {formatJapaneseDate(row.enrollment.enrolled_on)}〜
-                      {row.enrollment.ended_on ? formatJapaneseDate(row.enrollment.ended_on) : ''}
-                    </span>
-                    {row.enrollment.moved_from ? (
-                      <small>曜日変更（{row.enrollment.moved_from.name}から）</small>
-                    ) : null}
-                    {row.enrollment.grade_override_reason ? (
-                      <small>対象級外：{row.enrollment.grade_override_reason}</small>
-                    ) : null}
-                  </Stack>
-                ),
-              },
-              {
-                id: 'actions',
-                header: '操作',
-                nowrap: true,
-                cell: (row) =>
-                  running(row) ? (
-                    <Stack $direction="row" $gap={1}>
-                      <Button
-                        size="sm"
-                        aria-label={`曜日変更（${row.class.name}）`}
-                        onPress={() => setDialog({ kind: 'move', row })}
-                      >
-                        曜日変更
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        aria-label={`在籍終了（${row.class.name}）`}
-                        onPress={() => setDialog({ kind: 'end', row })}
-                      >
-                        在籍終了
-                      </Button>
-                    </Stack>
-                  ) : (
-                    <Badge>終了</Badge>
-                  ),
-              },
-            ]}
+            history={history}
+            isRunning={running}
+            onMove={(row) => setDialog({ kind: 'move', row })}
+            onEnd={(row) => setDialog({ kind: 'end', row })}
           />
           {waitlist.length > 0 ? (
-            <DataTable
-              aria-label="キャンセル待ち"
+            <WaitlistTable
               rows={waitlist}
-              getRowId={(row) => row.entry.id}
-              columns={[
-                {
-                  id: 'class',
-                  header: 'クラス',
-                  isRowHeader: true,
-                  cell: (row) => <ClassCell klass={row.class} />,
-                },
-                { id: 'position', header: '順番', nowrap: true, cell: (row) => `${row.entry.position}番目` },
-                {
-                  id: 'status',
-                  header: '状態',
-                  cell: (row) =>
-                    row.entry.status === 'offered' && row.entry.offer_expires_at ? (
-                      <Stack $gap={1}>
-                        <Badge tone="success">席を確保中</Badge>
-                        <small>{offerUntil(row.entry.offer_expires_at)}</small>
-                      </Stack>
-                    ) : (
-                      '待機中'
-                    ),
-                },
-                {
-                  id: 'actions',
-                  header: '操作',
-                  nowrap: true,
-                  cell: (row) =>
-                    row.entry.status === 'offered' ? (
-                      <Stack $direction="row" $gap={1}>
-                        <Button
-                          size="sm"
-                          variant="primary"
-                          aria-label={`登録する（${row.class.name}の席を確保）`}
-                          isLoading={enrol.isPending && enrol.variables?.classId === row.class.id}
-                          onPress={() => takeSeat(row)}
-                        >
-                          登録する
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="ghost"
-                          aria-label={`辞退（${row.class.name}）`}
-                          onPress={() => setDialog({ kind: 'decline', row })}
-                        >
-                          辞退
-                        </Button>
-                      </Stack>
-                    ) : (
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        aria-label={`取り消す（${row.class.name}のキャンセル待ち）`}
-                        onPress={() => setDialog({ kind: 'withdraw', row })}
-                      >
-                        取り消す
-                      </Button>
-                    ),
-                },
-              ]}
+              isTaking={(classId) => enrol.isPending && enrol.variables?.classId === classId}
+              onTake={takeSeat}
+              onDecline={(row) => setDialog({ kind: 'decline', row })}
+              onWithdraw={(row) => setDialog({ kind: 'withdraw', row })}
             />
           ) : null}
         </Stack>
@@ -239,6 +126,180 @@ export function CustomerClasses({ customer }: { customer: CustomerDetail }) {
       {dialog?.kind === 'end' ? (
         <EndDialog customer={customer} row={dialog.row} places={enrollments} onClose={close} />
       ) : null}
+      <WaitlistDialogs customer={customer} dialog={dialog} close={close} />
+    </Card>
+  );
+}
+
+/** The member's places in classes (with the ended ones when `history`), each moved or ended from here. */
+function EnrollmentTable({
+  rows,
+  isLoading,
+  history,
+  isRunning: running,
+  onMove,
+  onEnd,
+}: {
+  rows: MemberClassEnrollment[];
+  isLoading: boolean;
+  history: boolean;
+  isRunning: (row: MemberClassEnrollment) => boolean;
+  onMove: (row: MemberClassEnrollment) => void;
+  onEnd: (row: MemberClassEnrollment) => void;
+}) {
+  return (
+    <DataTable
+      aria-label="在籍クラス"
+      rows={rows}
+      getRowId={(row) => row.enrollment.id}
+      isLoading={isLoading}
+      emptyState={history ? '在籍の記録はありません' : '在籍中のクラスはありません'}
+      columns={[
+        {
+          id: 'class',
+          header: 'クラス',
+          isRowHeader: true,
+          cell: (row) => <ClassCell klass={row.class} />,
+        },
+        { id: 'lane', header: 'レーン', nowrap: true, cell: (row) => laneLabel(row.class) },
+        { id: 'coach', header: 'コーチ', cell: (row) => coachLabel(row.class) },
+        {
+          id: 'term',
+          header: '在籍期間',
+          nowrap: true,
+          cell: (row) => (
+            <Stack $gap={1}>
+              <span>
+                {formatJapaneseDate(row.enrollment.enrolled_on)}〜
+                {row.enrollment.ended_on ? formatJapaneseDate(row.enrollment.ended_on) : ''}
+              </span>
+              {row.enrollment.moved_from ? (
+                <small>曜日変更（{row.enrollment.moved_from.name}から）</small>
+              ) : null}
+              {row.enrollment.grade_override_reason ? (
+                <small>対象級外：{row.enrollment.grade_override_reason}</small>
+              ) : null}
+            </Stack>
+          ),
+        },
+        {
+          id: 'actions',
+          header: '操作',
+          nowrap: true,
+          cell: (row) =>
+            running(row) ? (
+              <Stack $direction="row" $gap={1}>
+                <Button size="sm" aria-label={`曜日変更（${row.class.name}）`} onPress={() => onMove(row)}>
+                  曜日変更
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={`在籍終了（${row.class.name}）`}
+                  onPress={() => onEnd(row)}
+                >
+                  在籍終了
+                </Button>
+              </Stack>
+            ) : (
+              <Badge>終了</Badge>
+            ),
+        },
+      ]}
+    />
+  );
+}
+
+/** The member's places on waiting lists: an offered seat taken or declined, a wait withdrawn. */
+function WaitlistTable({
+  rows,
+  isTaking,
+  onTake,
+  onDecline,
+  onWithdraw,
+}: {
+  rows: MemberWaitlistEntry[];
+  isTaking: (classId: number) => boolean;
+  onTake: (row: MemberWaitlistEntry) => void;
+  onDecline: (row: MemberWaitlistEntry) => void;
+  onWithdraw: (row: MemberWaitlistEntry) => void;
+}) {
+  return (
+    <DataTable
+      aria-label="キャンセル待ち"
+      rows={rows}
+      getRowId={(row) => row.entry.id}
+      columns={[
+        {
+          id: 'class',
+          header: 'クラス',
+          isRowHeader: true,
+          cell: (row) => <ClassCell klass={row.class} />,
+        },
+        { id: 'position', header: '順番', nowrap: true, cell: (row) => `${row.entry.position}番目` },
+        {
+          id: 'status',
+          header: '状態',
+          cell: (row) =>
+            row.entry.status === 'offered' && row.entry.offer_expires_at ? (
+              <Stack $gap={1}>
+                <Badge tone="success">席を確保中</Badge>
+                <small>{offerUntil(row.entry.offer_expires_at)}</small>
+              </Stack>
+            ) : (
+              '待機中'
+            ),
+        },
+        {
+          id: 'actions',
+          header: '操作',
+          nowrap: true,
+          cell: (row) =>
+            row.entry.status === 'offered' ? (
+              <Stack $direction="row" $gap={1}>
+                <Button
+                  size="sm"
+                  variant="primary"
+                  aria-label={`登録する（${row.class.name}の席を確保）`}
+                  isLoading={isTaking(row.class.id)}
+                  onPress={() => onTake(row)}
+                >
+                  登録する
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={`辞退（${row.class.name}）`}
+                  onPress={() => onDecline(row)}
+                >
+                  辞退
+                </Button>
+              </Stack>
+            ) : (
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={`取り消す（${row.class.name}のキャンセル待ち）`}
+                onPress={() => onWithdraw(row)}
+              >
+                取り消す
+              </Button>
+            ),
+        },
+      ]}
+    />
+  );
+}
+
+/** The confirmations of declining an offered seat and of withdrawing from a waiting list. */
+type WaitlistDialogsProps = { customer: CustomerDetail; dialog: Dialog; close: () => void };
+
+function WaitlistDialogs({ customer, dialog, close }: WaitlistDialogsProps) {
+  const toast = useToast();
+  const decline = useDeclineWaitlistOffer();
+  const end = useEndClassEnrollment();
+  return (
+    <>
       <ConfirmDialog
         isOpen={dialog?.kind === 'decline'}
         onOpenChange={(open) => !open && close()}
@@ -297,7 +358,7 @@ export function CustomerClasses({ customer }: { customer: CustomerDetail }) {
           );
         }}
       />
-    </Card>
+    </>
   );
 }
 

@@ -23,7 +23,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { failureText } from '../../forms/failure.ts';
-import { useSchemaForm } from '../../forms/useSchemaForm.ts';
+import { type SchemaForm, useSchemaForm } from '../../forms/useSchemaForm.ts';
 
 export interface CustomerContractDialogProps {
   customer: CustomerDetail;
@@ -84,7 +84,6 @@ export function CustomerContractDialog({
   onOpenChange,
 }: CustomerContractDialogProps) {
   const toast = useToast();
-  const options = useCustomerFormOptions();
   const create = useCreateCustomerContract();
   const update = useUpdateCustomerContract();
   const saving = create.isPending || update.isPending;
@@ -96,13 +95,6 @@ export function CustomerContractDialog({
   const close = () => {
     onOpenChange(false);
     form.reset(valuesOf(contract));
-  };
-
-  const setSlot = (index: number, change: Partial<SlotValues>) => {
-    form.set(
-      'time_slots',
-      values.time_slots.map((slot, i) => (i === index ? { ...slot, ...change } : slot)),
-    );
   };
 
   const submit = (event: FormEvent) => {
@@ -147,28 +139,7 @@ export function CustomerContractDialog({
     >
       <Form id="customer-contract-form" ref={form.formRef} validationBehavior="aria" onSubmit={submit}>
         <Stack $gap={4}>
-          <Select
-            label="プログラム"
-            name="program_id"
-            items={[
-              { id: NO_PROGRAM, label: 'なし' },
-              ...(options.data?.programs ?? []).map((p) => ({
-                id: String(p.id),
-                label: `${p.name}（月額 ${formatYen(p.monthly_fee)}）`,
-              })),
-            ]}
-            selectedKey={values.program_id || NO_PROGRAM}
-            onSelectionChange={(key) => {
-              const program = options.data?.programs.find((p) => String(p.id) === String(key));
-              // A new contract starts from the program's name and fee; both stay editable.
-              form.patch({
-                program_id: program ? String(program.id) : '',
-                ...(program && !values.plan_name ? { plan_name: program.name } : {}),
-                ...(program && !values.monthly_fee ? { monthly_fee: String(program.monthly_fee) } : {}),
-              });
-            }}
-            errorMessage={errors.program_id}
-          />
+          <ProgramChoice form={form} />
           <Stack $direction="row" $gap={4} $wrap>
             <TextField
               label="プラン名"
@@ -218,71 +189,115 @@ export function CustomerContractDialog({
               errorMessage={errors.ends_on}
             />
           </Stack>
-          <Stack $gap={2} role="group" aria-labelledby="contract-slots-label">
-            <strong id="contract-slots-label">曜日・時間帯</strong>
-            <Stack $gap={2}>
-              {values.time_slots.length === 0 ? <p>時間帯はまだありません。</p> : null}
-              {values.time_slots.map((slot, index) => (
-                <Stack key={index} $direction="row" $gap={2} $align="end" $wrap>
-                  <Select
-                    label={`曜日（${index + 1}）`}
-                    items={weekdayLabels.map((label, day) => ({ id: String(day), label: `${label}曜日` }))}
-                    selectedKey={slot.day_of_week || null}
-                    placeholder="選択"
-                    onSelectionChange={(key) =>
-                      setSlot(index, { day_of_week: key === null ? '' : String(key) })
-                    }
-                    errorMessage={errors[`time_slots.${index}.day_of_week`]}
-                  />
-                  <TextField
-                    label={`開始時刻（${index + 1}）`}
-                    type="time"
-                    value={slot.start_time}
-                    onChange={(value) => setSlot(index, { start_time: value })}
-                    onBlur={() => form.touch('time_slots')}
-                    errorMessage={errors[`time_slots.${index}.start_time`]}
-                  />
-                  <TextField
-                    label={`終了時刻（${index + 1}）`}
-                    type="time"
-                    value={slot.end_time}
-                    onChange={(value) => setSlot(index, { end_time: value })}
-                    onBlur={() => form.touch('time_slots')}
-                    errorMessage={errors[`time_slots.${index}.end_time`]}
-                  />
-                  <IconButton
-                    label={`時間帯${index + 1}を削除`}
-                    icon={<Trash2 aria-hidden="true" />}
-                    onPress={() =>
-                      form.set(
-                        'time_slots',
-                        values.time_slots.filter((_, i) => i !== index),
-                      )
-                    }
-                  />
-                </Stack>
-              ))}
-              {errors.time_slots ? <p role="alert">{errors.time_slots}</p> : null}
-              <div>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  icon={<Plus aria-hidden="true" />}
-                  isDisabled={values.time_slots.length >= MAX_SLOTS}
-                  onPress={() =>
-                    form.set('time_slots', [
-                      ...values.time_slots,
-                      { day_of_week: '', start_time: '', end_time: '' },
-                    ])
-                  }
-                >
-                  時間帯を追加
-                </Button>
-              </div>
-            </Stack>
-          </Stack>
+          <TimeSlots form={form} />
         </Stack>
       </Form>
     </Modal>
+  );
+}
+
+type ContractForm = SchemaForm<ContractValues, CustomerContractFormValues>;
+
+/** The program; a new contract starts from its name and fee, both still editable. */
+function ProgramChoice({ form }: { form: ContractForm }) {
+  const { values, errors } = form;
+  const options = useCustomerFormOptions();
+  return (
+    <Select
+      label="プログラム"
+      name="program_id"
+      items={[
+        { id: NO_PROGRAM, label: 'なし' },
+        ...(options.data?.programs ?? []).map((p) => ({
+          id: String(p.id),
+          label: `${p.name}（月額 ${formatYen(p.monthly_fee)}）`,
+        })),
+      ]}
+      selectedKey={values.program_id || NO_PROGRAM}
+      onSelectionChange={(key) => {
+        const program = options.data?.programs.find((p) => String(p.id) === String(key));
+        // A new contract starts from the program's name and fee; both stay editable.
+        form.patch({
+          program_id: program ? String(program.id) : '',
+          ...(program && !values.plan_name ? { plan_name: program.name } : {}),
+          ...(program && !values.monthly_fee ? { monthly_fee: String(program.monthly_fee) } : {}),
+        });
+      }}
+      errorMessage={errors.program_id}
+    />
+  );
+}
+
+/** The contract's weekly slots (曜日・時間帯), added and removed up to MAX_SLOTS. */
+function TimeSlots({ form }: { form: ContractForm }) {
+  const { values, errors } = form;
+  const setSlot = (index: number, change: Partial<SlotValues>) => {
+    form.set(
+      'time_slots',
+      values.time_slots.map((slot, i) => (i === index ? { ...slot, ...change } : slot)),
+    );
+  };
+  return (
+    <Stack $gap={2} role="group" aria-labelledby="contract-slots-label">
+      <strong id="contract-slots-label">曜日・時間帯</strong>
+      <Stack $gap={2}>
+        {values.time_slots.length === 0 ? <p>時間帯はまだありません。</p> : null}
+        {values.time_slots.map((slot, index) => (
+          <Stack key={index} $direction="row" $gap={2} $align="end" $wrap>
+            <Select
+              label={`曜日（${index + 1}）`}
+              items={weekdayLabels.map((label, day) => ({ id: String(day), label: `${label}曜日` }))}
+              selectedKey={slot.day_of_week || null}
+              placeholder="選択"
+              onSelectionChange={(key) => setSlot(index, { day_of_week: key === null ? '' : String(key) })}
+              errorMessage={errors[`time_slots.${index}.day_of_week`]}
+            />
+            <TextField
+              label={`開始時刻（${index + 1}）`}
+              type="time"
+              value={slot.start_time}
+              onChange={(value) => setSlot(index, { start_time: value })}
+              onBlur={() => form.touch('time_slots')}
+              errorMessage={errors[`time_slots.${index}.start_time`]}
+            />
+            <TextField
+              label={`終了時刻（${index + 1}）`}
+              type="time"
+              value={slot.end_time}
+              onChange={(value) => setSlot(index, { end_time: value })}
+              onBlur={() => form.touch('time_slots')}
+              errorMessage={errors[`time_slots.${index}.end_time`]}
+            />
+            <IconButton
+              label={`時間帯${index + 1}を削除`}
+              icon={<Trash2 aria-hidden="true" />}
+              onPress={() =>
+                form.set(
+                  'time_slots',
+                  values.time_slots.filter((_, i) => i !== index),
+                )
+              }
+            />
+          </Stack>
+        ))}
+        {errors.time_slots ? <p role="alert">{errors.time_slots}</p> : null}
+        <div>
+          <Button
+            variant="ghost"
+            size="sm"
+            icon={<Plus aria-hidden="true" />}
+            isDisabled={values.time_slots.length >= MAX_SLOTS}
+            onPress={() =>
+              form.set('time_slots', [
+                ...values.time_slots,
+                { day_of_week: '', start_time: '', end_time: '' },
+              ])
+            }
+          >
+            時間帯を追加
+          </Button>
+        </div>
+      </Stack>
+    </Stack>
   );
 }

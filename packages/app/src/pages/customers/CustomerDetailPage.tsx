@@ -88,48 +88,14 @@ type Dialog =
 
 function Detail({ customer }: { customer: CustomerDetail }) {
   const user = useSessionUser();
-  const navigate = useNavigate();
-  const toast = useToast();
-  const remove = useDeleteCustomer();
-  const removeContract = useDeleteCustomerContract();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const close = () => setDialog(null);
-  const address = [customer.prefecture, customer.city, customer.street_address].filter(Boolean).join('');
 
   return (
     <>
-      <PageHeader
-        title={customer.name}
-        breadcrumbs={[{ label: '顧客一覧', href: LIST }, { label: customer.name }]}
-        description={
-          <>
-            {`${customer.name_kana}　会員番号 ${customer.member_number}　`}
-            <StatusBadge
-              label={customerStatusLabels[customer.status]}
-              tone={customerStatusTone[customer.status]}
-            />
-          </>
-        }
-        actions={
-          <>
-            <Button
-              variant="secondary"
-              icon={<Pencil aria-hidden="true" />}
-              onPress={() => navigate(href('customers/:id/edit', { id: customer.id }))}
-            >
-              編集
-            </Button>
-            {may(user.role, 'deleteCustomer') ? (
-              <Button
-                variant="danger"
-                icon={<Trash2 aria-hidden="true" />}
-                onPress={() => setDialog({ kind: 'delete' })}
-              >
-                削除
-              </Button>
-            ) : null}
-          </>
-        }
+      <DetailHeader
+        customer={customer}
+        canDelete={may(user.role, 'deleteCustomer')}
+        onDelete={() => setDialog({ kind: 'delete' })}
       />
       <Stack $gap={4}>
         {customer.is_minor && !customer.guardian_name ? (
@@ -144,131 +110,13 @@ function Detail({ customer }: { customer: CustomerDetail }) {
           </Alert>
         ) : null}
 
-        <Card
-          title="ステータス"
-          actions={
-            <Button
-              variant="secondary"
-              size="sm"
-              icon={<RefreshCcw aria-hidden="true" />}
-              onPress={() => setDialog({ kind: 'status' })}
-            >
-              ステータス変更
-            </Button>
-          }
-        >
-          <Stack $gap={4}>
-            <p>
-              <StatusBadge
-                label={customerStatusLabels[customer.status]}
-                tone={customerStatusTone[customer.status]}
-              />
-              {customer.status_since ? `　${formatDate(customer.status_since)}から` : null}
-            </p>
-            <Timeline
-              aria-label="ステータス履歴"
-              emptyText="ステータスの変更はまだありません"
-              entries={customer.status_history.map((entry) => ({
-                id: entry.id,
-                time: formatDate(entry.effective_on),
-                title: entry.from_status
-                  ? `${customerStatusLabels[entry.from_status]} → ${customerStatusLabels[entry.status]}`
-                  : `登録（${customerStatusLabels[entry.status]}）`,
-                tone: customerStatusTone[entry.status],
-                ...(entry.changed_by ? { meta: entry.changed_by } : {}),
-                ...(entry.reason ? { body: entry.reason } : {}),
-              }))}
-            />
-          </Stack>
-        </Card>
+        <StatusCard customer={customer} onChange={() => setDialog({ kind: 'status' })} />
 
         <CustomerMembershipPanel customer={customer} />
 
-        <Card title="基本情報">
-          <Stack $direction="row" $gap={6} $wrap $align="start">
-            <Avatar
-              name={customer.name}
-              size="lg"
-              {...(customer.photo_url ? { src: customer.photo_url } : {})}
-            />
-            <DescriptionList
-              items={[
-                { term: '会員番号', description: customer.member_number },
-                { term: '氏名', description: customer.name },
-                { term: 'フリガナ', description: customer.name_kana },
-                {
-                  term: '生年月日',
-                  description: customer.birth_date
-                    ? `${formatDate(customer.birth_date)}（${customer.age}歳）`
-                    : '—',
-                },
-                { term: '性別', description: customer.gender ? genderLabels[customer.gender] : '—' },
-                { term: '級', description: customer.grade?.name ?? '—' },
-                { term: '入会日', description: customer.joined_on ? formatDate(customer.joined_on) : '—' },
-                { term: '店舗', description: customer.store ?? '—' },
-                ...(customer.pre_registration_id
-                  ? [
-                      {
-                        term: '登録元',
-                        description: (
-                          <Link
-                            to={href('customer-pre-registrations/:id', { id: customer.pre_registration_id })}
-                          >
-                            仮登録 #{customer.pre_registration_id}
-                          </Link>
-                        ),
-                      },
-                    ]
-                  : []),
-              ]}
-            />
-          </Stack>
-        </Card>
-
-        <Card title="連絡先・住所">
-          <DescriptionList
-            items={[
-              {
-                term: '携帯電話番号',
-                description: customer.mobile ? <a href={`tel:${customer.mobile}`}>{customer.mobile}</a> : '—',
-              },
-              {
-                term: '電話番号',
-                description: customer.phone ? <a href={`tel:${customer.phone}`}>{customer.phone}</a> : '—',
-              },
-              {
-                term: 'メールアドレス',
-                description: customer.email ? <a href={`mailto:${customer.email}`}>{customer.email}</a> : '—',
-              },
-              {
-                term: '住所',
-                description: address
-                  ? `${customer.postal_code ? `〒${customer.postal_code} ` : ''}${address}${customer.building ? ` ${customer.building}` : ''}`
-                  : '—',
-              },
-            ]}
-          />
-        </Card>
-
-        {customer.is_minor || customer.guardian_name ? (
-          <Card title="保護者">
-            <DescriptionList
-              items={[
-                { term: '氏名', description: customer.guardian_name ?? '未登録' },
-                { term: 'フリガナ', description: customer.guardian_name_kana ?? '—' },
-                { term: '続柄', description: customer.guardian_relationship ?? '—' },
-                {
-                  term: '電話番号',
-                  description: customer.guardian_phone ? (
-                    <a href={`tel:${customer.guardian_phone}`}>{customer.guardian_phone}</a>
-                  ) : (
-                    '—'
-                  ),
-                },
-              ]}
-            />
-          </Card>
-        ) : null}
+        <ProfileCard customer={customer} />
+        <ContactCard customer={customer} />
+        {customer.is_minor || customer.guardian_name ? <GuardianCard customer={customer} /> : null}
 
         <Contracts
           customer={customer}
@@ -293,6 +141,199 @@ function Detail({ customer }: { customer: CustomerDetail }) {
         <CustomerMyPageRequests customerId={customer.id} />
       </Stack>
 
+      <DetailDialogs customer={customer} dialog={dialog} close={() => setDialog(null)} />
+    </>
+  );
+}
+
+function DetailHeader({
+  customer,
+  canDelete,
+  onDelete,
+}: {
+  customer: CustomerDetail;
+  canDelete: boolean;
+  onDelete: () => void;
+}) {
+  const navigate = useNavigate();
+  return (
+    <PageHeader
+      title={customer.name}
+      breadcrumbs={[{ label: '顧客一覧', href: LIST }, { label: customer.name }]}
+      description={
+        <>
+          {`${customer.name_kana}　会員番号 ${customer.member_number}　`}
+          <StatusBadge
+            label={customerStatusLabels[customer.status]}
+            tone={customerStatusTone[customer.status]}
+          />
+        </>
+      }
+      actions={
+        <>
+          <Button
+            variant="secondary"
+            icon={<Pencil aria-hidden="true" />}
+            onPress={() => navigate(href('customers/:id/edit', { id: customer.id }))}
+          >
+            編集
+          </Button>
+          {canDelete ? (
+            <Button variant="danger" icon={<Trash2 aria-hidden="true" />} onPress={onDelete}>
+              削除
+            </Button>
+          ) : null}
+        </>
+      }
+    />
+  );
+}
+
+/** The status now and every change of it. */
+function StatusCard({ customer, onChange }: { customer: CustomerDetail; onChange: () => void }) {
+  return (
+    <Card
+      title="ステータス"
+      actions={
+        <Button variant="secondary" size="sm" icon={<RefreshCcw aria-hidden="true" />} onPress={onChange}>
+          ステータス変更
+        </Button>
+      }
+    >
+      <Stack $gap={4}>
+        <p>
+          <StatusBadge
+            label={customerStatusLabels[customer.status]}
+            tone={customerStatusTone[customer.status]}
+          />
+          {customer.status_since ? `　${formatDate(customer.status_since)}から` : null}
+        </p>
+        <Timeline
+          aria-label="ステータス履歴"
+          emptyText="ステータスの変更はまだありません"
+          entries={customer.status_history.map((entry) => ({
+            id: entry.id,
+            time: formatDate(entry.effective_on),
+            title: entry.from_status
+              ? `${customerStatusLabels[entry.from_status]} → ${customerStatusLabels[entry.status]}`
+              : `登録（${customerStatusLabels[entry.status]}）`,
+            tone: customerStatusTone[entry.status],
+            ...(entry.changed_by ? { meta: entry.changed_by } : {}),
+            ...(entry.reason ? { body: entry.reason } : {}),
+          }))}
+        />
+      </Stack>
+    </Card>
+  );
+}
+
+function ProfileCard({ customer }: { customer: CustomerDetail }) {
+  return (
+    <Card title="基本情報">
+      <Stack $direction="row" $gap={6} $wrap $align="start">
+        <Avatar name={customer.name} size="lg" {...(customer.photo_url ? { src: customer.photo_url } : {})} />
+        <DescriptionList
+          items={[
+            { term: '会員番号', description: customer.member_number },
+            { term: '氏名', description: customer.name },
+            { term: 'フリガナ', description: customer.name_kana },
+            {
+              term: '生年月日',
+              description: customer.birth_date
+                ? `${formatDate(customer.birth_date)}（${customer.age}歳）`
+                : '—',
+            },
+            { term: '性別', description: customer.gender ? genderLabels[customer.gender] : '—' },
+            { term: '級', description: customer.grade?.name ?? '—' },
+            { term: '入会日', description: customer.joined_on ? formatDate(customer.joined_on) : '—' },
+            { term: '店舗', description: customer.store ?? '—' },
+            ...(customer.pre_registration_id
+              ? [
+                  {
+                    term: '登録元',
+                    description: (
+                      <Link to={href('customer-pre-registrations/:id', { id: customer.pre_registration_id })}>
+                        仮登録 #{customer.pre_registration_id}
+                      </Link>
+                    ),
+                  },
+                ]
+              : []),
+          ]}
+        />
+      </Stack>
+    </Card>
+  );
+}
+
+function ContactCard({ customer }: { customer: CustomerDetail }) {
+  const address = [customer.prefecture, customer.city, customer.street_address].filter(Boolean).join('');
+  return (
+    <Card title="連絡先・住所">
+      <DescriptionList
+        items={[
+          {
+            term: '携帯電話番号',
+            description: customer.mobile ? <a href={`tel:${customer.mobile}`}>{customer.mobile}</a> : '—',
+          },
+          {
+            term: '電話番号',
+            description: customer.phone ? <a href={`tel:${customer.phone}`}>{customer.phone}</a> : '—',
+          },
+          {
+            term: 'メールアドレス',
+            description: customer.email ? <a href={`mailto:${customer.email}`}>{customer.email}</a> : '—',
+          },
+          {
+            term: '住所',
+            description: address
+              ? `${customer.postal_code ? `〒${customer.postal_code} ` : ''}${address}${customer.building ? ` ${customer.building}` : ''}`
+              : '—',
+          },
+        ]}
+      />
+    </Card>
+  );
+}
+
+function GuardianCard({ customer }: { customer: CustomerDetail }) {
+  return (
+    <Card title="保護者">
+      <DescriptionList
+        items={[
+          { term: '氏名', description: customer.guardian_name ?? '未登録' },
+          { term: 'フリガナ', description: customer.guardian_name_kana ?? '—' },
+          { term: '続柄', description: customer.guardian_relationship ?? '—' },
+          {
+            term: '電話番号',
+            description: customer.guardian_phone ? (
+              <a href={`tel:${customer.guardian_phone}`}>{customer.guardian_phone}</a>
+            ) : (
+              '—'
+            ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}
+
+/** The record's dialogs: status change, contract add/change, and the two deletions. */
+function DetailDialogs({
+  customer,
+  dialog,
+  close,
+}: {
+  customer: CustomerDetail;
+  dialog: Dialog;
+  close: () => void;
+}) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const remove = useDeleteCustomer();
+  const removeContract = useDeleteCustomerContract();
+  return (
+    <>
       <CustomerStatusDialog
         customer={customer}
         isOpen={dialog?.kind === 'status'}

@@ -155,9 +155,6 @@ function EditLoader({ id }: { id: number }) {
 function CustomerForm({ customer }: { customer?: CustomerDetail }) {
   const navigate = useNavigate();
   const toast = useToast();
-  const options = useCustomerFormOptions();
-  // The number a new customer saved without one would get now (a hint: it is given when saved).
-  const next = useNextMemberNumber(!customer);
   const create = useCreateCustomer();
   const update = useUpdateCustomer();
   const saving = create.isPending || update.isPending;
@@ -166,7 +163,7 @@ function CustomerForm({ customer }: { customer?: CustomerDetail }) {
     customer ? valuesOf(customer) : empty(),
   );
   useUnsavedChangesWarning(form);
-  const { values, errors } = form;
+  const { values } = form;
   const age = values.birth_date ? ageInTokyo(values.birth_date) : undefined;
   const minor = age !== undefined && age < ADULT_AGE;
   const detail = customer ? href('customers/:id', { id: customer.id }) : LIST;
@@ -220,91 +217,7 @@ function CustomerForm({ customer }: { customer?: CustomerDetail }) {
         ]}
       />
       <Form ref={form.formRef} validationBehavior="aria" onSubmit={submit} aria-label={title}>
-        <FormSection title="基本情報">
-          <TextField label="姓" isRequired autoComplete="off" {...text('family_name')} />
-          <TextField label="名" isRequired autoComplete="off" {...text('given_name')} />
-          <TextField
-            label="姓（カナ）"
-            isRequired
-            description="ひらがなで入力してもカタカナに変換します"
-            {...text('family_name_kana', convertKana)}
-          />
-          <TextField
-            label="名（カナ）"
-            isRequired
-            description="ひらがなで入力してもカタカナに変換します"
-            {...text('given_name_kana', convertKana)}
-          />
-          <DatePicker
-            label="生年月日"
-            value={values.birth_date || null}
-            maxValue={todayInTokyo()}
-            onChange={(value) => {
-              form.set('birth_date', value ?? '');
-              form.touch('birth_date');
-            }}
-            {...(age === undefined ? {} : { description: `${age}歳${minor ? '（未成年）' : ''}` })}
-            errorMessage={errors.birth_date}
-          />
-          <RadioGroup
-            label="性別"
-            name="gender"
-            options={[
-              ...(['male', 'female', 'other'] as const).map((g) => ({ value: g, label: genderLabels[g] })),
-              { value: NO_GENDER, label: '未回答' },
-            ]}
-            value={values.gender || NO_GENDER}
-            onChange={(value) => form.set('gender', value === NO_GENDER ? '' : value)}
-            errorMessage={errors.gender}
-          />
-          <TextField
-            label="会員番号"
-            description={
-              customer
-                ? '店舗内で重複しない番号'
-                : `空欄なら自動で採番します${next.data ? `（次の番号: ${next.data.member_number}）` : ''}`
-            }
-            inputMode="numeric"
-            {...text('member_number', toHalfWidth)}
-          />
-          <DatePicker
-            label="入会日"
-            value={values.joined_on || null}
-            onChange={(value) => {
-              form.set('joined_on', value ?? '');
-              form.touch('joined_on');
-            }}
-            errorMessage={errors.joined_on}
-          />
-          <Select
-            label="級"
-            name="grade_id"
-            items={[
-              { id: NO_GRADE, label: '未設定' },
-              ...(options.data?.grades ?? []).map((g) => ({ id: String(g.id), label: g.name })),
-            ]}
-            selectedKey={values.grade_id || NO_GRADE}
-            onSelectionChange={(key) =>
-              form.set('grade_id', key === NO_GRADE || key === null ? '' : String(key))
-            }
-            errorMessage={errors.grade_id}
-          />
-          <FieldSpan span="full">
-            <AvatarUpload
-              label="写真"
-              value={values.avatar}
-              currentUrl={customer?.photo_url}
-              isCurrentRemoved={values.remove_avatar}
-              onCurrentRemovedChange={(removed) => form.set('remove_avatar', removed)}
-              onChange={(file) => {
-                form.set('avatar', file);
-                form.touch('avatar');
-              }}
-              description={`JPEG・PNG・GIF、${Math.round(AVATAR_MAX_BYTES / 1_024_000)}MBまで。入退館の画面に表示されます。`}
-              errorMessage={errors.avatar}
-            />
-          </FieldSpan>
-        </FormSection>
+        <BasicsSection form={form} customer={customer} age={age} />
 
         <FormSection title="連絡先">
           <TextField label="携帯電話番号" type="tel" {...text('mobile', normalizePhone)} />
@@ -339,6 +252,108 @@ function CustomerForm({ customer }: { customer?: CustomerDetail }) {
         </FormActions>
       </Form>
     </>
+  );
+}
+
+/** 基本情報: names, birth date (with the age it makes), gender, member number, joining day, grade, photo. */
+function BasicsSection({
+  form,
+  customer,
+  age,
+}: {
+  form: SchemaForm<CustomerValues, CustomerFormValues>;
+  customer: CustomerDetail | undefined;
+  age: number | undefined;
+}) {
+  const { values, errors, text } = form;
+  const options = useCustomerFormOptions();
+  // The number a new customer saved without one would get now (a hint: it is given when saved).
+  const next = useNextMemberNumber(!customer);
+  const minor = age !== undefined && age < ADULT_AGE;
+  return (
+    <FormSection title="基本情報">
+      <TextField label="姓" isRequired autoComplete="off" {...text('family_name')} />
+      <TextField label="名" isRequired autoComplete="off" {...text('given_name')} />
+      <TextField
+        label="姓（カナ）"
+        isRequired
+        description="ひらがなで入力してもカタカナに変換します"
+        {...text('family_name_kana', convertKana)}
+      />
+      <TextField
+        label="名（カナ）"
+        isRequired
+        description="ひらがなで入力してもカタカナに変換します"
+        {...text('given_name_kana', convertKana)}
+      />
+      <DatePicker
+        label="生年月日"
+        value={values.birth_date || null}
+        maxValue={todayInTokyo()}
+        onChange={(value) => {
+          form.set('birth_date', value ?? '');
+          form.touch('birth_date');
+        }}
+        {...(age === undefined ? {} : { description: `${age}歳${minor ? '（未成年）' : ''}` })}
+        errorMessage={errors.birth_date}
+      />
+      <RadioGroup
+        label="性別"
+        name="gender"
+        options={[
+          ...(['male', 'female', 'other'] as const).map((g) => ({ value: g, label: genderLabels[g] })),
+          { value: NO_GENDER, label: '未回答' },
+        ]}
+        value={values.gender || NO_GENDER}
+        onChange={(value) => form.set('gender', value === NO_GENDER ? '' : value)}
+        errorMessage={errors.gender}
+      />
+      <TextField
+        label="会員番号"
+        description={
+          customer
+            ? '店舗内で重複しない番号'
+            : `空欄なら自動で採番します${next.data ? `（次の番号: ${next.data.member_number}）` : ''}`
+        }
+        inputMode="numeric"
+        {...text('member_number', toHalfWidth)}
+      />
+      <DatePicker
+        label="入会日"
+        value={values.joined_on || null}
+        onChange={(value) => {
+          form.set('joined_on', value ?? '');
+          form.touch('joined_on');
+        }}
+        errorMessage={errors.joined_on}
+      />
+      <Select
+        label="級"
+        name="grade_id"
+        items={[
+          { id: NO_GRADE, label: '未設定' },
+          ...(options.data?.grades ?? []).map((g) => ({ id: String(g.id), label: g.name })),
+        ]}
+        selectedKey={values.grade_id || NO_GRADE}
+        onSelectionChange={(key) => form.set('grade_id', key === NO_GRADE || key === null ? '' : String(key))}
+        errorMessage={errors.grade_id}
+      />
+      <FieldSpan span="full">
+        <AvatarUpload
+          label="写真"
+          value={values.avatar}
+          currentUrl={customer?.photo_url}
+          isCurrentRemoved={values.remove_avatar}
+          onCurrentRemovedChange={(removed) => form.set('remove_avatar', removed)}
+          onChange={(file) => {
+            form.set('avatar', file);
+            form.touch('avatar');
+          }}
+          description={`JPEG・PNG・GIF、${Math.round(AVATAR_MAX_BYTES / 1_024_000)}MBまで。入退館の画面に表示されます。`}
+          errorMessage={errors.avatar}
+        />
+      </FieldSpan>
+    </FormSection>
   );
 }
 

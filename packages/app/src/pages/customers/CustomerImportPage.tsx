@@ -201,95 +201,144 @@ export function CustomerImportPage() {
           <>
             <ResultSummary result={result} />
             {done ? null : (
-              <FormSection
-                title="2. 列の割り当て"
-                description="見出しから推測した項目です。違っていれば選び直すと、確認をやり直します。"
-                columns={3}
-              >
-                {result.columns.map((column) => (
-                  <Select
-                    key={column.index}
-                    label={`${column.index + 1}列目「${column.header || '（見出しなし）'}」`}
-                    items={[
-                      { id: NOT_IMPORTED, label: '取り込まない' },
-                      ...customerImportFields.map((field) => ({
-                        id: field,
-                        label:
-                          field === column.suggested
-                            ? `${customerImportFieldLabels[field]}（推奨）`
-                            : customerImportFieldLabels[field],
-                      })),
-                    ]}
-                    selectedKey={column.field ?? NOT_IMPORTED}
-                    isDisabled={preview.isPending || run.isPending}
-                    onSelectionChange={(key) =>
-                      remap(
-                        column.index,
-                        key === NOT_IMPORTED || key === null ? null : (String(key) as CustomerImportField),
-                      )
-                    }
-                  />
-                ))}
-              </FormSection>
+              <ColumnMapping
+                columns={result.columns}
+                isDisabled={preview.isPending || run.isPending}
+                onRemap={remap}
+              />
             )}
             <FollowUps result={result} />
             <RowResults result={result} />
-            <Card title={done ? '4. 取り込み結果' : '3. 取り込む'}>
-              {done?.id ? (
-                <Stack $direction="row" $gap={3} $wrap $align="center">
-                  <p style={{ margin: 0 }}>各行の結果（エラーの理由を含む）をCSVで保存できます。</p>
-                  <Button
-                    variant="secondary"
-                    icon={<Download aria-hidden="true" />}
-                    onPress={() => void download(done.id as number, done.file_name)}
-                  >
-                    結果をCSVでダウンロード
-                  </Button>
-                </Stack>
-              ) : (
-                <Stack $gap={3}>
-                  <p style={{ margin: 0 }}>
-                    エラーの行は取り込まれません。エラーを直したファイルを後から取り込むこともできます。
-                  </p>
-                  <div>
-                    <Button
-                      variant="primary"
-                      icon={<Upload aria-hidden="true" />}
-                      isDisabled={!canImport || preview.isPending}
-                      isLoading={run.isPending}
-                      onPress={importNow}
-                    >
-                      {`${formatCount((result.summary.created ?? 0) + (result.summary.updated ?? 0))}件を取り込む`}
-                    </Button>
-                  </div>
-                  {run.isPending ? (
-                    <Stack $gap={2}>
-                      {/* Indeterminate until the first batch is announced, then 「n / m 件」 written. */}
-                      <ProgressBar
-                        label="取り込み中"
-                        isIndeterminate={!progress}
-                        value={progress?.done ?? 0}
-                        maxValue={Math.max(progress?.total ?? 0, 1)}
-                        {...(progress
-                          ? {
-                              valueLabel: `${formatCount(progress.done)} / ${formatCount(progress.total)} 件`,
-                            }
-                          : {})}
-                      />
-                      <p style={{ margin: 0 }}>
-                        500件ずつ保存します。10,000行で30秒ほどかかります。この画面のままお待ちください。
-                      </p>
-                    </Stack>
-                  ) : null}
-                </Stack>
-              )}
-            </Card>
+            <ImportStep
+              result={result}
+              done={done}
+              canImport={canImport}
+              isReading={preview.isPending}
+              isRunning={run.isPending}
+              progress={progress}
+              onImport={importNow}
+              onDownload={(finished) => void download(finished.id as number, finished.file_name)}
+            />
           </>
         ) : null}
 
         <PastRuns onDownload={(runItem) => void download(runItem.id, runItem.file_name)} />
       </Stack>
     </>
+  );
+}
+
+/** 2. 列の割り当て: each column of the file and the field it goes into (changing one checks the file again). */
+function ColumnMapping({
+  columns,
+  isDisabled,
+  onRemap: remap,
+}: {
+  columns: ImportResult['columns'];
+  isDisabled: boolean;
+  onRemap: (index: number, field: CustomerImportField | null) => void;
+}) {
+  return (
+    <FormSection
+      title="2. 列の割り当て"
+      description="見出しから推測した項目です。違っていれば選び直すと、確認をやり直します。"
+      columns={3}
+    >
+      {columns.map((column) => (
+        <Select
+          key={column.index}
+          label={`${column.index + 1}列目「${column.header || '（見出しなし）'}」`}
+          items={[
+            { id: NOT_IMPORTED, label: '取り込まない' },
+            ...customerImportFields.map((field) => ({
+              id: field,
+              label:
+                field === column.suggested
+                  ? `${customerImportFieldLabels[field]}（推奨）`
+                  : customerImportFieldLabels[field],
+            })),
+          ]}
+          selectedKey={column.field ?? NOT_IMPORTED}
+          isDisabled={isDisabled}
+          onSelectionChange={(key) =>
+            remap(
+              column.index,
+              key === NOT_IMPORTED || key === null ? null : (String(key) as CustomerImportField),
+            )
+          }
+        />
+      ))}
+    </FormSection>
+  );
+}
+
+/** 3. 取り込む (the button and the progress while it runs), then 4. 取り込み結果 with its CSV. */
+function ImportStep({
+  result,
+  done,
+  canImport,
+  isReading,
+  isRunning,
+  progress,
+  onImport,
+  onDownload,
+}: {
+  result: ImportResult;
+  done: ImportResult | null;
+  canImport: boolean;
+  isReading: boolean;
+  isRunning: boolean;
+  progress: { done: number; total: number } | null;
+  onImport: () => void;
+  onDownload: (done: ImportResult) => void;
+}) {
+  return (
+    <Card title={done ? '4. 取り込み結果' : '3. 取り込む'}>
+      {done?.id ? (
+        <Stack $direction="row" $gap={3} $wrap $align="center">
+          <p style={{ margin: 0 }}>各行の結果（エラーの理由を含む）をCSVで保存できます。</p>
+          <Button variant="secondary" icon={<Download aria-hidden="true" />} onPress={() => onDownload(done)}>
+            結果をCSVでダウンロード
+          </Button>
+        </Stack>
+      ) : (
+        <Stack $gap={3}>
+          <p style={{ margin: 0 }}>
+            エラーの行は取り込まれません。エラーを直したファイルを後から取り込むこともできます。
+          </p>
+          <div>
+            <Button
+              variant="primary"
+              icon={<Upload aria-hidden="true" />}
+              isDisabled={!canImport || isReading}
+              isLoading={isRunning}
+              onPress={onImport}
+            >
+              {`${formatCount((result.summary.created ?? 0) + (result.summary.updated ?? 0))}件を取り込む`}
+            </Button>
+          </div>
+          {isRunning ? (
+            <Stack $gap={2}>
+              {/* Indeterminate until the first batch is announced, then 「n / m 件」 written. */}
+              <ProgressBar
+                label="取り込み中"
+                isIndeterminate={!progress}
+                value={progress?.done ?? 0}
+                maxValue={Math.max(progress?.total ?? 0, 1)}
+                {...(progress
+                  ? {
+                      valueLabel: `${formatCount(progress.done)} / ${formatCount(progress.total)} 件`,
+                    }
+                  : {})}
+              />
+              <p style={{ margin: 0 }}>
+                500件ずつ保存します。10,000行で30秒ほどかかります。この画面のままお待ちください。
+              </p>
+            </Stack>
+          ) : null}
+        </Stack>
+      )}
+    </Card>
   );
 }
 

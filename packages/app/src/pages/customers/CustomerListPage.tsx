@@ -65,6 +65,72 @@ function sortOf(descriptor: SortDescriptor): Sort {
   return SORTS.find((s) => s === sort) ?? 'name_kana';
 }
 
+const columns: DataTableColumn<CustomerListItem>[] = [
+  {
+    id: 'member_number',
+    header: '会員番号',
+    allowsSorting: true,
+    nowrap: true,
+    cell: (c) => c.member_number,
+  },
+  {
+    id: 'name_kana',
+    header: '氏名',
+    isRowHeader: true,
+    allowsSorting: true,
+    nowrap: true,
+    cell: (c) => (
+      <Stack $direction="row" $gap={3} $align="center">
+        <Avatar name={c.name} size="sm" decorative {...(c.photo_url ? { src: c.photo_url } : {})} />
+        <span>
+          {c.name}
+          <br />
+          <small>{c.name_kana}</small>
+        </span>
+      </Stack>
+    ),
+  },
+  {
+    id: 'age',
+    header: '年齢',
+    allowsSorting: true,
+    nowrap: true,
+    align: 'end',
+    cell: (c) => (c.age === null ? '—' : `${c.age}歳`),
+  },
+  {
+    id: 'status',
+    header: 'ステータス',
+    cell: (c) => (
+      <StatusBadge
+        label={customerStatusLabels[c.status]}
+        tone={customerStatusTone[c.status]}
+        {...(c.status_since ? { title: `${formatDate(c.status_since)}から` } : {})}
+      />
+    ),
+  },
+  { id: 'grade', header: '級', nowrap: true, cell: (c) => c.grade?.name ?? '—' },
+  {
+    id: 'programs',
+    header: 'プログラム',
+    cell: (c) => (c.programs.length > 0 ? c.programs.join('、') : '—'),
+  },
+  {
+    id: 'joined_on',
+    header: '入会日',
+    allowsSorting: true,
+    nowrap: true,
+    cell: (c) => (c.joined_on ? formatDate(c.joined_on) : '—'),
+  },
+  {
+    id: 'last_visit_at',
+    header: '最終来館',
+    nowrap: true,
+    cell: (c) => (c.last_visit_at ? formatDate(c.last_visit_at) : '—'),
+  },
+  { id: 'mobile', header: '電話番号', nowrap: true, cell: (c) => c.mobile ?? c.phone ?? '—' },
+];
+
 /** customers: the member list (search by name, kana, phone or member number; filters; sort; CSV for managers). */
 export function CustomerListPage() {
   const user = useSessionUser();
@@ -104,98 +170,13 @@ export function CustomerListPage() {
     }
   };
 
-  const columns: DataTableColumn<CustomerListItem>[] = [
-    {
-      id: 'member_number',
-      header: '会員番号',
-      allowsSorting: true,
-      nowrap: true,
-      cell: (c) => c.member_number,
-    },
-    {
-      id: 'name_kana',
-      header: '氏名',
-      isRowHeader: true,
-      allowsSorting: true,
-      nowrap: true,
-      cell: (c) => (
-        <Stack $direction="row" $gap={3} $align="center">
-          <Avatar name={c.name} size="sm" decorative {...(c.photo_url ? { src: c.photo_url } : {})} />
-          <span>
-            {c.name}
-            <br />
-            <small>{c.name_kana}</small>
-          </span>
-        </Stack>
-      ),
-    },
-    {
-      id: 'age',
-      header: '年齢',
-      allowsSorting: true,
-      nowrap: true,
-      align: 'end',
-      cell: (c) => (c.age === null ? '—' : `${c.age}歳`),
-    },
-    {
-      id: 'status',
-      header: 'ステータス',
-      cell: (c) => (
-        <StatusBadge
-          label={customerStatusLabels[c.status]}
-          tone={customerStatusTone[c.status]}
-          {...(c.status_since ? { title: `${formatDate(c.status_since)}から` } : {})}
-        />
-      ),
-    },
-    { id: 'grade', header: '級', nowrap: true, cell: (c) => c.grade?.name ?? '—' },
-    {
-      id: 'programs',
-      header: 'プログラム',
-      cell: (c) => (c.programs.length > 0 ? c.programs.join('、') : '—'),
-    },
-    {
-      id: 'joined_on',
-      header: '入会日',
-      allowsSorting: true,
-      nowrap: true,
-      cell: (c) => (c.joined_on ? formatDate(c.joined_on) : '—'),
-    },
-    {
-      id: 'last_visit_at',
-      header: '最終来館',
-      nowrap: true,
-      cell: (c) => (c.last_visit_at ? formatDate(c.last_visit_at) : '—'),
-    },
-    { id: 'mobile', header: '電話番号', nowrap: true, cell: (c) => c.mobile ?? c.phone ?? '—' },
-  ];
-
   const total = customers.data?.meta.total ?? 0;
   return (
     <>
       <PageHeader
         title="顧客一覧"
         breadcrumbs={[{ label: '顧客' }, { label: '顧客一覧' }]}
-        actions={
-          <>
-            {may(user.role, 'importCustomers') ? (
-              <Button
-                variant="secondary"
-                icon={<FileUp aria-hidden="true" />}
-                onPress={() => navigate(href('customers/import'))}
-              >
-                会員データの移行
-              </Button>
-            ) : null}
-            <Button
-              variant="primary"
-              icon={<UserPlus aria-hidden="true" />}
-              onPress={() => navigate(href('customers/new'))}
-            >
-              新規登録
-            </Button>
-          </>
-        }
+        actions={<ListActions mayImport={may(user.role, 'importCustomers')} />}
       />
       <FilterBar
         label="顧客の検索条件"
@@ -270,6 +251,31 @@ export function CustomerListPage() {
           description: '「新規登録」または仮登録の変換で顧客を登録できます。',
         }}
       />
+    </>
+  );
+}
+
+/** 会員データの移行 (for those who may import) and 新規登録. */
+function ListActions({ mayImport }: { mayImport: boolean }) {
+  const navigate = useNavigate();
+  return (
+    <>
+      {mayImport ? (
+        <Button
+          variant="secondary"
+          icon={<FileUp aria-hidden="true" />}
+          onPress={() => navigate(href('customers/import'))}
+        >
+          会員データの移行
+        </Button>
+      ) : null}
+      <Button
+        variant="primary"
+        icon={<UserPlus aria-hidden="true" />}
+        onPress={() => navigate(href('customers/new'))}
+      >
+        新規登録
+      </Button>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import {
+  type Absence,
   type CustomerDetail,
   type MakeupCredit,
   type MemberClassEnrollment,
@@ -47,13 +48,10 @@ type Dialog =
   | null;
 
 export function CustomerMakeups({ customer }: { customer: CustomerDetail }) {
-  const toast = useToast();
   const today = todayInTokyo();
   const credits = useMakeupCredits(customer.id);
   const absences = useAbsences({ customer_id: customer.id });
   const classes = useCustomerClasses(customer.id);
-  const cancel = useCancelMakeupBooking();
-  const withdraw = useDeleteAbsence();
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
   const running = (classes.data?.enrollments ?? []).filter(
@@ -85,110 +83,23 @@ export function CustomerMakeups({ customer }: { customer: CustomerDetail }) {
         />
       ) : (
         <Stack $gap={4}>
-          <DataTable
-            aria-label="振替権"
-            rows={credits.data ?? []}
-            getRowId={(credit) => credit.id}
+          <CreditTable
+            credits={credits.data ?? []}
             isLoading={credits.isPending}
-            emptyState="振替権はありません"
-            columns={[
-              {
-                id: 'lesson',
-                header: '元のレッスン',
-                isRowHeader: true,
-                cell: (credit) =>
-                  `${creditSourceLabels[credit.source]}：${credit.class.name} ${formatJapaneseDate(credit.lesson_date)}`,
-              },
-              {
-                id: 'expires',
-                header: '有効期限',
-                nowrap: true,
-                cell: (credit) => formatJapaneseDate(credit.expires_on),
-              },
-              {
-                id: 'state',
-                header: '状態',
-                cell: (credit) => {
-                  const state = creditState(credit, today);
-                  return (
-                    <Stack $gap={1}>
-                      <span>
-                        <Badge tone={state.tone}>{state.label}</Badge>
-                      </span>
-                      <small>{state.note}</small>
-                    </Stack>
-                  );
-                },
-              },
-              {
-                id: 'actions',
-                header: '操作',
-                nowrap: true,
-                cell: (credit) =>
-                  credit.status === 'available' ? (
-                    <Button
-                      size="sm"
-                      aria-label={`振替を予約（${formatJapaneseDate(credit.lesson_date)}の振替権）`}
-                      onPress={() => setDialog({ kind: 'book', credit })}
-                    >
-                      振替を予約
-                    </Button>
-                  ) : credit.status === 'booked' && credit.booking && credit.booking.lesson_date >= today ? (
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      aria-label={`予約を取り消す（${formatJapaneseDate(credit.booking.lesson_date)}の振替）`}
-                      onPress={() => setDialog({ kind: 'cancel', credit })}
-                    >
-                      予約を取り消す
-                    </Button>
-                  ) : null,
-              },
-            ]}
+            today={today}
+            onBook={(credit) => setDialog({ kind: 'book', credit })}
+            onCancel={(credit) => setDialog({ kind: 'cancel', credit })}
           />
-          <DataTable
-            aria-label="欠席連絡"
-            rows={absences.data ?? []}
-            getRowId={(absence) => absence.id}
+          <AbsenceTable
+            absences={absences.data ?? []}
             isLoading={absences.isPending}
-            emptyState="欠席連絡はありません"
-            columns={[
-              {
-                id: 'lesson',
-                header: 'レッスン',
-                isRowHeader: true,
-                cell: (a) => `${a.class.name} ${formatJapaneseDate(a.lesson_date)}`,
-              },
-              { id: 'reason', header: '理由', cell: (a) => a.reason ?? '—' },
-              {
-                id: 'credit',
-                header: '振替権',
-                nowrap: true,
-                cell: (a) => (a.credit ? 'あり' : 'なし（月の上限）'),
-              },
-              { id: 'by', header: '受付', nowrap: true, cell: (a) => a.recorded_by?.name ?? '—' },
-              {
-                id: 'actions',
-                header: '操作',
-                nowrap: true,
-                cell: (a) => (
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    aria-label={`取り消す（${formatJapaneseDate(a.lesson_date)}の欠席連絡）`}
-                    onPress={() =>
-                      setDialog({
-                        kind: 'withdraw',
-                        absenceId: a.id,
-                        label: `${a.class.name} ${formatJapaneseDate(a.lesson_date)}`,
-                      })
-                    }
-                  >
-                    取り消す
-                  </Button>
-                ),
-              },
-            ]}
+            onWithdraw={(absence) =>
+              setDialog({
+                kind: 'withdraw',
+                absenceId: absence.id,
+                label: `${absence.class.name} ${formatJapaneseDate(absence.lesson_date)}`,
+              })
+            }
           />
         </Stack>
       )}
@@ -199,6 +110,149 @@ export function CustomerMakeups({ customer }: { customer: CustomerDetail }) {
       {dialog?.kind === 'book' ? (
         <MakeupDialog customer={customer} credit={dialog.credit} onClose={close} />
       ) : null}
+      <MakeupConfirmations dialog={dialog} close={close} />
+    </Card>
+  );
+}
+
+/** 振替権: each credit, its state, and booking a makeup with it (or cancelling the booking, before the day). */
+function CreditTable({
+  credits,
+  isLoading,
+  today,
+  onBook,
+  onCancel,
+}: {
+  credits: MakeupCredit[];
+  isLoading: boolean;
+  today: string;
+  onBook: (credit: MakeupCredit) => void;
+  onCancel: (credit: MakeupCredit) => void;
+}) {
+  return (
+    <DataTable
+      aria-label="振替権"
+      rows={credits}
+      getRowId={(credit) => credit.id}
+      isLoading={isLoading}
+      emptyState="振替権はありません"
+      columns={[
+        {
+          id: 'lesson',
+          header: '元のレッスン',
+          isRowHeader: true,
+          cell: (credit) =>
+            `${creditSourceLabels[credit.source]}：${credit.class.name} ${formatJapaneseDate(credit.lesson_date)}`,
+        },
+        {
+          id: 'expires',
+          header: '有効期限',
+          nowrap: true,
+          cell: (credit) => formatJapaneseDate(credit.expires_on),
+        },
+        {
+          id: 'state',
+          header: '状態',
+          cell: (credit) => {
+            const state = creditState(credit, today);
+            return (
+              <Stack $gap={1}>
+                <span>
+                  <Badge tone={state.tone}>{state.label}</Badge>
+                </span>
+                <small>{state.note}</small>
+              </Stack>
+            );
+          },
+        },
+        {
+          id: 'actions',
+          header: '操作',
+          nowrap: true,
+          cell: (credit) =>
+            credit.status === 'available' ? (
+              <Button
+                size="sm"
+                aria-label={`振替を予約（${formatJapaneseDate(credit.lesson_date)}の振替権）`}
+                onPress={() => onBook(credit)}
+              >
+                振替を予約
+              </Button>
+            ) : credit.status === 'booked' && credit.booking && credit.booking.lesson_date >= today ? (
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={`予約を取り消す（${formatJapaneseDate(credit.booking.lesson_date)}の振替）`}
+                onPress={() => onCancel(credit)}
+              >
+                予約を取り消す
+              </Button>
+            ) : null,
+        },
+      ]}
+    />
+  );
+}
+
+/** 欠席連絡: the member's absences, whether each gave a credit, and withdrawing one. */
+function AbsenceTable({
+  absences,
+  isLoading,
+  onWithdraw,
+}: {
+  absences: Absence[];
+  isLoading: boolean;
+  onWithdraw: (absence: Absence) => void;
+}) {
+  return (
+    <DataTable
+      aria-label="欠席連絡"
+      rows={absences}
+      getRowId={(absence) => absence.id}
+      isLoading={isLoading}
+      emptyState="欠席連絡はありません"
+      columns={[
+        {
+          id: 'lesson',
+          header: 'レッスン',
+          isRowHeader: true,
+          cell: (a) => `${a.class.name} ${formatJapaneseDate(a.lesson_date)}`,
+        },
+        { id: 'reason', header: '理由', cell: (a) => a.reason ?? '—' },
+        {
+          id: 'credit',
+          header: '振替権',
+          nowrap: true,
+          cell: (a) => (a.credit ? 'あり' : 'なし（月の上限）'),
+        },
+        { id: 'by', header: '受付', nowrap: true, cell: (a) => a.recorded_by?.name ?? '—' },
+        {
+          id: 'actions',
+          header: '操作',
+          nowrap: true,
+          cell: (a) => (
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label={`取り消す（${formatJapaneseDate(a.lesson_date)}の欠席連絡）`}
+              onPress={() => onWithdraw(a)}
+            >
+              取り消す
+            </Button>
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+/** The confirmations of cancelling a makeup booking and of withdrawing an absence. */
+function MakeupConfirmations({ dialog, close }: { dialog: Dialog; close: () => void }) {
+  const toast = useToast();
+  const cancel = useCancelMakeupBooking();
+  const withdraw = useDeleteAbsence();
+  return (
+    <>
       <ConfirmDialog
         isOpen={dialog?.kind === 'cancel'}
         onOpenChange={(open) => !open && close()}
@@ -251,7 +305,7 @@ export function CustomerMakeups({ customer }: { customer: CustomerDetail }) {
           });
         }}
       />
-    </Card>
+    </>
   );
 }
 

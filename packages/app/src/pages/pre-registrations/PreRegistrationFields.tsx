@@ -145,212 +145,17 @@ export function PreRegistrationFields({
   audience,
 }: PreRegistrationFieldsProps) {
   const { values, errors } = form;
-  const today = todayInTokyo();
-  const stores = options?.stores ?? [];
-  const programs = (options?.programs ?? []).filter((p) => String(p.store_id) === values.store_id);
   const person = audience === 'visitor' ? 'お客様' : '申込者';
-  const { text } = form;
   // A child's form is filled in by a parent: the guardian is asked for as soon as the birth date says under 18.
   const minor = isMinorApplicant(values.birth_date);
   const guardianRequired = minor && audience === 'visitor';
 
   return (
     <>
-      <FormSection title="ご希望の店舗・プログラム">
-        <Select
-          label="店舗"
-          name="store_id"
-          isRequired
-          placeholder={options ? '選択してください' : '読み込み中…'}
-          isDisabled={!options}
-          items={stores.map((s) => ({ id: String(s.id), label: s.name }))}
-          selectedKey={values.store_id || null}
-          onSelectionChange={(key) => {
-            const storeId = key === null ? '' : String(key);
-            const keepsProgram = (options?.programs ?? []).some(
-              (p) => String(p.store_id) === storeId && String(p.id) === values.desired_program_id,
-            );
-            form.patch({ store_id: storeId, ...(keepsProgram ? {} : { desired_program_id: '' }) });
-            form.touch('store_id');
-          }}
-          errorMessage={errors.store_id}
-        />
-        <Select
-          label="希望プログラム"
-          name="desired_program_id"
-          isDisabled={!values.store_id}
-          description={values.store_id ? undefined : '店舗を選ぶと選べます'}
-          items={[
-            { id: NO_PROGRAM, label: '未定・相談したい' },
-            ...programs.map((p) => ({
-              id: String(p.id),
-              label: `${p.name}（月額 ${formatYen(p.monthly_fee)}）`,
-            })),
-          ]}
-          selectedKey={values.desired_program_id || NO_PROGRAM}
-          onSelectionChange={(key) =>
-            form.set('desired_program_id', key === null || key === NO_PROGRAM ? '' : String(key))
-          }
-          errorMessage={errors.desired_program_id}
-        />
-        <DatePicker
-          label="見学希望日"
-          value={values.desired_visit_date || null}
-          minValue={today}
-          onChange={(value) => {
-            form.set('desired_visit_date', value ?? '');
-            form.touch('desired_visit_date');
-          }}
-          description="今日以降の日付"
-          errorMessage={errors.desired_visit_date}
-        />
-        <DatePicker
-          label="入会希望日"
-          value={values.desired_join_date || null}
-          minValue={today}
-          onChange={(value) => {
-            form.set('desired_join_date', value ?? '');
-            form.touch('desired_join_date');
-          }}
-          description="今日以降の日付"
-          errorMessage={errors.desired_join_date}
-        />
-      </FormSection>
-
-      <FormSection title={`${person}情報`} description="スクールに通われるご本人の情報をご記入ください。">
-        <TextField
-          label="姓"
-          isRequired
-          autoComplete="family-name"
-          placeholder="例）山田"
-          {...text('family_name')}
-        />
-        <TextField
-          label="名"
-          isRequired
-          autoComplete="given-name"
-          placeholder="例）花子"
-          {...text('given_name')}
-        />
-        <TextField
-          label="姓（カナ）"
-          isRequired
-          placeholder="例）ヤマダ"
-          description="ひらがなで入力してもカタカナに変換します"
-          {...text('family_name_kana', convertKana)}
-        />
-        <TextField
-          label="名（カナ）"
-          isRequired
-          placeholder="例）ハナコ"
-          description="ひらがなで入力してもカタカナに変換します"
-          {...text('given_name_kana', convertKana)}
-        />
-        <DatePicker
-          label="生年月日"
-          isRequired
-          value={values.birth_date || null}
-          maxValue={yesterday()}
-          onChange={(value) => {
-            form.set('birth_date', value ?? '');
-            form.touch('birth_date');
-          }}
-          errorMessage={errors.birth_date}
-        />
-        <RadioGroup
-          label="性別"
-          name="gender"
-          isRequired
-          options={genderOptions}
-          value={values.gender || null}
-          onChange={(value) => {
-            form.set('gender', value as PreRegistrationValues['gender']);
-            form.touch('gender');
-          }}
-          errorMessage={errors.gender}
-        />
-        <FieldSpan span="full">
-          <AvatarUpload
-            label="顔写真"
-            value={values.avatar}
-            currentUrl={avatarUrl}
-            onChange={(file) => {
-              form.set('avatar', file);
-              form.touch('avatar');
-            }}
-            description={AVATAR_HINT}
-            errorMessage={errors.avatar}
-          />
-        </FieldSpan>
-      </FormSection>
-
-      {minor || values.guardian_name ? (
-        <FormSection
-          title="保護者"
-          description={
-            guardianRequired
-              ? '18歳未満の方のお申し込みには、保護者の方の情報が必要です。'
-              : '18歳未満の方は保護者の情報を登録してください。'
-          }
-        >
-          <TextField
-            label="保護者氏名"
-            isRequired={guardianRequired}
-            autoComplete="name"
-            placeholder="例）山田 洋子"
-            {...text('guardian_name')}
-          />
-          <TextField
-            label="保護者氏名（フリガナ）"
-            isRequired={guardianRequired}
-            placeholder="例）ヤマダ ヨウコ"
-            description="ひらがなで入力してもカタカナに変換します"
-            {...text('guardian_name_kana', convertKana)}
-          />
-          <TextField
-            label="続柄"
-            isRequired={guardianRequired}
-            placeholder="例）母"
-            {...text('guardian_relationship')}
-          />
-          <TextField
-            label="保護者電話番号"
-            isRequired={guardianRequired}
-            type="tel"
-            autoComplete="tel"
-            placeholder="例）090-1234-5678"
-            {...text('guardian_phone', normalizePhone)}
-          />
-        </FormSection>
-      ) : null}
-
-      <FormSection title="連絡先">
-        <TextField
-          label="携帯電話番号"
-          isRequired
-          type="tel"
-          autoComplete="tel"
-          placeholder="例）090-1234-5678"
-          {...text('mobile', normalizePhone)}
-        />
-        <TextField
-          label="電話番号"
-          type="tel"
-          placeholder="例）03-1234-5678"
-          description="固定電話がある場合"
-          {...text('phone', normalizePhone)}
-        />
-        <FieldSpan span="full">
-          <TextField
-            label="メールアドレス"
-            isRequired
-            type="email"
-            autoComplete="email"
-            placeholder="例）yamada@example.jp"
-            {...text('email')}
-          />
-        </FieldSpan>
-      </FormSection>
+      <WishSection form={form} options={options} />
+      <PersonSection form={form} person={person} avatarUrl={avatarUrl} />
+      {minor || values.guardian_name ? <GuardianSection form={form} isRequired={guardianRequired} /> : null}
+      <ContactSection form={form} />
 
       <FormSection title="ご住所">
         <AddressFields form={form} isRequired withRegion initialPostalCode={initialPostalCode ?? ''} />
@@ -368,5 +173,235 @@ export function PreRegistrationFields({
         />
       </FormSection>
     </>
+  );
+}
+
+type Form = PreRegistrationFieldsProps['form'];
+
+/** The store and program wanted, and the days to visit and to join. */
+function WishSection({ form, options }: { form: Form; options: PreRegistrationFormOptions | undefined }) {
+  const { values, errors } = form;
+  const today = todayInTokyo();
+  const stores = options?.stores ?? [];
+  const programs = (options?.programs ?? []).filter((p) => String(p.store_id) === values.store_id);
+  return (
+    <FormSection title="ご希望の店舗・プログラム">
+      <Select
+        label="店舗"
+        name="store_id"
+        isRequired
+        placeholder={options ? '選択してください' : '読み込み中…'}
+        isDisabled={!options}
+        items={stores.map((s) => ({ id: String(s.id), label: s.name }))}
+        selectedKey={values.store_id || null}
+        onSelectionChange={(key) => {
+          const storeId = key === null ? '' : String(key);
+          const keepsProgram = (options?.programs ?? []).some(
+            (p) => String(p.store_id) === storeId && String(p.id) === values.desired_program_id,
+          );
+          form.patch({ store_id: storeId, ...(keepsProgram ? {} : { desired_program_id: '' }) });
+          form.touch('store_id');
+        }}
+        errorMessage={errors.store_id}
+      />
+      <Select
+        label="希望プログラム"
+        name="desired_program_id"
+        isDisabled={!values.store_id}
+        description={values.store_id ? undefined : '店舗を選ぶと選べます'}
+        items={[
+          { id: NO_PROGRAM, label: '未定・相談したい' },
+          ...programs.map((p) => ({
+            id: String(p.id),
+            label: `${p.name}（月額 ${formatYen(p.monthly_fee)}）`,
+          })),
+        ]}
+        selectedKey={values.desired_program_id || NO_PROGRAM}
+        onSelectionChange={(key) =>
+          form.set('desired_program_id', key === null || key === NO_PROGRAM ? '' : String(key))
+        }
+        errorMessage={errors.desired_program_id}
+      />
+      <DatePicker
+        label="見学希望日"
+        value={values.desired_visit_date || null}
+        minValue={today}
+        onChange={(value) => {
+          form.set('desired_visit_date', value ?? '');
+          form.touch('desired_visit_date');
+        }}
+        description="今日以降の日付"
+        errorMessage={errors.desired_visit_date}
+      />
+      <DatePicker
+        label="入会希望日"
+        value={values.desired_join_date || null}
+        minValue={today}
+        onChange={(value) => {
+          form.set('desired_join_date', value ?? '');
+          form.touch('desired_join_date');
+        }}
+        description="今日以降の日付"
+        errorMessage={errors.desired_join_date}
+      />
+    </FormSection>
+  );
+}
+
+/** The person who will come to the school: names with kana, birth date, gender, photo. */
+function PersonSection({
+  form,
+  person,
+  avatarUrl,
+}: {
+  form: Form;
+  person: string;
+  avatarUrl: string | null | undefined;
+}) {
+  const { values, errors, text } = form;
+  return (
+    <FormSection title={`${person}情報`} description="スクールに通われるご本人の情報をご記入ください。">
+      <TextField
+        label="姓"
+        isRequired
+        autoComplete="family-name"
+        placeholder="例）山田"
+        {...text('family_name')}
+      />
+      <TextField
+        label="名"
+        isRequired
+        autoComplete="given-name"
+        placeholder="例）花子"
+        {...text('given_name')}
+      />
+      <TextField
+        label="姓（カナ）"
+        isRequired
+        placeholder="例）ヤマダ"
+        description="ひらがなで入力してもカタカナに変換します"
+        {...text('family_name_kana', convertKana)}
+      />
+      <TextField
+        label="名（カナ）"
+        isRequired
+        placeholder="例）ハナコ"
+        description="ひらがなで入力してもカタカナに変換します"
+        {...text('given_name_kana', convertKana)}
+      />
+      <DatePicker
+        label="生年月日"
+        isRequired
+        value={values.birth_date || null}
+        maxValue={yesterday()}
+        onChange={(value) => {
+          form.set('birth_date', value ?? '');
+          form.touch('birth_date');
+        }}
+        errorMessage={errors.birth_date}
+      />
+      <RadioGroup
+        label="性別"
+        name="gender"
+        isRequired
+        options={genderOptions}
+        value={values.gender || null}
+        onChange={(value) => {
+          form.set('gender', value as PreRegistrationValues['gender']);
+          form.touch('gender');
+        }}
+        errorMessage={errors.gender}
+      />
+      <FieldSpan span="full">
+        <AvatarUpload
+          label="顔写真"
+          value={values.avatar}
+          currentUrl={avatarUrl}
+          onChange={(file) => {
+            form.set('avatar', file);
+            form.touch('avatar');
+          }}
+          description={AVATAR_HINT}
+          errorMessage={errors.avatar}
+        />
+      </FieldSpan>
+    </FormSection>
+  );
+}
+
+/** The guardian of a child applicant; `isRequired` on the public form. */
+function GuardianSection({ form, isRequired }: { form: Form; isRequired: boolean }) {
+  const { text } = form;
+  return (
+    <FormSection
+      title="保護者"
+      description={
+        isRequired
+          ? '18歳未満の方のお申し込みには、保護者の方の情報が必要です。'
+          : '18歳未満の方は保護者の情報を登録してください。'
+      }
+    >
+      <TextField
+        label="保護者氏名"
+        isRequired={isRequired}
+        autoComplete="name"
+        placeholder="例）山田 洋子"
+        {...text('guardian_name')}
+      />
+      <TextField
+        label="保護者氏名（フリガナ）"
+        isRequired={isRequired}
+        placeholder="例）ヤマダ ヨウコ"
+        description="ひらがなで入力してもカタカナに変換します"
+        {...text('guardian_name_kana', convertKana)}
+      />
+      <TextField
+        label="続柄"
+        isRequired={isRequired}
+        placeholder="例）母"
+        {...text('guardian_relationship')}
+      />
+      <TextField
+        label="保護者電話番号"
+        isRequired={isRequired}
+        type="tel"
+        autoComplete="tel"
+        placeholder="例）090-1234-5678"
+        {...text('guardian_phone', normalizePhone)}
+      />
+    </FormSection>
+  );
+}
+
+function ContactSection({ form }: { form: Form }) {
+  const { text } = form;
+  return (
+    <FormSection title="連絡先">
+      <TextField
+        label="携帯電話番号"
+        isRequired
+        type="tel"
+        autoComplete="tel"
+        placeholder="例）090-1234-5678"
+        {...text('mobile', normalizePhone)}
+      />
+      <TextField
+        label="電話番号"
+        type="tel"
+        placeholder="例）03-1234-5678"
+        description="固定電話がある場合"
+        {...text('phone', normalizePhone)}
+      />
+      <FieldSpan span="full">
+        <TextField
+          label="メールアドレス"
+          isRequired
+          type="email"
+          autoComplete="email"
+          placeholder="例）yamada@example.jp"
+          {...text('email')}
+        />
+      </FieldSpan>
+    </FormSection>
   );
 }

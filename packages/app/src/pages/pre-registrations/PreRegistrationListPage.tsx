@@ -97,57 +97,7 @@ export function PreRegistrationListPage() {
         cancelled: stats.data?.cancelled_count,
       };
 
-  const columns: DataTableColumn<PreRegistration>[] = [
-    {
-      id: 'created_at',
-      header: '受付日時',
-      allowsSorting: true,
-      nowrap: true,
-      cell: (r) => formatDateTime(r.created_at),
-    },
-    {
-      id: 'name',
-      header: '氏名',
-      isRowHeader: true,
-      cell: (r) => (
-        <span>
-          {r.family_name} {r.given_name}
-          <br />
-          <small>
-            {r.family_name_kana} {r.given_name_kana}
-          </small>
-        </span>
-      ),
-    },
-    ...(user.role === 'admin'
-      ? [{ id: 'store', header: '店舗', cell: (r: PreRegistration) => r.store ?? '' }]
-      : []),
-    { id: 'program', header: '希望プログラム', cell: (r) => programName(r.desired_program_id) },
-    {
-      id: 'desired_visit_date',
-      header: '見学希望日',
-      nowrap: true,
-      cell: (r) => (r.desired_visit_date ? formatDate(r.desired_visit_date) : '—'),
-    },
-    {
-      id: 'desired_join_date',
-      header: '入会希望日',
-      allowsSorting: true,
-      nowrap: true,
-      cell: (r) => (r.desired_join_date ? formatDate(r.desired_join_date) : '—'),
-    },
-    { id: 'mobile', header: '携帯電話', nowrap: true, cell: (r) => r.mobile },
-    {
-      id: 'status',
-      header: 'ステータス',
-      cell: (r) => (
-        <StatusBadge
-          label={preRegistrationStatusLabels[r.status]}
-          tone={preRegistrationStatusTone[r.status]}
-        />
-      ),
-    },
-  ];
+  const columns = columnsOf(user.role === 'admin', programName);
 
   const total = records.data?.meta.total ?? 0;
   return (
@@ -238,4 +188,60 @@ export function PreRegistrationListPage() {
       />
     </>
   );
+}
+
+/** The list's columns; 店舗 for an admin, who may see every store's. */
+function columnsOf(
+  showStore: boolean,
+  programName: (id: number | null) => string,
+): DataTableColumn<PreRegistration>[] {
+  return [
+    {
+      id: 'created_at',
+      header: '受付日時',
+      allowsSorting: true,
+      nowrap: true,
+      cell: (r) => formatDateTime(r.created_at),
+    },
+    {
+      id: 'name',
+      header: '氏名',
+      isRowHeader: true,
+      cell: (r) => (
+        <span>
+          {r.family_name} {r.given_name}
+          <br />
+          <small>
+            {r.family_name_kana} {r.given_name_kana}
+          </small>
+        </span>
+      ),
+    },
+    ...(showStore ? [{ id: 'store', header: '店舗', cell: (r: PreRegistration) => r.store ?? '' }] : []),
+    { id: 'program', header: '希望プログラム', cell: (r) => programName(r.desired_program_id) },
+    {
+      id: 'desired_visit_date',
+      header: '見学希望日',
+      nowrap: true,
+      cell: (r) => (r.desired_visit_date ? formatDate(r.desired_visit_date) : '—'),
+    },
+    {
+      id: 'desired_join_date',
+      header: '入会希望日',
+      allowsSorting: true,
+      nowrap: true,
+      cell: (r) => (r.desired_join_date ? formatDate(r.desired_join_date) : '—'),
+    },
+    { id: 'mobile', header: '携帯電話', nowrap: true, cell: (r) => r.mobile },
+    {
+      id: 'status',
+      header: 'ステータス',
+      cell: (r) => (
+        <StatusBadge
+          label={preRegistrationStatusLabels[r.status]}
+          tone={preRegistrationStatusTone[r.status]}
+        />
+      ),
+    },
+  ];
 }

@@ -35,7 +35,7 @@ import {
   useToast,
 } from '@kayoi/ui';
 import { FileBarChart, Play, Save, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { type Dispatch, type SetStateAction, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { failureText } from '../../forms/failure.ts';
 import type { RouteEntry } from '../../routes/table.ts';
@@ -106,9 +106,6 @@ export function CustomReportPage({ route }: { route: RouteEntry }) {
   const saved = useCustomReports();
   const create = useCreateCustomReport();
   const update = useUpdateCustomReport();
-  const remove = useDeleteCustomReport();
-  const programs = usePrograms({ per_page: 100 });
-  const grades = useGrades({ per_page: 100 });
   const [measure, setMeasure] = useState<CustomReportMeasure>('check_ins');
   const [dimension, setDimension] = useState<CustomReportDimension>('month');
   const [narrow, setNarrow] = useState<CustomReportFilters>({});
@@ -137,12 +134,6 @@ export function CustomReportPage({ route }: { route: RouteEntry }) {
     setMeasure(next);
     if (!measureTakes(next, dimension)) setDimension(customReportMeasureInfo[next].dimensions[0] ?? 'month');
   };
-  const setFilter = (key: FilterKey, value: string) =>
-    setNarrow((current) => {
-      const { [key]: _, ...rest } = current;
-      if (value === ANY) return rest;
-      return { ...rest, [key]: key.endsWith('_id') ? Number(value) : value };
-    });
   function openSaved(definition: CustomReportDefinition) {
     setOpened(definition.id);
     filters.setExtra('saved', String(definition.id));
@@ -168,54 +159,16 @@ export function CustomReportPage({ route }: { route: RouteEntry }) {
     else create.mutate(input, done);
   };
 
-  const filterSelect = (key: FilterKey, label: string, items: { id: string; label: string }[]) =>
-    measureTakes(measure, FILTER_DIMENSION[key]) ? (
-      <Select
-        label={label}
-        items={[{ id: ANY, label: c.any }, ...items]}
-        selectedKey={narrow[key] === undefined ? ANY : String(narrow[key])}
-        onSelectionChange={(value) => value && setFilter(key, String(value))}
-      />
-    ) : null;
-
   const builder = (
     <Card title={c.builder}>
-      <Fields>
-        <Select
-          label={c.measure}
-          items={customReportMeasures.map((m) => ({ id: m, label: customReportMeasureInfo[m].label }))}
-          selectedKey={measure}
-          onSelectionChange={(value) => value && chooseMeasure(value as CustomReportMeasure)}
-        />
-        <Select
-          label={c.dimension}
-          items={customReportDimensions
-            .filter((d) => measureTakes(measure, d))
-            .map((d) => ({ id: d, label: customReportDimensionLabels[d] }))}
-          selectedKey={dimension}
-          onSelectionChange={(value) => value && setDimension(value as CustomReportDimension)}
-        />
-        {filterSelect(
-          'program_id',
-          c.program,
-          (programs.data?.data ?? []).map((p) => ({ id: String(p.id), label: p.name })),
-        )}
-        {filterSelect(
-          'grade_id',
-          c.grade,
-          (grades.data?.data ?? []).map((g) => ({ id: String(g.id), label: g.name })),
-        )}
-        {filterSelect(
-          'age_band',
-          c.ageBand,
-          ageBands.map((band: AgeBand) => ({ id: band, label: ageBandLabels[band] })),
-        )}
-        {filterSelect(
-          'gender',
-          c.gender,
-          Object.entries(genderLabels).map(([id, label]) => ({ id, label })),
-        )}
-      </Fields>
+      <ReportFields
+        measure={measure}
+        dimension={dimension}
+        narrow={narrow}
+        onMeasure={chooseMeasure}
+        onDimension={setDimension}
+        setNarrow={setNarrow}
+      />
       <Actions>
         <Button icon={<Play aria-hidden="true" />} isLoading={run.isPending} onPress={() => execute()}>
           {c.run}
@@ -263,56 +216,165 @@ export function CustomReportPage({ route }: { route: RouteEntry }) {
           />
         }
       />
-      <Card title={c.list}>
-        {saved.data && saved.data.length === 0 ? <p>{c.none}</p> : null}
-        <Saved aria-label={c.list}>
-          {(saved.data ?? []).map((definition) => (
-            <li key={definition.id}>
-              <div>
-                <strong>{definition.name}</strong>
-                <small>
-                  {describe(definition)}・{definition.updated_by?.name ?? definition.created_by?.name ?? ''}{' '}
-                  {formatDateTime(definition.updated_at)}
-                </small>
-              </div>
-              <span>
-                <Button size="sm" variant="secondary" onPress={() => openSaved(definition)}>
-                  {c.open(definition.name)}
-                </Button>{' '}
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  icon={<Trash2 aria-hidden="true" />}
-                  aria-label={c.delete(definition.name)}
-                  onPress={() => setDeleting(definition)}
-                />
-              </span>
-            </li>
-          ))}
-        </Saved>
-      </Card>
-      <ConfirmDialog
-        isOpen={deleting !== null}
-        onOpenChange={(isOpen) => !isOpen && setDeleting(null)}
-        title={c.deleteTitle}
-        message={deleting ? c.deleteMessage(deleting.name) : ''}
-        confirmLabel={c.deleteConfirm}
-        tone="danger"
-        isConfirming={remove.isPending}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              if (open?.id === deleting.id) {
-                setOpen(null);
-                filters.setExtra('saved', null);
-              }
-              setDeleting(null);
-            },
-            onError: (error) => toast.error(failureText(error, c.deleteFailed)),
-          })
-        }
+      <SavedReports reports={saved.data} onOpen={openSaved} onDelete={setDeleting} />
+      <DeleteSavedReport
+        deleting={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={(definition) => {
+          if (open?.id === definition.id) {
+            setOpen(null);
+            filters.setExtra('saved', null);
+          }
+          setDeleting(null);
+        }}
       />
     </>
+  );
+}
+
+/** What to count, by what, and the filters that measure takes (program, grade, age band, gender). */
+function ReportFields({
+  measure,
+  dimension,
+  narrow,
+  onMeasure: chooseMeasure,
+  onDimension: setDimension,
+  setNarrow,
+}: {
+  measure: CustomReportMeasure;
+  dimension: CustomReportDimension;
+  narrow: CustomReportFilters;
+  onMeasure: (measure: CustomReportMeasure) => void;
+  onDimension: (dimension: CustomReportDimension) => void;
+  setNarrow: Dispatch<SetStateAction<CustomReportFilters>>;
+}) {
+  const programs = usePrograms({ per_page: 100 });
+  const grades = useGrades({ per_page: 100 });
+  const setFilter = (key: FilterKey, value: string) =>
+    setNarrow((current) => {
+      const { [key]: _, ...rest } = current;
+      if (value === ANY) return rest;
+      return { ...rest, [key]: key.endsWith('_id') ? Number(value) : value };
+    });
+
+  const filterSelect = (key: FilterKey, label: string, items: { id: string; label: string }[]) =>
+    measureTakes(measure, FILTER_DIMENSION[key]) ? (
+      <Select
+        label={label}
+        items={[{ id: ANY, label: c.any }, ...items]}
+        selectedKey={narrow[key] === undefined ? ANY : String(narrow[key])}
+        onSelectionChange={(value) => value && setFilter(key, String(value))}
+      />
+    ) : null;
+
+  return (
+    <Fields>
+      <Select
+        label={c.measure}
+        items={customReportMeasures.map((m) => ({ id: m, label: customReportMeasureInfo[m].label }))}
+        selectedKey={measure}
+        onSelectionChange={(value) => value && chooseMeasure(value as CustomReportMeasure)}
+      />
+      <Select
+        label={c.dimension}
+        items={customReportDimensions
+          .filter((d) => measureTakes(measure, d))
+          .map((d) => ({ id: d, label: customReportDimensionLabels[d] }))}
+        selectedKey={dimension}
+        onSelectionChange={(value) => value && setDimension(value as CustomReportDimension)}
+      />
+      {filterSelect(
+        'program_id',
+        c.program,
+        (programs.data?.data ?? []).map((p) => ({ id: String(p.id), label: p.name })),
+      )}
+      {filterSelect(
+        'grade_id',
+        c.grade,
+        (grades.data?.data ?? []).map((g) => ({ id: String(g.id), label: g.name })),
+      )}
+      {filterSelect(
+        'age_band',
+        c.ageBand,
+        ageBands.map((band: AgeBand) => ({ id: band, label: ageBandLabels[band] })),
+      )}
+      {filterSelect(
+        'gender',
+        c.gender,
+        Object.entries(genderLabels).map(([id, label]) => ({ id, label })),
+      )}
+    </Fields>
+  );
+}
+
+function SavedReports({
+  reports,
+  onOpen: openSaved,
+  onDelete: setDeleting,
+}: {
+  reports: CustomReportDefinition[] | undefined;
+  onOpen: (definition: CustomReportDefinition) => void;
+  onDelete: (definition: CustomReportDefinition) => void;
+}) {
+  return (
+    <Card title={c.list}>
+      {reports && reports.length === 0 ? <p>{c.none}</p> : null}
+      <Saved aria-label={c.list}>
+        {(reports ?? []).map((definition) => (
+          <li key={definition.id}>
+            <div>
+              <strong>{definition.name}</strong>
+              <small>
+                {describe(definition)}・{definition.updated_by?.name ?? definition.created_by?.name ?? ''}{' '}
+                {formatDateTime(definition.updated_at)}
+              </small>
+            </div>
+            <span>
+              <Button size="sm" variant="secondary" onPress={() => openSaved(definition)}>
+                {c.open(definition.name)}
+              </Button>{' '}
+              <Button
+                size="sm"
+                variant="ghost"
+                icon={<Trash2 aria-hidden="true" />}
+                aria-label={c.delete(definition.name)}
+                onPress={() => setDeleting(definition)}
+              />
+            </span>
+          </li>
+        ))}
+      </Saved>
+    </Card>
+  );
+}
+
+function DeleteSavedReport({
+  deleting,
+  onClose,
+  onDeleted,
+}: {
+  deleting: CustomReportDefinition | null;
+  onClose: () => void;
+  onDeleted: (definition: CustomReportDefinition) => void;
+}) {
+  const toast = useToast();
+  const remove = useDeleteCustomReport();
+  return (
+    <ConfirmDialog
+      isOpen={deleting !== null}
+      onOpenChange={(isOpen) => !isOpen && onClose()}
+      title={c.deleteTitle}
+      message={deleting ? c.deleteMessage(deleting.name) : ''}
+      confirmLabel={c.deleteConfirm}
+      tone="danger"
+      isConfirming={remove.isPending}
+      onConfirm={() =>
+        deleting &&
+        remove.mutate(deleting.id, {
+          onSuccess: () => onDeleted(deleting),
+          onError: (error) => toast.error(failureText(error, c.deleteFailed)),
+        })
+      }
+    />
   );
 }

@@ -92,7 +92,6 @@ function Detail({ staff }: { staff: StaffDetail }) {
   const self = staff.id === user.id;
   const manages = may(user.role, 'manageStaff') && isAtOrBelow(staff.role, user.role);
   const retired = status === 'retired';
-  const invitation = staff.invitation ?? null;
 
   const run = (
     mutation: {
@@ -132,153 +131,20 @@ function Detail({ staff }: { staff: StaffDetail }) {
         }
       />
       <Stack $gap={4}>
-        <Card title="アカウント">
-          <Stack $gap={4}>
-            {retired ? (
-              <Alert tone="warning" title="退職したスタッフです">
-                {`${staff.retired_at ? formatDate(staff.retired_at) : ''}に退職${
-                  staff.retired_by ? `（${staff.retired_by.name}）` : ''
-                }。ログインできません。履歴はこのスタッフの名前で残ります。`}
-                {staff.retire_reason ? `理由：${staff.retire_reason}` : ''}
-              </Alert>
-            ) : invitation ? (
-              <Alert
-                tone={invitation.expired ? 'warning' : 'info'}
-                title={
-                  invitation.expired ? '招待メールの有効期限が切れています' : 'パスワードの設定を待っています'
-                }
-              >
-                {`${formatDateTime(invitation.sent_at)}に送信、有効期限 ${formatDateTime(invitation.expires_at)}。`}
-                {invitation.expired ? '「招待メールを再送」で新しいリンクを送ってください。' : ''}
-              </Alert>
-            ) : null}
-            <DescriptionList
-              items={[
-                {
-                  term: '状態',
-                  description: (
-                    <StatusBadge label={accountStatusLabel[status]} tone={accountStatusTone[status]} />
-                  ),
-                },
-                { term: 'ログインID', description: staff.email },
-                ...(staff.created_at
-                  ? [
-                      {
-                        term: '登録',
-                        description: `${formatDateTime(staff.created_at)}${staff.created_by ? `（${staff.created_by.name}）` : ''}`,
-                      },
-                    ]
-                  : []),
-                ...(staff.updated_at
-                  ? [
-                      {
-                        term: '最終更新',
-                        description: `${formatDateTime(staff.updated_at)}${staff.updated_by ? `（${staff.updated_by.name}）` : ''}`,
-                      },
-                    ]
-                  : []),
-              ]}
-            />
-            {manages && !self ? (
-              <Stack $direction="row" $gap={2} $wrap>
-                {retired ? (
-                  <Button
-                    variant="secondary"
-                    icon={<RotateCcw aria-hidden="true" />}
-                    onPress={() => setDialog('reinstate')}
-                  >
-                    再雇用
-                  </Button>
-                ) : (
-                  <>
-                    {status === 'invited' ? (
-                      <Button
-                        variant="secondary"
-                        icon={<Mail aria-hidden="true" />}
-                        isLoading={invite.isPending}
-                        onPress={() => run(invite, staffMessages.invitationSent)}
-                      >
-                        招待メールを再送
-                      </Button>
-                    ) : null}
-                    {may(user.role, 'forceStaffPasswordReset') ? (
-                      <Button
-                        variant="secondary"
-                        icon={<KeyRound aria-hidden="true" />}
-                        onPress={() => setDialog('reset')}
-                      >
-                        パスワードを再設定させる
-                      </Button>
-                    ) : null}
-                    <Button
-                      variant="danger"
-                      icon={<UserX aria-hidden="true" />}
-                      onPress={() => setDialog('retire')}
-                    >
-                      退職
-                    </Button>
-                  </>
-                )}
-              </Stack>
-            ) : null}
-          </Stack>
-        </Card>
+        <AccountCard
+          staff={staff}
+          canManage={manages && !self}
+          mayForceReset={may(user.role, 'forceStaffPasswordReset')}
+          inviting={invite.isPending}
+          onInvite={() => run(invite, staffMessages.invitationSent)}
+          onOpen={setDialog}
+        />
 
-        <Card title="プロフィール">
-          <Stack $direction="row" $gap={6} $wrap $align="start">
-            <Avatar name={staff.name} size="lg" {...(staff.photo_url ? { src: staff.photo_url } : {})} />
-            <DescriptionList
-              items={[
-                { term: '氏名', description: staff.name },
-                { term: 'フリガナ', description: staff.name_kana ?? '—' },
-                { term: 'メールアドレス', description: staff.email },
-                { term: '権限', description: <Badge tone="info">{roleLabels[staff.role]}</Badge> },
-                { term: '所属店舗', description: staff.store ?? '未設定' },
-                { term: '性別', description: staff.gender ? genderLabels[staff.gender] : '—' },
-                { term: '指導員', description: staff.is_instructor ? '指導員' : '—' },
-                {
-                  term: '資格',
-                  description:
-                    (staff.qualifications ?? []).length === 0 ? (
-                      '—'
-                    ) : (
-                      <ul style={{ margin: 0, paddingInlineStart: '1.2em' }}>
-                        {(staff.qualifications ?? []).map((q) => (
-                          <li key={q.id}>
-                            {q.name}
-                            {q.certificate_number ? `（${q.certificate_number}）` : ''}
-                            {q.acquired_on ? ` 取得 ${formatDate(q.acquired_on)}` : ''}
-                            {q.expires_on ? ` 有効期限 ${formatDate(q.expires_on)}` : ''}
-                          </li>
-                        ))}
-                      </ul>
-                    ),
-                },
-              ]}
-            />
-          </Stack>
-        </Card>
+        <ProfileCard staff={staff} />
 
         {manages && !retired ? <PhotoCard staff={staff} /> : null}
 
-        <Card title="変更履歴">
-          <Timeline
-            aria-label="変更履歴"
-            emptyText="変更の記録はまだありません"
-            entries={(staff.history ?? []).map((entry, index) => {
-              const fields = Object.keys(entry.changes ?? {})
-                .map((key) => fieldNames[key])
-                .filter(Boolean);
-              return {
-                id: `${entry.created_at}-${index}`,
-                time: formatDateTime(entry.created_at),
-                title: actionLabels[entry.action],
-                ...(entry.changed_by ? { meta: entry.changed_by.name } : {}),
-                ...(entry.action === 'updated' && fields.length > 0 ? { body: fields.join('、') } : {}),
-              };
-            })}
-          />
-        </Card>
+        <HistoryCard staff={staff} />
 
         {retired ? null : (
           <CardRegistryContainer holderType="staff" holderId={staff.id} holderName={staff.name} />
@@ -310,6 +176,182 @@ function Detail({ staff }: { staff: StaffDetail }) {
         onConfirm={() => run(reset, staffMessages.passwordResetForced)}
       />
     </>
+  );
+}
+
+/** The login: its state (retired, invited), who made and changed it, and what a manager can do with it. */
+function AccountCard({
+  staff,
+  canManage,
+  mayForceReset,
+  inviting,
+  onInvite,
+  onOpen: setDialog,
+}: {
+  staff: StaffDetail;
+  canManage: boolean;
+  mayForceReset: boolean;
+  inviting: boolean;
+  onInvite: () => void;
+  onOpen: (dialog: Dialog) => void;
+}) {
+  const status = accountStatusOf(staff);
+  const retired = status === 'retired';
+  const invitation = staff.invitation ?? null;
+  return (
+    <Card title="アカウント">
+      <Stack $gap={4}>
+        {retired ? (
+          <Alert tone="warning" title="退職したスタッフです">
+            {`${staff.retired_at ? formatDate(staff.retired_at) : ''}に退職${
+              staff.retired_by ? `（${staff.retired_by.name}）` : ''
+            }。ログインできません。履歴はこのスタッフの名前で残ります。`}
+            {staff.retire_reason ? `理由：${staff.retire_reason}` : ''}
+          </Alert>
+        ) : invitation ? (
+          <Alert
+            tone={invitation.expired ? 'warning' : 'info'}
+            title={
+              invitation.expired ? '招待メールの有効期限が切れています' : 'パスワードの設定を待っています'
+            }
+          >
+            {`${formatDateTime(invitation.sent_at)}に送信、有効期限 ${formatDateTime(invitation.expires_at)}。`}
+            {invitation.expired ? '「招待メールを再送」で新しいリンクを送ってください。' : ''}
+          </Alert>
+        ) : null}
+        <DescriptionList
+          items={[
+            {
+              term: '状態',
+              description: (
+                <StatusBadge label={accountStatusLabel[status]} tone={accountStatusTone[status]} />
+              ),
+            },
+            { term: 'ログインID', description: staff.email },
+            ...(staff.created_at
+              ? [
+                  {
+                    term: '登録',
+                    description: `${formatDateTime(staff.created_at)}${staff.created_by ? `（${staff.created_by.name}）` : ''}`,
+                  },
+                ]
+              : []),
+            ...(staff.updated_at
+              ? [
+                  {
+                    term: '最終更新',
+                    description: `${formatDateTime(staff.updated_at)}${staff.updated_by ? `（${staff.updated_by.name}）` : ''}`,
+                  },
+                ]
+              : []),
+          ]}
+        />
+        {canManage ? (
+          <Stack $direction="row" $gap={2} $wrap>
+            {retired ? (
+              <Button
+                variant="secondary"
+                icon={<RotateCcw aria-hidden="true" />}
+                onPress={() => setDialog('reinstate')}
+              >
+                再雇用
+              </Button>
+            ) : (
+              <>
+                {status === 'invited' ? (
+                  <Button
+                    variant="secondary"
+                    icon={<Mail aria-hidden="true" />}
+                    isLoading={inviting}
+                    onPress={onInvite}
+                  >
+                    招待メールを再送
+                  </Button>
+                ) : null}
+                {mayForceReset ? (
+                  <Button
+                    variant="secondary"
+                    icon={<KeyRound aria-hidden="true" />}
+                    onPress={() => setDialog('reset')}
+                  >
+                    パスワードを再設定させる
+                  </Button>
+                ) : null}
+                <Button
+                  variant="danger"
+                  icon={<UserX aria-hidden="true" />}
+                  onPress={() => setDialog('retire')}
+                >
+                  退職
+                </Button>
+              </>
+            )}
+          </Stack>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}
+
+function ProfileCard({ staff }: { staff: StaffDetail }) {
+  return (
+    <Card title="プロフィール">
+      <Stack $direction="row" $gap={6} $wrap $align="start">
+        <Avatar name={staff.name} size="lg" {...(staff.photo_url ? { src: staff.photo_url } : {})} />
+        <DescriptionList
+          items={[
+            { term: '氏名', description: staff.name },
+            { term: 'フリガナ', description: staff.name_kana ?? '—' },
+            { term: 'メールアドレス', description: staff.email },
+            { term: '権限', description: <Badge tone="info">{roleLabels[staff.role]}</Badge> },
+            { term: '所属店舗', description: staff.store ?? '未設定' },
+            { term: '性別', description: staff.gender ? genderLabels[staff.gender] : '—' },
+            { term: '指導員', description: staff.is_instructor ? '指導員' : '—' },
+            {
+              term: '資格',
+              description:
+                (staff.qualifications ?? []).length === 0 ? (
+                  '—'
+                ) : (
+                  <ul style={{ margin: 0, paddingInlineStart: '1.2em' }}>
+                    {(staff.qualifications ?? []).map((q) => (
+                      <li key={q.id}>
+                        {q.name}
+                        {q.certificate_number ? `（${q.certificate_number}）` : ''}
+                        {q.acquired_on ? ` 取得 ${formatDate(q.acquired_on)}` : ''}
+                        {q.expires_on ? ` 有効期限 ${formatDate(q.expires_on)}` : ''}
+                      </li>
+                    ))}
+                  </ul>
+                ),
+            },
+          ]}
+        />
+      </Stack>
+    </Card>
+  );
+}
+
+function HistoryCard({ staff }: { staff: StaffDetail }) {
+  return (
+    <Card title="変更履歴">
+      <Timeline
+        aria-label="変更履歴"
+        emptyText="変更の記録はまだありません"
+        entries={(staff.history ?? []).map((entry, index) => {
+          const fields = Object.keys(entry.changes ?? {})
+            .map((key) => fieldNames[key])
+            .filter(Boolean);
+          return {
+            id: `${entry.created_at}-${index}`,
+            time: formatDateTime(entry.created_at),
+            title: actionLabels[entry.action],
+            ...(entry.changed_by ? { meta: entry.changed_by.name } : {}),
+            ...(entry.action === 'updated' && fields.length > 0 ? { body: fields.join('、') } : {}),
+          };
+        })}
+      />
+    </Card>
   );
 }
 

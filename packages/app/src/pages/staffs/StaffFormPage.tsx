@@ -108,8 +108,6 @@ function StaffForm({ staff }: { staff?: StaffDetail }) {
   const user = useSessionUser();
   const navigate = useNavigate();
   const toast = useToast();
-  // The store list is the administrators' (a manager's staff join the manager's store).
-  const stores = useQuery({ ...listStoresQueryOptions(), enabled: user.role === 'admin' });
   const create = useCreateStaff();
   const update = useUpdateStaff();
   const saving = create.isPending || update.isPending;
@@ -129,12 +127,8 @@ function StaffForm({ staff }: { staff?: StaffDetail }) {
         },
   );
   useUnsavedChangesWarning(form);
-  const { values, errors, text } = form;
   const detail = staff ? href('master/staffs/:id', { id: staff.id }) : LIST;
   const title = staff ? `${staff.name}さんの情報を編集` : 'スタッフ登録';
-  const ownAccount = staff?.id === user.id;
-  // Only admins place an account in another store (the server's rule).
-  const storeChoice = user.role === 'admin';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -185,88 +179,8 @@ function StaffForm({ staff }: { staff?: StaffDetail }) {
         ]}
       />
       <Form ref={form.formRef} validationBehavior="aria" onSubmit={submit} aria-label={title}>
-        <FormSection title="基本情報">
-          <TextField
-            label="氏名"
-            isRequired
-            autoComplete="off"
-            placeholder="例）山田 太郎"
-            {...text('name')}
-          />
-          <TextField
-            label="フリガナ"
-            isRequired
-            description="ひらがなで入力してもカタカナに変換します"
-            {...text('name_kana', convertKana)}
-          />
-          <TextField
-            label="メールアドレス"
-            type="email"
-            isRequired
-            description={staff ? 'ログインIDになります' : 'ログインIDになり、招待メールが届きます'}
-            {...text('email')}
-          />
-          <RadioGroup
-            label="性別"
-            name="gender"
-            options={[
-              ...(['male', 'female', 'other'] as const).map((g) => ({ value: g, label: genderLabels[g] })),
-              { value: NO_GENDER, label: '未回答' },
-            ]}
-            value={values.gender || NO_GENDER}
-            onChange={(value) => form.set('gender', value === NO_GENDER ? '' : value)}
-            errorMessage={errors.gender}
-          />
-        </FormSection>
-
-        <FormSection title="権限と所属">
-          <Select
-            label="権限"
-            name="role"
-            isRequired
-            isDisabled={ownAccount}
-            {...(ownAccount ? { description: '自分自身の権限は変更できません' } : {})}
-            items={rolesUpTo(user.role).map((role: Role) => ({ id: role, label: roleLabels[role] }))}
-            selectedKey={values.role || null}
-            onSelectionChange={(key) => form.set('role', key === null ? '' : String(key))}
-            errorMessage={errors.role}
-          />
-          {storeChoice ? (
-            <Select
-              label="所属店舗"
-              name="store_id"
-              items={(stores.data ?? []).map((s) => ({ id: String(s.id), label: s.name }))}
-              selectedKey={values.store_id || null}
-              onSelectionChange={(key) => form.set('store_id', key === null ? '' : String(key))}
-              errorMessage={errors.store_id}
-            />
-          ) : (
-            <TextField
-              label="所属店舗"
-              isReadOnly
-              value={staff?.store ?? user.store ?? ''}
-              description="他の店舗への登録・移動は管理者が行います"
-            />
-          )}
-          <FieldSpan span="full">
-            <Switch
-              isSelected={values.is_instructor}
-              onChange={(selected) => form.set('is_instructor', selected)}
-            >
-              指導員（レッスンを担当する）
-            </Switch>
-          </FieldSpan>
-          {staff ? null : (
-            <FieldSpan span="full">
-              <Checkbox
-                isSelected={values.send_invitation}
-                onChange={(selected) => form.set('send_invitation', selected)}
-              >
-                登録後すぐに招待メールを送る（本人がパスワードを設定します）
-              </Checkbox>
-            </FieldSpan>
-          )}
-        </FormSection>
+        <BasicsSection form={form} isNew={!staff} />
+        <RoleAndStoreSection form={form} staff={staff} />
 
         <QualificationFields form={form} />
 
@@ -280,6 +194,103 @@ function StaffForm({ staff }: { staff?: StaffDetail }) {
         </FormActions>
       </Form>
     </>
+  );
+}
+
+type StaffFormState = SchemaForm<StaffValues, StaffFormValues>;
+
+/** 基本情報: name and kana, the login e-mail, gender. */
+function BasicsSection({ form, isNew }: { form: StaffFormState; isNew: boolean }) {
+  const { values, errors, text } = form;
+  return (
+    <FormSection title="基本情報">
+      <TextField label="氏名" isRequired autoComplete="off" placeholder="例）山田 太郎" {...text('name')} />
+      <TextField
+        label="フリガナ"
+        isRequired
+        description="ひらがなで入力してもカタカナに変換します"
+        {...text('name_kana', convertKana)}
+      />
+      <TextField
+        label="メールアドレス"
+        type="email"
+        isRequired
+        description={isNew ? 'ログインIDになり、招待メールが届きます' : 'ログインIDになります'}
+        {...text('email')}
+      />
+      <RadioGroup
+        label="性別"
+        name="gender"
+        options={[
+          ...(['male', 'female', 'other'] as const).map((g) => ({ value: g, label: genderLabels[g] })),
+          { value: NO_GENDER, label: '未回答' },
+        ]}
+        value={values.gender || NO_GENDER}
+        onChange={(value) => form.set('gender', value === NO_GENDER ? '' : value)}
+        errorMessage={errors.gender}
+      />
+    </FormSection>
+  );
+}
+
+/** 権限と所属: the role (never one's own), the store (admins only choose it), 指導員, and the invitation. */
+function RoleAndStoreSection({ form, staff }: { form: StaffFormState; staff: StaffDetail | undefined }) {
+  const user = useSessionUser();
+  const { values, errors } = form;
+  // The store list is the administrators' (a manager's staff join the manager's store).
+  const stores = useQuery({ ...listStoresQueryOptions(), enabled: user.role === 'admin' });
+  const ownAccount = staff?.id === user.id;
+  // Only admins place an account in another store (the server's rule).
+  const storeChoice = user.role === 'admin';
+  return (
+    <FormSection title="権限と所属">
+      <Select
+        label="権限"
+        name="role"
+        isRequired
+        isDisabled={ownAccount}
+        {...(ownAccount ? { description: '自分自身の権限は変更できません' } : {})}
+        items={rolesUpTo(user.role).map((role: Role) => ({ id: role, label: roleLabels[role] }))}
+        selectedKey={values.role || null}
+        onSelectionChange={(key) => form.set('role', key === null ? '' : String(key))}
+        errorMessage={errors.role}
+      />
+      {storeChoice ? (
+        <Select
+          label="所属店舗"
+          name="store_id"
+          items={(stores.data ?? []).map((s) => ({ id: String(s.id), label: s.name }))}
+          selectedKey={values.store_id || null}
+          onSelectionChange={(key) => form.set('store_id', key === null ? '' : String(key))}
+          errorMessage={errors.store_id}
+        />
+      ) : (
+        <TextField
+          label="所属店舗"
+          isReadOnly
+          value={staff?.store ?? user.store ?? ''}
+          description="他の店舗への登録・移動は管理者が行います"
+        />
+      )}
+      <FieldSpan span="full">
+        <Switch
+          isSelected={values.is_instructor}
+          onChange={(selected) => form.set('is_instructor', selected)}
+        >
+          指導員（レッスンを担当する）
+        </Switch>
+      </FieldSpan>
+      {staff ? null : (
+        <FieldSpan span="full">
+          <Checkbox
+            isSelected={values.send_invitation}
+            onChange={(selected) => form.set('send_invitation', selected)}
+          >
+            登録後すぐに招待メールを送る（本人がパスワードを設定します）
+          </Checkbox>
+        </FieldSpan>
+      )}
+    </FormSection>
   );
 }
 

@@ -149,12 +149,7 @@ export function SeriesChart({
     categories.map((category, i) => ({ category, value: s.values[i] ?? null, series: s.label }));
   const drawn = (s: SeriesChartSeries) =>
     kind === 'line' ? pointsOf(s).filter((p) => p.value !== null) : pointsOf(s);
-  const sums = categories.map((_, i) => series.reduce((sum, s) => sum + (s.values[i] ?? 0), 0));
-  const figures = kind === 'stacked_bar' ? sums : series.flatMap((s) => s.values.map((v) => v ?? 0));
-  const max = Math.max(1, ...figures);
-  const min = Math.min(0, ...figures);
-  // Distinct, round ticks; the axis ends on its first and last (a rate's natural ceiling when it has one).
-  const yTicks = niceTicks(min, ceiling !== undefined && max <= ceiling ? ceiling : max, 4, minTickStep);
+  const { min, max, yTicks } = valueAxis(kind, series, categories.length, ceiling, minTickStep);
   // The labels along the axis as they fit its width: level, else slanted and cut, and at most about a dozen
   // (24 months: every other one); the tooltip and the table have them all, whole.
   const [areaRef, areaWidth] = useWidth<HTMLDivElement>();
@@ -177,33 +172,6 @@ export function SeriesChart({
     <BarSeries key={s.key} {...seriesProps(s)} colorAccessor={() => colour(i)} />
   ));
 
-  const table = (
-    <DataTable $hidden={!asTable}>
-      <Caption>{`${title}（表）`}</Caption>
-      <thead>
-        <tr>
-          <th scope="col">{categoryHeader}</th>
-          {series.map((s) => (
-            <th key={s.key} scope="col">
-              {s.label}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {categories.map((category, i) => (
-          <tr key={category}>
-            <th scope="row">{category}</th>
-            {series.map((s) => {
-              const value = s.values[i] ?? null;
-              return <td key={s.key}>{value === null ? '—' : formatValue(value)}</td>;
-            })}
-          </tr>
-        ))}
-      </tbody>
-    </DataTable>
-  );
-
   return (
     <DashboardTile
       title={title}
@@ -223,14 +191,7 @@ export function SeriesChart({
       <TileColumn>
         {asTable ? null : (
           <>
-            <Legend aria-hidden="true">
-              {series.map((s, i) => (
-                <li key={s.key}>
-                  <i style={{ background: colour(i) }} />
-                  {s.label}
-                </li>
-              ))}
-            </Legend>
+            <SeriesLegend series={series} colour={colour} />
             <ChartArea ref={areaRef} aria-hidden="true" $min={height}>
               <XYChart
                 theme={chartTheme}
@@ -248,28 +209,7 @@ export function SeriesChart({
                 <Grid columns={false} numTicks={yTicks.length - 1} />
                 {kind === 'bar' ? <BarGroup padding={0.1}>{bars}</BarGroup> : null}
                 {kind === 'stacked_bar' ? <BarStack>{bars}</BarStack> : null}
-                {kind === 'line'
-                  ? series.map((s, i) => (
-                      <LineSeries
-                        key={s.key}
-                        {...seriesProps(s)}
-                        stroke={colour(i)}
-                        strokeWidth={2}
-                        {...(DASHES[i % DASHES.length] ? { strokeDasharray: DASHES[i % DASHES.length] } : {})}
-                      />
-                    ))
-                  : null}
-                {kind === 'area'
-                  ? series.map((s, i) => (
-                      <AreaSeries
-                        key={s.key}
-                        {...seriesProps(s)}
-                        fill={colour(i)}
-                        fillOpacity={0.25}
-                        lineProps={{ stroke: colour(i), strokeWidth: 2 }}
-                      />
-                    ))
-                  : null}
+                <LinesOrAreas kind={kind} series={series} seriesProps={seriesProps} colour={colour} />
                 <Axis
                   orientation="bottom"
                   tickValues={categories.filter((_, i) => i % every === 0)}
@@ -297,19 +237,13 @@ export function SeriesChart({
                   renderTooltip={({ tooltipData }) => {
                     const category = tooltipData?.nearestDatum?.datum.category;
                     if (category === undefined) return null;
-                    const index = categories.indexOf(category);
                     return (
-                      <TooltipBox>
-                        <strong>{category}</strong>
-                        {series.map((s) => {
-                          const value = s.values[index] ?? null;
-                          return (
-                            <span key={s.key}>
-                              {s.label} {value === null ? '—' : formatValue(value)}
-                            </span>
-                          );
-                        })}
-                      </TooltipBox>
+                      <TooltipFigures
+                        category={category}
+                        categories={categories}
+                        series={series}
+                        formatValue={formatValue}
+                      />
                     );
                   }}
                 />
@@ -317,8 +251,170 @@ export function SeriesChart({
             </ChartArea>
           </>
         )}
-        {table}
+        <FiguresTable
+          title={title}
+          categoryHeader={categoryHeader}
+          categories={categories}
+          series={series}
+          formatValue={formatValue}
+          hidden={!asTable}
+        />
       </TileColumn>
     </DashboardTile>
+  );
+}
+
+/** The y axis: its extent over every figure (a stack's sums), and distinct, round ticks ending on its ends. */
+function valueAxis(
+  kind: SeriesChartKind,
+  series: readonly SeriesChartSeries[],
+  count: number,
+  ceiling: number | undefined,
+  minTickStep: number,
+) {
+  const sums = Array.from({ length: count }, (_, i) =>
+    series.reduce((sum, s) => sum + (s.values[i] ?? 0), 0),
+  );
+  const figures = kind === 'stacked_bar' ? sums : series.flatMap((s) => s.values.map((v) => v ?? 0));
+  const max = Math.max(1, ...figures);
+  const min = Math.min(0, ...figures);
+  // Distinct, round ticks; the axis ends on its first and last (a rate's natural ceiling when it has one).
+  const yTicks = niceTicks(min, ceiling !== undefined && max <= ceiling ? ceiling : max, 4, minTickStep);
+  return { min, max, yTicks };
+}
+
+function SeriesLegend({
+  series,
+  colour,
+}: {
+  series: readonly SeriesChartSeries[];
+  colour: (i: number) => string;
+}) {
+  return (
+    <Legend aria-hidden="true">
+      {series.map((s, i) => (
+        <li key={s.key}>
+          <i style={{ background: colour(i) }} />
+          {s.label}
+        </li>
+      ))}
+    </Legend>
+  );
+}
+
+/** The line or area marks of each series (bars are drawn by the chart itself, grouped or stacked). */
+function LinesOrAreas({
+  kind,
+  series,
+  seriesProps,
+  colour,
+}: {
+  kind: SeriesChartKind;
+  series: readonly SeriesChartSeries[];
+  seriesProps: (s: SeriesChartSeries) => {
+    dataKey: string;
+    data: Point[];
+    xAccessor: (p: Point) => string;
+    yAccessor: (p: Point) => number;
+  };
+  colour: (i: number) => string;
+}) {
+  return (
+    <>
+      {kind === 'line'
+        ? series.map((s, i) => (
+            <LineSeries
+              key={s.key}
+              {...seriesProps(s)}
+              stroke={colour(i)}
+              strokeWidth={2}
+              {...(DASHES[i % DASHES.length] ? { strokeDasharray: DASHES[i % DASHES.length] } : {})}
+            />
+          ))
+        : null}
+      {kind === 'area'
+        ? series.map((s, i) => (
+            <AreaSeries
+              key={s.key}
+              {...seriesProps(s)}
+              fill={colour(i)}
+              fillOpacity={0.25}
+              lineProps={{ stroke: colour(i), strokeWidth: 2 }}
+            />
+          ))
+        : null}
+    </>
+  );
+}
+
+/** The tooltip's figures: every series' value in the category pointed at. */
+function TooltipFigures({
+  category,
+  categories,
+  series,
+  formatValue,
+}: {
+  category: string;
+  categories: readonly string[];
+  series: readonly SeriesChartSeries[];
+  formatValue: (value: number) => string;
+}) {
+  const index = categories.indexOf(category);
+  return (
+    <TooltipBox>
+      <strong>{category}</strong>
+      {series.map((s) => {
+        const value = s.values[index] ?? null;
+        return (
+          <span key={s.key}>
+            {s.label} {value === null ? '—' : formatValue(value)}
+          </span>
+        );
+      })}
+    </TooltipBox>
+  );
+}
+
+/** The figures as a table: hidden for screen readers under the drawing, or shown in its place. */
+function FiguresTable({
+  title,
+  categoryHeader,
+  categories,
+  series,
+  formatValue,
+  hidden,
+}: {
+  title: string;
+  categoryHeader: string;
+  categories: readonly string[];
+  series: readonly SeriesChartSeries[];
+  formatValue: (value: number) => string;
+  hidden: boolean;
+}) {
+  return (
+    <DataTable $hidden={hidden}>
+      <Caption>{`${title}（表）`}</Caption>
+      <thead>
+        <tr>
+          <th scope="col">{categoryHeader}</th>
+          {series.map((s) => (
+            <th key={s.key} scope="col">
+              {s.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {categories.map((category, i) => (
+          <tr key={category}>
+            <th scope="row">{category}</th>
+            {series.map((s) => {
+              const value = s.values[i] ?? null;
+              return <td key={s.key}>{value === null ? '—' : formatValue(value)}</td>;
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </DataTable>
   );
 }
