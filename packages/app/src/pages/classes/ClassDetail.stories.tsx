@@ -51,6 +51,8 @@ export const Detail: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1, name: CLASS.name }, LOAD);
     await expect(await canvas.findByText(/予約12\/12名/, {}, LOAD)).toBeVisible();
+    // The lesson's card names its day (the e2e finds a lesson by it).
+    await expect(canvas.getByRole('heading', { name: /^レッスン \d{4}年\d{1,2}月\d{1,2}日/ })).toBeVisible();
     const roster = await canvas.findByRole('grid', { name: '在籍者' }, LOAD);
     await expect(rowsOf(roster)).toHaveLength(2);
     await expect(canvas.getByRole('grid', { name: 'キャンセル待ち' })).toHaveTextContent('鈴木 一郎');

@@ -321,7 +321,14 @@ function LessonOfDay({ record }: { record: WeeklyClass }) {
       </Stack>
     );
 
-  return <Card actions={<WeekActions classId={record.id} date={date} onMove={move} />}>{body}</Card>;
+  return (
+    <Card
+      title={`レッスン ${formatJapaneseDate(date)}`}
+      actions={<WeekActions classId={record.id} date={date} onMove={move} />}
+    >
+      {body}
+    </Card>
+  );
 }
 
 function LessonFigures({ lesson }: { lesson: Lesson }) {
