@@ -1,7 +1,7 @@
 import { answerHandler, errorHandler, handlers } from '@kayoi/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { LOAD, PortalScreen, phone, signInAsFamily } from '../stories/PortalScreen.tsx';
+import { LOAD, noUnreadNotices, PortalScreen, phone, signInAsFamily } from '../stories/PortalScreen.tsx';
 
 // 請求・お支払い at 390 px, signed in as the spec's example family: November with one child's debit paid and the
 // other's failed for 資金不足 (still open), October paid in full, and the years a summary can be downloaded for.
@@ -11,6 +11,7 @@ const meta = {
   component: PortalScreen,
   args: { path: '/billing' },
   ...phone,
+  parameters: { ...phone.parameters, msw: { handlers: [noUnreadNotices, ...handlers] } },
   beforeEach: () => signInAsFamily(true),
 } satisfies Meta<typeof PortalScreen>;
 export default meta;
@@ -136,6 +137,7 @@ export const DownloadsReceipt: Story = {
           ],
           next_step: null,
         }),
+        noUnreadNotices,
         ...handlers,
       ],
     },
@@ -196,6 +198,7 @@ export const ReceiptFails: Story = {
           next_step: null,
         }),
         errorHandler('printFamilyReceipt', 404),
+        noUnreadNotices,
         ...handlers,
       ],
     },
@@ -236,6 +239,7 @@ export const NothingConfirmedYet: Story = {
     msw: {
       handlers: [
         answerHandler('listFamilyInvoices', { months: [], outstanding: 0, summary_years: [2026] }),
+        noUnreadNotices,
         ...handlers,
       ],
     },
@@ -248,7 +252,7 @@ export const NothingConfirmedYet: Story = {
 
 /** 請求・お支払い could not load: the message and a way to try again. */
 export const LoadFails: Story = {
-  parameters: { msw: { handlers: [errorHandler('listFamilyInvoices', 500), ...handlers] } },
+  parameters: { msw: { handlers: [errorHandler('listFamilyInvoices', 500), noUnreadNotices, ...handlers] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('読み込みに失敗しました', {}, LOAD)).toBeVisible();
   },

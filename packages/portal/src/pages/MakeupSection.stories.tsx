@@ -2,7 +2,7 @@ import { familyMakeupMessages } from '@kayoi/api-client/messages';
 import { answerHandler, errorHandler, handlers } from '@kayoi/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { LOAD, PortalScreen, phone, signInAsFamily } from '../stories/PortalScreen.tsx';
+import { LOAD, noUnreadNotices, PortalScreen, phone, signInAsFamily } from '../stories/PortalScreen.tsx';
 
 // 振替予約 on the 欠席・振替 tab at 390 px: the example family's credit, a lesson to book with it, the confirmation,
 // the server's receipt or refusal, and a booking cancelled before its cutoff.
@@ -12,6 +12,7 @@ const meta = {
   component: PortalScreen,
   args: { path: '/absences' },
   ...phone,
+  parameters: { ...phone.parameters, msw: { handlers: [noUnreadNotices, ...handlers] } },
   beforeEach: () => signInAsFamily(true),
 } satisfies Meta<typeof PortalScreen>;
 export default meta;
@@ -83,6 +84,7 @@ export const SeatTaken: Story = {
     msw: {
       handlers: [
         errorHandler('bookFamilyMakeup', 409, 'CONFLICT', 'この日のレッスンは満席です'),
+        noUnreadNotices,
         ...handlers,
       ],
     },
@@ -98,7 +100,7 @@ export const SeatTaken: Story = {
 export const Cancels: Story = {
   tags: ['visual'],
   parameters: {
-    msw: { handlers: [answerHandler('getFamilyMakeupOptions', withBooking), ...handlers] },
+    msw: { handlers: [answerHandler('getFamilyMakeupOptions', withBooking), noUnreadNotices, ...handlers] },
   },
   play: async ({ canvas }) => {
     await userEvent.click(

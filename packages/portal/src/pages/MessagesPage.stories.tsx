@@ -1,7 +1,7 @@
 import { answerHandler, errorHandler, handlers } from '@kayoi/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { LOAD, PortalScreen, phone, signInAsFamily } from '../stories/PortalScreen.tsx';
+import { LOAD, noUnreadNotices, PortalScreen, phone, signInAsFamily } from '../stories/PortalScreen.tsx';
 
 // お問い合わせ at 390 px, signed in as the spec's example family: its question about the 進級テスト (read by the
 // desk) and the desk's reply, unread until the page opens.
@@ -11,6 +11,7 @@ const meta = {
   component: PortalScreen,
   args: { path: '/messages' },
   ...phone,
+  parameters: { ...phone.parameters, msw: { handlers: [noUnreadNotices, ...handlers] } },
   beforeEach: () => signInAsFamily(true),
 } satisfies Meta<typeof PortalScreen>;
 export default meta;
@@ -59,7 +60,7 @@ export const RefusesAnEmptyMessage: Story = {
 
 /** The server refuses (too many messages): its own words are shown. */
 export const ServerRefuses: Story = {
-  parameters: { msw: { handlers: [errorHandler('postFamilyMessage', 429), ...handlers] } },
+  parameters: { msw: { handlers: [errorHandler('postFamilyMessage', 429), noUnreadNotices, ...handlers] } },
   play: async ({ canvas }) => {
     const box = await canvas.findByRole('textbox', { name: 'メッセージ' }, LOAD);
     await userEvent.type(box, 'もう一度お送りします。');
@@ -82,6 +83,7 @@ export const SeveralStores: Story = {
           messages: [],
           unread_count: 0,
         }),
+        noUnreadNotices,
         ...handlers,
       ],
     },
@@ -103,7 +105,7 @@ export const SeveralStores: Story = {
 };
 
 export const LoadFails: Story = {
-  parameters: { msw: { handlers: [errorHandler('listFamilyMessages', 500), ...handlers] } },
+  parameters: { msw: { handlers: [errorHandler('listFamilyMessages', 500), noUnreadNotices, ...handlers] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('読み込みに失敗しました', {}, LOAD)).toBeVisible();
   },

@@ -1,7 +1,7 @@
 import { answerHandler, errorHandler, handlers } from '@kayoi/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { LOAD, PortalScreen, phone, signInAsFamily } from '../stories/PortalScreen.tsx';
+import { LOAD, noUnreadNotices, PortalScreen, phone, signInAsFamily } from '../stories/PortalScreen.tsx';
 
 // 進級 at 390 px, signed in as the spec's example family (a child at 14級 with one skill of two checked, a failed
 // and a passed test with the coach's comments, the next test on 11/29).
@@ -11,6 +11,7 @@ const meta = {
   component: PortalScreen,
   args: { path: '/progress' },
   ...phone,
+  parameters: { ...phone.parameters, msw: { handlers: [noUnreadNotices, ...handlers] } },
   beforeEach: () => signInAsFamily(true),
 } satisfies Meta<typeof PortalScreen>;
 export default meta;
@@ -70,7 +71,9 @@ export const DownloadsCertificate: Story = {
 
 /** The download failed: the server's words under the link. */
 export const CertificateFails: Story = {
-  parameters: { msw: { handlers: [errorHandler('getFamilyCertificate', 404), ...handlers] } },
+  parameters: {
+    msw: { handlers: [errorHandler('getFamilyCertificate', 404), noUnreadNotices, ...handlers] },
+  },
   play: async ({ canvas }) => {
     await userEvent.click(
       await canvas.findByRole('button', { name: '14級の認定証（PDF）をダウンロード' }, LOAD),
@@ -97,6 +100,7 @@ export const NothingYet: Story = {
             },
           ],
         }),
+        noUnreadNotices,
         ...handlers,
       ],
     },
@@ -110,7 +114,7 @@ export const NothingYet: Story = {
 
 /** 進級 could not load: the message and a way to try again. */
 export const LoadFails: Story = {
-  parameters: { msw: { handlers: [errorHandler('getFamilyProgress', 500), ...handlers] } },
+  parameters: { msw: { handlers: [errorHandler('getFamilyProgress', 500), noUnreadNotices, ...handlers] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('読み込みに失敗しました', {}, LOAD)).toBeVisible();
   },

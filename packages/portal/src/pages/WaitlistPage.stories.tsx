@@ -1,7 +1,7 @@
 import { answerHandler, errorHandler, handlers } from '@kayoi/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { LOAD, PortalScreen, phone, signInAsFamily } from '../stories/PortalScreen.tsx';
+import { LOAD, noUnreadNotices, PortalScreen, phone, signInAsFamily } from '../stories/PortalScreen.tsx';
 
 // キャンセル待ち at 390 px, signed in as the spec's example family: 佐藤 陽向 is 1番目 on a Thursday class and holds
 // an offered seat (期限 11/24 10:15), and may wait for a full Saturday class.
@@ -11,6 +11,7 @@ const meta = {
   component: PortalScreen,
   args: { path: '/waitlist' },
   ...phone,
+  parameters: { ...phone.parameters, msw: { handlers: [noUnreadNotices, ...handlers] } },
   beforeEach: () => signInAsFamily(true),
 } satisfies Meta<typeof PortalScreen>;
 export default meta;
@@ -116,7 +117,13 @@ export const DeclineConfirm: Story = {
 /** Past the hold, the server refuses in its own words, naming when the offer ended. */
 export const OfferExpired: Story = {
   parameters: {
-    msw: { handlers: [errorHandler('acceptFamilyWaitlistOffer', 409, 'CONFLICT', EXPIRED), ...handlers] },
+    msw: {
+      handlers: [
+        errorHandler('acceptFamilyWaitlistOffer', 409, 'CONFLICT', EXPIRED),
+        noUnreadNotices,
+        ...handlers,
+      ],
+    },
   },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(await canvas.findByRole('button', { name: '受ける' }, LOAD));
@@ -179,7 +186,7 @@ const waitingAndExpired = {
 export const WaitingAndExpired: Story = {
   tags: ['visual'],
   parameters: {
-    msw: { handlers: [answerHandler('listFamilyWaitlist', waitingAndExpired), ...handlers] },
+    msw: { handlers: [answerHandler('listFamilyWaitlist', waitingAndExpired), noUnreadNotices, ...handlers] },
   },
   play: async ({ canvas }) => {
     const list = await canvas.findByRole('list', { name: '佐藤 陽向のキャンセル待ち' }, LOAD);
@@ -192,7 +199,7 @@ export const WaitingAndExpired: Story = {
 /** 取り消す asks before the member leaves the line. */
 export const LeaveConfirm: Story = {
   parameters: {
-    msw: { handlers: [answerHandler('listFamilyWaitlist', waitingAndExpired), ...handlers] },
+    msw: { handlers: [answerHandler('listFamilyWaitlist', waitingAndExpired), noUnreadNotices, ...handlers] },
   },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(
