@@ -66,6 +66,13 @@ export async function lessonsOn(db: Queryable, storeId: number, day: Day, filter
   return lessonsOnDays(db, storeId, [day], filters);
 }
 
+/** The lessons of a store on each of `days`, one statement a day (store-wide over weeks, see lessonsOnDays). */
+export async function lessonsOnEachDay(db: Queryable, storeId: number, days: readonly Day[]) {
+  const lessons: LessonRow[] = [];
+  for (const day of days) lessons.push(...(await lessonsOn(db, storeId, day)));
+  return lessons;
+}
+
 /**
  * The lessons of a store on each of `days`, as `lessonsOn` gives them for one day, in one statement: by day, then
  * start time and lane. For a few classes over weeks (マイページ's ホーム: 9 statements became 1, 135 → 30 ms); store-wide

@@ -11,7 +11,7 @@ import {
   getPreRegistration,
 } from '../pre-registrations/use-cases.ts';
 import { enrollInClass } from './enrollments.ts';
-import { lessonsOn } from './lesson-repository.ts';
+import { lessonsOn, lessonsOnEachDay } from './lesson-repository.ts';
 import { lessonOf, openDaysOf } from './lessons.ts';
 import { lockClass } from './repository.ts';
 import {
@@ -66,9 +66,7 @@ export async function listTrialSlots(
   const now = deps.config.now().getTime();
   const slots = [];
   const days = await openDaysOf(deps.db, actor.storeId, { from, to: last });
-  const lessons = [];
-  for (const day of days) lessons.push(...(await lessonsOn(deps.db, actor.storeId, day)));
-  for (const lesson of lessons) {
+  for (const lesson of await lessonsOnEachDay(deps.db, actor.storeId, days)) {
     const program = application.desired_program_id ?? null;
     if (lesson.status === 'cancelled' || lesson.booked >= lesson.capacity) continue;
     if (program !== null && lesson.program_id !== program) continue;

@@ -18,7 +18,7 @@ import { ApiError, success } from '../../http/envelope.ts';
 import { validationFailed } from '../../http/formErrors.ts';
 import type { OperationHandlers } from '../../http/operations.ts';
 import { bodyOf, paramsOf } from '../../http/request.ts';
-import { type LessonRow, lessonsOn } from '../classes/lesson-repository.ts';
+import { type LessonRow, lessonsOnEachDay } from '../classes/lesson-repository.ts';
 import { openDaysOf } from '../classes/lessons.ts';
 import {
   type BookingRow,
@@ -170,11 +170,7 @@ export async function familyMakeupOptions(deps: Deps, auth: FamilyAuth) {
     if (!spans.has(key)) {
       spans.set(
         key,
-        openDaysOf(deps.db, storeId, { from, to }).then(async (days) => {
-          const lessons: LessonRow[] = [];
-          for (const day of days) lessons.push(...(await lessonsOn(deps.db, storeId, day)));
-          return lessons;
-        }),
+        openDaysOf(deps.db, storeId, { from, to }).then((days) => lessonsOnEachDay(deps.db, storeId, days)),
       );
     }
     return spans.get(key) as Promise<LessonRow[]>;

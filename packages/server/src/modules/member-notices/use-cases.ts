@@ -11,7 +11,7 @@ import { ApiError } from '../../http/envelope.ts';
 import { parseForm, validationFailed } from '../../http/formErrors.ts';
 import { serverMessages } from '../../http/messages.ts';
 import type { RequestBody } from '../../http/types.ts';
-import { lessonsOn } from '../classes/lesson-repository.ts';
+import { type LessonRow, lessonsOn } from '../classes/lesson-repository.ts';
 import type { FamilyAuth } from '../family/use-cases.ts';
 import { enqueueFamilyNotification } from '../notifications/enqueue.ts';
 import {
@@ -150,17 +150,18 @@ async function audienceOf(
   }
 }
 
+/** What a lesson's day changed that families are told of: 休講, 代行, or nothing (a moved lane or time alone). */
+const changeOf = (lesson: LessonRow) =>
+  lesson.status === 'cancelled' ? 'cancelled' : lesson.substitute_instructor ? 'substitute' : null;
+
 /** The lesson a notice names has a 休講 or a 代行 that day, in the staff's store (422 on `lesson` otherwise). */
-async function lessonChangeKind(
+async function requireLessonChange(
   deps: MemberNoticeDeps,
   staff: NoticeStaff,
   lesson: { class_id: number; date: string },
 ) {
   const [found] = await lessonsOn(deps.db, staff.storeId, lesson.date, { classId: lesson.class_id });
-  if (!found || (found.status !== 'cancelled' && found.substitute_instructor === null)) {
-    throw validationFailed({ lesson: [messages.noLessonChange] });
-  }
-  return 'lesson_changed' as const;
+  if (!found || changeOf(found) === null) throw validationFailed({ lesson: [messages.noLessonChange] });
 }
 
 /** Publishes now to the accounts the audience reaches (422 when it reaches none: nobody would read it). */
@@ -182,7 +183,8 @@ export async function publishMemberNotice(
   const audience = await audienceOf(deps, staff, input.audience);
   const now = deps.now();
   // A notice made from a lesson's 休講 or 代行 (its draft's `lesson`): the families are told of it as such.
-  const kind = input.lesson ? await lessonChangeKind(deps, staff, input.lesson) : 'notice_published';
+  if (input.lesson) await requireLessonChange(deps, staff, input.lesson);
+  const kind = input.lesson ? 'lesson_changed' : 'notice_published';
   const id = await deps.db.transaction(async (tx) => {
     const repo = createMemberNoticeRepository(tx);
     const published = await repo.publish(
@@ -259,7 +261,8 @@ export async function lessonNoticeDraft(
       : '',
   };
   const audience = { kind: 'class' as const, class_id: classId };
-  if (lesson.status === 'cancelled') {
+  const change = changeOf(lesson);
+  if (change === 'cancelled') {
     return {
       title: formatMessage(messages.cancelledTitle, values),
       body: formatMessage(messages.cancelledBody, values),
@@ -267,7 +270,7 @@ export async function lessonNoticeDraft(
       lesson: { class_id: classId, date: day },
     };
   }
-  if (lesson.substitute_instructor) {
+  if (change === 'substitute') {
     return {
       title: formatMessage(messages.substituteTitle, values),
       body: formatMessage(messages.substituteBody, values),
