@@ -121,20 +121,30 @@ describe('マイページ in Lighthouse', () => {
   });
 
   it('when the demo parent opens ホーム signed in, then it scores 100 for accessibility', async () => {
-    const page = await context.newPage();
-    await signInAsDemoParent(page, inject('baseUrl'));
-    // A cold start all the same: no HTTP cache and no service worker's cache, only the session in localStorage
-    // (Lighthouse's own reset of the origin's storage would sign it out).
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.clearBrowserCache');
-    await cdp.send('Storage.clearDataForOrigin', {
-      origin: new URL(inject('baseUrl')).origin,
-      storageTypes: 'cache_storage,service_workers',
-    });
-    await page.close();
-    const home = await audit('/my/', { disableStorageReset: true });
-    expect(new URL(home.url).pathname).toBe('/my/');
-    expect(home.failed).toEqual([]);
-    expect(home.accessibility).toBe(100);
+    // Performance moves from run to run on a shared machine: LIGHTHOUSE_RUNS=5 prints each run and the median.
+    const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
+    const scores: number[] = [];
+    for (let run = 0; run < runs; run++) {
+      const page = await context.newPage();
+      await signInAsDemoParent(page, inject('baseUrl'));
+      // A cold start all the same: no HTTP cache and no service worker's cache, only the session in localStorage
+      // (Lighthouse's own reset of the origin's storage would sign it out).
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.clearBrowserCache');
+      await cdp.send('Storage.clearDataForOrigin', {
+        origin: new URL(inject('baseUrl')).origin,
+        storageTypes: 'cache_storage,service_workers',
+      });
+      await page.close();
+      const home = await audit('/my/', { disableStorageReset: true });
+      expect(new URL(home.url).pathname).toBe('/my/');
+      expect(home.failed).toEqual([]);
+      expect(home.accessibility).toBe(100);
+      scores.push(home.performance);
+    }
+    const sorted = [...scores].sort((a, b) => a - b);
+    console.info(
+      `/my/ performance over ${runs} runs: ${scores.join(', ')}; median ${sorted[Math.floor(runs / 2)]}`,
+    );
   });
 });

@@ -115,10 +115,24 @@ export const tabRoutes: PortalRoute[] = [
 
 const loadComingSoon = async () => (await import('./pages/ComingSoonPage.tsx')).ComingSoonPage;
 
+/** The screens whose code is here already: drawn at once, without a Suspense fallback for a frame. */
+const loadedScreens = new Map<PortalRoute, ComponentType<{ route: PortalRoute }>>();
+
+/** A route's screen code, fetched once; `loadedScreens` knows it from then on. */
+async function loadScreen(route: PortalRoute) {
+  const Screen = await (route.screen ?? loadComingSoon)();
+  loadedScreens.set(route, Screen);
+  return Screen;
+}
+
 /** A route's screen, its code fetched when first rendered (React.lazy, not the router's lazy: see SignedIn). */
 function screenOf(route: PortalRoute): RouteObject {
-  const Screen = lazy(async () => ({ default: await (route.screen ?? loadComingSoon)() }));
-  return { ...(route.path ? { path: route.path } : { index: true }), element: <Screen route={route} /> };
+  const Lazy = lazy(async () => ({ default: await loadScreen(route) }));
+  function Screen() {
+    const Loaded = loadedScreens.get(route);
+    return Loaded ? <Loaded route={route} /> : <Lazy route={route} />;
+  }
+  return { ...(route.path ? { path: route.path } : { index: true }), element: <Screen /> };
 }
 
 export function PageLoading() {
@@ -129,8 +143,13 @@ export function PageLoading() {
   );
 }
 
-const loadLayout = async () => (await import('./shell/PortalLayout.tsx')).PortalLayout;
-const PortalLayout = lazy(async () => ({ default: await loadLayout() }));
+let LoadedLayout: ComponentType | undefined;
+const loadLayout = async () => {
+  LoadedLayout = (await import('./shell/PortalLayout.tsx')).PortalLayout;
+  return LoadedLayout;
+};
+const LazyLayout = lazy(async () => ({ default: await loadLayout() }));
+const PortalLayout = () => (LoadedLayout ? <LoadedLayout /> : <LazyLayout />);
 
 const routeAt = (pathname: string) => {
   // Under /my (the app) or the router's own path (a story's memory router).
@@ -141,7 +160,7 @@ const routeAt = (pathname: string) => {
 
 /** The code of a route's screen and, for a tab, of the tab bar's layout: resolves once both are loaded. */
 const codeOf = async (route: PortalRoute) => {
-  await Promise.all([publicRoutes.includes(route) ? null : loadLayout(), (route.screen ?? loadComingSoon)()]);
+  await Promise.all([publicRoutes.includes(route) ? null : loadLayout(), loadScreen(route)]);
 };
 
 /** The code of the screen at `pathname` (what a story loads before it renders). */
@@ -151,20 +170,20 @@ export async function loadScreenCode(pathname: string): Promise<void> {
 }
 
 /**
- * Starts fetching the code of the first screen and its data at once, all of it side by side: the lazy parts would otherwise
+ * Fetches the code of the first screen and its data at once, all of it side by side: the lazy parts would otherwise
  * ask one after another (the tab bar's layout, then the tab inside it), a round trip each on a phone's network.
- * The screens' `lazy` then find their modules already there or on the way.
+ * Resolves when the code is in and the data answered (an error is the screen's to show), so that main.tsx draws
+ * the screen once, finished, instead of a spinner, then the frame, then the page's own placeholders.
  */
-export function preloadScreen(pathname: string, client: QueryClient) {
+export async function preloadScreen(pathname: string, client: QueryClient): Promise<void> {
   const route = routeAt(pathname);
   if (!route) return;
   // A tab without a session is ログイン (SignedIn below).
   if (!publicRoutes.includes(route) && !familyTokenStore.get()) {
-    void publicRoutes[0]?.screen?.();
+    await loadScreen(publicRoutes[0] as PortalRoute);
     return;
   }
-  void codeOf(route);
-  void route.prefetch?.(client);
+  await Promise.all([codeOf(route), route.prefetch?.(client)]);
 }
 
 /**

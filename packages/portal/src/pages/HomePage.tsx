@@ -10,6 +10,7 @@ import { Badge, Card, PageHeader, Stack } from '@kayoi/ui';
 import { CalendarCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { InTurn } from '../shell/InTurn.tsx';
 import { formatLessonDay, formatTokyoDateTime } from './dates.ts';
 import { Note as Detail, RowList as Lessons, RowItem, Shortcuts } from './parts.ts';
 import { LoadingCards, QueryStates } from './QueryStates.tsx';
@@ -184,7 +185,7 @@ export function HomePage() {
       {notices.isPending || messages.isPending ? (
         <LoadingCards height={160} />
       ) : (
-        <>
+        <InTurn>
           <UnreadNotices notices={notices} />
           <UnreadReplies messages={messages} />
           <Shortcuts aria-label="ほかのページ">
@@ -204,7 +205,7 @@ export function HomePage() {
           >
             {(data) => data.members.map((entry) => <MemberCard key={entry.member.id} entry={entry} />)}
           </QueryStates>
-        </>
+        </InTurn>
       )}
     </Stack>
   );

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { type PortalRoute, tabRoutes } from '../routes.tsx';
+import { Later } from './InTurn.tsx';
 
 const icons: Record<NonNullable<PortalRoute['tab']>, ReactNode> = {
   home: <House aria-hidden="true" />,
@@ -128,7 +129,10 @@ export function PortalLayout() {
         </Logout>
       </Top>
       <Content>
-        <Outlet />
+        {/* The frame first, the page in the next task (InTurn.tsx). */}
+        <Later>
+          <Outlet />
+        </Later>
       </Content>
       <TabBar aria-label="メニュー">
         <ul>
