@@ -7,7 +7,6 @@ import {
   japaneseAriaStrings,
   japaneseLocaleWithoutIcu,
   precompress,
-  productionRouter,
 } from '../../scripts/vite-plugins.ts';
 
 // マイページ (issue 31): the staff app's build (packages/app/vite.config.ts, the shared parts in
@@ -81,7 +80,6 @@ export default defineConfig({
   base: '/my/',
   resolve: {
     alias: [
-      productionRouter(import.meta.dirname),
       { find: /^react-dom\/client$/, replacement: preact('compat/client') },
       { find: /^react-dom$/, replacement: preact('compat') },
       { find: /^react\/jsx-runtime$/, replacement: preact('compat/jsx-runtime') },

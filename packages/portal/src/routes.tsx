@@ -5,8 +5,8 @@ import {
 } from '@kayoi/api-client';
 import { Spinner } from '@kayoi/ui';
 import type { QueryClient } from '@tanstack/react-query';
-import { type ComponentType, lazy, Suspense } from 'react';
-import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { Redirect, useLocation } from 'wouter';
 import { familyTokenStore } from './session.ts';
 
 // マイページ's one route table (under /my): the pages outside the session, the signed-in tabs, and the
@@ -125,15 +125,17 @@ async function loadScreen(route: PortalRoute) {
   return Screen;
 }
 
-/** A route's screen, its code fetched when first rendered (React.lazy, not the router's lazy: see SignedIn). */
-function screenOf(route: PortalRoute): RouteObject {
-  const Lazy = lazy(async () => ({ default: await loadScreen(route) }));
-  function Screen() {
-    const Loaded = loadedScreens.get(route);
-    return Loaded ? <Loaded route={route} /> : <Lazy route={route} />;
-  }
-  return { ...(route.path ? { path: route.path } : { index: true }), element: <Screen /> };
-}
+/** Each route's screen, its code fetched when first drawn (React.lazy) unless it is here already. */
+const screens = new Map(
+  [...publicRoutes, ...tabRoutes].map((route) => {
+    const Lazy = lazy(async () => ({ default: await loadScreen(route) }));
+    function Screen() {
+      const Loaded = loadedScreens.get(route);
+      return Loaded ? <Loaded route={route} /> : <Lazy route={route} />;
+    }
+    return [route, Screen] as const;
+  }),
+);
 
 export function PageLoading() {
   return (
@@ -143,20 +145,23 @@ export function PageLoading() {
   );
 }
 
-let LoadedLayout: ComponentType | undefined;
 const loadLayout = async () => {
   LoadedLayout = (await import('./shell/PortalLayout.tsx')).PortalLayout;
   return LoadedLayout;
 };
+let LoadedLayout: ComponentType<{ children: ReactNode }> | undefined;
 const LazyLayout = lazy(async () => ({ default: await loadLayout() }));
-const PortalLayout = () => (LoadedLayout ? <LoadedLayout /> : <LazyLayout />);
+const PortalLayout = ({ children }: { children: ReactNode }) =>
+  LoadedLayout ? <LoadedLayout>{children}</LoadedLayout> : <LazyLayout>{children}</LazyLayout>;
 
-const routeAt = (pathname: string) => {
-  // Under /my (the app) or the router's own path (a story's memory router).
+/** The route at a path under /my (the app) or the router's own path (a story's memory router). */
+const exactRouteAt = (pathname: string) => {
   const path = pathname.replace(/^\/(?:my(?:\/|$))?/, '').replace(/\/$/, '');
-  // An unknown path is sent to ホーム.
-  return [...publicRoutes, ...tabRoutes].find((entry) => entry.path === path) ?? tabRoutes[0];
+  return [...publicRoutes, ...tabRoutes].find((entry) => entry.path === path);
 };
+
+/** The route whose screen a path shows: an unknown path is sent to ホーム. */
+const routeAt = (pathname: string) => exactRouteAt(pathname) ?? tabRoutes[0];
 
 /** The code of a route's screen and, for a tab, of the tab bar's layout: resolves once both are loaded. */
 const codeOf = async (route: PortalRoute) => {
@@ -187,27 +192,27 @@ export async function preloadScreen(pathname: string, client: QueryClient): Prom
 }
 
 /**
- * The tabs are for a signed-in family: without a session it is ログイン at once, before any tab's code is
- * fetched (the router's own lazy routes would fetch the layout and ホーム first), so a first visit to /my/
- * downloads the login page only.
+ * The screen at the router's location. The tabs are for a signed-in family, in the tab bar's frame: without a
+ * session it is ログイン at once, before any tab's code is fetched, so a first visit to /my/ downloads the login
+ * page only. An unknown path is sent to ホーム.
  */
-function SignedIn() {
-  return familyTokenStore.get() ? <PortalLayout /> : <Navigate to="/login" replace />;
-}
-
-export function createRoutes(): RouteObject[] {
-  return [
-    {
-      element: (
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
-      ),
-      children: [
-        ...publicRoutes.map(screenOf),
-        { element: <SignedIn />, children: tabRoutes.map(screenOf) },
-        { path: '*', element: <Navigate to="/" replace /> },
-      ],
-    },
-  ];
+export function PortalScreens() {
+  const [location] = useLocation();
+  const route = exactRouteAt(location);
+  if (!route) return <Redirect to="/" replace />;
+  const Screen = screens.get(route) as ComponentType;
+  if (publicRoutes.includes(route))
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <Screen key={route.path} />
+      </Suspense>
+    );
+  if (!familyTokenStore.get()) return <Redirect to="/login" replace />;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <PortalLayout>
+        <Screen key={route.path} />
+      </PortalLayout>
+    </Suspense>
+  );
 }

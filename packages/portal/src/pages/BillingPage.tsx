@@ -26,8 +26,8 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, ChevronUp, FileDown, ReceiptText } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import styled from 'styled-components';
+import { Link } from 'wouter';
 import { formatLessonDay, monthLabel } from './dates.ts';
 import { saveFile } from './download.ts';
 import { messageOf } from './errors.ts';

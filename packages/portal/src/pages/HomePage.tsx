@@ -8,8 +8,8 @@ import {
 } from '@kayoi/api-client';
 import { Badge, Card, PageHeader, Stack } from '@kayoi/ui';
 import { CalendarCheck } from 'lucide-react';
-import { Link } from 'react-router';
 import styled from 'styled-components';
+import { Link } from 'wouter';
 import { InTurn } from '../shell/InTurn.tsx';
 import { formatLessonDay, formatTokyoDateTime } from './dates.ts';
 import { Note as Detail, RowList as Lessons, RowItem, Shortcuts } from './parts.ts';

@@ -2,7 +2,7 @@ import { useRedeemFamilyLoginLink, useRequestFamilyLoginLink } from '@kayoi/api-
 import { familyAccountMessages } from '@kayoi/api-client/messages';
 import { Alert, Button, PublicPage, Stack } from '@kayoi/ui';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'wouter';
 import { EmailRequestForm } from './EmailRequestForm.tsx';
 import { messageOf } from './errors.ts';
 
@@ -47,7 +47,7 @@ function RequestLink() {
 }
 
 function RedeemLink({ token }: { token: string }) {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const redeem = useRedeemFamilyLoginLink();
   const [failure, setFailure] = useState<string | null>(null);
   const signIn = async () => {

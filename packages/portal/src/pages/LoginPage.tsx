@@ -2,7 +2,7 @@ import { useLoginFamily } from '@kayoi/api-client';
 import { validationMessages } from '@kayoi/api-client/messages';
 import { Alert, Button, LoginCard, PasswordField, Stack, TextField } from '@kayoi/ui';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { isEmail, messageOf } from './errors.ts';
 
 type Field = 'email' | 'password';
@@ -20,7 +20,7 @@ function check(email: string, password: string): Partial<Record<Field, string>> 
  * not the address is registered (the server says nothing more); the way to a new password is one tap away.
  */
 export function LoginPage() {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const login = useLoginFamily();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

@@ -7,8 +7,8 @@ import {
 import { Alert, Badge, Button, Card, PageHeader, Select, Stack, TextArea } from '@kayoi/ui';
 import { MessageCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import styled from 'styled-components';
+import { Link } from 'wouter';
 import { formatTokyoDateTime } from './dates.ts';
 import { messageOf } from './errors.ts';
 import { Note, Shortcuts } from './parts.ts';

@@ -7,7 +7,7 @@ import {
 import { familyAccountMessages, validationMessages } from '@kayoi/api-client/messages';
 import { Alert, Button, PasswordField, PublicPage, Stack } from '@kayoi/ui';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'wouter';
 import { formatTokyoDateTime } from './dates.ts';
 import { EmailRequestForm } from './EmailRequestForm.tsx';
 import { messageOf } from './errors.ts';
@@ -93,7 +93,7 @@ const toLogin = (
 export function InvitationPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const preview = usePreviewFamilyInvitation();
   const accept = useAcceptFamilyInvitation();
   const [failure, setFailure] = useState<string | null>(null);

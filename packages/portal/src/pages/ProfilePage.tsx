@@ -30,8 +30,8 @@ import {
 } from '@kayoi/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
 import styled from 'styled-components';
+import { Link } from 'wouter';
 import { formatTokyoDateTime } from './dates.ts';
 import { messageOf } from './errors.ts';
 import { NotificationCard, NotificationDevicesCard } from './NotificationSettings.tsx';

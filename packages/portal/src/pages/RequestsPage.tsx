@@ -20,8 +20,8 @@ import {
   TextArea,
 } from '@kayoi/ui';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
+import { useSearchParams } from 'wouter';
 import { formatTokyoDateTime, monthLabel } from './dates.ts';
 import { messageOf } from './errors.ts';
 import { Note, RowItem as Row, RowList as Rows } from './parts.ts';

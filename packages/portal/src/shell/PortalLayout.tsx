@@ -1,9 +1,9 @@
 import { useFamilyNotices, useLogoutFamily } from '@kayoi/api-client';
-import { CountBadge, glassSurface } from '@kayoi/ui';
+import { CountBadge, glassSurface, Spinner } from '@kayoi/ui';
 import { Bell, CalendarX2, House, LogOut, Trophy, UserRound } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { NavLink, Outlet, useNavigate } from 'react-router';
+import { type ReactNode, Suspense } from 'react';
 import styled from 'styled-components';
+import { Link, useLocation } from 'wouter';
 import { type PortalRoute, tabRoutes } from '../routes.tsx';
 import { Later } from './InTurn.tsx';
 
@@ -107,9 +107,25 @@ const IconSlot = styled.span`
   }
 `;
 
-/** The signed-in frame (routes.tsx's SignedIn): the title bar, the page, and the tab bar at the thumb's reach. */
-export function PortalLayout() {
-  const navigate = useNavigate();
+const Loading = styled.div`
+  display: grid;
+  place-items: center;
+  min-height: 50vh;
+`;
+
+/** A tab: the page it opens is marked as the current one (aria-current, which the tab bar's style follows). */
+function TabLink({ to, children }: { to: string; children: ReactNode }) {
+  const [location] = useLocation();
+  return (
+    <Link to={to} aria-current={location === to ? 'page' : undefined}>
+      {children}
+    </Link>
+  );
+}
+
+/** The signed-in frame (routes.tsx's PortalScreens): the title bar, the page, and the tab bar at the thumb's reach. */
+export function PortalLayout({ children }: { children: ReactNode }) {
+  const [, navigate] = useLocation();
   const logout = useLogoutFamily();
   // The お知らせ tab carries the unread count (its link's name says it: 「お知らせ 未読 2件」).
   const unread = useFamilyNotices().data?.unread_count ?? 0;
@@ -131,7 +147,16 @@ export function PortalLayout() {
       <Content>
         {/* The frame first, the page in the next task (InTurn.tsx). */}
         <Later>
-          <Outlet />
+          {/* A tab whose code is not here yet: the frame stays while it loads. */}
+          <Suspense
+            fallback={
+              <Loading aria-busy="true">
+                <Spinner label="読み込み中" />
+              </Loading>
+            }
+          >
+            {children}
+          </Suspense>
         </Later>
       </Content>
       <TabBar aria-label="メニュー">
@@ -140,13 +165,13 @@ export function PortalLayout() {
             .filter((route) => route.tab)
             .map((route) => (
               <li key={route.path}>
-                <NavLink to={`/${route.path}`} end>
+                <TabLink to={`/${route.path}`}>
                   <IconSlot>
                     {route.tab ? icons[route.tab] : null}
                     {route.tab === 'notices' ? <CountBadge count={unread} label="未読" /> : null}
                   </IconSlot>
                   {route.title}
-                </NavLink>
+                </TabLink>
               </li>
             ))}
         </ul>

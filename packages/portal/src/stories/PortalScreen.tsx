@@ -2,8 +2,9 @@ import { configureApiClient } from '@kayoi/api-client';
 import { answerHandler } from '@kayoi/api-client/msw';
 import { staffScreens } from '@kayoi/ui/testing';
 import { useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createRoutes, loadScreenCode } from '../routes.tsx';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { loadScreenCode, PortalScreens } from '../routes.tsx';
 import { FAMILY_TOKEN_STORAGE_KEY, familyTokenStore } from '../session.ts';
 
 /**
@@ -12,11 +13,15 @@ import { FAMILY_TOKEN_STORAGE_KEY, familyTokenStore } from '../session.ts';
  * cache and the MSW handlers.
  */
 export function PortalScreen({ path }: { path: string }) {
-  const [router] = useState(() => {
+  const [location] = useState(() => {
     configureApiClient({ tokenStore: familyTokenStore });
-    return createMemoryRouter(createRoutes(), { initialEntries: [path] });
+    return memoryLocation({ path });
   });
-  return <RouterProvider router={router} />;
+  return (
+    <Router hook={location.hook} searchHook={location.searchHook}>
+      <PortalScreens />
+    </Router>
+  );
 }
 
 /** The screen's code, loaded before the story renders (Storybook's loader in .storybook/preview.tsx calls it). */
