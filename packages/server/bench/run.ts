@@ -17,6 +17,7 @@ import { generateHistory } from './history.ts';
 import { benchMemberImport } from './member-import.ts';
 import { benchReports } from './reports.ts';
 import { extendHistoryForReports } from './reports-history.ts';
+import { benchRestart } from './restart.ts';
 import { benchConfig as makeBenchConfig } from './support.ts';
 import { benchZengin } from './zengin.ts';
 
@@ -325,3 +326,6 @@ if (!(await benchBilling())) process.exitCode = 1;
 
 // 口座振替 (issue 16): the request file of 100,000 invoices within 2 s.
 if (!(await benchZengin())) process.exitCode = 1;
+
+// A restart (issue 30): the manager's first screens within 3 × the warm call.
+if (!(await benchRestart())) process.exitCode = 1;

@@ -4,6 +4,7 @@ import { loadConfig, privateDirs } from './config.ts';
 import { protectDataDir } from './data-dir.ts';
 import { DatabaseInUseError } from './db/lock.ts';
 import { ensureBankMaster } from './modules/banks/master.ts';
+import { warmDashboards } from './modules/dashboard/warm-up.ts';
 import {
   DEMO_DATA_LOCK_KEY,
   DEMO_LOGINS,
@@ -57,6 +58,12 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
 });
 
 await app.listen({ port: config.port, host: config.host });
+
+// A manager's first dashboard after a start as fast as the next (modules/dashboard/warm-up.ts).
+warmDashboards(app.kayoi.db, config.now).then(
+  (warmed) => app.log.info(warmed, 'dashboards warmed'),
+  (error: unknown) => app.log.warn({ err: error }, 'dashboards not warmed; the first callers warm them'),
+);
 
 const url = config.publicUrl;
 const lines = [

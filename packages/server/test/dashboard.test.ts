@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { warmDashboards } from '../src/modules/dashboard/warm-up.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { databaseTargets } from './support/databases.ts';
 import { jst, schoolBuilder } from './support/school.ts';
@@ -536,6 +537,19 @@ describe.each(databaseTargets)('dashboard on $name', (target) => {
       confidence: 75,
       message: expect.stringContaining('「人気クラス」は定員5名に5名が在籍しています（100%）'),
     });
+  });
+
+  it('when the server warms the dashboards at start, then it reads every store and the answers stay as they were', async () => {
+    const { get, school } = await storeAt('2026-11-24 10:00');
+    const member = await school.customer();
+    await school.visit(member, '2026-11-24 09:00');
+    const before = await get('/api/dashboard/kpi');
+    const { rows } = await t.db.query<{ stores: number }>('select count(*)::int as stores from stores');
+    const warmed = await warmDashboards(t.db, () => t.clock.now);
+    expect(warmed.stores).toBe(rows[0]?.stores);
+    expect(await get('/api/dashboard/kpi')).toEqual(before);
+    // Out of time before the first store: it stops and leaves the rest to their first callers.
+    expect((await warmDashboards(t.db, () => t.clock.now, 0)).stores).toBe(0);
   });
 
   it('when nobody is signed in, then the dashboard answers 401', async () => {
