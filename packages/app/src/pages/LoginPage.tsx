@@ -17,9 +17,11 @@ import {
   TextField,
   useToast,
 } from '@kayoi/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type KeyboardEvent, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { NfcLoginFlow } from '../frontDesk/NfcLoginFlow.tsx';
+import { prefetchDashboardData, preloadDashboardCode } from '../routes/prefetch.ts';
 import { createLoginLockouts, formatUnlockTime } from '../session/loginLockout.ts';
 import { useFocusDebugger } from './focusDebugger.tsx';
 
@@ -52,6 +54,7 @@ async function fieldErrorsOf(values: LoginFormInput): Promise<Partial<Record<Fie
  */
 export function LoginPage() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const toast = useToast();
   const login = useLoginWithPassword();
   const lockouts = useMemo(() => createLoginLockouts(), []);
@@ -79,6 +82,7 @@ export function LoginPage() {
       return;
     }
     setAlert(null);
+    preloadDashboardCode();
     try {
       const session = await login.mutateAsync({
         email: values.email.trim(),
@@ -86,6 +90,7 @@ export function LoginPage() {
         remember: values.remember ?? false,
       });
       lockouts.clear(values.email);
+      prefetchDashboardData(queryClient);
       toast.success(
         authMessages.loginSuccessTitle,
         formatMessage(authMessages.loginSuccessWelcome, { name: session.user.name }),
