@@ -51,6 +51,18 @@ describe('dashboard', () => {
     await context.close();
   });
 
+  it('when the pointer reaches a menu link, then the code of its screen is on its way before the press', async () => {
+    const { page, context } = await browser.newPage();
+    await logIn(page, 'manager@demo.kayoi.jp');
+    await page.getByRole('button', { name: '顧客', exact: true }).click();
+    const code = page.waitForRequest(/\/assets\/CustomerScreens-[\w-]+\.js$/);
+    await page.getByRole('link', { name: '顧客一覧' }).hover();
+    await code;
+    await page.getByRole('link', { name: '顧客一覧' }).click();
+    await page.getByRole('heading', { level: 1, name: '顧客一覧' }).waitFor();
+    await context.close();
+  });
+
   it('when a KPI card and a month are opened, then their details come from the server', async () => {
     const { page, context } = await browser.newPage();
     const { logIn } = await import('./support/browser.ts');

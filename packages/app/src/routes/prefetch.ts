@@ -8,7 +8,8 @@ import {
   getDashboardWeeklyComparisonQueryOptions,
 } from '@kayoi/api-client';
 import type { QueryClient } from '@tanstack/react-query';
-import { protectedRoutes } from './table.ts';
+import { useEffect } from 'react';
+import { findRoute, protectedRoutes } from './table.ts';
 
 // A login always lands on the dashboard (seed §2). Its code and its data were asked for one after the other:
 // the dashboard's first API call started only once its code had arrived, a round trip or two later on a busy
@@ -34,4 +35,30 @@ export function prefetchDashboardData(client: QueryClient): void {
   void client.prefetchQuery(getDashboardAttendanceTrendQueryOptions());
   void client.prefetchQuery(getDashboardInsightsQueryOptions());
   void client.prefetchQuery(getDashboardFamilyNoticesQueryOptions());
+}
+
+/** The screen a same-site link opens: its code starts loading (once; the import is kept). */
+function preloadScreenAt(target: EventTarget | null): void {
+  const link = target instanceof Element ? target.closest('a[href]') : null;
+  if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
+  void findRoute(link.pathname)
+    ?.screen?.()
+    .catch(() => undefined);
+}
+
+/**
+ * A link about to be followed — the pointer over it, or the keyboard's focus on it (the menu, a list's row, a
+ * breadcrumb): its screen's code starts loading then, not on the press, so the page opens with its code here or
+ * on the way.
+ */
+export function usePreloadLinkedScreens(): void {
+  useEffect(() => {
+    const preload = (event: Event) => preloadScreenAt(event.target);
+    document.addEventListener('pointerover', preload, { passive: true });
+    document.addEventListener('focusin', preload);
+    return () => {
+      document.removeEventListener('pointerover', preload);
+      document.removeEventListener('focusin', preload);
+    };
+  }, []);
 }

@@ -15,6 +15,7 @@ import { FrontDeskHost } from '../frontDesk/FrontDeskHost.tsx';
 import { useNfc } from '../frontDesk/NfcContext.tsx';
 import { FrontDeskProvider } from '../frontDesk/useFrontDesk.tsx';
 import { isBuilt } from '../routes/built.ts';
+import { usePreloadLinkedScreens } from '../routes/prefetch.ts';
 import { findRoute, roleLabel } from '../routes/table.ts';
 import { RequireAuth } from '../session/RequireAuth.tsx';
 import { useHeartbeat, useSessionUser } from '../session/session.tsx';
@@ -43,6 +44,7 @@ const CHAT_BUILT = isBuilt('/chat');
 const BULLETIN_BUILT = isBuilt('/bulletin-boards');
 
 function Shell() {
+  usePreloadLinkedScreens();
   const user = useSessionUser();
   const location = useLocation();
   const navigate = useNavigate();
