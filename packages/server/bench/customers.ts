@@ -1,0 +1,189 @@
+// The customer list at 10,000 and 100,000 members of one store (issue 30): page 1, the last page, kana, kanji
+// and phone search. Each figure is the median and p95 of the call and the CPU it took (Node's, plus the
+// PostgreSQL backends' when the bench runs on PostgreSQL), and how the CPU grows from 10 k to 100 k as an
+// exponent (log of the ratio over log 10: 0 is flat, 1 grows with the member count), each CPU taken as a
+// multiple of `GET /api/health`'s measured just before it on the same process (this machine is shared).
+// Budget: p95 ≤ 20 ms at 100 k and a CPU exponent ≤ 0.1 for every case. Run alone with `node bench/customers.ts` (PGlite, and
+// PostgreSQL too when BENCH_DATABASE_URL names a server), or as part of `pnpm bench`.
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from '../src/app.ts';
+import type { Database } from '../src/db/database.ts';
+import { hashPassword } from '../src/modules/auth/passwords.ts';
+import { benchConfig, benchDatabase } from './support.ts';
+
+const SIZES = [10_000, 100_000] as const;
+const P95_BUDGET_MS = 20;
+const EXPONENT_BUDGET = 0.1;
+const RUNS = 60;
+
+/**
+ * Customers `from`..`to` of the store, spread like a real member list (twelve family names, kana with two
+ * varying letters, mobiles that share prefixes) so that every search's selectivity is realistic.
+ */
+export async function addCustomers(db: Database, storeId: number, from: number, to: number) {
+  await db.query(
+    `insert into customers (store_id, member_number, family_name, given_name, family_name_kana, given_name_kana,
+       birth_date, gender, mobile, status, joined_on)
+     select $1, 'B' || lpad(i::text, 7, '0'),
+       (array['佐藤','鈴木','高橋','田中','伊藤','渡辺','山本','中村','小林','加藤','吉田','山田'])[1 + i % 12] || (i % 97),
+       (array['蓮','陽翔','湊','陽葵','凛','結菜','花子','健太'])[1 + i % 8],
+       (array['サトウ','スズキ','タカハシ','タナカ','イトウ','ワタナベ','ヤマモト','ナカムラ','コバヤシ','カトウ','ヨシダ','ヤマダ'])[1 + i % 12]
+         || chr(12449 + (i * 7) % 80) || chr(12449 + (i * 13) % 80),
+       (array['レン','ハルト','ミナト','ヒマリ','リン','ユイナ','ハナコ','ケンタ'])[1 + i % 8],
+       date '1960-01-01' + (i * 37) % 23000, case when i % 2 = 0 then 'male' else 'female' end,
+       '090-' || lpad(((i * 7919) % 10000)::text, 4, '0') || '-' || lpad((i % 10000)::text, 4, '0'),
+       case when i % 20 = 0 then 'paused' when i % 33 = 0 then 'withdrawn' else 'active' end,
+       date '2020-01-01' + i % 2500
+     from generate_series($2::int, $3::int) as i`,
+    [storeId, from, to],
+  );
+  await db.query('analyze customers');
+}
+
+/** CPU time (ms) of the database's own processes, when they are PostgreSQL backends on this machine. */
+async function databaseCpuMs(db: Database): Promise<number> {
+  if (db.kind !== 'postgres') return 0; // PGlite runs inside Node: process.cpuUsage() has it
+  const { rows } = await db.query<{ pid: number }>(
+    'select pid from pg_stat_activity where datname = current_database()',
+  );
+  let ticks = 0;
+  for (const { pid } of rows) {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    ticks += Number(fields[11] ?? 0) + Number(fields[12] ?? 0); // utime, stime
+  }
+  return ticks * 10; // USER_HZ 100
+}
+
+interface Figure {
+  median: number;
+  p95: number;
+  cpu: number;
+  /** CPU of `GET /api/health` measured just before, on the same process: the machine's pace at that moment. */
+  healthCpu: number;
+}
+
+const at = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+
+async function measure(db: Database, call: () => Promise<{ statusCode: number; body: string }>) {
+  for (let i = 0; i < 5; i += 1) await call();
+  const times: number[] = [];
+  const cpuBefore = process.cpuUsage();
+  const dbBefore = await databaseCpuMs(db);
+  for (let i = 0; i < RUNS; i += 1) {
+    const started = performance.now();
+    const answer = await call();
+    times.push(performance.now() - started);
+    if (answer.statusCode !== 200)
+      throw new Error(`answered ${answer.statusCode}: ${answer.body.slice(0, 200)}`);
+  }
+  const cpu = process.cpuUsage(cpuBefore);
+  const dbCpu = (await databaseCpuMs(db)) - dbBefore;
+  times.sort((a, b) => a - b);
+  return {
+    median: at(times, 0.5),
+    p95: at(times, 0.95),
+    cpu: ((cpu.user + cpu.system) / 1000 + dbCpu) / RUNS,
+  };
+}
+
+type Case = [name: string, query: (lastPage: number) => string];
+const CASES: Case[] = [
+  ['page 1 (20, kana order)', () => ''],
+  ['last page (20, kana order)', (last) => `page=${last}`],
+  ['search kana (hiragana やまだ)', () => `search=${encodeURIComponent('やまだ')}`],
+  ['search kana (half-width ﾔﾏﾀﾞｱ)', () => `search=${encodeURIComponent('ﾔﾏﾀﾞｱ')}`],
+  ['search kanji (山田5)', () => `search=${encodeURIComponent('山田5')}`],
+  ['search phone (0901234)', () => 'search=0901234'],
+  ['search member number (B0005000)', () => 'search=B0005000'],
+  ['status 休会 (paused)', () => 'status=paused'],
+  ['newest members first', () => 'sort=-joined_on'],
+  ['100 per page, page 7', () => 'per_page=100&page=7'],
+];
+
+async function benchOn(db: Database, label: string): Promise<Map<string, Figure[]>> {
+  const app = await buildApp(benchConfig(), { db, mailer: { send: async () => {} } });
+  await app.ready();
+  const { rows } = await db.query<{ id: number }>(
+    `insert into stores (name) values ('ベンチ校') returning id`,
+  );
+  const storeId = rows[0]?.id as number;
+  await db.query(
+    `insert into staffs (store_id, name, email, password_hash, role)
+     values ($1, 'ベンチ スタッフ', 'bench-list@kayoi.local', $2, 'staff')`,
+    [storeId, await hashPassword('bench-password')],
+  );
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/v3/auth/login',
+    payload: { email: 'bench-list@kayoi.local', password: 'bench-password' },
+  });
+  const authorization = `Bearer ${JSON.parse(login.body).data.token}`;
+  const get = (query: string) => () =>
+    app.inject({ method: 'GET', url: `/api/customers?${query}`, headers: { authorization } });
+  const figures = new Map<string, Figure[]>();
+  let made = 0;
+  for (const size of SIZES) {
+    const started = performance.now();
+    await addCustomers(db, storeId, made + 1, size);
+    made = size;
+    console.info(
+      `customer list on ${label}, ${size.toLocaleString('en')} members (made in ${((performance.now() - started) / 1000).toFixed(1)} s):`,
+    );
+    const first = JSON.parse((await get('')()).body);
+    const lastPage = first.meta.last_page as number;
+    for (const [name, query] of CASES) {
+      const health = await measure(db, () => app.inject({ method: 'GET', url: '/api/health' }));
+      const figure = { ...(await measure(db, get(query(lastPage)))), healthCpu: health.cpu };
+      figures.set(name, [...(figures.get(name) ?? []), figure]);
+      console.info(
+        `  ${name.padEnd(34)} median ${figure.median.toFixed(2).padStart(6)} ms  p95 ${figure.p95.toFixed(2).padStart(6)} ms  CPU ${figure.cpu.toFixed(2).padStart(6)} ms  (health ${health.cpu.toFixed(2)} ms CPU, p95 ${health.p95.toFixed(2)} ms)`,
+      );
+    }
+  }
+  await app.close();
+  return figures;
+}
+
+/** Prints the growth from 10 k to 100 k and answers whether every case kept the budget. */
+function judge(label: string, figures: Map<string, Figure[]>): boolean {
+  let ok = true;
+  console.info(
+    `customer list on ${label}, 10 k → 100 k (budget p95 ≤ ${P95_BUDGET_MS} ms, CPU exponent ≤ ${EXPONENT_BUDGET}):`,
+  );
+  for (const [name, [small, large]] of figures) {
+    if (!small || !large) continue;
+    // CPU in units of the health check's just before it, so that the machine's load at either moment cancels.
+    const ratio = (f: Figure) => Math.max(f.cpu, 0.01) / Math.max(f.healthCpu, 0.01);
+    const exponent = Math.log10(ratio(large) / ratio(small));
+    const within = large.p95 <= P95_BUDGET_MS && exponent <= EXPONENT_BUDGET;
+    if (!within) ok = false;
+    console.info(
+      `  ${name.padEnd(34)} CPU ${small.cpu.toFixed(2).padStart(6)} → ${large.cpu.toFixed(2).padStart(6)} ms  exponent ${exponent.toFixed(2).padStart(5)}  p95 ${large.p95.toFixed(2).padStart(6)} ms  ${within ? 'ok' : 'OVER'}`,
+    );
+  }
+  return ok;
+}
+
+export async function benchCustomerList(): Promise<boolean> {
+  let ok = true;
+  const embedded = await benchDatabase({ postgres: false });
+  ok = judge('embedded PGlite', await benchOn(embedded.db, 'embedded PGlite')) && ok;
+  await embedded.db.close();
+  if (process.env.BENCH_DATABASE_URL) {
+    const server = await benchDatabase({ postgres: true });
+    try {
+      ok = judge('PostgreSQL', await benchOn(server.db, 'PostgreSQL')) && ok;
+    } finally {
+      await server.db.close();
+      await server.drop();
+    }
+  }
+  return ok;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  if (!(await benchCustomerList())) process.exitCode = 1;
+}
