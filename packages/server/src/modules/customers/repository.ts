@@ -261,11 +261,12 @@ interface PagePlan {
 
 /**
  * The ids and sort keys of a page. Without a search, the sort's index walks in order (from the cursor)
- * through the filters. With a search of two letters or more, the walk first tests at most SEARCH_WALK_ROWS
- * rows (a common word fills the page there); when it does not, the pieces' index finds every match and they
- * are sorted, which is few rows for a word that rare.
+ * through the filters. A search's matches, when it has at most SEARCH_COUNT_CAP of them, are found by the
+ * pieces' index and sorted (few rows). A search that has more is a common word: the walk first tests at most
+ * SEARCH_WALK_ROWS rows of the sort's index, which a common word fills the page within unless it sorts late;
+ * only then are all its matches found and sorted.
  */
-async function pageKeys(db: Queryable, filter: Filter, plan: PagePlan) {
+async function pageKeys(db: Queryable, filter: Filter, plan: PagePlan, manyMatches: boolean) {
   const seek = plan.seek ? `and ${plan.seek.sql}` : '';
   const params = [...filter.params, plan.take, plan.skip, ...(plan.seek?.params ?? [])];
   const order = orderSql(plan.sort, plan.reverse);
@@ -277,14 +278,16 @@ async function pageKeys(db: Queryable, filter: Filter, plan: PagePlan) {
     );
     return rows;
   }
-  const walked = await db.query<Record<string, unknown>>(
-    `select walked.* from (
+  if (manyMatches) {
+    const walked = await db.query<Record<string, unknown>>(
+      `select walked.* from (
        select c.id, ${keys}, ${searchHitSql} as hit
          from customers c ${filter.common} ${seek} order by ${order} limit ${SEARCH_WALK_ROWS}
      ) walked where walked.hit limit $8 offset $9`,
-    params,
-  );
-  if (walked.rows.length >= plan.take) return walked.rows;
+      params,
+    );
+    if (walked.rows.length >= plan.take) return walked.rows;
+  }
   const { rows } = await db.query<Record<string, unknown>>(
     `with found as materialized (select c.id, ${keys} from customers c ${filter.where} ${seek})
      select * from found order by ${keyOrderSql(plan.sort, plan.reverse, 'found')} limit $8 offset $9`,
@@ -322,7 +325,7 @@ async function listCustomerPage(
     plan.skip = Math.max(0, total - offset - page.perPage);
     plan.take = Math.max(0, Math.min(page.perPage, total - offset));
   }
-  const keys = plan.take === 0 ? [] : await pageKeys(db, filter, plan);
+  const keys = plan.take === 0 ? [] : await pageKeys(db, filter, plan, capped);
   const more = keys.length > page.perPage;
   const shown = keys.slice(0, page.perPage);
   if (plan.reverse) shown.reverse();
