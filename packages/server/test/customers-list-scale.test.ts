@@ -250,10 +250,24 @@ describe.each(databaseTargets)('the customer list at scale on $name', (target) =
 
   it('when a cursor is not one the list made, or of another sort, then 422 with a Japanese message', async () => {
     const cursor = (await list('per_page=10')).body.meta.next_cursor as string;
-    for (const bad of ['x', Buffer.from('{"a":1}').toString('base64url'), `${cursor.slice(0, -4)}`]) {
-      const answer = await list(`cursor=${bad}`);
-      expect(answer.status).toBe(422);
+    const made = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    for (const bad of [
+      'x',
+      made({ a: 1 }),
+      cursor.slice(0, -4),
+      made(['name_kana', 'after', ['ア\u0000', 'イ', 1]]),
+      made(['name_kana', 'sideways', ['ア', 'イ', 1]]),
+      made(['name_kana', 'after', ['ア', 'イ', 2 ** 31]]),
+    ]) {
+      expect((await list(`cursor=${bad}`)).status).toBe(422);
     }
+    for (const day of ['2024-13-45', '0000-01-01', '2024-02-30', 'tomorrow']) {
+      expect((await list(`sort=joined_on&cursor=${made(['joined_on', 'after', [day, 1]])}`)).status).toBe(
+        422,
+      );
+    }
+    const valid = await list(`sort=joined_on&cursor=${made(['joined_on', 'after', ['2024-02-29', 1]])}`);
+    expect(valid.status).toBe(200);
     const otherSort = (await t.request({
       method: 'GET',
       url: `/api/customers?sort=member_number&cursor=${cursor}`,

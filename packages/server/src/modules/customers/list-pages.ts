@@ -82,7 +82,13 @@ export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify([cursor.sort, cursor.direction, cursor.values])).toString('base64url');
 }
 
-const DAY = /^(-?infinity|\d{4}-\d{2}-\d{2})$/;
+/** A day as the list's keys carry it: ±infinity, or a real calendar day (what `::date` accepts). */
+function isDay(value: string): boolean {
+  if (value === 'infinity' || value === '-infinity') return true;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value.startsWith('0000')) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+}
 
 /** The cursor a client sent back, checked against the list's sort; 422 when it is not one this server made. */
 export function decodeCursor(text: string, sort: CustomerSort): Cursor {
@@ -103,8 +109,9 @@ export function decodeCursor(text: string, sort: CustomerSort): Cursor {
     columns.every((column, i) => {
       const value = values[i];
       if (column.type === 'int') return Number.isInteger(value) && value >= 1 && value <= 2_147_483_647;
-      if (column.type === 'date') return typeof value === 'string' && DAY.test(value);
-      return typeof value === 'string' && value.length <= 200;
+      if (column.type === 'date') return typeof value === 'string' && isDay(value);
+      // PostgreSQL's text holds no NUL: such a value would fail in the database, not here.
+      return typeof value === 'string' && value.length <= 200 && !value.includes('\u0000');
     });
   if (!fits) throw invalidCursor();
   return { sort, direction: direction as Cursor['direction'], values: values as (string | number)[] };

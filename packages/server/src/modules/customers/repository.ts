@@ -307,7 +307,6 @@ async function listCustomerPage(
   page: CustomerPageRequest,
 ): Promise<CustomerPage> {
   const filter = filterSql(filters);
-  const { total, capped } = await countCustomers(db, filters, filter);
   const offset = (page.page - 1) * page.perPage;
   const plan: PagePlan = {
     sort: filters.sort,
@@ -316,16 +315,25 @@ async function listCustomerPage(
     take: page.perPage + 1,
     seek: null,
   };
+  // A search by page number: its matches up to the cap, found once, are its count and (when all) its page.
+  const found = filter.searching && !page.cursor ? await searchMatches(db, filter, plan) : null;
+  const { total, capped } =
+    found === null
+      ? await countCustomers(db, filters, filter)
+      : found.total > SEARCH_COUNT_CAP
+        ? { total: SEARCH_COUNT_CAP, capped: true }
+        : { total: found.total, capped: false };
   if (page.cursor) {
     plan.seek = seekSql(page.cursor, filter.params.length + 3);
     plan.reverse = page.cursor.direction === 'before';
     plan.skip = 0;
-  } else if (!capped && offset > total / 2) {
+  } else if (!capped && !found && offset > total / 2) {
     plan.reverse = true;
     plan.skip = Math.max(0, total - offset - page.perPage);
     plan.take = Math.max(0, Math.min(page.perPage, total - offset));
   }
-  const keys = plan.take === 0 ? [] : await pageKeys(db, filter, plan, capped);
+  const keys =
+    found && !capped ? found.rows : plan.take === 0 ? [] : await pageKeys(db, filter, plan, capped);
   const more = keys.length > page.perPage;
   const shown = keys.slice(0, page.perPage);
   if (plan.reverse) shown.reverse();
@@ -344,6 +352,26 @@ async function listCustomerPage(
     totalCapped: capped,
     nextCursor: hasNext && last ? cursorOf(filters.sort, last, 'after') : null,
     prevCursor: hasPrev && first ? cursorOf(filters.sort, first, 'before') : null,
+  };
+}
+
+/**
+ * A search's matches, up to one more than SEARCH_COUNT_CAP (the pieces' index finds them), counted, and the
+ * plan's page of them in the sort's order. The page is the list's only when the count stayed within the cap.
+ */
+async function searchMatches(db: Queryable, filter: Filter, plan: PagePlan) {
+  const { rows } = await db.query<Record<string, unknown> & { total: number }>(
+    `with found as materialized (
+       select c.id, ${keySelectSql(plan.sort)} from customers c ${filter.where} limit ${SEARCH_COUNT_CAP + 1})
+     select counted.total, paged.* from (select count(*)::int as total from found) counted
+       left join lateral (
+         select * from found order by ${keyOrderSql(plan.sort, false, 'found')} limit $8 offset $9
+       ) paged on true`,
+    [...filter.params, plan.take, plan.skip],
+  );
+  return {
+    total: rows[0]?.total ?? 0,
+    rows: rows.filter((row) => row.id !== null).map(({ total: _, ...row }) => row),
   };
 }
 
