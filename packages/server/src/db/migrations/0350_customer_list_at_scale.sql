@@ -11,11 +11,14 @@ language sql immutable parallel safe strict
 return array(select distinct store_id || ':' || substr(folded, i, n)
                from generate_series(2, 3) as n, generate_series(1, length(folded) - n + 1) as i);
 
--- The pieces a folded key of at least two letters must find: its three-letter pieces, or itself when it has two.
+-- The pieces a folded key of at least two letters must find: itself when it has two letters, else its last three
+-- three-letter pieces. A record holding the key holds them all; the last ones are the rarest where keys share
+-- their start (090-, 080-, member numbers B000…), and an index scan costs what its commonest piece's list does.
 create function kayoi_search_key_grams(store_id integer, folded text) returns text[]
 language sql immutable parallel safe strict
 return case when length(folded) = 2 then array[store_id || ':' || folded]
-  else array(select distinct store_id || ':' || substr(folded, i, 3) from generate_series(1, length(folded) - 2) as i)
+  else array(select distinct store_id || ':' || substr(folded, i, 3)
+               from generate_series(greatest(1, length(folded) - 4), length(folded) - 2) as i)
   end;
 
 create index customers_search_grams_idx on customers using gin (kayoi_search_grams(store_id, search_text));
