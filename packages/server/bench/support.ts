@@ -20,10 +20,14 @@ export const benchConfig = (): AppConfig => ({
 
 /**
  * The bench's database: embedded PGlite, or with BENCH_DATABASE_URL a throwaway database of that PostgreSQL
- * server (created here, dropped by `drop()` once the bench has closed it).
+ * server (created here, dropped by `drop()` once the bench has closed it). `postgres: false` asks for PGlite
+ * whatever the environment says (a bench that runs on both).
  */
-export async function benchDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
-  const server = process.env.BENCH_DATABASE_URL;
+export async function benchDatabase({ postgres = true } = {}): Promise<{
+  db: Database;
+  drop: () => Promise<void>;
+}> {
+  const server = postgres ? process.env.BENCH_DATABASE_URL : undefined;
   if (!server) return { db: await openDatabase({ kind: 'pglite', dataDir: null }), drop: async () => {} };
   const scratch = `kayoi_bench_${randomBytes(6).toString('hex')}`;
   const admin = async (sql: string) => {

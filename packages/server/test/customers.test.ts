@@ -253,6 +253,9 @@ describe.each(databaseTargets)('customers on $name', (target) => {
         total,
         from: 11,
         to: Math.min(20, total),
+        next_cursor: total > 20 ? expect.any(String) : null,
+        prev_cursor: expect.any(String),
+        total_capped: false,
       });
       expect((await list('per_page=15')).status).toBe(422);
     });

@@ -2374,7 +2374,10 @@ export interface paths {
         /**
          * List customers
          * @description The customer list (顧客一覧) of the caller's current store (an admin switches store to see another),
-         *     one page at a time, with search, filters and sorting. Fast at 100,000 customers (see `pnpm bench`).
+         *     one page at a time, with search, filters and sorting. Flat from 10,000 to 100,000 customers (see `pnpm bench`):
+         *     a search asks an index of the records' two- and three-letter pieces, `cursor` pages by walking the sort's
+         *     index, a deep page number is read from the list's nearer end, and the total is a kept count (a search's is
+         *     counted up to 1,000: `total_capped`).
          */
         get: operations["listCustomers"];
         put?: never;
@@ -7269,6 +7272,19 @@ export interface components {
             from: number | null;
             /** @description 1-based index of the last item on this page. */
             to: number | null;
+        };
+        /**
+         * CustomerPageMeta
+         * @description A page of the customer list: PaginationMeta, the cursors of the pages before and after it (keyset paging),
+         *     and whether a search's `total` is a lower bound (matches are counted up to 1,000).
+         */
+        CustomerPageMeta: components["schemas"]["PaginationMeta"] & {
+            /** @description Pass as `cursor` (with `page` + 1) for the next page; null on the last page. */
+            next_cursor: string | null;
+            /** @description Pass as `cursor` (with `page` − 1) for the page before; null on the first page. */
+            prev_cursor: string | null;
+            /** @description True when a search found more than `total` (1,000) customers and stopped counting. */
+            total_capped: boolean;
         };
         /**
          * PreRegistration
@@ -12742,6 +12758,13 @@ export interface components {
          *     `-joined_on` (newest members first), `birth_date`, `-birth_date`. Ties are broken by id.
          */
         CustomerSort: "name_kana" | "-name_kana" | "member_number" | "-member_number" | "joined_on" | "-joined_on" | "birth_date" | "-birth_date";
+        /**
+         * @description Keyset paging (issue 30): `next_cursor` or `prev_cursor` of the page shown, to read the page after or before it
+         *     by walking the sort's index from that row, whatever its depth. Pass it with the same filters and sort (a
+         *     cursor of another sort is 422) and with `page` set to the page it leads to (the answer's `current_page`,
+         *     `from` and `to` are that page's). Without it, `page` is read by its number.
+         */
+        CustomerPageCursor: string;
         /** @description Filter by status (在籍・休会・退会). */
         CustomerStatusFilter: components["schemas"]["CustomerStatus"];
         /** @description The bank's 4-digit 金融機関コード (e.g. `0001`). */
@@ -23651,6 +23674,13 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Page size (the footer's `N件表示`). */
                 per_page?: components["parameters"]["PerPage"];
+                /**
+                 * @description Keyset paging (issue 30): `next_cursor` or `prev_cursor` of the page shown, to read the page after or before it
+                 *     by walking the sort's index from that row, whatever its depth. Pass it with the same filters and sort (a
+                 *     cursor of another sort is 422) and with `page` set to the page it leads to (the answer's `current_page`,
+                 *     `from` and `to` are that page's). Without it, `page` is read by its number.
+                 */
+                cursor?: components["parameters"]["CustomerPageCursor"];
             };
             header?: never;
             path?: never;
@@ -23705,14 +23735,17 @@ export interface operations {
                      *         "per_page": 20,
                      *         "total": 1,
                      *         "from": 1,
-                     *         "to": 1
+                     *         "to": 1,
+                     *         "next_cursor": null,
+                     *         "prev_cursor": null,
+                     *         "total_capped": false
                      *       },
                      *       "timestamp": "2026-12-03T17:00:00+09:00"
                      *     }
                      */
                     "application/json": components["schemas"]["SuccessEnvelope"] & {
                         data: components["schemas"]["CustomerListItem"][];
-                        meta: components["schemas"]["PaginationMeta"];
+                        meta: components["schemas"]["CustomerPageMeta"];
                     };
                 };
             };

@@ -147,7 +147,17 @@ export const customerHandlers = [
         sorts: { name_kana: (c) => `${c.family_name_kana} ${c.given_name_kana}` },
         defaultSort: 'name_kana',
       });
-      return info.response(200).json({ ...success(list.data as never), meta: list.meta as never });
+      // The server's cursors are its own keyset positions; the mock pages by `page` alone and hands out
+      // placeholders where the server would have a cursor, so a client that follows them gets the right page.
+      const paged = list.meta as NonNullable<typeof list.meta>;
+      const { current_page: page, last_page: last } = paged;
+      const meta = {
+        ...paged,
+        next_cursor: page < last ? `mock-page-${page + 1}` : null,
+        prev_cursor: page > 1 && list.data.length > 0 ? `mock-page-${page - 1}` : null,
+        total_capped: false,
+      };
+      return info.response(200).json({ ...success(list.data as never), meta });
     }),
   ),
 

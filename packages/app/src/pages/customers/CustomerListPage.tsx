@@ -182,7 +182,11 @@ export function CustomerListPage() {
         label="顧客の検索条件"
         isFiltered={list.isFiltered}
         onClear={list.clear}
-        summary={customers.data ? `該当 ${formatCount(total)}件` : undefined}
+        summary={
+          customers.data
+            ? `該当 ${formatCount(total)}件${customers.data.meta.total_capped ? '以上' : ''}`
+            : undefined
+        }
         actions={
           may(user.role, 'exportCustomers') ? (
             <Button

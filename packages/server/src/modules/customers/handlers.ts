@@ -36,8 +36,17 @@ export function customerHandlers(app: FastifyInstance): OperationHandlers {
     async listCustomers(request) {
       const query = queryOf(request, 'listCustomers');
       const page = { page: query.page ?? 1, perPage: query.per_page ?? DEFAULT_PAGE_SIZE };
-      const { items, total } = await listCustomers(deps, actorOf(request), query, page);
-      return paginated(items, { ...page, total });
+      const { items, total, totalCapped, nextCursor, prevCursor } = await listCustomers(
+        deps,
+        actorOf(request),
+        query,
+        page,
+      );
+      const answer = paginated(items, { ...page, total });
+      return {
+        ...answer,
+        meta: { ...answer.meta, next_cursor: nextCursor, prev_cursor: prevCursor, total_capped: totalCapped },
+      };
     },
 
     async exportCustomers(request, reply) {

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/database.ts';
 import { inForceSql } from './contracts.ts';
+import { type Cursor, cursorOf, keyOrderSql, keySelectSql, orderSql, seekSql } from './list-pages.ts';
 
 // The customers module's SQL: customers, their status history and the stores' member-number counters (their
 // contracts are in contracts.ts). Other modules read customers through `deskCustomer` and `summaries`.
@@ -144,17 +145,6 @@ export type CustomerSort =
   | 'birth_date'
   | '-birth_date';
 
-const ORDER: Record<CustomerSort, string> = {
-  name_kana: 'c.family_name_kana, c.given_name_kana, c.id',
-  '-name_kana': 'c.family_name_kana desc, c.given_name_kana desc, c.id desc',
-  member_number: 'c.member_number, c.id',
-  '-member_number': 'c.member_number desc, c.id desc',
-  joined_on: 'c.joined_on nulls last, c.id',
-  '-joined_on': 'c.joined_on desc nulls last, c.id desc',
-  birth_date: 'c.birth_date nulls last, c.id',
-  '-birth_date': 'c.birth_date desc nulls last, c.id desc',
-};
-
 export interface CustomerFilters {
   storeId: number;
   search: string | undefined;
@@ -167,18 +157,34 @@ export interface CustomerFilters {
   today: string;
 }
 
-/** The filters as SQL: $1 store, $2 status, $3 grade, $4 program, $5 search, $6 today, $7 member number. */
+/**
+ * A search's matches are counted up to this many: the list says 「1,000件以上」 rather than read every record of
+ * a common name to count it (issue 30). Unfiltered and by status, the total is the kept count (customer_counts).
+ */
+export const SEARCH_COUNT_CAP = 1000;
+
+/**
+ * The filters as SQL: $1 store, $2 status, $3 grade, $4 program, $5 search, $6 today, $7 member number. `where`
+ * has them all; `common` all but the search, which a bounded walk of the sort's index tests row by row instead
+ * (`pageKeys`, with `searchHitSql`). The search is folded as the records are (kayoi_search_key) and found with
+ * `strpos`, as before; a key of two letters or more first asks the store's indexed pieces (0350) for
+ * candidates. The planner folds the key and the test of its length into constants.
+ */
 function filterSql(filters: CustomerFilters) {
   const search = filters.search?.trim() ? filters.search : null;
-  return {
-    where: `where c.store_id = $1
+  const common = `where c.store_id = $1
       and ($2::text is null or c.status = $2)
       and ($3::int is null or c.grade_id = $3)
       and ($4::int is null or exists (
         select 1 from customer_contracts k where k.customer_id = c.id and k.program_id = $4
           and ${inForceSql('k', '$6::date')}))
-      and ($5::text is null or strpos(c.search_text, (select kayoi_search_key($5::text))) > 0)
-      and ($7::text is null or c.member_number = $7)`,
+      and ($7::text is null or c.member_number = $7)`;
+  const pieces = `(length(kayoi_search_key($5::text)) < 2
+      or kayoi_search_grams(c.store_id, c.search_text) @> kayoi_search_key_grams($1::int, kayoi_search_key($5::text)))`;
+  return {
+    where: search === null ? `${common} and $5::text is null` : `${common} and ${searchHitSql} and ${pieces}`,
+    common,
+    searching: search !== null,
     params: [
       filters.storeId,
       filters.status ?? null,
@@ -189,6 +195,196 @@ function filterSql(filters: CustomerFilters) {
       filters.memberNumber ?? null,
     ],
   };
+}
+
+/** Whether a customer `c` is found by the search $5 (filterSql's parameters). */
+const searchHitSql = 'strpos(c.search_text, kayoi_search_key($5::text)) > 0';
+
+export interface CustomerPageRequest {
+  page: number;
+  perPage: number;
+  /** Rows after (or before) this place instead of skipping to the page (keyset pages). */
+  cursor?: Cursor | undefined;
+}
+
+export interface CustomerPage {
+  rows: CustomerRow[];
+  total: number;
+  /** True when a search's matches were counted only up to SEARCH_COUNT_CAP (there are more). */
+  totalCapped: boolean;
+  nextCursor: string | null;
+  prevCursor: string | null;
+}
+
+type Filter = ReturnType<typeof filterSql>;
+
+/**
+ * How many customers the filters find. Without a search or a filter of grade or program, the kept count
+ * (customer_counts, 0350): nothing is counted. A search is counted up to SEARCH_COUNT_CAP.
+ */
+async function countCustomers(
+  db: Queryable,
+  filters: CustomerFilters,
+  filter: Filter,
+): Promise<{ total: number; capped: boolean }> {
+  const searching = filter.searching || filters.memberNumber !== undefined;
+  if (!searching && filters.gradeId === undefined && filters.programId === undefined) {
+    const { rows } = await db.query<{ total: number }>(
+      `select coalesce(sum(case $2::text when 'active' then active when 'paused' then paused
+         when 'withdrawn' then withdrawn else active + paused + withdrawn end), 0)::int as total
+         from customer_counts where store_id = $1`,
+      [filters.storeId, filters.status ?? null],
+    );
+    return { total: rows[0]?.total ?? 0, capped: false };
+  }
+  const limit = searching ? `limit ${SEARCH_COUNT_CAP + 1}` : '';
+  const { rows } = await db.query<{ total: number }>(
+    `select count(*)::int as total from (select 1 from customers c ${filter.where} ${limit}) found`,
+    filter.params,
+  );
+  const total = rows[0]?.total ?? 0;
+  return total > SEARCH_COUNT_CAP && searching
+    ? { total: SEARCH_COUNT_CAP, capped: true }
+    : { total, capped: false };
+}
+
+/** Rows of the sort's index a search tests one by one before it asks the pieces' index instead. */
+const SEARCH_WALK_ROWS = 1000;
+
+interface PagePlan {
+  sort: CustomerSort;
+  reverse: boolean;
+  skip: number;
+  take: number;
+  seek: { sql: string; params: (string | number)[] } | null;
+}
+
+/**
+ * The ids and sort keys of a page. Without a search, the sort's index walks in order (from the cursor)
+ * through the filters. A search's matches, when it has at most SEARCH_COUNT_CAP of them, are found by the
+ * pieces' index and sorted (few rows). A search that has more is a common word: the walk first tests at most
+ * SEARCH_WALK_ROWS rows of the sort's index, which a common word fills the page within unless it sorts late;
+ * only then are all its matches found and sorted.
+ */
+async function pageKeys(db: Queryable, filter: Filter, plan: PagePlan, manyMatches: boolean) {
+  const seek = plan.seek ? `and ${plan.seek.sql}` : '';
+  const params = [...filter.params, plan.take, plan.skip, ...(plan.seek?.params ?? [])];
+  const order = orderSql(plan.sort, plan.reverse);
+  const keys = keySelectSql(plan.sort);
+  if (!filter.searching) {
+    const { rows } = await db.query<Record<string, unknown>>(
+      `select c.id, ${keys} from customers c ${filter.where} ${seek} order by ${order} limit $8 offset $9`,
+      params,
+    );
+    return rows;
+  }
+  if (manyMatches) {
+    const walked = await db.query<Record<string, unknown>>(
+      `select walked.* from (
+       select c.id, ${keys}, ${searchHitSql} as hit
+         from customers c ${filter.common} ${seek} order by ${order} limit ${SEARCH_WALK_ROWS}
+     ) walked where walked.hit limit $8 offset $9`,
+      params,
+    );
+    if (walked.rows.length >= plan.take) return walked.rows;
+  }
+  const { rows } = await db.query<Record<string, unknown>>(
+    `with found as materialized (select c.id, ${keys} from customers c ${filter.where} ${seek})
+     select * from found order by ${keyOrderSql(plan.sort, plan.reverse, 'found')} limit $8 offset $9`,
+    params,
+  );
+  return rows;
+}
+
+/**
+ * One page of a store's customers. The page's ids are found first (pageKeys), and names are read for those
+ * rows only. A cursor seeks (the index walks from the row given); a page number past the middle of a counted
+ * list is read from the list's end, so the last page costs what the first does.
+ */
+async function listCustomerPage(
+  db: Queryable,
+  filters: CustomerFilters,
+  page: CustomerPageRequest,
+): Promise<CustomerPage> {
+  const filter = filterSql(filters);
+  const offset = (page.page - 1) * page.perPage;
+  const plan: PagePlan = {
+    sort: filters.sort,
+    reverse: false,
+    skip: offset,
+    take: page.perPage + 1,
+    seek: null,
+  };
+  // A search by page number: its matches up to the cap, found once, are its count and (when all) its page.
+  const found = filter.searching && !page.cursor ? await searchMatches(db, filter, plan) : null;
+  const { total, capped } =
+    found === null
+      ? await countCustomers(db, filters, filter)
+      : found.total > SEARCH_COUNT_CAP
+        ? { total: SEARCH_COUNT_CAP, capped: true }
+        : { total: found.total, capped: false };
+  if (page.cursor) {
+    plan.seek = seekSql(page.cursor, filter.params.length + 3);
+    plan.reverse = page.cursor.direction === 'before';
+    plan.skip = 0;
+  } else if (!capped && !found && offset > total / 2) {
+    plan.reverse = true;
+    plan.skip = Math.max(0, total - offset - page.perPage);
+    plan.take = Math.max(0, Math.min(page.perPage, total - offset));
+  }
+  const keys =
+    found && !capped ? found.rows : plan.take === 0 ? [] : await pageKeys(db, filter, plan, capped);
+  const more = keys.length > page.perPage;
+  const shown = keys.slice(0, page.perPage);
+  if (plan.reverse) shown.reverse();
+  const byId = await pageRows(
+    db,
+    shown.map((row) => row.id as number),
+  );
+  const before = page.cursor?.direction === 'before';
+  const hasNext = page.cursor ? before || more : plan.reverse ? offset + shown.length < total : more;
+  const hasPrev = page.cursor ? !before || more : offset > 0;
+  const first = shown[0];
+  const last = shown.at(-1);
+  return {
+    rows: shown.map((row) => byId.get(row.id as number) as CustomerRow),
+    total,
+    totalCapped: capped,
+    nextCursor: hasNext && last ? cursorOf(filters.sort, last, 'after') : null,
+    prevCursor: hasPrev && first ? cursorOf(filters.sort, first, 'before') : null,
+  };
+}
+
+/**
+ * A search's matches, up to one more than SEARCH_COUNT_CAP (the pieces' index finds them), counted, and the
+ * plan's page of them in the sort's order. The page is the list's only when the count stayed within the cap.
+ */
+async function searchMatches(db: Queryable, filter: Filter, plan: PagePlan) {
+  const { rows } = await db.query<Record<string, unknown> & { total: number }>(
+    `with found as materialized (
+       select c.id, ${keySelectSql(plan.sort)} from customers c ${filter.where} limit ${SEARCH_COUNT_CAP + 1})
+     select counted.total, paged.* from (select count(*)::int as total from found) counted
+       left join lateral (
+         select * from found order by ${keyOrderSql(plan.sort, false, 'found')} limit $8 offset $9
+       ) paged on true`,
+    [...filter.params, plan.take, plan.skip],
+  );
+  return {
+    total: rows[0]?.total ?? 0,
+    rows: rows.filter((row) => row.id !== null).map(({ total: _, ...row }) => row),
+  };
+}
+
+/** The list's columns of some customers, by id. */
+async function pageRows(db: Queryable, ids: number[]): Promise<Map<number, CustomerRow>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await db.query<CustomerRow>(
+    `select ${LIST_COLUMNS}
+       from customers c join stores s on s.id = c.store_id left join grades g on g.id = c.grade_id
+      where c.id = any($1::int[])`,
+    [ids],
+  );
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 export interface StatusHistoryRow {
@@ -406,40 +602,8 @@ function createCustomerWriteRepository(db: Queryable) {
 /** Customers read: the list and its export, one customer, the desk’s view, summaries. */
 function createCustomerReadRepository(db: Queryable) {
   return {
-    /**
-     * One page of a store's customers. The page's ids are found first (index order, filters, offset); names
-     * are then read for those rows only, so a page costs the same at 100,000.
-     */
-    async list(
-      filters: CustomerFilters,
-      page: { page: number; perPage: number },
-    ): Promise<{ rows: CustomerRow[]; total: number }> {
-      const { where, params } = filterSql(filters);
-      const order = ORDER[filters.sort];
-      const searching = params[4] !== null;
-      // A search has to look at every row anyway: one scan gives the page and (as a window) the total.
-      // Without one, the page walks the sort index and the total is an index-only count of the store.
-      const { rows } = await db.query<CustomerRow & { total: number | null }>(
-        `with page as (
-           select c.id${searching ? ', count(*) over () as total' : ', null::bigint as total'}
-           from customers c ${where} order by ${order} limit $8 offset $9
-         )
-         select ${LIST_COLUMNS}, page.total
-         from page join customers c on c.id = page.id
-         join stores s on s.id = c.store_id left join grades g on g.id = c.grade_id
-         order by ${order}`,
-        [...params, page.perPage, (page.page - 1) * page.perPage],
-      );
-      let total = rows[0]?.total ?? null;
-      if (total === null) {
-        const count = await db.query<{ total: number }>(
-          `select count(*)::int as total from customers c ${where}`,
-          params,
-        );
-        total = count.rows[0]?.total ?? 0;
-      }
-      return { rows: rows.map(({ total: _, ...row }) => row), total: Number(total) };
-    },
+    /** One page of a store's customers and how many there are (listCustomerPage). */
+    list: (filters: CustomerFilters, page: CustomerPageRequest) => listCustomerPage(db, filters, page),
 
     /** Every matching customer with the columns of the CSV export. */
     async exportRows(filters: CustomerFilters): Promise<CustomerDetailRow[]> {
@@ -447,7 +611,7 @@ function createCustomerReadRepository(db: Queryable) {
       const { rows } = await db.query<CustomerDetailRow>(
         `select ${DETAIL_COLUMNS}
          from customers c join stores s on s.id = c.store_id left join grades g on g.id = c.grade_id
-         ${where} order by ${ORDER[filters.sort]}`,
+         ${where} order by ${orderSql(filters.sort)}`,
         params,
       );
       return rows;

@@ -18,6 +18,7 @@ import { createProgramRepository } from '../programs/repository.ts';
 import { createVisitRepository } from '../visits/repository.ts';
 import { byCustomer, contractsInForce, createContractRepository, isInForce } from './contracts.ts';
 import { customersCsv } from './csv.ts';
+import { decodeCursor } from './list-pages.ts';
 import {
   type CustomerFields,
   type CustomerFilters,
@@ -99,15 +100,14 @@ const filtersOf = (storeId: number, query: CustomerListQuery, today: Day): Custo
 export async function listCustomers(
   deps: Deps,
   actor: Actor,
-  query: CustomerListQuery,
+  query: CustomerListQuery & { cursor?: string | undefined },
   page: { page: number; perPage: number },
 ) {
   const now = deps.config.now();
   const today = todayInTokyo(now);
-  const { rows, total } = await createCustomerRepository(deps.db).list(
-    filtersOf(actor.storeId, query, today),
-    page,
-  );
+  const filters = filtersOf(actor.storeId, query, today);
+  const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor, filters.sort);
+  const { rows, ...listed } = await createCustomerRepository(deps.db).list(filters, { ...page, cursor });
   const ids = rows.map((row) => row.id);
   const [contracts, lastVisits] = await Promise.all([
     contractsInForce(deps.db, { customerIds: ids }, today),
@@ -119,7 +119,7 @@ export async function listCustomers(
     programs: programsOf(programs.get(row.id) ?? []),
     last_visit_at: lastVisits.get(row.id) ?? null,
   });
-  return { items: rows.map((row) => toCustomerListItem(withExtras(row), now, deps.photos)), total };
+  return { items: rows.map((row) => toCustomerListItem(withExtras(row), now, deps.photos)), ...listed };
 }
 
 /** The CSV export of every matching customer (programs of the contracts in force today). */
