@@ -3,11 +3,7 @@ import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import {
-  japaneseAriaStrings,
-  japaneseLocaleWithoutIcu,
-  precompress,
-} from '../../scripts/vite-plugins.ts';
+import { japaneseAriaStrings, japaneseLocaleWithoutIcu, precompress } from '../../scripts/vite-plugins.ts';
 
 // マイページ (issue 31): the staff app's build (packages/app/vite.config.ts, the shared parts in
 // scripts/vite-plugins.ts) in a smaller form, served at /my/.

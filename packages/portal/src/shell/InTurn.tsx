@@ -24,5 +24,5 @@ export function Later({ children }: { children: ReactNode }) {
     const next = setTimeout(() => setDue(true));
     return () => clearTimeout(next);
   }, []);
-  return due ? <>{children}</> : null;
+  return due ? children : null;
 }
