@@ -5,7 +5,7 @@ import {
 } from '@kayoi/api-client';
 import { Spinner } from '@kayoi/ui';
 import type { QueryClient } from '@tanstack/react-query';
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { familyTokenStore } from './session.ts';
 
@@ -115,27 +115,28 @@ export const tabRoutes: PortalRoute[] = [
 
 const loadComingSoon = async () => (await import('./pages/ComingSoonPage.tsx')).ComingSoonPage;
 
-/** The screens whose code is here already: drawn at once, without a Suspense fallback for a frame. */
-const loadedScreens = new Map<PortalRoute, ComponentType<{ route: PortalRoute }>>();
-
-/** A route's screen code, fetched once; `loadedScreens` knows it from then on. */
-async function loadScreen(route: PortalRoute) {
-  const Screen = await (route.screen ?? loadComingSoon)();
-  loadedScreens.set(route, Screen);
-  return Screen;
+/**
+ * A component whose code is fetched when first drawn (React.lazy), and drawn at once, without a Suspense fallback
+ * for a frame, once `load` has brought it (the first screen's code is loaded before the first render: main.tsx).
+ */
+function preloadable<P extends object>(fetchCode: () => Promise<ComponentType<P>>) {
+  let loaded: ComponentType<P> | undefined;
+  const load = async () => {
+    loaded ??= await fetchCode();
+    return loaded;
+  };
+  const Lazy = lazy(async () => ({ default: await load() }));
+  function Component(props: P) {
+    const Loaded = loaded ?? Lazy;
+    return <Loaded {...props} />;
+  }
+  return { Component, load };
 }
 
-/** Each route's screen, its code fetched when first drawn (React.lazy) unless it is here already. */
-const screens = new Map(
-  [...publicRoutes, ...tabRoutes].map((route) => {
-    const Lazy = lazy(async () => ({ default: await loadScreen(route) }));
-    function Screen() {
-      const Loaded = loadedScreens.get(route);
-      return Loaded ? <Loaded route={route} /> : <Lazy route={route} />;
-    }
-    return [route, Screen] as const;
-  }),
-);
+const allRoutes = [...publicRoutes, ...tabRoutes];
+
+/** Each route's screen. */
+const screens = new Map(allRoutes.map((route) => [route, preloadable(route.screen ?? loadComingSoon)]));
 
 export function PageLoading() {
   return (
@@ -145,19 +146,12 @@ export function PageLoading() {
   );
 }
 
-const loadLayout = async () => {
-  LoadedLayout = (await import('./shell/PortalLayout.tsx')).PortalLayout;
-  return LoadedLayout;
-};
-let LoadedLayout: ComponentType<{ children: ReactNode }> | undefined;
-const LazyLayout = lazy(async () => ({ default: await loadLayout() }));
-const PortalLayout = ({ children }: { children: ReactNode }) =>
-  LoadedLayout ? <LoadedLayout>{children}</LoadedLayout> : <LazyLayout>{children}</LazyLayout>;
+const layout = preloadable(async () => (await import('./shell/PortalLayout.tsx')).PortalLayout);
 
 /** The route at a path under /my (the app) or the router's own path (a story's memory router). */
 const exactRouteAt = (pathname: string) => {
   const path = pathname.replace(/^\/(?:my(?:\/|$))?/, '').replace(/\/$/, '');
-  return [...publicRoutes, ...tabRoutes].find((entry) => entry.path === path);
+  return allRoutes.find((entry) => entry.path === path);
 };
 
 /** The route whose screen a path shows: an unknown path is sent to ホーム. */
@@ -165,7 +159,7 @@ const routeAt = (pathname: string) => exactRouteAt(pathname) ?? tabRoutes[0];
 
 /** The code of a route's screen and, for a tab, of the tab bar's layout: resolves once both are loaded. */
 const codeOf = async (route: PortalRoute) => {
-  await Promise.all([publicRoutes.includes(route) ? null : loadLayout(), loadScreen(route)]);
+  await Promise.all([publicRoutes.includes(route) ? null : layout.load(), screens.get(route)?.load()]);
 };
 
 /** The code of the screen at `pathname` (what a story loads before it renders). */
@@ -183,9 +177,9 @@ export async function loadScreenCode(pathname: string): Promise<void> {
 export async function preloadScreen(pathname: string, client: QueryClient): Promise<void> {
   const route = routeAt(pathname);
   if (!route) return;
-  // A tab without a session is ログイン (SignedIn below).
+  // A tab without a session is ログイン (PortalScreens below).
   if (!publicRoutes.includes(route) && !familyTokenStore.get()) {
-    await loadScreen(publicRoutes[0] as PortalRoute);
+    await screens.get(publicRoutes[0] as PortalRoute)?.load();
     return;
   }
   await Promise.all([codeOf(route), route.prefetch?.(client)]);
@@ -199,20 +193,14 @@ export async function preloadScreen(pathname: string, client: QueryClient): Prom
 export function PortalScreens() {
   const [location] = useLocation();
   const route = exactRouteAt(location);
-  if (!route) return <Redirect to="/" replace />;
-  const Screen = screens.get(route) as ComponentType;
-  if (publicRoutes.includes(route))
-    return (
-      <Suspense fallback={<PageLoading />}>
-        <Screen key={route.path} />
-      </Suspense>
-    );
+  const Screen = route && screens.get(route)?.Component;
+  if (!route || !Screen) return <Redirect to="/" replace />;
+  const screen = <Screen key={route.path} route={route} />;
+  if (publicRoutes.includes(route)) return <Suspense fallback={<PageLoading />}>{screen}</Suspense>;
   if (!familyTokenStore.get()) return <Redirect to="/login" replace />;
   return (
     <Suspense fallback={<PageLoading />}>
-      <PortalLayout>
-        <Screen key={route.path} />
-      </PortalLayout>
+      <layout.Component>{screen}</layout.Component>
     </Suspense>
   );
 }

@@ -9,7 +9,7 @@ import {
 } from '@kayoi/api-client';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { findRoute, protectedRoutes } from './table.ts';
+import { findRoute, loadRouteScreen, loadShellLayout, protectedRoutes } from './table.ts';
 
 // A login always lands on the dashboard (seed §2). Its code and its data were asked for one after the other:
 // the dashboard's first API call started only once its code had arrived, a round trip or two later on a busy
@@ -19,11 +19,7 @@ import { findRoute, protectedRoutes } from './table.ts';
 export function preloadDashboardCode(): void {
   const dashboard = protectedRoutes.find((route) => route.path === 'dashboard');
   // The router's own lazy routes import the same modules: a failure here is theirs to show, once.
-  void Promise.all([
-    import('../shell/ShellLayout.tsx'),
-    import('../shell/RouteScreen.tsx'),
-    dashboard?.screen?.(),
-  ]).catch(() => undefined);
+  void Promise.all([loadShellLayout(), loadRouteScreen(), dashboard?.screen?.()]).catch(() => undefined);
 }
 
 /** The dashboard's tiles, asked for as soon as the session exists; its screen finds them answered or on the way. */

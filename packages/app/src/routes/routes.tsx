@@ -2,7 +2,14 @@ import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Navigate, Outlet, type RouteObject, useHref, useLocation, useNavigate } from 'react-router';
 import { NfcProvider } from '../frontDesk/NfcContext.tsx';
 import { PageLoading } from './PageLoading.tsx';
-import { loadComingSoonPage, protectedRoutes, publicRoutes, type RouteEntry } from './table.ts';
+import {
+  loadComingSoonPage,
+  loadRouteScreen,
+  loadShellLayout,
+  protectedRoutes,
+  publicRoutes,
+  type RouteEntry,
+} from './table.ts';
 
 /** react-aria links and menus navigate through React Router (no full page loads). */
 function RootLayout() {
@@ -28,7 +35,7 @@ function lazyRoute(route: RouteEntry, inShell: boolean): RouteObject {
         return { element: <Screen route={route} /> };
       }
       const [{ RouteScreen }, Screen] = await Promise.all([
-        import('../shell/RouteScreen.tsx'),
+        loadRouteScreen(),
         (route.screen ?? loadComingSoonPage)(),
       ]);
       return { element: <RouteScreen route={route} screen={Screen} /> };
@@ -50,7 +57,7 @@ export function createRoutes(): RouteObject[] {
         // /login and the public pre-registration form live outside the login wrapper.
         ...publicRoutes.map((route) => lazyRoute(route, false)),
         {
-          lazy: async () => ({ Component: (await import('../shell/ShellLayout.tsx')).ShellLayout }),
+          lazy: async () => ({ Component: (await loadShellLayout()).ShellLayout }),
           children: protectedRoutes.map((route) => lazyRoute(route, true)),
         },
         { index: true, element: <Navigate to="/dashboard" replace /> },

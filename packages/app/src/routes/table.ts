@@ -50,6 +50,10 @@ const areas = {
   reports: () => import('../pages/reports/ReportScreens.tsx'),
 };
 
+/** The signed-in frame (menu, top bar) and the frame each of its routes' screens is drawn in. */
+export const loadShellLayout = () => import('../shell/ShellLayout.tsx');
+export const loadRouteScreen = () => import('../shell/RouteScreen.tsx');
+
 /** The page of every route without a screen yet. */
 export const loadComingSoonPage = async (): Promise<Screen> =>
   (await import('../pages/ComingSoonPage.tsx')).ComingSoonPage;

@@ -243,10 +243,12 @@ async function countCustomers(
     filter.params,
   );
   const total = rows[0]?.total ?? 0;
-  return total > SEARCH_COUNT_CAP && searching
-    ? { total: SEARCH_COUNT_CAP, capped: true }
-    : { total, capped: false };
+  return searching ? capped(total) : { total, capped: false };
 }
+
+/** A search's count as the list says it: up to SEARCH_COUNT_CAP, then 「以上」. */
+const capped = (total: number) =>
+  total > SEARCH_COUNT_CAP ? { total: SEARCH_COUNT_CAP, capped: true } : { total, capped: false };
 
 /** Rows of the sort's index a search tests one by one before it asks the pieces' index instead. */
 const SEARCH_WALK_ROWS = 1000;
@@ -317,23 +319,19 @@ async function listCustomerPage(
   };
   // A search by page number: its matches up to the cap, found once, are its count and (when all) its page.
   const found = filter.searching && !page.cursor ? await searchMatches(db, filter, plan) : null;
-  const { total, capped } =
-    found === null
-      ? await countCustomers(db, filters, filter)
-      : found.total > SEARCH_COUNT_CAP
-        ? { total: SEARCH_COUNT_CAP, capped: true }
-        : { total: found.total, capped: false };
+  const { total, capped: totalCapped } =
+    found === null ? await countCustomers(db, filters, filter) : capped(found.total);
   if (page.cursor) {
     plan.seek = seekSql(page.cursor, filter.params.length + 3);
     plan.reverse = page.cursor.direction === 'before';
     plan.skip = 0;
-  } else if (!capped && !found && offset > total / 2) {
+  } else if (!totalCapped && !found && offset > total / 2) {
     plan.reverse = true;
     plan.skip = Math.max(0, total - offset - page.perPage);
     plan.take = Math.max(0, Math.min(page.perPage, total - offset));
   }
   const keys =
-    found && !capped ? found.rows : plan.take === 0 ? [] : await pageKeys(db, filter, plan, capped);
+    found && !totalCapped ? found.rows : plan.take === 0 ? [] : await pageKeys(db, filter, plan, totalCapped);
   const more = keys.length > page.perPage;
   const shown = keys.slice(0, page.perPage);
   if (plan.reverse) shown.reverse();
@@ -349,7 +347,7 @@ async function listCustomerPage(
   return {
     rows: shown.map((row) => byId.get(row.id as number) as CustomerRow),
     total,
-    totalCapped: capped,
+    totalCapped,
     nextCursor: hasNext && last ? cursorOf(filters.sort, last, 'after') : null,
     prevCursor: hasPrev && first ? cursorOf(filters.sort, first, 'before') : null,
   };
