@@ -2,8 +2,8 @@
 // keep-alive), on its embedded database on disk and, with BENCH_DATABASE_URL, on a throwaway PostgreSQL database.
 // Desks tap different members' cards in a sustained loop, each desk on its own keep-alive connection and waiting
 // for its answer before the next tap (as a desk does): one desk alone, then 20 desks at once. `GET /api/health`
-// is driven the same way from 20 connections in the same run: the machine's pace, which every budget is a
-// ratio to. CPU is the server process's plus, on PostgreSQL, its backends' (read from /proc).
+// is driven the same way from 20 connections in the same run, the cases taking turns in 1 s windows: the
+// machine's pace, which every budget is a ratio to. CPU is the server process's plus, on PostgreSQL, its backends' (read from /proc).
 // Budgets: 20 desks on PostgreSQL ≥ 0.3 × health req/s; 20 desks on PGlite ≥ one desk alone (a 5 % noise
 // margin); at 20 desks p99 ≤ 2.5 × the mean wait (50 ms at 1,000 taps/s); a tap → its welcome data back to
 // back p95 ≤ max(100 ms, 100 × health's p95 back to back). Run alone with `node bench/checkin.ts`, or in `pnpm bench`.
@@ -22,7 +22,9 @@ import { backendPids, cpuBetween, processCpuMs } from './support.ts';
 const DESKS = 20;
 /** Members with a card: a card comes back after MEMBERS taps, well past the 3 s cooldown at 1,000 taps/s. */
 const MEMBERS = 8_000;
-const SECONDS = { health: 3, alone: 3, desks: 5 } as const;
+/** Each case gets a window of this long, in turn with the others, ROUNDS times over. */
+const WINDOW_SECONDS = 1;
+const ROUNDS = 4;
 const PASSWORD = 'bench-password';
 
 /** One keep-alive connection (a desk, or a health poller) and a call on it: status, body, wall ms. */
@@ -87,18 +89,27 @@ async function serverCpu(server: RunningServer, backends: () => Promise<number[]
   return processCpuMs([server.pid, ...(await backends())]);
 }
 
+type Next = (on: Connection) => Promise<{ status: number; body: string; ms: number }>;
+
+/** Calls made in one or more windows: their wall times, the windows' length, and the CPU they used. */
+interface Tally {
+  times: number[];
+  seconds: number;
+  cpu: number;
+}
+
 /**
  * `connections` loops, each calling `next(connection)` until `seconds` are over (every call waits for its
- * answer before the next): calls per second, latency quantiles, and CPU per call.
+ * answer before the next), added to `tally`: wall times, the window's length, and the CPU it used.
  */
 async function sustained(
   server: RunningServer,
   backends: () => Promise<number[]>,
   connections: readonly Connection[],
   seconds: number,
-  next: (on: Connection) => Promise<{ status: number; body: string; ms: number }>,
-): Promise<Run> {
-  const times: number[] = [];
+  next: Next,
+  tally: Tally,
+): Promise<void> {
   const before = await serverCpu(server, backends);
   const started = performance.now();
   const end = started + seconds * 1000;
@@ -107,22 +118,50 @@ async function sustained(
       while (performance.now() < end) {
         const answer = await next(on);
         if (answer.status !== 200) throw new Error(`answered ${answer.status}: ${answer.body.slice(0, 300)}`);
-        times.push(answer.ms);
+        tally.times.push(answer.ms);
       }
     }),
   );
-  const wall = (performance.now() - started) / 1000;
-  const cpu = cpuBetween(before, await serverCpu(server, backends));
+  tally.seconds += (performance.now() - started) / 1000;
+  tally.cpu += cpuBetween(before, await serverCpu(server, backends));
+}
+
+const runOf = ({ times, seconds, cpu }: Tally): Run => {
   times.sort((a, b) => a - b);
   return {
     count: times.length,
-    perSecond: times.length / wall,
+    perSecond: times.length / seconds,
     mean: times.reduce((sum, ms) => sum + ms, 0) / Math.max(1, times.length),
     p50: at(times, 0.5),
     p95: at(times, 0.95),
     p99: at(times, 0.99),
     cpu: cpu / Math.max(1, times.length),
   };
+};
+
+/**
+ * The cases measured in turn, a window of `seconds` each, `rounds` times over: whatever else the machine does
+ * meanwhile (this one is shared) weighs on every case alike, so that their ratios hold.
+ */
+async function inTurn<Name extends string>(
+  server: RunningServer,
+  backends: () => Promise<number[]>,
+  cases: Record<Name, { connections: readonly Connection[]; next: Next }>,
+  rounds: number,
+  seconds: number,
+): Promise<Record<Name, Run>> {
+  const names = Object.keys(cases) as Name[];
+  const tallies = new Map(names.map((name) => [name, { times: [], seconds: 0, cpu: 0 } as Tally]));
+  for (let round = 0; round < rounds; round += 1) {
+    for (const name of names) {
+      const { connections, next } = cases[name];
+      await sustained(server, backends, connections, seconds, next, tallies.get(name) as Tally);
+    }
+  }
+  return Object.fromEntries(names.map((name) => [name, runOf(tallies.get(name) as Tally)])) as Record<
+    Name,
+    Run
+  >;
 }
 
 /** A store, a staff account, and MEMBERS active members, each with a card and a contract with two weekly slots. */
@@ -240,12 +279,19 @@ async function benchOn(label: string, postgres: string | undefined): Promise<boo
         await health(desks[0] as Connection);
         await tap(desks[0] as Connection);
       }
-      const runs = {
-        health: await sustained(server, backends, desks, SECONDS.health, health),
-        healthAlone: await sustained(server, backends, desks.slice(0, 1), SECONDS.alone, health),
-        alone: await sustained(server, backends, desks.slice(0, 1), SECONDS.alone, tap),
-        desks: await sustained(server, backends, desks, SECONDS.desks, tap),
-      };
+      const alone = desks.slice(0, 1);
+      const runs = await inTurn(
+        server,
+        backends,
+        {
+          health: { connections: desks, next: health },
+          healthAlone: { connections: alone, next: health },
+          alone: { connections: alone, next: tap },
+          desks: { connections: desks, next: tap },
+        },
+        ROUNDS,
+        WINDOW_SECONDS,
+      );
       // A tap's answer carries what the welcome display draws: the desk draws it once the answer is parsed.
       const answer = JSON.parse((await tap(desks[0] as Connection)).body) as { data: { welcome?: unknown } };
       if (!answer.data.welcome) throw new Error('a tap answered without the welcome data');
