@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { type AppConfig, defaultAuthConfig } from '../src/config.ts';
-import { type Database, openDatabase } from '../src/db/database.ts';
+import { type Database, openDatabase, type Queryable } from '../src/db/database.ts';
 
 /** The server as the benches build it: embedded PGlite, no mail, no rate limits, the real clock. */
 export const benchConfig = (): AppConfig => ({
@@ -42,4 +43,31 @@ export async function benchDatabase({ postgres = true } = {}): Promise<{
     db: await openDatabase({ kind: 'postgres', url }),
     drop: () => admin(`drop database ${scratch} with (force)`),
   };
+}
+
+/** The PostgreSQL backends serving the database `db` is connected to (their CPU is counted too). */
+export async function backendPids(db: Pick<Queryable, 'query'>): Promise<number[]> {
+  const { rows } = await db.query<{ pid: number }>(
+    'select pid from pg_stat_activity where datname = current_database()',
+  );
+  return rows.map((row) => row.pid);
+}
+
+/** CPU time (ms) each of the processes `pids` has used so far (USER_HZ ticks of 10 ms). */
+export async function processCpuMs(pids: readonly number[]): Promise<Map<number, number>> {
+  const used = new Map<number, number>();
+  for (const pid of pids) {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+    if (!stat) continue;
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    used.set(pid, (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * 10); // utime, stime
+  }
+  return used;
+}
+
+/** CPU used between two readings, by the processes present at both (a connection the pool closed meanwhile is left out). */
+export function cpuBetween(before: Map<number, number>, after: Map<number, number>): number {
+  let ms = 0;
+  for (const [pid, then] of before) ms += Math.max(0, (after.get(pid) ?? then) - then);
+  return ms;
 }

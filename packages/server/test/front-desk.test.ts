@@ -1,6 +1,9 @@
+import { dayOf } from '@kayoi/domain/calendar';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultAuthConfig } from '../src/config.ts';
 import type { StoreEvent } from '../src/events/bus.ts';
+import { isOutsideContractHours } from '../src/modules/front-desk/overtime.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { databaseTargets } from './support/databases.ts';
 
@@ -332,6 +335,108 @@ describe.each(databaseTargets)('front desk on $name', (target) => {
       expect(answers.filter((a) => !a.body.data.duplicate)).toHaveLength(1);
     });
 
+    /** What a tap's answer says, without whose it is: the same for a member tapped alone or among others. */
+    const outcome = (answer: { status: number; body: { data?: Record<string, unknown> } }) => {
+      const data = answer.body.data as {
+        action: string;
+        duplicate: boolean;
+        attendance: Record<string, unknown>;
+        welcome: {
+          monthly_count: number;
+          current_visit: unknown;
+          recent_history: { attendances: unknown[] };
+        };
+      };
+      const { id: _id, ...attendance } = data.attendance;
+      return {
+        status: answer.status,
+        action: data.action,
+        duplicate: data.duplicate,
+        attendance,
+        monthly_count: data.welcome.monthly_count,
+        inside: data.welcome.current_visit !== null,
+        history: data.welcome.recent_history.attendances.length,
+      };
+    };
+    const visitsOf = async (ids: readonly number[]) =>
+      (
+        await t.db.query<{ customer_id: number; visits: number; open: number }>(
+          `select customer_id, count(*)::int as visits, count(*) filter (where check_out_at is null)::int as open
+             from attendances where customer_id = any($1::int[]) group by customer_id order by customer_id`,
+          [ids],
+        )
+      ).rows.map(({ customer_id: _id, ...counts }) => counts);
+
+    it('when 20 desks tap 20 different cards at once, in and then out, then every answer and visit is what one desk tapping them in turn gives', async () => {
+      t.clock.now = jst('2026-11-20T16:10:00');
+      const slots: [number, string, string][] = [[5, '16:00', '17:00']];
+      const inTurn = await Promise.all(Array.from({ length: 20 }, () => customer({ slots })));
+      const atOnce = await Promise.all(Array.from({ length: 20 }, () => customer({ slots })));
+      for (const round of ['in', 'out']) {
+        const sequential = [];
+        for (const c of inTurn) sequential.push(outcome(await tap({ nfc_uid: c.uid, device_id: 'desk' })));
+        const parallel = (
+          await Promise.all(atOnce.map((c) => tap({ nfc_uid: c.uid, device_id: 'desk' })))
+        ).map(outcome);
+        expect(parallel, round).toEqual(sequential);
+        expect(new Set(parallel.map((a) => `${a.action} ${a.duplicate}`)), round).toEqual(
+          new Set([round === 'in' ? 'check_in false' : 'check_out false']),
+        );
+        t.clock.advance(90 * MINUTE);
+      }
+      expect(await visitsOf(atOnce.map((c) => c.id))).toEqual(await visitsOf(inTurn.map((c) => c.id)));
+      expect(await visitsOf(atOnce.map((c) => c.id))).toEqual(Array(20).fill({ visits: 1, open: 0 }));
+    });
+
+    it('when one card is tapped 20 times at once, in and again after the cooldown, then it is checked in once and out once, as 20 taps in turn give', async () => {
+      t.clock.now = jst('2026-11-20T18:00:00');
+      const [inTurn, atOnce] = [await customer(), await customer()];
+      for (const round of ['in', 'out']) {
+        const sequential = [];
+        for (let i = 0; i < 20; i += 1) sequential.push(outcome(await tap({ nfc_uid: inTurn.uid })));
+        const parallel = (
+          await Promise.all(Array.from({ length: 20 }, () => tap({ nfc_uid: atOnce.uid })))
+        ).map(outcome);
+        // Which of the parallel taps records is a matter of arrival: the answers are the same as a set.
+        const key = (a: ReturnType<typeof outcome>) => JSON.stringify(a);
+        expect(parallel.map(key).sort(), round).toEqual(sequential.map(key).sort());
+        expect(
+          parallel.filter((a) => !a.duplicate),
+          round,
+        ).toHaveLength(1);
+        t.clock.advance(3_000);
+      }
+      expect(await visitsOf([atOnce.id])).toEqual([{ visits: 1, open: 0 }]);
+      expect(await visitsOf([inTurn.id])).toEqual([{ visits: 1, open: 0 }]);
+    });
+
+    it('when members inside and outside tap at once, then those inside leave and the others come in, each once', async () => {
+      t.clock.now = jst('2026-11-20T19:00:00');
+      const inside = await Promise.all(Array.from({ length: 10 }, () => customer()));
+      const outside = await Promise.all(Array.from({ length: 10 }, () => customer()));
+      for (const c of inside) expect((await tap({ nfc_uid: c.uid })).body.data.action).toBe('check_in');
+      t.clock.advance(10 * MINUTE);
+      const everyone = [...inside, ...outside];
+      // Each card twice at once: the second of each pair is the same tap (the cooldown).
+      const answers = await Promise.all([...everyone, ...everyone].map((c) => tap({ nfc_uid: c.uid })));
+      const recorded = answers.filter((a) => !a.body.data.duplicate).map((a) => a.body.data);
+      expect(recorded).toHaveLength(20);
+      expect(
+        recorded
+          .filter((d) => d.action === 'check_out')
+          .map((d) => d.customer.id)
+          .sort(),
+      ).toEqual(inside.map((c) => c.id).sort());
+      expect(
+        recorded
+          .filter((d) => d.action === 'check_in')
+          .map((d) => d.customer.id)
+          .sort(),
+      ).toEqual(outside.map((c) => c.id).sort());
+      expect(await visitsOf(inside.map((c) => c.id))).toEqual(Array(10).fill({ visits: 1, open: 0 }));
+      expect(await visitsOf(outside.map((c) => c.id))).toEqual(Array(10).fill({ visits: 1, open: 1 }));
+    });
+
     it('when intended taps 3 s apart are sent, then each one changes the state (in, out, in)', async () => {
       t.clock.now = jst('2026-11-19T13:00:00');
       const c = await customer();
@@ -342,6 +447,58 @@ describe.each(databaseTargets)('front desk on $name', (target) => {
       }
       expect(actions).toEqual(['check_in', 'check_out', 'check_in']);
     });
+  });
+
+  it('when overtime is decided by the database (front_desk_tap), then it is overtime.ts’s rule for any slots and stay', async () => {
+    // The tap decides overtime in SQL (front_desk_overtime), the current status in TS (isOutsideContractHours):
+    // one rule, checked here on random slots (minutes and seconds, across midnight) and stays.
+    const c = await customer({ slots: [] });
+    const { rows } = await t.db.query<{ id: number }>(
+      'select id from customer_contracts where customer_id = $1',
+      [c.id],
+    );
+    const contract = (rows[0] as { id: number }).id;
+    const time = fc
+      .tuple(
+        fc.integer({ min: 0, max: 23 }),
+        fc.integer({ min: 0, max: 59 }),
+        fc.integer({ min: 0, max: 59 }),
+      )
+      .map(([h, m, sec]) => [h, m, sec].map((n) => String(n).padStart(2, '0')).join(':'));
+    const slot = fc
+      .tuple(fc.integer({ min: 0, max: 6 }), time, time)
+      .filter(([, a, b]) => a !== b)
+      .map(([day, a, b]) => (a < b ? [day, a, b] : [day, b, a]) as [number, string, string]);
+    const week = Date.parse('2026-11-15T15:00:00Z'); // Monday 00:00 in Tokyo
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(slot, { maxLength: 3 }),
+        fc.integer({ min: 0, max: 7 * 24 * 60 - 1 }),
+        fc.option(fc.integer({ min: 0, max: 20 * 60 })),
+        async (slots, arrival, stay) => {
+          await t.db.query('delete from contract_time_slots where contract_id = $1', [contract]);
+          for (const [day, start, end] of slots) {
+            await t.db.query(
+              'insert into contract_time_slots (contract_id, day_of_week, start_time, end_time) values ($1, $2, $3, $4)',
+              [contract, day, start, end],
+            );
+          }
+          const came = week + arrival * MINUTE + 17_000;
+          const left = stay === null ? null : came + stay * MINUTE;
+          const { rows: decided } = await t.db.query<{ overtime: boolean }>(
+            `select front_desk_overtime($1, $2::date, $3, $4, interval '30 minutes') as overtime`,
+            [c.id, dayOf(came), new Date(came), left === null ? null : new Date(left)],
+          );
+          const trimmed = slots.map(([day_of_week, start, end]) => ({
+            day_of_week,
+            start_time: start.slice(0, 5),
+            end_time: end.slice(0, 5),
+          }));
+          expect(decided[0]?.overtime).toBe(isOutsideContractHours(trimmed, came, left));
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 
   describe('overtime against the contract slots', () => {

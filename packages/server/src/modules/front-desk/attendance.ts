@@ -25,9 +25,16 @@ import {
 import { createCustomerRepository, type DeskCustomerRow } from '../customers/repository.ts';
 import { type DeskCustomer, deskCustomerView } from '../customers/views.ts';
 import type { PhotoSigner } from '../photos/photos.ts';
-import { createVisitRepository, type TapAction, type VisitRow } from '../visits/repository.ts';
-import { isOutsideContractHours } from './overtime.ts';
-import { createFrontDeskRepository } from './repository.ts';
+import {
+  createVisitRepository,
+  type TapAction,
+  type VisitRow,
+  type VisitSummary,
+  visitOf,
+  visitSummaryOf,
+} from '../visits/repository.ts';
+import { isOutsideContractHours, SLOT_MARGIN_MINUTES } from './overtime.ts';
+import { createFrontDeskRepository, type TapRecord } from './repository.ts';
 
 // The desk's check-in/out and the welcome display. The customers module answers who the member is and which
 // contracts are in force; the visits module records the visits; this file decides.
@@ -40,6 +47,8 @@ const IDEMPOTENCY_KEEP_MS = 3 * DAY_MS;
 export async function deleteExpiredTapKeys(db: Queryable, now: number): Promise<void> {
   await createVisitRepository(db).deleteTapKeysBefore(new Date(now - IDEMPOTENCY_KEEP_MS));
 }
+const monthStartOf = (now: number) => midnightOf(`${dayOf(now).slice(0, 8)}01`);
+
 const TAPPED_AT_PAST_MS = DAY_MS;
 const TAPPED_AT_FUTURE_MS = 60_000;
 
@@ -110,11 +119,34 @@ function tapInstant(input: TapInput, now: number): number {
 const messageOf = (action: TapAction) =>
   action === 'check_in' ? frontDeskMessages.checkedIn : frontDeskMessages.checkedOut;
 
+/** A refusal of `front_desk_tap` as the desk is answered it. */
+function refusal(refused: Extract<TapRecord, { refused: string }>['refused']): ApiError {
+  switch (refused) {
+    case 'card_disabled':
+      return new ApiError(403, 'CARD_DISABLED', frontDeskMessages.customerCardInvalid);
+    case 'card_mismatch':
+      return new ApiError(422, 'VALIDATION_ERROR', serverMessages.validationFailed, {
+        fieldErrors: { nfc_uid: [frontDeskMessages.cardCustomerMismatch] },
+      });
+    case 'withdrawn':
+      return new ApiError(409, 'CUSTOMER_INACTIVE', frontDeskMessages.customerWithdrawn);
+    case 'paused':
+      return new ApiError(409, 'CUSTOMER_INACTIVE', frontDeskMessages.customerPaused);
+    default:
+      return customerNotFound();
+  }
+}
+
 /**
- * A tap at the front desk (seed §4: the server decides). One transaction holds the customer's row, so taps of
- * one card are decided one after the other: the first records, a second within the cooldown (or with a key
- * already recorded) repeats the first answer and records nothing. The answer carries the welcome display's
- * data, read in the same transaction after the record: one round trip for the desk.
+ * A tap at the front desk (seed §4: the server decides), decided and recorded by the database in one statement
+ * (`front_desk_tap`, migration 0360; one round trip, atomic). Refused, in this order: an unknown card or one
+ * that is not a member's (404), a disabled card (403), a card of another member than `customer_id` (422),
+ * a member missing or of another store (404: the answer must not tell them apart), a paused or withdrawn
+ * member (409). Taps of one member are decided one after the other (the member's row is locked): a tap with
+ * a key already recorded, or within the 3 s cooldown of the last change, repeats that answer and records
+ * nothing; an open visit older than STALE_VISIT_MS is closed at its Tokyo day's end and the tap opens a new
+ * one; otherwise an open visit is checked out, or a new one checked in, overtime by the contracts' slots
+ * (front-desk/overtime.ts says the rule). The answer carries the welcome display's data, read after the record.
  */
 export async function checkInOrOut(ctx: AppContext, auth: AuthContext, input: TapInput): Promise<TapResult> {
   if (input.customer_id === undefined && input.nfc_uid === undefined) {
@@ -124,115 +156,33 @@ export async function checkInOrOut(ctx: AppContext, auth: AuthContext, input: Ta
   }
   const now = ctx.config.now().getTime();
   const at = tapInstant(input, now);
-  return ctx.db.transaction(async (tx) => {
-    let customerId = input.customer_id;
-    if (input.nfc_uid !== undefined) {
-      const byCard = await customerIdOfCard(tx, input.nfc_uid);
-      if (customerId !== undefined && customerId !== byCard) {
-        throw new ApiError(422, 'VALIDATION_ERROR', serverMessages.validationFailed, {
-          fieldErrors: { nfc_uid: [frontDeskMessages.cardCustomerMismatch] },
-        });
-      }
-      customerId = byCard;
-    }
-    const customer = await createCustomerRepository(tx).deskCustomer(customerId as number, { lock: true });
-    if (!customer) throw customerNotFound();
-    // Another store's customer is as unknown as a missing one: the answer must not tell them apart.
-    if (!visibleTo(auth, customer)) throw customerNotFound();
-    if (customer.status !== 'active') {
-      throw new ApiError(
-        409,
-        'CUSTOMER_INACTIVE',
-        customer.status === 'withdrawn'
-          ? frontDeskMessages.customerWithdrawn
-          : frontDeskMessages.customerPaused,
-      );
-    }
-    const visits = createVisitRepository(tx);
-    // The contracts in force, read once: on the tap's day for overtime, and today's for the welcome display
-    // (the same day, unless a tap kept offline is replayed after midnight).
-    const inForce = new Map<string, Contract[]>();
-    const contractsOn = async (day: string) => {
-      const known = inForce.get(day);
-      if (known) return known;
-      const read = await contractsInForce(tx, { customerIds: [customer.id] }, day);
-      inForce.set(day, read);
-      return read;
-    };
-    const answer = async (visit: VisitRow, action: TapAction, duplicate: boolean): Promise<TapResult> => ({
-      customer: deskCustomerView(customer, ctx.photos),
-      attendance: attendanceView(visit, action),
-      action,
-      message: messageOf(action),
-      duplicate,
-      welcome: await welcomeOf(tx, ctx.photos, customer, await contractsOn(dayOf(now)), now),
-      storeId: customer.store_id,
-    });
-
-    if (input.idempotency_key) {
-      const seen = await visits.byTapKey(input.idempotency_key, customer.id);
-      if (seen) return answer(seen, seen.action, true);
-    }
-
-    const remember = async (visit: VisitRow, action: TapAction) => {
-      if (!input.idempotency_key) return;
-      await visits.rememberTap({
-        key: input.idempotency_key,
-        storeId: customer.store_id,
-        customerId: customer.id,
-        visitId: visit.id,
-        action,
-        deviceId: input.device_id ?? null,
-        tappedAt: new Date(at),
-        now: new Date(now),
-      });
-    };
-
-    let last = await visits.latest(customer.id);
-    // The cooldown: the same customer again within 3 s of the last change is the same tap.
-    if (last) {
-      const lastChange = (last.check_out_at ?? last.check_in_at).getTime();
-      if (Math.abs(at - lastChange) < CUSTOMER_TAP_COOLDOWN_MS) {
-        const action: TapAction = last.check_out_at ? 'check_out' : 'check_in';
-        await remember(last, action);
-        return answer(last, action, true);
-      }
-    }
-
-    const slots = slotsOf(await contractsOn(dayOf(at)));
-
-    if (last && last.check_out_at === null && at - last.check_in_at.getTime() >= STALE_VISIT_MS) {
-      // Never checked out: closed at the end of its Tokyo day, and this tap starts a new visit.
-      const dayEnd = midnightOf(dayOf(last.check_in_at)) + DAY_MS;
-      const closedAt = new Date(Math.min(dayEnd, at));
-      await visits.close(
-        last.id,
-        closedAt,
-        isOutsideContractHours(slots, last.check_in_at.getTime(), closedAt.getTime()),
-      );
-      last = undefined;
-    }
-
-    if (last && last.check_out_at === null) {
-      const checkOut = new Date(Math.max(at, last.check_in_at.getTime()));
-      const visit = await visits.close(
-        last.id,
-        checkOut,
-        isOutsideContractHours(slots, last.check_in_at.getTime(), checkOut.getTime()),
-      );
-      await remember(visit, 'check_out');
-      return answer(visit, 'check_out', false);
-    }
-    const visit = await visits.open({
-      storeId: customer.store_id,
-      customerId: customer.id,
-      at: new Date(at),
-      deviceId: input.device_id ?? null,
-      overtime: isOutsideContractHours(slots, at, null),
-    });
-    await remember(visit, 'check_in');
-    return answer(visit, 'check_in', false);
+  const record = await createFrontDeskRepository(ctx.db).tap({
+    uid: input.nfc_uid === undefined ? null : normalizeCardUid(input.nfc_uid),
+    customerId: input.customer_id ?? null,
+    storeId: auth.role === 'admin' ? null : auth.storeId,
+    deviceId: input.device_id ?? null,
+    key: input.idempotency_key || null,
+    at: new Date(at),
+    now: new Date(now),
+    tapDay: dayOf(at),
+    today: dayOf(now),
+    monthStart: new Date(monthStartOf(now)),
+    recentLimit: RECENT_HISTORY_LIMIT,
+    cooldownMs: CUSTOMER_TAP_COOLDOWN_MS,
+    staleMs: STALE_VISIT_MS,
+    slotMarginMinutes: SLOT_MARGIN_MINUTES,
   });
+  if (record.refused !== undefined) throw refusal(record.refused);
+  const { customer, action } = record;
+  return {
+    customer: deskCustomerView(customer, ctx.photos),
+    attendance: attendanceView(visitOf(record.visit), action),
+    action,
+    message: messageOf(action),
+    duplicate: record.duplicate,
+    welcome: welcomeView(ctx.photos, customer, record.contracts, visitSummaryOf(record.summary)),
+    storeId: customer.store_id,
+  };
 }
 
 /** A customer the caller may read, or 404 (another store's customer does not exist for them). */
@@ -245,8 +195,6 @@ export async function readableCustomer(
   if (!customer || !visibleTo(auth, customer)) throw customerNotFound();
   return customer;
 }
-
-const monthStartOf = (now: number) => midnightOf(`${dayOf(now).slice(0, 8)}01`);
 
 export async function monthlyCount(db: Queryable, customerId: number, now: number) {
   const { visits } = await createVisitRepository(db).countBetween(
@@ -316,20 +264,13 @@ export async function recentHistory(db: Queryable, customerId: number, limit: nu
   return historyView(await createVisitRepository(db).recent(customerId, limit, new Date(now)));
 }
 
-/** What the welcome display shows about a member whose contracts in force are already read (one query). */
-async function welcomeOf(
-  db: Queryable,
+/** What the welcome display shows about a member, from their contracts in force and their visits' summary. */
+function welcomeView(
   photos: PhotoSigner,
   customer: DeskCustomerRow,
   contracts: readonly Contract[],
-  now: number,
+  visits: VisitSummary,
 ) {
-  const visits = await createVisitRepository(db).summary(
-    customer.id,
-    new Date(monthStartOf(now)),
-    new Date(now),
-    RECENT_HISTORY_LIMIT,
-  );
   return {
     customer: deskCustomerView(customer, photos),
     member_number: customer.member_number,
@@ -345,7 +286,7 @@ async function welcomeOf(
   };
 }
 
-export type Welcome = Awaited<ReturnType<typeof welcomeOf>>;
+export type Welcome = ReturnType<typeof welcomeView>;
 
 /** The welcome display's one answer (also what a tap answers). */
 export async function welcome(
@@ -357,7 +298,13 @@ export async function welcome(
 ) {
   const customer = await readableCustomer(db, auth, customerId);
   const contracts = await contractsInForce(db, { customerIds: [customer.id] }, dayOf(now));
-  return welcomeOf(db, photos, customer, contracts, now);
+  const visits = await createVisitRepository(db).summary(
+    customer.id,
+    new Date(monthStartOf(now)),
+    new Date(now),
+    RECENT_HISTORY_LIMIT,
+  );
+  return welcomeView(photos, customer, contracts, visits);
 }
 
 /** Who is inside the store now, and today's latest entries and exits. */

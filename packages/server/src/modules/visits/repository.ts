@@ -15,18 +15,38 @@ export type TapAction = 'check_in' | 'check_out';
 
 const VISIT_COLUMNS = 'id, check_in_at, check_out_at, is_overtime';
 
-/** A visit read back from JSON (instants arrive as ISO strings). */
-const visitOf = (row: {
+/** A visit as JSON sends it (instants as ISO strings). */
+export interface VisitJson {
   id: number;
   check_in_at: string;
   check_out_at: string | null;
   is_overtime: boolean;
-}) => ({
+}
+
+/** A visit read back from JSON. */
+export const visitOf = (row: VisitJson): VisitRow => ({
   id: row.id,
   check_in_at: new Date(row.check_in_at),
   check_out_at: row.check_out_at === null ? null : new Date(row.check_out_at),
   is_overtime: row.is_overtime,
 });
+
+/** What the welcome display tells about a member's visits, as SQL sends it (see `summary`). */
+export interface VisitSummaryJson {
+  visits: number;
+  overtime: number;
+  recent: VisitJson[];
+  open: VisitJson | null;
+}
+
+export const visitSummaryOf = (row: VisitSummaryJson) => ({
+  visits: row.visits,
+  overtime: row.overtime,
+  recent: row.recent.map(visitOf),
+  open: row.open ? visitOf(row.open) : null,
+});
+
+export type VisitSummary = ReturnType<typeof visitSummaryOf>;
 
 export function createVisitRepository(db: Queryable) {
   return {
@@ -35,77 +55,15 @@ export function createVisitRepository(db: Queryable) {
   };
 }
 
-/** Taps remembered (a repeated tap is answered the same), and visits opened and closed. */
+/**
+ * Taps remembered. The tap itself (a visit opened or closed, its key kept) is one statement of the database's,
+ * `front_desk_tap` (migration 0360), which the front desk calls: it writes attendances and attendance_taps there.
+ */
 function createVisitWriteRepository(db: Queryable) {
   return {
-    /** The visit and action a tap with this idempotency key recorded for the customer, if any. */
-    async byTapKey(key: string, customerId: number): Promise<(VisitRow & { action: TapAction }) | undefined> {
-      const { rows } = await db.query<VisitRow & { action: TapAction }>(
-        `select a.id, a.check_in_at, a.check_out_at, a.is_overtime, t.action
-           from attendance_taps t join attendances a on a.id = t.attendance_id
-          where t.idempotency_key = $1 and t.customer_id = $2`,
-        [key, customerId],
-      );
-      return rows[0];
-    },
-
-    /** Keeps a tap's idempotency key with what it recorded (a replay of the key answers the same). */
-    async rememberTap(tap: {
-      key: string;
-      storeId: number;
-      customerId: number;
-      visitId: number;
-      action: TapAction;
-      deviceId: string | null;
-      tappedAt: Date;
-      now: Date;
-    }): Promise<void> {
-      await db.query(
-        `insert into attendance_taps (idempotency_key, store_id, customer_id, attendance_id, action, device_id,
-           tapped_at, created_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8) on conflict (idempotency_key) do nothing`,
-        [tap.key, tap.storeId, tap.customerId, tap.visitId, tap.action, tap.deviceId, tap.tappedAt, tap.now],
-      );
-    },
-
     /** Forgets the idempotency keys of taps recorded before `before`. */
     async deleteTapKeysBefore(before: Date): Promise<void> {
       await db.query('delete from attendance_taps where created_at < $1', [before]);
-    },
-
-    /** The customer's latest visit (by check-in). */
-    async latest(customerId: number): Promise<VisitRow | undefined> {
-      const { rows } = await db.query<VisitRow>(
-        `select ${VISIT_COLUMNS} from attendances
-          where customer_id = $1 order by check_in_at desc, id desc limit 1`,
-        [customerId],
-      );
-      return rows[0];
-    },
-
-    /** Records a check-out. */
-    async close(id: number, at: Date, overtime: boolean): Promise<VisitRow> {
-      const { rows } = await db.query<VisitRow>(
-        `update attendances set check_out_at = $2, is_overtime = $3 where id = $1 returning ${VISIT_COLUMNS}`,
-        [id, at, overtime],
-      );
-      return rows[0] as VisitRow;
-    },
-
-    /** Records a check-in. */
-    async open(visit: {
-      storeId: number;
-      customerId: number;
-      at: Date;
-      deviceId: string | null;
-      overtime: boolean;
-    }): Promise<VisitRow> {
-      const { rows } = await db.query<VisitRow>(
-        `insert into attendances (store_id, customer_id, check_in_at, device_id, is_overtime)
-         values ($1, $2, $3, $4, $5) returning ${VISIT_COLUMNS}`,
-        [visit.storeId, visit.customerId, visit.at, visit.deviceId, visit.overtime],
-      );
-      return rows[0] as VisitRow;
     },
   };
 }
@@ -118,12 +76,7 @@ function createVisitReadRepository(db: Queryable) {
      * `from` up to `until`, the `limit` latest visits up to `until`, and the open visit (checked in, not out).
      */
     async summary(customerId: number, from: Date, until: Date, limit: number) {
-      const { rows } = await db.query<{
-        visits: number;
-        overtime: number;
-        recent: { id: number; check_in_at: string; check_out_at: string | null; is_overtime: boolean }[];
-        open: { id: number; check_in_at: string; check_out_at: string | null; is_overtime: boolean } | null;
-      }>(
+      const { rows } = await db.query<VisitSummaryJson>(
         `select m.visits, m.overtime,
            (select coalesce(json_agg(r order by r.check_in_at desc, r.id desc), '[]'::json) from (
               select ${VISIT_COLUMNS} from attendances where customer_id = $1 and check_in_at <= $3
@@ -135,13 +88,7 @@ function createVisitReadRepository(db: Queryable) {
                  from attendances where customer_id = $1 and check_in_at >= $2 and check_in_at <= $3) m`,
         [customerId, from, until, limit],
       );
-      const row = rows[0] as (typeof rows)[number];
-      return {
-        visits: row.visits,
-        overtime: row.overtime,
-        recent: row.recent.map(visitOf),
-        open: row.open ? visitOf(row.open) : null,
-      };
+      return visitSummaryOf(rows[0] as VisitSummaryJson);
     },
 
     /** Visits started from `from` up to `until`, and how many of them were overtime. */

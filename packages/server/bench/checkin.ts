@@ -1,0 +1,355 @@
+// Check-in throughput (issue 30): the product as `npm start` runs it (its own process, info logs, real HTTP with
+// keep-alive), on its embedded database on disk and, with BENCH_DATABASE_URL, on a throwaway PostgreSQL database.
+// Desks tap different members' cards in a sustained loop, each desk on its own keep-alive connection and waiting
+// for its answer before the next tap (as a desk does): one desk alone, then 20 desks at once. `GET /api/health`
+// is driven the same way from 20 connections in the same run, the cases taking turns in 1 s windows: the
+// machine's pace, which every budget is a ratio to. CPU is the server process's plus, on PostgreSQL, its backends' (read from /proc).
+// Budgets: 20 desks on PostgreSQL ≥ 0.3 × health req/s; 20 desks on PGlite ≥ one desk alone (a 5 % noise
+// margin); at 20 desks p99 ≤ 2.5 × the mean wait (50 ms at 1,000 taps/s); a tap → its welcome data back to
+// back p95 ≤ max(100 ms, 100 × health's p95 back to back). Run alone with `node bench/checkin.ts`, or in `pnpm bench`.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { Agent, request } from 'node:http';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { type Database, openDatabase } from '../src/db/database.ts';
+import { hashPassword } from '../src/modules/auth/passwords.ts';
+import { processEnv, type RunningServer, startServer } from '../test/support/processes.ts';
+import { backendPids, cpuBetween, processCpuMs } from './support.ts';
+
+const DESKS = 20;
+/** Members with a card: a card comes back after MEMBERS taps, well past the 3 s cooldown at 1,000 taps/s. */
+const MEMBERS = 8_000;
+/** Each case gets a window of this long, in turn with the others, ROUNDS times over. */
+const WINDOW_SECONDS = 1;
+const ROUNDS = 4;
+const PASSWORD = 'bench-password';
+
+/** One keep-alive connection (a desk, or a health poller) and a call on it: status, body, wall ms. */
+function connection(base: string, token: string) {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const url = new URL(base);
+  const call = (method: 'GET' | 'POST', path: string, body?: unknown) =>
+    new Promise<{ status: number; body: string; ms: number }>((done, fail) => {
+      const payload = body === undefined ? undefined : JSON.stringify(body);
+      const started = performance.now();
+      const req = request(
+        {
+          agent,
+          host: url.hostname,
+          port: url.port,
+          method,
+          path,
+          headers: {
+            authorization: `Bearer ${token}`,
+            ...(payload
+              ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
+              : {}),
+          },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            done({
+              status: res.statusCode ?? 0,
+              body: Buffer.concat(chunks).toString(),
+              ms: performance.now() - started,
+            }),
+          );
+          res.on('error', fail);
+        },
+      );
+      req.on('error', fail);
+      req.end(payload);
+    });
+  return { call, close: () => agent.destroy() };
+}
+
+type Connection = ReturnType<typeof connection>;
+
+interface Run {
+  count: number;
+  perSecond: number;
+  mean: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  /** CPU per call (ms): the server process and the database's backends. */
+  cpu: number;
+}
+
+const at = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+
+/** CPU (ms) used so far by the server process and the PostgreSQL backends of its database. */
+async function serverCpu(server: RunningServer, backends: () => Promise<number[]>) {
+  return processCpuMs([server.pid, ...(await backends())]);
+}
+
+type Next = (on: Connection) => Promise<{ status: number; body: string; ms: number }>;
+
+/** Calls made in one or more windows: their wall times, the windows' length, and the CPU they used. */
+interface Tally {
+  times: number[];
+  seconds: number;
+  cpu: number;
+}
+
+/**
+ * `connections` loops, each calling `next(connection)` until `seconds` are over (every call waits for its
+ * answer before the next), added to `tally`: wall times, the window's length, and the CPU it used.
+ */
+async function sustained(
+  server: RunningServer,
+  backends: () => Promise<number[]>,
+  connections: readonly Connection[],
+  seconds: number,
+  next: Next,
+  tally: Tally,
+): Promise<void> {
+  const before = await serverCpu(server, backends);
+  const started = performance.now();
+  const end = started + seconds * 1000;
+  await Promise.all(
+    connections.map(async (on) => {
+      while (performance.now() < end) {
+        const answer = await next(on);
+        if (answer.status !== 200) throw new Error(`answered ${answer.status}: ${answer.body.slice(0, 300)}`);
+        tally.times.push(answer.ms);
+      }
+    }),
+  );
+  tally.seconds += (performance.now() - started) / 1000;
+  tally.cpu += cpuBetween(before, await serverCpu(server, backends));
+}
+
+const runOf = ({ times, seconds, cpu }: Tally): Run => {
+  times.sort((a, b) => a - b);
+  return {
+    count: times.length,
+    perSecond: times.length / seconds,
+    mean: times.reduce((sum, ms) => sum + ms, 0) / Math.max(1, times.length),
+    p50: at(times, 0.5),
+    p95: at(times, 0.95),
+    p99: at(times, 0.99),
+    cpu: cpu / Math.max(1, times.length),
+  };
+};
+
+/**
+ * The cases measured in turn, a window of `seconds` each, `rounds` times over: whatever else the machine does
+ * meanwhile (this one is shared) weighs on every case alike, so that their ratios hold.
+ */
+async function inTurn<Name extends string>(
+  server: RunningServer,
+  backends: () => Promise<number[]>,
+  cases: Record<Name, { connections: readonly Connection[]; next: Next }>,
+  rounds: number,
+  seconds: number,
+): Promise<Record<Name, Run>> {
+  const names = Object.keys(cases) as Name[];
+  const tallies = new Map(names.map((name) => [name, { times: [], seconds: 0, cpu: 0 } as Tally]));
+  for (let round = 0; round < rounds; round += 1) {
+    for (const name of names) {
+      const { connections, next } = cases[name];
+      await sustained(server, backends, connections, seconds, next, tallies.get(name) as Tally);
+    }
+  }
+  return Object.fromEntries(names.map((name) => [name, runOf(tallies.get(name) as Tally)])) as Record<
+    Name,
+    Run
+  >;
+}
+
+/** A store, a staff account, and MEMBERS active members, each with a card and a contract with two weekly slots. */
+async function seed(db: Database) {
+  const { rows } = await db.query<{ id: number }>(
+    `insert into stores (name) values ('ベンチ校') returning id`,
+  );
+  const storeId = rows[0]?.id as number;
+  await db.query(
+    `insert into staffs (store_id, name, email, password_hash, role)
+     values ($1, 'ベンチ 受付', 'bench-desk@kayoi.local', $2, 'staff')`,
+    [storeId, await hashPassword(PASSWORD)],
+  );
+  await db.query(
+    `insert into customers (store_id, member_number, family_name, given_name, family_name_kana, given_name_kana,
+       status, joined_on)
+     select $1, 'D' || lpad(i::text, 7, '0'), '受付' || i, '花子', 'ウケツケ', 'ハナコ', 'active', date '2024-04-01'
+       from generate_series(1, $2::int) as i`,
+    [storeId, MEMBERS],
+  );
+  await db.query(
+    `insert into nfc_cards (uid, card_type, customer_id, status)
+     select 'D' || lpad(upper(to_hex(id)), 13, '0'), 2, id, 'active' from customers where store_id = $1`,
+    [storeId],
+  );
+  await db.query(
+    `insert into customer_contracts (customer_id, plan_name, monthly_fee, starts_on)
+     select id, '週2回', 8800, date '2024-04-01' from customers where store_id = $1`,
+    [storeId],
+  );
+  await db.query(
+    `insert into contract_time_slots (contract_id, day_of_week, start_time, end_time)
+     select k.id, d, time '16:00', time '17:00'
+       from customer_contracts k join customers c on c.id = k.customer_id, (values (1), (4)) as days(d)
+      where c.store_id = $1`,
+    [storeId],
+  );
+  await db.query('analyze');
+  const { rows: cards } = await db.query<{ uid: string }>(
+    `select n.uid from nfc_cards n join customers c on c.id = n.customer_id where c.store_id = $1 order by c.id`,
+    [storeId],
+  );
+  return cards.map((card) => card.uid);
+}
+
+/** A throwaway database of the BENCH_DATABASE_URL server, and how to drop it. */
+async function scratchDatabase(server: string) {
+  const name = `kayoi_bench_${randomBytes(6).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: server });
+    await client.connect();
+    await client.query(sql);
+    await client.end();
+  };
+  await admin(`create database ${name}`);
+  return {
+    url: Object.assign(new URL(server), { pathname: `/${name}` }).toString(),
+    drop: () => admin(`drop database ${name} with (force)`),
+  };
+}
+
+const ms = (value: number) => `${value.toFixed(1).padStart(6)} ms`;
+const describe = (run: Run) =>
+  `${run.perSecond.toFixed(0).padStart(5)}/s  p50 ${ms(run.p50)}  p95 ${ms(run.p95)}  p99 ${ms(run.p99)}  ` +
+  `CPU ${run.cpu.toFixed(2)} ms/call  (${run.count} calls)`;
+
+async function benchOn(label: string, postgres: string | undefined): Promise<boolean> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'kayoi-bench-checkin-'));
+  const scratch = postgres ? await scratchDatabase(postgres) : undefined;
+  const env = processEnv(dataDir, {
+    LOG_LEVEL: 'info',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    ADDRESS_RATE_LIMIT_PER_MINUTE: '100000000',
+    PUBLIC_RATE_LIMIT_PER_MINUTE: '100000000',
+  });
+  if (scratch) env.DATABASE_URL = scratch.url;
+  const start = async () => {
+    const server = await startServer(env);
+    if (!('url' in server)) throw new Error(`the server did not start:\n${server.output}`);
+    return server;
+  };
+  try {
+    // The first start makes the schema; the data goes in while the server is stopped (PGlite is one process's).
+    await (await start()).stop();
+    const db = await openDatabase(
+      scratch
+        ? { kind: 'postgres', url: scratch.url }
+        : { kind: 'pglite', dataDir: join(dataDir, 'db'), walCheckMs: null },
+    );
+    const cards = await seed(db).finally(() => db.close());
+    const server = await start();
+    const observer = scratch ? new pg.Client({ connectionString: scratch.url }) : undefined;
+    await observer?.connect();
+    const backends = () =>
+      observer
+        ? backendPids({ query: async (sql: string) => ({ rows: (await observer.query(sql)).rows }) })
+        : Promise.resolve([]);
+    try {
+      const login = await fetch(`${server.url}/api/v3/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'bench-desk@kayoi.local', password: PASSWORD }),
+      });
+      const token = ((await login.json()) as { data: { token: string } }).data.token;
+      const desks = Array.from({ length: DESKS }, () => connection(server.url, token));
+      let cursor = 0;
+      const tap = (on: Connection) =>
+        on.call('POST', '/api/attendance/customer', {
+          nfc_uid: cards[cursor++ % cards.length],
+          device_id: 'bench-desk',
+        });
+      const health = (on: Connection) => on.call('GET', '/api/health');
+      // Warm: a young process runs unoptimised code, and the first statements plan.
+      for (let i = 0; i < 300; i += 1) {
+        await health(desks[0] as Connection);
+        await tap(desks[0] as Connection);
+      }
+      const alone = desks.slice(0, 1);
+      const runs = await inTurn(
+        server,
+        backends,
+        {
+          health: { connections: desks, next: health },
+          healthAlone: { connections: alone, next: health },
+          alone: { connections: alone, next: tap },
+          desks: { connections: desks, next: tap },
+        },
+        ROUNDS,
+        WINDOW_SECONDS,
+      );
+      // A tap's answer carries what the welcome display draws: the desk draws it once the answer is parsed.
+      const answer = JSON.parse((await tap(desks[0] as Connection)).body) as { data: { welcome?: unknown } };
+      if (!answer.data.welcome) throw new Error('a tap answered without the welcome data');
+      for (const desk of desks) desk.close();
+      return judge(label, runs);
+    } finally {
+      await observer?.end();
+      await server.stop();
+    }
+  } finally {
+    await scratch?.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+function judge(label: string, runs: Record<'health' | 'healthAlone' | 'alone' | 'desks', Run>): boolean {
+  const { health, healthAlone, alone, desks } = runs;
+  const postgres = label === 'PostgreSQL';
+  const ratio = desks.perSecond / health.perSecond;
+  const versusAlone = desks.perSecond / alone.perSecond;
+  const tailBudget = 2.5 * desks.mean;
+  const backToBackBudget = Math.max(100, 100 * healthAlone.p95);
+  const checks: [string, boolean][] = [
+    postgres
+      ? [`20 desks ${ratio.toFixed(2)} × health req/s (budget ≥ 0.3)`, ratio >= 0.3]
+      : [`20 desks ${versusAlone.toFixed(2)} × one desk alone (budget ≥ 0.95)`, versusAlone >= 0.95],
+    [
+      `20 desks p99 ${desks.p99.toFixed(1)} ms (budget ≤ 2.5 × mean wait = ${tailBudget.toFixed(1)} ms)`,
+      desks.p99 <= tailBudget,
+    ],
+    [
+      `tap → welcome back to back p95 ${alone.p95.toFixed(1)} ms (budget ≤ ${backToBackBudget.toFixed(0)} ms)`,
+      alone.p95 <= backToBackBudget,
+    ],
+  ];
+  const [one, five, fifteen] = loadavg().map((load) => load.toFixed(2));
+  console.info(
+    `\ncheck-in on ${label} (real HTTP, keep-alive; ${MEMBERS.toLocaleString('en')} members; ${cpus().length} cores, load ${one} ${five} ${fifteen}):`,
+  );
+  console.info(`  GET /api/health, ${DESKS} connections  ${describe(health)}`);
+  console.info(`  GET /api/health, 1 connection    ${describe(healthAlone)}`);
+  console.info(`  tap, one desk alone              ${describe(alone)}`);
+  console.info(`  tap, ${DESKS} desks at once          ${describe(desks)}`);
+  console.info(
+    `  20 desks: ${ratio.toFixed(3)} × health req/s, ${versusAlone.toFixed(2)} × one desk alone; ` +
+      `CPU per tap ${(desks.cpu / Math.max(health.cpu, 0.001)).toFixed(1)} × a health call's`,
+  );
+  for (const [text, within] of checks) console.info(`  ${within ? 'ok  ' : 'OVER'} ${text}`);
+  return checks.every(([, within]) => within);
+}
+
+export async function benchCheckin(): Promise<boolean> {
+  let ok = await benchOn('embedded PGlite on disk', undefined);
+  const postgres = process.env.BENCH_DATABASE_URL;
+  if (postgres) ok = (await benchOn('PostgreSQL', postgres)) && ok;
+  return ok;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  if (!(await benchCheckin())) process.exitCode = 1;
+}
