@@ -4,6 +4,7 @@ import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { MemoryRouter } from 'react-router';
+import { countingWorker } from './settle.ts';
 
 type Mode = 'light' | 'dark';
 
@@ -79,7 +80,7 @@ const preloadCode: Loader = async ({ component, args }) => {
 
 const preview: Preview = {
   decorators: [withRouter, withQueryClient, withTheme],
-  loaders: [mswLoader(), preloadCode],
+  loaders: [mswLoader(countingWorker), preloadCode],
   // Toasts live in one page-wide queue: each story starts without the last one's.
   beforeEach: () => {
     toast.closeAll();

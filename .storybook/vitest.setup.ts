@@ -7,6 +7,7 @@ import { configure, getConfig } from 'storybook/test';
 import { beforeAll, beforeEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
 import * as projectAnnotations from './preview.tsx';
+import { forgetRequests, settled } from './settle.ts';
 
 /**
  * Visual regression without any outside service: after its play function, every story tagged 'visual'
@@ -16,6 +17,8 @@ import * as projectAnnotations from './preview.tsx';
 const visualRegression = {
   async afterEach({ tags, canvasElement, id }: { tags: string[]; canvasElement: HTMLElement; id: string }) {
     if (!tags.includes('visual')) return;
+    // Every answer the screen asked for is in and drawn before the picture (held requests aside: a loading state).
+    await settled(getConfig().asyncUtilTimeout);
     // A toast that closes on its own is in the picture or not depending on the machine's speed (a story that took
     // 14 s on a busy run shot its screen after the toast's 5 s): the picture is taken without it. A toast that
     // waits for the user stays.
@@ -77,6 +80,7 @@ beforeEach(() => {
 // Each story starts from empty storage, the recorded mock data and the API client as the staff app has it (a
 // マイページ story configures the family's token store), whichever story or story file ran before it in its page.
 beforeEach(() => {
+  forgetRequests();
   localStorage.clear();
   sessionStorage.clear();
   resetFixtureStore();

@@ -79,6 +79,7 @@ export {
   delayedHandler,
   emptyListHandler,
   errorHandler,
+  heldRequests,
   networkErrorHandler,
 } from './overrides.ts';
 export { photoKey, portrait } from './photos.ts';

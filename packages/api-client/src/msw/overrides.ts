@@ -90,11 +90,18 @@ export function networkErrorHandler(operationId: OperationId, options: OverrideO
 }
 
 /**
+ * The requests held unanswered on purpose (`delayedHandler` without an end), by MSW's request id: what a story's
+ * settle step does not wait for (.storybook/settle.ts).
+ */
+export const heldRequests = new Set<string>();
+
+/**
  * The operation answers only after `ms` milliseconds (by default never: the screen stays loading), then the
  * handlers behind this one answer as usual.
  */
 export function delayedHandler(operationId: OperationId, ms: number | 'infinite' = 'infinite'): HttpHandler {
-  return forOperation(operationId, async () => {
+  return forOperation(operationId, async ({ requestId }) => {
+    if (ms === 'infinite') heldRequests.add(requestId);
     await delay(ms);
     return undefined;
   });

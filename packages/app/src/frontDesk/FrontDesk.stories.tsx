@@ -25,10 +25,17 @@ import type { NfcRuntime } from './nfcRuntime.ts';
 // MSW fixture server, and cards tapped in the play functions exactly as the bridge would report them.
 
 let simulator: BridgeSimulator = createBridgeSimulator();
+/**
+ * The desk's clock for its cooldowns: still unless a story moves it, so a second tap is within the 3 s cooldown however
+ * long the machine took to show the first tap's welcome (a busy run took over 3 s, and the cooldown had passed).
+ */
+let deskClock = Date.now();
 
 function simulatedRuntime(): NfcRuntime {
   simulator = createBridgeSimulator({ autoWriteMs: 200 });
+  deskClock = Date.now();
   return {
+    now: () => deskClock,
     platform: detectPlatform({
       userAgent: 'Windows Chrome/131',
       isSecureContext: true,

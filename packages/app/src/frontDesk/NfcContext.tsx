@@ -107,7 +107,7 @@ export function NfcProvider({
   const toast = useToast();
   const override = useContext(NfcRuntimeOverride);
   const [runtime] = useState(() => given ?? override ?? createNfcRuntime(globalThis.location?.search ?? ''));
-  const desk = useMemo(() => createNfcDesk(runtime.reader), [runtime]);
+  const desk = useMemo(() => createNfcDesk(runtime.reader, { now: runtime.now }), [runtime]);
   const attempts = useMemo(() => createAttemptRecorder(globalThis.localStorage ?? null), []);
   const [state, setState] = useState<ReaderState>(runtime.reader.state);
   const [notice, setNotice] = useState<ReaderNotice | null>(null);

@@ -42,6 +42,8 @@ export interface NfcRuntime {
   platform: PlatformInfo;
   reader: CardReader;
   deviceId: string;
+  /** The desk's clock for its cooldowns (a story holds it still, so "within 3 s" does not depend on the machine). */
+  now?: () => number;
 }
 
 /** This device's reader, by platform (seed §9) and the developer's override. */

@@ -7,6 +7,13 @@ const { password, token, nfcId, store, cardPin } = validationMessages;
 /** The longest password the API takes (the spec's maxLength). */
 export const PASSWORD_MAX_LENGTH = 255;
 
+/**
+ * The longest e-mail address signing in takes (the spec's maxLength): an account's address may be longer than a
+ * record's 100, as a family invitation takes 255.
+ */
+const ACCOUNT_EMAIL_MAX_LENGTH = 255;
+const accountEmailField = () => emailField(ACCOUNT_EMAIL_MAX_LENGTH, validationMessages.email.accountTooLong);
+
 /** A password is never trimmed: spaces are part of it. */
 function passwordField(minLength: number, tooShort: string) {
   return z
@@ -17,7 +24,7 @@ function passwordField(minLength: number, tooShort: string) {
 }
 
 export const loginFormSchema = z.object({
-  email: emailField(),
+  email: accountEmailField(),
   password: passwordField(7, password.loginTooShort),
   remember: z.boolean().default(false),
 });
@@ -39,7 +46,7 @@ export type NfcIdFormInput = z.input<typeof nfcIdFormSchema>;
 export type NfcIdFormValues = z.output<typeof nfcIdFormSchema>;
 
 export const forgotPasswordFormSchema = z.object({
-  email: emailField(),
+  email: accountEmailField(),
 });
 
 export type ForgotPasswordFormInput = z.input<typeof forgotPasswordFormSchema>;
@@ -52,7 +59,7 @@ export const resetPasswordFormSchema = z
       .trim()
       .min(1, { error: token.required })
       .refine((value) => charCount(value) <= 255, { error: token.tooLong }),
-    email: emailField(),
+    email: accountEmailField(),
     password: passwordField(8, password.resetTooShort),
     password_confirmation: z
       .string({ error: password.confirmationRequired })

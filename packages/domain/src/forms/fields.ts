@@ -36,9 +36,9 @@ export function optionalText(limit?: { max: number; tooLong: string }) {
     .optional();
 }
 
-/** Required e-mail address; at most `max` characters when given. */
-export function emailField(max = Number.POSITIVE_INFINITY) {
-  const { required, invalid, tooLong } = validationMessages.email;
+/** Required e-mail address of at most `max` characters (a member's or staff's record keeps 100). */
+export function emailField(max: number, tooLong: string = validationMessages.email.tooLong) {
+  const { required, invalid } = validationMessages.email;
   return z
     .string({ error: required })
     .trim()

@@ -9,6 +9,7 @@ export const validationMessages = {
     required: 'メールアドレスは必須です',
     invalid: '正しいメールアドレスを入力してください',
     tooLong: 'メールアドレスは100文字以内で入力してください',
+    accountTooLong: 'メールアドレスは255文字以内で入力してください',
   },
   password: {
     required: 'パスワードは必須です',
