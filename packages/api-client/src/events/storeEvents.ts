@@ -63,8 +63,8 @@ const TOPIC_EVENT_INVALIDATIONS = {
   'chat_message.created': [chatKeys.all],
   'chat_message.updated': [chatKeys.all],
   'chat_message.deleted': [chatKeys.all],
-  // Another participant's read mark (既読) in the room's header.
-  'chat_room.read': [chatKeys.rooms()],
+  // Another participant's read mark (既読) in the room's header (and the rooms' lists and histories).
+  'chat_room.read': [chatKeys.roomLists(), chatKeys.room(), chatKeys.messageLists()],
   // The caller's own rooms changed (a message, a mention, a read on another screen, a room): lists and badge.
   'chat_inbox.changed': [chatKeys.roomLists(), chatKeys.statistics()],
 } as const satisfies Record<TopicEvent['type'], readonly QueryKey[]>;

@@ -1,23 +1,49 @@
 import { attendanceChangeOfTap } from '@kayoi/domain/attendance';
 import { RECENT_HISTORY_LIMIT } from '@kayoi/domain/constants';
-import { hashKey, mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { apiClient, unwrap } from '../client.ts';
+import {
+  mutationOptions,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQuery,
+} from '@tanstack/react-query';
+import * as op from '../generated/operations.ts';
 import type { components } from '../generated/schema.ts';
 import { staleTimes } from '../policy.ts';
 import { dashboardKeys } from './dashboard.ts';
+import { mutation, query, queryKeyOf } from './operation.ts';
 import type { CustomerAttendanceInput, RecentHistoryParams } from './types.ts';
 
+const path = (customerId: number) => ({ path: { customerId } });
+
+/** Keys the desk, the live events and the tests name; each is the generated key of its operation. */
 export const attendanceKeys = {
   all: ['attendance'] as const,
-  customer: (customerId: number) => [...attendanceKeys.all, 'customer', customerId] as const,
-  overtimeCount: (customerId: number) => [...attendanceKeys.customer(customerId), 'overtimeCount'] as const,
-  monthlyCount: (customerId: number) => [...attendanceKeys.customer(customerId), 'monthlyCount'] as const,
-  contract: (customerId: number) => [...attendanceKeys.customer(customerId), 'contract'] as const,
-  recentHistory: (customerId: number, params: RecentHistoryParams) =>
-    [...attendanceKeys.customer(customerId), 'recentHistory', params] as const,
+  overtimeCount: (customerId: number) => queryKeyOf(op.getCustomerOvertimeCount, path(customerId)),
+  monthlyCount: (customerId: number) => queryKeyOf(op.getCustomerMonthlyCount, path(customerId)),
+  contract: (customerId: number) => queryKeyOf(op.getCustomerContract, path(customerId)),
+  /** Without params: every page of the customer's history (keys match partially on invalidation). */
+  recentHistory: (customerId: number, params?: RecentHistoryParams) =>
+    queryKeyOf(
+      op.getCustomerRecentHistory,
+      params ? { ...path(customerId), query: params } : path(customerId),
+    ),
   /** The welcome display's one answer (GET /api/attendance/welcome/{customerId}; frontDeskKeys.welcome). */
-  welcome: (customerId: number) => [...attendanceKeys.customer(customerId), 'welcome'] as const,
+  welcome: (customerId: number) => queryKeyOf(op.getCustomerWelcome, path(customerId)),
+  /** Who is inside now (frontDeskKeys.status). */
+  status: () => queryKeyOf(op.getAttendanceStatus),
 };
+
+/** A tap changes the customer's counts, contract use and history (the welcome is the tap's own answer). */
+const refreshCustomerCounts = (client: QueryClient, customerId: number) =>
+  Promise.all(
+    [
+      attendanceKeys.overtimeCount(customerId),
+      attendanceKeys.monthlyCount(customerId),
+      attendanceKeys.contract(customerId),
+      attendanceKeys.recentHistory(customerId),
+    ].map((queryKey) => client.invalidateQueries({ queryKey })),
+  );
 
 type AttendanceStatusData = components['schemas']['AttendanceStatus'];
 type AttendanceChange = NonNullable<components['schemas']['AttendanceChangedEvent']['payload']>;
@@ -61,50 +87,25 @@ export function patchAttendanceStatus(
   };
 }
 
-const path = (customerId: number) => ({ path: { customerId } });
+/** Every count of the desk's customer panel: read on demand, fresh for the attendance stale time. */
+const attendanceCache = { staleTime: staleTimes.attendance } as const;
 
 export const getCustomerOvertimeCountQueryOptions = (customerId: number) =>
-  queryOptions({
-    queryKey: attendanceKeys.overtimeCount(customerId),
-    queryFn: ({ signal }) =>
-      unwrap(
-        apiClient().GET('/api/attendance/overtime-count/{customerId}', { params: path(customerId), signal }),
-      ),
-    staleTime: staleTimes.attendance,
-  });
+  queryOptions({ ...query(op.getCustomerOvertimeCount, path(customerId)), ...attendanceCache });
 
 export const getCustomerMonthlyCountQueryOptions = (customerId: number) =>
-  queryOptions({
-    queryKey: attendanceKeys.monthlyCount(customerId),
-    queryFn: ({ signal }) =>
-      unwrap(
-        apiClient().GET('/api/attendance/monthly-count/{customerId}', { params: path(customerId), signal }),
-      ),
-    staleTime: staleTimes.attendance,
-  });
+  queryOptions({ ...query(op.getCustomerMonthlyCount, path(customerId)), ...attendanceCache });
 
 export const getCustomerContractQueryOptions = (customerId: number) =>
-  queryOptions({
-    queryKey: attendanceKeys.contract(customerId),
-    queryFn: ({ signal }) =>
-      unwrap(apiClient().GET('/api/attendance/contract/{customerId}', { params: path(customerId), signal })),
-    staleTime: staleTimes.attendance,
-  });
+  queryOptions({ ...query(op.getCustomerContract, path(customerId)), ...attendanceCache });
 
 export const getCustomerRecentHistoryQueryOptions = (
   customerId: number,
   params: RecentHistoryParams = { limit: RECENT_HISTORY_LIMIT },
 ) =>
   queryOptions({
-    queryKey: attendanceKeys.recentHistory(customerId, params),
-    queryFn: ({ signal }) =>
-      unwrap(
-        apiClient().GET('/api/attendance/recent-history/{customerId}', {
-          params: { ...path(customerId), query: params },
-          signal,
-        }),
-      ),
-    staleTime: staleTimes.attendance,
+    ...query(op.getCustomerRecentHistory, { ...path(customerId), query: params }),
+    ...attendanceCache,
   });
 
 export const useCustomerOvertimeCount = (customerId: number) =>
@@ -124,19 +125,13 @@ export const useCustomerRecentHistory = (customerId: number, params?: RecentHist
  */
 export const recordCustomerAttendanceMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...attendanceKeys.all, 'recordCustomerAttendance'],
-    mutationFn: (input: CustomerAttendanceInput) =>
-      unwrap(apiClient().POST('/api/attendance/customer', { body: input })),
+    ...mutation(op.recordCustomerAttendance, (input: CustomerAttendanceInput) => ({ body: input })),
     onSuccess: (answer, _input, _result, { client }) => {
       const { customer, welcome } = answer;
-      const welcomeKey = attendanceKeys.welcome(customer.id);
-      client.setQueryData(welcomeKey, welcome);
-      void client.invalidateQueries({
-        queryKey: attendanceKeys.customer(customer.id),
-        predicate: (query) => query.queryHash !== hashKey(welcomeKey),
-      });
+      client.setQueryData(attendanceKeys.welcome(customer.id), welcome);
+      void refreshCustomerCounts(client, customer.id);
       // The current status takes the tap from the answer; read again only when it cannot (issue 30).
-      const statusKey = [...attendanceKeys.all, 'status'];
+      const statusKey = attendanceKeys.status();
       const patched = patchAttendanceStatus(
         client.getQueryData(statusKey),
         attendanceChangeOfTap(answer, Date.parse(answer.attendance.check_in_at)),

@@ -5,15 +5,10 @@ import {
   useMutation,
   useQuery,
 } from '@tanstack/react-query';
-import {
-  apiClient,
-  apiClientOptions,
-  envelope,
-  localStorageTokenStore,
-  type TokenStore,
-  unwrap,
-} from '../client.ts';
+import { apiClientOptions, localStorageTokenStore, type TokenStore } from '../client.ts';
+import * as op from '../generated/operations.ts';
 import { staleTimes } from '../policy.ts';
+import { call, mutation, operationKey, query, queryKeyOf } from './operation.ts';
 import type {
   AuthTokenData,
   CardPinInput,
@@ -27,13 +22,13 @@ import type {
   UserData,
 } from './types.ts';
 
+/** Keys the session, the desk's card login and the tests name; each is the generated key of its operation. */
 export const authKeys = {
   all: ['auth'] as const,
-  csrfCookie: () => [...authKeys.all, 'csrfCookie'] as const,
-  currentUser: () => [...authKeys.all, 'me'] as const,
-  authenticatedUser: () => [...authKeys.all, 'user'] as const,
-  tokenVerification: () => [...authKeys.all, 'verify'] as const,
-  cardPin: () => [...authKeys.all, 'cardPin'] as const,
+  currentUser: () => queryKeyOf(op.getCurrentUser),
+  authenticatedUser: () => queryKeyOf(op.getAuthenticatedUser),
+  tokenVerification: () => queryKeyOf(op.verifyToken),
+  cardPin: () => queryKeyOf(op.getCardPin),
 };
 
 /** Where login puts the token and logout takes it away: the store the client was configured with. */
@@ -42,43 +37,20 @@ const tokenStore = (): TokenStore => apiClientOptions().tokenStore ?? localStora
 // Queries -------------------------------------------------------------------------------------------------
 
 /** GET /sanctum/csrf-cookie before login; the answer is the cookie, so the query's data is null. */
-export const getCsrfCookieQueryOptions = () =>
-  queryOptions({
-    queryKey: authKeys.csrfCookie(),
-    queryFn: async ({ signal }) => {
-      await apiClient().GET('/sanctum/csrf-cookie', { signal });
-      return null;
-    },
-  });
+export const getCsrfCookieQueryOptions = () => query(op.getCsrfCookie);
 
 export const getCurrentUserQueryOptions = () =>
-  queryOptions({
-    queryKey: authKeys.currentUser(),
-    queryFn: ({ signal }) => unwrap(apiClient().GET('/api/v3/auth/me', { signal })),
-    staleTime: staleTimes.authUser,
-  });
+  queryOptions({ ...query(op.getCurrentUser), staleTime: staleTimes.authUser });
 
 /** Same answer as `getCurrentUser`; the sidebar and top bar read this one (cached 5 minutes, seed §7). */
 export const getAuthenticatedUserQueryOptions = () =>
-  queryOptions({
-    queryKey: authKeys.authenticatedUser(),
-    queryFn: ({ signal }) => unwrap(apiClient().GET('/api/v3/auth/user', { signal })),
-    staleTime: staleTimes.authUser,
-  });
+  queryOptions({ ...query(op.getAuthenticatedUser), staleTime: staleTimes.authUser });
 
 /** Any 200 means the token is valid (seed §7); a 401 fails the query and trips the client's 401 hook. */
-export const verifyTokenQueryOptions = () =>
-  queryOptions({
-    queryKey: authKeys.tokenVerification(),
-    queryFn: ({ signal }) => unwrap(apiClient().GET('/api/v3/auth/verify', { signal })),
-  });
+export const verifyTokenQueryOptions = () => query(op.verifyToken);
 
 /** Whether the caller's staff card asks for a PIN at card login (admins and managers). */
-export const getCardPinQueryOptions = () =>
-  queryOptions({
-    queryKey: authKeys.cardPin(),
-    queryFn: ({ signal }) => unwrap(apiClient().GET('/api/v3/auth/card-pin', { signal })),
-  });
+export const getCardPinQueryOptions = () => query(op.getCardPin);
 
 export const useCsrfCookie = () => useQuery(getCsrfCookieQueryOptions());
 export const useCurrentUser = () => useQuery(getCurrentUserQueryOptions());
@@ -99,21 +71,17 @@ function startSession(client: QueryClient, session: AuthTokenData): void {
 
 export const loginWithPasswordMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...authKeys.all, 'loginWithPassword'],
-    mutationFn: (input: LoginInput) =>
-      unwrap(
-        apiClient().POST('/api/v3/auth/login', {
-          body: { remember: false, device_name: 'web', ...input },
-        }),
-      ),
+    ...mutation(op.loginWithPassword, (input: LoginInput) => ({
+      body: { remember: false, device_name: 'web', ...input },
+    })),
     onSuccess: (session, _input, _result, { client }) => startSession(client, session),
   });
 
 export const loginWithNfcCardMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...authKeys.all, 'loginWithNfcCard'],
-    mutationFn: (input: NfcLoginInput) =>
-      unwrap(apiClient().POST('/api/v3/auth/nfc-login', { body: { device_name: 'web', ...input } })),
+    ...mutation(op.loginWithNfcCard, (input: NfcLoginInput) => ({
+      body: { device_name: 'web' as const, ...input },
+    })),
     onSuccess: (session, _input, _result, { client }) => startSession(client, session),
   });
 
@@ -124,10 +92,10 @@ export const loginWithNfcCardMutationOptions = () =>
  */
 export const logoutMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...authKeys.all, 'logout'],
+    mutationKey: operationKey(op.logout),
     mutationFn: async () => {
       try {
-        await apiClient().POST('/api/v3/auth/logout');
+        await call(op.logout, {});
       } catch {
         // Ignored: the session ends on this device either way.
       }
@@ -138,25 +106,15 @@ export const logoutMutationOptions = () =>
 
 /** Answers the envelope: its `message` is the text to show ('パスワード再設定用のメールを送信しました'). */
 export const requestPasswordResetMutationOptions = () =>
-  mutationOptions({
-    mutationKey: [...authKeys.all, 'requestPasswordReset'],
-    mutationFn: (input: ForgotPasswordInput) =>
-      envelope(apiClient().POST('/api/v3/auth/forgot-password', { body: input })),
-  });
+  mutation(op.requestPasswordReset, (input: ForgotPasswordInput) => ({ body: input }));
 
 export const resetPasswordMutationOptions = () =>
-  mutationOptions({
-    mutationKey: [...authKeys.all, 'resetPassword'],
-    mutationFn: (input: ResetPasswordInput) =>
-      envelope(apiClient().POST('/api/v3/auth/reset-password', { body: input })),
-  });
+  mutation(op.resetPassword, (input: ResetPasswordInput) => ({ body: input }));
 
 /** The 5-minute heartbeat (seed §7); the new expiry updates a cached token verification. */
 export const sendHeartbeatMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...authKeys.all, 'sendHeartbeat'],
-    mutationFn: (input: HeartbeatInput) =>
-      unwrap(apiClient().POST('/api/v3/auth/heartbeat', { body: input })),
+    ...mutation(op.sendHeartbeat, (input: HeartbeatInput) => ({ body: input })),
     onSuccess: ({ expires_at }, _input, _result, { client }) => {
       client.setQueryData<TokenVerification>(authKeys.tokenVerification(), (verification) =>
         verification ? { ...verification, expires_at } : verification,
@@ -170,9 +128,7 @@ export const sendHeartbeatMutationOptions = () =>
  */
 export const changeStoreMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...authKeys.all, 'changeStore'],
-    mutationFn: (input: ChangeStoreInput) =>
-      unwrap(apiClient().POST('/api/v2/auth/change-store', { body: input })),
+    ...mutation(op.changeStore, (input: ChangeStoreInput) => ({ body: input })),
     onSuccess: async (_user, _input, _result, { client }) => {
       await client.resetQueries();
       await client.fetchQuery(getCurrentUserQueryOptions());
@@ -182,8 +138,7 @@ export const changeStoreMutationOptions = () =>
 /** Sets (4–6 digits) or removes (`pin: null`) the caller's card PIN; the current password is asked again. */
 export const setCardPinMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...authKeys.all, 'setCardPin'],
-    mutationFn: (input: CardPinInput) => unwrap(apiClient().PUT('/api/v3/auth/card-pin', { body: input })),
+    ...mutation(op.setCardPin, (input: CardPinInput) => ({ body: input })),
     onSuccess: (state, _input, _result, { client }) => client.setQueryData(authKeys.cardPin(), state),
   });
 

@@ -7,10 +7,11 @@ import {
   useMutation,
   useQuery,
 } from '@tanstack/react-query';
-import { apiClient, byId, envelope, unwrap } from '../client.ts';
+import * as op from '../generated/operations.ts';
 import type { components } from '../generated/schema.ts';
 import { pollIntervals, staleTimes } from '../policy.ts';
-import { multipartBody, toFormData } from './formData.ts';
+import { multipartBody } from './formData.ts';
+import { byIdPath, mutation, operationKey, query, queryKeyOf } from './operation.ts';
 import type {
   BulletinCommentInput,
   BulletinPost,
@@ -20,15 +21,17 @@ import type {
   ListBulletinPostsParams,
 } from './types.ts';
 
+const post = (id: number) => ({ path: { id } });
+
+/** Keys the board's screens, the live events and the tests name; each is the generated key of its operation. */
 export const bulletinKeys = {
   all: ['bulletinBoard'] as const,
-  lists: () => [...bulletinKeys.all, 'list'] as const,
-  list: (params: ListBulletinPostsParams = {}) => [...bulletinKeys.lists(), params] as const,
-  details: () => [...bulletinKeys.all, 'detail'] as const,
-  detail: (id: number) => [...bulletinKeys.details(), id] as const,
-  comments: (id: number) => [...bulletinKeys.detail(id), 'comments'] as const,
-  readReceipts: (id: number) => [...bulletinKeys.detail(id), 'readReceipts'] as const,
-  statistics: () => [...bulletinKeys.all, 'statistics'] as const,
+  lists: () => operationKey(op.listBulletinPosts),
+  list: (params: ListBulletinPostsParams = {}) => queryKeyOf(op.listBulletinPosts, { query: params }),
+  detail: (id: number) => queryKeyOf(op.getBulletinPost, post(id)),
+  comments: (id: number) => queryKeyOf(op.listBulletinComments, post(id)),
+  readReceipts: (id: number) => queryKeyOf(op.getBulletinReadReceipts, post(id)),
+  statistics: () => queryKeyOf(op.getBulletinStatistics),
 };
 
 const BLOCKED_PATH_PARTS = ['/customers/', '/nfc/', '/cards/'] as const;
@@ -44,52 +47,46 @@ const bulletinAllowedHere = () =>
 
 // Queries -------------------------------------------------------------------------------------------------
 
+/** No bulletin call leaves a blocked page (read when the query runs). */
+const onAllowedPages = { enabled: bulletinAllowedHere } as const;
+
 export const listBulletinPostsQueryOptions = (params: ListBulletinPostsParams = {}) =>
   queryOptions({
-    queryKey: bulletinKeys.list(params),
-    queryFn: ({ signal }) =>
-      envelope(apiClient().GET('/api/bulletin-board/posts', { params: { query: params }, signal })),
+    ...query(op.listBulletinPosts, { query: params }),
     staleTime: staleTimes.bulletinList,
     placeholderData: keepPreviousData,
-    enabled: bulletinAllowedHere,
+    ...onAllowedPages,
   });
 
 /** `unread_bulletins` is the top bar's badge, refreshed every 5 minutes. */
 export const getBulletinStatisticsQueryOptions = () =>
   queryOptions({
-    queryKey: bulletinKeys.statistics(),
-    queryFn: ({ signal }) => unwrap(apiClient().GET('/api/bulletin-board/posts/statistics', { signal })),
+    ...query(op.getBulletinStatistics),
     staleTime: staleTimes.bulletinStatistics,
     refetchInterval: pollIntervals.bulletinStatistics,
-    enabled: bulletinAllowedHere,
+    ...onAllowedPages,
   });
 
 export const getBulletinPostQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: bulletinKeys.detail(id),
-    queryFn: ({ signal }) =>
-      unwrap(apiClient().GET('/api/bulletin-board/posts/{id}', { ...byId(id), signal })),
+    ...query(op.getBulletinPost, post(id)),
     staleTime: staleTimes.bulletinDetail,
-    enabled: bulletinAllowedHere,
+    ...onAllowedPages,
   });
 
 export const listBulletinCommentsQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: bulletinKeys.comments(id),
-    queryFn: ({ signal }) =>
-      unwrap(apiClient().GET('/api/bulletin-board/posts/{id}/comments', { ...byId(id), signal })),
+    ...query(op.listBulletinComments, post(id)),
     staleTime: staleTimes.bulletinDetail,
-    enabled: bulletinAllowedHere,
+    ...onAllowedPages,
   });
 
 /** Who has read the post and who not yet (admins and managers). */
 export const getBulletinReadReceiptsQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: bulletinKeys.readReceipts(id),
-    queryFn: ({ signal }) =>
-      unwrap(apiClient().GET('/api/bulletin-board/posts/{id}/read-receipts', { ...byId(id), signal })),
+    ...query(op.getBulletinReadReceipts, post(id)),
     staleTime: staleTimes.bulletinList,
-    enabled: bulletinAllowedHere,
+    ...onAllowedPages,
   });
 
 export const useBulletinPosts = (params: ListBulletinPostsParams = {}) =>
@@ -133,46 +130,48 @@ function refreshPostLists(client: QueryClient) {
   ]);
 }
 
+/** A comment changes the post (its comment count), its comments and the lists' counts. */
+function refreshCommentedPost(client: QueryClient, id: number) {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: bulletinKeys.detail(id) }),
+    client.invalidateQueries({ queryKey: bulletinKeys.comments(id) }),
+    client.invalidateQueries({ queryKey: bulletinKeys.readReceipts(id) }),
+    client.invalidateQueries({ queryKey: bulletinKeys.lists() }),
+  ]);
+}
+
 export const createBulletinPostMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...bulletinKeys.all, 'createBulletinPost'],
-    mutationFn: (fields: BulletinPostFormFields) =>
-      unwrap(
-        apiClient().POST('/api/bulletin-board/posts', {
-          body: multipartBody<Schemas['BulletinPostInput']>(withServerDates(fields)),
-          bodySerializer: toFormData,
-        }),
-      ),
+    ...mutation(op.createBulletinPost, (fields: BulletinPostFormFields) => ({
+      body: multipartBody<Schemas['BulletinPostInput']>(withServerDates(fields)),
+    })),
     onSuccess: (_post, _fields, _result, { client }) => refreshPostLists(client),
   });
 
 /** POST with `_method=PUT`; `files` adds attachments, `remove_files` removes them by id. */
 export const updateBulletinPostMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...bulletinKeys.all, 'updateBulletinPost'],
-    mutationFn: ({ id, fields }: UpdateBulletinPostVariables) =>
-      unwrap(
-        apiClient().POST('/api/bulletin-board/posts/{id}', {
-          ...byId(id),
-          body: multipartBody<Schemas['BulletinPostUpdateInput']>({
-            ...withServerDates(fields),
-            _method: 'PUT',
-          }),
-          bodySerializer: toFormData,
-        }),
-      ),
-    onSuccess: (post, { id }, _result, { client }) => {
-      client.setQueryData(bulletinKeys.detail(id), post);
+    ...mutation(op.updateBulletinPost, ({ id, fields }: UpdateBulletinPostVariables) => ({
+      ...post(id),
+      body: multipartBody<Schemas['BulletinPostUpdateInput']>({ ...withServerDates(fields), _method: 'PUT' }),
+    })),
+    onSuccess: (updated, { id }, _result, { client }) => {
+      client.setQueryData(bulletinKeys.detail(id), updated);
       return refreshPostLists(client);
     },
   });
 
+/** The post, its comments and its read receipts go with it. */
 export const deleteBulletinPostMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...bulletinKeys.all, 'deleteBulletinPost'],
-    mutationFn: (id: number) => envelope(apiClient().DELETE('/api/bulletin-board/posts/{id}', byId(id))),
+    ...mutation(op.deleteBulletinPost, byIdPath),
     onSuccess: (_answer, id, _result, { client }) => {
-      client.removeQueries({ queryKey: bulletinKeys.detail(id) });
+      for (const queryKey of [
+        bulletinKeys.detail(id),
+        bulletinKeys.comments(id),
+        bulletinKeys.readReceipts(id),
+      ])
+        client.removeQueries({ queryKey });
       return refreshPostLists(client);
     },
   });
@@ -180,21 +179,19 @@ export const deleteBulletinPostMutationOptions = () =>
 /** The receipt carries the caller's remaining unread count, so the badge changes without a refetch. */
 export const markBulletinPostAsReadMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...bulletinKeys.all, 'markBulletinPostAsRead'],
-    mutationFn: (id: number) =>
-      unwrap(apiClient().POST('/api/bulletin-board/posts/{id}/mark-as-read', byId(id))),
+    ...mutation(op.markBulletinPostAsRead, byIdPath),
     onSuccess: (receipt, id, _result, { client }) => {
       client.setQueryData<BulletinStatistics>(bulletinKeys.statistics(), (statistics) =>
         statistics ? { ...statistics, unread_bulletins: receipt.unread_bulletins } : statistics,
       );
-      client.setQueryData<BulletinPost>(bulletinKeys.detail(id), (post) =>
-        post
+      client.setQueryData<BulletinPost>(bulletinKeys.detail(id), (read) =>
+        read
           ? {
-              ...post,
-              flags: { ...post.flags, is_read: true },
-              statistics: { ...post.statistics, read_count: receipt.read_count },
+              ...read,
+              flags: { ...read.flags, is_read: true },
+              statistics: { ...read.statistics, read_count: receipt.read_count },
             }
-          : post,
+          : read,
       );
       return client.invalidateQueries({ queryKey: bulletinKeys.lists() });
     },
@@ -203,30 +200,19 @@ export const markBulletinPostAsReadMutationOptions = () =>
 /** A new comment changes the post's comments and its comment count (detail and lists). */
 export const createBulletinCommentMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...bulletinKeys.all, 'createBulletinComment'],
-    mutationFn: ({ postId, ...input }: CreateBulletinCommentVariables) =>
-      unwrap(apiClient().POST('/api/bulletin-board/posts/{id}/comments', { ...byId(postId), body: input })),
-    onSuccess: (_comment, { postId }, _result, { client }) =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: bulletinKeys.detail(postId) }),
-        client.invalidateQueries({ queryKey: bulletinKeys.lists() }),
-      ]),
+    ...mutation(op.createBulletinComment, ({ postId, ...input }: CreateBulletinCommentVariables) => ({
+      ...post(postId),
+      body: input,
+    })),
+    onSuccess: (_comment, { postId }, _result, { client }) => refreshCommentedPost(client, postId),
   });
 
 export const deleteBulletinCommentMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...bulletinKeys.all, 'deleteBulletinComment'],
-    mutationFn: ({ postId, commentId }: DeleteBulletinCommentVariables) =>
-      envelope(
-        apiClient().DELETE('/api/bulletin-board/posts/{id}/comments/{commentId}', {
-          params: { path: { id: postId, commentId } },
-        }),
-      ),
-    onSuccess: (_answer, { postId }, _result, { client }) =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: bulletinKeys.detail(postId) }),
-        client.invalidateQueries({ queryKey: bulletinKeys.lists() }),
-      ]),
+    ...mutation(op.deleteBulletinComment, ({ postId, commentId }: DeleteBulletinCommentVariables) => ({
+      path: { id: postId, commentId },
+    })),
+    onSuccess: (_answer, { postId }, _result, { client }) => refreshCommentedPost(client, postId),
   });
 
 export const useCreateBulletinPost = () => useMutation(createBulletinPostMutationOptions());

@@ -6,10 +6,11 @@ import {
   useMutation,
   useQuery,
 } from '@tanstack/react-query';
-import { apiClient, byId, envelope, unwrap } from '../client.ts';
+import * as op from '../generated/operations.ts';
 import type { components } from '../generated/schema.ts';
 import { pollIntervals, staleTimes } from '../policy.ts';
-import { multipartBody, toFormData } from './formData.ts';
+import { multipartBody } from './formData.ts';
+import { asMultipart, byIdPath, call, mutation, operationKey, query, queryKeyOf } from './operation.ts';
 import type {
   ChatMessageInput,
   ChatRoomInput,
@@ -19,56 +20,48 @@ import type {
   SearchChatMessagesParams,
 } from './types.ts';
 
-export const chatKeys = {
-  all: ['chat'] as const,
-  rooms: () => [...chatKeys.all, 'rooms'] as const,
-  roomLists: () => [...chatKeys.rooms(), 'list'] as const,
-  roomList: (params: ListChatRoomsParams = {}) => [...chatKeys.roomLists(), params] as const,
-  room: (id: number) => [...chatKeys.rooms(), 'detail', id] as const,
-  messageLists: (roomId: number) => [...chatKeys.room(roomId), 'messages'] as const,
-  messages: (roomId: number, params: ListChatMessagesParams = {}) =>
-    [...chatKeys.messageLists(roomId), params] as const,
-  /** The top bar's unread badge. */
-  statistics: () => [...chatKeys.all, 'statistics'] as const,
-  search: (params: SearchChatMessagesParams) => [...chatKeys.all, 'search', params] as const,
-};
-
-// Queries -------------------------------------------------------------------------------------------------
-
 /** Several room types go comma-joined (`type=group,store`, seed §5). */
 function roomListQuery({ type, ...rest }: ListChatRoomsParams) {
   if (type === undefined) return rest;
   return { ...rest, type: typeof type === 'string' ? type : type.join(',') };
 }
 
+const room = (id: number) => ({ path: { id } });
+
+/** Keys the chat screens, the live events and the tests name; each is the generated key of its operation. */
+export const chatKeys = {
+  all: ['chat'] as const,
+  roomLists: () => operationKey(op.listChatRooms),
+  roomList: (params: ListChatRoomsParams = {}) =>
+    queryKeyOf(op.listChatRooms, { query: roomListQuery(params) }),
+  /** Without an id: every room's header. */
+  room: (id?: number) => queryKeyOf(op.getChatRoom, id === undefined ? undefined : room(id)),
+  /** Without a room: every room's history (keys match partially on invalidation). */
+  messageLists: (roomId?: number) =>
+    queryKeyOf(op.listChatMessages, roomId === undefined ? undefined : room(roomId)),
+  messages: (roomId: number, params: ListChatMessagesParams = {}) =>
+    queryKeyOf(op.listChatMessages, { ...room(roomId), query: params }),
+  /** The top bar's unread badge. */
+  statistics: () => queryKeyOf(op.getChatStatistics),
+};
+
+// Queries -------------------------------------------------------------------------------------------------
+
 /** Cached 5 minutes, or 30 seconds while a search is typed (seed §9); polled for the unread badges. */
 export const listChatRoomsQueryOptions = (params: ListChatRoomsParams = {}) =>
   queryOptions({
-    queryKey: chatKeys.roomList(params),
-    queryFn: ({ signal }) =>
-      envelope(apiClient().GET('/api/v3/chat/rooms', { params: { query: roomListQuery(params) }, signal })),
+    ...query(op.listChatRooms, { query: roomListQuery(params) }),
     staleTime: params.search ? staleTimes.chatListSearch : staleTimes.chatList,
     refetchInterval: pollIntervals.chatRooms,
     placeholderData: keepPreviousData,
   });
 
-export const getChatRoomQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: chatKeys.room(id),
-    queryFn: ({ signal }) => unwrap(apiClient().GET('/api/v3/chat/rooms/{id}', { ...byId(id), signal })),
-  });
+export const getChatRoomQueryOptions = (id: number) => query(op.getChatRoom, room(id));
 
 /** One page of the history, oldest first; pass `meta.next_before_id` as `before_id` for the page before. */
 export const listChatMessagesQueryOptions = (roomId: number, params: ListChatMessagesParams = {}) =>
   queryOptions({
-    queryKey: chatKeys.messages(roomId, params),
-    queryFn: ({ signal }) =>
-      envelope(
-        apiClient().GET('/api/v3/chat/rooms/{id}/messages', {
-          params: { path: { id: roomId }, query: params },
-          signal,
-        }),
-      ),
+    ...query(op.listChatMessages, { ...room(roomId), query: params }),
     staleTime: staleTimes.chatMessages,
   });
 
@@ -78,8 +71,7 @@ export const listChatMessagesQueryOptions = (roomId: number, params: ListChatMes
  */
 export const getChatStatisticsQueryOptions = () =>
   queryOptions({
-    queryKey: chatKeys.statistics(),
-    queryFn: ({ signal }) => unwrap(apiClient().GET('/api/v3/chat/statistics', { signal })),
+    ...query(op.getChatStatistics),
     staleTime: staleTimes.chatMessages,
     refetchInterval: pollIntervals.chatRooms,
   });
@@ -87,9 +79,7 @@ export const getChatStatisticsQueryOptions = () =>
 /** Messages of the caller's rooms containing `q`, newest first; `meta.next_before_id` pages on. */
 export const searchChatMessagesQueryOptions = (params: SearchChatMessagesParams) =>
   queryOptions({
-    queryKey: chatKeys.search(params),
-    queryFn: ({ signal }) =>
-      envelope(apiClient().GET('/api/v3/chat/messages/search', { params: { query: params }, signal })),
+    ...query(op.searchChatMessages, { query: params }),
     staleTime: staleTimes.chatListSearch,
     enabled: params.q.trim() !== '',
   });
@@ -117,61 +107,58 @@ const refreshRoomLists = (client: QueryClient) =>
   client.invalidateQueries({ queryKey: chatKeys.roomLists() });
 
 /** A room's answer replaces its cached header; the lists (names, unread counts, order) are refetched. */
-function storeRoom(client: QueryClient, room: { id: number }) {
-  client.setQueryData(chatKeys.room(room.id), room);
+function storeRoom(client: QueryClient, answer: { id: number }) {
+  client.setQueryData(chatKeys.room(answer.id), answer);
+  return refreshRoomLists(client);
+}
+
+/** A room deleted or left: its header and history are no longer the caller's to see. */
+function forgetRoom(client: QueryClient, id: number) {
+  client.removeQueries({ queryKey: chatKeys.room(id) });
+  client.removeQueries({ queryKey: chatKeys.messageLists(id) });
   return refreshRoomLists(client);
 }
 
 export const createChatRoomMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...chatKeys.all, 'createChatRoom'],
-    mutationFn: (input: ChatRoomInput) => unwrap(apiClient().POST('/api/v3/chat/rooms', { body: input })),
-    onSuccess: (room, _input, _result, { client }) => storeRoom(client, room),
+    ...mutation(op.createChatRoom, (input: ChatRoomInput) => ({ body: input })),
+    onSuccess: (created, _input, _result, { client }) => storeRoom(client, created),
   });
 
 export const updateChatRoomMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...chatKeys.all, 'updateChatRoom'],
-    mutationFn: ({ id, ...changes }: UpdateChatRoomVariables) =>
-      unwrap(apiClient().PUT('/api/v3/chat/rooms/{id}', { ...byId(id), body: changes })),
-    onSuccess: (room, _input, _result, { client }) => storeRoom(client, room),
+    ...mutation(op.updateChatRoom, ({ id, ...changes }: UpdateChatRoomVariables) => ({
+      ...room(id),
+      body: changes,
+    })),
+    onSuccess: (updated, _input, _result, { client }) => storeRoom(client, updated),
   });
 
 export const deleteChatRoomMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...chatKeys.all, 'deleteChatRoom'],
-    mutationFn: (id: number) => envelope(apiClient().DELETE('/api/v3/chat/rooms/{id}', byId(id))),
-    onSuccess: (_answer, id, _result, { client }) => {
-      client.removeQueries({ queryKey: chatKeys.room(id) });
-      return refreshRoomLists(client);
-    },
+    ...mutation(op.deleteChatRoom, byIdPath),
+    onSuccess: (_answer, id, _result, { client }) => forgetRoom(client, id),
   });
 
 export const joinChatRoomMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...chatKeys.all, 'joinChatRoom'],
-    mutationFn: (id: number) => unwrap(apiClient().POST('/api/v3/chat/rooms/{id}/join', byId(id))),
-    onSuccess: (room, _id, _result, { client }) => storeRoom(client, room),
+    ...mutation(op.joinChatRoom, byIdPath),
+    onSuccess: (joined, _id, _result, { client }) => storeRoom(client, joined),
   });
 
 /** After leaving, the room and its messages are no longer the caller's to see. */
 export const leaveChatRoomMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...chatKeys.all, 'leaveChatRoom'],
-    mutationFn: (id: number) => envelope(apiClient().POST('/api/v3/chat/rooms/{id}/leave', byId(id))),
-    onSuccess: (_answer, id, _result, { client }) => {
-      client.removeQueries({ queryKey: chatKeys.room(id) });
-      return refreshRoomLists(client);
-    },
+    ...mutation(op.leaveChatRoom, byIdPath),
+    onSuccess: (_answer, id, _result, { client }) => forgetRoom(client, id),
   });
 
 export const markChatRoomAsReadMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...chatKeys.all, 'markChatRoomAsRead'],
-    mutationFn: (id: number) => unwrap(apiClient().POST('/api/v3/chat/rooms/{id}/mark-read', byId(id))),
+    ...mutation(op.markChatRoomAsRead, byIdPath),
     onSuccess: (_receipt, id, _result, { client }) =>
       Promise.all([
-        client.invalidateQueries({ queryKey: chatKeys.room(id), exact: true }),
+        client.invalidateQueries({ queryKey: chatKeys.room(id) }),
         client.invalidateQueries({ queryKey: chatKeys.statistics() }),
         refreshRoomLists(client),
       ]),
@@ -181,50 +168,39 @@ export const markChatRoomAsReadMutationOptions = () =>
 function refreshConversation(client: QueryClient, roomId: number) {
   return Promise.all([
     client.invalidateQueries({ queryKey: chatKeys.messageLists(roomId) }),
-    client.invalidateQueries({ queryKey: chatKeys.room(roomId), exact: true }),
+    client.invalidateQueries({ queryKey: chatKeys.room(roomId) }),
     refreshRoomLists(client),
   ]);
 }
 
 export const sendChatMessageMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...chatKeys.all, 'sendChatMessage'],
+    mutationKey: operationKey(op.sendChatMessage),
     mutationFn: ({ roomId, files, ...input }: SendChatMessageVariables) =>
-      unwrap(
-        files && files.length > 0
-          ? apiClient().POST('/api/v3/chat/rooms/{id}/messages', {
-              ...byId(roomId),
-              body: multipartBody<components['schemas']['ChatMessageFormInput']>({ ...input, files }),
-              bodySerializer: toFormData,
-            })
-          : apiClient().POST('/api/v3/chat/rooms/{id}/messages', { ...byId(roomId), body: input }),
-      ),
+      files && files.length > 0
+        ? call(asMultipart(op.sendChatMessage), {
+            ...room(roomId),
+            body: multipartBody<components['schemas']['ChatMessageFormInput']>({ ...input, files }),
+          })
+        : call(op.sendChatMessage, { ...room(roomId), body: input }),
     onSuccess: (_message, { roomId }, _result, { client }) => refreshConversation(client, roomId),
   });
 
 export const editChatMessageMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...chatKeys.all, 'editChatMessage'],
-    mutationFn: ({ roomId, messageId, ...input }: EditChatMessageVariables) =>
-      unwrap(
-        apiClient().PATCH('/api/v3/chat/rooms/{id}/messages/{messageId}', {
-          params: { path: { id: roomId, messageId } },
-          body: input,
-        }),
-      ),
+    ...mutation(op.editChatMessage, ({ roomId, messageId, ...input }: EditChatMessageVariables) => ({
+      path: { id: roomId, messageId },
+      body: input,
+    })),
     onSuccess: (_message, { roomId }, _result, { client }) => refreshConversation(client, roomId),
   });
 
 /** The message stays in the history as a tombstone (`deleted_at` set, empty body). */
 export const deleteChatMessageMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...chatKeys.all, 'deleteChatMessage'],
-    mutationFn: ({ roomId, messageId }: DeleteChatMessageVariables) =>
-      unwrap(
-        apiClient().DELETE('/api/v3/chat/rooms/{id}/messages/{messageId}', {
-          params: { path: { id: roomId, messageId } },
-        }),
-      ),
+    ...mutation(op.deleteChatMessage, ({ roomId, messageId }: DeleteChatMessageVariables) => ({
+      path: { id: roomId, messageId },
+    })),
     onSuccess: (_message, { roomId }, _result, { client }) => refreshConversation(client, roomId),
   });
 

@@ -1,7 +1,14 @@
-import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { apiClient, byId, unwrap } from '../client.ts';
+import {
+  mutationOptions,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQuery,
+} from '@tanstack/react-query';
+import * as op from '../generated/operations.ts';
 import { pollIntervals, staleTimes } from '../policy.ts';
 import { attendanceKeys } from './attendance.ts';
+import { byIdPath, mutation, query } from './operation.ts';
 
 export { patchAttendanceStatus } from './attendance.ts';
 
@@ -16,71 +23,35 @@ import type {
 // The front desk beyond the seed's attendance calls: the welcome answer, the current status, the tablet,
 // the card registry and the staff list (issue 5).
 
+/** Keys the desk, the live events and the tests name; each is the generated key of its operation. */
 export const frontDeskKeys = {
   welcome: attendanceKeys.welcome,
-  status: () => [...attendanceKeys.all, 'status'] as const,
+  status: attendanceKeys.status,
   tablet: ['tabletAttendance'] as const,
-  tabletLessons: (params: TabletLessonsParams) => [...frontDeskKeys.tablet, 'lessons', params] as const,
   cards: ['nfcCards'] as const,
-  holderCards: (holderType: NfcCardHolderType, holderId: number) =>
-    [...frontDeskKeys.cards, holderType, holderId] as const,
   staffs: ['staffs'] as const,
-  staffList: () => [...frontDeskKeys.staffs, 'list'] as const,
-  staff: (id: number) => [...frontDeskKeys.staffs, id] as const,
 };
+
+/** The tablet and the desk's status follow the visits: fresh for a few seconds and polled as a fallback. */
+const live = { staleTime: staleTimes.frontDeskLive, refetchInterval: pollIntervals.frontDeskLive } as const;
 
 /** Everything the check-in/out display shows, in one answer (read right after the tap). */
 export const getCustomerWelcomeQueryOptions = (customerId: number) =>
-  queryOptions({
-    queryKey: frontDeskKeys.welcome(customerId),
-    queryFn: ({ signal }) =>
-      unwrap(
-        apiClient().GET('/api/attendance/welcome/{customerId}', { params: { path: { customerId } }, signal }),
-      ),
-    staleTime: 0,
-  });
+  queryOptions({ ...query(op.getCustomerWelcome, { path: { customerId } }), staleTime: 0 });
 
 /** Who is inside now: refreshed by the store's `attendance.changed` events, polled as a fallback. */
 export const getAttendanceStatusQueryOptions = () =>
-  queryOptions({
-    queryKey: frontDeskKeys.status(),
-    queryFn: ({ signal }) => unwrap(apiClient().GET('/api/attendance/current-status', { signal })),
-    staleTime: staleTimes.frontDeskLive,
-    refetchInterval: pollIntervals.frontDeskLive,
-  });
+  queryOptions({ ...query(op.getAttendanceStatus), ...live });
 
 export const listTabletLessonsQueryOptions = (params: TabletLessonsParams = {}) =>
-  queryOptions({
-    queryKey: frontDeskKeys.tabletLessons(params),
-    queryFn: ({ signal }) =>
-      unwrap(apiClient().GET('/api/tablet-attendance/lessons', { params: { query: params }, signal })),
-    staleTime: staleTimes.frontDeskLive,
-    refetchInterval: pollIntervals.frontDeskLive,
-  });
+  queryOptions({ ...query(op.listTabletLessons, { query: params }), ...live });
 
 export const listNfcCardsQueryOptions = (holderType: NfcCardHolderType, holderId: number) =>
-  queryOptions({
-    queryKey: frontDeskKeys.holderCards(holderType, holderId),
-    queryFn: ({ signal }) =>
-      unwrap(
-        apiClient().GET('/api/nfc-cards', {
-          params: { query: { holder_type: holderType, holder_id: holderId } },
-          signal,
-        }),
-      ),
-  });
+  query(op.listNfcCards, { query: { holder_type: holderType, holder_id: holderId } });
 
-export const listStaffsQueryOptions = () =>
-  queryOptions({
-    queryKey: frontDeskKeys.staffList(),
-    queryFn: ({ signal }) => unwrap(apiClient().GET('/api/staffs', { signal })),
-  });
+export const listStaffsQueryOptions = () => query(op.listStaffs);
 
-export const getStaffQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: frontDeskKeys.staff(id),
-    queryFn: ({ signal }) => unwrap(apiClient().GET('/api/staffs/{id}', { ...byId(id), signal })),
-  });
+export const getStaffQueryOptions = (id: number) => query(op.getStaff, { path: { id } });
 
 export const useCustomerWelcome = (customerId: number) =>
   useQuery(getCustomerWelcomeQueryOptions(customerId));
@@ -97,63 +68,53 @@ export interface LessonMarkVariables extends LessonMarkInput {
   customerId: number;
 }
 
+/** A mark, a cleared mark or a card tap on the tablet: the tablet's lessons are read again. */
+const refreshTablet = (client: QueryClient) => client.invalidateQueries({ queryKey: frontDeskKeys.tablet });
+
 export const markLessonAttendanceMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...frontDeskKeys.tablet, 'markLessonAttendance'],
-    mutationFn: ({ classId, customerId, ...body }: LessonMarkVariables) =>
-      unwrap(
-        apiClient().PUT('/api/tablet-attendance/lessons/{classId}/members/{customerId}', {
-          params: { path: { classId, customerId } },
-          body,
-        }),
-      ),
-    onSuccess: (_member, _input, _result, { client }) =>
-      client.invalidateQueries({ queryKey: frontDeskKeys.tablet }),
+    ...mutation(op.markLessonAttendance, ({ classId, customerId, ...body }: LessonMarkVariables) => ({
+      path: { classId, customerId },
+      body,
+    })),
+    onSuccess: (_member, _input, _result, { client }) => refreshTablet(client),
   });
 
 export const clearLessonAttendanceMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...frontDeskKeys.tablet, 'clearLessonAttendance'],
-    mutationFn: ({ classId, customerId, date }: Omit<LessonMarkVariables, 'status'>) =>
-      unwrap(
-        apiClient().DELETE('/api/tablet-attendance/lessons/{classId}/members/{customerId}', {
-          params: { path: { classId, customerId }, query: { date } },
-        }),
-      ),
-    onSuccess: (_member, _input, _result, { client }) =>
-      client.invalidateQueries({ queryKey: frontDeskKeys.tablet }),
+    ...mutation(
+      op.clearLessonAttendance,
+      ({ classId, customerId, date }: Omit<LessonMarkVariables, 'status'>) => ({
+        path: { classId, customerId },
+        query: { date },
+      }),
+    ),
+    onSuccess: (_member, _input, _result, { client }) => refreshTablet(client),
   });
 
 export const recordLessonCardTapMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...frontDeskKeys.tablet, 'recordLessonCardTap'],
-    mutationFn: (input: LessonCardTapInput) =>
-      unwrap(apiClient().POST('/api/tablet-attendance/card-taps', { body: input })),
-    onSuccess: (_result, _input, _context, { client }) =>
-      client.invalidateQueries({ queryKey: frontDeskKeys.tablet }),
+    ...mutation(op.recordLessonCardTap, (input: LessonCardTapInput) => ({ body: input })),
+    onSuccess: (_result, _input, _context, { client }) => refreshTablet(client),
   });
 
-/** A new card for a holder; their card list and the staff list (card state) change. */
+/** A card issued or disabled: the holder's card list and the staff list (card state) change. */
+const refreshCards = (client: QueryClient) =>
+  Promise.all([
+    client.invalidateQueries({ queryKey: frontDeskKeys.cards }),
+    client.invalidateQueries({ queryKey: frontDeskKeys.staffs }),
+  ]);
+
 export const issueNfcCardMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...frontDeskKeys.cards, 'issueNfcCard'],
-    mutationFn: (input: NfcCardIssueInput) => unwrap(apiClient().POST('/api/nfc-cards', { body: input })),
-    onSuccess: (_card, _input, _result, { client }) =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: frontDeskKeys.cards }),
-        client.invalidateQueries({ queryKey: frontDeskKeys.staffs }),
-      ]),
+    ...mutation(op.issueNfcCard, (input: NfcCardIssueInput) => ({ body: input })),
+    onSuccess: (_card, _input, _result, { client }) => refreshCards(client),
   });
 
 export const disableNfcCardMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...frontDeskKeys.cards, 'disableNfcCard'],
-    mutationFn: (id: number) => unwrap(apiClient().POST('/api/nfc-cards/{id}/disable', byId(id))),
-    onSuccess: (_card, _input, _result, { client }) =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: frontDeskKeys.cards }),
-        client.invalidateQueries({ queryKey: frontDeskKeys.staffs }),
-      ]),
+    ...mutation(op.disableNfcCard, byIdPath),
+    onSuccess: (_card, _input, _result, { client }) => refreshCards(client),
   });
 
 export const useMarkLessonAttendance = () => useMutation(markLessonAttendanceMutationOptions());

@@ -59,13 +59,20 @@ export type AnswerOf<O extends OperationId, A extends Answer = Operations[O]['an
 }[A];
 
 /**
- * Where a tag's keys live when not under the tag itself (a decision: 口座振替's answers move with billing's, so a
- * money write that refreshes `billing` refreshes them too).
+ * Where a tag's (or one operation's) keys live when not under the tag itself, decisions both: 口座振替's answers
+ * move with billing's, so a money write that refreshes `billing` refreshes them too; a member import's runs are
+ * not customers, so a customer's change (the import's own batches) does not read the runs again.
  */
-const KEY_SCOPES: Partial<Record<string, string>> = { zengin: 'billing' };
+const KEY_SCOPES: Partial<Record<string, string>> = {
+  zengin: 'billing',
+  importCustomers: 'customerImports',
+  listCustomerImports: 'customerImports',
+  getCustomerImportReport: 'customerImports',
+};
 
 /** `[scope, operationId]`: every query and mutation of an operation (and `[scope]`, every one of its tag). */
-export const operationKey = <R extends Row>(row: R) => [KEY_SCOPES[row.tag] ?? row.tag, row.id] as const;
+export const operationKey = <R extends Row>(row: R) =>
+  [KEY_SCOPES[row.id] ?? KEY_SCOPES[row.tag] ?? row.tag, row.id] as const;
 
 /** The query key of one call: `[tag, operationId, params]` (params matched partially on invalidation). */
 export const queryKeyOf = <R extends Row>(row: R, params?: Partial<ParamsOf<IdOf<R>>>): QueryKey =>
@@ -126,6 +133,12 @@ export function mutation<R extends Row, V = InitOf<IdOf<R>>, A extends Answer = 
     mutationFn: (variables: V) => call(row, toInit(variables), undefined, answer),
   });
 }
+
+/**
+ * The operation sent as multipart: for an operation whose spec takes JSON, or multipart when there are files
+ * (a chat message), the module picks per call.
+ */
+export const asMultipart = <R extends Row>(row: R): R => ({ ...row, multipart: true });
 
 /** `toInit` of the operations that take no parameters and no body: their mutation is called as `mutate()`. */
 // biome-ignore lint/suspicious/noConfusingVoidType: TanStack makes `mutate()`'s variables optional only when void

@@ -6,11 +6,13 @@ import {
   useMutation,
   useQuery,
 } from '@tanstack/react-query';
-import { apiClient, byId, envelope, unwrap } from '../client.ts';
+import * as op from '../generated/operations.ts';
 import type { components } from '../generated/schema.ts';
 import { staleTimes } from '../policy.ts';
-import { multipartBody, toFormData } from './formData.ts';
+import { customerKeys } from './customers.ts';
+import { multipartBody } from './formData.ts';
 import { frontDeskKeys } from './frontDesk.ts';
+import { byIdPath, mutation, query, queryKeyOf } from './operation.ts';
 import type { QueryOf } from './types.ts';
 
 // School setup (issue 13), the rest of it: staff accounts (create, edit, retire, reinstate, invitation,
@@ -23,20 +25,22 @@ export type ListBanksParams = QueryOf<'listBanks'>;
 export type ListBankBranchesParams = QueryOf<'listBankBranches'>;
 export type ListCustomerImportsParams = QueryOf<'listCustomerImports'>;
 
+/** Keys of the bank master; each is the generated key of its operation. */
 export const bankKeys = {
   all: ['banks'] as const,
-  list: (params: ListBanksParams) => [...bankKeys.all, 'list', params] as const,
-  bank: (bankCode: string) => [...bankKeys.all, 'bank', bankCode] as const,
+  list: (params: ListBanksParams) => queryKeyOf(op.listBanks, { query: params }),
+  bank: (bankCode: string) => queryKeyOf(op.getBank, { path: { bankCode } }),
   branches: (bankCode: string, params: ListBankBranchesParams) =>
-    [...bankKeys.bank(bankCode), 'branches', params] as const,
+    queryKeyOf(op.listBankBranches, { path: { bankCode }, query: params }),
   branch: (bankCode: string, branchCode: string) =>
-    [...bankKeys.bank(bankCode), 'branch', branchCode] as const,
+    queryKeyOf(op.getBankBranch, { path: { bankCode, branchCode } }),
 };
 
+/** Keys of the member import's runs (scoped apart from the customers: see KEY_SCOPES in operation.ts). */
 export const customerImportKeys = {
   all: ['customerImports'] as const,
-  list: (params: ListCustomerImportsParams) => [...customerImportKeys.all, 'list', params] as const,
-  report: (id: number) => [...customerImportKeys.all, 'report', id] as const,
+  list: (params: ListCustomerImportsParams) => queryKeyOf(op.listCustomerImports, { query: params }),
+  report: (id: number) => queryKeyOf(op.getCustomerImportReport, { path: { id } }),
 };
 
 // Staff accounts ---------------------------------------------------------------------------------------------
@@ -44,80 +48,70 @@ export const customerImportKeys = {
 /** After a change to an account: the staff list and the account are read again. */
 const refreshStaff = (client: QueryClient) => client.invalidateQueries({ queryKey: frontDeskKeys.staffs });
 
+type StaffInput = Schemas['StaffInput'];
+
 export const createStaffMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...frontDeskKeys.staffs, 'createStaff'],
-    mutationFn: (input: Schemas['StaffInput']) => unwrap(apiClient().POST('/api/staffs', { body: input })),
+    ...mutation(op.createStaff, (input: StaffInput) => ({ body: input })),
     onSuccess: (_staff, _input, _result, { client }) => refreshStaff(client),
   });
 
 export const updateStaffMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...frontDeskKeys.staffs, 'updateStaff'],
-    mutationFn: ({ id, input }: { id: number; input: Schemas['StaffInput'] }) =>
-      unwrap(apiClient().PUT('/api/staffs/{id}', { ...byId(id), body: input })),
+    ...mutation(op.updateStaff, ({ id, input }: { id: number; input: StaffInput }) => ({
+      path: { id },
+      body: input,
+    })),
     onSuccess: (_staff, _input, _result, { client }) => refreshStaff(client),
   });
 
 /** 退職: the account can no longer sign in; its history stays attributed to it. */
 export const retireStaffMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...frontDeskKeys.staffs, 'retireStaff'],
-    mutationFn: ({ id, input }: { id: number; input: Schemas['StaffRetireInput'] }) =>
-      unwrap(apiClient().POST('/api/staffs/{id}/retire', { ...byId(id), body: input })),
+    ...mutation(op.retireStaff, ({ id, input }: { id: number; input: Schemas['StaffRetireInput'] }) => ({
+      path: { id },
+      body: input,
+    })),
     onSuccess: (_staff, _input, _result, { client }) => refreshStaff(client),
   });
 
 export const reinstateStaffMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...frontDeskKeys.staffs, 'reinstateStaff'],
-    mutationFn: (id: number) => unwrap(apiClient().POST('/api/staffs/{id}/reinstate', byId(id))),
+    ...mutation(op.reinstateStaff, byIdPath),
     onSuccess: (_staff, _id, _result, { client }) => refreshStaff(client),
   });
 
 export const sendStaffInvitationMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...frontDeskKeys.staffs, 'sendStaffInvitation'],
-    mutationFn: (id: number) => unwrap(apiClient().POST('/api/staffs/{id}/invitation', byId(id))),
+    ...mutation(op.sendStaffInvitation, byIdPath),
     onSuccess: (_staff, _id, _result, { client }) => refreshStaff(client),
   });
 
 export const forceStaffPasswordResetMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...frontDeskKeys.staffs, 'forceStaffPasswordReset'],
-    mutationFn: (id: number) => unwrap(apiClient().POST('/api/staffs/{id}/password-reset', byId(id))),
+    ...mutation(op.forceStaffPasswordReset, byIdPath),
     onSuccess: (_staff, _id, _result, { client }) => refreshStaff(client),
   });
 
 /** The staff photo: a JPEG, PNG or WebP Blob, content-sniffed by the server. */
 export const updateStaffPhotoMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...frontDeskKeys.staffs, 'updateStaffPhoto'],
-    mutationFn: ({ id, photo }: { id: number; photo: Blob }) =>
-      unwrap(
-        apiClient().PUT('/api/staffs/{id}/photo', {
-          ...byId(id),
-          body: multipartBody<{ photo: string }>({ photo }),
-          bodySerializer: toFormData,
-        }),
-      ),
+    ...mutation(op.updateStaffPhoto, ({ id, photo }: { id: number; photo: Blob }) => ({
+      path: { id },
+      body: multipartBody<{ photo: string }>({ photo }),
+    })),
     onSuccess: (_staff, _input, _result, { client }) => refreshStaff(client),
   });
 
 export const deleteStaffPhotoMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...frontDeskKeys.staffs, 'deleteStaffPhoto'],
-    mutationFn: (id: number) => unwrap(apiClient().DELETE('/api/staffs/{id}/photo', byId(id))),
+    ...mutation(op.deleteStaffPhoto, byIdPath),
     onSuccess: (_staff, _id, _result, { client }) => refreshStaff(client),
   });
 
 /** The invitation link's token and the password the new staff member chooses (no session needed). */
 export const acceptStaffInvitationMutationOptions = () =>
-  mutationOptions({
-    mutationKey: ['auth', 'acceptStaffInvitation'],
-    mutationFn: (input: Schemas['AcceptInvitationInput']) =>
-      envelope(apiClient().POST('/api/v3/auth/accept-invitation', { body: input })),
-  });
+  mutation(op.acceptStaffInvitation, (input: Schemas['AcceptInvitationInput']) => ({ body: input }));
 
 export const useCreateStaff = () => useMutation(createStaffMutationOptions());
 export const useUpdateStaff = () => useMutation(updateStaffMutationOptions());
@@ -131,49 +125,29 @@ export const useAcceptStaffInvitation = () => useMutation(acceptStaffInvitationM
 
 // The bank master ----------------------------------------------------------------------------------------------
 
+/** The bank master changes only when an admin corrects it: read as rarely as the stores. */
+const bankCache = { staleTime: staleTimes.stores } as const;
+
 /** Banks by code or name/kana (any width or script); a new search shows the old page until it arrives. */
 export const listBanksQueryOptions = (params: ListBanksParams = {}) =>
   queryOptions({
-    queryKey: bankKeys.list(params),
-    queryFn: ({ signal }) => envelope(apiClient().GET('/api/banks', { params: { query: params }, signal })),
+    ...query(op.listBanks, { query: params }),
     placeholderData: keepPreviousData,
-    staleTime: staleTimes.stores,
+    ...bankCache,
   });
 
 export const getBankQueryOptions = (bankCode: string) =>
-  queryOptions({
-    queryKey: bankKeys.bank(bankCode),
-    queryFn: ({ signal }) =>
-      unwrap(apiClient().GET('/api/banks/{bankCode}', { params: { path: { bankCode } }, signal })),
-    staleTime: staleTimes.stores,
-  });
+  queryOptions({ ...query(op.getBank, { path: { bankCode } }), ...bankCache });
 
 export const listBankBranchesQueryOptions = (bankCode: string, params: ListBankBranchesParams = {}) =>
   queryOptions({
-    queryKey: bankKeys.branches(bankCode, params),
-    queryFn: ({ signal }) =>
-      envelope(
-        apiClient().GET('/api/banks/{bankCode}/branches', {
-          params: { path: { bankCode }, query: params },
-          signal,
-        }),
-      ),
+    ...query(op.listBankBranches, { path: { bankCode }, query: params }),
     placeholderData: keepPreviousData,
-    staleTime: staleTimes.stores,
+    ...bankCache,
   });
 
 export const getBankBranchQueryOptions = (bankCode: string, branchCode: string) =>
-  queryOptions({
-    queryKey: bankKeys.branch(bankCode, branchCode),
-    queryFn: ({ signal }) =>
-      unwrap(
-        apiClient().GET('/api/banks/{bankCode}/branches/{branchCode}', {
-          params: { path: { bankCode, branchCode } },
-          signal,
-        }),
-      ),
-    staleTime: staleTimes.stores,
-  });
+  queryOptions({ ...query(op.getBankBranch, { path: { bankCode, branchCode } }), ...bankCache });
 
 export const useBanks = (params: ListBanksParams = {}) => useQuery(listBanksQueryOptions(params));
 export const useBank = (bankCode: string) => useQuery(getBankQueryOptions(bankCode));
@@ -182,33 +156,31 @@ export const useBankBranches = (bankCode: string, params: ListBankBranchesParams
 export const useBankBranch = (bankCode: string, branchCode: string) =>
   useQuery(getBankBranchQueryOptions(bankCode, branchCode));
 
+/** A corrected bank or branch: every answer of the master is read again. */
+const refreshBanks = (client: QueryClient) => client.invalidateQueries({ queryKey: bankKeys.all });
+
 export const updateBankMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...bankKeys.all, 'updateBank'],
-    mutationFn: ({ bankCode, input }: { bankCode: string; input: Schemas['BankInput'] }) =>
-      unwrap(apiClient().PUT('/api/banks/{bankCode}', { params: { path: { bankCode } }, body: input })),
-    onSuccess: (_bank, _input, _result, { client }) => client.invalidateQueries({ queryKey: bankKeys.all }),
+    ...mutation(op.updateBank, ({ bankCode, input }: { bankCode: string; input: Schemas['BankInput'] }) => ({
+      path: { bankCode },
+      body: input,
+    })),
+    onSuccess: (_bank, _input, _result, { client }) => refreshBanks(client),
   });
+
+interface UpdateBankBranchVariables {
+  bankCode: string;
+  branchCode: string;
+  input: Schemas['BankBranchInput'];
+}
 
 export const updateBankBranchMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...bankKeys.all, 'updateBankBranch'],
-    mutationFn: ({
-      bankCode,
-      branchCode,
-      input,
-    }: {
-      bankCode: string;
-      branchCode: string;
-      input: Schemas['BankBranchInput'];
-    }) =>
-      unwrap(
-        apiClient().PUT('/api/banks/{bankCode}/branches/{branchCode}', {
-          params: { path: { bankCode, branchCode } },
-          body: input,
-        }),
-      ),
-    onSuccess: (_branch, _input, _result, { client }) => client.invalidateQueries({ queryKey: bankKeys.all }),
+    ...mutation(op.updateBankBranch, ({ bankCode, branchCode, input }: UpdateBankBranchVariables) => ({
+      path: { bankCode, branchCode },
+      body: input,
+    })),
+    onSuccess: (_branch, _input, _result, { client }) => refreshBanks(client),
   });
 
 export const useUpdateBank = () => useMutation(updateBankMutationOptions());
@@ -225,55 +197,34 @@ export interface ImportCustomersVariables {
   progressKey?: string;
 }
 
+type ImportBody = { file: string; dry_run?: '0' | '1'; mapping?: string; progress_key?: string };
+
+/** A preview changes nothing; a run adds its record and the members it imported. */
 export const importCustomersMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...customerImportKeys.all, 'importCustomers'],
-    mutationFn: ({ file, dryRun, mapping, progressKey }: ImportCustomersVariables) =>
-      unwrap(
-        apiClient().POST('/api/customers/import', {
-          body: multipartBody<{ file: string; dry_run?: '0' | '1'; mapping?: string; progress_key?: string }>(
-            {
-              file,
-              dry_run: dryRun ? '1' : '0',
-              mapping: mapping ? JSON.stringify(mapping) : undefined,
-              progress_key: progressKey,
-            },
-          ),
-          bodySerializer: toFormData,
-        }),
-      ),
+    ...mutation(op.importCustomers, ({ file, dryRun, mapping, progressKey }: ImportCustomersVariables) => ({
+      body: multipartBody<ImportBody>({
+        file,
+        dry_run: dryRun ? '1' : '0',
+        mapping: mapping ? JSON.stringify(mapping) : undefined,
+        progress_key: progressKey,
+      }),
+    })),
     onSuccess: (_result, { dryRun }, _context, { client }) =>
       dryRun
         ? undefined
         : Promise.all([
             client.invalidateQueries({ queryKey: customerImportKeys.all }),
-            client.invalidateQueries({ queryKey: ['customers'] }),
+            client.invalidateQueries({ queryKey: customerKeys.all }),
           ]),
   });
 
 export const listCustomerImportsQueryOptions = (params: ListCustomerImportsParams = {}) =>
-  queryOptions({
-    queryKey: customerImportKeys.list(params),
-    queryFn: ({ signal }) =>
-      envelope(apiClient().GET('/api/customer-imports', { params: { query: params }, signal })),
-    placeholderData: keepPreviousData,
-  });
+  queryOptions({ ...query(op.listCustomerImports, { query: params }), placeholderData: keepPreviousData });
 
 /** A run's report, every line with its outcome, as the CSV file (a Blob); fetched on demand, never cached. */
 export const getCustomerImportReportQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: customerImportKeys.report(id),
-    queryFn: async ({ signal }) => {
-      const { data } = await apiClient().GET('/api/customer-imports/{id}/report', {
-        ...byId(id),
-        parseAs: 'blob',
-        signal,
-      });
-      return data as unknown as Blob;
-    },
-    staleTime: 0,
-    gcTime: 0,
-  });
+  queryOptions({ ...query(op.getCustomerImportReport, { path: { id } }), staleTime: 0, gcTime: 0 });
 
 export const useImportCustomers = () => useMutation(importCustomersMutationOptions());
 export const useCustomerImports = (params: ListCustomerImportsParams = {}) =>

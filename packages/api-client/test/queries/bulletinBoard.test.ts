@@ -77,8 +77,11 @@ describe('query options', () => {
     ]);
   });
 
-  it("when keys are built, then a post's comments sit under its detail and lists differ by params", () => {
-    expect(listBulletinCommentsQueryOptions(3).queryKey.slice(0, 3)).toEqual(bulletinKeys.detail(3));
+  it("when keys are built, then a post's comments are keyed by the post and lists differ by params", () => {
+    expect(listBulletinCommentsQueryOptions(3).queryKey).toEqual(bulletinKeys.comments(3));
+    expect(listBulletinCommentsQueryOptions(3).queryKey).not.toEqual(
+      listBulletinCommentsQueryOptions(4).queryKey,
+    );
     expect(listBulletinPostsQueryOptions({ category: 'event' }).queryKey).not.toEqual(
       listBulletinPostsQueryOptions({ category: 'general' }).queryKey,
     );
@@ -183,14 +186,16 @@ describe('mutations', () => {
     expect(queryClient.getQueryData(bulletinKeys.detail(NEW_YEAR_POST))).toEqual(post);
   });
 
-  it('when a post is deleted, then its detail leaves the cache and the lists are invalidated', async () => {
+  it('when a post is deleted, then its detail and comments leave the cache and the lists are invalidated', async () => {
     configureTestClient({ token: DEMO_TOKENS.admin });
     await queryClient.fetchQuery(getBulletinPostQueryOptions(NEW_YEAR_POST));
+    await queryClient.fetchQuery(listBulletinCommentsQueryOptions(NEW_YEAR_POST));
     await queryClient.fetchQuery(listBulletinPostsQueryOptions());
 
     await new MutationObserver(queryClient, deleteBulletinPostMutationOptions()).mutate(NEW_YEAR_POST);
 
     expect(queryClient.getQueryState(bulletinKeys.detail(NEW_YEAR_POST))).toBeUndefined();
+    expect(queryClient.getQueryState(bulletinKeys.comments(NEW_YEAR_POST))).toBeUndefined();
     expect(queryClient.getQueryState(bulletinKeys.list())?.isInvalidated).toBe(true);
   });
 });

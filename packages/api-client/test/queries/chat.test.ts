@@ -68,7 +68,10 @@ describe('query options', () => {
     expect(latest.meta.has_more).toBe(true);
     expect(older.data).toHaveLength(14);
     expect(older.meta).toEqual({ has_more: false, next_before_id: null, next_after_id: null });
-    expect(listChatMessagesQueryOptions(COACH_ROOM).queryKey.slice(0, 4)).toEqual(chatKeys.room(COACH_ROOM));
+    const histories = (room: number) =>
+      queryClient.getQueryCache().findAll({ queryKey: chatKeys.messageLists(room) });
+    expect(histories(COACH_ROOM)).toHaveLength(2);
+    expect(histories(STORE_ROOM)).toHaveLength(0);
     expect(listChatMessagesQueryOptions(COACH_ROOM).staleTime).toBe(staleTimes.chatMessages);
   });
 });
@@ -160,8 +163,11 @@ describe('mutations', () => {
     configureTestClient({ token: DEMO_TOKENS.admin });
     const joined = await new MutationObserver(queryClient, joinChatRoomMutationOptions()).mutate(room.id);
     expect(joined.participants.map((p) => p.id)).toContain(1);
+    // A history the room had on screen (the mock records none for a new room).
+    queryClient.setQueryData(chatKeys.messages(room.id), { data: [], meta: { has_more: false } });
     await new MutationObserver(queryClient, leaveChatRoomMutationOptions()).mutate(room.id);
     expect(queryClient.getQueryState(chatKeys.room(room.id))).toBeUndefined();
+    expect(queryClient.getQueryState(chatKeys.messages(room.id))).toBeUndefined();
 
     // Not a participant any more, the admin could not delete it (404): its creator does.
     configureTestClient({ token: DEMO_TOKENS.manager });

@@ -49,7 +49,7 @@ describe('the generated operation rows', () => {
 });
 
 describe('query and mutation options from the rows', () => {
-  it('when keys are made, then they are [scope, operationId, params] and zengin lives under billing', () => {
+  it('when keys are made, then they are [scope, operationId, params], zengin lives under billing and the import runs apart from customers', () => {
     expect(query(op.getCustomer, { path: { id: 7 } }).queryKey).toEqual([
       'customers',
       'getCustomer',
@@ -57,6 +57,8 @@ describe('query and mutation options from the rows', () => {
     ]);
     expect(customerKeys.detail(7)).toEqual(getCustomerQueryOptions(7).queryKey);
     expect(operationKey(op.listZenginExports)).toEqual(['billing', 'listZenginExports']);
+    expect(operationKey(op.listCustomerImports)).toEqual(['customerImports', 'listCustomerImports']);
+    expect(operationKey(op.getCustomer)).toEqual(['customers', 'getCustomer']);
     expect(queryKeyOf(op.getHealth)).toEqual(['system', 'getHealth']);
   });
 
