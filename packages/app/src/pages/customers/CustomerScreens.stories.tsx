@@ -124,6 +124,19 @@ const recordListRequests = http.get('*/api/customers', ({ request }) => {
 });
 const lastListRequest = () => Object.fromEntries(listRequests.at(-1) ?? []);
 const pager = (canvas: Canvas) => canvas.getByRole('navigation', { name: 'ページ送り' });
+/** A paging story: the list's requests recorded (`overrides` answer before the mock). */
+const paging = (...overrides: Parameters<typeof mockWith>) => ({
+  parameters: mockWith(recordListRequests, ...overrides),
+  beforeEach: () => {
+    listRequests.length = 0;
+  },
+});
+/** The list's grid, once the pager says `range`. */
+const listShowing = async (canvas: Canvas, range: string) => {
+  const table = await grid(canvas);
+  await waitFor(() => expect(pager(canvas)).toHaveTextContent(range), LOAD);
+  return table;
+};
 const pressKey = async (button: HTMLElement) => {
   button.focus();
   await userEvent.keyboard('{Enter}');
@@ -133,13 +146,9 @@ const pressKey = async (button: HTMLElement) => {
 export const MiddlePageByCursor: Story = {
   tags: ['visual'],
   args: { window: true },
-  parameters: mockWith(recordListRequests),
-  beforeEach: () => {
-    listRequests.length = 0;
-  },
+  ...paging(),
   play: async ({ canvas }) => {
-    const table = await grid(canvas);
-    await waitFor(() => expect(pager(canvas)).toHaveTextContent('1–20件 / 全160件'), LOAD);
+    const table = await listShowing(canvas, '1–20件 / 全160件');
     await expect(lastListRequest()).not.toHaveProperty('cursor');
     await pressKey(canvas.getByRole('button', { name: '次のページ' }));
     await waitFor(() => expect(pager(canvas)).toHaveTextContent('21–40件 / 全160件'), LOAD);
@@ -154,13 +163,9 @@ export const MiddlePageByCursor: Story = {
 
 /** 前へ follows the page's cursor back; a new sort starts again from page 1, by number. */
 export const BackByCursorThenANewSort: Story = {
-  parameters: mockWith(recordListRequests),
-  beforeEach: () => {
-    listRequests.length = 0;
-  },
+  ...paging(),
   play: async ({ canvas }) => {
-    const table = await grid(canvas);
-    await waitFor(() => expect(pager(canvas)).toHaveTextContent('1–20件 / 全160件'), LOAD);
+    const table = await listShowing(canvas, '1–20件 / 全160件');
     await userEvent.click(canvas.getByRole('button', { name: 'ページ 3' }));
     await waitFor(() => expect(pager(canvas)).toHaveTextContent('41–60件 / 全160件'), LOAD);
     // Two pages on is asked for by its number.
@@ -181,13 +186,9 @@ export const BackByCursorThenANewSort: Story = {
 export const LastPage: Story = {
   tags: ['visual'],
   args: { window: true },
-  parameters: mockWith(recordListRequests),
-  beforeEach: () => {
-    listRequests.length = 0;
-  },
+  ...paging(),
   play: async ({ canvas }) => {
-    const table = await grid(canvas);
-    await waitFor(() => expect(pager(canvas)).toHaveTextContent('1–20件 / 全160件'), LOAD);
+    const table = await listShowing(canvas, '1–20件 / 全160件');
     await userEvent.click(canvas.getByRole('button', { name: '最後のページ' }));
     await waitFor(() => expect(pager(canvas)).toHaveTextContent('141–160件 / 全160件'), LOAD);
     await expect(lastListRequest()).toMatchObject({ page: '8' });
@@ -214,13 +215,9 @@ const cappedSearch = http.get('*/api/customers', async ({ request }) => {
 export const CappedSearch: Story = {
   tags: ['visual'],
   args: { path: '/customers?search=090', window: true },
-  parameters: mockWith(recordListRequests, cappedSearch),
-  beforeEach: () => {
-    listRequests.length = 0;
-  },
+  ...paging(cappedSearch),
   play: async ({ canvas }) => {
-    const table = await grid(canvas);
-    await waitFor(() => expect(pager(canvas)).toHaveTextContent('1–20件 / 1,000件以上'), LOAD);
+    const table = await listShowing(canvas, '1–20件 / 1,000件以上');
     await expect(canvas.getByRole('search', { name: '顧客の検索条件' })).toHaveTextContent(
       '該当 1,000件以上',
     );
