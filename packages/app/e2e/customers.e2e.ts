@@ -33,6 +33,21 @@ async function pendingOnServer(page: Page): Promise<number> {
   });
 }
 
+/** The list's pager. */
+const listPager = (page: Page) => page.getByRole('navigation', { name: 'ページ送り' });
+
+/** The member numbers of the customer list's rows (its first column), read in one go. */
+const memberNumbers = (page: Page) =>
+  page.getByRole('grid', { name: '顧客一覧' }).evaluate((grid) =>
+    [...grid.querySelectorAll('[role="row"]')].flatMap((row) => {
+      const cell = row.querySelector('[role="gridcell"]');
+      return cell ? [cell.textContent ?? ''] : [];
+    }),
+  );
+
+/** A page waited on as a busy machine serves it (the poll's own default is a second). */
+const WAIT = { timeout: 30_000 };
+
 async function choose(page: Page, field: RegExp, option: string | RegExp) {
   await page.getByRole('button', { name: field }).click();
   await page.getByRole('option', { name: option }).first().click();
@@ -189,6 +204,75 @@ describe('from the public form to a customer', () => {
       name_kana: 'タカナシ ヒヨリ',
     });
     await staff.context.close();
+  });
+
+  it('when the desk pages the list by 次へ, then reload, Back and a shared link land on the same page', async () => {
+    const { page, context } = await browser.newPage();
+    await logIn(page, 'manager@demo.kayoi.jp');
+    // The list's requests as the app sends them: 次へ carries the cursor the answer before handed out.
+    const asked: URLSearchParams[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/customers') asked.push(url.searchParams);
+    });
+    const lastAsked = () => asked.at(-1) as URLSearchParams;
+    const grid = page.getByRole('grid', { name: '顧客一覧' });
+    const pager = page.getByRole('navigation', { name: 'ページ送り' });
+    // By member number: a customer registered meanwhile (another test) joins the end, not these pages.
+    const shown = async (on: Page, range: string) => {
+      await expect.poll(() => listPager(on).textContent(), WAIT).toContain(range);
+      await expect.poll(async () => (await memberNumbers(on)).length, WAIT).toBe(20);
+      return memberNumbers(on);
+    };
+
+    await page.goto('/customers?sort=member_number');
+    const first = await shown(page, '1–20件');
+    await pager.getByRole('button', { name: '次のページ' }).click();
+    await shown(page, '21–40件');
+    await pager.getByRole('button', { name: '次のページ' }).press('Enter');
+    const third = await shown(page, '41–60件');
+    expect(third).not.toEqual(first);
+    expect(lastAsked().get('page')).toBe('3');
+    expect(lastAsked().get('cursor')).toBeTruthy();
+    // The address says the page as the user reads it; the cursor stays with the history entry.
+    const address = new URL(page.url());
+    expect(address.searchParams.get('page')).toBe('3');
+    expect(address.searchParams.has('cursor')).toBe(false);
+    const cursor = lastAsked().get('cursor');
+
+    await page.reload();
+    expect(await shown(page, '41–60件')).toEqual(third);
+    expect(lastAsked().get('cursor')).toBe(cursor);
+
+    await grid.getByRole('row').nth(1).click();
+    await page.getByRole('button', { name: 'ステータス変更' }).waitFor();
+    await page.goBack();
+    expect(await shown(page, '41–60件')).toEqual(third);
+    expect(lastAsked().get('cursor')).toBe(cursor);
+
+    // A shared link has no cursor: the page is read by its number, the same rows.
+    const shared = await context.newPage();
+    shared.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/customers') asked.push(url.searchParams);
+    });
+    await shared.goto(address.toString());
+    expect(await shown(shared, '41–60件')).toEqual(third);
+    expect(lastAsked().get('page')).toBe('3');
+    expect(lastAsked().has('cursor')).toBe(false);
+    await shared.close();
+
+    // 最後のページ by its number; a new search starts again from page 1.
+    await pager.getByRole('button', { name: '最後のページ' }).click();
+    await expect.poll(() => pager.getByRole('button', { name: '次のページ' }).isDisabled(), WAIT).toBe(true);
+    expect(lastAsked().has('cursor')).toBe(false);
+    await page.getByRole('searchbox', { name: 'キーワード' }).fill('やま');
+    await expect.poll(() => new URL(page.url()).searchParams.get('search'), WAIT).toBe('やま');
+    expect(new URL(page.url()).searchParams.has('page')).toBe(false);
+    await expect.poll(() => lastAsked().get('search'), WAIT).toBe('やま');
+    expect(lastAsked().get('page')).toBe('1');
+    expect(lastAsked().has('cursor')).toBe(false);
+    await context.close();
   });
 
   it('when a manager exports the filtered list, then a CSV with a BOM downloads; staff are not offered it', async () => {

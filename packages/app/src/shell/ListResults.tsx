@@ -1,7 +1,7 @@
 import { DataTable, type DataTableProps, EmptyState, ErrorState } from '@kayoi/ui';
 import type { ReactNode } from 'react';
 import type { useListParams } from '../forms/listParams.ts';
-import { ListPager } from './ListPager.tsx';
+import { type ListPageMeta, ListPager } from './ListPager.tsx';
 
 type ListParams = Pick<ReturnType<typeof useListParams>, 'page' | 'perPage' | 'update' | 'isFiltered'>;
 
@@ -15,7 +15,7 @@ export interface ListResultsProps<Row>
     isError: boolean;
     isPending: boolean;
     refetch: () => unknown;
-    data?: { data: Row[]; meta: { current_page: number; total: number } } | undefined;
+    data?: { data: Row[]; meta: ListPageMeta } | undefined;
   };
   list: ListParams;
   /** Said when the page cannot be loaded (with a retry). */

@@ -109,6 +109,23 @@ const application = (familyName: string) => {
   return found.id;
 };
 
+const LIST = '/api/customers';
+
+/**
+ * The list's page before or after answer `at`, by its cursor, as the app asks for it (the cursor with the page it
+ * leads to). Each end follows its own cursors: the mock's are placeholders for the page, the server's keyset
+ * positions, and the pages must hold the same customers.
+ */
+const besidePage =
+  (as: Role, query: string, at: number, side: 'next' | 'prev') =>
+  (answers: readonly Answer[]): Step[] => {
+    const meta = answers[at]?.body?.meta;
+    const cursor = side === 'next' ? meta?.next_cursor : meta?.prev_cursor;
+    if (typeof cursor !== 'string') throw new Error(`No ${side}_cursor in answer ${at} of ${query}`);
+    const page = meta.current_page + (side === 'next' ? 1 : -1);
+    return [get(as, `${LIST}?${query}&page=${page}&cursor=${encodeURIComponent(cursor)}`)];
+  };
+
 const MONTHS = ['2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11'];
 
 export const SCENARIOS: readonly Scenario[] = [
@@ -322,6 +339,30 @@ export const SCENARIOS: readonly Scenario[] = [
       get('manager', '/api/customers/export?sort=name_kana&status=paused'),
       get('manager', '/api/customers/export?status=paused'),
       get('manager', '/api/customers/export'),
+    ],
+  },
+  {
+    // The customer list as the app pages it (issue 30): 次へ and 前へ by cursor, 最後のページ by number (the
+    // server reads it from the list's end), a search and a filter paged the same way.
+    name: 'the customer list of 渋谷校, page by page',
+    clocks: ['saturday'],
+    steps: [
+      get('manager', `${LIST}?sort=name_kana&page=1&per_page=20`),
+      { expand: besidePage('manager', 'sort=name_kana&per_page=20', 0, 'next') },
+      { expand: besidePage('manager', 'sort=name_kana&per_page=20', 1, 'next') },
+      { expand: besidePage('manager', 'sort=name_kana&per_page=20', 2, 'prev') },
+      get('manager', `${LIST}?sort=-member_number&page=8&per_page=20`),
+      { expand: besidePage('manager', 'sort=-member_number&per_page=20', 4, 'prev') },
+      get('staff', `${LIST}?search=${encodeURIComponent('ヤマ')}&sort=name_kana&page=1&per_page=10`),
+      {
+        expand: besidePage(
+          'staff',
+          `search=${encodeURIComponent('ヤマ')}&sort=name_kana&per_page=10`,
+          6,
+          'next',
+        ),
+      },
+      get('manager', `${LIST}?status=paused&sort=member_number&page=1&per_page=10`),
     ],
   },
   {

@@ -11,7 +11,19 @@ export interface PagerProps {
   /** 1-based. */
   page: number;
   pageSize: number;
+  /** The rows the list holds; with `totalIsLowerBound`, at least this many. */
   total: number;
+  /**
+   * `total` is a lower bound: the list stopped counting there (a search counted up to a cap). The pager then
+   * says 「1,000件以上」, shows no last page number and no 最後のページ, and 次のページ follows `hasNextPage`.
+   * Once the list's end is reached its total is known: pass that instead.
+   */
+  totalIsLowerBound?: boolean;
+  /**
+   * Whether a page follows this one, where the list knows it other than by its total (a page read by cursor
+   * says so). Default: while the page is before the last one `total` gives (with a lower bound: always).
+   */
+  hasNextPage?: boolean;
   onPageChange: (page: number) => void;
   onPageSizeChange: (pageSize: number) => void;
   pageSizes?: readonly number[];
@@ -31,6 +43,12 @@ const Nav = styled.nav`
   }
   .size {
     width: 140px;
+  }
+  .more {
+    display: grid;
+    place-items: end center;
+    min-width: 24px;
+    height: 32px;
   }
   ol {
     display: flex;
@@ -89,19 +107,60 @@ export function visiblePages(page: number, pageCount: number, count = 5): number
   return Array.from({ length: end - start + 1 }, (_, index) => start + index);
 }
 
-/** The list footer (seed §2): page size as 'N件表示', the range shown, and page buttons. */
+/**
+ * The pages a pager knows of and where it stands: with an exact total, its pages; with a lower bound, the
+ * pages that total fills and the page after the current one when there is one (the last is not known).
+ */
+export function pagerPosition({
+  page,
+  pageSize,
+  total,
+  totalIsLowerBound = false,
+  hasNextPage,
+}: Pick<PagerProps, 'page' | 'pageSize' | 'total' | 'totalIsLowerBound' | 'hasNextPage'>) {
+  const counted = Math.max(1, Math.ceil(total / pageSize));
+  if (!totalIsLowerBound) {
+    const current = Math.min(Math.max(1, page), counted);
+    return {
+      current,
+      pageCount: counted,
+      hasNext: hasNextPage ?? current < counted,
+      from: total === 0 ? 0 : (current - 1) * pageSize + 1,
+      to: Math.min(total, current * pageSize),
+    };
+  }
+  const current = Math.max(1, page);
+  const hasNext = hasNextPage ?? true;
+  return {
+    current,
+    pageCount: Math.max(counted, current + (hasNext ? 1 : 0)),
+    hasNext,
+    from: (current - 1) * pageSize + 1,
+    to: current * pageSize,
+  };
+}
+
+/**
+ * The list footer (seed §2): page size as 'N件表示', the range shown, and page buttons. A total that is only a
+ * lower bound is said as such (「1,000件以上」), and no last page is offered that nobody counted.
+ */
 export function Pager({
   page,
   pageSize,
   total,
+  totalIsLowerBound = false,
+  hasNextPage,
   onPageChange,
   onPageSizeChange,
   pageSizes = PAGE_SIZES,
 }: PagerProps) {
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const current = Math.min(Math.max(1, page), pageCount);
-  const from = total === 0 ? 0 : (current - 1) * pageSize + 1;
-  const to = Math.min(total, current * pageSize);
+  const { current, pageCount, hasNext, from, to } = pagerPosition({
+    page,
+    pageSize,
+    total,
+    totalIsLowerBound,
+    hasNextPage,
+  });
   const go = (target: number) => onPageChange(Math.min(Math.max(1, target), pageCount));
   const near = visiblePages(current, pageCount, 3);
   return (
@@ -119,7 +178,8 @@ export function Pager({
         />
       </div>
       <span className="range" aria-live="polite">
-        {from === 0 ? '0件' : `${formatCount(from)}–${formatCount(to)}件`} / 全{formatCount(total)}件
+        {from === 0 ? '0件' : `${formatCount(from)}–${formatCount(to)}件`} /{' '}
+        {totalIsLowerBound ? `${formatCount(total)}件以上` : `全${formatCount(total)}件`}
       </span>
       <ol>
         <li>
@@ -143,24 +203,28 @@ export function Pager({
             </PageButton>
           </li>
         ))}
+        {totalIsLowerBound && hasNext ? (
+          // More pages follow than are numbered: how many, nobody counted.
+          <li className="more" aria-hidden="true">
+            …
+          </li>
+        ) : null}
         <li>
-          <PageButton
-            aria-label="次のページ"
-            isDisabled={current === pageCount}
-            onPress={() => go(current + 1)}
-          >
+          <PageButton aria-label="次のページ" isDisabled={!hasNext} onPress={() => go(current + 1)}>
             <ChevronRight aria-hidden="true" />
           </PageButton>
         </li>
-        <li>
-          <PageButton
-            aria-label="最後のページ"
-            isDisabled={current === pageCount}
-            onPress={() => go(pageCount)}
-          >
-            <ChevronsRight aria-hidden="true" />
-          </PageButton>
-        </li>
+        {totalIsLowerBound ? null : (
+          <li>
+            <PageButton
+              aria-label="最後のページ"
+              isDisabled={current === pageCount}
+              onPress={() => go(pageCount)}
+            >
+              <ChevronsRight aria-hidden="true" />
+            </PageButton>
+          </li>
+        )}
       </ol>
     </Nav>
   );

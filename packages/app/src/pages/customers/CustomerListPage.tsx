@@ -1,6 +1,7 @@
 import {
   type CustomerListItem,
   exportCustomersQueryOptions,
+  isApiError,
   type ListCustomersParams,
   useCustomerFormOptions,
   useCustomers,
@@ -24,13 +25,14 @@ import {
 } from '@kayoi/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, FileUp, UserPlus, Users } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDebouncedSearch, useListParams } from '../../forms/listParams.ts';
 import { saveFile } from '../../forms/saveFile.ts';
 import { href } from '../../routes/table.ts';
 import { may } from '../../session/permissions.ts';
 import { useSessionUser } from '../../session/session.tsx';
+import { listTotal } from '../../shell/ListPager.tsx';
 import { ListResults } from '../../shell/ListResults.tsx';
 import { customerStatusTone } from './status.ts';
 
@@ -131,6 +133,33 @@ const columns: DataTableColumn<CustomerListItem>[] = [
   { id: 'mobile', header: '電話番号', nowrap: true, cell: (c) => c.mobile ?? c.phone ?? '—' },
 ];
 
+/**
+ * The page the address names, read by the cursor that led to it when the history entry keeps one (次へ, 前へ,
+ * then Back or a reload), else by its number (a link, 最後のページ). A cursor the server refuses (made by an
+ * older server) is dropped and the page read by number, rather than showing an error that a retry repeats.
+ */
+function useCustomerPage(
+  list: Pick<ReturnType<typeof useListParams>, 'cursor' | 'page' | 'perPage' | 'update'>,
+  filters: ListCustomersParams,
+) {
+  const { cursor, page, perPage, update } = list;
+  const customers = useCustomers({
+    ...filters,
+    page,
+    per_page: perPage,
+    ...(cursor ? { cursor } : {}),
+  });
+  const refused =
+    cursor !== undefined &&
+    isApiError(customers.error) &&
+    customers.error.status === 422 &&
+    'cursor' in customers.error.fieldErrors;
+  useEffect(() => {
+    if (refused) update({ page });
+  }, [refused, update, page]);
+  return customers;
+}
+
 /** customers: the member list (search by name, kana, phone or member number; filters; sort; CSV for managers). */
 export function CustomerListPage() {
   const user = useSessionUser();
@@ -150,7 +179,7 @@ export function CustomerListPage() {
     ...(gradeId ? { grade_id: gradeId } : {}),
     sort,
   } satisfies ListCustomersParams;
-  const customers = useCustomers({ ...filters, page: list.page, per_page: list.perPage });
+  const customers = useCustomerPage(list, filters);
   const { update } = list;
   const [search, setSearch] = useDebouncedSearch(
     list.get('search'),
@@ -170,7 +199,7 @@ export function CustomerListPage() {
     }
   };
 
-  const total = customers.data?.meta.total ?? 0;
+  const counted = customers.data ? listTotal(customers.data.meta) : undefined;
   return (
     <>
       <PageHeader
@@ -183,9 +212,7 @@ export function CustomerListPage() {
         isFiltered={list.isFiltered}
         onClear={list.clear}
         summary={
-          customers.data
-            ? `該当 ${formatCount(total)}件${customers.data.meta.total_capped ? '以上' : ''}`
-            : undefined
+          counted ? `該当 ${formatCount(counted.total)}件${counted.lowerBound ? '以上' : ''}` : undefined
         }
         actions={
           may(user.role, 'exportCustomers') ? (

@@ -1,5 +1,6 @@
 import {
   answerHandler,
+  answerWithMock,
   createFixtureStore,
   DEMO_TOKENS,
   errorHandler,
@@ -8,9 +9,18 @@ import {
 } from '@kayoi/api-client/msw';
 import { atStaffScreen, staffScreens } from '@kayoi/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppScreen, sidewaysOverflow, signInAs } from '../../stories/AppScreen.tsx';
-import { type Canvas, choose, clickLikeAMouse, LOAD, rowsOf, screen } from '../../stories/helpers.ts';
+import {
+  type Canvas,
+  choose,
+  clickLikeAMouse,
+  LOAD,
+  mockWith,
+  rowsOf,
+  screen,
+} from '../../stories/helpers.ts';
 import { memberClassHandlers } from './memberClassStoryData.ts';
 
 // The customer screens against the mock server: 渋谷校 has 160 customers; #1 山田 花子 is a child in
@@ -102,6 +112,124 @@ const listAt = (value: 'desk1440' | 'tablet820' | 'phone390'): Story => ({
 export const ListAt1440 = listAt('desk1440');
 export const ListAt820 = listAt('tablet820');
 export const ListAt390 = listAt('phone390');
+
+// Paging (issue 30): 次へ and 前へ follow the answer's cursors (the mock's stand for the page they lead to), any
+// other page is asked for by its number; the address keeps the page, the history entry its cursor.
+
+/** The list's requests, as the screen sent them (answered by the mock after it). */
+const listRequests: URLSearchParams[] = [];
+const recordListRequests = http.get('*/api/customers', ({ request }) => {
+  listRequests.push(new URL(request.url).searchParams);
+  return undefined;
+});
+const lastListRequest = () => Object.fromEntries(listRequests.at(-1) ?? []);
+const pager = (canvas: Canvas) => canvas.getByRole('navigation', { name: 'ページ送り' });
+/** A paging story: the list's requests recorded (`overrides` answer before the mock). */
+const paging = (...overrides: Parameters<typeof mockWith>) => ({
+  parameters: mockWith(recordListRequests, ...overrides),
+  beforeEach: () => {
+    listRequests.length = 0;
+  },
+});
+/** The list's grid, once the pager says `range`. */
+const listShowing = async (canvas: Canvas, range: string) => {
+  const table = await grid(canvas);
+  await waitFor(() => expect(pager(canvas)).toHaveTextContent(range), LOAD);
+  return table;
+};
+const pressKey = async (button: HTMLElement) => {
+  button.focus();
+  await userEvent.keyboard('{Enter}');
+};
+
+/** 次のページ twice, by the keyboard: page 3, read by the cursor page 2 handed out. */
+export const MiddlePageByCursor: Story = {
+  tags: ['visual'],
+  args: { window: true },
+  ...paging(),
+  play: async ({ canvas }) => {
+    const table = await listShowing(canvas, '1–20件 / 全160件');
+    await expect(lastListRequest()).not.toHaveProperty('cursor');
+    await pressKey(canvas.getByRole('button', { name: '次のページ' }));
+    await waitFor(() => expect(pager(canvas)).toHaveTextContent('21–40件 / 全160件'), LOAD);
+    await pressKey(canvas.getByRole('button', { name: '次のページ' }));
+    await waitFor(() => expect(pager(canvas)).toHaveTextContent('41–60件 / 全160件'), LOAD);
+    await expect(lastListRequest()).toMatchObject({ page: '3', cursor: 'mock-page-3', sort: 'name_kana' });
+    await expect(canvas.getByRole('button', { name: 'ページ 3' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('button', { name: '次のページ' })).toHaveFocus();
+    await waitFor(() => expect(rowsOf(table)).toHaveLength(20), LOAD);
+  },
+};
+
+/** 前へ follows the page's cursor back; a new sort starts again from page 1, by number. */
+export const BackByCursorThenANewSort: Story = {
+  ...paging(),
+  play: async ({ canvas }) => {
+    const table = await listShowing(canvas, '1–20件 / 全160件');
+    await userEvent.click(canvas.getByRole('button', { name: 'ページ 3' }));
+    await waitFor(() => expect(pager(canvas)).toHaveTextContent('41–60件 / 全160件'), LOAD);
+    // Two pages on is asked for by its number.
+    await expect(lastListRequest()).toMatchObject({ page: '3' });
+    await expect(lastListRequest()).not.toHaveProperty('cursor');
+    await userEvent.click(canvas.getByRole('button', { name: '前のページ' }));
+    await waitFor(() => expect(pager(canvas)).toHaveTextContent('21–40件 / 全160件'), LOAD);
+    await expect(lastListRequest()).toMatchObject({ page: '2', cursor: 'mock-page-2' });
+    await userEvent.click(within(table).getByRole('columnheader', { name: /会員番号/ }));
+    await waitFor(() => expect(firstMemberNumber(table)).toHaveTextContent('100001'), LOAD);
+    await expect(canvas.getByRole('button', { name: 'ページ 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(lastListRequest()).toMatchObject({ sort: 'member_number', page: '1' });
+    await expect(lastListRequest()).not.toHaveProperty('cursor');
+  },
+};
+
+/** 最後のページ is asked for by its number (the server reads it from the list's end). */
+export const LastPage: Story = {
+  tags: ['visual'],
+  args: { window: true },
+  ...paging(),
+  play: async ({ canvas }) => {
+    const table = await listShowing(canvas, '1–20件 / 全160件');
+    await userEvent.click(canvas.getByRole('button', { name: '最後のページ' }));
+    await waitFor(() => expect(pager(canvas)).toHaveTextContent('141–160件 / 全160件'), LOAD);
+    await expect(lastListRequest()).toMatchObject({ page: '8' });
+    await expect(lastListRequest()).not.toHaveProperty('cursor');
+    await expect(canvas.getByRole('button', { name: '次のページ' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: '最後のページ' })).toBeDisabled();
+    await waitFor(() => expect(rowsOf(table)).toHaveLength(20), LOAD);
+  },
+};
+
+/**
+ * A chain's store where a common search finds more than 1,000 members: the server counts up to 1,000 and says
+ * so (`total_capped`; the mock's 渋谷校 is too small, so its answer's count is raised to what the server says).
+ * The list says 「該当 1,000件以上」 and offers no last page; 次へ still follows the cursor.
+ */
+const cappedSearch = http.get('*/api/customers', async ({ request }) => {
+  const answer = (await (await answerWithMock(request)).json()) as { meta: Record<string, unknown> };
+  return HttpResponse.json({
+    ...answer,
+    meta: { ...answer.meta, total: 1000, last_page: 50, total_capped: true },
+  });
+});
+
+export const CappedSearch: Story = {
+  tags: ['visual'],
+  args: { path: '/customers?search=090', window: true },
+  ...paging(cappedSearch),
+  play: async ({ canvas }) => {
+    const table = await listShowing(canvas, '1–20件 / 1,000件以上');
+    await expect(canvas.getByRole('search', { name: '顧客の検索条件' })).toHaveTextContent(
+      '該当 1,000件以上',
+    );
+    await expect(pager(canvas)).not.toHaveTextContent('全1,000件');
+    await expect(canvas.queryByRole('button', { name: '最後のページ' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'ページ 50' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: '次のページ' }));
+    await waitFor(() => expect(pager(canvas)).toHaveTextContent('21–40件 / 1,000件以上'), LOAD);
+    await expect(lastListRequest()).toMatchObject({ search: '090', page: '2', cursor: 'mock-page-2' });
+    await waitFor(() => expect(rowsOf(table)).toHaveLength(20), LOAD);
+  },
+};
 
 export const SearchByKanaInHiragana: Story = {
   play: async ({ canvas }) => {
