@@ -122,7 +122,7 @@ async function benchOn(server: BenchServer): Promise<Map<string, Figure[]>> {
   let made = 0;
   for (const size of SIZES) {
     const started = performance.now();
-    await server.call('./customers.ts', 'addCustomers', storeId, made + 1, size);
+    await server.call('addCustomers', storeId, made + 1, size);
     made = size;
     console.info(
       `customer list on ${server.label}, ${size.toLocaleString('en')} members (made in ${((performance.now() - started) / 1000).toFixed(1)} s):`,

@@ -23,10 +23,8 @@ import { benchChatLive } from './chat-live.ts';
 import { benchClasses } from './classes.ts';
 import { benchCommunication } from './communication.ts';
 import { benchCustomerList } from './customers.ts';
-import type { HistorySummary } from './history.ts';
 import { benchMemberImport } from './member-import.ts';
 import { benchReports } from './reports.ts';
-import type { ReportHistorySummary } from './reports-history.ts';
 import { benchRestart } from './restart.ts';
 import {
   type Answer,
@@ -48,7 +46,7 @@ const wanted = (part: string) => !parts || parts.includes(part);
 // ── Part 1: hot paths, the desk's tap → welcome, current-status (demo data) ──────────────────────────
 async function hotPaths(server: BenchServer) {
   const part = 'hot';
-  const seeded = await server.call('./in-server.ts', 'demoData');
+  const seeded = await server.call('demoData');
   console.info(`demo data: ${JSON.stringify(seeded)}`);
   const { client } = server;
   const login = () =>
@@ -115,7 +113,7 @@ const BACKUP_BUDGET = { ratio: 240_000 };
 async function dashboard(server: BenchServer) {
   const part = 'dashboard';
   let started = performance.now();
-  const history = await server.call<HistorySummary>('./history.ts', 'generateHistory', {
+  const history = await server.call('generateHistory', {
     now: new Date(),
     attendances: ROWS,
     password: DEMO_PASSWORD,
@@ -149,12 +147,7 @@ async function dashboard(server: BenchServer) {
     await measure(server, part, name, () => client.get(url, manager), { budget: DASHBOARD_BUDGET });
   // Backups (issue 21): the same history backed up (the dump; its verification is printed too).
   const health = await serialHealth(server);
-  const backup = await timed(server, () =>
-    server.call<{ bytes: number; dump_ms: number; ok: boolean; verify_ms: number }>(
-      './in-server.ts',
-      'backup',
-    ),
-  );
+  const backup = await timed(server, () => server.call('backup'));
   judgeOnce(
     part,
     `backup of ${history.attendances.toLocaleString('en')} attendance rows`,
@@ -166,11 +159,7 @@ async function dashboard(server: BenchServer) {
   if (!backup.result.ok) judge(part, 'backup verified', false, 'the backup did not verify');
   // Reports (issue 18): the same history with lanes, grades, absences, 24 months of billing and promotion tests.
   started = performance.now();
-  const reportHistory = await server.call<ReportHistorySummary>(
-    './reports-history.ts',
-    'extendHistoryForReports',
-    new Date(),
-  );
+  const reportHistory = await server.call('extendHistoryForReports', new Date());
   console.info(
     `reports history added in ${((performance.now() - started) / 1000).toFixed(1)} s: ${JSON.stringify(reportHistory)}`,
   );

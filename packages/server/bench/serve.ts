@@ -7,11 +7,12 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { inServer } from './in-server.ts';
 
 export type Request =
   | { id: number; op: 'query'; sql: string; params?: unknown[] }
   | { id: number; op: 'exec'; sql: string }
-  | { id: number; op: 'call'; module: string; fn: string; args: unknown[] };
+  | { id: number; op: 'call'; fn: keyof typeof inServer; args: unknown[] };
 
 const config = loadConfig({ ...process.env, DATA_DIR: process.env.BENCH_SERVE_DATA_DIR });
 const app = await buildApp({
@@ -27,12 +28,7 @@ const db = app.kayoi.db;
 async function answer(request: Request): Promise<unknown> {
   if (request.op === 'query') return (await db.query(request.sql, request.params)).rows;
   if (request.op === 'exec') return db.exec(request.sql);
-  const module = (await import(new URL(request.module, import.meta.url).href)) as Record<
-    string,
-    (...args: unknown[]) => Promise<unknown>
-  >;
-  const fn = module[request.fn];
-  if (!fn) throw new Error(`${request.module} has no ${request.fn}`);
+  const fn = inServer[request.fn] as (...args: unknown[]) => Promise<unknown>;
   return fn(db, ...request.args);
 }
 
@@ -46,4 +42,6 @@ process.on('message', (request: Request | 'stop') => {
     (error: unknown) => process.send?.({ id: request.id, error: String((error as Error).stack ?? error) }),
   );
 });
+// The bench gone (ended or killed), the server goes too.
+process.on('disconnect', () => process.exit(1));
 process.send?.({ ready: (app.server.address() as AddressInfo).port });

@@ -17,7 +17,13 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import pg from 'pg';
 import type { Queryable } from '../src/db/database.ts';
+import type { inServer } from './in-server.ts';
 import type { Request } from './serve.ts';
+
+type InServer = typeof inServer;
+/** A request to the server's process before it is numbered. */
+type Unsent = Request extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
+type After<F> = F extends (db: never, ...args: infer A) => unknown ? A : never;
 
 /** Concurrent keep-alive connections of a sustained measure (BENCH_CONNECTIONS, default 4). */
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4);
@@ -153,8 +159,11 @@ export interface BenchServer {
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
   /** The same as a Queryable (`rows`), for the parts' set-up written against a database. */
   db: Queryable;
-  /** Runs `fn(db, ...args)`, an export of a bench module (a path relative to bench/), in the server process. */
-  call<T>(module: string, fn: string, ...args: unknown[]): Promise<T>;
+  /** Runs `inServer[fn](db, ...args)` (bench/in-server.ts) in the server's process. */
+  call<K extends keyof InServer>(
+    fn: K,
+    ...args: After<InServer[K]>
+  ): Promise<Awaited<ReturnType<InServer[K]>>>;
   /** CPU the server has used so far (ms): its process and, on PostgreSQL, its database's backends. */
   cpu(): Promise<Map<number, number>>;
   cpuSince(before: Map<number, number>): Promise<number>;
@@ -216,14 +225,13 @@ export async function startBenchServer(part: string): Promise<BenchServer> {
       for (const waiting of pending.values()) waiting.reject(error);
     });
   });
-  const ask = <T>(request: Omit<Request, 'id'> & { op: Request['op'] }) =>
+  const ask = <T>(request: Unsent) =>
     new Promise<T>((resolve, reject) => {
       const id = nextId++;
       pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
       child.send({ ...request, id });
     });
-  const query = <Row>(sql: string, params: unknown[] = []) =>
-    ask<Row[]>({ op: 'query', sql, params } as Request);
+  const query = <Row>(sql: string, params: unknown[] = []) => ask<Row[]>({ op: 'query', sql, params });
   const backends = async () =>
     postgres
       ? (
@@ -245,9 +253,9 @@ export async function startBenchServer(part: string): Promise<BenchServer> {
       query: async <Row>(sql: string, params?: readonly unknown[]) => ({
         rows: await query<Row>(sql, [...(params ?? [])]),
       }),
-      exec: (sql: string) => ask<void>({ op: 'exec', sql } as Request),
+      exec: (sql: string) => ask<void>({ op: 'exec', sql }),
     },
-    call: (module, fn, ...args) => ask({ op: 'call', module, fn, args } as Request),
+    call: (fn, ...args) => ask({ op: 'call', fn, args }),
     cpu: async () => processCpuMs(await pidsNow()),
     cpuSince: async (before) => cpuBetween(before, await processCpuMs(await pidsNow())),
     stop: async () => {

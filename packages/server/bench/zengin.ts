@@ -209,12 +209,7 @@ async function zengin(server: BenchServer) {
         'update invoices set total = total + 1 where id = (select min(id) from invoices where cycle_id = $1)',
         [cycle],
       );
-    const probed = await server.call<Awaited<ReturnType<typeof probedExport>>>(
-      './zengin.ts',
-      'probedExport',
-      url,
-      token,
-    );
+    const probed = await server.call('probedExport', url, token);
     const held = probed.peak.heap + probed.peak.buffers;
     const line =
       `  ${name(run).padEnd(52)} live: heap +${mb(probed.peak.heap)} MB, buffers +${mb(probed.peak.buffers)} MB, ` +
