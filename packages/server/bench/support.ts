@@ -164,7 +164,12 @@ export interface BenchServer {
     fn: K,
     ...args: After<InServer[K]>
   ): Promise<Awaited<ReturnType<InServer[K]>>>;
-  /** CPU the server has used so far (ms): its process and, on PostgreSQL, its database's backends. */
+  /**
+   * CPU the server has used so far (ms): its process and, on PostgreSQL, the client backends of its database
+   * (its pool and its LISTEN connection; not autovacuum, which works on the database on its own time). The
+   * reading asks through the pool, and the connection that answers is counted like the others: leaving it out
+   * made a connection that answered one reading and not the next look new, its whole life's CPU counted.
+   */
   cpu(): Promise<Map<number, number>>;
   cpuSince(before: Map<number, number>): Promise<number>;
   stop(): Promise<void>;
@@ -236,7 +241,8 @@ export async function startBenchServer(part: string): Promise<BenchServer> {
     postgres
       ? (
           await query<{ pid: number }>(
-            'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+            `select pid from pg_stat_activity
+              where datname = current_database() and backend_type = 'client backend'`,
           )
         ).map((row) => row.pid)
       : [];
