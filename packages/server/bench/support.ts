@@ -58,6 +58,8 @@ export interface Send {
   headers?: Record<string, string>;
 }
 
+class StaleSocket extends Error {}
+
 export class Client {
   readonly agent: Agent;
   readonly origin: string;
@@ -66,7 +68,20 @@ export class Client {
     this.agent = new Agent({ keepAlive: true, maxSockets: connections });
   }
 
-  request(method: string, path: string, send: Send = {}): Promise<Answer> {
+  /**
+   * One call. A kept-alive connection the server closed while it lay idle (its keep-alive timeout, during a
+   * long set-up) fails at once when reused: asked again once on a new connection, as a browser does.
+   */
+  async request(method: string, path: string, send: Send = {}): Promise<Answer> {
+    try {
+      return await this.once(method, path, send);
+    } catch (error) {
+      if (!(error instanceof StaleSocket)) throw error;
+      return this.once(method, path, send);
+    }
+  }
+
+  private once(method: string, path: string, send: Send): Promise<Answer> {
     const payload = send.json === undefined ? send.body : Buffer.from(JSON.stringify(send.json));
     const headers: Record<string, string> = {
       'accept-encoding': 'br, gzip',
@@ -92,7 +107,13 @@ export class Client {
           });
         });
       });
-      req.on('error', reject);
+      req.on('error', (error: NodeJS.ErrnoException) =>
+        reject(
+          req.reusedSocket && (error.code === 'ECONNRESET' || error.code === 'EPIPE')
+            ? new StaleSocket(error.message)
+            : error,
+        ),
+      );
       req.end(payload);
     });
   }
