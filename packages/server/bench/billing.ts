@@ -1,24 +1,34 @@
 // Billing (issue 15): generating a month for a store of 10,000 members (each with a contract, 500 families with
-// a discount, 1,000 adjustments) held to 5 s, and the billing dashboard over 24 months of invoices held to
-// 100 ms at p95, on embedded PGlite, in-process (Fastify inject: the server's own work). Run alone with
-// `node bench/billing.ts` (with BENCH_DATABASE_URL: on PostgreSQL), or as part of `pnpm bench`.
-import { availableParallelism, loadavg } from 'node:os';
+// a discount, 1,000 adjustments) within ×10,000 health's CPU per call (5 s of the server's CPU at a quiet health
+// CPU of 0.5 ms, bench/support.ts), and the billing dashboard over 24 months of invoices within ×200 (100 ms), over real HTTP (bench/support.ts). Run alone
+// with `node bench/billing.ts` (with BENCH_DATABASE_URL: on PostgreSQL), or as part of `pnpm bench`.
 import { fileURLToPath } from 'node:url';
 import { addBillingMonths } from '@kayoi/domain/billing';
-import { buildApp } from '../src/app.ts';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
-import { benchConfig, benchDatabase } from './support.ts';
+import {
+  type BenchServer,
+  finish,
+  judge,
+  judgeOnce,
+  measure,
+  scaled,
+  serialHealth,
+  timed,
+  withServer,
+} from './support.ts';
 
-export const BILLING_MEMBERS = 10_000;
-export const GENERATE_BUDGET_MS = 5_000;
-export const DASHBOARD_BUDGET_MS = 100;
+const BILLING_MEMBERS = scaled(10_000);
+const GENERATE_BUDGET = { ratio: 10_000 };
+const DASHBOARD_BUDGET = { ratio: 200 };
 const MONTH = '2026-12';
 const HISTORY_MONTHS = 24;
 
-export async function benchBilling(): Promise<boolean> {
-  const { db, drop } = await benchDatabase();
-  const app = await buildApp(benchConfig(), { db, mailer: { send: async () => {} } });
-  await app.ready();
+export function benchBilling(): Promise<boolean> {
+  return withServer('billing', 'Billing', billing);
+}
+
+async function billing(server: BenchServer) {
+  const { db } = server;
   const one = async (sql: string, params: unknown[] = []) =>
     (await db.query<{ id: number }>(sql, params)).rows[0]?.id as number;
 
@@ -103,50 +113,40 @@ export async function benchBilling(): Promise<boolean> {
   console.info(
     `billing bench: ${BILLING_MEMBERS} members, 500 families, 1,000 adjustments set up in ${(
       (performance.now() - started) / 1000
-    ).toFixed(1)} s on ${db.kind === 'postgres' ? 'PostgreSQL' : 'embedded PGlite'}`,
+    ).toFixed(1)} s`,
   );
 
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/v3/auth/login',
-    payload: { email: 'billing@kayoi.local', password: 'bench-password' },
-  });
-  const authorization = `Bearer ${JSON.parse(login.body).data.token}`;
-  const post = (path: string, payload: object) =>
-    app.inject({ method: 'POST', url: path, headers: { authorization }, payload });
-
-  // As in bench/classes.ts: on a machine busier than its cores, wall time measures the queue for a core, so on
-  // PGlite (in this process) the budgets are then judged on the CPU time of each call; on PostgreSQL, wall time.
-  const busy = loadavg()[0] ?? 0;
-  const crowded = busy > availableParallelism() && db.kind === 'pglite';
-  if (crowded)
-    console.info(
-      `  (load ${busy.toFixed(1)} on ${availableParallelism()} cores: budgets judged on CPU time)`,
+  const { client } = server;
+  const token = await client.login('billing@kayoi.local', 'bench-password');
+  const cycle = (
+    await client.data<{ id: number }>(client.post('/api/billing/cycles', { billing_month: MONTH }, token))
+  ).id;
+  const health = await serialHealth(server);
+  const generate = async (name: string) => {
+    const run = await timed(server, () =>
+      client.data<{ invoice_count: number; total: number }>(
+        client.post(`/api/billing/cycles/${cycle}/generate`, {}, token),
+      ),
     );
-  const problems: string[] = [];
-  const cycle = JSON.parse((await post('/api/billing/cycles', { billing_month: MONTH })).body).data
-    .id as number;
-  const timed = async (name: string) => {
-    const t0 = performance.now();
-    const cpu0 = process.cpuUsage();
-    const response = await post(`/api/billing/cycles/${cycle}/generate`, {});
-    const ms = performance.now() - t0;
-    const used = process.cpuUsage(cpu0);
-    const cpu = (used.user + used.system) / 1000;
-    const data = JSON.parse(response.body).data;
-    console.info(
-      `${name.padEnd(60)} ${ms.toFixed(0).padStart(6)} ms (CPU ${cpu.toFixed(0)} ms)  ${data.invoice_count} invoices, total ${data.total} yen`,
+    judgeOnce(
+      'billing',
+      name,
+      run,
+      health,
+      GENERATE_BUDGET,
+      `${run.result.invoice_count} invoices, total ${run.result.total} yen`,
     );
-    if (response.statusCode !== 200) problems.push(`${name} answered ${response.statusCode}`);
-    if ((crowded ? cpu : ms) > GENERATE_BUDGET_MS) problems.push(`${name} ${ms.toFixed(0)} ms`);
-    return data;
+    return run.result;
   };
-  const first = await timed(`generate ${MONTH} (${BILLING_MEMBERS} members)`);
-  const second = await timed(`generate ${MONTH} again (idempotent)`);
-  if (first.total !== second.total || first.invoice_count !== second.invoice_count) {
-    problems.push('the second generation changed the figures');
-  }
-  await post(`/api/billing/cycles/${cycle}/confirm`, {});
+  const first = await generate(`generate ${MONTH} (${BILLING_MEMBERS} members)`);
+  const second = await generate(`generate ${MONTH} again (idempotent)`);
+  judge(
+    'billing',
+    'the second generation the same',
+    first.total === second.total && first.invoice_count === second.invoice_count,
+    `first ${JSON.stringify(first)}, second ${JSON.stringify(second)}`,
+  );
+  await client.data(client.post(`/api/billing/cycles/${cycle}/confirm`, {}, token));
 
   // 24 months of history: the generated month copied back month by month (closed cycles), most paid, recent
   // months with failed and partly paid debits, older ones with the few never collected: the dashboard reads a
@@ -180,43 +180,16 @@ export async function benchBilling(): Promise<boolean> {
       (performance.now() - t1) / 1000
     ).toFixed(1)} s`,
   );
-
-  const dashboard = () =>
-    app.inject({ method: 'GET', url: `/api/billing/dashboard?month=${MONTH}`, headers: { authorization } });
-  for (let i = 0; i < 3; i += 1) await dashboard();
-  const times: number[] = [];
-  const cpu: number[] = [];
-  for (let i = 0; i < 50; i += 1) {
-    const t0 = performance.now();
-    const c0 = process.cpuUsage();
-    const response = await dashboard();
-    const used = process.cpuUsage(c0);
-    times.push(performance.now() - t0);
-    cpu.push((used.user + used.system) / 1000);
-    if (response.statusCode !== 200) problems.push(`dashboard answered ${response.statusCode}`);
-  }
-  times.sort((a, b) => a - b);
-  cpu.sort((a, b) => a - b);
-  const at = (q: number, list = times) => list[Math.min(list.length - 1, Math.floor(q * list.length))] ?? 0;
-  console.info(
-    `${'GET /api/billing/dashboard (24 months)'.padEnd(60)} n=  50  median ${at(0.5).toFixed(2).padStart(6)} ms  p95 ${at(0.95).toFixed(2).padStart(6)} ms  (CPU median ${at(0.5, cpu).toFixed(2)} ms, p95 ${at(0.95, cpu).toFixed(2)} ms)`,
+  await measure(
+    server,
+    'billing',
+    'GET /api/billing/dashboard (24 months)',
+    () => client.get(`/api/billing/dashboard?month=${MONTH}`, token),
+    { budget: DASHBOARD_BUDGET, runs: 50 },
   );
-  if (at(0.95, crowded ? cpu : times) > DASHBOARD_BUDGET_MS)
-    problems.push(`dashboard p95 ${at(0.95).toFixed(0)} ms`);
-
-  await app.close();
-  await db.close();
-  await drop();
-  if (problems.length > 0) {
-    console.error(`billing over budget: ${problems.join(', ')}`);
-    return false;
-  }
-  console.info(
-    `billing: generating ${BILLING_MEMBERS} members within ${GENERATE_BUDGET_MS} ms, the dashboard within ${DASHBOARD_BUDGET_MS} ms at p95`,
-  );
-  return true;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  if (!(await benchBilling())) process.exitCode = 1;
+  await benchBilling();
+  finish();
 }

@@ -1,23 +1,26 @@
 // Chat live (issue 17): the time from one participant's send to the other participant's open event stream,
 // over real HTTP (the app listens on a port; the stream is read as the browser's fetch reader reads it).
-// Held to 300 ms at p95 over 100 sends. Run alone with `node bench/chat-live.ts` (with BENCH_DATABASE_URL: on
-// PostgreSQL), or as part of `pnpm bench`. The test (test/chat-live.test.ts) checks that the events arrive;
-// how fast is measured here, where a loaded test machine cannot make it flaky.
-import type { AddressInfo } from 'node:net';
+// Held to ×300 health's p95 at p95 over 100 sends (300 ms at a quiet health p95 of 1 ms, one call after
+// another): the one budget of `pnpm bench` judged on wall time, because a delivery's time is spent between
+// processes (NOTIFY, the stream) more than in any one's CPU. Run alone with
+// `node bench/chat-live.ts` (with BENCH_DATABASE_URL: on PostgreSQL), or as part of `pnpm bench`. The test
+// (test/chat-live.test.ts) checks that the events arrive; how fast is measured here, where a loaded test
+// machine cannot make it flaky.
 import { fileURLToPath } from 'node:url';
-import { buildApp } from '../src/app.ts';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
 import { openStream } from '../test/support/sse.ts';
-import { benchConfig, benchDatabase } from './support.ts';
+import { type BenchServer, finish, judge, serialHealth, withServer } from './support.ts';
 
-export const CHAT_LIVE_SENDS = 100;
-export const CHAT_LIVE_BUDGET_MS = 300;
+const CHAT_LIVE_SENDS = 100;
+const CHAT_LIVE_BUDGET = { ratio: 300 };
 
-export async function benchChatLive(): Promise<boolean> {
-  const { db, drop } = await benchDatabase();
-  const app = await buildApp(benchConfig(), { db, mailer: { send: async () => {} } });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+export function benchChatLive(): Promise<boolean> {
+  return withServer('chat', 'Chat live', chatLive);
+}
+
+async function chatLive(server: BenchServer) {
+  const { db } = server;
+  const baseUrl = server.origin;
   const store = (await db.query<{ id: number }>(`insert into stores (name) values ('ベンチ校') returning id`))
     .rows[0]?.id as number;
   const hash = await hashPassword('bench-password');
@@ -79,25 +82,21 @@ export async function benchChatLive(): Promise<boolean> {
     else if (i >= 5) latencies.push(performance.now() - sentAt);
   }
   stream.close();
-  await app.close();
-  await db.close();
-  await drop();
+  const health = await serialHealth(server);
 
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  console.info(
-    `${'send → the other participant’s stream (real HTTP)'.padEnd(60)} n=${String(latencies.length).padStart(4)}  median ${at(0.5).toFixed(2).padStart(6)} ms  p95 ${at(0.95).toFixed(2).padStart(6)} ms  p99 ${at(0.99).toFixed(2).padStart(6)} ms`,
-  );
-  if (lost > 0 || at(0.95) > CHAT_LIVE_BUDGET_MS) {
-    console.error(
-      `chat live: ${lost} messages not heard within 10 s, p95 ${at(0.95).toFixed(1)} ms (budget ${CHAT_LIVE_BUDGET_MS} ms)`,
-    );
-    return false;
-  }
-  console.info(`every message heard, within ${CHAT_LIVE_BUDGET_MS} ms at p95`);
-  return true;
+  const ratio = at(0.95) / Math.max(health.p95, 0.01);
+  const ok = lost === 0 && ratio <= CHAT_LIVE_BUDGET.ratio;
+  const line =
+    `  ${'send → the other participant’s stream'.padEnd(52)} n=${latencies.length}  median ${at(0.5).toFixed(2)} ms  ` +
+    `p95 ${at(0.95).toFixed(2)} ms  p99 ${at(0.99).toFixed(2)} ms  ${lost} lost  (health p95 ${health.p95.toFixed(2)} ms)  ` +
+    `p95 ×${ratio.toFixed(0)} health (budget ×${CHAT_LIVE_BUDGET.ratio}) ${ok ? 'ok' : 'OVER'}`;
+  console.info(line);
+  judge('chat', 'send → stream', ok, line);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  if (!(await benchChatLive())) process.exitCode = 1;
+  await benchChatLive();
+  finish();
 }

@@ -115,6 +115,7 @@ export async function generateHistory(db: Database, options: HistoryOptions): Pr
         ['start_time', 'time'],
         ['end_time', 'time'],
         ['capacity', 'int'],
+        ['starts_on', 'date'],
       ],
       specs.map(({ day, slot }, i) => [
         storeId,
@@ -125,6 +126,8 @@ export async function generateHistory(db: Database, options: HistoryOptions): Pr
         slot,
         hhmm(minutesOf(slot) + 60),
         30,
+        // Every class runs since the history's first day (a class's lessons start on its 開始日, issue 28).
+        dayOf(first),
       ]),
       true,
     );
