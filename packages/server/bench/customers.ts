@@ -5,12 +5,11 @@
 // multiple of `GET /api/health`'s measured just before it on the same process (this machine is shared).
 // Budget: p95 ≤ 20 ms at 100 k and a CPU exponent ≤ 0.1 for every case. Run alone with `node bench/customers.ts` (PGlite, and
 // PostgreSQL too when BENCH_DATABASE_URL names a server), or as part of `pnpm bench`.
-import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/database.ts';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
-import { benchConfig, benchDatabase } from './support.ts';
+import { at, backendPids, benchConfig, benchDatabase, cpuBetween, processCpuMs } from './support.ts';
 
 const SIZES = [10_000, 100_000] as const;
 const P95_BUDGET_MS = 20;
@@ -41,34 +40,6 @@ export async function addCustomers(db: Database, storeId: number, from: number, 
   await db.query('analyze customers');
 }
 
-/** The PostgreSQL backends serving this database (the pool's connections), whose CPU is counted too. */
-async function backendPids(db: Database): Promise<number[]> {
-  if (db.kind !== 'postgres') return []; // PGlite runs inside Node: process.cpuUsage() has it
-  const { rows } = await db.query<{ pid: number }>(
-    'select pid from pg_stat_activity where datname = current_database()',
-  );
-  return rows.map((row) => row.pid);
-}
-
-/** CPU time (ms) each of the processes `pids` has used so far (USER_HZ ticks of 10 ms). */
-async function processCpuMs(pids: readonly number[]): Promise<Map<number, number>> {
-  const used = new Map<number, number>();
-  for (const pid of pids) {
-    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
-    if (!stat) continue;
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    used.set(pid, (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * 10); // utime, stime
-  }
-  return used;
-}
-
-/** CPU used between two readings, by the processes present at both (a connection the pool closed meanwhile is left out). */
-function cpuBetween(before: Map<number, number>, after: Map<number, number>): number {
-  let ms = 0;
-  for (const [pid, then] of before) ms += Math.max(0, (after.get(pid) ?? then) - then);
-  return ms;
-}
-
 interface Figure {
   median: number;
   p95: number;
@@ -77,9 +48,6 @@ interface Figure {
   healthCpu: number;
   healthP95: number;
 }
-
-const at = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 
 type Call = () => Promise<{ statusCode: number; body: string }>;
 

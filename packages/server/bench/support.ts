@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { type AppConfig, defaultAuthConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/database.ts';
@@ -43,3 +44,35 @@ export async function benchDatabase({ postgres = true } = {}): Promise<{
     drop: () => admin(`drop database ${scratch} with (force)`),
   };
 }
+
+/** The PostgreSQL backends serving this database (the pool's connections), whose CPU is counted too. */
+export async function backendPids(db: Database): Promise<number[]> {
+  if (db.kind !== 'postgres') return []; // PGlite runs inside Node: process.cpuUsage() has it
+  const { rows } = await db.query<{ pid: number }>(
+    'select pid from pg_stat_activity where datname = current_database()',
+  );
+  return rows.map((row) => row.pid);
+}
+
+/** CPU time (ms) each of the processes `pids` has used so far (USER_HZ ticks of 10 ms). */
+export async function processCpuMs(pids: readonly number[]): Promise<Map<number, number>> {
+  const used = new Map<number, number>();
+  for (const pid of pids) {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+    if (!stat) continue;
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    used.set(pid, (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * 10); // utime, stime
+  }
+  return used;
+}
+
+/** CPU used between two readings, by the processes present at both (a connection the pool closed meanwhile is left out). */
+export function cpuBetween(before: Map<number, number>, after: Map<number, number>): number {
+  let ms = 0;
+  for (const [pid, then] of before) ms += Math.max(0, (after.get(pid) ?? then) - then);
+  return ms;
+}
+
+/** The value at quantile `q` of an ascending list. */
+export const at = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
