@@ -245,7 +245,10 @@ async function startNodes(url: string, dataDir: string): Promise<[RunningServer,
   const nodes: RunningServer[] = [];
   for (let i = 0; i < 2; i += 1) {
     const node = await startServer(env(i + 1));
-    if (!('url' in node)) throw new Error(`API node ${i + 1} did not start:\n${node.output}`);
+    if (!('url' in node)) {
+      for (const started of nodes) await started.stop();
+      throw new Error(`API node ${i + 1} did not start:\n${node.output}`);
+    }
     nodes.push(node);
   }
   // Both warm their dashboards after listening; the calls start once that is done, as a manager would.
