@@ -12,8 +12,6 @@ export interface ChainCall {
   path: string;
   method?: 'GET' | 'POST';
   body?: object;
-  /** Done once before the call is measured (the admin's store switch). */
-  setup?: (send: (call: Pick<ChainCall, 'method' | 'path' | 'body'>) => Promise<unknown>) => Promise<void>;
 }
 
 const DASHBOARD = (month: string) => [
@@ -64,7 +62,10 @@ function reports(today: Day, yesterday: Day, scope: string): [string, string, ob
   ];
 }
 
-export async function chainCalls(db: Database, days: { today: Day; yesterday: Day }): Promise<ChainCall[]> {
+export async function chainCalls(
+  db: Database,
+  days: { today: Day; yesterday: Day },
+): Promise<{ calls: ChainCall[]; adminStore: number }> {
   const { today, yesterday } = days;
   const one = async (sql: string, params: unknown[] = []) =>
     Number(Object.values((await db.query(sql, params)).rows[0] ?? { n: 0 })[0]);
@@ -145,11 +146,5 @@ export async function chainCalls(db: Database, days: { today: Day; yesterday: Da
       }),
     ),
   ];
-  const [first] = adminCalls;
-  if (first) {
-    first.setup = async (send) => {
-      await send({ method: 'POST', path: '/api/v2/auth/change-store', body: { store_id: middleStore } });
-    };
-  }
-  return [...calls, ...adminCalls];
+  return { calls: [...calls, ...adminCalls], adminStore: middleStore };
 }
