@@ -37,9 +37,12 @@ const SLOTS = ['10:00', '11:00', '13:00', '15:00', '16:00', '17:00', '18:00', '1
 const PER_SLOT = 2;
 const MONTHS = 24;
 
-/** A number in [0, 1) from integer SQL expressions, the same every run (Knuth's multiplicative hash). */
+/**
+ * A number in [0, 1) from integer SQL expressions, the same every run: PostgreSQL's own integer hash of them
+ * combined (a multiplicative hash left neighbouring days of one enrolment, and one member's salts, nearly equal).
+ */
 const fraction = (...terms: string[]) =>
-  `(((${terms.map((t, i) => `(${t})::bigint * ${[2_654_435_761, 40_503, 2_246_822_519][i % 3]}`).join(' + ')}) % 4294967296 + 4294967296) % 4294967296) / 4294967296.0`;
+  `((hashint8(${terms.map((t, i) => `(${t})::bigint * ${[1, 1_000_003, 2_147_483_647][i % 3]}`).join(' + ')})::bigint + 2147483648) / 4294967296.0)`;
 
 const FAMILY = [
   ['佐藤', 'サトウ'],
