@@ -306,7 +306,8 @@ export async function startBenchServer(part: string): Promise<BenchServer> {
 
 // ── Measures and verdicts ──────────────────────────────────────────────────────────────────────────
 
-const at = (sorted: readonly number[], q: number) =>
+/** The value at quantile `q` of ascending `sorted` numbers. */
+export const at = (sorted: readonly number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 
 export interface Load {

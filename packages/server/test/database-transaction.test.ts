@@ -51,4 +51,17 @@ describe.each(databaseTargets)('a transaction on $name', (target) => {
     expect(settled).toBe('roll back');
     expect((await db.query('select * from tx_probe')).rows).toEqual([]);
   });
+
+  it('when a statement is planned, then no JIT compiles it (its 150–250 ms would be paid by every big-looking read)', async () => {
+    // PostgreSQL: the server's connections turn it off; PGlite is built without it.
+    const jit = async (run: (sql: string) => Promise<{ rows: Record<string, unknown>[] }>) =>
+      (await run("select current_setting('jit') = 'off' or not pg_jit_available() as off")).rows[0]?.off;
+    expect(await jit((sql) => db.query(sql))).toBe(true);
+    expect(await db.transaction((tx) => jit((sql) => tx.query(sql)))).toBe(true);
+    if (target.name === 'postgres') {
+      expect((await db.query<{ jit: string }>("select current_setting('jit') as jit")).rows[0]?.jit).toBe(
+        'off',
+      );
+    }
+  });
 });

@@ -327,4 +327,34 @@ describe.each(databaseTargets)('sales reports on $name', (target) => {
       '\r\n\r\n■ 税率別（税込金額と消費税）\r\n税率,対象額（税込）,税抜,消費税\r\n10%,28600,26000,2600\r\n8%,1080,1000,80\r\n合計,29680,,2680\r\n',
     );
   });
+
+  it('when a chain bills more than 2^31 yen in the period, then the chain total is exact, not an integer overflow (500)', async () => {
+    // A chain of 100,000 members billed 8,800 yen a month passes 2,147,483,647 yen within three months
+    // (bench/chain.ts found the sales report answering 500 at store_id=all).
+    const big = await t.createStore('売上大型校');
+    await t.db.query(
+      `with cycle as (insert into billing_cycles (store_id, billing_month, closing_date, withdrawal_date)
+                      values ($1, '2026-08-01', '2026-08-10', '2026-08-27') returning id),
+       member as (insert into customers (store_id, member_number, family_name, given_name, family_name_kana, given_name_kana)
+                  select $1, 'BIG' || i, '大型', i::text, 'オオガタ', 'タロウ' from generate_series(1, 3) i returning id),
+       invoice as (insert into invoices (cycle_id, store_id, customer_id, billing_month, payment_method, total, tax,
+                     tax_by_rate, paid_amount, status)
+                   select cycle.id, $1, member.id, '2026-08-01', 'bank_transfer', 1000000000, 90909090,
+                     '[{"rate":10,"amount":1000000000,"tax":90909090}]', 1000000000, 'paid' from cycle, member returning id)
+       insert into invoice_lines (invoice_id, position, source, source_id, kind, description, amount, tax_rate)
+       select id, 1, 'contract', 1, 'monthly_fee', '月会費', 1000000000, 10 from invoice`,
+      [big],
+    );
+    await t.db.query(
+      `insert into payments (store_id, customer_id, method, amount, received, change, paid_on, idempotency_key)
+       select $1, id, 'bank_transfer', 1000000000, 1000000000, 0, '2026-08-27', 'big-' || id from customers
+        where store_id = $1`,
+      [big],
+    );
+    const { data } = await get('/api/reports/sales?from=2026-08-01&to=2026-08-31&store_id=all', adminToken);
+    expect(figures(data).billed).toBe(3_000_000_000);
+    expect(figures(data).received).toBe(3_000_000_000);
+    const transition = await get(`/api/reports/sales-transition?to=2026-08-31&store_id=${big}`, adminToken);
+    expect(table(transition.data, 'monthly').rows.at(-1)).toMatchObject({ billed: 3_000_000_000 });
+  });
 });

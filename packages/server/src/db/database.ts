@@ -201,6 +201,10 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
+    // No JIT: its compiling (150–250 ms a statement) is paid by any query the planner thinks big, such as the
+    // dashboard's kept-stock read whose correlated parts are costed per member even when nothing is missing:
+    // at a 4,000-member store every KPI read took 0.6 s of CPU for a 0.1 ms answer (bench/chain.ts, issue 30).
+    options: '-c jit=off',
     types: {
       getTypeParser: ((oid: number, format?: string) => {
         if (oid === OID.INT8 || oid === OID.NUMERIC) return toNumber;

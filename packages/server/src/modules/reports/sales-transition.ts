@@ -22,7 +22,7 @@ import {
 /** Billed per billing month and school (void invoices excluded), from the invoices' lines. */
 async function billedBySchool(db: Queryable, storeId: number | null, first: Day, last: Day) {
   const { rows } = await db.query<{ month: string; school: string | null; billed: number }>(
-    `select to_char(i.billing_month, 'YYYY-MM') as month, s.name as school, sum(l.amount)::int as billed
+    `select to_char(i.billing_month, 'YYYY-MM') as month, s.name as school, sum(l.amount)::bigint as billed
        from invoices i join invoice_lines l on l.invoice_id = i.id
        left join programs p on p.id = l.program_id
        left join schools s on s.id = p.school_id
@@ -37,7 +37,7 @@ async function billedBySchool(db: Queryable, storeId: number | null, first: Day,
 /** Payments received per calendar month of the period (debits and the desk's), voids excluded. */
 async function receiptsByMonth(db: Queryable, storeId: number | null, from: Day, to: Day) {
   const { rows } = await db.query<{ month: string; amount: number }>(
-    `select to_char(p.paid_on, 'YYYY-MM') as month, sum(p.amount)::int as amount from payments p
+    `select to_char(p.paid_on, 'YYYY-MM') as month, sum(p.amount)::bigint as amount from payments p
       where p.voided_at is null and ${storeFilter('p', 1, storeId)} and p.paid_on between $2::date and $3::date
       group by 1`,
     [storeId, from, to],

@@ -61,8 +61,8 @@ export async function salesByMonthAndMethod(
   last: Day,
 ): Promise<MonthMethodSales[]> {
   const { rows } = await db.query<MonthMethodSales>(
-    `select to_char(t.billing_month, 'YYYY-MM') as month, t.payment_method as method, sum(t.billed)::int as billed,
-            sum(t.collected)::int as collected, sum(t.invoice_count)::int as invoices
+    `select to_char(t.billing_month, 'YYYY-MM') as month, t.payment_method as method, sum(t.billed)::bigint as billed,
+            sum(t.collected)::bigint as collected, sum(t.invoice_count)::int as invoices
        from billing_cycle_totals t
       where ${storeFilter('t', 1, storeId)} and t.billing_month between $2::date and $3::date
       group by 1, 2`,
@@ -87,7 +87,7 @@ export function byMonth(rows: readonly MonthMethodSales[]) {
 /** Payments received in a day range (debits by 口座振替 and the desk's), by method, voids excluded. */
 export async function receiptsIn(db: Queryable, storeId: number | null, from: Day, to: Day) {
   const { rows } = await db.query<{ method: PaymentMethod; amount: number; payments: number }>(
-    `select p.method, sum(p.amount)::int as amount, count(*)::int as payments
+    `select p.method, sum(p.amount)::bigint as amount, count(*)::int as payments
        from payments p
       where p.voided_at is null and ${storeFilter('p', 1, storeId)} and p.paid_on between $2::date and $3::date
       group by 1`,
@@ -119,7 +119,7 @@ function salesLines(db: Queryable, storeId: number | null, params: unknown[]) {
   return db.query<SalesLine>(
     `with inv as materialized (select i.id, i.customer_id, i.tax_by_rate from invoices i where ${invoicesIn(storeId)})
      select 'line' as part, s.id as school_id, pc.id as category_id, p.id as program_id, p.name as program, pc.name as category, s.name as school, l.kind, null::int as rate,
-            sum(l.amount)::int as billed, count(distinct inv.customer_id)::int as members, count(*)::int as lines,
+            sum(l.amount)::bigint as billed, count(distinct inv.customer_id)::int as members, count(*)::int as lines,
             0 as tax
        from inv join invoice_lines l on l.invoice_id = inv.id
        left join programs p on p.id = l.program_id
@@ -127,8 +127,8 @@ function salesLines(db: Queryable, storeId: number | null, params: unknown[]) {
        left join schools s on s.id = p.school_id
       group by grouping sets ((s.id, s.name, pc.id, pc.name, p.id, p.name), (l.kind))
      union all
-     select 'tax', null, null, null, null, null, null, null, (r->>'rate')::int, sum((r->>'amount')::int)::int, 0, 0,
-            sum((r->>'tax')::int)::int
+     select 'tax', null, null, null, null, null, null, null, (r->>'rate')::int, sum((r->>'amount')::bigint)::bigint, 0, 0,
+            sum((r->>'tax')::bigint)::bigint
        from inv cross join lateral jsonb_array_elements(inv.tax_by_rate) r
       group by (r->>'rate')::int
       order by part, school_id nulls last, category_id nulls last, program_id nulls last`,
