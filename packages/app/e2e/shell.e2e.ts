@@ -10,14 +10,13 @@ describe('login', () => {
     const { page, context } = await browser.newPage();
     await logIn(page, 'manager@demo.kayoi.jp');
 
-    await expect(page.getByText('ログイン成功').first().isVisible()).resolves.toBe(true);
+    // The welcome toast shows for 5 s on the dashboard: waited for, not read once as the address changes.
+    await page.getByText('ログイン成功').first().waitFor();
     const menu = page.getByRole('navigation', { name: 'メインメニュー' });
     await menu.waitFor();
     await expect(menu.getByText('レポート').count()).resolves.toBeGreaterThan(0);
     await expect(menu.getByText('請求').first().isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('heading', { level: 1, name: 'ダッシュボード' }).isVisible()).resolves.toBe(
-      true,
-    );
+    await page.getByRole('heading', { level: 1, name: 'ダッシュボード' }).waitFor();
     await context.close();
   });
 
