@@ -17,7 +17,7 @@ import pg from 'pg';
 import { type Database, openDatabase } from '../src/db/database.ts';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
 import { processEnv, type RunningServer, startServer } from '../test/support/processes.ts';
-import { backendPids, cpuBetween, processCpuMs } from './support.ts';
+import { at, backendPids, cpuBetween, processCpuMs } from './support.ts';
 
 const DESKS = 20;
 /** Members with a card: a card comes back after MEMBERS taps, well past the 3 s cooldown at 1,000 taps/s. */
@@ -80,9 +80,6 @@ interface Run {
   /** CPU per call (ms): the server process and the database's backends. */
   cpu: number;
 }
-
-const at = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 
 /** CPU (ms) used so far by the server process and the PostgreSQL backends of its database. */
 async function serverCpu(server: RunningServer, backends: () => Promise<number[]>) {

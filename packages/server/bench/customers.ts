@@ -10,7 +10,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Database } from '../src/db/database.ts';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
-import { type Answer, type BenchServer, finish, judge, scaled, withServer } from './support.ts';
+import { type Answer, at, type BenchServer, finish, judge, scaled, withServer } from './support.ts';
 
 const SIZES = [scaled(10_000), scaled(100_000)] as const;
 /** CPU per call at the larger size over health's: 20 ms at a quiet health CPU of 0.5 ms. */
@@ -50,9 +50,6 @@ interface Figure {
   healthCpu: number;
   healthP95: number;
 }
-
-const at = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 
 type Call = () => Promise<Answer>;
 
