@@ -4,7 +4,7 @@ import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { MemoryRouter } from 'react-router';
-import { countingWorker } from './settle.ts';
+import { countRequests } from './settle.ts';
 
 type Mode = 'light' | 'dark';
 
@@ -80,10 +80,11 @@ const preloadCode: Loader = async ({ component, args }) => {
 
 const preview: Preview = {
   decorators: [withRouter, withQueryClient, withTheme],
-  loaders: [mswLoader(countingWorker), preloadCode],
+  loaders: [mswLoader(), preloadCode],
   // Toasts live in one page-wide queue: each story starts without the last one's.
-  beforeEach: () => {
+  beforeEach: (context) => {
     toast.closeAll();
+    countRequests(context);
   },
   initialGlobals: { theme: 'light', glass: 'on' },
   globalTypes: {

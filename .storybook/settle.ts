@@ -1,5 +1,4 @@
 import { heldRequests } from '@kayoi/api-client/msw';
-import { isCommonAssetRequest } from 'msw';
 
 /**
  * What the stories' mock network has not answered yet, by MSW's request id: a story's picture is taken once every
@@ -11,26 +10,21 @@ const inFlight = new Set<string>();
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
-/** Storybook's own files, as msw-storybook-addon's default setup leaves them alone. */
-const storybookFile = (request: Request) =>
-  /\.eot$|\.mdx$|sb-common-assets|__webpack_hmr|iframe.html|sb-vite|@vite|@react-refresh|\/virtual:|\.stories\./.test(
-    request.url,
-  );
+type Events = {
+  on(event: 'request:start' | 'request:end', listener: (info: { requestId: string }) => void): void;
+};
+const counted = new WeakSet<object>();
 
-/** The mock's service worker, as msw-storybook-addon starts it, counting what is in flight. */
-export async function countingWorker() {
-  const { setupWorker } = await import('msw/browser');
-  const worker = setupWorker();
+/**
+ * A story's beforeEach, after msw-storybook-addon's loader has put its worker on the context (loaders run together,
+ * so not a loader): the worker's requests are counted from then on, once per worker.
+ */
+export function countRequests(context: object) {
+  const worker = (context as { msw?: { events: Events } }).msw;
+  if (!worker || counted.has(worker)) return;
+  counted.add(worker);
   worker.events.on('request:start', ({ requestId }) => inFlight.add(requestId));
   worker.events.on('request:end', ({ requestId }) => inFlight.delete(requestId));
-  await worker.start({
-    quiet: true,
-    onUnhandledRequest(request, print) {
-      if (isCommonAssetRequest(request) || storybookFile(request)) return;
-      print.warning();
-    },
-  });
-  return worker;
 }
 
 /** A new story starts counting afresh: what the last one held or left running is not its to wait for. */
