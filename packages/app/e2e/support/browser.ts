@@ -1,14 +1,22 @@
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  chromium,
+  type Download,
+  type Page,
+} from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../../.storybook/chromium.ts';
 
 export const baseUrl = () => inject('baseUrl');
 
-/** One chromium per e2e file; each test opens its own context (own storage, own session). */
+/**
+ * The run's chromium (started by the global setup), connected to for the file; each test opens its own context (own
+ * storage, own session). Disconnecting at the file's end closes the contexts the file left open.
+ */
 export function useBrowser() {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+    browser = await chromium.connect(inject('browserEndpoint'));
   });
   afterAll(async () => {
     await browser?.close();
@@ -29,6 +37,16 @@ export function useBrowser() {
       return { page, context };
     },
   };
+}
+
+/**
+ * A download's bytes, read through the connection to the run's chromium (a connected browser has no local path
+ * for it).
+ */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 export const DEMO_PASSWORD = 'kayoi-demo';
