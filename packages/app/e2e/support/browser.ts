@@ -3,9 +3,10 @@ import {
   type BrowserContext,
   chromium,
   type Download,
+  type Locator,
   type Page,
 } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -68,4 +69,30 @@ export async function logIn(page: Page, email: string, password = DEMO_PASSWORD)
   await page.getByLabel('パスワード', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'ログイン' }).click();
   await page.waitForURL('**/dashboard');
+}
+
+/**
+ * Goes to `path` inside the running app, as a menu link does (the app is not loaded again for each screen), and
+ * waits until the new screen's heading is shown and nothing on it is still loading. The heading, to read.
+ */
+export async function openInApp(page: Page, path: string): Promise<Locator> {
+  await page.evaluate((to) => {
+    if (window.location.pathname === to) return; // already there (the dashboard, after the login)
+    for (const heading of document.querySelectorAll('h1')) heading.dataset.left = 'true';
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  const heading = page.locator('h1:not([data-left])').first();
+  await heading.waitFor({ timeout: 30_000 });
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            document.querySelectorAll('[aria-busy="true"], [role="progressbar"]:not([aria-valuenow])').length,
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe(0);
+  return heading;
 }
