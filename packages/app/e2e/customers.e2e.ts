@@ -1,7 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { logIn, useBrowser } from './support/browser.ts';
+import { downloadedBytes, logIn, useBrowser } from './support/browser.ts';
 
 // A visitor's sign-up becomes a customer: the public form, the staff review, the conversion and the customer
 // record, on the real server and database, as the front desk of 渋谷校 works through it.
@@ -285,8 +284,7 @@ describe('from the public form to a customer', () => {
       page.getByRole('button', { name: 'CSV出力' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^customers-\d{8}\.csv$/);
-    const path = await download.path();
-    const bytes = await readFile(path);
+    const bytes = await downloadedBytes(download);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString('utf8').trim().split(/\r?\n/);
     expect(lines[0]).toContain('会員番号');

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api, logIn, useBrowser } from './support/browser.ts';
+import { api, logIn, openInApp, useBrowser } from './support/browser.ts';
 
 // Every screen an administrator reaches from the menu, and a detail page of each kind, opened from the address
 // bar on the demo school: each shows its heading, asks the server nothing it refuses or fails at, raises no
@@ -34,28 +34,10 @@ function watch(page: Page): Watch {
 }
 
 /**
- * Goes to `path` inside the running app, as a menu link does (the app is not loaded again for each screen), and
- * waits until the new screen's heading is shown and the API has answered everything it was asked.
+ * Goes to `path` inside the running app (openInApp) and waits until the API has answered everything it was asked.
  */
 async function open(page: Page, state: Watch, path: string): Promise<{ heading: string; text: string }> {
-  await page.evaluate((to) => {
-    if (window.location.pathname === to) return; // already there (the dashboard, after the login)
-    for (const heading of document.querySelectorAll('h1')) heading.dataset.left = 'true';
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  const heading = page.locator('h1:not([data-left])').first();
-  await heading.waitFor({ timeout: 30_000 });
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          () =>
-            document.querySelectorAll('[aria-busy="true"], [role="progressbar"]:not([aria-valuenow])').length,
-        ),
-      { timeout: 30_000 },
-    )
-    .toBe(0);
+  const heading = await openInApp(page, path);
   await expect.poll(() => state.pending.size, { timeout: 30_000 }).toBe(0);
   // What is shown, as a reader sees it (innerText: laid out, hidden text left out).
   // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point

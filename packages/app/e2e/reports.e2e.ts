@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import { addDays, todayInTokyo } from '@kayoi/domain/calendar';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { logIn, useBrowser } from './support/browser.ts';
+import { downloadedBytes, logIn, useBrowser } from './support/browser.ts';
 
 // The reports on the real server with the demo data, in Debian's chromium: the figures come from the
 // database, the period presets ask again, the CSV is the server's (BOM, the figure on the screen), the page
@@ -37,7 +36,7 @@ async function downloadCsv(page: Page, name: string) {
     page.getByRole('button', { name: 'CSV出力' }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(new RegExp(`^${name}-\\d{8}-\\d{8}\\.csv$`));
-  const bytes = await readFile((await download.path()) as string);
+  const bytes = await downloadedBytes(download);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   return bytes.subarray(3).toString('utf8');
 }

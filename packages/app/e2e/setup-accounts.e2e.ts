@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { logIn, useBrowser } from './support/browser.ts';
+import { downloadedBytes, logIn, useBrowser } from './support/browser.ts';
 
 // School setup in the browser against the real server (issue 13): a manager takes on a staff member who sets
 // their own password from the mailed link, then retires and reinstates them; a manager brings members over
@@ -142,7 +142,7 @@ describe('the member import', () => {
       .waitFor({ timeout: 30_000 });
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: '結果をCSVでダウンロード' }).click();
-    const report = await readFile((await (await download).path()) as string, 'utf8');
+    const report = (await downloadedBytes(await download)).toString('utf8');
     expect(report).toContain('900001');
     expect(report).toContain('生年月日を正しく入力してください');
     await expect(

@@ -1,41 +1,70 @@
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { isRunning, processEnv, startServer } from '../../../server/test/support/processes.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../../.storybook/chromium.ts';
+import { isRunning, processEnv, runTool, startServer } from '../../../server/test/support/processes.ts';
 
 const root = resolve(import.meta.dirname, '../../../..');
 
+/** Seconds since `started`, for the setup's one line of timings. */
+const since = (started: number) => `${((performance.now() - started) / 1000).toFixed(1)} s`;
+
 /**
  * The product as a newcomer runs it: the staff app and マイページ built, the real server on a fresh embedded database with
- * the demo data, on a port of its own. Every e2e file talks to it over real HTTP in Debian's chromium.
+ * the demo data, on a port of its own, and one chromium for the run. Every e2e file talks to the server over real
+ * HTTP in that chromium, each test in a context of its own.
  */
 export default async function setup(project: TestProject) {
-  // Vitest sets NODE_ENV=test, which would make Vite build React's development bundle: test what ships.
-  // マイページ (packages/portal) too: the server serves it at /my/.
-  execFileSync('pnpm', ['--filter', '@kayoi/app', '--filter', '@kayoi/portal', 'build'], {
-    cwd: root,
-    stdio: 'ignore',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  const started = performance.now();
   const dataDir = mkdtempSync(join(tmpdir(), 'kayoi-e2e-'));
-  // Started as the server tests start a real server (packages/server/test/support/processes.ts), with the demo data.
-  const server = await startServer(
-    processEnv(dataDir, {
-      NODE_ENV: 'test',
-      KAYOI_DEMO_DATA: '1',
-      // The e2e suite logs in many times from one address.
-      RATE_LIMIT_PER_MINUTE: '100000',
-      PUBLIC_RATE_LIMIT_PER_MINUTE: '100000',
-      // マイページ's push notifications go to the e2e's local receiver (packages/portal/e2e/notifications.e2e.ts).
-      PUSH_ALLOW_ANY_ENDPOINT: '1',
+  const env = processEnv(dataDir, {
+    NODE_ENV: 'test',
+    KAYOI_DEMO_DATA: '1',
+    // The e2e suite logs in many times from one address.
+    RATE_LIMIT_PER_MINUTE: '100000',
+    PUBLIC_RATE_LIMIT_PER_MINUTE: '100000',
+    // マイページ's push notifications go to the e2e's local receiver (packages/portal/e2e/notifications.e2e.ts).
+    PUSH_ALLOW_ANY_ENDPOINT: '1',
+  });
+  // The build and the database at the same time (issue 27): the build is Vite's, the database is `pnpm db:seed`
+  // (migrations and the demo data, as the server's first start would load them) on the server's DATA_DIR, each
+  // mostly one core. One after the other (the server loading the demo data at its start) they took the sum.
+  const [build, database] = await Promise.all([
+    // Vitest sets NODE_ENV=test, which would make Vite build React's development bundle: test what ships.
+    // マイページ (packages/portal) too: the server serves it at /my/.
+    promisify(execFile)('pnpm', ['--filter', '@kayoi/app', '--filter', '@kayoi/portal', 'build'], {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'production' },
+      maxBuffer: 64 * 1024 * 1024,
+    }).then(() => since(started)),
+    runTool('seed', [], env).then((seeded) => {
+      if (seeded.code !== 0) throw new Error(`pnpm db:seed failed (${seeded.code}):\n${seeded.stderr}`);
+      return since(started);
     }),
-  );
+  ]);
+  // Started as the server tests start a real server (packages/server/test/support/processes.ts); it finds the demo
+  // data already there.
+  const serverStarted = performance.now();
+  const server = await startServer(env);
   if (!isRunning(server)) throw new Error(`the server exited (${server.exitCode}):\n${server.output}`);
-  const baseUrl = server.url;
-  project.provide('baseUrl', baseUrl);
+  // One chromium for the whole run (issue 27): each file connects to it instead of starting its own.
+  const browserStarted = performance.now();
+  const browser = await chromium.launchServer({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
+  console.info(
+    `e2e setup: build ${build} ‖ database ${database}, server ${since(serverStarted)}, chromium ${since(browserStarted)}`,
+  );
+  project.provide('baseUrl', server.url);
+  project.provide('browserEndpoint', browser.wsEndpoint());
   return async () => {
+    await browser.close();
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
@@ -44,5 +73,6 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    browserEndpoint: string;
   }
 }

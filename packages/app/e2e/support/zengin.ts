@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { downloadedBytes } from './browser.ts';
 
 // 口座振替 (issue 16) as staff run it in the staff app: the request file downloaded, and the bank's answer made
 // from it by the published layout (全銀協 預金口座振替, 120-byte records), not by the exporter's code, then uploaded.
@@ -72,7 +72,7 @@ export async function downloadTransferFile(page: Page, cycleId: number, profileI
   const exportButton = page.getByRole('button', { name: '振替データを出力' });
   await expect.poll(() => exportButton.isEnabled(), LONG).toBe(true);
   const [download] = await Promise.all([page.waitForEvent('download'), exportButton.click()]);
-  const bytes = new Uint8Array(readFileSync(await download.path()));
+  const bytes = new Uint8Array(await downloadedBytes(download));
   expect(bytes.length % RECORD === 0 || bytes.length % (RECORD + 2) === 0).toBe(true);
   return { name: download.suggestedFilename(), bytes };
 }
