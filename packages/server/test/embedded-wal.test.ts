@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkpointIfWalGrew, type Database, openDatabase } from '../src/db/database.ts';
+import { type Database, openDatabase } from '../src/db/database.ts';
 
 // The embedded database on disk keeps its write-ahead log bounded (issue 30): PGlite runs PostgreSQL single-user,
 // where nothing asks for a checkpoint, and `max_wal_size` was 1 GB — at 1 M visits `pg_wal` held 497 MiB beside
@@ -41,12 +41,12 @@ describe('the embedded database’s write-ahead log', () => {
     const before = await walBytes(dataDir);
     expect(before).toBeGreaterThan(96 * MB);
 
-    expect(await checkpointIfWalGrew(embedded)).toBe(true);
+    expect(await embedded.checkpointIfWalGrew()).toBe(true);
     const after = await walBytes(dataDir);
     // max_wal_size 64 MB (and one segment being written): the rest was removed.
     expect(after).toBeLessThanOrEqual(80 * MB);
     // Nothing written since: no second checkpoint.
-    expect(await checkpointIfWalGrew(embedded)).toBe(false);
+    expect(await embedded.checkpointIfWalGrew()).toBe(false);
     const { rows } = await db.query<{ n: number }>('select count(*)::int as n from wal_probe');
     expect(rows[0]?.n).toBe(400_000);
   });

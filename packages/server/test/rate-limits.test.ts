@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/database.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { serverMessages } from '../src/http/messages.ts';
-import { countHit, deleteExpiredCounters } from '../src/modules/rate-limits/counters.ts';
+import { countHit, countHits, deleteExpiredCounters } from '../src/modules/rate-limits/counters.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { databaseTargets } from './support/databases.ts';
 
@@ -47,6 +47,27 @@ describe.each(databaseTargets)('rate-limit counters on $name', (target) => {
       expect(ttlMs).toBeGreaterThan(0);
       expect(ttlMs).toBeLessThanOrEqual(60_000);
     }
+  });
+
+  it('when calls count two keys each in one statement, crossing in both orders at once, then every key gets every count and none waits on another in a circle', async () => {
+    const [a, b] = [key(), key()];
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, n) =>
+        countHits(n % 2 === 0 ? db : other, n % 4 < 2 ? [a, b] : [b, a], 60_000).then((hits) => ({
+          order: n % 4 < 2 ? 'ab' : 'ba',
+          hits,
+        })),
+      ),
+    );
+    const counts = { [a]: [] as number[], [b]: [] as number[] };
+    for (const { order, hits } of answers) {
+      const [first, second] = order === 'ab' ? [a, b] : [b, a];
+      counts[first]?.push(hits[0]?.hits ?? 0);
+      counts[second]?.push(hits[1]?.hits ?? 0);
+    }
+    const oneToForty = Array.from({ length: 40 }, (_, n) => n + 1);
+    expect(counts[a]?.sort((x, y) => x - y)).toEqual(oneToForty);
+    expect(counts[b]?.sort((x, y) => x - y)).toEqual(oneToForty);
   });
 
   it('when the window has passed by the database clock, then the next hit starts a new one; other keys keep their own', async () => {

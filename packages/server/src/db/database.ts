@@ -1,8 +1,8 @@
 import { mkdir } from 'node:fs/promises';
-import { PGlite, type PGliteInterface, types } from '@electric-sql/pglite';
-import { NodeFS } from '@electric-sql/pglite/nodefs';
 import pg from 'pg';
 import { lockEmbeddedDatabase } from './lock.ts';
+import { asIs, toNumber } from './parsers.ts';
+import { openPgliteThread } from './pglite-thread.ts';
 
 /** Something SQL can be sent to: the database itself or an open transaction. */
 export interface Queryable {
@@ -13,8 +13,8 @@ export interface Queryable {
 
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
-  /** The embedded database itself (PGlite only): a backup dumps a clone of it (modules/backups). */
-  readonly embedded?: PGlite;
+  /** What only the embedded database does (PGlite only): its dumps, its checkpoints, a backup's clone. */
+  readonly embedded?: EmbeddedDatabase;
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /**
@@ -35,6 +35,22 @@ export interface Database extends Queryable {
   close(): Promise<void>;
 }
 
+/** The embedded database's own operations, run on its thread (db/pglite-thread.ts). */
+export interface EmbeddedDatabase {
+  /** Its data directory as one tar (PGlite's `dumpDataDir`), which `loadDataDir` starts from. */
+  dumpDataDir(): Promise<Blob>;
+  /** Takes a checkpoint when `limitBytes` (64 MB) of WAL were written since the last; answers whether it did. */
+  checkpointIfWalGrew(limitBytes?: number): Promise<boolean>;
+  /** A copy of the database as it is between two statements (a backup reads and dumps it while the server goes on). */
+  clone(): Promise<EmbeddedClone>;
+}
+
+export interface EmbeddedClone extends Queryable {
+  /** pglite-tools' pg_dump of the copy with these arguments: the SQL text. */
+  pgDump(args: string[]): Promise<string>;
+  close(): Promise<void>;
+}
+
 export type DatabaseConfig =
   | { kind: 'postgres'; url: string; poolSize?: number }
   | {
@@ -46,14 +62,7 @@ export type DatabaseConfig =
       walCheckMs?: number | null;
     };
 
-/**
- * Both drivers answer in the same shapes: counts (int8) and numerics as JS numbers, calendar dates
- * (`date`) as the 'YYYY-MM-DD' string PostgreSQL sent (never a Date shifted by the host's time zone),
- * instants (`timestamptz`) as Date.
- */
 const OID = { INT8: 20, NUMERIC: 1700, DATE: 1082 } as const;
-const toNumber = (value: string) => Number(value);
-const asIs = (value: string) => value;
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   return config.kind === 'postgres'
@@ -65,66 +74,8 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
       );
 }
 
-/**
- * PGlite's own files on disk, its OS user's only whatever the process umask: PostgreSQL inside it sets
- * modes itself (the initial cluster's 968 files 0666, `pg_internal.init` 0644 at every start), through
- * Emscripten's NODEFS, so the group and other bits are dropped where NODEFS creates a file or sets a mode.
- */
-class PrivateNodeFS extends NodeFS {
-  override async init(pg: PGliteInterface, opts: Parameters<NodeFS['init']>[1]) {
-    const result = await super.init(pg as PGlite, opts);
-    const privateModes = (mod: { NODEFS: EmscriptenNodeFs }) => {
-      const ops = mod.NODEFS.node_ops;
-      if (ops.kayoiPrivate) return;
-      const { mknod, setattr } = ops;
-      ops.mknod = (parent, name, mode, dev) => mknod(parent, name, mode & ~0o077, dev);
-      ops.setattr = (node, attr) =>
-        setattr(node, attr.mode == null ? attr : { ...attr, mode: attr.mode & ~0o077 });
-      const stream = mod.NODEFS.stream_ops;
-      const setStreamAttr = stream.setattr;
-      stream.setattr = (file, attr) =>
-        setStreamAttr(file, attr.mode == null ? attr : { ...attr, mode: attr.mode & ~0o077 });
-      ops.kayoiPrivate = true;
-    };
-    const preRun = (result.emscriptenOpts.preRun ?? []) as unknown[];
-    result.emscriptenOpts.preRun = [privateModes, ...preRun] as typeof result.emscriptenOpts.preRun;
-    return result;
-  }
-}
-
-/** The part of Emscripten's NODEFS that PrivateNodeFS wraps. */
-interface EmscriptenNodeFs {
-  node_ops: {
-    kayoiPrivate?: boolean;
-    mknod(parent: unknown, name: string, mode: number, dev: number): unknown;
-    setattr(node: unknown, attr: { mode?: number | null }): void;
-  };
-  stream_ops: { setattr(stream: unknown, attr: { mode?: number | null }): void };
-}
-
-/**
- * The embedded database's write-ahead log, bounded (issue 30). PGlite runs PostgreSQL single-user, where no
- * checkpointer runs and the WAL's size never asks for a checkpoint: everything a large import or the demo wrote
- * stayed in `pg_wal` until the process closed, and `max_wal_size` (1 GB by default) kept it after (497 MiB of
- * WAL beside 259 MiB of data at 1 M visits). Here the WAL keeps at most 64 MB, and an on-disk database takes a
- * checkpoint once that much was written since the last one (looked at every few seconds; one statement).
- */
-const WAL_LIMIT_MB = 64;
-const WAL_PARAMS = ['-c', `max_wal_size=${WAL_LIMIT_MB}MB`, '-c', `min_wal_size=${WAL_LIMIT_MB / 2}MB`];
+/** How often an on-disk embedded database looks at its WAL (db/pglite.ts: checkpointIfWalGrew). */
 const WAL_CHECK_MS = 5_000;
-
-/** Takes a checkpoint when `limitBytes` of WAL were written since the last one; answers whether it took one. */
-export async function checkpointIfWalGrew(
-  db: Pick<PGlite, 'query' | 'exec'>,
-  limitBytes = WAL_LIMIT_MB * 2 ** 20,
-): Promise<boolean> {
-  const { rows } = await db.query<{ behind: number }>(
-    'select pg_wal_lsn_diff(pg_current_wal_lsn(), redo_lsn)::float8 as behind from pg_control_checkpoint()',
-  );
-  if ((rows[0]?.behind ?? 0) < limitBytes) return false;
-  await db.exec('checkpoint');
-  return true;
-}
 
 async function openPglite(
   dataDir: string | null,
@@ -135,61 +86,18 @@ async function openPglite(
   if (dataDir) await mkdir(dataDir, { recursive: true, mode: 0o700 });
   // One process at a time (db/lock.ts): refused here, before PGlite touches a file.
   const unlock = dataDir ? await lockEmbeddedDatabase(dataDir) : async () => {};
-  // Options go in the one argument: `new PGlite(undefined, options)` silently drops them (0.5.x).
-  let db: PGlite;
+  let db: Awaited<ReturnType<typeof openPgliteThread>>;
   try {
-    db = new PGlite({
-      ...(dataDir ? { fs: new PrivateNodeFS(dataDir) } : {}),
-      ...(loadDataDir ? { loadDataDir } : {}),
-      startParams: [...PGlite.defaultStartParams, ...WAL_PARAMS],
-      parsers: { [types.INT8]: toNumber, [types.NUMERIC]: toNumber, [types.DATE]: asIs },
-    });
-    await db.waitReady;
+    db = await openPgliteThread({ dataDir, walCheckMs, ...(loadDataDir ? { loadDataDir } : {}) });
   } catch (error) {
     await unlock();
     throw error;
   }
-  const walCheck =
-    dataDir && walCheckMs !== null
-      ? setInterval(() => {
-          // A checkpoint that fails (the database closing meanwhile) is tried again at the next look.
-          if (!db.closed) checkpointIfWalGrew(db).catch(() => {});
-        }, walCheckMs)
-      : undefined;
-  walCheck?.unref();
-  const query: Queryable['query'] = async (sql, params) => {
-    const result = await db.query(sql, params as unknown[] | undefined);
-    return { rows: result.rows as never[] };
-  };
   return {
-    kind: 'pglite',
-    embedded: db,
-    query,
-    exec: async (sql) => {
-      await db.exec(sql);
-    },
-    transaction: (work) =>
-      db.transaction((tx) =>
-        work({
-          query: async (sql, params) => ({
-            rows: (await tx.query(sql, params as unknown[] | undefined)).rows as never[],
-          }),
-          exec: async (sql) => {
-            await tx.exec(sql);
-          },
-        }),
-      ),
-    exclusive: (_key, work) => work(),
-    listen: async (channel, onPayload) => {
-      const stop = await db.listen(channel, onPayload);
-      return async () => {
-        if (!db.closed) await stop();
-      };
-    },
+    ...db,
     close: async () => {
-      clearInterval(walCheck);
       try {
-        if (!db.closed) await db.close();
+        await db.close();
       } finally {
         await unlock();
       }

@@ -95,7 +95,7 @@ async function buildPgliteTemplates(key: string): Promise<DatabaseTemplates['pgl
   const db = await openDatabase({ kind: 'pglite', dataDir: null });
   try {
     const save = async (file: string) => {
-      const dump = await db.embedded?.dumpDataDir('none');
+      const dump = await db.embedded?.dumpDataDir();
       if (!dump) throw new Error('PGlite could not dump its data directory');
       const partial = `${file}.${process.pid}.partial`;
       await writeFile(partial, Buffer.from(await dump.arrayBuffer()));

@@ -2,7 +2,6 @@ import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { pgDump } from '@electric-sql/pglite-tools/pg_dump';
 import pg from 'pg';
 import type { Database, Queryable } from '../../db/database.ts';
 
@@ -95,15 +94,7 @@ export async function writeSnapshot(
     if (!db.embedded) throw new Error('the embedded database is not reachable for a backup');
     const copy = await db.embedded.clone();
     try {
-      const copyQueryable: Queryable = {
-        query: async (sql, params) => ({
-          rows: (await copy.query(sql, params as unknown[])).rows as never[],
-        }),
-        exec: async (sql) => {
-          await copy.exec(sql);
-        },
-      };
-      const { counts, migrations } = await rowCounts(copyQueryable);
+      const { counts, migrations } = await rowCounts(copy);
       const header: SnapshotHeader = {
         format: 1,
         kind: 'pglite',
@@ -111,9 +102,8 @@ export async function writeSnapshot(
         migrations,
         counts,
       };
-      // biome-ignore lint/suspicious/noExplicitAny: clone() is typed as the interface; pgDump wants the class
-      const dump = await pgDump({ pg: copy as any, args: DUMP_ARGS });
-      await writeAll(out, `${HEADER_PREFIX}${JSON.stringify(header)}\n${await dump.text()}`);
+      const dump = await copy.pgDump(DUMP_ARGS);
+      await writeAll(out, `${HEADER_PREFIX}${JSON.stringify(header)}\n${dump}`);
       return header;
     } finally {
       await copy.close();

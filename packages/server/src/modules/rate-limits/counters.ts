@@ -1,4 +1,3 @@
-import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Queryable } from '../../db/database.ts';
 
 /** A key's hits in its current window, this one included, and the milliseconds until the window ends. */
@@ -15,23 +14,41 @@ export interface Hit {
  * else by the database's clock, which every server process on it shares.
  */
 export async function countHit(db: Queryable, key: string, windowMs: number, at?: Date): Promise<Hit> {
+  return (await countHits(db, [key], windowMs, at))[0] as Hit;
+}
+
+/**
+ * One hit of each key (all different), in one statement and so one round trip: an API call counts its address
+ * and its account at once. Rows are locked in key order, so two calls that share keys never wait on each other in
+ * a circle. The answers are in the order of `keys`.
+ */
+export async function countHits(
+  db: Queryable,
+  keys: readonly string[],
+  windowMs: number,
+  at?: Date,
+): Promise<Hit[]> {
   // $3 null: the database's clock.
-  const { rows } = await db.query<{ hits: number; ttl_ms: number }>(
+  const { rows } = await db.query<{ key: string; hits: number; ttl_ms: number }>(
     `insert into rate_limit_counters as c (key, hits, window_ends_at)
-     values ($1, 1, coalesce($3::timestamptz, now()) + $2::float8 * interval '1 millisecond')
+     select k, 1, coalesce($3::timestamptz, now()) + $2::float8 * interval '1 millisecond'
+       from unnest($1::text[]) k order by k
      on conflict (key) do update set
        hits = case when c.window_ends_at <= coalesce($3::timestamptz, now()) then 1
                    else least(c.hits, 2147483646) + 1 end,
        window_ends_at = case when c.window_ends_at <= coalesce($3::timestamptz, now()) then excluded.window_ends_at
                              else c.window_ends_at end
-     returning hits,
+     returning key, hits,
        greatest(0, extract(epoch from window_ends_at - coalesce($3::timestamptz, now())) * 1000)::float8 as ttl_ms`,
-    [key, windowMs, at ?? null],
+    [keys, windowMs, at ?? null],
   );
-  const row = rows[0] as { hits: number; ttl_ms: number };
-  // A window is never longer than itself: a parallel hit whose statement began a moment before the one that
-  // opened the window (each reads its own transaction's now()) would otherwise see a ttl over it (60,001 ms).
-  return { hits: row.hits, ttlMs: Math.min(windowMs, Math.ceil(Number(row.ttl_ms))) };
+  const byKey = new Map(rows.map((row) => [row.key, row]));
+  return keys.map((key) => {
+    const row = byKey.get(key) as { hits: number; ttl_ms: number };
+    // A window is never longer than itself: a parallel hit whose statement began a moment before the one that
+    // opened the window (each reads its own transaction's now()) would otherwise see a ttl over it (60,001 ms).
+    return { hits: row.hits, ttlMs: Math.min(windowMs, Math.ceil(Number(row.ttl_ms))) };
+  });
 }
 
 /**
@@ -44,26 +61,4 @@ export async function deleteExpiredCounters(db: Queryable, now: Date): Promise<v
     "delete from rate_limit_counters where window_ends_at < least(now(), $1::timestamptz) - interval '1 minute'",
     [now],
   );
-}
-
-/**
- * @fastify/rate-limit's store on `countHit`, so that the API's limits (public, per address, per account)
- * hold across every server process on the database, on PGlite and PostgreSQL alike.
- */
-export function databaseRateLimitStore(db: Queryable): FastifyRateLimitStoreCtor {
-  return class DatabaseRateLimitStore implements FastifyRateLimitStore {
-    incr(
-      key: string,
-      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
-      timeWindow: number,
-    ): void {
-      countHit(db, key, timeWindow).then(
-        ({ hits, ttlMs }) => callback(null, { current: hits, ttl: ttlMs }),
-        (error: Error) => callback(error),
-      );
-    }
-    child(): FastifyRateLimitStore {
-      return this;
-    }
-  };
 }

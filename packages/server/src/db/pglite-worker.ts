@@ -1,0 +1,187 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { pgDump } from '@electric-sql/pglite-tools/pg_dump';
+import { checkpointIfWalGrew, createPglite, type PgliteOptions } from './pglite.ts';
+import type { ThreadReply, ThreadRequest, WorkerStart } from './pglite-thread.ts';
+
+// The embedded database's own thread (issue 30): PGlite runs here, so that the server's main thread parses HTTP,
+// validates and writes JSON on one core while PostgreSQL runs statements on the other. pglite-thread.ts is the
+// other end; every message is a request with an id and gets exactly one reply.
+
+if (!parentPort) throw new Error('pglite-worker.ts runs as a worker thread');
+const port = parentPort;
+const start = workerData as WorkerStart;
+
+const reply = (message: ThreadReply) => port.postMessage(message);
+
+/** What crosses to the main thread of an error: its message and PostgreSQL's fields (code, detail, constraint…). */
+function describeError(error: unknown): Record<string, string | number> {
+  if (!(error instanceof Error)) return { message: String(error) };
+  const fields: Record<string, string | number> = { message: error.message, name: error.name };
+  for (const [key, value] of Object.entries(error)) {
+    if (typeof value === 'string' || typeof value === 'number') fields[key] = value;
+  }
+  return fields;
+}
+
+const ROLLBACK = Symbol('rollback');
+
+interface OpenTransaction {
+  tx: Transaction;
+  finish(commit: boolean): void;
+  done: Promise<void>;
+}
+
+const options: PgliteOptions = {
+  dataDir: start.dataDir,
+  ...(start.loadDataDir ? { loadDataDir: new Blob([start.loadDataDir]) } : {}),
+  ...(start.pgliteWasmModule ? { pgliteWasmModule: start.pgliteWasmModule } : {}),
+  ...(start.initdbWasmModule ? { initdbWasmModule: start.initdbWasmModule } : {}),
+};
+
+let db: PGlite;
+try {
+  db = await createPglite(options);
+} catch (error) {
+  reply({ id: 0, error: describeError(error) });
+  throw error;
+}
+
+const transactions = new Map<number, OpenTransaction>();
+const clones = new Map<number, PGlite>();
+const listening = new Map<string, () => Promise<void>>();
+let nextHandle = 1;
+
+const walCheck =
+  start.dataDir && start.walCheckMs !== null
+    ? setInterval(() => {
+        // A checkpoint that fails (the database closing meanwhile) is tried again at the next look.
+        if (!db.closed) checkpointIfWalGrew(db).catch(() => {});
+      }, start.walCheckMs)
+    : undefined;
+
+/** The connection a statement goes to: an open transaction, a clone (a backup's copy), or the database. */
+function target(request: { tx?: number; clone?: number }): Pick<PGlite, 'query' | 'exec'> {
+  if (request.tx !== undefined) {
+    const open = transactions.get(request.tx);
+    if (!open) throw new Error(`transaction ${request.tx} is not open`);
+    return open.tx;
+  }
+  if (request.clone !== undefined) {
+    const clone = clones.get(request.clone);
+    if (!clone) throw new Error(`clone ${request.clone} is not open`);
+    return clone;
+  }
+  return db;
+}
+
+function begin(id: number) {
+  const handle = nextHandle++;
+  const open = {} as OpenTransaction;
+  let started = false;
+  open.done = db.transaction(async (tx) => {
+    started = true;
+    await new Promise<void>((resolve, reject) => {
+      open.tx = tx;
+      open.finish = (commit) => (commit ? resolve() : reject(ROLLBACK));
+      transactions.set(handle, open);
+      reply({ id, result: handle });
+    });
+  });
+  open.done.catch((error) => {
+    if (!started) reply({ id, error: describeError(error) });
+  });
+}
+
+async function end(handle: number, commit: boolean): Promise<null> {
+  const open = transactions.get(handle);
+  if (!open) throw new Error(`transaction ${handle} is not open`);
+  open.finish(commit);
+  try {
+    await open.done;
+  } catch (error) {
+    if (error !== ROLLBACK) throw error;
+  } finally {
+    transactions.delete(handle);
+  }
+  return null;
+}
+
+async function listen(channel: string) {
+  if (listening.has(channel)) return null;
+  const stop = await db.listen(channel, (payload) => reply({ id: -1, channel, payload }));
+  listening.set(channel, stop);
+  return null;
+}
+
+async function unlisten(channel: string) {
+  const stop = listening.get(channel);
+  listening.delete(channel);
+  if (stop && !db.closed) await stop();
+  return null;
+}
+
+async function close() {
+  clearInterval(walCheck);
+  for (const clone of clones.values()) await clone.close().catch(() => {});
+  if (!db.closed) await db.close();
+  return null;
+}
+
+async function answer(request: ThreadRequest): Promise<unknown> {
+  switch (request.op) {
+    case 'query':
+      return (await target(request).query(request.sql, request.params as unknown[] | undefined)).rows;
+    case 'exec':
+      await target(request).exec(request.sql);
+      return null;
+    case 'end':
+      return end(request.tx, request.commit);
+    case 'listen':
+      return listen(request.channel);
+    case 'unlisten':
+      return unlisten(request.channel);
+    case 'dumpDataDir': {
+      const dump = await db.dumpDataDir('none');
+      return dump.arrayBuffer();
+    }
+    case 'checkpoint':
+      return checkpointIfWalGrew(db, request.limitBytes);
+    case 'clone': {
+      const handle = nextHandle++;
+      clones.set(handle, (await db.clone()) as PGlite);
+      return handle;
+    }
+    case 'pgDump': {
+      // biome-ignore lint/suspicious/noExplicitAny: clone() is typed as the interface; pgDump wants the class
+      const file = await pgDump({ pg: clones.get(request.clone) as any, args: request.args });
+      return file.text();
+    }
+    case 'closeClone': {
+      const clone = clones.get(request.clone);
+      clones.delete(request.clone);
+      await clone?.close();
+      return null;
+    }
+    case 'close':
+      return close();
+    default:
+      throw new Error(`unknown request ${(request as { op: string }).op}`);
+  }
+}
+
+port.on('message', (request: ThreadRequest) => {
+  if (request.op === 'begin') {
+    begin(request.id);
+    return;
+  }
+  answer(request).then(
+    (result) => {
+      if (result instanceof ArrayBuffer) port.postMessage({ id: request.id, result }, [result]);
+      else reply({ id: request.id, result });
+    },
+    (error) => reply({ id: request.id, error: describeError(error) }),
+  );
+});
+
+reply({ id: 0, result: null });
