@@ -63,13 +63,14 @@ export default defineConfig({
       },
       {
         plugins: [storybookTest({ configDir: '.storybook' })],
-        // React's development build. Its production build (`define` NODE_ENV 'production', oxc `jsx.development:
-        // false`) ran the whole lane in 415 s instead of 933 s on a fresh clone (2026-11-30), but Storybook then
-        // runs without act(), and 14 of 843 stories read a state React had not committed yet: a getBy* right after
-        // the first render (OccupancyPanel ×4, Breadcrumbs ×2, ClassDetail), focus or a width read right after a key
-        // (Tabs Arrow Keys, CardPinField Invalid, Sidebar's rail), a picture (Customers Last Page) and an axe run
-        // (InsightsCard Normal) before the screen settled. Those stories must wait for what they read before the
-        // switch (issue 27).
+        // React's production build, as the product ships it and the e2e suite runs it (issue 27): in the development
+        // build React's own checks made the lane slower (415 s against 545–933 s for the whole lane on a fresh clone).
+        // Storybook then runs without act(): a story sees what a user would, one committed render at a time, and a
+        // play function waits for what it reads (a find, a `waitFor` on the DOM or on focus), not for React to flush
+        // everything first. react-aria's collections (tabs, breadcrumbs, a grid's rows) draw their items in the
+        // commit after their list's own; autoFocus is an effect after the first commit.
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        oxc: { jsx: { development: false } },
         test: {
           name: 'storybook',
           setupFiles: ['.storybook/vitest.setup.ts'],

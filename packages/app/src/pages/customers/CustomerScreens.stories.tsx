@@ -131,10 +131,15 @@ const paging = (...overrides: Parameters<typeof mockWith>) => ({
     listRequests.length = 0;
   },
 });
-/** The list's grid, once the pager says `range`. */
+/**
+ * The list's grid, once the pager says `range` and the page's 20 rows are drawn: the rows are a react-aria
+ * collection, drawn in a commit after the pager's text. A click before them met the pager higher up the window, so
+ * whether its focus scrolled the page (and the picture's fixed menu with it) depended on the machine's speed.
+ */
 const listShowing = async (canvas: Canvas, range: string) => {
   const table = await grid(canvas);
   await waitFor(() => expect(pager(canvas)).toHaveTextContent(range), LOAD);
+  await waitFor(() => expect(rowsOf(table)).toHaveLength(20), LOAD);
   return table;
 };
 const pressKey = async (button: HTMLElement) => {
