@@ -371,7 +371,11 @@ export const Detail: Story = {
   args: { path: HANAKO, window: true },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: '山田 花子' }, LOAD)).toBeVisible();
-    await expect(canvas.getByRole('region', { name: '契約' })).toHaveTextContent('￥12,100');
+    // The contract is its own answer, after the record's.
+    await waitFor(
+      () => expect(canvas.getByRole('region', { name: '契約' })).toHaveTextContent('￥12,100'),
+      LOAD,
+    );
     await expect(canvas.getByRole('region', { name: '保護者' })).toBeVisible();
     // The card registry: 山田 花子's member card from the fixtures, with the write/re-issue action.
     const cards = canvas.getByRole('region', { name: '会員カード' });
@@ -392,7 +396,11 @@ export const DetailAt390: Story = {
   args: { path: HANAKO, window: true },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: '山田 花子' }, LOAD)).toBeVisible();
-    await expect(canvas.getByRole('region', { name: '契約' })).toHaveTextContent('￥12,100');
+    // The contract is its own answer, after the record's.
+    await waitFor(
+      () => expect(canvas.getByRole('region', { name: '契約' })).toHaveTextContent('￥12,100'),
+      LOAD,
+    );
     await expect(
       await within(canvas.getByRole('region', { name: '来館履歴' })).findAllByRole('row'),
     ).not.toHaveLength(0);
@@ -584,7 +592,7 @@ export const LeavingWithUnsavedChangesAsksFirst: Story = {
     const memo = await canvas.findByRole('textbox', { name: '申し送りメモ' }, LOAD);
     await userEvent.type(memo, '水曜は送迎あり');
     const trail = canvas.getByRole('navigation', { name: 'パンくずリスト' });
-    await userEvent.click(within(trail).getByRole('link', { name: '顧客一覧' }));
+    await userEvent.click(await within(trail).findByRole('link', { name: '顧客一覧' }));
     const dialog = await screen().findByRole('alertdialog', { name: '変更が保存されていません' });
     await userEvent.click(within(dialog).getByRole('button', { name: '編集を続ける' }));
     await expect((canvas.getByRole('textbox', { name: '申し送りメモ' }) as HTMLInputElement).value).toContain(
