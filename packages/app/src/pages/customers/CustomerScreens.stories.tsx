@@ -595,6 +595,10 @@ export const LeavingWithUnsavedChangesAsksFirst: Story = {
     await userEvent.click(await within(trail).findByRole('link', { name: '顧客一覧' }));
     const dialog = await screen().findByRole('alertdialog', { name: '変更が保存されていません' });
     await userEvent.click(within(dialog).getByRole('button', { name: '編集を続ける' }));
+    // The question is gone before the next: a やめる pressed while it was still drawn met the closing dialog, and
+    // its 破棄して移動 then proceeded with a blocker React Router had already reset (an unhandled
+    // "Invalid blocker state transition: unblocked -> proceeding", 1 run in 3 on the production build).
+    await waitFor(() => expect(screen().queryByRole('alertdialog')).toBeNull(), LOAD);
     await expect((canvas.getByRole('textbox', { name: '申し送りメモ' }) as HTMLInputElement).value).toContain(
       '水曜は送迎あり',
     );
