@@ -63,12 +63,15 @@ export default defineConfig({
       },
       {
         plugins: [storybookTest({ configDir: '.storybook' })],
-        // React's production build, as the product ships it and the e2e suite runs it (issue 27): in the development
-        // build React's own checks made the lane slower (415 s against 545–933 s for the whole lane on a fresh clone).
-        // Storybook then runs without act(): a story sees what a user would, one committed render at a time, and a
-        // play function waits for what it reads (a find, a `waitFor` on the DOM or on focus), not for React to flush
-        // everything first. react-aria's collections (tabs, breadcrumbs, a grid's rows) draw their items in the
-        // commit after their list's own; autoFocus is an effect after the first commit.
+        // React's production build, as the product ships it and the e2e suite runs it (issue 27): the whole lane ran in
+        // 415 s on it against 541 s and 564 s on the development build (fresh clones, 2026-11-30, 843 stories).
+        // Storybook then runs without act(): a story sees what a user would, one committed render at a time, and a play
+        // function waits for what it reads (a find; `waitFor` on the DOM, on focus, on a select being enabled), never
+        // for React to flush everything first. react-aria's collections (tabs, breadcrumbs, a grid's rows) draw their
+        // items a commit after their list; autoFocus is an effect after the first commit; a route's update is a
+        // transition. The 14 stories that failed on it at first read those too early; they wait now (ui + classes +
+        // shell + the customer and 仮登録 screens: 400 of 400 in 638 s at load 13–18; the 9 files that failed, 90 of 90
+        // three times in a row).
         define: { 'process.env.NODE_ENV': JSON.stringify('production') },
         oxc: { jsx: { development: false } },
         test: {
