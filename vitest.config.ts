@@ -63,13 +63,17 @@ export default defineConfig({
       },
       {
         plugins: [storybookTest({ configDir: '.storybook' })],
-        // React's development build. Its production build (`define` NODE_ENV 'production', oxc `jsx.development:
-        // false`) ran the whole lane in 415 s instead of 933 s on a fresh clone (2026-11-30), but Storybook then
-        // runs without act(), and 14 of 843 stories read a state React had not committed yet: a getBy* right after
-        // the first render (OccupancyPanel ×4, Breadcrumbs ×2, ClassDetail), focus or a width read right after a key
-        // (Tabs Arrow Keys, CardPinField Invalid, Sidebar's rail), a picture (Customers Last Page) and an axe run
-        // (InsightsCard Normal) before the screen settled. Those stories must wait for what they read before the
-        // switch (issue 27).
+        // React's production build, as the product ships it and the e2e suite runs it (issue 27): the whole lane ran in
+        // 415 s on it against 541 s and 564 s on the development build (fresh clones, 2026-11-30, 843 stories).
+        // Storybook then runs without act(): a story sees what a user would, one committed render at a time, and a play
+        // function waits for what it reads (a find; `waitFor` on the DOM, on focus, on a select being enabled), never
+        // for React to flush everything first. react-aria's collections (tabs, breadcrumbs, a grid's rows) draw their
+        // items a commit after their list; autoFocus is an effect after the first commit; a route's update is a
+        // transition. The 14 stories that failed on it at first read those too early; they wait now (ui + classes +
+        // shell + the customer and 仮登録 screens: 400 of 400 in 638 s at load 13–18; the 9 files that failed, 90 of 90
+        // three times in a row).
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        oxc: { jsx: { development: false } },
         test: {
           name: 'storybook',
           setupFiles: ['.storybook/vitest.setup.ts'],

@@ -1,6 +1,6 @@
 import { ConfirmDialog } from '@kayoi/ui';
 import { useEffect, useRef } from 'react';
-import { useBlocker } from 'react-router';
+import { type Blocker, useBlocker } from 'react-router';
 import { formMessages } from './messages.ts';
 
 interface Guarded {
@@ -53,6 +53,7 @@ export function UnsavedChangesGuard() {
       asksFirst(nextLocation) &&
       anyChanges(),
   );
+  const proceeded = useRef<Blocker | null>(null);
   useEffect(() => {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       if (!anyChanges()) return;
@@ -74,7 +75,14 @@ export function UnsavedChangesGuard() {
       confirmLabel={formMessages.leave}
       cancelLabel={formMessages.stay}
       tone="danger"
-      onConfirm={() => blocker.proceed?.()}
+      onConfirm={() => {
+        // Once per question: this render's blocker may have been let through already by a press React has not
+        // drawn yet (the production build draws the router's new state after the event), and React Router throws
+        // on proceeding with it again ("Invalid blocker state transition").
+        if (blocker.state !== 'blocked' || proceeded.current === blocker) return;
+        proceeded.current = blocker;
+        blocker.proceed();
+      }}
     />
   );
 }

@@ -316,6 +316,8 @@ export const StoreSwitchFails: Story = {
     await expect(
       await screen().findByText('店舗の切り替えに失敗しました', {}, { timeout: 10_000 }),
     ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /店舗/ })).toHaveTextContent('渋谷校');
+    await waitFor(() => expect(canvas.getByRole('button', { name: /店舗/ })).toHaveTextContent('渋谷校'), {
+      timeout: 10_000,
+    });
   },
 };

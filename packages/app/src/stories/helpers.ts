@@ -15,9 +15,15 @@ export const LOAD = { timeout: 10_000 };
 /** A grid's body rows (the first row is the header). */
 export const rowsOf = (grid: HTMLElement) => within(grid).getAllByRole('row').slice(1);
 
-/** Opens a select by its name and picks an option. */
+/**
+ * Opens a select by its name and picks an option. The select is pressed once it is enabled: one that an earlier
+ * choice enables (プログラム's カテゴリ after its スクール) is enabled by the route's update, which React draws as a
+ * transition, after the click that chose.
+ */
 export async function choose(canvas: Canvas, label: RegExp, option: string | RegExp) {
-  await userEvent.click(canvas.getByRole('button', { name: label }));
+  const select = canvas.getByRole('button', { name: label });
+  await waitFor(() => expect(select).toBeEnabled(), LOAD);
+  await userEvent.click(select);
   await userEvent.click(await screen().findByRole('option', { name: option }, LOAD));
 }
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { CardPinField, type CardPinFieldProps } from './CardPinField.tsx';
 
 /** The field with its value held, as a form holds it. */
@@ -56,7 +56,8 @@ export const Invalid: Story = {
   args: { errorMessage: 'カード暗証番号が正しくありません', autoFocus: true },
   play: async ({ canvas }) => {
     const input = canvas.getByLabelText('カード暗証番号');
-    await expect(input).toHaveFocus();
+    // autoFocus is react-aria's effect after the first commit.
+    await waitFor(() => expect(input).toHaveFocus());
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription(/カード暗証番号が正しくありません/);
   },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Badge } from '../Badge/Badge.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { Footer } from '../Footer/Footer.tsx';
@@ -86,8 +86,9 @@ type Story = StoryObj<typeof meta>;
 
 export const SortAndPage: Story = {
   play: async ({ canvas }) => {
-    const table = canvas.getByRole('grid', { name: '会員一覧' });
-    await expect(within(table).getAllByRole('row')).toHaveLength(21);
+    // The rows are a react-aria collection: waited for, not read in the first commit.
+    const table = await canvas.findByRole('grid', { name: '会員一覧' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(21));
     await expect(canvas.getByText('1–20件 / 全57件')).toBeVisible();
 
     await userEvent.click(within(table).getByRole('columnheader', { name: /会員番号/ }));
@@ -105,8 +106,8 @@ export const SortAndPage: Story = {
 
 export const RowAction: Story = {
   play: async ({ canvas }) => {
-    const table = canvas.getByRole('grid', { name: '会員一覧' });
-    const [first] = within(table).getAllByRole('rowheader', { name: /伊藤 翔太/ });
+    const table = await canvas.findByRole('grid', { name: '会員一覧' });
+    const [first] = await within(table).findAllByRole('rowheader', { name: /伊藤 翔太/ });
     await userEvent.click(first as HTMLElement);
     await expect(onRowAction).toHaveBeenCalledWith(2);
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { emptyOccupancy, sampleOccupancy, sampleRecord } from '../testing/dashboardSamples.ts';
 import { themeMatrix } from '../testing/storyParameters.ts';
 import { OccupancyPanel, stayText } from './OccupancyPanel.tsx';
@@ -16,18 +16,20 @@ type Story = StoryObj<typeof meta>;
 
 export const Normal: Story = {
   play: async ({ canvas }) => {
-    const current = canvas.getByRole('tab', { name: /在館中/ });
+    // The tabs are a react-aria collection, drawn in the commit after the list's own, and the selected tab's
+    // panel in the one after that.
+    const current = await canvas.findByRole('tab', { name: /在館中/ });
     await expect(current).toHaveTextContent('5');
-    await expect(canvas.getByText('山田 花子')).toBeVisible();
+    await expect(await canvas.findByText('山田 花子')).toBeVisible();
     await expect(canvas.getAllByText(/在館 1時間5分/)[0]).toBeVisible();
     // Arrow keys move between the four tabs.
     await userEvent.click(current);
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
     const checkouts = canvas.getByRole('tab', { name: '退館' });
-    await expect(checkouts).toHaveAttribute('aria-selected', 'true');
-    const panel = canvas.getByRole('tabpanel');
+    await waitFor(() => expect(checkouts).toHaveAttribute('aria-selected', 'true'));
+    const panel = await canvas.findByRole('tabpanel', { name: '退館' });
+    await expect(await within(panel).findByText('滞在 1時間30分')).toBeVisible();
     await expect(within(panel).getAllByText(/退館 \d\d:\d\d/)).toHaveLength(3);
-    await expect(within(panel).getByText('滞在 1時間30分')).toBeVisible();
   },
 };
 
@@ -41,7 +43,7 @@ export const Loading: Story = {
 export const Empty: Story = {
   args: { data: emptyOccupancy },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('在館中の会員はいません')).toBeVisible();
+    await expect(await canvas.findByText('在館中の会員はいません')).toBeVisible();
   },
 };
 
@@ -67,8 +69,8 @@ export const ExtremeValues: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('tab', { name: /在館中/ })).toHaveTextContent('60');
-    await expect(canvas.getByText('在館 24時間1分')).toBeVisible();
+    await expect(await canvas.findByRole('tab', { name: /在館中/ })).toHaveTextContent('60');
+    await expect(await canvas.findByText('在館 24時間1分')).toBeVisible();
     await expect(stayText({ stay_duration: 0, duration_minutes: 0 })).toBe('滞在 0分');
   },
 };
@@ -101,6 +103,8 @@ export const NarrowestTile: Story = {
   decorators: [(Story) => <div style={{ height: 420, width: 290 }}>{Story()}</div>],
   play: async ({ canvas }) => {
     const list = canvas.getByRole('tablist', { name: '入退室の一覧' });
+    // The tabs are a react-aria collection, drawn in the commit after the list's own: measured once there.
+    await expect(await canvas.findAllByRole('tab')).toHaveLength(4);
     const edge = list.getBoundingClientRect();
     await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
     for (const tab of canvas.getAllByRole('tab')) {
@@ -108,7 +112,6 @@ export const NarrowestTile: Story = {
       await expect(box.left).toBeGreaterThanOrEqual(edge.left - 0.5);
       await expect(box.right).toBeLessThanOrEqual(edge.right + 0.5);
     }
-    await expect(canvas.getAllByRole('tab')).toHaveLength(4);
     for (const tab of canvas.getAllByRole('tab')) {
       await expect(onOneLine(tab), `${tab.textContent} on one line`).toBe(true);
     }

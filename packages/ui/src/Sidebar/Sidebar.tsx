@@ -1,5 +1,5 @@
 import { ChevronDown, PanelLeft, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Button as AriaButton, Link } from 'react-aria-components';
 import styled, { css } from 'styled-components';
 import { CountBadge } from '../Badge/Badge.tsx';
@@ -299,7 +299,9 @@ function Group({
  */
 function useKeyboardModality() {
   const keyboard = useRef(false);
-  useEffect(() => {
+  // Listening from the commit that draws the menu, not from React's passive effects after it: a Tab pressed in
+  // between (a production build runs them a frame later) would otherwise focus the menu without opening it.
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!event.metaKey && !event.ctrlKey && !event.altKey) keyboard.current = true;
     };

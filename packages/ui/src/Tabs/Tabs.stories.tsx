@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { themeMatrix } from '../testing/storyParameters.ts';
 import { Tabs } from './Tabs.tsx';
 
@@ -23,12 +23,16 @@ type Story = StoryObj<typeof meta>;
 
 export const ArrowKeys: Story = {
   play: async ({ canvas, args }) => {
+    // The tabs are a react-aria collection, drawn in the commit after the list's own: Tab waits for them.
+    const first = await canvas.findByRole('tab', { name: /在館中/ });
     await userEvent.tab();
-    await expect(canvas.getByRole('tab', { name: /在館中/ })).toHaveFocus();
+    await waitFor(() => expect(first).toHaveFocus());
     await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('tab', { name: '最近の入館' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() =>
+      expect(canvas.getByRole('tab', { name: '最近の入館' })).toHaveAttribute('aria-selected', 'true'),
+    );
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith('recent-in');
-    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('最近の入館 10件');
+    await waitFor(() => expect(canvas.getByRole('tabpanel')).toHaveTextContent('最近の入館 10件'));
   },
 };
 

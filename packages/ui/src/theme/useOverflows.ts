@@ -1,10 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 
-/** True while the element's content is taller or wider than the element (it scrolls). */
+/**
+ * True while the element's content is taller or wider than the element (it scrolls). Measured in the commit that
+ * draws it (a layout effect): a passive effect ran a frame later in React's production build, and the frame
+ * between showed a scrolling region that the keyboard could not reach (axe's scrollable-region-focusable).
+ */
 export function useOverflows<T extends HTMLElement>() {
   const ref = useRef<T>(null);
   const [overflows, setOverflows] = useState(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = ref.current;
     if (!element || typeof ResizeObserver === 'undefined') return undefined;
     const measure = () =>

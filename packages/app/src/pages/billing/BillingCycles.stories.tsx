@@ -106,7 +106,10 @@ export const Settings: Story = {
     await closeToasts();
     await userEvent.click(canvas.getByRole('button', { name: '請求設定' }));
     await expect(await screen().findByRole('textbox', { name: /釣銭準備金/ }, LOAD)).toHaveValue('30000');
-    await expect(screen().getByRole('button', { name: /初月の請求/ })).toHaveTextContent('日割り');
+    await waitFor(
+      () => expect(screen().getByRole('button', { name: /初月の請求/ })).toHaveTextContent('日割り'),
+      LOAD,
+    );
   },
 };
 

@@ -53,9 +53,12 @@ export const Detail: Story = {
     await expect(await canvas.findByText(/予約12\/12名/, {}, LOAD)).toBeVisible();
     // The lesson's card names its day (the e2e finds a lesson by it).
     await expect(canvas.getByRole('heading', { name: /^レッスン \d{4}年\d{1,2}月\d{1,2}日/ })).toBeVisible();
+    // The roster's grid shows five placeholder rows while its answer is on the way: its members are waited for.
     const roster = await canvas.findByRole('grid', { name: '在籍者' }, LOAD);
+    await within(roster).findByRole('rowheader', { name: '山田 太郎' }, LOAD);
     await expect(rowsOf(roster)).toHaveLength(2);
-    await expect(canvas.getByRole('grid', { name: 'キャンセル待ち' })).toHaveTextContent('鈴木 一郎');
+    const waiting = canvas.getByRole('grid', { name: 'キャンセル待ち' });
+    await expect(await within(waiting).findByText('鈴木 一郎', {}, LOAD)).toBeVisible();
   },
 };
 
@@ -362,7 +365,10 @@ export const MakeupRefusedWhenFull: Story = {
   play: async ({ canvas }) => {
     await userEvent.type(await canvas.findByRole('textbox', { name: '振替する会員を検索' }, LOAD), '田中');
     await userEvent.click(await canvas.findByRole('button', { name: '田中 花さんの振替権を見る' }, LOAD));
-    await userEvent.click(await canvas.findByRole('button', { name: /田中 花さんの振替権$/ }, LOAD));
+    // The credit picker is shown disabled until the member's credits have come: it is opened once they have.
+    const picker = await canvas.findByRole('button', { name: /田中 花さんの振替権$/ }, LOAD);
+    await waitFor(() => expect(picker).toBeEnabled(), LOAD);
+    await userEvent.click(picker);
     await userEvent.click(await screen().findByRole('option', { name: /小学生 水曜16:00/ }, LOAD));
     await userEvent.click(canvas.getByRole('button', { name: '振替を予約' }));
     await expect(

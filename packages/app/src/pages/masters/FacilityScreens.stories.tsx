@@ -171,7 +171,10 @@ export const ReorderLanesByKeyboard: Story = {
     await expect(await screen().findByText('施設を更新しました', {}, LOAD)).toBeVisible();
     const lanes = await canvas.findByRole('grid', { name: 'レーン' }, LOAD);
     await expect(rowsOf(lanes)).toHaveLength(5);
-    await expect(canvas.getByRole('region', { name: '登録・変更の履歴' })).toHaveTextContent('最終更新');
+    await waitFor(
+      () => expect(canvas.getByRole('region', { name: '登録・変更の履歴' })).toHaveTextContent('最終更新'),
+      LOAD,
+    );
   },
 };
 

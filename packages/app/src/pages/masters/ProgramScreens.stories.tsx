@@ -57,7 +57,7 @@ export const Detail: Story = {
     await expect(fees).toHaveTextContent('￥11,000');
     await expect(canvas.getByRole('region', { name: '基本情報' })).toHaveTextContent('25級〜1級');
     const history = canvas.getByRole('grid', { name: '料金履歴' });
-    await expect(rowsOf(history)[0]).toHaveTextContent('適用中');
+    await waitFor(() => expect(rowsOf(history)[0]).toHaveTextContent('適用中'), LOAD);
   },
 };
 

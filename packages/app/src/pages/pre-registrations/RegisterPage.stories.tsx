@@ -234,7 +234,7 @@ export const PostalCodeFillsTheAddress: Story = {
   play: async ({ canvas }) => {
     await userEvent.type(await canvas.findByRole('textbox', { name: '郵便番号' }), '150-0043');
     await waitFor(() => expect(canvas.getByRole('textbox', { name: '市区町村' })).toHaveValue('渋谷区'));
-    await expect(canvas.getByRole('button', { name: /都道府県/ })).toHaveTextContent('東京都');
+    await waitFor(() => expect(canvas.getByRole('button', { name: /都道府県/ })).toHaveTextContent('東京都'));
     await expect(canvas.getByRole('textbox', { name: '番地' })).toHaveValue('道玄坂');
     await expect(canvas.getByText('住所を入力しました（東京都渋谷区道玄坂）')).toBeVisible();
   },
