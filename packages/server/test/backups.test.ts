@@ -7,7 +7,6 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/database.ts';
-import { migrate } from '../src/db/migrate.ts';
 import {
   BackupBusyError,
   type BackupRecord,
@@ -25,7 +24,7 @@ import {
 import { nextTokyoHour, startBackupService } from '../src/modules/backups/service.ts';
 import { type SigningKey, signRecord, verificationKeys } from '../src/modules/backups/signing.ts';
 import { rowCounts, tableChecksums } from '../src/modules/backups/snapshot.ts';
-import { DEMO_PASSWORD, loadDemoData } from '../src/seed/demo.ts';
+import { DEMO_PASSWORD } from '../src/seed/demo.ts';
 import { startTestApp, TEST_PASSWORD } from './support/app.ts';
 import { type DatabaseTarget, databaseTargets } from './support/databases.ts';
 import { multipart } from './support/forms.ts';
@@ -41,10 +40,9 @@ describe.each(databaseTargets)('backups on $name', (source) => {
   let record: BackupRecord;
 
   beforeAll(async () => {
-    ({ db, url, dispose } = await source.open());
-    await migrate(db);
-    // A tenth of the demo: every kind of row the product writes, in a size each snapshot and restore reads quickly.
-    await loadDemoData(db, { now: NOW, scale: 0.1 });
+    // A tenth of the demo: every kind of row the product writes, in a size each snapshot and restore reads quickly
+    // (the run's demo template of that moment and size: support/databases.ts).
+    ({ db, url, dispose } = await source.open({ demo: { now: NOW, scale: 0.1 } }));
     dir = await mkdtemp(join(tmpdir(), 'kayoi-backups-'));
     record = await takeBackup(db, { dir, now: () => NOW, postgresUrl: url });
   }, 120_000);
@@ -156,7 +154,7 @@ describe.each(databaseTargets)('backups on $name', (source) => {
     const probe = join(tmpdir(), `kayoi-restore-probe-${process.pid}-${source.name}`);
 
     beforeAll(async () => {
-      target = await source.open();
+      target = await source.open({ migrated: true });
       keys = await verificationKeys(db, undefined);
     }, 120_000);
     afterAll(async () => {
@@ -211,7 +209,6 @@ describe.each(databaseTargets)('backups on $name', (source) => {
     });
 
     it('when an unsigned file holds statements of its own, then the restore refuses it and the database is as it was', async () => {
-      await migrate(target.db);
       await target.db.query("insert into server_secrets (name, value) values ('before', 'kept')");
       const before = await tableChecksums(target.db);
       const original = await readBackup(join(dir, record.file));
@@ -395,7 +392,7 @@ describe.each(databaseTargets)('backups on $name', (source) => {
 describe.each(databaseTargets)('the backup status on $name', (target) => {
   it('when an admin asks, then the last backup, its size and its verification are told; others are refused', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'kayoi-status-'));
-    const opened = await target.open();
+    const opened = await target.open({ migrated: true });
     const t = await startTestApp(
       { name: target.name, open: async () => opened },
       { backups: { dir, hour: 3, keep: { daily: 14, monthly: 12 }, socketPath: join(dir, 'unused.sock') } },
@@ -441,7 +438,7 @@ describe.each(databaseTargets)('the backup status on $name', (target) => {
 describe.each(databaseTargets)('taking, listing and downloading backups from the app on $name', (target) => {
   it('when an admin takes one now, then it is listed with its size and verification, and downloads only with the password again; others are refused', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'kayoi-api-'));
-    const opened = await target.open();
+    const opened = await target.open({ migrated: true });
     const t = await startTestApp(
       { name: target.name, open: async () => opened },
       {
@@ -566,8 +563,7 @@ describe.each(databaseTargets)('taking, listing and downloading backups from the
 
 describe.each(databaseTargets)('several servers on one $name database', (target) => {
   it('when each runs the daily backup at the same hour, then it is taken once for the database', async () => {
-    const opened = await target.open();
-    await migrate(opened.db);
+    const opened = await target.open({ migrated: true });
     const dirs = [
       await mkdtemp(join(tmpdir(), 'kayoi-node-a-')),
       await mkdtemp(join(tmpdir(), 'kayoi-node-b-')),
@@ -607,9 +603,8 @@ describe.each(databaseTargets)('several servers on one $name database', (target)
 describe('a missed daily backup', () => {
   it('when the server starts with no backup of the last 24 hours, then it takes one soon after', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'kayoi-catch-up-'));
-    const opened = await databaseTargets[0]?.open();
+    const opened = await databaseTargets[0]?.open({ migrated: true });
     if (!opened) throw new Error('no PGlite target');
-    await migrate(opened.db);
     const logged: string[] = [];
     const log = {
       info: (...args: unknown[]) => void logged.push(String(args.at(-1))),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, loadDemoData } from '../src/seed/demo.ts';
-import { startTestApp, type TestApp } from './support/app.ts';
+import { DEMO_PASSWORD } from '../src/seed/demo.ts';
+import { startDemoApp, type TestApp } from './support/app.ts';
 import { databaseTargets } from './support/databases.ts';
 
 // The demo's billing (issue 15): a year of closed cycles and this month's confirmed one, cash payers with
@@ -11,8 +11,7 @@ describe.each(databaseTargets)('billing demo on $name', (target) => {
   let manager: string;
 
   beforeAll(async () => {
-    t = await startTestApp(target);
-    await loadDemoData(t.db, { now: t.clock.now });
+    t = await startDemoApp(target);
     manager = await t.login('manager@demo.kayoi.jp', DEMO_PASSWORD);
   });
   afterAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, loadDemoData } from '../src/seed/demo.ts';
-import { startTestApp, type TestApp } from './support/app.ts';
+import { DEMO_PASSWORD } from '../src/seed/demo.ts';
+import { startDemoApp, type TestApp } from './support/app.ts';
 import { databaseTargets } from './support/databases.ts';
 
 /* The demo's bulletin board and chat (issue 17), as the demo logins see them through the API. */
@@ -8,8 +8,7 @@ describe.each(databaseTargets)('communication demo on $name', (target) => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await startTestApp(target);
-    await loadDemoData(t.db, { now: t.clock.now });
+    t = await startDemoApp(target);
   });
   afterAll(async () => {
     expect(t.contractViolations()).toEqual([]);

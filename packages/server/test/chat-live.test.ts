@@ -106,7 +106,7 @@ describe.each(databaseTargets)('chat live on $name', (target) => {
   // Two server processes share one database only on PostgreSQL (LISTEN/NOTIFY): defined there, not skipped elsewhere.
   if (target.name === 'postgres')
     it('when the sender is served by one process, then a participant’s stream on another process hears it', async () => {
-      const opened = await target.open();
+      const opened = await target.open({ migrated: true });
       const desk = await startTestApp({ name: 'postgres', open: async () => opened });
       const office = await startTestApp({
         name: 'postgres',

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
 import { migrate } from '../src/db/migrate.ts';
+import { loadDemoData } from '../src/seed/demo.ts';
 import { databaseTargets } from './support/databases.ts';
 
 // Test files start from databases migrated once per run (support/databases.ts, issue 27): such a database must
 // be exactly what migrating an empty one gives — the same tables, columns, defaults, constraints and sequences,
-// no rows, no server secret — and each test's own.
+// no rows, no server secret — and each test's own. A database from a demo template must be what loading the
+// demo at that moment into a migrated one gives.
 
 /** Everything a test could tell two migrated databases apart by, except the migrations' own timestamps. */
 async function describeDatabase(db: Database) {
@@ -85,5 +87,40 @@ describe.each(databaseTargets)('a database from the run’s template on $name', 
     } finally {
       await opened.dispose();
     }
+  });
+});
+
+describe.each(databaseTargets)('a database from the run’s demo template on $name', (target) => {
+  // The moment and size backups.test.ts loads too: one demo template for both.
+  const demo = { now: new Date('2026-11-22T01:00:00.000Z'), scale: 0.1 };
+  let first: Awaited<ReturnType<typeof target.open>>;
+  let second: Awaited<ReturnType<typeof target.open>>;
+  let loaded: Awaited<ReturnType<typeof target.open>>;
+
+  beforeAll(async () => {
+    // The first may load the demo (and keep it), the second is a copy of what it kept.
+    first = await target.open({ demo });
+    [second, loaded] = await Promise.all([target.open({ demo }), target.open({ migrated: true })]);
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all([first, second, loaded].map((opened) => opened?.dispose()));
+  });
+
+  it('when compared with the demo loaded here at the same moment, then nothing differs: rows, sequences, summary', async () => {
+    const summary = await loadDemoData(loaded.db, demo);
+    const expected = await describeDatabase(loaded.db);
+    expect(expected.rows.customers).toBeGreaterThan(0);
+    expect(await describeDatabase(first.db)).toEqual(expected);
+    expect(await describeDatabase(second.db)).toEqual(expected);
+    expect(first.demo).toEqual(summary);
+    expect(second.demo).toEqual(summary);
+  }, 120_000);
+
+  it('when one test writes to its demo database, then another’s does not see it', async () => {
+    const stores = 'select count(*)::int as n from stores';
+    const [before] = (await second.db.query<{ n: number }>(stores)).rows;
+    await first.db.query("insert into stores (name) values ('テンプレート店')");
+    expect((await first.db.query<{ n: number }>(stores)).rows[0]?.n).toBe((before?.n ?? 0) + 1);
+    expect((await second.db.query<{ n: number }>(stores)).rows[0]).toEqual(before);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, loadDemoData } from '../src/seed/demo.ts';
-import { startTestApp, type TestApp } from './support/app.ts';
+import { DEMO_PASSWORD } from '../src/seed/demo.ts';
+import { startDemoApp, type TestApp } from './support/app.ts';
 import { databaseTargets } from './support/databases.ts';
 
 // Issue 28, "Demo data a school owner believes": the demo is loaded at a few fixed moments (the seed is made
@@ -36,9 +36,7 @@ describe.each(databaseTargets)('demo a school owner believes, on $name', (target
   async function openAt(moment: keyof typeof MOMENTS) {
     const found = opened.get(moment);
     if (found) return found;
-    const t = await startTestApp(target);
-    t.clock.now = new Date(MOMENTS[moment]);
-    await loadDemoData(t.db, { now: t.clock.now });
+    const t = await startDemoApp(target, new Date(MOMENTS[moment]));
     const as = async (email: string): Promise<Get> => {
       const token = await t.login(email, DEMO_PASSWORD);
       return async (url) => {

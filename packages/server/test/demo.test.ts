@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lookupAddresses } from '../src/modules/addresses/handlers.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, type DemoSummary, loadDemoData } from '../src/seed/demo.ts';
-import { startTestApp, type TestApp } from './support/app.ts';
+import { startDemoApp, type TestApp } from './support/app.ts';
 import { databaseTargets } from './support/databases.ts';
 import { multipart } from './support/forms.ts';
 
@@ -10,8 +10,9 @@ describe.each(databaseTargets)('demo data on $name', (target) => {
   let summary: DemoSummary;
 
   beforeAll(async () => {
-    t = await startTestApp(target);
-    summary = await loadDemoData(t.db, { now: t.clock.now });
+    const opened = await startDemoApp(target);
+    t = opened;
+    summary = opened.demo;
   });
   afterAll(async () => {
     await t?.close();

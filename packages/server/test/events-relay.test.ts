@@ -212,7 +212,7 @@ describe.each(databaseTargets.filter((t) => t.name === 'postgres'))(
 
     /** Two server processes on one database: the desk's and the office's (which listens over HTTP). */
     async function twoServers() {
-      const opened = await target.open();
+      const opened = await target.open({ migrated: true });
       const url = opened.url as string;
       desk = await startTestApp({ name: 'postgres', open: async () => opened });
       office = await startTestApp({

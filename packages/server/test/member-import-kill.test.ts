@@ -74,7 +74,7 @@ interface Run {
 describe.each(databaseTargets)('a member import killed midway on $name', (target) => {
   it('when the importing server is SIGKILLed, then a new server shows the run 中断 with the lines that arrived, and the same file again completes it without duplicates', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'kayoi-import-kill-'));
-    const opened = target.name === 'postgres' ? await target.open() : undefined;
+    const opened = target.name === 'postgres' ? await target.open({ migrated: true }) : undefined;
     const cleanups: (() => Promise<unknown>)[] = [
       async () => rmSync(dataDir, { recursive: true, force: true }),
     ];

@@ -53,7 +53,7 @@ describe.each(databaseTargets)('member import on $name', (target) => {
     t = await startTestApp({
       ...target,
       open: async () => {
-        const opened = await target.open();
+        const opened = await target.open({ migrated: true });
         databaseUrl = opened.url;
         return opened;
       },

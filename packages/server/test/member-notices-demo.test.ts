@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, loadDemoData } from '../src/seed/demo.ts';
+import { DEMO_PASSWORD } from '../src/seed/demo.ts';
 import { DEMO_FAMILY_LOGINS } from '../src/seed/demo-family.ts';
-import { startTestApp, type TestApp } from './support/app.ts';
+import { startDemoApp, type TestApp } from './support/app.ts';
 import { databaseTargets } from './support/databases.ts';
 
 // The demo's お知らせ (issue 32): the documented guardian finds 年末年始 (read), December's 進級テスト and a 休講 of
@@ -12,9 +12,7 @@ describe.each(databaseTargets)('demo notices on $name', (target) => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await startTestApp(target);
-    t.clock.now = new Date('2026-11-26T17:00:00+09:00');
-    await loadDemoData(t.db, { now: t.clock.now });
+    t = await startDemoApp(target, new Date('2026-11-26T17:00:00+09:00'));
   }, 600_000);
   afterAll(async () => {
     expect(t.contractViolations()).toEqual([]);

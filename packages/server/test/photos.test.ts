@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { migrate } from '../src/db/migrate.ts';
 import { PHOTO_URL_WINDOW_SECONDS, savePhoto } from '../src/modules/photos/photos.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { databaseTargets } from './support/databases.ts';
@@ -178,9 +177,8 @@ describe.each(databaseTargets)('signed photo URLs on $name', (target) => {
   });
 
   it('when several servers start at once on a database that has no secret yet, then they all keep one', async () => {
-    const { db, dispose } = await target.open();
+    const { db, dispose } = await target.open({ migrated: true });
     try {
-      await migrate(db);
       const config = { ...t.app.kayoi.config, secret: undefined };
       const apps = await Promise.all([1, 2, 3].map(() => buildApp(config, { db, mailer: quiet })));
       try {

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/database.ts';
-import { migrate } from '../src/db/migrate.ts';
 import { serverMessages } from '../src/http/messages.ts';
 import { countHit, countHits, deleteExpiredCounters } from '../src/modules/rate-limits/counters.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
@@ -21,9 +20,8 @@ describe.each(databaseTargets)('rate-limit counters on $name', (target) => {
   };
 
   beforeAll(async () => {
-    const opened = await target.open();
+    const opened = await target.open({ migrated: true });
     db = opened.db;
-    await migrate(db);
     other = opened.url ? await openDatabase({ kind: 'postgres', url: opened.url, poolSize: 4 }) : db;
     dispose = async () => {
       if (other !== db) await other.close();

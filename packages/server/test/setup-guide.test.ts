@@ -14,7 +14,7 @@ type Step = { key: string; done: boolean; count: number };
 describe.each(databaseTargets)('the first-run guide on $name', (target) => {
   async function startWithBackups() {
     const dir = await mkdtemp(join(tmpdir(), 'kayoi-guide-'));
-    const opened = await target.open();
+    const opened = await target.open({ migrated: true });
     const t = await startTestApp(
       { name: target.name, open: async () => opened },
       {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, loadDemoData } from '../src/seed/demo.ts';
-import { startTestApp, type TestApp } from './support/app.ts';
+import { DEMO_PASSWORD } from '../src/seed/demo.ts';
+import { startDemoApp, type TestApp } from './support/app.ts';
 import { databaseTargets } from './support/databases.ts';
 import { multipart } from './support/forms.ts';
 
@@ -14,8 +14,7 @@ describe.each(databaseTargets)('口座振替 demo on $name', (target) => {
   let cycleId: number;
 
   beforeAll(async () => {
-    t = await startTestApp(target);
-    await loadDemoData(t.db, { now: t.clock.now });
+    t = await startDemoApp(target);
     manager = await t.login('manager@demo.kayoi.jp', DEMO_PASSWORD);
     const cycles = (await t.request({ method: 'GET', url: '/api/billing/cycles', token: manager })).body.data;
     cycleId = cycles[0].id;

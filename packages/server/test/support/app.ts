@@ -5,8 +5,9 @@ import type { Database } from '../../src/db/database.ts';
 import type { OperationConfig } from '../../src/http/operations.ts';
 import type { MailMessage } from '../../src/mail/mailer.ts';
 import { hashPassword } from '../../src/modules/auth/passwords.ts';
+import type { DemoSummary } from '../../src/seed/demo.ts';
 import { contractViolation, type RecordedResponse } from './contract.ts';
-import type { DatabaseTarget } from './databases.ts';
+import type { DatabaseTarget, DemoOptions } from './databases.ts';
 
 export const TEST_PASSWORD = 'correct-horse-7';
 let passwordHash: Promise<string> | undefined;
@@ -45,13 +46,38 @@ export type TestBody = any;
 
 let sequence = 0;
 
-export async function startTestApp(
+/** Where a test app's clock starts. */
+export const TEST_START = new Date('2026-11-22T01:00:00.000Z');
+
+export function startTestApp(target: DatabaseTarget, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  return start(target, overrides);
+}
+
+/**
+ * A test app on the demo data loaded at `at` (its clock starts there), as `loadDemoData(db, { now: at })` loads
+ * it, from the run's demo template of that moment (support/databases.ts); `demo` is what loadDemoData answered.
+ */
+export async function startDemoApp(
   target: DatabaseTarget,
+  at: Date = TEST_START,
   overrides: Partial<AppConfig> = {},
-): Promise<TestApp> {
-  const { db, dispose } = await target.open({ migrated: true });
+): Promise<TestApp & { demo: DemoSummary }> {
+  const t = await start(target, overrides, { now: at });
+  if (!t.demo) throw new Error('the demo was not loaded');
+  return t as TestApp & { demo: DemoSummary };
+}
+
+async function start(
+  target: DatabaseTarget,
+  overrides: Partial<AppConfig>,
+  demoOptions?: DemoOptions,
+): Promise<TestApp & { demo?: DemoSummary }> {
+  const { db, dispose, demo } = await target.open({
+    migrated: true,
+    ...(demoOptions ? { demo: demoOptions } : {}),
+  });
   const clock = {
-    now: new Date('2026-11-22T01:00:00.000Z'),
+    now: new Date((demoOptions?.now ?? TEST_START).getTime()),
     advance(ms: number) {
       clock.now = new Date(clock.now.getTime() + ms);
     },
@@ -155,5 +181,5 @@ export async function startTestApp(
       await dispose();
     },
   };
-  return testApp;
+  return demo ? Object.assign(testApp, { demo }) : testApp;
 }

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/database.ts';
 import { migrate } from '../../src/db/migrate.ts';
+import { type DemoSummary, loadDemoData } from '../../src/seed/demo.ts';
 
 export interface DatabaseTarget {
   name: 'pglite' | 'postgres';
@@ -17,7 +18,24 @@ export interface DatabaseTarget {
    * server secret). `url`: where another connection (another server process) reaches the same database;
    * PostgreSQL only.
    */
-  open(options?: { migrated?: boolean }): Promise<{ db: Database; url?: string; dispose(): Promise<void> }>;
+  open(options?: { migrated?: boolean; demo?: DemoOptions }): Promise<OpenedDatabase>;
+}
+
+/**
+ * The demo data as `loadDemoData(db, { now, scale })` loads it into a migrated database (`demo` implies
+ * `migrated`).
+ */
+export interface DemoOptions {
+  now: Date;
+  scale?: number;
+}
+
+export interface OpenedDatabase {
+  db: Database;
+  url?: string;
+  /** What loadDemoData answered, when opened with `demo`. */
+  demo?: DemoSummary;
+  dispose(): Promise<void>;
 }
 
 // Templates (issue 27). Starting PGlite (its initdb) and migrating took ~4 s of every test file, twice with
@@ -94,16 +112,9 @@ async function buildPgliteTemplates(key: string): Promise<DatabaseTemplates['pgl
   }
   const db = await openDatabase({ kind: 'pglite', dataDir: null });
   try {
-    const save = async (file: string) => {
-      const dump = await db.embedded?.dumpDataDir();
-      if (!dump) throw new Error('PGlite could not dump its data directory');
-      const partial = `${file}.${process.pid}.partial`;
-      await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
-      await rename(partial, file);
-    };
-    await save(files.empty);
+    await saveDump(db, files.empty);
     await migrate(db);
-    await save(files.migrated);
+    await saveDump(db, files.migrated);
   } finally {
     await db.close();
   }
@@ -159,8 +170,15 @@ export async function buildDatabaseTemplates(): Promise<{
     async remove() {
       if (!url || !postgres) return;
       await asAdmin(url, async (admin) => {
-        await admin.query(`alter database ${postgres} with is_template false`);
-        await admin.query(`drop database if exists ${postgres} with (force)`);
+        // The demo templates the files of this run made from it (`<template>_demo_<moment>`), then it.
+        const { rows } = await admin.query<{ datname: string }>(
+          'select datname from pg_database where starts_with(datname, $1)',
+          [`${postgres}_demo_`],
+        );
+        for (const name of [...rows.map((row) => row.datname), postgres]) {
+          await admin.query(`alter database ${name} with is_template false`);
+          await admin.query(`drop database if exists ${name} with (force)`);
+        }
       });
     },
   };
@@ -186,9 +204,76 @@ function templates(): Promise<DatabaseTemplates | null> {
   return usable;
 }
 
+// Demo templates (issue 27). Eight files load the same demo (a few seconds on PGlite, ~30 s on a busy machine)
+// into a migrated database, several at the same moment. The first to ask for a moment loads it and keeps it:
+// PGlite's data directory dumped into the cache (each next file on either worker, and the next run, loads the
+// dump), and on PostgreSQL a template database of the run (built once under an advisory lock, copied per file).
+// A demo clone is the state `loadDemoData(db, { now, scale })` leaves in a migrated database; it is keyed by
+// the migrations and by every source of the server and the domain (the seed calls into the modules), so a
+// changed source is a new demo.
+
+const SOURCES = ['../../src/', '../../../domain/src/'].map((path) =>
+  fileURLToPath(new URL(path, import.meta.url)),
+);
+let sourcesKey: Promise<string> | undefined;
+/** The migrations and every .ts file the demo may run. */
+function demoSourcesKey(): Promise<string> {
+  sourcesKey ??= (async () => {
+    const hash = createHash('sha256').update(await templateKey());
+    for (const [index, root] of SOURCES.entries()) {
+      const names = (await readdir(root, { recursive: true })).filter((name) => name.endsWith('.ts')).sort();
+      for (const name of names) hash.update(`\0${index}/${name}\0`).update(await readFile(join(root, name)));
+    }
+    return hash.digest('hex').slice(0, 16);
+  })();
+  return sourcesKey;
+}
+
+async function demoKey({ now, scale = 1 }: DemoOptions): Promise<{ sources: string; moment: string }> {
+  const sources = await demoSourcesKey();
+  const moment = createHash('sha256').update(`${now.toISOString()}\0${scale}`).digest('hex').slice(0, 12);
+  return { sources, moment };
+}
+
+async function saveDump(db: Database, file: string) {
+  // A checkpoint first: a dump of a running database opens as after a crash, and replaying the WAL since the
+  // last checkpoint would move every sequence used since then 32 numbers ahead (PostgreSQL logs them ahead).
+  await db.exec('checkpoint');
+  const dump = await db.embedded?.dumpDataDir();
+  if (!dump) throw new Error('PGlite could not dump its data directory');
+  const partial = `${file}.${process.pid}.partial`;
+  await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+  await rename(partial, file);
+}
+
+async function openPgliteDemo(options: DemoOptions): Promise<OpenedDatabase> {
+  const { sources, moment } = await demoKey(options);
+  const file = join(CACHE, `demo-pglite-${sources}-${moment}.tar`);
+  const summaryFile = `${file}.json`;
+  // The summary is written before the dump: a dump that is there has its summary.
+  if (await exists(file)) {
+    const db = await openDatabase({ kind: 'pglite', dataDir: null, loadDataDir: await openAsBlob(file) });
+    const demo = JSON.parse(await readFile(summaryFile, 'utf8')) as DemoSummary;
+    return { db, demo, dispose: () => db.close() };
+  }
+  const opened = await pglite.open({ migrated: true });
+  const demo = await loadDemoData(opened.db, options);
+  await mkdir(CACHE, { recursive: true });
+  for (const name of await readdir(CACHE)) {
+    if (name.startsWith('demo-pglite-') && !name.includes(sources))
+      await rm(join(CACHE, name), { force: true });
+  }
+  const partial = `${summaryFile}.${process.pid}.partial`;
+  await writeFile(partial, JSON.stringify(demo));
+  await rename(partial, summaryFile);
+  await saveDump(opened.db, file);
+  return { ...opened, demo };
+}
+
 const pglite: DatabaseTarget = {
   name: 'pglite',
-  async open({ migrated = false } = {}) {
+  async open({ migrated = false, demo } = {}) {
+    if (demo) return openPgliteDemo(demo);
     const made = await templates();
     const dump = made ? (migrated ? made.pglite.migrated : made.pglite.empty) : null;
     const db = await openDatabase({
@@ -201,39 +286,82 @@ const pglite: DatabaseTarget = {
   },
 };
 
+/**
+ * pg's Pool.end() resolves while its clients are still saying goodbye: a forced drop in that moment kills them
+ * mid-way (their error has no listener left: an uncaught exception in the test run), and a template they are
+ * still on cannot be copied. Waits for them to leave (briefly).
+ */
+async function untilLeft(admin: pg.Client, name: string) {
+  for (let tries = 0; tries < 50; tries += 1) {
+    const { rows } = await admin.query<{ open: number }>(
+      'select count(*)::int as open from pg_stat_activity where datname = $1',
+      [name],
+    );
+    if ((rows[0]?.open ?? 0) === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** The run's template database of the demo at this moment, loaded by the first file that asks. */
+async function postgresDemoTemplate(
+  url: string,
+  migrated: string,
+  options: DemoOptions,
+): Promise<{ name: string; demo: DemoSummary }> {
+  const name = `${migrated}_demo_${(await demoKey(options)).moment}`;
+  return asAdmin(url, async (admin) => {
+    // Both workers may ask at once: one loads, the other waits for it here (a session lock, freed at the end).
+    await admin.query('select pg_advisory_lock(hashtext($1))', [name]);
+    const { rows } = await admin.query<{ datistemplate: boolean; summary: string | null }>(
+      "select datistemplate, shobj_description(oid, 'pg_database') as summary from pg_database where datname = $1",
+      [name],
+    );
+    const found = rows[0];
+    if (found?.datistemplate && found.summary)
+      return { name, demo: JSON.parse(found.summary) as DemoSummary };
+    // Left half-made by a file that failed: made again.
+    if (found) await admin.query(`drop database ${name} with (force)`);
+    await admin.query(`create database ${name} template ${migrated}`);
+    const db = await openDatabase({ kind: 'postgres', url: withDatabase(url, name), poolSize: 2 });
+    let demo: DemoSummary;
+    try {
+      demo = await loadDemoData(db, options);
+    } finally {
+      await db.close();
+    }
+    await untilLeft(admin, name);
+    await admin.query(`comment on database ${name} is ${admin.escapeLiteral(JSON.stringify(demo))}`);
+    await admin.query(`alter database ${name} with is_template true allow_connections false`);
+    return { name, demo };
+  });
+}
+
 /** A throwaway database on the PostgreSQL server of DATABASE_URL, dropped afterwards. */
 function postgres(url: string): DatabaseTarget {
   return {
     name: 'postgres',
-    async open({ migrated = false } = {}) {
+    async open({ migrated = false, demo } = {}) {
       const name = `kayoi_test_${randomBytes(6).toString('hex')}`;
-      const template = migrated ? (await templates())?.postgres : null;
+      const run = migrated || demo ? (await templates())?.postgres : null;
+      const fromDemo = demo && run ? await postgresDemoTemplate(url, run, demo) : null;
+      const template = fromDemo?.name ?? run;
       await asAdmin(url, (admin) =>
         admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`),
       );
       const target = withDatabase(url, name);
       const db = await openDatabase({ kind: 'postgres', url: target, poolSize: 4 });
-      if (migrated && !template) await migrate(db);
+      if ((migrated || demo) && !template) await migrate(db);
+      const summary = fromDemo?.demo ?? (demo ? await loadDemoData(db, demo) : undefined);
       return {
         db,
         url: target,
+        ...(summary ? { demo: summary } : {}),
         async dispose() {
           await db.close();
-          const cleanup = new pg.Client({ connectionString: url });
-          await cleanup.connect();
-          // pg's Pool.end() resolves while its clients are still saying goodbye; a forced drop in that moment
-          // kills them mid-way and their error has no listener left (an uncaught exception in the test run).
-          // Wait for them to leave (briefly), then drop whatever remains.
-          for (let tries = 0; tries < 50; tries += 1) {
-            const { rows } = await cleanup.query<{ open: number }>(
-              'select count(*)::int as open from pg_stat_activity where datname = $1',
-              [name],
-            );
-            if ((rows[0]?.open ?? 0) === 0) break;
-            await new Promise((resolve) => setTimeout(resolve, 20));
-          }
-          await cleanup.query(`drop database if exists ${name} with (force)`);
-          await cleanup.end();
+          await asAdmin(url, async (cleanup) => {
+            await untilLeft(cleanup, name);
+            await cleanup.query(`drop database if exists ${name} with (force)`);
+          });
         },
       };
     },
