@@ -86,7 +86,7 @@ async function openPglite(
   if (dataDir) await mkdir(dataDir, { recursive: true, mode: 0o700 });
   // One process at a time (db/lock.ts): refused here, before PGlite touches a file.
   const unlock = dataDir ? await lockEmbeddedDatabase(dataDir) : async () => {};
-  let db: Awaited<ReturnType<typeof openPgliteThread>>;
+  let db: Database;
   try {
     db = await openPgliteThread({ dataDir, walCheckMs, ...(loadDataDir ? { loadDataDir } : {}) });
   } catch (error) {

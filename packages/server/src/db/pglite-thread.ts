@@ -78,7 +78,7 @@ export async function openPgliteThread(options: {
   dataDir: string | null;
   loadDataDir?: Blob;
   walCheckMs: number | null;
-}): Promise<Omit<Database, 'close'> & { close(): Promise<void> }> {
+}): Promise<Database> {
   const start: WorkerStart = {
     dataDir: options.dataDir,
     walCheckMs: options.walCheckMs,

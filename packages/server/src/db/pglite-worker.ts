@@ -67,12 +67,13 @@ function target(request: { tx?: number; clone?: number }): Pick<PGlite, 'query' 
     if (!open) throw new Error(`transaction ${request.tx} is not open`);
     return open.tx;
   }
-  if (request.clone !== undefined) {
-    const clone = clones.get(request.clone);
-    if (!clone) throw new Error(`clone ${request.clone} is not open`);
-    return clone;
-  }
-  return db;
+  return request.clone === undefined ? db : cloneOf(request.clone);
+}
+
+function cloneOf(handle: number): PGlite {
+  const clone = clones.get(handle);
+  if (!clone) throw new Error(`clone ${handle} is not open`);
+  return clone;
 }
 
 function begin(id: number) {
@@ -153,8 +154,7 @@ async function answer(request: ThreadRequest): Promise<unknown> {
       return handle;
     }
     case 'pgDump': {
-      // biome-ignore lint/suspicious/noExplicitAny: clone() is typed as the interface; pgDump wants the class
-      const file = await pgDump({ pg: clones.get(request.clone) as any, args: request.args });
+      const file = await pgDump({ pg: cloneOf(request.clone), args: request.args });
       return file.text();
     }
     case 'closeClone': {
