@@ -177,8 +177,7 @@ async function cashPayments(
             (select coalesce(max(receipt_number), 0) from payments where store_id = $1) + row_number() over (order by i.id),
             'demo-' || i.id, $5, $4::date + time '16:30' at time zone 'Asia/Tokyo'
        from invoices i where i.store_id = $1 and ${p.where} and i.total > i.paid_amount
-     returning id, (select x.id from invoices x where x.store_id = $1 and 'demo-' || x.id = idempotency_key) as invoice_id,
-               amount`,
+     returning id, substr(idempotency_key, 6)::int as invoice_id, amount`,
     [p.storeId, ...p.params, p.paidOn, p.staffId],
   );
   if (rows.length === 0) return;

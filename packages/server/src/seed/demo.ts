@@ -832,11 +832,12 @@ async function insertCustomers(tx: Queryable, customers: readonly DemoCustomer[]
       ['status', 'text'],
       ['joined_on', 'date'],
       ['created_at', 'timestamptz'],
+      ['updated_at', 'timestamptz'],
     ],
-    customers.map((c) => c.row),
+    // Last changed when registered (`updated_at` is the last column's `created_at` again).
+    customers.map((c) => [...c.row, c.row.at(-1)]),
     true,
   );
-  await tx.query('update customers set updated_at = created_at');
   return customerIds;
 }
 

@@ -310,6 +310,31 @@ export async function heldSeats(
   return rows[0]?.n ?? 0;
 }
 
+/**
+ * For each class of `classIds`, at once: the enrolments not ended before `day`, the seats held for offers
+ * unexpired at `now`, and whether anyone waits in line (what seatsTaken, heldSeats and waitlistOf tell of one
+ * class, for a list of classes in one statement).
+ */
+export async function seatsOfClasses(
+  db: Queryable,
+  classIds: readonly number[],
+  day: Day,
+  now: Date,
+): Promise<Map<number, { taken: number; held: number; waiting: boolean }>> {
+  if (classIds.length === 0) return new Map();
+  const { rows } = await db.query<{ id: number; taken: number; held: number; waiting: boolean }>(
+    `select k.id,
+            (select count(*)::int from class_enrollments e
+              where e.class_id = k.id and (e.ended_on is null or e.ended_on >= $2::date)) as taken,
+            (select count(*)::int from class_waitlist w
+              where w.class_id = k.id and w.status = 'offered' and w.offer_expires_at > $3) as held,
+            exists (select 1 from class_waitlist w where w.class_id = k.id and w.status = 'waiting') as waiting
+       from unnest($1::int[]) as k(id)`,
+    [classIds, day, now],
+  );
+  return new Map(rows.map(({ id, ...seats }) => [id, seats]));
+}
+
 /** A member as enrolment needs them (the customers module's table; the grade's order from grades). */
 export async function memberForEnrollment(db: Queryable, storeId: number, customerId: number) {
   const { rows } = await db.query<{

@@ -32,6 +32,7 @@ import {
   placesEndedOn,
   programEnrollmentAfter,
   runningEnrollment,
+  seatsOfClasses,
   seatsTaken,
   waitlistOf,
   withdrawLatestOffers,
@@ -332,6 +333,27 @@ export async function placesForNewcomers(
   ]);
   if (waitlist.some((entry) => entry.status === 'waiting')) return 0;
   return Math.max(klass.capacity - taken - held, 0);
+}
+
+/** placesForNewcomers of each class of a list, in one statement (a family's class-change choices). */
+export async function placesForNewcomersOf(
+  db: Queryable,
+  classes: readonly { id: number; capacity: number }[],
+  day: Day,
+  now: Date,
+): Promise<Map<number, number>> {
+  const seats = await seatsOfClasses(
+    db,
+    classes.map((k) => k.id),
+    day,
+    now,
+  );
+  return new Map(
+    classes.map((k) => {
+      const s = seats.get(k.id);
+      return [k.id, !s || s.waiting ? 0 : Math.max(k.capacity - s.taken - s.held, 0)];
+    }),
+  );
 }
 
 /** Whether the member holds a place in the class not ended before `day` (an import's line written before). */

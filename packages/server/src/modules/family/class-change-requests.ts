@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/database.ts';
 import { ApiError } from '../../http/envelope.ts';
 import { validationFailed } from '../../http/formErrors.ts';
 import type { RequestBody } from '../../http/types.ts';
-import { moveClassEnrollmentIn, placesForNewcomers } from '../classes/enrollments.ts';
+import { moveClassEnrollmentIn, placesForNewcomers, placesForNewcomersOf } from '../classes/enrollments.ts';
 import type { Deps as ClassDeps } from '../classes/use-cases.ts';
 import type { Actor } from '../customers/use-cases.ts';
 import { accountFingerprintOf } from '../zengin/member-accounts.ts';
@@ -97,8 +97,10 @@ export async function classChangeOptions(
   for (const place of places) {
     const day_changes = [];
     const course_changes = [];
-    for (const target of await targetsOf(db, member.store_id, member.id, place, day)) {
-      const free = await placesForNewcomers(db, target, day, now);
+    const targets = await targetsOf(db, member.store_id, member.id, place, day);
+    const places = await placesForNewcomersOf(db, targets, day, now);
+    for (const target of targets) {
+      const free = places.get(target.id) ?? 0;
       if (free <= 0) continue;
       const choice = { ...requestClass(target), free_seats: free };
       const sameTime = target.day_of_week === place.day_of_week && target.start_time === place.start_time;
