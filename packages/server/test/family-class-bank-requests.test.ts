@@ -125,6 +125,44 @@ describe.each(databaseTargets)('コース変更・曜日変更・口座変更 on
     expect(place.day_changes.find((k: { id: number }) => k.id === wednesday).free_seats).toBe(2);
   });
 
+  it('when seats are held for an offer, someone waits in line or a place ends before the move, then the free seats say so, for every class at once', async () => {
+    const monday = await klass({ day: 1 });
+    const held = await klass({ day: 2, capacity: 3 });
+    const waited = await klass({ day: 3, capacity: 5 });
+    const ending = await klass({ day: 5, capacity: 2 });
+    const expired = await klass({ day: 6, capacity: 2 });
+    const member = async () => (await familySession(t, s.store, s.manager)).customerId;
+    const line = (classId: number, customerId: number, status: string, expires: string | null) =>
+      t.db.query(
+        `insert into class_waitlist (class_id, customer_id, status, offered_at, offer_expires_at)
+         values ($1, $2, $3, $4::timestamptz, $4::timestamptz)`,
+        [classId, customerId, status, expires],
+      );
+    // One of three seats taken, one held for an unexpired offer: one left.
+    await enrol(held, await member());
+    await line(held, await member(), 'offered', '2026-11-25T00:00:00Z');
+    // Seats free, but someone waits: none for a newcomer.
+    await line(waited, await member(), 'waiting', null);
+    // Both seats taken, one place ends before January: one free from the move.
+    await enrol(ending, await member());
+    await t.db.query(`update class_enrollments set ended_on = '2026-12-31' where id = $1`, [
+      await enrol(ending, await member()),
+    ]);
+    // An offer that expired holds nothing.
+    await line(expired, await member(), 'offered', '2026-11-20T00:00:00Z');
+    const f = await familyIn(monday);
+    const place = (await options(f.token)).members[0].classes.find(
+      (c: { enrollment_id: number }) => c.enrollment_id === f.enrollmentId,
+    );
+    const seats = new Map(
+      (place.day_changes as { id: number; free_seats: number }[]).map((k) => [k.id, k.free_seats]),
+    );
+    expect(seats.get(held)).toBe(1);
+    expect(seats.has(waited)).toBe(false);
+    expect(seats.get(ending)).toBe(1);
+    expect(seats.get(expired)).toBe(2);
+  });
+
   it('when a class change breaks a rule, then 422 with the rule in Japanese, and another family’s place is 404', async () => {
     const monday = await klass({ day: 1 });
     const wednesday = await klass({ day: 3 });
