@@ -7,12 +7,16 @@ import { databaseTargets } from './support/databases.ts';
 // relative to `now`) and read as an owner reads it, through the API: who coaches, who is in the building, the
 // weekday chart, the Saturday lane board and the latest 口座振替 debit. Times are Asia/Tokyo.
 
-/** Moments the demo is opened at (JST). 2026-11-27 (Fri) is November's debit date (引落日 27日). */
+/**
+ * Moments the demo is opened at (JST). 2026-11-27 (Fri) is November's debit date (引落日 27日). Sunday morning is
+ * the test clock's start (TEST_START) and Thursday evening the マイページ demo files' moment: those files open the
+ * same demo template of the run, so it is loaded once for all of them.
+ */
 const MOMENTS = {
   saturdayAfternoon: '2026-11-28T15:00:00+09:00',
   thursdayEvening: '2026-11-26T17:00:00+09:00',
   dayAfterOctoberDebit: '2026-10-28T10:30:00+09:00',
-  sundayMorning: '2026-11-22T11:00:00+09:00',
+  sundayMorning: '2026-11-22T10:00:00+09:00',
 } as const;
 
 type Get = (url: string) => Promise<TestBody>;
