@@ -2,7 +2,7 @@ import { addBillingMonths } from '@kayoi/domain/billing';
 import { longMonthLabel, todayInTokyo } from '@kayoi/domain/calendar';
 import { describe, expect, it } from 'vitest';
 import { confirmCycle, generateCycle } from './support/billing.ts';
-import { logIn, useBrowser } from './support/browser.ts';
+import { useBrowser } from './support/browser.ts';
 
 // Billing (issue 15) on the real server and demo database, as 渋谷校's manager runs a month: a new cycle is
 // generated, a family's invoice read line by line, the cycle confirmed, and a cash payment taken with its receipt.
@@ -13,8 +13,7 @@ const MONTH = addBillingMonths(todayInTokyo().slice(0, 7), 3);
 
 describe('billing', () => {
   it('when a manager generates a month, confirms it and takes a cash payment, then the receipt has the store and its number', async () => {
-    const { page } = await browser.newPage();
-    await logIn(page, 'manager@demo.kayoi.jp');
+    const { page } = await browser.newPage({ as: 'manager@demo.kayoi.jp' });
     await generateCycle(page, MONTH);
     // The family on the first row: its lines say where each yen comes from.
     const first = page.getByRole('table', { name: '請求書' }).locator('tbody th button').first();

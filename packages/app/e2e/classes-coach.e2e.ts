@@ -10,7 +10,7 @@ import {
 } from '@kayoi/domain/calendar';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api, logIn, useBrowser } from './support/browser.ts';
+import { api, useBrowser } from './support/browser.ts';
 
 // The coach's week (issue 14) end to end, on the real server and demo database, through the screens: a coach
 // (鈴木 健太, staff) builds a class for later today from the lane board, enrols two members from the class's
@@ -202,15 +202,13 @@ async function noCutoff(admin: Page, schoolId: number, rules: ClassRules): Promi
 }
 
 async function coachesWeek(undo: (() => Promise<void>)[]) {
-  const { page } = await browser.newPage();
+  const { page } = await browser.newPage({ as: COACH, at: '/dashboard' });
   page.setDefaultTimeout(LONG.timeout);
-  await logIn(page, COACH);
   let admin: Page | undefined;
   const asAdmin = async () => {
     if (!admin) {
-      admin = (await browser.newPage()).page;
+      admin = (await browser.newPage({ as: 'admin@demo.kayoi.jp', at: '/dashboard' })).page;
       admin.setDefaultTimeout(LONG.timeout);
-      await logIn(admin, 'admin@demo.kayoi.jp');
     }
     return admin;
   };

@@ -1,7 +1,7 @@
 import { minutesOf } from '@kayoi/domain/calendar';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api, logIn, useBrowser } from './support/browser.ts';
+import { api, openInApp, useBrowser } from './support/browser.ts';
 
 // The lane board (issue 14) on the real server and demo database: a manager moves a class to the next lane by
 // keyboard and saves it; a move onto a lane another class holds at that time is refused with the server's
@@ -74,10 +74,9 @@ const block = (page: Page, name: string) =>
 
 describe('the lane board', () => {
   it('when a manager moves a class to the next lane by keyboard and saves, then it is there after a reload; a clash is refused with the server’s message', async () => {
-    const { page } = await browser.newPage();
-    await logIn(page, 'manager@demo.kayoi.jp');
+    const { page } = await browser.newPage({ as: 'manager@demo.kayoi.jp', at: '/dashboard' });
     const { facility, weekday, free, clash } = await findMoves(page);
-    await page.goto(`/lane-assignment/class-lanes?facility=${facility.id}&weekday=${weekday}`);
+    await openInApp(page, `/lane-assignment/class-lanes?facility=${facility.id}&weekday=${weekday}`);
 
     // Free: → moves it a lane, 保存 sends it, a reload shows it in the new lane.
     await block(page, free.item.name).focus();

@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, logIn, useBrowser } from './support/browser.ts';
+import { baseUrl, useBrowser } from './support/browser.ts';
 import { badgeShows, read, sessionOf, unread, watchedRoom } from './support/chat.ts';
 
 // The bulletin board and the chat end to end (issue 17): the built app and the real server with the demo
@@ -48,13 +48,10 @@ describe('communication', () => {
   it('when a manager posts with an attachment, then a staff member’s badge counts it live, they read it (the badge follows) and comment', async () => {
     const staffSession = await sessionOf('staff@demo.kayoi.jp');
     const before = (await unread(staffSession.token)).bulletin;
-    const staff = await browser.newPage();
-    await logIn(staff.page, 'staff@demo.kayoi.jp');
+    const staff = await browser.newPage({ as: 'staff@demo.kayoi.jp', at: '/dashboard' });
     await badgeShows(staff.page, '掲示板', before);
 
-    const manager = await browser.newPage();
-    await logIn(manager.page, 'manager@demo.kayoi.jp');
-    await manager.page.goto('/bulletin-boards/new');
+    const manager = await browser.newPage({ as: 'manager@demo.kayoi.jp', at: '/bulletin-boards/new' });
     await manager.page.getByRole('textbox', { name: /^件名/ }).fill('e2e 臨時休館のお知らせ');
     await manager.page
       .getByRole('textbox', { name: /^本文/ })
@@ -119,10 +116,8 @@ describe('communication', () => {
     expect([200, 201]).toContain(created.status);
     const roomId = ((await created.json()) as { data: { id: number } }).data.id;
 
-    const first = await browser.newPage();
-    const second = await browser.newPage();
-    await logIn(first.page, 'manager@demo.kayoi.jp');
-    await logIn(second.page, 'staff@demo.kayoi.jp');
+    const first = await browser.newPage({ as: 'manager@demo.kayoi.jp', at: '/dashboard' });
+    const second = await browser.newPage({ as: 'staff@demo.kayoi.jp', at: '/dashboard' });
     const managerUnread = (await unread(a.token)).chat;
     const staffUnread = (await unread(b.token)).chat;
     // What each already had unread in this room (the demo data's 1:1 room of the pair): reading the room

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { downloadedBytes, logIn, useBrowser } from './support/browser.ts';
+import { downloadedBytes, useBrowser } from './support/browser.ts';
 
 // A visitor's sign-up becomes a customer: the public form, the staff review, the conversion and the customer
 // record, on the real server and database, as the front desk of 渋谷校 works through it.
@@ -60,8 +60,7 @@ async function typeDate(page: Page, label: string, date: string) {
 
 describe('from the public form to a customer', () => {
   it('when a visitor signs up with a photo, then staff see the badge rise, confirm, convert, find, edit and pause the new customer', async () => {
-    const staff = await browser.newPage();
-    await logIn(staff.page, 'staff@demo.kayoi.jp');
+    const staff = await browser.newPage({ as: 'staff@demo.kayoi.jp', at: '/dashboard' });
     const before = await pendingOnServer(staff.page);
     await expect.poll(() => pendingBadge(staff.page), { timeout: 15_000 }).toBe(before);
 
@@ -206,8 +205,7 @@ describe('from the public form to a customer', () => {
   });
 
   it('when the desk pages the list by 次へ, then reload, Back and a shared link land on the same page', async () => {
-    const { page, context } = await browser.newPage();
-    await logIn(page, 'manager@demo.kayoi.jp');
+    const { page, context } = await browser.newPage({ as: 'manager@demo.kayoi.jp' });
     // The list's requests as the app sends them: 次へ carries the cursor the answer before handed out.
     const asked: URLSearchParams[] = [];
     page.on('request', (request) => {
@@ -275,9 +273,10 @@ describe('from the public form to a customer', () => {
   });
 
   it('when a manager exports the filtered list, then a CSV with a BOM downloads; staff are not offered it', async () => {
-    const { page, context } = await browser.newPage();
-    await logIn(page, 'manager@demo.kayoi.jp');
-    await page.goto('/customers?status=active');
+    const { page, context } = await browser.newPage({
+      as: 'manager@demo.kayoi.jp',
+      at: '/customers?status=active',
+    });
     await page.getByRole('grid', { name: '顧客一覧' }).getByRole('row').nth(1).waitFor();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -291,9 +290,7 @@ describe('from the public form to a customer', () => {
     expect(lines.length).toBeGreaterThan(1);
     await context.close();
 
-    const staff = await browser.newPage();
-    await logIn(staff.page, 'staff@demo.kayoi.jp');
-    await staff.page.goto('/customers');
+    const staff = await browser.newPage({ as: 'staff@demo.kayoi.jp', at: '/customers' });
     await staff.page.getByRole('grid', { name: '顧客一覧' }).getByRole('row').nth(1).waitFor();
     await expect(staff.page.getByRole('button', { name: 'CSV出力' }).count()).resolves.toBe(0);
     await staff.context.close();

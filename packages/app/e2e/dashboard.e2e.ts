@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl, DEMO_PASSWORD, logIn, useBrowser } from './support/browser.ts';
+import { baseUrl, DEMO_PASSWORD, useBrowser } from './support/browser.ts';
 
 // The dashboard on the real server with the demo data, in Debian's chromium.
 const browser = useBrowser();
@@ -52,8 +52,7 @@ describe('dashboard', () => {
   });
 
   it('when the pointer reaches a menu link, then the code of its screen is on its way before the press', async () => {
-    const { page, context } = await browser.newPage();
-    await logIn(page, 'manager@demo.kayoi.jp');
+    const { page, context } = await browser.newPage({ as: 'manager@demo.kayoi.jp', at: '/dashboard' });
     await page.getByRole('button', { name: '顧客', exact: true }).click();
     const code = page.waitForRequest(/\/assets\/CustomerScreens-[\w-]+\.js$/);
     await page.getByRole('link', { name: '顧客一覧' }).hover();
@@ -64,9 +63,7 @@ describe('dashboard', () => {
   });
 
   it('when a KPI card and a month are opened, then their details come from the server', async () => {
-    const { page, context } = await browser.newPage();
-    const { logIn } = await import('./support/browser.ts');
-    await logIn(page, 'staff@demo.kayoi.jp');
+    const { page, context } = await browser.newPage({ as: 'staff@demo.kayoi.jp', at: '/dashboard' });
     await page
       .getByRole('button', { name: /アクティブ会員/ })
       .and(page.locator(':not([disabled])'))
@@ -90,11 +87,10 @@ describe('dashboard', () => {
   });
 
   it('when a tile is dragged in edit mode, then it moves and the layout is saved; outside edit mode nothing moves', async () => {
-    const { page, context } = await browser.newPage();
+    const { page, context } = await browser.newPage({ as: 'manager@demo.kayoi.jp' });
     // A wide screen gets the seed's 12-column grid.
     await page.setViewportSize({ width: 1700, height: 1000 });
-    const { logIn } = await import('./support/browser.ts');
-    await logIn(page, 'manager@demo.kayoi.jp');
+    await page.goto('/dashboard');
     const insights = page.locator('[data-tile="insights"]');
     await page
       .getByRole('button', { name: /アクティブ会員/ })
@@ -168,9 +164,10 @@ describe('dashboard', () => {
     if (!member) throw new Error('no active member outside the building in the demo store');
 
     // Two dashboards of the store are open (a manager and a staff member on other desks).
-    const screens = await Promise.all([browser.newPage(), browser.newPage()]);
+    const screens = await Promise.all(
+      ['manager@demo.kayoi.jp', 'staff@demo.kayoi.jp'].map((as) => browser.newPage({ as, at: '/dashboard' })),
+    );
     const recent = async (page: (typeof screens)[number]['page']) => {
-      await logIn(page, page === screens[0]?.page ? 'manager@demo.kayoi.jp' : 'staff@demo.kayoi.jp');
       await page.getByRole('tab', { name: '入館', exact: true }).click();
       return page.getByRole('tabpanel').getByText(member.name, { exact: false });
     };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl, logIn, useBrowser } from './support/browser.ts';
+import { baseUrl, useBrowser } from './support/browser.ts';
 import { customerCard, customersOutside, readerConnected, useDesk } from './support/desk.ts';
 
 // The front desk end to end: the built app and the real server with the demo data, and the card-reader
@@ -13,9 +13,7 @@ describe('front desk with the card-reader simulator', () => {
   it('when a customer card is tapped, then the welcome display names them and checks in; the next tap checks out', async () => {
     const [customer] = await customersOutside(1);
     if (!customer) throw new Error('no customer outside in the demo data');
-    const { page, context } = await desk.page();
-    await logIn(page, 'staff@demo.kayoi.jp');
-    await page.goto('/entry-exit/check-in');
+    const { page, context } = await desk.page({ as: 'staff@demo.kayoi.jp', at: '/entry-exit/check-in' });
     await readerConnected(page);
     desk.bridge.simulator.tap(customerCard(customer.id));
     // Yellow (契約時間外) when the visit is outside the member's contract slots.
@@ -42,9 +40,8 @@ describe('front desk with the card-reader simulator', () => {
     // The fifth customer outside: the tests above tap the first ones.
     const [customer] = await customersOutside(1, 4);
     if (!customer) throw new Error('no customer outside in the demo data');
-    const { page, context } = await browser.newPage();
+    const { page, context } = await browser.newPage({ as: 'staff@demo.kayoi.jp' });
     await context.addInitScript(() => localStorage.setItem('nfc_reader', 'none'));
-    await logIn(page, 'staff@demo.kayoi.jp');
     await page.goto('/entry-exit/check-in');
     const desk = page.getByRole('region', { name: 'チェックイン受付' });
     await desk.getByText('この端末ではNFCカードを読み取れません').waitFor();
@@ -62,9 +59,7 @@ describe('front desk with the card-reader simulator', () => {
   it('when the server cannot be reached, then the tap is kept on the device and sent once it is back', async () => {
     const [customer] = await customersOutside(1);
     if (!customer) throw new Error('no customer outside in the demo data');
-    const { page, context } = await desk.page();
-    await logIn(page, 'staff@demo.kayoi.jp');
-    await page.goto('/entry-exit/check-in');
+    const { page, context } = await desk.page({ as: 'staff@demo.kayoi.jp', at: '/entry-exit/check-in' });
     await readerConnected(page);
     await page.route('**/api/attendance/customer', (route) => route.abort('connectionrefused'));
     desk.bridge.simulator.tap(customerCard(customer.id));
@@ -100,8 +95,7 @@ describe('front desk with the card-reader simulator', () => {
   });
 
   it('when another staff card is tapped while staff are signed in, then confirming switches to them and ends the old session', async () => {
-    const { page, context } = await desk.page();
-    await logIn(page, 'staff@demo.kayoi.jp');
+    const { page, context } = await desk.page({ as: 'staff@demo.kayoi.jp', at: '/dashboard' });
     await readerConnected(page);
     const before = await page.evaluate(() => localStorage.getItem('auth_token'));
     expect(before).toBeTruthy();
@@ -127,9 +121,7 @@ describe('front desk with the card-reader simulator', () => {
   });
 
   it('when a manager writes a new staff card, then write mode ends with 書き込み完了 and the new card is listed', async () => {
-    const { page, context } = await desk.page();
-    await logIn(page, 'manager@demo.kayoi.jp');
-    await page.goto('/master/staffs');
+    const { page, context } = await desk.page({ as: 'manager@demo.kayoi.jp', at: '/master/staffs' });
     await page.getByRole('grid', { name: 'スタッフ一覧' }).getByText('高橋 葵').click();
     await page.getByRole('heading', { level: 1, name: '高橋 葵' }).waitFor();
     await readerConnected(page);
@@ -147,9 +139,11 @@ describe('front desk with the card-reader simulator', () => {
   });
 
   it('when a manager enrols the desk in 設定 and logs out, then a staff card logs in on the login page', async () => {
-    const { page, context } = await desk.page({ enrolled: false });
-    await logIn(page, 'manager@demo.kayoi.jp');
-    await page.goto('/mypage/settings');
+    const { page, context } = await desk.page({
+      enrolled: false,
+      as: 'manager@demo.kayoi.jp',
+      at: '/mypage/settings',
+    });
     const readers = page.getByRole('region', { name: 'カードリーダー端末' });
     await readers.getByText('未登録').waitFor();
     await readers.getByLabel(/端末名/).fill('e2e 受付タブレット');

@@ -1,7 +1,7 @@
 import { addMonths, longMonthLabel, todayInTokyo } from '@kayoi/domain/calendar';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api, logIn, useBrowser } from './support/browser.ts';
+import { api, openInApp, useBrowser } from './support/browser.ts';
 
 // The school setup's masters (issue 13) on the real server and demo database, as 渋谷校's staff use them: the
 // rules (a fee from a month, a record in use, who may write) are the server's, seen through the screens.
@@ -17,9 +17,7 @@ async function choose(page: Page, field: RegExp, option: string | RegExp) {
 /** One page of a master as the signed-in user's API answers it (to pick a record the demo data holds). */
 describe('the school setup masters', () => {
   it('when a manager creates a pool with two lanes, then its page lists them and says who made it', async () => {
-    const { page } = await browser.newPage();
-    await logIn(page, 'manager@demo.kayoi.jp');
-    await page.goto('/master/facilities');
+    const { page } = await browser.newPage({ as: 'manager@demo.kayoi.jp', at: '/master/facilities' });
     await page
       .getByRole('grid', { name: '施設一覧' })
       .getByRole('rowheader', { name: /25m/ })
@@ -53,9 +51,10 @@ describe('the school setup masters', () => {
   });
 
   it('when a manager changes a fee from next month, then this month keeps the old fee and the history shows the change as 予定', async () => {
-    const { page } = await browser.newPage();
-    await logIn(page, 'manager@demo.kayoi.jp');
-    await page.goto('/master/programs?search=ジュニアコース 週1回');
+    const { page } = await browser.newPage({
+      as: 'manager@demo.kayoi.jp',
+      at: '/master/programs?search=ジュニアコース 週1回',
+    });
     await page
       .getByRole('grid', { name: 'プログラム一覧' })
       .getByRole('rowheader', { name: 'ジュニアコース 週1回' })
@@ -84,15 +83,14 @@ describe('the school setup masters', () => {
   });
 
   it('when a manager deletes a grade members hold, then the server’s reason shows and the grade can be deactivated instead', async () => {
-    const { page } = await browser.newPage();
-    await logIn(page, 'manager@demo.kayoi.jp');
+    const { page } = await browser.newPage({ as: 'manager@demo.kayoi.jp', at: '/master/grades' });
     const grades = await api<{ id: number; name: string; member_count: number }[]>(
       page,
       '/api/grades?per_page=100',
     );
     const held = grades.find((g) => g.member_count > 0);
     expect(held).toBeDefined();
-    await page.goto(`/master/grades/${held?.id}`);
+    await openInApp(page, `/master/grades/${held?.id}`);
     await page.getByRole('heading', { level: 1, name: held?.name }).waitFor();
     await page.getByRole('button', { name: '削除' }).click();
     await page
@@ -111,9 +109,7 @@ describe('the school setup masters', () => {
   });
 
   it('when staff open the masters, then they read them and are offered no change', async () => {
-    const { page } = await browser.newPage();
-    await logIn(page, 'staff@demo.kayoi.jp');
-    await page.goto('/master/programs');
+    const { page } = await browser.newPage({ as: 'staff@demo.kayoi.jp', at: '/master/programs' });
     await page.getByRole('heading', { level: 1, name: 'プログラム一覧' }).waitFor();
     const weekly = page
       .getByRole('grid', { name: 'プログラム一覧' })
@@ -134,9 +130,7 @@ describe('the school setup masters', () => {
   });
 
   it('when an admin opens Thursdays again, then the hours and the store calendar follow', async () => {
-    const { page } = await browser.newPage();
-    await logIn(page, 'admin@demo.kayoi.jp');
-    await page.goto('/master/stores');
+    const { page } = await browser.newPage({ as: 'admin@demo.kayoi.jp', at: '/master/stores' });
     await page.getByRole('grid', { name: '店舗一覧' }).getByRole('rowheader', { name: '渋谷校' }).click();
     await page.getByRole('heading', { level: 1, name: '渋谷校' }).waitFor();
     const calendar = page.getByRole('table', { name: /の営業カレンダー$/ });

@@ -4,8 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../.storybook/chromium.ts';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freePort } from '../../server/test/support/processes.ts';
 
 // A school that starts on its own (issue 13, Screens): an empty database without the demo data, the first
@@ -61,7 +60,8 @@ beforeAll(async () => {
     if (Date.now() > deadline) throw new Error(`the server did not answer within 60 s:\n${output}`);
     await new Promise((r) => setTimeout(r, 200));
   }
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  // The run's chromium (a chromium of the file's own took its start); the context is this server's.
+  browser = await chromium.connect(inject('browserEndpoint'));
   const context = await browser.newContext({
     baseURL,
     locale: 'ja-JP',

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { downloadedBytes, logIn, useBrowser } from './support/browser.ts';
+import { downloadedBytes, logIn, openInApp, useBrowser } from './support/browser.ts';
 
 // School setup in the browser against the real server (issue 13): a manager takes on a staff member who sets
 // their own password from the mailed link, then retires and reinstates them; a manager brings members over
@@ -49,9 +49,7 @@ async function invitationLink(email: string): Promise<string> {
 describe('staff accounts', () => {
   it('when a manager registers a staff member, then the mailed link sets their password, and retiring and reinstating them follow', async () => {
     const email = `e2e-${Date.now()}@demo.kayoi.jp`;
-    const { page } = await browser.newPage();
-    await logIn(page, 'manager@demo.kayoi.jp');
-    await page.goto('/master/staffs');
+    const { page } = await browser.newPage({ as: 'manager@demo.kayoi.jp', at: '/master/staffs' });
     await page.getByRole('button', { name: '新規登録' }).click();
     await page.getByRole('heading', { level: 1, name: 'スタッフ登録' }).waitFor();
     await page.getByRole('textbox', { name: /^氏名/ }).fill('移行 さくら');
@@ -74,7 +72,7 @@ describe('staff accounts', () => {
     await page.getByRole('button', { name: '招待メールを再送' }).click();
     await page.getByText('招待メールを送信しました', { exact: true }).waitFor();
 
-    // The new staff member, on a device of their own.
+    // The new staff member, on a device of their own: their first login, through the form.
     const link = await invitationLink(email);
     const newcomer = await browser.newPage();
     await newcomer.page.goto(link);
@@ -116,9 +114,7 @@ describe('staff accounts', () => {
 
 describe('the member import', () => {
   it('when a manager previews a Shift_JIS file, fixes a column, imports it and downloads the report, then the members are there', async () => {
-    const { page } = await browser.newPage();
-    await logIn(page, 'manager@demo.kayoi.jp');
-    await page.goto('/customers');
+    const { page } = await browser.newPage({ as: 'manager@demo.kayoi.jp', at: '/customers' });
     await page.getByRole('button', { name: '会員データの移行' }).click();
     await page.getByRole('heading', { level: 1, name: '会員データの移行' }).waitFor();
     const chooser = page.waitForEvent('filechooser');
@@ -153,16 +149,14 @@ describe('the member import', () => {
         .isVisible(),
     ).resolves.toBe(true);
 
-    await page.goto('/customers?search=900002');
+    await openInApp(page, '/customers?search=900002');
     await page.getByRole('grid', { name: '顧客一覧' }).getByText('移行 花子').waitFor();
   });
 });
 
 describe('the bank master', () => {
   it('when an admin corrects a branch found by its reading, then its row says 修正済み and a manager reads the correction without 編集', async () => {
-    const { page } = await browser.newPage();
-    await logIn(page, 'admin@demo.kayoi.jp');
-    await page.goto('/master/banks');
+    const { page } = await browser.newPage({ as: 'admin@demo.kayoi.jp', at: '/master/banks' });
     const banks = page.getByRole('grid', { name: '銀行一覧' });
     // The first bank request waits for the master's load from zengin-code.
     await banks.getByRole('rowheader').first().waitFor({ timeout: 60_000 });
@@ -191,9 +185,10 @@ describe('the bank master', () => {
     await expect(branches.getByText('修正済み').count()).resolves.toBe(1);
 
     // A manager reads the same correction and cannot change it.
-    const manager = await browser.newPage();
-    await logIn(manager.page, 'manager@demo.kayoi.jp');
-    await manager.page.goto('/master/banks/0001?search=%E6%9D%B1%E4%BA%AC');
+    const manager = await browser.newPage({
+      as: 'manager@demo.kayoi.jp',
+      at: '/master/banks/0001?search=%E6%9D%B1%E4%BA%AC',
+    });
     await manager.page.getByRole('grid', { name: '支店一覧' }).getByText('東京営業部（本部）').waitFor();
     await expect(manager.page.getByRole('button', { name: '編集' }).count()).resolves.toBe(0);
     await manager.context.close();

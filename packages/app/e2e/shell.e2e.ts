@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { logIn, useBrowser } from './support/browser.ts';
+import { logIn, openInApp, useBrowser } from './support/browser.ts';
 
 // The product end to end: the built app served by the real server on a fresh embedded database with the
 // demo data, driven in Debian's chromium as a member of staff would use it.
@@ -92,9 +92,9 @@ describe('guard', () => {
   });
 
   it('when staff open a report, then the access-denied modal names the roles it needs and 戻る leaves', async () => {
-    const { page, context } = await browser.newPage();
-    await logIn(page, 'staff@demo.kayoi.jp');
+    const { page, context } = await browser.newPage({ as: 'staff@demo.kayoi.jp', at: '/dashboard' });
     const menu = page.getByRole('navigation', { name: 'メインメニュー' });
+    await menu.getByText('ダッシュボード').first().waitFor();
     await expect(menu.getByText('レポート').count()).resolves.toBe(0);
 
     await page.goto('/reports/sales');
@@ -109,11 +109,8 @@ describe('guard', () => {
   });
 
   it('when a refused page opens first in a tab, then 戻る stays in the app, on the dashboard', async () => {
-    const { page, context } = await browser.newPage();
-    await logIn(page, 'staff@demo.kayoi.jp');
-    // A fresh tab of the same session (its sessionStorage and history are its own).
-    const tab = await context.newPage();
-    await tab.goto('/reports/sales');
+    // The context's first tab, of a signed-in session, opens on the refused page (no history, no page of its own yet).
+    const { page: tab, context } = await browser.newPage({ as: 'staff@demo.kayoi.jp', at: '/reports/sales' });
     const dialog = tab.getByRole('dialog', { name: 'アクセス権限がありません' });
     await dialog.getByRole('button', { name: '戻る' }).click();
     await tab.waitForURL('**/dashboard');
@@ -121,9 +118,7 @@ describe('guard', () => {
   });
 
   it('when two refused pages follow one another, then 戻る goes to the last page the user could open', async () => {
-    const { page, context } = await browser.newPage();
-    await logIn(page, 'staff@demo.kayoi.jp');
-    await page.goto('/customers');
+    const { page, context } = await browser.newPage({ as: 'staff@demo.kayoi.jp', at: '/customers' });
     await page.getByRole('heading', { level: 1, name: '顧客一覧' }).waitFor();
     await page.goto('/reports/sales');
     await page.getByRole('dialog', { name: 'アクセス権限がありません' }).waitFor();
@@ -136,8 +131,8 @@ describe('guard', () => {
   });
 
   it('when the token is revoked on the server, then the next answer (401) lands on /login', async () => {
-    const { page, context } = await browser.newPage();
-    await logIn(page, 'staff@demo.kayoi.jp');
+    const { page, context } = await browser.newPage({ as: 'staff@demo.kayoi.jp', at: '/dashboard' });
+    await page.getByRole('navigation', { name: 'メインメニュー' }).waitFor();
     const token = await page.evaluate(() => localStorage.getItem('auth_token'));
     await page.request.post('/api/v3/auth/logout', { headers: { Authorization: `Bearer ${token}` } });
     await page.goto('/mypage/profile');
@@ -149,8 +144,7 @@ describe('guard', () => {
 
 describe('shell', () => {
   it('when an admin switches the store, then the toast says so and the shell shows the new store', async () => {
-    const { page, context } = await browser.newPage();
-    await logIn(page, 'admin@demo.kayoi.jp');
+    const { page, context } = await browser.newPage({ as: 'admin@demo.kayoi.jp', at: '/dashboard' });
     await page.getByRole('button', { name: /店舗/ }).first().click();
     await page.getByRole('option', { name: '横浜校' }).click();
     await page.getByText('店舗を切り替えました').first().waitFor();
@@ -172,8 +166,7 @@ describe('shell', () => {
   });
 
   it('when the theme is switched to dark, then it stays dark after a reload and on a new device', async () => {
-    const { page, context } = await browser.newPage();
-    await logIn(page, 'manager@demo.kayoi.jp');
+    const { page, context } = await browser.newPage({ as: 'manager@demo.kayoi.jp', at: '/dashboard' });
     await page.getByRole('button', { name: 'ダークモードに切り替え' }).click();
     await page.getByRole('button', { name: 'ライトモードに切り替え' }).waitFor();
     await page.reload();
@@ -182,7 +175,7 @@ describe('shell', () => {
       'dark',
     );
 
-    // The preference lives on the account: a fresh browser gets it after login.
+    // The preference lives on the account: a fresh browser gets it after login (the form's: its answer's user).
     const other = await browser.newPage();
     await logIn(other.page, 'manager@demo.kayoi.jp');
     await other.page.getByRole('button', { name: 'ライトモードに切り替え' }).waitFor();
@@ -207,7 +200,7 @@ describe('shell', () => {
   });
 
   it('when the shell opens, then it calls no operation of a feature not built (no 501, no console error) and every menu link is built', async () => {
-    const { page, context } = await browser.newPage();
+    const { page, context } = await browser.newPage({ as: 'manager@demo.kayoi.jp' });
     const refused: string[] = [];
     const errors: string[] = [];
     page.on('response', (response) => {
@@ -216,9 +209,9 @@ describe('shell', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
-    await logIn(page, 'manager@demo.kayoi.jp');
+    await page.goto('/dashboard');
     await page.getByRole('tab', { name: /在館中/ }).waitFor();
-    await page.goto('/customers');
+    await openInApp(page, '/customers');
     await page.getByRole('grid', { name: '顧客一覧' }).waitFor();
     // Chat and the bulletin board are built (issue 17): their buttons carry counts, not 準備中.
     await page
@@ -235,9 +228,9 @@ describe('shell', () => {
   });
 
   it('when a tablet at the desk (820 px) opens the list screens, then the menu is the rail and nothing runs past the right edge', async () => {
-    const { page, context } = await browser.newPage();
+    const { page, context } = await browser.newPage({ as: 'admin@demo.kayoi.jp' });
     await page.setViewportSize({ width: 820, height: 1180 });
-    await logIn(page, 'admin@demo.kayoi.jp');
+    await page.goto('/dashboard');
     const screens: [string, string][] = [
       ['/dashboard', 'ダッシュボード'],
       ['/customers', '顧客一覧'],
@@ -247,10 +240,9 @@ describe('shell', () => {
       ['/mypage/settings', '設定'],
     ];
     for (const [path, title] of screens) {
-      await page.goto(path);
+      // As its menu link opens it, drawn (nothing on it still loading).
+      await openInApp(page, path);
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
-      // Drawn: no part of the page still loading (the event stream keeps the network busy for good).
-      await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
       const widths = await page.evaluate(() => ({
         page: document.documentElement.scrollWidth,
         rail: document.querySelector('[data-mode]')?.getBoundingClientRect().width ?? 0,
@@ -261,11 +253,9 @@ describe('shell', () => {
   });
 
   it('when a screen is not built yet, then it says 準備中 and shows no invented data', async () => {
-    const { page, context } = await browser.newPage();
-    // Only administrators may correct the bank master (others get the access-denied modal, issue 28 §8).
-    await logIn(page, 'admin@demo.kayoi.jp');
-    // Every seed screen is built; a bank is not entered by hand (the master comes from zengin-code): 準備中.
-    await page.goto('/master/banks/new');
+    // Only administrators may correct the bank master (others get the access-denied modal, issue 28 §8). Every seed
+    // screen is built; a bank is not entered by hand (the master comes from zengin-code): 準備中.
+    const { page, context } = await browser.newPage({ as: 'admin@demo.kayoi.jp', at: '/master/banks/new' });
     await page.getByRole('heading', { level: 1, name: '銀行登録' }).waitFor();
     await expect(page.getByRole('main').getByText('準備中').first().isVisible()).resolves.toBe(true);
     await page.goto('/no/such/page');
@@ -274,10 +264,10 @@ describe('shell', () => {
   });
 
   it('when nobody uses the app for 11.5 hours, then a countdown warns; extending keeps it; 12 idle hours log out', async () => {
-    const { page, context } = await browser.newPage();
+    const { page, context } = await browser.newPage({ as: 'manager@demo.kayoi.jp' });
     // The browser's clock is faked (the server's is not): hours pass in a moment.
     await page.clock.install();
-    await logIn(page, 'manager@demo.kayoi.jp');
+    await page.goto('/dashboard');
     // The shell (a lazy chunk) is up: its idle clock starts now.
     await page.getByRole('navigation', { name: 'メインメニュー' }).waitFor();
 

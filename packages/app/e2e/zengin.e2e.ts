@@ -3,7 +3,7 @@ import { addBillingMonths } from '@kayoi/domain/billing';
 import { longMonthLabel, todayInTokyo } from '@kayoi/domain/calendar';
 import { zenginCustomerNumber } from '@kayoi/domain/zengin';
 import { describe, expect, it } from 'vitest';
-import { api, logIn, useBrowser } from './support/browser.ts';
+import { api, openInApp, useBrowser } from './support/browser.ts';
 import {
   downloadTransferFile,
   importTransferResult,
@@ -22,9 +22,9 @@ type Schemas = components['schemas'];
 
 describe('口座振替', () => {
   it('when a manager registers an account, exports the month and uploads a result with one 資金不足, then the member is followed up', async () => {
-    const { page } = await browser.newPage();
+    // Open on 口座振替データ出力, where the collection profile is set up below.
+    const { page } = await browser.newPage({ as: 'manager@demo.kayoi.jp', at: '/billing/zengin-export' });
     page.setDefaultTimeout(LONG.timeout);
-    await logIn(page, 'manager@demo.kayoi.jp');
 
     // The demo's latest confirmed cycle still open (this month's from its closing day, before that last month's,
     // its debit's result already in) and a member in it who pays by transfer and was not debited: before the
@@ -50,7 +50,6 @@ describe('口座振替', () => {
     const customer = await api<Schemas['CustomerDetail']>(page, `/api/customers/${customerId}`);
 
     // The store's collection profile: the bank's codes and the collection account.
-    await page.goto('/billing/zengin-export');
     await page.getByRole('button', { name: '委託者設定を追加' }).click();
     const profile = page.getByRole('dialog', { name: '委託者設定を追加' });
     await profile.getByRole('textbox', { name: '名称' }).fill('三井住友銀行 口座振替');
@@ -103,13 +102,13 @@ describe('口座振替', () => {
     await page.getByText('このファイルは取込済みです。変更はありません。').first().waitFor();
 
     // Followed up: the dashboard's list and the cash desk.
-    await page.goto('/billing/dashboard');
+    await openInApp(page, '/billing/dashboard');
     const followUp = page.getByRole('table', { name: 'フォローが必要な会員' });
     const row = followUp.getByRole('row').filter({ hasText: name });
     await expect.poll(() => row.count(), LONG).toBe(1);
     expect(await row.textContent()).toContain('振替不能あり');
 
-    await page.goto('/billing/cash-collections');
+    await openInApp(page, '/billing/cash-collections');
     await page.getByRole('combobox', { name: /会員/ }).fill(customer.member_number ?? name);
     await page
       .getByRole('option', { name: new RegExp(name) })

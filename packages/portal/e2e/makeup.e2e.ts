@@ -1,9 +1,7 @@
 import { formatJapaneseDate } from '@kayoi/domain/calendar';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../.storybook/chromium.ts';
-import { logIn } from '../../app/e2e/support/browser.ts';
-import { signInAsDemoParent } from './support.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from '../../app/e2e/support/browser.ts';
 
 // 欠席連絡 and 振替予約 on a phone-size Chromium against the real server with the demo data (issue 31): the demo
 // parent reports an absence on マイページ while the coach's tablet and the class's page at the desk are open on that
@@ -18,13 +16,8 @@ interface Options {
   }[];
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
-});
-afterAll(async () => {
-  await browser?.close();
-});
+// The run's chromium, as every e2e file (a chromium of the file's own took its start).
+const browser = useBrowser();
 
 /** A JSON call to the server (the family's or the staff's token). */
 async function api<T>(token: string, method: string, path: string, body?: unknown) {
@@ -51,11 +44,8 @@ const lessonDay = (day: string) => {
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The coach's tablet at the pool side, signed in as the demo manager, open on a day's lessons. */
-async function openTablet(context: BrowserContext) {
-  const tablet = await context.newPage();
-  await logIn(tablet, 'manager@demo.kayoi.jp');
-  return tablet;
-}
+const openTablet = (day: string) =>
+  browser.newPage({ tablet: true, as: 'manager@demo.kayoi.jp', at: `/tablet-attendance-v2?date=${day}` });
 
 /**
  * A member's row in a lesson's roll on the tablet (the list is named with its lane when the tablet knows it, and a
@@ -69,26 +59,12 @@ const rowOf = (tablet: Page, className: string, memberName: string) =>
 
 describe("欠席連絡 and 振替予約 on a phone, seen on the coach's tablet", () => {
   it('when the demo parent reports an absence on the phone, then the tablet shows 欠席連絡あり and the class page lists it at once; the makeup booked next is on the roll as 振替', async () => {
-    const phone = await browser.newContext({
-      baseURL: inject('baseUrl'),
-      locale: 'ja-JP',
-      timezoneId: 'Asia/Tokyo',
-      viewport: { width: 390, height: 844 },
-      deviceScaleFactor: 2,
-      isMobile: true,
-      hasTouch: true,
-      reducedMotion: 'reduce',
+    // The demo parent's phone, signed in, on ホーム.
+    const { page, context: phone } = await browser.newPage({
+      phone: true,
+      asFamily: 'family@demo.kayoi.jp',
+      at: '/my/',
     });
-    const pool = await browser.newContext({
-      baseURL: inject('baseUrl'),
-      locale: 'ja-JP',
-      timezoneId: 'Asia/Tokyo',
-      viewport: { width: 1024, height: 768 },
-      hasTouch: true,
-      reducedMotion: 'reduce',
-    });
-    const page = await phone.newPage();
-    await signInAsDemoParent(page);
     const token = (await page.evaluate(() => localStorage.getItem('kayoi_family_token'))) as string;
     const home = await api<{
       members: {
@@ -108,8 +84,7 @@ describe("欠席連絡 and 振替予約 on a phone, seen on the coach's tablet",
     if (!child || !absence) throw new Error('the demo family has no lesson to report an absence for');
 
     // The tablet is open on that lesson's day before the parent writes.
-    const tablet = await openTablet(pool);
-    await tablet.goto(`/tablet-attendance-v2?date=${absence.date}`);
+    const { page: tablet, context: pool } = await openTablet(absence.date);
     const absentRow = rowOf(tablet, absence.name, child.member.name);
     await absentRow.waitFor();
     expect(await absentRow.textContent()).not.toContain('欠席連絡あり');

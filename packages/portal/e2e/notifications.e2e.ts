@@ -6,7 +6,7 @@ import { zenginCustomerNumber } from '@kayoi/domain/zengin';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmCycle, generateCycle } from '../../app/e2e/support/billing.ts';
-import { api, logIn, useBrowser } from '../../app/e2e/support/browser.ts';
+import { api, useBrowser } from '../../app/e2e/support/browser.ts';
 import {
   downloadTransferFile,
   importTransferResult,
@@ -14,7 +14,6 @@ import {
   resultFileOf,
 } from '../../app/e2e/support/zengin.ts';
 import { pushDevice, type Recorder, recorder } from '../../server/test/support/push-receiver.ts';
-import { signInAsDemoParent } from './support.ts';
 
 // 通知 (issue 32) end to end, on the real server with the demo data: the demo parent turns on push notifications
 // on a phone (マイページ › プロフィール), 渋谷校's manager confirms a month's billing at the desk, and the invoices
@@ -83,22 +82,20 @@ async function familyInvoicesOf(page: Page, month: string) {
 describe('通知 from the desk to a family', () => {
   it('when the desk confirms a month, then its invoices reach マイページ and the push service; when the bank result fails a debit, then its notice follows to both', async () => {
     // The parent's phone: notifications allowed, push turned on in プロフィール.
-    const phone = await browser.newPage({ phone: true });
+    const phone = await browser.newPage({ phone: true, asFamily: 'family@demo.kayoi.jp' });
     await phone.context.grantPermissions(['notifications']);
     const device = pushDevice(`${pushService.base}/push/demo-parent`);
     await phone.context.addInitScript(standInPushManager, { endpoint: device.endpoint, keys: device.keys });
     const family = phone.page;
     family.setDefaultTimeout(LONG.timeout);
-    await signInAsDemoParent(family);
     await family.goto('/my/profile');
     await family.getByRole('button', { name: 'この端末で通知を受け取る' }).click();
     await family.getByText('この端末でプッシュ通知を受け取っています').waitFor();
     const appKey = await family.evaluate(() => (window as unknown as { kayoiPushKey?: string }).kayoiPushKey);
 
     // The desk confirms the month.
-    const { page: desk } = await browser.newPage();
+    const { page: desk } = await browser.newPage({ as: 'manager@demo.kayoi.jp' });
     desk.setDefaultTimeout(LONG.timeout);
-    await logIn(desk, 'manager@demo.kayoi.jp');
     await generateCycle(desk, MONTH);
     await confirmCycle(desk);
     const cycles = await api<Schemas['BillingCycle'][]>(desk, '/api/billing/cycles');

@@ -1,7 +1,7 @@
 import { familyProfileMessages } from '@kayoi/api-client/messages';
-import { type Browser, type CDPSession, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../.storybook/chromium.ts';
+import type { CDPSession, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { type PageOptions, useBrowser } from '../../app/e2e/support/browser.ts';
 import { signInAsDemoParent } from './support.ts';
 
 // マイページ (issue 31) on a phone-size Chromium against the real server with the demo data: its first load
@@ -14,28 +14,15 @@ import { signInAsDemoParent } from './support.ts';
  */
 const PORTAL_FIRST_LOAD_BUDGET = 100 * 1024;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
-});
-afterAll(async () => {
-  await browser?.close();
-});
+// The run's chromium, as every e2e file (a chromium of the file's own took its start).
+const browser = useBrowser();
 
-/** An iPhone-size page (390 × 844, touch), Japanese, in Tokyo. */
-async function phonePage() {
-  const context = await browser.newContext({
-    baseURL: inject('baseUrl'),
-    locale: 'ja-JP',
-    timezoneId: 'Asia/Tokyo',
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    reducedMotion: 'reduce',
-  });
-  return { context, page: await context.newPage() };
-}
+/** An iPhone-size page (390 × 844, touch), Japanese, in Tokyo; the demo parent's with `asFamily`. */
+const phonePage = (options: Pick<PageOptions, 'asFamily' | 'at'> = {}) =>
+  browser.newPage({ phone: true, ...options });
+
+/** The demo parent (README's family login). */
+const DEMO_PARENT = 'family@demo.kayoi.jp';
 
 interface ScriptTransfer {
   file: string;
@@ -140,13 +127,13 @@ describe('マイページ on a phone', () => {
   });
 
   it('when the demo parent walks every tab of the shipped build, then each screen draws and its controls answer, with no script error', async () => {
-    const { page, context } = await phonePage();
+    const { page, context } = await phonePage({ asFamily: DEMO_PARENT });
     const failures: string[] = [];
     page.on('pageerror', (error) => failures.push(error.message));
     page.on('console', (message) => {
       if (message.type() === 'error') failures.push(message.text());
     });
-    await signInAsDemoParent(page);
+    await page.goto('/my/');
     const tabs = page.getByRole('navigation', { name: 'メニュー' });
     for (const tab of ['欠席・振替', '進級', 'お知らせ', 'プロフィール']) {
       await tabs.getByRole('link', { name: tab }).click();
@@ -191,10 +178,10 @@ describe('マイページ on a phone', () => {
   });
 
   it("when the demo parent opens 請求・お支払い from ホーム, then last month's failed debit says to pay at the desk, and a year's payments download as CSV", async () => {
-    const { page, context } = await phonePage();
+    const { page, context } = await phonePage({ asFamily: DEMO_PARENT });
     const failures: string[] = [];
     page.on('pageerror', (error) => failures.push(error.message));
-    await signInAsDemoParent(page);
+    await page.goto('/my/');
     await page
       .getByRole('navigation', { name: 'ほかのページ' })
       .getByRole('link', { name: '請求・お支払い' })

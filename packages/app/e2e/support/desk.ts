@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { type SimulatorServer, startSimulatorServer } from '../../../nfc/bin/server.ts';
-import { baseUrl, DEMO_PASSWORD, type useBrowser } from './browser.ts';
+import { baseUrl, DEMO_PASSWORD, type PageOptions, type useBrowser } from './browser.ts';
 
 // The front desk's pieces for the e2e suite and the desk's latency measure: the card-reader simulator speaking the
 // real WebSocket protocol, a reader desk enrolled by the 渋谷校 manager, and the demo's members to tap.
@@ -19,7 +19,7 @@ export async function tokenOf(email: string): Promise<string> {
 /**
  * The card-reader simulator and an enrolled reader desk for the file's tests (started before them, closed after).
  * `page()` opens a page whose app uses the simulator as its card reader, at the enrolled desk (its credential in
- * localStorage, as enrolment leaves it) unless `enrolled: false`.
+ * localStorage, as enrolment leaves it) unless `enrolled: false`; signed in `as` and open `at` as `newPage` does.
  */
 export function useDesk(browser: ReturnType<typeof useBrowser>) {
   let bridge: SimulatorServer;
@@ -45,8 +45,8 @@ export function useDesk(browser: ReturnType<typeof useBrowser>) {
     get bridge() {
       return bridge;
     },
-    async page({ enrolled = true }: { enrolled?: boolean } = {}) {
-      const { page, context } = await browser.newPage();
+    async page({ enrolled = true, as, at }: { enrolled?: boolean } & Pick<PageOptions, 'as' | 'at'> = {}) {
+      const { page, context } = await browser.newPage({ as });
       await context.addInitScript(
         ({ url, credential }) => {
           localStorage.setItem('nfc_reader', 'bridge');
@@ -59,6 +59,7 @@ export function useDesk(browser: ReturnType<typeof useBrowser>) {
         },
         { url: `ws://127.0.0.1:${bridge.port}`, credential: enrolled ? deskCredential : null },
       );
+      if (at) await page.goto(at);
       return { page, context };
     },
   };
