@@ -169,7 +169,7 @@ describe.each(databaseTargets)('the school setup migration on $name', (target) =
     expect(program).toMatchObject({ school: 'スイミング', category: '幼児', legacy: null });
     const fee = await one<{ monthly_fee: number }>(
       db,
-      'select kayoi_program_monthly_fee($1, current_date) as monthly_fee',
+      "select kayoi_program_monthly_fee($1, (now() at time zone 'Asia/Tokyo')::date) as monthly_fee",
       [program.id],
     );
     expect(fee.monthly_fee).toBe(5500);
