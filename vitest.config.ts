@@ -42,7 +42,8 @@ export default defineConfig({
           globalSetup: ['packages/app/e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at a time, each worker with a server and database of its own (support/global-setup.ts).
+          maxWorkers: 2,
           // An `expect.poll` waits for what the page will show as long as a locator's own wait does: Vitest's 1 s
           // default was shorter than a busy machine's answer (a 仮登録 search in customers.e2e failed on it at
           // load 20). It still ends as soon as the value is there.

@@ -156,12 +156,14 @@ describe('reports', () => {
       if (path === 'custom') await page.getByRole('button', { name: '実行する' }).click();
       const sheet = await sheetOf(page, title);
       const drawnMs = Date.now() - started;
-      // Figures from the database: at least one headline figure is not zero.
-      const figures = await sheet.locator('dl > div dd').allTextContents();
-      expect(
-        figures.some((text) => /[1-9]/.test(text)),
-        path,
-      ).toBe(true);
+      // Figures from the database: at least one headline figure is not zero (waited for: the heading comes with
+      // the report's frame, its figures with the answer).
+      await expect
+        .poll(
+          async () => (await sheet.locator('dl > div dd').allTextContents()).some((text) => /[1-9]/.test(text)),
+          { message: path },
+        )
+        .toBe(true);
       await page.emulateMedia({ media: 'print' });
       await expect(page.getByRole('navigation').first().isVisible(), path).resolves.toBe(false);
       await expect(page.getByRole('button', { name: 'CSV出力' }).isVisible(), path).resolves.toBe(false);

@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse, { type Flags } from 'lighthouse';
 import { type BrowserContext, chromium } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../.storybook/chromium.ts';
+import { baseUrl } from '../../app/e2e/support/browser.ts';
 import { freePort } from '../../server/test/support/processes.ts';
 import { signInAsDemoParent } from './support.ts';
 
@@ -73,7 +74,7 @@ function longTasks(details: unknown) {
 }
 
 async function audit(path: string, flags: Flags = {}) {
-  const url = new URL(path, inject('baseUrl')).href;
+  const url = new URL(path, baseUrl()).href;
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -126,13 +127,13 @@ describe('マイページ in Lighthouse', () => {
     const scores: number[] = [];
     for (let run = 0; run < runs; run++) {
       const page = await context.newPage();
-      await signInAsDemoParent(page, inject('baseUrl'));
+      await signInAsDemoParent(page, baseUrl());
       // A cold start all the same: no HTTP cache and no service worker's cache, only the session in localStorage
       // (Lighthouse's own reset of the origin's storage would sign it out).
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.clearBrowserCache');
       await cdp.send('Storage.clearDataForOrigin', {
-        origin: new URL(inject('baseUrl')).origin,
+        origin: new URL(baseUrl()).origin,
         storageTypes: 'cache_storage,service_workers',
       });
       await page.close();

@@ -1,7 +1,7 @@
 import { formatJapaneseDate } from '@kayoi/domain/calendar';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { useBrowser } from '../../app/e2e/support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, useBrowser } from '../../app/e2e/support/browser.ts';
 
 // 欠席連絡 and 振替予約 on a phone-size Chromium against the real server with the demo data (issue 31): the demo
 // parent reports an absence on マイページ while the coach's tablet and the class's page at the desk are open on that
@@ -21,7 +21,7 @@ const browser = useBrowser();
 
 /** A JSON call to the server (the family's or the staff's token). */
 async function api<T>(token: string, method: string, path: string, body?: unknown) {
-  const answer = await fetch(`${inject('baseUrl')}${path}`, {
+  const answer = await fetch(`${baseUrl()}${path}`, {
     method,
     headers: {
       authorization: `Bearer ${token}`,

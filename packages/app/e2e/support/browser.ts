@@ -10,7 +10,15 @@ import {
 } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 
-export const baseUrl = () => inject('baseUrl');
+/**
+ * The server of this file's worker: two files run at a time, each worker with its own server and database
+ * (global-setup.ts); the files of a worker use it one after the other.
+ */
+export function baseUrl(): string {
+  const urls = inject('baseUrls');
+  const worker = Number(process.env.VITEST_POOL_ID ?? 1);
+  return urls[(worker - 1) % urls.length] as string;
+}
 
 /** How a test's page starts: its window, who is signed in, where it opens. */
 export interface PageOptions {
