@@ -28,6 +28,7 @@ import { DEMO_PASSWORD } from '../src/seed/demo.ts';
 import { startTestApp, TEST_PASSWORD } from './support/app.ts';
 import { type DatabaseTarget, databaseTargets } from './support/databases.ts';
 import { multipart } from './support/forms.ts';
+import { compileCache } from './support/processes.ts';
 
 const NOW = new Date('2026-11-22T01:00:00.000Z');
 const CLI_RESTORE = fileURLToPath(new URL('../src/cli/db-restore.ts', import.meta.url));
@@ -251,6 +252,7 @@ describe.each(databaseTargets)('backups on $name', (source) => {
           const child = spawn(process.execPath, [CLI_RESTORE, ...args], {
             env: {
               PATH: process.env.PATH,
+              NODE_COMPILE_CACHE: compileCache,
               DATA_DIR: dataDir,
               LOG_LEVEL: 'silent',
               ...(withSecret ? { KAYOI_SECRET: secret } : {}),

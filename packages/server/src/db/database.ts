@@ -37,8 +37,11 @@ export interface Database extends Queryable {
 
 /** The embedded database's own operations, run on its thread (db/pglite-thread.ts). */
 export interface EmbeddedDatabase {
-  /** Its data directory as one tar (PGlite's `dumpDataDir`), which `loadDataDir` starts from. */
-  dumpDataDir(): Promise<Blob>;
+  /**
+   * Its data directory as one tar (PGlite's `dumpDataDir`), which `loadDataDir` starts from; gzipped on asking
+   * (an empty cluster: 4.5 MB instead of 40 MB, and ≈ 0.1 s more to load).
+   */
+  dumpDataDir(compression?: 'none' | 'gzip'): Promise<Blob>;
   /** Takes a checkpoint when `limitBytes` (64 MB) of WAL were written since the last; answers whether it did. */
   checkpointIfWalGrew(limitBytes?: number): Promise<boolean>;
   /** A copy of the database as it is between two statements (a backup reads and dumps it while the server goes on). */

@@ -14,6 +14,8 @@ import type { Database, EmbeddedClone, Queryable } from './database.ts';
 export interface WorkerStart {
   dataDir: string | null;
   loadDataDir?: ArrayBuffer;
+  /** The dump's type: `application/x-gzip` for a gzipped one (PGlite decompresses it by its type). */
+  loadDataDirType?: string;
   walCheckMs: number | null;
   pgliteWasmModule?: WebAssembly.Module;
   initdbWasmModule?: WebAssembly.Module;
@@ -27,7 +29,7 @@ export type ThreadRequest = { id: number } & (
   | { op: 'end'; tx: number; commit: boolean }
   | { op: 'listen'; channel: string }
   | { op: 'unlisten'; channel: string }
-  | { op: 'dumpDataDir' }
+  | { op: 'dumpDataDir'; compression: 'none' | 'gzip' }
   | { op: 'clone' }
   | { op: 'close' }
   | { op: 'checkpoint'; limitBytes?: number }
@@ -83,7 +85,9 @@ export async function openPgliteThread(options: {
     dataDir: options.dataDir,
     walCheckMs: options.walCheckMs,
     ...(await compiledWasm()),
-    ...(options.loadDataDir ? { loadDataDir: await options.loadDataDir.arrayBuffer() } : {}),
+    ...(options.loadDataDir
+      ? { loadDataDir: await options.loadDataDir.arrayBuffer(), loadDataDirType: options.loadDataDir.type }
+      : {}),
   };
   const worker = new Worker(new URL('./pglite-worker.ts', import.meta.url), {
     workerData: start,
@@ -156,7 +160,10 @@ export async function openPgliteThread(options: {
     kind: 'pglite',
     ...on({}),
     embedded: {
-      dumpDataDir: async () => new Blob([await call<'dumpDataDir', ArrayBuffer>('dumpDataDir', {})]),
+      dumpDataDir: async (compression = 'none') =>
+        new Blob([await call<'dumpDataDir', ArrayBuffer>('dumpDataDir', { compression })], {
+          type: compression === 'gzip' ? 'application/x-gzip' : 'application/x-tar',
+        }),
       checkpointIfWalGrew: (limitBytes) => call('checkpoint', limitBytes === undefined ? {} : { limitBytes }),
       clone,
     },

@@ -34,7 +34,14 @@ interface OpenTransaction {
 
 const options: PgliteOptions = {
   dataDir: start.dataDir,
-  ...(start.loadDataDir ? { loadDataDir: new Blob([start.loadDataDir]) } : {}),
+  ...(start.loadDataDir
+    ? {
+        loadDataDir: new Blob(
+          [start.loadDataDir],
+          start.loadDataDirType ? { type: start.loadDataDirType } : {},
+        ),
+      }
+    : {}),
   ...(start.pgliteWasmModule ? { pgliteWasmModule: start.pgliteWasmModule } : {}),
   ...(start.initdbWasmModule ? { initdbWasmModule: start.initdbWasmModule } : {}),
 };
@@ -143,7 +150,7 @@ async function answer(request: ThreadRequest): Promise<unknown> {
     case 'unlisten':
       return unlisten(request.channel);
     case 'dumpDataDir': {
-      const dump = await db.dumpDataDir('none');
+      const dump = await db.dumpDataDir(request.compression);
       return dump.arrayBuffer();
     }
     case 'checkpoint':

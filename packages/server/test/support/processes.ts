@@ -5,6 +5,13 @@ import { resolve } from 'node:path';
 /** packages/server, where `node src/server.ts` and `node src/cli/*.ts` run as `pnpm` runs them. */
 export const serverPackage = resolve(import.meta.dirname, '../..');
 
+/**
+ * Node's compile cache for the processes the tests start (issue 27): each loads the server's TypeScript, which
+ * Node strips and compiles afresh every time (≈ 1.4 s of CPU to import src/app.ts); with the cache, the second
+ * process on takes ≈ 0.95 s. A cache only: an entry whose source changed is compiled again.
+ */
+export const compileCache = resolve(serverPackage, 'node_modules/.cache/kayoi-node-compile-cache');
+
 /** The environment of a real server or tool on `dataDir`: embedded database, no demo data, quiet logs. */
 export function processEnv(dataDir: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
@@ -15,6 +22,7 @@ export function processEnv(dataDir: string, extra: Record<string, string> = {}):
     KAYOI_DEMO_DATA: '0',
     BACKUP_HOUR: 'off',
     LOG_LEVEL: 'warn',
+    NODE_COMPILE_CACHE: compileCache,
     ...extra,
   };
   delete env.DATABASE_URL;

@@ -139,16 +139,19 @@ async function insertNewCustomers(
 ): Promise<number[]> {
   const customers = createCustomerRepository(tx);
   // The lock once for the batch; the counter follows the file's numbers first (1001–1012 imported, the next
-  // automatic number is 1013), then each line without a number takes the next one, as claimMemberNumber gives it.
+  // automatic number is 1013), then each line without a number takes the next one, as claimMemberNumber gives it
+  // (all of them in one claim, in the lines' order).
   await customers.lockMemberNumberCounter(input.storeId);
   await customers.followMemberNumbers(
     input.storeId,
     rows.flatMap((row) => (row.memberNumber ? [row.memberNumber] : [])),
   );
-  const numbers: string[] = [];
-  for (const row of rows) {
-    numbers.push(row.memberNumber ?? (await customers.claimMemberNumber(input.storeId, undefined)));
-  }
+  const automatic = await customers.claimMemberNumbers(
+    input.storeId,
+    rows.filter((row) => row.memberNumber === undefined).length,
+  );
+  let nextAutomatic = 0;
+  const numbers = rows.map((row) => row.memberNumber ?? (automatic[nextAutomatic++] as string));
   const records = rows.map((row) => {
     const fields = Object.fromEntries(FIELDS.map((f) => [f, row.fields[f] ?? null])) as Fields;
     fields.joined_on ??= input.today;

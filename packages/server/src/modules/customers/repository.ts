@@ -484,6 +484,35 @@ function createMemberNumberRepository(db: Queryable) {
       return next.number;
     },
 
+    /**
+     * `count` automatic numbers at once, the ones `count` calls of claimMemberNumber without a chosen number would
+     * give in turn (each the next after the counter, skipping any already taken), the counter locked and moved
+     * once: an import's batch asks for all of its lines without 会員番号 in a few statements instead of four each.
+     */
+    async claimMemberNumbers(storeId: number, count: number): Promise<string[]> {
+      if (count === 0) return [];
+      const { last, digits } = await numbers.lockMemberNumberCounter(storeId);
+      const claimed: string[] = [];
+      let n = last;
+      while (claimed.length < count) {
+        const window = Array.from({ length: count - claimed.length }, (_, i) =>
+          formatMemberNumber(n + 1 + i, digits),
+        );
+        const { rows } = await db.query<{ member_number: string }>(
+          'select member_number from customers where store_id = $1 and member_number = any($2::text[])',
+          [storeId, window],
+        );
+        const taken = new Set(rows.map((row) => row.member_number));
+        for (const number of window) {
+          n += 1;
+          if (!taken.has(number)) claimed.push(number);
+        }
+      }
+      // The window that ends the loop is free to its last number: n is the last number given.
+      await db.query('update member_number_counters set last_number = $2 where store_id = $1', [storeId, n]);
+      return claimed;
+    },
+
     /** The first number after `last` the store has not given, written `digits` wide. */
     async nextFreeNumber(storeId: number, last: number, digits: number) {
       let n = last;
