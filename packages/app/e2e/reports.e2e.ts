@@ -160,7 +160,8 @@ describe('reports', () => {
       // the report's frame, its figures with the answer).
       await expect
         .poll(
-          async () => (await sheet.locator('dl > div dd').allTextContents()).some((text) => /[1-9]/.test(text)),
+          async () =>
+            (await sheet.locator('dl > div dd').allTextContents()).some((text) => /[1-9]/.test(text)),
           { message: path },
         )
         .toBe(true);
