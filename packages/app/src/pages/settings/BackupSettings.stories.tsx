@@ -60,7 +60,8 @@ export const AdminSeesTheLastBackup: Story = {
     const [newest] = rowsOf(list);
     await expect(newest).toHaveTextContent('212 KB');
     await expect(newest).toHaveTextContent('検証済み');
-    await expect(card.getByText('毎日 3時')).toBeVisible();
+    // The schedule and retention are the status's answer, which may come after the list's.
+    await expect(await card.findByText('毎日 3時', {}, LOAD)).toBeVisible();
     await expect(card.getByText('日次 14件 + 月次 12件（現在 9件）')).toBeVisible();
     await expect(card.queryByRole('alert')).toBeNull();
   },
