@@ -53,7 +53,9 @@ describe('dashboard', () => {
 
   it('when the pointer reaches a menu link, then the code of its screen is on its way before the press', async () => {
     const { page, context } = await browser.newPage({ as: 'manager@demo.kayoi.jp', at: '/dashboard' });
-    await page.getByRole('button', { name: '顧客', exact: true }).click();
+    // The closed group's name carries its badge when a 仮登録 waits (「顧客 未確認の仮登録 1件」): another file on
+    // this server may have sent one.
+    await page.getByRole('button', { name: /^顧客(\s|$)/ }).click();
     const code = page.waitForRequest(/\/assets\/CustomerScreens-[\w-]+\.js$/);
     await page.getByRole('link', { name: '顧客一覧' }).hover();
     await code;
