@@ -326,16 +326,10 @@ export async function placesForNewcomers(
   day: Day,
   now: Date,
 ): Promise<number> {
-  const [taken, held, waitlist] = await Promise.all([
-    seatsTaken(db, klass.id, day),
-    heldSeats(db, klass.id, now),
-    waitlistOf(db, klass.id),
-  ]);
-  if (waitlist.some((entry) => entry.status === 'waiting')) return 0;
-  return Math.max(klass.capacity - taken - held, 0);
+  return (await placesForNewcomersOf(db, [klass], day, now)).get(klass.id) ?? 0;
 }
 
-/** placesForNewcomers of each class of a list, in one statement (a family's class-change choices). */
+/** placesForNewcomers of each class of a list, in one statement (a family's class-change choices): the rule once. */
 export async function placesForNewcomersOf(
   db: Queryable,
   classes: readonly { id: number; capacity: number }[],
