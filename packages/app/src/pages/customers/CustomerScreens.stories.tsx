@@ -223,15 +223,23 @@ export const CappedSearch: Story = {
   ...paging(cappedSearch),
   play: async ({ canvas }) => {
     const table = await listShowing(canvas, '1–20件 / 1,000件以上');
-    await expect(canvas.getByRole('search', { name: '顧客の検索条件' })).toHaveTextContent(
-      '該当 1,000件以上',
+    // Waited for like the pager (CappedSearch once failed in 2.7 s on a loaded run, its message not kept).
+    await waitFor(
+      () =>
+        expect(canvas.getByRole('search', { name: '顧客の検索条件' })).toHaveTextContent(
+          '該当 1,000件以上',
+        ),
+      LOAD,
     );
     await expect(pager(canvas)).not.toHaveTextContent('全1,000件');
     await expect(canvas.queryByRole('button', { name: '最後のページ' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'ページ 50' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: '次のページ' }));
     await waitFor(() => expect(pager(canvas)).toHaveTextContent('21–40件 / 1,000件以上'), LOAD);
-    await expect(lastListRequest()).toMatchObject({ search: '090', page: '2', cursor: 'mock-page-2' });
+    // Page 2 was asked for by its cursor (a later request, if the screen sends one, does not hide it).
+    await expect(listRequests.map((request) => Object.fromEntries(request))).toContainEqual(
+      expect.objectContaining({ search: '090', page: '2', cursor: 'mock-page-2' }),
+    );
     await waitFor(() => expect(rowsOf(table)).toHaveLength(20), LOAD);
   },
 };
