@@ -226,9 +226,7 @@ export const CappedSearch: Story = {
     // Waited for like the pager (CappedSearch once failed in 2.7 s on a loaded run, its message not kept).
     await waitFor(
       () =>
-        expect(canvas.getByRole('search', { name: '顧客の検索条件' })).toHaveTextContent(
-          '該当 1,000件以上',
-        ),
+        expect(canvas.getByRole('search', { name: '顧客の検索条件' })).toHaveTextContent('該当 1,000件以上'),
       LOAD,
     );
     await expect(pager(canvas)).not.toHaveTextContent('全1,000件');
