@@ -9,7 +9,7 @@ import { weekdayLabels } from './labels.ts';
 // exact; instants are converted only at the edges. Weeks start on Sunday; the fiscal year (年度) on 1 April.
 // Functions that need "now" take it as a parameter, so tests can pin the clock.
 
-import { dayOf, TOKYO, timeOfDay, todayInTokyo } from './tokyoClock.ts';
+import { dayOf, fixedOffsetWallClock, TOKYO, timeOfDay, todayInTokyo } from './tokyoClock.ts';
 
 export { dayOf, TOKYO, timeOfDay, todayInTokyo };
 
@@ -68,7 +68,10 @@ export function formatTokyo(instant: Instant, pattern: string): string {
  * An instant as the API writes it: ISO 8601 with the Tokyo offset, to the second
  * ('2026-11-21T16:02:00+09:00'). Every timestamp the server sends goes through here.
  */
-export const isoTokyo = (instant: Instant) => formatTokyo(instant, "yyyy-MM-dd'T'HH:mm:ssXXX");
+export function isoTokyo(instant: Instant): string {
+  const fixed = fixedOffsetWallClock(instant);
+  return fixed === undefined ? formatTokyo(instant, "yyyy-MM-dd'T'HH:mm:ssXXX") : `${fixed}+09:00`;
+}
 
 /** 00:00 Tokyo of a calendar day, as milliseconds since the epoch. */
 export function midnightOf(day: Day): number {

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
@@ -266,5 +267,59 @@ describe('national holidays', () => {
     expect(holidays.length).toBeGreaterThanOrEqual(16);
     expect(holidays).toContain(`${year}-01-01`);
     expect(holidays).toContain(`${year}-11-23`);
+  });
+});
+
+describe('Tokyo wall clock by the fixed offset (issue 30)', () => {
+  // The reference: the platform's time-zone database, as every reading went before.
+  const intl = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'Asia/Tokyo',
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
+  const byIntl = (ms: number) => {
+    const part = Object.fromEntries(intl.formatToParts(ms).map((p) => [p.type, p.value]));
+    return {
+      day: `${String(part.year).padStart(4, '0')}-${part.month}-${part.day}`,
+      time: `${part.hour}:${part.minute}`,
+      iso: `${String(part.year).padStart(4, '0')}-${part.month}-${part.day}T${part.hour}:${part.minute}:${part.second}`,
+    };
+  };
+
+  it('when any instant from 1952 to 9999 is read, then the day, the time and the ISO stamp are what the time-zone database says', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(1952, 0, 1), max: Date.UTC(9999, 11, 30) }), (ms) => {
+        const expected = byIntl(ms);
+        expect(dayOf(ms)).toBe(expected.day);
+        expect(timeOfDay(ms)).toBe(expected.time);
+        expect(isoTokyo(ms)).toBe(`${expected.iso}+09:00`);
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('when an instant is on a Tokyo midnight or a second before it, then it is on the right day', () => {
+    const midnight = Date.UTC(2026, 11, 31, 15, 0, 0); // 2027-01-01 00:00 in Tokyo
+    expect(dayOf(midnight)).toBe('2027-01-01');
+    expect(dayOf(midnight - 1)).toBe('2026-12-31');
+    expect(isoTokyo(midnight - 1000)).toBe('2026-12-31T23:59:59+09:00');
+    expect(isoTokyo(new Date(midnight))).toBe('2027-01-01T00:00:00+09:00');
+  });
+
+  it('when an instant is in the summer time of 1948–1951, then the clock of the time-zone database is read', () => {
+    // 1950-07-01 12:00 UTC was 22:00 in Tokyo's summer time (UTC+10).
+    const summer = Date.UTC(1950, 6, 1, 12, 0, 0);
+    expect(timeOfDay(summer)).toBe(byIntl(summer).time);
+    expect(isoTokyo(summer)).toBe(formatTokyo(summer, "yyyy-MM-dd'T'HH:mm:ssXXX"));
+    expect(isoTokyo(summer)).toMatch(/\+10:00$/);
+  });
+
+  it('when the instant is not a time, then it is refused as before', () => {
+    expect(() => isoTokyo(Number.NaN)).toThrow(RangeError);
   });
 });

@@ -106,6 +106,29 @@ describe.each(databaseTargets.filter((target) => target.name === 'pglite'))(
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toMatch(/json/);
     });
+
+    it('when the API answers, refuses or does not know a path, then every answer carries the security headers (worked out once, issue 30)', async () => {
+      const answers = [
+        await get('/api/health', 'br'),
+        await get('/api/customers', 'br'),
+        await get('/api/no/such/thing', 'br'),
+        await get('/login', 'br'),
+      ];
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 401, 404, 200]);
+      for (const answer of answers) {
+        const csp = String(answer.headers['content-security-policy']);
+        expect(csp).toMatch(/default-src 'self'/);
+        expect(csp).toContain("connect-src 'self' ws://localhost:* ws://127.0.0.1:*");
+        expect(csp).toContain("img-src 'self' data: blob:");
+        expect(csp).toContain("frame-ancestors 'self'");
+        expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
+        expect(answer.headers['x-content-type-options']).toBe('nosniff');
+        expect(answer.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+        expect(answer.headers['referrer-policy']).toBe('no-referrer');
+        expect(answer.headers['cross-origin-opener-policy']).toBe('same-origin');
+        expect(answer.headers['x-powered-by']).toBeUndefined();
+      }
+    });
   },
 );
 
