@@ -79,6 +79,8 @@ interface Run {
   p99: number;
   /** CPU per call (ms): the server process and the database's backends. */
   cpu: number;
+  /** Of which the server process (Node). */
+  nodeCpu: number;
 }
 
 /** CPU (ms) used so far by the server process and the PostgreSQL backends of its database. */
@@ -93,6 +95,7 @@ interface Tally {
   times: number[];
   seconds: number;
   cpu: number;
+  nodeCpu: number;
 }
 
 /**
@@ -120,10 +123,12 @@ async function sustained(
     }),
   );
   tally.seconds += (performance.now() - started) / 1000;
-  tally.cpu += cpuBetween(before, await serverCpu(server, backends));
+  const after = await serverCpu(server, backends);
+  tally.cpu += cpuBetween(before, after);
+  tally.nodeCpu += (after.get(server.pid) ?? 0) - (before.get(server.pid) ?? 0);
 }
 
-const runOf = ({ times, seconds, cpu }: Tally): Run => {
+const runOf = ({ times, seconds, cpu, nodeCpu }: Tally): Run => {
   times.sort((a, b) => a - b);
   return {
     count: times.length,
@@ -133,6 +138,7 @@ const runOf = ({ times, seconds, cpu }: Tally): Run => {
     p95: at(times, 0.95),
     p99: at(times, 0.99),
     cpu: cpu / Math.max(1, times.length),
+    nodeCpu: nodeCpu / Math.max(1, times.length),
   };
 };
 
@@ -148,7 +154,9 @@ async function inTurn<Name extends string>(
   seconds: number,
 ): Promise<Record<Name, Run>> {
   const names = Object.keys(cases) as Name[];
-  const tallies = new Map(names.map((name) => [name, { times: [], seconds: 0, cpu: 0 } as Tally]));
+  const tallies = new Map(
+    names.map((name) => [name, { times: [], seconds: 0, cpu: 0, nodeCpu: 0 } as Tally]),
+  );
   for (let round = 0; round < rounds; round += 1) {
     for (const name of names) {
       const { connections, next } = cases[name];
@@ -223,7 +231,7 @@ async function scratchDatabase(server: string) {
 const ms = (value: number) => `${value.toFixed(1).padStart(6)} ms`;
 const describe = (run: Run) =>
   `${run.perSecond.toFixed(0).padStart(5)}/s  p50 ${ms(run.p50)}  p95 ${ms(run.p95)}  p99 ${ms(run.p99)}  ` +
-  `CPU ${run.cpu.toFixed(2)} ms/call  (${run.count} calls)`;
+  `CPU ${run.cpu.toFixed(2)} ms/call (Node ${run.nodeCpu.toFixed(2)})  (${run.count} calls)`;
 
 async function benchOn(label: string, postgres: string | undefined): Promise<boolean> {
   const dataDir = await mkdtemp(join(tmpdir(), 'kayoi-bench-checkin-'));

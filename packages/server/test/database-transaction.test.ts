@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database.ts';
+import { type Database, preparedStatement } from '../src/db/database.ts';
 import { databaseTargets } from './support/databases.ts';
 
 // A use case may read in parallel (Promise.all) inside a transaction: one connection runs one statement at a
@@ -62,6 +62,46 @@ describe.each(databaseTargets)('a transaction on $name', (target) => {
       expect((await db.query<{ jit: string }>("select current_setting('jit') as jit")).rows[0]?.jit).toBe(
         'off',
       );
+    }
+  });
+});
+
+// The statements every request sends (the session, the rate limit, the tap, the live event) are prepared on
+// PostgreSQL (issue 30): each connection parses and plans one once, then only binds and runs it.
+describe.each(databaseTargets)('a prepared statement on $name', (target) => {
+  let db: Database;
+  let dispose: () => Promise<void>;
+  beforeAll(async () => {
+    ({ db, dispose } = await target.open());
+  });
+  afterAll(async () => {
+    await dispose?.();
+  });
+
+  it('when it is sent many times, in and out of a transaction, then it answers each with its own values, as an unmarked one does', async () => {
+    const sql = preparedStatement('select $1::int * 2 as n, $2::text as label');
+    const plain = 'select $1::int * 2 as n, $2::text as label -- plain';
+    const calls = Array.from({ length: 30 }, (_, i) => [i, `ラベル${i}`] as const);
+    const prepared = await Promise.all(calls.map((values) => db.query(sql, values)));
+    const unmarked = await Promise.all(calls.map((values) => db.query(plain, values)));
+    expect(prepared.map((r) => r.rows[0])).toEqual(unmarked.map((r) => r.rows[0]));
+    const inTransaction = await db.transaction(async (tx) => [
+      (await tx.query(sql, [7, 'a'])).rows[0],
+      (await tx.query(sql, [8, 'b'])).rows[0],
+    ]);
+    expect(inTransaction).toEqual([
+      { n: 14, label: 'a' },
+      { n: 16, label: 'b' },
+    ]);
+    if (db.kind === 'postgres') {
+      // Asked on a connection that has run it: the statement is there under its name, not sent as text again.
+      const seen = await db.transaction(async (tx) => {
+        await tx.query(sql, [1, 'x']);
+        return (
+          await tx.query<{ statement: string }>('select statement from pg_prepared_statements')
+        ).rows.map((row) => row.statement);
+      });
+      expect(seen).toContain('select $1::int * 2 as n, $2::text as label');
     }
   });
 });

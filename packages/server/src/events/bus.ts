@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { components } from '@kayoi/api-client/schema';
 import { isoTokyo } from '@kayoi/domain/calendar';
-import type { Database } from '../db/database.ts';
+import { type Database, preparedStatement } from '../db/database.ts';
+
+/** A live event to the other server processes: sent after every change a screen shows (prepared on PostgreSQL). */
+const NOTIFY = preparedStatement('select pg_notify($1, $2)');
 
 /**
  * Something that changed in one store, for screens that show it live (dashboard, current status, tablet
@@ -117,7 +120,7 @@ export function createEventBus(options: EventBusOptions = {}): EventBus {
         const { payload: _details, ...bare } = event;
         message = JSON.stringify({ origin, event: bare } satisfies RelayedEvent);
       }
-      relay.query('select pg_notify($1, $2)', [STORE_EVENTS_CHANNEL, message]).catch(onRelayError);
+      relay.query(NOTIFY, [STORE_EVENTS_CHANNEL, message]).catch(onRelayError);
     },
     subscribe(channel, listener) {
       const key = channelKey(channel);

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/database.ts';
+import { preparedStatement, type Queryable } from '../../db/database.ts';
 import { keyOfPhotoPath, type PhotoSigner } from '../photos/photos.ts';
 import { setCardPinHash, setPasswordHash } from '../staffs/repository.ts';
 
@@ -44,6 +44,13 @@ export interface TokenRow {
 
 const STAFF_COLUMNS =
   'id, store_id, name, email, role, gender, photo_path, is_active, password_hash, card_pin_hash';
+
+/** The session behind a bearer token: every staff request asks it first (prepared on PostgreSQL). */
+const FIND_TOKEN = preparedStatement(
+  `select t.id, t.staff_id, t.store_id, t.expires_at, t.last_used_at, s.role, s.is_active
+     from auth_tokens t join staffs s on s.id = t.staff_id
+    where t.token_hash = $1`,
+);
 
 export function createAuthRepository(db: Queryable, photos: PhotoSigner) {
   return {
@@ -108,12 +115,7 @@ function createSessionRepository(db: Queryable, photos: PhotoSigner) {
     },
 
     async findToken(hash: string): Promise<TokenRow | undefined> {
-      const { rows } = await db.query<TokenRow>(
-        `select t.id, t.staff_id, t.store_id, t.expires_at, t.last_used_at, s.role, s.is_active
-           from auth_tokens t join staffs s on s.id = t.staff_id
-          where t.token_hash = $1`,
-        [hash],
-      );
+      const { rows } = await db.query<TokenRow>(FIND_TOKEN, [hash]);
       return rows[0];
     },
 

@@ -1,4 +1,10 @@
-import type { Queryable } from '../../db/database.ts';
+import { preparedStatement, type Queryable } from '../../db/database.ts';
+
+/** The session behind a family bearer token: every マイページ request asks it first (prepared on PostgreSQL). */
+const FAMILY_SESSION = preparedStatement(
+  `select s.id, s.account_id, a.state, s.expires_at, s.last_used_at
+     from family_sessions s join family_accounts a on a.id = s.account_id where s.token_hash = $1`,
+);
 
 // The family realm's tables (0210): accounts, their links to customers, invitations, sessions and reset links.
 // The member views join names from the customers, stores, grades and classes modules' tables (a read model of
@@ -142,11 +148,7 @@ function sessionQueries(db: Queryable) {
     },
 
     async sessionByHash(hash: string): Promise<FamilySessionRow | null> {
-      const { rows } = await db.query<FamilySessionRow>(
-        `select s.id, s.account_id, a.state, s.expires_at, s.last_used_at
-           from family_sessions s join family_accounts a on a.id = s.account_id where s.token_hash = $1`,
-        [hash],
-      );
+      const { rows } = await db.query<FamilySessionRow>(FAMILY_SESSION, [hash]);
       return rows[0] ?? null;
     },
 

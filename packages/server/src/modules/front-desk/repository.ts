@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/database.ts';
+import { preparedStatement, type Queryable } from '../../db/database.ts';
 import type { Contract } from '../customers/contracts.ts';
 import type { DeskCustomerRow } from '../customers/repository.ts';
 import type { TapAction, VisitJson, VisitSummaryJson } from '../visits/repository.ts';
@@ -39,6 +39,13 @@ export interface TapCall {
   slotMarginMinutes: number;
 }
 
+/** The tap (prepared on PostgreSQL: a desk sends it again and again). */
+const TAP = preparedStatement(
+  `select front_desk_tap($1, $2, $3, $4, $5, $6, $7, $8::date, $9::date, $10, $11,
+     make_interval(secs => $12::float8 / 1000), make_interval(secs => $13::float8 / 1000),
+     make_interval(mins => $14)) as tap`,
+);
+
 export function createFrontDeskRepository(db: Queryable) {
   return {
     /** The card with this (normalized) UID: its type, its customer (customer cards) and whether it works. */
@@ -52,27 +59,22 @@ export function createFrontDeskRepository(db: Queryable) {
 
     /** A tap decided and recorded in one statement (one round trip, atomic: see migration 0360). */
     async tap(call: TapCall): Promise<TapRecord> {
-      const { rows } = await db.query<{ tap: TapRecord }>(
-        `select front_desk_tap($1, $2, $3, $4, $5, $6, $7, $8::date, $9::date, $10, $11,
-           make_interval(secs => $12::float8 / 1000), make_interval(secs => $13::float8 / 1000),
-           make_interval(mins => $14)) as tap`,
-        [
-          call.uid,
-          call.customerId,
-          call.storeId,
-          call.deviceId,
-          call.key,
-          call.at,
-          call.now,
-          call.tapDay,
-          call.today,
-          call.monthStart,
-          call.recentLimit,
-          call.cooldownMs,
-          call.staleMs,
-          call.slotMarginMinutes,
-        ],
-      );
+      const { rows } = await db.query<{ tap: TapRecord }>(TAP, [
+        call.uid,
+        call.customerId,
+        call.storeId,
+        call.deviceId,
+        call.key,
+        call.at,
+        call.now,
+        call.tapDay,
+        call.today,
+        call.monthStart,
+        call.recentLimit,
+        call.cooldownMs,
+        call.staleMs,
+        call.slotMarginMinutes,
+      ]);
       return (rows[0] as { tap: TapRecord }).tap;
     },
   };

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/database.ts';
+import { preparedStatement, type Queryable } from '../../db/database.ts';
 
 /** A key's hits in its current window, this one included, and the milliseconds until the window ends. */
 export interface Hit {
@@ -17,6 +17,20 @@ export async function countHit(db: Queryable, key: string, windowMs: number, at?
   return (await countHits(db, [key], windowMs, at))[0] as Hit;
 }
 
+/** Every API call counts its hits with this (prepared on PostgreSQL). $3 null: the database's clock. */
+const COUNT_HITS = preparedStatement(
+  `insert into rate_limit_counters as c (key, hits, window_ends_at)
+   select k, 1, coalesce($3::timestamptz, now()) + $2::float8 * interval '1 millisecond'
+     from unnest($1::text[]) k order by k
+   on conflict (key) do update set
+     hits = case when c.window_ends_at <= coalesce($3::timestamptz, now()) then 1
+                 else least(c.hits, 2147483646) + 1 end,
+     window_ends_at = case when c.window_ends_at <= coalesce($3::timestamptz, now()) then excluded.window_ends_at
+                           else c.window_ends_at end
+   returning key, hits,
+     greatest(0, extract(epoch from window_ends_at - coalesce($3::timestamptz, now())) * 1000)::float8 as ttl_ms`,
+);
+
 /**
  * One hit of each key (all different), in one statement and so one round trip: an API call counts its address
  * and its account at once. Rows are locked in key order, so two calls that share keys never wait on each other in
@@ -28,20 +42,11 @@ export async function countHits(
   windowMs: number,
   at?: Date,
 ): Promise<Hit[]> {
-  // $3 null: the database's clock.
-  const { rows } = await db.query<{ key: string; hits: number; ttl_ms: number }>(
-    `insert into rate_limit_counters as c (key, hits, window_ends_at)
-     select k, 1, coalesce($3::timestamptz, now()) + $2::float8 * interval '1 millisecond'
-       from unnest($1::text[]) k order by k
-     on conflict (key) do update set
-       hits = case when c.window_ends_at <= coalesce($3::timestamptz, now()) then 1
-                   else least(c.hits, 2147483646) + 1 end,
-       window_ends_at = case when c.window_ends_at <= coalesce($3::timestamptz, now()) then excluded.window_ends_at
-                             else c.window_ends_at end
-     returning key, hits,
-       greatest(0, extract(epoch from window_ends_at - coalesce($3::timestamptz, now())) * 1000)::float8 as ttl_ms`,
-    [keys, windowMs, at ?? null],
-  );
+  const { rows } = await db.query<{ key: string; hits: number; ttl_ms: number }>(COUNT_HITS, [
+    keys,
+    windowMs,
+    at ?? null,
+  ]);
   const byKey = new Map(rows.map((row) => [row.key, row]));
   return keys.map((key) => {
     const row = byKey.get(key) as { hits: number; ttl_ms: number };
