@@ -6,7 +6,7 @@ import { databaseTargets } from './support/databases.ts';
 // time, so the transaction queues them in order — every answer is its own statement's, a failed one fails only
 // itself, and pg's deprecated implicit queue ("client is already executing a query") is never used.
 
-describe.each(databaseTargets)('a transaction on $name', (target) => {
+describe.each(databaseTargets)('a transaction and a prepared statement on $name', (target) => {
   let db: Database;
   let dispose: () => Promise<void>;
   beforeAll(async () => {
@@ -64,21 +64,10 @@ describe.each(databaseTargets)('a transaction on $name', (target) => {
       );
     }
   });
-});
 
-// The statements every request sends (the session, the rate limit, the tap, the live event) are prepared on
-// PostgreSQL (issue 30): each connection parses and plans one once, then only binds and runs it.
-describe.each(databaseTargets)('a prepared statement on $name', (target) => {
-  let db: Database;
-  let dispose: () => Promise<void>;
-  beforeAll(async () => {
-    ({ db, dispose } = await target.open());
-  });
-  afterAll(async () => {
-    await dispose?.();
-  });
-
-  it('when it is sent many times, in and out of a transaction, then it answers each with its own values, as an unmarked one does', async () => {
+  // The statements every request sends (the session, the rate limit, the tap, the live event) are prepared on
+  // PostgreSQL (issue 30): each connection parses and plans one once, then only binds and runs it.
+  it('when a prepared statement is sent many times, in and out of a transaction, then it answers each with its own values, as an unmarked one does', async () => {
     const sql = preparedStatement('select $1::int * 2 as n, $2::text as label');
     const plain = 'select $1::int * 2 as n, $2::text as label -- plain';
     const calls = Array.from({ length: 30 }, (_, i) => [i, `ラベル${i}`] as const);
