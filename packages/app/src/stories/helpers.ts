@@ -25,6 +25,8 @@ export async function choose(canvas: Canvas, label: RegExp, option: string | Reg
   await waitFor(() => expect(select).toBeEnabled(), LOAD);
   await userEvent.click(select);
   await userEvent.click(await screen().findByRole('option', { name: option }, LOAD));
+  // The list closes a frame or two after the click: the next step starts once it is gone.
+  await waitFor(() => expect(screen().queryByRole('listbox')).toBeNull(), LOAD);
 }
 
 /**

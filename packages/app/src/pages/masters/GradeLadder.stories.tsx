@@ -61,6 +61,9 @@ async function chooseSchool(canvas: Canvas, name: string) {
   const scope = await card(canvas);
   await waitFor(() => expect(scope.getByRole('button', { name: /スクール/ })).toBeEnabled(), LOAD);
   await choose(scope, /スクール/, name);
+  // The list gives the focus back to its button a frame later: a click made before that lost its focus to it, and
+  // the select's focus ring came into Row Errors' picture on a loaded run.
+  await waitFor(() => expect(scope.getByRole('button', { name: /スクール/ })).toHaveFocus(), LOAD);
 }
 const table = (canvas: Canvas) => canvas.findByRole('table', { name: '級の一覧表' }, LOAD);
 const cell = (canvas: Canvas, row: number, column: string) =>
