@@ -205,7 +205,8 @@ export const CommentAndDelete: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'コメントする' }));
     const comments = canvas.getByRole('list', { name: 'コメント' });
     await waitFor(() => expect(comments).toHaveTextContent('受付にも掲示しました。'), LOAD);
-    await expect(canvas.getByRole('textbox', { name: 'コメント' })).toHaveValue('');
+    // The list can show the comment a render before the field is emptied: waited for, not read (ci52).
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'コメント' })).toHaveValue(''), LOAD);
     const remove = canvas.getAllByRole('button', { name: /佐藤 美咲さんのコメントを削除/ });
     await userEvent.click(remove.at(-1) as HTMLElement);
     await userEvent.click(await screen().findByRole('button', { name: '削除する' }));
