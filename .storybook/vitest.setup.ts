@@ -3,7 +3,7 @@ import { resetFixtureStore } from '@kayoi/api-client/msw';
 import { toast } from '@kayoi/ui';
 import * as a11yAnnotations from '@storybook/addon-a11y/preview';
 import { setProjectAnnotations } from '@storybook/react-vite';
-import { configure, getConfig } from 'storybook/test';
+import { configure, getConfig, prettyDOM } from 'storybook/test';
 import { beforeAll, beforeEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
 import * as projectAnnotations from './preview.tsx';
@@ -49,9 +49,44 @@ const preparingOverlay = () =>
   );
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
+/**
+ * What a failed find prints: the part of the page the story works in (an open dialog, else the screen's `main`, else
+ * the canvas), without class names, inline styles and icons, and where the screen is and what its toasts say. The
+ * default printed the whole canvas from the top and was cut after the sidebar, so a CI failure never showed the
+ * form or the list it was about (ci53's Create Post).
+ */
+function elementError(message: string | null, container: Element) {
+  const doc = container.ownerDocument;
+  // A toast is an alertdialog too, but not modal: it is listed below, not taken for the dialog.
+  const region =
+    doc.querySelector(
+      '[role="dialog"]:not([aria-modal="false"]), [role="alertdialog"]:not([aria-modal="false"])',
+    ) ??
+    container.querySelector('main') ??
+    container;
+  const copy = region.cloneNode(true) as Element;
+  for (const icon of copy.querySelectorAll('svg[aria-hidden="true"]')) icon.remove();
+  for (const element of [copy, ...copy.querySelectorAll('*')]) {
+    for (const name of ['class', 'style', 'id', 'data-rac', 'data-react-aria-pressable'])
+      element.removeAttribute(name);
+  }
+  const toasts = [...doc.querySelectorAll('[role="status"], [role="alert"]')]
+    .map((toast) => toast.textContent?.trim())
+    .filter(Boolean);
+  const error = new Error(
+    [
+      message,
+      `at ${doc.documentElement.dataset.storyRoute ?? doc.defaultView?.location.pathname}${toasts.length > 0 ? `; status and alerts: ${toasts.join(' | ')}` : ''}`,
+      prettyDOM(copy, 12_000),
+    ].join('\n\n'),
+  );
+  error.name = 'TestingLibraryElementError';
+  return error;
+}
+
 // A story's first look at a screen waits as long as a first load may take: its route's code is transformed on
 // first use, and on a busy machine (the whole suite on two cores) that takes longer than testing-library's 1 s.
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 10_000, getElementError: elementError });
 
 const annotations = setProjectAnnotations([a11yAnnotations, projectAnnotations, visualRegression]);
 
@@ -81,6 +116,7 @@ beforeEach(() => {
 // マイページ story configures the family's token store), whichever story or story file ran before it in its page.
 beforeEach(() => {
   forgetRequests();
+  delete document.documentElement.dataset.storyRoute;
   localStorage.clear();
   sessionStorage.clear();
   resetFixtureStore();

@@ -1,5 +1,5 @@
 import { ToastProvider } from '@kayoi/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createRoutes } from '../routes/routes.tsx';
 
@@ -9,6 +9,16 @@ import { createRoutes } from '../routes/routes.tsx';
  */
 export function AppScreen({ path, window: framed = false }: { path: string; window?: boolean }) {
   const [router] = useState(() => createMemoryRouter(createRoutes(), { initialEntries: [path] }));
+  // Where the screen is, for a failed find's message (.storybook/vitest.setup.ts): the memory router's URL is not
+  // the page's.
+  useEffect(() => {
+    const mark = () => {
+      document.documentElement.dataset.storyRoute =
+        router.state.location.pathname + router.state.location.search;
+    };
+    mark();
+    return router.subscribe(mark);
+  }, [router]);
   const screen = (
     <ToastProvider>
       <RouterProvider router={router} />

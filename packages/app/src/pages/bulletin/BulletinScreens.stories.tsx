@@ -282,6 +282,9 @@ export const CreatePost: Story = {
       '12月5日は清掃のため休館です。{enter}詳細は受付まで。',
     );
     await userEvent.click(canvas.getByRole('switch', { name: /ピン留め/ }));
+    // What is sent is what was typed (ci53 once stayed on the form after this press; its dump showed only the menu).
+    await expect(canvas.getByRole('textbox', { name: /^件名/ })).toHaveValue('プール清掃日のお知らせ');
+    await expect(canvas.getByRole('switch', { name: /ピン留め/ })).toBeChecked();
     await userEvent.click(canvas.getByRole('button', { name: '投稿する' }));
     await canvas.findByRole('heading', { level: 1, name: 'プール清掃日のお知らせ' }, LOAD);
     await expect(await screen().findByText('投稿を作成しました')).toBeVisible();
