@@ -1,8 +1,21 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import type { BrowserCommand } from 'vitest/node';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './.storybook/chromium.ts';
 import SlowestFirstSequencer from './scripts/vitest-sequencer.ts';
+
+/** The story worker's page brought to the front; says whether it is visible then. */
+const bringPageToFront: BrowserCommand<[]> = async ({ page }) => {
+  await page.bringToFront();
+  return page.evaluate(() => document.visibilityState);
+};
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    bringPageToFront: () => Promise<string>;
+  }
+}
 
 // One Vitest run over the workspace; each package is a project with its own environment, and every
 // Storybook story is a browser test (project "storybook").
@@ -106,6 +119,8 @@ export default defineConfig({
             }),
             instances: [{ browser: 'chromium' }],
             viewport: { width: 1280, height: 800 },
+            // A page that stopped drawing is brought to the front (.storybook/vitest.setup.ts, before a picture).
+            commands: { bringPageToFront },
             screenshotFailures: false,
             expect: {
               toMatchScreenshot: {

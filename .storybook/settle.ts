@@ -8,7 +8,23 @@ import { heldRequests } from '@kayoi/api-client/msw';
  */
 const inFlight = new Set<string>();
 
-const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+/**
+ * Whether the page draws a frame within `ms`. A wait for the next frame never ends if the page stops drawing
+ * (ci51: from one story on, every picture step of one story worker hung until its 30 s limit), so every wait
+ * for a frame here gives up after a while and the deadlines around it hold.
+ */
+export function frameWithin(ms: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
+    requestAnimationFrame(() => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+}
+
+/** The next frame, or a quarter of a second when none comes. */
+export const nextFrame = () => frameWithin(250);
 
 type Events = {
   on(event: 'request:start' | 'request:end', listener: (info: { requestId: string }) => void): void;

@@ -5,9 +5,9 @@ import * as a11yAnnotations from '@storybook/addon-a11y/preview';
 import { setProjectAnnotations } from '@storybook/react-vite';
 import { configure, getConfig, prettyDOM } from 'storybook/test';
 import { beforeAll, beforeEach, expect } from 'vitest';
-import { page } from 'vitest/browser';
+import { commands, page } from 'vitest/browser';
 import * as projectAnnotations from './preview.tsx';
-import { forgetRequests, settled } from './settle.ts';
+import { forgetRequests, frameWithin, nextFrame, settled } from './settle.ts';
 
 /**
  * Visual regression without any outside service: after its play function, every story tagged 'visual'
@@ -17,6 +17,7 @@ import { forgetRequests, settled } from './settle.ts';
 const visualRegression = {
   async afterEach({ tags, canvasElement, id }: { tags: string[]; canvasElement: HTMLElement; id: string }) {
     if (!tags.includes('visual')) return;
+    await framesAreDrawn();
     // Every answer the screen asked for is in and drawn before the picture (held requests aside: a loading state).
     await settled(getConfig().asyncUtilTimeout);
     // A toast that closes on its own is in the picture or not depending on the machine's speed (a story that took
@@ -38,6 +39,24 @@ const visualRegression = {
 };
 
 /**
+ * A picture needs the page to draw. ci51 once had one story worker's page stop drawing after a story (マイページ's
+ * Home): every later picture step on it waited for a frame until the story's 30 s limit, 27 stories in all, and the
+ * log could not say why. Now a stall is named (the page's visibility and focus) and met: the page is brought to the
+ * front (a page in the background gets no frames), and the story fails with that state if frames still do not come.
+ */
+async function framesAreDrawn() {
+  if (await frameWithin(2_000)) return;
+  const state = `visibility ${document.visibilityState}, focus ${document.hasFocus()}`;
+  const front = await commands.bringPageToFront();
+  if (!(await frameWithin(2_000))) {
+    throw new Error(`The page drew no frame for 4 s (${state}; brought to the front: ${front}).`);
+  }
+  console.warn(
+    `The page drew no frame for 2 s (${state}); it draws again since it was brought to the front.`,
+  );
+}
+
+/**
  * react-aria keeps a new overlay hidden (inline `opacity: 0` and `clip-path: inset(50%)`) until it is ready to be
  * shown: a popover until it is placed, and a modal a couple of frames after it mounts whenever react-aria believes
  * an on-screen keyboard may be open — which a story's own viewport change makes it believe (from the tablet's
@@ -47,7 +66,6 @@ const preparingOverlay = () =>
   Array.from(document.querySelectorAll<HTMLElement>('[data-rac]')).some(
     (element) => element.style.opacity === '0' && element.style.clipPath === 'inset(50%)',
   );
-const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
 /**
  * What a failed find prints: the part of the page the story works in (an open dialog, else the screen's `main`, else
