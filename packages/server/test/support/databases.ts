@@ -246,8 +246,7 @@ async function saveDump(db: Database, file: string) {
   // A checkpoint first: a dump of a running database opens as after a crash, and replaying the WAL since the
   // last checkpoint would move every sequence used since then 32 numbers ahead (PostgreSQL logs them ahead).
   // The WAL segment before it is removed, not kept for reuse (wal_recycle off for the checkpoint, after a switch to
-  // a new segment): each dump held two 16 MB segments where opening needs one, so a test's open copied 16 MB more
-  // into memory (the migrated template: 64 → 47 MB, opened in ≈ 650 ms instead of ≈ 820 ms).
+  // a new segment): each dump held two 16 MB segments where opening needs one (the migrated template: 64 → 47 MB).
   await db.exec('set wal_recycle = off; select pg_switch_wal(); checkpoint; reset wal_recycle');
   const dump = await db.embedded?.dumpDataDir();
   if (!dump) throw new Error('PGlite could not dump its data directory');
@@ -287,20 +286,26 @@ function unpackedDump(scratch: string, dump: string): Promise<string> {
   return found;
 }
 
-/** PGlite on a copy of `dump`, removed when the caller disposes of it. */
-async function openPgliteDump(dump: string): Promise<Database & { remove(): Promise<void> }> {
+/** PGlite on a copy of `dump`; closing it removes the copy. */
+async function openPgliteDump(dump: string): Promise<Database> {
   const made = await templates();
-  if (!made) {
-    const db = await openDatabase({ kind: 'pglite', dataDir: null, loadDataDir: await openAsBlob(dump) });
-    return { ...db, remove: async () => {} };
-  }
+  if (!made) return openDatabase({ kind: 'pglite', dataDir: null, loadDataDir: await openAsBlob(dump) });
   const source = await unpackedDump(made.scratch, dump);
   copies += 1;
   const dataDir = join(made.scratch, `open-${process.pid}-${copies}`);
   await run('cp', ['-a', source, dataDir]);
   // Tests checkpoint when they mean to (no timer looking at the WAL, as in memory).
   const db = await openDatabase({ kind: 'pglite', dataDir, walCheckMs: null });
-  return { ...db, remove: () => rm(dataDir, { recursive: true, force: true }) };
+  return {
+    ...db,
+    close: async () => {
+      try {
+        await db.close();
+      } finally {
+        await rm(dataDir, { recursive: true, force: true });
+      }
+    },
+  };
 }
 
 async function openPgliteDemo(options: DemoOptions): Promise<OpenedDatabase> {
@@ -311,7 +316,7 @@ async function openPgliteDemo(options: DemoOptions): Promise<OpenedDatabase> {
   if (await exists(file)) {
     const db = await openPgliteDump(file);
     const demo = JSON.parse(await readFile(summaryFile, 'utf8')) as DemoSummary;
-    return { db, demo, dispose: () => closeAndRemove(db) };
+    return { db, demo, dispose: () => db.close() };
   }
   const opened = await pglite.open({ migrated: true });
   const demo = await loadDemoData(opened.db, options);
@@ -327,14 +332,6 @@ async function openPgliteDemo(options: DemoOptions): Promise<OpenedDatabase> {
   return { ...opened, demo };
 }
 
-async function closeAndRemove(db: Database & { remove(): Promise<void> }) {
-  try {
-    await db.close();
-  } finally {
-    await db.remove();
-  }
-}
-
 const pglite: DatabaseTarget = {
   name: 'pglite',
   async open({ migrated = false, demo } = {}) {
@@ -343,7 +340,7 @@ const pglite: DatabaseTarget = {
     const dump = made ? (migrated ? made.pglite.migrated : made.pglite.empty) : null;
     if (dump) {
       const db = await openPgliteDump(dump);
-      return { db, dispose: () => closeAndRemove(db) };
+      return { db, dispose: () => db.close() };
     }
     const db = await openDatabase({ kind: 'pglite', dataDir: null });
     if (migrated) await migrate(db);
