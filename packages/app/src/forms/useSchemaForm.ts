@@ -1,6 +1,6 @@
 import { isApiError } from '@kayoi/api-client';
 import { useToast } from '@kayoi/ui';
-import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { afterPress, followPresses } from './afterPress.ts';
 import { formMessages, invalidCountText } from './messages.ts';
@@ -30,16 +30,15 @@ const INVALID =
 
 /**
  * Takes the user to the first field the form marks invalid: focused and scrolled to the middle of the window
- * (not under the sticky top bar, not left at the foot of the page where 保存 was pressed).
+ * (not under the sticky top bar, not left at the foot of the page where 保存 was pressed). Called once the
+ * messages are in the page (a layout effect), so nothing the user does after the press is taken over by a late
+ * focus move.
  */
-export function focusFirstInvalid(form: HTMLElement | null) {
-  // After React has drawn the messages.
-  requestAnimationFrame(() => {
-    const target = form?.querySelector<HTMLElement>(INVALID);
-    if (!target) return;
-    target.focus({ preventScroll: true });
-    target.scrollIntoView({ block: 'center' });
-  });
+function focusFirstInvalid(form: HTMLElement | null) {
+  const target = form?.querySelector<HTMLElement>(INVALID);
+  if (!target) return;
+  target.focus({ preventScroll: true });
+  target.scrollIntoView({ block: 'center' });
 }
 
 /** Two values of a field are the same (a file by identity, lists and records by content). */
@@ -126,6 +125,14 @@ export function useSchemaForm<V extends Record<string, unknown>, Out>(
   useEffect(followPresses, []);
   // Fields whose message is showing (or was judged): their message follows every change.
   const judged = useRef(new Set<string>());
+  // A refused send's messages take the user to the first of them in the commit that draws them: a frame later
+  // (requestAnimationFrame) could move focus out of a field the user has started typing into since.
+  const focusInvalid = useRef(false);
+  useLayoutEffect(() => {
+    if (!focusInvalid.current) return;
+    focusInvalid.current = false;
+    focusFirstInvalid(formRef.current);
+  }, [errors]);
 
   const judge = useCallback(
     (next: V, names: Iterable<string>) => {
@@ -182,8 +189,8 @@ export function useSchemaForm<V extends Record<string, unknown>, Out>(
       return result.data;
     }
     const found = firstErrors(result.error);
+    focusInvalid.current = true;
     setErrors(found);
-    focusFirstInvalid(formRef.current);
     toast.error(formMessages.invalid, invalidCountText(Object.keys(found).length));
     return null;
   }, [schema, toast]);
@@ -191,8 +198,8 @@ export function useSchemaForm<V extends Record<string, unknown>, Out>(
   const showServerErrors = useCallback((fieldErrors: Record<string, string[]>) => {
     const mapped = serverFieldErrors(fieldErrors);
     for (const name of Object.keys(mapped)) judged.current.add(name.split('.')[0] ?? name);
+    focusInvalid.current = true;
     setErrors(mapped);
-    focusFirstInvalid(formRef.current);
   }, []);
 
   const refused = useCallback(
