@@ -65,22 +65,6 @@ export async function clickLikeAMouse(element: Element) {
   await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/**
- * Runs `act` on a page that gets no animation frames, as a busy or hidden page gets none for a while (stop 45's
- * CI): what the screen does meanwhile must not wait on a frame. Then what was held runs.
- */
-export async function withFramesHeld(act: () => Promise<void>) {
-  const real = window.requestAnimationFrame;
-  const held: FrameRequestCallback[] = [];
-  window.requestAnimationFrame = (callback) => held.push(callback);
-  try {
-    await act();
-  } finally {
-    window.requestAnimationFrame = real;
-    for (const callback of held) real(callback);
-  }
-}
-
 /** The top bar's chat badge, pinned (one unread message): screens' baselines do not follow the mock's counts. */
 const chatBadge = answerHandler('getChatStatistics', {
   unread_messages: 1,

@@ -86,7 +86,7 @@ function Composer({ stores }: { stores: { id: number; name: string }[] }) {
   const form = useRef<HTMLDivElement>(null);
   const refuse = (text: string) => {
     setError(text);
-    requestAnimationFrame(() => form.current?.querySelector('textarea')?.focus());
+    form.current?.querySelector('textarea')?.focus();
   };
   const send = async () => {
     setOutcome(null);

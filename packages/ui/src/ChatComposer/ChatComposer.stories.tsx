@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { withFramesHeld } from '../testing/frames.ts';
 import { ChatComposer, type ChatComposerProps } from './ChatComposer.tsx';
 
 /** The composer with its text held, as a room holds it. */
@@ -75,6 +76,24 @@ export const Mentions: Story = {
     await expect(args.onSubmit).not.toHaveBeenCalled();
     // The visual baseline shows the list open.
     await userEvent.type(field, '@');
+  },
+};
+
+/**
+ * A mention chosen inside the text: the caret stands right behind it, in the commit that writes it, so what is
+ * typed next follows the mention even on a page that draws no frame meanwhile.
+ */
+export const MentionInsideText: Story = {
+  play: async ({ canvas }) => {
+    const field = canvas.getByRole('textbox', { name: 'メッセージ' });
+    await userEvent.type(field, 'よろしく');
+    await userEvent.type(field, '@高', { initialSelectionStart: 0, initialSelectionEnd: 0 });
+    await expect(canvas.getByRole('listbox', { name: 'メンションする相手' })).toBeVisible();
+    await withFramesHeld(async () => {
+      await userEvent.keyboard('{Enter}');
+      await userEvent.keyboard('さん');
+    });
+    await expect(field).toHaveValue('@高橋葵 さんよろしく');
   },
 };
 

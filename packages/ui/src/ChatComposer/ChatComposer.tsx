@@ -1,5 +1,5 @@
 import { Paperclip, Send, X } from 'lucide-react';
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import styled from 'styled-components';
 import { AttachmentList } from '../AttachmentList/index.ts';
@@ -297,6 +297,16 @@ function useMentions(
   const [caret, setCaret] = useState(0);
   const [active, setActive] = useState(0);
   const [dismissed, setDismissed] = useState<number | null>(null);
+  // Where the caret goes once a chosen mention is in the field: set in the commit that puts it there, so keys
+  // typed right after land behind the mention (a frame later, they could land at the end first). Checked after
+  // every commit: the one that writes the new value is where it applies.
+  const caretAfterInsert = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const position = caretAfterInsert.current;
+    if (position === null) return;
+    caretAfterInsert.current = null;
+    area.current?.setSelectionRange(position, position);
+  });
   const mention = mentionAt(value, caret);
   const query = mention?.query.replace(/\s+/g, '').toLowerCase() ?? '';
   const matches =
@@ -311,10 +321,10 @@ function useMentions(
     const text = `${mentionText(candidate.name)} `;
     const next = value.slice(0, mention.start) + text + value.slice(caret);
     const position = mention.start + text.length;
+    caretAfterInsert.current = position;
     onChange(next);
     setCaret(position);
     setActive(0);
-    requestAnimationFrame(() => area.current?.setSelectionRange(position, position));
   };
 
   /** ↑↓ move through the open list, Enter or Tab choose, Escape closes it; true when the key was the list's. */

@@ -1,4 +1,6 @@
-// Story parameters shared by ui and app stories (`@kayoi/ui/testing`); not part of the runtime kit.
+// Story parameters and helpers shared by ui and app stories (`@kayoi/ui/testing`); not part of the runtime kit.
+
+export { withFramesHeld } from './frames.ts';
 
 /**
  * Render a story four times (light/dark × glass on/off) for its visual baseline. The four copies repeat

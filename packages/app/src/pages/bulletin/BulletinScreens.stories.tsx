@@ -8,10 +8,11 @@ import {
   errorHandler,
   resetFixtureStore,
 } from '@kayoi/api-client/msw';
+import { withFramesHeld } from '@kayoi/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { AppScreen, signInAs } from '../../stories/AppScreen.tsx';
-import { LOAD, mockWith, rowsOf, screen, withFramesHeld } from '../../stories/helpers.ts';
+import { LOAD, mockWith, rowsOf, screen } from '../../stories/helpers.ts';
 
 // The bulletin board against the mock server (the real server's recorded answers), seen by the manager demo
 // login (佐藤 美咲, 渋谷校): seven posts, two pinned (プール設備点検 urgent, 年末年始 high with a PDF, all

@@ -45,7 +45,7 @@ function Reply({ threadId }: { threadId: number }) {
   const form = useRef<HTMLDivElement>(null);
   const refuse = (text: string) => {
     setError(text);
-    requestAnimationFrame(() => form.current?.querySelector('textarea')?.focus());
+    form.current?.querySelector('textarea')?.focus();
   };
   const send = () => {
     const text = body.trim();
