@@ -60,7 +60,12 @@ import { createPhotoSigner, registerPhotoRoute } from './modules/photos/photos.t
 import { preRegistrationHandlers } from './modules/pre-registrations/handlers.ts';
 import { preferenceHandlers } from './modules/preferences/handlers.ts';
 import { programHandlers } from './modules/programs/handlers.ts';
-import { countHits, deleteExpiredCounters } from './modules/rate-limits/counters.ts';
+import {
+  type CallCount,
+  countHits,
+  deleteExpiredCounters,
+  type Hit,
+} from './modules/rate-limits/counters.ts';
 import { reportHandlers } from './modules/reports/handlers.ts';
 import { schoolHandlers } from './modules/schools/handlers.ts';
 import { setupGuideHandlers } from './modules/setup-guide/handlers.ts';
@@ -256,24 +261,28 @@ async function registerGuards(app: FastifyInstance, config: AppConfig, db: AppCo
   // tokens) and per account, so the desks of a school behind one router do not share one budget.
   // The counters are kept in the database (rate_limit_counters), so a limit holds across every server process
   // on it: with each process counting in memory, two nodes admitted twice the limit (issue 26 §3). A signed-in
-  // call counts its address and its account in one statement, after its session is known (issue 30: one round
-  // trip fewer on every call); a call whose token is unknown counts its address alone.
-  const admit = async (limits: ReadonlyArray<readonly [key: string, max: number]>) => {
-    const hits = await countHits(
-      db,
-      limits.map(([key]) => key),
-      60_000,
-    );
-    const over = hits.filter((hit, n) => hit.hits > (limits[n]?.[1] ?? 0));
+  // call counts its address and its account in the statement that finds its session (issue 30: one statement
+  // on every call, not two); a call whose token is unknown counts its address alone.
+  const maxOf = (key: string) =>
+    key.startsWith('address|')
+      ? config.rateLimit.addressPerMinute
+      : key.startsWith('public|')
+        ? config.rateLimit.publicPerMinute
+        : config.rateLimit.apiPerMinute;
+  const refuseOver = (hits: ReadonlyMap<string, Hit>) => {
+    const over = [...hits].filter(([key, hit]) => hit.hits > maxOf(key)).map(([, hit]) => hit);
     if (over.length === 0) return;
     const ttlMs = Math.max(...over.map((hit) => hit.ttlMs));
     throw new ApiError(429, 'TOO_MANY_REQUESTS', serverMessages.tooManyRequests, {
       retryAfterSeconds: Math.max(1, Math.ceil(ttlMs / 1000)),
     });
   };
-  const address = (request: FastifyRequest) =>
-    [`address|${request.ip}`, config.rateLimit.addressPerMinute] as const;
-  const account = (key: string) => [key, config.rateLimit.apiPerMinute] as const;
+  const WINDOW_MS = 60_000;
+  const counted = (request: FastifyRequest): CallCount => ({
+    keys: [`address|${request.ip}`],
+    windowMs: WINDOW_MS,
+    admit: refuseOver,
+  });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 100 } });
 
   const deps = authDeps(app);
@@ -283,27 +292,21 @@ async function registerGuards(app: FastifyInstance, config: AppConfig, db: AppCo
     if (!operation.operationId) return;
     if (operation.isPublic) {
       if (!UNLIMITED_PUBLIC.has(operation.operationId)) {
-        await admit([[`public|${operation.operationId}|${request.ip}`, config.rateLimit.publicPerMinute]]);
+        const key = `public|${operation.operationId}|${request.ip}`;
+        const [hit] = await countHits(db, [key], WINDOW_MS);
+        refuseOver(new Map([[key, hit as Hit]]));
       }
       return;
     }
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
-    // A token that is not a session's: its address is counted all the same, and past its budget the answer is
-    // 429, not 401, so guessing tokens from one address is cut off.
-    const signedOut = async (error: unknown): Promise<never> => {
-      await admit([address(request)]);
-      throw error;
-    };
     // Two realms (issue 31): a family operation takes a family session only, every other one a staff session
     // only; each looks in its own table, so the other realm's token is unknown there (401).
     if (operation.realm === 'family') {
-      request.family = await authenticateFamily(family, token).catch(signedOut);
-      await admit([address(request), account(`family|${request.family.accountId}`)]);
+      request.family = await authenticateFamily(family, token, counted(request));
       return;
     }
-    request.auth = await authenticate(deps, token).catch(signedOut);
-    await admit([address(request), account(`account|${request.auth.staffId}`)]);
+    request.auth = await authenticate(deps, token, counted(request));
     if (operation.roles && !operation.roles.includes(request.auth.role)) {
       throw new ApiError(403, 'FORBIDDEN', serverMessages.forbidden);
     }

@@ -4,6 +4,7 @@ import { serverMessages } from '../src/http/messages.ts';
 import { countHit, countHits, deleteExpiredCounters } from '../src/modules/rate-limits/counters.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { databaseTargets } from './support/databases.ts';
+import { familySession } from './support/family.ts';
 
 // The rate-limit counters (issue 26 §3) live in the database, so that every server process on it counts in
 // one place: each hit is one atomic upsert, and of N parallel hits against a limit of M exactly M are admitted.
@@ -159,6 +160,53 @@ describe.each(databaseTargets)('the API rate limits counted in the database on $
     expect(statuses.filter((s) => s === 200)).toHaveLength(10);
     expect(statuses.filter((s) => s === 429)).toHaveLength(15);
   });
+
+  it('when a family account calls 25 times at once, then exactly its limit is admitted (a budget of its own)', async () => {
+    const store = await t.createStore();
+    const staff = await t.login((await t.createStaff({ role: 'staff', storeId: store })).email);
+    const family = await familySession(t, store, staff);
+    const statuses = await Promise.all(
+      Array.from(
+        { length: 25 },
+        async () => (await t.request({ method: 'GET', url: '/api/family/me', token: family.token })).status,
+      ),
+    );
+    expect(statuses.filter((s) => s === 200)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+    expect(await hitsOf(`family|${family.id}`)).toBe(25);
+  });
+
+  it('when a session has ended, then its calls count the address and not the account; a staff token on a family operation is unknown there', async () => {
+    const store = await t.createStore();
+    const staff = await t.createStaff({ role: 'staff', storeId: store });
+    const token = await t.login(staff.email);
+    const address = '198.51.100.31';
+    const me = await t.request({ method: 'GET', url: '/api/v3/auth/me', token, remoteAddress: address });
+    expect(me.status).toBe(200);
+    expect(await hitsOf(`account|${staff.id}`)).toBe(1);
+    expect(await hitsOf(`address|${address}`)).toBe(1);
+
+    const family = await t.request({ method: 'GET', url: '/api/family/me', token, remoteAddress: address });
+    expect(family.status).toBe(401);
+    t.clock.advance(400 * 24 * 60 * 60_000);
+    const expired = await t.request({ method: 'GET', url: '/api/v3/auth/me', token, remoteAddress: address });
+    expect(expired.body).toMatchObject({ success: false, error: { code: 'TOKEN_EXPIRED' } });
+    const again = await t.request({ method: 'GET', url: '/api/v3/auth/me', token, remoteAddress: address });
+    expect(again.body).toMatchObject({ success: false, error: { code: 'UNAUTHENTICATED' } });
+    const none = await t.request({ method: 'GET', url: '/api/v3/auth/me', remoteAddress: address });
+    expect(none.status).toBe(401);
+    expect(await hitsOf(`account|${staff.id}`)).toBe(1);
+    expect(await hitsOf(`address|${address}`)).toBe(5);
+  });
+
+  /** A key's hits in its current window (0: never counted). */
+  const hitsOf = async (key: string) => {
+    const { rows } = await t.db.query<{ hits: number }>(
+      'select hits from rate_limit_counters where key = $1',
+      [key],
+    );
+    return rows[0]?.hits ?? 0;
+  };
 
   afterAll(() => {
     expect(t.contractViolations()).toEqual([]);

@@ -1,5 +1,6 @@
-import { preparedStatement, type Queryable } from '../../db/database.ts';
+import type { Queryable } from '../../db/database.ts';
 import { keyOfPhotoPath, type PhotoSigner } from '../photos/photos.ts';
+import { type Hit, lookUpCountingHits, statementCountingHits } from '../rate-limits/counters.ts';
 import { setCardPinHash, setPasswordHash } from '../staffs/repository.ts';
 
 export type Role = 'admin' | 'manager' | 'staff';
@@ -46,10 +47,15 @@ const STAFF_COLUMNS =
   'id, store_id, name, email, role, gender, photo_path, is_active, password_hash, card_pin_hash';
 
 /** The session behind a bearer token: every staff request asks it first (prepared on PostgreSQL). */
-const FIND_TOKEN = preparedStatement(
-  `select t.id, t.staff_id, t.store_id, t.expires_at, t.last_used_at, s.role, s.is_active
+/**
+ * The session of a token hash ($5) with its call counted: the caller's address ($1) and, for a session that holds
+ * (an active staff member's, unexpired at $4), its account, `account|<staff id>`.
+ */
+const FIND_TOKEN_COUNTING = statementCountingHits(
+  `select t.id, t.staff_id, t.store_id, t.expires_at, t.last_used_at, s.role, s.is_active,
+          case when s.is_active and t.expires_at > $4::timestamptz then 'account|' || t.staff_id end as rate_key
      from auth_tokens t join staffs s on s.id = t.staff_id
-    where t.token_hash = $1`,
+    where t.token_hash = $5`,
 );
 
 export function createAuthRepository(db: Queryable, photos: PhotoSigner) {
@@ -114,9 +120,14 @@ function createSessionRepository(db: Queryable, photos: PhotoSigner) {
       return (rows[0] as { id: number }).id;
     },
 
-    async findToken(hash: string): Promise<TokenRow | undefined> {
-      const { rows } = await db.query<TokenRow>(FIND_TOKEN, [hash]);
-      return rows[0];
+    /** A token's session, and in the same statement one hit of `keys` and of the session's account. */
+    findTokenCounting(
+      hash: string,
+      keys: readonly string[],
+      windowMs: number,
+      now: Date,
+    ): Promise<{ row: TokenRow | undefined; hits: Map<string, Hit> }> {
+      return lookUpCountingHits<TokenRow>(db, FIND_TOKEN_COUNTING, keys, windowMs, [now, hash]);
     },
 
     /** Whether the session is still there (not logged out, revoked or swept). */

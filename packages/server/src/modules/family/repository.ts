@@ -1,9 +1,16 @@
-import { preparedStatement, type Queryable } from '../../db/database.ts';
+import type { Queryable } from '../../db/database.ts';
+import { type Hit, lookUpCountingHits, statementCountingHits } from '../rate-limits/counters.ts';
 
 /** The session behind a family bearer token: every マイページ request asks it first (prepared on PostgreSQL). */
-const FAMILY_SESSION = preparedStatement(
-  `select s.id, s.account_id, a.state, s.expires_at, s.last_used_at
-     from family_sessions s join family_accounts a on a.id = s.account_id where s.token_hash = $1`,
+/**
+ * The session of a token hash ($5) with its call counted: the caller's address ($1) and, for a session that holds
+ * (an active account's, unexpired at $4), its account, `family|<account id>`.
+ */
+const FAMILY_SESSION_COUNTING = statementCountingHits(
+  `select s.id, s.account_id, a.state, s.expires_at, s.last_used_at,
+          case when a.state = 'active' and s.expires_at > $4::timestamptz then 'family|' || s.account_id end
+            as rate_key
+     from family_sessions s join family_accounts a on a.id = s.account_id where s.token_hash = $5`,
 );
 
 // The family realm's tables (0210): accounts, their links to customers, invitations, sessions and reset links.
@@ -147,9 +154,14 @@ function sessionQueries(db: Queryable) {
       );
     },
 
-    async sessionByHash(hash: string): Promise<FamilySessionRow | null> {
-      const { rows } = await db.query<FamilySessionRow>(FAMILY_SESSION, [hash]);
-      return rows[0] ?? null;
+    /** A token's session, and in the same statement one hit of `keys` and of the session's account. */
+    sessionByHashCounting(
+      hash: string,
+      keys: readonly string[],
+      windowMs: number,
+      now: Date,
+    ): Promise<{ row: FamilySessionRow | undefined; hits: Map<string, Hit> }> {
+      return lookUpCountingHits<FamilySessionRow>(db, FAMILY_SESSION_COUNTING, keys, windowMs, [now, hash]);
     },
 
     async touchSession(id: number, at: Date): Promise<void> {

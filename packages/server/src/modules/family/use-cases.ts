@@ -10,6 +10,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import { hashPassword, timingDecoyHash, verifyPassword } from '../auth/passwords.ts';
 import type { Throttle, ThrottlePolicy } from '../auth/throttle.ts';
 import { hashToken } from '../auth/tokens.ts';
+import type { CallCount } from '../rate-limits/counters.ts';
 import { createFamilyActivityRepository } from './activity-repository.ts';
 import { createFamilyRepository, type FamilyAccountRow, type FamilyRepository } from './repository.ts';
 
@@ -126,12 +127,21 @@ export async function loginFamily(
   return openSession(deps, account, input.device_name?.trim() || 'web');
 }
 
-/** Resolves a family bearer token, or 401 — whatever a staff token or an ended session would be. */
-export async function authenticateFamily(deps: FamilyDeps, token: string | undefined): Promise<FamilyAuth> {
-  if (!token?.startsWith(TOKEN_PREFIX)) throw unauthenticated();
-  const row = await deps.repo.sessionByHash(hashToken(token));
-  if (row?.state !== 'active') throw unauthenticated();
+/**
+ * Resolves a family bearer token, or 401 — whatever a staff token or an ended session would be. The call is counted
+ * in the same statement, as a staff call is (auth's authenticate): past a budget, 429 before any 401.
+ */
+export async function authenticateFamily(
+  deps: FamilyDeps,
+  token: string | undefined,
+  count: CallCount,
+): Promise<FamilyAuth> {
   const now = deps.config.now();
+  // Not a family token: no session is found (no hash is empty), and the address is counted all the same.
+  const hash = token?.startsWith(TOKEN_PREFIX) ? hashToken(token) : '';
+  const { row, hits } = await deps.repo.sessionByHashCounting(hash, count.keys, count.windowMs, now);
+  count.admit(hits);
+  if (row?.state !== 'active') throw unauthenticated();
   if (row.expires_at.getTime() <= now.getTime()) {
     await deps.repo.deleteSession(row.id);
     throw new ApiError(401, 'TOKEN_EXPIRED', serverMessages.tokenExpired);

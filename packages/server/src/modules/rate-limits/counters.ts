@@ -7,6 +7,16 @@ export interface Hit {
 }
 
 /**
+ * What a call is counted against as its session is looked up: the keys counted whoever calls (its address), the
+ * window, and the check that refuses the call (429) when a counted key — the account's too — is past its budget.
+ */
+export interface CallCount {
+  keys: readonly string[];
+  windowMs: number;
+  admit(hits: ReadonlyMap<string, Hit>): void;
+}
+
+/**
  * Counts one hit of `key` in a window of `windowMs` that starts at the key's first hit, in one statement:
  * the row is locked while it is updated, so parallel hits — from this process or any other on the database —
  * each get their own count, and of N parallel hits against a limit of M exactly M see a count ≤ M.
@@ -17,19 +27,30 @@ export async function countHit(db: Queryable, key: string, windowMs: number, at?
   return (await countHits(db, [key], windowMs, at))[0] as Hit;
 }
 
-/** Every API call counts its hits with this (prepared on PostgreSQL). $3 null: the database's clock. */
-const COUNT_HITS = preparedStatement(
+/**
+ * One hit of each key that `keys` (an SQL text array) names, in one insert: a key's first hit opens its window
+ * (timed by $3, null: the database's clock), a later one counts in it or opens the next. $2 is the window in ms.
+ */
+const upsertHits = (keys: string) =>
   `insert into rate_limit_counters as c (key, hits, window_ends_at)
    select k, 1, coalesce($3::timestamptz, now()) + $2::float8 * interval '1 millisecond'
-     from unnest($1::text[]) k order by k
+     from unnest(${keys}) k order by k
    on conflict (key) do update set
      hits = case when c.window_ends_at <= coalesce($3::timestamptz, now()) then 1
                  else least(c.hits, 2147483646) + 1 end,
      window_ends_at = case when c.window_ends_at <= coalesce($3::timestamptz, now()) then excluded.window_ends_at
                            else c.window_ends_at end
    returning key, hits,
-     greatest(0, extract(epoch from window_ends_at - coalesce($3::timestamptz, now())) * 1000)::float8 as ttl_ms`,
-);
+     greatest(0, extract(epoch from window_ends_at - coalesce($3::timestamptz, now())) * 1000)::float8 as ttl_ms`;
+
+/** Every API call counts its hits with this (prepared on PostgreSQL). */
+const COUNT_HITS = preparedStatement(upsertHits('$1::text[]'));
+
+/** A window is never longer than itself (see countHits). */
+const hitOf = (windowMs: number, hits: number, ttlMs: number): Hit => ({
+  hits,
+  ttlMs: Math.min(windowMs, Math.ceil(Number(ttlMs))),
+});
 
 /**
  * One hit of each key (all different), in one statement and so one round trip: an API call counts its address
@@ -52,8 +73,59 @@ export async function countHits(
     const row = byKey.get(key) as { hits: number; ttl_ms: number };
     // A window is never longer than itself: a parallel hit whose statement began a moment before the one that
     // opened the window (each reads its own transaction's now()) would otherwise see a ttl over it (60,001 ms).
-    return { hits: row.hits, ttlMs: Math.min(windowMs, Math.ceil(Number(row.ttl_ms))) };
+    return hitOf(windowMs, row.hits, row.ttl_ms);
   });
+}
+
+/**
+ * A statement that reads at most one row with `lookup` and, in the same statement (one round trip), counts one
+ * hit of each key in $1 and of the key the row names in its `rate_key` column (null: none). The lookup's own
+ * parameters start at $4; $2 and $3 are countHits' window and clock. A signed-in call finds its session and
+ * counts its address and its account this way (issue 30: a statement fewer on every call).
+ */
+export function statementCountingHits(lookup: string): string {
+  return preparedStatement(
+    `with lookup as (select true as found_row, * from (${lookup}) l),
+     counted as (${upsertHits('$1::text[] || array(select rate_key from lookup where rate_key is not null)')})
+     select counted.key as counted_key, counted.hits as counted_hits, counted.ttl_ms as counted_ttl_ms, lookup.*
+       from counted left join lookup on true`,
+  );
+}
+
+/** A row of a statementCountingHits statement. */
+interface Counted extends Record<string, unknown> {
+  counted_key: string;
+  counted_hits: number;
+  counted_ttl_ms: number;
+  found_row: boolean | null;
+}
+
+/**
+ * Runs a statement of statementCountingHits: the looked-up row (without its bookkeeping columns) if there is one,
+ * and the hits of every key counted, by key.
+ */
+export async function lookUpCountingHits<Row>(
+  db: Queryable,
+  statement: string,
+  keys: readonly string[],
+  windowMs: number,
+  params: readonly unknown[],
+  at?: Date,
+): Promise<{ row: Row | undefined; hits: Map<string, Hit> }> {
+  // A row per key counted (the caller's keys are never none), each with the looked-up row's columns beside it.
+  const { rows } = await db.query<Counted>(statement, [keys, windowMs, at ?? null, ...params]);
+  const {
+    found_row,
+    counted_key: _k,
+    counted_hits: _h,
+    counted_ttl_ms: _t,
+    rate_key: _r,
+    ...row
+  } = rows[0] as Counted;
+  return {
+    row: found_row ? (row as Row) : undefined,
+    hits: new Map(rows.map((r) => [r.counted_key, hitOf(windowMs, r.counted_hits, r.counted_ttl_ms)])),
+  };
 }
 
 /**
