@@ -23,6 +23,8 @@ const PROJECTS = {
   server: ['packages/server/tsconfig.json'],
   // The e2e suites of both apps (they import the server's test support): typed like the rest, run by Vitest.
   e2e: ['packages/app/e2e/tsconfig.json'],
+  // Storybook's config, the story lane's setup and the workspace's Vitest config.
+  storybook: ['.storybook/tsconfig.json'],
 };
 
 const named = process.argv.slice(2);
