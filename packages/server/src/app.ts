@@ -263,19 +263,17 @@ async function registerGuards(app: FastifyInstance, config: AppConfig, db: AppCo
   // on it: with each process counting in memory, two nodes admitted twice the limit (issue 26 §3). A signed-in
   // call counts its address and its account in the statement that finds its session (issue 30: one statement
   // on every call, not two); a call whose token is unknown counts its address alone.
-  const maxOf = (key: string) =>
-    key.startsWith('address|')
-      ? config.rateLimit.addressPerMinute
-      : key.startsWith('public|')
-        ? config.rateLimit.publicPerMinute
-        : config.rateLimit.apiPerMinute;
-  const refuseOver = (hits: ReadonlyMap<string, Hit>) => {
-    const over = [...hits].filter(([key, hit]) => hit.hits > maxOf(key)).map(([, hit]) => hit);
-    if (over.length === 0) return;
-    const ttlMs = Math.max(...over.map((hit) => hit.ttlMs));
-    throw new ApiError(429, 'TOO_MANY_REQUESTS', serverMessages.tooManyRequests, {
+  const tooMany = (ttlMs: number) =>
+    new ApiError(429, 'TOO_MANY_REQUESTS', serverMessages.tooManyRequests, {
       retryAfterSeconds: Math.max(1, Math.ceil(ttlMs / 1000)),
     });
+  // A signed-in call's keys: its address, and its account (`account|…`, `family|…`) once its session holds.
+  const { addressPerMinute, apiPerMinute } = config.rateLimit;
+  const refuseOver = (hits: ReadonlyMap<string, Hit>) => {
+    const over = [...hits]
+      .filter(([key, hit]) => hit.hits > (key.startsWith('address|') ? addressPerMinute : apiPerMinute))
+      .map(([, hit]) => hit.ttlMs);
+    if (over.length > 0) throw tooMany(Math.max(...over));
   };
   const WINDOW_MS = 60_000;
   const counted = (request: FastifyRequest): CallCount => ({
@@ -292,9 +290,8 @@ async function registerGuards(app: FastifyInstance, config: AppConfig, db: AppCo
     if (!operation.operationId) return;
     if (operation.isPublic) {
       if (!UNLIMITED_PUBLIC.has(operation.operationId)) {
-        const key = `public|${operation.operationId}|${request.ip}`;
-        const [hit] = await countHits(db, [key], WINDOW_MS);
-        refuseOver(new Map([[key, hit as Hit]]));
+        const [hit] = await countHits(db, [`public|${operation.operationId}|${request.ip}`], WINDOW_MS);
+        if (hit && hit.hits > config.rateLimit.publicPerMinute) throw tooMany(hit.ttlMs);
       }
       return;
     }

@@ -104,6 +104,20 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
       );
 }
 
+/** `db`, whose close then runs `after` (given back a lock, removed a folder), even when closing failed. */
+export function closingAlso(db: Database, after: () => Promise<unknown>): Database {
+  return {
+    ...db,
+    close: async () => {
+      try {
+        await db.close();
+      } finally {
+        await after();
+      }
+    },
+  };
+}
+
 /** How often an on-disk embedded database looks at its WAL (db/pglite.ts: checkpointIfWalGrew). */
 const WAL_CHECK_MS = 5_000;
 
@@ -123,16 +137,7 @@ async function openPglite(
     await unlock();
     throw error;
   }
-  return {
-    ...db,
-    close: async () => {
-      try {
-        await db.close();
-      } finally {
-        await unlock();
-      }
-    },
-  };
+  return closingAlso(db, unlock);
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, openDatabase } from '../../src/db/database.ts';
+import { closingAlso, type Database, openDatabase } from '../../src/db/database.ts';
 import { migrate } from '../../src/db/migrate.ts';
 import { type DemoSummary, loadDemoData } from '../../src/seed/demo.ts';
 
@@ -296,16 +296,7 @@ async function openPgliteDump(dump: string): Promise<Database> {
   await run('cp', ['-a', source, dataDir]);
   // Tests checkpoint when they mean to (no timer looking at the WAL, as in memory).
   const db = await openDatabase({ kind: 'pglite', dataDir, walCheckMs: null });
-  return {
-    ...db,
-    close: async () => {
-      try {
-        await db.close();
-      } finally {
-        await rm(dataDir, { recursive: true, force: true });
-      }
-    },
-  };
+  return closingAlso(db, () => rm(dataDir, { recursive: true, force: true }));
 }
 
 async function openPgliteDemo(options: DemoOptions): Promise<OpenedDatabase> {

@@ -46,10 +46,10 @@ export interface TokenRow {
 const STAFF_COLUMNS =
   'id, store_id, name, email, role, gender, photo_path, is_active, password_hash, card_pin_hash';
 
-/** The session behind a bearer token: every staff request asks it first (prepared on PostgreSQL). */
 /**
- * The session of a token hash ($5) with its call counted: the caller's address ($1) and, for a session that holds
- * (an active staff member's, unexpired at $4), its account, `account|<staff id>`.
+ * The session behind a bearer token ($5), which every staff request asks first (prepared on PostgreSQL), with the
+ * call counted: the caller's address ($1) and, for a session that holds (an active staff member's, unexpired at
+ * $4), its account, `account|<staff id>`.
  */
 const FIND_TOKEN_COUNTING = statementCountingHits(
   `select t.id, t.staff_id, t.store_id, t.expires_at, t.last_used_at, s.role, s.is_active,

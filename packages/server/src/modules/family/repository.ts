@@ -1,10 +1,10 @@
 import type { Queryable } from '../../db/database.ts';
 import { type Hit, lookUpCountingHits, statementCountingHits } from '../rate-limits/counters.ts';
 
-/** The session behind a family bearer token: every マイページ request asks it first (prepared on PostgreSQL). */
 /**
- * The session of a token hash ($5) with its call counted: the caller's address ($1) and, for a session that holds
- * (an active account's, unexpired at $4), its account, `family|<account id>`.
+ * The session behind a family bearer token ($5), which every マイページ request asks first (prepared on
+ * PostgreSQL), with the call counted: the caller's address ($1) and, for a session that holds (an active
+ * account's, unexpired at $4), its account, `family|<account id>`.
  */
 const FAMILY_SESSION_COUNTING = statementCountingHits(
   `select s.id, s.account_id, a.state, s.expires_at, s.last_used_at,

@@ -46,7 +46,10 @@ const upsertHits = (keys: string) =>
 /** Every API call counts its hits with this (prepared on PostgreSQL). */
 const COUNT_HITS = preparedStatement(upsertHits('$1::text[]'));
 
-/** A window is never longer than itself (see countHits). */
+/**
+ * A hit as counted. A window is never longer than itself: a parallel hit whose statement began a moment before the
+ * one that opened the window (each reads its own transaction's now()) would otherwise see a ttl over it (60,001 ms).
+ */
 const hitOf = (windowMs: number, hits: number, ttlMs: number): Hit => ({
   hits,
   ttlMs: Math.min(windowMs, Math.ceil(Number(ttlMs))),
@@ -71,8 +74,6 @@ export async function countHits(
   const byKey = new Map(rows.map((row) => [row.key, row]));
   return keys.map((key) => {
     const row = byKey.get(key) as { hits: number; ttl_ms: number };
-    // A window is never longer than itself: a parallel hit whose statement began a moment before the one that
-    // opened the window (each reads its own transaction's now()) would otherwise see a ttl over it (60,001 ms).
     return hitOf(windowMs, row.hits, row.ttl_ms);
   });
 }
@@ -80,7 +81,7 @@ export async function countHits(
 /**
  * A statement that reads at most one row with `lookup` and, in the same statement (one round trip), counts one
  * hit of each key in $1 and of the key the row names in its `rate_key` column (null: none). The lookup's own
- * parameters start at $4; $2 and $3 are countHits' window and clock. A signed-in call finds its session and
+ * parameters start at $4; $2 is countHits' window, $3 its clock (null here: the database's). A signed-in call finds its session and
  * counts its address and its account this way (issue 30: a statement fewer on every call).
  */
 export function statementCountingHits(lookup: string): string {
@@ -110,10 +111,10 @@ export async function lookUpCountingHits<Row>(
   keys: readonly string[],
   windowMs: number,
   params: readonly unknown[],
-  at?: Date,
 ): Promise<{ row: Row | undefined; hits: Map<string, Hit> }> {
-  // A row per key counted (the caller's keys are never none), each with the looked-up row's columns beside it.
-  const { rows } = await db.query<Counted>(statement, [keys, windowMs, at ?? null, ...params]);
+  // A row per key counted (the caller's keys are never none), each with the looked-up row's columns beside it;
+  // the windows are timed by the database's clock, as countHits' are for every API call.
+  const { rows } = await db.query<Counted>(statement, [keys, windowMs, null, ...params]);
   const {
     found_row,
     counted_key: _k,
