@@ -216,6 +216,37 @@ describe.each(databaseTargets)('daily report on $name', (target) => {
     expect(data.sign_off).toBeNull();
   });
 
+  it('when an admin reads the chain total, then every store’s check-ins are counted by hour and a member who came to two stores is one visitor', async () => {
+    const admin = await t.login((await t.createStaff({ role: 'admin', storeId })).email);
+    const { rows } = await t.db.query<{ id: number }>(
+      `select id from customers where member_number = 'D001'`,
+    );
+    // The member of the 16:00 lesson also came to the other store in the evening.
+    await t.db.query(
+      'insert into attendances (store_id, customer_id, check_in_at, check_out_at) values ($1, $2, $3, $4)',
+      [otherStore, rows[0]?.id, jst('2026-11-19 18:10'), jst('2026-11-19 19:00')],
+    );
+
+    const data = await daily(`date=${DAY}&store_id=all`, admin);
+
+    expect(figures(data)).toMatchObject({ checkins: 5, visitors: 4, lessons: 1, cash_total: 11000 });
+    expect(table(data, 'checkins_by_hour').rows).toEqual([
+      { hour: '9時', checkins: 1 },
+      { hour: '10時', checkins: 0 },
+      { hour: '11時', checkins: 0 },
+      { hour: '12時', checkins: 1 },
+      { hour: '13時', checkins: 0 },
+      { hour: '14時', checkins: 0 },
+      { hour: '15時', checkins: 2 },
+      { hour: '16時', checkins: 0 },
+      { hour: '17時', checkins: 0 },
+      { hour: '18時', checkins: 1 },
+    ]);
+    // The store's own report is as it was.
+    expect(figures(await daily(`date=${DAY}`))).toMatchObject({ checkins: 3, visitors: 3 });
+    expect(data.sign_off).toBeNull();
+  });
+
   it('when the daily CSV is downloaded, then a name starting with = is written as text', async () => {
     const response = await t.request({
       method: 'GET',
