@@ -59,6 +59,10 @@ describe.each(databaseTargets)('custom report on $name', (target) => {
     expect(
       (await values({ measure: 'check_ins', dimension: 'gender', filters: { age_band: 'adult' } })).rows,
     ).toEqual([['女性', 3]]);
+    // Counted by member, not by visit: the woman who came three times is one visitor.
+    expect(
+      await values({ measure: 'visitors', dimension: 'gender', filters: { age_band: 'adult' } }),
+    ).toEqual({ total: 1, rows: [['女性', 1]] });
   });
 
   it('when lessons are counted by coach and class, then they are the attendance and staff reports’ figures', async () => {
