@@ -455,15 +455,37 @@ describe.each(databaseTargets)('billing on $name', (target) => {
 
   it('when invoices were generated, regenerated, paid and voided, then the dashboard’s totals (kept by triggers) equal the invoices', async () => {
     const figures = `select cycle_id, payment_method, invoice_count::int, billed::int, collected::int, outstanding::int,
-      open_count::int from billing_cycle_totals where invoice_count <> 0 or billed <> 0 order by 1, 2`;
+      open_count::int, tax::int from billing_cycle_totals where invoice_count <> 0 or billed <> 0 order by 1, 2`;
     const recomputed = `select cycle_id, payment_method, count(*)::int as invoice_count, sum(total)::int as billed,
       sum(paid_amount)::int as collected,
       coalesce(sum(total - paid_amount) filter (where status in ('unpaid', 'partially_paid', 'failed')), 0)::int
         as outstanding,
-      (count(*) filter (where status in ('unpaid', 'partially_paid', 'failed')))::int as open_count
+      (count(*) filter (where status in ('unpaid', 'partially_paid', 'failed')))::int as open_count,
+      sum(tax)::int as tax
       from invoices where status <> 'void' group by 1, 2 order by 1, 2`;
     const kept = (await t.db.query(figures)).rows;
     expect(kept.length).toBeGreaterThan(0);
     expect(kept).toEqual((await t.db.query(recomputed)).rows);
+    // The cycles list reads them: each cycle's figures are its invoices'.
+    const listed = (await call('GET', '/api/billing/cycles', s.manager)).body.data.map(
+      (c: { id: number; invoice_count: number; total: number; tax: number; paid: number; outstanding: number }) => ({
+        id: c.id,
+        invoice_count: c.invoice_count,
+        total: c.total,
+        tax: c.tax,
+        paid: c.paid,
+        outstanding: c.outstanding,
+      }),
+    );
+    const { rows: fromInvoices } = await t.db.query(
+      `select c.id, count(i.id)::int as invoice_count, coalesce(sum(i.total), 0)::int as total,
+              coalesce(sum(i.tax), 0)::int as tax, coalesce(sum(i.paid_amount), 0)::int as paid,
+              coalesce(sum(i.total - i.paid_amount), 0)::int as outstanding
+         from billing_cycles c left join invoices i on i.cycle_id = c.id and i.status <> 'void'
+        where c.store_id = $1 group by c.id order by c.billing_month desc`,
+      [s.store],
+    );
+    expect(fromInvoices.some((c) => c.tax > 0)).toBe(true);
+    expect(listed).toEqual(fromInvoices);
   });
 });

@@ -17,9 +17,14 @@ const CYCLE_COLUMNS = `c.id, c.store_id, ${monthOut('c.billing_month')} as billi
   coalesce(f.total - f.paid, 0)::int as outstanding,
   ${instant('c.generated_at')} as generated_at, ${staffName('c.generated_by')} as generated_by, ${instant('c.confirmed_at')} as confirmed_at,
   ${staffName('c.confirmed_by')} as confirmed_by, ${instant('c.closed_at')} as closed_at, ${instant('c.created_at')} as created_at`;
+/**
+ * A cycle's invoices (void ones left out) counted and summed: the kept totals of its payment methods
+ * (billing_cycle_totals, exact by the invoices' triggers), not its invoices (migration 0380: 75 ms → 1 ms for a
+ * chain's biggest store's 24 cycles).
+ */
 const CYCLE_FIGURES = `left join lateral (
-  select count(*) as invoice_count, sum(i.total) as total, sum(i.tax) as tax, sum(i.paid_amount) as paid
-    from invoices i where i.cycle_id = c.id and i.status <> 'void') f on true`;
+  select sum(t.invoice_count) as invoice_count, sum(t.billed) as total, sum(t.tax) as tax, sum(t.collected) as paid
+    from billing_cycle_totals t where t.cycle_id = c.id) f on true`;
 
 export type InvoiceRow = Schemas['Invoice'];
 
