@@ -468,7 +468,14 @@ describe.each(databaseTargets)('billing on $name', (target) => {
     expect(kept).toEqual((await t.db.query(recomputed)).rows);
     // The cycles list reads them: each cycle's figures are its invoices'.
     const listed = (await call('GET', '/api/billing/cycles', s.manager)).body.data.map(
-      (c: { id: number; invoice_count: number; total: number; tax: number; paid: number; outstanding: number }) => ({
+      (c: {
+        id: number;
+        invoice_count: number;
+        total: number;
+        tax: number;
+        paid: number;
+        outstanding: number;
+      }) => ({
         id: c.id,
         invoice_count: c.invoice_count,
         total: c.total,
@@ -477,7 +484,7 @@ describe.each(databaseTargets)('billing on $name', (target) => {
         outstanding: c.outstanding,
       }),
     );
-    const { rows: fromInvoices } = await t.db.query(
+    const { rows: fromInvoices } = await t.db.query<{ id: number; tax: number }>(
       `select c.id, count(i.id)::int as invoice_count, coalesce(sum(i.total), 0)::int as total,
               coalesce(sum(i.tax), 0)::int as tax, coalesce(sum(i.paid_amount), 0)::int as paid,
               coalesce(sum(i.total - i.paid_amount), 0)::int as outstanding
