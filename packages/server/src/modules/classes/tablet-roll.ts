@@ -1,8 +1,8 @@
 import type { Day } from '@kayoi/domain/calendar';
 import type { Queryable } from '../../db/database.ts';
-import { lessonsOn } from './lesson-repository.ts';
 import { storeDayOf } from './lessons.ts';
 import { runningOn } from './repository.ts';
+import { classInTerm } from './term.ts';
 
 // The roll of a lesson for the instructors' tablet (issue 14, coach side): the members enrolled in the class on
 // that day and the members who booked a makeup (振替) into that lesson, each with whether an absence notice
@@ -69,19 +69,46 @@ export async function lessonsForRoll(
   day: Day,
   classId?: number,
 ): Promise<RollLesson[]> {
-  const open = await storeDayOf(db, storeId, day);
-  if (!open.is_open) return [];
-  const rows = await lessonsOn(db, storeId, day, { classId });
-  return rows
-    .filter((lesson) => lesson.status !== 'cancelled')
-    .map((lesson) => ({
-      class_id: lesson.class_id,
-      name: lesson.name,
-      program_name: lesson.program?.name ?? null,
-      lane: lesson.lanes.length > 0 ? lesson.lanes.map((lane) => lane.name).join('・') : null,
-      start_time: lesson.start_time,
-      end_time: lesson.end_time,
-      instructor_name: (lesson.substitute_instructor ?? lesson.instructor)?.name ?? null,
-      capacity: lesson.capacity,
-    }));
+  return (await lessonsForRollIn(db, [storeId], day, classId)).map(
+    ({ store_id: _store, ...lesson }) => lesson,
+  );
+}
+
+/**
+ * `lessonsForRoll` of several stores at once (a chain's daily report), by store in the order of `storeIds`' ids,
+ * then by start time, first lane and class: one statement for the lessons, and only what the roll shows. The
+ * timetable's `lessonsOn` also counts each lesson's roll, absences and presences, which the roll did not use (a
+ * chain's day: 50 statements, 154 ms of the daily report's database time).
+ */
+export async function lessonsForRollIn(
+  db: Queryable,
+  storeIds: readonly number[],
+  day: Day,
+  classId?: number,
+): Promise<(RollLesson & { store_id: number })[]> {
+  const open: number[] = [];
+  for (const storeId of storeIds) if ((await storeDayOf(db, storeId, day)).is_open) open.push(storeId);
+  if (open.length === 0) return [];
+  const { rows } = await db.query<RollLesson & { store_id: number }>(
+    `select k.store_id, k.id as class_id, k.name, p.name as program_name,
+            (select string_agg(l.name, '・' order by l.number) from facility_lanes l
+              where case when x.lane_id is not null then l.id = x.lane_id
+                         else l.id in (select cl.lane_id from class_lanes cl where cl.class_id = k.id) end) as lane,
+            to_char(coalesce(x.start_time, k.start_time), 'HH24:MI') as start_time,
+            to_char(coalesce(x.end_time, k.end_time), 'HH24:MI') as end_time,
+            coalesce(sub.name, coach.name) as instructor_name, k.capacity
+       from classes k
+       left join lesson_exceptions x on x.class_id = k.id and x.lesson_date = $2::date
+       left join programs p on p.id = k.program_id
+       left join staffs sub on sub.id = x.substitute_instructor_id
+       left join staffs coach on coach.id = k.instructor_id
+      where k.store_id = any($1::int[]) and k.is_active and k.day_of_week = extract(dow from $2::date)::int
+        and ${classInTerm('k', '$2::date')} and x.kind is distinct from 'cancelled'
+        and ($3::int is null or k.id = $3::int)
+      order by k.store_id, coalesce(x.start_time, k.start_time),
+               (select min(l.number) from class_lanes cl join facility_lanes l on l.id = cl.lane_id
+                 where cl.class_id = k.id) nulls last, k.id`,
+    [open, day, classId ?? null],
+  );
+  return rows;
 }

@@ -8,7 +8,7 @@ import type { Queryable } from '../../db/database.ts';
 import { ApiError, success } from '../../http/envelope.ts';
 import type { OperationHandlers } from '../../http/operations.ts';
 import { bodyOf, requireAuth } from '../../http/request.ts';
-import { lessonRoll, lessonsForRoll } from '../classes/tablet-roll.ts';
+import { lessonRoll, lessonsForRollIn } from '../classes/tablet-roll.ts';
 import { createDashboardRepository } from '../dashboard/repository.ts';
 import {
   column,
@@ -116,11 +116,9 @@ async function lessonsOfDay(db: Queryable, storeIds: number[], day: Day, now: Da
   const today = todayInTokyo(now);
   const dashboard = createDashboardRepository(db);
   const rows: ReportRow[] = [];
+  const ofStores: LessonLine[] = await lessonsForRollIn(db, storeIds, day);
   for (const storeId of storeIds) {
-    const lessons: LessonLine[] = (await lessonsForRoll(db, storeId, day)).map((l) => ({
-      ...l,
-      store_id: storeId,
-    }));
+    const lessons = ofStores.filter((l) => l.store_id === storeId);
     if (lessons.length === 0) continue;
     const classIds = lessons.map((l) => l.class_id);
     // A past day's places and presences are the dashboard's kept counts; today's are counted live.

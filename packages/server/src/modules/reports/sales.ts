@@ -112,6 +112,18 @@ interface SalesLine {
 }
 
 /**
+ * The invoices' lines, joined. One store's are read invoice by invoice on the (invoice, position) index: a join
+ * hashed all 1.7 M lines of the chain for the biggest store's 44,000 invoices (the report 496 → 232 ms of CPU;
+ * offset 0 keeps PostgreSQL from making it that join again). The chain's, a million invoices, are hashed: invoice
+ * by invoice was 13 % slower.
+ */
+const linesOf = (storeId: number | null) =>
+  storeId === null
+    ? 'join invoice_lines l on l.invoice_id = inv.id'
+    : `cross join lateral (
+         select l.program_id, l.kind, l.amount from invoice_lines l where l.invoice_id = inv.id offset 0) l`;
+
+/**
  * The period's invoice lines by program (with its category and school) and by kind, and the invoices' own tax per
  * rate. The lines are first summed per program, kind and member on integer keys (a hash of the chain's million
  * lines a year, not a sort of them with their names), then per program and per kind: 2.0 s instead of 4.1 s for a
@@ -122,7 +134,7 @@ function salesLines(db: Queryable, storeId: number | null, params: unknown[]) {
     `with inv as materialized (select i.id, i.customer_id, i.tax_by_rate from invoices i where ${invoicesIn(storeId)}),
      member_line as materialized (
        select l.program_id, l.kind, inv.customer_id, sum(l.amount)::bigint as billed, count(*)::int as lines
-         from inv join invoice_lines l on l.invoice_id = inv.id
+         from inv ${linesOf(storeId)}
         group by 1, 2, 3),
      per_program as (
        select program_id, sum(billed)::bigint as billed, count(distinct customer_id)::int as members,
