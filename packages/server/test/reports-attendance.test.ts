@@ -199,4 +199,30 @@ describe.each(databaseTargets)('attendance report on $name', (target) => {
     });
     expect(figureOf(mine.body.data, 'check_ins')).toBe(0);
   });
+
+  it('when the store closes on a lesson day, then that lesson is not counted, in the store’s report and in the chain total', async () => {
+    await t.db.query(
+      `insert into store_closures (store_id, starts_on, ends_on, reason) values ($1, '2026-11-02', '2026-11-02', '設備点検')`,
+      [w.storeId],
+    );
+    try {
+      const store = await w.get(`/api/reports/attendance?${PERIOD}`);
+      expect(figureOf(store, 'lessons')).toBe(4);
+      expect(tableOf(store, 'series').rows[1]).toMatchObject({
+        period: '2026-11-02',
+        check_ins: 1,
+        lessons: 0,
+      });
+      const admin = await t.createStaff({ role: 'admin', storeId: w.storeId });
+      const all = await t.request({
+        method: 'GET',
+        url: `/api/reports/attendance?${PERIOD}&store_id=all`,
+        token: await t.login(admin.email),
+      });
+      expect(figureOf(all.body.data, 'lessons')).toBe(4);
+    } finally {
+      await t.db.query(`delete from store_closures where store_id = $1 and reason = '設備点検'`, [w.storeId]);
+    }
+    expect(figureOf(await w.get(`/api/reports/attendance?${PERIOD}`), 'lessons')).toBe(5);
+  });
 });

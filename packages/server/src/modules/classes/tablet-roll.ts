@@ -1,6 +1,8 @@
 import type { Day } from '@kayoi/domain/calendar';
+import { storeDay } from '@kayoi/domain/store-calendar';
 import type { Queryable } from '../../db/database.ts';
-import { storeDayOf } from './lessons.ts';
+import { notFound } from '../master-data/rules.ts';
+import { storeSchedulesOf } from '../stores/master-repository.ts';
 import { runningOn } from './repository.ts';
 import { classInTerm } from './term.ts';
 
@@ -75,8 +77,8 @@ export async function lessonsForRoll(
 }
 
 /**
- * `lessonsForRoll` of several stores at once (a chain's daily report), by store in the order of `storeIds`' ids,
- * then by start time, first lane and class: one statement for the lessons, and only what the roll shows. The
+ * `lessonsForRoll` of several stores at once (a chain's daily report), by store id, then by start time, first lane
+ * and class: the stores' calendars in three statements, the lessons in one, and only what the roll shows. The
  * timetable's `lessonsOn` also counts each lesson's roll, absences and presences, which the roll did not use (a
  * chain's day: 50 statements, 154 ms of the daily report's database time).
  */
@@ -86,8 +88,12 @@ export async function lessonsForRollIn(
   day: Day,
   classId?: number,
 ): Promise<(RollLesson & { store_id: number })[]> {
-  const open: number[] = [];
-  for (const storeId of storeIds) if ((await storeDayOf(db, storeId, day)).is_open) open.push(storeId);
+  const schedules = await storeSchedulesOf(db, storeIds, { from: day, to: day });
+  const open = storeIds.filter((storeId) => {
+    const schedule = schedules.get(storeId);
+    if (!schedule) throw notFound();
+    return storeDay(day, schedule).is_open;
+  });
   if (open.length === 0) return [];
   const { rows } = await db.query<RollLesson & { store_id: number }>(
     `select k.store_id, k.id as class_id, k.name, p.name as program_name,

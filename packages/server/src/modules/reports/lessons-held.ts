@@ -4,7 +4,7 @@ import { storeDay } from '@kayoi/domain/store-calendar';
 import type { Queryable } from '../../db/database.ts';
 import { classInTerm } from '../classes/term.ts';
 import { createDashboardRepository } from '../dashboard/repository.ts';
-import { storeScheduleOf } from '../stores/master-repository.ts';
+import { storeSchedulesOf } from '../stores/master-repository.ts';
 import { column, type ReportColumn, type ReportContext } from './shared.ts';
 
 // The lessons the programs, attendance, staff, facilities and custom reports count, written once so that a
@@ -50,8 +50,9 @@ export interface OpenDays {
 export async function openDaysOf(db: Queryable, scope: LessonScope): Promise<OpenDays> {
   const open: OpenDays = { stores: [], days: [], opens: [], closes: [] };
   const days = daysBetween(scope.from, scope.to);
+  const schedules = await storeSchedulesOf(db, scope.storeIds, { from: scope.from, to: scope.to });
   for (const storeId of scope.storeIds) {
-    const schedule = await storeScheduleOf(db, storeId, { from: scope.from, to: scope.to });
+    const schedule = schedules.get(storeId);
     if (!schedule) continue;
     for (const day of days) {
       const state = storeDay(day, schedule);
