@@ -152,15 +152,31 @@ describe('dashboard', () => {
       body: JSON.stringify({ email: 'staff@demo.kayoi.jp', password: DEMO_PASSWORD }),
     });
     const token: string = login.body.data.token;
-    // An active member of the staff's store who is not inside now.
+    // An active member of the staff's store who is not inside now and whom the occupancy panel does not show (ci64:
+    // in the evening the first member outside had come and gone that day, and the 入館 tab listed them before the
+    // tap). Nor one whose name is part of a shown name, or the other way round: the row is found by its text.
     const status = await api('/api/attendance/current-status', { token });
     const inside = new Set(status.body.data.inside.map((v: { customer_id: number }) => v.customer_id));
+    const panel = (await api('/api/dashboard/checkin-checkout', { token })).body.data;
+    const shown: string[] = [
+      'current_checkins',
+      'recent_checkins',
+      'recent_checkouts',
+      'longest_stays',
+    ].flatMap((list) => panel[list].map((row: { customer_name: string }) => row.customer_name));
+    const overlaps = (name: string) => shown.some((other) => other.includes(name) || name.includes(other));
     let member: { id: number; name: string } | null = null;
     for (let id = 1; id < 200 && !member; id += 1) {
       if (inside.has(id)) continue;
       const welcome = await api(`/api/attendance/welcome/${id}`, { token });
-      if (welcome.status === 200 && welcome.body.data.customer.status === 'active') {
-        member = { id, name: welcome.body.data.customer.name };
+      const name: string | undefined = welcome.body.data?.customer.name;
+      if (
+        welcome.status === 200 &&
+        welcome.body.data.customer.status === 'active' &&
+        name &&
+        !overlaps(name)
+      ) {
+        member = { id, name };
       }
     }
     if (!member) throw new Error('no active member outside the building in the demo store');
