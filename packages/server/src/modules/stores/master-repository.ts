@@ -131,27 +131,17 @@ export async function storeScheduleOf(
   storeId: number,
   span?: { from: string; to: string },
 ): Promise<StoreSchedule | undefined> {
-  const [store, hours, closures] = await Promise.all([
-    db.query<{ national_holiday_hours: HolidayHours }>(
-      'select national_holiday_hours from stores where id = $1',
-      [storeId],
-    ),
-    businessHoursOf(db, storeId),
-    closuresOf(db, storeId, span),
-  ]);
-  const row = store.rows[0];
-  if (!row) return undefined;
-  return { business_hours: hours, national_holiday_hours: row.national_holiday_hours, closures };
+  return (await storeSchedulesOf(db, [storeId], span)).get(storeId);
 }
 
 /**
- * `storeScheduleOf` of several stores in three statements, by store id (a store that does not exist is absent):
+ * The calendar rules of several stores in three statements, by store id (a store that does not exist is absent):
  * a chain's report read 3 statements per store (150 for 50 stores) to know which days each was open.
  */
 export async function storeSchedulesOf(
   db: Queryable,
   storeIds: readonly number[],
-  span: { from: string; to: string },
+  span?: { from: string; to: string },
 ): Promise<Map<number, StoreSchedule>> {
   const [stores, hours, closures] = await Promise.all([
     db.query<{ id: number; national_holiday_hours: HolidayHours }>(
@@ -165,9 +155,10 @@ export async function storeSchedulesOf(
     ),
     db.query<StoreClosure & { id: number; store_id: number }>(
       `select store_id, id, starts_on::text as starts_on, ends_on::text as ends_on, reason from store_closures
-        where store_id = any($1::int[]) and ends_on >= $2::date and starts_on <= $3::date
+        where store_id = any($1::int[]) and ($2::date is null or ends_on >= $2::date)
+          and ($3::date is null or starts_on <= $3::date)
         order by store_id, starts_on, id`,
-      [storeIds, span.from, span.to],
+      [storeIds, span?.from ?? null, span?.to ?? null],
     ),
   ]);
   const schedules = new Map<number, StoreSchedule>();
