@@ -50,16 +50,39 @@ const steps = [
   ...vitestSteps,
 ];
 
+/**
+ * The machine's CPU time so far in seconds, busy and idle (Linux's /proc/stat; null elsewhere): a step's busy
+ * seconds against its wall time say whether it left a core idle (issue 27: a lane that keeps both cores busy is
+ * made faster only by doing less, one that does not by running beside another).
+ */
+const machineCpu = () => {
+  try {
+    const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+    const idle = ticks[3] + ticks[4];
+    const total = ticks.slice(0, 8).reduce((sum, t) => sum + t, 0);
+    return { busy: (total - idle) / 100, all: total / 100 };
+  } catch {
+    return null;
+  }
+};
+
 const results = [];
 for (const [name, command, args] of steps) {
   const started = Date.now();
+  const cpuBefore = machineCpu();
   process.stdout.write(`\n▶ ${name}\n`);
   const { status } = spawnSync(command, args, { stdio: 'inherit' });
-  results.push({ name, ok: status === 0, seconds: (Date.now() - started) / 1000 });
+  const cpuAfter = machineCpu();
+  const busy = cpuBefore && cpuAfter ? cpuAfter.busy - cpuBefore.busy : null;
+  const share = cpuBefore && cpuAfter ? busy / (cpuAfter.all - cpuBefore.all) : null;
+  results.push({ name, ok: status === 0, seconds: (Date.now() - started) / 1000, busy, share });
 }
 
 process.stdout.write('\n── summary ──\n');
-for (const r of results) process.stdout.write(`${r.ok ? '✓' : '✗'} ${r.name} (${r.seconds.toFixed(1)} s)\n`);
+for (const r of results) {
+  const cpu = r.busy === null ? '' : `, machine busy ${r.busy.toFixed(0)} CPU-s, ${(r.share * 100).toFixed(0)} %`;
+  process.stdout.write(`${r.ok ? '✓' : '✗'} ${r.name} (${r.seconds.toFixed(1)} s${cpu})\n`);
+}
 let passed = 0;
 const failures = [];
 const vitestNames = new Set(vitestSteps.map(([name]) => name));
