@@ -80,7 +80,8 @@ for (const [name, command, args] of steps) {
 
 process.stdout.write('\n── summary ──\n');
 for (const r of results) {
-  const cpu = r.busy === null ? '' : `, machine busy ${r.busy.toFixed(0)} CPU-s, ${(r.share * 100).toFixed(0)} %`;
+  const cpu =
+    r.busy === null ? '' : `, machine busy ${r.busy.toFixed(0)} CPU-s, ${(r.share * 100).toFixed(0)} %`;
   process.stdout.write(`${r.ok ? '✓' : '✗'} ${r.name} (${r.seconds.toFixed(1)} s${cpu})\n`);
 }
 let passed = 0;
