@@ -1,8 +1,9 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import type { BrowserContext } from 'playwright';
 import { defineConfig } from 'vitest/config';
 import type { BrowserCommand } from 'vitest/node';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './.storybook/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, emulateReducedTransparency } from './.storybook/chromium.ts';
 import SlowestFirstSequencer from './scripts/vitest-sequencer.ts';
 
 /** The story worker's page brought to the front; says whether it is visible then. */
@@ -11,9 +12,27 @@ const bringPageToFront: BrowserCommand<[]> = async ({ page }) => {
   return page.evaluate(() => document.visibilityState);
 };
 
+/**
+ * The story worker's page asks for reduced transparency (`prefers-reduced-transparency: reduce`) or stops asking;
+ * answers whether the page now matches it. The kit then draws its glass solid, without `backdrop-filter`, as for a
+ * user who asks for it (.storybook/vitest.setup.ts says which stories). Playwright has no option for it, so it goes
+ * through the DevTools protocol (e2e/support/browser.ts does the same for the e2e pages).
+ */
+const cdpSessions = new WeakMap<object, ReturnType<BrowserContext['newCDPSession']>>();
+const reduceTransparency: BrowserCommand<[reduce: boolean]> = async ({ page, context }, reduce) => {
+  let session = cdpSessions.get(page);
+  if (!session) {
+    session = context.newCDPSession(page);
+    cdpSessions.set(page, session);
+  }
+  await emulateReducedTransparency(page, await session, reduce);
+  return page.evaluate(() => matchMedia('(prefers-reduced-transparency: reduce)').matches);
+};
+
 declare module 'vitest/browser' {
   interface BrowserCommands {
     bringPageToFront: () => Promise<string>;
+    reduceTransparency: (reduce: boolean) => Promise<boolean>;
   }
 }
 
@@ -120,7 +139,7 @@ export default defineConfig({
             instances: [{ browser: 'chromium' }],
             viewport: { width: 1280, height: 800 },
             // A page that stopped drawing is brought to the front (.storybook/vitest.setup.ts, before a picture).
-            commands: { bringPageToFront },
+            commands: { bringPageToFront, reduceTransparency },
             screenshotFailures: false,
             expect: {
               toMatchScreenshot: {

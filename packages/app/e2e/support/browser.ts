@@ -9,6 +9,7 @@ import {
   request,
 } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { emulateReducedTransparency } from '../../../../.storybook/chromium.ts';
 
 /**
  * The server of this file's worker: two files run at a time, each worker with its own server and database
@@ -86,6 +87,9 @@ export function useBrowser() {
         ...signedInState(storage),
       });
       const page = await context.newPage();
+      // The product as a user who asks for reduced transparency: solid surfaces, no blur for the CPU to draw
+      // (.storybook/chromium.ts). Nothing here looks at the glass; the stories tagged 'visual' picture it.
+      await emulateReducedTransparency(page, await context.newCDPSession(page), true);
       if (at) await page.goto(at);
       return { page, context };
     },

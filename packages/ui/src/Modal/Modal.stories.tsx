@@ -24,6 +24,8 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
+/** The blurred scrim behind a dialog: the modal overlay that holds the dialog's panel. */
+const scrimOf = (dialog: HTMLElement) => dialog.parentElement?.parentElement as HTMLElement;
 
 export const Dismissable: Story = {
   play: async ({ canvas }) => {
@@ -54,7 +56,24 @@ export const Open: Story = {
   args: { footer: <Button variant="primary">保存</Button> },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: '開く' }));
-    await expect(await body().findByRole('dialog', { name: '会員詳細' })).toBeVisible();
+    const dialog = await body().findByRole('dialog', { name: '会員詳細' });
+    await expect(dialog).toBeVisible();
+    // A story tagged 'visual' is drawn as by default (.storybook/vitest.setup.ts): the page behind is blurred.
+    expect(getComputedStyle(scrimOf(dialog)).backdropFilter).toBe('blur(4px)');
+  },
+};
+
+/**
+ * A user who asks the system for reduced transparency gets a solid scrim, as every glass surface is then solid (every
+ * story that is not tagged 'visual' runs so: .storybook/vitest.setup.ts).
+ */
+export const ReducedTransparency: Story = {
+  play: async ({ canvas }) => {
+    expect(matchMedia('(prefers-reduced-transparency: reduce)').matches).toBe(true);
+    await userEvent.click(canvas.getByRole('button', { name: '開く' }));
+    const dialog = await body().findByRole('dialog', { name: '会員詳細' });
+    await expect(dialog).toBeVisible();
+    expect(getComputedStyle(scrimOf(dialog)).backdropFilter).toBe('none');
   },
 };
 

@@ -49,6 +49,10 @@ const Overlay = styled(ModalOverlay)`
   padding: ${({ theme }) => theme.space(4)};
   background: ${({ theme }) => theme.color.scrim};
   backdrop-filter: ${({ theme }) => (theme.glass.enabled ? 'blur(4px)' : 'none')};
+  /* As every glass surface (glassSurface): no blur for a user who asks for reduced transparency. */
+  @media (prefers-reduced-transparency: reduce) {
+    backdrop-filter: none;
+  }
   &[data-entering] {
     animation: ${fadeIn} ${({ theme }) => theme.motion.normal};
   }
