@@ -1,9 +1,9 @@
-// `pnpm test`: every check of the tree, in order, with timings. Exits non-zero when any step fails.
-//   lint → unused code → long functions → contract lint → generated code is fresh → typecheck → the UI kit as a package → unit and
-//   server tests → story tests → e2e
-// The server tests run on embedded PGlite, and again on PostgreSQL when DATABASE_URL is set. The e2e suite
-// runs on its own afterwards: on a 2-core machine a browser suite next to the story browser gets flaky.
-import { spawnSync } from 'node:child_process';
+// `pnpm test`: every check of the tree, with timings. Exits non-zero when any step fails.
+//   unit and server tests → story tests → e2e, and beside the e2e lane, one after the other: lint → unused code →
+//   long functions → contract lint → generated code is fresh → typecheck → the UI kit as a package
+// The server tests run on embedded PGlite, and again on PostgreSQL when DATABASE_URL is set. The e2e suite runs
+// after the stories, not beside them: on a 2-core machine a browser suite next to the story browser gets flaky.
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,16 +28,23 @@ const vitest = (name, projects) =>
     projects.flatMap((project) => ['--project', project]),
   );
 const vitestSteps = [
-  // The UI kit packed, installed outside the workspace and used as another app would (issue 20); alone, before
-  // the browser suites, so its build and install do not share the two cores with them.
-  vitestWith('ui-package', ['--config', 'packages/ui/package-test/vitest.config.ts']),
   // The node projects (the server's two files at a time, on PGlite and PostgreSQL) and then the stories' browser,
   // one after the other: a story next to two server files on two cores runs into its time limit.
   vitest('unit and server', ['server', 'domain', 'api-client', 'nfc', 'ui', 'app']),
   vitest('stories', ['storybook']),
   vitest('e2e', ['e2e']),
+  // The UI kit packed, installed outside the workspace and used as another app would (issue 20).
+  vitestWith('ui-package', ['--config', 'packages/ui/package-test/vitest.config.ts']),
 ];
-const steps = [
+const [unitAndServer, stories, e2e, uiPackage] = vitestSteps;
+/** Run one after the other, each with the machine to itself: both keep the two cores busy (95–96 %, ci66). */
+const lanes = [unitAndServer, stories];
+/**
+ * Run beside the e2e lane, one after the other (issue 27). The e2e lane is one file at a time, a browser and a
+ * server waiting on each other: it kept the two cores 73–80 % busy, and these checks (≈ 50 s and 85 CPU-s on their
+ * own, ci66) fit in what it leaves. Their output is printed whole as each ends.
+ */
+const beside = [
   ['lint (biome)', 'pnpm', ['exec', 'biome', 'check', '.']],
   // Unused files, dependencies and exports (knip.jsonc says what counts as an entry).
   ['unused code (knip)', 'pnpm', ['exec', 'knip', '--no-progress']],
@@ -47,7 +54,7 @@ const steps = [
   ['generated client is fresh', 'node', ['packages/api-client/scripts/generate.mjs', '--check']],
   // TypeScript 7, every package (scripts/typecheck.mjs).
   ['typecheck', 'node', ['scripts/typecheck.mjs']],
-  ...vitestSteps,
+  uiPackage,
 ];
 
 /**
@@ -66,22 +73,63 @@ const machineCpu = () => {
   }
 };
 
+/** Busy CPU-seconds and the share of both cores between two readings of machineCpu (null where there are none). */
+const cpuBetween = (before, after) =>
+  before && after
+    ? { busy: after.busy - before.busy, share: (after.busy - before.busy) / (after.all - before.all) }
+    : { busy: null, share: null };
+
 const results = [];
-for (const [name, command, args] of steps) {
+for (const [name, command, args] of lanes) {
   const started = Date.now();
   const cpuBefore = machineCpu();
   process.stdout.write(`\n▶ ${name}\n`);
   const { status } = spawnSync(command, args, { stdio: 'inherit' });
-  const cpuAfter = machineCpu();
-  const busy = cpuBefore && cpuAfter ? cpuAfter.busy - cpuBefore.busy : null;
-  const share = cpuBefore && cpuAfter ? busy / (cpuAfter.all - cpuBefore.all) : null;
-  results.push({ name, ok: status === 0, seconds: (Date.now() - started) / 1000, busy, share });
+  results.push({
+    name,
+    ok: status === 0,
+    seconds: (Date.now() - started) / 1000,
+    ...cpuBetween(cpuBefore, machineCpu()),
+  });
+}
+
+{
+  const [name, command, args] = e2e;
+  const started = Date.now();
+  const cpuBefore = machineCpu();
+  process.stdout.write(`\n▶ ${name}, and beside it ${beside.map(([step]) => step).join(', ')}\n`);
+  const lane = spawn(command, args, { stdio: 'inherit' });
+  const laneEnded = new Promise((done) => {
+    lane.once('exit', (code) => done(code));
+    lane.once('error', () => done(1));
+  });
+  for (const [step, stepCommand, stepArgs] of beside) {
+    const stepStarted = Date.now();
+    const { status, stdout, stderr } = spawnSync(stepCommand, stepArgs, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      maxBuffer: 256 * 1024 * 1024,
+    });
+    const seconds = (Date.now() - stepStarted) / 1000;
+    process.stdout.write(
+      `\n▶ ${step} (beside ${name}: ${seconds.toFixed(1)} s)\n${stdout ?? ''}${stderr ?? ''}\n`,
+    );
+    results.push({ name: step, ok: status === 0, seconds, busy: null, share: null });
+  }
+  const code = await laneEnded;
+  results.push({
+    name,
+    ok: code === 0,
+    seconds: (Date.now() - started) / 1000,
+    ...cpuBetween(cpuBefore, machineCpu()),
+  });
 }
 
 process.stdout.write('\n── summary ──\n');
 for (const r of results) {
   const cpu =
-    r.busy === null ? '' : `, machine busy ${r.busy.toFixed(0)} CPU-s, ${(r.share * 100).toFixed(0)} %`;
+    r.busy === null
+      ? ', beside e2e'
+      : `, machine busy ${r.busy.toFixed(0)} CPU-s, ${(r.share * 100).toFixed(0)} %${r.name === e2e[0] ? ' with the steps beside it' : ''}`;
   process.stdout.write(`${r.ok ? '✓' : '✗'} ${r.name} (${r.seconds.toFixed(1)} s${cpu})\n`);
 }
 let passed = 0;

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// The kit's consumer test (issue 20), on its own: `pnpm test:ui-package`, and a step of `pnpm test` before the
-// browser suites, so its build, install and bundling do not share the two cores with them.
+// The kit's consumer test (issue 20), on its own: `pnpm test:ui-package`, and a step of `pnpm test` beside the e2e
+// lane (scripts/test.mjs), in what that lane leaves of the two cores.
 export default defineConfig({
   test: {
     name: 'ui-package',
