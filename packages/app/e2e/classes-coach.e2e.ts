@@ -10,7 +10,7 @@ import {
 } from '@kayoi/domain/calendar';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api, useBrowser } from './support/browser.ts';
+import { api, choose, useBrowser } from './support/browser.ts';
 
 // The coach's week (issue 14) end to end, on the real server and demo database, through the screens: a coach
 // (鈴木 健太, staff) builds a class for later today from the lane board, enrols two members from the class's
@@ -65,13 +65,6 @@ const textOf = (locator: Locator) =>
     (text) => text ?? '',
     () => '',
   );
-
-/** Picks an option of a select (its button found in `scope`: the page or a dialog; options open in a popover). */
-async function choose(scope: Page | Locator, field: RegExp, option: string | RegExp) {
-  await scope.getByRole('button', { name: field }).click();
-  const page = 'page' in scope ? scope.page() : scope;
-  await page.getByRole('option', { name: option }).first().click();
-}
 
 /** A change through the API, as the page's user (only for the rare setups below, undone after the test). */
 async function send(page: Page, method: 'PUT', path: string, body: unknown): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { downloadedBytes, useBrowser } from './support/browser.ts';
+import { choose, downloadedBytes, useBrowser } from './support/browser.ts';
 
 // A visitor's sign-up becomes a customer: the public form, the staff review, the conversion and the customer
 // record, on the real server and database, as the front desk of 渋谷校 works through it.
@@ -46,11 +46,6 @@ const memberNumbers = (page: Page) =>
 
 /** A page waited on as a busy machine serves it (the poll's own default is a second). */
 const WAIT = { timeout: 30_000 };
-
-async function choose(page: Page, field: RegExp, option: string | RegExp) {
-  await page.getByRole('button', { name: field }).click();
-  await page.getByRole('option', { name: option }).first().click();
-}
 
 /** Types a date into the 年・月・日 segments of a date field. */
 async function typeDate(page: Page, label: string, date: string) {

@@ -1,18 +1,12 @@
 import { addMonths, longMonthLabel, todayInTokyo } from '@kayoi/domain/calendar';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api, openInApp, useBrowser } from './support/browser.ts';
+import { api, choose, openInApp, useBrowser } from './support/browser.ts';
 
 // The school setup's masters (issue 13) on the real server and demo database, as 渋谷校's staff use them: the
 // rules (a fee from a month, a record in use, who may write) are the server's, seen through the screens.
 const browser = useBrowser();
 
 const NEXT_MONTH = addMonths(todayInTokyo(), 1).slice(0, 7);
-
-async function choose(page: Page, field: RegExp, option: string | RegExp) {
-  await page.getByRole('button', { name: field }).click();
-  await page.getByRole('option', { name: option }).first().click();
-}
 
 /** One page of a master as the signed-in user's API answers it (to pick a record the demo data holds). */
 describe('the school setup masters', () => {

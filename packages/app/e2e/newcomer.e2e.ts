@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freePort } from '../../server/test/support/processes.ts';
+import { choose as chooseIn } from './support/browser.ts';
 
 // A school that starts on its own (issue 13, Screens): an empty database without the demo data, the first
 // administrator made by `pnpm admin:create` as the README tells a newcomer, and then everything else in the
@@ -83,8 +84,7 @@ afterAll(async () => {
 });
 
 async function choose(field: RegExp, option: string | RegExp) {
-  await page.getByRole('button', { name: field }).click();
-  await page.getByRole('option', { name: option }).first().click();
+  await chooseIn(page, field, option);
 }
 
 /** Opens a master's list from the main menu, as a person finds it. */

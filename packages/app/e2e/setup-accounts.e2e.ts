@@ -1,19 +1,13 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { downloadedBytes, logIn, openInApp, useBrowser } from './support/browser.ts';
+import { choose, downloadedBytes, logIn, openInApp, useBrowser } from './support/browser.ts';
 
 // School setup in the browser against the real server (issue 13): a manager takes on a staff member who sets
 // their own password from the mailed link, then retires and reinstates them; a manager brings members over
 // from a Shift_JIS file.
 const browser = useBrowser();
-
-async function choose(page: Page, field: RegExp, option: string | RegExp) {
-  await page.getByRole('button', { name: field }).click();
-  await page.getByRole('option', { name: option }).first().click();
-}
 
 /** The body of an .eml as text, whichever transfer encoding the mailer chose. */
 function mailText(eml: string): string {

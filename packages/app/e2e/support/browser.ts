@@ -193,3 +193,32 @@ export async function openInApp(page: Page, path: string): Promise<Locator> {
     .toBe(0);
   return heading;
 }
+
+/**
+ * Picks `option` of the select whose button is named `field`, found in `scope` (the page or a dialog); its options
+ * open in a popover of the page. A select whose choices are still loading does not open: react-aria opens no empty
+ * list, so the press does nothing (ci69: the スクール select of a new class, pressed before the schools had come,
+ * waited 45 s for an option). The button is pressed again until its list is open, as a person would, for as long
+ * as a locator waits; then the option is chosen.
+ */
+export async function choose(scope: Page | Locator, field: RegExp, option: string | RegExp): Promise<void> {
+  const page = 'page' in scope ? scope.page() : scope;
+  const button = scope.getByRole('button', { name: field });
+  const list = page.getByRole('listbox');
+  await expect
+    .poll(
+      async () => {
+        if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+        return list
+          .first()
+          .waitFor({ timeout: 2_000 })
+          .then(
+            () => true,
+            () => false,
+          );
+      },
+      { timeout: 45_000 },
+    )
+    .toBe(true);
+  await page.getByRole('option', { name: option }).first().click();
+}
