@@ -25,8 +25,7 @@ const reduceTransparency: BrowserCommand<[reduce: boolean]> = async ({ page, con
     session = context.newCDPSession(page);
     cdpSessions.set(page, session);
   }
-  await emulateReducedTransparency(page, await session, reduce);
-  return page.evaluate(() => matchMedia('(prefers-reduced-transparency: reduce)').matches);
+  return emulateReducedTransparency(page, await session, reduce);
 };
 
 declare module 'vitest/browser' {

@@ -80,57 +80,67 @@ const cpuBetween = (before, after) =>
     : { busy: null, share: null };
 
 const results = [];
-for (const [name, command, args] of lanes) {
+/** Runs `run` (answers whether it passed) and records its time and the machine's CPU meanwhile. */
+async function timed(name, run, note = '') {
   const started = Date.now();
   const cpuBefore = machineCpu();
-  process.stdout.write(`\n▶ ${name}\n`);
-  const { status } = spawnSync(command, args, { stdio: 'inherit' });
+  const ok = await run();
   results.push({
     name,
-    ok: status === 0,
+    ok,
     seconds: (Date.now() - started) / 1000,
     ...cpuBetween(cpuBefore, machineCpu()),
+    note,
   });
+}
+
+for (const [name, command, args] of lanes) {
+  process.stdout.write(`\n▶ ${name}\n`);
+  await timed(name, () => spawnSync(command, args, { stdio: 'inherit' }).status === 0);
 }
 
 {
   const [name, command, args] = e2e;
-  const started = Date.now();
-  const cpuBefore = machineCpu();
   process.stdout.write(`\n▶ ${name}, and beside it ${beside.map(([step]) => step).join(', ')}\n`);
-  const lane = spawn(command, args, { stdio: 'inherit' });
-  const laneEnded = new Promise((done) => {
-    lane.once('exit', (code) => done(code));
-    lane.once('error', () => done(1));
-  });
-  for (const [step, stepCommand, stepArgs] of beside) {
-    const stepStarted = Date.now();
-    const { status, stdout, stderr } = spawnSync(stepCommand, stepArgs, {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      maxBuffer: 256 * 1024 * 1024,
-    });
-    const seconds = (Date.now() - stepStarted) / 1000;
-    process.stdout.write(
-      `\n▶ ${step} (beside ${name}: ${seconds.toFixed(1)} s)\n${stdout ?? ''}${stderr ?? ''}\n`,
-    );
-    results.push({ name: step, ok: status === 0, seconds, busy: null, share: null });
-  }
-  const code = await laneEnded;
-  results.push({
+  await timed(
     name,
-    ok: code === 0,
-    seconds: (Date.now() - started) / 1000,
-    ...cpuBetween(cpuBefore, machineCpu()),
-  });
+    async () => {
+      const lane = spawn(command, args, { stdio: 'inherit' });
+      const laneEnded = new Promise((done) => {
+        lane.once('exit', (code) => done(code === 0));
+        lane.once('error', () => done(false));
+      });
+      for (const [step, stepCommand, stepArgs] of beside) {
+        // The machine's CPU meanwhile is the e2e lane's too: given with the lane's, not the step's.
+        const started = Date.now();
+        const { status, stdout, stderr } = spawnSync(stepCommand, stepArgs, {
+          stdio: ['ignore', 'pipe', 'pipe'],
+          maxBuffer: 256 * 1024 * 1024,
+        });
+        const seconds = (Date.now() - started) / 1000;
+        process.stdout.write(
+          `\n▶ ${step} (beside ${name}: ${seconds.toFixed(1)} s)\n${stdout ?? ''}${stderr ?? ''}\n`,
+        );
+        results.push({
+          name: step,
+          ok: status === 0,
+          seconds,
+          busy: null,
+          share: null,
+          note: ', beside e2e',
+        });
+      }
+      return laneEnded;
+    },
+    ' with the steps beside it',
+  );
 }
 
 process.stdout.write('\n── summary ──\n');
 for (const r of results) {
   const cpu =
-    r.busy === null
-      ? ', beside e2e'
-      : `, machine busy ${r.busy.toFixed(0)} CPU-s, ${(r.share * 100).toFixed(0)} %${r.name === e2e[0] ? ' with the steps beside it' : ''}`;
-  process.stdout.write(`${r.ok ? '✓' : '✗'} ${r.name} (${r.seconds.toFixed(1)} s${cpu})\n`);
+    r.busy === null ? '' : `, machine busy ${r.busy.toFixed(0)} CPU-s, ${(r.share * 100).toFixed(0)} %`;
+  process.stdout.write(`${r.ok ? '✓' : '✗'} ${r.name} (${r.seconds.toFixed(1)} s${cpu}${r.note})\n`);
 }
 let passed = 0;
 const failures = [];

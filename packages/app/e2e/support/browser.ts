@@ -204,18 +204,15 @@ export async function openInApp(page: Page, path: string): Promise<Locator> {
 export async function choose(scope: Page | Locator, field: RegExp, option: string | RegExp): Promise<void> {
   const page = 'page' in scope ? scope.page() : scope;
   const button = scope.getByRole('button', { name: field });
-  const list = page.getByRole('listbox');
+  const open = button.and(page.locator('[aria-expanded="true"]'));
   await expect
     .poll(
       async () => {
         if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
-        return list
-          .first()
-          .waitFor({ timeout: 2_000 })
-          .then(
-            () => true,
-            () => false,
-          );
+        return open.waitFor({ timeout: 2_000 }).then(
+          () => true,
+          () => false,
+        );
       },
       { timeout: 45_000 },
     )

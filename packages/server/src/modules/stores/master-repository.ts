@@ -103,11 +103,7 @@ export async function findStoreRow(db: Queryable, id: number, lock = false): Pro
 
 /** The weekly hours, by weekday. */
 export async function businessHoursOf(db: Queryable, storeId: number): Promise<BusinessHours[]> {
-  const { rows } = await db.query<BusinessHours>(
-    `select h.day_of_week, ${hhmm} from store_business_hours h where h.store_id = $1 order by h.day_of_week`,
-    [storeId],
-  );
-  return rows;
+  return (await businessHoursIn(db, [storeId])).map(withoutStore);
 }
 
 /** The closures, in date order; with `from`/`to`, only those touching that span. */
@@ -116,13 +112,43 @@ export async function closuresOf(
   storeId: number,
   span?: { from: string; to: string },
 ): Promise<(StoreClosure & { id: number })[]> {
-  const { rows } = await db.query<StoreClosure & { id: number }>(
-    `select id, starts_on::text as starts_on, ends_on::text as ends_on, reason from store_closures
-     where store_id = $1 and ($2::date is null or ends_on >= $2::date) and ($3::date is null or starts_on <= $3::date)
-     order by starts_on, id`,
-    [storeId, span?.from ?? null, span?.to ?? null],
+  return (await closuresIn(db, [storeId], span)).map(withoutStore);
+}
+
+/** The opening hours of several stores, by store and weekday. */
+async function businessHoursIn(db: Queryable, storeIds: readonly number[]) {
+  const { rows } = await db.query<BusinessHours & { store_id: number }>(
+    `select h.store_id, h.day_of_week, ${hhmm} from store_business_hours h where h.store_id = any($1::int[])
+      order by h.store_id, h.day_of_week`,
+    [storeIds],
   );
   return rows;
+}
+
+/** The closures of several stores, by store and date; with `from`/`to`, only those touching that span. */
+async function closuresIn(db: Queryable, storeIds: readonly number[], span?: { from: string; to: string }) {
+  const { rows } = await db.query<StoreClosure & { id: number; store_id: number }>(
+    `select store_id, id, starts_on::text as starts_on, ends_on::text as ends_on, reason from store_closures
+      where store_id = any($1::int[]) and ($2::date is null or ends_on >= $2::date)
+        and ($3::date is null or starts_on <= $3::date)
+      order by store_id, starts_on, id`,
+    [storeIds, span?.from ?? null, span?.to ?? null],
+  );
+  return rows;
+}
+
+const withoutStore = <T extends { store_id: number }>({ store_id: _store, ...row }: T): Omit<T, 'store_id'> =>
+  row;
+
+/** Rows of several stores, by store id (in their order). */
+function byStore<T extends { store_id: number }>(rows: T[]): Map<number, Omit<T, 'store_id'>[]> {
+  const grouped = new Map<number, Omit<T, 'store_id'>[]>();
+  for (const row of rows) {
+    const list = grouped.get(row.store_id) ?? [];
+    list.push(withoutStore(row));
+    grouped.set(row.store_id, list);
+  }
+  return grouped;
 }
 
 /** The store's calendar rules (hours, holiday rule, closures within `span`), or undefined for no such store. */
@@ -148,25 +174,15 @@ export async function storeSchedulesOf(
       'select id, national_holiday_hours from stores where id = any($1::int[])',
       [storeIds],
     ),
-    db.query<BusinessHours & { store_id: number }>(
-      `select h.store_id, h.day_of_week, ${hhmm} from store_business_hours h where h.store_id = any($1::int[])
-        order by h.store_id, h.day_of_week`,
-      [storeIds],
-    ),
-    db.query<StoreClosure & { id: number; store_id: number }>(
-      `select store_id, id, starts_on::text as starts_on, ends_on::text as ends_on, reason from store_closures
-        where store_id = any($1::int[]) and ($2::date is null or ends_on >= $2::date)
-          and ($3::date is null or starts_on <= $3::date)
-        order by store_id, starts_on, id`,
-      [storeIds, span?.from ?? null, span?.to ?? null],
-    ),
+    businessHoursIn(db, storeIds).then(byStore),
+    closuresIn(db, storeIds, span).then(byStore),
   ]);
   const schedules = new Map<number, StoreSchedule>();
   for (const store of stores.rows) {
     schedules.set(store.id, {
-      business_hours: hours.rows.filter((h) => h.store_id === store.id).map(({ store_id: _s, ...h }) => h),
+      business_hours: hours.get(store.id) ?? [],
       national_holiday_hours: store.national_holiday_hours,
-      closures: closures.rows.filter((c) => c.store_id === store.id).map(({ store_id: _s, ...c }) => c),
+      closures: closures.get(store.id) ?? [],
     });
   }
   return schedules;
