@@ -15,6 +15,8 @@ const PATHS = [
   '/api/dashboard/weekly-comparison',
   '/api/dashboard/today-schedule',
   '/api/dashboard/attendance-trend',
+  // The longest trend the dashboard offers (its 24-month view).
+  '/api/dashboard/attendance-trend?months=24',
   '/api/dashboard/insights',
   '/api/customers?page=1&per_page=20',
   '/api/attendance/current-status',

@@ -539,8 +539,8 @@ describe.each(databaseTargets)('dashboard on $name', (target) => {
     });
   });
 
-  it('when the server warms the dashboards at start, then it reads every store and the answers stay as they were', async () => {
-    const { get, school } = await storeAt('2026-11-24 10:00');
+  it('when the server warms the dashboards at start, then it reads every store, counts the past lessons of the longest trend, and the answers stay as they were', async () => {
+    const { get, school, storeId } = await storeAt('2026-11-24 10:00');
     const member = await school.customer();
     await school.visit(member, '2026-11-24 09:00');
     const before = await get('/api/dashboard/kpi');
@@ -548,6 +548,13 @@ describe.each(databaseTargets)('dashboard on $name', (target) => {
     const warmed = await warmDashboards(t.db, () => t.clock.now);
     expect(warmed.stores).toBe(rows[0]?.stores);
     expect(await get('/api/dashboard/kpi')).toEqual(before);
+    // The 24-month trend's days, 2024-12-01 to yesterday, are counted and kept: its first look is a warm one.
+    const kept = await t.db.query<{ first: string; last: string; days: number }>(
+      `select min(day)::text as first, max(day)::text as last, count(*)::int as days
+         from lesson_stats_days where store_id = $1`,
+      [storeId],
+    );
+    expect(kept.rows[0]).toEqual({ first: '2024-12-01', last: '2026-11-23', days: 723 });
     // Out of time before the first store: it stops and leaves the rest to their first callers.
     expect((await warmDashboards(t.db, () => t.clock.now, 0)).stores).toBe(0);
   });
