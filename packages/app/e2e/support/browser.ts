@@ -196,26 +196,14 @@ export async function openInApp(page: Page, path: string): Promise<Locator> {
 
 /**
  * Picks `option` of the select whose button is named `field`, found in `scope` (the page or a dialog); its options
- * open in a popover of the page. A select whose choices are still loading does not open: react-aria opens no empty
- * list, so the press does nothing (ci69: the スクール select of a new class, pressed before the schools had come,
- * waited 45 s for an option). The button is pressed again until its list is open, as a person would, for as long
- * as a locator waits; then the option is chosen.
+ * open in a popover of the page. A select whose choices are still loading is disabled and says 「読み込み中…」 (the
+ * kit's Select): the click waits for it to be enabled, as a person waits for it, and then opens it. (ci69: before
+ * the kit said so, the スクール select of a new class, pressed before the schools had come, opened nothing.)
  */
 export async function choose(scope: Page | Locator, field: RegExp, option: string | RegExp): Promise<void> {
   const page = 'page' in scope ? scope.page() : scope;
   const button = scope.getByRole('button', { name: field });
-  const open = button.and(page.locator('[aria-expanded="true"]'));
-  await expect
-    .poll(
-      async () => {
-        if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
-        return open.waitFor({ timeout: 2_000 }).then(
-          () => true,
-          () => false,
-        );
-      },
-      { timeout: 45_000 },
-    )
-    .toBe(true);
+  await button.click();
+  await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
   await page.getByRole('option', { name: option }).first().click();
 }

@@ -9,17 +9,21 @@ export function ChoiceFilter({
   value,
   onChange,
   isDisabled = false,
+  isLoading = false,
 }: {
   label: string;
   items: SelectItem[];
   value: string;
   onChange: (value: string | null) => void;
   isDisabled?: boolean;
+  /** The choices are still coming (see the kit's Select). */
+  isLoading?: boolean;
 }) {
   return (
     <Select
       label={label}
       isDisabled={isDisabled}
+      isLoading={isLoading}
       items={[{ id: ALL, label: 'すべて' }, ...items]}
       selectedKey={value || ALL}
       onSelectionChange={(key) => onChange(key === ALL || key === null ? null : String(key))}

@@ -24,7 +24,16 @@ export interface SelectProps
   errorMessage?: string | undefined;
   /** Visually hidden label (the name stays for screen readers). */
   hideLabel?: boolean;
+  /**
+   * The choices are still coming (a query): the select says 「読み込み中…」 and cannot be pressed until they are
+   * here. A select with no choices says so and cannot be pressed either: an empty list does not open, and a press
+   * that does nothing looks broken (an e2e run pressed a class's スクール before the schools came).
+   */
+  isLoading?: boolean;
 }
+
+/** What a select without choices shows in place of a value. */
+const selectMessages = { loading: '読み込み中…', empty: '選択肢がありません' } as const;
 
 const Root = styled(AriaSelect)`
   ${FieldRoot}
@@ -65,11 +74,23 @@ export function Select({
   errorMessage,
   hideLabel = false,
   isInvalid,
+  isLoading = false,
+  isDisabled,
+  placeholder,
   ...props
 }: SelectProps) {
   const disabledKeys = items.filter((item) => item.isDisabled).map((item) => item.id);
+  const nothingToChoose = isLoading || items.length === 0;
   return (
-    <Root {...props} disabledKeys={disabledKeys} isInvalid={isInvalid ?? Boolean(errorMessage)}>
+    <Root
+      {...props}
+      disabledKeys={disabledKeys}
+      isInvalid={isInvalid ?? Boolean(errorMessage)}
+      isDisabled={isDisabled || nothingToChoose}
+      placeholder={
+        isLoading ? selectMessages.loading : items.length === 0 ? selectMessages.empty : placeholder
+      }
+    >
       <HiddenLabel $hidden={hideLabel}>{label}</HiddenLabel>
       <Trigger>
         <SelectValue className="value" />

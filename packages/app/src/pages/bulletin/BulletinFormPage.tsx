@@ -319,6 +319,7 @@ function ContentSection({ form }: { form: PostForm }) {
       <Select
         label="対象店舗"
         items={storeItems}
+        isLoading={isAdmin && stores.isPending}
         selectedKey={values.store_id || ALL_STORES}
         onSelectionChange={(key) =>
           form.set('store_id', key === ALL_STORES || key === null ? '' : String(key))

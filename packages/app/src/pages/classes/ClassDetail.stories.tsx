@@ -241,8 +241,10 @@ export const CoachPickerOffersCoachesOnly: Story = {
   },
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1, name: 'クラス登録' }, LOAD);
-    await userEvent.click(await canvas.findByRole('button', { name: /メインコーチ$/ }, LOAD));
-    // The list fills in when the store's staff have come (the picker opens before that).
+    // The picker says 「読み込み中…」 and waits for the store's staff (a press before they came opened nothing).
+    const main = await canvas.findByRole('button', { name: /メインコーチ$/ }, LOAD);
+    await waitFor(() => expect(main).toBeEnabled(), LOAD);
+    await userEvent.click(main);
     await waitFor(async () => expect(await optionNames()).toEqual(['指定なし', '水野 コーチ']), LOAD);
     await userEvent.keyboard('{Escape}');
     await userEvent.click(canvas.getByRole('checkbox', { name: '指導員以外も表示' }));

@@ -183,11 +183,13 @@ function ClassForm({ record }: { record?: WeeklyClass | undefined }) {
     name: 'min_grade_id' | 'max_grade_id' | 'instructor_id' | 'assistant_instructor_id',
     items: SelectItem[],
     isDisabled = false,
+    isLoading = false,
   ) => (
     <Select
       label={L[name]}
       items={[{ id: NONE, label: '指定なし' }, ...items]}
       isDisabled={isDisabled}
+      isLoading={isLoading}
       selectedKey={values[name] || NONE}
       onSelectionChange={(key) => form.set(name, key === NONE || key === null ? '' : String(key))}
       errorMessage={errors[name]}
@@ -216,6 +218,7 @@ function ClassForm({ record }: { record?: WeeklyClass | undefined }) {
           <Select
             label={L.facility_id}
             items={[{ id: NONE, label: '指定なし' }, ...itemsOf(facilities.data?.data)]}
+            isLoading={facilities.isPending}
             selectedKey={values.facility_id || NONE}
             onSelectionChange={(key) =>
               form.patch({ facility_id: key === NONE || key === null ? '' : String(key), lane_ids: [] })
@@ -225,8 +228,8 @@ function ClassForm({ record }: { record?: WeeklyClass | undefined }) {
           <FieldSpan span="full">
             <LaneChoice form={form} lanes={facility?.lanes ?? []} />
           </FieldSpan>
-          {choice('instructor_id', coaches)}
-          {choice('assistant_instructor_id', coaches)}
+          {choice('instructor_id', coaches, false, staffs.isPending)}
+          {choice('assistant_instructor_id', coaches, false, staffs.isPending)}
           <FieldSpan span="full">
             <Checkbox isSelected={allStaff} onChange={setAllStaff}>
               {SHOW_ALL_STAFF}
@@ -234,8 +237,8 @@ function ClassForm({ record }: { record?: WeeklyClass | undefined }) {
           </FieldSpan>
         </FormSection>
         <FormSection title="対象級・メモ">
-          {choice('min_grade_id', grades, !schoolId)}
-          {choice('max_grade_id', grades, !schoolId)}
+          {choice('min_grade_id', grades.items, !schoolId, grades.isLoading)}
+          {choice('max_grade_id', grades.items, !schoolId, grades.isLoading)}
           <FieldSpan span="full">
             <TextArea label={L.notes} {...field('notes')} />
           </FieldSpan>
@@ -270,7 +273,8 @@ function BasicsSection({ form, schoolId }: { form: ClassFormState; schoolId: num
       <Select
         label={L.school_id}
         isRequired
-        items={schools}
+        items={schools.items}
+        isLoading={schools.isLoading}
         selectedKey={values.school_id || null}
         onSelectionChange={(key) =>
           form.patch({
@@ -287,6 +291,7 @@ function BasicsSection({ form, schoolId }: { form: ClassFormState; schoolId: num
         isRequired
         isDisabled={!schoolId}
         items={itemsOf(programs.data?.data)}
+        isLoading={Boolean(schoolId) && (programs.isPending || programs.isPlaceholderData)}
         selectedKey={values.program_id || null}
         onSelectionChange={(key) => form.set('program_id', key === null ? '' : String(key))}
         errorMessage={errors.program_id}

@@ -168,6 +168,7 @@ export function SchoolTimetablePage() {
           <Select
             label={t.school}
             items={list.map((school) => ({ id: String(school.id), label: school.name }))}
+            isLoading={schools.isPending}
             selectedKey={schoolId ? String(schoolId) : null}
             onSelectionChange={(key) =>
               setParams(key === null ? {} : { school: String(key) }, { replace: true })

@@ -376,8 +376,8 @@ export function GradeLadderPage() {
         <Stack $gap={3}>
           <Select
             label="スクール"
-            items={schools}
-            isDisabled={schools.length === 0}
+            items={schools.items}
+            isLoading={schools.isLoading}
             selectedKey={schoolId ? String(schoolId) : null}
             onSelectionChange={(key) => {
               save.reset();

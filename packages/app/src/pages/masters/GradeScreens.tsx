@@ -118,7 +118,8 @@ export function GradeListPage() {
       filters={
         <ChoiceFilter
           label="スクール"
-          items={schools}
+          items={schools.items}
+          isLoading={schools.isLoading}
           value={schoolId ? String(schoolId) : ''}
           onChange={(value) => list.update({ school_id: value })}
         />
@@ -268,7 +269,8 @@ function GradeForm({ record: grade }: { record?: GradeDetail | undefined }) {
         <Select
           label="スクール"
           isRequired
-          items={schools}
+          items={schools.items}
+          isLoading={schools.isLoading}
           selectedKey={values.school_id || null}
           onSelectionChange={(key) => form.set('school_id', key === null ? '' : String(key))}
           errorMessage={errors.school_id}

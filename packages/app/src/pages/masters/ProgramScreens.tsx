@@ -108,14 +108,16 @@ export function ProgramListPage() {
         <>
           <ChoiceFilter
             label="スクール"
-            items={schools}
+            items={schools.items}
+            isLoading={schools.isLoading}
             value={schoolId ? String(schoolId) : ''}
             onChange={(value) => list.update({ school_id: value, category_id: null })}
           />
           <ChoiceFilter
             label="カテゴリ"
             isDisabled={!schoolId}
-            items={categories}
+            items={categories.items}
+            isLoading={categories.isLoading}
             value={categoryId ? String(categoryId) : ''}
             onChange={(value) => list.update({ category_id: value })}
           />
@@ -376,7 +378,8 @@ function ProgramForm({ record: program }: { record?: ProgramDetail | undefined }
   const choice = (name: 'min_grade_id' | 'max_grade_id', label: string) => (
     <Select
       label={label}
-      items={[{ id: NONE, label: '指定なし' }, ...grades]}
+      items={[{ id: NONE, label: '指定なし' }, ...grades.items]}
+      isLoading={grades.isLoading}
       isDisabled={!schoolId}
       selectedKey={values[name] || NONE}
       onSelectionChange={(key) => form.set(name, key === NONE || key === null ? '' : String(key))}
@@ -412,7 +415,8 @@ function ProgramForm({ record: program }: { record?: ProgramDetail | undefined }
         <Select
           label="スクール"
           isRequired
-          items={schools}
+          items={schools.items}
+          isLoading={schools.isLoading}
           selectedKey={values.school_id || null}
           onSelectionChange={(key) =>
             form.patch({
@@ -428,7 +432,8 @@ function ProgramForm({ record: program }: { record?: ProgramDetail | undefined }
           label="カテゴリ"
           isRequired
           isDisabled={!schoolId}
-          items={categories}
+          items={categories.items}
+          isLoading={categories.isLoading}
           selectedKey={values.category_id || null}
           onSelectionChange={(key) => form.set('category_id', key === null ? '' : String(key))}
           errorMessage={errors.category_id}

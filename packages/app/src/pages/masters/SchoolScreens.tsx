@@ -257,7 +257,8 @@ export function ProgramCategoryListPage() {
       filters={
         <ChoiceFilter
           label="スクール"
-          items={schoolItems}
+          items={schoolItems.items}
+          isLoading={schoolItems.isLoading}
           value={schoolId ? String(schoolId) : ''}
           onChange={(value) => list.update({ school_id: value })}
         />
@@ -364,7 +365,8 @@ function CategoryForm({ record: category }: { record?: CategoryDetail | undefine
         <Select
           label="スクール"
           isRequired
-          items={schoolItems}
+          items={schoolItems.items}
+          isLoading={schoolItems.isLoading}
           selectedKey={values.school_id || null}
           onSelectionChange={(key) => form.set('school_id', key === null ? '' : String(key))}
           errorMessage={errors.school_id}

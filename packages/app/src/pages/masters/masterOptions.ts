@@ -5,10 +5,33 @@ import type { SelectItem } from '@kayoi/ui';
 // and grade range): one page of 100, the most the lists give, which a school's masters stay well within.
 
 const ALL_AT_ONCE = 100;
-const itemsOf = (rows: { id: number; name: string }[] | undefined): SelectItem[] =>
-  (rows ?? []).map((row) => ({ id: String(row.id), label: row.name }));
 
-export const useSchoolItems = () => itemsOf(useSchools({ per_page: ALL_AT_ONCE }).data?.data);
+/**
+ * A select's choices and whether they are still coming (the select then says 「読み込み中…」 and waits). The lists keep
+ * the last answer while the next loads (their pages do): another school's grades are not choices, so those count
+ * as still coming.
+ */
+export interface Choices {
+  items: SelectItem[];
+  isLoading: boolean;
+}
+
+const choicesOf = (
+  query: {
+    data?: { data: { id: number; name: string }[] } | undefined;
+    isPending: boolean;
+    isPlaceholderData: boolean;
+  },
+  enabled = true,
+): Choices =>
+  enabled
+    ? {
+        items: (query.data?.data ?? []).map((row) => ({ id: String(row.id), label: row.name })),
+        isLoading: query.isPending || query.isPlaceholderData,
+      }
+    : { items: [], isLoading: false };
+
+export const useSchoolItems = () => choicesOf(useSchools({ per_page: ALL_AT_ONCE }));
 
 /** The categories of one school (none until a school is chosen). */
 export function useCategoryItems(schoolId: number | undefined) {
@@ -16,11 +39,11 @@ export function useCategoryItems(schoolId: number | undefined) {
     per_page: ALL_AT_ONCE,
     ...(schoolId ? { school_id: schoolId } : {}),
   });
-  return schoolId ? itemsOf(categories.data?.data) : [];
+  return choicesOf(categories, Boolean(schoolId));
 }
 
 /** The grades of one school in the school's order (none until a school is chosen). */
 export function useGradeItems(schoolId: number | undefined) {
   const grades = useGrades({ per_page: ALL_AT_ONCE, ...(schoolId ? { school_id: schoolId } : {}) });
-  return schoolId ? itemsOf(grades.data?.data) : [];
+  return choicesOf(grades, Boolean(schoolId));
 }

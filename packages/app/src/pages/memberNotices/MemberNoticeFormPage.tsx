@@ -105,6 +105,7 @@ function ClassTarget({ form }: { form: NoticeFormState }) {
         id: String(k.id),
         label: `${k.name}（${weekdayLabels[k.day_of_week]} ${k.start_time}〜）`,
       }))}
+      isLoading={classes.isPending}
       selectedKey={form.values.class_id || null}
       onSelectionChange={(key) => form.set('class_id', key === null ? '' : String(key))}
       errorMessage={form.errors.class_id}
@@ -122,6 +123,7 @@ function GradeTarget({ form }: { form: NoticeFormState }) {
         id: String(g.id),
         label: `${g.school.name} ${g.name}`,
       }))}
+      isLoading={grades.isPending}
       selectedKey={form.values.grade_id || null}
       onSelectionChange={(key) => form.set('grade_id', key === null ? '' : String(key))}
       errorMessage={form.errors.grade_id}

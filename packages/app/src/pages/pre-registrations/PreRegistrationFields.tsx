@@ -190,8 +190,8 @@ function WishSection({ form, options }: { form: Form; options: PreRegistrationFo
         label="店舗"
         name="store_id"
         isRequired
-        placeholder={options ? '選択してください' : '読み込み中…'}
-        isDisabled={!options}
+        placeholder="選択してください"
+        isLoading={!options}
         items={stores.map((s) => ({ id: String(s.id), label: s.name }))}
         selectedKey={values.store_id || null}
         onSelectionChange={(key) => {

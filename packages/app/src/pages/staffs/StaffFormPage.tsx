@@ -260,6 +260,7 @@ function RoleAndStoreSection({ form, staff }: { form: StaffFormState; staff: Sta
           label="所属店舗"
           name="store_id"
           items={(stores.data ?? []).map((s) => ({ id: String(s.id), label: s.name }))}
+          isLoading={stores.isPending}
           selectedKey={values.store_id || null}
           onSelectionChange={(key) => form.set('store_id', key === null ? '' : String(key))}
           errorMessage={errors.store_id}
