@@ -11,15 +11,26 @@ import { type Database, openDatabase } from '../src/db/database.ts';
 
 const DATABASE_TS = fileURLToPath(new URL('../src/db/database.ts', import.meta.url));
 
-describe('the embedded database on its own thread', () => {
-  let db: Database;
+/** An embedded database of a describe block's own, with `schema` made in it; closed after the block. */
+function embeddedDatabase(schema: string): () => Database {
+  let db: Database | undefined;
   beforeAll(async () => {
     db = await openDatabase({ kind: 'pglite', dataDir: null });
-    await db.exec('create table probe (id int primary key, name text not null, at timestamptz, day date)');
+    await db.exec(schema);
   });
   afterAll(async () => {
     await db?.close();
   });
+  return () => {
+    if (!db) throw new Error('the embedded database is not open');
+    return db;
+  };
+}
+
+describe('the embedded database on its own thread', () => {
+  const db = embeddedDatabase(
+    'create table probe (id int primary key, name text not null, at timestamptz, day date)',
+  );
 
   it('when a long statement runs, then the main thread keeps turning (it stood still while PGlite ran on it)', async () => {
     let turns = 0;
@@ -29,7 +40,7 @@ describe('the embedded database on its own thread', () => {
       if (turning) setImmediate(turn);
     };
     setImmediate(turn);
-    const { rows } = await db.query<{ n: number }>(
+    const { rows } = await db().query<{ n: number }>(
       'select count(*) as n from generate_series(1, 2000000) g where g % 7 = 0',
     );
     turning = false;
@@ -40,15 +51,17 @@ describe('the embedded database on its own thread', () => {
 
   it('when rows come back, then counts are numbers, dates strings and instants Dates, as on PostgreSQL', async () => {
     const at = new Date('2026-11-30T03:04:05.000Z');
-    await db.query('insert into probe values ($1, $2, $3, $4)', [1, '山田 花子', at, '2026-11-30']);
-    const { rows } = await db.query<{ n: number; at: Date; day: string; total: number }>(
+    await db().query('insert into probe values ($1, $2, $3, $4)', [1, '山田 花子', at, '2026-11-30']);
+    const { rows } = await db().query<{ n: number; at: Date; day: string; total: number }>(
       'select count(*) over () as n, at, day, 12.5::numeric as total from probe',
     );
     expect(rows).toEqual([{ n: 1, at, day: '2026-11-30', total: 12.5 }]);
   });
 
   it('when a statement breaks a rule, then the error carries PostgreSQL’s code and constraint to the caller', async () => {
-    const error = await db.query("insert into probe values (1, 'again')").catch((e: unknown) => e);
+    const error = await db()
+      .query("insert into probe values (1, 'again')")
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Error);
     expect(error).toMatchObject({ code: '23505', constraint: 'probe_pkey' });
     expect((error as Error).message).toMatch(/duplicate key/);
@@ -56,9 +69,9 @@ describe('the embedded database on its own thread', () => {
 
   it('when a transaction is open, then a statement outside waits for it and sees what it committed', async () => {
     let outside: Promise<number> | undefined;
-    await db.transaction(async (tx) => {
+    await db().transaction(async (tx) => {
       await tx.query("insert into probe values (2, 'in the transaction')");
-      outside = db
+      outside = db()
         .query<{ n: number }>('select count(*) as n from probe')
         .then(({ rows }) => rows[0]?.n ?? -1);
       await tx.query("insert into probe values (3, 'also')");
@@ -67,33 +80,33 @@ describe('the embedded database on its own thread', () => {
   });
 
   it('when the work of a transaction throws, then nothing of it stays and the thread serves the next one', async () => {
-    const thrown = await db
+    const thrown = await db()
       .transaction(async (tx) => {
         await tx.query("insert into probe values (4, 'rolled back')");
         throw new Error('no');
       })
       .catch((e: Error) => e.message);
     expect(thrown).toBe('no');
-    const { rows } = await db.query<{ id: number }>('select id from probe order by id');
+    const { rows } = await db().query<{ id: number }>('select id from probe order by id');
     expect(rows.map((r) => r.id)).toEqual([1, 2, 3]);
-    expect(await db.transaction(async (tx) => (await tx.query('select 1 as one')).rows)).toEqual([
+    expect(await db().transaction(async (tx) => (await tx.query('select 1 as one')).rows)).toEqual([
       { one: 1 },
     ]);
   });
 
   it('when a notification is sent on a channel, then its listener hears it, and no longer once it stopped', async () => {
     const heard: string[] = [];
-    const stop = await db.listen('probe_channel', (payload) => heard.push(payload));
-    await db.query("select pg_notify('probe_channel', 'first')");
+    const stop = await db().listen('probe_channel', (payload) => heard.push(payload));
+    await db().query("select pg_notify('probe_channel', 'first')");
     await expect.poll(() => heard).toEqual(['first']);
     await stop();
-    await db.query("select pg_notify('probe_channel', 'second')");
-    await db.query('select 1');
+    await db().query("select pg_notify('probe_channel', 'second')");
+    await db().query('select 1');
     expect(heard).toEqual(['first']);
   });
 
   it('when the data directory is dumped, then a new database started from the dump has the same rows', async () => {
-    const dump = await db.embedded?.dumpDataDir();
+    const dump = await db().embedded?.dumpDataDir();
     if (!dump) throw new Error('expected a dump');
     const copy = await openDatabase({ kind: 'pglite', dataDir: null, loadDataDir: dump });
     try {
@@ -108,6 +121,87 @@ describe('the embedded database on its own thread', () => {
     const other = await openDatabase({ kind: 'pglite', dataDir: null });
     await other.close();
     await expect(other.query('select 1')).rejects.toThrow(/closed/);
+  });
+});
+
+describe('statements prepared once on the embedded database', () => {
+  // Each statement text is parsed, planned and described once (db/pglite.ts, preparedQuery), then bound and run.
+  const db = embeddedDatabase('create table shape (id int primary key, name text not null)');
+
+  const preparedCount = async (text: string) =>
+    (
+      await db().query<{ n: number }>(
+        "select count(*)::int as n from pg_prepared_statements where statement = $1 and name like 'kayoi_%'",
+        [text],
+      )
+    ).rows[0]?.n;
+
+  it('when a statement runs again, then it is the statement prepared the first time, with new values', async () => {
+    const insert = 'insert into shape (id, name) values ($1, $2) returning id, name';
+    for (const [id, name] of [
+      [1, '水野'],
+      [2, '山田'],
+      [3, '佐藤'],
+    ] as const) {
+      expect((await db().query(insert, [id, name])).rows).toEqual([{ id, name }]);
+    }
+    expect(await preparedCount(insert)).toBe(1);
+    // A refused run leaves the statement usable.
+    await expect(db().query(insert, [1, 'again'])).rejects.toMatchObject({ code: '23505' });
+    expect((await db().query(insert, [4, '高橋'])).rows).toEqual([{ id: 4, name: '高橋' }]);
+  });
+
+  it('when values of every kind go in, then they come back as PGlite’s own query gave them', async () => {
+    const at = new Date('2026-12-01T03:04:05.000Z');
+    const { rows } = await db().query(
+      `select $1::int[] as ids, $2::jsonb as doc, $3::text as nothing, $4::timestamptz as at, $5::date as day,
+              $6::bigint + 1 as big, $7::boolean as yes, 12.5::numeric as total`,
+      [[1, 2, 3], { name: '山田', tags: ['a'] }, null, at, '2026-12-01', 41, true],
+    );
+    expect(rows).toEqual([
+      {
+        ids: [1, 2, 3],
+        doc: { name: '山田', tags: ['a'] },
+        nothing: null,
+        at,
+        day: '2026-12-01',
+        big: 42,
+        yes: true,
+        total: 12.5,
+      },
+    ]);
+  });
+
+  it('when a table changes its columns under a prepared statement (a restore), then the next run sees the new ones', async () => {
+    const all = 'select * from shape where id = $1';
+    expect((await db().query(all, [1])).rows).toEqual([{ id: 1, name: '水野' }]);
+    await db().exec("alter table shape add column grade text not null default '10級'");
+    expect((await db().query(all, [1])).rows).toEqual([{ id: 1, name: '水野', grade: '10級' }]);
+  });
+
+  it('when more statements are used than are kept, then the least recently used are closed and each still answers', async () => {
+    for (let k = 0; k < 1_005; k += 1) {
+      const { rows } = await db().query<{ n: number }>(`select $1::int + ${k} as n`, [1]);
+      expect(rows[0]?.n).toBe(k + 1);
+    }
+    const { rows } = await db().query<{ n: number }>(
+      "select count(*)::int as n from pg_prepared_statements where name like 'kayoi_%'",
+    );
+    expect(rows[0]?.n).toBeLessThanOrEqual(1_000);
+    expect(rows[0]?.n).toBeGreaterThan(900);
+    expect((await db().query<{ n: number }>('select $1::int + 0 as n', [5])).rows).toEqual([{ n: 5 }]);
+  });
+
+  it('when a transaction rolls back, then its prepared writes are undone and the statement serves the next', async () => {
+    const rename = 'update shape set name = $2 where id = $1 returning name';
+    await expect(
+      db().transaction(async (tx) => {
+        expect((await tx.query(rename, [2, '変更'])).rows).toEqual([{ name: '変更' }]);
+        throw new Error('undo');
+      }),
+    ).rejects.toThrow('undo');
+    expect((await db().query('select name from shape where id = $1', [2])).rows).toEqual([{ name: '山田' }]);
+    expect((await db().query(rename, [2, '山田 花子'])).rows).toEqual([{ name: '山田 花子' }]);
   });
 });
 

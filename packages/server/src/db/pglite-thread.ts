@@ -21,7 +21,7 @@ export interface WorkerStart {
   initdbWasmModule?: WebAssembly.Module;
 }
 
-type On = { tx?: number; clone?: number };
+type On = { tx?: number; clone?: number; plannedEachRun?: true };
 export type ThreadRequest = { id: number } & (
   | ({ op: 'query'; sql: string; params?: readonly unknown[] } & On)
   | ({ op: 'exec'; sql: string } & On)
@@ -159,6 +159,7 @@ export async function openPgliteThread(options: {
   return {
     kind: 'pglite',
     ...on({}),
+    plannedEachRun: () => on({ plannedEachRun: true }),
     embedded: {
       dumpDataDir: async (compression = 'none') =>
         new Blob([await call<'dumpDataDir', ArrayBuffer>('dumpDataDir', { compression })], {

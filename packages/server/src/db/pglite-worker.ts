@@ -1,7 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { pgDump } from '@electric-sql/pglite-tools/pg_dump';
-import { checkpointIfWalGrew, createPglite, type PgliteOptions } from './pglite.ts';
+import { checkpointIfWalGrew, createPglite, type PgliteOptions, preparedQuery } from './pglite.ts';
 import type { ThreadReply, ThreadRequest, WorkerStart } from './pglite-thread.ts';
 
 // The embedded database's own thread (issue 30): PGlite runs here, so that the server's main thread parses HTTP,
@@ -138,8 +138,17 @@ async function close() {
 
 async function answer(request: ThreadRequest): Promise<unknown> {
   switch (request.op) {
-    case 'query':
-      return (await target(request).query(request.sql, request.params as unknown[] | undefined)).rows;
+    case 'query': {
+      const params = request.params as unknown[] | undefined;
+      // A backup's clone runs a few statements once, and a report's are planned with their values at each run
+      // (database.ts, plannedEachRun): PGlite's own query. Every other statement is prepared once (pglite.ts).
+      if (request.clone !== undefined) return (await cloneOf(request.clone).query(request.sql, params)).rows;
+      if (request.plannedEachRun) return (await db.query(request.sql, params)).rows;
+      if (request.tx !== undefined && !transactions.has(request.tx)) {
+        throw new Error(`transaction ${request.tx} is not open`);
+      }
+      return preparedQuery(db, request.sql, params, request.tx !== undefined);
+    }
     case 'exec':
       await target(request).exec(request.sql);
       return null;

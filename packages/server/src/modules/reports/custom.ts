@@ -22,7 +22,7 @@ import {
 import { genderLabels } from '@kayoi/domain/labels';
 import { customReportMessages, formatMessage, serverMessages } from '@kayoi/domain/messages';
 import type { FastifyInstance } from 'fastify';
-import type { Queryable } from '../../db/database.ts';
+import { plannedEachRun, type Queryable } from '../../db/database.ts';
 import { ApiError, success } from '../../http/envelope.ts';
 import type { OperationHandlers } from '../../http/operations.ts';
 import { bodyOf, paramsOf, requireAuth, requireStore } from '../../http/request.ts';
@@ -498,7 +498,10 @@ export function customReportHandlers(app: FastifyInstance): OperationHandlers {
       checkCustomQuery(body);
       const scope = await resolveScope(db, auth, query.store_id as string | undefined);
       const period = parsePeriod(query, { maxMonths: 24 }, config.now());
-      const report = await buildCustomReport({ db, now: config.now, auth, scope, period, query }, body);
+      const report = await buildCustomReport(
+        { db: plannedEachRun(db), now: config.now, auth, scope, period, query },
+        body,
+      );
       if (query.format !== 'csv') return success(report);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { plannedEachRun } from '../../db/database.ts';
 import { success } from '../../http/envelope.ts';
 import type { OperationHandler, OperationHandlers } from '../../http/operations.ts';
 import { requireAuth } from '../../http/request.ts';
@@ -48,7 +49,14 @@ function reportHandler(app: FastifyInstance, definition: ReportDefinition): Oper
     const query = (request.query ?? {}) as Record<string, unknown>;
     const scope = await resolveScope(db, auth, query.store_id as string | undefined);
     const period = parsePeriod(query, definition.period ?? { maxMonths: 24 }, config.now());
-    const report = await definition.build({ db, now: config.now, auth, scope, period, query });
+    const report = await definition.build({
+      db: plannedEachRun(db),
+      now: config.now,
+      auth,
+      scope,
+      period,
+      query,
+    });
     if (query.format !== 'csv') return success(report);
     const csv = reportCsv(report, query.table as string | undefined);
     return reply
