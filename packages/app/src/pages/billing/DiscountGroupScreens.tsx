@@ -462,6 +462,7 @@ function RulesSection({
             <Select
               label={`ルール${i + 1}: プログラム`}
               items={programItems}
+              isLoading={programs.isPending}
               selectedKey={rule.program_id}
               onSelectionChange={(key) => key && setRule(rule.key, { program_id: String(key) })}
             />

@@ -99,7 +99,7 @@ export function GradesPage() {
               onSelectionChange={(key) =>
                 key !== null && setParams({ school: String(key) }, { replace: true })
               }
-              isDisabled={list.length === 0}
+              isLoading={schools.isPending}
             />
             <Select
               label="進級テスト"
@@ -109,7 +109,7 @@ export function GradesPage() {
               }))}
               selectedKey={testId ? String(testId) : null}
               onSelectionChange={(key) => key !== null && choose({ test: String(key) })}
-              isDisabled={(tests.data ?? []).length === 0}
+              isLoading={tests.isPending}
             />
           </Stack>
         </Card>
@@ -320,6 +320,7 @@ function RecordResults({ test }: { test: PromotionTest }) {
             id: String(c.id),
             label: `${c.name}（${weekdayNames[c.day_of_week]} ${timeRange(c)}）`,
           }))}
+          isLoading={classes.isPending}
           selectedKey={classId ? String(classId) : null}
           onSelectionChange={(key) => {
             setClassId(key === null ? null : Number(key));
