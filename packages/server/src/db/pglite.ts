@@ -99,7 +99,7 @@ export async function createPglite(options: PgliteOptions): Promise<PGlite> {
  * Parameters and rows go through the database's own serializers and parsers, as in `query`. PostgreSQL may run a
  * prepared statement on one generic plan after five runs (as it does the statements of our plpgsql functions);
  * where the best plan depends on the values (the reports), the caller asks for a plan at each run instead
- * (database.ts, plannedEachRun). Demo data, bench/run.ts at scale 0.1: CPU per call 0.81 × before in all.
+ * (database.ts, plannedEachRun). Demo data, bench/run.ts at scale 0.1: CPU per call 0.84 × before in all.
  */
 const PREPARED_LIMIT = 1_000;
 

@@ -42,7 +42,7 @@ import { toHalfWidth } from '../../forms/address.ts';
 import { failureText } from '../../forms/failure.ts';
 import { useUnsavedChangesWarning } from '../../forms/UnsavedChangesGuard.tsx';
 import { type SchemaForm, useSchemaForm } from '../../forms/useSchemaForm.ts';
-import { useGradeItems, useSchoolItems } from '../masters/masterOptions.ts';
+import { choicesOf, useGradeItems, useSchoolItems } from '../masters/masterOptions.ts';
 import { RecordQuery } from '../RecordStates.tsx';
 import { coachItems, SHOW_ALL_STAFF } from './coachItems.ts';
 import { weekdayNames } from './timetable.ts';
@@ -120,8 +120,6 @@ function valuesOf(item: WeeklyClass | undefined, preset: URLSearchParams): Value
 }
 
 const toInput = (parsed: WeeklyClassFormValues): WeeklyClassInput => parsed;
-const itemsOf = (rows: { id: number; name: string }[] | undefined) =>
-  (rows ?? []).map((row) => ({ id: String(row.id), label: row.name }));
 
 /** /classes/new and /classes/{id}/edit: a weekly class; a clash the server refuses (409) is said on the form. */
 function ClassForm({ record }: { record?: WeeklyClass | undefined }) {
@@ -139,6 +137,7 @@ function ClassForm({ record }: { record?: WeeklyClass | undefined }) {
   const schoolId = Number(values.school_id) || undefined;
   const grades = useGradeItems(schoolId);
   const facilities = useFacilities({ per_page: 100 });
+  const facilityChoices = choicesOf(facilities);
   const staffs = useStaffs();
   const facility = facilities.data?.data.find((item) => String(item.id) === values.facility_id);
   const [allStaff, setAllStaff] = useState(false);
@@ -217,8 +216,8 @@ function ClassForm({ record }: { record?: WeeklyClass | undefined }) {
         <FormSection title="施設・レーン・コーチ">
           <Select
             label={L.facility_id}
-            items={[{ id: NONE, label: '指定なし' }, ...itemsOf(facilities.data?.data)]}
-            isLoading={facilities.isPending}
+            items={[{ id: NONE, label: '指定なし' }, ...facilityChoices.items]}
+            isLoading={facilityChoices.isLoading}
             selectedKey={values.facility_id || NONE}
             onSelectionChange={(key) =>
               form.patch({ facility_id: key === NONE || key === null ? '' : String(key), lane_ids: [] })
@@ -267,7 +266,7 @@ type ClassFormState = SchemaForm<Values, WeeklyClassFormValues>;
 function BasicsSection({ form, schoolId }: { form: ClassFormState; schoolId: number | undefined }) {
   const { values, errors, text: field } = form;
   const schools = useSchoolItems();
-  const programs = usePrograms({ per_page: 100, ...(schoolId ? { school_id: schoolId } : {}) });
+  const programs = choicesOf(usePrograms({ per_page: 100, ...(schoolId ? { school_id: schoolId } : {}) }));
   return (
     <FormSection title="基本情報">
       <Select
@@ -290,8 +289,8 @@ function BasicsSection({ form, schoolId }: { form: ClassFormState; schoolId: num
         label={L.program_id}
         isRequired
         isDisabled={!schoolId}
-        items={itemsOf(programs.data?.data)}
-        isLoading={Boolean(schoolId) && (programs.isPending || programs.isPlaceholderData)}
+        items={programs.items}
+        isLoading={Boolean(schoolId) && programs.isLoading}
         selectedKey={values.program_id || null}
         onSelectionChange={(key) => form.set('program_id', key === null ? '' : String(key))}
         errorMessage={errors.program_id}

@@ -16,7 +16,7 @@ export interface Choices {
   isLoading: boolean;
 }
 
-const choicesOf = (
+export const choicesOf = (
   query: {
     data?: { data: { id: number; name: string }[] } | undefined;
     isPending: boolean;

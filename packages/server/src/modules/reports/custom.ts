@@ -490,6 +490,8 @@ async function checkInput(
 export function customReportHandlers(app: FastifyInstance): OperationHandlers {
   const { db, config } = app.kayoi;
   const repo = createCustomReportRepository(db);
+  // A report's statements are planned with their values at each run (database.ts).
+  const reportDb = plannedEachRun(db);
   return {
     async runCustomReport(request, reply) {
       const auth = requireAuth(request);
@@ -499,7 +501,7 @@ export function customReportHandlers(app: FastifyInstance): OperationHandlers {
       const scope = await resolveScope(db, auth, query.store_id as string | undefined);
       const period = parsePeriod(query, { maxMonths: 24 }, config.now());
       const report = await buildCustomReport(
-        { db: plannedEachRun(db), now: config.now, auth, scope, period, query },
+        { db: reportDb, now: config.now, auth, scope, period, query },
         body,
       );
       if (query.format !== 'csv') return success(report);

@@ -44,19 +44,14 @@ const EXTRA_HANDLERS: readonly ((app: FastifyInstance) => OperationHandlers)[] =
 
 function reportHandler(app: FastifyInstance, definition: ReportDefinition): OperationHandler {
   const { db, config } = app.kayoi;
+  // A report's statements are planned with their values at each run (database.ts).
+  const reportDb = plannedEachRun(db);
   return async (request, reply) => {
     const auth = requireAuth(request);
     const query = (request.query ?? {}) as Record<string, unknown>;
     const scope = await resolveScope(db, auth, query.store_id as string | undefined);
     const period = parsePeriod(query, definition.period ?? { maxMonths: 24 }, config.now());
-    const report = await definition.build({
-      db: plannedEachRun(db),
-      now: config.now,
-      auth,
-      scope,
-      period,
-      query,
-    });
+    const report = await definition.build({ db: reportDb, now: config.now, auth, scope, period, query });
     if (query.format !== 'csv') return success(report);
     const csv = reportCsv(report, query.table as string | undefined);
     return reply
