@@ -4,13 +4,12 @@ import type { BrowserContext } from 'playwright';
 import { defineConfig } from 'vitest/config';
 import type { BrowserCommand } from 'vitest/node';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, emulateReducedTransparency } from './.storybook/chromium.ts';
+import { type FrameRecovery, restoreFrames } from './.storybook/frame-recovery.ts';
 import SlowestFirstSequencer from './scripts/vitest-sequencer.ts';
 
-/** The story worker's page brought to the front; says whether it is visible then. */
-const bringPageToFront: BrowserCommand<[]> = async ({ page }) => {
-  await page.bringToFront();
-  return page.evaluate(() => document.visibilityState);
-};
+/** The story worker's page, stopped drawing, looked at and nudged until its story frame draws (.storybook/frame-recovery.ts). */
+const restorePageFrames: BrowserCommand<[]> = async ({ page, context, frame }) =>
+  restoreFrames(page, context, await frame());
 
 /**
  * The story worker's page asks for reduced transparency (`prefers-reduced-transparency: reduce`) or stops asking;
@@ -30,7 +29,7 @@ const reduceTransparency: BrowserCommand<[reduce: boolean]> = async ({ page, con
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
-    bringPageToFront: () => Promise<string>;
+    restorePageFrames: () => Promise<FrameRecovery>;
     reduceTransparency: (reduce: boolean) => Promise<boolean>;
   }
 }
@@ -137,8 +136,8 @@ export default defineConfig({
             }),
             instances: [{ browser: 'chromium' }],
             viewport: { width: 1280, height: 800 },
-            // A page that stopped drawing is brought to the front (.storybook/vitest.setup.ts, before a picture).
-            commands: { bringPageToFront, reduceTransparency },
+            // A page that stopped drawing is nudged until it draws (.storybook/vitest.setup.ts, before a picture).
+            commands: { restorePageFrames, reduceTransparency },
             screenshotFailures: false,
             expect: {
               toMatchScreenshot: {

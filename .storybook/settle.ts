@@ -43,6 +43,14 @@ export function countRequests(context: object) {
   worker.events.on('request:end', ({ requestId }) => inFlight.delete(requestId));
 }
 
+/** The last stories this page began, oldest first (module state: a worker's page keeps it across its files). */
+const lastStories: string[] = [];
+export function noteStory(name: string) {
+  lastStories.push(name);
+  if (lastStories.length > 5) lastStories.shift();
+}
+export const recentStories = (): readonly string[] => lastStories;
+
 /** A new story starts counting afresh: what the last one held or left running is not its to wait for. */
 export function forgetRequests() {
   inFlight.clear();

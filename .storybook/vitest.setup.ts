@@ -7,7 +7,7 @@ import { configure, getConfig, prettyDOM } from 'storybook/test';
 import { beforeAll, beforeEach, expect } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import * as projectAnnotations from './preview.tsx';
-import { forgetRequests, frameWithin, nextFrame, settled } from './settle.ts';
+import { forgetRequests, frameWithin, nextFrame, noteStory, recentStories, settled } from './settle.ts';
 
 /**
  * Visual regression without any outside service: after its play function, every story tagged 'visual'
@@ -62,21 +62,26 @@ async function transparencyFor({ tags }: { tags: string[] }) {
 }
 
 /**
- * A picture needs the page to draw. ci51 once had one story worker's page stop drawing after a story (マイページ's
- * Home): every later picture step on it waited for a frame until the story's 30 s limit, 27 stories in all, and the
- * log could not say why. Now a stall is named (the page's visibility and focus) and met: the page is brought to the
- * front (a page in the background gets no frames), and the story fails with that state if frames still do not come.
+ * A picture needs the page to draw. ci51 and ci74 each had one story worker's page stop drawing after a story (ci51:
+ * マイページ's Home; ci74: unknown): every later picture in that worker failed, 27 and 36 stories, the page visible and
+ * focused, and bringing it to the front did not help. Now a stall is looked at and nudged from Node
+ * (.storybook/frame-recovery.ts); the story goes on when a nudge brought the frames back and says which, and fails
+ * when none did; either way it names what was found, the stories this page ran last and chromium's last log lines.
  */
 async function framesAreDrawn() {
   if (await frameWithin(2_000)) return;
   const state = `visibility ${document.visibilityState}, focus ${document.hasFocus()}`;
-  const front = await commands.bringPageToFront();
-  if (!(await frameWithin(2_000))) {
-    throw new Error(`The page drew no frame for 4 s (${state}; brought to the front: ${front}).`);
+  const { restoredBy, found, chromiumLog } = await commands.restorePageFrames();
+  const report = [
+    `The page drew no frame for 2 s (${state}).`,
+    ...found,
+    `stories this page ran last: ${recentStories().join(' → ')}`,
+  ];
+  const log = ['Chromium’s last log lines:', ...chromiumLog];
+  if (restoredBy === null) {
+    throw new Error([...report, 'No nudge brought its frames back.', ...log].join('\n'));
   }
-  console.warn(
-    `The page drew no frame for 2 s (${state}); it draws again since it was brought to the front.`,
-  );
+  console.warn([...report, `It draws again since it was ${restoredBy}.`, ...log].join('\n'));
 }
 
 /**
@@ -165,6 +170,8 @@ beforeEach(() => {
 // Each story starts from empty storage, the recorded mock data and the API client as the staff app has it (a
 // マイページ story configures the family's token store), whichever story or story file ran before it in its page.
 beforeEach(() => {
+  const { testPath, currentTestName } = expect.getState();
+  noteStory(`${testPath?.split('/').pop()} › ${currentTestName}`);
   forgetRequests();
   delete document.documentElement.dataset.storyRoute;
   localStorage.clear();

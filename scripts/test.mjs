@@ -94,10 +94,19 @@ async function timed(name, run, note = '') {
   });
 }
 
+/**
+ * Chromium's stderr during the stories, through Playwright's `pw:browser` log, into a file and not the lane's output:
+ * a story worker's page that stops drawing prints its last lines (.storybook/frame-recovery.ts).
+ */
+const chromiumLog = join(tmpdir(), `kayoi-chromium-stories-${process.pid}.log`);
+const laneEnv = (name) =>
+  name === stories[0] ? { ...process.env, DEBUG: 'pw:browser', DEBUG_FILE: chromiumLog } : process.env;
+
 for (const [name, command, args] of lanes) {
   process.stdout.write(`\n▶ ${name}\n`);
-  await timed(name, () => spawnSync(command, args, { stdio: 'inherit' }).status === 0);
+  await timed(name, () => spawnSync(command, args, { stdio: 'inherit', env: laneEnv(name) }).status === 0);
 }
+rmSync(chromiumLog, { force: true });
 
 {
   const [name, command, args] = e2e;
