@@ -88,4 +88,50 @@ describe.each(databaseTargets)('reports agree on $name', (target) => {
     expect(await custom('absences', 'class', PERIOD)).toBe(figureOf(attendance, 'absences'));
     expect(await custom('makeups', 'month', PERIOD)).toBe(figureOf(attendance, 'makeups_used'));
   });
+
+  // The lesson reports read the held lessons from the dashboard's counts (lessons-held.ts heldLessonsSql): a lesson
+  // counted by an earlier read and then cancelled, or a class stopped, must leave every report, and come back when
+  // undone. Runs last: it changes the store and puts it back.
+  it('when a counted lesson is cancelled afterwards or its class stopped, then no lesson report counts it; undone, all do', async () => {
+    const lessonCounts = async () => {
+      const attendance = await w.get(`/api/reports/attendance?${PERIOD}`);
+      const programs = await w.get(`/api/reports/programs?${PERIOD}`);
+      const staff = await w.get(`/api/reports/staff?${PERIOD}`);
+      return {
+        attendance: figureOf(attendance, 'lessons'),
+        programs: tableOf(programs, 'programs').totals.lessons,
+        staff: figureOf(staff, 'lessons'),
+        custom: await custom('lessons', 'coach', PERIOD),
+        cancelled: figureOf(attendance, 'cancelled_lessons'),
+        makeups: figureOf(attendance, 'makeups_used'),
+      };
+    };
+    const each = (lessons: number, cancelled: number, makeups: number) => ({
+      attendance: lessons,
+      programs: lessons,
+      staff: lessons,
+      custom: lessons,
+      cancelled,
+      makeups,
+    });
+    expect(await lessonCounts()).toEqual(each(5, 1, 1));
+
+    // K2 on 18 Nov (m1's makeup was booked into it) cancelled after the reports counted it.
+    await t.db.query(
+      `insert into lesson_exceptions (store_id, class_id, lesson_date, kind, reason)
+       values ($1, $2, '2026-11-18', 'cancelled', '設備故障')`,
+      [w.storeId, w.k2],
+    );
+    expect(await lessonCounts()).toEqual(each(4, 2, 0));
+    await t.db.query(`delete from lesson_exceptions where class_id = $1 and lesson_date = '2026-11-18'`, [
+      w.k2,
+    ]);
+    expect(await lessonCounts()).toEqual(each(5, 1, 1));
+
+    // K1 (2 and 16 Nov held) stopped, then started again.
+    await t.db.query('update classes set is_active = false where id = $1', [w.k1]);
+    expect(await lessonCounts()).toEqual(each(3, 0, 1));
+    await t.db.query('update classes set is_active = true where id = $1', [w.k1]);
+    expect(await lessonCounts()).toEqual(each(5, 1, 1));
+  });
 });

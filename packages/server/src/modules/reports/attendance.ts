@@ -6,9 +6,9 @@ import {
   countHeldLessons,
   HEAT_X,
   HEAT_Y,
+  heldLessonsSql,
   type LessonScope,
   lessonScopeOf,
-  lessonsSql,
   type OpenDays,
   openDaysOf,
   weekdayLabel,
@@ -94,16 +94,17 @@ function createAttendanceQueries(db: Queryable) {
           instructor_name: string | null;
         }
       >(
-        `with lesson as (${lessonsSql('$1', '$2', '$3')}),
-         held as (select * from lesson where held),
+        `with held as (${heldLessonsSql('$4', '$5', '$6', '$3')}),
          absence as (
            select ab.class_id, ab.lesson_date, count(*)::int as n from lesson_absences ab
-             join held h on h.class_id = ab.class_id and h.lesson_date = ab.lesson_date
+             join classes k on k.id = ab.class_id and k.store_id = any($4::int[])
+            where ab.lesson_date between $5::date and $6::date and ab.lesson_date < $3::date
             group by 1, 2),
          makeup as (
            select mb.class_id, mb.lesson_date, count(*)::int as n from makeup_bookings mb
-             join held h on h.class_id = mb.class_id and h.lesson_date = mb.lesson_date
-            where mb.status = 'booked' group by 1, 2),
+             join classes k on k.id = mb.class_id and k.store_id = any($4::int[])
+            where mb.status = 'booked' and mb.lesson_date between $5::date and $6::date and mb.lesson_date < $3::date
+            group by 1, 2),
          cancelled as (${cancelledLessonsSql('$1', '$2')} and x.lesson_date < $3::date),
          per as (
            select h.class_id, ${BUCKET_SQL[grouping]('h.lesson_date')} as bucket, count(*)::int as lessons,
@@ -126,7 +127,7 @@ function createAttendanceQueries(db: Queryable) {
            left join programs pr on pr.id = k.program_id
            left join staffs s on s.id = k.instructor_id
           group by grouping sets ((p.bucket), (p.class_id, k.name, pr.name, k.day_of_week, k.start_time, s.name))`,
-        [open.stores, open.days, scope.today],
+        [open.stores, open.days, scope.today, scope.storeIds, scope.from, scope.to],
       );
       return rows;
     },

@@ -29,10 +29,9 @@ import { bodyOf, paramsOf, requireAuth, requireStore } from '../../http/request.
 import { type CustomReportInput, createCustomReportRepository } from './custom-repository.ts';
 import {
   countHeldLessons,
+  heldLessonsSql,
   type LessonScope,
   lessonScopeOf,
-  lessonsSql,
-  openDaysOf,
   weekdayLabel,
 } from './lessons-held.ts';
 import {
@@ -64,8 +63,7 @@ export interface CustomQuery {
 /**
  * The facts of a measure, one row each: day, hour, program_id, class_id, coach_id, customer_id, `v` (what is
  * summed) and `base` (a rate's denominator). Money is the billing dashboard's: invoices of cycles past their
- * draft, void ones left out. Parameters: $1 stores, $2 from, $3 to, $4/$5 open days,
- * $6 today, $7 snapshot days.
+ * draft, void ones left out. Parameters: $1 stores, $2 from, $3 to, $4 today, $5 snapshot days.
  */
 type Fact =
   | 'visit_hours'
@@ -80,7 +78,7 @@ type Fact =
   | 'collected';
 
 const TOKYO_EPOCH = '(extract(epoch from a.check_in_at)::bigint + 32400)';
-const HELD = `with lesson as (${lessonsSql('$4', '$5', '$6')}), held as (select * from lesson where held)`;
+const HELD = `with held as (${heldLessonsSql('$1', '$2', '$3', '$4')})`;
 const FACTS: Record<Fact, { sql: string; lessons?: boolean }> = {
   visit_hours: {
     sql: `select h.day, h.hour::int as hour, null::int as program_id, null::int as class_id, null::int as coach_id,
@@ -121,7 +119,7 @@ const FACTS: Record<Fact, { sql: string; lessons?: boolean }> = {
   enrolled: {
     sql: `select sd.day, null::int as hour, k.program_id, k.id as class_id, k.instructor_id as coach_id,
             e.customer_id, 1 as v, 0 as base
-          from unnest($7::date[]) as sd(day)
+          from unnest($5::date[]) as sd(day)
           join class_enrollments e on e.enrolled_on <= sd.day and (e.ended_on is null or e.ended_on >= sd.day)
           join classes k on k.id = e.class_id and k.store_id = any($1::int[]) and k.is_active`,
   },
@@ -150,8 +148,8 @@ const FACTS: Record<Fact, { sql: string; lessons?: boolean }> = {
 };
 
 /** Every parameter typed once, whether the measure's facts read it or not. */
-const PARAMS = `params as (select $1::int[] as stores, $2::date as from_day, $3::date as to_day, $4::int[] as open_stores,
-  $5::date[] as open_days, $6::date as today, $7::date[] as snapshot_days)`;
+const PARAMS = `params as (select $1::int[] as stores, $2::date as from_day, $3::date as to_day, $4::date as today,
+  $5::date[] as snapshot_days)`;
 
 const MEMBER_DIMENSIONS: readonly CustomReportDimension[] = ['grade', 'age_band', 'gender'];
 
@@ -314,15 +312,12 @@ async function customFigures(db: Queryable, scope: LessonScope, query: CustomQue
     MEMBER_DIMENSIONS.includes(query.dimension) ||
     filters.some(([f]) => MEMBER_DIMENSIONS.includes(customReportFilterDimension[f]));
   const fact = FACTS[factOf(query, usesMember)];
-  const open = fact.lessons ? await openDaysOf(db, scope) : { stores: [], days: [] };
   if (fact.lessons) await countHeldLessons(db, scope);
   const dimension = DIMENSION[query.dimension];
   const params: unknown[] = [
     scope.storeIds,
     scope.from,
     scope.to,
-    open.stores,
-    open.days,
     scope.today,
     query.measure === 'enrolled_members' ? snapshotDays(scope, query.dimension) : [],
   ];
@@ -422,7 +417,9 @@ export async function buildCustomReport(
         labelOf(query.dimension, a.key, a.label).localeCompare(
           labelOf(query.dimension, b.key, b.label),
           'ja',
-        ),
+        ) ||
+        // Same-named programs or classes of a chain's stores: by id, not by the order the rows came in.
+        Number(a.key) - Number(b.key),
     );
   }
   // A snapshot by month: the total is the last month's, not the members of every month counted once.

@@ -66,12 +66,22 @@ export async function openDaysOf(db: Queryable, scope: LessonScope): Promise<Ope
   return open;
 }
 
-/** Fills the dashboard's counts of the scope's past lessons that are not counted yet. */
+/**
+ * Fills the dashboard's counts of the scope's past lessons that are not counted yet. The stores with a day left to
+ * count are found first, in one statement: a chain's report asked each of 50 stores in four statements (≈ 0.1 s)
+ * when every day was counted already, as it is after the first read.
+ */
 export async function countHeldLessons(db: Queryable, scope: LessonScope): Promise<void> {
   const last = earlierDay(scope.to, addDays(scope.today, -1));
   if (last < scope.from) return;
+  const { rows } = await db.query<{ store_id: number }>(
+    `select s.id as store_id from unnest($1::int[]) as s(id)
+      where (select count(*) from lesson_stats_days d
+              where d.store_id = s.id and d.day between $2::date and $3::date) < $4::int`,
+    [scope.storeIds, scope.from, last, daysBetween(scope.from, last).length],
+  );
   const dashboard = createDashboardRepository(db);
-  for (const storeId of scope.storeIds) await dashboard.countPastLessons(storeId, scope.from, last);
+  for (const { store_id } of rows) await dashboard.countPastLessons(store_id, scope.from, last);
 }
 
 /**
@@ -93,6 +103,27 @@ export const lessonsSql = (stores: string, days: string, today: string) => `
     left join lesson_exceptions x on x.class_id = k.id and x.lesson_date = od.day
     left join lesson_occurrence_stats s on s.class_id = k.id and s.lesson_date = od.day
    where x.kind is distinct from 'cancelled'`;
+
+/**
+ * The held lessons (before `today`) of `stores` between `from` and `to` (parameter placeholders), with the columns
+ * of `lessonsSql`, read from the counted lessons themselves: once `countHeldLessons` has run for the scope, the
+ * dashboard's counts (lesson_occurrence_stats) hold one row for each held lesson by the same rule (an open day, the
+ * class active and in term, not cancelled), forgotten and counted again whenever what decides it changes. A chain's
+ * year is 330,000 lessons: made from its open days and classes, then looked up one by one in the counts, they took
+ * 0.8–1.5 s of the chain-wide reports; read from the counts, one pass over the store's and period's rows.
+ */
+export const heldLessonsSql = (stores: string, from: string, to: string, today: string) => `
+  select k.id as class_id, s.store_id, s.lesson_date, k.program_id, k.capacity,
+         coalesce(x.substitute_instructor_id, k.instructor_id) as coach_id, k.instructor_id,
+         x.substitute_instructor_id as substitute_id, k.assistant_instructor_id as assistant_id,
+         coalesce(x.start_time, k.start_time) as start_time, coalesce(x.end_time, k.end_time) as end_time,
+         x.lane_id as moved_lane_id, x.reason as exception_reason, true as held,
+         s.enrolled as places, s.present as presences
+    from lesson_occurrence_stats s
+    join classes k on k.id = s.class_id and k.is_active
+    left join lesson_exceptions x on x.class_id = s.class_id and x.lesson_date = s.lesson_date
+   where s.store_id = any(${stores}::int[]) and s.lesson_date between ${from}::date and ${to}::date
+     and s.lesson_date < ${today}::date and x.kind is distinct from 'cancelled'`;
 
 /** Cancelled lessons (休講) of the open days, one row each (class_id, store_id, lesson_date). */
 export const cancelledLessonsSql = (stores: string, days: string) => `

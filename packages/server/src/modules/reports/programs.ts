@@ -4,11 +4,9 @@ import { classTermMeets } from '../classes/term.ts';
 import {
   CLASS_COLUMNS,
   countHeldLessons,
+  heldLessonsSql,
   type LessonScope,
   lessonScopeOf,
-  lessonsSql,
-  type OpenDays,
-  openDaysOf,
   slotLabel,
 } from './lessons-held.ts';
 import {
@@ -51,39 +49,41 @@ interface ClassFigures {
 /** The day the snapshot figures (enrolled, waiting) are taken: the period's last day, today at the latest. */
 const asOfDay = (scope: LessonScope) => earlierDay(scope.to, scope.today);
 
-async function classFigures(db: Queryable, scope: LessonScope, open: OpenDays): Promise<ClassFigures[]> {
+async function classFigures(db: Queryable, scope: LessonScope): Promise<ClassFigures[]> {
   const { rows } = await db.query<ClassFigures>(
     `with klass as (
        select k.* from classes k
         where k.store_id = any($1::int[]) and k.is_active
-          and ${classTermMeets('k', '$6::date', '$7::date')}),
+          and ${classTermMeets('k', '$4::date', '$5::date')}),
      seats as (
        select e.class_id,
-              count(*) filter (where e.enrolled_on <= $5::date and (e.ended_on is null or e.ended_on >= $5::date))::int
+              count(*) filter (where e.enrolled_on <= $3::date and (e.ended_on is null or e.ended_on >= $3::date))::int
                 as enrolled,
-              count(*) filter (where e.enrolled_on between $6::date and $7::date)::int as joined,
-              count(*) filter (where e.ended_on between $6::date and $7::date)::int as left
+              count(*) filter (where e.enrolled_on between $4::date and $5::date)::int as joined,
+              count(*) filter (where e.ended_on between $4::date and $5::date)::int as left
          from class_enrollments e join klass k on k.id = e.class_id group by 1),
      waiting as (
        select w.class_id, count(*)::int as n from class_waitlist w join klass k on k.id = w.class_id
-        where w.created_at < ($5::date + 1)::timestamp at time zone 'Asia/Tokyo'
-          and (w.closed_at >= ($5::date + 1)::timestamp at time zone 'Asia/Tokyo'
+        where w.created_at < ($3::date + 1)::timestamp at time zone 'Asia/Tokyo'
+          and (w.closed_at >= ($3::date + 1)::timestamp at time zone 'Asia/Tokyo'
                or (w.closed_at is null and w.status in ('waiting', 'offered')))
         group by 1),
-     lesson as (${lessonsSql('$2', '$3', '$4')}),
-     held as (
-       select l.class_id, count(*)::int as lessons, sum(l.places)::int as places, sum(l.presences)::int as presences
-         from lesson l where l.held group by 1),
      makeup as (
-       select mb.class_id, count(*)::int as n from makeup_bookings mb
-         join lesson l on l.class_id = mb.class_id and l.lesson_date = mb.lesson_date and l.held
-        where mb.status = 'booked' group by 1)
+       select mb.class_id, mb.lesson_date, count(*)::int as n from makeup_bookings mb join klass k on k.id = mb.class_id
+        where mb.status = 'booked' and mb.lesson_date between $4::date and $5::date and mb.lesson_date < $2::date
+        group by 1, 2),
+     held as (
+       select l.class_id, count(*)::int as lessons, sum(l.places)::int as places, sum(l.presences)::int as presences,
+              coalesce(sum(m.n), 0)::int as makeups_in
+         from (${heldLessonsSql('$1', '$4', '$5', '$2')}) l
+         left join makeup m on m.class_id = l.class_id and m.lesson_date = l.lesson_date
+        group by 1)
      select k.id as class_id, k.name as class_name, k.program_id, p.name as program_name,
             pc.name as category_name, sc.name as school_name, coalesce(p.sort_order, 0) as program_order,
             k.day_of_week, to_char(k.start_time, 'HH24:MI') as start_time, s.name as instructor_name, k.capacity,
             coalesce(se.enrolled, 0) as enrolled, coalesce(se.joined, 0) as joined, coalesce(se.left, 0) as left,
             coalesce(w.n, 0) as waiting, coalesce(h.lessons, 0) as lessons, coalesce(h.places, 0) as places,
-            coalesce(h.presences, 0) as presences, coalesce(m.n, 0) as makeups_in
+            coalesce(h.presences, 0) as presences, coalesce(h.makeups_in, 0) as makeups_in
        from klass k
        left join programs p on p.id = k.program_id
        left join program_categories pc on pc.id = p.category_id
@@ -92,9 +92,8 @@ async function classFigures(db: Queryable, scope: LessonScope, open: OpenDays): 
        left join seats se on se.class_id = k.id
        left join waiting w on w.class_id = k.id
        left join held h on h.class_id = k.id
-       left join makeup m on m.class_id = k.id
       order by coalesce(p.sort_order, 0), p.name nulls last, k.program_id, k.day_of_week, k.start_time, k.id`,
-    [scope.storeIds, open.stores, open.days, scope.today, asOfDay(scope), scope.from, scope.to],
+    [scope.storeIds, scope.today, asOfDay(scope), scope.from, scope.to],
   );
   return rows;
 }
@@ -159,9 +158,8 @@ export const programsReport = defineReport({
   async build(context): Promise<ReportData> {
     const { db } = context;
     const scope = await lessonScopeOf(context);
-    const open = await openDaysOf(db, scope);
     await countHeldLessons(db, scope);
-    const classes = await classFigures(db, scope, open);
+    const classes = await classFigures(db, scope);
 
     const programs = new Map<
       string,
