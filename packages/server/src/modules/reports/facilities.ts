@@ -73,7 +73,9 @@ function createFacilityQueries(db: Queryable) {
             where coalesce(le.moved_lane_id, cl.lane_id) is not null),
          slot as (
            select ll.lane_id, ll.lesson_date, h.hour,
-                  least(60, sum(greatest(0, extract(epoch from
+                  -- In double precision (lessons start and end on whole minutes, so exactly): numeric's extract
+                  -- was a sixth of the chain's year (710 → 591 ms in psql).
+                  least(60, sum(greatest(0, date_part('epoch',
                     least(ll.end_time, make_time(0, 0, 0) + make_interval(hours => h.hour + 1))
                     - greatest(ll.start_time, make_time(h.hour, 0, 0))) / 60)))::int as minutes,
                   count(*)::int as lessons
