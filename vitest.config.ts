@@ -1,15 +1,26 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import type { BrowserContext } from 'playwright';
+import type { BrowserContext, CDPSession, Page } from 'playwright';
 import { defineConfig } from 'vitest/config';
 import type { BrowserCommand } from 'vitest/node';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, emulateReducedTransparency } from './.storybook/chromium.ts';
 import { type FrameRecovery, restoreFrames } from './.storybook/frame-recovery.ts';
 import SlowestFirstSequencer from './scripts/vitest-sequencer.ts';
 
+/** A story worker page's DevTools session, one per page for the commands below. */
+const cdpSessions = new WeakMap<object, Promise<CDPSession>>();
+function cdpSessionOf(page: Page, context: BrowserContext) {
+  let session = cdpSessions.get(page);
+  if (!session) {
+    session = context.newCDPSession(page);
+    cdpSessions.set(page, session);
+  }
+  return session;
+}
+
 /** The story worker's page, stopped drawing, looked at and nudged until its story frame draws (.storybook/frame-recovery.ts). */
 const restorePageFrames: BrowserCommand<[]> = async ({ page, context, frame }) =>
-  restoreFrames(page, context, await frame());
+  restoreFrames(page, await cdpSessionOf(page, context), await frame());
 
 /**
  * The story worker's page asks for reduced transparency (`prefers-reduced-transparency: reduce`) or stops asking;
@@ -17,15 +28,8 @@ const restorePageFrames: BrowserCommand<[]> = async ({ page, context, frame }) =
  * user who asks for it (.storybook/vitest.setup.ts says which stories). Playwright has no option for it, so it goes
  * through the DevTools protocol (e2e/support/browser.ts does the same for the e2e pages).
  */
-const cdpSessions = new WeakMap<object, ReturnType<BrowserContext['newCDPSession']>>();
-const reduceTransparency: BrowserCommand<[reduce: boolean]> = async ({ page, context }, reduce) => {
-  let session = cdpSessions.get(page);
-  if (!session) {
-    session = context.newCDPSession(page);
-    cdpSessions.set(page, session);
-  }
-  return emulateReducedTransparency(page, await session, reduce);
-};
+const reduceTransparency: BrowserCommand<[reduce: boolean]> = async ({ page, context }, reduce) =>
+  emulateReducedTransparency(page, await cdpSessionOf(page, context), reduce);
 
 declare module 'vitest/browser' {
   interface BrowserCommands {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import type { BrowserContext, Frame, Page } from 'playwright';
+import type { CDPSession, Frame, Page } from 'playwright';
+import { frameWithin } from './frames.ts';
 
 /** What restoreFrames found and did, for the story's error or warning. */
 export interface FrameRecovery {
@@ -12,20 +13,7 @@ export interface FrameRecovery {
 }
 
 /** Whether `target` runs an animation frame within `ms`, asked from Node (its timers run while its frames stall). */
-const drawsWithin = (target: Page | Frame, ms: number) =>
-  target
-    .evaluate(
-      (wait) =>
-        new Promise<boolean>((resolve) => {
-          const timer = setTimeout(() => resolve(false), wait);
-          requestAnimationFrame(() => {
-            clearTimeout(timer);
-            resolve(true);
-          });
-        }),
-      ms,
-    )
-    .catch(() => false);
+const drawsWithin = (target: Page | Frame, ms: number) => target.evaluate(frameWithin, ms).catch(() => false);
 
 /**
  * A story worker's page that stopped drawing frames (ci51, ci74: from one story on, every picture in that worker failed,
@@ -36,7 +24,7 @@ const drawsWithin = (target: Page | Frame, ms: number) =>
  */
 export async function restoreFrames(
   page: Page,
-  context: BrowserContext,
+  session: CDPSession,
   storyFrame: Frame,
 ): Promise<FrameRecovery> {
   const found = [
@@ -51,7 +39,6 @@ export async function restoreFrames(
       })
       .catch((error: Error) => `story frame: unreadable (${error.message})`),
   ];
-  const session = await context.newCDPSession(page);
   const nudges: [string, () => Promise<unknown>][] = [
     ['brought to the front', () => page.bringToFront()],
     ['lifecycle set active', () => session.send('Page.setWebLifecycleState', { state: 'active' })],
@@ -66,16 +53,15 @@ export async function restoreFrames(
     ],
     ['screenshot taken', () => page.screenshot({ timeout: 3_000 })],
   ];
-  try {
-    for (const [name, nudge] of nudges) {
-      await nudge().catch((error: Error) => found.push(`${name}: failed (${error.message.split('\n')[0]})`));
-      if (await drawsWithin(storyFrame, 1_000))
-        return { restoredBy: name, found, chromiumLog: chromiumLogTail(40) };
+  let restoredBy: string | null = null;
+  for (const [name, nudge] of nudges) {
+    await nudge().catch((error: Error) => found.push(`${name}: failed (${error.message.split('\n')[0]})`));
+    if (await drawsWithin(storyFrame, 1_000)) {
+      restoredBy = name;
+      break;
     }
-  } finally {
-    await session.detach().catch(() => {});
   }
-  return { restoredBy: null, found, chromiumLog: chromiumLogTail(40) };
+  return { restoredBy, found, chromiumLog: chromiumLogTail(40) };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { heldRequests } from '@kayoi/api-client/msw';
+import { frameWithin } from './frames.ts';
 
 /**
  * What the stories' mock network has not answered yet, by MSW's request id: a story's picture is taken once every
@@ -7,21 +8,6 @@ import { heldRequests } from '@kayoi/api-client/msw';
  * second answer, and whether it was drawn depended on the machine's speed).
  */
 const inFlight = new Set<string>();
-
-/**
- * Whether the page draws a frame within `ms`. A wait for the next frame never ends if the page stops drawing
- * (ci51: from one story on, every picture step of one story worker hung until its 30 s limit), so every wait
- * for a frame here gives up after a while and the deadlines around it hold.
- */
-export function frameWithin(ms: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(false), ms);
-    requestAnimationFrame(() => {
-      clearTimeout(timer);
-      resolve(true);
-    });
-  });
-}
 
 /** The next frame, or a quarter of a second when none comes. */
 export const nextFrame = () => frameWithin(250);

@@ -6,8 +6,9 @@ import { setProjectAnnotations } from '@storybook/react-vite';
 import { configure, getConfig, prettyDOM } from 'storybook/test';
 import { beforeAll, beforeEach, expect } from 'vitest';
 import { commands, page } from 'vitest/browser';
+import { frameWithin } from './frames.ts';
 import * as projectAnnotations from './preview.tsx';
-import { forgetRequests, frameWithin, nextFrame, noteStory, recentStories, settled } from './settle.ts';
+import { forgetRequests, nextFrame, noteStory, recentStories, settled } from './settle.ts';
 
 /**
  * Visual regression without any outside service: after its play function, every story tagged 'visual'

@@ -11,6 +11,7 @@ import {
   lessonScopeOf,
   type OpenDays,
   openDaysOf,
+  perLessonCountSql,
   weekdayLabel,
 } from './lessons-held.ts';
 import {
@@ -95,16 +96,8 @@ function createAttendanceQueries(db: Queryable) {
         }
       >(
         `with held as (${heldLessonsSql('$4', '$5', '$6', '$3')}),
-         absence as (
-           select ab.class_id, ab.lesson_date, count(*)::int as n from lesson_absences ab
-             join classes k on k.id = ab.class_id and k.store_id = any($4::int[])
-            where ab.lesson_date between $5::date and $6::date and ab.lesson_date < $3::date
-            group by 1, 2),
-         makeup as (
-           select mb.class_id, mb.lesson_date, count(*)::int as n from makeup_bookings mb
-             join classes k on k.id = mb.class_id and k.store_id = any($4::int[])
-            where mb.status = 'booked' and mb.lesson_date between $5::date and $6::date and mb.lesson_date < $3::date
-            group by 1, 2),
+         absence as (${perLessonCountSql('lesson_absences', 'true', '$4', '$5', '$6', '$3')}),
+         makeup as (${perLessonCountSql('makeup_bookings', "x.status = 'booked'", '$4', '$5', '$6', '$3')}),
          cancelled as (${cancelledLessonsSql('$1', '$2')} and x.lesson_date < $3::date),
          lesson_row as (
            select h.class_id, h.lesson_date, 1 as lessons, h.places, h.presences, coalesce(ab.n, 0) as absences,

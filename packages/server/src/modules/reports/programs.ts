@@ -7,6 +7,7 @@ import {
   heldLessonsSql,
   type LessonScope,
   lessonScopeOf,
+  perLessonCountSql,
   slotLabel,
 } from './lessons-held.ts';
 import {
@@ -68,10 +69,7 @@ async function classFigures(db: Queryable, scope: LessonScope): Promise<ClassFig
           and (w.closed_at >= ($3::date + 1)::timestamp at time zone 'Asia/Tokyo'
                or (w.closed_at is null and w.status in ('waiting', 'offered')))
         group by 1),
-     makeup as (
-       select mb.class_id, mb.lesson_date, count(*)::int as n from makeup_bookings mb join klass k on k.id = mb.class_id
-        where mb.status = 'booked' and mb.lesson_date between $4::date and $5::date and mb.lesson_date < $2::date
-        group by 1, 2),
+     makeup as (${perLessonCountSql('makeup_bookings', "x.status = 'booked'", '$1', '$4', '$5', '$2')}),
      held as (
        select l.class_id, count(*)::int as lessons, sum(l.places)::int as places, sum(l.presences)::int as presences,
               coalesce(sum(m.n), 0)::int as makeups_in
