@@ -1,16 +1,24 @@
 // Reproduces the V8 abort that ended ci79's server lane (nodejs/node#64500, electric-sql/pglite#1053, open):
 //   # Fatal error … Check failed: jit_page_->allocations_.erase(addr) == 1.   (ThreadIsolation::UnregisterWasmAllocation)
 // Embedded PGlite databases are opened on their worker threads (db/pglite-thread.ts), worked and closed, two at a time,
-// in one process, as the server tests do file after file. On the team's 2-core machine (no PKU, Node 24.21) one run
-// aborted after 1,165 open-work-close cycles (7 minutes) and the next ran 1,874 cycles (13 minutes) without: the abort
-// is random, so a V8 flag or a Node release that claims to fix it needs several long runs here before CI:
-// `node [flags] bench/pglite-churn.ts`. Exits 0 when no abort came within CHURN_MS (default 15 minutes); the abort
-// itself ends the process with SIGTRAP (exit code 133). Needs the server tests' migrated template
-// (node_modules/.cache/kayoi-test-databases/, made by any server test run).
+// in one process, as the server tests do file after file. The abort's native stack (addr2line on Node 24.21's
+// binary) is WasmImportWrapperCache::Free under Runtime_TierUpWasmToJSWrapper: a compiled wasm-to-JS import wrapper
+// freed twice. db/pglite-thread.ts now keeps those wrappers generic, so this loop checks that no abort comes with
+// the product's setting; CHURN_WRAPPERS=compiled puts back V8's default (compiled after 1,000 calls) to reproduce
+// it. With the default, on the team's 2-core machine (no PKU, Node 24.21), one run aborted after 1,165
+// open-work-close cycles (7 minutes) and the next ran 1,874 cycles (13 minutes) without: the abort is random, so a
+// change that claims to fix it needs several long runs here before CI: `node [flags] bench/pglite-churn.ts`.
+// `--trace-wasm-code-gc` prints "Freeing N wrappers" when compiled wrappers die: with the product's setting, never.
+// Exits 0 when no abort came within CHURN_MS (default 15 minutes); the abort itself ends the process with SIGTRAP
+// (exit code 133). Needs the server tests' migrated template (node_modules/.cache/kayoi-test-databases/, made by
+// any server test run).
 import { openAsBlob, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
 import { openDatabase } from '../src/db/database.ts';
+
+if (process.env.CHURN_WRAPPERS === 'compiled') setFlagsFromString('--wasm-wrapper-tiering-budget=1000');
 
 const CACHE = fileURLToPath(new URL('../node_modules/.cache/kayoi-test-databases/', import.meta.url));
 const template = readdirSync(CACHE).find((name) => name.startsWith('pglite-migrated-'));

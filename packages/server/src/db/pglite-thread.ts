@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import type { Database, EmbeddedClone, Queryable } from './database.ts';
 
@@ -51,6 +52,19 @@ function rebuildError(fields: Record<string, string | number>): Error {
   Object.assign(error, fields);
   return error;
 }
+
+/**
+ * Calls from PGlite's WebAssembly into JavaScript (its file system, its clock…) stay on V8's generic import wrapper
+ * and are never compiled into one per signature. Node 24's V8 keeps those compiled wrappers in one cache for the
+ * whole process and frees one when its last instance goes. When a database thread ends while another tiers up a
+ * wrapper of the same signature, V8 can free one twice and abort the process: `Check failed:
+ * jit_page_->allocations_.erase(addr) == 1` in `WasmImportWrapperCache::Free`, under `Runtime_TierUpWasmToJSWrapper`
+ * (nodejs/node#64500). It ended ci79's server lane, and bench/pglite-churn.ts reproduces it. With no compiled wrapper
+ * there is none to free. The generic wrapper costs nothing measurable here: six server test files took 30.2 CPU-s
+ * with it and 31.4 without. The flag is the process's, read when a module is instantiated: set here, on the main
+ * thread, when the database module is loaded, before any database thread starts.
+ */
+setFlagsFromString(`--wasm-wrapper-tiering-budget=${2 ** 31 - 1}`);
 
 /** The WebAssembly global (this package's types declare its namespace only). */
 const wasmApi = (
