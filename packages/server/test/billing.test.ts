@@ -495,4 +495,58 @@ describe.each(databaseTargets)('billing on $name', (target) => {
     expect(fromInvoices.some((c) => c.tax > 0)).toBe(true);
     expect(listed).toEqual(fromInvoices);
   });
+  it('when lines are added, changed and taken away and invoices voided, brought back and deleted, then the sales by program (kept by triggers) equal the lines', async () => {
+    const kept = async () =>
+      (
+        await t.db.query(
+          `select store_id, to_char(billing_month, 'YYYY-MM') as month, program_id, billed::int
+             from billing_program_totals where billed <> 0 order by 1, 2, 3`,
+        )
+      ).rows;
+    const fromLines = async () =>
+      (
+        await t.db.query(
+          `select i.store_id, to_char(i.billing_month, 'YYYY-MM') as month, coalesce(l.program_id, 0) as program_id,
+                  sum(l.amount)::int as billed
+             from invoices i join invoice_lines l on l.invoice_id = i.id
+            where i.status <> 'void' group by 1, 2, 3 having sum(l.amount) <> 0 order by 1, 2, 3`,
+        )
+      ).rows;
+    // What the cycles generated, regenerated and paid above left.
+    const before = await kept();
+    expect(before.some((r) => (r as { program_id: number }).program_id > 0)).toBe(true);
+    expect(before).toEqual(await fromLines());
+
+    const { rows: invoices } = await t.db.query<{ id: number }>(
+      `select i.id from invoices i
+        where i.store_id = $1 and i.status <> 'void'
+          and exists (select 1 from invoice_lines l where l.invoice_id = i.id and l.program_id is not null)
+          and not exists (select 1 from payment_allocations a where a.invoice_id = i.id)
+          and not exists (select 1 from billing_adjustments a where a.invoice_id = i.id)
+        order by i.id desc limit 3`,
+      [s.store],
+    );
+    expect(invoices).toHaveLength(3);
+    const [voided, changed, deleted] = invoices.map((i) => i.id) as [number, number, number];
+    await t.db.query(`update invoices set status = 'void' where id = $1`, [voided]);
+    expect(await kept()).toEqual(await fromLines());
+    expect(await kept()).not.toEqual(before);
+    await t.db.query(
+      `update invoice_lines set amount = amount + 1100, program_id = null where invoice_id = $1 and position = 0`,
+      [changed],
+    );
+    await t.db.query(
+      `insert into invoice_lines (invoice_id, position, source, source_id, kind, description, amount, tax_rate)
+       values ($1, 99, 'adjustment', 1, 'goods', 'キャップ', 1650, 10), ($2, 99, 'adjustment', 1, 'goods', 'キャップ', 1650, 10)`,
+      [changed, voided],
+    );
+    expect(await kept()).toEqual(await fromLines());
+    await t.db.query(`update invoices set status = 'unpaid' where id = $1`, [voided]);
+    expect(await kept()).toEqual(await fromLines());
+    // Deleted with its lines on it: the cascade takes the lines after the invoice is gone.
+    await t.db.query('delete from invoices where id = $1', [deleted]);
+    expect(await kept()).toEqual(await fromLines());
+    await t.db.query('delete from invoice_lines where invoice_id = $1 and position = 99', [changed]);
+    expect(await kept()).toEqual(await fromLines());
+  });
 });
