@@ -229,16 +229,6 @@ console.log(JSON.stringify(rows));
     expect(run.stdout.trim()).toBe('[{"answer":42}]');
     expect(run.status).toBe(0);
   });
-});
-
-describe('calls from WebAssembly into JavaScript in a process with the database module', () => {
-  let dir: string;
-  beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'kayoi-wrappers-'));
-  });
-  afterAll(async () => {
-    await rm(dir, { recursive: true, force: true });
-  });
 
   /**
    * Runs a module that re-exports its JavaScript import, calls it 3,000 times (V8's default compiles the call's

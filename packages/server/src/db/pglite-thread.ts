@@ -59,10 +59,10 @@ function rebuildError(fields: Record<string, string | number>): Error {
  * whole process and frees one when its last instance goes. When a database thread ends while another tiers up a
  * wrapper of the same signature, V8 can free one twice and abort the process: `Check failed:
  * jit_page_->allocations_.erase(addr) == 1` in `WasmImportWrapperCache::Free`, under `Runtime_TierUpWasmToJSWrapper`
- * (nodejs/node#64500). It ended ci79's server lane, and bench/pglite-churn.ts reproduces it. With no compiled wrapper
- * there is none to free. The generic wrapper costs nothing measurable here: six server test files took 30.2 CPU-s
- * with it and 31.4 without. The flag is the process's, read when a module is instantiated: set here, on the main
- * thread, when the database module is loaded, before any database thread starts.
+ * (nodejs/node#64500). It ended ci79's server lane; bench/pglite-churn.ts with CHURN_WRAPPERS=compiled reproduces
+ * it. With no compiled wrapper there is none to free. The generic wrapper costs nothing measurable here: six server
+ * test files took 30.2 CPU-s with it and 31.4 without. The flag is the process's, read when a module is
+ * instantiated: set here, on the main thread, when the database module is loaded, before any database thread starts.
  */
 setFlagsFromString(`--wasm-wrapper-tiering-budget=${2 ** 31 - 1}`);
 

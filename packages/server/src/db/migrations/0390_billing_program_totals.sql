@@ -22,46 +22,31 @@ language sql as $$
 $$;
 
 -- Lines added to or taken from invoices that are not void. A line whose invoice is gone left with it (below:
--- a cascade deletes the lines after their invoice).
-create function kayoi_billing_program_lines_inserted() returns trigger
+-- a cascade deletes the lines after their invoice). One function for the three triggers: PL/pgSQL plans a
+-- statement when it first runs, so an insert never reads `old_lines`, nor a delete `new_lines`.
+create function kayoi_billing_program_lines_changed() returns trigger
 language plpgsql as $$
 begin
-  perform kayoi_billing_program_totals_add(coalesce((select jsonb_agg(jsonb_build_object('sign', 1,
-    'store_id', i.store_id, 'billing_month', i.billing_month, 'program_id', n.program_id, 'amount', n.amount))
-    from new_lines n join invoices i on i.id = n.invoice_id and i.status <> 'void'), '[]'));
-  return null;
-end $$;
-
-create function kayoi_billing_program_lines_deleted() returns trigger
-language plpgsql as $$
-begin
-  perform kayoi_billing_program_totals_add(coalesce((select jsonb_agg(jsonb_build_object('sign', -1,
-    'store_id', i.store_id, 'billing_month', i.billing_month, 'program_id', o.program_id, 'amount', o.amount))
-    from old_lines o join invoices i on i.id = o.invoice_id and i.status <> 'void'), '[]'));
-  return null;
-end $$;
-
-create function kayoi_billing_program_lines_updated() returns trigger
-language plpgsql as $$
-begin
-  perform kayoi_billing_program_totals_add(coalesce((select jsonb_agg(r) from (
-    select jsonb_build_object('sign', -1, 'store_id', i.store_id, 'billing_month', i.billing_month,
-      'program_id', o.program_id, 'amount', o.amount) as r
-      from old_lines o join invoices i on i.id = o.invoice_id and i.status <> 'void'
-    union all
-    select jsonb_build_object('sign', 1, 'store_id', i.store_id, 'billing_month', i.billing_month,
-      'program_id', n.program_id, 'amount', n.amount)
-      from new_lines n join invoices i on i.id = n.invoice_id and i.status <> 'void') changes), '[]'));
+  if tg_op <> 'INSERT' then
+    perform kayoi_billing_program_totals_add(coalesce((select jsonb_agg(jsonb_build_object('sign', -1,
+      'store_id', i.store_id, 'billing_month', i.billing_month, 'program_id', o.program_id, 'amount', o.amount))
+      from old_lines o join invoices i on i.id = o.invoice_id and i.status <> 'void'), '[]'));
+  end if;
+  if tg_op <> 'DELETE' then
+    perform kayoi_billing_program_totals_add(coalesce((select jsonb_agg(jsonb_build_object('sign', 1,
+      'store_id', i.store_id, 'billing_month', i.billing_month, 'program_id', n.program_id, 'amount', n.amount))
+      from new_lines n join invoices i on i.id = n.invoice_id and i.status <> 'void'), '[]'));
+  end if;
   return null;
 end $$;
 
 create trigger invoice_lines_program_totals_inserted after insert on invoice_lines
-referencing new table as new_lines for each statement execute function kayoi_billing_program_lines_inserted();
+referencing new table as new_lines for each statement execute function kayoi_billing_program_lines_changed();
 create trigger invoice_lines_program_totals_deleted after delete on invoice_lines
-referencing old table as old_lines for each statement execute function kayoi_billing_program_lines_deleted();
+referencing old table as old_lines for each statement execute function kayoi_billing_program_lines_changed();
 create trigger invoice_lines_program_totals_updated after update on invoice_lines
 referencing old table as old_lines new table as new_lines for each statement
-execute function kayoi_billing_program_lines_updated();
+execute function kayoi_billing_program_lines_changed();
 
 -- An invoice voided or brought back, or moved to another store or month, takes its lines' amounts along.
 create function kayoi_billing_program_invoices_updated() returns trigger
