@@ -4,7 +4,7 @@ import { loadConfig, privateDirs } from './config.ts';
 import { protectDataDir } from './data-dir.ts';
 import { DatabaseInUseError } from './db/lock.ts';
 import { ensureBankMaster } from './modules/banks/master.ts';
-import { warmDashboards } from './modules/dashboard/warm-up.ts';
+import { keepLessonsCounted, warmDashboards } from './modules/dashboard/warm-up.ts';
 import {
   DEMO_DATA_LOCK_KEY,
   DEMO_LOGINS,
@@ -51,19 +51,24 @@ ensureBankMaster(app.kayoi.db, config.now).then(
     app.log.warn({ err: error }, 'bank master not loaded; the first bank search tries again'),
 );
 
+/** Stops the background lesson counting below (set once the server listens), before the database closes. */
+let stopCountingLessons = async () => {};
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'closing after an error');
   else app.log.info({ signal }, 'closing');
+  await stopCountingLessons();
   await app.close();
 });
 
 await app.listen({ port: config.port, host: config.host });
 
-// A manager's first dashboard after a start as fast as the next (modules/dashboard/warm-up.ts).
-warmDashboards(app.kayoi.db, config.now).then(
+// A manager's first dashboard after a start as fast as the next; then every store's past lessons counted for the
+// reports, and kept counted (modules/dashboard/warm-up.ts).
+const warmed = warmDashboards(app.kayoi.db, config.now).then(
   (warmed) => app.log.info(warmed, 'dashboards warmed'),
   (error: unknown) => app.log.warn({ err: error }, 'dashboards not warmed; the first callers warm them'),
 );
+stopCountingLessons = keepLessonsCounted(app.kayoi.db, config.now, app.log, warmed);
 
 const url = config.publicUrl;
 const lines = [

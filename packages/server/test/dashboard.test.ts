@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { warmDashboards } from '../src/modules/dashboard/warm-up.ts';
+import { countMissingLessons, warmDashboards } from '../src/modules/dashboard/warm-up.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { databaseTargets } from './support/databases.ts';
 import { jst, schoolBuilder } from './support/school.ts';
@@ -557,6 +557,68 @@ describe.each(databaseTargets)('dashboard on $name', (target) => {
     expect(kept.rows[0]).toEqual({ first: '2024-12-01', last: '2026-11-23', days: 723 });
     // Out of time before the first store: it stops and leaves the rest to their first callers.
     expect((await warmDashboards(t.db, () => t.clock.now, 0)).stores).toBe(0);
+  });
+
+  it('when the server counts the missing past lessons in the background, then every store-month is counted once, a changed day again, and a store another server is counting is left to it', async () => {
+    // The file's other stores counted first at the same moment: the passes below count this store's months only.
+    await countMissingLessons(t.db, () => jst('2026-11-24 10:00'));
+    const { school, storeId } = await storeAt('2026-11-24 10:00');
+    const sundays = await school.lesson({ name: '日曜成人', day: 0, start: '19:00', end: '20:00' });
+    const member = await school.customer();
+    await school.enrol(sundays, member, '2026-10-01');
+    await school.visit(member, '2026-11-15 18:50', '2026-11-15 20:10');
+    const now = () => t.clock.now;
+    const keptOf = async () =>
+      (
+        await t.db.query<{ first: string; last: string; days: number }>(
+          `select min(day)::text as first, max(day)::text as last, count(*)::int as days
+             from lesson_stats_days where store_id = $1`,
+          [storeId],
+        )
+      ).rows[0];
+    // The store is new: none of its 24 months is counted.
+    expect((await keptOf())?.days).toBe(0);
+    const first = await countMissingLessons(t.db, now);
+    expect(first.months).toBe(24);
+    expect(first.left).toBe(0);
+    expect(await keptOf()).toEqual({ first: '2024-12-01', last: '2026-11-23', days: 723 });
+    // The counts are those a dashboard's first reader would have made: the lesson of 11-15, one place, present.
+    const { rows: lessons } = await t.db.query(
+      `select lesson_date::text as day, enrolled, present from lesson_occurrence_stats
+        where class_id = $1 and lesson_date between '2026-11-08' and '2026-11-22' order by 1`,
+      [sundays],
+    );
+    expect(lessons).toEqual([
+      { day: '2026-11-08', enrolled: 1, present: 0 },
+      { day: '2026-11-15', enrolled: 1, present: 1 },
+      { day: '2026-11-22', enrolled: 1, present: 0 },
+    ]);
+    // Nothing left to count: a pass counts nothing.
+    expect((await countMissingLessons(t.db, now)).months).toBe(0);
+    // A visit recorded late for 11-08 makes that day count again: the next pass counts its month, and only it.
+    await school.visit(member, '2026-11-08 18:55', '2026-11-08 20:00');
+    expect((await countMissingLessons(t.db, now)).months).toBe(1);
+    const { rows: recounted } = await t.db.query(
+      `select present from lesson_occurrence_stats where class_id = $1 and lesson_date = '2026-11-08'`,
+      [sundays],
+    );
+    expect(recounted).toEqual([{ present: 1 }]);
+    // The next day's pass counts the day that has passed (for every store of the file).
+    t.clock.now = jst('2026-11-25 10:00');
+    expect((await countMissingLessons(t.db, now)).months).toBeGreaterThanOrEqual(1);
+    expect(await keptOf()).toEqual({ first: '2024-12-01', last: '2026-11-24', days: 724 });
+    expect((await countMissingLessons(t.db, now)).months).toBe(0);
+    if (target.name === 'postgres') {
+      // Another server is counting the store (its lock held by a transaction on another connection of the pool;
+      // PGlite has one connection, and one server): this one leaves the store to it, and counts it once it is free.
+      await school.visit(member, '2026-11-01 18:55', '2026-11-01 20:00');
+      const held = await t.db.transaction(async (tx) => {
+        await tx.query("select pg_advisory_xact_lock(hashtext('lesson_catch_up'), $1)", [storeId]);
+        return countMissingLessons(t.db, now);
+      });
+      expect(held).toMatchObject({ months: 0, left: 1 });
+      expect((await countMissingLessons(t.db, now)).months).toBe(1);
+    }
   });
 
   it('when nobody is signed in, then the dashboard answers 401', async () => {
