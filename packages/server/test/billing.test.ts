@@ -495,26 +495,60 @@ describe.each(databaseTargets)('billing on $name', (target) => {
     expect(fromInvoices.some((c) => c.tax > 0)).toBe(true);
     expect(listed).toEqual(fromInvoices);
   });
-  it('when lines are added, changed and taken away and invoices voided, brought back and deleted, then the sales by program (kept by triggers) equal the lines', async () => {
-    const kept = async () =>
-      (
+  it('when lines are added, changed and taken away and invoices voided, brought back and deleted, then the sales by program, kind and member and the tax per rate (kept by triggers) equal the lines', async () => {
+    // What the triggers keep and what the lines and invoices say, each as one list: totals by store, month, cycle,
+    // program and kind; members billed by store, month and program; tax by store, month and rate.
+    const kept = async () => ({
+      lines: (
         await t.db.query(
-          `select store_id, to_char(billing_month, 'YYYY-MM') as month, program_id, billed::int
-             from billing_program_totals where billed <> 0 order by 1, 2, 3`,
+          `select store_id, to_char(billing_month, 'YYYY-MM') as month, cycle_id, program_id, kind, billed::int, lines
+             from billing_line_totals where lines <> 0 order by 1, 2, 3, 4, 5`,
         )
-      ).rows;
-    const fromLines = async () =>
-      (
+      ).rows,
+      members: (
+        await t.db.query(
+          `select store_id, to_char(billing_month, 'YYYY-MM') as month, program_id, customer_id, lines
+             from billing_program_members order by 1, 2, 3, 4`,
+        )
+      ).rows,
+      tax: (
+        await t.db.query(
+          `select store_id, to_char(billing_month, 'YYYY-MM') as month, rate, amount::int, tax::int, entries
+             from billing_tax_totals where entries <> 0 order by 1, 2, 3`,
+        )
+      ).rows,
+    });
+    const fromLines = async () => ({
+      lines: (
+        await t.db.query(
+          `select i.store_id, to_char(i.billing_month, 'YYYY-MM') as month, i.cycle_id,
+                  coalesce(l.program_id, 0) as program_id, l.kind, sum(l.amount)::int as billed, count(*)::int as lines
+             from invoices i join invoice_lines l on l.invoice_id = i.id
+            where i.status <> 'void' group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`,
+        )
+      ).rows,
+      members: (
         await t.db.query(
           `select i.store_id, to_char(i.billing_month, 'YYYY-MM') as month, coalesce(l.program_id, 0) as program_id,
-                  sum(l.amount)::int as billed
+                  i.customer_id, count(*)::int as lines
              from invoices i join invoice_lines l on l.invoice_id = i.id
-            where i.status <> 'void' group by 1, 2, 3 having sum(l.amount) <> 0 order by 1, 2, 3`,
+            where i.status <> 'void' group by 1, 2, 3, 4 order by 1, 2, 3, 4`,
         )
-      ).rows;
+      ).rows,
+      tax: (
+        await t.db.query(
+          `select i.store_id, to_char(i.billing_month, 'YYYY-MM') as month, (r->>'rate')::int as rate,
+                  sum((r->>'amount')::int)::int as amount, sum((r->>'tax')::int)::int as tax, count(*)::int as entries
+             from invoices i cross join lateral jsonb_array_elements(i.tax_by_rate) r
+            where i.status <> 'void' group by 1, 2, 3 order by 1, 2, 3`,
+        )
+      ).rows,
+    });
     // What the cycles generated, regenerated and paid above left.
     const before = await kept();
-    expect(before.some((r) => (r as { program_id: number }).program_id > 0)).toBe(true);
+    expect(before.lines.some((r) => (r as { program_id: number }).program_id > 0)).toBe(true);
+    expect(before.members.length).toBeGreaterThan(0);
+    expect(before.tax.length).toBeGreaterThan(0);
     expect(before).toEqual(await fromLines());
 
     const { rows: invoices } = await t.db.query<{ id: number }>(
@@ -544,6 +578,18 @@ describe.each(databaseTargets)('billing on $name', (target) => {
     expect(await kept()).toEqual(await fromLines());
     await t.db.query(`update invoices set status = 'unpaid' where id = $1`, [voided]);
     expect(await kept()).toEqual(await fromLines());
+    // Its tax per rate restated (a rate added), and an invoice moved to the next month.
+    await t.db.query(
+      `update invoices set tax_by_rate = tax_by_rate || '[{"rate": 8, "amount": 1080, "tax": 80}]'::jsonb where id = $1`,
+      [changed],
+    );
+    await t.db.query(
+      `update invoices set billing_month = (billing_month + interval '1 month')::date where id = $1`,
+      [voided],
+    );
+    const moved = await kept();
+    expect(moved.tax.some((r) => (r as { rate: number }).rate === 8)).toBe(true);
+    expect(moved).toEqual(await fromLines());
     // Deleted with its lines on it: the cascade takes the lines after the invoice is gone.
     await t.db.query('delete from invoices where id = $1', [deleted]);
     expect(await kept()).toEqual(await fromLines());

@@ -75,6 +75,7 @@ type Fact =
   | 'enrolled'
   | 'invoices'
   | 'invoice_lines'
+  | 'line_totals'
   | 'collected';
 
 const TOKYO_EPOCH = '(extract(epoch from a.check_in_at)::bigint + 32400)';
@@ -138,6 +139,15 @@ const FACTS: Record<Fact, { sql: string; lessons?: boolean }> = {
             and exists (select 1 from billing_cycles bc where bc.id = i.cycle_id and bc.status <> 'draft')
             and i.billing_month between date_trunc('month', $2::date)::date and $3::date`,
   },
+  // The same lines from billing's kept totals per store, month, cycle, program and kind (migration 0410), where no
+  // member is asked about: a year of the biggest store's sales by program read 44,000 invoices and their lines.
+  line_totals: {
+    sql: `select t.billing_month as day, null::int as hour, nullif(t.program_id, 0) as program_id, null::int as class_id,
+            null::int as coach_id, null::int as customer_id, t.billed as v, 0 as base
+          from billing_line_totals t join billing_cycles bc on bc.id = t.cycle_id and bc.status <> 'draft'
+          where t.store_id = any($1::int[]) and t.lines <> 0
+            and t.billing_month between date_trunc('month', $2::date)::date and $3::date`,
+  },
   collected: {
     sql: `select i.billing_month as day, null::int as hour, null::int as program_id, null::int as class_id,
             null::int as coach_id, i.customer_id, i.paid_amount as v, 0 as base
@@ -173,9 +183,8 @@ function factOf(query: CustomQuery, usesMember: boolean): Fact {
     case 'enrolled_members':
       return 'enrolled';
     case 'sales':
-      return query.dimension === 'program' || query.filters?.program_id !== undefined
-        ? 'invoice_lines'
-        : 'invoices';
+      if (query.dimension !== 'program' && query.filters?.program_id === undefined) return 'invoices';
+      return usesMember ? 'invoice_lines' : 'line_totals';
     case 'collected':
       return 'collected';
   }

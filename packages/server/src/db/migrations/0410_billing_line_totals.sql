@@ -1,0 +1,198 @@
+-- 売上 (issue 30): the sales report and the custom report's sales by program from kept figures, as the sales
+-- transition reads them since 0390. The sales report summed every invoice line of its period on each read: a
+-- year of a 50-store chain is a million invoices and their lines, 2.3 s of CPU; the biggest store's year 232 ms.
+-- Owned by modules/billing; only these triggers write them. A line counts while its invoice is not void.
+--
+-- billing_line_totals replaces 0390's billing_program_totals with two keys more, the invoice's cycle (the custom
+-- report leaves draft cycles out) and the line's kind (月会費, 入会金, 割引 …), and the number of lines.
+-- billing_program_members keeps, per store, billing month and program, each member billed and their lines: the
+-- sales report's 請求人数 is distinct members over the period, which monthly totals cannot add up.
+-- billing_tax_totals keeps the invoices' own tax per rate (tax_by_rate, rounded once per rate and invoice).
+-- `program_id` 0 holds the lines of no program (discounts, goods, …).
+
+create table billing_line_totals (
+  store_id       integer not null,
+  billing_month  date not null,
+  cycle_id       integer not null,
+  program_id     integer not null,
+  kind           text not null,
+  billed         bigint not null default 0,
+  lines          integer not null default 0,
+  primary key (store_id, billing_month, cycle_id, program_id, kind)
+);
+
+create table billing_program_members (
+  store_id       integer not null,
+  billing_month  date not null,
+  program_id     integer not null,
+  customer_id    integer not null,
+  lines          integer not null,
+  primary key (store_id, billing_month, program_id, customer_id)
+);
+
+-- Adds what `rows` (lines with their invoice's store, month, cycle and member, and a sign: 1 added, −1 taken
+-- away) contribute; a member left with no line of a program in a month is no longer one it billed.
+create or replace function kayoi_billing_program_totals_add(rows jsonb) returns void
+language plpgsql as $$
+begin
+  with x as (
+    select * from jsonb_to_recordset(rows) as x(sign int, store_id int, billing_month date, cycle_id int,
+      customer_id int, program_id int, kind text, amount int)
+  )
+  insert into billing_line_totals as t (store_id, billing_month, cycle_id, program_id, kind, billed, lines)
+  select x.store_id, x.billing_month, x.cycle_id, coalesce(x.program_id, 0), x.kind, sum(x.sign * x.amount), sum(x.sign)
+    from x group by 1, 2, 3, 4, 5
+  on conflict (store_id, billing_month, cycle_id, program_id, kind)
+  do update set billed = t.billed + excluded.billed, lines = t.lines + excluded.lines;
+
+  insert into billing_program_members as m (store_id, billing_month, program_id, customer_id, lines)
+  select x.store_id, x.billing_month, coalesce(x.program_id, 0), x.customer_id, sum(x.sign)
+    from jsonb_to_recordset(rows) as x(sign int, store_id int, billing_month date, customer_id int, program_id int)
+   group by 1, 2, 3, 4
+  on conflict (store_id, billing_month, program_id, customer_id) do update set lines = m.lines + excluded.lines;
+
+  delete from billing_program_members m
+   using jsonb_to_recordset(rows) as x(sign int, store_id int, billing_month date, customer_id int, program_id int)
+   where x.sign < 0 and m.lines = 0 and m.store_id = x.store_id and m.billing_month = x.billing_month
+     and m.program_id = coalesce(x.program_id, 0) and m.customer_id = x.customer_id;
+end $$;
+
+-- The rows of `lines` (a jsonb array of invoice lines) on invoices that are not void, with `sign`.
+create function kayoi_billing_line_rows(sign int, lines jsonb) returns jsonb
+language sql stable as $$
+  select coalesce(jsonb_agg(jsonb_build_object('sign', sign, 'store_id', i.store_id,
+    'billing_month', i.billing_month, 'cycle_id', i.cycle_id, 'customer_id', i.customer_id,
+    'program_id', l.program_id, 'kind', l.kind, 'amount', l.amount)), '[]')
+    from jsonb_to_recordset(lines) as l(invoice_id int, program_id int, kind text, amount int)
+    join invoices i on i.id = l.invoice_id and i.status <> 'void'
+$$;
+
+create or replace function kayoi_billing_program_lines_changed() returns trigger
+language plpgsql as $$
+begin
+  if tg_op <> 'INSERT' then
+    perform kayoi_billing_program_totals_add(kayoi_billing_line_rows(-1,
+      (select coalesce(jsonb_agg(jsonb_build_object('invoice_id', o.invoice_id, 'program_id', o.program_id,
+        'kind', o.kind, 'amount', o.amount)), '[]') from old_lines o)));
+  end if;
+  if tg_op <> 'DELETE' then
+    perform kayoi_billing_program_totals_add(kayoi_billing_line_rows(1,
+      (select coalesce(jsonb_agg(jsonb_build_object('invoice_id', n.invoice_id, 'program_id', n.program_id,
+        'kind', n.kind, 'amount', n.amount)), '[]') from new_lines n)));
+  end if;
+  return null;
+end $$;
+
+-- An invoice voided or brought back, or moved to another store, month, cycle or member, takes its lines along.
+-- The statement joins the two transition tables, so it is run by EXECUTE, planned at each run for the rows it has:
+-- PL/pgSQL keeps a statement's first plan, and one made for a single updated invoice (a nested loop over
+-- `old_rows` and `new_rows`) took 43 s for the next 10,000 (a cycle generated again, on PGlite).
+create or replace function kayoi_billing_program_invoices_updated() returns trigger
+language plpgsql as $$
+begin
+  execute $q$ select kayoi_billing_program_totals_add(coalesce((select jsonb_agg(r) from (
+    select jsonb_build_object('sign', -1, 'store_id', o.store_id, 'billing_month', o.billing_month,
+      'cycle_id', o.cycle_id, 'customer_id', o.customer_id, 'program_id', l.program_id, 'kind', l.kind,
+      'amount', l.amount) as r
+      from old_rows o join new_rows n on n.id = o.id join invoice_lines l on l.invoice_id = o.id
+     where o.status <> 'void'
+       and (n.status = 'void' or n.store_id <> o.store_id or n.billing_month <> o.billing_month
+            or n.cycle_id <> o.cycle_id or n.customer_id <> o.customer_id)
+    union all
+    select jsonb_build_object('sign', 1, 'store_id', n.store_id, 'billing_month', n.billing_month,
+      'cycle_id', n.cycle_id, 'customer_id', n.customer_id, 'program_id', l.program_id, 'kind', l.kind,
+      'amount', l.amount)
+      from old_rows o join new_rows n on n.id = o.id join invoice_lines l on l.invoice_id = n.id
+     where n.status <> 'void'
+       and (o.status = 'void' or n.store_id <> o.store_id or n.billing_month <> o.billing_month
+            or n.cycle_id <> o.cycle_id or n.customer_id <> o.customer_id)) changes),
+    '[]')) $q$;
+  return null;
+end $$;
+
+create or replace function kayoi_billing_program_invoice_deleting() returns trigger
+language plpgsql as $$
+begin
+  if old.status <> 'void' then
+    perform kayoi_billing_program_totals_add(coalesce((select jsonb_agg(jsonb_build_object('sign', -1,
+      'store_id', old.store_id, 'billing_month', old.billing_month, 'cycle_id', old.cycle_id,
+      'customer_id', old.customer_id, 'program_id', l.program_id, 'kind', l.kind, 'amount', l.amount))
+      from invoice_lines l where l.invoice_id = old.id), '[]'));
+  end if;
+  return old;
+end $$;
+
+drop table billing_program_totals;
+
+-- Invoices made before this migration.
+insert into billing_line_totals (store_id, billing_month, cycle_id, program_id, kind, billed, lines)
+select i.store_id, i.billing_month, i.cycle_id, coalesce(l.program_id, 0), l.kind, sum(l.amount), count(*)
+  from invoices i join invoice_lines l on l.invoice_id = i.id
+ where i.status <> 'void'
+ group by 1, 2, 3, 4, 5;
+insert into billing_program_members (store_id, billing_month, program_id, customer_id, lines)
+select i.store_id, i.billing_month, coalesce(l.program_id, 0), i.customer_id, count(*)
+  from invoices i join invoice_lines l on l.invoice_id = i.id
+ where i.status <> 'void'
+ group by 1, 2, 3, 4;
+
+-- Tax per rate: an invoice's tax_by_rate ([{rate, amount, tax}]) while it is not void; `entries` counts them.
+create table billing_tax_totals (
+  store_id       integer not null,
+  billing_month  date not null,
+  rate           integer not null,
+  amount         bigint not null default 0,
+  tax            bigint not null default 0,
+  entries        integer not null default 0,
+  primary key (store_id, billing_month, rate)
+);
+
+create function kayoi_billing_tax_totals_add(sign int, invoices jsonb) returns void
+language sql as $$
+  insert into billing_tax_totals as t (store_id, billing_month, rate, amount, tax, entries)
+  select i.store_id, i.billing_month, (r->>'rate')::int, sum(sign * (r->>'amount')::bigint),
+         sum(sign * (r->>'tax')::bigint), sum(sign)
+    from jsonb_to_recordset(invoices) as i(store_id int, billing_month date, tax_by_rate jsonb)
+    cross join lateral jsonb_array_elements(i.tax_by_rate) r
+   group by 1, 2, 3
+  on conflict (store_id, billing_month, rate) do update set amount = t.amount + excluded.amount, tax = t.tax + excluded.tax,
+    entries = t.entries + excluded.entries
+$$;
+
+create function kayoi_billing_tax_invoices_changed() returns trigger
+language plpgsql as $$
+begin
+  if tg_op = 'INSERT' then
+    perform kayoi_billing_tax_totals_add(1, (select coalesce(jsonb_agg(n), '[]') from (
+      select store_id, billing_month, tax_by_rate from new_rows where status <> 'void') n));
+  elsif tg_op = 'DELETE' then
+    perform kayoi_billing_tax_totals_add(-1, (select coalesce(jsonb_agg(o), '[]') from (
+      select store_id, billing_month, tax_by_rate from old_rows where status <> 'void') o));
+  else
+    -- Planned at each run (EXECUTE), as kayoi_billing_program_invoices_updated above: it joins the transition tables.
+    execute $q$ select kayoi_billing_tax_totals_add(-1, (select coalesce(jsonb_agg(x), '[]') from (
+      select o.store_id, o.billing_month, o.tax_by_rate from old_rows o join new_rows n on n.id = o.id
+       where o.status <> 'void' and (n.status = 'void' or n.store_id <> o.store_id
+             or n.billing_month <> o.billing_month or n.tax_by_rate <> o.tax_by_rate)) x)),
+      kayoi_billing_tax_totals_add(1, (select coalesce(jsonb_agg(x), '[]') from (
+      select n.store_id, n.billing_month, n.tax_by_rate from old_rows o join new_rows n on n.id = o.id
+       where n.status <> 'void' and (o.status = 'void' or n.store_id <> o.store_id
+             or n.billing_month <> o.billing_month or n.tax_by_rate <> o.tax_by_rate)) x)) $q$;
+  end if;
+  return null;
+end $$;
+
+create trigger invoices_tax_totals_inserted after insert on invoices
+referencing new table as new_rows for each statement execute function kayoi_billing_tax_invoices_changed();
+create trigger invoices_tax_totals_deleted after delete on invoices
+referencing old table as old_rows for each statement execute function kayoi_billing_tax_invoices_changed();
+create trigger invoices_tax_totals_updated after update on invoices
+referencing old table as old_rows new table as new_rows for each statement
+execute function kayoi_billing_tax_invoices_changed();
+
+insert into billing_tax_totals (store_id, billing_month, rate, amount, tax, entries)
+select i.store_id, i.billing_month, (r->>'rate')::int, sum((r->>'amount')::bigint), sum((r->>'tax')::bigint),
+       count(*)
+  from invoices i cross join lateral jsonb_array_elements(i.tax_by_rate) r
+ where i.status <> 'void'
+ group by 1, 2, 3;
