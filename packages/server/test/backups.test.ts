@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/database.ts';
+import { acceptStatement } from '../src/modules/backups/allowed-statements.ts';
 import {
   BackupBusyError,
   type BackupRecord,
@@ -14,6 +15,7 @@ import {
   takeBackup,
 } from '../src/modules/backups/backup.ts';
 import {
+  knownSchema,
   loadBackupForRestore,
   NotEmptyError,
   publicTables,
@@ -24,6 +26,7 @@ import {
 import { nextTokyoHour, startBackupService } from '../src/modules/backups/service.ts';
 import { type SigningKey, signRecord, verificationKeys } from '../src/modules/backups/signing.ts';
 import { rowCounts, tableChecksums } from '../src/modules/backups/snapshot.ts';
+import { sqlStatements } from '../src/modules/backups/sql-script.ts';
 import { DEMO_PASSWORD } from '../src/seed/demo.ts';
 import { startTestApp, TEST_PASSWORD } from './support/app.ts';
 import { type DatabaseTarget, databaseTargets } from './support/databases.ts';
@@ -213,22 +216,13 @@ describe.each(databaseTargets)('backups on $name', (source) => {
       await target.db.query("insert into server_secrets (name, value) values ('before', 'kept')");
       const before = await tableChecksums(target.db);
       const original = await readBackup(join(dir, record.file));
-      const cases = [
-        attack,
-        'COPY public.stores (id, name) FROM stdin;\n1\tx\n\\.',
-        "INSERT INTO public.not_ours VALUES (1, 'x');",
-        "INSERT INTO public.server_secrets (name, value, created_at, extra) VALUES ('a', 'b', '2026-01-01', 1);",
-        "INSERT INTO public.server_secrets VALUES ((SELECT pg_read_file('/etc/passwd')), 'x', now());",
-        "INSERT INTO public.server_secrets VALUES ('a', 'b', '2026-01-01') ON CONFLICT (name) DO UPDATE SET value = 'x';",
-        "INSERT INTO public.backup_signing_keys VALUES (1, 'attacker', '2026-01-01');",
-        "SELECT pg_catalog.setval('public.not_a_sequence', 1, true);",
-        'SET standard_conforming_strings = off;',
-        'CREATE TRIGGER evil AFTER INSERT ON public.stores FOR EACH ROW EXECUTE FUNCTION public.kayoi_backdoor();',
-        'DO $$ BEGIN PERFORM 1; END $$;',
-      ];
-      for (const [index, extra] of cases.entries()) {
-        // The first where the issue found it, after every row; the others first, refused before any row.
-        const at = index === 0 ? original.script.lastIndexOf(marker) : 0;
+      // Two restores of the whole file: the attack where the issue found it, after every row, and a statement of
+      // another kind first, refused before any row. Each leaves the database as it was.
+      for (const [extra, first] of [
+        [attack, false],
+        ['COPY public.stores (id, name) FROM stdin;\n1\tx\n\\.', true],
+      ] as const) {
+        const at = first ? 0 : original.script.lastIndexOf(marker);
         const script = `${original.script.slice(0, at)}${extra}\n\n${original.script.slice(at)}`;
         await expect(
           restoreBackup(target.db, { ...original, script }, { force: true }),
@@ -241,6 +235,27 @@ describe.each(databaseTargets)('backups on $name', (source) => {
         "select count(*)::int as n from pg_proc where proname = 'kayoi_backdoor'",
       );
       expect(rows[0]).toEqual({ n: 0 });
+      // The other kinds, each statement as the restore reads it (sqlStatements) and judges it (acceptStatement)
+      // against this schema: each file refused. A whole restore per kind ran every migration again for each.
+      const schema = await knownSchema(target.db);
+      const judged = (extra: string) => () => {
+        for (const statement of sqlStatements(extra)) acceptStatement(statement, schema);
+      };
+      for (const extra of [
+        "INSERT INTO public.not_ours VALUES (1, 'x');",
+        "INSERT INTO public.server_secrets (name, value, created_at, extra) VALUES ('a', 'b', '2026-01-01', 1);",
+        "INSERT INTO public.server_secrets VALUES ((SELECT pg_read_file('/etc/passwd')), 'x', now());",
+        "INSERT INTO public.server_secrets VALUES ('a', 'b', '2026-01-01') ON CONFLICT (name) DO UPDATE SET value = 'x';",
+        "INSERT INTO public.backup_signing_keys VALUES (1, 'attacker', '2026-01-01');",
+        "SELECT pg_catalog.setval('public.not_a_sequence', 1, true);",
+        'SET standard_conforming_strings = off;',
+        'CREATE TRIGGER evil AFTER INSERT ON public.stores FOR EACH ROW EXECUTE FUNCTION public.kayoi_backdoor();',
+        'DO $$ BEGIN PERFORM 1; END $$;',
+      ]) {
+        expect(judged(extra), extra).toThrow(/a statement a Kayoi backup does not/);
+      }
+      // What a backup holds itself passes the same judge.
+      expect(judged(original.script)).not.toThrow();
     }, 120_000);
 
     it('when pnpm db:restore is given a tampered file, then it says so, exits 1 and leaves the database as it was; a file signed with KAYOI_SECRET restores', async () => {

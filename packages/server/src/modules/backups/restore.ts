@@ -216,7 +216,7 @@ async function script(tx: Queryable, ...parts: string[][]) {
 }
 
 /** The public schema's tables (with their columns), sequences, functions and names, as the migrations made it. */
-async function knownSchema(tx: Queryable): Promise<KnownSchema> {
+export async function knownSchema(tx: Queryable): Promise<KnownSchema> {
   const schema: KnownSchema = {
     tables: new Map(),
     sequences: new Set(),
