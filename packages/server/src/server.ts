@@ -64,11 +64,11 @@ await app.listen({ port: config.port, host: config.host });
 
 // A manager's first dashboard after a start as fast as the next; then every store's past lessons counted for the
 // reports, and kept counted (modules/dashboard/warm-up.ts).
-const warmed = warmDashboards(app.kayoi.db, config.now).then(
+const warmUp = warmDashboards(app.kayoi.db, config.now).then(
   (warmed) => app.log.info(warmed, 'dashboards warmed'),
   (error: unknown) => app.log.warn({ err: error }, 'dashboards not warmed; the first callers warm them'),
 );
-stopCountingLessons = keepLessonsCounted(app.kayoi.db, config.now, app.log, warmed);
+stopCountingLessons = keepLessonsCounted(app.kayoi.db, config.now, app.log, warmUp);
 
 const url = config.publicUrl;
 const lines = [

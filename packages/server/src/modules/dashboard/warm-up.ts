@@ -76,7 +76,7 @@ export async function countMissingLessons(
   const yesterday = addDays(today, -1);
   const first = addMonths(monthStartOf(today), -((options.months ?? LONGEST_TREND_MONTHS) - 1));
   const result = { months: 0, left: 0 };
-  if (yesterday < first) return { ...result, ms: Date.now() - started };
+  if (yesterday < first || options.signal?.aborted) return { ...result, ms: Date.now() - started };
   const { rows: stores } = await db.query<{ id: number }>('select id from stores order by id');
   for (const { id } of stores) {
     if (options.signal?.aborted) break;
