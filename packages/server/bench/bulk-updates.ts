@@ -13,9 +13,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { type Database, openDatabase } from '../src/db/database.ts';
 import { migrate } from '../src/db/migrate.ts';
+import { scratchDatabase } from './support.ts';
 
 const ROWS = Number(process.env.BULK_ROWS ?? 10_000);
 const RATIO = 5;
@@ -35,23 +35,14 @@ async function open(): Promise<{ db: Database; name: string; close: () => Promis
       },
     };
   }
-  const scratch = `kayoi_bench_bulk_${process.pid}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: server });
-    await client.connect();
-    await client.query(sql).finally(() => client.end());
-  };
-  await admin(`create database ${scratch}`);
-  const db = await openDatabase({
-    kind: 'postgres',
-    url: Object.assign(new URL(server), { pathname: `/${scratch}` }).toString(),
-  });
+  const scratch = await scratchDatabase(server);
+  const db = await openDatabase({ kind: 'postgres', url: scratch.url });
   return {
     db,
     name: 'PostgreSQL',
     close: async () => {
       await db.close();
-      await admin(`drop database ${scratch} with (force)`);
+      await scratch.drop();
     },
   };
 }

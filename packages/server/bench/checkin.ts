@@ -7,7 +7,6 @@
 // Budgets: 20 desks on PostgreSQL ≥ 0.3 × health req/s; 20 desks on PGlite ≥ one desk alone (a 5 % noise
 // margin); at 20 desks p99 ≤ 2.5 × the mean wait (50 ms at 1,000 taps/s); a tap → its welcome data back to
 // back p95 ≤ max(100 ms, 100 × health's p95 back to back). Run alone with `node bench/checkin.ts`, or in `pnpm bench`.
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -17,7 +16,7 @@ import pg from 'pg';
 import { type Database, openDatabase } from '../src/db/database.ts';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
 import { processEnv, type RunningServer, startServer } from '../test/support/processes.ts';
-import { at, backendPids, cpuBetween, processCpuMs } from './support.ts';
+import { at, backendPids, cpuBetween, processCpuMs, scratchDatabase } from './support.ts';
 
 const DESKS = 20;
 /** Members with a card: a card comes back after MEMBERS taps, well past the 3 s cooldown at 1,000 taps/s. */
@@ -210,22 +209,6 @@ async function seed(db: Database) {
     [storeId],
   );
   return cards.map((card) => card.uid);
-}
-
-/** A throwaway database of the BENCH_DATABASE_URL server, and how to drop it. */
-async function scratchDatabase(server: string) {
-  const name = `kayoi_bench_${randomBytes(6).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: server });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  };
-  await admin(`create database ${name}`);
-  return {
-    url: Object.assign(new URL(server), { pathname: `/${name}` }).toString(),
-    drop: () => admin(`drop database ${name} with (force)`),
-  };
 }
 
 const ms = (value: number) => `${value.toFixed(1).padStart(6)} ms`;

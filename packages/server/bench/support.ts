@@ -204,6 +204,22 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
+/** A throwaway database of the BENCH_DATABASE_URL server, and how to drop it. */
+export async function scratchDatabase(server: string) {
+  const name = `kayoi_bench_${randomBytes(6).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: server });
+    await client.connect();
+    await client.query(sql);
+    await client.end();
+  };
+  await admin(`create database ${name}`);
+  return {
+    url: Object.assign(new URL(server), { pathname: `/${name}` }).toString(),
+    drop: () => admin(`drop database ${name} with (force)`),
+  };
+}
+
 /** Starts the product's server for one bench part on a fresh database, and a keep-alive client to it. */
 export async function startBenchServer(part: string): Promise<BenchServer> {
   const postgres = process.env.BENCH_DATABASE_URL;

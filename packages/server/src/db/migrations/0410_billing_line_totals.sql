@@ -57,56 +57,49 @@ begin
      and m.program_id = coalesce(x.program_id, 0) and m.customer_id = x.customer_id;
 end $$;
 
--- The rows of `lines` (a jsonb array of invoice lines) on invoices that are not void, with `sign`.
-create function kayoi_billing_line_rows(sign int, lines jsonb) returns jsonb
-language sql stable as $$
-  select coalesce(jsonb_agg(jsonb_build_object('sign', sign, 'store_id', i.store_id,
-    'billing_month', i.billing_month, 'cycle_id', i.cycle_id, 'customer_id', i.customer_id,
-    'program_id', l.program_id, 'kind', l.kind, 'amount', l.amount)), '[]')
-    from jsonb_to_recordset(lines) as l(invoice_id int, program_id int, kind text, amount int)
-    join invoices i on i.id = l.invoice_id and i.status <> 'void'
-$$;
-
+-- Lines added to or taken from invoices that are not void (0390's rule). A statement that joins a transition table
+-- runs by EXECUTE, planned at each run for the rows it has: PL/pgSQL keeps a statement's first plan, and a plan
+-- made for one row is a nested loop that a later statement of 10,000 rows runs 10,000 × 10,000 times (0400).
 create or replace function kayoi_billing_program_lines_changed() returns trigger
 language plpgsql as $$
 begin
   if tg_op <> 'INSERT' then
-    perform kayoi_billing_program_totals_add(kayoi_billing_line_rows(-1,
-      (select coalesce(jsonb_agg(jsonb_build_object('invoice_id', o.invoice_id, 'program_id', o.program_id,
-        'kind', o.kind, 'amount', o.amount)), '[]') from old_lines o)));
+    execute $q$ select kayoi_billing_program_totals_add(coalesce((select jsonb_agg(jsonb_build_object('sign', -1,
+      'store_id', i.store_id, 'billing_month', i.billing_month, 'cycle_id', i.cycle_id, 'customer_id', i.customer_id,
+      'program_id', o.program_id, 'kind', o.kind, 'amount', o.amount))
+      from old_lines o join invoices i on i.id = o.invoice_id and i.status <> 'void'), '[]')) $q$;
   end if;
   if tg_op <> 'DELETE' then
-    perform kayoi_billing_program_totals_add(kayoi_billing_line_rows(1,
-      (select coalesce(jsonb_agg(jsonb_build_object('invoice_id', n.invoice_id, 'program_id', n.program_id,
-        'kind', n.kind, 'amount', n.amount)), '[]') from new_lines n)));
+    execute $q$ select kayoi_billing_program_totals_add(coalesce((select jsonb_agg(jsonb_build_object('sign', 1,
+      'store_id', i.store_id, 'billing_month', i.billing_month, 'cycle_id', i.cycle_id, 'customer_id', i.customer_id,
+      'program_id', n.program_id, 'kind', n.kind, 'amount', n.amount))
+      from new_lines n join invoices i on i.id = n.invoice_id and i.status <> 'void'), '[]')) $q$;
   end if;
   return null;
 end $$;
 
--- An invoice voided or brought back, or moved to another store, month, cycle or member, takes its lines along.
--- The statement joins the two transition tables, so it is run by EXECUTE, planned at each run for the rows it has:
--- PL/pgSQL keeps a statement's first plan, and one made for a single updated invoice (a nested loop over
--- `old_rows` and `new_rows`) took 43 s for the next 10,000 (a cycle generated again, on PGlite).
+-- An invoice voided or brought back, or moved to another store, month, cycle or member, takes its lines along:
+-- out of where it counted, into where it counts now (planned at each run, as above).
 create or replace function kayoi_billing_program_invoices_updated() returns trigger
 language plpgsql as $$
 begin
-  execute $q$ select kayoi_billing_program_totals_add(coalesce((select jsonb_agg(r) from (
-    select jsonb_build_object('sign', -1, 'store_id', o.store_id, 'billing_month', o.billing_month,
-      'cycle_id', o.cycle_id, 'customer_id', o.customer_id, 'program_id', l.program_id, 'kind', l.kind,
-      'amount', l.amount) as r
-      from old_rows o join new_rows n on n.id = o.id join invoice_lines l on l.invoice_id = o.id
-     where o.status <> 'void'
-       and (n.status = 'void' or n.store_id <> o.store_id or n.billing_month <> o.billing_month
-            or n.cycle_id <> o.cycle_id or n.customer_id <> o.customer_id)
-    union all
-    select jsonb_build_object('sign', 1, 'store_id', n.store_id, 'billing_month', n.billing_month,
-      'cycle_id', n.cycle_id, 'customer_id', n.customer_id, 'program_id', l.program_id, 'kind', l.kind,
-      'amount', l.amount)
-      from old_rows o join new_rows n on n.id = o.id join invoice_lines l on l.invoice_id = n.id
-     where n.status <> 'void'
-       and (o.status = 'void' or n.store_id <> o.store_id or n.billing_month <> o.billing_month
-            or n.cycle_id <> o.cycle_id or n.customer_id <> o.customer_id)) changes),
-    '[]')) $q$;
+  execute $q$ with changed as (
+      select o.id, o.status <> 'void' as was_counted, n.status <> 'void' as is_counted,
+             o.store_id as old_store, o.billing_month as old_month, o.cycle_id as old_cycle, o.customer_id as old_customer,
+             n.store_id, n.billing_month, n.cycle_id, n.customer_id
+        from old_rows o join new_rows n on n.id = o.id
+       where (o.status = 'void') <> (n.status = 'void') or n.store_id <> o.store_id
+          or n.billing_month <> o.billing_month or n.cycle_id <> o.cycle_id or n.customer_id <> o.customer_id)
+    select kayoi_billing_program_totals_add(coalesce((select jsonb_agg(r) from (
+      select jsonb_build_object('sign', -1, 'store_id', c.old_store, 'billing_month', c.old_month,
+        'cycle_id', c.old_cycle, 'customer_id', c.old_customer, 'program_id', l.program_id, 'kind', l.kind,
+        'amount', l.amount) as r
+        from changed c join invoice_lines l on l.invoice_id = c.id where c.was_counted
+      union all
+      select jsonb_build_object('sign', 1, 'store_id', c.store_id, 'billing_month', c.billing_month,
+        'cycle_id', c.cycle_id, 'customer_id', c.customer_id, 'program_id', l.program_id, 'kind', l.kind,
+        'amount', l.amount)
+        from changed c join invoice_lines l on l.invoice_id = c.id where c.is_counted) changes), '[]')) $q$;
   return null;
 end $$;
 
@@ -147,37 +140,41 @@ create table billing_tax_totals (
   primary key (store_id, billing_month, rate)
 );
 
-create function kayoi_billing_tax_totals_add(sign int, invoices jsonb) returns void
+-- Adds what `rows` (invoices' store, month and tax_by_rate, and a sign: 1 added, −1 taken away) contribute.
+create function kayoi_billing_tax_totals_add(rows jsonb) returns void
 language sql as $$
   insert into billing_tax_totals as t (store_id, billing_month, rate, amount, tax, entries)
-  select i.store_id, i.billing_month, (r->>'rate')::int, sum(sign * (r->>'amount')::bigint),
-         sum(sign * (r->>'tax')::bigint), sum(sign)
-    from jsonb_to_recordset(invoices) as i(store_id int, billing_month date, tax_by_rate jsonb)
+  select i.store_id, i.billing_month, (r->>'rate')::int, sum(i.sign * (r->>'amount')::bigint),
+         sum(i.sign * (r->>'tax')::bigint), sum(i.sign)
+    from jsonb_to_recordset(rows) as i(sign int, store_id int, billing_month date, tax_by_rate jsonb)
     cross join lateral jsonb_array_elements(i.tax_by_rate) r
    group by 1, 2, 3
   on conflict (store_id, billing_month, rate) do update set amount = t.amount + excluded.amount, tax = t.tax + excluded.tax,
     entries = t.entries + excluded.entries
 $$;
 
+-- Invoices added or deleted, and those voided, brought back, moved or restated (planned at each run, as above).
 create function kayoi_billing_tax_invoices_changed() returns trigger
 language plpgsql as $$
 begin
   if tg_op = 'INSERT' then
-    perform kayoi_billing_tax_totals_add(1, (select coalesce(jsonb_agg(n), '[]') from (
-      select store_id, billing_month, tax_by_rate from new_rows where status <> 'void') n));
+    perform kayoi_billing_tax_totals_add((select coalesce(jsonb_agg(n), '[]') from (
+      select 1 as sign, store_id, billing_month, tax_by_rate from new_rows where status <> 'void') n));
   elsif tg_op = 'DELETE' then
-    perform kayoi_billing_tax_totals_add(-1, (select coalesce(jsonb_agg(o), '[]') from (
-      select store_id, billing_month, tax_by_rate from old_rows where status <> 'void') o));
+    perform kayoi_billing_tax_totals_add((select coalesce(jsonb_agg(o), '[]') from (
+      select -1 as sign, store_id, billing_month, tax_by_rate from old_rows where status <> 'void') o));
   else
-    -- Planned at each run (EXECUTE), as kayoi_billing_program_invoices_updated above: it joins the transition tables.
-    execute $q$ select kayoi_billing_tax_totals_add(-1, (select coalesce(jsonb_agg(x), '[]') from (
-      select o.store_id, o.billing_month, o.tax_by_rate from old_rows o join new_rows n on n.id = o.id
-       where o.status <> 'void' and (n.status = 'void' or n.store_id <> o.store_id
-             or n.billing_month <> o.billing_month or n.tax_by_rate <> o.tax_by_rate)) x)),
-      kayoi_billing_tax_totals_add(1, (select coalesce(jsonb_agg(x), '[]') from (
-      select n.store_id, n.billing_month, n.tax_by_rate from old_rows o join new_rows n on n.id = o.id
-       where n.status <> 'void' and (o.status = 'void' or n.store_id <> o.store_id
-             or n.billing_month <> o.billing_month or n.tax_by_rate <> o.tax_by_rate)) x)) $q$;
+    execute $q$ with changed as (
+        select o.status <> 'void' as was_counted, n.status <> 'void' as is_counted, o.store_id as old_store,
+               o.billing_month as old_month, o.tax_by_rate as old_tax, n.store_id, n.billing_month, n.tax_by_rate
+          from old_rows o join new_rows n on n.id = o.id
+         where (o.status = 'void') <> (n.status = 'void') or n.store_id <> o.store_id
+            or n.billing_month <> o.billing_month or n.tax_by_rate <> o.tax_by_rate)
+      select kayoi_billing_tax_totals_add((select coalesce(jsonb_agg(x), '[]') from (
+        select -1 as sign, old_store as store_id, old_month as billing_month, old_tax as tax_by_rate
+          from changed where was_counted
+        union all
+        select 1, store_id, billing_month, tax_by_rate from changed where is_counted) x)) $q$;
   end if;
   return null;
 end $$;

@@ -33,10 +33,10 @@ import {
 const gradeChangesOf = (storeId: number | null) =>
   storeId === null
     ? `customer_grade_history h join customers c on c.id = h.customer_id
-        where $1::int is null and h.changed_at < ${tokyoEnd(3)}`
+        where ${storeFilter('c', 1, storeId)} and h.changed_at < ${tokyoEnd(3)}`
     : `customers c cross join lateral (
          select h.* from customer_grade_history h where h.customer_id = c.id and h.changed_at < ${tokyoEnd(3)} offset 0) h
-        where c.store_id = $1::int`;
+        where ${storeFilter('c', 1, storeId)}`;
 
 /**
  * When each member (`c`) last reached their present grade (`reached.at`; none without such a change): one store's
