@@ -297,4 +297,39 @@ describe.each(databaseTargets)('members report on $name', (target) => {
     expect(data.store).toEqual({ id: null, name: '全店舗' });
     expect(table(data, 'monthly').rows[0]).toMatchObject({ enrolled: 4, joins: 1 });
   });
+
+  it('when members joined on a month’s last day, then their k-th month is that month’s last day and a change on it counts from it', async () => {
+    // Last in the file: its store's members would count in the all-stores test above.
+    const monthEnds = await t.createStore('月末校');
+    const monthEndsToken = await t.login(
+      (await t.createStaff({ role: 'manager', storeId: monthEnds })).email,
+    );
+    // X and Y joined on 31 August: their 6th month is 28 February. X left that day, Y the day after.
+    await member({
+      store: monthEnds,
+      joined: '2025-08-31',
+      status: 'withdrawn',
+      changes: [{ from: 'active', to: 'withdrawn', on: '2026-02-28' }],
+    });
+    await member({
+      store: monthEnds,
+      joined: '2025-08-31',
+      status: 'withdrawn',
+      changes: [{ from: 'active', to: 'withdrawn', on: '2026-03-01' }],
+    });
+    // Z joined on 31 January and paused from 28 February, its first month: paused members remain.
+    await member({
+      store: monthEnds,
+      joined: '2026-01-31',
+      status: 'paused',
+      changes: [{ from: 'active', to: 'paused', on: '2026-02-28' }],
+    });
+    const data = await report('from=2025-10-01&to=2026-09-30', monthEndsToken);
+    const curve = table(data, 'retention_curve').rows.map(
+      (row: { reached: number; remaining: number }) => `${row.reached}/${row.remaining}`,
+    );
+    // Months 1–5 all three; the 6th Y and Z; the 7th and 8th (30 September, the period's last day) Z only; Z's 9th
+    // month comes after the period.
+    expect(curve.join(' ')).toBe('3/3 3/3 3/3 3/3 3/3 3/2 3/1 3/1 2/0 2/0 2/0 2/0');
+  });
 });

@@ -37,10 +37,10 @@ import {
 
 /**
  * The status spans of the scope's customers as SQL CTEs (`mc`: the members with their join day; `member_spans`:
- * [starts, ends) with one status each). `$1` is the store (`storeId`; null: every store). Exported so another
- * report counting members (custom) counts them the same way.
+ * [starts, ends) with one status each, and the member's birth date, gender and grade for the breakdowns). `$1` is
+ * the store (`storeId`; null: every store).
  */
-export const memberSpansSql = (storeId: number | null) => `mc as (
+const memberSpansSql = (storeId: number | null) => `mc as (
     select c.id, c.store_id, coalesce(c.joined_on, (c.created_at at time zone 'Asia/Tokyo')::date) as joined_on,
            c.status, c.birth_date, c.gender, c.grade_id
       from customers c where ${storeFilter('c', 1, storeId)}
@@ -53,10 +53,12 @@ export const memberSpansSql = (storeId: number | null) => `mc as (
   ),
   member_spans as (
     select mc.id as customer_id, mc.joined_on, mc.joined_on as starts,
-           coalesce(f.effective_on, 'infinity'::date) as ends, coalesce(f.from_status, mc.status) as status
+           coalesce(f.effective_on, 'infinity'::date) as ends, coalesce(f.from_status, mc.status) as status,
+           mc.birth_date, mc.gender, mc.grade_id
       from mc left join mch f on f.customer_id = mc.id and f.n = 1
     union all
-    select h.customer_id, mc.joined_on, h.effective_on, coalesce(h.next_on, 'infinity'::date), h.status
+    select h.customer_id, mc.joined_on, h.effective_on, coalesce(h.next_on, 'infinity'::date), h.status,
+           mc.birth_date, mc.gender, mc.grade_id
       from mch h join mc on mc.id = h.customer_id
   )`;
 
@@ -133,6 +135,23 @@ const AGE_BAND_SQL = (birth: string, on: string) => {
   return `case when ${birth} is null then '${UNKNOWN}' ${cases} end`;
 };
 
+/** Months after joining a cohort is followed for (k = 0…12); a step of COHORT_STEPS is "never". */
+const COHORT_STEPS = 13;
+
+/**
+ * The SQL of the first k ≥ 0 whose day `joined` + k months (as `joined + make_interval(months => k)` reads it, the
+ * month's last day for a day it has not) is on or after `day`, at most COHORT_STEPS: the months k after joining
+ * that fall before `day` are [0, that step). The day k months on lies in the month k after `joined`'s, so the step
+ * is the months between the two days' months, or one more when that month's day is still before `day`.
+ */
+const monthStepSql = (joined: string, day: string) => {
+  const months = `((extract(year from ${day})::int - extract(year from ${joined})::int) * 12
+    + extract(month from ${day})::int - extract(month from ${joined})::int)`;
+  return `(case when ${day} = 'infinity'::date then ${COHORT_STEPS} when ${day} <= ${joined} then 0
+    else least(${COHORT_STEPS}, ${months}
+      + case when (${joined} + make_interval(months => ${months}))::date >= ${day} then 0 else 1 end) end)`;
+};
+
 interface Breakdowns {
   programs: { name: string; members: number }[];
   ages: Map<string, number>;
@@ -166,7 +185,7 @@ interface SpanFigures {
 }
 
 interface SpanRow {
-  part: 'stock' | 'program' | 'people' | 'grade' | 'cohort' | 'tenure';
+  part: 'stock' | 'program' | 'people' | 'grade' | 'reach' | 'cover' | 'tenure';
   key: string | null;
   key2: string | null;
   sort: number | null;
@@ -202,30 +221,38 @@ async function spanFigures(
   const { rows } = await db.query<SpanRow>(
     `with ${memberSpansSql(storeId)},
      spans as materialized (select * from member_spans),
+     -- A member's spans do not overlap: one row per member enrolled on $3.
      enrolled as materialized (
-       select mc.* from spans s join mc on mc.id = s.customer_id
+       select s.customer_id as id, s.birth_date, s.gender, s.grade_id from spans s
         where s.starts <= $3::date and $3::date < s.ends and s.joined_on <= $3::date and s.status in ('active', 'paused')
      ),
-     joiners as materialized (select mc.id, mc.joined_on from mc where mc.joined_on between $4::date and $5::date),
-     checks as (
-       select j.id, j.joined_on, k, (j.joined_on + make_interval(months => k))::date as at, j.joined_on > $6::date as recent
-         from joiners j cross join generate_series(0, 12) as k
+     -- Each joiner's months reached (k < kr: the day k months after joining is by today) and reached by the
+     -- period's end (k < ke).
+     joiners as materialized (
+       select mc.id, to_char(mc.joined_on, 'YYYY-MM') as cohort, (mc.joined_on > $6::date)::text as recent,
+              mc.joined_on, ${monthStepSql('mc.joined_on', '$7::date + 1')} as kr,
+              least(${monthStepSql('mc.joined_on', '$7::date + 1')}, ${monthStepSql('mc.joined_on', '$8::date + 1')}) as ke
+         from mc where mc.joined_on between $4::date and $5::date
      ),
-     -- The stock on each asked day as a running sum (one sort, not days × spans): a span counts from its start
-     -- (or the join day, when later) to the day before it ends; an asked day comes after that day's changes.
-     stock_events as (
-       select greatest(s.starts, s.joined_on) as day, s.status, 1 as delta, 0 as ord from spans s
+     -- The stock on each asked day as a running sum (not days × spans): a span counts from its start (or the join
+     -- day, when later) to the day before it ends; an asked day comes after that day's changes. The changes are
+     -- added up per day first, so the running sum sorts days, not spans.
+     span_events as (
+       select greatest(s.starts, s.joined_on) as day, s.status, 1 as delta from spans s
         where s.status in ('active', 'paused') and greatest(s.starts, s.joined_on) < s.ends
        union all
-       select s.ends, s.status, -1, 0 from spans s
+       select s.ends, s.status, -1 from spans s
         where s.status in ('active', 'paused') and greatest(s.starts, s.joined_on) < s.ends and s.ends <> 'infinity'
+     ),
+     stock_events as (
+       select day, sum(delta) filter (where status = 'active') as active, sum(delta) filter (where status = 'paused') as paused,
+              0 as ord
+         from span_events group by day
        union all
-       select d.day, null, 0, 1 from unnest($2::date[]) as d(day)
+       select d.day, 0, 0, 1 from unnest($2::date[]) as d(day)
      ),
      stock as (
-       select day, ord,
-              sum(case when status = 'active' then delta else 0 end) over w as active,
-              sum(case when status = 'paused' then delta else 0 end) over w as paused
+       select day, ord, sum(coalesce(active, 0)) over w as active, sum(coalesce(paused, 0)) over w as paused
          from stock_events
        window w as (order by day, ord rows between unbounded preceding and current row)
      )
@@ -233,18 +260,21 @@ async function spanFigures(
             paused::int as n2, 0 as n3, 0 as n4, 0 as n5, null::float8 as f1, null::float8 as f2
        from stock where ord = 1
      union all
-     select 'program', coalesce(p.name, 'プログラムなし'), null, coalesce(p.sort_order, 2147483647),
-            count(distinct e.id)::int, 0, 0, 0, 0, null, null
-       from enrolled e
-       left join customer_contracts k on k.customer_id = e.id and k.starts_on <= $3::date
-             and (k.ends_on is null or k.ends_on >= $3::date)
-       left join programs p on p.id = k.program_id
+     select 'program', coalesce(p.name, 'プログラムなし'), p.id::text, coalesce(p.sort_order, 2147483647),
+            count(*)::int, 0, 0, 0, 0, null, null
+       from (
+         -- Each member once per program (two contracts of one program count once), hashed rather than sorted.
+         select distinct e.id, k.program_id from enrolled e
+           left join customer_contracts k on k.customer_id = e.id and k.starts_on <= $3::date
+                 and (k.ends_on is null or k.ends_on >= $3::date)
+       ) m
+       left join programs p on p.id = m.program_id
       group by p.id, p.name, p.sort_order
      union all
      select 'people', ${AGE_BAND_SQL('e.birth_date', '$3::date')}, e.gender, null, count(*)::int, 0, 0, 0, 0, null, null
        from enrolled e group by 2, 3
      union all
-     select 'grade', coalesce(g.name, '級なし'), null, coalesce(g.sort_order, 2147483647), count(*)::int, 0, 0, 0, 0,
+     select 'grade', coalesce(g.name, '級なし'), g.id::text, coalesce(g.sort_order, 2147483647), count(*)::int, 0, 0, 0, 0,
             null, null
        from (
          select e.id, coalesce(
@@ -254,18 +284,22 @@ async function spanFigures(
            (select h.from_grade_id from customer_grade_history h where h.customer_id = e.id
             order by h.changed_at, h.id limit 1),
            e.grade_id) as grade_id
-           from enrolled e
+           -- offset 0: each member's grade looked up once, not again in the join's hash condition.
+           from enrolled e offset 0
        ) x left join grades g on g.id = x.grade_id
       group by g.id, g.name, g.sort_order
      union all
-     select 'cohort', to_char(c.joined_on, 'YYYY-MM'), c.recent::text, c.k, count(*)::int, count(s.customer_id)::int,
-            count(*) filter (where c.at <= $8::date)::int,
-            count(s.customer_id) filter (where c.at <= $8::date)::int, 0, null, null
-       from checks c
-       left join spans s on s.customer_id = c.id and s.starts <= c.at and c.at < s.ends
-            and s.status in ('active', 'paused')
-      where c.at <= $7::date
-      group by 2, 3, 4
+     select 'reach', j.cohort, j.recent, null, j.kr, j.ke, count(*)::int, 0, 0, null, null
+       from joiners j group by 2, 3, 5, 6
+     union all
+     -- A member's months k after joining that one of their spans covers: [its start's step, its end's step).
+     select 'cover', j.cohort, j.recent, null, x.lo, least(x.hi, j.kr), least(x.hi, j.ke), count(*)::int, 0, null, null
+       from joiners j join spans s on s.customer_id = j.id and s.status in ('active', 'paused')
+       cross join lateral (
+         select ${monthStepSql('j.joined_on', 's.starts')} as lo, ${monthStepSql('j.joined_on', 's.ends')} as hi
+       ) x
+      where x.lo < least(x.hi, j.kr)
+      group by 2, 3, 5, 6, 7
      union all
      select 'tenure', null, null, null, 0, 0, 0, 0, 0,
        (select avg(s.effective_on - mc.joined_on)::float8 from customer_status_changes s join mc on mc.id = s.customer_id
@@ -277,8 +311,11 @@ async function spanFigures(
     [storeId, ask.days, ask.at, ask.first, ask.last, ask.recentAfter, ask.today, ask.end, ask.from, ask.to],
   );
   const part = (name: SpanRow['part']) => rows.filter((r) => r.part === name);
+  // Then by id: every store of a chain may have its own 10級, and their rows keep one order from call to call.
   const bySort = (a: SpanRow, b: SpanRow) =>
-    (a.sort ?? 0) - (b.sort ?? 0) || String(a.key).localeCompare(String(b.key));
+    (a.sort ?? 0) - (b.sort ?? 0) ||
+    String(a.key).localeCompare(String(b.key)) ||
+    Number(a.key2 ?? 0) - Number(b.key2 ?? 0);
   const ages = new Map<string, number>();
   const genders = new Map<string, number>();
   for (const row of part('people')) {
@@ -300,17 +337,58 @@ async function spanFigures(
         .sort(bySort)
         .map((r) => ({ name: r.key as string, members: r.n1 })),
     },
-    cohorts: part('cohort').map((r) => ({
-      cohort: r.key as string,
-      k: r.sort as number,
-      recent: r.key2 === 'true',
-      reached: r.n1,
-      remaining: r.n2,
-      reached_by_end: r.n3,
-      remaining_by_end: r.n4,
-    })),
+    cohorts: cohortCellsOf(part('reach'), part('cover')),
     tenure: { withdrawn_days: tenureRow?.f1 ?? null, enrolled_days: tenureRow?.f2 ?? null },
   };
+}
+
+/**
+ * The cohort cells from what spanFigures counted: per cohort (and whether it is recent), how many joiners reached
+ * each month k by today (`reach`: k < kr) and by the period's end (k < ke), and how many of them a span of theirs
+ * as a member covers then (`cover`: lo ≤ k < hi). Each is added up over k as a running sum of its starts and ends.
+ */
+function cohortCellsOf(reach: readonly SpanRow[], cover: readonly SpanRow[]): CohortCell[] {
+  const sums = new Map<string, { cohort: string; recent: boolean; deltas: number[][] }>();
+  const add = (row: SpanRow, measure: number, from: number, to: number, n: number) => {
+    if (from >= to) return;
+    const id = `${row.key}|${row.key2}`;
+    let sum = sums.get(id);
+    if (!sum) {
+      const deltas = Array.from({ length: 4 }, () => new Array<number>(COHORT_STEPS + 1).fill(0));
+      sum = { cohort: row.key as string, recent: row.key2 === 'true', deltas };
+      sums.set(id, sum);
+    }
+    const deltas = sum.deltas[measure] as number[];
+    deltas[from] = (deltas[from] ?? 0) + n;
+    deltas[to] = (deltas[to] ?? 0) - n;
+  };
+  for (const row of reach) {
+    add(row, 0, 0, row.n1, row.n3);
+    add(row, 2, 0, row.n2, row.n3);
+  }
+  for (const row of cover) {
+    add(row, 1, row.n1, row.n2, row.n4);
+    add(row, 3, row.n1, row.n3, row.n4);
+  }
+  const cells: CohortCell[] = [];
+  for (const { cohort, recent, deltas } of sums.values()) {
+    const running = [0, 0, 0, 0];
+    for (let k = 0; k < COHORT_STEPS; k += 1) {
+      for (let m = 0; m < 4; m += 1) running[m] = (running[m] ?? 0) + (deltas[m]?.[k] ?? 0);
+      const [reached = 0, remaining = 0, reachedByEnd = 0, remainingByEnd = 0] = running;
+      if (reached === 0) continue;
+      cells.push({
+        cohort,
+        k,
+        recent,
+        reached,
+        remaining,
+        reached_by_end: reachedByEnd,
+        remaining_by_end: remainingByEnd,
+      });
+    }
+  }
+  return cells;
 }
 
 const DAYS_PER_MONTH = 365.25 / 12;
