@@ -217,4 +217,54 @@ describe.each(databaseTargets)('custom report on $name', (target) => {
       (await t.request({ method: 'GET', url: `/api/reports/custom/${saved.id}`, token: w.token })).status,
     ).toBe(404);
   });
+
+  // Last in the file: the enrolments it adds end before the period the tests above read.
+  it('when enrolled members are counted by month, then each month end counts a member once, across classes and gaps', async () => {
+    const [, , , , m5, m6] = w.members as [number, number, number, number, number, number];
+    await t.db.query(
+      `insert into class_enrollments (class_id, customer_id, enrolled_on, ended_on) values
+         ($1, $3, '2026-08-15', '2026-09-30'), ($2, $3, '2026-09-10', '2026-10-31'),
+         ($1, $4, '2026-08-01', '2026-08-31'), ($1, $4, '2026-10-01', '2026-10-31')`,
+      [w.k1, w.k2, m5, m6],
+    );
+    const period = 'from=2026-08-01&to=2026-11-21';
+    // 会員 五 in both classes through September is one member; 会員 六 is away in September; 会員 四 left on 5
+    // November and 会員 二 came on the 10th. The total is the last month's.
+    expect(await values({ measure: 'enrolled_members', dimension: 'month' }, period)).toEqual({
+      total: 3,
+      rows: [
+        ['2026-08', 5],
+        ['2026-09', 4],
+        ['2026-10', 5],
+        ['2026-11', 3],
+      ],
+    });
+    expect(
+      (
+        await values(
+          { measure: 'enrolled_members', dimension: 'month', filters: { program_id: w.p1 } },
+          period,
+        )
+      ).rows,
+    ).toEqual([
+      ['2026-08', 3],
+      ['2026-09', 2],
+      ['2026-10', 2],
+      ['2026-11', 2],
+    ]);
+    // By gender (a member's own): the women 会員 一 and 会員 三 throughout.
+    expect(
+      (
+        await values(
+          { measure: 'enrolled_members', dimension: 'month', filters: { gender: 'female' } },
+          period,
+        )
+      ).rows,
+    ).toEqual([
+      ['2026-08', 2],
+      ['2026-09', 2],
+      ['2026-10', 2],
+      ['2026-11', 2],
+    ]);
+  });
 });

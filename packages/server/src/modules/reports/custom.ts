@@ -320,6 +320,13 @@ async function customFigures(db: Queryable, scope: LessonScope, query: CustomQue
   const usesMember =
     MEMBER_DIMENSIONS.includes(query.dimension) ||
     filters.some(([f]) => MEMBER_DIMENSIONS.includes(customReportFilterDimension[f]));
+  if (
+    query.measure === 'enrolled_members' &&
+    query.dimension === 'month' &&
+    filters.every(([filter]) => filter !== 'age_band')
+  ) {
+    return enrolledByMonth(db, scope, filters, usesMember);
+  }
   const fact = FACTS[factOf(query, usesMember)];
   if (fact.lessons) await countHeldLessons(db, scope);
   const dimension = DIMENSION[query.dimension];
@@ -354,6 +361,67 @@ async function customFigures(db: Queryable, scope: LessonScope, query: CustomQue
     params,
   );
   return rows;
+}
+
+/**
+ * Enrolled members by month (issue 30): on each month's snapshot day, the members with an enrolment in force in an
+ * active class of the scope, counted once however many classes they are in. Counted as a sweep: each member's
+ * enrolments (those the filters keep) merged into the spans they are enrolled without a break, each span a +1 on
+ * its first day and a -1 the day after its last, a running sum over the days read on each snapshot day. The general
+ * query built a row per snapshot day and enrolment and counted distinct members over them: a 50-store chain's year
+ * by month was 1.45 M rows sorted, 1.7 s. An age-band filter (the age on each day) takes the general query.
+ */
+async function enrolledByMonth(
+  db: Queryable,
+  scope: LessonScope,
+  filters: readonly [keyof CustomReportFilters, unknown][],
+  usesMember: boolean,
+): Promise<Bucket[]> {
+  const days = snapshotDays(scope, 'month');
+  const params: unknown[] = [scope.storeIds, days];
+  const where = filters.map(([filter, value]) => {
+    params.push(value);
+    return FILTER[filter](`$${params.length}`);
+  });
+  const { rows } = await db.query<{ key: string; value: number }>(
+    `with f as (
+       select e.customer_id, k.program_id, k.id as class_id, k.instructor_id as coach_id, e.enrolled_on as starts,
+              coalesce(e.ended_on, 'infinity'::date) as ends
+         from class_enrollments e join classes k on k.id = e.class_id and k.store_id = any($1::int[]) and k.is_active
+     ),
+     kept as (
+       select f.customer_id, f.starts, f.ends from f ${usesMember ? 'join customers c on c.id = f.customer_id' : ''}
+        where f.starts <= (select max(d) from unnest($2::date[]) d)
+          and f.ends >= (select min(d) from unnest($2::date[]) d) ${where.map((w) => `and ${w}`).join(' ')}
+     ),
+     -- A member's enrolment that starts after every earlier one of theirs has ended begins a span of its own.
+     ordered as (
+       select customer_id, starts, ends,
+              max(ends) over (partition by customer_id order by starts, ends
+                              rows between unbounded preceding and 1 preceding) as reach
+         from kept
+     ),
+     numbered as (
+       select customer_id, starts, ends,
+              count(*) filter (where reach is null or starts > reach) over (partition by customer_id order by starts, ends
+                rows between unbounded preceding and current row) as span
+         from ordered
+     ),
+     spans as (select min(starts) as starts, max(ends) as ends from numbered group by customer_id, span),
+     changes as (
+       select day, sum(delta) as delta from (
+         select starts as day, 1 as delta from spans
+         union all
+         select ends + 1, -1 from spans where ends <> 'infinity'
+       ) x group by day
+     ),
+     running as (select day, sum(delta) over (order by day) as members from changes)
+     select to_char(sd.day, 'YYYY-MM') as key,
+            coalesce((select r.members from running r where r.day <= sd.day order by r.day desc limit 1), 0)::int as value
+       from unnest($2::date[]) as sd(day)`,
+    params,
+  );
+  return rows.map((r) => ({ key: r.key, label: '', sort: 0, value: r.value, base: 0, total: false }));
 }
 
 const GENDER_ORDER = ['female', 'male', 'other'];
