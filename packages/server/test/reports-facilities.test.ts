@@ -79,6 +79,32 @@ describe.each(databaseTargets)('facilities report on $name', (target) => {
     ]);
   });
 
+  it('when two classes share a lane in an hour, then the lane’s hour on a day is full at most once', async () => {
+    // K3 in lane 2 on Wednesdays 19:30–20:15 from 10 November, beside K2's 19:00–20:30: on the 11th and the 18th
+    // the 19h hour is K2's 60 minutes and K3's 30, full once; the 20h hour 30 + 15 minutes; on the 4th K2 alone.
+    const { rows } = await t.db.query<{ id: number }>(
+      `insert into classes (store_id, school_id, program_id, facility_id, lane_id, name, instructor_id, day_of_week,
+         start_time, end_time, capacity, starts_on)
+       select store_id, school_id, program_id, facility_id, lane_id, '成人水2', instructor_id, 3, '19:30', '20:15',
+              capacity, '2026-11-10'
+         from classes where id = $1 returning id`,
+      [w.k2],
+    );
+    const k3 = rows[0]?.id as number;
+    try {
+      const report = await w.get(`/api/reports/facilities?${PERIOD}`);
+      // Lane 2: 19h 3 × 60 minutes, 20h 30 + 45 + 45 minutes: 5 hours (4.5 before K3; 6 if the 19h hour filled twice).
+      expect(tableOf(report, 'lanes').rows.map((r: { used_hours: number }) => r.used_hours)).toEqual([2, 5]);
+      const heat = tableOf(report, 'heatmap').rows;
+      const cell = (weekday: string, hour: number) =>
+        heat.find((r: { weekday: string; hour: number }) => r.weekday === weekday && r.hour === hour);
+      expect(cell('水', 19)).toMatchObject({ used_hours: 3, occupancy_rate: 50 });
+      expect(cell('水', 20)).toMatchObject({ used_hours: 2, occupancy_rate: 33.3 });
+    } finally {
+      await t.db.query('delete from classes where id = $1', [k3]);
+    }
+  });
+
   it('when staff asks, then 403', async () => {
     const staff = await t.createStaff({ role: 'staff', storeId: w.storeId });
     expect(
