@@ -545,8 +545,20 @@ describe.each(databaseTargets)('dashboard on $name', (target) => {
     await school.visit(member, '2026-11-24 09:00');
     const before = await get('/api/dashboard/kpi');
     const { rows } = await t.db.query<{ stores: number }>('select count(*)::int as stores from stores');
-    const warmed = await warmDashboards(t.db, () => t.clock.now);
+    const alsoRead: number[] = [];
+    const warmed = await warmDashboards(t.db, () => t.clock.now, undefined, [
+      async (id) => alsoRead.push(id),
+    ]);
     expect(warmed.stores).toBe(rows[0]?.stores);
+    // The other first screens (server.ts: billing's dashboard) are read for every store too.
+    expect(alsoRead).toHaveLength(warmed.stores);
+    expect(alsoRead).toContain(storeId);
+    // The detail of a KPI card reads more days of the stock than the card: they are kept too.
+    const stock = await t.db.query<{ days: number }>(
+      `select count(*)::int as days from dashboard_daily_stock where store_id = $1 and day = $2::date`,
+      [storeId, '2026-09-24'],
+    );
+    expect(stock.rows[0]?.days).toBe(1);
     expect(await get('/api/dashboard/kpi')).toEqual(before);
     // The 24-month trend's days, 2024-12-01 to yesterday, are counted and kept: its first look is a warm one.
     const kept = await t.db.query<{ first: string; last: string; days: number }>(
