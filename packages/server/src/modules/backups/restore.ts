@@ -135,76 +135,96 @@ export async function restoreBackup(db: Database, backup: BackupContents, option
     );
   }
   const known = await knownMigrations();
-  const unknown = backup.header.migrations.filter((v) => !known.includes(v));
-  if (unknown.length > 0)
-    throw new RefusedStatementError(
-      `the backup was taken by a newer Kayoi (migrations this server does not know: ${unknown.join(', ')}); restore it with that version`,
-    );
+  refuseUnknownMigrations(backup, known);
   const keptKey = existing.includes('backup_signing_keys')
     ? (await db.query<{ key: string }>('select key from backup_signing_keys where id = 1')).rows[0]?.key
     : undefined;
   await db.transaction(async (tx) => {
     if (existing.length > 0) await tx.exec('drop schema public cascade; create schema public;');
-    await tx.exec('set local standard_conforming_strings = on;');
-    // migrate()'s own table, then the backup's migrations in order: the schema the rows were dumped from.
-    await tx.exec(`create table if not exists schema_migrations (
-      version text primary key,
-      applied_at timestamptz not null default now()
-    )`);
-    for (const version of known.filter((v) => backup.header.migrations.includes(v))) {
-      await tx.exec(await readFile(new URL(`${version}.sql`, MIGRATIONS_DIR), 'utf8'));
-      await tx.query('insert into schema_migrations (version) values ($1)', [version]);
-    }
-    const schema = await knownSchema(tx);
-    const tables = [...schema.tables.keys()].map(quoteIdent);
-    const { rows: foreignKeys } = await tx.query<{ drop_sql: string; add_sql: string }>(
-      `select format('alter table %s drop constraint %I', conrelid::regclass, conname) as drop_sql,
-              format('alter table %s add constraint %I %s', conrelid::regclass, conname, pg_get_constraintdef(oid)) as add_sql
-         from pg_constraint where contype = 'f' and connamespace = 'public'::regnamespace`,
-    );
-    const { rows: triggered } = await tx.query<{ name: string }>(
-      `select distinct c.relname as name from pg_trigger t join pg_class c on c.oid = t.tgrelid
-        where not t.tgisinternal and c.relnamespace = 'public'::regnamespace`,
-    );
-    // Each of these is one script (≈ 290 foreign keys): one round trip to the database, not one per statement.
-    await script(
-      tx,
-      foreignKeys.map((fk) => fk.drop_sql),
-      tables.length > 0 ? [`truncate table ${tables.map((t) => `public.${t}`).join(', ')}`] : [],
-      triggered.map(({ name }) => `alter table public.${quoteIdent(name)} disable trigger user`),
-    );
-    let batch = '';
-    for (const statement of sqlStatements(backup.script)) {
-      const accepted = acceptStatement(statement, schema);
-      if (accepted === null) continue;
-      batch += `${accepted.sql}\n`;
-      if (batch.length >= BATCH_CHARS) {
-        await tx.exec(batch);
-        batch = '';
-      }
-    }
-    if (batch) await tx.exec(batch);
-    await script(
-      tx,
-      triggered.map(({ name }) => `alter table public.${quoteIdent(name)} enable trigger user`),
-      foreignKeys.map((fk) => fk.add_sql),
-    );
+    await migrateAs(tx, backup.header.migrations, known);
+    await loadRows(tx, backup);
     if (keptKey) await tx.query('insert into backup_signing_keys (id, key) values (1, $1)', [keptKey]);
-    // Before the commit: a file whose rows are not its snapshot's counts leaves the database as it was.
-    const { counts } = await rowCounts(tx);
-    const differ = [...new Set([...Object.keys(counts), ...Object.keys(backup.header.counts)])].filter(
-      (table) => counts[table] !== backup.header.counts[table],
-    );
-    if (differ.length > 0)
-      throw new Error(
-        `rows differ from the snapshot's counts: ${differ
-          .map(
-            (t) =>
-              `${t}: ${backup.header.counts[t] ?? 'none'} rows in the snapshot, ${counts[t] ?? 'none'} restored`,
-          )
-          .join('; ')}`,
-      );
   });
+}
+
+/** A backup naming migrations this server does not know is refused before anything is made. */
+function refuseUnknownMigrations(backup: BackupContents, known: readonly string[]) {
+  const unknown = backup.header.migrations.filter((v) => !known.includes(v));
+  if (unknown.length > 0)
+    throw new RefusedStatementError(
+      `the backup was taken by a newer Kayoi (migrations this server does not know: ${unknown.join(', ')}); restore it with that version`,
+    );
+}
+
+/** migrate()'s own table, then `migrations` (those of them this server knows, in its order): a backup's schema. */
+async function migrateAs(tx: Queryable, migrations: readonly string[], known: readonly string[]) {
+  await tx.exec('set local standard_conforming_strings = on;');
+  await tx.exec(`create table if not exists schema_migrations (
+    version text primary key,
+    applied_at timestamptz not null default now()
+  )`);
+  for (const version of known.filter((v) => migrations.includes(v))) {
+    await tx.exec(await readFile(new URL(`${version}.sql`, MIGRATIONS_DIR), 'utf8'));
+    await tx.query('insert into schema_migrations (version) values ($1)', [version]);
+  }
+}
+
+/**
+ * The backup's rows into the schema its migrations made (`tx` holds nothing else): only its INSERTs of literal rows
+ * into our tables and its sequence positions are run (`acceptStatement`), with foreign keys dropped and our triggers
+ * off while they load; both come back before the end, the foreign keys checked against the rows, and the rows of
+ * every table must be the snapshot's counts.
+ */
+async function loadRows(tx: Queryable, backup: BackupContents) {
+  await tx.exec('set local standard_conforming_strings = on;');
+  const schema = await knownSchema(tx);
+  const tables = [...schema.tables.keys()].map(quoteIdent);
+  const { rows: foreignKeys } = await tx.query<{ drop_sql: string; add_sql: string }>(
+    `select format('alter table %s drop constraint %I', conrelid::regclass, conname) as drop_sql,
+            format('alter table %s add constraint %I %s', conrelid::regclass, conname, pg_get_constraintdef(oid)) as add_sql
+       from pg_constraint where contype = 'f' and connamespace = 'public'::regnamespace`,
+  );
+  const { rows: triggered } = await tx.query<{ name: string }>(
+    `select distinct c.relname as name from pg_trigger t join pg_class c on c.oid = t.tgrelid
+      where not t.tgisinternal and c.relnamespace = 'public'::regnamespace`,
+  );
+  // Each of these is one script (≈ 290 foreign keys): one round trip to the database, not one per statement.
+  await script(
+    tx,
+    foreignKeys.map((fk) => fk.drop_sql),
+    tables.length > 0 ? [`truncate table ${tables.map((t) => `public.${t}`).join(', ')}`] : [],
+    triggered.map(({ name }) => `alter table public.${quoteIdent(name)} disable trigger user`),
+  );
+  let batch = '';
+  for (const statement of sqlStatements(backup.script)) {
+    const accepted = acceptStatement(statement, schema);
+    if (accepted === null) continue;
+    batch += `${accepted.sql}\n`;
+    if (batch.length >= BATCH_CHARS) {
+      await tx.exec(batch);
+      batch = '';
+    }
+  }
+  if (batch) await tx.exec(batch);
+  await script(
+    tx,
+    triggered.map(({ name }) => `alter table public.${quoteIdent(name)} enable trigger user`),
+    foreignKeys.map((fk) => fk.add_sql),
+  );
+  // Before the commit: a file whose rows are not its snapshot's counts leaves the database as it was.
+  const { counts } = await rowCounts(tx);
+  const differ = [...new Set([...Object.keys(counts), ...Object.keys(backup.header.counts)])].filter(
+    (table) => counts[table] !== backup.header.counts[table],
+  );
+  if (differ.length > 0)
+    throw new Error(
+      `rows differ from the snapshot's counts: ${differ
+        .map(
+          (t) =>
+            `${t}: ${backup.header.counts[t] ?? 'none'} rows in the snapshot, ${counts[t] ?? 'none'} restored`,
+        )
+        .join('; ')}`,
+    );
 }
 
 const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
@@ -257,25 +277,34 @@ export interface Verification {
 }
 
 /**
- * A new cluster as initdb makes it, gzipped (4.5 MB), taken from the first scratch database of the process. initdb
- * was half of a verification's work (≈ 1.9 s of CPU, against ≈ 0.7 s to load this); a scratch database started
- * from the dump is the same empty cluster (the test templates have started from such dumps since issue 27).
+ * Clusters a verification's scratch database starts from, gzipped, each made by the first verification of the process
+ * that needs it: one as initdb makes it (4.5 MB), and one carried through this server's migrations. initdb was half of
+ * a verification's work (≈ 1.9 s of CPU, against ≈ 0.7 s to load a dump), and the migrations most of the rest
+ * (≈ 0.8 s): a backup this server took names them all, so its verification only loads its rows (issue 27; the test
+ * templates have started from such dumps since then too). A backup of an older version, naming fewer, is migrated
+ * from the empty cluster each time.
  */
-let emptyCluster: Promise<Blob> | null = null;
+const clusters = new Map<string, Promise<Blob>>();
 
-/** An empty in-memory database of its own for one verification. */
-async function scratchDatabase(): Promise<Database> {
-  const cached = await emptyCluster?.catch(() => null);
+/** A database of its own, in memory, with `migrations` applied (none: empty), for one verification. */
+async function scratchDatabase(migrations: readonly string[], known: readonly string[]): Promise<Database> {
+  const key = migrations.join(',');
+  const cached = await clusters.get(key)?.catch(() => null);
   if (cached) return openDatabase({ kind: 'pglite', dataDir: null, loadDataDir: cached });
-  const db = await openDatabase({ kind: 'pglite', dataDir: null });
-  if (!emptyCluster && db.embedded) {
+  const db =
+    migrations.length === 0
+      ? await openDatabase({ kind: 'pglite', dataDir: null })
+      : await scratchDatabase([], known);
+  if (migrations.length > 0) await db.transaction((tx) => migrateAs(tx, migrations, known));
+  const kept = migrations.length === 0 || key === known.join(',');
+  if (kept && !clusters.has(key) && db.embedded) {
     const { embedded } = db;
     // A checkpoint first: the dump then opens as a cluster shut down cleanly, not one to recover.
     const dumped = db.exec('checkpoint').then(() => embedded.dumpDataDir('gzip'));
-    emptyCluster = dumped;
-    // Before anything is written into this one. A dump that failed is tried again by the next verification.
+    clusters.set(key, dumped);
+    // Before any row is written into this one. A dump that failed is tried again by the next verification.
     await dumped.catch(() => {
-      if (emptyCluster === dumped) emptyCluster = null;
+      if (clusters.get(key) === dumped) clusters.delete(key);
     });
   }
   return db;
@@ -291,13 +320,17 @@ export async function verifyBackup(file: string): Promise<Verification> {
   let scratch: Database | null = null;
   try {
     const backup = await readBackup(file);
-    scratch = await scratchDatabase();
-    await restoreBackup(scratch, backup);
+    const known = await knownMigrations();
+    refuseUnknownMigrations(backup, known);
+    scratch = await scratchDatabase(
+      known.filter((v) => backup.header.migrations.includes(v)),
+      known,
+    );
+    await scratch.transaction((tx) => loadRows(tx, backup));
     const { counts, migrations } = await rowCounts(scratch);
     if (migrations.join(',') !== backup.header.migrations.join(','))
       problems.push('migrations differ from the snapshot');
-    const known = new Set(await knownMigrations());
-    const unknown = migrations.filter((v) => !known.has(v));
+    const unknown = migrations.filter((v) => !known.includes(v));
     if (unknown.length > 0) problems.push(`migrations this server does not know: ${unknown.join(', ')}`);
     const tables = new Set([...Object.keys(counts), ...Object.keys(backup.header.counts)]);
     for (const table of tables) {
