@@ -225,4 +225,36 @@ describe.each(databaseTargets)('attendance report on $name', (target) => {
     }
     expect(figureOf(await w.get(`/api/reports/attendance?${PERIOD}`), 'lessons')).toBe(5);
   });
+
+  it('when an absence notice or a makeup of a counted lesson is added, cancelled or removed, then the reports count it at once', async () => {
+    const makeupsIn = async () =>
+      tableOf(await w.get(`/api/reports/programs?${PERIOD}`), 'programs').rows.map(
+        (r: { makeups_in: number }) => r.makeups_in,
+      );
+    const figures = async () => {
+      const report = await w.get(`/api/reports/attendance?${PERIOD}`);
+      return [figureOf(report, 'absences'), figureOf(report, 'makeups_used'), ...(await makeupsIn())];
+    };
+    // The lessons are counted and kept by the first read; the kept counts must not go stale.
+    expect(await figures()).toEqual([1, 1, 0, 1]);
+    const m3 = w.members[2] as number;
+    await t.db.query(
+      `insert into lesson_absences (store_id, class_id, customer_id, lesson_date) values ($1, $2, $3, '2026-11-04')`,
+      [w.storeId, w.k2, m3],
+    );
+    expect(await figures()).toEqual([2, 1, 0, 1]);
+    await t.db.query(
+      `update makeup_bookings set status = 'cancelled', cancelled_at = now() where store_id = $1 and status = 'booked'`,
+      [w.storeId],
+    );
+    expect(await figures()).toEqual([2, 0, 0, 0]);
+    await t.db.query(
+      `update makeup_bookings set status = 'booked', cancelled_at = null where store_id = $1`,
+      [w.storeId],
+    );
+    await t.db.query(`delete from lesson_absences where customer_id = $1 and lesson_date = '2026-11-04'`, [
+      m3,
+    ]);
+    expect(await figures()).toEqual([1, 1, 0, 1]);
+  });
 });

@@ -220,9 +220,14 @@ function createLessonStatsRepository(db: Queryable) {
              and m.day <> all($4::date[]) and ${HAS_LESSON('m.day')}
          ),
          counted as (
-           insert into lesson_occurrence_stats (class_id, lesson_date, store_id, day_of_week, enrolled, present)
+           insert into lesson_occurrence_stats (class_id, lesson_date, store_id, day_of_week, enrolled, present,
+             absences, makeups)
            select o.class_id, o.lesson_date, o.store_id, o.day_of_week, count(e.customer_id)::int,
-             (count(e.customer_id) filter (where ${PRESENCE}))::int
+             (count(e.customer_id) filter (where ${PRESENCE}))::int,
+             -- The lesson's absence notices and booked makeups (migration 0420), for the reports.
+             (select count(*) from lesson_absences x where x.class_id = o.class_id and x.lesson_date = o.lesson_date)::int,
+             (select count(*) from makeup_bookings x
+               where x.class_id = o.class_id and x.lesson_date = o.lesson_date and x.status = 'booked')::int
            from o left join ${ENROLLED_ON_DAY}
            group by o.class_id, o.lesson_date, o.store_id, o.day_of_week
            on conflict (class_id, lesson_date) do nothing

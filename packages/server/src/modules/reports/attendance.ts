@@ -11,7 +11,6 @@ import {
   lessonScopeOf,
   type OpenDays,
   openDaysOf,
-  perLessonCountSql,
   weekdayLabel,
 } from './lessons-held.ts';
 import {
@@ -96,15 +95,11 @@ function createAttendanceQueries(db: Queryable) {
         }
       >(
         `with held as (${heldLessonsSql('$4', '$5', '$6', '$3')}),
-         absence as (${perLessonCountSql('lesson_absences', 'true', '$4', '$5', '$6', '$3')}),
-         makeup as (${perLessonCountSql('makeup_bookings', "x.status = 'booked'", '$4', '$5', '$6', '$3')}),
          cancelled as (${cancelledLessonsSql('$1', '$2')} and x.lesson_date < $3::date),
          lesson_row as (
-           select h.class_id, h.lesson_date, 1 as lessons, h.places, h.presences, coalesce(ab.n, 0) as absences,
-                  coalesce(mk.n, 0) as makeups_used, 0 as cancelled_lessons
+           select h.class_id, h.lesson_date, 1 as lessons, h.places, h.presences, h.absences,
+                  h.makeups as makeups_used, 0 as cancelled_lessons
              from held h
-             left join absence ab on ab.class_id = h.class_id and ab.lesson_date = h.lesson_date
-             left join makeup mk on mk.class_id = h.class_id and mk.lesson_date = h.lesson_date
            union all
            select c.class_id, c.lesson_date, 0, 0, 0, 0, 0, 1 from cancelled c),
          -- Per bucket and per class in one pass over the lessons (two small hash tables): a chain's year by day was

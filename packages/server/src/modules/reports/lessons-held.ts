@@ -107,8 +107,8 @@ export const lessonsSql = (stores: string, days: string, today: string) => `
 /**
  * The held lessons (before `today`) of `stores` between `from` and `to` (parameter placeholders), with what the lesson
  * reports read of them: class, store's day, program, the coach who taught (the substitute of a 代行, else the class's
- * instructor), the scheduled instructor, the substitute and the assistant, the lesson's times, its places and
- * presences. They are read from the counted lessons themselves: once `countHeldLessons` has run for the scope, the
+ * instructor), the scheduled instructor, the substitute and the assistant, the lesson's times, its places,
+ * presences, absence notices and booked makeups (0420). They are read from the counted lessons themselves: once `countHeldLessons` has run for the scope, the
  * dashboard's counts (lesson_occurrence_stats) hold one row for each held lesson by the same rule as `lessonsSql` (an
  * open day, the class active and in term, not cancelled), forgotten and counted again whenever what decides it
  * changes. A chain's year is 330,000 lessons: made from its open days and classes, then looked up one by one in the
@@ -119,30 +119,12 @@ export const heldLessonsSql = (stores: string, from: string, to: string, today: 
          coalesce(x.substitute_instructor_id, k.instructor_id) as coach_id, k.instructor_id,
          x.substitute_instructor_id as substitute_id, k.assistant_instructor_id as assistant_id,
          coalesce(x.start_time, k.start_time) as start_time, coalesce(x.end_time, k.end_time) as end_time,
-         s.enrolled as places, s.present as presences
+         s.enrolled as places, s.present as presences, s.absences, s.makeups
     from lesson_occurrence_stats s
     join classes k on k.id = s.class_id and k.is_active
     left join lesson_exceptions x on x.class_id = s.class_id and x.lesson_date = s.lesson_date
    where s.store_id = any(${stores}::int[]) and s.lesson_date between ${from}::date and ${to}::date
      and s.lesson_date < ${today}::date and x.kind is distinct from 'cancelled'`;
-
-/**
- * How many rows of `table` (one with class_id and lesson_date: lesson_absences, makeup_bookings), matching `where`,
- * each lesson day of the classes of `stores` has between `from` and `to`, before `today` (placeholders): (class_id,
- * lesson_date, n). Joined to `heldLessonsSql`'s lessons, they are what those lessons had.
- */
-export const perLessonCountSql = (
-  table: string,
-  where: string,
-  stores: string,
-  from: string,
-  to: string,
-  today: string,
-) => `
-  select x.class_id, x.lesson_date, count(*)::int as n from ${table} x
-    join classes k on k.id = x.class_id and k.store_id = any(${stores}::int[])
-   where ${where} and x.lesson_date between ${from}::date and ${to}::date and x.lesson_date < ${today}::date
-   group by 1, 2`;
 
 /** Cancelled lessons (休講) of the open days, one row each (class_id, store_id, lesson_date). */
 export const cancelledLessonsSql = (stores: string, days: string) => `

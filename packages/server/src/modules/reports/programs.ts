@@ -7,7 +7,6 @@ import {
   heldLessonsSql,
   type LessonScope,
   lessonScopeOf,
-  perLessonCountSql,
   slotLabel,
 } from './lessons-held.ts';
 import {
@@ -69,12 +68,10 @@ async function classFigures(db: Queryable, scope: LessonScope): Promise<ClassFig
           and (w.closed_at >= ($3::date + 1)::timestamp at time zone 'Asia/Tokyo'
                or (w.closed_at is null and w.status in ('waiting', 'offered')))
         group by 1),
-     makeup as (${perLessonCountSql('makeup_bookings', "x.status = 'booked'", '$1', '$4', '$5', '$2')}),
      held as (
        select l.class_id, count(*)::int as lessons, sum(l.places)::int as places, sum(l.presences)::int as presences,
-              coalesce(sum(m.n), 0)::int as makeups_in
+              sum(l.makeups)::int as makeups_in
          from (${heldLessonsSql('$1', '$4', '$5', '$2')}) l
-         left join makeup m on m.class_id = l.class_id and m.lesson_date = l.lesson_date
         group by 1)
      select k.id as class_id, k.name as class_name, k.program_id, p.name as program_name,
             pc.name as category_name, sc.name as school_name, coalesce(p.sort_order, 0) as program_order,
