@@ -66,9 +66,8 @@ await app.listen({ port: config.port, host: config.host });
 // A manager's first dashboard after a start as fast as the next; then every store's past lessons counted for the
 // reports, and kept counted (modules/dashboard/warm-up.ts).
 // The billing dashboard is a manager's other first screen: cold, its first read cost 86 ms against 20 (bench:chain).
-const warmBilling = (storeId: number) =>
-  readBillingDashboard({ db: app.kayoi.db, config }, { staffId: 0, storeId });
-const warmUp = warmDashboards(app.kayoi.db, config.now, undefined, [warmBilling]).then(
+const warmBilling = (storeId: number) => readBillingDashboard({ db: app.kayoi.db, config }, { storeId });
+const warmUp = warmDashboards(app.kayoi.db, config.now, { alsoPerStore: [warmBilling] }).then(
   (warmed) => app.log.info(warmed, 'dashboards warmed'),
   (error: unknown) => app.log.warn({ err: error }, 'dashboards not warmed; the first callers warm them'),
 );

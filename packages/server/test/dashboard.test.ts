@@ -546,9 +546,9 @@ describe.each(databaseTargets)('dashboard on $name', (target) => {
     const before = await get('/api/dashboard/kpi');
     const { rows } = await t.db.query<{ stores: number }>('select count(*)::int as stores from stores');
     const alsoRead: number[] = [];
-    const warmed = await warmDashboards(t.db, () => t.clock.now, undefined, [
-      async (id) => alsoRead.push(id),
-    ]);
+    const warmed = await warmDashboards(t.db, () => t.clock.now, {
+      alsoPerStore: [async (id) => alsoRead.push(id)],
+    });
     expect(warmed.stores).toBe(rows[0]?.stores);
     // The other first screens (server.ts: billing's dashboard) are read for every store too.
     expect(alsoRead).toHaveLength(warmed.stores);
@@ -568,7 +568,7 @@ describe.each(databaseTargets)('dashboard on $name', (target) => {
     );
     expect(kept.rows[0]).toEqual({ first: '2024-12-01', last: '2026-11-23', days: 723 });
     // Out of time before the first store: it stops and leaves the rest to their first callers.
-    expect((await warmDashboards(t.db, () => t.clock.now, 0)).stores).toBe(0);
+    expect((await warmDashboards(t.db, () => t.clock.now, { budgetMs: 0 })).stores).toBe(0);
   });
 
   it('when the server counts the missing past lessons in the background, then every store-month is counted once, a changed day again, and a store another server is counting is left to it', async () => {

@@ -1025,7 +1025,12 @@ const FOLLOW_UP_LIMIT = 100;
  * is still open up to it by age (当月, 1か月, 2か月, 3か月以上); the customers to follow up (earlier months still
  * open, or a failed debit), the oldest first; the 12 months up to it.
  */
-export async function readDashboard(deps: BillingDeps, actor: BillingActor, month = thisMonth(deps)) {
+/** The store's billing dashboard (only the actor's store decides it: the start-up warm-up reads it without one). */
+export async function readDashboard(
+  deps: BillingDeps,
+  actor: Pick<BillingActor, 'storeId'>,
+  month = thisMonth(deps),
+) {
   const { months, followUp } = await repo(deps.db).dashboard(actor.storeId, month, FOLLOW_UP_LIMIT);
   const ofMonth = months.filter((m) => m.month === month);
   const billed = ofMonth.reduce((sum, m) => sum + m.billed, 0);

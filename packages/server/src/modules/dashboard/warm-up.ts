@@ -28,9 +28,14 @@ const LONGEST_TREND_MONTHS = 24;
 export async function warmDashboards(
   db: Queryable,
   now: () => Date,
-  budgetMs = WARM_UP_BUDGET_MS,
-  /** Other screens a manager opens first, read for each store after its dashboard (server.ts: billing's). */
-  alsoPerStore: readonly ((storeId: number) => Promise<unknown>)[] = [],
+  {
+    budgetMs = WARM_UP_BUDGET_MS,
+    alsoPerStore = [],
+  }: {
+    budgetMs?: number;
+    /** Other screens a manager opens first, read for each store after its dashboard (server.ts: billing's). */
+    alsoPerStore?: readonly ((storeId: number) => Promise<unknown>)[];
+  } = {},
 ): Promise<{ stores: number; ms: number }> {
   const started = Date.now();
   const deps = { repo: createDashboardRepository(db), now };

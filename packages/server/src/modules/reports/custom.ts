@@ -257,6 +257,17 @@ const FILTER: Record<keyof CustomReportFilters, (param: string) => string> = {
   gender: (p) => `c.gender = ${p}::text`,
 };
 
+/** The filters' SQL conditions, each value added to `params` as the next placeholder. */
+function filterClauses(
+  filters: readonly [keyof CustomReportFilters, unknown][],
+  params: unknown[],
+): string[] {
+  return filters.map(([filter, value]) => {
+    params.push(value);
+    return FILTER[filter](`$${params.length}`);
+  });
+}
+
 const invalid = (field: string, message: string) =>
   new ApiError(422, 'VALIDATION_ERROR', message, { fieldErrors: { [field]: [message] } });
 
@@ -337,10 +348,7 @@ async function customFigures(db: Queryable, scope: LessonScope, query: CustomQue
     scope.today,
     query.measure === 'enrolled_members' ? snapshotDays(scope, query.dimension) : [],
   ];
-  const where = filters.map(([filter, value]) => {
-    params.push(value);
-    return FILTER[filter](`$${params.length}`);
-  });
+  const where = filterClauses(filters, params);
   const { value, base } = VALUE[query.measure];
   // Members counted once (visitors, enrolled members) by what only the member decides (grade, age band, gender,
   // and filters of those only): each member is looked up once, not once per visit (a year of a 50-store chain's
@@ -379,10 +387,7 @@ async function enrolledByMonth(
 ): Promise<Bucket[]> {
   const days = snapshotDays(scope, 'month');
   const params: unknown[] = [scope.storeIds, days];
-  const where = filters.map(([filter, value]) => {
-    params.push(value);
-    return FILTER[filter](`$${params.length}`);
-  });
+  const where = filterClauses(filters, params);
   const { rows } = await db.query<{ key: string; value: number }>(
     `with f as (
        select e.customer_id, k.program_id, k.id as class_id, k.instructor_id as coach_id, e.enrolled_on as starts,

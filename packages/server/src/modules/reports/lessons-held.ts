@@ -108,11 +108,12 @@ export const lessonsSql = (stores: string, days: string, today: string) => `
  * The held lessons (before `today`) of `stores` between `from` and `to` (parameter placeholders), with what the lesson
  * reports read of them: class, store's day, program, the coach who taught (the substitute of a 代行, else the class's
  * instructor), the scheduled instructor, the substitute and the assistant, the lesson's times, its places,
- * presences, absence notices and booked makeups (0420). They are read from the counted lessons themselves: once `countHeldLessons` has run for the scope, the
- * dashboard's counts (lesson_occurrence_stats) hold one row for each held lesson by the same rule as `lessonsSql` (an
- * open day, the class active and in term, not cancelled), forgotten and counted again whenever what decides it
- * changes. A chain's year is 330,000 lessons: made from its open days and classes, then looked up one by one in the
- * counts, they took 0.8–1.5 s of the chain-wide reports; read from the counts, one pass over the stores' period.
+ * presences, absence notices and booked makeups (0420). They are read from the counted lessons themselves: once
+ * `countHeldLessons` has run for the scope, the dashboard's counts (lesson_occurrence_stats) hold one row for each
+ * held lesson by the same rule as `lessonsSql` (an open day, the class active and in term, not cancelled), forgotten
+ * and counted again whenever what decides it changes. A chain's year is 330,000 lessons: made from its open days and
+ * classes, then looked up one by one in the counts, they took 0.8–1.5 s of the chain-wide reports; read from the
+ * counts, one pass over the stores' period.
  */
 export const heldLessonsSql = (stores: string, from: string, to: string, today: string) => `
   select k.id as class_id, s.lesson_date, k.program_id,

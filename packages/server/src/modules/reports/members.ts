@@ -230,9 +230,11 @@ async function spanFigures(
      -- period's end (k < ke).
      joiners as materialized (
        select mc.id, to_char(mc.joined_on, 'YYYY-MM') as cohort, (mc.joined_on > $6::date)::text as recent,
-              mc.joined_on, ${monthStepSql('mc.joined_on', '$7::date + 1')} as kr,
-              least(${monthStepSql('mc.joined_on', '$7::date + 1')}, ${monthStepSql('mc.joined_on', '$8::date + 1')}) as ke
-         from mc where mc.joined_on between $4::date and $5::date
+              mc.joined_on, st.kr, least(st.kr, st.to_end) as ke
+         from mc cross join lateral (
+           select ${monthStepSql('mc.joined_on', '$7::date + 1')} as kr, ${monthStepSql('mc.joined_on', '$8::date + 1')} as to_end
+         ) st
+        where mc.joined_on between $4::date and $5::date
      ),
      -- The stock on each asked day as a running sum (not days × spans): a span counts from its start (or the join
      -- day, when later) to the day before it ends; an asked day comes after that day's changes. The changes are
