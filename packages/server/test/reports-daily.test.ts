@@ -247,6 +247,64 @@ describe.each(databaseTargets)('daily report on $name', (target) => {
     expect(data.sign_off).toBeNull();
   });
 
+  it('when an admin reads the chain total, then each store’s lessons come with their own roll, store by store', async () => {
+    const admin = await t.login((await t.createStaff({ role: 'admin', storeId: otherStore })).email);
+    // The other store's Thursday 10:00 class: two members, one marked present, one who sent a notice.
+    const { school, program } = await swimSchool(t, otherStore, ['15級']);
+    const { rows: made } = await t.db.query<{ id: number }>(
+      `insert into classes (store_id, school_id, program_id, name, day_of_week, start_time, end_time, capacity, starts_on)
+       values ($1, $2, $3, '木曜10時', 4, '10:00', '11:00', 8, '2000-01-01') returning id`,
+      [otherStore, school, program],
+    );
+    const klass = made[0]?.id as number;
+    const { rows: members } = await t.db.query<{ id: number }>(
+      `insert into customers (store_id, member_number, family_name, given_name, family_name_kana, given_name_kana,
+         joined_on, status)
+       values ($1, 'E001', '別校', '一郎', 'ベッコウ', 'イチロウ', '2026-01-01', 'active'),
+              ($1, 'E002', '別校', '二郎', 'ベッコウ', 'ジロウ', '2026-01-01', 'active')
+       returning id`,
+      [otherStore],
+    );
+    const [present, away] = members.map((m) => m.id);
+    for (const m of [present, away]) {
+      await t.db.query(
+        `insert into class_enrollments (class_id, customer_id, enrolled_on) values ($1, $2, '2026-10-01')`,
+        [klass, m],
+      );
+    }
+    await t.db.query(
+      `insert into lesson_attendances (store_id, class_id, customer_id, lesson_date, status)
+       values ($1, $2, $3, $4, 'present')`,
+      [otherStore, klass, present, DAY],
+    );
+    await t.db.query(
+      `insert into lesson_absences (store_id, class_id, customer_id, lesson_date, reason) values ($1, $2, $3, $4, '通院')`,
+      [otherStore, klass, away, DAY],
+    );
+
+    const data = await daily(`date=${DAY}&store_id=all`, admin);
+
+    expect(
+      table(data, 'lessons').rows.map((r: Record<string, unknown>) => [
+        r.class_name,
+        r.enrolled,
+        r.present,
+        r.notices,
+        r.makeups,
+        r.state,
+      ]),
+    ).toEqual([
+      ['木曜16時', 3, 2, 1, 1, '実施済'],
+      ['木曜10時', 2, 1, 1, 0, '実施済'],
+    ]);
+    expect(figures(data)).toMatchObject({ lessons: 2, present: 3, absent: 2, makeups: 1 });
+    // Each store's own report has its own lesson only.
+    const own = await daily(`date=${DAY}`, otherManager);
+    expect(table(own, 'lessons').rows.map((r: Record<string, unknown>) => r.class_name)).toEqual([
+      '木曜10時',
+    ]);
+  });
+
   it('when the daily CSV is downloaded, then a name starting with = is written as text', async () => {
     const response = await t.request({
       method: 'GET',
