@@ -1,20 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { expect, waitFor } from 'storybook/test';
 import { TableFrame } from './TableFrame.tsx';
 
 const months = ['2026年9月', '2026年10月', '2026年11月'];
 
-/** A table of seven money columns: wider than a phone's card. */
-function MonthTable() {
+/** A table of seven money columns (or its first `columns`): wider than a phone's card. */
+function MonthTable({ columns = 7 }: { columns?: number }) {
   return (
     <table aria-label="請求月別" style={{ borderCollapse: 'collapse', whiteSpace: 'nowrap' }}>
       <thead>
         <tr>
-          {['請求月', '請求件数', '請求額', '入金済', '未収', '回収率', '前年同月'].map((label) => (
-            <th key={label} scope="col" style={{ padding: '8px 12px' }}>
-              {label}
-            </th>
-          ))}
+          {['請求月', '請求件数', '請求額', '入金済', '未収', '回収率', '前年同月']
+            .slice(0, columns)
+            .map((label) => (
+              <th key={label} scope="col" style={{ padding: '8px 12px' }}>
+                {label}
+              </th>
+            ))}
         </tr>
       </thead>
       <tbody>
@@ -23,11 +27,13 @@ function MonthTable() {
             <th scope="row" style={{ padding: '8px 12px' }}>
               {month}
             </th>
-            {['168件', '￥1,527,900', '￥1,498,300', '￥29,600', '98.1%', '￥1,402,000'].map((cell) => (
-              <td key={cell} style={{ padding: '8px 12px' }}>
-                {cell}
-              </td>
-            ))}
+            {['168件', '￥1,527,900', '￥1,498,300', '￥29,600', '98.1%', '￥1,402,000']
+              .slice(0, columns - 1)
+              .map((cell) => (
+                <td key={cell} style={{ padding: '8px 12px' }}>
+                  {cell}
+                </td>
+              ))}
           </tr>
         ))}
       </tbody>
@@ -74,5 +80,41 @@ export const Fits: Story = {
     await expect(getComputedStyle(canvas.getByRole('rowheader', { name: '2026年10月' })).position).toBe(
       'static',
     );
+  },
+};
+
+/** Two columns, then all seven at a click, then two again: the table fits, outgrows its card, fits again. */
+function GrowingTable() {
+  const [all, setAll] = useState(false);
+  return (
+    <div style={{ width: 300 }}>
+      {/* Drawn within the click (flushSync), so that the story reads the commit itself, before any observer's callback. */}
+      <button type="button" onClick={() => flushSync(() => setAll((shown) => !shown))}>
+        {all ? '列を減らす' : 'すべての列を表示'}
+      </button>
+      <TableFrame label="請求月別">
+        <MonthTable columns={all ? 7 : 2} />
+      </TableFrame>
+    </div>
+  );
+}
+
+/**
+ * A table that outgrows its card scrolls and takes the focus in the commit that draws it, and lets go in the commit
+ * that makes it fit again (useOverflows measures a commit that changed what is inside): no frame between in which
+ * the table scrolls out of the keyboard's reach.
+ */
+export const OutgrowsItsCard: Story = {
+  render: () => <GrowingTable />,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('table', { name: '請求月別' })).toBeVisible();
+    await expect(canvas.queryByRole('group', { name: '請求月別' })).toBeNull();
+    canvas.getByRole('button', { name: 'すべての列を表示' }).click();
+    // Read at once, before any observer's callback could run: the click's commit itself gives the frame its focus.
+    const frame = canvas.queryByRole('group', { name: '請求月別' });
+    await expect(frame).toHaveAttribute('tabindex', '0');
+    canvas.getByRole('button', { name: '列を減らす' }).click();
+    const fits = canvas.queryByRole('group', { name: '請求月別' });
+    await expect(fits).toBeNull();
   },
 };
