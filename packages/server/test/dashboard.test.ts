@@ -571,6 +571,38 @@ describe.each(databaseTargets)('dashboard on $name', (target) => {
     expect((await warmDashboards(t.db, () => t.clock.now, { budgetMs: 0 })).stores).toBe(0);
   });
 
+  it('when the server warms the dashboards, then the stores whose staff used the app last come first', async () => {
+    const earlier = await storeAt('2026-11-24 09:00');
+    const latest = await storeAt('2026-11-24 09:00');
+    // An admin switched to a store of their chain: the session counts for that store, not the admin's own.
+    const switched = await t.createStore();
+    const admin = await t.createStaff({ role: 'admin', storeId: latest.storeId });
+    const adminToken = await t.login(admin.email);
+    const moved = await t.request({
+      method: 'POST',
+      url: '/api/v2/auth/change-store',
+      token: adminToken,
+      body: { store_id: switched },
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const idle = await t.createStore();
+    // Later than any other session of the file's stores.
+    const usedAt = async (storeId: number, at: string) =>
+      t.db.query(
+        `update auth_tokens set last_used_at = $2
+          where coalesce(store_id, (select store_id from staffs where id = staff_id)) = $1`,
+        [storeId, at],
+      );
+    await usedAt(earlier.storeId, '2099-01-01T09:00:00+09:00');
+    await usedAt(latest.storeId, '2099-01-01T10:00:00+09:00');
+    await usedAt(switched, '2099-01-01T09:30:00+09:00');
+    const order: number[] = [];
+    await warmDashboards(t.db, () => t.clock.now, { alsoPerStore: [async (id) => order.push(id)] });
+    expect(order.slice(0, 3)).toEqual([latest.storeId, switched, earlier.storeId]);
+    // A store nobody works in now comes after those that have sessions, by id: the newest store is last.
+    expect(order.at(-1)).toBe(idle);
+  });
+
   it('when the server counts the missing past lessons in the background, then every store-month is counted once, a changed day again, and a store another server is counting is left to it', async () => {
     // The file's other stores counted first at the same moment: the passes below count this store's months only.
     await countMissingLessons(t.db, () => jst('2026-11-24 10:00'));
