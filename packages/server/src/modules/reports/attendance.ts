@@ -6,12 +6,14 @@ import {
   countHeldLessons,
   HEAT_X,
   HEAT_Y,
+  heldLessonGroupsSql,
   heldLessonsSql,
   type LessonScope,
   lessonScopeOf,
   type OpenDays,
   openDaysOf,
   weekdayLabel,
+  wholeMonthsOf,
 } from './lessons-held.ts';
 import {
   column,
@@ -83,6 +85,8 @@ function createAttendanceQueries(db: Queryable) {
      * rows to read and add up here; now 52 + one per class).
      */
     async lessons(scope: LessonScope, open: OpenDays, grouping: AttendanceGrouping) {
+      // By month, a class's whole months are one row each (heldLessonGroupsSql); by week or day, every lesson.
+      const whole = wholeMonthsOf(scope);
       const { rows } = await db.query<
         LessonFigures & {
           bucket: Day | null;
@@ -94,10 +98,14 @@ function createAttendanceQueries(db: Queryable) {
           instructor_name: string | null;
         }
       >(
-        `with held as (${heldLessonsSql('$4', '$5', '$6', '$3')}),
+        `with held as (${
+          grouping === 'month'
+            ? heldLessonGroupsSql('$4', '$5', '$6', '$3', '$7', '$8')
+            : `select h.*, h.lesson_date as first_day, 1 as lessons from (${heldLessonsSql('$4', '$5', '$6', '$3')}) h`
+        }),
          cancelled as (${cancelledLessonsSql('$1', '$2')} and x.lesson_date < $3::date),
          lesson_row as (
-           select h.class_id, h.lesson_date, 1 as lessons, h.places, h.presences, h.absences,
+           select h.class_id, h.first_day as lesson_date, h.lessons, h.places, h.presences, h.absences,
                   h.makeups as makeups_used, 0 as cancelled_lessons
              from held h
            union all
@@ -117,7 +125,15 @@ function createAttendanceQueries(db: Queryable) {
            left join classes k on k.id = p.class_id
            left join programs pr on pr.id = k.program_id
            left join staffs s on s.id = k.instructor_id`,
-        [open.stores, open.days, scope.today, scope.storeIds, scope.from, scope.to],
+        [
+          open.stores,
+          open.days,
+          scope.today,
+          scope.storeIds,
+          scope.from,
+          scope.to,
+          ...(grouping === 'month' ? [whole.from, whole.to] : []),
+        ],
       );
       return rows;
     },

@@ -4,10 +4,11 @@ import { classTermMeets } from '../classes/term.ts';
 import {
   CLASS_COLUMNS,
   countHeldLessons,
-  heldLessonsSql,
+  heldLessonGroupsSql,
   type LessonScope,
   lessonScopeOf,
   slotLabel,
+  wholeMonthsOf,
 } from './lessons-held.ts';
 import {
   column,
@@ -50,6 +51,8 @@ interface ClassFigures {
 const asOfDay = (scope: LessonScope) => earlierDay(scope.to, scope.today);
 
 async function classFigures(db: Queryable, scope: LessonScope): Promise<ClassFigures[]> {
+  // A class's whole months are one row each (heldLessonGroupsSql).
+  const whole = wholeMonthsOf(scope);
   const { rows } = await db.query<ClassFigures>(
     `with klass as (
        select k.* from classes k
@@ -69,9 +72,9 @@ async function classFigures(db: Queryable, scope: LessonScope): Promise<ClassFig
                or (w.closed_at is null and w.status in ('waiting', 'offered')))
         group by 1),
      held as (
-       select l.class_id, count(*)::int as lessons, sum(l.places)::int as places, sum(l.presences)::int as presences,
-              sum(l.makeups)::int as makeups_in
-         from (${heldLessonsSql('$1', '$4', '$5', '$2')}) l
+       select l.class_id, sum(l.lessons)::int as lessons, sum(l.places)::int as places,
+              sum(l.presences)::int as presences, sum(l.makeups)::int as makeups_in
+         from (${heldLessonGroupsSql('$1', '$4', '$5', '$2', '$6', '$7')}) l
         group by 1)
      select k.id as class_id, k.name as class_name, k.program_id, p.name as program_name,
             pc.name as category_name, sc.name as school_name, coalesce(p.sort_order, 0) as program_order,
@@ -88,7 +91,7 @@ async function classFigures(db: Queryable, scope: LessonScope): Promise<ClassFig
        left join waiting w on w.class_id = k.id
        left join held h on h.class_id = k.id
       order by coalesce(p.sort_order, 0), p.name nulls last, k.program_id, k.day_of_week, k.start_time, k.id`,
-    [scope.storeIds, scope.today, asOfDay(scope), scope.from, scope.to],
+    [scope.storeIds, scope.today, asOfDay(scope), scope.from, scope.to, whole.from, whole.to],
   );
   return rows;
 }

@@ -1,13 +1,14 @@
 import type { Queryable } from '../../db/database.ts';
 import {
   countHeldLessons,
-  heldLessonsSql,
+  heldLessonGroupsSql,
   hoursOf,
   type LessonScope,
   lessonScopeOf,
   lessonsSql,
   type OpenDays,
   openDaysOf,
+  wholeMonthsOf,
 } from './lessons-held.ts';
 import {
   column,
@@ -55,12 +56,14 @@ const MINUTES = `(date_part('epoch', l.end_time - l.start_time) / 60)::int`;
 function createStaffQueries(db: Queryable) {
   return {
     async staff(scope: LessonScope): Promise<StaffFigures[]> {
+      // A class's whole months are one row each (heldLessonGroupsSql).
+      const whole = wholeMonthsOf(scope);
       const { rows } = await db.query<StaffFigures>(
         `with per_class as (
-           select l.class_id, l.coach_id, l.instructor_id, l.substitute_id, l.assistant_id, count(*)::int as lessons,
-                  sum(${MINUTES})::int as minutes, sum(l.places)::int as places, sum(l.presences)::int as presences,
-                  min(l.lesson_date) as first_day, max(l.lesson_date) as last_day
-             from (${heldLessonsSql('$1', '$2', '$3', '$4')}) l
+           select l.class_id, l.coach_id, l.instructor_id, l.substitute_id, l.assistant_id, sum(l.lessons)::int as lessons,
+                  sum(${MINUTES} * l.lessons)::int as minutes, sum(l.places)::int as places,
+                  sum(l.presences)::int as presences, min(l.first_day) as first_day, max(l.last_day) as last_day
+             from (${heldLessonGroupsSql('$1', '$2', '$3', '$4', '$5', '$6')}) l
             group by 1, 2, 3, 4, 5),
          coach as (
            select h.coach_id as staff_id, sum(h.lessons)::int as lessons, sum(h.minutes)::int as minutes,
@@ -104,7 +107,7 @@ function createStaffQueries(db: Queryable) {
            left join taught tg on tg.staff_id = s.id
            left join tests t on t.staff_id = s.id
           order by coalesce(c.lessons, 0) desc, s.name_kana nulls last, s.id`,
-        [scope.storeIds, scope.from, scope.to, scope.today],
+        [scope.storeIds, scope.from, scope.to, scope.today, whole.from, whole.to],
       );
       return rows;
     },
