@@ -4,10 +4,11 @@ import { databaseTargets } from './support/databases.ts';
 import { jst, schoolBuilder } from './support/school.ts';
 
 // A period's whole months are read from the dashboard's monthly sums of counted lessons (lesson_stats_months,
-// migration 0430), its other days and the lessons with an exception one by one (reports/lessons-held.ts). Three
-// reports of 20 August – 10 November (September and October whole) must say what the same reports say of three
-// parts of it that hold no whole month, added up — also after an exception, a tablet mark and an absence notice
-// change what was counted. Every lesson is an hour, so hours add up exactly.
+// migration 0430), its other days and the lessons with an exception one by one (reports/lessons-held.ts). The
+// staff, attendance, programs and custom reports of 20 August – 10 November (September and October whole) must
+// say what the same reports say of three parts of it that hold no whole month, added up — also after an
+// exception, a tablet mark and an absence notice change what was counted. Every lesson is an hour, so hours add
+// up exactly.
 
 /** The period, and three parts of it without a whole month (Aug 20–Sep 15, Sep 16–Oct 15, Oct 16–Nov 10). */
 const PERIOD = 'from=2026-08-20&to=2026-11-10';
@@ -114,6 +115,16 @@ describe.each(databaseTargets)('reports over whole months on $name', (target) =>
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     return response.body.data;
   };
+  const custom = async (measure: string, dimension: string, query: string): Promise<TestBody> => {
+    const response = await t.request({
+      method: 'POST',
+      url: `/api/reports/custom/run?${query}`,
+      token,
+      payload: { measure, dimension },
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    return response.body.data;
+  };
   const rowsOf = (data: TestBody, key: string): Row[] =>
     data.tables.find((table: { key: string }) => table.key === key).rows;
 
@@ -171,6 +182,17 @@ describe.each(databaseTargets)('reports over whole months on $name', (target) =>
     expect(added(parts.programs, 'classes', 'class_name', programs)).toEqual(
       added([whole.programs], 'classes', 'class_name', programs),
     );
+    // The custom report's lessons and presences by coach, class and month; by week, each lesson on its own.
+    for (const measure of ['lessons', 'presences']) {
+      for (const dimension of ['coach', 'class', 'month', 'weekday', 'week']) {
+        const run = (query: string) => custom(measure, dimension, query);
+        const ofPeriod = added([await run(PERIOD)], 'values', 'dimension', ['value']);
+        expect(ofPeriod, `${measure} × ${dimension}`).toEqual(
+          added(await Promise.all(PARTS.map(run)), 'values', 'dimension', ['value']),
+        );
+        expect(Object.keys(ofPeriod).length, `${measure} × ${dimension}`).toBeGreaterThan(0);
+      }
+    }
     return { staff: staffOfPeriod, classes: classesOfPeriod };
   }
 
