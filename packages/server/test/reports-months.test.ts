@@ -4,11 +4,11 @@ import { databaseTargets } from './support/databases.ts';
 import { jst, schoolBuilder } from './support/school.ts';
 
 // A period's whole months are read from the dashboard's monthly sums of counted lessons (lesson_stats_months,
-// migration 0430), its other days and the lessons with an exception one by one (reports/lessons-held.ts). The
-// staff, attendance, programs and custom reports of 20 August – 10 November (September and October whole) must
-// say what the same reports say of three parts of it that hold no whole month, added up — also after an
-// exception, a tablet mark and an absence notice change what was counted. Every lesson is an hour, so hours add
-// up exactly.
+// migration 0430), its other days and the lessons with an exception one by one (reports/lessons-held.ts), and the
+// attendance series from the stores' daily sums (lesson_stats_store_days, 0440). The staff, attendance, programs
+// and custom reports of 20 August – 10 November (September and October whole) must say what the same reports say
+// of three parts of it that hold no whole month, added up — also after an exception, a tablet mark, an absence
+// notice or a class made inactive change what was counted. Every lesson is an hour, so hours add up exactly.
 
 /** The period, and three parts of it without a whole month (Aug 20–Sep 15, Sep 16–Oct 15, Oct 16–Nov 10). */
 const PERIOD = 'from=2026-08-20&to=2026-11-10';
@@ -179,6 +179,11 @@ describe.each(databaseTargets)('reports over whole months on $name', (target) =>
     const bySeries = added([whole.monthly], 'series', 'period', lessons);
     expect(bySeries['2026-09']).toEqual(totalOf(added(september, 'classes', 'class_name', lessons), lessons));
     expect(totalOf(bySeries, lessons)).toEqual(totalOf(classesOfPeriod, lessons));
+    // The series add up the stores' days (lesson_stats_store_days): week by week they are the parts' weeks, and in
+    // all they are the classes' lessons.
+    const weeks = added([whole.weekly], 'series', 'period', lessons);
+    expect(weeks).toEqual(added(parts.attendance, 'series', 'period', lessons));
+    expect(totalOf(weeks, lessons)).toEqual(totalOf(classesOfPeriod, lessons));
     expect(added(parts.programs, 'classes', 'class_name', programs)).toEqual(
       added([whole.programs], 'classes', 'class_name', programs),
     );
@@ -236,5 +241,13 @@ describe.each(databaseTargets)('reports over whole months on $name', (target) =>
     expect(after.classes.水曜18時?.presences).toBe((before.classes.水曜18時?.presences as number) + 1);
     expect(after.classes.水曜18時?.lessons).toBe((before.classes.水曜18時?.lessons as number) - 1);
     expect(after.classes.水曜18時?.cancelled_lessons).toBe(1);
+  });
+
+  it('when a class is made inactive, then its lessons leave every figure, its coach’s 代行 stay', async () => {
+    await t.db.query('update classes set is_active = false where id = $1', [wednesdays]);
+
+    const after = await expectPeriodIsItsParts();
+    expect(Object.keys(after.classes)).toEqual(['月曜16時']);
+    expect(after.staff['水曜 コーチ']).toMatchObject({ lessons: 2, covered_for_others: 2 });
   });
 });

@@ -7,7 +7,6 @@ import {
   HEAT_X,
   HEAT_Y,
   heldLessonGroupsSql,
-  heldLessonsSql,
   type LessonScope,
   lessonScopeOf,
   type OpenDays,
@@ -81,12 +80,13 @@ function createAttendanceQueries(db: Queryable) {
 
     /**
      * Held lessons' figures per bucket (`class_id` null) and per class (`bucket` null), with what the class table
-     * shows: summed by the database, not sent per class and bucket (a year of a 50-store chain by week was 330,000
-     * rows to read and add up here; now 52 + one per class).
+     * shows, summed by the database. The buckets add up the stores' days (lesson_stats_store_days, 0440: a chain's
+     * year is 18,000 store-days, not 330,000 lessons); the classes add up the held lessons in groups (a class's whole
+     * month one row, heldLessonGroupsSql); the cancelled lessons (休講) are counted from the exceptions.
      */
     async lessons(scope: LessonScope, open: OpenDays, grouping: AttendanceGrouping) {
-      // By month, a class's whole months are one row each (heldLessonGroupsSql); by week or day, every lesson.
       const whole = wholeMonthsOf(scope);
+      const bucket = BUCKET_SQL[grouping];
       const { rows } = await db.query<
         LessonFigures & {
           bucket: Day | null;
@@ -98,26 +98,27 @@ function createAttendanceQueries(db: Queryable) {
           instructor_name: string | null;
         }
       >(
-        `with held as (${
-          grouping === 'month'
-            ? heldLessonGroupsSql('$4', '$5', '$6', '$3', '$7', '$8')
-            : `select h.*, h.lesson_date as first_day, 1 as lessons from (${heldLessonsSql('$4', '$5', '$6', '$3')}) h`
-        }),
+        `with held as (${heldLessonGroupsSql('$4', '$5', '$6', '$3', '$7', '$8')}),
          cancelled as (${cancelledLessonsSql('$1', '$2')} and x.lesson_date < $3::date),
-         lesson_row as (
-           select h.class_id, h.first_day as lesson_date, h.lessons, h.places, h.presences, h.absences,
-                  h.makeups as makeups_used, 0 as cancelled_lessons
-             from held h
+         part as (
+           select ${bucket('d.day')} as bucket, null::int as class_id, sum(d.lessons) as lessons, sum(d.places) as places,
+                  sum(d.presences) as presences, sum(d.absences) as absences, sum(d.makeups) as makeups_used,
+                  0 as cancelled_lessons
+             from lesson_stats_store_days d
+            where d.store_id = any($4::int[]) and d.day between $5::date and $6::date and d.day < $3::date
+            group by 1
            union all
-           select c.class_id, c.lesson_date, 0, 0, 0, 0, 0, 1 from cancelled c),
-         -- Per bucket and per class in one pass over the lessons (two small hash tables): a chain's year by day was
-         -- first summed per class and day, 330,000 groups, then sorted for the two groupings.
+           select null, h.class_id, sum(h.lessons), sum(h.places), sum(h.presences), sum(h.absences), sum(h.makeups), 0
+             from held h group by h.class_id
+           union all
+           select ${bucket('c.lesson_date')}, null, 0, 0, 0, 0, 0, count(*) from cancelled c group by 1
+           union all
+           select null, c.class_id, 0, 0, 0, 0, 0, count(*) from cancelled c group by 2),
          per as (
-           select ${BUCKET_SQL[grouping]('r.lesson_date')} as bucket, r.class_id, sum(r.lessons)::int as lessons,
-                  sum(r.places)::int as places, sum(r.presences)::int as presences, sum(r.absences)::int as absences,
-                  sum(r.makeups_used)::int as makeups_used, sum(r.cancelled_lessons)::int as cancelled_lessons
-             from lesson_row r
-            group by grouping sets ((${BUCKET_SQL[grouping]('r.lesson_date')}), (r.class_id)))
+           select p.bucket, p.class_id, sum(p.lessons)::int as lessons, sum(p.places)::int as places,
+                  sum(p.presences)::int as presences, sum(p.absences)::int as absences,
+                  sum(p.makeups_used)::int as makeups_used, sum(p.cancelled_lessons)::int as cancelled_lessons
+             from part p group by p.bucket, p.class_id)
          select p.bucket::text as bucket, p.class_id, k.name as class_name, pr.name as program_name,
                 k.day_of_week, to_char(k.start_time, 'HH24:MI') as start_time, s.name as instructor_name,
                 p.lessons, p.places, p.presences, p.absences, p.makeups_used, p.cancelled_lessons
@@ -125,15 +126,7 @@ function createAttendanceQueries(db: Queryable) {
            left join classes k on k.id = p.class_id
            left join programs pr on pr.id = k.program_id
            left join staffs s on s.id = k.instructor_id`,
-        [
-          open.stores,
-          open.days,
-          scope.today,
-          scope.storeIds,
-          scope.from,
-          scope.to,
-          ...(grouping === 'month' ? [whole.from, whole.to] : []),
-        ],
+        [open.stores, open.days, scope.today, scope.storeIds, scope.from, scope.to, whole.from, whole.to],
       );
       return rows;
     },
