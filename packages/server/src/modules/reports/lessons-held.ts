@@ -96,20 +96,18 @@ export async function countHeldLessons(db: Queryable, scope: LessonScope): Promi
  * The lessons of the open days `stores`/`days` (parameter placeholders), one row each: class, store, day,
  * program, the coach who teaches it that day (the substitute of a 代行, else the class's instructor), the
  * scheduled instructor and the substitute, the assistant, start and end times of that day, a moved lane,
- * capacity, `held` (before `today`), and for a held lesson its places and presences.
+ * capacity and `held` (before `today`). A held lesson's figures are the counts' (`heldLessonsSql`).
  */
 export const lessonsSql = (stores: string, days: string, today: string) => `
   select k.id as class_id, k.store_id, od.day as lesson_date, k.program_id, k.capacity,
          coalesce(x.substitute_instructor_id, k.instructor_id) as coach_id, k.instructor_id,
          x.substitute_instructor_id as substitute_id, k.assistant_instructor_id as assistant_id,
          coalesce(x.start_time, k.start_time) as start_time, coalesce(x.end_time, k.end_time) as end_time,
-         x.lane_id as moved_lane_id, x.reason as exception_reason, od.day < ${today}::date as held,
-         coalesce(s.enrolled, 0) as places, coalesce(s.present, 0) as presences
+         x.lane_id as moved_lane_id, x.reason as exception_reason, od.day < ${today}::date as held
     from unnest(${stores}::int[], ${days}::date[]) as od(store_id, day)
     join classes k on k.store_id = od.store_id and k.is_active and k.day_of_week = extract(dow from od.day)::int
      and ${classInTerm('k', 'od.day')}
     left join lesson_exceptions x on x.class_id = k.id and x.lesson_date = od.day
-    left join lesson_occurrence_stats s on s.class_id = k.id and s.lesson_date = od.day
    where x.kind is distinct from 'cancelled'`;
 
 /** What `heldLessonsSql` says of a lesson (`s` its count, `k` its class, `x` its exception if any). */
