@@ -20,6 +20,30 @@ describe.each(databaseTargets)('facilities report on $name', (target) => {
     await t?.close();
   });
 
+  /** A copy of class `from` (its lane, school and coach) on another weekday and times, from `startsOn`. */
+  async function copyClass(
+    from: number,
+    name: string,
+    weekday: number,
+    start: string,
+    end: string,
+    startsOn: string,
+  ) {
+    const { rows } = await t.db.query<{ id: number }>(
+      `insert into classes (store_id, school_id, program_id, facility_id, lane_id, name, instructor_id, day_of_week,
+         start_time, end_time, capacity, starts_on)
+       select store_id, school_id, program_id, facility_id, lane_id, $2, instructor_id, $3, $4, $5, capacity, $6
+         from classes where id = $1 returning id`,
+      [from, name, weekday, start, end, startsOn],
+    );
+    return rows[0]?.id as number;
+  }
+  /** The heat map's cell of a weekday and hour. */
+  const heatCell = (report: unknown, weekday: string, hour: number) =>
+    tableOf(report, 'heatmap').rows.find(
+      (r: { weekday: string; hour: number }) => r.weekday === weekday && r.hour === hour,
+    );
+
   it('when 1–21 November is asked, then lane hours, occupancy, the peak and unused hours are exact', async () => {
     const report = await w.get(`/api/reports/facilities?${PERIOD}`);
     expect(figureOf(report, 'lanes')).toBe(2);
@@ -82,26 +106,39 @@ describe.each(databaseTargets)('facilities report on $name', (target) => {
   it('when two classes share a lane in an hour, then the lane’s hour on a day is full at most once', async () => {
     // K3 in lane 2 on Wednesdays 19:30–20:15 from 10 November, beside K2's 19:00–20:30: on the 11th and the 18th
     // the 19h hour is K2's 60 minutes and K3's 30, full once; the 20h hour 30 + 15 minutes; on the 4th K2 alone.
-    const { rows } = await t.db.query<{ id: number }>(
-      `insert into classes (store_id, school_id, program_id, facility_id, lane_id, name, instructor_id, day_of_week,
-         start_time, end_time, capacity, starts_on)
-       select store_id, school_id, program_id, facility_id, lane_id, '成人水2', instructor_id, 3, '19:30', '20:15',
-              capacity, '2026-11-10'
-         from classes where id = $1 returning id`,
-      [w.k2],
-    );
-    const k3 = rows[0]?.id as number;
+    const k3 = await copyClass(w.k2, '成人水2', 3, '19:30', '20:15', '2026-11-10');
     try {
       const report = await w.get(`/api/reports/facilities?${PERIOD}`);
       // Lane 2: 19h 3 × 60 minutes, 20h 30 + 45 + 45 minutes: 5 hours (4.5 before K3; 6 if the 19h hour filled twice).
       expect(tableOf(report, 'lanes').rows.map((r: { used_hours: number }) => r.used_hours)).toEqual([2, 5]);
-      const heat = tableOf(report, 'heatmap').rows;
-      const cell = (weekday: string, hour: number) =>
-        heat.find((r: { weekday: string; hour: number }) => r.weekday === weekday && r.hour === hour);
+      const cell = (weekday: string, hour: number) => heatCell(report, weekday, hour);
       expect(cell('水', 19)).toMatchObject({ used_hours: 3, occupancy_rate: 50 });
       expect(cell('水', 20)).toMatchObject({ used_hours: 2, occupancy_rate: 33.3 });
     } finally {
       await t.db.query('delete from classes where id = $1', [k3]);
+    }
+  });
+
+  it('when a class starts in the period and a lesson moves to other times, then its lessons count from its start, the moved one at its times', async () => {
+    // K4 in lane 1 on Fridays 10:00–11:00 from 10 November: the 13th and the 20th (not the 6th); the 20th moved to
+    // 12:00–13:00. Counted from the open Fridays of its term, less the day with an exception, which counts as moved.
+    const k4 = await copyClass(w.k1, '金曜朝', 5, '10:00', '11:00', '2026-11-10');
+    try {
+      await t.db.query(
+        `insert into lesson_exceptions (store_id, class_id, lesson_date, kind, start_time, end_time)
+         values ($1, $2, '2026-11-20', 'moved', '12:00', '13:00')`,
+        [w.storeId, k4],
+      );
+      const report = await w.get(`/api/reports/facilities?${PERIOD}`);
+      expect(tableOf(report, 'lanes').rows.map((r: { used_hours: number }) => r.used_hours)).toEqual([
+        4, 4.5,
+      ]);
+      const cell = (weekday: string, hour: number) => heatCell(report, weekday, hour);
+      expect(cell('金', 10)).toMatchObject({ used_hours: 1 });
+      expect(cell('金', 12)).toMatchObject({ used_hours: 1 });
+      expect(cell('金', 11)).toMatchObject({ used_hours: 0 });
+    } finally {
+      await t.db.query('delete from classes where id = $1', [k4]);
     }
   });
 
