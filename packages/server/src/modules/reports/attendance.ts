@@ -80,7 +80,7 @@ function createAttendanceQueries(db: Queryable) {
 
     /**
      * Held lessons' figures per bucket (`class_id` null) and per class (`bucket` null), with what the class table
-     * shows, summed by the database. The buckets add up the stores' days (lesson_stats_store_days, 0440: a chain's
+     * shows, summed by the database. The buckets add up the stores' days (lesson_stats_store_days, 0430: a chain's
      * year is 18,000 store-days, not 330,000 lessons); the classes add up the held lessons in groups (a class's whole
      * month one row, heldLessonGroupsSql); the cancelled lessons (休講) are counted from the exceptions.
      */

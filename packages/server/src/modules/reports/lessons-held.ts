@@ -152,9 +152,8 @@ const movedLessonsSql = (stores: string, from: string, to: string, today: string
  */
 export function wholeMonthsOf(scope: Pick<LessonScope, 'from' | 'to' | 'today'>): { from: Day; to: Day } {
   const first = monthStartOf(scope.from) === scope.from ? scope.from : addMonths(monthStartOf(scope.from), 1);
-  const end = earlierDay(scope.to, addDays(scope.today, -1));
-  const afterEnd = addDays(end, 1);
-  const last = addDays(monthStartOf(afterEnd) === afterEnd ? afterEnd : monthStartOf(afterEnd), -1);
+  // The day before the month of the day after the last held day of the period.
+  const last = addDays(monthStartOf(addDays(earlierDay(scope.to, addDays(scope.today, -1)), 1)), -1);
   if (first > last) return { from: addDays(scope.to, 1), to: scope.to };
   return { from: first, to: last };
 }
