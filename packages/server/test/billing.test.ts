@@ -495,7 +495,7 @@ describe.each(databaseTargets)('billing on $name', (target) => {
     expect(fromInvoices.some((c) => c.tax > 0)).toBe(true);
     expect(listed).toEqual(fromInvoices);
   });
-  it('when lines are added, changed and taken away and invoices voided, brought back and deleted, then the sales by program, kind and member and the tax per rate (kept by triggers) equal the lines', async () => {
+  it('when lines are added, changed and taken away and invoices voided, brought back and deleted, then the sales by program, kind and member, each member’s billed months and the tax per rate (kept by triggers) equal the lines', async () => {
     // What the triggers keep and what the lines and invoices say, each as one list: totals by store, month, cycle,
     // program and kind; members billed by store, month and program; tax by store, month and rate.
     const kept = async () => ({
@@ -509,6 +509,12 @@ describe.each(databaseTargets)('billing on $name', (target) => {
         await t.db.query(
           `select store_id, to_char(billing_month, 'YYYY-MM') as month, program_id, customer_id, lines
              from billing_program_members order by 1, 2, 3, 4`,
+        )
+      ).rows,
+      memberMonths: (
+        await t.db.query(
+          `select store_id, program_id, customer_id, array_to_string(months, ' ') as months
+             from billing_program_member_months order by 1, 2, 3`,
         )
       ).rows,
       tax: (
@@ -535,6 +541,14 @@ describe.each(databaseTargets)('billing on $name', (target) => {
             where i.status <> 'void' group by 1, 2, 3, 4 order by 1, 2, 3, 4`,
         )
       ).rows,
+      memberMonths: (
+        await t.db.query(
+          `select i.store_id, coalesce(l.program_id, 0) as program_id, i.customer_id,
+                  string_agg(distinct i.billing_month::text, ' ' order by i.billing_month::text) as months
+             from invoices i join invoice_lines l on l.invoice_id = i.id
+            where i.status <> 'void' group by 1, 2, 3 order by 1, 2, 3`,
+        )
+      ).rows,
       tax: (
         await t.db.query(
           `select i.store_id, to_char(i.billing_month, 'YYYY-MM') as month, (r->>'rate')::int as rate,
@@ -548,6 +562,8 @@ describe.each(databaseTargets)('billing on $name', (target) => {
     const before = await kept();
     expect(before.lines.some((r) => (r as { program_id: number }).program_id > 0)).toBe(true);
     expect(before.members.length).toBeGreaterThan(0);
+    // A member billed in two months, so a month that goes is taken out of a list that stays.
+    expect(before.memberMonths.some((r) => (r as { months: string }).months.includes(' '))).toBe(true);
     expect(before.tax.length).toBeGreaterThan(0);
     expect(before).toEqual(await fromLines());
 

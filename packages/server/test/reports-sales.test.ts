@@ -260,6 +260,12 @@ describe.each(databaseTargets)('sales reports on $name', (target) => {
     ]);
     // The voided payment and the other store's are left out.
     expect(table(data, 'receipts').rows).toEqual([{ method: '現金', payments: 1, amount: 10000 }]);
+    // A member is counted once however many months of the period billed them, and only for the period's months:
+    // November billed c1 alone (c1's October 2025 and c2's October are outside it).
+    const november = await get('/api/reports/sales?from=2026-11-01&to=2026-11-30');
+    expect(table(november.data, 'by_program').rows).toEqual([
+      { school: 'スイミング', category: 'その他', program: '小学生コース', members: 1, billed: 7700 },
+    ]);
   });
 
   it('when the chain total is asked by an admin, then the other store’s invoice is added', async () => {
