@@ -332,4 +332,33 @@ describe.each(databaseTargets)('members report on $name', (target) => {
     // month comes after the period.
     expect(curve.join(' ')).toBe('3/3 3/3 3/3 3/3 3/3 3/2 3/1 3/1 2/0 2/0 2/0 2/0');
   });
+
+  it('when members have a birthday on the breakdown’s day or the day after, then their age band is their age that day', async () => {
+    // Last in the file, with the one above: its store's members would count in the all-stores test.
+    const birthdays = await t.createStore('誕生日校');
+    const birthdaysToken = await t.login(
+      (await t.createStaff({ role: 'manager', storeId: birthdays })).email,
+    );
+    const born = (birth: string) => member({ store: birthdays, joined: '2025-04-01', birth });
+    // On 28 February 2026: 6 that day (6〜8歳); 6 the next day (still 5); born on 29 February 2020, 6 only on
+    // 1 March (5); 3 that day (3〜5歳); 13 the next day (12).
+    await born('2020-02-28');
+    await born('2020-03-01');
+    await born('2020-02-29');
+    await born('2023-02-28');
+    await born('2013-03-01');
+    const data = await report('from=2026-02-01&to=2026-02-28', birthdaysToken);
+    expect(table(data, 'by_age').rows).toEqual([
+      { age_band: '3〜5歳', members: 3 },
+      { age_band: '6〜8歳', members: 1 },
+      { age_band: '9〜12歳', members: 1 },
+    ]);
+    // The day after: the 29 February child is 6 on 1 March.
+    const march = await report('from=2026-03-01&to=2026-03-01', birthdaysToken);
+    expect(table(march, 'by_age').rows).toEqual([
+      { age_band: '3〜5歳', members: 1 },
+      { age_band: '6〜8歳', members: 3 },
+      { age_band: '13〜15歳', members: 1 },
+    ]);
+  });
 });

@@ -221,11 +221,12 @@ const VALUE: Record<CustomReportMeasure, { value: string; base: string }> = {
   collected: { value: 'sum(x.v)', base: '0' },
 };
 
+// Younger than n years on $3 is born after $3 n years before, as age() counts (members.ts AGE_BAND_SQL).
 const AGE_BAND = `case
     when c.birth_date is null then 'unknown'
-    when extract(year from age($3::date, c.birth_date)) < 6 then 'preschool'
-    when extract(year from age($3::date, c.birth_date)) < 13 then 'elementary'
-    when extract(year from age($3::date, c.birth_date)) < 18 then 'teen'
+    when c.birth_date > ($3::date - interval '6 years')::date then 'preschool'
+    when c.birth_date > ($3::date - interval '13 years')::date then 'elementary'
+    when c.birth_date > ($3::date - interval '18 years')::date then 'teen'
     else 'adult' end`;
 
 /** A dimension's key, label and order in SQL over the facts `f` (and `c`, the member, when joined). */
