@@ -12,7 +12,11 @@ create table billing_program_member_months (
   customer_id  integer not null,
   months       date[] not null check (cardinality(months) > 0),
   primary key (store_id, program_id, customer_id)
-);
+) with (fillfactor = 50);
+-- Each month's billing rewrites every billed member's row (a month appended). Half of each page is left free for
+-- those new versions: they stay on their page (no index entry made) and a later run prunes the old ones there.
+-- Filled to the brim, 24 months billed one after the other left 152 MiB for 96,568 rows of 16 MiB, and the sales
+-- report read all of it.
 
 -- 0410's function, which now also keeps each member's billed months. A (store, month, program, member) row whose
 -- lines are what this call added was not there before (a row with no line is deleted): its month comes, added in
