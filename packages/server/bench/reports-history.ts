@@ -4,8 +4,8 @@ import type { Database } from '../src/db/database.ts';
 // What the reports read beside the visits of bench/history.ts (issue 18): the stores' hours and their pools'
 // lanes under the classes, a school with grades, members' grades, absence notices, two years of billing
 // (a cycle a month, an invoice per member enrolled that month, paid by transfer but a few), promotion tests
-// every other month with results and the grade history of passes, and the members' status changes. Set-based,
-// seeded by the rows' ids so every run builds the same data.
+// every other month with results (a member climbs a grade at each pass) and the grade history of passes, and the
+// members' status changes. Set-based, seeded by the rows' ids so every run builds the same data.
 
 export interface ReportHistorySummary {
   lanes: number;
@@ -115,22 +115,57 @@ export async function extendHistoryForReports(db: Database, now: Date): Promise<
        from schools s cross join generate_series($1::date, $2::date, interval '2 months') m`,
     [first, today],
   );
+  // Each member climbs the ladder: a test is taken at the grade the member's earlier passes reached, from a
+  // start chosen so that the last pass ends at the grade they hold (or higher, when they passed more tests than
+  // grades lie below it; they then hold where they ended). A pass at the top grade is none. Before, every result
+  // tested and "promoted" a member to the grade they held: no grade change went up, so the achievement report
+  // counted no promotion at all.
   await db.query(
-    `insert into promotion_results (test_id, customer_id, tested_grade_id, passed, new_grade_id, from_class_id)
-     select distinct on (t.id, e.customer_id) t.id, e.customer_id, c.grade_id, (e.customer_id + t.id) % 10 < 7,
-            case when (e.customer_id + t.id) % 10 < 7 then c.grade_id end, e.class_id
-       from promotion_tests t
-       join classes k on k.store_id = t.store_id
-       join class_enrollments e on e.class_id = k.id and e.enrolled_on <= t.held_on
-        and (e.ended_on is null or e.ended_on >= t.held_on)
-       join customers c on c.id = e.customer_id
-      where (e.customer_id + t.id) % 3 = 0 and t.held_on <= $1::date`,
+    `with taken as (
+       select distinct on (t.id, e.customer_id) t.id as test_id, t.store_id, t.held_on, e.customer_id,
+              e.class_id, (e.customer_id + t.id) % 10 < 7 as passes
+         from promotion_tests t
+         join classes k on k.store_id = t.store_id
+         join class_enrollments e on e.class_id = k.id and e.enrolled_on <= t.held_on
+          and (e.ended_on is null or e.ended_on >= t.held_on)
+        where (e.customer_id + t.id) % 3 = 0 and t.held_on <= $1::date
+        order by t.id, e.customer_id, e.class_id
+     ),
+     climbed as (
+       select x.*,
+              count(*) filter (where x.passes) over (partition by x.customer_id order by x.held_on, x.test_id
+                rows between unbounded preceding and 1 preceding) as passed_before,
+              count(*) filter (where x.passes) over (partition by x.customer_id) as passed_all
+         from taken x
+     ),
+     graded as (
+       select x.*, top.sort_order as top_sort,
+              least(top.sort_order, greatest(1, coalesce(held.sort_order, 1) - x.passed_all) + x.passed_before)::int
+                as sort_order
+         from climbed x
+         join customers c on c.id = x.customer_id
+         left join grades held on held.id = c.grade_id
+         cross join lateral (select max(g.sort_order) as sort_order from grades g where g.store_id = x.store_id) top
+     )
+     insert into promotion_results (test_id, customer_id, tested_grade_id, passed, new_grade_id, from_class_id)
+     select x.test_id, x.customer_id, tested.id, x.passes and x.sort_order < x.top_sort,
+            case when x.passes and x.sort_order < x.top_sort then next.id end, x.class_id
+       from graded x
+       join grades tested on tested.store_id = x.store_id and tested.sort_order = x.sort_order
+       left join grades next on next.store_id = x.store_id and next.sort_order = x.sort_order + 1`,
     [today],
   );
   await db.query(
     `insert into customer_grade_history (customer_id, from_grade_id, to_grade_id, test_id, changed_at)
      select r.customer_id, r.tested_grade_id, r.new_grade_id, r.test_id, t.held_on::timestamp at time zone 'Asia/Tokyo'
        from promotion_results r join promotion_tests t on t.id = r.test_id where r.passed`,
+  );
+  // A member whose passes took them past the grade they held holds the grade of their last pass.
+  await db.query(
+    `update customers c set grade_id = last.to_grade_id
+       from (select distinct on (h.customer_id) h.customer_id, h.to_grade_id from customer_grade_history h
+              order by h.customer_id, h.changed_at desc, h.id desc) last
+      where last.customer_id = c.id and c.grade_id is distinct from last.to_grade_id`,
   );
   await db.exec('vacuum analyze');
   return {
