@@ -167,8 +167,14 @@ describe('shell', () => {
 
   it('when the theme is switched to dark, then it stays dark after a reload and on a new device', async () => {
     const { page, context } = await browser.newPage({ as: 'manager@demo.kayoi.jp', at: '/dashboard' });
+    // The account's preference is saved once its PUT is answered: a reload before that reads the account's
+    // earlier one, which wins over the device's copy (ci97: 'light' after the reload).
+    const saved = page.waitForResponse(
+      (answer) => answer.url().endsWith('/api/v2/user/preferences') && answer.request().method() === 'PUT',
+    );
     await page.getByRole('button', { name: 'ダークモードに切り替え' }).click();
     await page.getByRole('button', { name: 'ライトモードに切り替え' }).waitFor();
+    expect((await saved).status()).toBe(200);
     await page.reload();
     await page.getByRole('button', { name: 'ライトモードに切り替え' }).waitFor();
     await expect(page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).resolves.toBe(
@@ -179,9 +185,13 @@ describe('shell', () => {
     const other = await browser.newPage();
     await logIn(other.page, 'manager@demo.kayoi.jp');
     await other.page.getByRole('button', { name: 'ライトモードに切り替え' }).waitFor();
-    // Back to light for the other tests.
+    // Back to light for the other tests, saved before the page closes.
+    const savedLight = other.page.waitForResponse(
+      (answer) => answer.url().endsWith('/api/v2/user/preferences') && answer.request().method() === 'PUT',
+    );
     await other.page.getByRole('button', { name: 'ライトモードに切り替え' }).click();
     await other.page.getByRole('button', { name: 'ダークモードに切り替え' }).waitFor();
+    expect((await savedLight).status()).toBe(200);
     await other.context.close();
     await context.close();
   });
