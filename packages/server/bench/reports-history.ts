@@ -152,7 +152,9 @@ export async function extendHistoryForReports(db: Database, now: Date): Promise<
             case when x.passes and x.sort_order < x.top_sort then next.id end, x.class_id
        from graded x
        join grades tested on tested.store_id = x.store_id and tested.sort_order = x.sort_order
-       left join grades next on next.store_id = x.store_id and next.sort_order = x.sort_order + 1`,
+       left join grades next on next.store_id = x.store_id and next.sort_order = x.sort_order + 1
+      -- A test's results entered together, as a coach enters them (the climb above sorted them by member).
+      order by x.test_id, x.customer_id`,
     [today],
   );
   await db.query(
