@@ -546,13 +546,28 @@ describe.each(databaseTargets)('dashboard on $name', (target) => {
     const before = await get('/api/dashboard/kpi');
     const { rows } = await t.db.query<{ stores: number }>('select count(*)::int as stores from stores');
     const alsoRead: number[] = [];
+    // The days of the 24-month trend before its first 6 months that are counted when the store's first screens are.
+    const countedBack: number[] = [];
     const warmed = await warmDashboards(t.db, () => t.clock.now, {
-      alsoPerStore: [async (id) => alsoRead.push(id)],
+      alsoPerStore: [
+        async (id) => {
+          alsoRead.push(id);
+          if (id !== storeId) return;
+          const { rows: counted } = await t.db.query<{ days: number }>(
+            `select count(*)::int as days from lesson_stats_days where store_id = $1 and day < '2026-05-01'`,
+            [storeId],
+          );
+          countedBack.push(counted[0]?.days ?? -1);
+        },
+      ],
     });
     expect(warmed.stores).toBe(rows[0]?.stores);
     // The other first screens (server.ts: billing's dashboard) are read for every store too.
     expect(alsoRead).toHaveLength(warmed.stores);
     expect(alsoRead).toContain(storeId);
+    // Every store's first screens come before any store's longest trend, which may count 24 months of lessons.
+    expect(countedBack).toEqual([0]);
+    expect(warmed.trends).toBe(warmed.stores);
     // The detail of a KPI card reads more days of the stock than the card: they are kept too.
     const stock = await t.db.query<{ days: number }>(
       `select count(*)::int as days from dashboard_daily_stock where store_id = $1 and day = $2::date`,
