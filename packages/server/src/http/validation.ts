@@ -131,12 +131,16 @@ let compilers: { coercing: Ajv2020; strict: Ajv2020; compiled: Map<string, Valid
  * A schema is compiled once per process, whichever app asks (issue 27): the product builds one app, but the
  * server tests build one per test file and database, and compiling every operation's schemas again cost each
  * ≈ 200 ms of CPU. The compiled checks keep no state between calls (Fastify reads a check's `errors` at once).
+ *
+ * And only when a request first needs it (issue 27, issue 30): Fastify asks for every route's checks as the app is
+ * built, and compiling them all held a server's start 1.1-2.5 s of CPU before it listened, for 336 operations of which a
+ * desk or a family uses a few dozen. A check's first call compiles it (a few ms); the spec's schemas are
+ * linted, and every operation is called with bad and good input by the server tests (fuzz, authorization matrix).
  */
 export function createSchemaCompiler(): FastifySchemaCompiler<Record<string, unknown>> {
   compilers ??= { coercing: createAjv('array'), strict: createAjv(false), compiled: new Map() };
   const { coercing, strict, compiled } = compilers;
-  return ({ schema, httpPart }) => {
-    const isBody = httpPart === 'body';
+  const compile = (schema: Record<string, unknown>, isBody: boolean) => {
     const key = `${isBody ? 'body' : 'text'} ${JSON.stringify(schema)}`;
     let check = compiled.get(key);
     if (!check) {
@@ -145,6 +149,18 @@ export function createSchemaCompiler(): FastifySchemaCompiler<Record<string, unk
       );
       compiled.set(key, check);
     }
+    return check;
+  };
+  return ({ schema, httpPart }) => {
+    let compiledCheck: ValidateFunction | undefined;
+    const check = ((data: unknown, context?: Parameters<ValidateFunction>[1]) => {
+      compiledCheck ??= compile(schema, httpPart === 'body');
+      const valid = compiledCheck(data, context);
+      check.errors = compiledCheck.errors;
+      return valid;
+    }) as ValidateFunction;
+    // Every check Ajv compiles has its `schemaEnv`, on which Fastify passes the parent (to coerce a root value).
+    check.schemaEnv = true as unknown as ValidateFunction['schemaEnv'];
     return check;
   };
 }
