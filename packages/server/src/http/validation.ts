@@ -140,27 +140,32 @@ let compilers: { coercing: Ajv2020; strict: Ajv2020; compiled: Map<string, Valid
 export function createSchemaCompiler(): FastifySchemaCompiler<Record<string, unknown>> {
   compilers ??= { coercing: createAjv('array'), strict: createAjv(false), compiled: new Map() };
   const { coercing, strict, compiled } = compilers;
-  const compile = (schema: Record<string, unknown>, isBody: boolean) => {
+  return ({ schema, httpPart }) => {
+    const isBody = httpPart === 'body';
     const key = `${isBody ? 'body' : 'text'} ${JSON.stringify(schema)}`;
     let check = compiled.get(key);
     if (!check) {
-      check = refusingUnstorableText(
-        (isBody ? strict : coercing).compile(tightened(schema, isBody) as Record<string, unknown>),
+      check = compiledOnFirstCall(() =>
+        refusingUnstorableText(
+          (isBody ? strict : coercing).compile(tightened(schema, isBody) as Record<string, unknown>),
+        ),
       );
       compiled.set(key, check);
     }
     return check;
   };
-  return ({ schema, httpPart }) => {
-    let compiledCheck: ValidateFunction | undefined;
-    const check = ((data: unknown, context?: Parameters<ValidateFunction>[1]) => {
-      compiledCheck ??= compile(schema, httpPart === 'body');
-      const valid = compiledCheck(data, context);
-      check.errors = compiledCheck.errors;
-      return valid;
-    }) as ValidateFunction;
-    // Every check Ajv compiles has its `schemaEnv`, on which Fastify passes the parent (to coerce a root value).
-    check.schemaEnv = true as unknown as ValidateFunction['schemaEnv'];
-    return check;
-  };
+}
+
+/** A check that compiles `compile`'s on its first call, and answers with it (its result and its `errors`). */
+function compiledOnFirstCall(compile: () => ValidateFunction): ValidateFunction {
+  let compiledCheck: ValidateFunction | undefined;
+  const check = ((data: unknown, context?: Parameters<ValidateFunction>[1]) => {
+    compiledCheck ??= compile();
+    const valid = compiledCheck(data, context);
+    check.errors = compiledCheck.errors;
+    return valid;
+  }) as ValidateFunction;
+  // Every check Ajv compiles has its `schemaEnv`, on which Fastify passes the parent (to coerce a root value).
+  check.schemaEnv = true as unknown as ValidateFunction['schemaEnv'];
+  return check;
 }
