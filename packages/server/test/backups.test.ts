@@ -29,7 +29,7 @@ import { rowCounts, tableChecksums } from '../src/modules/backups/snapshot.ts';
 import { sqlStatements } from '../src/modules/backups/sql-script.ts';
 import { DEMO_PASSWORD } from '../src/seed/demo.ts';
 import { startTestApp, TEST_PASSWORD } from './support/app.ts';
-import { type DatabaseTarget, databaseTargets } from './support/databases.ts';
+import { type DatabaseTarget, databaseTargets, templateCluster } from './support/databases.ts';
 import { multipart } from './support/forms.ts';
 import { compileCache } from './support/processes.ts';
 
@@ -260,7 +260,10 @@ describe.each(databaseTargets)('backups on $name', (source) => {
 
     it('when pnpm db:restore is given a tampered file, then it says so, exits 1 and leaves the database as it was; a file signed with KAYOI_SECRET restores', async () => {
       const dataDir = await mkdtemp(join(tmpdir(), 'kayoi-restore-cli-'));
+      // A new database, as a restore finds it: PostgreSQL's without tables; PGlite's right after initdb, the run's
+      // empty template (support/databases.ts) rather than made by the first of the restores below (initdb).
       const fresh = source.name === 'postgres' ? await source.open() : null;
+      if (!fresh) await templateCluster(join(dataDir, 'db'), { migrated: false });
       const secret = 'a-kayoi-secret-of-at-least-32-characters!';
       const restore = (args: string[], withSecret = true) =>
         new Promise<{ code: number | null; output: string }>((resolve) => {

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database.ts';
 import { DatabaseInUseError, lockEmbeddedDatabase, lockPathOf } from '../src/db/lock.ts';
+import { templateCluster } from './support/databases.ts';
 import { isRunning, processEnv, runTool, serverPackage, startServer } from './support/processes.ts';
 
 // Issue 26: `pnpm admin:create` run beside the running server opened the same embedded database from a second
@@ -15,6 +16,16 @@ const scratch = mkdtempSync(join(tmpdir(), 'kayoi-cli-lock-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 const freshDataDir = () => mkdtempSync(join(scratch, 'data-'));
+
+/**
+ * A DATA_DIR of an install that has run before: its database migrated (the run's template, support/databases.ts).
+ * The lock is the subject here, not a first start: no process of this file runs initdb and the migrations first.
+ */
+async function installed(): Promise<string> {
+  const dataDir = freshDataDir();
+  await templateCluster(join(dataDir, 'db'), { migrated: true });
+  return dataDir;
+}
 
 /** A pid that ran and has exited (nobody holds it now). */
 async function deadPid(): Promise<number> {
@@ -28,7 +39,7 @@ const withPassword = (env: NodeJS.ProcessEnv) => ({ ...env, KAYOI_ADMIN_PASSWORD
 
 describe('tools beside a running server on the embedded database', () => {
   it('when the server runs, then admin:create, db:seed, db:restore, db:move-to-postgres and banks:refresh refuse, naming its pid, and change nothing; once it stops, admin:create works', async () => {
-    const dataDir = freshDataDir();
+    const dataDir = await installed();
     const env = processEnv(dataDir);
     const server = await startServer(env);
     if (!isRunning(server)) throw new Error(`the server did not start:\n${server.output}`);
@@ -87,7 +98,7 @@ describe('tools beside a running server on the embedded database', () => {
 
 describe('a server killed outright', () => {
   it('when the server was killed (SIGKILL, a power cut) and left its lock, then the next start takes the lock over', async () => {
-    const dataDir = freshDataDir();
+    const dataDir = await installed();
     const env = processEnv(dataDir);
     const first = await startServer(env);
     if (!isRunning(first)) throw new Error(`the server did not start:\n${first.output}`);
@@ -109,7 +120,7 @@ describe('a server killed outright', () => {
 
 describe('the lock of the embedded database', () => {
   it('when the holder named in the lock is dead, then a tool takes the lock over and works, and leaves no lock behind', async () => {
-    const dataDir = freshDataDir();
+    const dataDir = await installed();
     const pid = await deadPid();
     writeFileSync(
       lockPathOf(join(dataDir, 'db')),
@@ -190,7 +201,9 @@ describe('the lock of the embedded database', () => {
   }, 120_000);
 
   it('when one process opens its embedded database twice, then both opens share the lock, given back at the last close', async () => {
+    // A cluster there already (the run's empty template): what is at stake is the lock, not PGlite's initdb.
     const dataDir = join(freshDataDir(), 'db');
+    await templateCluster(dataDir, { migrated: false });
     const first = await openDatabase({ kind: 'pglite', dataDir });
     const release = await lockEmbeddedDatabase(dataDir);
     await first.close();

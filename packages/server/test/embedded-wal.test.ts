@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/database.ts';
+import { templateCluster } from './support/databases.ts';
 
 // The embedded database on disk keeps its write-ahead log bounded (issue 30): PGlite runs PostgreSQL single-user,
 // where nothing asks for a checkpoint, and `max_wal_size` was 1 GB — at 1 M visits `pg_wal` held 497 MiB beside
@@ -18,16 +19,20 @@ async function walBytes(dataDir: string): Promise<number> {
 }
 
 describe('the embedded database’s write-ahead log', () => {
+  let scratch: string;
   let dataDir: string;
   let db: Database;
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'kayoi-wal-'));
+    scratch = await mkdtemp(join(tmpdir(), 'kayoi-wal-'));
+    dataDir = join(scratch, 'db');
+    // A cluster there already (the run's empty template, support/databases.ts): the WAL is at stake, not initdb.
+    await templateCluster(dataDir, { migrated: false });
     // The server's own look every few seconds is off here: the test looks itself, at the moment it chooses.
     db = await openDatabase({ kind: 'pglite', dataDir, walCheckMs: null });
   });
   afterAll(async () => {
     await db?.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await rm(scratch, { recursive: true, force: true });
   });
 
   it('when 64 MB or more were written since the last checkpoint, then one is taken and pg_wal keeps about 64 MB', async () => {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database.ts';
 import { startTestApp, TEST_PASSWORD, type TestApp, type TestBody } from './support/app.ts';
-import { databaseTargets } from './support/databases.ts';
+import { databaseTargets, templateCluster } from './support/databases.ts';
 import { isRunning, processEnv, type RunningServer, startServer } from './support/processes.ts';
 
 // Issue 26 §4: a member import killed halfway (kill -9) left its new members and no trace in the history. A
@@ -86,6 +86,9 @@ describe.each(databaseTargets)('a member import killed midway on $name', (target
           : {
               name: 'pglite',
               open: async () => {
+                // The install migrated already (the run's template, support/databases.ts): the subject is the
+                // kill, not the first start's initdb and migrations.
+                await templateCluster(join(dataDir, 'db'), { migrated: true });
                 const db = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'db') });
                 return { db, dispose: () => db.close() };
               },
