@@ -286,14 +286,22 @@ function unpackedDump(scratch: string, dump: string): Promise<string> {
   return found;
 }
 
+/** Makes `dir` a copy of `dump` as the run unpacked it into its scratch folder. */
+async function copyOfDump(scratch: string, dump: string, dir: string): Promise<void> {
+  await run('cp', ['-a', await unpackedDump(scratch, dump), dir]);
+}
+
+/** The run's dump of PGlite's data directory: empty (right after initdb) or migrated. */
+const dumpOf = (made: DatabaseTemplates, migrated: boolean) =>
+  migrated ? made.pglite.migrated : made.pglite.empty;
+
 /** PGlite on a copy of `dump`; closing it removes the copy. */
 async function openPgliteDump(dump: string): Promise<Database> {
   const made = await templates();
   if (!made) return openDatabase({ kind: 'pglite', dataDir: null, loadDataDir: await openAsBlob(dump) });
-  const source = await unpackedDump(made.scratch, dump);
   copies += 1;
   const dataDir = join(made.scratch, `open-${process.pid}-${copies}`);
-  await run('cp', ['-a', source, dataDir]);
+  await copyOfDump(made.scratch, dump, dataDir);
   // Tests checkpoint when they mean to (no timer looking at the WAL, as in memory).
   const db = await openDatabase({ kind: 'pglite', dataDir, walCheckMs: null });
   return closingAlso(db, () => rm(dataDir, { recursive: true, force: true }));
@@ -320,9 +328,8 @@ export async function templateCluster(dir: string, { migrated }: { migrated: boo
     throw new Error(`${dir} is there already: a template is copied into a new folder only`);
   const made = await templates();
   if (!made) return false;
-  const source = await unpackedDump(made.scratch, migrated ? made.pglite.migrated : made.pglite.empty);
   await mkdir(dirname(dir), { recursive: true, mode: 0o700 });
-  await run('cp', ['-a', source, dir]);
+  await copyOfDump(made.scratch, dumpOf(made, migrated), dir);
   return true;
 }
 
@@ -333,8 +340,7 @@ export async function templateCluster(dir: string, { migrated }: { migrated: boo
  */
 export async function templateDumpFile({ migrated }: { migrated: boolean }): Promise<string | undefined> {
   const made = await templates();
-  if (!made) return undefined;
-  return migrated ? made.pglite.migrated : made.pglite.empty;
+  return made ? dumpOf(made, migrated) : undefined;
 }
 
 async function openPgliteDemo(options: DemoOptions): Promise<OpenedDatabase> {
@@ -366,7 +372,7 @@ const pglite: DatabaseTarget = {
   async open({ migrated = false, demo } = {}) {
     if (demo) return openPgliteDemo(demo);
     const made = await templates();
-    const dump = made ? (migrated ? made.pglite.migrated : made.pglite.empty) : null;
+    const dump = made ? dumpOf(made, migrated) : null;
     if (dump) {
       const db = await openPgliteDump(dump);
       return { db, dispose: () => db.close() };
