@@ -265,13 +265,13 @@ describe.each(databaseTargets)('backups on $name', (source) => {
       const fresh = source.name === 'postgres' ? await source.open() : null;
       if (!fresh) await templateCluster(join(dataDir, 'db'), { migrated: false });
       const secret = 'a-kayoi-secret-of-at-least-32-characters!';
-      const restore = (args: string[], withSecret = true) =>
+      const restore = (args: string[], withSecret = true, into = dataDir) =>
         new Promise<{ code: number | null; output: string }>((resolve) => {
           const child = spawn(process.execPath, [CLI_RESTORE, ...args], {
             env: {
               PATH: process.env.PATH,
               NODE_COMPILE_CACHE: compileCache,
-              DATA_DIR: dataDir,
+              DATA_DIR: into,
               LOG_LEVEL: 'silent',
               ...(withSecret ? { KAYOI_SECRET: secret } : {}),
               ...(fresh?.url ? { DATABASE_URL: fresh.url } : {}),
@@ -298,11 +298,19 @@ describe.each(databaseTargets)('backups on $name', (source) => {
           secret,
         });
         const added = await tampered('cli-added.sql.gz', attack, (original) => original);
-        const refusedDigest = await restore([added]);
-        expect(refusedDigest.code).toBe(1);
-        expect(refusedDigest.output).toMatch(
-          /sha256 .* is not the one its record holds.*the database is as it was/s,
-        );
+        // The digest is checked before a database is opened or its lock taken: into a DATA_DIR with no database
+        // yet, the refusal leaves it empty (no cluster made by initdb, no lock file).
+        const untouched = await mkdtemp(join(tmpdir(), 'kayoi-restore-untouched-'));
+        try {
+          const refusedDigest = await restore([added], true, untouched);
+          expect(refusedDigest.code).toBe(1);
+          expect(refusedDigest.output).toMatch(
+            /sha256 .* is not the one its record holds.*the database is as it was/s,
+          );
+          expect(await readdir(untouched)).toEqual([]);
+        } finally {
+          await rm(untouched, { recursive: true, force: true });
+        }
 
         const resigned = await tampered('cli-resigned.sql.gz', attack, (original, sha256) => ({
           ...original,

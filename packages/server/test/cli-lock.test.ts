@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -46,8 +47,15 @@ describe('tools beside a running server on the embedded database', () => {
     try {
       const lock = JSON.parse(readFileSync(lockPathOf(join(dataDir, 'db')), 'utf8')) as { pid: number };
       expect(lock.pid).toBe(server.pid);
+      // db:restore checks a file's digest against its record before it takes the lock (a damaged file is refused at
+      // once): this one's record holds its digest, so the lock is what refuses it.
       const backupFile = join(scratch, 'some-backup.sql.gz');
-      writeFileSync(backupFile, 'not read: the lock is taken first');
+      const content = 'not read past its digest: the lock is taken next';
+      writeFileSync(backupFile, content);
+      writeFileSync(
+        `${backupFile}.json`,
+        JSON.stringify({ sha256: createHash('sha256').update(content).digest('hex') }),
+      );
       const runs = await Promise.all([
         runTool('create-admin', ADMIN, withPassword(env)),
         runTool('seed', [], { ...env, NODE_ENV: 'development' }),

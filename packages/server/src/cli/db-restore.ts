@@ -2,17 +2,19 @@
 // DATA_DIR's embedded one), which must be empty unless --force. With DATABASE_URL set, a backup of the embedded
 // database moves it to PostgreSQL. Refused while a server has the embedded database open. Before anything is
 // written the file must match its record (`FILE.json`: sha256, and the record's signature with KAYOI_SECRET's
-// key or the target database's); --unsigned goes on without checking the signature (the digest only).
+// key or the target database's); --unsigned goes on without checking the signature (the digest only). The digest
+// is checked first, before the lock is taken or a database opened: a damaged or altered file is refused at once.
 // Only data is loaded from the file: the schema is this server's migrations (modules/backups/restore.ts).
 import { resolve } from 'node:path';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import {
+  acceptBackup,
   BackupRefusedError,
-  loadBackupForRestore,
   NotEmptyError,
   RefusedStatementError,
+  readBackupWithRecord,
   restoreBackup,
 } from '../modules/backups/restore.ts';
 import { verificationKeys } from '../modules/backups/signing.ts';
@@ -28,17 +30,23 @@ if (!file) {
   process.exit(2);
 }
 const config = loadConfig();
+let onDisk: Awaited<ReturnType<typeof readBackupWithRecord>>;
+try {
+  onDisk = await readBackupWithRecord(resolve(process.env.INIT_CWD ?? process.cwd(), file));
+} catch (error) {
+  console.error(
+    `refused ${file}: ${(error as Error).message}; nothing was restored, the database is as it was`,
+  );
+  process.exit(1);
+}
 // The embedded database belongs to the one process that opened it: refused while the server or another tool has it.
 await startTool(config);
 const started = Date.now();
 const db = await openDatabase(config.database);
 try {
-  let backup: Awaited<ReturnType<typeof loadBackupForRestore>>;
+  let backup: Awaited<ReturnType<typeof acceptBackup>>;
   try {
-    backup = await loadBackupForRestore(resolve(process.env.INIT_CWD ?? process.cwd(), file), {
-      keys: await verificationKeys(db, config.secret),
-      unsigned,
-    });
+    backup = await acceptBackup(onDisk, { keys: await verificationKeys(db, config.secret), unsigned });
   } catch (error) {
     throw new BackupRefusedError(`refused ${file}: ${(error as Error).message}`);
   }

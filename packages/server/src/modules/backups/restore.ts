@@ -62,6 +62,22 @@ export async function loadBackupForRestore(
   file: string,
   options: { keys: SigningKey[]; unsigned?: boolean },
 ): Promise<BackupContents & { signed: boolean }> {
+  return acceptBackup(await readBackupWithRecord(file), options);
+}
+
+/** A backup file and its record as read from disk, the file's digest checked against the record's. */
+interface BackupOnDisk {
+  record: RecordOnDisk;
+  bytes: Buffer;
+  digest: string;
+}
+
+/**
+ * The first half of `loadBackupForRestore`, which needs no database: the record beside the file, and the file's
+ * sha256 against it. `pnpm db:restore` runs it before it takes the embedded database's lock or opens a database,
+ * so a damaged or altered file is refused at once and touches nothing (not even a DATA_DIR that has no database).
+ */
+export async function readBackupWithRecord(file: string): Promise<BackupOnDisk> {
   let record: RecordOnDisk;
   try {
     record = JSON.parse(await readFile(`${file}.json`, 'utf8')) as RecordOnDisk;
@@ -76,6 +92,14 @@ export async function loadBackupForRestore(
     throw new BackupRefusedError(
       `the file's sha256 (${digest}) is not the one its record holds: the file was changed or damaged after the backup`,
     );
+  return { record, bytes, digest };
+}
+
+/** The second half: the record's signature with `keys` (or `unsigned`), then the snapshot inside against the record. */
+export async function acceptBackup(
+  { record, bytes, digest }: BackupOnDisk,
+  options: { keys: SigningKey[]; unsigned?: boolean },
+): Promise<BackupContents & { signed: boolean }> {
   const fields = {
     file: String(record.file),
     kind: String(record.kind),
