@@ -340,7 +340,8 @@ const SCHOOL_OPTIONS = {
 
 /** Issue 28 §9: a parent fills the form in for a child; the guardian's fields come with a child's birth date. */
 export const GuardianForAChild: Story = {
-  tags: ['visual'],
+  // Shot scrolled: under glass from its first frame, as its baseline was taken ('glass', .storybook/vitest.setup.ts).
+  tags: ['visual', 'glass'],
   args: { window: true },
   parameters: {
     msw: { handlers: [answerHandler('getPreRegistrationFormOptions', SCHOOL_OPTIONS), ...handlers] },
