@@ -30,13 +30,20 @@ if (!file) {
   process.exit(2);
 }
 const config = loadConfig();
+/** A check of the file or its record that failed, said as the refusal of this file. */
+const refused = (error: unknown) => new BackupRefusedError(`refused ${file}: ${(error as Error).message}`);
+/** What the operator is told when nothing was restored. */
+const failure = (error: unknown) =>
+  error instanceof NotEmptyError || error instanceof BackupRefusedError
+    ? `${error.message}; nothing was restored, the database is as it was`
+    : error instanceof RefusedStatementError
+      ? `refused ${file}: ${error.message}; the database is as it was`
+      : `restore failed, nothing was written: ${(error as Error).message}`;
 let onDisk: Awaited<ReturnType<typeof readBackupWithRecord>>;
 try {
   onDisk = await readBackupWithRecord(resolve(process.env.INIT_CWD ?? process.cwd(), file));
 } catch (error) {
-  console.error(
-    `refused ${file}: ${(error as Error).message}; nothing was restored, the database is as it was`,
-  );
+  console.error(failure(refused(error)));
   process.exit(1);
 }
 // The embedded database belongs to the one process that opened it: refused while the server or another tool has it.
@@ -48,7 +55,7 @@ try {
   try {
     backup = await acceptBackup(onDisk, { keys: await verificationKeys(db, config.secret), unsigned });
   } catch (error) {
-    throw new BackupRefusedError(`refused ${file}: ${(error as Error).message}`);
+    throw refused(error);
   }
   if (!backup.signed) console.warn(`${file}: its record's signature was not checked (--unsigned)`);
   await restoreBackup(db, backup, { force });
@@ -62,13 +69,7 @@ try {
     `restored ${rows} rows in ${Object.keys(counts).length} tables into the ${config.database.kind === 'postgres' ? 'PostgreSQL' : 'embedded'} database in ${Date.now() - started} ms${applied.length ? `; migrations applied: ${applied.join(', ')}` : ''}`,
   );
 } catch (error) {
-  console.error(
-    error instanceof NotEmptyError || error instanceof BackupRefusedError
-      ? `${error.message}; nothing was restored, the database is as it was`
-      : error instanceof RefusedStatementError
-        ? `refused ${file}: ${error.message}; the database is as it was`
-        : `restore failed, nothing was written: ${(error as Error).message}`,
-  );
+  console.error(failure(error));
   process.exitCode = 1;
 } finally {
   await db.close();
