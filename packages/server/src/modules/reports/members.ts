@@ -16,17 +16,16 @@ import {
   figure,
   monthsOf,
   oneDecimal,
-  type Period,
   percent,
   pick,
   type ReportChart,
   type ReportRow,
   type ReportTable,
   reportHeader,
-  storeFilter,
   yearBefore,
   youngerThanSql,
 } from './shared.ts';
+import { storeParts } from './store-parts.ts';
 
 // 会員 (members): membership over a period, from the customers and their status history
 // (customer_status_changes), read as billing reads it — a member's status on a day is the latest change in
@@ -37,14 +36,14 @@ import {
 // previous month's end.
 
 /**
- * The status spans of the scope's customers as SQL CTEs (`mc`: the members with their join day; `member_spans`:
+ * The status spans of one store's customers as SQL CTEs (`mc`: the members with their join day; `member_spans`:
  * [starts, ends) with one status each, and the member's birth date, gender and grade for the breakdowns). `$1` is
- * the store (`storeId`; null: every store).
+ * the store. A chain's figures are its stores' added up (`storeParts`).
  */
-const memberSpansSql = (storeId: number | null) => `mc as (
+const MEMBER_SPANS_SQL = `mc as (
     select c.id, c.store_id, coalesce(c.joined_on, (c.created_at at time zone 'Asia/Tokyo')::date) as joined_on,
            c.status, c.birth_date, c.gender, c.grade_id
-      from customers c where ${storeFilter('c', 1, storeId)}
+      from customers c where c.store_id = $1::int
   ),
   mch as (
     select s.customer_id, s.from_status, s.status, s.effective_on,
@@ -71,15 +70,15 @@ interface Flow {
   withdrawals: number;
 }
 
+type FlowRow = Flow & { in_period: boolean };
+
 /**
- * Joins, pauses, returns (休会→在籍) and withdrawals per month of [from, to]: `all` counts every day of the range,
- * `inPeriod` only the days of the report's period (its first and last months may be partial).
+ * Joins, pauses, returns (休会→在籍) and withdrawals of one store (`$1`) per month of [$2, $3], and whether the day is
+ * in the report's period [$4, $5].
  */
-async function flows(db: Queryable, storeId: number | null, from: Day, to: Day, period: Period) {
-  const { rows } = await db.query<Flow & { in_period: boolean }>(
-    `with mc as (
+const FLOWS_SQL = `with mc as (
        select c.id, coalesce(c.joined_on, (c.created_at at time zone 'Asia/Tokyo')::date) as joined_on
-         from customers c where ${storeFilter('c', 1, storeId)}
+         from customers c where c.store_id = $1::int
      ),
      events as (
        select joined_on as day, 'join' as kind from mc where joined_on between $2::date and $3::date
@@ -97,9 +96,13 @@ async function flows(db: Queryable, storeId: number | null, from: Day, to: Day, 
             count(*) filter (where kind = 'pause')::int as pauses,
             count(*) filter (where kind = 'return')::int as returns,
             count(*) filter (where kind = 'withdraw')::int as withdrawals
-       from events group by 1, 2`,
-    [storeId, from, to, period.from, period.to],
-  );
+       from events group by 1, 2`;
+
+/**
+ * The flows per month from the rows of every store asked: `all` counts every day of the range, `inPeriod` only the
+ * days of the report's period (its first and last months may be partial).
+ */
+function flowSums(rows: readonly FlowRow[]) {
   const sum = (only: boolean) => {
     const months = new Map<string, Flow>();
     for (const r of rows) {
@@ -200,28 +203,26 @@ interface SpanRow {
   f2: number | null;
 }
 
+/** What the members report asks of the status spans (see SPANS_SQL). */
+interface SpanAsk {
+  days: readonly Day[];
+  at: Day;
+  first: Day;
+  last: Day;
+  recentAfter: Day;
+  today: Day;
+  end: Day;
+  from: Day;
+  to: Day;
+}
+
 /**
- * Everything the members report reads from the status spans. `days`: the stock days; `at`: the breakdowns'
- * day; the cohorts of the members who joined between `first` and `last`, reached by `today` and by `end`,
- * `recent` those who joined after `recentAfter`; the tenure of [from, to].
+ * Everything the members report reads from one store's status spans, in one statement (the spans are computed
+ * once). `$2` the stock days; `$3` the breakdowns' day; the cohorts of the members who joined between `$4` and `$5`,
+ * reached by today (`$7`) and by the end (`$8`), recent those who joined after `$6`; the tenure of [`$9`, `$10`] as
+ * sums and counts (f1 / n1: the withdrawals, f2 / n2: the members enrolled at `$10`), so that stores add up.
  */
-async function spanFigures(
-  db: Queryable,
-  storeId: number | null,
-  ask: {
-    days: readonly Day[];
-    at: Day;
-    first: Day;
-    last: Day;
-    recentAfter: Day;
-    today: Day;
-    end: Day;
-    from: Day;
-    to: Day;
-  },
-): Promise<SpanFigures> {
-  const { rows } = await db.query<SpanRow>(
-    `with ${memberSpansSql(storeId)},
+const SPANS_SQL = `with ${MEMBER_SPANS_SQL},
      spans as materialized (select * from member_spans),
      -- A member's spans do not overlap: one row per member enrolled on $3.
      enrolled as materialized (
@@ -305,15 +306,80 @@ async function spanFigures(
       where x.lo < least(x.hi, j.kr)
       group by 2, 3, 5, 6, 7
      union all
-     select 'tenure', null, null, null, 0, 0, 0, 0, 0,
-       (select avg(s.effective_on - mc.joined_on)::float8 from customer_status_changes s join mc on mc.id = s.customer_id
+     select 'tenure', null, null, null,
+       (select count(*)::int from customer_status_changes s join mc on mc.id = s.customer_id
          where s.status = 'withdrawn' and s.from_status is distinct from 'withdrawn'
            and s.effective_on between $9::date and $10::date),
-       (select avg($10::date - s.joined_on)::float8 from spans s
+       (select count(*)::int from spans s
          where s.starts <= $10::date and $10::date < s.ends and s.joined_on <= $10::date
-           and s.status in ('active', 'paused'))`,
-    [storeId, ask.days, ask.at, ask.first, ask.last, ask.recentAfter, ask.today, ask.end, ask.from, ask.to],
-  );
+           and s.status in ('active', 'paused')),
+       0, 0, 0,
+       (select sum(s.effective_on - mc.joined_on)::float8 from customer_status_changes s join mc on mc.id = s.customer_id
+         where s.status = 'withdrawn' and s.from_status is distinct from 'withdrawn'
+           and s.effective_on between $9::date and $10::date),
+       (select sum($10::date - s.joined_on)::float8 from spans s
+         where s.starts <= $10::date and $10::date < s.ends and s.joined_on <= $10::date
+           and s.status in ('active', 'paused'))`;
+
+const spanParams = (storeId: number, ask: SpanAsk) => [
+  storeId,
+  ask.days,
+  ask.at,
+  ask.first,
+  ask.last,
+  ask.recentAfter,
+  ask.today,
+  ask.end,
+  ask.from,
+  ask.to,
+];
+
+const COUNTS = ['n1', 'n2', 'n3', 'n4', 'n5', 'f1', 'f2'] as const;
+type Count = (typeof COUNTS)[number];
+
+/** What is added up when two stores' rows are one row of the report: the counts (and the tenure's sums). */
+const SUMMED: Record<SpanRow['part'], readonly Count[]> = {
+  stock: ['n1', 'n2'],
+  program: ['n1'],
+  people: ['n1'],
+  grade: ['n1'],
+  reach: ['n3'],
+  cover: ['n4'],
+  tenure: ['n1', 'n2', 'f1', 'f2'],
+};
+/** The rest of a row's counts, which with its part, keys and sort name the row (a cohort's months, for one). */
+const KEPT = new Map(
+  Object.entries(SUMMED).map(([part, summed]) => [part, COUNTS.filter((n) => !summed.includes(n))]),
+);
+
+/** Rows of several stores as the rows of one: those alike but for their counts are one, the counts summed. */
+function addUp(rows: readonly SpanRow[]): SpanRow[] {
+  const merged = new Map<string, SpanRow>();
+  for (const row of rows) {
+    const id = JSON.stringify([
+      row.part,
+      row.key,
+      row.key2,
+      row.sort,
+      ...(KEPT.get(row.part) ?? []).map((n) => row[n]),
+    ]);
+    const into = merged.get(id);
+    if (!into) {
+      merged.set(id, { ...row });
+      continue;
+    }
+    for (const name of SUMMED[row.part]) {
+      const a = into[name];
+      const b = row[name];
+      into[name] = (a === null && b === null ? null : (a ?? 0) + (b ?? 0)) as number;
+    }
+  }
+  return [...merged.values()];
+}
+
+/** The members report's figures from the span rows of the stores asked. */
+function spanFigures(storeRows: readonly SpanRow[]): SpanFigures {
+  const rows = addUp(storeRows);
   const part = (name: SpanRow['part']) => rows.filter((r) => r.part === name);
   // Then by id: every store of a chain may have its own 10級, and their rows keep one order from call to call.
   const bySort = (a: SpanRow, b: SpanRow) =>
@@ -342,7 +408,10 @@ async function spanFigures(
         .map((r) => ({ name: r.key as string, members: r.n1 })),
     },
     cohorts: cohortCellsOf(part('reach'), part('cover')),
-    tenure: { withdrawn_days: tenureRow?.f1 ?? null, enrolled_days: tenureRow?.f2 ?? null },
+    tenure: {
+      withdrawn_days: tenureRow?.n1 ? (tenureRow.f1 ?? 0) / tenureRow.n1 : null,
+      enrolled_days: tenureRow?.n2 ? (tenureRow.f2 ?? 0) / tenureRow.n2 : null,
+    },
   };
 }
 
@@ -681,6 +750,29 @@ const NOTES = [
 
 const MEMBERS = { name: 'members', title: '会員' } as const;
 
+/**
+ * The span figures and flows of the scope, store by store: each store's part (its rows of both statements) is kept
+ * until its members change, and a chain's report adds the stores' parts up.
+ */
+async function readFigures(db: Queryable, storeId: number | null, spanAsk: SpanAsk, flowAsk: readonly Day[]) {
+  const parts = await storeParts(db, {
+    report: MEMBERS.name,
+    key: [SPANS_SQL, spanAsk, FLOWS_SQL, flowAsk],
+    storeId,
+    read: async (id) => {
+      const [spanRows, flowRows] = await Promise.all([
+        db.query<SpanRow>(SPANS_SQL, spanParams(id, spanAsk)),
+        db.query<FlowRow>(FLOWS_SQL, [id, ...flowAsk]),
+      ]);
+      return [{ spans: spanRows.rows, flows: flowRows.rows }];
+    },
+  });
+  return {
+    spans: spanFigures(parts.flatMap(([part]) => part?.spans ?? [])),
+    flowSets: flowSums(parts.flatMap(([part]) => part?.flows ?? [])),
+  };
+}
+
 export const membersReport = defineReport({
   operationId: 'getMembersReport',
   ...MEMBERS,
@@ -709,27 +801,25 @@ export const membersReport = defineReport({
 
     const retentionFrom = addMonths(period.to, -24);
     const cohortFirst = `${months[0]}-01`;
-    const [spans, flowSets] = await Promise.all([
-      spanFigures(db, storeId, {
-        days: [...stockDays],
-        at: earlierDay(period.to, today),
-        first: earlierDay(cohortFirst, addDays(retentionFrom, 1)),
-        last: period.to,
-        recentAfter: retentionFrom,
-        today,
-        end: earlierDay(period.to, today),
-        from: period.from,
-        to: period.to,
-      }),
-      flows(
-        db,
-        storeId,
-        earlierDay(period.from, `${lastFyMonths[0]}-01`),
-        // The later of the period's end and the fiscal year's (days compare as text).
-        [period.to, thisYear.last].sort()[1] as Day,
-        period,
-      ),
-    ]);
+    const spanAsk: SpanAsk = {
+      days: [...stockDays],
+      at: earlierDay(period.to, today),
+      first: earlierDay(cohortFirst, addDays(retentionFrom, 1)),
+      last: period.to,
+      recentAfter: retentionFrom,
+      today,
+      end: earlierDay(period.to, today),
+      from: period.from,
+      to: period.to,
+    };
+    const flowAsk: Day[] = [
+      earlierDay(period.from, `${lastFyMonths[0]}-01`),
+      // The later of the period's end and the fiscal year's (days compare as text).
+      [period.to, thisYear.last].sort()[1] as Day,
+      period.from,
+      period.to,
+    ];
+    const { spans, flowSets } = await readFigures(db, storeId, spanAsk, flowAsk);
     const { stock, mix, cohorts: cohortCells, tenure: tenures } = spans;
     const flow = flowSets.inPeriod;
     const fyFlow = flowSets.all;

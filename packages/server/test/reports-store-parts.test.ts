@@ -1,0 +1,211 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storeParts } from '../src/modules/reports/store-parts.ts';
+import { startTestApp, type TestApp, type TestBody } from './support/app.ts';
+import { swimSchool } from './support/classes.ts';
+import { databaseTargets } from './support/databases.ts';
+import { jst } from './support/school.ts';
+
+// A chain's report is its stores' parts added up, each store's part kept until data it was read from changes
+// (modules/reports/store-parts.ts, migration 0450): which changes move a store's version, that a part read while
+// a change commits is never used, and the members report read through kept parts as a user sees it.
+
+describe.each(databaseTargets)('kept store parts of reports on $name', (target) => {
+  let t: TestApp;
+  let storeA: number;
+  let storeB: number;
+  let adminToken: string;
+  let school: Awaited<ReturnType<typeof swimSchool>>;
+  let seq = 0;
+
+  const version = async (store: number) =>
+    Number(
+      (
+        await t.db.query<{ v: string | null }>(
+          'select version::text as v from report_store_versions where store_id = $1',
+          [store],
+        )
+      ).rows[0]?.v ?? 0,
+    );
+  const versions = async () => ({ a: await version(storeA), b: await version(storeB) });
+
+  async function member(store: number, joined = '2026-01-10') {
+    seq += 1;
+    const { rows } = await t.db.query<{ id: number }>(
+      `insert into customers (store_id, member_number, family_name, given_name, family_name_kana, given_name_kana,
+         birth_date, gender, status, joined_on)
+       values ($1, $2, '部分', $3, 'ブブン', 'テスト', '2016-05-05', 'female', 'active', $4) returning id`,
+      [store, `P${seq}`, `${seq}`, joined],
+    );
+    return (rows[0] as { id: number }).id;
+  }
+
+  beforeAll(async () => {
+    t = await startTestApp(target);
+    t.clock.now = jst('2026-11-22 10:00');
+    storeA = await t.createStore('部分A校');
+    storeB = await t.createStore('部分B校');
+    const admin = await t.createStaff({ role: 'admin', storeId: storeA });
+    adminToken = await t.login(admin.email);
+    school = await swimSchool(t, storeA, ['15級', '14級']);
+  });
+  afterAll(async () => {
+    expect(t.contractViolations()).toEqual([]);
+    await t?.close();
+  });
+
+  const membersReport = async (query: string): Promise<TestBody> => {
+    const response = await t.request({
+      method: 'GET',
+      url: `/api/reports/members?${query}`,
+      token: adminToken,
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    return response.body.data;
+  };
+  const closing = (data: TestBody) =>
+    data.summary.find((f: { key: string }) => f.key === 'enrolled')?.value as number;
+
+  it('when data a report reads changes, then its store’s version moves and the other store’s does not', async () => {
+    const id = await member(storeA);
+    const changes: [string, string, unknown[]][] = [
+      ['a member joins', '', []],
+      [
+        'a status change',
+        `insert into customer_status_changes (customer_id, from_status, status, effective_on)
+         values ($1, 'active', 'paused', '2026-10-01')`,
+        [id],
+      ],
+      ['a status', `update customers set status = 'paused' where id = $1`, [id]],
+      ['a birth date', `update customers set birth_date = '2016-06-06' where id = $1`, [id]],
+      [
+        'a contract',
+        `insert into customer_contracts (customer_id, program_id, plan_name, monthly_fee, starts_on)
+         values ($1, $2, '週1回', 8800, '2026-01-10')`,
+        [id, school.program],
+      ],
+      [
+        'a grade change',
+        `insert into customer_grade_history (customer_id, from_grade_id, to_grade_id) values ($1, $2, $3)`,
+        [id, school.grades[0], school.grades[1]],
+      ],
+      ['a program’s name', `update programs set name = '幼児コース' where id = $1`, [school.program]],
+      ['a grade’s order', `update grades set sort_order = 9 where id = $1`, [school.grades[0]]],
+    ];
+    let before = { a: 0, b: await version(storeB) };
+    for (const [what, sql, params] of changes) {
+      if (sql) await t.db.query(sql, params);
+      const after = await versions();
+      expect(after.a, what).toBeGreaterThan(before.a);
+      expect(after.b, what).toBe(before.b);
+      before = after;
+    }
+  });
+
+  it('when a member’s name, phone number or address is edited, then no version moves', async () => {
+    const id = await member(storeA);
+    const before = await versions();
+    await t.db.query(
+      `update customers set given_name = '改名', phone = '090-0000-1111', street_address = '千代田1-1' where id = $1`,
+      [id],
+    );
+    expect(await versions()).toEqual(before);
+  });
+
+  it('when a member moves to another store, then both stores’ versions move', async () => {
+    const id = await member(storeA);
+    const before = await versions();
+    await t.db.query('update customers set store_id = $1 where id = $2', [storeB, id]);
+    const after = await versions();
+    expect(after.a).toBeGreaterThan(before.a);
+    expect(after.b).toBeGreaterThan(before.b);
+  });
+
+  it('when nothing changed, then a kept part is used and its store is not read again', async () => {
+    const reads: number[] = [];
+    const ask = {
+      report: 'test-kept',
+      key: ['k', 1],
+      storeId: null,
+      read: async (store: number) => {
+        reads.push(store);
+        return [{ store, n: reads.length }];
+      },
+    };
+    const stores = (await t.db.query<{ id: number }>('select id from stores order by id')).rows.map(
+      (s) => s.id,
+    );
+    const first = await storeParts(t.db, ask);
+    expect(reads).toEqual(stores);
+    expect(first.map(([row]) => row?.store)).toEqual(stores);
+    const second = await storeParts(t.db, ask);
+    expect(second).toEqual(first);
+    expect(reads).toHaveLength(stores.length);
+
+    // Another key is another part; a change in store B reads store B again, and only it.
+    await storeParts(t.db, { ...ask, key: ['k', 2], storeId: storeA });
+    expect(reads).toHaveLength(stores.length + 1);
+    await member(storeB);
+    const third = await storeParts(t.db, ask);
+    expect(reads.slice(stores.length + 1)).toEqual([storeB]);
+    expect(third.find(([row]) => row?.store === storeA)).toEqual(
+      first.find(([row]) => row?.store === storeA),
+    );
+  });
+
+  it('when a change commits while a part is being read, then that part is not used next time', async () => {
+    let reads = 0;
+    const ask = {
+      report: 'test-race',
+      key: ['race'],
+      storeId: storeA,
+      read: async (store: number) => {
+        reads += 1;
+        // The change commits after the version was taken and before the part is written.
+        if (reads === 1) await member(store);
+        return [{ reads }];
+      },
+    };
+    expect(await storeParts(t.db, ask)).toEqual([[{ reads: 1 }]]);
+    expect(await storeParts(t.db, ask)).toEqual([[{ reads: 2 }]]);
+    expect(await storeParts(t.db, ask)).toEqual([[{ reads: 2 }]]);
+  });
+
+  it('when two calls read the same parts at once, then both answer and one part is kept per store', async () => {
+    const ask = {
+      report: 'test-parallel',
+      key: ['p'],
+      storeId: null,
+      read: async (store: number) => [{ store }],
+    };
+    const [one, two] = await Promise.all([storeParts(t.db, ask), storeParts(t.db, ask)]);
+    expect(one).toEqual(two);
+    const { rows } = await t.db.query<{ n: number }>(
+      `select count(*)::int as n from report_store_parts where report = 'test-parallel'`,
+    );
+    expect(rows[0]?.n).toBe(one.length);
+  });
+
+  it('when a part was kept more than two days ago, then the next part written deletes it', async () => {
+    await storeParts(t.db, { report: 'test-old', key: ['old'], storeId: storeA, read: async () => [1] });
+    await t.db.query(
+      `update report_store_parts set made_at = now() - interval '3 days' where report = 'test-old'`,
+    );
+    await storeParts(t.db, { report: 'test-old', key: ['new'], storeId: storeA, read: async () => [2] });
+    const { rows } = await t.db.query<{ key: string }>(
+      `select key from report_store_parts where report = 'test-old'`,
+    );
+    expect(rows).toHaveLength(1);
+  });
+
+  it('when the members report is read again after a member joins, then the chain’s figure counts them', async () => {
+    const query = 'from=2026-11-01&to=2026-11-22&store_id=all';
+    const before = closing(await membersReport(query));
+    expect(closing(await membersReport(query))).toBe(before);
+    await member(storeB, '2026-11-02');
+    expect(closing(await membersReport(query))).toBe(before + 1);
+    // A store's own report reads its own part, kept apart from the chain's values.
+    const storeOnly = await membersReport(`from=2026-11-01&to=2026-11-22&store_id=${storeB}`);
+    const storeAOnly = await membersReport(`from=2026-11-01&to=2026-11-22&store_id=${storeA}`);
+    expect(closing(storeOnly) + closing(storeAOnly)).toBe(before + 1);
+  });
+});
