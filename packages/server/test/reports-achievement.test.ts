@@ -12,6 +12,7 @@ import { jst } from './support/school.ts';
 describe.each(databaseTargets)('member achievement report on $name', (target) => {
   let t: TestApp;
   let token: string;
+  let adminToken: string;
 
   beforeAll(async () => {
     t = await startTestApp(target);
@@ -19,6 +20,7 @@ describe.each(databaseTargets)('member achievement report on $name', (target) =>
     const storeId = await t.createStore('進級校');
     const otherStore = await t.createStore('進級別校');
     token = await t.login((await t.createStaff({ role: 'manager', storeId })).email);
+    adminToken = await t.login((await t.createStaff({ role: 'admin', storeId })).email);
     const coach = await t.createStaff({ role: 'staff', storeId });
     await t.db.query(`update staffs set name = '山田 コーチ' where id = $1`, [coach.id]);
     const { school, grades } = await swimSchool(t, storeId, ['15級', '14級', '13級']);
@@ -88,11 +90,11 @@ describe.each(databaseTargets)('member achievement report on $name', (target) =>
     await t?.close();
   });
 
-  const report = async (query: string): Promise<TestBody> => {
+  const report = async (query: string, as = token): Promise<TestBody> => {
     const response = await t.request({
       method: 'GET',
       url: `/api/reports/member-achievement?${query}`,
-      token,
+      token: as,
     });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     return response.body.data;
@@ -166,5 +168,56 @@ describe.each(databaseTargets)('member achievement report on $name', (target) =>
     const data = await report('from=2026-03-01&to=2026-03-31');
     expect(table(data, 'promotions_by_grade_month').rows).toEqual([{ grade: '14級', m_1: 1, total: 1 }]);
     expect(table(data, 'by_grade').rows).toEqual([]);
+  });
+
+  it('when an admin asks for all stores, then each grade is the stores’ grades of its name added up', async () => {
+    const data = await report('from=2026-04-01&to=2026-09-30&store_id=all', adminToken);
+    // The other store's 14級 promotion (1 Jan → 1 May, 120 days) joins this store's two.
+    expect(table(data, 'promotions_by_grade_month').rows).toEqual([
+      { grade: '14級', m_1: 1, m_2: 1, m_3: 0, m_4: 1, m_5: 0, m_6: 0, total: 3 },
+      { grade: '13級', m_1: 0, m_2: 0, m_3: 0, m_4: 1, m_5: 0, m_6: 0, total: 1 },
+    ]);
+    expect(table(data, 'promotions_by_grade_month').totals.total).toBe(4);
+    // 99, 159 and 120 days: the median of the three (not of each store's medians, 129 and 120).
+    expect(table(data, 'time_to_next_grade').rows).toEqual([
+      { grade: '14級', promotions: 3, median_days: 120, average_days: 126 },
+      { grade: '13級', promotions: 1, median_days: 91, average_days: 91 },
+    ]);
+    expect(
+      Object.fromEntries(data.summary.map((f: { key: string; value: unknown }) => [f.key, f.value])),
+    ).toEqual({
+      promotions: 4,
+      tested: 7,
+      passed: 4,
+      pass_rate: 57.1,
+      // 91, 99, 120, 159
+      median_days: 109.5,
+      tests: 3,
+    });
+    expect(table(data, 'by_grade').rows).toEqual([
+      { grade: '15級', tested: 6, passed: 3, failed: 3, pass_rate: 50 },
+      { grade: '14級', tested: 1, passed: 1, failed: 0, pass_rate: 100 },
+    ]);
+    expect(table(data, 'by_class').rows).toEqual([
+      { class_name: '火曜16時A', tested: 4, passed: 3, failed: 1, pass_rate: 75 },
+      { class_name: '火曜16時B', tested: 2, passed: 0, failed: 2, pass_rate: 0 },
+      { class_name: 'クラスなし', tested: 1, passed: 1, failed: 0, pass_rate: 100 },
+    ]);
+    expect(table(data, 'by_coach').rows).toEqual([
+      { coach: '山田 コーチ', tested: 4, passed: 3, failed: 1, pass_rate: 75 },
+      { coach: '担当なし', tested: 3, passed: 1, failed: 2, pass_rate: 33.3 },
+    ]);
+    expect(table(data, 'tests').rows.map((r: { test: string }) => r.test)).toEqual([
+      '4月進級テスト',
+      '別校テスト',
+      '7月進級テスト',
+    ]);
+    expect(table(data, 'stuck').rows.map((r: { member_number: string }) => r.member_number)).toEqual([
+      'A003',
+      'A004',
+      'Z001',
+      'A001',
+      'A002',
+    ]);
   });
 });

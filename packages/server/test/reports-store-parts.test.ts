@@ -77,6 +77,7 @@ describe.each(databaseTargets)('kept store parts of reports on $name', (target) 
       ],
       ['a status', `update customers set status = 'paused' where id = $1`, [id]],
       ['a birth date', `update customers set birth_date = '2016-06-06' where id = $1`, [id]],
+      ['a name', `update customers set given_name = '改名' where id = $1`, [id]],
       [
         'a contract',
         `insert into customer_contracts (customer_id, program_id, plan_name, monthly_fee, starts_on)
@@ -90,6 +91,24 @@ describe.each(databaseTargets)('kept store parts of reports on $name', (target) 
       ],
       ['a program’s name', `update programs set name = '幼児コース' where id = $1`, [school.program]],
       ['a grade’s order', `update grades set sort_order = 9 where id = $1`, [school.grades[0]]],
+      [
+        'a class',
+        `insert into classes (store_id, school_id, program_id, name, day_of_week, start_time, end_time, capacity,
+           starts_on) values ($1, $2, $3, '月曜 初級', 1, '16:00', '17:00', 10, '2026-01-01')`,
+        [storeA, school.school, school.program],
+      ],
+      ['a class’s name', `update classes set name = '月曜 中級' where store_id = $1`, [storeA]],
+      [
+        'a promotion test',
+        `insert into promotion_tests (store_id, school_id, name, held_on) values ($1, $2, '11月 進級テスト', '2026-11-20')`,
+        [storeA, school.school],
+      ],
+      [
+        'a test result',
+        `insert into promotion_results (test_id, customer_id, tested_grade_id, passed)
+         select id, $1, $2, false from promotion_tests where store_id = $3`,
+        [id, school.grades[0], storeA],
+      ],
     ];
     let before = { a: 0, b: await version(storeB) };
     for (const [what, sql, params] of changes) {
@@ -101,11 +120,11 @@ describe.each(databaseTargets)('kept store parts of reports on $name', (target) 
     }
   });
 
-  it('when a member’s name, phone number or address is edited, then no version moves', async () => {
+  it('when a member’s phone number or address is edited, then no version moves', async () => {
     const id = await member(storeA);
     const before = await versions();
     await t.db.query(
-      `update customers set given_name = '改名', phone = '090-0000-1111', street_address = '千代田1-1' where id = $1`,
+      `update customers set phone = '090-0000-1111', street_address = '千代田1-1' where id = $1`,
       [id],
     );
     expect(await versions()).toEqual(before);
@@ -115,6 +134,15 @@ describe.each(databaseTargets)('kept store parts of reports on $name', (target) 
     const id = await member(storeA);
     const before = await versions();
     await t.db.query('update customers set store_id = $1 where id = $2', [storeB, id]);
+    const after = await versions();
+    expect(after.a).toBeGreaterThan(before.a);
+    expect(after.b).toBeGreaterThan(before.b);
+  });
+
+  it('when a staff member is renamed, then every store’s version moves (a coach may teach in any)', async () => {
+    const coach = await t.createStaff({ role: 'staff', storeId: storeB });
+    const before = await versions();
+    await t.db.query(`update staffs set name = '改名 コーチ' where id = $1`, [coach.id]);
     const after = await versions();
     expect(after.a).toBeGreaterThan(before.a);
     expect(after.b).toBeGreaterThan(before.b);
@@ -207,5 +235,37 @@ describe.each(databaseTargets)('kept store parts of reports on $name', (target) 
     const storeOnly = await membersReport(`from=2026-11-01&to=2026-11-22&store_id=${storeB}`);
     const storeAOnly = await membersReport(`from=2026-11-01&to=2026-11-22&store_id=${storeA}`);
     expect(closing(storeOnly) + closing(storeAOnly)).toBe(before + 1);
+  });
+
+  it('when the chain’s members are broken down by grade and program, then the stores’ alike-named ones are one row', async () => {
+    const other = await swimSchool(t, storeB, ['15級', '14級']);
+    const graded = async (store: number, grade: number, program: number) => {
+      const id = await member(store, '2026-02-01');
+      await t.db.query('update customers set grade_id = $1 where id = $2', [grade, id]);
+      await t.db.query(
+        `insert into customer_contracts (customer_id, program_id, plan_name, monthly_fee, starts_on)
+         values ($1, $2, '週1回', 8800, '2026-02-01')`,
+        [id, program],
+      );
+    };
+    await t.db.query(`update programs set name = '小学生コース' where id = $1`, [school.program]);
+    const before = await membersReport('from=2026-11-01&to=2026-11-22&store_id=all');
+    const rows = (data: TestBody, key: string) =>
+      data.tables.find((x: { key: string }) => x.key === key).rows as { members: number }[];
+    const count = (data: TestBody, key: string, label: string, name: string) =>
+      rows(data, key).find((r) => (r as Record<string, unknown>)[label] === name)?.members ?? 0;
+    await graded(storeA, school.grades[1] as number, school.program);
+    await graded(storeB, other.grades[1] as number, other.program);
+    await graded(storeB, other.grades[1] as number, other.program);
+    const after = await membersReport('from=2026-11-01&to=2026-11-22&store_id=all');
+    const names = (data: TestBody, key: string, label: string) =>
+      rows(data, key).map((r) => (r as Record<string, unknown>)[label]);
+    expect(names(after, 'by_grade', 'grade').filter((n) => n === '14級')).toHaveLength(1);
+    expect(count(after, 'by_grade', 'grade', '14級')).toBe(count(before, 'by_grade', 'grade', '14級') + 3);
+    // Both stores' programs are named 小学生コース (swimSchool's).
+    expect(names(after, 'by_program', 'program').filter((n) => n === '小学生コース')).toHaveLength(1);
+    expect(count(after, 'by_program', 'program', '小学生コース')).toBe(
+      count(before, 'by_program', 'program', '小学生コース') + 3,
+    );
   });
 });

@@ -35,10 +35,11 @@ language sql as $$
   on conflict (store_id) do update set version = v.version + 1;
 $$;
 
--- What a kept part reads (the members report's): customers (membership, and the breakdowns' birth date, gender
--- and grade), their status changes, contracts and grade changes, programs and grades. Rows with a store name it;
--- rows of a member, through the member. An edit of a customer's name, phone number or address moves nothing. A
--- report that keeps parts read from other tables adds their triggers.
+-- What a kept part reads (the members and 進級 reports'): customers (membership; the breakdowns' birth date, gender
+-- and grade; the names and member numbers of 進級's list), their status changes, contracts and grade changes,
+-- programs, grades, promotion tests and results, classes (a result's class and its coach) and staff (the coach's
+-- name). Rows with a store name it; rows of a member, through the member. An edit of a customer's phone number or
+-- address moves nothing; a renamed staff member may coach in any store, and moves every store.
 create function report_parts_customers_changed() returns trigger
 language plpgsql as $$
 begin
@@ -50,8 +51,10 @@ begin
     -- Planned at each run, as 0400 says of a join of the two transition tables.
     execute $q$ select report_stores_changed(array(
       select s from added a join removed r on r.id = a.id, unnest(array[a.store_id, r.store_id]) s
-       where (a.store_id, a.status, a.joined_on, a.created_at, a.birth_date, a.gender, a.grade_id)
-         is distinct from (r.store_id, r.status, r.joined_on, r.created_at, r.birth_date, r.gender, r.grade_id))) $q$;
+       where (a.store_id, a.status, a.joined_on, a.created_at, a.birth_date, a.gender, a.grade_id,
+              a.family_name, a.given_name, a.member_number)
+         is distinct from (r.store_id, r.status, r.joined_on, r.created_at, r.birth_date, r.gender, r.grade_id,
+              r.family_name, r.given_name, r.member_number))) $q$;
   end if;
   return null;
 end;
@@ -92,7 +95,8 @@ declare
 begin
   for t in select * from (values
     ('customer_status_changes', 'customer_id'), ('customer_contracts', 'customer_id'),
-    ('customer_grade_history', 'customer_id'), ('programs', 'store_id'), ('grades', 'store_id')) as x(name, via)
+    ('customer_grade_history', 'customer_id'), ('promotion_results', 'customer_id'), ('programs', 'store_id'),
+    ('grades', 'store_id'), ('promotion_tests', 'store_id'), ('classes', 'store_id')) as x(name, via)
   loop
     execute format('create trigger %I after insert on %I referencing new table as added
                     for each statement execute function report_parts_rows_changed(%L)',
@@ -113,3 +117,14 @@ referencing old table as removed new table as added for each statement
 execute function report_parts_customers_changed();
 create trigger customers_report_parts_delete after delete on customers
 referencing old table as removed for each statement execute function report_parts_customers_changed();
+
+create function report_parts_staff_renamed() returns trigger
+language plpgsql as $$
+begin
+  perform report_stores_changed(array(select id from stores));
+  return null;
+end;
+$$;
+
+create trigger staffs_report_parts_renamed after update of name on staffs for each row
+when (old.name is distinct from new.name) execute function report_parts_staff_renamed();

@@ -1,20 +1,22 @@
-import { earlierDay, todayInTokyo } from '@kayoi/domain/calendar';
+import { type Day, earlierDay, todayInTokyo } from '@kayoi/domain/calendar';
+import type { Queryable } from '../../db/database.ts';
 import {
   column,
   defineReport,
   figure,
   monthsOf,
   oneDecimal,
+  type Period,
   percent,
   pick,
   type ReportContext,
   type ReportRow,
   reportHeader,
-  storeFilter,
   sumOf,
   tokyoEnd,
   tokyoStart,
 } from './shared.ts';
+import { storeParts } from './store-parts.ts';
 
 // 進級 (member achievement): promotions and promotion tests, from the classes module's promotion_tests,
 // promotion_results and customer_grade_history (a read model over them).
@@ -24,45 +26,28 @@ import {
 // tested grade, per class the member was tested from, per coach (that class's main instructor). The time to
 // the next grade runs from the member's previous grade change (or their join day) to the promotion.
 
-/**
- * The grade changes up to the period's end of the scope's members. One store's are read member by member on the
- * (customer, changed_at) index: a hash join read all 196,000 changes of a 50-store chain for the biggest store's
- * 8,300 (35 → 19 ms in EXPLAIN ANALYZE; offset 0 keeps PostgreSQL from making it that join again). The chain's
- * are hashed.
- */
-const gradeChangesOf = (storeId: number | null) =>
-  storeId === null
-    ? `customer_grade_history h join customers c on c.id = h.customer_id
-        where ${storeFilter('c', 1, storeId)} and h.changed_at < ${tokyoEnd(3)}`
-    : `customers c cross join lateral (
-         select h.* from customer_grade_history h where h.customer_id = c.id and h.changed_at < ${tokyoEnd(3)} offset 0) h
-        where ${storeFilter('c', 1, storeId)}`;
+// A chain's report is its stores' parts added up (`storeParts`): each store's part is kept until data it was read
+// from changes. Grades are counted by name: every store of a chain has its own 10級, and the chain's 10級 is all of
+// them (before, a chain's table showed one store's count per name and its median rows 50 alike-named lines).
 
 /**
- * When each member (`c`) last reached their present grade (`reached.at`; none without such a change): one store's
- * looked up member by member, the chain's from one pass over every change grouped by member and grade (its 85,000
- * active members looked up twice each: 955 → 294 ms in EXPLAIN ANALYZE).
+ * One store's promotions in the period with the days each took (from the previous change, or the join day),
+ * counted per grade (by name) and month, and per grade and days taken (the days' distribution, from which the
+ * chain's medians come). Its members' changes are read member by member on the (customer, changed_at) index. The
+ * member's join day comes along with their changes: looking each promotion's member up again cost the biggest
+ * store 16 of its 44 ms (EXPLAIN ANALYZE, 4,772 promotions).
  */
-const reachedGradeOf = (storeId: number | null) =>
-  storeId === null
-    ? `left join (select h.customer_id, h.to_grade_id, max(h.changed_at) as at from customer_grade_history h
-                   group by 1, 2) reached on reached.customer_id = c.id and reached.to_grade_id = c.grade_id`
-    : `left join lateral (select max(h.changed_at) as at from customer_grade_history h
-                          where h.customer_id = c.id and h.to_grade_id = c.grade_id) reached on true`;
-
-/**
- * Promotions in the period with the days each took (from the previous change, or the join day). The member's join
- * day comes along with their changes: looking each promotion's member up again cost the biggest store 16 of its
- * 44 ms (EXPLAIN ANALYZE, 4,772 promotions).
- */
-const promotionsSql = (storeId: number | null) => `with changes as (
+const PROMOTIONS_SQL = `with changes as (
     select h.id, h.customer_id, h.from_grade_id, h.to_grade_id, h.changed_at,
            coalesce(c.joined_on, (c.created_at at time zone 'Asia/Tokyo')::date) as joined_on,
            lag(h.changed_at) over (partition by h.customer_id order by h.changed_at, h.id) as previous_at
-      from ${gradeChangesOf(storeId)}
+      from customers c cross join lateral (
+        -- offset 0: the changes of each member looked up, not every change of the chain hashed.
+        select h.* from customer_grade_history h where h.customer_id = c.id and h.changed_at < ${tokyoEnd(3)} offset 0) h
+     where c.store_id = $1::int
   ),
   promotions as (
-    select x.customer_id, x.to_grade_id, g.name as grade, g.sort_order,
+    select g.name as grade, g.sort_order,
            to_char(x.changed_at at time zone 'Asia/Tokyo', 'YYYY-MM') as month,
            ((x.changed_at at time zone 'Asia/Tokyo')::date
              - coalesce((x.previous_at at time zone 'Asia/Tokyo')::date, x.joined_on)) as days
@@ -70,90 +55,243 @@ const promotionsSql = (storeId: number | null) => `with changes as (
       join grades g on g.id = x.to_grade_id
       left join grades f on f.id = x.from_grade_id
      where x.changed_at >= ${tokyoStart(2)} and (f.id is null or g.sort_order > f.sort_order)
-  )`;
+  )
+  select grade, min(sort_order)::int as sort_order, month, null::int as days, count(*)::int as n
+    from promotions group by grade, month
+  union all
+  select grade, min(sort_order)::int, null, days, count(*)::int from promotions group by grade, days`;
+
+/**
+ * One store's test results of the period per tested grade (by name), class, coach (the class's instructor) and
+ * test — one pass; a chain's are these added up by the same keys (`addUpTests`).
+ */
+const TESTS_SQL = `select case when grouping(g.name) = 0 then 'grade' when grouping(k.name) = 0 then 'class'
+                 when grouping(st.name) = 0 then 'coach' else 'test' end as dim,
+            coalesce(g.name, k.name, st.name, pt.name) as name,
+            case when grouping(g.name) = 0 then min(g.sort_order) end as sort_order,
+            to_char(pt.held_on, 'YYYY-MM-DD') as held_on, pt.id as test_id,
+            count(r.id)::int as tested, count(*) filter (where r.passed)::int as passed
+       from promotion_tests pt
+       left join promotion_results r on r.test_id = pt.id
+       left join grades g on g.id = r.tested_grade_id
+       left join classes k on k.id = r.from_class_id
+       left join staffs st on st.id = k.instructor_id
+      where pt.store_id = $1::int and pt.held_on between $2::date and $3::date
+      group by grouping sets ((g.name), (k.name), (st.name), (pt.id, pt.name, pt.held_on))
+      order by 3 nulls last, 4, 5, 2`;
+
+/** The chain's test rows (added up by `addUpTests`) in TESTS_SQL's order, names compared as the database does. */
+const ORDER_TESTS_SQL = `select * from jsonb_to_recordset($1::jsonb)
+         as x(dim text, name text, sort_order int, held_on text, test_id int, tested int, passed int)
+      order by 3 nulls last, 4, 5, 2`;
+
+/** The stores' test rows added up by dimension and name (a test by itself), at the name's lowest sort order. */
+function addUpTests(rows: readonly TestRow[]): TestRow[] {
+  const merged = new Map<string, TestRow>();
+  for (const row of rows) {
+    const id = JSON.stringify([row.dim, row.name, row.held_on, row.test_id]);
+    const into = merged.get(id);
+    if (!into) {
+      merged.set(id, { ...row });
+      continue;
+    }
+    into.tested += row.tested;
+    into.passed += row.passed;
+    if (row.sort_order !== null && (into.sort_order === null || row.sort_order < into.sort_order))
+      into.sort_order = row.sort_order;
+  }
+  return [...merged.values()];
+}
+
+/** One store's 20 active members longest at their grade (as of `$2`) — a chain's 20 are among its stores'. */
+const STUCK_SQL = `with current as materialized (
+       select c.id, c.member_number, c.family_name || ' ' || c.given_name as name, c.grade_id,
+              coalesce((reached.at at time zone 'Asia/Tokyo')::date, c.joined_on,
+                       (c.created_at at time zone 'Asia/Tokyo')::date) as since
+         from customers c
+         left join lateral (select max(h.changed_at) as at from customer_grade_history h
+                             where h.customer_id = c.id and h.to_grade_id = c.grade_id) reached on true
+        where c.store_id = $1::int and c.status = 'active' and c.grade_id is not null
+     )
+     select x.member_number, x.name, g.name as grade, to_char(x.since, 'YYYY-MM-DD') as since,
+            ($2::date - x.since) as days,
+            (select count(*)::int from promotion_results r
+              where r.customer_id = x.id and r.tested_grade_id = x.grade_id and not r.passed) as failed
+       from current x join grades g on g.id = x.grade_id
+      where x.since <= $2::date
+      order by days desc, x.member_number limit 20`;
+
+const MERGE_STUCK_SQL = `select * from jsonb_to_recordset($1::jsonb)
+         as x(member_number text, name text, grade text, since text, days int, failed int)
+      order by days desc, member_number limit 20`;
 
 const ACHIEVEMENT = { name: 'member-achievement', title: '進級' } as const;
 
 type Achievement = Awaited<ReturnType<typeof readAchievement>>;
 type Figures = ReturnType<typeof achievementFigures>;
 
-/** The period's promotions, test results and the members longest at their grade: three statements at once. */
+interface TestRow {
+  dim: 'grade' | 'class' | 'coach' | 'test';
+  name: string | null;
+  sort_order: number | null;
+  held_on: string | null;
+  test_id: number | null;
+  tested: number;
+  passed: number;
+}
+interface StuckRow {
+  member_number: string;
+  name: string;
+  grade: string;
+  since: string;
+  days: number;
+  failed: number;
+}
+interface PromotionRow {
+  level: 'grade_month' | 'grade' | 'all';
+  grade: string | null;
+  sort_order: number | null;
+  month: string | null;
+  promotions: number;
+  median_days: number | null;
+  average_days: number | null;
+}
+
+/** A store's part: promotions per grade and month, each grade's days taken ([days, count] by days), tests, stuck. */
+interface AchievementPart {
+  months: [grade: string, sort: number, month: string, promotions: number][];
+  days: [grade: string, sort: number, days: number, count: number][];
+  tests: TestRow[];
+  stuck: StuckRow[];
+}
+
+/** The median (as PostgreSQL's percentile_cont(0.5)) and the mean of a distribution given as [value, count]. */
+function medianAndMean(counts: ReadonlyMap<number, number>) {
+  const values = [...counts.keys()].sort((a, b) => a - b);
+  const n = values.reduce((sum, v) => sum + (counts.get(v) ?? 0), 0);
+  if (n === 0) return { n, median: null, mean: null };
+  const at = (i: number) => {
+    let seen = 0;
+    for (const v of values) {
+      seen += counts.get(v) ?? 0;
+      if (i < seen) return v;
+    }
+    return values[values.length - 1] as number;
+  };
+  const position = 0.5 * (n - 1);
+  const low = at(Math.floor(position));
+  const high = at(Math.ceil(position));
+  const total = values.reduce((sum, v) => sum + v * (counts.get(v) ?? 0), 0);
+  return { n, median: low + (position - Math.floor(position)) * (high - low), mean: total / n };
+}
+
+/**
+ * The promotions per grade and month, per grade with the days they took, and overall, from the stores' parts:
+ * grades by name (the lowest sort order of the name first), months in order.
+ */
+function promotionRows(parts: readonly AchievementPart[]): PromotionRow[] {
+  const sortOf = new Map<string, number>();
+  const byMonth = new Map<string, Map<string, number>>();
+  const byDays = new Map<string, Map<number, number>>();
+  const all = new Map<number, number>();
+  const sorted = (grade: string, sort: number) =>
+    sortOf.set(grade, Math.min(sortOf.get(grade) ?? sort, sort));
+  for (const part of parts) {
+    for (const [grade, sort, month, n] of part.months) {
+      sorted(grade, sort);
+      const months = byMonth.get(grade) ?? new Map<string, number>();
+      months.set(month, (months.get(month) ?? 0) + n);
+      byMonth.set(grade, months);
+    }
+    for (const [grade, sort, days, n] of part.days) {
+      sorted(grade, sort);
+      const counts = byDays.get(grade) ?? new Map<number, number>();
+      counts.set(days, (counts.get(days) ?? 0) + n);
+      byDays.set(grade, counts);
+      all.set(days, (all.get(days) ?? 0) + n);
+    }
+  }
+  const grades = [...sortOf.keys()].sort(
+    (a, b) => (sortOf.get(a) ?? 0) - (sortOf.get(b) ?? 0) || (a < b ? -1 : a > b ? 1 : 0),
+  );
+  const rows: PromotionRow[] = [];
+  for (const grade of grades) {
+    const sort_order = sortOf.get(grade) ?? null;
+    for (const [month, promotions] of [...(byMonth.get(grade) ?? [])].sort(([a], [b]) => (a < b ? -1 : 1))) {
+      rows.push({
+        level: 'grade_month',
+        grade,
+        sort_order,
+        month,
+        promotions,
+        median_days: null,
+        average_days: null,
+      });
+    }
+    const { n, median, mean } = medianAndMean(byDays.get(grade) ?? new Map());
+    rows.push({
+      level: 'grade',
+      grade,
+      sort_order,
+      month: null,
+      promotions: n,
+      median_days: median,
+      average_days: mean,
+    });
+  }
+  const { n, median, mean } = medianAndMean(all);
+  rows.push({
+    level: 'all',
+    grade: null,
+    sort_order: null,
+    month: null,
+    promotions: n,
+    median_days: median,
+    average_days: mean,
+  });
+  return rows;
+}
+
+/** One store's part: its three statements at once. */
+async function readPart(db: Queryable, storeId: number, period: Period, asOf: Day): Promise<AchievementPart> {
+  const params = [storeId, period.from, period.to];
+  const [promoted, tests, stuck] = await Promise.all([
+    db.query<{ grade: string; sort_order: number; month: string | null; days: number | null; n: number }>(
+      PROMOTIONS_SQL,
+      params,
+    ),
+    db.query<TestRow>(TESTS_SQL, params),
+    db.query<StuckRow>(STUCK_SQL, [storeId, asOf]),
+  ]);
+  const part: AchievementPart = { months: [], days: [], tests: tests.rows, stuck: stuck.rows };
+  for (const r of promoted.rows) {
+    if (r.month !== null) part.months.push([r.grade, r.sort_order, r.month, r.n]);
+    else part.days.push([r.grade, r.sort_order, r.days ?? 0, r.n]);
+  }
+  return part;
+}
+
+/** The period's promotions, test results and the members longest at their grade, store by store. */
 async function readAchievement(context: ReportContext) {
   const { db, period, scope } = context;
-  const params = [scope.storeId, period.from, period.to];
   const asOf = earlierDay(period.to, todayInTokyo(context.now()));
-  const [promoted, testRows, stuck] = await Promise.all([
-    // Promotions per grade and month, per grade with the days they took, and overall — one statement.
-    db.query<{
-      level: 'grade_month' | 'grade' | 'all';
-      grade: string | null;
-      sort_order: number | null;
-      month: string | null;
-      promotions: number;
-      median_days: number | null;
-      average_days: number | null;
-    }>(
-      `${promotionsSql(scope.storeId)}
-       select case grouping(grade, month) when 0 then 'grade_month' when 1 then 'grade' else 'all' end as level,
-              grade, sort_order, month, count(*)::int as promotions,
-              percentile_cont(0.5) within group (order by days)::float8 as median_days,
-              avg(days)::float8 as average_days
-         from promotions
-        group by grouping sets ((grade, sort_order, to_grade_id, month), (grade, sort_order, to_grade_id), ())
-        -- Then by grade: every store of a chain may have its own 10級, and their rows keep one order.
-        order by sort_order nulls last, to_grade_id, month`,
-      params,
-    ),
-    // The period's test results per tested grade, class, coach (the class's instructor) and test — one pass.
-    db.query<{
-      dim: 'grade' | 'class' | 'coach' | 'test';
-      name: string | null;
-      sort_order: number | null;
-      held_on: string | null;
-      tested: number;
-      passed: number;
-    }>(
-      `select case when grouping(g.id) = 0 then 'grade' when grouping(k.name) = 0 then 'class'
-                   when grouping(st.name) = 0 then 'coach' else 'test' end as dim,
-              coalesce(g.name, k.name, st.name, pt.name) as name, g.sort_order,
-              to_char(pt.held_on, 'YYYY-MM-DD') as held_on,
-              count(r.id)::int as tested, count(*) filter (where r.passed)::int as passed
-         from promotion_tests pt
-         left join promotion_results r on r.test_id = pt.id
-         left join grades g on g.id = r.tested_grade_id
-         left join classes k on k.id = r.from_class_id
-         left join staffs st on st.id = k.instructor_id
-        where ${storeFilter('pt', 1, scope.storeId)} and pt.held_on between $2::date and $3::date
-        group by grouping sets ((g.id, g.name, g.sort_order), (k.name), (st.name), (pt.id, pt.name, pt.held_on))
-        order by g.sort_order nulls last, g.id, pt.held_on, pt.id, 2`,
-      params,
-    ),
-    db.query<{
-      member_number: string;
-      name: string;
-      grade: string;
-      since: string;
-      days: number;
-      failed: number;
-    }>(
-      `with current as materialized (
-           select c.id, c.member_number, c.family_name || ' ' || c.given_name as name, c.grade_id,
-                  coalesce((reached.at at time zone 'Asia/Tokyo')::date, c.joined_on,
-                           (c.created_at at time zone 'Asia/Tokyo')::date) as since
-             from customers c ${reachedGradeOf(scope.storeId)}
-            where ${storeFilter('c', 1, scope.storeId)} and c.status = 'active' and c.grade_id is not null
-         )
-         select x.member_number, x.name, g.name as grade, to_char(x.since, 'YYYY-MM-DD') as since,
-                ($2::date - x.since) as days,
-                (select count(*)::int from promotion_results r
-                  where r.customer_id = x.id and r.tested_grade_id = x.grade_id and not r.passed) as failed
-           from current x join grades g on g.id = x.grade_id
-          where x.since <= $2::date
-          order by days desc, x.member_number limit 20`,
-      [scope.storeId, asOf],
-    ),
+  const parts = (
+    await storeParts(db, {
+      report: ACHIEVEMENT.name,
+      key: [PROMOTIONS_SQL, TESTS_SQL, STUCK_SQL, period, asOf],
+      storeId: scope.storeId,
+      read: async (id) => [await readPart(db, id, period, asOf)],
+    })
+  ).flat();
+  if (parts.length === 1) {
+    const [part] = parts as [AchievementPart];
+    return { promoted: promotionRows(parts), testRows: part.tests, stuck: part.stuck, asOf };
+  }
+  const [testRows, stuck] = await Promise.all([
+    db.query<TestRow>(ORDER_TESTS_SQL, [JSON.stringify(addUpTests(parts.flatMap((p) => p.tests)))]),
+    db.query<StuckRow>(MERGE_STUCK_SQL, [JSON.stringify(parts.flatMap((p) => p.stuck))]),
   ]);
-  return { promoted: promoted.rows, testRows: testRows.rows, stuck: stuck.rows, asOf };
+  return { promoted: promotionRows(parts), testRows: testRows.rows, stuck: stuck.rows, asOf };
 }
 
 const rate = (rows: { name: string | null; tested: number; passed: number }[], label: string) =>
@@ -330,7 +468,15 @@ function achievementTables(f: Figures, { stuck, asOf }: Achievement) {
         column('days', '日数', 'days'),
         column('failed', 'この級の不合格回数', 'int'),
       ],
-      rows: stuck.map((r) => ({ ...r })),
+      // Named in the columns' order: a kept part comes back from jsonb with its keys in another.
+      rows: stuck.map((r) => ({
+        member_number: r.member_number,
+        name: r.name,
+        grade: r.grade,
+        since: r.since,
+        days: r.days,
+        failed: r.failed,
+      })),
     },
   ];
 }

@@ -352,22 +352,28 @@ const KEPT = new Map(
   Object.entries(SUMMED).map(([part, summed]) => [part, COUNTS.filter((n) => !summed.includes(n))]),
 );
 
+/**
+ * Programs and grades by name: every store of a chain has its own 10級 (and often its own 小学生コース), and the
+ * chain's 10級 is all of them, at the lowest sort order the name has.
+ */
+const BY_NAME: ReadonlySet<SpanRow['part']> = new Set(['program', 'grade']);
+
 /** Rows of several stores as the rows of one: those alike but for their counts are one, the counts summed. */
 function addUp(rows: readonly SpanRow[]): SpanRow[] {
   const merged = new Map<string, SpanRow>();
   for (const row of rows) {
-    const id = JSON.stringify([
-      row.part,
-      row.key,
-      row.key2,
-      row.sort,
-      ...(KEPT.get(row.part) ?? []).map((n) => row[n]),
-    ]);
+    const byName = BY_NAME.has(row.part);
+    const id = JSON.stringify(
+      byName
+        ? [row.part, row.key]
+        : [row.part, row.key, row.key2, row.sort, ...(KEPT.get(row.part) ?? []).map((n) => row[n])],
+    );
     const into = merged.get(id);
     if (!into) {
       merged.set(id, { ...row });
       continue;
     }
+    if (byName && row.sort !== null && (into.sort === null || row.sort < into.sort)) into.sort = row.sort;
     for (const name of SUMMED[row.part]) {
       const a = into[name];
       const b = row[name];
