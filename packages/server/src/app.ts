@@ -67,6 +67,7 @@ import {
   type Hit,
 } from './modules/rate-limits/counters.ts';
 import { reportHandlers } from './modules/reports/handlers.ts';
+import { forgetPastChanges } from './modules/reports/store-parts.ts';
 import { schoolHandlers } from './modules/schools/handlers.ts';
 import { setupGuideHandlers } from './modules/setup-guide/handlers.ts';
 import { staffHandlers } from './modules/staffs/handlers.ts';
@@ -422,7 +423,7 @@ async function registerPages(app: FastifyInstance, config: AppConfig) {
 async function sweepAndClose(app: FastifyInstance, options: BuildOptions, backups: BackupService | null) {
   const context = app.kayoi;
   const { db, config } = context;
-  // Hourly: expired tokens, and the idempotency keys of card taps older than three days.
+  // Hourly: expired tokens, the idempotency keys of card taps older than three days, and more below.
   const sweep = setInterval(() => {
     createAuthRepository(db, context.photos)
       .deleteExpiredTokens(config.now())
@@ -440,6 +441,10 @@ async function sweepAndClose(app: FastifyInstance, options: BuildOptions, backup
     // Waiting-list offers past their hold pass to the next one in line.
     runLapsedWaitlistTurns(context).catch((error: unknown) =>
       app.log.warn({ err: error }, 'waiting-list sweep failed'),
+    );
+    // The reports' kept store parts past their day, and the changes no kept part needs.
+    forgetPastChanges(db).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'report parts sweep failed'),
     );
   }, TOKEN_SWEEP_INTERVAL_MS);
   sweep.unref();

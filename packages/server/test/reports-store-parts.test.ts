@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeParts } from '../src/modules/reports/store-parts.ts';
+import { forgetPastChanges, storeParts } from '../src/modules/reports/store-parts.ts';
 import { startTestApp, type TestApp, type TestBody } from './support/app.ts';
 import { swimSchool } from './support/classes.ts';
 import { databaseTargets } from './support/databases.ts';
 import { jst } from './support/school.ts';
 
 // A chain's report is its stores' parts added up, each store's part kept until data it was read from changes
-// (modules/reports/store-parts.ts, migration 0450): which changes move a store's version, that a part read while
+// (modules/reports/store-parts.ts, migration 0450): which changes mark a store as changed, that a part read while
 // a change commits is never used, and the members report read through kept parts as a user sees it.
 
 describe.each(databaseTargets)('kept store parts of reports on $name', (target) => {
@@ -17,16 +17,15 @@ describe.each(databaseTargets)('kept store parts of reports on $name', (target) 
   let school: Awaited<ReturnType<typeof swimSchool>>;
   let seq = 0;
 
-  const version = async (store: number) =>
-    Number(
-      (
-        await t.db.query<{ v: string | null }>(
-          'select version::text as v from report_store_versions where store_id = $1',
-          [store],
-        )
-      ).rows[0]?.v ?? 0,
-    );
-  const versions = async () => ({ a: await version(storeA), b: await version(storeB) });
+  /** The transactions recorded as having changed the store's data (one row each). */
+  const changesOf = async (store: number) =>
+    (
+      await t.db.query<{ n: number }>(
+        'select count(*)::int as n from report_store_changes where store_id = $1',
+        [store],
+      )
+    ).rows[0]?.n ?? 0;
+  const changed = async () => ({ a: await changesOf(storeA), b: await changesOf(storeB) });
 
   async function member(store: number, joined = '2026-01-10') {
     seq += 1;
@@ -65,7 +64,7 @@ describe.each(databaseTargets)('kept store parts of reports on $name', (target) 
   const closing = (data: TestBody) =>
     data.summary.find((f: { key: string }) => f.key === 'enrolled')?.value as number;
 
-  it('when data a report reads changes, then its store’s version moves and the other store’s does not', async () => {
+  it('when data a report reads changes, then its store is recorded as changed and the other store is not', async () => {
     const id = await member(storeA);
     const changes: [string, string, unknown[]][] = [
       ['a member joins', '', []],
@@ -110,40 +109,40 @@ describe.each(databaseTargets)('kept store parts of reports on $name', (target) 
         [id, school.grades[0], storeA],
       ],
     ];
-    let before = { a: 0, b: await version(storeB) };
+    let before = { a: 0, b: await changesOf(storeB) };
     for (const [what, sql, params] of changes) {
       if (sql) await t.db.query(sql, params);
-      const after = await versions();
+      const after = await changed();
       expect(after.a, what).toBeGreaterThan(before.a);
       expect(after.b, what).toBe(before.b);
       before = after;
     }
   });
 
-  it('when a member’s phone number or address is edited, then no version moves', async () => {
+  it('when a member’s phone number or address is edited, then no store is recorded as changed', async () => {
     const id = await member(storeA);
-    const before = await versions();
+    const before = await changed();
     await t.db.query(
       `update customers set phone = '090-0000-1111', street_address = '千代田1-1' where id = $1`,
       [id],
     );
-    expect(await versions()).toEqual(before);
+    expect(await changed()).toEqual(before);
   });
 
-  it('when a member moves to another store, then both stores’ versions move', async () => {
+  it('when a member moves to another store, then both stores are recorded as changed', async () => {
     const id = await member(storeA);
-    const before = await versions();
+    const before = await changed();
     await t.db.query('update customers set store_id = $1 where id = $2', [storeB, id]);
-    const after = await versions();
+    const after = await changed();
     expect(after.a).toBeGreaterThan(before.a);
     expect(after.b).toBeGreaterThan(before.b);
   });
 
-  it('when a staff member is renamed, then every store’s version moves (a coach may teach in any)', async () => {
+  it('when a staff member is renamed, then every store is recorded as changed (a coach may teach in any)', async () => {
     const coach = await t.createStaff({ role: 'staff', storeId: storeB });
-    const before = await versions();
+    const before = await changed();
     await t.db.query(`update staffs set name = '改名 コーチ' where id = $1`, [coach.id]);
-    const after = await versions();
+    const after = await changed();
     expect(after.a).toBeGreaterThan(before.a);
     expect(after.b).toBeGreaterThan(before.b);
   });
@@ -188,7 +187,7 @@ describe.each(databaseTargets)('kept store parts of reports on $name', (target) 
       storeId: storeA,
       read: async (store: number) => {
         reads += 1;
-        // The change commits after the version was taken and before the part is written.
+        // The change commits after the snapshot was taken and before the part is written.
         if (reads === 1) await member(store);
         return [{ reads }];
       },
@@ -196,6 +195,62 @@ describe.each(databaseTargets)('kept store parts of reports on $name', (target) 
     expect(await storeParts(t.db, ask)).toEqual([[{ reads: 1 }]]);
     expect(await storeParts(t.db, ask)).toEqual([[{ reads: 2 }]]);
     expect(await storeParts(t.db, ask)).toEqual([[{ reads: 2 }]]);
+  });
+
+  if (target.name === 'postgres') {
+    it('when a change is still running as a part is read, then that part is not used once it commits', async () => {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let started = () => {};
+      const inside = new Promise<void>((resolve) => {
+        started = resolve;
+      });
+      const writer = t.db.transaction(async (tx) => {
+        await tx.query(
+          `insert into customers (store_id, member_number, family_name, given_name, family_name_kana,
+             given_name_kana, status, joined_on)
+           values ($1, 'RUN1', '途中', '会員', 'トチュウ', 'カイイン', 'active', '2026-11-01')`,
+          [storeA],
+        );
+        started();
+        await held;
+      });
+      await inside;
+      // A later transaction ends first, so the reader's snapshot lists the running one among those in progress
+      // rather than after all it has seen.
+      await member(storeB);
+      let reads = 0;
+      const ask = {
+        report: 'test-running',
+        key: ['running'],
+        storeId: storeA,
+        read: async () => [{ reads: ++reads }],
+      };
+      expect(await storeParts(t.db, ask)).toEqual([[{ reads: 1 }]]);
+      // Not committed yet: the data the part was read from is still the data.
+      expect(await storeParts(t.db, ask)).toEqual([[{ reads: 1 }]]);
+      release();
+      await writer;
+      expect(await storeParts(t.db, ask)).toEqual([[{ reads: 2 }]]);
+    });
+  }
+
+  it('when the hourly sweep runs, then it keeps the changes a kept part has not seen and forgets the rest', async () => {
+    let reads = 0;
+    const ask = { report: 'test-sweep', key: ['sweep'], storeId: storeA, read: async () => [++reads] };
+    await storeParts(t.db, ask);
+    await member(storeA);
+    await forgetPastChanges(t.db);
+    // The change after the part was read is still there, so the part is read again.
+    expect(await storeParts(t.db, ask)).toEqual([[2]]);
+    expect(await storeParts(t.db, ask)).toEqual([[2]]);
+    // Every kept part is newer than the changes now: none of them is needed.
+    await t.db.query(`delete from report_store_parts where report <> 'test-sweep'`);
+    await forgetPastChanges(t.db);
+    expect(await changesOf(storeA)).toBe(0);
+    expect(await storeParts(t.db, ask)).toEqual([[2]]);
   });
 
   it('when two calls read the same parts at once, then both answer and one part is kept per store', async () => {
@@ -213,12 +268,13 @@ describe.each(databaseTargets)('kept store parts of reports on $name', (target) 
     expect(rows[0]?.n).toBe(one.length);
   });
 
-  it('when a part was kept more than two days ago, then the next part written deletes it', async () => {
+  it('when a part was kept more than two days ago, then the hourly sweep deletes it', async () => {
     await storeParts(t.db, { report: 'test-old', key: ['old'], storeId: storeA, read: async () => [1] });
     await t.db.query(
       `update report_store_parts set made_at = now() - interval '3 days' where report = 'test-old'`,
     );
     await storeParts(t.db, { report: 'test-old', key: ['new'], storeId: storeA, read: async () => [2] });
+    await forgetPastChanges(t.db);
     const { rows } = await t.db.query<{ key: string }>(
       `select key from report_store_parts where report = 'test-old'`,
     );

@@ -1,38 +1,42 @@
 -- A report over a whole chain is its stores' parts added up (issue 30): the members report read every member span of
 -- a 50-store chain at each call, about 1.1 s of CPU on the bench's 100,000 members, though in a day few stores'
 -- members change. A store's part of a report, for one set of values (the period, the day it was read; `key`), is
--- kept once read, with the store's version at the time; a part whose version is not the store's now is not used.
--- Owned by modules/reports (`store-parts.ts`, which reads and writes both tables); the triggers below move a store's
--- version when data a kept part was read from changes. A cache: made again on read, never in a dump.
+-- kept once read, with the snapshot it was read after; it is used again while no change to its store's data is
+-- one that snapshot did not see. Owned by modules/reports (`store-parts.ts`, which reads and writes both tables);
+-- the triggers below record which transactions changed data a kept part was read from. A cache: made again on
+-- read, never in a dump (a snapshot names transactions of this cluster only).
 --
--- Why a version rather than deleting the store's parts: a part is read from the data as the reading statement saw
--- it, and a change committed after that statement but before the part is written would be forgotten before the
--- part exists. The reader takes the store's version before it reads (store-parts.ts), and the change moves the
--- version in its own transaction: the part it wrote carries the older version and is never used. The version is a
--- row updated in the changing transaction, so a change not yet committed when the reader took the version moves it
--- at its commit too.
-create table report_store_versions (
-  store_id integer primary key references stores (id) on delete cascade,
-  version  bigint not null check (version > 0)
+-- Why transactions and not a version per store: a version is a row that every change of a store's members would
+-- update and hold until it commits, beside the kept counts' rows (customer_counts, the dashboard's stock) the same
+-- changes lock, in another order from one table to the next: two staff changing two members of one store at once
+-- could wait on each other in a circle. A change here inserts one row per store and transaction, which no other
+-- transaction's row conflicts with. And why not delete the store's parts: a part is read from the data as its
+-- statement saw it, and a change committed after that statement but before the part is written would be forgotten
+-- before the part exists. A part taken with snapshot S is stale when its store has a change whose transaction S
+-- does not see as committed: one committed after S was taken, or running then (if it aborts, its row goes with it).
+create table report_store_changes (
+  -- No foreign key: its check would lock the store's row in every changing transaction. Rows of a deleted store
+  -- match no part, and the sweep deletes them.
+  store_id integer not null,
+  xid      xid8 not null default pg_current_xact_id(),
+  primary key (store_id, xid)
 );
 
 create table report_store_parts (
   store_id integer not null references stores (id) on delete cascade,
   report   text not null,
   key      text not null,
-  version  bigint not null,
+  snapshot pg_snapshot not null,
   rows     jsonb not null,
   made_at  timestamptz not null default now(),
   primary key (store_id, report, key)
 );
 
--- The stores in ascending order, so that two transactions moving the same stores never wait on each other in a
--- circle.
 create function report_stores_changed(touched integer[]) returns void
 language sql as $$
-  insert into report_store_versions as v (store_id, version)
-  select distinct s, 1 from unnest(touched) s where s is not null order by 1
-  on conflict (store_id) do update set version = v.version + 1;
+  insert into report_store_changes (store_id)
+  select distinct s from unnest(touched) s where s is not null
+  on conflict do nothing;
 $$;
 
 -- What a kept part reads (the members and 進級 reports'): customers (membership; the breakdowns' birth date, gender

@@ -20,10 +20,16 @@ export const HEADER_PREFIX = '-- kayoi-backup ';
 
 /**
  * Tables whose rows no backup holds: the key that signs backups' records (0149) must not travel with them,
- * and the rate-limit counters (0152) are a minute's traffic, changing with every request (a restore starts
- * with every limit's window fresh).
+ * the rate-limit counters (0152) are a minute's traffic, changing with every request (a restore starts
+ * with every limit's window fresh), and the reports' kept store parts and their stores' changes (0450) name
+ * transactions of the cluster they were read in (a restore starts with none kept).
  */
-export const NOT_BACKED_UP = ['backup_signing_keys', 'rate_limit_counters'];
+export const NOT_BACKED_UP = [
+  'backup_signing_keys',
+  'rate_limit_counters',
+  'report_store_changes',
+  'report_store_parts',
+];
 
 /** Plain SQL with multi-row INSERTs (no COPY): replayable through either driver, on PGlite and PostgreSQL. */
 const DUMP_ARGS = [
