@@ -246,10 +246,27 @@ describe.each(databaseTargets)('kept store parts of reports on $name', (target) 
     // The change after the part was read is still there, so the part is read again.
     expect(await storeParts(t.db, ask)).toEqual([[2]]);
     expect(await storeParts(t.db, ask)).toEqual([[2]]);
-    // Every kept part is newer than the changes now: none of them is needed.
+    // The one kept part is now newer than the changes. PostgreSQL's snapshots count every database's running
+    // transactions (another test file's too), so the changes every snapshot sees as ended are asked of the part's
+    // own snapshot: the sweep deletes those and keeps any later.
     await t.db.query(`delete from report_store_parts where report <> 'test-sweep'`);
+    const older = async () =>
+      (
+        await t.db.query<{ n: number }>(
+          `select count(*)::int as n from report_store_changes
+            where store_id = $1
+              and xid < (select pg_snapshot_xmin(snapshot) from report_store_parts where report = 'test-sweep')`,
+          [storeA],
+        )
+      ).rows[0]?.n;
+    const before = await older();
     await forgetPastChanges(t.db);
-    expect(await changesOf(storeA)).toBe(0);
+    expect(await older()).toBe(0);
+    if (target.name === 'pglite') {
+      // One transaction at a time: every earlier change is past the part's snapshot, and all go.
+      expect(before).toBeGreaterThan(0);
+      expect(await changesOf(storeA)).toBe(0);
+    }
     expect(await storeParts(t.db, ask)).toEqual([[2]]);
   });
 
