@@ -151,6 +151,7 @@ describe.each(databaseTargets)('kept store parts of reports on $name', (target) 
     const reads: number[] = [];
     const ask = {
       report: 'test-kept',
+      module: import.meta.url,
       key: ['k', 1],
       storeId: null,
       read: async (store: number) => {
@@ -179,10 +180,27 @@ describe.each(databaseTargets)('kept store parts of reports on $name', (target) 
     );
   });
 
+  it('when the code that read a part is another version, then the kept part is not used', async () => {
+    let reads = 0;
+    const ask = {
+      report: 'test-code',
+      module: import.meta.url,
+      key: ['code'],
+      storeId: storeA,
+      read: async () => [++reads],
+    };
+    expect(await storeParts(t.db, ask)).toEqual([[1]]);
+    expect(await storeParts(t.db, ask)).toEqual([[1]]);
+    // Another module's source stands for this one's after an upgrade: same report, key and statements.
+    const other = new URL('./support/classes.ts', import.meta.url).href;
+    expect(await storeParts(t.db, { ...ask, module: other })).toEqual([[2]]);
+  });
+
   it('when a change commits while a part is being read, then that part is not used next time', async () => {
     let reads = 0;
     const ask = {
       report: 'test-race',
+      module: import.meta.url,
       key: ['race'],
       storeId: storeA,
       read: async (store: number) => {
@@ -224,6 +242,7 @@ describe.each(databaseTargets)('kept store parts of reports on $name', (target) 
       let reads = 0;
       const ask = {
         report: 'test-running',
+        module: import.meta.url,
         key: ['running'],
         storeId: storeA,
         read: async () => [{ reads: ++reads }],
@@ -239,7 +258,13 @@ describe.each(databaseTargets)('kept store parts of reports on $name', (target) 
 
   it('when the hourly sweep runs, then it keeps the changes a kept part has not seen and forgets the rest', async () => {
     let reads = 0;
-    const ask = { report: 'test-sweep', key: ['sweep'], storeId: storeA, read: async () => [++reads] };
+    const ask = {
+      report: 'test-sweep',
+      module: import.meta.url,
+      key: ['sweep'],
+      storeId: storeA,
+      read: async () => [++reads],
+    };
     await storeParts(t.db, ask);
     await member(storeA);
     await forgetPastChanges(t.db);
@@ -273,6 +298,7 @@ describe.each(databaseTargets)('kept store parts of reports on $name', (target) 
   it('when two calls read the same parts at once, then both answer and one part is kept per store', async () => {
     const ask = {
       report: 'test-parallel',
+      module: import.meta.url,
       key: ['p'],
       storeId: null,
       read: async (store: number) => [{ store }],
@@ -286,11 +312,23 @@ describe.each(databaseTargets)('kept store parts of reports on $name', (target) 
   });
 
   it('when a part was kept more than two days ago, then the hourly sweep deletes it', async () => {
-    await storeParts(t.db, { report: 'test-old', key: ['old'], storeId: storeA, read: async () => [1] });
+    await storeParts(t.db, {
+      report: 'test-old',
+      module: import.meta.url,
+      key: ['old'],
+      storeId: storeA,
+      read: async () => [1],
+    });
     await t.db.query(
       `update report_store_parts set made_at = now() - interval '3 days' where report = 'test-old'`,
     );
-    await storeParts(t.db, { report: 'test-old', key: ['new'], storeId: storeA, read: async () => [2] });
+    await storeParts(t.db, {
+      report: 'test-old',
+      module: import.meta.url,
+      key: ['new'],
+      storeId: storeA,
+      read: async () => [2],
+    });
     await forgetPastChanges(t.db);
     const { rows } = await t.db.query<{ key: string }>(
       `select key from report_store_parts where report = 'test-old'`,

@@ -43,7 +43,7 @@ $$;
 -- and grade; the names and member numbers of 進級's list), their status changes, contracts and grade changes,
 -- programs, grades, promotion tests and results, classes (a result's class and its coach) and staff (the coach's
 -- name). Rows with a store name it; rows of a member, through the member. An edit of a customer's phone number or
--- address moves nothing; a renamed staff member may coach in any store, and moves every store.
+-- address records nothing; a renamed staff member may coach in any store, and every store is recorded.
 create function report_parts_customers_changed() returns trigger
 language plpgsql as $$
 begin
@@ -64,31 +64,21 @@ begin
 end;
 $$;
 
--- A table whose rows name their store (`store_id`) or their member (`customer_id`): tg_argv[0].
+-- A table whose rows name their store (`store_id`) or their member (`customer_id`): tg_argv[0]. The rows the statement
+-- touched, before and after, planned at each run.
 create function report_parts_rows_changed() returns trigger
 language plpgsql as $$
 declare
-  stores integer[];
+  touched integer[];
 begin
-  if tg_argv[0] = 'store_id' then
-    if tg_op = 'INSERT' then
-      stores := array(select store_id from added);
-    elsif tg_op = 'DELETE' then
-      stores := array(select store_id from removed);
-    else
-      stores := array(select store_id from added union select store_id from removed);
-    end if;
-  else
-    if tg_op = 'INSERT' then
-      stores := array(select c.store_id from customers c where c.id in (select customer_id from added));
-    elsif tg_op = 'DELETE' then
-      stores := array(select c.store_id from customers c where c.id in (select customer_id from removed));
-    else
-      stores := array(select c.store_id from customers c
-                       where c.id in (select customer_id from added union select customer_id from removed));
-    end if;
+  execute format(case tg_op when 'INSERT' then 'select array(select %1$I from added)'
+                            when 'DELETE' then 'select array(select %1$I from removed)'
+                            else 'select array(select %1$I from added union select %1$I from removed)' end,
+                 tg_argv[0]) into touched;
+  if tg_argv[0] = 'customer_id' then
+    touched := array(select c.store_id from customers c where c.id = any(touched));
   end if;
-  perform report_stores_changed(stores);
+  perform report_stores_changed(touched);
   return null;
 end;
 $$;

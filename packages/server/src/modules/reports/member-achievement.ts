@@ -16,7 +16,7 @@ import {
   tokyoEnd,
   tokyoStart,
 } from './shared.ts';
-import { storeParts } from './store-parts.ts';
+import { addUpRows, storeParts } from './store-parts.ts';
 
 // 進級 (member achievement): promotions and promotion tests, from the classes module's promotion_tests,
 // promotion_results and customer_grade_history (a read model over them).
@@ -63,7 +63,7 @@ const PROMOTIONS_SQL = `with changes as (
 
 /**
  * One store's test results of the period per tested grade (by name), class, coach (the class's instructor) and
- * test — one pass; a chain's are these added up by the same keys (`addUpTests`).
+ * test — one pass; a chain's are these added up by the same keys (`readAchievement`).
  */
 const TESTS_SQL = `select case when grouping(g.name) = 0 then 'grade' when grouping(k.name) = 0 then 'class'
                  when grouping(st.name) = 0 then 'coach' else 'test' end as dim,
@@ -80,28 +80,10 @@ const TESTS_SQL = `select case when grouping(g.name) = 0 then 'grade' when group
       group by grouping sets ((g.name), (k.name), (st.name), (pt.id, pt.name, pt.held_on))
       order by 3 nulls last, 4, 5, 2`;
 
-/** The chain's test rows (added up by `addUpTests`) in TESTS_SQL's order, names compared as the database does. */
+/** The chain's test rows, added up, in TESTS_SQL's order: names compared as the database does. */
 const ORDER_TESTS_SQL = `select * from jsonb_to_recordset($1::jsonb)
          as x(dim text, name text, sort_order int, held_on text, test_id int, tested int, passed int)
       order by 3 nulls last, 4, 5, 2`;
-
-/** The stores' test rows added up by dimension and name (a test by itself), at the name's lowest sort order. */
-function addUpTests(rows: readonly TestRow[]): TestRow[] {
-  const merged = new Map<string, TestRow>();
-  for (const row of rows) {
-    const id = JSON.stringify([row.dim, row.name, row.held_on, row.test_id]);
-    const into = merged.get(id);
-    if (!into) {
-      merged.set(id, { ...row });
-      continue;
-    }
-    into.tested += row.tested;
-    into.passed += row.passed;
-    if (row.sort_order !== null && (into.sort_order === null || row.sort_order < into.sort_order))
-      into.sort_order = row.sort_order;
-  }
-  return [...merged.values()];
-}
 
 /** One store's 20 active members longest at their grade (as of `$2`) — a chain's 20 are among its stores'. */
 const STUCK_SQL = `with current as materialized (
@@ -194,17 +176,17 @@ function promotionRows(parts: readonly AchievementPart[]): PromotionRow[] {
   const byMonth = new Map<string, Map<string, number>>();
   const byDays = new Map<string, Map<number, number>>();
   const all = new Map<number, number>();
-  const sorted = (grade: string, sort: number) =>
+  const lowest = (grade: string, sort: number) =>
     sortOf.set(grade, Math.min(sortOf.get(grade) ?? sort, sort));
   for (const part of parts) {
     for (const [grade, sort, month, n] of part.months) {
-      sorted(grade, sort);
+      lowest(grade, sort);
       const months = byMonth.get(grade) ?? new Map<string, number>();
       months.set(month, (months.get(month) ?? 0) + n);
       byMonth.set(grade, months);
     }
     for (const [grade, sort, days, n] of part.days) {
-      sorted(grade, sort);
+      lowest(grade, sort);
       const counts = byDays.get(grade) ?? new Map<number, number>();
       counts.set(days, (counts.get(days) ?? 0) + n);
       byDays.set(grade, counts);
@@ -275,23 +257,33 @@ async function readPart(db: Queryable, storeId: number, period: Period, asOf: Da
 async function readAchievement(context: ReportContext) {
   const { db, period, scope } = context;
   const asOf = earlierDay(period.to, todayInTokyo(context.now()));
-  const parts = (
-    await storeParts(db, {
-      report: ACHIEVEMENT.name,
-      key: [PROMOTIONS_SQL, TESTS_SQL, STUCK_SQL, period, asOf],
-      storeId: scope.storeId,
-      read: async (id) => [await readPart(db, id, period, asOf)],
-    })
-  ).flat();
+  const parts = await storeParts(db, {
+    report: ACHIEVEMENT.name,
+    module: import.meta.url,
+    key: [PROMOTIONS_SQL, TESTS_SQL, STUCK_SQL, period, asOf],
+    storeId: scope.storeId,
+    read: (id) => readPart(db, id, period, asOf),
+  });
+  const promoted = promotionRows(parts);
+  // One store's rows are in their order already.
   if (parts.length === 1) {
     const [part] = parts as [AchievementPart];
-    return { promoted: promotionRows(parts), testRows: part.tests, stuck: part.stuck, asOf };
+    return { promoted, testRows: part.tests, stuck: part.stuck, asOf };
   }
+  // A chain's test rows by dimension and name (a test by itself), at the name's lowest sort order.
+  const testSums = addUpRows(
+    parts.flatMap((p) => p.tests),
+    {
+      id: (row) => [row.dim, row.name, row.held_on, row.test_id],
+      summed: () => ['tested', 'passed'],
+      lowest: 'sort_order',
+    },
+  );
   const [testRows, stuck] = await Promise.all([
-    db.query<TestRow>(ORDER_TESTS_SQL, [JSON.stringify(addUpTests(parts.flatMap((p) => p.tests)))]),
+    db.query<TestRow>(ORDER_TESTS_SQL, [JSON.stringify(testSums)]),
     db.query<StuckRow>(MERGE_STUCK_SQL, [JSON.stringify(parts.flatMap((p) => p.stuck))]),
   ]);
-  return { promoted: promotionRows(parts), testRows: testRows.rows, stuck: stuck.rows, asOf };
+  return { promoted, testRows: testRows.rows, stuck: stuck.rows, asOf };
 }
 
 const rate = (rows: { name: string | null; tested: number; passed: number }[], label: string) =>

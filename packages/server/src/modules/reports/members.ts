@@ -25,7 +25,7 @@ import {
   yearBefore,
   youngerThanSql,
 } from './shared.ts';
-import { storeParts } from './store-parts.ts';
+import { addUpRows, storeParts } from './store-parts.ts';
 
 // 会員 (members): membership over a period, from the customers and their status history
 // (customer_status_changes), read as billing reads it — a member's status on a day is the latest change in
@@ -306,20 +306,14 @@ const SPANS_SQL = `with ${MEMBER_SPANS_SQL},
       where x.lo < least(x.hi, j.kr)
       group by 2, 3, 5, 6, 7
      union all
-     select 'tenure', null, null, null,
-       (select count(*)::int from customer_status_changes s join mc on mc.id = s.customer_id
-         where s.status = 'withdrawn' and s.from_status is distinct from 'withdrawn'
-           and s.effective_on between $9::date and $10::date),
-       (select count(*)::int from spans s
-         where s.starts <= $10::date and $10::date < s.ends and s.joined_on <= $10::date
-           and s.status in ('active', 'paused')),
-       0, 0, 0,
-       (select sum(s.effective_on - mc.joined_on)::float8 from customer_status_changes s join mc on mc.id = s.customer_id
-         where s.status = 'withdrawn' and s.from_status is distinct from 'withdrawn'
-           and s.effective_on between $9::date and $10::date),
-       (select sum($10::date - s.joined_on)::float8 from spans s
-         where s.starts <= $10::date and $10::date < s.ends and s.joined_on <= $10::date
-           and s.status in ('active', 'paused'))`;
+     select 'tenure', null, null, null, w.n, e.n, 0, 0, 0, w.days, e.days
+       from (select count(*)::int as n, sum(s.effective_on - mc.joined_on)::float8 as days
+               from customer_status_changes s join mc on mc.id = s.customer_id
+              where s.status = 'withdrawn' and s.from_status is distinct from 'withdrawn'
+                and s.effective_on between $9::date and $10::date) w,
+            (select count(*)::int as n, sum($10::date - s.joined_on)::float8 as days from spans s
+              where s.starts <= $10::date and $10::date < s.ends and s.joined_on <= $10::date
+                and s.status in ('active', 'paused')) e`;
 
 const spanParams = (storeId: number, ask: SpanAsk) => [
   storeId,
@@ -358,40 +352,21 @@ const KEPT = new Map(
  */
 const BY_NAME: ReadonlySet<SpanRow['part']> = new Set(['program', 'grade']);
 
-/** Rows of several stores as the rows of one: those alike but for their counts are one, the counts summed. */
-function addUp(rows: readonly SpanRow[]): SpanRow[] {
-  const merged = new Map<string, SpanRow>();
-  for (const row of rows) {
-    const byName = BY_NAME.has(row.part);
-    const id = JSON.stringify(
-      byName
+/** The members report's figures from the span rows of the stores asked, added up (programs and grades by name). */
+function spanFigures(storeRows: readonly SpanRow[]): SpanFigures {
+  const rows = addUpRows(storeRows, {
+    id: (row) =>
+      BY_NAME.has(row.part)
         ? [row.part, row.key]
         : [row.part, row.key, row.key2, row.sort, ...(KEPT.get(row.part) ?? []).map((n) => row[n])],
-    );
-    const into = merged.get(id);
-    if (!into) {
-      merged.set(id, { ...row });
-      continue;
-    }
-    if (byName && row.sort !== null && (into.sort === null || row.sort < into.sort)) into.sort = row.sort;
-    for (const name of SUMMED[row.part]) {
-      const a = into[name];
-      const b = row[name];
-      into[name] = (a === null && b === null ? null : (a ?? 0) + (b ?? 0)) as number;
-    }
-  }
-  return [...merged.values()];
-}
-
-/** The members report's figures from the span rows of the stores asked. */
-function spanFigures(storeRows: readonly SpanRow[]): SpanFigures {
-  const rows = addUp(storeRows);
+    summed: (row) => SUMMED[row.part],
+    // Only a program's or a grade's differ: the other rows' sort is part of their id.
+    lowest: 'sort',
+  });
   const part = (name: SpanRow['part']) => rows.filter((r) => r.part === name);
-  // Then by id: every store of a chain may have its own 10級, and their rows keep one order from call to call.
+  // Names are one row each (addUpRows), so sort order and name give one order from call to call.
   const bySort = (a: SpanRow, b: SpanRow) =>
-    (a.sort ?? 0) - (b.sort ?? 0) ||
-    String(a.key).localeCompare(String(b.key)) ||
-    Number(a.key2 ?? 0) - Number(b.key2 ?? 0);
+    (a.sort ?? 0) - (b.sort ?? 0) || String(a.key).localeCompare(String(b.key));
   const ages = new Map<string, number>();
   const genders = new Map<string, number>();
   for (const row of part('people')) {
@@ -763,6 +738,7 @@ const MEMBERS = { name: 'members', title: '会員' } as const;
 async function readFigures(db: Queryable, storeId: number | null, spanAsk: SpanAsk, flowAsk: readonly Day[]) {
   const parts = await storeParts(db, {
     report: MEMBERS.name,
+    module: import.meta.url,
     key: [SPANS_SQL, spanAsk, FLOWS_SQL, flowAsk],
     storeId,
     read: async (id) => {
@@ -770,12 +746,12 @@ async function readFigures(db: Queryable, storeId: number | null, spanAsk: SpanA
         db.query<SpanRow>(SPANS_SQL, spanParams(id, spanAsk)),
         db.query<FlowRow>(FLOWS_SQL, [id, ...flowAsk]),
       ]);
-      return [{ spans: spanRows.rows, flows: flowRows.rows }];
+      return { spans: spanRows.rows, flows: flowRows.rows };
     },
   });
   return {
-    spans: spanFigures(parts.flatMap(([part]) => part?.spans ?? [])),
-    flowSets: flowSums(parts.flatMap(([part]) => part?.flows ?? [])),
+    spans: spanFigures(parts.flatMap((part) => part.spans)),
+    flowSets: flowSums(parts.flatMap((part) => part.flows)),
   };
 }
 

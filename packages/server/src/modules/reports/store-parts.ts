@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Queryable } from '../../db/database.ts';
 
 // A report over a whole chain is its stores' parts added up, and a store's part is kept once read (migration 0450,
@@ -10,25 +12,42 @@ import type { Queryable } from '../../db/database.ts';
 /** Kept parts older than this are deleted (their keys name a day that has passed). */
 const KEPT_FOR = '2 days';
 
+/** A digest of a module's source, read once: a part is used again only by the code that made it. */
+const sources = new Map<string, string>();
+const sourceOf = (module: string) => {
+  let digest = sources.get(module);
+  if (digest === undefined) {
+    digest = createHash('sha256')
+      .update(readFileSync(fileURLToPath(module)))
+      .digest('base64url');
+    sources.set(module, digest);
+  }
+  return digest;
+};
+
 /**
- * The rows of `read` for each store of the scope (one store, or every store when `storeId` is null), in store id
+ * The part `read` makes of each store of the scope (one store, or every store when `storeId` is null), in store id
  * order: a kept part whose store has not changed since it was read, else `read(storeId)`, which is then kept. `key`
- * is what the rows depend on besides the store and its data — the statements' text and their values — and must be
- * JSON. The snapshot is taken before any part is read: a change committed while a part is being read, or running
- * then and committed later, is one that snapshot did not see, and the part is not used again.
+ * is what a part depends on besides the store and its data — the statements' text and their values — and must be
+ * JSON, as the part must; `module` is the reading module (`import.meta.url`), whose source is part of the key, so
+ * that a part kept by an earlier version of the code (another shape, the same statements) is not read. The snapshot is taken before any part is read: a change committed while a part is being
+ * read, or running then and committed later, is one that snapshot did not see, and the part is not used again.
  */
-export async function storeParts<Row>(
+export async function storeParts<Part>(
   db: Queryable,
   ask: {
     report: string;
+    module: string;
     key: unknown;
     storeId: number | null;
-    read: (storeId: number) => Promise<Row[]>;
+    read: (storeId: number) => Promise<Part>;
   },
-): Promise<Row[][]> {
-  const key = createHash('sha256').update(JSON.stringify(ask.key)).digest('base64url');
-  const { rows: stores } = await db.query<{ store_id: number; snapshot: string; rows: Row[] | null }>(
-    `select s.id as store_id, pg_current_snapshot()::text as snapshot, p.rows
+): Promise<Part[]> {
+  const key = createHash('sha256')
+    .update(JSON.stringify([sourceOf(ask.module), ask.key]))
+    .digest('base64url');
+  const { rows: stores } = await db.query<{ store_id: number; snapshot: string; part: Part | null }>(
+    `select s.id as store_id, pg_current_snapshot()::text as snapshot, p.rows as part
        from stores s
        left join report_store_parts p on p.store_id = s.id and p.report = $1 and p.key = $2
         and not exists (
@@ -41,21 +60,55 @@ export async function storeParts<Row>(
   );
   const made = await Promise.all(
     stores
-      .filter((store) => store.rows === null)
-      .map(async (store) => ({ store_id: store.store_id, rows: await ask.read(store.store_id) })),
+      .filter((store) => store.part === null)
+      .map(async (store) => ({ store_id: store.store_id, part: await ask.read(store.store_id) })),
   );
   if (made.length > 0) {
     await db.query(
       `insert into report_store_parts as p (store_id, report, key, snapshot, rows)
-       select m.store_id, $1, $2, $4::pg_snapshot, m.rows
-         from jsonb_to_recordset($3::jsonb) as m(store_id integer, rows jsonb)
+       select m.store_id, $1, $2, $4::pg_snapshot, m.part
+         from jsonb_to_recordset($3::jsonb) as m(store_id integer, part jsonb)
        on conflict (store_id, report, key) do update
           set snapshot = excluded.snapshot, rows = excluded.rows, made_at = now()`,
       [ask.report, key, JSON.stringify(made), stores[0]?.snapshot],
     );
   }
-  const read = new Map(made.map((part) => [part.store_id, part.rows]));
-  return stores.map((store) => store.rows ?? read.get(store.store_id) ?? []);
+  const read = new Map(made.map((made) => [made.store_id, made.part]));
+  return stores.map((store) => store.part ?? (read.get(store.store_id) as Part));
+}
+
+type Counted<Row> = { [K in keyof Row]: Row[K] extends number | null ? K : never }[keyof Row];
+
+/**
+ * Rows of several stores' parts as the rows of one: rows with the same `id` are one, their `summed` counts added
+ * (null beside null stays null) and `lowest` kept at its least (a name's lowest sort order among the stores).
+ */
+export function addUpRows<Row extends object>(
+  rows: readonly Row[],
+  how: {
+    id: (row: Row) => readonly unknown[];
+    summed: (row: Row) => readonly Counted<Row>[];
+    lowest: Counted<Row>;
+  },
+): Row[] {
+  const merged = new Map<string, Row>();
+  for (const row of rows) {
+    const id = JSON.stringify(how.id(row));
+    const into = merged.get(id);
+    if (!into) {
+      merged.set(id, { ...row });
+      continue;
+    }
+    const sums = into as Record<Counted<Row>, number | null>;
+    const adds = row as Record<Counted<Row>, number | null>;
+    for (const name of how.summed(row)) {
+      const [a, b] = [sums[name], adds[name]];
+      sums[name] = a === null && b === null ? null : (a ?? 0) + (b ?? 0);
+    }
+    const [a, b] = [sums[how.lowest], adds[how.lowest]];
+    if (b !== null && (a === null || b < a)) sums[how.lowest] = b;
+  }
+  return [...merged.values()];
 }
 
 /**
