@@ -16,7 +16,7 @@ import {
   tokyoEnd,
   tokyoStart,
 } from './shared.ts';
-import { addUpRows, storeParts } from './store-parts.ts';
+import { addUpRows, rowsByStore, storeParts } from './store-parts.ts';
 
 // 進級 (member achievement): promotions and promotion tests, from the classes module's promotion_tests,
 // promotion_results and customer_grade_history (a read model over them).
@@ -31,23 +31,23 @@ import { addUpRows, storeParts } from './store-parts.ts';
 // them (before, a chain's table showed one store's count per name and its median rows 50 alike-named lines).
 
 /**
- * One store's promotions in the period with the days each took (from the previous change, or the join day),
+ * The promotions in the period of each store of `$1` (an array) with the days each took (from the previous change, or the join day),
  * counted per grade (by name) and month, and per grade and days taken (the days' distribution, from which the
  * chain's medians come). Its members' changes are read member by member on the (customer, changed_at) index. The
  * member's join day comes along with their changes: looking each promotion's member up again cost the biggest
  * store 16 of its 44 ms (EXPLAIN ANALYZE, 4,772 promotions).
  */
 const PROMOTIONS_SQL = `with changes as (
-    select h.id, h.customer_id, h.from_grade_id, h.to_grade_id, h.changed_at,
+    select h.id, h.customer_id, c.store_id, h.from_grade_id, h.to_grade_id, h.changed_at,
            coalesce(c.joined_on, (c.created_at at time zone 'Asia/Tokyo')::date) as joined_on,
            lag(h.changed_at) over (partition by h.customer_id order by h.changed_at, h.id) as previous_at
       from customers c cross join lateral (
         -- offset 0: the changes of each member looked up, not every change of the chain hashed.
         select h.* from customer_grade_history h where h.customer_id = c.id and h.changed_at < ${tokyoEnd(3)} offset 0) h
-     where c.store_id = $1::int
+     where c.store_id = any($1::int[])
   ),
   promotions as (
-    select g.name as grade, g.sort_order,
+    select x.store_id, g.name as grade, g.sort_order,
            to_char(x.changed_at at time zone 'Asia/Tokyo', 'YYYY-MM') as month,
            ((x.changed_at at time zone 'Asia/Tokyo')::date
              - coalesce((x.previous_at at time zone 'Asia/Tokyo')::date, x.joined_on)) as days
@@ -56,52 +56,61 @@ const PROMOTIONS_SQL = `with changes as (
       left join grades f on f.id = x.from_grade_id
      where x.changed_at >= ${tokyoStart(2)} and (f.id is null or g.sort_order > f.sort_order)
   )
-  select grade, min(sort_order)::int as sort_order, month, null::int as days, count(*)::int as n
-    from promotions group by grade, month
+  select grade, min(sort_order)::int as sort_order, month, null::int as days, count(*)::int as n, store_id
+    from promotions group by store_id, grade, month
   union all
-  select grade, min(sort_order)::int, null, days, count(*)::int from promotions group by grade, days`;
+  select grade, min(sort_order)::int, null, days, count(*)::int, store_id from promotions group by store_id, grade, days`;
 
 /**
- * One store's test results of the period per tested grade (by name), class, coach (the class's instructor) and
- * test — one pass; a chain's are these added up by the same keys (`readAchievement`).
+ * The test results of the period of each store of `$1` (an array) per tested grade (by name), class, coach (the
+ * class's instructor) and test — one pass; a chain's are these added up by the same keys (`readAchievement`).
  */
 const TESTS_SQL = `select case when grouping(g.name) = 0 then 'grade' when grouping(k.name) = 0 then 'class'
                  when grouping(st.name) = 0 then 'coach' else 'test' end as dim,
             coalesce(g.name, k.name, st.name, pt.name) as name,
             case when grouping(g.name) = 0 then min(g.sort_order) end as sort_order,
             to_char(pt.held_on, 'YYYY-MM-DD') as held_on, pt.id as test_id,
-            count(r.id)::int as tested, count(*) filter (where r.passed)::int as passed
+            count(r.id)::int as tested, count(*) filter (where r.passed)::int as passed, pt.store_id
        from promotion_tests pt
        left join promotion_results r on r.test_id = pt.id
        left join grades g on g.id = r.tested_grade_id
        left join classes k on k.id = r.from_class_id
        left join staffs st on st.id = k.instructor_id
-      where pt.store_id = $1::int and pt.held_on between $2::date and $3::date
-      group by grouping sets ((g.name), (k.name), (st.name), (pt.id, pt.name, pt.held_on))
-      order by 3 nulls last, 4, 5, 2`;
+      where pt.store_id = any($1::int[]) and pt.held_on between $2::date and $3::date
+      group by grouping sets ((pt.store_id, g.name), (pt.store_id, k.name), (pt.store_id, st.name),
+                              (pt.store_id, pt.id, pt.name, pt.held_on))
+      order by 8, 3 nulls last, 4, 5, 2`;
 
 /** The chain's test rows, added up, in TESTS_SQL's order: names compared as the database does. */
 const ORDER_TESTS_SQL = `select * from jsonb_to_recordset($1::jsonb)
          as x(dim text, name text, sort_order int, held_on text, test_id int, tested int, passed int)
       order by 3 nulls last, 4, 5, 2`;
 
-/** One store's 20 active members longest at their grade (as of `$2`) — a chain's 20 are among its stores'. */
+/**
+ * The 20 active members longest at their grade (as of `$2`) of each store of `$1` (an array) — a chain's 20 are
+ * among its stores'.
+ */
 const STUCK_SQL = `with current as materialized (
-       select c.id, c.member_number, c.family_name || ' ' || c.given_name as name, c.grade_id,
+       select c.id, c.store_id, c.member_number, c.family_name || ' ' || c.given_name as name, c.grade_id,
               coalesce((reached.at at time zone 'Asia/Tokyo')::date, c.joined_on,
                        (c.created_at at time zone 'Asia/Tokyo')::date) as since
          from customers c
          left join lateral (select max(h.changed_at) as at from customer_grade_history h
                              where h.customer_id = c.id and h.to_grade_id = c.grade_id) reached on true
-        where c.store_id = $1::int and c.status = 'active' and c.grade_id is not null
+        where c.store_id = any($1::int[]) and c.status = 'active' and c.grade_id is not null
+     ),
+     longest as (
+       select x.*, row_number() over (partition by x.store_id order by $2::date - x.since desc, x.member_number) as n
+         from current x where x.since <= $2::date
      )
      select x.member_number, x.name, g.name as grade, to_char(x.since, 'YYYY-MM-DD') as since,
             ($2::date - x.since) as days,
             (select count(*)::int from promotion_results r
-              where r.customer_id = x.id and r.tested_grade_id = x.grade_id and not r.passed) as failed
-       from current x join grades g on g.id = x.grade_id
-      where x.since <= $2::date
-      order by days desc, x.member_number limit 20`;
+              where r.customer_id = x.id and r.tested_grade_id = x.grade_id and not r.passed) as failed,
+            x.store_id
+       from longest x join grades g on g.id = x.grade_id
+      where x.n <= 20
+      order by x.store_id, days desc, x.member_number`;
 
 const MERGE_STUCK_SQL = `select * from jsonb_to_recordset($1::jsonb)
          as x(member_number text, name text, grade text, since text, days int, failed int)
@@ -234,23 +243,38 @@ function promotionRows(parts: readonly AchievementPart[]): PromotionRow[] {
   return rows;
 }
 
-/** One store's part: its three statements at once. */
-async function readPart(db: Queryable, storeId: number, period: Period, asOf: Day): Promise<AchievementPart> {
-  const params = [storeId, period.from, period.to];
+type Stored<Row> = Row & { store_id: number };
+
+/** The parts of the stores `storeIds`: their three statements at once, each for all of them. */
+async function readParts(
+  db: Queryable,
+  storeIds: readonly number[],
+  period: Period,
+  asOf: Day,
+): Promise<Map<number, AchievementPart>> {
+  const params = [storeIds, period.from, period.to];
   const [promoted, tests, stuck] = await Promise.all([
-    db.query<{ grade: string; sort_order: number; month: string | null; days: number | null; n: number }>(
-      PROMOTIONS_SQL,
-      params,
-    ),
-    db.query<TestRow>(TESTS_SQL, params),
-    db.query<StuckRow>(STUCK_SQL, [storeId, asOf]),
+    db.query<
+      Stored<{ grade: string; sort_order: number; month: string | null; days: number | null; n: number }>
+    >(PROMOTIONS_SQL, params),
+    db.query<Stored<TestRow>>(TESTS_SQL, params),
+    db.query<Stored<StuckRow>>(STUCK_SQL, [storeIds, asOf]),
   ]);
-  const part: AchievementPart = { months: [], days: [], tests: tests.rows, stuck: stuck.rows };
+  const testsOf = rowsByStore(storeIds, tests.rows);
+  const stuckOf = rowsByStore(storeIds, stuck.rows);
+  const parts = new Map<number, AchievementPart>(
+    storeIds.map((id) => [
+      id,
+      { months: [], days: [], tests: testsOf.get(id) ?? [], stuck: stuckOf.get(id) ?? [] },
+    ]),
+  );
   for (const r of promoted.rows) {
+    const part = parts.get(r.store_id);
+    if (!part) continue;
     if (r.month !== null) part.months.push([r.grade, r.sort_order, r.month, r.n]);
     else part.days.push([r.grade, r.sort_order, r.days ?? 0, r.n]);
   }
-  return part;
+  return parts;
 }
 
 /** The period's promotions, test results and the members longest at their grade, store by store. */
@@ -262,7 +286,7 @@ async function readAchievement(context: ReportContext) {
     module: import.meta.url,
     key: [PROMOTIONS_SQL, TESTS_SQL, STUCK_SQL, period, asOf],
     storeId: scope.storeId,
-    read: (id) => readPart(db, id, period, asOf),
+    read: (ids) => readParts(db, ids, period, asOf),
   });
   const promoted = promotionRows(parts);
   // One store's rows are in their order already.

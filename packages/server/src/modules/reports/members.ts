@@ -25,7 +25,7 @@ import {
   yearBefore,
   youngerThanSql,
 } from './shared.ts';
-import { addUpRows, storeParts } from './store-parts.ts';
+import { addUpRows, rowsByStore, storeParts } from './store-parts.ts';
 
 // 会員 (members): membership over a period, from the customers and their status history
 // (customer_status_changes), read as billing reads it — a member's status on a day is the latest change in
@@ -36,14 +36,14 @@ import { addUpRows, storeParts } from './store-parts.ts';
 // previous month's end.
 
 /**
- * The status spans of one store's customers as SQL CTEs (`mc`: the members with their join day; `member_spans`:
- * [starts, ends) with one status each, and the member's birth date, gender and grade for the breakdowns). `$1` is
- * the store. A chain's figures are its stores' added up (`storeParts`).
+ * The status spans of the customers of the stores `$1` (an array) as SQL CTEs (`mc`: the members with their join
+ * day; `member_spans`: [starts, ends) with one status each, the member's store, and their birth date, gender and
+ * grade for the breakdowns). A chain's figures are its stores' added up (`storeParts`).
  */
 const MEMBER_SPANS_SQL = `mc as (
     select c.id, c.store_id, coalesce(c.joined_on, (c.created_at at time zone 'Asia/Tokyo')::date) as joined_on,
            c.status, c.birth_date, c.gender, c.grade_id
-      from customers c where c.store_id = $1::int
+      from customers c where c.store_id = any($1::int[])
   ),
   mch as (
     select s.customer_id, s.from_status, s.status, s.effective_on,
@@ -52,12 +52,12 @@ const MEMBER_SPANS_SQL = `mc as (
     window w as (partition by s.customer_id order by s.effective_on, s.id)
   ),
   member_spans as (
-    select mc.id as customer_id, mc.joined_on, mc.joined_on as starts,
+    select mc.id as customer_id, mc.store_id, mc.joined_on, mc.joined_on as starts,
            coalesce(f.effective_on, 'infinity'::date) as ends, coalesce(f.from_status, mc.status) as status,
            mc.birth_date, mc.gender, mc.grade_id
       from mc left join mch f on f.customer_id = mc.id and f.n = 1
     union all
-    select h.customer_id, mc.joined_on, h.effective_on, coalesce(h.next_on, 'infinity'::date), h.status,
+    select h.customer_id, mc.store_id, mc.joined_on, h.effective_on, coalesce(h.next_on, 'infinity'::date), h.status,
            mc.birth_date, mc.gender, mc.grade_id
       from mch h join mc on mc.id = h.customer_id
   )`;
@@ -73,17 +73,17 @@ interface Flow {
 type FlowRow = Flow & { in_period: boolean };
 
 /**
- * Joins, pauses, returns (休会→在籍) and withdrawals of one store (`$1`) per month of [$2, $3], and whether the day is
- * in the report's period [$4, $5].
+ * Joins, pauses, returns (休会→在籍) and withdrawals of each store of `$1` (an array) per month of [$2, $3], and
+ * whether the day is in the report's period [$4, $5].
  */
 const FLOWS_SQL = `with mc as (
-       select c.id, coalesce(c.joined_on, (c.created_at at time zone 'Asia/Tokyo')::date) as joined_on
-         from customers c where c.store_id = $1::int
+       select c.id, c.store_id, coalesce(c.joined_on, (c.created_at at time zone 'Asia/Tokyo')::date) as joined_on
+         from customers c where c.store_id = any($1::int[])
      ),
      events as (
-       select joined_on as day, 'join' as kind from mc where joined_on between $2::date and $3::date
+       select store_id, joined_on as day, 'join' as kind from mc where joined_on between $2::date and $3::date
        union all
-       select s.effective_on,
+       select mc.store_id, s.effective_on,
               case when s.status = 'paused' then 'pause'
                    when s.status = 'withdrawn' then 'withdraw'
                    when s.from_status = 'paused' then 'return'
@@ -95,8 +95,8 @@ const FLOWS_SQL = `with mc as (
             count(*) filter (where kind = 'join')::int as joins,
             count(*) filter (where kind = 'pause')::int as pauses,
             count(*) filter (where kind = 'return')::int as returns,
-            count(*) filter (where kind = 'withdraw')::int as withdrawals
-       from events group by 1, 2`;
+            count(*) filter (where kind = 'withdraw')::int as withdrawals, store_id
+       from events group by 1, 2, store_id`;
 
 /**
  * The flows per month from the rows of every store asked: `all` counts every day of the range, `inPeriod` only the
@@ -217,8 +217,8 @@ interface SpanAsk {
 }
 
 /**
- * Everything the members report reads from one store's status spans, in one statement (the spans are computed
- * once). `$2` the stock days; `$3` the breakdowns' day; the cohorts of the members who joined between `$4` and `$5`,
+ * Everything the members report reads from the status spans of each store of `$1`, in one statement (the spans are
+ * computed once); every row names its store (its last column). `$2` the stock days; `$3` the breakdowns' day; the cohorts of the members who joined between `$4` and `$5`,
  * reached by today (`$7`) and by the end (`$8`), recent those who joined after `$6`; the tenure of [`$9`, `$10`] as
  * sums and counts (f1 / n1: the withdrawals, f2 / n2: the members enrolled at `$10`), so that stores add up.
  */
@@ -226,13 +226,13 @@ const SPANS_SQL = `with ${MEMBER_SPANS_SQL},
      spans as materialized (select * from member_spans),
      -- A member's spans do not overlap: one row per member enrolled on $3.
      enrolled as materialized (
-       select s.customer_id as id, s.birth_date, s.gender, s.grade_id from spans s
+       select s.customer_id as id, s.store_id, s.birth_date, s.gender, s.grade_id from spans s
         where s.starts <= $3::date and $3::date < s.ends and s.joined_on <= $3::date and s.status in ('active', 'paused')
      ),
      -- Each joiner's months reached (k < kr: the day k months after joining is by today) and reached by the
      -- period's end (k < ke).
      joiners as materialized (
-       select mc.id, to_char(mc.joined_on, 'YYYY-MM') as cohort, (mc.joined_on > $6::date)::text as recent,
+       select mc.id, mc.store_id, to_char(mc.joined_on, 'YYYY-MM') as cohort, (mc.joined_on > $6::date)::text as recent,
               mc.joined_on, st.kr, least(st.kr, st.to_end) as ke
          from mc cross join lateral (
            select ${monthStepSql('mc.joined_on', '$7::date + 1')} as kr, ${monthStepSql('mc.joined_on', '$8::date + 1')} as to_end
@@ -243,46 +243,47 @@ const SPANS_SQL = `with ${MEMBER_SPANS_SQL},
      -- day, when later) to the day before it ends; an asked day comes after that day's changes. The changes are
      -- added up per day first, so the running sum sorts days, not spans.
      span_events as (
-       select greatest(s.starts, s.joined_on) as day, s.status, 1 as delta from spans s
+       select s.store_id, greatest(s.starts, s.joined_on) as day, s.status, 1 as delta from spans s
         where s.status in ('active', 'paused') and greatest(s.starts, s.joined_on) < s.ends
        union all
-       select s.ends, s.status, -1 from spans s
+       select s.store_id, s.ends, s.status, -1 from spans s
         where s.status in ('active', 'paused') and greatest(s.starts, s.joined_on) < s.ends and s.ends <> 'infinity'
      ),
      stock_events as (
-       select day, sum(delta) filter (where status = 'active') as active, sum(delta) filter (where status = 'paused') as paused,
-              0 as ord
-         from span_events group by day
+       select store_id, day, sum(delta) filter (where status = 'active') as active,
+              sum(delta) filter (where status = 'paused') as paused, 0 as ord
+         from span_events group by store_id, day
        union all
-       select d.day, 0, 0, 1 from unnest($2::date[]) as d(day)
+       select st.store_id, d.day, 0, 0, 1 from unnest($1::int[]) as st(store_id) cross join unnest($2::date[]) as d(day)
      ),
      stock as (
-       select day, ord, sum(coalesce(active, 0)) over w as active, sum(coalesce(paused, 0)) over w as paused
+       select store_id, day, ord, sum(coalesce(active, 0)) over w as active, sum(coalesce(paused, 0)) over w as paused
          from stock_events
-       window w as (order by day, ord rows between unbounded preceding and current row)
+       window w as (partition by store_id order by day, ord rows between unbounded preceding and current row)
      )
      select 'stock' as part, to_char(day, 'YYYY-MM-DD') as key, null as key2, null::int as sort, active::int as n1,
-            paused::int as n2, 0 as n3, 0 as n4, 0 as n5, null::float8 as f1, null::float8 as f2
+            paused::int as n2, 0 as n3, 0 as n4, 0 as n5, null::float8 as f1, null::float8 as f2, store_id
        from stock where ord = 1
      union all
      select 'program', coalesce(p.name, 'プログラムなし'), p.id::text, coalesce(p.sort_order, 2147483647),
-            count(*)::int, 0, 0, 0, 0, null, null
+            count(*)::int, 0, 0, 0, 0, null, null, m.store_id
        from (
          -- Each member once per program (two contracts of one program count once), hashed rather than sorted.
-         select distinct e.id, k.program_id from enrolled e
+         select distinct e.id, e.store_id, k.program_id from enrolled e
            left join customer_contracts k on k.customer_id = e.id and k.starts_on <= $3::date
                  and (k.ends_on is null or k.ends_on >= $3::date)
        ) m
        left join programs p on p.id = m.program_id
-      group by p.id, p.name, p.sort_order
+      group by m.store_id, p.id, p.name, p.sort_order
      union all
-     select 'people', ${AGE_BAND_SQL('e.birth_date', '$3::date')}, e.gender, null, count(*)::int, 0, 0, 0, 0, null, null
-       from enrolled e group by 2, 3
+     select 'people', ${AGE_BAND_SQL('e.birth_date', '$3::date')}, e.gender, null, count(*)::int, 0, 0, 0, 0, null, null,
+            e.store_id
+       from enrolled e group by 2, 3, e.store_id
      union all
      select 'grade', coalesce(g.name, '級なし'), g.id::text, coalesce(g.sort_order, 2147483647), count(*)::int, 0, 0, 0, 0,
-            null, null
+            null, null, x.store_id
        from (
-         select e.id, coalesce(
+         select e.id, e.store_id, coalesce(
            (select h.to_grade_id from customer_grade_history h where h.customer_id = e.id
               and h.changed_at < (($3::date + 1)::timestamp at time zone 'Asia/Tokyo')
             order by h.changed_at desc, h.id desc limit 1),
@@ -292,31 +293,35 @@ const SPANS_SQL = `with ${MEMBER_SPANS_SQL},
            -- offset 0: each member's grade looked up once, not again in the join's hash condition.
            from enrolled e offset 0
        ) x left join grades g on g.id = x.grade_id
-      group by g.id, g.name, g.sort_order
+      group by x.store_id, g.id, g.name, g.sort_order
      union all
-     select 'reach', j.cohort, j.recent, null, j.kr, j.ke, count(*)::int, 0, 0, null, null
-       from joiners j group by 2, 3, 5, 6
+     select 'reach', j.cohort, j.recent, null, j.kr, j.ke, count(*)::int, 0, 0, null, null, j.store_id
+       from joiners j group by 2, 3, 5, 6, j.store_id
      union all
      -- A member's months k after joining that one of their spans covers: [its start's step, its end's step).
-     select 'cover', j.cohort, j.recent, null, x.lo, least(x.hi, j.kr), least(x.hi, j.ke), count(*)::int, 0, null, null
+     select 'cover', j.cohort, j.recent, null, x.lo, least(x.hi, j.kr), least(x.hi, j.ke), count(*)::int, 0, null, null,
+            j.store_id
        from joiners j join spans s on s.customer_id = j.id and s.status in ('active', 'paused')
        cross join lateral (
          select ${monthStepSql('j.joined_on', 's.starts')} as lo, ${monthStepSql('j.joined_on', 's.ends')} as hi
        ) x
       where x.lo < least(x.hi, j.kr)
-      group by 2, 3, 5, 6, 7
+      group by 2, 3, 5, 6, 7, j.store_id
      union all
-     select 'tenure', null, null, null, w.n, e.n, 0, 0, 0, w.days, e.days
-       from (select count(*)::int as n, sum(s.effective_on - mc.joined_on)::float8 as days
+     select 'tenure', null, null, null, coalesce(w.n, 0), coalesce(e.n, 0), 0, 0, 0, w.days, e.days, st.store_id
+       from unnest($1::int[]) as st(store_id)
+       left join (select mc.store_id, count(*)::int as n, sum(s.effective_on - mc.joined_on)::float8 as days
                from customer_status_changes s join mc on mc.id = s.customer_id
               where s.status = 'withdrawn' and s.from_status is distinct from 'withdrawn'
-                and s.effective_on between $9::date and $10::date) w,
-            (select count(*)::int as n, sum($10::date - s.joined_on)::float8 as days from spans s
+                and s.effective_on between $9::date and $10::date
+              group by mc.store_id) w on w.store_id = st.store_id
+       left join (select s.store_id, count(*)::int as n, sum($10::date - s.joined_on)::float8 as days from spans s
               where s.starts <= $10::date and $10::date < s.ends and s.joined_on <= $10::date
-                and s.status in ('active', 'paused')) e`;
+                and s.status in ('active', 'paused')
+              group by s.store_id) e on e.store_id = st.store_id`;
 
-const spanParams = (storeId: number, ask: SpanAsk) => [
-  storeId,
+const spanParams = (storeIds: readonly number[], ask: SpanAsk) => [
+  storeIds,
   ask.days,
   ask.at,
   ask.first,
@@ -733,7 +738,7 @@ const MEMBERS = { name: 'members', title: '会員' } as const;
 
 /**
  * The span figures and flows of the scope, store by store: each store's part (its rows of both statements) is kept
- * until its members change, and a chain's report adds the stores' parts up.
+ * until its members change, the stores without one are read together, and a chain's report adds the parts up.
  */
 async function readFigures(db: Queryable, storeId: number | null, spanAsk: SpanAsk, flowAsk: readonly Day[]) {
   const parts = await storeParts(db, {
@@ -741,12 +746,14 @@ async function readFigures(db: Queryable, storeId: number | null, spanAsk: SpanA
     module: import.meta.url,
     key: [SPANS_SQL, spanAsk, FLOWS_SQL, flowAsk],
     storeId,
-    read: async (id) => {
+    read: async (ids) => {
       const [spanRows, flowRows] = await Promise.all([
-        db.query<SpanRow>(SPANS_SQL, spanParams(id, spanAsk)),
-        db.query<FlowRow>(FLOWS_SQL, [id, ...flowAsk]),
+        db.query<SpanRow & { store_id: number }>(SPANS_SQL, spanParams(ids, spanAsk)),
+        db.query<FlowRow & { store_id: number }>(FLOWS_SQL, [ids, ...flowAsk]),
       ]);
-      return { spans: spanRows.rows, flows: flowRows.rows };
+      const spans = rowsByStore(ids, spanRows.rows);
+      const flows = rowsByStore(ids, flowRows.rows);
+      return new Map(ids.map((id) => [id, { spans: spans.get(id) ?? [], flows: flows.get(id) ?? [] }]));
     },
   });
   return {

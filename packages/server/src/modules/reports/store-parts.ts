@@ -26,12 +26,15 @@ const sourceOf = (module: string) => {
 };
 
 /**
- * The part `read` makes of each store of the scope (one store, or every store when `storeId` is null), in store id
- * order: a kept part whose store has not changed since it was read, else `read(storeId)`, which is then kept. `key`
- * is what a part depends on besides the store and its data — the statements' text and their values — and must be
- * JSON, as the part must; `module` is the reading module (`import.meta.url`), whose source is part of the key, so
- * that a part kept by an earlier version of the code (another shape, the same statements) is not read. The snapshot is taken before any part is read: a change committed while a part is being
- * read, or running then and committed later, is one that snapshot did not see, and the part is not used again.
+ * The part of each store of the scope (one store, or every store when `storeId` is null), in store id order: a kept
+ * part whose store has not changed since it was read, else the one `read` makes, which is then kept. `read` is asked
+ * once for all the stores without a part and answers each one's: one statement grouped by store, planned and run
+ * once, not one per store (a chain's first read of a day: 50 stores' statements cost more than one chain statement).
+ * `key` is what a part depends on besides the store and its data — the statements' text and their values — and must
+ * be JSON, as the part must; `module` is the reading module (`import.meta.url`), whose source is part of the key, so
+ * that a part kept by an earlier version of the code (another shape, the same statements) is not read. The snapshot
+ * is taken before any part is read: a change committed while a part is being read, or running then and committed
+ * later, is one that snapshot did not see, and the part is not used again.
  */
 export async function storeParts<Part>(
   db: Queryable,
@@ -40,7 +43,7 @@ export async function storeParts<Part>(
     module: string;
     key: unknown;
     storeId: number | null;
-    read: (storeId: number) => Promise<Part>;
+    read: (storeIds: readonly number[]) => Promise<ReadonlyMap<number, Part>>;
   },
 ): Promise<Part[]> {
   const key = createHash('sha256')
@@ -58,11 +61,13 @@ export async function storeParts<Part>(
       order by s.id`,
     [ask.report, key, ask.storeId],
   );
-  const made = await Promise.all(
-    stores
-      .filter((store) => store.part === null)
-      .map(async (store) => ({ store_id: store.store_id, part: await ask.read(store.store_id) })),
-  );
+  const missing = stores.filter((store) => store.part === null).map((store) => store.store_id);
+  const read = missing.length > 0 ? await ask.read(missing) : new Map<number, Part>();
+  const made = missing.map((storeId) => {
+    const part = read.get(storeId);
+    if (part === undefined) throw new Error(`${ask.report}: no part read for store ${storeId}`);
+    return { store_id: storeId, part };
+  });
   if (made.length > 0) {
     await db.query(
       `insert into report_store_parts as p (store_id, report, key, snapshot, rows)
@@ -73,8 +78,20 @@ export async function storeParts<Part>(
       [ask.report, key, JSON.stringify(made), stores[0]?.snapshot],
     );
   }
-  const read = new Map(made.map((made) => [made.store_id, made.part]));
   return stores.map((store) => store.part ?? (read.get(store.store_id) as Part));
+}
+
+/**
+ * Rows that name their store (`store_id`, a statement's rows for several stores) as each asked store's rows without
+ * that column, in the order they came; a store without rows gets an empty list.
+ */
+export function rowsByStore<Row extends { store_id: number }>(
+  storeIds: readonly number[],
+  rows: readonly Row[],
+): Map<number, Omit<Row, 'store_id'>[]> {
+  const stores = new Map(storeIds.map((id) => [id, [] as Omit<Row, 'store_id'>[]]));
+  for (const { store_id, ...row } of rows) stores.get(store_id)?.push(row);
+  return stores;
 }
 
 type Counted<Row> = { [K in keyof Row]: Row[K] extends number | null ? K : never }[keyof Row];
