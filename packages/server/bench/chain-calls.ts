@@ -1,4 +1,4 @@
-import { addDays, addMonths, type Day } from '@kayoi/domain/calendar';
+import { addDays, addMonths, type Day, fiscalYearDays, fiscalYearOf } from '@kayoi/domain/calendar';
 import type { Database } from '../src/db/database.ts';
 
 // What bench/chain.ts calls: every list, dashboard read and report a manager of the chain's biggest store
@@ -36,6 +36,7 @@ const DASHBOARD = (month: string) => [
 function reports(today: Day, yesterday: Day, scope: string): [string, string, object?][] {
   const from = addDays(addMonths(today, -12), 1);
   const period = `from=${from}&to=${today}${scope}`;
+  const fiscalYear = `from=${fiscalYearDays(fiscalYearOf(today)).first}&to=${today}${scope}`;
   const custom = (measure: string, dimension: string): [string, string, object] => [
     `POST /api/reports/custom/run ${measure} × ${dimension}`,
     `/api/reports/custom/run?${period}`,
@@ -47,6 +48,12 @@ function reports(today: Day, yesterday: Day, scope: string): [string, string, ob
     ['GET /api/reports/sales-transition (24 months)', `/api/reports/sales-transition?to=${today}${scope}`],
     ['GET /api/reports/members', `/api/reports/members?${period}`],
     ['GET /api/reports/member-achievement', `/api/reports/member-achievement?${period}`],
+    // Their screens' first look (今年度), which each server reads once the day has begun (reports/warm-up.ts).
+    ['GET /api/reports/members (fiscal year to date)', `/api/reports/members?${fiscalYear}`],
+    [
+      'GET /api/reports/member-achievement (fiscal year to date)',
+      `/api/reports/member-achievement?${fiscalYear}`,
+    ],
     ['GET /api/reports/programs', `/api/reports/programs?${period}`],
     ['GET /api/reports/attendance', `/api/reports/attendance?${period}`],
     ['GET /api/reports/attendance?group_by=week', `/api/reports/attendance?${period}&group_by=week`],

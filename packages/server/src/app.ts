@@ -68,6 +68,7 @@ import {
 } from './modules/rate-limits/counters.ts';
 import { reportHandlers } from './modules/reports/handlers.ts';
 import { forgetPastChanges } from './modules/reports/store-parts.ts';
+import { readFirstLooks } from './modules/reports/warm-up.ts';
 import { schoolHandlers } from './modules/schools/handlers.ts';
 import { setupGuideHandlers } from './modules/setup-guide/handlers.ts';
 import { staffHandlers } from './modules/staffs/handlers.ts';
@@ -442,10 +443,11 @@ async function sweepAndClose(app: FastifyInstance, options: BuildOptions, backup
     runLapsedWaitlistTurns(context).catch((error: unknown) =>
       app.log.warn({ err: error }, 'waiting-list sweep failed'),
     );
-    // The reports' kept store parts past their day, and the changes no kept part needs.
-    forgetPastChanges(db).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'report parts sweep failed'),
-    );
+    // The reports' kept store parts past their day, and the changes no kept part needs; then their first look
+    // read again where a new day or a change left a store without its part.
+    forgetPastChanges(db)
+      .then(() => readFirstLooks(db, config.now))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'report parts sweep failed'));
   }, TOKEN_SWEEP_INTERVAL_MS);
   sweep.unref();
   const counterSweep = setInterval(() => {

@@ -6,6 +6,7 @@ import { DatabaseInUseError } from './db/lock.ts';
 import { ensureBankMaster } from './modules/banks/master.ts';
 import { readDashboard as readBillingDashboard } from './modules/billing/use-cases.ts';
 import { keepLessonsCounted, warmDashboards } from './modules/dashboard/warm-up.ts';
+import { readFirstLooks } from './modules/reports/warm-up.ts';
 import {
   DEMO_DATA_LOCK_KEY,
   DEMO_LOGINS,
@@ -71,7 +72,15 @@ const warmUp = warmDashboards(app.kayoi.db, config.now, { alsoPerStore: [warmBil
   (warmed) => app.log.info(warmed, 'dashboards warmed'),
   (error: unknown) => app.log.warn({ err: error }, 'dashboards not warmed; the first callers warm them'),
 );
-stopCountingLessons = keepLessonsCounted(app.kayoi.db, config.now, app.log, warmUp);
+// Then the members and 進級 reports' first look (今年度, every store), kept for the day (modules/reports/warm-up.ts).
+const reportsRead = warmUp.then(() =>
+  readFirstLooks(app.kayoi.db, config.now).then(
+    (read) => app.log.info(read, 'reports’ first look read'),
+    (error: unknown) =>
+      app.log.warn({ err: error }, 'reports’ first look not read; the first callers read it'),
+  ),
+);
+stopCountingLessons = keepLessonsCounted(app.kayoi.db, config.now, app.log, reportsRead);
 
 const url = config.publicUrl;
 const lines = [

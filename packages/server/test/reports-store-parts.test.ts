@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forgetPastChanges, storeParts } from '../src/modules/reports/store-parts.ts';
+import { readFirstLooks } from '../src/modules/reports/warm-up.ts';
 import { startTestApp, type TestApp, type TestBody } from './support/app.ts';
 import { swimSchool } from './support/classes.ts';
 import { databaseTargets } from './support/databases.ts';
@@ -461,5 +462,34 @@ describe.each(databaseTargets)('kept store parts of reports on $name', (target) 
     await forget();
     for (const report of reports) for (const store of stores) await read(report, store);
     expect(await kept()).toEqual(together);
+  });
+
+  it('when the first looks were read (start-up, hourly), then a 今年度 report of the chain or a store reads no part', async () => {
+    const parts = async () =>
+      (
+        await t.db.query<{ part: string }>(
+          `select store_id || ' ' || report || ' ' || snapshot::text as part from report_store_parts
+            where report in ('members', 'member-achievement') order by 1`,
+        )
+      ).rows.map((row) => row.part);
+    await member(storeA, '2026-11-03');
+    const read = await readFirstLooks(t.db, () => t.clock.now);
+    expect(read.reports).toBe(2);
+    const kept = await parts();
+    // The screens' first look on 2026-11-22 (presetPeriod('fiscal_year')): the fiscal year from April to today.
+    for (const report of ['members', 'member-achievement']) {
+      for (const store of ['all', storeA, storeB]) {
+        const response = await t.request({
+          method: 'GET',
+          url: `/api/reports/${report}?from=2026-04-01&to=2026-11-22&store_id=${store}`,
+          token: adminToken,
+        });
+        expect(response.status).toBe(200);
+      }
+    }
+    expect(await parts()).toEqual(kept);
+    // Another period is other parts.
+    await membersReport('from=2026-10-01&to=2026-11-22&store_id=all');
+    expect((await parts()).length).toBeGreaterThan(kept.length);
   });
 });

@@ -601,10 +601,7 @@ export function customReportHandlers(app: FastifyInstance): OperationHandlers {
       checkCustomQuery(body);
       const scope = await resolveScope(db, auth, query.store_id as string | undefined);
       const period = parsePeriod(query, { maxMonths: 24 }, config.now());
-      const report = await buildCustomReport(
-        { db: reportDb, now: config.now, auth, scope, period, query },
-        body,
-      );
+      const report = await buildCustomReport({ db: reportDb, now: config.now, scope, period, query }, body);
       if (query.format !== 'csv') return success(report);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

@@ -51,7 +51,7 @@ function reportHandler(app: FastifyInstance, definition: ReportDefinition): Oper
     const query = (request.query ?? {}) as Record<string, unknown>;
     const scope = await resolveScope(db, auth, query.store_id as string | undefined);
     const period = parsePeriod(query, definition.period ?? { maxMonths: 24 }, config.now());
-    const report = await definition.build({ db: reportDb, now: config.now, auth, scope, period, query });
+    const report = await definition.build({ db: reportDb, now: config.now, scope, period, query });
     if (query.format !== 'csv') return success(report);
     const csv = reportCsv(report, query.table as string | undefined);
     return reply

@@ -44,10 +44,10 @@ export interface ReportScope {
   name: string;
 }
 
+/** What a report is built from: the caller's authority is in `scope`, resolved from their session (resolveScope). */
 export interface ReportContext {
   db: Queryable;
   now: () => Date;
-  auth: AuthContext;
   scope: ReportScope;
   period: Period;
   /** The request's query, for a report's own filters (validated against the spec). */
