@@ -13,6 +13,12 @@ describe.each(databaseTargets)('member achievement report on $name', (target) =>
   let t: TestApp;
   let token: string;
   let adminToken: string;
+  /** A grade change at a Tokyo wall-clock time. */
+  const history = (customer: number, from: number, to: number, at: string) =>
+    t.db.query(
+      `insert into customer_grade_history (customer_id, from_grade_id, to_grade_id, changed_at) values ($1, $2, $3, $4)`,
+      [customer, from, to, jst(at)],
+    );
 
   beforeAll(async () => {
     t = await startTestApp(target);
@@ -68,11 +74,6 @@ describe.each(databaseTargets)('member achievement report on $name', (target) =>
     await result(t2, m1, g14, true, classA);
     await result(t2, m2, g15, true, classA);
     await result(t2, m3, g15, false, classB);
-    const history = (customer: number, from: number, to: number, at: string) =>
-      t.db.query(
-        `insert into customer_grade_history (customer_id, from_grade_id, to_grade_id, changed_at) values ($1, $2, $3, $4)`,
-        [customer, from, to, jst(at)],
-      );
     await history(m1, g15, g14, '2026-04-10 18:00');
     await history(m1, g14, g13, '2026-07-10 18:00');
     await history(m2, g15, g14, '2026-07-10 18:00');
@@ -218,6 +219,85 @@ describe.each(databaseTargets)('member achievement report on $name', (target) =>
       'Z001',
       'A001',
       'A002',
+    ]);
+  });
+
+  it('when a store teaches two schools whose grades share names, then each grade is named with its school', async () => {
+    // 渋谷校 of the demo: スイミング and 体操, each with its own 10級 and 9級.
+    const store = await t.createStore('二校');
+    const swim = await swimSchool(t, store, ['10級', '9級']);
+    const one = async (sql: string, params: unknown[]) =>
+      (await t.db.query<{ id: number }>(sql, params)).rows[0]?.id as number;
+    const gym = await one(
+      `insert into schools (store_id, name, discipline, sort_order) values ($1, '体操', 'gymnastics', 2) returning id`,
+      [store],
+    );
+    const grade = (name: string, sort: number) =>
+      one('insert into grades (store_id, school_id, name, sort_order) values ($1, $2, $3, $4) returning id', [
+        store,
+        gym,
+        name,
+        sort,
+      ]);
+    const [gym10, gym9] = [await grade('10級', 1), await grade('9級', 2)];
+    const [swim10, swim9] = swim.grades as [number, number];
+    const member = (number: string, joined: string, at: number) =>
+      one(
+        `insert into customers (store_id, member_number, family_name, given_name, family_name_kana, given_name_kana,
+           joined_on, grade_id)
+         values ($1, $2, '二校', $2, 'ニコウ', 'タロウ', $3, $4) returning id`,
+        [store, number, joined, at],
+      );
+    const s1 = await member('S001', '2026-01-01', swim9);
+    const g1 = await member('G001', '2026-02-01', gym9);
+    const g2 = await member('G002', '2026-03-01', gym10);
+    await history(s1, swim10, swim9, '2026-05-01 18:00');
+    await history(g1, gym10, gym9, '2026-06-01 18:00');
+    const test = async (school: number, results: [number, number, boolean][]) => {
+      const id = await one(
+        `insert into promotion_tests (store_id, school_id, name, held_on) values ($1, $2, '進級テスト', '2026-05-01')
+         returning id`,
+        [store, school],
+      );
+      for (const [customer, tested, passed] of results) {
+        await t.db.query(
+          'insert into promotion_results (test_id, customer_id, tested_grade_id, passed) values ($1, $2, $3, $4)',
+          [id, customer, tested, passed],
+        );
+      }
+    };
+    await test(swim.school, [[s1, swim10, true]]);
+    await test(gym, [
+      [g1, gym10, true],
+      [g2, gym10, false],
+    ]);
+
+    const data = await report(`from=2026-04-01&to=2026-09-30&store_id=${store}`, adminToken);
+    const grades = (key: string) => table(data, key).rows.map((r: { grade: string }) => r.grade);
+    expect(grades('promotions_by_grade_month')).toEqual(['スイミング 9級', '体操 9級']);
+    expect(grades('time_to_next_grade')).toEqual(['スイミング 9級', '体操 9級']);
+    expect(table(data, 'by_grade').rows).toEqual([
+      { grade: 'スイミング 10級', tested: 1, passed: 1, failed: 0, pass_rate: 100 },
+      { grade: '体操 10級', tested: 2, passed: 1, failed: 1, pass_rate: 50 },
+    ]);
+    expect(
+      Object.fromEntries(table(data, 'stuck').rows.map((r: TestBody) => [r.member_number, r.grade])),
+    ).toEqual({
+      S001: 'スイミング 9級',
+      G001: '体操 9級',
+      G002: '体操 10級',
+    });
+
+    const members = await t.request({
+      method: 'GET',
+      url: `/api/reports/members?from=2026-04-01&to=2026-09-30&store_id=${store}`,
+      token: adminToken,
+    });
+    expect(members.status).toBe(200);
+    expect(members.body.data.tables.find((x: { key: string }) => x.key === 'by_grade').rows).toEqual([
+      { grade: 'スイミング 9級', members: 1 },
+      { grade: '体操 10級', members: 1 },
+      { grade: '体操 9級', members: 1 },
     ]);
   });
 });

@@ -97,6 +97,8 @@ describe.each(databaseTargets)('kept store parts of reports on $name', (target) 
       ],
       ['a program’s name', `update programs set name = '幼児コース' where id = $1`, [school.program]],
       ['a grade’s order', `update grades set sort_order = 9 where id = $1`, [school.grades[0]]],
+      ['a school’s name', `update schools set name = 'スイミングスクール' where id = $1`, [school.school]],
+      ['a school’s name back', `update schools set name = 'スイミング' where id = $1`, [school.school]],
       [
         'a class',
         `insert into classes (store_id, school_id, program_id, name, day_of_week, start_time, end_time, capacity,

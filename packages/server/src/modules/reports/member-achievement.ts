@@ -4,6 +4,7 @@ import {
   column,
   defineReport,
   figure,
+  gradeLabels,
   monthsOf,
   oneDecimal,
   type Period,
@@ -12,6 +13,7 @@ import {
   type ReportContext,
   type ReportRow,
   reportHeader,
+  schoolGradeSql,
   sumOf,
   tokyoEnd,
   tokyoStart,
@@ -47,19 +49,22 @@ const PROMOTIONS_SQL = `with changes as (
      where c.store_id = any($1::int[])
   ),
   promotions as (
-    select x.store_id, g.name as grade, g.sort_order,
+    select x.store_id, ${schoolGradeSql('sc.name', 'g.name')} as grade, g.sort_order, sc.sort_order as school_sort,
            to_char(x.changed_at at time zone 'Asia/Tokyo', 'YYYY-MM') as month,
            ((x.changed_at at time zone 'Asia/Tokyo')::date
              - coalesce((x.previous_at at time zone 'Asia/Tokyo')::date, x.joined_on)) as days
       from changes x
       join grades g on g.id = x.to_grade_id
+      left join schools sc on sc.id = g.school_id
       left join grades f on f.id = x.from_grade_id
      where x.changed_at >= ${tokyoStart(2)} and (f.id is null or g.sort_order > f.sort_order)
   )
-  select grade, min(sort_order)::int as sort_order, month, null::int as days, count(*)::int as n, store_id
+  select grade, min(sort_order)::int as sort_order, month, null::int as days, count(*)::int as n,
+         min(school_sort)::int as school_sort, store_id
     from promotions group by store_id, grade, month
   union all
-  select grade, min(sort_order)::int, null, days, count(*)::int, store_id from promotions group by store_id, grade, days`;
+  select grade, min(sort_order)::int, null, days, count(*)::int, min(school_sort)::int, store_id
+    from promotions group by store_id, grade, days`;
 
 /**
  * The test results of the period of each store of `$1` (an array) per tested grade (by name), class, coach (the
@@ -67,24 +72,26 @@ const PROMOTIONS_SQL = `with changes as (
  */
 const TESTS_SQL = `select case when grouping(g.name) = 0 then 'grade' when grouping(k.name) = 0 then 'class'
                  when grouping(st.name) = 0 then 'coach' else 'test' end as dim,
-            coalesce(g.name, k.name, st.name, pt.name) as name,
+            coalesce(${schoolGradeSql('sc.name', 'g.name')}, k.name, st.name, pt.name) as name,
             case when grouping(g.name) = 0 then min(g.sort_order) end as sort_order,
             to_char(pt.held_on, 'YYYY-MM-DD') as held_on, pt.id as test_id,
-            count(r.id)::int as tested, count(*) filter (where r.passed)::int as passed, pt.store_id
+            count(r.id)::int as tested, count(*) filter (where r.passed)::int as passed,
+            case when grouping(g.name) = 0 then min(sc.sort_order) end as school_sort, pt.store_id
        from promotion_tests pt
        left join promotion_results r on r.test_id = pt.id
        left join grades g on g.id = r.tested_grade_id
+       left join schools sc on sc.id = g.school_id
        left join classes k on k.id = r.from_class_id
        left join staffs st on st.id = k.instructor_id
       where pt.store_id = any($1::int[]) and pt.held_on between $2::date and $3::date
-      group by grouping sets ((pt.store_id, g.name), (pt.store_id, k.name), (pt.store_id, st.name),
+      group by grouping sets ((pt.store_id, sc.name, g.name), (pt.store_id, k.name), (pt.store_id, st.name),
                               (pt.store_id, pt.id, pt.name, pt.held_on))
-      order by 8, 3 nulls last, 4, 5, 2`;
+      order by 9, 8 nulls first, 3 nulls last, 4, 5, 2`;
 
 /** The chain's test rows, added up, in TESTS_SQL's order: names compared as the database does. */
 const ORDER_TESTS_SQL = `select * from jsonb_to_recordset($1::jsonb)
-         as x(dim text, name text, sort_order int, held_on text, test_id int, tested int, passed int)
-      order by 3 nulls last, 4, 5, 2`;
+         as x(dim text, name text, sort_order int, held_on text, test_id int, tested int, passed int, school_sort int)
+      order by 8 nulls first, 3 nulls last, 4, 5, 2`;
 
 /**
  * The 20 active members longest at their grade (as of `$2`) of each store of `$1` (an array) — a chain's 20 are
@@ -103,12 +110,12 @@ const STUCK_SQL = `with current as materialized (
        select x.*, row_number() over (partition by x.store_id order by $2::date - x.since desc, x.member_number) as n
          from current x where x.since <= $2::date
      )
-     select x.member_number, x.name, g.name as grade, to_char(x.since, 'YYYY-MM-DD') as since,
+     select x.member_number, x.name, ${schoolGradeSql('sc.name', 'g.name')} as grade, to_char(x.since, 'YYYY-MM-DD') as since,
             ($2::date - x.since) as days,
             (select count(*)::int from promotion_results r
               where r.customer_id = x.id and r.tested_grade_id = x.grade_id and not r.passed) as failed,
             x.store_id
-       from longest x join grades g on g.id = x.grade_id
+       from longest x join grades g on g.id = x.grade_id left join schools sc on sc.id = g.school_id
       where x.n <= 20
       order by x.store_id, days desc, x.member_number`;
 
@@ -129,6 +136,8 @@ interface TestRow {
   test_id: number | null;
   tested: number;
   passed: number;
+  /** A grade's school's order (the grade rows'), before the grade's own. */
+  school_sort: number | null;
 }
 interface StuckRow {
   member_number: string;
@@ -150,8 +159,8 @@ interface PromotionRow {
 
 /** A store's part: promotions per grade and month, each grade's days taken ([days, count] by days), tests, stuck. */
 interface AchievementPart {
-  months: [grade: string, sort: number, month: string, promotions: number][];
-  days: [grade: string, sort: number, days: number, count: number][];
+  months: [grade: string, sort: number, month: string, promotions: number, schoolSort: number][];
+  days: [grade: string, sort: number, days: number, count: number, schoolSort: number][];
   tests: TestRow[];
   stuck: StuckRow[];
 }
@@ -182,28 +191,35 @@ function medianAndMean(counts: ReadonlyMap<number, number>) {
  */
 function promotionRows(parts: readonly AchievementPart[]): PromotionRow[] {
   const sortOf = new Map<string, number>();
+  const schoolSortOf = new Map<string, number>();
   const byMonth = new Map<string, Map<string, number>>();
   const byDays = new Map<string, Map<number, number>>();
   const all = new Map<number, number>();
-  const lowest = (grade: string, sort: number) =>
+  const lowest = (grade: string, sort: number, schoolSort: number) => {
     sortOf.set(grade, Math.min(sortOf.get(grade) ?? sort, sort));
+    schoolSortOf.set(grade, Math.min(schoolSortOf.get(grade) ?? schoolSort, schoolSort));
+  };
   for (const part of parts) {
-    for (const [grade, sort, month, n] of part.months) {
-      lowest(grade, sort);
+    for (const [grade, sort, month, n, schoolSort] of part.months) {
+      lowest(grade, sort, schoolSort);
       const months = byMonth.get(grade) ?? new Map<string, number>();
       months.set(month, (months.get(month) ?? 0) + n);
       byMonth.set(grade, months);
     }
-    for (const [grade, sort, days, n] of part.days) {
-      lowest(grade, sort);
+    for (const [grade, sort, days, n, schoolSort] of part.days) {
+      lowest(grade, sort, schoolSort);
       const counts = byDays.get(grade) ?? new Map<number, number>();
       counts.set(days, (counts.get(days) ?? 0) + n);
       byDays.set(grade, counts);
       all.set(days, (all.get(days) ?? 0) + n);
     }
   }
+  // The schools in their order, each school's grades in theirs (a grade's name holds its school's first).
   const grades = [...sortOf.keys()].sort(
-    (a, b) => (sortOf.get(a) ?? 0) - (sortOf.get(b) ?? 0) || (a < b ? -1 : a > b ? 1 : 0),
+    (a, b) =>
+      (schoolSortOf.get(a) ?? 0) - (schoolSortOf.get(b) ?? 0) ||
+      (sortOf.get(a) ?? 0) - (sortOf.get(b) ?? 0) ||
+      (a < b ? -1 : a > b ? 1 : 0),
   );
   const rows: PromotionRow[] = [];
   for (const grade of grades) {
@@ -255,7 +271,14 @@ async function readParts(
   const params = [storeIds, period.from, period.to];
   const [promoted, tests, stuck] = await Promise.all([
     db.query<
-      Stored<{ grade: string; sort_order: number; month: string | null; days: number | null; n: number }>
+      Stored<{
+        grade: string;
+        sort_order: number;
+        month: string | null;
+        days: number | null;
+        n: number;
+        school_sort: number;
+      }>
     >(PROMOTIONS_SQL, params),
     db.query<Stored<TestRow>>(TESTS_SQL, params),
     db.query<Stored<StuckRow>>(STUCK_SQL, [storeIds, asOf]),
@@ -271,8 +294,8 @@ async function readParts(
   for (const r of promoted.rows) {
     const part = parts.get(r.store_id);
     if (!part) continue;
-    if (r.month !== null) part.months.push([r.grade, r.sort_order, r.month, r.n]);
-    else part.days.push([r.grade, r.sort_order, r.days ?? 0, r.n]);
+    if (r.month !== null) part.months.push([r.grade, r.sort_order, r.month, r.n, r.school_sort]);
+    else part.days.push([r.grade, r.sort_order, r.days ?? 0, r.n, r.school_sort]);
   }
   return parts;
 }
@@ -292,7 +315,7 @@ async function readAchievement(context: ReportContext) {
   // One store's rows are in their order already.
   if (parts.length === 1) {
     const [part] = parts as [AchievementPart];
-    return { promoted, testRows: part.tests, stuck: part.stuck, asOf };
+    return { ...named({ promoted, testRows: part.tests, stuck: part.stuck }), asOf };
   }
   // A chain's test rows by dimension and name (a test by itself), at the name's lowest sort order.
   const testSums = addUpRows(
@@ -307,7 +330,22 @@ async function readAchievement(context: ReportContext) {
     db.query<TestRow>(ORDER_TESTS_SQL, [JSON.stringify(testSums)]),
     db.query<StuckRow>(MERGE_STUCK_SQL, [JSON.stringify(parts.flatMap((p) => p.stuck))]),
   ]);
-  return { promoted, testRows: testRows.rows, stuck: stuck.rows, asOf };
+  return { ...named({ promoted, testRows: testRows.rows, stuck: stuck.rows }), asOf };
+}
+
+/** The grades named for the reader (gradeLabels): with their school's name when the rows hold several schools'. */
+function named(rows: { promoted: PromotionRow[]; testRows: TestRow[]; stuck: StuckRow[] }) {
+  const { promoted, testRows, stuck } = rows;
+  const label = gradeLabels([
+    ...promoted.map((r) => r.grade),
+    ...testRows.filter((r) => r.dim === 'grade').map((r) => r.name),
+    ...stuck.map((r) => r.grade),
+  ]);
+  return {
+    promoted: promoted.map((r) => ({ ...r, grade: label(r.grade) })),
+    testRows: testRows.map((r) => (r.dim === 'grade' ? { ...r, name: label(r.name) } : r)),
+    stuck: stuck.map((r) => ({ ...r, grade: label(r.grade) as string })),
+  };
 }
 
 const rate = (rows: { name: string | null; tested: number; passed: number }[], label: string) =>

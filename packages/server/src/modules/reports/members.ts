@@ -14,6 +14,7 @@ import {
   column,
   defineReport,
   figure,
+  gradeLabels,
   monthsOf,
   oneDecimal,
   percent,
@@ -22,6 +23,7 @@ import {
   type ReportRow,
   type ReportTable,
   reportHeader,
+  schoolGradeSql,
   yearBefore,
   youngerThanSql,
 } from './shared.ts';
@@ -280,8 +282,8 @@ const SPANS_SQL = `with ${MEMBER_SPANS_SQL},
             e.store_id
        from enrolled e group by 2, 3, e.store_id
      union all
-     select 'grade', coalesce(g.name, '級なし'), g.id::text, coalesce(g.sort_order, 2147483647), count(*)::int, 0, 0, 0, 0,
-            null, null, x.store_id
+     select 'grade', coalesce(${schoolGradeSql('sc.name', 'g.name')}, '級なし'), g.id::text, coalesce(g.sort_order, 2147483647),
+            count(*)::int, coalesce(min(sc.sort_order), 2147483647), 0, 0, 0, null, null, x.store_id
        from (
          select e.id, e.store_id, coalesce(
            (select h.to_grade_id from customer_grade_history h where h.customer_id = e.id
@@ -292,8 +294,8 @@ const SPANS_SQL = `with ${MEMBER_SPANS_SQL},
            e.grade_id) as grade_id
            -- offset 0: each member's grade looked up once, not again in the join's hash condition.
            from enrolled e offset 0
-       ) x left join grades g on g.id = x.grade_id
-      group by x.store_id, g.id, g.name, g.sort_order
+       ) x left join grades g on g.id = x.grade_id left join schools sc on sc.id = g.school_id
+      group by x.store_id, g.id, g.name, g.sort_order, sc.name
      union all
      select 'reach', j.cohort, j.recent, null, j.kr, j.ke, count(*)::int, 0, 0, null, null, j.store_id
        from joiners j group by 2, 3, 5, 6, j.store_id
@@ -353,7 +355,8 @@ const KEPT = new Map(
 
 /**
  * Programs and grades by name: every store of a chain has its own 10級 (and often its own 小学生コース), and the
- * chain's 10級 is all of them, at the lowest sort order the name has.
+ * chain's 10級 is all of them, at the lowest sort order the name has. A grade's name is its school's and its own
+ * (schoolGradeSql): スイミング 10級 and 体操 10級 are two rows, and its school's order is kept in n2.
  */
 const BY_NAME: ReadonlySet<SpanRow['part']> = new Set(['program', 'grade']);
 
@@ -381,6 +384,9 @@ function spanFigures(storeRows: readonly SpanRow[]): SpanFigures {
     genders.set(gender, (genders.get(gender) ?? 0) + row.n1);
   }
   const tenureRow = part('tenure')[0];
+  // A grade is its school's (schoolGradeSql): the schools in their order (n2), each school's grades in theirs.
+  const grades = part('grade').sort((a, b) => a.n2 - b.n2 || bySort(a, b));
+  const gradeName = gradeLabels(grades.map((r) => r.key));
   return {
     stock: new Map(part('stock').map((r) => [r.key as Day, { active: r.n1, paused: r.n2 }])),
     mix: {
@@ -389,9 +395,7 @@ function spanFigures(storeRows: readonly SpanRow[]): SpanFigures {
         .map((r) => ({ name: r.key as string, members: r.n1 })),
       ages,
       genders,
-      grades: part('grade')
-        .sort(bySort)
-        .map((r) => ({ name: r.key as string, members: r.n1 })),
+      grades: grades.map((r) => ({ name: gradeName(r.key) as string, members: r.n1 })),
     },
     cohorts: cohortCellsOf(part('reach'), part('cover')),
     tenure: {

@@ -269,3 +269,32 @@ export const tokyoStart = (param: number) => `(($${param})::date::timestamp at t
 
 /** The Tokyo instant the day after `$n` starts. */
 export const tokyoEnd = (param: number) => `((($${param})::date + 1)::timestamp at time zone 'Asia/Tokyo')`;
+
+/** Between a school's name and a grade's in schoolGradeSql's text (the unit separator, in no name). */
+const SCHOOL_GRADE = '\u001f';
+
+/**
+ * The SQL of a grade named with its school, as one text (null without a grade): 渋谷校 teaches スイミング and 体操,
+ * each with its own 10級…1級, which are two grades; a chain's スイミング 10級 is all its stores' (rows by name).
+ * `gradeLabels` names them for the reader.
+ */
+export const schoolGradeSql = (school: string, grade: string) =>
+  `(coalesce(${school}, '') || chr(31) || ${grade})`;
+
+/**
+ * How a report names the grades `names` (schoolGradeSql's texts, or other labels such as 級なし): by the grade's
+ * own name when they are one school's, else with the school's before it (体操 10級).
+ */
+export function gradeLabels(names: Iterable<string | null>): (name: string | null) => string | null {
+  const schools = new Set<string>();
+  for (const name of names) {
+    const at = name?.indexOf(SCHOOL_GRADE) ?? -1;
+    if (name && at >= 0) schools.add(name.slice(0, at));
+  }
+  const several = schools.size > 1;
+  return (name) => {
+    const at = name?.indexOf(SCHOOL_GRADE) ?? -1;
+    if (name === null || at < 0) return name;
+    return several ? `${name.slice(0, at)} ${name.slice(at + 1)}` : name.slice(at + 1);
+  };
+}
