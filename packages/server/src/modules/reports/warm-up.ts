@@ -1,9 +1,15 @@
 import { fiscalYearDays, fiscalYearOf, todayInTokyo } from '@kayoi/domain/calendar';
 import { reportMessages } from '@kayoi/domain/messages';
-import { plannedEachRun, type Queryable } from '../../db/database.ts';
+import { type Database, plannedEachRun } from '../../db/database.ts';
 import { memberAchievementReport } from './member-achievement.ts';
 import { membersReport } from './members.ts';
 import type { ReportContext } from './shared.ts';
+
+/**
+ * The advisory lock the servers of one PostgreSQL database take turns under to read the first looks: the second
+ * finds the parts the first kept and reads none (two API nodes started together read the chain twice before).
+ */
+const FIRST_LOOKS_LOCK_KEY = 7_405_003;
 
 /** The reports whose stores' parts are kept (store-parts.ts). */
 const KEPT_REPORTS = [membersReport, memberAchievementReport] as const;
@@ -16,18 +22,20 @@ const KEPT_REPORTS = [membersReport, memberAchievementReport] as const;
  * start's warm-up and by the hourly sweep (a new day; the stores changed since), a part already kept costs a lookup.
  */
 export async function readFirstLooks(
-  db: Queryable,
+  db: Database,
   now: () => Date,
 ): Promise<{ reports: number; ms: number }> {
   const started = Date.now();
-  const today = todayInTokyo(now());
-  const context: ReportContext = {
-    db: plannedEachRun(db),
-    now,
-    scope: { storeId: null, name: reportMessages.allStores },
-    period: { from: fiscalYearDays(fiscalYearOf(today)).first, to: today },
-    query: {},
-  };
-  for (const report of KEPT_REPORTS) await report.build(context);
+  await db.exclusive(FIRST_LOOKS_LOCK_KEY, async () => {
+    const today = todayInTokyo(now());
+    const context: ReportContext = {
+      db: plannedEachRun(db),
+      now,
+      scope: { storeId: null, name: reportMessages.allStores },
+      period: { from: fiscalYearDays(fiscalYearOf(today)).first, to: today },
+      query: {},
+    };
+    for (const report of KEPT_REPORTS) await report.build(context);
+  });
   return { reports: KEPT_REPORTS.length, ms: Date.now() - started };
 }
