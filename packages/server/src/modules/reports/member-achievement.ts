@@ -33,9 +33,9 @@ import { addUpRows, rowsByStore, storeParts } from './store-parts.ts';
 // them (before, a chain's table showed one store's count per name and its median rows 50 alike-named lines).
 
 /**
- * The promotions in the period of each store of `$1` (an array) with the days each took (from the previous change, or the join day),
- * counted per grade (by name) and month, and per grade and days taken (the days' distribution, from which the
- * chain's medians come). Its members' changes are read member by member on the (customer, changed_at) index. The
+ * The promotions in the period of each store of `$1` (an array) with the days each took (from the previous change,
+ * or the join day), counted per grade (its school's and its name, schoolGradeSql) and month, and per grade and days
+ * taken (the days' distribution, from which the chain's medians come). Its members' changes are read member by member on the (customer, changed_at) index. The
  * member's join day comes along with their changes: looking each promotion's member up again cost the biggest
  * store 16 of its 44 ms (EXPLAIN ANALYZE, 4,772 promotions).
  */
@@ -67,8 +67,8 @@ const PROMOTIONS_SQL = `with changes as (
     from promotions group by store_id, grade, days`;
 
 /**
- * The test results of the period of each store of `$1` (an array) per tested grade (by name), class, coach (the
- * class's instructor) and test — one pass; a chain's are these added up by the same keys (`readAchievement`).
+ * The test results of the period of each store of `$1` (an array) per tested grade (its school's and its name),
+ * class, coach (the class's instructor) and test — one pass; a chain's are these added up by the same keys (`readAchievement`).
  */
 const TESTS_SQL = `select case when grouping(g.name) = 0 then 'grade' when grouping(k.name) = 0 then 'class'
                  when grouping(st.name) = 0 then 'coach' else 'test' end as dim,
