@@ -255,12 +255,14 @@ async function startNodes(url: string, dataDir: string): Promise<[RunningServer,
     }
     nodes.push(node);
   }
-  // Both warm their dashboards after listening and then count the stores' past lessons not counted yet (after the
-  // chain was generated, 24 months of them; src/modules/dashboard/warm-up.ts): the calls start once that is done.
+  // Both warm their dashboards after listening, read the reports' first look, then count the stores' past lessons
+  // not counted yet (after the chain was generated, 24 months of them; src/modules/dashboard/warm-up.ts) and compile
+  // the request checks no call needed yet (src/http/validation.ts): the calls start once that is done.
   const started = performance.now();
   const deadline = Date.now() + 600_000;
-  while (!nodes.every((n) => n.output().includes('past lessons counted')) && Date.now() < deadline)
-    await new Promise((done) => setTimeout(done, 200));
+  const settled = (n: RunningServer) =>
+    n.output().includes('past lessons counted') && n.output().includes('request checks compiled');
+  while (!nodes.every(settled) && Date.now() < deadline) await new Promise((done) => setTimeout(done, 200));
   const counted = nodes.map((n) => n.output().match(/"months":\d+,"left":\d+,"ms":\d+/)?.[0] ?? 'not done');
   console.info(
     `start-up: dashboards warmed and past lessons counted in ${((performance.now() - started) / 1000).toFixed(1)} s (${counted.join('; ')})`,

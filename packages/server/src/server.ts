@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { loadConfig, privateDirs } from './config.ts';
 import { protectDataDir } from './data-dir.ts';
 import { DatabaseInUseError } from './db/lock.ts';
+import { compileWaitingChecks } from './http/validation.ts';
 import { ensureBankMaster } from './modules/banks/master.ts';
 import { readDashboard as readBillingDashboard } from './modules/billing/use-cases.ts';
 import { keepLessonsCounted, warmDashboards } from './modules/dashboard/warm-up.ts';
@@ -55,9 +56,12 @@ ensureBankMaster(app.kayoi.db, config.now).then(
 
 /** Stops the background lesson counting below (set once the server listens), before the database closes. */
 let stopCountingLessons = async () => {};
+/** Stops compiling the request checks no caller has needed yet (below). */
+const compiling = new AbortController();
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'closing after an error');
   else app.log.info({ signal }, 'closing');
+  compiling.abort();
   await stopCountingLessons();
   await app.close();
 });
@@ -81,6 +85,14 @@ const reportsRead = warmUp.then(() =>
   ),
 );
 stopCountingLessons = keepLessonsCounted(app.kayoi.db, config.now, app.log, reportsRead);
+// And then the request checks no caller has needed yet, in the idle time (http/validation.ts).
+reportsRead
+  .then(() => compileWaitingChecks(compiling.signal))
+  .then(
+    (compiled) => app.log.info({ compiled }, 'request checks compiled'),
+    (error: unknown) =>
+      app.log.warn({ err: error }, 'request checks not all compiled; their first callers compile them'),
+  );
 
 const url = config.publicUrl;
 const lines = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSchemaCompiler } from '../src/http/validation.ts';
+import { compileWaitingChecks, createSchemaCompiler } from '../src/http/validation.ts';
 
 // The request validators are compiled once per process (issue 27: the server tests build an app per file and
 // database, and each compiled every operation's schemas again). What one app compiled, the next gets; the
@@ -50,5 +50,21 @@ describe('request validators', () => {
     const broken = { type: 'object', properties: { id: { $ref: '#/$defs/nothing' } } };
     const check = compile('body', broken);
     expect(() => check({ id: 1 })).toThrow(/nothing/);
+  });
+
+  it('when the idle time compiles the checks no request needed yet, then each is compiled once and still checks', async () => {
+    const waiting = compile('body', { ...schema, required: ['name'] });
+    // Run beside other files' apps in one process: their waiting checks are compiled too.
+    expect(await compileWaitingChecks()).toBeGreaterThanOrEqual(1);
+    expect(await compileWaitingChecks()).toBe(0);
+    expect(waiting({ store_id: 1 })).toBe(false);
+    expect(waiting.errors?.[0]).toMatchObject({ keyword: 'required' });
+    expect(waiting({ name: '山田' })).toBe(true);
+    // Stopped before it starts, it compiles none.
+    compile('body', { ...schema, required: ['store_id', 'name', 'kana'] });
+    const stop = new AbortController();
+    stop.abort();
+    expect(await compileWaitingChecks(stop.signal)).toBe(0);
+    expect(await compileWaitingChecks()).toBe(1);
   });
 });
