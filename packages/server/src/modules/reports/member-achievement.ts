@@ -1,5 +1,6 @@
 import { type Day, earlierDay, todayInTokyo } from '@kayoi/domain/calendar';
 import type { Queryable } from '../../db/database.ts';
+import { rowsByStore } from '../../db/rows.ts';
 import {
   column,
   defineReport,
@@ -18,7 +19,7 @@ import {
   tokyoEnd,
   tokyoStart,
 } from './shared.ts';
-import { addUpRows, rowsByStore, storeParts } from './store-parts.ts';
+import { addUpRows, storeParts } from './store-parts.ts';
 
 // 進級 (member achievement): promotions and promotion tests, from the classes module's promotion_tests,
 // promotion_results and customer_grade_history (a read model over them).
@@ -283,8 +284,8 @@ async function readParts(
     db.query<Stored<TestRow>>(TESTS_SQL, params),
     db.query<Stored<StuckRow>>(STUCK_SQL, [storeIds, asOf]),
   ]);
-  const testsOf = rowsByStore(storeIds, tests.rows);
-  const stuckOf = rowsByStore(storeIds, stuck.rows);
+  const testsOf = rowsByStore(tests.rows);
+  const stuckOf = rowsByStore(stuck.rows);
   const parts = new Map<number, AchievementPart>(
     storeIds.map((id) => [
       id,

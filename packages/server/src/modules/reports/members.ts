@@ -10,6 +10,7 @@ import {
 } from '@kayoi/domain/calendar';
 import { genderLabels } from '@kayoi/domain/labels';
 import type { Queryable } from '../../db/database.ts';
+import { rowsByStore } from '../../db/rows.ts';
 import {
   column,
   defineReport,
@@ -27,7 +28,7 @@ import {
   yearBefore,
   youngerThanSql,
 } from './shared.ts';
-import { addUpRows, rowsByStore, storeParts } from './store-parts.ts';
+import { addUpRows, storeParts } from './store-parts.ts';
 
 // 会員 (members): membership over a period, from the customers and their status history
 // (customer_status_changes), read as billing reads it — a member's status on a day is the latest change in
@@ -220,9 +221,10 @@ interface SpanAsk {
 
 /**
  * Everything the members report reads from the status spans of each store of `$1`, in one statement (the spans are
- * computed once); every row names its store (its last column). `$2` the stock days; `$3` the breakdowns' day; the cohorts of the members who joined between `$4` and `$5`,
- * reached by today (`$7`) and by the end (`$8`), recent those who joined after `$6`; the tenure of [`$9`, `$10`] as
- * sums and counts (f1 / n1: the withdrawals, f2 / n2: the members enrolled at `$10`), so that stores add up.
+ * computed once); every row names its store (its last column). `$2` the stock days; `$3` the breakdowns' day; the
+ * cohorts of the members who joined between `$4` and `$5`, reached by today (`$7`) and by the end (`$8`), recent
+ * those who joined after `$6`; the tenure of [`$9`, `$10`] as sums and counts (f1 / n1: the withdrawals, f2 / n2:
+ * the members enrolled at `$10`), so that stores add up.
  */
 const SPANS_SQL = `with ${MEMBER_SPANS_SQL},
      spans as materialized (select * from member_spans),
@@ -755,8 +757,8 @@ async function readFigures(db: Queryable, storeId: number | null, spanAsk: SpanA
         db.query<SpanRow & { store_id: number }>(SPANS_SQL, spanParams(ids, spanAsk)),
         db.query<FlowRow & { store_id: number }>(FLOWS_SQL, [ids, ...flowAsk]),
       ]);
-      const spans = rowsByStore(ids, spanRows.rows);
-      const flows = rowsByStore(ids, flowRows.rows);
+      const spans = rowsByStore(spanRows.rows);
+      const flows = rowsByStore(flowRows.rows);
       return new Map(ids.map((id) => [id, { spans: spans.get(id) ?? [], flows: flows.get(id) ?? [] }]));
     },
   });

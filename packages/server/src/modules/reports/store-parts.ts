@@ -81,19 +81,6 @@ export async function storeParts<Part>(
   return stores.map((store) => store.part ?? (read.get(store.store_id) as Part));
 }
 
-/**
- * Rows that name their store (`store_id`, a statement's rows for several stores) as each asked store's rows without
- * that column, in the order they came; a store without rows gets an empty list.
- */
-export function rowsByStore<Row extends { store_id: number }>(
-  storeIds: readonly number[],
-  rows: readonly Row[],
-): Map<number, Omit<Row, 'store_id'>[]> {
-  const stores = new Map(storeIds.map((id) => [id, [] as Omit<Row, 'store_id'>[]]));
-  for (const { store_id, ...row } of rows) stores.get(store_id)?.push(row);
-  return stores;
-}
-
 type Counted<Row> = { [K in keyof Row]: Row[K] extends number | null ? K : never }[keyof Row];
 
 /**

@@ -1,5 +1,6 @@
 import type { BusinessHours, StoreClosure, StoreSchedule } from '@kayoi/domain/store-calendar';
 import type { Queryable } from '../../db/database.ts';
+import { rowsByStore, withoutStore } from '../../db/rows.ts';
 import type { AuditColumns } from '../master-data/history.ts';
 import type { Page } from '../master-data/rules.ts';
 
@@ -137,20 +138,6 @@ async function closuresIn(db: Queryable, storeIds: readonly number[], span?: { f
   return rows;
 }
 
-const withoutStore = <T extends { store_id: number }>({ store_id: _store, ...row }: T): Omit<T, 'store_id'> =>
-  row;
-
-/** Rows of several stores, by store id (in their order). */
-function byStore<T extends { store_id: number }>(rows: T[]): Map<number, Omit<T, 'store_id'>[]> {
-  const grouped = new Map<number, Omit<T, 'store_id'>[]>();
-  for (const row of rows) {
-    const list = grouped.get(row.store_id) ?? [];
-    list.push(withoutStore(row));
-    grouped.set(row.store_id, list);
-  }
-  return grouped;
-}
-
 /** The store's calendar rules (hours, holiday rule, closures within `span`), or undefined for no such store. */
 export async function storeScheduleOf(
   db: Queryable,
@@ -174,8 +161,8 @@ export async function storeSchedulesOf(
       'select id, national_holiday_hours from stores where id = any($1::int[])',
       [storeIds],
     ),
-    businessHoursIn(db, storeIds).then(byStore),
-    closuresIn(db, storeIds, span).then(byStore),
+    businessHoursIn(db, storeIds).then(rowsByStore),
+    closuresIn(db, storeIds, span).then(rowsByStore),
   ]);
   const schedules = new Map<number, StoreSchedule>();
   for (const store of stores.rows) {
