@@ -471,6 +471,12 @@ describe.each(databaseTargets)('auth and sessions on $name', (target) => {
       const response = await t.request(reset);
       expect(response.status).toBe(200);
       expect(response.body.message).toBe('パスワードを再設定しました');
+      // Stored at the product's cost (OWASP's argon2id baseline), not the tests' cheap fixture hash it replaced.
+      const { rows } = await t.db.query<{ password_hash: string }>(
+        'select password_hash from staffs where id = $1',
+        [staff.id],
+      );
+      expect(rows[0]?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/);
       expect((await login({ email: staff.email, password: 'new-password-8' })).status).toBe(200);
       expect((await login({ email: staff.email, password: TEST_PASSWORD })).status).toBe(401);
       expect((await t.request({ method: 'GET', url: '/api/v3/auth/me', token: oldSession })).status).toBe(

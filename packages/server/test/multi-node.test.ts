@@ -4,9 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
 import { serverMessages } from '../src/http/messages.ts';
-import { hashPassword } from '../src/modules/auth/passwords.ts';
 import { chatMessages, MESSAGE_RATE } from '../src/modules/chat/use-cases.ts';
-import { TEST_PASSWORD } from './support/app.ts';
+import { TEST_PASSWORD, testPasswordHash } from './support/app.ts';
 import { databaseTargets } from './support/databases.ts';
 import { isRunning, processEnv, type RunningServer, startServer } from './support/processes.ts';
 import { openStream } from './support/sse.ts';
@@ -81,7 +80,7 @@ describe.each(databaseTargets.filter((t) => t.name === 'postgres'))(
       const { rows } = await db.query<{ id: number }>(
         `insert into staffs (store_id, name, email, password_hash, role, is_active)
          values ($1, $2, $3, $4, $5, true) returning id`,
-        [storeId, `ノード ${role}${sequence}`, email, await hashPassword(TEST_PASSWORD), role],
+        [storeId, `ノード ${role}${sequence}`, email, await testPasswordHash(), role],
       );
       return { id: rows[0]?.id as number, email };
     }
