@@ -18,8 +18,9 @@ export default defineProject({
     isolate: false,
     // Node imports the files itself (its own type stripping, as `npm start` runs the server), not Vite's module
     // runner: no transform, no inline source map for V8 to scan, each module compiled once per worker by Node's own
-    // loader. Twelve mid-sized files on PGlite: 52.5 s → 39.6 s wall, 95 → 71 CPU-s (issue 27). No file mocks a
-    // module or reads `import.meta.vitest`, so Vitest's loader hook is off too (`nodeLoader`).
+    // loader. What it saves is paid once per worker (`isolate: false` loads the modules once per worker already):
+    // ≈ 13 s of a run, as twelve mid-sized files on PGlite showed (52.5 s → 39.6 s wall, 95 → 71 CPU-s; issue 27).
+    // No file mocks a module or reads `import.meta.vitest`, so Vitest's loader hook is off too (`nodeLoader`).
     experimental: { viteModuleRunner: false, nodeLoader: false },
     testTimeout: 30_000,
     hookTimeout: 120_000,

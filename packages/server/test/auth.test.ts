@@ -476,7 +476,9 @@ describe.each(databaseTargets)('auth and sessions on $name', (target) => {
         'select password_hash from staffs where id = $1',
         [staff.id],
       );
-      expect(rows[0]?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/);
+      expect(rows[0]?.password_hash).toMatch(
+        /^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/,
+      );
       expect((await login({ email: staff.email, password: 'new-password-8' })).status).toBe(200);
       expect((await login({ email: staff.email, password: TEST_PASSWORD })).status).toBe(401);
       expect((await t.request({ method: 'GET', url: '/api/v3/auth/me', token: oldSession })).status).toBe(

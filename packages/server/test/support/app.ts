@@ -1,43 +1,30 @@
-import { argon2, randomBytes } from 'node:crypto';
-import { promisify } from 'node:util';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { type AppConfig, defaultAuthConfig } from '../../src/config.ts';
 import type { Database } from '../../src/db/database.ts';
 import type { OperationConfig } from '../../src/http/operations.ts';
 import type { MailMessage } from '../../src/mail/mailer.ts';
+import { hashPassword } from '../../src/modules/auth/passwords.ts';
 import type { DemoSummary } from '../../src/seed/demo.ts';
 import { contractViolation, type RecordedResponse } from './contract.ts';
 import type { DatabaseTarget, DemoOptions } from './databases.ts';
 
 export const TEST_PASSWORD = 'correct-horse-7';
+let passwordHash: Promise<string> | undefined;
 
 /**
  * TEST_PASSWORD's hash for the staff the tests make: argon2id in the PHC form the product stores, at argon2's
  * smallest cost (8 KiB, one pass) instead of the product's 19 MiB × 2 passes (auth/passwords.ts). A login checks a
  * password with the cost its stored hash names, so a test login still runs the product's whole check (the PHC read,
  * the derivation, the constant-time compare) in well under a millisecond, where the product's cost took ≈ 42 ms of
- * CPU and its 19 MiB zeroed each time: about a tenth of the server lane's CPU (issue 27). A password the product is
- * given (a new staff member, a change, a reset, a family's) is still hashed at the product's cost, and auth.test
- * checks what it stores.
+ * CPU and its 19 MiB zeroed each time: ≈ 9 % of the CPU in a profile of twelve server files (issue 27). A password
+ * the product is given (a new staff member, a change, a reset, a family's) is still hashed at the product's cost,
+ * and auth.test checks what it stores.
  */
 export function testPasswordHash(): Promise<string> {
-  passwordHash ??= (async () => {
-    const salt = randomBytes(16);
-    const hash = await promisify(argon2)('argon2id', {
-      message: TEST_PASSWORD,
-      nonce: salt,
-      memory: 8,
-      passes: 1,
-      parallelism: 1,
-      tagLength: 32,
-    });
-    const b64 = (bytes: Buffer) => bytes.toString('base64').replace(/=+$/, '');
-    return `$argon2id$v=19$m=8,t=1,p=1$${b64(salt)}$${b64(hash)}`;
-  })();
+  passwordHash ??= hashPassword(TEST_PASSWORD, { memory: 8, passes: 1, parallelism: 1, tagLength: 32 });
   return passwordHash;
 }
-let passwordHash: Promise<string> | undefined;
 
 export interface TestApp {
   app: FastifyInstance;

@@ -4,23 +4,30 @@ import { promisify } from 'node:util';
 const argon2Async = promisify(argon2);
 
 /** OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. */
-const PARAMS = { memory: 19_456, passes: 2, parallelism: 1, tagLength: 32 } as const;
+const PARAMS: HashCost = { memory: 19_456, passes: 2, parallelism: 1, tagLength: 32 };
+
+/** argon2id's cost: memory in KiB, passes, lanes, and the hash's length in bytes. */
+export interface HashCost {
+  memory: number;
+  passes: number;
+  parallelism: number;
+  tagLength: number;
+}
 
 const b64 = (bytes: Buffer) => bytes.toString('base64').replace(/=+$/, '');
 
-async function derive(
-  password: string,
-  salt: Buffer,
-  params: { memory: number; passes: number; parallelism: number; tagLength: number },
-) {
+async function derive(password: string, salt: Buffer, params: HashCost) {
   return argon2Async('argon2id', { message: password, nonce: salt, ...params });
 }
 
-/** Hashes a password with argon2id into a PHC string (`$argon2id$v=19$m=…,t=…,p=…$salt$hash`). */
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * Hashes a password with argon2id into a PHC string (`$argon2id$v=19$m=…,t=…,p=…$salt$hash`), at OWASP's cost unless
+ * another is named (the tests' fixture hash: test/support/app.ts).
+ */
+export async function hashPassword(password: string, cost: HashCost = PARAMS): Promise<string> {
   const salt = randomBytes(16);
-  const hash = await derive(password, salt, PARAMS);
-  return `$argon2id$v=19$m=${PARAMS.memory},t=${PARAMS.passes},p=${PARAMS.parallelism}$${b64(salt)}$${b64(hash)}`;
+  const hash = await derive(password, salt, cost);
+  return `$argon2id$v=19$m=${cost.memory},t=${cost.passes},p=${cost.parallelism}$${b64(salt)}$${b64(hash)}`;
 }
 
 /** Checks a password against a PHC string in constant time; a malformed hash never matches. */
