@@ -399,7 +399,10 @@ async function customFigures(db: Queryable, scope: LessonScope, query: CustomQue
  * enrolments (those the filters keep) merged into the spans they are enrolled without a break, each span a +1 on
  * its first day and a -1 the day after its last, a running sum over the days read on each snapshot day. The general
  * query built a row per snapshot day and enrolment and counted distinct members over them: a 50-store chain's year
- * by month was 1.45 M rows sorted, 1.7 s. An age-band filter (the age on each day) takes the general query.
+ * by month was 1.45 M rows sorted, 1.7 s. The spans are not built: one window over each member's enrolments in order
+ * says where a span begins and ends (numbering the spans and grouping them took a second window and a sort: the
+ * chain's fiscal year to date, 139 k enrolments, 269 → 165 ms on PostgreSQL). An age-band filter (the age on each day)
+ * takes the general query.
  */
 async function enrolledByMonth(
   db: Queryable,
@@ -421,25 +424,20 @@ async function enrolledByMonth(
         where f.starts <= (select max(d) from unnest($2::date[]) d)
           and f.ends >= (select min(d) from unnest($2::date[]) d) ${where.map((w) => `and ${w}`).join(' ')}
      ),
-     -- A member's enrolment that starts after every earlier one of theirs has ended begins a span of its own.
+     -- In each member's enrolments by start: one that starts after every earlier one has ended begins a span (+1 on
+     -- its first day), and one whose span's reach so far ends before the next enrolment starts ends it (-1 the day
+     -- after). One sort and one pass; no span is numbered or grouped.
      ordered as (
-       select customer_id, starts, ends,
-              max(ends) over (partition by customer_id order by starts, ends
-                              rows between unbounded preceding and 1 preceding) as reach
-         from kept
+       select starts, ends, lead(starts) over w as next_starts, max(ends) over w as reach
+         from kept window w as (partition by customer_id order by starts, ends
+                                rows between unbounded preceding and 1 preceding)
      ),
-     numbered as (
-       select customer_id, starts, ends,
-              count(*) filter (where reach is null or starts > reach) over (partition by customer_id order by starts, ends
-                rows between unbounded preceding and current row) as span
-         from ordered
-     ),
-     spans as (select min(starts) as starts, max(ends) as ends from numbered group by customer_id, span),
      changes as (
        select day, sum(delta) as delta from (
-         select starts as day, 1 as delta from spans
+         select starts as day, 1 as delta from ordered where reach is null or starts > reach
          union all
-         select ends + 1, -1 from spans where ends <> 'infinity'
+         select greatest(ends, reach) + 1, -1 from ordered
+          where (next_starts is null or next_starts > greatest(ends, reach)) and greatest(ends, reach) <> 'infinity'
        ) x group by day
      ),
      running as (select day, sum(delta) over (order by day) as members from changes)
