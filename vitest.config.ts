@@ -150,7 +150,7 @@ export default defineConfig({
                 // (0.2 % of a picture: 2,236 pixels of a screen) let 69 of 207 baselines go stale unseen, a new menu
                 // entry, a changed section and a new axis unit among them, and left some of them a pixel or two from
                 // failing. With the baselines re-taken, two whole runs drew every picture to the pixel. A story that
-                // cannot be drawn to the pixel says so and why (`parameters.visual.mismatchRatio`, vitest.setup.ts).
+                // cannot be drawn to the pixel is tagged so (the three 'scrolled', .storybook/vitest.setup.ts).
                 comparatorOptions: { threshold: 0.1, allowedMismatchedPixels: 16 },
               },
             },
