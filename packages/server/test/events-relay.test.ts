@@ -146,6 +146,42 @@ describe.each(databaseTargets)('store events relayed between server processes on
     expect(errors).toEqual([]);
   });
 
+  it('when a burst of events is published at once, then the other process hears each in order, sent in far fewer statements than events', async () => {
+    const { first, second, dispose } = await secondConnection(target);
+    cleanups.push(dispose);
+    let notifies = 0;
+    // The publishing process's database, counting the statements that notify.
+    const counting = new Proxy(first, {
+      get(db, key, receiver) {
+        if (key !== 'query') return Reflect.get(db, key, receiver);
+        return (sql: string, params?: unknown[]) => {
+          if (sql.includes('pg_notify')) notifies += 1;
+          return db.query(sql, params);
+        };
+      },
+    });
+    const errors: unknown[] = [];
+    const a = createEventBus({ relay: counting, onRelayError: (e) => errors.push(e) });
+    const b = createEventBus({ relay: second, onRelayError: (e) => errors.push(e) });
+    cleanups.push(
+      () => a.close(),
+      () => b.close(),
+    );
+    await Promise.all([a.ready, b.ready]);
+    const onB = listen(b, 1);
+
+    const ids = Array.from({ length: 60 }, (_, i) => 100 + i);
+    for (const id of ids) a.publish(checkIn(1, id));
+
+    const heard = await collected(() => onB, ids.length);
+    expect(heard.map((e) => (e.type === 'attendance.changed' ? e.payload?.attendance_id : e.type))).toEqual(
+      ids,
+    );
+    // The first goes at once; the rest, published while it was on its way, go together after it.
+    expect(notifies).toBe(2);
+    expect(errors).toEqual([]);
+  });
+
   it('when an event is too large for NOTIFY, then it travels without its details rather than not at all', async () => {
     const { a, b, errors } = await twoProcesses();
     const onB = listen(b, 3);

@@ -4,8 +4,14 @@ import type { components } from '@kayoi/api-client/schema';
 import { isoTokyo } from '@kayoi/domain/calendar';
 import { type Database, preparedStatement } from '../db/database.ts';
 
-/** A live event to the other server processes: sent after every change a screen shows (prepared on PostgreSQL). */
-const NOTIFY = preparedStatement('select pg_notify($1, $2)');
+/**
+ * Live events to the other server processes, in the order given, in one statement (prepared on PostgreSQL): the
+ * events published while the previous statement was on its way go out together. A NOTIFY per event was a third
+ * round trip on every tap at the desk (issue 30: 840 → 742 taps/s with 20 desks). unnest yields the array in its
+ * order, and a transaction's notifications are delivered in the order sent (identical ones once: an event that
+ * is the same twice says nothing new).
+ */
+const NOTIFY = preparedStatement('select count(pg_notify($1, m)) from unnest($2::text[]) as m');
 
 /**
  * Something that changed in one store, for screens that show it live (dashboard, current status, tablet
@@ -96,6 +102,22 @@ export function createEventBus(options: EventBusOptions = {}): EventBus {
   const emit = (event: LiveEvent) => emitter.emit(channelKey(channelOf(event)), event);
   const origin = randomUUID();
   const { relay, onRelayError = () => {}, now = () => new Date() } = options;
+  // Messages waiting for the relay, and the statement on its way (at most one at a time).
+  let waiting: string[] = [];
+  let sending: Promise<void> | undefined;
+  const send = (): Promise<void> | undefined => {
+    if (!relay || waiting.length === 0) return undefined;
+    const messages = waiting;
+    waiting = [];
+    return relay.query(NOTIFY, [STORE_EVENTS_CHANNEL, messages]).then(
+      () => undefined,
+      (error: unknown) => onRelayError(error),
+    );
+  };
+  const sendAll = async () => {
+    for (let next = send(); next; next = send()) await next;
+    sending = undefined;
+  };
 
   const stopListening = relay
     ? relay
@@ -120,7 +142,8 @@ export function createEventBus(options: EventBusOptions = {}): EventBus {
         const { payload: _details, ...bare } = event;
         message = JSON.stringify({ origin, event: bare } satisfies RelayedEvent);
       }
-      relay.query(NOTIFY, [STORE_EVENTS_CHANNEL, message]).catch(onRelayError);
+      waiting.push(message);
+      sending ??= sendAll();
     },
     subscribe(channel, listener) {
       const key = channelKey(channel);
@@ -131,6 +154,7 @@ export function createEventBus(options: EventBusOptions = {}): EventBus {
     listenerCount: (channel) => emitter.listenerCount(channelKey(channel)),
     ready: stopListening.then(() => undefined),
     close: async () => {
+      await sending;
       await (await stopListening)();
     },
   };
