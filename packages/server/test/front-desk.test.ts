@@ -437,6 +437,49 @@ describe.each(databaseTargets)('front desk on $name', (target) => {
       expect(await visitsOf(outside.map((c) => c.id))).toEqual(Array(10).fill({ visits: 1, open: 1 }));
     });
 
+    it("when desks tap at once beside another writer of visits, then the store's day and hour counts are its visits", async () => {
+      t.clock.now = jst('2026-11-21T09:00:00');
+      const members = await Promise.all(Array.from({ length: 12 }, () => customer()));
+      const other = await customer();
+      // Check-ins at the desks (front_desk_tap counts them itself, last) and a visit written by hand at the
+      // same time (counted by the insert's triggers): none is counted twice or missed.
+      await Promise.all([
+        ...members.map((c) => tap({ nfc_uid: c.uid, device_id: 'desk' })),
+        t.db.query(`insert into attendances (store_id, customer_id, check_in_at) values ($1, $2, $3)`, [
+          store,
+          other.id,
+          new Date(jst('2026-11-21T09:30:00')),
+        ]),
+      ]);
+      t.clock.advance(50 * MINUTE);
+      // Out again (no count moves), and some back in within the next hour.
+      await Promise.all(members.map((c) => tap({ nfc_uid: c.uid, device_id: 'desk' })));
+      t.clock.advance(15 * MINUTE);
+      await Promise.all(members.slice(0, 5).map((c) => tap({ nfc_uid: c.uid, device_id: 'desk' })));
+      const counts = async (sql: string) =>
+        (await t.db.query<{ key: string; n: number }>(sql, [store, '2026-11-21'])).rows;
+      const visitsByHour = await counts(
+        `select extract(hour from check_in_at at time zone 'Asia/Tokyo')::text as key, count(*)::int as n
+           from attendances where store_id = $1 and (check_in_at at time zone 'Asia/Tokyo')::date = $2::date
+          group by 1 order by min(check_in_at)`,
+      );
+      expect(visitsByHour).toEqual([
+        { key: '9', n: 13 },
+        { key: '10', n: 5 },
+      ]);
+      expect(
+        await counts(
+          `select hour::text as key, check_ins as n from report_visit_hours
+            where store_id = $1 and day = $2::date order by hour`,
+        ),
+      ).toEqual(visitsByHour);
+      expect(
+        await counts(
+          `select day::text as key, check_ins as n from attendance_daily_counts where store_id = $1 and day = $2::date`,
+        ),
+      ).toEqual([{ key: '2026-11-21', n: 18 }]);
+    });
+
     it('when intended taps 3 s apart are sent, then each one changes the state (in, out, in)', async () => {
       t.clock.now = jst('2026-11-19T13:00:00');
       const c = await customer();
