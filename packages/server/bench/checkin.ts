@@ -21,6 +21,8 @@ import { at, backendPids, cpuBetween, processCpuMs, scratchDatabase } from './su
 const DESKS = 20;
 /** Members with a card: a card comes back after MEMBERS taps, well past the 3 s cooldown at 1,000 taps/s. */
 const MEMBERS = 8_000;
+/** Weeks of visits each member has behind them (two a week): 128,000 visits before the first tap. */
+const HISTORY_WEEKS = 8;
 /** Each case gets a window of this long, in turn with the others, ROUNDS times over. */
 const WINDOW_SECONDS = 1;
 const ROUNDS = 4;
@@ -168,7 +170,10 @@ async function inTurn<Name extends string>(
   >;
 }
 
-/** A store, a staff account, and MEMBERS active members, each with a card and a contract with two weekly slots. */
+/**
+ * A store, a staff account, and MEMBERS active members, each with a card, a contract with two weekly slots and
+ * HISTORY_WEEKS weeks of visits at them.
+ */
 async function seed(db: Database) {
   const { rows } = await db.query<{ id: number }>(
     `insert into stores (name) values ('ベンチ校') returning id`,
@@ -202,6 +207,18 @@ async function seed(db: Database) {
        from customer_contracts k join customers c on c.id = k.customer_id, (values (1), (4)) as days(d)
       where c.store_id = $1`,
     [storeId],
+  );
+  // Their last HISTORY_WEEKS weeks at the lessons of their slots (Monday and Thursday 16:00–17:00), so that the
+  // desk reads a member's visits among a school's (a desk starting on an empty table scans it, which no school's does).
+  await db.query(
+    `insert into attendances (store_id, customer_id, check_in_at, check_out_at, device_id)
+     select c.store_id, c.id, l.starts + (c.id % 10) * interval '1 minute', l.starts + interval '58 minutes', 'bench-desk'
+       from customers c,
+            lateral (select (d::date + time '16:00') at time zone 'Asia/Tokyo' as starts
+                       from generate_series(current_date - 7 * $2::int, current_date - 1, interval '1 day') d
+                      where extract(dow from d) in (1, 4)) l
+      where c.store_id = $1`,
+    [storeId, HISTORY_WEEKS],
   );
   await db.query('analyze');
   const { rows: cards } = await db.query<{ uid: string }>(
