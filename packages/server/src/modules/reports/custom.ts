@@ -51,6 +51,7 @@ import {
   resolveScope,
   youngerThanSql,
 } from './shared.ts';
+import { visitorsSql } from './visitors.ts';
 
 // カスタムレポート: a measure counted by a dimension over the period, with filters — a whitelist
 // (@kayoi/domain/custom-reports) mapped here to SQL fragments; nothing the client sends becomes SQL but
@@ -379,7 +380,12 @@ async function customFigures(db: Queryable, scope: LessonScope, query: CustomQue
     value === 'count(distinct x.customer_id)' &&
     MEMBER_DIMENSIONS.includes(query.dimension) &&
     filters.every(([f]) => MEMBER_DIMENSIONS.includes(customReportFilterDimension[f]));
-  const facts = perMember ? '(select distinct f.customer_id from f) f' : 'f';
+  // Visitors so counted come from their visit days by month (visitors.ts), not from every visit.
+  const facts = !perMember
+    ? 'f'
+    : factName === 'visits'
+      ? `(${visitorsSql('$1', '$2', '$3')}) f`
+      : '(select distinct f.customer_id from f) f';
   const { rows } = await db.query<Bucket>(
     `${fact.lessons ? `${grouped ? HELD_GROUPS : HELD},` : 'with'} ${PARAMS}, f as (${fact.sql})
      select x.key, x.label, x.sort, coalesce(${value}, 0)::bigint as value, coalesce(${base}, 0)::bigint as base,
