@@ -478,6 +478,17 @@ describe.each(databaseTargets)('front desk on $name', (target) => {
           `select day::text as key, check_ins as n from attendance_daily_counts where store_id = $1 and day = $2::date`,
         ),
       ).toEqual([{ key: '2026-11-21', n: 18 }]);
+      // And each member's day in their visit months (0455), the taps' as the hand-written visit's.
+      const months = await t.db.query<{ customer_id: number; days: number }>(
+        `select customer_id, days from report_visitor_months
+          where store_id = $1 and month = '2026-11-01' and customer_id = any($2::int[]) order by customer_id`,
+        [store, [...members, other].map((c) => c.id)],
+      );
+      expect(months.rows).toEqual(
+        [...members, other]
+          .map((c) => ({ customer_id: c.id, days: 1 << 20 }))
+          .sort((a, b) => a.customer_id - b.customer_id),
+      );
     });
 
     it('when intended taps 3 s apart are sent, then each one changes the state (in, out, in)', async () => {

@@ -3,7 +3,7 @@ import { visitorsSql } from '../src/modules/reports/visitors.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { databaseTargets } from './support/databases.ts';
 
-// The members who came in a period, from their visit days by month (report_visitor_months, 0480), against the
+// The members who came in a period, from their visit days by month (report_visitor_months, 0455), against the
 // visits themselves: for periods that start and end inside months, on a month's first and 31st day, across Tokyo
 // midnight, after visits are added, moved, checked out and taken away, and by writers at once.
 

@@ -1,4 +1,4 @@
-// The members who came in a period, read from their visit days by month (report_visitor_months, 0480): one row per
+// The members who came in a period, read from their visit days by month (report_visitor_months, 0455): one row per
 // member, store and month instead of every visit. The first and last months of the period count only their days
 // within it: `days` has bit d-1 for day d, and the period's days of a month are the bits from its first day's to
 // its last day's.
