@@ -20,12 +20,26 @@ select store_id, date_trunc('month', day)::date, customer_id, bit_or(1 << (extra
   from (select store_id, customer_id, (check_in_at at time zone 'Asia/Tokyo')::date as day from attendances) v
  group by 1, 2, 3;
 
+-- A writer's turn on one member's months (see above): held until its transaction ends.
+create function report_visitor_months_take_turn(member integer) returns void
+language plpgsql as $$
+begin
+  perform pg_advisory_xact_lock(hashtext('report_visitor_months'), member);
+end $$;
+
+-- Whether the visits being inserted are a check-in at the desk, which front_desk_tap counts itself (0460): the
+-- transaction-local setting it sets around that one insert. Every insert trigger of a kept count asks this.
+create function visit_counted_by_front_desk() returns boolean
+language sql stable as $$
+  select current_setting('kayoi.visit_counted_by', true) is not distinct from 'front_desk_tap'
+$$;
+
 -- The months of these (store, Tokyo day of a check-in, member) recounted from the visits: set, or gone when no
 -- visit is left in them.
 create function report_visitor_months_recount(changed jsonb) returns void
 language plpgsql as $$
 begin
-  perform pg_advisory_xact_lock(hashtext('report_visitor_months'), c.customer_id) from (
+  perform report_visitor_months_take_turn(c.customer_id) from (
     select distinct x.customer_id from jsonb_to_recordset(changed) as x(customer_id int) order by 1) c;
   with keys as (
     select distinct x.store_id, date_trunc('month', (x.check_in_at at time zone 'Asia/Tokyo'))::date as month,
@@ -54,10 +68,10 @@ end $$;
 create function report_visitor_months_inserted() returns trigger
 language plpgsql as $$
 begin
-  if current_setting('kayoi.visit_counted_by', true) is not distinct from 'front_desk_tap' then
+  if visit_counted_by_front_desk() then
     return null;
   end if;
-  perform pg_advisory_xact_lock(hashtext('report_visitor_months'), c.customer_id) from (select distinct customer_id from added order by 1) c;
+  perform report_visitor_months_take_turn(c.customer_id) from (select distinct customer_id from added order by 1) c;
   insert into report_visitor_months as m (store_id, month, customer_id, days)
   select store_id, date_trunc('month', day)::date, customer_id, bit_or(1 << (extract(day from day)::int - 1))
     from (select store_id, customer_id, (check_in_at at time zone 'Asia/Tokyo')::date as day from added) v

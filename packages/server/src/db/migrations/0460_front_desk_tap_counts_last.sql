@@ -3,8 +3,8 @@
 -- desks of a store queue there. The insert's statement triggers took them first, so they were held while
 -- front_desk_tap forgot the day's lesson figures, built the welcome's answer and went back to the server. Now
 -- front_desk_tap adds a check-in's counts, and its day in the member's visit months (0455), itself, after its
--- answer is built, and the triggers leave that insert to it (the transaction-local setting kayoi.visit_counted_by
--- says so for that one insert); every other writer of visits is counted by the triggers as before. Otherwise as
+-- answer is built, and the triggers leave that insert to it (visit_counted_by_front_desk, 0455: a transaction-local
+-- setting around that one insert); every other writer of visits is counted by the triggers as before. Otherwise as
 -- 0010, 0131 and 0360 wrote them.
 -- With dashboard_forget_lesson_days below, on PostgreSQL with 20 desks of one store (bench/checkin.ts), the functions
 -- before and after in turn, five pairs of runs: 502–686 → 604–803 taps/s (each pair +8 to +40 %), CPU per tap
@@ -24,7 +24,7 @@ $$;
 create or replace function dashboard_attendances_insert() returns trigger
 language plpgsql as $$
 begin
-  if current_setting('kayoi.visit_counted_by', true) is distinct from 'front_desk_tap' then
+  if not visit_counted_by_front_desk() then
     insert into attendance_daily_counts as c (store_id, day, check_ins)
     select store_id, (check_in_at at time zone 'Asia/Tokyo')::date, count(*)::int from added group by 1, 2
     on conflict (store_id, day) do update set check_ins = c.check_ins + excluded.check_ins;
@@ -40,7 +40,7 @@ $$;
 create or replace function report_visits_inserted() returns trigger
 language plpgsql as $$
 begin
-  if current_setting('kayoi.visit_counted_by', true) is distinct from 'front_desk_tap' then
+  if not visit_counted_by_front_desk() then
     insert into report_visit_hours as h (store_id, day, hour, check_ins)
     select store_id, (check_in_at at time zone 'Asia/Tokyo')::date,
            extract(hour from check_in_at at time zone 'Asia/Tokyo')::smallint, count(*)::int
@@ -177,8 +177,8 @@ begin
       where a.customer_id = member.id and a.check_in_at >= month_start and a.check_in_at <= tap_now) m)
   );
   if came_in then
-    -- The member's day in their visit months (with the triggers' turn-taking on the member, as 0455 says).
-    perform pg_advisory_xact_lock(hashtext('report_visitor_months'), member.id);
+    -- The member's day in their visit months, in its turn (0455).
+    perform report_visitor_months_take_turn(member.id);
     insert into report_visitor_months as m (store_id, month, customer_id, days)
     values (member.store_id, date_trunc('month', tap_at at time zone 'Asia/Tokyo')::date, member.id,
             1 << (extract(day from tap_at at time zone 'Asia/Tokyo')::int - 1))

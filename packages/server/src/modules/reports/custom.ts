@@ -381,11 +381,13 @@ async function customFigures(db: Queryable, scope: LessonScope, query: CustomQue
     MEMBER_DIMENSIONS.includes(query.dimension) &&
     filters.every(([f]) => MEMBER_DIMENSIONS.includes(customReportFilterDimension[f]));
   // Visitors so counted come from their visit days by month (visitors.ts), not from every visit.
-  const facts = !perMember
-    ? 'f'
-    : factName === 'visits'
-      ? `(${visitorsSql('$1', '$2', '$3')}) f`
-      : '(select distinct f.customer_id from f) f';
+  let facts = 'f';
+  if (perMember) {
+    facts =
+      factName === 'visits'
+        ? `(${visitorsSql('$1', '$2', '$3')}) f`
+        : '(select distinct f.customer_id from f) f';
+  }
   const { rows } = await db.query<Bucket>(
     `${fact.lessons ? `${grouped ? HELD_GROUPS : HELD},` : 'with'} ${PARAMS}, f as (${fact.sql})
      select x.key, x.label, x.sort, coalesce(${value}, 0)::bigint as value, coalesce(${base}, 0)::bigint as base,
