@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
-import { ComboBox as AriaComboBox, Input } from 'react-aria-components';
+import { type RefObject, useContext, useEffect, useRef } from 'react';
+import { ComboBox as AriaComboBox, ComboBoxStateContext, Input } from 'react-aria-components';
 import styled from 'styled-components';
 import { Badge } from '../Badge/Badge.tsx';
 import {
@@ -73,6 +74,21 @@ const Empty = styled.p`
 `;
 
 /**
+ * Opens the list when a new answer arrives while the field is focused and the list is closed: the combobox opens
+ * only on a change of the text, so an answer that lands after the last keystroke (or after a scroll of the page
+ * closed the list) would otherwise stay unseen. An Escape since the last keystroke keeps it closed.
+ */
+function OpenOnAnswer({ answer, dismissed }: { answer: string | null; dismissed: RefObject<boolean> }) {
+  const state = useContext(ComboBoxStateContext);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new answer, not a re-render, is what opens the list.
+  useEffect(() => {
+    if (answer !== null && state?.isFocused && !state.isOpen && !dismissed.current)
+      state.open(null, 'manual');
+  }, [answer]);
+  return null;
+}
+
+/**
  * Finds a member as one types (会員番号, 氏名 or フリガナ) and hands the chosen one on; Enter without a
  * highlighted candidate hands on the typed text, so a 会員番号 typed in full needs no list at all.
  */
@@ -90,10 +106,16 @@ export function MemberSearchField({
   onSubmitText,
 }: MemberSearchFieldProps) {
   const typed = inputValue.trim() !== '';
+  const dismissed = useRef(false);
+  /** The answer shown, by its members: the same answer again (a re-render) is not a new one. */
+  const answer = typed && candidates && candidates.length > 0 ? candidates.map((c) => c.id).join(',') : null;
   return (
     <Root
       inputValue={inputValue}
-      onInputChange={onInputChange}
+      onInputChange={(value) => {
+        dismissed.current = false;
+        onInputChange(value);
+      }}
       items={typed ? (candidates ?? []) : []}
       selectedKey={null}
       onSelectionChange={(key) => {
@@ -102,7 +124,8 @@ export function MemberSearchField({
       }}
       menuTrigger="input"
       allowsCustomValue
-      allowsEmptyCollection={typed && (candidates !== null || isSearching)}
+      // Typed text always opens the list: 検索しています… until the answer, then the members or 該当する会員がいません.
+      allowsEmptyCollection={typed}
       isInvalid={Boolean(errorMessage)}
       isDisabled={isDisabled}
     >
@@ -113,6 +136,7 @@ export function MemberSearchField({
           placeholder={placeholder}
           enterKeyHint="done"
           onKeyDown={(event) => {
+            if (event.key === 'Escape') dismissed.current = true;
             // The combobox has already taken an Enter on a highlighted candidate (onPick).
             if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
             if (event.currentTarget.getAttribute('aria-activedescendant')) return;
@@ -122,9 +146,12 @@ export function MemberSearchField({
       </FieldWell>
       {description ? <FieldDescription>{description}</FieldDescription> : null}
       <FieldErrorText>{errorMessage}</FieldErrorText>
+      <OpenOnAnswer answer={answer} dismissed={dismissed} />
       <FloatingPanel>
         <OptionList
-          renderEmptyState={() => <Empty>{isSearching ? '検索しています…' : '該当する会員がいません'}</Empty>}
+          renderEmptyState={() => (
+            <Empty>{isSearching || candidates === null ? '検索しています…' : '該当する会員がいません'}</Empty>
+          )}
         >
           {(item: unknown) => {
             const candidate = item as MemberCandidate;
