@@ -87,9 +87,15 @@ export async function setPaymentMethod(
 // ---------------------------------------------------------------------------------------------------------
 // Cycles
 
-export const listCycles = (deps: BillingDeps, actor: BillingActor) => repo(deps.db).listCycles(actor.storeId);
+export const listCycles = (deps: BillingDeps, actor: Pick<BillingActor, 'storeId'>) =>
+  repo(deps.db).listCycles(actor.storeId);
 
-export async function readCycle(deps: BillingDeps, actor: BillingActor, id: number, db: Queryable = deps.db) {
+export async function readCycle(
+  deps: BillingDeps,
+  actor: Pick<BillingActor, 'storeId'>,
+  id: number,
+  db: Queryable = deps.db,
+) {
   const cycle = await repo(db).findCycle(actor.storeId, id);
   if (!cycle) throw notFound();
   return cycle;
@@ -409,7 +415,7 @@ export const closeCycle = (
 
 export async function listCycleInvoices(
   deps: BillingDeps,
-  actor: BillingActor,
+  actor: Pick<BillingActor, 'storeId'>,
   id: number,
   query: { page?: number; per_page?: number; status?: string; customer_id?: number; search?: string },
 ) {

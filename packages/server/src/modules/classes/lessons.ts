@@ -53,7 +53,12 @@ export async function openDaysOf(
   return days;
 }
 
-export async function lessonsOfDay(deps: Deps, actor: MasterActor, day: Day, facilityId: number | undefined) {
+export async function lessonsOfDay(
+  deps: Deps,
+  actor: Pick<MasterActor, 'storeId'>,
+  day: Day,
+  facilityId: number | undefined,
+) {
   const open = await storeDayOf(deps.db, actor.storeId, day);
   if (!open.is_open) return { date: day, is_open: false, closed_note: open.note, lessons: [] };
   const rows = await lessonsOn(deps.db, actor.storeId, day, { facilityId });

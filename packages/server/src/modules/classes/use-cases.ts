@@ -43,7 +43,7 @@ export const classView = ({
 
 const today = (deps: Deps) => dayOf(deps.config.now());
 
-export async function listClasses(deps: Deps, actor: MasterActor, filters: ClassFilters) {
+export async function listClasses(deps: Deps, actor: Pick<MasterActor, 'storeId'>, filters: ClassFilters) {
   return (await listClassRows(deps.db, actor.storeId, filters, today(deps))).map(classView);
 }
 

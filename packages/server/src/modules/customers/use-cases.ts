@@ -99,7 +99,7 @@ const filtersOf = (storeId: number, query: CustomerListQuery, today: Day): Custo
 /** One page of the store's customers, with the programs of their contracts in force and their last visit. */
 export async function listCustomers(
   deps: Deps,
-  actor: Actor,
+  actor: Pick<Actor, 'storeId'>,
   query: CustomerListQuery & { cursor?: string | undefined },
   page: { page: number; perPage: number },
 ) {

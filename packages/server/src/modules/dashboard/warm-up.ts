@@ -53,10 +53,16 @@ export async function warmDashboards(
   {
     budgetMs = WARM_UP_BUDGET_MS,
     alsoPerStore = [],
+    alsoForFirstStore = [],
   }: {
     budgetMs?: number;
     /** Other screens a manager opens first, read for each store after its dashboard (server.ts: billing's). */
     alsoPerStore?: readonly ((storeId: number) => Promise<unknown>)[];
+    /**
+     * Screens whose first read is slow once per process, not per store (the code and the database connection's
+     * plans are cold, not the data): read for the first store only (server.ts: the lists a manager opens first).
+     */
+    alsoForFirstStore?: readonly ((storeId: number) => Promise<unknown>)[];
   } = {},
 ): Promise<{ stores: number; trends: number; ms: number }> {
   const started = Date.now();
@@ -76,6 +82,7 @@ export async function warmDashboards(
     await checkinCheckout(deps, id);
     await weeklyComparison(deps, id);
     for (const warm of alsoPerStore) await warm(id);
+    if (stores === 0) for (const warm of alsoForFirstStore) await warm(id);
     stores += 1;
   }
   let trends = 0;
