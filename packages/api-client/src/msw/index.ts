@@ -22,12 +22,13 @@ import { settingsHandlers } from './handlers/settings.ts';
 import { staffAccountHandlers } from './handlers/staffAccounts.ts';
 import { zenginHandlers } from './handlers/zengin.ts';
 import { photoHandlers } from './photos.ts';
+import { OperationRouter } from './router.ts';
 
 /**
- * Every operation of the spec: generic records and recorded answers of the real server (Storybook,
- * component and app tests). See README.md.
+ * Every operation of the spec, one handler each: generic records and recorded answers of the real server. See
+ * README.md.
  */
-export const handlers = [
+export const operationHandlers = [
   ...settingsHandlers,
   ...authHandlers,
   ...preRegistrationHandlers,
@@ -61,6 +62,12 @@ export const handlers = [
   // Issue 32: お問い合わせ, the family↔desk thread (the spec's examples).
   ...familyMessageHandlers,
 ];
+
+/**
+ * What a mock server is given (Storybook, component and app tests): the operation handlers behind one router, which
+ * asks only those whose method and path could match (router.ts).
+ */
+export const handlers = [new OperationRouter(operationHandlers)];
 
 export {
   customerCardUid,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contractViolation } from '../../src/contract/check.ts';
-import { handlers } from '../../src/msw/index.ts';
+import { operationHandlers } from '../../src/msw/index.ts';
+import { OperationRouter } from '../../src/msw/router.ts';
 import spec from '../../src/specDocument.js';
 
 const operations = Object.entries(
@@ -18,7 +19,7 @@ describe('handlers', () => {
       const mswPath = path.replace(/\{(\w+)\}/g, ':$1');
 
       expect(
-        handlers.some((handler) => handler.info.method === method && handler.info.path === mswPath),
+        operationHandlers.some((handler) => handler.info.method === method && handler.info.path === mswPath),
       ).toBe(true);
     },
   );
@@ -27,17 +28,49 @@ describe('handlers', () => {
     const paths = new Set(
       operations.map(({ method, path }) => `${method} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
     );
-    const forOperations = handlers.filter((handler) =>
+    const forOperations = operationHandlers.filter((handler) =>
       paths.has(`${handler.info.method} ${handler.info.path}`),
     );
 
     expect(forOperations).toHaveLength(336);
     // Beside them, only the files the recorded answers name (photos, and the stores' logos: not operations).
     expect(
-      handlers
+      operationHandlers
         .filter((handler) => !forOperations.includes(handler))
         .map((h) => `${h.info.method} ${h.info.path}`),
     ).toEqual(['GET /storage/logos/:key', 'GET /storage/photos/:key']);
+  });
+});
+
+describe('the router in front of the handlers', () => {
+  const router = new OperationRouter(operationHandlers);
+  const requestOf = (method: string, path: string) =>
+    new Request(`http://localhost${path.replace(/\{\w+\}/g, '12')}?page=2`, { method });
+
+  it('when each operation is requested, then every handler MSW would match is asked, in their order', async () => {
+    for (const { method, path } of operations) {
+      const request = requestOf(method, path);
+      const matching: (typeof operationHandlers)[number][] = [];
+      for (const handler of operationHandlers) {
+        if (await handler.test({ request, resolutionContext: { baseUrl: 'http://localhost' } }))
+          matching.push(handler);
+      }
+      const asked = router.candidates(request);
+
+      expect(matching.length, `${method} ${path}`).toBeGreaterThan(0);
+      expect(
+        asked.filter((handler) => matching.includes(handler)),
+        `${method} ${path}`,
+      ).toEqual(matching);
+      // In the handlers' order, and a few of them, not all.
+      expect(asked).toEqual(operationHandlers.filter((handler) => asked.includes(handler)));
+      expect(asked.length, `${method} ${path}`).toBeLessThanOrEqual(3);
+    }
+  });
+
+  it('when nothing answers a method or a path, then no handler is asked', () => {
+    expect(router.candidates(new Request('http://localhost/api/nowhere'))).toEqual([]);
+    expect(router.candidates(new Request('http://localhost/api/health', { method: 'DELETE' }))).toEqual([]);
   });
 });
 
