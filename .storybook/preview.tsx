@@ -1,9 +1,10 @@
-import { handlers } from '@kayoi/api-client/msw';
+import { currentFixtureStore, DEFAULT_DATASET, handlers } from '@kayoi/api-client/msw';
 import { KayoiThemeProvider, ThemeBackdrop, toast } from '@kayoi/ui';
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { MemoryRouter } from 'react-router';
+import { clockFrom, instantOf } from './clock.ts';
 import { countRequests } from './settle.ts';
 
 type Mode = 'light' | 'dark';
@@ -81,10 +82,14 @@ const preloadCode: Loader = async ({ component, args }) => {
 const preview: Preview = {
   decorators: [withRouter, withQueryClient, withTheme],
   loaders: [mswLoader(), preloadCode],
-  // Toasts live in one page-wide queue: each story starts without the last one's.
+  // Toasts live in one page-wide queue: each story starts without the last one's. The screen's clock is the moment of
+  // the story's data until the story ends (clock.ts).
   beforeEach: (context) => {
     toast.closeAll();
     countRequests(context);
+    const clock = context.parameters.clock as string | undefined;
+    const fallback = instantOf(clock ?? DEFAULT_DATASET.clock);
+    return clockFrom(() => (clock ? fallback : (currentFixtureStore().pinnedAt ?? fallback)));
   },
   initialGlobals: { theme: 'light', glass: 'on' },
   globalTypes: {

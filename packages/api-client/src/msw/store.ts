@@ -143,6 +143,8 @@ export function createFixtureStore(seed: FixtureSeed = {}) {
     /** Recorded changes answered so far, by `op key` (what picks the next recorded answer). */
     replayed,
 
+    /** The instant a Date seed pinned the clock at (null on a running clock): what a story's screen reads too. */
+    pinnedAt: seed.now instanceof Date ? seed.now.getTime() : null,
     /** The mock's current time. */
     now: (): Date => clock(),
     nowMs: (): number => clock().getTime(),

@@ -12,30 +12,6 @@ export const screen = () => within(document.body);
 /** The first visit of a screen loads its code: give it time on a busy machine. */
 export const LOAD = { timeout: 10_000 };
 
-/**
- * Sets the clock the screen reads (`Date`) to `instant` for one story, running on from there, and returns what gives
- * the real clock back (a story's `beforeEach` returns it). A screen that shows today — a form's default date — then
- * draws the same picture whatever day its baseline is checked on: GradesPage's 実施日 did not once Tokyo's day had
- * turned (ci120). Timers are left alone: a story still waits on data, never on time.
- */
-export function clockAt(instant: string): () => void {
-  const RealDate = globalThis.Date;
-  const shift = new RealDate(instant).getTime() - RealDate.now();
-  class ShiftedDate extends RealDate {
-    constructor(...args: unknown[]) {
-      if (args.length === 0) super(RealDate.now() + shift);
-      else super(...(args as [number]));
-    }
-    static override now() {
-      return RealDate.now() + shift;
-    }
-  }
-  globalThis.Date = ShiftedDate as DateConstructor;
-  return () => {
-    globalThis.Date = RealDate;
-  };
-}
-
 /** A grid's body rows (the first row is the header). */
 export const rowsOf = (grid: HTMLElement) => within(grid).getAllByRole('row').slice(1);
 

@@ -3,7 +3,7 @@ import { staffScreens } from '@kayoi/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppScreen, signInAs } from '../../stories/AppScreen.tsx';
-import { clockAt, LOAD, rowsOf, screen } from '../../stories/helpers.ts';
+import { LOAD, rowsOf, screen } from '../../stories/helpers.ts';
 import { enterSchool } from '../masters/masterStoryData.ts';
 import { MONDAY, ROSTER } from './classStoryData.ts';
 
@@ -77,6 +77,8 @@ const meta = {
   component: AppScreen,
   args: { path: '/school-management/grades' },
   parameters: {
+    // Two days after the test: the form's 実施日 defaults to today in Tokyo (.storybook/clock.ts).
+    clock: '2026-12-14T10:00:00+09:00',
     layout: 'fullscreen',
     viewport: { options: staffScreens },
     msw: {
@@ -93,8 +95,6 @@ const meta = {
     resetFixtureStore();
     signInAs(DEMO_TOKENS.manager);
     await enterSchool();
-    // Two days after the test: the form's 実施日 is today in Tokyo, the same in every picture.
-    return clockAt('2026-12-14T10:00:00+09:00');
   },
 } satisfies Meta<typeof AppScreen>;
 export default meta;

@@ -1,0 +1,46 @@
+/**
+ * The clock a story's screen reads (issue 27). Every story runs at the moment of its data, so a screen that shows
+ * today (a form's default date, this month, whether a booked lesson is past) draws the same picture on whatever day
+ * its baseline is checked, and agrees with the data it shows:
+ * - the story's `parameters.clock`, when it says one;
+ * - else the moment the story pinned the mock's clock at (`resetFixtureStore({ now })`);
+ * - else the default recording's moment (2026-11-20 17:10 in Tokyo), which the mock's running clock then follows too.
+ * `Date` runs on from that moment as the story goes; timers are left alone: a story still waits on data, never on
+ * time. ci120 went red on a picture of GradesPage's 実施日 once Tokyo's day had turned after its baseline was taken,
+ * and a picture of a booked trial showed its result form only because its baseline was taken after the lesson.
+ */
+const RealDate = globalThis.Date;
+
+/**
+ * Sets `Date` to run on from the instant `start` answers (asked at each reading: the mock's clock may be pinned after
+ * the clock is set); answers what gives back the clock there was before.
+ */
+export function clockFrom(start: () => number): () => void {
+  const before = globalThis.Date;
+  const began = RealDate.now();
+  const now = () => start() + (RealDate.now() - began);
+  class StoryDate extends RealDate {
+    constructor(...args: unknown[]) {
+      if (args.length === 0) super(now());
+      else super(...(args as [number]));
+    }
+    static override now() {
+      return now();
+    }
+    /** A date made before the clock was set (a story's module-level `new Date(…)`) is a Date too. */
+    static override [Symbol.hasInstance](value: unknown) {
+      return value instanceof RealDate;
+    }
+  }
+  globalThis.Date = StoryDate as unknown as DateConstructor;
+  return () => {
+    globalThis.Date = before;
+  };
+}
+
+/** An instant of `parameters.clock` in milliseconds; it must be one. */
+export function instantOf(clock: string): number {
+  const ms = RealDate.parse(clock);
+  if (Number.isNaN(ms)) throw new Error(`parameters.clock is not an instant: ${clock}`);
+  return ms;
+}
