@@ -23,6 +23,8 @@ export interface ComboBoxProps
   description?: string;
   errorMessage?: string | undefined;
   placeholder?: string;
+  /** What an open list without items says (with `allowsEmptyCollection`: 検索しています… while a search runs). */
+  emptyText?: string;
 }
 
 const Root = styled(AriaComboBox)`
@@ -37,6 +39,7 @@ export function ComboBox({
   errorMessage,
   placeholder,
   isInvalid,
+  emptyText = '該当する候補がありません',
   ...props
 }: ComboBoxProps) {
   return (
@@ -51,7 +54,7 @@ export function ComboBox({
       {description ? <FieldDescription>{description}</FieldDescription> : null}
       <FieldErrorText>{errorMessage}</FieldErrorText>
       <FloatingPanel>
-        <OptionList renderEmptyState={() => <p style={{ margin: 8 }}>該当する候補がありません</p>}>
+        <OptionList renderEmptyState={() => <p style={{ margin: 8 }}>{emptyText}</p>}>
           {(item: unknown) => {
             const option = item as SelectItem;
             return (

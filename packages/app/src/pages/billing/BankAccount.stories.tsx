@@ -7,6 +7,7 @@ import {
 } from '@kayoi/api-client/msw';
 import { staffScreens } from '@kayoi/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppScreen, signInAs } from '../../stories/AppScreen.tsx';
 import { type Canvas, LOAD, mockWith, screen } from '../../stories/helpers.ts';
@@ -92,6 +93,41 @@ export const Register: Story = {
     await expect(number).toHaveValue('0012345');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /口座名義（カナ）/ }), 'やまだ はなこ');
     await expect(within(dialog).getByText('ﾔﾏﾀﾞ ﾊﾅｺ')).toBeVisible();
+  },
+};
+
+/** The bank master answers only when the story lets it (each run of the story gets a new gate). */
+let answerBanks = () => {};
+const heldBanks = http.get('*/api/banks', async () => {
+  await banksAnswered;
+  return undefined; // on to the fixture handlers
+});
+let banksAnswered: Promise<void> = Promise.resolve();
+
+/**
+ * Typed into before the bank master has answered (a slow line, a busy desk): the list opens at once and says
+ * 検索しています…, and the answer lands in it. It used to stay closed until something more was typed.
+ */
+export const TypedBeforeTheMasterAnswers: Story = {
+  parameters: mockWith(ledger, answerHandler('getCustomerBankAccount', null), heldBanks),
+  beforeEach: () => {
+    banksAnswered = new Promise((resolve) => {
+      answerBanks = resolve;
+    });
+    return () => answerBanks();
+  },
+  play: async ({ canvas }) => {
+    const panel = await panelOf(canvas);
+    await userEvent.click(within(panel).getByRole('button', { name: '口座を登録' }));
+    const dialog = await screen().findByRole('dialog', { name: '口座を登録' }, LOAD);
+    const box = within(dialog).getByRole('combobox', { name: /金融機関/ });
+    await userEvent.click(box);
+    await userEvent.type(box, '0009');
+    const list = await screen().findByRole('listbox');
+    await expect(list).toHaveTextContent('検索しています…');
+    answerBanks();
+    await userEvent.click(await within(list).findByRole('option', { name: /0009 三井住友/ }, LOAD));
+    await expect(box).toHaveValue('0009 三井住友');
   },
 };
 

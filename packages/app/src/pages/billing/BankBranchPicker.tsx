@@ -16,6 +16,8 @@ interface Found {
   items: SelectItem[] | undefined;
   entries: MasterEntry[];
   isError: boolean;
+  /** A search is on its way (the items shown, if any, are the last answer's). */
+  isFetching: boolean;
 }
 
 const itemOf = (entry: { code: string; name: string; kana: string }): SelectItem => ({
@@ -72,6 +74,11 @@ function MasterComboBox({
       selectedKey={value?.code ?? null}
       defaultFilter={() => true}
       menuTrigger="focus"
+      // The list opens on focus and on typing even before the master has answered (検索しています…), and the answer
+      // lands in it: a list that was empty when typed into stayed closed once the answer came (a busy machine's
+      // BankAccount Register Saved, 2026-12-03).
+      allowsEmptyCollection
+      emptyText={found.isFetching ? '検索しています…' : '該当する候補がありません'}
       isDisabled={isDisabled ?? false}
       isRequired
       errorMessage={errorMessage ?? (found.isError ? `${label}を検索できませんでした` : undefined)}
@@ -156,8 +163,10 @@ export function BankBranchPicker({
 const foundOf = (query: {
   data?: { data: { code: string; name: string; kana: string }[] } | undefined;
   isError: boolean;
+  isFetching: boolean;
 }): Found => ({
   items: query.data ? query.data.data.map(itemOf) : undefined,
   entries: query.data?.data ?? [],
   isError: query.isError,
+  isFetching: query.isFetching,
 });
