@@ -8,6 +8,9 @@
  * `Date` runs on from that moment as the story goes; timers are left alone: a story still waits on data, never on
  * time. ci120 went red on a picture of GradesPage's 実施日 once Tokyo's day had turned after its baseline was taken,
  * and a picture of a booked trial showed its result form only because its baseline was taken after the lesson.
+ * Storybook gives the clock back when the next story renders, so a story file's module code runs on whichever clock
+ * the story before it left (ci122: ClassDetail's module-level `todayInTokyo()` took 11/21 from the file before it):
+ * a story's today at module level is worked out from its clock's instant (its NOW, or DEFAULT_DATASET.clock).
  */
 const RealDate = globalThis.Date;
 

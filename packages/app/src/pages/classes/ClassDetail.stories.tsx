@@ -1,4 +1,11 @@
-import { answerHandler, DEMO_TOKENS, errorHandler, handlers, resetFixtureStore } from '@kayoi/api-client/msw';
+import {
+  answerHandler,
+  DEFAULT_DATASET,
+  DEMO_TOKENS,
+  errorHandler,
+  handlers,
+  resetFixtureStore,
+} from '@kayoi/api-client/msw';
 import { addDays, todayInTokyo, weekdayOf } from '@kayoi/domain/calendar';
 import { atStaffScreen, staffScreens } from '@kayoi/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -11,7 +18,8 @@ import { CLASH, facilityPage, lessonOf, MONDAY, POOL, ROSTER } from './classStor
 // 代行), its roster (enrol, full → キャンセル待ち), and the form with the server's 409 on it.
 
 const CLASS = MONDAY[1] as (typeof MONDAY)[number];
-const today = todayInTokyo();
+// The stories' today: their clock is the default recording's moment (.storybook/clock.ts), whenever they run.
+const today = todayInTokyo(new Date(DEFAULT_DATASET.clock));
 const nextMonday = addDays(today, (1 - weekdayOf(today) + 7) % 7);
 const day = (status: 'scheduled' | 'moved' | 'cancelled' = 'scheduled') => ({
   date: nextMonday,

@@ -30,7 +30,8 @@ const NOW = new Date('2026-11-21T10:00:00+09:00');
 const fixtures = createFixtureStore({ now: NOW });
 const HANAKO_ID = fixtures.customers.find((c) => c.family_name === '山田' && c.given_name === '花子')?.id;
 const HANAKO = `/customers/${HANAKO_ID}`;
-const today = todayInTokyo();
+// The stories' today: their clock is NOW, which they pin the mock's at (.storybook/clock.ts).
+const today = todayInTokyo(NOW);
 const nextFriday = addDays(today, (5 - weekdayOf(today) + 7) % 7 || 7);
 
 const meta = {

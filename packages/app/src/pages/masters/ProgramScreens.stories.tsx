@@ -1,4 +1,10 @@
-import { DEMO_TOKENS, errorHandler, handlers, resetFixtureStore } from '@kayoi/api-client/msw';
+import {
+  DEFAULT_DATASET,
+  DEMO_TOKENS,
+  errorHandler,
+  handlers,
+  resetFixtureStore,
+} from '@kayoi/api-client/msw';
 import { addMonths, longMonthLabel, todayInTokyo } from '@kayoi/domain/calendar';
 import { staffScreens } from '@kayoi/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -11,7 +17,8 @@ import { enterSchool } from './masterStoryData.ts';
 // mock keeps one fee per program (no rules); a fee taking effect from a later month is the e2e's, on the server.
 
 const CONTRACTED = 'このプログラムは12名の会員が契約中のため削除できません。無効にしてください';
-const NEXT_MONTH = addMonths(todayInTokyo(), 1).slice(0, 7);
+// The month after the stories' today: their clock is the default recording's moment (.storybook/clock.ts).
+const NEXT_MONTH = addMonths(todayInTokyo(new Date(DEFAULT_DATASET.clock)), 1).slice(0, 7);
 
 const meta = {
   title: 'Screens/Masters/Programs',
