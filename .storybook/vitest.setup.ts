@@ -119,9 +119,11 @@ const preparingOverlay = () =>
  * default printed the whole canvas from the top and was cut after the sidebar, so a CI failure never showed the
  * form or the list it was about (ci53's Create Post).
  */
-function elementError(message: string | null, container: Element) {
+function elementError(message: string | null, given: Element) {
   // A find that timed out hands its last message (made here) back to be made again: it already has the screen.
   if (message?.includes(`\n\n${ROUTE_LINE}`)) return namedError(message);
+  // A find on the whole `screen()` is given the document itself (it has no owner document): its body is printed.
+  const container = given.nodeType === Node.DOCUMENT_NODE ? (given as unknown as Document).body : given;
   const doc = container.ownerDocument;
   // A toast is an alertdialog too, but not modal: it is listed below, not taken for the dialog.
   const region =
