@@ -1,8 +1,8 @@
 import { Search } from 'lucide-react';
-import { type RefObject, useContext, useEffect, useRef } from 'react';
-import { ComboBox as AriaComboBox, ComboBoxStateContext, Input } from 'react-aria-components';
+import { ComboBox as AriaComboBox, Input } from 'react-aria-components';
 import styled from 'styled-components';
 import { Badge } from '../Badge/Badge.tsx';
+import { OpenOnAnswer, useAnswerMayOpen } from '../ComboBox/OpenOnAnswer.tsx';
 import {
   FieldDescription,
   FieldErrorText,
@@ -74,21 +74,6 @@ const Empty = styled.p`
 `;
 
 /**
- * Opens the list when a new answer arrives while the field is focused and the list is closed: the combobox opens
- * only on a change of the text, so an answer that lands after the last keystroke (or after a scroll of the page
- * closed the list) would otherwise stay unseen. An Escape since the last keystroke keeps it closed.
- */
-function OpenOnAnswer({ answer, dismissed }: { answer: string | null; dismissed: RefObject<boolean> }) {
-  const state = useContext(ComboBoxStateContext);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new answer, not a re-render, is what opens the list.
-  useEffect(() => {
-    if (answer !== null && state?.isFocused && !state.isOpen && !dismissed.current)
-      state.open(null, 'manual');
-  }, [answer]);
-  return null;
-}
-
-/**
  * Finds a member as one types (会員番号, 氏名 or フリガナ) and hands the chosen one on; Enter without a
  * highlighted candidate hands on the typed text, so a 会員番号 typed in full needs no list at all.
  */
@@ -106,21 +91,20 @@ export function MemberSearchField({
   onSubmitText,
 }: MemberSearchFieldProps) {
   const typed = inputValue.trim() !== '';
-  const dismissed = useRef(false);
+  const { armed, onTyped, onSettled } = useAnswerMayOpen();
   /** The answer shown, by its members: the same answer again (a re-render) is not a new one. */
   const answer = typed && candidates && candidates.length > 0 ? candidates.map((c) => c.id).join(',') : null;
   return (
     <Root
       inputValue={inputValue}
-      onInputChange={(value) => {
-        dismissed.current = false;
-        onInputChange(value);
-      }}
+      onInputChange={onInputChange}
       items={typed ? (candidates ?? []) : []}
       selectedKey={null}
       onSelectionChange={(key) => {
         const picked = candidates?.find((c) => c.id === key);
-        if (picked) onPick(picked);
+        if (!picked) return;
+        onSettled();
+        onPick(picked);
       }}
       menuTrigger="input"
       allowsCustomValue
@@ -135,8 +119,9 @@ export function MemberSearchField({
         <Input
           placeholder={placeholder}
           enterKeyHint="done"
+          onInput={onTyped}
           onKeyDown={(event) => {
-            if (event.key === 'Escape') dismissed.current = true;
+            if (event.key === 'Escape') onSettled();
             // The combobox has already taken an Enter on a highlighted candidate (onPick).
             if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
             if (event.currentTarget.getAttribute('aria-activedescendant')) return;
@@ -146,7 +131,7 @@ export function MemberSearchField({
       </FieldWell>
       {description ? <FieldDescription>{description}</FieldDescription> : null}
       <FieldErrorText>{errorMessage}</FieldErrorText>
-      <OpenOnAnswer answer={answer} dismissed={dismissed} />
+      <OpenOnAnswer answer={answer} armed={armed} />
       <FloatingPanel>
         <OptionList
           renderEmptyState={() => (

@@ -74,11 +74,10 @@ function MasterComboBox({
       selectedKey={value?.code ?? null}
       defaultFilter={() => true}
       menuTrigger="focus"
-      // The list opens on focus and on typing even before the master has answered (検索しています…), and the answer
-      // lands in it: a list that was empty when typed into stayed closed once the answer came (a busy machine's
-      // BankAccount Register Saved, 2026-12-03).
-      allowsEmptyCollection
-      emptyText={found.isFetching ? '検索しています…' : '該当する候補がありません'}
+      // The master's answer to the words typed: the list opens before it has answered (検索しています…) and the
+      // answer lands in it, or opens it if a scroll closed it meanwhile (a busy machine's BankAccount Register Saved
+      // typed into a closed list, 2026-12-03).
+      search={{ isSearching: found.isFetching }}
       isDisabled={isDisabled ?? false}
       isRequired
       errorMessage={errorMessage ?? (found.isError ? `${label}を検索できませんでした` : undefined)}

@@ -1,0 +1,36 @@
+import { type RefObject, useContext, useEffect, useRef } from 'react';
+import { ComboBoxStateContext } from 'react-aria-components';
+
+/**
+ * Whether an answer may open the list: typing (the input's own input event) arms it; Escape or a choice disarms it until the next keystroke.
+ * A combo box whose list is a search's answer (a server's, as one types) uses it with `OpenOnAnswer`.
+ */
+export function useAnswerMayOpen() {
+  const armed = useRef(false);
+  return {
+    armed,
+    /** Text was typed: the answer to it may open the list. */
+    onTyped: () => {
+      armed.current = true;
+    },
+    /** Escape (the user closed it) or a choice (the list has done its work): no answer opens it again. */
+    onSettled: () => {
+      armed.current = false;
+    },
+  };
+}
+
+/**
+ * Opens the list when a new answer arrives while the field is focused and the list is closed. react-aria's combo box
+ * opens only on focus or on a change of the text, so an answer that lands after the last keystroke (or after a scroll
+ * of the page closed the list) would otherwise stay unseen until the user typed again. `answer` names the answer (its
+ * items' ids; null: none to show): the same answer again, a re-render, opens nothing.
+ */
+export function OpenOnAnswer({ answer, armed }: { answer: string | null; armed: RefObject<boolean> }) {
+  const state = useContext(ComboBoxStateContext);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new answer, not a re-render, is what opens the list.
+  useEffect(() => {
+    if (answer !== null && armed.current && state?.isFocused && !state.isOpen) state.open(null, 'manual');
+  }, [answer]);
+  return null;
+}
