@@ -5,7 +5,7 @@
  * - the story's `parameters.clock`, when it says one;
  * - else the moment the story pinned the mock's clock at (`resetFixtureStore({ now })`);
  * - else the default recording's moment (2026-11-20 17:10 in Tokyo), which the mock's running clock then follows too.
- * `Date` runs on from that moment as the story goes; timers are left alone: a story still waits on data, never on
+ * `Date` runs on from that moment as the story goes (or stands still there: `parameters.clockStopped`); timers are left alone: a story still waits on data, never on
  * time. ci120 went red on a picture of GradesPage's 実施日 once Tokyo's day had turned after its baseline was taken,
  * and a picture of a booked trial showed its result form only because its baseline was taken after the lesson.
  * Storybook gives the clock back when the next story renders, so a story file's module code runs on whichever clock
@@ -16,12 +16,13 @@ const RealDate = globalThis.Date;
 
 /**
  * Sets `Date` to run on from the instant `start` answers (asked at each reading: the mock's clock may be pinned after
- * the clock is set); answers what gives back the clock there was before.
+ * the clock is set), or to stand still there (`stopped`: a picture that shows a countdown, `parameters.clockStopped`);
+ * answers what gives back the clock there was before.
  */
-export function clockFrom(start: () => number): () => void {
+export function clockFrom(start: () => number, { stopped = false } = {}): () => void {
   const before = globalThis.Date;
   const began = RealDate.now();
-  const now = () => start() + (RealDate.now() - began);
+  const now = stopped ? start : () => start() + (RealDate.now() - began);
   class StoryDate extends RealDate {
     constructor(...args: unknown[]) {
       if (args.length === 0) super(now());

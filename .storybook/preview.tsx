@@ -87,9 +87,10 @@ const preview: Preview = {
   beforeEach: (context) => {
     toast.closeAll();
     countRequests(context);
-    const clock = context.parameters.clock as string | undefined;
-    const fallback = instantOf(clock ?? DEFAULT_DATASET.clock);
-    return clockFrom(() => (clock ? fallback : (currentFixtureStore().pinnedAt ?? fallback)));
+    const { clock, clockStopped } = context.parameters as { clock?: string; clockStopped?: boolean };
+    const given = instantOf(clock ?? DEFAULT_DATASET.clock);
+    const start = clock ? () => given : () => currentFixtureStore().pinnedAt ?? given;
+    return clockFrom(start, { stopped: clockStopped ?? false });
   },
   initialGlobals: { theme: 'light', glass: 'on' },
   globalTypes: {

@@ -1,4 +1,5 @@
-import { answerHandler, handlers } from '@kayoi/api-client/msw';
+import { answerHandler, DEFAULT_DATASET, handlers } from '@kayoi/api-client/msw';
+import { todayInTokyo } from '@kayoi/domain/calendar';
 import type { HttpHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
@@ -8,6 +9,13 @@ export type Canvas = ReturnType<typeof within>;
 
 /** The whole page: overlays (dialogs, list boxes, toasts) render outside a story's canvas. */
 export const screen = () => within(document.body);
+
+/**
+ * The stories' today in Tokyo: the default recording's day, the clock every story runs on unless it says another
+ * (.storybook/clock.ts). Worked out from that instant, not from the clock when a story file loads, which is whichever
+ * the story before it left.
+ */
+export const STORY_TODAY = todayInTokyo(new Date(DEFAULT_DATASET.clock));
 
 /** The first visit of a screen loads its code: give it time on a busy machine. */
 export const LOAD = { timeout: 10_000 };

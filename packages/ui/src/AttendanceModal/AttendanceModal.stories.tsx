@@ -180,18 +180,9 @@ const fullest: AttendanceModalDetails = {
  * The picture shows the countdown as it starts (閉じる（10秒）), not wherever the clock got to by the shot: the story's
  * clock stands still (the display's countdown reads `Date.now()`), and runs again after it.
  */
-function stopTheClock() {
-  const now = Date.now();
-  const realNow = Date.now;
-  Date.now = () => now;
-  return () => {
-    Date.now = realNow;
-  };
-}
-
 const atScreen = (value: keyof typeof DESK_SCREENS, variant: 'detailed' | 'simple'): Story => ({
   tags: ['visual'],
-  beforeEach: stopTheClock,
+  parameters: { clockStopped: true },
   globals: { viewport: { value, isRotated: false } },
   args: { variant, details: fullest, autoCloseSeconds: variant === 'simple' ? 10 : 20 },
   play: fitsTheWindow,

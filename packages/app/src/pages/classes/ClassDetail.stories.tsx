@@ -1,26 +1,17 @@
-import {
-  answerHandler,
-  DEFAULT_DATASET,
-  DEMO_TOKENS,
-  errorHandler,
-  handlers,
-  resetFixtureStore,
-} from '@kayoi/api-client/msw';
-import { addDays, todayInTokyo, weekdayOf } from '@kayoi/domain/calendar';
+import { answerHandler, DEMO_TOKENS, errorHandler, handlers, resetFixtureStore } from '@kayoi/api-client/msw';
+import { addDays, weekdayOf } from '@kayoi/domain/calendar';
 import { atStaffScreen, staffScreens } from '@kayoi/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppScreen, sidewaysOverflow, signInAs } from '../../stories/AppScreen.tsx';
-import { LOAD, rowsOf, screen } from '../../stories/helpers.ts';
+import { LOAD, rowsOf, STORY_TODAY, screen } from '../../stories/helpers.ts';
 import { CLASH, facilityPage, lessonOf, MONDAY, POOL, ROSTER } from './classStoryData.ts';
 
 // A class's page and form (/classes/{id}, /classes/new, /classes/{id}/edit): the class, its next lesson (休講,
 // 代行), its roster (enrol, full → キャンセル待ち), and the form with the server's 409 on it.
 
 const CLASS = MONDAY[1] as (typeof MONDAY)[number];
-// The stories' today: their clock is the default recording's moment (.storybook/clock.ts), whenever they run.
-const today = todayInTokyo(new Date(DEFAULT_DATASET.clock));
-const nextMonday = addDays(today, (1 - weekdayOf(today) + 7) % 7);
+const nextMonday = addDays(STORY_TODAY, (1 - weekdayOf(STORY_TODAY) + 7) % 7);
 const day = (status: 'scheduled' | 'moved' | 'cancelled' = 'scheduled') => ({
   date: nextMonday,
   is_open: true,
@@ -213,7 +204,7 @@ export const NewClassStartsToday: Story = {
   args: { path: '/classes/new' },
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1, name: 'クラス登録' }, LOAD);
-    await expect(startsOnSegments(canvas)).toEqual(today.split('-'));
+    await expect(startsOnSegments(canvas)).toEqual(STORY_TODAY.split('-'));
   },
 };
 

@@ -1,24 +1,18 @@
-import {
-  DEFAULT_DATASET,
-  DEMO_TOKENS,
-  errorHandler,
-  handlers,
-  resetFixtureStore,
-} from '@kayoi/api-client/msw';
-import { addMonths, longMonthLabel, todayInTokyo } from '@kayoi/domain/calendar';
+import { DEMO_TOKENS, errorHandler, handlers, resetFixtureStore } from '@kayoi/api-client/msw';
+import { addMonths, longMonthLabel } from '@kayoi/domain/calendar';
 import { staffScreens } from '@kayoi/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppScreen, signInAs } from '../../stories/AppScreen.tsx';
-import { type Canvas, choose, LOAD, rowsOf, screen } from '../../stories/helpers.ts';
+import { type Canvas, choose, LOAD, rowsOf, STORY_TODAY, screen } from '../../stories/helpers.ts';
 import { enterSchool } from './masterStoryData.ts';
 
 // The program master against the mock server: スイミング has ジュニア 週1回 (¥7,700) and 週2回 (¥12,100). The
 // mock keeps one fee per program (no rules); a fee taking effect from a later month is the e2e's, on the server.
 
 const CONTRACTED = 'このプログラムは12名の会員が契約中のため削除できません。無効にしてください';
-// The month after the stories' today: their clock is the default recording's moment (.storybook/clock.ts).
-const NEXT_MONTH = addMonths(todayInTokyo(new Date(DEFAULT_DATASET.clock)), 1).slice(0, 7);
+// The month after the stories' today.
+const NEXT_MONTH = addMonths(STORY_TODAY, 1).slice(0, 7);
 
 const meta = {
   title: 'Screens/Masters/Programs',
