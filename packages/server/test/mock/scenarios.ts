@@ -89,6 +89,8 @@ const customerPage = (as: Role, id: number): Step[] => [
   get(as, `/api/customers/${id}/attendances?page=1&per_page=20`),
   get(as, `/api/customers/${id}/attendances`),
   get(as, `/api/nfc-cards?holder_type=customer&holder_id=${id}`),
+  // 欠席・振替 on the page: without it every customer page of the stories said 欠席・振替を読み込めませんでした.
+  get(as, `/api/absences?customer_id=${id}`),
 ];
 
 /** The welcome display's answers for a customer. */
