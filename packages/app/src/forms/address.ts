@@ -1,6 +1,6 @@
 import { usePostalCodeLookup } from '@kayoi/api-client';
 import { customerMessages } from '@kayoi/api-client/messages';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /** The 47 prefectures (北海道 … 沖縄県), the domain's one list. */
 export { PREFECTURES } from '@kayoi/domain/forms';
@@ -22,19 +22,25 @@ export type PostalLookupState = 'idle' | 'searching' | 'found' | 'notFound' | 'f
 
 /**
  * Looks a complete postal code up (Japan Post's list on the server) and hands the area to `onFound` once per
- * new code. The code the form opened with counts as applied: opening an edit form never overwrites an address.
+ * new code. The code the form opened with counts as applied: opening an edit form never overwrites an address, and
+ * asks nothing until the code is changed (it used to look the record's code up on every open and say
+ * 住所を入力しました for an address it had not entered).
  */
 export function usePostalAutofill(postalCode: string, onFound: (area: PostalArea) => void, initialCode = '') {
   const code = toHalfWidth(postalCode);
-  const lookup = usePostalCodeLookup(code);
-  const applied = useRef(POSTAL_CODE.test(toHalfWidth(initialCode)) ? digitsOf(initialCode) : null);
+  const initialDigits = POSTAL_CODE.test(toHalfWidth(initialCode)) ? digitsOf(initialCode) : null;
+  const digits = POSTAL_CODE.test(code) ? digitsOf(code) : null;
+  // Once the code differs from the one the form opened with, it is the user's: typed back, it is looked up again.
+  const [edited, setEdited] = useState(false);
+  if (!edited && digits !== initialDigits) setEdited(true);
+  const lookup = usePostalCodeLookup(edited ? code : '');
+  const applied = useRef(initialDigits);
   const found = useRef(onFound);
   found.current = onFound;
 
   const areas = lookup.data;
   useEffect(() => {
-    if (!areas || !POSTAL_CODE.test(code)) return;
-    const digits = digitsOf(code);
+    if (!areas || digits === null) return;
     if (applied.current === digits) return;
     applied.current = digits;
     const [first] = areas;
@@ -47,9 +53,9 @@ export function usePostalAutofill(postalCode: string, onFound: (area: PostalArea
       city: first.city,
       town: areas.length === 1 ? first.town : '',
     });
-  }, [areas, code]);
+  }, [areas, digits]);
 
-  const state: PostalLookupState = !POSTAL_CODE.test(code)
+  const state: PostalLookupState = !(edited && POSTAL_CODE.test(code))
     ? 'idle'
     : lookup.isFetching
       ? 'searching'

@@ -41,7 +41,10 @@ const FIRST_BY_KANA = fixtures.customers
   }))
   .sort((a, b) => a.kana.localeCompare(b.kana) || a.id - b.id)[0]?.name;
 
-/** Stories that send a date judged against "today" run on the real clock (the form's) on both sides. */
+/**
+ * Stories that send a date judged against "today" run on the default recording's moment on both sides: the mock's
+ * running clock and the story's (.storybook/clock.ts), not the moment NOW the other stories pin.
+ */
 const realClock = () => {
   resetFixtureStore();
 };
@@ -515,6 +518,35 @@ export const EditAndSave: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '保存' }));
     await expect(await screen().findByText('顧客情報を更新しました', {}, LOAD)).toBeVisible();
     await expect(await canvas.findByRole('link', { name: '080-9999-0001' }, LOAD)).toBeVisible();
+  },
+};
+
+/** The 郵便番号 each lookup of the story asked for (the fixture handlers answer them). */
+const askedPostalCodes: string[] = [];
+const recordPostalLookups = http.get('*/api/public/postal-codes/:code', ({ params }) => {
+  askedPostalCodes.push(String(params.code));
+  return undefined; // on to the fixture handlers
+});
+
+/**
+ * Opening the form looks nothing up: the record's 郵便番号 is its address's already (it was looked up on every open,
+ * and said 住所を入力しました for an address it had not entered). A changed code is looked up and fills the address.
+ */
+export const EditLooksUpOnlyAChangedPostalCode: Story = {
+  beforeEach: () => {
+    realClock();
+    askedPostalCodes.length = 0;
+  },
+  args: { path: `${HANAKO}/edit` },
+  parameters: mockWith(recordPostalLookups),
+  play: async ({ canvas }) => {
+    const postal = await canvas.findByRole('textbox', { name: '郵便番号' }, LOAD);
+    await expect(postal).toHaveValue('150-0021');
+    await userEvent.clear(postal);
+    await userEvent.type(postal, '150-0043');
+    await expect(await canvas.findByText('住所を入力しました（東京都渋谷区道玄坂）', {}, LOAD)).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: '市区町村' })).toHaveValue('渋谷区');
+    await expect(askedPostalCodes).toEqual(['150-0043']);
   },
 };
 
