@@ -246,6 +246,8 @@ export const InvoicesEmpty: Story = {
   parameters: mockWith(
     answerHandler('getBillingCycle', { ...DRAFT, generated_at: null, invoice_count: 0, total: 0 }),
     answerHandler('listBillingCycleInvoices', [], { meta: PAGE_META(0) }),
+    // The rest of the screen's answers (its 要確認 said 501 without them).
+    ...cycleData,
   ),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('請求書はまだありません', {}, LOAD)).toBeVisible();
