@@ -5,8 +5,8 @@
  * - the story's `parameters.clock`, when it says one;
  * - else the moment the story pinned the mock's clock at (`resetFixtureStore({ now })`);
  * - else the default recording's moment (2026-11-20 17:10 in Tokyo), which the mock's running clock then follows too.
- * `Date` runs on from that moment as the story goes (or stands still there: `parameters.clockStopped`); timers are left alone: a story still waits on data, never on
- * time. ci120 went red on a picture of GradesPage's 実施日 once Tokyo's day had turned after its baseline was taken,
+ * `Date` runs on from that moment as the story goes (or stands still there: `parameters.clockStopped`); timers are
+ * left alone: a story still waits on data, never on time. ci120 went red on a picture of GradesPage's 実施日 once Tokyo's day had turned after its baseline was taken,
  * and a picture of a booked trial showed its result form only because its baseline was taken after the lesson.
  * Storybook gives the clock back when the next story renders, so a story file's module code runs on whichever clock
  * the story before it left (ci122: ClassDetail's module-level `todayInTokyo()` took 11/21 from the file before it):

@@ -1,6 +1,6 @@
 import { answerHandler, DEFAULT_DATASET, handlers } from '@kayoi/api-client/msw';
 import { todayInTokyo } from '@kayoi/domain/calendar';
-import type { HttpHandler } from 'msw';
+import { type HttpHandler, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 // Small helpers the app's screen stories share.
@@ -16,6 +16,24 @@ export const screen = () => within(document.body);
  * the story before it left.
  */
 export const STORY_TODAY = todayInTokyo(new Date(DEFAULT_DATASET.clock));
+
+/**
+ * The URLs of the GET requests to `path` a story made (an MSW path pattern), in order: `handler` notes each and hands
+ * it on to the mock's handlers after it; `clear()` in the story's beforeEach.
+ */
+export function requestLog(path: string) {
+  const urls: URL[] = [];
+  return {
+    urls,
+    handler: http.get(path, ({ request }) => {
+      urls.push(new URL(request.url));
+      return undefined;
+    }),
+    clear: () => {
+      urls.length = 0;
+    },
+  };
+}
 
 /** The first visit of a screen loads its code: give it time on a busy machine. */
 export const LOAD = { timeout: 10_000 };

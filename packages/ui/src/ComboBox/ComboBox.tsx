@@ -81,7 +81,7 @@ export function ComboBox({
       </FieldWell>
       {description ? <FieldDescription>{description}</FieldDescription> : null}
       <FieldErrorText>{errorMessage}</FieldErrorText>
-      {search ? <OpenOnAnswer answer={answerOf(items)} armed={armed} /> : null}
+      {search ? <OpenOnAnswer ids={items.map((item) => item.id)} armed={armed} /> : null}
       <FloatingPanel>
         <OptionList
           renderEmptyState={() => <p style={{ margin: 8 }}>{searching ? '検索しています…' : emptyText}</p>}
@@ -99,6 +99,3 @@ export function ComboBox({
     </Root>
   );
 }
-
-/** An answer by its items: null when it has none to show. */
-const answerOf = (items: SelectItem[]) => (items.length > 0 ? items.map((item) => item.id).join(',') : null);

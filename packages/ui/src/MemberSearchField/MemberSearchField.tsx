@@ -92,8 +92,6 @@ export function MemberSearchField({
 }: MemberSearchFieldProps) {
   const typed = inputValue.trim() !== '';
   const { armed, onTyped, onSettled } = useAnswerMayOpen();
-  /** The answer shown, by its members: the same answer again (a re-render) is not a new one. */
-  const answer = typed && candidates && candidates.length > 0 ? candidates.map((c) => c.id).join(',') : null;
   return (
     <Root
       inputValue={inputValue}
@@ -131,7 +129,7 @@ export function MemberSearchField({
       </FieldWell>
       {description ? <FieldDescription>{description}</FieldDescription> : null}
       <FieldErrorText>{errorMessage}</FieldErrorText>
-      <OpenOnAnswer answer={answer} armed={armed} />
+      <OpenOnAnswer ids={typed && candidates ? candidates.map((c) => c.id) : null} armed={armed} />
       <FloatingPanel>
         <OptionList
           renderEmptyState={() => (

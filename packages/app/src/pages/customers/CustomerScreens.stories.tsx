@@ -18,6 +18,7 @@ import {
   clickLikeAMouse,
   LOAD,
   mockWith,
+  requestLog,
   rowsOf,
   screen,
 } from '../../stories/helpers.ts';
@@ -45,7 +46,7 @@ const FIRST_BY_KANA = fixtures.customers
  * Stories that send a date judged against "today" run on the default recording's moment on both sides: the mock's
  * running clock and the story's (.storybook/clock.ts), not the moment NOW the other stories pin.
  */
-const realClock = () => {
+const defaultClock = () => {
   resetFixtureStore();
 };
 
@@ -120,19 +121,13 @@ export const ListAt390 = listAt('phone390');
 // other page is asked for by its number; the address keeps the page, the history entry its cursor.
 
 /** The list's requests, as the screen sent them (answered by the mock after it). */
-const listRequests: URLSearchParams[] = [];
-const recordListRequests = http.get('*/api/customers', ({ request }) => {
-  listRequests.push(new URL(request.url).searchParams);
-  return undefined;
-});
-const lastListRequest = () => Object.fromEntries(listRequests.at(-1) ?? []);
+const listRequests = requestLog('*/api/customers');
+const lastListRequest = () => Object.fromEntries(listRequests.urls.at(-1)?.searchParams ?? []);
 const pager = (canvas: Canvas) => canvas.getByRole('navigation', { name: 'ページ送り' });
 /** A paging story: the list's requests recorded (`overrides` answer before the mock). */
 const paging = (...overrides: Parameters<typeof mockWith>) => ({
-  parameters: mockWith(recordListRequests, ...overrides),
-  beforeEach: () => {
-    listRequests.length = 0;
-  },
+  parameters: mockWith(listRequests.handler, ...overrides),
+  beforeEach: listRequests.clear,
 });
 /**
  * The list's grid, once the pager says `range` and the page's 20 rows are drawn: the rows are a react-aria
@@ -238,7 +233,7 @@ export const CappedSearch: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '次のページ' }));
     await waitFor(() => expect(pager(canvas)).toHaveTextContent('21–40件 / 1,000件以上'), LOAD);
     // Page 2 was asked for by its cursor (a later request, if the screen sends one, does not hide it).
-    await expect(listRequests.map((request) => Object.fromEntries(request))).toContainEqual(
+    await expect(listRequests.urls.map((url) => Object.fromEntries(url.searchParams))).toContainEqual(
       expect.objectContaining({ search: '090', page: '2', cursor: 'mock-page-2' }),
     );
     await waitFor(() => expect(rowsOf(table)).toHaveLength(20), LOAD);
@@ -418,7 +413,7 @@ export const DetailAt390: Story = {
 };
 
 export const PauseWithAReason: Story = {
-  beforeEach: realClock,
+  beforeEach: defaultClock,
   args: { path: HANAKO },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'ステータス変更' }, LOAD));
@@ -437,7 +432,7 @@ export const PauseWithAReason: Story = {
 };
 
 export const StatusChangeFails: Story = {
-  beforeEach: realClock,
+  beforeEach: defaultClock,
   args: { path: HANAKO },
   parameters: {
     msw: {
@@ -480,7 +475,7 @@ export const WithdrawGoesThroughTheRules: Story = {
 };
 
 export const AddAContract: Story = {
-  beforeEach: realClock,
+  beforeEach: defaultClock,
   args: { path: HANAKO },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: '契約を追加' }, LOAD));
@@ -509,7 +504,7 @@ export const AddAContract: Story = {
 };
 
 export const EditAndSave: Story = {
-  beforeEach: realClock,
+  beforeEach: defaultClock,
   args: { path: `${HANAKO}/edit` },
   play: async ({ canvas }) => {
     const mobile = await canvas.findByRole('textbox', { name: '携帯電話番号' }, LOAD);
@@ -521,12 +516,8 @@ export const EditAndSave: Story = {
   },
 };
 
-/** The 郵便番号 each lookup of the story asked for (the fixture handlers answer them). */
-const askedPostalCodes: string[] = [];
-const recordPostalLookups = http.get('*/api/public/postal-codes/:code', ({ params }) => {
-  askedPostalCodes.push(String(params.code));
-  return undefined; // on to the fixture handlers
-});
+/** The 郵便番号 lookups of the story (the fixture handlers answer them). */
+const postalLookups = requestLog('*/api/public/postal-codes/:code');
 
 /**
  * Opening the form looks nothing up: the record's 郵便番号 is its address's already (it was looked up on every open,
@@ -534,11 +525,11 @@ const recordPostalLookups = http.get('*/api/public/postal-codes/:code', ({ param
  */
 export const EditLooksUpOnlyAChangedPostalCode: Story = {
   beforeEach: () => {
-    realClock();
-    askedPostalCodes.length = 0;
+    defaultClock();
+    postalLookups.clear();
   },
   args: { path: `${HANAKO}/edit` },
-  parameters: mockWith(recordPostalLookups),
+  parameters: mockWith(postalLookups.handler),
   play: async ({ canvas }) => {
     const postal = await canvas.findByRole('textbox', { name: '郵便番号' }, LOAD);
     await expect(postal).toHaveValue('150-0021');
@@ -546,12 +537,12 @@ export const EditLooksUpOnlyAChangedPostalCode: Story = {
     await userEvent.type(postal, '150-0043');
     await expect(await canvas.findByText('住所を入力しました（東京都渋谷区道玄坂）', {}, LOAD)).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: '市区町村' })).toHaveValue('渋谷区');
-    await expect(askedPostalCodes).toEqual(['150-0043']);
+    await expect(postalLookups.urls.map((url) => url.pathname.split('/').at(-1))).toEqual(['150-0043']);
   },
 };
 
 export const MinorNeedsAGuardian: Story = {
-  beforeEach: realClock,
+  beforeEach: defaultClock,
   args: { path: `${HANAKO}/edit` },
   play: async ({ canvas }) => {
     const guardian = await canvas.findByRole('textbox', { name: '保護者氏名' }, LOAD);
@@ -565,7 +556,7 @@ export const MinorNeedsAGuardian: Story = {
 
 /** Issue 28 §9: the guardian's フリガナ is kept on the member (typed in hiragana, kept in katakana). */
 export const GuardianKana: Story = {
-  beforeEach: realClock,
+  beforeEach: defaultClock,
   args: { path: `${HANAKO}/edit` },
   play: async ({ canvas }) => {
     const kana = await canvas.findByRole('textbox', { name: '保護者氏名（フリガナ）' }, LOAD);
@@ -591,7 +582,7 @@ export const GuardianKana: Story = {
  * the first error, focused and in sight, with a toast, as the new-customer form does.
  */
 export const SaveWithAnErrorTakesYouToIt: Story = {
-  beforeEach: realClock,
+  beforeEach: defaultClock,
   args: { path: `${HANAKO}/edit`, window: true },
   play: async ({ canvas }) => {
     const family = await canvas.findByRole('textbox', { name: '姓' }, LOAD);
@@ -611,7 +602,7 @@ export const SaveWithAnErrorTakesYouToIt: Story = {
 
 /** Keyboard: Enter on 保存 with errors lands on the first of them too. */
 export const KeyboardSaveWithErrors: Story = {
-  beforeEach: realClock,
+  beforeEach: defaultClock,
   args: { path: '/customers/new' },
   play: async ({ canvas }) => {
     const save = await canvas.findByRole('button', { name: '登録' }, LOAD);
@@ -624,7 +615,7 @@ export const KeyboardSaveWithErrors: Story = {
 
 /** Leaving an edited form asks first; 編集を続ける keeps what was typed, 破棄して移動 leaves. */
 export const LeavingWithUnsavedChangesAsksFirst: Story = {
-  beforeEach: realClock,
+  beforeEach: defaultClock,
   args: { path: `${HANAKO}/edit` },
   play: async ({ canvas }) => {
     const memo = await canvas.findByRole('textbox', { name: '申し送りメモ' }, LOAD);
@@ -650,7 +641,7 @@ export const LeavingWithUnsavedChangesAsksFirst: Story = {
 
 /** Saved: nothing to ask about on the way to the customer's page. */
 export const SavedFormLeavesWithoutAsking: Story = {
-  beforeEach: realClock,
+  beforeEach: defaultClock,
   args: { path: `${HANAKO}/edit` },
   play: async ({ canvas }) => {
     const memo = await canvas.findByRole('textbox', { name: '申し送りメモ' }, LOAD);
@@ -681,7 +672,7 @@ export const UpdateFails: Story = {
 };
 
 export const NewCustomer: Story = {
-  beforeEach: realClock,
+  beforeEach: defaultClock,
   args: { path: '/customers/new' },
   play: async ({ canvas }) => {
     // The next automatic number as a hint (the mock answers the spec's example; the server gives it on saving).
