@@ -149,8 +149,8 @@ export default defineConfig({
                 // A picture must be the baseline, give or take 16 pixels: one changed digit is ≈ 37. The ratio before
                 // (0.2 % of a picture: 2,236 pixels of a screen) let 69 of 207 baselines go stale unseen, a new menu
                 // entry, a changed section and a new axis unit among them, and left some of them a pixel or two from
-                // failing. With the baselines re-taken, two whole runs drew every picture to the pixel. A story that
-                // cannot be drawn to the pixel is tagged so (the three 'scrolled', .storybook/vitest.setup.ts).
+                // failing. With the baselines re-taken, two whole runs drew every picture to the pixel, as every story
+                // now is (a scrolled page too, with its glass put on after the play: .storybook/vitest.setup.ts).
                 comparatorOptions: { threshold: 0.1, allowedMismatchedPixels: 16 },
               },
             },
