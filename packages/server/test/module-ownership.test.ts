@@ -2,10 +2,11 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { migrationFiles } from '../src/db/migrate.ts';
 
-// A module owns its tables: only its own code writes them (packages/server/README.md, "The module map").
-// The map is the README's table; this test holds the code to it. Reads across modules are not checked here:
-// read models and lists that join a name are the README's stated exception.
+// A module owns its tables: only its own code writes them, and its migrations live beside it (packages/server/
+// README.md, "The module map"). The map is the README's table; this test holds the code and the migrations to it.
+// Reads across modules are not checked here: read models and lists that join a name are the README's exception.
 
 const server = fileURLToPath(new URL('..', import.meta.url));
 const modulesDir = join(server, 'src', 'modules');
@@ -75,6 +76,34 @@ function writesIn(file: string, source: string, tables: ReadonlySet<string>): Wr
   return writes;
 }
 
+/**
+ * The tables a migration changes: made, altered, dropped, indexed, commented or written (a function's body too). A
+ * trigger put on a table does not change it: the module whose kept counts it feeds owns it (the dashboard's).
+ */
+const CHANGE = new RegExp(
+  `\\b(?:${[
+    'create\\s+(?:unlogged\\s+)?table(?:\\s+if\\s+not\\s+exists)?',
+    'alter\\s+table(?:\\s+if\\s+exists)?(?:\\s+only)?',
+    'drop\\s+table(?:\\s+if\\s+exists)?',
+    'create\\s+(?:unique\\s+)?index(?:\\s+concurrently)?(?:\\s+if\\s+not\\s+exists)?(?:\\s+[a-z0-9_]+)?\\s+on(?:\\s+only)?',
+    'insert\\s+into',
+    'update',
+    'delete\\s+from',
+    'truncate(?:\\s+table)?',
+    'comment\\s+on\\s+(?:table|column)',
+  ].join('|')})\\s+(?:public\\.)?([a-z_][a-z0-9_]*)`,
+  'gi',
+);
+
+/** The modules whose tables `sql` changes (comments aside). */
+function modulesChangedBy(sql: string, owners: ReadonlyMap<string, string[]>): string[] {
+  const modules = new Set<string>();
+  for (const match of sql.replace(/--[^\n]*/g, ' ').matchAll(CHANGE)) {
+    for (const module of owners.get((match[1] as string).toLowerCase()) ?? []) modules.add(module);
+  }
+  return [...modules].sort();
+}
+
 describe('the module map', () => {
   const owners = ownersFromReadme();
   const tables = [...new Set(migratedTables())];
@@ -99,6 +128,41 @@ describe('the module map', () => {
       .filter((file) => file.endsWith('.ts'))
       .flatMap((file) => foreignWrites(file, readFileSync(file, 'utf8')));
     expect(foreign).toEqual([]);
+  });
+
+  // Only the tables the migrations make: the README's notes have words that are not tables ("of", "files").
+  const tableOwners = new Map([...owners].filter(([table]) => tables.includes(table)));
+
+  it('when a migration lives beside a module, then it changes only that module’s tables', async () => {
+    const migrations = await migrationFiles();
+    const beside = migrations.filter((file) => file.module !== null);
+    expect(beside.length).toBeGreaterThan(50);
+    const strays = beside
+      .map((file) => ({ file, modules: modulesChangedBy(readFileSync(file.path, 'utf8'), tableOwners) }))
+      .filter(({ file, modules }) => modules.some((module) => module !== file.module))
+      .map(({ file, modules }) => `${relative(server, file.path)} changes tables of ${modules.join(', ')}`);
+    expect(strays).toEqual([]);
+  });
+
+  it('when a migration changes one module’s tables only, then it lives beside that module', async () => {
+    const shared = (await migrationFiles()).filter((file) => file.module === null);
+    const movable = shared
+      .map((file) => ({ file, modules: modulesChangedBy(readFileSync(file.path, 'utf8'), tableOwners) }))
+      .filter(({ modules }) => modules.length === 1)
+      .map(({ file, modules }) => `${relative(server, file.path)} belongs beside ${modules[0]}`);
+    expect(movable).toEqual([]);
+  });
+
+  it('when a migration puts a trigger on another module’s table, then only what it writes counts', () => {
+    const trigger = `create table lesson_stats_days (id int); -- update customers
+      create trigger kept after insert on attendances for each row execute function kept();`;
+    expect(modulesChangedBy(trigger, tableOwners)).toEqual(['dashboard']);
+    const writes = `create or replace function kept() returns trigger language plpgsql as $$
+      begin update customers set grade_id = null; insert into lesson_stats_days values (1); return new; end $$;`;
+    expect(modulesChangedBy(writes, tableOwners)).toEqual(['customers', 'dashboard']);
+    expect(modulesChangedBy('create index attendances_day on attendances (day);', tableOwners)).toEqual([
+      'visits',
+    ]);
   });
 
   it('when a module writes into a table of another module, then the write is named with its owner', () => {

@@ -1,27 +1,16 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
-import { migrate } from '../src/db/migrate.ts';
+import { knownMigrations, migrate } from '../src/db/migrate.ts';
 import { databaseTargets } from './support/databases.ts';
 
-const MIGRATIONS = fileURLToPath(new URL('../src/db/migrations/', import.meta.url));
 const SCHOOL_SETUP = '0070_school_setup';
 
 /** Applies the migrations before school setup, as a database made before issue 13 has them. */
 async function migrateUpTo(db: Database, version: string) {
-  const files = (await readdir(MIGRATIONS)).filter((name) => /^\d{4}_[\w-]+\.sql$/.test(name)).sort();
-  await db.query(
-    'create table if not exists schema_migrations (version text primary key, applied_at timestamptz)',
-  );
-  for (const file of files) {
-    const name = file.replace(/\.sql$/, '');
-    if (name >= version) break;
-    await db.transaction(async (tx) => {
-      await tx.exec(await readFile(`${MIGRATIONS}${file}`, 'utf8'));
-      await tx.query('insert into schema_migrations (version) values ($1)', [name]);
-    });
-  }
+  const known = await knownMigrations();
+  const before = known[known.indexOf(version) - 1];
+  if (before === undefined) throw new Error(`no migration comes before ${version}`);
+  await migrate(db, { through: before });
 }
 
 const one = async <T>(db: Database, sql: string, params: unknown[] = []) =>

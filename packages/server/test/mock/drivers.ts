@@ -1,4 +1,3 @@
-import { readdir, readFile } from 'node:fs/promises';
 import {
   answerWithMock,
   currentFixtureStore,
@@ -161,25 +160,6 @@ export interface PreparedSchool {
  * forward as they carry any school's data, so the loader does not follow every change of the schema.
  */
 const SCHOOL_SCHEMA = '0052_nfc_card_uid_length';
-const MIGRATIONS = new URL('../../src/db/migrations/', import.meta.url);
-
-/** Applies the migrations up to `last` (the server's migrate() applies the rest, as on any database). */
-async function migrateUntil(db: Database, last: string): Promise<void> {
-  await db.query(`create table if not exists schema_migrations (
-    version text primary key,
-    applied_at timestamptz not null default now()
-  )`);
-  const files = (await readdir(MIGRATIONS)).filter((name) => /^\d{4}_[\w-]+\.sql$/.test(name)).sort();
-  for (const file of files) {
-    const version = file.replace(/\.sql$/, '');
-    if (version > last) break;
-    const sql = await readFile(new URL(file, MIGRATIONS), 'utf8');
-    await db.transaction(async (tx) => {
-      await tx.exec(sql);
-      await tx.query('insert into schema_migrations (version) values ($1)', [version]);
-    });
-  }
-}
 
 /**
  * Rows the later migrations stamped with the machine's clock (a column added with `default now()`) are put at
@@ -306,7 +286,7 @@ export async function prepareSchool(clock: ClockName): Promise<PreparedSchool> {
   const school = buildSchool(now.getTime());
   const db = await openDatabase({ kind: 'pglite', dataDir: null });
   try {
-    await migrateUntil(db, SCHOOL_SCHEMA);
+    await migrate(db, { through: SCHOOL_SCHEMA });
     await db.transaction((tx) => loadStorybookSchool(tx, school));
     await migrate(db);
     await db.transaction((tx) => loadStorybookCommunication(tx, now));

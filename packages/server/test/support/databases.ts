@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { closingAlso, type Database, openDatabase } from '../../src/db/database.ts';
-import { migrate } from '../../src/db/migrate.ts';
+import { migrate, migrationFiles } from '../../src/db/migrate.ts';
 import { type DemoSummary, loadDemoData } from '../../src/seed/demo.ts';
 
 export interface DatabaseTarget {
@@ -50,7 +50,6 @@ export interface OpenedDatabase {
 // They are keyed by the migrations (and migrate.ts and PGlite's version): a test that finds another key than
 // its tree's (a migration edited during `vitest --watch`) migrates its own database as before.
 
-const MIGRATIONS = fileURLToPath(new URL('../../src/db/migrations/', import.meta.url));
 const MIGRATE_TS = fileURLToPath(new URL('../../src/db/migrate.ts', import.meta.url));
 const CACHE = fileURLToPath(new URL('../../node_modules/.cache/kayoi-test-databases/', import.meta.url));
 const FORMAT = 'templates-1';
@@ -87,12 +86,12 @@ function pgliteVersion(): string {
   }
 }
 
-/** What a migrated database depends on: every migration file (name and text), migrate.ts, PGlite's version. */
+/** What a migrated database depends on: every migration (version and text, wherever it lives), migrate.ts, PGlite. */
 export async function templateKey(): Promise<string> {
   const hash = createHash('sha256').update(FORMAT).update(pgliteVersion());
   hash.update(await readFile(MIGRATE_TS));
-  for (const name of (await readdir(MIGRATIONS)).sort()) {
-    hash.update(`\0${name}\0`).update(await readFile(join(MIGRATIONS, name)));
+  for (const { version, path } of await migrationFiles()) {
+    hash.update(`\0${version}\0`).update(await readFile(path));
   }
   return hash.digest('hex').slice(0, 16);
 }

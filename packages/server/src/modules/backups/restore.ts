@@ -3,14 +3,13 @@ import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
 import { type Database, openDatabase, type Queryable } from '../../db/database.ts';
-import { knownMigrations } from '../../db/migrate.ts';
+import { type MigrationFile, migrationFiles } from '../../db/migrate.ts';
 import { acceptStatement, type KnownSchema, RefusedStatementError } from './allowed-statements.ts';
 import { type SigningKey, signatureValid } from './signing.ts';
 import { HEADER_PREFIX, rowCounts, type SnapshotHeader } from './snapshot.ts';
 import { sqlStatements } from './sql-script.ts';
 
 const BATCH_CHARS = 512 * 1024;
-const MIGRATIONS_DIR = new URL('../../db/migrations/', import.meta.url);
 
 export interface BackupContents {
   header: SnapshotHeader;
@@ -158,7 +157,7 @@ export async function restoreBackup(db: Database, backup: BackupContents, option
       `the database is not empty (${existing.length} tables); restore only into an empty one, or --force`,
     );
   }
-  const known = await knownMigrations();
+  const known = await migrationFiles();
   refuseUnknownMigrations(backup, known);
   const keptKey = existing.includes('backup_signing_keys')
     ? (await db.query<{ key: string }>('select key from backup_signing_keys where id = 1')).rows[0]?.key
@@ -172,8 +171,9 @@ export async function restoreBackup(db: Database, backup: BackupContents, option
 }
 
 /** A backup naming migrations this server does not know is refused before anything is made. */
-function refuseUnknownMigrations(backup: BackupContents, known: readonly string[]) {
-  const unknown = backup.header.migrations.filter((v) => !known.includes(v));
+function refuseUnknownMigrations(backup: BackupContents, known: readonly MigrationFile[]) {
+  const versions = new Set(known.map((file) => file.version));
+  const unknown = backup.header.migrations.filter((v) => !versions.has(v));
   if (unknown.length > 0)
     throw new RefusedStatementError(
       `the backup was taken by a newer Kayoi (migrations this server does not know: ${unknown.join(', ')}); restore it with that version`,
@@ -181,14 +181,14 @@ function refuseUnknownMigrations(backup: BackupContents, known: readonly string[
 }
 
 /** migrate()'s own table, then `migrations` (those of them this server knows, in its order): a backup's schema. */
-async function migrateAs(tx: Queryable, migrations: readonly string[], known: readonly string[]) {
+async function migrateAs(tx: Queryable, migrations: readonly string[], known: readonly MigrationFile[]) {
   await tx.exec('set local standard_conforming_strings = on;');
   await tx.exec(`create table if not exists schema_migrations (
     version text primary key,
     applied_at timestamptz not null default now()
   )`);
-  for (const version of known.filter((v) => migrations.includes(v))) {
-    await tx.exec(await readFile(new URL(`${version}.sql`, MIGRATIONS_DIR), 'utf8'));
+  for (const { version, path } of known.filter((file) => migrations.includes(file.version))) {
+    await tx.exec(await readFile(path, 'utf8'));
     await tx.query('insert into schema_migrations (version) values ($1)', [version]);
   }
 }
@@ -311,7 +311,10 @@ export interface Verification {
 const clusters = new Map<string, Promise<Blob>>();
 
 /** A database of its own, in memory, with `migrations` applied (none: empty), for one verification. */
-async function scratchDatabase(migrations: readonly string[], known: readonly string[]): Promise<Database> {
+async function scratchDatabase(
+  migrations: readonly string[],
+  known: readonly MigrationFile[],
+): Promise<Database> {
   const key = migrations.join(',');
   const cached = await clusters.get(key)?.catch(() => null);
   if (cached) return openDatabase({ kind: 'pglite', dataDir: null, loadDataDir: cached });
@@ -320,7 +323,7 @@ async function scratchDatabase(migrations: readonly string[], known: readonly st
       ? await openDatabase({ kind: 'pglite', dataDir: null })
       : await scratchDatabase([], known);
   if (migrations.length > 0) await db.transaction((tx) => migrateAs(tx, migrations, known));
-  const kept = migrations.length === 0 || key === known.join(',');
+  const kept = migrations.length === 0 || key === known.map((file) => file.version).join(',');
   if (kept && !clusters.has(key) && db.embedded) {
     const { embedded } = db;
     // A checkpoint first: the dump then opens as a cluster shut down cleanly, not one to recover.
@@ -344,17 +347,17 @@ export async function verifyBackup(file: string): Promise<Verification> {
   let scratch: Database | null = null;
   try {
     const backup = await readBackup(file);
-    const known = await knownMigrations();
+    const known = await migrationFiles();
     refuseUnknownMigrations(backup, known);
     scratch = await scratchDatabase(
-      known.filter((v) => backup.header.migrations.includes(v)),
+      known.map((file) => file.version).filter((v) => backup.header.migrations.includes(v)),
       known,
     );
     await scratch.transaction((tx) => loadRows(tx, backup));
     const { counts, migrations } = await rowCounts(scratch);
     if (migrations.join(',') !== backup.header.migrations.join(','))
       problems.push('migrations differ from the snapshot');
-    const unknown = migrations.filter((v) => !known.includes(v));
+    const unknown = migrations.filter((v) => !known.some((file) => file.version === v));
     if (unknown.length > 0) problems.push(`migrations this server does not know: ${unknown.join(', ')}`);
     const tables = new Set([...Object.keys(counts), ...Object.keys(backup.header.counts)]);
     for (const table of tables) {
