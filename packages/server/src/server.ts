@@ -7,11 +7,8 @@ import { protectDataDir } from './data-dir.ts';
 import { DatabaseInUseError } from './db/lock.ts';
 import { compileWaitingChecks } from './http/validation.ts';
 import { ensureBankMaster } from './modules/banks/master.ts';
-import {
-  listCycleInvoices,
-  listCycles,
-  readDashboard as readBillingDashboard,
-} from './modules/billing/use-cases.ts';
+import { readDashboard as readBillingDashboard } from './modules/billing/ledger-use-cases.ts';
+import { listCycleInvoices, listCycles } from './modules/billing/use-cases.ts';
 import { lessonsOfDay } from './modules/classes/lessons.ts';
 import { listClasses } from './modules/classes/use-cases.ts';
 import { listCustomers } from './modules/customers/use-cases.ts';

@@ -4,40 +4,39 @@ import { paginated, success } from '../../http/envelope.ts';
 import type { OperationHandlers } from '../../http/operations.ts';
 import { bodyOf, paramsOf, queryOf, requireAuth, requireStore } from '../../http/request.ts';
 import {
+  createAdjustment,
+  listAdjustments,
+  readAdjustment,
+  updateAdjustment,
+  voidAdjustment,
+} from './adjustment-use-cases.ts';
+import { createGroup, deleteGroup, listGroups, readGroup, updateGroup } from './discount-use-cases.ts';
+import { readDashboard, readLedger } from './ledger-use-cases.ts';
+import {
+  createCashClose,
+  createCashCollection,
+  listPayments,
+  printReceipt,
+  readBillingCredit,
+  readCashDay,
+  readReceipt,
+  voidPayment,
+} from './payment-use-cases.ts';
+import {
   type BillingActor,
   closeCycle,
   confirmCycle,
   contractCheck,
-  createAdjustment,
-  createCashClose,
-  createCashCollection,
   createCycle,
-  createGroup,
-  deleteGroup,
   generateCycle,
-  listAdjustments,
   listCustomerInvoices,
   listCycleInvoices,
   listCycles,
-  listGroups,
-  listPayments,
-  printReceipt,
-  readAdjustment,
-  readBillingCredit,
-  readCashDay,
   readCycle,
-  readDashboard,
-  readGroup,
-  readLedger,
-  readReceipt,
   readSettings,
   saveSettings,
   setPaymentMethod,
-  updateAdjustment,
   updateCycle,
-  updateGroup,
-  voidAdjustment,
-  voidPayment,
 } from './use-cases.ts';
 
 const actorOf = (request: FastifyRequest): BillingActor => ({

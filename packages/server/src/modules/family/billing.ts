@@ -14,7 +14,7 @@ import {
   memberPaymentYears,
   nextStepOf,
 } from '../billing/member-billing.ts';
-import { printReceiptOf } from '../billing/use-cases.ts';
+import { printReceiptOf } from '../billing/payment-use-cases.ts';
 import { maskedAccountsOf } from '../zengin/member-accounts.ts';
 import { familyDeps, requireFamily } from './handlers.ts';
 import { receiptPdf } from './receipt-pdf.ts';

@@ -2,7 +2,7 @@ import { longMonthLabel } from '@kayoi/domain/calendar';
 import { formatYenInText } from '@kayoi/domain/money';
 import PDFDocument from 'pdfkit';
 import { ApiError } from '../../http/envelope.ts';
-import type { printReceiptOf } from '../billing/use-cases.ts';
+import type { printReceiptOf } from '../billing/payment-use-cases.ts';
 import { fonts, japaneseDay } from './certificate-pdf.ts';
 
 // The desk's 領収書 as a PDF for マイページ (issue 32): what the desk prints (ReceiptPaper in the staff app) — the

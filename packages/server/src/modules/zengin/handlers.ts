@@ -4,22 +4,22 @@ import { readMultipart } from '../../http/multipart.ts';
 import type { OperationHandlers } from '../../http/operations.ts';
 import { bodyOf, paramsOf, queryOf, requireAuth, requireStore } from '../../http/request.ts';
 import {
-  createProfile,
-  deleteProfile,
   exportFile,
   exportVersion,
-  importMessage,
-  importResults,
   listExports,
-  listProfiles,
-  listResults,
   precheckExport,
+  type ZenginFileDownload,
+} from './export-use-cases.ts';
+import { importMessage, importResults, listResults } from './result-use-cases.ts';
+import {
+  createProfile,
+  deleteProfile,
+  listProfiles,
   readBankAccount,
   readProfile,
   saveBankAccount,
   updateProfile,
   type ZenginActor,
-  type ZenginFileDownload,
   zenginServerMessages,
 } from './use-cases.ts';
 
