@@ -16,7 +16,7 @@ import pg from 'pg';
 import { type Database, openDatabase } from '../src/db/database.ts';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
 import { processEnv, type RunningServer, startServer } from '../test/support/processes.ts';
-import { at, backendPids, cpuBetween, processCpuMs, scratchDatabase } from './support.ts';
+import { at, backendPids, cpuBetween, decodedBody, processCpuMs, scratchDatabase } from './support.ts';
 
 const DESKS = 20;
 /** Members with a card: a card comes back after MEMBERS taps, well past the 3 s cooldown at 1,000 taps/s. */
@@ -28,12 +28,15 @@ const WINDOW_SECONDS = 1;
 const ROUNDS = 4;
 const PASSWORD = 'bench-password';
 
-/** One keep-alive connection (a desk, or a health poller) and a call on it: status, body, wall ms. */
+/**
+ * One keep-alive connection (a desk, or a health poller) and a call on it: status, body, wall ms and the answer's
+ * bytes on the wire. It accepts br and gzip, as the desk's browser does: an answer over 1 KB (a tap's) is compressed.
+ */
 function connection(base: string, token: string) {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   const url = new URL(base);
   const call = (method: 'GET' | 'POST', path: string, body?: unknown) =>
-    new Promise<{ status: number; body: string; ms: number }>((done, fail) => {
+    new Promise<Answer>((done, fail) => {
       const payload = body === undefined ? undefined : JSON.stringify(body);
       const started = performance.now();
       const req = request(
@@ -44,6 +47,7 @@ function connection(base: string, token: string) {
           method,
           path,
           headers: {
+            'accept-encoding': 'br, gzip',
             authorization: `Bearer ${token}`,
             ...(payload
               ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
@@ -53,13 +57,17 @@ function connection(base: string, token: string) {
         (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () =>
+          res.on('end', () => {
+            const ms = performance.now() - started;
+            const raw = Buffer.concat(chunks);
+            const encoding = res.headers['content-encoding'];
             done({
               status: res.statusCode ?? 0,
-              body: Buffer.concat(chunks).toString(),
-              ms: performance.now() - started,
-            }),
-          );
+              body: decodedBody(raw, encoding),
+              ms,
+              bytes: raw.byteLength,
+            });
+          });
           res.on('error', fail);
         },
       );
@@ -82,6 +90,8 @@ interface Run {
   cpu: number;
   /** Of which the server process (Node). */
   nodeCpu: number;
+  /** The answer's bytes on the wire, on average. */
+  bytes: number;
 }
 
 /** CPU (ms) used so far by the server process and the PostgreSQL backends of its database. */
@@ -89,7 +99,15 @@ async function serverCpu(server: RunningServer, backends: () => Promise<number[]
   return processCpuMs([server.pid, ...(await backends())]);
 }
 
-type Next = (on: Connection) => Promise<{ status: number; body: string; ms: number }>;
+/** A call's answer: its status, its body (decoded), its wall ms and its bytes on the wire. */
+interface Answer {
+  status: number;
+  body: string;
+  ms: number;
+  bytes: number;
+}
+
+type Next = (on: Connection) => Promise<Answer>;
 
 /** Calls made in one or more windows: their wall times, the windows' length, and the CPU they used. */
 interface Tally {
@@ -97,6 +115,7 @@ interface Tally {
   seconds: number;
   cpu: number;
   nodeCpu: number;
+  bytes: number;
 }
 
 /**
@@ -120,6 +139,7 @@ async function sustained(
         const answer = await next(on);
         if (answer.status !== 200) throw new Error(`answered ${answer.status}: ${answer.body.slice(0, 300)}`);
         tally.times.push(answer.ms);
+        tally.bytes += answer.bytes;
       }
     }),
   );
@@ -129,7 +149,7 @@ async function sustained(
   tally.nodeCpu += (after.get(server.pid) ?? 0) - (before.get(server.pid) ?? 0);
 }
 
-const runOf = ({ times, seconds, cpu, nodeCpu }: Tally): Run => {
+const runOf = ({ times, seconds, cpu, nodeCpu, bytes }: Tally): Run => {
   times.sort((a, b) => a - b);
   return {
     count: times.length,
@@ -140,6 +160,7 @@ const runOf = ({ times, seconds, cpu, nodeCpu }: Tally): Run => {
     p99: at(times, 0.99),
     cpu: cpu / Math.max(1, times.length),
     nodeCpu: nodeCpu / Math.max(1, times.length),
+    bytes: bytes / Math.max(1, times.length),
   };
 };
 
@@ -156,7 +177,7 @@ async function inTurn<Name extends string>(
 ): Promise<Record<Name, Run>> {
   const names = Object.keys(cases) as Name[];
   const tallies = new Map(
-    names.map((name) => [name, { times: [], seconds: 0, cpu: 0, nodeCpu: 0 } as Tally]),
+    names.map((name) => [name, { times: [], seconds: 0, cpu: 0, nodeCpu: 0, bytes: 0 } as Tally]),
   );
   for (let round = 0; round < rounds; round += 1) {
     for (const name of names) {
@@ -231,7 +252,7 @@ async function seed(db: Database) {
 const ms = (value: number) => `${value.toFixed(1).padStart(6)} ms`;
 const describe = (run: Run) =>
   `${run.perSecond.toFixed(0).padStart(5)}/s  p50 ${ms(run.p50)}  p95 ${ms(run.p95)}  p99 ${ms(run.p99)}  ` +
-  `CPU ${run.cpu.toFixed(2)} ms/call (Node ${run.nodeCpu.toFixed(2)})  (${run.count} calls)`;
+  `CPU ${run.cpu.toFixed(2)} ms/call (Node ${run.nodeCpu.toFixed(2)})  ${run.bytes.toFixed(0)} B  (${run.count} calls)`;
 
 async function benchOn(label: string, postgres: string | undefined): Promise<boolean> {
   const dataDir = await mkdtemp(join(tmpdir(), 'kayoi-bench-checkin-'));

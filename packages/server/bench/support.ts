@@ -97,12 +97,10 @@ export class Client {
         res.on('end', () => {
           const raw = Buffer.concat(chunks);
           const encoding = res.headers['content-encoding'];
-          const decoded =
-            encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw;
           resolve({
             status: res.statusCode ?? 0,
             headers: res.headers,
-            body: decoded.toString(),
+            body: decodedBody(raw, encoding),
             bytes: raw.byteLength,
           });
         });
@@ -205,6 +203,12 @@ export interface BenchServer {
 }
 
 /** A throwaway database of the BENCH_DATABASE_URL server, and how to drop it. */
+/** An answer's body as text, decoded as its `content-encoding` says (the bench asks for br or gzip, as browsers do). */
+export function decodedBody(raw: Buffer, encoding: string | undefined): string {
+  const decoded = encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw;
+  return decoded.toString();
+}
+
 export async function scratchDatabase(server: string) {
   const name = `kayoi_bench_${randomBytes(6).toString('hex')}`;
   const admin = async (sql: string) => {
