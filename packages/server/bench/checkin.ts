@@ -63,7 +63,8 @@ function connection(base: string, token: string) {
             const encoding = res.headers['content-encoding'];
             done({
               status: res.statusCode ?? 0,
-              body: decodedBody(raw, encoding),
+              // Decoded only when read (an error, the last check): the desks share the server's two cores.
+              text: () => decodedBody(raw, encoding),
               ms,
               bytes: raw.byteLength,
             });
@@ -99,10 +100,10 @@ async function serverCpu(server: RunningServer, backends: () => Promise<number[]
   return processCpuMs([server.pid, ...(await backends())]);
 }
 
-/** A call's answer: its status, its body (decoded), its wall ms and its bytes on the wire. */
+/** A call's answer: its status, its body (decoded when asked), its wall ms and its bytes on the wire. */
 interface Answer {
   status: number;
-  body: string;
+  text: () => string;
   ms: number;
   bytes: number;
 }
@@ -137,7 +138,8 @@ async function sustained(
     connections.map(async (on) => {
       while (performance.now() < end) {
         const answer = await next(on);
-        if (answer.status !== 200) throw new Error(`answered ${answer.status}: ${answer.body.slice(0, 300)}`);
+        if (answer.status !== 200)
+          throw new Error(`answered ${answer.status}: ${answer.text().slice(0, 300)}`);
         tally.times.push(answer.ms);
         tally.bytes += answer.bytes;
       }
@@ -319,7 +321,9 @@ async function benchOn(label: string, postgres: string | undefined): Promise<boo
         WINDOW_SECONDS,
       );
       // A tap's answer carries what the welcome display draws: the desk draws it once the answer is parsed.
-      const answer = JSON.parse((await tap(desks[0] as Connection)).body) as { data: { welcome?: unknown } };
+      const answer = JSON.parse((await tap(desks[0] as Connection)).text()) as {
+        data: { welcome?: unknown };
+      };
       if (!answer.data.welcome) throw new Error('a tap answered without the welcome data');
       for (const desk of desks) desk.close();
       return judge(label, runs);
