@@ -14,7 +14,28 @@ export const nextFrame = () => frameWithin(250);
 
 type Events = {
   on(event: 'request:start' | 'request:end', listener: (info: { requestId: string }) => void): void;
+  on(
+    event: 'response:mocked' | 'response:bypass',
+    listener: (info: { request: Request; response: Response }) => void,
+  ): void;
+  on(event: 'unhandledException', listener: (info: { request: Request; error: Error }) => void): void;
 };
+
+/**
+ * The story's last answers, for a failed find's message: method, path, status, whether the mock answered it, and which
+ * token it carried (a staff demo token, a family's `fam_`, none). Three stories of one file failed together in CI on
+ * an answer their screens could not show (stop 66; a local run: 「カード情報を取得できませんでした」): this says which.
+ */
+const answers: string[] = [];
+function noteAnswer(request: Request, answer: string, how: string) {
+  const url = new URL(request.url);
+  if (!url.pathname.startsWith('/api/')) return;
+  const auth = request.headers.get('authorization')?.replace(/^Bearer /, '');
+  const token = auth ? `${auth.slice(0, 8)}…` : 'no token';
+  answers.push(`${request.method} ${url.pathname}${url.search} → ${answer} (${how}, ${token})`);
+  if (answers.length > 8) answers.shift();
+}
+export const recentAnswers = (): readonly string[] => answers;
 const counted = new WeakSet<object>();
 
 /**
@@ -27,6 +48,15 @@ export function countRequests(context: object) {
   counted.add(worker);
   worker.events.on('request:start', ({ requestId }) => inFlight.add(requestId));
   worker.events.on('request:end', ({ requestId }) => inFlight.delete(requestId));
+  worker.events.on('response:mocked', ({ request, response }) =>
+    noteAnswer(request, String(response.status), 'mocked'),
+  );
+  worker.events.on('response:bypass', ({ request, response }) =>
+    noteAnswer(request, String(response.status), 'passed through'),
+  );
+  worker.events.on('unhandledException', ({ request, error }) =>
+    noteAnswer(request, `${error.name}: ${error.message}`, 'a handler threw'),
+  );
 }
 
 /** The last stories this page began, oldest first (module state: a worker's page keeps it across its files). */
@@ -40,6 +70,7 @@ export const recentStories = (): readonly string[] => lastStories;
 /** A new story starts counting afresh: what the last one held or left running is not its to wait for. */
 export function forgetRequests() {
   inFlight.clear();
+  answers.length = 0;
   heldRequests.clear();
 }
 

@@ -8,7 +8,7 @@ import { beforeAll, beforeEach, expect } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import { frameWithin } from './frames.ts';
 import * as projectAnnotations from './preview.tsx';
-import { forgetRequests, nextFrame, noteStory, recentStories, settled } from './settle.ts';
+import { forgetRequests, nextFrame, noteStory, recentAnswers, recentStories, settled } from './settle.ts';
 
 /**
  * Visual regression without any outside service: after its play function, every story tagged 'visual'
@@ -135,6 +135,8 @@ function elementError(message: string | null, given: Element) {
     [
       message,
       `${ROUTE_LINE}${doc.documentElement.dataset.storyRoute ?? doc.defaultView?.location.pathname}${toasts.length > 0 ? `; status and alerts: ${toasts.join(' | ')}` : ''}`,
+      `the story's last API answers: ${recentAnswers().join('; ') || 'none'}`,
+      `stories this page ran last: ${recentStories().join(' → ')}`,
       prettyDOM(copy, 12_000),
     ].join('\n\n'),
   );
@@ -179,9 +181,8 @@ beforeEach(() => {
 
 // Each story starts from empty storage, the recorded mock data and the API client as the staff app has it (a
 // マイページ story configures the family's token store), whichever story or story file ran before it in its page.
-beforeEach(() => {
-  const { testPath, currentTestName } = expect.getState();
-  noteStory(`${testPath?.split('/').pop()} › ${currentTestName}`);
+beforeEach(({ task }) => {
+  noteStory(`${task.file.name.split('/').pop()} › ${task.name}`);
   forgetRequests();
   delete document.documentElement.dataset.storyRoute;
   localStorage.clear();

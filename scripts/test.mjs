@@ -152,6 +152,9 @@ for (const r of results) {
   process.stdout.write(`${r.ok ? '✓' : '✗'} ${r.name} (${r.seconds.toFixed(1)} s${cpu}${r.note})\n`);
 }
 let passed = 0;
+/** How much of the first failure's message the summary prints: stop 66's three red stories said only "Unable to find", and
+ * the screen they found instead was in the lane's output, cut from the log's tail. */
+const FIRST_FAILURE_LINES = 80;
 const failures = [];
 const vitestNames = new Set(vitestSteps.map(([name]) => name));
 let failed = results.filter((r) => !r.ok && !vitestNames.has(r.name)).length;
@@ -159,11 +162,15 @@ for (const name of vitestNames) {
   try {
     const json = JSON.parse(readFileSync(report(name), 'utf8'));
     passed += json.numPassedTests;
-    // The failed tests by name, at the end where a CI log's tail shows them (the lane's own output may be cut).
+    // The failed tests by name, at the end where a CI log's tail shows them (the lane's own output may be cut): the
+    // first one's message whole (a failed find's screen: its route, toasts and DOM), the others' first line.
     for (const file of json.testResults ?? []) {
       for (const test of file.assertionResults ?? []) {
         if (test.status !== 'failed') continue;
-        const why = (test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300);
+        const lines = (test.failureMessages?.[0] ?? '').split('\n');
+        const why = (failures.length === 0 ? lines.slice(0, FIRST_FAILURE_LINES) : lines.slice(0, 1))
+          .map((line) => line.slice(0, 300))
+          .join('\n    ');
         failures.push(
           `✗ ${name}: ${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}\n    ${why}`,
         );
