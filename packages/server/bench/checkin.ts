@@ -27,6 +27,8 @@ const HISTORY_WEEKS = 8;
 const WINDOW_SECONDS = 1;
 const ROUNDS = 4;
 const PASSWORD = 'bench-password';
+/** What the desks accept, as the desk's browser does; BENCH_ACCEPT_ENCODING=identity measures the taps uncompressed. */
+const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'br, gzip';
 
 /**
  * One keep-alive connection (a desk, or a health poller) and a call on it: status, body, wall ms and the answer's
@@ -47,7 +49,7 @@ function connection(base: string, token: string) {
           method,
           path,
           headers: {
-            'accept-encoding': 'br, gzip',
+            'accept-encoding': ACCEPT_ENCODING,
             authorization: `Bearer ${token}`,
             ...(payload
               ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }

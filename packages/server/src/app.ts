@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -16,6 +15,7 @@ import { migrate } from './db/migrate.ts';
 import { loadServerSecret } from './db/secrets.ts';
 import { createEventBus, type EventBus } from './events/bus.ts';
 import { createTopicRegistry } from './events/topics.ts';
+import { compressionLevels } from './http/compression.ts';
 import { ApiError } from './http/envelope.ts';
 import { frameworkErrorOptions, registerErrorHandling } from './http/errors.ts';
 import { registerEtags } from './http/etag.ts';
@@ -248,14 +248,13 @@ async function registerGuards(app: FastifyInstance, config: AppConfig, db: AppCo
   // ETags on JSON reads (http/etag.ts), before compression: a 304 carries no body to compress.
   registerEtags(app);
   // Answers in JSON and CSV exports over 1 KB go compressed when the browser accepts it (brotli, else gzip): a
-  // 150 KB desk list is a few KB on the wire. Brotli at quality 4, fast enough per request; the built app's files
-  // come pre-compressed (registerPages) and the live streams (text/event-stream) are never buffered. Compressed
-  // request bodies are not accepted.
+  // 150 KB desk list is a few KB on the wire. The built app's files come pre-compressed (registerPages) and the live
+  // streams (text/event-stream) are never buffered. Compressed request bodies are not accepted.
   await app.register(compress, {
     encodings: ['br', 'gzip'],
     threshold: 1024,
     customTypes: /^(?:application\/json|text\/csv)(?:;|$)/,
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    ...compressionLevels,
     globalDecompression: false,
   });
   // Rate limits apply to API operations only (the app's static files are not counted): public calls per

@@ -1,5 +1,5 @@
 import { request as httpRequest } from 'node:http';
-import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { databaseTargets } from './support/databases.ts';
@@ -7,6 +7,15 @@ import { schoolBuilder } from './support/school.ts';
 
 // Issue 30, "JSON on the wire": answers in JSON (and CSV exports) over 1 KB go compressed when the caller accepts it
 // (brotli first, else gzip); small answers, callers that accept nothing, and the live event stream go as they are.
+// An answer up to 8 KB is compressed inline at brotli quality 1, a larger one at quality 4 (src/http/compression.ts).
+
+const atQuality = (body: Buffer, quality: number) =>
+  brotliCompressSync(body, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: quality,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+    },
+  });
 
 describe.each(databaseTargets)('compressed answers on $name', (target) => {
   let t: TestApp;
@@ -47,6 +56,23 @@ describe.each(databaseTargets)('compressed answers on $name', (target) => {
     const unpacked = brotliDecompressSync(brotli.rawPayload).toString('utf8');
     expect(JSON.parse(unpacked).data).toEqual(JSON.parse(plain.body).data);
     expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+  });
+
+  it('when an answer of a few KB is asked for with brotli accepted, then it is brotli at quality 1; a large one gets quality 4', async () => {
+    const plain = await get('/api/customers?per_page=10');
+    expect(plain.statusCode, plain.body).toBe(200);
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    expect(plain.rawPayload.length).toBeLessThanOrEqual(8 * 1024);
+    const small = await get('/api/customers?per_page=10', 'br');
+    expect(small.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(small.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(small.rawPayload.equals(atQuality(plain.rawPayload, 1))).toBe(true);
+
+    const large = await get('/api/banks?per_page=100');
+    expect(large.rawPayload.length).toBeGreaterThan(8 * 1024);
+    const packed = await get('/api/banks?per_page=100', 'br');
+    expect(brotliDecompressSync(packed.rawPayload).toString('utf8')).toBe(large.body);
+    expect(packed.rawPayload.length).toBeLessThan(atQuality(large.rawPayload, 1).length);
   });
 
   it('when only gzip is accepted, then it comes in gzip', async () => {
