@@ -23,8 +23,8 @@ type Events = {
 
 /**
  * The story's last answers, for a failed find's message: method, path, status, whether the mock answered it, and which
- * token it carried (a staff demo token, a family's `fam_`, none). Three stories of one file failed together in CI on
- * an answer their screens could not show (stop 66; a local run: 「カード情報を取得できませんでした」): this says which.
+ * token it carried (a staff demo token, a family's `fam_`, none). All the stories of one file failed together in CI
+ * (stop 66, what they saw unknown) and in a local run (an answer failed: 「カード情報を取得できませんでした」): this says which.
  */
 const answers: string[] = [];
 function noteAnswer(request: Request, answer: string, how: string) {
