@@ -15,6 +15,7 @@ import { migrate } from './db/migrate.ts';
 import { loadServerSecret } from './db/secrets.ts';
 import { createEventBus, type EventBus } from './events/bus.ts';
 import { createTopicRegistry } from './events/topics.ts';
+import { AccessLog } from './http/access-log.ts';
 import { compressionLevels } from './http/compression.ts';
 import { ApiError } from './http/envelope.ts';
 import { frameworkErrorOptions, registerErrorHandling } from './http/errors.ts';
@@ -139,6 +140,7 @@ export const notImplemented = async (): Promise<never> => {
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === false ? false : { level: config.logLevel },
+    logController: new AccessLog(),
     bodyLimit: 1_048_576,
     // X-Forwarded-For is believed only from the proxies named in TRUST_PROXY: from anyone else it would let
     // a client pick its own address (and so its own rate-limit budget).
