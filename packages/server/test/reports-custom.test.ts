@@ -267,5 +267,16 @@ describe.each(databaseTargets)('custom report on $name', (target) => {
       ['2026-10', 2],
       ['2026-11', 2],
     ]);
+    // By a member's own trait, on the period's last day: 会員 五, in both classes then, is one member (with 会員 四,
+    // neither with a gender given).
+    expect(
+      await values({ measure: 'enrolled_members', dimension: 'gender' }, 'from=2026-09-01&to=2026-09-20'),
+    ).toEqual({
+      total: 4,
+      rows: [
+        ['（なし）', 2],
+        ['女性', 2],
+      ],
+    });
   });
 });

@@ -380,17 +380,21 @@ async function customFigures(db: Queryable, scope: LessonScope, query: CustomQue
     value === 'count(distinct x.customer_id)' &&
     MEMBER_DIMENSIONS.includes(query.dimension) &&
     filters.every(([f]) => MEMBER_DIMENSIONS.includes(customReportFilterDimension[f]));
-  // Visitors so counted come from their visit days by month (visitors.ts), not from every visit.
+  // Visitors so counted come from their visit days by month (visitors.ts), not from every visit. Their facts are one
+  // row per member already, so they are counted, not counted distinct: the distinct count sorted each bucket's
+  // members again (the chain's year of visitors by age band, 93,590 members: a sort spilled to disk, 400 → 310 ms).
   let facts = 'f';
+  let counted = value;
   if (perMember) {
     facts =
       factName === 'visits'
         ? `(${visitorsSql('$1', '$2', '$3')}) f`
         : '(select distinct f.customer_id from f) f';
+    counted = 'count(x.customer_id)';
   }
   const { rows } = await db.query<Bucket>(
     `${fact.lessons ? `${grouped ? HELD_GROUPS : HELD},` : 'with'} ${PARAMS}, f as (${fact.sql})
-     select x.key, x.label, x.sort, coalesce(${value}, 0)::bigint as value, coalesce(${base}, 0)::bigint as base,
+     select x.key, x.label, x.sort, coalesce(${counted}, 0)::bigint as value, coalesce(${base}, 0)::bigint as base,
             grouping(x.key) = 1 as total
        from (select f.*, ${dimension.key} as key, ${dimension.label} as label, ${dimension.sort} as sort
                from ${facts} ${usesMember ? 'left join customers c on c.id = f.customer_id' : ''} ${dimension.join ?? ''}
