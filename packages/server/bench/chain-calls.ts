@@ -1,4 +1,5 @@
 import { addDays, addMonths, type Day, fiscalYearDays, fiscalYearOf } from '@kayoi/domain/calendar';
+import { presetPeriod } from '@kayoi/domain/report-periods';
 import type { Database } from '../src/db/database.ts';
 
 // What bench/chain.ts calls: every list, dashboard read and report a manager of the chain's biggest store
@@ -32,11 +33,15 @@ const DASHBOARD = (month: string) => [
   '/api/billing/dashboard',
 ];
 
-/** The reports of bench/reports.ts over twelve months, in the scope `scope` (a store query or none). */
+/**
+ * The reports of bench/reports.ts over the screens' 過去12か月, in the scope `scope` (a store query or none); the kept
+ * reports also over 今年度 and over a year of the user's own two days (a period no preset gives, read when first asked).
+ */
 function reports(today: Day, yesterday: Day, scope: string): [string, string, object?][] {
-  const from = addDays(addMonths(today, -12), 1);
-  const period = `from=${from}&to=${today}${scope}`;
+  const twelveMonths = presetPeriod('last_12_months', today);
+  const period = `from=${twelveMonths.from}&to=${twelveMonths.to}${scope}`;
   const fiscalYear = `from=${fiscalYearDays(fiscalYearOf(today)).first}&to=${today}${scope}`;
+  const own = `from=${addDays(addMonths(yesterday, -12), 1)}&to=${yesterday}${scope}`;
   const custom = (measure: string, dimension: string): [string, string, object] => [
     `POST /api/reports/custom/run ${measure} × ${dimension}`,
     `/api/reports/custom/run?${period}`,
@@ -54,6 +59,8 @@ function reports(today: Day, yesterday: Day, scope: string): [string, string, ob
       'GET /api/reports/member-achievement (fiscal year to date)',
       `/api/reports/member-achievement?${fiscalYear}`,
     ],
+    ['GET /api/reports/members (own period)', `/api/reports/members?${own}`],
+    ['GET /api/reports/member-achievement (own period)', `/api/reports/member-achievement?${own}`],
     ['GET /api/reports/programs', `/api/reports/programs?${period}`],
     ['GET /api/reports/attendance', `/api/reports/attendance?${period}`],
     ['GET /api/reports/attendance?group_by=week', `/api/reports/attendance?${period}&group_by=week`],

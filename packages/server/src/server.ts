@@ -98,7 +98,8 @@ const warmUp = warmDashboards(app.kayoi.db, config.now, {
   (warmed) => app.log.info(warmed, 'dashboards warmed'),
   (error: unknown) => app.log.warn({ err: error }, 'dashboards not warmed; the first callers warm them'),
 );
-// Then the members and 進級 reports' first look (今年度, every store), kept for the day (modules/reports/warm-up.ts).
+// Then the members and 進級 reports of every period the screens offer (今年度 first, every store), kept for the day
+// (modules/reports/warm-up.ts).
 const reportsRead = warmUp.then(() =>
   readFirstLooks(app.kayoi.db, config.now).then(
     (read) => app.log.info(read, 'reports’ first look read'),

@@ -466,7 +466,7 @@ describe.each(databaseTargets)('kept store parts of reports on $name', (target) 
     expect(await kept()).toEqual(together);
   });
 
-  it('when the first looks were read (start-up, hourly), then a 今年度 report of the chain or a store reads no part', async () => {
+  it('when the first looks were read (start-up, hourly), then a report of a preset period, of the chain or a store, reads no part', async () => {
     const parts = async () =>
       (
         await t.db.query<{ part: string }>(
@@ -476,17 +476,25 @@ describe.each(databaseTargets)('kept store parts of reports on $name', (target) 
       ).rows.map((row) => row.part);
     await member(storeA, '2026-11-03');
     const read = await readFirstLooks(t.db, () => t.clock.now);
-    expect(read.reports).toBe(2);
+    expect(read).toMatchObject({ reports: 2, periods: 4 });
     const kept = await parts();
-    // The screens' first look on 2026-11-22 (presetPeriod('fiscal_year')): the fiscal year from April to today.
-    for (const report of ['members', 'member-achievement']) {
-      for (const store of ['all', storeA, storeB]) {
-        const response = await t.request({
-          method: 'GET',
-          url: `/api/reports/${report}?from=2026-04-01&to=2026-11-22&store_id=${store}`,
-          token: adminToken,
-        });
-        expect(response.status).toBe(200);
+    // The screens' presets on 2026-11-22 (presetPeriods): 今年度 from April, 過去12か月, 今月 and 先月.
+    const presets = [
+      'from=2026-04-01&to=2026-11-22',
+      'from=2025-12-01&to=2026-11-22',
+      'from=2026-11-01&to=2026-11-22',
+      'from=2026-10-01&to=2026-10-31',
+    ];
+    for (const period of presets) {
+      for (const report of ['members', 'member-achievement']) {
+        for (const store of ['all', storeA, storeB]) {
+          const response = await t.request({
+            method: 'GET',
+            url: `/api/reports/${report}?${period}&store_id=${store}`,
+            token: adminToken,
+          });
+          expect(response.status).toBe(200);
+        }
       }
     }
     expect(await parts()).toEqual(kept);

@@ -6,6 +6,7 @@ import {
   reportCsvQueryOptions,
 } from '@kayoi/api-client';
 import { formatSlashDate, todayInTokyo } from '@kayoi/domain/calendar';
+import { PRESETS, type Preset } from '@kayoi/domain/report-periods';
 import {
   Button,
   DatePicker,
@@ -28,7 +29,6 @@ import styled, { createGlobalStyle } from 'styled-components';
 import { failureText } from '../../forms/failure.ts';
 import { useSessionUser } from '../../session/session.tsx';
 import { reportMessages as m } from './messages.ts';
-import { PRESETS, type Preset } from './period.ts';
 import {
   type Emphasis,
   isEmptyReport,

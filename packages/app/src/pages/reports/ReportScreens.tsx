@@ -12,12 +12,12 @@ import {
   type ReportParams,
 } from '@kayoi/api-client';
 import { todayInTokyo } from '@kayoi/domain/calendar';
+import type { Preset } from '@kayoi/domain/report-periods';
 import { DatePicker, Select } from '@kayoi/ui';
 import { type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { RouteEntry } from '../../routes/table.ts';
 import { reportMessages as m } from './messages.ts';
-import type { Preset } from './period.ts';
 import { ReportControls, ReportPage } from './ReportPage.tsx';
 import type { Emphasis } from './ReportParts.tsx';
 import { useReportFilters } from './useReportFilters.ts';

@@ -1,4 +1,4 @@
-import type { Preset } from './period.ts';
+import type { Preset } from '@kayoi/domain/report-periods';
 
 /** The report screens' words, in one place. */
 export const reportMessages = {

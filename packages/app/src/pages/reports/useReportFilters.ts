@@ -1,7 +1,7 @@
 import { todayInTokyo } from '@kayoi/domain/calendar';
+import { isPreset, type Period, type Preset, presetPeriod } from '@kayoi/domain/report-periods';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { isPreset, type Period, type Preset, presetPeriod } from './period.ts';
 
 /** The store a report covers: the session's (omitted), one store's id, or `all` (the chain total, admins). */
 export type StoreChoice = 'session' | 'all' | `${number}`;
