@@ -1,5 +1,5 @@
-import { addDays, addMonths, type Day, fiscalYearDays, fiscalYearOf } from '@kayoi/domain/calendar';
-import { presetPeriod } from '@kayoi/domain/report-periods';
+import { addDays, addMonths, type Day } from '@kayoi/domain/calendar';
+import { type Period, presetPeriod } from '@kayoi/domain/report-periods';
 import type { Database } from '../src/db/database.ts';
 
 // What bench/chain.ts calls: every list, dashboard read and report a manager of the chain's biggest store
@@ -38,10 +38,10 @@ const DASHBOARD = (month: string) => [
  * reports also over 今年度 and over a year of the user's own two days (a period no preset gives, read when first asked).
  */
 function reports(today: Day, yesterday: Day, scope: string): [string, string, object?][] {
-  const twelveMonths = presetPeriod('last_12_months', today);
-  const period = `from=${twelveMonths.from}&to=${twelveMonths.to}${scope}`;
-  const fiscalYear = `from=${fiscalYearDays(fiscalYearOf(today)).first}&to=${today}${scope}`;
-  const own = `from=${addDays(addMonths(yesterday, -12), 1)}&to=${yesterday}${scope}`;
+  const days = ({ from, to }: Period) => `from=${from}&to=${to}${scope}`;
+  const period = days(presetPeriod('last_12_months', today));
+  const fiscalYear = days(presetPeriod('fiscal_year', today));
+  const own = days({ from: addDays(addMonths(yesterday, -12), 1), to: yesterday });
   const custom = (measure: string, dimension: string): [string, string, object] => [
     `POST /api/reports/custom/run ${measure} × ${dimension}`,
     `/api/reports/custom/run?${period}`,

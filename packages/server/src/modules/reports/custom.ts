@@ -384,14 +384,13 @@ async function customFigures(db: Queryable, scope: LessonScope, query: CustomQue
   // row per member already, so they are counted, not counted distinct: the distinct count sorted each bucket's
   // members again (the chain's year of visitors by age band, 93,590 members: a sort spilled to disk, 400 → 310 ms).
   let facts = 'f';
-  let counted = value;
   if (perMember) {
     facts =
       factName === 'visits'
         ? `(${visitorsSql('$1', '$2', '$3')}) f`
         : '(select distinct f.customer_id from f) f';
-    counted = 'count(x.customer_id)';
   }
+  const counted = perMember ? 'count(x.customer_id)' : value;
   const { rows } = await db.query<Bucket>(
     `${fact.lessons ? `${grouped ? HELD_GROUPS : HELD},` : 'with'} ${PARAMS}, f as (${fact.sql})
      select x.key, x.label, x.sort, coalesce(${counted}, 0)::bigint as value, coalesce(${base}, 0)::bigint as base,

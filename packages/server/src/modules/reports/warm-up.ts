@@ -30,16 +30,15 @@ export async function readFirstLooks(
 ): Promise<{ reports: number; periods: number; ms: number }> {
   const started = Date.now();
   const periods = presetPeriods(todayInTokyo(now()));
+  const chain: Omit<ReportContext, 'period'> = {
+    db: plannedEachRun(db),
+    now,
+    scope: { storeId: null, name: reportMessages.allStores },
+    query: {},
+  };
   await db.exclusive(FIRST_LOOKS_LOCK_KEY, async () => {
     for (const period of periods) {
-      const context: ReportContext = {
-        db: plannedEachRun(db),
-        now,
-        scope: { storeId: null, name: reportMessages.allStores },
-        period,
-        query: {},
-      };
-      for (const report of KEPT_REPORTS) await report.build(context);
+      for (const report of KEPT_REPORTS) await report.build({ ...chain, period });
     }
   });
   return { reports: KEPT_REPORTS.length, periods: periods.length, ms: Date.now() - started };
