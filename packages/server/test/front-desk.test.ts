@@ -489,6 +489,17 @@ describe.each(databaseTargets)('front desk on $name', (target) => {
           .map((c) => ({ customer_id: c.id, days: 1 << 20 }))
           .sort((a, b) => a.customer_id - b.customer_id),
       );
+      // And their last visit day (0500), which the visitors of a period ending today are read from.
+      const last = await t.db.query<{ customer_id: number; last_day: string }>(
+        `select customer_id, last_day::text from report_member_last_visits
+          where store_id = $1 and customer_id = any($2::int[]) order by customer_id`,
+        [store, [...members, other].map((c) => c.id)],
+      );
+      expect(last.rows).toEqual(
+        [...members, other]
+          .map((c) => ({ customer_id: c.id, last_day: '2026-11-21' }))
+          .sort((a, b) => a.customer_id - b.customer_id),
+      );
     });
 
     it('when intended taps 3 s apart are sent, then each one changes the state (in, out, in)', async () => {

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { visitorsSql } from '../src/modules/reports/visitors.ts';
+import { type VisitorsWay, visitorsSql } from '../src/modules/reports/visitors.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { databaseTargets } from './support/databases.ts';
 
-// The members who came in a period, from their visit days by month (report_visitor_months, 0455), against the
-// visits themselves: for periods that start and end inside months, on a month's first and 31st day, across Tokyo
-// midnight, after visits are added, moved, checked out and taken away, and by writers at once.
+// The members who came in a period, read both ways (visitors.ts: from their visit days by month, 0455, and from their
+// last visit days, 0500), against the visits themselves: for periods that start and end inside months, on a month's
+// first and 31st day, across Tokyo midnight, after visits are added, moved, checked out and taken away, and by
+// writers at once.
 
 /** Tokyo wall time → instant. */
 const jst = (local: string) => new Date(`${local}+09:00`);
@@ -65,19 +66,48 @@ describe.each(databaseTargets)('visitors of a period on $name', (target) => {
       )
     ).rows[0]?.n ?? -1;
 
-  /** Each period's visitors of the store as the kept months give them, and as the visits give them. */
+  /** The visitors of `stores` from `from` to `to` read `way`. */
+  const keptVisitors = async (way: VisitorsWay, stores: number[], from: string, to: string) =>
+    (
+      await t.db.query<{ n: number }>(
+        `select count(*)::int as n from (${visitorsSql('$1', '$2', '$3', way)}) v`,
+        [stores, from, to],
+      )
+    ).rows[0]?.n ?? -1;
+
+  /**
+   * Each period's visitors of the store as the kept months and the last visits give them, and as the visits give
+   * them; and the last visits as the visits give them.
+   */
   async function both() {
-    const kept: number[] = [];
+    const months: number[] = [];
+    const lastVisits: number[] = [];
     const counted: number[] = [];
     for (const [from, to] of PERIODS) {
-      const k = await t.db.query<{ n: number }>(
-        `select count(*)::int as n from (${visitorsSql('$1', '$2', '$3')}) v`,
-        [[store], from, to],
-      );
-      kept.push(k.rows[0]?.n ?? -1);
+      months.push(await keptVisitors('months', [store], from, to));
+      lastVisits.push(await keptVisitors('last_visits', [store], from, to));
       counted.push(await countedVisitors(from, to));
+      // Both stores: a member with visits in each (a visit moved across) is one visitor.
+      expect(await keptVisitors('last_visits', [store, otherStore], from, to)).toBe(
+        await keptVisitors('months', [store, otherStore], from, to),
+      );
     }
-    return { kept, counted };
+    expect(lastVisits).toEqual(months);
+    await expectLastVisitsExact();
+    return { kept: months, counted };
+  }
+
+  /** Every member's last visit day per store, as the visits give it. */
+  async function expectLastVisitsExact() {
+    const read = (sql: string) => t.db.query<{ row: string }>(sql).then((r) => r.rows.map((x) => x.row));
+    const kept = await read(
+      `select concat_ws(' ', store_id, customer_id, last_day) as row from report_member_last_visits order by 1`,
+    );
+    const counted = await read(
+      `select concat_ws(' ', store_id, customer_id, max((check_in_at at time zone 'Asia/Tokyo')::date)) as row
+         from attendances group by store_id, customer_id order by 1`,
+    );
+    expect(kept).toEqual(counted);
   }
 
   it('when visits fall on months’ edges and around Tokyo midnight, then each period counts the members who came within it', async () => {
@@ -150,6 +180,7 @@ describe.each(databaseTargets)('visitors of a period on $name', (target) => {
       [h],
     );
     expect(rows).toEqual([{ days: (1 << 10) | (1 << 19) }]);
+    await expectLastVisitsExact();
   });
 
   it('when one transaction adds, moves and takes away the visits of many members, then it holds at most 1,024 turns, not one a member, and the months stay exact', async () => {
@@ -172,16 +203,14 @@ describe.each(databaseTargets)('visitors of a period on $name', (target) => {
         )
         .then((r) => r.rows[0]);
     const visitorsOf = async (from: string, to: string) => {
-      const kept = await t.db.query<{ n: number }>(
-        `select count(*)::int as n from (${visitorsSql('$1', '$2', '$3')}) v`,
-        [[bulkStore], from, to],
-      );
+      const kept = await keptVisitors('months', [bulkStore], from, to);
+      expect(await keptVisitors('last_visits', [bulkStore], from, to)).toBe(kept);
       const counted = await t.db.query<{ n: number }>(
         `select count(distinct customer_id)::int as n from attendances
           where store_id = $1 and (check_in_at at time zone 'Asia/Tokyo')::date between $2::date and $3::date`,
         [bulkStore, from, to],
       );
-      return [kept.rows[0]?.n, counted.rows[0]?.n];
+      return [kept, counted.rows[0]?.n];
     };
     const held = await t.db.transaction(async (tx) => {
       // Each member comes on the 1st of August; the even ones also on the 2nd.
@@ -231,6 +260,7 @@ describe.each(databaseTargets)('visitors of a period on $name', (target) => {
       [again],
     );
     expect(againMonths).toEqual([{ month: '2026-08-01', days: 1 << 19 }]);
+    await expectLastVisitsExact();
     // A single visit added takes its member's one turn, shared.
     const single = await t.db.transaction(async (tx) => {
       await tx.query(

@@ -24,7 +24,7 @@ import {
   type ReportRow,
   reportHeader,
 } from './shared.ts';
-import { visitorsSql } from './visitors.ts';
+import { visitorsSql, visitorsWayOf } from './visitors.ts';
 
 // 出席レポート: visits to the store (来館, every check-in — the dashboard's count) and lessons (出席: presences
 // of the members enrolled, absences notified, makeups used, lessons cancelled) by day, Sunday-first week or
@@ -66,10 +66,10 @@ function createAttendanceQueries(db: Queryable) {
       return rows;
     },
 
-    /** Distinct members who came in the period, from their visit days by month (visitors.ts). */
+    /** Distinct members who came in the period, from their last visits or their visit days by month (visitors.ts). */
     async visitors(scope: LessonScope) {
       const { rows } = await db.query<{ visitors: number }>(
-        `select count(*)::int as visitors from (${visitorsSql('$1', '$2', '$3')}) v`,
+        `select count(*)::int as visitors from (${visitorsSql('$1', '$2', '$3', visitorsWayOf(scope))}) v`,
         [scope.storeIds, scope.from, scope.to],
       );
       return rows[0]?.visitors ?? 0;
