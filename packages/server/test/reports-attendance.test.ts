@@ -192,6 +192,37 @@ describe.each(databaseTargets)('attendance report on $name', (target) => {
     });
     expect(all.status).toBe(200);
     expect(figureOf(all.body.data, 'check_ins')).toBeGreaterThanOrEqual(6);
+    // The chain total lists its stores, not every store's classes; each store's row is its own report's figures.
+    const chain = all.body.data;
+    expect(chain.tables.map((table: { key: string }) => table.key)).toEqual(['series', 'heatmap', 'stores']);
+    const stores = tableOf(chain, 'stores');
+    const own = await w.get(`/api/reports/attendance?${PERIOD}`);
+    expect(stores.rows.find((r: { store_id: number }) => r.store_id === w.storeId)).toMatchObject({
+      check_ins: figureOf(own, 'check_ins'),
+      lessons: figureOf(own, 'lessons'),
+      presences: figureOf(own, 'presences'),
+      absences: figureOf(own, 'absences'),
+      makeups_used: figureOf(own, 'makeups_used'),
+      cancelled_lessons: figureOf(own, 'cancelled_lessons'),
+      attendance_rate: figureOf(own, 'attendance_rate'),
+    });
+    // Every store of the chain has a row, one without visits or lessons too, and the rows add up to the total.
+    const { rows: chainStores } = await t.db.query<{ id: number }>('select id from stores order by id');
+    expect(
+      stores.rows.map((r: { store_id: number }) => r.store_id).sort((a: number, b: number) => a - b),
+    ).toEqual(chainStores.map((s) => s.id));
+    expect(stores.rows.find((r: { store_id: number }) => r.store_id === other)).toMatchObject({
+      check_ins: 0,
+      lessons: 0,
+    });
+    const sum = (key: string) =>
+      stores.rows.reduce((n: number, r: Record<string, number>) => n + (r[key] ?? 0), 0);
+    expect([sum('check_ins'), sum('lessons'), sum('presences')]).toEqual([
+      figureOf(chain, 'check_ins'),
+      figureOf(chain, 'lessons'),
+      figureOf(chain, 'presences'),
+    ]);
+    expect(stores.totals).toMatchObject({ store_name: '合計', check_ins: figureOf(chain, 'check_ins') });
     const mine = await t.request({
       method: 'GET',
       url: `/api/reports/attendance?${PERIOD}&store_id=${other}`,

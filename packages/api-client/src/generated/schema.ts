@@ -4360,8 +4360,9 @@ export interface paths {
          *     else a visit from 30 minutes before the lesson to its end), the attendance rate, absences notified (欠席連絡),
          *     makeups used (振替利用) and lessons cancelled (休講) — by day, Sunday-first week or month (`group_by`;
          *     by default days up to 31 days, weeks up to 92, else months); check-ins by weekday × hour (chart and table
-         *     `heatmap`: `per_day` the average of an open such weekday); and each class (table `classes`). Today's
-         *     lessons count from tomorrow.
+         *     `heatmap`: `per_day` the average of an open such weekday); and each class of a store (table `classes`) or,
+         *     over several stores (`store_id=all`), each store (table `stores`: `store_id`, `store_name`, its check-ins and
+         *     lesson figures; a chain's classes are one store away). Today's lessons count from tomorrow.
          *     Admins and managers only (staff 403); see `store_id` for whose figures. `format=csv` answers the CSV.
          */
         get: operations["getAttendanceReport"];

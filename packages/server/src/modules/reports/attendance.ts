@@ -76,59 +76,99 @@ function createAttendanceQueries(db: Queryable) {
     },
 
     /**
-     * Held lessons' figures per bucket (`class_id` null) and per class (`bucket` null), with what the class table
-     * shows, summed by the database. The buckets add up the stores' days (lesson_stats_store_days, 0430: a chain's
-     * year is 18,000 store-days, not 330,000 lessons); the classes add up the held lessons in groups (a class's whole
-     * month one row, heldLessonGroupsSql); the cancelled lessons (休講) are counted from the exceptions.
+     * Held lessons' figures per bucket (`unit` null) and per class or store (`bucket` null), with what the class or
+     * store table shows, summed by the database. The buckets add up the stores' days (lesson_stats_store_days, 0430: a
+     * chain's year is 18,000 store-days, not 330,000 lessons), and so do the stores; the classes add up the held
+     * lessons in groups (a class's whole month one row, heldLessonGroupsSql); the cancelled lessons (休講) are counted
+     * from the exceptions.
      */
-    async lessons(scope: LessonScope, open: OpenDays, grouping: AttendanceGrouping) {
+    async lessons(scope: LessonScope, open: OpenDays, grouping: AttendanceGrouping, unit: Unit) {
       const whole = wholeMonthsOf(scope);
       const bucket = BUCKET_SQL[grouping];
+      const held =
+        unit === 'class'
+          ? `select null, h.class_id, sum(h.lessons), sum(h.places), sum(h.presences), sum(h.absences), sum(h.makeups), 0
+               from held h group by h.class_id`
+          : `select null, d.store_id, sum(d.lessons), sum(d.places), sum(d.presences), sum(d.absences), sum(d.makeups), 0
+               from store_days d group by d.store_id`;
       const { rows } = await db.query<
         LessonFigures & {
           bucket: Day | null;
-          class_id: number | null;
-          class_name: string;
+          unit: number | null;
+          class_name: string | null;
           program_name: string | null;
-          day_of_week: number;
-          start_time: string;
+          day_of_week: number | null;
+          start_time: string | null;
           instructor_name: string | null;
+          store_name: string | null;
+          check_ins: number;
         }
       >(
-        `with held as (${heldLessonGroupsSql('$4', '$5', '$6', '$3', '$7', '$8')}),
+        `with ${unit === 'class' ? `held as (${heldLessonGroupsSql('$4', '$5', '$6', '$3', '$7', '$8')}),` : ''}
          cancelled as (${cancelledLessonsSql('$1', '$2')} and x.lesson_date < $3::date),
+         store_days as (
+           select d.* from lesson_stats_store_days d
+            where d.store_id = any($4::int[]) and d.day between $5::date and $6::date and d.day < $3::date),
          part as (
-           select ${bucket('d.day')} as bucket, null::int as class_id, sum(d.lessons) as lessons, sum(d.places) as places,
+           select ${bucket('d.day')} as bucket, null::int as unit, sum(d.lessons) as lessons, sum(d.places) as places,
                   sum(d.presences) as presences, sum(d.absences) as absences, sum(d.makeups) as makeups_used,
                   0 as cancelled_lessons
-             from lesson_stats_store_days d
-            where d.store_id = any($4::int[]) and d.day between $5::date and $6::date and d.day < $3::date
-            group by 1
-           union all
-           select null, h.class_id, sum(h.lessons), sum(h.places), sum(h.presences), sum(h.absences), sum(h.makeups), 0
-             from held h group by h.class_id
+             from store_days d group by 1
+           union all ${held}
            union all
            select ${bucket('c.lesson_date')}, null, 0, 0, 0, 0, 0, count(*) from cancelled c group by 1
            union all
-           select null, c.class_id, 0, 0, 0, 0, 0, count(*) from cancelled c group by 2),
+           select null, c.${unit}_id, 0, 0, 0, 0, 0, count(*) from cancelled c group by 2),
          per as (
-           select p.bucket, p.class_id, sum(p.lessons)::int as lessons, sum(p.places)::int as places,
+           select p.bucket, p.unit, sum(p.lessons)::int as lessons, sum(p.places)::int as places,
                   sum(p.presences)::int as presences, sum(p.absences)::int as absences,
                   sum(p.makeups_used)::int as makeups_used, sum(p.cancelled_lessons)::int as cancelled_lessons
-             from part p group by p.bucket, p.class_id)
-         select p.bucket::text as bucket, p.class_id, k.name as class_name, pr.name as program_name,
-                k.day_of_week, to_char(k.start_time, 'HH24:MI') as start_time, s.name as instructor_name,
-                p.lessons, p.places, p.presences, p.absences, p.makeups_used, p.cancelled_lessons
-           from per p
-           left join classes k on k.id = p.class_id
-           left join programs pr on pr.id = k.program_id
-           left join staffs s on s.id = k.instructor_id`,
-        [open.stores, open.days, scope.today, scope.storeIds, scope.from, scope.to, whole.from, whole.to],
+             from part p group by p.bucket, p.unit)
+         ${
+           unit === 'class'
+             ? `select p.bucket::text as bucket, p.unit, k.name as class_name, pr.name as program_name,
+                       k.day_of_week, to_char(k.start_time, 'HH24:MI') as start_time, s.name as instructor_name,
+                       null as store_name, 0 as check_ins,
+                       p.lessons, p.places, p.presences, p.absences, p.makeups_used, p.cancelled_lessons
+                  from per p
+                  left join classes k on k.id = p.unit
+                  left join programs pr on pr.id = k.program_id
+                  left join staffs s on s.id = k.instructor_id`
+             : `select p.bucket::text as bucket, null::int as unit, null as class_name, null as program_name,
+                       null::int as day_of_week, null as start_time, null as instructor_name, null as store_name,
+                       0 as check_ins, p.lessons, p.places, p.presences, p.absences, p.makeups_used,
+                       p.cancelled_lessons
+                  from per p where p.unit is null
+                union all
+                select null, st.id, null, null, null, null, null, st.name,
+                       coalesce((select sum(a.check_ins) from attendance_daily_counts a
+                                  where a.store_id = st.id and a.day between $5::date and $6::date), 0)::int,
+                       coalesce(p.lessons, 0), coalesce(p.places, 0), coalesce(p.presences, 0),
+                       coalesce(p.absences, 0), coalesce(p.makeups_used, 0), coalesce(p.cancelled_lessons, 0)
+                  from stores st left join per p on p.unit = st.id
+                 where st.id = any($4::int[])`
+         }`,
+        [
+          open.stores,
+          open.days,
+          scope.today,
+          scope.storeIds,
+          scope.from,
+          scope.to,
+          ...(unit === 'class' ? [whole.from, whole.to] : []),
+        ],
       );
       return rows;
     },
   };
 }
+
+/**
+ * What the table under the series lists: each class of one store, or, over several stores (the chain total), each
+ * store — a chain's classes are thousands of rows whose names repeat from store to store (50 stores: 6,300 rows,
+ * 1.6 MB of JSON), and an owner compares the stores; a store's classes are one store away.
+ */
+type Unit = 'class' | 'store';
 
 const zero = (): LessonFigures => ({
   lessons: 0,
@@ -173,6 +213,52 @@ function groupingOf(query: Record<string, unknown>, days: number): AttendanceGro
   return days <= 31 ? 'day' : days <= 92 ? 'week' : 'month';
 }
 
+type LessonRow = Awaited<ReturnType<ReturnType<typeof createAttendanceQueries>['lessons']>>[number] & {
+  unit: number;
+};
+
+/** The table under the series: each class of one store by weekday and time, or each store of the chain. */
+function unitTable(unit: Unit, rows: LessonRow[], totals: LessonFigures, checkIns: number) {
+  if (unit === 'store') {
+    return {
+      key: 'stores',
+      title: '店舗別',
+      columns: [column('store_name', '店舗', 'text'), column('check_ins', '来館', 'int'), ...LESSON_COLUMNS],
+      rows: rows.map((r) => ({
+        store_id: r.unit,
+        store_name: r.store_name,
+        check_ins: r.check_ins,
+        ...lessonCells(r),
+      })),
+      totals: { store_name: '合計', check_ins: checkIns, ...lessonCells(totals) },
+    };
+  }
+  const classes = rows.map((r) => ({
+    ...r,
+    day_of_week: r.day_of_week ?? 0,
+    start_time: r.start_time ?? '',
+  }));
+  return {
+    key: 'classes',
+    title: 'クラス別',
+    columns: [...CLASS_COLUMNS, ...LESSON_COLUMNS],
+    rows: classes
+      .sort(
+        (a, b) =>
+          a.day_of_week - b.day_of_week || a.start_time.localeCompare(b.start_time) || a.unit - b.unit,
+      )
+      .map((k) => ({
+        class_id: k.unit,
+        class_name: k.class_name,
+        program_name: k.program_name,
+        slot: `${weekdayLabel(k.day_of_week)} ${k.start_time}`,
+        instructor_name: k.instructor_name,
+        ...lessonCells(k),
+      })),
+    totals: { class_name: '合計', ...lessonCells(totals) },
+  };
+}
+
 const REPORT = { name: 'attendance', title: '出席' } as const;
 
 export const attendanceReport = defineReport({
@@ -188,7 +274,8 @@ export const attendanceReport = defineReport({
     await countHeldLessons(db, scope);
     const hourly = await q.visitsByHour(scope);
     const visitors = await q.visitors(scope);
-    const lessons = await q.lessons(scope, open, grouping);
+    const unit: Unit = scope.storeIds.length > 1 ? 'store' : 'class';
+    const lessons = await q.lessons(scope, open, grouping, unit);
 
     const bucketOf = BUCKET_OF[grouping];
     const series = new Map<Day, LessonFigures & { check_ins: number }>();
@@ -206,10 +293,10 @@ export const attendanceReport = defineReport({
       if (cells) cells[row.hour] = (cells[row.hour] ?? 0) + row.check_ins;
     }
     const totals = zero();
-    const classes: ((typeof lessons)[number] & { class_id: number })[] = [];
+    const units: LessonRow[] = [];
     for (const row of lessons) {
-      if (row.class_id !== null) {
-        classes.push({ ...row, class_id: row.class_id });
+      if (row.unit !== null) {
+        units.push({ ...row, unit: row.unit });
         continue;
       }
       add(totals, row);
@@ -244,21 +331,6 @@ export const attendanceReport = defineReport({
       check_ins: f.check_ins,
       ...lessonCells(f),
     }));
-    const classRows = classes
-      .sort(
-        (a, b) =>
-          a.day_of_week - b.day_of_week ||
-          a.start_time.localeCompare(b.start_time) ||
-          a.class_id - b.class_id,
-      )
-      .map((k) => ({
-        class_id: k.class_id,
-        class_name: k.class_name,
-        program_name: k.program_name,
-        slot: `${weekdayLabel(k.day_of_week)} ${k.start_time}`,
-        instructor_name: k.instructor_name,
-        ...lessonCells(k),
-      }));
     return {
       ...reportHeader(REPORT, context),
       summary: [
@@ -313,18 +385,15 @@ export const attendanceReport = defineReport({
           ],
           rows: heatRows,
         },
-        {
-          key: 'classes',
-          title: 'クラス別',
-          columns: [...CLASS_COLUMNS, ...LESSON_COLUMNS],
-          rows: classRows,
-          totals: { class_name: '合計', ...lessonCells(totals) },
-        },
+        unitTable(unit, units, totals, checkIns),
       ],
       notes: [
         '来館数は入館（チェックイン）の件数で、ダッシュボードの来館数と同じ数え方です。',
         '出席率は、レッスン日に在籍していた会員のうち出席した割合です（タブレットの記録を優先し、記録がなければレッスン開始30分前から終了までの入館を出席とします）。',
         '本日のレッスンは翌日から集計されます。休講のレッスンは実施数に含みません。週は日曜始まりです。',
+        ...(unit === 'store'
+          ? ['全店舗では店舗別に表示します。クラス別の表は店舗を選ぶと表示されます。']
+          : []),
       ],
     };
   },
