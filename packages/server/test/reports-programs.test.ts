@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/app.ts';
+import { swimSchool } from './support/classes.ts';
 import { databaseTargets } from './support/databases.ts';
-import { figureOf, PERIOD, type ReportsWorld, reportsWorld, tableOf } from './support/reports-b.ts';
+import {
+  chainReport,
+  expectStoresAddUp,
+  figureOf,
+  PERIOD,
+  type ReportsWorld,
+  reportsWorld,
+  tableOf,
+} from './support/reports-b.ts';
 
 // The programs report (プログラム別, issue 18) on the hand-built store of support/reports-b.ts.
 
@@ -96,5 +105,50 @@ describe.each(databaseTargets)('programs report on $name', (target) => {
     });
     expect([400, 422]).toContain(bad.status);
     expect(bad.body.success).toBe(false);
+  });
+
+  it('when an admin asks for the chain, then same-named programs add up and the stores are listed, not their classes', async () => {
+    const second = await t.createStore();
+    const { school } = await swimSchool(t, second);
+    const program = (
+      await t.db.query<{ id: number }>(
+        `insert into programs (store_id, school_id, name, monthly_fee, sort_order) values ($1, $2, 'ジュニア', 7700, 1) returning id`,
+        [second, school],
+      )
+    ).rows[0]?.id;
+    await t.db.query(
+      `insert into classes (store_id, school_id, program_id, name, day_of_week, start_time, end_time, capacity, starts_on)
+       values ($1, $2, $3, 'ジュニア火', 2, '16:00', '17:00', 4, '2000-01-01')`,
+      [second, school, program],
+    );
+    const chain = await chainReport(t, `/api/reports/programs?${PERIOD}`, second);
+    const own = await w.get(`/api/reports/programs?${PERIOD}`);
+    type Row = Record<string, number | string | null>;
+    const ownJunior = tableOf(own, 'programs').rows.find((r: Row) => r.program_name === 'ジュニア') as Row;
+    // One ジュニア row: the store's class and the second store's (4 seats, nobody enrolled yet).
+    expect(tableOf(chain, 'programs').rows.filter((r: Row) => r.program_name === 'ジュニア')).toEqual([
+      expect.objectContaining({
+        classes: Number(ownJunior.classes) + 1,
+        capacity: Number(ownJunior.capacity) + 4,
+        enrolled: ownJunior.enrolled,
+      }),
+    ]);
+    expect(chain.tables.map((table: { key: string }) => table.key)).toEqual(['programs', 'stores']);
+    const stores = tableOf(chain, 'stores');
+    expect(stores.rows.find((r: Row) => r.store_id === w.storeId)).toMatchObject({
+      classes: figureOf(own, 'classes'),
+      capacity: figureOf(own, 'capacity'),
+      enrolled: figureOf(own, 'enrolled'),
+      waiting: figureOf(own, 'waiting'),
+      fill_rate: figureOf(own, 'fill_rate'),
+      attendance_rate: figureOf(own, 'attendance_rate'),
+    });
+    expect(stores.rows.find((r: Row) => r.store_id === second)).toMatchObject({
+      classes: 1,
+      capacity: 4,
+      enrolled: 0,
+    });
+    // Every store of the chain has a row, and the rows add up to the chain's figures.
+    await expectStoresAddUp(t, chain, ['classes', 'capacity', 'enrolled']);
   });
 });

@@ -4334,7 +4334,10 @@ export interface paths {
          *     period (today at the latest) and the fill rate (充足率 = enrolled ÷ seats), the waiting list then
          *     (キャンセル待ち), enrolments started and ended in the period, the period's held lessons with their attendance
          *     rate (presences ÷ members enrolled on the lesson's day, the dashboard's count) and makeups taken in (振替受入).
-         *     Tables `programs` and `classes`; chart `programs` (seats and enrolled per program).
+         *     Tables `programs` and `classes`; chart `programs` (seats and enrolled per program). Over several stores
+         *     (`store_id=all`) a program is its name in its category and school, the stores' programs of that name added up,
+         *     and the second table is each store's (`stores`: `store_id`, `store_name`, its classes and figures) instead of
+         *     every store's classes.
          *     Admins and managers only (staff 403); see `store_id` for whose figures. `format=csv` answers the CSV.
          */
         get: operations["getProgramsReport"];

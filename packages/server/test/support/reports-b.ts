@@ -208,3 +208,25 @@ export const figureOf = (report: TestBody, key: string) =>
 /** A report's table by key. */
 export const tableOf = (report: TestBody, key: string) =>
   report.tables.find((table: { key: string }) => table.key === key);
+
+/** A report over the whole chain (`store_id=all`) as a new admin of `storeId` gets it (`path` with its query). */
+export async function chainReport(t: TestApp, path: string, storeId: number): Promise<TestBody> {
+  const admin = await t.createStaff({ role: 'admin', storeId });
+  const answer = await t.request({
+    method: 'GET',
+    url: `${path}&store_id=all`,
+    token: await t.login(admin.email),
+  });
+  expect(answer.status).toBe(200);
+  return answer.body.data;
+}
+
+/** A chain report's table `stores`: a row for every store of the chain, in id order, adding up to its `figures`. */
+export async function expectStoresAddUp(t: TestApp, chain: TestBody, figures: readonly string[]) {
+  const stores = tableOf(chain, 'stores');
+  const { rows } = await t.db.query<{ id: number }>('select id from stores order by id');
+  expect(stores.rows.map((r: { store_id: number }) => r.store_id)).toEqual(rows.map((s) => s.id));
+  const sum = (key: string) =>
+    stores.rows.reduce((n: number, r: Record<string, unknown>) => n + Number(r[key] ?? 0), 0);
+  expect(figures.map(sum)).toEqual(figures.map((key) => figureOf(chain, key)));
+}

@@ -27,6 +27,7 @@ import {
 
 interface ClassFigures {
   class_id: number;
+  store_id: number;
   class_name: string;
   program_id: number | null;
   program_name: string | null;
@@ -76,7 +77,7 @@ async function classFigures(db: Queryable, scope: LessonScope): Promise<ClassFig
               sum(l.presences)::int as presences, sum(l.makeups)::int as makeups_in
          from (${heldLessonGroupsSql('$1', '$4', '$5', '$2', '$6', '$7')}) l
         group by 1)
-     select k.id as class_id, k.name as class_name, k.program_id, p.name as program_name,
+     select k.id as class_id, k.store_id, k.name as class_name, k.program_id, p.name as program_name,
             pc.name as category_name, sc.name as school_name, coalesce(p.sort_order, 0) as program_order,
             k.day_of_week, to_char(k.start_time, 'HH24:MI') as start_time, s.name as instructor_name, k.capacity,
             coalesce(se.enrolled, 0) as enrolled, coalesce(se.joined, 0) as joined, coalesce(se.left, 0) as left,
@@ -148,6 +149,34 @@ const FIGURE_COLUMNS: ReportColumn[] = [
   column('makeups_in', '振替受入', 'int'),
 ];
 
+/**
+ * Over several stores (the chain total) the table under the programs is each store's, every store of the scope:
+ * a chain's classes are thousands of rows whose names repeat from store to store, and a store's are one store away.
+ */
+async function storesTable(db: Queryable, scope: LessonScope, classes: ClassFigures[], totals: Summed) {
+  const { rows: stores } = await db.query<{ id: number; name: string }>(
+    'select id, name from stores where id = any($1::int[]) order by id',
+    [scope.storeIds],
+  );
+  const byStore = new Map(stores.map((s) => [s.id, { ...blank(), classes: 0 }]));
+  for (const k of classes) {
+    const store = byStore.get(k.store_id);
+    if (!store) continue;
+    store.classes += 1;
+    addInto(store, k);
+  }
+  return {
+    key: 'stores',
+    title: '店舗別',
+    columns: [column('store_name', '店舗', 'text'), column('classes', 'クラス数', 'int'), ...FIGURE_COLUMNS],
+    rows: stores.map((s) => {
+      const store = byStore.get(s.id) ?? { ...blank(), classes: 0 };
+      return { store_id: s.id, store_name: s.name, classes: store.classes, ...cells(store) };
+    }),
+    totals: { store_name: '合計', classes: classes.length, ...cells(totals) },
+  };
+}
+
 const REPORT = { name: 'programs', title: 'プログラム別' } as const;
 
 export const programsReport = defineReport({
@@ -158,23 +187,23 @@ export const programsReport = defineReport({
     const scope = await lessonScopeOf(context);
     await countHeldLessons(db, scope);
     const classes = await classFigures(db, scope);
+    const chain = scope.storeIds.length > 1;
 
+    // Over several stores a program is its name in its category and school: each store has its own 'ジュニア', and
+    // the chain's row adds them up.
     const programs = new Map<
       string,
       Summed & { name: string; category: string | null; school: string | null; classes: number }
     >();
     const totals = blank();
     for (const k of classes) {
-      const key = String(k.program_id ?? 0);
+      const name = k.program_name ?? '（プログラムなし）';
+      const key = chain
+        ? JSON.stringify([k.program_id === null ? null : name, k.category_name, k.school_name])
+        : String(k.program_id ?? 0);
       let program = programs.get(key);
       if (!program) {
-        program = {
-          ...blank(),
-          name: k.program_name ?? '（プログラムなし）',
-          category: k.category_name,
-          school: k.school_name,
-          classes: 0,
-        };
+        program = { ...blank(), name, category: k.category_name, school: k.school_name, classes: 0 };
         programs.set(key, program);
       }
       program.classes += 1;
@@ -188,13 +217,21 @@ export const programsReport = defineReport({
       classes: p.classes,
       ...cells(p),
     }));
-    const classRows: ReportRow[] = classes.map((k) => ({
-      class_name: k.class_name,
-      program_name: k.program_name,
-      slot: slotLabel(k.day_of_week, k.start_time),
-      instructor_name: k.instructor_name,
-      ...cells(k),
-    }));
+    const second = chain
+      ? await storesTable(db, scope, classes, totals)
+      : {
+          key: 'classes',
+          title: 'クラス別',
+          columns: [...CLASS_COLUMNS, ...FIGURE_COLUMNS],
+          rows: classes.map((k) => ({
+            class_name: k.class_name,
+            program_name: k.program_name,
+            slot: slotLabel(k.day_of_week, k.start_time),
+            instructor_name: k.instructor_name,
+            ...cells(k),
+          })),
+          totals: { class_name: '合計', ...cells(totals) },
+        };
     const asOf = asOfDay(scope);
     return {
       ...reportHeader(REPORT, context),
@@ -231,17 +268,16 @@ export const programsReport = defineReport({
           rows: programRows,
           totals: { program_name: '合計', classes: classes.length, ...cells(totals) },
         },
-        {
-          key: 'classes',
-          title: 'クラス別',
-          columns: [...CLASS_COLUMNS, ...FIGURE_COLUMNS],
-          rows: classRows,
-          totals: { class_name: '合計', ...cells(totals) },
-        },
+        second,
       ],
       notes: [
         `定員・在籍・キャンセル待ちは${asOf}時点、新規登録・登録終了・レッスンは期間中の件数です。`,
         '充足率は在籍 ÷ 定員、出席率はレッスン日に在籍していた会員のうち出席した割合です。',
+        ...(chain
+          ? [
+              '全店舗では同じ名前のプログラムをまとめ、店舗別に表示します。クラス別の表は店舗を選ぶと表示されます。',
+            ]
+          : []),
       ],
     };
   },
