@@ -11,7 +11,15 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppScreen, sidewaysOverflow, signInAs } from '../../stories/AppScreen.tsx';
 import { type Canvas, LOAD, mockWith, screen } from '../../stories/helpers.ts';
 import { endPrintPreview, startPrintPreview } from './printPreview.ts';
-import { DAILY, emptyOf, MEMBER_ACHIEVEMENT, MEMBERS, SALES, SALES_TRANSITION } from './reportStoryData.ts';
+import {
+  ATTENDANCE_CHAIN,
+  DAILY,
+  emptyOf,
+  MEMBER_ACHIEVEMENT,
+  MEMBERS,
+  SALES,
+  SALES_TRANSITION,
+} from './reportStoryData.ts';
 
 // The report screens on the mock server with pinned figures (渋谷校, autumn 2026). Each report's story is its
 // printed page (the print CSS on an A4-wide body): that is its baseline; the sales report is also pictured on
@@ -222,6 +230,24 @@ export const AttendancePrinted: Story = {
   play: async ({ canvas, canvasElement }) => {
     const sheet = await printed(canvas, canvasElement, '出席レポート');
     await expect(within(sheet).getByText('6,518')).toBeVisible();
+  },
+};
+
+/** An admin's chain total (store=all): one row per store under the figures, not every store's classes. */
+export const AttendanceChain: Story = {
+  args: { path: `/reports/attendance${OCTOBER}&store=all` },
+  parameters: mockWith(answerHandler('getAttendanceReport', ATTENDANCE_CHAIN)),
+  beforeEach: () => signInAs(DEMO_TOKENS.admin),
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: '店舗別' }, LOAD);
+    const rows = within(table).getAllByRole('row');
+    // The header, three stores and the total.
+    await expect(rows).toHaveLength(5);
+    await expect(within(rows[2] as HTMLElement).getByRole('rowheader', { name: '横浜校' })).toBeVisible();
+    await expect(within(rows[2] as HTMLElement).getByText('8,904')).toBeVisible();
+    await expect(within(rows[4] as HTMLElement).getByRole('rowheader', { name: '合計' })).toBeVisible();
+    await expect(canvas.queryByRole('table', { name: 'クラス別' })).toBeNull();
+    await expect(canvas.getByText(/クラス別の表は店舗を選ぶと表示されます/)).toBeVisible();
   },
 };
 

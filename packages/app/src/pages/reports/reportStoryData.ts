@@ -329,3 +329,69 @@ export const emptyOf = (report: Report): Report => ({
   charts: report.charts.map((chart) => ({ ...chart, rows: [] })),
   tables: report.tables.map((table) => ({ ...table, rows: [], totals: undefined })),
 });
+
+const CHAIN_STORES = [
+  [1, '渋谷校', 6_518, 412, 2_610, 2_380, 96, 58, 1],
+  [2, '横浜校', 8_904, 548, 3_402, 3_049, 141, 77, 0],
+  [3, '大宮校', 4_127, 276, 1_744, 1_530, 88, 41, 2],
+] as const;
+const lessonColumns = [
+  col('lessons', '実施レッスン', 'int'),
+  col('places', '出席対象（のべ）', 'int'),
+  col('presences', '出席', 'int'),
+  col('attendance_rate', '出席率', 'percent'),
+  col('absences', '欠席連絡', 'int'),
+  col('makeups_used', '振替利用', 'int'),
+  col('cancelled_lessons', '休講', 'int'),
+];
+const rate = (presences: number, places: number) => Math.round((presences * 1000) / places) / 10;
+
+/** The attendance report over a chain of three stores (store=all): the table under the series lists the stores. */
+export const ATTENDANCE_CHAIN: Report = {
+  ...base('attendance', '出席', '2026-10-01', '2026-10-31'),
+  store: { id: null, name: '全店舗' },
+  summary: [
+    { key: 'check_ins', label: '来館数', value: 19_549, type: 'int' },
+    { key: 'visitors', label: '来館会員数', value: 2_164, type: 'int' },
+    { key: 'lessons', label: '実施レッスン数', value: 1_236, type: 'int' },
+    { key: 'attendance_rate', label: '出席率', value: rate(6_959, 7_756), type: 'percent' },
+    { key: 'presences', label: '出席数', value: 6_959, type: 'int' },
+    { key: 'absences', label: '欠席連絡', value: 325, type: 'int' },
+    { key: 'makeups_used', label: '振替利用', value: 176, type: 'int' },
+    { key: 'cancelled_lessons', label: '休講', value: 3, type: 'int' },
+  ],
+  charts: [],
+  tables: [
+    {
+      key: 'stores',
+      title: '店舗別',
+      columns: [col('store_name', '店舗', 'text'), col('check_ins', '来館', 'int'), ...lessonColumns],
+      rows: CHAIN_STORES.map(
+        ([id, name, checkIns, lessons, places, presences, absences, makeups, cancelled]) => ({
+          store_id: id,
+          store_name: name,
+          check_ins: checkIns,
+          lessons,
+          places,
+          presences,
+          attendance_rate: rate(presences, places),
+          absences,
+          makeups_used: makeups,
+          cancelled_lessons: cancelled,
+        }),
+      ),
+      totals: {
+        store_name: '合計',
+        check_ins: 19_549,
+        lessons: 1_236,
+        places: 7_756,
+        presences: 6_959,
+        attendance_rate: rate(6_959, 7_756),
+        absences: 325,
+        makeups_used: 176,
+        cancelled_lessons: 3,
+      },
+    },
+  ],
+  notes: ['全店舗では店舗別に表示します。クラス別の表は店舗を選ぶと表示されます。'],
+};
