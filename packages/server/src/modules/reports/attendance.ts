@@ -9,8 +9,11 @@ import {
   heldLessonGroupsSql,
   type LessonScope,
   lessonScopeOf,
+  listsStores,
   type OpenDays,
   openDaysOf,
+  STORE_COLUMN,
+  STORES_NOTE,
   weekdayLabel,
   wholeMonthsOf,
 } from './lessons-held.ts';
@@ -163,11 +166,7 @@ function createAttendanceQueries(db: Queryable) {
   };
 }
 
-/**
- * What the table under the series lists: each class of one store, or, over several stores (the chain total), each
- * store — a chain's classes are thousands of rows whose names repeat from store to store (50 stores: 6,300 rows,
- * 1.6 MB of JSON), and an owner compares the stores; a store's classes are one store away.
- */
+/** What the table under the series lists: each class of one store, or each store (listsStores). */
 type Unit = 'class' | 'store';
 
 const zero = (): LessonFigures => ({
@@ -223,7 +222,7 @@ function unitTable(unit: Unit, rows: LessonRow[], totals: LessonFigures, checkIn
     return {
       key: 'stores',
       title: '店舗別',
-      columns: [column('store_name', '店舗', 'text'), column('check_ins', '来館', 'int'), ...LESSON_COLUMNS],
+      columns: [STORE_COLUMN, column('check_ins', '来館', 'int'), ...LESSON_COLUMNS],
       rows: rows.map((r) => ({
         store_id: r.unit,
         store_name: r.store_name,
@@ -274,7 +273,7 @@ export const attendanceReport = defineReport({
     await countHeldLessons(db, scope);
     const hourly = await q.visitsByHour(scope);
     const visitors = await q.visitors(scope);
-    const unit: Unit = scope.storeIds.length > 1 ? 'store' : 'class';
+    const unit: Unit = listsStores(scope) ? 'store' : 'class';
     const lessons = await q.lessons(scope, open, grouping, unit);
 
     const bucketOf = BUCKET_OF[grouping];
@@ -391,9 +390,7 @@ export const attendanceReport = defineReport({
         '来館数は入館（チェックイン）の件数で、ダッシュボードの来館数と同じ数え方です。',
         '出席率は、レッスン日に在籍していた会員のうち出席した割合です（タブレットの記録を優先し、記録がなければレッスン開始30分前から終了までの入館を出席とします）。',
         '本日のレッスンは翌日から集計されます。休講のレッスンは実施数に含みません。週は日曜始まりです。',
-        ...(unit === 'store'
-          ? ['全店舗では店舗別に表示します。クラス別の表は店舗を選ぶと表示されます。']
-          : []),
+        ...(unit === 'store' ? [`全店舗では店舗別に表示します。${STORES_NOTE}`] : []),
       ],
     };
   },

@@ -380,9 +380,10 @@ async function customFigures(db: Queryable, scope: LessonScope, query: CustomQue
     value === 'count(distinct x.customer_id)' &&
     MEMBER_DIMENSIONS.includes(query.dimension) &&
     filters.every(([f]) => MEMBER_DIMENSIONS.includes(customReportFilterDimension[f]));
-  // Visitors so counted come from their last visits or visit days by month (visitors.ts), not from every visit. Their facts are one
-  // row per member already, so they are counted, not counted distinct: the distinct count sorted each bucket's
-  // members again (the chain's year of visitors by age band, 93,590 members: a sort spilled to disk, 400 → 310 ms).
+  // Visitors so counted come from their last visits or visit days by month (visitors.ts), not from every visit. Their
+  // facts are one row per member already, so they are counted, not counted distinct: the distinct count sorted each
+  // bucket's members again (the chain's year of visitors by age band, 93,590 members: a sort spilled to disk,
+  // 400 → 310 ms).
   let facts = 'f';
   if (perMember) {
     facts =

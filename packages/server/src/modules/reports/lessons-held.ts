@@ -46,6 +46,17 @@ export async function lessonScopeOf(context: ReportContext): Promise<LessonScope
   return { storeIds, from: context.period.from, to: context.period.to, today: todayInTokyo(context.now()) };
 }
 
+/**
+ * Whether a report lists its stores where a store's report lists its classes: over several stores (the chain total)
+ * the classes are thousands of rows whose names repeat from store to store (50 stores: 6,300 rows, 1.7 MB of JSON),
+ * and an owner compares the stores; a store's classes are one store away.
+ */
+export const listsStores = (scope: Pick<LessonScope, 'storeIds'>) => scope.storeIds.length > 1;
+
+/** The first column of a table of stores, and what the report's notes say of it. */
+export const STORE_COLUMN = column('store_name', '店舗', 'text');
+export const STORES_NOTE = 'クラス別の表は店舗を選ぶと表示されます。';
+
 /** The open days of the scope's stores, as parallel arrays (SQL `unnest($a::int[], $b::date[])`). */
 export interface OpenDays {
   stores: number[];

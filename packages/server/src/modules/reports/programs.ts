@@ -7,6 +7,9 @@ import {
   heldLessonGroupsSql,
   type LessonScope,
   lessonScopeOf,
+  listsStores,
+  STORE_COLUMN,
+  STORES_NOTE,
   slotLabel,
   wholeMonthsOf,
 } from './lessons-held.ts';
@@ -149,10 +152,7 @@ const FIGURE_COLUMNS: ReportColumn[] = [
   column('makeups_in', '振替受入', 'int'),
 ];
 
-/**
- * Over several stores (the chain total) the table under the programs is each store's, every store of the scope:
- * a chain's classes are thousands of rows whose names repeat from store to store, and a store's are one store away.
- */
+/** Over several stores (listsStores) the table under the programs is each store's, every store of the scope. */
 async function storesTable(db: Queryable, scope: LessonScope, classes: ClassFigures[], totals: Summed) {
   const { rows: stores } = await db.query<{ id: number; name: string }>(
     'select id, name from stores where id = any($1::int[]) order by id',
@@ -168,7 +168,7 @@ async function storesTable(db: Queryable, scope: LessonScope, classes: ClassFigu
   return {
     key: 'stores',
     title: '店舗別',
-    columns: [column('store_name', '店舗', 'text'), column('classes', 'クラス数', 'int'), ...FIGURE_COLUMNS],
+    columns: [STORE_COLUMN, column('classes', 'クラス数', 'int'), ...FIGURE_COLUMNS],
     rows: stores.map((s) => {
       const store = byStore.get(s.id) ?? { ...blank(), classes: 0 };
       return { store_id: s.id, store_name: s.name, classes: store.classes, ...cells(store) };
@@ -187,7 +187,7 @@ export const programsReport = defineReport({
     const scope = await lessonScopeOf(context);
     await countHeldLessons(db, scope);
     const classes = await classFigures(db, scope);
-    const chain = scope.storeIds.length > 1;
+    const chain = listsStores(scope);
 
     // Over several stores a program is its name in its category and school: each store has its own 'ジュニア', and
     // the chain's row adds them up.
@@ -273,11 +273,7 @@ export const programsReport = defineReport({
       notes: [
         `定員・在籍・キャンセル待ちは${asOf}時点、新規登録・登録終了・レッスンは期間中の件数です。`,
         '充足率は在籍 ÷ 定員、出席率はレッスン日に在籍していた会員のうち出席した割合です。',
-        ...(chain
-          ? [
-              '全店舗では同じ名前のプログラムをまとめ、店舗別に表示します。クラス別の表は店舗を選ぶと表示されます。',
-            ]
-          : []),
+        ...(chain ? [`全店舗では同じ名前のプログラムをまとめ、店舗別に表示します。${STORES_NOTE}`] : []),
       ],
     };
   },

@@ -1,7 +1,7 @@
 -- Each member's last visit day per store (issue 30), owned by modules/reports: the members who came in a period that
 -- ends yesterday or later are those whose last visit is on or after its first day (less the few whose visits since
 -- its end are their only ones since its start, which visitors.ts checks in the visit months). A 50-store chain's
--- visitors of the last twelve months are then 93,590 of 100,000 rows here instead of a distinct count over 1.03 M
+-- visitors of the last twelve months are then 93,297 of 100,000 rows here instead of a distinct count over 1.03 M
 -- visit months (report_visitor_months, 0455): the attendance report's and the custom report's 来館会員数 over the
 -- screens' periods, which all end today but 先月.
 --
