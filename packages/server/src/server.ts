@@ -75,7 +75,7 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
 await app.listen({ port: config.port, host: config.host });
 
 // A manager's first dashboard after a start as fast as the next; then every store's past lessons counted for the
-// reports, and kept counted (modules/dashboard/warm-up.ts).
+// reports, and kept counted (modules/dashboard/warm-up.ts); then the reports' first look.
 // The billing dashboard is a manager's other first screen: cold, its first read cost 86 ms against 20 (bench:chain).
 const warmBilling = (storeId: number) => readBillingDashboard({ db: app.kayoi.db, config }, { storeId });
 // The lists a manager opens next cost their first caller 2–8 × the next call on each server of a 50-store chain
@@ -98,16 +98,18 @@ const warmUp = warmDashboards(app.kayoi.db, config.now, {
   (warmed) => app.log.info(warmed, 'dashboards warmed'),
   (error: unknown) => app.log.warn({ err: error }, 'dashboards not warmed; the first callers warm them'),
 );
-// Then the members and 進級 reports of every period the screens offer (今年度 first, every store), kept for the day
-// (modules/reports/warm-up.ts).
-const reportsRead = warmUp.then(() =>
+// Then every store's past lessons counted for the reports (a day counted is a change of its store's kept report
+// parts, so before they are read), and the programs, members and 進級 reports of every period the screens offer
+// (今年度 first, every store), kept for the day (modules/reports/warm-up.ts).
+const counting = keepLessonsCounted(app.kayoi.db, config.now, app.log, warmUp);
+stopCountingLessons = counting.stop;
+const reportsRead = counting.firstPass.then(() =>
   readFirstLooks(app.kayoi.db, config.now).then(
     (read) => app.log.info(read, 'reports’ first look read'),
     (error: unknown) =>
       app.log.warn({ err: error }, 'reports’ first look not read; the first callers read it'),
   ),
 );
-stopCountingLessons = keepLessonsCounted(app.kayoi.db, config.now, app.log, reportsRead);
 // And then the request checks no caller has needed yet, in the idle time (http/validation.ts).
 reportsRead
   .then(() => compileWaitingChecks(compiling.signal))

@@ -59,15 +59,17 @@ describe.each(databaseTargets)('kept store parts of reports on $name', (target) 
     await t?.close();
   });
 
-  const membersReport = async (query: string): Promise<TestBody> => {
+  /** A report's data as the admin reads it (200). */
+  const report = async (name: string, query: string): Promise<TestBody> => {
     const response = await t.request({
       method: 'GET',
-      url: `/api/reports/members?${query}`,
+      url: `/api/reports/${name}?${query}`,
       token: adminToken,
     });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     return response.body.data;
   };
+  const membersReport = (query: string) => report('members', query);
   const closing = (data: TestBody) =>
     data.summary.find((f: { key: string }) => f.key === 'enrolled')?.value as number;
 
@@ -106,6 +108,41 @@ describe.each(databaseTargets)('kept store parts of reports on $name', (target) 
         [storeA, school.school, school.program],
       ],
       ['a class’s name', `update classes set name = '月曜 中級' where store_id = $1`, [storeA]],
+      // What the programs report's part reads besides (0510).
+      [
+        'an enrolment',
+        `insert into class_enrollments (class_id, customer_id, enrolled_on)
+         select id, $1, '2026-11-01' from classes where store_id = $2`,
+        [id, storeA],
+      ],
+      [
+        'an enrolment ended',
+        `update class_enrollments set ended_on = '2026-11-30' where customer_id = $1`,
+        [id],
+      ],
+      [
+        'a place on the waiting list',
+        `insert into class_waitlist (class_id, customer_id) select id, $1 from classes where store_id = $2`,
+        [id, storeA],
+      ],
+      [
+        'a program category',
+        `insert into program_categories (store_id, school_id, name) values ($1, $2, '幼児')`,
+        [storeA, school.school],
+      ],
+      [
+        'a lesson counted',
+        `insert into lesson_occurrence_stats (class_id, lesson_date, store_id, day_of_week, enrolled, present)
+         select id, '2026-11-09', store_id, 1, 1, 1 from classes where store_id = $1`,
+        [storeA],
+      ],
+      [
+        'a lesson’s exception (which forgets the day’s counts)',
+        `insert into lesson_exceptions (store_id, class_id, lesson_date, kind)
+         select store_id, id, '2026-11-16', 'cancelled' from classes where store_id = $1`,
+        [storeA],
+      ],
+      ['a counted lesson forgotten', 'delete from lesson_occurrence_stats where store_id = $1', [storeA]],
       [
         'a promotion test',
         `insert into promotion_tests (store_id, school_id, name, held_on) values ($1, $2, '11月 進級テスト', '2026-11-20')`,
@@ -135,6 +172,20 @@ describe.each(databaseTargets)('kept store parts of reports on $name', (target) 
       `update customers set phone = '090-0000-1111', street_address = '千代田1-1' where id = $1`,
       [id],
     );
+    expect(await changed()).toEqual(before);
+  });
+
+  it('when a member checks in and out today, then no store is recorded as changed (today’s lessons are not counted yet)', async () => {
+    const id = await member(storeA);
+    const before = await changed();
+    const { rows } = await t.db.query<{ id: number }>(
+      `insert into attendances (store_id, customer_id, check_in_at) values ($1, $2, $3) returning id`,
+      [storeA, id, jst('2026-11-22 09:40')],
+    );
+    await t.db.query('update attendances set check_out_at = $1 where id = $2', [
+      jst('2026-11-22 09:55'),
+      rows[0]?.id,
+    ]);
     expect(await changed()).toEqual(before);
   });
 
@@ -358,6 +409,55 @@ describe.each(databaseTargets)('kept store parts of reports on $name', (target) 
     expect(closing(storeOnly) + closing(storeAOnly)).toBe(before + 1);
   });
 
+  it('when a member enrols in a class after the chain’s programs report was read, then the next read counts them and reads only that store', async () => {
+    const query = 'from=2026-11-01&to=2026-11-22&store_id=all';
+    const programsReport = () => report('programs', query);
+    const enrolledIn = (data: TestBody, store: number) =>
+      data.tables
+        .find((table: { key: string }) => table.key === 'stores')
+        .rows.find((row: { store_id: number }) => row.store_id === store).enrolled as number;
+    const snapshots = async () =>
+      (
+        await t.db.query<{ store_id: number; snapshot: string }>(
+          `select store_id, snapshot::text as snapshot from report_store_parts where report = 'programs' order by 1`,
+        )
+      ).rows;
+    const { rows: klass } = await t.db.query<{ id: number }>(
+      `insert into classes (store_id, school_id, program_id, name, day_of_week, start_time, end_time, capacity,
+         starts_on) values ($1, $2, $3, '水曜 初級', 3, '16:00', '17:00', 8, '2026-01-01') returning id`,
+      [storeA, school.school, school.program],
+    );
+    // The member joins first: a member joining is a change of its own (0450); the enrolment is what is asked here.
+    const joining = await member(storeA);
+    const before = await programsReport();
+    const kept = await snapshots();
+    expect(await programsReport()).toEqual(before);
+    expect(await snapshots()).toEqual(kept);
+
+    await t.db.query(
+      `insert into class_enrollments (class_id, customer_id, enrolled_on) values ($1, $2, '2026-11-04')`,
+      [klass[0]?.id, joining],
+    );
+    const after = await programsReport();
+    expect(enrolledIn(after, storeA)).toBe(enrolledIn(before, storeA) + 1);
+    expect(enrolledIn(after, storeB)).toBe(enrolledIn(before, storeB));
+    expect(after.summary.find((f: { key: string }) => f.key === 'enrolled').value).toBe(
+      before.summary.find((f: { key: string }) => f.key === 'enrolled').value + 1,
+    );
+    // Store A's part was read again; store B's is the one kept.
+    const now = await snapshots();
+    expect(now.find((p) => p.store_id === storeB)).toEqual(kept.find((p) => p.store_id === storeB));
+    expect(now.find((p) => p.store_id === storeA)).not.toEqual(kept.find((p) => p.store_id === storeA));
+    // The chain's figures are the stores' own reports added up.
+    const own = async (store: number) =>
+      (await report('programs', `from=2026-11-01&to=2026-11-22&store_id=${store}`)).summary.find(
+        (f: { key: string }) => f.key === 'enrolled',
+      ).value as number;
+    expect((await own(storeA)) + (await own(storeB))).toBe(
+      after.summary.find((f: { key: string }) => f.key === 'enrolled').value,
+    );
+  });
+
   it('when the chain’s members are broken down by grade and program, then the stores’ alike-named ones are one row', async () => {
     const other = await swimSchool(t, storeB, ['15級', '14級']);
     const graded = async (store: number, grade: number, program: number) => {
@@ -471,12 +571,12 @@ describe.each(databaseTargets)('kept store parts of reports on $name', (target) 
       (
         await t.db.query<{ part: string }>(
           `select store_id || ' ' || report || ' ' || snapshot::text as part from report_store_parts
-            where report in ('members', 'member-achievement') order by 1`,
+            where report in ('members', 'member-achievement', 'programs') order by 1`,
         )
       ).rows.map((row) => row.part);
     await member(storeA, '2026-11-03');
     const read = await readFirstLooks(t.db, () => t.clock.now);
-    expect(read).toMatchObject({ reports: 2, periods: 4 });
+    expect(read).toMatchObject({ reports: 3, periods: 4 });
     const kept = await parts();
     // The screens' presets on 2026-11-22 (presetPeriods): 今年度 from April, 過去12か月, 今月 and 先月.
     const presets = [
@@ -496,6 +596,13 @@ describe.each(databaseTargets)('kept store parts of reports on $name', (target) 
           expect(response.status).toBe(200);
         }
       }
+      // The programs report keeps parts over several stores only (a store's own report reads its classes).
+      const programs = await t.request({
+        method: 'GET',
+        url: `/api/reports/programs?${period}&store_id=all`,
+        token: adminToken,
+      });
+      expect(programs.status).toBe(200);
     }
     expect(await parts()).toEqual(kept);
     // Another period is other parts.

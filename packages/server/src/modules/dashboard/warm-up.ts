@@ -161,17 +161,20 @@ export async function countMissingLessons(
 /**
  * Runs `countMissingLessons` once `after` settles (the dashboards' warm-up) and then every
  * LESSON_CATCH_UP_EVERY_MS, logging what each pass counted (the first always: its line says a start's catch-up is
- * done). The answer stops it and waits for a pass under way, so that the database closes after it.
+ * done). `firstPass` settles once the first pass has run (the reports' first look is read after it: a day counted
+ * is a change of its store, which a part read before it would not survive); `stop` stops it and waits for a pass
+ * under way, so that the database closes after it.
  */
 export function keepLessonsCounted(
   db: Database,
   now: () => Date,
   log: { info(detail: object, message: string): void; warn(detail: object, message: string): void },
   after: Promise<unknown>,
-): () => Promise<void> {
+): { firstPass: Promise<void>; stop: () => Promise<void> } {
   const stopping = new AbortController();
   let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = after.then(() => pass(true));
+  const firstPass = after.then(() => pass(true));
+  let running: Promise<void> = firstPass;
   async function pass(first: boolean) {
     try {
       const counted = await countMissingLessons(db, now, { signal: stopping.signal });
@@ -186,9 +189,12 @@ export function keepLessonsCounted(
     }, LESSON_CATCH_UP_EVERY_MS);
     timer.unref();
   }
-  return async () => {
-    stopping.abort();
-    clearTimeout(timer);
-    await running;
+  return {
+    firstPass,
+    stop: async () => {
+      stopping.abort();
+      clearTimeout(timer);
+      await running;
+    },
   };
 }

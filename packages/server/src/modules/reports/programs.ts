@@ -23,6 +23,7 @@ import {
   type ReportRow,
   reportHeader,
 } from './shared.ts';
+import { addUpRows, storeParts } from './store-parts.ts';
 
 // プログラム別レポート: each program and each of its classes — seats (定員), members enrolled at the end of the
 // period and the fill rate (充足率), the waiting list then (キャンセル待ち), enrolments started and ended in
@@ -54,11 +55,12 @@ interface ClassFigures {
 /** The day the snapshot figures (enrolled, waiting) are taken: the period's last day, today at the latest. */
 const asOfDay = (scope: LessonScope) => earlierDay(scope.to, scope.today);
 
-async function classFigures(db: Queryable, scope: LessonScope): Promise<ClassFigures[]> {
-  // A class's whole months are one row each (heldLessonGroupsSql).
-  const whole = wholeMonthsOf(scope);
-  const { rows } = await db.query<ClassFigures>(
-    `with klass as (
+/**
+ * The classes of the scope's stores with their figures ($1 the stores, $2 today, $3 the snapshot's day, $4–$5 the
+ * period, $6–$7 its whole months: `classFigureParams`). A class's whole months are one row each
+ * (heldLessonGroupsSql).
+ */
+const CLASS_FIGURES_SQL = `with klass as (
        select k.* from classes k
         where k.store_id = any($1::int[]) and k.is_active
           and ${classTermMeets('k', '$4::date', '$5::date')}),
@@ -94,9 +96,16 @@ async function classFigures(db: Queryable, scope: LessonScope): Promise<ClassFig
        left join seats se on se.class_id = k.id
        left join waiting w on w.class_id = k.id
        left join held h on h.class_id = k.id
-      order by coalesce(p.sort_order, 0), p.name nulls last, k.program_id, k.day_of_week, k.start_time, k.id`,
-    [scope.storeIds, scope.today, asOfDay(scope), scope.from, scope.to, whole.from, whole.to],
-  );
+      order by coalesce(p.sort_order, 0), p.name nulls last, k.program_id, k.day_of_week, k.start_time, k.id`;
+
+/** CLASS_FIGURES_SQL's values but the stores ($2–$7). */
+const classFigureParams = (scope: LessonScope) => {
+  const whole = wholeMonthsOf(scope);
+  return [scope.today, asOfDay(scope), scope.from, scope.to, whole.from, whole.to];
+};
+
+async function classFigures(db: Queryable, storeIds: readonly number[], scope: LessonScope) {
+  const { rows } = await db.query<ClassFigures>(CLASS_FIGURES_SQL, [storeIds, ...classFigureParams(scope)]);
   return rows;
 }
 
@@ -152,30 +161,144 @@ const FIGURE_COLUMNS: ReportColumn[] = [
   column('makeups_in', '振替受入', 'int'),
 ];
 
+/**
+ * A program's figures. In a store's report a program is itself; over several stores it is its name in its category
+ * and school (each store has its own 'ジュニア', and the chain's row adds them up). `name` is null for the classes
+ * without a program; `order` is the program's sort order (over several stores, the least of them).
+ */
+interface ProgramSums extends Summed {
+  name: string | null;
+  category: string | null;
+  school: string | null;
+  order: number;
+  classes: number;
+}
+
+/** The classes' programs, each with its classes' figures added up, in the classes' order. */
+function programSums(classes: readonly ClassFigures[], byName: boolean): ProgramSums[] {
+  const programs = new Map<string, ProgramSums>();
+  for (const k of classes) {
+    const name = k.program_id === null ? null : k.program_name;
+    const key = byName ? JSON.stringify([name, k.category_name, k.school_name]) : String(k.program_id ?? 0);
+    let program = programs.get(key);
+    if (!program) {
+      program = {
+        ...blank(),
+        name,
+        category: k.category_name,
+        school: k.school_name,
+        order: k.program_order,
+        classes: 0,
+      };
+      programs.set(key, program);
+    }
+    program.classes += 1;
+    addInto(program, k);
+  }
+  return [...programs.values()];
+}
+
+/** A store's part of a report over several stores, kept until its store's data changes (store-parts.ts). */
+interface StorePart {
+  store_id: number;
+  programs: ProgramSums[];
+  classes: number;
+  sums: Summed;
+}
+
+/**
+ * Each store's programs and figures for a report over several stores: a store's part is kept until its classes,
+ * enrolments, waiting lists or counted lessons change (0450, 0510), and the stores without one are read together —
+ * the chain's classes read at each call took 250–300 ms of CPU (bench:chain, 50 stores).
+ */
+async function storePartsOf(db: Queryable, scope: LessonScope): Promise<StorePart[]> {
+  const params = classFigureParams(scope);
+  return await storeParts(db, {
+    report: REPORT.name,
+    module: import.meta.url,
+    key: [CLASS_FIGURES_SQL, params],
+    storeId: null,
+    read: async (ids) => {
+      const parts = new Map<number, StorePart>(
+        ids.map((id) => [id, { store_id: id, programs: [], classes: 0, sums: blank() }]),
+      );
+      const classes = await classFigures(db, ids, scope);
+      for (const [id, rows] of Map.groupBy(classes, (k) => k.store_id)) {
+        const part = parts.get(id);
+        if (!part) continue;
+        part.programs = programSums(rows, true);
+        part.classes = rows.length;
+        for (const k of rows) addInto(part.sums, k);
+      }
+      return parts;
+    },
+  });
+}
+
+/** The stores' programs as one: those of one name, category and school added up, ordered as a store's are. */
+function chainPrograms(parts: readonly StorePart[]): ProgramSums[] {
+  const text = (value: string | null) => value ?? '';
+  return addUpRows(
+    parts.flatMap((part) => part.programs),
+    {
+      id: (row) => [row.name, row.category, row.school],
+      summed: () => [...SUMMED, 'classes'],
+      lowest: 'order',
+    },
+  ).sort(
+    (a, b) =>
+      a.order - b.order ||
+      Number(a.name === null) - Number(b.name === null) ||
+      compareText(text(a.name), text(b.name)) ||
+      compareText(text(a.category), text(b.category)) ||
+      compareText(text(a.school), text(b.school)),
+  );
+}
+
+/** Code point order, as the database's C collation sorts names. */
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /** Over several stores (listsStores) the table under the programs is each store's, every store of the scope. */
-async function storesTable(db: Queryable, scope: LessonScope, classes: ClassFigures[], totals: Summed) {
+async function storesTable(db: Queryable, scope: LessonScope, parts: readonly StorePart[], totals: Summed) {
   const { rows: stores } = await db.query<{ id: number; name: string }>(
     'select id, name from stores where id = any($1::int[]) order by id',
     [scope.storeIds],
   );
-  const byStore = new Map(stores.map((s) => [s.id, { ...blank(), classes: 0 }]));
-  for (const k of classes) {
-    const store = byStore.get(k.store_id);
-    if (!store) continue;
-    store.classes += 1;
-    addInto(store, k);
-  }
+  const byStore = new Map(parts.map((part) => [part.store_id, part]));
   return {
     key: 'stores',
     title: '店舗別',
     columns: [STORE_COLUMN, column('classes', 'クラス数', 'int'), ...FIGURE_COLUMNS],
     rows: stores.map((s) => {
-      const store = byStore.get(s.id) ?? { ...blank(), classes: 0 };
-      return { store_id: s.id, store_name: s.name, classes: store.classes, ...cells(store) };
+      const part = byStore.get(s.id);
+      return {
+        store_id: s.id,
+        store_name: s.name,
+        classes: part?.classes ?? 0,
+        ...cells(part?.sums ?? blank()),
+      };
     }),
-    totals: { store_name: '合計', classes: classes.length, ...cells(totals) },
+    totals: { store_name: '合計', classes: sumOf(parts, (part) => part.classes), ...cells(totals) },
   };
 }
+
+const sumOf = <T>(list: readonly T[], of: (item: T) => number) =>
+  list.reduce((sum, item) => sum + of(item), 0);
+
+/** The class table of a store's report. */
+const classesTable = (classes: readonly ClassFigures[], totals: Summed) => ({
+  key: 'classes',
+  title: 'クラス別',
+  columns: [...CLASS_COLUMNS, ...FIGURE_COLUMNS],
+  rows: classes.map((k) => ({
+    class_name: k.class_name,
+    program_name: k.program_name,
+    slot: slotLabel(k.day_of_week, k.start_time),
+    instructor_name: k.instructor_name,
+    ...cells(k),
+  })),
+  totals: { class_name: '合計', ...cells(totals) },
+});
 
 const REPORT = { name: 'programs', title: 'プログラム別' } as const;
 
@@ -185,59 +308,39 @@ export const programsReport = defineReport({
   async build(context): Promise<ReportData> {
     const { db } = context;
     const scope = await lessonScopeOf(context);
+    // Counted before the parts are looked up: a day counted now is a change their snapshot sees.
     await countHeldLessons(db, scope);
-    const classes = await classFigures(db, scope);
     const chain = listsStores(scope);
-
-    // Over several stores a program is its name in its category and school: each store has its own 'ジュニア', and
-    // the chain's row adds them up.
-    const programs = new Map<
-      string,
-      Summed & { name: string; category: string | null; school: string | null; classes: number }
-    >();
     const totals = blank();
-    for (const k of classes) {
-      const name = k.program_name ?? '（プログラムなし）';
-      const key = chain
-        ? JSON.stringify([k.program_id === null ? null : name, k.category_name, k.school_name])
-        : String(k.program_id ?? 0);
-      let program = programs.get(key);
-      if (!program) {
-        program = { ...blank(), name, category: k.category_name, school: k.school_name, classes: 0 };
-        programs.set(key, program);
-      }
-      program.classes += 1;
-      addInto(program, k);
-      addInto(totals, k);
+    let programs: ProgramSums[];
+    let classCount: number;
+    let second: ReportData['tables'][number];
+    if (chain) {
+      const parts = await storePartsOf(db, scope);
+      for (const part of parts) addInto(totals, part.sums);
+      programs = chainPrograms(parts);
+      classCount = sumOf(parts, (part) => part.classes);
+      second = await storesTable(db, scope, parts, totals);
+    } else {
+      const classes = await classFigures(db, scope.storeIds, scope);
+      for (const k of classes) addInto(totals, k);
+      programs = programSums(classes, false);
+      classCount = classes.length;
+      second = classesTable(classes, totals);
     }
-    const programRows: ReportRow[] = [...programs.values()].map((p) => ({
-      program_name: p.name,
+    const programRows: ReportRow[] = programs.map((p) => ({
+      program_name: p.name ?? '（プログラムなし）',
       category_name: p.category,
       school_name: p.school,
       classes: p.classes,
       ...cells(p),
     }));
-    const second = chain
-      ? await storesTable(db, scope, classes, totals)
-      : {
-          key: 'classes',
-          title: 'クラス別',
-          columns: [...CLASS_COLUMNS, ...FIGURE_COLUMNS],
-          rows: classes.map((k) => ({
-            class_name: k.class_name,
-            program_name: k.program_name,
-            slot: slotLabel(k.day_of_week, k.start_time),
-            instructor_name: k.instructor_name,
-            ...cells(k),
-          })),
-          totals: { class_name: '合計', ...cells(totals) },
-        };
     const asOf = asOfDay(scope);
     return {
       ...reportHeader(REPORT, context),
       summary: [
-        figure('programs', 'プログラム数', programs.size, 'int'),
-        figure('classes', 'クラス数', classes.length, 'int'),
+        figure('programs', 'プログラム数', programs.length, 'int'),
+        figure('classes', 'クラス数', classCount, 'int'),
         figure('capacity', '定員', totals.capacity, 'int'),
         figure('enrolled', '在籍', totals.enrolled, 'int', { note: `${asOf}時点` }),
         figure('fill_rate', '充足率', percent(totals.enrolled, totals.capacity), 'percent'),
@@ -266,7 +369,7 @@ export const programsReport = defineReport({
             ...FIGURE_COLUMNS,
           ],
           rows: programRows,
-          totals: { program_name: '合計', classes: classes.length, ...cells(totals) },
+          totals: { program_name: '合計', classes: classCount, ...cells(totals) },
         },
         second,
       ],
