@@ -27,6 +27,7 @@ export interface ChainSummary {
   enrolments: number;
   visits: number;
   lessonMarks: number;
+  exceptions: number;
   invoices: number;
   payments: number;
   seconds: Record<string, number>;
@@ -263,6 +264,33 @@ async function cashPayments(db: Database) {
   );
 }
 
+/**
+ * The lessons' exceptions of a year and the next month: one class in ten has two 代行 (another coach of its store),
+ * one in seven one 休講 (pool maintenance), on days picked by a hash of the class and day.
+ */
+async function lessonExceptions(db: Database, today: Day) {
+  const days = `generate_series($1::date - 365, $1::date + 30, interval '1 day') g
+    where extract(dow from g)::int = k.day_of_week`;
+  await db.query(
+    `insert into lesson_exceptions (store_id, class_id, lesson_date, kind, substitute_instructor_id, reason)
+     select k.store_id, k.id, x.day, 'moved',
+            (select c.id from staffs c where c.store_id = k.store_id and c.is_instructor
+                and c.id is distinct from k.instructor_id order by c.id offset k.id % 3 limit 1), '研修'
+       from classes k, lateral (select g::date as day from ${days} order by md5(k.id || ' ' || g) limit 2) x
+      where k.id % 10 = 0
+     on conflict do nothing`,
+    [today],
+  );
+  await db.query(
+    `insert into lesson_exceptions (store_id, class_id, lesson_date, kind, reason)
+     select k.store_id, k.id, x.day, 'cancelled', 'プール点検'
+       from classes k, lateral (select g::date as day from ${days} order by md5(g || ' ' || k.id) limit 1) x
+      where k.id % 7 = 0
+     on conflict do nothing`,
+    [today],
+  );
+}
+
 export async function generateChain(db: Database, options: ChainOptions): Promise<ChainSummary> {
   const seconds: Record<string, number> = {};
   const today = todayInTokyo(options.now);
@@ -276,6 +304,7 @@ export async function generateChain(db: Database, options: ChainOptions): Promis
     `update customers set gender = (${sqlArray(GIVEN.map((n) => n[2] as string))})[array_position(${sqlArray(GIVEN.map((n) => n[0] as string))}, given_name)]`,
   );
   await timed(seconds, 'cash payments', () => cashPayments(db));
+  await timed(seconds, 'lesson exceptions (代行, 休講)', () => lessonExceptions(db, today));
   await timed(seconds, 'vacuum analyze', () => db.exec('vacuum analyze'));
   const count = async (table: string) =>
     Number((await db.query<{ n: string }>(`select count(*) as n from ${table}`)).rows[0]?.n ?? 0);
@@ -287,6 +316,7 @@ export async function generateChain(db: Database, options: ChainOptions): Promis
     enrolments: await count('class_enrollments'),
     visits: await count('attendances'),
     lessonMarks: await count('lesson_attendances'),
+    exceptions: await count('lesson_exceptions'),
     invoices: await count('invoices'),
     payments: await count('payments'),
     seconds,

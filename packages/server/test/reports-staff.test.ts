@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/app.ts';
+import { swimSchool } from './support/classes.ts';
 import { databaseTargets } from './support/databases.ts';
-import { figureOf, PERIOD, type ReportsWorld, reportsWorld, tableOf } from './support/reports-b.ts';
+import {
+  chainReport,
+  figureOf,
+  PERIOD,
+  type ReportsWorld,
+  reportsWorld,
+  tableOf,
+} from './support/reports-b.ts';
+import { schoolBuilder } from './support/school.ts';
 
 // The staff report (スタッフ別, issue 18) on the hand-built store of support/reports-b.ts.
 
@@ -82,6 +91,65 @@ describe.each(databaseTargets)('staff report on $name', (target) => {
       token: w.token,
     });
     expect(unknown.status).toBe(422);
+  });
+
+  it('when coach A teaches in a second store too, then the chain adds the stores up and counts a member taught in both once', async () => {
+    type Row = Record<string, number | string>;
+    const coachA = (report: Awaited<ReturnType<typeof w.get>>) =>
+      tableOf(report, 'staff').rows.find((r: Row) => r.staff_name === 'コーチ A') as Row;
+    const before = await chainReport(t, `/api/reports/staff?${PERIOD}`, w.storeId);
+    const second = await t.createStore();
+    await t.db.query(
+      `insert into store_business_hours (store_id, day_of_week, opens_at, closes_at)
+       select $1, d, '10:00', '21:00' from generate_series(0, 6) d`,
+      [second],
+    );
+    const { school } = await swimSchool(t, second);
+    const { rows } = await t.db.query<{ id: number }>(
+      `insert into classes (store_id, school_id, name, instructor_id, day_of_week, start_time, end_time, capacity, starts_on)
+       values ($1, $2, 'ジュニア木', $3, 4, '16:00', '17:00', 5, '2000-01-01') returning id`,
+      [second, school, w.coachA],
+    );
+    const thursday = rows[0]?.id as number;
+    // 会員 一, taught by coach A in the first store, in coach A's class of the second store too (moved there); and a
+    // member of the second store.
+    const b = schoolBuilder(t, second);
+    await b.enrol(thursday, w.members[0] as number, '2025-01-01');
+    await b.enrol(thursday, await b.customer({ name: '会員 七' }), '2025-01-01');
+
+    const chain = await chainReport(t, `/api/reports/staff?${PERIOD}`, w.storeId);
+    const own = await w.get(`/api/reports/staff?${PERIOD}`);
+    // The second store's three Thursdays (5, 12 and 19 November) beside the first store's three lessons.
+    expect(coachA(before)).toMatchObject({ lessons: 3, members_taught: 3 });
+    expect(coachA(own)).toMatchObject({ lessons: 3, members_taught: 3 });
+    expect(coachA(chain)).toMatchObject({ lessons: 6, hours: 6.5, members_taught: 4, covered_for_others: 1 });
+    expect(figureOf(chain, 'lessons')).toBe(figureOf(own, 'lessons') + 3);
+    // Coach B teaches in the first store only: as there.
+    expect(tableOf(chain, 'staff').rows.find((r: Row) => r.staff_name === 'コーチ B')).toEqual(
+      tableOf(own, 'staff').rows.find((r: Row) => r.staff_name === 'コーチ B'),
+    );
+  });
+
+  it('when the store closes on the day of a 代行, then that lesson is neither held nor listed', async () => {
+    const { rows } = await t.db.query<{ id: number }>(
+      `insert into store_closures (store_id, starts_on, ends_on, reason) values ($1, '2026-11-11', '2026-11-11', '臨時休館')
+       returning id`,
+      [w.storeId],
+    );
+    try {
+      const report = await w.get(`/api/reports/staff?${PERIOD}`);
+      expect(figureOf(report, 'substitutions')).toBe(0);
+      expect(tableOf(report, 'substitutions').rows).toEqual([]);
+      expect(
+        tableOf(report, 'staff').rows.find((r: { staff_name: string }) => r.staff_name === 'コーチ A'),
+      ).toMatchObject({
+        lessons: 2,
+        covered_for_others: 0,
+      });
+    } finally {
+      await t.db.query('delete from store_closures where id = $1', [rows[0]?.id]);
+    }
+    expect(tableOf(await w.get(`/api/reports/staff?${PERIOD}`), 'substitutions').rows).toHaveLength(1);
   });
 
   it('when staff asks, then 403', async () => {

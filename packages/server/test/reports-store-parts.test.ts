@@ -571,12 +571,12 @@ describe.each(databaseTargets)('kept store parts of reports on $name', (target) 
       (
         await t.db.query<{ part: string }>(
           `select store_id || ' ' || report || ' ' || snapshot::text as part from report_store_parts
-            where report in ('members', 'member-achievement', 'programs') order by 1`,
+            where report in ('members', 'member-achievement', 'programs', 'staff') order by 1`,
         )
       ).rows.map((row) => row.part);
     await member(storeA, '2026-11-03');
     const read = await readFirstLooks(t.db, () => t.clock.now);
-    expect(read).toMatchObject({ reports: 3, periods: 4 });
+    expect(read).toMatchObject({ reports: 4, periods: 4 });
     const kept = await parts();
     // The screens' presets on 2026-11-22 (presetPeriods): 今年度 from April, 過去12か月, 今月 and 先月.
     const presets = [
@@ -586,7 +586,7 @@ describe.each(databaseTargets)('kept store parts of reports on $name', (target) 
       'from=2026-10-01&to=2026-10-31',
     ];
     for (const period of presets) {
-      for (const report of ['members', 'member-achievement']) {
+      for (const report of ['members', 'member-achievement', 'staff']) {
         for (const store of ['all', storeA, storeB]) {
           const response = await t.request({
             method: 'GET',

@@ -122,7 +122,7 @@ export const lessonsSql = (stores: string, days: string, today: string) => `
    where x.kind is distinct from 'cancelled'`;
 
 /** What `heldLessonsSql` says of a lesson (`s` its count, `k` its class, `x` its exception if any). */
-const HELD_COLUMNS = `k.id as class_id, s.lesson_date, k.program_id,
+const HELD_COLUMNS = `k.id as class_id, s.store_id, s.lesson_date, k.program_id,
          coalesce(x.substitute_instructor_id, k.instructor_id) as coach_id, k.instructor_id,
          x.substitute_instructor_id as substitute_id, k.assistant_instructor_id as assistant_id,
          coalesce(x.start_time, k.start_time) as start_time, coalesce(x.end_time, k.end_time) as end_time,
@@ -130,7 +130,7 @@ const HELD_COLUMNS = `k.id as class_id, s.lesson_date, k.program_id,
 
 /**
  * The held lessons (before `today`) of `stores` between `from` and `to` (parameter placeholders), with what the lesson
- * reports read of them: class, store's day, program, the coach who taught (the substitute of a 代行, else the class's
+ * reports read of them: class, store, day, program, the coach who taught (the substitute of a 代行, else the class's
  * instructor), the scheduled instructor, the substitute and the assistant, the lesson's times, its places,
  * presences, absence notices and booked makeups (0420). They are read from the counted lessons themselves: once
  * `countHeldLessons` has run for the scope, the dashboard's counts (lesson_occurrence_stats) hold one row for each
@@ -187,12 +187,12 @@ export const heldLessonGroupsSql = (
   wholeTo: string,
 ) => {
   const one = (lessons: string) => `
-    select l.class_id, l.lesson_date as first_day, l.lesson_date as last_day, l.program_id, l.coach_id,
+    select l.class_id, l.store_id, l.lesson_date as first_day, l.lesson_date as last_day, l.program_id, l.coach_id,
            l.instructor_id, l.substitute_id, l.assistant_id, l.start_time, l.end_time, 1 as lessons, l.places,
            l.presences, l.absences, l.makeups
       from (${lessons}) l`;
   return `
-    select m.class_id, m.first_day, m.last_day, k.program_id, k.instructor_id as coach_id, k.instructor_id,
+    select m.class_id, m.store_id, m.first_day, m.last_day, k.program_id, k.instructor_id as coach_id, k.instructor_id,
            null::integer as substitute_id, k.assistant_instructor_id as assistant_id, k.start_time, k.end_time,
            m.lessons, m.places, m.presences, m.absences, m.makeups
       from lesson_stats_months m join classes k on k.id = m.class_id and k.is_active

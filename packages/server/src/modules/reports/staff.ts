@@ -1,13 +1,14 @@
+import { storeDay } from '@kayoi/domain/store-calendar';
 import type { Queryable } from '../../db/database.ts';
+import { rowsByStore, withoutStore } from '../../db/rows.ts';
+import { classInTerm } from '../classes/term.ts';
+import { storeSchedulesOf } from '../stores/master-repository.ts';
 import {
   countHeldLessons,
   heldLessonGroupsSql,
   hoursOf,
   type LessonScope,
   lessonScopeOf,
-  lessonsSql,
-  type OpenDays,
-  openDaysOf,
   wholeMonthsOf,
 } from './lessons-held.ts';
 import {
@@ -19,6 +20,7 @@ import {
   type ReportRow,
   reportHeader,
 } from './shared.ts';
+import { storeParts } from './store-parts.ts';
 
 // スタッフ別レポート: each instructor's held lessons (as the coach of the day: a substitute's 代行 counts for
 // the substitute), hours, lessons assisted, members taught, their attendance rate, the promotion tests of the
@@ -53,80 +55,180 @@ interface Substitution {
 /** A lesson's minutes (in double precision: extract's numeric cost ≈ 70 ms over a chain's year of lessons). */
 const MINUTES = `(date_part('epoch', l.end_time - l.start_time) / 60)::int`;
 
-function createStaffQueries(db: Queryable) {
-  return {
-    async staff(scope: LessonScope): Promise<StaffFigures[]> {
-      // A class's whole months are one row each (heldLessonGroupsSql).
-      const whole = wholeMonthsOf(scope);
-      const { rows } = await db.query<StaffFigures>(
-        `with per_class as (
-           select l.class_id, l.coach_id, l.instructor_id, l.substitute_id, l.assistant_id, sum(l.lessons)::int as lessons,
-                  sum(${MINUTES} * l.lessons)::int as minutes, sum(l.places)::int as places,
-                  sum(l.presences)::int as presences, min(l.first_day) as first_day, max(l.last_day) as last_day
+/** A staff member's figures in one store (a store's classes and promotion tests): a store's part of the report. */
+type StoreFigures = Omit<StaffFigures, 'name' | 'is_active'>;
+const COUNTED: (keyof StoreFigures)[] = [
+  'lessons',
+  'minutes',
+  'assisted',
+  'members_taught',
+  'places',
+  'presences',
+  'covered_for_others',
+  'covered_by_others',
+  'tested',
+  'passed',
+];
+
+/**
+ * The period's classes by coach, with the first and last day they taught it ($1 the stores, $2–$3 the period, $4
+ * today, $5–$6 its whole months; heldLessonGroupsSql, a class's whole months one row each), and the members
+ * enrolled in a class within that span, each once per store and coach (`taught`).
+ */
+const PER_CLASS = `per_class as (
+           select l.store_id, l.class_id, l.coach_id, l.instructor_id, l.substitute_id, l.assistant_id,
+                  sum(l.lessons)::int as lessons, sum(${MINUTES} * l.lessons)::int as minutes,
+                  sum(l.places)::int as places, sum(l.presences)::int as presences, min(l.first_day) as first_day,
+                  max(l.last_day) as last_day
              from (${heldLessonGroupsSql('$1', '$2', '$3', '$4', '$5', '$6')}) l
-            group by 1, 2, 3, 4, 5),
+            group by 1, 2, 3, 4, 5, 6)`;
+const TAUGHT = `span as (
+           select h.store_id, h.coach_id, h.class_id, min(h.first_day) as first_day, max(h.last_day) as last_day
+             from per_class h where h.coach_id is not null group by 1, 2, 3),
+         taught_pairs as (
+           select distinct sp.store_id, sp.coach_id, e.customer_id
+             from span sp join class_enrollments e on e.class_id = sp.class_id and e.enrolled_on <= sp.last_day
+              and (e.ended_on is null or e.ended_on >= sp.first_day))`;
+
+/** Each store's figures of every staff member who taught, assisted, was covered for or tested there (a row each). */
+const STORE_FIGURES_SQL = `with ${PER_CLASS},
          coach as (
-           select h.coach_id as staff_id, sum(h.lessons)::int as lessons, sum(h.minutes)::int as minutes,
+           select h.store_id, h.coach_id as staff_id, sum(h.lessons)::int as lessons, sum(h.minutes)::int as minutes,
                   sum(h.places)::int as places, sum(h.presences)::int as presences,
                   coalesce(sum(h.lessons) filter (where h.substitute_id is not null and h.substitute_id <> h.instructor_id),
                            0)::int as covered_for_others
-             from per_class h where h.coach_id is not null group by 1),
-         assist as (
-           select h.assistant_id as staff_id, sum(h.lessons)::int as n from per_class h where h.assistant_id is not null
-            group by 1),
-         covered as (
-           select h.instructor_id as staff_id, sum(h.lessons)::int as n from per_class h
-            where h.substitute_id is not null and h.substitute_id <> h.instructor_id group by 1),
-         span as (
-           select h.coach_id, h.class_id, min(h.first_day) as first_day, max(h.last_day) as last_day
              from per_class h where h.coach_id is not null group by 1, 2),
-         taught as (
-           select sp.coach_id as staff_id, count(distinct e.customer_id)::int as n
-             from span sp join class_enrollments e on e.class_id = sp.class_id and e.enrolled_on <= sp.last_day
-              and (e.ended_on is null or e.ended_on >= sp.first_day)
-            group by 1),
+         assist as (
+           select h.store_id, h.assistant_id as staff_id, sum(h.lessons)::int as n from per_class h
+            where h.assistant_id is not null group by 1, 2),
+         covered as (
+           select h.store_id, h.instructor_id as staff_id, sum(h.lessons)::int as n from per_class h
+            where h.substitute_id is not null and h.substitute_id <> h.instructor_id group by 1, 2),
+         ${TAUGHT},
+         taught as (select store_id, coach_id as staff_id, count(*)::int as n from taught_pairs group by 1, 2),
          tests as (
-           select coalesce(k.instructor_id, r.recorded_by) as staff_id, count(*)::int as tested,
+           select t.store_id, coalesce(k.instructor_id, r.recorded_by) as staff_id, count(*)::int as tested,
                   (count(*) filter (where r.passed))::int as passed
              from promotion_tests t join promotion_results r on r.test_id = t.id
              left join classes k on k.id = r.from_class_id
             where t.store_id = any($1::int[]) and t.held_on between $2::date and $3::date
-            group by 1),
+            group by 1, 2),
          who as (
-           select staff_id from coach union select staff_id from assist union select staff_id from covered
-           union select staff_id from tests where staff_id is not null)
-         select s.id as staff_id, s.name, s.is_active, coalesce(c.lessons, 0) as lessons,
-                coalesce(c.minutes, 0) as minutes, coalesce(a.n, 0) as assisted, coalesce(tg.n, 0) as members_taught,
-                coalesce(c.places, 0) as places, coalesce(c.presences, 0) as presences,
-                coalesce(c.covered_for_others, 0) as covered_for_others, coalesce(cv.n, 0) as covered_by_others,
-                coalesce(t.tested, 0) as tested, coalesce(t.passed, 0) as passed
-           from who join staffs s on s.id = who.staff_id
-           left join coach c on c.staff_id = s.id
-           left join assist a on a.staff_id = s.id
-           left join covered cv on cv.staff_id = s.id
-           left join taught tg on tg.staff_id = s.id
-           left join tests t on t.staff_id = s.id
-          order by coalesce(c.lessons, 0) desc, s.name_kana nulls last, s.id`,
-        [scope.storeIds, scope.from, scope.to, scope.today, whole.from, whole.to],
-      );
+           select store_id, staff_id from coach union select store_id, staff_id from assist
+           union select store_id, staff_id from covered
+           union select store_id, staff_id from tests where staff_id is not null)
+         select who.store_id, who.staff_id, coalesce(c.lessons, 0) as lessons, coalesce(c.minutes, 0) as minutes,
+                coalesce(a.n, 0) as assisted, coalesce(tg.n, 0) as members_taught, coalesce(c.places, 0) as places,
+                coalesce(c.presences, 0) as presences, coalesce(c.covered_for_others, 0) as covered_for_others,
+                coalesce(cv.n, 0) as covered_by_others, coalesce(t.tested, 0) as tested, coalesce(t.passed, 0) as passed
+           from who
+           left join coach c on c.store_id = who.store_id and c.staff_id = who.staff_id
+           left join assist a on a.store_id = who.store_id and a.staff_id = who.staff_id
+           left join covered cv on cv.store_id = who.store_id and cv.staff_id = who.staff_id
+           left join taught tg on tg.store_id = who.store_id and tg.staff_id = who.staff_id
+           left join tests t on t.store_id = who.store_id and t.staff_id = who.staff_id`;
+
+/**
+ * The members a coach taught in several stores, each once (STORE_FIGURES_SQL's values, $7 the coaches): a member may
+ * have been enrolled in two stores' classes of one coach (moved to another store), whom the stores' counts would
+ * count twice.
+ */
+const TAUGHT_ACROSS_SQL = `with ${PER_CLASS}, ${TAUGHT}
+         select coach_id as staff_id, count(distinct customer_id)::int as n from taught_pairs
+          where coach_id = any($7::int[]) group by 1`;
+
+/** The staff members' figures with their names, in the report's order (most lessons first). */
+const NAMED_SQL = `select s.id as staff_id, s.name, s.is_active, f.lessons, f.minutes, f.assisted, f.members_taught,
+                          f.places, f.presences, f.covered_for_others, f.covered_by_others, f.tested, f.passed
+     from jsonb_to_recordset($1::jsonb) as f(staff_id integer, lessons integer, minutes integer, assisted integer,
+            members_taught integer, places integer, presences integer, covered_for_others integer,
+            covered_by_others integer, tested integer, passed integer)
+     join staffs s on s.id = f.staff_id
+    order by f.lessons desc, s.name_kana nulls last, s.id`;
+
+/** STORE_FIGURES_SQL's values but the stores ($2–$6). */
+const figureParams = (scope: LessonScope) => {
+  const whole = wholeMonthsOf(scope);
+  return [scope.from, scope.to, scope.today, whole.from, whole.to];
+};
+
+function createStaffQueries(db: Queryable) {
+  return {
+    /**
+     * Every staff member's figures over the scope: each store's part (store-parts.ts) is kept until its classes,
+     * lessons, enrolments or tests change, the stores without one read together, and the parts added up (a chain's
+     * classes and tests read at each call took 300 ms of CPU on bench:chain's 50 stores). A coach's members taught
+     * in several stores are counted once, from the data.
+     */
+    async staff(scope: LessonScope, storeId: number | null): Promise<StaffFigures[]> {
+      const params = figureParams(scope);
+      const parts = await storeParts(db, {
+        report: REPORT.name,
+        module: import.meta.url,
+        key: [STORE_FIGURES_SQL, params],
+        storeId,
+        read: async (ids) => {
+          const { rows } = await db.query<StoreFigures & { store_id: number }>(STORE_FIGURES_SQL, [
+            ids,
+            ...params,
+          ]);
+          const byStore = rowsByStore(rows);
+          return new Map(ids.map((id) => [id, byStore.get(id) ?? []]));
+        },
+      });
+      const summed = new Map<number, StoreFigures>();
+      const taughtIn = new Map<number, number>();
+      for (const row of parts.flat()) {
+        const into = summed.get(row.staff_id);
+        if (row.members_taught > 0) taughtIn.set(row.staff_id, (taughtIn.get(row.staff_id) ?? 0) + 1);
+        if (!into) summed.set(row.staff_id, { ...row });
+        else for (const key of COUNTED) into[key] += row[key];
+      }
+      const across = [...taughtIn].filter(([, stores]) => stores > 1).map(([staffId]) => staffId);
+      if (across.length > 0) {
+        const { rows } = await db.query<{ staff_id: number; n: number }>(TAUGHT_ACROSS_SQL, [
+          scope.storeIds,
+          ...params,
+          across,
+        ]);
+        for (const row of rows) {
+          const figures = summed.get(row.staff_id);
+          if (figures) figures.members_taught = row.n;
+        }
+      }
+      const { rows } = await db.query<StaffFigures>(NAMED_SQL, [JSON.stringify([...summed.values()])]);
       return rows;
     },
 
-    /** Every 代行 of the period, held or planned. */
-    async substitutions(scope: LessonScope, open: OpenDays): Promise<Substitution[]> {
-      const { rows } = await db.query<Substitution>(
-        `with lesson as (${lessonsSql('$1', '$2', '$3')})
-         select l.lesson_date::text as lesson_date, k.name as class_name,
-                to_char(l.start_time, 'HH24:MI') as slot_time, i.name as instructor_name,
-                s.name as substitute_name, l.exception_reason as reason, l.held
-           from lesson l join classes k on k.id = l.class_id
-           left join staffs i on i.id = l.instructor_id
-           left join staffs s on s.id = l.substitute_id
-          where l.substitute_id is not null and l.substitute_id is distinct from l.instructor_id
-          order by l.lesson_date, l.start_time, k.id`,
-        [open.stores, open.days, scope.today],
+    /**
+     * Every 代行 of the period, held or planned: the lessons of `lessonsSql` with a substitute — an exception of a
+     * class active and in term on its weekday, on a day its store is open. Read from the exceptions, and only their
+     * days looked up in the stores' calendars (making every store's open days of a chain's year was 17,000
+     * store-days in Node for a handful of 代行).
+     */
+    async substitutions(scope: LessonScope): Promise<Substitution[]> {
+      const { rows } = await db.query<Substitution & { store_id: number }>(
+        `select k.store_id, x.lesson_date::text as lesson_date, k.name as class_name,
+                to_char(coalesce(x.start_time, k.start_time), 'HH24:MI') as slot_time, i.name as instructor_name,
+                s.name as substitute_name, x.reason, x.lesson_date < $4::date as held
+           from lesson_exceptions x
+           join classes k on k.id = x.class_id and k.store_id = any($1::int[]) and k.is_active
+            and k.day_of_week = extract(dow from x.lesson_date)::int and ${classInTerm('k', 'x.lesson_date')}
+           left join staffs i on i.id = k.instructor_id
+           left join staffs s on s.id = x.substitute_instructor_id
+          where x.lesson_date between $2::date and $3::date and x.kind is distinct from 'cancelled'
+            and x.substitute_instructor_id is not null and x.substitute_instructor_id is distinct from k.instructor_id
+          order by x.lesson_date, coalesce(x.start_time, k.start_time), k.id`,
+        [scope.storeIds, scope.from, scope.to, scope.today],
       );
-      return rows;
+      if (rows.length === 0) return [];
+      const schedules = await storeSchedulesOf(db, [...new Set(rows.map((row) => row.store_id))], scope);
+      return rows
+        .filter((row) => {
+          const schedule = schedules.get(row.store_id);
+          return schedule !== undefined && storeDay(row.lesson_date, schedule).is_open;
+        })
+        .map(withoutStore);
     },
   };
 }
@@ -139,11 +241,10 @@ export const staffReport = defineReport({
   async build(context): Promise<ReportData> {
     const { db } = context;
     const scope = await lessonScopeOf(context);
-    const open = await openDaysOf(db, scope);
     await countHeldLessons(db, scope);
     const q = createStaffQueries(db);
-    const staff = await q.staff(scope);
-    const substitutions = await q.substitutions(scope, open);
+    const staff = await q.staff(scope, context.scope.storeId);
+    const substitutions = await q.substitutions(scope);
 
     const sum = (key: keyof StaffFigures) => staff.reduce((n, s) => n + (s[key] as number), 0);
     const rowOf = (s: StaffFigures): ReportRow => ({
