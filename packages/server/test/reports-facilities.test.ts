@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { databaseTargets } from './support/databases.ts';
-import { figureOf, PERIOD, type ReportsWorld, reportsWorld, tableOf } from './support/reports-b.ts';
+import {
+  chainReport,
+  expectStoresAddUp,
+  figureOf,
+  PERIOD,
+  type ReportsWorld,
+  reportsWorld,
+  tableOf,
+} from './support/reports-b.ts';
 
 // The facilities report (施設, issue 18) on the hand-built store of support/reports-b.ts: 21 open days of
 // 10:00–21:00, two lanes; K1 takes lane 1 Mondays 16–17 (twice: 9 Nov is 休講), K2 lane 2 Wednesdays
@@ -140,6 +148,54 @@ describe.each(databaseTargets)('facilities report on $name', (target) => {
     } finally {
       await t.db.query('delete from classes where id = $1', [k4]);
     }
+  });
+
+  it('when an admin asks for the chain, then the stores are listed, a facility’s name is one row and free hours count the stores', async () => {
+    const second = await t.createStore();
+    await t.db.query(
+      `insert into store_business_hours (store_id, day_of_week, opens_at, closes_at)
+       select $1, d, '10:00', '21:00' from generate_series(0, 6) d`,
+      [second],
+    );
+    await t.db.query(
+      `with f as (insert into facilities (store_id, name, kind) values ($1, 'プール', 'pool') returning id)
+       insert into facility_lanes (facility_id, number, name) select id, 1, '第1レーン' from f`,
+      [second],
+    );
+    const chain = await chainReport(t, `/api/reports/facilities?${PERIOD}`, second);
+    const own = await w.get(`/api/reports/facilities?${PERIOD}`);
+    type Row = Record<string, number | string | null>;
+    expect(chain.tables.map((table: { key: string }) => table.key)).toEqual([
+      'stores',
+      'facilities',
+      'heatmap',
+      'peaks',
+      'unused',
+    ]);
+    expect(chain.charts.map((c: { key: string }) => c.key)).toEqual(['heatmap', 'stores']);
+    const stores = tableOf(chain, 'stores').rows;
+    expect(stores.find((r: Row) => r.store_id === w.storeId)).toMatchObject({
+      lanes: figureOf(own, 'lanes'),
+      used_hours: figureOf(own, 'used_hours'),
+      open_hours: figureOf(own, 'open_hours'),
+      occupancy_rate: figureOf(own, 'occupancy_rate'),
+    });
+    // The second store: one lane, 21 open days of 11 hours, no lesson.
+    expect(stores.find((r: Row) => r.store_id === second)).toMatchObject({
+      lanes: 1,
+      used_hours: 0,
+      open_hours: 231,
+      occupancy_rate: 0,
+    });
+    await expectStoresAddUp(t, chain, ['lanes']);
+    // Both stores' プール: one row of their three lanes.
+    expect(tableOf(chain, 'facilities').rows).toEqual([
+      expect.objectContaining({ facility_name: 'プール', lanes: 3 }),
+    ]);
+    // Monday 16h: the first store's lane 2 and the second store's lane are free; the stores are counted, not named.
+    const monday16 = tableOf(chain, 'unused').rows.find((r: Row) => r.weekday === '月' && r.hour === 16);
+    expect(monday16).toEqual({ weekday: '月', hour: 16, free_lanes: 2, free_stores: 2 });
+    expect(chain.notes.join('')).toContain('レーン別の表と空きレーンの名前は店舗を選ぶと表示されます');
   });
 
   it('when staff asks, then 403', async () => {

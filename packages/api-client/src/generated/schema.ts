@@ -4417,6 +4417,10 @@ export interface paths {
          *     (chart and table `heatmap`), the ten busiest hours (`peaks`) and the hours a lane is never used in the
          *     period (`unused`, 空き枠). A shared lane's hour counts once however many classes share it. A store without
          *     opening hours counts the hours its lessons span.
+         *     Over several stores (`store_id=all` for an admin of a chain) the first table is `stores` (店舗別: each store's
+         *     lanes, hours used and open, and occupancy, every store a row) where a store's report has `lanes`, the bar chart
+         *     is the stores', a facility is its name (each store's プール one row), and `unused` counts the stores with a
+         *     free lane (`free_stores`) instead of naming the lanes (`lanes`).
          *     Admins and managers only (staff 403); see `store_id` for whose figures. `format=csv` answers the CSV.
          */
         get: operations["getFacilitiesReport"];

@@ -53,6 +53,15 @@ export async function lessonScopeOf(context: ReportContext): Promise<LessonScope
  */
 export const listsStores = (scope: Pick<LessonScope, 'storeIds'>) => scope.storeIds.length > 1;
 
+/** The scope's stores with their names, in id order: the rows of a table of stores. */
+export async function namedStoresOf(db: Queryable, scope: Pick<LessonScope, 'storeIds'>) {
+  const { rows } = await db.query<{ id: number; name: string }>(
+    'select id, name from stores where id = any($1::int[]) order by id',
+    [scope.storeIds],
+  );
+  return rows;
+}
+
 /** The first column of a table of stores, and what the report's notes say of it. */
 export const STORE_COLUMN = column('store_name', '店舗', 'text');
 export const STORES_NOTE = 'クラス別の表は店舗を選ぶと表示されます。';

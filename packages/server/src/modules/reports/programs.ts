@@ -8,6 +8,7 @@ import {
   type LessonScope,
   lessonScopeOf,
   listsStores,
+  namedStoresOf,
   STORE_COLUMN,
   STORES_NOTE,
   slotLabel,
@@ -260,10 +261,7 @@ const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Over several stores (listsStores) the table under the programs is each store's, every store of the scope. */
 async function storesTable(db: Queryable, scope: LessonScope, parts: readonly StorePart[], totals: Summed) {
-  const { rows: stores } = await db.query<{ id: number; name: string }>(
-    'select id, name from stores where id = any($1::int[]) order by id',
-    [scope.storeIds],
-  );
+  const stores = await namedStoresOf(db, scope);
   const byStore = new Map(parts.map((part) => [part.store_id, part]));
   return {
     key: 'stores',
