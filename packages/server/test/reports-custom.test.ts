@@ -34,6 +34,20 @@ describe.each(databaseTargets)('custom report on $name', (target) => {
     };
   };
 
+  it('when check-ins are counted by day, month and hour, then each (day counts or hour counts) has the six visits', async () => {
+    const byDay = await values({ measure: 'check_ins', dimension: 'day' });
+    expect(byDay.total).toBe(6);
+    // 00:10 on 1 November is that Tokyo day's (the 23:30 visit of 31 October is before the period).
+    expect(byDay.rows.find(([day]: [string]) => day === '2026-11-01')).toEqual(['2026-11-01', 1]);
+    expect(await values({ measure: 'check_ins', dimension: 'month' })).toEqual({
+      total: 6,
+      rows: [['2026-11', 6]],
+    });
+    const byHour = await values({ measure: 'check_ins', dimension: 'hour' });
+    expect(byHour.total).toBe(6);
+    expect(byHour.rows.reduce((n: number, [, value]: [string, number]) => n + value, 0)).toBe(6);
+  });
+
   it('when visits are counted by week, weekday, age band and gender, then they agree with the visits', async () => {
     expect(await values({ measure: 'check_ins', dimension: 'week' })).toEqual({
       total: 6,

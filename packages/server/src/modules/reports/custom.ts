@@ -70,6 +70,7 @@ export interface CustomQuery {
  * draft, void ones left out. Parameters: $1 stores, $2 from, $3 to, $4 today, $5 snapshot days.
  */
 type Fact =
+  | 'visit_days'
   | 'visit_hours'
   | 'visits'
   | 'lessons'
@@ -94,6 +95,13 @@ const HELD_GROUPS = `with held as (${heldLessonGroupsSql('$1', '$2', '$3', '$4',
 /** The dimensions that need each lesson's own day. */
 const DAY_DIMENSIONS: readonly CustomReportDimension[] = ['day', 'week'];
 const FACTS: Record<Fact, { sql: string; lessons?: boolean }> = {
+  // Check-ins by store and day, the dashboard's kept counts (0010): where no hour is asked, a chain's year is 16,950
+  // rows instead of 152,000 store-hours.
+  visit_days: {
+    sql: `select d.day, null::int as hour, null::int as program_id, null::int as class_id, null::int as coach_id,
+            null::int as customer_id, d.check_ins as v, 0 as base
+          from attendance_daily_counts d where d.store_id = any($1::int[]) and d.day between $2::date and $3::date`,
+  },
   visit_hours: {
     sql: `select h.day, h.hour::int as hour, null::int as program_id, null::int as class_id, null::int as coach_id,
             null::int as customer_id, h.check_ins as v, 0 as base
@@ -186,7 +194,8 @@ const MEMBER_DIMENSIONS: readonly CustomReportDimension[] = ['grade', 'age_band'
 function factOf(query: CustomQuery, usesMember: boolean): Fact {
   switch (query.measure) {
     case 'check_ins':
-      return usesMember ? 'visits' : 'visit_hours';
+      if (usesMember) return 'visits';
+      return query.dimension === 'hour' ? 'visit_hours' : 'visit_days';
     case 'visitors':
       return 'visits';
     case 'lessons':
