@@ -99,8 +99,8 @@ const warmUp = warmDashboards(app.kayoi.db, config.now, {
   (error: unknown) => app.log.warn({ err: error }, 'dashboards not warmed; the first callers warm them'),
 );
 // Then every store's past lessons counted for the reports (a day counted is a change of its store's kept report
-// parts, so before they are read), and the programs, members, 進級 and staff reports of every period the screens offer
-// (今年度 first, every store), kept for the day (modules/reports/warm-up.ts).
+// parts, so before they are read), and the reports kept by store (programs, members, 進級, staff, facilities) of every
+// period the screens offer (今年度 first, every store), kept for the day (modules/reports/warm-up.ts).
 const counting = keepLessonsCounted(app.kayoi.db, config.now, app.log, warmUp);
 stopCountingLessons = counting.stop;
 const reportsRead = counting.firstPass.then(() =>

@@ -198,6 +198,29 @@ describe.each(databaseTargets)('facilities report on $name', (target) => {
     expect(chain.notes.join('')).toContain('レーン別の表と空きレーンの名前は店舗を選ぶと表示されます');
   });
 
+  it('when the store closes for a day or changes its hours after a read, then the next read has the hours open then', async () => {
+    const before = figureOf(await w.get(`/api/reports/facilities?${PERIOD}`), 'open_hours');
+    const { rows } = await t.db.query<{ id: number }>(
+      `insert into store_closures (store_id, starts_on, ends_on, reason) values ($1, '2026-11-20', '2026-11-20', '臨時休館')
+       returning id`,
+      [w.storeId],
+    );
+    // Two lanes, 11 hours each, one day fewer.
+    expect(figureOf(await w.get(`/api/reports/facilities?${PERIOD}`), 'open_hours')).toBe(before - 22);
+    await t.db.query('delete from store_closures where id = $1', [rows[0]?.id]);
+    await t.db.query(
+      `update store_business_hours set closes_at = '20:00' where store_id = $1 and day_of_week = 5`,
+      [w.storeId],
+    );
+    // Fridays 6, 13 and 20 November close an hour earlier.
+    expect(figureOf(await w.get(`/api/reports/facilities?${PERIOD}`), 'open_hours')).toBe(before - 6);
+    await t.db.query(
+      `update store_business_hours set closes_at = '21:00' where store_id = $1 and day_of_week = 5`,
+      [w.storeId],
+    );
+    expect(figureOf(await w.get(`/api/reports/facilities?${PERIOD}`), 'open_hours')).toBe(before);
+  });
+
   it('when staff asks, then 403', async () => {
     const staff = await t.createStaff({ role: 'staff', storeId: w.storeId });
     expect(

@@ -143,6 +143,35 @@ describe.each(databaseTargets)('kept store parts of reports on $name', (target) 
         [storeA],
       ],
       ['a counted lesson forgotten', 'delete from lesson_occurrence_stats where store_id = $1', [storeA]],
+      // What the facilities report's part reads besides (0510).
+      ['a facility', `insert into facilities (store_id, name, kind) values ($1, 'プール', 'pool')`, [storeA]],
+      [
+        'a lane',
+        `insert into facility_lanes (facility_id, number, name) select id, 1, '第1レーン' from facilities where store_id = $1`,
+        [storeA],
+      ],
+      [
+        'a class’s lane',
+        `insert into class_lanes (class_id, lane_id)
+         select k.id, l.id from classes k, facility_lanes l join facilities f on f.id = l.facility_id
+          where k.store_id = $1 and f.store_id = $1`,
+        [storeA],
+      ],
+      [
+        'business hours',
+        `insert into store_business_hours (store_id, day_of_week, opens_at, closes_at) values ($1, 1, '10:00', '21:00')`,
+        [storeA],
+      ],
+      [
+        'a closure',
+        `insert into store_closures (store_id, starts_on, ends_on, reason) values ($1, '2026-12-29', '2027-01-03', '年末年始')`,
+        [storeA],
+      ],
+      [
+        'the national-holiday rule',
+        `update stores set national_holiday_hours = 'closed' where id = $1`,
+        [storeA],
+      ],
       [
         'a promotion test',
         `insert into promotion_tests (store_id, school_id, name, held_on) values ($1, $2, '11月 進級テスト', '2026-11-20')`,
@@ -571,12 +600,12 @@ describe.each(databaseTargets)('kept store parts of reports on $name', (target) 
       (
         await t.db.query<{ part: string }>(
           `select store_id || ' ' || report || ' ' || snapshot::text as part from report_store_parts
-            where report in ('members', 'member-achievement', 'programs', 'staff') order by 1`,
+            where report in ('members', 'member-achievement', 'programs', 'staff', 'facilities') order by 1`,
         )
       ).rows.map((row) => row.part);
     await member(storeA, '2026-11-03');
     const read = await readFirstLooks(t.db, () => t.clock.now);
-    expect(read).toMatchObject({ reports: 4, periods: 4 });
+    expect(read).toMatchObject({ reports: 5, periods: 4 });
     const kept = await parts();
     // The screens' presets on 2026-11-22 (presetPeriods): 今年度 from April, 過去12か月, 今月 and 先月.
     const presets = [
@@ -586,7 +615,7 @@ describe.each(databaseTargets)('kept store parts of reports on $name', (target) 
       'from=2026-10-01&to=2026-10-31',
     ];
     for (const period of presets) {
-      for (const report of ['members', 'member-achievement', 'staff']) {
+      for (const report of ['members', 'member-achievement', 'staff', 'facilities']) {
         for (const store of ['all', storeA, storeB]) {
           const response = await t.request({
             method: 'GET',

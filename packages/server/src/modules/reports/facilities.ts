@@ -24,6 +24,7 @@ import {
   type ReportRow,
   reportHeader,
 } from './shared.ts';
+import { storeParts } from './store-parts.ts';
 
 // 施設レポート: how much of each lane (or room) the timetable uses — the period's lessons (planned ones too:
 // the timetable is the plan), in their lanes of the day (a moved lesson in its other lane and times) — against
@@ -50,41 +51,26 @@ interface UsedRow {
 /** When a store has not entered its hours: the span its lessons take, else 9:00–21:00. */
 const FALLBACK_HOURS = { opens: 9 * 60, closes: 21 * 60 };
 
-function createFacilityQueries(db: Queryable) {
-  return {
-    async lanes(scope: LessonScope): Promise<LaneRow[]> {
-      const { rows } = await db.query<LaneRow>(
-        `select l.id as lane_id, f.store_id, f.id as facility_id, f.name as facility_name, l.name as lane_name,
-                l.capacity
-           from facility_lanes l join facilities f on f.id = l.facility_id
-          where f.store_id = any($1::int[]) and f.is_active and l.is_active
-          order by f.store_id, f.sort_order, f.id, l.number`,
-        [scope.storeIds],
-      );
-      return rows;
-    },
-
-    /**
-     * Minutes each lane is taken per weekday and hour over the period, a lane's hour on one day counted at
-     * most once (two classes sharing a lane fill it, they do not fill it twice), and the lessons that used it.
-     * The lessons are counted by what repeats each week (lane, class, weekday, times), and those patterns are cut
-     * into hours. A class's lessons without an exception are counted, not made: its store's open days on its
-     * weekday within its term, less its days with an exception; a lesson with one (moved: another lane or times)
-     * is a pattern of its own, a cancelled one none. Only a lane's weekday-hour that two classes used in the period
-     * can be filled twice on one day (a class has one lesson a day): its lessons are made day by day and the hour
-     * capped. Day by day for every lane, a chain's year was 330,000 lessons made, joined and sorted: 0.9 s, then
-     * 0.43 s counted by pattern from the lessons.
-     */
-    async used(scope: LessonScope, open: OpenDays): Promise<UsedRow[]> {
-      const minutesIn = (hour: string, start: string, end: string) =>
-        // In double precision (lessons start and end on whole minutes, so exactly): numeric's extract was a sixth
-        // of the chain's year (710 → 591 ms in psql).
-        `greatest(0, date_part('epoch', least(${end}, make_time(0, 0, 0) + make_interval(hours => ${hour} + 1))
-           - greatest(${start}, make_time(${hour}, 0, 0))) / 60)`;
-      const hoursOf = (start: string, end: string) =>
-        `generate_series(extract(hour from ${start})::int, extract(hour from ${end} - interval '1 second')::int)`;
-      const { rows } = await db.query<UsedRow>(
-        `with od as (select * from unnest($1::int[], $2::date[]) as od(store_id, day)),
+/**
+ * Minutes each lane is taken per weekday and hour over the period, a lane's hour on one day counted at
+ * most once (two classes sharing a lane fill it, they do not fill it twice), and the lessons that used it.
+ * The lessons are counted by what repeats each week (lane, class, weekday, times), and those patterns are cut
+ * into hours. A class's lessons without an exception are counted, not made: its store's open days on its
+ * weekday within its term, less its days with an exception; a lesson with one (moved: another lane or times)
+ * is a pattern of its own, a cancelled one none. Only a lane's weekday-hour that two classes used in the period
+ * can be filled twice on one day (a class has one lesson a day): its lessons are made day by day and the hour
+ * capped. Day by day for every lane, a chain's year was 330,000 lessons made, joined and sorted: 0.9 s, then
+ * 0.43 s counted by pattern from the lessons.
+ */
+const USED_SQL = (() => {
+  const minutesIn = (hour: string, start: string, end: string) =>
+    // In double precision (lessons start and end on whole minutes, so exactly): numeric's extract was a sixth
+    // of the chain's year (710 → 591 ms in psql).
+    `greatest(0, date_part('epoch', least(${end}, make_time(0, 0, 0) + make_interval(hours => ${hour} + 1))
+       - greatest(${start}, make_time(${hour}, 0, 0))) / 60)`;
+  const hoursOf = (start: string, end: string) =>
+    `generate_series(extract(hour from ${start})::int, extract(hour from ${end} - interval '1 second')::int)`;
+  return `with od as (select * from unnest($1::int[], $2::date[]) as od(store_id, day)),
          -- Each store's open days of each weekday, in order.
          weekdays as (
            select store_id, extract(dow from day)::int as weekday, array_agg(day order by day) as days
@@ -141,11 +127,32 @@ function createFacilityQueries(db: Queryable) {
             group by ll.lane_id, ll.weekday, h.hour, ll.lesson_date),
          shared_slot as (
            select lane_id, weekday, hour, sum(minutes) as minutes from shared_day group by 1, 2, 3)
-         select s.lane_id, s.weekday, s.hour,
+         select f.store_id, s.lane_id, s.weekday, s.hour,
                 (case when s.shared then d.minutes else s.minutes end)::int as minutes, s.lessons
-           from slot s left join shared_slot d using (lane_id, weekday, hour)`,
-        [open.stores, open.days, scope.today],
+           from slot s left join shared_slot d using (lane_id, weekday, hour)
+           join facility_lanes fl on fl.id = s.lane_id join facilities f on f.id = fl.facility_id`;
+})();
+
+function createFacilityQueries(db: Queryable) {
+  return {
+    async lanes(scope: LessonScope): Promise<LaneRow[]> {
+      const { rows } = await db.query<LaneRow>(
+        `select l.id as lane_id, f.store_id, f.id as facility_id, f.name as facility_name, l.name as lane_name,
+                l.capacity
+           from facility_lanes l join facilities f on f.id = l.facility_id
+          where f.store_id = any($1::int[]) and f.is_active and l.is_active
+          order by f.store_id, f.sort_order, f.id, l.number`,
+        [scope.storeIds],
       );
+      return rows;
+    },
+
+    async used(open: OpenDays, today: string): Promise<(UsedRow & { store_id: number })[]> {
+      const { rows } = await db.query<UsedRow & { store_id: number }>(USED_SQL, [
+        open.stores,
+        open.days,
+        today,
+      ]);
       return rows;
     },
   };
@@ -157,28 +164,94 @@ const REPORT = { name: 'facilities', title: '施設' } as const;
 
 type Usage = ReturnType<typeof usageOf>;
 
+/** A store's open days of one weekday with the same hours (null: not entered), counted. */
+interface OpenSlot {
+  weekday: number;
+  opens: string | null;
+  closes: string | null;
+  days: number;
+}
+
+/** Each store's open days as its OpenSlots: a year of a store is a few rows, not 340 days. */
+function openSlotsOf(open: OpenDays): Map<number, OpenSlot[]> {
+  const slots = new Map<number, Map<string, OpenSlot>>();
+  for (const [i, day] of open.days.entries()) {
+    const store = open.stores[i] as number;
+    const [weekday, opens, closes] = [weekdayOf(day), open.opens[i] ?? null, open.closes[i] ?? null];
+    const bySlot = slots.get(store) ?? new Map<string, OpenSlot>();
+    slots.set(store, bySlot);
+    const id = `${weekday} ${opens} ${closes}`;
+    const slot = bySlot.get(id);
+    if (slot) slot.days += 1;
+    else bySlot.set(id, { weekday, opens, closes, days: 1 });
+  }
+  return new Map([...slots].map(([store, bySlot]) => [store, [...bySlot.values()]]));
+}
+
 /** Open minutes of each weekday-hour, per store: the store's hours of each open day (the lessons' hours when none). */
-function openMinutesOf(open: OpenDays, used: UsedRow[]) {
-  // Open minutes of each weekday-hour, per store: the store's hours of each open day.
+function openMinutesOf(slots: ReadonlyMap<number, readonly OpenSlot[]>, used: readonly UsedRow[]) {
   const usedHours = used.map((u) => u.hour);
   const fallback =
     usedHours.length > 0
       ? { opens: Math.min(...usedHours) * 60, closes: (Math.max(...usedHours) + 1) * 60 }
       : FALLBACK_HOURS;
   const openMinutes = new Map<number, Map<number, number>>();
-  for (const [i, day] of open.days.entries()) {
-    const store = open.stores[i] as number;
-    const opens = open.opens[i] ? minutesOf(open.opens[i] as string) : fallback.opens;
-    const closes = open.closes[i] ? minutesOf(open.closes[i] as string) : fallback.closes;
+  for (const [store, list] of slots) {
+    if (list.length === 0) continue;
     const cells = openMinutes.get(store) ?? new Map<number, number>();
     openMinutes.set(store, cells);
-    const weekday = weekdayOf(day);
-    for (let hour = Math.floor(opens / 60); hour * 60 < closes; hour += 1) {
-      const minutes = Math.min(closes, hour * 60 + 60) - Math.max(opens, hour * 60);
-      if (minutes > 0) cells.set(key(weekday, hour), (cells.get(key(weekday, hour)) ?? 0) + minutes);
+    for (const slot of list) {
+      const opens = slot.opens ? minutesOf(slot.opens) : fallback.opens;
+      const closes = slot.closes ? minutesOf(slot.closes) : fallback.closes;
+      for (let hour = Math.floor(opens / 60); hour * 60 < closes; hour += 1) {
+        const minutes = Math.min(closes, hour * 60 + 60) - Math.max(opens, hour * 60);
+        const cell = key(slot.weekday, hour);
+        if (minutes > 0) cells.set(cell, (cells.get(cell) ?? 0) + minutes * slot.days);
+      }
     }
   }
   return openMinutes;
+}
+
+/** A store's part of the report (store-parts.ts): its lanes, their use by weekday and hour, and its open days. */
+interface FacilitiesPart {
+  store_id: number;
+  lanes: LaneRow[];
+  used: UsedRow[];
+  open: OpenSlot[];
+}
+
+/** The parts of the stores `scope.storeIds`, read together. */
+async function readParts(db: Queryable, scope: LessonScope): Promise<Map<number, FacilitiesPart>> {
+  const q = createFacilityQueries(db);
+  const open = await openDaysOf(db, scope);
+  const [lanes, used] = await Promise.all([q.lanes(scope), q.used(open, scope.today)]);
+  const slots = openSlotsOf(open);
+  const parts = new Map<number, FacilitiesPart>(
+    scope.storeIds.map((id) => [id, { store_id: id, lanes: [], used: [], open: slots.get(id) ?? [] }]),
+  );
+  for (const lane of lanes) parts.get(lane.store_id)?.lanes.push(lane);
+  for (const { store_id, ...row } of used) parts.get(store_id)?.used.push(row);
+  return parts;
+}
+
+/**
+ * The lanes, their use and the stores' open minutes over the scope: each store's part is kept until its facilities,
+ * lanes, classes, their lanes, exceptions or calendar change (0450, 0510), the stores without one read
+ * together (a chain's year of timetables read at each call took 159 ms of CPU on bench:chain).
+ */
+async function facilityUse(db: Queryable, scope: LessonScope, storeId: number | null) {
+  const parts = await storeParts(db, {
+    report: REPORT.name,
+    module: import.meta.url,
+    key: [USED_SQL, scope.from, scope.to, scope.today],
+    storeId,
+    read: (ids) => readParts(db, { ...scope, storeIds: [...ids] }),
+  });
+  const lanes = parts.flatMap((part) => part.lanes);
+  const used = parts.flatMap((part) => part.used);
+  const openMinutes = openMinutesOf(new Map(parts.map((part) => [part.store_id, part.open])), used);
+  return { lanes, used, openMinutes };
 }
 
 /** Used minutes per lane and per weekday-hour, which lane-hours were used, and the open minutes per weekday-hour. */
@@ -417,11 +490,7 @@ export const facilitiesReport = defineReport({
   async build(context): Promise<ReportData> {
     const { db } = context;
     const scope = await lessonScopeOf(context);
-    const open = await openDaysOf(db, scope);
-    const q = createFacilityQueries(db);
-    const lanes = await q.lanes(scope);
-    const used = await q.used(scope, open);
-    const openMinutes = openMinutesOf(open, used);
+    const { lanes, used, openMinutes } = await facilityUse(db, scope, context.scope.storeId);
     const usage = usageOf(lanes, used, openMinutes);
     const chain = listsStores(scope);
     const byLane = laneRowsOf(lanes, usage, chain);
