@@ -227,6 +227,23 @@ describe.each(databaseTargets)('kept store parts of reports on $name', (target) 
     expect(after.b).toBeGreaterThan(before.b);
   });
 
+  it('when a member of another store gets a result of a store’s promotion test, then the test’s store is recorded too', async () => {
+    const id = await member(storeB);
+    const { rows } = await t.db.query<{ id: number }>(
+      `insert into promotion_tests (store_id, school_id, name, held_on) values ($1, $2, '12月 進級テスト', '2026-11-21')
+       returning id`,
+      [storeA, school.school],
+    );
+    const before = await changed();
+    await t.db.query(
+      `insert into promotion_results (test_id, customer_id, tested_grade_id, passed) values ($1, $2, $3, true)`,
+      [rows[0]?.id, id, school.grades[0]],
+    );
+    const after = await changed();
+    expect(after.a).toBeGreaterThan(before.a);
+    expect(after.b).toBeGreaterThan(before.b);
+  });
+
   it('when a staff member is renamed, then every store is recorded as changed (a coach may teach in any)', async () => {
     const coach = await t.createStaff({ role: 'staff', storeId: storeB });
     const before = await changed();

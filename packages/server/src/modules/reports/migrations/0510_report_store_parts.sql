@@ -13,7 +13,8 @@
 -- kept (a lesson is counted once its day has passed), so it records nothing.
 
 -- Rows that name their class (`class_id`) record the class's store; rows that name their facility (`facility_id`),
--- the facility's.
+-- the facility's; rows that name a promotion test (`test_id`), the test's: the staff report counts a test's results
+-- in the test's store, which 0450 records through the member's (another store's, once they moved).
 create or replace function report_parts_rows_changed() returns trigger
 language plpgsql as $$
 declare
@@ -29,6 +30,8 @@ begin
     touched := array(select k.store_id from classes k where k.id = any(touched));
   elsif tg_argv[0] = 'facility_id' then
     touched := array(select f.store_id from facilities f where f.id = any(touched));
+  elsif tg_argv[0] = 'test_id' then
+    touched := array(select t.store_id from promotion_tests t where t.id = any(touched));
   end if;
   perform report_stores_changed(touched);
   return null;
@@ -56,6 +59,15 @@ begin
                    t.name || '_report_parts_delete', t.name, t.via);
   end loop;
 end $$;
+
+-- A promotion test's results, through the test (0450's triggers on them follow the member).
+create trigger promotion_results_report_parts_test_insert after insert on promotion_results
+referencing new table as added for each statement execute function report_parts_rows_changed('test_id');
+create trigger promotion_results_report_parts_test_update after update on promotion_results
+referencing old table as removed new table as added for each statement
+execute function report_parts_rows_changed('test_id');
+create trigger promotion_results_report_parts_test_delete after delete on promotion_results
+referencing old table as removed for each statement execute function report_parts_rows_changed('test_id');
 
 -- A store's national-holiday rule (営業 / 日曜扱い / 休業) is on its own row.
 create function report_parts_store_holiday_rule() returns trigger
