@@ -15,6 +15,7 @@ import {
   ATTENDANCE_CHAIN,
   DAILY,
   emptyOf,
+  FACILITIES_CHAIN,
   MEMBER_ACHIEVEMENT,
   MEMBERS,
   SALES,
@@ -368,5 +369,24 @@ export const StaffForbidden: Story = {
     await expect(
       await screen().findByRole('dialog', { name: 'アクセス権限がありません' }, LOAD),
     ).toBeVisible();
+  },
+};
+
+/** An admin's chain total of the facilities (store=all): a row per store, the free hours counting the stores. */
+export const FacilitiesChain: Story = {
+  args: { path: `/reports/facilities${OCTOBER}&store=all` },
+  parameters: mockWith(answerHandler('getFacilitiesReport', FACILITIES_CHAIN)),
+  beforeEach: () => signInAs(DEMO_TOKENS.admin),
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: '店舗別' }, LOAD);
+    const rows = within(table).getAllByRole('row');
+    // The header, three stores and the total.
+    await expect(rows).toHaveLength(5);
+    await expect(within(rows[2] as HTMLElement).getByRole('rowheader', { name: '横浜校' })).toBeVisible();
+    await expect(within(rows[4] as HTMLElement).getByText('1,256.5')).toBeVisible();
+    await expect(canvas.queryByRole('table', { name: 'レーン別' })).toBeNull();
+    const free = canvas.getByRole('table', { name: '空き枠（期間中に一度も使われていない時間帯）' });
+    await expect(within(free).getByRole('columnheader', { name: '空きのある店舗数' })).toBeVisible();
+    await expect(canvas.getByText(/空きレーンの名前は店舗を選ぶと表示されます/)).toBeVisible();
   },
 };

@@ -395,3 +395,87 @@ export const ATTENDANCE_CHAIN: Report = {
   ],
   notes: ['全店舗では店舗別に表示します。クラス別の表は店舗を選ぶと表示されます。'],
 };
+
+/** Each store's lanes, hours used and open in October, for the facilities report over the chain. */
+const CHAIN_LANES = [
+  [1, '渋谷校', 6, 412.5, 1_782],
+  [2, '横浜校', 8, 596, 2_376],
+  [3, '大宮校', 4, 248, 1_188],
+] as const;
+const occupancy = (used: number, open: number) => Math.round((used * 1000) / open) / 10;
+const heatHours = [16, 17, 18] as const;
+
+/** The facilities report over a chain of three stores (store=all): the stores listed, the free hours counted by store. */
+export const FACILITIES_CHAIN: Report = {
+  ...base('facilities', '施設', '2026-10-01', '2026-10-31'),
+  store: { id: null, name: '全店舗' },
+  summary: [
+    { key: 'lanes', label: 'レーン・部屋', value: 18, type: 'int' },
+    { key: 'used_hours', label: '使用時間', value: 1_256.5, type: 'decimal' },
+    { key: 'open_hours', label: '営業時間（延べ）', value: 5_346, type: 'decimal' },
+    { key: 'occupancy_rate', label: '稼働率', value: occupancy(1_256.5, 5_346), type: 'percent' },
+    { key: 'peak', label: 'ピーク', value: '金 17時台', type: 'text', note: '稼働率 88.9%' },
+    { key: 'unused_slots', label: '空き枠（レーン×時間帯）', value: 412, type: 'int' },
+  ],
+  charts: [],
+  tables: [
+    {
+      key: 'stores',
+      title: '店舗別',
+      columns: [
+        col('store_name', '店舗', 'text'),
+        col('lanes', 'レーン数', 'int'),
+        col('used_hours', '使用時間', 'decimal'),
+        col('open_hours', '営業時間', 'decimal'),
+        col('occupancy_rate', '稼働率', 'percent'),
+      ],
+      rows: CHAIN_LANES.map(([id, name, lanes, used, open]) => ({
+        store_id: id,
+        store_name: name,
+        lanes,
+        used_hours: used,
+        open_hours: open,
+        occupancy_rate: occupancy(used, open),
+      })),
+      totals: {
+        store_name: '合計',
+        lanes: 18,
+        used_hours: 1_256.5,
+        open_hours: 5_346,
+        occupancy_rate: occupancy(1_256.5, 5_346),
+      },
+    },
+    {
+      key: 'facilities',
+      title: '施設別',
+      columns: [
+        col('facility_name', '施設', 'text'),
+        col('lanes', 'レーン数', 'int'),
+        col('used_hours', '使用時間', 'decimal'),
+        col('occupancy_rate', '稼働率', 'percent'),
+      ],
+      rows: [
+        {
+          facility_name: '25mプール',
+          lanes: 18,
+          used_hours: 1_256.5,
+          occupancy_rate: occupancy(1_256.5, 5_346),
+        },
+      ],
+    },
+    {
+      key: 'unused',
+      title: '空き枠（期間中に一度も使われていない時間帯）',
+      columns: [
+        col('weekday', '曜日', 'text'),
+        col('hour', '時', 'int'),
+        col('free_lanes', '空きレーン数', 'int'),
+        col('free_stores', '空きのある店舗数', 'int'),
+      ],
+      rows: heatHours.map((hour, i) => ({ weekday: '月', hour, free_lanes: 5 - i, free_stores: 3 - i })),
+    },
+  ],
+  notes: [
+    '全店舗では店舗別に表示し、施設は同じ名前をまとめます。レーン別の表と空きレーンの名前は店舗を選ぶと表示されます。',
+  ],
+};
