@@ -234,17 +234,22 @@ export const AttendancePrinted: Story = {
   },
 };
 
+/** A chain report's table 店舗別 (the fixtures' three stores): the header, the stores (横浜校 second) and the total. */
+async function chainStoreRows(canvas: Canvas) {
+  const table = await canvas.findByRole('table', { name: '店舗別' }, LOAD);
+  const rows = within(table).getAllByRole('row');
+  await expect(rows).toHaveLength(5);
+  await expect(within(rows[2] as HTMLElement).getByRole('rowheader', { name: '横浜校' })).toBeVisible();
+  return rows;
+}
+
 /** An admin's chain total (store=all): one row per store under the figures, not every store's classes. */
 export const AttendanceChain: Story = {
   args: { path: `/reports/attendance${OCTOBER}&store=all` },
   parameters: mockWith(answerHandler('getAttendanceReport', ATTENDANCE_CHAIN)),
   beforeEach: () => signInAs(DEMO_TOKENS.admin),
   play: async ({ canvas }) => {
-    const table = await canvas.findByRole('table', { name: '店舗別' }, LOAD);
-    const rows = within(table).getAllByRole('row');
-    // The header, three stores and the total.
-    await expect(rows).toHaveLength(5);
-    await expect(within(rows[2] as HTMLElement).getByRole('rowheader', { name: '横浜校' })).toBeVisible();
+    const rows = await chainStoreRows(canvas);
     await expect(within(rows[2] as HTMLElement).getByText('8,904')).toBeVisible();
     await expect(within(rows[4] as HTMLElement).getByRole('rowheader', { name: '合計' })).toBeVisible();
     await expect(canvas.queryByRole('table', { name: 'クラス別' })).toBeNull();
@@ -378,11 +383,7 @@ export const FacilitiesChain: Story = {
   parameters: mockWith(answerHandler('getFacilitiesReport', FACILITIES_CHAIN)),
   beforeEach: () => signInAs(DEMO_TOKENS.admin),
   play: async ({ canvas }) => {
-    const table = await canvas.findByRole('table', { name: '店舗別' }, LOAD);
-    const rows = within(table).getAllByRole('row');
-    // The header, three stores and the total.
-    await expect(rows).toHaveLength(5);
-    await expect(within(rows[2] as HTMLElement).getByRole('rowheader', { name: '横浜校' })).toBeVisible();
+    const rows = await chainStoreRows(canvas);
     await expect(within(rows[4] as HTMLElement).getByText('1,256.5')).toBeVisible();
     await expect(canvas.queryByRole('table', { name: 'レーン別' })).toBeNull();
     const free = canvas.getByRole('table', { name: '空き枠（期間中に一度も使われていない時間帯）' });
