@@ -20,7 +20,7 @@ import {
   type ReportRow,
   reportHeader,
 } from './shared.ts';
-import { storeParts } from './store-parts.ts';
+import { addUpRows, storeParts } from './store-parts.ts';
 
 // スタッフ別レポート: each instructor's held lessons (as the coach of the day: a substitute's 代行 counts for
 // the substitute), hours, lessons assisted, members taught, their attendance rate, the promotion tests of the
@@ -176,28 +176,32 @@ function createStaffQueries(db: Queryable) {
           return new Map(ids.map((id) => [id, byStore.get(id) ?? []]));
         },
       });
-      const summed = new Map<number, StoreFigures>();
-      const taughtIn = new Map<number, number>();
-      for (const row of parts.flat()) {
-        const into = summed.get(row.staff_id);
-        if (row.members_taught > 0) taughtIn.set(row.staff_id, (taughtIn.get(row.staff_id) ?? 0) + 1);
-        if (!into) summed.set(row.staff_id, { ...row });
-        else for (const key of COUNTED) into[key] += row[key];
-      }
-      const across = [...taughtIn].filter(([, stores]) => stores > 1).map(([staffId]) => staffId);
+      const rows = parts.flat();
+      const summed = new Map(
+        addUpRows(rows, { id: (row) => [row.staff_id], summed: () => COUNTED }).map((row) => [
+          row.staff_id,
+          row,
+        ]),
+      );
+      // The coaches with members taught in several stores: those are counted again, each member once.
+      const stores = Map.groupBy(
+        rows.filter((row) => row.members_taught > 0),
+        (row) => row.staff_id,
+      );
+      const across = [...stores].filter(([, list]) => list.length > 1).map(([staffId]) => staffId);
       if (across.length > 0) {
-        const { rows } = await db.query<{ staff_id: number; n: number }>(TAUGHT_ACROSS_SQL, [
+        const taught = await db.query<{ staff_id: number; n: number }>(TAUGHT_ACROSS_SQL, [
           scope.storeIds,
           ...params,
           across,
         ]);
-        for (const row of rows) {
+        for (const row of taught.rows) {
           const figures = summed.get(row.staff_id);
           if (figures) figures.members_taught = row.n;
         }
       }
-      const { rows } = await db.query<StaffFigures>(NAMED_SQL, [JSON.stringify([...summed.values()])]);
-      return rows;
+      const named = await db.query<StaffFigures>(NAMED_SQL, [JSON.stringify([...summed.values()])]);
+      return named.rows;
     },
 
     /**

@@ -85,14 +85,15 @@ type Counted<Row> = { [K in keyof Row]: Row[K] extends number | null ? K : never
 
 /**
  * Rows of several stores' parts as the rows of one: rows with the same `id` are one, their `summed` counts added
- * (null beside null stays null) and `lowest` kept at its least (a name's lowest sort order among the stores).
+ * (null beside null stays null) and `lowest`, if given, kept at its least (a name's lowest sort order among the
+ * stores).
  */
 export function addUpRows<Row extends object>(
   rows: readonly Row[],
   how: {
     id: (row: Row) => readonly unknown[];
     summed: (row: Row) => readonly Counted<Row>[];
-    lowest: Counted<Row>;
+    lowest?: Counted<Row>;
   },
 ): Row[] {
   const merged = new Map<string, Row>();
@@ -109,6 +110,7 @@ export function addUpRows<Row extends object>(
       const [a, b] = [sums[name], adds[name]];
       sums[name] = a === null && b === null ? null : (a ?? 0) + (b ?? 0);
     }
+    if (how.lowest === undefined) continue;
     const [a, b] = [sums[how.lowest], adds[how.lowest]];
     if (b !== null && (a === null || b < a)) sums[how.lowest] = b;
   }

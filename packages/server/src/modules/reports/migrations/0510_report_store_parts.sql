@@ -12,9 +12,9 @@
 -- catch-up) or forgotten (a past visit or mark corrected). A tap of today forgets today's counts, which are never
 -- kept (a lesson is counted once its day has passed), so it records nothing.
 
--- Rows that name their class (`class_id`) record the class's store; rows that name their facility (`facility_id`),
--- the facility's; rows that name a promotion test (`test_id`), the test's: the staff report counts a test's results
--- in the test's store, which 0450 records through the member's (another store's, once they moved).
+-- A row that names its store through another table's row (a class, a facility, a promotion test) records that row's
+-- store: the trigger's second argument names the table, whose rows have `id` and `store_id`. 0450's triggers name
+-- only the column (`store_id` itself, or `customer_id` through the member), and keep working as they did.
 create or replace function report_parts_rows_changed() returns trigger
 language plpgsql as $$
 declare
@@ -24,50 +24,46 @@ begin
                             when 'DELETE' then 'select array(select %1$I from removed)'
                             else 'select array(select %1$I from added union select %1$I from removed)' end,
                  tg_argv[0]) into touched;
-  if tg_argv[0] = 'customer_id' then
+  if tg_nargs > 1 then
+    execute format('select array(select store_id from %I where id = any($1))', tg_argv[1]) using touched into touched;
+  elsif tg_argv[0] = 'customer_id' then
     touched := array(select c.store_id from customers c where c.id = any(touched));
-  elsif tg_argv[0] = 'class_id' then
-    touched := array(select k.store_id from classes k where k.id = any(touched));
-  elsif tg_argv[0] = 'facility_id' then
-    touched := array(select f.store_id from facilities f where f.id = any(touched));
-  elsif tg_argv[0] = 'test_id' then
-    touched := array(select t.store_id from promotion_tests t where t.id = any(touched));
   end if;
   perform report_stores_changed(touched);
   return null;
 end;
 $$;
 
-do $$
+-- Records the store of each row table `tab` inserts, updates or deletes, by its column `via` (through table
+-- `through` when given): three statement triggers named `<tab>_report_parts<suffix>_<insert|update|delete>`.
+create function report_parts_follow(tab text, via text, through text default null, suffix text default '')
+returns void
+language plpgsql as $$
 declare
-  t record;
+  args text := quote_literal(via) || coalesce(', ' || quote_literal(through), '');
 begin
-  for t in select * from (values
-    ('class_enrollments', 'class_id'), ('class_waitlist', 'class_id'), ('program_categories', 'store_id'),
-    ('lesson_exceptions', 'store_id'), ('lesson_occurrence_stats', 'store_id'), ('facilities', 'store_id'),
-    ('facility_lanes', 'facility_id'), ('class_lanes', 'class_id'), ('store_business_hours', 'store_id'),
-    ('store_closures', 'store_id')) as x(name, via)
-  loop
-    execute format('create trigger %I after insert on %I referencing new table as added
-                    for each statement execute function report_parts_rows_changed(%L)',
-                   t.name || '_report_parts_insert', t.name, t.via);
-    execute format('create trigger %I after update on %I referencing old table as removed new table as added
-                    for each statement execute function report_parts_rows_changed(%L)',
-                   t.name || '_report_parts_update', t.name, t.via);
-    execute format('create trigger %I after delete on %I referencing old table as removed
-                    for each statement execute function report_parts_rows_changed(%L)',
-                   t.name || '_report_parts_delete', t.name, t.via);
-  end loop;
-end $$;
+  execute format('create trigger %I after insert on %I referencing new table as added
+                  for each statement execute function report_parts_rows_changed(%s)',
+                 tab || '_report_parts' || suffix || '_insert', tab, args);
+  execute format('create trigger %I after update on %I referencing old table as removed new table as added
+                  for each statement execute function report_parts_rows_changed(%s)',
+                 tab || '_report_parts' || suffix || '_update', tab, args);
+  execute format('create trigger %I after delete on %I referencing old table as removed
+                  for each statement execute function report_parts_rows_changed(%s)',
+                 tab || '_report_parts' || suffix || '_delete', tab, args);
+end;
+$$;
 
--- A promotion test's results, through the test (0450's triggers on them follow the member).
-create trigger promotion_results_report_parts_test_insert after insert on promotion_results
-referencing new table as added for each statement execute function report_parts_rows_changed('test_id');
-create trigger promotion_results_report_parts_test_update after update on promotion_results
-referencing old table as removed new table as added for each statement
-execute function report_parts_rows_changed('test_id');
-create trigger promotion_results_report_parts_test_delete after delete on promotion_results
-referencing old table as removed for each statement execute function report_parts_rows_changed('test_id');
+select report_parts_follow(tab, via, through) from (values
+  ('class_enrollments', 'class_id', 'classes'), ('class_waitlist', 'class_id', 'classes'),
+  ('program_categories', 'store_id', null), ('lesson_exceptions', 'store_id', null),
+  ('lesson_occurrence_stats', 'store_id', null), ('facilities', 'store_id', null),
+  ('facility_lanes', 'facility_id', 'facilities'), ('class_lanes', 'class_id', 'classes'),
+  ('store_business_hours', 'store_id', null), ('store_closures', 'store_id', null)) as x(tab, via, through);
+
+-- A promotion test's results through the test: the staff report counts them in the test's store, and 0450's triggers
+-- on them follow the member (another store's, once they moved).
+select report_parts_follow('promotion_results', 'test_id', 'promotion_tests', '_test');
 
 -- A store's national-holiday rule (営業 / 日曜扱い / 休業) is on its own row.
 create function report_parts_store_holiday_rule() returns trigger
