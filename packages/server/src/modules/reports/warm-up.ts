@@ -16,10 +16,7 @@ import { staffReport } from './staff.ts';
  */
 const FIRST_LOOKS_LOCK_KEY = 7_405_003;
 
-/**
- * The reports whose stores' parts are kept (store-parts.ts). The programs report first: it counts the period's past
- * lessons not counted yet (a new day's, once a day), a change of each store that the other parts then see.
- */
+/** The reports whose stores' parts are kept (store-parts.ts). */
 const KEPT_REPORTS = [
   programsReport,
   membersReport,
@@ -29,9 +26,10 @@ const KEPT_REPORTS = [
 ] as const;
 
 /**
- * Reads the kept reports (the programs, members, 進級, staff and facilities reports) over every store for each period the report screens offer (presetPeriods: 今年度, the
- * screens' default, then 過去12か月, 今月 and 先月), so that a store's part is kept before anyone asks (issue 30): a
- * part's key holds the period and the day, and the first look at a period read every store's part again, 1.2–2.5 s
+ * Reads the kept reports (programs, members, 進級, staff, facilities) over every store for each period the report
+ * screens offer (presetPeriods: 今年度, the screens' default, then 過去12か月, 今月 and 先月), after counting their past
+ * lessons, so that a store's part is kept before anyone asks (issue 30): a part's key holds the period and the day,
+ * and the first look at a period read every store's part again, 1.2–2.5 s
  * for a chain of 50 stores and 100,000 members against 40–100 ms kept (bench:chain). A store's manager reads the same
  * parts (a part is the store's whatever the scope). Run after a start's warm-up and by the hourly sweep (a new day;
  * the stores changed since), a part already kept costs a lookup. Only a period of the user's own two days is read
