@@ -10,6 +10,7 @@ import {
   reportsWorld,
   tableOf,
 } from './support/reports-b.ts';
+import { jst } from './support/school.ts';
 
 // The attendance report (出席, issue 18) on the hand-built store of support/reports-b.ts.
 
@@ -279,5 +280,84 @@ describe.each(databaseTargets)('attendance report on $name', (target) => {
       m3,
     ]);
     expect(await figures()).toEqual([1, 1, 0, 1]);
+  });
+
+  // Over several stores, a store's days up to the day before yesterday are a kept part (0520); the members who came are
+  // counted as rows, less the second rows of members who came to several stores.
+  let seq = 0;
+  async function newMember(store: number) {
+    seq += 1;
+    const { rows } = await t.db.query<{ id: number }>(
+      `insert into customers (store_id, member_number, family_name, given_name, family_name_kana, given_name_kana,
+         birth_date, gender, status, joined_on)
+       values ($1, $2, '来館', $3, 'ライカン', 'テスト', '2015-04-04', 'male', 'active', '2026-01-10') returning id`,
+      [store, `A${seq}`, `${seq}`],
+    );
+    return (rows[0] as { id: number }).id;
+  }
+  const visitSql = `insert into attendances (store_id, customer_id, check_in_at, check_out_at)
+                    values ($1, $2, $3, $3::timestamptz + interval '1 hour')`;
+  const chainFigures = async (store: number) => {
+    const chain = await chainReport(t, `/api/reports/attendance?${PERIOD}`, store);
+    const row = tableOf(chain, 'stores').rows.find((r: { store_id: number }) => r.store_id === store);
+    return {
+      check_ins: figureOf(chain, 'check_ins'),
+      visitors: figureOf(chain, 'visitors'),
+      store: row?.check_ins,
+    };
+  };
+
+  it('when a visit is added to a past day after the chain’s report was read, then the next read counts it', async () => {
+    const store = await t.createStore();
+    const member = await newMember(store);
+    const before = await chainFigures(store);
+    expect(before.store).toBe(0);
+    // A visit recorded afterwards on 10 November, a day the stores' kept parts hold.
+    await t.db.query(visitSql, [store, member, jst('2026-11-10 12:00')]);
+    expect(await chainFigures(store)).toEqual({
+      check_ins: before.check_ins + 1,
+      visitors: before.visitors + 1,
+      store: 1,
+    });
+  });
+
+  it('when a member comes to two stores, then the chain’s 来館会員数 counts them once', async () => {
+    const [a, b] = [await t.createStore(), await t.createStore()];
+    const member = await newMember(a);
+    const before = await chainFigures(a);
+    await t.db.query(visitSql, [a, member, jst('2026-11-05 10:00')]);
+    await t.db.query(visitSql, [b, member, jst('2026-11-06 10:00')]);
+    const after = await chainFigures(a);
+    expect([after.check_ins - before.check_ins, after.visitors - before.visitors]).toEqual([2, 1]);
+  });
+
+  it('when a member’s first visits to two stores are made at once, then the chain counts them once', async () => {
+    const [a, b] = [await t.createStore(), await t.createStore()];
+    const member = await newMember(a);
+    const before = await chainFigures(a);
+    let second: Promise<unknown> = Promise.resolve();
+    await t.db.transaction(async (tx) => {
+      await tx.query(visitSql, [a, member, jst('2026-11-07 10:00')]);
+      // The other store's first visit while this one is not committed: on PostgreSQL it waits for this transaction
+      // (the member's row of report_visitor_stores), on PGlite for its one connection.
+      let settled = false;
+      second = t.db.query(visitSql, [b, member, jst('2026-11-08 10:00')]).finally(() => {
+        settled = true;
+      });
+      if (target.name !== 'postgres') return;
+      for (;;) {
+        // A transaction sees the backends as they were when it first looked, unless it lets that go.
+        await tx.query('select pg_stat_clear_snapshot()');
+        const { rows } = await tx.query<{ n: number }>(
+          `select count(*)::int as n from pg_stat_activity
+            where datname = current_database() and wait_event_type = 'Lock' and query like 'insert into attendances%'`,
+        );
+        if ((rows[0]?.n ?? 0) > 0 || settled) break;
+      }
+      expect(settled).toBe(false);
+    });
+    await second;
+    const after = await chainFigures(a);
+    expect([after.check_ins - before.check_ins, after.visitors - before.visitors]).toEqual([2, 1]);
   });
 });

@@ -1,8 +1,17 @@
-import { type Day, daysBetween, monthStartOf, weekdayOf, weekStartOf } from '@kayoi/domain/calendar';
+import {
+  addDays,
+  type Day,
+  daysBetween,
+  earlierDay,
+  monthStartOf,
+  weekdayOf,
+  weekStartOf,
+} from '@kayoi/domain/calendar';
+import { storeDay } from '@kayoi/domain/store-calendar';
 import type { Queryable } from '../../db/database.ts';
+import { storeSchedulesOf } from '../stores/master-repository.ts';
 import {
   CLASS_COLUMNS,
-  cancelledLessonsSql,
   countHeldLessons,
   HEAT_X,
   HEAT_Y,
@@ -10,8 +19,7 @@ import {
   type LessonScope,
   lessonScopeOf,
   listsStores,
-  type OpenDays,
-  openDaysOf,
+  namedStoresOf,
   STORE_COLUMN,
   STORES_NOTE,
   weekdayLabel,
@@ -27,7 +35,8 @@ import {
   type ReportRow,
   reportHeader,
 } from './shared.ts';
-import { visitorsSql, visitorsWayOf } from './visitors.ts';
+import { storeParts } from './store-parts.ts';
+import { visitorsCountSql, visitorsWayOf } from './visitors.ts';
 
 // 出席レポート: visits to the store (来館, every check-in — the dashboard's count) and lessons (出席: presences
 // of the members enrolled, absences notified, makeups used, lessons cancelled) by day, Sunday-first week or
@@ -35,12 +44,8 @@ import { visitorsSql, visitorsWayOf } from './visitors.ts';
 
 export type AttendanceGrouping = 'day' | 'week' | 'month';
 
-/** The first day of a day's bucket, in SQL. */
-const BUCKET_SQL: Record<AttendanceGrouping, (day: string) => string> = {
-  day: (day) => `${day}`,
-  week: (day) => `(${day} - extract(dow from ${day})::int)`,
-  month: (day) => `date_trunc('month', ${day})::date`,
-};
+const REPORT = { name: 'attendance', title: '出席' } as const;
+
 const BUCKET_OF: Record<AttendanceGrouping, (day: Day) => Day> = {
   day: (day) => day,
   week: weekStartOf,
@@ -55,119 +60,177 @@ interface LessonFigures {
   makeups_used: number;
   cancelled_lessons: number;
 }
-
-function createAttendanceQueries(db: Queryable) {
-  return {
-    /** Check-ins per Tokyo day and hour (the read model of migration 0131). */
-    async visitsByHour(scope: LessonScope) {
-      const { rows } = await db.query<{ day: Day; hour: number; check_ins: number }>(
-        `select h.day, h.hour, sum(h.check_ins)::int as check_ins from report_visit_hours h
-          where h.store_id = any($1::int[]) and h.day between $2::date and $3::date and h.check_ins > 0
-          group by h.day, h.hour`,
-        [scope.storeIds, scope.from, scope.to],
-      );
-      return rows;
-    },
-
-    /** Distinct members who came in the period, from their last visits or their visit days by month (visitors.ts). */
-    async visitors(scope: LessonScope) {
-      const { rows } = await db.query<{ visitors: number }>(
-        `select count(*)::int as visitors from (${visitorsSql('$1', '$2', '$3', visitorsWayOf(scope))}) v`,
-        [scope.storeIds, scope.from, scope.to],
-      );
-      return rows[0]?.visitors ?? 0;
-    },
-
-    /**
-     * Held lessons' figures per bucket (`unit` null) and per class or store (`bucket` null), with what the class or
-     * store table shows, summed by the database. The buckets add up the stores' days (lesson_stats_store_days, 0430: a
-     * chain's year is 18,000 store-days, not 330,000 lessons), and so do the stores; the classes add up the held
-     * lessons in groups (a class's whole month one row, heldLessonGroupsSql); the cancelled lessons (休講) are counted
-     * from the exceptions.
-     */
-    async lessons(scope: LessonScope, open: OpenDays, grouping: AttendanceGrouping, unit: Unit) {
-      const whole = wholeMonthsOf(scope);
-      const bucket = BUCKET_SQL[grouping];
-      const held =
-        unit === 'class'
-          ? `select null, h.class_id, sum(h.lessons), sum(h.places), sum(h.presences), sum(h.absences), sum(h.makeups), 0
-               from held h group by h.class_id`
-          : `select null, d.store_id, sum(d.lessons), sum(d.places), sum(d.presences), sum(d.absences), sum(d.makeups), 0
-               from store_days d group by d.store_id`;
-      const { rows } = await db.query<
-        LessonFigures & {
-          bucket: Day | null;
-          unit: number | null;
-          class_name: string | null;
-          program_name: string | null;
-          day_of_week: number | null;
-          start_time: string | null;
-          instructor_name: string | null;
-          store_name: string | null;
-          check_ins: number;
-        }
-      >(
-        `with ${unit === 'class' ? `held as (${heldLessonGroupsSql('$4', '$5', '$6', '$3', '$7', '$8')}),` : ''}
-         cancelled as (${cancelledLessonsSql('$1', '$2')} and x.lesson_date < $3::date),
-         store_days as (
-           select d.* from lesson_stats_store_days d
-            where d.store_id = any($4::int[]) and d.day between $5::date and $6::date and d.day < $3::date),
-         part as (
-           select ${bucket('d.day')} as bucket, null::int as unit, sum(d.lessons) as lessons, sum(d.places) as places,
-                  sum(d.presences) as presences, sum(d.absences) as absences, sum(d.makeups) as makeups_used,
-                  0 as cancelled_lessons
-             from store_days d group by 1
-           union all ${held}
-           union all
-           select ${bucket('c.lesson_date')}, null, 0, 0, 0, 0, 0, count(*) from cancelled c group by 1
-           union all
-           select null, c.${unit}_id, 0, 0, 0, 0, 0, count(*) from cancelled c group by 2),
-         per as (
-           select p.bucket, p.unit, sum(p.lessons)::int as lessons, sum(p.places)::int as places,
-                  sum(p.presences)::int as presences, sum(p.absences)::int as absences,
-                  sum(p.makeups_used)::int as makeups_used, sum(p.cancelled_lessons)::int as cancelled_lessons
-             from part p group by p.bucket, p.unit)
-         ${
-           unit === 'class'
-             ? `select p.bucket::text as bucket, p.unit, k.name as class_name, pr.name as program_name,
-                       k.day_of_week, to_char(k.start_time, 'HH24:MI') as start_time, s.name as instructor_name,
-                       null as store_name, 0 as check_ins,
-                       p.lessons, p.places, p.presences, p.absences, p.makeups_used, p.cancelled_lessons
-                  from per p
-                  left join classes k on k.id = p.unit
-                  left join programs pr on pr.id = k.program_id
-                  left join staffs s on s.id = k.instructor_id`
-             : `select p.bucket::text as bucket, null::int as unit, null as class_name, null as program_name,
-                       null::int as day_of_week, null as start_time, null as instructor_name, null as store_name,
-                       0 as check_ins, p.lessons, p.places, p.presences, p.absences, p.makeups_used,
-                       p.cancelled_lessons
-                  from per p where p.unit is null
-                union all
-                select null, st.id, null, null, null, null, null, st.name,
-                       coalesce((select sum(a.check_ins) from attendance_daily_counts a
-                                  where a.store_id = st.id and a.day between $5::date and $6::date), 0)::int,
-                       coalesce(p.lessons, 0), coalesce(p.places, 0), coalesce(p.presences, 0),
-                       coalesce(p.absences, 0), coalesce(p.makeups_used, 0), coalesce(p.cancelled_lessons, 0)
-                  from stores st left join per p on p.unit = st.id
-                 where st.id = any($4::int[])`
-         }`,
-        [
-          open.stores,
-          open.days,
-          scope.today,
-          scope.storeIds,
-          scope.from,
-          scope.to,
-          ...(unit === 'class' ? [whole.from, whole.to] : []),
-        ],
-      );
-      return rows;
-    },
-  };
-}
+type Figures = LessonFigures & { check_ins: number };
 
 /** What the table under the series lists: each class of one store, or each store (listsStores). */
 type Unit = 'class' | 'store';
+
+/** The figures a store has for each day, in this order (StoreFigures.daily). */
+const DAILY = [
+  'check_ins',
+  'lessons',
+  'places',
+  'presences',
+  'absences',
+  'makeups_used',
+  'cancelled_lessons',
+] as const satisfies readonly (keyof Figures)[];
+
+/**
+ * One store's figures over some days of the period (a window), as JSON: a part. Over a chain a store's days up to the
+ * day before yesterday are kept (store-parts.ts, 0520) and the rest are read at each call. By unit (unitsOf), so that
+ * one part serves the groupings by week and by month: a chain's first read of a period is 50 stores' statements
+ * (420 ms), and by day a year's part was 119,000 numbers to add up at each call (43 → 62–77 ms).
+ */
+interface StoreFigures {
+  /** DAILY's figures, each an array of the window's units in order. */
+  daily: number[][];
+  /** Check-ins per weekday and hour: [weekday, hour, check-ins]. */
+  heat: [number, number, number][];
+  /** The days of the window it was open: one character a day from the window's first, '1' open. */
+  open: string;
+  /** Its cancelled lessons (休講) per class: [class id, lessons]. */
+  cancelled: [number, number][];
+}
+
+interface Window {
+  from: Day;
+  to: Day;
+}
+
+/** How finely a part holds its days: each day (for a grouping by day), or runs of days within one week and month. */
+type Granularity = 'day' | 'run';
+
+/**
+ * The units of a window: each day, or each run of days within one week (Sunday first) and one month (a year is 64
+ * runs instead of 365 days; a run lies in one week and one month, so it adds up into either). Their first days, and
+ * the unit of each day of the window.
+ */
+function unitsOf(window: Window, granularity: Granularity) {
+  const days = daysBetween(window.from, window.to);
+  const starts: Day[] = [];
+  const unitOfDay: number[] = [];
+  const first = weekdayOf(window.from);
+  days.forEach((day, i) => {
+    if (i === 0 || granularity === 'day' || (first + i) % 7 === 0 || day.endsWith('-01')) starts.push(day);
+    unitOfDay.push(starts.length - 1);
+  });
+  return { days, starts, unitOfDay };
+}
+
+/** The index of a day among the days from `first` (0 for `first`). */
+const dayIndex = (first: Day, day: Day) => Math.round((Date.parse(day) - Date.parse(first)) / 86_400_000);
+
+/** Each store's figures over `window` (lessons before `today`). */
+async function readStoreFigures(
+  db: Queryable,
+  storeIds: readonly number[],
+  window: Window,
+  today: Day,
+  granularity: Granularity,
+): Promise<Map<number, StoreFigures>> {
+  const params = [storeIds, window.from, window.to, today];
+  const [schedules, visits, lessons, cancelled] = await Promise.all([
+    storeSchedulesOf(db, storeIds, window),
+    // Check-ins per day and per weekday × hour, from the hours kept by 0131's triggers.
+    db.query<{ store_id: number; day: Day | null; weekday: number | null; hour: number | null; n: number }>(
+      `select h.store_id, h.day::text as day, null::int as weekday, null::int as hour, sum(h.check_ins)::int as n
+         from report_visit_hours h
+        where h.store_id = any($1::int[]) and h.day between $2::date and $3::date and h.check_ins > 0
+        group by 1, 2
+       union all
+       select h.store_id, null, extract(dow from h.day)::int, h.hour, sum(h.check_ins)::int
+         from report_visit_hours h
+        where h.store_id = any($1::int[]) and h.day between $2::date and $3::date and h.check_ins > 0
+        group by 1, 3, 4`,
+      params.slice(0, 3),
+    ),
+    // Held lessons' figures per day: the stores' days (lesson_stats_store_days, 0430).
+    db.query<Figures & { store_id: number; day: Day }>(
+      `select d.store_id, d.day::text as day, 0 as check_ins, d.lessons, d.places, d.presences, d.absences,
+              d.makeups as makeups_used, 0 as cancelled_lessons
+         from lesson_stats_store_days d
+        where d.store_id = any($1::int[]) and d.day between $2::date and $3::date and d.day < $4::date`,
+      params,
+    ),
+    // Cancelled lessons (休講) of active classes before today; those of the store's open days count (below).
+    db.query<{ store_id: number; class_id: number; day: Day }>(
+      `select x.store_id, x.class_id, x.lesson_date::text as day
+         from lesson_exceptions x join classes k on k.id = x.class_id and k.is_active
+        where x.store_id = any($1::int[]) and x.lesson_date between $2::date and $3::date
+          and x.lesson_date < $4::date and x.kind = 'cancelled'`,
+      params,
+    ),
+  ]);
+  const { days, starts, unitOfDay } = unitsOf(window, granularity);
+  const figures = new Map<number, StoreFigures>();
+  for (const storeId of storeIds) {
+    const schedule = schedules.get(storeId);
+    figures.set(storeId, {
+      daily: DAILY.map(() => new Array<number>(starts.length).fill(0)),
+      heat: [],
+      open: days.map((day) => (schedule && storeDay(day, schedule).is_open ? '1' : '0')).join(''),
+      cancelled: [],
+    });
+  }
+  const addTo = (storeId: number, day: Day, figure: number, n: number) => {
+    const into = figures.get(storeId)?.daily[figure];
+    const i = unitOfDay[dayIndex(window.from, day)];
+    if (into && i !== undefined) into[i] = (into[i] ?? 0) + n;
+  };
+  for (const row of visits.rows) {
+    if (row.day !== null) addTo(row.store_id, row.day, 0, row.n);
+    else figures.get(row.store_id)?.heat.push([row.weekday ?? 0, row.hour ?? 0, row.n]);
+  }
+  for (const row of lessons.rows)
+    DAILY.forEach((key, figure) => addTo(row.store_id, row.day, figure, row[key]));
+  const perClass = new Map<number, Map<number, number>>();
+  for (const row of cancelled.rows) {
+    if (figures.get(row.store_id)?.open[dayIndex(window.from, row.day)] !== '1') continue;
+    addTo(row.store_id, row.day, DAILY.indexOf('cancelled_lessons'), 1);
+    const classes = perClass.get(row.store_id) ?? new Map<number, number>();
+    classes.set(row.class_id, (classes.get(row.class_id) ?? 0) + 1);
+    perClass.set(row.store_id, classes);
+  }
+  for (const [storeId, classes] of perClass) {
+    const part = figures.get(storeId);
+    if (part) part.cancelled = [...classes];
+  }
+  return figures;
+}
+
+/**
+ * Each store's figures over the scope's period: over several stores, its kept part of the days up to the day before
+ * yesterday (a change to a past day of its data records the store, 0450–0520) and the last two days read now; for one
+ * store, read whole. Each store's figures come with their window (their days start at its first).
+ */
+async function figuresOf(db: Queryable, scope: LessonScope, granularity: Granularity) {
+  const read = (storeIds: readonly number[], window: Window) =>
+    readStoreFigures(db, storeIds, window, scope.today, granularity);
+  const windows: { window: Window; figures: Map<number, StoreFigures> }[] = [];
+  if (!listsStores(scope)) {
+    windows.push({ window: scope, figures: await read(scope.storeIds, scope) });
+    return windows;
+  }
+  const kept = { from: scope.from, to: earlierDay(scope.to, addDays(scope.today, -2)) };
+  if (kept.from <= kept.to) {
+    const parts = await storeParts(db, {
+      report: REPORT.name,
+      module: import.meta.url,
+      key: { ...kept, granularity },
+      storeId: null,
+      read: (storeIds) => read(storeIds, kept),
+    });
+    windows.push({
+      window: kept,
+      figures: new Map(scope.storeIds.map((id, i) => [id, parts[i] as StoreFigures])),
+    });
+  }
+  const yesterday = addDays(scope.today, -1);
+  const live = { from: scope.from > yesterday ? scope.from : yesterday, to: scope.to };
+  if (live.from <= live.to) windows.push({ window: live, figures: await read(scope.storeIds, live) });
+  return windows;
+}
 
 const zero = (): LessonFigures => ({
   lessons: 0,
@@ -177,15 +240,6 @@ const zero = (): LessonFigures => ({
   makeups_used: 0,
   cancelled_lessons: 0,
 });
-function add(into: LessonFigures, row: LessonFigures) {
-  into.lessons += row.lessons;
-  into.places += row.places;
-  into.presences += row.presences;
-  into.absences += row.absences;
-  into.makeups_used += row.makeups_used;
-  into.cancelled_lessons += row.cancelled_lessons;
-}
-
 const LESSON_COLUMNS: ReportColumn[] = [
   column('lessons', '実施レッスン', 'int'),
   column('places', '出席対象（のべ）', 'int'),
@@ -212,24 +266,74 @@ function groupingOf(query: Record<string, unknown>, days: number): AttendanceGro
   return days <= 31 ? 'day' : days <= 92 ? 'week' : 'month';
 }
 
-type LessonRow = Awaited<ReturnType<ReturnType<typeof createAttendanceQueries>['lessons']>>[number] & {
-  unit: number;
-};
+/** A row of the table under the series: a class (one store) or a store (several), with its figures. */
+interface UnitRow extends Figures {
+  id: number;
+  name: string | null;
+  program_name?: string | null;
+  day_of_week?: number;
+  start_time?: string;
+  instructor_name?: string | null;
+}
+
+/**
+ * One store's classes with their held lessons' figures (the held lessons in groups, heldLessonGroupsSql) and their
+ * cancelled lessons (`cancelled`, counted by readStoreFigures).
+ */
+async function classRows(
+  db: Queryable,
+  scope: LessonScope,
+  cancelled: [number, number][],
+): Promise<UnitRow[]> {
+  const whole = wholeMonthsOf(scope);
+  const { rows } = await db.query<UnitRow>(
+    `with held as (${heldLessonGroupsSql('$1', '$2', '$3', '$4', '$5', '$6')}),
+     per as (
+       select h.class_id, sum(h.lessons) as lessons, sum(h.places) as places, sum(h.presences) as presences,
+              sum(h.absences) as absences, sum(h.makeups) as makeups_used, 0 as cancelled_lessons
+         from held h group by h.class_id
+       union all
+       select c.class_id, 0, 0, 0, 0, 0, c.n from unnest($7::int[], $8::int[]) as c(class_id, n)),
+     sums as (
+       select p.class_id, sum(p.lessons)::int as lessons, sum(p.places)::int as places,
+              sum(p.presences)::int as presences, sum(p.absences)::int as absences,
+              sum(p.makeups_used)::int as makeups_used, sum(p.cancelled_lessons)::int as cancelled_lessons
+         from per p group by p.class_id)
+     select p.class_id as id, k.name, pr.name as program_name, k.day_of_week,
+            to_char(k.start_time, 'HH24:MI') as start_time, s.name as instructor_name, 0 as check_ins,
+            p.lessons, p.places, p.presences, p.absences, p.makeups_used, p.cancelled_lessons
+       from sums p
+       left join classes k on k.id = p.class_id
+       left join programs pr on pr.id = k.program_id
+       left join staffs s on s.id = k.instructor_id`,
+    [
+      scope.storeIds,
+      scope.from,
+      scope.to,
+      scope.today,
+      whole.from,
+      whole.to,
+      cancelled.map(([id]) => id),
+      cancelled.map(([, n]) => n),
+    ],
+  );
+  return rows;
+}
 
 /** The table under the series: each class of one store by weekday and time, or each store of the chain. */
-function unitTable(unit: Unit, rows: LessonRow[], totals: LessonFigures, checkIns: number) {
+function unitTable(unit: Unit, rows: UnitRow[], totals: Figures) {
   if (unit === 'store') {
     return {
       key: 'stores',
       title: '店舗別',
       columns: [STORE_COLUMN, column('check_ins', '来館', 'int'), ...LESSON_COLUMNS],
       rows: rows.map((r) => ({
-        store_id: r.unit,
-        store_name: r.store_name,
+        store_id: r.id,
+        store_name: r.name,
         check_ins: r.check_ins,
         ...lessonCells(r),
       })),
-      totals: { store_name: '合計', check_ins: checkIns, ...lessonCells(totals) },
+      totals: { store_name: '合計', check_ins: totals.check_ins, ...lessonCells(totals) },
     };
   }
   const classes = rows.map((r) => ({
@@ -243,22 +347,74 @@ function unitTable(unit: Unit, rows: LessonRow[], totals: LessonFigures, checkIn
     columns: [...CLASS_COLUMNS, ...LESSON_COLUMNS],
     rows: classes
       .sort(
-        (a, b) =>
-          a.day_of_week - b.day_of_week || a.start_time.localeCompare(b.start_time) || a.unit - b.unit,
+        (a, b) => a.day_of_week - b.day_of_week || a.start_time.localeCompare(b.start_time) || a.id - b.id,
       )
       .map((k) => ({
-        class_id: k.unit,
-        class_name: k.class_name,
-        program_name: k.program_name,
+        class_id: k.id,
+        class_name: k.name,
+        program_name: k.program_name ?? null,
         slot: `${weekdayLabel(k.day_of_week)} ${k.start_time}`,
-        instructor_name: k.instructor_name,
+        instructor_name: k.instructor_name ?? null,
         ...lessonCells(k),
       })),
     totals: { class_name: '合計', ...lessonCells(totals) },
   };
 }
 
-const REPORT = { name: 'attendance', title: '出席' } as const;
+/**
+ * The stores' figures added up: the series by bucket (every bucket of the period, empty ones too), the weekday × hour
+ * check-ins, the days of each weekday some store was open (a heat map cell also reads as the check-ins of an average
+ * such day), each store's sums and the totals.
+ */
+function addUpFigures(
+  scope: LessonScope,
+  grouping: AttendanceGrouping,
+  granularity: Granularity,
+  windows: { window: Window; figures: Map<number, StoreFigures> }[],
+) {
+  const days = daysBetween(scope.from, scope.to);
+  const series = new Map<Day, Figures>();
+  for (const day of days) {
+    const bucket = BUCKET_OF[grouping](day);
+    if (!series.has(bucket)) series.set(bucket, { check_ins: 0, ...zero() });
+  }
+  const heat = Array.from({ length: 7 }, () => new Array<number>(24).fill(0));
+  const open = new Uint8Array(days.length);
+  const stores = new Map<number, Figures>();
+  const totals: Figures = { check_ins: 0, ...zero() };
+  for (const { window, figures } of windows) {
+    const offset = dayIndex(scope.from, window.from);
+    const entryOfUnit = unitsOf(window, granularity).starts.map((start) =>
+      series.get(BUCKET_OF[grouping](start)),
+    );
+    for (const [storeId, part] of figures) {
+      const store = stores.get(storeId) ?? { check_ins: 0, ...zero() };
+      stores.set(storeId, store);
+      DAILY.forEach((key, figure) => {
+        const values = part.daily[figure] ?? [];
+        for (let i = 0; i < values.length; i += 1) {
+          const n = values[i] ?? 0;
+          const entry = entryOfUnit[i];
+          if (n === 0 || !entry) continue;
+          entry[key] += n;
+          store[key] += n;
+          totals[key] += n;
+        }
+      });
+      for (const [weekday, hour, n] of part.heat) {
+        const cells = heat[weekday];
+        if (cells) cells[hour] = (cells[hour] ?? 0) + n;
+      }
+      for (let i = 0; i < part.open.length; i += 1) if (part.open[i] === '1') open[offset + i] = 1;
+    }
+  }
+  const first = weekdayOf(scope.from);
+  const openDays = new Array<number>(7).fill(0);
+  open.forEach((isOpen, i) => {
+    openDays[(first + i) % 7] = (openDays[(first + i) % 7] ?? 0) + isOpen;
+  });
+  return { series, heat, openDays, stores, totals };
+}
 
 export const attendanceReport = defineReport({
   ...REPORT,
@@ -266,45 +422,25 @@ export const attendanceReport = defineReport({
   async build(context): Promise<ReportData> {
     const { db } = context;
     const scope = await lessonScopeOf(context);
-    const days = daysBetween(scope.from, scope.to);
-    const grouping = groupingOf(context.query, days.length);
-    const q = createAttendanceQueries(db);
-    const open = await openDaysOf(db, scope);
+    const grouping = groupingOf(context.query, daysBetween(scope.from, scope.to).length);
     await countHeldLessons(db, scope);
-    const hourly = await q.visitsByHour(scope);
-    const visitors = await q.visitors(scope);
+    const granularity: Granularity = grouping === 'day' ? 'day' : 'run';
+    const windows = await figuresOf(db, scope, granularity);
+    const { rows: counted } = await db.query<{ visitors: number }>(
+      visitorsCountSql('$1', '$2', '$3', visitorsWayOf(scope)),
+      [scope.storeIds, scope.from, scope.to],
+    );
+    const visitors = counted[0]?.visitors ?? 0;
+    const { series, heat, openDays, stores, totals } = addUpFigures(scope, grouping, granularity, windows);
     const unit: Unit = listsStores(scope) ? 'store' : 'class';
-    const lessons = await q.lessons(scope, open, grouping, unit);
-
-    const bucketOf = BUCKET_OF[grouping];
-    const series = new Map<Day, LessonFigures & { check_ins: number }>();
-    for (const day of days) {
-      const bucket = bucketOf(day);
-      if (!series.has(bucket)) series.set(bucket, { check_ins: 0, ...zero() });
-    }
-    const heat = Array.from({ length: 7 }, () => new Array<number>(24).fill(0));
-    let checkIns = 0;
-    for (const row of hourly) {
-      checkIns += row.check_ins;
-      const entry = series.get(bucketOf(row.day));
-      if (entry) entry.check_ins += row.check_ins;
-      const cells = heat[weekdayOf(row.day)];
-      if (cells) cells[row.hour] = (cells[row.hour] ?? 0) + row.check_ins;
-    }
-    const totals = zero();
-    const units: LessonRow[] = [];
-    for (const row of lessons) {
-      if (row.unit !== null) {
-        units.push({ ...row, unit: row.unit });
-        continue;
-      }
-      add(totals, row);
-      const entry = row.bucket === null ? undefined : series.get(row.bucket);
-      if (entry) add(entry, row);
-    }
-    // Open days per weekday: a heat map cell also reads as the check-ins of an average such day.
-    const openDays = Array.from({ length: 7 }, () => new Set<Day>());
-    for (const day of open.days) openDays[weekdayOf(day)]?.add(day);
+    const units =
+      unit === 'store'
+        ? (await namedStoresOf(db, scope)).map((s) => ({
+            id: s.id,
+            name: s.name,
+            ...(stores.get(s.id) ?? { check_ins: 0, ...zero() }),
+          }))
+        : await classRows(db, scope, windows[0]?.figures.get(scope.storeIds[0] ?? 0)?.cancelled ?? []);
     const usedHours = [...Array(24).keys()].filter((h) => heat.some((cells) => (cells[h] ?? 0) > 0));
     const firstHour = usedHours[0] ?? 9;
     const lastHour = usedHours.at(-1) ?? 21;
@@ -312,7 +448,7 @@ export const attendanceReport = defineReport({
     for (let weekday = 0; weekday < 7; weekday += 1) {
       for (let hour = firstHour; hour <= lastHour; hour += 1) {
         const n = heat[weekday]?.[hour] ?? 0;
-        const opened = openDays[weekday]?.size ?? 0;
+        const opened = openDays[weekday] ?? 0;
         heatRows.push({
           weekday: weekdayLabel(weekday),
           hour,
@@ -325,6 +461,7 @@ export const attendanceReport = defineReport({
       grouping === 'month'
         ? column('period', '月', 'month')
         : column('period', grouping === 'week' ? '週（日曜始まり）' : '日', 'date');
+    const checkIns = totals.check_ins;
     const seriesRows: ReportRow[] = [...series].map(([start, f]) => ({
       period: grouping === 'month' ? start.slice(0, 7) : start,
       check_ins: f.check_ins,
@@ -384,7 +521,7 @@ export const attendanceReport = defineReport({
           ],
           rows: heatRows,
         },
-        unitTable(unit, units, totals, checkIns),
+        unitTable(unit, units, totals),
       ],
       notes: [
         '来館数は入館（チェックイン）の件数で、ダッシュボードの来館数と同じ数え方です。',

@@ -211,13 +211,6 @@ export const heldLessonGroupsSql = (
     union all ${one(movedLessonsSql(stores, wholeFrom, wholeTo, today))}`;
 };
 
-/** Cancelled lessons (休講) of the open days, one row each (class_id, store_id, lesson_date). */
-export const cancelledLessonsSql = (stores: string, days: string) => `
-  select x.class_id, x.store_id, x.lesson_date
-    from unnest(${stores}::int[], ${days}::date[]) as od(store_id, day)
-    join lesson_exceptions x on x.store_id = od.store_id and x.lesson_date = od.day and x.kind = 'cancelled'
-    join classes k on k.id = x.class_id and k.is_active`;
-
 /** Hours to one decimal from minutes. */
 export const hoursOf = (minutes: number) => Math.round(minutes / 6) / 10;
 

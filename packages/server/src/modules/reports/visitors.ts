@@ -50,3 +50,24 @@ export const visitorsSql = (stores: string, from: string, to: string, way: Visit
        select 1 from report_visitor_months m
         where m.store_id = l.store_id and m.customer_id = l.customer_id and ${monthsWithin(from, to)}))
    group by l.customer_id`;
+
+/**
+ * SQL of how many members came to the stores `stores` from day `from` to day `to` (parameters as `visitorsSql`'s), one
+ * row (visitors). Read the last visits' way, the rows are counted as they are, less the rows but one of each member who
+ * came to several stores (report_visitor_stores, 0520): no member is sorted or hashed but those few (a 50-store
+ * chain's year, 93,314 members: 46–56 → 13–20 ms in psql); read the months' way, they are counted distinct.
+ */
+export const visitorsCountSql = (stores: string, from: string, to: string, way: VisitorsWay) => {
+  if (way === 'months')
+    return `select count(*)::int as visitors from (${visitorsSql(stores, from, to, way)}) v`;
+  const came = `
+    l.store_id = any(${stores}::int[]) and l.last_day >= ${from}::date
+    and (l.last_day <= ${to}::date or exists (
+      select 1 from report_visitor_months m
+       where m.store_id = l.store_id and m.customer_id = l.customer_id and ${monthsWithin(from, to)}))`;
+  return `
+  select ((select count(*) from report_member_last_visits l where ${came})
+          - (select count(*) - count(distinct l.customer_id) from report_visitor_stores s
+               join report_member_last_visits l on l.customer_id = s.customer_id
+              where s.several and ${came}))::int as visitors`;
+};

@@ -2,6 +2,7 @@ import { todayInTokyo } from '@kayoi/domain/calendar';
 import { reportMessages } from '@kayoi/domain/messages';
 import { presetPeriods } from '@kayoi/domain/report-periods';
 import { type Database, plannedEachRun } from '../../db/database.ts';
+import { attendanceReport } from './attendance.ts';
 import { facilitiesReport } from './facilities.ts';
 import { countHeldLessons } from './lessons-held.ts';
 import { memberAchievementReport } from './member-achievement.ts';
@@ -18,6 +19,7 @@ const FIRST_LOOKS_LOCK_KEY = 7_405_003;
 
 /** The reports whose stores' parts are kept (store-parts.ts). */
 const KEPT_REPORTS = [
+  attendanceReport,
   programsReport,
   membersReport,
   memberAchievementReport,
@@ -26,7 +28,7 @@ const KEPT_REPORTS = [
 ] as const;
 
 /**
- * Reads the kept reports (programs, members, 進級, staff, facilities) over every store for each period the report
+ * Reads the kept reports (attendance, programs, members, 進級, staff, facilities) over every store for each period the report
  * screens offer (presetPeriods: 今年度, the screens' default, then 過去12か月, 今月 and 先月), after counting their past
  * lessons, so that a store's part is kept before anyone asks (issue 30): a part's key holds the period and the day,
  * and the first look at a period read every store's part again, 1.2–2.5 s
