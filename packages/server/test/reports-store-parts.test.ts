@@ -645,12 +645,12 @@ describe.each(databaseTargets)('kept store parts of reports on $name', (target) 
         }
       }
       // The programs and attendance reports keep parts over several stores only (a store's own report reads its
-      // classes); the attendance report's one part serves every grouping.
+      // classes); the attendance report's part of a longer period (by month) serves the grouping by week too.
+      const long = period.startsWith('from=2026-04') || period.startsWith('from=2025-12');
       for (const url of [
         `/api/reports/programs?${period}&store_id=all`,
         `/api/reports/attendance?${period}&store_id=all`,
-        `/api/reports/attendance?${period}&store_id=all&group_by=week`,
-        `/api/reports/attendance?${period}&store_id=all&group_by=day`,
+        ...(long ? [`/api/reports/attendance?${period}&store_id=all&group_by=week`] : []),
       ]) {
         const response = await t.request({ method: 'GET', url, token: adminToken });
         expect(response.status).toBe(200);
