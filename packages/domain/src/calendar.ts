@@ -128,6 +128,9 @@ export const monthStartOf = (day: Day): Day => `${day.slice(0, 7)}-01`;
 /** The earlier of two days. */
 export const earlierDay = (a: Day, b: Day): Day => (a < b ? a : b);
 
+/** The later of two days. */
+export const laterDay = (a: Day, b: Day): Day => (a < b ? b : a);
+
 /** Every day from `from` to `to`, both included. */
 export function daysBetween(from: Day, to: Day): Day[] {
   const days: Day[] = [];

@@ -10,6 +10,7 @@ import {
   dayOf,
   dayStartOf,
   daysBetween,
+  earlierDay,
   fiscalYearDays,
   fiscalYearOf,
   formatJapaneseDate,
@@ -20,6 +21,7 @@ import {
   isoTokyo,
   isTodayOrLaterInTokyo,
   isValidIsoDate,
+  laterDay,
   longMonthLabel,
   midnightOf,
   minutesOf,
@@ -321,5 +323,20 @@ describe('Tokyo wall clock by the fixed offset (issue 30)', () => {
 
   it('when the instant is not a time, then it is refused as before', () => {
     expect(() => isoTokyo(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('earlierDay, laterDay', () => {
+  it('when two days are given, then one is the earlier and the other the later, whatever their order', () => {
+    const day = fc
+      .date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10));
+    fc.assert(
+      fc.property(day, day, (a, b) => {
+        const inOrder = Date.parse(a) <= Date.parse(b) ? [a, b] : [b, a];
+        expect([earlierDay(a, b), laterDay(a, b)]).toEqual(inOrder);
+        expect([earlierDay(b, a), laterDay(b, a)]).toEqual(inOrder);
+      }),
+    );
   });
 });

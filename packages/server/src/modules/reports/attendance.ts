@@ -3,6 +3,7 @@ import {
   type Day,
   daysBetween,
   earlierDay,
+  laterDay,
   monthStartOf,
   weekdayOf,
   weekStartOf,
@@ -182,8 +183,11 @@ async function readStoreFigures(
     if (row.day !== null) addTo(row.store_id, row.day, 0, row.n);
     else figures.get(row.store_id)?.heat.push([row.weekday ?? 0, row.hour ?? 0, row.n]);
   }
-  for (const row of lessons.rows)
-    DAILY.forEach((key, figure) => addTo(row.store_id, row.day, figure, row[key]));
+  for (const row of lessons.rows) {
+    DAILY.forEach((key, figure) => {
+      addTo(row.store_id, row.day, figure, row[key]);
+    });
+  }
   const perClass = new Map<number, Map<number, number>>();
   for (const row of cancelled.rows) {
     if (figures.get(row.store_id)?.open[dayIndex(window.from, row.day)] !== '1') continue;
@@ -227,7 +231,7 @@ async function figuresOf(db: Queryable, scope: LessonScope, granularity: Granula
     });
   }
   const yesterday = addDays(scope.today, -1);
-  const live = { from: scope.from > yesterday ? scope.from : yesterday, to: scope.to };
+  const live = { from: laterDay(scope.from, yesterday), to: scope.to };
   if (live.from <= live.to) windows.push({ window: live, figures: await read(scope.storeIds, live) });
   return windows;
 }
