@@ -37,7 +37,7 @@ import {
   reportHeader,
 } from './shared.ts';
 import { storeParts } from './store-parts.ts';
-import { visitorsSql, visitorsWayOf } from './visitors.ts';
+import { visitorsCountSql, visitorsWayOf } from './visitors.ts';
 
 // 出席レポート: visits to the store (来館, every check-in — the dashboard's count) and lessons (出席: presences
 // of the members enrolled, absences notified, makeups used, lessons cancelled) by day, Sunday-first week or
@@ -431,7 +431,7 @@ export const attendanceReport = defineReport({
     const granularity: Granularity = grouping === 'day' ? 'day' : 'run';
     const windows = await figuresOf(db, scope, granularity);
     const { rows: counted } = await db.query<{ visitors: number }>(
-      `select count(*)::int as visitors from (${visitorsSql('$1', '$2', '$3', visitorsWayOf(scope))}) v`,
+      visitorsCountSql('$1', '$2', '$3', visitorsWayOf(scope)),
       [scope.storeIds, scope.from, scope.to],
     );
     const visitors = counted[0]?.visitors ?? 0;
