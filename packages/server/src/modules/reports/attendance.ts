@@ -1,5 +1,6 @@
 import {
   addDays,
+  DAY_MS,
   type Day,
   daysBetween,
   earlierDay,
@@ -8,9 +9,7 @@ import {
   weekdayOf,
   weekStartOf,
 } from '@kayoi/domain/calendar';
-import { storeDay } from '@kayoi/domain/store-calendar';
 import type { Queryable } from '../../db/database.ts';
-import { storeSchedulesOf } from '../stores/master-repository.ts';
 import {
   CLASS_COLUMNS,
   countHeldLessons,
@@ -21,6 +20,7 @@ import {
   lessonScopeOf,
   listsStores,
   namedStoresOf,
+  openDaysOf,
   STORE_COLUMN,
   STORES_NOTE,
   weekdayLabel,
@@ -120,7 +120,7 @@ function unitsOf(window: Window, granularity: Granularity) {
 }
 
 /** The index of a day among the days from `first` (0 for `first`). */
-const dayIndex = (first: Day, day: Day) => Math.round((Date.parse(day) - Date.parse(first)) / 86_400_000);
+const dayIndex = (first: Day, day: Day) => Math.round((Date.parse(day) - Date.parse(first)) / DAY_MS);
 
 /** Each store's figures over `window` (lessons before `today`). */
 async function readStoreFigures(
@@ -131,19 +131,14 @@ async function readStoreFigures(
   granularity: Granularity,
 ): Promise<Map<number, StoreFigures>> {
   const params = [storeIds, window.from, window.to, today];
-  const [schedules, visits, lessons, cancelled] = await Promise.all([
-    storeSchedulesOf(db, storeIds, window),
-    // Check-ins per day and per weekday × hour, from the hours kept by 0131's triggers.
+  const [open, visits, lessons, cancelled] = await Promise.all([
+    openDaysOf(db, { storeIds: [...storeIds], ...window, today }),
+    // Check-ins per day and per weekday × hour, from the hours kept by 0131's triggers, in one pass.
     db.query<{ store_id: number; day: Day | null; weekday: number | null; hour: number | null; n: number }>(
-      `select h.store_id, h.day::text as day, null::int as weekday, null::int as hour, sum(h.check_ins)::int as n
-         from report_visit_hours h
-        where h.store_id = any($1::int[]) and h.day between $2::date and $3::date and h.check_ins > 0
-        group by 1, 2
-       union all
-       select h.store_id, null, extract(dow from h.day)::int, h.hour, sum(h.check_ins)::int
-         from report_visit_hours h
-        where h.store_id = any($1::int[]) and h.day between $2::date and $3::date and h.check_ins > 0
-        group by 1, 3, 4`,
+      `select h.store_id, h.day::text as day, h.weekday, h.hour, sum(h.check_ins)::int as n
+         from (select h.*, extract(dow from h.day)::int as weekday from report_visit_hours h
+                where h.store_id = any($1::int[]) and h.day between $2::date and $3::date and h.check_ins > 0) h
+        group by grouping sets ((h.store_id, h.day), (h.store_id, h.weekday, h.hour))`,
       params.slice(0, 3),
     ),
     // Held lessons' figures per day: the stores' days (lesson_stats_store_days, 0430).
@@ -164,13 +159,17 @@ async function readStoreFigures(
     ),
   ]);
   const { days, starts, unitOfDay } = unitsOf(window, granularity);
+  const openOf = new Map(storeIds.map((storeId) => [storeId, new Array<string>(days.length).fill('0')]));
+  open.stores.forEach((storeId, i) => {
+    const marks = openOf.get(storeId);
+    if (marks) marks[dayIndex(window.from, open.days[i] as Day)] = '1';
+  });
   const figures = new Map<number, StoreFigures>();
   for (const storeId of storeIds) {
-    const schedule = schedules.get(storeId);
     figures.set(storeId, {
       daily: DAILY.map(() => new Array<number>(starts.length).fill(0)),
       heat: [],
-      open: days.map((day) => (schedule && storeDay(day, schedule).is_open ? '1' : '0')).join(''),
+      open: openOf.get(storeId)?.join('') ?? '',
       cancelled: [],
     });
   }

@@ -36,17 +36,16 @@ const monthsWithin = (from: string, to: string) => `
 /** The conditions on a last visit `l` of the stores `stores` from day `from` to day `to` (see visitorsSql). */
 function lastVisitsOf(stores: string, from: string, to: string) {
   const scope = `l.store_id = any(${stores}::int[])`;
+  const monthsHave = `exists (
+      select 1 from report_visitor_months m
+       where m.store_id = l.store_id and m.customer_id = l.customer_id and ${monthsWithin(from, to)})`;
   return {
     /** Came to the stores, last within the period. */
     within: `${scope} and l.last_day between ${from}::date and ${to}::date`,
     /** Came since the period's end (none when it ends today), and within it too. */
-    since: `${scope} and l.last_day > ${to}::date and exists (
-      select 1 from report_visitor_months m
-       where m.store_id = l.store_id and m.customer_id = l.customer_id and ${monthsWithin(from, to)})`,
+    since: `${scope} and l.last_day > ${to}::date and ${monthsHave}`,
     /** Came within the period, either way: for the few who came to several stores. */
-    either: `${scope} and l.last_day >= ${from}::date and (l.last_day <= ${to}::date or exists (
-      select 1 from report_visitor_months m
-       where m.store_id = l.store_id and m.customer_id = l.customer_id and ${monthsWithin(from, to)}))`,
+    either: `${scope} and l.last_day >= ${from}::date and (l.last_day <= ${to}::date or ${monthsHave})`,
   };
 }
 
