@@ -293,4 +293,37 @@ describe.each(databaseTargets)('custom report on $name', (target) => {
       ],
     });
   });
+
+  it('when enrolments start or end on a month end, or cover none, then a month counts those in force on its last day', async () => {
+    const [, , , , m5, m6] = w.members as [number, number, number, number, number, number];
+    // In 2024, a year no other test reads (the world's enrolments start in 2025).
+    await t.db.query(
+      `insert into class_enrollments (class_id, customer_id, enrolled_on, ended_on) values
+         ($1, $3, '2024-01-31', '2024-02-28'), ($2, $3, '2024-02-29', '2024-02-29'),
+         ($1, $3, '2024-05-01', '2024-07-31'), ($2, $3, '2024-06-01', '2024-06-30'),
+         ($1, $4, '2024-03-01', '2024-03-30'), ($2, $4, '2024-12-31', '2025-01-15')`,
+      [w.k1, w.k2, m5, m6],
+    );
+    // 会員 五: from 31 January (its last day) to 28 February, the day before February's last, then on 29 February
+    // alone; May to July in one class, June in both (one member). 会員 六: March but not its 31st; 31 December.
+    expect(
+      await values({ measure: 'enrolled_members', dimension: 'month' }, 'from=2024-01-01&to=2024-12-31'),
+    ).toEqual({
+      total: 1,
+      rows: [
+        ['2024-01', 1],
+        ['2024-02', 1],
+        ['2024-03', 0],
+        ['2024-04', 0],
+        ['2024-05', 1],
+        ['2024-06', 1],
+        ['2024-07', 1],
+        ['2024-08', 0],
+        ['2024-09', 0],
+        ['2024-10', 0],
+        ['2024-11', 0],
+        ['2024-12', 1],
+      ],
+    });
+  });
 });

@@ -416,13 +416,14 @@ async function customFigures(db: Queryable, scope: LessonScope, query: CustomQue
 
 /**
  * Enrolled members by month (issue 30): on each month's snapshot day, the members with an enrolment in force in an
- * active class of the scope, counted once however many classes they are in. Counted as a sweep: each span a member
- * is enrolled without a break (over the enrolments the filters keep) is a +1 on its first day and a -1 the day after
- * its last, and a running sum over the days is read on each snapshot day. One window over each member's enrolments
- * in order says where a span begins and ends; the spans are not built (numbering and grouping them took a second
- * window and a sort: the chain's fiscal year to date, 139 k enrolments, 269 → 165 ms on PostgreSQL). The general
- * query built a row per snapshot day and enrolment and counted distinct members over them: a 50-store chain's year
- * by month was 1.45 M rows sorted, 1.7 s. An age-band filter (the age on each day) takes the general query.
+ * active class of the scope, counted once however many classes they are in. Each enrolment (of those the filters
+ * keep) is the set of snapshot days it covers, as bits of a bigint (day i of `$2`, ascending, is bit i; the days it
+ * covers are a run: from the first day on or after its start to the last day on or before its end, found by
+ * width_bucket), a member the union of theirs (bit_or), and a day's members those whose set has its bit. The sweep it
+ * replaces (spans' starts and ends, a window over each member's enrolments and a running sum read per day) sorted the
+ * enrolments twice and re-read the running sum for each day: the chain's year by month, 140,600 enrolments of 93,675
+ * members, 220 → 100–140 ms in psql. Periods are at most 24 months, so at most 25 snapshot days (bits 0–24). An
+ * age-band filter (the age on each day) takes the general query.
  */
 async function enrolledByMonth(
   db: Queryable,
@@ -435,35 +436,21 @@ async function enrolledByMonth(
   const where = filterClauses(filters, params);
   const { rows } = await db.query<{ key: string; value: number }>(
     `with f as (
-       select e.customer_id, k.program_id, k.id as class_id, k.instructor_id as coach_id, e.enrolled_on as starts,
-              coalesce(e.ended_on, 'infinity'::date) as ends
+       select e.customer_id, k.program_id, k.id as class_id, k.instructor_id as coach_id,
+              (1::bigint << width_bucket(coalesce(e.ended_on, 'infinity'::date), $2::date[]))
+                - (1::bigint << width_bucket(e.enrolled_on - 1, $2::date[])) as days
          from class_enrollments e join classes k on k.id = e.class_id and k.store_id = any($1::int[]) and k.is_active
+        where e.enrolled_on <= $2[cardinality($2)] and coalesce(e.ended_on, 'infinity'::date) >= $2[1]
      ),
-     kept as (
-       select f.customer_id, f.starts, f.ends from f ${usesMember ? 'join customers c on c.id = f.customer_id' : ''}
-        where f.starts <= (select max(d) from unnest($2::date[]) d)
-          and f.ends >= (select min(d) from unnest($2::date[]) d) ${where.map((w) => `and ${w}`).join(' ')}
+     members as (
+       select bit_or(f.days) as days from f ${usesMember ? 'join customers c on c.id = f.customer_id' : ''}
+        ${where.length > 0 ? `where ${where.join(' and ')}` : ''}
+        group by f.customer_id
      ),
-     -- In each member's enrolments by start: one that starts after every earlier one has ended begins a span (+1 on
-     -- its first day), and one whose span's reach so far ends before the next enrolment starts ends it (-1 the day
-     -- after). One sort and one pass; no span is numbered or grouped.
-     ordered as (
-       select starts, ends, lead(starts) over w as next_starts, max(ends) over w as reach
-         from kept window w as (partition by customer_id order by starts, ends
-                                rows between unbounded preceding and 1 preceding)
-     ),
-     changes as (
-       select day, sum(delta) as delta from (
-         select starts as day, 1 as delta from ordered where reach is null or starts > reach
-         union all
-         select reach_here + 1, -1 from (select next_starts, greatest(ends, reach) as reach_here from ordered) o
-          where (next_starts is null or next_starts > reach_here) and reach_here <> 'infinity'
-       ) x group by day
-     ),
-     running as (select day, sum(delta) over (order by day) as members from changes)
-     select to_char(sd.day, 'YYYY-MM') as key,
-            coalesce((select r.members from running r where r.day <= sd.day order by r.day desc limit 1), 0)::int as value
-       from unnest($2::date[]) as sd(day)`,
+     sets as materialized (select days, count(*) as members from members where days <> 0 group by days)
+     select to_char(($2::date[])[i], 'YYYY-MM') as key,
+            coalesce((select sum(s.members) from sets s where s.days & (1::bigint << (i - 1)) <> 0), 0)::int as value
+       from generate_subscripts($2::date[], 1) as i order by i`,
     params,
   );
   return rows.map((r) => ({ key: r.key, label: '', sort: 0, value: r.value, base: 0, total: false }));
