@@ -41,12 +41,12 @@ async function billedBySchool(db: Queryable, storeId: number | null, first: Day,
   return rows;
 }
 
-/** Payments received per calendar month of the period (debits and the desk's), voids excluded. */
+/** Payments received per calendar month of the period (debits and the desk's), voids excluded: billing's day totals. */
 async function receiptsByMonth(db: Queryable, storeId: number | null, from: Day, to: Day) {
   const { rows } = await db.query<{ month: string; amount: number }>(
-    `select to_char(p.paid_on, 'YYYY-MM') as month, sum(p.amount)::bigint as amount from payments p
-      where p.voided_at is null and ${storeFilter('p', 1, storeId)} and p.paid_on between $2::date and $3::date
-      group by 1`,
+    `select to_char(p.paid_on, 'YYYY-MM') as month, sum(p.amount)::bigint as amount from billing_receipt_totals p
+      where ${storeFilter('p', 1, storeId)} and p.paid_on between $2::date and $3::date
+      group by 1 having sum(p.payments) > 0`,
     [storeId, from, to],
   );
   return new Map(rows.map((r) => [r.month, r.amount]));

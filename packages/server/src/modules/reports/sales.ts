@@ -80,13 +80,16 @@ export function byMonth(rows: readonly MonthMethodSales[]) {
   return months;
 }
 
-/** Payments received in a day range (debits by 口座振替 and the desk's), by method, voids excluded. */
+/**
+ * Payments received in a day range (debits by 口座振替 and the desk's), by method, voids excluded: billing's day
+ * totals (billing_receipt_totals, 0540, kept by triggers on payments), not every payment of the period.
+ */
 export async function receiptsIn(db: Queryable, storeId: number | null, from: Day, to: Day) {
   const { rows } = await db.query<{ method: PaymentMethod; amount: number; payments: number }>(
-    `select p.method, sum(p.amount)::bigint as amount, count(*)::int as payments
-       from payments p
-      where p.voided_at is null and ${storeFilter('p', 1, storeId)} and p.paid_on between $2::date and $3::date
-      group by 1`,
+    `select p.method, sum(p.amount)::bigint as amount, sum(p.payments)::int as payments
+       from billing_receipt_totals p
+      where ${storeFilter('p', 1, storeId)} and p.paid_on between $2::date and $3::date
+      group by 1 having sum(p.payments) > 0`,
     [storeId, from, to],
   );
   return rows;
