@@ -171,6 +171,25 @@ describe.each(databaseTargets)('billing on $name', (target) => {
     expect(rows[0]?.n).toBe(1);
   });
 
+  it('when a cycle’s invoices are listed by page, status and search, then the page, the total and the member order follow; another store’s manager gets 404', async () => {
+    const list = async (query: string, token = s.manager) =>
+      call('GET', `/api/billing/cycles/${cycleId}/invoices?${query}`, token);
+    const customers = (body: { data: { customer_id: number }[] }) => body.data.map((i) => i.customer_id);
+    const first = await list('per_page=10');
+    expect(first.status).toBe(200);
+    expect(customers(first.body)).toEqual([regular, sibling, joiner, paused]);
+    expect(first.body.meta).toMatchObject({ total: 4, last_page: 1, from: 1, to: 4 });
+    const second = await list('per_page=10&page=2');
+    expect(customers(second.body)).toEqual([]);
+    expect(second.body.meta).toMatchObject({ total: 4, from: null, to: null });
+    expect((await list('status=unpaid')).body.meta.total).toBe(4);
+    expect(await list('status=paid')).toMatchObject({ body: { data: [], meta: { total: 0 } } });
+    const found = await list(`search=${encodeURIComponent('新人')}`);
+    expect(customers(found.body)).toEqual([joiner]);
+    expect(found.body.meta.total).toBe(1);
+    expect((await list('', otherManager)).status).toBe(404);
+  });
+
   it('when the screen sends an old revision, then generate and confirm answer 409', async () => {
     const stale = await call('POST', `/api/billing/cycles/${cycleId}/generate`, s.manager, { revision: 1 });
     expect(stale.status).toBe(409);

