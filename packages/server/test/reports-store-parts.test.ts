@@ -618,13 +618,14 @@ describe.each(databaseTargets)('kept store parts of reports on $name', (target) 
       (
         await t.db.query<{ part: string }>(
           `select store_id || ' ' || report || ' ' || snapshot::text as part from report_store_parts
-            where report in ('members', 'member-achievement', 'programs', 'staff', 'facilities', 'attendance')
+            where report in ('members', 'member-achievement', 'programs', 'staff', 'facilities', 'attendance',
+                             'sales-members')
             order by 1`,
         )
       ).rows.map((row) => row.part);
     await member(storeA, '2026-11-03');
     const read = await readFirstLooks(t.db, () => t.clock.now);
-    expect(read).toMatchObject({ reports: 6, periods: 4 });
+    expect(read).toMatchObject({ reports: 7, periods: 4 });
     const kept = await parts();
     // The screens' presets on 2026-11-22 (presetPeriods): 今年度 from April, 過去12か月, 今月 and 先月.
     const presets = [
@@ -634,7 +635,7 @@ describe.each(databaseTargets)('kept store parts of reports on $name', (target) 
       'from=2026-10-01&to=2026-10-31',
     ];
     for (const period of presets) {
-      for (const report of ['members', 'member-achievement', 'staff', 'facilities']) {
+      for (const report of ['members', 'member-achievement', 'staff', 'facilities', 'sales']) {
         for (const store of ['all', storeA, storeB]) {
           const response = await t.request({
             method: 'GET',

@@ -6,6 +6,7 @@ import {
 } from '@kayoi/domain/billing';
 import { addMonths, type Day, monthStartOf } from '@kayoi/domain/calendar';
 import type { Queryable } from '../../db/database.ts';
+import { membersByProgram } from './sales-members.ts';
 import {
   column,
   defineReport,
@@ -113,43 +114,45 @@ interface SalesLine {
 /**
  * The period's invoice lines by program (with its category and school) and by kind, and the invoices' own tax per
  * rate, from billing's kept figures (migration 0410, kept by triggers on invoices and their lines; void invoices
- * count in nothing): billed and lines per store, month, cycle, program and kind (billing_line_totals), the months
- * each member was billed for a program (billing_program_member_months, 0440: 請求人数 is distinct members over the
- * period) and the tax per rate (billing_tax_totals). Summing every line of the period instead took 2.3 s of CPU for a year
- * of a 50-store chain (a million invoices) and 232 ms for its biggest store.
+ * count in nothing): billed and lines per store, month, cycle, program and kind (billing_line_totals) and the tax per
+ * rate (billing_tax_totals); 請求人数 (distinct members over the period) from the stores' kept parts
+ * (sales-members.ts). Summing every line of the period instead took 2.3 s of CPU for a year of a 50-store chain (a
+ * million invoices) and 232 ms for its biggest store.
  */
-function salesLines(db: Queryable, storeId: number | null, params: unknown[]) {
+async function salesLines(db: Queryable, storeId: number | null, params: [number | null, Day, Day]) {
   const inScope = (alias: string) =>
     `${storeFilter(alias, 1, storeId)} and ${alias}.billing_month between $2::date and $3::date`;
-  return db.query<SalesLine>(
-    `with per_program as (
-       select t.program_id, sum(t.billed)::bigint as billed, sum(t.lines)::int as lines
+  const [lines, members] = await Promise.all([
+    db.query<SalesLine & { billed_program: number | null }>(
+      `with per_program as (
+         select t.program_id, sum(t.billed)::bigint as billed, sum(t.lines)::int as lines
+           from billing_line_totals t where ${inScope('t')}
+          group by t.program_id having sum(t.lines) > 0)
+       select 'line' as part, s.id as school_id, pc.id as category_id, p.id as program_id, p.name as program,
+              pc.name as category, s.name as school, null::text as kind, null::int as rate, g.billed,
+              g.program_id as billed_program, g.lines, 0::bigint as tax
+         from per_program g
+         left join programs p on p.id = g.program_id
+         left join program_categories pc on pc.id = p.category_id
+         left join schools s on s.id = p.school_id
+       union all
+       select 'line', null, null, null, null, null, null, t.kind, null, sum(t.billed)::bigint, null, sum(t.lines)::int, 0
          from billing_line_totals t where ${inScope('t')}
-        group by t.program_id having sum(t.lines) > 0),
-     members as (
-       select x.program_id, count(*)::int as members
-         from (select distinct m.program_id, m.customer_id from billing_program_member_months m
-                where ${storeFilter('m', 1, storeId)}
-                  and m.months && array(select generate_series($2::date, $3::date, interval '1 month')::date)) x
-        group by x.program_id)
-     select 'line' as part, s.id as school_id, pc.id as category_id, p.id as program_id, p.name as program,
-            pc.name as category, s.name as school, null::text as kind, null::int as rate, g.billed,
-            coalesce(mm.members, 0) as members, g.lines, 0::bigint as tax
-       from per_program g
-       left join members mm on mm.program_id = g.program_id
-       left join programs p on p.id = g.program_id
-       left join program_categories pc on pc.id = p.category_id
-       left join schools s on s.id = p.school_id
-     union all
-     select 'line', null, null, null, null, null, null, t.kind, null, sum(t.billed)::bigint, 0, sum(t.lines)::int, 0
-       from billing_line_totals t where ${inScope('t')}
-      group by t.kind having sum(t.lines) > 0
-     union all
-     select 'tax', null, null, null, null, null, null, null, x.rate, sum(x.amount)::bigint, 0, 0, sum(x.tax)::bigint
-       from billing_tax_totals x where ${inScope('x')}
-      group by x.rate having sum(x.entries) > 0
-      order by part, school_id nulls last, category_id nulls last, program_id nulls last, kind`,
-    params,
+        group by t.kind having sum(t.lines) > 0
+       union all
+       select 'tax', null, null, null, null, null, null, null, x.rate, sum(x.amount)::bigint, null, 0, sum(x.tax)::bigint
+         from billing_tax_totals x where ${inScope('x')}
+        group by x.rate having sum(x.entries) > 0
+        order by part, school_id nulls last, category_id nulls last, program_id nulls last, kind`,
+      params,
+    ),
+    membersByProgram(db, storeId, params[1], params[2]),
+  ]);
+  return lines.rows.map(
+    ({ billed_program, ...line }): SalesLine => ({
+      ...line,
+      members: billed_program === null ? 0 : (members.get(billed_program) ?? 0),
+    }),
   );
 }
 
@@ -325,7 +328,7 @@ export const salesReport = defineReport({
     const { db, period, scope } = context;
     const storeId = scope.storeId;
     const { first, last } = billingMonthsOf(period);
-    const params = [storeId, first, last];
+    const params: [number | null, Day, Day] = [storeId, first, last];
     const comparison = yearBefore(period);
     const [lines, failed, months, previous, receipts] = await Promise.all([
       salesLines(db, storeId, params),
@@ -339,11 +342,11 @@ export const salesReport = defineReport({
       salesByMonthAndMethod(db, storeId, addMonths(first, -12), addMonths(last, -12)),
       receiptsIn(db, storeId, period.from, period.to),
     ]);
-    const lineRows = lines.rows.filter((r) => r.part === 'line');
+    const lineRows = lines.filter((r) => r.part === 'line');
     // In the grouping sets, a program row has no kind and a kind row has one (every line has a kind).
     const byProgram = lineRows.filter((r) => r.kind === null);
     const byKind = lineRows.filter((r) => r.kind !== null);
-    const taxes = lines.rows
+    const taxes = lines
       .filter((r) => r.part === 'tax')
       .map((r) => ({ rate: r.rate ?? 0, amount: r.billed, tax: r.tax }))
       .sort((a, b) => b.rate - a.rate);

@@ -8,6 +8,7 @@ import { countHeldLessons } from './lessons-held.ts';
 import { memberAchievementReport } from './member-achievement.ts';
 import { membersReport } from './members.ts';
 import { programsReport } from './programs.ts';
+import { salesReport } from './sales.ts';
 import type { ReportContext } from './shared.ts';
 import { staffReport } from './staff.ts';
 
@@ -25,16 +26,18 @@ const KEPT_REPORTS = [
   memberAchievementReport,
   staffReport,
   facilitiesReport,
+  salesReport,
 ] as const;
 
 /**
- * Reads the kept reports (attendance, programs, members, 進級, staff, facilities) over every store for each period the
- * report screens offer (presetPeriods: 今年度, the screens' default, then 過去12か月, 今月 and 先月), after counting
- * their past lessons, so that a store's part is kept before anyone asks (issue 30): a part's key holds the period and
- * the day, and the first look at a period read every store's part again, 1.2–2.5 s for a chain of 50 stores and
- * 100,000 members against 40–100 ms kept (bench:chain). A store's manager reads the same parts (a part is the store's
- * whatever the scope). Run after a start's warm-up and by the hourly sweep (a new day; the stores changed since), a
- * part already kept costs a lookup. Only a period of the user's own two days is read when it is first asked.
+ * Reads the kept reports (attendance, programs, members, 進級, staff, facilities, and the sales report's 請求人数) over
+ * every store for each period the report screens offer (presetPeriods: 今年度, the screens' default, then 過去12か月,
+ * 今月 and 先月), after counting their past lessons, so that a store's part is kept before anyone asks (issue 30): a
+ * part's key holds the period and the day, and the first look at a period read every store's part again, 1.2–2.5 s
+ * for a chain of 50 stores and 100,000 members against 40–100 ms kept (bench:chain). A store's manager reads the same
+ * parts (a part is the store's whatever the scope). Run after a start's warm-up and by the hourly sweep (a new day;
+ * the stores changed since), a part already kept costs a lookup. Only a period of the user's own two days is read
+ * when it is first asked.
  */
 export async function readFirstLooks(
   db: Database,
