@@ -72,6 +72,8 @@ const promotionsSql = (several: boolean) => `with changes as (
   union all
   select grade, min(sort_order)::int, null, days, count(*)::int, min(school_sort)::int, store_id
     from promotions group by store_id, grade, days`;
+/** The statement for one store's members, and for several stores' (a chain's first read), written once. */
+const PROMOTIONS_SQL = { one: promotionsSql(false), several: promotionsSql(true) };
 
 /**
  * The test results of the period of each store of `$1` (an array) per tested grade (its school's and its name),
@@ -286,7 +288,7 @@ async function readParts(
         n: number;
         school_sort: number;
       }>
-    >(promotionsSql(storeIds.length > 1), params),
+    >(storeIds.length > 1 ? PROMOTIONS_SQL.several : PROMOTIONS_SQL.one, params),
     db.query<Stored<TestRow>>(TESTS_SQL, params),
     db.query<Stored<StuckRow>>(STUCK_SQL, [storeIds, asOf]),
   ]);
@@ -314,7 +316,7 @@ async function readAchievement(context: ReportContext) {
   const parts = await storeParts(db, {
     report: ACHIEVEMENT.name,
     module: import.meta.url,
-    key: [promotionsSql(false), promotionsSql(true), TESTS_SQL, STUCK_SQL, period, asOf],
+    key: [PROMOTIONS_SQL, TESTS_SQL, STUCK_SQL, period, asOf],
     storeId: scope.storeId,
     read: (ids) => readParts(db, ids, period, asOf),
   });

@@ -19,27 +19,29 @@ import { storeParts } from './store-parts.ts';
 // the stores it leaves and joins (0450's triggers on programs and customers), the only stores whose rows it turns
 // from foreign to home or back.
 
+/** The store that bills member `customer` for `program` at home: the program's (`programStore`), for 0 the member's. */
+const homeStoreSql = (program: string, customer: string, programStore: string) =>
+  `case when ${program} = 0 then (select c.store_id from customers c where c.id = ${customer}) else ${programStore} end`;
+
+/** Billed in a month of the billing months `first` to `last` (placeholders). */
+const billedInSql = (first: string, last: string) =>
+  `m.months && array(select generate_series(${first}::date, ${last}::date, interval '1 month')::date)`;
+
 /** Members billed for a program in the period: count(P) = Σ stores' rows − rows beyond one per member. */
 const PART_SQL = `select m.store_id, m.program_id, count(*)::int as members,
-         array_agg(m.customer_id) filter (where home.store_id is distinct from m.store_id) as foreign
-    from billing_program_member_months m
-    left join programs p on p.id = m.program_id
-   cross join lateral (
-     select case when m.program_id = 0 then (select c.store_id from customers c where c.id = m.customer_id)
-                 else p.store_id end as store_id) home
-   where m.store_id = any($1::int[])
-     and m.months && array(select generate_series($2::date, $3::date, interval '1 month')::date)
+         array_agg(m.customer_id) filter (where ${homeStoreSql('m.program_id', 'm.customer_id', 'p.store_id')}
+                                           is distinct from m.store_id) as foreign
+    from billing_program_member_months m left join programs p on p.id = m.program_id
+   where m.store_id = any($1::int[]) and ${billedInSql('$2', '$3')}
    group by m.store_id, m.program_id`;
 
 /** The foreign pairs ($1 programs, $2 members) whose home store billed the member for the program in the period too. */
 const HOME_BILLED_SQL = `select f.program_id, f.customer_id
     from unnest($1::int[], $2::int[]) as f(program_id, customer_id)
-   cross join lateral (
-     select case when f.program_id = 0 then (select c.store_id from customers c where c.id = f.customer_id)
-                 else (select p.store_id from programs p where p.id = f.program_id) end as store_id) home
     join billing_program_member_months m
-      on m.store_id = home.store_id and m.program_id = f.program_id and m.customer_id = f.customer_id
-   where m.months && array(select generate_series($3::date, $4::date, interval '1 month')::date)`;
+      on m.store_id = ${homeStoreSql('f.program_id', 'f.customer_id', '(select p.store_id from programs p where p.id = f.program_id)')}
+     and m.program_id = f.program_id and m.customer_id = f.customer_id
+   where ${billedInSql('$3', '$4')}`;
 
 interface MembersPart {
   /** [program_id, rows] */

@@ -30,34 +30,31 @@ language sql as $$
      set amount = t.amount + excluded.amount, payments = t.payments + excluded.payments
 $$;
 
-create function kayoi_billing_receipts_inserted() returns trigger
+-- One function for the three triggers: each statement passes the transition tables its operation has (a branch
+-- not taken is never planned, so an insert's trigger does not name old_rows).
+create function kayoi_billing_receipts_changed() returns trigger
 language plpgsql as $$
+declare
+  added payments[];
+  removed payments[];
 begin
-  perform kayoi_billing_receipts_add((select array_agg(n::payments) from new_rows n), null);
-  return null;
-end $$;
-
-create function kayoi_billing_receipts_updated() returns trigger
-language plpgsql as $$
-begin
-  perform kayoi_billing_receipts_add((select array_agg(n::payments) from new_rows n), (select array_agg(o::payments) from old_rows o));
-  return null;
-end $$;
-
-create function kayoi_billing_receipts_deleted() returns trigger
-language plpgsql as $$
-begin
-  perform kayoi_billing_receipts_add(null, (select array_agg(o::payments) from old_rows o));
+  if tg_op in ('INSERT', 'UPDATE') then
+    added := (select array_agg(n::payments) from new_rows n);
+  end if;
+  if tg_op in ('UPDATE', 'DELETE') then
+    removed := (select array_agg(o::payments) from old_rows o);
+  end if;
+  perform kayoi_billing_receipts_add(added, removed);
   return null;
 end $$;
 
 create trigger payments_receipts_inserted after insert on payments
-referencing new table as new_rows for each statement execute function kayoi_billing_receipts_inserted();
+referencing new table as new_rows for each statement execute function kayoi_billing_receipts_changed();
 create trigger payments_receipts_updated after update on payments
 referencing old table as old_rows new table as new_rows for each statement
-execute function kayoi_billing_receipts_updated();
+execute function kayoi_billing_receipts_changed();
 create trigger payments_receipts_deleted after delete on payments
-referencing old table as old_rows for each statement execute function kayoi_billing_receipts_deleted();
+referencing old table as old_rows for each statement execute function kayoi_billing_receipts_changed();
 
 -- Payments made before this migration.
 insert into billing_receipt_totals (store_id, paid_on, method, amount, payments)
