@@ -94,12 +94,15 @@ export const logoutMutationOptions = () =>
   mutationOptions({
     mutationKey: operationKey(op.logout),
     mutationFn: async () => {
+      // The store of the session being ended, taken before the call: another session configured while the answer
+      // is on its way (a login in its place, another screen's client) keeps its token.
+      const tokens = tokenStore();
       try {
         await call(op.logout, {});
       } catch {
         // Ignored: the session ends on this device either way.
       }
-      tokenStore().clear();
+      tokens.clear();
       return null;
     },
   });

@@ -23,11 +23,12 @@ import {
   sendHeartbeatMutationOptions,
   verifyTokenQueryOptions,
 } from '../../src/queries/auth.ts';
+import { logoutFamilyMutationOptions } from '../../src/queries/family.ts';
 import {
   getPreRegistrationStatsQueryOptions,
   preRegistrationKeys,
 } from '../../src/queries/preRegistrations.ts';
-import { configureTestClient, server, useMockServer } from '../msw/support.ts';
+import { configureTestClient, recordingFetch, server, useMockServer } from '../msw/support.ts';
 import { testQueryClient } from './support.ts';
 
 useMockServer();
@@ -109,6 +110,30 @@ describe('logout', () => {
     expect(queryClient.getQueryData(authKeys.currentUser())).toEqual(me);
     expect(currentFixtureStore().sessions.has(DEMO_TOKENS.staff)).toBe(false);
   });
+
+  it.each([
+    ['staff', logoutMutationOptions, DEMO_TOKENS.staff],
+    ['family', logoutFamilyMutationOptions, 'fam_story_session'],
+  ] as const)(
+    'when another session is configured while the %s logout is on its way, then only the ended session’s token is cleared',
+    async (_, logout, token) => {
+      let next: ReturnType<typeof configureTestClient> | undefined;
+      const ended = configureTestClient({
+        token,
+        // The answer arrives after another client (the next screen's, a login in its place) was configured.
+        fetch: async (input, init) => {
+          const answer = await recordingFetch(input, init);
+          next = configureTestClient({ token: DEMO_TOKENS.manager });
+          return answer;
+        },
+      });
+
+      await new MutationObserver(queryClient, logout()).mutate();
+
+      expect(ended.tokenStore.token).toBeNull();
+      expect(next?.tokenStore.token).toBe(DEMO_TOKENS.manager);
+    },
+  );
 
   it('when the server answers 500, then the logout still succeeds and the token is cleared', async () => {
     const { tokenStore } = configureTestClient({ token: DEMO_TOKENS.staff });
