@@ -35,6 +35,16 @@ export function fixedOffsetWallClock(instant: Instant): string | undefined {
   return new Date(ms + NINE_HOURS).toISOString().slice(0, 19);
 }
 
+/**
+ * 00:00 Tokyo of a day in the fixed-offset years, given as that day's 00:00 UTC (nine hours later), or undefined
+ * outside them.
+ */
+export function fixedOffsetMidnight(utcMidnight: number): number | undefined {
+  return utcMidnight >= FIXED_OFFSET_FROM && utcMidnight < FIXED_OFFSET_UNTIL
+    ? utcMidnight - NINE_HOURS
+    : undefined;
+}
+
 function wallClock(instant: Instant): Record<'year' | 'month' | 'day' | 'hour' | 'minute', string> {
   const fixed = fixedOffsetWallClock(instant);
   if (fixed !== undefined) {

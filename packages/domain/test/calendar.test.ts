@@ -1,3 +1,4 @@
+import { TZDate } from '@date-fns/tz';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -27,6 +28,7 @@ import {
   minutesOf,
   monthLabel,
   monthStartOf,
+  TOKYO,
   timeOfDay,
   todayInTokyo,
   weekdayAt,
@@ -300,6 +302,36 @@ describe('Tokyo wall clock by the fixed offset (issue 30)', () => {
         expect(dayOf(ms)).toBe(expected.day);
         expect(timeOfDay(ms)).toBe(expected.time);
         expect(isoTokyo(ms)).toBe(`${expected.iso}+09:00`);
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it("when any day from 1900 to 2999 starts, then its midnight is the time-zone database's", () => {
+    const byZone = (day: string) =>
+      new TZDate(
+        Number(day.slice(0, 4)),
+        Number(day.slice(5, 7)) - 1,
+        Number(day.slice(8, 10)),
+        TOKYO,
+      ).getTime();
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(1900, 0, 1), max: Date.UTC(2999, 11, 31) }), (ms) => {
+        const day = new Date(ms).toISOString().slice(0, 10);
+        expect(midnightOf(day)).toBe(byZone(day));
+      }),
+      { numRuns: 2_000 },
+    );
+    // The last summer time's days (1951-05-06 to 09-08, UTC+10) and the first fixed-offset day.
+    for (const day of ['1951-05-06', '1951-07-01', '1951-09-08', '1951-12-31', '1952-01-01']) {
+      expect(midnightOf(day)).toBe(byZone(day));
+    }
+  });
+
+  it('when any instant from 1900 to 9999 is written without its year, then it is the pattern M月d日(EEE) in Tokyo', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(1900, 0, 1), max: Date.UTC(9999, 11, 30) }), (ms) => {
+        expect(formatMonthDayWeekday(ms)).toBe(formatTokyo(ms, 'M月d日(EEE)'));
       }),
       { numRuns: 2_000 },
     );

@@ -1,7 +1,8 @@
 // Check-in throughput (issue 30): the product as `npm start` runs it (its own process, info logs, real HTTP with
 // keep-alive), on its embedded database on disk and, with BENCH_DATABASE_URL, on a throwaway PostgreSQL database.
 // Desks tap different members' cards in a sustained loop, each desk on its own keep-alive connection and waiting
-// for its answer before the next tap (as a desk does): one desk alone, then 20 desks at once. `GET /api/health`
+// for its answer before the next tap (as a desk does): one desk alone, then 20 desks at once. Every other member
+// is inside when the desks start, so that taps take turns between a check-out and a check-in. `GET /api/health`
 // is driven the same way from 20 connections in the same run, the cases taking turns in 1 s windows: the
 // machine's pace, which every budget is a ratio to. CPU is the server process's plus, on PostgreSQL, its backends' (read from /proc).
 // Budgets: 20 desks on PostgreSQL ≥ 0.3 × health req/s; 20 desks on PGlite ≥ one desk alone (a 5 % noise
@@ -198,7 +199,7 @@ async function inTurn<Name extends string>(
 
 /**
  * A store, a staff account, and MEMBERS active members, each with a card, a contract with two weekly slots and
- * HISTORY_WEEKS weeks of visits at them.
+ * HISTORY_WEEKS weeks of visits at them; every other member is inside (checked in an hour ago).
  */
 async function seed(db: Database) {
   const { rows } = await db.query<{ id: number }>(
@@ -245,6 +246,14 @@ async function seed(db: Database) {
                       where extract(dow from d) in (1, 4)) l
       where c.store_id = $1`,
     [storeId, HISTORY_WEEKS],
+  );
+  // Every other member came in an hour ago and is still inside: the desks' taps take turns between a check-out
+  // and a check-in, as a desk's day does (a bench of check-ins alone would leave the check-out's work unmeasured).
+  await db.query(
+    `insert into attendances (store_id, customer_id, check_in_at, device_id)
+     select c.store_id, c.id, now() - interval '1 hour' + (c.id % 600) * interval '1 second', 'bench-desk'
+       from customers c where c.store_id = $1 and c.id % 2 = 1`,
+    [storeId],
   );
   await db.query('analyze');
   const { rows: cards } = await db.query<{ uid: string }>(

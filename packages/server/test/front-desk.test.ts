@@ -191,6 +191,80 @@ describe.each(databaseTargets)('front desk on $name', (target) => {
       expect(rows[0]?.check_out_at.toISOString()).toBe(jst('2026-11-17T00:00:00').toISOString());
     });
 
+    it("when the desk records a visit on a day whose lessons were counted, then that day's counts are forgotten (in, out, a visit closed at midnight), and a visit of today forgets none", async () => {
+      // A store of its own, a class every day, and the lessons of 11-09 and 11-10 counted (kept until a visit of
+      // the day is written: the next reader counts them again with it).
+      const ebisu = await t.createStore('恵比寿校');
+      const { rows } = await t.db.query<{ id: number }>(
+        `insert into classes (store_id, name, day_of_week, start_time, end_time, capacity, starts_on)
+         select $1, '成人' || d, d, '19:00', '20:00', 10, '2026-01-01' from generate_series(0, 6) d returning id`,
+        [ebisu],
+      );
+      const classIds = rows.map((row) => row.id);
+      const keep = async (days: string[]) => {
+        for (const day of days) {
+          await t.db.query(
+            `insert into lesson_stats_days (store_id, day) values ($1, $2) on conflict do nothing`,
+            [ebisu, day],
+          );
+          await t.db.query(
+            `insert into lesson_occurrence_stats (class_id, lesson_date, store_id, day_of_week, enrolled, present)
+             select c.id, $2::date, $1, c.day_of_week, 0, 0 from classes c
+              where c.id = any($3::int[]) and c.day_of_week = extract(dow from $2::date)
+             on conflict do nothing`,
+            [ebisu, day, classIds],
+          );
+        }
+      };
+      const kept = async () => {
+        const days = await t.db.query<{ day: string }>(
+          'select day::text from lesson_stats_days where store_id = $1 order by day',
+          [ebisu],
+        );
+        const lessons = await t.db.query<{ day: string }>(
+          'select lesson_date::text as day from lesson_occurrence_stats where store_id = $1 order by 1',
+          [ebisu],
+        );
+        // A day's lessons go with the day.
+        expect(lessons.rows).toEqual(days.rows);
+        return days.rows.map((row) => row.day);
+      };
+      const [today, late, inside, forgot] = await Promise.all([
+        customer({ storeId: ebisu }),
+        customer({ storeId: ebisu }),
+        customer({ storeId: ebisu }),
+        customer({ storeId: ebisu }),
+      ]);
+      const tapAt = (c: { uid: string }, tapped_at?: string) =>
+        tap(
+          { nfc_uid: c.uid, ...(tapped_at ? { tapped_at: jst(tapped_at).toISOString() } : {}) },
+          adminToken,
+        );
+      // Visits begun before the days were counted: one still inside since 11-10 19:00, one since 11-09 10:00.
+      t.clock.now = jst('2026-11-09T10:00:00');
+      expect((await tapAt(forgot)).body.data.action).toBe('check_in');
+      t.clock.now = jst('2026-11-10T19:00:00');
+      expect((await tapAt(inside)).body.data.action).toBe('check_in');
+
+      t.clock.now = jst('2026-11-11T09:00:00');
+      await keep(['2026-11-09', '2026-11-10']);
+      // A check-in of today: no counted day is touched.
+      expect((await tapAt(today)).body.data.action).toBe('check_in');
+      expect(await kept()).toEqual(['2026-11-09', '2026-11-10']);
+      // An offline tap replayed for yesterday evening: 11-10's lessons are counted again.
+      expect((await tapAt(late, '2026-11-10T19:05:00')).body.data.action).toBe('check_in');
+      expect(await kept()).toEqual(['2026-11-09']);
+      // A check-out this morning of a visit begun 11-10: its first day is forgotten (today's is not kept).
+      await keep(['2026-11-10']);
+      expect((await tapAt(inside)).body.data.action).toBe('check_out');
+      expect(await kept()).toEqual(['2026-11-09']);
+      // A visit never checked out (11-09 10:00) is closed at 11-10 00:00 by the next tap: both its days are forgotten.
+      await keep(['2026-11-10']);
+      const next = await tapAt(forgot);
+      expect(next.body.data.action).toBe('check_in');
+      expect(await kept()).toEqual([]);
+    });
+
     it('when the card is unknown, a staff card, or disabled, then 404 / 404 / 403 with the seed messages', async () => {
       const unknown = await tap({ nfc_uid: '0599999999999F' });
       expect(unknown.status).toBe(404);
