@@ -152,7 +152,11 @@ export function LoginPage() {
             isRequired
             validationBehavior="aria"
             value={values.password}
-            onChange={(password) => setValues((v) => ({ ...v, password }))}
+            onChange={(password) => {
+              // A password typed is a login on its way: the dashboard's code comes meanwhile, not after the press.
+              preloadDashboardCode();
+              setValues((v) => ({ ...v, password }));
+            }}
             errorMessage={errors.password}
             isInvalid={Boolean(errors.password)}
           />

@@ -15,11 +15,19 @@ import { findRoute, loadRouteScreen, loadShellLayout, protectedRoutes } from './
 // the dashboard's first API call started only once its code had arrived, a round trip or two later on a busy
 // machine or a slow line (issue 30). These start both alongside the login instead.
 
-/** The signed-in frame's code and the dashboard's: fetched while the login request is on its way. */
+let dashboardCode: Promise<unknown> | undefined;
+
+/**
+ * The signed-in frame's code and the dashboard's: fetched as the password is typed and, at the latest, while the
+ * login request is on its way. Asked once (a keystroke each asks again); asked anew after a failure.
+ */
 export function preloadDashboardCode(): void {
+  if (dashboardCode) return;
   const dashboard = protectedRoutes.find((route) => route.path === 'dashboard');
   // The router's own lazy routes import the same modules: a failure here is theirs to show, once.
-  void Promise.all([loadShellLayout(), loadRouteScreen(), dashboard?.screen?.()]).catch(() => undefined);
+  dashboardCode = Promise.all([loadShellLayout(), loadRouteScreen(), dashboard?.screen?.()]).catch(() => {
+    dashboardCode = undefined;
+  });
 }
 
 /** The dashboard's tiles, asked for as soon as the session exists; its screen finds them answered or on the way. */
