@@ -30,11 +30,19 @@ export default defineConfig({
             // The forms' rules (zod and the schemas), which the login form loads as its email is typed: a file of its
             // own, not part of the signed-in frame that also uses them.
             { name: 'forms', test: /[/\\](?:zod|(?:api-client|domain)[/\\]src[/\\]forms)[/\\]/, priority: 3 },
+            // The public pages (the pre-registration form, a staff invitation) and what they use, before the
+            // signed-in frame takes it: else /register loaded the frame and the dashboard for the parts it shares with
+            // them. Staff load this file too, for those parts.
+            {
+              name: 'public',
+              test: /[/\\]pages[/\\](pre-registrations[/\\]RegisterPage|AcceptInvitationPage)\.tsx$/,
+              priority: 2,
+            },
             // A login always lands on the dashboard (seed §2): the signed-in frame with what it draws first, and the
             // dashboard, each one file with everything it needs that the files above do not have. Split by module
             // they were some sixty files, which took the browser's six connections while the login waited for one.
-            { name: 'shell', test: /[/\\]shell[/\\](ShellLayout|RouteScreen)\.tsx$/, priority: 2 },
-            { name: 'dashboard', test: /[/\\]pages[/\\]dashboard[/\\]DashboardPage\.tsx$/, priority: 1 },
+            { name: 'shell', test: /[/\\]shell[/\\](ShellLayout|RouteScreen)\.tsx$/, priority: 1 },
+            { name: 'dashboard', test: /[/\\]pages[/\\]dashboard[/\\]DashboardPage\.tsx$/, priority: 0 },
           ],
         },
       },

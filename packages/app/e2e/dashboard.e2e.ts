@@ -39,7 +39,8 @@ describe('dashboard', () => {
       .waitFor();
     const drawnMs = Date.now() - started;
     // The code the login fetched once the page was there: the forms' rules (as the email is typed), the signed-in
-    // frame and the dashboard (as the password is), a file each (vite.config.ts), and the toasts' (the welcome).
+    // frame, the dashboard and the parts they share with the public pages (as the password is), a file each
+    // (vite.config.ts), and the toasts' (the welcome).
     // Split by module they were some sixty, fetched at the press, which held the browser's six connections while
     // the login's own request waited for one.
     const scripts = await page.evaluate(
@@ -57,6 +58,7 @@ describe('dashboard', () => {
       '/assets/ToastRegion',
       '/assets/dashboard',
       '/assets/forms',
+      '/assets/public',
       '/assets/shell',
     ]);
 

@@ -96,7 +96,7 @@ describe('what a page transfers', () => {
     for (const script of login) expect(script.encoding, script.file).toBe('br');
     // The staff screens, the charts and the dashboard grid are not part of the login page.
     expect(login.map((script) => script.file).join(' ')).not.toMatch(
-      /Dashboard|Customer|PreRegistration|FrontDesk|MyPage|StaffScreens|ShellLayout|DataTable/,
+      /Dashboard|Customer|PreRegistration|FrontDesk|MyPage|StaffScreens|ShellLayout|DataTable|\/assets\/(shell|dashboard)-/,
     );
     expect(total).toBeLessThanOrEqual(LOGIN_SCRIPT_BUDGET);
     await context.close();
@@ -110,7 +110,7 @@ describe('what a page transfers', () => {
     const register = await scripts();
     report('/register', register);
     expect(register.map((script) => script.file).join(' ')).not.toMatch(
-      /Dashboard|CustomerScreens|PreRegistrationScreens|FrontDeskScreens|MyPage|StaffScreens|ShellLayout/,
+      /Dashboard|CustomerScreens|PreRegistrationScreens|FrontDeskScreens|MyPage|StaffScreens|ShellLayout|\/assets\/(shell|dashboard)-/,
     );
     await context.close();
   });
