@@ -196,7 +196,7 @@ export const formatJapaneseDate = (day: Day) =>
 /** An instant's Tokyo day without the year, as the desk's visit history shows it: '11月21日(土)'. */
 export const formatMonthDayWeekday = (instant: Instant) => {
   const day = dayOf(instant);
-  return `${Number(day.slice(5, 7))}月${Number(day.slice(8, 10))}日(${weekdayLabels[weekdayOf(day)]})`;
+  return `${monthDayLabel(day)}(${weekdayLabels[weekdayOf(day)]})`;
 };
 
 /** '2026-12-10' → '12月10日' */

@@ -19,7 +19,7 @@ let dashboardCode: Promise<unknown> | undefined;
 
 /**
  * The signed-in frame's code and the dashboard's: fetched as the password is typed and, at the latest, while the
- * login request is on its way. Asked once (a keystroke each asks again); asked anew after a failure.
+ * login request is on its way. Every keystroke calls it; the code is asked for once, and again after a failure.
  */
 export function preloadDashboardCode(): void {
   if (dashboardCode) return;

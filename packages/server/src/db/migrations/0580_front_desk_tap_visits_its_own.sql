@@ -1,19 +1,17 @@
--- A tap's visits left to the tap (issue 30). front_desk_tap (0360, 0460) already added a check-in's counts itself,
--- and the insert's triggers only forgot the day's lesson figures. A check-out's update still ran the visits' three
--- update triggers: the dashboard's daily counts (a delta of nothing), and two that plan a statement at each run
--- (0400) to find that no check-in, store or member moved. Each forgot the lesson figures of the visit's days, and
--- a delete of nothing still fired the report parts' statement trigger on lesson_occurrence_stats (0510), which plans
--- its statements at each call too. Measured by pg_stat_statements in bench/checkin.ts (PostgreSQL, 20 desks, taps
--- taking turns between check-out and check-in): the check-out's update took 1.32 ms of the tap's 1.82, the check-in's
--- insert 0.58, the two deletes of nothing 0.24.
+-- A tap's check-out no longer runs the reports' update triggers (issue 30). front_desk_tap (0360, 0460) already
+-- counted a check-in itself, with `kayoi.visit_counted_by` set around its insert (0455). Its check-out's update still
+-- ran the reports' two update triggers, which plan a statement at each run (0400) to find that no check-in, store or
+-- member moved. And every visit written forgot its days' lesson figures, where a delete of nothing still fired the
+-- report parts' statement trigger on lesson_occurrence_stats (0510), which plans its statements at each call too.
+-- Measured by pg_stat_statements in bench/checkin.ts (PostgreSQL, 20 desks, taps taking turns between check-out and
+-- check-in): the check-out's update took 1.32 ms of the tap's 1.82, the check-in's insert 0.58, the two deletes of
+-- nothing 0.24.
 --
--- Now every visit front_desk_tap writes is done with `kayoi.visit_counted_by` set (a transaction-local setting, as
--- 0455's insert), and the visits' insert and update triggers are not fired for it (WHEN, evaluated as the
--- statement ends, while the setting holds): the tap counts a check-in itself as before, and forgets the lesson
--- figures of the days its visit touched (front_desk_forget_visit_days). A check-out moves no check-in, store or
--- member, so no count changes. Every other writer of visits is counted by the triggers as before.
--- dashboard_forget_lesson_days deletes a day's lesson figures only where there are some, so that a day with none fires
--- no trigger.
+-- Now the setting holds around all of the tap's writes, and the reports' two update triggers are not fired while it
+-- does (WHEN, evaluated as the statement ends): a check-out moves no check-in, store or member, so no count changes.
+-- The dashboard's triggers still forget the lesson figures of the days a visit touches, for the tap as for every
+-- other writer; dashboard_forget_lesson_days now deletes them only where there are some, so that a day with none
+-- fires no trigger. Every other writer of visits is counted by the triggers as before.
 
 create or replace function dashboard_forget_lesson_days(touched_store integer, touched_day date) returns void
 language plpgsql as $$
@@ -25,85 +23,16 @@ begin
 end;
 $$;
 
--- The lesson figures of the Tokyo days a visit of the store covers: its check-in's and, when closed, its check-out's.
-create function front_desk_forget_visit_days(visit_store integer, came timestamptz, left_at timestamptz)
-returns void
-language plpgsql as $$
-declare
-  came_day date := (came at time zone 'Asia/Tokyo')::date;
-  left_day date := (left_at at time zone 'Asia/Tokyo')::date;
-begin
-  perform dashboard_forget_lesson_days(visit_store, came_day);
-  if left_day is not null and left_day <> came_day then
-    perform dashboard_forget_lesson_days(visit_store, left_day);
-  end if;
-end;
-$$;
-
--- The insert triggers' own tests of the setting are now their WHEN's.
-create or replace function dashboard_attendances_insert() returns trigger
-language plpgsql as $$
-begin
-  insert into attendance_daily_counts as c (store_id, day, check_ins)
-  select store_id, (check_in_at at time zone 'Asia/Tokyo')::date, count(*)::int from added group by 1, 2
-  on conflict (store_id, day) do update set check_ins = c.check_ins + excluded.check_ins;
-  perform dashboard_forget_lesson_days(store_id, day) from (
-    select store_id, (check_in_at at time zone 'Asia/Tokyo')::date as day from added
-    union select store_id, (check_out_at at time zone 'Asia/Tokyo')::date from added where check_out_at is not null
-  ) touched;
-  return null;
-end;
-$$;
-
-create or replace function report_visits_inserted() returns trigger
-language plpgsql as $$
-begin
-  insert into report_visit_hours as h (store_id, day, hour, check_ins)
-  select store_id, (check_in_at at time zone 'Asia/Tokyo')::date,
-         extract(hour from check_in_at at time zone 'Asia/Tokyo')::smallint, count(*)::int
-    from added group by 1, 2, 3
-  on conflict (store_id, day, hour) do update set check_ins = h.check_ins + excluded.check_ins;
-  return null;
-end $$;
-
-create or replace function report_visitor_months_inserted() returns trigger
-language plpgsql as $$
-begin
-  perform report_visitor_months_take_turns(array(select customer_id from added), false);
-  insert into report_visitor_months as m (store_id, month, customer_id, days)
-  select store_id, date_trunc('month', day)::date, customer_id, bit_or(1 << (extract(day from day)::int - 1))
-    from (select store_id, customer_id, (check_in_at at time zone 'Asia/Tokyo')::date as day from added) v
-   group by 1, 2, 3
-  on conflict (store_id, month, customer_id) do update set days = m.days | excluded.days;
-  return null;
-end $$;
-
-drop trigger attendances_dashboard_insert on attendances;
-drop trigger attendances_dashboard_update on attendances;
-drop trigger attendances_report_hours_insert on attendances;
 drop trigger attendances_report_hours_update on attendances;
-drop trigger attendances_report_visitors_insert on attendances;
-drop trigger attendances_report_visitors_update on attendances;
-create trigger attendances_dashboard_insert after insert on attendances
-  referencing new table as added for each statement
-  when (not visit_counted_by_front_desk()) execute function dashboard_attendances_insert();
-create trigger attendances_dashboard_update after update on attendances
-  referencing old table as removed new table as added for each statement
-  when (not visit_counted_by_front_desk()) execute function dashboard_attendances_update();
-create trigger attendances_report_hours_insert after insert on attendances
-  referencing new table as added for each statement
-  when (not visit_counted_by_front_desk()) execute function report_visits_inserted();
 create trigger attendances_report_hours_update after update on attendances
   referencing old table as removed new table as added for each statement
   when (not visit_counted_by_front_desk()) execute function report_visits_changed();
-create trigger attendances_report_visitors_insert after insert on attendances
-  referencing new table as added for each statement
-  when (not visit_counted_by_front_desk()) execute function report_visitor_months_inserted();
+drop trigger attendances_report_visitors_update on attendances;
 create trigger attendances_report_visitors_update after update on attendances
   referencing old table as removed new table as added for each statement
   when (not visit_counted_by_front_desk()) execute function report_visitor_months_changed();
 
--- As 0460 wrote it, but the setting held around all of the tap's visits, and their days forgotten here.
+-- As 0460 wrote it, but with the setting held around all of the tap's writes.
 create or replace function front_desk_tap(
   tap_uid text, tap_customer integer, tap_store integer, tap_device text, tap_key text,
   tap_at timestamptz, tap_now timestamptz, tap_day date, today date, month_start timestamptz,
@@ -150,9 +79,9 @@ begin
   end if;
 
   if not duplicate then
-    -- This statement's visits are the front desk's to count and forget: the visits' triggers leave them to it.
+    -- The tap counts its own visits (below): the setting holds around all of its writes.
     perform set_config('kayoi.visit_counted_by', 'front_desk_tap', true);
-    select a.id, a.store_id, a.check_in_at, a.check_out_at into last
+    select a.id, a.check_in_at, a.check_out_at into last
       from attendances a where a.customer_id = member.id order by a.check_in_at desc, a.id desc limit 1;
     has_last := found;
     -- The cooldown: the same member again within it of the last change is the same tap.
@@ -169,7 +98,6 @@ begin
         update attendances set check_out_at = closed_at,
                is_overtime = front_desk_overtime(member.id, tap_day, last.check_in_at, closed_at, margin)
          where id = last.id;
-        perform front_desk_forget_visit_days(last.store_id, last.check_in_at, closed_at);
         has_last := false;
       end if;
       if has_last and last.check_out_at is null then
@@ -177,7 +105,6 @@ begin
         update attendances set check_out_at = closed_at,
                is_overtime = front_desk_overtime(member.id, tap_day, last.check_in_at, closed_at, margin)
          where id = last.id;
-        perform front_desk_forget_visit_days(last.store_id, last.check_in_at, closed_at);
         visit_id := last.id;
         tap_action := 'check_out';
       else
@@ -186,7 +113,6 @@ begin
         values (member.store_id, member.id, tap_at, tap_device,
                 front_desk_overtime(member.id, tap_day, tap_at, null, margin))
         returning id into visit_id;
-        perform front_desk_forget_visit_days(member.store_id, tap_at, null);
         tap_action := 'check_in';
         came_in := true;
       end if;
