@@ -1,4 +1,4 @@
-import { Axis, GlyphSeries, Grid, LineSeries, Tooltip, XYChart } from '@visx/xychart';
+import { GlyphSeries, Grid, LineSeries, Tooltip, XYChart } from '@visx/xychart';
 import { Button as AriaButton } from 'react-aria-components';
 import styled, { useTheme } from 'styled-components';
 import { DashboardTile } from '../../DashboardTile/DashboardTile.tsx';
@@ -6,6 +6,7 @@ import { Skeleton } from '../../Skeleton/Skeleton.tsx';
 import { focusRing, tabularNumbers, visuallyHidden } from '../../theme/mixins.ts';
 import { ChartArea, TileColumn, TooltipBox } from '../ChartFrame.tsx';
 import { useChartTheme } from '../chartTheme.ts';
+import { ChartAxis } from '../tickLabel.tsx';
 
 export interface TrendPoint {
   /** 'YYYY-MM' */
@@ -109,8 +110,8 @@ export function AttendanceTrendChart({
               colorAccessor={() => theme.viz[1]}
               size={10}
             />
-            <Axis orientation="bottom" />
-            <Axis orientation="left" numTicks={5} tickFormat={(v: number) => `${v}%`} />
+            <ChartAxis orientation="bottom" />
+            <ChartAxis orientation="left" numTicks={5} tickFormat={(v: number) => `${v}%`} />
             <Tooltip<TrendPoint>
               snapTooltipToDatumX
               snapTooltipToDatumY

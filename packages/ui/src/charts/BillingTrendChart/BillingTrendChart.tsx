@@ -1,11 +1,12 @@
 import { monthLabel } from '@kayoi/domain/calendar';
 import { formatYen } from '@kayoi/domain/money';
-import { Axis, BarGroup, BarSeries, Grid, Tooltip, XYChart } from '@visx/xychart';
+import { BarGroup, BarSeries, Grid, Tooltip, XYChart } from '@visx/xychart';
 import { useTheme } from 'styled-components';
 import { DashboardTile } from '../../DashboardTile/DashboardTile.tsx';
 import { Skeleton } from '../../Skeleton/Skeleton.tsx';
 import { ChartArea, HiddenTable, Legend, TileColumn, TooltipBox } from '../ChartFrame.tsx';
 import { useChartTheme } from '../chartTheme.ts';
+import { ChartAxis } from '../tickLabel.tsx';
 
 export interface BillingTrendMonth {
   /** 'YYYY-MM' */
@@ -83,8 +84,8 @@ export function BillingTrendChart({
                 colorAccessor={() => theme.viz[2]}
               />
             </BarGroup>
-            <Axis orientation="bottom" />
-            <Axis orientation="left" numTicks={4} tickFormat={(v: number) => tenThousands(v)} />
+            <ChartAxis orientation="bottom" />
+            <ChartAxis orientation="left" numTicks={4} tickFormat={(v: number) => tenThousands(v)} />
             <Tooltip<BillingTrendMonth>
               snapTooltipToDatumX
               renderTooltip={({ tooltipData }) => {

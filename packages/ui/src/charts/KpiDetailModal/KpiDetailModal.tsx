@@ -1,6 +1,6 @@
 import { Group } from '@visx/group';
 import { Pie } from '@visx/shape';
-import { Axis, Grid, LineSeries, Tooltip, XYChart } from '@visx/xychart';
+import { Grid, LineSeries, Tooltip, XYChart } from '@visx/xychart';
 import styled, { useTheme } from 'styled-components';
 import { formatCount, formatSigned } from '../../format.ts';
 import { type KpiTrend, kpiChange } from '../../KpiCard/trend.ts';
@@ -9,6 +9,7 @@ import { tabularNumbers } from '../../theme/mixins.ts';
 import { ChartArea, HiddenTable, TooltipBox } from '../ChartFrame.tsx';
 import { useChartTheme } from '../chartTheme.ts';
 import { DetailBody } from '../DetailBody.tsx';
+import { ChartAxis } from '../tickLabel.tsx';
 
 export interface KpiComparisonTile {
   period: 'today' | 'yesterday' | 'last_week' | 'last_month';
@@ -266,11 +267,11 @@ export function KpiDetailModal({
                       stroke={theme.viz[0]}
                       strokeWidth={2}
                     />
-                    <Axis
+                    <ChartAxis
                       orientation="bottom"
                       tickValues={detail.timeline.filter((_, i) => i % 5 === 4).map((p) => shortDate(p.date))}
                     />
-                    <Axis orientation="left" numTicks={4} tickFormat={(v: number) => formatCount(v)} />
+                    <ChartAxis orientation="left" numTicks={4} tickFormat={(v: number) => formatCount(v)} />
                     <Tooltip<TimelinePoint>
                       snapTooltipToDatumX
                       snapTooltipToDatumY

@@ -1,14 +1,4 @@
-import {
-  AreaSeries,
-  Axis,
-  BarGroup,
-  BarSeries,
-  BarStack,
-  Grid,
-  LineSeries,
-  Tooltip,
-  XYChart,
-} from '@visx/xychart';
+import { AreaSeries, BarGroup, BarSeries, BarStack, Grid, LineSeries, Tooltip, XYChart } from '@visx/xychart';
 import { useState } from 'react';
 import { ToggleButton } from 'react-aria-components';
 import styled, { css, useTheme } from 'styled-components';
@@ -19,6 +9,7 @@ import { useWidth } from '../../theme/useWidth.ts';
 import { categoryTickLayout, cutLabel, niceTicks } from '../axis.ts';
 import { ChartArea, Legend, TileColumn, TooltipBox } from '../ChartFrame.tsx';
 import { useChartTheme } from '../chartTheme.ts';
+import { ChartAxis } from '../tickLabel.tsx';
 
 export type SeriesChartKind = 'bar' | 'stacked_bar' | 'line' | 'area';
 
@@ -210,7 +201,7 @@ export function SeriesChart({
                 {kind === 'bar' ? <BarGroup padding={0.1}>{bars}</BarGroup> : null}
                 {kind === 'stacked_bar' ? <BarStack>{bars}</BarStack> : null}
                 <LinesOrAreas kind={kind} series={series} seriesProps={seriesProps} colour={colour} />
-                <Axis
+                <ChartAxis
                   orientation="bottom"
                   tickValues={categories.filter((_, i) => i % every === 0)}
                   tickFormat={(category: string) => cutLabel(formatCategoryTick(category), layout.maxChars)}
@@ -226,7 +217,7 @@ export function SeriesChart({
                       }
                     : {})}
                 />
-                <Axis
+                <ChartAxis
                   orientation="left"
                   tickValues={yTicks}
                   tickFormat={(v: number) => formatTick(v, yTicks)}

@@ -1,10 +1,11 @@
-import { AreaSeries, Axis, Grid, Tooltip, XYChart } from '@visx/xychart';
+import { AreaSeries, Grid, Tooltip, XYChart } from '@visx/xychart';
 import { useTheme } from 'styled-components';
 import { DashboardTile } from '../../DashboardTile/DashboardTile.tsx';
 import { formatSigned } from '../../format.ts';
 import { Skeleton } from '../../Skeleton/Skeleton.tsx';
 import { ChartArea, HiddenTable, Legend, TileColumn, TooltipBox } from '../ChartFrame.tsx';
 import { useChartTheme } from '../chartTheme.ts';
+import { ChartAxis } from '../tickLabel.tsx';
 import { drawableRuns } from './segments.ts';
 
 export interface WeekdayCount {
@@ -112,11 +113,15 @@ export function WeeklyAttendanceChart({
                 fill={theme.viz[0]}
               />
             ))}
-            <Axis
+            <ChartAxis
               orientation="bottom"
               tickFormat={(label: string) => (closedLabels.has(label) ? `${label}・休業` : label)}
             />
-            <Axis orientation="left" numTicks={4} tickFormat={(v: number) => v.toLocaleString('ja-JP')} />
+            <ChartAxis
+              orientation="left"
+              numTicks={4}
+              tickFormat={(v: number) => v.toLocaleString('ja-JP')}
+            />
             <Tooltip<Point>
               snapTooltipToDatumX
               showVerticalCrosshair
