@@ -72,26 +72,33 @@ function Shell() {
 
   // お問い合わせ waiting for the desk: re-read on family_thread.changed (the store's stream).
   const threads = useQuery({ ...getFamilyThreadUnreadQueryOptions(), ...quiet });
-  const groups = sidebarGroupsFor(user.role, {
-    pendingPreRegistrations: pending.data?.pending_count ?? 0,
-    unreadFamilyThreads: threads.data?.unread_threads ?? 0,
-  });
+  const pendingCount = pending.data?.pending_count ?? 0;
+  const unreadThreads = threads.data?.unread_threads ?? 0;
+  // The menu is drawn again only when what it shows changes: the shell draws again on every badge, NFC status and
+  // countdown, and the menu's 30-odd links each cost a press, hover and focus hook.
+  const sidebar = useMemo(
+    () => (
+      <Sidebar
+        mode={sidebarMode}
+        modes={sidebarModes}
+        onModeChange={setSidebarMode}
+        header={<StoreSwitcher />}
+        groups={sidebarGroupsFor(user.role, {
+          pendingPreRegistrations: pendingCount,
+          unreadFamilyThreads: unreadThreads,
+        })}
+        currentPath={location.pathname}
+      />
+    ),
+    [sidebarMode, sidebarModes, setSidebarMode, user.role, pendingCount, unreadThreads, location.pathname],
+  );
   const route = findRoute(location.pathname);
   const nfc = useNfc();
 
   return (
     <>
       <AppShell
-        sidebar={
-          <Sidebar
-            mode={sidebarMode}
-            modes={sidebarModes}
-            onModeChange={setSidebarMode}
-            header={<StoreSwitcher />}
-            groups={groups}
-            currentPath={location.pathname}
-          />
-        }
+        sidebar={sidebar}
         topbar={
           <TopBar
             title={route?.title}

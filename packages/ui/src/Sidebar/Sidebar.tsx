@@ -1,5 +1,5 @@
 import { ChevronDown, PanelLeft, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { memo, type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Button as AriaButton, Link } from 'react-aria-components';
 import styled, { css } from 'styled-components';
 import { CountBadge } from '../Badge/Badge.tsx';
@@ -228,6 +228,67 @@ const Spacer = styled.div<{ $width: number }>`
   transition: width ${({ theme }) => theme.motion.normal} ${({ theme }) => theme.motion.easing};
 `;
 
+/*
+ * A menu's links are drawn again only when what they show changes. The menu itself draws again as the pointer
+ * enters and leaves a folded rail, as a group opens and as a badge's count comes, and each of its 30-odd links
+ * holds press, hover and focus hooks (react-aria's Link).
+ */
+
+/** A group that is one link (ダッシュボード). */
+const GroupLink = memo(function GroupLink({
+  href,
+  label,
+  icon,
+  compact,
+  current,
+}: {
+  href: string;
+  label: string;
+  icon: ReactNode;
+  compact: boolean;
+  current: boolean;
+}) {
+  return (
+    <li>
+      <RowLink
+        href={href}
+        aria-label={compact ? label : undefined}
+        {...(current ? { 'aria-current': 'page' as const } : {})}
+      >
+        {icon}
+        <span className="label">{label}</span>
+      </RowLink>
+    </li>
+  );
+});
+
+/** A link in a group's list. */
+const ItemLink = memo(function ItemLink({
+  href,
+  label,
+  current,
+  comingSoon,
+  badge,
+  badgeLabel,
+}: {
+  href: string;
+  label: string;
+  current: boolean;
+  comingSoon: boolean;
+  badge: number;
+  badgeLabel: string;
+}) {
+  return (
+    <li>
+      <SubLink href={href} {...(current ? { 'aria-current': 'page' as const } : {})}>
+        <span className="label">{label}</span>
+        {comingSoon ? <ComingSoonTag /> : null}
+        {badge ? <CountBadge count={badge} label={badgeLabel} /> : null}
+      </SubLink>
+    </li>
+  );
+});
+
 function Group({
   group,
   currentPath,
@@ -250,16 +311,13 @@ function Group({
 
   if (group.href && !group.items?.length) {
     return (
-      <li>
-        <RowLink
-          href={group.href}
-          aria-label={compact ? group.label : undefined}
-          {...(isCurrent(group.href, currentPath) ? { 'aria-current': 'page' as const } : {})}
-        >
-          {group.icon}
-          <span className="label">{group.label}</span>
-        </RowLink>
-      </li>
+      <GroupLink
+        href={group.href}
+        label={group.label}
+        icon={group.icon}
+        compact={compact}
+        current={isCurrent(group.href, currentPath)}
+      />
     );
   }
   return (
@@ -280,13 +338,15 @@ function Group({
       </RowButton>
       <ul id={panelId} hidden={!open || compact}>
         {(group.items ?? []).map((item) => (
-          <li key={item.id}>
-            <SubLink href={item.href} {...(item === current ? { 'aria-current': 'page' as const } : {})}>
-              <span className="label">{item.label}</span>
-              {item.comingSoon ? <ComingSoonTag /> : null}
-              {item.badge ? <CountBadge count={item.badge} label={item.badgeLabel ?? item.label} /> : null}
-            </SubLink>
-          </li>
+          <ItemLink
+            key={item.id}
+            href={item.href}
+            label={item.label}
+            current={item === current}
+            comingSoon={item.comingSoon === true}
+            badge={item.badge ?? 0}
+            badgeLabel={item.badgeLabel ?? item.label}
+          />
         ))}
       </ul>
     </li>
