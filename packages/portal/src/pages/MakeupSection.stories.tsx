@@ -56,6 +56,14 @@ export const Offers: Story = {
     await expect(await section.findByRole('button', { name: offer }, LOAD)).toBeVisible();
     await expect(section.getByText('12月31日（木）まで有効')).toBeVisible();
     await expect(section.getByText('残り2席')).toBeVisible();
+    // ci157 shot the credit's two lines a pixel lower than the baseline, the rest of the screen to the pixel (19 runs
+    // before it drew them alike): text left rastered where an earlier frame painted it, as in Books below. The
+    // picture is taken at the top of the page, painted afresh there.
+    window.scrollTo(0, 0);
+    document.body.style.visibility = 'hidden';
+    await frames(2);
+    document.body.style.visibility = '';
+    await frames(2);
   },
 };
 
