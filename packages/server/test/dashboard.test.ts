@@ -397,6 +397,9 @@ describe.each(databaseTargets)('dashboard on $name', (target) => {
     // The class's term began on the 3rd: the 2nd was before it.
     await t.db.query(`update classes set starts_on = '2026-11-03' where id = $1`, [lesson]);
     expect(await november()).toMatchObject({ lessons: 1, places: 1, presences: 0 });
+    // The class closed (inactive): its lessons are no longer the store's, in the month's totals as in its classes.
+    await t.db.query('update classes set is_active = false where id = $1', [lesson]);
+    expect(await november()).toMatchObject({ lessons: 0, places: 0, presences: 0 });
   });
 
   it('when a month is after the current one, or not a month, or a KPI is unknown, then the answer is 404', async () => {
