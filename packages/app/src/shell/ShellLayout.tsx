@@ -74,8 +74,8 @@ function Shell() {
   const threads = useQuery({ ...getFamilyThreadUnreadQueryOptions(), ...quiet });
   const pendingCount = pending.data?.pending_count ?? 0;
   const unreadThreads = threads.data?.unread_threads ?? 0;
-  // The menu is drawn again only when what it shows changes: the shell draws again on every badge, NFC status and
-  // countdown, and the menu's 30-odd links each cost a press, hover and focus hook.
+  // The menu is drawn again only when what it shows changes: the shell draws again for its top bar's counts, the NFC
+  // status and the countdown too, and each of the menu's links (39 for a manager) holds press, hover and focus hooks.
   const sidebar = useMemo(
     () => (
       <Sidebar

@@ -230,8 +230,8 @@ const Spacer = styled.div<{ $width: number }>`
 
 /*
  * A menu's links are drawn again only when what they show changes. The menu itself draws again as the pointer
- * enters and leaves a folded rail, as a group opens and as a badge's count comes, and each of its 30-odd links
- * holds press, hover and focus hooks (react-aria's Link).
+ * enters and leaves a folded rail, as a group opens and as a badge's count comes, and each of its links (39 for a
+ * manager) holds press, hover and focus hooks (react-aria's Link).
  */
 
 /** A group that is one link (ダッシュボード). */
