@@ -1,10 +1,10 @@
-import { GlyphSeries, Grid, LineSeries, Tooltip, XYChart } from '@visx/xychart';
+import { GlyphSeries, Grid, LineSeries, Tooltip } from '@visx/xychart';
 import { Button as AriaButton } from 'react-aria-components';
 import styled, { useTheme } from 'styled-components';
 import { DashboardTile } from '../../DashboardTile/DashboardTile.tsx';
 import { Skeleton } from '../../Skeleton/Skeleton.tsx';
 import { focusRing, tabularNumbers, visuallyHidden } from '../../theme/mixins.ts';
-import { ChartArea, TileColumn, TooltipBox } from '../ChartFrame.tsx';
+import { ChartArea, SizedXYChart, TileColumn, TooltipBox } from '../ChartFrame.tsx';
 import { useChartTheme } from '../chartTheme.ts';
 import { ChartAxis } from '../tickLabel.tsx';
 
@@ -84,7 +84,7 @@ export function AttendanceTrendChart({
     >
       <TileColumn>
         <ChartArea aria-hidden="true" style={{ cursor: onSelectMonth ? 'pointer' : 'default' }}>
-          <XYChart
+          <SizedXYChart
             theme={chartTheme}
             xScale={{ type: 'band', paddingInner: 0.4 }}
             yScale={{ type: 'linear', domain: [0, 100] }}
@@ -128,7 +128,7 @@ export function AttendanceTrendChart({
                 );
               }}
             />
-          </XYChart>
+          </SizedXYChart>
         </ChartArea>
         <Months role="group" aria-label="月別の出席率（選ぶと詳細）">
           {points.map((point) => (

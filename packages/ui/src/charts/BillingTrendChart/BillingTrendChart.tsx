@@ -1,10 +1,10 @@
 import { monthLabel } from '@kayoi/domain/calendar';
 import { formatYen } from '@kayoi/domain/money';
-import { BarGroup, BarSeries, Grid, Tooltip, XYChart } from '@visx/xychart';
+import { BarGroup, BarSeries, Grid, Tooltip } from '@visx/xychart';
 import { useTheme } from 'styled-components';
 import { DashboardTile } from '../../DashboardTile/DashboardTile.tsx';
 import { Skeleton } from '../../Skeleton/Skeleton.tsx';
-import { ChartArea, HiddenTable, Legend, TileColumn, TooltipBox } from '../ChartFrame.tsx';
+import { ChartArea, HiddenTable, Legend, SizedXYChart, TileColumn, TooltipBox } from '../ChartFrame.tsx';
 import { useChartTheme } from '../chartTheme.ts';
 import { ChartAxis } from '../tickLabel.tsx';
 
@@ -61,7 +61,7 @@ export function BillingTrendChart({
           </li>
         </Legend>
         <ChartArea aria-hidden="true" $min={220}>
-          <XYChart
+          <SizedXYChart
             theme={chartTheme}
             xScale={{ type: 'band', paddingInner: 0.3 }}
             yScale={{ type: 'linear', domain: [0, Math.ceil(max * 1.1)], nice: true }}
@@ -100,7 +100,7 @@ export function BillingTrendChart({
                 );
               }}
             />
-          </XYChart>
+          </SizedXYChart>
         </ChartArea>
         <HiddenTable>
           <caption>月別の請求額と入金額</caption>

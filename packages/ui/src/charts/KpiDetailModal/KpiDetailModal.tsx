@@ -1,12 +1,12 @@
 import { Group } from '@visx/group';
 import { Pie } from '@visx/shape';
-import { Grid, LineSeries, Tooltip, XYChart } from '@visx/xychart';
+import { Grid, LineSeries, Tooltip } from '@visx/xychart';
 import styled, { useTheme } from 'styled-components';
 import { formatCount, formatSigned } from '../../format.ts';
 import { type KpiTrend, kpiChange } from '../../KpiCard/trend.ts';
 import { Modal } from '../../Modal/Modal.tsx';
 import { tabularNumbers } from '../../theme/mixins.ts';
-import { ChartArea, HiddenTable, TooltipBox } from '../ChartFrame.tsx';
+import { ChartArea, HiddenTable, SizedXYChart, TooltipBox } from '../ChartFrame.tsx';
 import { useChartTheme } from '../chartTheme.ts';
 import { DetailBody } from '../DetailBody.tsx';
 import { ChartAxis } from '../tickLabel.tsx';
@@ -251,7 +251,7 @@ export function KpiDetailModal({
               <section aria-label="30日間の推移">
                 <h3>30日間の推移</h3>
                 <ChartArea $min={220} aria-hidden="true">
-                  <XYChart
+                  <SizedXYChart
                     theme={chartTheme}
                     xScale={{ type: 'band', paddingInner: 0.2 }}
                     yScale={{ type: 'linear', nice: true, zero: false }}
@@ -289,7 +289,7 @@ export function KpiDetailModal({
                         ) : null;
                       }}
                     />
-                  </XYChart>
+                  </SizedXYChart>
                 </ChartArea>
                 <HiddenTable>
                   <caption>30日間の推移</caption>

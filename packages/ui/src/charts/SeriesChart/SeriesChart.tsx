@@ -1,4 +1,4 @@
-import { AreaSeries, BarGroup, BarSeries, BarStack, Grid, LineSeries, Tooltip, XYChart } from '@visx/xychart';
+import { AreaSeries, BarGroup, BarSeries, BarStack, Grid, LineSeries, Tooltip } from '@visx/xychart';
 import { useState } from 'react';
 import { ToggleButton } from 'react-aria-components';
 import styled, { css, useTheme } from 'styled-components';
@@ -7,7 +7,7 @@ import { Skeleton } from '../../Skeleton/Skeleton.tsx';
 import { focusRing, tabularNumbers, visuallyHidden } from '../../theme/mixins.ts';
 import { useWidth } from '../../theme/useWidth.ts';
 import { categoryTickLayout, cutLabel, niceTicks } from '../axis.ts';
-import { ChartArea, Legend, TileColumn, TooltipBox } from '../ChartFrame.tsx';
+import { ChartArea, Legend, SizedXYChart, TileColumn, TooltipBox } from '../ChartFrame.tsx';
 import { useChartTheme } from '../chartTheme.ts';
 import { ChartAxis } from '../tickLabel.tsx';
 
@@ -184,7 +184,7 @@ export function SeriesChart({
           <>
             <SeriesLegend series={series} colour={colour} />
             <ChartArea ref={areaRef} aria-hidden="true" $min={height}>
-              <XYChart
+              <SizedXYChart
                 theme={chartTheme}
                 xScale={
                   kind === 'line' || kind === 'area'
@@ -238,7 +238,7 @@ export function SeriesChart({
                     );
                   }}
                 />
-              </XYChart>
+              </SizedXYChart>
             </ChartArea>
           </>
         )}

@@ -1,9 +1,9 @@
-import { AreaSeries, Grid, Tooltip, XYChart } from '@visx/xychart';
+import { AreaSeries, Grid, Tooltip } from '@visx/xychart';
 import { useTheme } from 'styled-components';
 import { DashboardTile } from '../../DashboardTile/DashboardTile.tsx';
 import { formatSigned } from '../../format.ts';
 import { Skeleton } from '../../Skeleton/Skeleton.tsx';
-import { ChartArea, HiddenTable, Legend, TileColumn, TooltipBox } from '../ChartFrame.tsx';
+import { ChartArea, HiddenTable, Legend, SizedXYChart, TileColumn, TooltipBox } from '../ChartFrame.tsx';
 import { useChartTheme } from '../chartTheme.ts';
 import { ChartAxis } from '../tickLabel.tsx';
 import { drawableRuns } from './segments.ts';
@@ -81,7 +81,7 @@ export function WeeklyAttendanceChart({
           </li>
         </Legend>
         <ChartArea aria-hidden="true">
-          <XYChart
+          <SizedXYChart
             theme={chartTheme}
             // Every weekday on the axis, a closed one too (no series has a point there).
             xScale={{ type: 'band', paddingInner: 0, paddingOuter: 0, domain: points.map((p) => p.label) }}
@@ -141,7 +141,7 @@ export function WeeklyAttendanceChart({
                 );
               }}
             />
-          </XYChart>
+          </SizedXYChart>
         </ChartArea>
         <HiddenTable>
           <caption>曜日別の入館数（今週と先週）</caption>
