@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { DashboardTile } from '../DashboardTile/DashboardTile.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { focusRing, tabularNumbers } from '../theme/mixins.ts';
-import { placeBars, rateTone, TIMELINE_END_MINUTES, TIMELINE_START_MINUTES } from './layout.ts';
+import { placeBars, RATE_TONES, rateTone, TIMELINE_END_MINUTES, TIMELINE_START_MINUTES } from './layout.ts';
 
 export interface ScheduleClass {
   id: number;
@@ -57,7 +57,6 @@ const ICONS = {
     '<path d="M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2"/><path d="M16 3.128a4 4 0 0 1 0 7.744"/><path d="M22 21v-2a4 4 0 0 0-3-3.87"/><circle cx="9" cy="7" r="4"/>',
   ),
 };
-const TONES = ['success', 'info', 'warning'] as const;
 
 /*
  * The hours and the bars are plain elements styled from their lists: a styled component for each bar, hour and rate
@@ -105,7 +104,7 @@ const Bars = styled.ol`
     font-size: ${({ theme }) => theme.font.size.xs};
   }
   ${({ theme }) =>
-    TONES.map(
+    RATE_TONES.map(
       (tone) => `
   > li[data-tone='${tone}'] {
     border: 1px solid ${theme.color.status[tone].border};

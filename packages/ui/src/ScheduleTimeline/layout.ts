@@ -47,8 +47,11 @@ export function placeBars<T extends { start_time: string; end_time: string }>(
   return { bars, rows: rowEnds.length };
 }
 
+/** The tones a bar takes, by its attendance rate (rateTone). */
+export const RATE_TONES = ['success', 'info', 'warning'] as const;
+
 /** Green at 80 % or more, blue at 60 % or more, yellow below (seed §9). */
-export function rateTone(rate: number): 'success' | 'info' | 'warning' {
+export function rateTone(rate: number): (typeof RATE_TONES)[number] {
   if (rate >= 80) return 'success';
   if (rate >= 60) return 'info';
   return 'warning';

@@ -1,7 +1,8 @@
 import { XYChart } from '@visx/xychart';
-import { type ComponentProps, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import styled from 'styled-components';
 import { visuallyHidden } from '../theme/mixins.ts';
+import { type BoxSize, useBoxSize } from '../theme/useBoxSize.ts';
 
 /**
  * A chart fills what is left of its column (a flex column: the tile, a modal's section), never less than
@@ -21,29 +22,13 @@ const MEASURED = { position: 'absolute', top: 0, right: 0, bottom: 0, left: 0, o
  * A chart's size, given to what it draws: @visx/responsive's ParentSize, the same two boxes, measured in the commit
  * that draws them. ParentSize measured from a passive effect, then a ResizeObserver's callback, then an animation
  * frame, then a debounce's first call: an XYChart without a size drew its axes and series frames after the tile
- * around it. Here the layout effect reads the box (the page is laid out already in that commit) and the axes are
- * drawn before the frame is painted; a ResizeObserver follows the box after that. The series still come a render
+ * around it. Here the box is measured in the commit that draws it (useBoxSize), so the axes are drawn before the
+ * frame is painted; a ResizeObserver follows the box after that. The series still come a render
  * later (each registers its data from an effect). A login's dashboard drew its two charts 170–290 ms after its
  * other tiles, and draws them 105–175 ms after (demo server, headless Chromium).
  */
-function ChartSize({ children }: { children: (size: { width: number; height: number }) => ReactNode }) {
-  const box = useRef<HTMLDivElement>(null);
-  const [size, setSize] = useState({ width: 0, height: 0 });
-  useLayoutEffect(() => {
-    const element = box.current;
-    if (!element) return undefined;
-    const take = ({ width, height }: { width: number; height: number }) =>
-      setSize((last) => (last.width === width && last.height === height ? last : { width, height }));
-    // The box's own size, as ResizeObserver gives it: not scaled by a transform around it (a modal that opens).
-    const style = getComputedStyle(element);
-    take({ width: Number.parseFloat(style.width), height: Number.parseFloat(style.height) });
-    if (typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(([entry]) => {
-      if (entry) take(entry.contentRect);
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+export function ChartSize({ children }: { children: (size: BoxSize) => ReactNode }) {
+  const [box, size] = useBoxSize<HTMLDivElement>();
   return (
     <div style={OUTER}>
       <div style={MEASURED} ref={box}>

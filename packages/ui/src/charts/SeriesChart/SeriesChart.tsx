@@ -1,13 +1,12 @@
-import { AreaSeries, BarGroup, BarSeries, BarStack, Grid, LineSeries, Tooltip } from '@visx/xychart';
+import { AreaSeries, BarGroup, BarSeries, BarStack, Grid, LineSeries, Tooltip, XYChart } from '@visx/xychart';
 import { useState } from 'react';
 import { ToggleButton } from 'react-aria-components';
 import styled, { css, useTheme } from 'styled-components';
 import { DashboardTile } from '../../DashboardTile/DashboardTile.tsx';
 import { Skeleton } from '../../Skeleton/Skeleton.tsx';
 import { focusRing, tabularNumbers, visuallyHidden } from '../../theme/mixins.ts';
-import { useWidth } from '../../theme/useWidth.ts';
 import { categoryTickLayout, cutLabel, niceTicks } from '../axis.ts';
-import { ChartArea, Legend, SizedXYChart, TileColumn, TooltipBox } from '../ChartFrame.tsx';
+import { ChartArea, ChartSize, Legend, TileColumn, TooltipBox } from '../ChartFrame.tsx';
 import { useChartTheme } from '../chartTheme.ts';
 import { ChartAxis } from '../tickLabel.tsx';
 
@@ -141,16 +140,17 @@ export function SeriesChart({
   const drawn = (s: SeriesChartSeries) =>
     kind === 'line' ? pointsOf(s).filter((p) => p.value !== null) : pointsOf(s);
   const { min, max, yTicks } = valueAxis(kind, series, categories.length, ceiling, minTickStep);
-  // The labels along the axis as they fit its width: level, else slanted and cut, and at most about a dozen
-  // (24 months: every other one); the tooltip and the table have them all, whole.
-  const [areaRef, areaWidth] = useWidth<HTMLDivElement>();
   const margin = { top: 8, right: 16, left: 64 };
-  const layout = categoryTickLayout(
-    categories.map((category) => formatCategoryTick(category)),
-    Math.max(0, areaWidth - margin.left - margin.right),
-    { fontSize: TICK_FONT_SIZE },
-  );
-  const every = Math.max(layout.every, Math.ceil(categories.length / 12), 1);
+  // The labels along the axis as they fit the chart's width: level, else slanted and cut, and at most about a dozen
+  // (24 months: every other one); the tooltip and the table have them all, whole.
+  const tickLayout = (width: number) => {
+    const layout = categoryTickLayout(
+      categories.map((category) => formatCategoryTick(category)),
+      Math.max(0, width - margin.left - margin.right),
+      { fontSize: TICK_FONT_SIZE },
+    );
+    return { ...layout, every: Math.max(layout.every, Math.ceil(categories.length / 12), 1) };
+  };
   const x = (p: Point) => p.category;
   const y = (p: Point) => p.value ?? 0;
   const seriesProps = (s: SeriesChartSeries) => ({
@@ -183,62 +183,73 @@ export function SeriesChart({
         {asTable ? null : (
           <>
             <SeriesLegend series={series} colour={colour} />
-            <ChartArea ref={areaRef} aria-hidden="true" $min={height}>
-              <SizedXYChart
-                theme={chartTheme}
-                xScale={
-                  kind === 'line' || kind === 'area'
-                    ? { type: 'band', paddingInner: 1, paddingOuter: 0.2 }
-                    : { type: 'band', paddingInner: 0.3 }
-                }
-                yScale={{
-                  type: 'linear',
-                  domain: [yTicks[0] ?? min, yTicks.at(-1) ?? max],
-                }}
-                margin={{ ...margin, bottom: Math.max(32, layout.height + 8) }}
-              >
-                <Grid columns={false} numTicks={yTicks.length - 1} />
-                {kind === 'bar' ? <BarGroup padding={0.1}>{bars}</BarGroup> : null}
-                {kind === 'stacked_bar' ? <BarStack>{bars}</BarStack> : null}
-                <LinesOrAreas kind={kind} series={series} seriesProps={seriesProps} colour={colour} />
-                <ChartAxis
-                  orientation="bottom"
-                  tickValues={categories.filter((_, i) => i % every === 0)}
-                  tickFormat={(category: string) => cutLabel(formatCategoryTick(category), layout.maxChars)}
-                  {...(layout.angle
-                    ? {
-                        tickLabelProps: {
-                          angle: -layout.angle,
-                          textAnchor: 'end' as const,
-                          verticalAnchor: 'middle' as const,
-                          dx: -4,
-                          dy: 4,
-                        },
+            <ChartArea aria-hidden="true" $min={height}>
+              <ChartSize>
+                {(size) => {
+                  const layout = tickLayout(size.width);
+                  return (
+                    <XYChart
+                      width={size.width}
+                      height={size.height}
+                      theme={chartTheme}
+                      xScale={
+                        kind === 'line' || kind === 'area'
+                          ? { type: 'band', paddingInner: 1, paddingOuter: 0.2 }
+                          : { type: 'band', paddingInner: 0.3 }
                       }
-                    : {})}
-                />
-                <ChartAxis
-                  orientation="left"
-                  tickValues={yTicks}
-                  tickFormat={(v: number) => formatTick(v, yTicks)}
-                />
-                <Tooltip<Point>
-                  snapTooltipToDatumX
-                  showSeriesGlyphs={kind === 'line'}
-                  renderTooltip={({ tooltipData }) => {
-                    const category = tooltipData?.nearestDatum?.datum.category;
-                    if (category === undefined) return null;
-                    return (
-                      <TooltipFigures
-                        category={category}
-                        categories={categories}
-                        series={series}
-                        formatValue={formatValue}
+                      yScale={{
+                        type: 'linear',
+                        domain: [yTicks[0] ?? min, yTicks.at(-1) ?? max],
+                      }}
+                      margin={{ ...margin, bottom: Math.max(32, layout.height + 8) }}
+                    >
+                      <Grid columns={false} numTicks={yTicks.length - 1} />
+                      {kind === 'bar' ? <BarGroup padding={0.1}>{bars}</BarGroup> : null}
+                      {kind === 'stacked_bar' ? <BarStack>{bars}</BarStack> : null}
+                      <LinesOrAreas kind={kind} series={series} seriesProps={seriesProps} colour={colour} />
+                      <ChartAxis
+                        orientation="bottom"
+                        tickValues={categories.filter((_, i) => i % layout.every === 0)}
+                        tickFormat={(category: string) =>
+                          cutLabel(formatCategoryTick(category), layout.maxChars)
+                        }
+                        {...(layout.angle
+                          ? {
+                              tickLabelProps: {
+                                angle: -layout.angle,
+                                textAnchor: 'end' as const,
+                                verticalAnchor: 'middle' as const,
+                                dx: -4,
+                                dy: 4,
+                              },
+                            }
+                          : {})}
                       />
-                    );
-                  }}
-                />
-              </SizedXYChart>
+                      <ChartAxis
+                        orientation="left"
+                        tickValues={yTicks}
+                        tickFormat={(v: number) => formatTick(v, yTicks)}
+                      />
+                      <Tooltip<Point>
+                        snapTooltipToDatumX
+                        showSeriesGlyphs={kind === 'line'}
+                        renderTooltip={({ tooltipData }) => {
+                          const category = tooltipData?.nearestDatum?.datum.category;
+                          if (category === undefined) return null;
+                          return (
+                            <TooltipFigures
+                              category={category}
+                              categories={categories}
+                              series={series}
+                              formatValue={formatValue}
+                            />
+                          );
+                        }}
+                      />
+                    </XYChart>
+                  );
+                }}
+              </ChartSize>
             </ChartArea>
           </>
         )}
