@@ -140,17 +140,11 @@ export function SeriesChart({
   const drawn = (s: SeriesChartSeries) =>
     kind === 'line' ? pointsOf(s).filter((p) => p.value !== null) : pointsOf(s);
   const { min, max, yTicks } = valueAxis(kind, series, categories.length, ceiling, minTickStep);
-  const margin = { top: 8, right: 16, left: 64 };
-  // The labels along the axis as they fit the chart's width: level, else slanted and cut, and at most about a dozen
-  // (24 months: every other one); the tooltip and the table have them all, whole.
-  const tickLayout = (width: number) => {
-    const layout = categoryTickLayout(
+  const tickLayout = (width: number) =>
+    categoryTicks(
       categories.map((category) => formatCategoryTick(category)),
-      Math.max(0, width - margin.left - margin.right),
-      { fontSize: TICK_FONT_SIZE },
+      width,
     );
-    return { ...layout, every: Math.max(layout.every, Math.ceil(categories.length / 12), 1) };
-  };
   const x = (p: Point) => p.category;
   const y = (p: Point) => p.value ?? 0;
   const seriesProps = (s: SeriesChartSeries) => ({
@@ -201,7 +195,7 @@ export function SeriesChart({
                         type: 'linear',
                         domain: [yTicks[0] ?? min, yTicks.at(-1) ?? max],
                       }}
-                      margin={{ ...margin, bottom: Math.max(32, layout.height + 8) }}
+                      margin={{ ...MARGIN, bottom: Math.max(32, layout.height + 8) }}
                     >
                       <Grid columns={false} numTicks={yTicks.length - 1} />
                       {kind === 'bar' ? <BarGroup padding={0.1}>{bars}</BarGroup> : null}
@@ -264,6 +258,19 @@ export function SeriesChart({
       </TileColumn>
     </DashboardTile>
   );
+}
+
+const MARGIN = { top: 8, right: 16, left: 64 };
+
+/**
+ * The labels along the axis as they fit the chart's width: level, else slanted and cut, and at most about a dozen
+ * (24 months: every other one); the tooltip and the table have them all, whole.
+ */
+function categoryTicks(labels: string[], width: number) {
+  const layout = categoryTickLayout(labels, Math.max(0, width - MARGIN.left - MARGIN.right), {
+    fontSize: TICK_FONT_SIZE,
+  });
+  return { ...layout, every: Math.max(layout.every, Math.ceil(labels.length / 12), 1) };
 }
 
 /** The y axis: its extent over every figure (a stack's sums), and distinct, round ticks ending on its ends. */
