@@ -4,7 +4,8 @@
 // for its answer before the next tap (as a desk does): one desk alone, then 20 desks at once. Every other member
 // is inside when the desks start, so that taps take turns between a check-out and a check-in. `GET /api/health`
 // is driven the same way from 20 connections in the same run, the cases taking turns in 1 s windows: the
-// machine's pace, which every budget is a ratio to. CPU is the server process's plus, on PostgreSQL, its backends' (read from /proc).
+// machine's pace, which every budget is a ratio to. CPU is the server process's plus, on PostgreSQL, its backends' (read from /proc),
+// and, of the server's, its main thread's: the share of the time it was busy tells whether it or the cores are the limit.
 // Budgets: 20 desks on PostgreSQL ≥ 0.3 × health req/s; 20 desks on PGlite ≥ one desk alone (a 5 % noise
 // margin); at 20 desks p99 ≤ 2.5 × the mean wait (50 ms at 1,000 taps/s); a tap → its welcome data back to
 // back p95 ≤ max(100 ms, 100 × health's p95 back to back). Run alone with `node bench/checkin.ts`, or in `pnpm bench`;
@@ -18,7 +19,15 @@ import pg from 'pg';
 import { type Database, openDatabase } from '../src/db/database.ts';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
 import { processEnv, type RunningServer, startServer } from '../test/support/processes.ts';
-import { at, backendPids, cpuBetween, decodedBody, processCpuMs, scratchDatabase } from './support.ts';
+import {
+  at,
+  backendPids,
+  cpuBetween,
+  decodedBody,
+  mainThreadCpuMs,
+  processCpuMs,
+  scratchDatabase,
+} from './support.ts';
 
 const DESKS = 20;
 /** Members with a card: a card comes back after MEMBERS taps, well past the 3 s cooldown at 1,000 taps/s. */
@@ -95,6 +104,11 @@ interface Run {
   cpu: number;
   /** Of which the server process (Node). */
   nodeCpu: number;
+  /**
+   * Of which its main thread, which runs the requests' JavaScript one at a time (the rest: V8's garbage collection
+   * and compiling, libuv's pool and, on PGlite, the embedded database's own thread).
+   */
+  mainCpu: number;
   /** The answer's bytes on the wire, on average. */
   bytes: number;
 }
@@ -120,6 +134,7 @@ interface Tally {
   seconds: number;
   cpu: number;
   nodeCpu: number;
+  mainCpu: number;
   bytes: number;
 }
 
@@ -136,6 +151,7 @@ async function sustained(
   tally: Tally,
 ): Promise<void> {
   const before = await serverCpu(server, backends);
+  const mainBefore = await mainThreadCpuMs(server.pid);
   const started = performance.now();
   const end = started + seconds * 1000;
   await Promise.all(
@@ -153,9 +169,10 @@ async function sustained(
   const after = await serverCpu(server, backends);
   tally.cpu += cpuBetween(before, after);
   tally.nodeCpu += (after.get(server.pid) ?? 0) - (before.get(server.pid) ?? 0);
+  tally.mainCpu += (await mainThreadCpuMs(server.pid)) - mainBefore;
 }
 
-const runOf = ({ times, seconds, cpu, nodeCpu, bytes }: Tally): Run => {
+const runOf = ({ times, seconds, cpu, nodeCpu, mainCpu, bytes }: Tally): Run => {
   times.sort((a, b) => a - b);
   return {
     count: times.length,
@@ -166,6 +183,7 @@ const runOf = ({ times, seconds, cpu, nodeCpu, bytes }: Tally): Run => {
     p99: at(times, 0.99),
     cpu: cpu / Math.max(1, times.length),
     nodeCpu: nodeCpu / Math.max(1, times.length),
+    mainCpu: mainCpu / Math.max(1, times.length),
     bytes: bytes / Math.max(1, times.length),
   };
 };
@@ -183,7 +201,7 @@ async function inTurn<Name extends string>(
 ): Promise<Record<Name, Run>> {
   const names = Object.keys(cases) as Name[];
   const tallies = new Map(
-    names.map((name) => [name, { times: [], seconds: 0, cpu: 0, nodeCpu: 0, bytes: 0 } as Tally]),
+    names.map((name) => [name, { times: [], seconds: 0, cpu: 0, nodeCpu: 0, mainCpu: 0, bytes: 0 } as Tally]),
   );
   for (let round = 0; round < rounds; round += 1) {
     for (const name of names) {
@@ -266,7 +284,8 @@ async function seed(db: Database) {
 const ms = (value: number) => `${value.toFixed(1).padStart(6)} ms`;
 const describe = (run: Run) =>
   `${run.perSecond.toFixed(0).padStart(5)}/s  p50 ${ms(run.p50)}  p95 ${ms(run.p95)}  p99 ${ms(run.p99)}  ` +
-  `CPU ${run.cpu.toFixed(2)} ms/call (Node ${run.nodeCpu.toFixed(2)})  ${run.bytes.toFixed(0)} B  (${run.count} calls)`;
+  `CPU ${run.cpu.toFixed(2)} ms/call (Node ${run.nodeCpu.toFixed(2)}, main thread ${run.mainCpu.toFixed(2)})  ` +
+  `${run.bytes.toFixed(0)} B  (${run.count} calls)`;
 
 async function benchOn(label: string, postgres: string | undefined): Promise<boolean> {
   const dataDir = await mkdtemp(join(tmpdir(), 'kayoi-bench-checkin-'));
@@ -380,6 +399,12 @@ function judge(label: string, runs: Record<'health' | 'healthAlone' | 'alone' | 
   console.info(
     `  20 desks: ${ratio.toFixed(3)} × health req/s, ${versusAlone.toFixed(2)} × one desk alone; ` +
       `CPU per tap ${(desks.cpu / Math.max(health.cpu, 0.001)).toFixed(1)} × a health call's`,
+  );
+  // Where the limit is: the server's main thread runs one request's JavaScript at a time, the cores are shared by it,
+  // its helper threads, the database's backends and the bench's own desks.
+  console.info(
+    `  20 desks: the server's main thread busy ${((desks.mainCpu * desks.perSecond) / 10).toFixed(0)} % of the time; ` +
+      `the server and its database ${((desks.cpu * desks.perSecond) / 1000).toFixed(2)} of ${cpus().length} cores`,
   );
   for (const [text, within] of checks) console.info(`  ${within ? 'ok  ' : 'OVER'} ${text}`);
   return checks.every(([, within]) => within);

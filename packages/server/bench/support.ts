@@ -161,6 +161,16 @@ export async function processCpuMs(pids: readonly number[]): Promise<Map<number,
   return used;
 }
 
+/**
+ * CPU (ms) used so far by a process's main thread alone (its thread id is the process's). In the server the rest
+ * is V8's helper threads (garbage collection, compiling), libuv's pool and, on PGlite, the database's own thread:
+ * bench/checkin.ts prints the split, since the main thread runs every request's JavaScript one at a time.
+ */
+export async function mainThreadCpuMs(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/task/${pid}/schedstat`, 'utf8').catch(() => '');
+  return (Number(stat.split(' ')[0] ?? 0) || 0) / 1e6;
+}
+
 /** The PostgreSQL backends serving the database `db` is connected to (bench/checkin.ts counts their CPU too). */
 export async function backendPids(db: Pick<Queryable, 'query'>): Promise<number[]> {
   const { rows } = await db.query<{ pid: number }>(
