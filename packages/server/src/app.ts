@@ -16,7 +16,7 @@ import { loadServerSecret } from './db/secrets.ts';
 import { createEventBus, type EventBus } from './events/bus.ts';
 import { createTopicRegistry } from './events/topics.ts';
 import { AccessLog } from './http/access-log.ts';
-import { compressionLevels } from './http/compression.ts';
+import { compressionLevels, UNCOMPRESSED_BELOW } from './http/compression.ts';
 import { ApiError } from './http/envelope.ts';
 import { frameworkErrorOptions, registerErrorHandling } from './http/errors.ts';
 import { registerEtags } from './http/etag.ts';
@@ -249,12 +249,13 @@ async function registerGuards(app: FastifyInstance, config: AppConfig, db: AppCo
   });
   // ETags on JSON reads (http/etag.ts), before compression: a 304 carries no body to compress.
   registerEtags(app);
-  // Answers in JSON and CSV exports over 1 KB go compressed when the browser accepts it (brotli, else gzip): a
-  // 150 KB desk list is a few KB on the wire. The built app's files come pre-compressed (registerPages) and the live
-  // streams (text/event-stream) are never buffered. Compressed request bodies are not accepted.
+  // Answers in JSON and CSV exports of 4 KB and more go compressed when the browser accepts it (brotli, else gzip): a
+  // 150 KB desk list is a few KB on the wire (http/compression.ts says why not the smaller ones). The built app's
+  // files come pre-compressed (registerPages) and the live streams (text/event-stream) are never buffered.
+  // Compressed request bodies are not accepted.
   await app.register(compress, {
     encodings: ['br', 'gzip'],
-    threshold: 1024,
+    threshold: UNCOMPRESSED_BELOW,
     customTypes: /^(?:application\/json|text\/csv)(?:;|$)/,
     ...compressionLevels,
     globalDecompression: false,
