@@ -69,6 +69,18 @@ describe.each(databaseTargets)('rate-limit counters on $name', (target) => {
     expect(counts[b]?.sort((x, y) => x - y)).toEqual(oneToForty);
   });
 
+  it('when a call is counted, then its counter is written without the write-ahead log (a call that reads waits for no flush), and the lockouts are logged', async () => {
+    const { rows } = await db.query<{ relname: string; relpersistence: string }>(
+      `select relname, relpersistence from pg_class
+        where relname in ('rate_limit_counters', 'auth_throttles') order by relname`,
+    );
+    // 'u': unlogged, emptied after a crash (a minute's counts); 'p': kept, as a lockout must be.
+    expect(rows).toEqual([
+      { relname: 'auth_throttles', relpersistence: 'p' },
+      { relname: 'rate_limit_counters', relpersistence: 'u' },
+    ]);
+  });
+
   it('when the window has passed by the database clock, then the next hit starts a new one; other keys keep their own', async () => {
     const [k, neighbour] = [key(), key()];
     for (let n = 0; n < 3; n += 1) await countHit(db, k, 60_000);

@@ -39,7 +39,8 @@ const SETVAL = new RegExp(
 
 /** pg_dump's DDL: skipped (the migrations made the schema), accepted only when it names our objects. */
 const DDL: { pattern: RegExp; names: 'tables' | 'functions' | 'sequences' | 'names' }[] = [
-  { pattern: new RegExp(String.raw`^CREATE TABLE public\.(${IDENT}) \(`), names: 'tables' },
+  // UNLOGGED: the rate limits' counters (0590), whose rows a backup leaves out (snapshot.ts).
+  { pattern: new RegExp(String.raw`^CREATE (?:UNLOGGED )?TABLE public\.(${IDENT}) \(`), names: 'tables' },
   { pattern: new RegExp(String.raw`^ALTER TABLE (?:ONLY )?public\.(${IDENT})\s`), names: 'tables' },
   {
     pattern: new RegExp(String.raw`^CREATE (?:UNIQUE )?INDEX ${IDENT} ON (?:ONLY )?public\.(${IDENT}) `),
