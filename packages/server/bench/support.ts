@@ -152,10 +152,7 @@ export async function processCpuMs(pids: readonly number[]): Promise<Map<number,
   for (const pid of pids) {
     const threads = await readdir(`/proc/${pid}/task`).catch(() => [] as string[]);
     let ns = 0;
-    for (const tid of threads) {
-      const stat = await readFile(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').catch(() => '');
-      ns += Number(stat.split(' ')[0] ?? 0) || 0;
-    }
+    for (const tid of threads) ns += await threadCpuNs(pid, tid);
     if (threads.length > 0) used.set(pid, ns / 1e6);
   }
   return used;
@@ -167,8 +164,13 @@ export async function processCpuMs(pids: readonly number[]): Promise<Map<number,
  * bench/checkin.ts prints the split, since the main thread runs every request's JavaScript one at a time.
  */
 export async function mainThreadCpuMs(pid: number): Promise<number> {
-  const stat = await readFile(`/proc/${pid}/task/${pid}/schedstat`, 'utf8').catch(() => '');
-  return (Number(stat.split(' ')[0] ?? 0) || 0) / 1e6;
+  return (await threadCpuNs(pid, pid)) / 1e6;
+}
+
+/** CPU (ns) one thread has used so far, as the scheduler counts it; 0 once it is gone. */
+async function threadCpuNs(pid: number, tid: number | string): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').catch(() => '');
+  return Number(stat.split(' ')[0] ?? 0) || 0;
 }
 
 /** The PostgreSQL backends serving the database `db` is connected to (bench/checkin.ts counts their CPU too). */

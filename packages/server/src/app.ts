@@ -16,7 +16,7 @@ import { loadServerSecret } from './db/secrets.ts';
 import { createEventBus, type EventBus } from './events/bus.ts';
 import { createTopicRegistry } from './events/topics.ts';
 import { AccessLog } from './http/access-log.ts';
-import { compressionLevels, UNCOMPRESSED_BELOW } from './http/compression.ts';
+import { compressionLevels } from './http/compression.ts';
 import { ApiError } from './http/envelope.ts';
 import { frameworkErrorOptions, registerErrorHandling } from './http/errors.ts';
 import { registerEtags } from './http/etag.ts';
@@ -255,7 +255,6 @@ async function registerGuards(app: FastifyInstance, config: AppConfig, db: AppCo
   // Compressed request bodies are not accepted.
   await app.register(compress, {
     encodings: ['br', 'gzip'],
-    threshold: UNCOMPRESSED_BELOW,
     customTypes: /^(?:application\/json|text\/csv)(?:;|$)/,
     ...compressionLevels,
     globalDecompression: false,

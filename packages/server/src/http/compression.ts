@@ -18,7 +18,7 @@ import zlib from 'node:zlib';
 // user waits for.
 
 /** Answers under this size go uncompressed. */
-export const UNCOMPRESSED_BELOW = 4 * 1024;
+const UNCOMPRESSED_BELOW = 4 * 1024;
 
 /** Answers up to this size are compressed inline; a set size, not the plugin's guess from the core count. */
 const SMALL_ANSWER = 8 * 1024;
@@ -31,8 +31,12 @@ const smallBrotli = (buffer: Buffer) =>
     },
   });
 
-/** The @fastify/compress options that set the levels: brotli 4 for streams, brotli 1 inline for small answers. */
+/**
+ * The @fastify/compress options that say what is compressed and how hard: nothing under UNCOMPRESSED_BELOW, brotli 1
+ * inline up to SMALL_ANSWER, brotli 4 in a stream above.
+ */
 export const compressionLevels = {
+  threshold: UNCOMPRESSED_BELOW,
   brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   syncThreshold: SMALL_ANSWER,
   // The plugin takes the inline compressor from `zlib` when it has one: Node's, but for brotli's small answers.

@@ -140,11 +140,7 @@ export function SeriesChart({
   const drawn = (s: SeriesChartSeries) =>
     kind === 'line' ? pointsOf(s).filter((p) => p.value !== null) : pointsOf(s);
   const { min, max, yTicks } = valueAxis(kind, series, categories.length, ceiling, minTickStep);
-  const tickLayout = (width: number) =>
-    categoryTicks(
-      categories.map((category) => formatCategoryTick(category)),
-      width,
-    );
+  const tickLabels = categories.map((category) => formatCategoryTick(category));
   const x = (p: Point) => p.category;
   const y = (p: Point) => p.value ?? 0;
   const seriesProps = (s: SeriesChartSeries) => ({
@@ -180,7 +176,7 @@ export function SeriesChart({
             <ChartArea aria-hidden="true" $min={height}>
               <ChartSize>
                 {(size) => {
-                  const layout = tickLayout(size.width);
+                  const layout = categoryTicks(tickLabels, size.width);
                   return (
                     <XYChart
                       width={size.width}
