@@ -126,6 +126,57 @@ describe('dashboard', () => {
     await context.close();
   });
 
+  it('when the dashboard is drawn, then its components’ at-rules are in a sheet after styled-components’ and still win', async () => {
+    // Adding an at-rule to the sheet that holds the whole page's rules restyles every element (28.9 ms on this
+    // page, measured), so a component's at-rules go into a sheet of their own (the kit's atRulesAside.ts).
+    const { page, context } = await browser.newPage({ as: 'manager@demo.kayoi.jp', at: '/dashboard' });
+    await page.locator('[data-tile="trend"] svg circle').first().waitFor();
+    const sheets = await page.evaluate(() => {
+      const componentScoped = (rule: CSSRule) =>
+        rule instanceof CSSGroupingRule &&
+        Array.from(rule.cssRules).every(
+          (inner) =>
+            inner instanceof CSSStyleRule &&
+            inner.selectorText.split(',').every((s) => s.trim().startsWith('.')),
+        );
+      return Array.from(
+        document.querySelectorAll('style[data-styled], style[data-kayoi-at-rules]'),
+        (tag) => {
+          const rules = Array.from((tag as HTMLStyleElement).sheet?.cssRules ?? []);
+          return {
+            kind: tag.hasAttribute('data-styled') ? 'styled-components' : 'at-rules',
+            componentAtRules: rules.filter(componentScoped).length,
+          };
+        },
+      );
+    });
+    expect(sheets.map((sheet) => sheet.kind)).toEqual(['styled-components', 'at-rules']);
+    expect(sheets[0]?.componentAtRules).toBe(0);
+    expect(sheets[1]?.componentAtRules).toBeGreaterThan(10);
+
+    // The page asks for reduced transparency (as every e2e page does): each glass surface's solid fallback, an
+    // at-rule now in the later sheet, wins over its translucent base rule as it did from its place after it.
+    const glass = await page.evaluate(() => {
+      const sheet = document.querySelector<HTMLStyleElement>('style[data-kayoi-at-rules]')?.sheet;
+      const selectors = Array.from(sheet?.cssRules ?? [])
+        .filter(
+          (rule) =>
+            rule instanceof CSSMediaRule && rule.conditionText.includes('prefers-reduced-transparency'),
+        )
+        .flatMap((rule) => Array.from((rule as CSSMediaRule).cssRules))
+        .filter((rule) => rule instanceof CSSStyleRule && rule.style.backdropFilter === 'none')
+        .map((rule) => (rule as CSSStyleRule).selectorText);
+      const elements = selectors.flatMap((selector) => Array.from(document.querySelectorAll(selector)));
+      return {
+        elements: elements.length,
+        translucent: elements.filter((e) => getComputedStyle(e).backdropFilter !== 'none').length,
+      };
+    });
+    expect(glass.elements).toBeGreaterThan(5);
+    expect(glass.translucent).toBe(0);
+    await context.close();
+  });
+
   it('when the pointer reaches a menu link, then the code of its screen is on its way before the press', async () => {
     const { page, context } = await browser.newPage({ as: 'manager@demo.kayoi.jp', at: '/dashboard' });
     // The closed group's name carries its badge when a 仮登録 waits (「顧客 未確認の仮登録 1件」): another file on

@@ -1,6 +1,7 @@
 import { type ComponentPropsWithoutRef, type ReactNode, useMemo } from 'react';
 import { I18nProvider } from 'react-aria-components';
-import styled, { createGlobalStyle, ThemeProvider } from 'styled-components';
+import styled, { createGlobalStyle, StyleSheetManager, ThemeProvider } from 'styled-components';
+import { atRulesAside } from './atRulesAside.ts';
 import { type ColorMode, createTheme, type KayoiTheme } from './theme.ts';
 
 const GlobalStyle = createGlobalStyle`
@@ -24,6 +25,9 @@ const GlobalStyle = createGlobalStyle`
   }
 `;
 
+// One array for every provider: styled-components builds its CSS compiler again when the list changes.
+const STYLIS_PLUGINS = [atRulesAside];
+
 export interface KayoiThemeProviderProps {
   mode?: ColorMode;
   /** Glassmorphism on (default) or off. */
@@ -35,7 +39,10 @@ export interface KayoiThemeProviderProps {
   children: ReactNode;
 }
 
-/** The Kayoi theme, Japanese locale for react-aria (dates, numbers, Sunday-first weeks). */
+/**
+ * The Kayoi theme, Japanese locale for react-aria (dates, numbers, Sunday-first weeks), and components' at-rules in a
+ * style sheet of their own (`atRulesAside.ts`).
+ */
 export function KayoiThemeProvider({
   mode = 'light',
   glass = true,
@@ -45,12 +52,14 @@ export function KayoiThemeProvider({
 }: KayoiThemeProviderProps) {
   const theme = useMemo(() => custom ?? createTheme({ mode, glass }), [custom, mode, glass]);
   return (
-    <ThemeProvider theme={theme}>
-      <I18nProvider locale="ja-JP">
-        {global ? <GlobalStyle /> : null}
-        {children}
-      </I18nProvider>
-    </ThemeProvider>
+    <StyleSheetManager stylisPlugins={STYLIS_PLUGINS}>
+      <ThemeProvider theme={theme}>
+        <I18nProvider locale="ja-JP">
+          {global ? <GlobalStyle /> : null}
+          {children}
+        </I18nProvider>
+      </ThemeProvider>
+    </StyleSheetManager>
   );
 }
 
