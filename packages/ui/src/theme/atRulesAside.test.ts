@@ -67,6 +67,25 @@ describe('a component’s at-rules go into a sheet of their own', () => {
     );
   });
 
+  it('keeps an at-rule before a later one of the component that stays, and moves a pair that both go in order', () => {
+    const aside = recordingSheet();
+    const main = compileWith(
+      `.a{@media (min-width: 1px){padding:8px;} @media (max-width: 767px){padding:4px;margin:0;} &[data-compact]{margin:2px;}}
+       .b{@supports not (backdrop-filter: blur(1px)){background:#fff;} @media (prefers-reduced-transparency: reduce){background:#eee;}}`,
+      aside.sheet,
+    );
+    // The max-width rule stays before [data-compact] (margin); the min-width rule then stays before it (padding).
+    expect(main).toEqual([
+      '@media (min-width: 1px){.a{padding:8px;}}',
+      '@media (max-width: 767px){.a{padding:4px;margin:0;}}',
+      '.a[data-compact]{margin:2px;}',
+    ]);
+    expect(aside.rules).toEqual([
+      '@supports not (backdrop-filter: blur(1px)){.b{background:#fff;}}',
+      '@media (prefers-reduced-transparency: reduce){.b{background:#eee;}}',
+    ]);
+  });
+
   it('keeps global at-rules (selectors that are not a class) in styled-components’ sheet', () => {
     const aside = recordingSheet();
     const main = compileWith(

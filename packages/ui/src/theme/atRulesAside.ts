@@ -65,19 +65,28 @@ function mayStyleTheSame(a: string, b: string): boolean {
 }
 
 /**
- * A later rule of the same component may set one of the at-rule's properties on the same element (or
- * pseudo-element): the at-rule must stay before it. Specificity is not compared, so this errs towards staying.
+ * A later rule of the same component that stays in styled-components' sheet may set one of the at-rule's properties
+ * on the same element (or pseudo-element): the at-rule must stay before it. A later at-rule that goes aside too keeps
+ * its order there. Specificity is not compared, so this errs towards staying.
  */
 function overriddenLater(element: Element, index: number, siblings: Element[]): boolean {
   const own = declared(element);
-  for (const later of siblings.slice(index + 1)) {
-    if (later.type !== RULESET) continue;
+  for (let at = index + 1; at < siblings.length; at++) {
+    const later = siblings[at] as Element;
+    if (later.type === KEYFRAMES || !staysInPlace(later, at, siblings)) continue;
     for (const [name, laterSelectors] of declared(later)) {
       const ownSelectors = own.get(name);
       if (ownSelectors?.some((a) => laterSelectors.some((b) => mayStyleTheSame(a, b)))) return true;
     }
   }
   return false;
+}
+
+/** Whether a top-level rule stays in styled-components' sheet: every style rule, and the at-rules kept there. */
+function staysInPlace(element: Element, index: number, siblings: Element[]): boolean {
+  if (!AT_RULE.test(element.type)) return true;
+  if (element.type === KEYFRAMES) return false;
+  return !componentScoped(element) || overriddenLater(element, index, siblings);
 }
 
 /** Where the at-rules go: a style sheet (or, in a test, anything that takes rules as a sheet does). */
@@ -92,13 +101,7 @@ export interface RuleTarget {
  */
 export function atRulesInto(target: () => RuleTarget | undefined): Middleware {
   const plugin: Middleware = (element, index, children, callback) => {
-    if (element.root || !AT_RULE.test(element.type)) return undefined;
-    if (
-      element.type !== KEYFRAMES &&
-      (!componentScoped(element) || overriddenLater(element, index, children))
-    ) {
-      return undefined;
-    }
+    if (element.root || staysInPlace(element, index, children)) return undefined;
     const sheet = target();
     if (!sheet) return undefined;
     try {
