@@ -18,8 +18,10 @@ import { COMMENT, DECLARATION, type Element, KEYFRAMES, type Middleware, RULESET
 // later rule of the same component, or of a component extending it, sets the same property with the same
 // specificity. A later rule of the same component is checked here (the at-rule then stays where it was); no
 // component in the kit or the apps extends one with at-rules by setting a property those at-rules set (checked
-// when this was written; `atRulesAside.test.ts` keeps the first case). Global styles (selectors that are not a
-// class: `*`, `body`) stay in styled-components' sheet, which may remove them again.
+// when this was written; `atRulesAside.test.ts` keeps the first case). An at-rule whose selectors are all classes
+// is taken as a component's; a global style's (`*`, `body *`) stay in styled-components' sheet, which removes them
+// when the global style goes. A global style with at-rules over classes alone would leave them in the second sheet
+// after it went: none has any.
 
 const AT_RULE = /^@(media|supports|container|keyframes)/;
 
