@@ -66,29 +66,40 @@ function mayStyleTheSame(a: string, b: string): boolean {
   return (x.tag === y.tag || x.tag === '*' || y.tag === '*') && x.pseudo === y.pseudo;
 }
 
-/**
- * A later rule of the same component that stays in styled-components' sheet may set one of the at-rule's properties
- * on the same element (or pseudo-element): the at-rule must stay before it. A later at-rule that goes aside too keeps
- * its order there. Specificity is not compared, so this errs towards staying.
- */
-function overriddenLater(element: Element, index: number, siblings: Element[]): boolean {
-  const own = declared(element);
-  for (let at = index + 1; at < siblings.length; at++) {
-    const later = siblings[at] as Element;
-    if (later.type === KEYFRAMES || !staysInPlace(later, at, siblings)) continue;
-    for (const [name, laterSelectors] of declared(later)) {
-      const ownSelectors = own.get(name);
-      if (ownSelectors?.some((a) => laterSelectors.some((b) => mayStyleTheSame(a, b)))) return true;
-    }
+/** A later rule sets one of the at-rule's properties on an element (or pseudo-element) the at-rule may also style. */
+function overrides(later: Map<string, string[]>, own: Map<string, string[]>): boolean {
+  for (const [name, laterSelectors] of later) {
+    const ownSelectors = own.get(name);
+    if (ownSelectors?.some((a) => laterSelectors.some((b) => mayStyleTheSame(a, b)))) return true;
   }
   return false;
 }
 
-/** Whether a top-level rule stays in styled-components' sheet: every style rule, and the at-rules kept there. */
-function staysInPlace(element: Element, index: number, siblings: Element[]): boolean {
-  if (!AT_RULE.test(element.type)) return true;
-  if (element.type === KEYFRAMES) return false;
-  return !componentScoped(element) || overriddenLater(element, index, siblings);
+const placements = new WeakMap<Element[], readonly boolean[]>();
+
+/**
+ * Which of a component's top-level rules stay in styled-components' sheet, decided once for them all, last first:
+ * every style rule; an at-rule that is global, or that a later rule staying there may override (specificity is not
+ * compared, so this errs towards staying). The at-rules that go aside keep their order there.
+ */
+function staying(siblings: Element[]): readonly boolean[] {
+  const known = placements.get(siblings);
+  if (known) return known;
+  const stays: boolean[] = [];
+  const keptDeclarations: Map<string, string[]>[] = [];
+  for (let at = siblings.length - 1; at >= 0; at--) {
+    const element = siblings[at] as Element;
+    // A keyframe's declarations style no element.
+    const own = element.type === KEYFRAMES ? undefined : declared(element);
+    const stay =
+      !AT_RULE.test(element.type) ||
+      (own !== undefined &&
+        (!componentScoped(element) || keptDeclarations.some((later) => overrides(later, own))));
+    stays[at] = stay;
+    if (stay && own) keptDeclarations.push(own);
+  }
+  placements.set(siblings, stays);
+  return stays;
 }
 
 /** Where the at-rules go: a style sheet (or, in a test, anything that takes rules as a sheet does). */
@@ -103,7 +114,7 @@ export interface RuleTarget {
  */
 export function atRulesInto(target: () => RuleTarget | undefined): Middleware {
   const plugin: Middleware = (element, index, children, callback) => {
-    if (element.root || staysInPlace(element, index, children)) return undefined;
+    if (element.root || staying(children)[index]) return undefined;
     const sheet = target();
     if (!sheet) return undefined;
     try {
