@@ -115,6 +115,19 @@ describe.each(databaseTargets)('members report on $name', (target) => {
   const table = (data: TestBody, key: string) => data.tables.find((x: { key: string }) => x.key === key);
   const summary = (data: TestBody, key: string) =>
     data.summary.find((f: { key: string }) => f.key === key)?.value;
+  /** A store of its own (the last tests': their members would count in the all-stores test) and its manager's token. */
+  const storeOfItsOwn = async (name: string) => {
+    const id = await t.createStore(name);
+    return { id, token: await t.login((await t.createStaff({ role: 'manager', storeId: id })).email) };
+  };
+  /** A member of `store` from `joined` who withdrew on `on`. */
+  const leaver = (store: number, joined: string, on: string) =>
+    member({ store, joined, status: 'withdrawn', changes: [{ from: 'active', to: 'withdrawn', on }] });
+  /** The retention curve as `reached/remaining` per month after joining, 1 to 12. */
+  const curveOf = async (query: string, as: string) =>
+    table(await report(query, as), 'retention_curve')
+      .rows.map((row: { reached: number; remaining: number }) => `${row.reached}/${row.remaining}`)
+      .join(' ');
 
   it('when June to November is asked, then each month end, flow and churn rate is the history’s', async () => {
     const data = await report('from=2026-06-01&to=2026-11-30');
@@ -300,23 +313,10 @@ describe.each(databaseTargets)('members report on $name', (target) => {
 
   it('when members joined on a month’s last day, then their k-th month is that month’s last day and a change on it counts from it', async () => {
     // Last in the file: its store's members would count in the all-stores test above.
-    const monthEnds = await t.createStore('月末校');
-    const monthEndsToken = await t.login(
-      (await t.createStaff({ role: 'manager', storeId: monthEnds })).email,
-    );
+    const { id: monthEnds, token: monthEndsToken } = await storeOfItsOwn('月末校');
     // X and Y joined on 31 August: their 6th month is 28 February. X left that day, Y the day after.
-    await member({
-      store: monthEnds,
-      joined: '2025-08-31',
-      status: 'withdrawn',
-      changes: [{ from: 'active', to: 'withdrawn', on: '2026-02-28' }],
-    });
-    await member({
-      store: monthEnds,
-      joined: '2025-08-31',
-      status: 'withdrawn',
-      changes: [{ from: 'active', to: 'withdrawn', on: '2026-03-01' }],
-    });
+    await leaver(monthEnds, '2025-08-31', '2026-02-28');
+    await leaver(monthEnds, '2025-08-31', '2026-03-01');
     // Z joined on 31 January and paused from 28 February, its first month: paused members remain.
     await member({
       store: monthEnds,
@@ -324,21 +324,16 @@ describe.each(databaseTargets)('members report on $name', (target) => {
       status: 'paused',
       changes: [{ from: 'active', to: 'paused', on: '2026-02-28' }],
     });
-    const data = await report('from=2025-10-01&to=2026-09-30', monthEndsToken);
-    const curve = table(data, 'retention_curve').rows.map(
-      (row: { reached: number; remaining: number }) => `${row.reached}/${row.remaining}`,
-    );
     // Months 1–5 all three; the 6th Y and Z; the 7th and 8th (30 September, the period's last day) Z only; Z's 9th
     // month comes after the period.
-    expect(curve.join(' ')).toBe('3/3 3/3 3/3 3/3 3/3 3/2 3/1 3/1 2/0 2/0 2/0 2/0');
+    expect(await curveOf('from=2025-10-01&to=2026-09-30', monthEndsToken)).toBe(
+      '3/3 3/3 3/3 3/3 3/3 3/2 3/1 3/1 2/0 2/0 2/0 2/0',
+    );
   });
 
   it('when members have a birthday on the breakdown’s day or the day after, then their age band is their age that day', async () => {
     // Last in the file, with the one above: its store's members would count in the all-stores test.
-    const birthdays = await t.createStore('誕生日校');
-    const birthdaysToken = await t.login(
-      (await t.createStaff({ role: 'manager', storeId: birthdays })).email,
-    );
+    const { id: birthdays, token: birthdaysToken } = await storeOfItsOwn('誕生日校');
     const born = (birth: string) => member({ store: birthdays, joined: '2025-04-01', birth });
     // On 28 February 2026: 6 that day (6〜8歳); 6 the next day (still 5); born on 29 February 2020, 6 only on
     // 1 March (5); 3 that day (3〜5歳); 13 the next day (12).
@@ -360,5 +355,64 @@ describe.each(databaseTargets)('members report on $name', (target) => {
       { age_band: '6〜8歳', members: 3 },
       { age_band: '13〜15歳', members: 1 },
     ]);
+  });
+
+  it('when members’ grades changed, then the breakdown counts each one’s grade on its day, a store read alone or with the chain', async () => {
+    // Last in the file, with the two above: its store's members would count in the all-stores test.
+    const { id: graded, token: gradedToken } = await storeOfItsOwn('級の履歴校');
+    const [g8, g7, g6] = (await swimSchool(t, graded, ['8級', '7級', '6級'])).grades as [
+      number,
+      number,
+      number,
+    ];
+    const changed = async (grade: number, changes: [number | null, number | null, string][]) => {
+      const id = await member({ store: graded, joined: '2025-04-01', grade });
+      for (const [from, to, at] of changes) {
+        await t.db.query(
+          `insert into customer_grade_history (customer_id, from_grade_id, to_grade_id, changed_at) values ($1, $2, $3, $4)`,
+          [id, from, to, jst(at)],
+        );
+      }
+    };
+    // 7級 on 30 June: its last change by then (the next came at 1 July's first minute).
+    await changed(g6, [
+      [g8, g7, '2026-03-01 10:00'],
+      [g7, g6, '2026-07-01 00:00'],
+    ]);
+    // 8級 on 30 June: no change by then, so what its first change (September's) left.
+    await changed(g6, [[g8, g6, '2026-09-01 10:00']]);
+    // 7級: never changed.
+    await changed(g7, []);
+    // 7級 from 30 June's last minute.
+    await changed(g7, [[g8, g7, '2026-06-30 23:59']]);
+    const grades = (data: TestBody) =>
+      table(data, 'by_grade').rows.filter((row: { grade: string }) =>
+        /^(スイミング )?[876]級$/.test(row.grade),
+      );
+    const june = 'from=2026-06-15&to=2026-06-30';
+    // The chain first, every store read together; then this store alone, once the kept parts are gone.
+    const chain = await report(`${june}&store_id=all`, adminToken);
+    await t.db.query('delete from report_store_parts');
+    const alone = await report(june, gradedToken);
+    expect(grades(alone)).toEqual([
+      { grade: '8級', members: 1 },
+      { grade: '7級', members: 3 },
+    ]);
+    expect(grades(chain).map((row: { members: number }) => row.members)).toEqual([1, 3]);
+    // Today (22 November) every change has come.
+    expect(grades(await report('from=2026-11-01&to=2026-11-22', gradedToken))).toEqual([
+      { grade: '7級', members: 2 },
+      { grade: '6級', members: 2 },
+    ]);
+  });
+
+  it('when a member leaves on the day of the month they joined, then they remain until that month k begins, not through it', async () => {
+    // Last in the file, with the ones above: its store's members would count in the all-stores test.
+    const { id: sameDay, token: sameDayToken } = await storeOfItsOwn('同日校');
+    // Joined on 10 September, left on 10 March: six months to the day, so not a member in their 6th month.
+    await leaver(sameDay, '2025-09-10', '2026-03-10');
+    expect(await curveOf('from=2025-10-01&to=2026-09-30', sameDayToken)).toBe(
+      '1/1 1/1 1/1 1/1 1/1 1/0 1/0 1/0 1/0 1/0 1/0 1/0',
+    );
   });
 });

@@ -85,7 +85,10 @@ async function readFigures(db: Queryable, storeId: number | null, spanAsk: SpanA
     storeId,
     read: async (ids) => {
       const [spanRows, flowRows] = await Promise.all([
-        db.query<SpanRow & { store_id: number }>(SPANS_SQL, spanParams(ids, spanAsk)),
+        db.query<SpanRow & { store_id: number }>(
+          ids.length > 1 ? SPANS_SQL.several : SPANS_SQL.one,
+          spanParams(ids, spanAsk),
+        ),
         db.query<FlowRow & { store_id: number }>(FLOWS_SQL, [ids, ...flowAsk]),
       ]);
       const spans = rowsByStore(spanRows.rows);
