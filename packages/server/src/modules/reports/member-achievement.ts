@@ -41,12 +41,15 @@ import { addUpRows, storeParts } from './store-parts.ts';
  * promotions). A store's members' changes are read member by member on the (customer, changed_at, id) index
  * (`offset 0`: the planner hashed every change of the chain for one store's 4,400 members, 45 ms against 32); several
  * stores' (a chain's first read of a period) are joined whole, 100,000 lookups being dearer than one pass over the
- * changes (the 50-store chain's statement 740–950 → 644–697 ms in psql). The same rows either way.
+ * changes (the 50-store chain's statement 740–950 → 644–697 ms in psql). The same rows either way. The previous
+ * change is the next one in the order of the (customer, changed_at desc, id desc) index (`lead`), in which a chain's
+ * read takes the changes, so that 195,000 of them are not sorted again; and the promotions (the chain's year: 112,000)
+ * are counted per grade before the grades are named: 419–460 → 314–319 ms in psql.
  */
 const promotionsSql = (several: boolean) => `with changes as (
     select h.id, h.customer_id, c.store_id, h.from_grade_id, h.to_grade_id, h.changed_at,
            coalesce(c.joined_on, (c.created_at at time zone 'Asia/Tokyo')::date) as joined_on,
-           lag(h.changed_at) over (partition by h.customer_id order by h.changed_at, h.id) as previous_at
+           lead(h.changed_at) over (partition by h.customer_id order by h.changed_at desc, h.id desc) as previous_at
       from customers c ${
         several
           ? `join customer_grade_history h on h.customer_id = c.id and h.changed_at < ${tokyoEnd(3)}`
@@ -56,22 +59,25 @@ const promotionsSql = (several: boolean) => `with changes as (
      where c.store_id = any($1::int[])
   ),
   promotions as (
-    select x.store_id, ${schoolGradeSql('sc.name', 'g.name')} as grade, g.sort_order, sc.sort_order as school_sort,
-           to_char(x.changed_at at time zone 'Asia/Tokyo', 'YYYY-MM') as month,
+    select x.store_id, x.to_grade_id as grade_id, date_trunc('month', x.changed_at at time zone 'Asia/Tokyo') as month,
            ((x.changed_at at time zone 'Asia/Tokyo')::date
              - coalesce((x.previous_at at time zone 'Asia/Tokyo')::date, x.joined_on)) as days
       from changes x
       join grades g on g.id = x.to_grade_id
-      left join schools sc on sc.id = g.school_id
       left join grades f on f.id = x.from_grade_id
      where x.changed_at >= ${tokyoStart(2)} and (f.id is null or g.sort_order > f.sort_order)
+  ),
+  -- Counted by grade id first, then by the grade's name (a store's two schools may name a grade alike).
+  counted as (
+    select store_id, grade_id, month, null::int as days, count(*)::int as n from promotions group by store_id, grade_id, month
+    union all
+    select store_id, grade_id, null, days, count(*)::int from promotions group by store_id, grade_id, days
   )
-  select grade, min(sort_order)::int as sort_order, month, null::int as days, count(*)::int as n,
-         min(school_sort)::int as school_sort, store_id
-    from promotions group by store_id, grade, month
-  union all
-  select grade, min(sort_order)::int, null, days, count(*)::int, min(school_sort)::int, store_id
-    from promotions group by store_id, grade, days`;
+  select ${schoolGradeSql('sc.name', 'g.name')} as grade, min(g.sort_order)::int as sort_order,
+         to_char(c.month, 'YYYY-MM') as month, c.days, sum(c.n)::int as n, min(sc.sort_order)::int as school_sort,
+         c.store_id
+    from counted c join grades g on g.id = c.grade_id left join schools sc on sc.id = g.school_id
+   group by c.store_id, 1, c.month, c.days`;
 /** The statement for one store's members, and for several stores' (a chain's first read), written once. */
 const PROMOTIONS_SQL = { one: promotionsSql(false), several: promotionsSql(true) };
 
