@@ -195,7 +195,8 @@ export interface SpanAsk {
  * Each member enrolled on `$3` with their grade then: the grade their last change by then led to, else the one their
  * first change left, else today's. One store's members are looked up one by one on the (customer, changed_at, id)
  * index; several stores' (a chain's first read of a period) take the changes whole, one pass over the index each
- * way: 90,000 members' lookups cost the 50-store chain 250 ms. The same rows either way.
+ * way: on the 50-store chain (90,000 members) that part, with the spans it reads, 445 → 310 ms in psql. The same rows
+ * either way.
  */
 const GRADES_OF_ONE = `
          select e.id, e.store_id, coalesce(
