@@ -19,7 +19,7 @@ import {
   tokyoEnd,
   tokyoStart,
 } from './shared.ts';
-import { addUpRows, storeParts } from './store-parts.ts';
+import { addUpRows, type StoresStatement, statementFor, storeParts } from './store-parts.ts';
 
 // 進級 (member achievement): promotions and promotion tests, from the classes module's promotion_tests,
 // promotion_results and customer_grade_history (a read model over them).
@@ -79,7 +79,7 @@ const promotionsSql = (several: boolean) => `with changes as (
     from counted c join grades g on g.id = c.grade_id left join schools sc on sc.id = g.school_id
    group by c.store_id, 1, c.month, c.days`;
 /** The statement for one store's members, and for several stores' (a chain's first read), written once. */
-const PROMOTIONS_SQL = { one: promotionsSql(false), several: promotionsSql(true) };
+const PROMOTIONS_SQL: StoresStatement = { one: promotionsSql(false), several: promotionsSql(true) };
 
 /**
  * The test results of the period of each store of `$1` (an array) per tested grade (its school's and its name),
@@ -294,7 +294,7 @@ async function readParts(
         n: number;
         school_sort: number;
       }>
-    >(storeIds.length > 1 ? PROMOTIONS_SQL.several : PROMOTIONS_SQL.one, params),
+    >(statementFor(PROMOTIONS_SQL, storeIds), params),
     db.query<Stored<TestRow>>(TESTS_SQL, params),
     db.query<Stored<StuckRow>>(STUCK_SQL, [storeIds, asOf]),
   ]);

@@ -1,7 +1,7 @@
 import type { Day } from '@kayoi/domain/calendar';
 import { genderLabels } from '@kayoi/domain/labels';
-import { gradeLabels, schoolGradeSql, youngerThanSql } from './shared.ts';
-import { addUpRows } from './store-parts.ts';
+import { gradeLabels, schoolGradeSql, tokyoEnd, youngerThanSql } from './shared.ts';
+import { addUpRows, type StoresStatement } from './store-parts.ts';
 
 // 会員 (members), what the report reads: the status spans and the flows as SQL (members.ts reads them store by
 // store), and each store's rows added up into the report's figures (stock, breakdowns, cohorts, tenure).
@@ -201,7 +201,7 @@ export interface SpanAsk {
 const GRADES_OF_ONE = `
          select e.id, e.store_id, coalesce(
            (select h.to_grade_id from customer_grade_history h where h.customer_id = e.id
-              and h.changed_at < (($3::date + 1)::timestamp at time zone 'Asia/Tokyo')
+              and h.changed_at < ${tokyoEnd(3)}
             order by h.changed_at desc, h.id desc limit 1),
            (select h.from_grade_id from customer_grade_history h where h.customer_id = e.id
             order by h.changed_at, h.id limit 1),
@@ -213,7 +213,7 @@ const GRADES_OF_SEVERAL = `
            from enrolled e
            left join (
              select distinct on (h.customer_id) h.customer_id, h.to_grade_id from customer_grade_history h
-              where h.changed_at < (($3::date + 1)::timestamp at time zone 'Asia/Tokyo')
+              where h.changed_at < ${tokyoEnd(3)}
               order by h.customer_id, h.changed_at desc, h.id desc
            ) l on l.customer_id = e.id
            left join (
@@ -317,7 +317,10 @@ const spansStatement = (gradesOnDay: string) => `with ${MEMBER_SPANS_SQL},
               group by s.store_id) e on e.store_id = st.store_id`;
 
 /** The statement for one store's members, and for several stores' (a chain's first read), written once. */
-export const SPANS_SQL = { one: spansStatement(GRADES_OF_ONE), several: spansStatement(GRADES_OF_SEVERAL) };
+export const SPANS_SQL: StoresStatement = {
+  one: spansStatement(GRADES_OF_ONE),
+  several: spansStatement(GRADES_OF_SEVERAL),
+};
 
 const COUNTS = ['n1', 'n2', 'n3', 'n4', 'n5', 'f1', 'f2'] as const;
 type Count = (typeof COUNTS)[number];

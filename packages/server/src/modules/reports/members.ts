@@ -44,7 +44,7 @@ import {
   reportHeader,
   yearBefore,
 } from './shared.ts';
-import { storeParts } from './store-parts.ts';
+import { statementFor, storeParts } from './store-parts.ts';
 
 // 会員 (members): membership over a period, from the customers and their status history
 // (customer_status_changes), read as billing reads it — a member's status on a day is the latest change in
@@ -85,10 +85,7 @@ async function readFigures(db: Queryable, storeId: number | null, spanAsk: SpanA
     storeId,
     read: async (ids) => {
       const [spanRows, flowRows] = await Promise.all([
-        db.query<SpanRow & { store_id: number }>(
-          ids.length > 1 ? SPANS_SQL.several : SPANS_SQL.one,
-          spanParams(ids, spanAsk),
-        ),
+        db.query<SpanRow & { store_id: number }>(statementFor(SPANS_SQL, ids), spanParams(ids, spanAsk)),
         db.query<FlowRow & { store_id: number }>(FLOWS_SQL, [ids, ...flowAsk]),
       ]);
       const spans = rowsByStore(spanRows.rows);
