@@ -309,7 +309,7 @@ async function benchOn(label: string, postgres: string | undefined): Promise<boo
     const db = await openDatabase(
       scratch
         ? { kind: 'postgres', url: scratch.url }
-        : { kind: 'pglite', dataDir: join(dataDir, 'db'), walCheckMs: null },
+        : { kind: 'pglite', dataDir: join(dataDir, 'db'), walCheckMs: null, maintenanceMs: null },
     );
     const cards = await seed(db).finally(() => db.close());
     const server = await start();

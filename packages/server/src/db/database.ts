@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import pg from 'pg';
 import { lockEmbeddedDatabase } from './lock.ts';
 import { asIs, toNumber } from './parsers.ts';
+import type { MaintenanceDone } from './pglite-maintenance.ts';
 import { openPgliteThread } from './pglite-thread.ts';
 
 /** Something SQL can be sent to: the database itself or an open transaction. */
@@ -57,6 +58,11 @@ export interface EmbeddedDatabase {
   dumpDataDir(compression?: 'none' | 'gzip'): Promise<Blob>;
   /** Takes a checkpoint when `limitBytes` (64 MB) of WAL were written since the last; answers whether it did. */
   checkpointIfWalGrew(limitBytes?: number): Promise<boolean>;
+  /**
+   * Vacuums and analyzes the tables that need it now (db/pglite-maintenance.ts), as the database thread does by
+   * itself every MAINTENANCE_MS; answers what it did.
+   */
+  maintain(): Promise<MaintenanceDone>;
   /** A copy of the database as it is between two statements (a backup reads and dumps it while the server goes on). */
   clone(): Promise<EmbeddedClone>;
 }
@@ -76,6 +82,11 @@ export type DatabaseConfig =
       loadDataDir?: Blob;
       /** How often an on-disk database looks at its WAL (checkpointIfWalGrew); null: never (a test that calls it). */
       walCheckMs?: number | null;
+      /**
+       * How often an on-disk database vacuums and analyzes the tables that need it (db/pglite-maintenance.ts);
+       * null: never by itself (a test that calls `embedded.maintain`).
+       */
+      maintenanceMs?: number | null;
     };
 
 const OID = { INT8: 20, NUMERIC: 1700, DATE: 1082 } as const;
@@ -113,6 +124,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
         config.dataDir,
         config.loadDataDir,
         config.walCheckMs === undefined ? WAL_CHECK_MS : config.walCheckMs,
+        config.maintenanceMs === undefined ? MAINTENANCE_MS : config.maintenanceMs,
       );
 }
 
@@ -133,10 +145,17 @@ export function closingAlso(db: Database, after: () => Promise<unknown>): Databa
 /** How often an on-disk embedded database looks at its WAL (db/pglite.ts: checkpointIfWalGrew). */
 const WAL_CHECK_MS = 5_000;
 
+/**
+ * How often an on-disk embedded database looks for tables to vacuum and analyze (db/pglite-maintenance.ts):
+ * autovacuum's own naptime. The first look is this long after opening, behind the start's warm-up.
+ */
+const MAINTENANCE_MS = 60_000;
+
 async function openPglite(
   dataDir: string | null,
   loadDataDir: Blob | undefined,
   walCheckMs: number | null,
+  maintenanceMs: number | null,
 ): Promise<Database> {
   // A fresh machine has no data directory yet.
   if (dataDir) await mkdir(dataDir, { recursive: true, mode: 0o700 });
@@ -144,7 +163,12 @@ async function openPglite(
   const unlock = dataDir ? await lockEmbeddedDatabase(dataDir) : async () => {};
   let db: Database;
   try {
-    db = await openPgliteThread({ dataDir, walCheckMs, ...(loadDataDir ? { loadDataDir } : {}) });
+    db = await openPgliteThread({
+      dataDir,
+      walCheckMs,
+      maintenanceMs,
+      ...(loadDataDir ? { loadDataDir } : {}),
+    });
   } catch (error) {
     await unlock();
     throw error;

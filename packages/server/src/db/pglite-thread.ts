@@ -18,6 +18,7 @@ export interface WorkerStart {
   /** The dump's type: `application/x-gzip` for a gzipped one (PGlite decompresses it by its type). */
   loadDataDirType?: string;
   walCheckMs: number | null;
+  maintenanceMs: number | null;
   pgliteWasmModule?: WebAssembly.Module;
   initdbWasmModule?: WebAssembly.Module;
 }
@@ -34,6 +35,7 @@ export type ThreadRequest = { id: number } & (
   | { op: 'clone' }
   | { op: 'close' }
   | { op: 'checkpoint'; limitBytes?: number }
+  | { op: 'maintain' }
   | { op: 'pgDump'; clone: number; args: string[] }
   | { op: 'closeClone'; clone: number }
 );
@@ -94,10 +96,12 @@ export async function openPgliteThread(options: {
   dataDir: string | null;
   loadDataDir?: Blob;
   walCheckMs: number | null;
+  maintenanceMs: number | null;
 }): Promise<Database> {
   const start: WorkerStart = {
     dataDir: options.dataDir,
     walCheckMs: options.walCheckMs,
+    maintenanceMs: options.maintenanceMs,
     ...(await compiledWasm()),
     ...(options.loadDataDir
       ? { loadDataDir: await options.loadDataDir.arrayBuffer(), loadDataDirType: options.loadDataDir.type }
@@ -180,6 +184,7 @@ export async function openPgliteThread(options: {
           type: compression === 'gzip' ? 'application/x-gzip' : 'application/x-tar',
         }),
       checkpointIfWalGrew: (limitBytes) => call('checkpoint', limitBytes === undefined ? {} : { limitBytes }),
+      maintain: () => call('maintain', {}),
       clone,
     },
     async transaction(work) {

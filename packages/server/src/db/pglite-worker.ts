@@ -2,6 +2,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { pgDump } from '@electric-sql/pglite-tools/pg_dump';
 import { checkpointIfWalGrew, createPglite, type PgliteOptions, preparedQuery } from './pglite.ts';
+import { type MaintenanceDone, maintainTables } from './pglite-maintenance.ts';
 import type { ThreadReply, ThreadRequest, WorkerStart } from './pglite-thread.ts';
 
 // The embedded database's own thread (issue 30): PGlite runs here, so that the server's main thread parses HTTP,
@@ -65,6 +66,31 @@ const walCheck =
         // A checkpoint that fails (the database closing meanwhile) is tried again at the next look.
         if (!db.closed) checkpointIfWalGrew(db).catch(() => {});
       }, start.walCheckMs)
+    : undefined;
+
+/**
+ * The tables' VACUUM and ANALYZE (pglite-maintenance.ts): one pass at a time, the first after opening also taking
+ * what the counters lost at the last close cannot show.
+ */
+let maintaining: Promise<MaintenanceDone> | null = null;
+let openedAnew = true;
+let closing = false;
+function maintain(): Promise<MaintenanceDone> {
+  if (maintaining) return maintaining.catch(() => null).then(() => maintain());
+  const pass = maintainTables(db, openedAnew, () => closing).finally(() => {
+    maintaining = null;
+  });
+  openedAnew = false;
+  maintaining = pass;
+  return pass;
+}
+
+const maintenance =
+  start.dataDir && start.maintenanceMs !== null
+    ? setInterval(() => {
+        // A pass that fails (the database closing meanwhile) is tried again at the next look.
+        if (!db.closed && !maintaining) maintain().catch(() => {});
+      }, start.maintenanceMs)
     : undefined;
 
 /** The connection a statement goes to: an open transaction, a clone (a backup's copy), or the database. */
@@ -131,6 +157,10 @@ async function unlisten(channel: string) {
 
 async function close() {
   clearInterval(walCheck);
+  clearInterval(maintenance);
+  // A pass under way ends with the table at hand.
+  closing = true;
+  await maintaining?.catch(() => {});
   for (const clone of clones.values()) await clone.close().catch(() => {});
   if (!db.closed) await db.close();
   return null;
@@ -164,6 +194,8 @@ async function answer(request: ThreadRequest): Promise<unknown> {
     }
     case 'checkpoint':
       return checkpointIfWalGrew(db, request.limitBytes);
+    case 'maintain':
+      return maintain();
     case 'clone': {
       const handle = nextHandle++;
       clones.set(handle, (await db.clone()) as PGlite);

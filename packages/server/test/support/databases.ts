@@ -301,8 +301,8 @@ async function openPgliteDump(dump: string): Promise<Database> {
   copies += 1;
   const dataDir = join(made.scratch, `open-${process.pid}-${copies}`);
   await copyOfDump(made.scratch, dump, dataDir);
-  // Tests checkpoint when they mean to (no timer looking at the WAL, as in memory).
-  const db = await openDatabase({ kind: 'pglite', dataDir, walCheckMs: null });
+  // Tests checkpoint and vacuum when they mean to (no timer looking at the WAL or the tables, as in memory).
+  const db = await openDatabase({ kind: 'pglite', dataDir, walCheckMs: null, maintenanceMs: null });
   return closingAlso(db, () => rm(dataDir, { recursive: true, force: true }));
 }
 
