@@ -20,6 +20,9 @@ try {
   } else {
     const summary = await loadDemoData(db, { now: new Date() });
     console.info('Demo data loaded:', summary);
+    // The embedded database's statistics for the demo's first reads (db/pglite-maintenance.ts), as a server's start
+    // takes them after loading it.
+    await db.embedded?.maintain();
   }
 } finally {
   await db.close();
