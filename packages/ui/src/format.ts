@@ -8,6 +8,35 @@ const percent = new Intl.NumberFormat('ja-JP', { style: 'percent', maximumFracti
 
 /** 1234 → '1,234' */
 export const formatCount = (value: number) => integer.format(value);
+
+/**
+ * The number formats by their decimals, each made once: `toLocaleString` with options makes a new formatter at every
+ * call (25 µs against 0.5 µs for a kept one, in V8), and a dashboard writes a few hundred of these figures.
+ */
+const byDecimals = new Map<string, Intl.NumberFormat>();
+
+/** `value` grouped as ja-JP writes it, with these decimals: 1234.56 → '1,234.6' (at most 1), 3 → '3.0' (at least 1). */
+export function formatNumber(
+  value: number,
+  { maximumFractionDigits = 0, minimumFractionDigits = 0 }: FractionDigits = {},
+): string {
+  const key = `${minimumFractionDigits}:${maximumFractionDigits}`;
+  let format = byDecimals.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat('ja-JP', { minimumFractionDigits, maximumFractionDigits });
+    byDecimals.set(key, format);
+  }
+  return format.format(value);
+}
+
+/** How many decimals a figure has: at most, at least (both 0 when not said). */
+export interface FractionDigits {
+  maximumFractionDigits?: number;
+  minimumFractionDigits?: number;
+}
+
+/** A rate already in percent, to one decimal at most: 85.64 → '85.6%', 100 → '100%' */
+export const formatRate = (rate: number) => `${formatNumber(rate, { maximumFractionDigits: 1 })}%`;
 /** Integer yen: 8800 → '￥8,800' */
 export { formatYen };
 /** A ratio: 0.856 → '85.6%' */
@@ -19,12 +48,9 @@ export const formatDate = (value: Date | string | number) => formatSlashDate(day
 /** '09:05' in Asia/Tokyo */
 export const formatTime = (value: Date | string | number) => timeOfDay(new Date(value));
 /** A change with its sign: 12 → '+12', −3.5 → '−3.5', 0 → '±0' (the true minus sign, as Japanese print uses). */
-export function formatSigned(
-  value: number,
-  { maximumFractionDigits = 0, minimumFractionDigits = 0 }: Intl.NumberFormatOptions = {},
-): string {
+export function formatSigned(value: number, digits: FractionDigits = {}): string {
   const sign = value > 0 ? '+' : value < 0 ? '−' : '±';
-  return `${sign}${Math.abs(value).toLocaleString('ja-JP', { maximumFractionDigits, minimumFractionDigits })}`;
+  return `${sign}${formatNumber(Math.abs(value), digits)}`;
 }
 /** 125 → '2時間5分', 45 → '45分' */
 export function formatDuration(minutes: number): string {

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { DashboardTile } from '../DashboardTile/DashboardTile.tsx';
+import { formatRate } from '../format.ts';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { focusRing, tabularNumbers } from '../theme/mixins.ts';
 import { placeBars, RATE_TONES, rateTone, TIMELINE_END_MINUTES, TIMELINE_START_MINUTES } from './layout.ts';
@@ -217,7 +218,7 @@ export function ScheduleTimeline({
                   在籍 {item.enrolled}/{item.capacity}名
                 </span>
                 <span className="rate">
-                  出席率 {item.attendance_rate.toLocaleString('ja-JP', { maximumFractionDigits: 1 })}%
+                  出席率 {formatRate(item.attendance_rate)}
                   {item.attendance_basis ? `（${BASIS[item.attendance_basis]}）` : null}
                 </span>
               </li>

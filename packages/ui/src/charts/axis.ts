@@ -1,6 +1,7 @@
 // The arithmetic of chart axes, apart from drawing so that it can be tested: which ticks a value axis has,
 // how a yen axis writes them, and how many category labels fit along an axis without running into each other.
 
+import { formatNumber } from '../format.ts';
 /**
  * About `count` evenly spaced, round tick values from `min` (or below) to `max` (or above): steps of 1, 2 or
  * 5 × 10ⁿ, never finer than `minStep` (1 for yen and counts: no ￥0.5), so every tick is a distinct value.
@@ -30,10 +31,7 @@ export function niceTicks(min: number, max: number, count = 4, minStep = 0): num
 }
 
 const grouped = (value: number, fractionDigits: number) =>
-  value.toLocaleString('ja-JP', {
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  });
+  formatNumber(value, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
 
 /**
  * How a yen axis writes its ticks: in 万円 once it reaches ￥10,000 (12万円, 1.5万円 — as many decimals as the

@@ -7,6 +7,7 @@ import {
   ErrorState,
   fitColumns,
   formatCount,
+  formatRate,
   PageHeader,
   Select,
   Skeleton,
@@ -59,8 +60,6 @@ const Columns = styled.div`
   }
 `;
 
-const percent = (rate: number) => `${rate.toLocaleString('ja-JP', { maximumFractionDigits: 1 })}%`;
-
 function MonthFigures({ data }: { data: BillingDashboard }) {
   return (
     <Figures>
@@ -78,7 +77,7 @@ function MonthFigures({ data }: { data: BillingDashboard }) {
       </div>
       <div>
         <dt>{text.rate}</dt>
-        <dd>{percent(data.collection_rate)}</dd>
+        <dd>{formatRate(data.collection_rate)}</dd>
       </div>
     </Figures>
   );

@@ -1,9 +1,9 @@
 import type { ReportValueType } from '@kayoi/api-client';
 import { formatSlashDate, longMonthLabel } from '@kayoi/domain/calendar';
 import { formatYen } from '@kayoi/domain/money';
-import { formatCount, formatDateTime, yenTickFormat } from '@kayoi/ui';
+import { formatCount, formatDateTime, formatNumber, yenTickFormat } from '@kayoi/ui';
 
-const oneDecimal = (value: number) => value.toLocaleString('ja-JP', { maximumFractionDigits: 1 });
+const oneDecimal = (value: number) => formatNumber(value, { maximumFractionDigits: 1 });
 
 /** A report's figure as the screen, the chart's table and the printout write it: ￥1,234 · 2.1% · 1,200. */
 export function formatCell(type: ReportValueType, value: string | number | null | undefined): string {

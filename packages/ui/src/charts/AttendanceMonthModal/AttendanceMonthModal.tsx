@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatSigned } from '../../format.ts';
+import { formatRate, formatSigned } from '../../format.ts';
 import { Modal } from '../../Modal/Modal.tsx';
 import { tabularNumbers } from '../../theme/mixins.ts';
 import { DetailBody } from '../DetailBody.tsx';
@@ -35,8 +35,6 @@ export interface AttendanceMonthModalProps {
   onRetry?: () => void;
   onClose: () => void;
 }
-
-const percent = (rate: number) => `${rate.toLocaleString('ja-JP', { maximumFractionDigits: 1 })}%`;
 
 const Head = styled.div`
   ${tabularNumbers}
@@ -133,7 +131,7 @@ function RateBars({ rows }: { rows: readonly RateRow[] }) {
             <span className="fill" style={{ display: 'block', width: `${Math.min(100, row.rate)}%` }} />
           </span>
           <span className="figure">
-            {row.places === 0 ? 'レッスンなし' : `${percent(row.rate)}（${row.presences}/${row.places}）`}
+            {row.places === 0 ? 'レッスンなし' : `${formatRate(row.rate)}（${row.presences}/${row.places}）`}
           </span>
         </li>
       ))}
@@ -171,9 +169,9 @@ export function AttendanceMonthModal({
         {(detail) => (
           <>
             <Head>
-              <strong>{percent(detail.rate)}</strong>
+              <strong>{formatRate(detail.rate)}</strong>
               <span>
-                出席率（{detail.previous.label} {percent(detail.previous.rate)}、
+                出席率（{detail.previous.label} {formatRate(detail.previous.rate)}、
                 {formatSigned(change, { maximumFractionDigits: 1 })}ポイント）
               </span>
             </Head>

@@ -2,6 +2,7 @@ import { GlyphSeries, Grid, LineSeries, Tooltip } from '@visx/xychart';
 import { Button as AriaButton } from 'react-aria-components';
 import styled, { useTheme } from 'styled-components';
 import { DashboardTile } from '../../DashboardTile/DashboardTile.tsx';
+import { formatRate } from '../../format.ts';
 import { Skeleton } from '../../Skeleton/Skeleton.tsx';
 import { focusRing, tabularNumbers, visuallyHidden } from '../../theme/mixins.ts';
 import { ChartArea, SizedXYChart, TileColumn, TooltipBox } from '../ChartFrame.tsx';
@@ -59,8 +60,6 @@ const MonthButton = styled(AriaButton)`
 const Hidden = styled.span`
   ${visuallyHidden}
 `;
-
-const percent = (rate: number) => `${rate.toLocaleString('ja-JP', { maximumFractionDigits: 1 })}%`;
 
 /** The monthly attendance rate (出席トレンド); a month's point or button opens its detail. */
 export function AttendanceTrendChart({
@@ -122,7 +121,7 @@ export function AttendanceTrendChart({
                 return (
                   <TooltipBox>
                     <strong>{point.label}</strong>
-                    <span>出席率 {percent(point.rate)}</span>
+                    <span>出席率 {formatRate(point.rate)}</span>
                     {onSelectMonth ? <span>クリックで詳細</span> : null}
                   </TooltipBox>
                 );
@@ -136,7 +135,7 @@ export function AttendanceTrendChart({
               key={point.month}
               {...(onSelectMonth ? { onPress: () => onSelectMonth(point.month) } : { isDisabled: true })}
             >
-              <span>{point.label}</span> <strong>{percent(point.rate)}</strong>
+              <span>{point.label}</span> <strong>{formatRate(point.rate)}</strong>
               <Hidden>（詳細）</Hidden>
             </MonthButton>
           ))}

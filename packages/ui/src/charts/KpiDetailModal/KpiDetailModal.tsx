@@ -2,7 +2,7 @@ import { Group } from '@visx/group';
 import { Pie } from '@visx/shape';
 import { Grid, LineSeries, Tooltip } from '@visx/xychart';
 import styled, { useTheme } from 'styled-components';
-import { formatCount, formatSigned } from '../../format.ts';
+import { formatCount, formatRate, formatSigned } from '../../format.ts';
 import { type KpiTrend, kpiChange } from '../../KpiCard/trend.ts';
 import { Modal } from '../../Modal/Modal.tsx';
 import { tabularNumbers } from '../../theme/mixins.ts';
@@ -185,8 +185,7 @@ function Breakdown({ detail, unit }: { detail: KpiDetailData; unit: string }) {
                 <span>{slice.label}</span>
                 <span>
                   {formatCount(slice.value)}
-                  {unit}（{slice.percentage.toLocaleString('ja-JP', { maximumFractionDigits: 1 })}
-                  %）
+                  {unit}（{formatRate(slice.percentage)}）
                 </span>
               </li>
             ))}
