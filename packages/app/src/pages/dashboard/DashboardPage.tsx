@@ -31,7 +31,7 @@ import {
   WeeklyAttendanceChart,
 } from '@kayoi/ui/charts';
 import { CalendarCheck, DoorOpen, Layers, Users } from 'lucide-react';
-import { type ReactNode, useContext, useState } from 'react';
+import { type ReactNode, useContext, useMemo, useState } from 'react';
 import { may } from '../../session/permissions.ts';
 import { useSessionUser } from '../../session/session.tsx';
 import { BackupOverdueAlert } from './BackupOverdueAlert.tsx';
@@ -51,32 +51,56 @@ const KPI_CARDS: { key: KpiKey; icon: ReactNode }[] = [
   { key: 'active_classes', icon: <Layers aria-hidden="true" /> },
 ];
 
-/** /dashboard: the six tiles of the seed from the dashboard queries, on the editable grid. */
+/**
+ * /dashboard: the six tiles of the seed from the dashboard queries, on the editable grid. Each tile reads its own
+ * query, and the page none: the seven reads answer one by one after a login, and each answer draws its own tile
+ * again, not the page and every tile of it (charts included) as when the page read them all.
+ */
 export function DashboardPage() {
   const layout = useDashboardLayout({ reload: useContext(PageReloadContext) });
   const user = useSessionUser();
-  const kpi = useDashboardKpi();
-  const occupancy = useDashboardCheckinCheckout();
-  const weekly = useDashboardWeeklyComparison();
-  const trend = useDashboardAttendanceTrend();
-  const schedule = useDashboardTodaySchedule();
-  const insights = useDashboardInsights();
   const [openKpi, setOpenKpi] = useState<KpiKey | null>(null);
-  const kpiDetail = useDashboardKpiDetail(openKpi);
   const [openMonth, setOpenMonth] = useState<string | null>(null);
-  const monthDetail = useDashboardAttendanceMonth(openMonth);
-  const celebrate = useThresholdCrossing(
-    kpi.data?.today_checkins.value,
-    dashboardMessages.celebrationThreshold,
+  // The same elements at every drawing of the page (a layout change, a modal opened): React then leaves the tiles be.
+  const tiles = useMemo(
+    () => ({
+      kpi: <KpiTile onOpen={setOpenKpi} />,
+      checkin: <OccupancyTile />,
+      weekly: <WeeklyTile />,
+      trend: <TrendTile onSelectMonth={setOpenMonth} />,
+      insights: <InsightsTile />,
+      schedule: <ScheduleTile />,
+    }),
+    [],
   );
 
-  const kpiTile = kpi.error ? (
-    <DashboardTile
-      title={dashboardMessages.kpiTitle}
-      error={errorText(kpi.error)}
-      onRetry={() => void kpi.refetch()}
-    />
-  ) : (
+  return (
+    <>
+      <PageHeader title="ダッシュボード" actions={<DashboardLayoutControls state={layout} />} />
+      {may(user.role, 'getBackupStatus') ? <BackupOverdueAlert /> : null}
+      {may(user.role, 'getSetupGuide') ? <SetupGuideCard /> : null}
+      <FamilyNoticesCard />
+      <DashboardGrid state={layout} tiles={tiles} />
+      <KpiDetail kpi={openKpi} onClose={() => setOpenKpi(null)} />
+      <MonthDetail month={openMonth} onClose={() => setOpenMonth(null)} />
+      <KpiCelebration />
+    </>
+  );
+}
+
+/** The four KPI cards; a card opens its breakdown. */
+function KpiTile({ onOpen }: { onOpen: (key: KpiKey) => void }) {
+  const kpi = useDashboardKpi();
+  if (kpi.error) {
+    return (
+      <DashboardTile
+        title={dashboardMessages.kpiTitle}
+        error={errorText(kpi.error)}
+        onRetry={() => void kpi.refetch()}
+      />
+    );
+  }
+  return (
     <KpiCardGroup label={dashboardMessages.kpiTitle}>
       {KPI_CARDS.map(({ key, icon }, i) => (
         <KpiCard
@@ -88,84 +112,114 @@ export function DashboardPage() {
           colorIndex={i as 0 | 1 | 2 | 3}
           isLoading={kpi.isPending}
           figures={kpi.data?.[key]}
-          onPress={() => setOpenKpi(key)}
+          onPress={() => onOpen(key)}
         />
       ))}
     </KpiCardGroup>
   );
+}
 
+function OccupancyTile() {
+  const occupancy = useDashboardCheckinCheckout();
   return (
-    <>
-      <PageHeader title="ダッシュボード" actions={<DashboardLayoutControls state={layout} />} />
-      {may(user.role, 'getBackupStatus') ? <BackupOverdueAlert /> : null}
-      {may(user.role, 'getSetupGuide') ? <SetupGuideCard /> : null}
-      <FamilyNoticesCard />
-      <DashboardGrid
-        state={layout}
-        tiles={{
-          kpi: kpiTile,
-          checkin: (
-            <OccupancyPanel
-              data={occupancy.data}
-              isLoading={occupancy.isPending}
-              error={errorText(occupancy.error)}
-              onRetry={() => void occupancy.refetch()}
-            />
-          ),
-          weekly: (
-            <WeeklyAttendanceChart
-              data={weekly.data}
-              isLoading={weekly.isPending}
-              error={errorText(weekly.error)}
-              onRetry={() => void weekly.refetch()}
-            />
-          ),
-          trend: (
-            <AttendanceTrendChart
-              data={trend.data}
-              isLoading={trend.isPending}
-              error={errorText(trend.error)}
-              onRetry={() => void trend.refetch()}
-              onSelectMonth={setOpenMonth}
-            />
-          ),
-          insights: (
-            <InsightsCard
-              items={insights.data?.items}
-              generatedAt={insights.data?.generated_at}
-              isLoading={insights.isPending}
-              isRefreshing={insights.isRefetching}
-              error={errorText(insights.error)}
-              onRefresh={() => void insights.refetch()}
-            />
-          ),
-          schedule: (
-            <ScheduleTimeline
-              classes={schedule.data}
-              isLoading={schedule.isPending}
-              error={errorText(schedule.error)}
-              onRetry={() => void schedule.refetch()}
-            />
-          ),
-        }}
-      />
-      <KpiDetailModal
-        label={openKpi ? dashboardMessages.kpi[openKpi].label : null}
-        detail={kpiDetail.data}
-        isLoading={kpiDetail.isPending}
-        error={errorText(kpiDetail.error)}
-        onRetry={() => void kpiDetail.refetch()}
-        onClose={() => setOpenKpi(null)}
-      />
-      <AttendanceMonthModal
-        monthLabel={openMonth ? (trend.data?.find((p) => p.month === openMonth)?.label ?? openMonth) : null}
-        detail={monthDetail.data}
-        isLoading={monthDetail.isPending}
-        error={errorText(monthDetail.error)}
-        onRetry={() => void monthDetail.refetch()}
-        onClose={() => setOpenMonth(null)}
-      />
-      <Celebration active={celebrate} message={dashboardMessages.celebration} />
-    </>
+    <OccupancyPanel
+      data={occupancy.data}
+      isLoading={occupancy.isPending}
+      error={errorText(occupancy.error)}
+      onRetry={() => void occupancy.refetch()}
+    />
   );
+}
+
+function WeeklyTile() {
+  const weekly = useDashboardWeeklyComparison();
+  return (
+    <WeeklyAttendanceChart
+      data={weekly.data}
+      isLoading={weekly.isPending}
+      error={errorText(weekly.error)}
+      onRetry={() => void weekly.refetch()}
+    />
+  );
+}
+
+/** The attendance trend; a month opens its detail. */
+function TrendTile({ onSelectMonth }: { onSelectMonth: (month: string) => void }) {
+  const trend = useDashboardAttendanceTrend();
+  return (
+    <AttendanceTrendChart
+      data={trend.data}
+      isLoading={trend.isPending}
+      error={errorText(trend.error)}
+      onRetry={() => void trend.refetch()}
+      onSelectMonth={onSelectMonth}
+    />
+  );
+}
+
+function InsightsTile() {
+  const insights = useDashboardInsights();
+  return (
+    <InsightsCard
+      items={insights.data?.items}
+      generatedAt={insights.data?.generated_at}
+      isLoading={insights.isPending}
+      isRefreshing={insights.isRefetching}
+      error={errorText(insights.error)}
+      onRefresh={() => void insights.refetch()}
+    />
+  );
+}
+
+function ScheduleTile() {
+  const schedule = useDashboardTodaySchedule();
+  return (
+    <ScheduleTimeline
+      classes={schedule.data}
+      isLoading={schedule.isPending}
+      error={errorText(schedule.error)}
+      onRetry={() => void schedule.refetch()}
+    />
+  );
+}
+
+/** A KPI's breakdown, open while `kpi` is set. */
+function KpiDetail({ kpi, onClose }: { kpi: KpiKey | null; onClose: () => void }) {
+  const detail = useDashboardKpiDetail(kpi);
+  return (
+    <KpiDetailModal
+      label={kpi ? dashboardMessages.kpi[kpi].label : null}
+      detail={detail.data}
+      isLoading={detail.isPending}
+      error={errorText(detail.error)}
+      onRetry={() => void detail.refetch()}
+      onClose={onClose}
+    />
+  );
+}
+
+/** A month of the trend in detail, open while `month` is set; its title is the trend's label of that month. */
+function MonthDetail({ month, onClose }: { month: string | null; onClose: () => void }) {
+  const trend = useDashboardAttendanceTrend();
+  const detail = useDashboardAttendanceMonth(month);
+  return (
+    <AttendanceMonthModal
+      monthLabel={month ? (trend.data?.find((p) => p.month === month)?.label ?? month) : null}
+      detail={detail.data}
+      isLoading={detail.isPending}
+      error={errorText(detail.error)}
+      onRetry={() => void detail.refetch()}
+      onClose={onClose}
+    />
+  );
+}
+
+/** The celebration when today's check-ins cross the threshold. */
+function KpiCelebration() {
+  const kpi = useDashboardKpi();
+  const celebrate = useThresholdCrossing(
+    kpi.data?.today_checkins.value,
+    dashboardMessages.celebrationThreshold,
+  );
+  return <Celebration active={celebrate} message={dashboardMessages.celebration} />;
 }
