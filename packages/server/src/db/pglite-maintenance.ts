@@ -13,6 +13,8 @@ import type { PGlite } from '@electric-sql/pglite';
 export interface MaintenanceDone {
   vacuumed: string[];
   analyzed: string[];
+  /** Tables whose statement failed: the pass went on with the next, and the next pass takes them again. */
+  failed: string[];
 }
 
 /**
@@ -53,15 +55,16 @@ export async function maintainTables(
   const { rows } = await db.query<{ name: string; vacuum: boolean; analyze: boolean }>(TABLES_DUE, [
     afterOpening,
   ]);
-  const done: MaintenanceDone = { vacuumed: [], analyzed: [] };
+  const done: MaintenanceDone = { vacuumed: [], analyzed: [], failed: [] };
   for (const { name, vacuum, analyze } of rows) {
     if (stopping()) break;
-    if (vacuum) {
-      await db.exec(analyze ? `vacuum (analyze) ${name}` : `vacuum ${name}`);
-      done.vacuumed.push(name);
-    } else {
-      await db.exec(`analyze ${name}`);
+    try {
+      await db.exec(vacuum ? `vacuum${analyze ? ' (analyze)' : ''} ${name}` : `analyze ${name}`);
+    } catch {
+      done.failed.push(name);
+      continue;
     }
+    if (vacuum) done.vacuumed.push(name);
     if (analyze) done.analyzed.push(name);
   }
   return done;
