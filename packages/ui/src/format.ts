@@ -3,11 +3,10 @@
 import { dayOf, formatSlashDate, timeOfDay } from '@kayoi/domain/calendar';
 import { formatYen } from '@kayoi/domain/money';
 
-const integer = new Intl.NumberFormat('ja-JP', { maximumFractionDigits: 0 });
 const percent = new Intl.NumberFormat('ja-JP', { style: 'percent', maximumFractionDigits: 1 });
 
 /** 1234 → '1,234' */
-export const formatCount = (value: number) => integer.format(value);
+export const formatCount = (value: number) => formatNumber(value);
 
 /**
  * The number formats by their decimals, each made once: `toLocaleString` with options makes a new formatter at every

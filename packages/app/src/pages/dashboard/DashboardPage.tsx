@@ -44,6 +44,13 @@ import { SetupGuideCard } from './SetupGuideCard.tsx';
 const errorText = (error: unknown) =>
   error ? ((isApiError(error) ? error.serverMessage : undefined) ?? dashboardMessages.loadFailed) : null;
 
+/** A tile's or a modal's loading, error and retry, from its query. */
+const stateOf = (query: { isPending: boolean; error: unknown; refetch: () => Promise<unknown> }) => ({
+  isLoading: query.isPending,
+  error: errorText(query.error),
+  onRetry: () => void query.refetch(),
+});
+
 const KPI_CARDS: { key: KpiKey; icon: ReactNode }[] = [
   { key: 'active_members', icon: <Users aria-hidden="true" /> },
   { key: 'today_checkins', icon: <DoorOpen aria-hidden="true" /> },
@@ -121,40 +128,18 @@ function KpiTile({ onOpen }: { onOpen: (key: KpiKey) => void }) {
 
 function OccupancyTile() {
   const occupancy = useDashboardCheckinCheckout();
-  return (
-    <OccupancyPanel
-      data={occupancy.data}
-      isLoading={occupancy.isPending}
-      error={errorText(occupancy.error)}
-      onRetry={() => void occupancy.refetch()}
-    />
-  );
+  return <OccupancyPanel data={occupancy.data} {...stateOf(occupancy)} />;
 }
 
 function WeeklyTile() {
   const weekly = useDashboardWeeklyComparison();
-  return (
-    <WeeklyAttendanceChart
-      data={weekly.data}
-      isLoading={weekly.isPending}
-      error={errorText(weekly.error)}
-      onRetry={() => void weekly.refetch()}
-    />
-  );
+  return <WeeklyAttendanceChart data={weekly.data} {...stateOf(weekly)} />;
 }
 
 /** The attendance trend; a month opens its detail. */
 function TrendTile({ onSelectMonth }: { onSelectMonth: (month: string) => void }) {
   const trend = useDashboardAttendanceTrend();
-  return (
-    <AttendanceTrendChart
-      data={trend.data}
-      isLoading={trend.isPending}
-      error={errorText(trend.error)}
-      onRetry={() => void trend.refetch()}
-      onSelectMonth={onSelectMonth}
-    />
-  );
+  return <AttendanceTrendChart data={trend.data} {...stateOf(trend)} onSelectMonth={onSelectMonth} />;
 }
 
 function InsightsTile() {
@@ -173,14 +158,7 @@ function InsightsTile() {
 
 function ScheduleTile() {
   const schedule = useDashboardTodaySchedule();
-  return (
-    <ScheduleTimeline
-      classes={schedule.data}
-      isLoading={schedule.isPending}
-      error={errorText(schedule.error)}
-      onRetry={() => void schedule.refetch()}
-    />
-  );
+  return <ScheduleTimeline classes={schedule.data} {...stateOf(schedule)} />;
 }
 
 /** A KPI's breakdown, open while `kpi` is set. */
@@ -190,9 +168,7 @@ function KpiDetail({ kpi, onClose }: { kpi: KpiKey | null; onClose: () => void }
     <KpiDetailModal
       label={kpi ? dashboardMessages.kpi[kpi].label : null}
       detail={detail.data}
-      isLoading={detail.isPending}
-      error={errorText(detail.error)}
-      onRetry={() => void detail.refetch()}
+      {...stateOf(detail)}
       onClose={onClose}
     />
   );
@@ -206,9 +182,7 @@ function MonthDetail({ month, onClose }: { month: string | null; onClose: () => 
     <AttendanceMonthModal
       monthLabel={month ? (trend.data?.find((p) => p.month === month)?.label ?? month) : null}
       detail={detail.data}
-      isLoading={detail.isPending}
-      error={errorText(detail.error)}
-      onRetry={() => void detail.refetch()}
+      {...stateOf(detail)}
       onClose={onClose}
     />
   );
