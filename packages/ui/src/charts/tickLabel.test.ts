@@ -67,6 +67,21 @@ describe('tickLabel', () => {
     }
   });
 
+  it('when a vertical axis gives its one-word labels the margin as their width, then they are drawn as Text draws them', () => {
+    for (const formattedValue of ['1,200', '80%', '￥1万', '']) {
+      const props: Props = {
+        x: 0,
+        y: 36,
+        formattedValue,
+        width: 40,
+        textAnchor: 'end',
+        verticalAnchor: 'middle',
+      };
+      const { text, tick } = drawn(props);
+      expect(tick, formattedValue).toBe(text);
+    }
+  });
+
   it('when a label wraps or fits a width, then Text draws it', () => {
     const props: Props = {
       x: 10,

@@ -20,8 +20,9 @@ const drawable = (at: unknown) => (typeof at === 'number' && Number.isFinite(at)
  * what `Text` does first on every label: it measures each word of it in the page (an SVG text length, which lays
  * the page out there and then) and parses its offsets as CSS calc() expressions, though a label without a width
  * to wrap or fit in uses neither. A login's first dashboard laid the page out 37–40 times with Text's labels, 23–28
- * times with these (Chrome's LayoutCount, login to the dashboard drawn).
- * A label that wraps or fits a width, or asks for other offsets, is drawn by `Text` itself.
+ * times with these, and 10–12 times once a vertical axis's labels, which @visx/xychart gives the margin's width, were
+ * drawn here too (Chrome's LayoutCount, login to the dashboard drawn; the time it took moved within the noise).
+ * A label of several words given a width to wrap in, one to fit in, or other offsets, is drawn by `Text` itself.
  */
 export const tickLabel: TickRenderer = ({ formattedValue, ...props }) => {
   const {
@@ -38,11 +39,18 @@ export const tickLabel: TickRenderer = ({ formattedValue, ...props }) => {
     innerTextRef,
     ...textProps
   } = props;
-  if (width !== undefined || scaleToFit || lineHeight !== undefined || capHeight !== undefined) {
+  const words = formattedValue == null ? [] : formattedValue.toString().split(/(?:(?!\u00A0+)\s+)/);
+  // A width only matters to a label of several words (one word is a line of its own, however wide): a vertical
+  // axis's labels get the margin's width from @visx/xychart, and each of them was measured for nothing.
+  if (
+    (width !== undefined && words.length > 1) ||
+    scaleToFit ||
+    lineHeight !== undefined ||
+    capHeight !== undefined
+  ) {
     return <Text {...props}>{formattedValue}</Text>;
   }
   const { x = 0, y = 0, fontSize } = textProps;
-  const words = formattedValue == null ? [] : formattedValue.toString().split(/(?:(?!\u00A0+)\s+)/);
   return (
     // biome-ignore lint/a11y/noSvgWithoutTitle: a label's own frame, as Text draws it; the chart's text is hidden from assistive technology (its figures are told in words beside it).
     <svg ref={innerRef} x={dx} y={dy} fontSize={fontSize} style={SVG_STYLE}>
