@@ -589,6 +589,30 @@ describe.each(databaseTargets)('dashboard on $name', (target) => {
     expect((await warmDashboards(t.db, () => t.clock.now, { budgetMs: 0 })).stores).toBe(0);
   });
 
+  it('when the warm-up is given the past lessons to count, then it counts them after every store’s first screens and before the trends, out of time not at all', async () => {
+    const { storeId } = await storeAt('2026-11-24 10:00');
+    const read: number[] = [];
+    const atCount: { screens: number; days: number }[] = [];
+    const countLessons = async () => {
+      await countMissingLessons(t.db, () => t.clock.now);
+      const { rows } = await t.db.query<{ days: number }>(
+        'select count(*)::int as days from lesson_stats_days where store_id = $1',
+        [storeId],
+      );
+      atCount.push({ screens: read.length, days: rows[0]?.days ?? -1 });
+    };
+    const warmed = await warmDashboards(t.db, () => t.clock.now, {
+      alsoPerStore: [async (id) => read.push(id)],
+      countLessons,
+    });
+    // Every store's first screens were read before, and the store's 24 months (2024-12-01 to yesterday) are counted
+    // before any trend is read.
+    expect(atCount).toEqual([{ screens: warmed.stores, days: 723 }]);
+    expect(warmed.trends).toBe(warmed.stores);
+    await warmDashboards(t.db, () => t.clock.now, { budgetMs: 0, countLessons });
+    expect(atCount).toHaveLength(1);
+  });
+
   it('when the server warms the dashboards, then the stores whose staff used the app last come first, and the first one’s lists are read', async () => {
     const earlier = await storeAt('2026-11-24 09:00');
     const latest = await storeAt('2026-11-24 09:00');
