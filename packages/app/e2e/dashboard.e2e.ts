@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { baseUrl, DEMO_PASSWORD, useBrowser } from './support/browser.ts';
-import { watchDashboardDrawn } from './support/dashboard.ts';
+import { dashboardDrawnMs, watchDashboardDrawn } from './support/dashboard.ts';
 
 // The dashboard on the real server with the demo data, in Debian's chromium.
 const browser = useBrowser();
@@ -40,10 +40,7 @@ describe('dashboard', () => {
       .first()
       .waitFor();
     const drawnMs = Date.now() - started;
-    const inPage = await page.evaluate(() => {
-      const at = window as { kayoiPressedAt?: number; kayoiDrawnAt?: number };
-      return Math.round((at.kayoiDrawnAt ?? Number.NaN) - (at.kayoiPressedAt ?? Number.NaN));
-    });
+    const inPage = await dashboardDrawnMs(page);
     // The page saw the tiles drawn no later than the test's own waits did.
     expect(inPage).toBeGreaterThan(0);
     expect(inPage).toBeLessThanOrEqual(drawnMs);

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_PASSWORD } from '../src/seed/demo.ts';
 import { processEnv, startServer } from '../test/support/processes.ts';
+import { Client } from './support.ts';
 
 const PATHS = [
   '/api/dashboard/kpi',
@@ -34,17 +35,16 @@ async function start(dataDir: string, demo: boolean) {
   return server;
 }
 
-/** A manager's login over real HTTP: its token and its wall ms. */
+/** A manager's login over real HTTP (the benches' `Client`): its token and its wall ms. */
 async function logIn(url: string) {
-  const started = performance.now();
-  const login = await fetch(`${url}/api/v3/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'manager@demo.kayoi.jp', password: DEMO_PASSWORD }),
-  });
-  if (!login.ok) throw new Error(`login: ${login.status}`);
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
-  return { token, ms: performance.now() - started };
+  const client = new Client(url, 1);
+  try {
+    const started = performance.now();
+    const token = await client.login('manager@demo.kayoi.jp', DEMO_PASSWORD);
+    return { token, ms: performance.now() - started };
+  } finally {
+    client.close();
+  }
 }
 
 async function timed(url: string, token: string) {
