@@ -87,7 +87,7 @@ export { Pager, visiblePages } from './Pager/index.ts';
 export type { TableFrameProps } from './TableFrame/index.ts';
 export { TableFrame } from './TableFrame/index.ts';
 export type { ToastApi, ToastContentData, ToastOptions, ToastTone } from './Toast/index.ts';
-export { ToastProvider, toast, useToast } from './Toast/index.ts';
+export { preloadToastRegion, ToastProvider, toast, useToast } from './Toast/index.ts';
 // (end overlays)
 
 // ── Layout (Sidebar, TopBar, Footer, AppShell, shell modals) ──

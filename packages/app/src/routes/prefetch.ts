@@ -7,6 +7,7 @@ import {
   getDashboardTodayScheduleQueryOptions,
   getDashboardWeeklyComparisonQueryOptions,
 } from '@kayoi/api-client';
+import { preloadToastRegion } from '@kayoi/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { findRoute, loadRouteScreen, loadShellLayout, protectedRoutes } from './table.ts';
@@ -18,11 +19,14 @@ import { findRoute, loadRouteScreen, loadShellLayout, protectedRoutes } from './
 let dashboardCode: Promise<unknown> | undefined;
 
 /**
- * The signed-in frame's code and the dashboard's: fetched as the password is typed and, at the latest, while the
+ * The signed-in frame's code, the dashboard's and the toasts': fetched as the password is typed and, at the latest, while the
  * login request is on its way. Every keystroke calls it; the code is asked for once, and again after a failure.
  */
 export function preloadDashboardCode(): void {
   if (dashboardCode) return;
+  // The welcome toast comes with every login: its region, fetched only with a first toast, would otherwise arrive
+  // as the dashboard draws and be drawn in the middle of it.
+  preloadToastRegion();
   const dashboard = protectedRoutes.find((route) => route.path === 'dashboard');
   // The router's own lazy routes import the same modules: a failure here is theirs to show, once.
   dashboardCode = Promise.all([loadShellLayout(), loadRouteScreen(), dashboard?.screen?.()]).catch(() => {

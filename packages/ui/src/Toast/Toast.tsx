@@ -52,7 +52,11 @@ let toastList: ToastListComponent | null = null;
 let toastListRequested = false;
 const toastListListeners = new Set<() => void>();
 
-function loadToastList() {
+/**
+ * Fetches the toast region now, before any toast: where a toast is certain to come (the login's welcome), it is then
+ * drawn with it, and does not arrive in the middle of the next screen's first render.
+ */
+export function preloadToastRegion(): void {
   if (toastListRequested) return;
   toastListRequested = true;
   import('./ToastRegion.tsx').then(
@@ -78,7 +82,7 @@ function createToastApi(queue: ToastQueue<ToastContentData>): ToastApi {
     (tone: ToastTone): Show =>
     (title, description, options = {}) => {
       const timeout = options.timeout ?? DEFAULT_TIMEOUT;
-      loadToastList();
+      preloadToastRegion();
       return queue.add({ tone, title, description, group: options.group }, timeout > 0 ? { timeout } : {});
     };
   return {

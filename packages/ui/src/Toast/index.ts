@@ -1,2 +1,2 @@
 export type { ToastApi, ToastContentData, ToastOptions, ToastTone } from './Toast.tsx';
-export { ToastProvider, toast, useToast } from './Toast.tsx';
+export { preloadToastRegion, ToastProvider, toast, useToast } from './Toast.tsx';
