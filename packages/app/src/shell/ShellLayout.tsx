@@ -94,42 +94,63 @@ function Shell() {
   );
   const route = findRoute(location.pathname);
   const nfc = useNfc();
+  const openChat = useCallback(() => navigate('/chat'), [navigate]);
+  const openBulletin = useCallback(() => navigate('/bulletin-boards'), [navigate]);
+  const { mode: colorMode, glass, setPreference, setGlass } = theme;
+  // The top bar likewise: the shell draws again while a login's dashboard draws its first tiles, and drawing the top
+  // bar's menus and buttons again took 13–25 ms of that (React's profiler, 2026-12-06).
+  const topbar = useMemo(
+    () => (
+      <TopBar
+        title={route?.title}
+        chat={{
+          ...(chatUnread === undefined ? {} : { unread: chatUnread }),
+          ...(CHAT_BUILT ? {} : { comingSoon: true }),
+          onOpen: openChat,
+        }}
+        bulletin={{
+          ...(bulletinUnread === undefined ? {} : { unread: bulletinUnread }),
+          ...(BULLETIN_BUILT ? {} : { comingSoon: true }),
+          onOpen: openBulletin,
+        }}
+        user={{
+          name: user.name,
+          roleLabel: roleLabel[user.role],
+          ...(user.store ? { storeName: user.store } : {}),
+          ...(user.photo_url ? { avatarUrl: user.photo_url } : {}),
+        }}
+        profileHref="/mypage/profile"
+        settingsHref="/mypage/settings"
+        colorMode={colorMode}
+        onToggleColorMode={() => setPreference(colorMode === 'dark' ? 'light' : 'dark')}
+        glass={glass}
+        onToggleGlass={() => setGlass(!glass)}
+        nfcStatus={nfc.status}
+        onLogout={() => void startLogout()}
+      />
+    ),
+    [
+      route?.title,
+      chatUnread,
+      bulletinUnread,
+      openChat,
+      openBulletin,
+      user.name,
+      user.role,
+      user.store,
+      user.photo_url,
+      colorMode,
+      setPreference,
+      glass,
+      setGlass,
+      nfc.status,
+      startLogout,
+    ],
+  );
 
   return (
     <>
-      <AppShell
-        sidebar={sidebar}
-        topbar={
-          <TopBar
-            title={route?.title}
-            chat={{
-              ...(chatUnread === undefined ? {} : { unread: chatUnread }),
-              ...(CHAT_BUILT ? {} : { comingSoon: true }),
-              onOpen: () => navigate('/chat'),
-            }}
-            bulletin={{
-              ...(bulletinUnread === undefined ? {} : { unread: bulletinUnread }),
-              ...(BULLETIN_BUILT ? {} : { comingSoon: true }),
-              onOpen: () => navigate('/bulletin-boards'),
-            }}
-            user={{
-              name: user.name,
-              roleLabel: roleLabel[user.role],
-              ...(user.store ? { storeName: user.store } : {}),
-              ...(user.photo_url ? { avatarUrl: user.photo_url } : {}),
-            }}
-            profileHref="/mypage/profile"
-            settingsHref="/mypage/settings"
-            colorMode={theme.mode}
-            onToggleColorMode={() => theme.setPreference(theme.mode === 'dark' ? 'light' : 'dark')}
-            glass={theme.glass}
-            onToggleGlass={() => theme.setGlass(!theme.glass)}
-            nfcStatus={nfc.status}
-            onLogout={() => void logout.start()}
-          />
-        }
-        footer={<Footer slotRef={setFooterSlot} />}
-      >
+      <AppShell sidebar={sidebar} topbar={topbar} footer={<Footer slotRef={setFooterSlot} />}>
         <FooterSlotContext.Provider value={footerSlot}>
           <Outlet />
         </FooterSlotContext.Provider>

@@ -116,14 +116,21 @@ export const Expanded: Story = {
   },
 };
 
+/** A closed group's links are drawn when it first opens (a manager's menu holds 39), and kept once drawn. */
 export const GroupDisclosure: Story = {
   play: async ({ canvas }) => {
     const group = canvas.getByRole('button', { name: /コミュニケーション/ });
     await expect(group).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('link', { name: 'チャット', hidden: true })).toBeNull();
+    // The panel the button controls is there, empty, while closed.
+    await expect(document.getElementById(group.getAttribute('aria-controls') ?? '')).toBeEmptyDOMElement();
     group.focus();
     await userEvent.keyboard('{Enter}');
     await expect(group).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getByRole('link', { name: 'チャット' })).toBeVisible();
+    await userEvent.keyboard('{Enter}');
+    await expect(group).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('link', { name: 'チャット', hidden: true })).not.toBeVisible();
   },
 };
 
