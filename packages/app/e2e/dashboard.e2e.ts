@@ -44,9 +44,9 @@ describe('dashboard', () => {
     // The page saw the tiles drawn no later than the test's own waits did.
     expect(inPage).toBeGreaterThan(0);
     expect(inPage).toBeLessThanOrEqual(drawnMs);
-    // The code the login fetched once the page was there: the forms' rules (as the email is typed), the signed-in
+    // The code the login fetched once the page was there, as the e-mail is typed: the forms' rules, the signed-in
     // frame, the dashboard and the parts they share with the public pages, a file each (vite.config.ts), and the
-    // toasts' for the welcome (as the password is).
+    // toasts' for the welcome.
     // Split by module they were some sixty, fetched at the press, which held the browser's six connections while
     // the login's own request waited for one.
     const { scripts, afterPress } = await page.evaluate((from) => {

@@ -138,6 +138,8 @@ export function LoginPage() {
             value={values.email}
             onChange={(email) => {
               void loadLoginFormSchema();
+              // An e-mail typed is a login on its way: the signed-in frame's and the dashboard's code come meanwhile.
+              preloadDashboardCode();
               setValues((v) => ({ ...v, email }));
             }}
             onKeyDown={onEmailKeyDown}
@@ -153,7 +155,7 @@ export function LoginPage() {
             validationBehavior="aria"
             value={values.password}
             onChange={(password) => {
-              // A password typed is a login on its way: the dashboard's code comes meanwhile, not after the press.
+              // And a password (a password manager may fill both at once): not after the press.
               preloadDashboardCode();
               setValues((v) => ({ ...v, password }));
             }}

@@ -19,8 +19,9 @@ import { findRoute, loadRouteScreen, loadShellLayout, protectedRoutes } from './
 let dashboardCode: Promise<unknown> | undefined;
 
 /**
- * The signed-in frame's code, the dashboard's and the toasts': fetched as the password is typed and, at the latest, while the
- * login request is on its way. Every keystroke calls it; the code is asked for once, and again after a failure.
+ * The signed-in frame's code, the dashboard's and the toasts': fetched as the e-mail or the password is typed and, at
+ * the latest, while the login request is on its way. Every keystroke calls it; the code is asked for once, and again
+ * after a failure.
  */
 export function preloadDashboardCode(): void {
   if (dashboardCode) return;
