@@ -305,8 +305,8 @@ function Group({
   const active = current !== undefined;
   const [open, setOpen] = useState(active);
   // A group's links are drawn from the first time it opens, and kept: a manager's menu holds 39 links, most of them
-  // in closed groups, and drawing them all was a third of the signed-in frame's first render (45–60 ms of a login's
-  // main thread, measured with React's profiler).
+  // in closed groups, and drawing them all was over half of the signed-in frame's first render (43–60 of 69–95 ms
+  // of a login's main thread, React's profiler).
   const [drawn, setDrawn] = useState(open);
   if (open && !drawn) setDrawn(true);
   const panelId = useId();
