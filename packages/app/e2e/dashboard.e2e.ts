@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { baseUrl, DEMO_PASSWORD, useBrowser } from './support/browser.ts';
-import { dashboardDrawnMs, watchDashboardDrawn } from './support/dashboard.ts';
+import { dashboardDrawnMs, pressedAt, watchDashboardDrawn } from './support/dashboard.ts';
 
 // The dashboard on the real server with the demo data, in Debian's chromium.
 const browser = useBrowser();
@@ -49,17 +49,19 @@ describe('dashboard', () => {
     // toasts' for the welcome.
     // Split by module they were some sixty, fetched at the press, which held the browser's six connections while
     // the login's own request waited for one.
-    const { scripts, afterPress } = await page.evaluate((from) => {
-      const pressed = (window as { kayoiPressedAt?: number }).kayoiPressedAt ?? 0;
-      const fetched = performance
-        .getEntriesByType('resource')
-        .filter((entry) => entry.startTime >= from && /\/assets\/[^/]+\.js$/.test(entry.name));
-      const name = (entry: PerformanceEntry) => new URL(entry.name).pathname.replace(/-[\w-]+\.js$/, '');
-      return {
-        scripts: fetched.map(name),
-        afterPress: fetched.filter((entry) => entry.startTime >= pressed).map(name),
-      };
-    }, typedAt);
+    const { scripts, afterPress } = await page.evaluate(
+      ({ from, pressed }) => {
+        const fetched = performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.startTime >= from && /\/assets\/[^/]+\.js$/.test(entry.name));
+        const name = (entry: PerformanceEntry) => new URL(entry.name).pathname.replace(/-[\w-]+\.js$/, '');
+        return {
+          scripts: fetched.map(name),
+          afterPress: fetched.filter((entry) => entry.startTime >= pressed).map(name),
+        };
+      },
+      { from: typedAt, pressed: await pressedAt(page) },
+    );
     console.info(
       `login → fully drawn dashboard in headless Chromium: ${inPage} ms in the page (the press to the frame that drew the last tile), ${drawnMs} ms by the test's waits; ${scripts.length} script files from the first keystroke`,
     );

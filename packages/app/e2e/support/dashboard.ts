@@ -60,3 +60,8 @@ export async function dashboardDrawnMs(page: Page): Promise<number> {
   );
   return Math.round((await drawn.jsonValue()) as number);
 }
+
+/** When `watchDashboardDrawn` saw the press, in the page's clock (`performance.now()`, as resource timings are). */
+export async function pressedAt(page: Page): Promise<number> {
+  return page.evaluate(() => (window as { kayoiPressedAt?: number }).kayoiPressedAt ?? 0);
+}
