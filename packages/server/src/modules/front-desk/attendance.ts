@@ -34,7 +34,7 @@ import {
   visitSummaryOf,
 } from '../visits/repository.ts';
 import { isOutsideContractHours, SLOT_MARGIN_MINUTES } from './overtime.ts';
-import { createFrontDeskRepository, type TapRecord } from './repository.ts';
+import { createFrontDeskRepository, type TapCall, type TapRecord } from './repository.ts';
 
 // The desk's check-in/out and the welcome display. The customers module answers who the member is and which
 // contracts are in force; the visits module records the visits; this file decides.
@@ -137,6 +137,27 @@ function refusal(refused: Extract<TapRecord, { refused: string }>['refused']): A
   }
 }
 
+/** What `front_desk_tap` is asked for a tap of the desk's `input` by `auth` at `now`. */
+export function tapCallOf(input: TapInput, auth: AuthContext, now: number): TapCall {
+  const at = tapInstant(input, now);
+  return {
+    uid: input.nfc_uid === undefined ? null : normalizeCardUid(input.nfc_uid),
+    customerId: input.customer_id ?? null,
+    storeId: auth.role === 'admin' ? null : auth.storeId,
+    deviceId: input.device_id ?? null,
+    key: input.idempotency_key || null,
+    at: new Date(at),
+    now: new Date(now),
+    tapDay: dayOf(at),
+    today: dayOf(now),
+    monthStart: new Date(monthStartOf(now)),
+    recentLimit: RECENT_HISTORY_LIMIT,
+    cooldownMs: CUSTOMER_TAP_COOLDOWN_MS,
+    staleMs: STALE_VISIT_MS,
+    slotMarginMinutes: SLOT_MARGIN_MINUTES,
+  };
+}
+
 /**
  * A tap at the front desk (seed §4: the server decides), decided and recorded by the database in one statement
  * (`front_desk_tap`, migration 0360; one round trip, atomic). Refused, in this order: an unknown card or one
@@ -154,24 +175,9 @@ export async function checkInOrOut(ctx: AppContext, auth: AuthContext, input: Ta
       fieldErrors: { customer_id: [frontDeskMessages.customerOrCardRequired] },
     });
   }
-  const now = ctx.config.now().getTime();
-  const at = tapInstant(input, now);
-  const record = await createFrontDeskRepository(ctx.db).tap({
-    uid: input.nfc_uid === undefined ? null : normalizeCardUid(input.nfc_uid),
-    customerId: input.customer_id ?? null,
-    storeId: auth.role === 'admin' ? null : auth.storeId,
-    deviceId: input.device_id ?? null,
-    key: input.idempotency_key || null,
-    at: new Date(at),
-    now: new Date(now),
-    tapDay: dayOf(at),
-    today: dayOf(now),
-    monthStart: new Date(monthStartOf(now)),
-    recentLimit: RECENT_HISTORY_LIMIT,
-    cooldownMs: CUSTOMER_TAP_COOLDOWN_MS,
-    staleMs: STALE_VISIT_MS,
-    slotMarginMinutes: SLOT_MARGIN_MINUTES,
-  });
+  const record = await createFrontDeskRepository(ctx.db).tap(
+    tapCallOf(input, auth, ctx.config.now().getTime()),
+  );
   if (record.refused !== undefined) throw refusal(record.refused);
   const { customer, action } = record;
   return {
