@@ -165,8 +165,9 @@ export function createFrontDeskRepository(db: Queryable) {
     /**
      * A tap decided and recorded in one statement (atomic: see migration 0360). The taps of several desks that arrive
      * while one is decided are decided together in the next statement, one after the other as if each came alone:
-     * one round trip and one commit for them all (issue 30, bench/checkin.ts at 20 desks: PGlite 642 → 855–948
-     * taps/s at 2.1 → 1.3–1.5 ms of CPU a tap; PostgreSQL 675–808 → 854–1,175 taps/s at 1.9–2.3 → 1.2–1.7 ms).
+     * one round trip and one commit for them all (issue 30, bench/checkin.ts at 20 desks, three interleaved pairs:
+     * PGlite 440–738 → 658–776 taps/s at 1.89–3.20 → 1.58–1.85 ms of CPU a tap; PostgreSQL 614–736 → 602–912 taps/s,
+     * 0.13–0.17 → 0.16–0.19 × health req/s).
      */
     tap(call: TapCall): Promise<TapRecord> {
       let queue = tapQueues.get(db);
