@@ -28,11 +28,42 @@ function recorded(db: Database): { db: Queryable; statements: string[] } {
   };
 }
 
+let sequence = 0;
+
+/** `count` members of `store` in `db`, each with a card, in the order of their ids: [id, uid]. */
+async function members(db: Queryable, store: number, count: number): Promise<{ id: number; uid: string }[]> {
+  const made = [];
+  for (let i = 0; i < count; i++) {
+    sequence += 1;
+    const { rows } = await db.query<{ id: number }>(
+      `insert into customers (store_id, member_number, family_name, given_name, family_name_kana, given_name_kana)
+       values ($1, $2, '佐藤', $3, 'サトウ', 'ユイ') returning id`,
+      [store, `B${sequence}`, `結衣${sequence}`],
+    );
+    const id = (rows[0] as { id: number }).id;
+    const uid = `05${id.toString(16).toUpperCase().padStart(12, '0')}`;
+    await db.query(
+      `insert into nfc_cards (uid, card_type, customer_id, status) values ($1, 2, $2, 'active')`,
+      [uid, id],
+    );
+    made.push({ id, uid });
+  }
+  return made;
+}
+
+/** A desk's session at `store` (the staff's). */
+const deskOf = (store: number): AuthContext => ({
+  tokenId: 0,
+  staffId: 0,
+  role: 'staff',
+  storeId: store,
+  expiresAt: new Date('2099-01-01'),
+});
+
 describe.each(databaseTargets)('taps decided together on $name', (target) => {
   let t: TestApp;
   let store: number;
   let desk: AuthContext;
-  let sequence = 0;
   /** The taps that go alone before the rest go together: as many as statements of taps run at once. */
   const aloneFirst = target.name === 'postgres' ? 2 : 1;
   const alone = Array.from({ length: aloneFirst }, () => 'alone');
@@ -41,32 +72,11 @@ describe.each(databaseTargets)('taps decided together on $name', (target) => {
     t = await startTestApp(target);
     t.clock.now = new Date('2026-10-01T09:00:00+09:00');
     store = await t.createStore('渋谷校');
-    desk = { tokenId: 0, staffId: 0, role: 'staff', storeId: store, expiresAt: new Date('2099-01-01') };
+    desk = deskOf(store);
   });
   afterAll(async () => {
     await t?.close();
   });
-
-  /** Members with a card each: [id, uid]. */
-  async function members(count: number): Promise<{ id: number; uid: string }[]> {
-    const made = [];
-    for (let i = 0; i < count; i++) {
-      sequence += 1;
-      const { rows } = await t.db.query<{ id: number }>(
-        `insert into customers (store_id, member_number, family_name, given_name, family_name_kana, given_name_kana)
-         values ($1, $2, '佐藤', $3, 'サトウ', 'ユイ') returning id`,
-        [store, `B${sequence}`, `結衣${sequence}`],
-      );
-      const id = (rows[0] as { id: number }).id;
-      const uid = `05${id.toString(16).toUpperCase().padStart(12, '0')}`;
-      await t.db.query(
-        `insert into nfc_cards (uid, card_type, customer_id, status) values ($1, 2, $2, 'active')`,
-        [uid, id],
-      );
-      made.push({ id, uid });
-    }
-    return made;
-  }
 
   const visits = async (ids: number[]) =>
     (
@@ -78,7 +88,7 @@ describe.each(databaseTargets)('taps decided together on $name', (target) => {
     ).rows;
 
   it('when ten desks tap at once, then the first goes alone (two on PostgreSQL), the others together, and each answer is its own', async () => {
-    const cards = await members(10);
+    const cards = await members(t.db, store, 10);
     const { db, statements } = recorded(t.db);
     const repository = createFrontDeskRepository(db);
     const now = t.clock.now.getTime();
@@ -101,7 +111,7 @@ describe.each(databaseTargets)('taps decided together on $name', (target) => {
   });
 
   it('when one card is tapped by several desks at once, then the taps taken together see each other: one check-in, the rest repeat it', async () => {
-    const [card] = await members(1);
+    const [card] = await members(t.db, store, 1);
     const { id, uid } = card as { id: number; uid: string };
     const { db, statements } = recorded(t.db);
     const repository = createFrontDeskRepository(db);
@@ -125,7 +135,7 @@ describe.each(databaseTargets)('taps decided together on $name', (target) => {
   });
 
   it('when one tap of those taken together fails, then nothing of the statement is kept and each tap is sent alone: the others are recorded, the one fails', async () => {
-    const cards = await members(6);
+    const cards = await members(t.db, store, 6);
     const { db, statements } = recorded(t.db);
     const repository = createFrontDeskRepository(db);
     const now = t.clock.now.getTime();
@@ -204,26 +214,12 @@ describe.each(databaseTargets.filter((target) => target.name === 'postgres'))(
         `insert into stores (name) values ('梅田校') returning id`,
       );
       const store = (stores[0] as { id: number }).id;
-      const ids: number[] = [];
-      for (const name of ['X', 'Y', 'Z', 'T', 'U', 'V', 'W']) {
-        const { rows } = await db.query<{ id: number }>(
-          `insert into customers (store_id, member_number, family_name, given_name, family_name_kana, given_name_kana)
-           values ($1, $2, '高橋', '蓮', 'タカハシ', 'レン') returning id`,
-          [store, `D-${name}`],
-        );
-        ids.push((rows[0] as { id: number }).id);
-      }
+      // X, Y, Z, then the loners T, U, V, W.
+      const ids = (await members(db, store, 7)).map((m) => m.id);
       const [x, y, z, ...loners] = ids as number[];
       const [t1, u, v, w] = loners as [number, number, number, number];
-      const desk: AuthContext = {
-        tokenId: 0,
-        staffId: 0,
-        role: 'staff',
-        storeId: store,
-        expiresAt: new Date('2099-01-01'),
-      };
       const now = Date.now();
-      const call = (customer_id: number) => tapCallOf({ customer_id }, desk, now);
+      const call = (customer_id: number) => tapCallOf({ customer_id }, deskOf(store), now);
       const deadlocks = async () =>
         Number(
           (

@@ -114,12 +114,12 @@ async function tapAlone(db: Queryable, call: TapCall): Promise<TapRecord> {
 }
 
 async function tapsTogether(db: Queryable, calls: readonly TapCall[]): Promise<TapRecord[]> {
-  const columns = argumentsOf(calls[0] as TapCall).map((_, i) => calls.map((call) => argumentsOf(call)[i]));
+  const each = calls.map(argumentsOf);
+  const columns = (each[0] as unknown[]).map((_, i) => each.map((args) => args[i]));
   const { rows } = await db.query<{ n: number; tap: TapRecord }>(TAPS, columns);
-  const records = calls.map((_, i) => rows.find((row) => row.n === i + 1)?.tap);
-  if (records.some((record) => record === undefined))
-    throw new Error('front_desk_tap answered fewer taps than sent');
-  return records as TapRecord[];
+  const byN = new Map(rows.map((row) => [row.n, row.tap]));
+  if (byN.size !== calls.length) throw new Error('front_desk_tap answered fewer taps than sent');
+  return calls.map((_, i) => byN.get(i + 1) as TapRecord);
 }
 
 /**
