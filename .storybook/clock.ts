@@ -42,6 +42,17 @@ export function clockFrom(start: () => number, { stopped = false } = {}): () => 
   };
 }
 
+/**
+ * The real clock again, at the end of a story file (.storybook/vitest.setup.ts). Vitest imports the setup file
+ * afresh for each file as `vitest.setup.ts?browserv=<Date.now()>`, read while the last story's clock still runs:
+ * two files that began on the same story instant got the same address, the page's module cache answered the setup
+ * already run, and the second file ran without its Vitest hooks (no reset of storage, mock or token store; finds that
+ * did not wait for overlays). ci180's three ClassWaitlist stories found the login that way, after マイページ's stories.
+ */
+export function realClock() {
+  globalThis.Date = RealDate;
+}
+
 /** An instant of `parameters.clock` in milliseconds; it must be one. */
 export function instantOf(clock: string): number {
   const ms = RealDate.parse(clock);

@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { MemoryRouter } from 'react-router';
 import { clockFrom, instantOf } from './clock.ts';
-import { countRequests } from './settle.ts';
+import { countRequests, expectStoryNoted } from './settle.ts';
 
 type Mode = 'light' | 'dark';
 
@@ -85,6 +85,7 @@ const preview: Preview = {
   // Toasts live in one page-wide queue: each story starts without the last one's. The screen's clock is the moment of
   // the story's data until the story ends (clock.ts).
   beforeEach: (context) => {
+    expectStoryNoted(`${context.title} › ${context.name}`);
     toast.closeAll();
     countRequests(context);
     const { clock, clockStopped } = context.parameters as { clock?: string; clockStopped?: boolean };

@@ -61,9 +61,28 @@ export function countRequests(context: object) {
 
 /** The last stories this page began, oldest first (module state: a worker's page keeps it across its files). */
 const lastStories: string[] = [];
+/** Whether Vitest runs the stories (its setup file was loaded), and whether the current story was noted by it. */
+let underVitest = false;
+let noted = false;
 export function noteStory(name: string) {
+  underVitest = true;
+  noted = true;
   lastStories.push(name);
   if (lastStories.length > 5) lastStories.shift();
+}
+
+/**
+ * Under Vitest, a story whose setup hooks did not run fails at once, saying so (the preview's beforeEach asks): it
+ * would run on what the story before it left (clock.ts's `realClock` says how that happened).
+ */
+export function expectStoryNoted(name: string) {
+  if (!underVitest) return;
+  if (!noted) {
+    throw new Error(
+      `${name}: the setup file's beforeEach did not run for this story (.storybook/vitest.setup.ts), so nothing of the story before it was reset`,
+    );
+  }
+  noted = false;
 }
 export const recentStories = (): readonly string[] => lastStories;
 

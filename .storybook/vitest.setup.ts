@@ -4,8 +4,9 @@ import { toast } from '@kayoi/ui';
 import * as a11yAnnotations from '@storybook/addon-a11y/preview';
 import { setProjectAnnotations } from '@storybook/react-vite';
 import { configure, getConfig, prettyDOM } from 'storybook/test';
-import { beforeAll, beforeEach, expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { commands, page } from 'vitest/browser';
+import { realClock } from './clock.ts';
 import { frameWithin } from './frames.ts';
 import * as projectAnnotations from './preview.tsx';
 import { forgetRequests, nextFrame, noteStory, recentAnswers, recentStories, settled } from './settle.ts';
@@ -190,3 +191,6 @@ beforeEach(({ task }) => {
   resetFixtureStore();
   configureApiClient({});
 });
+
+// The next file's import of this setup file is addressed by the clock's reading: the real one, not the last story's.
+afterAll(realClock);
