@@ -6,27 +6,16 @@ import { tapCallOf } from '../src/modules/front-desk/attendance.ts';
 import { createFrontDeskRepository, type TapRecord } from '../src/modules/front-desk/repository.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { databaseTargets } from './support/databases.ts';
+import { recorded } from './support/recorded.ts';
 
 // The taps that arrive while one is decided are decided together in the next statement (front-desk/repository.ts,
 // issue 30): each answer is its own tap's, and one tap's error stays its own.
 
-/** `db` (of its kind), recording how many taps each statement it is sent carries (`front_desk_tap` calls). */
-function recorded(db: Database): { db: Queryable; statements: string[] } {
-  const statements: string[] = [];
-  return {
-    statements,
-    db: {
-      kind: db.kind,
-      query: (sql, params) => {
-        statements.push(
-          sql.includes('unnest(') ? `together ${(params?.[0] as unknown[] | undefined)?.length}` : 'alone',
-        );
-        return db.query(sql, params);
-      },
-      exec: (sql: string) => db.exec(sql),
-    } as Queryable,
-  };
-}
+/** How many taps each statement sent through `db` carries (`front_desk_tap` calls). */
+const recordedTaps = (db: Database) =>
+  recorded(db, (sql, params) =>
+    sql.includes('unnest(') ? `together ${(params?.[0] as unknown[] | undefined)?.length}` : 'alone',
+  );
 
 let sequence = 0;
 
@@ -89,7 +78,7 @@ describe.each(databaseTargets)('taps decided together on $name', (target) => {
 
   it('when ten desks tap at once, then the first goes alone (two on PostgreSQL), the others together, and each answer is its own', async () => {
     const cards = await members(t.db, store, 10);
-    const { db, statements } = recorded(t.db);
+    const { db, statements } = recordedTaps(t.db);
     const repository = createFrontDeskRepository(db);
     const now = t.clock.now.getTime();
     const records = await Promise.all(
@@ -113,7 +102,7 @@ describe.each(databaseTargets)('taps decided together on $name', (target) => {
   it('when one card is tapped by several desks at once, then the taps taken together see each other: one check-in, the rest repeat it', async () => {
     const [card] = await members(t.db, store, 1);
     const { id, uid } = card as { id: number; uid: string };
-    const { db, statements } = recorded(t.db);
+    const { db, statements } = recordedTaps(t.db);
     const repository = createFrontDeskRepository(db);
     const now = t.clock.now.getTime();
     const records = await Promise.all(
@@ -136,7 +125,7 @@ describe.each(databaseTargets)('taps decided together on $name', (target) => {
 
   it('when one tap of those taken together fails, then nothing of the statement is kept and each tap is sent alone: the others are recorded, the one fails', async () => {
     const cards = await members(t.db, store, 6);
-    const { db, statements } = recorded(t.db);
+    const { db, statements } = recordedTaps(t.db);
     const repository = createFrontDeskRepository(db);
     const now = t.clock.now.getTime();
     const calls = cards.map((c) => tapCallOf({ nfc_uid: c.uid }, desk, now));
@@ -232,8 +221,8 @@ describe.each(databaseTargets.filter((target) => target.name === 'postgres'))(
 
       await holder.query('begin');
       await holder.query('select id from customers where id = $1 for update', [y]);
-      const onNodeA = recorded(db);
-      const onNodeB = recorded(second);
+      const onNodeA = recordedTaps(db);
+      const onNodeB = recordedTaps(second);
       const a = createFrontDeskRepository(onNodeA.db);
       const b = createFrontDeskRepository(onNodeB.db);
       // Each process's first two taps go alone (members nobody else taps); the next go together.

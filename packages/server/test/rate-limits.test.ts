@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/database.ts';
 import { serverMessages } from '../src/http/messages.ts';
+import { createAuthRepository } from '../src/modules/auth/repository.ts';
+import { hashToken } from '../src/modules/auth/tokens.ts';
 import { countHit, countHits, deleteExpiredCounters } from '../src/modules/rate-limits/counters.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { databaseTargets } from './support/databases.ts';
 import { familySession } from './support/family.ts';
+import { recorded } from './support/recorded.ts';
 
 // The rate-limit counters (issue 26 §3) live in the database, so that every server process on it counts in
 // one place: each hit is one atomic upsert, and of N parallel hits against a limit of M exactly M are admitted.
@@ -121,6 +124,16 @@ describe.each(databaseTargets)('rate-limit counters on $name', (target) => {
   });
 });
 
+/** Whether each session lookup sent through `db` is one call's or several's (`together n`). */
+const recordedLookups = (db: Database) =>
+  recorded(db, (sql, params) =>
+    sql.includes('auth_tokens')
+      ? sql.includes('with ordinality')
+        ? `together ${(params?.[4] as unknown[] | undefined)?.length}`
+        : 'alone'
+      : null,
+  );
+
 describe.each(databaseTargets)('the API rate limits counted in the database on $name', (target) => {
   let t: TestApp;
   beforeAll(async () => {
@@ -209,6 +222,51 @@ describe.each(databaseTargets)('the API rate limits counted in the database on $
     expect(none.status).toBe(401);
     expect(await hitsOf(`account|${staff.id}`)).toBe(1);
     expect(await hitsOf(`address|${address}`)).toBe(5);
+  });
+
+  it('when signed-in calls arrive while one is under way, then their sessions are found together, each counted as if sent alone in turn: an ended session, an unknown token and none among them', async () => {
+    const store = await t.createStore();
+    const staff = await t.createStaff({ role: 'staff', storeId: store });
+    const token = await t.login(staff.email);
+    const other = await t.createStaff({ role: 'staff', storeId: store });
+    const ended = await t.login(other.email);
+    await t.request({ method: 'POST', url: '/api/v3/auth/logout', token: ended });
+    const { db, statements } = recordedLookups(t.db);
+    const repo = createAuthRepository(db, t.app.kayoi.photos);
+    const address = 'address|198.51.100.40';
+    const tokens = [token, token, ended, 'made-up', '', token, token, token];
+    const found = await Promise.all(
+      tokens.map((each) =>
+        repo.findTokenCounting(each ? hashToken(each) : '', [address], 60_000, t.clock.now),
+      ),
+    );
+    // The first goes alone (the first two on PostgreSQL), the rest together in the next statement.
+    expect(statements[0]).toBe('alone');
+    expect(statements.filter((s) => s !== 'alone')).toEqual([
+      `together ${tokens.length - statements.filter((s) => s === 'alone').length}`,
+    ]);
+    expect(found.map((f) => f.row?.staff_id ?? null)).toEqual([
+      staff.id,
+      staff.id,
+      null,
+      null,
+      null,
+      staff.id,
+      staff.id,
+      staff.id,
+    ]);
+    // The address is counted once by every call, in their order; the account by its own calls only.
+    const counted = (key: string) =>
+      found.map((f) => f.hits.get(key)?.hits ?? null).filter((n) => n !== null);
+    expect(counted(address).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(counted(`account|${staff.id}`).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5]);
+    expect(
+      found.every((f) => [...f.hits.values()].every((hit) => hit.ttlMs > 0 && hit.ttlMs <= 60_000)),
+    ).toBe(true);
+    expect(await hitsOf(address)).toBe(8);
+    expect(await hitsOf(`account|${staff.id}`)).toBe(5);
+    // Its logout only: an ended session's calls count the address alone.
+    expect(await hitsOf(`account|${other.id}`)).toBe(1);
   });
 
   /** A key's hits in its current window (0: never counted). */

@@ -1,4 +1,5 @@
-import { type Database, preparedStatement, type Queryable } from '../../db/database.ts';
+import { batched } from '../../db/batches.ts';
+import { preparedStatement, type Queryable } from '../../db/database.ts';
 import type { Contract } from '../customers/contracts.ts';
 import type { DeskCustomerRow } from '../customers/repository.ts';
 import type { TapAction, VisitJson, VisitSummaryJson } from '../visits/repository.ts';
@@ -89,25 +90,6 @@ const argumentsOf = (call: TapCall) => [
   call.slotMarginMinutes,
 ];
 
-/** The most taps one statement decides: at 20 desks a batch holds 10–20. */
-const TAPS_AT_ONCE = 32;
-/**
- * Statements of taps under way at once on PostgreSQL: the second decides the taps that came during the first while
- * the first is still deciding, and waits for it only when it checks someone in (for the store's day counts). At 20
- * desks p99 32–43 ms against 46–57 ms with one. Embedded PGlite runs one statement at a time: a second would only
- * wait for the first, and take fewer taps together (bench: 699–785 against 689–819 taps/s).
- */
-const statementsAtOnce = (db: Queryable) => ((db as Partial<Database>).kind === 'postgres' ? 2 : 1);
-
-interface WaitingTap {
-  call: TapCall;
-  done: (record: TapRecord) => void;
-  fail: (error: unknown) => void;
-}
-
-/** The taps waiting for the statement before theirs to end, per database (or open transaction). */
-const tapQueues = new WeakMap<Queryable, { waiting: WaitingTap[]; sending: number }>();
-
 async function tapAlone(db: Queryable, call: TapCall): Promise<TapRecord> {
   const { rows } = await db.query<{ tap: TapRecord }>(TAP, argumentsOf(call));
   return (rows[0] as { tap: TapRecord }).tap;
@@ -122,34 +104,9 @@ async function tapsTogether(db: Queryable, calls: readonly TapCall[]): Promise<T
   return calls.map((_, i) => byN.get(i + 1) as TapRecord);
 }
 
-/**
- * Sends the waiting taps, a statement at a time, until none wait: a tap that finds fewer statements under way than
- * statementsAtOnce goes alone at once; the taps that arrive while they run go together in the next (at most
- * TAPS_AT_ONCE). When a statement of several fails (nothing of it was recorded), each of its taps is sent alone, so
- * that one tap's error is its own.
- */
-async function sendWaiting(db: Queryable, queue: { waiting: WaitingTap[]; sending: number }) {
-  queue.sending += 1;
-  try {
-    while (queue.waiting.length > 0) {
-      const batch = queue.waiting.splice(0, TAPS_AT_ONCE);
-      const records =
-        batch.length > 1
-          ? await tapsTogether(
-              db,
-              batch.map((tap) => tap.call),
-            ).catch(() => null)
-          : null;
-      if (records) {
-        for (const [i, tap] of batch.entries()) tap.done(records[i] as TapRecord);
-      } else {
-        for (const tap of batch) await tapAlone(db, tap.call).then(tap.done, tap.fail);
-      }
-    }
-  } finally {
-    queue.sending -= 1;
-  }
-}
+/** The taps of several desks that arrive while one is decided go together in the next statement, 32 at most (at 20
+ * desks a statement holds 10–20). */
+const sendTap = batched({ alone: tapAlone, together: tapsTogether, most: 32 });
 
 export function createFrontDeskRepository(db: Queryable) {
   return {
@@ -170,16 +127,7 @@ export function createFrontDeskRepository(db: Queryable) {
      * 0.13–0.17 → 0.16–0.19 × health req/s).
      */
     tap(call: TapCall): Promise<TapRecord> {
-      let queue = tapQueues.get(db);
-      if (!queue) {
-        queue = { waiting: [], sending: 0 };
-        tapQueues.set(db, queue);
-      }
-      const waiting = queue;
-      return new Promise<TapRecord>((done, fail) => {
-        waiting.waiting.push({ call, done, fail });
-        if (waiting.sending < statementsAtOnce(db)) void sendWaiting(db, waiting);
-      });
+      return sendTap(db, call);
     },
   };
 }

@@ -130,6 +130,85 @@ export async function lookUpCountingHits<Row>(
 }
 
 /**
+ * statementCountingHits for several calls at once (one round trip, one commit): `lookup` reads at most one row per
+ * call of `calls` (`n`, numbered from 1, its argument `arg` from $5 and its clock `at` from $4) and names its call
+ * `n`. $1 is every call's own keys and $2 the call each belongs to; $3 the window. A key that several calls count
+ * (the desks behind one address) is counted once by their number, and each call's hit is the one it would have had
+ * sent alone in their order: the rows are still locked in key order, and a window that ended opens again for all.
+ */
+export function statementCountingHitsOfMany(lookup: string): string {
+  return preparedStatement(
+    `with calls as (select a.arg, a.at, a.n::int from unnest($5::text[], $4::timestamptz[]) with ordinality as a(arg, at, n)),
+     lookup as (select true as found_row, * from (${lookup}) l),
+     wanted as (
+       select k.key, k.n from unnest($1::text[], $2::int[]) as k(key, n)
+       union all
+       select rate_key, n from lookup where rate_key is not null
+     ),
+     ranked as (
+       select key, n, row_number() over (partition by key order by n)::int as rank,
+              count(*) over (partition by key)::int as many
+         from wanted
+     ),
+     counted as (
+       insert into rate_limit_counters as c (key, hits, window_ends_at)
+       select key, count(*)::int, now() + $3::float8 * interval '1 millisecond' from wanted group by key order by key
+       on conflict (key) do update set
+         hits = case when c.window_ends_at <= now() then excluded.hits
+                     else least(c.hits, 2147483647 - excluded.hits) + excluded.hits end,
+         window_ends_at = case when c.window_ends_at <= now() then excluded.window_ends_at else c.window_ends_at end
+       returning key, hits, greatest(0, extract(epoch from window_ends_at - now()) * 1000)::float8 as ttl_ms
+     )
+     select r.n as counted_n, r.key as counted_key, c.hits - r.many + r.rank as counted_hits,
+            c.ttl_ms as counted_ttl_ms, lookup.*
+       from ranked r join counted c on c.key = r.key left join lookup on lookup.n = r.n`,
+  );
+}
+
+/** A call of a statementCountingHitsOfMany statement: its keys, its window, its clock and its argument. */
+export interface CountedLookup {
+  keys: readonly string[];
+  windowMs: number;
+  at: Date;
+  arg: string;
+}
+
+/**
+ * Runs a statement of statementCountingHitsOfMany: for each call, in their order, its looked-up row (without the
+ * bookkeeping columns) if there is one, and the hits of every key it counted. The calls share one window (a call
+ * with another is refused here, and the batch is then sent call by call).
+ */
+export async function lookUpManyCountingHits<Row>(
+  db: Queryable,
+  statement: string,
+  calls: readonly CountedLookup[],
+): Promise<{ row: Row | undefined; hits: Map<string, Hit> }[]> {
+  const windowMs = (calls[0] as CountedLookup).windowMs;
+  if (calls.some((call) => call.windowMs !== windowMs))
+    throw new Error('the calls counted together share a window');
+  const keys = calls.flatMap((call) => call.keys);
+  const owners = calls.flatMap((call, i) => call.keys.map(() => i + 1));
+  const { rows } = await db.query<Counted & { counted_n: number; n: number | null }>(statement, [
+    keys,
+    owners,
+    windowMs,
+    calls.map((call) => call.at),
+    calls.map((call) => call.arg),
+  ]);
+  const answers = calls.map(() => ({ row: undefined as Row | undefined, hits: new Map<string, Hit>() }));
+  for (const r of rows) {
+    const answer = answers[r.counted_n - 1];
+    if (!answer) throw new Error('a counted row names no call');
+    answer.hits.set(r.counted_key, hitOf(windowMs, r.counted_hits, r.counted_ttl_ms));
+    if (r.found_row && !answer.row) {
+      const { found_row, counted_n, counted_key, counted_hits, counted_ttl_ms, rate_key, n, ...row } = r;
+      answer.row = row as Row;
+    }
+  }
+  return answers;
+}
+
+/**
  * Forgets the windows that ended over a minute ago by both the database's clock and `now` (the app's): a
  * window timed by either clock is swept only once it has ended by it, whichever clock runs ahead (a node's
  * clock a little off, a test's clock set back).
