@@ -129,7 +129,7 @@ const recordedLookups = (db: Database) =>
   recorded(db, (sql, params) =>
     sql.includes('auth_tokens')
       ? sql.includes('with ordinality')
-        ? `together ${(params?.[4] as unknown[] | undefined)?.length}`
+        ? `together ${(params?.[5] as unknown[] | undefined)?.length}`
         : 'alone'
       : null,
   );

@@ -59,17 +59,20 @@ const STAFF_COLUMNS =
  * call counted: the caller's address ($1) and, for a session that holds (an active staff member's, unexpired at
  * $4), its account, `account|<staff id>`.
  */
+/** A session's columns, and its account's rate key while the session holds at `at`. */
+const tokenColumns = (at: string) =>
+  `t.id, t.staff_id, t.store_id, t.expires_at, t.last_used_at, s.role, s.is_active,
+   case when s.is_active and t.expires_at > ${at} then 'account|' || t.staff_id end as rate_key`;
+
 const FIND_TOKEN_COUNTING = statementCountingHits(
-  `select t.id, t.staff_id, t.store_id, t.expires_at, t.last_used_at, s.role, s.is_active,
-          case when s.is_active and t.expires_at > $4::timestamptz then 'account|' || t.staff_id end as rate_key
+  `select ${tokenColumns('$4::timestamptz')}
      from auth_tokens t join staffs s on s.id = t.staff_id
     where t.token_hash = $5`,
 );
 
 /** FIND_TOKEN_COUNTING for the calls that arrive while one is under way (batched below): `arg` is the hash. */
 const FIND_TOKENS_COUNTING = statementCountingHitsOfMany(
-  `select c.n, t.id, t.staff_id, t.store_id, t.expires_at, t.last_used_at, s.role, s.is_active,
-          case when s.is_active and t.expires_at > c.at then 'account|' || t.staff_id end as rate_key
+  `select c.n, ${tokenColumns('c.at')}
      from calls c join auth_tokens t on t.token_hash = c.arg join staffs s on s.id = t.staff_id`,
 );
 

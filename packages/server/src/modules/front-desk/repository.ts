@@ -104,8 +104,7 @@ async function tapsTogether(db: Queryable, calls: readonly TapCall[]): Promise<T
   return calls.map((_, i) => byN.get(i + 1) as TapRecord);
 }
 
-/** The taps of several desks that arrive while one is decided go together in the next statement, 32 at most (at 20
- * desks a statement holds 10–20). */
+/** Taps that arrive while one is decided go together in the next statement, 32 at most (at 20 desks: 10–20). */
 const sendTap = batched({ alone: tapAlone, together: tapsTogether, most: 32 });
 
 export function createFrontDeskRepository(db: Queryable) {

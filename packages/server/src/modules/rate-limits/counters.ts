@@ -28,23 +28,27 @@ export async function countHit(db: Queryable, key: string, windowMs: number, at?
 }
 
 /**
- * One hit of each key that `keys` (an SQL text array) names, in one insert: a key's first hit opens its window
- * (timed by $3, null: the database's clock), a later one counts in it or opens the next. $2 is the window in ms.
+ * `n` hits of each `key` that `counts` (SQL of rows (key, n), keys all different) names, in one insert: a key's first
+ * hits open its window (timed by $3, null: the database's clock), later ones count in it or open the next. $2 is the
+ * window in ms. The rows are locked in key order.
  */
-const upsertHits = (keys: string) =>
+const upsertHits = (counts: string) =>
   `insert into rate_limit_counters as c (key, hits, window_ends_at)
-   select k, 1, coalesce($3::timestamptz, now()) + $2::float8 * interval '1 millisecond'
-     from unnest(${keys}) k order by k
+   select key, n, coalesce($3::timestamptz, now()) + $2::float8 * interval '1 millisecond'
+     from (${counts}) counts(key, n) order by key
    on conflict (key) do update set
-     hits = case when c.window_ends_at <= coalesce($3::timestamptz, now()) then 1
-                 else least(c.hits, 2147483646) + 1 end,
+     hits = case when c.window_ends_at <= coalesce($3::timestamptz, now()) then excluded.hits
+                 else least(c.hits, 2147483647 - excluded.hits) + excluded.hits end,
      window_ends_at = case when c.window_ends_at <= coalesce($3::timestamptz, now()) then excluded.window_ends_at
                            else c.window_ends_at end
    returning key, hits,
      greatest(0, extract(epoch from window_ends_at - coalesce($3::timestamptz, now())) * 1000)::float8 as ttl_ms`;
 
+/** One hit of each key of `keys` (an SQL text array). */
+const oneHitEach = (keys: string) => upsertHits(`select k, 1 from unnest(${keys}) k`);
+
 /** Every API call counts its hits with this (prepared on PostgreSQL). */
-const COUNT_HITS = preparedStatement(upsertHits('$1::text[]'));
+const COUNT_HITS = preparedStatement(oneHitEach('$1::text[]'));
 
 /**
  * A hit as counted. A window is never longer than itself: a parallel hit whose statement began a moment before the
@@ -87,7 +91,7 @@ export async function countHits(
 export function statementCountingHits(lookup: string): string {
   return preparedStatement(
     `with lookup as (select true as found_row, * from (${lookup}) l),
-     counted as (${upsertHits('$1::text[] || array(select rate_key from lookup where rate_key is not null)')})
+     counted as (${oneHitEach('$1::text[] || array(select rate_key from lookup where rate_key is not null)')})
      select counted.key as counted_key, counted.hits as counted_hits, counted.ttl_ms as counted_ttl_ms, lookup.*
        from counted left join lookup on true`,
   );
@@ -131,17 +135,17 @@ export async function lookUpCountingHits<Row>(
 
 /**
  * statementCountingHits for several calls at once (one round trip, one commit): `lookup` reads at most one row per
- * call of `calls` (`n`, numbered from 1, its argument `arg` from $5 and its clock `at` from $4) and names its call
- * `n`. $1 is every call's own keys and $2 the call each belongs to; $3 the window. A key that several calls count
- * (the desks behind one address) is counted once by their number, and each call's hit is the one it would have had
- * sent alone in their order: the rows are still locked in key order, and a window that ended opens again for all.
+ * call of `calls` (`n`, numbered from 1, its clock `at` from $5 and its argument `arg` from $6) and names its call
+ * `n`. $1 is every call's own keys and $4 the call each belongs to; $2 and $3 are countHits' window and clock (null).
+ * A key that several calls count (the desks behind one address) gets their number of hits at once, and each call's
+ * hit is the one it would have had sent alone in their order: the window's count less the calls after it.
  */
 export function statementCountingHitsOfMany(lookup: string): string {
   return preparedStatement(
-    `with calls as (select a.arg, a.at, a.n::int from unnest($5::text[], $4::timestamptz[]) with ordinality as a(arg, at, n)),
+    `with calls as (select a.arg, a.at, a.n::int from unnest($6::text[], $5::timestamptz[]) with ordinality as a(arg, at, n)),
      lookup as (select true as found_row, * from (${lookup}) l),
      wanted as (
-       select k.key, k.n from unnest($1::text[], $2::int[]) as k(key, n)
+       select k.key, k.n from unnest($1::text[], $4::int[]) as k(key, n)
        union all
        select rate_key, n from lookup where rate_key is not null
      ),
@@ -150,15 +154,7 @@ export function statementCountingHitsOfMany(lookup: string): string {
               count(*) over (partition by key)::int as many
          from wanted
      ),
-     counted as (
-       insert into rate_limit_counters as c (key, hits, window_ends_at)
-       select key, count(*)::int, now() + $3::float8 * interval '1 millisecond' from wanted group by key order by key
-       on conflict (key) do update set
-         hits = case when c.window_ends_at <= now() then excluded.hits
-                     else least(c.hits, 2147483647 - excluded.hits) + excluded.hits end,
-         window_ends_at = case when c.window_ends_at <= now() then excluded.window_ends_at else c.window_ends_at end
-       returning key, hits, greatest(0, extract(epoch from window_ends_at - now()) * 1000)::float8 as ttl_ms
-     )
+     counted as (${upsertHits('select key, count(*)::int from wanted group by key')})
      select r.n as counted_n, r.key as counted_key, c.hits - r.many + r.rank as counted_hits,
             c.ttl_ms as counted_ttl_ms, lookup.*
        from ranked r join counted c on c.key = r.key left join lookup on lookup.n = r.n`,
@@ -190,8 +186,9 @@ export async function lookUpManyCountingHits<Row>(
   const owners = calls.flatMap((call, i) => call.keys.map(() => i + 1));
   const { rows } = await db.query<Counted & { counted_n: number; n: number | null }>(statement, [
     keys,
-    owners,
     windowMs,
+    null,
+    owners,
     calls.map((call) => call.at),
     calls.map((call) => call.arg),
   ]);
