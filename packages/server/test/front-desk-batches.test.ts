@@ -14,7 +14,7 @@ import { recorded } from './support/recorded.ts';
 /** How many taps each statement sent through `db` carries (`front_desk_tap` calls). */
 const recordedTaps = (db: Database) =>
   recorded(db, (sql, params) =>
-    sql.includes('unnest(') ? `together ${(params?.[0] as unknown[] | undefined)?.length}` : 'alone',
+    sql.includes('front_desk_taps(') ? `together ${(params?.[0] as unknown[] | undefined)?.length}` : 'alone',
   );
 
 let sequence = 0;
@@ -190,7 +190,7 @@ describe.each(databaseTargets.filter((target) => target.name === 'postgres'))(
       for (;;) {
         const { rows } = await watcher.query<{ n: number }>(
           `select count(*)::int as n from pg_stat_activity
-            where datname = current_database() and wait_event_type = 'Lock' and query like '%unnest(%'`,
+            where datname = current_database() and wait_event_type = 'Lock' and query like '%front_desk_taps(%'`,
         );
         if ((rows[0]?.n ?? 0) >= count) return;
         await new Promise((resolve) => setImmediate(resolve));

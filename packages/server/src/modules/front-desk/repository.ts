@@ -50,26 +50,16 @@ const TAP = preparedStatement(
 /**
  * Several taps in one statement (one round trip, one transaction), decided one after the other in the arrays'
  * order as if each were sent alone: a later tap of the same member sees the earlier one (its cooldown, its open
- * visit). Answers the taps in that order (`n`). Their members' rows are locked first, in the order of their ids
- * (`locked`, read before the first tap by the condition), so that two such statements (two server processes) never
- * wait on each other in a circle: a check-in locks its store's day counts until the commit, and a statement that
- * waited for one of its members after it had checked someone in would wait there while holding them.
+ * visit). Answers the taps in that order (`n`). Their members' rows are locked first, in the order of their ids,
+ * so that two such statements (two server processes) never wait on each other in a circle: a check-in locks its
+ * store's day counts until the commit, and a statement that waited for one of its members after it had checked
+ * someone in would wait there while holding them. `front_desk_taps` (migration 0610) is that statement, planned once
+ * per connection instead of at each run.
  */
 const TAPS = preparedStatement(
-  `with locked as materialized (
-     select c.id from customers c
-      where c.id in (select n.customer_id from nfc_cards n where n.uid = any($1::text[]) union select unnest($2::int[]))
-      order by c.id for update
-   )
-   select t.n::int as n, front_desk_tap(t.uid, t.customer_id, t.store_id, t.device_id, t.key, t.at, t.now, t.tap_day,
-          t.today, t.month_start, t.recent_limit, make_interval(secs => t.cooldown_ms / 1000),
-          make_interval(secs => t.stale_ms / 1000), make_interval(mins => t.margin_minutes)) as tap
-     from unnest($1::text[], $2::int[], $3::int[], $4::text[], $5::text[], $6::timestamptz[], $7::timestamptz[],
-                 $8::date[], $9::date[], $10::timestamptz[], $11::int[], $12::float8[], $13::float8[], $14::int[])
-          with ordinality as t(uid, customer_id, store_id, device_id, key, at, now, tap_day, today, month_start,
-                               recent_limit, cooldown_ms, stale_ms, margin_minutes, n)
-    where (select count(*) from locked) >= 0
-    order by t.n`,
+  `select t.n, t.tap from front_desk_taps($1::text[], $2::int[], $3::int[], $4::text[], $5::text[],
+     $6::timestamptz[], $7::timestamptz[], $8::date[], $9::date[], $10::timestamptz[], $11::int[], $12::float8[],
+     $13::float8[], $14::int[]) as t`,
 );
 
 /** A tap's arguments in the order `front_desk_tap` takes them. */
