@@ -126,13 +126,12 @@ describe.each(databaseTargets)('rate-limit counters on $name', (target) => {
 
 /** Whether each session lookup sent through `db` is one call's or several's (`together n`). */
 const recordedLookups = (db: Database) =>
-  recorded(db, (sql, params) =>
-    sql.includes('auth_tokens')
-      ? sql.includes('with ordinality')
-        ? `together ${(params?.[5] as unknown[] | undefined)?.length}`
-        : 'alone'
-      : null,
-  );
+  recorded(db, (sql, params) => {
+    if (!sql.includes('auth_tokens')) return null;
+    return sql.includes('with ordinality')
+      ? `together ${(params?.[5] as unknown[] | undefined)?.length}`
+      : 'alone';
+  });
 
 describe.each(databaseTargets)('the API rate limits counted in the database on $name', (target) => {
   let t: TestApp;

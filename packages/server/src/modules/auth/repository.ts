@@ -77,8 +77,8 @@ const FIND_TOKENS_COUNTING = statementCountingHitsOfMany(
 );
 
 /**
- * A signed-in call's session found and its keys counted (issue 30): alone while few are under way, else together with
- * the calls that arrived meanwhile, in one statement (20 desks tapping at once send one a tap).
+ * A signed-in call's session found and its keys counted (issue 30): alone when no lookup is under way, else together
+ * with the calls that arrived meanwhile, in one statement (20 desks tapping at once send one a tap).
  */
 const findTokenCounting = batched<CountedLookup, { row: TokenRow | undefined; hits: Map<string, Hit> }>({
   alone: (db, call) =>
