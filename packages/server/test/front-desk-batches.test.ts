@@ -8,8 +8,8 @@ import { startTestApp, type TestApp } from './support/app.ts';
 import { databaseTargets } from './support/databases.ts';
 import { recorded } from './support/recorded.ts';
 
-// The taps that arrive while one is decided are decided together in the next statement (front-desk/repository.ts,
-// issue 30): each answer is its own tap's, and one tap's error stays its own.
+// The taps of one turn of the event loop, and those that arrive while a statement of taps is under way, are decided
+// together in one statement (front-desk/repository.ts, db/batches.ts, issue 30): each answer is its own tap's, and one tap's error stays its own.
 
 /** How many taps each statement sent through `db` carries (`front_desk_tap` calls). */
 const recordedTaps = (db: Database) =>
@@ -18,6 +18,9 @@ const recordedTaps = (db: Database) =>
   );
 
 let sequence = 0;
+
+/** Resolves in the next turn of the event loop, after the statements of this turn's taps were sent. */
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 /** `count` members of `store` in `db`, each with a card, in the order of their ids: [id, uid]. */
 async function members(db: Queryable, store: number, count: number): Promise<{ id: number; uid: string }[]> {
@@ -73,7 +76,7 @@ describe.each(databaseTargets)('taps decided together on $name', (target) => {
       )
     ).rows;
 
-  it('when ten desks tap at once, then the first goes alone, the other nine together, and each answer is its own', async () => {
+  it('when ten desks tap at once, then the ten go together in one statement, and each answer is its own', async () => {
     const cards = await members(t.db, store, 10);
     const { db, statements } = recordedTaps(t.db);
     const repository = createFrontDeskRepository(db);
@@ -82,7 +85,7 @@ describe.each(databaseTargets)('taps decided together on $name', (target) => {
       cards.map((c) => repository.tap(tapCallOf({ nfc_uid: c.uid }, desk, now))),
     );
 
-    expect(statements).toEqual(['alone', 'together 9']);
+    expect(statements).toEqual(['together 10']);
     expect(records.map((r) => (r.refused ? r.refused : [r.customer.id, r.action, r.duplicate]))).toEqual(
       cards.map((c) => [c.id, 'check_in', false]),
     );
@@ -96,6 +99,23 @@ describe.each(databaseTargets)('taps decided together on $name', (target) => {
     expect(counts.rows).toEqual([{ check_ins: 10 }]);
   });
 
+  it('when taps arrive while one is under way, then they go together in the next statement, after it', async () => {
+    const cards = await members(t.db, store, 4);
+    const { db, statements } = recordedTaps(t.db);
+    const repository = createFrontDeskRepository(db);
+    const now = t.clock.now.getTime();
+    const tap = (c: { uid: string }) => repository.tap(tapCallOf({ nfc_uid: c.uid }, desk, now));
+    const first = tap(cards[0] as { uid: string });
+    // The first is sent at the end of its turn of the event loop; the rest come in a later turn.
+    await nextTurn();
+    const records = await Promise.all([first, ...cards.slice(1).map(tap)]);
+
+    expect(statements).toEqual(['alone', 'together 3']);
+    expect(records.map((r) => !r.refused && [r.customer.id, r.action])).toEqual(
+      cards.map((c) => [c.id, 'check_in']),
+    );
+  });
+
   it('when one card is tapped by several desks at once, then the taps taken together see each other: one check-in, the rest repeat it', async () => {
     const [card] = await members(t.db, store, 1);
     const { id, uid } = card as { id: number; uid: string };
@@ -106,8 +126,8 @@ describe.each(databaseTargets)('taps decided together on $name', (target) => {
       Array.from({ length: 6 }, () => repository.tap(tapCallOf({ nfc_uid: uid }, desk, now))),
     );
 
-    expect(statements).toEqual(['alone', 'together 5']);
-    // The first checks the member in; the five together come after it and repeat it.
+    expect(statements).toEqual(['together 6']);
+    // The first checks the member in; the five after it in the same statement see it and repeat it.
     expect(records.map((r) => !r.refused && [r.action, r.duplicate])).toEqual([
       ['check_in', false],
       ...Array.from({ length: 5 }, () => ['check_in', true]),
@@ -125,7 +145,7 @@ describe.each(databaseTargets)('taps decided together on $name', (target) => {
     calls[3] = { ...(calls[3] as (typeof calls)[number]), tapDay: '2026-13-45' };
     const settled = await Promise.allSettled(calls.map((call) => repository.tap(call)));
 
-    expect(statements).toEqual(['alone', 'together 5', 'alone', 'alone', 'alone', 'alone', 'alone']);
+    expect(statements).toEqual(['together 6', 'alone', 'alone', 'alone', 'alone', 'alone', 'alone']);
     expect(settled.map((s) => s.status)).toEqual([
       'fulfilled',
       'fulfilled',
@@ -191,9 +211,8 @@ describe.each(databaseTargets.filter((target) => target.name === 'postgres'))(
         `insert into stores (name) values ('梅田校') returning id`,
       );
       const store = (stores[0] as { id: number }).id;
-      // X, Y, Z, then the loners T and U.
-      const ids = (await members(db, store, 5)).map((m) => m.id);
-      const [x, y, z, t1, u] = ids as [number, number, number, number, number];
+      const ids = (await members(db, store, 3)).map((m) => m.id);
+      const [x, y, z] = ids as [number, number, number];
       const now = Date.now();
       const call = (customer_id: number) => tapCallOf({ customer_id }, deskOf(store), now);
       const deadlocks = async () =>
@@ -212,20 +231,18 @@ describe.each(databaseTargets.filter((target) => target.name === 'postgres'))(
       const onNodeB = recordedTaps(second);
       const a = createFrontDeskRepository(onNodeA.db);
       const b = createFrontDeskRepository(onNodeB.db);
-      // Each process's first tap goes alone (a member nobody else taps); the next two go together.
-      const onB = [b.tap(call(u)), b.tap(call(y)), b.tap(call(z))];
+      // Each process's two taps go together, in one statement.
+      const onB = [b.tap(call(y)), b.tap(call(z))];
       await waitingForLocks(1);
-      const onA = [a.tap(call(t1)), a.tap(call(x)), a.tap(call(y))];
+      const onA = [a.tap(call(x)), a.tap(call(y))];
       await waitingForLocks(2);
       await holder.query('commit');
       const records = await Promise.all([...onB, ...onA]);
 
       // B had Y first: A's tap of Y comes within the cooldown of B's check-in, and repeats it.
       expect(records.map((r) => !r.refused && [r.customer.id, r.action, r.duplicate])).toEqual([
-        [u, 'check_in', false],
         [y, 'check_in', false],
         [z, 'check_in', false],
-        [t1, 'check_in', false],
         [x, 'check_in', false],
         [y, 'check_in', true],
       ]);
@@ -235,10 +252,7 @@ describe.each(databaseTargets.filter((target) => target.name === 'postgres'))(
       );
       expect(rows.map((r) => r.customer_id).filter((id) => id === y)).toHaveLength(1);
       // A statement cancelled as a deadlock would have sent its taps again, each alone.
-      expect([onNodeA.statements, onNodeB.statements]).toEqual([
-        ['alone', 'together 2'],
-        ['alone', 'together 2'],
-      ]);
+      expect([onNodeA.statements, onNodeB.statements]).toEqual([['together 2'], ['together 2']]);
       expect(await deadlocks()).toBe(before);
     });
   },

@@ -24,8 +24,10 @@ interface Queue<In, Out> {
 }
 
 /**
- * Sends the waiting inputs, one statement at a time, until none wait: an input that finds none under way goes alone
- * at once; those that arrive while it runs go together in the next (at most `most`). When a statement of several
+ * Sends the waiting inputs, one statement at a time, until none wait: the inputs of one turn of the event loop go
+ * together at the turn's end (a statement's answers resume their requests in one turn, and those requests' next
+ * statements come in it: sent at once, the first went alone and the rest after it), and those that arrive while a
+ * statement runs go together in the next (at most `most`); one input goes alone. When a statement of several
  * fails (nothing of it was done), each of its inputs is sent alone, so that one input's error is its own.
  *
  * One at a time on both databases: embedded PGlite runs one statement at a time anyway, and on PostgreSQL a second
@@ -36,6 +38,7 @@ interface Queue<In, Out> {
 async function sendWaiting<In, Out>(db: Queryable, queue: Queue<In, Out>, batching: Batching<In, Out>) {
   queue.sending = true;
   try {
+    await new Promise((turnEnded) => setImmediate(turnEnded));
     while (queue.waiting.length > 0) {
       const batch = queue.waiting.splice(0, batching.most);
       const outputs =
@@ -59,8 +62,9 @@ async function sendWaiting<In, Out>(db: Queryable, queue: Queue<In, Out>, batchi
 }
 
 /**
- * A function that sends its input with `batching`: alone when no statement of its kind is under way, else
- * together with the inputs that arrived meanwhile, in the next statement. One queue per database (or transaction).
+ * A function that sends its input with `batching`: at the end of its turn of the event loop, with the inputs of that
+ * turn, when no statement of its kind is under way, else together with the inputs that arrived meanwhile, in the
+ * next statement. One queue per database (or transaction).
  */
 export function batched<In, Out>(batching: Batching<In, Out>): (db: Queryable, input: In) => Promise<Out> {
   const queues = new WeakMap<Queryable, Queue<In, Out>>();

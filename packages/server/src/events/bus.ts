@@ -6,7 +6,8 @@ import { type Database, preparedStatement } from '../db/database.ts';
 
 /**
  * Live events to the other server processes, in the order given, in one statement (prepared on PostgreSQL): the
- * events published while the previous statement was on its way go out together. A NOTIFY per event was a third
+ * events published in one turn of the event loop, and those published while the previous statement was on its way,
+ * go out together. A NOTIFY per event was a third
  * round trip on every tap at the desk (issue 30, 20 desks: 840 taps/s without it, 742 with one per tap). unnest
  * yields the array in its order, and a transaction's notifications are delivered in the order sent (identical
  * ones once: an event that is the same twice says nothing new).
@@ -101,11 +102,16 @@ export function createEventBus(options: EventBusOptions = {}): EventBus {
   emitter.setMaxListeners(0);
   const emit = (event: LiveEvent) => emitter.emit(channelKey(channelOf(event)), event);
   const origin = randomUUID();
+  /** How this process's messages begin (`{ origin, event }` as JSON: origin first). */
+  const ownStart = `${JSON.stringify({ origin }).slice(0, -1)},`;
   const { relay, onRelayError = () => {}, now = () => new Date() } = options;
   // Messages waiting for the relay, and the statements on their way (one at a time) until none is waiting.
   let waiting: string[] = [];
   let sending: Promise<void> | undefined;
   const sendWaiting = async (to: Database) => {
+    // The rest of this turn's events first: a statement of taps answers its taps in one turn, and their events
+    // went out in two statements (the first alone) when the first was sent as soon as it was published.
+    await new Promise((turnEnded) => setImmediate(turnEnded));
     while (waiting.length > 0) {
       const messages = waiting;
       waiting = [];
@@ -117,6 +123,8 @@ export function createEventBus(options: EventBusOptions = {}): EventBus {
   const stopListening = relay
     ? relay
         .listen(STORE_EVENTS_CHANNEL, (payload) => {
+          // This process's own notifications come back too: known by their start, not parsed.
+          if (payload.startsWith(ownStart)) return;
           const relayed = parseRelayed(payload);
           if (relayed && relayed.origin !== origin) emit(relayed.event);
         })
