@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endOfTurn } from '../src/db/batches.ts';
 import { type Database, openDatabase, type Queryable } from '../src/db/database.ts';
 import type { AuthContext } from '../src/modules/auth/use-cases.ts';
 import { tapCallOf } from '../src/modules/front-desk/attendance.ts';
@@ -18,9 +19,6 @@ const recordedTaps = (db: Database) =>
   );
 
 let sequence = 0;
-
-/** Resolves in the next turn of the event loop, after the statements of this turn's taps were sent. */
-const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 /** `count` members of `store` in `db`, each with a card, in the order of their ids: [id, uid]. */
 async function members(db: Queryable, store: number, count: number): Promise<{ id: number; uid: string }[]> {
@@ -107,7 +105,7 @@ describe.each(databaseTargets)('taps decided together on $name', (target) => {
     const tap = (c: { uid: string }) => repository.tap(tapCallOf({ nfc_uid: c.uid }, desk, now));
     const first = tap(cards[0] as { uid: string });
     // The first is sent at the end of its turn of the event loop; the rest come in a later turn.
-    await nextTurn();
+    await endOfTurn();
     const records = await Promise.all([first, ...cards.slice(1).map(tap)]);
 
     expect(statements).toEqual(['alone', 'together 3']);
@@ -201,7 +199,7 @@ describe.each(databaseTargets.filter((target) => target.name === 'postgres'))(
             where datname = current_database() and wait_event_type = 'Lock' and query like '%front_desk_taps(%'`,
         );
         if ((rows[0]?.n ?? 0) >= count) return;
-        await new Promise((resolve) => setImmediate(resolve));
+        await endOfTurn();
       }
     };
 

@@ -12,6 +12,9 @@ export interface Batching<In, Out> {
   most: number;
 }
 
+/** Resolves at the end of this turn of the event loop, once the turn's promise continuations have run. */
+export const endOfTurn = (): Promise<void> => new Promise((ended) => setImmediate(ended));
+
 interface Waiting<In, Out> {
   input: In;
   done: (output: Out) => void;
@@ -38,7 +41,7 @@ interface Queue<In, Out> {
 async function sendWaiting<In, Out>(db: Queryable, queue: Queue<In, Out>, batching: Batching<In, Out>) {
   queue.sending = true;
   try {
-    await new Promise((turnEnded) => setImmediate(turnEnded));
+    await endOfTurn();
     while (queue.waiting.length > 0) {
       const batch = queue.waiting.splice(0, batching.most);
       const outputs =

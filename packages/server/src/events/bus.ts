@@ -2,15 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { components } from '@kayoi/api-client/schema';
 import { isoTokyo } from '@kayoi/domain/calendar';
+import { endOfTurn } from '../db/batches.ts';
 import { type Database, preparedStatement } from '../db/database.ts';
 
 /**
  * Live events to the other server processes, in the order given, in one statement (prepared on PostgreSQL): the
  * events published in one turn of the event loop, and those published while the previous statement was on its way,
- * go out together. A NOTIFY per event was a third
- * round trip on every tap at the desk (issue 30, 20 desks: 840 taps/s without it, 742 with one per tap). unnest
- * yields the array in its order, and a transaction's notifications are delivered in the order sent (identical
- * ones once: an event that is the same twice says nothing new).
+ * go out together. A NOTIFY per event was a third round trip on every tap at the desk (issue 30, 20 desks: 840
+ * taps/s without it, 742 with one per tap). unnest yields the array in its order, and a transaction's notifications
+ * are delivered in the order sent (identical ones once: an event that is the same twice says nothing new).
  */
 const NOTIFY = preparedStatement('select count(pg_notify($1, m)) from unnest($2::text[]) as m');
 
@@ -111,7 +111,7 @@ export function createEventBus(options: EventBusOptions = {}): EventBus {
   const sendWaiting = async (to: Database) => {
     // The rest of this turn's events first: a statement of taps answers its taps in one turn, and their events
     // went out in two statements (the first alone) when the first was sent as soon as it was published.
-    await new Promise((turnEnded) => setImmediate(turnEnded));
+    await endOfTurn();
     while (waiting.length > 0) {
       const messages = waiting;
       waiting = [];
