@@ -10,7 +10,8 @@ import { databaseTargets } from './support/databases.ts';
 import { recorded } from './support/recorded.ts';
 
 // The taps of one turn of the event loop, and those that arrive while a statement of taps is under way, are decided
-// together in one statement (front-desk/repository.ts, db/batches.ts, issue 30): each answer is its own tap's, and one tap's error stays its own.
+// together in one statement (front-desk/repository.ts, db/batches.ts, issue 30): each answer is its own tap's, and
+// one tap's error stays its own.
 
 /** How many taps each statement sent through `db` carries (`front_desk_tap` calls). */
 const recordedTaps = (db: Database) =>

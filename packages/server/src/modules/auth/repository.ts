@@ -70,15 +70,15 @@ const FIND_TOKEN_COUNTING = statementCountingHits(
     where t.token_hash = $5`,
 );
 
-/** FIND_TOKEN_COUNTING for the calls that arrive while one is under way (batched below): `arg` is the hash. */
+/** FIND_TOKEN_COUNTING for several calls at once (batched below): `arg` is the hash. */
 const FIND_TOKENS_COUNTING = statementCountingHitsOfMany(
   `select c.n, ${tokenColumns('c.at')}
      from calls c join auth_tokens t on t.token_hash = c.arg join staffs s on s.id = t.staff_id`,
 );
 
 /**
- * A signed-in call's session found and its keys counted (issue 30): alone when no lookup is under way, else together
- * with the calls that arrived meanwhile, in one statement (20 desks tapping at once send one a tap).
+ * A signed-in call's session found and its keys counted (issue 30), with the calls that arrive together (as `batched`
+ * gathers them) in one statement: 20 desks tapping at once send one a tap.
  */
 const findTokenCounting = batched<CountedLookup, { row: TokenRow | undefined; hits: Map<string, Hit> }>({
   alone: (db, call) =>

@@ -94,7 +94,7 @@ async function tapsTogether(db: Queryable, calls: readonly TapCall[]): Promise<T
   return calls.map((_, i) => byN.get(i + 1) as TapRecord);
 }
 
-/** Taps that arrive while one is decided go together in the next statement, 32 at most (at 20 desks: 10–20). */
+/** Taps sent together as `batched` gathers them, 32 at most to a statement (at 20 desks: 10–20). */
 const sendTap = batched({ alone: tapAlone, together: tapsTogether, most: 32 });
 
 export function createFrontDeskRepository(db: Queryable) {
@@ -110,7 +110,7 @@ export function createFrontDeskRepository(db: Queryable) {
 
     /**
      * A tap decided and recorded in one statement (atomic: see migration 0360). The taps of several desks that arrive
-     * while one is decided are decided together in the next statement, one after the other as if each came alone:
+     * together (as `batched` gathers them) are decided in one statement, one after the other as if each came alone:
      * one round trip and one commit for them all (issue 30, bench/checkin.ts at 20 desks, three interleaved pairs:
      * PGlite 440–738 → 658–776 taps/s at 1.89–3.20 → 1.58–1.85 ms of CPU a tap; PostgreSQL 614–736 → 602–912 taps/s,
      * 0.13–0.17 → 0.16–0.19 × health req/s).
