@@ -68,6 +68,7 @@ import {
   type Hit,
 } from './modules/rate-limits/counters.ts';
 import { reportHandlers } from './modules/reports/handlers.ts';
+import { sweepMemberSpans } from './modules/reports/members-spans.ts';
 import { forgetPastChanges } from './modules/reports/store-parts.ts';
 import { readFirstLooks } from './modules/reports/warm-up.ts';
 import { schoolHandlers } from './modules/schools/handlers.ts';
@@ -444,9 +445,11 @@ async function sweepAndClose(app: FastifyInstance, options: BuildOptions, backup
     runLapsedWaitlistTurns(context).catch((error: unknown) =>
       app.log.warn({ err: error }, 'waiting-list sweep failed'),
     );
-    // The reports' kept store parts past their day, and the changes no kept part needs; then their first look
-    // read again where a new day or a change left a store without its part.
-    forgetPastChanges(db)
+    // The reports' kept store parts past their day, the members' spans no change made stale moved on, and the
+    // changes no kept part or spans need; then their first look read again where a new day or a change left a
+    // store without its part.
+    sweepMemberSpans(db)
+      .then(() => forgetPastChanges(db))
       .then(() => readFirstLooks(db, config.now))
       .catch((error: unknown) => app.log.warn({ err: error }, 'report parts sweep failed'));
   }, TOKEN_SWEEP_INTERVAL_MS);

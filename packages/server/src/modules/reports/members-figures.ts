@@ -1,37 +1,11 @@
 import type { Day } from '@kayoi/domain/calendar';
 import { genderLabels } from '@kayoi/domain/labels';
-import { gradeLabels, schoolGradeSql, tokyoEnd, youngerThanSql } from './shared.ts';
-import { addUpRows, type StoresStatement } from './store-parts.ts';
+import { gradeLabels, schoolGradeSql, youngerThanSql } from './shared.ts';
+import { addUpRows } from './store-parts.ts';
 
-// 会員 (members), what the report reads: the status spans and the flows as SQL (members.ts reads them store by
-// store), and each store's rows added up into the report's figures (stock, breakdowns, cohorts, tenure).
-
-/**
- * The status spans of the customers of the stores `$1` (an array) as SQL CTEs (`mc`: the members with their join
- * day; `member_spans`: [starts, ends) with one status each, the member's store, and their birth date, gender and
- * grade for the breakdowns). A chain's figures are its stores' added up (`storeParts`).
- */
-const MEMBER_SPANS_SQL = `mc as (
-    select c.id, c.store_id, coalesce(c.joined_on, (c.created_at at time zone 'Asia/Tokyo')::date) as joined_on,
-           c.status, c.birth_date, c.gender, c.grade_id
-      from customers c where c.store_id = any($1::int[])
-  ),
-  mch as (
-    select s.customer_id, s.from_status, s.status, s.effective_on,
-           row_number() over w as n, lead(s.effective_on) over w as next_on
-      from customer_status_changes s join mc on mc.id = s.customer_id
-    window w as (partition by s.customer_id order by s.effective_on, s.id)
-  ),
-  member_spans as (
-    select mc.id as customer_id, mc.store_id, mc.joined_on, mc.joined_on as starts,
-           coalesce(f.effective_on, 'infinity'::date) as ends, coalesce(f.from_status, mc.status) as status,
-           mc.birth_date, mc.gender, mc.grade_id
-      from mc left join mch f on f.customer_id = mc.id and f.n = 1
-    union all
-    select h.customer_id, mc.store_id, mc.joined_on, h.effective_on, coalesce(h.next_on, 'infinity'::date), h.status,
-           mc.birth_date, mc.gender, mc.grade_id
-      from mch h join mc on mc.id = h.customer_id
-  )`;
+// 会員 (members), what the report reads: its statements over the stores' kept spans and days (members-spans.ts makes
+// them; members.ts reads the statements store by store), and each store's rows added up into the report's figures
+// (stock, breakdowns, cohorts, tenure).
 
 export interface Flow {
   month: string;
@@ -45,29 +19,16 @@ export type FlowRow = Flow & { in_period: boolean };
 
 /**
  * Joins, pauses, returns (休会→在籍) and withdrawals of each store of `$1` (an array) per month of [$2, $3], and
- * whether the day is in the report's period [$4, $5].
+ * whether the day is in the report's period [$4, $5], from the stores' kept days (members-spans.ts).
  */
-export const FLOWS_SQL = `with mc as (
-       select c.id, c.store_id, coalesce(c.joined_on, (c.created_at at time zone 'Asia/Tokyo')::date) as joined_on
-         from customers c where c.store_id = any($1::int[])
-     ),
-     events as (
-       select store_id, joined_on as day, 'join' as kind from mc where joined_on between $2::date and $3::date
-       union all
-       select mc.store_id, s.effective_on,
-              case when s.status = 'paused' then 'pause'
-                   when s.status = 'withdrawn' then 'withdraw'
-                   when s.from_status = 'paused' then 'return'
-                   else 'other' end
-         from customer_status_changes s join mc on mc.id = s.customer_id
-        where s.effective_on between $2::date and $3::date and s.status is distinct from s.from_status
-     )
-     select to_char(day, 'YYYY-MM') as month, day between $4::date and $5::date as in_period,
-            count(*) filter (where kind = 'join')::int as joins,
-            count(*) filter (where kind = 'pause')::int as pauses,
-            count(*) filter (where kind = 'return')::int as returns,
-            count(*) filter (where kind = 'withdraw')::int as withdrawals, store_id
-       from events group by 1, 2, store_id`;
+export const FLOWS_SQL = `select to_char(d.day, 'YYYY-MM') as month, d.day between $4::date and $5::date as in_period,
+            sum(d.joins)::int as joins, sum(d.pauses)::int as pauses, sum(d.returns)::int as returns,
+            sum(d.withdrawals)::int as withdrawals, d.store_id
+       from report_member_span_stores k
+       join report_member_days d on d.store_id = k.store_id and d.generation = k.generation
+      where k.store_id = any($1::int[]) and d.day between $2::date and $3::date
+        and d.joins + d.pauses + d.returns + d.withdrawals > 0
+      group by 1, 2, d.store_id`;
 
 /**
  * The flows per month from the rows of every store asked: `all` counts every day of the range, `inPeriod` only the
@@ -103,13 +64,20 @@ export const AGE_BANDS: readonly { label: string; max: number }[] = [
 ];
 export const UNKNOWN = '不明';
 
-/** The SQL age band of `birth` on `on` (the labels above, 不明 without a birth date). */
+/**
+ * The SQL age band of `birth` on `on` as its index in AGE_BANDS (0 from 0〜2歳; AGE_BANDS.length without a birth
+ * date): grouped by a number, not its label, the members report's breakdowns of 90,000 members 180 → 76 ms in psql.
+ */
 const AGE_BAND_SQL = (birth: string, on: string) => {
-  const cases = AGE_BANDS.map(
-    (band) => `when ${youngerThanSql(birth, on, band.max + 1)} then '${band.label}'`,
-  ).join(' ');
-  return `case when ${birth} is null then '${UNKNOWN}' ${cases} end`;
+  const cases = AGE_BANDS.map((band, i) => `when ${youngerThanSql(birth, on, band.max + 1)} then ${i}`).join(
+    ' ',
+  );
+  return `case when ${birth} is null then ${AGE_BANDS.length} ${cases} end`;
 };
+
+/** The SQL label of an age band's index (AGE_BAND_SQL): its name, or 不明. */
+const AGE_BAND_LABEL_SQL = (band: string) =>
+  `(array[${[...AGE_BANDS.map((b) => b.label), UNKNOWN].map((label) => `'${label}'`).join(', ')}])[${band} + 1]`;
 
 /** Months after joining a cohort is followed for (k = 0…12); a step of COHORT_STEPS is "never". */
 const COHORT_STEPS = 13;
@@ -124,7 +92,7 @@ const COHORT_STEPS = 13;
  * 50-store chain's cohorts (48,000 joiners, a step each for today, the period's end and each span's start and end)
  * 570 → 485 ms of their statement in psql.
  */
-const monthStepSql = (joined: string, day: string) => {
+export const monthStepSql = (joined: string, day: string) => {
   const months = `((date_part('year', ${day})::int - date_part('year', ${joined})::int) * 12
     + date_part('month', ${day})::int - date_part('month', ${joined})::int)`;
   return `(case when ${day} = 'infinity'::date then ${COHORT_STEPS} when ${day} <= ${joined} then 0
@@ -192,135 +160,125 @@ export interface SpanAsk {
 }
 
 /**
- * Each member enrolled on `$3` with their grade then: the grade their last change by then led to, else the one their
- * first change left, else today's. One store's members are looked up one by one on the (customer, changed_at, id)
- * index; several stores' (a chain's first read of a period) take the changes whole, one pass over the index each
- * way: on the 50-store chain (90,000 members) that part, with the spans it reads, 445 → 310 ms in psql. The same rows
- * either way.
+ * What the members report reads of each store of `$1` (an array) on given days, from the kept spans and days
+ * (members-spans.ts, made before), in one statement; every row names its store (its last column). `$2` the stock
+ * days; `$3` the breakdowns' day; the tenure of [`$4`, `$5`] as sums and counts (f1 / n1: the withdrawals, f2 / n2:
+ * the members enrolled at `$5`), so that stores add up. The cohorts are COHORTS_SQL's, run beside it.
  */
-const GRADES_OF_ONE = `
-         select e.id, e.store_id, coalesce(
-           (select h.to_grade_id from customer_grade_history h where h.customer_id = e.id
-              and h.changed_at < ${tokyoEnd(3)}
-            order by h.changed_at desc, h.id desc limit 1),
-           (select h.from_grade_id from customer_grade_history h where h.customer_id = e.id
-            order by h.changed_at, h.id limit 1),
-           e.grade_id) as grade_id
-           -- offset 0: each member's grade looked up once, not again in the join's hash condition.
-           from enrolled e offset 0`;
-const GRADES_OF_SEVERAL = `
-         select e.id, e.store_id, coalesce(l.to_grade_id, f.from_grade_id, e.grade_id) as grade_id
-           from enrolled e
-           left join (
-             select distinct on (h.customer_id) h.customer_id, h.to_grade_id from customer_grade_history h
-              where h.changed_at < ${tokyoEnd(3)}
-              order by h.customer_id, h.changed_at desc, h.id desc
-           ) l on l.customer_id = e.id
-           left join (
-             select distinct on (h.customer_id) h.customer_id, h.from_grade_id from customer_grade_history h
-              order by h.customer_id desc, h.changed_at, h.id
-           ) f on f.customer_id = e.id`;
-
-/**
- * Everything the members report reads from the status spans of each store of `$1`, in one statement (the spans are
- * computed once); every row names its store (its last column). `$2` the stock days; `$3` the breakdowns' day; the
- * cohorts of the members who joined between `$4` and `$5`, reached by today (`$7`) and by the end (`$8`), recent
- * those who joined after `$6`; the tenure of [`$9`, `$10`] as sums and counts (f1 / n1: the withdrawals, f2 / n2:
- * the members enrolled at `$10`), so that stores add up. `gradesOnDay`: GRADES_OF_ONE or GRADES_OF_SEVERAL.
- */
-const spansStatement = (gradesOnDay: string) => `with ${MEMBER_SPANS_SQL},
-     spans as materialized (select * from member_spans),
-     -- A member's spans do not overlap: one row per member enrolled on $3.
-     enrolled as materialized (
-       select s.customer_id as id, s.store_id, s.birth_date, s.gender, s.grade_id from spans s
-        where s.starts <= $3::date and $3::date < s.ends and s.joined_on <= $3::date and s.status in ('active', 'paused')
+export const SPANS_SQL = `with
+     -- The members enrolled on $3 (the breakdowns' day) by grade, gender and age band, and those enrolled on $5 (the
+     -- tenure's) with their days since joining, in one pass over the pieces (a member's do not overlap).
+     mix as materialized (
+       select s.store_id, s.grade_id, s.gender, ${AGE_BAND_SQL('s.birth_date', '$3::date')} as band,
+              count(*) filter (where s.starts <= $3::date and $3::date < s.ends) as n,
+              count(*) filter (where s.starts <= $5::date and $5::date < s.ends) as n_end,
+              sum($5::date - s.joined_on) filter (where s.starts <= $5::date and $5::date < s.ends) as days_end
+         from report_member_span_stores k
+         join report_member_spans s on s.store_id = k.store_id and s.generation = k.generation
+        where k.store_id = any($1::int[])
+          and (s.starts <= $3::date and $3::date < s.ends or s.starts <= $5::date and $5::date < s.ends)
+        group by 1, 2, 3, 4
      ),
-     -- Each joiner's months reached (k < kr: the day k months after joining is by today) and reached by the
-     -- period's end (k < ke).
-     joiners as materialized (
-       select mc.id, mc.store_id, to_char(mc.joined_on, 'YYYY-MM') as cohort, (mc.joined_on > $6::date)::text as recent,
-              mc.joined_on, st.kr, least(st.kr, st.to_end) as ke
-         from mc cross join lateral (
-           select ${monthStepSql('mc.joined_on', '$7::date + 1')} as kr, ${monthStepSql('mc.joined_on', '$8::date + 1')} as to_end
-         ) st
-        where mc.joined_on between $4::date and $5::date
-     ),
-     -- The stock on each asked day as a running sum (not days × spans): a span counts from its start (or the join
-     -- day, when later) to the day before it ends; an asked day comes after that day's changes. The changes are
-     -- added up per day first, so the running sum sorts days, not spans.
-     span_events as (
-       select s.store_id, greatest(s.starts, s.joined_on) as day, s.status, 1 as delta from spans s
-        where s.status in ('active', 'paused') and greatest(s.starts, s.joined_on) < s.ends
-       union all
-       select s.store_id, s.ends, s.status, -1 from spans s
-        where s.status in ('active', 'paused') and greatest(s.starts, s.joined_on) < s.ends and s.ends <> 'infinity'
-     ),
-     stock_events as (
-       select store_id, day, sum(delta) filter (where status = 'active') as active,
-              sum(delta) filter (where status = 'paused') as paused, 0 as ord
-         from span_events group by store_id, day
-       union all
-       select st.store_id, d.day, 0, 0, 1 from unnest($1::int[]) as st(store_id) cross join unnest($2::date[]) as d(day)
-     ),
-     stock as (
-       select store_id, day, ord, sum(coalesce(active, 0)) over w as active, sum(coalesce(paused, 0)) over w as paused
-         from stock_events
-       window w as (partition by store_id order by day, ord rows between unbounded preceding and current row)
+     -- Each member enrolled on $3 once per program of their contracts in force then (two of one program count once),
+     -- found from the contracts (a school without them reads none).
+     contracted as materialized (
+       select distinct e.customer_id as id, e.store_id, c.program_id
+         from customer_contracts c
+         cross join lateral (
+           select s.customer_id, s.store_id from report_member_spans s
+             join report_member_span_stores k on k.store_id = s.store_id and k.generation = s.generation
+            where s.customer_id = c.customer_id and s.starts <= $3::date and $3::date < s.ends
+              and k.store_id = any($1::int[])
+         ) e
+        where c.starts_on <= $3::date and (c.ends_on is null or c.ends_on >= $3::date)
      )
-     select 'stock' as part, to_char(day, 'YYYY-MM-DD') as key, null as key2, null::int as sort, active::int as n1,
-            paused::int as n2, 0 as n3, 0 as n4, 0 as n5, null::float8 as f1, null::float8 as f2, store_id
-       from stock where ord = 1
+     -- The stock at the end of each asked day: the running total of the last day by then that has one.
+     select 'stock' as part, to_char(a.day, 'YYYY-MM-DD') as key, null as key2, null::int as sort,
+            coalesce(x.active, 0) as n1, coalesce(x.paused, 0) as n2, 0 as n3, 0 as n4, 0 as n5, null::float8 as f1,
+            null::float8 as f2, k.store_id
+       from report_member_span_stores k cross join unnest($2::date[]) as a(day)
+       left join lateral (
+         select d.active, d.paused from report_member_days d
+          where d.store_id = k.store_id and d.generation = k.generation and d.day <= a.day
+          order by d.day desc limit 1
+       ) x on true
+      where k.store_id = any($1::int[])
      union all
+     -- A member with contracts counts in each of their programs; the rest, プログラムなし.
      select 'program', coalesce(p.name, 'プログラムなし'), p.id::text, coalesce(p.sort_order, 2147483647),
-            count(*)::int, 0, 0, 0, 0, null, null, m.store_id
+            sum(x.n)::int, 0, 0, 0, 0, null, null, x.store_id
        from (
-         -- Each member once per program (two contracts of one program count once), hashed rather than sorted.
-         select distinct e.id, e.store_id, k.program_id from enrolled e
-           left join customer_contracts k on k.customer_id = e.id and k.starts_on <= $3::date
-                 and (k.ends_on is null or k.ends_on >= $3::date)
-       ) m
-       left join programs p on p.id = m.program_id
-      group by m.store_id, p.id, p.name, p.sort_order
+         select c.store_id, c.program_id, count(*) as n from contracted c group by 1, 2
+         union all
+         select t.store_id, null, t.n - coalesce(c.n, 0)
+           from (select store_id, sum(n) as n from mix group by 1) t
+           left join (select store_id, count(distinct id) as n from contracted group by 1) c on c.store_id = t.store_id
+          where t.n > coalesce(c.n, 0)
+       ) x
+       left join programs p on p.id = x.program_id
+      group by x.store_id, p.id, p.name, p.sort_order
      union all
-     select 'people', ${AGE_BAND_SQL('e.birth_date', '$3::date')}, e.gender, null, count(*)::int, 0, 0, 0, 0, null, null,
-            e.store_id
-       from enrolled e group by 2, 3, e.store_id
+     select 'people', ${AGE_BAND_LABEL_SQL('m.band')}, m.gender, null, sum(m.n)::int, 0, 0, 0, 0, null, null, m.store_id
+       from mix m where m.n > 0 group by 2, 3, m.store_id
      union all
      select 'grade', coalesce(${schoolGradeSql('sc.name', 'g.name')}, '級なし'), g.id::text, coalesce(g.sort_order, 2147483647),
-            count(*)::int, coalesce(min(sc.sort_order), 2147483647), 0, 0, 0, null, null, x.store_id
-       from (${gradesOnDay}) x left join grades g on g.id = x.grade_id left join schools sc on sc.id = g.school_id
-      group by x.store_id, g.id, g.name, g.sort_order, sc.name
+            sum(m.n)::int, coalesce(min(sc.sort_order), 2147483647), 0, 0, 0, null, null, m.store_id
+       from mix m left join grades g on g.id = m.grade_id left join schools sc on sc.id = g.school_id
+      where m.n > 0
+      group by m.store_id, g.id, g.name, g.sort_order, sc.name
      union all
-     select 'reach', j.cohort, j.recent, null, j.kr, j.ke, count(*)::int, 0, 0, null, null, j.store_id
-       from joiners j group by 2, 3, 5, 6, j.store_id
-     union all
-     -- A member's months k after joining that one of their spans covers: [its start's step, its end's step).
-     select 'cover', j.cohort, j.recent, null, x.lo, least(x.hi, j.kr), least(x.hi, j.ke), count(*)::int, 0, null, null,
-            j.store_id
-       from joiners j join spans s on s.customer_id = j.id and s.status in ('active', 'paused')
-       cross join lateral (
-         select ${monthStepSql('j.joined_on', 's.starts')} as lo, ${monthStepSql('j.joined_on', 's.ends')} as hi
-       ) x
-      where x.lo < least(x.hi, j.kr)
-      group by 2, 3, 5, 6, 7, j.store_id
-     union all
-     select 'tenure', null, null, null, coalesce(w.n, 0), coalesce(e.n, 0), 0, 0, 0, w.days, e.days, st.store_id
-       from unnest($1::int[]) as st(store_id)
-       left join (select mc.store_id, count(*)::int as n, sum(s.effective_on - mc.joined_on)::float8 as days
-               from customer_status_changes s join mc on mc.id = s.customer_id
-              where s.status = 'withdrawn' and s.from_status is distinct from 'withdrawn'
-                and s.effective_on between $9::date and $10::date
-              group by mc.store_id) w on w.store_id = st.store_id
-       left join (select s.store_id, count(*)::int as n, sum($10::date - s.joined_on)::float8 as days from spans s
-              where s.starts <= $10::date and $10::date < s.ends and s.joined_on <= $10::date
-                and s.status in ('active', 'paused')
-              group by s.store_id) e on e.store_id = st.store_id`;
+     select 'tenure', null, null, null, coalesce(w.n, 0), coalesce(e.n, 0), 0, 0, 0, w.days, e.days, k.store_id
+       from report_member_span_stores k
+       left join (select d.store_id, sum(d.withdrawals)::int as n, sum(d.withdrawn_days)::float8 as days
+               from report_member_span_stores k
+               join report_member_days d on d.store_id = k.store_id and d.generation = k.generation
+              where k.store_id = any($1::int[]) and d.day between $4::date and $5::date and d.withdrawals > 0
+              group by d.store_id) w on w.store_id = k.store_id
+       left join (select m.store_id, sum(m.n_end)::int as n, sum(m.days_end)::float8 as days from mix m
+              group by m.store_id having sum(m.n_end) > 0) e on e.store_id = k.store_id
+      where k.store_id = any($1::int[])`;
 
-/** The statement for one store's members, and for several stores' (a chain's first read), written once. */
-export const SPANS_SQL: StoresStatement = {
-  one: spansStatement(GRADES_OF_ONE),
-  several: spansStatement(GRADES_OF_SEVERAL),
-};
+/**
+ * The cohorts of each store of `$1` (an array): the members who joined between `$2` and `$3`, the months they reached
+ * by today (`$5`) and by the period's end (`$6`), recent those who joined after `$4` (rows `reach` and `cover`, each
+ * naming its store last). Apart from SPANS_SQL so that the two run at once, on two connections.
+ */
+export const COHORTS_SQL = `with
+     -- The joins of each join day of [$2, $3].
+     joins as materialized (
+       select d.store_id, d.day, d.joins
+         from report_member_span_stores k
+         join report_member_days d on d.store_id = k.store_id and d.generation = k.generation
+        where k.store_id = any($1::int[]) and d.day between $2::date and $3::date and d.joins > 0
+     ),
+     -- Each join day's cohort, and the months its joiners reached (k < kr: the day k months after joining is by
+     -- today) and reached by the period's end (k < ke): worked out once a day, not once a store and day.
+     steps as materialized (
+       select x.day, date_trunc('month', x.day)::date as month, x.day > $4::date as recent, st.kr,
+              least(st.kr, st.to_end) as ke
+         from (select distinct day from joins) x cross join lateral (
+           select ${monthStepSql('x.day', '$5::date + 1')} as kr, ${monthStepSql('x.day', '$6::date + 1')} as to_end
+         ) st
+     )
+     select 'reach' as part, to_char(st.month, 'YYYY-MM') as key, st.recent::text as key2, null::int as sort,
+            st.kr as n1, st.ke as n2, sum(j.joins)::int as n3, 0 as n4, 0 as n5, null::float8 as f1, null::float8 as f2,
+            j.store_id
+       from joins j join steps st on st.day = j.day group by st.month, st.recent, st.kr, st.ke, j.store_id
+     union all
+     -- A member's months k after joining that a status span of theirs covers: [lo, hi), by today and by the end.
+     select 'cover', to_char(st.month, 'YYYY-MM'), st.recent::text, null, c.lo, least(c.hi, st.kr), least(c.hi, st.ke),
+            sum(c.n)::int, 0, null, null, c.store_id
+       from (
+         select s.store_id, s.joined_on, s.lo, s.hi, count(*) as n
+           from report_member_span_stores k
+           join report_member_spans s on s.store_id = k.store_id and s.generation = k.generation
+            and s.joined_on between $2::date and $3::date
+          where k.store_id = any($1::int[]) and s.lo is not null
+          group by 1, 2, 3, 4
+       ) c
+       join steps st on st.day = c.joined_on
+      where c.lo < least(c.hi, st.kr)
+      group by st.month, st.recent, 5, 6, 7, c.store_id`;
 
 const COUNTS = ['n1', 'n2', 'n3', 'n4', 'n5', 'f1', 'f2'] as const;
 type Count = (typeof COUNTS)[number];

@@ -13,6 +13,7 @@ import type { Queryable } from '../../db/database.ts';
 import { rowsByStore } from '../../db/rows.ts';
 import {
   AGE_BANDS,
+  COHORTS_SQL,
   FLOWS_SQL,
   type Flow,
   type FlowRow,
@@ -23,6 +24,7 @@ import {
   spanFigures,
   UNKNOWN,
 } from './members-figures.ts';
+import { keepMemberSpans } from './members-spans.ts';
 import {
   cohortRowsOf,
   memberCharts,
@@ -44,7 +46,7 @@ import {
   reportHeader,
   yearBefore,
 } from './shared.ts';
-import { statementFor, storeParts } from './store-parts.ts';
+import { storeParts } from './store-parts.ts';
 
 // 会員 (members): membership over a period, from the customers and their status history
 // (customer_status_changes), read as billing reads it — a member's status on a day is the latest change in
@@ -54,21 +56,25 @@ import { statementFor, storeParts } from './store-parts.ts';
 // has not joined yet (joined_on after the day) is not counted. 退会率 = the month's withdrawals ÷ enrolled at the
 // previous month's end.
 //
-// What the report reads is members-figures.ts (the statements, each store's rows added up), what it shows
-// members-tables.ts; here, the period's asks and each store's part of them (storeParts keys a part by this file's
-// source, so the statements' parameters stay here), and the report put together.
+// What the report reads is members-figures.ts (the statements, each store's rows added up) over the spans and days
+// members-spans.ts keeps, what it shows members-tables.ts; here, the period's asks and each store's part of them
+// (storeParts keys a part by this file's source, so the statements' parameters stay here), and the report put
+// together.
 
 const spanParams = (storeIds: readonly number[], ask: SpanAsk) => [
   storeIds,
   ask.days,
   ask.at,
+  ask.from,
+  ask.to,
+];
+const cohortParams = (storeIds: readonly number[], ask: SpanAsk) => [
+  storeIds,
   ask.first,
   ask.last,
   ask.recentAfter,
   ask.today,
   ask.end,
-  ask.from,
-  ask.to,
 ];
 
 const MEMBERS = { name: 'members', title: '会員' } as const;
@@ -81,14 +87,16 @@ async function readFigures(db: Queryable, storeId: number | null, spanAsk: SpanA
   const parts = await storeParts(db, {
     report: MEMBERS.name,
     module: import.meta.url,
-    key: [SPANS_SQL, spanAsk, FLOWS_SQL, flowAsk],
+    key: [SPANS_SQL, COHORTS_SQL, spanAsk, FLOWS_SQL, flowAsk],
     storeId,
     read: async (ids) => {
-      const [spanRows, flowRows] = await Promise.all([
-        db.query<SpanRow & { store_id: number }>(statementFor(SPANS_SQL, ids), spanParams(ids, spanAsk)),
+      await keepMemberSpans(db, ids);
+      const [spanRows, cohortRows, flowRows] = await Promise.all([
+        db.query<SpanRow & { store_id: number }>(SPANS_SQL, spanParams(ids, spanAsk)),
+        db.query<SpanRow & { store_id: number }>(COHORTS_SQL, cohortParams(ids, spanAsk)),
         db.query<FlowRow & { store_id: number }>(FLOWS_SQL, [ids, ...flowAsk]),
       ]);
-      const spans = rowsByStore(spanRows.rows);
+      const spans = rowsByStore([...spanRows.rows, ...cohortRows.rows]);
       const flows = rowsByStore(flowRows.rows);
       return new Map(ids.map((id) => [id, { spans: spans.get(id) ?? [], flows: flows.get(id) ?? [] }]));
     },

@@ -1,0 +1,174 @@
+import { createHash } from 'node:crypto';
+import type { Queryable } from '../../db/database.ts';
+import { monthStepSql } from './members-figures.ts';
+
+// 会員 (members), what a period's figures are read from: each store's members' spans and days, kept (migration
+// 0620) and made again for a store once it changed. The members report's statements (members-figures.ts) read them.
+
+/**
+ * Makes the spans and days of the stores `$1` (an array, in id order: their rows are locked in that order) as of the
+ * statement's snapshot, one new generation each, and deletes the generations it sees of those stores before. `$2`
+ * names the code (SOURCE).
+ *
+ * A member's status on a day is the latest change in effect by then; before their first change, what that change
+ * changed from; without changes, today's (billing's rule). Their grade on a day is the one their last change by that
+ * day's end (Tokyo) led to, else the one their first change left, else today's. A member counts from their join day
+ * while active or paused; each piece of that time has one status and one grade.
+ */
+const MAKE_SQL = `with made as (
+       insert into report_member_span_stores as k (store_id, generation, snapshot, source)
+       select s.id, nextval('report_member_generations'), pg_current_snapshot(), $2
+         from stores s where s.id = any($1::int[]) order by s.id
+       on conflict (store_id) do update
+          set generation = excluded.generation, snapshot = excluded.snapshot, source = excluded.source, made_at = now()
+       returning k.store_id, k.generation
+     ),
+     mc as (
+       select c.id, c.store_id, coalesce(c.joined_on, (c.created_at at time zone 'Asia/Tokyo')::date) as joined_on, c.status,
+              c.birth_date, c.gender, c.grade_id
+         from customers c where c.store_id = any($1::int[])
+     ),
+     mch as (
+       select s.customer_id, s.from_status, s.status, s.effective_on,
+              row_number() over w as n, lead(s.effective_on) over w as next_on
+         from customer_status_changes s join mc on mc.id = s.customer_id
+       window w as (partition by s.customer_id order by s.effective_on, s.id)
+     ),
+     -- Each status span from the join day on, of a member (active or paused), not empty.
+     lived as (
+       select x.* from (
+         select mc.id as customer_id, mc.joined_on as starts,
+                coalesce(f.effective_on, 'infinity'::date) as ends, coalesce(f.from_status, mc.status) as status
+           from mc left join mch f on f.customer_id = mc.id and f.n = 1
+         union all
+         select h.customer_id, greatest(h.effective_on, mc.joined_on), coalesce(h.next_on, 'infinity'::date), h.status
+           from mch h join mc on mc.id = h.customer_id
+       ) x where x.status in ('active', 'paused') and x.starts < x.ends
+     ),
+     gh as (
+       select h.customer_id, (h.changed_at at time zone 'Asia/Tokyo')::date as day, h.changed_at, h.id, h.from_grade_id, h.to_grade_id
+         from customer_grade_history h join mc on mc.id = h.customer_id
+     ),
+     first_change as (
+       select distinct on (customer_id) customer_id, day, from_grade_id from gh order by customer_id, changed_at, id
+     ),
+     -- Each day a member's grade changed, with the grade its last change led to.
+     change_days as (
+       select distinct on (customer_id, day) customer_id, day, to_grade_id
+         from gh order by customer_id, day, changed_at desc, id desc
+     ),
+     -- Each member's grade through time: before their first change, and from each day one changed on.
+     graded as (
+       select mc.id as customer_id, '-infinity'::date as starts, coalesce(f.day, 'infinity'::date) as ends,
+              coalesce(f.from_grade_id, mc.grade_id) as grade_id
+         from mc left join first_change f on f.customer_id = mc.id
+       union all
+       select d.customer_id, d.day, coalesce(lead(d.day) over (partition by d.customer_id order by d.day), 'infinity'::date),
+              coalesce(d.to_grade_id, f.from_grade_id, mc.grade_id)
+         from change_days d join first_change f on f.customer_id = d.customer_id join mc on mc.id = d.customer_id
+     ),
+     -- A status span cut where the grade changed; its first piece carries the span's whole [starts, ends).
+     pieces as (
+       select mc.store_id, mc.id as customer_id, mc.joined_on, greatest(l.starts, g.starts) as starts,
+              least(l.ends, g.ends) as ends, l.status, mc.birth_date, mc.gender, g.grade_id,
+              g.starts <= l.starts as first, l.starts as span_starts, l.ends as span_ends
+         from lived l join graded g on g.customer_id = l.customer_id and g.starts < l.ends and l.starts < g.ends
+         join mc on mc.id = l.customer_id
+     ),
+     spans as (
+       insert into report_member_spans
+         (generation, store_id, customer_id, joined_on, starts, ends, status, birth_date, gender, grade_id, lo, hi)
+       select m.generation, p.store_id, p.customer_id, p.joined_on, p.starts, p.ends, p.status, p.birth_date, p.gender,
+              p.grade_id, case when p.first then ${monthStepSql('p.joined_on', 'p.span_starts')} end,
+              case when p.first then ${monthStepSql('p.joined_on', 'p.span_ends')} end
+         from pieces p join made m on m.store_id = p.store_id
+        -- Stored in the order the cohorts read them: a store's joiners of a period are on few pages.
+        order by p.store_id, p.joined_on, p.customer_id
+     ),
+     -- A day's flows: joins by join day; pauses, returns (休会→) and withdrawals by the day their change took effect.
+     events as (
+       select store_id, joined_on as day, 1 as joins, 0 as pauses, 0 as returns, 0 as withdrawals, 0 as withdrawn_days,
+              0 as active, 0 as paused
+         from mc
+       union all
+       select mc.store_id, s.effective_on, 0, (s.status = 'paused')::int,
+              (s.status not in ('paused', 'withdrawn') and s.from_status = 'paused')::int, (s.status = 'withdrawn')::int,
+              case when s.status = 'withdrawn' then s.effective_on - mc.joined_on else 0 end, 0, 0
+         from customer_status_changes s join mc on mc.id = s.customer_id
+        where s.status is distinct from s.from_status
+       union all
+       select store_id, starts, 0, 0, 0, 0, 0, (status = 'active')::int, (status = 'paused')::int from pieces
+       union all
+       select store_id, ends, 0, 0, 0, 0, 0, -(status = 'active')::int, -(status = 'paused')::int from pieces
+        where ends <> 'infinity'
+     ),
+     by_day as (
+       select store_id, day, sum(joins)::int as joins, sum(pauses)::int as pauses, sum(returns)::int as returns,
+              sum(withdrawals)::int as withdrawals, sum(withdrawn_days)::bigint as withdrawn_days,
+              sum(active)::int as active, sum(paused)::int as paused
+         from events group by store_id, day
+     ),
+     days as (
+       insert into report_member_days
+         (generation, store_id, day, joins, pauses, returns, withdrawals, withdrawn_days, active, paused)
+       select m.generation, d.store_id, d.day, d.joins, d.pauses, d.returns, d.withdrawals, d.withdrawn_days,
+              sum(d.active) over w, sum(d.paused) over w
+         from by_day d join made m on m.store_id = d.store_id
+       window w as (partition by d.store_id order by d.day)
+     ),
+     gone_spans as (
+       delete from report_member_spans s using made m where s.store_id = m.store_id and s.generation <> m.generation
+     ),
+     gone_days as (
+       delete from report_member_days d using made m where d.store_id = m.store_id and d.generation <> m.generation
+     )
+     select count(*)::int as stores from made`;
+
+/**
+ * Whether the store of `k` (a report_member_span_stores row) has a change its spans' snapshot did not see committed
+ * (0450's report_store_changes), as SQL.
+ */
+const CHANGED_SINCE_MADE = `exists (
+          select 1 from report_store_changes c
+           where c.store_id = k.store_id and c.xid >= pg_snapshot_xmin(k.snapshot)
+             and not pg_visible_in_snapshot(c.xid, k.snapshot))`;
+
+/** What names the code that made a store's spans: its statement. */
+const SOURCE = createHash('sha256').update(MAKE_SQL).digest('base64url');
+
+/**
+ * Makes the spans of the stores `storeIds` that have none, or whose data changed since theirs were made (a change
+ * their snapshot did not see committed), or that another version of the code made. Called before the members
+ * report reads its stores' figures, in the snapshot its part is kept with or a later one.
+ */
+export async function keepMemberSpans(db: Queryable, storeIds: readonly number[]): Promise<number> {
+  const { rows } = await db.query<{ store_id: number }>(
+    `select s.id as store_id from stores s
+       left join report_member_span_stores k on k.store_id = s.id
+      where s.id = any($1::int[])
+        and (k.store_id is null or k.source <> $2 or ${CHANGED_SINCE_MADE})
+      order by s.id`,
+    [storeIds, SOURCE],
+  );
+  if (rows.length === 0) return 0;
+  await db.query(MAKE_SQL, [rows.map((row) => row.store_id), SOURCE]);
+  return rows.length;
+}
+
+/**
+ * The hourly sweep's part: a store's spans that no change made stale are as good as made now (their snapshot moves
+ * on, so that the changes they were made after can be forgotten), and rows of a generation no store names are
+ * deleted (made beside another statement that made the same store's, or of a deleted store).
+ */
+export async function sweepMemberSpans(db: Queryable): Promise<void> {
+  await db.query(
+    `update report_member_span_stores k set snapshot = pg_current_snapshot()
+      where not ${CHANGED_SINCE_MADE}`,
+  );
+  for (const table of ['report_member_spans', 'report_member_days']) {
+    await db.query(
+      `delete from ${table} t where not exists (
+         select 1 from report_member_span_stores k where k.store_id = t.store_id and k.generation = t.generation)`,
+    );
+  }
+}

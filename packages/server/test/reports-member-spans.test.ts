@@ -1,0 +1,227 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keepMemberSpans, sweepMemberSpans } from '../src/modules/reports/members-spans.ts';
+import { forgetPastChanges } from '../src/modules/reports/store-parts.ts';
+import { startTestApp, type TestApp, type TestBody } from './support/app.ts';
+import { swimSchool } from './support/classes.ts';
+import { databaseTargets } from './support/databases.ts';
+import { jst } from './support/school.ts';
+
+// The members report reads each store's kept spans and days (modules/reports/members-spans.ts, migration 0620):
+// made once per store, made again for a store whose members changed (and only for it) or that another version of
+// the code made, one generation read whole while another is being made, and the hourly sweep's part.
+
+describe.each(databaseTargets)('kept member spans on $name', (target) => {
+  let t: TestApp;
+  let storeA: number;
+  let storeB: number;
+  let adminToken: string;
+  let seq = 0;
+
+  async function member(store: number, joined: string, changes: [string, string, string][] = []) {
+    seq += 1;
+    const { rows } = await t.db.query<{ id: number }>(
+      `insert into customers (store_id, member_number, family_name, given_name, family_name_kana, given_name_kana,
+         birth_date, gender, status, joined_on)
+       values ($1, $2, '区間', $3, 'クカン', 'テスト', '2016-05-05', 'female', 'active', $4) returning id`,
+      [store, `S${seq}`, `${seq}`, joined],
+    );
+    const id = (rows[0] as { id: number }).id;
+    for (const [from, to, on] of changes) {
+      await t.db.query(
+        `insert into customer_status_changes (customer_id, from_status, status, effective_on) values ($1, $2, $3, $4)`,
+        [id, from, to, on],
+      );
+    }
+    return id;
+  }
+
+  /** The generation each store's spans are now, by store id. */
+  const generations = async () => {
+    const { rows } = await t.db.query<{ store_id: number; generation: string }>(
+      'select store_id, generation::text from report_member_span_stores where store_id = any($1) order by store_id',
+      [[storeA, storeB]],
+    );
+    return Object.fromEntries(rows.map((row) => [row.store_id === storeA ? 'a' : 'b', row.generation]));
+  };
+  /** The spans' and days' rows of the store, by generation. */
+  const rowsOf = async (store: number) => {
+    const { rows } = await t.db.query<{ generation: string; spans: number; days: number }>(
+      `select generation::text, sum(spans)::int as spans, sum(days)::int as days from (
+         select generation, 1 as spans, 0 as days from report_member_spans where store_id = $1
+         union all
+         select generation, 0, 1 from report_member_days where store_id = $1) x
+        group by generation order by generation`,
+      [store],
+    );
+    return rows;
+  };
+
+  const report = async (query: string): Promise<TestBody> => {
+    const response = await t.request({
+      method: 'GET',
+      url: `/api/reports/members?${query}`,
+      token: adminToken,
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    return response.body.data;
+  };
+  const figure = (data: TestBody, key: string) =>
+    data.summary.find((f: { key: string }) => f.key === key)?.value as number;
+
+  beforeAll(async () => {
+    t = await startTestApp(target);
+    t.clock.now = jst('2026-11-22 10:00');
+    storeA = await t.createStore('区間A校');
+    storeB = await t.createStore('区間B校');
+    const admin = await t.createStaff({ role: 'admin', storeId: storeA });
+    adminToken = await t.login(admin.email);
+    await member(storeA, '2025-06-01');
+    await member(storeA, '2026-02-01', [['active', 'paused', '2026-08-01']]);
+    await member(storeB, '2026-03-15', [['active', 'withdrawn', '2026-10-31']]);
+  });
+  afterAll(async () => {
+    expect(t.contractViolations()).toEqual([]);
+    await t?.close();
+  });
+
+  it('when the members report is first read, then each store’s spans are made once, and another period reads them as they are', async () => {
+    const november = await report('from=2026-11-01&to=2026-11-22&store_id=all');
+    expect(figure(november, 'enrolled')).toBe(2);
+    expect(figure(november, 'paused')).toBe(1);
+    const made = await generations();
+    expect(Object.keys(made)).toEqual(['a', 'b']);
+    // The first member's one span, the second's two (active, then paused); the third's one, ended.
+    expect(await rowsOf(storeA)).toEqual([{ generation: made.a, spans: 3, days: 3 }]);
+    expect(await rowsOf(storeB)).toEqual([{ generation: made.b, spans: 1, days: 2 }]);
+    // A period no part was kept for: its figures come from the same spans, none made again.
+    const year = await report('from=2025-12-01&to=2026-11-22&store_id=all');
+    expect(figure(year, 'joins')).toBe(2);
+    expect(figure(year, 'withdrawals')).toBe(1);
+    expect(await generations()).toEqual(made);
+  });
+
+  it('when a member of one store changes, then only that store’s spans are made again and the report counts the change', async () => {
+    const query = 'from=2026-11-01&to=2026-11-22&store_id=all';
+    const before = figure(await report(query), 'enrolled');
+    const made = await generations();
+    await member(storeB, '2026-11-10');
+    expect(figure(await report(query), 'enrolled')).toBe(before + 1);
+    const now = await generations();
+    expect(now.a).toBe(made.a);
+    expect(now.b).not.toBe(made.b);
+    // The generation before is gone with the statement that made the new one.
+    expect((await rowsOf(storeB)).map((row) => row.generation)).toEqual([now.b]);
+  });
+
+  it('when another version of the code made a store’s spans, then they are made again', async () => {
+    const made = await generations();
+    await t.db.query(
+      `update report_member_span_stores set source = 'an earlier version' where store_id = $1`,
+      [storeA],
+    );
+    expect(await keepMemberSpans(t.db, [storeA, storeB])).toBe(1);
+    const now = await generations();
+    expect(now.a).not.toBe(made.a);
+    expect(now.b).toBe(made.b);
+    expect(await keepMemberSpans(t.db, [storeA, storeB])).toBe(0);
+  });
+
+  it('when two reads make the same stores’ spans at once, then both answer alike and the sweep deletes the generations no store names', async () => {
+    const query = 'from=2026-06-01&to=2026-11-22&store_id=all';
+    const expected = await report(query);
+    await t.db.query('delete from report_store_parts');
+    await t.db.query(`update report_member_span_stores set source = 'stale' where store_id = any($1)`, [
+      [storeA, storeB],
+    ]);
+    const [one, two] = await Promise.all([report(query), report(query)]);
+    expect(one.tables).toEqual(expected.tables);
+    expect(two.tables).toEqual(expected.tables);
+    // What a statement made beside another's (on PostgreSQL, one may not see the other's rows) and a deleted
+    // store's rows stay until the sweep.
+    await t.db.query(
+      `insert into report_member_days (generation, store_id, day, joins, pauses, returns, withdrawals, withdrawn_days,
+         active, paused) values (0, $1, '2026-01-01', 1, 0, 0, 0, 0, 1, 0)`,
+      [storeA],
+    );
+    await sweepMemberSpans(t.db);
+    const now = await generations();
+    expect((await rowsOf(storeA)).map((row) => row.generation)).toEqual([now.a]);
+    expect((await rowsOf(storeB)).map((row) => row.generation)).toEqual([now.b]);
+    expect((await report(query)).tables).toEqual(expected.tables);
+  });
+
+  it('when members hold contracts, then each counts once in each program in force on the last day, the rest as プログラムなし', async () => {
+    const store = await t.createStore('区間C校');
+    const school = await swimSchool(t, store, ['10級']);
+    const { rows } = await t.db.query<{ id: number }>(
+      `insert into programs (store_id, school_id, name, monthly_fee) values ($1, $2, '選手コース', 12000) returning id`,
+      [store, school.school],
+    );
+    const [kids, racers] = [school.program, (rows[0] as { id: number }).id];
+    const contract = (customer: number, program: number | null, starts: string, ends: string | null = null) =>
+      t.db.query(
+        `insert into customer_contracts (customer_id, program_id, plan_name, monthly_fee, starts_on, ends_on)
+         values ($1, $2, '週1回', 7700, $3, $4)`,
+        [customer, program, starts, ends],
+      );
+    // Two contracts of one program; one of each program; none; one that ended; one not begun; a contract without a
+    // program beside one with; and a member who left, whose contract does not count.
+    const twice = await member(store, '2026-01-10');
+    await contract(twice, kids, '2026-01-10');
+    await contract(twice, kids, '2026-04-01');
+    const both = await member(store, '2026-02-10');
+    await contract(both, kids, '2026-02-10');
+    await contract(both, racers, '2026-05-01');
+    await member(store, '2026-03-10');
+    const ended = await member(store, '2026-03-10');
+    await contract(ended, racers, '2026-03-10', '2026-10-31');
+    const later = await member(store, '2026-03-10');
+    await contract(later, racers, '2026-12-01');
+    const unnamed = await member(store, '2026-03-10');
+    await contract(unnamed, null, '2026-03-10');
+    await contract(unnamed, racers, '2026-03-10');
+    const left = await member(store, '2026-03-10', [['active', 'withdrawn', '2026-09-30']]);
+    await contract(left, kids, '2026-03-10');
+    const response = await t.request({
+      method: 'GET',
+      url: `/api/reports/members?from=2026-11-01&to=2026-11-22&store_id=${store}`,
+      token: adminToken,
+    });
+    expect(response.status).toBe(200);
+    const byProgram = response.body.data.tables.find((table: { key: string }) => table.key === 'by_program');
+    // The contract without a program counts its member as プログラムなし too (in no program), as before.
+    const byName = (a: { program: string }, b: { program: string }) => (a.program < b.program ? -1 : 1);
+    expect([...byProgram.rows].sort(byName)).toEqual(
+      [
+        { program: '小学生コース', members: 2 },
+        { program: '選手コース', members: 2 },
+        { program: 'プログラムなし', members: 4 },
+      ].sort(byName),
+    );
+    expect(figure(response.body.data, 'enrolled')).toBe(6);
+  });
+
+  it('when the hourly sweep runs, then unchanged stores’ spans move on so their changes can go, and a changed store’s do not', async () => {
+    await keepMemberSpans(t.db, [storeA, storeB]);
+    const snapshots = async () =>
+      (
+        await t.db.query<{ store_id: number; xmax: string }>(
+          `select store_id, pg_snapshot_xmax(snapshot)::text as xmax from report_member_span_stores
+            where store_id = any($1) order by store_id`,
+          [[storeA, storeB]],
+        )
+      ).rows.map((row) => BigInt(row.xmax));
+    const [a0, b0] = await snapshots();
+    // Store B changes after its spans were made; store A does not. Other work moves the transaction ids on.
+    await member(storeB, '2026-11-20');
+    for (let i = 0; i < 3; i += 1) await t.db.query('select pg_current_xact_id()');
+    await sweepMemberSpans(t.db);
+    const [a1, b1] = await snapshots();
+    expect(a1).toBeGreaterThan(a0 as bigint);
+    expect(b1).toBe(b0);
+    // Store B's change is kept for its spans, which are made again at the next read.
+    await forgetPastChanges(t.db);
+    expect(await keepMemberSpans(t.db, [storeA, storeB])).toBe(1);
+    expect(figure(await report('from=2026-11-01&to=2026-11-22&store_id=all'), 'joins')).toBe(2);
+  });
+});
