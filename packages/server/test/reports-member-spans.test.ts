@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keepMemberSpans, sweepMemberSpans } from '../src/modules/reports/members-spans.ts';
-import { forgetPastChanges } from '../src/modules/reports/store-parts.ts';
 import { startTestApp, type TestApp, type TestBody } from './support/app.ts';
 import { swimSchool } from './support/classes.ts';
 import { databaseTargets } from './support/databases.ts';
@@ -104,13 +103,56 @@ describe.each(databaseTargets)('kept member spans on $name', (target) => {
     const query = 'from=2026-11-01&to=2026-11-22&store_id=all';
     const before = figure(await report(query), 'enrolled');
     const made = await generations();
-    await member(storeB, '2026-11-10');
-    expect(figure(await report(query), 'enrolled')).toBe(before + 1);
+    const joiner = await member(storeB, '2026-11-10');
+    const joined = await report(query);
+    expect(figure(joined, 'enrolled')).toBe(before + 1);
     const now = await generations();
     expect(now.a).toBe(made.a);
     expect(now.b).not.toBe(made.b);
     // The generation before is gone with the statement that made the new one.
     expect((await rowsOf(storeB)).map((row) => row.generation)).toEqual([now.b]);
+    // A status change and a grade change are changes of the spans too.
+    await t.db.query(
+      `insert into customer_status_changes (customer_id, from_status, status, effective_on)
+       values ($1, 'active', 'paused', '2026-11-15')`,
+      [joiner],
+    );
+    expect(figure(await report(query), 'paused')).toBe(figure(joined, 'paused') + 1);
+    const paused = await generations();
+    expect(paused.b).not.toBe(now.b);
+    await t.db.query(
+      `insert into customer_grade_history (customer_id, from_grade_id, to_grade_id, changed_at) values ($1, null, null, now())`,
+      [joiner],
+    );
+    expect(await keepMemberSpans(t.db, [storeA, storeB])).toBe(1);
+  });
+
+  it('when a store changes but not what its spans are made of (a member’s name), then its part is read again from its spans as they are', async () => {
+    const query = 'from=2026-11-01&to=2026-11-22&store_id=all';
+    const before = await report(query);
+    const made = await generations();
+    // A member's name corrected: 進級's part shows names, so the store changed; the spans hold none.
+    await t.db.query(
+      `update customers set given_name = given_name || '改' where id = (select min(id) from customers where store_id = $1)`,
+      [storeA],
+    );
+    const lastPart = async () =>
+      (
+        await t.db.query<{ made: string }>(
+          `select max(made_at)::text as made from report_store_parts where report = 'members' and store_id = $1`,
+          [storeA],
+        )
+      ).rows[0]?.made;
+    const kept = await lastPart();
+    expect((await report(query)).tables).toEqual(before.tables);
+    // The store's part was read again, and its spans were not made again.
+    expect(await lastPart()).not.toBe(kept);
+    expect(await generations()).toEqual(made);
+    const { rows: changes } = await t.db.query<{ n: number }>(
+      'select count(*)::int as n from report_store_changes where store_id = $1',
+      [storeA],
+    );
+    expect(changes[0]?.n).toBeGreaterThan(0);
   });
 
   it('when another version of the code made a store’s spans, then they are made again', async () => {
@@ -219,8 +261,19 @@ describe.each(databaseTargets)('kept member spans on $name', (target) => {
     const [a1, b1] = await snapshots();
     expect(a1).toBeGreaterThan(a0 as bigint);
     expect(b1).toBe(b0);
-    // Store B's change is kept for its spans, which are made again at the next read.
-    await forgetPastChanges(t.db);
+    // Store B's change is kept for its spans, which are made again at the next read; store A's changes before its
+    // spans' snapshot are forgotten.
+    const changesOf = async (store: number) =>
+      (
+        await t.db.query<{ n: number }>(
+          `select count(*)::int as n from report_member_changes
+            where store_id = $1 and xid < (select pg_snapshot_xmin(snapshot) from report_member_span_stores
+                                            where store_id = $1)`,
+          [store],
+        )
+      ).rows[0]?.n;
+    await sweepMemberSpans(t.db);
+    expect(await changesOf(storeA)).toBe(0);
     expect(await keepMemberSpans(t.db, [storeA, storeB])).toBe(1);
     expect(figure(await report('from=2026-11-01&to=2026-11-22&store_id=all'), 'joins')).toBe(2);
   });

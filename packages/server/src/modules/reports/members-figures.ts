@@ -179,18 +179,19 @@ export const SPANS_SQL = `with
           and (s.starts <= $3::date and $3::date < s.ends or s.starts <= $5::date and $5::date < s.ends)
         group by 1, 2, 3, 4
      ),
-     -- Each member enrolled on $3 once per program of their contracts in force then (two of one program count once),
-     -- found from the contracts (a school without them reads none).
-     contracted as materialized (
-       select distinct e.customer_id as id, e.store_id, c.program_id
-         from customer_contracts c
-         cross join lateral (
-           select s.customer_id, s.store_id from report_member_spans s
-             join report_member_span_stores k on k.store_id = s.store_id and k.generation = s.generation
-            where s.customer_id = c.customer_id and s.starts <= $3::date and $3::date < s.ends
-              and k.store_id = any($1::int[])
-         ) e
+     -- The contracts in force on $3, apart: joined from a table without an index, they are hashed (100,000 contracts
+     -- of the bench's chain: 206–240 → 113–173 ms, one lookup per member before), and none are read for none.
+     in_force as materialized (
+       select c.customer_id, c.program_id from customer_contracts c
         where c.starts_on <= $3::date and (c.ends_on is null or c.ends_on >= $3::date)
+     ),
+     -- Each member enrolled on $3 once per program of their contracts in force then (two of one program count once).
+     contracted as materialized (
+       select distinct s.customer_id as id, s.store_id, c.program_id
+         from in_force c
+         join report_member_spans s on s.customer_id = c.customer_id and s.starts <= $3::date and $3::date < s.ends
+         join report_member_span_stores k on k.store_id = s.store_id and k.generation = s.generation
+        where k.store_id = any($1::int[])
      )
      -- The stock at the end of each asked day: the running total of the last day by then that has one.
      select 'stock' as part, to_char(a.day, 'YYYY-MM-DD') as key, null as key2, null::int as sort,

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/database.ts';
 import { monthStepSql } from './members-figures.ts';
 
 // 会員 (members), what a period's figures are read from: each store's members' spans and days, kept (migration
-// 0620) and made again for a store once it changed. The members report's statements (members-figures.ts) read them.
+// 0620) and made again for a store once what they are made of changed. The members report's statements (members-figures.ts) read them.
 
 /**
  * Makes the spans and days of the stores `$1` (an array, in id order: their rows are locked in that order) as of the
@@ -15,7 +15,7 @@ import { monthStepSql } from './members-figures.ts';
  * day's end (Tokyo) led to, else the one their first change left, else today's. A member counts from their join day
  * while active or paused; each piece of that time has one status and one grade.
  */
-const MAKE_SQL = `with made as (
+export const MAKE_SQL = `with made as (
        insert into report_member_span_stores as k (store_id, generation, snapshot, source)
        select s.id, nextval('report_member_generations'), pg_current_snapshot(), $2
          from stores s where s.id = any($1::int[]) order by s.id
@@ -125,11 +125,11 @@ const MAKE_SQL = `with made as (
      select count(*)::int as stores from made`;
 
 /**
- * Whether the store of `k` (a report_member_span_stores row) has a change its spans' snapshot did not see committed
- * (0450's report_store_changes), as SQL.
+ * Whether the store of `k` (a report_member_span_stores row) has a change of what its spans are made of that their
+ * snapshot did not see committed (0620's report_member_changes), as SQL.
  */
 const CHANGED_SINCE_MADE = `exists (
-          select 1 from report_store_changes c
+          select 1 from report_member_changes c
            where c.store_id = k.store_id and c.xid >= pg_snapshot_xmin(k.snapshot)
              and not pg_visible_in_snapshot(c.xid, k.snapshot))`;
 
@@ -157,13 +157,19 @@ export async function keepMemberSpans(db: Queryable, storeIds: readonly number[]
 
 /**
  * The hourly sweep's part: a store's spans that no change made stale are as good as made now (their snapshot moves
- * on, so that the changes they were made after can be forgotten), and rows of a generation no store names are
- * deleted (made beside another statement that made the same store's, or of a deleted store).
+ * on), the changes every kept store's spans' snapshot and every snapshot from now on see as ended are forgotten, and
+ * rows of a generation no store names are deleted (made beside another statement that made the same store's, or of a
+ * deleted store).
  */
 export async function sweepMemberSpans(db: Queryable): Promise<void> {
   await db.query(
     `update report_member_span_stores k set snapshot = pg_current_snapshot()
       where not ${CHANGED_SINCE_MADE}`,
+  );
+  await db.query(
+    `delete from report_member_changes where xid < least(
+       (select min(pg_snapshot_xmin(snapshot)) from report_member_span_stores),
+       pg_snapshot_xmin(pg_current_snapshot()))`,
   );
   for (const table of ['report_member_spans', 'report_member_days']) {
     await db.query(

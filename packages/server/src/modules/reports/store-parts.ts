@@ -132,15 +132,13 @@ export function addUpRows<Row extends object>(
 
 /**
  * The hourly sweep's part: kept parts older than two days, and the changes no kept part or later snapshot needs —
- * those whose transaction every kept part's snapshot, every kept store's members' spans' (members-spans.ts), and
- * every snapshot taken from now on, sees as ended.
+ * those whose transaction every kept part's snapshot, and every snapshot taken from now on, sees as ended.
  */
 export async function forgetPastChanges(db: Queryable): Promise<void> {
   await db.query(`delete from report_store_parts where made_at < now() - interval '${KEPT_FOR}'`);
   await db.query(
     `delete from report_store_changes where xid < least(
        (select min(pg_snapshot_xmin(snapshot)) from report_store_parts),
-       (select min(pg_snapshot_xmin(snapshot)) from report_member_span_stores),
        pg_snapshot_xmin(pg_current_snapshot()))`,
   );
 }
