@@ -3,7 +3,8 @@ import type { Queryable } from '../../db/database.ts';
 import { monthStepSql } from './members-figures.ts';
 
 // 会員 (members), what a period's figures are read from: each store's members' spans and days, kept (migration
-// 0620) and made again for a store once what they are made of changed. The members report's statements (members-figures.ts) read them.
+// 0620) and made again for a store once what they are made of changed. The members report's statements
+// (members-figures.ts) read them.
 
 /**
  * Makes the spans and days of the stores `$1` (an array, in id order: their rows are locked in that order) as of the
@@ -15,7 +16,7 @@ import { monthStepSql } from './members-figures.ts';
  * day's end (Tokyo) led to, else the one their first change left, else today's. A member counts from their join day
  * while active or paused; each piece of that time has one status and one grade.
  */
-export const MAKE_SQL = `with made as (
+const MAKE_SQL = `with made as (
        insert into report_member_span_stores as k (store_id, generation, snapshot, source)
        select s.id, nextval('report_member_generations'), pg_current_snapshot(), $2
          from stores s where s.id = any($1::int[]) order by s.id
@@ -24,8 +25,8 @@ export const MAKE_SQL = `with made as (
        returning k.store_id, k.generation
      ),
      mc as (
-       select c.id, c.store_id, coalesce(c.joined_on, (c.created_at at time zone 'Asia/Tokyo')::date) as joined_on, c.status,
-              c.birth_date, c.gender, c.grade_id
+       select c.id, c.store_id, coalesce(c.joined_on, (c.created_at at time zone 'Asia/Tokyo')::date) as joined_on,
+              c.status, c.birth_date, c.gender, c.grade_id
          from customers c where c.store_id = any($1::int[])
      ),
      mch as (
@@ -46,7 +47,8 @@ export const MAKE_SQL = `with made as (
        ) x where x.status in ('active', 'paused') and x.starts < x.ends
      ),
      gh as (
-       select h.customer_id, (h.changed_at at time zone 'Asia/Tokyo')::date as day, h.changed_at, h.id, h.from_grade_id, h.to_grade_id
+       select h.customer_id, (h.changed_at at time zone 'Asia/Tokyo')::date as day, h.changed_at, h.id, h.from_grade_id,
+              h.to_grade_id
          from customer_grade_history h join mc on mc.id = h.customer_id
      ),
      first_change as (
@@ -63,7 +65,8 @@ export const MAKE_SQL = `with made as (
               coalesce(f.from_grade_id, mc.grade_id) as grade_id
          from mc left join first_change f on f.customer_id = mc.id
        union all
-       select d.customer_id, d.day, coalesce(lead(d.day) over (partition by d.customer_id order by d.day), 'infinity'::date),
+       select d.customer_id, d.day,
+              coalesce(lead(d.day) over (partition by d.customer_id order by d.day), 'infinity'::date),
               coalesce(d.to_grade_id, f.from_grade_id, mc.grade_id)
          from change_days d join first_change f on f.customer_id = d.customer_id join mc on mc.id = d.customer_id
      ),
@@ -92,7 +95,8 @@ export const MAKE_SQL = `with made as (
          from mc
        union all
        select mc.store_id, s.effective_on, 0, (s.status = 'paused')::int,
-              (s.status not in ('paused', 'withdrawn') and s.from_status = 'paused')::int, (s.status = 'withdrawn')::int,
+              (s.status not in ('paused', 'withdrawn') and s.from_status = 'paused')::int,
+              (s.status = 'withdrawn')::int,
               case when s.status = 'withdrawn' then s.effective_on - mc.joined_on else 0 end, 0, 0
          from customer_status_changes s join mc on mc.id = s.customer_id
         where s.status is distinct from s.from_status

@@ -2,8 +2,9 @@
 -- spans from the customers, their status changes and their grade history at each read, 1.8 s over HTTP on the
 -- bench's 50-store chain of 100,000 members against 38 ms for a part kept. The spans do not depend on the period:
 -- they are kept here per store, made again for a store once it changed, and a period's figures are read from them.
--- Owned by modules/reports (`members-spans.ts` writes all three tables, `members-figures.ts` reads them). A cache:
--- made again on read, never in a backup (a snapshot names transactions of this cluster only).
+-- Owned by modules/reports (`members-spans.ts` writes the spans, their days and their stores' rows, the triggers below
+-- the changes, `members-figures.ts` reads them). A cache: made again on read, never in a backup (a snapshot names
+-- transactions of this cluster only).
 --
 -- A store's spans are one generation: made in one statement with a new number from the sequence, which the store's
 -- row below then names; rows of another generation are deleted by the next statement that makes the store's spans
@@ -16,8 +17,9 @@
 --
 -- The three tables are unlogged, as the rate limits' counters are (0590): a store's spans are rewritten whole, and
 -- without the write-ahead log the biggest store of the bench's chain (4,278 members, 12,563 pieces) is made in
--- 130–160 ms instead of 260–290 (psql, the statement alone, fsync off). After a crash PostgreSQL empties all three, and every
--- store's spans are made again at the next read; the changes (report_member_changes) are logged, and outlive it.
+-- 130–160 ms instead of 260–290 (psql, the statement alone, fsync off). After a crash PostgreSQL empties all three,
+-- and every store's spans are made again at the next read; the changes (report_member_changes) are logged, and
+-- outlive it.
 create sequence report_member_generations;
 
 create unlogged table report_member_span_stores (
@@ -119,10 +121,13 @@ declare
 begin
   foreach t in array array['customers', 'customer_status_changes', 'customer_grade_history'] loop
     execute format('create trigger %I after insert on %I referencing new table as added
-                    for each statement execute function report_member_rows_changed()', t || '_report_members_insert', t);
+                    for each statement execute function report_member_rows_changed()',
+                   t || '_report_members_insert', t);
     execute format('create trigger %I after update on %I referencing old table as removed new table as added
-                    for each statement execute function report_member_rows_changed()', t || '_report_members_update', t);
+                    for each statement execute function report_member_rows_changed()',
+                   t || '_report_members_update', t);
     execute format('create trigger %I after delete on %I referencing old table as removed
-                    for each statement execute function report_member_rows_changed()', t || '_report_members_delete', t);
+                    for each statement execute function report_member_rows_changed()',
+                   t || '_report_members_delete', t);
   end loop;
 end $$;
