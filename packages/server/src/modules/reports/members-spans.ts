@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../../db/database.ts';
 import { monthStepSql } from './members-figures.ts';
+import { changedSince, forgetChanges } from './store-parts.ts';
 
 // 会員 (members), what a period's figures are read from: each store's members' spans and days, kept (migration
 // 0620) and made again for a store once what they are made of changed. The members report's statements
@@ -132,10 +133,7 @@ const MAKE_SQL = `with made as (
  * Whether the store of `k` (a report_member_span_stores row) has a change of what its spans are made of that their
  * snapshot did not see committed (0620's report_member_changes), as SQL.
  */
-const CHANGED_SINCE_MADE = `exists (
-          select 1 from report_member_changes c
-           where c.store_id = k.store_id and c.xid >= pg_snapshot_xmin(k.snapshot)
-             and not pg_visible_in_snapshot(c.xid, k.snapshot))`;
+const CHANGED_SINCE_MADE = changedSince('report_member_changes', 'k.store_id', 'k.snapshot');
 
 /** What names the code that made a store's spans: its statement. */
 const SOURCE = createHash('sha256').update(MAKE_SQL).digest('base64url');
@@ -170,11 +168,7 @@ export async function sweepMemberSpans(db: Queryable): Promise<void> {
     `update report_member_span_stores k set snapshot = pg_current_snapshot()
       where not ${CHANGED_SINCE_MADE}`,
   );
-  await db.query(
-    `delete from report_member_changes where xid < least(
-       (select min(pg_snapshot_xmin(snapshot)) from report_member_span_stores),
-       pg_snapshot_xmin(pg_current_snapshot()))`,
-  );
+  await forgetChanges(db, 'report_member_changes', 'report_member_span_stores');
   for (const table of ['report_member_spans', 'report_member_days']) {
     await db.query(
       `delete from ${table} t where not exists (

@@ -26,6 +26,27 @@ const sourceOf = (module: string) => {
 };
 
 /**
+ * Whether the store `storeId` (an SQL expression) has a change in `changes` (a table of store_id and xid, each
+ * changing transaction's, filled by triggers) that `snapshot` (an SQL expression) did not see committed, as SQL.
+ */
+export const changedSince = (changes: string, storeId: string, snapshot: string): string => `exists (
+          select 1 from ${changes} c
+           where c.store_id = ${storeId} and c.xid >= pg_snapshot_xmin(${snapshot})
+             and not pg_visible_in_snapshot(c.xid, ${snapshot}))`;
+
+/**
+ * Deletes the changes in `changes` that no snapshot in `snapshots` (a table with a `snapshot` column) nor any taken
+ * from now on needs: those whose transaction every one of them sees as ended.
+ */
+export async function forgetChanges(db: Queryable, changes: string, snapshots: string): Promise<void> {
+  await db.query(
+    `delete from ${changes} where xid < least(
+       (select min(pg_snapshot_xmin(snapshot)) from ${snapshots}),
+       pg_snapshot_xmin(pg_current_snapshot()))`,
+  );
+}
+
+/**
  * The part of each store of the scope (one store, or every store when `storeId` is null), in store id order: a kept
  * part whose store has not changed since it was read, else the one `read` makes, which is then kept. `read` is asked
  * once for all the stores without a part and answers each one's: one statement grouped by store, planned and run
@@ -53,10 +74,7 @@ export async function storeParts<Part>(
     `select s.id as store_id, pg_current_snapshot()::text as snapshot, p.rows as part
        from stores s
        left join report_store_parts p on p.store_id = s.id and p.report = $1 and p.key = $2
-        and not exists (
-          select 1 from report_store_changes c
-           where c.store_id = s.id and c.xid >= pg_snapshot_xmin(p.snapshot)
-             and not pg_visible_in_snapshot(c.xid, p.snapshot))
+        and not ${changedSince('report_store_changes', 's.id', 'p.snapshot')}
       where $3::int is null or s.id = $3::int
       order by s.id`,
     [ask.report, key, ask.storeId],
@@ -136,9 +154,5 @@ export function addUpRows<Row extends object>(
  */
 export async function forgetPastChanges(db: Queryable): Promise<void> {
   await db.query(`delete from report_store_parts where made_at < now() - interval '${KEPT_FOR}'`);
-  await db.query(
-    `delete from report_store_changes where xid < least(
-       (select min(pg_snapshot_xmin(snapshot)) from report_store_parts),
-       pg_snapshot_xmin(pg_current_snapshot()))`,
-  );
+  await forgetChanges(db, 'report_store_changes', 'report_store_parts');
 }
