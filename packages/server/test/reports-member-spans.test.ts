@@ -5,9 +5,9 @@ import { swimSchool } from './support/classes.ts';
 import { databaseTargets } from './support/databases.ts';
 import { jst } from './support/school.ts';
 
-// The members report reads each store's kept spans and days (modules/reports/members-spans.ts, migration 0620):
-// made once per store, made again for a store whose members changed (and only for it) or that another version of
-// the code made, one generation read whole while another is being made, and the hourly sweep's part.
+// The members report reads each store's kept spans and days (modules/reports/members-spans.ts, migrations 0620 and
+// 0630): made once per store, made again for a store whose members changed (and only for it) or that another version
+// of the code made, one set of rows per store however many reads make them at once, and the hourly sweep's part.
 
 describe.each(databaseTargets)('kept member spans on $name', (target) => {
   let t: TestApp;
@@ -34,25 +34,22 @@ describe.each(databaseTargets)('kept member spans on $name', (target) => {
     return id;
   }
 
-  /** The generation each store's spans are now, by store id. */
-  const generations = async () => {
-    const { rows } = await t.db.query<{ store_id: number; generation: string }>(
-      'select store_id, generation::text from report_member_span_stores where store_id = any($1) order by store_id',
+  /** When each store's spans were last made (their transaction's time), by store. */
+  const madeAt = async () => {
+    const { rows } = await t.db.query<{ store_id: number; made: string }>(
+      'select store_id, made_at::text as made from report_member_span_stores where store_id = any($1) order by store_id',
       [[storeA, storeB]],
     );
-    return Object.fromEntries(rows.map((row) => [row.store_id === storeA ? 'a' : 'b', row.generation]));
+    return Object.fromEntries(rows.map((row) => [row.store_id === storeA ? 'a' : 'b', row.made]));
   };
-  /** The spans' and days' rows of the store, by generation. */
+  /** How many spans and days the store has kept. */
   const rowsOf = async (store: number) => {
-    const { rows } = await t.db.query<{ generation: string; spans: number; days: number }>(
-      `select generation::text, sum(spans)::int as spans, sum(days)::int as days from (
-         select generation, 1 as spans, 0 as days from report_member_spans where store_id = $1
-         union all
-         select generation, 0, 1 from report_member_days where store_id = $1) x
-        group by generation order by generation`,
+    const { rows } = await t.db.query<{ spans: number; days: number }>(
+      `select (select count(*) from report_member_spans where store_id = $1)::int as spans,
+              (select count(*) from report_member_days where store_id = $1)::int as days`,
       [store],
     );
-    return rows;
+    return rows[0];
   };
 
   const report = async (query: string): Promise<TestBody> => {
@@ -87,30 +84,30 @@ describe.each(databaseTargets)('kept member spans on $name', (target) => {
     const november = await report('from=2026-11-01&to=2026-11-22&store_id=all');
     expect(figure(november, 'enrolled')).toBe(2);
     expect(figure(november, 'paused')).toBe(1);
-    const made = await generations();
+    const made = await madeAt();
     expect(Object.keys(made)).toEqual(['a', 'b']);
     // The first member's one span, the second's two (active, then paused); the third's one, ended.
-    expect(await rowsOf(storeA)).toEqual([{ generation: made.a, spans: 3, days: 3 }]);
-    expect(await rowsOf(storeB)).toEqual([{ generation: made.b, spans: 1, days: 2 }]);
+    expect(await rowsOf(storeA)).toEqual({ spans: 3, days: 3 });
+    expect(await rowsOf(storeB)).toEqual({ spans: 1, days: 2 });
     // A period no part was kept for: its figures come from the same spans, none made again.
     const year = await report('from=2025-12-01&to=2026-11-22&store_id=all');
     expect(figure(year, 'joins')).toBe(2);
     expect(figure(year, 'withdrawals')).toBe(1);
-    expect(await generations()).toEqual(made);
+    expect(await madeAt()).toEqual(made);
   });
 
   it('when a member of one store changes, then only that store’s spans are made again and the report counts the change', async () => {
     const query = 'from=2026-11-01&to=2026-11-22&store_id=all';
     const before = figure(await report(query), 'enrolled');
-    const made = await generations();
+    const made = await madeAt();
     const joiner = await member(storeB, '2026-11-10');
     const joined = await report(query);
     expect(figure(joined, 'enrolled')).toBe(before + 1);
-    const now = await generations();
+    const now = await madeAt();
     expect(now.a).toBe(made.a);
     expect(now.b).not.toBe(made.b);
-    // The generation before is gone with the statement that made the new one.
-    expect((await rowsOf(storeB)).map((row) => row.generation)).toEqual([now.b]);
+    // The rows before are gone with the statement that made the new ones: the joiner's span and join day added.
+    expect(await rowsOf(storeB)).toEqual({ spans: 2, days: 3 });
     // A status change and a grade change are changes of the spans too.
     await t.db.query(
       `insert into customer_status_changes (customer_id, from_status, status, effective_on)
@@ -118,7 +115,7 @@ describe.each(databaseTargets)('kept member spans on $name', (target) => {
       [joiner],
     );
     expect(figure(await report(query), 'paused')).toBe(figure(joined, 'paused') + 1);
-    const paused = await generations();
+    const paused = await madeAt();
     expect(paused.b).not.toBe(now.b);
     await t.db.query(
       `insert into customer_grade_history (customer_id, from_grade_id, to_grade_id, changed_at) values ($1, null, null, now())`,
@@ -130,7 +127,7 @@ describe.each(databaseTargets)('kept member spans on $name', (target) => {
   it('when a store changes but not what its spans are made of (a member’s name), then its part is read again from its spans as they are', async () => {
     const query = 'from=2026-11-01&to=2026-11-22&store_id=all';
     const before = await report(query);
-    const made = await generations();
+    const made = await madeAt();
     // A member's name corrected: 進級's part shows names, so the store changed; the spans hold none.
     await t.db.query(
       `update customers set given_name = given_name || '改' where id = (select min(id) from customers where store_id = $1)`,
@@ -147,7 +144,7 @@ describe.each(databaseTargets)('kept member spans on $name', (target) => {
     expect((await report(query)).tables).toEqual(before.tables);
     // The store's part was read again, and its spans were not made again.
     expect(await lastPart()).not.toBe(kept);
-    expect(await generations()).toEqual(made);
+    expect(await madeAt()).toEqual(made);
     const { rows: changes } = await t.db.query<{ n: number }>(
       'select count(*)::int as n from report_store_changes where store_id = $1',
       [storeA],
@@ -156,40 +153,36 @@ describe.each(databaseTargets)('kept member spans on $name', (target) => {
   });
 
   it('when another version of the code made a store’s spans, then they are made again', async () => {
-    const made = await generations();
+    const made = await madeAt();
     await t.db.query(
       `update report_member_span_stores set source = 'an earlier version' where store_id = $1`,
       [storeA],
     );
     expect(await keepMemberSpans(t.db, [storeA, storeB])).toBe(1);
-    const now = await generations();
+    const now = await madeAt();
     expect(now.a).not.toBe(made.a);
     expect(now.b).toBe(made.b);
     expect(await keepMemberSpans(t.db, [storeA, storeB])).toBe(0);
   });
 
-  it('when two reads make the same stores’ spans at once, then both answer alike and the sweep deletes the generations no store names', async () => {
+  it('when reads make the same stores’ spans at once, then each store keeps one set of rows and all answer alike', async () => {
     const query = 'from=2026-06-01&to=2026-11-22&store_id=all';
     const expected = await report(query);
+    const kept = { a: await rowsOf(storeA), b: await rowsOf(storeB) };
+    const stale = () =>
+      t.db.query(`update report_member_span_stores set source = 'stale' where store_id = any($1)`, [
+        [storeA, storeB],
+      ]);
+    await stale();
+    // Each made by one of them; the others, waiting on the stores' locks, find them made.
+    const made = await Promise.all(Array.from({ length: 4 }, () => keepMemberSpans(t.db, [storeA, storeB])));
+    expect(made.reduce((a, b) => a + b, 0)).toBe(2);
+    expect({ a: await rowsOf(storeA), b: await rowsOf(storeB) }).toEqual(kept);
     await t.db.query('delete from report_store_parts');
-    await t.db.query(`update report_member_span_stores set source = 'stale' where store_id = any($1)`, [
-      [storeA, storeB],
-    ]);
-    const [one, two] = await Promise.all([report(query), report(query)]);
-    expect(one.tables).toEqual(expected.tables);
-    expect(two.tables).toEqual(expected.tables);
-    // What a statement made beside another's (on PostgreSQL, one may not see the other's rows) and a deleted
-    // store's rows stay until the sweep.
-    await t.db.query(
-      `insert into report_member_days (generation, store_id, day, joins, pauses, returns, withdrawals, withdrawn_days,
-         active, paused) values (0, $1, '2026-01-01', 1, 0, 0, 0, 0, 1, 0)`,
-      [storeA],
-    );
-    await sweepMemberSpans(t.db);
-    const now = await generations();
-    expect((await rowsOf(storeA)).map((row) => row.generation)).toEqual([now.a]);
-    expect((await rowsOf(storeB)).map((row) => row.generation)).toEqual([now.b]);
-    expect((await report(query)).tables).toEqual(expected.tables);
+    await stale();
+    const [one, two, three] = await Promise.all([report(query), report(query), report(query)]);
+    for (const answer of [one, two, three]) expect(answer.tables).toEqual(expected.tables);
+    expect({ a: await rowsOf(storeA), b: await rowsOf(storeB) }).toEqual(kept);
   });
 
   it('when members hold contracts, then each counts once in each program in force on the last day, the rest as プログラムなし', async () => {
@@ -276,5 +269,17 @@ describe.each(databaseTargets)('kept member spans on $name', (target) => {
     expect(await changesOf(storeA)).toBe(0);
     expect(await keepMemberSpans(t.db, [storeA, storeB])).toBe(1);
     expect(figure(await report('from=2026-11-01&to=2026-11-22&store_id=all'), 'joins')).toBe(2);
+  });
+
+  it('when a store is gone, then the sweep deletes its spans and days', async () => {
+    const gone = await t.createStore('閉校');
+    await member(gone, '2026-04-01');
+    await keepMemberSpans(t.db, [gone]);
+    expect(await rowsOf(gone)).toEqual({ spans: 1, days: 1 });
+    // As deleting the store deletes its row there (on delete cascade).
+    await t.db.query('delete from report_member_span_stores where store_id = $1', [gone]);
+    await sweepMemberSpans(t.db);
+    expect(await rowsOf(gone)).toEqual({ spans: 0, days: 0 });
+    expect(await rowsOf(storeA)).not.toEqual({ spans: 0, days: 0 });
   });
 });

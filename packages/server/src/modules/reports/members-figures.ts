@@ -24,9 +24,8 @@ export type FlowRow = Flow & { in_period: boolean };
 export const FLOWS_SQL = `select to_char(d.day, 'YYYY-MM') as month, d.day between $4::date and $5::date as in_period,
             sum(d.joins)::int as joins, sum(d.pauses)::int as pauses, sum(d.returns)::int as returns,
             sum(d.withdrawals)::int as withdrawals, d.store_id
-       from report_member_span_stores k
-       join report_member_days d on d.store_id = k.store_id and d.generation = k.generation
-      where k.store_id = any($1::int[]) and d.day between $2::date and $3::date
+       from report_member_days d
+      where d.store_id = any($1::int[]) and d.day between $2::date and $3::date
         and d.joins + d.pauses + d.returns + d.withdrawals > 0
       group by 1, 2, d.store_id`;
 
@@ -173,9 +172,8 @@ export const SPANS_SQL = `with
               count(*) filter (where s.starts <= $3::date and $3::date < s.ends) as n,
               count(*) filter (where s.starts <= $5::date and $5::date < s.ends) as n_end,
               sum($5::date - s.joined_on) filter (where s.starts <= $5::date and $5::date < s.ends) as days_end
-         from report_member_span_stores k
-         join report_member_spans s on s.store_id = k.store_id and s.generation = k.generation
-        where k.store_id = any($1::int[])
+         from report_member_spans s
+        where s.store_id = any($1::int[])
           and (s.starts <= $3::date and $3::date < s.ends or s.starts <= $5::date and $5::date < s.ends)
         group by 1, 2, 3, 4
      ),
@@ -190,20 +188,18 @@ export const SPANS_SQL = `with
        select distinct s.customer_id as id, s.store_id, c.program_id
          from in_force c
          join report_member_spans s on s.customer_id = c.customer_id and s.starts <= $3::date and $3::date < s.ends
-         join report_member_span_stores k on k.store_id = s.store_id and k.generation = s.generation
-        where k.store_id = any($1::int[])
+        where s.store_id = any($1::int[])
      )
      -- The stock at the end of each asked day: the running total of the last day by then that has one.
      select 'stock' as part, to_char(a.day, 'YYYY-MM-DD') as key, null as key2, null::int as sort,
             coalesce(x.active, 0) as n1, coalesce(x.paused, 0) as n2, 0 as n3, 0 as n4, 0 as n5, null::float8 as f1,
             null::float8 as f2, k.store_id
-       from report_member_span_stores k cross join unnest($2::date[]) as a(day)
+       from unnest($1::int[]) as k(store_id) cross join unnest($2::date[]) as a(day)
        left join lateral (
          select d.active, d.paused from report_member_days d
-          where d.store_id = k.store_id and d.generation = k.generation and d.day <= a.day
+          where d.store_id = k.store_id and d.day <= a.day
           order by d.day desc limit 1
        ) x on true
-      where k.store_id = any($1::int[])
      union all
      -- A member with contracts counts in each of their programs; the rest, プログラムなし.
      select 'program', coalesce(p.name, 'プログラムなし'), p.id::text, coalesce(p.sort_order, 2147483647),
@@ -229,15 +225,13 @@ export const SPANS_SQL = `with
       group by m.store_id, g.id, g.name, g.sort_order, sc.name
      union all
      select 'tenure', null, null, null, coalesce(w.n, 0), coalesce(e.n, 0), 0, 0, 0, w.days, e.days, k.store_id
-       from report_member_span_stores k
+       from unnest($1::int[]) as k(store_id)
        left join (select d.store_id, sum(d.withdrawals)::int as n, sum(d.withdrawn_days)::float8 as days
-               from report_member_span_stores k
-               join report_member_days d on d.store_id = k.store_id and d.generation = k.generation
-              where k.store_id = any($1::int[]) and d.day between $4::date and $5::date and d.withdrawals > 0
+               from report_member_days d
+              where d.store_id = any($1::int[]) and d.day between $4::date and $5::date and d.withdrawals > 0
               group by d.store_id) w on w.store_id = k.store_id
        left join (select m.store_id, sum(m.n_end)::int as n, sum(m.days_end)::float8 as days from mix m
-              group by m.store_id having sum(m.n_end) > 0) e on e.store_id = k.store_id
-      where k.store_id = any($1::int[])`;
+              group by m.store_id having sum(m.n_end) > 0) e on e.store_id = k.store_id`;
 
 /**
  * The cohorts of each store of `$1` (an array): the members who joined between `$2` and `$3`, the months they reached
@@ -248,9 +242,8 @@ export const COHORTS_SQL = `with
      -- The joins of each join day of [$2, $3].
      joins as materialized (
        select d.store_id, d.day, d.joins
-         from report_member_span_stores k
-         join report_member_days d on d.store_id = k.store_id and d.generation = k.generation
-        where k.store_id = any($1::int[]) and d.day between $2::date and $3::date and d.joins > 0
+         from report_member_days d
+        where d.store_id = any($1::int[]) and d.day between $2::date and $3::date and d.joins > 0
      ),
      -- Each join day's cohort, and the months its joiners reached (k < kr: the day k months after joining is by
      -- today) and reached by the period's end (k < ke): worked out once a day, not once a store and day.
@@ -271,10 +264,8 @@ export const COHORTS_SQL = `with
             sum(c.n)::int, 0, null, null, c.store_id
        from (
          select s.store_id, s.joined_on, s.lo, s.hi, count(*) as n
-           from report_member_span_stores k
-           join report_member_spans s on s.store_id = k.store_id and s.generation = k.generation
-            and s.joined_on between $2::date and $3::date
-          where k.store_id = any($1::int[]) and s.lo is not null
+           from report_member_spans s
+          where s.store_id = any($1::int[]) and s.joined_on between $2::date and $3::date and s.lo is not null
           group by 1, 2, 3, 4
        ) c
        join steps st on st.day = c.joined_on

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Queryable } from '../../db/database.ts';
+import type { Database, Queryable } from '../../db/database.ts';
 import { monthStepSql } from './members-figures.ts';
 import { changedSince, forgetChanges } from './store-parts.ts';
 
@@ -8,9 +8,9 @@ import { changedSince, forgetChanges } from './store-parts.ts';
 // (members-figures.ts) read them.
 
 /**
- * Makes the spans and days of the stores `$1` (an array, in id order: their rows are locked in that order) as of the
- * statement's snapshot, one new generation each, and deletes the generations it sees of those stores before. `$2`
- * names the code (SOURCE).
+ * Makes the spans and days of the stores `$1` (an array) as of the statement's snapshot, and deletes the rows of those
+ * stores it sees (those made before); `$2` names the code (SOURCE). Two made at once would leave both sets of rows
+ * (neither sees the other's): keepMemberSpans makes a store's spans holding its lock.
  *
  * A member's status on a day is the latest change in effect by then; before their first change, what that change
  * changed from; without changes, today's (billing's rule). Their grade on a day is the one their last change by that
@@ -18,12 +18,10 @@ import { changedSince, forgetChanges } from './store-parts.ts';
  * while active or paused; each piece of that time has one status and one grade.
  */
 const MAKE_SQL = `with made as (
-       insert into report_member_span_stores as k (store_id, generation, snapshot, source)
-       select s.id, nextval('report_member_generations'), pg_current_snapshot(), $2
-         from stores s where s.id = any($1::int[]) order by s.id
-       on conflict (store_id) do update
-          set generation = excluded.generation, snapshot = excluded.snapshot, source = excluded.source, made_at = now()
-       returning k.store_id, k.generation
+       insert into report_member_span_stores as k (store_id, snapshot, source)
+       select s.id, pg_current_snapshot(), $2 from stores s where s.id = any($1::int[]) order by s.id
+       on conflict (store_id) do update set snapshot = excluded.snapshot, source = excluded.source, made_at = now()
+       returning k.store_id
      ),
      mc as (
        select c.id, c.store_id, coalesce(c.joined_on, (c.created_at at time zone 'Asia/Tokyo')::date) as joined_on,
@@ -81,11 +79,11 @@ const MAKE_SQL = `with made as (
      ),
      spans as (
        insert into report_member_spans
-         (generation, store_id, customer_id, joined_on, starts, ends, status, birth_date, gender, grade_id, lo, hi)
-       select m.generation, p.store_id, p.customer_id, p.joined_on, p.starts, p.ends, p.status, p.birth_date, p.gender,
+         (store_id, customer_id, joined_on, starts, ends, status, birth_date, gender, grade_id, lo, hi)
+       select p.store_id, p.customer_id, p.joined_on, p.starts, p.ends, p.status, p.birth_date, p.gender,
               p.grade_id, case when p.first then ${monthStepSql('p.joined_on', 'p.span_starts')} end,
               case when p.first then ${monthStepSql('p.joined_on', 'p.span_ends')} end
-         from pieces p join made m on m.store_id = p.store_id
+         from pieces p
         -- Stored in the order the cohorts read them: a store's joiners of a period are on few pages.
         order by p.store_id, p.joined_on, p.customer_id
      ),
@@ -115,18 +113,14 @@ const MAKE_SQL = `with made as (
      ),
      days as (
        insert into report_member_days
-         (generation, store_id, day, joins, pauses, returns, withdrawals, withdrawn_days, active, paused)
-       select m.generation, d.store_id, d.day, d.joins, d.pauses, d.returns, d.withdrawals, d.withdrawn_days,
+         (store_id, day, joins, pauses, returns, withdrawals, withdrawn_days, active, paused)
+       select d.store_id, d.day, d.joins, d.pauses, d.returns, d.withdrawals, d.withdrawn_days,
               sum(d.active) over w, sum(d.paused) over w
-         from by_day d join made m on m.store_id = d.store_id
+         from by_day d
        window w as (partition by d.store_id order by d.day)
      ),
-     gone_spans as (
-       delete from report_member_spans s using made m where s.store_id = m.store_id and s.generation <> m.generation
-     ),
-     gone_days as (
-       delete from report_member_days d using made m where d.store_id = m.store_id and d.generation <> m.generation
-     )
+     gone_spans as (delete from report_member_spans where store_id = any($1::int[])),
+     gone_days as (delete from report_member_days where store_id = any($1::int[]))
      select count(*)::int as stores from made`;
 
 /**
@@ -138,12 +132,8 @@ const CHANGED_SINCE_MADE = changedSince('report_member_changes', 'k.store_id', '
 /** What names the code that made a store's spans: its statement. */
 const SOURCE = createHash('sha256').update(MAKE_SQL).digest('base64url');
 
-/**
- * Makes the spans of the stores `storeIds` that have none, or whose data changed since theirs were made (a change
- * their snapshot did not see committed), or that another version of the code made. Called before the members
- * report reads its stores' figures, in the snapshot its part is kept with or a later one.
- */
-export async function keepMemberSpans(db: Queryable, storeIds: readonly number[]): Promise<number> {
+/** The stores of `storeIds` whose spans are missing, stale or another version's, in id order. */
+async function staleStores(db: Queryable, storeIds: readonly number[]): Promise<number[]> {
   const { rows } = await db.query<{ store_id: number }>(
     `select s.id as store_id from stores s
        left join report_member_span_stores k on k.store_id = s.id
@@ -152,16 +142,45 @@ export async function keepMemberSpans(db: Queryable, storeIds: readonly number[]
       order by s.id`,
     [storeIds, SOURCE],
   );
-  if (rows.length === 0) return 0;
-  await db.query(MAKE_SQL, [rows.map((row) => row.store_id), SOURCE]);
-  return rows.length;
+  return rows.map((row) => row.store_id);
+}
+
+/**
+ * Runs `work` in one transaction where `db` opens one (the database, PostgreSQL's or PGlite's), else on `db` as it is:
+ * a transaction already, or embedded PGlite's planned-each-run handle, whose one session runs one statement at a
+ * time (a statement that makes spans sees every row the one before it made).
+ */
+const inTransaction = <T>(db: Queryable, work: (tx: Queryable) => Promise<T>): Promise<T> =>
+  'transaction' in db ? (db as Database).transaction(work) : work(db);
+
+/**
+ * Makes the spans of the stores `storeIds` that have none, or whose data changed since theirs were made (a change
+ * their snapshot did not see committed), or that another version of the code made. Called before the members
+ * report reads its stores' figures, in the snapshot its part is kept with or a later one.
+ *
+ * The stores' advisory locks are taken in id order and held until the spans are committed: a read that finds a
+ * store's spans stale while another makes them waits, then finds them made (or makes them again, in a statement that
+ * sees and deletes the other's rows), so a store has one set of rows.
+ */
+export async function keepMemberSpans(db: Queryable, storeIds: readonly number[]): Promise<number> {
+  const stale = await staleStores(db, storeIds);
+  if (stale.length === 0) return 0;
+  return inTransaction(db, async (tx) => {
+    await tx.query(
+      `select pg_advisory_xact_lock(hashtext('report_member_spans'), s.id)
+         from (select unnest($1::int[]) as id order by 1) s`,
+      [stale],
+    );
+    const still = await staleStores(tx, stale);
+    if (still.length > 0) await tx.query(MAKE_SQL, [still, SOURCE]);
+    return still.length;
+  });
 }
 
 /**
  * The hourly sweep's part: a store's spans that no change made stale are as good as made now (their snapshot moves
  * on), the changes every kept store's spans' snapshot and every snapshot from now on see as ended are forgotten, and
- * rows of a generation no store names are deleted (made beside another statement that made the same store's, or of a
- * deleted store).
+ * the rows of a store that has no row in report_member_span_stores (a deleted store's) are deleted.
  */
 export async function sweepMemberSpans(db: Queryable): Promise<void> {
   await db.query(
@@ -171,8 +190,8 @@ export async function sweepMemberSpans(db: Queryable): Promise<void> {
   await forgetChanges(db, 'report_member_changes', 'report_member_span_stores');
   for (const table of ['report_member_spans', 'report_member_days']) {
     await db.query(
-      `delete from ${table} t where not exists (
-         select 1 from report_member_span_stores k where k.store_id = t.store_id and k.generation = t.generation)`,
+      `delete from ${table} t
+        where not exists (select 1 from report_member_span_stores k where k.store_id = t.store_id)`,
     );
   }
 }
