@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { forgetPastChanges, storeParts } from '../src/modules/reports/store-parts.ts';
+import { forgetPastChanges, packed, storeParts, unpacked } from '../src/modules/reports/store-parts.ts';
 import { readFirstLooks } from '../src/modules/reports/warm-up.ts';
 import { startTestApp, type TestApp, type TestBody } from './support/app.ts';
 import { swimSchool } from './support/classes.ts';
@@ -15,6 +15,44 @@ const eachStore =
 // A chain's report is its stores' parts added up, each store's part kept until data it was read from changes
 // (modules/reports/store-parts.ts, migration 0450): which changes mark a store as changed, that a part read while
 // a change commits is never used, and the members report read through kept parts as a user sees it.
+
+describe('a kept part packed', () => {
+  const rows = [
+    { part: 'stock', key: '2026-11-30', n1: 3, f1: null, nested: [{ a: 1 }, { a: 2 }] },
+    { part: 'cover', key: '2026-10', n1: 0, f1: 1.5, nested: [] },
+  ];
+
+  it('when rows of one shape are kept, then their keys are written once and they are read back as they were', () => {
+    const part = {
+      spans: rows,
+      flows: [{ month: '2026-11' }],
+      tuples: [
+        ['a', 1],
+        ['b', 2],
+      ],
+      none: [],
+    };
+    const kept = packed(part) as { spans: unknown[] };
+    expect(kept.spans[1]).toEqual(['part', 'key', 'n1', 'f1', 'nested']);
+    expect(kept.spans[2]).toEqual(['stock', '2026-11-30', 3, null, [expect.any(String), ['a'], [1], [2]]]);
+    expect(JSON.stringify(kept).length).toBeLessThan(JSON.stringify(part).length);
+    expect(unpacked(JSON.parse(JSON.stringify(kept)))).toEqual(part);
+  });
+
+  it('when rows differ in shape or a value is undefined, then they are kept as they are', () => {
+    const mixed = [{ a: 1 }, { b: 1 }];
+    const reordered = [
+      { a: 1, b: 2 },
+      { b: 2, a: 1 },
+    ];
+    const holey = [{ a: 1 }, { a: undefined }];
+    expect(packed(mixed)).toEqual(mixed);
+    expect(packed(reordered)).toEqual(reordered);
+    expect(packed(holey)).toEqual(holey);
+    // A part kept before parts were packed is read as it is.
+    expect(unpacked({ spans: rows })).toEqual({ spans: rows });
+  });
+});
 
 describe.each(databaseTargets)('kept store parts of reports on $name', (target) => {
   let t: TestApp;
