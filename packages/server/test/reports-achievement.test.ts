@@ -300,4 +300,54 @@ describe.each(databaseTargets)('member achievement report on $name', (target) =>
       { grade: '体操 9級', members: 1 },
     ]);
   });
+
+  it('when a member is promoted after the report was read, then the next read counts it and their days at the new grade', async () => {
+    const query = 'from=2026-11-01&to=2026-11-22';
+    const before = await report(query);
+    expect(before.summary.find((f: { key: string }) => f.key === 'promotions').value).toBe(0);
+    expect(table(before, 'stuck').rows[0]).toMatchObject({ member_number: 'A003', since: '2025-06-01' });
+    const { rows } = await t.db.query<{ id: number; grade_id: number; next: number }>(
+      `select c.id, c.grade_id, (select g2.id from grades g2 where g2.school_id = g.school_id and g2.name = '14級') as next
+         from customers c join grades g on g.id = c.grade_id where c.member_number = 'A003'`,
+    );
+    const a003 = rows[0] as { id: number; grade_id: number; next: number };
+    await history(a003.id, a003.grade_id, a003.next, '2026-11-20 10:00');
+    await t.db.query('update customers set grade_id = $2 where id = $1', [a003.id, a003.next]);
+
+    const after = await report(query);
+    expect(after.summary.find((f: { key: string }) => f.key === 'promotions').value).toBe(1);
+    // 1 June 2025 (joined) → 20 November 2026.
+    expect(table(after, 'time_to_next_grade').rows).toEqual([
+      { grade: '14級', promotions: 1, median_days: 537, average_days: 537 },
+    ]);
+    const stuck = table(after, 'stuck').rows;
+    expect(stuck.find((r: { member_number: string }) => r.member_number === 'A003')).toMatchObject({
+      grade: '14級',
+      since: '2026-11-20',
+      days: 2,
+    });
+    expect(stuck[0].member_number).not.toBe('A003');
+  });
+
+  it('when more than 20 members are as long at their grade as the 20th, then the 20 are the longest and then the lowest member numbers', async () => {
+    const storeId = await t.createStore('同日校');
+    const manager = await t.login((await t.createStaff({ role: 'manager', storeId })).email);
+    const { grades } = await swimSchool(t, storeId, ['10級']);
+    const join = (number: string, joined: string) =>
+      t.db.query(
+        `insert into customers (store_id, member_number, family_name, given_name, family_name_kana, given_name_kana,
+           joined_on, grade_id)
+         values ($1, $2, '同日', $2, 'ドウジツ', 'タロウ', $3, $4)`,
+        [storeId, number, joined, grades[0]],
+      );
+    // 22 alike (inserted from the highest number down), one longer, one shorter.
+    for (let n = 22; n >= 1; n -= 1) await join(`D${String(n).padStart(3, '0')}`, '2026-04-01');
+    await join('E001', '2026-01-01');
+    await join('C001', '2026-06-01');
+    const stuck = table(await report('from=2026-11-01&to=2026-11-22', manager), 'stuck').rows;
+    expect(stuck.map((r: { member_number: string }) => r.member_number)).toEqual([
+      'E001',
+      ...Array.from({ length: 19 }, (_, i) => `D${String(i + 1).padStart(3, '0')}`),
+    ]);
+  });
 });

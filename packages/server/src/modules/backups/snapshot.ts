@@ -23,13 +23,16 @@ export const HEADER_PREFIX = '-- kayoi-backup ';
  * the rate-limit counters (0152) are a minute's traffic, changing with every request (a restore starts
  * with every limit's window fresh), and the reports' kept store parts and their stores' changes (0450) name
  * transactions of the cluster they were read in (a restore starts with none kept), as do the members' kept spans,
- * days and their stores' changes (0620), made again on read.
+ * days and their stores' changes (0620), and 進級's grade changes and grades reached made with them (0640), made again
+ * on read.
  */
 export const NOT_BACKED_UP = [
   'backup_signing_keys',
   'rate_limit_counters',
   'report_member_changes',
   'report_member_days',
+  'report_member_grade_changes',
+  'report_member_grade_since',
   'report_member_span_stores',
   'report_member_spans',
   'report_store_changes',

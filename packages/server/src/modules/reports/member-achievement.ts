@@ -1,6 +1,7 @@
 import { type Day, earlierDay, todayInTokyo } from '@kayoi/domain/calendar';
 import type { Queryable } from '../../db/database.ts';
 import { rowsByStore } from '../../db/rows.ts';
+import { keepMemberSpans } from './members-spans.ts';
 import {
   column,
   defineReport,
@@ -16,10 +17,8 @@ import {
   reportHeader,
   schoolGradeSql,
   sumOf,
-  tokyoEnd,
-  tokyoStart,
 } from './shared.ts';
-import { addUpRows, type StoresStatement, statementFor, storeParts } from './store-parts.ts';
+import { addUpRows, storeParts } from './store-parts.ts';
 
 // 進級 (member achievement): promotions and promotion tests, from the classes module's promotion_tests,
 // promotion_results and customer_grade_history (a read model over them).
@@ -36,36 +35,18 @@ import { addUpRows, type StoresStatement, statementFor, storeParts } from './sto
 /**
  * The promotions in the period of each store of `$1` (an array) with the days each took (from the previous change,
  * or the join day), counted per grade (its school's and its name, schoolGradeSql) and month, and per grade and days
- * taken (the days' distribution, from which the chain's medians come). The member's join day comes along with their
- * changes: looking each promotion's member up again cost the biggest store 16 of its 44 ms (EXPLAIN ANALYZE, 4,772
- * promotions). A store's members' changes are read member by member on the (customer, changed_at, id) index
- * (`offset 0`: the planner hashed every change of the chain for one store's 4,400 members, 45 ms against 32); several
- * stores' (a chain's first read of a period) are joined whole, 100,000 lookups being dearer than one pass over the
- * changes (the 50-store chain's statement 740–950 → 644–697 ms in psql). The same rows either way. The previous
- * change is the next one in the order of the (customer, changed_at desc, id desc) index (`lead`), in which a chain's
- * read takes the changes, so that 195,000 of them are not sorted again; and the promotions (the chain's year: 112,000)
- * are counted per grade before the grades are named: 419–460 → 314–319 ms in psql.
+ * taken (the days' distribution, from which the chain's medians come). From each store's grade changes kept with the
+ * days each took (0640, members-spans.ts), made once the store's members or their grade changes changed: the
+ * 50-store chain's year (107,000 promotions) 185–234 ms alone, against 506–579 for a window over all 195,000 changes
+ * to find each one's previous. The promotions are counted per grade before the grades are named.
  */
-const promotionsSql = (several: boolean) => `with changes as (
-    select h.id, h.customer_id, c.store_id, h.from_grade_id, h.to_grade_id, h.changed_at,
-           coalesce(c.joined_on, (c.created_at at time zone 'Asia/Tokyo')::date) as joined_on,
-           lead(h.changed_at) over (partition by h.customer_id order by h.changed_at desc, h.id desc) as previous_at
-      from customers c ${
-        several
-          ? `join customer_grade_history h on h.customer_id = c.id and h.changed_at < ${tokyoEnd(3)}`
-          : `cross join lateral (
-        select h.* from customer_grade_history h where h.customer_id = c.id and h.changed_at < ${tokyoEnd(3)} offset 0) h`
-      }
-     where c.store_id = any($1::int[])
-  ),
-  promotions as (
-    select x.store_id, x.to_grade_id as grade_id, date_trunc('month', x.changed_at at time zone 'Asia/Tokyo') as month,
-           ((x.changed_at at time zone 'Asia/Tokyo')::date
-             - coalesce((x.previous_at at time zone 'Asia/Tokyo')::date, x.joined_on)) as days
-      from changes x
+const PROMOTIONS_SQL = `with promotions as (
+    select x.store_id, x.to_grade_id as grade_id, x.month, x.days
+      from report_member_grade_changes x
       join grades g on g.id = x.to_grade_id
       left join grades f on f.id = x.from_grade_id
-     where x.changed_at >= ${tokyoStart(2)} and (f.id is null or g.sort_order > f.sort_order)
+     where x.store_id = any($1::int[]) and x.day between $2::date and $3::date
+       and (f.id is null or g.sort_order > f.sort_order)
   ),
   -- Counted by grade id first, then by the grade's name (a store's two schools may name a grade alike).
   counted as (
@@ -78,8 +59,6 @@ const promotionsSql = (several: boolean) => `with changes as (
          c.store_id
     from counted c join grades g on g.id = c.grade_id left join schools sc on sc.id = g.school_id
    group by c.store_id, 1, c.month, c.days`;
-/** The statement for one store's members, and for several stores' (a chain's first read), written once. */
-const PROMOTIONS_SQL: StoresStatement = { one: promotionsSql(false), several: promotionsSql(true) };
 
 /**
  * The test results of the period of each store of `$1` (an array) per tested grade (its school's and its name),
@@ -110,25 +89,28 @@ const ORDER_TESTS_SQL = `select * from jsonb_to_recordset($1::jsonb)
 
 /**
  * The 20 active members longest at their grade (as of `$2`) of each store of `$1` (an array) — a chain's 20 are
- * among its stores'.
+ * among its stores'. From each store's members' days they reached their grade (0640, members-spans.ts): the store's
+ * earliest up to its 20th (and those alike with it), then named and ordered by member number among equals: the
+ * chain's 71–116 ms alone, against 364–401 for a lookup of each of its 84,864 active members' last change.
  */
-const STUCK_SQL = `with current as materialized (
-       select c.id, c.store_id, c.member_number, c.family_name || ' ' || c.given_name as name, c.grade_id,
-              coalesce((reached.at at time zone 'Asia/Tokyo')::date, c.joined_on,
-                       (c.created_at at time zone 'Asia/Tokyo')::date) as since
-         from customers c
-         left join lateral (select max(h.changed_at) as at from customer_grade_history h
-                             where h.customer_id = c.id and h.to_grade_id = c.grade_id) reached on true
-        where c.store_id = any($1::int[]) and c.status = 'active' and c.grade_id is not null
+const STUCK_SQL = `with candidates as (
+       select x.* from unnest($1::int[]) as st(id)
+       cross join lateral (
+         select g.store_id, g.customer_id, g.grade_id, g.since from report_member_grade_since g
+          where g.store_id = st.id and g.since <= coalesce(
+            (select e.since from report_member_grade_since e where e.store_id = st.id and e.since <= $2::date
+              order by e.since offset 19 limit 1), $2::date)
+       ) x
      ),
      longest as (
-       select x.*, row_number() over (partition by x.store_id order by $2::date - x.since desc, x.member_number) as n
-         from current x where x.since <= $2::date
+       select x.*, c.member_number, c.family_name || ' ' || c.given_name as name,
+              row_number() over (partition by x.store_id order by $2::date - x.since desc, c.member_number) as n
+         from candidates x join customers c on c.id = x.customer_id
      )
      select x.member_number, x.name, ${schoolGradeSql('sc.name', 'g.name')} as grade, to_char(x.since, 'YYYY-MM-DD') as since,
             ($2::date - x.since) as days,
             (select count(*)::int from promotion_results r
-              where r.customer_id = x.id and r.tested_grade_id = x.grade_id and not r.passed) as failed,
+              where r.customer_id = x.customer_id and r.tested_grade_id = x.grade_id and not r.passed) as failed,
             x.store_id
        from longest x join grades g on g.id = x.grade_id left join schools sc on sc.id = g.school_id
       where x.n <= 20
@@ -283,6 +265,7 @@ async function readParts(
   period: Period,
   asOf: Day,
 ): Promise<Map<number, AchievementPart>> {
+  await keepMemberSpans(db, storeIds);
   const params = [storeIds, period.from, period.to];
   const [promoted, tests, stuck] = await Promise.all([
     db.query<
@@ -294,7 +277,7 @@ async function readParts(
         n: number;
         school_sort: number;
       }>
-    >(statementFor(PROMOTIONS_SQL, storeIds), params),
+    >(PROMOTIONS_SQL, params),
     db.query<Stored<TestRow>>(TESTS_SQL, params),
     db.query<Stored<StuckRow>>(STUCK_SQL, [storeIds, asOf]),
   ]);

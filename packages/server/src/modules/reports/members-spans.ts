@@ -5,10 +5,11 @@ import { changedSince, forgetChanges } from './store-parts.ts';
 
 // 会員 (members), what a period's figures are read from: each store's members' spans and days, kept (migration
 // 0620) and made again for a store once what they are made of changed. The members report's statements
-// (members-figures.ts) read them.
+// (members-figures.ts) read them; 進級's (member-achievement.ts) the grade changes and grades reached made with them
+// (0640).
 
 /**
- * Makes the spans and days of the stores `$1` (an array) as of the statement's snapshot, and deletes the rows of those
+ * Makes the spans and days (and 進級's grade changes and grades reached) of the stores `$1` (an array) as of the statement's snapshot, and deletes the rows of those
  * stores it sees (those made before); `$2` names the code (SOURCE). Two made at once would leave both sets of rows
  * (neither sees the other's): keepMemberSpans makes a store's spans holding its lock.
  *
@@ -119,8 +120,26 @@ const MAKE_SQL = `with made as (
          from by_day d
        window w as (partition by d.store_id order by d.day)
      ),
+     -- 進級's (member-achievement.ts): each grade change with the days since the one before (or the join day), and
+     -- each active member's day they reached their grade.
+     grade_changes as (
+       insert into report_member_grade_changes (store_id, customer_id, day, month, from_grade_id, to_grade_id, days)
+       select mc.store_id, g.customer_id, g.day, date_trunc('month', g.day)::date, g.from_grade_id, g.to_grade_id,
+              g.day - coalesce((lag(g.changed_at) over (partition by g.customer_id order by g.changed_at, g.id)
+                                at time zone 'Asia/Tokyo')::date, mc.joined_on)
+         from gh g join mc on mc.id = g.customer_id
+     ),
+     grade_since as (
+       insert into report_member_grade_since (store_id, customer_id, grade_id, since)
+       select mc.store_id, mc.id, mc.grade_id, coalesce((max(g.changed_at) at time zone 'Asia/Tokyo')::date, mc.joined_on)
+         from mc left join gh g on g.customer_id = mc.id and g.to_grade_id = mc.grade_id
+        where mc.status = 'active' and mc.grade_id is not null
+        group by mc.store_id, mc.id, mc.grade_id, mc.joined_on
+     ),
      gone_spans as (delete from report_member_spans where store_id = any($1::int[])),
-     gone_days as (delete from report_member_days where store_id = any($1::int[]))
+     gone_days as (delete from report_member_days where store_id = any($1::int[])),
+     gone_changes as (delete from report_member_grade_changes where store_id = any($1::int[])),
+     gone_since as (delete from report_member_grade_since where store_id = any($1::int[]))
      select count(*)::int as stores from made`;
 
 /**
@@ -177,6 +196,14 @@ export async function keepMemberSpans(db: Queryable, storeIds: readonly number[]
   });
 }
 
+/** The tables MAKE_SQL writes a store's rows of. */
+const MADE = [
+  'report_member_spans',
+  'report_member_days',
+  'report_member_grade_changes',
+  'report_member_grade_since',
+] as const;
+
 /**
  * The hourly sweep's part: a store's spans that no change made stale are as good as made now (their snapshot moves
  * on), the changes every kept store's spans' snapshot and every snapshot from now on see as ended are forgotten, and
@@ -188,7 +215,7 @@ export async function sweepMemberSpans(db: Queryable): Promise<void> {
       where not ${CHANGED_SINCE_MADE}`,
   );
   await forgetChanges(db, 'report_member_changes', 'report_member_span_stores');
-  for (const table of ['report_member_spans', 'report_member_days']) {
+  for (const table of MADE) {
     await db.query(
       `delete from ${table} t
         where not exists (select 1 from report_member_span_stores k where k.store_id = t.store_id)`,

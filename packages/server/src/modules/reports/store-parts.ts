@@ -164,19 +164,6 @@ export function unpacked(value: unknown): unknown {
   return value;
 }
 
-/**
- * A statement written twice over the same rows: for one store's part, and for several stores' read together (a
- * chain's first read of a period), where one pass over a whole table costs less than a lookup for each member.
- */
-export interface StoresStatement {
-  one: string;
-  several: string;
-}
-
-/** The text of `statement` for reading `storeIds` together. */
-export const statementFor = (statement: StoresStatement, storeIds: readonly number[]): string =>
-  storeIds.length > 1 ? statement.several : statement.one;
-
 type Counted<Row> = { [K in keyof Row]: Row[K] extends number | null ? K : never }[keyof Row];
 
 /**
