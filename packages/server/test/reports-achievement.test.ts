@@ -350,4 +350,50 @@ describe.each(databaseTargets)('member achievement report on $name', (target) =>
       ...Array.from({ length: 19 }, (_, i) => `D${String(i + 1).padStart(3, '0')}`),
     ]);
   });
+
+  it('when two classes or two coaches of a store share a name, then each name is one row of their results added up', async () => {
+    const storeId = await t.createStore('同名校');
+    const manager = await t.login((await t.createStaff({ role: 'manager', storeId })).email);
+    const { school, grades } = await swimSchool(t, storeId, ['8級']);
+    const one = async (sql: string, params: unknown[]) =>
+      (await t.db.query<{ id: number }>(sql, params)).rows[0]?.id as number;
+    const coach = async () => {
+      const staff = await t.createStaff({ role: 'staff', storeId });
+      await t.db.query(`update staffs set name = '佐藤 コーチ' where id = $1`, [staff.id]);
+      return staff.id;
+    };
+    const klass = (instructor: number) =>
+      one(
+        `insert into classes (store_id, school_id, name, instructor_id, day_of_week, start_time, end_time, capacity,
+           starts_on)
+         values ($1, $2, '水曜10時', $3, 3, '10:00', '11:00', 10, '2000-01-01') returning id`,
+        [storeId, school, instructor],
+      );
+    const classes = [await klass(await coach()), await klass(await coach())];
+    const testId = await one(
+      `insert into promotion_tests (store_id, school_id, name, held_on) values ($1, $2, '11月テスト', '2026-11-10')
+       returning id`,
+      [storeId, school],
+    );
+    for (const [i, passed] of [true, false, true].entries()) {
+      const member = await one(
+        `insert into customers (store_id, member_number, family_name, given_name, family_name_kana, given_name_kana,
+           joined_on, grade_id)
+         values ($1, $2, '同名', $2, 'ドウメイ', 'タロウ', '2026-01-01', $3) returning id`,
+        [storeId, `N00${i}`, grades[0]],
+      );
+      await t.db.query(
+        `insert into promotion_results (test_id, customer_id, tested_grade_id, passed, from_class_id)
+         values ($1, $2, $3, $4, $5)`,
+        [testId, member, grades[0], passed, classes[i % 2]],
+      );
+    }
+    const data = await report('from=2026-11-01&to=2026-11-22', manager);
+    expect(table(data, 'by_class').rows).toEqual([
+      { class_name: '水曜10時', tested: 3, passed: 2, failed: 1, pass_rate: 66.7 },
+    ]);
+    expect(table(data, 'by_coach').rows).toEqual([
+      { coach: '佐藤 コーチ', tested: 3, passed: 2, failed: 1, pass_rate: 66.7 },
+    ]);
+  });
 });
