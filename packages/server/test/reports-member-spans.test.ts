@@ -271,6 +271,27 @@ describe.each(databaseTargets)('kept member spans on $name', (target) => {
     expect(figure(await report('from=2026-11-01&to=2026-11-22&store_id=all'), 'joins')).toBe(2);
   });
 
+  it('when another version of the code made a store’s spans, then the sweep leaves their snapshot and they are made again', async () => {
+    await keepMemberSpans(t.db, [storeA, storeB]);
+    const snapshotOf = async () =>
+      (
+        await t.db.query<{ snapshot: string }>(
+          'select snapshot::text as snapshot from report_member_span_stores where store_id = $1',
+          [storeA],
+        )
+      ).rows[0]?.snapshot;
+    await t.db.query(
+      `update report_member_span_stores set source = 'an earlier version' where store_id = $1`,
+      [storeA],
+    );
+    const before = await snapshotOf();
+    // A transaction ended in between, so that a sweep's snapshot would be another.
+    await t.db.query('select pg_current_xact_id()');
+    await sweepMemberSpans(t.db);
+    expect(await snapshotOf()).toBe(before);
+    expect(await keepMemberSpans(t.db, [storeA, storeB])).toBe(1);
+  });
+
   it('when a store is gone, then the sweep deletes its spans and days', async () => {
     const gone = await t.createStore('閉校');
     await member(gone, '2026-04-01');

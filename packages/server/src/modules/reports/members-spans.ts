@@ -205,14 +205,20 @@ const MADE = [
 ] as const;
 
 /**
- * The hourly sweep's part: a store's spans that no change made stale are as good as made now (their snapshot moves
- * on), the changes every kept store's spans' snapshot and every snapshot from now on see as ended are forgotten, and
- * the rows of a store that has no row in report_member_span_stores (a deleted store's) are deleted.
+ * The hourly sweep's part: a store's spans that no change made stale (and this code made) are as good as made now
+ * (their snapshot moves on), the changes every kept store's spans' snapshot and every snapshot from now on see as
+ * ended are forgotten, and the rows of a store that has no row in report_member_span_stores (a deleted store's) are
+ * deleted.
  */
 export async function sweepMemberSpans(db: Queryable): Promise<void> {
+  // Rows a statement making spans holds are skipped, never waited for: that statement may be waiting for a row this
+  // one took (both lock rows, in their own orders).
   await db.query(
-    `update report_member_span_stores k set snapshot = pg_current_snapshot()
-      where not ${CHANGED_SINCE_MADE}`,
+    `update report_member_span_stores set snapshot = pg_current_snapshot()
+      where store_id in (select k.store_id from report_member_span_stores k
+                          where k.source = $1 and not ${CHANGED_SINCE_MADE}
+                          for update skip locked)`,
+    [SOURCE],
   );
   await forgetChanges(db, 'report_member_changes', 'report_member_span_stores');
   for (const table of MADE) {
