@@ -9,9 +9,10 @@ import { changedSince, forgetChanges } from './store-parts.ts';
 // (0640).
 
 /**
- * Makes the spans and days (and 進級's grade changes and grades reached) of the stores `$1` (an array) as of the statement's snapshot, and deletes the rows of those
- * stores it sees (those made before); `$2` names the code (SOURCE). Two made at once would leave both sets of rows
- * (neither sees the other's): keepMemberSpans makes a store's spans holding its lock.
+ * Makes the spans and days (and 進級's grade changes and grades reached) of the stores `$1` (an array) as of the
+ * statement's snapshot, and deletes the rows of those stores it sees (those made before); `$2` names the code
+ * (SOURCE). Two made at once would leave both sets of rows (neither sees the other's): keepMemberSpans makes a
+ * store's spans holding its lock.
  *
  * A member's status on a day is the latest change in effect by then; before their first change, what that change
  * changed from; without changes, today's (billing's rule). Their grade on a day is the one their last change by that
@@ -131,7 +132,8 @@ const MAKE_SQL = `with made as (
      ),
      grade_since as (
        insert into report_member_grade_since (store_id, customer_id, grade_id, since)
-       select mc.store_id, mc.id, mc.grade_id, coalesce((max(g.changed_at) at time zone 'Asia/Tokyo')::date, mc.joined_on)
+       select mc.store_id, mc.id, mc.grade_id,
+              coalesce((max(g.changed_at) at time zone 'Asia/Tokyo')::date, mc.joined_on)
          from mc left join gh g on g.customer_id = mc.id and g.to_grade_id = mc.grade_id
         where mc.status = 'active' and mc.grade_id is not null
         group by mc.store_id, mc.id, mc.grade_id, mc.joined_on
