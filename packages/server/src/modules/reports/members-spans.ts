@@ -9,6 +9,17 @@ import { changedSince, forgetChanges } from './store-parts.ts';
 // (0640).
 
 /**
+ * The tables MAKE_SQL writes its stores' rows to, deleting the rows of those stores it sees; the hourly sweep deletes
+ * a gone store's from each.
+ */
+const MADE = [
+  'report_member_spans',
+  'report_member_days',
+  'report_member_grade_changes',
+  'report_member_grade_since',
+] as const;
+
+/**
  * Makes the spans and days (and 進級's grade changes and grades reached) of the stores `$1` (an array) as of the
  * statement's snapshot, and deletes the rows of those stores it sees (those made before); `$2` names the code
  * (SOURCE). Two made at once would leave both sets of rows (neither sees the other's): keepMemberSpans makes a
@@ -138,10 +149,7 @@ const MAKE_SQL = `with made as (
         where mc.status = 'active' and mc.grade_id is not null
         group by mc.store_id, mc.id, mc.grade_id, mc.joined_on
      ),
-     gone_spans as (delete from report_member_spans where store_id = any($1::int[])),
-     gone_days as (delete from report_member_days where store_id = any($1::int[])),
-     gone_changes as (delete from report_member_grade_changes where store_id = any($1::int[])),
-     gone_since as (delete from report_member_grade_since where store_id = any($1::int[]))
+     ${MADE.map((t) => `${t}_gone as (delete from ${t} where store_id = any($1::int[]))`).join(',\n     ')}
      select count(*)::int as stores from made`;
 
 /**
@@ -197,14 +205,6 @@ export async function keepMemberSpans(db: Queryable, storeIds: readonly number[]
     return still.length;
   });
 }
-
-/** The tables MAKE_SQL writes a store's rows of. */
-const MADE = [
-  'report_member_spans',
-  'report_member_days',
-  'report_member_grade_changes',
-  'report_member_grade_since',
-] as const;
 
 /**
  * The hourly sweep's part: a store's spans that no change made stale (and this code made) are as good as made now
