@@ -69,7 +69,7 @@ import {
 } from './modules/rate-limits/counters.ts';
 import { reportHandlers } from './modules/reports/handlers.ts';
 import { sweepMemberSpans } from './modules/reports/members-spans.ts';
-import { forgetPastChanges } from './modules/reports/store-parts.ts';
+import { forgetPastChanges, onPartWriteFailure, partsWritten } from './modules/reports/store-parts.ts';
 import { readFirstLooks } from './modules/reports/warm-up.ts';
 import { schoolHandlers } from './modules/schools/handlers.ts';
 import { setupGuideHandlers } from './modules/setup-guide/handlers.ts';
@@ -464,6 +464,9 @@ async function sweepAndClose(app: FastifyInstance, options: BuildOptions, backup
   const dispatcher = config.notificationDispatchMs
     ? await startDispatcher(notificationDeps(app), db, config.notificationDispatchMs, app.log)
     : null;
+  const stopHearingPartFailures = onPartWriteFailure((error) =>
+    app.log.warn({ err: error }, 'a report’s kept parts not written; the next caller reads them again'),
+  );
   app.addHook('onClose', async () => {
     await dispatcher?.stop();
     clearInterval(sweep);
@@ -471,6 +474,8 @@ async function sweepAndClose(app: FastifyInstance, options: BuildOptions, backup
     await backups?.close();
     if (!options.events) await context.events.close();
     await context.sessions.close();
+    await partsWritten();
+    stopHearingPartFailures();
     if (!options.db) await db.close();
   });
 }

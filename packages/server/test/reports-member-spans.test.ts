@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keepMemberSpans, sweepMemberSpans } from '../src/modules/reports/members-spans.ts';
+import { partsWritten } from '../src/modules/reports/store-parts.ts';
 import { startTestApp, type TestApp, type TestBody } from './support/app.ts';
 import { swimSchool } from './support/classes.ts';
 import { databaseTargets } from './support/databases.ts';
@@ -135,9 +136,11 @@ describe.each(databaseTargets)('kept member spans on $name', (target) => {
     );
     const lastPart = async () =>
       (
-        await t.db.query<{ made: string }>(
-          `select max(made_at)::text as made from report_store_parts where report = 'members' and store_id = $1`,
-          [storeA],
+        await partsWritten().then(() =>
+          t.db.query<{ made: string }>(
+            `select max(made_at)::text as made from report_store_parts where report = 'members' and store_id = $1`,
+            [storeA],
+          ),
         )
       ).rows[0]?.made;
     const kept = await lastPart();
@@ -178,6 +181,7 @@ describe.each(databaseTargets)('kept member spans on $name', (target) => {
     const made = await Promise.all(Array.from({ length: 4 }, () => keepMemberSpans(t.db, [storeA, storeB])));
     expect(made.reduce((a, b) => a + b, 0)).toBe(2);
     expect({ a: await rowsOf(storeA), b: await rowsOf(storeB) }).toEqual(kept);
+    await partsWritten();
     await t.db.query('delete from report_store_parts');
     await stale();
     const [one, two, three] = await Promise.all([report(query), report(query), report(query)]);

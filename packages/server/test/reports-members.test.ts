@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { partsWritten } from '../src/modules/reports/store-parts.ts';
 import { startTestApp, type TestApp, type TestBody } from './support/app.ts';
 import { swimSchool } from './support/classes.ts';
 import { databaseTargets } from './support/databases.ts';
@@ -392,6 +393,7 @@ describe.each(databaseTargets)('members report on $name', (target) => {
     const june = 'from=2026-06-15&to=2026-06-30';
     // The chain first, every store read together; then this store alone, once the kept parts are gone.
     const chain = await report(`${june}&store_id=all`, adminToken);
+    await partsWritten();
     await t.db.query('delete from report_store_parts');
     const alone = await report(june, gradedToken);
     expect(grades(alone)).toEqual([

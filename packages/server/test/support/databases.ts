@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { closingAlso, type Database, openDatabase } from '../../src/db/database.ts';
+import { closingAlso, type Database, openDatabase, type Queryable } from '../../src/db/database.ts';
 import { migrate, migrationFiles } from '../../src/db/migrate.ts';
 import { type DemoSummary, loadDemoData } from '../../src/seed/demo.ts';
 
@@ -469,3 +469,34 @@ export const databaseTargets: DatabaseTarget[] = [
   pglite,
   ...(process.env.DATABASE_URL ? [postgres(process.env.DATABASE_URL)] : []),
 ];
+
+/**
+ * A transaction of `db` (PostgreSQL) left open once `work` has run in it, so that a test can run other statements
+ * while it holds its locks: resolves once `work` has run; `commit` ends it.
+ */
+export async function heldTransaction(
+  db: Database,
+  work: (tx: Queryable) => Promise<unknown>,
+): Promise<{ commit: () => Promise<void> }> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let started = () => {};
+  const inside = new Promise<void>((resolve) => {
+    started = resolve;
+  });
+  const ended = db.transaction(async (tx) => {
+    await work(tx);
+    started();
+    await held;
+  });
+  // A `work` that throws ends the transaction before it is inside: the test fails with its error.
+  await Promise.race([inside, ended]);
+  return {
+    commit: async () => {
+      release();
+      await ended;
+    },
+  };
+}

@@ -11,6 +11,7 @@ import { programsReport } from './programs.ts';
 import { salesReport } from './sales.ts';
 import type { ReportContext } from './shared.ts';
 import { staffReport } from './staff.ts';
+import { partsWritten } from './store-parts.ts';
 
 /**
  * The advisory lock the servers of one PostgreSQL database take turns under to read the first looks: the second
@@ -63,6 +64,8 @@ export async function readFirstLooks(
     for (const period of periods) {
       for (const report of KEPT_REPORTS) await report.build({ ...chain, period });
     }
+    // Kept before the turn passes to the next server, which then finds them.
+    await partsWritten();
   });
   return { reports: KEPT_REPORTS.length, periods: periods.length, ms: Date.now() - started };
 }
