@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestBody } from './support/app.ts';
 import { swimSchool } from './support/classes.ts';
-import { databaseTargets } from './support/databases.ts';
+import { databaseTargets, heldTransaction } from './support/databases.ts';
 import { jst } from './support/school.ts';
 
 // The member achievement report (進級) on hand-built grade histories and promotion tests whose every figure is
@@ -396,4 +396,122 @@ describe.each(databaseTargets)('member achievement report on $name', (target) =>
       { coach: '佐藤 コーチ', tested: 3, passed: 2, failed: 1, pass_rate: 66.7 },
     ]);
   });
+
+  it('when results are entered at once, corrected, moved or deleted, then pass rates count the results as they are', async () => {
+    const storeId = await t.createStore('訂正校');
+    const manager = await t.login((await t.createStaff({ role: 'manager', storeId })).email);
+    const { school, grades } = await swimSchool(t, storeId, ['6級', '5級']);
+    const [g6, g5] = grades as [number, number];
+    const one = async (sql: string, params: unknown[]) =>
+      (await t.db.query<{ id: number }>(sql, params)).rows[0]?.id as number;
+    const coach = await t.createStaff({ role: 'staff', storeId });
+    await t.db.query(`update staffs set name = '鈴木 コーチ' where id = $1`, [coach.id]);
+    const klass = (name: string, instructor: number | null) =>
+      one(
+        `insert into classes (store_id, school_id, name, instructor_id, day_of_week, start_time, end_time, capacity,
+           starts_on)
+         values ($1, $2, $3, $4, 1, '17:00', '18:00', 12, '2000-01-01') returning id`,
+        [storeId, school, name, instructor],
+      );
+    const [classA, classB] = [await klass('月曜17時', coach.id), await klass('木曜17時', null)];
+    const test = (name: string, on: string) =>
+      one(
+        `insert into promotion_tests (store_id, school_id, name, held_on) values ($1, $2, $3, $4) returning id`,
+        [storeId, school, name, on],
+      );
+    const october = await test('10月テスト', '2026-10-10');
+    // A make-up test with no result entered yet: a test of none.
+    await test('10月追試', '2026-10-24');
+    const members: number[] = [];
+    for (let i = 0; i < 12; i += 1)
+      members.push(
+        await one(
+          `insert into customers (store_id, member_number, family_name, given_name, family_name_kana,
+             given_name_kana, joined_on, grade_id)
+           values ($1, $2, '訂正', $2, 'テイセイ', 'タロウ', '2026-01-01', $3) returning id`,
+          [storeId, `T${String(i).padStart(3, '0')}`, i < 8 ? g6 : g5],
+        ),
+      );
+    // Twelve entries at once, each its own statement (on PostgreSQL side by side): 6級 for the first eight, 5級 for
+    // the rest; every third fails; the odd ones from 月曜17時 (鈴木 コーチ), the even from 木曜17時 (no coach).
+    await Promise.all(
+      members.map((member, i) =>
+        t.db.query(
+          `insert into promotion_results (test_id, customer_id, tested_grade_id, passed, from_class_id)
+           values ($1, $2, $3, $4, $5)`,
+          [october, member, i < 8 ? g6 : g5, i % 3 !== 0, i % 2 === 1 ? classA : classB],
+        ),
+      ),
+    );
+    const result = (i: number) => `test_id = ${october} and customer_id = ${members[i]}`;
+    await t.db.query(`update promotion_results set passed = false where ${result(1)}`);
+    await t.db.query(`update promotion_results set from_class_id = $1 where ${result(2)}`, [classA]);
+    await t.db.query(`update promotion_results set notes = '息継ぎ良好' where ${result(4)}`);
+    await t.db.query(`delete from promotion_results where ${result(11)}`);
+
+    const data = await report('from=2026-10-01&to=2026-10-31', manager);
+    expect(data.summary.find((f: { key: string }) => f.key === 'tested').value).toBe(11);
+    expect(data.summary.find((f: { key: string }) => f.key === 'passed').value).toBe(6);
+    expect(table(data, 'by_grade').rows).toEqual([
+      { grade: '6級', tested: 8, passed: 4, failed: 4, pass_rate: 50 },
+      { grade: '5級', tested: 3, passed: 2, failed: 1, pass_rate: 66.7 },
+    ]);
+    expect(table(data, 'by_class').rows).toEqual([
+      { class_name: '月曜17時', tested: 6, passed: 3, failed: 3, pass_rate: 50 },
+      { class_name: '木曜17時', tested: 5, passed: 3, failed: 2, pass_rate: 60 },
+    ]);
+    expect(table(data, 'by_coach').rows).toEqual([
+      { coach: '鈴木 コーチ', tested: 6, passed: 3, failed: 3, pass_rate: 50 },
+      { coach: '担当なし', tested: 5, passed: 3, failed: 2, pass_rate: 60 },
+    ]);
+  });
+
+  if (target.name === 'postgres') {
+    it('when two coaches enter one test’s results at once, then its counts are its results’, once', async () => {
+      const storeId = await t.createStore('同時入力校');
+      const { school, grades } = await swimSchool(t, storeId, ['4級']);
+      const one = async (sql: string, params: unknown[]) =>
+        (await t.db.query<{ id: number }>(sql, params)).rows[0]?.id as number;
+      const testId = await one(
+        `insert into promotion_tests (store_id, school_id, name, held_on) values ($1, $2, '11月テスト', '2026-11-14')
+         returning id`,
+        [storeId, school],
+      );
+      const member = (number: string) =>
+        one(
+          `insert into customers (store_id, member_number, family_name, given_name, family_name_kana,
+             given_name_kana, joined_on, grade_id)
+           values ($1, $2, '同時', $2, 'ドウジ', 'タロウ', '2026-01-01', $3) returning id`,
+          [storeId, number, grades[0]],
+        );
+      const [s1, s2, s3] = [await member('S001'), await member('S002'), await member('S003')];
+      const enter = (db: Pick<TestApp['db'], 'query'>, customer: number, passed: boolean) =>
+        db.query(
+          `insert into promotion_results (test_id, customer_id, tested_grade_id, passed) values ($1, $2, $3, $4)`,
+          [testId, customer, grades[0], passed],
+        );
+      await enter(t.db, s1, true);
+      const first = await heldTransaction(t.db, (tx) => enter(tx, s2, false));
+      const second = enter(t.db, s3, true);
+      // The second entry waits for the first's transaction (the test's row, or the counts it rewrote).
+      await expect
+        .poll(async () => {
+          const { rows } = await t.db.query<{ n: number }>(
+            `select count(*)::int as n from pg_stat_activity
+              where datname = current_database() and wait_event_type = 'Lock'`,
+          );
+          return rows[0]?.n;
+        })
+        .toBe(1);
+      await Promise.all([first.commit(), second]);
+      const { rows } = await t.db.query<{ by_class: boolean; tested: number; passed: number }>(
+        `select by_class, tested, passed from report_promotion_counts where test_id = $1 order by by_class`,
+        [testId],
+      );
+      expect(rows).toEqual([
+        { by_class: false, tested: 3, passed: 2 },
+        { by_class: true, tested: 3, passed: 2 },
+      ]);
+    });
+  }
 });

@@ -62,24 +62,40 @@ const PROMOTIONS_SQL = `with promotions as (
 
 /**
  * The test results of the period of each store of `$1` (an array) per tested grade (its school's and its name),
- * class, coach (the class's instructor) and test — one pass; a chain's are these added up by the same keys (`readAchievement`).
+ * class, coach (the class's instructor) and test; a chain's are these added up by the same keys (`readAchievement`).
+ * From each test's results counted by grade and by class when they were entered (0660, report_promotion_counts):
+ * the 50-store chain's year 60–95 ms, against 290–350 for its 160,000 results joined and grouped four ways. A test
+ * without results is a test row of none, and counts none in a grade, class and coach without a name, as before.
  */
-const TESTS_SQL = `select case when grouping(g.name) = 0 then 'grade' when grouping(k.name) = 0 then 'class'
-                 when grouping(st.name) = 0 then 'coach' else 'test' end as dim,
-            coalesce(${schoolGradeSql('sc.name', 'g.name')}, k.name, st.name, pt.name) as name,
-            case when grouping(g.name) = 0 then min(g.sort_order) end as sort_order,
-            to_char(pt.held_on, 'YYYY-MM-DD') as held_on, pt.id as test_id,
-            count(r.id)::int as tested, count(*) filter (where r.passed)::int as passed,
-            case when grouping(g.name) = 0 then min(sc.sort_order) end as school_sort, pt.store_id
-       from promotion_tests pt
-       left join promotion_results r on r.test_id = pt.id
-       left join grades g on g.id = r.tested_grade_id
-       left join schools sc on sc.id = g.school_id
-       left join classes k on k.id = r.from_class_id
-       left join staffs st on st.id = k.instructor_id
-      where pt.store_id = any($1::int[]) and pt.held_on between $2::date and $3::date
-      group by grouping sets ((pt.store_id, sc.name, g.name), (pt.store_id, k.name), (pt.store_id, st.name),
-                              (pt.store_id, pt.id, pt.name, pt.held_on))
+const TESTS_SQL = `with counted as materialized (
+       select pt.store_id, pt.id as test_id, pt.name as test_name, pt.held_on, x.by_class, x.grade_id, x.class_id,
+              coalesce(x.tested, 0) as tested, coalesce(x.passed, 0) as passed
+         from promotion_tests pt
+         left join report_promotion_counts x on x.test_id = pt.id
+        where pt.store_id = any($1::int[]) and pt.held_on between $2::date and $3::date
+     )
+     select 'grade' as dim, ${schoolGradeSql('sc.name', 'g.name')} as name, min(g.sort_order) as sort_order,
+            null as held_on, null::int as test_id, sum(c.tested)::int as tested, sum(c.passed)::int as passed,
+            min(sc.sort_order) as school_sort, c.store_id
+       from counted c left join grades g on g.id = c.grade_id left join schools sc on sc.id = g.school_id
+      where c.by_class is not true
+      group by c.store_id, sc.name, g.name
+     union all
+     select 'class', k.name, null, null, null, sum(c.tested)::int, sum(c.passed)::int, null, c.store_id
+       from counted c left join classes k on k.id = c.class_id
+      where c.by_class is not false
+      group by c.store_id, k.name
+     union all
+     select 'coach', st.name, null, null, null, sum(c.tested)::int, sum(c.passed)::int, null, c.store_id
+       from counted c left join classes k on k.id = c.class_id left join staffs st on st.id = k.instructor_id
+      where c.by_class is not false
+      group by c.store_id, st.name
+     union all
+     select 'test', c.test_name, null, to_char(c.held_on, 'YYYY-MM-DD'), c.test_id, sum(c.tested)::int,
+            sum(c.passed)::int, null, c.store_id
+       from counted c
+      where c.by_class is not true
+      group by c.store_id, c.test_id, c.test_name, c.held_on
       order by 9, 8 nulls first, 3 nulls last, 4, 5, 2`;
 
 /** The chain's test rows, added up, in TESTS_SQL's order: names compared as the database does. */
