@@ -397,6 +397,35 @@ describe.each(databaseTargets)('kept store parts of reports on $name', (target) 
     });
   }
 
+  /** The changes recorded so far made older than the hour the sweep keeps every change. */
+  const aged = () =>
+    t.db.query(`update report_store_changes set recorded_at = recorded_at - interval '2 hours'`);
+
+  it('when a change commits while a part is read and the sweep runs before the part is kept, then the part is not used', async () => {
+    // No kept part's snapshot to keep the change by: only its age does.
+    await partsWritten();
+    await t.db.query('delete from report_store_parts');
+    await aged();
+    let reads = 0;
+    const ask = {
+      report: 'test-sweep-race',
+      module: import.meta.url,
+      key: ['race'],
+      storeId: storeA,
+      read: eachStore(async () => {
+        reads += 1;
+        if (reads === 1) {
+          await member(storeA);
+          await forgetPastChanges(t.db);
+        }
+        return [reads];
+      }),
+    };
+    expect(await storeParts(t.db, ask)).toEqual([[1]]);
+    expect(await storeParts(t.db, ask)).toEqual([[2]]);
+    expect(await storeParts(t.db, ask)).toEqual([[2]]);
+  });
+
   it('when the hourly sweep runs, then it keeps the changes a kept part has not seen and forgets the rest', async () => {
     let reads = 0;
     const ask = {
@@ -408,6 +437,7 @@ describe.each(databaseTargets)('kept store parts of reports on $name', (target) 
     };
     await storeParts(t.db, ask);
     await member(storeA);
+    await aged();
     await forgetPastChanges(t.db);
     // The change after the part was read is still there, so the part is read again.
     expect(await storeParts(t.db, ask)).toEqual([[2]]);
@@ -427,6 +457,7 @@ describe.each(databaseTargets)('kept store parts of reports on $name', (target) 
         )
       ).rows[0]?.n;
     const before = await older();
+    await aged();
     await forgetPastChanges(t.db);
     expect(await older()).toBe(0);
     if (target.name === 'pglite') {

@@ -12,6 +12,12 @@ import type { Queryable } from '../../db/database.ts';
 /** Kept parts older than this are deleted (their keys name a day that has passed). */
 const KEPT_FOR = '2 days';
 
+/**
+ * A change is kept at least this long (0670): a part's snapshot is in report_store_parts only once the part is
+ * written, after its statements and its answer, and until then only this keeps the changes it did not see.
+ */
+const CHANGES_KEPT_FOR = '1 hour';
+
 /** A digest of a module's source, read once: a part is used again only by the code that made it. */
 const sources = new Map<string, string>();
 const sourceOf = (module: string) => {
@@ -36,13 +42,19 @@ export const changedSince = (changes: string, storeId: string, snapshot: string)
 
 /**
  * Deletes the changes in `changes` that no snapshot in `snapshots` (a table with a `snapshot` column) nor any taken
- * from now on needs: those whose transaction every one of them sees as ended.
+ * from now on needs: those whose transaction every one of them sees as ended — and, when `keptFor` (an interval) is
+ * given, recorded longer ago than that (`recorded_at`), for a snapshot not yet in `snapshots`.
  */
-export async function forgetChanges(db: Queryable, changes: string, snapshots: string): Promise<void> {
+export async function forgetChanges(
+  db: Queryable,
+  changes: string,
+  snapshots: string,
+  keptFor?: string,
+): Promise<void> {
   await db.query(
     `delete from ${changes} where xid < least(
        (select min(pg_snapshot_xmin(snapshot)) from ${snapshots}),
-       pg_snapshot_xmin(pg_current_snapshot()))`,
+       pg_snapshot_xmin(pg_current_snapshot()))${keptFor ? ` and recorded_at < now() - interval '${keptFor}'` : ''}`,
   );
 }
 
@@ -251,9 +263,10 @@ export function addUpRows<Row extends object>(
 
 /**
  * The hourly sweep's part: kept parts older than two days, and the changes no kept part or later snapshot needs —
- * those whose transaction every kept part's snapshot, and every snapshot taken from now on, sees as ended.
+ * those whose transaction every kept part's snapshot, and every snapshot taken from now on, sees as ended, recorded
+ * over an hour ago (a part being read or written has its snapshot nowhere yet).
  */
 export async function forgetPastChanges(db: Queryable): Promise<void> {
   await db.query(`delete from report_store_parts where made_at < now() - interval '${KEPT_FOR}'`);
-  await forgetChanges(db, 'report_store_changes', 'report_store_parts');
+  await forgetChanges(db, 'report_store_changes', 'report_store_parts', CHANGES_KEPT_FOR);
 }
