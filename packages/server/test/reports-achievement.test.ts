@@ -20,6 +20,10 @@ describe.each(databaseTargets)('member achievement report on $name', (target) =>
       [customer, from, to, jst(at)],
     );
 
+  /** The id the statement `sql` returns. */
+  const one = async (sql: string, params: unknown[]) =>
+    (await t.db.query<{ id: number }>(sql, params)).rows[0]?.id as number;
+
   beforeAll(async () => {
     t = await startTestApp(target);
     t.clock.now = jst('2026-11-22 10:00');
@@ -32,8 +36,6 @@ describe.each(databaseTargets)('member achievement report on $name', (target) =>
     const { school, grades } = await swimSchool(t, storeId, ['15級', '14級', '13級']);
     const [g15, g14, g13] = grades as [number, number, number];
     const other = await swimSchool(t, otherStore, ['15級', '14級']);
-    const one = async (sql: string, params: unknown[]) =>
-      (await t.db.query<{ id: number }>(sql, params)).rows[0]?.id as number;
     const klass = (name: string, instructor: number | null) =>
       one(
         `insert into classes (store_id, school_id, name, instructor_id, day_of_week, start_time, end_time, capacity,
@@ -226,8 +228,6 @@ describe.each(databaseTargets)('member achievement report on $name', (target) =>
     // 渋谷校 of the demo: スイミング and 体操, each with its own 10級 and 9級.
     const store = await t.createStore('二校');
     const swim = await swimSchool(t, store, ['10級', '9級']);
-    const one = async (sql: string, params: unknown[]) =>
-      (await t.db.query<{ id: number }>(sql, params)).rows[0]?.id as number;
     const gym = await one(
       `insert into schools (store_id, name, discipline, sort_order) values ($1, '体操', 'gymnastics', 2) returning id`,
       [store],
@@ -355,8 +355,6 @@ describe.each(databaseTargets)('member achievement report on $name', (target) =>
     const storeId = await t.createStore('同名校');
     const manager = await t.login((await t.createStaff({ role: 'manager', storeId })).email);
     const { school, grades } = await swimSchool(t, storeId, ['8級']);
-    const one = async (sql: string, params: unknown[]) =>
-      (await t.db.query<{ id: number }>(sql, params)).rows[0]?.id as number;
     const coach = async () => {
       const staff = await t.createStaff({ role: 'staff', storeId });
       await t.db.query(`update staffs set name = '佐藤 コーチ' where id = $1`, [staff.id]);
@@ -402,8 +400,6 @@ describe.each(databaseTargets)('member achievement report on $name', (target) =>
     const manager = await t.login((await t.createStaff({ role: 'manager', storeId })).email);
     const { school, grades } = await swimSchool(t, storeId, ['6級', '5級']);
     const [g6, g5] = grades as [number, number];
-    const one = async (sql: string, params: unknown[]) =>
-      (await t.db.query<{ id: number }>(sql, params)).rows[0]?.id as number;
     const coach = await t.createStaff({ role: 'staff', storeId });
     await t.db.query(`update staffs set name = '鈴木 コーチ' where id = $1`, [coach.id]);
     const klass = (name: string, instructor: number | null) =>
@@ -470,8 +466,6 @@ describe.each(databaseTargets)('member achievement report on $name', (target) =>
     it('when two coaches enter one test’s results at once, then its counts are its results’, once', async () => {
       const storeId = await t.createStore('同時入力校');
       const { school, grades } = await swimSchool(t, storeId, ['4級']);
-      const one = async (sql: string, params: unknown[]) =>
-        (await t.db.query<{ id: number }>(sql, params)).rows[0]?.id as number;
       const testId = await one(
         `insert into promotion_tests (store_id, school_id, name, held_on) values ($1, $2, '11月テスト', '2026-11-14')
          returning id`,

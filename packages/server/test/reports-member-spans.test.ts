@@ -134,15 +134,14 @@ describe.each(databaseTargets)('kept member spans on $name', (target) => {
       `update customers set given_name = given_name || '改' where id = (select min(id) from customers where store_id = $1)`,
       [storeA],
     );
-    const lastPart = async () =>
-      (
-        await partsWritten().then(() =>
-          t.db.query<{ made: string }>(
-            `select max(made_at)::text as made from report_store_parts where report = 'members' and store_id = $1`,
-            [storeA],
-          ),
-        )
-      ).rows[0]?.made;
+    const lastPart = async () => {
+      await partsWritten();
+      const { rows } = await t.db.query<{ made: string }>(
+        `select max(made_at)::text as made from report_store_parts where report = 'members' and store_id = $1`,
+        [storeA],
+      );
+      return rows[0]?.made;
+    };
     const kept = await lastPart();
     expect((await report(query)).tables).toEqual(before.tables);
     // The store's part was read again, and its spans were not made again.

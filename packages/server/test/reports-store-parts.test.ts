@@ -575,14 +575,13 @@ describe.each(databaseTargets)('kept store parts of reports on $name', (target) 
       data.tables
         .find((table: { key: string }) => table.key === 'stores')
         .rows.find((row: { store_id: number }) => row.store_id === store).enrolled as number;
-    const snapshots = async () =>
-      (
-        await partsWritten().then(() =>
-          t.db.query<{ store_id: number; snapshot: string }>(
-            `select store_id, snapshot::text as snapshot from report_store_parts where report = 'programs' order by 1`,
-          ),
-        )
-      ).rows;
+    const snapshots = async () => {
+      await partsWritten();
+      const { rows } = await t.db.query<{ store_id: number; snapshot: string }>(
+        `select store_id, snapshot::text as snapshot from report_store_parts where report = 'programs' order by 1`,
+      );
+      return rows;
+    };
     const { rows: klass } = await t.db.query<{ id: number }>(
       `insert into classes (store_id, school_id, program_id, name, day_of_week, start_time, end_time, capacity,
          starts_on) values ($1, $2, $3, '水曜 初級', 3, '16:00', '17:00', 8, '2026-01-01') returning id`,
@@ -694,15 +693,13 @@ describe.each(databaseTargets)('kept store parts of reports on $name', (target) 
       expect(response.status, JSON.stringify(response.body)).toBe(200);
     };
     // A part's rows as a set: a statement grouped by store may hash its groups in another order (the reports sort).
-    const kept = async () =>
-      (
-        await partsWritten().then(() =>
-          t.db.query<{ store_id: number; report: string; rows: string }>(
-            `select store_id, report, rows from report_store_parts where report = any($1) order by report, store_id`,
-            [reports],
-          ),
-        )
-      ).rows.map((part) => ({
+    const kept = async () => {
+      await partsWritten();
+      const { rows: parts } = await t.db.query<{ store_id: number; report: string; rows: string }>(
+        `select store_id, report, rows from report_store_parts where report = any($1) order by report, store_id`,
+        [reports],
+      );
+      return parts.map((part) => ({
         ...part,
         rows: Object.fromEntries(
           Object.entries(JSON.parse(part.rows) as Record<string, unknown[]>).map(([name, rows]) => [
@@ -711,10 +708,11 @@ describe.each(databaseTargets)('kept store parts of reports on $name', (target) 
           ]),
         ),
       }));
-    const forget = () =>
-      partsWritten().then(() =>
-        t.db.query('delete from report_store_parts where report = any($1)', [reports]),
-      );
+    };
+    const forget = async () => {
+      await partsWritten();
+      await t.db.query('delete from report_store_parts where report = any($1)', [reports]);
+    };
     const stores = (await t.db.query<{ id: number }>('select id from stores order by id')).rows.map(
       (s) => s.id,
     );
@@ -736,17 +734,16 @@ describe.each(databaseTargets)('kept store parts of reports on $name', (target) 
   });
 
   it('when the first looks were read (start-up, hourly), then a report of a preset period, of the chain or a store, reads no part', async () => {
-    const parts = async () =>
-      (
-        await partsWritten().then(() =>
-          t.db.query<{ part: string }>(
-            `select store_id || ' ' || report || ' ' || snapshot::text as part from report_store_parts
-            where report in ('members', 'member-achievement', 'programs', 'staff', 'facilities', 'attendance',
-                             'sales-members')
-            order by 1`,
-          ),
-        )
-      ).rows.map((row) => row.part);
+    const parts = async () => {
+      await partsWritten();
+      const { rows } = await t.db.query<{ part: string }>(
+        `select store_id || ' ' || report || ' ' || snapshot::text as part from report_store_parts
+          where report in ('members', 'member-achievement', 'programs', 'staff', 'facilities', 'attendance',
+                           'sales-members')
+          order by 1`,
+      );
+      return rows.map((row) => row.part);
+    };
     await member(storeA, '2026-11-03');
     const read = await readFirstLooks(t.db, () => t.clock.now);
     expect(read).toMatchObject({ reports: 7, periods: 4 });

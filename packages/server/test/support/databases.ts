@@ -478,24 +478,18 @@ export async function heldTransaction(
   db: Database,
   work: (tx: Queryable) => Promise<unknown>,
 ): Promise<{ commit: () => Promise<void> }> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let started = () => {};
-  const inside = new Promise<void>((resolve) => {
-    started = resolve;
-  });
+  const inside = Promise.withResolvers<void>();
+  const held = Promise.withResolvers<void>();
   const ended = db.transaction(async (tx) => {
     await work(tx);
-    started();
-    await held;
+    inside.resolve();
+    await held.promise;
   });
   // A `work` that throws ends the transaction before it is inside: the test fails with its error.
-  await Promise.race([inside, ended]);
+  await Promise.race([inside.promise, ended]);
   return {
     commit: async () => {
-      release();
+      held.resolve();
       await ended;
     },
   };

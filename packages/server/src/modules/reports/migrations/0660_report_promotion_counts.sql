@@ -28,16 +28,13 @@ begin
   if cardinality(touched) = 0 then return; end if;
   perform 1 from promotion_tests where id = any(touched) order by id for no key update;
   delete from report_promotion_counts where test_id = any(touched);
+  -- One pass over the results, grouped both ways (a way's other column is null in its rows).
   insert into report_promotion_counts (test_id, by_class, grade_id, class_id, tested, passed)
-  select r.test_id, false, r.tested_grade_id, null, count(*), count(*) filter (where r.passed)
+  select r.test_id, grouping(r.tested_grade_id) = 1, r.tested_grade_id, r.from_class_id, count(*),
+         count(*) filter (where r.passed)
     from promotion_results r
    where r.test_id = any(touched)
-   group by r.test_id, r.tested_grade_id
-  union all
-  select r.test_id, true, null, r.from_class_id, count(*), count(*) filter (where r.passed)
-    from promotion_results r
-   where r.test_id = any(touched)
-   group by r.test_id, r.from_class_id;
+   group by grouping sets ((r.test_id, r.tested_grade_id), (r.test_id, r.from_class_id));
 end
 $$;
 
@@ -68,9 +65,5 @@ create trigger promotion_results_counted_update after update on promotion_result
   referencing old table as old_results new table as new_results
   for each statement execute function report_promotion_results_counted();
 
-insert into report_promotion_counts (test_id, by_class, grade_id, class_id, tested, passed)
-select test_id, false, tested_grade_id, null, count(*), count(*) filter (where passed)
-  from promotion_results group by test_id, tested_grade_id
-union all
-select test_id, true, null, from_class_id, count(*), count(*) filter (where passed)
-  from promotion_results group by test_id, from_class_id;
+-- The tests so far.
+select report_promotion_counts_of(array(select id from promotion_tests));
