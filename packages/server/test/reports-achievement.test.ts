@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { segmentsOf } from '../src/modules/reports/member-achievement.ts';
+import { partsWritten } from '../src/modules/reports/store-parts.ts';
 import { startTestApp, type TestApp, type TestBody } from './support/app.ts';
 import { swimSchool } from './support/classes.ts';
 import { databaseTargets, heldTransaction } from './support/databases.ts';
@@ -8,6 +10,24 @@ import { jst } from './support/school.ts';
 // known: promotions per grade and month (Tokyo days: a change at 23:30 on 31 March is March's), pass rates per
 // grade, class and coach, the median days to the next grade, the members longest at their grade; another
 // store's promotion never counted.
+
+describe('a 進級 period’s segments', () => {
+  it('when a period runs over several months, then it is cut at their ends, its first and last months partial', () => {
+    expect(segmentsOf({ from: '2028-01-15', to: '2028-03-05' })).toEqual([
+      { from: '2028-01-15', to: '2028-01-31' },
+      { from: '2028-02-01', to: '2028-02-29' },
+      { from: '2028-03-01', to: '2028-03-05' },
+    ]);
+  });
+  it('when a period is within a month, or one whole month, then it is one segment', () => {
+    expect(segmentsOf({ from: '2026-11-03', to: '2026-11-03' })).toEqual([
+      { from: '2026-11-03', to: '2026-11-03' },
+    ]);
+    expect(segmentsOf({ from: '2026-02-01', to: '2026-02-28' })).toEqual([
+      { from: '2026-02-01', to: '2026-02-28' },
+    ]);
+  });
+});
 
 describe.each(databaseTargets)('member achievement report on $name', (target) => {
   let t: TestApp;
@@ -460,6 +480,55 @@ describe.each(databaseTargets)('member achievement report on $name', (target) =>
       { coach: '鈴木 コーチ', tested: 6, passed: 3, failed: 3, pass_rate: 50 },
       { coach: '担当なし', tested: 5, passed: 3, failed: 2, pass_rate: 60 },
     ]);
+  });
+
+  it('when a period shares whole months with one read before, then it reads only its partial months’ promotions, and a promotion entered later in a kept month counts', async () => {
+    const storeId = await t.createStore('月分け校');
+    const manager = await t.login((await t.createStaff({ role: 'manager', storeId })).email);
+    const { grades } = await swimSchool(t, storeId, ['10級', '9級', '8級']);
+    const [g10, g9, g8] = grades as [number, number, number];
+    const member = (number: string, grade: number) =>
+      one(
+        `insert into customers (store_id, member_number, family_name, given_name, family_name_kana,
+           given_name_kana, joined_on, grade_id)
+         values ($1, $2, '月分', $2, 'ツキワケ', 'ハナコ', '2026-01-05', $3) returning id`,
+        [storeId, number, grade],
+      );
+    const [a, b, c] = [await member('M001', g8), await member('M002', g9), await member('M003', g9)];
+    await history(a, g10, g9, '2026-03-20 17:00');
+    await history(a, g9, g8, '2026-06-10 17:00');
+    await history(b, g10, g9, '2026-08-25 17:00');
+    const promotionParts = async () => {
+      await partsWritten();
+      const { rows } = await t.db.query<{ key: string }>(
+        `select key from report_store_parts where report = 'member-achievement-promotions' and store_id = $1`,
+        [storeId],
+      );
+      return rows.map((row) => row.key);
+    };
+    const promotions = (data: TestBody) =>
+      data.summary.find((f: { key: string }) => f.key === 'promotions').value;
+    const wholeMonths = 'from=2026-03-01&to=2026-08-31';
+    const own = 'from=2026-03-15&to=2026-08-20';
+
+    expect(promotions(await report(wholeMonths, manager))).toBe(3);
+    const kept = await promotionParts();
+    expect(kept).toHaveLength(6);
+    const data = await report(own, manager);
+    // 20 March and 10 June; 25 August is after the period.
+    expect(promotions(data)).toBe(2);
+    const keptNow = await promotionParts();
+    // Its 15–31 March and 1–20 August were read; April to July were the first period's.
+    expect(keptNow.filter((key) => !kept.includes(key))).toHaveLength(2);
+    expect(keptNow).toHaveLength(8);
+    // The answer as it is with nothing kept.
+    await t.db.query('delete from report_store_parts where store_id = $1', [storeId]);
+    expect(await report(own, manager)).toEqual(data);
+
+    // 23:30 on 30 June in Tokyo: June's, a month both periods kept.
+    await history(c, g10, g9, '2026-06-30 23:30');
+    expect(promotions(await report(own, manager))).toBe(3);
+    expect(promotions(await report(wholeMonths, manager))).toBe(4);
   });
 
   if (target.name === 'postgres') {

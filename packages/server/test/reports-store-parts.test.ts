@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   forgetPastChanges,
+  keptOnceBuilt,
   onPartWriteFailure,
   packed,
   partsWritten,
   storeParts,
+  storePartsById,
   unpacked,
 } from '../src/modules/reports/store-parts.ts';
 import { readFirstLooks } from '../src/modules/reports/warm-up.ts';
@@ -333,6 +335,27 @@ describe.each(databaseTargets)('kept store parts of reports on $name', (target) 
     );
   });
 
+  it('when only some stores of the scope are asked for, then only their parts are read and answered', async () => {
+    const reads: number[][] = [];
+    const ask = {
+      report: 'test-some',
+      module: import.meta.url,
+      key: ['some'],
+      storeId: null,
+      storeIds: [storeB],
+      read: async (ids: readonly number[]) => {
+        reads.push([...ids]);
+        return new Map(ids.map((store) => [store, [store]]));
+      },
+    };
+    expect(await storeParts(t.db, ask)).toEqual([[storeB]]);
+    expect([...(await storePartsById(t.db, { ...ask, storeIds: [storeA, storeB] }))]).toEqual([
+      [storeA, [storeA]],
+      [storeB, [storeB]],
+    ]);
+    expect(reads).toEqual([[storeB], [storeA]]);
+  });
+
   it('when the code that read a part is another version, then the kept part is not used', async () => {
     let reads = 0;
     const ask = {
@@ -510,6 +533,33 @@ describe.each(databaseTargets)('kept store parts of reports on $name', (target) 
     } finally {
       stop();
     }
+  });
+
+  it('when a report keeps parts, then they are written once it is built, not while it still reads', async () => {
+    const ask = {
+      report: 'test-built',
+      module: import.meta.url,
+      key: ['built'],
+      storeId: storeA,
+      read: eachStore(async () => [1]),
+    };
+    const kept = async () =>
+      (
+        await t.db.query<{ n: number }>(
+          `select count(*)::int as n from report_store_parts where report = 'test-built'`,
+        )
+      ).rows[0]?.n;
+    const parts = await keptOnceBuilt(async () => {
+      const made = await storeParts(t.db, ask);
+      // The report's own statements after its parts were made, over more turns of the event loop: not written yet.
+      await t.db.query('select 1');
+      await new Promise((turn) => setImmediate(turn));
+      expect(await kept()).toBe(0);
+      return made;
+    });
+    expect(parts).toEqual([[1]]);
+    await partsWritten();
+    expect(await kept()).toBe(1);
   });
 
   it('when two calls read the same parts at once, then both answer and one part is kept per store', async () => {

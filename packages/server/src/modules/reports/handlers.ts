@@ -15,6 +15,7 @@ import { salesReport } from './sales.ts';
 import { salesTransitionReport } from './sales-transition.ts';
 import { csvFileName, parsePeriod, type ReportDefinition, reportCsv, resolveScope } from './shared.ts';
 import { staffReport } from './staff.ts';
+import { keptOnceBuilt } from './store-parts.ts';
 import { trialsReport } from './trials.ts';
 
 // The reports (issue 18): each report is one file exporting its definition (shared.ts `defineReport`) and
@@ -51,7 +52,10 @@ function reportHandler(app: FastifyInstance, definition: ReportDefinition): Oper
     const query = (request.query ?? {}) as Record<string, unknown>;
     const scope = await resolveScope(db, auth, query.store_id as string | undefined);
     const period = parsePeriod(query, definition.period ?? { maxMonths: 24 }, config.now());
-    const report = await definition.build({ db: reportDb, now: config.now, scope, period, query });
+    // The parts it keeps are written once it is built and its answer serialized.
+    const report = await keptOnceBuilt(() =>
+      definition.build({ db: reportDb, now: config.now, scope, period, query }),
+    );
     if (query.format !== 'csv') return success(report);
     const csv = reportCsv(report, query.table as string | undefined);
     return reply
