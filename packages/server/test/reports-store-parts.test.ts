@@ -536,12 +536,16 @@ describe.each(databaseTargets)('kept store parts of reports on $name', (target) 
   });
 
   it('when a report keeps parts, then they are written once it is built, not while it still reads', async () => {
+    let reads = 0;
     const ask = {
       report: 'test-built',
       module: import.meta.url,
       key: ['built'],
       storeId: storeA,
-      read: eachStore(async () => [1]),
+      read: eachStore(async () => {
+        reads += 1;
+        return [1];
+      }),
     };
     const kept = async () =>
       (
@@ -555,9 +559,12 @@ describe.each(databaseTargets)('kept store parts of reports on $name', (target) 
       await t.db.query('select 1');
       await new Promise((turn) => setImmediate(turn));
       expect(await kept()).toBe(0);
+      // The same parts asked again by the same build: read again, not waited for (their write waits for the build).
+      expect(await storeParts(t.db, ask)).toEqual(made);
       return made;
     });
     expect(parts).toEqual([[1]]);
+    expect(reads).toBe(2);
     await partsWritten();
     expect(await kept()).toBe(1);
   });
