@@ -121,7 +121,7 @@ export const addMonths = (day: Day, months: number): Day =>
 /** The `dayOfMonth`-th of a month ('YYYY-MM'), or its last day when the month is shorter (31 → 2/28). */
 export const dayInMonth = (month: string, dayOfMonth: number): Day => {
   const first: Day = `${month}-01`;
-  const days = Number(addDays(addMonths(first, 1), -1).slice(8, 10));
+  const days = Number(monthEndOf(month).slice(8, 10));
   return addDays(first, Math.min(Math.max(dayOfMonth, 1), days) - 1);
 };
 
@@ -136,6 +136,9 @@ export const weekStartOf = (day: Day) => addDays(day, -weekdayOf(day));
 
 /** The first of the month of `day`. */
 export const monthStartOf = (day: Day): Day => `${day.slice(0, 7)}-01`;
+
+/** The last day of a month ('YYYY-MM'). */
+export const monthEndOf = (month: string): Day => addDays(addMonths(`${month}-01`, 1), -1);
 
 /** The earlier of two days. */
 export const earlierDay = (a: Day, b: Day): Day => (a < b ? a : b);

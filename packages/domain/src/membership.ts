@@ -1,4 +1,4 @@
-import { addDays, addMonths, type Day, longMonthLabel, monthStartOf } from './calendar.ts';
+import { addMonths, type Day, longMonthLabel, monthEndOf, monthStartOf } from './calendar.ts';
 
 // 休会 and 退会 by the school's rules (issue 29 §3), written once for the server and the dialog. A request is due
 // by the store's deadline day of the month before the first month it affects (前月10日まで): asked on or before
@@ -21,9 +21,6 @@ export function firstAffectedMonth(today: Day, deadlineDay: number): string {
   const late = Number(today.slice(8, 10)) > deadlineDay;
   return addMonths(monthStartOf(today), late ? 2 : 1).slice(0, 7);
 }
-
-/** The last day of a month ('YYYY-MM'). */
-export const monthEndOf = (month: string): Day => addDays(addMonths(`${month}-01`, 1), -1);
 
 /** The earliest 退会 day: the end of the first month the deadline allows (退会月の前月N日まで). */
 export const earliestWithdrawalDay = (today: Day, deadlineDay: number): Day =>

@@ -3,6 +3,7 @@ import {
   forgetPastChanges,
   keptOnceBuilt,
   onPartWriteFailure,
+  type PartsAsk,
   packed,
   partsWritten,
   storeParts,
@@ -301,19 +302,31 @@ describe.each(databaseTargets)('kept store parts of reports on $name', (target) 
     expect(after.b).toBeGreaterThan(before.b);
   });
 
+  /** A test report's parts asked for: keyed by its name and of store A, unless `more` says otherwise. */
+  const partsAsk = <Part>(
+    report: string,
+    read: PartsAsk<Part>['read'],
+    more: Partial<PartsAsk<Part>> = {},
+  ): PartsAsk<Part> => ({ report, module: import.meta.url, key: [report], storeId: storeA, read, ...more });
+  /** How many parts of `report` are kept. */
+  const keptOf = async (report: string) =>
+    (
+      await t.db.query<{ n: number }>('select count(*)::int as n from report_store_parts where report = $1', [
+        report,
+      ])
+    ).rows[0]?.n;
+
   it('when nothing changed, then a kept part is used and its store is not read again', async () => {
     // Each read asks for every store without a part at once.
     const reads: number[][] = [];
-    const ask = {
-      report: 'test-kept',
-      module: import.meta.url,
-      key: ['k', 1],
-      storeId: null,
-      read: async (ids: readonly number[]) => {
+    const ask = partsAsk(
+      'test-kept',
+      async (ids) => {
         reads.push([...ids]);
         return new Map(ids.map((store) => [store, [{ store, n: reads.length }]]));
       },
-    };
+      { key: ['k', 1], storeId: null },
+    );
     const stores = (await t.db.query<{ id: number }>('select id from stores order by id')).rows.map(
       (s) => s.id,
     );
@@ -337,17 +350,14 @@ describe.each(databaseTargets)('kept store parts of reports on $name', (target) 
 
   it('when only some stores of the scope are asked for, then only their parts are read and answered', async () => {
     const reads: number[][] = [];
-    const ask = {
-      report: 'test-some',
-      module: import.meta.url,
-      key: ['some'],
-      storeId: null,
-      storeIds: [storeB],
-      read: async (ids: readonly number[]) => {
+    const ask = partsAsk(
+      'test-some',
+      async (ids) => {
         reads.push([...ids]);
         return new Map(ids.map((store) => [store, [store]]));
       },
-    };
+      { storeId: null, storeIds: [storeB] },
+    );
     expect(await storeParts(t.db, ask)).toEqual([[storeB]]);
     expect([...(await storePartsById(t.db, { ...ask, storeIds: [storeA, storeB] }))]).toEqual([
       [storeA, [storeA]],
@@ -358,13 +368,10 @@ describe.each(databaseTargets)('kept store parts of reports on $name', (target) 
 
   it('when the code that read a part is another version, then the kept part is not used', async () => {
     let reads = 0;
-    const ask = {
-      report: 'test-code',
-      module: import.meta.url,
-      key: ['code'],
-      storeId: storeA,
-      read: eachStore(async () => [++reads]),
-    };
+    const ask = partsAsk(
+      'test-code',
+      eachStore(async () => [++reads]),
+    );
     expect(await storeParts(t.db, ask)).toEqual([[1]]);
     expect(await storeParts(t.db, ask)).toEqual([[1]]);
     // Another module's source stands for this one's after an upgrade: same report, key and statements.
@@ -374,18 +381,15 @@ describe.each(databaseTargets)('kept store parts of reports on $name', (target) 
 
   it('when a change commits while a part is being read, then that part is not used next time', async () => {
     let reads = 0;
-    const ask = {
-      report: 'test-race',
-      module: import.meta.url,
-      key: ['race'],
-      storeId: storeA,
-      read: eachStore(async (store: number) => {
+    const ask = partsAsk(
+      'test-race',
+      eachStore(async (store: number) => {
         reads += 1;
         // The change commits after the snapshot was taken and before the part is written.
         if (reads === 1) await member(store);
         return [{ reads }];
       }),
-    };
+    );
     expect(await storeParts(t.db, ask)).toEqual([[{ reads: 1 }]]);
     expect(await storeParts(t.db, ask)).toEqual([[{ reads: 2 }]]);
     expect(await storeParts(t.db, ask)).toEqual([[{ reads: 2 }]]);
@@ -405,13 +409,10 @@ describe.each(databaseTargets)('kept store parts of reports on $name', (target) 
       // rather than after all it has seen.
       await member(storeB);
       let reads = 0;
-      const ask = {
-        report: 'test-running',
-        module: import.meta.url,
-        key: ['running'],
-        storeId: storeA,
-        read: eachStore(async () => [{ reads: ++reads }]),
-      };
+      const ask = partsAsk(
+        'test-running',
+        eachStore(async () => [{ reads: ++reads }]),
+      );
       expect(await storeParts(t.db, ask)).toEqual([[{ reads: 1 }]]);
       // Not committed yet: the data the part was read from is still the data.
       expect(await storeParts(t.db, ask)).toEqual([[{ reads: 1 }]]);
@@ -430,12 +431,9 @@ describe.each(databaseTargets)('kept store parts of reports on $name', (target) 
     await t.db.query('delete from report_store_parts');
     await aged();
     let reads = 0;
-    const ask = {
-      report: 'test-sweep-race',
-      module: import.meta.url,
-      key: ['race'],
-      storeId: storeA,
-      read: eachStore(async () => {
+    const ask = partsAsk(
+      'test-sweep-race',
+      eachStore(async () => {
         reads += 1;
         if (reads === 1) {
           await member(storeA);
@@ -443,7 +441,7 @@ describe.each(databaseTargets)('kept store parts of reports on $name', (target) 
         }
         return [reads];
       }),
-    };
+    );
     expect(await storeParts(t.db, ask)).toEqual([[1]]);
     expect(await storeParts(t.db, ask)).toEqual([[2]]);
     expect(await storeParts(t.db, ask)).toEqual([[2]]);
@@ -451,13 +449,10 @@ describe.each(databaseTargets)('kept store parts of reports on $name', (target) 
 
   it('when the hourly sweep runs, then it keeps the changes a kept part has not seen and forgets the rest', async () => {
     let reads = 0;
-    const ask = {
-      report: 'test-sweep',
-      module: import.meta.url,
-      key: ['sweep'],
-      storeId: storeA,
-      read: eachStore(async () => [++reads]),
-    };
+    const ask = partsAsk(
+      'test-sweep',
+      eachStore(async () => [++reads]),
+    );
     await storeParts(t.db, ask);
     await member(storeA);
     await aged();
@@ -493,16 +488,14 @@ describe.each(databaseTargets)('kept store parts of reports on $name', (target) 
 
   it('when a part is read, then it is kept after the answer, and a part that cannot be kept is read again next time', async () => {
     let reads = 0;
-    const ask = (value: () => unknown) => ({
-      report: 'test-after',
-      module: import.meta.url,
-      key: ['after'],
-      storeId: storeA,
-      read: eachStore(async () => {
-        reads += 1;
-        return value();
-      }),
-    });
+    const ask = (value: () => unknown) =>
+      partsAsk(
+        'test-after',
+        eachStore(async () => {
+          reads += 1;
+          return value();
+        }),
+      );
     const failures: unknown[] = [];
     const stop = onPartWriteFailure((error) => failures.push(error));
     try {
@@ -537,22 +530,14 @@ describe.each(databaseTargets)('kept store parts of reports on $name', (target) 
 
   it('when a report keeps parts, then they are written once it is built, not while it still reads', async () => {
     let reads = 0;
-    const ask = {
-      report: 'test-built',
-      module: import.meta.url,
-      key: ['built'],
-      storeId: storeA,
-      read: eachStore(async () => {
+    const ask = partsAsk(
+      'test-built',
+      eachStore(async () => {
         reads += 1;
         return [1];
       }),
-    };
-    const kept = async () =>
-      (
-        await t.db.query<{ n: number }>(
-          `select count(*)::int as n from report_store_parts where report = 'test-built'`,
-        )
-      ).rows[0]?.n;
+    );
+    const kept = () => keptOf('test-built');
     const parts = await keptOnceBuilt(async () => {
       const made = await storeParts(t.db, ask);
       // The report's own statements after its parts were made, over more turns of the event loop: not written yet.
@@ -570,41 +555,38 @@ describe.each(databaseTargets)('kept store parts of reports on $name', (target) 
   });
 
   it('when two calls read the same parts at once, then both answer and one part is kept per store', async () => {
-    const ask = {
-      report: 'test-parallel',
-      module: import.meta.url,
-      key: ['p'],
-      storeId: null,
-      read: eachStore(async (store: number) => [{ store }]),
-    };
+    const ask = partsAsk(
+      'test-parallel',
+      eachStore(async (store: number) => [{ store }]),
+      { storeId: null },
+    );
     const [one, two] = await Promise.all([storeParts(t.db, ask), storeParts(t.db, ask)]);
     expect(one).toEqual(two);
     await partsWritten();
-    const { rows } = await t.db.query<{ n: number }>(
-      `select count(*)::int as n from report_store_parts where report = 'test-parallel'`,
-    );
-    expect(rows[0]?.n).toBe(one.length);
+    expect(await keptOf('test-parallel')).toBe(one.length);
   });
 
   it('when a part was kept more than two days ago, then the hourly sweep deletes it', async () => {
-    await storeParts(t.db, {
-      report: 'test-old',
-      module: import.meta.url,
-      key: ['old'],
-      storeId: storeA,
-      read: eachStore(async () => [1]),
-    });
+    await storeParts(
+      t.db,
+      partsAsk(
+        'test-old',
+        eachStore(async () => [1]),
+        { key: ['old'] },
+      ),
+    );
     await partsWritten();
     await t.db.query(
       `update report_store_parts set made_at = now() - interval '3 days' where report = 'test-old'`,
     );
-    await storeParts(t.db, {
-      report: 'test-old',
-      module: import.meta.url,
-      key: ['new'],
-      storeId: storeA,
-      read: eachStore(async () => [2]),
-    });
+    await storeParts(
+      t.db,
+      partsAsk(
+        'test-old',
+        eachStore(async () => [2]),
+        { key: ['new'] },
+      ),
+    );
     await partsWritten();
     await forgetPastChanges(t.db);
     const { rows } = await t.db.query<{ key: string }>(

@@ -10,8 +10,15 @@ import {
   useReturnFromPause,
 } from '@kayoi/api-client';
 import { mutationMessages } from '@kayoi/api-client/messages';
-import { addDays, addMonths, formatJapaneseDate, longMonthLabel, todayInTokyo } from '@kayoi/domain/calendar';
-import { monthEndOf, pausePeriodLabel } from '@kayoi/domain/membership';
+import {
+  addDays,
+  addMonths,
+  formatJapaneseDate,
+  longMonthLabel,
+  monthEndOf,
+  todayInTokyo,
+} from '@kayoi/domain/calendar';
+import { pausePeriodLabel } from '@kayoi/domain/membership';
 import { Button, Card, Modal, RadioGroup, Select, Stack, StatusBadge, TextArea, useToast } from '@kayoi/ui';
 import { CalendarClock } from 'lucide-react';
 import { type FormEvent, useState } from 'react';

@@ -6,12 +6,12 @@ import {
   formatJapaneseDate,
   isoTokyo,
   longMonthLabel,
+  monthEndOf,
 } from '@kayoi/domain/calendar';
 import {
   earliestWithdrawalDay,
   firstAffectedMonth,
   membershipMessages as m,
-  monthEndOf,
   monthsBetween,
   pausePeriodLabel,
 } from '@kayoi/domain/membership';

@@ -1,4 +1,4 @@
-import { addDays, addMonths, type Day, earlierDay, monthStartOf, todayInTokyo } from '@kayoi/domain/calendar';
+import { addDays, type Day, earlierDay, monthEndOf, todayInTokyo } from '@kayoi/domain/calendar';
 import type { Queryable } from '../../db/database.ts';
 import { rowsByStore } from '../../db/rows.ts';
 import { keepMemberSpans } from './members-spans.ts';
@@ -285,7 +285,7 @@ type PromotionsPart = Pick<AchievementPart, 'months' | 'days'>;
 export function segmentsOf(period: Period): Period[] {
   const segments: Period[] = [];
   for (let from = period.from; from <= period.to; ) {
-    const to = earlierDay(addDays(addMonths(monthStartOf(from), 1), -1), period.to);
+    const to = earlierDay(monthEndOf(from.slice(0, 7)), period.to);
     segments.push({ from, to });
     from = addDays(to, 1);
   }

@@ -1,4 +1,4 @@
-import { addDays, addMonths, type Day, earlierDay } from '@kayoi/domain/calendar';
+import { type Day, earlierDay, monthEndOf } from '@kayoi/domain/calendar';
 import type { Breakdowns, CohortCell, Flow } from './members-figures.ts';
 import {
   column,
@@ -23,8 +23,7 @@ const toMonths = (days: number | null) => (days === null ? null : oneDecimal(day
  */
 export const monthEnd = (month: string, to: Day, today: Day): Day | null => {
   if (`${month}-01` > today || `${month}-01` > to) return null;
-  const end = addDays(addMonths(`${month}-01`, 1), -1);
-  return earlierDay(earlierDay(end, to), today);
+  return earlierDay(earlierDay(monthEndOf(month), to), today);
 };
 
 /** The monthly table's rows: month-end members and paused, the month's flows, the churn on the month before. */

@@ -93,8 +93,7 @@ export async function storePartsById<Part>(db: Queryable, ask: PartsAsk<Part>): 
     .digest('base64url');
   const slot = `${ask.report}\u0000${key}`;
   // Not a write its own build holds back (keptOnceBuilt): that one waits for this build to end.
-  const built = building.getStore();
-  if (built === undefined || !heldBy.get(slot)?.has(built)) await writing.get(slot);
+  if (!building.getStore()?.holds.has(slot)) await writing.get(slot);
   const { rows: stores } = await db.query<{ store_id: number; snapshot: string; part: string | null }>(
     `select s.id as store_id, pg_current_snapshot()::text as snapshot, p.rows as part
        from stores s
@@ -142,11 +141,8 @@ export async function partsWritten(): Promise<void> {
   await Promise.all(writing.values());
 }
 
-/** The report being built, once built: the writes of the parts it keeps wait for it (`keptOnceBuilt`). */
-const building = new AsyncLocalStorage<Promise<void>>();
-
-/** The builds that hold back a slot's pending writes. */
-const heldBy = new Map<string, Set<Promise<void>>>();
+/** The report being built (`keptOnceBuilt`): once it is built, the writes of the parts it keeps, in `holds`, start. */
+const building = new AsyncLocalStorage<{ built: Promise<void>; holds: Set<string> }>();
 
 /**
  * Builds a report (`build`) with the writes of the parts it keeps held until it is built and the turn of the event
@@ -161,7 +157,7 @@ const heldBy = new Map<string, Set<Promise<void>>>();
 export async function keptOnceBuilt<T>(build: () => Promise<T>): Promise<T> {
   const { promise, resolve } = Promise.withResolvers<void>();
   try {
-    return await building.run(promise, build);
+    return await building.run({ built: promise, holds: new Set() }, build);
   } finally {
     setImmediate(resolve);
   }
@@ -176,8 +172,9 @@ function keep(
   slot: string,
   parts: { report: string; key: string; made: { store_id: number; part: unknown }[]; snapshot?: string },
 ): void {
-  const built = building.getStore();
-  const write = (built ?? new Promise<void>((resolve) => setImmediate(resolve)))
+  const held = building.getStore();
+  held?.holds.add(slot);
+  const write = (held?.built ?? new Promise<void>((resolve) => setImmediate(resolve)))
     .then(() =>
       db.query(
         `insert into report_store_parts as p (store_id, report, key, snapshot, rows)
@@ -203,12 +200,8 @@ function keep(
   // Two reads of one report and key at once both write; a read after them waits for both.
   const both = Promise.all([writing.get(slot), write]).then(() => undefined);
   writing.set(slot, both);
-  if (built) heldBy.set(slot, (heldBy.get(slot) ?? new Set()).add(built));
   void both.then(() => {
-    if (writing.get(slot) === both) {
-      writing.delete(slot);
-      heldBy.delete(slot);
-    }
+    if (writing.get(slot) === both) writing.delete(slot);
   });
 }
 
