@@ -237,40 +237,40 @@ export const SPANS_SQL = `with
  * The cohorts of each store of `$1` (an array): the members who joined between `$2` and `$3`, the months they reached
  * by today (`$5`) and by the period's end (`$6`), recent those who joined after `$4` (rows `reach` and `cover`, each
  * naming its store last). Apart from SPANS_SQL so that the two run at once, on two connections.
+ *
+ * The steps are worked out for every day of [$2, $3], not for the days the joins table has (a pass over the joins to
+ * find them), and each part is grouped once: the spans were grouped by join day (the bench's chain, two years:
+ * 48,675 → 29,789 rows) and then again by cohort. On the chain, a year ending yesterday, seven alternating runs in a
+ * pg client: 87–106 → 62–74 ms.
  */
 export const COHORTS_SQL = `with
-     -- The joins of each join day of [$2, $3].
-     joins as materialized (
-       select d.store_id, d.day, d.joins
-         from report_member_days d
-        where d.store_id = any($1::int[]) and d.day between $2::date and $3::date and d.joins > 0
-     ),
-     -- Each join day's cohort, and the months its joiners reached (k < kr: the day k months after joining is by
-     -- today) and reached by the period's end (k < ke): worked out once a day, not once a store and day.
+     -- Each day of [$2, $3] as a join day: its cohort, and the months its joiners reached (k < kr: the day k months
+     -- after joining is by today) and reached by the period's end (k < ke), worked out once a day, not once a store
+     -- and day.
      steps as materialized (
        select x.day, date_trunc('month', x.day)::date as month, x.day > $4::date as recent, st.kr,
               least(st.kr, st.to_end) as ke
-         from (select distinct day from joins) x cross join lateral (
+         from (select g::date as day from generate_series($2::date, $3::date, interval '1 day') g) x
+         cross join lateral (
            select ${monthStepSql('x.day', '$5::date + 1')} as kr, ${monthStepSql('x.day', '$6::date + 1')} as to_end
          ) st
      )
+     -- The joiners of each join day.
      select 'reach' as part, to_char(st.month, 'YYYY-MM') as key, st.recent::text as key2, null::int as sort,
-            st.kr as n1, st.ke as n2, sum(j.joins)::int as n3, 0 as n4, 0 as n5, null::float8 as f1, null::float8 as f2,
-            j.store_id
-       from joins j join steps st on st.day = j.day group by st.month, st.recent, st.kr, st.ke, j.store_id
+            st.kr as n1, st.ke as n2, sum(d.joins)::int as n3, 0 as n4, 0 as n5, null::float8 as f1, null::float8 as f2,
+            d.store_id
+       from report_member_days d join steps st on st.day = d.day
+      where d.store_id = any($1::int[]) and d.day between $2::date and $3::date and d.joins > 0
+      group by st.month, st.recent, st.kr, st.ke, d.store_id
      union all
      -- A member's months k after joining that a status span of theirs covers: [lo, hi), by today and by the end.
-     select 'cover', to_char(st.month, 'YYYY-MM'), st.recent::text, null, c.lo, least(c.hi, st.kr), least(c.hi, st.ke),
-            sum(c.n)::int, 0, null, null, c.store_id
-       from (
-         select s.store_id, s.joined_on, s.lo, s.hi, count(*) as n
-           from report_member_spans s
-          where s.store_id = any($1::int[]) and s.joined_on between $2::date and $3::date and s.lo is not null
-          group by 1, 2, 3, 4
-       ) c
-       join steps st on st.day = c.joined_on
-      where c.lo < least(c.hi, st.kr)
-      group by st.month, st.recent, 5, 6, 7, c.store_id`;
+     select 'cover', to_char(st.month, 'YYYY-MM'), st.recent::text, null, s.lo, least(s.hi, st.kr), least(s.hi, st.ke),
+            count(*)::int, 0, null, null, s.store_id
+       from report_member_spans s
+       join steps st on st.day = s.joined_on
+      where s.store_id = any($1::int[]) and s.joined_on between $2::date and $3::date and s.lo is not null
+        and s.lo < least(s.hi, st.kr)
+      group by st.month, st.recent, 5, 6, 7, s.store_id`;
 
 const COUNTS = ['n1', 'n2', 'n3', 'n4', 'n5', 'f1', 'f2'] as const;
 type Count = (typeof COUNTS)[number];
