@@ -180,6 +180,14 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
+    // Connections stay open while idle (pg closes them after 10 s by default): a new one costs its handshake, and its
+    // backend reads the catalog again and plans each named statement again. A desk's next click comes after more than
+    // 10 s, and each of the dashboard's reads at once opened one: on the chain (bench/chain.ts, its quiet round), the
+    // manager's dashboard's 15 reads at once after 12 s without a call took 496–602 ms against 95–121 warm; kept
+    // open, 129–174 against 90–150. TCP keep-alive tells a connection a network dropped from an idle one (the pool
+    // then discards it).
+    idleTimeoutMillis: 0,
+    keepAlive: true,
     // No JIT: its compiling (150–250 ms a statement) is paid by any query the planner thinks big, such as the
     // dashboard's kept-stock read whose correlated parts are costed per member even when nothing is missing:
     // at a 4,000-member store every KPI read took 0.6 s of CPU for a 0.1 ms answer (bench/chain.ts, issue 30).
