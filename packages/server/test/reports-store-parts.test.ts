@@ -308,6 +308,15 @@ describe.each(databaseTargets)('kept store parts of reports on $name', (target) 
     read: PartsAsk<Part>['read'],
     more: Partial<PartsAsk<Part>> = {},
   ): PartsAsk<Part> => ({ report, module: import.meta.url, key: [report], storeId: storeA, read, ...more });
+  /** A `read` that answers each store `part(store, call)` (`call` counts from 1) and records the stores each call asked. */
+  const recording = <Part>(part: (store: number, call: number) => Part) => {
+    const reads: number[][] = [];
+    const read = async (ids: readonly number[]) => {
+      reads.push([...ids]);
+      return new Map(ids.map((store) => [store, part(store, reads.length)]));
+    };
+    return { reads, read };
+  };
   /** How many parts of `report` are kept. */
   const keptOf = async (report: string) =>
     (
@@ -318,15 +327,8 @@ describe.each(databaseTargets)('kept store parts of reports on $name', (target) 
 
   it('when nothing changed, then a kept part is used and its store is not read again', async () => {
     // Each read asks for every store without a part at once.
-    const reads: number[][] = [];
-    const ask = partsAsk(
-      'test-kept',
-      async (ids) => {
-        reads.push([...ids]);
-        return new Map(ids.map((store) => [store, [{ store, n: reads.length }]]));
-      },
-      { key: ['k', 1], storeId: null },
-    );
+    const { reads, read } = recording((store, n) => [{ store, n }]);
+    const ask = partsAsk('test-kept', read, { key: ['k', 1], storeId: null });
     const stores = (await t.db.query<{ id: number }>('select id from stores order by id')).rows.map(
       (s) => s.id,
     );
@@ -349,15 +351,8 @@ describe.each(databaseTargets)('kept store parts of reports on $name', (target) 
   });
 
   it('when only some stores of the scope are asked for, then only their parts are read and answered', async () => {
-    const reads: number[][] = [];
-    const ask = partsAsk(
-      'test-some',
-      async (ids) => {
-        reads.push([...ids]);
-        return new Map(ids.map((store) => [store, [store]]));
-      },
-      { storeId: null, storeIds: [storeB] },
-    );
+    const { reads, read } = recording((store) => [store]);
+    const ask = partsAsk('test-some', read, { storeId: null, storeIds: [storeB] });
     expect(await storeParts(t.db, ask)).toEqual([[storeB]]);
     expect([...(await storePartsById(t.db, { ...ask, storeIds: [storeA, storeB] }))]).toEqual([
       [storeA, [storeA]],

@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { endOfTurn } from '../../db/batches.ts';
 import type { Queryable } from '../../db/database.ts';
 
 // A report over a whole chain is its stores' parts added up, and a store's part is kept once read (migration 0450,
@@ -174,7 +175,7 @@ function keep(
 ): void {
   const held = building.getStore();
   held?.holds.add(slot);
-  const write = (held?.built ?? new Promise<void>((resolve) => setImmediate(resolve)))
+  const write = (held?.built ?? endOfTurn())
     .then(() =>
       db.query(
         `insert into report_store_parts as p (store_id, report, key, snapshot, rows)
