@@ -218,5 +218,45 @@ describe.each(databaseTargets.filter((t) => t.name === 'postgres'))(
         for (const s of streams) s.close();
       }
     });
+
+    it('when both nodes are asked the same report at once, then each store’s part is read and kept once, and both answer it', async () => {
+      // Every write of a kept part (a node that read a part it did not find writes it).
+      await db.exec(`
+        create table multi_node_part_writes (report text not null, key text not null, store_id integer not null);
+        create function multi_node_part_written() returns trigger language plpgsql as $$
+        begin
+          insert into multi_node_part_writes values (new.report, new.key, new.store_id);
+          return null;
+        end $$;
+        create trigger multi_node_part_written after insert or update on report_store_parts
+          for each row execute function multi_node_part_written();`);
+      const admin = await staff('admin');
+      const tokens = await Promise.all([login(node(0).url, admin.email), login(node(1).url, admin.email)]);
+      const path = '/api/reports/members?from=2025-04-01&to=2025-09-30';
+      const answers = await Promise.all(tokens.map((token, n) => call(node(n).url, 'GET', path, { token })));
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+      expect(answers[1]?.body.data.summary).toEqual(answers[0]?.body.data.summary);
+      // The claim is freed by the statement that keeps the parts (0690).
+      await expect
+        .poll(
+          async () =>
+            (
+              await db.query<{ n: number }>(
+                "select count(*)::int as n from report_part_claims where slot like 'members:%'",
+              )
+            ).rows[0]?.n,
+        )
+        .toBe(0);
+      // No part written twice (the two nodes' warm-ups may write theirs meanwhile, once each), the report's among them.
+      const twice = await db.query(
+        'select report, key, store_id from multi_node_part_writes group by 1, 2, 3 having count(*) > 1',
+      );
+      expect(twice.rows).toEqual([]);
+      const { rows } = await db.query<{ members: number; stores: number }>(
+        `select (select count(*)::int from multi_node_part_writes where report = 'members') as members,
+                (select count(*)::int from stores) as stores`,
+      );
+      expect(rows[0]?.members).toBeGreaterThanOrEqual(rows[0]?.stores as number);
+    });
   },
 );

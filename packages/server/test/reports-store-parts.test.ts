@@ -561,6 +561,62 @@ describe.each(databaseTargets)('kept store parts of reports on $name', (target) 
     expect(await keptOf('test-parallel')).toBe(one.length);
   });
 
+  /** The reports whose parts are claimed now (0690; PostgreSQL only: embedded PGlite claims nothing). */
+  const claims = async () =>
+    (await t.db.query<{ slot: string }>('select slot from report_part_claims order by slot')).rows.map(
+      (row) => row.slot.split(':')[0],
+    );
+
+  it('when two calls read the same missing parts at once, then on PostgreSQL one reads them and the other takes them once kept', async () => {
+    const { reads, read } = recording((store) => [{ store }]);
+    const ask = partsAsk('test-claimed', read, { storeId: null });
+    const [one, two] = await Promise.all([storeParts(t.db, ask), storeParts(t.db, ask)]);
+    expect(two).toEqual(one);
+    // Several server processes may share a PostgreSQL database: its reader claims the parts. Embedded PGlite serves
+    // one process, whose two calls both read them.
+    expect(reads).toHaveLength(target.name === 'postgres' ? 1 : 2);
+    await partsWritten();
+    expect(await claims()).toEqual([]);
+    expect(await keptOf('test-claimed')).toBe(one.length);
+  });
+
+  it('when the reader of claimed parts fails, then its claim is freed and the call waiting reads them itself', async () => {
+    let calls = 0;
+    const ask = partsAsk('test-claim-failed', async (ids) => {
+      calls += 1;
+      if (calls === 1) throw new Error('the read failed');
+      return new Map(ids.map((id) => [id, [id]]));
+    });
+    const [first, second] = await Promise.allSettled([storeParts(t.db, ask), storeParts(t.db, ask)]);
+    expect(first.status).toBe('rejected');
+    expect(second).toEqual({ status: 'fulfilled', value: [[storeA]] });
+    expect(calls).toBe(2);
+    await partsWritten();
+    // Had the failed reader kept its claim, the second would have read without one and left it behind.
+    expect(await claims()).toEqual([]);
+  });
+
+  it('when parts were claimed over 30 s ago, then another call takes the claim over and reads them (its reader stopped)', async () => {
+    let calls = 0;
+    const during: (string | undefined)[][] = [];
+    const ask: PartsAsk<number[]> = partsAsk('test-claim-stale', async (ids) => {
+      calls += 1;
+      if (calls === 1) {
+        during.push(await claims());
+        await t.db.query(
+          `update report_part_claims set claimed_at = now() - interval '31 seconds' where slot like 'test-claim-stale:%'`,
+        );
+        expect(await storeParts(t.db, ask)).toEqual([[storeA, 2]]);
+      }
+      return new Map(ids.map((id) => [id, [id, calls]]));
+    });
+    expect(await storeParts(t.db, ask)).toEqual([[storeA, 2]]);
+    expect(calls).toBe(2);
+    expect(during).toEqual([target.name === 'postgres' ? ['test-claim-stale'] : []]);
+    await partsWritten();
+    expect(await claims()).toEqual([]);
+  });
+
   it('when a part was kept more than two days ago, then the hourly sweep deletes it', async () => {
     await storeParts(
       t.db,

@@ -24,7 +24,7 @@ export const HEADER_PREFIX = '-- kayoi-backup ';
  * with every limit's window fresh), and the reports' kept store parts and their stores' changes (0450) name
  * transactions of the cluster they were read in (a restore starts with none kept), as do the members' kept spans,
  * days and their stores' changes (0620), and 進級's grade changes and grades reached made with them (0640), made again
- * on read.
+ * on read; and the claims of parts being read (0690).
  */
 export const NOT_BACKED_UP = [
   'backup_signing_keys',
@@ -35,6 +35,7 @@ export const NOT_BACKED_UP = [
   'report_member_grade_since',
   'report_member_span_stores',
   'report_member_spans',
+  'report_part_claims',
   'report_store_changes',
   'report_store_parts',
 ];

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { endOfTurn } from '../../db/batches.ts';
-import type { Queryable } from '../../db/database.ts';
+import type { Database, Queryable } from '../../db/database.ts';
 
 // A report over a whole chain is its stores' parts added up, and a store's part is kept once read (migration 0450,
 // report_store_parts): in a day few stores' members change, so an admin's chain report reads the stores that did
@@ -70,7 +70,9 @@ export async function forgetChanges(
  * be JSON, as the part must; `module` is the reading module (`import.meta.url`), whose source is part of the key, so
  * that a part kept by an earlier version of the code (another shape, the same statements) is not read. The snapshot
  * is taken before any part is read: a change committed while a part is being read, or running then and committed
- * later, is one that snapshot did not see, and the part is not used again.
+ * later, is one that snapshot did not see, and the part is not used again. On PostgreSQL the reader of missing parts
+ * claims them first (0690): another reader of the same report and key, in this server process or another, waits
+ * until they are kept and takes them, rather than reading them too.
  */
 export async function storeParts<Part>(db: Queryable, ask: PartsAsk<Part>): Promise<Part[]> {
   return [...(await storePartsById(db, ask)).values()];
@@ -93,9 +95,44 @@ export async function storePartsById<Part>(db: Queryable, ask: PartsAsk<Part>): 
     .update(JSON.stringify([sourceOf(ask.module), ask.key]))
     .digest('base64url');
   const slot = `${ask.report}\u0000${key}`;
-  // Not a write its own build holds back (keptOnceBuilt): that one waits for this build to end.
-  if (!building.getStore()?.holds.has(slot)) await writing.get(slot);
-  const { rows: stores } = await db.query<{ store_id: number; snapshot: string; part: string | null }>(
+  const waitUntil = Date.now() + CLAIM_WAIT_MS;
+  for (;;) {
+    // Not a write its own build holds back (keptOnceBuilt): that one waits for this build to end.
+    if (!building.getStore()?.holds.has(slot)) await writing.get(slot);
+    let stores = await keptParts(db, ask, key);
+    if (stores.every((store) => store.part !== null)) return partsOf<Part>(stores, new Map());
+    const turn = await claimOrWait(db, slot, `${ask.report}:${key}`, waitUntil);
+    // Another reader claimed them and has kept them (or given up): look again.
+    if (turn === 'waited') continue;
+    const claim = turn === 'claimed' ? `${ask.report}:${key}` : null;
+    if (claim !== null) {
+      // Another reader may have kept them and freed its claim between the look and the claim: look once more.
+      stores = await keptParts(db, ask, key);
+      if (stores.every((store) => store.part !== null)) {
+        await freeClaim(db, claim);
+        return partsOf<Part>(stores, new Map());
+      }
+    }
+    const missing = stores.filter((store) => store.part === null).map((store) => store.store_id);
+    const read = await ask.read(missing).catch(async (error: unknown) => {
+      if (claim !== null) await freeClaim(db, claim);
+      throw error;
+    });
+    const made = missing.map((storeId) => {
+      const part = read.get(storeId);
+      if (part === undefined) throw new Error(`${ask.report}: no part read for store ${storeId}`);
+      return { store_id: storeId, part };
+    });
+    keep(db, slot, { report: ask.report, key, made, snapshot: stores[0]?.snapshot, claim });
+    return partsOf(stores, read);
+  }
+}
+
+type KeptRow = { store_id: number; snapshot: string; part: string | null };
+
+/** The scope's stores in id order, each with its kept part for `key` when its store has not changed since. */
+async function keptParts(db: Queryable, ask: PartsAsk<unknown>, key: string): Promise<KeptRow[]> {
+  const { rows } = await db.query<KeptRow>(
     `select s.id as store_id, pg_current_snapshot()::text as snapshot, p.rows as part
        from stores s
        left join report_store_parts p on p.store_id = s.id and p.report = $1 and p.key = $2
@@ -104,20 +141,108 @@ export async function storePartsById<Part>(db: Queryable, ask: PartsAsk<Part>): 
       order by s.id`,
     [ask.report, key, ask.storeId, ask.storeIds ?? null],
   );
-  const missing = stores.filter((store) => store.part === null).map((store) => store.store_id);
-  const read = missing.length > 0 ? await ask.read(missing) : new Map<number, Part>();
-  const made = missing.map((storeId) => {
-    const part = read.get(storeId);
-    if (part === undefined) throw new Error(`${ask.report}: no part read for store ${storeId}`);
-    return { store_id: storeId, part };
-  });
-  if (made.length > 0) keep(db, slot, { report: ask.report, key, made, snapshot: stores[0]?.snapshot });
-  return new Map(
+  return rows;
+}
+
+const partsOf = <Part>(stores: readonly KeptRow[], read: ReadonlyMap<number, Part>): Map<number, Part> =>
+  new Map(
     stores.map((store) => [
       store.store_id,
       store.part === null ? (read.get(store.store_id) as Part) : (unpacked(JSON.parse(store.part)) as Part),
     ]),
   );
+
+// --- Claims (0690): two API nodes on one PostgreSQL asked the same report at once read its parts once -----------
+
+/** The channel on which a reader says it kept (or gave up) the parts it claimed: the claim is the payload. */
+const KEPT_CHANNEL = 'report_parts_kept';
+/**
+ * How long a reader waits for parts another claimed before reading them itself (their reader may have stopped):
+ * longer than any read of a year of a 50-store chain's report (members 0.2 s, 進級 0.25 s on bench:chain).
+ */
+const CLAIM_WAIT_MS = 5_000;
+/** A claim older than this is taken over (its reader stopped before keeping the parts). */
+const CLAIM_TAKEN_OVER_AFTER = '30 seconds';
+/** The hourly sweep deletes claims older than this. */
+const CLAIMS_KEPT_FOR = '1 hour';
+
+/** The database when claims apply: PostgreSQL, which several server processes may share; not a transaction. */
+function sharedDatabase(db: Queryable): Database | null {
+  const database = db as Partial<Database>;
+  return database.kind === 'postgres' && typeof database.listen === 'function' ? (db as Database) : null;
+}
+
+/** Per database, those waiting for a claim's NOTIFY (by claim); its LISTEN begun once, on the first wait. */
+const listening = new WeakMap<Database, Promise<Map<string, Set<() => void>>>>();
+
+function waitersOn(db: Database): Promise<Map<string, Set<() => void>>> {
+  let waiters = listening.get(db);
+  if (waiters === undefined) {
+    const byClaim = new Map<string, Set<() => void>>();
+    waiters = db
+      .listen(KEPT_CHANNEL, (claim) => {
+        for (const wake of byClaim.get(claim) ?? []) wake();
+      })
+      .then(() => byClaim);
+    waiters.catch(() => listening.delete(db));
+    listening.set(db, waiters);
+  }
+  return waiters;
+}
+
+/**
+ * Whether this reader reads the missing parts of `slot`: `claimed` when it took their claim (`claim`, 0690), `free`
+ * when claims do not apply (embedded PGlite, a transaction, the build that already read them, or `waitUntil` has
+ * passed), `waited` when another reader held the claim and has since kept the parts or given up (or `waitUntil`
+ * passed): the caller looks for them again. The LISTEN is on before the claim is tried, so that a NOTIFY sent after
+ * the claim was refused is heard.
+ */
+async function claimOrWait(
+  db: Queryable,
+  slot: string,
+  claim: string,
+  waitUntil: number,
+): Promise<'claimed' | 'free' | 'waited'> {
+  const database = sharedDatabase(db);
+  const held = building.getStore();
+  if (database === null || held?.holds.has(slot) || Date.now() >= waitUntil) return 'free';
+  const waiters = await waitersOn(database).catch(() => null);
+  if (waiters === null) return 'free';
+  const { promise: kept, resolve: wake } = Promise.withResolvers<void>();
+  const waiting = waiters.get(claim) ?? new Set();
+  waiting.add(wake);
+  waiters.set(claim, waiting);
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const { rows } = await db.query(
+      `insert into report_part_claims as c (slot) values ($1)
+       on conflict (slot) do update set claimed_at = now()
+        where c.claimed_at < now() - interval '${CLAIM_TAKEN_OVER_AFTER}'
+       returning 1`,
+      [claim],
+    );
+    if (rows.length > 0) {
+      // A read of the same slot later in this build reads it again rather than waiting for this claim.
+      held?.holds.add(slot);
+      return 'claimed';
+    }
+    await Promise.race([kept, new Promise((end) => (timer = setTimeout(end, waitUntil - Date.now())))]);
+    return 'waited';
+  } finally {
+    clearTimeout(timer);
+    waiting.delete(wake);
+    if (waiting.size === 0 && waiters.get(claim) === waiting) waiters.delete(claim);
+  }
+}
+
+/** Frees `claim` without keeping its parts (their read or their write failed): those waiting read them themselves. */
+async function freeClaim(db: Queryable, claim: string): Promise<void> {
+  await db
+    .query(`with freed as (delete from report_part_claims where slot = $1) select pg_notify($2, $1)`, [
+      claim,
+      KEPT_CHANNEL,
+    ])
+    .catch(() => undefined);
 }
 
 /**
@@ -171,30 +296,43 @@ export async function keptOnceBuilt<T>(build: () => Promise<T>): Promise<T> {
 function keep(
   db: Queryable,
   slot: string,
-  parts: { report: string; key: string; made: { store_id: number; part: unknown }[]; snapshot?: string },
+  parts: {
+    report: string;
+    key: string;
+    made: { store_id: number; part: unknown }[];
+    snapshot?: string;
+    claim: string | null;
+  },
 ): void {
   const held = building.getStore();
   held?.holds.add(slot);
-  const write = (held?.built ?? endOfTurn())
-    .then(() =>
-      db.query(
-        `insert into report_store_parts as p (store_id, report, key, snapshot, rows)
+  const insert = `insert into report_store_parts as p (store_id, report, key, snapshot, rows)
          select m.store_id, $1, $2, $5::pg_snapshot, m.part
            from unnest($3::int[], $4::text[]) as m(store_id, part)
          on conflict (store_id, report, key) do update
-            set snapshot = excluded.snapshot, rows = excluded.rows, made_at = now()`,
-        [
-          parts.report,
-          parts.key,
-          parts.made.map((m) => m.store_id),
-          parts.made.map((m) => JSON.stringify(packed(m.part))),
-          parts.snapshot,
-        ],
-      ),
-    )
+            set snapshot = excluded.snapshot, rows = excluded.rows, made_at = now()`;
+  const write = (held?.built ?? endOfTurn())
+    .then(() => {
+      const values = [
+        parts.report,
+        parts.key,
+        parts.made.map((m) => m.store_id),
+        parts.made.map((m) => JSON.stringify(packed(m.part))),
+        parts.snapshot,
+      ];
+      // The claim is freed, and those waiting told, as the parts are kept: in one statement, one transaction.
+      return parts.claim === null
+        ? db.query(insert, values)
+        : db.query(
+            `with kept as (${insert}), freed as (delete from report_part_claims where slot = $6)
+             select pg_notify($7, $6)`,
+            [...values, parts.claim, KEPT_CHANNEL],
+          );
+    })
     .then(
       () => undefined,
-      (error: unknown) => {
+      async (error: unknown) => {
+        if (parts.claim !== null) await freeClaim(db, parts.claim);
         for (const listener of failureListeners) listener(error);
       },
     );
@@ -301,11 +439,13 @@ export function addUpRows<Row extends object>(
 }
 
 /**
- * The hourly sweep's part: kept parts older than two days, and the changes no kept part or later snapshot needs —
+ * The hourly sweep's part: kept parts older than two days, claims older than an hour (their reader stopped), and the
+ * changes no kept part or later snapshot needs —
  * those whose transaction every kept part's snapshot, and every snapshot taken from now on, sees as ended, recorded
  * over an hour ago (a part being read or written has its snapshot nowhere yet).
  */
 export async function forgetPastChanges(db: Queryable): Promise<void> {
   await db.query(`delete from report_store_parts where made_at < now() - interval '${KEPT_FOR}'`);
+  await db.query(`delete from report_part_claims where claimed_at < now() - interval '${CLAIMS_KEPT_FOR}'`);
   await forgetChanges(db, 'report_store_changes', 'report_store_parts', CHANGES_KEPT_FOR);
 }
