@@ -178,6 +178,39 @@ describe.each(databaseTargets)('classes on $name', (target) => {
     expect((await call('GET', '/api/classes', managerB)).body.data).toEqual([]);
   });
 
+  it('when classes meet at one time, then the list orders them by their first lane (none last) and counts the members enrolled that day', async () => {
+    const at = { day_of_week: 6, start_time: '09:00', end_time: '10:00' };
+    const second = await create({
+      ...at,
+      name: '土曜 第2',
+      lane_ids: [lane2, sharedLane],
+      instructor_id: coachA,
+    });
+    const first = await create({ ...at, name: '土曜 第1', lane_ids: [lane1], instructor_id: coachB });
+    await create({ ...at, name: '土曜 レーンなし', lane_ids: [], instructor_id: coachC });
+    await member(first.id, '2026-04-01');
+    // Enrolled from next month, and one whose enrolment ended: not counted today.
+    await member(first.id, '2026-12-01');
+    const ended = await member(first.id, '2026-04-01');
+    await t.db.query(`update class_enrollments set ended_on = '2026-10-31' where customer_id = $1`, [ended]);
+    await member(second.id, '2026-11-22');
+
+    const response = await call('GET', '/api/classes?weekday=6', manager);
+    expect(response.status).toBe(200);
+    const listed = response.body.data.map(
+      (k: { name: string; lanes: { number: number }[]; enrolled_count: number }) => [
+        k.name,
+        k.lanes.map((lane) => lane.number),
+        k.enrolled_count,
+      ],
+    );
+    expect(listed).toEqual([
+      ['土曜 第1', [1], 1],
+      ['土曜 第2', [2, 6], 1],
+      ['土曜 レーンなし', [], 0],
+    ]);
+  });
+
   it('when another class takes the same lane at an overlapping time, then 409 names the other class', async () => {
     const response = await call(
       'POST',

@@ -60,10 +60,17 @@ export interface ClassRow {
 export const named = (table: string, id: string) =>
   `(select json_build_object('id', n.id, 'name', n.name) from ${table} n where n.id = ${id})`;
 
-/** Lanes of a class as JSON (joins facility_lanes, the facilities module's). */
-const LANES = `coalesce((select json_agg(json_build_object('id', l.id, 'number', l.number, 'name', l.name,
-    'is_shared', l.is_shared, 'capacity', l.capacity) order by l.number)
-  from class_lanes cl join facility_lanes l on l.id = cl.lane_id where cl.class_id = k.id), '[]'::json)`;
+/**
+ * Lanes of a class (`k`) as JSON, and the first lane's number (the list's order), in one lateral read (`ln`; joins
+ * facility_lanes, the facilities module's): read for the JSON and again for the order, they took 11 of the 25 ms of
+ * the biggest store's 126 classes on bench:chain.
+ */
+const LANES = `left join lateral (
+    select json_agg(json_build_object('id', l.id, 'number', l.number, 'name', l.name, 'is_shared', l.is_shared,
+             'capacity', l.capacity) order by l.number) as lanes, min(l.number) as first_number
+      from facility_lanes l
+     where l.id = any(array(select cl.lane_id from class_lanes cl where cl.class_id = k.id))
+  ) ln on true`;
 
 /** The running enrolments of a class on a day ($day). */
 export const runningOn = (alias: string, day: string) =>
@@ -78,12 +85,12 @@ const CLASS_SELECT = (day: string) => `select k.id, k.store_id, k.name, k.day_of
     ${named('facilities', 'k.facility_id')} as facility, ${named('staffs', 'k.instructor_id')} as instructor,
     ${named('staffs', 'k.assistant_instructor_id')} as assistant_instructor,
     ${named('grades', 'k.min_grade_id')} as min_grade, ${named('grades', 'k.max_grade_id')} as max_grade,
-    ${LANES} as lanes,
+    coalesce(ln.lanes, '[]'::json) as lanes,
     (select count(*)::int from class_enrollments e where e.class_id = k.id and ${runningOn('e', day)})
       as enrolled_count,
     (select count(*)::int from class_waitlist w where w.class_id = k.id and w.status in ('waiting', 'offered'))
       as waitlist_count
-  from classes k`;
+  from classes k ${LANES}`;
 
 export interface ClassFilters {
   schoolId?: number | undefined;
@@ -105,8 +112,7 @@ export async function listClassRows(
        and ($4::int is null or k.facility_id = $4)
        and ($5::int is null or k.instructor_id = $5 or k.assistant_instructor_id = $5)
        and ($6::boolean or k.is_active)
-     order by k.day_of_week, k.start_time, (select min(l.number) from class_lanes cl
-       join facility_lanes l on l.id = cl.lane_id where cl.class_id = k.id) nulls last, k.id`,
+     order by k.day_of_week, k.start_time, ln.first_number nulls last, k.id`,
     [
       storeId,
       filters.schoolId ?? null,
