@@ -245,6 +245,8 @@ describe.each(databaseTargets.filter((t) => t.name === 'postgres'))(
                 "select count(*)::int as n from report_part_claims where slot like 'members:%'",
               )
             ).rows[0]?.n,
+          // The write follows the answer: waited for, under whatever load the machine has.
+          { timeout: 10_000 },
         )
         .toBe(0);
       // No part written twice (the two nodes' warm-ups may write theirs meanwhile, once each), the report's among them.
