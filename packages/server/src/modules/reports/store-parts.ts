@@ -94,28 +94,28 @@ export async function storePartsById<Part>(db: Queryable, ask: PartsAsk<Part>): 
   const key = createHash('sha256')
     .update(JSON.stringify([sourceOf(ask.module), ask.key]))
     .digest('base64url');
-  const slot = `${ask.report}\u0000${key}`;
+  // The parts' name here, in `writing` and `holds`, and as their claim (0690).
+  const slot = `${ask.report}:${key}`;
   const waitUntil = Date.now() + CLAIM_WAIT_MS;
+  let claimed = false;
   for (;;) {
     // Not a write its own build holds back (keptOnceBuilt): that one waits for this build to end.
     if (!building.getStore()?.holds.has(slot)) await writing.get(slot);
-    let stores = await keptParts(db, ask, key);
-    if (stores.every((store) => store.part !== null)) return partsOf<Part>(stores, new Map());
-    const turn = await claimOrWait(db, slot, `${ask.report}:${key}`, waitUntil);
-    // Another reader claimed them and has kept them (or given up): look again.
-    if (turn === 'waited') continue;
-    const claim = turn === 'claimed' ? `${ask.report}:${key}` : null;
-    if (claim !== null) {
-      // Another reader may have kept them and freed its claim between the look and the claim: look once more.
-      stores = await keptParts(db, ask, key);
-      if (stores.every((store) => store.part !== null)) {
-        await freeClaim(db, claim);
-        return partsOf<Part>(stores, new Map());
-      }
+    const stores = await keptParts(db, ask, key);
+    if (stores.every((store) => store.part !== null)) {
+      // Another reader kept them and freed its claim between this reader's look and its claim.
+      if (claimed) await freeClaim(db, slot);
+      return partsOf<Part>(stores, new Map());
+    }
+    if (!claimed) {
+      const turn = await claimOrWait(db, slot, waitUntil);
+      // Claimed: look once more, under the claim. Waited: another reader kept them (or gave up); look again.
+      claimed = turn === 'claimed';
+      if (turn !== 'free') continue;
     }
     const missing = stores.filter((store) => store.part === null).map((store) => store.store_id);
     const read = await ask.read(missing).catch(async (error: unknown) => {
-      if (claim !== null) await freeClaim(db, claim);
+      if (claimed) await freeClaim(db, slot);
       throw error;
     });
     const made = missing.map((storeId) => {
@@ -123,7 +123,7 @@ export async function storePartsById<Part>(db: Queryable, ask: PartsAsk<Part>): 
       if (part === undefined) throw new Error(`${ask.report}: no part read for store ${storeId}`);
       return { store_id: storeId, part };
     });
-    keep(db, slot, { report: ask.report, key, made, snapshot: stores[0]?.snapshot, claim });
+    keep(db, slot, { report: ask.report, key, made, snapshot: stores[0]?.snapshot, claimed });
     return partsOf(stores, read);
   }
 }
@@ -167,10 +167,8 @@ const CLAIM_TAKEN_OVER_AFTER = '30 seconds';
 const CLAIMS_KEPT_FOR = '1 hour';
 
 /** The database when claims apply: PostgreSQL, which several server processes may share; not a transaction. */
-function sharedDatabase(db: Queryable): Database | null {
-  const database = db as Partial<Database>;
-  return database.kind === 'postgres' && typeof database.listen === 'function' ? (db as Database) : null;
-}
+const sharedDatabase = (db: Queryable): Database | null =>
+  (db as Partial<Database>).kind === 'postgres' ? (db as Database) : null;
 
 /** Per database, those waiting for a claim's NOTIFY (by claim); its LISTEN begun once, on the first wait. */
 const listening = new WeakMap<Database, Promise<Map<string, Set<() => void>>>>();
@@ -191,7 +189,7 @@ function waitersOn(db: Database): Promise<Map<string, Set<() => void>>> {
 }
 
 /**
- * Whether this reader reads the missing parts of `slot`: `claimed` when it took their claim (`claim`, 0690), `free`
+ * Whether this reader reads the missing parts of `slot`: `claimed` when it took their claim (0690), `free`
  * when claims do not apply (embedded PGlite, a transaction, the build that already read them, or `waitUntil` has
  * passed), `waited` when another reader held the claim and has since kept the parts or given up (or `waitUntil`
  * passed): the caller looks for them again. The LISTEN is on before the claim is tried, so that a NOTIFY sent after
@@ -200,7 +198,6 @@ function waitersOn(db: Database): Promise<Map<string, Set<() => void>>> {
 async function claimOrWait(
   db: Queryable,
   slot: string,
-  claim: string,
   waitUntil: number,
 ): Promise<'claimed' | 'free' | 'waited'> {
   const database = sharedDatabase(db);
@@ -209,9 +206,9 @@ async function claimOrWait(
   const waiters = await waitersOn(database).catch(() => null);
   if (waiters === null) return 'free';
   const { promise: kept, resolve: wake } = Promise.withResolvers<void>();
-  const waiting = waiters.get(claim) ?? new Set();
+  const waiting = waiters.get(slot) ?? new Set();
   waiting.add(wake);
-  waiters.set(claim, waiting);
+  waiters.set(slot, waiting);
   let timer: NodeJS.Timeout | undefined;
   try {
     const { rows } = await db.query(
@@ -219,7 +216,7 @@ async function claimOrWait(
        on conflict (slot) do update set claimed_at = now()
         where c.claimed_at < now() - interval '${CLAIM_TAKEN_OVER_AFTER}'
        returning 1`,
-      [claim],
+      [slot],
     );
     if (rows.length > 0) {
       // A read of the same slot later in this build reads it again rather than waiting for this claim.
@@ -231,15 +228,15 @@ async function claimOrWait(
   } finally {
     clearTimeout(timer);
     waiting.delete(wake);
-    if (waiting.size === 0 && waiters.get(claim) === waiting) waiters.delete(claim);
+    if (waiting.size === 0 && waiters.get(slot) === waiting) waiters.delete(slot);
   }
 }
 
-/** Frees `claim` without keeping its parts (their read or their write failed): those waiting read them themselves. */
-async function freeClaim(db: Queryable, claim: string): Promise<void> {
+/** Frees the claim of `slot`, its parts not kept (not needed, or their read or write failed): those waiting look again. */
+async function freeClaim(db: Queryable, slot: string): Promise<void> {
   await db
     .query(`with freed as (delete from report_part_claims where slot = $1) select pg_notify($2, $1)`, [
-      claim,
+      slot,
       KEPT_CHANNEL,
     ])
     .catch(() => undefined);
@@ -301,7 +298,8 @@ function keep(
     key: string;
     made: { store_id: number; part: unknown }[];
     snapshot?: string;
-    claim: string | null;
+    /** Whether this reader holds the parts' claim, which their write frees. */
+    claimed: boolean;
   },
 ): void {
   const held = building.getStore();
@@ -321,18 +319,18 @@ function keep(
         parts.snapshot,
       ];
       // The claim is freed, and those waiting told, as the parts are kept: in one statement, one transaction.
-      return parts.claim === null
+      return !parts.claimed
         ? db.query(insert, values)
         : db.query(
             `with kept as (${insert}), freed as (delete from report_part_claims where slot = $6)
              select pg_notify($7, $6)`,
-            [...values, parts.claim, KEPT_CHANNEL],
+            [...values, slot, KEPT_CHANNEL],
           );
     })
     .then(
       () => undefined,
       async (error: unknown) => {
-        if (parts.claim !== null) await freeClaim(db, parts.claim);
+        if (parts.claimed) await freeClaim(db, slot);
         for (const listener of failureListeners) listener(error);
       },
     );
