@@ -361,6 +361,42 @@ describe.each(databaseTargets)('kept store parts of reports on $name', (target) 
     expect(reads).toEqual([[storeB], [storeA]]);
   });
 
+  it('when parts of several reports, keys and scopes are looked up at once, then each gets its own stores’ parts', async () => {
+    const stores = (await t.db.query<{ id: number }>('select id from stores order by id')).rows.map(
+      (s) => s.id,
+    );
+    const asks = [
+      partsAsk('test-together-1', recording((store) => ['one', store]).read, { storeId: null }),
+      partsAsk('test-together-1', recording((store) => ['one again', store]).read, {
+        key: ['again'],
+        storeId: storeB,
+      }),
+      partsAsk('test-together-2', recording((store) => ['two', store]).read, {
+        storeId: null,
+        storeIds: [storeB, storeA],
+      }),
+      partsAsk('test-together-3', recording((store) => ['three', store]).read),
+    ];
+    const expected = [
+      stores.map((store) => [store, ['one', store]]),
+      [[storeB, ['one again', storeB]]],
+      [
+        [storeA, ['two', storeA]],
+        [storeB, ['two', storeB]],
+      ],
+      [[storeA, ['three', storeA]]],
+    ];
+    // Read, then kept: the second time all four are looked up at once (in one turn), each finding its own.
+    const first = await Promise.all(asks.map((ask) => storePartsById(t.db, ask)));
+    expect(first.map((parts) => [...parts])).toEqual(expected);
+    await partsWritten();
+    const nothingRead = (): never => {
+      throw new Error('read again');
+    };
+    const kept = await Promise.all(asks.map((ask) => storePartsById(t.db, { ...ask, read: nothingRead })));
+    expect(kept.map((parts) => [...parts])).toEqual(expected);
+  });
+
   it('when the code that read a part is another version, then the kept part is not used', async () => {
     let reads = 0;
     const ask = partsAsk(
