@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { segmentsOf } from '../src/modules/reports/member-achievement.ts';
-import { partsWritten } from '../src/modules/reports/store-parts.ts';
+import { segmentsOf } from '../src/modules/reports/shared.ts';
 import { startTestApp, type TestApp, type TestBody } from './support/app.ts';
 import { swimSchool } from './support/classes.ts';
 import { databaseTargets, heldTransaction } from './support/databases.ts';
+import { keptPartKeys } from './support/reports-b.ts';
 import { jst } from './support/school.ts';
 
 // The member achievement report (進級) on hand-built grade histories and promotion tests whose every figure is
@@ -498,14 +498,7 @@ describe.each(databaseTargets)('member achievement report on $name', (target) =>
     await history(a, g10, g9, '2026-03-20 17:00');
     await history(a, g9, g8, '2026-06-10 17:00');
     await history(b, g10, g9, '2026-08-25 17:00');
-    const promotionParts = async () => {
-      await partsWritten();
-      const { rows } = await t.db.query<{ key: string }>(
-        `select key from report_store_parts where report = 'member-achievement-promotions' and store_id = $1`,
-        [storeId],
-      );
-      return rows.map((row) => row.key);
-    };
+    const promotionParts = () => keptPartKeys(t, 'member-achievement-promotions', storeId);
     const promotions = (data: TestBody) =>
       data.summary.find((f: { key: string }) => f.key === 'promotions').value;
     const wholeMonths = 'from=2026-03-01&to=2026-08-31';

@@ -1,8 +1,11 @@
+import type { Day } from '@kayoi/domain/calendar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { monthStep, monthStepSql } from '../src/modules/reports/members-figures.ts';
 import { partsWritten } from '../src/modules/reports/store-parts.ts';
 import { startTestApp, type TestApp, type TestBody } from './support/app.ts';
 import { swimSchool } from './support/classes.ts';
 import { databaseTargets } from './support/databases.ts';
+import { keptPartKeys } from './support/reports-b.ts';
 import { jst } from './support/school.ts';
 
 // The members report (会員) on hand-built members whose every figure is known: month-end stock from the
@@ -406,6 +409,72 @@ describe.each(databaseTargets)('members report on $name', (target) => {
       { grade: '7級', members: 2 },
       { grade: '6級', members: 2 },
     ]);
+  });
+
+  it('when the months reached after joining are counted in JavaScript, then they are the SQL’s, month ends and 29 February too', async () => {
+    const days = (from: string, n: number) =>
+      Array.from({ length: n }, (_, i) =>
+        new Date(Date.parse(`${from}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10),
+      );
+    const joined = [
+      ...days('2023-12-27', 9),
+      ...days('2024-01-27', 6),
+      ...days('2024-02-26', 6),
+      ...days('2025-05-29', 5),
+    ];
+    const asked = [
+      ...days('2024-02-26', 7),
+      ...days('2024-03-28', 5),
+      ...days('2025-02-26', 5),
+      ...days('2026-06-29', 4),
+    ];
+    const { rows } = await t.db.query<{ joined: string; day: string; step: number }>(
+      `select to_char(j, 'YYYY-MM-DD') as joined, to_char(d, 'YYYY-MM-DD') as day, ${monthStepSql('j', 'd')} as step
+         from unnest($1::date[]) as j cross join unnest($2::date[]) as d`,
+      [joined, asked],
+    );
+    expect(rows).toHaveLength(joined.length * asked.length);
+    expect(rows.filter((r) => r.step !== monthStep(r.joined as Day, r.day as Day))).toEqual([]);
+    // Some are capped at 13 (never), some are 0 (asked on or before the join day).
+    expect(rows.some((r) => r.step === 13) && rows.some((r) => r.step === 0)).toBe(true);
+  });
+
+  it('when a period shares whole months of joiners with one read before, then it reads only its partial months’, and a join later in a kept month counts', async () => {
+    const { id: store, token: manager } = await storeOfItsOwn('入会月分け校');
+    await member({ store, joined: '2026-03-20' });
+    await member({ store, joined: '2026-05-10' });
+    await leaver(store, '2025-11-03', '2026-04-30');
+    await member({ store, joined: '2026-08-25' });
+    const joinerParts = () => keptPartKeys(t, 'members-joiners', store);
+    const cohort = (data: TestBody, month: string) =>
+      table(data, 'cohorts').rows.find((row: { cohort: string }) => row.cohort === month);
+    const wholeMonths = 'from=2026-03-01&to=2026-08-31';
+    const own = 'from=2026-03-15&to=2026-08-20';
+
+    const whole = await report(wholeMonths, manager);
+    expect([cohort(whole, '2026-05').joins, cohort(whole, '2026-08').joins]).toEqual([1, 1]);
+    // The join days of the two years before the period's end, September 2024 to August 2026: a part a month.
+    const kept = await joinerParts();
+    expect(kept).toHaveLength(24);
+    const data = await report(own, manager);
+    // 20 March and 10 May; 25 August is after the period.
+    expect([
+      cohort(data, '2026-03').joins,
+      cohort(data, '2026-05').joins,
+      cohort(data, '2026-08').joins,
+    ]).toEqual([1, 1, 0]);
+    // Of its join days from 21 August 2024, only 21–31 August 2024 and 1–20 August 2026 were read.
+    const keptNow = await joinerParts();
+    expect(keptNow.filter((key) => !kept.includes(key))).toHaveLength(2);
+    expect(keptNow).toHaveLength(26);
+    // The answer as it is with nothing kept.
+    await t.db.query('delete from report_store_parts where store_id = $1', [store]);
+    expect(await report(own, manager)).toEqual(data);
+
+    // A join on 12 May, a month both periods kept.
+    await member({ store, joined: '2026-05-12' });
+    expect(cohort(await report(own, manager), '2026-05').joins).toBe(2);
+    expect(cohort(await report(wholeMonths, manager), '2026-05').joins).toBe(2);
   });
 
   it('when a member leaves on the day of the month they joined, then they remain until that month k begins, not through it', async () => {

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { partsWritten } from '../../src/modules/reports/store-parts.ts';
 import type { TestApp, TestBody } from './app.ts';
 import { swimSchool } from './classes.ts';
 import { jst, schoolBuilder } from './school.ts';
@@ -229,4 +230,14 @@ export async function expectStoresAddUp(t: TestApp, chain: TestBody, figures: re
   const sum = (key: string) =>
     stores.rows.reduce((n: number, r: Record<string, unknown>) => n + Number(r[key] ?? 0), 0);
   expect(figures.map(sum)).toEqual(figures.map((key) => figureOf(chain, key)));
+}
+
+/** The keys of the kept parts of `report` of the store `storeId`, once every part being kept is written. */
+export async function keptPartKeys(t: TestApp, report: string, storeId: number): Promise<string[]> {
+  await partsWritten();
+  const { rows } = await t.db.query<{ key: string }>(
+    'select key from report_store_parts where report = $1 and store_id = $2',
+    [report, storeId],
+  );
+  return rows.map((row) => row.key);
 }

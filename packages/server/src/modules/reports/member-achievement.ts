@@ -1,4 +1,4 @@
-import { addDays, type Day, earlierDay, monthEndOf, todayInTokyo } from '@kayoi/domain/calendar';
+import { type Day, earlierDay, todayInTokyo } from '@kayoi/domain/calendar';
 import type { Queryable } from '../../db/database.ts';
 import { rowsByStore } from '../../db/rows.ts';
 import { keepMemberSpans } from './members-spans.ts';
@@ -16,6 +16,7 @@ import {
   type ReportRow,
   reportHeader,
   schoolGradeSql,
+  segmentsOf,
   sumOf,
 } from './shared.ts';
 import { addUpRows, storeParts, storePartsById } from './store-parts.ts';
@@ -290,22 +291,6 @@ type Stored<Row> = Row & { store_id: number };
 
 /** A store's promotions of some days: a segment's part (`segmentsOf`). */
 type PromotionsPart = Pick<AchievementPart, 'months' | 'days'>;
-
-/**
- * The period cut at its months' ends: the days of its first month in it, each whole month, the days of its last
- * month in it. A segment's promotions are kept on their own (`storeParts`), so that a period a reader picks reads
- * only its partial months' grade changes, and takes its whole months' as an earlier period (a preset's, read at
- * start-up) kept them.
- */
-export function segmentsOf(period: Period): Period[] {
-  const segments: Period[] = [];
-  for (let from = period.from; from <= period.to; ) {
-    const to = earlierDay(monthEndOf(from.slice(0, 7)), period.to);
-    segments.push({ from, to });
-    from = addDays(to, 1);
-  }
-  return segments;
-}
 
 /** The promotions of `segment` of each store of `storeIds`. */
 async function readPromotions(

@@ -13,11 +13,13 @@ import type { Queryable } from '../../db/database.ts';
 import { rowsByStore } from '../../db/rows.ts';
 import {
   AGE_BANDS,
-  COHORTS_SQL,
+  cohortRows,
   FLOWS_SQL,
   type Flow,
   type FlowRow,
   flowSums,
+  JOINERS_SQL,
+  type JoinersPart,
   SPANS_SQL,
   type SpanAsk,
   type SpanRow,
@@ -40,13 +42,15 @@ import {
   defineReport,
   monthsOf,
   oneDecimal,
+  type Period,
   percent,
   type ReportRow,
   type ReportTable,
   reportHeader,
+  segmentsOf,
   yearBefore,
 } from './shared.ts';
-import { storeParts } from './store-parts.ts';
+import { storeParts, storePartsById } from './store-parts.ts';
 
 // 会員 (members): membership over a period, from the customers and their status history
 // (customer_status_changes), read as billing reads it — a member's status on a day is the latest change in
@@ -68,16 +72,62 @@ const spanParams = (storeIds: readonly number[], ask: SpanAsk) => [
   ask.from,
   ask.to,
 ];
-const cohortParams = (storeIds: readonly number[], ask: SpanAsk) => [
-  storeIds,
-  ask.first,
-  ask.last,
-  ask.recentAfter,
-  ask.today,
-  ask.end,
-];
-
 const MEMBERS = { name: 'members', title: '会員' } as const;
+/** The kept parts a members part's cohorts are counted from: a segment's joiners (JOINERS_SQL). */
+const JOINER_PARTS = 'members-joiners';
+
+/** The joiners of `segment` of each store of `storeIds`. */
+async function readJoiners(
+  db: Queryable,
+  storeIds: readonly number[],
+  segment: Period,
+): Promise<Map<number, JoinersPart>> {
+  const { rows } = await db.query<{
+    kind: 'join' | 'cover';
+    day: Day;
+    lo: number | null;
+    hi: number | null;
+    n: number;
+    store_id: number;
+  }>(JOINERS_SQL, [storeIds, segment.from, segment.to]);
+  const parts = new Map<number, JoinersPart>(storeIds.map((id) => [id, { joins: [], covers: [] }]));
+  for (const r of rows) {
+    const part = parts.get(r.store_id);
+    if (part === undefined) continue;
+    if (r.kind === 'join') part.joins.push([r.day, r.n]);
+    else part.covers.push([r.day, r.lo ?? 0, r.hi ?? 0, r.n]);
+  }
+  return parts;
+}
+
+/**
+ * The cohort rows of each store of `storeIds`, from the joiners of each month of the join days asked (kept parts,
+ * read for the stores that lack them).
+ */
+async function readCohorts(db: Queryable, storeIds: readonly number[], ask: SpanAsk) {
+  const segments = await Promise.all(
+    segmentsOf({ from: ask.first, to: ask.last }).map((segment) =>
+      storePartsById(db, {
+        report: JOINER_PARTS,
+        module: import.meta.url,
+        key: [JOINERS_SQL, segment],
+        storeId: null,
+        storeIds,
+        read: (ids) => readJoiners(db, ids, segment),
+      }),
+    ),
+  );
+  const none: JoinersPart = { joins: [], covers: [] };
+  return new Map(
+    storeIds.map((id) => [
+      id,
+      cohortRows(
+        segments.map((parts) => parts.get(id) ?? none),
+        ask,
+      ),
+    ]),
+  );
+}
 
 /**
  * The span figures and flows of the scope, store by store: each store's part (its rows of both statements) is kept
@@ -87,18 +137,23 @@ async function readFigures(db: Queryable, storeId: number | null, spanAsk: SpanA
   const parts = await storeParts(db, {
     report: MEMBERS.name,
     module: import.meta.url,
-    key: [SPANS_SQL, COHORTS_SQL, spanAsk, FLOWS_SQL, flowAsk],
+    key: [SPANS_SQL, JOINERS_SQL, spanAsk, FLOWS_SQL, flowAsk],
     storeId,
     read: async (ids) => {
       await keepMemberSpans(db, ids);
-      const [spanRows, cohortRows, flowRows] = await Promise.all([
+      const [spanRows, cohorts, flowRows] = await Promise.all([
         db.query<SpanRow & { store_id: number }>(SPANS_SQL, spanParams(ids, spanAsk)),
-        db.query<SpanRow & { store_id: number }>(COHORTS_SQL, cohortParams(ids, spanAsk)),
+        readCohorts(db, ids, spanAsk),
         db.query<FlowRow & { store_id: number }>(FLOWS_SQL, [ids, ...flowAsk]),
       ]);
-      const spans = rowsByStore([...spanRows.rows, ...cohortRows.rows]);
+      const spans = rowsByStore(spanRows.rows);
       const flows = rowsByStore(flowRows.rows);
-      return new Map(ids.map((id) => [id, { spans: spans.get(id) ?? [], flows: flows.get(id) ?? [] }]));
+      return new Map(
+        ids.map((id) => [
+          id,
+          { spans: [...(spans.get(id) ?? []), ...(cohorts.get(id) ?? [])], flows: flows.get(id) ?? [] },
+        ]),
+      );
     },
   });
   return {

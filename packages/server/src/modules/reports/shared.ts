@@ -3,8 +3,10 @@ import {
   addDays,
   addMonths,
   type Day,
+  earlierDay,
   isoTokyo,
   isValidIsoDate,
+  monthEndOf,
   monthStartOf,
   todayInTokyo,
 } from '@kayoi/domain/calendar';
@@ -166,6 +168,22 @@ export async function resolveScope(
  * The scope as SQL on `alias.store_id` for the parameter `$n` (the scope's store id, or null): `alias.store_id =
  * $n` for one store — so the planner can use the store's indexes — and `$n::int is null` (true) for the chain.
  */
+/**
+ * The period cut at its months' ends: the days of its first month in it, each whole month, the days of its last
+ * month in it. A segment's figures are kept on their own (`storeParts`: 進級's promotions, the members report's
+ * joiners), so that a period a reader picks reads only its partial months, and takes its whole months' as an earlier
+ * period (a preset's, read at start-up) kept them.
+ */
+export function segmentsOf(period: Period): Period[] {
+  const segments: Period[] = [];
+  for (let from = period.from; from <= period.to; ) {
+    const to = earlierDay(monthEndOf(from.slice(0, 7)), period.to);
+    segments.push({ from, to });
+    from = addDays(to, 1);
+  }
+  return segments;
+}
+
 export const storeFilter = (alias: string, param: number, storeId: number | null) =>
   storeId === null ? `$${param}::int is null` : `${alias}.store_id = $${param}::int`;
 
