@@ -275,69 +275,86 @@ export function monthStep(joined: Day, day: Day): number {
 }
 
 /**
- * A store's cohort rows (`reach` and `cover`, as spanFigures adds them up) from its joiners (`parts`, JOINERS_SQL's of
- * the join days [ask.first, ask.last]): each join day's cohort (its month), whether it is recent (after
- * ask.recentAfter), and the months its joiners reached by today (k < kr: the day k months on is by today) and by the
- * period's end (k < ke).
+ * The cohort rows (`reach` and `cover`, as spanFigures adds them up) of each store of `storeIds` from its joiners
+ * (`segments`: each segment's parts by store, JOINERS_SQL's of the join days [ask.first, ask.last]): each join day's
+ * cohort (its month), whether it is recent (after ask.recentAfter), and the months its joiners reached by today
+ * (k < kr: the day k months on is by today) and by the period's end (k < ke). A day's four are worked out once for
+ * every store, and each store's joiners are counted by the days' classes of alike four (keyed by numbers, not text:
+ * the chain's 66,000 rows of a two years' joiners, 35 ms of JavaScript keyed by text).
  */
-export function cohortRows(parts: readonly JoinersPart[], ask: SpanAsk): SpanRow[] {
-  const steps = new Map<Day, { month: string; recent: string; kr: number; ke: number }>();
+export function cohortRows(
+  segments: readonly ReadonlyMap<number, JoinersPart>[],
+  storeIds: readonly number[],
+  ask: SpanAsk,
+): Map<number, SpanRow[]> {
   const [afterToday, afterEnd] = [addDays(ask.today, 1), addDays(ask.end, 1)];
-  const stepOf = (day: Day) => {
-    let step = steps.get(day);
-    if (step === undefined) {
+  const classOfDay = new Map<Day, number>();
+  const classIds = new Map<string, number>();
+  const classes: { month: string; recent: string; kr: number; ke: number }[] = [];
+  const classOf = (day: Day) => {
+    let id = classOfDay.get(day);
+    if (id === undefined) {
       const kr = monthStep(day, afterToday);
-      step = {
+      const step = {
         month: day.slice(0, 7),
         recent: String(day > ask.recentAfter),
         kr,
         ke: Math.min(kr, monthStep(day, afterEnd)),
       };
-      steps.set(day, step);
+      const key = `${step.month} ${step.recent} ${step.kr} ${step.ke}`;
+      id = classIds.get(key);
+      if (id === undefined) {
+        id = classes.length;
+        classes.push(step);
+        classIds.set(key, id);
+      }
+      classOfDay.set(day, id);
     }
-    return step;
+    return id;
   };
-  const rows = new Map<string, SpanRow>();
-  const add = (
-    part: 'reach' | 'cover',
-    month: string,
-    recent: string,
-    n: [number, number, number],
-    count: number,
-  ) => {
-    const id = `${part} ${month} ${recent} ${n.join(' ')}`;
-    const row = rows.get(id);
-    if (row === undefined) {
-      const [n1, n2, n3] = n;
-      rows.set(id, {
-        part,
-        key: month,
-        key2: recent,
-        sort: null,
-        n1,
-        n2,
-        n3: part === 'reach' ? count : n3,
-        n4: part === 'cover' ? count : 0,
-        n5: 0,
-        f1: null,
-        f2: null,
-      });
-    } else if (part === 'reach') row.n3 += count;
-    else row.n4 += count;
+  const row = (part: 'reach' | 'cover', id: number, n: [number, number, number, number]): SpanRow => {
+    const { month, recent } = classes[id] as (typeof classes)[number];
+    const [n1, n2, n3, n4] = n;
+    return { part, key: month, key2: recent, sort: null, n1, n2, n3, n4, n5: 0, f1: null, f2: null };
   };
-  for (const part of parts) {
-    for (const [day, n] of part.joins) {
-      if (day < ask.first || day > ask.last) continue;
-      const { month, recent, kr, ke } = stepOf(day);
-      add('reach', month, recent, [kr, ke, 0], n);
+  const inRange = (day: Day) => day >= ask.first && day <= ask.last;
+  const rows = new Map<number, SpanRow[]>();
+  for (const storeId of storeIds) {
+    // Joins by class; covers by class and their [lo, min(hi, kr)) and min(hi, ke), each below COHORT_STEPS + 1.
+    const joins = new Map<number, number>();
+    const covers = new Map<number, number>();
+    for (const segment of segments) {
+      const part = segment.get(storeId);
+      if (part === undefined) continue;
+      for (const [day, n] of part.joins) {
+        if (!inRange(day)) continue;
+        const id = classOf(day);
+        joins.set(id, (joins.get(id) ?? 0) + n);
+      }
+      for (const [day, lo, hi, n] of part.covers) {
+        if (!inRange(day)) continue;
+        const id = classOf(day);
+        const { kr, ke } = classes[id] as (typeof classes)[number];
+        const reached = Math.min(hi, kr);
+        if (lo >= reached) continue;
+        const key = ((id * 14 + lo) * 14 + reached) * 14 + Math.min(hi, ke);
+        covers.set(key, (covers.get(key) ?? 0) + n);
+      }
     }
-    for (const [day, lo, hi, n] of part.covers) {
-      if (day < ask.first || day > ask.last) continue;
-      const { month, recent, kr, ke } = stepOf(day);
-      if (lo < Math.min(hi, kr)) add('cover', month, recent, [lo, Math.min(hi, kr), Math.min(hi, ke)], n);
+    const storeRows: SpanRow[] = [];
+    for (const [id, n] of joins) {
+      const { kr, ke } = classes[id] as (typeof classes)[number];
+      storeRows.push(row('reach', id, [kr, ke, n, 0]));
     }
+    for (const [key, n] of covers) {
+      const byEnd = key % 14;
+      const reached = Math.floor(key / 14) % 14;
+      const lo = Math.floor(key / 196) % 14;
+      storeRows.push(row('cover', Math.floor(key / 2744), [lo, reached, byEnd, n]));
+    }
+    rows.set(storeId, storeRows);
   }
-  return [...rows.values()];
+  return rows;
 }
 
 const COUNTS = ['n1', 'n2', 'n3', 'n4', 'n5', 'f1', 'f2'] as const;

@@ -117,16 +117,7 @@ async function readCohorts(db: Queryable, storeIds: readonly number[], ask: Span
       }),
     ),
   );
-  const none: JoinersPart = { joins: [], covers: [] };
-  return new Map(
-    storeIds.map((id) => [
-      id,
-      cohortRows(
-        segments.map((parts) => parts.get(id) ?? none),
-        ask,
-      ),
-    ]),
-  );
+  return cohortRows(segments, storeIds, ask);
 }
 
 /**
