@@ -318,9 +318,13 @@ export function cohortRows(
     return { part, key: month, key2: recent, sort: null, n1, n2, n3, n4, n5: 0, f1: null, f2: null };
   };
   const inRange = (day: Day) => day >= ask.first && day <= ask.last;
+  // A cover's key: its class, then lo, min(hi, kr) and min(hi, ke), each a digit of base COHORT_STEPS + 1.
+  const base = COHORT_STEPS + 1;
+  const coverKey = (id: number, lo: number, reached: number, byEnd: number) =>
+    ((id * base + lo) * base + reached) * base + byEnd;
   const rows = new Map<number, SpanRow[]>();
   for (const storeId of storeIds) {
-    // Joins by class; covers by class and their [lo, min(hi, kr)) and min(hi, ke), each below COHORT_STEPS + 1.
+    // Joins by class; covers by class and their [lo, min(hi, kr)) and min(hi, ke) (coverKey).
     const joins = new Map<number, number>();
     const covers = new Map<number, number>();
     for (const segment of segments) {
@@ -337,7 +341,7 @@ export function cohortRows(
         const { kr, ke } = classes[id] as (typeof classes)[number];
         const reached = Math.min(hi, kr);
         if (lo >= reached) continue;
-        const key = ((id * 14 + lo) * 14 + reached) * 14 + Math.min(hi, ke);
+        const key = coverKey(id, lo, reached, Math.min(hi, ke));
         covers.set(key, (covers.get(key) ?? 0) + n);
       }
     }
@@ -347,10 +351,10 @@ export function cohortRows(
       storeRows.push(row('reach', id, [kr, ke, n, 0]));
     }
     for (const [key, n] of covers) {
-      const byEnd = key % 14;
-      const reached = Math.floor(key / 14) % 14;
-      const lo = Math.floor(key / 196) % 14;
-      storeRows.push(row('cover', Math.floor(key / 2744), [lo, reached, byEnd, n]));
+      const byEnd = key % base;
+      const reached = Math.floor(key / base) % base;
+      const lo = Math.floor(key / base ** 2) % base;
+      storeRows.push(row('cover', Math.floor(key / base ** 3), [lo, reached, byEnd, n]));
     }
     rows.set(storeId, storeRows);
   }
