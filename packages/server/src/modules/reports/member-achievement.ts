@@ -16,10 +16,9 @@ import {
   type ReportRow,
   reportHeader,
   schoolGradeSql,
-  segmentsOf,
   sumOf,
 } from './shared.ts';
-import { addUpRows, storeParts, storePartsById } from './store-parts.ts';
+import { addUpRows, storeParts, storePartsById, storePartsBySegment } from './store-parts.ts';
 
 // 進級 (member achievement): promotions and promotion tests, from the classes module's promotion_tests,
 // promotion_results and customer_grade_history (a read model over them).
@@ -365,16 +364,13 @@ async function readParts(
   await keepMemberSpans(db, storeIds);
   const of = { module: import.meta.url, storeId: null, storeIds };
   const [segments, tests, stuck] = await Promise.all([
-    Promise.all(
-      segmentsOf(period).map((segment) =>
-        storePartsById(db, {
-          ...of,
-          report: PROMOTION_PARTS,
-          key: [PROMOTIONS_SQL, segment],
-          read: (ids) => readPromotions(db, ids, segment),
-        }),
-      ),
-    ),
+    storePartsBySegment(db, {
+      ...of,
+      report: PROMOTION_PARTS,
+      key: PROMOTIONS_SQL,
+      period,
+      read: (ids, segment) => readPromotions(db, ids, segment),
+    }),
     db.query<Stored<TestRow>>(TESTS_SQL, [storeIds, period.from, period.to]),
     storePartsById(db, {
       ...of,

@@ -317,7 +317,6 @@ export function cohortRows(
     const [n1, n2, n3, n4] = n;
     return { part, key: month, key2: recent, sort: null, n1, n2, n3, n4, n5: 0, f1: null, f2: null };
   };
-  const inRange = (day: Day) => day >= ask.first && day <= ask.last;
   // A cover's key: its class, then lo, min(hi, kr) and min(hi, ke), each a digit of base COHORT_STEPS + 1.
   const base = COHORT_STEPS + 1;
   const coverKey = (id: number, lo: number, reached: number, byEnd: number) =>
@@ -331,12 +330,10 @@ export function cohortRows(
       const part = segment.get(storeId);
       if (part === undefined) continue;
       for (const [day, n] of part.joins) {
-        if (!inRange(day)) continue;
         const id = classOf(day);
         joins.set(id, (joins.get(id) ?? 0) + n);
       }
       for (const [day, lo, hi, n] of part.covers) {
-        if (!inRange(day)) continue;
         const id = classOf(day);
         const { kr, ke } = classes[id] as (typeof classes)[number];
         const reached = Math.min(hi, kr);

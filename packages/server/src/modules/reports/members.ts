@@ -47,10 +47,9 @@ import {
   type ReportRow,
   type ReportTable,
   reportHeader,
-  segmentsOf,
   yearBefore,
 } from './shared.ts';
-import { storeParts, storePartsById } from './store-parts.ts';
+import { storeParts, storePartsBySegment } from './store-parts.ts';
 
 // 会員 (members): membership over a period, from the customers and their status history
 // (customer_status_changes), read as billing reads it — a member's status on a day is the latest change in
@@ -105,18 +104,15 @@ async function readJoiners(
  * read for the stores that lack them).
  */
 async function readCohorts(db: Queryable, storeIds: readonly number[], ask: SpanAsk) {
-  const segments = await Promise.all(
-    segmentsOf({ from: ask.first, to: ask.last }).map((segment) =>
-      storePartsById(db, {
-        report: JOINER_PARTS,
-        module: import.meta.url,
-        key: [JOINERS_SQL, segment],
-        storeId: null,
-        storeIds,
-        read: (ids) => readJoiners(db, ids, segment),
-      }),
-    ),
-  );
+  const segments = await storePartsBySegment(db, {
+    report: JOINER_PARTS,
+    module: import.meta.url,
+    key: JOINERS_SQL,
+    period: { from: ask.first, to: ask.last },
+    storeId: null,
+    storeIds,
+    read: (ids, segment) => readJoiners(db, ids, segment),
+  });
   return cohortRows(segments, storeIds, ask);
 }
 

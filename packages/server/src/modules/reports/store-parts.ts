@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { batched, endOfTurn } from '../../db/batches.ts';
 import type { Database, Queryable } from '../../db/database.ts';
+import { type Period, segmentsOf } from './shared.ts';
 
 // A report over a whole chain is its stores' parts added up, and a store's part is kept once read (migration 0450,
 // report_store_parts): in a day few stores' members change, so an admin's chain report reads the stores that did
@@ -151,39 +152,51 @@ interface KeptAsk {
  */
 const keptParts = batched<KeptAsk, KeptRow[]>({
   most: 64,
-  async alone(db, ask) {
-    const { rows } = await db.query<KeptRow>(
-      `select s.id as store_id, pg_current_snapshot()::text as snapshot, p.rows as part
-         from stores s
-         left join report_store_parts p on p.store_id = s.id and p.report = $1 and p.key = $2
-          and not ${changedSince('report_store_changes', 's.id', 'p.snapshot')}
-        where ($3::int is null or s.id = $3::int) and ($4::int[] is null or s.id = any($4::int[]))
-        order by s.id`,
-      [ask.report, ask.key, ask.storeId, ask.storeIds],
-    );
-    return rows;
-  },
-  async together(db, asks) {
-    const { rows } = await db.query<KeptRow & { i: number }>(
-      `select k.i::int, s.id as store_id, pg_current_snapshot()::text as snapshot, p.rows as part
-         from unnest($1::text[], $2::text[], $3::int[], $4::text[]) with ordinality as k(report, key, store_id, store_ids, i)
-         join stores s on (k.store_id is null or s.id = k.store_id)
-          and (k.store_ids is null or s.id = any(k.store_ids::int[]))
-         left join report_store_parts p on p.store_id = s.id and p.report = k.report and p.key = k.key
-          and not ${changedSince('report_store_changes', 's.id', 'p.snapshot')}
-        order by k.i, s.id`,
-      [
-        asks.map((ask) => ask.report),
-        asks.map((ask) => ask.key),
-        asks.map((ask) => ask.storeId),
-        asks.map((ask) => (ask.storeIds === null ? null : `{${ask.storeIds.join(',')}}`)),
-      ],
-    );
-    const byAsk = asks.map((): KeptRow[] => []);
-    for (const { i, ...row } of rows) byAsk[i - 1]?.push(row);
-    return byAsk;
-  },
+  alone: async (db, ask) => (await lookUpKept(db, [ask]))[0] as KeptRow[],
+  together: lookUpKept,
 });
+
+/** The kept parts of each of `asks` (keptParts), in one statement. */
+async function lookUpKept(db: Queryable, asks: readonly KeptAsk[]): Promise<KeptRow[][]> {
+  const { rows } = await db.query<KeptRow & { i: number }>(
+    `select k.i::int, s.id as store_id, pg_current_snapshot()::text as snapshot, p.rows as part
+       from unnest($1::text[], $2::text[], $3::int[], $4::text[]) with ordinality as k(report, key, store_id, store_ids, i)
+       join stores s on (k.store_id is null or s.id = k.store_id)
+        and (k.store_ids is null or s.id = any(k.store_ids::int[]))
+       left join report_store_parts p on p.store_id = s.id and p.report = k.report and p.key = k.key
+        and not ${changedSince('report_store_changes', 's.id', 'p.snapshot')}
+      order by k.i, s.id`,
+    [
+      asks.map((ask) => ask.report),
+      asks.map((ask) => ask.key),
+      asks.map((ask) => ask.storeId),
+      asks.map((ask) => (ask.storeIds === null ? null : `{${ask.storeIds.join(',')}}`)),
+    ],
+  );
+  const byAsk = asks.map((): KeptRow[] => []);
+  for (const { i, ...row } of rows) byAsk[i - 1]?.push(row);
+  return byAsk;
+}
+
+/**
+ * `storePartsById` for each segment of `period` (`segmentsOf`: its partial first and last months and each whole
+ * month), each segment's parts kept on their own under `key` and the segment: a period a reader picks reads only its
+ * partial months, and takes its whole months' as a preset's read kept them. In the segments' order.
+ */
+export function storePartsBySegment<Part>(
+  db: Queryable,
+  ask: Omit<PartsAsk<Part>, 'read'> & {
+    period: Period;
+    read: (storeIds: readonly number[], segment: Period) => Promise<ReadonlyMap<number, Part>>;
+  },
+): Promise<Map<number, Part>[]> {
+  const { period, read, key, ...rest } = ask;
+  return Promise.all(
+    segmentsOf(period).map((segment) =>
+      storePartsById(db, { ...rest, key: [key, segment], read: (ids) => read(ids, segment) }),
+    ),
+  );
+}
 
 const partsOf = <Part>(stores: readonly KeptRow[], read: ReadonlyMap<number, Part>): Map<number, Part> =>
   new Map(
