@@ -1,3 +1,4 @@
+import { todayInTokyo } from '@kayoi/domain/calendar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keepMemberSpans, sweepMemberSpans } from '../src/modules/reports/members-spans.ts';
 import { partsWritten } from '../src/modules/reports/store-parts.ts';
@@ -64,6 +65,7 @@ describe.each(databaseTargets)('kept member spans on $name', (target) => {
   };
   const figure = (data: TestBody, key: string) =>
     data.summary.find((f: { key: string }) => f.key === key)?.value as number;
+  const today = () => todayInTokyo(t.clock.now);
 
   beforeAll(async () => {
     t = await startTestApp(target);
@@ -122,7 +124,7 @@ describe.each(databaseTargets)('kept member spans on $name', (target) => {
       `insert into customer_grade_history (customer_id, from_grade_id, to_grade_id, changed_at) values ($1, null, null, now())`,
       [joiner],
     );
-    expect(await keepMemberSpans(t.db, [storeA, storeB])).toBe(1);
+    expect(await keepMemberSpans(t.db, [storeA, storeB], today())).toBe(1);
   });
 
   it('when a store changes but not what its spans are made of (a member’s name), then its part is read again from its spans as they are', async () => {
@@ -160,11 +162,11 @@ describe.each(databaseTargets)('kept member spans on $name', (target) => {
       `update report_member_span_stores set source = 'an earlier version' where store_id = $1`,
       [storeA],
     );
-    expect(await keepMemberSpans(t.db, [storeA, storeB])).toBe(1);
+    expect(await keepMemberSpans(t.db, [storeA, storeB], today())).toBe(1);
     const now = await madeAt();
     expect(now.a).not.toBe(made.a);
     expect(now.b).toBe(made.b);
-    expect(await keepMemberSpans(t.db, [storeA, storeB])).toBe(0);
+    expect(await keepMemberSpans(t.db, [storeA, storeB], today())).toBe(0);
   });
 
   it('when reads make the same stores’ spans at once, then each store keeps one set of rows and all answer alike', async () => {
@@ -177,7 +179,9 @@ describe.each(databaseTargets)('kept member spans on $name', (target) => {
       ]);
     await stale();
     // Each made by one of them; the others, waiting on the stores' locks, find them made.
-    const made = await Promise.all(Array.from({ length: 4 }, () => keepMemberSpans(t.db, [storeA, storeB])));
+    const made = await Promise.all(
+      Array.from({ length: 4 }, () => keepMemberSpans(t.db, [storeA, storeB], today())),
+    );
     expect(made.reduce((a, b) => a + b, 0)).toBe(2);
     expect({ a: await rowsOf(storeA), b: await rowsOf(storeB) }).toEqual(kept);
     await partsWritten();
@@ -240,7 +244,7 @@ describe.each(databaseTargets)('kept member spans on $name', (target) => {
   });
 
   it('when the hourly sweep runs, then unchanged stores’ spans move on so their changes can go, and a changed store’s do not', async () => {
-    await keepMemberSpans(t.db, [storeA, storeB]);
+    await keepMemberSpans(t.db, [storeA, storeB], today());
     const snapshots = async () =>
       (
         await t.db.query<{ store_id: number; xmax: string }>(
@@ -279,12 +283,12 @@ describe.each(databaseTargets)('kept member spans on $name', (target) => {
         { timeout: 10_000 },
       )
       .toBe(0);
-    expect(await keepMemberSpans(t.db, [storeA, storeB])).toBe(1);
+    expect(await keepMemberSpans(t.db, [storeA, storeB], today())).toBe(1);
     expect(figure(await report('from=2026-11-01&to=2026-11-22&store_id=all'), 'joins')).toBe(2);
   });
 
   it('when another version of the code made a store’s spans, then the sweep leaves their snapshot and they are made again', async () => {
-    await keepMemberSpans(t.db, [storeA, storeB]);
+    await keepMemberSpans(t.db, [storeA, storeB], today());
     const snapshotOf = async () =>
       (
         await t.db.query<{ snapshot: string }>(
@@ -301,13 +305,13 @@ describe.each(databaseTargets)('kept member spans on $name', (target) => {
     await t.db.query('select pg_current_xact_id()');
     await sweepMemberSpans(t.db);
     expect(await snapshotOf()).toBe(before);
-    expect(await keepMemberSpans(t.db, [storeA, storeB])).toBe(1);
+    expect(await keepMemberSpans(t.db, [storeA, storeB], today())).toBe(1);
   });
 
   it('when a store is gone, then the sweep deletes its spans and days', async () => {
     const gone = await t.createStore('閉校');
     await member(gone, '2026-04-01');
-    await keepMemberSpans(t.db, [gone]);
+    await keepMemberSpans(t.db, [gone], today());
     expect(await rowsOf(gone)).toEqual({ spans: 1, days: 1 });
     // As deleting the store deletes its row there (on delete cascade).
     await t.db.query('delete from report_member_span_stores where store_id = $1', [gone]);

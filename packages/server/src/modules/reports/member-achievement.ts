@@ -359,9 +359,9 @@ async function readParts(
   db: Queryable,
   storeIds: readonly number[],
   period: Period,
-  asOf: Day,
+  { asOf, today }: { asOf: Day; today: Day },
 ): Promise<Map<number, AchievementPart>> {
-  await keepMemberSpans(db, storeIds);
+  await keepMemberSpans(db, storeIds, today);
   const of = { module: import.meta.url, storeId: null, storeIds };
   const [segments, tests, stuck] = await Promise.all([
     storePartsBySegment(db, {
@@ -397,13 +397,14 @@ async function readParts(
 /** The period's promotions, test results and the members longest at their grade, store by store. */
 async function readAchievement(context: ReportContext) {
   const { db, period, scope } = context;
-  const asOf = earlierDay(period.to, todayInTokyo(context.now()));
+  const today = todayInTokyo(context.now());
+  const asOf = earlierDay(period.to, today);
   const parts = await storeParts(db, {
     report: ACHIEVEMENT.name,
     module: import.meta.url,
     key: [PROMOTIONS_SQL, TESTS_SQL, STUCK_SQL, period, asOf],
     storeId: scope.storeId,
-    read: (ids) => readParts(db, ids, period, asOf),
+    read: (ids) => readParts(db, ids, period, { asOf, today }),
   });
   const promoted = promotionRows(parts);
   // One store's rows are in their order already.

@@ -70,12 +70,36 @@ export const UNKNOWN = '不明';
  * The SQL age band of `birth` on `on` as its index in AGE_BANDS (0 from 0〜2歳; AGE_BANDS.length without a birth
  * date): grouped by a number, not its label, the members report's breakdowns of 90,000 members 180 → 76 ms in psql.
  */
-const AGE_BAND_SQL = (birth: string, on: string) => {
+export const AGE_BAND_SQL = (birth: string, on: string) => {
   const cases = AGE_BANDS.map((band, i) => `when ${youngerThanSql(birth, on, band.max + 1)} then ${i}`).join(
     ' ',
   );
   return `case when ${birth} is null then ${AGE_BANDS.length} ${cases} end`;
 };
+
+/**
+ * Days between the breakdowns' day and the one a store's mix is kept for (0710) up to which the mix is worked out
+ * from the kept one: beyond, the pieces that start, end or cross an age band's edge between the two days are too many
+ * to gain from it.
+ */
+export const MIX_REACH_DAYS = 14;
+
+/**
+ * Whether a piece `s` (report_member_spans) may count otherwise on the days `lo` and `hi` (SQL, lo <= hi) than on the
+ * other: it starts or ends after `lo` and by `hi`, or its member's birth date is in a range whose members cross an age
+ * band's edge then (youngerThanSql's: `birth > (day - e years)` differs on the two days).
+ */
+const mayDifferSql = (lo: string, hi: string) =>
+  [
+    `s.starts > ${lo} and s.starts <= ${hi}`,
+    `s.ends > ${lo} and s.ends <= ${hi}`,
+    ...AGE_BANDS.slice(0, -1).map(
+      (band) =>
+        `s.birth_date > (${lo} - interval '${band.max + 1} years')::date and s.birth_date <= (${hi} - interval '${band.max + 1} years')::date`,
+    ),
+  ]
+    .map((test) => `(${test})`)
+    .join('\n             or ');
 
 /** The SQL label of an age band's index (AGE_BAND_SQL): its name, or 不明. */
 const AGE_BAND_LABEL_SQL = (band: string) =>
@@ -165,19 +189,48 @@ export interface SpanAsk {
  * What the members report reads of each store of `$1` (an array) on given days, from the kept spans and days
  * (members-spans.ts, made before), in one statement; every row names its store (its last column). `$2` the stock
  * days; `$3` the breakdowns' day; the tenure of [`$4`, `$5`] as sums and counts (f1 / n1: the withdrawals, f2 / n2:
- * the members enrolled at `$5`), so that stores add up. The cohorts are counted from JOINERS_SQL's (`cohortRows`).
+ * the members enrolled at `$5`, from the days' running sums), so that stores add up; `$6` how far from `$3` a store's
+ * kept mix may be to be worked from (MIX_REACH_DAYS; -1 for none). The cohorts are counted from JOINERS_SQL's
+ * (`cohortRows`).
  */
 export const SPANS_SQL = `with
-     -- The members enrolled on $3 (the breakdowns' day) by grade, gender and age band, and those enrolled on $5 (the
-     -- tenure's) with their days since joining, in one pass over the pieces (a member's do not overlap).
-     mix as materialized (
-       select s.store_id, s.grade_id, s.gender, ${AGE_BAND_SQL('s.birth_date', '$3::date')} as band,
-              count(*) filter (where s.starts <= $3::date and $3::date < s.ends) as n,
-              count(*) filter (where s.starts <= $5::date and $5::date < s.ends) as n_end,
-              sum($5::date - s.joined_on) filter (where s.starts <= $5::date and $5::date < s.ends) as days_end
-         from report_member_spans s
+     -- The stores whose mix is kept for a day within $6 days of $3 (0710), and that day.
+     anchored as materialized (
+       select k.store_id, k.mixed_on as day from report_member_span_stores k
+        where k.store_id = any($1::int[]) and k.mixed_on between $3::date - $6::int and $3::date + $6::int
+     ),
+     reach as (select least(min(day), $3::date) as lo, greatest(max(day), $3::date) as hi from anchored),
+     -- Pieces that may count otherwise on $3 than on a kept mix's day (found by index, 0710), and those of them of
+     -- an anchored store, with its day.
+     differing as materialized (
+       select s.store_id, s.grade_id, s.gender, s.birth_date, s.starts, s.ends from report_member_spans s
         where s.store_id = any($1::int[])
-          and (s.starts <= $3::date and $3::date < s.ends or s.starts <= $5::date and $5::date < s.ends)
+          and (${mayDifferSql('(select lo from reach)', '(select hi from reach)')})
+          and s.starts <= (select hi from reach) and (select lo from reach) < s.ends
+     ),
+     changed as materialized (
+       select s.*, k.day from differing s join anchored k on k.store_id = s.store_id
+     ),
+     -- The members enrolled on $3 (the breakdowns' day) by grade, gender and age band: an anchored store's kept mix,
+     -- less its changed pieces as they counted on its day and plus them as they count on $3 (a member's pieces do not
+     -- overlap); another store's pieces on $3, every one.
+     mix as materialized (
+       select x.store_id, x.grade_id, x.gender, x.band, sum(x.n) as n
+         from (
+           select a.store_id, a.grade_id, a.gender, a.band, a.members as n
+             from report_member_mix a join anchored k on k.store_id = a.store_id
+           union all
+           select c.store_id, c.grade_id, c.gender, ${AGE_BAND_SQL('c.birth_date', 'c.day')}, -1
+             from changed c where c.starts <= c.day and c.day < c.ends
+           union all
+           select c.store_id, c.grade_id, c.gender, ${AGE_BAND_SQL('c.birth_date', '$3::date')}, 1
+             from changed c where c.starts <= $3::date and $3::date < c.ends
+           union all
+           select s.store_id, s.grade_id, s.gender, ${AGE_BAND_SQL('s.birth_date', '$3::date')}, 1
+             from report_member_spans s
+            where s.store_id = any(array(select id from unnest($1::int[]) as id except select store_id from anchored))
+              and s.starts <= $3::date and $3::date < s.ends
+         ) x
         group by 1, 2, 3, 4
      ),
      -- The contracts in force on $3, apart: with no index to look each member's up by, they are hashed (110,000
@@ -233,8 +286,12 @@ export const SPANS_SQL = `with
                from report_member_days d
               where d.store_id = any($1::int[]) and d.day between $4::date and $5::date and d.withdrawals > 0
               group by d.store_id) w on w.store_id = k.store_id
-       left join (select m.store_id, sum(m.n_end)::int as n, sum(m.days_end)::float8 as days from mix m
-              group by m.store_id having sum(m.n_end) > 0) e on e.store_id = k.store_id`;
+       left join lateral (
+         select d.active + d.paused as n, ((d.active + d.paused) * ($5::date - date '2000-01-01') - d.joined_days)::float8 as days
+           from report_member_days d
+          where d.store_id = k.store_id and d.day <= $5::date
+          order by d.day desc limit 1
+       ) e on e.n > 0`;
 
 /**
  * What the cohorts are counted from, of each store of `$1` (an array) for the join days [$2, $3] (a month or part of

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
+import type { Day } from '@kayoi/domain/calendar';
 import type { Database, Queryable } from '../../db/database.ts';
-import { monthStepSql } from './members-figures.ts';
+import { AGE_BAND_SQL, monthStepSql } from './members-figures.ts';
 import { changedSince, forgetChanges } from './store-parts.ts';
 
 // 会員 (members), what a period's figures are read from: each store's members' spans and days, kept (migration
@@ -17,12 +18,13 @@ const MADE = [
   'report_member_days',
   'report_member_grade_changes',
   'report_member_grade_since',
+  'report_member_mix',
 ] as const;
 
 /**
  * Makes the spans and days (and 進級's grade changes and grades reached) of the stores `$1` (an array) as of the
  * statement's snapshot, and deletes the rows of those stores it sees (those made before); `$2` names the code
- * (SOURCE). Two made at once would leave both sets of rows (neither sees the other's): keepMemberSpans makes a
+ * (SOURCE); `$3` the day (today) the members report's mix is kept for (0710). Two made at once would leave both sets of rows (neither sees the other's): keepMemberSpans makes a
  * store's spans holding its lock.
  *
  * A member's status on a day is the latest change in effect by then; before their first change, what that change
@@ -31,9 +33,10 @@ const MADE = [
  * while active or paused; each piece of that time has one status and one grade.
  */
 const MAKE_SQL = `with made as (
-       insert into report_member_span_stores as k (store_id, snapshot, source)
-       select s.id, pg_current_snapshot(), $2 from stores s where s.id = any($1::int[]) order by s.id
-       on conflict (store_id) do update set snapshot = excluded.snapshot, source = excluded.source, made_at = now()
+       insert into report_member_span_stores as k (store_id, snapshot, source, mixed_on)
+       select s.id, pg_current_snapshot(), $2, $3::date from stores s where s.id = any($1::int[]) order by s.id
+       on conflict (store_id) do update set snapshot = excluded.snapshot, source = excluded.source, made_at = now(),
+         mixed_on = excluded.mixed_on
        returning k.store_id
      ),
      mc as (
@@ -103,34 +106,44 @@ const MAKE_SQL = `with made as (
      -- A day's flows: joins by join day; pauses, returns (休会→) and withdrawals by the day their change took effect.
      events as (
        select store_id, joined_on as day, 1 as joins, 0 as pauses, 0 as returns, 0 as withdrawals, 0 as withdrawn_days,
-              0 as active, 0 as paused
+              0 as active, 0 as paused, 0 as joined_days
          from mc
        union all
        select mc.store_id, s.effective_on, 0, (s.status = 'paused')::int,
               (s.status not in ('paused', 'withdrawn') and s.from_status = 'paused')::int,
               (s.status = 'withdrawn')::int,
-              case when s.status = 'withdrawn' then s.effective_on - mc.joined_on else 0 end, 0, 0
+              case when s.status = 'withdrawn' then s.effective_on - mc.joined_on else 0 end, 0, 0, 0
          from customer_status_changes s join mc on mc.id = s.customer_id
         where s.status is distinct from s.from_status
        union all
-       select store_id, starts, 0, 0, 0, 0, 0, (status = 'active')::int, (status = 'paused')::int from pieces
+       select store_id, starts, 0, 0, 0, 0, 0, (status = 'active')::int, (status = 'paused')::int,
+              joined_on - date '2000-01-01' from pieces
        union all
-       select store_id, ends, 0, 0, 0, 0, 0, -(status = 'active')::int, -(status = 'paused')::int from pieces
+       select store_id, ends, 0, 0, 0, 0, 0, -(status = 'active')::int, -(status = 'paused')::int,
+              date '2000-01-01' - joined_on from pieces
         where ends <> 'infinity'
      ),
      by_day as (
        select store_id, day, sum(joins)::int as joins, sum(pauses)::int as pauses, sum(returns)::int as returns,
               sum(withdrawals)::int as withdrawals, sum(withdrawn_days)::bigint as withdrawn_days,
-              sum(active)::int as active, sum(paused)::int as paused
+              sum(active)::int as active, sum(paused)::int as paused, sum(joined_days)::bigint as joined_days
          from events group by store_id, day
      ),
      days as (
        insert into report_member_days
-         (store_id, day, joins, pauses, returns, withdrawals, withdrawn_days, active, paused)
+         (store_id, day, joins, pauses, returns, withdrawals, withdrawn_days, active, paused, joined_days)
        select d.store_id, d.day, d.joins, d.pauses, d.returns, d.withdrawals, d.withdrawn_days,
-              sum(d.active) over w, sum(d.paused) over w
+              sum(d.active) over w, sum(d.paused) over w, sum(d.joined_days) over w
          from by_day d
        window w as (partition by d.store_id order by d.day)
+     ),
+     -- The members report's mix on $3 (today, 0710): its members then by grade, gender and age band.
+     mix as (
+       insert into report_member_mix (store_id, grade_id, gender, band, members)
+       select p.store_id, p.grade_id, p.gender, ${AGE_BAND_SQL('p.birth_date', '$3::date')}, count(*)::int
+         from pieces p
+        where p.starts <= $3::date and $3::date < p.ends
+        group by 1, 2, 3, 4
      ),
      -- 進級's (member-achievement.ts): each grade change with the days since the one before (or the join day), and
      -- each active member's day they reached their grade.
@@ -189,9 +202,13 @@ const inTransaction = <T>(db: Queryable, work: (tx: Queryable) => Promise<T>): P
  *
  * The stores' advisory locks are taken in id order and held until the spans are committed: a read that finds a
  * store's spans stale while another makes them waits, then finds them made (or makes them again, in a statement that
- * sees and deletes the other's rows), so a store has one set of rows.
+ * sees and deletes the other's rows), so a store has one set of rows. The mix kept with them is of `today`.
  */
-export async function keepMemberSpans(db: Queryable, storeIds: readonly number[]): Promise<number> {
+export async function keepMemberSpans(
+  db: Queryable,
+  storeIds: readonly number[],
+  today: Day,
+): Promise<number> {
   const stale = await staleStores(db, storeIds);
   if (stale.length === 0) return 0;
   return inTransaction(db, async (tx) => {
@@ -201,7 +218,7 @@ export async function keepMemberSpans(db: Queryable, storeIds: readonly number[]
       [stale],
     );
     const still = await staleStores(tx, stale);
-    if (still.length > 0) await tx.query(MAKE_SQL, [still, SOURCE]);
+    if (still.length > 0) await tx.query(MAKE_SQL, [still, SOURCE, today]);
     return still.length;
   });
 }

@@ -20,6 +20,7 @@ import {
   flowSums,
   JOINERS_SQL,
   type JoinersPart,
+  MIX_REACH_DAYS,
   SPANS_SQL,
   type SpanAsk,
   type SpanRow,
@@ -64,12 +65,14 @@ import { storeParts, storePartsBySegment } from './store-parts.ts';
 // (storeParts keys a part by this file's source, so the statements' parameters stay here), and the report put
 // together.
 
-const spanParams = (storeIds: readonly number[], ask: SpanAsk) => [
+/** SPANS_SQL's parameters; `mixReach` how far the breakdowns' day may be from a kept mix's (MIX_REACH_DAYS). */
+export const spanParams = (storeIds: readonly number[], ask: SpanAsk, mixReach = MIX_REACH_DAYS) => [
   storeIds,
   ask.days,
   ask.at,
   ask.from,
   ask.to,
+  mixReach,
 ];
 const MEMBERS = { name: 'members', title: '会員' } as const;
 /** The kept parts a members part's cohorts are counted from: a segment's joiners (JOINERS_SQL). */
@@ -127,7 +130,7 @@ async function readFigures(db: Queryable, storeId: number | null, spanAsk: SpanA
     key: [SPANS_SQL, JOINERS_SQL, spanAsk, FLOWS_SQL, flowAsk],
     storeId,
     read: async (ids) => {
-      await keepMemberSpans(db, ids);
+      await keepMemberSpans(db, ids, spanAsk.today);
       const [spanRows, cohorts, flowRows] = await Promise.all([
         db.query<SpanRow & { store_id: number }>(SPANS_SQL, spanParams(ids, spanAsk)),
         readCohorts(db, ids, spanAsk),
