@@ -6,6 +6,7 @@ import {
   type PartsAsk,
   packed,
   partsWritten,
+  rememberedParts,
   storeParts,
   storePartsById,
   unpacked,
@@ -348,6 +349,58 @@ describe.each(databaseTargets)('kept store parts of reports on $name', (target) 
     expect(third.find(([row]) => row?.store === storeA)).toEqual(
       first.find(([row]) => row?.store === storeA),
     );
+  });
+
+  it('when a part was kept or read here, then its text is not read again while it is the one kept', async () => {
+    const { reads, read } = recording((store, n) => [{ store, n }]);
+    const ask = partsAsk('test-remembered', read, { key: ['k', 1] });
+    const first = await storeParts(t.db, ask);
+    await partsWritten();
+    // Its text changed under the same snapshot: the part remembered is answered, not the text.
+    await t.db.query(
+      `update report_store_parts set rows = '[{"store": -1, "n": -1}]' where report = 'test-remembered'`,
+    );
+    expect(await storeParts(t.db, ask)).toEqual(first);
+    expect(reads).toHaveLength(1);
+    // Kept again after it (as another server process keeps it): that text is read, and remembered in turn.
+    await t.db.query(
+      `update report_store_parts set rows = '[{"store": -2, "n": -2}]', snapshot = pg_current_snapshot()
+        where report = 'test-remembered'`,
+    );
+    expect(await storeParts(t.db, ask)).toEqual([[{ store: -2, n: -2 }]]);
+    await t.db.query(
+      `update report_store_parts set rows = '[{"store": -3, "n": -3}]' where report = 'test-remembered'`,
+    );
+    expect(await storeParts(t.db, ask)).toEqual([[{ store: -2, n: -2 }]]);
+    // A change of its store's data: read again.
+    await member(storeA);
+    expect(await storeParts(t.db, ask)).toEqual([[{ store: storeA, n: 2 }]]);
+    expect(reads).toHaveLength(2);
+  });
+
+  it('when more parts are remembered than allowed, then the least recently used report and key is forgotten', async () => {
+    const { read } = recording((store, n) => [{ store, n }]);
+    const [one, two] = [
+      partsAsk('test-forgotten', read, { key: ['k', 1] }),
+      partsAsk('test-forgotten', read, { key: ['k', 2] }),
+    ];
+    const limit = rememberedParts.chars;
+    rememberedParts.chars = 1;
+    try {
+      expect(await storeParts(t.db, one)).toEqual([[{ store: storeA, n: 1 }]]);
+      await partsWritten();
+      await t.db.query(
+        `update report_store_parts set rows = '[{"store": -1, "n": -1}]' where report = 'test-forgotten'`,
+      );
+      // The one just used is kept however small the allowance: its text is not read.
+      expect(await storeParts(t.db, one)).toEqual([[{ store: storeA, n: 1 }]]);
+      // Another key remembered: the first is forgotten, and its text read.
+      expect(await storeParts(t.db, two)).toEqual([[{ store: storeA, n: 2 }]]);
+      await partsWritten();
+      expect(await storeParts(t.db, one)).toEqual([[{ store: -1, n: -1 }]]);
+    } finally {
+      rememberedParts.chars = limit;
+    }
   });
 
   it('when only some stores of the scope are asked for, then only their parts are read and answered', async () => {

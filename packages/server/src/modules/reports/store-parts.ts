@@ -108,10 +108,10 @@ export async function storePartsById<Part>(db: Queryable, ask: PartsAsk<Part>): 
       storeId: ask.storeId,
       storeIds: ask.storeIds ?? null,
     });
-    if (stores.every((store) => store.part !== null)) {
+    if (stores.every((store) => store.kept !== null)) {
       // Another reader kept them and freed its claim between this reader's look and its claim.
       if (claimed) await freeClaim(db, slot);
-      return partsOf<Part>(stores, new Map());
+      return partsOf<Part>(db, slot, stores, new Map());
     }
     if (!claimed) {
       const turn = await claimOrWait(db, slot, waitUntil);
@@ -119,22 +119,33 @@ export async function storePartsById<Part>(db: Queryable, ask: PartsAsk<Part>): 
       claimed = turn === 'claimed';
       if (turn !== 'free') continue;
     }
-    const missing = stores.filter((store) => store.part === null).map((store) => store.store_id);
+    const missing = stores.filter((store) => store.kept === null).map((store) => store.store_id);
     const read = await ask.read(missing).catch(async (error: unknown) => {
       if (claimed) await freeClaim(db, slot);
       throw error;
     });
+    if (FROZEN) for (const part of read.values()) frozen(part);
     const made = missing.map((storeId) => {
       const part = read.get(storeId);
       if (part === undefined) throw new Error(`${ask.report}: no part read for store ${storeId}`);
       return { store_id: storeId, part };
     });
     keep(db, slot, { report: ask.report, key, made, snapshot: stores[0]?.snapshot, claimed });
-    return partsOf(stores, read);
+    return partsOf(db, slot, stores, read);
   }
 }
 
-type KeptRow = { store_id: number; snapshot: string; part: string | null };
+/**
+ * A store of a lookup (`keptParts`): the snapshot the lookup was made in, and its kept part when its store has not
+ * changed since — the snapshot it was kept with (`kept`), and its text, or its value when this process remembers it.
+ */
+type KeptRow = {
+  store_id: number;
+  snapshot: string;
+  kept: string | null;
+  part: string | null;
+  remembered?: unknown;
+};
 
 /** What `keptParts` looks up: a report's kept parts for `key` of the scope's stores. */
 interface KeptAsk {
@@ -156,26 +167,106 @@ const keptParts = batched<KeptAsk, KeptRow[]>({
   together: lookUpKept,
 });
 
-/** The kept parts of each of `asks` (keptParts), in one statement. */
+/**
+ * The kept parts of each of `asks` (keptParts), in one statement. A part this process remembers (`remembered`) with
+ * the snapshot it is kept with is not sent again: the statement is told each remembered part's ask, store and
+ * snapshot, and answers its text only for the others.
+ */
 async function lookUpKept(db: Queryable, asks: readonly KeptAsk[]): Promise<KeptRow[][]> {
-  const { rows } = await db.query<KeptRow & { i: number }>(
-    `select k.i::int, s.id as store_id, pg_current_snapshot()::text as snapshot, p.rows as part
+  const known = new Map<string, unknown>();
+  const memory = memoryOf(db);
+  asks.forEach((ask, i) => {
+    const slot = `${ask.report}:${ask.key}`;
+    const stores = memory.get(slot);
+    if (stores === undefined) return;
+    // Used now: the last slot to forget.
+    memory.delete(slot);
+    memory.set(slot, stores);
+    for (const [storeId, entry] of stores) known.set(`${i + 1} ${storeId} ${entry.snapshot}`, entry.part);
+  });
+  const { rows } = await db.query<KeptRow & { i: number; tag: string | null }>(
+    `select k.i::int, s.id as store_id, pg_current_snapshot()::text as snapshot, p.snapshot::text as kept,
+            case when known.tag is null then p.rows end as part, known.tag
        from unnest($1::text[], $2::text[], $3::int[], $4::text[]) with ordinality as k(report, key, store_id, store_ids, i)
        join stores s on (k.store_id is null or s.id = k.store_id)
         and (k.store_ids is null or s.id = any(k.store_ids::int[]))
        left join report_store_parts p on p.store_id = s.id and p.report = k.report and p.key = k.key
         and not ${changedSince('report_store_changes', 's.id', 'p.snapshot')}
+       left join unnest($5::text[]) as known(tag) on known.tag = k.i || ' ' || s.id || ' ' || p.snapshot::text
       order by k.i, s.id`,
     [
       asks.map((ask) => ask.report),
       asks.map((ask) => ask.key),
       asks.map((ask) => ask.storeId),
       asks.map((ask) => (ask.storeIds === null ? null : `{${ask.storeIds.join(',')}}`)),
+      [...known.keys()],
     ],
   );
   const byAsk = asks.map((): KeptRow[] => []);
-  for (const { i, ...row } of rows) byAsk[i - 1]?.push(row);
+  for (const { i, tag, ...row } of rows) {
+    byAsk[i - 1]?.push(tag === null ? row : { ...row, remembered: known.get(tag) });
+  }
   return byAsk;
+}
+
+// --- Parts remembered: a part this process kept or read is not sent and parsed again while it is the one kept -----
+
+/**
+ * At most `chars` characters of kept parts' text (as kept) are remembered per database, the least recently used
+ * report and key forgotten first (the one just used never): the 50-store chain's parts of every screen's period are
+ * 9 MB. An object so that a test can make it small.
+ */
+export const rememberedParts = { chars: 32 * 1024 * 1024 };
+
+/**
+ * Under the tests, parts are frozen when read or remembered: a report that changed a part it was given (and so the
+ * one remembered) fails there.
+ */
+const FROZEN = Boolean(process.env.VITEST);
+
+interface Remembered {
+  snapshot: string;
+  part: unknown;
+  chars: number;
+}
+
+/** Per database, its remembered parts by slot and store, the slots in the order they were last used. */
+const memories = new WeakMap<object, Map<string, Map<number, Remembered>>>();
+const rememberedChars = new WeakMap<object, { total: number }>();
+
+function memoryOf(db: Queryable): Map<string, Map<number, Remembered>> {
+  let memory = memories.get(db);
+  if (memory === undefined) {
+    memory = new Map();
+    memories.set(db, memory);
+    rememberedChars.set(db, { total: 0 });
+  }
+  return memory;
+}
+
+/** Remembers `part` of `storeId` in `slot`, kept with `snapshot` (its text `chars` long), as the slot's most recent. */
+function remember(db: Queryable, slot: string, storeId: number, entry: Remembered): void {
+  const memory = memoryOf(db);
+  const size = rememberedChars.get(db) as { total: number };
+  const stores = memory.get(slot) ?? new Map<number, Remembered>();
+  memory.delete(slot);
+  memory.set(slot, stores);
+  size.total += entry.chars - (stores.get(storeId)?.chars ?? 0);
+  stores.set(storeId, FROZEN ? { ...entry, part: frozen(entry.part) } : entry);
+  for (const [oldest, parts] of memory) {
+    if (size.total <= rememberedParts.chars || oldest === slot) break;
+    for (const forgotten of parts.values()) size.total -= forgotten.chars;
+    memory.delete(oldest);
+  }
+}
+
+/** `value` and every array and object in it, frozen. */
+function frozen<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const inner of Object.values(value)) frozen(inner);
+    Object.freeze(value);
+  }
+  return value;
 }
 
 /**
@@ -198,13 +289,24 @@ export function storePartsBySegment<Part>(
   );
 }
 
-const partsOf = <Part>(stores: readonly KeptRow[], read: ReadonlyMap<number, Part>): Map<number, Part> =>
-  new Map(
-    stores.map((store) => [
-      store.store_id,
-      store.part === null ? (read.get(store.store_id) as Part) : (unpacked(JSON.parse(store.part)) as Part),
-    ]),
+/** Each store's part: remembered, kept (then remembered), or read now. */
+function partsOf<Part>(
+  db: Queryable,
+  slot: string,
+  stores: readonly KeptRow[],
+  read: ReadonlyMap<number, Part>,
+): Map<number, Part> {
+  return new Map(
+    stores.map((store) => {
+      if (store.remembered !== undefined) return [store.store_id, store.remembered as Part];
+      if (store.part === null || store.kept === null)
+        return [store.store_id, read.get(store.store_id) as Part];
+      const part = unpacked(JSON.parse(store.part)) as Part;
+      remember(db, slot, store.store_id, { snapshot: store.kept, part, chars: store.part.length });
+      return [store.store_id, part];
+    }),
   );
+}
 
 // --- Claims (0690): two API nodes on one PostgreSQL asked the same report at once read its parts once -----------
 
@@ -364,22 +466,22 @@ function keep(
          on conflict (store_id, report, key) do update
             set snapshot = excluded.snapshot, rows = excluded.rows, made_at = now()`;
   const write = (held?.built ?? endOfTurn())
-    .then(() => {
-      const values = [
-        parts.report,
-        parts.key,
-        parts.made.map((m) => m.store_id),
-        parts.made.map((m) => JSON.stringify(packed(m.part))),
-        parts.snapshot,
-      ];
+    .then(async () => {
+      const texts = parts.made.map((m) => JSON.stringify(packed(m.part)));
+      const values = [parts.report, parts.key, parts.made.map((m) => m.store_id), texts, parts.snapshot];
       // The claim is freed, and those waiting told, as the parts are kept: in one statement, one transaction.
-      return !parts.claimed
+      await (!parts.claimed
         ? db.query(insert, values)
         : db.query(
             `with kept as (${insert}), freed as (delete from report_part_claims where slot = $6)
              select pg_notify($7, $6)`,
             [...values, slot, KEPT_CHANNEL],
-          );
+          ));
+      const snapshot = parts.snapshot;
+      if (snapshot === undefined) return;
+      parts.made.forEach(({ store_id, part }, i) => {
+        remember(db, slot, store_id, { snapshot, part, chars: texts[i]?.length ?? 0 });
+      });
     })
     .then(
       () => undefined,
