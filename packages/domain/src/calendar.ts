@@ -1,5 +1,4 @@
 import { TZDate } from '@date-fns/tz';
-import { addMonths as addCalendarMonths } from 'date-fns/addMonths';
 import { format } from 'date-fns/format';
 import { ja } from 'date-fns/locale/ja';
 import { weekdayLabels } from './labels.ts';
@@ -114,9 +113,18 @@ const fromUtc = (ms: number): Day => new Date(ms).toISOString().slice(0, 10);
 
 export const addDays = (day: Day, days: number): Day => fromUtc(toUtc(day) + days * DAY_MS);
 
-/** The same day `months` months away, clamped to the month's last day (3/31 − 1 month = 2/28). */
-export const addMonths = (day: Day, months: number): Day =>
-  fromUtc(addCalendarMonths(new TZDate(toUtc(day), 'UTC'), months).getTime());
+/**
+ * The same day `months` months away, clamped to the month's last day (3/31 − 1 month = 2/28). In arithmetic on the
+ * day's numbers, not through a time-zoned date: a chain's members report adds months to some hundred days a read, and
+ * date-fns' addMonths over a TZDate took 4 ms of it.
+ */
+export const addMonths = (day: Day, months: number): Day => {
+  const index = Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) - 1 + months;
+  const [year, month] = [Math.floor(index / 12), ((index % 12) + 12) % 12];
+  // Day 0 of the next month: this month's last day.
+  const last = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return fromUtc(Date.UTC(year, month, Math.min(Number(day.slice(8, 10)), last)));
+};
 
 /** The `dayOfMonth`-th of a month ('YYYY-MM'), or its last day when the month is shorter (31 → 2/28). */
 export const dayInMonth = (month: string, dayOfMonth: number): Day => {

@@ -1,4 +1,5 @@
 import { TZDate } from '@date-fns/tz';
+import { addMonths as addCalendarMonths } from 'date-fns/addMonths';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -179,7 +180,29 @@ describe('days and months', () => {
     expect(addMonths('2026-03-31', -1)).toBe('2026-02-28');
     expect(addMonths('2028-03-31', -1)).toBe('2028-02-29');
     expect(addMonths('2026-12-15', 1)).toBe('2027-01-15');
+    expect(addMonths('2026-01-31', -13)).toBe('2024-12-31');
+    expect(addMonths('2024-02-29', 12)).toBe('2025-02-28');
     expect(monthStartOf('2026-02-28')).toBe('2026-02-01');
+  });
+  it('when months are added to any day, then the answer is date-fns’ on that day in UTC', () => {
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('1900-01-01T00:00:00Z'),
+          max: new Date('2200-12-31T00:00:00Z'),
+          noInvalidDate: true,
+        }),
+        fc.integer({ min: -400, max: 400 }),
+        (date, months) => {
+          const day = date.toISOString().slice(0, 10);
+          const expected = addCalendarMonths(new TZDate(`${day}T00:00:00Z`, 'UTC'), months)
+            .toISOString()
+            .slice(0, 10);
+          expect(addMonths(day, months)).toBe(expected);
+        },
+      ),
+      { numRuns: 5000 },
+    );
   });
   it('when a day of a month is asked for, then a shorter month gives its last day', () => {
     expect(dayInMonth('2026-11', 27)).toBe('2026-11-27');
