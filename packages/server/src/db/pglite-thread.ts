@@ -174,10 +174,12 @@ export async function openPgliteThread(options: {
     };
   };
 
+  // One handle for every caller: what is kept per database handle (report parts remembered) is shared by them all.
+  const plannedEachRun = on({ plannedEachRun: true });
   return {
     kind: 'pglite',
     ...on({}),
-    plannedEachRun: () => on({ plannedEachRun: true }),
+    plannedEachRun: () => plannedEachRun,
     embedded: {
       dumpDataDir: async (compression = 'none') =>
         new Blob([await call<'dumpDataDir', ArrayBuffer>('dumpDataDir', { compression })], {
