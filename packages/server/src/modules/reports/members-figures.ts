@@ -200,10 +200,12 @@ export const SPANS_SQL = `with
         where k.store_id = any($1::int[]) and k.mixed_on between $3::date - $6::int and $3::date + $6::int
      ),
      reach as (select least(min(day), $3::date) as lo, greatest(max(day), $3::date) as hi from anchored),
+     -- The other stores of $1: read from every member's pieces.
+     unanchored as (select array(select id from unnest($1::int[]) as id except select store_id from anchored) as ids),
      -- Pieces that may count otherwise on $3 than on a kept mix's day (found by index, 0710), and those of them of
      -- an anchored store, with its day.
      differing as materialized (
-       select s.store_id, s.grade_id, s.gender, s.birth_date, s.starts, s.ends from report_member_spans s
+       select s.store_id, s.customer_id, s.grade_id, s.gender, s.birth_date, s.starts, s.ends from report_member_spans s
         where s.store_id = any($1::int[])
           and (${mayDifferSql('(select lo from reach)', '(select hi from reach)')})
           and s.starts <= (select hi from reach) and (select lo from reach) < s.ends
@@ -228,23 +230,70 @@ export const SPANS_SQL = `with
            union all
            select s.store_id, s.grade_id, s.gender, ${AGE_BAND_SQL('s.birth_date', '$3::date')}, 1
              from report_member_spans s
-            where s.store_id = any(array(select id from unnest($1::int[]) as id except select store_id from anchored))
-              and s.starts <= $3::date and $3::date < s.ends
+            where s.store_id = any((select ids from unanchored)::int[]) and s.starts <= $3::date and $3::date < s.ends
          ) x
         group by 1, 2, 3, 4
      ),
-     -- The contracts in force on $3, apart: with no index to look each member's up by, they are hashed (110,000
-     -- contracts on the bench's chain: 206–240 → 113–173 ms against a lookup per member), and none cost nothing.
+     -- The contracts in force on $3, apart, when a store is read from every member: with no index to look each
+     -- member's up by, they are hashed (110,000 contracts on the bench's chain: 206–240 → 113–173 ms against a lookup
+     -- per member).
      in_force as materialized (
        select c.customer_id, c.program_id from customer_contracts c
-        where c.starts_on <= $3::date and (c.ends_on is null or c.ends_on >= $3::date)
+        where (select cardinality(ids) > 0 from unanchored)
+          and c.starts_on <= $3::date and (c.ends_on is null or c.ends_on >= $3::date)
      ),
-     -- Each member enrolled on $3 once per program of their contracts in force then (two of one program count once).
+     -- Each of their members enrolled on $3 once per program of their contracts in force then (two of one program
+     -- count once).
      contracted as materialized (
        select distinct s.customer_id as id, s.store_id, c.program_id
          from in_force c
          join report_member_spans s on s.customer_id = c.customer_id and s.starts <= $3::date and $3::date < s.ends
-        where s.store_id = any($1::int[])
+        where s.store_id = any((select ids from unanchored)::int[])
+     ),
+     -- The members of an anchored store whose programs may differ on $3 from its day (0720): a piece of theirs may
+     -- count otherwise, or a contract of theirs starts or ends between the two days.
+     moved as materialized (
+       select x.customer_id, k.store_id, k.day
+         from (select d.customer_id, d.store_id from differing d
+               union
+               select c.customer_id, cu.store_id from customer_contracts c join customers cu on cu.id = c.customer_id
+                where c.starts_on > (select lo from reach) and c.starts_on <= (select hi from reach)
+                   or c.ends_on >= (select lo from reach) and c.ends_on < (select hi from reach)) x
+         join anchored k on k.store_id = x.store_id
+     ),
+     -- Each of them once per program of their contracts in force on their store's day (taken away) and on $3
+     -- (added), while enrolled then.
+     moved_programs as materialized (
+       select distinct m.store_id, m.customer_id, c.program_id, w.sign
+         from moved m
+         cross join lateral (values (m.day, -1), ($3::date, 1)) as w(day, sign)
+         join customer_contracts c on c.customer_id = m.customer_id
+          and c.starts_on <= w.day and (c.ends_on is null or c.ends_on >= w.day)
+        where exists (select 1 from report_member_spans s
+                       where s.customer_id = m.customer_id and s.starts <= w.day and w.day < s.ends)
+     ),
+     -- Each program's members on $3 by store: an anchored store's kept counts and the moved members' changes, another
+     -- store's from its members; and the members with any contract.
+     programs_on as materialized (
+       select x.store_id, x.program_id, sum(x.n) as n
+         from (select p.store_id, p.program_id, p.members as n
+                 from report_member_programs p join anchored k on k.store_id = p.store_id
+               union all
+               select store_id, program_id, sum(sign) from moved_programs group by 1, 2
+               union all
+               select store_id, program_id, count(*) from contracted group by 1, 2) x
+        group by 1, 2
+     ),
+     contracted_members as materialized (
+       select x.store_id, sum(x.n) as n
+         from (select k.store_id, s.contracted as n
+                 from anchored k join report_member_span_stores s on s.store_id = k.store_id
+               union all
+               select m.store_id, sum(m.sign)
+                 from (select distinct store_id, customer_id, sign from moved_programs) m group by 1
+               union all
+               select store_id, count(distinct id) from contracted group by 1) x
+        group by 1
      )
      -- The stock at the end of each asked day: the running total of the last day by then that has one.
      select 'stock' as part, to_char(a.day, 'YYYY-MM-DD') as key, null as key2, null::int as sort,
@@ -261,11 +310,11 @@ export const SPANS_SQL = `with
      select 'program', coalesce(p.name, 'プログラムなし'), p.id::text, coalesce(p.sort_order, 2147483647),
             sum(x.n)::int, 0, 0, 0, 0, null, null, x.store_id
        from (
-         select c.store_id, c.program_id, count(*) as n from contracted c group by 1, 2
+         select c.store_id, c.program_id, c.n from programs_on c where c.n > 0
          union all
          select t.store_id, null, t.n - coalesce(c.n, 0)
            from (select store_id, sum(n) as n from mix group by 1) t
-           left join (select store_id, count(distinct id) as n from contracted group by 1) c on c.store_id = t.store_id
+           left join contracted_members c on c.store_id = t.store_id
           where t.n > coalesce(c.n, 0)
        ) x
        left join programs p on p.id = x.program_id

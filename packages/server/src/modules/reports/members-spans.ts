@@ -19,27 +19,21 @@ const MADE = [
   'report_member_grade_changes',
   'report_member_grade_since',
   'report_member_mix',
+  'report_member_programs',
 ] as const;
 
 /**
  * Makes the spans and days (and 進級's grade changes and grades reached) of the stores `$1` (an array) as of the
  * statement's snapshot, and deletes the rows of those stores it sees (those made before); `$2` names the code
- * (SOURCE); `$3` the day (today) the members report's mix is kept for (0710). Two made at once would leave both sets of rows (neither sees the other's): keepMemberSpans makes a
- * store's spans holding its lock.
+ * (SOURCE); `$3` the day (today) the members report's mix and programs are kept for (0710, 0720). Two made at once
+ * would leave both sets of rows (neither sees the other's): keepMemberSpans makes a store's spans holding its lock.
  *
  * A member's status on a day is the latest change in effect by then; before their first change, what that change
  * changed from; without changes, today's (billing's rule). Their grade on a day is the one their last change by that
  * day's end (Tokyo) led to, else the one their first change left, else today's. A member counts from their join day
  * while active or paused; each piece of that time has one status and one grade.
  */
-const MAKE_SQL = `with made as (
-       insert into report_member_span_stores as k (store_id, snapshot, source, mixed_on)
-       select s.id, pg_current_snapshot(), $2, $3::date from stores s where s.id = any($1::int[]) order by s.id
-       on conflict (store_id) do update set snapshot = excluded.snapshot, source = excluded.source, made_at = now(),
-         mixed_on = excluded.mixed_on
-       returning k.store_id
-     ),
-     mc as (
+const MAKE_SQL = `with mc as (
        select c.id, c.store_id, coalesce(c.joined_on, (c.created_at at time zone 'Asia/Tokyo')::date) as joined_on,
               c.status, c.birth_date, c.gender, c.grade_id
          from customers c where c.store_id = any($1::int[])
@@ -144,6 +138,27 @@ const MAKE_SQL = `with made as (
          from pieces p
         where p.starts <= $3::date and $3::date < p.ends
         group by 1, 2, 3, 4
+     ),
+     -- Its programs on $3 (0720): each member enrolled then once per program of their contracts in force then.
+     contracted as (
+       select distinct p.store_id, p.customer_id, c.program_id
+         from pieces p
+         join customer_contracts c on c.customer_id = p.customer_id
+          and c.starts_on <= $3::date and (c.ends_on is null or c.ends_on >= $3::date)
+        where p.starts <= $3::date and $3::date < p.ends
+     ),
+     programs as (
+       insert into report_member_programs (store_id, program_id, members)
+       select store_id, program_id, count(*)::int from contracted group by 1, 2
+     ),
+     made as (
+       insert into report_member_span_stores as k (store_id, snapshot, source, mixed_on, contracted)
+       select s.id, pg_current_snapshot(), $2, $3::date,
+              (select count(distinct c.customer_id)::int from contracted c where c.store_id = s.id)
+         from stores s where s.id = any($1::int[]) order by s.id
+       on conflict (store_id) do update set snapshot = excluded.snapshot, source = excluded.source, made_at = now(),
+         mixed_on = excluded.mixed_on, contracted = excluded.contracted
+       returning k.store_id
      ),
      -- 進級's (member-achievement.ts): each grade change with the days since the one before (or the join day), and
      -- each active member's day they reached their grade.
