@@ -1,5 +1,6 @@
 import { addDays, type Day } from '@kayoi/domain/calendar';
 import { genderLabels } from '@kayoi/domain/labels';
+import { inForceSql } from '../customers/contracts.ts';
 import { gradeLabels, schoolGradeSql, youngerThanSql } from './shared.ts';
 import { addUpRows } from './store-parts.ts';
 
@@ -240,7 +241,7 @@ export const SPANS_SQL = `with
      in_force as materialized (
        select c.customer_id, c.program_id from customer_contracts c
         where (select cardinality(ids) > 0 from unanchored)
-          and c.starts_on <= $3::date and (c.ends_on is null or c.ends_on >= $3::date)
+          and ${inForceSql('c', '$3::date')}
      ),
      -- Each of their members enrolled on $3 once per program of their contracts in force then (two of one program
      -- count once).
@@ -253,13 +254,12 @@ export const SPANS_SQL = `with
      -- The members of an anchored store whose programs may differ on $3 from its day (0720): a piece of theirs may
      -- count otherwise, or a contract of theirs starts or ends between the two days.
      moved as materialized (
-       select x.customer_id, k.store_id, k.day
-         from (select d.customer_id, d.store_id from differing d
-               union
-               select c.customer_id, cu.store_id from customer_contracts c join customers cu on cu.id = c.customer_id
-                where c.starts_on > (select lo from reach) and c.starts_on <= (select hi from reach)
-                   or c.ends_on >= (select lo from reach) and c.ends_on < (select hi from reach)) x
-         join anchored k on k.store_id = x.store_id
+       select c.customer_id, c.store_id, c.day from changed c
+       union
+       select c.customer_id, k.store_id, k.day
+         from customer_contracts c join customers cu on cu.id = c.customer_id join anchored k on k.store_id = cu.store_id
+        where c.starts_on > (select lo from reach) and c.starts_on <= (select hi from reach)
+           or c.ends_on >= (select lo from reach) and c.ends_on < (select hi from reach)
      ),
      -- Each of them once per program of their contracts in force on their store's day (taken away) and on $3
      -- (added), while enrolled then.
@@ -268,7 +268,7 @@ export const SPANS_SQL = `with
          from moved m
          cross join lateral (values (m.day, -1), ($3::date, 1)) as w(day, sign)
          join customer_contracts c on c.customer_id = m.customer_id
-          and c.starts_on <= w.day and (c.ends_on is null or c.ends_on >= w.day)
+          and ${inForceSql('c', 'w.day')}
         where exists (select 1 from report_member_spans s
                        where s.customer_id = m.customer_id and s.starts <= w.day and w.day < s.ends)
      ),

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Day } from '@kayoi/domain/calendar';
 import type { Database, Queryable } from '../../db/database.ts';
+import { inForceSql } from '../customers/contracts.ts';
 import { AGE_BAND_SQL, monthStepSql } from './members-figures.ts';
 import { changedSince, forgetChanges } from './store-parts.ts';
 
@@ -143,8 +144,7 @@ const MAKE_SQL = `with mc as (
      contracted as (
        select distinct p.store_id, p.customer_id, c.program_id
          from pieces p
-         join customer_contracts c on c.customer_id = p.customer_id
-          and c.starts_on <= $3::date and (c.ends_on is null or c.ends_on >= $3::date)
+         join customer_contracts c on c.customer_id = p.customer_id and ${inForceSql('c', '$3::date')}
         where p.starts <= $3::date and $3::date < p.ends
      ),
      programs as (

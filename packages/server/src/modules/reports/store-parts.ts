@@ -176,13 +176,9 @@ async function lookUpKept(db: Queryable, asks: readonly KeptAsk[]): Promise<Kept
   const known = new Map<string, unknown>();
   const memory = memoryOf(db);
   asks.forEach((ask, i) => {
-    const slot = `${ask.report}:${ask.key}`;
-    const stores = memory.get(slot);
-    if (stores === undefined) return;
-    // Used now: the last slot to forget.
-    memory.delete(slot);
-    memory.set(slot, stores);
-    for (const [storeId, entry] of stores) known.set(`${i + 1} ${storeId} ${entry.snapshot}`, entry.part);
+    for (const [storeId, entry] of usedSlot(memory, `${ask.report}:${ask.key}`) ?? []) {
+      known.set(`${i + 1} ${storeId} ${entry.snapshot}`, entry.part);
+    }
   });
   const { rows } = await db.query<KeptRow & { i: number; tag: string | null }>(
     `select k.i::int, s.id as store_id, pg_current_snapshot()::text as snapshot, p.snapshot::text as kept,
@@ -231,33 +227,47 @@ interface Remembered {
   chars: number;
 }
 
-/** Per database, its remembered parts by slot and store, the slots in the order they were last used. */
-const memories = new WeakMap<object, Map<string, Map<number, Remembered>>>();
-const rememberedChars = new WeakMap<object, { total: number }>();
+/** A database's remembered parts by slot and store (the slots in the order they were last used), and their text's size. */
+interface Memory {
+  slots: Map<string, Map<number, Remembered>>;
+  chars: number;
+}
 
-function memoryOf(db: Queryable): Map<string, Map<number, Remembered>> {
+const memories = new WeakMap<object, Memory>();
+
+function memoryOf(db: Queryable): Memory {
   let memory = memories.get(db);
   if (memory === undefined) {
-    memory = new Map();
+    memory = { slots: new Map(), chars: 0 };
     memories.set(db, memory);
-    rememberedChars.set(db, { total: 0 });
   }
   return memory;
+}
+
+/** The remembered parts of `slot`, now its most recently used. */
+function usedSlot(memory: Memory, slot: string): Map<number, Remembered> | undefined {
+  const stores = memory.slots.get(slot);
+  if (stores === undefined) return undefined;
+  memory.slots.delete(slot);
+  memory.slots.set(slot, stores);
+  return stores;
 }
 
 /** Remembers `part` of `storeId` in `slot`, kept with `snapshot` (its text `chars` long), as the slot's most recent. */
 function remember(db: Queryable, slot: string, storeId: number, entry: Remembered): void {
   const memory = memoryOf(db);
-  const size = rememberedChars.get(db) as { total: number };
-  const stores = memory.get(slot) ?? new Map<number, Remembered>();
-  memory.delete(slot);
-  memory.set(slot, stores);
-  size.total += entry.chars - (stores.get(storeId)?.chars ?? 0);
-  stores.set(storeId, FROZEN ? { ...entry, part: frozen(entry.part) } : entry);
-  for (const [oldest, parts] of memory) {
-    if (size.total <= rememberedParts.chars || oldest === slot) break;
-    for (const forgotten of parts.values()) size.total -= forgotten.chars;
-    memory.delete(oldest);
+  let stores = usedSlot(memory, slot);
+  if (stores === undefined) {
+    stores = new Map();
+    memory.slots.set(slot, stores);
+  }
+  memory.chars += entry.chars - (stores.get(storeId)?.chars ?? 0);
+  if (FROZEN) frozen(entry.part);
+  stores.set(storeId, entry);
+  for (const [oldest, parts] of memory.slots) {
+    if (memory.chars <= rememberedParts.chars || oldest === slot) break;
+    for (const forgotten of parts.values()) memory.chars -= forgotten.chars;
+    memory.slots.delete(oldest);
   }
 }
 
